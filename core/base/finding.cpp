@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "finding.h"
+
+#include <algorithm>
+
+namespace scansleuth {
+
+const char* severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Info:
+        return "info";
+    case Severity::Warning:
+        return "warning";
+    case Severity::Error:
+        return "error";
+    }
+    return "info";
+}
+
+const Measurement* Finding::measurement(const std::string& name) const
+{
+    auto it = std::find_if(measurements.begin(), measurements.end(),
+                           [&](const Measurement& m) { return m.name == name; });
+    return it == measurements.end() ? nullptr : &*it;
+}
+
+const Finding* findFinding(const Findings& findings, const std::string& code)
+{
+    auto it = std::find_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.code == code; });
+    return it == findings.end() ? nullptr : &*it;
+}
+
+bool hasFinding(const Findings& findings, const std::string& code)
+{
+    return findFinding(findings, code) != nullptr;
+}
+
+} // namespace scansleuth

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "base/finding.h"
+#include "volume/volume.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scansleuth::io {
+
+enum class Format
+{
+    Nifti1,
+    Nifti2,
+    Analyze,
+    Dicom,
+    Nrrd,
+    MetaImage,
+    OtherItk, // anything else ITK reads
+};
+
+const char* formatName(Format f); // "nifti1", "nifti2", "analyze", "dicom", "nrrd", "metaimage", "itk"
+
+// Everything in a NIfTI-1/NIfTI-2/Analyze header that a debugger needs, as stored (RAS frame,
+// NIfTI conventions), before ScanSleuth chose a geometry from it.
+struct NiftiHeaderInfo
+{
+    int version = 1;             // 1, 2, or 0 for Analyze 7.5
+    std::string magic;           // "n+1", "ni1", "n+2", "ni2", "" for Analyze
+    bool bigEndian = false;
+    bool gzipped = false;
+    bool separateImageFile = false; // .hdr/.img
+    std::array<std::int64_t, 8> dim{};
+    std::array<double, 8> pixdim{};
+    int datatype = 0;
+    int bitpix = 0;
+    double voxOffset = 0;
+    double sclSlope = 0, sclInter = 0;
+    int qformCode = 0, sformCode = 0;
+    double quaternB = 0, quaternC = 0, quaternD = 0;
+    double qoffsetX = 0, qoffsetY = 0, qoffsetZ = 0;
+    double qfac = 1;                           // pixdim[0] as used: -1 or 1
+    volume::Mat4 qformAffine = volume::identity4(); // RAS, from the quaternion
+    volume::Mat4 sformAffine = volume::identity4(); // RAS, srow_x/y/z
+    int dimInfo = 0;                           // freq/phase/slice bits
+    int intentCode = 0;
+    std::array<double, 3> intentParams{};
+    std::string intentName;
+    int xyztUnits = 0;
+    std::string spatialUnits;  // "mm", "m", "um", "unknown"
+    std::string temporalUnits; // "s", "ms", "us", "Hz", "ppm", "rad/s", "unknown"
+    int sliceCode = 0, sliceStart = 0, sliceEnd = 0;
+    double sliceDuration = 0, toffset = 0;
+    double calMin = 0, calMax = 0;
+    std::string descrip;
+    std::string auxFile;
+    // Which form the geometry came from: "sform", "qform" or "pixdim", and why, one sentence.
+    std::string geometrySource;
+    std::string geometryReason;
+};
+
+// The facts behind a DICOM series, per series and per slice.
+struct DicomSliceInfo
+{
+    std::string file;
+    int frame = 0; // frame within the file (multi-frame objects), 0-based
+    int instanceNumber = 0;
+    volume::Vec3 position{0, 0, 0}; // ImagePositionPatient (after mosaic correction), LPS mm
+    double positionAlongNormal = 0; // dot(position, slice normal)
+    double rescaleSlope = 1, rescaleIntercept = 0;
+    double acquisitionTime = 0;     // seconds since midnight, 0 if absent
+    int temporalIndex = 0;          // 0-based volume this slice belongs to
+};
+
+struct DicomSeriesInfo
+{
+    std::string studyInstanceUid, seriesInstanceUid, sopClassUid;
+    std::string patientId, patientName, studyDate, modality, manufacturer, seriesDescription;
+    int seriesNumber = 0;
+    std::vector<std::string> transferSyntaxes; // UIDs of all files
+    std::vector<std::string> transferSyntaxNames;
+    std::vector<std::string> imageType;
+    int rows = 0, columns = 0, bitsAllocated = 0, bitsStored = 0, pixelRepresentation = 0;
+    std::string photometricInterpretation;
+    std::array<double, 6> imageOrientation{}; // row cosines then column cosines, LPS
+    std::array<double, 2> pixelSpacing{};     // row spacing (between rows), column spacing
+    double sliceThickness = 0;
+    double spacingBetweenSlices = 0; // tag value, 0 when absent
+    double gantryTiltTag = 0;
+    double echoTime = 0;
+    int echoNumber = 0;
+    bool multiFrame = false; // an enhanced/multi-frame object
+    bool mosaic = false;     // Siemens mosaic
+    int mosaicImages = 0;    // NumberOfImagesInMosaic
+    int mosaicTilesPerRow = 0;
+    int volumeCount = 1;     // time points
+    int slicesPerVolume = 0;
+    std::vector<DicomSliceInfo> slices; // in the order stored in the volume(s), volume by volume
+};
+
+// One image found and loaded: a file's volume, or a DICOM series (3D or 4D).
+struct LoadedImage
+{
+    std::string path;               // what was opened: the file, or the series' folder
+    std::vector<std::string> files; // the files read, in order
+    Format format = Format::Nifti1;
+    volume::VolumeList volumes;     // one, or several for a 4D image; all on one geometry
+
+    // Identifiers; empty where the format has none.
+    std::string patientId, patientName, studyUid, seriesUid, seriesDescription, modality;
+
+    std::optional<NiftiHeaderInfo> nifti;
+    std::optional<DicomSeriesInfo> dicom;
+    // Raw facts of other formats (ITK's metadata dictionary): key/value strings.
+    std::vector<std::pair<std::string, std::string>> metadata;
+
+    Findings findings; // problems of the input, in the order found
+
+    const volume::Geometry& geometry() const { return volumes.front().geometry(); }
+};
+
+} // namespace scansleuth::io
