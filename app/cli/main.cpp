@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// scansleuth-cli: the headless front end. It parses the command line, reports progress, maps errors
+// to exit codes and prints; every algorithm lives in core/.
+#include "demo/phantom.h"
+#include "exitcodes.h"
+#include "io/converter.h"
+#include "io/inforeport.h"
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+using namespace scansleuth;
+using namespace scansleuth::cli;
+
+namespace {
+
+std::atomic<bool> g_cancelled{false};
+
+void onSignal(int)
+{
+    g_cancelled = true;
+}
+
+const char* kUsage = R"(usage: scansleuth-cli COMMAND [OPTIONS]
+
+commands:
+  info PATH [--json] [--series UID|LABEL]
+      Every image in a file or folder (DICOM, NIfTI-1/2, Analyze, NRRD, MetaImage...): format, size,
+      stored type, spacing, origin and direction (LPS), the RAS affine, axis codes, identifiers, the
+      raw header facts, and every geometry problem found.
+  convert PATH OUT [--series UID|LABEL] [--gzip]
+      Write NIfTI as dcm2niix does. OUT is an existing folder (one file per image, named after the
+      series) or a .nii/.nii.gz file (exactly one image).
+  demo --out DIR
+      Write the built-in synthetic demo study (CT phantom as DICOM and NIfTI, organ mask).
+
+options:
+  --quiet      no progress on stderr
+  --help       this text
+  --version    the version
+
+exit codes: 0 ok, 1 internal error, 2 usage, 3 no image found, 4 corrupt input, 5 unsupported input,
+            6 cannot write output, 7 partial success, 8 too large for memory, 130 interrupted
+)";
+
+struct Args
+{
+    std::string command;
+    std::vector<std::string> positional;
+    std::string series;
+    std::string out;
+    bool json = false;
+    bool gzip = false;
+    bool quiet = false;
+};
+
+// Returns an error message, or empty on success.
+std::string parseArgs(int argc, char** argv, Args& a)
+{
+    for (int i = 1; i < argc; ++i) {
+        std::string s = argv[i];
+        auto value = [&](std::string& into) {
+            if (i + 1 >= argc)
+                return false;
+            into = argv[++i];
+            return true;
+        };
+        if (s == "--json")
+            a.json = true;
+        else if (s == "--gzip" || s == "-z")
+            a.gzip = true;
+        else if (s == "--quiet" || s == "-q")
+            a.quiet = true;
+        else if (s == "--series") {
+            if (!value(a.series))
+                return "--series needs a value";
+        } else if (s == "--out" || s == "-o") {
+            if (!value(a.out))
+                return "--out needs a value";
+        } else if (s.size() > 1 && s[0] == '-' && s != "-")
+            return "unknown option " + s;
+        else if (a.command.empty())
+            a.command = s;
+        else
+            a.positional.push_back(s);
+    }
+    return {};
+}
+
+Progress makeProgress(bool quiet)
+{
+    const bool show = !quiet && isatty(STDERR_FILENO);
+    return Progress([show, last = -1](double f, const std::string& stage) mutable {
+        if (show) {
+            int pct = static_cast<int>(f * 100);
+            if (pct != last) {
+                std::fprintf(stderr, "\r%-12s %3d%%", stage.c_str(), pct);
+                last = pct;
+            }
+        }
+        return !g_cancelled.load();
+    });
+}
+
+void endProgress(bool quiet)
+{
+    if (!quiet && isatty(STDERR_FILENO))
+        std::fprintf(stderr, "\r%30s\r", "");
+}
+
+void printError(const Error& e)
+{
+    std::cerr << "scansleuth-cli: " << e.message << "\n";
+    if (!e.detail.empty())
+        std::cerr << "  details: " << e.detail << "\n";
+}
+
+int runInfo(const Args& a)
+{
+    if (a.positional.size() != 1) {
+        std::cerr << "scansleuth-cli: info needs exactly one PATH\n";
+        return ExitUsage;
+    }
+    const std::string& path = a.positional[0];
+    io::LoadPathOptions options;
+    options.series = a.series;
+    auto loaded = io::loadPath(path, options, makeProgress(a.quiet));
+    endProgress(a.quiet);
+    if (!loaded) {
+        int code = exitCodeFor(loaded.error());
+        if (a.json)
+            std::cout << io::infoErrorJson(path, loaded.error(), code);
+        printError(loaded.error());
+        return code;
+    }
+    int code = loaded->partial() ? ExitPartial : ExitOk;
+    if (a.json)
+        std::cout << io::infoJson(*loaded, code);
+    else
+        std::cout << io::infoText(*loaded);
+    for (const Error& e : loaded->errors)
+        printError(e);
+    return code;
+}
+
+int runConvert(const Args& a)
+{
+    if (a.positional.size() != 2) {
+        std::cerr << "scansleuth-cli: convert needs PATH and OUT\n";
+        return ExitUsage;
+    }
+    io::ConvertOptions options;
+    options.series = a.series;
+    options.gzip = a.gzip;
+    auto report = io::convertPath(a.positional[0], a.positional[1], options, makeProgress(a.quiet));
+    endProgress(a.quiet);
+    if (!report) {
+        printError(report.error());
+        return exitCodeFor(report.error());
+    }
+    for (const std::string& file : report->written)
+        std::cout << file << "\n";
+    for (const Error& e : report->loaded.errors)
+        printError(e);
+    for (const Error& e : report->writeErrors)
+        printError(e);
+    const bool partial = !report->loaded.errors.empty() || !report->writeErrors.empty();
+    return partial ? ExitPartial : ExitOk;
+}
+
+int runDemo(const Args& a)
+{
+    std::string out = a.out;
+    if (out.empty() && a.positional.size() == 1)
+        out = a.positional[0];
+    if (out.empty()) {
+        std::cerr << "scansleuth-cli: demo needs --out DIR\n";
+        return ExitUsage;
+    }
+    auto files = demo::writeDemoStudy(out, makeProgress(a.quiet));
+    endProgress(a.quiet);
+    if (!files) {
+        printError(files.error());
+        return exitCodeFor(files.error());
+    }
+    for (const std::string& f : *files)
+        std::cout << f << "\n";
+    return ExitOk;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    Args a;
+    std::string problem = parseArgs(argc, argv, a);
+    if (a.command == "--help" || a.command == "help" || (argc == 2 && std::string(argv[1]) == "--help")) {
+        std::cout << kUsage;
+        return ExitOk;
+    }
+    if (argc == 2 && std::string(argv[1]) == "--version") {
+        std::cout << "scansleuth-cli " SCANSLEUTH_VERSION "\n";
+        return ExitOk;
+    }
+    if (!problem.empty() || a.command.empty()) {
+        std::cerr << "scansleuth-cli: " << (problem.empty() ? "no command given" : problem) << "\n\n" << kUsage;
+        return ExitUsage;
+    }
+    try {
+        if (a.command == "info")
+            return runInfo(a);
+        if (a.command == "convert")
+            return runConvert(a);
+        if (a.command == "demo")
+            return runDemo(a);
+    } catch (const std::exception& e) {
+        std::cerr << "scansleuth-cli: internal error: " << e.what() << "\n";
+        return ExitInternal;
+    }
+    std::cerr << "scansleuth-cli: unknown command '" << a.command << "'\n\n" << kUsage;
+    return ExitUsage;
+}

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "base/progress.h"
+#include "base/result.h"
+#include "io/imageloader.h"
+
+#include <string>
+#include <vector>
+
+namespace scansleuth::io {
+
+struct ConvertOptions
+{
+    std::string series;  // only this DICOM series (UID or label)
+    bool gzip = false;   // .nii.gz names in folder mode (a file OUT decides by its own extension)
+};
+
+struct ConvertReport
+{
+    LoadedPath loaded;                 // what was read (errors of images that failed to load included)
+    std::vector<std::string> written;  // output files, in image order
+    std::vector<Error> writeErrors;    // outputs that could not be written
+};
+
+// `scansleuth-cli convert PATH OUT`: reads PATH like loadPath() and writes NIfTI-1 the way dcm2niix
+// does (qform and sform codes 1, 4D when the series is 4D, rescale stored as scl_slope/scl_inter).
+// When OUT is an existing folder, every image is written into it as <label>.nii[.gz] (a numeric
+// suffix keeps names unique); otherwise OUT is the .nii/.nii.gz file of the one image, and several
+// images are an Invalid error that lists them. Outputs are written atomically.
+Result<ConvertReport> convertPath(const std::string& path, const std::string& out, const ConvertOptions& options,
+                                  const Progress& progress = {});
+
+} // namespace scansleuth::io

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "imageloader.h"
+
+#include "io/dicom/dicomreader.h"
+#include "io/itk/itkreader.h"
+#include "io/nifti/niftireader.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <system_error>
+
+namespace fs = std::filesystem;
+
+namespace scansleuth::io {
+
+namespace {
+
+std::string lower(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+bool endsWith(const std::string& s, const std::string& suffix)
+{
+    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// Files that belong to another file of a pair and must not be opened on their own.
+bool isCompanionFile(const fs::path& p)
+{
+    const std::string name = lower(p.filename().string());
+    for (const char* ext : {".img", ".img.gz"}) {
+        if (endsWith(name, ext)) {
+            std::string stem = p.string().substr(0, p.string().size() - std::string(ext).size());
+            std::error_code ec;
+            return fs::exists(stem + ".hdr", ec) || fs::exists(stem + ".hdr.gz", ec) ||
+                   fs::exists(stem + ".HDR", ec);
+        }
+    }
+    for (const char* ext : {".raw", ".raw.gz", ".zraw"}) {
+        if (endsWith(name, ext))
+            return true; // MetaImage/NRRD detached data: opened through its header
+    }
+    return false;
+}
+
+Result<LoadedImage> loadSingleFile(const std::string& file, const Progress& progress)
+{
+    if (looksLikeNifti(file))
+        return readNifti(file, progress);
+    if (itkCanRead(file))
+        return readWithItk(file, progress);
+    return makeError(ErrorKind::NotFound, "No image was found: the file is not DICOM, NIfTI, Analyze, NRRD, MetaImage or another format ScanSleuth reads.", file);
+}
+
+void addImage(LoadedPath& out, Result<LoadedImage> image, const std::string& what)
+{
+    if (image) {
+        out.imageLabels.push_back(imageLabel(*image));
+        out.images.push_back(std::move(image).value());
+    } else {
+        Error e = image.error();
+        if (e.detail.find(what) == std::string::npos)
+            e.detail = what + (e.detail.empty() ? "" : ": " + e.detail);
+        out.errors.push_back(std::move(e));
+    }
+}
+
+bool matchesSeries(const DicomSeriesEntry& s, const std::string& wanted)
+{
+    return wanted.empty() || s.info.seriesInstanceUid == wanted || s.label == wanted;
+}
+
+void loadDicomSeriesInto(LoadedPath& out, DicomScanResult& scan, const LoadPathOptions& options,
+                         const Progress& progress)
+{
+    out.findings.insert(out.findings.end(), scan.findings.begin(), scan.findings.end());
+    out.errors.insert(out.errors.end(), scan.fileErrors.begin(), scan.fileErrors.end());
+    std::vector<const DicomSeriesEntry*> chosen;
+    for (const DicomSeriesEntry& s : scan.series) {
+        if (matchesSeries(s, options.series))
+            chosen.push_back(&s);
+    }
+    for (std::size_t n = 0; n < chosen.size(); ++n) {
+        Progress sub = progress.sub(double(n) / chosen.size(), double(n + 1) / chosen.size());
+        auto image = loadDicomSeries(*chosen[n], sub);
+        if (!image) {
+            Error e = image.error();
+            e.detail = "series " + chosen[n]->label + (e.detail.empty() ? "" : ": " + e.detail);
+            out.errors.push_back(std::move(e));
+            if (image.error().kind == ErrorKind::Cancelled)
+                return;
+            continue;
+        }
+        out.imageLabels.push_back(chosen[n]->label);
+        out.images.push_back(std::move(image).value());
+    }
+}
+
+} // namespace
+
+std::string imageLabel(const LoadedImage& image)
+{
+    fs::path p(image.path);
+    std::string name = p.filename().string();
+    for (const char* ext : {".nii.gz", ".nii", ".hdr.gz", ".hdr", ".img", ".nrrd", ".nhdr", ".mha", ".mhd", ".vtk",
+                            ".dcm"}) {
+        if (endsWith(lower(name), ext)) {
+            name.resize(name.size() - std::string(ext).size());
+            break;
+        }
+    }
+    return name.empty() ? std::string("image") : name;
+}
+
+Result<LoadedPath> loadPath(const std::string& path, const LoadPathOptions& options, const Progress& progress)
+{
+    std::error_code ec;
+    const fs::file_status status = fs::status(path, ec);
+    if (ec || !fs::exists(status))
+        return makeError(ErrorKind::NotFound, "The path does not exist.", path);
+
+    LoadedPath out;
+    out.path = path;
+    if (fs::is_regular_file(status)) {
+        if (!looksLikeNifti(path) && !itkCanRead(path) && isDicomFile(path)) {
+            auto scan = scanDicom(path, progress.sub(0, 0.1));
+            if (!scan)
+                return scan.error();
+            loadDicomSeriesInto(out, *scan, options, progress.sub(0.1, 1));
+        } else {
+            addImage(out, loadSingleFile(path, progress), path);
+        }
+    } else if (fs::is_directory(status)) {
+        // DICOM first (the scanner walks the tree once); then the non-DICOM files it skipped.
+        auto scan = scanDicom(path, progress.sub(0, 0.2));
+        std::vector<std::string> others;
+        if (scan) {
+            others = scan->skippedFiles;
+            loadDicomSeriesInto(out, *scan, options, progress.sub(0.2, 0.9));
+        } else if (scan.error().kind == ErrorKind::NotFound) {
+            for (const auto& entry : fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec)) {
+                if (entry.is_regular_file(ec))
+                    others.push_back(entry.path().string());
+            }
+            std::sort(others.begin(), others.end());
+        } else {
+            return scan.error();
+        }
+        for (const std::string& file : others) {
+            if (!options.series.empty() || isCompanionFile(file)) {
+                out.skippedFiles.push_back(file);
+                continue;
+            }
+            if (looksLikeNifti(file) || itkCanRead(file))
+                addImage(out, loadSingleFile(file, {}), file);
+            else
+                out.skippedFiles.push_back(file);
+        }
+    } else {
+        return makeError(ErrorKind::Unsupported, "The path is neither a file nor a folder.", path);
+    }
+
+    if (out.images.empty()) {
+        if (!out.errors.empty())
+            return out.errors.front();
+        if (!options.series.empty())
+            return makeError(ErrorKind::NotFound, "No series matches '" + options.series + "'.", path);
+        return makeError(ErrorKind::NotFound, "No image was found there.", path);
+    }
+    return out;
+}
+
+} // namespace scansleuth::io

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "base/progress.h"
+#include "base/result.h"
+#include "io/loadedimage.h"
+
+#include <string>
+#include <vector>
+
+namespace scansleuth::io {
+
+struct LoadPathOptions
+{
+    // When set, only the DICOM series whose SeriesInstanceUID or label equals this is loaded.
+    std::string series;
+};
+
+// Everything found at a path: the images that loaded, the ones that did not (partial success is
+// normal for a folder), the files that are not images, and folder-level findings.
+struct LoadedPath
+{
+    std::string path;
+    std::vector<LoadedImage> images;
+    std::vector<std::string> imageLabels; // per image: the DICOM series label or the file's base name
+    std::vector<Error> errors;            // one per image or file that failed
+    std::vector<std::string> skippedFiles;
+    Findings findings;
+
+    bool partial() const { return !images.empty() && !errors.empty(); }
+};
+
+// Opens a file (NIfTI-1/2, Analyze, DICOM, or anything ITK reads) or a folder (scanned recursively
+// for DICOM series and image files). Fails only when nothing could be loaded: NotFound when there is
+// no image, otherwise the first image's error. Inputs are never modified.
+Result<LoadedPath> loadPath(const std::string& path, const LoadPathOptions& options = {},
+                            const Progress& progress = {});
+
+// The short name used for output files: DICOM series label, or the file name without extension.
+std::string imageLabel(const LoadedImage& image);
+
+} // namespace scansleuth::io

@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "inforeport.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace scansleuth::io {
+
+using nlohmann::json;
+using namespace scansleuth::volume;
+
+namespace {
+
+const char* errorKindName(ErrorKind kind)
+{
+    switch (kind) {
+    case ErrorKind::NotFound: return "not_found";
+    case ErrorKind::Corrupt: return "corrupt";
+    case ErrorKind::Unsupported: return "unsupported";
+    case ErrorKind::TooLarge: return "too_large";
+    case ErrorKind::Io: return "io";
+    case ErrorKind::Cancelled: return "cancelled";
+    case ErrorKind::Invalid: return "invalid";
+    }
+    return "corrupt";
+}
+
+// JSON has no NaN/Inf: they become null.
+json number(double v)
+{
+    return std::isfinite(v) ? json(v) : json(nullptr);
+}
+
+json vec(const Vec3& v)
+{
+    return json::array({number(v[0]), number(v[1]), number(v[2])});
+}
+
+template <std::size_t R, std::size_t C>
+json matrix(const std::array<std::array<double, C>, R>& m)
+{
+    json rows = json::array();
+    for (const auto& row : m) {
+        json r = json::array();
+        for (double x : row)
+            r.push_back(number(x));
+        rows.push_back(r);
+    }
+    return rows;
+}
+
+json toJson(const Error& e)
+{
+    return {{"kind", errorKindName(e.kind)}, {"message", e.message}, {"detail", e.detail}};
+}
+
+json toJson(const Finding& f)
+{
+    json m = json::array();
+    for (const Measurement& x : f.measurements)
+        m.push_back({{"name", x.name}, {"value", number(x.value)}, {"unit", x.unit}});
+    return {{"code", f.code},       {"severity", severityName(f.severity)}, {"message", f.message},
+            {"measurements", m},    {"evidence", f.evidence},               {"fix", f.fix}};
+}
+
+json toJson(const Findings& findings)
+{
+    json a = json::array();
+    for (const Finding& f : findings)
+        a.push_back(toJson(f));
+    return a;
+}
+
+json toJson(const NiftiHeaderInfo& h)
+{
+    json dim = json::array(), pixdim = json::array();
+    for (int i = 0; i < 8; ++i) {
+        dim.push_back(h.dim[i]);
+        pixdim.push_back(number(h.pixdim[i]));
+    }
+    return {
+        {"version", h.version},
+        {"magic", h.magic},
+        {"big_endian", h.bigEndian},
+        {"gzipped", h.gzipped},
+        {"separate_image_file", h.separateImageFile},
+        {"dim", dim},
+        {"pixdim", pixdim},
+        {"datatype", h.datatype},
+        {"bitpix", h.bitpix},
+        {"vox_offset", number(h.voxOffset)},
+        {"scl_slope", number(h.sclSlope)},
+        {"scl_inter", number(h.sclInter)},
+        {"qform_code", h.qformCode},
+        {"sform_code", h.sformCode},
+        {"quatern", {number(h.quaternB), number(h.quaternC), number(h.quaternD)}},
+        {"qoffset", {number(h.qoffsetX), number(h.qoffsetY), number(h.qoffsetZ)}},
+        {"qfac", number(h.qfac)},
+        {"qform_affine_ras", matrix(h.qformAffine)},
+        {"sform_affine_ras", matrix(h.sformAffine)},
+        {"dim_info", h.dimInfo},
+        {"intent_code", h.intentCode},
+        {"intent_params", {number(h.intentParams[0]), number(h.intentParams[1]), number(h.intentParams[2])}},
+        {"intent_name", h.intentName},
+        {"xyzt_units", h.xyztUnits},
+        {"spatial_units", h.spatialUnits},
+        {"temporal_units", h.temporalUnits},
+        {"slice_code", h.sliceCode},
+        {"slice_start", h.sliceStart},
+        {"slice_end", h.sliceEnd},
+        {"slice_duration", number(h.sliceDuration)},
+        {"toffset", number(h.toffset)},
+        {"cal_min", number(h.calMin)},
+        {"cal_max", number(h.calMax)},
+        {"descrip", h.descrip},
+        {"aux_file", h.auxFile},
+        {"geometry_source", h.geometrySource},
+        {"geometry_reason", h.geometryReason},
+    };
+}
+
+json toJson(const DicomSeriesInfo& d)
+{
+    json slices = json::array();
+    for (const DicomSliceInfo& s : d.slices) {
+        slices.push_back({{"file", s.file},
+                          {"frame", s.frame},
+                          {"instance_number", s.instanceNumber},
+                          {"position_lps", vec(s.position)},
+                          {"position_along_normal", number(s.positionAlongNormal)},
+                          {"rescale_slope", number(s.rescaleSlope)},
+                          {"rescale_intercept", number(s.rescaleIntercept)},
+                          {"acquisition_time", number(s.acquisitionTime)},
+                          {"temporal_index", s.temporalIndex}});
+    }
+    json iop = json::array();
+    for (double x : d.imageOrientation)
+        iop.push_back(number(x));
+    return {
+        {"study_instance_uid", d.studyInstanceUid},
+        {"series_instance_uid", d.seriesInstanceUid},
+        {"sop_class_uid", d.sopClassUid},
+        {"patient_id", d.patientId},
+        {"patient_name", d.patientName},
+        {"study_date", d.studyDate},
+        {"modality", d.modality},
+        {"manufacturer", d.manufacturer},
+        {"series_description", d.seriesDescription},
+        {"series_number", d.seriesNumber},
+        {"transfer_syntaxes", d.transferSyntaxes},
+        {"transfer_syntax_names", d.transferSyntaxNames},
+        {"image_type", d.imageType},
+        {"rows", d.rows},
+        {"columns", d.columns},
+        {"bits_allocated", d.bitsAllocated},
+        {"bits_stored", d.bitsStored},
+        {"pixel_representation", d.pixelRepresentation},
+        {"photometric_interpretation", d.photometricInterpretation},
+        {"image_orientation_patient", iop},
+        {"pixel_spacing_row_col", {number(d.pixelSpacing[0]), number(d.pixelSpacing[1])}},
+        {"slice_thickness", number(d.sliceThickness)},
+        {"spacing_between_slices", number(d.spacingBetweenSlices)},
+        {"gantry_tilt_tag", number(d.gantryTiltTag)},
+        {"echo_time", number(d.echoTime)},
+        {"echo_number", d.echoNumber},
+        {"multi_frame", d.multiFrame},
+        {"mosaic", d.mosaic},
+        {"mosaic_images", d.mosaicImages},
+        {"mosaic_tiles_per_row", d.mosaicTilesPerRow},
+        {"volume_count", d.volumeCount},
+        {"slices_per_volume", d.slicesPerVolume},
+        {"slices", slices},
+    };
+}
+
+json toJson(const LoadedImage& image, const std::string& label)
+{
+    const Volume& v = image.volumes.front();
+    const Geometry& g = v.geometry();
+    auto range = storedRange(v);
+    json metadata = json::object();
+    for (const auto& [key, value] : image.metadata)
+        metadata[key] = value;
+    return {
+        {"label", label},
+        {"path", image.path},
+        {"format", formatName(image.format)},
+        {"files", image.files},
+        {"volume_count", image.volumes.size()},
+        {"dims", {g.size[0], g.size[1], g.size[2]}},
+        {"pixel_type", pixelTypeName(v.pixelType())},
+        {"rescale", {{"slope", number(v.rescale().slope)}, {"intercept", number(v.rescale().intercept)}}},
+        {"spacing_mm", vec(g.spacing)},
+        {"origin_lps_mm", vec(g.origin)},
+        {"direction_lps", matrix(g.direction)},
+        {"ras_affine", matrix(rasAffine(g))},
+        {"axis_codes", axisCodes(g)},
+        {"obliquity_deg", number(obliquityDegrees(g))},
+        {"stored_range", {number(range.first), number(range.second)}},
+        {"identifiers",
+         {{"patient_id", image.patientId},
+          {"patient_name", image.patientName},
+          {"study_uid", image.studyUid},
+          {"series_uid", image.seriesUid},
+          {"series_description", image.seriesDescription},
+          {"modality", image.modality}}},
+        {"nifti", image.nifti ? toJson(*image.nifti) : json(nullptr)},
+        {"dicom", image.dicom ? toJson(*image.dicom) : json(nullptr)},
+        {"metadata", metadata},
+        {"findings", toJson(image.findings)},
+    };
+}
+
+std::string fmt(const char* f, double a)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, f, a + 0.0); // + 0.0 turns -0 into 0
+    return buf;
+}
+
+std::string vecText(const Vec3& v)
+{
+    return "(" + fmt("%.6g", v[0]) + ", " + fmt("%.6g", v[1]) + ", " + fmt("%.6g", v[2]) + ")";
+}
+
+void imageText(std::ostringstream& out, const LoadedImage& image, const std::string& label)
+{
+    const Volume& v = image.volumes.front();
+    const Geometry& g = v.geometry();
+    out << label << "  [" << formatName(image.format) << "]  " << image.path << "\n";
+    out << "  dims        " << g.size[0] << " x " << g.size[1] << " x " << g.size[2];
+    if (image.volumes.size() > 1)
+        out << " x " << image.volumes.size() << " volumes";
+    out << "  " << pixelTypeName(v.pixelType());
+    if (!v.rescale().isIdentity())
+        out << "  rescale " << fmt("%.6g", v.rescale().slope) << " * x + " << fmt("%.6g", v.rescale().intercept);
+    out << "\n";
+    out << "  spacing     " << vecText(g.spacing) << " mm\n";
+    out << "  origin LPS  " << vecText(g.origin) << " mm\n";
+    for (int c = 0; c < 3; ++c)
+        out << (c == 0 ? "  direction   " : "              ") << "axis " << c << " -> "
+            << vecText(g.directionColumn(c)) << "\n";
+    out << "  axis codes  " << axisCodes(g) << " (RAS letters)  obliquity " << fmt("%.3g", obliquityDegrees(g))
+        << " deg\n";
+    Mat4 a = rasAffine(g);
+    for (int r = 0; r < 3; ++r) {
+        out << (r == 0 ? "  RAS affine  [" : "              [");
+        for (int c = 0; c < 4; ++c)
+            out << fmt("%10.4f", a[r][c]) << (c < 3 ? " " : "]\n");
+    }
+    if (image.nifti) {
+        const NiftiHeaderInfo& h = *image.nifti;
+        out << "  nifti       magic '" << h.magic << "'  qform_code " << h.qformCode << "  sform_code "
+            << h.sformCode << "  qfac " << fmt("%g", h.qfac) << "  units " << h.spatialUnits << "\n";
+        out << "  geometry    from " << h.geometrySource << ": " << h.geometryReason << "\n";
+    }
+    if (image.dicom) {
+        const DicomSeriesInfo& d = *image.dicom;
+        out << "  dicom       " << d.modality << " " << d.manufacturer << "  series " << d.seriesNumber << " '"
+            << d.seriesDescription << "'  " << image.files.size() << " files";
+        if (d.mosaic)
+            out << "  mosaic of " << d.mosaicImages;
+        if (d.multiFrame)
+            out << "  multi-frame";
+        out << "\n              patient '" << d.patientId << "'  series UID " << d.seriesInstanceUid << "\n";
+        for (std::size_t i = 0; i < d.transferSyntaxNames.size(); ++i)
+            out << (i == 0 ? "  transfer    " : "              ") << d.transferSyntaxNames[i] << "\n";
+    }
+    if (image.findings.empty())
+        out << "  findings    none\n";
+    for (const Finding& f : image.findings)
+        out << "  - " << findingText(f) << "\n";
+}
+
+} // namespace
+
+std::string findingText(const Finding& f)
+{
+    std::string s = std::string(severityName(f.severity)) + " " + f.code + ": " + f.message;
+    if (!f.fix.empty())
+        s += " Fix: " + f.fix;
+    return s;
+}
+
+std::string infoJson(const LoadedPath& loaded, int exitCode)
+{
+    json images = json::array();
+    for (std::size_t i = 0; i < loaded.images.size(); ++i)
+        images.push_back(toJson(loaded.images[i], loaded.imageLabels.at(i)));
+    json errors = json::array();
+    for (const Error& e : loaded.errors)
+        errors.push_back(toJson(e));
+    json doc = {{"scansleuth_info_version", kInfoJsonVersion},
+                {"path", loaded.path},
+                {"exit_code", exitCode},
+                {"images", images},
+                {"errors", errors},
+                {"skipped_files", loaded.skippedFiles},
+                {"findings", toJson(loaded.findings)}};
+    return doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+std::string infoErrorJson(const std::string& path, const Error& error, int exitCode)
+{
+    json doc = {{"scansleuth_info_version", kInfoJsonVersion},
+                {"path", path},
+                {"exit_code", exitCode},
+                {"images", json::array()},
+                {"errors", json::array({toJson(error)})},
+                {"skipped_files", json::array()},
+                {"findings", json::array()}};
+    return doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+std::string infoText(const LoadedPath& loaded)
+{
+    std::ostringstream out;
+    for (std::size_t i = 0; i < loaded.images.size(); ++i) {
+        imageText(out, loaded.images[i], loaded.imageLabels.at(i));
+        out << "\n";
+    }
+    for (const Finding& f : loaded.findings)
+        out << "- " << findingText(f) << "\n";
+    for (const Error& e : loaded.errors)
+        out << "error: " << e.message << (e.detail.empty() ? "" : " (" + e.detail + ")") << "\n";
+    if (!loaded.skippedFiles.empty())
+        out << loaded.skippedFiles.size() << " file(s) skipped: not images.\n";
+    return out.str();
+}
+
+} // namespace scansleuth::io

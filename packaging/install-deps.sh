@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
+# SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#
+# Installs the Debian 12 packages ScanSleuth needs to build, run and test. Idempotent: when nothing
+# is missing it only runs dpkg-query (well under a second) and installs nothing.
+#
+#   packaging/install-deps.sh           build + GUI + tests
+#   packaging/install-deps.sh --print   list the packages and exit
+#
+# Ubuntu 24.04 has the same package names except: libtorch-dev is not packaged there (install a
+# LibTorch from pytorch.org and pass -DCMAKE_PREFIX_PATH), libvtk9-dev is libvtk9-dev (same), and
+# libinsighttoolkit5-dev is libinsighttoolkit5-dev (same). Run with --print to see the list.
+set -euo pipefail
+
+PACKAGES=(
+    # toolchain
+    build-essential cmake ninja-build ccache pkg-config git
+    # Qt 6
+    qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-charts-dev qt6-svg-dev qt6-image-formats-plugins libxkbcommon-dev libgl-dev
+    # imaging toolkits
+    libvtk9-dev libinsighttoolkit5-dev libdcmtk-dev libopenjp2-7-dev
+    # deep learning (CPU LibTorch; a CUDA one can be given through CMAKE_PREFIX_PATH)
+    libtorch-dev libopenblas0-pthread
+    # compression and JSON
+    libisal-dev zlib1g-dev nlohmann-json3-dev
+    # tests, benchmarks and screenshots
+    xvfb xauth dcm2niix isal pigz poppler-utils
+)
+
+if [[ "${1:-}" == "--print" ]]; then
+    printf '%s\n' "${PACKAGES[@]}"
+    exit 0
+fi
+
+# One dpkg-query for all: it prints the installed ones and stays silent about unknown names.
+declare -A installed=()
+while read -r pkg status; do
+    [[ "$status" == "installed" ]] && installed["${pkg%%:*}"]=1
+done < <(dpkg-query -W -f='${Package} ${db:Status-Status}\n' "${PACKAGES[@]}" 2>/dev/null || true)
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+    [[ -n "${installed[$pkg]:-}" ]] || missing+=("$pkg")
+done
+
+if ((${#missing[@]} == 0)); then
+    echo "install-deps: all ${#PACKAGES[@]} packages present"
+    exit 0
+fi
+
+SUDO=""
+if [[ $(id -u) -ne 0 ]]; then
+    SUDO="sudo"
+fi
+echo "install-deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"

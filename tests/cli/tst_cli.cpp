@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// scansleuth-cli as scripts see it: commands, the --json document, and the documented exit codes.
+#include "io/nifti/niftireader.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+QString dataPath(const QString& relative)
+{
+    return QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/") + relative;
+}
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+Run cli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(SCANSLEUTH_BIN_DIR "/scansleuth-cli"), args);
+    Run r;
+    if (!p.waitForFinished(300000))
+        return r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void usage_data();
+    void usage();
+    void infoNiftiJson();
+    void infoDicomSeriesJson();
+    void infoText();
+    void badInput_data();
+    void badInput();
+    void partialSuccess();
+    void convertWritesNifti();
+    void demoStudyRoundTrip();
+};
+
+void TestCli::usage_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("fragment");
+    QTest::addRow("help") << QStringList{QStringLiteral("--help")} << 0 << "exit codes";
+    QTest::addRow("no command") << QStringList{} << 2 << "no command given";
+    QTest::addRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << 2 << "unknown command";
+    QTest::addRow("unknown option") << QStringList{QStringLiteral("info"), QStringLiteral("--bogus")} << 2
+                                    << "unknown option --bogus";
+    QTest::addRow("info without path") << QStringList{QStringLiteral("info")} << 2 << "exactly one PATH";
+    QTest::addRow("convert without output") << QStringList{QStringLiteral("convert"), QStringLiteral("x")} << 2
+                                            << "needs PATH and OUT";
+}
+
+void TestCli::usage()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, fragment);
+    Run r = cli(args);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(QString::fromUtf8(r.out + r.err).contains(fragment), (r.out + r.err).constData());
+}
+
+void TestCli::infoNiftiJson()
+{
+    Run r = cli({QStringLiteral("info"), dataPath(QStringLiteral("nifti/edge_cases/minimal.nii.gz")),
+                 QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonObject doc = r.json();
+    QCOMPARE(doc.value(QStringLiteral("scansleuth_info_version")).toInt(), 1);
+    QCOMPARE(doc.value(QStringLiteral("exit_code")).toInt(), 0);
+    QJsonObject image = doc.value(QStringLiteral("images")).toArray().at(0).toObject();
+    QCOMPARE(image.value(QStringLiteral("format")).toString(), QStringLiteral("nifti1"));
+    QCOMPARE(image.value(QStringLiteral("dims")).toArray(), (QJsonArray{64, 64, 10}));
+    QCOMPARE(image.value(QStringLiteral("pixel_type")).toString(), QStringLiteral("uint8"));
+    QCOMPARE(image.value(QStringLiteral("axis_codes")).toString(), QStringLiteral("LAS"));
+    // nibabel's affine for this pixdim-only file: [[-3,0,0,94.5],[0,3,0,-94.5],[0,0,3,-13.5]].
+    QJsonArray affine = image.value(QStringLiteral("ras_affine")).toArray();
+    QCOMPARE(affine.at(0).toArray().at(0).toDouble(), -3.0);
+    QCOMPARE(affine.at(0).toArray().at(3).toDouble(), 94.5);
+    QCOMPARE(affine.at(1).toArray().at(3).toDouble(), -94.5);
+    QCOMPARE(affine.at(2).toArray().at(3).toDouble(), -13.5);
+    QJsonObject nifti = image.value(QStringLiteral("nifti")).toObject();
+    QCOMPARE(nifti.value(QStringLiteral("qform_code")).toInt(), 0);
+    QCOMPARE(nifti.value(QStringLiteral("sform_code")).toInt(), 0);
+    QVERIFY(nifti.value(QStringLiteral("big_endian")).toBool());
+    bool noOrientation = false;
+    for (const QJsonValue& f : image.value(QStringLiteral("findings")).toArray())
+        noOrientation |= f.toObject().value(QStringLiteral("code")).toString() == QStringLiteral("nifti.no_orientation");
+    QVERIFY(noOrientation);
+}
+
+void TestCli::infoDicomSeriesJson()
+{
+    Run r = cli({QStringLiteral("info"), dataPath(QStringLiteral("dicom/ge_epi4d_slices_inferior_to_superior")),
+                 QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    QJsonObject doc = r.json();
+    QJsonArray images = doc.value(QStringLiteral("images")).toArray();
+    QCOMPARE(images.size(), 1);
+    QJsonObject image = images.at(0).toObject();
+    QCOMPARE(image.value(QStringLiteral("format")).toString(), QStringLiteral("dicom"));
+    QCOMPARE(image.value(QStringLiteral("volume_count")).toInt(), 10);
+    QCOMPARE(image.value(QStringLiteral("dims")).toArray().at(2).toInt(), 15);
+    QJsonObject dicom = image.value(QStringLiteral("dicom")).toObject();
+    QCOMPARE(dicom.value(QStringLiteral("slices")).toArray().size(), 150);
+    QCOMPARE(image.value(QStringLiteral("files")).toArray().size(), 150);
+    // The README and other non-DICOM files are listed, not fatal.
+    QVERIFY(!doc.value(QStringLiteral("skipped_files")).toArray().isEmpty());
+}
+
+void TestCli::infoText()
+{
+    Run r = cli({QStringLiteral("info"), dataPath(QStringLiteral("nifti/orientations/PSR.nii.gz"))});
+    QCOMPARE(r.exitCode, 0);
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY2(text.contains(QStringLiteral("axis codes  PSR")), r.out.constData());
+    QVERIFY(text.contains(QStringLiteral("RAS affine")));
+}
+
+void TestCli::badInput_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("fragment");
+    QFile nii(dataPath(QStringLiteral("nifti/nibabel_cases/anatomical.nii")));
+    QVERIFY(nii.open(QIODevice::ReadOnly));
+    const QByteArray whole = nii.readAll();
+    QTest::addRow("missing path") << QString() << QByteArray() << 3 << "does not exist";
+    QTest::addRow("text file") << QStringLiteral("notes.txt") << QByteArray("hello\n") << 3 << "No image";
+    QTest::addRow("truncated NIfTI") << QStringLiteral("cut.nii") << whole.left(whole.size() / 2) << 4 << "";
+    QTest::addRow("header only") << QStringLiteral("head.nii") << whole.left(200) << 4 << "";
+    QTest::addRow("empty folder") << QStringLiteral("") << QByteArray("folder") << 3 << "No image";
+}
+
+void TestCli::badInput()
+{
+    QFETCH(QString, fileName);
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, exitCode);
+    QFETCH(QString, fragment);
+    QTemporaryDir dir;
+    QString path = dir.filePath(QStringLiteral("does-not-exist.nii"));
+    if (!fileName.isEmpty()) {
+        path = dir.filePath(fileName);
+        writeFile(path, bytes);
+    } else if (bytes == "folder") {
+        path = dir.path();
+    }
+    Run r = cli({QStringLiteral("info"), path, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, exitCode);
+    QJsonObject doc = r.json();
+    QCOMPARE(doc.value(QStringLiteral("exit_code")).toInt(), exitCode);
+    QJsonArray errors = doc.value(QStringLiteral("errors")).toArray();
+    QVERIFY(!errors.isEmpty());
+    const QString message = errors.at(0).toObject().value(QStringLiteral("message")).toString();
+    QVERIFY2(message.contains(fragment), qPrintable(message));
+    QVERIFY2(r.err.contains("scansleuth-cli: "), r.err.constData());
+}
+
+void TestCli::partialSuccess()
+{
+    QTemporaryDir dir;
+    QVERIFY(QFile::copy(dataPath(QStringLiteral("nifti/edge_cases/minimal.nii.gz")), dir.filePath(QStringLiteral("good.nii.gz"))));
+    writeFile(dir.filePath(QStringLiteral("bad.nii")), QByteArray(100, 'x'));
+    Run r = cli({QStringLiteral("info"), dir.path(), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 7);
+    QJsonObject doc = r.json();
+    QCOMPARE(doc.value(QStringLiteral("images")).toArray().size(), 1);
+    QCOMPARE(doc.value(QStringLiteral("errors")).toArray().size(), 1);
+}
+
+void TestCli::convertWritesNifti()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("mr.nii.gz"));
+    Run r = cli({QStringLiteral("convert"), dataPath(QStringLiteral("dicom/mr_small_single_slice_ts/MR_small.dcm")), out});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(r.out).trimmed(), out);
+    auto image = scansleuth::io::readNifti(out.toStdString());
+    QVERIFY(image.ok());
+    QCOMPARE(image->geometry().size, (scansleuth::volume::Index3{64, 64, 1}));
+}
+
+void TestCli::demoStudyRoundTrip()
+{
+    QTemporaryDir dir;
+    Run r = cli({QStringLiteral("demo"), QStringLiteral("--out"), dir.path()});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("ct.nii.gz"))));
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("mask.nii.gz"))));
+    Run info = cli({QStringLiteral("info"), dir.filePath(QStringLiteral("ct")), QStringLiteral("--json")});
+    QCOMPARE(info.exitCode, 0);
+    QJsonObject image = info.json().value(QStringLiteral("images")).toArray().at(0).toObject();
+    QCOMPARE(image.value(QStringLiteral("dims")).toArray(), (QJsonArray{256, 256, 96}));
+    QCOMPARE(image.value(QStringLiteral("identifiers")).toObject().value(QStringLiteral("modality")).toString(),
+             QStringLiteral("CT"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
