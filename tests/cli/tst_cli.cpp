@@ -120,7 +120,7 @@ void TestCli::infoNiftiJson()
 
 void TestCli::infoDicomSeriesJson()
 {
-    Run r = cli({QStringLiteral("info"), dataPath(QStringLiteral("dicom/ge_epi4d_slices_inferior_to_superior")),
+    Run r = cli({QStringLiteral("info"), dataPath(QStringLiteral("dicom/ge_epi4d_slices_inferior_to_superior/dicom")),
                  QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
     QJsonObject doc = r.json();

@@ -1,0 +1,448 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "io/dicom/dicomheaderreader.h"
+
+#include "io/dicomparts/siemenscsa.h"
+
+#include <dcmtk/config/osconfig.h>
+#include <dcmtk/dcmdata/dcdeftag.h>
+#include <dcmtk/dcmdata/dcfilefo.h>
+#include <dcmtk/dcmdata/dcmetinf.h>
+#include <dcmtk/dcmdata/dcpixel.h>
+#include <dcmtk/dcmdata/dcpixseq.h>
+#include <dcmtk/dcmdata/dcrledrg.h>
+#include <dcmtk/dcmdata/dcxfer.h>
+#include <dcmtk/dcmjpeg/djdecode.h>
+#include <dcmtk/dcmjpls/djdecode.h>
+#include <dcmtk/oflog/oflog.h>
+
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+
+namespace scansleuth::io::detail {
+
+namespace {
+
+// Past this many bytes an element's value stays on disk until it is asked for.
+constexpr Uint32 kMaxReadLength = 16 * 1024;
+constexpr std::int64_t kMaxFrames = 1 << 20;
+
+std::string getString(DcmItem& item, const DcmTagKey& key)
+{
+    OFString value;
+    if (item.findAndGetOFStringArray(key, value).bad())
+        return {};
+    return std::string(value.c_str());
+}
+
+int getInt(DcmItem& item, const DcmTagKey& key, int fallback = 0)
+{
+    Sint32 s = 0;
+    if (item.findAndGetSint32(key, s).good())
+        return s;
+    Uint16 u = 0;
+    if (item.findAndGetUint16(key, u).good())
+        return u;
+    return fallback;
+}
+
+double getDouble(DcmItem& item, const DcmTagKey& key, double fallback = 0, unsigned long pos = 0)
+{
+    Float64 v = 0;
+    if (item.findAndGetFloat64(key, v, pos).good() && std::isfinite(v))
+        return v;
+    return fallback;
+}
+
+bool getDoubles(DcmItem& item, const DcmTagKey& key, double* out, int count)
+{
+    for (int i = 0; i < count; ++i) {
+        Float64 v = 0;
+        if (item.findAndGetFloat64(key, v, i).bad() || !std::isfinite(v))
+            return false;
+        out[i] = v;
+    }
+    return true;
+}
+
+std::vector<std::string> splitBackslash(const std::string& s)
+{
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    while (start <= s.size()) {
+        std::size_t end = s.find('\\', start);
+        if (end == std::string::npos)
+            end = s.size();
+        parts.push_back(s.substr(start, end - start));
+        start = end + 1;
+    }
+    return parts;
+}
+
+// DICOM TM ("HHMMSS.ffffff") or the time part of a DT, in seconds since midnight; 0 when absent.
+double parseTime(const std::string& tm)
+{
+    std::string digits;
+    std::size_t i = 0;
+    while (i < tm.size() && (std::isdigit(static_cast<unsigned char>(tm[i])) || tm[i] == ':'))
+        if (tm[i++] != ':')
+            digits.push_back(tm[i - 1]);
+    if (digits.size() < 2)
+        return 0;
+    double h = std::stod(digits.substr(0, 2));
+    double m = digits.size() >= 4 ? std::stod(digits.substr(2, 2)) : 0;
+    double s = digits.size() >= 6 ? std::stod(digits.substr(4, 2)) : 0;
+    double frac = 0;
+    if (i < tm.size() && tm[i] == '.') {
+        std::string f = tm.substr(i);
+        std::size_t n = 1;
+        while (n < f.size() && std::isdigit(static_cast<unsigned char>(f[n])))
+            ++n;
+        if (n > 1)
+            frac = std::stod(f.substr(0, n));
+    }
+    return h * 3600 + m * 60 + s + frac;
+}
+
+double parseDateTimeSeconds(const std::string& dt)
+{
+    return dt.size() > 8 ? parseTime(dt.substr(8)) : 0;
+}
+
+// Raw bytes of a (possibly private, VR UN) element.
+std::vector<std::byte> rawBytes(DcmItem& item, const DcmTagKey& key)
+{
+    DcmElement* elem = nullptr;
+    if (item.findAndGetElement(key, elem).bad() || !elem || elem->getLength() == 0)
+        return {};
+    Uint8* data = nullptr;
+    if (elem->getUint8Array(data).bad() || !data)
+        return {};
+    const auto* begin = reinterpret_cast<const std::byte*>(data);
+    return {begin, begin + elem->getLength()};
+}
+
+void readMosaic(DcmDataset& ds, DicomFileHeader& h)
+{
+    bool typeSaysMosaic = false;
+    for (const auto& t : h.imageType)
+        typeSaysMosaic |= (t == "MOSAIC");
+    std::vector<std::byte> csa = rawBytes(ds, DcmTagKey(0x0029, 0x1010));
+    std::optional<int> images;
+    if (!csa.empty()) {
+        auto header = parseCsaHeader(csa);
+        if (header) {
+            images = csaInt(*header, "NumberOfImagesInMosaic");
+            auto normal = csaDoubles(*header, "SliceNormalVector");
+            if (normal && normal->size() == 3)
+                h.csaSliceNormal = volume::Vec3{(*normal)[0], (*normal)[1], (*normal)[2]};
+        }
+    }
+    if (!images || *images <= 0) {
+        std::vector<std::byte> raw = rawBytes(ds, DcmTagKey(0x0019, 0x100a));
+        if (raw.size() >= 2)
+            images = static_cast<int>(std::to_integer<unsigned>(raw[0]) |
+                                      (std::to_integer<unsigned>(raw[1]) << 8));
+    }
+    const int tilesPerRow =
+        images && *images > 0 ? static_cast<int>(std::ceil(std::sqrt(double(*images)))) : 0;
+    if (images && *images > 0 && tilesPerRow > std::min(h.rows, h.columns))
+        h.mosaicImages = -1; // more tiles than pixels: the count cannot be right
+    else if ((typeSaysMosaic || (images && *images > 1)) && images && *images > 0)
+        h.mosaicImages = *images;
+    else if (typeSaysMosaic)
+        h.mosaicImages = -1; // a mosaic whose image count is unknown
+}
+
+// Fills `f` from the classic (top-level) attributes.
+void readClassicFrame(DcmItem& ds, DicomFrameHeader& f)
+{
+    f.hasPosition = getDoubles(ds, DCM_ImagePositionPatient, f.position.data(), 3);
+    f.hasOrientation = getDoubles(ds, DCM_ImageOrientationPatient, f.orientation.data(), 6);
+    f.hasSpacing = getDoubles(ds, DCM_PixelSpacing, f.pixelSpacing.data(), 2);
+    f.sliceThickness = getDouble(ds, DCM_SliceThickness);
+    f.slope = getDouble(ds, DCM_RescaleSlope, 1.0);
+    f.intercept = getDouble(ds, DCM_RescaleIntercept, 0.0);
+    if (f.slope == 0)
+        f.slope = 1;
+    f.temporalIndex = getInt(ds, DCM_TemporalPositionIdentifier);
+    f.frameTime = parseTime(getString(ds, DCM_AcquisitionTime));
+}
+
+// Looks for a functional group macro in the per-frame item first, then in the shared item.
+DcmItem* functionalGroup(DcmItem* perFrame, DcmItem* shared, const DcmTagKey& sequence)
+{
+    DcmItem* found = nullptr;
+    if (perFrame && perFrame->findAndGetSequenceItem(sequence, found, 0).good() && found)
+        return found;
+    if (shared && shared->findAndGetSequenceItem(sequence, found, 0).good() && found)
+        return found;
+    return nullptr;
+}
+
+void readEnhancedFrame(DcmItem* perFrame, DcmItem* shared, DicomFrameHeader& f)
+{
+    if (DcmItem* pos = functionalGroup(perFrame, shared, DCM_PlanePositionSequence))
+        f.hasPosition = getDoubles(*pos, DCM_ImagePositionPatient, f.position.data(), 3);
+    if (DcmItem* ori = functionalGroup(perFrame, shared, DCM_PlaneOrientationSequence))
+        f.hasOrientation = getDoubles(*ori, DCM_ImageOrientationPatient, f.orientation.data(), 6);
+    if (DcmItem* pm = functionalGroup(perFrame, shared, DCM_PixelMeasuresSequence)) {
+        f.hasSpacing = getDoubles(*pm, DCM_PixelSpacing, f.pixelSpacing.data(), 2);
+        f.sliceThickness = getDouble(*pm, DCM_SliceThickness, f.sliceThickness);
+    }
+    if (DcmItem* pv = functionalGroup(perFrame, shared, DCM_PixelValueTransformationSequence)) {
+        f.slope = getDouble(*pv, DCM_RescaleSlope, f.slope);
+        f.intercept = getDouble(*pv, DCM_RescaleIntercept, f.intercept);
+        if (f.slope == 0)
+            f.slope = 1;
+    }
+    if (DcmItem* fc = functionalGroup(perFrame, shared, DCM_FrameContentSequence)) {
+        f.temporalIndex = getInt(*fc, DCM_TemporalPositionIndex, f.temporalIndex);
+        f.stackPosition = getInt(*fc, DCM_InStackPositionNumber);
+        double t = parseDateTimeSeconds(getString(*fc, DCM_FrameAcquisitionDateTime));
+        if (t > 0)
+            f.frameTime = t;
+    }
+}
+
+// An orientation whose cosines are not (nearly) unit and orthogonal, or a spacing that is not
+// positive, counts as missing: the fallbacks and dicom.missing_geometry take over.
+void rejectImplausibleGeometry(DicomFrameHeader& f)
+{
+    const volume::Vec3 row{f.orientation[0], f.orientation[1], f.orientation[2]};
+    const volume::Vec3 col{f.orientation[3], f.orientation[4], f.orientation[5]};
+    if (f.hasOrientation &&
+        (std::abs(volume::norm(row) - 1) > 0.01 || std::abs(volume::norm(col) - 1) > 0.01 ||
+         std::abs(volume::dot(row, col)) > 0.01))
+        f.hasOrientation = false;
+    if (f.hasSpacing && !(f.pixelSpacing[0] > 0 && f.pixelSpacing[1] > 0))
+        f.hasSpacing = false;
+    if (!f.hasSpacing)
+        f.pixelSpacing = {1, 1};
+}
+
+void readFrames(DcmDataset& ds, DicomFileHeader& h)
+{
+    DicomFrameHeader base;
+    readClassicFrame(ds, base);
+    DcmItem* shared = nullptr;
+    ds.findAndGetSequenceItem(DCM_SharedFunctionalGroupsSequence, shared, 0);
+    DcmSequenceOfItems* perFrameSeq = nullptr;
+    ds.findAndGetSequence(DCM_PerFrameFunctionalGroupsSequence, perFrameSeq);
+    h.multiFrame = shared || perFrameSeq;
+    h.frames.assign(static_cast<std::size_t>(h.numberOfFrames), base);
+    for (std::size_t i = 0; i < h.frames.size(); ++i) {
+        DicomFrameHeader& f = h.frames[i];
+        f.frame = static_cast<int>(i);
+        if (!h.multiFrame)
+            continue;
+        DcmItem* perFrame = perFrameSeq && i < perFrameSeq->card() ? perFrameSeq->getItem(i) : nullptr;
+        readEnhancedFrame(perFrame, shared, f);
+    }
+    for (auto& f : h.frames)
+        rejectImplausibleGeometry(f);
+}
+
+bool readBytesAt(const std::string& path, std::int64_t offset, char* out, std::size_t n)
+{
+    std::ifstream in(path, std::ios::binary);
+    in.seekg(offset);
+    return in && in.read(out, static_cast<std::streamsize>(n)) &&
+           in.gcount() == static_cast<std::streamsize>(n);
+}
+
+// Where the native pixel data value starts: file size minus the value and everything after it,
+// verified against the element header found just before it.
+void locateNativePixelData(DcmDataset& ds, DcmElement* pixel, const DcmXfer& xfer, DicomFileHeader& h)
+{
+    unsigned long index = 0, count = ds.card();
+    while (index < count && ds.getElement(index) != pixel)
+        ++index;
+    if (index == count)
+        return;
+    std::uint64_t trailing = 0;
+    for (unsigned long i = index + 1; i < count; ++i) {
+        DcmElement* e = ds.getElement(i);
+        if (!e || e->ident() == EVR_SQ || e->getLengthField() == DCM_UndefinedLength)
+            return;
+        trailing += e->calcElementLength(xfer.getXfer(), EET_ExplicitLength);
+    }
+    const std::uint64_t length = pixel->getLengthField();
+    if (length == DCM_UndefinedLength || length + trailing + 12 > h.fileSize)
+        return;
+    const std::int64_t offset = static_cast<std::int64_t>(h.fileSize - trailing - length);
+    unsigned char head[12];
+    if (!readBytesAt(h.path, offset - 12, reinterpret_cast<char*>(head), sizeof head))
+        return;
+    const bool be = xfer.isBigEndian();
+    const unsigned char* tag = xfer.isExplicitVR() ? head : head + 4;
+    const unsigned char expectTag[4] = {
+        static_cast<unsigned char>(be ? 0x7F : 0xE0), static_cast<unsigned char>(be ? 0xE0 : 0x7F),
+        static_cast<unsigned char>(be ? 0x00 : 0x10), static_cast<unsigned char>(be ? 0x10 : 0x00)};
+    const unsigned char* len = head + 8;
+    std::uint32_t stored = be ? (len[0] << 24 | len[1] << 16 | len[2] << 8 | len[3])
+                              : (len[3] << 24 | len[2] << 16 | len[1] << 8 | len[0]);
+    if (std::memcmp(tag, expectTag, 4) != 0 || stored != length)
+        return;
+    h.pixelValueOffset = offset;
+    h.pixelValueLength = length;
+}
+
+Status readPixelFacts(DcmDataset& ds, const DcmXfer& xfer, DicomFileHeader& h)
+{
+    DcmElement* pixel = nullptr;
+    if (ds.findAndGetElement(DCM_PixelData, pixel, OFFalse).bad() || !pixel)
+        return makeError(ErrorKind::NotFound, "The DICOM object holds no image.", kNoPixelData);
+    h.hasPixelData = true;
+    h.encapsulated = xfer.isEncapsulated();
+    h.bigEndian = xfer.isBigEndian();
+    const std::uint64_t need = frameBytes(h) * static_cast<std::uint64_t>(h.numberOfFrames);
+    if (h.encapsulated) {
+        DcmPixelSequence* seq = nullptr;
+        auto* pd = dynamic_cast<DcmPixelData*>(pixel);
+        if (pd && pd->getEncapsulatedRepresentation(xfer.getXfer(), nullptr, seq).good() && seq &&
+            seq->card() < static_cast<unsigned long>(h.numberOfFrames) + 1)
+            return makeError(ErrorKind::Corrupt,
+                             "The compressed pixel data holds fewer fragments than frames.",
+                             "encapsulated pixel data with " + std::to_string(seq->card()) + " items for " +
+                                 std::to_string(h.numberOfFrames) + " frames");
+        return {};
+    }
+    const std::uint64_t length = pixel->getLengthField();
+    if (length != DCM_UndefinedLength && length > h.fileSize)
+        return makeError(ErrorKind::Corrupt,
+                         "The DICOM file is truncated: its pixel data ends past the end of the file.",
+                         h.path + ": PixelData length " + std::to_string(length) + ", file size " +
+                             std::to_string(h.fileSize));
+    if (length == 0)
+        return makeError(ErrorKind::Corrupt, "The pixel data is empty.", "PixelData length 0");
+    if (length < need && h.bitsAllocated != 1)
+        return makeError(ErrorKind::Corrupt,
+                         "The pixel data is shorter than the image size the header states.",
+                         "PixelData length " + std::to_string(length) + " < " + std::to_string(need));
+    if (xfer.getStreamCompression() == ESC_none)
+        locateNativePixelData(ds, pixel, xfer, h);
+    return {};
+}
+
+Status checkImageSize(DicomFileHeader& h)
+{
+    if (h.rows <= 0 || h.columns <= 0)
+        return makeError(ErrorKind::Corrupt, "The image has no rows or columns.",
+                         "Rows " + std::to_string(h.rows) + ", Columns " + std::to_string(h.columns));
+    if (h.numberOfFrames <= 0 || h.numberOfFrames > kMaxFrames)
+        return makeError(ErrorKind::Corrupt, "The file states an impossible number of frames.",
+                         "NumberOfFrames " + std::to_string(h.numberOfFrames));
+    const std::uint64_t bytes = frameBytes(h);
+    if (bytes != 0 && bytes * static_cast<std::uint64_t>(h.numberOfFrames) > (std::uint64_t{1} << 40))
+        return makeError(ErrorKind::TooLarge, "The image is larger than this program can load.",
+                         std::to_string(h.rows) + "x" + std::to_string(h.columns) + "x" +
+                             std::to_string(h.numberOfFrames) + " frames");
+    return {};
+}
+
+void readIdentity(DcmDataset& ds, DicomFileHeader& h)
+{
+    h.sopClassUid = getString(ds, DCM_SOPClassUID);
+    h.sopInstanceUid = getString(ds, DCM_SOPInstanceUID);
+    h.studyUid = getString(ds, DCM_StudyInstanceUID);
+    h.seriesUid = getString(ds, DCM_SeriesInstanceUID);
+    h.patientId = getString(ds, DCM_PatientID);
+    h.patientName = getString(ds, DCM_PatientName);
+    h.studyDate = getString(ds, DCM_StudyDate);
+    h.modality = getString(ds, DCM_Modality);
+    h.manufacturer = getString(ds, DCM_Manufacturer);
+    h.seriesDescription = getString(ds, DCM_SeriesDescription);
+    h.photometric = getString(ds, DCM_PhotometricInterpretation);
+    std::string type = getString(ds, DCM_ImageType);
+    if (!type.empty())
+        h.imageType = splitBackslash(type);
+    h.seriesNumber = getInt(ds, DCM_SeriesNumber);
+    h.instanceNumber = getInt(ds, DCM_InstanceNumber);
+    h.acquisitionNumber = getInt(ds, DCM_AcquisitionNumber);
+    h.echoNumber = getInt(ds, DCM_EchoNumbers);
+    h.echoTime = getDouble(ds, DCM_EchoTime);
+    h.rows = getInt(ds, DCM_Rows);
+    h.columns = getInt(ds, DCM_Columns);
+    h.bitsAllocated = getInt(ds, DCM_BitsAllocated);
+    h.bitsStored = getInt(ds, DCM_BitsStored, h.bitsAllocated);
+    h.pixelRepresentation = getInt(ds, DCM_PixelRepresentation);
+    h.samplesPerPixel = getInt(ds, DCM_SamplesPerPixel, 1);
+    h.numberOfFrames = getInt(ds, DCM_NumberOfFrames, 1);
+    h.spacingBetweenSlices = getDouble(ds, DCM_SpacingBetweenSlices);
+    h.gantryTilt = getDouble(ds, DCM_GantryDetectorTilt);
+}
+
+Result<DicomFileHeader> parseLoaded(DcmFileFormat& file, const std::string& path)
+{
+    DcmDataset& ds = *file.getDataset();
+    DicomFileHeader h;
+    h.path = path;
+    std::error_code ec;
+    h.fileSize = std::filesystem::file_size(path, ec);
+    const DcmXfer xfer(ds.getOriginalXfer());
+    h.transferSyntax = xfer.getXferID();
+    h.transferSyntaxName = xfer.getXferName();
+    if (ds.getOriginalXfer() == EXS_Unknown) {
+        {
+            OFString uid;
+            file.getMetaInfo()->findAndGetOFString(DCM_TransferSyntaxUID, uid);
+            h.transferSyntax = uid.c_str();
+        }
+        h.transferSyntaxName = "unknown transfer syntax";
+    }
+    readIdentity(ds, h);
+    if (!ds.tagExists(DCM_PixelData))
+        return makeError(ErrorKind::NotFound, "The DICOM object holds no image.", kNoPixelData);
+    if (Status s = checkImageSize(h); !s)
+        return s.error();
+    if (Status s = readPixelFacts(ds, xfer, h); !s)
+        return s.error();
+    readFrames(ds, h);
+    readMosaic(ds, h);
+    return h;
+}
+
+} // namespace
+
+std::uint64_t frameBytes(const DicomFileHeader& h)
+{
+    if (h.rows <= 0 || h.columns <= 0 || h.bitsAllocated <= 0 || h.samplesPerPixel <= 0)
+        return 0;
+    const std::uint64_t bits = static_cast<std::uint64_t>(h.rows) * static_cast<std::uint64_t>(h.columns) *
+                               static_cast<std::uint64_t>(h.bitsAllocated) *
+                               static_cast<std::uint64_t>(h.samplesPerPixel);
+    return (bits + 7) / 8;
+}
+
+void initialiseDcmtk()
+{
+    static std::once_flag once;
+    std::call_once(once, [] {
+        OFLog::getLogger("dcmtk").setLogLevel(OFLogger::OFF_LOG_LEVEL);
+        DJDecoderRegistration::registerCodecs();
+        DJLSDecoderRegistration::registerCodecs();
+        DcmRLEDecoderRegistration::registerCodecs();
+    });
+}
+
+Result<DicomFileHeader> readDicomFileHeader(const std::string& path)
+{
+    initialiseDcmtk();
+    try {
+        DcmFileFormat file;
+        OFCondition cond = file.loadFile(path.c_str(), EXS_Unknown, EGL_noChange, kMaxReadLength);
+        if (cond.bad())
+            return makeError(ErrorKind::Corrupt,
+                             "The DICOM file is damaged or truncated and could not be parsed.",
+                             path + ": " + cond.text());
+        return parseLoaded(file, path);
+    } catch (const std::exception& e) {
+        return makeError(ErrorKind::Corrupt, "The DICOM file could not be parsed.", path + ": " + e.what());
+    }
+}
+
+} // namespace scansleuth::io::detail

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "base/result.h"
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+// Internal to scansleuth_nifti: writes a file atomically (a temporary file next to the target, renamed
+// over it by commit()), optionally gzip-compressed with ISA-L (level 1, one standard gzip member).
+// A sink destroyed without commit() removes its temporary file.
+namespace scansleuth::io::nifti {
+
+class FileSink
+{
+public:
+    static Result<std::unique_ptr<FileSink>> create(const std::string& path, bool gzip);
+    ~FileSink();
+    FileSink(const FileSink&) = delete;
+    FileSink& operator=(const FileSink&) = delete;
+
+    Status write(const std::byte* data, std::size_t n);
+    // Ends the gzip stream, flushes, fsyncs and renames onto the target. Errors: Io.
+    Status commit();
+
+private:
+    FileSink() = default;
+    Status writeRaw(const std::byte* data, std::size_t n);
+    Status deflate(const std::byte* data, std::size_t n, bool last);
+
+    struct Deflater;
+    std::unique_ptr<Deflater> m_deflater;
+    std::string m_path;
+    std::string m_tempPath;
+    int m_fd = -1;
+    bool m_committed = false;
+};
+
+} // namespace scansleuth::io::nifti
