@@ -27,7 +27,7 @@ struct Measurement
 };
 
 // A finding is data: the GUI, the CLI's JSON and the report all read this struct. `code` is stable
-// (e.g. "dicom.uneven_spacing"); `message` is one English sentence (the GUI translates by code).
+// (e.g. "dicom.uneven_slice_spacing"); `message` is one English sentence (the GUI translates by code).
 struct Finding
 {
     std::string code;

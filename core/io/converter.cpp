@@ -34,6 +34,7 @@ NiftiWriteOptions writeOptionsFor(const LoadedImage& image)
 {
     NiftiWriteOptions o;
     o.formCode = 1;
+    o.syncToDisk = false; // as dcm2niix: the outputs can be remade; the rename keeps each one whole
     std::string d = "ScanSleuth";
     if (image.dicom) {
         const DicomSeriesInfo& s = *image.dicom;

@@ -237,7 +237,8 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
         out << " x " << image.volumes.size() << " volumes";
     out << "  " << pixelTypeName(v.pixelType());
     if (!v.rescale().isIdentity())
-        out << "  rescale " << fmt("%.6g", v.rescale().slope) << " * x + " << fmt("%.6g", v.rescale().intercept);
+        out << "  rescale " << fmt("%.6g", v.rescale().slope) << " * x " << (v.rescale().intercept < 0 ? "- " : "+ ")
+            << fmt("%.6g", std::abs(v.rescale().intercept));
     out << "\n";
     out << "  spacing     " << vecText(g.spacing) << " mm\n";
     out << "  origin LPS  " << vecText(g.origin) << " mm\n";

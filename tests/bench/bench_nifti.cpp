@@ -2,9 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Loading a 512x512x300 int16 CT-like .nii.gz: readNifti() against `igzip -dc` (ISA-L's single-core
 // inflate, the floor), `gzip -dc` (zlib) and ITK's NIfTI reader, best of N in one run, as ratios; and
-// the peak RSS of a fresh process that only loads, as a multiple of the voxel bytes.
+// the peak RSS of a fresh process that only loads, as a multiple of the voxel bytes. Two .nii.gz files
+// of the same volume are measured: the one our writer makes (ISA-L level 1) and `gzip -6` of it (what
+// most tools write), then the uncompressed .nii against `cat`.
 //
-//   bench_nifti [--repeat N] [--size NX NY NZ] [--keep DIR]
+//   bench_nifti [--repeat N] [--size NX NY NZ] [--keep DIR]   (DIR keeps the generated files)
 #include "io/nifti/niftireader.h"
 #include "io/nifti/niftiwriter.h"
 
@@ -106,8 +108,9 @@ volume::Volume makePhantom(const volume::Index3& size)
     return std::move(*v);
 }
 
-// Wall-clock and CPU seconds of one call. CPU time (user + system, of this process and of the children
-// it waited for) is what the ratios use: on a shared machine it barely depends on the other load.
+// Wall-clock and CPU seconds of one call. The aims are on wall time; CPU time (user + system, of this
+// process and of the children it waited for) is printed too, as it barely depends on other load on a
+// shared machine. readNifti's CPU time includes its page-populating helper thread (see prefaulter.h).
 struct Timing
 {
     double wall = -1;
@@ -261,8 +264,8 @@ std::function<bool()> shell(const std::string& command, const std::string& progr
 void printRatio(const char* name, const Peer& a, const Peer& b, const char* aim = "")
 {
     if (a.best.wall > 0 && b.best.wall > 0)
-        std::printf("  %-14s %6.2f (CPU) %6.2f (wall)  %s\n", name, a.best.cpu / b.best.cpu,
-                    a.best.wall / b.best.wall, aim);
+        std::printf("  %-14s %6.2f (wall) %6.2f (CPU)  %s\n", name, a.best.wall / b.best.wall,
+                    a.best.cpu / b.best.cpu, aim);
 }
 
 // One .nii.gz: ours against igzip, gzip and ITK.
@@ -329,6 +332,8 @@ int main(int argc, char** argv)
 #endif
 
     std::string dir = options.keepDir;
+    if (!dir.empty())
+        ::mkdir(dir.c_str(), 0755); // may exist already
     if (dir.empty()) {
         char pattern[] = "/tmp/bench_nifti.XXXXXX";
         if (!mkdtemp(pattern))

@@ -115,6 +115,10 @@ void TestNiftiWriter::roundTrip_data()
     QTest::addRow("float32 4D gz") << "h.nii.gz" << PixelType::Float32 << obliqueGeometry(true) << 3 << 1.0
                                    << 0.0;
     QTest::addRow("float64 4D") << "i.nii" << PixelType::Float64 << axialGeometry() << 2 << 1.0 << 0.0;
+    volume::Geometry large = axialGeometry();
+    large.size = {256, 256, 130}; // over 16 MiB: the reader populates pages from a helper thread
+    QTest::addRow("int16 16 MiB gz") << "large.nii.gz" << PixelType::Int16 << large << 1 << 1.0 << 0.0;
+    QTest::addRow("int16 16 MiB plain") << "large.nii" << PixelType::Int16 << large << 1 << 1.0 << 0.0;
     QTest::addRow("upper-case NII.GZ")
         << "J.NII.GZ" << PixelType::Int16 << axialGeometry() << 1 << 1.0 << 0.0;
 }

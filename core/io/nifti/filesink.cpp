@@ -112,12 +112,12 @@ Status FileSink::write(const std::byte* data, std::size_t n)
     return writeRaw(data, n);
 }
 
-Status FileSink::commit()
+Status FileSink::commit(bool sync)
 {
     if (m_deflater)
         if (Status s = deflate(nullptr, 0, true); !s)
             return s;
-    if (::fsync(m_fd) != 0)
+    if (sync && ::fsync(m_fd) != 0)
         return writeError("fsync", m_tempPath);
     if (::close(m_fd) != 0) {
         m_fd = -1;

@@ -22,8 +22,8 @@ public:
     FileSink& operator=(const FileSink&) = delete;
 
     Status write(const std::byte* data, std::size_t n);
-    // Ends the gzip stream, flushes, fsyncs and renames onto the target. Errors: Io.
-    Status commit();
+    // Ends the gzip stream, flushes, fsyncs (when `sync`) and renames onto the target. Errors: Io.
+    Status commit(bool sync = true);
 
 private:
     FileSink() = default;

@@ -6,6 +6,7 @@
 #include "niftifiles.h"
 #include "niftigeometry.h"
 #include "niftiheader.h"
+#include "prefaulter.h"
 
 #include <array>
 #include <climits>
@@ -187,8 +188,11 @@ Result<volume::VolumeList> readVolumes(OpenedImage& image, const volume::Geometr
             return vol.error();
         const Progress step =
             progress.sub(static_cast<double>(v) / count, static_cast<double>(v + 1) / count);
-        if (Status s = image.data->read(vol->bytes(), vol->byteCount(), step); !s)
-            return s.error();
+        {
+            const nifti::Prefaulter prefault(vol->bytes(), vol->byteCount());
+            if (Status s = image.data->read(vol->bytes(), vol->byteCount(), step); !s)
+                return s.error();
+        }
         if (d.swapped)
             swapBytes(vol->bytes(), vol->byteCount(), volume::bytesPerVoxel(d.pixelType));
         vol->setRescale(rescale);

@@ -172,7 +172,7 @@ Status writeNifti(const std::string& path, const volume::VolumeList& volumes,
     for (const volume::Volume& v : volumes)
         if (Status s = (*sink)->write(v.bytes(), v.byteCount()); !s)
             return s;
-    return (*sink)->commit();
+    return (*sink)->commit(options.syncToDisk);
 }
 
 } // namespace scansleuth::io

@@ -18,6 +18,9 @@ struct NiftiWriteOptions
     int formCode = 1;                 // qform_code and sform_code written (dcm2niix writes 1 for both)
     std::string description;          // descrip, truncated to 79 chars
     double repetitionTimeSeconds = 0; // pixdim[4] for 4D, xyzt_units says sec
+    // fsync before the rename: a power cut cannot leave an empty file. Bulk conversion turns it off
+    // (its outputs can be made again from the inputs, and the rename alone keeps them whole to readers).
+    bool syncToDisk = true;
 };
 
 // Writes `volumes` (all on volumes[0]'s geometry and type; the rescale of volumes[0] stored as

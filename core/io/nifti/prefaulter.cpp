@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "prefaulter.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <system_error>
+
+#include <sys/mman.h>
+#include <unistd.h>
+
+namespace scansleuth::io::nifti {
+
+namespace {
+constexpr std::size_t kMinimumBytes = std::size_t{16} << 20;
+constexpr std::size_t kStep = std::size_t{4} << 20;
+} // namespace
+
+Prefaulter::Prefaulter(std::byte* data, std::size_t size)
+{
+#ifdef MADV_POPULATE_WRITE
+    if (size < kMinimumBytes)
+        return;
+    const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
+    const auto begin = (reinterpret_cast<std::uintptr_t>(data) + page - 1) / page * page;
+    const auto end = (reinterpret_cast<std::uintptr_t>(data) + size) / page * page;
+    if (end <= begin)
+        return;
+    try {
+        m_thread = std::thread([this, begin, end] {
+            for (std::uintptr_t at = begin; at < end && !m_stop.load(std::memory_order_relaxed);
+                 at += kStep) {
+                const std::size_t length = std::min<std::uintptr_t>(kStep, end - at);
+                if (::madvise(reinterpret_cast<void*>(at), length, MADV_POPULATE_WRITE) != 0)
+                    return; // not supported here, or memory is short: the filling thread faults instead
+            }
+        });
+    } catch (const std::system_error&) {
+        // no thread: pages are faulted in by the thread that fills them, as without this class
+    }
+#else
+    (void)data;
+    (void)size;
+#endif
+}
+
+Prefaulter::~Prefaulter()
+{
+    m_stop.store(true, std::memory_order_relaxed);
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+} // namespace scansleuth::io::nifti
