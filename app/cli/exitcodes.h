@@ -24,13 +24,20 @@ enum ExitCode : int
 inline int exitCodeFor(const Error& e)
 {
     switch (e.kind) {
-    case ErrorKind::NotFound: return ExitNoImage;
-    case ErrorKind::Corrupt: return ExitCorrupt;
-    case ErrorKind::Unsupported: return ExitUnsupported;
-    case ErrorKind::TooLarge: return ExitTooLarge;
-    case ErrorKind::Io: return ExitWriteFailed;
-    case ErrorKind::Cancelled: return ExitCancelled;
-    case ErrorKind::Invalid: return ExitUsage;
+    case ErrorKind::NotFound:
+        return ExitNoImage;
+    case ErrorKind::Corrupt:
+        return ExitCorrupt;
+    case ErrorKind::Unsupported:
+        return ExitUnsupported;
+    case ErrorKind::TooLarge:
+        return ExitTooLarge;
+    case ErrorKind::Io:
+        return ExitWriteFailed;
+    case ErrorKind::Cancelled:
+        return ExitCancelled;
+    case ErrorKind::Invalid:
+        return ExitUsage;
     }
     return ExitInternal;
 }

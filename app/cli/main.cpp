@@ -212,7 +212,8 @@ int main(int argc, char** argv)
         return ExitOk;
     }
     if (!problem.empty() || a.command.empty()) {
-        std::cerr << "scansleuth-cli: " << (problem.empty() ? "no command given" : problem) << "\n\n" << kUsage;
+        std::cerr << "scansleuth-cli: " << (problem.empty() ? "no command given" : problem) << "\n\n"
+                  << kUsage;
         return ExitUsage;
     }
     try {

@@ -48,10 +48,13 @@ void LoadJob::start(const QString& path, bool writeDemo, const QString& demoFold
     QPointer<LoadJob> self(this);
     Progress progress([cancelFlag, self](double f, const std::string& stage) {
         if (self) {
-            QMetaObject::invokeMethod(self, [self, f, s = QString::fromStdString(stage)] {
-                if (self)
-                    Q_EMIT self->progress(static_cast<int>(f * 100), s);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                self,
+                [self, f, s = QString::fromStdString(stage)] {
+                    if (self)
+                        Q_EMIT self->progress(static_cast<int>(f * 100), s);
+                },
+                Qt::QueuedConnection);
         }
         return !cancelFlag->load();
     });

@@ -21,21 +21,25 @@ int main(int argc, char** argv)
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/scansleuth.svg")));
 
     QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("scansleuth"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (translator.load(QLocale(), QStringLiteral("scansleuth"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")))
         QApplication::installTranslator(&translator);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "A workbench for debugging medical-imaging deep-learning pipelines."));
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "A workbench for debugging medical-imaging deep-learning pipelines."));
     parser.addHelpOption();
     parser.addVersionOption();
-    QCommandLineOption demo(QStringLiteral("demo"), QApplication::translate("main", "Open the built-in demo study."));
-    QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                  QApplication::translate("main", "Load, write the window as PNG to FILE, quit."),
-                                  QStringLiteral("FILE"));
+    QCommandLineOption demo(QStringLiteral("demo"),
+                            QApplication::translate("main", "Open the built-in demo study."));
+    QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Load, write the window as PNG to FILE, quit."),
+        QStringLiteral("FILE"));
     parser.addOption(demo);
     parser.addOption(screenshot);
-    parser.addPositionalArgument(QStringLiteral("path"), QApplication::translate("main", "Image file or folder."));
+    parser.addPositionalArgument(QStringLiteral("path"),
+                                 QApplication::translate("main", "Image file or folder."));
     parser.process(app);
 
     scansleuth::app::MainWindow window;

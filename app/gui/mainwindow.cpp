@@ -71,9 +71,10 @@ void MainWindow::buildMenus()
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About ScanSleuth"), this, [this] {
-        QMessageBox::about(this, tr("About ScanSleuth"),
-                           tr("ScanSleuth %1\nA workbench for debugging medical-imaging deep-learning pipelines.")
-                               .arg(QStringLiteral(SCANSLEUTH_VERSION)));
+        QMessageBox::about(
+            this, tr("About ScanSleuth"),
+            tr("ScanSleuth %1\nA workbench for debugging medical-imaging deep-learning pipelines.")
+                .arg(QStringLiteral(SCANSLEUTH_VERSION)));
     });
 }
 

@@ -28,7 +28,8 @@ const Measurement* Finding::measurement(const std::string& name) const
 
 const Finding* findFinding(const Findings& findings, const std::string& code)
 {
-    auto it = std::find_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.code == code; });
+    auto it =
+        std::find_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.code == code; });
     return it == findings.end() ? nullptr : &*it;
 }
 

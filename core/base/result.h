@@ -37,8 +37,7 @@ inline Error makeError(ErrorKind kind, std::string message, std::string detail =
 }
 
 // Minimal expected<T, Error>: holds either a value or an Error.
-template <typename T>
-class [[nodiscard]] Result
+template <typename T> class [[nodiscard]] Result
 {
 public:
     Result(T value) : m_data(std::in_place_index<0>, std::move(value)) {}

@@ -48,14 +48,14 @@ NiftiWriteOptions writeOptionsFor(const LoadedImage& image)
 
 } // namespace
 
-Result<ConvertReport> convertPath(const std::string& path, const std::string& out, const ConvertOptions& options,
-                                  const Progress& progress)
+Result<ConvertReport> convertPath(const std::string& path, const std::string& out,
+                                  const ConvertOptions& options, const Progress& progress)
 {
     std::error_code ec;
     const bool folderMode = fs::is_directory(out, ec);
     if (!folderMode && !hasNiftiExtension(out)) {
-        return makeError(ErrorKind::Invalid, "The output must be an existing folder or a .nii/.nii.gz file name.",
-                         out);
+        return makeError(ErrorKind::Invalid,
+                         "The output must be an existing folder or a .nii/.nii.gz file name.", out);
     }
     if (!folderMode) {
         fs::path parent = fs::path(out).parent_path();

@@ -13,15 +13,15 @@ namespace scansleuth::io {
 
 struct ConvertOptions
 {
-    std::string series;  // only this DICOM series (UID or label)
-    bool gzip = false;   // .nii.gz names in folder mode (a file OUT decides by its own extension)
+    std::string series; // only this DICOM series (UID or label)
+    bool gzip = false;  // .nii.gz names in folder mode (a file OUT decides by its own extension)
 };
 
 struct ConvertReport
 {
-    LoadedPath loaded;                 // what was read (errors of images that failed to load included)
-    std::vector<std::string> written;  // output files, in image order
-    std::vector<Error> writeErrors;    // outputs that could not be written
+    LoadedPath loaded;                // what was read (errors of images that failed to load included)
+    std::vector<std::string> written; // output files, in image order
+    std::vector<Error> writeErrors;   // outputs that could not be written
 };
 
 // `scansleuth-cli convert PATH OUT`: reads PATH like loadPath() and writes NIfTI-1 the way dcm2niix
@@ -29,7 +29,7 @@ struct ConvertReport
 // When OUT is an existing folder, every image is written into it as <label>.nii[.gz] (a numeric
 // suffix keeps names unique); otherwise OUT is the .nii/.nii.gz file of the one image, and several
 // images are an Invalid error that lists them. Outputs are written atomically.
-Result<ConvertReport> convertPath(const std::string& path, const std::string& out, const ConvertOptions& options,
-                                  const Progress& progress = {});
+Result<ConvertReport> convertPath(const std::string& path, const std::string& out,
+                                  const ConvertOptions& options, const Progress& progress = {});
 
 } // namespace scansleuth::io

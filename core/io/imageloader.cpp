@@ -18,7 +18,8 @@ namespace {
 
 std::string lower(std::string s)
 {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return s;
 }
 
@@ -52,7 +53,10 @@ Result<LoadedImage> loadSingleFile(const std::string& file, const Progress& prog
         return readNifti(file, progress);
     if (itkCanRead(file))
         return readWithItk(file, progress);
-    return makeError(ErrorKind::NotFound, "No image was found: the file is not DICOM, NIfTI, Analyze, NRRD, MetaImage or another format ScanSleuth reads.", file);
+    return makeError(ErrorKind::NotFound,
+                     "No image was found: the file is not DICOM, NIfTI, Analyze, NRRD, MetaImage or another "
+                     "format ScanSleuth reads.",
+                     file);
 }
 
 void addImage(LoadedPath& out, Result<LoadedImage> image, const std::string& what)
@@ -105,8 +109,8 @@ std::string imageLabel(const LoadedImage& image)
 {
     fs::path p(image.path);
     std::string name = p.filename().string();
-    for (const char* ext : {".nii.gz", ".nii", ".hdr.gz", ".hdr", ".img", ".nrrd", ".nhdr", ".mha", ".mhd", ".vtk",
-                            ".dcm"}) {
+    for (const char* ext :
+         {".nii.gz", ".nii", ".hdr.gz", ".hdr", ".img", ".nrrd", ".nhdr", ".mha", ".mhd", ".vtk", ".dcm"}) {
         if (endsWith(lower(name), ext)) {
             name.resize(name.size() - std::string(ext).size());
             break;
@@ -141,7 +145,8 @@ Result<LoadedPath> loadPath(const std::string& path, const LoadPathOptions& opti
             others = scan->skippedFiles;
             loadDicomSeriesInto(out, *scan, options, progress.sub(0.2, 0.9));
         } else if (scan.error().kind == ErrorKind::NotFound) {
-            for (const auto& entry : fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec)) {
+            for (const auto& entry :
+                 fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec)) {
                 if (entry.is_regular_file(ec))
                     others.push_back(entry.path().string());
             }

@@ -18,13 +18,20 @@ namespace {
 const char* errorKindName(ErrorKind kind)
 {
     switch (kind) {
-    case ErrorKind::NotFound: return "not_found";
-    case ErrorKind::Corrupt: return "corrupt";
-    case ErrorKind::Unsupported: return "unsupported";
-    case ErrorKind::TooLarge: return "too_large";
-    case ErrorKind::Io: return "io";
-    case ErrorKind::Cancelled: return "cancelled";
-    case ErrorKind::Invalid: return "invalid";
+    case ErrorKind::NotFound:
+        return "not_found";
+    case ErrorKind::Corrupt:
+        return "corrupt";
+    case ErrorKind::Unsupported:
+        return "unsupported";
+    case ErrorKind::TooLarge:
+        return "too_large";
+    case ErrorKind::Io:
+        return "io";
+    case ErrorKind::Cancelled:
+        return "cancelled";
+    case ErrorKind::Invalid:
+        return "invalid";
     }
     return "corrupt";
 }
@@ -40,8 +47,7 @@ json vec(const Vec3& v)
     return json::array({number(v[0]), number(v[1]), number(v[2])});
 }
 
-template <std::size_t R, std::size_t C>
-json matrix(const std::array<std::array<double, C>, R>& m)
+template <std::size_t R, std::size_t C> json matrix(const std::array<std::array<double, C>, R>& m)
 {
     json rows = json::array();
     for (const auto& row : m) {
@@ -63,8 +69,9 @@ json toJson(const Finding& f)
     json m = json::array();
     for (const Measurement& x : f.measurements)
         m.push_back({{"name", x.name}, {"value", number(x.value)}, {"unit", x.unit}});
-    return {{"code", f.code},       {"severity", severityName(f.severity)}, {"message", f.message},
-            {"measurements", m},    {"evidence", f.evidence},               {"fix", f.fix}};
+    return {{"code", f.code},         {"severity", severityName(f.severity)},
+            {"message", f.message},   {"measurements", m},
+            {"evidence", f.evidence}, {"fix", f.fix}};
 }
 
 json toJson(const Findings& findings)
@@ -237,16 +244,16 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
         out << " x " << image.volumes.size() << " volumes";
     out << "  " << pixelTypeName(v.pixelType());
     if (!v.rescale().isIdentity())
-        out << "  rescale " << fmt("%.6g", v.rescale().slope) << " * x " << (v.rescale().intercept < 0 ? "- " : "+ ")
-            << fmt("%.6g", std::abs(v.rescale().intercept));
+        out << "  rescale " << fmt("%.6g", v.rescale().slope) << " * x "
+            << (v.rescale().intercept < 0 ? "- " : "+ ") << fmt("%.6g", std::abs(v.rescale().intercept));
     out << "\n";
     out << "  spacing     " << vecText(g.spacing) << " mm\n";
     out << "  origin LPS  " << vecText(g.origin) << " mm\n";
     for (int c = 0; c < 3; ++c)
         out << (c == 0 ? "  direction   " : "              ") << "axis " << c << " -> "
             << vecText(g.directionColumn(c)) << "\n";
-    out << "  axis codes  " << axisCodes(g) << " (RAS letters)  obliquity " << fmt("%.3g", obliquityDegrees(g))
-        << " deg\n";
+    out << "  axis codes  " << axisCodes(g) << " (RAS letters)  obliquity "
+        << fmt("%.3g", obliquityDegrees(g)) << " deg\n";
     Mat4 a = rasAffine(g);
     for (int r = 0; r < 3; ++r) {
         out << (r == 0 ? "  RAS affine  [" : "              [");
@@ -261,8 +268,8 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
     }
     if (image.dicom) {
         const DicomSeriesInfo& d = *image.dicom;
-        out << "  dicom       " << d.modality << " " << d.manufacturer << "  series " << d.seriesNumber << " '"
-            << d.seriesDescription << "'  " << image.files.size() << " files";
+        out << "  dicom       " << d.modality << " " << d.manufacturer << "  series " << d.seriesNumber
+            << " '" << d.seriesDescription << "'  " << image.files.size() << " files";
         if (d.mosaic)
             out << "  mosaic of " << d.mosaicImages;
         if (d.multiFrame)

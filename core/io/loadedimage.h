@@ -28,8 +28,8 @@ const char* formatName(Format f); // "nifti1", "nifti2", "analyze", "dicom", "nr
 // NIfTI conventions), before ScanSleuth chose a geometry from it.
 struct NiftiHeaderInfo
 {
-    int version = 1;             // 1, 2, or 0 for Analyze 7.5
-    std::string magic;           // "n+1", "ni1", "n+2", "ni2", "" for Analyze
+    int version = 1;   // 1, 2, or 0 for Analyze 7.5
+    std::string magic; // "n+1", "ni1", "n+2", "ni2", "" for Analyze
     bool bigEndian = false;
     bool gzipped = false;
     bool separateImageFile = false; // .hdr/.img
@@ -42,10 +42,10 @@ struct NiftiHeaderInfo
     int qformCode = 0, sformCode = 0;
     double quaternB = 0, quaternC = 0, quaternD = 0;
     double qoffsetX = 0, qoffsetY = 0, qoffsetZ = 0;
-    double qfac = 1;                           // pixdim[0] as used: -1 or 1
+    double qfac = 1;                                // pixdim[0] as used: -1 or 1
     volume::Mat4 qformAffine = volume::identity4(); // RAS, from the quaternion
     volume::Mat4 sformAffine = volume::identity4(); // RAS, srow_x/y/z
-    int dimInfo = 0;                           // freq/phase/slice bits
+    int dimInfo = 0;                                // freq/phase/slice bits
     int intentCode = 0;
     std::array<double, 3> intentParams{};
     std::string intentName;
@@ -71,8 +71,8 @@ struct DicomSliceInfo
     volume::Vec3 position{0, 0, 0}; // ImagePositionPatient (after mosaic correction), LPS mm
     double positionAlongNormal = 0; // dot(position, slice normal)
     double rescaleSlope = 1, rescaleIntercept = 0;
-    double acquisitionTime = 0;     // seconds since midnight, 0 if absent
-    int temporalIndex = 0;          // 0-based volume this slice belongs to
+    double acquisitionTime = 0; // seconds since midnight, 0 if absent
+    int temporalIndex = 0;      // 0-based volume this slice belongs to
 };
 
 struct DicomSeriesInfo
@@ -96,7 +96,7 @@ struct DicomSeriesInfo
     bool mosaic = false;     // Siemens mosaic
     int mosaicImages = 0;    // NumberOfImagesInMosaic
     int mosaicTilesPerRow = 0;
-    int volumeCount = 1;     // time points
+    int volumeCount = 1; // time points
     int slicesPerVolume = 0;
     std::vector<DicomSliceInfo> slices; // in the order stored in the volume(s), volume by volume
 };
@@ -107,7 +107,7 @@ struct LoadedImage
     std::string path;               // what was opened: the file, or the series' folder
     std::vector<std::string> files; // the files read, in order
     Format format = Format::Nifti1;
-    volume::VolumeList volumes;     // one, or several for a 4D image; all on one geometry
+    volume::VolumeList volumes; // one, or several for a 4D image; all on one geometry
 
     // Identifiers; empty where the format has none.
     std::string patientId, patientName, studyUid, seriesUid, seriesDescription, modality;

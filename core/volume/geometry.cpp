@@ -68,7 +68,8 @@ Vec3 normalized(const Vec3& a)
 
 double determinant(const Mat3& m)
 {
-    return m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) +
+    return m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) -
+           m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) +
            m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]);
 }
 
@@ -144,13 +145,20 @@ AxisPermutation permutationTo(const Geometry& g, const std::string& targetCodes)
     // For each target world axis, the RAS letter wanted on its positive side.
     auto worldAxisOf = [](char c) -> std::pair<int, int> {
         switch (c) {
-        case 'R': return {0, +1};
-        case 'L': return {0, -1};
-        case 'A': return {1, +1};
-        case 'P': return {1, -1};
-        case 'S': return {2, +1};
-        case 'I': return {2, -1};
-        default: return {-1, 0};
+        case 'R':
+            return {0, +1};
+        case 'L':
+            return {0, -1};
+        case 'A':
+            return {1, +1};
+        case 'P':
+            return {1, -1};
+        case 'S':
+            return {2, +1};
+        case 'I':
+            return {2, -1};
+        default:
+            return {-1, 0};
         }
     };
     AxisPermutation p;
@@ -310,11 +318,13 @@ std::string GeometryDifference::summary() const
     if (withinTolerance)
         return "geometries agree";
     std::string s;
-    auto add = [&](const std::string& part) { s += (s.empty() ? "" : "; ") + part; };
+    auto add = [&](const std::string& part) {
+        s += (s.empty() ? "" : "; ") + part;
+    };
     if (!sameSize)
         add("sizes differ");
-    double worstSpacing = std::max({std::abs(spacingDeltaMm[0]), std::abs(spacingDeltaMm[1]),
-                                    std::abs(spacingDeltaMm[2])});
+    double worstSpacing =
+        std::max({std::abs(spacingDeltaMm[0]), std::abs(spacingDeltaMm[1]), std::abs(spacingDeltaMm[2])});
     if (worstSpacing > 0)
         add(format("spacing differs by up to %.4g mm", worstSpacing));
     if (originDistanceMm > 0)
@@ -323,7 +333,8 @@ std::string GeometryDifference::summary() const
     if (worstAngle > 0)
         add(format("axes differ by up to %.3g deg", worstAngle));
     if (maxCornerDistanceMm > 0)
-        add(format("corners differ by up to %.4g mm (%.3g voxels)", maxCornerDistanceMm, maxCornerDistanceVoxels));
+        add(format("corners differ by up to %.4g mm (%.3g voxels)", maxCornerDistanceMm,
+                   maxCornerDistanceVoxels));
     return s;
 }
 

@@ -46,7 +46,10 @@ Vec3 patientToIndex(const Geometry& g, const Vec3& lps);
 
 // LPS <-> RAS: negate x and y. The same function serves both ways.
 Vec3 lpsToRas(const Vec3& p);
-inline Vec3 rasToLps(const Vec3& p) { return lpsToRas(p); }
+inline Vec3 rasToLps(const Vec3& p)
+{
+    return lpsToRas(p);
+}
 
 // The 4x4 voxel-to-RAS affine NIfTI stores (nibabel's `img.affine`): RAS = A * [i j k 1]^T.
 Mat4 rasAffine(const Geometry& g);
@@ -86,19 +89,19 @@ double determinant(const Mat3& m);
 // Tolerant comparison of two geometries. Every discrepancy is given in mm and in voxels of `a`.
 struct GeometryTolerance
 {
-    double mm = 1e-3;        // positions and spacing
-    double degrees = 1e-2;   // direction columns
+    double mm = 1e-3;      // positions and spacing
+    double degrees = 1e-2; // direction columns
 };
 
 struct GeometryDifference
 {
     bool sameSize = true;
-    Vec3 spacingDeltaMm{0, 0, 0};      // b - a per axis
-    Vec3 originDeltaMm{0, 0, 0};       // b - a, LPS
+    Vec3 spacingDeltaMm{0, 0, 0}; // b - a per axis
+    Vec3 originDeltaMm{0, 0, 0};  // b - a, LPS
     double originDistanceMm = 0.0;
-    double originDistanceVoxels = 0.0; // in units of a's smallest spacing
+    double originDistanceVoxels = 0.0;                // in units of a's smallest spacing
     std::array<double, 3> directionAngleDeg{0, 0, 0}; // angle between corresponding columns
-    double maxCornerDistanceMm = 0.0;  // largest distance between corresponding corner voxel centres
+    double maxCornerDistanceMm = 0.0; // largest distance between corresponding corner voxel centres
     double maxCornerDistanceVoxels = 0.0;
     bool withinTolerance = true;
 

@@ -29,28 +29,42 @@ std::optional<PixelType> pixelTypeFromName(std::string_view name);
 bool isFloatingPoint(PixelType type);
 bool isSigned(PixelType type);
 
-template <typename T>
-constexpr PixelType pixelTypeOf();
-template <>
-constexpr PixelType pixelTypeOf<std::uint8_t>() { return PixelType::UInt8; }
-template <>
-constexpr PixelType pixelTypeOf<std::int8_t>() { return PixelType::Int8; }
-template <>
-constexpr PixelType pixelTypeOf<std::uint16_t>() { return PixelType::UInt16; }
-template <>
-constexpr PixelType pixelTypeOf<std::int16_t>() { return PixelType::Int16; }
-template <>
-constexpr PixelType pixelTypeOf<std::uint32_t>() { return PixelType::UInt32; }
-template <>
-constexpr PixelType pixelTypeOf<std::int32_t>() { return PixelType::Int32; }
-template <>
-constexpr PixelType pixelTypeOf<float>() { return PixelType::Float32; }
-template <>
-constexpr PixelType pixelTypeOf<double>() { return PixelType::Float64; }
+template <typename T> constexpr PixelType pixelTypeOf();
+template <> constexpr PixelType pixelTypeOf<std::uint8_t>()
+{
+    return PixelType::UInt8;
+}
+template <> constexpr PixelType pixelTypeOf<std::int8_t>()
+{
+    return PixelType::Int8;
+}
+template <> constexpr PixelType pixelTypeOf<std::uint16_t>()
+{
+    return PixelType::UInt16;
+}
+template <> constexpr PixelType pixelTypeOf<std::int16_t>()
+{
+    return PixelType::Int16;
+}
+template <> constexpr PixelType pixelTypeOf<std::uint32_t>()
+{
+    return PixelType::UInt32;
+}
+template <> constexpr PixelType pixelTypeOf<std::int32_t>()
+{
+    return PixelType::Int32;
+}
+template <> constexpr PixelType pixelTypeOf<float>()
+{
+    return PixelType::Float32;
+}
+template <> constexpr PixelType pixelTypeOf<double>()
+{
+    return PixelType::Float64;
+}
 
 // Calls f(T{}) with T the C++ type of `type`; f's return value is returned.
-template <typename F>
-decltype(auto) visitPixelType(PixelType type, F&& f)
+template <typename F> decltype(auto) visitPixelType(PixelType type, F&& f)
 {
     switch (type) {
     case PixelType::UInt8:

@@ -11,7 +11,8 @@ namespace scansleuth::volume {
 Result<Volume> Volume::allocate(PixelType type, const Geometry& geometry)
 {
     std::size_t bytes = 0;
-    if (!checkedVolumeBytes(geometry.size[0], geometry.size[1], geometry.size[2], bytesPerVoxel(type), bytes)) {
+    if (!checkedVolumeBytes(geometry.size[0], geometry.size[1], geometry.size[2], bytesPerVoxel(type),
+                            bytes)) {
         return makeError(ErrorKind::TooLarge, "The image dimensions are too large to hold in memory.",
                          "size " + std::to_string(geometry.size[0]) + "x" + std::to_string(geometry.size[1]) +
                              "x" + std::to_string(geometry.size[2]));
@@ -52,12 +53,12 @@ bool Volume::sameVoxels(const Volume& other) const
 {
     return m_type == other.m_type && m_geometry.size == other.m_geometry.size &&
            m_buffer.size() == other.m_buffer.size() &&
-           (m_buffer.size() == 0 || std::memcmp(m_buffer.data(), other.m_buffer.data(), m_buffer.size()) == 0);
+           (m_buffer.size() == 0 ||
+            std::memcmp(m_buffer.data(), other.m_buffer.data(), m_buffer.size()) == 0);
 }
 
 namespace {
-template <typename T>
-void permuteVoxels(const Volume& in, Volume& out, const AxisPermutation& p)
+template <typename T> void permuteVoxels(const Volume& in, Volume& out, const AxisPermutation& p)
 {
     const Index3& ns = in.geometry().size;
     const std::int64_t inStride[3] = {1, ns[0], ns[0] * ns[1]};

@@ -47,13 +47,11 @@ public:
     std::byte* bytes() { return m_buffer.data(); }
     const std::byte* bytes() const { return m_buffer.data(); }
 
-    template <typename T>
-    std::span<T> voxels()
+    template <typename T> std::span<T> voxels()
     {
         return {reinterpret_cast<T*>(m_buffer.data()), m_buffer.size() / sizeof(T)};
     }
-    template <typename T>
-    std::span<const T> voxels() const
+    template <typename T> std::span<const T> voxels() const
     {
         return {reinterpret_cast<const T*>(m_buffer.data()), m_buffer.size() / sizeof(T)};
     }

@@ -83,10 +83,9 @@ Result<VoxelBuffer> VoxelBuffer::allocate(std::size_t bytes)
     if (bytes == 0)
         return buffer;
     if (bytes > maxAllocationBytes()) {
-        return makeError(ErrorKind::TooLarge,
-                         "The image needs " + mib(bytes) + " of memory, more than this machine has.",
-                         "requested " + std::to_string(bytes) + " bytes, limit " +
-                             std::to_string(maxAllocationBytes()));
+        return makeError(
+            ErrorKind::TooLarge, "The image needs " + mib(bytes) + " of memory, more than this machine has.",
+            "requested " + std::to_string(bytes) + " bytes, limit " + std::to_string(maxAllocationBytes()));
     }
     if (bytes >= kHugeThreshold) {
         void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -100,7 +99,8 @@ Result<VoxelBuffer> VoxelBuffer::allocate(std::size_t bytes)
         buffer.m_data = static_cast<std::byte*>(p);
         buffer.m_mapped = true;
     } else {
-        buffer.m_data = static_cast<std::byte*>(::operator new[](bytes, std::align_val_t{kAlignment}, std::nothrow));
+        buffer.m_data =
+            static_cast<std::byte*>(::operator new[](bytes, std::align_val_t{kAlignment}, std::nothrow));
         if (!buffer.m_data)
             return makeError(ErrorKind::TooLarge, "Could not allocate " + mib(bytes) + " for the image.");
     }

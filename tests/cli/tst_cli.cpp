@@ -75,8 +75,8 @@ void TestCli::usage_data()
     QTest::addRow("unknown option") << QStringList{QStringLiteral("info"), QStringLiteral("--bogus")} << 2
                                     << "unknown option --bogus";
     QTest::addRow("info without path") << QStringList{QStringLiteral("info")} << 2 << "exactly one PATH";
-    QTest::addRow("convert without output") << QStringList{QStringLiteral("convert"), QStringLiteral("x")} << 2
-                                            << "needs PATH and OUT";
+    QTest::addRow("convert without output")
+        << QStringList{QStringLiteral("convert"), QStringLiteral("x")} << 2 << "needs PATH and OUT";
 }
 
 void TestCli::usage()
@@ -114,13 +114,15 @@ void TestCli::infoNiftiJson()
     QVERIFY(nifti.value(QStringLiteral("big_endian")).toBool());
     bool noOrientation = false;
     for (const QJsonValue& f : image.value(QStringLiteral("findings")).toArray())
-        noOrientation |= f.toObject().value(QStringLiteral("code")).toString() == QStringLiteral("nifti.no_orientation");
+        noOrientation |=
+            f.toObject().value(QStringLiteral("code")).toString() == QStringLiteral("nifti.no_orientation");
     QVERIFY(noOrientation);
 }
 
 void TestCli::infoDicomSeriesJson()
 {
-    Run r = cli({QStringLiteral("info"), dataPath(QStringLiteral("dicom/ge_epi4d_slices_inferior_to_superior/dicom")),
+    Run r = cli({QStringLiteral("info"),
+                 dataPath(QStringLiteral("dicom/ge_epi4d_slices_inferior_to_superior/dicom")),
                  QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 0);
     QJsonObject doc = r.json();
@@ -190,7 +192,8 @@ void TestCli::badInput()
 void TestCli::partialSuccess()
 {
     QTemporaryDir dir;
-    QVERIFY(QFile::copy(dataPath(QStringLiteral("nifti/edge_cases/minimal.nii.gz")), dir.filePath(QStringLiteral("good.nii.gz"))));
+    QVERIFY(QFile::copy(dataPath(QStringLiteral("nifti/edge_cases/minimal.nii.gz")),
+                        dir.filePath(QStringLiteral("good.nii.gz"))));
     writeFile(dir.filePath(QStringLiteral("bad.nii")), QByteArray(100, 'x'));
     Run r = cli({QStringLiteral("info"), dir.path(), QStringLiteral("--json")});
     QCOMPARE(r.exitCode, 7);
@@ -203,7 +206,8 @@ void TestCli::convertWritesNifti()
 {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("mr.nii.gz"));
-    Run r = cli({QStringLiteral("convert"), dataPath(QStringLiteral("dicom/mr_small_single_slice_ts/MR_small.dcm")), out});
+    Run r = cli({QStringLiteral("convert"),
+                 dataPath(QStringLiteral("dicom/mr_small_single_slice_ts/MR_small.dcm")), out});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(QString::fromUtf8(r.out).trimmed(), out);
     auto image = scansleuth::io::readNifti(out.toStdString());
@@ -222,8 +226,9 @@ void TestCli::demoStudyRoundTrip()
     QCOMPARE(info.exitCode, 0);
     QJsonObject image = info.json().value(QStringLiteral("images")).toArray().at(0).toObject();
     QCOMPARE(image.value(QStringLiteral("dims")).toArray(), (QJsonArray{256, 256, 96}));
-    QCOMPARE(image.value(QStringLiteral("identifiers")).toObject().value(QStringLiteral("modality")).toString(),
-             QStringLiteral("CT"));
+    QCOMPARE(
+        image.value(QStringLiteral("identifiers")).toObject().value(QStringLiteral("modality")).toString(),
+        QStringLiteral("CT"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

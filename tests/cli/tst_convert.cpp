@@ -36,7 +36,12 @@ QString worldDifference(const Volume& ours, const Volume& ref)
             for (std::int64_t i = 0; i < n[0]; ++i) {
                 double x = a->realValue(i, j, k), y = b->realValue(i, j, k);
                 if (std::abs(x - y) > 1e-6 * std::max(1.0, std::abs(y)))
-                    return QStringLiteral("voxel (%1,%2,%3): ours %4, dcm2niix %5").arg(i).arg(j).arg(k).arg(x).arg(y);
+                    return QStringLiteral("voxel (%1,%2,%3): ours %4, dcm2niix %5")
+                        .arg(i)
+                        .arg(j)
+                        .arg(k)
+                        .arg(x)
+                        .arg(y);
             }
     return {};
 }
@@ -60,8 +65,9 @@ void TestConvert::matchesDcm2niix_data()
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("reference");
     for (int n = 1; n <= 9; ++n) {
-        QTest::addRow("transfer syntax file %d", n) << dataPath(QStringLiteral("dicom/ts_transfer_syntaxes/dicom/%1.dcm").arg(n))
-                                                   << dataPath(QStringLiteral("dicom/ts_transfer_syntaxes/ref/%1.nii").arg(n));
+        QTest::addRow("transfer syntax file %d", n)
+            << dataPath(QStringLiteral("dicom/ts_transfer_syntaxes/dicom/%1.dcm").arg(n))
+            << dataPath(QStringLiteral("dicom/ts_transfer_syntaxes/ref/%1.nii").arg(n));
     }
     const struct
     {
@@ -131,7 +137,8 @@ void TestConvert::severalSeriesToOneFileIsAnError()
                                   dir.filePath(QStringLiteral("one.nii")).toStdString(), {});
     QVERIFY(!report.ok());
     QCOMPARE(report.error().kind, ErrorKind::Invalid);
-    QVERIFY(QString::fromStdString(report.error().message).contains(QStringLiteral("choose one with --series")));
+    QVERIFY(
+        QString::fromStdString(report.error().message).contains(QStringLiteral("choose one with --series")));
     QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("one.nii"))));
 }
 
@@ -139,18 +146,22 @@ void TestConvert::badOutput_data()
 {
     QTest::addColumn<QString>("out");
     QTest::addColumn<QString>("fragment");
-    QTest::addRow("no NIfTI extension") << QStringLiteral("/tmp/out.png") << "must be an existing folder or a .nii";
-    QTest::addRow("missing parent folder") << QStringLiteral("/nonexistent-folder/x.nii") << "output folder does not exist";
+    QTest::addRow("no NIfTI extension")
+        << QStringLiteral("/tmp/out.png") << "must be an existing folder or a .nii";
+    QTest::addRow("missing parent folder")
+        << QStringLiteral("/nonexistent-folder/x.nii") << "output folder does not exist";
 }
 
 void TestConvert::badOutput()
 {
     QFETCH(QString, out);
     QFETCH(QString, fragment);
-    auto report = io::convertPath(dataPath(QStringLiteral("dicom/mr_small_single_slice_ts/MR_small.dcm")).toStdString(),
-                                  out.toStdString(), {});
+    auto report =
+        io::convertPath(dataPath(QStringLiteral("dicom/mr_small_single_slice_ts/MR_small.dcm")).toStdString(),
+                        out.toStdString(), {});
     QVERIFY(!report.ok());
-    QVERIFY2(QString::fromStdString(report.error().message).contains(fragment), report.error().message.c_str());
+    QVERIFY2(QString::fromStdString(report.error().message).contains(fragment),
+             report.error().message.c_str());
 }
 
 QTEST_GUILESS_MAIN(TestConvert)

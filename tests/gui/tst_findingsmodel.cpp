@@ -21,12 +21,14 @@ void TestFindingsModel::showsFindings()
     FindingsModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(model.rowCount(), 0);
-    Finding tilt{"dicom.gantry_tilt", Severity::Warning, "The slices are tilted by 12 degrees.", {}, {}, "Resample."};
+    Finding tilt{"dicom.gantry_tilt", Severity::Warning, "The slices are tilted by 12 degrees.", {}, {},
+                 "Resample."};
     Finding info{"nifti.no_orientation", Severity::Error, "No orientation.", {}, {}, {}};
     model.setFindings({tilt, info});
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.columnCount(), 4);
-    QCOMPARE(model.data(model.index(0, FindingsModel::CodeColumn)).toString(), QStringLiteral("dicom.gantry_tilt"));
+    QCOMPARE(model.data(model.index(0, FindingsModel::CodeColumn)).toString(),
+             QStringLiteral("dicom.gantry_tilt"));
     QCOMPARE(model.data(model.index(0, FindingsModel::SeverityColumn)).toString(), QStringLiteral("warning"));
     QCOMPARE(model.data(model.index(0, FindingsModel::MessageColumn)).toString(),
              QStringLiteral("The slices are tilted by 12 degrees."));

@@ -64,9 +64,10 @@ void TestVolume::allocationRefusals_data()
     QTest::addColumn<qlonglong>("ny");
     QTest::addColumn<qlonglong>("nz");
     QTest::addColumn<QString>("fragment");
-    QTest::addRow("2^40 voxels") << qlonglong(1) << qlonglong(1) << (qlonglong(1) << 40) << "more than this machine has";
-    QTest::addRow("overflowing product") << (qlonglong(1) << 30) << (qlonglong(1) << 30) << (qlonglong(1) << 30)
-                                         << "too large";
+    QTest::addRow("2^40 voxels") << qlonglong(1) << qlonglong(1) << (qlonglong(1) << 40)
+                                 << "more than this machine has";
+    QTest::addRow("overflowing product")
+        << (qlonglong(1) << 30) << (qlonglong(1) << 30) << (qlonglong(1) << 30) << "too large";
     QTest::addRow("negative size") << qlonglong(-1) << qlonglong(4) << qlonglong(4) << "too large";
 }
 
@@ -89,7 +90,8 @@ void TestVolume::reorientMovesVoxelsWithGeometry()
     Geometry g;
     g.size = {2, 3, 4};
     g.spacing = {1, 2, 3};
-    g.direction = {{{0, 0, -1}, {1, 0, 0}, {0, 1, 0}}}; // PSR: axis 0 = +y (P), axis 1 = +z (S), axis 2 = -x (R)
+    g.direction = {
+        {{0, 0, -1}, {1, 0, 0}, {0, 1, 0}}}; // PSR: axis 0 = +y (P), axis 1 = +z (S), axis 2 = -x (R)
     Volume v = ramp(PixelType::UInt16, g);
     auto c = reorientToCanonical(v);
     QVERIFY(c.ok());
@@ -101,7 +103,9 @@ void TestVolume::reorientMovesVoxelsWithGeometry()
             for (std::int64_t i = 0; i < 4; ++i) {
                 Vec3 p = indexToPatient(c->geometry(), {double(i), double(j), double(k)});
                 Vec3 src = patientToIndex(g, p);
-                auto r = [](double x) { return static_cast<std::int64_t>(std::lround(x)); };
+                auto r = [](double x) {
+                    return static_cast<std::int64_t>(std::lround(x));
+                };
                 QCOMPARE(c->storedValue(i, j, k), v.storedValue(r(src[0]), r(src[1]), r(src[2])));
             }
 }
@@ -138,8 +142,8 @@ void TestVolume::rangeAndNonFinite()
 
 void TestVolume::pixelTypeNames()
 {
-    for (PixelType t : {PixelType::UInt8, PixelType::Int8, PixelType::UInt16, PixelType::Int16, PixelType::UInt32,
-                        PixelType::Int32, PixelType::Float32, PixelType::Float64}) {
+    for (PixelType t : {PixelType::UInt8, PixelType::Int8, PixelType::UInt16, PixelType::Int16,
+                        PixelType::UInt32, PixelType::Int32, PixelType::Float32, PixelType::Float64}) {
         QCOMPARE(pixelTypeFromName(pixelTypeName(t)), std::optional<PixelType>(t));
     }
     QCOMPARE(bytesPerVoxel(PixelType::Float64), std::size_t{8});
