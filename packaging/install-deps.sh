@@ -8,9 +8,11 @@
 #   packaging/install-deps.sh           build + GUI + tests
 #   packaging/install-deps.sh --print   list the packages and exit
 #
-# Ubuntu 24.04 has the same package names except: libtorch-dev is not packaged there (install a
-# LibTorch from pytorch.org and pass -DCMAKE_PREFIX_PATH), libvtk9-dev is libvtk9-dev (same), and
-# libinsighttoolkit5-dev is libinsighttoolkit5-dev (same). Run with --print to see the list.
+# Ubuntu 24.04 (noble): the same names work; only the source of libtorch-dev differs. qt6-svg-dev, qt6-base-dev, libvtk9-dev,
+# libinsighttoolkit5-dev (ITK 5.3 there), libdcmtk-dev, libopenjp2-7-dev, libisal-dev, isal, dcm2niix and
+# nlohmann-json3-dev carry the same names. libtorch-dev is in noble's universe component (enable it with
+# `add-apt-repository universe`); without it, unpack a LibTorch from pytorch.org and configure with
+# -DCMAKE_PREFIX_PATH=/path/to/libtorch. This list was verified on Debian 12 only.
 set -euo pipefail
 
 PACKAGES=(

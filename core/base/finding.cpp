@@ -26,6 +26,16 @@ const Measurement* Finding::measurement(const std::string& name) const
     return it == measurements.end() ? nullptr : &*it;
 }
 
+Finding makeFinding(std::string code, Severity severity, std::string message, std::string fix)
+{
+    Finding f;
+    f.code = std::move(code);
+    f.severity = severity;
+    f.message = std::move(message);
+    f.fix = std::move(fix);
+    return f;
+}
+
 const Finding* findFinding(const Findings& findings, const std::string& code)
 {
     auto it =

@@ -43,6 +43,9 @@ struct Finding
 
 using Findings = std::vector<Finding>;
 
+// A finding without measurements or evidence (add them to the returned struct).
+Finding makeFinding(std::string code, Severity severity, std::string message, std::string fix = {});
+
 // True when `findings` holds one with this code.
 bool hasFinding(const Findings& findings, const std::string& code);
 const Finding* findFinding(const Findings& findings, const std::string& code);

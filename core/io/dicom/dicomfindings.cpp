@@ -16,16 +16,6 @@ namespace {
 constexpr std::size_t kMaxEvidenceLines = 20;
 constexpr double kPi = 3.14159265358979323846;
 
-Finding makeFinding(const char* code, Severity severity, std::string message, std::string fix = {})
-{
-    Finding f;
-    f.code = code;
-    f.severity = severity;
-    f.message = std::move(message);
-    f.fix = std::move(fix);
-    return f;
-}
-
 void addEvidence(Finding& f, const std::vector<std::string>& lines)
 {
     for (std::size_t i = 0; i < lines.size() && i < kMaxEvidenceLines; ++i)

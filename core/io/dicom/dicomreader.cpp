@@ -108,38 +108,31 @@ Status readAllFiles(std::vector<FileJob>& jobs, const Progress& progress)
     std::atomic<bool> stop{false};
     std::mutex errorMutex;
     std::optional<Error> firstError;
-    auto work = [&] {
-        for (std::size_t i = next++; i < jobs.size() && !stop; i = next++) {
-            Status s = detail::readSlices(*jobs[i].header, jobs[i].targets);
-            if (!s) {
-                std::lock_guard lock(errorMutex);
-                if (!firstError)
-                    firstError = s.error();
-                stop = true;
-            }
-            ++done;
-        }
+    auto fail = [&](Error e) {
+        std::lock_guard lock(errorMutex);
+        if (!firstError)
+            firstError = std::move(e);
+        stop = true;
+    };
+    // Reads job i; the caller's thread also reports progress and polls for cancellation.
+    auto readOne = [&](std::size_t i) {
+        if (Status s = detail::readSlices(*jobs[i].header, jobs[i].targets); !s)
+            fail(s.error());
+        ++done;
     };
     std::thread helper;
-    if (compressed && jobs.size() > 1)
-        helper = std::thread(work);
+    if (compressed && jobs.size() > 1) {
+        helper = std::thread([&] {
+            for (std::size_t i = next++; i < jobs.size() && !stop; i = next++)
+                readOne(i);
+        });
+    }
     for (std::size_t i = next++; i < jobs.size() && !stop; i = next++) {
-        Status s = detail::readSlices(*jobs[i].header, jobs[i].targets);
-        if (!s) {
-            std::lock_guard lock(errorMutex);
-            if (!firstError)
-                firstError = s.error();
-            stop = true;
-        }
-        ++done;
+        readOne(i);
         if ((done % 16 == 0 || i + 1 == jobs.size()) &&
             !progress.report(static_cast<double>(done) / static_cast<double>(jobs.size()),
-                             "Reading DICOM pixels")) {
-            std::lock_guard lock(errorMutex);
-            if (!firstError)
-                firstError = makeError(ErrorKind::Cancelled, "Loading was cancelled.");
-            stop = true;
-        }
+                             "Reading DICOM pixels"))
+            fail(makeError(ErrorKind::Cancelled, "Loading was cancelled."));
     }
     if (helper.joinable())
         helper.join();

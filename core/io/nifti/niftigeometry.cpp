@@ -73,16 +73,6 @@ double shearDegrees(const Mat4& m)
     return worst;
 }
 
-Finding makeFinding(std::string code, Severity severity, std::string message, std::string fix)
-{
-    Finding f;
-    f.code = std::move(code);
-    f.severity = severity;
-    f.message = std::move(message);
-    f.fix = std::move(fix);
-    return f;
-}
-
 const char* worldAxisName(const Vec3& rasDirection)
 {
     int axis = 0;

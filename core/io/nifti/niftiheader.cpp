@@ -214,16 +214,6 @@ Result<volume::PixelType> pixelTypeFor(const NiftiHeaderInfo& h)
                      "datatype=" + std::to_string(h.datatype));
 }
 
-Finding headerFinding(std::string code, Severity severity, std::string message, std::string fix)
-{
-    Finding f;
-    f.code = std::move(code);
-    f.severity = severity;
-    f.message = std::move(message);
-    f.fix = std::move(fix);
-    return f;
-}
-
 // dim[0] and dim[1..dim0]: sizes, volume count; extra dims are flattened into volumes.
 Status checkDims(DecodedHeader& d)
 {
@@ -251,11 +241,11 @@ Status checkDims(DecodedHeader& d)
     d.volumeCount = count;
     if (dim[0] >= 5 && std::any_of(dim.begin() + 5, dim.begin() + dim[0] + 1, [](auto v) { return v > 1; }))
         d.findings.push_back(
-            headerFinding("nifti.extra_dimensions", Severity::Info,
-                          "The image has dimensions beyond time (dim[0] = " + std::to_string(dim[0]) +
-                              "); they were flattened into " + std::to_string(count) + " volumes.",
-                          "Check that the volume order (time fastest, then dimension 5, ...) is what your "
-                          "pipeline expects."));
+            makeFinding("nifti.extra_dimensions", Severity::Info,
+                        "The image has dimensions beyond time (dim[0] = " + std::to_string(dim[0]) +
+                            "); they were flattened into " + std::to_string(count) + " volumes.",
+                        "Check that the volume order (time fastest, then dimension 5, ...) is what your "
+                        "pipeline expects."));
     return {};
 }
 
@@ -294,19 +284,19 @@ void addHeaderFindings(DecodedHeader& d)
     const NiftiHeaderInfo& h = d.info;
     const TypeInfo* t = typeInfo(h.datatype);
     if (t && h.bitpix != t->bits)
-        d.findings.push_back(headerFinding("nifti.bitpix_mismatch", Severity::Info,
-                                           "The header's bitpix (" + std::to_string(h.bitpix) +
-                                               ") disagrees with its datatype " + t->name + " (" +
-                                               std::to_string(t->bits) + " bits); the datatype was used.",
-                                           "Rewrite the header so that bitpix matches the datatype."));
+        d.findings.push_back(makeFinding("nifti.bitpix_mismatch", Severity::Info,
+                                         "The header's bitpix (" + std::to_string(h.bitpix) +
+                                             ") disagrees with its datatype " + t->name + " (" +
+                                             std::to_string(t->bits) + " bits); the datatype was used.",
+                                         "Rewrite the header so that bitpix matches the datatype."));
     if (h.version != 0 && h.spatialUnits != "mm") {
         const bool unknown = h.spatialUnits == "unknown";
-        d.findings.push_back(headerFinding(
-            "nifti.nonstandard_units", unknown ? Severity::Info : Severity::Warning,
-            unknown ? "The header does not state its spatial units; millimetres were assumed."
-                    : "The header states spatial units of " + h.spatialUnits +
-                          ", but spacing and positions were read as millimetres.",
-            "Set xyzt_units to millimetres (and scale the affine if the values are not in mm)."));
+        d.findings.push_back(
+            makeFinding("nifti.nonstandard_units", unknown ? Severity::Info : Severity::Warning,
+                        unknown ? "The header does not state its spatial units; millimetres were assumed."
+                                : "The header states spatial units of " + h.spatialUnits +
+                                      ", but spacing and positions were read as millimetres.",
+                        "Set xyzt_units to millimetres (and scale the affine if the values are not in mm)."));
     }
 }
 

@@ -102,26 +102,16 @@ Format formatOf(const NiftiHeaderInfo& h)
     return h.version == 2 ? Format::Nifti2 : h.version == 0 ? Format::Analyze : Format::Nifti1;
 }
 
-Finding finding(std::string code, Severity severity, std::string message, std::string fix)
-{
-    Finding f;
-    f.code = std::move(code);
-    f.severity = severity;
-    f.message = std::move(message);
-    f.fix = std::move(fix);
-    return f;
-}
-
 // scl_slope 0 or not finite means "no scaling" (NIfTI-1 standard).
 volume::Rescale rescaleOf(const NiftiHeaderInfo& h, Findings& findings)
 {
     if (h.sclSlope == 0 && h.sclInter != 0 && std::isfinite(h.sclInter))
         findings.push_back(
-            finding("nifti.scl_slope_zero", Severity::Info,
-                    "scl_slope is 0, so the intercept " + std::to_string(h.sclInter) +
-                        " was ignored and the stored values are used unscaled, as the standard "
-                        "says.",
-                    "Set scl_slope to 1 if the intercept was meant to apply."));
+            makeFinding("nifti.scl_slope_zero", Severity::Info,
+                        "scl_slope is 0, so the intercept " + std::to_string(h.sclInter) +
+                            " was ignored and the stored values are used unscaled, as the standard "
+                            "says.",
+                        "Set scl_slope to 1 if the intercept was meant to apply."));
     if (h.sclSlope == 0 || !std::isfinite(h.sclSlope))
         return {};
     return {h.sclSlope, std::isfinite(h.sclInter) ? h.sclInter : 0.0};
@@ -218,10 +208,10 @@ void addVoxelFindings(const volume::VolumeList& volumes, Findings& findings)
     std::snprintf(percent, sizeof percent, "%.2f",
                   100.0 * static_cast<double>(bad) / static_cast<double>(total));
     Finding f =
-        finding("nifti.nan_voxels", Severity::Warning,
-                std::to_string(bad) + " voxels are NaN or infinite (" + percent + "% of the image).",
-                "Replace non-finite voxels (e.g. with 0) before training or inference; most losses and "
-                "normalisations turn one NaN into all NaN.");
+        makeFinding("nifti.nan_voxels", Severity::Warning,
+                    std::to_string(bad) + " voxels are NaN or infinite (" + percent + "% of the image).",
+                    "Replace non-finite voxels (e.g. with 0) before training or inference; most losses and "
+                    "normalisations turn one NaN into all NaN.");
     f.measurements = {{"non_finite_voxels", static_cast<double>(bad), "voxels"},
                       {"total_voxels", static_cast<double>(total), "voxels"}};
     findings.push_back(std::move(f));
@@ -230,10 +220,10 @@ void addVoxelFindings(const volume::VolumeList& volumes, Findings& findings)
 void addTimingFinding(const NiftiHeaderInfo& h, std::int64_t volumeCount, Findings& findings)
 {
     if (h.dim[0] >= 4 && h.dim[4] > 1 && !(h.pixdim[4] > 0))
-        findings.push_back(finding("nifti.missing_repetition_time", Severity::Info,
-                                   "The image has " + std::to_string(volumeCount) +
-                                       " time points but pixdim[4] (the time between them) is not set.",
-                                   "Set pixdim[4] to the repetition time and xyzt_units to seconds."));
+        findings.push_back(makeFinding("nifti.missing_repetition_time", Severity::Info,
+                                       "The image has " + std::to_string(volumeCount) +
+                                           " time points but pixdim[4] (the time between them) is not set.",
+                                       "Set pixdim[4] to the repetition time and xyzt_units to seconds."));
 }
 
 Result<NiftiHeaderOnly> loadHeader(const std::string& path)
