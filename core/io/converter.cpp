@@ -38,6 +38,8 @@ NiftiWriteOptions writeOptionsFor(const LoadedImage& image)
     std::string d = "ScanSleuth";
     if (image.dicom) {
         const DicomSeriesInfo& s = *image.dicom;
+        if (s.repetitionTime > 0 && image.volumes.size() > 1)
+            o.repetitionTimeSeconds = s.repetitionTime / 1000.0;
         if (s.echoTime > 0)
             d += " TE=" + std::to_string(s.echoTime);
         d += " " + s.modality + " series " + std::to_string(s.seriesNumber);

@@ -173,6 +173,7 @@ json toJson(const DicomSeriesInfo& d)
         {"spacing_between_slices", number(d.spacingBetweenSlices)},
         {"gantry_tilt_tag", number(d.gantryTiltTag)},
         {"echo_time", number(d.echoTime)},
+        {"repetition_time", number(d.repetitionTime)},
         {"echo_number", d.echoNumber},
         {"multi_frame", d.multiFrame},
         {"mosaic", d.mosaic},

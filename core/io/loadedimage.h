@@ -90,7 +90,8 @@ struct DicomSeriesInfo
     double sliceThickness = 0;
     double spacingBetweenSlices = 0; // tag value, 0 when absent
     double gantryTiltTag = 0;
-    double echoTime = 0;
+    double echoTime = 0;       // ms
+    double repetitionTime = 0; // ms (RepetitionTime, or the enhanced MR timing group's); 0 if absent
     int echoNumber = 0;
     bool multiFrame = false; // an enhanced/multi-frame object
     bool mosaic = false;     // Siemens mosaic

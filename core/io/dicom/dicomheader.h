@@ -41,6 +41,7 @@ struct DicomFileHeader
     std::vector<std::string> imageType;
     int seriesNumber = 0, instanceNumber = 0, acquisitionNumber = 0, echoNumber = 0;
     double echoTime = 0;
+    double repetitionTime = 0; // ms; 0 when absent
     int rows = 0, columns = 0, bitsAllocated = 0, bitsStored = 0, pixelRepresentation = 0;
     int samplesPerPixel = 1;
     std::int64_t numberOfFrames = 1;

@@ -233,6 +233,11 @@ void readFrames(DcmDataset& ds, DicomFileHeader& h)
     DcmSequenceOfItems* perFrameSeq = nullptr;
     ds.findAndGetSequence(DCM_PerFrameFunctionalGroupsSequence, perFrameSeq);
     h.multiFrame = shared || perFrameSeq;
+    // Enhanced MR keeps TR in the shared MR Timing functional group.
+    if (DcmItem* timing =
+            shared ? functionalGroup(nullptr, shared, DCM_MRTimingAndRelatedParametersSequence) : nullptr;
+        timing && h.repetitionTime == 0)
+        h.repetitionTime = getDouble(*timing, DCM_RepetitionTime);
     h.frames.assign(static_cast<std::size_t>(h.numberOfFrames), base);
     for (std::size_t i = 0; i < h.frames.size(); ++i) {
         DicomFrameHeader& f = h.frames[i];
@@ -365,6 +370,7 @@ void readIdentity(DcmDataset& ds, DicomFileHeader& h)
     h.acquisitionNumber = getInt(ds, DCM_AcquisitionNumber);
     h.echoNumber = getInt(ds, DCM_EchoNumbers);
     h.echoTime = getDouble(ds, DCM_EchoTime);
+    h.repetitionTime = getDouble(ds, DCM_RepetitionTime);
     h.rows = getInt(ds, DCM_Rows);
     h.columns = getInt(ds, DCM_Columns);
     h.bitsAllocated = getInt(ds, DCM_BitsAllocated);

@@ -196,6 +196,7 @@ void fillSeriesFacts(const ImageRecord& first, DicomSeriesInfo& info)
     info.spacingBetweenSlices = h.spacingBetweenSlices;
     info.gantryTiltTag = h.gantryTilt;
     info.echoTime = h.echoTime;
+    info.repetitionTime = h.repetitionTime;
     info.echoNumber = h.echoNumber;
     info.multiFrame = h.multiFrame;
 }
