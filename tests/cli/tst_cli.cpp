@@ -11,6 +11,9 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
+
+#include <cstring>
 
 namespace {
 QString dataPath(const QString& relative)
@@ -37,6 +40,32 @@ Run cli(const QStringList& args)
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
     return r;
+}
+
+// A NIfTI-1 header that claims 32767^3 int16 voxels (about 70 TB), followed by a few bytes.
+QByteArray hugeNiftiHeader()
+{
+    QByteArray h(352 + 1000, '\0');
+    auto put16 = [&](int offset, qint16 v) {
+        qToLittleEndian(v, h.data() + offset);
+    };
+    auto put32 = [&](int offset, qint32 v) {
+        qToLittleEndian(v, h.data() + offset);
+    };
+    auto putF = [&](int offset, float v) {
+        qToLittleEndian(v, h.data() + offset);
+    };
+    put32(0, 348);
+    const qint16 dims[8] = {3, 32767, 32767, 32767, 1, 1, 1, 1};
+    for (int i = 0; i < 8; ++i)
+        put16(40 + 2 * i, dims[i]);
+    put16(70, 4); // int16
+    put16(72, 16);
+    for (int i = 0; i < 8; ++i)
+        putF(76 + 4 * i, 1.0f);
+    putF(108, 352.0f);
+    memcpy(h.data() + 344, "n+1", 4);
+    return h;
 }
 
 void writeFile(const QString& path, const QByteArray& bytes)
@@ -161,6 +190,8 @@ void TestCli::badInput_data()
     QTest::addRow("text file") << QStringLiteral("notes.txt") << QByteArray("hello\n") << 3 << "No image";
     QTest::addRow("truncated NIfTI") << QStringLiteral("cut.nii") << whole.left(whole.size() / 2) << 4 << "";
     QTest::addRow("header only") << QStringLiteral("head.nii") << whole.left(200) << 4 << "";
+    QTest::addRow("absurd header size")
+        << QStringLiteral("huge.nii") << hugeNiftiHeader() << 8 << "more than this machine can hold";
     QTest::addRow("empty folder") << QStringLiteral("") << QByteArray("folder") << 3 << "No image";
 }
 
