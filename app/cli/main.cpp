@@ -6,8 +6,11 @@
 #include "exitcodes.h"
 #include "io/converter.h"
 #include "io/inforeport.h"
+#include "render/rendercommand.h"
 
 #include <atomic>
+#include <cmath>
+#include <cstdlib>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
@@ -40,6 +43,10 @@ commands:
       series) or a .nii/.nii.gz file (exactly one image).
   demo --out DIR
       Write the built-in synthetic demo study (CT phantom as DICOM and NIfTI, organ mask).
+  render IMAGE [--overlay MASK]... --plane axial|coronal|sagittal (--slice N | --world X,Y,Z)
+         [--zoom F] [--convention radiological|neurological] [--window W --level L] --out OUT.png
+      Draw one slice with its overlays in world space, one pixel per displayed voxel (as the
+      viewer does, without a display). --world is a point in RAS mm.
 
 options:
   --quiet      no progress on stderr
@@ -59,7 +66,17 @@ struct Args
     bool json = false;
     bool gzip = false;
     bool quiet = false;
+    std::vector<std::pair<std::string, std::string>> renderOptions; // render's --plane, --overlay...
 };
+
+bool isRenderOption(const std::string& s)
+{
+    for (const char* o : {"--overlay", "--plane", "--slice", "--world", "--zoom", "--convention", "--window",
+                          "--level"})
+        if (s == o)
+            return true;
+    return false;
+}
 
 // Returns an error message, or empty on success.
 std::string parseArgs(int argc, char** argv, Args& a)
@@ -84,6 +101,11 @@ std::string parseArgs(int argc, char** argv, Args& a)
         } else if (s == "--out" || s == "-o") {
             if (!value(a.out))
                 return "--out needs a value";
+        } else if (isRenderOption(s)) {
+            std::string v;
+            if (!value(v))
+                return s + " needs a value";
+            a.renderOptions.emplace_back(s, v);
         } else if (s.size() > 1 && s[0] == '-' && s != "-")
             return "unknown option " + s;
         else if (a.command.empty())
@@ -195,6 +217,77 @@ int runDemo(const Args& a)
     return ExitOk;
 }
 
+// Builds the render command from the options; a bad value is a usage error (exit 2).
+Result<render::RenderCommand> renderCommandFrom(const Args& a)
+{
+    render::RenderCommand c;
+    if (a.positional.size() != 1)
+        return makeError(ErrorKind::Invalid, "render needs exactly one IMAGE", "");
+    c.image = a.positional[0];
+    c.out = a.out;
+    if (c.out.empty())
+        return makeError(ErrorKind::Invalid, "render needs --out OUT.png", "");
+    bool havePlane = false;
+    for (const auto& [option, v] : a.renderOptions) {
+        char* end = nullptr;
+        const double number = std::strtod(v.c_str(), &end);
+        const bool isNumber = end != v.c_str() && *end == '\0';
+        if (option == "--overlay") {
+            c.overlays.push_back(v);
+        } else if (option == "--plane") {
+            auto p = render::parsePlane(v);
+            if (!p)
+                return p.error();
+            c.plane = *p;
+            havePlane = true;
+        } else if (option == "--convention") {
+            auto cv = render::parseConvention(v);
+            if (!cv)
+                return cv.error();
+            c.convention = *cv;
+        } else if (option == "--world") {
+            auto p = render::parsePoint(v);
+            if (!p)
+                return p.error();
+            c.worldRas = *p;
+        } else if (!isNumber) {
+            return makeError(ErrorKind::Invalid, option + " needs a number, not '" + v + "'", "");
+        } else if (option == "--slice") {
+            if (number != std::floor(number))
+                return makeError(ErrorKind::Invalid, "--slice needs a whole number, not '" + v + "'", "");
+            c.slice = static_cast<std::int64_t>(number);
+        } else if (option == "--zoom") {
+            c.zoom = number;
+        } else if (option == "--window") {
+            c.window = number;
+        } else if (option == "--level") {
+            c.level = number;
+        }
+    }
+    if (!havePlane)
+        return makeError(ErrorKind::Invalid, "render needs --plane axial|coronal|sagittal", "");
+    if (c.slice.has_value() == c.worldRas.has_value())
+        return makeError(ErrorKind::Invalid, "render needs either --slice N or --world X,Y,Z", "");
+    return c;
+}
+
+int runRender(const Args& a)
+{
+    auto command = renderCommandFrom(a);
+    if (!command) {
+        printError(command.error());
+        return ExitUsage;
+    }
+    const Status s = render::runRenderCommand(*command, makeProgress(a.quiet));
+    endProgress(a.quiet);
+    if (!s) {
+        printError(s.error());
+        return exitCodeFor(s.error());
+    }
+    std::cout << command->out << "\n";
+    return ExitOk;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -223,6 +316,8 @@ int main(int argc, char** argv)
             return runConvert(a);
         if (a.command == "demo")
             return runDemo(a);
+        if (a.command == "render")
+            return runRender(a);
     } catch (const std::exception& e) {
         std::cerr << "scansleuth-cli: internal error: " << e.what() << "\n";
         return ExitInternal;

@@ -36,7 +36,16 @@ int main(int argc, char** argv)
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Load, write the window as PNG to FILE, quit."),
         QStringLiteral("FILE"));
+    QCommandLineOption overlay(
+        QStringLiteral("overlay"),
+        QApplication::translate("main", "Add MASK (or any image) as an overlay; repeatable."),
+        QStringLiteral("MASK"));
+    QCommandLineOption layout(QStringLiteral("layout"),
+                              QApplication::translate("main", "View layout: 1x1 or 1x3."),
+                              QStringLiteral("LAYOUT"), QStringLiteral("1x3"));
     parser.addOption(demo);
+    parser.addOption(overlay);
+    parser.addOption(layout);
     parser.addOption(screenshot);
     parser.addPositionalArgument(QStringLiteral("path"),
                                  QApplication::translate("main", "Image file or folder."));
@@ -45,27 +54,27 @@ int main(int argc, char** argv)
     scansleuth::app::MainWindow window;
     window.show();
 
+    if (parser.value(layout) == QLatin1String("1x1"))
+        window.setLayout(scansleuth::app::MainWindow::Layout::Single);
+
     const QString shotPath = parser.value(screenshot);
-    int pending = 0;
-    if (parser.isSet(demo)) {
-        window.openDemo();
-        ++pending;
-    }
-    const QStringList paths = parser.positionalArguments();
-    if (!paths.isEmpty()) {
-        window.openPath(paths.front());
-        ++pending;
-    }
     if (!shotPath.isEmpty()) {
-        auto grab = [&window, shotPath] {
-            bool ok = window.grab().save(shotPath);
-            QApplication::exit(ok ? 0 : 1);
-        };
-        if (pending == 0)
-            QTimer::singleShot(200, &window, grab);
-        else
-            QObject::connect(&window, &scansleuth::app::MainWindow::loadFinished, &window,
-                             [grab](bool) { QTimer::singleShot(200, grab); });
+        // Take the picture once every requested load has finished.
+        QObject::connect(&window, &scansleuth::app::MainWindow::idle, &window, [&window, shotPath] {
+            QTimer::singleShot(300, &window, [&window, shotPath] {
+                QApplication::exit(window.grab().save(shotPath) ? 0 : 1);
+            });
+        });
     }
+    if (parser.isSet(demo))
+        window.openDemo();
+    const QStringList paths = parser.positionalArguments();
+    if (!paths.isEmpty())
+        window.openPath(paths.front());
+    for (const QString& mask : parser.values(overlay))
+        window.openPath(mask, true);
+    if (!shotPath.isEmpty() && !parser.isSet(demo) && paths.isEmpty())
+        QTimer::singleShot(300, &window,
+                           [&window, shotPath] { QApplication::exit(window.grab().save(shotPath) ? 0 : 1); });
     return app.exec();
 }

@@ -5,9 +5,12 @@
 #include "io/imageloader.h"
 
 #include <QMainWindow>
+#include <QStringList>
 
+#include <deque>
 #include <memory>
 
+class QGridLayout;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -15,45 +18,78 @@ class QPushButton;
 
 namespace scansleuth::widgets {
 class ImageInfoPanel;
-}
+class SliceView;
+class ViewerState;
+} // namespace scansleuth::widgets
 
 namespace scansleuth::app {
 
 class LoadJob;
 
-// The main window: for now a list of the images opened and a header/findings inspector. The slice
-// views arrive with the viewer issue.
+// The main window: linked axial/coronal/sagittal views of one base image and its overlays, the layer
+// list, and the header/findings inspector. Loading runs in the background, one path at a time.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
+    enum class Layout
+    {
+        Single, // 1x1: the axial view
+        Row,    // 1x3: axial, coronal, sagittal
+    };
+
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Opens a file or folder in the background.
-    void openPath(const QString& path);
-    // Writes the built-in demo study to the user's cache folder (once) and opens it.
+    // Opens a file or folder in the background. As the base, it replaces the current layers (its
+    // first image becomes the base, the others are listed in the inspector); as an overlay, every
+    // image found is added on top.
+    void openPath(const QString& path, bool asOverlay = false);
+    // Writes the built-in demo study to the user's cache folder (once) and opens its CT with the mask.
     void openDemo();
+    void setLayout(Layout layout);
+
+    widgets::ViewerState* viewerState() const { return m_state; }
+    widgets::SliceView* sliceView(int index) const { return m_views[static_cast<std::size_t>(index)]; }
 
 Q_SIGNALS:
-    // Emitted after a load finished, successfully or not (used by --screenshot).
+    // Emitted after each load finished, successfully or not (used by --screenshot and the tests).
     void loadFinished(bool ok);
+    // Emitted when the queue of loads is empty again.
+    void idle();
 
 private:
+    struct PendingLoad
+    {
+        QString path;
+        bool asOverlay = false;
+        bool writeDemo = false;
+    };
+
     void buildMenus();
-    void chooseFile();
+    void buildDocks();
+    void chooseFile(bool asOverlay);
     void chooseFolder();
+    void startNext();
     void showLoaded(std::shared_ptr<io::LoadedPath> loaded);
     void showFailure(const QString& message, const QString& detail);
+    void refreshLayerList();
     void setBusy(bool busy);
 
     LoadJob* m_job = nullptr;
-    QListWidget* m_images = nullptr;
+    widgets::ViewerState* m_state = nullptr;
+    std::array<widgets::SliceView*, 3> m_views{};
+    QGridLayout* m_grid = nullptr;
+    QListWidget* m_layers = nullptr;
     widgets::ImageInfoPanel* m_info = nullptr;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;
     QLabel* m_status = nullptr;
+    QLabel* m_hover = nullptr;
+    std::deque<PendingLoad> m_queue;
+    PendingLoad m_current;
+    bool m_loading = false;
     std::vector<std::shared_ptr<io::LoadedPath>> m_opened;
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "mainwindow.h"
+#include "widgets/viewerstate.h"
 
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -17,6 +18,7 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void opensAFileInTheBackground();
     void aBadFileKeepsEarlierImages();
+    void overlaysAreLayersAndAnotherGridIsBadged();
 };
 
 void TestMainWindow::opensAFileInTheBackground()
@@ -49,6 +51,30 @@ void TestMainWindow::aBadFileKeepsEarlierImages()
     QCOMPARE(finished.at(1).at(0).toBool(), false);
     QCOMPARE(window.findChild<QListWidget*>()->count(), 1);
     QVERIFY(window.findChild<QPlainTextEdit*>()->toPlainText().contains(QStringLiteral("axis codes  RAS")));
+}
+
+void TestMainWindow::overlaysAreLayersAndAnotherGridIsBadged()
+{
+    MainWindow window;
+    QSignalSpy idle(&window, &MainWindow::idle);
+    window.openPath(
+        QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/overlay/flair_lesion_same_oblique_grid/FLAIR.nii.gz"));
+    window.openPath(
+        QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/overlay/flair_lesion_same_oblique_grid/lesion.nii.gz"),
+        true);
+    window.openPath(QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/nifti/orientations/RAS.nii.gz"), true);
+    QVERIFY(idle.wait(60000));
+    auto* list = window.findChild<QListWidget*>();
+    QCOMPARE(list->count(), 3);
+    QCOMPARE(window.viewerState()->layers().size(), std::size_t{3});
+    // The lesion mask shares the FLAIR grid; the head volume does not, and says so.
+    QVERIFY(!list->item(1)->text().contains(QStringLiteral("different grid")));
+    QVERIFY(list->item(2)->text().contains(QStringLiteral("different grid")));
+    QVERIFY(!list->item(2)->toolTip().isEmpty());
+    QCOMPARE(window.viewerState()->layers()[1].style.kind, scansleuth::render::LayerKind::Labels);
+    // Unticking a layer hides it from the views.
+    list->item(1)->setCheckState(Qt::Unchecked);
+    QVERIFY(!window.viewerState()->layers()[1].visible);
 }
 
 QTEST_MAIN(TestMainWindow)

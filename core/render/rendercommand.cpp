@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// `scansleuth-cli render`: the same compositing as the views, without a display.
+#include "render/rendercommand.h"
+
+#include "io/imageloader.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <sstream>
+
+namespace scansleuth::render {
+
+namespace {
+
+Result<io::LoadedImage> loadFirst(const std::string& path, const Progress& progress)
+{
+    auto loaded = io::loadPath(path, {}, progress);
+    if (!loaded)
+        return loaded.error();
+    if (loaded->images.empty() || loaded->images.front().volumes.empty())
+        return makeError(ErrorKind::NotFound, "No image was found at " + path + ".", "loadPath: no images");
+    return std::move(loaded->images.front());
+}
+
+bool looksLikeCt(const io::LoadedImage& image)
+{
+    return image.modality == "CT" || image.volumes.front().rescale().intercept == -1024.0;
+}
+
+std::string pointText(const volume::Vec3& p)
+{
+    std::ostringstream s;
+    s << p[0] << "," << p[1] << "," << p[2];
+    return s.str();
+}
+
+Result<std::int64_t> chooseSlice(const RenderCommand& c, const DisplayFrame& frame)
+{
+    const std::int64_t count = frame.sliceCount(c.plane);
+    if (c.slice) {
+        if (*c.slice < 0 || *c.slice >= count)
+            return makeError(ErrorKind::Invalid,
+                             std::string("Slice ") + std::to_string(*c.slice) + " is outside the image: the " +
+                                 planeName(c.plane) + " slices are 0 to " + std::to_string(count - 1) + ".",
+                             "--slice " + std::to_string(*c.slice));
+        return *c.slice;
+    }
+    if (!c.worldRas)
+        return makeError(ErrorKind::Invalid, "Give either --slice N or --world X,Y,Z.", "no slice chosen");
+    const volume::Vec3 lps = volume::rasToLps(*c.worldRas);
+    const volume::Vec3 d = volume::patientToIndex(frame.geometry, lps);
+    const int normal = c.plane == Plane::Axial ? 2 : c.plane == Plane::Coronal ? 1 : 0;
+    if (!(d[normal] >= -0.5 && d[normal] < double(count) - 0.5))
+        return makeError(ErrorKind::Invalid,
+                         "The point " + pointText(*c.worldRas) + " (RAS mm) is outside the image along the " +
+                             planeName(c.plane) + " plane's normal.",
+                         "display index " + pointText(d));
+    return sliceThrough(frame, c.plane, lps);
+}
+
+} // namespace
+
+Result<Plane> parsePlane(const std::string& text)
+{
+    for (Plane p : {Plane::Axial, Plane::Coronal, Plane::Sagittal})
+        if (text == planeName(p))
+            return p;
+    return makeError(ErrorKind::Invalid, "The plane must be axial, coronal or sagittal, not '" + text + "'.",
+                     "--plane " + text);
+}
+
+Result<ScreenConvention> parseConvention(const std::string& text)
+{
+    if (text == "radiological")
+        return ScreenConvention::Radiological;
+    if (text == "neurological")
+        return ScreenConvention::Neurological;
+    return makeError(ErrorKind::Invalid,
+                     "The convention must be radiological or neurological, not '" + text + "'.",
+                     "--convention " + text);
+}
+
+Result<volume::Vec3> parsePoint(const std::string& text)
+{
+    volume::Vec3 p{};
+    const char* s = text.c_str();
+    for (int k = 0; k < 3; ++k) {
+        char* end = nullptr;
+        p[k] = std::strtod(s, &end);
+        const char expected = k < 2 ? ',' : '\0';
+        if (end == s || *end != expected || !std::isfinite(p[k]))
+            return makeError(ErrorKind::Invalid, "The point must be three numbers X,Y,Z in mm, not '" + text + "'.",
+                             "--world " + text);
+        s = end + 1;
+    }
+    return p;
+}
+
+LayerStyle overlayStyleFor(const volume::Volume& v)
+{
+    LayerStyle style;
+    style.opacity = 0.5;
+    bool integral = !volume::isFloatingPoint(v.pixelType());
+    bool unit = true;
+    if (!integral) {
+        integral = true;
+        volume::visitPixelType(v.pixelType(), [&](auto t) {
+            using T = decltype(t);
+            for (const T value : v.voxels<T>()) {
+                const double real = v.rescale().slope * double(value) + v.rescale().intercept;
+                if (std::isnan(real))
+                    continue;
+                integral = integral && real == std::floor(real);
+                unit = unit && real >= 0.0 && real <= 1.0;
+            }
+        });
+    }
+    if (integral) {
+        style.kind = LayerKind::Labels;
+    } else if (unit) {
+        style.kind = LayerKind::Probability;
+        style.opacity = 0.7;
+    } else {
+        style.kind = LayerKind::Image;
+        std::tie(style.window, style.level) = percentileWindow(v);
+    }
+    return style;
+}
+
+RgbaImage zoomed(const RgbaImage& image, double zoom)
+{
+    if (zoom == 1.0 || image.pixels.empty())
+        return image;
+    RgbaImage out;
+    out.width = std::max(1, static_cast<int>(std::lround(image.width * zoom)));
+    out.height = std::max(1, static_cast<int>(std::lround(image.height * zoom)));
+    out.pixelWidthMm = image.pixelWidthMm * image.width / out.width;
+    out.pixelHeightMm = image.pixelHeightMm * image.height / out.height;
+    out.pixels.resize(static_cast<std::size_t>(out.width) * out.height);
+    for (int y = 0; y < out.height; ++y) {
+        const int sy = std::min(image.height - 1, static_cast<int>(std::floor(y / zoom)));
+        for (int x = 0; x < out.width; ++x)
+            out.at(x, y) = image.at(std::min(image.width - 1, static_cast<int>(std::floor(x / zoom))), sy);
+    }
+    return out;
+}
+
+Status runRenderCommand(const RenderCommand& c, const Progress& progress)
+{
+    if (!(c.zoom > 0 && c.zoom <= 64))
+        return makeError(ErrorKind::Invalid, "The zoom must be a number above 0 and at most 64.",
+                         "--zoom " + std::to_string(c.zoom));
+    if (c.window.has_value() != c.level.has_value() || (c.window && !(*c.window > 0)))
+        return makeError(ErrorKind::Invalid, "Give --window (above 0) and --level together.",
+                         "window/level incomplete or not positive");
+    const std::size_t files = 1 + c.overlays.size();
+    auto base = loadFirst(c.image, progress.sub(0.0, 1.0 / double(files)));
+    if (!base)
+        return base.error();
+    std::vector<io::LoadedImage> overlays;
+    for (std::size_t i = 0; i < c.overlays.size(); ++i) {
+        auto o = loadFirst(c.overlays[i], progress.sub(double(i + 1) / files, double(i + 2) / files));
+        if (!o)
+            return o.error();
+        overlays.push_back(std::move(*o));
+    }
+    const DisplayFrame frame = DisplayFrame::forBase(base->geometry(), c.convention);
+    auto slice = chooseSlice(c, frame);
+    if (!slice)
+        return slice.error();
+
+    std::vector<Layer> layers;
+    Layer baseLayer{&base->volumes.front(), {}};
+    if (c.window) {
+        baseLayer.style.window = *c.window;
+        baseLayer.style.level = *c.level;
+    } else if (!looksLikeCt(*base)) {
+        std::tie(baseLayer.style.window, baseLayer.style.level) = percentileWindow(base->volumes.front());
+    }
+    layers.push_back(baseLayer);
+    for (const io::LoadedImage& o : overlays)
+        layers.push_back({&o.volumes.front(), overlayStyleFor(o.volumes.front())});
+    const RgbaImage picture = zoomed(renderSlice(frame, c.plane, *slice, layers), c.zoom);
+    return writePng(c.out, picture);
+}
+
+} // namespace scansleuth::render

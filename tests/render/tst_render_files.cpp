@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// The PNG writer (decoded again with Qt) and the label table readers (ITK-SNAP, 3D Slicer).
+#include "render/render.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace scansleuth;
+using namespace scansleuth::render;
+
+Q_DECLARE_METATYPE(scansleuth::ErrorKind)
+
+namespace {
+
+void writeText(const QString& path, const QByteArray& text)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+const QByteArray kItkSnap = R"txt(################################################
+# ITK-SnAP Label Description File
+# IDX   -R-  -G-  -B-  -A--  VIS MSH  LABEL
+################################################
+    0     0    0    0        0  0  0    "Clear Label"
+    1   255    0    0        1  1  1    "Left hippocampus"
+    2     0  128   64      0.5  0  1    "Lesion (edema)"
+)txt";
+
+const QByteArray kSlicer = R"(# Color table file GenericAnatomyColors.txt
+# 3 values
+0 background 0 0 0 0
+1 tissue 128 174 128 255
+12 white_matter 250 250 225 200
+)";
+
+} // namespace
+
+class TestRenderFiles : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void pngRoundTrip_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addRow("3 x 2") << 3 << 2;
+        QTest::addRow("1 x 1") << 1 << 1;
+        QTest::addRow("517 x 300") << 517 << 300;
+    }
+    void pngRoundTrip()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        RgbaImage image;
+        image.width = width;
+        image.height = height;
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                image.pixels.push_back({static_cast<std::uint8_t>(x * 37), static_cast<std::uint8_t>(y * 11),
+                                        static_cast<std::uint8_t>(x ^ y), static_cast<std::uint8_t>(255 - x % 7)});
+        QTemporaryDir dir;
+        const QString path = dir.filePath("out.png");
+        const Status s = writePng(path.toStdString(), image);
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"out.png"}); // no temporary left
+        const QImage decoded(path);
+        QCOMPARE(decoded.width(), width);
+        QCOMPARE(decoded.height(), height);
+        QVERIFY(decoded.hasAlphaChannel());
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x) {
+                const QRgb p = decoded.pixel(x, y);
+                const Rgba& e = image.at(x, y);
+                QCOMPARE(qRed(p), int(e.r));
+                QCOMPARE(qGreen(p), int(e.g));
+                QCOMPARE(qBlue(p), int(e.b));
+                QCOMPARE(qAlpha(p), int(e.a));
+            }
+        // Overwriting replaces the file.
+        image.pixels.front() = {1, 2, 3, 255};
+        QVERIFY(writePng(path.toStdString(), image).ok());
+        QCOMPARE(QImage(path).pixel(0, 0), qRgba(1, 2, 3, 255));
+    }
+
+    void pngErrors_data()
+    {
+        QTest::addColumn<bool>("empty");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<ErrorKind>("kind");
+        QTest::addColumn<QString>("fragment");
+        QTest::addRow("empty image") << true << "out.png" << ErrorKind::Invalid << "no picture to write";
+        QTest::addRow("missing folder") << false << "no/such/folder/out.png" << ErrorKind::Io << "could not be written";
+    }
+    void pngErrors()
+    {
+        QFETCH(bool, empty);
+        QFETCH(QString, path);
+        QFETCH(ErrorKind, kind);
+        QFETCH(QString, fragment);
+        QTemporaryDir dir;
+        RgbaImage image;
+        if (!empty) {
+            image.width = image.height = 2;
+            image.pixels.resize(4);
+        }
+        const Status s = writePng(dir.filePath(path).toStdString(), image);
+        QVERIFY(!s.ok());
+        QCOMPARE(s.error().kind, kind);
+        QVERIFY2(QString::fromStdString(s.error().message).contains(fragment), s.error().message.c_str());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{});
+    }
+
+    void labelTables()
+    {
+        QTemporaryDir dir;
+        writeText(dir.filePath("labels.txt"), kItkSnap);
+        auto itk = readLabelTable(dir.filePath("labels.txt").toStdString());
+        QVERIFY2(itk.ok(), itk.ok() ? "" : itk.error().message.c_str());
+        QCOMPARE(itk->size(), std::size_t(3));
+        QCOMPARE((*itk)[0], (LabelColour{0, {0, 0, 0, 0}, "Clear Label", false}));
+        QCOMPARE((*itk)[1], (LabelColour{1, {255, 0, 0, 255}, "Left hippocampus", true}));
+        QCOMPARE((*itk)[2], (LabelColour{2, {0, 128, 64, 128}, "Lesion (edema)", false}));
+
+        writeText(dir.filePath("colors.ctbl"), kSlicer);
+        auto slicer = readLabelTable(dir.filePath("colors.ctbl").toStdString());
+        QVERIFY2(slicer.ok(), slicer.ok() ? "" : slicer.error().message.c_str());
+        QCOMPARE(slicer->size(), std::size_t(3));
+        QCOMPARE((*slicer)[1], (LabelColour{1, {128, 174, 128, 255}, "tissue", true}));
+        QCOMPARE((*slicer)[2], (LabelColour{12, {250, 250, 225, 200}, "white_matter", true}));
+    }
+
+    void badLabelTables_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<ErrorKind>("kind");
+        QTest::addColumn<QString>("fragment");
+        QTest::addRow("missing file") << QByteArray() << ErrorKind::NotFound << "cannot be opened";
+        QTest::addRow("only comments") << QByteArray("# nothing\n\n") << ErrorKind::Corrupt << "holds no labels";
+        QTest::addRow("ITK-SNAP: colour above 255")
+            << QByteArray("1 300 0 0 1 1 1 \"a\"\n") << ErrorKind::Corrupt << "Line 1 of the label table";
+        QTest::addRow("ITK-SNAP: alpha above 1")
+            << QByteArray("1 3 0 0 1.5 1 1 \"a\"\n") << ErrorKind::Corrupt << "not a valid ITK-SNAP";
+        QTest::addRow("ITK-SNAP: unterminated name")
+            << QByteArray("# c\n1 3 0 0 1 1 1 \"a\n") << ErrorKind::Corrupt << "Line 2 of the label table";
+        QTest::addRow("ITK-SNAP: missing column")
+            << QByteArray("1 3 0 0 1 1 \"a\"\n") << ErrorKind::Corrupt << "not a valid ITK-SNAP";
+        QTest::addRow("ITK-SNAP: bad second row")
+            << QByteArray("1 3 0 0 1 1 1 \"a\"\n2 3 0 x 1 1 1 \"b\"\n") << ErrorKind::Corrupt << "Line 2 of";
+        QTest::addRow("Slicer: too few columns")
+            << QByteArray("1 tissue 128 174 128\n") << ErrorKind::Corrupt << "not a valid Slicer";
+        QTest::addRow("Slicer: fractional index")
+            << QByteArray("1.5 tissue 1 2 3 4\n") << ErrorKind::Corrupt << "Slicer colour table entry";
+        QTest::addRow("Slicer: extra column")
+            << QByteArray("1 tissue 1 2 3 4 5\n") << ErrorKind::Corrupt << "Line 1 of";
+    }
+    void badLabelTables()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(ErrorKind, kind);
+        QFETCH(QString, fragment);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("table.txt");
+        if (kind != ErrorKind::NotFound)
+            writeText(path, text);
+        auto r = readLabelTable(path.toStdString());
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, kind);
+        QVERIFY2(QString::fromStdString(r.error().message).contains(fragment), r.error().message.c_str());
+        QVERIFY(!r.error().detail.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRenderFiles)
+#include "tst_render_files.moc"

@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "sliceview.h"
+
+#include "viewerstate.h"
+
+#include <QKeyEvent>
+#include <QPainter>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace scansleuth::widgets {
+
+namespace {
+// A scale bar length that reads well: 1, 2 or 5 times a power of ten, about a fifth of the view.
+double niceLength(double mm)
+{
+    const double p = std::pow(10.0, std::floor(std::log10(std::max(mm, 1e-6))));
+    for (double m : {5.0, 2.0, 1.0}) {
+        if (m * p <= mm)
+            return m * p;
+    }
+    return p;
+}
+} // namespace
+
+SliceView::SliceView(ViewerState* state, render::Plane plane, QWidget* parent)
+    : QWidget(parent), m_state(state), m_plane(plane)
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setMinimumSize(120, 120);
+    connect(m_state, &ViewerState::layersChanged, this, &SliceView::invalidate);
+    connect(m_state, &ViewerState::cursorChanged, this, [this] {
+        if (slice() != m_renderedSlice)
+            m_dirty = true;
+        update();
+    });
+}
+
+std::int64_t SliceView::slice() const
+{
+    if (m_state->isEmpty())
+        return 0;
+    return render::sliceThrough(m_state->frame(), m_plane, m_state->cursor());
+}
+
+void SliceView::invalidate()
+{
+    m_dirty = true;
+    update();
+}
+
+void SliceView::ensureRendered()
+{
+    if (!m_dirty)
+        return;
+    m_dirty = false;
+    if (m_state->isEmpty()) {
+        m_image = {};
+        return;
+    }
+    const std::vector<render::Layer> layers = m_state->renderLayers();
+    m_renderedSlice = slice();
+    render::RgbaImage rgba = render::renderSlice(m_state->frame(), m_plane, m_renderedSlice, layers);
+    m_image = QImage(reinterpret_cast<const uchar*>(rgba.pixels.data()), rgba.width, rgba.height,
+                     rgba.width * 4, QImage::Format_RGBA8888)
+                  .copy();
+    // Physical aspect: a pixel is pixelWidthMm x pixelHeightMm; keep it in the image's dots per metre.
+    m_image.setDotsPerMeterX(static_cast<int>(std::lround(1000.0 / rgba.pixelWidthMm)));
+    m_image.setDotsPerMeterY(static_cast<int>(std::lround(1000.0 / rgba.pixelHeightMm)));
+}
+
+QRectF SliceView::imageRect() const
+{
+    if (m_image.isNull())
+        return {};
+    const double wMm = m_image.width() * 1000.0 / m_image.dotsPerMeterX();
+    const double hMm = m_image.height() * 1000.0 / m_image.dotsPerMeterY();
+    const double scale = std::min(width() / wMm, height() / hMm) * m_zoom;
+    const QSizeF size(wMm * scale, hMm * scale);
+    const QPointF topLeft((width() - size.width()) / 2 + m_pan.x(),
+                          (height() - size.height()) / 2 + m_pan.y());
+    return {topLeft, size};
+}
+
+QPointF SliceView::widgetToSlice(const QPointF& p) const
+{
+    const QRectF r = imageRect();
+    if (r.isEmpty())
+        return {};
+    return {(p.x() - r.left()) / r.width() * m_image.width() - 0.5,
+            (p.y() - r.top()) / r.height() * m_image.height() - 0.5};
+}
+
+QPointF SliceView::sliceToWidget(const QPointF& p) const
+{
+    const QRectF r = imageRect();
+    if (r.isEmpty())
+        return {};
+    return {r.left() + (p.x() + 0.5) / m_image.width() * r.width(),
+            r.top() + (p.y() + 0.5) / m_image.height() * r.height()};
+}
+
+void SliceView::paintEvent(QPaintEvent*)
+{
+    ensureRendered();
+    QPainter painter(this);
+    painter.fillRect(rect(), Qt::black);
+    if (m_image.isNull()) {
+        painter.setPen(Qt::gray);
+        painter.drawText(rect(), Qt::AlignCenter, tr("No image"));
+        return;
+    }
+    const QRectF r = imageRect();
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter.drawImage(r, m_image);
+    paintOverlays(painter, r);
+}
+
+void SliceView::paintOverlays(QPainter& painter, const QRectF& r)
+{
+    const render::DisplayFrame& frame = m_state->frame();
+    // Cursor.
+    auto s = render::patientToScreen(frame, m_plane, m_state->cursor());
+    const QPointF c = sliceToWidget({s[0], s[1]});
+    painter.setPen(QPen(QColor(80, 220, 80, 180), 1));
+    painter.drawLine(QPointF(r.left(), c.y()), QPointF(r.right(), c.y()));
+    painter.drawLine(QPointF(c.x(), r.top()), QPointF(c.x(), r.bottom()));
+
+    // Orientation letters on the four edges.
+    const std::array<std::string, 4> labels = render::edgeLabels(frame, m_plane);
+    QFont font = painter.font();
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(QColor(255, 210, 60));
+    const int pad = 4;
+    const QRect area = rect().adjusted(pad, pad, -pad, -pad);
+    painter.drawText(area, Qt::AlignLeft | Qt::AlignVCenter, QString::fromStdString(labels[0]));
+    painter.drawText(area, Qt::AlignRight | Qt::AlignVCenter, QString::fromStdString(labels[1]));
+    painter.drawText(area, Qt::AlignHCenter | Qt::AlignTop, QString::fromStdString(labels[2]));
+    painter.drawText(area, Qt::AlignHCenter | Qt::AlignBottom, QString::fromStdString(labels[3]));
+
+    // Plane, slice and obliquity, top left.
+    font.setBold(false);
+    painter.setFont(font);
+    painter.setPen(Qt::white);
+    QString title = tr("%1  %2/%3")
+                        .arg(QString::fromLatin1(render::planeName(m_plane)))
+                        .arg(slice() + 1)
+                        .arg(frame.sliceCount(m_plane));
+    if (frame.obliquityDegrees > 0.01)
+        title += tr("  oblique %1°").arg(frame.obliquityDegrees, 0, 'f', 1);
+    painter.drawText(area, Qt::AlignLeft | Qt::AlignTop, title);
+
+    // Scale bar, bottom left.
+    const double mmPerWidgetPixel = (m_image.width() * 1000.0 / m_image.dotsPerMeterX()) / r.width();
+    const double barMm = niceLength(width() / 5.0 * mmPerWidgetPixel);
+    const double barPx = barMm / mmPerWidgetPixel;
+    const QPointF start(area.left() + 2, area.bottom() - 18);
+    painter.setPen(QPen(Qt::white, 2));
+    painter.drawLine(start, start + QPointF(barPx, 0));
+    painter.drawText(QPointF(start.x(), start.y() + 14), tr("%1 mm").arg(barMm));
+}
+
+void SliceView::stepSlice(int delta)
+{
+    if (m_state->isEmpty())
+        return;
+    const render::DisplayFrame& frame = m_state->frame();
+    const std::int64_t target = std::clamp<std::int64_t>(slice() + delta, 0, frame.sliceCount(m_plane) - 1);
+    auto s = render::patientToScreen(frame, m_plane, m_state->cursor());
+    m_state->setCursor(render::screenToPatient(frame, m_plane, target, s[0], s[1]));
+}
+
+void SliceView::moveCursorTo(const QPointF& widgetPos)
+{
+    if (m_state->isEmpty())
+        return;
+    const QPointF p = widgetToSlice(widgetPos);
+    const double x = std::clamp(p.x(), 0.0, m_image.width() - 1.0);
+    const double y = std::clamp(p.y(), 0.0, m_image.height() - 1.0);
+    m_state->setCursor(render::screenToPatient(m_state->frame(), m_plane, slice(), x, y));
+}
+
+QString SliceView::describe(const QPointF& widgetPos) const
+{
+    if (m_state->isEmpty())
+        return {};
+    const QPointF p = widgetToSlice(widgetPos);
+    const volume::Vec3 lps = render::screenToPatient(m_state->frame(), m_plane, slice(), p.x(), p.y());
+    const volume::Vec3 ras = volume::lpsToRas(lps);
+    QString text =
+        tr("RAS (%1, %2, %3) mm").arg(ras[0], 0, 'f', 1).arg(ras[1], 0, 'f', 1).arg(ras[2], 0, 'f', 1);
+    for (const ViewerLayer& layer : m_state->layers()) {
+        if (!layer.visible)
+            continue;
+        const volume::Volume& v = layer.image->volumes.front();
+        const volume::Vec3 idx = volume::patientToIndex(v.geometry(), lps);
+        const std::int64_t i = std::llround(idx[0]), j = std::llround(idx[1]), k = std::llround(idx[2]);
+        const auto& n = v.geometry().size;
+        if (i < 0 || j < 0 || k < 0 || i >= n[0] || j >= n[1] || k >= n[2])
+            text += tr("  |  %1: outside").arg(layer.name);
+        else
+            text += tr("  |  %1 [%2 %3 %4] = %5")
+                        .arg(layer.name)
+                        .arg(i)
+                        .arg(j)
+                        .arg(k)
+                        .arg(v.realValue(i, j, k), 0, 'g', 6);
+    }
+    return text;
+}
+
+void SliceView::wheelEvent(QWheelEvent* event)
+{
+    const int steps = event->angleDelta().y() / 120;
+    if (steps == 0)
+        return;
+    if (event->modifiers() & Qt::ControlModifier) {
+        m_zoom = std::clamp(m_zoom * std::pow(1.25, steps), 0.25, 32.0);
+        update();
+    } else {
+        stepSlice(steps);
+    }
+    event->accept();
+}
+
+void SliceView::mousePressEvent(QMouseEvent* event)
+{
+    m_dragButton = event->button();
+    m_dragStart = event->position();
+    m_panAtStart = m_pan;
+    if (!m_state->isEmpty()) {
+        m_windowAtStart = m_state->layers().front().style.window;
+        m_levelAtStart = m_state->layers().front().style.level;
+    }
+    if (m_dragButton == Qt::LeftButton)
+        moveCursorTo(event->position());
+}
+
+void SliceView::mouseMoveEvent(QMouseEvent* event)
+{
+    Q_EMIT hoverInfo(describe(event->position()));
+    const QPointF delta = event->position() - m_dragStart;
+    if (m_dragButton == Qt::LeftButton) {
+        moveCursorTo(event->position());
+    } else if (m_dragButton == Qt::MiddleButton) {
+        m_pan = m_panAtStart + delta;
+        update();
+    } else if (m_dragButton == Qt::RightButton && !m_state->isEmpty()) {
+        // Right-drag: horizontal = window, vertical = level, scaled to the starting window.
+        render::LayerStyle style = m_state->layers().front().style;
+        const double scale = std::max(m_windowAtStart, 1e-6) / 200.0;
+        style.window = std::max(1e-6, m_windowAtStart + delta.x() * scale);
+        style.level = m_levelAtStart - delta.y() * scale;
+        m_state->setLayerStyle(0, style);
+    }
+}
+
+void SliceView::mouseReleaseEvent(QMouseEvent*)
+{
+    m_dragButton = Qt::NoButton;
+}
+
+void SliceView::keyPressEvent(QKeyEvent* event)
+{
+    switch (event->key()) {
+    case Qt::Key_Up:
+    case Qt::Key_Right:
+        stepSlice(1);
+        break;
+    case Qt::Key_Down:
+    case Qt::Key_Left:
+        stepSlice(-1);
+        break;
+    case Qt::Key_PageUp:
+        stepSlice(10);
+        break;
+    case Qt::Key_PageDown:
+        stepSlice(-10);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+} // namespace scansleuth::widgets

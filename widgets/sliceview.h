@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "render/render.h"
+
+#include <QImage>
+#include <QPointF>
+#include <QWidget>
+
+namespace scansleuth::widgets {
+
+class ViewerState;
+
+// One 2D view (axial, coronal or sagittal) of a ViewerState. It asks core/render for the slice
+// through the shared cursor and only scales and paints it, with orientation letters on the four
+// edges, a scale bar and the cursor. Mouse and keys follow ITK-SNAP/Slicer habits: wheel or
+// arrows/PgUp/PgDn = next slice, Ctrl+wheel = zoom, middle-drag = pan, right-drag = window/level of
+// the base layer, left click/drag = move the cursor.
+class SliceView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    SliceView(ViewerState* state, render::Plane plane, QWidget* parent = nullptr);
+
+    render::Plane plane() const { return m_plane; }
+    std::int64_t slice() const;
+    double zoom() const { return m_zoom; }
+    // The last rendered slice, one pixel per display voxel (for tests and screenshots).
+    const QImage& sliceImage() const { return m_image; }
+    // The slice pixel under a widget position, and back.
+    QPointF widgetToSlice(const QPointF& p) const;
+    QPointF sliceToWidget(const QPointF& p) const;
+
+    QSize sizeHint() const override { return {400, 400}; }
+
+Q_SIGNALS:
+    // Voxel index, world position and the value of every visible layer under the mouse.
+    void hoverInfo(const QString& text);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    void invalidate();
+    void ensureRendered();
+    QRectF imageRect() const;
+    void stepSlice(int delta);
+    void moveCursorTo(const QPointF& widgetPos);
+    QString describe(const QPointF& widgetPos) const;
+    void paintOverlays(class QPainter& painter, const QRectF& rect);
+
+    ViewerState* m_state = nullptr;
+    render::Plane m_plane;
+    QImage m_image;
+    std::int64_t m_renderedSlice = -1;
+    bool m_dirty = true;
+    double m_zoom = 1.0;
+    QPointF m_pan{0, 0};
+    Qt::MouseButton m_dragButton = Qt::NoButton;
+    QPointF m_dragStart;
+    QPointF m_panAtStart;
+    double m_windowAtStart = 0, m_levelAtStart = 0;
+};
+
+} // namespace scansleuth::widgets

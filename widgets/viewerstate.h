@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "io/loadedimage.h"
+#include "render/render.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace scansleuth::widgets {
+
+// One layer shown in the views: an image (its first volume) and how it is drawn.
+struct ViewerLayer
+{
+    std::shared_ptr<const io::LoadedImage> image;
+    QString name;
+    render::LayerStyle style;
+    bool visible = true;
+};
+
+// What every slice view shows: the layers (the first is the base and defines the display frame), the
+// cursor in LPS mm shared by all views, and the screen convention. Views observe it; nothing here
+// renders.
+class ViewerState : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit ViewerState(QObject* parent = nullptr);
+
+    // The first layer added becomes the base. Styles default from the data: CT window for CT, a
+    // percentile window for other images, label colours for integer label maps.
+    void addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name);
+    void clear();
+    void setLayerVisible(int index, bool visible);
+    void setLayerStyle(int index, const render::LayerStyle& style);
+
+    const std::vector<ViewerLayer>& layers() const { return m_layers; }
+    bool isEmpty() const { return m_layers.empty(); }
+    const render::DisplayFrame& frame() const { return m_frame; }
+    // The layers to draw, in order (invisible ones left out).
+    std::vector<render::Layer> renderLayers() const;
+
+    const volume::Vec3& cursor() const { return m_cursor; }
+    void setCursor(const volume::Vec3& lps);
+    void setConvention(render::ScreenConvention convention);
+
+    // The style ScanSleuth picks for a volume it has not seen before.
+    static render::LayerStyle defaultStyle(const io::LoadedImage& image, bool isBase);
+
+Q_SIGNALS:
+    void layersChanged();
+    void cursorChanged(const volume::Vec3& lps);
+
+private:
+    std::vector<ViewerLayer> m_layers;
+    render::DisplayFrame m_frame;
+    volume::Vec3 m_cursor{0, 0, 0};
+};
+
+} // namespace scansleuth::widgets
