@@ -53,9 +53,9 @@ render::LayerStyle ViewerState::defaultStyle(const io::LoadedImage& image, bool 
         style.window = 400;
         style.level = 40;
     } else {
-        auto [lo, hi] = render::percentileWindow(v);
-        style.window = std::max(hi - lo, 1e-6);
-        style.level = (lo + hi) / 2;
+        auto [window, level] = render::percentileWindow(v);
+        style.window = std::max(window, 1e-6);
+        style.level = level;
     }
     return style;
 }

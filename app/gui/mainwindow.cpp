@@ -4,13 +4,17 @@
 
 #include "loadjob.h"
 #include "widgets/imageinfopanel.h"
+#include "widgets/layerpanel.h"
 #include "widgets/sliceview.h"
 #include "widgets/viewerstate.h"
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -18,8 +22,10 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 
@@ -65,24 +71,27 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     });
     connect(m_job, &LoadJob::loaded, this, &MainWindow::showLoaded);
     connect(m_job, &LoadJob::failed, this, &MainWindow::showFailure);
-    connect(m_state, &widgets::ViewerState::layersChanged, this, &MainWindow::refreshLayerList);
     for (widgets::SliceView* view : m_views)
         connect(view, &widgets::SliceView::hoverInfo, m_hover, &QLabel::setText);
+    setAcceptDrops(true);
     resize(1400, 800);
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    setLayout(settings.value(QStringLiteral("view/layout")).toString() == QLatin1String("1x1")
+                  ? Layout::Single
+                  : Layout::Row);
 }
 
 MainWindow::~MainWindow() = default;
 
 void MainWindow::buildDocks()
 {
-    m_layers = new QListWidget(this);
+    m_layers = new widgets::LayerPanel(m_state, this);
     auto* layerDock = new QDockWidget(tr("Layers"), this);
     layerDock->setObjectName(QStringLiteral("layers"));
     layerDock->setWidget(m_layers);
     addDockWidget(Qt::LeftDockWidgetArea, layerDock);
-    connect(m_layers, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
-        m_state->setLayerVisible(m_layers->row(item), item->checkState() == Qt::Checked);
-    });
 
     m_info = new widgets::ImageInfoPanel(this);
     auto* infoDock = new QDockWidget(tr("Header and findings"), this);
@@ -102,6 +111,12 @@ void MainWindow::buildMenus()
     file->addAction(tr("Add &Overlay..."), QKeySequence(tr("Ctrl+Shift+A")), this,
                     [this] { chooseFile(true); });
     file->addAction(tr("Open &Demo Study"), this, &MainWindow::openDemo);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    file->addAction(tr("Save &Screenshot..."), QKeySequence(tr("Ctrl+Shift+S")), this,
+                    &MainWindow::saveScreenshot);
+    file->addAction(tr("&Copy Axial View"), QKeySequence::Copy, this, &MainWindow::copyViewToClipboard);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
 
@@ -120,7 +135,18 @@ void MainWindow::buildMenus()
     connect(neuro, &QAction::toggled, this, [this](bool on) {
         m_state->setConvention(on ? render::ScreenConvention::Neurological
                                   : render::ScreenConvention::Radiological);
+        QSettings().setValue(QStringLiteral("view/neurological"), on);
     });
+    neuro->setChecked(QSettings().value(QStringLiteral("view/neurological"), false).toBool());
+    view->addSeparator();
+    // Keys 1..9 toggle layer n; F shows the overlays one at a time.
+    for (int n = 1; n <= 9; ++n) {
+        auto* toggle = new QAction(this);
+        toggle->setShortcut(QKeySequence(Qt::Key_0 + n));
+        connect(toggle, &QAction::triggered, this, [this, n] { toggleLayer(n - 1); });
+        addAction(toggle);
+    }
+    view->addAction(tr("&Flip Through Overlays"), QKeySequence(Qt::Key_F), this, &MainWindow::flipOverlays);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About ScanSleuth"), this, [this] {
@@ -133,8 +159,94 @@ void MainWindow::buildMenus()
 
 void MainWindow::setLayout(Layout layout)
 {
+    m_layout = layout;
     m_views[1]->setVisible(layout == Layout::Row);
     m_views[2]->setVisible(layout == Layout::Row);
+    QSettings().setValue(QStringLiteral("view/layout"), layout == Layout::Single ? "1x1" : "1x3");
+}
+
+void MainWindow::toggleLayer(int index)
+{
+    if (index < static_cast<int>(m_state->layers().size()))
+        m_state->setLayerVisible(index, !m_state->layers()[static_cast<std::size_t>(index)].visible);
+}
+
+void MainWindow::flipOverlays()
+{
+    // Show the next overlay alone: cycles overlay 1, overlay 2, ..., none.
+    const int count = static_cast<int>(m_state->layers().size());
+    if (count < 2)
+        return;
+    int shown = -1;
+    for (int i = 1; i < count; ++i) {
+        if (m_state->layers()[static_cast<std::size_t>(i)].visible) {
+            shown = i;
+            break;
+        }
+    }
+    const int next = shown < 0 ? 1 : (shown + 1 < count ? shown + 1 : -1);
+    for (int i = 1; i < count; ++i)
+        m_state->setLayerVisible(i, i == next);
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("files/recent")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > 10)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("files/recent"), recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
+    for (const QString& path : recent)
+        m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] { openPath(path); });
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::saveScreenshot()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Screenshot"), QStringLiteral("scansleuth.png"), tr("PNG images (*.png)"));
+    if (!path.isEmpty() && !grab().save(path))
+        QMessageBox::warning(this, tr("Screenshot"), tr("Could not write %1.").arg(path));
+}
+
+void MainWindow::copyViewToClipboard()
+{
+    QApplication::clipboard()->setPixmap(m_views[0]->grab());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    // The first dropped path opens as the base unless an image is open; the rest are overlays.
+    bool overlay = !m_state->isEmpty();
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile()) {
+            openPath(url.toLocalFile(), overlay);
+            overlay = true;
+        }
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    QMainWindow::closeEvent(event);
 }
 
 void MainWindow::chooseFile(bool asOverlay)
@@ -201,6 +313,8 @@ void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded)
         m_state->addLayer(image, QString::fromStdString(loaded->imageLabels[i]));
     }
     m_info->showLoaded(*loaded);
+    if (!m_current.writeDemo)
+        addRecent(m_current.path);
     m_status->setText(tr("Loaded %1.").arg(QString::fromStdString(loaded->path)));
     Q_EMIT loadFinished(true);
     startNext();
@@ -218,25 +332,6 @@ void MainWindow::showFailure(const QString& message, const QString& detail)
     }
     Q_EMIT loadFinished(false);
     startNext();
-}
-
-void MainWindow::refreshLayerList()
-{
-    const QSignalBlocker blocker(m_layers);
-    m_layers->clear();
-    for (const widgets::ViewerLayer& layer : m_state->layers()) {
-        auto* item = new QListWidgetItem(layer.name, m_layers);
-        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(layer.visible ? Qt::Checked : Qt::Unchecked);
-        if (layer.image->geometry() != m_state->layers().front().image->geometry()) {
-            const auto diff =
-                volume::compareGeometry(m_state->layers().front().image->geometry(), layer.image->geometry());
-            if (!diff.withinTolerance) {
-                item->setText(layer.name + tr("  [different grid]"));
-                item->setToolTip(QString::fromStdString(diff.summary()));
-            }
-        }
-    }
 }
 
 void MainWindow::setBusy(bool busy)

@@ -13,11 +13,13 @@
 class QGridLayout;
 class QLabel;
 class QListWidget;
+class QMenu;
 class QProgressBar;
 class QPushButton;
 
 namespace scansleuth::widgets {
 class ImageInfoPanel;
+class LayerPanel;
 class SliceView;
 class ViewerState;
 } // namespace scansleuth::widgets
@@ -74,14 +76,28 @@ private:
     void startNext();
     void showLoaded(std::shared_ptr<io::LoadedPath> loaded);
     void showFailure(const QString& message, const QString& detail);
-    void refreshLayerList();
+    void toggleLayer(int index);
+    void flipOverlays();
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    void saveScreenshot();
+    void copyViewToClipboard();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
     void setBusy(bool busy);
 
     LoadJob* m_job = nullptr;
     widgets::ViewerState* m_state = nullptr;
     std::array<widgets::SliceView*, 3> m_views{};
     QGridLayout* m_grid = nullptr;
-    QListWidget* m_layers = nullptr;
+    widgets::LayerPanel* m_layers = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    Layout m_layout = Layout::Row;
     widgets::ImageInfoPanel* m_info = nullptr;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;

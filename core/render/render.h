@@ -149,7 +149,7 @@ Result<std::vector<LabelColour>> readLabelTable(const std::string& path);
 // Writes an RGBA PNG atomically (zlib only, no Qt). Errors: Invalid (empty image), Io.
 Status writePng(const std::string& path, const RgbaImage& image);
 
-// A window/level covering the 1st..99th percentile of the real values (MR "auto").
+// {window, level} covering the 1st..99th percentile of the real values (MR "auto").
 std::pair<double, double> percentileWindow(const volume::Volume& v, double lowPercent = 1.0,
                                            double highPercent = 99.0);
 

@@ -16,10 +16,17 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase();
     void opensAFileInTheBackground();
     void aBadFileKeepsEarlierImages();
     void overlaysAreLayersAndAnotherGridIsBadged();
 };
+
+void TestMainWindow::initTestCase()
+{
+    // Keep the tests' recent files and layout out of the user's settings.
+    QCoreApplication::setOrganizationName(QStringLiteral("ScanSleuthTests"));
+}
 
 void TestMainWindow::opensAFileInTheBackground()
 {
@@ -75,6 +82,21 @@ void TestMainWindow::overlaysAreLayersAndAnotherGridIsBadged()
     // Unticking a layer hides it from the views.
     list->item(1)->setCheckState(Qt::Unchecked);
     QVERIFY(!window.viewerState()->layers()[1].visible);
+    // F shows one overlay at a time, cycling through "none": head (shown now) -> none -> lesion -> head.
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    auto visible = [&](int i) {
+        return window.viewerState()->layers()[static_cast<std::size_t>(i)].visible;
+    };
+    QTest::keyClick(&window, Qt::Key_F);
+    QVERIFY(!visible(1) && !visible(2));
+    QTest::keyClick(&window, Qt::Key_F);
+    QVERIFY(visible(1) && !visible(2));
+    QTest::keyClick(&window, Qt::Key_F);
+    QVERIFY(!visible(1) && visible(2));
+    // Key 2 toggles layer 2.
+    QTest::keyClick(&window, Qt::Key_2);
+    QVERIFY(visible(1));
 }
 
 QTEST_MAIN(TestMainWindow)

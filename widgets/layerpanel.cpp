@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "layerpanel.h"
+
+#include "viewerstate.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QSlider>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace scansleuth::widgets {
+
+const std::vector<LayerPanel::Preset>& LayerPanel::ctPresets()
+{
+    static const std::vector<Preset> presets{
+        {QT_TR_NOOP("CT brain"), 80, 40},
+        {QT_TR_NOOP("CT soft tissue"), 400, 40},
+        {QT_TR_NOOP("CT lung"), 1500, -600},
+        {QT_TR_NOOP("CT bone"), 2000, 500},
+    };
+    return presets;
+}
+
+LayerPanel::LayerPanel(ViewerState* state, QWidget* parent) : QWidget(parent), m_state(state)
+{
+    m_list = new QListWidget(this);
+    m_opacity = new QSlider(Qt::Horizontal, this);
+    m_opacity->setRange(0, 100);
+
+    // Image controls.
+    auto* image = new QWidget(this);
+    m_presets = new QComboBox(image);
+    m_presets->addItem(tr("Preset..."));
+    for (const Preset& p : ctPresets())
+        m_presets->addItem(tr(p.name));
+    m_presets->addItem(tr("Auto (1st-99th percentile)"));
+    m_window = new QDoubleSpinBox(image);
+    m_level = new QDoubleSpinBox(image);
+    for (QDoubleSpinBox* box : {m_window, m_level}) {
+        box->setRange(-1e9, 1e9);
+        box->setDecimals(2);
+        box->setKeyboardTracking(false);
+    }
+    auto* imageForm = new QFormLayout(image);
+    imageForm->setContentsMargins(0, 0, 0, 0);
+    imageForm->addRow(m_presets);
+    imageForm->addRow(tr("Window"), m_window);
+    imageForm->addRow(tr("Level"), m_level);
+
+    auto* labels = new QWidget(this);
+    m_outline = new QCheckBox(tr("Outline only"), labels);
+    auto* labelForm = new QFormLayout(labels);
+    labelForm->setContentsMargins(0, 0, 0, 0);
+    labelForm->addRow(m_outline);
+
+    auto* probability = new QWidget(this);
+    m_threshold = new QDoubleSpinBox(probability);
+    m_threshold->setRange(0, 1);
+    m_threshold->setSingleStep(0.05);
+    m_threshold->setKeyboardTracking(false);
+    auto* probabilityForm = new QFormLayout(probability);
+    probabilityForm->setContentsMargins(0, 0, 0, 0);
+    probabilityForm->addRow(tr("Threshold"), m_threshold);
+
+    m_kindControls = new QStackedWidget(this);
+    m_kindControls->addWidget(image);       // LayerKind::Image
+    m_kindControls->addWidget(labels);      // LayerKind::Labels
+    m_kindControls->addWidget(probability); // LayerKind::Probability
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_list, 1);
+    auto* form = new QFormLayout;
+    form->addRow(tr("Opacity"), m_opacity);
+    layout->addLayout(form);
+    layout->addWidget(m_kindControls);
+
+    connect(m_state, &ViewerState::layersChanged, this, &LayerPanel::refreshList);
+    connect(m_list, &QListWidget::currentRowChanged, this, &LayerPanel::showControls);
+    connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        if (!m_updating)
+            m_state->setLayerVisible(m_list->row(item), item->checkState() == Qt::Checked);
+    });
+    connect(m_opacity, &QSlider::valueChanged, this, &LayerPanel::applyControls);
+    connect(m_window, &QDoubleSpinBox::valueChanged, this, &LayerPanel::applyControls);
+    connect(m_level, &QDoubleSpinBox::valueChanged, this, &LayerPanel::applyControls);
+    connect(m_threshold, &QDoubleSpinBox::valueChanged, this, &LayerPanel::applyControls);
+    connect(m_outline, &QCheckBox::toggled, this, &LayerPanel::applyControls);
+    connect(m_presets, &QComboBox::activated, this, &LayerPanel::applyPreset);
+    refreshList();
+}
+
+int LayerPanel::currentLayer() const
+{
+    return m_list->currentRow();
+}
+
+void LayerPanel::refreshList()
+{
+    m_updating = true;
+    const int current = m_list->currentRow();
+    m_list->clear();
+    const auto& layers = m_state->layers();
+    for (const ViewerLayer& layer : layers) {
+        auto* item = new QListWidgetItem(layer.name, m_list);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(layer.visible ? Qt::Checked : Qt::Unchecked);
+        const auto diff = volume::compareGeometry(layers.front().image->geometry(), layer.image->geometry());
+        if (!diff.withinTolerance) {
+            item->setText(layer.name + tr("  [different grid]"));
+            item->setToolTip(QString::fromStdString(diff.summary()));
+            item->setForeground(QColor(0xd0, 0x60, 0x00));
+        }
+    }
+    m_list->setCurrentRow(current >= 0 && current < m_list->count() ? current : m_list->count() - 1);
+    m_updating = false;
+    showControls();
+}
+
+void LayerPanel::showControls()
+{
+    const int row = m_list->currentRow();
+    const bool valid = row >= 0 && row < static_cast<int>(m_state->layers().size());
+    m_opacity->setEnabled(valid);
+    m_kindControls->setEnabled(valid);
+    if (!valid)
+        return;
+    const render::LayerStyle& style = m_state->layers()[static_cast<std::size_t>(row)].style;
+    m_updating = true;
+    m_opacity->setValue(static_cast<int>(style.opacity * 100 + 0.5));
+    m_kindControls->setCurrentIndex(static_cast<int>(style.kind));
+    m_window->setValue(style.window);
+    m_level->setValue(style.level);
+    m_outline->setChecked(style.outlineOnly);
+    m_threshold->setValue(style.threshold);
+    m_updating = false;
+}
+
+void LayerPanel::applyControls()
+{
+    const int row = m_list->currentRow();
+    if (m_updating || row < 0 || row >= static_cast<int>(m_state->layers().size()))
+        return;
+    render::LayerStyle style = m_state->layers()[static_cast<std::size_t>(row)].style;
+    style.opacity = m_opacity->value() / 100.0;
+    style.window = std::max(m_window->value(), 1e-6);
+    style.level = m_level->value();
+    style.outlineOnly = m_outline->isChecked();
+    style.threshold = m_threshold->value();
+    m_state->setLayerStyle(row, style);
+}
+
+void LayerPanel::applyPreset(int index)
+{
+    const int row = m_list->currentRow();
+    if (index <= 0 || row < 0 || row >= static_cast<int>(m_state->layers().size()))
+        return;
+    const auto& presets = ctPresets();
+    if (index <= static_cast<int>(presets.size())) {
+        m_window->setValue(presets[static_cast<std::size_t>(index - 1)].window);
+        m_level->setValue(presets[static_cast<std::size_t>(index - 1)].level);
+    } else {
+        const volume::Volume& v = m_state->layers()[static_cast<std::size_t>(row)].image->volumes.front();
+        auto [window, level] = render::percentileWindow(v);
+        m_window->setValue(std::max(window, 1e-6));
+        m_level->setValue(level);
+    }
+    m_presets->setCurrentIndex(0);
+}
+
+} // namespace scansleuth::widgets

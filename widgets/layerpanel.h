@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QListWidget;
+class QSlider;
+class QStackedWidget;
+
+namespace scansleuth::widgets {
+
+class ViewerState;
+
+// The layer list (tick = visible, a "different grid" badge with the difference as tooltip) and the
+// selected layer's display settings: opacity; window/level with presets for images; outline mode for
+// label maps; threshold for probability maps.
+class LayerPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LayerPanel(ViewerState* state, QWidget* parent = nullptr);
+
+    QListWidget* list() const { return m_list; }
+    int currentLayer() const;
+
+    // Window/level presets for CT, in Hounsfield units: {name, window, level}.
+    struct Preset
+    {
+        const char* name;
+        double window;
+        double level;
+    };
+    static const std::vector<Preset>& ctPresets();
+
+private:
+    void refreshList();
+    void showControls();
+    void applyPreset(int index);
+    void applyControls();
+
+    ViewerState* m_state = nullptr;
+    QListWidget* m_list = nullptr;
+    QSlider* m_opacity = nullptr;
+    QStackedWidget* m_kindControls = nullptr;
+    QComboBox* m_presets = nullptr;
+    QDoubleSpinBox* m_window = nullptr;
+    QDoubleSpinBox* m_level = nullptr;
+    QCheckBox* m_outline = nullptr;
+    QDoubleSpinBox* m_threshold = nullptr;
+    bool m_updating = false;
+};
+
+} // namespace scansleuth::widgets
