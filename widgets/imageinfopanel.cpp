@@ -49,6 +49,13 @@ void ImageInfoPanel::showLoaded(const io::LoadedPath& loaded)
     m_table->resizeRowsToContents();
 }
 
+void ImageInfoPanel::showImage(const io::LoadedImage& image, const QString& label)
+{
+    m_text->setPlainText(QString::fromStdString(io::imageInfoText(image, label.toStdString())));
+    m_model->setFindings(image.findings);
+    m_table->resizeRowsToContents();
+}
+
 void ImageInfoPanel::clear()
 {
     m_text->clear();

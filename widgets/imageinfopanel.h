@@ -23,6 +23,8 @@ public:
     explicit ImageInfoPanel(QWidget* parent = nullptr);
 
     void showLoaded(const io::LoadedPath& loaded);
+    // One image, e.g. the layer selected in the layer panel.
+    void showImage(const io::LoadedImage& image, const QString& label);
     void clear();
 
     FindingsModel* findingsModel() const { return m_model; }

@@ -192,9 +192,13 @@ QString SliceView::describe(const QPointF& widgetPos) const
         return {};
     const QPointF p = widgetToSlice(widgetPos);
     const volume::Vec3 lps = render::screenToPatient(m_state->frame(), m_plane, slice(), p.x(), p.y());
-    const volume::Vec3 ras = volume::lpsToRas(lps);
-    QString text =
-        tr("RAS (%1, %2, %3) mm").arg(ras[0], 0, 'f', 1).arg(ras[1], 0, 'f', 1).arg(ras[2], 0, 'f', 1);
+    const bool ras = m_state->showsRas();
+    const volume::Vec3 shown = ras ? volume::lpsToRas(lps) : lps;
+    QString text = tr("%1 (%2, %3, %4) mm")
+                       .arg(ras ? QStringLiteral("RAS") : QStringLiteral("LPS"))
+                       .arg(shown[0], 0, 'f', 1)
+                       .arg(shown[1], 0, 'f', 1)
+                       .arg(shown[2], 0, 'f', 1);
     for (const ViewerLayer& layer : m_state->layers()) {
         if (!layer.visible)
             continue;

@@ -117,6 +117,12 @@ void ViewerState::setCursor(const volume::Vec3& lps)
     Q_EMIT cursorChanged(m_cursor);
 }
 
+void ViewerState::setShowsRas(bool ras)
+{
+    m_showRas = ras;
+    Q_EMIT cursorChanged(m_cursor);
+}
+
 void ViewerState::setConvention(render::ScreenConvention convention)
 {
     m_frame.convention = convention;

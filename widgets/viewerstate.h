@@ -49,6 +49,10 @@ public:
     void setCursor(const volume::Vec3& lps);
     void setConvention(render::ScreenConvention convention);
 
+    // Positions read out to the user are RAS (NIfTI, nibabel) or LPS (DICOM, ITK); the user chooses.
+    bool showsRas() const { return m_showRas; }
+    void setShowsRas(bool ras);
+
     // The style ScanSleuth picks for a volume it has not seen before.
     static render::LayerStyle defaultStyle(const io::LoadedImage& image, bool isBase);
 
@@ -60,6 +64,7 @@ private:
     std::vector<ViewerLayer> m_layers;
     render::DisplayFrame m_frame;
     volume::Vec3 m_cursor{0, 0, 0};
+    bool m_showRas = true;
 };
 
 } // namespace scansleuth::widgets

@@ -92,6 +92,12 @@ void MainWindow::buildDocks()
     layerDock->setObjectName(QStringLiteral("layers"));
     layerDock->setWidget(m_layers);
     addDockWidget(Qt::LeftDockWidgetArea, layerDock);
+    connect(m_layers->list(), &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && row < static_cast<int>(m_state->layers().size())) {
+            const widgets::ViewerLayer& layer = m_state->layers()[static_cast<std::size_t>(row)];
+            m_info->showImage(*layer.image, layer.name);
+        }
+    });
 
     m_info = new widgets::ImageInfoPanel(this);
     auto* infoDock = new QDockWidget(tr("Header and findings"), this);
@@ -138,6 +144,13 @@ void MainWindow::buildMenus()
         QSettings().setValue(QStringLiteral("view/neurological"), on);
     });
     neuro->setChecked(QSettings().value(QStringLiteral("view/neurological"), false).toBool());
+    QAction* lps = view->addAction(tr("Show Positions in &LPS (DICOM) Instead of RAS"));
+    lps->setCheckable(true);
+    connect(lps, &QAction::toggled, this, [this](bool on) {
+        m_state->setShowsRas(!on);
+        QSettings().setValue(QStringLiteral("view/lps"), on);
+    });
+    lps->setChecked(QSettings().value(QStringLiteral("view/lps"), false).toBool());
     view->addSeparator();
     // Keys 1..9 toggle layer n; F shows the overlays one at a time.
     for (int n = 1; n <= 9; ++n) {

@@ -287,6 +287,13 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
 
 } // namespace
 
+std::string imageInfoText(const LoadedImage& image, const std::string& label)
+{
+    std::ostringstream out;
+    imageText(out, image, label);
+    return out.str();
+}
+
 std::string findingText(const Finding& f)
 {
     std::string s = std::string(severityName(f.severity)) + " " + f.code + ": " + f.message;

@@ -21,6 +21,9 @@ std::string infoErrorJson(const std::string& path, const Error& error, int exitC
 // `scansleuth-cli info`: the same facts for people, one block per image.
 std::string infoText(const LoadedPath& loaded);
 
+// The text block of one image, as infoText() prints it.
+std::string imageInfoText(const LoadedImage& image, const std::string& label);
+
 // One finding as people read it: "warning dicom.gantry_tilt: The slices are tilted by 12 deg. [fix: ...]".
 std::string findingText(const Finding& f);
 
