@@ -156,6 +156,24 @@ void SliceView::paintOverlays(QPainter& painter, const QRectF& r)
         title += tr("  oblique %1°").arg(frame.obliquityDegrees, 0, 'f', 1);
     painter.drawText(area, Qt::AlignLeft | Qt::AlignTop, title);
 
+    // Colour bar of the first visible probability layer, right edge.
+    for (const ViewerLayer& layer : m_state->layers()) {
+        if (!layer.visible || layer.style.kind != render::LayerKind::Probability)
+            continue;
+        const QRectF bar(area.right() - 14, area.top() + 24, 10, std::max(40.0, area.height() * 0.4));
+        for (int y = 0; y < static_cast<int>(bar.height()); ++y) {
+            const render::Rgba c = render::heatColour(1.0 - y / bar.height());
+            painter.fillRect(QRectF(bar.left(), bar.top() + y, bar.width(), 1), QColor(c.r, c.g, c.b));
+        }
+        painter.setPen(Qt::white);
+        painter.drawRect(bar);
+        const QRectF labelBox(bar.left() - 64, bar.top() - 6, 60, 12);
+        painter.drawText(labelBox, Qt::AlignRight | Qt::AlignVCenter, QString::number(layer.style.maximum));
+        painter.drawText(labelBox.translated(0, bar.height()), Qt::AlignRight | Qt::AlignVCenter,
+                         QStringLiteral("≥ %1").arg(layer.style.threshold));
+        break;
+    }
+
     // Scale bar, bottom left.
     const double mmPerWidgetPixel = (m_image.width() * 1000.0 / m_image.dotsPerMeterX()) / r.width();
     const double barMm = niceLength(width() / 5.0 * mmPerWidgetPixel);
@@ -208,13 +226,15 @@ QString SliceView::describe(const QPointF& widgetPos) const
         const auto& n = v.geometry().size;
         if (i < 0 || j < 0 || k < 0 || i >= n[0] || j >= n[1] || k >= n[2])
             text += tr("  |  %1: outside").arg(layer.name);
-        else
-            text += tr("  |  %1 [%2 %3 %4] = %5")
-                        .arg(layer.name)
-                        .arg(i)
-                        .arg(j)
-                        .arg(k)
-                        .arg(v.realValue(i, j, k), 0, 'g', 6);
+        else {
+            const double value = v.realValue(i, j, k);
+            text += tr("  |  %1 [%2 %3 %4] = %5").arg(layer.name).arg(i).arg(j).arg(k).arg(value, 0, 'g', 6);
+            if (layer.style.kind == render::LayerKind::Labels) {
+                const QString name = ViewerState::labelName(layer.style, static_cast<int>(value));
+                if (!name.isEmpty())
+                    text += QStringLiteral(" (%1)").arg(name);
+            }
+        }
     }
     return text;
 }

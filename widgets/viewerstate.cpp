@@ -2,6 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "viewerstate.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 #include <cmath>
 
 namespace scansleuth::widgets {
@@ -32,6 +35,39 @@ volume::Vec3 centreOf(const volume::Geometry& g)
 
 ViewerState::ViewerState(QObject* parent) : QObject(parent) {}
 
+std::vector<render::LabelColour> ViewerState::sidecarLabels(const std::string& imagePath)
+{
+    const QFileInfo info(QString::fromStdString(imagePath));
+    QString stem = info.fileName();
+    for (const char* ext : {".nii.gz", ".nii", ".nrrd", ".mha", ".mhd", ".hdr"}) {
+        if (stem.endsWith(QLatin1String(ext), Qt::CaseInsensitive)) {
+            stem.chop(static_cast<int>(qstrlen(ext)));
+            break;
+        }
+    }
+    const QDir dir = info.dir();
+    for (const QString& name :
+         {stem + QStringLiteral(".label"), stem + QStringLiteral("_labels.txt"),
+          stem + QStringLiteral(".ctbl"), stem + QStringLiteral(".txt"), QStringLiteral("labels.txt")}) {
+        const QString candidate = dir.filePath(name);
+        if (!QFileInfo::exists(candidate))
+            continue;
+        auto table = render::readLabelTable(candidate.toStdString());
+        if (table)
+            return std::move(table).value();
+    }
+    return {};
+}
+
+QString ViewerState::labelName(const render::LayerStyle& style, int label)
+{
+    for (const render::LabelColour& c : style.labels) {
+        if (c.label == label)
+            return QString::fromStdString(c.name);
+    }
+    return {};
+}
+
 render::LayerStyle ViewerState::defaultStyle(const io::LoadedImage& image, bool isBase)
 {
     const volume::Volume& v = image.volumes.front();
@@ -39,6 +75,7 @@ render::LayerStyle ViewerState::defaultStyle(const io::LoadedImage& image, bool 
     if (!isBase && looksLikeLabels(v)) {
         style.kind = render::LayerKind::Labels;
         style.opacity = 0.5;
+        style.labels = sidecarLabels(image.path);
         return style;
     }
     if (!isBase && looksLikeProbability(v)) {

@@ -53,6 +53,12 @@ public:
     bool showsRas() const { return m_showRas; }
     void setShowsRas(bool ras);
 
+    // The label table found beside a label map: ITK-SNAP's <stem>.label / <stem>_labels.txt /
+    // labels.txt, or a Slicer colour table <stem>.ctbl / <stem>.txt. Empty when there is none.
+    static std::vector<render::LabelColour> sidecarLabels(const std::string& imagePath);
+    // The name of `label` in a layer's table, or empty.
+    static QString labelName(const render::LayerStyle& style, int label);
+
     // The style ScanSleuth picks for a volume it has not seen before.
     static render::LayerStyle defaultStyle(const io::LoadedImage& image, bool isBase);
 

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "widgets/viewerstate.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace scansleuth;
+using widgets::ViewerState;
+
+namespace {
+std::shared_ptr<io::LoadedImage> labelImage(const std::string& path, volume::Index3 size)
+{
+    volume::Geometry g;
+    g.size = size;
+    auto v = volume::Volume::allocate(volume::PixelType::UInt8, g);
+    Q_ASSERT(v.ok());
+    std::fill(v->voxels<std::uint8_t>().begin(), v->voxels<std::uint8_t>().end(), std::uint8_t{0});
+    v->voxels<std::uint8_t>()[0] = 2;
+    auto image = std::make_shared<io::LoadedImage>();
+    image->path = path;
+    image->volumes.push_back(std::move(v).value());
+    return image;
+}
+} // namespace
+
+class TestViewerState : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void labelSidecars_data();
+    void labelSidecars();
+    void overlayStyleFollowsTheData();
+};
+
+void TestViewerState::labelSidecars_data()
+{
+    QTest::addColumn<QString>("sidecar");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("nameOf2");
+    QTest::addRow("ITK-SNAP .label")
+        << QStringLiteral("seg.label")
+        << QByteArray("# comment\n0 0 0 0 0 0 0 \"Clear Label\"\n2 255 0 0 1 1 1 \"liver\"\n") << "liver";
+    QTest::addRow("ITK-SNAP labels.txt")
+        << QStringLiteral("labels.txt") << QByteArray("2 0 255 0 1 1 1 \"left kidney\"\n") << "left kidney";
+    QTest::addRow("Slicer colour table")
+        << QStringLiteral("seg.ctbl") << QByteArray("# Slicer\n2 spleen 10 20 30 255\n") << "spleen";
+    QTest::addRow("no sidecar") << QString() << QByteArray() << QString();
+    QTest::addRow("broken sidecar is ignored")
+        << QStringLiteral("seg.label") << QByteArray("2 oops\n") << QString();
+}
+
+void TestViewerState::labelSidecars()
+{
+    QFETCH(QString, sidecar);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, nameOf2);
+    QTemporaryDir dir;
+    if (!sidecar.isEmpty()) {
+        QFile f(dir.filePath(sidecar));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+    }
+    const std::string maskPath = dir.filePath(QStringLiteral("seg.nii.gz")).toStdString();
+    ViewerState state;
+    state.addLayer(labelImage("base.nii", {4, 4, 4}), QStringLiteral("base"));
+    state.addLayer(labelImage(maskPath, {4, 4, 4}), QStringLiteral("seg"));
+    const render::LayerStyle& style = state.layers()[1].style;
+    QCOMPARE(style.kind, render::LayerKind::Labels);
+    QCOMPARE(ViewerState::labelName(style, 2), nameOf2);
+}
+
+void TestViewerState::overlayStyleFollowsTheData()
+{
+    ViewerState state;
+    QSignalSpy cursor(&state, &ViewerState::cursorChanged);
+    state.addLayer(labelImage("base.nii", {5, 5, 5}), QStringLiteral("base"));
+    // The base is drawn as an image, opaque, and the cursor starts at its centre.
+    QCOMPARE(state.layers()[0].style.kind, render::LayerKind::Image);
+    QCOMPARE(state.layers()[0].style.opacity, 1.0);
+    QCOMPARE(cursor.count(), 1);
+    QCOMPARE(state.cursor(), (volume::Vec3{2, 2, 2}));
+    state.setLayerVisible(0, false);
+    QVERIFY(state.renderLayers().empty());
+}
+
+QTEST_MAIN(TestViewerState)
+#include "tst_viewerstate.moc"
