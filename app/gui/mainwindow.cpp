@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "loadjob.h"
+#include "widgets/dicombrowser.h"
 #include "widgets/imageinfopanel.h"
 #include "widgets/layerpanel.h"
 #include "widgets/sliceview.h"
@@ -104,6 +105,27 @@ void MainWindow::buildDocks()
     infoDock->setObjectName(QStringLiteral("inspector"));
     infoDock->setWidget(m_info);
     addDockWidget(Qt::BottomDockWidgetArea, infoDock);
+    m_dicom = new widgets::DicomBrowser(this);
+    auto* dicomDock = new QDockWidget(tr("DICOM"), this);
+    dicomDock->setObjectName(QStringLiteral("dicom"));
+    dicomDock->setWidget(m_dicom);
+    addDockWidget(Qt::BottomDockWidgetArea, dicomDock);
+    tabifyDockWidget(infoDock, dicomDock);
+    infoDock->raise();
+    connect(m_state, &widgets::ViewerState::cursorChanged, this, &MainWindow::showTagsUnderCursor);
+    connect(m_dicom, &widgets::DicomBrowser::seriesActivated, this, [this](int index) {
+        // Picking a series in the tree shows it as the base image.
+        if (m_opened.empty() || index >= static_cast<int>(m_opened.back()->images.size()))
+            return;
+        const std::shared_ptr<io::LoadedPath>& loaded = m_opened.back();
+        const auto& image = loaded->images[static_cast<std::size_t>(index)];
+        if (!m_state->isEmpty() && m_state->layers().front().image.get() == &image)
+            return;
+        m_state->clear();
+        m_state->addLayer(std::shared_ptr<const io::LoadedImage>(loaded, &image),
+                          QString::fromStdString(loaded->imageLabels[static_cast<std::size_t>(index)]));
+    });
+
     // The views are what people look at; the inspector starts short.
     resizeDocks({infoDock}, {220}, Qt::Vertical);
     resizeDocks({layerDock}, {260}, Qt::Horizontal);
@@ -176,6 +198,19 @@ void MainWindow::setLayout(Layout layout)
     m_views[1]->setVisible(layout == Layout::Row);
     m_views[2]->setVisible(layout == Layout::Row);
     QSettings().setValue(QStringLiteral("view/layout"), layout == Layout::Single ? "1x1" : "1x3");
+}
+
+void MainWindow::showTagsUnderCursor()
+{
+    // The tag table follows the DICOM slice under the cursor in the base image.
+    if (m_state->isEmpty() || !m_state->layers().front().image->dicom)
+        return;
+    const io::LoadedImage& base = *m_state->layers().front().image;
+    const auto& slices = base.dicom->slices;
+    const volume::Vec3 index = volume::patientToIndex(base.geometry(), m_state->cursor());
+    const auto k = std::clamp<std::int64_t>(std::llround(index[2]), 0, base.geometry().size[2] - 1);
+    if (k < static_cast<std::int64_t>(slices.size()))
+        m_dicom->showTagsOf(QString::fromStdString(slices[static_cast<std::size_t>(k)].file));
 }
 
 void MainWindow::toggleLayer(int index)
@@ -326,6 +361,8 @@ void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded)
         m_state->addLayer(image, QString::fromStdString(loaded->imageLabels[i]));
     }
     m_info->showLoaded(*loaded);
+    m_dicom->showSeries(*loaded);
+    showTagsUnderCursor();
     if (!m_current.writeDemo)
         addRecent(m_current.path);
     m_status->setText(tr("Loaded %1.").arg(QString::fromStdString(loaded->path)));

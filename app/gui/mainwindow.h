@@ -18,6 +18,7 @@ class QProgressBar;
 class QPushButton;
 
 namespace scansleuth::widgets {
+class DicomBrowser;
 class ImageInfoPanel;
 class LayerPanel;
 class SliceView;
@@ -77,6 +78,7 @@ private:
     void showLoaded(std::shared_ptr<io::LoadedPath> loaded);
     void showFailure(const QString& message, const QString& detail);
     void toggleLayer(int index);
+    void showTagsUnderCursor();
     void flipOverlays();
     void addRecent(const QString& path);
     void rebuildRecentMenu();
@@ -99,6 +101,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     Layout m_layout = Layout::Row;
     widgets::ImageInfoPanel* m_info = nullptr;
+    widgets::DicomBrowser* m_dicom = nullptr;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;
     QLabel* m_status = nullptr;
