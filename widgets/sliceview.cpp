@@ -144,7 +144,7 @@ void SliceView::paintOverlays(QPainter& painter, const QRectF& r)
     painter.drawText(area, Qt::AlignHCenter | Qt::AlignTop, QString::fromStdString(labels[2]));
     painter.drawText(area, Qt::AlignHCenter | Qt::AlignBottom, QString::fromStdString(labels[3]));
 
-    // Plane, slice and obliquity, top left.
+    // Plane, slice and obliquity, bottom right (the edges' centres hold the orientation letters).
     font.setBold(false);
     painter.setFont(font);
     painter.setPen(Qt::white);
@@ -154,7 +154,7 @@ void SliceView::paintOverlays(QPainter& painter, const QRectF& r)
                         .arg(frame.sliceCount(m_plane));
     if (frame.obliquityDegrees > 0.01)
         title += tr("  oblique %1°").arg(frame.obliquityDegrees, 0, 'f', 1);
-    painter.drawText(area, Qt::AlignLeft | Qt::AlignTop, title);
+    painter.drawText(area, Qt::AlignRight | Qt::AlignBottom, title);
 
     // Colour bar of the first visible probability layer, right edge.
     for (const ViewerLayer& layer : m_state->layers()) {
