@@ -10,9 +10,9 @@
 
 #include <atomic>
 #include <cmath>
-#include <cstdlib>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -71,8 +71,8 @@ struct Args
 
 bool isRenderOption(const std::string& s)
 {
-    for (const char* o : {"--overlay", "--plane", "--slice", "--world", "--zoom", "--convention", "--window",
-                          "--level"})
+    for (const char* o :
+         {"--overlay", "--plane", "--slice", "--world", "--zoom", "--convention", "--window", "--level"})
         if (s == o)
             return true;
     return false;

@@ -8,8 +8,8 @@
 
 #include <algorithm>
 #include <bit>
-#include <cstring>
 #include <cmath>
+#include <cstring>
 #include <vector>
 
 namespace scansleuth::render {
@@ -33,18 +33,22 @@ std::uint32_t pack(Rgba c)
 
 // Straight alpha "over" on packed pixels: out = (src * a + dst * (255 - a) + 127) / 255 per channel,
 // a = src alpha; the result is opaque. Two channels per multiply; t / 255 == (t + 1 + (t >> 8)) >> 8
-// for every t that occurs here (checked for all inputs). Branch-free so that it vectorises.
-void blendRow(const std::uint32_t* src, std::uint32_t* dst, int width)
+// for every t that occurs here (checked for all inputs). Branch-free on uint32 so that it vectorises;
+// the destination row goes through `scratch` (memcpy) for that reason.
+void blendRow(const std::uint32_t* src, Rgba* dst, int width, std::uint32_t* scratch)
 {
+    const std::size_t bytes = static_cast<std::size_t>(width) * sizeof(std::uint32_t);
+    std::memcpy(scratch, static_cast<const void*>(dst), bytes);
     for (int x = 0; x < width; ++x) {
-        const std::uint32_t s = src[x], d = dst[x];
+        const std::uint32_t s = src[x], d = scratch[x];
         const std::uint32_t a = s >> 24, ia = 255 - a;
         std::uint32_t rb = (s & 0xFF00FFu) * a + (d & 0xFF00FFu) * ia + 0x7F007Fu;
         rb = ((rb + 0x10001u + ((rb >> 8) & 0xFF00FFu)) >> 8) & 0xFF00FFu;
         std::uint32_t g = ((s >> 8) & 0xFFu) * a + ((d >> 8) & 0xFFu) * ia + 127u;
         g = ((g + 1u + (g >> 8)) >> 8) & 0xFFu;
-        dst[x] = rb | g << 8 | 0xFF000000u;
+        scratch[x] = rb | g << 8 | 0xFF000000u;
     }
+    std::memcpy(static_cast<void*>(dst), scratch, bytes);
 }
 
 // Grey values through window/level: grey = floor((real - (level - window / 2)) * 255 / window + 0.5),
@@ -115,7 +119,9 @@ public:
           m_sampler(frame, plane, slice, *layer.volume, useNearest(layer.style)),
           m_opacity(first ? 1.0 : std::clamp(layer.style.opacity, 0.0, 1.0)),
           m_integral(!volume::isFloatingPoint(layer.volume->pixelType())),
-          m_directBytes(m_sampler.exact() && layer.volume->pixelType() == volume::PixelType::UInt8 &&
+          m_opaqueImage(first && layer.style.kind == LayerKind::Image),
+          m_directBytes((m_sampler.exact() || useNearest(layer.style)) &&
+                        layer.volume->pixelType() == volume::PixelType::UInt8 &&
                         layer.volume->rescale().isIdentity())
     {
         if (m_style.kind == LayerKind::Labels) {
@@ -129,14 +135,14 @@ public:
         }
     }
 
-    void paint(std::uint32_t* canvas, int w, int h)
+    void paint(Rgba* canvas, int w, int h)
     {
         std::vector<float> values(static_cast<std::size_t>(w));
         if (m_style.kind == LayerKind::Labels && m_style.outlineOnly) {
             paintOutlines(canvas, w, h, values);
             return;
         }
-        std::vector<std::uint32_t> colours(static_cast<std::size_t>(w));
+        std::vector<std::uint32_t> colours(static_cast<std::size_t>(w)), scratch(static_cast<std::size_t>(w));
         std::vector<int> labels(m_style.kind == LayerKind::Labels ? static_cast<std::size_t>(w) : 0);
         const volume::Rescale& rescale = m_layer.volume->rescale();
         const std::uint8_t alpha = toByte(m_opacity);
@@ -151,7 +157,7 @@ public:
                 colourProbability(values.data(), colours.data(), w, rescale, m_style, m_heat);
                 break;
             case LayerKind::Labels:
-                if (m_directBytes) { // uint8 labels on the display grid: voxel -> colour in one step
+                if (m_directBytes) { // uint8 labels, no rescale: voxel -> colour in one step
                     labelBytesRow(y, w, colours.data());
                     break;
                 }
@@ -161,7 +167,14 @@ public:
                     colours[x] = labelColour(labels[x]);
                 break;
             }
-            blendRow(colours.data(), canvas + static_cast<std::size_t>(y) * w, w);
+            Rgba* row = canvas + static_cast<std::size_t>(y) * w;
+            if (m_opaqueImage) { // over black, alpha 255 or (NaN) 0 with black: the colour itself
+                for (int x = 0; x < w; ++x)
+                    scratch[x] = colours[x] | 0xFF000000u;
+                std::memcpy(static_cast<void*>(row), scratch.data(), static_cast<std::size_t>(w) * 4);
+            } else {
+                blendRow(colours.data(), row, w, scratch.data());
+            }
         }
     }
 
@@ -173,14 +186,31 @@ private:
         return s.interpolation == Interpolation::Nearest;
     }
 
-    void labelBytesRow(int y, int w, std::uint32_t* colours) const
+    void labelBytesRow(int y, int w, std::uint32_t* colours)
     {
+        const std::uint8_t* data = m_layer.volume->voxels<std::uint8_t>().data();
+        if (!m_sampler.exact()) {
+            m_index.resize(static_cast<std::size_t>(w));
+            m_sampler.nearestIndices(y, w, m_index.data());
+            for (int x = 0; x < w; ++x) {
+                const std::int64_t i = m_index[static_cast<std::size_t>(x)];
+                colours[x] = i < 0 ? 0u : m_labelLut[data[i]];
+            }
+            return;
+        }
         std::int64_t lo, hi, offset, step;
         m_sampler.exactRun(y, w, lo, hi, offset, step);
         std::fill(colours, colours + lo, 0u);
-        const std::uint8_t* p = m_layer.volume->voxels<std::uint8_t>().data() + offset;
-        for (std::int64_t x = lo; x < hi; ++x)
-            colours[x] = m_labelLut[p[x * step]];
+        const std::uint8_t* p = data + offset;
+        if (std::abs(step) >= 64) // one cache line per pixel: fetch ahead
+            for (std::int64_t x = lo; x < hi; ++x) {
+                if (x + detail::kPrefetchAhead < hi)
+                    __builtin_prefetch(p + (x + detail::kPrefetchAhead) * step);
+                colours[x] = m_labelLut[p[x * step]];
+            }
+        else
+            for (std::int64_t x = lo; x < hi; ++x)
+                colours[x] = m_labelLut[p[x * step]];
         std::fill(colours + hi, colours + w, 0u);
     }
 
@@ -191,7 +221,7 @@ private:
     }
 
     // Only the pixels of a label that touch another label (or the slice's edge) in the 4-neighbourhood.
-    void paintOutlines(std::uint32_t* canvas, int w, int h, std::vector<float>& values)
+    void paintOutlines(Rgba* canvas, int w, int h, std::vector<float>& values)
     {
         std::vector<int> labels(static_cast<std::size_t>(w) * h);
         for (int y = 0; y < h; ++y) {
@@ -199,7 +229,7 @@ private:
             labelsOfRow(values.data(), &labels[static_cast<std::size_t>(y) * w], w, m_layer.volume->rescale(),
                         m_integral);
         }
-        std::vector<std::uint32_t> colours(static_cast<std::size_t>(w));
+        std::vector<std::uint32_t> colours(static_cast<std::size_t>(w)), scratch(static_cast<std::size_t>(w));
         for (int y = 0; y < h; ++y) {
             const int* row = &labels[static_cast<std::size_t>(y) * w];
             for (int x = 0; x < w; ++x) {
@@ -208,7 +238,7 @@ private:
                                   row[x + 1] != l || row[x - w] != l || row[x + w] != l;
                 colours[x] = edge ? labelColour(l) : 0u;
             }
-            blendRow(colours.data(), canvas + static_cast<std::size_t>(y) * w, w);
+            blendRow(colours.data(), canvas + static_cast<std::size_t>(y) * w, w, scratch.data());
         }
     }
 
@@ -217,7 +247,9 @@ private:
     LayerSampler m_sampler;
     double m_opacity;
     bool m_integral;
+    bool m_opaqueImage;
     bool m_directBytes;
+    std::vector<std::int64_t> m_index;
     detail::LabelPalette m_labels;
     std::array<std::uint32_t, 256> m_labelLut{};
     std::array<std::uint32_t, 256> m_heat{};
@@ -225,7 +257,8 @@ private:
 
 } // namespace
 
-RgbaImage renderSlice(const DisplayFrame& frame, Plane plane, std::int64_t slice, std::span<const Layer> layers)
+RgbaImage renderSlice(const DisplayFrame& frame, Plane plane, std::int64_t slice,
+                      std::span<const Layer> layers)
 {
     RgbaImage image;
     image.width = std::max(frame.width(plane), 0);
@@ -234,19 +267,16 @@ RgbaImage renderSlice(const DisplayFrame& frame, Plane plane, std::int64_t slice
     image.pixelWidthMm = frame.geometry.spacing[axes.x];
     image.pixelHeightMm = frame.geometry.spacing[axes.y];
     const std::size_t count = static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height);
-    std::vector<std::uint32_t> canvas(count, 0xFF000000u); // opaque black
-    if (count > 0 && slice >= 0 && slice < frame.sliceCount(plane)) {
-        bool first = true;
-        for (const Layer& layer : layers) {
-            if (layer.volume == nullptr || layer.volume->voxelCount() <= 0)
-                continue;
-            LayerPainter(frame, plane, slice, layer, first).paint(canvas.data(), image.width, image.height);
-            first = false;
-        }
+    image.pixels.assign(count, Rgba{0, 0, 0, 255}); // opaque black
+    if (count == 0 || slice < 0 || slice >= frame.sliceCount(plane))
+        return image;
+    bool first = true;
+    for (const Layer& layer : layers) {
+        if (layer.volume == nullptr || layer.volume->voxelCount() <= 0)
+            continue;
+        LayerPainter(frame, plane, slice, layer, first).paint(image.pixels.data(), image.width, image.height);
+        first = false;
     }
-    image.pixels.resize(count);
-    if (count > 0)
-        std::memcpy(static_cast<void*>(image.pixels.data()), canvas.data(), count * sizeof(std::uint32_t));
     return image;
 }
 

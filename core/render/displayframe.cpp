@@ -134,8 +134,8 @@ std::array<std::string, 4> edgeLabels(const DisplayFrame& frame, Plane plane)
     // Screen +x and +y (downwards) as LPS directions.
     const Vec3 right = scaled(frame.geometry.directionColumn(a.x), a.flipX ? -1.0 : 1.0);
     const Vec3 down = scaled(frame.geometry.directionColumn(a.y), a.flipY ? -1.0 : 1.0);
-    return {directionLetters(scaled(right, -1.0)), directionLetters(right), directionLetters(scaled(down, -1.0)),
-            directionLetters(down)};
+    return {directionLetters(scaled(right, -1.0)), directionLetters(right),
+            directionLetters(scaled(down, -1.0)), directionLetters(down)};
 }
 
 } // namespace scansleuth::render

@@ -90,12 +90,11 @@ Result<std::vector<LabelColour>> readLabelTable(const std::string& path)
         LabelColour lc;
         const bool ok = format == 1 ? parseItkSnap(t, lc) : parseSlicer(t, lc);
         if (!ok)
-            return makeError(ErrorKind::Corrupt,
-                             "Line " + std::to_string(lineNumber) + " of the label table " + path +
-                                 " is not a valid " +
-                                 (format == 1 ? "ITK-SNAP label description" : "Slicer colour table entry") +
-                                 ".",
-                             "line " + std::to_string(lineNumber) + ": " + t);
+            return makeError(
+                ErrorKind::Corrupt,
+                "Line " + std::to_string(lineNumber) + " of the label table " + path + " is not a valid " +
+                    (format == 1 ? "ITK-SNAP label description" : "Slicer colour table entry") + ".",
+                "line " + std::to_string(lineNumber) + ": " + t);
         labels.push_back(std::move(lc));
     }
     if (file.bad())

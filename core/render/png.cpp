@@ -26,7 +26,8 @@ void putU32(std::vector<unsigned char>& out, std::uint32_t v)
     out.push_back(static_cast<unsigned char>(v));
 }
 
-void putChunk(std::vector<unsigned char>& out, const char type[4], const unsigned char* data, std::size_t size)
+void putChunk(std::vector<unsigned char>& out, const char type[4], const unsigned char* data,
+              std::size_t size)
 {
     putU32(out, static_cast<std::uint32_t>(size));
     const std::size_t start = out.size();

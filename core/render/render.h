@@ -45,7 +45,7 @@ struct RgbaImage
     int width = 0;
     int height = 0;
     std::vector<Rgba> pixels;
-    double pixelWidthMm = 1.0;  // physical size of one pixel (the display voxel spacing)
+    double pixelWidthMm = 1.0; // physical size of one pixel (the display voxel spacing)
     double pixelHeightMm = 1.0;
 
     Rgba& at(int x, int y) { return pixels[static_cast<std::size_t>(y) * width + x]; }
@@ -135,7 +135,8 @@ struct Layer
 
 // Renders one slice of `layers` (the first is drawn opaque over black, the others blended over it
 // with their opacity), one pixel per display voxel.
-RgbaImage renderSlice(const DisplayFrame& frame, Plane plane, std::int64_t slice, std::span<const Layer> layers);
+RgbaImage renderSlice(const DisplayFrame& frame, Plane plane, std::int64_t slice,
+                      std::span<const Layer> layers);
 
 // The standard label colour table (ITK-SNAP's first colours, then a deterministic spread).
 Rgba defaultLabelColour(int label);

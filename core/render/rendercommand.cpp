@@ -41,8 +41,9 @@ Result<std::int64_t> chooseSlice(const RenderCommand& c, const DisplayFrame& fra
     if (c.slice) {
         if (*c.slice < 0 || *c.slice >= count)
             return makeError(ErrorKind::Invalid,
-                             std::string("Slice ") + std::to_string(*c.slice) + " is outside the image: the " +
-                                 planeName(c.plane) + " slices are 0 to " + std::to_string(count - 1) + ".",
+                             std::string("Slice ") + std::to_string(*c.slice) +
+                                 " is outside the image: the " + planeName(c.plane) + " slices are 0 to " +
+                                 std::to_string(count - 1) + ".",
                              "--slice " + std::to_string(*c.slice));
         return *c.slice;
     }
@@ -90,7 +91,8 @@ Result<volume::Vec3> parsePoint(const std::string& text)
         p[k] = std::strtod(s, &end);
         const char expected = k < 2 ? ',' : '\0';
         if (end == s || *end != expected || !std::isfinite(p[k]))
-            return makeError(ErrorKind::Invalid, "The point must be three numbers X,Y,Z in mm, not '" + text + "'.",
+            return makeError(ErrorKind::Invalid,
+                             "The point must be three numbers X,Y,Z in mm, not '" + text + "'.",
                              "--world " + text);
         s = end + 1;
     }

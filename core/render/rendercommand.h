@@ -18,12 +18,12 @@ struct RenderCommand
     std::string image;                 // base image: any path loadPath() opens (first volume is used)
     std::vector<std::string> overlays; // drawn in order over the base, in world space
     Plane plane = Plane::Axial;
-    std::optional<std::int64_t> slice;     // display slice index along the plane's normal, 0-based
-    std::optional<volume::Vec3> worldRas;  // or a point in RAS millimetres
-    double zoom = 1.0;                     // nearest-neighbour scaling of the picture, (0, 64]
+    std::optional<std::int64_t> slice;    // display slice index along the plane's normal, 0-based
+    std::optional<volume::Vec3> worldRas; // or a point in RAS millimetres
+    double zoom = 1.0;                    // nearest-neighbour scaling of the picture, (0, 64]
     ScreenConvention convention = ScreenConvention::Radiological;
-    std::optional<double> window, level;   // base window/level; default CT 400/40, otherwise percentiles
-    std::string out;                       // the PNG to write
+    std::optional<double> window, level; // base window/level; default CT 400/40, otherwise percentiles
+    std::string out;                     // the PNG to write
 };
 
 // "axial" | "coronal" | "sagittal" (case-sensitive). Fails with Invalid.

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 namespace scansleuth::render::detail {
 
@@ -22,7 +23,7 @@ constexpr float kOutside = std::numeric_limits<float>::quiet_NaN();
 bool unitStep(double v, std::int64_t& out, double tol)
 {
     const double r = std::nearbyint(v);
-    if (std::abs(v - r) > tol || std::abs(r) > 1)
+    if (!(std::abs(v - r) <= tol) || std::abs(r) > 1) // also NaN (a degenerate geometry)
         return false;
     out = static_cast<std::int64_t>(r);
     return true;
@@ -108,15 +109,27 @@ template <typename T> void LayerSampler::sampleExact(int y, int width, float* ou
     exactRun(y, width, lo, hi, offset, step);
     std::fill(out, out + lo, kOutside);
     const T* p = m_layer->voxels<T>().data() + offset;
-    for (std::int64_t x = lo; x < hi; ++x)
-        out[x] = static_cast<float>(p[x * step]);
+    if (std::abs(step) * std::int64_t(sizeof(T)) >= 64) // one cache line per pixel: fetch ahead
+        for (std::int64_t x = lo; x < hi; ++x) {
+            if (x + kPrefetchAhead < hi)
+                __builtin_prefetch(p + (x + kPrefetchAhead) * step);
+            out[x] = static_cast<float>(p[x * step]);
+        }
+    else if (step == 1) // constant strides vectorise
+        for (std::int64_t x = lo; x < hi; ++x)
+            out[x] = static_cast<float>(p[x]);
+    else if (step == -1)
+        for (std::int64_t x = lo; x < hi; ++x)
+            out[x] = static_cast<float>(p[-x]);
+    else
+        for (std::int64_t x = lo; x < hi; ++x)
+            out[x] = static_cast<float>(p[x * step]);
     std::fill(out + hi, out + width, kOutside);
 }
 
-template <typename T> void LayerSampler::sampleNearest(int y, int width, float* out) const
+void LayerSampler::nearestIndices(int y, int width, std::int64_t* index) const
 {
     const auto& n = m_layer->geometry().size;
-    const T* data = m_layer->voxels<T>().data();
     const double n0 = double(n[0]), n1 = double(n[1]), n2 = double(n[2]);
     // Shifted by half a voxel so that truncation rounds to the nearest centre.
     const double a0 = m_c0[0] + y * m_cy[0] + 0.5, a1 = m_c0[1] + y * m_cy[1] + 0.5,
@@ -145,15 +158,26 @@ template <typename T> void LayerSampler::sampleNearest(int y, int width, float* 
         ++x0;
     while (x1 > x0 && !inside(x1 - 1))
         --x1;
-    std::fill(out, out + x0, kOutside);
+    std::fill(index, index + x0, std::int64_t(-1));
     const std::int64_t sj = n[0], sk = n[0] * n[1];
     for (int x = x0; x < x1; ++x) {
         const auto i = static_cast<std::int64_t>(a0 + x * m_cx[0]);
         const auto j = static_cast<std::int64_t>(a1 + x * m_cx[1]);
         const auto k = static_cast<std::int64_t>(a2 + x * m_cx[2]);
-        out[x] = static_cast<float>(data[i + sj * j + sk * k]);
+        index[x] = i + sj * j + sk * k;
     }
-    std::fill(out + x1, out + width, kOutside);
+    std::fill(index + x1, index + width, std::int64_t(-1));
+}
+
+template <typename T> void LayerSampler::sampleNearest(int y, int width, float* out) const
+{
+    std::vector<std::int64_t> index(static_cast<std::size_t>(width));
+    nearestIndices(y, width, index.data());
+    const T* data = m_layer->voxels<T>().data();
+    for (int x = 0; x < width; ++x)
+        out[x] = index[static_cast<std::size_t>(x)] < 0
+                     ? kOutside
+                     : static_cast<float>(data[index[static_cast<std::size_t>(x)]]);
 }
 
 template <typename T> void LayerSampler::sampleLinear(int y, int width, float* out) const
@@ -182,7 +206,9 @@ template <typename T> void LayerSampler::sampleLinear(int y, int width, float* o
         const T* p = data + i + sy * j + sz * k;
         sj *= sy;
         sk *= sz;
-        auto lerp = [](double u, double v, double f) { return u + (v - u) * f; };
+        auto lerp = [](double u, double v, double f) {
+            return u + (v - u) * f;
+        };
         const double c00 = lerp(double(p[0]), double(p[si]), fi);
         const double c10 = lerp(double(p[sj]), double(p[sj + si]), fi);
         const double c01 = lerp(double(p[sk]), double(p[sk + si]), fi);

@@ -7,6 +7,9 @@
 // Internal to core/render: reads one layer's stored values along the screen rows of a slice.
 namespace scansleuth::render::detail {
 
+// Pixels to prefetch ahead when a row reads one cache line per pixel (sagittal and coronal views).
+inline constexpr std::int64_t kPrefetchAhead = 16;
+
 // Maps screen pixels of one slice to a layer's voxels. When the layer's grid matches the display
 // frame up to a permutation and flips of its axes (the base image itself, a mask on the same grid or
 // stored in another axis order), voxels are read exactly by integer stepping; otherwise the pixel
@@ -22,6 +25,9 @@ public:
     // `offset + x * step` (linear index into the layer's voxels); lo == hi when none.
     void exactRun(int y, int width, std::int64_t& lo, std::int64_t& hi, std::int64_t& offset,
                   std::int64_t& step) const;
+    // Nearest samplers through world space only: the linear voxel index of each pixel of row `y`,
+    // or -1 outside the layer.
+    void nearestIndices(int y, int width, std::int64_t* index) const;
     // Stored values (no rescale) of screen row `y`, x = 0..width-1; NaN outside the layer.
     void sampleRow(int y, int width, float* out) const;
 

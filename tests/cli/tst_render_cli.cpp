@@ -86,8 +86,9 @@ private Q_SLOTS:
     void demoMatchesCore()
     {
         const QString out = m_dir.filePath("demo_axial.png");
-        const Run r = cli({"render", m_dir.filePath("demo/ct.nii.gz"), "--overlay", m_dir.filePath("demo/mask.nii.gz"),
-                           "--plane", "axial", "--slice", "40", "--out", out, "--quiet"});
+        const Run r =
+            cli({"render", m_dir.filePath("demo/ct.nii.gz"), "--overlay", m_dir.filePath("demo/mask.nii.gz"),
+                 "--plane", "axial", "--slice", "40", "--out", out, "--quiet"});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const volume::Volume ct = loadVolume(m_dir.filePath("demo/ct.nii.gz"));
         const volume::Volume mask = loadVolume(m_dir.filePath("demo/mask.nii.gz"));
@@ -96,7 +97,8 @@ private Q_SLOTS:
         labels.kind = LayerKind::Labels;
         labels.opacity = 0.5;
         const Layer layers[] = {{&ct, base}, {&mask, labels}};
-        const RgbaImage expected = renderSlice(DisplayFrame::forBase(ct.geometry()), Plane::Axial, 40, layers);
+        const RgbaImage expected =
+            renderSlice(DisplayFrame::forBase(ct.geometry()), Plane::Axial, 40, layers);
         QString why;
         QVERIFY2(samePixels(QImage(out), expected, why), qPrintable(why));
         // Background air is black, the body is not.
@@ -115,13 +117,14 @@ private Q_SLOTS:
     void dicomAndNiftiAgree()
     {
         QFETCH(QString, plane);
-        const QString a = m_dir.filePath("dicom_" + plane + ".png"), b = m_dir.filePath("nifti_" + plane + ".png");
-        QCOMPARE(cli({"render", m_dir.filePath("demo/ct"), "--plane", plane, "--world", "10.3,-20.2,-250.1", "--out",
-                      a, "--quiet"})
+        const QString a = m_dir.filePath("dicom_" + plane + ".png"),
+                      b = m_dir.filePath("nifti_" + plane + ".png");
+        QCOMPARE(cli({"render", m_dir.filePath("demo/ct"), "--plane", plane, "--world", "10.3,-20.2,-250.1",
+                      "--out", a, "--quiet"})
                      .exitCode,
                  0);
-        QCOMPARE(cli({"render", m_dir.filePath("demo/ct.nii.gz"), "--plane", plane, "--world", "10.3,-20.2,-250.1",
-                      "--out", b, "--quiet"})
+        QCOMPARE(cli({"render", m_dir.filePath("demo/ct.nii.gz"), "--plane", plane, "--world",
+                      "10.3,-20.2,-250.1", "--out", b, "--quiet"})
                      .exitCode,
                  0);
         QVERIFY(!QImage(a).isNull());
@@ -139,10 +142,14 @@ private Q_SLOTS:
     void orientationFixturesAgree()
     {
         QFETCH(QString, plane);
-        QStringList args{"--plane", plane, "--world", "1.37,-8.21,10.13", "--window", "300", "--level", "150", "--quiet"};
-        const QString a = m_dir.filePath("las_" + plane + ".png"), b = m_dir.filePath("psr_" + plane + ".png");
-        QCOMPARE(cli(QStringList{"render", data("nifti/orientations/LAS.nii.gz"), "--out", a} + args).exitCode, 0);
-        QCOMPARE(cli(QStringList{"render", data("nifti/orientations/PSR.nii.gz"), "--out", b} + args).exitCode, 0);
+        QStringList args{"--plane", plane,     "--world", "1.37,-8.21,10.13", "--window",
+                         "300",     "--level", "150",     "--quiet"};
+        const QString a = m_dir.filePath("las_" + plane + ".png"),
+                      b = m_dir.filePath("psr_" + plane + ".png");
+        QCOMPARE(
+            cli(QStringList{"render", data("nifti/orientations/LAS.nii.gz"), "--out", a} + args).exitCode, 0);
+        QCOMPARE(
+            cli(QStringList{"render", data("nifti/orientations/PSR.nii.gz"), "--out", b} + args).exitCode, 0);
         QVERIFY(!QImage(a).isNull());
         QCOMPARE(QImage(a), QImage(b));
     }
@@ -152,10 +159,12 @@ private Q_SLOTS:
         const QString one = m_dir.filePath("z1.png"), three = m_dir.filePath("z3.png");
         const QString lesion = data("overlay/flair_lesion_same_oblique_grid/lesion.nii.gz");
         const QString flair = data("overlay/flair_lesion_same_oblique_grid/FLAIR.nii.gz");
-        QCOMPARE(cli({"render", flair, "--overlay", lesion, "--plane", "coronal", "--slice", "70", "--out", one}).exitCode,
-                 0);
-        QCOMPARE(cli({"render", flair, "--overlay", lesion, "--plane", "coronal", "--slice", "70", "--zoom", "3",
-                      "--convention", "neurological", "--out", three})
+        QCOMPARE(
+            cli({"render", flair, "--overlay", lesion, "--plane", "coronal", "--slice", "70", "--out", one})
+                .exitCode,
+            0);
+        QCOMPARE(cli({"render", flair, "--overlay", lesion, "--plane", "coronal", "--slice", "70", "--zoom",
+                      "3", "--convention", "neurological", "--out", three})
                      .exitCode,
                  0);
         const QImage a(one), b(three);
@@ -177,22 +186,25 @@ private Q_SLOTS:
                                    << "must be axial, coronal or sagittal";
         QTest::addRow("slice out of range") << QStringList{ct, "--plane", "axial", "--slice", "96"} << 2
                                             << "Slice 96 is outside the image: the axial slices are 0 to 95";
-        QTest::addRow("negative slice") << QStringList{ct, "--plane", "sagittal", "--slice", "-1"} << 2
-                                        << "outside the image";
+        QTest::addRow("negative slice")
+            << QStringList{ct, "--plane", "sagittal", "--slice", "-1"} << 2 << "outside the image";
         QTest::addRow("point outside") << QStringList{ct, "--plane", "axial", "--world", "0,0,500"} << 2
                                        << "is outside the image along the axial plane's normal";
         QTest::addRow("bad point") << QStringList{ct, "--plane", "axial", "--world", "1,2"} << 2
                                    << "three numbers X,Y,Z";
-        QTest::addRow("slice and world") << QStringList{ct, "--plane", "axial", "--slice", "1", "--world", "0,0,0"}
-                                         << 2 << "either --slice N or --world";
+        QTest::addRow("slice and world")
+            << QStringList{ct, "--plane", "axial", "--slice", "1", "--world", "0,0,0"} << 2
+            << "either --slice N or --world";
         QTest::addRow("no plane") << QStringList{ct, "--slice", "1"} << 2 << "needs --plane";
         QTest::addRow("bad zoom") << QStringList{ct, "--plane", "axial", "--slice", "1", "--zoom", "0"} << 2
                                   << "zoom must be";
         QTest::addRow("window without level")
             << QStringList{ct, "--plane", "axial", "--slice", "1", "--window", "100"} << 2 << "--window";
-        QTest::addRow("bad convention") << QStringList{ct, "--plane", "axial", "--slice", "1", "--convention", "x"}
-                                        << 2 << "radiological or neurological";
-        QTest::addRow("missing image") << QStringList{"nothing.nii", "--plane", "axial", "--slice", "1"} << 3 << "";
+        QTest::addRow("bad convention")
+            << QStringList{ct, "--plane", "axial", "--slice", "1", "--convention", "x"} << 2
+            << "radiological or neurological";
+        QTest::addRow("missing image")
+            << QStringList{"nothing.nii", "--plane", "axial", "--slice", "1"} << 3 << "";
         QTest::addRow("missing overlay")
             << QStringList{ct, "--overlay", "nothing.nii", "--plane", "axial", "--slice", "1"} << 3 << "";
     }
@@ -213,8 +225,8 @@ private Q_SLOTS:
 
     void unwritableOutput()
     {
-        const Run r = cli({"render", m_dir.filePath("demo/ct.nii.gz"), "--plane", "axial", "--slice", "3", "--out",
-                           m_dir.filePath("no/such/folder/out.png"), "--quiet"});
+        const Run r = cli({"render", m_dir.filePath("demo/ct.nii.gz"), "--plane", "axial", "--slice", "3",
+                           "--out", m_dir.filePath("no/such/folder/out.png"), "--quiet"});
         QCOMPARE(r.exitCode, 6);
         QVERIFY2(r.err.contains("could not be written"), r.err.constData());
     }

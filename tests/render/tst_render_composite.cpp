@@ -15,6 +15,7 @@ using volume::Volume;
 
 Q_DECLARE_METATYPE(scansleuth::render::Rgba)
 Q_DECLARE_METATYPE(scansleuth::render::LayerKind)
+Q_DECLARE_METATYPE(scansleuth::volume::PixelType)
 
 namespace scansleuth::render {
 // Readable failure messages.
@@ -33,9 +34,11 @@ Geometry grid()
 }
 
 // Screen pixel of base voxel (i, j, k) in the axial view, through the display frame.
-std::array<int, 2> pixelOf(const DisplayFrame& f, const Geometry& g, std::int64_t i, std::int64_t j, std::int64_t k)
+std::array<int, 2> pixelOf(const DisplayFrame& f, const Geometry& g, std::int64_t i, std::int64_t j,
+                           std::int64_t k)
 {
-    const auto s = patientToScreen(f, Plane::Axial, volume::indexToPatient(g, {double(i), double(j), double(k)}));
+    const auto s =
+        patientToScreen(f, Plane::Axial, volume::indexToPatient(g, {double(i), double(j), double(k)}));
     return {static_cast<int>(std::lround(s[0])), static_cast<int>(std::lround(s[1]))};
 }
 
@@ -136,7 +139,9 @@ private Q_SLOTS:
         l.style.labels = {{1, {10, 20, 30, 255}, "liver", true}, {2, {255, 255, 255, 255}, "hidden", false}};
         const RgbaImage out = axial(grid(), {blackBase(image), l});
         const DisplayFrame f = DisplayFrame::forBase(grid());
-        auto at = [&](int i) { return out.at(pixelOf(f, grid(), i, 2, 1)[0], pixelOf(f, grid(), i, 2, 1)[1]); };
+        auto at = [&](int i) {
+            return out.at(pixelOf(f, grid(), i, 2, 1)[0], pixelOf(f, grid(), i, 2, 1)[1]);
+        };
         QCOMPARE(at(2), (Rgba{10, 20, 30, 255}));
         QCOMPARE(at(3), (Rgba{0, 0, 0, 255}));
         QCOMPARE(at(4), defaultLabelColour(44));
@@ -254,13 +259,26 @@ private Q_SLOTS:
     }
 
     // A coarser grid (2 mm, offset 0.5 mm): each mask voxel covers 2 x 2 base pixels, nearest.
+    void overlayOnCoarserGrid_data()
+    {
+        QTest::addColumn<volume::PixelType>("type");
+        QTest::addRow("uint8") << volume::PixelType::UInt8;
+        QTest::addRow("int16") << volume::PixelType::Int16;
+        QTest::addRow("float32") << volume::PixelType::Float32;
+    }
     void overlayOnCoarserGrid()
     {
+        QFETCH(volume::PixelType, type);
         const Geometry g = grid();
         const Geometry coarse = makeGeometry({3, 3, 2}, volume::identity3(), {2, 2, 2},
                                              {g.origin[0] + 0.5, g.origin[1] + 0.5, g.origin[2] + 0.5});
-        Volume mask = filledVolume<std::uint8_t>(coarse, 0);
-        mask.voxels<std::uint8_t>()[mask.linearIndex(2, 1, 0)] = 3;
+        Volume mask = Volume::allocate(type, coarse).value();
+        volume::visitPixelType(type, [&](auto t) {
+            using T = decltype(t);
+            for (T& v : mask.voxels<T>())
+                v = T(0);
+            mask.voxels<T>()[static_cast<std::size_t>(mask.linearIndex(2, 1, 0))] = T(3);
+        });
         const Volume image = filledVolume<std::uint8_t>(g, 0);
         Layer l{&mask, {}};
         l.style.kind = LayerKind::Labels;
@@ -271,6 +289,51 @@ private Q_SLOTS:
                 const bool lit = (i == 4 || i == 5) && (j == 2 || j == 3);
                 const auto p = pixelOf(f, g, i, j, 1);
                 QCOMPARE(out.at(p[0], p[1]), (lit ? Rgba{0, 0, 255, 255} : Rgba{0, 0, 0, 255}));
+            }
+    }
+
+    // A label map on a rotated, shifted grid: every pixel shows the label of the nearest voxel of
+    // that grid to the pixel centre's world point (a direct lookup), or the base outside it.
+    void rotatedOverlayMatchesLookup_data()
+    {
+        QTest::addColumn<volume::PixelType>("type");
+        QTest::addRow("uint8") << volume::PixelType::UInt8;
+        QTest::addRow("float32") << volume::PixelType::Float32;
+    }
+    void rotatedOverlayMatchesLookup()
+    {
+        QFETCH(volume::PixelType, type);
+        const Geometry g = makeGeometry({12, 11, 5}, volume::identity3(), {1, 1, 1}, {-6, -5, -2});
+        const double r = 23.0 * M_PI / 180.0;
+        const Geometry rotated = makeGeometry(
+            {8, 7, 4}, {{{std::cos(r), -std::sin(r), 0}, {std::sin(r), std::cos(r), 0}, {0, 0, 1}}},
+            {1.3, 0.9, 1.7}, {-3.37, -4.21, -1.93});
+        Volume mask = Volume::allocate(type, rotated).value();
+        volume::visitPixelType(type, [&](auto t) {
+            using T = decltype(t);
+            auto voxels = mask.voxels<T>();
+            for (std::size_t i = 0; i < voxels.size(); ++i)
+                voxels[i] = T(i % 13);
+        });
+        const Volume image = filledVolume<std::uint8_t>(g, 0);
+        Layer l{&mask, {}};
+        l.style.kind = LayerKind::Labels;
+        const DisplayFrame f = DisplayFrame::forBase(g);
+        for (Plane plane : {Plane::Axial, Plane::Coronal, Plane::Sagittal})
+            for (std::int64_t s = 0; s < f.sliceCount(plane); ++s) {
+                const Layer layers[] = {blackBase(image), l};
+                const RgbaImage out = renderSlice(f, plane, s, layers);
+                for (int y = 0; y < out.height; ++y)
+                    for (int x = 0; x < out.width; ++x) {
+                        volume::Index3 idx;
+                        Rgba expected{0, 0, 0, 255};
+                        if (nearestVoxel(rotated, screenToPatient(f, plane, s, x, y), idx)) {
+                            const int label = static_cast<int>(mask.storedValue(idx[0], idx[1], idx[2]));
+                            if (label != 0)
+                                expected = defaultLabelColour(label);
+                        }
+                        QCOMPARE(out.at(x, y), expected);
+                    }
             }
     }
 

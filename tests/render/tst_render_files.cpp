@@ -63,7 +63,8 @@ private Q_SLOTS:
         for (int y = 0; y < height; ++y)
             for (int x = 0; x < width; ++x)
                 image.pixels.push_back({static_cast<std::uint8_t>(x * 37), static_cast<std::uint8_t>(y * 11),
-                                        static_cast<std::uint8_t>(x ^ y), static_cast<std::uint8_t>(255 - x % 7)});
+                                        static_cast<std::uint8_t>(x ^ y),
+                                        static_cast<std::uint8_t>(255 - x % 7)});
         QTemporaryDir dir;
         const QString path = dir.filePath("out.png");
         const Status s = writePng(path.toStdString(), image);
@@ -95,7 +96,8 @@ private Q_SLOTS:
         QTest::addColumn<ErrorKind>("kind");
         QTest::addColumn<QString>("fragment");
         QTest::addRow("empty image") << true << "out.png" << ErrorKind::Invalid << "no picture to write";
-        QTest::addRow("missing folder") << false << "no/such/folder/out.png" << ErrorKind::Io << "could not be written";
+        QTest::addRow("missing folder")
+            << false << "no/such/folder/out.png" << ErrorKind::Io << "could not be written";
     }
     void pngErrors()
     {
@@ -141,7 +143,8 @@ private Q_SLOTS:
         QTest::addColumn<ErrorKind>("kind");
         QTest::addColumn<QString>("fragment");
         QTest::addRow("missing file") << QByteArray() << ErrorKind::NotFound << "cannot be opened";
-        QTest::addRow("only comments") << QByteArray("# nothing\n\n") << ErrorKind::Corrupt << "holds no labels";
+        QTest::addRow("only comments")
+            << QByteArray("# nothing\n\n") << ErrorKind::Corrupt << "holds no labels";
         QTest::addRow("ITK-SNAP: colour above 255")
             << QByteArray("1 300 0 0 1 1 1 \"a\"\n") << ErrorKind::Corrupt << "Line 1 of the label table";
         QTest::addRow("ITK-SNAP: alpha above 1")

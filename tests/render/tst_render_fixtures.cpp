@@ -63,7 +63,8 @@ private Q_SLOTS:
             // depend on the storage direction), two off-centre so that a mirror would show.
             const Vec3 m = centre(reference.geometry());
             const Vec3 c{m[0] + 0.37, m[1] - 0.21, m[2] + 0.13};
-            for (const Vec3& p : {c, Vec3{c[0] + 17.3, c[1] - 9.1, c[2] + 21.7}, Vec3{c[0] - 30, c[1] + 25, c[2] - 12}})
+            for (const Vec3& p :
+                 {c, Vec3{c[0] + 17.3, c[1] - 9.1, c[2] + 21.7}, Vec3{c[0] - 30, c[1] + 25, c[2] - 12}})
                 for (Plane plane : {Plane::Axial, Plane::Coronal, Plane::Sagittal}) {
                     const RgbaImage ra = renderSlice(a, plane, sliceThrough(a, plane, p), {&refLayer, 1});
                     const RgbaImage rb = renderSlice(b, plane, sliceThrough(b, plane, p), {&otherLayer, 1});

@@ -23,7 +23,8 @@ namespace {
 Geometry oblique30()
 {
     const double a = 30.0 * M_PI / 180.0;
-    return makeGeometry({7, 6, 5}, {{{std::cos(a), -std::sin(a), 0}, {std::sin(a), std::cos(a), 0}, {0, 0, 1}}},
+    return makeGeometry({7, 6, 5},
+                        {{{std::cos(a), -std::sin(a), 0}, {std::sin(a), std::cos(a), 0}, {0, 0, 1}}},
                         {0.8, 1.1, 2.0}, {3.5, -7.25, 12.0});
 }
 
@@ -145,13 +146,17 @@ private Q_SLOTS:
         for (const char* codes : {"LPS", "RAS", "PSR"}) {
             const Geometry g = makeGeometry({4, 5, 6}, directionFromCodes(codes));
             QTest::addRow("%s axial", codes) << g << Plane::Axial << false << QStringList{"R", "L", "A", "P"};
-            QTest::addRow("%s coronal", codes) << g << Plane::Coronal << false << QStringList{"R", "L", "S", "I"};
-            QTest::addRow("%s sagittal", codes) << g << Plane::Sagittal << false << QStringList{"A", "P", "S", "I"};
-            QTest::addRow("%s axial neuro", codes) << g << Plane::Axial << true << QStringList{"L", "R", "A", "P"};
+            QTest::addRow("%s coronal", codes)
+                << g << Plane::Coronal << false << QStringList{"R", "L", "S", "I"};
+            QTest::addRow("%s sagittal", codes)
+                << g << Plane::Sagittal << false << QStringList{"A", "P", "S", "I"};
+            QTest::addRow("%s axial neuro", codes)
+                << g << Plane::Axial << true << QStringList{"L", "R", "A", "P"};
         }
-        QTest::addRow("oblique axial") << oblique30() << Plane::Axial << false << QStringList{"RA", "LP", "AL", "PR"};
-        QTest::addRow("oblique coronal") << oblique30() << Plane::Coronal << false
-                                         << QStringList{"RA", "LP", "S", "I"};
+        QTest::addRow("oblique axial")
+            << oblique30() << Plane::Axial << false << QStringList{"RA", "LP", "AL", "PR"};
+        QTest::addRow("oblique coronal")
+            << oblique30() << Plane::Coronal << false << QStringList{"RA", "LP", "S", "I"};
     }
     void edgeLetters()
     {
@@ -159,8 +164,8 @@ private Q_SLOTS:
         QFETCH(Plane, plane);
         QFETCH(bool, neurological);
         QFETCH(QStringList, expected);
-        const auto frame = DisplayFrame::forBase(
-            geometry, neurological ? ScreenConvention::Neurological : ScreenConvention::Radiological);
+        const auto frame = DisplayFrame::forBase(geometry, neurological ? ScreenConvention::Neurological
+                                                                        : ScreenConvention::Radiological);
         const auto labels = edgeLabels(frame, plane);
         QStringList got;
         for (const std::string& l : labels)
