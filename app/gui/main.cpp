@@ -40,9 +40,10 @@ int main(int argc, char** argv)
         QStringLiteral("overlay"),
         QApplication::translate("main", "Add MASK (or any image) as an overlay; repeatable."),
         QStringLiteral("MASK"));
-    QCommandLineOption layout(QStringLiteral("layout"),
-                              QApplication::translate("main", "View layout: 1x1 or 1x3."),
-                              QStringLiteral("LAYOUT"), QStringLiteral("1x3"));
+    QCommandLineOption layout(
+        QStringLiteral("layout"),
+        QApplication::translate("main", "View layout: 1x1, 1x3 or 2x2 (with the 3D view)."),
+        QStringLiteral("LAYOUT"), QStringLiteral("1x3"));
     parser.addOption(demo);
     parser.addOption(overlay);
     parser.addOption(layout);
@@ -54,8 +55,8 @@ int main(int argc, char** argv)
     scansleuth::app::MainWindow window;
     window.show();
 
-    if (parser.value(layout) == QLatin1String("1x1"))
-        window.setLayout(scansleuth::app::MainWindow::Layout::Single);
+    if (parser.isSet(layout))
+        window.setLayout(scansleuth::app::MainWindow::layoutFromName(parser.value(layout)));
 
     const QString shotPath = parser.value(screenshot);
     if (!shotPath.isEmpty()) {

@@ -8,6 +8,7 @@
 #include "widgets/layerpanel.h"
 #include "widgets/sliceview.h"
 #include "widgets/viewerstate.h"
+#include "widgets/volumeview3d.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -79,9 +80,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    setLayout(settings.value(QStringLiteral("view/layout")).toString() == QLatin1String("1x1")
-                  ? Layout::Single
-                  : Layout::Row);
+    setLayout(layoutFromName(settings.value(QStringLiteral("view/layout")).toString()));
 }
 
 MainWindow::~MainWindow() = default;
@@ -152,7 +151,8 @@ void MainWindow::buildMenus()
     auto* layouts = new QActionGroup(this);
     QAction* single = view->addAction(tr("Layout 1x1"), this, [this] { setLayout(Layout::Single); });
     QAction* row = view->addAction(tr("Layout 1x3"), this, [this] { setLayout(Layout::Row); });
-    for (QAction* a : {single, row}) {
+    QAction* grid = view->addAction(tr("Layout 2x2 (with 3D)"), this, [this] { setLayout(Layout::Grid); });
+    for (QAction* a : {single, row, grid}) {
         a->setCheckable(true);
         layouts->addAction(a);
     }
@@ -192,12 +192,40 @@ void MainWindow::buildMenus()
     });
 }
 
+MainWindow::Layout MainWindow::layoutFromName(const QString& name)
+{
+    if (name == QLatin1String("1x1"))
+        return Layout::Single;
+    if (name == QLatin1String("2x2"))
+        return Layout::Grid;
+    return Layout::Row;
+}
+
 void MainWindow::setLayout(Layout layout)
 {
     m_layout = layout;
-    m_views[1]->setVisible(layout == Layout::Row);
-    m_views[2]->setVisible(layout == Layout::Row);
-    QSettings().setValue(QStringLiteral("view/layout"), layout == Layout::Single ? "1x1" : "1x3");
+    if (layout == Layout::Grid && !m_view3d)
+        m_view3d = new widgets::VolumeView3D(m_state, centralWidget());
+    for (QWidget* w : {static_cast<QWidget*>(m_views[0]), static_cast<QWidget*>(m_views[1]),
+                       static_cast<QWidget*>(m_views[2]), static_cast<QWidget*>(m_view3d)}) {
+        if (w)
+            m_grid->removeWidget(w);
+    }
+    m_grid->addWidget(m_views[0], 0, 0);
+    if (layout == Layout::Row) {
+        m_grid->addWidget(m_views[1], 0, 1);
+        m_grid->addWidget(m_views[2], 0, 2);
+    } else if (layout == Layout::Grid) {
+        m_grid->addWidget(m_views[1], 0, 1);
+        m_grid->addWidget(m_views[2], 1, 0);
+        m_grid->addWidget(m_view3d, 1, 1);
+    }
+    m_views[1]->setVisible(layout != Layout::Single);
+    m_views[2]->setVisible(layout != Layout::Single);
+    if (m_view3d)
+        m_view3d->setVisible(layout == Layout::Grid);
+    const char* names[] = {"1x1", "1x3", "2x2"};
+    QSettings().setValue(QStringLiteral("view/layout"), QString::fromLatin1(names[static_cast<int>(layout)]));
 }
 
 void MainWindow::showTagsUnderCursor()

@@ -22,6 +22,7 @@ class DicomBrowser;
 class ImageInfoPanel;
 class LayerPanel;
 class SliceView;
+class VolumeView3D;
 class ViewerState;
 } // namespace scansleuth::widgets
 
@@ -40,6 +41,7 @@ public:
     {
         Single, // 1x1: the axial view
         Row,    // 1x3: axial, coronal, sagittal
+        Grid,   // 2x2: axial, coronal, sagittal and the 3D view
     };
 
     explicit MainWindow(QWidget* parent = nullptr);
@@ -55,6 +57,8 @@ public:
 
     widgets::ViewerState* viewerState() const { return m_state; }
     widgets::SliceView* sliceView(int index) const { return m_views[static_cast<std::size_t>(index)]; }
+    widgets::VolumeView3D* view3d() const { return m_view3d; }
+    static Layout layoutFromName(const QString& name); // "1x1", "1x3", "2x2"
 
 Q_SIGNALS:
     // Emitted after each load finished, successfully or not (used by --screenshot and the tests).
@@ -96,6 +100,7 @@ private:
     LoadJob* m_job = nullptr;
     widgets::ViewerState* m_state = nullptr;
     std::array<widgets::SliceView*, 3> m_views{};
+    widgets::VolumeView3D* m_view3d = nullptr; // created on first use: it needs OpenGL
     QGridLayout* m_grid = nullptr;
     widgets::LayerPanel* m_layers = nullptr;
     QMenu* m_recentMenu = nullptr;

@@ -1,0 +1,338 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// The one translation unit of the widgets that includes VTK.
+#include "volumeview3d.h"
+
+#include "viewerstate.h"
+
+#include <QMouseEvent>
+#include <QSurfaceFormat>
+#include <QWheelEvent>
+
+#include <vtkAOSDataArrayTemplate.h>
+#include <vtkActor.h>
+#include <vtkAnnotatedCubeActor.h>
+#include <vtkCamera.h>
+#include <vtkCommand.h>
+#include <vtkDiscreteFlyingEdges3D.h>
+#include <vtkGenericOpenGLRenderWindow.h>
+#include <vtkGenericRenderWindowInteractor.h>
+#include <vtkImageActor.h>
+#include <vtkImageData.h>
+#include <vtkImageMapper3D.h>
+#include <vtkImageProperty.h>
+#include <vtkInteractorStyleTrackballCamera.h>
+#include <vtkLookupTable.h>
+#include <vtkMatrix4x4.h>
+#include <vtkNew.h>
+#include <vtkOpenGLState.h>
+#include <vtkOrientationMarkerWidget.h>
+#include <vtkPointData.h>
+#include <vtkPolyDataMapper.h>
+#include <vtkProperty.h>
+#include <vtkRenderer.h>
+#include <vtkSmartPointer.h>
+
+#include <algorithm>
+#include <array>
+#include <set>
+#include <vector>
+
+namespace scansleuth::widgets {
+
+namespace {
+// Index space -> LPS mm (the ITK contract), for an actor's user matrix.
+vtkSmartPointer<vtkMatrix4x4> indexToPatient(const volume::Geometry& g)
+{
+    auto m = vtkSmartPointer<vtkMatrix4x4>::New();
+    for (int r = 0; r < 3; ++r) {
+        for (int c = 0; c < 3; ++c)
+            m->SetElement(r, c, g.direction[r][c] * g.spacing[c]);
+        m->SetElement(r, 3, g.origin[r]);
+    }
+    return m;
+}
+
+// The volume's voxels as VTK image data in index space, sharing the memory (the layer keeps it alive).
+vtkSmartPointer<vtkImageData> wrap(const volume::Volume& v)
+{
+    auto image = vtkSmartPointer<vtkImageData>::New();
+    const auto& n = v.geometry().size;
+    image->SetDimensions(static_cast<int>(n[0]), static_cast<int>(n[1]), static_cast<int>(n[2]));
+    volume::visitPixelType(v.pixelType(), [&](auto tag) {
+        using T = decltype(tag);
+        auto array = vtkSmartPointer<vtkAOSDataArrayTemplate<T>>::New();
+        auto span = v.voxels<T>();
+        array->SetArray(const_cast<T*>(span.data()), static_cast<vtkIdType>(span.size()), 1);
+        image->GetPointData()->SetScalars(array);
+    });
+    return image;
+}
+
+std::vector<int> labelsPresent(const volume::Volume& v)
+{
+    std::set<int> found;
+    volume::visitPixelType(v.pixelType(), [&](auto tag) {
+        using T = decltype(tag);
+        for (T x : v.voxels<T>()) {
+            const int label = static_cast<int>(x);
+            if (label > 0 && found.size() < 256)
+                found.insert(label);
+        }
+    });
+    return {found.begin(), found.end()};
+}
+
+render::Rgba colourOf(const render::LayerStyle& style, int label)
+{
+    for (const render::LabelColour& c : style.labels) {
+        if (c.label == label)
+            return c.colour;
+    }
+    return render::defaultLabelColour(label);
+}
+} // namespace
+
+struct VolumeView3D::Private
+{
+    vtkNew<vtkGenericOpenGLRenderWindow> window;
+    vtkNew<vtkRenderer> renderer;
+    vtkNew<vtkGenericRenderWindowInteractor> interactor;
+    vtkNew<vtkInteractorStyleTrackballCamera> style;
+    vtkNew<vtkOrientationMarkerWidget> marker;
+    vtkSmartPointer<vtkImageData> base;
+    std::array<vtkSmartPointer<vtkImageActor>, 3> planes;
+    std::vector<vtkSmartPointer<vtkActor>> surfaces;
+    bool initialised = false;
+};
+
+VolumeView3D::VolumeView3D(ViewerState* state, QWidget* parent)
+    : QOpenGLWidget(parent), d(std::make_unique<Private>()), m_state(state)
+{
+    QSurfaceFormat format = QSurfaceFormat::defaultFormat();
+    format.setVersion(3, 2);
+    format.setProfile(QSurfaceFormat::CoreProfile);
+    format.setDepthBufferSize(24);
+    setFormat(format);
+    setMinimumSize(120, 120);
+
+    d->window->AddRenderer(d->renderer);
+    d->renderer->SetBackground(0.08, 0.08, 0.1);
+    d->interactor->SetRenderWindow(d->window);
+    d->interactor->EnableRenderOff();
+    d->interactor->SetInteractorStyle(d->style);
+
+    vtkNew<vtkAnnotatedCubeActor> cube;
+    // Patient space is LPS: +x is the patient's left, +y posterior, +z superior.
+    cube->SetXPlusFaceText("L");
+    cube->SetXMinusFaceText("R");
+    cube->SetYPlusFaceText("P");
+    cube->SetYMinusFaceText("A");
+    cube->SetZPlusFaceText("S");
+    cube->SetZMinusFaceText("I");
+    cube->SetFaceTextScale(0.6);
+    d->marker->SetOrientationMarker(cube);
+    d->marker->SetInteractor(d->interactor);
+    d->marker->SetViewport(0.0, 0.0, 0.22, 0.22);
+
+    connect(m_state, &ViewerState::layersChanged, this, [this] {
+        rebuildScene();
+        update();
+    });
+    connect(m_state, &ViewerState::cursorChanged, this, [this] {
+        updatePlanes();
+        update();
+    });
+    rebuildScene();
+}
+
+VolumeView3D::~VolumeView3D()
+{
+    makeCurrent();
+    d->marker->SetEnabled(0);
+    d->renderer->RemoveAllViewProps();
+    d->window->Finalize();
+    doneCurrent();
+}
+
+int VolumeView3D::surfaceCount() const
+{
+    return static_cast<int>(d->surfaces.size());
+}
+
+void VolumeView3D::rebuildScene()
+{
+    d->renderer->RemoveAllViewProps();
+    d->surfaces.clear();
+    d->base = nullptr;
+    if (m_state->isEmpty())
+        return;
+    const ViewerLayer& baseLayer = m_state->layers().front();
+    const volume::Volume& baseVolume = baseLayer.image->volumes.front();
+    d->base = wrap(baseVolume);
+    // Window/level is given in real values; the planes map stored values, one slice at a time (the
+    // image property applies it while texturing, so no RGBA copy of the volume is made).
+    const volume::Rescale r = baseVolume.rescale();
+    const double slope = r.slope != 0 ? r.slope : 1.0;
+    auto matrix = indexToPatient(baseVolume.geometry());
+    for (auto& plane : d->planes) {
+        plane = vtkSmartPointer<vtkImageActor>::New();
+        plane->GetMapper()->SetInputData(d->base);
+        plane->GetProperty()->SetColorWindow(baseLayer.style.window / slope);
+        plane->GetProperty()->SetColorLevel((baseLayer.style.level - r.intercept) / slope);
+        plane->GetProperty()->SetInterpolationTypeToNearest();
+        plane->SetUserMatrix(matrix);
+        plane->SetVisibility(baseLayer.visible);
+        d->renderer->AddActor(plane);
+    }
+    for (const ViewerLayer& layer : m_state->layers()) {
+        if (layer.style.kind != render::LayerKind::Labels || !layer.visible)
+            continue;
+        const volume::Volume& mask = layer.image->volumes.front();
+        const std::vector<int> labels = labelsPresent(mask);
+        if (labels.empty())
+            continue;
+        vtkNew<vtkDiscreteFlyingEdges3D> surface;
+        surface->SetInputData(wrap(mask));
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            surface->SetValue(static_cast<int>(i), labels[i]);
+        surface->ComputeScalarsOn();
+        vtkNew<vtkLookupTable> colours;
+        const int maxLabel = labels.back();
+        colours->SetNumberOfTableValues(maxLabel + 1);
+        colours->SetTableRange(0, maxLabel);
+        for (int label = 0; label <= maxLabel; ++label) {
+            const render::Rgba c = colourOf(layer.style, label);
+            colours->SetTableValue(label, c.r / 255.0, c.g / 255.0, c.b / 255.0, 1.0);
+        }
+        colours->Build();
+        vtkNew<vtkPolyDataMapper> mapper;
+        mapper->SetInputConnection(surface->GetOutputPort());
+        mapper->SetLookupTable(colours);
+        mapper->SetScalarRange(0, maxLabel);
+        mapper->SetScalarModeToUsePointData();
+        mapper->SetColorModeToMapScalars(); // uint8 labels would otherwise be taken as colours
+        auto actor = vtkSmartPointer<vtkActor>::New();
+        actor->SetMapper(mapper);
+        actor->SetUserMatrix(indexToPatient(mask.geometry()));
+        actor->GetProperty()->SetOpacity(layer.style.opacity < 1.0 ? 0.6 : 1.0);
+        d->renderer->AddActor(actor);
+        d->surfaces.push_back(actor);
+    }
+    updatePlanes();
+    resetCamera();
+}
+
+void VolumeView3D::updatePlanes()
+{
+    if (!d->base || m_state->isEmpty())
+        return;
+    const volume::Geometry& g = m_state->layers().front().image->geometry();
+    const volume::Vec3 index = volume::patientToIndex(g, m_state->cursor());
+    int dims[3];
+    d->base->GetDimensions(dims);
+    std::array<int, 3> at{};
+    for (int a = 0; a < 3; ++a)
+        at[a] = std::clamp(static_cast<int>(std::lround(index[a])), 0, dims[a] - 1);
+    // Plane a holds index axis a fixed at the cursor.
+    for (int a = 0; a < 3; ++a) {
+        int extent[6] = {0, dims[0] - 1, 0, dims[1] - 1, 0, dims[2] - 1};
+        extent[2 * a] = extent[2 * a + 1] = at[a];
+        d->planes[a]->SetDisplayExtent(extent);
+    }
+}
+
+void VolumeView3D::resetCamera()
+{
+    vtkCamera* camera = d->renderer->GetActiveCamera();
+    camera->SetFocalPoint(0, 0, 0);
+    camera->SetPosition(0, -1, 0); // in front of the patient (anterior is -y in LPS)
+    camera->SetViewUp(0, 0, 1);
+    d->renderer->ResetCamera();
+}
+
+void VolumeView3D::initializeGL()
+{
+    d->window->SetOwnContext(false);
+    d->window->SetIsCurrent(true);
+    d->window->SetFrameBlitModeToBlitToCurrent();
+    d->window->OpenGLInitContext();
+    d->initialised = true;
+    d->marker->SetEnabled(1);
+    d->marker->InteractiveOff();
+}
+
+void VolumeView3D::resizeGL(int w, int h)
+{
+    const double ratio = devicePixelRatioF();
+    d->window->SetSize(static_cast<int>(w * ratio), static_cast<int>(h * ratio));
+    d->interactor->SetSize(static_cast<int>(w * ratio), static_cast<int>(h * ratio));
+}
+
+void VolumeView3D::paintGL()
+{
+    if (!d->initialised)
+        return;
+    vtkOpenGLState* state = d->window->GetState();
+    state->Reset();
+    state->Push();
+    state->vtkglDepthFunc(GL_LEQUAL); // Qt leaves GL_LESS; VTK expects GL_LEQUAL
+    d->window->SetReadyForRendering(true);
+    d->window->Render();
+    d->window->SetReadyForRendering(false);
+    state->Pop();
+}
+
+namespace {
+unsigned long pressEvent(Qt::MouseButton b)
+{
+    return b == Qt::LeftButton    ? vtkCommand::LeftButtonPressEvent
+           : b == Qt::RightButton ? vtkCommand::RightButtonPressEvent
+                                  : vtkCommand::MiddleButtonPressEvent;
+}
+
+unsigned long releaseEvent(Qt::MouseButton b)
+{
+    return b == Qt::LeftButton    ? vtkCommand::LeftButtonReleaseEvent
+           : b == Qt::RightButton ? vtkCommand::RightButtonReleaseEvent
+                                  : vtkCommand::MiddleButtonReleaseEvent;
+}
+} // namespace
+
+void VolumeView3D::mousePressEvent(QMouseEvent* event)
+{
+    const double r = devicePixelRatioF();
+    d->interactor->SetEventInformationFlipY(
+        static_cast<int>(event->position().x() * r), static_cast<int>(event->position().y() * r),
+        event->modifiers() & Qt::ControlModifier, event->modifiers() & Qt::ShiftModifier);
+    d->interactor->InvokeEvent(pressEvent(event->button()));
+    update();
+}
+
+void VolumeView3D::mouseMoveEvent(QMouseEvent* event)
+{
+    const double r = devicePixelRatioF();
+    d->interactor->SetEventInformationFlipY(
+        static_cast<int>(event->position().x() * r), static_cast<int>(event->position().y() * r),
+        event->modifiers() & Qt::ControlModifier, event->modifiers() & Qt::ShiftModifier);
+    d->interactor->InvokeEvent(vtkCommand::MouseMoveEvent);
+    update();
+}
+
+void VolumeView3D::mouseReleaseEvent(QMouseEvent* event)
+{
+    const double r = devicePixelRatioF();
+    d->interactor->SetEventInformationFlipY(static_cast<int>(event->position().x() * r),
+                                            static_cast<int>(event->position().y() * r));
+    d->interactor->InvokeEvent(releaseEvent(event->button()));
+    update();
+}
+
+void VolumeView3D::wheelEvent(QWheelEvent* event)
+{
+    d->interactor->InvokeEvent(event->angleDelta().y() > 0 ? vtkCommand::MouseWheelForwardEvent
+                                                           : vtkCommand::MouseWheelBackwardEvent);
+    update();
+}
+
+} // namespace scansleuth::widgets
