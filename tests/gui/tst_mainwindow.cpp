@@ -3,9 +3,11 @@
 #include "mainwindow.h"
 #include "widgets/viewerstate.h"
 
+#include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -56,6 +58,11 @@ void TestMainWindow::aBadFileKeepsEarlierImages()
     window.openPath(bad);
     QVERIFY(finished.wait(30000));
     QCOMPARE(finished.at(1).at(0).toBool(), false);
+    // The user is told why, in one sentence, in the status bar (a dialog with details when visible).
+    bool told = false;
+    for (QLabel* label : window.statusBar()->findChildren<QLabel*>())
+        told |= label->text().contains(QStringLiteral("not a NIfTI or Analyze image"));
+    QVERIFY(told);
     QCOMPARE(window.findChild<QListWidget*>()->count(), 1);
     QVERIFY(window.findChild<QPlainTextEdit*>()->toPlainText().contains(QStringLiteral("axis codes  RAS")));
 }
