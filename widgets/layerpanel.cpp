@@ -58,6 +58,9 @@ LayerPanel::LayerPanel(ViewerState* state, QWidget* parent) : QWidget(parent), m
     auto* labelForm = new QFormLayout(labels);
     labelForm->setContentsMargins(0, 0, 0, 0);
     labelForm->addRow(m_outline);
+    m_labelList = new QListWidget(labels);
+    m_labelList->setMaximumHeight(160);
+    labelForm->addRow(m_labelList);
 
     auto* probability = new QWidget(this);
     m_threshold = new QDoubleSpinBox(probability);
@@ -91,6 +94,7 @@ LayerPanel::LayerPanel(ViewerState* state, QWidget* parent) : QWidget(parent), m
     connect(m_level, &QDoubleSpinBox::valueChanged, this, &LayerPanel::applyControls);
     connect(m_threshold, &QDoubleSpinBox::valueChanged, this, &LayerPanel::applyControls);
     connect(m_outline, &QCheckBox::toggled, this, &LayerPanel::applyControls);
+    connect(m_labelList, &QListWidget::itemChanged, this, &LayerPanel::applyLabelVisibility);
     connect(m_presets, &QComboBox::activated, this, &LayerPanel::applyPreset);
     refreshList();
 }
@@ -106,6 +110,13 @@ void LayerPanel::refreshList()
     const int current = m_list->currentRow();
     m_list->clear();
     const auto& layers = m_state->layers();
+    // Forget the labels of volumes no longer shown (a new volume may reuse the address).
+    for (auto it = m_labelsPresent.begin(); it != m_labelsPresent.end();) {
+        const bool shown = std::any_of(layers.begin(), layers.end(), [&](const ViewerLayer& l) {
+            return &l.image->volumes.front() == it->first;
+        });
+        it = shown ? std::next(it) : m_labelsPresent.erase(it);
+    }
     for (const ViewerLayer& layer : layers) {
         auto* item = new QListWidgetItem(layer.name, m_list);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -138,7 +149,80 @@ void LayerPanel::showControls()
     m_level->setValue(style.level);
     m_outline->setChecked(style.outlineOnly);
     m_threshold->setValue(style.threshold);
+    fillLabelList(row);
     m_updating = false;
+}
+
+void LayerPanel::fillLabelList(int layer)
+{
+    m_labelList->clear();
+    const ViewerLayer& l = m_state->layers()[static_cast<std::size_t>(layer)];
+    if (l.style.kind != render::LayerKind::Labels)
+        return;
+    // Every label present in the map, with its colour, name and visibility.
+    const volume::Volume& v = l.image->volumes.front();
+    auto cached = m_labelsPresent.find(&v);
+    if (cached == m_labelsPresent.end()) {
+        std::vector<bool> present(256, false);
+        volume::visitPixelType(v.pixelType(), [&](auto tag) {
+            using T = decltype(tag);
+            for (T x : v.voxels<T>()) {
+                const auto label = static_cast<long long>(x);
+                if (label > 0 && label < 256)
+                    present[static_cast<std::size_t>(label)] = true;
+            }
+        });
+        std::vector<int> labels;
+        for (int label = 1; label < 256; ++label) {
+            if (present[static_cast<std::size_t>(label)])
+                labels.push_back(label);
+        }
+        cached = m_labelsPresent.emplace(&v, std::move(labels)).first;
+    }
+    for (int label : cached->second) {
+        render::Rgba colour = render::defaultLabelColour(label);
+        QString name;
+        bool visible = true;
+        for (const render::LabelColour& c : l.style.labels) {
+            if (c.label == label) {
+                colour = c.colour;
+                name = QString::fromStdString(c.name);
+                visible = c.visible;
+            }
+        }
+        auto* item = new QListWidgetItem(name.isEmpty() ? QString::number(label)
+                                                        : QStringLiteral("%1  %2").arg(label).arg(name),
+                                         m_labelList);
+        item->setData(Qt::UserRole, label);
+        item->setData(Qt::DecorationRole, QColor(colour.r, colour.g, colour.b));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(visible ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void LayerPanel::applyLabelVisibility()
+{
+    const int row = m_list->currentRow();
+    if (m_updating || row < 0 || row >= static_cast<int>(m_state->layers().size()))
+        return;
+    render::LayerStyle style = m_state->layers()[static_cast<std::size_t>(row)].style;
+    for (int i = 0; i < m_labelList->count(); ++i) {
+        const QListWidgetItem* item = m_labelList->item(i);
+        const int label = item->data(Qt::UserRole).toInt();
+        const bool visible = item->checkState() == Qt::Checked;
+        auto it = std::find_if(style.labels.begin(), style.labels.end(),
+                               [&](const render::LabelColour& c) { return c.label == label; });
+        if (it == style.labels.end()) {
+            render::LabelColour c;
+            c.label = label;
+            c.colour = render::defaultLabelColour(label);
+            c.visible = visible;
+            style.labels.push_back(c);
+        } else {
+            it->visible = visible;
+        }
+    }
+    m_state->setLayerStyle(row, style);
 }
 
 void LayerPanel::applyControls()

@@ -4,6 +4,9 @@
 
 #include <QWidget>
 
+#include <map>
+#include <vector>
+
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -42,6 +45,8 @@ private:
     void showControls();
     void applyPreset(int index);
     void applyControls();
+    void fillLabelList(int layer);
+    void applyLabelVisibility();
 
     ViewerState* m_state = nullptr;
     QListWidget* m_list = nullptr;
@@ -51,6 +56,9 @@ private:
     QDoubleSpinBox* m_window = nullptr;
     QDoubleSpinBox* m_level = nullptr;
     QCheckBox* m_outline = nullptr;
+    QListWidget* m_labelList = nullptr; // per-label show/hide of the selected label map
+    // Labels present per volume, found once: scanning a large map on every style change would stall.
+    std::map<const void*, std::vector<int>> m_labelsPresent;
     QDoubleSpinBox* m_threshold = nullptr;
     bool m_updating = false;
 };
