@@ -25,11 +25,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPalette>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyleFactory>
 
 namespace scansleuth::app {
 
@@ -166,6 +168,13 @@ void MainWindow::buildMenus()
         QSettings().setValue(QStringLiteral("view/neurological"), on);
     });
     neuro->setChecked(QSettings().value(QStringLiteral("view/neurological"), false).toBool());
+    QAction* dark = view->addAction(tr("&Dark Theme"));
+    dark->setCheckable(true);
+    connect(dark, &QAction::toggled, this, [](bool on) {
+        applyTheme(on);
+        QSettings().setValue(QStringLiteral("view/darkTheme"), on);
+    });
+    dark->setChecked(QSettings().value(QStringLiteral("view/darkTheme"), false).toBool());
     QAction* lps = view->addAction(tr("Show Positions in &LPS (DICOM) Instead of RAS"));
     lps->setCheckable(true);
     connect(lps, &QAction::toggled, this, [this](bool on) {
@@ -190,6 +199,31 @@ void MainWindow::buildMenus()
             tr("ScanSleuth %1\nA workbench for debugging medical-imaging deep-learning pipelines.")
                 .arg(QStringLiteral(SCANSLEUTH_VERSION)));
     });
+}
+
+void MainWindow::applyTheme(bool dark)
+{
+    // Fusion with a dark palette, or the platform's own look.
+    static const QString platformStyle = QApplication::style()->name();
+    if (!dark) {
+        QApplication::setStyle(QStyleFactory::create(platformStyle));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        return;
+    }
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(45, 45, 48));
+    p.setColor(QPalette::WindowText, QColor(220, 220, 220));
+    p.setColor(QPalette::Base, QColor(30, 30, 32));
+    p.setColor(QPalette::AlternateBase, QColor(45, 45, 48));
+    p.setColor(QPalette::Text, QColor(220, 220, 220));
+    p.setColor(QPalette::Button, QColor(55, 55, 58));
+    p.setColor(QPalette::ButtonText, QColor(220, 220, 220));
+    p.setColor(QPalette::Highlight, QColor(42, 130, 218));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::ToolTipBase, QColor(30, 30, 32));
+    p.setColor(QPalette::ToolTipText, QColor(220, 220, 220));
+    QApplication::setPalette(p);
 }
 
 MainWindow::Layout MainWindow::layoutFromName(const QString& name)

@@ -59,6 +59,8 @@ public:
     widgets::SliceView* sliceView(int index) const { return m_views[static_cast<std::size_t>(index)]; }
     widgets::VolumeView3D* view3d() const { return m_view3d; }
     static Layout layoutFromName(const QString& name); // "1x1", "1x3", "2x2"
+    // A dark Fusion palette, or back to the platform's look. Persisted in QSettings by the View menu.
+    static void applyTheme(bool dark);
 
 Q_SIGNALS:
     // Emitted after each load finished, successfully or not (used by --screenshot and the tests).

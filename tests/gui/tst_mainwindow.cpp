@@ -3,8 +3,10 @@
 #include "mainwindow.h"
 #include "widgets/viewerstate.h"
 
+#include <QApplication>
 #include <QLabel>
 #include <QListWidget>
+#include <QPalette>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -22,6 +24,7 @@ private Q_SLOTS:
     void opensAFileInTheBackground();
     void aBadFileKeepsEarlierImages();
     void overlaysAreLayersAndAnotherGridIsBadged();
+    void darkThemeSwitchesThePalette();
 };
 
 void TestMainWindow::initTestCase()
@@ -104,6 +107,15 @@ void TestMainWindow::overlaysAreLayersAndAnotherGridIsBadged()
     // Key 2 toggles layer 2.
     QTest::keyClick(&window, Qt::Key_2);
     QVERIFY(visible(1));
+}
+
+void TestMainWindow::darkThemeSwitchesThePalette()
+{
+    const QColor light = QApplication::palette().color(QPalette::Window);
+    MainWindow::applyTheme(true);
+    QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(45, 45, 48));
+    MainWindow::applyTheme(false);
+    QCOMPARE(QApplication::palette().color(QPalette::Window), light);
 }
 
 QTEST_MAIN(TestMainWindow)
