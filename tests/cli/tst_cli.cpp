@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // scansleuth-cli as scripts see it: commands, the --json document, and the documented exit codes.
+#include "clirun.h"
 #include "io/nifti/niftireader.h"
 
 #include <QDir>
@@ -15,33 +16,11 @@
 
 #include <cstring>
 
+using scansleuth::testing::cli;
+using scansleuth::testing::dataPath;
+using Run = scansleuth::testing::CliRun;
+
 namespace {
-QString dataPath(const QString& relative)
-{
-    return QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/") + relative;
-}
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(SCANSLEUTH_BIN_DIR "/scansleuth-cli"), args);
-    Run r;
-    if (!p.waitForFinished(300000))
-        return r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
-}
-
 // A NIfTI-1 header that claims 32767^3 int16 voxels (about 70 TB), followed by a few bytes.
 QByteArray hugeNiftiHeader()
 {
@@ -131,12 +110,19 @@ void TestCli::infoNiftiJson()
     QCOMPARE(image.value(QStringLiteral("dims")).toArray(), (QJsonArray{64, 64, 10}));
     QCOMPARE(image.value(QStringLiteral("pixel_type")).toString(), QStringLiteral("uint8"));
     QCOMPARE(image.value(QStringLiteral("axis_codes")).toString(), QStringLiteral("LAS"));
-    // nibabel's affine for this pixdim-only file: [[-3,0,0,94.5],[0,3,0,-94.5],[0,0,3,-13.5]].
-    QJsonArray affine = image.value(QStringLiteral("ras_affine")).toArray();
-    QCOMPARE(affine.at(0).toArray().at(0).toDouble(), -3.0);
-    QCOMPARE(affine.at(0).toArray().at(3).toDouble(), 94.5);
-    QCOMPARE(affine.at(1).toArray().at(3).toDouble(), -94.5);
-    QCOMPARE(affine.at(2).toArray().at(3).toDouble(), -13.5);
+    // This pixdim-only file must get nibabel's affine, as recorded in expected_geometry.json.
+    QFile expectedFile(dataPath(QStringLiteral("expected_geometry.json")));
+    QVERIFY(expectedFile.open(QIODevice::ReadOnly));
+    const QJsonArray nibabel = QJsonDocument::fromJson(expectedFile.readAll())
+                                   .object()[QStringLiteral("files")]
+                                   .toObject()[QStringLiteral("nifti/edge_cases/minimal.nii.gz")]
+                                   .toObject()[QStringLiteral("nibabel_affine")]
+                                   .toArray();
+    QCOMPARE(nibabel.size(), 4);
+    const QJsonArray affine = image.value(QStringLiteral("ras_affine")).toArray();
+    for (int r = 0; r < 4; ++r)
+        for (int c = 0; c < 4; ++c)
+            QCOMPARE(affine.at(r).toArray().at(c).toDouble(), nibabel.at(r).toArray().at(c).toDouble());
     QJsonObject nifti = image.value(QStringLiteral("nifti")).toObject();
     QCOMPARE(nifti.value(QStringLiteral("qform_code")).toInt(), 0);
     QCOMPARE(nifti.value(QStringLiteral("sform_code")).toInt(), 0);

@@ -3,6 +3,7 @@
 // `scansleuth-cli render`: the PNG equals core/render's picture, the demo's DICOM and NIfTI copies and
 // two storage orders of one head render the same physical slice identically, and every error exits
 // with its code and a clear message.
+#include "clirun.h"
 #include "io/nifti/niftireader.h"
 #include "render/render.h"
 
@@ -14,31 +15,11 @@
 using namespace scansleuth;
 using namespace scansleuth::render;
 
+using scansleuth::testing::cli;
+using scansleuth::testing::dataPath;
+using Run = scansleuth::testing::CliRun;
+
 namespace {
-
-QString data(const QString& relative)
-{
-    return QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/") + relative;
-}
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray err;
-};
-
-Run cli(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(SCANSLEUTH_BIN_DIR "/scansleuth-cli"), args);
-    Run r;
-    if (!p.waitForFinished(300000))
-        return r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.err = p.readAllStandardError();
-    return r;
-}
-
 volume::Volume loadVolume(const QString& path)
 {
     auto image = io::readNifti(path.toStdString());
@@ -147,9 +128,11 @@ private Q_SLOTS:
         const QString a = m_dir.filePath("las_" + plane + ".png"),
                       b = m_dir.filePath("psr_" + plane + ".png");
         QCOMPARE(
-            cli(QStringList{"render", data("nifti/orientations/LAS.nii.gz"), "--out", a} + args).exitCode, 0);
+            cli(QStringList{"render", dataPath("nifti/orientations/LAS.nii.gz"), "--out", a} + args).exitCode,
+            0);
         QCOMPARE(
-            cli(QStringList{"render", data("nifti/orientations/PSR.nii.gz"), "--out", b} + args).exitCode, 0);
+            cli(QStringList{"render", dataPath("nifti/orientations/PSR.nii.gz"), "--out", b} + args).exitCode,
+            0);
         QVERIFY(!QImage(a).isNull());
         QCOMPARE(QImage(a), QImage(b));
     }
@@ -157,8 +140,8 @@ private Q_SLOTS:
     void zoomReplicatesPixels()
     {
         const QString one = m_dir.filePath("z1.png"), three = m_dir.filePath("z3.png");
-        const QString lesion = data("overlay/flair_lesion_same_oblique_grid/lesion.nii.gz");
-        const QString flair = data("overlay/flair_lesion_same_oblique_grid/FLAIR.nii.gz");
+        const QString lesion = dataPath("overlay/flair_lesion_same_oblique_grid/lesion.nii.gz");
+        const QString flair = dataPath("overlay/flair_lesion_same_oblique_grid/FLAIR.nii.gz");
         QCOMPARE(
             cli({"render", flair, "--overlay", lesion, "--plane", "coronal", "--slice", "70", "--out", one})
                 .exitCode,
