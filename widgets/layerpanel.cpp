@@ -84,6 +84,11 @@ LayerPanel::LayerPanel(ViewerState* state, QWidget* parent) : QWidget(parent), m
     layout->addWidget(m_kindControls);
 
     connect(m_state, &ViewerState::layersChanged, this, &LayerPanel::refreshList);
+    // A style changed elsewhere (right-drag window/level in a view): show its values.
+    connect(m_state, &ViewerState::layerStyleChanged, this, [this](int index) {
+        if (!m_updating && index == m_list->currentRow())
+            showControls();
+    });
     connect(m_list, &QListWidget::currentRowChanged, this, &LayerPanel::showControls);
     connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
         if (!m_updating)
@@ -110,13 +115,6 @@ void LayerPanel::refreshList()
     const int current = m_list->currentRow();
     m_list->clear();
     const auto& layers = m_state->layers();
-    // Forget the labels of volumes no longer shown (a new volume may reuse the address).
-    for (auto it = m_labelsPresent.begin(); it != m_labelsPresent.end();) {
-        const bool shown = std::any_of(layers.begin(), layers.end(), [&](const ViewerLayer& l) {
-            return &l.image->volumes.front() == it->first;
-        });
-        it = shown ? std::next(it) : m_labelsPresent.erase(it);
-    }
     for (const ViewerLayer& layer : layers) {
         auto* item = new QListWidgetItem(layer.name, m_list);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -160,26 +158,7 @@ void LayerPanel::fillLabelList(int layer)
     if (l.style.kind != render::LayerKind::Labels)
         return;
     // Every label present in the map, with its colour, name and visibility.
-    const volume::Volume& v = l.image->volumes.front();
-    auto cached = m_labelsPresent.find(&v);
-    if (cached == m_labelsPresent.end()) {
-        std::vector<bool> present(256, false);
-        volume::visitPixelType(v.pixelType(), [&](auto tag) {
-            using T = decltype(tag);
-            for (T x : v.voxels<T>()) {
-                const auto label = static_cast<long long>(x);
-                if (label > 0 && label < 256)
-                    present[static_cast<std::size_t>(label)] = true;
-            }
-        });
-        std::vector<int> labels;
-        for (int label = 1; label < 256; ++label) {
-            if (present[static_cast<std::size_t>(label)])
-                labels.push_back(label);
-        }
-        cached = m_labelsPresent.emplace(&v, std::move(labels)).first;
-    }
-    for (int label : cached->second) {
+    for (int label : l.labels) {
         render::Rgba colour = render::defaultLabelColour(label);
         QString name;
         bool visible = true;
@@ -222,7 +201,9 @@ void LayerPanel::applyLabelVisibility()
             it->visible = visible;
         }
     }
+    m_updating = true; // our own change: the controls already show it
     m_state->setLayerStyle(row, style);
+    m_updating = false;
 }
 
 void LayerPanel::applyControls()
@@ -236,7 +217,9 @@ void LayerPanel::applyControls()
     style.level = m_level->value();
     style.outlineOnly = m_outline->isChecked();
     style.threshold = m_threshold->value();
+    m_updating = true; // our own change: the controls already show it
     m_state->setLayerStyle(row, style);
+    m_updating = false;
 }
 
 void LayerPanel::applyPreset(int index)

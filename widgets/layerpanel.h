@@ -4,7 +4,6 @@
 
 #include <QWidget>
 
-#include <map>
 #include <vector>
 
 class QCheckBox;
@@ -57,8 +56,6 @@ private:
     QDoubleSpinBox* m_level = nullptr;
     QCheckBox* m_outline = nullptr;
     QListWidget* m_labelList = nullptr; // per-label show/hide of the selected label map
-    // Labels present per volume, found once: scanning a large map on every style change would stall.
-    std::map<const void*, std::vector<int>> m_labelsPresent;
     QDoubleSpinBox* m_threshold = nullptr;
     bool m_updating = false;
 };

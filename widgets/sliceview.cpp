@@ -34,6 +34,7 @@ SliceView::SliceView(ViewerState* state, render::Plane plane, QWidget* parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(120, 120);
     connect(m_state, &ViewerState::layersChanged, this, &SliceView::invalidate);
+    connect(m_state, &ViewerState::layerStyleChanged, this, &SliceView::invalidate);
     connect(m_state, &ViewerState::cursorChanged, this, [this] {
         if (slice() != m_renderedSlice)
             m_dirty = true;

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "viewerstate.h"
 
+#include "io/imageloader.h"
+
 #include <QDir>
 #include <QFileInfo>
 
@@ -10,23 +12,6 @@
 namespace scansleuth::widgets {
 
 namespace {
-// True when every stored value of the first volume is a small non-negative integer (a label map).
-bool looksLikeLabels(const volume::Volume& v)
-{
-    if (volume::isFloatingPoint(v.pixelType()) || !v.rescale().isIdentity())
-        return false;
-    auto [lo, hi] = volume::storedRange(v);
-    return lo >= 0 && hi <= 255 && hi >= 1;
-}
-
-bool looksLikeProbability(const volume::Volume& v)
-{
-    if (!volume::isFloatingPoint(v.pixelType()))
-        return false;
-    auto [lo, hi] = volume::storedRange(v);
-    return lo >= 0 && hi <= 1.0;
-}
-
 volume::Vec3 centreOf(const volume::Geometry& g)
 {
     return volume::indexToPatient(g, {(g.size[0] - 1) / 2.0, (g.size[1] - 1) / 2.0, (g.size[2] - 1) / 2.0});
@@ -38,13 +23,7 @@ ViewerState::ViewerState(QObject* parent) : QObject(parent) {}
 std::vector<render::LabelColour> ViewerState::sidecarLabels(const std::string& imagePath)
 {
     const QFileInfo info(QString::fromStdString(imagePath));
-    QString stem = info.fileName();
-    for (const char* ext : {".nii.gz", ".nii", ".nrrd", ".mha", ".mhd", ".hdr"}) {
-        if (stem.endsWith(QLatin1String(ext), Qt::CaseInsensitive)) {
-            stem.chop(static_cast<int>(qstrlen(ext)));
-            break;
-        }
-    }
+    const QString stem = QString::fromStdString(io::fileStem(imagePath));
     const QDir dir = info.dir();
     for (const QString& name :
          {stem + QStringLiteral(".label"), stem + QStringLiteral("_labels.txt"),
@@ -70,30 +49,9 @@ QString ViewerState::labelName(const render::LayerStyle& style, int label)
 
 render::LayerStyle ViewerState::defaultStyle(const io::LoadedImage& image, bool isBase)
 {
-    const volume::Volume& v = image.volumes.front();
-    render::LayerStyle style;
-    if (!isBase && looksLikeLabels(v)) {
-        style.kind = render::LayerKind::Labels;
-        style.opacity = 0.5;
+    render::LayerStyle style = render::defaultStyle(image.volumes.front(), isBase, image.looksLikeCt());
+    if (style.kind == render::LayerKind::Labels)
         style.labels = sidecarLabels(image.path);
-        return style;
-    }
-    if (!isBase && looksLikeProbability(v)) {
-        style.kind = render::LayerKind::Probability;
-        style.opacity = 0.7;
-        return style;
-    }
-    style.kind = render::LayerKind::Image;
-    style.opacity = isBase ? 1.0 : 0.5;
-    const bool ct = image.modality == "CT" || v.rescale().intercept == -1024.0;
-    if (ct) {
-        style.window = 400;
-        style.level = 40;
-    } else {
-        auto [window, level] = render::percentileWindow(v);
-        style.window = std::max(window, 1e-6);
-        style.level = level;
-    }
     return style;
 }
 
@@ -102,7 +60,9 @@ void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const Q
     if (!image || image->volumes.empty())
         return;
     const bool isBase = m_layers.empty();
-    ViewerLayer layer{image, name, defaultStyle(*image, isBase), true};
+    ViewerLayer layer{image, name, defaultStyle(*image, isBase), true, {}};
+    if (layer.style.kind == render::LayerKind::Labels)
+        layer.labels = render::labelsPresent(image->volumes.front());
     m_layers.push_back(std::move(layer));
     if (isBase) {
         m_frame = render::DisplayFrame::forBase(image->geometry(), m_frame.convention);
@@ -133,7 +93,7 @@ void ViewerState::setLayerStyle(int index, const render::LayerStyle& style)
     if (index < 0 || index >= static_cast<int>(m_layers.size()))
         return;
     m_layers[static_cast<std::size_t>(index)].style = style;
-    Q_EMIT layersChanged();
+    Q_EMIT layerStyleChanged(index);
 }
 
 std::vector<render::Layer> ViewerState::renderLayers() const

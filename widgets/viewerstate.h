@@ -20,6 +20,7 @@ struct ViewerLayer
     QString name;
     render::LayerStyle style;
     bool visible = true;
+    std::vector<int> labels; // label values present, found once when a label map is added
 };
 
 // What every slice view shows: the layers (the first is the base and defines the display frame), the
@@ -63,7 +64,10 @@ public:
     static render::LayerStyle defaultStyle(const io::LoadedImage& image, bool isBase);
 
 Q_SIGNALS:
+    // Layers were added, removed, shown or hidden.
     void layersChanged();
+    // Only the style of one layer changed (window/level, opacity...): nothing needs re-deriving.
+    void layerStyleChanged(int index);
     void cursorChanged(const volume::Vec3& lps);
 
 private:

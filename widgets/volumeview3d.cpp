@@ -35,7 +35,6 @@
 
 #include <algorithm>
 #include <array>
-#include <set>
 #include <vector>
 
 namespace scansleuth::widgets {
@@ -69,18 +68,13 @@ vtkSmartPointer<vtkImageData> wrap(const volume::Volume& v)
     return image;
 }
 
-std::vector<int> labelsPresent(const volume::Volume& v)
+bool labelVisible(const render::LayerStyle& style, int label)
 {
-    std::set<int> found;
-    volume::visitPixelType(v.pixelType(), [&](auto tag) {
-        using T = decltype(tag);
-        for (T x : v.voxels<T>()) {
-            const int label = static_cast<int>(x);
-            if (label > 0 && found.size() < 256)
-                found.insert(label);
-        }
-    });
-    return {found.begin(), found.end()};
+    for (const render::LabelColour& c : style.labels) {
+        if (c.label == label)
+            return c.visible;
+    }
+    return true;
 }
 
 render::Rgba colourOf(const render::LayerStyle& style, int label)
@@ -102,7 +96,13 @@ struct VolumeView3D::Private
     vtkNew<vtkOrientationMarkerWidget> marker;
     vtkSmartPointer<vtkImageData> base;
     std::array<vtkSmartPointer<vtkImageActor>, 3> planes;
-    std::vector<vtkSmartPointer<vtkActor>> surfaces;
+    struct Surface
+    {
+        int layer = 0; // index in ViewerState::layers()
+        vtkSmartPointer<vtkActor> actor;
+        vtkSmartPointer<vtkLookupTable> colours;
+    };
+    std::vector<Surface> surfaces;
     bool initialised = false;
 };
 
@@ -139,6 +139,11 @@ VolumeView3D::VolumeView3D(ViewerState* state, QWidget* parent)
         rebuildScene();
         update();
     });
+    // Style changes only recolour: the surfaces (flying edges over the whole mask) are not recomputed.
+    connect(m_state, &ViewerState::layerStyleChanged, this, [this](int index) {
+        applyStyle(index);
+        update();
+    });
     connect(m_state, &ViewerState::cursorChanged, this, [this] {
         updatePlanes();
         update();
@@ -170,42 +175,29 @@ void VolumeView3D::rebuildScene()
     const ViewerLayer& baseLayer = m_state->layers().front();
     const volume::Volume& baseVolume = baseLayer.image->volumes.front();
     d->base = wrap(baseVolume);
-    // Window/level is given in real values; the planes map stored values, one slice at a time (the
-    // image property applies it while texturing, so no RGBA copy of the volume is made).
-    const volume::Rescale r = baseVolume.rescale();
-    const double slope = r.slope != 0 ? r.slope : 1.0;
     auto matrix = indexToPatient(baseVolume.geometry());
     for (auto& plane : d->planes) {
         plane = vtkSmartPointer<vtkImageActor>::New();
         plane->GetMapper()->SetInputData(d->base);
-        plane->GetProperty()->SetColorWindow(baseLayer.style.window / slope);
-        plane->GetProperty()->SetColorLevel((baseLayer.style.level - r.intercept) / slope);
         plane->GetProperty()->SetInterpolationTypeToNearest();
         plane->SetUserMatrix(matrix);
         plane->SetVisibility(baseLayer.visible);
         d->renderer->AddActor(plane);
     }
-    for (const ViewerLayer& layer : m_state->layers()) {
-        if (layer.style.kind != render::LayerKind::Labels || !layer.visible)
-            continue;
-        const volume::Volume& mask = layer.image->volumes.front();
-        const std::vector<int> labels = labelsPresent(mask);
-        if (labels.empty())
+    const auto& layers = m_state->layers();
+    for (std::size_t index = 0; index < layers.size(); ++index) {
+        const ViewerLayer& layer = layers[index];
+        if (layer.style.kind != render::LayerKind::Labels || !layer.visible || layer.labels.empty())
             continue;
         vtkNew<vtkDiscreteFlyingEdges3D> surface;
-        surface->SetInputData(wrap(mask));
-        for (std::size_t i = 0; i < labels.size(); ++i)
-            surface->SetValue(static_cast<int>(i), labels[i]);
+        surface->SetInputData(wrap(layer.image->volumes.front()));
+        for (std::size_t i = 0; i < layer.labels.size(); ++i)
+            surface->SetValue(static_cast<int>(i), layer.labels[i]);
         surface->ComputeScalarsOn();
-        vtkNew<vtkLookupTable> colours;
-        const int maxLabel = labels.back();
+        auto colours = vtkSmartPointer<vtkLookupTable>::New();
+        const int maxLabel = layer.labels.back();
         colours->SetNumberOfTableValues(maxLabel + 1);
         colours->SetTableRange(0, maxLabel);
-        for (int label = 0; label <= maxLabel; ++label) {
-            const render::Rgba c = colourOf(layer.style, label);
-            colours->SetTableValue(label, c.r / 255.0, c.g / 255.0, c.b / 255.0, 1.0);
-        }
-        colours->Build();
         vtkNew<vtkPolyDataMapper> mapper;
         mapper->SetInputConnection(surface->GetOutputPort());
         mapper->SetLookupTable(colours);
@@ -214,13 +206,43 @@ void VolumeView3D::rebuildScene()
         mapper->SetColorModeToMapScalars(); // uint8 labels would otherwise be taken as colours
         auto actor = vtkSmartPointer<vtkActor>::New();
         actor->SetMapper(mapper);
-        actor->SetUserMatrix(indexToPatient(mask.geometry()));
-        actor->GetProperty()->SetOpacity(layer.style.opacity < 1.0 ? 0.6 : 1.0);
+        actor->SetUserMatrix(indexToPatient(layer.image->geometry()));
         d->renderer->AddActor(actor);
-        d->surfaces.push_back(actor);
+        d->surfaces.push_back({static_cast<int>(index), actor, colours});
     }
+    for (std::size_t index = 0; index < layers.size(); ++index)
+        applyStyle(static_cast<int>(index));
     updatePlanes();
     resetCamera();
+}
+
+void VolumeView3D::applyStyle(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_state->layers().size()))
+        return;
+    const ViewerLayer& layer = m_state->layers()[static_cast<std::size_t>(index)];
+    if (index == 0 && d->base) {
+        // Window/level is given in real values; the planes show stored values, windowed per slice by
+        // the image property (no RGBA copy of the volume).
+        const volume::Rescale r = layer.image->volumes.front().rescale();
+        const double slope = r.slope != 0 ? r.slope : 1.0;
+        for (auto& plane : d->planes) {
+            plane->GetProperty()->SetColorWindow(layer.style.window / slope);
+            plane->GetProperty()->SetColorLevel((layer.style.level - r.intercept) / slope);
+        }
+    }
+    for (const Private::Surface& s : d->surfaces) {
+        if (s.layer != index)
+            continue;
+        // Hidden labels become fully transparent in the table.
+        for (int label = 0; label < s.colours->GetNumberOfTableValues(); ++label) {
+            const render::Rgba c = colourOf(layer.style, label);
+            const bool visible = label > 0 && labelVisible(layer.style, label);
+            s.colours->SetTableValue(label, c.r / 255.0, c.g / 255.0, c.b / 255.0, visible ? 1.0 : 0.0);
+        }
+        s.colours->Modified();
+        s.actor->GetProperty()->SetOpacity(layer.style.opacity < 1.0 ? 0.6 : 1.0);
+    }
 }
 
 void VolumeView3D::updatePlanes()

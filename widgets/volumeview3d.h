@@ -42,6 +42,7 @@ protected:
 private:
     void rebuildScene();
     void updatePlanes();
+    void applyStyle(int layerIndex); // colours, window/level and opacity, without rebuilding
 
     struct Private;
     std::unique_ptr<Private> d;

@@ -47,11 +47,26 @@ bool isCompanionFile(const fs::path& p)
     return false;
 }
 
-Result<LoadedImage> loadSingleFile(const std::string& file, const Progress& progress)
+// Which reader takes a single file; asked once per file (itkCanRead opens the file).
+enum class FileReader
+{
+    Nifti,
+    Itk,
+    None,
+};
+
+FileReader readerFor(const std::string& file)
 {
     if (looksLikeNifti(file))
+        return FileReader::Nifti;
+    return itkCanRead(file) ? FileReader::Itk : FileReader::None;
+}
+
+Result<LoadedImage> loadSingleFile(const std::string& file, FileReader reader, const Progress& progress)
+{
+    if (reader == FileReader::Nifti)
         return readNifti(file, progress);
-    if (itkCanRead(file))
+    if (reader == FileReader::Itk)
         return readWithItk(file, progress);
     return makeError(ErrorKind::NotFound,
                      "No image was found: the file is not DICOM, NIfTI, Analyze, NRRD, MetaImage or another "
@@ -107,8 +122,12 @@ void loadDicomSeriesInto(LoadedPath& out, DicomScanResult& scan, const LoadPathO
 
 std::string imageLabel(const LoadedImage& image)
 {
-    fs::path p(image.path);
-    std::string name = p.filename().string();
+    return fileStem(image.path);
+}
+
+std::string fileStem(const std::string& path)
+{
+    std::string name = fs::path(path).filename().string();
     for (const char* ext :
          {".nii.gz", ".nii", ".hdr.gz", ".hdr", ".img", ".nrrd", ".nhdr", ".mha", ".mhd", ".vtk", ".dcm"}) {
         if (endsWith(lower(name), ext)) {
@@ -129,13 +148,14 @@ Result<LoadedPath> loadPath(const std::string& path, const LoadPathOptions& opti
     LoadedPath out;
     out.path = path;
     if (fs::is_regular_file(status)) {
-        if (!looksLikeNifti(path) && !itkCanRead(path) && isDicomFile(path)) {
+        const FileReader reader = readerFor(path);
+        if (reader == FileReader::None && isDicomFile(path)) {
             auto scan = scanDicom(path, progress.sub(0, 0.1));
             if (!scan)
                 return scan.error();
             loadDicomSeriesInto(out, *scan, options, progress.sub(0.1, 1));
         } else {
-            addImage(out, loadSingleFile(path, progress), path);
+            addImage(out, loadSingleFile(path, reader, progress), path);
         }
     } else if (fs::is_directory(status)) {
         // DICOM first (the scanner walks the tree once); then the non-DICOM files it skipped.
@@ -159,8 +179,9 @@ Result<LoadedPath> loadPath(const std::string& path, const LoadPathOptions& opti
                 out.skippedFiles.push_back(file);
                 continue;
             }
-            if (looksLikeNifti(file) || itkCanRead(file))
-                addImage(out, loadSingleFile(file, {}), file);
+            const FileReader reader = readerFor(file);
+            if (reader != FileReader::None)
+                addImage(out, loadSingleFile(file, reader, {}), file);
             else
                 out.skippedFiles.push_back(file);
         }

@@ -39,5 +39,8 @@ Result<LoadedPath> loadPath(const std::string& path, const LoadPathOptions& opti
 
 // The short name used for output files: DICOM series label, or the file name without extension.
 std::string imageLabel(const LoadedImage& image);
+// A file's name without folder and image extension (.nii.gz, .nii, .hdr, .nrrd, .mha, .dcm...); "image"
+// when nothing is left.
+std::string fileStem(const std::string& path);
 
 } // namespace scansleuth::io

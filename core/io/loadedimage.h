@@ -121,6 +121,11 @@ struct LoadedImage
     Findings findings; // problems of the input, in the order found
 
     const volume::Geometry& geometry() const { return volumes.front().geometry(); }
+    // CT by modality, or by the -1024 intercept scanners store CT with (for NIfTI, which has no modality).
+    bool looksLikeCt() const
+    {
+        return modality == "CT" || (!volumes.empty() && volumes.front().rescale().intercept == -1024.0);
+    }
 };
 
 } // namespace scansleuth::io

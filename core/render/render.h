@@ -150,6 +150,16 @@ Result<std::vector<LabelColour>> readLabelTable(const std::string& path);
 // Writes an RGBA PNG atomically (zlib only, no Qt). Errors: Invalid (empty image), Io.
 Status writePng(const std::string& path, const RgbaImage& image);
 
+// The style a layer gets before the user changes it. The base is an opaque grey image: window 400 /
+// level 40 when `ct`, else the 1st..99th percentile. An overlay whose real values are integers in
+// 0..255 is a label map (opacity 0.5); one with values in [0, 1] a probability map (opacity 0.7);
+// anything else a half-transparent grey image windowed like a base.
+LayerStyle defaultStyle(const volume::Volume& v, bool isBase, bool ct);
+
+// The label values present in a label map (1..255; 0 is background), ascending. Scans every voxel:
+// callers keep the result.
+std::vector<int> labelsPresent(const volume::Volume& v);
+
 // {window, level} covering the 1st..99th percentile of the real values (MR "auto").
 std::pair<double, double> percentileWindow(const volume::Volume& v, double lowPercent = 1.0,
                                            double highPercent = 99.0);

@@ -23,11 +23,6 @@ Result<io::LoadedImage> loadFirst(const std::string& path, const Progress& progr
     return std::move(loaded->images.front());
 }
 
-bool looksLikeCt(const io::LoadedImage& image)
-{
-    return image.modality == "CT" || image.volumes.front().rescale().intercept == -1024.0;
-}
-
 std::string pointText(const volume::Vec3& p)
 {
     std::ostringstream s;
@@ -99,37 +94,6 @@ Result<volume::Vec3> parsePoint(const std::string& text)
     return p;
 }
 
-LayerStyle overlayStyleFor(const volume::Volume& v)
-{
-    LayerStyle style;
-    style.opacity = 0.5;
-    bool integral = !volume::isFloatingPoint(v.pixelType());
-    bool unit = true;
-    if (!integral) {
-        integral = true;
-        volume::visitPixelType(v.pixelType(), [&](auto t) {
-            using T = decltype(t);
-            for (const T value : v.voxels<T>()) {
-                const double real = v.rescale().slope * double(value) + v.rescale().intercept;
-                if (std::isnan(real))
-                    continue;
-                integral = integral && real == std::floor(real);
-                unit = unit && real >= 0.0 && real <= 1.0;
-            }
-        });
-    }
-    if (integral) {
-        style.kind = LayerKind::Labels;
-    } else if (unit) {
-        style.kind = LayerKind::Probability;
-        style.opacity = 0.7;
-    } else {
-        style.kind = LayerKind::Image;
-        std::tie(style.window, style.level) = percentileWindow(v);
-    }
-    return style;
-}
-
 RgbaImage zoomed(const RgbaImage& image, double zoom)
 {
     if (zoom == 1.0 || image.pixels.empty())
@@ -173,16 +137,14 @@ Status runRenderCommand(const RenderCommand& c, const Progress& progress)
         return slice.error();
 
     std::vector<Layer> layers;
-    Layer baseLayer{&base->volumes.front(), {}};
+    Layer baseLayer{&base->volumes.front(), defaultStyle(base->volumes.front(), true, base->looksLikeCt())};
     if (c.window) {
         baseLayer.style.window = *c.window;
         baseLayer.style.level = *c.level;
-    } else if (!looksLikeCt(*base)) {
-        std::tie(baseLayer.style.window, baseLayer.style.level) = percentileWindow(base->volumes.front());
     }
     layers.push_back(baseLayer);
     for (const io::LoadedImage& o : overlays)
-        layers.push_back({&o.volumes.front(), overlayStyleFor(o.volumes.front())});
+        layers.push_back({&o.volumes.front(), defaultStyle(o.volumes.front(), false, o.looksLikeCt())});
     const RgbaImage picture = zoomed(renderSlice(frame, c.plane, *slice, layers), c.zoom);
     return writePng(c.out, picture);
 }

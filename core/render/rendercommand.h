@@ -33,11 +33,6 @@ Result<ScreenConvention> parseConvention(const std::string& text);
 // "X,Y,Z" in millimetres. Fails with Invalid.
 Result<volume::Vec3> parsePoint(const std::string& text);
 
-// Overlay style chosen from the data: integer values are labels (opacity 0.5), floating-point values
-// within [0, 1] a probability map (threshold 0.5, opacity 0.7), anything else an image (percentile
-// window, opacity 0.5).
-LayerStyle overlayStyleFor(const volume::Volume& v);
-
 // Nearest-neighbour scaling: the output is round(width * zoom) x round(height * zoom) pixels (at
 // least 1); pixel (x, y) shows source pixel (floor(x / zoom), floor(y / zoom)).
 RgbaImage zoomed(const RgbaImage& image, double zoom);

@@ -64,4 +64,23 @@ std::pair<double, double> percentileWindow(const volume::Volume& v, double lowPe
     return {window, (a + b) / 2};
 }
 
+std::vector<int> labelsPresent(const volume::Volume& v)
+{
+    std::array<bool, 256> present{};
+    volume::visitPixelType(v.pixelType(), [&](auto tag) {
+        using T = decltype(tag);
+        for (T x : v.voxels<T>()) {
+            const double label = static_cast<double>(x);
+            if (label >= 1 && label < 256)
+                present[static_cast<std::size_t>(label)] = true;
+        }
+    });
+    std::vector<int> labels;
+    for (int label = 1; label < 256; ++label) {
+        if (present[static_cast<std::size_t>(label)])
+            labels.push_back(label);
+    }
+    return labels;
+}
+
 } // namespace scansleuth::render
