@@ -64,12 +64,14 @@ void SliceView::ensureRendered()
         m_image = {};
         return;
     }
-    const std::vector<render::Layer> layers = m_state->renderLayers();
+    const std::vector<render::Layer> layers = m_state->renderLayers(m_plane);
     m_renderedSlice = slice();
-    render::RgbaImage rgba = render::renderSlice(m_state->frame(), m_plane, m_renderedSlice, layers);
+    // Rendered into the kept buffer, which the QImage wraps without a copy: no fresh memory per frame.
+    render::RgbaImage& rgba = m_rgba;
+    m_image = {};
+    render::renderSliceInto(m_state->frame(), m_plane, m_renderedSlice, layers, rgba);
     m_image = QImage(reinterpret_cast<const uchar*>(rgba.pixels.data()), rgba.width, rgba.height,
-                     rgba.width * 4, QImage::Format_RGBA8888)
-                  .copy();
+                     rgba.width * 4, QImage::Format_RGBA8888);
     // Physical aspect: a pixel is pixelWidthMm x pixelHeightMm; keep it in the image's dots per metre.
     m_image.setDotsPerMeterX(static_cast<int>(std::lround(1000.0 / rgba.pixelWidthMm)));
     m_image.setDotsPerMeterY(static_cast<int>(std::lround(1000.0 / rgba.pixelHeightMm)));

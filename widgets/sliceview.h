@@ -28,7 +28,8 @@ public:
     std::int64_t slice() const;
     double zoom() const { return m_zoom; }
     // The last rendered slice, one pixel per display voxel (for tests and screenshots).
-    const QImage& sliceImage() const { return m_image; }
+    // The last rendered slice (a copy: the view reuses its buffer for the next one).
+    QImage sliceImage() const { return m_image.copy(); }
     // The slice pixel under a widget position, and back.
     QPointF widgetToSlice(const QPointF& p) const;
     QPointF sliceToWidget(const QPointF& p) const;
@@ -58,6 +59,7 @@ private:
 
     ViewerState* m_state = nullptr;
     render::Plane m_plane;
+    render::RgbaImage m_rgba; // the pixels of m_image, reused from frame to frame
     QImage m_image;
     std::int64_t m_renderedSlice = -1;
     bool m_dirty = true;

@@ -18,7 +18,7 @@ volume::Vec3 centreOf(const volume::Geometry& g)
 }
 } // namespace
 
-ViewerState::ViewerState(QObject* parent) : QObject(parent) {}
+ViewerState::ViewerState(QObject* parent) : QObject(parent), m_copies(new DrawCopyCache(this)) {}
 
 std::vector<render::LabelColour> ViewerState::sidecarLabels(const std::string& imagePath)
 {
@@ -65,6 +65,7 @@ void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const Q
         layer.labels = render::labelsPresent(image->volumes.front());
     m_layers.push_back(std::move(layer));
     if (isBase) {
+        m_copies->clear();
         m_frame = render::DisplayFrame::forBase(image->geometry(), m_frame.convention);
         m_cursor = centreOf(image->geometry());
     }
@@ -76,6 +77,7 @@ void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const Q
 void ViewerState::clear()
 {
     m_layers.clear();
+    m_copies->clear();
     m_frame = {};
     Q_EMIT layersChanged();
 }
@@ -106,6 +108,19 @@ std::vector<render::Layer> ViewerState::renderLayers() const
     return out;
 }
 
+std::vector<render::Layer> ViewerState::renderLayers(render::Plane plane) const
+{
+    std::vector<render::Layer> out;
+    for (const ViewerLayer& l : m_layers) {
+        if (!l.visible)
+            continue;
+        render::Layer layer{&l.image->volumes.front(), l.style};
+        layer.volume = m_copies->volumeFor(m_frame, plane, layer, l.image);
+        out.push_back(std::move(layer));
+    }
+    return out;
+}
+
 void ViewerState::setCursor(const volume::Vec3& lps)
 {
     if (lps == m_cursor)
@@ -123,6 +138,7 @@ void ViewerState::setShowsRas(bool ras)
 void ViewerState::setConvention(render::ScreenConvention convention)
 {
     m_frame.convention = convention;
+    m_copies->clear();
     if (!m_layers.empty())
         m_frame = render::DisplayFrame::forBase(m_layers.front().image->geometry(), convention);
     Q_EMIT layersChanged();

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "drawcopycache.h"
 #include "io/loadedimage.h"
 #include "render/render.h"
 
@@ -45,6 +46,10 @@ public:
     const render::DisplayFrame& frame() const { return m_frame; }
     // The layers to draw, in order (invisible ones left out).
     std::vector<render::Layer> renderLayers() const;
+    // The same for one plane, each layer replaced by its drawing copy where one is ready (same
+    // pictures, faster; see DrawCopyCache). Starts the copies that are missing.
+    std::vector<render::Layer> renderLayers(render::Plane plane) const;
+    DrawCopyCache& drawCopies() const { return *m_copies; }
 
     const volume::Vec3& cursor() const { return m_cursor; }
     void setCursor(const volume::Vec3& lps);
@@ -72,6 +77,7 @@ Q_SIGNALS:
 
 private:
     std::vector<ViewerLayer> m_layers;
+    DrawCopyCache* m_copies = nullptr;
     render::DisplayFrame m_frame;
     volume::Vec3 m_cursor{0, 0, 0};
     bool m_showRas = true;

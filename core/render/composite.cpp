@@ -33,22 +33,36 @@ std::uint32_t pack(Rgba c)
 
 // Straight alpha "over" on packed pixels: out = (src * a + dst * (255 - a) + 127) / 255 per channel,
 // a = src alpha; the result is opaque. Two channels per multiply; t / 255 == (t + 1 + (t >> 8)) >> 8
-// for every t that occurs here (checked for all inputs). Branch-free on uint32 so that it vectorises;
-// the destination row goes through `scratch` (memcpy) for that reason.
-void blendRow(const std::uint32_t* src, Rgba* dst, int width, std::uint32_t* scratch)
+// for every t that occurs here (checked for all inputs). Branch-free on uint32 so that it vectorises.
+inline std::uint32_t over(std::uint32_t s, std::uint32_t d)
 {
-    const std::size_t bytes = static_cast<std::size_t>(width) * sizeof(std::uint32_t);
-    std::memcpy(scratch, static_cast<const void*>(dst), bytes);
-    for (int x = 0; x < width; ++x) {
-        const std::uint32_t s = src[x], d = scratch[x];
-        const std::uint32_t a = s >> 24, ia = 255 - a;
-        std::uint32_t rb = (s & 0xFF00FFu) * a + (d & 0xFF00FFu) * ia + 0x7F007Fu;
-        rb = ((rb + 0x10001u + ((rb >> 8) & 0xFF00FFu)) >> 8) & 0xFF00FFu;
-        std::uint32_t g = ((s >> 8) & 0xFFu) * a + ((d >> 8) & 0xFFu) * ia + 127u;
-        g = ((g + 1u + (g >> 8)) >> 8) & 0xFFu;
-        scratch[x] = rb | g << 8 | 0xFF000000u;
+    const std::uint32_t a = s >> 24, ia = 255 - a;
+    std::uint32_t rb = (s & 0xFF00FFu) * a + (d & 0xFF00FFu) * ia + 0x7F007Fu;
+    rb = ((rb + 0x10001u + ((rb >> 8) & 0xFF00FFu)) >> 8) & 0xFF00FFu;
+    std::uint32_t g = ((s >> 8) & 0xFFu) * a + ((d >> 8) & 0xFFu) * ia + 127u;
+    g = ((g + 1u + (g >> 8)) >> 8) & 0xFFu;
+    return rb | g << 8 | 0xFF000000u;
+}
+
+// `over` for a row, 16 pixels at a time; a run of fully transparent pixels (a label map's
+// background, pixels outside an overlay's grid) is skipped. The branch-free inner loops vectorise.
+void blendRow(const std::uint32_t* src, Rgba* dst, int width)
+{
+    constexpr int kChunk = 16;
+    std::uint32_t d[kChunk];
+    for (int x0 = 0; x0 < width; x0 += kChunk) {
+        const int n = std::min(kChunk, width - x0);
+        std::uint32_t alpha = 0;
+        for (int x = 0; x < n; ++x)
+            alpha |= src[x0 + x];
+        if (alpha >> 24 == 0)
+            continue;
+        std::memcpy(d, static_cast<const void*>(dst + x0),
+                    static_cast<std::size_t>(n) * sizeof(std::uint32_t));
+        for (int x = 0; x < n; ++x)
+            d[x] = over(src[x0 + x], d[x]);
+        std::memcpy(static_cast<void*>(dst + x0), d, static_cast<std::size_t>(n) * sizeof(std::uint32_t));
     }
-    std::memcpy(static_cast<void*>(dst), scratch, bytes);
 }
 
 // Grey values through window/level: grey = floor((real - (level - window / 2)) * 255 / window + 0.5),
@@ -173,7 +187,7 @@ public:
                     scratch[x] = colours[x] | 0xFF000000u;
                 std::memcpy(static_cast<void*>(row), scratch.data(), static_cast<std::size_t>(w) * 4);
             } else {
-                blendRow(colours.data(), row, w, scratch.data());
+                blendRow(colours.data(), row, w);
             }
         }
     }
@@ -192,10 +206,9 @@ private:
         if (!m_sampler.exact()) {
             m_index.resize(static_cast<std::size_t>(w));
             m_sampler.nearestIndices(y, w, m_index.data());
-            for (int x = 0; x < w; ++x) {
-                const std::int64_t i = m_index[static_cast<std::size_t>(x)];
-                colours[x] = i < 0 ? 0u : m_labelLut[data[i]];
-            }
+            detail::gather(
+                data, m_index.data(), w, [&](int x, std::uint8_t v) { colours[x] = m_labelLut[v]; },
+                [&](int x) { colours[x] = 0u; });
             return;
         }
         std::int64_t lo, hi, offset, step;
@@ -238,7 +251,7 @@ private:
                                   row[x + 1] != l || row[x - w] != l || row[x + w] != l;
                 colours[x] = edge ? labelColour(l) : 0u;
             }
-            blendRow(colours.data(), canvas + static_cast<std::size_t>(y) * w, w, scratch.data());
+            blendRow(colours.data(), canvas + static_cast<std::size_t>(y) * w, w);
         }
     }
 
@@ -257,10 +270,9 @@ private:
 
 } // namespace
 
-RgbaImage renderSlice(const DisplayFrame& frame, Plane plane, std::int64_t slice,
-                      std::span<const Layer> layers)
+void renderSliceInto(const DisplayFrame& frame, Plane plane, std::int64_t slice, std::span<const Layer> layers,
+                     RgbaImage& image)
 {
-    RgbaImage image;
     image.width = std::max(frame.width(plane), 0);
     image.height = std::max(frame.height(plane), 0);
     const detail::PlaneAxes axes = detail::planeAxes(frame, plane);
@@ -269,7 +281,7 @@ RgbaImage renderSlice(const DisplayFrame& frame, Plane plane, std::int64_t slice
     const std::size_t count = static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height);
     image.pixels.assign(count, Rgba{0, 0, 0, 255}); // opaque black
     if (count == 0 || slice < 0 || slice >= frame.sliceCount(plane))
-        return image;
+        return;
     bool first = true;
     for (const Layer& layer : layers) {
         if (layer.volume == nullptr || layer.volume->voxelCount() <= 0)
@@ -277,6 +289,13 @@ RgbaImage renderSlice(const DisplayFrame& frame, Plane plane, std::int64_t slice
         LayerPainter(frame, plane, slice, layer, first).paint(image.pixels.data(), image.width, image.height);
         first = false;
     }
+}
+
+RgbaImage renderSlice(const DisplayFrame& frame, Plane plane, std::int64_t slice,
+                      std::span<const Layer> layers)
+{
+    RgbaImage image;
+    renderSliceInto(frame, plane, slice, layers, image);
     return image;
 }
 

@@ -137,6 +137,26 @@ struct Layer
 // with their opacity), one pixel per display voxel.
 RgbaImage renderSlice(const DisplayFrame& frame, Plane plane, std::int64_t slice,
                       std::span<const Layer> layers);
+// The same into `image`, reusing its pixel buffer: a view that keeps one image writes no fresh memory
+// per frame (first writes to new pages cost more than the compositing on some machines).
+void renderSliceInto(const DisplayFrame& frame, Plane plane, std::int64_t slice, std::span<const Layer> layers,
+                     RgbaImage& image);
+
+// Drawing copies. A sagittal row of an axial-major volume reads one cache line per pixel, and a layer
+// on another grid is resampled pixel by pixel through world space, cache line after cache line. A
+// drawing copy does that work once per layer and plane: the values renderSlice would sample at the
+// display voxel centres of every slice of `plane`, stored so that a screen row is consecutive memory.
+// Drawn in the layer's place (with the layer's style), it gives exactly the same pixels, faster.
+struct DrawCopyPlan
+{
+    bool helps = false;       // false: rows already step through the layer's memory exactly
+    volume::PixelType type{}; // the layer's own type where that is exact, else Float32 (NaN outside)
+    std::int64_t bytes = 0;   // what the copy allocates
+};
+DrawCopyPlan planDrawCopy(const DisplayFrame& frame, Plane plane, const Layer& layer);
+// The copy (geometry: the display grid with axes screen x, screen y, plane normal; the layer's
+// rescale). Errors: TooLarge. Safe to call from a worker thread while the layer is not modified.
+Result<volume::Volume> makeDrawCopy(const DisplayFrame& frame, Plane plane, const Layer& layer);
 
 // The standard label colour table (ITK-SNAP's first colours, then a deterministic spread).
 Rgba defaultLabelColour(int label);

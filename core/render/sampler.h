@@ -9,6 +9,22 @@ namespace scansleuth::render::detail {
 
 // Pixels to prefetch ahead when a row reads one cache line per pixel (sagittal and coronal views).
 inline constexpr std::int64_t kPrefetchAhead = 16;
+inline constexpr int kGatherAhead = 64;
+
+// Reads data[index[x]] for x = 0..width-1 (outside(x) where index[x] < 0), fetching ahead: on another
+// grid, successive pixels of a row land on different cache lines that the hardware cannot predict.
+template <typename T, typename Inside, typename Outside>
+inline void gather(const T* data, const std::int64_t* index, int width, Inside inside, Outside outside)
+{
+    for (int x = 0; x < width; ++x) {
+        if (x + kGatherAhead < width && index[x + kGatherAhead] >= 0)
+            __builtin_prefetch(data + index[x + kGatherAhead]);
+        if (index[x] < 0)
+            outside(x);
+        else
+            inside(x, data[index[x]]);
+    }
+}
 
 // Maps screen pixels of one slice to a layer's voxels. When the layer's grid matches the display
 // frame up to a permutation and flips of its axes (the base image itself, a mask on the same grid or

@@ -34,6 +34,8 @@ private Q_SLOTS:
     void labelSidecars_data();
     void labelSidecars();
     void overlayStyleFollowsTheData();
+    void drawCopies_data();
+    void drawCopies();
 };
 
 void TestViewerState::labelSidecars_data()
@@ -85,6 +87,50 @@ void TestViewerState::overlayStyleFollowsTheData()
     QCOMPARE(state.cursor(), (volume::Vec3{2, 2, 2}));
     state.setLayerVisible(0, false);
     QVERIFY(state.renderLayers().empty());
+}
+
+void TestViewerState::drawCopies_data()
+{
+    QTest::addColumn<qint64>("budget");
+    QTest::addColumn<bool>("copied");
+    QTest::addRow("within the budget") << qint64(1) << true; // 1 = the default budget
+    QTest::addRow("no budget: drawn directly") << qint64(0) << false;
+}
+
+// A sagittal view of an axial-major base draws from a copy once it is ready; the picture is the same.
+void TestViewerState::drawCopies()
+{
+    QFETCH(qint64, budget);
+    QFETCH(bool, copied);
+    ViewerState state;
+    if (budget == 0)
+        state.drawCopies().setBudgetBytes(0);
+    auto base = labelImage("base.nii", {24, 20, 16});
+    for (std::int64_t n = 0; n < base->volumes.front().voxelCount(); ++n)
+        base->volumes.front().voxels<std::uint8_t>()[n] = static_cast<std::uint8_t>(n % 200);
+    state.addLayer(base, QStringLiteral("base"));
+    state.addLayer(labelImage("mask.nii", {24, 20, 16}), QStringLiteral("mask"));
+    const render::Plane plane = render::Plane::Sagittal;
+    const auto direct = state.renderLayers();
+    const auto first = state.renderLayers(plane); // starts the copies
+    QCOMPARE(first[0].volume, direct[0].volume);
+    QSignalSpy ready(&state.drawCopies(), &widgets::DrawCopyCache::copyReady);
+    if (copied) {
+        QTRY_COMPARE(state.drawCopies().readyCount(), 2);
+    } else {
+        QTest::qWait(50);
+        QCOMPARE(state.drawCopies().readyCount(), 0);
+    }
+    const auto later = state.renderLayers(plane);
+    QCOMPARE(later[0].volume != direct[0].volume, copied);
+    const auto& frame = state.frame();
+    for (std::int64_t slice = 0; slice < frame.sliceCount(plane); ++slice)
+        QVERIFY(render::renderSlice(frame, plane, slice, later) ==
+                render::renderSlice(frame, plane, slice, direct));
+    // A new screen convention changes the frame: the copies are dropped.
+    state.setConvention(render::ScreenConvention::Neurological);
+    QCOMPARE(state.drawCopies().readyCount(), 0);
+    QCOMPARE(state.drawCopies().bytes(), qint64(0));
 }
 
 QTEST_MAIN(TestViewerState)

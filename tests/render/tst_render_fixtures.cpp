@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Real data: one head stored in 8 axis orders renders the same pictures at the same world point, and
 // the FLAIR / lesion pair on one oblique grid lines up voxel for voxel.
-#include "io/nifti/niftireader.h"
+#include "fixturevolume.h"
 #include "render/render.h"
 
 #include <QTest>
@@ -11,20 +11,11 @@
 
 using namespace scansleuth;
 using namespace scansleuth::render;
+using scansleuth::render::testing::loadFixture;
 using volume::Vec3;
 using volume::Volume;
 
 namespace {
-
-const QString kData = QStringLiteral(SCANSLEUTH_TEST_DATA_DIR);
-
-Volume load(const QString& relative)
-{
-    auto image = io::readNifti((kData + "/" + relative).toStdString());
-    if (!image)
-        qFatal("cannot read %s: %s", qPrintable(relative), image.error().message.c_str());
-    return std::move(image->volumes.front());
-}
 
 Vec3 centre(const volume::Geometry& g)
 {
@@ -48,8 +39,8 @@ private Q_SLOTS:
     void orientationsRenderIdentically()
     {
         QFETCH(QString, file);
-        const Volume reference = load("nifti/orientations/RAS.nii.gz");
-        const Volume other = load(file);
+        const Volume reference = loadFixture("nifti/orientations/RAS.nii.gz");
+        const Volume other = loadFixture(file);
         const auto [window, level] = percentileWindow(reference);
         QCOMPARE(percentileWindow(other), std::make_pair(window, level));
         LayerStyle style;
@@ -89,8 +80,8 @@ private Q_SLOTS:
     void flairAndLesionLineUp()
     {
         QFETCH(Plane, plane);
-        const Volume flair = load("overlay/flair_lesion_same_oblique_grid/FLAIR.nii.gz");
-        const Volume lesion = load("overlay/flair_lesion_same_oblique_grid/lesion.nii.gz");
+        const Volume flair = loadFixture("overlay/flair_lesion_same_oblique_grid/FLAIR.nii.gz");
+        const Volume lesion = loadFixture("overlay/flair_lesion_same_oblique_grid/lesion.nii.gz");
         const auto& g = flair.geometry();
         QVERIFY(volume::compareGeometry(g, lesion.geometry()).withinTolerance);
         // A lesion voxel to centre the slice on.
