@@ -13,6 +13,7 @@
 #include <vtkActor.h>
 #include <vtkAnnotatedCubeActor.h>
 #include <vtkCamera.h>
+#include <vtkColorTransferFunction.h>
 #include <vtkCommand.h>
 #include <vtkDiscreteFlyingEdges3D.h>
 #include <vtkGenericOpenGLRenderWindow.h>
@@ -27,11 +28,17 @@
 #include <vtkNew.h>
 #include <vtkOpenGLState.h>
 #include <vtkOrientationMarkerWidget.h>
+#include <vtkPiecewiseFunction.h>
 #include <vtkPointData.h>
 #include <vtkPolyDataMapper.h>
+#include <vtkPolyDataNormals.h>
 #include <vtkProperty.h>
 #include <vtkRenderer.h>
 #include <vtkSmartPointer.h>
+#include <vtkSmartVolumeMapper.h>
+#include <vtkVolume.h>
+#include <vtkVolumeProperty.h>
+#include <vtkWindowedSincPolyDataFilter.h>
 
 #include <algorithm>
 #include <array>
@@ -85,6 +92,29 @@ render::Rgba colourOf(const render::LayerStyle& style, int label)
     }
     return render::defaultLabelColour(label);
 }
+
+// The length over which the opacity of the transfer function applies, in voxels (the volume is
+// placed in index space): soft tissue at mid-window stays see-through across a body.
+constexpr double kOpacityUnitDistance = 10.0;
+
+// Greyscale, opacity rising as t^3 along the window (t = 0 at its bottom, 1 at its top), in stored
+// values; beyond the window the end values hold (the functions clamp).
+void setWindowTransfer(vtkColorTransferFunction* colour, vtkPiecewiseFunction* opacity,
+                       const render::LayerStyle& style, const volume::Rescale& rescale)
+{
+    constexpr double kMaxOpacity = 0.8;
+    const double slope = rescale.slope != 0 ? rescale.slope : 1.0;
+    const double window = std::max(style.window, 1e-6);
+    colour->RemoveAllPoints();
+    opacity->RemoveAllPoints();
+    for (int step = 0; step <= 4; ++step) {
+        const double t = step / 4.0;
+        const double real = style.level - window / 2 + t * window;
+        const double stored = (real - rescale.intercept) / slope;
+        colour->AddRGBPoint(stored, t, t, t);
+        opacity->AddPoint(stored, kMaxOpacity * t * t * t);
+    }
+}
 } // namespace
 
 struct VolumeView3D::Private
@@ -96,6 +126,13 @@ struct VolumeView3D::Private
     vtkNew<vtkOrientationMarkerWidget> marker;
     vtkSmartPointer<vtkImageData> base;
     std::array<vtkSmartPointer<vtkImageActor>, 3> planes;
+    // Volume rendering of the base: kept across rebuilds, its input swapped.
+    vtkNew<vtkVolume> volume;
+    vtkNew<vtkSmartVolumeMapper> volumeMapper;
+    vtkNew<vtkVolumeProperty> volumeProperty;
+    vtkNew<vtkColorTransferFunction> volumeColour;
+    vtkNew<vtkPiecewiseFunction> volumeOpacity;
+    bool volumeRendering = false;
     struct Surface
     {
         int layer = 0; // index in ViewerState::layers()
@@ -113,11 +150,33 @@ VolumeView3D::VolumeView3D(ViewerState* state, QWidget* parent)
     format.setVersion(3, 2);
     format.setProfile(QSurfaceFormat::CoreProfile);
     format.setDepthBufferSize(24);
+    format.setAlphaBufferSize(8); // depth peeling composites through the alpha channel
+    format.setSamples(0);         // multisampling would disable depth peeling
     setFormat(format);
     setMinimumSize(120, 120);
 
     d->window->AddRenderer(d->renderer);
     d->renderer->SetBackground(0.08, 0.08, 0.1);
+    d->renderer->SetBackgroundAlpha(1.0); // with alpha bit planes the clear would be transparent
+    // Translucent label surfaces over the opaque planes and the volume: depth peeling (dual depth
+    // peeling on OpenGL 3.2, Mesa's llvmpipe included); where the driver cannot peel, VTK blends
+    // without it (lastFrameUsedDepthPeeling() tells).
+    d->window->SetAlphaBitPlanes(1);
+    d->window->SetMultiSamples(0);
+    d->renderer->SetUseDepthPeeling(1);
+    d->renderer->SetUseDepthPeelingForVolumes(true);
+    d->renderer->SetMaximumNumberOfPeels(8);
+    d->renderer->SetOcclusionRatio(0.0);
+    d->volumeProperty->SetColor(d->volumeColour);
+    d->volumeProperty->SetScalarOpacity(d->volumeOpacity);
+    d->volumeProperty->SetInterpolationTypeToLinear();
+    d->volumeProperty->SetScalarOpacityUnitDistance(kOpacityUnitDistance);
+    d->volumeProperty->ShadeOn();
+    d->volumeProperty->SetAmbient(0.3);
+    d->volumeProperty->SetDiffuse(0.7);
+    d->volumeProperty->SetSpecular(0.2);
+    d->volume->SetMapper(d->volumeMapper);
+    d->volume->SetProperty(d->volumeProperty);
     d->interactor->SetRenderWindow(d->window);
     d->interactor->EnableRenderOff();
     d->interactor->SetInteractorStyle(d->style);
@@ -170,6 +229,7 @@ void VolumeView3D::rebuildScene()
     d->renderer->RemoveAllViewProps();
     d->surfaces.clear();
     d->base = nullptr;
+    d->volumeMapper->RemoveAllInputs();
     if (m_state->isEmpty())
         return;
     const ViewerLayer& baseLayer = m_state->layers().front();
@@ -184,6 +244,10 @@ void VolumeView3D::rebuildScene()
         plane->SetVisibility(baseLayer.visible);
         d->renderer->AddActor(plane);
     }
+    d->volumeMapper->SetInputData(d->base);
+    d->volume->SetUserMatrix(matrix);
+    d->volume->SetVisibility(d->volumeRendering);
+    d->renderer->AddVolume(d->volume);
     const auto& layers = m_state->layers();
     for (std::size_t index = 0; index < layers.size(); ++index) {
         const ViewerLayer& layer = layers[index];
@@ -194,12 +258,26 @@ void VolumeView3D::rebuildScene()
         for (std::size_t i = 0; i < layer.labels.size(); ++i)
             surface->SetValue(static_cast<int>(i), layer.labels[i]);
         surface->ComputeScalarsOn();
+        // The voxel staircase shows as streaks under lighting: smooth it (windowed sinc keeps the
+        // volume and the position of each boundary) and shade with point normals.
+        vtkNew<vtkWindowedSincPolyDataFilter> smooth;
+        smooth->SetInputConnection(surface->GetOutputPort());
+        smooth->SetNumberOfIterations(15);
+        smooth->SetPassBand(0.05);
+        smooth->NormalizeCoordinatesOn();
+        smooth->BoundarySmoothingOff();
+        smooth->FeatureEdgeSmoothingOff();
+        smooth->NonManifoldSmoothingOn();
+        vtkNew<vtkPolyDataNormals> normals;
+        normals->SetInputConnection(smooth->GetOutputPort());
+        normals->SplittingOff();
+        normals->ConsistencyOn();
         auto colours = vtkSmartPointer<vtkLookupTable>::New();
         const int maxLabel = layer.labels.back();
         colours->SetNumberOfTableValues(maxLabel + 1);
         colours->SetTableRange(0, maxLabel);
         vtkNew<vtkPolyDataMapper> mapper;
-        mapper->SetInputConnection(surface->GetOutputPort());
+        mapper->SetInputConnection(normals->GetOutputPort());
         mapper->SetLookupTable(colours);
         mapper->SetScalarRange(0, maxLabel);
         mapper->SetScalarModeToUsePointData();
@@ -221,16 +299,8 @@ void VolumeView3D::applyStyle(int index)
     if (index < 0 || index >= static_cast<int>(m_state->layers().size()))
         return;
     const ViewerLayer& layer = m_state->layers()[static_cast<std::size_t>(index)];
-    if (index == 0 && d->base) {
-        // Window/level is given in real values; the planes show stored values, windowed per slice by
-        // the image property (no RGBA copy of the volume).
-        const volume::Rescale r = layer.image->volumes.front().rescale();
-        const double slope = r.slope != 0 ? r.slope : 1.0;
-        for (auto& plane : d->planes) {
-            plane->GetProperty()->SetColorWindow(layer.style.window / slope);
-            plane->GetProperty()->SetColorLevel((layer.style.level - r.intercept) / slope);
-        }
-    }
+    if (index == 0 && d->base)
+        applyBaseStyle(layer.style);
     for (const Private::Surface& s : d->surfaces) {
         if (s.layer != index)
             continue;
@@ -241,8 +311,42 @@ void VolumeView3D::applyStyle(int index)
             s.colours->SetTableValue(label, c.r / 255.0, c.g / 255.0, c.b / 255.0, visible ? 1.0 : 0.0);
         }
         s.colours->Modified();
-        s.actor->GetProperty()->SetOpacity(layer.style.opacity < 1.0 ? 0.6 : 1.0);
+        s.actor->GetProperty()->SetOpacity(std::clamp(layer.style.opacity, 0.0, 1.0));
     }
+}
+
+void VolumeView3D::applyBaseStyle(const render::LayerStyle& style)
+{
+    // Window/level is given in real values; the planes show stored values, windowed per slice by
+    // the image property (no RGBA copy of the volume), and the volume's transfer functions are
+    // placed in stored values likewise.
+    const volume::Rescale r = m_state->layers().front().image->volumes.front().rescale();
+    const double slope = r.slope != 0 ? r.slope : 1.0;
+    for (auto& plane : d->planes) {
+        plane->GetProperty()->SetColorWindow(style.window / slope);
+        plane->GetProperty()->SetColorLevel((style.level - r.intercept) / slope);
+    }
+    setWindowTransfer(d->volumeColour, d->volumeOpacity, style, r);
+}
+
+void VolumeView3D::setVolumeRendering(bool on)
+{
+    if (on == d->volumeRendering)
+        return;
+    d->volumeRendering = on;
+    d->volume->SetVisibility(on);
+    update();
+    Q_EMIT volumeRenderingChanged(on);
+}
+
+bool VolumeView3D::volumeRendering() const
+{
+    return d->volumeRendering;
+}
+
+bool VolumeView3D::lastFrameUsedDepthPeeling() const
+{
+    return d->renderer->GetLastRenderingUsedDepthPeeling() != 0;
 }
 
 void VolumeView3D::updatePlanes()
@@ -270,7 +374,11 @@ void VolumeView3D::resetCamera()
     camera->SetFocalPoint(0, 0, 0);
     camera->SetPosition(0, -1, 0); // in front of the patient (anterior is -y in LPS)
     camera->SetViewUp(0, 0, 1);
-    d->renderer->ResetCamera();
+    // Frame the whole base image, whether or not its planes or volume are shown.
+    if (d->base && d->volumeMapper->GetInput())
+        d->renderer->ResetCamera(d->volume->GetBounds());
+    else
+        d->renderer->ResetCamera();
 }
 
 void VolumeView3D::initializeGL()

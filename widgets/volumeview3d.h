@@ -6,6 +6,10 @@
 
 #include <memory>
 
+namespace scansleuth::render {
+struct LayerStyle;
+}
+
 namespace scansleuth::widgets {
 
 class ViewerState;
@@ -15,6 +19,18 @@ class ViewerState;
 // all placed in patient space (LPS mm) by each layer's own geometry. VTK renders into this
 // QOpenGLWidget through a vtkGenericOpenGLRenderWindow (Debian's VTK Qt module is built for Qt 5);
 // no VTK type appears in this header. Left-drag rotates, right-drag zooms, middle-drag pans.
+//
+// Volume rendering (off by default) ray-casts the base layer (vtkSmartVolumeMapper: GPU ray
+// casting, CPU ray casting where the GPU mapper is unavailable) with transfer functions that follow
+// the base layer's window/level: grey from black at the bottom of the window to white at its top;
+// opacity 0 below the window, rising as the cube of the position in it to 0.8 (per 10 voxels) at
+// its top, so air is transparent and soft tissue mid-window a faint haze through which bone shows
+// bright. As in 3D Slicer, the slice planes stay and composite with the volume by depth (they mark
+// the cursor); they follow the base layer's visibility, the volume only its own switch, so hiding
+// the base layer gives a volume-only view.
+//
+// Label surfaces take the layer's opacity; translucent ones are composited by depth peeling, so
+// they blend correctly with the opaque planes, the volume and each other.
 class VolumeView3D : public QOpenGLWidget
 {
     Q_OBJECT
@@ -28,7 +44,17 @@ public:
     // Looks at the patient from the front (anterior), head up.
     void resetCamera();
 
+    // Volume rendering of the base layer; emits volumeRenderingChanged when the setting changes.
+    void setVolumeRendering(bool on);
+    bool volumeRendering() const;
+    // Whether the last frame composited translucent geometry by depth peeling (false before the
+    // first frame, or where the OpenGL implementation cannot peel and VTK sorted instead).
+    bool lastFrameUsedDepthPeeling() const;
+
     QSize sizeHint() const override { return {400, 400}; }
+
+Q_SIGNALS:
+    void volumeRenderingChanged(bool on);
 
 protected:
     void initializeGL() override;
@@ -43,6 +69,7 @@ private:
     void rebuildScene();
     void updatePlanes();
     void applyStyle(int layerIndex); // colours, window/level and opacity, without rebuilding
+    void applyBaseStyle(const render::LayerStyle& style); // planes and volume transfer functions
 
     struct Private;
     std::unique_ptr<Private> d;

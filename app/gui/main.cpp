@@ -44,7 +44,11 @@ int main(int argc, char** argv)
         QStringLiteral("layout"),
         QApplication::translate("main", "View layout: 1x1, 1x3 or 2x2 (with the 3D view)."),
         QStringLiteral("LAYOUT"), QStringLiteral("1x3"));
+    QCommandLineOption volume(
+        QStringLiteral("volume-rendering"),
+        QApplication::translate("main", "Show the base image volume-rendered in the 3D view."));
     parser.addOption(demo);
+    parser.addOption(volume);
     parser.addOption(overlay);
     parser.addOption(layout);
     parser.addOption(screenshot);
@@ -57,6 +61,8 @@ int main(int argc, char** argv)
 
     if (parser.isSet(layout))
         window.setLayout(scansleuth::app::MainWindow::layoutFromName(parser.value(layout)));
+    if (parser.isSet(volume))
+        window.setVolumeRendering(true);
 
     const QString shotPath = parser.value(screenshot);
     if (!shotPath.isEmpty()) {

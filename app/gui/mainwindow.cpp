@@ -182,6 +182,15 @@ void MainWindow::buildMenus()
         QSettings().setValue(QStringLiteral("view/lps"), on);
     });
     lps->setChecked(QSettings().value(QStringLiteral("view/lps"), false).toBool());
+    m_volumeAction = view->addAction(tr("&Volume Rendering in the 3D View"));
+    m_volumeAction->setShortcut(QKeySequence(Qt::Key_V));
+    m_volumeAction->setCheckable(true);
+    connect(m_volumeAction, &QAction::toggled, this, [this, grid](bool on) {
+        if (on && m_layout != Layout::Grid)
+            grid->trigger(); // the 3D view is part of the 2x2 layout
+        if (m_view3d)
+            m_view3d->setVolumeRendering(on);
+    });
     view->addSeparator();
     // Keys 1..9 toggle layer n; F shows the overlays one at a time.
     for (int n = 1; n <= 9; ++n) {
@@ -235,11 +244,18 @@ MainWindow::Layout MainWindow::layoutFromName(const QString& name)
     return Layout::Row;
 }
 
+void MainWindow::setVolumeRendering(bool on)
+{
+    m_volumeAction->setChecked(on);
+}
+
 void MainWindow::setLayout(Layout layout)
 {
     m_layout = layout;
-    if (layout == Layout::Grid && !m_view3d)
+    if (layout == Layout::Grid && !m_view3d) {
         m_view3d = new widgets::VolumeView3D(m_state, centralWidget());
+        m_view3d->setVolumeRendering(m_volumeAction && m_volumeAction->isChecked());
+    }
     for (QWidget* w : {static_cast<QWidget*>(m_views[0]), static_cast<QWidget*>(m_views[1]),
                        static_cast<QWidget*>(m_views[2]), static_cast<QWidget*>(m_view3d)}) {
         if (w)

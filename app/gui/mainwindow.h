@@ -10,6 +10,7 @@
 #include <deque>
 #include <memory>
 
+class QAction;
 class QGridLayout;
 class QLabel;
 class QListWidget;
@@ -58,6 +59,8 @@ public:
     widgets::ViewerState* viewerState() const { return m_state; }
     widgets::SliceView* sliceView(int index) const { return m_views[static_cast<std::size_t>(index)]; }
     widgets::VolumeView3D* view3d() const { return m_view3d; }
+    // Volume rendering of the base image in the 3D view (switches to the 2x2 layout when turned on).
+    void setVolumeRendering(bool on);
     static Layout layoutFromName(const QString& name); // "1x1", "1x3", "2x2"
     // A dark Fusion palette, or back to the platform's look. Persisted in QSettings by the View menu.
     static void applyTheme(bool dark);
@@ -103,6 +106,7 @@ private:
     widgets::ViewerState* m_state = nullptr;
     std::array<widgets::SliceView*, 3> m_views{};
     widgets::VolumeView3D* m_view3d = nullptr; // created on first use: it needs OpenGL
+    QAction* m_volumeAction = nullptr;
     QGridLayout* m_grid = nullptr;
     widgets::LayerPanel* m_layers = nullptr;
     QMenu* m_recentMenu = nullptr;

@@ -5,7 +5,12 @@
 #include "widgets/volumeview3d.h"
 
 #include <QGuiApplication>
+#include <QSignalSpy>
 #include <QTest>
+
+#include <array>
+#include <cmath>
+#include <memory>
 
 using namespace scansleuth;
 using widgets::ViewerState;
@@ -44,6 +49,49 @@ int distinctColours(const QImage& image)
             colours.insert(image.pixel(x, y));
     return colours.size();
 }
+
+// The widget is composited as an opaque picture: an alpha below 255 (the framebuffer has an alpha
+// channel for depth peeling) would let whatever lies under the window show through.
+bool opaque(const QImage& image)
+{
+    for (int y = 0; y < image.height(); y += 4)
+        for (int x = 0; x < image.width(); x += 4)
+            if (qAlpha(image.pixel(x, y)) != 255)
+                return false;
+    return true;
+}
+
+// The mean colour of a small square around the centre (where the ball is).
+std::array<double, 3> centreColour(const QImage& image)
+{
+    std::array<double, 3> sum{0, 0, 0};
+    int n = 0;
+    for (int y = image.height() / 2 - 3; y <= image.height() / 2 + 3; ++y)
+        for (int x = image.width() / 2 - 3; x <= image.width() / 2 + 3; ++x) {
+            const QColor c = image.pixelColor(x, y);
+            sum[0] += c.red();
+            sum[1] += c.green();
+            sum[2] += c.blue();
+            ++n;
+        }
+    for (double& v : sum)
+        v /= n;
+    return sum;
+}
+
+double colourDistance(const std::array<double, 3>& a, const std::array<double, 3>& b)
+{
+    return std::abs(a[0] - b[0]) + std::abs(a[1] - b[1]) + std::abs(a[2] - b[2]);
+}
+
+// A shown, exposed view of `state`.
+std::unique_ptr<VolumeView3D> showView(ViewerState* state)
+{
+    auto view = std::make_unique<VolumeView3D>(state);
+    view->resize(320, 320);
+    view->show();
+    return view;
+}
 } // namespace
 
 class TestVolumeView3D : public QObject
@@ -53,6 +101,14 @@ class TestVolumeView3D : public QObject
 private Q_SLOTS:
     void initTestCase();
     void rendersPlanesAndLabelSurfaces();
+    void volumeRenderingSwitch();
+    void volumeRenderingDrawsTheBase_data();
+    void volumeRenderingDrawsTheBase();
+    void windowLevelChangesTheVolume_data();
+    void windowLevelChangesTheVolume();
+    void translucentSurfaceBlends_data();
+    void translucentSurfaceBlends();
+    void translucentSurfaceOverVolume();
 };
 
 void TestVolumeView3D::initTestCase()
@@ -86,6 +142,155 @@ void TestVolumeView3D::rendersPlanesAndLabelSurfaces()
     // Hiding the mask removes its surfaces.
     state.setLayerVisible(1, false);
     QCOMPARE(view.surfaceCount(), 0);
+}
+
+void TestVolumeView3D::volumeRenderingSwitch()
+{
+    ViewerState state;
+    state.addLayer(makeImage(false), QStringLiteral("image"));
+    VolumeView3D view(&state);
+    QSignalSpy spy(&view, &VolumeView3D::volumeRenderingChanged);
+    QVERIFY(!view.volumeRendering()); // off by default
+    view.setVolumeRendering(true);
+    view.setVolumeRendering(true); // no change, no signal
+    QVERIFY(view.volumeRendering());
+    view.setVolumeRendering(false);
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.at(0).at(0).toBool(), true);
+    QCOMPARE(spy.at(1).at(0).toBool(), false);
+}
+
+void TestVolumeView3D::volumeRenderingDrawsTheBase_data()
+{
+    QTest::addColumn<bool>("planes");
+    QTest::addRow("with the slice planes") << true;
+    QTest::addRow("base layer hidden, volume only") << false;
+}
+
+void TestVolumeView3D::volumeRenderingDrawsTheBase()
+{
+    QFETCH(bool, planes);
+    ViewerState state;
+    state.addLayer(makeImage(false), QStringLiteral("image"));
+    state.setLayerVisible(0, planes);
+    auto view = showView(&state);
+    QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    const QImage off = view->grabFramebuffer();
+    const QRgb background = off.pixel(off.width() - 2, 2);
+    view->setVolumeRendering(true);
+    const QImage on = view->grabFramebuffer();
+    QVERIFY2(colourDistance(centreColour(on), centreColour(off)) > 30,
+             "volume rendering did not change the centre");
+    QVERIFY2(distinctColours(on) > 8, "the volume rendering is a flat picture");
+    QVERIFY(opaque(off));
+    QVERIFY(opaque(on));
+    if (!planes) {
+        // Nothing but background in the centre without the volume; the bright ball with it.
+        QCOMPARE(off.pixel(off.width() / 2, off.height() / 2), background);
+        QVERIFY(on.pixel(on.width() / 2, on.height() / 2) != background);
+    }
+    view->setVolumeRendering(false);
+    QCOMPARE(view->grabFramebuffer(), off);
+}
+
+void TestVolumeView3D::windowLevelChangesTheVolume_data()
+{
+    QTest::addColumn<double>("window");
+    QTest::addColumn<double>("level");
+    QTest::addRow("narrower window") << 0.25 << 1.0;
+    QTest::addRow("higher level") << 1.0 << 1.6;
+    QTest::addRow("lower level") << 1.0 << 0.4;
+}
+
+void TestVolumeView3D::windowLevelChangesTheVolume()
+{
+    QFETCH(double, window);
+    QFETCH(double, level);
+    ViewerState state;
+    state.addLayer(makeImage(false), QStringLiteral("image"));
+    state.setLayerVisible(0, false); // the volume alone
+    auto view = showView(&state);
+    QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    view->setVolumeRendering(true);
+    const QImage before = view->grabFramebuffer();
+    render::LayerStyle style = state.layers().front().style;
+    style.window *= window;
+    style.level *= level;
+    state.setLayerStyle(0, style);
+    QVERIFY2(view->grabFramebuffer() != before,
+             "the window/level change left the volume rendering unchanged");
+}
+
+void TestVolumeView3D::translucentSurfaceBlends_data()
+{
+    QTest::addColumn<double>("opacity");
+    QTest::addRow("a quarter") << 0.25;
+    QTest::addRow("half") << 0.5;
+    QTest::addRow("three quarters") << 0.75;
+}
+
+void TestVolumeView3D::translucentSurfaceBlends()
+{
+    // Seen from the front, the ball's surface lies in front of the coronal plane through its centre.
+    // A translucent surface shows that plane through it: the picture is the surface's colour at the
+    // layer's opacity over the plane's, neither the pure label colour nor black.
+    QFETCH(double, opacity);
+    ViewerState state;
+    state.addLayer(makeImage(false), QStringLiteral("image"));
+    state.addLayer(makeImage(true), QStringLiteral("mask"));
+    auto view = showView(&state);
+    QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    render::LayerStyle style = state.layers()[1].style;
+    style.opacity = 1.0;
+    state.setLayerStyle(1, style);
+    const std::array<double, 3> surface = centreColour(view->grabFramebuffer());
+    style.opacity = 0.0;
+    state.setLayerStyle(1, style);
+    const std::array<double, 3> plane = centreColour(view->grabFramebuffer());
+    QVERIFY2(colourDistance(surface, plane) > 60, "the surface and the plane behind it look alike");
+    style.opacity = opacity;
+    state.setLayerStyle(1, style);
+    const QImage blendImage = view->grabFramebuffer();
+    QVERIFY(opaque(blendImage));
+    const std::array<double, 3> blend = centreColour(blendImage);
+    QVERIFY2(view->lastFrameUsedDepthPeeling(), "translucent surfaces were not depth peeled");
+    for (int c = 0; c < 3; ++c) {
+        const double expected = opacity * surface[c] + (1 - opacity) * plane[c];
+        QVERIFY2(std::abs(blend[c] - expected) < 12,
+                 qPrintable(QStringLiteral("channel %1: %2, expected %3 (surface %4, plane %5)")
+                                .arg(c)
+                                .arg(blend[c])
+                                .arg(expected)
+                                .arg(surface[c])
+                                .arg(plane[c])));
+    }
+}
+
+void TestVolumeView3D::translucentSurfaceOverVolume()
+{
+    // Depth peeling with the volume inside it: the surface at half opacity is neither the opaque
+    // surface nor absent, and the picture stays opaque.
+    ViewerState state;
+    state.addLayer(makeImage(false), QStringLiteral("image"));
+    state.addLayer(makeImage(true), QStringLiteral("mask"));
+    state.setLayerVisible(0, false);
+    auto view = showView(&state);
+    QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    view->setVolumeRendering(true);
+    render::LayerStyle style = state.layers()[1].style;
+    std::array<std::array<double, 3>, 3> centre{};
+    const std::array<double, 3> opacities{0.0, 0.5, 1.0};
+    for (std::size_t i = 0; i < opacities.size(); ++i) {
+        style.opacity = opacities[i];
+        state.setLayerStyle(1, style);
+        const QImage image = view->grabFramebuffer();
+        QVERIFY(opaque(image));
+        if (opacities[i] > 0 && opacities[i] < 1)
+            QVERIFY2(view->lastFrameUsedDepthPeeling(), "the surface over the volume was not depth peeled");
+        centre[i] = centreColour(image);
+    }
+    QVERIFY2(colourDistance(centre[1], centre[0]) > 20, "the half-transparent surface is invisible");
+    QVERIFY2(colourDistance(centre[1], centre[2]) > 20, "the half-transparent surface is opaque");
 }
 
 QTEST_MAIN(TestVolumeView3D)
