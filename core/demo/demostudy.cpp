@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // writeDemoStudy(): the demo study's files on disk.
+#include "brokenmasks.h"
 #include "phantom.h"
 
 #include "io/dicomwriter/dicomwriter.h"
@@ -74,10 +75,13 @@ std::string readme(const DemoStudy& study)
     std::ostringstream out;
     out << "ScanSleuth demo study\n=====================\n\n"
            "A synthetic abdominal CT (a phantom, no patient data) and its label map, written by\n"
-           "`scansleuth-cli demo`. Later versions derive deliberately broken variants from it.\n\n"
+           "`scansleuth-cli demo`, with two deliberately broken copies of the mask for the demo "
+           "investigation.\n\n"
            "Files\n  ct/            DICOM series, CT Image Storage, one file per slice\n"
            "  ct.nii.gz      the same CT as NIfTI-1 (int16, scl_slope 1, scl_inter -1024)\n"
            "  mask.nii.gz    uint8 label map on the same geometry\n"
+           "  mask_flipped_lr.nii.gz        the mask mirrored left-right, header kept (a bug to find)\n"
+           "  mask_resampled_linear.nii.gz  the mask resampled linearly by half a voxel (a bug to find)\n"
            "  labels.txt     ITK-SNAP label description file (names and colours)\n\n";
     out << "Geometry (LPS, ITK convention; patient supine, head first, axial slices)\n"
         << "  size     " << g.size[0] << " x " << g.size[1] << " x " << g.size[2] << " voxels\n"
@@ -102,8 +106,13 @@ std::string readme(const DemoStudy& study)
 // Writes the two NIfTI files; appends their paths to `written`.
 Status writeNiftiFiles(const fs::path& folder, const DemoStudy& study, std::vector<std::string>& written)
 {
-    const std::pair<const volume::Volume*, const char*> items[] = {{&study.ct, "ct.nii.gz"},
-                                                                   {&study.labels, "mask.nii.gz"}};
+    const volume::Volume flipped = flippedLeftRight(study.labels);
+    const volume::Volume smoothed = linearlyResampled(study.labels);
+    const std::pair<const volume::Volume*, const char*> items[] = {
+        {&study.ct, "ct.nii.gz"},
+        {&study.labels, "mask.nii.gz"},
+        {&flipped, "mask_flipped_lr.nii.gz"},
+        {&smoothed, "mask_resampled_linear.nii.gz"}};
     for (const auto& [volume, name] : items) {
         auto copy = volume->clone();
         if (!copy)
@@ -111,7 +120,10 @@ Status writeNiftiFiles(const fs::path& folder, const DemoStudy& study, std::vect
         volume::VolumeList list;
         list.push_back(std::move(copy).value());
         io::NiftiWriteOptions options;
-        options.description = volume == &study.ct ? "ScanSleuth demo CT" : "ScanSleuth demo labels";
+        options.description = volume == &study.ct       ? "ScanSleuth demo CT"
+                              : volume == &study.labels ? "ScanSleuth demo labels"
+                              : volume == &flipped      ? "ScanSleuth demo labels, flipped left-right"
+                                                        : "ScanSleuth demo labels, linearly resampled";
         const std::string path = (folder / name).string();
         if (Status s = io::writeNifti(path, list, options); !s)
             return s;

@@ -78,7 +78,7 @@ struct DicomSliceInfo
 struct DicomSeriesInfo
 {
     std::string studyInstanceUid, seriesInstanceUid, sopClassUid;
-    std::string patientId, patientName, studyDate, modality, manufacturer, seriesDescription;
+    std::string patientId, patientName, patientBirthDate, studyDate, modality, manufacturer, seriesDescription;
     int seriesNumber = 0;
     std::vector<std::string> transferSyntaxes; // UIDs of all files
     std::vector<std::string> transferSyntaxNames;
@@ -111,7 +111,7 @@ struct LoadedImage
     volume::VolumeList volumes; // one, or several for a 4D image; all on one geometry
 
     // Identifiers; empty where the format has none.
-    std::string patientId, patientName, studyUid, seriesUid, seriesDescription, modality;
+    std::string patientId, patientName, patientBirthDate, studyUid, seriesUid, seriesDescription, modality;
 
     std::optional<NiftiHeaderInfo> nifti;
     std::optional<DicomSeriesInfo> dicom;

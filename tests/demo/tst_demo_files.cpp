@@ -53,6 +53,7 @@ private Q_SLOTS:
     void dcm2niixAgreesWithTheNiftiInWorldSpace();
     void labelFileAndReadmeNameEveryOrgan();
     void failsWhenTheFolderCannotBeMade();
+    void brokenMasksCarryTheirBugs();
 
 private:
     QTemporaryDir m_dir;
@@ -72,7 +73,7 @@ void TestDemoFiles::initTestCase()
 
 void TestDemoFiles::writesTheListedFilesAndNothingElse()
 {
-    QCOMPARE(m_written.size(), std::size_t(96 + 4));
+    QCOMPARE(m_written.size(), std::size_t(96 + 6));
     QCOMPARE(m_written.front(), (m_folder + "/ct/IM0001.dcm").toStdString());
     QCOMPARE(m_written[95], (m_folder + "/ct/IM0096.dcm").toStdString());
     QStringList expected;
@@ -199,6 +200,44 @@ void TestDemoFiles::failsWhenTheFolderCannotBeMade()
     QVERIFY(!written.ok());
     QCOMPARE(written.error().kind, ErrorKind::Io);
     QVERIFY(QString::fromStdString(written.error().message).contains("folder for the demo study"));
+}
+
+void TestDemoFiles::brokenMasksCarryTheirBugs()
+{
+    const volume::Volume& mask = m_study.labels;
+    auto read = [&](const char* name) {
+        auto image = io::readNifti((m_folder + "/" + name).toStdString());
+        if (!image)
+            qFatal("%s", image.error().message.c_str());
+        return std::move(image->volumes.front());
+    };
+    const volume::Volume flipped = read("mask_flipped_lr.nii.gz");
+    const volume::Volume smoothed = read("mask_resampled_linear.nii.gz");
+    const volume::Geometry written = read("mask.nii.gz").geometry(); // the header both copies kept
+    QCOMPARE(flipped.geometry(), written);
+    QCOMPARE(smoothed.geometry(), written);
+    const auto& n = mask.geometry().size;
+    auto src = mask.voxels<std::uint8_t>();
+    auto f = flipped.voxels<std::uint8_t>();
+    auto r = smoothed.voxels<std::uint8_t>();
+    std::int64_t mirroredOk = 0, inBetween = 0, changed = 0;
+    for (std::int64_t k = 0; k < n[2]; ++k)
+        for (std::int64_t j = 0; j + 1 < n[1]; ++j)
+            for (std::int64_t i = 0; i + 1 < n[0]; ++i) {
+                const auto at = [&](std::int64_t a, std::int64_t b) {
+                    return src[mask.linearIndex(a, b, k)];
+                };
+                mirroredOk += f[mask.linearIndex(i, j, k)] == at(n[0] - 1 - i, j) ? 1 : 0;
+                const std::uint8_t v = r[mask.linearIndex(i, j, k)];
+                changed += v != at(i, j) ? 1 : 0;
+                // A value none of the four voxels it was interpolated from holds: an impossible label.
+                inBetween +=
+                    (v != at(i, j) && v != at(i + 1, j) && v != at(i, j + 1) && v != at(i + 1, j + 1)) ? 1
+                                                                                                       : 0;
+            }
+    QCOMPARE(mirroredOk, n[2] * (n[1] - 1) * (n[0] - 1));
+    QVERIFY(changed > 0);
+    QVERIFY2(inBetween > 100, qPrintable(QString::number(inBetween)));
 }
 
 QTEST_GUILESS_MAIN(TestDemoFiles)

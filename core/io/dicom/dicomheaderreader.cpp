@@ -357,6 +357,7 @@ void readIdentity(DcmDataset& ds, DicomFileHeader& h)
     h.seriesUid = getString(ds, DCM_SeriesInstanceUID);
     h.patientId = getString(ds, DCM_PatientID);
     h.patientName = getString(ds, DCM_PatientName);
+    h.patientBirthDate = getString(ds, DCM_PatientBirthDate);
     h.studyDate = getString(ds, DCM_StudyDate);
     h.modality = getString(ds, DCM_Modality);
     h.manufacturer = getString(ds, DCM_Manufacturer);

@@ -287,6 +287,7 @@ Result<LoadedImage> loadDicomSeries(const DicomSeriesEntry& series, const Progre
     image.volumes = std::move(volumes).value();
     image.patientId = info.patientId;
     image.patientName = info.patientName;
+    image.patientBirthDate = info.patientBirthDate;
     image.studyUid = info.studyInstanceUid;
     image.seriesUid = info.seriesInstanceUid;
     image.seriesDescription = info.seriesDescription;

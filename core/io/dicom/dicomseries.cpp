@@ -178,6 +178,7 @@ void fillSeriesFacts(const ImageRecord& first, DicomSeriesInfo& info)
     info.sopClassUid = h.sopClassUid;
     info.patientId = h.patientId;
     info.patientName = h.patientName;
+    info.patientBirthDate = h.patientBirthDate;
     info.studyDate = h.studyDate;
     info.modality = h.modality;
     info.manufacturer = h.manufacturer;
