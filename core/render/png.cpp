@@ -7,9 +7,11 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <limits>
 
 #include <unistd.h>
@@ -107,6 +109,129 @@ Status writePng(const std::string& path, const RgbaImage& image)
                          "rename: " + ec.message());
     }
     return {};
+}
+
+} // namespace scansleuth::render
+
+namespace scansleuth::render {
+
+namespace {
+
+std::uint32_t getU32(const unsigned char* p)
+{
+    return std::uint32_t(p[0]) << 24 | std::uint32_t(p[1]) << 16 | std::uint32_t(p[2]) << 8 | p[3];
+}
+
+int paeth(int a, int b, int c)
+{
+    const int p = a + b - c, pa = std::abs(p - a), pb = std::abs(p - b), pc = std::abs(p - c);
+    return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+}
+
+// Undoes the per-row filters in place; `bpp` bytes per pixel.
+bool unfilter(std::vector<unsigned char>& raw, std::size_t rowBytes, std::size_t rows, std::size_t bpp)
+{
+    for (std::size_t y = 0; y < rows; ++y) {
+        unsigned char* row = raw.data() + y * (rowBytes + 1);
+        const unsigned char* prev = y > 0 ? row - (rowBytes + 1) + 1 : nullptr;
+        const int type = row[0];
+        unsigned char* px = row + 1;
+        for (std::size_t x = 0; x < rowBytes; ++x) {
+            const int a = x >= bpp ? px[x - bpp] : 0, b = prev ? prev[x] : 0,
+                      c = prev && x >= bpp ? prev[x - bpp] : 0;
+            switch (type) {
+            case 0:
+                break;
+            case 1:
+                px[x] = static_cast<unsigned char>(px[x] + a);
+                break;
+            case 2:
+                px[x] = static_cast<unsigned char>(px[x] + b);
+                break;
+            case 3:
+                px[x] = static_cast<unsigned char>(px[x] + (a + b) / 2);
+                break;
+            case 4:
+                px[x] = static_cast<unsigned char>(px[x] + paeth(a, b, c));
+                break;
+            default:
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+Result<RgbaImage> readPng(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return makeError(ErrorKind::NotFound, "The picture " + path + " could not be opened.",
+                         std::strerror(errno));
+    const std::vector<unsigned char> file((std::istreambuf_iterator<char>(in)),
+                                          std::istreambuf_iterator<char>());
+    auto corrupt = [&](const std::string& why) {
+        return makeError(ErrorKind::Corrupt, "The picture " + path + " is not a readable PNG.", why);
+    };
+    static constexpr unsigned char kSignature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+    if (file.size() < 8 || std::memcmp(file.data(), kSignature, 8) != 0)
+        return corrupt("no PNG signature");
+    std::uint32_t width = 0, height = 0;
+    int colourType = -1;
+    std::vector<unsigned char> idat;
+    bool ended = false;
+    for (std::size_t at = 8; at + 12 <= file.size() && !ended;) {
+        const std::uint32_t size = getU32(&file[at]);
+        if (size > file.size() - at - 12)
+            return corrupt("chunk at byte " + std::to_string(at) + " runs past the end of the file");
+        const unsigned char* type = &file[at + 4];
+        const unsigned char* data = type + 4;
+        if (crc32(0L, type, size + 4) != getU32(data + size))
+            return corrupt("CRC mismatch in chunk at byte " + std::to_string(at));
+        if (std::memcmp(type, "IHDR", 4) == 0) {
+            if (size != 13)
+                return corrupt("IHDR of " + std::to_string(size) + " bytes");
+            width = getU32(data);
+            height = getU32(data + 4);
+            if (data[8] != 8 || (data[9] != 6 && data[9] != 2) || data[12] != 0)
+                return makeError(ErrorKind::Unsupported,
+                                 "The picture " + path + " is a PNG kind ScanSleuth does not read.",
+                                 "bit depth " + std::to_string(data[8]) + ", colour type " +
+                                     std::to_string(data[9]) + ", interlace " + std::to_string(data[12]));
+            colourType = data[9];
+        } else if (std::memcmp(type, "IDAT", 4) == 0) {
+            idat.insert(idat.end(), data, data + size);
+        } else if (std::memcmp(type, "IEND", 4) == 0) {
+            ended = true;
+        }
+        at += std::size_t(size) + 12;
+    }
+    if (colourType < 0 || !ended)
+        return corrupt(colourType < 0 ? "no IHDR chunk" : "no IEND chunk (truncated)");
+    if (width == 0 || height == 0 || width > 65535 || height > 65535)
+        return corrupt("absurd size " + std::to_string(width) + " x " + std::to_string(height));
+    const std::size_t bpp = colourType == 6 ? 4 : 3, rowBytes = width * bpp;
+    std::vector<unsigned char> raw((rowBytes + 1) * height);
+    uLongf rawSize = static_cast<uLongf>(raw.size());
+    if (uncompress(raw.data(), &rawSize, idat.data(), static_cast<uLong>(idat.size())) != Z_OK ||
+        rawSize != raw.size())
+        return corrupt("the image data does not inflate to " + std::to_string(raw.size()) + " bytes");
+    if (!unfilter(raw, rowBytes, height, bpp))
+        return corrupt("unknown row filter");
+    RgbaImage image;
+    image.width = static_cast<int>(width);
+    image.height = static_cast<int>(height);
+    image.pixels.resize(std::size_t(width) * height);
+    for (std::size_t y = 0; y < height; ++y) {
+        const unsigned char* row = raw.data() + y * (rowBytes + 1) + 1;
+        for (std::size_t x = 0; x < width; ++x) {
+            const unsigned char* p = row + x * bpp;
+            image.pixels[y * width + x] = Rgba{p[0], p[1], p[2], bpp == 4 ? p[3] : std::uint8_t(255)};
+        }
+    }
+    return image;
 }
 
 } // namespace scansleuth::render

@@ -139,8 +139,8 @@ RgbaImage renderSlice(const DisplayFrame& frame, Plane plane, std::int64_t slice
                       std::span<const Layer> layers);
 // The same into `image`, reusing its pixel buffer: a view that keeps one image writes no fresh memory
 // per frame (first writes to new pages cost more than the compositing on some machines).
-void renderSliceInto(const DisplayFrame& frame, Plane plane, std::int64_t slice, std::span<const Layer> layers,
-                     RgbaImage& image);
+void renderSliceInto(const DisplayFrame& frame, Plane plane, std::int64_t slice,
+                     std::span<const Layer> layers, RgbaImage& image);
 
 // Drawing copies. A sagittal row of an axial-major volume reads one cache line per pixel, and a layer
 // on another grid is resampled pixel by pixel through world space, cache line after cache line. A
@@ -169,6 +169,10 @@ Result<std::vector<LabelColour>> readLabelTable(const std::string& path);
 
 // Writes an RGBA PNG atomically (zlib only, no Qt). Errors: Invalid (empty image), Io.
 Status writePng(const std::string& path, const RgbaImage& image);
+// Reads an 8-bit RGBA or RGB PNG without interlacing (what writePng and most tools write; snapshots of
+// an investigation are read back this way for its report). Errors: NotFound, Corrupt (a bad signature,
+// chunk, CRC or deflate stream, absurd dimensions), Unsupported (other bit depths, palettes, interlace).
+Result<RgbaImage> readPng(const std::string& path);
 
 // The style a layer gets before the user changes it. The base is an opaque grey image: window 400 /
 // level 40 when `ct`, else the 1st..99th percentile. An overlay whose real values are integers in
