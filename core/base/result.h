@@ -21,6 +21,29 @@ enum class ErrorKind
     Invalid,     // a bad argument from the caller
 };
 
+// The kind's stable name in JSON: "not_found", "corrupt", "unsupported", "too_large", "io",
+// "cancelled", "invalid".
+inline const char* errorKindName(ErrorKind kind)
+{
+    switch (kind) {
+    case ErrorKind::NotFound:
+        return "not_found";
+    case ErrorKind::Corrupt:
+        return "corrupt";
+    case ErrorKind::Unsupported:
+        return "unsupported";
+    case ErrorKind::TooLarge:
+        return "too_large";
+    case ErrorKind::Io:
+        return "io";
+    case ErrorKind::Cancelled:
+        return "cancelled";
+    case ErrorKind::Invalid:
+        return "invalid";
+    }
+    return "corrupt";
+}
+
 // An error as a value: one short sentence for the user, and the technical text behind it.
 struct Error
 {

@@ -15,27 +15,6 @@ using namespace scansleuth::volume;
 
 namespace {
 
-const char* errorKindName(ErrorKind kind)
-{
-    switch (kind) {
-    case ErrorKind::NotFound:
-        return "not_found";
-    case ErrorKind::Corrupt:
-        return "corrupt";
-    case ErrorKind::Unsupported:
-        return "unsupported";
-    case ErrorKind::TooLarge:
-        return "too_large";
-    case ErrorKind::Io:
-        return "io";
-    case ErrorKind::Cancelled:
-        return "cancelled";
-    case ErrorKind::Invalid:
-        return "invalid";
-    }
-    return "corrupt";
-}
-
 // JSON has no NaN/Inf: they become null.
 json number(double v)
 {

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "pairgeometry.h"
+
+#include "checks/geometry/paircandidates.h"
+#include "checks/geometry/pairfindings.h"
+#include "checks/geometry/pairsampling.h"
+#include "checks/geometry/toolreadings.h"
+
+#include <algorithm>
+
+namespace scansleuth::checks {
+
+namespace {
+
+using detail::BinaryMask;
+
+Status validateMask(const io::LoadedImage& file, const std::string& role)
+{
+    if (file.volumes.empty())
+        return makeError(ErrorKind::Invalid, "The " + role + " holds no volume.", file.path);
+    if (file.volumes.size() > 1)
+        return makeError(ErrorKind::Invalid,
+                         "The " + role + " is 4D (" + std::to_string(file.volumes.size()) +
+                             " volumes); check-pair needs a 3D mask.",
+                         file.path);
+    const std::int64_t bad = volume::nonFiniteCount(file.volumes.front());
+    if (bad > 0)
+        return makeError(ErrorKind::Invalid,
+                         "The " + role + " contains " + std::to_string(bad) +
+                             " NaN or infinite voxels, so its foreground is undefined.",
+                         file.path);
+    return {};
+}
+
+struct Scores
+{
+    std::optional<double> dice, edge;
+};
+
+Scores score(const BinaryMask& bits, const std::vector<BinaryMask>& labels, const volume::Mat4& affine,
+             const BinaryMask* reference, const std::vector<BinaryMask>& referenceLabels,
+             const volume::Geometry* referenceGeometry, const detail::EdgeMap& edges)
+{
+    Scores s;
+    if (reference)
+        s.dice = detail::labelDice(labels, bits, affine, referenceLabels, *reference, *referenceGeometry);
+    s.edge = detail::evidenceScore(labels, affine, edges);
+    return s;
+}
+
+} // namespace
+
+Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage& mask,
+                             const io::LoadedImage* reference, const PairTolerance& tolerance,
+                             const Progress& progress)
+{
+    if (image.volumes.empty())
+        return makeError(ErrorKind::Invalid, "The image holds no volume.", image.path);
+    if (Status s = validateMask(mask, "mask"); !s)
+        return s.error();
+    if (reference)
+        if (Status s = validateMask(*reference, "reference mask"); !s)
+            return s.error();
+    const BinaryMask bits = detail::binaryMask(mask.volumes.front());
+    if (bits.count == 0)
+        return makeError(ErrorKind::Invalid,
+                         "The mask is empty (no foreground voxel), so its placement cannot "
+                         "be tested.",
+                         mask.path);
+    std::optional<BinaryMask> refBits;
+    if (reference) {
+        refBits = detail::binaryMask(reference->volumes.front());
+        if (refBits->count == 0)
+            return makeError(ErrorKind::Invalid, "The reference mask is empty (no foreground voxel).",
+                             reference->path);
+    }
+    if (!progress.report(0.0, "edges"))
+        return makeError(ErrorKind::Cancelled, "The check was cancelled.");
+    const detail::EdgeMap edges = detail::edgeMap(image.volumes.front());
+    const std::vector<BinaryMask> labels = detail::labelMasks(mask.volumes.front());
+
+    PairReport report;
+    report.tolerance = tolerance;
+    report.hasReference = reference != nullptr;
+    report.candidates = detail::headerCandidates(image, mask, bits, tolerance);
+    for (CauseCandidate& c : detail::contentCandidates(image, mask, bits, tolerance))
+        report.candidates.push_back(std::move(c));
+
+    const volume::Geometry* refGeometry = reference ? &reference->geometry() : nullptr;
+    const BinaryMask* refPtr = refBits ? &*refBits : nullptr;
+    const std::vector<BinaryMask> refLabels =
+        reference ? detail::labelMasks(reference->volumes.front()) : std::vector<BinaryMask>{};
+    const Scores before =
+        score(bits, labels, detail::lpsAffine(mask.geometry()), refPtr, refLabels, refGeometry, edges);
+    const std::size_t n = report.candidates.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!progress.report(static_cast<double>(i + 1) / static_cast<double>(n + 1), "candidates"))
+            return makeError(ErrorKind::Cancelled, "The check was cancelled.");
+        CauseCandidate& c = report.candidates[i];
+        const Scores after =
+            score(bits, labels, detail::storedAffine(mask.geometry().size, c.permutation, c.geometry), refPtr,
+                  refLabels, refGeometry, edges);
+        c.diceBefore = before.dice;
+        c.diceAfter = after.dice;
+        c.edgeBefore = before.edge;
+        c.edgeAfter = after.edge;
+    }
+    detail::judgeCandidates(report.candidates, tolerance);
+    report.findings = detail::pairFindings(image, mask, report.candidates, tolerance);
+    report.imageTools = detail::imageToolReadings(image);
+    report.maskTools = detail::maskToolReadings(image, mask, bits);
+    progress.report(1.0, "done");
+    return report;
+}
+
+Result<volume::Volume> applyCandidate(const volume::Volume& mask, const CauseCandidate& candidate)
+{
+    auto out = volume::reorient(mask, candidate.permutation);
+    if (!out)
+        return out;
+    if (out->geometry().size != candidate.geometry.size)
+        return makeError(ErrorKind::Invalid, "The correction does not fit this mask's dimensions.",
+                         "candidate " + candidate.code);
+    out->geometry() = candidate.geometry;
+    return out;
+}
+
+} // namespace scansleuth::checks

@@ -1,0 +1,420 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "pairsampling.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+namespace scansleuth::checks::detail {
+
+namespace {
+
+using volume::Geometry;
+using volume::Index3;
+
+struct Box
+{
+    Index3 lo{0, 0, 0}, hi{-1, -1, -1}; // inclusive
+    bool empty() const { return hi[0] < lo[0] || hi[1] < lo[1] || hi[2] < lo[2]; }
+    std::int64_t extent(int a) const { return hi[a] - lo[a] + 1; }
+};
+
+// The target-grid box that can hold the mask's foreground, padded by `pad` voxels and clamped.
+Box targetBox(const BinaryMask& mask, const Mat4& storedToTarget, const Index3& targetSize, int pad)
+{
+    Box box;
+    if (mask.count == 0)
+        return box;
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    Vec3 lo{inf, inf, inf}, hi{-inf, -inf, -inf};
+    for (int corner = 0; corner < 8; ++corner) {
+        Vec3 p;
+        for (int a = 0; a < 3; ++a)
+            p[a] = (corner >> a) & 1 ? mask.hi[a] + 1.0 : mask.lo[a] - 1.0;
+        const Vec3 t = transformPoint(storedToTarget, p);
+        for (int a = 0; a < 3; ++a) {
+            lo[a] = std::min(lo[a], t[a]);
+            hi[a] = std::max(hi[a], t[a]);
+        }
+    }
+    for (int a = 0; a < 3; ++a) {
+        if (!std::isfinite(lo[a]) || !std::isfinite(hi[a]))
+            return Box{};
+        const double l = std::max(std::floor(lo[a]) - pad, 0.0);
+        const double h = std::min(std::ceil(hi[a]) + pad, static_cast<double>(targetSize[a] - 1));
+        box.lo[a] = static_cast<std::int64_t>(l);
+        box.hi[a] = static_cast<std::int64_t>(h);
+    }
+    return box;
+}
+
+double trilinear(const BinaryMask& m, const Vec3& x)
+{
+    const double fx = std::floor(x[0]), fy = std::floor(x[1]), fz = std::floor(x[2]);
+    const std::int64_t i0 = static_cast<std::int64_t>(fx), j0 = static_cast<std::int64_t>(fy),
+                       k0 = static_cast<std::int64_t>(fz);
+    if (i0 < -1 || j0 < -1 || k0 < -1 || i0 >= m.size[0] || j0 >= m.size[1] || k0 >= m.size[2])
+        return 0.0;
+    {
+        const std::int64_t ri = std::clamp<std::int64_t>(std::llround(x[0]), 0, m.size[0] - 1);
+        const std::int64_t rj = std::clamp<std::int64_t>(std::llround(x[1]), 0, m.size[1] - 1);
+        const std::int64_t rk = std::clamp<std::int64_t>(std::llround(x[2]), 0, m.size[2] - 1);
+        if (!m.near[static_cast<std::size_t>(ri + m.size[0] * (rj + m.size[1] * rk))])
+            return 0.0;
+    }
+    const double wx = x[0] - fx, wy = x[1] - fy, wz = x[2] - fz;
+    double sum = 0;
+    for (int c = 0; c < 8; ++c) {
+        const std::int64_t i = i0 + (c & 1), j = j0 + ((c >> 1) & 1), k = k0 + ((c >> 2) & 1);
+        if (i < 0 || j < 0 || k < 0 || i >= m.size[0] || j >= m.size[1] || k >= m.size[2] || !m.at(i, j, k))
+            continue;
+        sum += (c & 1 ? wx : 1 - wx) * ((c >> 1) & 1 ? wy : 1 - wy) * ((c >> 2) & 1 ? wz : 1 - wz);
+    }
+    return sum;
+}
+
+// The mask sampled on the target box, x fastest.
+std::vector<float> sampleBox(const BinaryMask& mask, const Mat4& targetToStored, const Box& box)
+{
+    std::vector<float> out(static_cast<std::size_t>(box.extent(0) * box.extent(1) * box.extent(2)), 0.0f);
+    std::size_t n = 0;
+    const Vec3 step{targetToStored[0][0], targetToStored[1][0], targetToStored[2][0]};
+    for (std::int64_t k = box.lo[2]; k <= box.hi[2]; ++k)
+        for (std::int64_t j = box.lo[1]; j <= box.hi[1]; ++j) {
+            Vec3 s = transformPoint(targetToStored, {double(box.lo[0]), double(j), double(k)});
+            for (std::int64_t i = box.lo[0]; i <= box.hi[0]; ++i, ++n) {
+                out[n] = static_cast<float>(trilinear(mask, s));
+                for (int a = 0; a < 3; ++a)
+                    s[a] += step[a];
+            }
+        }
+    return out;
+}
+
+template <typename T>
+double gradientAt(const T* v, const Index3& n, std::int64_t i, std::int64_t j, std::int64_t k)
+{
+    const std::int64_t idx = i + n[0] * (j + n[1] * k);
+    auto value = [&](std::int64_t at) {
+        const double d = static_cast<double>(v[at]);
+        return std::isfinite(d) ? d : 0.0;
+    };
+    auto diff = [&](std::int64_t c, std::int64_t len, std::int64_t stride) {
+        const std::int64_t a = c > 0 ? idx - stride : idx, b = c + 1 < len ? idx + stride : idx;
+        return b == a ? 0.0 : (value(b) - value(a)) / static_cast<double>((b - a) / stride);
+    };
+    const double gx = diff(i, n[0], 1), gy = diff(j, n[1], n[0]), gz = diff(k, n[2], n[0] * n[1]);
+    return std::sqrt(gx * gx + gy * gy + gz * gz);
+}
+
+// near = on dilated by a 3x3x3 cube, one separable pass per axis.
+void dilate(BinaryMask& m)
+{
+    m.near = m.on;
+    const std::int64_t stride[3] = {1, m.size[0], m.size[0] * m.size[1]};
+    std::vector<std::uint8_t> previous;
+    for (int a = 0; a < 3; ++a) {
+        previous = m.near;
+        std::size_t n = 0;
+        for (std::int64_t k = 0; k < m.size[2]; ++k)
+            for (std::int64_t j = 0; j < m.size[1]; ++j)
+                for (std::int64_t i = 0; i < m.size[0]; ++i, ++n) {
+                    if (previous[n])
+                        continue;
+                    const std::int64_t c = a == 0 ? i : a == 1 ? j : k;
+                    const bool lo = c > 0 && previous[n - static_cast<std::size_t>(stride[a])];
+                    const bool hi = c + 1 < m.size[a] && previous[n + static_cast<std::size_t>(stride[a])];
+                    m.near[n] = lo || hi;
+                }
+    }
+}
+
+template <typename T> double imageAt(const T* v, const Index3& n, const Vec3& x)
+{
+    const double fx = std::floor(x[0]), fy = std::floor(x[1]), fz = std::floor(x[2]);
+    const std::int64_t i0 = static_cast<std::int64_t>(fx), j0 = static_cast<std::int64_t>(fy),
+                       k0 = static_cast<std::int64_t>(fz);
+    const double wx = x[0] - fx, wy = x[1] - fy, wz = x[2] - fz;
+    double sum = 0;
+    for (int c = 0; c < 8; ++c) {
+        const std::int64_t i = std::clamp<std::int64_t>(i0 + (c & 1), 0, n[0] - 1);
+        const std::int64_t j = std::clamp<std::int64_t>(j0 + ((c >> 1) & 1), 0, n[1] - 1);
+        const std::int64_t k = std::clamp<std::int64_t>(k0 + ((c >> 2) & 1), 0, n[2] - 1);
+        const double value = static_cast<double>(v[i + n[0] * (j + n[1] * k)]);
+        sum += (std::isfinite(value) ? value : 0.0) * (c & 1 ? wx : 1 - wx) * ((c >> 1) & 1 ? wy : 1 - wy) *
+               ((c >> 2) & 1 ? wz : 1 - wz);
+    }
+    return sum;
+}
+
+bool storedIsIntegral(const volume::Volume& v)
+{
+    return volume::visitPixelType(v.pixelType(), [&](auto t) {
+        using T = decltype(t);
+        for (T x : v.voxels<T>())
+            if (static_cast<double>(x) != std::round(static_cast<double>(x)))
+                return false;
+        return true;
+    });
+}
+
+} // namespace
+
+Mat4 multiply(const Mat4& a, const Mat4& b)
+{
+    Mat4 m{};
+    for (int r = 0; r < 4; ++r)
+        for (int c = 0; c < 4; ++c)
+            for (int k = 0; k < 4; ++k)
+                m[r][c] += a[r][k] * b[k][c];
+    return m;
+}
+
+Mat4 inverseAffine(const Mat4& m)
+{
+    volume::Mat3 a{};
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 3; ++c)
+            a[r][c] = m[r][c];
+    const double det = volume::determinant(a);
+    if (!std::isfinite(det) || std::abs(det) < 1e-12)
+        return volume::identity4();
+    Mat4 inv = volume::identity4();
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 3; ++c) {
+            const int r1 = (c + 1) % 3, r2 = (c + 2) % 3, c1 = (r + 1) % 3, c2 = (r + 2) % 3;
+            inv[r][c] = (a[r1][c1] * a[r2][c2] - a[r1][c2] * a[r2][c1]) / det;
+        }
+    for (int r = 0; r < 3; ++r)
+        inv[r][3] = -(inv[r][0] * m[0][3] + inv[r][1] * m[1][3] + inv[r][2] * m[2][3]);
+    return inv;
+}
+
+Vec3 transformPoint(const Mat4& m, const Vec3& p)
+{
+    Vec3 out;
+    for (int r = 0; r < 3; ++r)
+        out[r] = m[r][0] * p[0] + m[r][1] * p[1] + m[r][2] * p[2] + m[r][3];
+    return out;
+}
+
+Mat4 lpsAffine(const volume::Geometry& g)
+{
+    Mat4 m = volume::identity4();
+    for (int r = 0; r < 3; ++r) {
+        for (int c = 0; c < 3; ++c)
+            m[r][c] = g.direction[r][c] * g.spacing[c];
+        m[r][3] = g.origin[r];
+    }
+    return m;
+}
+
+Mat4 rasToLpsAffine(const Mat4& ras)
+{
+    Mat4 m = ras;
+    for (int r = 0; r < 2; ++r)
+        for (int c = 0; c < 4; ++c)
+            m[r][c] = -m[r][c];
+    return m;
+}
+
+Mat4 storedAffine(const volume::Index3& storedSize, const volume::AxisPermutation& p,
+                  const volume::Geometry& g)
+{
+    volume::Geometry stored;
+    stored.size = storedSize;
+    // With a unit geometry, "patient" coordinates are stored indices: this maps corrected -> stored.
+    const Mat4 correctedToStored = lpsAffine(volume::permuteGeometry(stored, p));
+    return multiply(lpsAffine(g), inverseAffine(correctedToStored));
+}
+
+BinaryMask binaryMask(const volume::Volume& v, std::optional<double> label)
+{
+    BinaryMask m;
+    m.size = v.geometry().size;
+    m.label = label;
+    m.on.assign(static_cast<std::size_t>(v.voxelCount()), 0);
+    m.lo = {m.size[0], m.size[1], m.size[2]};
+    m.hi = {-1, -1, -1};
+    const bool floating = volume::isFloatingPoint(v.pixelType());
+    volume::visitPixelType(v.pixelType(), [&](auto t) {
+        using T = decltype(t);
+        const auto values = v.voxels<T>();
+        std::size_t n = 0;
+        Vec3 sum{0, 0, 0};
+        for (std::int64_t k = 0; k < m.size[2]; ++k)
+            for (std::int64_t j = 0; j < m.size[1]; ++j)
+                for (std::int64_t i = 0; i < m.size[0]; ++i, ++n) {
+                    const double d = static_cast<double>(values[n]);
+                    if (label ? d != *label : floating ? !(std::abs(d) > 0.5) : d == 0.0)
+                        continue;
+                    m.on[n] = 1;
+                    ++m.count;
+                    const std::int64_t idx[3] = {i, j, k};
+                    for (int a = 0; a < 3; ++a) {
+                        m.lo[a] = std::min(m.lo[a], idx[a]);
+                        m.hi[a] = std::max(m.hi[a], idx[a]);
+                        sum[a] += static_cast<double>(idx[a]);
+                    }
+                }
+        if (m.count > 0)
+            for (int a = 0; a < 3; ++a)
+                m.centroid[a] = sum[a] / static_cast<double>(m.count);
+    });
+    dilate(m);
+    return m;
+}
+
+EdgeMap edgeMap(const volume::Volume& image)
+{
+    EdgeMap e;
+    e.image = &image;
+    const Index3& n = image.geometry().size;
+    const double slope = std::abs(image.rescale().slope);
+    volume::visitPixelType(image.pixelType(), [&](auto t) {
+        using T = decltype(t);
+        const T* v = image.voxels<T>().data();
+        double sum = 0;
+        std::int64_t count = 0;
+        for (std::int64_t k = 0; k < n[2]; k += 2)
+            for (std::int64_t j = 0; j < n[1]; j += 2)
+                for (std::int64_t i = 0; i < n[0]; i += 2) {
+                    const double g = gradientAt(v, n, i, j, k);
+                    if (g > 0) {
+                        sum += g;
+                        ++count;
+                    }
+                }
+        e.meanMagnitude = count > 0 ? slope * sum / static_cast<double>(count) : 0.0;
+    });
+    return e;
+}
+
+double softDice(const BinaryMask& mask, const Mat4& maskAffine, const BinaryMask& reference,
+                const volume::Geometry& referenceGeometry)
+{
+    const Mat4 refAffine = lpsAffine(referenceGeometry);
+    const Mat4 targetToStored = multiply(inverseAffine(maskAffine), refAffine);
+    const Box box = targetBox(mask, multiply(inverseAffine(refAffine), maskAffine), reference.size, 1);
+    if (box.empty() || reference.count == 0)
+        return 0.0;
+    const std::vector<float> a = sampleBox(mask, targetToStored, box);
+    double overlap = 0, sumA = 0;
+    std::size_t n = 0;
+    for (std::int64_t k = box.lo[2]; k <= box.hi[2]; ++k)
+        for (std::int64_t j = box.lo[1]; j <= box.hi[1]; ++j)
+            for (std::int64_t i = box.lo[0]; i <= box.hi[0]; ++i, ++n) {
+                sumA += a[n];
+                if (reference.at(i, j, k))
+                    overlap += a[n];
+            }
+    const double denominator = sumA + static_cast<double>(reference.count);
+    return denominator > 0 ? 2.0 * overlap / denominator : 0.0;
+}
+
+std::vector<BinaryMask> labelMasks(const volume::Volume& v, std::size_t maxLabels)
+{
+    std::vector<BinaryMask> out;
+    if (volume::isFloatingPoint(v.pixelType()) && storedIsIntegral(v) == false) {
+        out.push_back(binaryMask(v));
+        return out;
+    }
+    std::map<double, std::int64_t> counts;
+    volume::visitPixelType(v.pixelType(), [&](auto t) {
+        using T = decltype(t);
+        for (T x : v.voxels<T>())
+            if (x != T(0) && counts.size() <= 4096)
+                ++counts[static_cast<double>(x)];
+    });
+    std::vector<std::pair<std::int64_t, double>> byCount;
+    for (const auto& [label, count] : counts)
+        byCount.push_back({count, label});
+    std::sort(byCount.rbegin(), byCount.rend());
+    if (byCount.size() > maxLabels || byCount.size() <= 1) {
+        out.push_back(binaryMask(v));
+        return out;
+    }
+    for (const auto& entry : byCount)
+        out.push_back(binaryMask(v, entry.second));
+    return out;
+}
+
+double labelDice(const std::vector<BinaryMask>& mask, const BinaryMask& maskForeground,
+                 const Mat4& maskAffine, const std::vector<BinaryMask>& reference,
+                 const BinaryMask& referenceForeground, const volume::Geometry& referenceGeometry)
+{
+    if (mask.size() < 2 || reference.size() < 2)
+        return softDice(maskForeground, maskAffine, referenceForeground, referenceGeometry);
+    double sum = 0;
+    for (const BinaryMask& m : mask) {
+        auto same = std::find_if(reference.begin(), reference.end(),
+                                 [&](const BinaryMask& r) { return r.label == m.label; });
+        if (same != reference.end())
+            sum += softDice(m, maskAffine, *same, referenceGeometry);
+    }
+    return sum / static_cast<double>(mask.size());
+}
+
+double evidenceScore(const std::vector<BinaryMask>& labels, const Mat4& maskAffine, const EdgeMap& edges)
+{
+    double sum = 0, weights = 0;
+    for (const BinaryMask& m : labels) {
+        double weight = 0;
+        const double contrast = edgeScore(m, maskAffine, edges, &weight);
+        if (weight <= 0)
+            continue; // this label misses the image entirely
+        sum += contrast;
+        weights += 1;
+    }
+    return weights > 0 ? sum / static_cast<double>(labels.size()) : 0.0;
+}
+
+double edgeScore(const BinaryMask& mask, const Mat4& maskAffine, const EdgeMap& edges, double* boundaryWeight)
+{
+    if (boundaryWeight)
+        *boundaryWeight = 0;
+    if (!edges.image || edges.meanMagnitude <= 0)
+        return 0.0;
+    const volume::Volume& image = *edges.image;
+    const Mat4 imageAffine = lpsAffine(image.geometry());
+    const Mat4 targetToStored = multiply(inverseAffine(maskAffine), imageAffine);
+    const Index3& n = image.geometry().size;
+    const Box box = targetBox(mask, multiply(inverseAffine(imageAffine), maskAffine), n, 2);
+    if (box.empty())
+        return 0.0;
+    const std::vector<float> a = sampleBox(mask, targetToStored, box);
+    const std::int64_t ex = box.extent(0), ey = box.extent(1), ez = box.extent(2);
+    const double slope = std::abs(image.rescale().slope);
+    double weighted = 0, weights = 0;
+    volume::visitPixelType(image.pixelType(), [&](auto t) {
+        using T = decltype(t);
+        const T* v = image.voxels<T>().data();
+        for (std::int64_t k = 0; k < ez; ++k)
+            for (std::int64_t j = 0; j < ey; ++j)
+                for (std::int64_t i = 0; i < ex; ++i) {
+                    const std::int64_t idx = i + ex * (j + ey * k);
+                    auto diff = [&](std::int64_t c, std::int64_t len, std::int64_t stride) {
+                        const double lo = c > 0 ? a[static_cast<std::size_t>(idx - stride)] : 0.0;
+                        const double hi = c + 1 < len ? a[static_cast<std::size_t>(idx + stride)] : 0.0;
+                        return 0.5 * (hi - lo);
+                    };
+                    const double gx = diff(i, ex, 1), gy = diff(j, ey, ex), gz = diff(k, ez, ex * ey);
+                    const double w = std::sqrt(gx * gx + gy * gy + gz * gz);
+                    if (w <= 1e-3)
+                        continue;
+                    const Vec3 x{double(box.lo[0] + i), double(box.lo[1] + j), double(box.lo[2] + k)};
+                    const Vec3 normal{gx / w, gy / w, gz / w}; // towards the inside
+                    const Vec3 in{x[0] + 1.5 * normal[0], x[1] + 1.5 * normal[1], x[2] + 1.5 * normal[2]};
+                    const Vec3 out{x[0] - 1.5 * normal[0], x[1] - 1.5 * normal[1], x[2] - 1.5 * normal[2]};
+                    weighted += w * slope * (imageAt(v, n, in) - imageAt(v, n, out));
+                    weights += w;
+                }
+    });
+    if (boundaryWeight)
+        *boundaryWeight = weights;
+    return weights > 0 ? std::abs(weighted) / weights / (3.0 * edges.meanMagnitude) : 0.0;
+}
+
+} // namespace scansleuth::checks::detail

@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "toolreadings.h"
+
+#include "checks/geometry/paircandidates.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace scansleuth::checks::detail {
+
+const char* const kTools[4] = {"ITK", "nibabel", "FSL", "NiiVue"};
+
+namespace {
+
+using volume::Mat4;
+
+double columnLength(const Mat4& m, int c)
+{
+    return std::sqrt(m[0][c] * m[0][c] + m[1][c] * m[1][c] + m[2][c] * m[2][c]);
+}
+
+bool finiteNonDegenerate(const Mat4& m)
+{
+    volume::Mat3 n{};
+    for (int c = 0; c < 3; ++c) {
+        const double length = columnLength(m, c);
+        if (!std::isfinite(length) || length < 1e-6 || !std::isfinite(m[c][3]))
+            return false;
+        for (int r = 0; r < 3; ++r)
+            n[r][c] = m[r][c] / length;
+    }
+    return std::abs(volume::determinant(n)) > 1e-3;
+}
+
+double pixdimOr1(const io::NiftiHeaderInfo& h, int axis)
+{
+    const double p = std::abs(h.pixdim[axis + 1]);
+    return std::isfinite(p) && p > 0 ? p : 1.0;
+}
+
+// ITK builds its geometry from a rotation and pixdim: the sform is only usable when its columns are
+// perpendicular and as long as pixdim says.
+bool itkDecomposable(const io::NiftiHeaderInfo& h)
+{
+    const Mat4& s = h.sformAffine;
+    if (!finiteNonDegenerate(s))
+        return false;
+    for (int a = 0; a < 3; ++a) {
+        if (std::abs(columnLength(s, a) / pixdimOr1(h, a) - 1.0) > 1e-4)
+            return false;
+        for (int b = a + 1; b < 3; ++b) {
+            const double d = (s[0][a] * s[0][b] + s[1][a] * s[1][b] + s[2][a] * s[2][b]) /
+                             (columnLength(s, a) * columnLength(s, b));
+            if (std::abs(d) > 1e-4)
+                return false;
+        }
+    }
+    return true;
+}
+
+bool formsClose(const Mat4& a, const Mat4& b)
+{
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 4; ++c)
+            if (std::abs(a[r][c] - b[r][c]) > 1e-3)
+                return false;
+    return true;
+}
+
+Mat4 withPixdimSpacing(const io::NiftiHeaderInfo& h, const Mat4& s)
+{
+    Mat4 m = s;
+    for (int c = 0; c < 3; ++c) {
+        const double scale = pixdimOr1(h, c) / columnLength(s, c);
+        for (int r = 0; r < 3; ++r)
+            m[r][c] = s[r][c] * scale;
+    }
+    return m;
+}
+
+Mat4 scaledVoxels(const io::NiftiHeaderInfo& h, bool flipX)
+{
+    Mat4 m = volume::identity4();
+    for (int a = 0; a < 3; ++a)
+        m[a][a] = pixdimOr1(h, a);
+    if (flipX)
+        m[0][0] = -m[0][0];
+    return m;
+}
+
+std::string codeText(const char* form, int code)
+{
+    return std::string(form) + "_code " + std::to_string(code);
+}
+
+ToolForm itkForm(const io::NiftiHeaderInfo& h)
+{
+    const std::string s = codeText("sform", h.sformCode), q = codeText("qform", h.qformCode);
+    if (h.sformCode > 0 && itkDecomposable(h)) {
+        const Mat4 sform = withPixdimSpacing(h, h.sformAffine);
+        if (h.sformCode == 1)
+            return {"sform", s + " is scanner, and the sform is a rotation with pixdim spacing", sform};
+        if (h.qformCode <= 0)
+            return {"sform", s + " is set and the qform is not (" + q + ")", sform};
+        if (formsClose(h.sformAffine, h.qformAffine))
+            return {"sform", "both forms are set and agree, so the more precise sform is taken", sform};
+        return {"qform", "both forms are set but differ, and " + s + " is not scanner, so the qform is taken",
+                h.qformAffine};
+    }
+    if (h.qformCode > 0)
+        return {"qform",
+                h.sformCode > 0
+                    ? "the sform is not a rotation with pixdim spacing (shear or scaling), so the "
+                      "qform is taken"
+                    : s + " and " + q + " is set",
+                h.qformAffine};
+    return {"pixdim", "neither form is set: pixdim spacing, no rotation, origin at voxel 0 (NIfTI method 1)",
+            scaledVoxels(h, false)};
+}
+
+ToolForm codeOrderForm(const io::NiftiHeaderInfo& h, const volume::Index3& size, bool fsl)
+{
+    if (h.sformCode > 0)
+        return {"sform", codeText("sform", h.sformCode) + " is set, and a set sform comes first",
+                h.sformAffine};
+    if (h.qformCode > 0)
+        return {"qform",
+                codeText("sform", h.sformCode) + " and " + codeText("qform", h.qformCode) + " is set",
+                h.qformAffine};
+    if (fsl)
+        return {"pixdim",
+                "neither form is set: scaled voxel coordinates, radiological (LAS) storage assumed, "
+                "origin at voxel 0",
+                scaledVoxels(h, true)};
+    Mat4 m = scaledVoxels(h, true);
+    for (int a = 0; a < 3; ++a)
+        m[a][3] = -m[a][a] * (static_cast<double>(size[a]) - 1.0) / 2.0;
+    return {"pixdim", "neither form is set: LAS with the origin at the centre voxel", m};
+}
+
+ToolForm niivueForm(const io::NiftiHeaderInfo& h)
+{
+    bool emptyLine = false;
+    for (int i = 0; i < 3; ++i) {
+        bool rowZero = true, columnZero = true;
+        for (int j = 0; j < 3; ++j) {
+            rowZero = rowZero && h.sformAffine[i][j] == 0.0;
+            columnZero = columnZero && h.sformAffine[j][i] == 0.0;
+        }
+        emptyLine = emptyLine || rowZero || columnZero;
+    }
+    if (h.qformCode > h.sformCode)
+        return {"qform",
+                "qform_code " + std::to_string(h.qformCode) + " is larger than sform_code " +
+                    std::to_string(h.sformCode),
+                h.qformAffine};
+    if (emptyLine)
+        return {"qform", "the sform matrix has an empty row or column, so the quaternion is used",
+                h.qformAffine};
+    return {"sform",
+            "sform_code " + std::to_string(h.sformCode) + " is not below qform_code " +
+                std::to_string(h.qformCode),
+            h.sformAffine};
+}
+
+Mat4 toolAffine(const std::string& tool, const io::LoadedImage& file, std::string* form, std::string* reason)
+{
+    if (!file.nifti || tool == "nibabel") {
+        if (form)
+            *form = file.nifti ? file.nifti->geometrySource : std::string();
+        if (reason)
+            *reason = file.nifti ? file.nifti->geometryReason : std::string();
+        return volume::rasAffine(file.geometry());
+    }
+    const ToolForm f = toolForm(tool, *file.nifti, file.geometry().size);
+    if (form)
+        *form = f.form;
+    if (reason)
+        *reason = f.reason;
+    return f.ras;
+}
+
+} // namespace
+
+ToolForm toolForm(const std::string& tool, const io::NiftiHeaderInfo& h, const volume::Index3& size)
+{
+    if (tool == "ITK")
+        return itkForm(h);
+    if (tool == "NiiVue")
+        return niivueForm(h);
+    return codeOrderForm(h, size, tool == "FSL");
+}
+
+std::vector<ToolReading> imageToolReadings(const io::LoadedImage& image)
+{
+    std::vector<ToolReading> out;
+    if (!image.nifti)
+        return out;
+    const volume::Geometry nib = image.geometry();
+    for (const char* tool : kTools) {
+        ToolReading r;
+        r.tool = tool;
+        std::string reason;
+        const Mat4 ras = toolAffine(tool, image, &r.form, &reason);
+        const volume::GeometryDifference d =
+            volume::compareGeometry(nib, volume::geometryFromRasAffine(ras, nib.size), {0.01, 0.05});
+        r.note = reason + "; " +
+                 (d.maxCornerDistanceMm <= 0.01
+                      ? std::string("places the image as nibabel does")
+                      : "places the image up to " + formatFixed(d.maxCornerDistanceMm) + " mm (" +
+                            formatFixed(d.maxCornerDistanceVoxels) + " voxels) from nibabel's reading");
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+std::vector<ToolReading> maskToolReadings(const io::LoadedImage& image, const io::LoadedImage& mask,
+                                          const BinaryMask& bits)
+{
+    std::vector<ToolReading> out;
+    if (!image.nifti && !mask.nifti)
+        return out;
+    const Mat4 nibImage = rasToLpsAffine(volume::rasAffine(image.geometry()));
+    const Mat4 nibMask = rasToLpsAffine(volume::rasAffine(mask.geometry()));
+    const volume::Vec3 nibIndex = transformPoint(multiply(inverseAffine(nibImage), nibMask), bits.centroid);
+    for (const char* tool : kTools) {
+        ToolReading r;
+        r.tool = tool;
+        std::string reason;
+        const Mat4 maskAffine = rasToLpsAffine(toolAffine(tool, mask, &r.form, &reason));
+        const Mat4 imageAffine = rasToLpsAffine(toolAffine(tool, image, nullptr, nullptr));
+        const volume::Vec3 index =
+            transformPoint(multiply(inverseAffine(imageAffine), maskAffine), bits.centroid);
+        const volume::Vec3 dv{index[0] - nibIndex[0], index[1] - nibIndex[1], index[2] - nibIndex[2]};
+        volume::Vec3 mm{};
+        for (int row = 0; row < 3; ++row)
+            mm[row] = nibImage[row][0] * dv[0] + nibImage[row][1] * dv[1] + nibImage[row][2] * dv[2];
+        if (!mask.nifti)
+            reason = "the mask is not NIfTI; its own geometry is used";
+        r.note = reason + "; " +
+                 (volume::norm(mm) <= 0.01
+                      ? std::string("puts the mask where nibabel does")
+                      : "puts the mask " + formatFixed(volume::norm(mm)) + " mm (" +
+                            formatFixed(volume::norm(dv)) + " image voxels) from where nibabel does: " +
+                            describeDisplacement(mm) + " of it, on the image's grid");
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+} // namespace scansleuth::checks::detail

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "checks/labels/labelchecksjson.h"
+
+#include <cmath>
+
+namespace scansleuth::checks {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr int kLabelJsonVersion = 1;
+
+json number(double v)
+{
+    return std::isfinite(v) ? json(v) : json(nullptr);
+}
+
+json findingJson(const Finding& f)
+{
+    json m = json::array();
+    for (const Measurement& x : f.measurements)
+        m.push_back({{"name", x.name}, {"value", number(x.value)}, {"unit", x.unit}});
+    return {{"code", f.code},         {"severity", severityName(f.severity)},
+            {"message", f.message},   {"measurements", m},
+            {"evidence", f.evidence}, {"fix", f.fix}};
+}
+
+json tolerancesJson(const LabelExpectations& e)
+{
+    return {{"label_set", e.labelSet},
+            {"expect_probability", e.expectProbability},
+            {"probability_tolerance", number(e.probabilityTolerance)},
+            {"sum_tolerance", number(e.sumTolerance)},
+            {"integer_tolerance", number(e.integerTolerance)},
+            {"interpolated_border_fraction", number(e.interpolatedBorderFraction)},
+            {"min_interpolated_voxels", e.minInterpolatedVoxels},
+            {"non_integer_shell_fraction", number(e.nonIntegerShellFraction)},
+            {"max_label_count", e.maxLabelCount},
+            {"image_boundary_fraction", number(e.imageBoundaryFraction)},
+            {"argmax_tolerance", number(e.argmaxTolerance)},
+            {"cut_section_fraction", number(e.cutSectionFraction)}};
+}
+
+} // namespace
+
+json toJson(const LabelReport& report)
+{
+    json histogram = json::array();
+    for (const LabelCount& c : report.histogram)
+        histogram.push_back(
+            {{"value", number(c.value)}, {"voxels", c.voxels}, {"volume_ml", number(c.volumeMl)}});
+    json findings = json::array();
+    for (const Finding& f : report.findings)
+        findings.push_back(findingJson(f));
+    return {{"version", kLabelJsonVersion},
+            {"kind", report.kind},
+            {"tolerances", tolerancesJson(report.used)},
+            {"histogram", histogram},
+            {"findings", findings}};
+}
+
+} // namespace scansleuth::checks

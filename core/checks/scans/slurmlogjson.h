@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "checks/scans/slurmlog.h"
+
+#include <nlohmann/json.hpp>
+
+namespace scansleuth::checks {
+
+// The SlurmReport as JSON (schema in docs/findings.md, "dataset, SLURM and training logs"). Non-finite
+// numbers are written as null.
+nlohmann::json toJson(const SlurmReport& result);
+
+} // namespace scansleuth::checks

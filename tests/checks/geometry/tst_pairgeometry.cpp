@@ -1,0 +1,419 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "checks/geometry/pairgeometry.h"
+#include "checks/geometry/pairgeometryjson.h"
+#include "pairtestdata.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace scansleuth;
+using namespace pairtest;
+
+namespace {
+
+const char* kFlair = "overlay/flair_lesion_same_oblique_grid/FLAIR.nii.gz";
+const char* kLesion = "overlay/flair_lesion_same_oblique_grid/lesion.nii.gz";
+
+volume::Mat3 rotationAboutZ(double degrees)
+{
+    const double a = degrees * M_PI / 180.0;
+    return {{{std::cos(a), -std::sin(a), 0}, {std::sin(a), std::cos(a), 0}, {0, 0, 1}}};
+}
+
+volume::Mat3 times(const volume::Mat3& a, const volume::Mat3& b)
+{
+    volume::Mat3 m{};
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 3; ++c)
+            for (int k = 0; k < 3; ++k)
+                m[r][c] += a[r][k] * b[k][c];
+    return m;
+}
+
+volume::Mat4 shiftedRas(const volume::Mat4& m, double dx)
+{
+    volume::Mat4 out = m;
+    out[0][3] += dx;
+    return out;
+}
+
+volume::AxisPermutation orderFrom(const QString& digits)
+{
+    volume::AxisPermutation p;
+    for (int i = 0; i < 3; ++i)
+        p.sourceAxis[i] = digits.at(i).digitValue();
+    return p;
+}
+
+// Injects one bug into `mask` (or `image` for bugs of the image's header), in code.
+void inject(const QString& kind, double amount, io::LoadedImage& image, io::LoadedImage& mask)
+{
+    volume::Geometry g = mask.geometry();
+    if (kind == "none")
+        return;
+    if (kind == "flip") {
+        volume::AxisPermutation p;
+        p.flip[static_cast<int>(amount)] = true;
+        reorderVoxels(mask, p);
+    } else if (kind.startsWith("transpose")) {
+        reorderVoxels(mask, orderFrom(kind.mid(9)));
+    } else if (kind == "shift_mm") {
+        g.origin[0] += amount;
+        setGeometry(mask, g);
+    } else if (kind == "shift_voxels") {
+        for (int r = 0; r < 3; ++r)
+            g.origin[r] += amount * g.spacing[1] * g.direction[r][1];
+        setGeometry(mask, g);
+    } else if (kind == "half_voxel") {
+        for (int a = 0; a < 3; ++a)
+            for (int r = 0; r < 3; ++r)
+                g.origin[r] += 0.5 * g.spacing[a] * g.direction[r][a];
+        setGeometry(mask, g);
+    } else if (kind == "spacing") {
+        g.spacing[2] *= amount;
+        setGeometry(mask, g);
+    } else if (kind == "rotate") {
+        g.direction = times(rotationAboutZ(amount), g.direction);
+        setGeometry(mask, g);
+    } else if (kind == "lps_ras") {
+        for (int c = 0; c < 3; ++c)
+            for (int r = 0; r < 2; ++r)
+                g.direction[r][c] = -g.direction[r][c];
+        g.origin = {-g.origin[0], -g.origin[1], g.origin[2]};
+        setGeometry(mask, g);
+    } else if (kind == "lps_ras_origin") {
+        g.origin = {-g.origin[0], -g.origin[1], g.origin[2]};
+        setGeometry(mask, g);
+    } else if (kind == "identity") {
+        mask.volumes.front().geometry() = volume::geometryFromRasAffine(volume::identity4(), g.size);
+        mask.nifti->sformAffine = mask.nifti->qformAffine = volume::identity4();
+    } else if (kind == "no_orientation") {
+        volume::Mat4 las = volume::identity4();
+        las[0][0] = -1;
+        for (int a = 0; a < 3; ++a)
+            las[a][3] = -las[a][a] * (static_cast<double>(g.size[a]) - 1) / 2;
+        mask.volumes.front().geometry() = volume::geometryFromRasAffine(las, g.size);
+        mask.nifti->qformCode = mask.nifti->sformCode = 0;
+        mask.nifti->geometrySource = "pixdim";
+    } else if (kind == "qform_used") { // a stale sform (code 2) is used; the qform (code 1) was right
+        mask.nifti->sformAffine = shiftedRas(mask.nifti->sformAffine, amount);
+        mask.nifti->sformCode = 2;
+        mask.nifti->qformCode = 1;
+        mask.volumes.front().geometry() = volume::geometryFromRasAffine(mask.nifti->sformAffine, g.size);
+    } else if (kind == "sform_meant") { // the sform is right but its code is 0, so the stale qform is used
+        mask.nifti->qformAffine = shiftedRas(mask.nifti->qformAffine, amount);
+        mask.nifti->sformCode = 0;
+        mask.nifti->qformCode = 1;
+        mask.nifti->geometrySource = "qform";
+        mask.volumes.front().geometry() = volume::geometryFromRasAffine(mask.nifti->qformAffine, g.size);
+    } else if (kind == "image_sform_stale") { // the image's sform is off; the mask follows its qform
+        image.nifti->sformAffine = shiftedRas(image.nifti->sformAffine, amount);
+        image.nifti->sformCode = 2;
+        image.nifti->qformCode = 1;
+        image.volumes.front().geometry() =
+            volume::geometryFromRasAffine(image.nifti->sformAffine, image.geometry().size);
+    } else if (kind == "crop") {
+        volume::Geometry cropped = g;
+        cropped.size[2] = g.size[2] / 2 + 10;
+        volume::Volume v = volume::Volume::allocate(mask.volumes.front().pixelType(), cropped).value();
+        std::memcpy(v.bytes(), mask.volumes.front().bytes(), v.byteCount());
+        mask.volumes.front() = std::move(v);
+        setGeometry(mask, cropped);
+    } else {
+        QFAIL(qPrintable("unknown injection " + kind));
+    }
+}
+
+QString describe(const checks::PairReport& r)
+{
+    QString text;
+    for (const Finding& f : r.findings)
+        text += QString::fromStdString("\n  finding " + f.code + " [" + severityName(f.severity) + "] " +
+                                       f.message);
+    for (const checks::CauseCandidate& c : r.candidates)
+        text += QString::fromStdString("\n  candidate " + c.code + " " + c.verdict + ": " + c.reason);
+    return text;
+}
+
+} // namespace
+
+class TestPairGeometry : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void injectedBugs_data();
+    void injectedBugs();
+    void orientationFixtures_data();
+    void orientationFixtures();
+    void badInput_data();
+    void badInput();
+    void correctionRestoresMask();
+    void jsonEchoesToleranceAndCandidates();
+
+private:
+    io::LoadedImage m_flair, m_lesion;
+};
+
+void TestPairGeometry::initTestCase()
+{
+    m_flair = load(kFlair);
+    m_lesion = load(kLesion);
+}
+
+void TestPairGeometry::injectedBugs_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<double>("amount");
+    QTest::addColumn<QString>("code");        // expected finding ("" = no problem at all)
+    QTest::addColumn<QString>("measurement"); // expected measurement of that finding
+    QTest::addColumn<double>("value");
+    QTest::addColumn<double>("tolerance");
+
+    struct Row
+    {
+        const char* name;
+        const char* kind;
+        double amount;
+        const char* code;
+        const char* measurement;
+        double value, tolerance;
+    };
+    const Row rows[] = {
+        {"clean", "none", 0, "", "", 0, 0},
+        {"flip left-right", "flip", 0, "geometry.axis_flip", "anatomical_axis", 0, 0},
+        {"flip anterior-posterior", "flip", 1, "geometry.axis_flip", "anatomical_axis", 1, 0},
+        {"flip superior-inferior", "flip", 2, "geometry.axis_flip", "anatomical_axis", 2, 0},
+        {"transpose j,i,k", "transpose102", 0, "geometry.axes_transposed", "mask_axis_0_is_image_axis", 1, 0},
+        {"transpose i,k,j", "transpose021", 0, "geometry.axes_transposed", "mask_axis_1_is_image_axis", 2, 0},
+        {"transpose k,j,i", "transpose210", 0, "geometry.axes_transposed", "mask_axis_0_is_image_axis", 2, 0},
+        {"transpose j,k,i", "transpose120", 0, "geometry.axes_transposed", "mask_axis_0_is_image_axis", 1, 0},
+        {"transpose k,i,j", "transpose201", 0, "geometry.axes_transposed", "mask_axis_0_is_image_axis", 2, 0},
+        {"origin +4 mm", "shift_mm", 4, "geometry.origin_offset", "offset", 4, 1e-6},
+        {"origin -7.5 mm", "shift_mm", -7.5, "geometry.origin_offset", "offset", 7.5, 1e-6},
+        {"origin 3 voxels", "shift_voxels", 3, "geometry.origin_offset", "offset_voxels", 3, 1e-6},
+        {"origin -5 voxels", "shift_voxels", -5, "geometry.origin_offset", "offset_voxels_j", -5, 1e-6},
+        {"half voxel", "half_voxel", 0, "geometry.half_voxel_shift", "offset_voxels", std::sqrt(0.75), 1e-6},
+        {"spacing x1.2", "spacing", 1.2, "geometry.spacing_scaled", "factor_superior-inferior", 1.2, 1e-6},
+        {"spacing x0.5", "spacing", 0.5, "geometry.spacing_scaled", "factor_superior-inferior", 0.5, 1e-6},
+        {"direction 6 deg", "rotate", 6, "geometry.direction_mismatch", "rotation_angle", 6, 1e-6},
+        {"lps/ras affine", "lps_ras", 0, "geometry.lps_ras_confusion", "correction_shift", -1, 0},
+        {"lps/ras origin", "lps_ras_origin", 0, "geometry.lps_ras_confusion", "offset", -1, 0},
+        {"identity affine", "identity", 0, "geometry.identity_affine", "max_corner_distance", -1, 0},
+        {"no orientation", "no_orientation", 0, "geometry.identity_affine", "max_corner_distance", -1, 0},
+        {"qform used for stale sform", "qform_used", 8, "geometry.qform_sform_mismatch",
+         "max_corner_distance", 8, 1e-3},
+        {"sform meant, qform used", "sform_meant", -6, "geometry.qform_sform_mismatch", "max_corner_distance",
+         6, 1e-3},
+        {"image sform stale", "image_sform_stale", 5, "geometry.qform_sform_mismatch", "max_corner_distance",
+         5, 1e-3},
+        {"wrong size (cropped)", "crop", 0, "geometry.dimension_mismatch", "mask_size_k", 80, 0},
+    };
+    for (bool withReference : {true, false})
+        for (const Row& r : rows)
+            QTest::addRow("%s, %s", r.name, withReference ? "reference" : "no reference")
+                << QString(r.kind) << r.amount << QString(r.code) << QString(r.measurement) << r.value
+                << r.tolerance;
+}
+
+void TestPairGeometry::injectedBugs()
+{
+    QFETCH(QString, kind);
+    QFETCH(double, amount);
+    QFETCH(QString, code);
+    QFETCH(QString, measurement);
+    QFETCH(double, value);
+    QFETCH(double, tolerance);
+    const bool withReference = QString(QTest::currentDataTag()).endsWith(", reference");
+    io::LoadedImage image = copyOf(m_flair);
+    io::LoadedImage mask = copyOf(m_lesion);
+    inject(kind, amount, image, mask);
+
+    auto report = checks::checkPair(image, mask, withReference ? &m_lesion : nullptr);
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().message.c_str());
+    const QString details = describe(*report);
+    if (code.isEmpty()) {
+        QCOMPARE(report->findings.size(), std::size_t(1));
+        QCOMPARE(report->findings.front().code, std::string("geometry.consistent"));
+        QCOMPARE(report->findings.front().severity, Severity::Info);
+        return;
+    }
+    const Finding* f = findFinding(report->findings, code.toStdString());
+    QVERIFY2(f, qPrintable("no " + code + details));
+    QVERIFY2(f->severity != Severity::Info, qPrintable(details));
+    if (kind != "crop" && (withReference || !f->message.starts_with("Not proven")))
+        QVERIFY2(report->findings.front().code == code.toStdString(), qPrintable("not first" + details));
+    if (withReference && kind != "crop")
+        QVERIFY2(f->severity == Severity::Error, qPrintable("not proven with a reference" + details));
+    const Measurement* m = f->measurement(measurement.toStdString());
+    QVERIFY2(m, qPrintable("no measurement " + measurement + details));
+    if (value >= 0 || tolerance > 0)
+        QVERIFY2(
+            std::abs(std::abs(m->value) - std::abs(value)) <= tolerance,
+            qPrintable(QString("%1 = %2, expected %3").arg(measurement).arg(m->value).arg(value) + details));
+    if (kind == "crop")
+        QVERIFY2(!std::any_of(report->findings.begin(), report->findings.end(),
+                              [](const Finding& x) { return x.severity == Severity::Error; }),
+                 qPrintable(details));
+}
+
+void TestPairGeometry::orientationFixtures_data()
+{
+    QTest::addColumn<QString>("maskFile");
+    QTest::addColumn<bool>("ownHeader"); // false: the mask's voxels on the image's (RAS) header
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<double>("axis");
+    for (bool withReference : {true, false}) {
+        const char* ref = withReference ? "reference" : "no reference";
+        QTest::addRow("LAS on its own header, %s", ref) << "LAS" << true << "" << -1.0;
+        QTest::addRow("LPI on its own header, %s", ref) << "LPI" << true << "" << -1.0;
+        QTest::addRow("PSR on its own header, %s", ref) << "PSR" << true << "" << -1.0;
+        QTest::addRow("LAS voxels on the RAS header, %s", ref)
+            << "LAS" << false << "geometry.axis_flip" << 0.0;
+        QTest::addRow("RPS voxels on the RAS header, %s", ref)
+            << "RPS" << false << "geometry.axis_flip" << 1.0;
+    }
+}
+
+void TestPairGeometry::orientationFixtures()
+{
+    QFETCH(QString, maskFile);
+    QFETCH(bool, ownHeader);
+    QFETCH(QString, code);
+    QFETCH(double, axis);
+    const bool withReference = QString(QTest::currentDataTag()).endsWith(", reference");
+    const io::LoadedImage image = load("nifti/orientations/RAS.nii.gz");
+    io::LoadedImage mask =
+        thresholded(load(("nifti/orientations/" + maskFile + ".nii.gz").toStdString()), 30);
+    if (!ownHeader) {
+        QCOMPARE(mask.geometry().size, image.geometry().size);
+        mask.nifti = image.nifti;
+        mask.volumes.front().geometry() = image.geometry();
+    }
+    const io::LoadedImage reference = thresholded(image, 30);
+    auto report = checks::checkPair(image, mask, withReference ? &reference : nullptr);
+    QVERIFY(report.ok());
+    const QString details = describe(*report);
+    if (code.isEmpty()) {
+        QVERIFY2(report->findings.size() == 1 && report->findings.front().code == "geometry.consistent",
+                 qPrintable(details));
+        return;
+    }
+    const Finding* f = findFinding(report->findings, code.toStdString());
+    if (!withReference && axis == 0.0 && !f) {
+        // The hard case: a left-right flip of a brain mask on a nearly symmetric head. The check must
+        // then say it cannot decide, not claim consistency.
+        const auto& c = report->candidates;
+        QVERIFY2(std::any_of(c.begin(), c.end(),
+                             [](const checks::CauseCandidate& x) {
+                                 return x.code == "geometry.axis_flip" && x.verdict == "inconclusive" &&
+                                        x.measurements[1].value == 0.0;
+                             }),
+                 qPrintable(details));
+        return;
+    }
+    QVERIFY2(f && f->severity == Severity::Error, qPrintable(details));
+    QCOMPARE(f->measurement("anatomical_axis")->value, axis);
+}
+
+void TestPairGeometry::badInput_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("fragment");
+    QTest::addRow("empty mask") << "empty"
+                                << "The mask is empty";
+    QTest::addRow("NaN in mask") << "nan"
+                                 << "NaN or infinite voxels";
+    QTest::addRow("4D mask") << "4d"
+                             << "The mask is 4D (2 volumes)";
+    QTest::addRow("mask without volume") << "novolume"
+                                         << "The mask holds no volume";
+    QTest::addRow("image without volume") << "noimage"
+                                          << "The image holds no volume";
+    QTest::addRow("empty reference") << "emptyref"
+                                     << "The reference mask is empty";
+    QTest::addRow("cancelled") << "cancel"
+                               << "cancelled";
+}
+
+void TestPairGeometry::badInput()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, fragment);
+    io::LoadedImage image = copyOf(m_flair);
+    io::LoadedImage mask = copyOf(m_lesion);
+    io::LoadedImage reference = copyOf(m_lesion);
+    const bool useReference = kind == "emptyref";
+    Progress progress;
+    if (kind == "empty" || kind == "emptyref") {
+        volume::Volume& v = (kind == "empty" ? mask : reference).volumes.front();
+        std::memset(v.bytes(), 0, v.byteCount());
+    } else if (kind == "nan") {
+        volume::Volume f = volume::Volume::allocate(volume::PixelType::Float32, mask.geometry()).value();
+        auto dst = f.voxels<float>();
+        auto src = mask.volumes.front().voxels<std::uint8_t>();
+        for (std::size_t i = 0; i < dst.size(); ++i)
+            dst[i] = src[i];
+        dst[12345] = std::nanf("");
+        mask.volumes.front() = std::move(f);
+    } else if (kind == "4d") {
+        mask.volumes.push_back(mask.volumes.front().clone().value());
+    } else if (kind == "novolume") {
+        mask.volumes.clear();
+    } else if (kind == "noimage") {
+        image.volumes.clear();
+    } else if (kind == "cancel") {
+        progress = Progress([](double, const std::string&) { return false; });
+    }
+    auto report = checks::checkPair(image, mask, useReference ? &reference : nullptr, {}, progress);
+    QVERIFY(!report.ok());
+    QVERIFY2(QString::fromStdString(report.error().message).contains(fragment),
+             report.error().message.c_str());
+}
+
+void TestPairGeometry::correctionRestoresMask()
+{
+    io::LoadedImage image = copyOf(m_flair);
+    io::LoadedImage mask = copyOf(m_lesion);
+    inject("transpose201", 0, image, mask);
+    auto report = checks::checkPair(image, mask, &m_lesion);
+    QVERIFY(report.ok());
+    const checks::CauseCandidate& best = report->candidates.front();
+    QCOMPARE(best.code, std::string("geometry.axes_transposed"));
+    auto corrected = checks::applyCandidate(mask.volumes.front(), best);
+    QVERIFY(corrected.ok());
+    QVERIFY(corrected->sameVoxels(m_lesion.volumes.front()));
+    const auto diff = volume::compareGeometry(corrected->geometry(), m_lesion.geometry());
+    QVERIFY2(diff.withinTolerance, diff.summary().c_str());
+
+    checks::CauseCandidate wrong = best;
+    wrong.geometry.size = {1, 2, 3};
+    auto bad = checks::applyCandidate(mask.volumes.front(), wrong);
+    QVERIFY(!bad.ok());
+    QVERIFY(bad.error().message.find("does not fit") != std::string::npos);
+}
+
+void TestPairGeometry::jsonEchoesToleranceAndCandidates()
+{
+    io::LoadedImage image = copyOf(m_flair);
+    io::LoadedImage mask = copyOf(m_lesion);
+    inject("flip", 0, image, mask);
+    checks::PairTolerance tol;
+    tol.diceGain = 0.07;
+    auto report = checks::checkPair(image, mask, &m_lesion, tol);
+    QVERIFY(report.ok());
+    const nlohmann::json j = checks::toJson(*report);
+    QCOMPARE(j["tolerance"]["dice_gain"].get<double>(), 0.07);
+    QCOMPARE(j["has_reference"].get<bool>(), true);
+    QCOMPARE(j["findings"][0]["code"].get<std::string>(), std::string("geometry.axis_flip"));
+    QCOMPARE(j["candidates"][0]["verdict"].get<std::string>(), std::string("supported"));
+    QVERIFY(j["candidates"][0]["dice_after"].get<double>() > 0.99);
+    QCOMPARE(j["candidates"][0]["inverse"]["permutation"]["flip"][0].get<bool>(), true);
+    QCOMPARE(j["tools"]["mask"].size(), std::size_t(4));
+}
+
+QTEST_GUILESS_MAIN(TestPairGeometry)
+#include "tst_pairgeometry.moc"

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+// Volumes for the label-check tests: the real FLAIR/lesion fixture and masks derived from it or built
+// in code (a three-label mask, its linear resampling with a half-voxel shift, probability channels).
+#include "io/nifti/niftireader.h"
+#include "volume/volume.h"
+
+#include <QString>
+#include <QtGlobal>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <vector>
+
+namespace scansleuth::checks::testing {
+
+using volume::Geometry;
+using volume::PixelType;
+using volume::Volume;
+
+inline QString fixturePath(const QString& relative)
+{
+    return QStringLiteral(SCANSLEUTH_TEST_DATA_DIR) + "/" + relative;
+}
+
+// The first volume of a NIfTI fixture under tests/data (the test stops when it cannot be read).
+inline Volume loadFixture(const QString& relative)
+{
+    auto image = io::readNifti(fixturePath(relative).toStdString());
+    if (!image)
+        qFatal("cannot read %s: %s", qPrintable(relative), image.error().message.c_str());
+    return std::move(image->volumes.front());
+}
+
+inline Volume lesionFixture()
+{
+    return loadFixture("overlay/flair_lesion_same_oblique_grid/lesion.nii.gz");
+}
+
+inline Volume flairFixture()
+{
+    return loadFixture("overlay/flair_lesion_same_oblique_grid/FLAIR.nii.gz");
+}
+
+// A volume of `type` on `g` whose real values are f(i, j, k) (cast to the stored type).
+inline Volume makeVolume(PixelType type, const Geometry& g,
+                         const std::function<double(double, double, double)>& f)
+{
+    Volume v = Volume::allocate(type, g).value();
+    volume::visitPixelType(type, [&](auto tag) {
+        using T = decltype(tag);
+        auto voxels = v.voxels<T>();
+        for (std::int64_t k = 0; k < g.size[2]; ++k)
+            for (std::int64_t j = 0; j < g.size[1]; ++j)
+                for (std::int64_t i = 0; i < g.size[0]; ++i)
+                    voxels[std::size_t(v.linearIndex(i, j, k))] =
+                        static_cast<T>(f(double(i), double(j), double(k)));
+    });
+    return v;
+}
+
+// The same grid and type as `v`, with real value g(value of v, i, j, k) (rescale dropped).
+inline Volume mapVolume(const Volume& v, PixelType type,
+                        const std::function<double(double, double, double, double)>& f)
+{
+    return makeVolume(type, v.geometry(), [&](double i, double j, double k) {
+        return f(v.realValue(std::int64_t(i), std::int64_t(j), std::int64_t(k)), i, j, k);
+    });
+}
+
+inline Geometry smallGrid(std::int64_t n = 40)
+{
+    Geometry g;
+    g.size = {n, n, n};
+    g.spacing = {0.8, 0.8, 1.5};
+    g.origin = {-10, 20, -30};
+    return g;
+}
+
+// Three labels on a 40^3 grid: a ball of 3 inside a ball of 1 (a thick shell), and a ball of 2 apart.
+inline Volume threeLabelMask()
+{
+    return makeVolume(PixelType::UInt8, smallGrid(), [](double i, double j, double k) {
+        const double a = std::hypot(i - 14, j - 14, k - 14), b = std::hypot(i - 29, j - 28, k - 27);
+        return a < 5 ? 3 : a < 11 ? 1 : b < 7 ? 2 : 0;
+    });
+}
+
+// Trilinear value of `v` at continuous index (x, y, z) (clamped to the grid).
+inline double trilinear(const Volume& v, double x, double y, double z)
+{
+    const auto& n = v.geometry().size;
+    auto at = [&](std::int64_t i, std::int64_t j, std::int64_t k) {
+        return v.realValue(std::clamp<std::int64_t>(i, 0, n[0] - 1), std::clamp<std::int64_t>(j, 0, n[1] - 1),
+                           std::clamp<std::int64_t>(k, 0, n[2] - 1));
+    };
+    const double fx = std::floor(x), fy = std::floor(y), fz = std::floor(z);
+    const double dx = x - fx, dy = y - fy, dz = z - fz;
+    const auto i = std::int64_t(fx), j = std::int64_t(fy), k = std::int64_t(fz);
+    double sum = 0;
+    for (int c = 0; c < 8; ++c) {
+        const int a = c & 1, b = (c >> 1) & 1, d = (c >> 2) & 1;
+        sum += (a ? dx : 1 - dx) * (b ? dy : 1 - dy) * (d ? dz : 1 - dz) * at(i + a, j + b, k + d);
+    }
+    return sum;
+}
+
+// The classic bug: a label map resampled with linear interpolation onto a grid shifted by half a voxel
+// on every axis, saved as `type` (an integer type rounds, as a cast after +0.5 would).
+inline Volume linearlyResampled(const Volume& mask, PixelType type)
+{
+    const bool integer = !volume::isFloatingPoint(type);
+    return makeVolume(type, mask.geometry(), [&](double i, double j, double k) {
+        const double v = trilinear(mask, i + 0.5, j + 0.5, k + 0.5);
+        return integer ? std::nearbyint(v) : v;
+    });
+}
+
+// Per-class softmax "probabilities" that agree with a label map: class c scores 5 where the label is c
+// and -2 elsewhere, plus a smooth ripple so that the values are not all equal; applySoftmax = false gives
+// the scores (logits) themselves. Float32, on the label map's grid.
+inline std::vector<Volume> softmaxChannels(const Volume& labels, int classes, bool applySoftmax = true)
+{
+    std::vector<Volume> out;
+    std::vector<float*> data;
+    for (int c = 0; c < classes; ++c) {
+        out.push_back(Volume::allocate(PixelType::Float32, labels.geometry()).value());
+        data.push_back(out.back().voxels<float>().data());
+    }
+    const auto& n = labels.geometry().size;
+    std::vector<double> logits(std::size_t(classes), 0.0);
+    std::int64_t q = 0;
+    for (std::int64_t k = 0; k < n[2]; ++k)
+        for (std::int64_t j = 0; j < n[1]; ++j)
+            for (std::int64_t i = 0; i < n[0]; ++i, ++q) {
+                const long label = std::lround(labels.realValue(i, j, k));
+                const double ripple = 0.3 * std::cos(0.2 * double(j) + 0.1 * double(k));
+                double sum = 0.0;
+                for (int c = 0; c < classes; ++c) {
+                    logits[std::size_t(c)] =
+                        (label == c ? 5.0 : -2.0) + ripple * std::sin(0.3 * double(i) + c);
+                    sum += std::exp(logits[std::size_t(c)]);
+                }
+                for (int c = 0; c < classes; ++c)
+                    data[std::size_t(c)][q] =
+                        float(applySoftmax ? std::exp(logits[std::size_t(c)]) / sum : logits[std::size_t(c)]);
+            }
+    return out;
+}
+
+} // namespace scansleuth::checks::testing
