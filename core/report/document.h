@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "render/render.h"
+
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+// The report as a document model, independent of how it is rendered: the PDF writer (widgets/pdf),
+// and the HTML, Markdown and JSON writers (report/writers.h) all read these structs. Text is UTF-8
+// and plain (no markup): every writer escapes it for its format.
+namespace scansleuth::report {
+
+// How a paragraph or a table row is coloured: neutral, informative, a problem, a confirmation.
+enum class Tone
+{
+    Normal,
+    Note,
+    Warning,
+    Good,
+};
+
+const char* toneName(Tone tone);                        // "normal", "note", "warning", "good"
+bool toneFromName(const std::string& name, Tone& tone); // false for an unknown name
+
+struct Paragraph
+{
+    std::string text;
+    Tone tone = Tone::Normal;
+    friend bool operator==(const Paragraph&, const Paragraph&) = default;
+};
+
+struct Bullets
+{
+    std::vector<std::string> items;
+    bool ordered = false; // numbered 1., 2., ... when true
+    friend bool operator==(const Bullets&, const Bullets&) = default;
+};
+
+struct KeyValues
+{
+    std::vector<std::pair<std::string, std::string>> pairs;
+    friend bool operator==(const KeyValues&, const KeyValues&) = default;
+};
+
+// A table: rows may be shorter or longer than the header (writers pad to the widest row).
+// `rowTones` is empty (all Normal) or holds one tone per row.
+struct Table
+{
+    std::string caption;
+    std::vector<std::string> header;
+    std::vector<std::vector<std::string>> rows;
+    std::vector<Tone> rowTones;
+    friend bool operator==(const Table&, const Table&) = default;
+};
+
+// A picture (a rendered slice with overlays, for example). `widthMm` is the suggested printed width;
+// the printed height follows from the image's physical aspect (pixelWidthMm / pixelHeightMm).
+struct Figure
+{
+    std::string caption;
+    render::RgbaImage image;
+    double widthMm = 120.0;
+    friend bool operator==(const Figure&, const Figure&) = default;
+};
+
+// One curve: x and y have the same length; NaN or infinite points break the line (a NaN loss shows
+// as a gap, not as a spike).
+struct PlotSeries
+{
+    std::string name;
+    std::vector<double> x;
+    std::vector<double> y;
+    friend bool operator==(const PlotSeries&, const PlotSeries&) = default;
+};
+
+// A labelled reference line across the plot: Horizontal at y = value, Vertical at x = value.
+struct ReferenceLine
+{
+    enum class Orientation
+    {
+        Horizontal,
+        Vertical,
+    };
+    Orientation orientation = Orientation::Horizontal;
+    double value = 0.0;
+    std::string label;
+    friend bool operator==(const ReferenceLine&, const ReferenceLine&) = default;
+};
+
+// A line plot. With logY, points with y <= 0 are left out (they break the line).
+struct Plot
+{
+    std::string title;
+    std::string xLabel;
+    std::string yLabel;
+    std::vector<PlotSeries> series;
+    std::vector<ReferenceLine> references;
+    bool logY = false;
+    friend bool operator==(const Plot&, const Plot&) = default;
+};
+
+using Block = std::variant<Paragraph, Bullets, KeyValues, Table, Figure, Plot>;
+
+// A section with its own blocks, then its subsections. Writers number headings (1, 1.1, ...).
+struct Section
+{
+    std::string title;
+    std::vector<Block> blocks;
+    std::vector<Section> children;
+    friend bool operator==(const Section&, const Section&) = default;
+};
+
+struct Document
+{
+    std::string title;
+    std::string subtitle;
+    std::string createdUtc; // ISO 8601, e.g. "2026-11-30T07:00:00Z"; shown as given
+    std::vector<std::pair<std::string, std::string>> metadata;
+    std::vector<Section> sections;
+    friend bool operator==(const Document&, const Document&) = default;
+};
+
+// The current UTC time as "YYYY-MM-DDTHH:MM:SSZ", for Document::createdUtc.
+std::string nowUtc();
+
+} // namespace scansleuth::report

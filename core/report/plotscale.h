@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "render/render.h"
+#include "report/document.h"
+
+#include <string>
+#include <vector>
+
+// The layout maths every plot renderer shares (the raster plotter, the HTML SVG, the PDF painter), so
+// that one plot looks the same in every format: axis ranges with "nice" ticks, tick text, colours.
+namespace scansleuth::report {
+
+struct AxisScale
+{
+    double min = 0.0; // in data units (not log10) even when log
+    double max = 1.0;
+    bool log = false;
+    std::vector<double> ticks; // data values inside [min, max]
+
+    // 0 at min, 1 at max; NaN for a non-finite value or a value <= 0 on a log axis.
+    double fraction(double value) const;
+};
+
+struct PlotScales
+{
+    AxisScale x;
+    AxisScale y;
+    bool hasData = false; // false: no finite point; the axes are 0..1
+};
+
+// Ranges over every finite point (and reference line) of `plot`, widened to nice tick steps
+// (1, 2, 5 x 10^k; decades on a log axis).
+PlotScales plotScales(const Plot& plot);
+
+// Tick text with as many decimals as the tick step needs ("0.25", "1e-05", "1000").
+std::string tickText(double value, const AxisScale& axis);
+
+// Colour-blind-safe series colours (Okabe and Ito), cycling.
+render::Rgba seriesColour(std::size_t index);
+// Colour for reference lines.
+inline constexpr render::Rgba kReferenceColour{110, 110, 110, 255};
+
+// Runs of consecutive drawable points (both coordinates map to finite fractions) of a series, as
+// {x fraction, y fraction} pairs: a NaN or non-positive log value ends a run.
+std::vector<std::vector<std::pair<double, double>>> drawableRuns(const PlotSeries& series,
+                                                                 const PlotScales& scales);
+
+} // namespace scansleuth::report

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// Choosing the format by extension, privacy first, and atomic writes.
+#include "report/writers.h"
+
+#include "report/reportjson.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+#include <unistd.h>
+
+namespace scansleuth::report {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string lowerExtension(const std::string& path)
+{
+    std::string ext = fs::path(path).extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+    return ext;
+}
+
+Error writeError(const std::string& path, const std::string& detail)
+{
+    return makeError(ErrorKind::Io, "The report could not be written to " + path + ".", detail);
+}
+
+Status writeMarkdown(const Document& document, const std::string& path, const WriteOptions& options)
+{
+    const fs::path target(path);
+    const std::string folder = target.stem().string() + "_files";
+    const MarkdownOutput md = renderMarkdown(document, folder, options.plotRaster);
+    if (!md.assets.empty()) {
+        std::error_code ec;
+        fs::create_directory(target.parent_path() / folder,
+                             ec); // not the parent: a missing folder is an error
+        if (ec)
+            return writeError(path, (target.parent_path() / folder).string() + ": " + ec.message());
+    }
+    for (const auto& asset : md.assets) {
+        const Status s = render::writePng((target.parent_path() / asset.relativePath).string(), asset.image);
+        if (!s)
+            return writeError(path, s.error().message + " " + s.error().detail);
+    }
+    return writeFileAtomically(path, md.text);
+}
+
+} // namespace
+
+std::string sectionNumber(const std::vector<int>& numbers)
+{
+    std::string out;
+    for (std::size_t i = 0; i < numbers.size(); ++i)
+        out += (i ? "." : "") + std::to_string(numbers[i]);
+    return out;
+}
+
+std::string renderJson(const Document& document)
+{
+    return toJson(document).dump(2) + "\n";
+}
+
+Status writeFileAtomically(const std::string& path, std::string_view bytes)
+{
+    const fs::path target(path);
+    if (target.filename().empty())
+        return writeError(path, "no file name");
+    const std::string temp =
+        (target.parent_path() / ("." + target.filename().string() + ".tmp-" + std::to_string(::getpid())))
+            .string();
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        if (out)
+            out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        if (!out || !out.flush()) {
+            const std::string reason = std::strerror(errno);
+            out.close();
+            std::error_code ignored;
+            fs::remove(temp, ignored);
+            return writeError(path, temp + ": " + reason);
+        }
+    }
+    std::error_code ec;
+    fs::rename(temp, target, ec);
+    if (ec) {
+        std::error_code ignored;
+        fs::remove(temp, ignored);
+        return writeError(path, "rename " + temp + ": " + ec.message());
+    }
+    return {};
+}
+
+Status writeReport(const Document& document, const std::string& path, const WriteOptions& options)
+{
+    const std::string ext = lowerExtension(path);
+    if (ext == ".pdf")
+        return makeError(ErrorKind::Unsupported,
+                         "PDF reports are written by the PDF writer (scansleuth::report::writePdf in "
+                         "widgets/pdf/pdfwriter.h), not by writeReport.",
+                         path);
+    const bool markdown = ext == ".md" || ext == ".markdown";
+    const bool html = ext == ".html" || ext == ".htm";
+    if (!markdown && !html && ext != ".json")
+        return makeError(ErrorKind::Unsupported,
+                         "Reports can be written as .pdf, .html, .md or .json, not as \"" + ext + "\".",
+                         path);
+    const Document safe = applyPrivacy(document, options.privacy);
+    if (markdown)
+        return writeMarkdown(safe, path, options);
+    return writeFileAtomically(path, html ? renderHtml(safe) : renderJson(safe));
+}
+
+} // namespace scansleuth::report

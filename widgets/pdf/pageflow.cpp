@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "pageflow.h"
+
+#include <QFontMetricsF>
+#include <QTextLayout>
+
+#include <vector>
+
+namespace scansleuth::report::pdf {
+
+namespace {
+
+QFont makeFont(const QString& family, double points, QFont::Weight weight = QFont::Normal,
+               bool italic = false)
+{
+    QFont f;
+    f.setFamilies({family, QStringLiteral("Helvetica"), QStringLiteral("Arial"),
+                   QStringLiteral("Liberation Sans"), QStringLiteral("DejaVu Sans")});
+    f.setStyleHint(QFont::SansSerif);
+    // No shaping for Latin text: ligatures (fi, fl) would reach pdftotext, search and copy as U+FB01.
+    f.setStyleStrategy(QFont::PreferNoShaping);
+    f.setPointSizeF(points);
+    f.setWeight(weight);
+    f.setItalic(italic);
+    return f;
+}
+
+} // namespace
+
+Fonts::Fonts(const QString& family)
+    : body(makeFont(family, 9.5)), bold(makeFont(family, 9.5, QFont::Bold)),
+      italic(makeFont(family, 9, QFont::Normal, true)), small(makeFont(family, 7.5)),
+      title(makeFont(family, 22, QFont::Bold)),
+      subtitle(makeFont(family, 13)), heading{makeFont(family, 15, QFont::Bold),
+                                              makeFont(family, 12.5, QFont::Bold),
+                                              makeFont(family, 10.5, QFont::Bold)}
+{}
+
+PageFlow::PageFlow(QPdfWriter& writer, QPainter& painter, double marginMm, QString footer, int totalPages)
+    : m_writer(writer), m_painter(painter), m_fonts(QStringLiteral("Helvetica Neue")),
+      m_dotsPerMm(writer.resolution() / 25.4), m_totalPages(totalPages), m_footer(std::move(footer))
+{
+    const double pageWidth = writer.width(), pageHeight = writer.height();
+    const double margin = mm(marginMm);
+    m_content = QRectF(margin, margin, pageWidth - 2 * margin, pageHeight - 2 * margin - mm(4));
+    m_y = m_content.top();
+}
+
+void PageFlow::ensure(double height)
+{
+    if (height > remaining() && !atPageTop())
+        newPage();
+}
+
+void PageFlow::newPage()
+{
+    drawFooter();
+    m_writer.newPage();
+    ++m_page;
+    m_y = m_content.top();
+}
+
+void PageFlow::finish()
+{
+    drawFooter();
+}
+
+void PageFlow::drawFooter()
+{
+    m_painter.save();
+    const double ruleY = m_content.bottom() + mm(5);
+    m_painter.setPen(QPen(QColor(160, 174, 192), mm(0.2)));
+    m_painter.drawLine(QPointF(m_content.left(), ruleY), QPointF(m_content.right(), ruleY));
+    m_painter.setFont(m_fonts.small);
+    m_painter.setPen(QColor(90, 100, 115));
+    const QRectF box(m_content.left(), ruleY + mm(1), m_content.width(), mm(5));
+    m_painter.drawText(box, Qt::AlignLeft | Qt::AlignTop, m_footer);
+    const QString number = m_totalPages > 0 ? QStringLiteral("Page %1 of %2").arg(m_page).arg(m_totalPages)
+                                            : QStringLiteral("Page %1").arg(m_page);
+    m_painter.drawText(box, Qt::AlignRight | Qt::AlignTop, number);
+    m_painter.restore();
+}
+
+double PageFlow::textHeight(const QString& text, const QFont& font, double width) const
+{
+    const QFontMetricsF metrics(font, &m_writer);
+    return metrics.boundingRect(QRectF(0, 0, width, 1e9), Qt::TextWordWrap | Qt::TextWrapAnywhere, text)
+        .height();
+}
+
+void PageFlow::flowText(const QString& text, const QFont& font, const QColor& colour, double indent,
+                        double width, const QColor& background, const QColor& bar)
+{
+    const bool boxed = background.isValid();
+    const double pad = boxed ? mm(2) : 0.0;
+    const double barWidth = bar.isValid() ? mm(1.2) : 0.0;
+    QString lineText = text;
+    lineText.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    QTextLayout layout(lineText, font, &m_writer);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    std::vector<QTextLine> lines;
+    layout.beginLayout();
+    double height = 0.0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width - 2 * pad - barWidth);
+        line.setPosition(QPointF(0, height));
+        height += line.height();
+        lines.push_back(line);
+    }
+    layout.endLayout();
+
+    std::size_t next = 0;
+    while (next < lines.size()) {
+        std::size_t end = next;
+        double chunk = 0.0;
+        while (end < lines.size() && (chunk + lines[end].height() + 2 * pad <= remaining() || end == next))
+            chunk += lines[end++].height();
+        if (chunk + 2 * pad > remaining() && !atPageTop()) { // not even one line fits here
+            newPage();
+            continue;
+        }
+        const double x = left() + indent;
+        if (boxed)
+            m_painter.fillRect(QRectF(x, m_y, width, chunk + 2 * pad), background);
+        if (bar.isValid())
+            m_painter.fillRect(QRectF(x, m_y, barWidth, chunk + 2 * pad), bar);
+        m_painter.setPen(colour);
+        const QPointF offset(x + pad + barWidth, m_y + pad - lines[next].position().y());
+        for (std::size_t i = next; i < end; ++i)
+            lines[i].draw(&m_painter, offset);
+        m_y += chunk + 2 * pad;
+        next = end;
+        if (next < lines.size())
+            newPage();
+    }
+}
+
+} // namespace scansleuth::report::pdf

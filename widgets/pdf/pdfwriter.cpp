@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "widgets/pdf/pdfwriter.h"
+
+#include "pageflow.h"
+#include "pdfblocks.h"
+#include "report/writers.h"
+
+#include <QBuffer>
+#include <QFontMetricsF>
+#include <QGuiApplication>
+#include <QPageLayout>
+#include <QPageSize>
+
+namespace scansleuth::report {
+
+namespace {
+
+using pdf::PageFlow;
+using pdf::qs;
+
+void drawTitle(PageFlow& flow, const Document& d)
+{
+    flow.flowText(qs(d.title), flow.fonts().title, QColor(26, 54, 93), 0.0, flow.width());
+    flow.advance(flow.mm(1.5));
+    if (!d.subtitle.empty()) {
+        flow.flowText(qs(d.subtitle), flow.fonts().subtitle, QColor(74, 85, 104), 0.0, flow.width());
+        flow.advance(flow.mm(1));
+    }
+    if (!d.createdUtc.empty())
+        flow.flowText(QStringLiteral("Created ") + qs(d.createdUtc), flow.fonts().small,
+                      QColor(113, 128, 150), 0.0, flow.width());
+    flow.advance(flow.mm(2));
+    flow.painter().setPen(QPen(QColor(44, 82, 130), flow.mm(0.6)));
+    flow.painter().drawLine(QPointF(flow.left(), flow.y()), QPointF(flow.left() + flow.width(), flow.y()));
+    flow.advance(flow.mm(5));
+    if (!d.metadata.empty())
+        pdf::drawKeyValues(flow, KeyValues{d.metadata});
+}
+
+void drawHeading(PageFlow& flow, const std::string& title, const std::vector<int>& numbers)
+{
+    const int level = std::min<int>(3, static_cast<int>(numbers.size()));
+    const QFont& font = flow.fonts().heading[level - 1];
+    const QString text = qs(sectionNumber(numbers)) + QStringLiteral("  ") + qs(title);
+    const double height = flow.textHeight(text, font, flow.width());
+    if (!flow.atPageTop())
+        flow.advance(flow.mm(level == 1 ? 4 : 2));
+    flow.ensure(height + flow.mm(25)); // never a heading alone at the bottom of a page
+    flow.flowText(text, font, QColor(26, 54, 93), 0.0, flow.width());
+    if (level == 1) {
+        flow.advance(flow.mm(0.8));
+        flow.painter().setPen(QPen(QColor(203, 213, 224), flow.mm(0.3)));
+        flow.painter().drawLine(QPointF(flow.left(), flow.y()),
+                                QPointF(flow.left() + flow.width(), flow.y()));
+    }
+    flow.advance(flow.mm(2.5));
+}
+
+void drawSection(PageFlow& flow, const Section& s, std::vector<int>& numbers, int& figures)
+{
+    drawHeading(flow, s.title, numbers);
+    for (const Block& block : s.blocks)
+        std::visit(
+            [&](const auto& b) {
+                using T = std::decay_t<decltype(b)>;
+                if constexpr (std::is_same_v<T, Paragraph>)
+                    pdf::drawParagraph(flow, b);
+                else if constexpr (std::is_same_v<T, Bullets>)
+                    pdf::drawBullets(flow, b);
+                else if constexpr (std::is_same_v<T, KeyValues>)
+                    pdf::drawKeyValues(flow, b);
+                else if constexpr (std::is_same_v<T, Table>)
+                    pdf::drawTable(flow, b);
+                else if constexpr (std::is_same_v<T, Figure>)
+                    pdf::drawFigure(flow, b, ++figures);
+                else
+                    pdf::drawPlot(flow, b);
+            },
+            block);
+    for (std::size_t i = 0; i < s.children.size(); ++i) {
+        numbers.push_back(static_cast<int>(i) + 1);
+        drawSection(flow, s.children[i], numbers, figures);
+        numbers.pop_back();
+    }
+}
+
+// One layout pass into `device`; returns the page count, or 0 when the painter could not start.
+int renderPass(const Document& d, QIODevice& device, const PdfOptions& options, int totalPages)
+{
+    QPdfWriter writer(&device);
+    writer.setResolution(options.resolutionDpi);
+    QPageLayout layout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0),
+                       QPageLayout::Millimeter);
+    layout.setMode(QPageLayout::FullPageMode);
+    writer.setPageLayout(layout);
+    writer.setTitle(qs(d.title));
+    writer.setCreator(QStringLiteral("ScanSleuth"));
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return 0;
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QString footer = options.footerText.empty() ? qs(d.title) : qs(options.footerText);
+    PageFlow flow(writer, painter, options.marginMm, footer, totalPages);
+    drawTitle(flow, d);
+    int figures = 0;
+    for (std::size_t i = 0; i < d.sections.size(); ++i) {
+        std::vector<int> numbers{static_cast<int>(i) + 1};
+        drawSection(flow, d.sections[i], numbers, figures);
+    }
+    flow.finish();
+    painter.end();
+    return flow.page();
+}
+
+} // namespace
+
+Status writePdf(const Document& document, const std::string& path, const PdfOptions& options)
+{
+    if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance()))
+        return makeError(
+            ErrorKind::Invalid, "A PDF report needs the graphical application to be started first.",
+            "no QGuiApplication: call scansleuth::report::ensureGuiApplication() before writePdf");
+    const Document safe = applyPrivacy(document, options.privacy);
+    // Two passes: the first counts the pages for "Page N of M".
+    QBuffer counting;
+    counting.open(QIODevice::WriteOnly);
+    const int pages = renderPass(safe, counting, options, 0);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (pages == 0 || renderPass(safe, buffer, options, pages) == 0)
+        return makeError(ErrorKind::Io, "The PDF report could not be drawn.",
+                         "QPainter::begin failed on QPdfWriter");
+    const QByteArray& bytes = buffer.data();
+    return writeFileAtomically(path,
+                               std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+}
+
+Status ensureGuiApplication()
+{
+    QCoreApplication* existing = QCoreApplication::instance();
+    if (qobject_cast<QGuiApplication*>(existing))
+        return {};
+    if (existing)
+        return makeError(
+            ErrorKind::Invalid, "A PDF report needs the graphical application to be started first.",
+            "a QCoreApplication exists and cannot be replaced; create a QGuiApplication instead");
+    // Lives until exit: Qt keeps pointers to argc/argv.
+    static int argc = 3;
+    static char arg0[] = "scansleuth", arg1[] = "-platform", arg2[] = "offscreen";
+    static char* argv[] = {arg0, arg1, arg2, nullptr};
+    static QGuiApplication* application = new QGuiApplication(argc, argv);
+    (void)application;
+    return {};
+}
+
+} // namespace scansleuth::report
