@@ -18,6 +18,7 @@ enum ExitCode : int
     ExitWriteFailed = 6, // the output could not be written
     ExitPartial = 7,     // some images were processed, others failed (see the messages)
     ExitTooLarge = 8,    // the image would not fit in memory
+    ExitFindings = 9,    // a check ran and found problems (warnings or errors: see the findings)
     ExitCancelled = 130, // interrupted (Ctrl+C)
 };
 

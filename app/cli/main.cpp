@@ -2,34 +2,25 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // scansleuth-cli: the headless front end. It parses the command line, reports progress, maps errors
 // to exit codes and prints; every algorithm lives in core/.
+#include "clisupport.h"
 #include "demo/phantom.h"
 #include "exitcodes.h"
+#include "investigatecommands.h"
 #include "io/converter.h"
 #include "io/inforeport.h"
 #include "render/rendercommand.h"
 
-#include <atomic>
 #include <cmath>
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
 
-#include <unistd.h>
-
 using namespace scansleuth;
 using namespace scansleuth::cli;
 
 namespace {
-
-std::atomic<bool> g_cancelled{false};
-
-void onSignal(int)
-{
-    g_cancelled = true;
-}
 
 const char* kUsage = R"(usage: scansleuth-cli COMMAND [OPTIONS]
 
@@ -48,13 +39,33 @@ commands:
       Draw one slice with its overlays in world space, one pixel per displayed voxel (as the
       viewer does, without a display). --world is a point in RAS mm.
 
+  check-pair IMAGE MASK [--reference MASK] [--json]
+      Is the mask where the image says it should be? Names the cause (an axis flipped, axes
+      transposed, origin offset, spacing scaled, half-voxel shift, LPS/RAS confusion, qform/sform
+      mix-up, identity affine...) with its amount in mm and voxels, proves it by undoing it (Dice
+      with the reference, or the image's edges), says how ITK, nibabel, FSL and NiiVue read each
+      file, and runs the label forensics on the mask. Exit 9 when a problem was found.
+  investigate --list-symptoms
+      Every symptom of the knowledge base: its ID and title, one a line.
+  investigate --symptom ID --out INV.json [--report OUT.pdf|.html|.md|.json]
+         [--image F] [--mask F] [--reference F] [--folder DIR] [--scan PATH]
+         [--slurm-output F]... [--slurm-error F]... [--sacct F] [--training-log CSV] [--classes N]
+         [--describe TEXT] [--doing TEXT] [--changed TEXT] [--include-identifiers] [--key KEY]
+      Starts an investigation of the symptom, runs every automated experiment its hypotheses call
+      for with the inputs given, ranks the hypotheses by the evidence, saves the investigation
+      (with its slice pictures in INV_files/) and optionally writes the report.
+  report INV.json --out OUT.pdf|.html|.md|.json [--include-identifiers] [--key KEY]
+      The report of a saved investigation. Patient names, IDs and birth dates are pseudonymised
+      (keyed hash; --key makes pseudonyms repeatable) unless --include-identifiers is given.
+
 options:
   --quiet      no progress on stderr
   --help       this text
   --version    the version
 
 exit codes: 0 ok, 1 internal error, 2 usage, 3 no image found, 4 corrupt input, 5 unsupported input,
-            6 cannot write output, 7 partial success, 8 too large for memory, 130 interrupted
+            6 cannot write output, 7 partial success, 8 too large for memory, 9 problems found,
+            130 interrupted
 )";
 
 struct Args
@@ -114,34 +125,6 @@ std::string parseArgs(int argc, char** argv, Args& a)
             a.positional.push_back(s);
     }
     return {};
-}
-
-Progress makeProgress(bool quiet)
-{
-    const bool show = !quiet && isatty(STDERR_FILENO);
-    return Progress([show, last = -1](double f, const std::string& stage) mutable {
-        if (show) {
-            int pct = static_cast<int>(f * 100);
-            if (pct != last) {
-                std::fprintf(stderr, "\r%-12s %3d%%", stage.c_str(), pct);
-                last = pct;
-            }
-        }
-        return !g_cancelled.load();
-    });
-}
-
-void endProgress(bool quiet)
-{
-    if (!quiet && isatty(STDERR_FILENO))
-        std::fprintf(stderr, "\r%30s\r", "");
-}
-
-void printError(const Error& e)
-{
-    std::cerr << "scansleuth-cli: " << e.message << "\n";
-    if (!e.detail.empty())
-        std::cerr << "  details: " << e.detail << "\n";
 }
 
 int runInfo(const Args& a)
@@ -292,8 +275,23 @@ int runRender(const Args& a)
 
 int main(int argc, char** argv)
 {
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
+    installSignalHandlers();
+    // The investigation commands parse their own options.
+    if (argc >= 2) {
+        const std::string command = argv[1];
+        const std::vector<std::string> rest(argv + 2, argv + argc);
+        try {
+            if (command == "check-pair")
+                return runCheckPair(rest);
+            if (command == "investigate")
+                return runInvestigate(rest);
+            if (command == "report")
+                return runReport(rest);
+        } catch (const std::exception& e) {
+            std::cerr << "scansleuth-cli: internal error: " << e.what() << "\n";
+            return ExitInternal;
+        }
+    }
     Args a;
     std::string problem = parseArgs(argc, argv, a);
     if (a.command == "--help" || a.command == "help" || (argc == 2 && std::string(argv[1]) == "--help")) {

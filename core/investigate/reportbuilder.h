@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "report/document.h"
+#include "workflow/investigation.h"
+#include "workflow/knowledgebase.h"
+
+#include <string>
+
+// The report of an investigation as a document (report/), ready for any writer (PDF, HTML, Markdown,
+// JSON): symptoms, category, ranked hypotheses with likelihood and falsifying experiment, the steps
+// taken, evidence (tables, slice pictures, plots), verdicts, quick wins, what to do if they fail, and
+// the verification gates.
+namespace scansleuth::investigate {
+
+struct ReportOptions
+{
+    // Patient names, IDs and birth dates found in the inputs are replaced by keyed pseudonyms unless
+    // this is set.
+    bool includeIdentifiers = false;
+    std::string pseudonymKey; // empty: a random key per report
+    // The folder the investigation's snapshot paths are relative to: the investigation file's folder.
+    std::string investigationDir;
+};
+
+report::Document buildReport(const workflow::Investigation& investigation, const workflow::KnowledgeBase& kb,
+                             const ReportOptions& options = {});
+
+} // namespace scansleuth::investigate

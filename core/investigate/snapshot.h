@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "base/result.h"
+#include "io/loadedimage.h"
+#include "volume/volume.h"
+#include "workflow/investigation.h"
+
+#include <string>
+
+// Slice pictures kept as evidence: the image with a mask drawn over it in world space, as the viewer
+// shows them, written as PNG.
+namespace scansleuth::investigate {
+
+// The centre of the mask's foreground (non-zero voxels) in LPS mm; the volume's centre when empty.
+volume::Vec3 foregroundCentre(const volume::Volume& mask);
+
+// Renders `image` (its default style) with `mask` as a label overlay (opacity 0.5) on the axial slice
+// through `lps`, enlarged to at least 384 pixels wide, and writes it to `folder`/`fileName`. Returns
+// the snapshot (imagePath = fileName, relative to `folder`). Errors: Io.
+Result<workflow::Snapshot> writeSnapshot(const io::LoadedImage& image, const volume::Volume& mask,
+                                         const volume::Vec3& lps, const std::string& folder,
+                                         const std::string& fileName, const std::string& caption);
+
+} // namespace scansleuth::investigate
