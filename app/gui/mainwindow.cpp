@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "mainwindow.h"
 
+#include "io/imageloader.h"
 #include "loadjob.h"
 #include "widgets/dicombrowser.h"
 #include "widgets/imageinfopanel.h"
@@ -9,6 +10,8 @@
 #include "widgets/sliceview.h"
 #include "widgets/viewerstate.h"
 #include "widgets/volumeview3d.h"
+#include "widgets/workflowpanel.h"
+#include "workflow/knowledgebase.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -32,6 +35,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyleFactory>
+
+#include <utility>
 
 namespace scansleuth::app {
 
@@ -127,9 +132,98 @@ void MainWindow::buildDocks()
                           QString::fromStdString(loaded->imageLabels[static_cast<std::size_t>(index)]));
     });
 
+    buildWorkflowDock();
+
     // The views are what people look at; the inspector starts short.
     resizeDocks({infoDock}, {220}, Qt::Vertical);
     resizeDocks({layerDock}, {260}, Qt::Horizontal);
+}
+
+void MainWindow::buildWorkflowDock()
+{
+    m_workflow = new widgets::WorkflowPanel(this);
+    m_workflowDock = new QDockWidget(tr("Investigation"), this);
+    m_workflowDock->setObjectName(QStringLiteral("investigation"));
+    m_workflowDock->setWidget(m_workflow);
+    addDockWidget(Qt::RightDockWidgetArea, m_workflowDock);
+    resizeDocks({m_workflowDock}, {380}, Qt::Horizontal);
+    if (auto kb = workflow::KnowledgeBase::loadDefault()) {
+        m_workflow->setKnowledgeBase(*kb);
+    } else {
+        m_workflow->setEnabled(false);
+        m_status->setText(
+            tr("The knowledge base could not be read: %1").arg(QString::fromStdString(kb.error().message)));
+    }
+    // The viewer's layers are the automated experiments' inputs: base image, first and second overlay.
+    connect(m_state, &widgets::ViewerState::layersChanged, this, &MainWindow::updateWorkflowInputs);
+    connect(m_workflow, &widgets::WorkflowPanel::message, m_status, &QLabel::setText);
+    connect(m_workflow, &widgets::WorkflowPanel::showRequested, this,
+            [this](const volume::Vec3& lps, const QString& overlayPath) {
+                bool shown = overlayPath.isEmpty();
+                for (const widgets::ViewerLayer& layer : m_state->layers())
+                    shown = shown || QString::fromStdString(layer.image->path) == overlayPath;
+                if (!shown)
+                    openPath(overlayPath, true);
+                m_state->setCursor(lps);
+            });
+    connect(m_workflow, &widgets::WorkflowPanel::correctionRequested, this, &MainWindow::showCorrection);
+}
+
+void MainWindow::updateWorkflowInputs()
+{
+    investigate::ExperimentInputs inputs;
+    const char* roles[] = {"image", "mask", "reference"};
+    for (std::size_t i = 0; i < m_state->layers().size() && i < 3; ++i)
+        inputs.paths[roles[i]] = {m_state->layers()[i].image->path};
+    if (inputs.has("image"))
+        inputs.paths["path"] = inputs.paths["image"];
+    m_workflow->setInputs(inputs);
+}
+
+void MainWindow::showCorrection(const widgets::CorrectionRequest& request)
+{
+    // The mask as stored, reordered and placed as the candidate says: drawn in world space next to the
+    // mask as found, so the correction can be judged by eye.
+    auto loaded = io::loadPath(request.maskPath.toStdString());
+    if (!loaded || loaded->images.empty()) {
+        m_status->setText(tr("The mask %1 could not be read to show the correction.").arg(request.maskPath));
+        return;
+    }
+    auto corrected = std::make_shared<io::LoadedImage>(std::move(loaded->images.front()));
+    auto volume = volume::reorient(corrected->volumes.front(), request.permutation);
+    if (!volume || volume->geometry().size != request.geometry.size) {
+        m_status->setText(tr("The correction does not fit the mask %1.").arg(request.maskPath));
+        return;
+    }
+    volume->geometry() = request.geometry;
+    corrected->volumes.clear();
+    corrected->volumes.push_back(std::move(volume).value());
+    corrected->findings.clear();
+    m_state->addLayer(corrected,
+                      tr("%1 corrected (%2)").arg(QFileInfo(request.maskPath).fileName(), request.code));
+    m_status->setText(tr("Showing the suspected correction: %1").arg(request.description));
+}
+
+void MainWindow::startDemoInvestigation(const QString& folder)
+{
+    // The demo's bug: the organ mask was saved mirrored left-right. The investigation opens at its first
+    // step with the opening questions answered as a user would.
+    if (!m_workflow->isEnabled())
+        return;
+    const QString path = folder + QStringLiteral("/demo-investigation.json");
+    if (widgets::WorkflowPanel::offerRecovery(this, path) && m_workflow->recoverInvestigation(path)) {
+        m_workflow->setCurrentStep(widgets::WorkflowPanel::QuestionsStep);
+        return;
+    }
+    m_workflow->newInvestigation(QStringLiteral("mask-misaligned"),
+                                 tr("The liver in the organ mask sits on the patient's left."),
+                                 tr("Checking the masks a preprocessing script wrote for training."),
+                                 tr("The script now reorients every volume before saving it."));
+    // Saved at once so that it is autosaved from the first change on.
+    if (Status saved = m_workflow->saveInvestigation(path); !saved)
+        m_status->setText(QString::fromStdString(saved.error().message));
+    m_workflow->setCurrentStep(widgets::WorkflowPanel::QuestionsStep);
+    m_workflowDock->raise();
 }
 
 void MainWindow::buildMenus()
@@ -401,9 +495,13 @@ void MainWindow::openDemo()
 {
     const QString folder =
         QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/demo");
-    const bool missing = !QFileInfo::exists(folder + QStringLiteral("/mask.nii.gz"));
+    // Written on first use (and again by versions that add files to the demo).
+    const bool missing = !QFileInfo::exists(folder + QStringLiteral("/mask_resampled_linear.nii.gz"));
     m_queue.push_back({folder + QStringLiteral("/ct"), false, missing});
+    // The demo investigation: the mask found flipped, with the correct mask as the reference.
+    m_queue.push_back({folder + QStringLiteral("/mask_flipped_lr.nii.gz"), true, false});
     m_queue.push_back({folder + QStringLiteral("/mask.nii.gz"), true, false});
+    m_demoFolder = folder;
     startNext();
 }
 
@@ -412,6 +510,8 @@ void MainWindow::startNext()
     if (m_loading)
         return;
     if (m_queue.empty()) {
+        if (!m_demoFolder.isEmpty())
+            startDemoInvestigation(std::exchange(m_demoFolder, QString()));
         Q_EMIT idle();
         return;
     }

@@ -11,6 +11,7 @@
 #include <memory>
 
 class QAction;
+class QDockWidget;
 class QGridLayout;
 class QLabel;
 class QListWidget;
@@ -24,6 +25,8 @@ class ImageInfoPanel;
 class LayerPanel;
 class SliceView;
 class VolumeView3D;
+class WorkflowPanel;
+struct CorrectionRequest;
 class ViewerState;
 } // namespace scansleuth::widgets
 
@@ -59,6 +62,7 @@ public:
     widgets::ViewerState* viewerState() const { return m_state; }
     widgets::SliceView* sliceView(int index) const { return m_views[static_cast<std::size_t>(index)]; }
     widgets::VolumeView3D* view3d() const { return m_view3d; }
+    widgets::WorkflowPanel* workflowPanel() const { return m_workflow; }
     // Volume rendering of the base image in the 3D view (switches to the 2x2 layout when turned on).
     void setVolumeRendering(bool on);
     static Layout layoutFromName(const QString& name); // "1x1", "1x3", "2x2"
@@ -81,6 +85,10 @@ private:
 
     void buildMenus();
     void buildDocks();
+    void buildWorkflowDock();
+    void updateWorkflowInputs();
+    void showCorrection(const widgets::CorrectionRequest& request);
+    void startDemoInvestigation(const QString& folder);
     void chooseFile(bool asOverlay);
     void chooseFolder();
     void startNext();
@@ -113,6 +121,9 @@ private:
     Layout m_layout = Layout::Row;
     widgets::ImageInfoPanel* m_info = nullptr;
     widgets::DicomBrowser* m_dicom = nullptr;
+    widgets::WorkflowPanel* m_workflow = nullptr;
+    QDockWidget* m_workflowDock = nullptr;
+    QString m_demoFolder; // set while the demo loads: its investigation opens when the loads are done
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;
     QLabel* m_status = nullptr;

@@ -2,18 +2,25 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "mainwindow.h"
 #include "widgets/viewerstate.h"
+#include "widgets/workflowpanel.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QPalette>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
 using scansleuth::app::MainWindow;
+namespace widgets = scansleuth::widgets;
+namespace workflow = scansleuth::workflow;
+namespace volume = scansleuth::volume;
 
 class TestMainWindow : public QObject
 {
@@ -25,12 +32,14 @@ private Q_SLOTS:
     void aBadFileKeepsEarlierImages();
     void overlaysAreLayersAndAnotherGridIsBadged();
     void darkThemeSwitchesThePalette();
+    void demoOpensItsInvestigation();
 };
 
 void TestMainWindow::initTestCase()
 {
-    // Keep the tests' recent files and layout out of the user's settings.
+    // Keep the tests' recent files, layout and demo cache out of the user's settings and folders.
     QCoreApplication::setOrganizationName(QStringLiteral("ScanSleuthTests"));
+    QStandardPaths::setTestModeEnabled(true);
 }
 
 void TestMainWindow::opensAFileInTheBackground()
@@ -116,6 +125,54 @@ void TestMainWindow::darkThemeSwitchesThePalette()
     QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(45, 45, 48));
     MainWindow::applyTheme(false);
     QCOMPARE(QApplication::palette().color(QPalette::Window), light);
+}
+
+// `scansleuth --demo`: the CT, the mask found flipped and the correct mask as reference, and the
+// investigation open at its first step. Running its experiment names the flip; the suggested correction
+// shown in the views puts the mask back where the reference is.
+void TestMainWindow::demoOpensItsInvestigation()
+{
+    QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).removeRecursively();
+    MainWindow window;
+    QSignalSpy idle(&window, &MainWindow::idle);
+    window.openDemo();
+    QVERIFY(idle.wait(120000));
+    QCOMPARE(window.viewerState()->layers().size(), std::size_t{3});
+    widgets::WorkflowPanel* panel = window.workflowPanel();
+    QVERIFY(panel->hasInvestigation());
+    QCOMPARE(panel->currentStep(), int(widgets::WorkflowPanel::QuestionsStep));
+    QCOMPARE(panel->investigation().symptomId, std::string("mask-misaligned"));
+    QVERIFY(QFile::exists(panel->investigationPath()));
+    QVERIFY(panel->inputs().first("mask").ends_with("mask_flipped_lr.nii.gz"));
+    QVERIFY(panel->inputs().first("reference").ends_with("mask.nii.gz"));
+
+    const std::string top = panel->investigation().hypotheses.front().id;
+    panel->selectHypothesis(QString::fromStdString(top));
+    QSignalSpy finished(panel, &widgets::WorkflowPanel::experimentFinished);
+    QVERIFY(panel->runSelectedExperiment());
+    QVERIFY(finished.wait(120000));
+    const workflow::Investigation& inv = panel->investigation();
+    QVERIFY(!inv.runs.empty());
+    const workflow::HypothesisState* frame = inv.hypothesis("mask-frame-mismatch");
+    QVERIFY(frame != nullptr);
+    QCOMPARE(frame->verdict, workflow::Verdict::Supported);
+    QCOMPARE(inv.hypotheses.front().id, std::string("mask-frame-mismatch"));
+
+    // The supported candidate, shown as a correction: the corrected layer holds the reference's voxels.
+    std::optional<widgets::CorrectionRequest> request;
+    for (const nlohmann::json& c : inv.runs.back().evidence.data["candidates"])
+        if (c.value("verdict", "") == "supported" && !request)
+            request = widgets::correctionFromCandidateJson(c);
+    QVERIFY(request.has_value());
+    request->maskPath = QString::fromStdString(panel->inputs().first("mask"));
+    Q_EMIT panel->correctionRequested(*request);
+    QCOMPARE(window.viewerState()->layers().size(), std::size_t{4});
+    const auto& layers = window.viewerState()->layers();
+    const volume::Volume& corrected = layers[3].image->volumes.front();
+    const volume::Volume& reference = layers[2].image->volumes.front();
+    QCOMPARE(corrected.geometry().size, reference.geometry().size);
+    QVERIFY(std::equal(corrected.voxels<std::uint8_t>().begin(), corrected.voxels<std::uint8_t>().end(),
+                       reference.voxels<std::uint8_t>().begin()));
 }
 
 QTEST_MAIN(TestMainWindow)

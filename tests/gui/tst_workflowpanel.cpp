@@ -1,0 +1,597 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "widgets/workflowpanel.h"
+
+#include "demo/brokenmasks.h"
+#include "io/nifti/niftireader.h"
+#include "io/nifti/niftiwriter.h"
+#include "widgets/workflow/evidencetablemodel.h"
+#include "widgets/workflow/hypothesistablemodel.h"
+#include "widgets/workflow/symptomlistmodel.h"
+#include "workflow/investigation.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+#include <set>
+
+using namespace scansleuth;
+using widgets::EvidenceTableModel;
+using widgets::HypothesisTableModel;
+using widgets::WorkflowPanel;
+
+class TestWorkflowPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void searchRanksSymptoms_data();
+    void searchRanksSymptoms();
+    void walksTheSteps();
+    void saveAndReopenRoundTrip();
+    void openReportsErrors_data();
+    void openReportsErrors();
+    void autosaveAndRecovery_data();
+    void autosaveAndRecovery();
+    void exportsReports_data();
+    void exportsReports();
+    void parsesCorrectionCandidates_data();
+    void parsesCorrectionCandidates();
+    void cancelledRunRecordsNothing();
+    void runAllRecordsEachExperimentOnce();
+    void automatedPairGeometryRun();
+
+private:
+    std::unique_ptr<WorkflowPanel> makePanel();
+    // The FLAIR fixture with its lesion mask mirrored left-right (written once); empty on failure.
+    investigate::ExperimentInputs flippedPairInputs();
+    // A panel with a new mask-misaligned investigation and a recorded manual run.
+    std::unique_ptr<WorkflowPanel> makeInvestigation();
+    // Switches the step and lets the new page lay out, so that clicks land where its widgets are.
+    static void showStep(WorkflowPanel* panel, int step)
+    {
+        panel->setCurrentStep(step);
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+    // A click on the box itself (a check box takes clicks on its box and text only, not its full width).
+    static void clickCheckBox(QCheckBox* box)
+    {
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(6, box->height() / 2));
+    }
+    template <typename T> static T* child(QWidget* panel, const QString& name)
+    {
+        T* found = panel->findChild<T*>(name);
+        if (!found)
+            qWarning("no child %s", qPrintable(name));
+        return found;
+    }
+
+    workflow::KnowledgeBase m_kb;
+    QTemporaryDir m_dir;
+};
+
+void TestWorkflowPanel::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    Result<workflow::KnowledgeBase> kb =
+        workflow::KnowledgeBase::load(SCANSLEUTH_TEST_DATA_DIR "/../../resources/knowledge");
+    QVERIFY2(kb.ok(), kb.ok() ? "" : kb.error().message.c_str());
+    m_kb = std::move(kb).value();
+    QVERIFY(m_dir.isValid());
+}
+
+std::unique_ptr<WorkflowPanel> TestWorkflowPanel::makePanel()
+{
+    auto panel = std::make_unique<WorkflowPanel>();
+    panel->setKnowledgeBase(m_kb);
+    panel->resize(700, 900);
+    panel->show();
+    if (!QTest::qWaitForWindowExposed(panel.get()))
+        qWarning("the panel was not exposed");
+    return panel;
+}
+
+std::unique_ptr<WorkflowPanel> TestWorkflowPanel::makeInvestigation()
+{
+    auto panel = makePanel();
+    if (!panel->newInvestigation(QStringLiteral("mask-misaligned"), QStringLiteral("mask flipped"),
+                                 QStringLiteral("training"), QStringLiteral("new converter")))
+        return nullptr;
+    panel->selectHypothesis(QStringLiteral("mask-viewer-convention"));
+    showStep(panel.get(), WorkflowPanel::ExperimentsStep);
+    auto* other = child<QLineEdit>(panel.get(), QStringLiteral("field.other_viewer"));
+    auto* record = child<QPushButton>(panel.get(), QStringLiteral("recordObservations"));
+    if (!other || !record)
+        return nullptr;
+    other->setText(QStringLiteral("ITK-SNAP"));
+    record->click();
+    return panel;
+}
+
+void TestWorkflowPanel::searchRanksSymptoms_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("first");
+    QTest::addRow("flipped mask") << "mask flipped left-right"
+                                  << "mask-misaligned";
+    QTest::addRow("smoothed mask") << "my mask looks smoothed"
+                                   << "mask-smoothed";
+    QTest::addRow("symptom id") << "mask-misaligned"
+                                << "mask-misaligned";
+}
+
+void TestWorkflowPanel::searchRanksSymptoms()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, first);
+    auto panel = makePanel();
+    QAbstractItemModelTester tester(panel->symptomModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(panel->symptomModel()->rowCount(), static_cast<int>(m_kb.symptoms().size()));
+    auto* search = child<QLineEdit>(panel.get(), QStringLiteral("symptomSearch"));
+    auto* list = child<QListView>(panel.get(), QStringLiteral("symptomList"));
+    QVERIFY(search && list);
+    QTest::keyClicks(search, text);
+    QVERIFY(panel->symptomModel()->rowCount() > 0);
+    QCOMPARE(panel->symptomModel()->index(0, 0).data(widgets::SymptomListModel::SymptomIdRole).toString(),
+             first);
+    QCOMPARE(list->currentIndex().data(widgets::SymptomListModel::SymptomIdRole).toString(), first);
+}
+
+void TestWorkflowPanel::walksTheSteps()
+{
+    auto panel = makePanel();
+    QAbstractItemModelTester hypotheses(panel->hypothesisModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester evidence(panel->evidenceModel(),
+                                      QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy changed(panel.get(), &WorkflowPanel::investigationChanged);
+    QCOMPARE(panel->currentStep(), int(WorkflowPanel::QuestionsStep));
+    showStep(panel.get(), WorkflowPanel::VerdictsStep); // nothing open: stays on the questions
+    QCOMPARE(panel->currentStep(), int(WorkflowPanel::QuestionsStep));
+
+    // 1. The opening questions.
+    QTest::keyClicks(child<QLineEdit>(panel.get(), QStringLiteral("symptomSearch")),
+                     QStringLiteral("mask flipped"));
+    QTest::keyClicks(child<QPlainTextEdit>(panel.get(), QStringLiteral("whatYouWereDoing")),
+                     QStringLiteral("evaluating the model"));
+    QTest::keyClicks(child<QPlainTextEdit>(panel.get(), QStringLiteral("whatChanged")),
+                     QStringLiteral("switched to nibabel"));
+    auto* start = child<QPushButton>(panel.get(), QStringLiteral("startInvestigation"));
+    QVERIFY(start && start->isEnabled());
+    QTest::mouseClick(start, Qt::LeftButton);
+    QVERIFY(panel->hasInvestigation());
+    QVERIFY(changed.count() > 0);
+    QCOMPARE(panel->currentStep(), int(WorkflowPanel::HypothesesStep));
+    const workflow::Investigation& inv = panel->investigation();
+    QCOMPARE(inv.symptomId, std::string("mask-misaligned"));
+    QCOMPARE(inv.symptomText, std::string("mask flipped"));
+    QCOMPARE(inv.whatYouWereDoing, std::string("evaluating the model"));
+    QCOMPARE(inv.whatChanged, std::string("switched to nibabel"));
+
+    // 2. Category and ranked hypotheses.
+    QVERIFY(
+        child<QLabel>(panel.get(), QStringLiteral("category"))->text().contains(QStringLiteral("correct")));
+    QAbstractItemModel* model = panel->hypothesisModel();
+    QCOMPARE(model->rowCount(), 6);
+    auto idAt = [model](int row) {
+        return model->index(row, 0).data(HypothesisTableModel::HypothesisIdRole).toString();
+    };
+    QCOMPARE(idAt(0), QStringLiteral("mask-frame-mismatch"));
+    QCOMPARE(idAt(5), QStringLiteral("mask-viewer-convention"));
+    QCOMPARE(
+        model->index(0, HypothesisTableModel::PriorColumn).data(HypothesisTableModel::ValueRole).toDouble(),
+        0.45);
+    QCOMPARE(model->index(0, HypothesisTableModel::VerdictColumn).data().toString(),
+             QStringLiteral("Untested"));
+    QCOMPARE(panel->selectedHypothesis(), QStringLiteral("mask-frame-mismatch"));
+
+    // 5. A verdict re-ranks: refuting the first sends it to the bottom.
+    showStep(panel.get(), WorkflowPanel::VerdictsStep);
+    QCOMPARE(panel->currentStep(), int(WorkflowPanel::VerdictsStep));
+    auto* verdicts = child<QTableView>(panel.get(), QStringLiteral("verdictsTable"));
+    verdicts->setCurrentIndex(verdicts->model()->index(0, HypothesisTableModel::TitleColumn));
+    auto* verdict = child<QComboBox>(panel.get(), QStringLiteral("verdict"));
+    verdict->setCurrentIndex(verdict->findData(QStringLiteral("refuted")));
+    QTest::keyClicks(child<QLineEdit>(panel.get(), QStringLiteral("verdictReason")),
+                     QStringLiteral("headers agree"));
+    QTest::mouseClick(child<QPushButton>(panel.get(), QStringLiteral("applyVerdict")), Qt::LeftButton);
+    QCOMPARE(idAt(5), QStringLiteral("mask-frame-mismatch"));
+    QCOMPARE(model->index(5, HypothesisTableModel::VerdictColumn).data().toString(),
+             QStringLiteral("Refuted"));
+    QCOMPARE(panel->investigation().hypothesis("mask-frame-mismatch")->reason, std::string("headers agree"));
+    QVERIFY(model->index(0, HypothesisTableModel::LikelihoodColumn)
+                .data(HypothesisTableModel::ValueRole)
+                .toDouble() > model->index(5, HypothesisTableModel::LikelihoodColumn)
+                                  .data(HypothesisTableModel::ValueRole)
+                                  .toDouble());
+
+    // 3. A manual experiment: steps shown, the form's answers recorded in a run.
+    panel->selectHypothesis(QStringLiteral("mask-viewer-convention"));
+    showStep(panel.get(), WorkflowPanel::ExperimentsStep);
+    QVERIFY(!child<QPlainTextEdit>(panel.get(), QStringLiteral("experimentSteps"))->toPlainText().isEmpty());
+    auto* aligned = child<QComboBox>(panel.get(), QStringLiteral("field.scansleuth_aligned"));
+    QVERIFY(aligned);
+    aligned->setCurrentIndex(aligned->findData(QStringLiteral("yes")));
+    QTest::keyClicks(child<QLineEdit>(panel.get(), QStringLiteral("field.other_viewer")),
+                     QStringLiteral("ITK-SNAP"));
+    QTest::mouseClick(child<QPushButton>(panel.get(), QStringLiteral("recordObservations")), Qt::LeftButton);
+    QCOMPARE(panel->investigation().runs.size(), std::size_t(1));
+    const workflow::ExperimentRun& run = panel->investigation().runs.front();
+    QCOMPARE(run.status, std::string("manual"));
+    QCOMPARE(run.experiment, std::string("exp-viewer-compare"));
+    QCOMPARE(run.observations.at("scansleuth_aligned"), std::string("yes"));
+    QCOMPARE(run.observations.at("other_viewer"), std::string("ITK-SNAP"));
+    QVERIFY(!run.observations.count("unique_values")); // left empty: not recorded
+
+    // 4. The evidence lists the observations.
+    const auto* evidenceModel = qobject_cast<EvidenceTableModel*>(panel->evidenceModel());
+    QVERIFY(evidenceModel->rowOf(QStringLiteral("run-1"), EvidenceTableModel::Kind::Observation) >= 0);
+
+    // 5. A gate toggled.
+    showStep(panel.get(), WorkflowPanel::VerdictsStep);
+    auto* gate = child<QCheckBox>(panel.get(), QStringLiteral("gate.causeExplained"));
+    clickCheckBox(gate);
+    QVERIFY(panel->investigation().gates.causeExplained);
+    QVERIFY(!panel->investigation().gates.regressionTest);
+
+    // 6. Export: identifiers off by default.
+    showStep(panel.get(), WorkflowPanel::ExportStep);
+    QVERIFY(!child<QCheckBox>(panel.get(), QStringLiteral("includeIdentifiers"))->isChecked());
+    QVERIFY(panel->isModified());
+}
+
+void TestWorkflowPanel::saveAndReopenRoundTrip()
+{
+    auto panel = makeInvestigation();
+    QVERIFY(panel);
+    const QString path = m_dir.filePath(QStringLiteral("roundtrip.ssinv"));
+    QSignalSpy saved(panel.get(), &WorkflowPanel::saved);
+    const Status status = panel->saveInvestigation(path);
+    QVERIFY2(status.ok(), status.ok() ? "" : status.error().message.c_str());
+    QCOMPARE(saved.count(), 1);
+    QVERIFY(!panel->isModified());
+    QCOMPARE(panel->investigationPath(), QFileInfo(path).absoluteFilePath());
+
+    auto reopened = makePanel();
+    const Status opened = reopened->openInvestigation(path);
+    QVERIFY2(opened.ok(), opened.ok() ? "" : opened.error().message.c_str());
+    QVERIFY(reopened->investigation() == panel->investigation());
+    QCOMPARE(reopened->currentStep(), int(WorkflowPanel::HypothesesStep));
+    QCOMPARE(reopened->hypothesisModel()->rowCount(), 6);
+    QVERIFY(!reopened->isModified());
+
+    // The Save button writes an edit to the same file without asking.
+    showStep(reopened.get(), WorkflowPanel::VerdictsStep);
+    clickCheckBox(child<QCheckBox>(reopened.get(), QStringLiteral("gate.causeDocumented")));
+    QVERIFY(reopened->isModified());
+    QTest::mouseClick(child<QPushButton>(reopened.get(), QStringLiteral("saveInvestigation")),
+                      Qt::LeftButton);
+    QVERIFY(!reopened->isModified());
+    Result<workflow::Investigation> onDisk = workflow::loadInvestigation(path.toStdString());
+    QVERIFY(onDisk.ok());
+    QVERIFY(onDisk->gates.causeDocumented);
+}
+
+void TestWorkflowPanel::openReportsErrors_data()
+{
+    QTest::addColumn<QByteArray>("content"); // empty: no file
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("message"); // expected fragment of the user message
+    QTest::addRow("missing file") << QByteArray() << int(ErrorKind::NotFound) << "not found";
+    QTest::addRow("not JSON") << QByteArray("{ not json") << int(ErrorKind::Corrupt) << "not valid JSON";
+    QTest::addRow("another format") << QByteArray(R"({"format": "something.else", "version": 1})")
+                                    << int(ErrorKind::Corrupt) << "something.else";
+    QTest::addRow("newer version") << QByteArray(R"({"format": "scansleuth.investigation", "version": 99})")
+                                   << int(ErrorKind::Unsupported) << "newer version";
+}
+
+void TestWorkflowPanel::openReportsErrors()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(int, kind);
+    QFETCH(QString, message);
+    const QString path = m_dir.filePath(QStringLiteral("broken-%1.ssinv").arg(QTest::currentDataTag()));
+    if (!content.isEmpty()) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    }
+    auto panel = makeInvestigation();
+    const workflow::Investigation before = panel->investigation();
+    const Status status = panel->openInvestigation(path);
+    QVERIFY(!status.ok());
+    QCOMPARE(int(status.error().kind), kind);
+    QVERIFY2(QString::fromStdString(status.error().message).contains(message),
+             status.error().message.c_str());
+    QVERIFY(panel->investigation() == before); // the open document is kept
+
+    const QString oldPath = panel->investigationPath();
+    const Status saved = panel->saveInvestigation(m_dir.filePath(QStringLiteral("no/such/folder/x.ssinv")));
+    QVERIFY(!saved.ok());
+    QCOMPARE(saved.error().kind, ErrorKind::Io);
+    QVERIFY(QString::fromStdString(saved.error().message).contains(QStringLiteral("could not be saved")));
+    QCOMPARE(panel->investigationPath(), oldPath); // a failed save keeps the document's file
+    QVERIFY(!panel->newInvestigation(QStringLiteral("no-such-symptom")));
+}
+
+void TestWorkflowPanel::autosaveAndRecovery_data()
+{
+    QTest::addColumn<bool>("restore");
+    QTest::addRow("restore") << true;
+    QTest::addRow("decline") << false;
+}
+
+void TestWorkflowPanel::autosaveAndRecovery()
+{
+    QFETCH(bool, restore);
+    const QString path = m_dir.filePath(QStringLiteral("autosave-%1.ssinv").arg(QTest::currentDataTag()));
+    const QString autosave = QString::fromStdString(workflow::autosavePath(path.toStdString()));
+    {
+        auto panel = makeInvestigation();
+        QVERIFY(panel);
+        QVERIFY(panel->saveInvestigation(path).ok());
+        QVERIFY(!QFile::exists(autosave));
+        QVERIFY(!WorkflowPanel::offerRecovery(nullptr, path)); // nothing to recover
+        panel->setAutosaveDelay(20);
+        QSignalSpy autosaved(panel.get(), &WorkflowPanel::autosaved);
+        showStep(panel.get(), WorkflowPanel::VerdictsStep);
+        clickCheckBox(child<QCheckBox>(panel.get(), QStringLiteral("gate.regressionTest")));
+        QVERIFY(autosaved.wait(5000));
+        QCOMPARE(autosaved.takeFirst().at(0).toString(), autosave);
+        QVERIFY(QFile::exists(autosave));
+        // The saved file is older than the autosave: the session "crashes" here without saving.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(
+            file.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+    }
+    QTimer::singleShot(0, this, [restore] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (box)
+            box->button(restore ? QMessageBox::Yes : QMessageBox::No)->click();
+    });
+    QCOMPARE(WorkflowPanel::offerRecovery(nullptr, path), restore);
+    auto panel = makePanel();
+    if (restore) {
+        QVERIFY(panel->recoverInvestigation(path).ok());
+        QVERIFY(panel->investigation().gates.regressionTest);
+        QVERIFY(panel->isModified());
+        QCOMPARE(panel->investigationPath(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(panel->saveInvestigation(path).ok());
+        QVERIFY(!QFile::exists(autosave)); // a save removes the autosave
+    } else {
+        QVERIFY(!QFile::exists(autosave)); // declining removes it
+        QVERIFY(panel->openInvestigation(path).ok());
+        QVERIFY(!panel->investigation().gates.regressionTest);
+    }
+}
+
+void TestWorkflowPanel::exportsReports_data()
+{
+    QTest::addColumn<QString>("fileName");
+    QTest::addColumn<QString>("error"); // expected fragment of the user message; empty: success
+    QTest::addRow("pdf") << "report.pdf" << QString();
+    QTest::addRow("html") << "report.html" << QString();
+    QTest::addRow("markdown") << "report.md" << QString();
+    QTest::addRow("json") << "report.json" << QString();
+    QTest::addRow("unknown extension") << "report.docx"
+                                       << "not as \".docx\"";
+    QTest::addRow("missing folder") << "no/such/folder/report.html"
+                                    << "could not be written";
+}
+
+void TestWorkflowPanel::exportsReports()
+{
+    QFETCH(QString, fileName);
+    QFETCH(QString, error);
+    auto panel = makeInvestigation();
+    QVERIFY(panel);
+    const QString path = m_dir.filePath(QTest::currentDataTag() + QStringLiteral("-") + fileName);
+    const Status status = panel->exportReport(path);
+    const bool expectOk = error.isEmpty();
+    QCOMPARE(status.ok(), expectOk);
+    if (expectOk) {
+        QVERIFY(QFileInfo(path).size() > 0);
+    } else {
+        QVERIFY(!QFile::exists(path));
+        QVERIFY2(QString::fromStdString(status.error().message).contains(error),
+                 status.error().message.c_str());
+        QVERIFY(child<QLabel>(panel.get(), QStringLiteral("exportResult"))
+                    ->text()
+                    .contains(QStringLiteral("could not")));
+    }
+}
+
+void TestWorkflowPanel::parsesCorrectionCandidates_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<bool>("ok");
+    const QByteArray good =
+        R"({"code": "geometry.axis_flip", "description": "flipped L-R", "verdict": "supported",
+        "inverse": {"permutation": {"source_axis": [0, 1, 2], "flip": [true, false, false]},
+        "geometry": {"size": [4, 5, 6], "spacing_mm": [1, 1, 2], "origin_lps_mm": [0, 0, 0],
+        "direction_lps": [[1, 0, 0], [0, 1, 0], [0, 0, 1]]}}})";
+    QTest::addRow("candidate") << good << true;
+    QByteArray repeated = good;
+    repeated.replace("[0, 1, 2]", "[0, 0, 2]");
+    QTest::addRow("axis used twice") << repeated << false;
+    QByteArray noGeometry = good;
+    noGeometry.replace("\"geometry\"", "\"geom\"");
+    QTest::addRow("no geometry") << noGeometry << false;
+    QByteArray badSize = good;
+    badSize.replace("[4, 5, 6]", "[4, -5, 6]");
+    QTest::addRow("negative size") << badSize << false;
+    QTest::addRow("not an object") << QByteArray("[1, 2]") << false;
+}
+
+void TestWorkflowPanel::parsesCorrectionCandidates()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(bool, ok);
+    const std::optional<widgets::CorrectionRequest> request =
+        widgets::correctionFromCandidateJson(nlohmann::json::parse(json.toStdString()));
+    QCOMPARE(request.has_value(), ok);
+    if (ok) {
+        QCOMPARE(request->code, QStringLiteral("geometry.axis_flip"));
+        QCOMPARE(request->permutation.flip[0], true);
+        QCOMPARE(request->geometry.size[2], 6);
+        QCOMPARE(request->geometry.spacing[2], 2.0);
+    }
+}
+
+// The automated tests below need the real checks (scansleuth_investigate).
+investigate::ExperimentInputs TestWorkflowPanel::flippedPairInputs()
+{
+    const QString dataDir =
+        QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/overlay/flair_lesion_same_oblique_grid");
+    const QString flipped = m_dir.filePath(QStringLiteral("lesion_flipped.nii.gz"));
+    if (!QFile::exists(flipped)) {
+        Result<io::LoadedImage> lesion =
+            io::readNifti((dataDir + QStringLiteral("/lesion.nii.gz")).toStdString());
+        if (!lesion.ok())
+            return {};
+        volume::VolumeList flippedVolumes;
+        flippedVolumes.push_back(demo::flippedLeftRight(lesion->volumes.front()));
+        if (!io::writeNifti(flipped.toStdString(), flippedVolumes).ok())
+            return {};
+    }
+    investigate::ExperimentInputs inputs;
+    inputs.paths["image"] = {(dataDir + QStringLiteral("/FLAIR.nii.gz")).toStdString()};
+    inputs.paths["mask"] = {flipped.toStdString()};
+    return inputs;
+}
+
+void TestWorkflowPanel::cancelledRunRecordsNothing()
+{
+    const investigate::ExperimentInputs inputs = flippedPairInputs();
+    QVERIFY(inputs.has("mask"));
+    auto panel = makePanel();
+    QVERIFY(panel->newInvestigation(QStringLiteral("mask-misaligned")));
+    panel->setInputs(inputs);
+    panel->selectHypothesis(QStringLiteral("mask-frame-mismatch"));
+    showStep(panel.get(), WorkflowPanel::ExperimentsStep);
+    QSignalSpy finished(panel.get(), &WorkflowPanel::experimentFinished);
+    QTest::mouseClick(child<QPushButton>(panel.get(), QStringLiteral("runExperiment")), Qt::LeftButton);
+    auto* cancel = child<QPushButton>(panel.get(), QStringLiteral("cancelExperiment"));
+    QVERIFY(panel->isRunning());
+    QVERIFY(cancel->isVisible());
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QVERIFY(finished.wait(300000));
+    QCOMPARE(finished.takeFirst().at(0).toString(), QString());
+    QVERIFY(panel->investigation().runs.empty());
+    QVERIFY(!cancel->isVisible());
+    QVERIFY(child<QLabel>(panel.get(), QStringLiteral("experimentState"))
+                ->text()
+                .contains(QStringLiteral("Cancelled")));
+}
+
+void TestWorkflowPanel::runAllRecordsEachExperimentOnce()
+{
+    const investigate::ExperimentInputs inputs = flippedPairInputs();
+    QVERIFY(inputs.has("mask"));
+    auto panel = makePanel();
+    QVERIFY(panel->newInvestigation(QStringLiteral("mask-misaligned")));
+    panel->setInputs(inputs);
+    showStep(panel.get(), WorkflowPanel::ExperimentsStep);
+    QSignalSpy finished(panel.get(), &WorkflowPanel::experimentFinished);
+    QTest::mouseClick(child<QPushButton>(panel.get(), QStringLiteral("runAllExperiments")), Qt::LeftButton);
+    QVERIFY(finished.wait(300000));
+    const std::vector<workflow::ExperimentRun>& runs = panel->investigation().runs;
+    QVERIFY(!runs.empty());
+    std::set<std::string> ids, experiments;
+    for (const workflow::ExperimentRun& run : runs) {
+        QVERIFY(ids.insert(run.id).second);
+        QVERIFY(experiments.insert(run.experiment).second);
+    }
+    QVERIFY(experiments.count("exp-pair-geometry"));
+    QCOMPARE(panel->investigation().hypothesis("mask-frame-mismatch")->verdict, workflow::Verdict::Supported);
+}
+
+// Needs the real checks (scansleuth_investigate): the demo's left-right flip is named, the hypothesis
+// is supported and ranked first, and the evidence rows lead to the views and to the correction.
+void TestWorkflowPanel::automatedPairGeometryRun()
+{
+    const investigate::ExperimentInputs inputs = flippedPairInputs();
+    QVERIFY(inputs.has("mask"));
+    const QString flipped = QString::fromStdString(inputs.first("mask"));
+    auto panel = makePanel();
+    QAbstractItemModelTester evidence(panel->evidenceModel(),
+                                      QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(panel->newInvestigation(QStringLiteral("mask-misaligned")));
+    panel->setInputs(inputs);
+    panel->selectHypothesis(QStringLiteral("mask-frame-mismatch"));
+    showStep(panel.get(), WorkflowPanel::ExperimentsStep);
+    auto* run = child<QPushButton>(panel.get(), QStringLiteral("runExperiment"));
+    QVERIFY(run && run->isEnabled());
+    QCOMPARE(child<QLineEdit>(panel.get(), QStringLiteral("input.mask"))->text(), flipped);
+    QSignalSpy finished(panel.get(), &WorkflowPanel::experimentFinished);
+    QTest::mouseClick(run, Qt::LeftButton);
+    QVERIFY(panel->isRunning());
+    QVERIFY(finished.wait(300000));
+    QCOMPARE(finished.takeFirst().at(0).toString(), QStringLiteral("run-1"));
+
+    const workflow::ExperimentRun& done = panel->investigation().runs.at(0);
+    QVERIFY2(done.status == "done", done.error.c_str());
+    QVERIFY(hasFinding(done.evidence.findings, "geometry.axis_flip"));
+    QCOMPARE(panel->investigation().hypothesis("mask-frame-mismatch")->verdict, workflow::Verdict::Supported);
+    QCOMPARE(panel->hypothesisModel()->index(0, 0).data(HypothesisTableModel::HypothesisIdRole).toString(),
+             QStringLiteral("mask-frame-mismatch"));
+
+    // Clicking the finding shows it in the views and asks for its correction.
+    showStep(panel.get(), WorkflowPanel::EvidenceStep);
+    auto* table = child<QTableView>(panel.get(), QStringLiteral("evidenceTable"));
+    int row = -1;
+    for (int r = 0; r < table->model()->rowCount(); ++r) {
+        if (table->model()->index(r, EvidenceTableModel::ItemColumn).data().toString() ==
+                QLatin1String("geometry.axis_flip") &&
+            table->model()->index(r, 0).data(EvidenceTableModel::KindRole).toInt() ==
+                int(EvidenceTableModel::Kind::Finding))
+            row = r;
+    }
+    QVERIFY(row >= 0);
+    QSignalSpy show(panel.get(), &WorkflowPanel::showRequested);
+    QSignalSpy correction(panel.get(), &WorkflowPanel::correctionRequested);
+    table->scrollTo(table->model()->index(row, 0));
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                      table->visualRect(table->model()->index(row, EvidenceTableModel::ItemColumn)).center());
+    QCOMPARE(show.count(), 1);
+    QCOMPARE(show.at(0).at(1).toString(), flipped);
+    QCOMPARE(correction.count(), 1);
+    const auto request = correction.at(0).at(0).value<widgets::CorrectionRequest>();
+    QCOMPARE(request.code, QStringLiteral("geometry.axis_flip"));
+    QCOMPARE(request.maskPath, flipped);
+    QCOMPARE(request.runId, QStringLiteral("run-1"));
+    const auto* evidenceModel = qobject_cast<EvidenceTableModel*>(panel->evidenceModel());
+    QVERIFY(evidenceModel->rowOf(QStringLiteral("run-1"), EvidenceTableModel::Kind::Candidate) >= 0);
+
+    // Saving the unsaved investigation takes its slice pictures along.
+    QVERIFY(!done.evidence.snapshots.empty());
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("saved")));
+    QVERIFY(panel->saveInvestigation(m_dir.filePath(QStringLiteral("saved/case.ssinv"))).ok());
+    const QString picture = QString::fromStdString(done.evidence.snapshots.front().imagePath);
+    QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("saved/") + picture)));
+}
+
+QTEST_MAIN(TestWorkflowPanel)
+#include "tst_workflowpanel.moc"

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "evidencepage.h"
+
+#include "evidencetablemodel.h"
+#include "workflowdocument.h"
+
+#include <QDir>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPixmap>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace scansleuth::widgets {
+
+namespace {
+
+using Kind = EvidenceTableModel::Kind;
+
+QString input(const workflow::ExperimentRun& run, const char* name)
+{
+    const auto it = run.inputs.find(name);
+    return it == run.inputs.end() ? QString() : QString::fromStdString(it->second);
+}
+
+std::optional<CorrectionRequest> correction(const workflow::ExperimentRun& run, const std::string& code,
+                                            std::optional<std::size_t> index)
+{
+    const nlohmann::json& data = run.evidence.data;
+    if (!data.is_object() || !data.contains("candidates") || !data["candidates"].is_array())
+        return std::nullopt;
+    const nlohmann::json& list = data["candidates"];
+    std::optional<CorrectionRequest> found;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (index && *index != i)
+            continue;
+        std::optional<CorrectionRequest> request = correctionFromCandidateJson(list[i]);
+        if (!request || (!index && request->code.toStdString() != code))
+            continue;
+        // A finding names its cause: prefer the candidate the evidence supports.
+        if (!found ||
+            (found->verdict != QLatin1String("supported") && request->verdict == QLatin1String("supported")))
+            found = request;
+    }
+    if (found) {
+        found->runId = QString::fromStdString(run.id);
+        found->imagePath = input(run, "image");
+        found->maskPath = input(run, "mask");
+    }
+    return found;
+}
+
+} // namespace
+
+EvidencePage::EvidencePage(WorkflowDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document)
+{
+    m_model = new EvidenceTableModel(this);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("evidenceTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(EvidenceTableModel::DetailColumn, QHeaderView::Stretch);
+    m_preview = new QLabel(this);
+    m_preview->setObjectName(QStringLiteral("snapshotPreview"));
+    m_preview->setAlignment(Qt::AlignCenter);
+    m_preview->setMinimumHeight(0);
+    m_correction = new QPushButton(tr("Show the suspected correction"), this);
+    m_correction->setObjectName(QStringLiteral("showCorrection"));
+    m_correction->setEnabled(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(tr("Click a row to show it in the views."), this));
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_preview);
+    layout->addWidget(m_correction, 0, Qt::AlignLeft);
+
+    connect(m_table, &QTableView::clicked, this, [this](const QModelIndex& index) { activate(index.row()); });
+    connect(m_correction, &QPushButton::clicked, this, [this] {
+        const EvidenceTarget t = target(m_table->currentIndex().row());
+        if (t.correction)
+            Q_EMIT correctionRequested(*t.correction);
+    });
+    connect(m_document, &WorkflowDocument::reset, this, &EvidencePage::refresh);
+    connect(m_document, &WorkflowDocument::changed, this, &EvidencePage::refresh);
+    refresh();
+}
+
+void EvidencePage::refresh()
+{
+    const int row = m_table->currentIndex().row();
+    m_model->setDocument(m_document->hasInvestigation() ? &m_document->investigation() : nullptr,
+                         &m_document->knowledgeBase());
+    if (row >= 0 && row < m_model->rowCount())
+        m_table->setCurrentIndex(m_model->index(row, 0));
+}
+
+EvidenceTarget EvidencePage::target(int row) const
+{
+    EvidenceTarget t;
+    const EvidenceTableModel::Entry* e = m_model->entry(row);
+    if (!e || !m_document->hasInvestigation())
+        return t;
+    const workflow::ExperimentRun& run = m_document->investigation().runs[e->run];
+    t.overlayPath = input(run, "mask");
+    const std::vector<workflow::Snapshot>& snapshots = run.evidence.snapshots;
+    const workflow::Snapshot* shot = nullptr;
+    if (e->kind == Kind::Snapshot)
+        shot = &snapshots[e->index];
+    else if (!snapshots.empty())
+        shot = &snapshots.front();
+    if (shot) {
+        t.lps = volume::rasToLps(shot->worldRas);
+        if (!shot->imagePath.empty())
+            t.picturePath =
+                QDir(m_document->investigationDir()).filePath(QString::fromStdString(shot->imagePath));
+    }
+    if (e->kind == Kind::Candidate)
+        t.correction = correction(run, {}, e->index);
+    else if (e->kind == Kind::Finding)
+        t.correction = correction(run, run.evidence.findings[e->index].code, std::nullopt);
+    return t;
+}
+
+void EvidencePage::activate(int row)
+{
+    const EvidenceTarget t = target(row);
+    preview(t.picturePath);
+    m_correction->setEnabled(t.correction.has_value());
+    if (t.lps)
+        Q_EMIT showRequested(*t.lps, t.overlayPath);
+    if (t.correction)
+        Q_EMIT correctionRequested(*t.correction);
+}
+
+void EvidencePage::preview(const QString& picturePath)
+{
+    const QPixmap picture(picturePath);
+    if (picturePath.isEmpty() || picture.isNull()) {
+        m_preview->clear();
+        m_preview->setMaximumHeight(0);
+        return;
+    }
+    m_preview->setMaximumHeight(260);
+    m_preview->setPixmap(picture.scaled(QSize(360, 260), Qt::KeepAspectRatio, Qt::SmoothTransformation));
+}
+
+} // namespace scansleuth::widgets

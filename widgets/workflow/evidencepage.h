@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "correctionrequest.h"
+#include "volume/geometry.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace scansleuth::widgets {
+
+class EvidenceTableModel;
+class WorkflowDocument;
+
+// Where a row of the evidence list points in the views: a position (LPS, mm) and the overlay to show
+// there (the run's "mask" input, as given; may be empty), and for a pair-geometry cause, its correction.
+struct EvidenceTarget
+{
+    std::optional<volume::Vec3> lps;
+    QString overlayPath;
+    std::optional<CorrectionRequest> correction;
+    QString picturePath; // a snapshot's PNG (absolute), for the preview; may be empty
+};
+
+// Step 4: every run's findings, candidate causes, slice snapshots and observations in one list.
+// Clicking a row shows it in the views: showRequested() with the position of the
+// row's snapshot (or of the run's first snapshot), and correctionRequested() for a candidate cause (or a
+// finding naming one). A snapshot's picture is previewed under the list.
+class EvidencePage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit EvidencePage(WorkflowDocument* document, QWidget* parent = nullptr);
+
+    EvidenceTableModel* model() const { return m_model; }
+    QTableView* table() const { return m_table; }
+    // What a row points at (empty target for an out-of-range row).
+    EvidenceTarget target(int row) const;
+    // Emits the signals for a row, as a click does.
+    void activate(int row);
+
+Q_SIGNALS:
+    void showRequested(const scansleuth::volume::Vec3& lps, const QString& overlayPath);
+    void correctionRequested(const scansleuth::widgets::CorrectionRequest& request);
+
+private:
+    void refresh();
+    void preview(const QString& picturePath);
+
+    WorkflowDocument* m_document = nullptr;
+    EvidenceTableModel* m_model = nullptr;
+    QTableView* m_table = nullptr;
+    QLabel* m_preview = nullptr;
+    QPushButton* m_correction = nullptr;
+};
+
+} // namespace scansleuth::widgets

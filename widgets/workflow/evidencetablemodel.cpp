@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "evidencetablemodel.h"
+
+#include "workflow/investigation.h"
+#include "workflow/knowledgebase.h"
+
+#include <QBrush>
+#include <QCoreApplication>
+
+namespace scansleuth::widgets {
+
+namespace {
+
+const nlohmann::json* candidates(const workflow::ExperimentRun& run)
+{
+    const nlohmann::json& data = run.evidence.data;
+    if (!data.is_object() || !data.contains("candidates") || !data["candidates"].is_array())
+        return nullptr;
+    return &data["candidates"];
+}
+
+QString jsonText(const nlohmann::json& j, const char* key)
+{
+    return j.is_object() && j.contains(key) && j[key].is_string()
+               ? QString::fromStdString(j[key].get<std::string>())
+               : QString();
+}
+
+} // namespace
+
+EvidenceTableModel::EvidenceTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void EvidenceTableModel::setDocument(const workflow::Investigation* investigation,
+                                     const workflow::KnowledgeBase* kb)
+{
+    beginResetModel();
+    m_investigation = investigation;
+    m_kb = kb;
+    collect();
+    endResetModel();
+}
+
+void EvidenceTableModel::refresh()
+{
+    beginResetModel();
+    collect();
+    endResetModel();
+}
+
+void EvidenceTableModel::collect()
+{
+    m_entries.clear();
+    if (!m_investigation)
+        return;
+    for (std::size_t r = 0; r < m_investigation->runs.size(); ++r) {
+        const workflow::ExperimentRun& run = m_investigation->runs[r];
+        m_entries.push_back({r, run.status == "failed" ? Kind::Failure : Kind::Summary, 0, {}});
+        for (std::size_t i = 0; i < run.evidence.findings.size(); ++i)
+            m_entries.push_back({r, Kind::Finding, i, {}});
+        if (const nlohmann::json* list = candidates(run)) {
+            for (std::size_t i = 0; i < list->size(); ++i)
+                m_entries.push_back({r, Kind::Candidate, i, {}});
+        }
+        for (std::size_t i = 0; i < run.evidence.snapshots.size(); ++i)
+            m_entries.push_back({r, Kind::Snapshot, i, {}});
+        for (const auto& [key, value] : run.observations)
+            m_entries.push_back({r, Kind::Observation, 0, key});
+    }
+}
+
+const EvidenceTableModel::Entry* EvidenceTableModel::entry(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return nullptr;
+    return &m_entries[static_cast<std::size_t>(row)];
+}
+
+int EvidenceTableModel::rowOf(const QString& runId, Kind kind) const
+{
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        const Entry& e = m_entries[i];
+        if (e.kind == kind && QString::fromStdString(m_investigation->runs[e.run].id) == runId)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+QString EvidenceTableModel::kindText(Kind kind)
+{
+    switch (kind) {
+    case Kind::Summary:
+        return tr("Run");
+    case Kind::Failure:
+        return tr("Failed");
+    case Kind::Finding:
+        return tr("Finding");
+    case Kind::Candidate:
+        return tr("Candidate cause");
+    case Kind::Snapshot:
+        return tr("Slice");
+    case Kind::Observation:
+        return tr("Observation");
+    }
+    return {};
+}
+
+QString EvidenceTableModel::item(const Entry& e) const
+{
+    const workflow::ExperimentRun& run = m_investigation->runs[e.run];
+    switch (e.kind) {
+    case Kind::Summary:
+    case Kind::Failure: {
+        const workflow::ExperimentSpec* spec = m_kb ? m_kb->experiment(run.experiment) : nullptr;
+        return QString::fromStdString(spec ? spec->title : run.experiment);
+    }
+    case Kind::Finding:
+        return QString::fromStdString(run.evidence.findings[e.index].code);
+    case Kind::Candidate:
+        return jsonText((*candidates(run))[e.index], "code");
+    case Kind::Snapshot:
+        return QString::fromStdString(run.evidence.snapshots[e.index].caption);
+    case Kind::Observation: {
+        const workflow::ExperimentSpec* spec = m_kb ? m_kb->experiment(run.experiment) : nullptr;
+        if (spec) {
+            for (const workflow::FormField& field : spec->form) {
+                if (field.id == e.key)
+                    return QString::fromStdString(field.prompt);
+            }
+        }
+        return QString::fromStdString(e.key);
+    }
+    }
+    return {};
+}
+
+QString EvidenceTableModel::detail(const Entry& e) const
+{
+    const workflow::ExperimentRun& run = m_investigation->runs[e.run];
+    switch (e.kind) {
+    case Kind::Summary:
+        return QString::fromStdString(run.evidence.summary);
+    case Kind::Failure:
+        return QString::fromStdString(run.error);
+    case Kind::Finding:
+        return QCoreApplication::translate("Finding", run.evidence.findings[e.index].message.c_str());
+    case Kind::Candidate: {
+        const nlohmann::json& c = (*candidates(run))[e.index];
+        return tr("%1 (%2)").arg(jsonText(c, "description"), jsonText(c, "verdict"));
+    }
+    case Kind::Snapshot: {
+        const workflow::Snapshot& s = run.evidence.snapshots[e.index];
+        return tr("%1 slice %2").arg(QString::fromStdString(s.plane)).arg(s.slice);
+    }
+    case Kind::Observation:
+        return QString::fromStdString(run.observations.at(e.key));
+    }
+    return {};
+}
+
+int EvidenceTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
+}
+
+int EvidenceTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant EvidenceTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount)
+        return {};
+    const Entry& e = m_entries[static_cast<std::size_t>(index.row())];
+    const workflow::ExperimentRun& run = m_investigation->runs[e.run];
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case RunColumn:
+            return QString::fromStdString(run.id);
+        case KindColumn:
+            return kindText(e.kind);
+        case ItemColumn:
+            return item(e);
+        case DetailColumn:
+            return detail(e);
+        default:
+            return {};
+        }
+    case RunIdRole:
+        return QString::fromStdString(run.id);
+    case KindRole:
+        return static_cast<int>(e.kind);
+    case Qt::ForegroundRole:
+        if (e.kind == Kind::Failure)
+            return QBrush(Qt::red);
+        if (e.kind == Kind::Finding && run.evidence.findings[e.index].severity == Severity::Error)
+            return QBrush(Qt::red);
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant EvidenceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case RunColumn:
+        return tr("Run");
+    case KindColumn:
+        return tr("Kind");
+    case ItemColumn:
+        return tr("Item");
+    case DetailColumn:
+        return tr("Detail");
+    default:
+        return {};
+    }
+}
+
+} // namespace scansleuth::widgets

@@ -1,0 +1,400 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "experimentpage.h"
+
+#include "workflowdocument.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDoubleValidator>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+namespace scansleuth::widgets {
+
+namespace {
+
+QLabel* wrappedLabel(QWidget* parent)
+{
+    auto* label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+ExperimentPage::ExperimentPage(WorkflowDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document)
+{
+    m_title = wrappedLabel(this);
+    m_title->setObjectName(QStringLiteral("experimentTitle"));
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_description = wrappedLabel(this);
+    m_outcomes = wrappedLabel(this);
+
+    auto* automated = new QWidget(this);
+    m_inputForm = new QFormLayout;
+    m_runState = wrappedLabel(this);
+    m_runState->setObjectName(QStringLiteral("experimentState"));
+    m_run = new QPushButton(tr("Run"), automated);
+    m_run->setObjectName(QStringLiteral("runExperiment"));
+    m_runAll = new QPushButton(tr("Run all automated experiments"), automated);
+    m_runAll->setObjectName(QStringLiteral("runAllExperiments"));
+    m_progress = new QProgressBar(automated);
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(false);
+    m_cancel = new QPushButton(tr("Cancel"), automated);
+    m_cancel->setObjectName(QStringLiteral("cancelExperiment"));
+    auto* runRow = new QHBoxLayout;
+    runRow->addWidget(m_run);
+    runRow->addWidget(m_runAll);
+    runRow->addWidget(m_progress, 1);
+    runRow->addWidget(m_cancel);
+    auto* automatedLayout = new QVBoxLayout(automated);
+    automatedLayout->setContentsMargins(0, 0, 0, 0);
+    automatedLayout->addLayout(m_inputForm);
+    automatedLayout->addLayout(runRow);
+    automatedLayout->addStretch(1);
+
+    auto* manual = new QWidget(this);
+    m_steps = new QPlainTextEdit(manual);
+    m_steps->setObjectName(QStringLiteral("experimentSteps"));
+    m_steps->setReadOnly(true);
+    m_steps->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_steps->setLineWrapMode(QPlainTextEdit::NoWrap);
+    auto* copy = new QPushButton(tr("Copy steps"), manual);
+    copy->setObjectName(QStringLiteral("copySteps"));
+    m_form = new QFormLayout;
+    m_record = new QPushButton(tr("Record observations"), manual);
+    m_record->setObjectName(QStringLiteral("recordObservations"));
+    auto* manualLayout = new QVBoxLayout(manual);
+    manualLayout->setContentsMargins(0, 0, 0, 0);
+    manualLayout->addWidget(new QLabel(tr("Steps (run them yourself):"), manual));
+    manualLayout->addWidget(m_steps, 1);
+    manualLayout->addWidget(copy, 0, Qt::AlignLeft);
+    manualLayout->addWidget(new QLabel(tr("What did you observe?"), manual));
+    manualLayout->addLayout(m_form);
+    manualLayout->addWidget(m_record, 0, Qt::AlignLeft);
+
+    m_kinds = new QStackedWidget(this);
+    m_kinds->addWidget(new QWidget(this)); // nothing selected
+    m_kinds->addWidget(automated);
+    m_kinds->addWidget(manual);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_description);
+    layout->addWidget(m_outcomes);
+    layout->addWidget(m_kinds, 1);
+    layout->addWidget(m_runState);
+
+    m_watcher = new QFutureWatcher<Outcome>(this);
+    connect(m_watcher, &QFutureWatcher<Outcome>::finished, this, &ExperimentPage::finished);
+    connect(m_run, &QPushButton::clicked, this, &ExperimentPage::runShown);
+    connect(m_runAll, &QPushButton::clicked, this, &ExperimentPage::runAll);
+    connect(m_cancel, &QPushButton::clicked, this, &ExperimentPage::cancel);
+    connect(copy, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(m_steps->toPlainText()); });
+    connect(m_record, &QPushButton::clicked, this, &ExperimentPage::recordObservations);
+    connect(m_document, &WorkflowDocument::selectionChanged, this, &ExperimentPage::showExperiment);
+    connect(m_document, &WorkflowDocument::reset, this, &ExperimentPage::showExperiment);
+    connect(m_document, &WorkflowDocument::inputsChanged, this, &ExperimentPage::showExperiment);
+    showExperiment();
+}
+
+ExperimentPage::~ExperimentPage()
+{
+    // The worker reads only its own copies; it must still end before the watcher goes.
+    cancel();
+    m_watcher->waitForFinished();
+}
+
+const workflow::ExperimentSpec* ExperimentPage::shownExperiment() const
+{
+    return m_document->knowledgeBase().experiment(m_shownId);
+}
+
+void ExperimentPage::showExperiment()
+{
+    const workflow::KnowledgeBase& kb = m_document->knowledgeBase();
+    const workflow::HypothesisSpec* hypothesis =
+        kb.hypothesis(m_document->selectedHypothesis().toStdString());
+    const workflow::ExperimentSpec* spec = hypothesis ? kb.experiment(hypothesis->experiment) : nullptr;
+    m_shownId = spec ? spec->id : std::string();
+    m_runState->clear();
+    if (!spec || !m_document->hasInvestigation()) {
+        m_title->setText(tr("Select a hypothesis to see the experiment that can falsify it."));
+        m_description->clear();
+        m_outcomes->clear();
+        m_kinds->setCurrentIndex(0);
+        updateRunState();
+        return;
+    }
+    m_title->setText(QString::fromStdString(spec->title));
+    m_description->setText(QString::fromStdString(spec->description));
+    m_outcomes->setText(
+        tr("Supports \"%1\" when: %2\nRefutes it when: %3")
+            .arg(QString::fromStdString(hypothesis->title),
+                 QString::fromStdString(hypothesis->supports.empty() ? spec->supports : hypothesis->supports),
+                 QString::fromStdString(hypothesis->refutes.empty() ? spec->refutes : hypothesis->refutes)));
+    if (spec->automated && investigate::isRunnable(*spec))
+        buildAutomated(*spec);
+    else
+        buildManual(*spec);
+    updateRunState();
+}
+
+void ExperimentPage::clearForm(QFormLayout* form)
+{
+    while (form->rowCount() > 0)
+        form->removeRow(0);
+}
+
+void ExperimentPage::buildAutomated(const workflow::ExperimentSpec& spec)
+{
+    clearForm(m_inputForm);
+    m_inputEdits.clear();
+    const investigate::ExperimentInputs& given = m_document->inputs();
+    for (const workflow::ExperimentInput& input : spec.inputs) {
+        auto* edit = new QLineEdit(QString::fromStdString(given.first(input.id)));
+        edit->setObjectName(QStringLiteral("input.") + QString::fromStdString(input.id));
+        edit->setPlaceholderText(input.optional ? tr("optional") : tr("required"));
+        edit->setToolTip(QString::fromStdString(input.prompt));
+        auto* browse = new QToolButton;
+        browse->setText(tr("..."));
+        const bool folder = input.kind == "folder";
+        connect(browse, &QToolButton::clicked, this, [this, edit, folder] {
+            const QString path = folder ? QFileDialog::getExistingDirectory(this, tr("Choose a folder"))
+                                        : QFileDialog::getOpenFileName(this, tr("Choose a file"));
+            if (!path.isEmpty())
+                edit->setText(path);
+        });
+        connect(edit, &QLineEdit::textChanged, this, &ExperimentPage::updateRunState);
+        auto* row = new QHBoxLayout;
+        row->addWidget(edit, 1);
+        row->addWidget(browse);
+        auto* label = new QLabel(QString::fromStdString(input.prompt));
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        m_inputForm->addRow(label, row);
+        m_inputEdits[input.id] = edit;
+    }
+    m_kinds->setCurrentIndex(1);
+}
+
+void ExperimentPage::buildManual(const workflow::ExperimentSpec& spec)
+{
+    QStringList steps;
+    for (const std::string& step : spec.steps)
+        steps << QString::fromStdString(step);
+    if (spec.automated) // a check this version does not run: the user runs it
+        steps << tr("ScanSleuth cannot run the check \"%1\" yet: run it by hand and record what you saw.")
+                     .arg(QString::fromStdString(spec.check));
+    m_steps->setPlainText(steps.join(QStringLiteral("\n\n")));
+    clearForm(m_form);
+    m_fields.clear();
+    for (const workflow::FormField& field : spec.form) {
+        QWidget* widget = nullptr;
+        if (field.type == workflow::FieldType::YesNo) {
+            auto* box = new QComboBox;
+            box->addItem(QString(), QString());
+            box->addItem(tr("Yes"), QStringLiteral("yes"));
+            box->addItem(tr("No"), QStringLiteral("no"));
+            widget = box;
+        } else {
+            auto* edit = new QLineEdit;
+            if (field.type == workflow::FieldType::Number)
+                edit->setValidator(new QDoubleValidator(edit));
+            widget = edit;
+        }
+        widget->setObjectName(QStringLiteral("field.") + QString::fromStdString(field.id));
+        auto* label = new QLabel(QString::fromStdString(field.prompt));
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        m_form->addRow(label, widget);
+        m_fields[field.id] = widget;
+    }
+    m_kinds->setCurrentIndex(2);
+}
+
+investigate::ExperimentInputs ExperimentPage::collectInputs() const
+{
+    investigate::ExperimentInputs inputs = m_document->inputs();
+    for (const auto& [id, edit] : m_inputEdits) {
+        const QStringList paths = edit->text().split(QLatin1Char(';'), Qt::SkipEmptyParts);
+        std::vector<std::string>& list = inputs.paths[id];
+        list.clear();
+        for (const QString& p : paths)
+            list.push_back(p.trimmed().toStdString());
+        if (list.empty())
+            inputs.paths.erase(id);
+    }
+    return inputs;
+}
+
+bool ExperimentPage::isRunning() const
+{
+    return m_watcher->isRunning();
+}
+
+void ExperimentPage::updateRunState()
+{
+    const bool running = isRunning();
+    const workflow::ExperimentSpec* spec = shownExperiment();
+    const bool ready = spec && spec->automated && investigate::hasInputsFor(*spec, collectInputs());
+    m_run->setEnabled(!running && ready && m_document->hasInvestigation());
+    m_runAll->setEnabled(!running && m_document->hasInvestigation());
+    m_record->setEnabled(!running && m_document->hasInvestigation());
+    m_progress->setVisible(running);
+    m_cancel->setVisible(running);
+    if (running)
+        m_runState->setText(tr("Running..."));
+    else if (spec && spec->automated)
+        m_runState->setText(ready ? tr("Ready to run.")
+                                  : tr("Give the required inputs to run this experiment."));
+}
+
+bool ExperimentPage::start(std::function<Outcome()> work)
+{
+    if (isRunning() || !m_document->hasInvestigation())
+        return false;
+    m_progress->setValue(0);
+    m_watcher->setFuture(QtConcurrent::run(std::move(work)));
+    updateRunState();
+    Q_EMIT runStarted();
+    return true;
+}
+
+// The worker's progress: reported on the GUI thread through queued calls (dropped if the page is gone),
+// cancelled through a flag the page owns with the worker.
+static Progress makeProgress(QObject* context, QProgressBar* bar, std::shared_ptr<std::atomic<bool>> cancel)
+{
+    return Progress([context, bar, cancel](double fraction, const std::string&) {
+        const int value = static_cast<int>(std::clamp(fraction, 0.0, 1.0) * 1000.0);
+        QMetaObject::invokeMethod(
+            context, [bar, value] { bar->setValue(value); }, Qt::QueuedConnection);
+        return !cancel->load();
+    });
+}
+
+bool ExperimentPage::runShown()
+{
+    const workflow::ExperimentSpec* spec = shownExperiment();
+    const investigate::ExperimentInputs inputs = collectInputs();
+    if (!spec || !spec->automated || !investigate::hasInputsFor(*spec, inputs))
+        return false;
+    m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
+    const Progress progress = makeProgress(this, m_progress, m_cancelFlag);
+    const std::string dir = m_document->snapshotDir().toStdString();
+    auto cancelled = m_cancelFlag;
+    const std::string runId = workflow::nextRunId(m_document->investigation());
+    return start([spec = *spec, inputs, dir, runId, progress, cancelled] {
+        Outcome outcome;
+        outcome.runs.push_back(investigate::runExperiment(spec, inputs, dir, runId, progress));
+        outcome.cancelled = cancelled->load();
+        return outcome;
+    });
+}
+
+bool ExperimentPage::runAll()
+{
+    m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
+    const Progress progress = makeProgress(this, m_progress, m_cancelFlag);
+    const std::string dir = m_document->snapshotDir().toStdString();
+    auto cancelled = m_cancelFlag;
+    return start([copy = m_document->investigation(), kb = m_document->knowledgeBase(),
+                  inputs = collectInputs(), dir, progress, cancelled]() mutable {
+        const std::size_t before = copy.runs.size();
+        investigate::runAutomatedExperiments(copy, kb, inputs, dir, progress);
+        Outcome outcome;
+        outcome.runs.assign(copy.runs.begin() + static_cast<std::ptrdiff_t>(before), copy.runs.end());
+        outcome.cancelled = cancelled->load();
+        return outcome;
+    });
+}
+
+void ExperimentPage::cancel()
+{
+    if (m_cancelFlag)
+        m_cancelFlag->store(true);
+}
+
+void ExperimentPage::finished()
+{
+    const Outcome outcome = m_watcher->result();
+    QString lastId;
+    QString message;
+    // Cancel pressed before the result arrived counts, even when the check had already finished.
+    if (outcome.cancelled || (m_cancelFlag && m_cancelFlag->load())) {
+        message = tr("Cancelled: nothing was recorded.");
+    } else {
+        const workflow::KnowledgeBase& kb = m_document->knowledgeBase();
+        m_document->edit([&](workflow::Investigation& inv) {
+            for (workflow::ExperimentRun run : outcome.runs) {
+                // Runs made on a copy may reuse an id recorded meanwhile.
+                if (run.id.empty() ||
+                    std::any_of(inv.runs.begin(), inv.runs.end(),
+                                [&](const workflow::ExperimentRun& r) { return r.id == run.id; }))
+                    run.id = workflow::nextRunId(inv);
+                inv.runs.push_back(run);
+                workflow::applyFindings(inv, kb, inv.runs.back());
+                lastId = QString::fromStdString(run.id);
+                message = run.status == "failed" ? tr("Failed: %1").arg(QString::fromStdString(run.error))
+                                                 : QString::fromStdString(run.evidence.summary);
+            }
+        });
+        if (outcome.runs.empty())
+            message = tr("No automated experiment had its inputs.");
+    }
+    updateRunState();
+    m_runState->setText(message);
+    Q_EMIT runFinished(lastId);
+}
+
+void ExperimentPage::recordObservations()
+{
+    const workflow::ExperimentSpec* spec = shownExperiment();
+    if (!spec || !m_document->hasInvestigation())
+        return;
+    workflow::ExperimentRun run;
+    run.experiment = spec->id;
+    run.status = "manual";
+    run.startedUtc = run.finishedUtc = workflow::utcNow();
+    for (const auto& [id, widget] : m_fields) {
+        QString value;
+        if (auto* box = qobject_cast<QComboBox*>(widget))
+            value = box->currentData().toString();
+        else if (auto* edit = qobject_cast<QLineEdit*>(widget))
+            value = edit->text().trimmed();
+        if (!value.isEmpty())
+            run.observations[id] = value.toStdString();
+    }
+    QString id;
+    m_document->edit([&](workflow::Investigation& inv) {
+        run.id = workflow::nextRunId(inv);
+        id = QString::fromStdString(run.id);
+        inv.runs.push_back(std::move(run));
+    });
+    m_runState->setText(tr("Observations recorded as %1.").arg(id));
+    Q_EMIT runFinished(id);
+}
+
+} // namespace scansleuth::widgets

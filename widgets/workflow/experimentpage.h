@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "investigate/experimentrunner.h"
+#include "workflow/investigation.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <atomic>
+#include <functional>
+#include <map>
+#include <memory>
+#include <vector>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QStackedWidget;
+
+namespace scansleuth::widgets {
+
+class WorkflowDocument;
+
+// Step 3: the falsifying experiment of the selected hypothesis. An automated one lists its inputs
+// (prefilled from the viewer, editable) and runs off the GUI thread with a progress bar and Cancel; its
+// run is recorded, applyFindings re-ranks the hypotheses. A manual one shows its steps (commands and code
+// in a monospace, copyable box) and its form; "Record observations" records a run holding the answers.
+class ExperimentPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ExperimentPage(WorkflowDocument* document, QWidget* parent = nullptr);
+    ~ExperimentPage() override;
+
+    bool isRunning() const;
+    // Runs the shown automated experiment (as the Run button does); false when it cannot start.
+    bool runShown();
+    // Runs every runnable automated experiment whose inputs are present (each once).
+    bool runAll();
+    void cancel();
+
+Q_SIGNALS:
+    void runStarted();
+    // A run was recorded (automated or manual), or a run ended without one (cancelled: empty id).
+    void runFinished(const QString& runId);
+
+private:
+    struct Outcome
+    {
+        std::vector<workflow::ExperimentRun> runs;
+        bool cancelled = false;
+    };
+
+    void showExperiment();
+    void buildAutomated(const workflow::ExperimentSpec& spec);
+    void buildManual(const workflow::ExperimentSpec& spec);
+    void clearForm(QFormLayout* form);
+    void updateRunState();
+    investigate::ExperimentInputs collectInputs() const;
+    bool start(std::function<Outcome()> work);
+    void finished();
+    void recordObservations();
+    const workflow::ExperimentSpec* shownExperiment() const;
+
+    WorkflowDocument* m_document = nullptr;
+    QLabel* m_title = nullptr;
+    QLabel* m_description = nullptr;
+    QLabel* m_outcomes = nullptr;
+    QStackedWidget* m_kinds = nullptr;
+    // Automated.
+    QFormLayout* m_inputForm = nullptr;
+    std::map<std::string, QLineEdit*> m_inputEdits;
+    QLabel* m_runState = nullptr;
+    QPushButton* m_run = nullptr;
+    QPushButton* m_runAll = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancel = nullptr;
+    // Manual.
+    QPlainTextEdit* m_steps = nullptr;
+    QFormLayout* m_form = nullptr;
+    std::map<std::string, QWidget*> m_fields;
+    QPushButton* m_record = nullptr;
+
+    QFutureWatcher<Outcome>* m_watcher = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancelFlag;
+    std::string m_shownId;
+};
+
+} // namespace scansleuth::widgets
