@@ -299,28 +299,28 @@ int runAutomatedExperiments(workflow::Investigation& investigation, const workfl
                             const ExperimentInputs& inputs, const std::string& snapshotDir,
                             const Progress& progress)
 {
-    std::vector<const workflow::ExperimentSpec*> todo;
+    std::vector<const workflow::ExperimentSpec*> toRun;
     for (const workflow::HypothesisState& h : investigation.hypotheses) {
         const workflow::HypothesisSpec* spec = kb.hypothesis(h.id);
         const workflow::ExperimentSpec* e = spec ? kb.experiment(spec->experiment) : nullptr;
         if (e && isRunnable(*e) && hasInputsFor(*e, inputs) &&
-            std::find(todo.begin(), todo.end(), e) == todo.end())
-            todo.push_back(e);
+            std::find(toRun.begin(), toRun.end(), e) == toRun.end())
+            toRun.push_back(e);
     }
     // The label checks also speak to geometry hypotheses (and the reverse): run both when the inputs allow.
     for (const char* extra : {"exp-pair-geometry", "exp-labels"}) {
         const workflow::ExperimentSpec* e = kb.experiment(extra);
-        if (e && !todo.empty() && isRunnable(*e) && hasInputsFor(*e, inputs) &&
-            std::find(todo.begin(), todo.end(), e) == todo.end())
-            todo.push_back(e);
+        if (e && !toRun.empty() && isRunnable(*e) && hasInputsFor(*e, inputs) &&
+            std::find(toRun.begin(), toRun.end(), e) == toRun.end())
+            toRun.push_back(e);
     }
     int done = 0;
-    for (std::size_t i = 0; i < todo.size(); ++i) {
-        const double begin = double(i) / double(todo.size()), end = double(i + 1) / double(todo.size());
-        if (!progress.report(begin, todo[i]->title))
+    for (std::size_t i = 0; i < toRun.size(); ++i) {
+        const double begin = double(i) / double(toRun.size()), end = double(i + 1) / double(toRun.size());
+        if (!progress.report(begin, toRun[i]->title))
             break;
         workflow::ExperimentRun run = runExperiment(
-            *todo[i], inputs, snapshotDir, workflow::nextRunId(investigation), progress.sub(begin, end));
+            *toRun[i], inputs, snapshotDir, workflow::nextRunId(investigation), progress.sub(begin, end));
         investigation.runs.push_back(run);
         workflow::applyFindings(investigation, kb, run);
         ++done;

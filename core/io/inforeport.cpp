@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "inforeport.h"
 
+#include "base/findingjson.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -41,24 +43,6 @@ template <std::size_t R, std::size_t C> json matrix(const std::array<std::array<
 json toJson(const Error& e)
 {
     return {{"kind", errorKindName(e.kind)}, {"message", e.message}, {"detail", e.detail}};
-}
-
-json toJson(const Finding& f)
-{
-    json m = json::array();
-    for (const Measurement& x : f.measurements)
-        m.push_back({{"name", x.name}, {"value", number(x.value)}, {"unit", x.unit}});
-    return {{"code", f.code},         {"severity", severityName(f.severity)},
-            {"message", f.message},   {"measurements", m},
-            {"evidence", f.evidence}, {"fix", f.fix}};
-}
-
-json toJson(const Findings& findings)
-{
-    json a = json::array();
-    for (const Finding& f : findings)
-        a.push_back(toJson(f));
-    return a;
 }
 
 json toJson(const NiftiHeaderInfo& h)
@@ -198,7 +182,7 @@ json toJson(const LoadedImage& image, const std::string& label)
         {"nifti", image.nifti ? toJson(*image.nifti) : json(nullptr)},
         {"dicom", image.dicom ? toJson(*image.dicom) : json(nullptr)},
         {"metadata", metadata},
-        {"findings", toJson(image.findings)},
+        {"findings", findingsToJson(image.findings)},
     };
 }
 
@@ -295,7 +279,7 @@ std::string infoJson(const LoadedPath& loaded, int exitCode)
                 {"images", images},
                 {"errors", errors},
                 {"skipped_files", loaded.skippedFiles},
-                {"findings", toJson(loaded.findings)}};
+                {"findings", findingsToJson(loaded.findings)}};
     return doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 

@@ -78,7 +78,8 @@ struct DicomSliceInfo
 struct DicomSeriesInfo
 {
     std::string studyInstanceUid, seriesInstanceUid, sopClassUid;
-    std::string patientId, patientName, patientBirthDate, studyDate, modality, manufacturer, seriesDescription;
+    std::string patientId, patientName, patientBirthDate, studyDate, modality, manufacturer,
+        seriesDescription;
     int seriesNumber = 0;
     std::vector<std::string> transferSyntaxes; // UIDs of all files
     std::vector<std::string> transferSyntaxNames;

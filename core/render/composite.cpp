@@ -270,8 +270,8 @@ private:
 
 } // namespace
 
-void renderSliceInto(const DisplayFrame& frame, Plane plane, std::int64_t slice, std::span<const Layer> layers,
-                     RgbaImage& image)
+void renderSliceInto(const DisplayFrame& frame, Plane plane, std::int64_t slice,
+                     std::span<const Layer> layers, RgbaImage& image)
 {
     image.width = std::max(frame.width(plane), 0);
     image.height = std::max(frame.height(plane), 0);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "workflow/investigationjson.h"
+#include "base/findingjson.h"
 
 #include "workflow/jsonfields.h"
 
@@ -207,16 +208,6 @@ std::optional<Error> checkFormat(FieldReader& r)
 }
 
 } // namespace
-
-json findingToJson(const Finding& finding)
-{
-    json measurements = json::array();
-    for (const auto& m : finding.measurements)
-        measurements.push_back({{"name", m.name}, {"value", m.value}, {"unit", m.unit}});
-    return {{"code", finding.code},         {"severity", severityName(finding.severity)},
-            {"message", finding.message},   {"measurements", measurements},
-            {"evidence", finding.evidence}, {"fix", finding.fix}};
-}
 
 Result<Finding> findingFromJson(const json& j)
 {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "base/finding.h"
+#include "base/findingjson.h" // findingToJson(): the layout findingFromJson() reads
 #include "base/result.h"
 #include "workflow/investigation.h"
 
@@ -19,7 +20,6 @@ nlohmann::json toJson(const Investigation& investigation);
 // Unsupported (version newer than Investigation::currentFormatVersion).
 Result<Investigation> fromJson(const nlohmann::json& json);
 
-nlohmann::json findingToJson(const Finding& finding);
 Result<Finding> findingFromJson(const nlohmann::json& json);
 
 } // namespace scansleuth::workflow

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "pairgeometryjson.h"
+#include "base/findingjson.h"
 
 namespace scansleuth::checks {
 
@@ -11,16 +12,6 @@ using nlohmann::json;
 json optionalNumber(const std::optional<double>& v)
 {
     return v ? json(*v) : json(nullptr);
-}
-
-json toJson(const Finding& f)
-{
-    json measurements = json::array();
-    for (const Measurement& m : f.measurements)
-        measurements.push_back({{"name", m.name}, {"value", m.value}, {"unit", m.unit}});
-    return {{"code", f.code},         {"severity", severityName(f.severity)},
-            {"message", f.message},   {"measurements", measurements},
-            {"evidence", f.evidence}, {"fix", f.fix}};
 }
 
 json toJson(const volume::Geometry& g)
@@ -80,9 +71,7 @@ json toJson(const CauseCandidate& c)
 
 json toJson(const PairReport& r)
 {
-    json findings = json::array();
-    for (const Finding& f : r.findings)
-        findings.push_back(toJson(f));
+    const json findings = findingsToJson(r.findings);
     json candidates = json::array();
     for (const CauseCandidate& c : r.candidates)
         candidates.push_back(toJson(c));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "checks/labels/labelchecksjson.h"
+#include "base/findingjson.h"
 
 #include <cmath>
 
@@ -15,16 +16,6 @@ constexpr int kLabelJsonVersion = 1;
 json number(double v)
 {
     return std::isfinite(v) ? json(v) : json(nullptr);
-}
-
-json findingJson(const Finding& f)
-{
-    json m = json::array();
-    for (const Measurement& x : f.measurements)
-        m.push_back({{"name", x.name}, {"value", number(x.value)}, {"unit", x.unit}});
-    return {{"code", f.code},         {"severity", severityName(f.severity)},
-            {"message", f.message},   {"measurements", m},
-            {"evidence", f.evidence}, {"fix", f.fix}};
 }
 
 json tolerancesJson(const LabelExpectations& e)
@@ -53,7 +44,7 @@ json toJson(const LabelReport& report)
             {{"value", number(c.value)}, {"voxels", c.voxels}, {"volume_ml", number(c.volumeMl)}});
     json findings = json::array();
     for (const Finding& f : report.findings)
-        findings.push_back(findingJson(f));
+        findings.push_back(findingToJson(f));
     return {{"version", kLabelJsonVersion},
             {"kind", report.kind},
             {"tolerances", tolerancesJson(report.used)},

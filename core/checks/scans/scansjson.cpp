@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "base/findingjson.h"
 #include "checks/scans/datasetscanjson.h"
 #include "checks/scans/slurmlogjson.h"
 #include "checks/scans/traininglogjson.h"
@@ -25,23 +26,6 @@ json numbers(const std::vector<double>& v)
     return a;
 }
 
-json findingsJson(const Findings& findings)
-{
-    json a = json::array();
-    for (const Finding& f : findings) {
-        json m = json::array();
-        for (const Measurement& x : f.measurements)
-            m.push_back({{"name", x.name}, {"value", number(x.value)}, {"unit", x.unit}});
-        a.push_back({{"code", f.code},
-                     {"severity", severityName(f.severity)},
-                     {"message", f.message},
-                     {"measurements", m},
-                     {"evidence", f.evidence},
-                     {"fix", f.fix}});
-    }
-    return a;
-}
-
 } // namespace
 
 json toJson(const DatasetScan& s)
@@ -62,7 +46,7 @@ json toJson(const DatasetScan& s)
                              {"first_lps_mm", numbers({v.firstLps.begin(), v.firstLps.end()})}});
     json flagged = json::array();
     for (const FlaggedImage& img : s.flagged)
-        flagged.push_back({{"path", img.path}, {"findings", findingsJson(img.findings)}});
+        flagged.push_back({{"path", img.path}, {"findings", findingsToJson(img.findings)}});
     return {{"root", s.root},
             {"options",
              {{"scan_nonfinite", s.options.scanNonFinite},
@@ -77,7 +61,7 @@ json toJson(const DatasetScan& s)
             {"nonfinite", nonfinite},
             {"images_with_errors", flagged},
             {"empty_folders", s.emptyFolders},
-            {"findings", findingsJson(s.findings)}};
+            {"findings", findingsToJson(s.findings)}};
 }
 
 json toJson(const SlurmReport& r)
@@ -103,8 +87,10 @@ json toJson(const SlurmReport& r)
     json matches = json::array();
     for (const SlurmMatch& m : r.matches)
         matches.push_back({{"source", m.source}, {"line", m.line}, {"text", m.text}, {"code", m.code}});
-    return {
-        {"sources", r.sources}, {"jobs", jobs}, {"matches", matches}, {"findings", findingsJson(r.findings)}};
+    return {{"sources", r.sources},
+            {"jobs", jobs},
+            {"matches", matches},
+            {"findings", findingsToJson(r.findings)}};
 }
 
 json toJson(const TrainingLog& log)
@@ -133,7 +119,7 @@ json toJson(const TrainingLog& log)
               {"oscillation_sign_changes", t.oscillationSignChanges},
               {"initial_loss_tolerance", t.initialLossTolerance}}},
             {"series", series},
-            {"findings", findingsJson(log.findings)}};
+            {"findings", findingsToJson(log.findings)}};
 }
 
 } // namespace scansleuth::checks

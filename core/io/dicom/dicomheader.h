@@ -36,7 +36,8 @@ struct DicomFileHeader
     std::string transferSyntax; // UID
     std::string transferSyntaxName;
     std::string sopClassUid, sopInstanceUid, studyUid, seriesUid;
-    std::string patientId, patientName, patientBirthDate, studyDate, modality, manufacturer, seriesDescription;
+    std::string patientId, patientName, patientBirthDate, studyDate, modality, manufacturer,
+        seriesDescription;
     std::string photometric;
     std::vector<std::string> imageType;
     int seriesNumber = 0, instanceNumber = 0, acquisitionNumber = 0, echoNumber = 0;
