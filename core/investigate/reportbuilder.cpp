@@ -198,33 +198,6 @@ void addPairDetails(Section& s, const nlohmann::json& data)
     }
 }
 
-// A training log's curves, kept in the run's data.
-void addTrainingPlot(Section& s, const nlohmann::json& data)
-{
-    if (!data.contains("series") || !data["series"].is_array())
-        return;
-    report::Plot plot;
-    plot.title = "Training curves (" + data.value("classification", std::string("?")) + ")";
-    plot.xLabel = data.value("x_name", std::string("step"));
-    plot.yLabel = "value";
-    const std::string train = data.value("train_loss", std::string()),
-                      val = data.value("val_loss", std::string());
-    for (const nlohmann::json& series : data["series"]) {
-        const std::string name = series.value("name", "");
-        if (name != train && name != val)
-            continue;
-        report::PlotSeries p;
-        p.name = name;
-        for (const nlohmann::json& x : series["x"])
-            p.x.push_back(x.is_number() ? x.get<double>() : NAN);
-        for (const nlohmann::json& y : series["y"])
-            p.y.push_back(y.is_number() ? y.get<double>() : NAN);
-        plot.series.push_back(std::move(p));
-    }
-    if (!plot.series.empty())
-        s.blocks.push_back(plot);
-}
-
 Section evidenceSection(const workflow::Investigation& inv, const workflow::KnowledgeBase& kb,
                         const ReportOptions& options)
 {
@@ -251,7 +224,8 @@ Section evidenceSection(const workflow::Investigation& inv, const workflow::Know
             run.blocks.push_back(kv);
         }
         addPairDetails(run, r.evidence.data);
-        addTrainingPlot(run, r.evidence.data);
+        if (std::optional<report::Plot> plot = trainingPlot(r.evidence.data))
+            run.blocks.push_back(std::move(*plot));
         for (const workflow::Snapshot& shot : r.evidence.snapshots) {
             const std::string path =
                 (std::filesystem::path(options.investigationDir) / shot.imagePath).string();
@@ -361,6 +335,44 @@ std::vector<report::Identifiers> patientsOf(const workflow::Investigation& inv)
 }
 
 } // namespace
+
+std::optional<report::Plot> trainingPlot(const nlohmann::json& data)
+{
+    if (!data.is_object() || !data.contains("series") || !data["series"].is_array())
+        return std::nullopt;
+    report::Plot plot;
+    plot.title = "Training curves (" + data.value("classification", std::string("?")) + ")";
+    plot.xLabel = data.value("x_name", std::string("step"));
+    plot.yLabel = "value";
+    const std::string train = data.value("train_loss", std::string()),
+                      val = data.value("val_loss", std::string());
+    for (const nlohmann::json& series : data["series"]) {
+        const std::string name = series.value("name", "");
+        if (name != train && name != val)
+            continue;
+        report::PlotSeries p;
+        p.name = name;
+        for (const nlohmann::json& x : series.value("x", nlohmann::json::array()))
+            p.x.push_back(x.is_number() ? x.get<double>() : NAN);
+        for (const nlohmann::json& y : series.value("y", nlohmann::json::array()))
+            p.y.push_back(y.is_number() ? y.get<double>() : NAN);
+        p.x.resize(std::min(p.x.size(), p.y.size()));
+        p.y.resize(p.x.size());
+        plot.series.push_back(std::move(p));
+    }
+    if (plot.series.empty())
+        return std::nullopt;
+    // The loss an untrained C-class softmax classifier starts from: a first loss far from it points at
+    // the output layer, the loss or the labels.
+    const nlohmann::json classes = data.value("classes", nlohmann::json());
+    if (classes.is_number() && classes.get<double>() >= 2) {
+        const double lnC = std::log(classes.get<double>());
+        char label[64];
+        std::snprintf(label, sizeof label, "ln(%d) = %.3g", classes.get<int>(), lnC);
+        plot.references.push_back({report::ReferenceLine::Orientation::Horizontal, lnC, label});
+    }
+    return plot;
+}
 
 report::Document buildReport(const workflow::Investigation& inv, const workflow::KnowledgeBase& kb,
                              const ReportOptions& options)

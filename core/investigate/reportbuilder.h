@@ -6,6 +6,9 @@
 #include "workflow/investigation.h"
 #include "workflow/knowledgebase.h"
 
+#include <nlohmann/json.hpp>
+
+#include <optional>
 #include <string>
 
 // The report of an investigation as a document (report/), ready for any writer (PDF, HTML, Markdown,
@@ -26,5 +29,10 @@ struct ReportOptions
 
 report::Document buildReport(const workflow::Investigation& investigation, const workflow::KnowledgeBase& kb,
                              const ReportOptions& options = {});
+
+// The train and validation loss curves of a training-log run (the run's evidence.data, as the
+// training-log experiment writes it: "series", "train_loss", "val_loss", "x_name", "classification");
+// nothing when the data holds no such curves. The report and the GUI's evidence page both plot this.
+std::optional<report::Plot> trainingPlot(const nlohmann::json& runData);
 
 } // namespace scansleuth::investigate

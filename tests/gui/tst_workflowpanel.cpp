@@ -5,6 +5,8 @@
 #include "demo/brokenmasks.h"
 #include "io/nifti/niftireader.h"
 #include "io/nifti/niftiwriter.h"
+#include "report/plotscale.h"
+#include "widgets/plotview.h"
 #include "widgets/workflow/evidencetablemodel.h"
 #include "widgets/workflow/hypothesistablemodel.h"
 #include "widgets/workflow/symptomlistmodel.h"
@@ -30,6 +32,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <cmath>
 #include <memory>
 #include <set>
 
@@ -59,6 +62,7 @@ private Q_SLOTS:
     void cancelledRunRecordsNothing();
     void runAllRecordsEachExperimentOnce();
     void automatedPairGeometryRun();
+    void trainingLogRunIsPlotted();
 
 private:
     std::unique_ptr<WorkflowPanel> makePanel();
@@ -591,6 +595,64 @@ void TestWorkflowPanel::automatedPairGeometryRun()
     QVERIFY(panel->saveInvestigation(m_dir.filePath(QStringLiteral("saved/case.ssinv"))).ok());
     const QString picture = QString::fromStdString(done.evidence.snapshots.front().imagePath);
     QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("saved/") + picture)));
+}
+
+void TestWorkflowPanel::trainingLogRunIsPlotted()
+{
+    investigate::ExperimentInputs inputs;
+    inputs.paths["csv"] = {SCANSLEUTH_TEST_DATA_DIR "/logs/lightning_overfit_metrics.csv"};
+    inputs.classes = 3;
+    auto panel = makePanel();
+    QVERIFY(panel->newInvestigation(QStringLiteral("model-wont-train")));
+    panel->setInputs(inputs);
+    panel->selectHypothesis(QStringLiteral("wont-train-learning-rate"));
+    showStep(panel.get(), WorkflowPanel::ExperimentsStep);
+    auto* run = child<QPushButton>(panel.get(), QStringLiteral("runExperiment"));
+    QVERIFY(run && run->isEnabled());
+    QSignalSpy finished(panel.get(), &WorkflowPanel::experimentFinished);
+    QTest::mouseClick(run, Qt::LeftButton);
+    QVERIFY(finished.wait(60000));
+    const workflow::ExperimentRun& done = panel->investigation().runs.at(0);
+    QVERIFY2(done.status == "done", done.error.c_str());
+    QVERIFY(hasFinding(done.evidence.findings, "training.overfitting"));
+
+    // No row chosen yet: no plot. A row of the run shows its loss curves under the list.
+    showStep(panel.get(), WorkflowPanel::EvidenceStep);
+    auto* plot = child<widgets::PlotView>(panel.get(), QStringLiteral("evidencePlot"));
+    QVERIFY(plot);
+    QVERIFY(!plot->isVisible());
+    auto* table = child<QTableView>(panel.get(), QStringLiteral("evidenceTable"));
+    QVERIFY(table->model()->rowCount() > 0);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {},
+                      table->visualRect(table->model()->index(0, EvidenceTableModel::ItemColumn)).center());
+    QVERIFY(plot->isVisible());
+    QCOMPARE(plot->plot().series.size(), std::size_t(2));
+    QCOMPARE(plot->plot().series[0].name, std::string("train_loss_epoch"));
+    QCOMPARE(plot->plot().series[1].name, std::string("val_loss"));
+    QVERIFY(plot->plot().title.find("overfitting") != std::string::npos);
+    QVERIFY(plot->plot().series[0].x.size() == plot->plot().series[0].y.size());
+    // The class count gives the expected initial loss, ln(3), as a reference line.
+    QCOMPARE(plot->plot().references.size(), std::size_t(1));
+    QCOMPARE(plot->plot().references[0].value, std::log(3.0));
+
+    // Both curves are painted, in the report's series colours.
+    QCoreApplication::processEvents();
+    const QImage picture = plot->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    QVERIFY(!picture.isNull());
+    for (std::size_t i = 0; i < 2; ++i) {
+        const render::Rgba c = report::seriesColour(i);
+        int hits = 0;
+        for (int y = 0; y < picture.height(); ++y)
+            for (int x = 0; x < picture.width(); ++x) {
+                const QRgb p = picture.pixel(x, y);
+                hits += std::abs(qRed(p) - c.r) + std::abs(qGreen(p) - c.g) + std::abs(qBlue(p) - c.b) < 40;
+            }
+        QVERIFY2(hits > 50, qPrintable(QStringLiteral("series %1: %2 pixels").arg(i).arg(hits)));
+    }
+
+    // A new investigation without curves hides the plot again.
+    QVERIFY(panel->newInvestigation(QStringLiteral("mask-misaligned")));
+    QVERIFY(!plot->isVisible());
 }
 
 QTEST_MAIN(TestWorkflowPanel)

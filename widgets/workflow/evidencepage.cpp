@@ -3,6 +3,8 @@
 #include "evidencepage.h"
 
 #include "evidencetablemodel.h"
+#include "investigate/reportbuilder.h"
+#include "widgets/plotview.h"
 #include "workflowdocument.h"
 
 #include <QDir>
@@ -70,6 +72,9 @@ EvidencePage::EvidencePage(WorkflowDocument* document, QWidget* parent)
     m_preview->setObjectName(QStringLiteral("snapshotPreview"));
     m_preview->setAlignment(Qt::AlignCenter);
     m_preview->setMinimumHeight(0);
+    m_plot = new PlotView(this);
+    m_plot->setObjectName(QStringLiteral("evidencePlot"));
+    m_plot->hide();
     m_correction = new QPushButton(tr("Show the suspected correction"), this);
     m_correction->setObjectName(QStringLiteral("showCorrection"));
     m_correction->setEnabled(false);
@@ -78,6 +83,7 @@ EvidencePage::EvidencePage(WorkflowDocument* document, QWidget* parent)
     layout->addWidget(new QLabel(tr("Click a row to show it in the views."), this));
     layout->addWidget(m_table, 1);
     layout->addWidget(m_preview);
+    layout->addWidget(m_plot);
     layout->addWidget(m_correction, 0, Qt::AlignLeft);
 
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex& index) { activate(index.row()); });
@@ -98,6 +104,7 @@ void EvidencePage::refresh()
                          &m_document->knowledgeBase());
     if (row >= 0 && row < m_model->rowCount())
         m_table->setCurrentIndex(m_model->index(row, 0));
+    preview(target(m_table->currentIndex().row()));
 }
 
 EvidenceTarget EvidencePage::target(int row) const
@@ -120,6 +127,7 @@ EvidenceTarget EvidencePage::target(int row) const
             t.picturePath =
                 QDir(m_document->investigationDir()).filePath(QString::fromStdString(shot->imagePath));
     }
+    t.plot = investigate::trainingPlot(run.evidence.data);
     if (e->kind == Kind::Candidate)
         t.correction = correction(run, {}, e->index);
     else if (e->kind == Kind::Finding)
@@ -130,7 +138,7 @@ EvidenceTarget EvidencePage::target(int row) const
 void EvidencePage::activate(int row)
 {
     const EvidenceTarget t = target(row);
-    preview(t.picturePath);
+    preview(t);
     m_correction->setEnabled(t.correction.has_value());
     if (t.lps)
         Q_EMIT showRequested(*t.lps, t.overlayPath);
@@ -138,10 +146,13 @@ void EvidencePage::activate(int row)
         Q_EMIT correctionRequested(*t.correction);
 }
 
-void EvidencePage::preview(const QString& picturePath)
+void EvidencePage::preview(const EvidenceTarget& target)
 {
-    const QPixmap picture(picturePath);
-    if (picturePath.isEmpty() || picture.isNull()) {
+    m_plot->setVisible(target.plot.has_value());
+    if (target.plot)
+        m_plot->setPlot(*target.plot);
+    const QPixmap picture(target.picturePath);
+    if (target.picturePath.isEmpty() || picture.isNull()) {
         m_preview->clear();
         m_preview->setMaximumHeight(0);
         return;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "correctionrequest.h"
+#include "report/document.h"
 #include "volume/geometry.h"
 
 #include <QWidget>
@@ -16,6 +17,7 @@ class QTableView;
 namespace scansleuth::widgets {
 
 class EvidenceTableModel;
+class PlotView;
 class WorkflowDocument;
 
 // Where a row of the evidence list points in the views: a position (LPS, mm) and the overlay to show
@@ -25,13 +27,15 @@ struct EvidenceTarget
     std::optional<volume::Vec3> lps;
     QString overlayPath;
     std::optional<CorrectionRequest> correction;
-    QString picturePath; // a snapshot's PNG (absolute), for the preview; may be empty
+    QString picturePath;              // a snapshot's PNG (absolute), for the preview; may be empty
+    std::optional<report::Plot> plot; // the run's curves (a training log's losses), shown under the list
 };
 
 // Step 4: every run's findings, candidate causes, slice snapshots and observations in one list.
 // Clicking a row shows it in the views: showRequested() with the position of the
 // row's snapshot (or of the run's first snapshot), and correctionRequested() for a candidate cause (or a
-// finding naming one). A snapshot's picture is previewed under the list.
+// finding naming one). A snapshot's picture is previewed under the list; a run with curves (a training
+// log) shows them as a plot there.
 class EvidencePage : public QWidget
 {
     Q_OBJECT
@@ -41,6 +45,7 @@ public:
 
     EvidenceTableModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
+    PlotView* plotView() const { return m_plot; }
     // What a row points at (empty target for an out-of-range row).
     EvidenceTarget target(int row) const;
     // Emits the signals for a row, as a click does.
@@ -52,12 +57,13 @@ Q_SIGNALS:
 
 private:
     void refresh();
-    void preview(const QString& picturePath);
+    void preview(const EvidenceTarget& target);
 
     WorkflowDocument* m_document = nullptr;
     EvidenceTableModel* m_model = nullptr;
     QTableView* m_table = nullptr;
     QLabel* m_preview = nullptr;
+    PlotView* m_plot = nullptr;
     QPushButton* m_correction = nullptr;
 };
 
