@@ -8,6 +8,7 @@
 #include "checks/geometry/toolreadings.h"
 
 #include <algorithm>
+#include <thread>
 
 namespace scansleuth::checks {
 
@@ -91,20 +92,33 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
     const BinaryMask* refPtr = refBits ? &*refBits : nullptr;
     const std::vector<BinaryMask> refLabels =
         reference ? detail::labelMasks(reference->volumes.front()) : std::vector<BinaryMask>{};
-    const Scores before =
-        score(bits, labels, detail::lpsAffine(mask.geometry()), refPtr, refLabels, refGeometry, edges);
+    // Placement 0 is the mask as stored, placement i + 1 candidate i. They are independent: each round
+    // scores as many as there are cores on their own threads, and progress and cancelling stay on the
+    // caller's thread between rounds.
     const std::size_t n = report.candidates.size();
-    for (std::size_t i = 0; i < n; ++i) {
-        if (!progress.report(static_cast<double>(i + 1) / static_cast<double>(n + 1), "candidates"))
+    std::vector<volume::Mat4> affines{detail::lpsAffine(mask.geometry())};
+    for (const CauseCandidate& c : report.candidates)
+        affines.push_back(detail::storedAffine(mask.geometry().size, c.permutation, c.geometry));
+    std::vector<Scores> scores(affines.size());
+    const std::size_t threads = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 16);
+    for (std::size_t first = 0; first < affines.size(); first += threads) {
+        if (!progress.report(static_cast<double>(first) / static_cast<double>(n + 1), "candidates"))
             return makeError(ErrorKind::Cancelled, "The check was cancelled.");
+        const std::size_t last = std::min(first + threads, affines.size());
+        auto work = [&](std::size_t i) {
+            scores[i] = score(bits, labels, affines[i], refPtr, refLabels, refGeometry, edges);
+        };
+        std::vector<std::jthread> round;
+        for (std::size_t i = first + 1; i < last; ++i)
+            round.emplace_back(work, i);
+        work(first);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
         CauseCandidate& c = report.candidates[i];
-        const Scores after =
-            score(bits, labels, detail::storedAffine(mask.geometry().size, c.permutation, c.geometry), refPtr,
-                  refLabels, refGeometry, edges);
-        c.diceBefore = before.dice;
-        c.diceAfter = after.dice;
-        c.edgeBefore = before.edge;
-        c.edgeAfter = after.edge;
+        c.diceBefore = scores[0].dice;
+        c.diceAfter = scores[i + 1].dice;
+        c.edgeBefore = scores[0].edge;
+        c.edgeAfter = scores[i + 1].edge;
     }
     detail::judgeCandidates(report.candidates, tolerance);
     report.findings = detail::pairFindings(image, mask, report.candidates, tolerance);

@@ -3,9 +3,11 @@
 #include "pairsampling.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <map>
+#include <thread>
 
 namespace scansleuth::checks::detail {
 
@@ -55,24 +57,49 @@ double trilinear(const BinaryMask& m, const Vec3& x)
     const double fx = std::floor(x[0]), fy = std::floor(x[1]), fz = std::floor(x[2]);
     const std::int64_t i0 = static_cast<std::int64_t>(fx), j0 = static_cast<std::int64_t>(fy),
                        k0 = static_cast<std::int64_t>(fz);
-    if (i0 < -1 || j0 < -1 || k0 < -1 || i0 >= m.size[0] || j0 >= m.size[1] || k0 >= m.size[2])
+    // Outside the kept box (grown by one voxel around the foreground) no corner can be foreground.
+    if (i0 + 1 < m.origin[0] || j0 + 1 < m.origin[1] || k0 + 1 < m.origin[2] ||
+        i0 >= m.origin[0] + m.extent[0] || j0 >= m.origin[1] + m.extent[1] || k0 >= m.origin[2] + m.extent[2])
         return 0.0;
-    {
-        const std::int64_t ri = std::clamp<std::int64_t>(std::llround(x[0]), 0, m.size[0] - 1);
-        const std::int64_t rj = std::clamp<std::int64_t>(std::llround(x[1]), 0, m.size[1] - 1);
-        const std::int64_t rk = std::clamp<std::int64_t>(std::llround(x[2]), 0, m.size[2] - 1);
-        if (!m.near[static_cast<std::size_t>(ri + m.size[0] * (rj + m.size[1] * rk))])
-            return 0.0;
-    }
+    // Every corner lies within one voxel of the base corner clamped into the box: if that is not Near,
+    // no corner is foreground; if the base corner itself is Core, all eight are.
+    const std::int64_t ci = std::clamp(i0, m.origin[0], m.origin[0] + m.extent[0] - 1);
+    const std::int64_t cj = std::clamp(j0, m.origin[1], m.origin[1] + m.extent[1] - 1);
+    const std::int64_t ck = std::clamp(k0, m.origin[2], m.origin[2] + m.extent[2] - 1);
+    const std::uint8_t base = m.state(ci, cj, ck);
+    if (!(base & BinaryMask::Near))
+        return 0.0;
+    if ((base & BinaryMask::Core) && ci == i0 && cj == j0 && ck == k0)
+        return 1.0;
     const double wx = x[0] - fx, wy = x[1] - fy, wz = x[2] - fz;
     double sum = 0;
     for (int c = 0; c < 8; ++c) {
-        const std::int64_t i = i0 + (c & 1), j = j0 + ((c >> 1) & 1), k = k0 + ((c >> 2) & 1);
-        if (i < 0 || j < 0 || k < 0 || i >= m.size[0] || j >= m.size[1] || k >= m.size[2] || !m.at(i, j, k))
+        if (!m.at(i0 + (c & 1), j0 + ((c >> 1) & 1), k0 + ((c >> 2) & 1)))
             continue;
         sum += (c & 1 ? wx : 1 - wx) * ((c >> 1) & 1 ? wy : 1 - wy) * ((c >> 2) & 1 ? wz : 1 - wz);
     }
     return sum;
+}
+
+// When `m` maps grid indices to grid indices (a signed permutation with a whole-voxel translation, as
+// flips, transposes and same-grid placements do), that integer map; trilinear sampling then reads single
+// voxels.
+std::optional<std::array<std::array<std::int64_t, 4>, 3>> integerMap(const Mat4& m)
+{
+    std::array<std::array<std::int64_t, 4>, 3> out{};
+    for (int r = 0; r < 3; ++r) {
+        int ones = 0;
+        for (int c = 0; c < 4; ++c) {
+            const double rounded = std::round(m[r][c]);
+            if (std::abs(m[r][c] - rounded) > 1e-6 || (c < 3 && std::abs(rounded) > 1))
+                return std::nullopt;
+            out[r][c] = static_cast<std::int64_t>(rounded);
+            ones += c < 3 && out[r][c] != 0;
+        }
+        if (ones != 1)
+            return std::nullopt;
+    }
+    return out;
 }
 
 // The mask sampled on the target box, x fastest.
@@ -80,6 +107,21 @@ std::vector<float> sampleBox(const BinaryMask& mask, const Mat4& targetToStored,
 {
     std::vector<float> out(static_cast<std::size_t>(box.extent(0) * box.extent(1) * box.extent(2)), 0.0f);
     std::size_t n = 0;
+    if (const auto map = integerMap(targetToStored)) {
+        const auto& a = *map;
+        for (std::int64_t k = box.lo[2]; k <= box.hi[2]; ++k)
+            for (std::int64_t j = box.lo[1]; j <= box.hi[1]; ++j) {
+                std::int64_t s[3];
+                for (int r = 0; r < 3; ++r)
+                    s[r] = a[r][0] * box.lo[0] + a[r][1] * j + a[r][2] * k + a[r][3];
+                for (std::int64_t i = box.lo[0]; i <= box.hi[0]; ++i, ++n) {
+                    out[n] = mask.at(s[0], s[1], s[2]) ? 1.0f : 0.0f;
+                    for (int r = 0; r < 3; ++r)
+                        s[r] += a[r][0];
+                }
+            }
+        return out;
+    }
     const Vec3 step{targetToStored[0][0], targetToStored[1][0], targetToStored[2][0]};
     for (std::int64_t k = box.lo[2]; k <= box.hi[2]; ++k)
         for (std::int64_t j = box.lo[1]; j <= box.hi[1]; ++j) {
@@ -109,26 +151,34 @@ double gradientAt(const T* v, const Index3& n, std::int64_t i, std::int64_t j, s
     return std::sqrt(gx * gx + gy * gy + gz * gz);
 }
 
-// near = on dilated by a 3x3x3 cube, one separable pass per axis.
-void dilate(BinaryMask& m)
+// Near = On dilated by a 3x3x3 cube, Core = On eroded by it (a voxel off the grid counts as background);
+// one separable pass per axis and operation, inside the kept box (which holds the dilation).
+void neighbourhoodFlags(BinaryMask& m)
 {
-    m.near = m.on;
-    const std::int64_t stride[3] = {1, m.size[0], m.size[0] * m.size[1]};
-    std::vector<std::uint8_t> previous;
+    const Index3& e = m.extent;
+    const std::int64_t stride[3] = {1, e[0], e[0] * e[1]};
+    std::vector<std::uint8_t> near(m.bits.size()), core(m.bits.size()), previousNear, previousCore;
+    for (std::size_t n = 0; n < m.bits.size(); ++n)
+        near[n] = core[n] = m.bits[n] & BinaryMask::On;
     for (int a = 0; a < 3; ++a) {
-        previous = m.near;
+        previousNear = near;
+        previousCore = core;
         std::size_t n = 0;
-        for (std::int64_t k = 0; k < m.size[2]; ++k)
-            for (std::int64_t j = 0; j < m.size[1]; ++j)
-                for (std::int64_t i = 0; i < m.size[0]; ++i, ++n) {
-                    if (previous[n])
-                        continue;
+        for (std::int64_t k = 0; k < e[2]; ++k)
+            for (std::int64_t j = 0; j < e[1]; ++j)
+                for (std::int64_t i = 0; i < e[0]; ++i, ++n) {
                     const std::int64_t c = a == 0 ? i : a == 1 ? j : k;
-                    const bool lo = c > 0 && previous[n - static_cast<std::size_t>(stride[a])];
-                    const bool hi = c + 1 < m.size[a] && previous[n + static_cast<std::size_t>(stride[a])];
-                    m.near[n] = lo || hi;
+                    const std::size_t s = static_cast<std::size_t>(stride[a]);
+                    const bool hasLo = c > 0, hasHi = c + 1 < e[a];
+                    near[n] =
+                        previousNear[n] || (hasLo && previousNear[n - s]) || (hasHi && previousNear[n + s]);
+                    // The box ends one voxel past the foreground or at the grid's edge: either way
+                    // beyond it is background.
+                    core[n] = previousCore[n] && hasLo && previousCore[n - s] && hasHi && previousCore[n + s];
                 }
     }
+    for (std::size_t n = 0; n < m.bits.size(); ++n)
+        m.bits[n] |= (near[n] ? BinaryMask::Near : 0) | (core[n] ? BinaryMask::Core : 0);
 }
 
 template <typename T> double imageAt(const T* v, const Index3& n, const Vec3& x)
@@ -235,22 +285,24 @@ BinaryMask binaryMask(const volume::Volume& v, std::optional<double> label)
     BinaryMask m;
     m.size = v.geometry().size;
     m.label = label;
-    m.on.assign(static_cast<std::size_t>(v.voxelCount()), 0);
     m.lo = {m.size[0], m.size[1], m.size[2]};
     m.hi = {-1, -1, -1};
     const bool floating = volume::isFloatingPoint(v.pixelType());
     volume::visitPixelType(v.pixelType(), [&](auto t) {
         using T = decltype(t);
         const auto values = v.voxels<T>();
+        auto isOn = [&](T value) {
+            const double d = static_cast<double>(value);
+            return label ? d == *label : floating ? std::abs(d) > 0.5 : d != 0.0;
+        };
+        // Pass 1: the bounding box, count and centroid.
         std::size_t n = 0;
         Vec3 sum{0, 0, 0};
         for (std::int64_t k = 0; k < m.size[2]; ++k)
             for (std::int64_t j = 0; j < m.size[1]; ++j)
                 for (std::int64_t i = 0; i < m.size[0]; ++i, ++n) {
-                    const double d = static_cast<double>(values[n]);
-                    if (label ? d != *label : floating ? !(std::abs(d) > 0.5) : d == 0.0)
+                    if (!isOn(values[n]))
                         continue;
-                    m.on[n] = 1;
                     ++m.count;
                     const std::int64_t idx[3] = {i, j, k};
                     for (int a = 0; a < 3; ++a) {
@@ -259,11 +311,25 @@ BinaryMask binaryMask(const volume::Volume& v, std::optional<double> label)
                         sum[a] += static_cast<double>(idx[a]);
                     }
                 }
-        if (m.count > 0)
-            for (int a = 0; a < 3; ++a)
-                m.centroid[a] = sum[a] / static_cast<double>(m.count);
+        if (m.count == 0)
+            return;
+        for (int a = 0; a < 3; ++a) {
+            m.centroid[a] = sum[a] / static_cast<double>(m.count);
+            m.origin[a] = std::max<std::int64_t>(m.lo[a] - 1, 0);
+            m.extent[a] = std::min<std::int64_t>(m.hi[a] + 1, m.size[a] - 1) - m.origin[a] + 1;
+        }
+        // Pass 2: the bits of the kept box.
+        m.bits.assign(static_cast<std::size_t>(m.extent[0] * m.extent[1] * m.extent[2]), 0);
+        std::size_t b = 0;
+        for (std::int64_t k = 0; k < m.extent[2]; ++k)
+            for (std::int64_t j = 0; j < m.extent[1]; ++j) {
+                const std::size_t row = static_cast<std::size_t>(
+                    m.origin[0] + m.size[0] * (m.origin[1] + j + m.size[1] * (m.origin[2] + k)));
+                for (std::int64_t i = 0; i < m.extent[0]; ++i, ++b)
+                    m.bits[b] = isOn(values[row + static_cast<std::size_t>(i)]) ? BinaryMask::On : 0;
+            }
+        neighbourhoodFlags(m);
     });
-    dilate(m);
     return m;
 }
 
@@ -336,8 +402,16 @@ std::vector<BinaryMask> labelMasks(const volume::Volume& v, std::size_t maxLabel
         out.push_back(binaryMask(v));
         return out;
     }
-    for (const auto& entry : byCount)
-        out.push_back(binaryMask(v, entry.second));
+    // One pass over the volume per label: on as many threads as there are cores.
+    out.resize(byCount.size());
+    const std::size_t threads = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 16);
+    std::vector<std::jthread> workers;
+    for (std::size_t t = 0; t < threads; ++t)
+        workers.emplace_back([&, t] {
+            for (std::size_t i = t; i < byCount.size(); i += threads)
+                out[i] = binaryMask(v, byCount[i].second);
+        });
+    workers.clear(); // joins
     return out;
 }
 
@@ -401,9 +475,10 @@ double edgeScore(const BinaryMask& mask, const Mat4& maskAffine, const EdgeMap& 
                         return 0.5 * (hi - lo);
                     };
                     const double gx = diff(i, ex, 1), gy = diff(j, ey, ex), gz = diff(k, ez, ex * ey);
-                    const double w = std::sqrt(gx * gx + gy * gy + gz * gz);
-                    if (w <= 1e-3)
+                    const double w2 = gx * gx + gy * gy + gz * gz;
+                    if (w2 <= 1e-6) // inside, outside, or too faint a boundary
                         continue;
+                    const double w = std::sqrt(w2);
                     const Vec3 x{double(box.lo[0] + i), double(box.lo[1] + j), double(box.lo[2] + k)};
                     const Vec3 normal{gx / w, gy / w, gz / w}; // towards the inside
                     const Vec3 in{x[0] + 1.5 * normal[0], x[1] + 1.5 * normal[1], x[2] + 1.5 * normal[2]};

@@ -33,21 +33,37 @@ inline Mat4 lpsToRasAffine(const Mat4& lps)
 Mat4 storedAffine(const volume::Index3& storedSize, const volume::AxisPermutation& p,
                   const volume::Geometry& g);
 
-// A binary mask: 1 where the stored value is foreground, with its bounding box.
+// A binary mask: 1 where the stored value is foreground, with its bounding box. The bits are kept for
+// the bounding box grown by one voxel (clamped to the grid) only, so that a label map's many labels
+// cost their own size, not the volume's.
 struct BinaryMask
 {
-    volume::Index3 size{0, 0, 0};
-    std::vector<std::uint8_t> on;
-    std::vector<std::uint8_t> near;             // on, dilated by one voxel (26-neighbourhood): a fast reject
+    enum Bit : std::uint8_t
+    {
+        On = 1,   // foreground
+        Near = 2, // foreground within one voxel (26-neighbourhood): a fast reject
+        Core = 4, // foreground with all 26 neighbours foreground: a fast accept
+    };
+    volume::Index3 size{0, 0, 0};               // the stored grid
+    volume::Index3 origin{0, 0, 0};             // first voxel of the kept box
+    volume::Index3 extent{0, 0, 0};             // voxels of the kept box per axis
+    std::vector<std::uint8_t> bits;             // Bit flags per voxel of the kept box, x fastest
     volume::Index3 lo{0, 0, 0}, hi{-1, -1, -1}; // inclusive bounding box of the foreground
     std::int64_t count = 0;
     Vec3 centroid{0, 0, 0};      // mean foreground index
     std::optional<double> label; // the label value when this is one label of a label map
 
-    bool at(std::int64_t i, std::int64_t j, std::int64_t k) const
+    // The flags at a stored index; 0 outside the kept box.
+    std::uint8_t state(std::int64_t i, std::int64_t j, std::int64_t k) const
     {
-        return on[static_cast<std::size_t>(i + size[0] * (j + size[1] * k))] != 0;
+        i -= origin[0];
+        j -= origin[1];
+        k -= origin[2];
+        if (i < 0 || j < 0 || k < 0 || i >= extent[0] || j >= extent[1] || k >= extent[2])
+            return 0;
+        return bits[static_cast<std::size_t>(i + extent[0] * (j + extent[1] * k))];
     }
+    bool at(std::int64_t i, std::int64_t j, std::int64_t k) const { return (state(i, j, k) & On) != 0; }
 };
 // Foreground: value != 0 for integer types, |value| > 0.5 for floating point; or value == *label.
 BinaryMask binaryMask(const volume::Volume& v, std::optional<double> label = std::nullopt);
