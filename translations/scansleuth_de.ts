@@ -19,6 +19,18 @@
         <source>Image file or folder.</source>
         <translation>Bilddatei oder Ordner.</translation>
     </message>
+    <message>
+        <source>Add MASK (or any image) as an overlay; repeatable.</source>
+        <translation>MASK (oder ein beliebiges Bild) als Überlagerung hinzufügen; mehrfach angebbar.</translation>
+    </message>
+    <message>
+        <source>View layout: 1x1, 1x3 or 2x2 (with the 3D view).</source>
+        <translation>Ansichtslayout: 1x1, 1x3 oder 2x2 (mit der 3D-Ansicht).</translation>
+    </message>
+    <message>
+        <source>Show the base image volume-rendered in the 3D view.</source>
+        <translation>Das Basisbild in der 3D-Ansicht als Volumen-Rendering anzeigen.</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::MainWindow</name>
@@ -93,23 +105,5080 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
         <translation>%1 wird geladen...</translation>
     </message>
     <message>
-        <source>Opening the demo study...</source>
-        <translation>Die Demo-Studie wird geöffnet...</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 (%n image(s))</source>
-        <translation>
-            <numerusform>%1 (%n Bild)</numerusform>
-            <numerusform>%1 (%n Bilder)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Loaded %1.</source>
         <translation>%1 geladen.</translation>
     </message>
     <message>
         <source>Could not open</source>
         <translation>Konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>Header and findings</source>
+        <translation>Header und Befunde</translation>
+    </message>
+    <message>
+        <source>DICOM</source>
+        <translation>DICOM</translation>
+    </message>
+    <message>
+        <source>Investigation</source>
+        <translation>Untersuchung</translation>
+    </message>
+    <message>
+        <source>The knowledge base could not be read: %1</source>
+        <translation>Die Wissensbasis konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The mask %1 could not be read to show the correction.</source>
+        <translation>Die Maske %1 konnte nicht gelesen werden, um die Korrektur anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>The correction does not fit the mask %1.</source>
+        <translation>Die Korrektur passt nicht zur Maske %1.</translation>
+    </message>
+    <message>
+        <source>%1 corrected (%2)</source>
+        <translation>%1 korrigiert (%2)</translation>
+    </message>
+    <message>
+        <source>Showing the suspected correction: %1</source>
+        <translation>Vermutete Korrektur wird angezeigt: %1</translation>
+    </message>
+    <message>
+        <source>The liver in the organ mask sits on the patient&apos;s left.</source>
+        <translation>Die Leber liegt in der Organmaske auf der linken Seite des Patienten.</translation>
+    </message>
+    <message>
+        <source>Checking the masks a preprocessing script wrote for training.</source>
+        <translation>Prüfung der Masken, die ein Vorverarbeitungsskript für das Training geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>The script now reorients every volume before saving it.</source>
+        <translation>Das Skript richtet jetzt jedes Volumen vor dem Speichern neu aus.</translation>
+    </message>
+    <message>
+        <source>Add &amp;Overlay...</source>
+        <translation>Überlagerung &amp;hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Save &amp;Screenshot...</source>
+        <translation>&amp;Screenshot speichern...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Axial View</source>
+        <translation>Axiale Ansicht &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Layout 1x1</source>
+        <translation>Layout 1x1</translation>
+    </message>
+    <message>
+        <source>Layout 1x3</source>
+        <translation>Layout 1x3</translation>
+    </message>
+    <message>
+        <source>Layout 2x2 (with 3D)</source>
+        <translation>Layout 2x2 (mit 3D)</translation>
+    </message>
+    <message>
+        <source>&amp;Neurological Convention (Right Is Right)</source>
+        <translation>&amp;Neurologische Konvention (rechts ist rechts)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Theme</source>
+        <translation>&amp;Dunkles Farbschema</translation>
+    </message>
+    <message>
+        <source>Show Positions in &amp;LPS (DICOM) Instead of RAS</source>
+        <translation>Positionen in &amp;LPS (DICOM) statt RAS anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Volume Rendering in the 3D View</source>
+        <translation>&amp;Volumen-Rendering in der 3D-Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Through Overlays</source>
+        <translation>Überlagerungen durch&amp;blättern</translation>
+    </message>
+    <message>
+        <source>Save Screenshot</source>
+        <translation>Screenshot speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation>Screenshot</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Add Overlay</source>
+        <translation>Überlagerung hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::knowledge</name>
+    <message>
+        <source>The SLURM job failed or was cancelled</source>
+        <extracomment>symptom slurm-job-failed: title</extracomment>
+        <translation>Der SLURM-Job ist fehlgeschlagen oder wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>The job ends with state FAILED, TIMEOUT, OUT_OF_MEMORY, CANCELLED or NODE_FAIL, or its error file shows `DUE TO TIME LIMIT`, `oom-kill event`, `Killed`, `ModuleNotFoundError` or `No CUDA GPUs are available`.</source>
+        <extracomment>symptom slurm-job-failed: description</extracomment>
+        <translation>Der Job endet mit dem Zustand FAILED, TIMEOUT, OUT_OF_MEMORY, CANCELLED oder NODE_FAIL, oder seine Fehlerdatei zeigt `DUE TO TIME LIMIT`, `oom-kill event`, `Killed`, `ModuleNotFoundError` oder `No CUDA GPUs are available`.</translation>
+    </message>
+    <message>
+        <source>No GPU is visible (torch.cuda.is_available() is False)</source>
+        <extracomment>symptom no-gpu-visible: title</extracomment>
+        <translation>Keine GPU sichtbar (torch.cuda.is_available() ist False)</translation>
+    </message>
+    <message>
+        <source>On the cluster or in a container, `torch.cuda.is_available()` returns False, `nvidia-smi` is missing or lists nothing, or PyTorch says `No CUDA GPUs are available` or `Found no NVIDIA driver`.</source>
+        <extracomment>symptom no-gpu-visible: description</extracomment>
+        <translation>Auf dem Cluster oder in einem Container gibt `torch.cuda.is_available()` False zurück, `nvidia-smi` fehlt oder listet nichts auf, oder PyTorch meldet `No CUDA GPUs are available` oder `Found no NVIDIA driver`.</translation>
+    </message>
+    <message>
+        <source>The job reached its time limit (TIMEOUT)</source>
+        <extracomment>hypothesis slurm-walltime: title</extracomment>
+        <translation>Der Job hat sein Zeitlimit erreicht (TIMEOUT)</translation>
+    </message>
+    <message>
+        <source>SLURM ends a job at `--time`: state TIMEOUT and &apos;CANCELLED ... DUE TO TIME LIMIT&apos; in the error file. Training without checkpoints loses everything.</source>
+        <extracomment>hypothesis slurm-walltime: explanation</extracomment>
+        <translation>SLURM beendet einen Job bei Erreichen von `--time`: Zustand TIMEOUT und &apos;CANCELLED ... DUE TO TIME LIMIT&apos; in der Fehlerdatei. Ein Training ohne Checkpoints verliert dabei alles.</translation>
+    </message>
+    <message>
+        <source>slurm.timeout: state TIMEOUT, Elapsed equal to Timelimit.</source>
+        <extracomment>hypothesis slurm-walltime: supports</extracomment>
+        <translation>slurm.timeout: Zustand TIMEOUT, Elapsed gleich Timelimit.</translation>
+    </message>
+    <message>
+        <source>The job ended before its time limit.</source>
+        <extracomment>hypothesis slurm-walltime: refutes</extracomment>
+        <translation>Der Job endete vor Ablauf seines Zeitlimits.</translation>
+    </message>
+    <message>
+        <source>Request more time (`#SBATCH --time=48:00:00`) within the partition&apos;s maximum (`sinfo -o &apos;%P %l&apos;`).</source>
+        <extracomment>hypothesis slurm-walltime: quick_wins</extracomment>
+        <translation>Fordern Sie mehr Zeit an (`#SBATCH --time=48:00:00`), innerhalb des Maximums der Partition (`sinfo -o &apos;%P %l&apos;`).</translation>
+    </message>
+    <message>
+        <source>Checkpoint every N minutes and resume from the last checkpoint.</source>
+        <extracomment>hypothesis slurm-walltime: quick_wins</extracomment>
+        <translation>Speichern Sie alle N Minuten einen Checkpoint und setzen Sie das Training am letzten Checkpoint fort.</translation>
+    </message>
+    <message>
+        <source>Use `#SBATCH --signal=B:USR1@300` and save a checkpoint when the signal arrives, then requeue (`scontrol requeue`).</source>
+        <extracomment>hypothesis slurm-walltime: escalation</extracomment>
+        <translation>Verwenden Sie `#SBATCH --signal=B:USR1@300`, speichern Sie beim Eintreffen des Signals einen Checkpoint und reihen Sie den Job dann erneut ein (`scontrol requeue`).</translation>
+    </message>
+    <message>
+        <source>Chain jobs with `--dependency=afterany:JOBID`.</source>
+        <extracomment>hypothesis slurm-walltime: escalation</extracomment>
+        <translation>Verketten Sie Jobs mit `--dependency=afterany:JOBID`.</translation>
+    </message>
+    <message>
+        <source>The job exceeded its memory request (OUT_OF_MEMORY)</source>
+        <extracomment>hypothesis slurm-out-of-memory: title</extracomment>
+        <translation>Der Job hat seine Speicheranforderung überschritten (OUT_OF_MEMORY)</translation>
+    </message>
+    <message>
+        <source>The cgroup limit from `--mem`/`--mem-per-cpu` was exceeded: state OUT_OF_MEMORY, &apos;oom-kill event&apos; or &apos;Killed&apos; in the error file.</source>
+        <extracomment>hypothesis slurm-out-of-memory: explanation</extracomment>
+        <translation>Das cgroup-Limit aus `--mem`/`--mem-per-cpu` wurde überschritten: Zustand OUT_OF_MEMORY, &apos;oom-kill event&apos; oder &apos;Killed&apos; in der Fehlerdatei.</translation>
+    </message>
+    <message>
+        <source>slurm.out_of_memory or slurm.killed.</source>
+        <extracomment>hypothesis slurm-out-of-memory: supports</extracomment>
+        <translation>slurm.out_of_memory oder slurm.killed.</translation>
+    </message>
+    <message>
+        <source>No memory event in the logs and MaxRSS well below the request.</source>
+        <extracomment>hypothesis slurm-out-of-memory: refutes</extracomment>
+        <translation>Kein Speicherereignis in den Logs, und MaxRSS liegt deutlich unter der Anforderung.</translation>
+    </message>
+    <message>
+        <source>Request more memory and check MaxRSS afterwards (`sacct -j JOBID --format=MaxRSS,ReqMem`).</source>
+        <extracomment>hypothesis slurm-out-of-memory: quick_wins</extracomment>
+        <translation>Fordern Sie mehr Speicher an und prüfen Sie danach MaxRSS (`sacct -j JOBID --format=MaxRSS,ReqMem`).</translation>
+    </message>
+    <message>
+        <source>Lower `num_workers`, the cache rate, or the number of volumes held in memory.</source>
+        <extracomment>hypothesis slurm-out-of-memory: quick_wins</extracomment>
+        <translation>Verringern Sie `num_workers`, die Cache-Rate oder die Zahl der im Speicher gehaltenen Volumen.</translation>
+    </message>
+    <message>
+        <source>Follow the &quot;Killed&quot; investigation (symptom killed-oom) to find what holds the memory.</source>
+        <extracomment>hypothesis slurm-out-of-memory: escalation</extracomment>
+        <translation>Folgen Sie der Untersuchung zu &quot;Killed&quot; (Symptom killed-oom), um herauszufinden, was den Speicher belegt.</translation>
+    </message>
+    <message>
+        <source>The job ran out of GPU memory</source>
+        <extracomment>hypothesis slurm-cuda-oom: title</extracomment>
+        <translation>Der GPU-Speicher des Jobs war erschöpft</translation>
+    </message>
+    <message>
+        <source>The job failed because PyTorch ran out of GPU memory: &apos;CUDA out of memory&apos; in the error file. The job state is usually FAILED, not OUT_OF_MEMORY.</source>
+        <extracomment>hypothesis slurm-cuda-oom: explanation</extracomment>
+        <translation>Der Job ist fehlgeschlagen, weil der GPU-Speicher für PyTorch erschöpft war: &apos;CUDA out of memory&apos; in der Fehlerdatei. Der Job-Zustand ist meist FAILED, nicht OUT_OF_MEMORY.</translation>
+    </message>
+    <message>
+        <source>slurm.cuda_oom with the allocation that failed.</source>
+        <extracomment>hypothesis slurm-cuda-oom: supports</extracomment>
+        <translation>slurm.cuda_oom mit der fehlgeschlagenen Allokation.</translation>
+    </message>
+    <message>
+        <source>No CUDA out-of-memory message.</source>
+        <extracomment>hypothesis slurm-cuda-oom: refutes</extracomment>
+        <translation>Keine Meldung &apos;CUDA out of memory&apos;.</translation>
+    </message>
+    <message>
+        <source>Request a GPU with more memory (`--gres=gpu:a100:1`, `--constraint`).</source>
+        <extracomment>hypothesis slurm-cuda-oom: quick_wins</extracomment>
+        <translation>Fordern Sie eine GPU mit mehr Speicher an (`--gres=gpu:a100:1`, `--constraint`).</translation>
+    </message>
+    <message>
+        <source>Follow the CUDA out of memory investigation (symptom cuda-out-of-memory).</source>
+        <extracomment>hypothesis slurm-cuda-oom: escalation</extracomment>
+        <translation>Folgen Sie der Untersuchung zu &apos;CUDA out of memory&apos; (Symptom cuda-out-of-memory).</translation>
+    </message>
+    <message>
+        <source>The job did not request a GPU</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: title</extracomment>
+        <translation>Der Job hat keine GPU angefordert</translation>
+    </message>
+    <message>
+        <source>Without `--gres=gpu:N` (or `--gpus=N`) SLURM gives the job no GPU even on a GPU partition: CUDA_VISIBLE_DEVICES is empty and PyTorch falls back to CPU or fails.</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: explanation</extracomment>
+        <translation>Ohne `--gres=gpu:N` (oder `--gpus=N`) teilt SLURM dem Job selbst auf einer GPU-Partition keine GPU zu: CUDA_VISIBLE_DEVICES ist leer, und PyTorch weicht auf die CPU aus oder schlägt fehl.</translation>
+    </message>
+    <message>
+        <source>`scontrol show job` shows no gres/gpu in TRES, and CUDA_VISIBLE_DEVICES is empty inside the job.</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: supports</extracomment>
+        <translation>`scontrol show job` zeigt kein gres/gpu in TRES, und CUDA_VISIBLE_DEVICES ist innerhalb des Jobs leer.</translation>
+    </message>
+    <message>
+        <source>The job&apos;s TRES include a GPU and nvidia-smi inside the job lists it.</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: refutes</extracomment>
+        <translation>Die TRES des Jobs enthalten eine GPU, und nvidia-smi listet sie innerhalb des Jobs auf.</translation>
+    </message>
+    <message>
+        <source>Add `#SBATCH --gres=gpu:1` (or `--gpus=1`) and the GPU partition (`-p gpu`).</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: quick_wins</extracomment>
+        <translation>Ergänzen Sie `#SBATCH --gres=gpu:1` (oder `--gpus=1`) und die GPU-Partition (`-p gpu`).</translation>
+    </message>
+    <message>
+        <source>Ask the cluster&apos;s documentation for the GPU type names (`sinfo -o &apos;%P %G&apos;`).</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: escalation</extracomment>
+        <translation>Schlagen Sie die Namen der GPU-Typen in der Dokumentation des Clusters nach (`sinfo -o &apos;%P %G&apos;`).</translation>
+    </message>
+    <message>
+        <source>The job&apos;s environment lacks the modules or environment loaded interactively</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: title</extracomment>
+        <translation>In der Job-Umgebung fehlen die interaktiv geladenen Module oder die interaktiv aktivierte Umgebung</translation>
+    </message>
+    <message>
+        <source>Batch jobs do not run your interactive shell&apos;s `module load` or `conda activate`. Python, CUDA libraries or packages then differ: &apos;ModuleNotFoundError&apos;, &apos;libcudart.so: cannot open shared object file&apos;, &apos;command not found&apos;.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: explanation</extracomment>
+        <translation>Batch-Jobs führen das `module load` oder `conda activate` Ihrer interaktiven Shell nicht aus. Python, CUDA-Bibliotheken oder Pakete unterscheiden sich dann: &apos;ModuleNotFoundError&apos;, &apos;libcudart.so: cannot open shared object file&apos;, &apos;command not found&apos;.</translation>
+    </message>
+    <message>
+        <source>`which python` and `module list` differ between the interactive shell and the job.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: supports</extracomment>
+        <translation>`which python` und `module list` unterscheiden sich zwischen interaktiver Shell und Job.</translation>
+    </message>
+    <message>
+        <source>The job&apos;s environment matches the interactive one.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: refutes</extracomment>
+        <translation>Die Umgebung des Jobs stimmt mit der interaktiven überein.</translation>
+    </message>
+    <message>
+        <source>Load modules and activate the environment inside the batch script, with full paths (`source ~/miniconda3/bin/activate ENV`).</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: quick_wins</extracomment>
+        <translation>Laden Sie die Module und aktivieren Sie die Umgebung im Batch-Skript selbst, mit vollständigen Pfaden (`source ~/miniconda3/bin/activate ENV`).</translation>
+    </message>
+    <message>
+        <source>Start with `module purge` for a reproducible environment.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: quick_wins</extracomment>
+        <translation>Beginnen Sie mit `module purge`, um eine reproduzierbare Umgebung zu erhalten.</translation>
+    </message>
+    <message>
+        <source>Put the environment in a container image and run the job in it.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: escalation</extracomment>
+        <translation>Packen Sie die Umgebung in ein Container-Image und führen Sie den Job darin aus.</translation>
+    </message>
+    <message>
+        <source>A distributed (NCCL) error ended the job</source>
+        <extracomment>hypothesis slurm-nccl-failure: title</extracomment>
+        <translation>Ein Fehler im verteilten Training (NCCL) hat den Job beendet</translation>
+    </message>
+    <message>
+        <source>Multi-GPU jobs fail with NCCL errors when a rank dies, a network interface is wrong, or ranks time out (&apos;NCCL WARN&apos;, &apos;Watchdog caught collective operation timeout&apos;).</source>
+        <extracomment>hypothesis slurm-nccl-failure: explanation</extracomment>
+        <translation>Multi-GPU-Jobs scheitern mit NCCL-Fehlern, wenn ein Rank abstürzt, die falsche Netzwerkschnittstelle verwendet wird oder Ranks in ein Timeout laufen (&apos;NCCL WARN&apos;, &apos;Watchdog caught collective operation timeout&apos;).</translation>
+    </message>
+    <message>
+        <source>slurm.nccl_error with the NCCL lines.</source>
+        <extracomment>hypothesis slurm-nccl-failure: supports</extracomment>
+        <translation>slurm.nccl_error mit den NCCL-Zeilen.</translation>
+    </message>
+    <message>
+        <source>No NCCL error in the logs.</source>
+        <extracomment>hypothesis slurm-nccl-failure: refutes</extracomment>
+        <translation>Kein NCCL-Fehler in den Logs.</translation>
+    </message>
+    <message>
+        <source>Rerun with `NCCL_DEBUG=INFO TORCH_DISTRIBUTED_DEBUG=DETAIL` and read the first rank that failed.</source>
+        <extracomment>hypothesis slurm-nccl-failure: quick_wins</extracomment>
+        <translation>Starten Sie den Job erneut mit `NCCL_DEBUG=INFO TORCH_DISTRIBUTED_DEBUG=DETAIL` und lesen Sie die Ausgabe des ersten fehlgeschlagenen Ranks.</translation>
+    </message>
+    <message>
+        <source>Follow the hang investigation (symptom training-hangs) for ranks that wait on each other.</source>
+        <extracomment>hypothesis slurm-nccl-failure: escalation</extracomment>
+        <translation>Folgen Sie bei Ranks, die aufeinander warten, der Untersuchung zu Hängern (Symptom training-hangs).</translation>
+    </message>
+    <message>
+        <source>The container was started without GPU access</source>
+        <extracomment>hypothesis container-gpu-not-exposed: title</extracomment>
+        <translation>Der Container wurde ohne GPU-Zugriff gestartet</translation>
+    </message>
+    <message>
+        <source>Apptainer/Singularity needs `--nv` and Docker needs `--gpus all` (with the NVIDIA container toolkit) to expose the driver and devices inside the container.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: explanation</extracomment>
+        <translation>Apptainer/Singularity benötigt `--nv` und Docker `--gpus all` (mit dem NVIDIA Container Toolkit), damit Treiber und Geräte im Container verfügbar sind.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi works on the host (or the job) but not inside the container.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: supports</extracomment>
+        <translation>nvidia-smi funktioniert auf dem Host (oder im Job), aber nicht im Container.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi inside the container lists the GPU.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: refutes</extracomment>
+        <translation>nvidia-smi listet im Container die GPU auf.</translation>
+    </message>
+    <message>
+        <source>`apptainer exec --nv image.sif python train.py` or `docker run --gpus all ...`.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: quick_wins</extracomment>
+        <translation>`apptainer exec --nv image.sif python train.py` oder `docker run --gpus all ...`.</translation>
+    </message>
+    <message>
+        <source>Check that the host driver supports the CUDA version of the image.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: escalation</extracomment>
+        <translation>Prüfen Sie, ob der Treiber des Hosts die CUDA-Version des Images unterstützt.</translation>
+    </message>
+    <message>
+        <source>The installed PyTorch is a CPU-only build</source>
+        <extracomment>hypothesis torch-cpu-build: title</extracomment>
+        <translation>Das installierte PyTorch ist ein reiner CPU-Build</translation>
+    </message>
+    <message>
+        <source>A pip or conda install without the CUDA index (or a dependency that pulled the CPU wheel) gives a PyTorch without CUDA: `torch.version.cuda` is None.</source>
+        <extracomment>hypothesis torch-cpu-build: explanation</extracomment>
+        <translation>Eine pip- oder conda-Installation ohne den CUDA-Index (oder eine Abhängigkeit, die das CPU-Wheel nachgezogen hat) ergibt ein PyTorch ohne CUDA: `torch.version.cuda` ist None.</translation>
+    </message>
+    <message>
+        <source>`torch.version.cuda` prints None.</source>
+        <extracomment>hypothesis torch-cpu-build: supports</extracomment>
+        <translation>`torch.version.cuda` gibt None aus.</translation>
+    </message>
+    <message>
+        <source>`torch.version.cuda` prints a version.</source>
+        <extracomment>hypothesis torch-cpu-build: refutes</extracomment>
+        <translation>`torch.version.cuda` gibt eine Version aus.</translation>
+    </message>
+    <message>
+        <source>Install the CUDA build: `pip install torch --index-url https://download.pytorch.org/whl/cu121` (pick the CUDA version the driver supports).</source>
+        <extracomment>hypothesis torch-cpu-build: quick_wins</extracomment>
+        <translation>Installieren Sie den CUDA-Build: `pip install torch --index-url https://download.pytorch.org/whl/cu121` (wählen Sie eine CUDA-Version, die der Treiber unterstützt).</translation>
+    </message>
+    <message>
+        <source>Check which package pulled the CPU wheel (`pip install --dry-run`, `pipdeptree -r -p torch`).</source>
+        <extracomment>hypothesis torch-cpu-build: escalation</extracomment>
+        <translation>Prüfen Sie, welches Paket das CPU-Wheel nachgezogen hat (`pip install --dry-run`, `pipdeptree -r -p torch`).</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is older than PyTorch&apos;s CUDA needs</source>
+        <extracomment>hypothesis cuda-driver-too-old: title</extracomment>
+        <translation>Der NVIDIA-Treiber ist zu alt für die CUDA-Version von PyTorch</translation>
+    </message>
+    <message>
+        <source>Each CUDA runtime needs a minimum driver version; a PyTorch built for a newer CUDA than the node&apos;s driver supports reports no GPU or &apos;The NVIDIA driver on your system is too old&apos;.</source>
+        <extracomment>hypothesis cuda-driver-too-old: explanation</extracomment>
+        <translation>Jede CUDA-Runtime erfordert eine Mindestversion des Treibers; ein PyTorch, das für eine neuere CUDA-Version gebaut ist, als der Treiber des Nodes unterstützt, meldet keine GPU oder &apos;The NVIDIA driver on your system is too old&apos;.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi&apos;s &apos;CUDA Version&apos; is lower than `torch.version.cuda`.</source>
+        <extracomment>hypothesis cuda-driver-too-old: supports</extracomment>
+        <translation>Die &apos;CUDA Version&apos; von nvidia-smi ist niedriger als `torch.version.cuda`.</translation>
+    </message>
+    <message>
+        <source>The driver&apos;s CUDA version is at least PyTorch&apos;s.</source>
+        <extracomment>hypothesis cuda-driver-too-old: refutes</extracomment>
+        <translation>Die CUDA-Version des Treibers ist mindestens so hoch wie die von PyTorch.</translation>
+    </message>
+    <message>
+        <source>Install a PyTorch built for an older CUDA, or use a node with a newer driver.</source>
+        <extracomment>hypothesis cuda-driver-too-old: quick_wins</extracomment>
+        <translation>Installieren Sie ein PyTorch, das für eine ältere CUDA-Version gebaut ist, oder verwenden Sie einen Node mit neuerem Treiber.</translation>
+    </message>
+    <message>
+        <source>Ask the administrators for the driver roadmap of the GPU nodes.</source>
+        <extracomment>hypothesis cuda-driver-too-old: escalation</extracomment>
+        <translation>Fragen Sie die Administratoren, wann die Treiber der GPU-Nodes aktualisiert werden.</translation>
+    </message>
+    <message>
+        <source>Check the GPU request and what the job (or container) sees</source>
+        <extracomment>experiment exp-slurm-gpu-request: title</extracomment>
+        <translation>GPU-Anforderung prüfen und ermitteln, was der Job (oder Container) sieht</translation>
+    </message>
+    <message>
+        <source>Inside the job (and inside the container, if any), record what SLURM allocated and what PyTorch sees.</source>
+        <extracomment>experiment exp-slurm-gpu-request: description</extracomment>
+        <translation>Halten Sie innerhalb des Jobs (und ggf. im Container) fest, was SLURM zugeteilt hat und was PyTorch sieht.</translation>
+    </message>
+    <message>
+        <source>The first missing link names the cause: no gres in TRES, no GPU in the container, torch.version.cuda None, or a driver older than PyTorch&apos;s CUDA.</source>
+        <extracomment>experiment exp-slurm-gpu-request: supports</extracomment>
+        <translation>Das erste fehlende Glied der Kette benennt die Ursache: kein gres in TRES, keine GPU im Container, torch.version.cuda ist None oder ein Treiber, der älter ist als die CUDA-Version von PyTorch.</translation>
+    </message>
+    <message>
+        <source>Every link is present and PyTorch sees the GPU.</source>
+        <extracomment>experiment exp-slurm-gpu-request: refutes</extracomment>
+        <translation>Alle Glieder der Kette sind vorhanden, und PyTorch sieht die GPU.</translation>
+    </message>
+    <message>
+        <source>AllocTRES of the job (does it include gres/gpu?)</source>
+        <extracomment>experiment exp-slurm-gpu-request: form tres</extracomment>
+        <translation>AllocTRES des Jobs (enthält es gres/gpu?)</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES inside the job</source>
+        <extracomment>experiment exp-slurm-gpu-request: form visible_devices</extracomment>
+        <translation>CUDA_VISIBLE_DEVICES innerhalb des Jobs</translation>
+    </message>
+    <message>
+        <source>Does nvidia-smi list a GPU inside the job?</source>
+        <extracomment>experiment exp-slurm-gpu-request: form nvidia_smi_job</extracomment>
+        <translation>Listet nvidia-smi innerhalb des Jobs eine GPU auf?</translation>
+    </message>
+    <message>
+        <source>Does nvidia-smi list a GPU inside the container?</source>
+        <extracomment>experiment exp-slurm-gpu-request: form nvidia_smi_container</extracomment>
+        <translation>Listet nvidia-smi im Container eine GPU auf?</translation>
+    </message>
+    <message>
+        <source>CUDA Version shown by nvidia-smi</source>
+        <extracomment>experiment exp-slurm-gpu-request: form driver_cuda</extracomment>
+        <translation>Von nvidia-smi angezeigte CUDA Version</translation>
+    </message>
+    <message>
+        <source>torch.version.cuda</source>
+        <extracomment>experiment exp-slurm-gpu-request: form torch_cuda</extracomment>
+        <translation>torch.version.cuda</translation>
+    </message>
+    <message>
+        <source>Compare the job&apos;s environment with the interactive one</source>
+        <extracomment>experiment exp-slurm-environment: title</extracomment>
+        <translation>Job-Umgebung mit der interaktiven Umgebung vergleichen</translation>
+    </message>
+    <message>
+        <source>Record the Python, modules and library paths in both places.</source>
+        <extracomment>experiment exp-slurm-environment: description</extracomment>
+        <translation>Halten Sie an beiden Stellen Python, Module und Bibliothekspfade fest.</translation>
+    </message>
+    <message>
+        <source>Python, modules or library paths differ.</source>
+        <extracomment>experiment exp-slurm-environment: supports</extracomment>
+        <translation>Python, Module oder Bibliothekspfade unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>The environments match.</source>
+        <extracomment>experiment exp-slurm-environment: refutes</extracomment>
+        <translation>Die Umgebungen stimmen überein.</translation>
+    </message>
+    <message>
+        <source>which python (interactive)</source>
+        <extracomment>experiment exp-slurm-environment: form python_interactive</extracomment>
+        <translation>which python (interaktiv)</translation>
+    </message>
+    <message>
+        <source>which python (in the job)</source>
+        <extracomment>experiment exp-slurm-environment: form python_job</extracomment>
+        <translation>which python (im Job)</translation>
+    </message>
+    <message>
+        <source>Do the loaded modules differ?</source>
+        <extracomment>experiment exp-slurm-environment: form modules_differ</extracomment>
+        <translation>Unterscheiden sich die geladenen Module?</translation>
+    </message>
+    <message>
+        <source>The test score is too good to be true</source>
+        <extracomment>symptom test-score-too-good: title</extracomment>
+        <translation>Das Testergebnis ist zu gut, um wahr zu sein</translation>
+    </message>
+    <message>
+        <source>Dice, AUC or accuracy on the test set are close to perfect, better than published results or than inter-rater agreement, or as good as on the training set.</source>
+        <extracomment>symptom test-score-too-good: description</extracomment>
+        <translation>Dice, AUC oder Accuracy auf dem Testdatensatz sind nahezu perfekt, besser als publizierte Ergebnisse oder die Interrater-Übereinstimmung oder so gut wie auf dem Trainingsdatensatz.</translation>
+    </message>
+    <message>
+        <source>Good on the test set, poor in production (or on a new site)</source>
+        <extracomment>symptom train-test-gap: title</extracomment>
+        <translation>Gut auf dem Testdatensatz, schlecht im Produktivbetrieb (oder an einem neuen Standort)</translation>
+    </message>
+    <message>
+        <source>The model scores well on its own test split but much worse on new data: another hospital, scanner or protocol, or the deployed pipeline.</source>
+        <extracomment>symptom train-test-gap: description</extracomment>
+        <translation>Das Modell schneidet auf seinem eigenen Testdatensatz gut ab, auf neuen Daten aber deutlich schlechter: anderes Krankenhaus, anderer Scanner, anderes Protokoll oder die produktiv eingesetzte Pipeline.</translation>
+    </message>
+    <message>
+        <source>Reruns give different results</source>
+        <extracomment>symptom nondeterministic-results: title</extracomment>
+        <translation>Wiederholte Läufe liefern unterschiedliche Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Training twice with the same code and data gives different curves or scores, or inference on the same input gives different outputs.</source>
+        <extracomment>symptom nondeterministic-results: description</extracomment>
+        <translation>Zwei Trainings mit demselben Code und denselben Daten ergeben unterschiedliche Kurven oder Ergebnisse, oder die Inferenz auf derselben Eingabe liefert unterschiedliche Ausgaben.</translation>
+    </message>
+    <message>
+        <source>CPU and GPU give different results</source>
+        <extracomment>symptom cpu-gpu-mismatch: title</extracomment>
+        <translation>CPU und GPU liefern unterschiedliche Ergebnisse</translation>
+    </message>
+    <message>
+        <source>The same model and input give different outputs on CPU and on GPU (or on two GPU types), beyond rounding.</source>
+        <extracomment>symptom cpu-gpu-mismatch: description</extracomment>
+        <translation>Dasselbe Modell liefert für dieselbe Eingabe auf CPU und GPU (oder auf zwei GPU-Typen) Ausgaben, die sich über Rundungsfehler hinaus unterscheiden.</translation>
+    </message>
+    <message>
+        <source>A metric looks implausible</source>
+        <extracomment>symptom metric-implausible: title</extracomment>
+        <translation>Eine Metrik wirkt unplausibel</translation>
+    </message>
+    <message>
+        <source>AUC well below 0.5, Dice near 0 while predictions look right, scores that change when computed per slice or per volume, or radiomics features that differ between scans of the same object.</source>
+        <extracomment>symptom metric-implausible: description</extracomment>
+        <translation>AUC deutlich unter 0.5, Dice nahe 0, obwohl die Vorhersagen richtig aussehen, Werte, die sich je nach Berechnung pro Schicht oder pro Volumen ändern, oder Radiomics-Features, die sich zwischen Scans desselben Objekts unterscheiden.</translation>
+    </message>
+    <message>
+        <source>The same patients are in the training and test sets</source>
+        <extracomment>hypothesis leak-patient-overlap: title</extracomment>
+        <translation>Dieselben Patienten kommen im Trainings- und im Testdatensatz vor</translation>
+    </message>
+    <message>
+        <source>Splitting by image, slice or study instead of by patient puts several scans (follow-ups, other sequences, adjacent slices) of one patient on both sides. The model recognises the patient, not the disease.</source>
+        <extracomment>hypothesis leak-patient-overlap: explanation</extracomment>
+        <translation>Eine Aufteilung nach Bild, Schicht oder Studie statt nach Patient verteilt mehrere Scans eines Patienten (Verlaufsuntersuchungen, andere Sequenzen, benachbarte Schichten) auf beide Seiten. Das Modell erkennt den Patienten, nicht die Erkrankung.</translation>
+    </message>
+    <message>
+        <source>The audit finds patients (by DICOM identity) or near-identical volumes on both sides of the split.</source>
+        <extracomment>hypothesis leak-patient-overlap: supports</extracomment>
+        <translation>Die Prüfung findet Patienten (nach DICOM-Identität) oder nahezu identische Volumen auf beiden Seiten der Aufteilung.</translation>
+    </message>
+    <message>
+        <source>No patient and no duplicate volume crosses the split.</source>
+        <extracomment>hypothesis leak-patient-overlap: refutes</extracomment>
+        <translation>Kein Patient und kein doppeltes Volumen liegt auf beiden Seiten der Aufteilung.</translation>
+    </message>
+    <message>
+        <source>Split by patient: `sklearn.model_selection.GroupShuffleSplit` or `GroupKFold` with the patient ID as group.</source>
+        <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
+        <translation>Teilen Sie nach Patient auf: `sklearn.model_selection.GroupShuffleSplit` oder `GroupKFold` mit der Patienten-ID als Gruppe.</translation>
+    </message>
+    <message>
+        <source>Re-evaluate on a split by patient and report both numbers.</source>
+        <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
+        <translation>Evaluieren Sie erneut auf einer Aufteilung nach Patient und berichten Sie beide Werte.</translation>
+    </message>
+    <message>
+        <source>Where IDs are missing or pseudonymised differently per study, group by image fingerprints and acquisition dates.</source>
+        <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
+        <translation>Wo IDs fehlen oder je Studie unterschiedlich pseudonymisiert sind, gruppieren Sie nach Bild-Fingerprints und Aufnahmedaten.</translation>
+    </message>
+    <message>
+        <source>The metric was computed on the wrong split</source>
+        <extracomment>hypothesis leak-metric-wrong-split: title</extracomment>
+        <translation>Die Metrik wurde auf dem falschen Datensatz berechnet</translation>
+    </message>
+    <message>
+        <source>A path or variable mix-up evaluates on the training or validation set, or the test set was used for early stopping, threshold tuning or model selection.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: explanation</extracomment>
+        <translation>Durch eine Verwechslung von Pfaden oder Variablen wird auf dem Trainings- oder Validierungsdatensatz evaluiert, oder der Testdatensatz wurde für Early Stopping, die Wahl von Schwellenwerten oder die Modellauswahl verwendet.</translation>
+    </message>
+    <message>
+        <source>The case IDs the metric was computed on intersect the training or validation IDs, or the test set influenced a choice.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: supports</extracomment>
+        <translation>Die Fall-IDs, auf denen die Metrik berechnet wurde, überschneiden sich mit den Trainings- oder Validierungs-IDs, oder der Testdatensatz hat eine Entscheidung beeinflusst.</translation>
+    </message>
+    <message>
+        <source>The evaluated IDs are exactly the test IDs, and nothing was tuned on them.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: refutes</extracomment>
+        <translation>Die evaluierten IDs sind genau die Test-IDs, und nichts wurde auf ihnen abgestimmt.</translation>
+    </message>
+    <message>
+        <source>Log the case IDs with every metric and assert they equal the test list.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
+        <translation>Protokollieren Sie zu jeder Metrik die Fall-IDs und stellen Sie per Assertion sicher, dass sie der Testliste entsprechen.</translation>
+    </message>
+    <message>
+        <source>Keep the test set in a separate folder read only by the final evaluation script.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
+        <translation>Legen Sie den Testdatensatz in einem eigenen Ordner ab, den nur das abschließende Evaluationsskript liest.</translation>
+    </message>
+    <message>
+        <source>Re-run the final evaluation from a clean checkout on a held-out set.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: escalation</extracomment>
+        <translation>Wiederholen Sie die abschließende Evaluation aus einem sauberen Checkout auf einem zurückgehaltenen Datensatz.</translation>
+    </message>
+    <message>
+        <source>Duplicate or augmented copies of volumes cross the split</source>
+        <extracomment>hypothesis leak-duplicate-volumes: title</extracomment>
+        <translation>Doppelte oder augmentierte Kopien von Volumen liegen auf beiden Seiten der Aufteilung</translation>
+    </message>
+    <message>
+        <source>The same volume exported twice (NIfTI and DICOM, different names), or augmented copies saved to disk before splitting, end up in both sets.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: explanation</extracomment>
+        <translation>Dasselbe Volumen, zweimal exportiert (NIfTI und DICOM, unterschiedliche Namen), oder augmentierte Kopien, die vor der Aufteilung gespeichert wurden, landen in beiden Datensätzen.</translation>
+    </message>
+    <message>
+        <source>Exact or near-duplicate volumes across splits.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: supports</extracomment>
+        <translation>Exakte oder nahezu identische Volumen in verschiedenen Datensätzen.</translation>
+    </message>
+    <message>
+        <source>No duplicates across splits.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: refutes</extracomment>
+        <translation>Keine Duplikate über die Datensätze hinweg.</translation>
+    </message>
+    <message>
+        <source>Split first, then augment; deduplicate by content hash before splitting.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
+        <translation>Teilen Sie zuerst auf und augmentieren Sie danach; entfernen Sie Duplikate vor der Aufteilung anhand eines Inhalts-Hashes.</translation>
+    </message>
+    <message>
+        <source>Use perceptual fingerprints to find near-duplicates (resampled, recompressed).</source>
+        <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
+        <translation>Verwenden Sie perzeptuelle Fingerprints, um Beinahe-Duplikate zu finden (nach Resampling oder erneuter Kompression).</translation>
+    </message>
+    <message>
+        <source>Preprocessing or feature selection was fitted on all data</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: title</extracomment>
+        <translation>Vorverarbeitung oder Feature-Auswahl wurde auf allen Daten angepasst</translation>
+    </message>
+    <message>
+        <source>Normalisation statistics, PCA, feature selection or oversampling (SMOTE) computed on the whole dataset before splitting carry test information into training.</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: explanation</extracomment>
+        <translation>Normalisierungsstatistiken, PCA, Feature-Auswahl oder Oversampling (SMOTE), die vor der Aufteilung auf dem gesamten Datensatz berechnet werden, tragen Testinformationen ins Training.</translation>
+    </message>
+    <message>
+        <source>A fit (scaler, selector, sampler) runs before the split.</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: supports</extracomment>
+        <translation>Ein Fit (Scaler, Selektor, Sampler) läuft vor der Aufteilung.</translation>
+    </message>
+    <message>
+        <source>Every fit uses the training fold only.</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: refutes</extracomment>
+        <translation>Jeder Fit verwendet nur den Trainings-Fold.</translation>
+    </message>
+    <message>
+        <source>Put preprocessing in an `sklearn.pipeline.Pipeline` and fit it inside cross-validation.</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: quick_wins</extracomment>
+        <translation>Legen Sie die Vorverarbeitung in eine `sklearn.pipeline.Pipeline` und fitten Sie sie innerhalb der Kreuzvalidierung.</translation>
+    </message>
+    <message>
+        <source>Recompute the metric with every fit moved inside the training fold.</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: escalation</extracomment>
+        <translation>Berechnen Sie die Metrik neu, nachdem jeder Fit in den Trainings-Fold verlegt wurde.</translation>
+    </message>
+    <message>
+        <source>The model uses a shortcut that reveals the label</source>
+        <extracomment>hypothesis leak-shortcut: title</extracomment>
+        <translation>Das Modell nutzt eine Abkürzung, die das Label verrät</translation>
+    </message>
+    <message>
+        <source>Burned-in text, markers, rulers, a scanner or site that correlates with the label, or the mask&apos;s presence in the input let the model predict without the anatomy.</source>
+        <extracomment>hypothesis leak-shortcut: explanation</extracomment>
+        <translation>Eingebrannter Text, Marker, Lineale, ein mit dem Label korrelierender Scanner oder Standort oder die in der Eingabe enthaltene Maske erlauben dem Modell Vorhersagen ohne Bezug auf die Anatomie.</translation>
+    </message>
+    <message>
+        <source>Occluding the anatomy barely changes the score, or a classifier predicts the label from the site or scanner alone.</source>
+        <extracomment>hypothesis leak-shortcut: supports</extracomment>
+        <translation>Das Abdecken der Anatomie ändert das Ergebnis kaum, oder ein Klassifikator sagt das Label allein aus Standort oder Scanner vorher.</translation>
+    </message>
+    <message>
+        <source>Performance collapses when the anatomy is occluded and site does not predict the label.</source>
+        <extracomment>hypothesis leak-shortcut: refutes</extracomment>
+        <translation>Die Leistung bricht ein, wenn die Anatomie abgedeckt wird, und der Standort sagt das Label nicht vorher.</translation>
+    </message>
+    <message>
+        <source>Look at saliency maps (Grad-CAM) of a few confident cases.</source>
+        <extracomment>hypothesis leak-shortcut: quick_wins</extracomment>
+        <translation>Sehen Sie sich Saliency Maps (Grad-CAM) einiger Fälle mit hoher Konfidenz an.</translation>
+    </message>
+    <message>
+        <source>Evaluate per site and scanner; test on an external site.</source>
+        <extracomment>hypothesis leak-shortcut: escalation</extracomment>
+        <translation>Evaluieren Sie je Standort und Scanner; testen Sie an einem externen Standort.</translation>
+    </message>
+    <message>
+        <source>Training and deployment preprocess differently</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: title</extracomment>
+        <translation>Training und Produktivbetrieb verarbeiten die Daten unterschiedlich vor</translation>
+    </message>
+    <message>
+        <source>Intensity normalisation (HU window, z-score per volume or per dataset), target spacing, orientation, cropping or data type differ between the training pipeline and the one used on new data.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: explanation</extracomment>
+        <translation>Intensitätsnormalisierung (HU-Fenster, z-Score pro Volumen oder pro Datensatz), Ziel-Voxelabstand, Orientierung, Zuschnitt oder Datentyp unterscheiden sich zwischen der Trainings-Pipeline und der Pipeline für neue Daten.</translation>
+    </message>
+    <message>
+        <source>The audit shows different intensity ranges, spacings, orientations or data types between the training data and the new data as the model sees them.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: supports</extracomment>
+        <translation>Die Prüfung zeigt unterschiedliche Intensitätsbereiche, Voxelabstände, Orientierungen oder Datentypen zwischen den Trainingsdaten und den neuen Daten, so wie das Modell sie sieht.</translation>
+    </message>
+    <message>
+        <source>Both pipelines produce inputs with matching statistics.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: refutes</extracomment>
+        <translation>Beide Pipelines erzeugen Eingaben mit übereinstimmenden Statistiken.</translation>
+    </message>
+    <message>
+        <source>Use one preprocessing function for training and inference, and save its parameters with the model.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: quick_wins</extracomment>
+        <translation>Verwenden Sie eine einzige Vorverarbeitungsfunktion für Training und Inferenz und speichern Sie ihre Parameter mit dem Modell.</translation>
+    </message>
+    <message>
+        <source>Save one preprocessed production input and compare its histogram, spacing and orientation with a training input.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: quick_wins</extracomment>
+        <translation>Speichern Sie eine vorverarbeitete Eingabe aus dem Produktivbetrieb und vergleichen Sie Histogramm, Voxelabstand und Orientierung mit einer Trainingseingabe.</translation>
+    </message>
+    <message>
+        <source>Write a test that runs both pipelines on the same raw case and compares the tensors.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: escalation</extracomment>
+        <translation>Schreiben Sie einen Test, der beide Pipelines auf denselben Rohfall anwendet und die Tensoren vergleicht.</translation>
+    </message>
+    <message>
+        <source>The new data come from another domain (site, scanner, protocol)</source>
+        <extracomment>hypothesis gap-domain-shift: title</extracomment>
+        <translation>Die neuen Daten stammen aus einer anderen Domäne (Standort, Scanner, Protokoll)</translation>
+    </message>
+    <message>
+        <source>Different scanners, reconstruction kernels, contrast phases, field strengths or populations change the input distribution; a model trained on one site often drops on another.</source>
+        <extracomment>hypothesis gap-domain-shift: explanation</extracomment>
+        <translation>Andere Scanner, Rekonstruktionskernel, Kontrastmittelphasen, Feldstärken oder Populationen verändern die Eingabeverteilung; ein an einem Standort trainiertes Modell schneidet an einem anderen oft schlechter ab.</translation>
+    </message>
+    <message>
+        <source>Scores differ strongly by site, scanner or protocol, and the poor group is absent or rare in training.</source>
+        <extracomment>hypothesis gap-domain-shift: supports</extracomment>
+        <translation>Die Ergebnisse unterscheiden sich stark nach Standort, Scanner oder Protokoll, und die schwache Gruppe fehlt im Training oder ist dort selten.</translation>
+    </message>
+    <message>
+        <source>Scores are similar across sites and scanners.</source>
+        <extracomment>hypothesis gap-domain-shift: refutes</extracomment>
+        <translation>Die Ergebnisse sind über Standorte und Scanner hinweg ähnlich.</translation>
+    </message>
+    <message>
+        <source>Stratify the evaluation by Manufacturer, ManufacturerModelName and protocol tags.</source>
+        <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
+        <translation>Stratifizieren Sie die Evaluation nach Manufacturer, ManufacturerModelName und Protokoll-Tags.</translation>
+    </message>
+    <message>
+        <source>Add intensity augmentation (gamma, bias field, noise) and data from the new domain.</source>
+        <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
+        <translation>Ergänzen Sie Intensitätsaugmentierung (Gamma, Bias-Feld, Rauschen) und Daten aus der neuen Domäne.</translation>
+    </message>
+    <message>
+        <source>Fine-tune on a small labelled set from the new domain; report per-site results.</source>
+        <extracomment>hypothesis gap-domain-shift: escalation</extracomment>
+        <translation>Führen Sie ein Fine-Tuning auf einem kleinen gelabelten Datensatz aus der neuen Domäne durch; berichten Sie Ergebnisse je Standort.</translation>
+    </message>
+    <message>
+        <source>The model runs in training mode at inference</source>
+        <extracomment>hypothesis gap-model-in-train-mode: title</extracomment>
+        <translation>Das Modell läuft bei der Inferenz im Trainingsmodus</translation>
+    </message>
+    <message>
+        <source>Without `model.eval()`, dropout stays active and batch normalisation uses the statistics of the current batch: outputs change with batch composition and between runs.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: explanation</extracomment>
+        <translation>Ohne `model.eval()` bleibt Dropout aktiv, und die Batch-Normalisierung verwendet die Statistik des aktuellen Batches: Die Ausgaben ändern sich mit der Zusammensetzung des Batches und zwischen Läufen.</translation>
+    </message>
+    <message>
+        <source>Modules are in training mode, or outputs change between repeats on the same input.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: supports</extracomment>
+        <translation>Module sind im Trainingsmodus, oder die Ausgaben ändern sich bei Wiederholung mit derselben Eingabe.</translation>
+    </message>
+    <message>
+        <source>Every module is in eval mode and repeats agree.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: refutes</extracomment>
+        <translation>Alle Module sind im Eval-Modus, und Wiederholungen stimmen überein.</translation>
+    </message>
+    <message>
+        <source>Call `model.eval()` before inference and `model.train()` only in the training loop.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
+        <translation>Rufen Sie vor der Inferenz `model.eval()` auf und `model.train()` nur in der Trainingsschleife.</translation>
+    </message>
+    <message>
+        <source>Assert `not any(m.training for m in model.modules())` in the inference script.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
+        <translation>Prüfen Sie im Inferenzskript per Assertion `not any(m.training for m in model.modules())`.</translation>
+    </message>
+    <message>
+        <source>Export the model to TorchScript in eval mode and load that in production.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: escalation</extracomment>
+        <translation>Exportieren Sie das Modell im Eval-Modus nach TorchScript und laden Sie diese Version im Produktivbetrieb.</translation>
+    </message>
+    <message>
+        <source>Predictions are written in the wrong frame</source>
+        <extracomment>hypothesis gap-prediction-frame: title</extracomment>
+        <translation>Vorhersagen werden im falschen Koordinatensystem geschrieben</translation>
+    </message>
+    <message>
+        <source>The deployed pipeline reorients or resamples the input and writes the prediction without undoing it, so the prediction lands shifted or flipped against the original image; the metric then drops although the model is fine.</source>
+        <extracomment>hypothesis gap-prediction-frame: explanation</extracomment>
+        <translation>Die produktive Pipeline reorientiert oder resampelt die Eingabe und schreibt die Vorhersage, ohne dies rückgängig zu machen, sodass die Vorhersage gegenüber dem Originalbild verschoben oder gespiegelt ist; die Metrik sinkt dann, obwohl das Modell in Ordnung ist.</translation>
+    </message>
+    <message>
+        <source>A geometry finding between the original image and the written prediction.</source>
+        <extracomment>hypothesis gap-prediction-frame: supports</extracomment>
+        <translation>Ein Geometriebefund zwischen dem Originalbild und der geschriebenen Vorhersage.</translation>
+    </message>
+    <message>
+        <source>The prediction is in the image&apos;s frame.</source>
+        <extracomment>hypothesis gap-prediction-frame: refutes</extracomment>
+        <translation>Die Vorhersage liegt im Koordinatensystem des Bildes.</translation>
+    </message>
+    <message>
+        <source>Resample predictions back to the original image&apos;s grid and copy its header before saving.</source>
+        <extracomment>hypothesis gap-prediction-frame: quick_wins</extracomment>
+        <translation>Resampeln Sie Vorhersagen zurück auf das Gitter des Originalbildes und übernehmen Sie vor dem Speichern dessen Header.</translation>
+    </message>
+    <message>
+        <source>Follow the mask-misaligned investigation on one production case.</source>
+        <extracomment>hypothesis gap-prediction-frame: escalation</extracomment>
+        <translation>Folgen Sie an einem Fall aus dem Produktivbetrieb der Untersuchung mask-misaligned.</translation>
+    </message>
+    <message>
+        <source>Inputs contain NaN or infinite values</source>
+        <extracomment>hypothesis nan-input-data: title</extracomment>
+        <translation>Eingaben enthalten NaN oder unendliche Werte</translation>
+    </message>
+    <message>
+        <source>NaN outside a brain mask, in padding, from a division by a zero standard deviation, or Inf from a bad rescale make losses NaN or, in inference, silently corrupt outputs (NaN propagates; many metrics ignore it).</source>
+        <extracomment>hypothesis nan-input-data: explanation</extracomment>
+        <translation>NaN außerhalb einer Hirnmaske, im Padding oder aus einer Division durch eine Standardabweichung von null sowie Inf aus einer fehlerhaften Reskalierung machen den Loss zu NaN oder verfälschen bei der Inferenz unbemerkt die Ausgaben (NaN pflanzt sich fort; viele Metriken ignorieren es).</translation>
+    </message>
+    <message>
+        <source>The scan finds NaN or infinite voxels in the named files.</source>
+        <extracomment>hypothesis nan-input-data: supports</extracomment>
+        <translation>Die Prüfung findet NaN- oder unendliche Voxel in den genannten Dateien.</translation>
+    </message>
+    <message>
+        <source>No NaN or Inf in any volume.</source>
+        <extracomment>hypothesis nan-input-data: refutes</extracomment>
+        <translation>In keinem Volumen NaN oder Inf.</translation>
+    </message>
+    <message>
+        <source>Replace non-finite values after loading: `np.nan_to_num(arr, nan=0.0, posinf=0.0, neginf=0.0)`.</source>
+        <extracomment>hypothesis nan-input-data: quick_wins</extracomment>
+        <translation>Ersetzen Sie nicht endliche Werte nach dem Laden: `np.nan_to_num(arr, nan=0.0, posinf=0.0, neginf=0.0)`.</translation>
+    </message>
+    <message>
+        <source>Guard normalisation: `(x - mean) / max(std, 1e-8)`.</source>
+        <extracomment>hypothesis nan-input-data: quick_wins</extracomment>
+        <translation>Sichern Sie die Normalisierung ab: `(x - mean) / max(std, 1e-8)`.</translation>
+    </message>
+    <message>
+        <source>Assert `torch.isfinite(batch).all()` in the training loop until the source is found.</source>
+        <extracomment>hypothesis nan-input-data: escalation</extracomment>
+        <translation>Prüfen Sie in der Trainingsschleife per Assertion `torch.isfinite(batch).all()`, bis die Quelle gefunden ist.</translation>
+    </message>
+    <message>
+        <source>Random augmentation runs in validation or inference</source>
+        <extracomment>hypothesis val-augmentation: title</extracomment>
+        <translation>Zufällige Augmentierung läuft bei Validierung oder Inferenz</translation>
+    </message>
+    <message>
+        <source>Sharing one transform pipeline between training and validation applies random flips, crops or intensity changes to validation and test data: the metric is noisy and pessimistic, and predictions differ between runs.</source>
+        <extracomment>hypothesis val-augmentation: explanation</extracomment>
+        <translation>Teilen sich Training und Validierung eine Transform-Pipeline, werden zufällige Spiegelungen, Zuschnitte oder Intensitätsänderungen auch auf Validierungs- und Testdaten angewendet: Die Metrik ist verrauscht und zu pessimistisch, und die Vorhersagen unterscheiden sich zwischen Läufen.</translation>
+    </message>
+    <message>
+        <source>The validation transform list contains random transforms, or validating twice gives different scores.</source>
+        <extracomment>hypothesis val-augmentation: supports</extracomment>
+        <translation>Die Liste der Validierungs-Transforms enthält zufällige Transforms, oder zwei Validierungen liefern unterschiedliche Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>Validation transforms are deterministic and two validations agree exactly.</source>
+        <extracomment>hypothesis val-augmentation: refutes</extracomment>
+        <translation>Die Validierungs-Transforms sind deterministisch, und zwei Validierungen stimmen exakt überein.</translation>
+    </message>
+    <message>
+        <source>Build separate training and validation transforms; only deterministic ones for validation.</source>
+        <extracomment>hypothesis val-augmentation: quick_wins</extracomment>
+        <translation>Erstellen Sie getrennte Transforms für Training und Validierung; für die Validierung nur deterministische.</translation>
+    </message>
+    <message>
+        <source>Validate the same checkpoint twice and compare the per-case scores.</source>
+        <extracomment>hypothesis val-augmentation: escalation</extracomment>
+        <translation>Validieren Sie denselben Checkpoint zweimal und vergleichen Sie die Ergebnisse pro Fall.</translation>
+    </message>
+    <message>
+        <source>Random seeds are not set</source>
+        <extracomment>hypothesis nondet-seeds-not-set: title</extracomment>
+        <translation>Zufalls-Seeds sind nicht gesetzt</translation>
+    </message>
+    <message>
+        <source>Python&apos;s `random`, NumPy and PyTorch each have their own generator; weight initialisation, shuffling, augmentation and dropout then differ on every run.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: explanation</extracomment>
+        <translation>Pythons `random`, NumPy und PyTorch haben jeweils einen eigenen Generator; Gewichtsinitialisierung, Shuffling, Augmentierung und Dropout unterscheiden sich dann bei jedem Lauf.</translation>
+    </message>
+    <message>
+        <source>Setting all seeds makes two short runs give identical losses on CPU.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: supports</extracomment>
+        <translation>Mit allen gesetzten Seeds liefern zwei kurze Läufe auf der CPU identische Losses.</translation>
+    </message>
+    <message>
+        <source>Seeds are set and CPU runs already agree.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: refutes</extracomment>
+        <translation>Die Seeds sind gesetzt, und CPU-Läufe stimmen bereits überein.</translation>
+    </message>
+    <message>
+        <source>`random.seed(s); np.random.seed(s); torch.manual_seed(s)` (or `lightning.seed_everything(s, workers=True)`, `monai.utils.set_determinism(s)`).</source>
+        <extracomment>hypothesis nondet-seeds-not-set: quick_wins</extracomment>
+        <translation>`random.seed(s); np.random.seed(s); torch.manual_seed(s)` (oder `lightning.seed_everything(s, workers=True)`, `monai.utils.set_determinism(s)`).</translation>
+    </message>
+    <message>
+        <source>Pass a seeded `torch.Generator` to the DataLoader.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: quick_wins</extracomment>
+        <translation>Übergeben Sie dem DataLoader einen `torch.Generator` mit gesetztem Seed.</translation>
+    </message>
+    <message>
+        <source>Log the seed with every run so any run can be repeated.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: escalation</extracomment>
+        <translation>Protokollieren Sie bei jedem Lauf den Seed, damit sich jeder Lauf wiederholen lässt.</translation>
+    </message>
+    <message>
+        <source>Non-deterministic GPU algorithms</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: title</extracomment>
+        <translation>Nichtdeterministische GPU-Algorithmen</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s benchmark mode picks different convolution algorithms per run, and atomic-add kernels (scatter, index_add, interpolate and pooling backward passes) sum in varying order. Results differ slightly, and small differences grow over training.</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: explanation</extracomment>
+        <translation>Der Benchmark-Modus von cuDNN wählt je Lauf unterschiedliche Faltungsalgorithmen, und Atomic-Add-Kernel (Backward-Passes von scatter, index_add, interpolate und Pooling) summieren in wechselnder Reihenfolge. Die Ergebnisse weichen leicht ab, und kleine Unterschiede wachsen im Lauf des Trainings.</translation>
+    </message>
+    <message>
+        <source>Outputs on GPU differ between repeats and agree with deterministic algorithms on.</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: supports</extracomment>
+        <translation>Die Ausgaben auf der GPU unterscheiden sich zwischen Wiederholungen und stimmen mit aktivierten deterministischen Algorithmen überein.</translation>
+    </message>
+    <message>
+        <source>GPU repeats agree bit for bit.</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: refutes</extracomment>
+        <translation>Wiederholungen auf der GPU stimmen bitgenau überein.</translation>
+    </message>
+    <message>
+        <source>`torch.use_deterministic_algorithms(True)`, `torch.backends.cudnn.benchmark = False`, and `CUBLAS_WORKSPACE_CONFIG=:4096:8`.</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: quick_wins</extracomment>
+        <translation>`torch.use_deterministic_algorithms(True)`, `torch.backends.cudnn.benchmark = False` und `CUBLAS_WORKSPACE_CONFIG=:4096:8`.</translation>
+    </message>
+    <message>
+        <source>Read the error deterministic mode raises: it names the non-deterministic operation.</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: escalation</extracomment>
+        <translation>Lesen Sie den Fehler, den der deterministische Modus auslöst: Er nennt die nichtdeterministische Operation.</translation>
+    </message>
+    <message>
+        <source>DataLoader workers share or repeat random seeds</source>
+        <extracomment>hypothesis nondet-worker-seeds: title</extracomment>
+        <translation>DataLoader-Worker teilen oder wiederholen Zufalls-Seeds</translation>
+    </message>
+    <message>
+        <source>With NumPy&apos;s global generator, forked workers start from the same state: workers produce the same &apos;random&apos; augmentations, and (before PyTorch 1.9, or with persistent custom generators) the same ones every epoch.</source>
+        <extracomment>hypothesis nondet-worker-seeds: explanation</extracomment>
+        <translation>Mit dem globalen Generator von NumPy starten per Fork erzeugte Worker im selben Zustand: Die Worker erzeugen dieselben &apos;zufälligen&apos; Augmentierungen und (vor PyTorch 1.9 oder mit persistenten eigenen Generatoren) in jeder Epoche dieselben.</translation>
+    </message>
+    <message>
+        <source>Printing `np.random.rand()` in each worker gives identical values across workers or epochs.</source>
+        <extracomment>hypothesis nondet-worker-seeds: supports</extracomment>
+        <translation>`np.random.rand()` liefert, in jedem Worker ausgegeben, über Worker oder Epochen hinweg identische Werte.</translation>
+    </message>
+    <message>
+        <source>Each worker and epoch draws different values.</source>
+        <extracomment>hypothesis nondet-worker-seeds: refutes</extracomment>
+        <translation>Jeder Worker und jede Epoche zieht andere Werte.</translation>
+    </message>
+    <message>
+        <source>Seed NumPy in `worker_init_fn` from `torch.initial_seed()`: `np.random.seed(torch.initial_seed() % 2**32)`.</source>
+        <extracomment>hypothesis nondet-worker-seeds: quick_wins</extracomment>
+        <translation>Setzen Sie den Seed von NumPy in `worker_init_fn` aus `torch.initial_seed()`: `np.random.seed(torch.initial_seed() % 2**32)`.</translation>
+    </message>
+    <message>
+        <source>Use `np.random.default_rng` seeded per worker, or torch&apos;s generators in transforms.</source>
+        <extracomment>hypothesis nondet-worker-seeds: quick_wins</extracomment>
+        <translation>Verwenden Sie `np.random.default_rng` mit einem Seed pro Worker oder die Generatoren von torch in den Transforms.</translation>
+    </message>
+    <message>
+        <source>Log the augmentation parameters of a few samples per worker.</source>
+        <extracomment>hypothesis nondet-worker-seeds: escalation</extracomment>
+        <translation>Protokollieren Sie die Augmentierungsparameter einiger Samples pro Worker.</translation>
+    </message>
+    <message>
+        <source>The difference is ordinary run-to-run variance</source>
+        <extracomment>hypothesis nondet-run-variance: title</extracomment>
+        <translation>Der Unterschied ist gewöhnliche Varianz zwischen Läufen</translation>
+    </message>
+    <message>
+        <source>Runs with different seeds legitimately differ; on small test sets a few cases move the mean. The difference is only a bug if it is larger than the variance across seeds.</source>
+        <extracomment>hypothesis nondet-run-variance: explanation</extracomment>
+        <translation>Läufe mit unterschiedlichen Seeds unterscheiden sich zu Recht; bei kleinen Testdatensätzen verschieben wenige Fälle den Mittelwert. Ein Fehler liegt nur vor, wenn der Unterschied größer ist als die Varianz über Seeds hinweg.</translation>
+    </message>
+    <message>
+        <source>Per-case differences are small and spread over all cases.</source>
+        <extracomment>hypothesis nondet-run-variance: supports</extracomment>
+        <translation>Die Unterschiede pro Fall sind klein und über alle Fälle verteilt.</translation>
+    </message>
+    <message>
+        <source>A few cases differ by a large amount (a systematic cause).</source>
+        <extracomment>hypothesis nondet-run-variance: refutes</extracomment>
+        <translation>Einige wenige Fälle unterscheiden sich stark (eine systematische Ursache).</translation>
+    </message>
+    <message>
+        <source>Report the mean and spread over 3-5 seeds instead of one run.</source>
+        <extracomment>hypothesis nondet-run-variance: quick_wins</extracomment>
+        <translation>Berichten Sie Mittelwert und Streuung über 3-5 Seeds statt eines einzelnen Laufs.</translation>
+    </message>
+    <message>
+        <source>Use a paired test across cases to compare two configurations.</source>
+        <extracomment>hypothesis nondet-run-variance: escalation</extracomment>
+        <translation>Vergleichen Sie zwei Konfigurationen mit einem gepaarten Test über die Fälle.</translation>
+    </message>
+    <message>
+        <source>TF32 or reduced precision on the GPU</source>
+        <extracomment>hypothesis cpugpu-tf32: title</extracomment>
+        <translation>TF32 oder reduzierte Genauigkeit auf der GPU</translation>
+    </message>
+    <message>
+        <source>On Ampere and newer GPUs, convolutions (and matmuls, depending on the PyTorch version and settings) may use TF32 with a 10-bit mantissa: results differ from float32 on the CPU by about 1e-3 relative.</source>
+        <extracomment>hypothesis cpugpu-tf32: explanation</extracomment>
+        <translation>Auf Ampere- und neueren GPUs können Faltungen (und je nach PyTorch-Version und Einstellungen auch Matrixmultiplikationen) TF32 mit einer 10-Bit-Mantisse verwenden: Die Ergebnisse weichen relativ um etwa 1e-3 von float32 auf der CPU ab.</translation>
+    </message>
+    <message>
+        <source>GPU outputs move close to the CPU&apos;s with TF32 off.</source>
+        <extracomment>hypothesis cpugpu-tf32: supports</extracomment>
+        <translation>Mit deaktiviertem TF32 nähern sich die GPU-Ausgaben denen der CPU an.</translation>
+    </message>
+    <message>
+        <source>TF32 off changes nothing.</source>
+        <extracomment>hypothesis cpugpu-tf32: refutes</extracomment>
+        <translation>Das Deaktivieren von TF32 ändert nichts.</translation>
+    </message>
+    <message>
+        <source>`torch.backends.cuda.matmul.allow_tf32 = False; torch.backends.cudnn.allow_tf32 = False` (or `torch.set_float32_matmul_precision(&apos;highest&apos;)`).</source>
+        <extracomment>hypothesis cpugpu-tf32: quick_wins</extracomment>
+        <translation>`torch.backends.cuda.matmul.allow_tf32 = False; torch.backends.cudnn.allow_tf32 = False` (oder `torch.set_float32_matmul_precision(&apos;highest&apos;)`).</translation>
+    </message>
+    <message>
+        <source>Compare against float64 on the CPU to see which side is closer.</source>
+        <extracomment>hypothesis cpugpu-tf32: escalation</extracomment>
+        <translation>Vergleichen Sie mit float64 auf der CPU, um zu sehen, welche Seite näher liegt.</translation>
+    </message>
+    <message>
+        <source>Mixed precision runs only on one device</source>
+        <extracomment>hypothesis cpugpu-autocast: title</extracomment>
+        <translation>Mixed Precision läuft nur auf einem Gerät</translation>
+    </message>
+    <message>
+        <source>Autocast (float16/bfloat16) enabled on the GPU path but not on the CPU changes results, most in softmax, normalisation and large reductions.</source>
+        <extracomment>hypothesis cpugpu-autocast: explanation</extracomment>
+        <translation>Autocast (float16/bfloat16), das im GPU-Pfad aktiviert ist, im CPU-Pfad aber nicht, verändert die Ergebnisse, am stärksten bei Softmax, Normalisierung und großen Reduktionen.</translation>
+    </message>
+    <message>
+        <source>The GPU path runs under autocast or `.half()`.</source>
+        <extracomment>hypothesis cpugpu-autocast: supports</extracomment>
+        <translation>Der GPU-Pfad läuft unter Autocast oder `.half()`.</translation>
+    </message>
+    <message>
+        <source>Both paths run in float32.</source>
+        <extracomment>hypothesis cpugpu-autocast: refutes</extracomment>
+        <translation>Beide Pfade laufen in float32.</translation>
+    </message>
+    <message>
+        <source>Compare with autocast off on the GPU.</source>
+        <extracomment>hypothesis cpugpu-autocast: quick_wins</extracomment>
+        <translation>Vergleichen Sie mit deaktiviertem Autocast auf der GPU.</translation>
+    </message>
+    <message>
+        <source>Keep losses and reductions in float32 under autocast.</source>
+        <extracomment>hypothesis cpugpu-autocast: escalation</extracomment>
+        <translation>Berechnen Sie Losses und Reduktionen unter Autocast in float32.</translation>
+    </message>
+    <message>
+        <source>Uninitialised memory is read (torch.empty used as zeros)</source>
+        <extracomment>hypothesis cpugpu-uninitialised: title</extracomment>
+        <translation>Nicht initialisierter Speicher wird gelesen (torch.empty als Nullen verwendet)</translation>
+    </message>
+    <message>
+        <source>`torch.empty` or `np.empty` buffers contain whatever was in memory; on one device this is often zero, on another not.</source>
+        <extracomment>hypothesis cpugpu-uninitialised: explanation</extracomment>
+        <translation>Puffer aus `torch.empty` oder `np.empty` enthalten, was zuvor im Speicher stand; auf einem Gerät sind das oft Nullen, auf einem anderen nicht.</translation>
+    </message>
+    <message>
+        <source>The code fills `empty` buffers only partly before reading them.</source>
+        <extracomment>hypothesis cpugpu-uninitialised: supports</extracomment>
+        <translation>Der Code füllt `empty`-Puffer vor dem Lesen nur teilweise.</translation>
+    </message>
+    <message>
+        <source>Every buffer is fully written or created with zeros.</source>
+        <extracomment>hypothesis cpugpu-uninitialised: refutes</extracomment>
+        <translation>Jeder Puffer wird vollständig beschrieben oder mit Nullen angelegt.</translation>
+    </message>
+    <message>
+        <source>Replace `torch.empty` with `torch.zeros` where the buffer is not fully overwritten.</source>
+        <extracomment>hypothesis cpugpu-uninitialised: quick_wins</extracomment>
+        <translation>Ersetzen Sie `torch.empty` durch `torch.zeros`, wo der Puffer nicht vollständig überschrieben wird.</translation>
+    </message>
+    <message>
+        <source>Run with `torch.use_deterministic_algorithms(True)`, which fills empty tensors with NaN (`torch.utils.deterministic.fill_uninitialized_memory`).</source>
+        <extracomment>hypothesis cpugpu-uninitialised: escalation</extracomment>
+        <translation>Führen Sie den Code mit `torch.use_deterministic_algorithms(True)` aus; damit werden leere Tensoren mit NaN gefüllt (`torch.utils.deterministic.fill_uninitialized_memory`).</translation>
+    </message>
+    <message>
+        <source>The positive class is encoded the other way round</source>
+        <extracomment>hypothesis metric-positive-class: title</extracomment>
+        <translation>Die positive Klasse ist umgekehrt kodiert</translation>
+    </message>
+    <message>
+        <source>AUC computed on the score of class 0, `pos_label` left at its default for string labels, Dice computed on the background channel, or labels inverted in one split: the metric is mirrored (AUC 0.2 instead of 0.8) or meaningless.</source>
+        <extracomment>hypothesis metric-positive-class: explanation</extracomment>
+        <translation>AUC auf dem Score von Klasse 0 berechnet, `pos_label` bei String-Labels auf dem Standardwert belassen, Dice auf dem Hintergrundkanal berechnet oder Labels in einem Datensatz invertiert: Die Metrik ist gespiegelt (AUC 0.2 statt 0.8) oder bedeutungslos.</translation>
+    </message>
+    <message>
+        <source>The metric of a perfect prediction is not the best value, or inverting the score gives the expected value.</source>
+        <extracomment>hypothesis metric-positive-class: supports</extracomment>
+        <translation>Die Metrik einer perfekten Vorhersage ist nicht der beste Wert, oder das Invertieren des Scores ergibt den erwarteten Wert.</translation>
+    </message>
+    <message>
+        <source>A perfect prediction scores perfectly and an inverted one scores worst.</source>
+        <extracomment>hypothesis metric-positive-class: refutes</extracomment>
+        <translation>Eine perfekte Vorhersage erreicht den perfekten Wert, eine invertierte den schlechtesten.</translation>
+    </message>
+    <message>
+        <source>Pass `pos_label` explicitly and use `predict_proba(X)[:, 1]` for the positive class.</source>
+        <extracomment>hypothesis metric-positive-class: quick_wins</extracomment>
+        <translation>Übergeben Sie `pos_label` explizit und verwenden Sie `predict_proba(X)[:, 1]` für die positive Klasse.</translation>
+    </message>
+    <message>
+        <source>Check the metric on synthetic perfect and inverted predictions.</source>
+        <extracomment>hypothesis metric-positive-class: quick_wins</extracomment>
+        <translation>Prüfen Sie die Metrik mit synthetischen perfekten und invertierten Vorhersagen.</translation>
+    </message>
+    <message>
+        <source>Write the label encoding (which value is positive) in the dataset&apos;s documentation and assert it.</source>
+        <extracomment>hypothesis metric-positive-class: escalation</extracomment>
+        <translation>Halten Sie die Label-Kodierung (welcher Wert positiv ist) in der Dokumentation des Datensatzes fest und prüfen Sie sie per Assertion.</translation>
+    </message>
+    <message>
+        <source>The metric is aggregated in a misleading way</source>
+        <extracomment>hypothesis metric-aggregation: title</extracomment>
+        <translation>Die Metrik wird irreführend aggregiert</translation>
+    </message>
+    <message>
+        <source>Mean Dice over slices instead of volumes, empty reference and prediction counted as 1 or NaN inconsistently, micro versus macro averaging, or HD95 in voxels instead of mm change the number a lot.</source>
+        <extracomment>hypothesis metric-aggregation: explanation</extracomment>
+        <translation>Mittlerer Dice über Schichten statt über Volumen, leere Referenz und Vorhersage uneinheitlich als 1 oder NaN gewertet, Mikro- statt Makro-Mittelung oder HD95 in Voxeln statt mm verändern den Wert erheblich.</translation>
+    </message>
+    <message>
+        <source>Per-volume and per-slice (or micro and macro) values differ strongly, or empty cases dominate.</source>
+        <extracomment>hypothesis metric-aggregation: supports</extracomment>
+        <translation>Werte pro Volumen und pro Schicht (oder Mikro und Makro) unterscheiden sich stark, oder leere Fälle dominieren.</translation>
+    </message>
+    <message>
+        <source>Aggregation choices change the value only slightly.</source>
+        <extracomment>hypothesis metric-aggregation: refutes</extracomment>
+        <translation>Die Wahl der Aggregation verändert den Wert nur geringfügig.</translation>
+    </message>
+    <message>
+        <source>Compute per-case metrics, then aggregate; state how empty cases count.</source>
+        <extracomment>hypothesis metric-aggregation: quick_wins</extracomment>
+        <translation>Berechnen Sie Metriken pro Fall und aggregieren Sie danach; geben Sie an, wie leere Fälle gewertet werden.</translation>
+    </message>
+    <message>
+        <source>Pass the spacing to distance metrics (mm, not voxels).</source>
+        <extracomment>hypothesis metric-aggregation: quick_wins</extracomment>
+        <translation>Übergeben Sie den Voxelabstand an Distanzmetriken (mm, nicht Voxel).</translation>
+    </message>
+    <message>
+        <source>Use a reference implementation (MONAI metrics, `Metrics Reloaded`) and compare.</source>
+        <extracomment>hypothesis metric-aggregation: escalation</extracomment>
+        <translation>Verwenden Sie zum Vergleich eine Referenzimplementierung (MONAI-Metriken, `Metrics Reloaded`).</translation>
+    </message>
+    <message>
+        <source>The intensity discretisation is derived from each image</source>
+        <extracomment>hypothesis metric-bin-width-from-data: title</extracomment>
+        <translation>Die Intensitätsdiskretisierung wird aus jedem Bild einzeln abgeleitet</translation>
+    </message>
+    <message>
+        <source>Radiomics texture features need a fixed bin width in absolute units (e.g. 25 HU). A bin count (or a histogram range from each image&apos;s min and max) makes the bins depend on the image, so features are not comparable between scans.</source>
+        <extracomment>hypothesis metric-bin-width-from-data: explanation</extracomment>
+        <translation>Radiomics-Texturfeatures benötigen eine feste Bin-Breite in absoluten Einheiten (z. B. 25 HU). Eine feste Bin-Anzahl (oder ein Histogrammbereich aus Minimum und Maximum jedes Bildes) macht die Bins bildabhängig, sodass Features zwischen Scans nicht vergleichbar sind.</translation>
+    </message>
+    <message>
+        <source>The extraction settings use binCount or per-image ranges, and features of a repeated scan differ more than with a fixed bin width.</source>
+        <extracomment>hypothesis metric-bin-width-from-data: supports</extracomment>
+        <translation>Die Extraktionseinstellungen verwenden binCount oder bildspezifische Bereiche, und die Features eines wiederholten Scans weichen stärker ab als mit fester Bin-Breite.</translation>
+    </message>
+    <message>
+        <source>A fixed bin width in absolute units is used.</source>
+        <extracomment>hypothesis metric-bin-width-from-data: refutes</extracomment>
+        <translation>Es wird eine feste Bin-Breite in absoluten Einheiten verwendet.</translation>
+    </message>
+    <message>
+        <source>In PyRadiomics, set `binWidth` (e.g. 25 for CT) instead of `binCount`; resample to a common spacing first.</source>
+        <extracomment>hypothesis metric-bin-width-from-data: quick_wins</extracomment>
+        <translation>Setzen Sie in PyRadiomics `binWidth` (z. B. 25 für CT) statt `binCount`; resampeln Sie zuvor auf einen gemeinsamen Voxelabstand.</translation>
+    </message>
+    <message>
+        <source>Test feature repeatability on test-retest scans or a phantom (ICC).</source>
+        <extracomment>hypothesis metric-bin-width-from-data: escalation</extracomment>
+        <translation>Testen Sie die Wiederholbarkeit der Features an Test-Retest-Scans oder einem Phantom (ICC).</translation>
+    </message>
+    <message>
+        <source>List the case IDs the metric was computed on</source>
+        <extracomment>experiment exp-split-ids: title</extracomment>
+        <translation>Fall-IDs auflisten, auf denen die Metrik berechnet wurde</translation>
+    </message>
+    <message>
+        <source>Intersect the IDs of the evaluated cases with the training and validation lists, and note every decision that used the test set.</source>
+        <extracomment>experiment exp-split-ids: description</extracomment>
+        <translation>Bilden Sie die Schnittmenge der IDs der evaluierten Fälle mit den Trainings- und Validierungslisten und notieren Sie jede Entscheidung, die den Testdatensatz verwendet hat.</translation>
+    </message>
+    <message>
+        <source>Any overlap, or the test set influenced a choice.</source>
+        <extracomment>experiment exp-split-ids: supports</extracomment>
+        <translation>Es gibt eine Überschneidung, oder der Testdatensatz hat eine Entscheidung beeinflusst.</translation>
+    </message>
+    <message>
+        <source>No overlap and no choice made on the test set.</source>
+        <extracomment>experiment exp-split-ids: refutes</extracomment>
+        <translation>Keine Überschneidung und keine Entscheidung auf Basis des Testdatensatzes.</translation>
+    </message>
+    <message>
+        <source>Evaluated IDs also in training</source>
+        <extracomment>experiment exp-split-ids: form overlap_train</extracomment>
+        <translation>Evaluierte IDs, die auch im Training vorkommen</translation>
+    </message>
+    <message>
+        <source>Evaluated IDs also in validation</source>
+        <extracomment>experiment exp-split-ids: form overlap_val</extracomment>
+        <translation>Evaluierte IDs, die auch in der Validierung vorkommen</translation>
+    </message>
+    <message>
+        <source>Was the test set used for early stopping, thresholds or model selection?</source>
+        <extracomment>experiment exp-split-ids: form test_used_for_choices</extracomment>
+        <translation>Wurde der Testdatensatz für Early Stopping, Schwellenwerte oder die Modellauswahl verwendet?</translation>
+    </message>
+    <message>
+        <source>Review the pipeline for the suspected step</source>
+        <extracomment>experiment exp-pipeline-review: title</extracomment>
+        <translation>Pipeline auf den verdächtigen Schritt hin prüfen</translation>
+    </message>
+    <message>
+        <source>Read the code path for the step the hypothesis names and record what it does.</source>
+        <extracomment>experiment exp-pipeline-review: description</extracomment>
+        <translation>Lesen Sie den Codepfad des Schritts, den die Hypothese nennt, und halten Sie fest, was er tut.</translation>
+    </message>
+    <message>
+        <source>The code does what the hypothesis says.</source>
+        <extracomment>experiment exp-pipeline-review: supports</extracomment>
+        <translation>Der Code tut, was die Hypothese besagt.</translation>
+    </message>
+    <message>
+        <source>The code does not.</source>
+        <extracomment>experiment exp-pipeline-review: refutes</extracomment>
+        <translation>Der Code tut es nicht.</translation>
+    </message>
+    <message>
+        <source>What the code does at the suspected step</source>
+        <extracomment>experiment exp-pipeline-review: form finding</extracomment>
+        <translation>Was der Code im verdächtigen Schritt tut</translation>
+    </message>
+    <message>
+        <source>Does the code do what the hypothesis says?</source>
+        <extracomment>experiment exp-pipeline-review: form confirmed</extracomment>
+        <translation>Tut der Code, was die Hypothese besagt?</translation>
+    </message>
+    <message>
+        <source>Stratify the scores by site, scanner and protocol</source>
+        <extracomment>experiment exp-stratify-domain: title</extracomment>
+        <translation>Ergebnisse nach Standort, Scanner und Protokoll stratifizieren</translation>
+    </message>
+    <message>
+        <source>Group per-case scores by acquisition tags and compare with what training contained.</source>
+        <extracomment>experiment exp-stratify-domain: description</extracomment>
+        <translation>Gruppieren Sie die Ergebnisse pro Fall nach Aufnahme-Tags und vergleichen Sie mit dem, was das Training enthielt.</translation>
+    </message>
+    <message>
+        <source>One group scores much lower and is rare or absent in training.</source>
+        <extracomment>experiment exp-stratify-domain: supports</extracomment>
+        <translation>Eine Gruppe schneidet deutlich schlechter ab und ist im Training selten oder fehlt dort.</translation>
+    </message>
+    <message>
+        <source>Scores are similar across groups.</source>
+        <extracomment>experiment exp-stratify-domain: refutes</extracomment>
+        <translation>Die Ergebnisse sind über die Gruppen hinweg ähnlich.</translation>
+    </message>
+    <message>
+        <source>Group with the lowest score, and its mean</source>
+        <extracomment>experiment exp-stratify-domain: form worst_group</extracomment>
+        <translation>Gruppe mit dem niedrigsten Ergebnis und ihr Mittelwert</translation>
+    </message>
+    <message>
+        <source>Is that group present in training?</source>
+        <extracomment>experiment exp-stratify-domain: form in_training</extracomment>
+        <translation>Ist diese Gruppe im Training vertreten?</translation>
+    </message>
+    <message>
+        <source>Check the validation transforms and validate twice</source>
+        <extracomment>experiment exp-val-transforms: title</extracomment>
+        <translation>Validierungs-Transforms prüfen und zweimal validieren</translation>
+    </message>
+    <message>
+        <source>Print the validation pipeline and run validation twice on the same checkpoint.</source>
+        <extracomment>experiment exp-val-transforms: description</extracomment>
+        <translation>Geben Sie die Validierungs-Pipeline aus und führen Sie die Validierung zweimal mit demselben Checkpoint durch.</translation>
+    </message>
+    <message>
+        <source>Random transforms are present, or the scores differ.</source>
+        <extracomment>experiment exp-val-transforms: supports</extracomment>
+        <translation>Zufällige Transforms sind vorhanden, oder die Ergebnisse unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>No random transform and identical scores.</source>
+        <extracomment>experiment exp-val-transforms: refutes</extracomment>
+        <translation>Keine zufälligen Transforms und identische Ergebnisse.</translation>
+    </message>
+    <message>
+        <source>Random transforms in the validation pipeline (names)</source>
+        <extracomment>experiment exp-val-transforms: form random_transforms</extracomment>
+        <translation>Zufällige Transforms in der Validierungs-Pipeline (Namen)</translation>
+    </message>
+    <message>
+        <source>Do two validations give exactly the same score?</source>
+        <extracomment>experiment exp-val-transforms: form same_score</extracomment>
+        <translation>Liefern zwei Validierungen exakt dasselbe Ergebnis?</translation>
+    </message>
+    <message>
+        <source>Two short seeded runs, and what each worker draws</source>
+        <extracomment>experiment exp-seed-check: title</extracomment>
+        <translation>Zwei kurze Läufe mit Seed und die Zufallswerte jedes Workers</translation>
+    </message>
+    <message>
+        <source>Run 20 steps twice on the CPU with all seeds set; print a random draw in each worker.</source>
+        <extracomment>experiment exp-seed-check: description</extracomment>
+        <translation>Führen Sie mit allen gesetzten Seeds zweimal 20 Schritte auf der CPU aus; geben Sie in jedem Worker einen Zufallswert aus.</translation>
+    </message>
+    <message>
+        <source>Unseeded runs differ while seeded ones agree (seeds), or workers draw the same values (worker seeds).</source>
+        <extracomment>experiment exp-seed-check: supports</extracomment>
+        <translation>Läufe ohne Seed unterscheiden sich, Läufe mit Seed stimmen überein (Seeds), oder Worker ziehen dieselben Werte (Worker-Seeds).</translation>
+    </message>
+    <message>
+        <source>Seeded runs still differ on CPU, and workers draw different values.</source>
+        <extracomment>experiment exp-seed-check: refutes</extracomment>
+        <translation>Läufe mit Seed unterscheiden sich auf der CPU weiterhin, und die Worker ziehen unterschiedliche Werte.</translation>
+    </message>
+    <message>
+        <source>Are the two seeded CPU runs identical?</source>
+        <extracomment>experiment exp-seed-check: form identical_runs</extracomment>
+        <translation>Sind die beiden CPU-Läufe mit Seed identisch?</translation>
+    </message>
+    <message>
+        <source>Do different workers print the same random value?</source>
+        <extracomment>experiment exp-seed-check: form workers_same_draw</extracomment>
+        <translation>Geben verschiedene Worker denselben Zufallswert aus?</translation>
+    </message>
+    <message>
+        <source>Compute the metric on synthetic cases</source>
+        <extracomment>experiment exp-metric-sanity: title</extracomment>
+        <translation>Metrik auf synthetischen Fällen berechnen</translation>
+    </message>
+    <message>
+        <source>Feed the metric code a perfect prediction, an inverted one and an empty one, and compute it per case and aggregated in each way used.</source>
+        <extracomment>experiment exp-metric-sanity: description</extracomment>
+        <translation>Geben Sie dem Metrik-Code eine perfekte, eine invertierte und eine leere Vorhersage und berechnen Sie die Metrik pro Fall sowie in jeder verwendeten Aggregation.</translation>
+    </message>
+    <message>
+        <source>A perfect prediction does not score best, empty cases are treated inconsistently, or the discretisation depends on the image.</source>
+        <extracomment>experiment exp-metric-sanity: supports</extracomment>
+        <translation>Eine perfekte Vorhersage erzielt nicht den besten Wert, leere Fälle werden uneinheitlich behandelt, oder die Diskretisierung hängt vom Bild ab.</translation>
+    </message>
+    <message>
+        <source>The metric behaves as expected on every synthetic case.</source>
+        <extracomment>experiment exp-metric-sanity: refutes</extracomment>
+        <translation>Die Metrik verhält sich bei jedem synthetischen Fall wie erwartet.</translation>
+    </message>
+    <message>
+        <source>Metric of a perfect prediction</source>
+        <extracomment>experiment exp-metric-sanity: form perfect_value</extracomment>
+        <translation>Metrik einer perfekten Vorhersage</translation>
+    </message>
+    <message>
+        <source>Metric of an inverted prediction</source>
+        <extracomment>experiment exp-metric-sanity: form inverted_value</extracomment>
+        <translation>Metrik einer invertierten Vorhersage</translation>
+    </message>
+    <message>
+        <source>Metric when reference and prediction are both empty</source>
+        <extracomment>experiment exp-metric-sanity: form empty_value</extracomment>
+        <translation>Metrik, wenn Referenz und Vorhersage beide leer sind</translation>
+    </message>
+    <message>
+        <source>Radiomics discretisation settings (if any)</source>
+        <extracomment>experiment exp-metric-sanity: form discretisation</extracomment>
+        <translation>Radiomics-Diskretisierungseinstellungen (falls vorhanden)</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory</source>
+        <extracomment>symptom cuda-out-of-memory: title</extracomment>
+        <translation>CUDA out of memory</translation>
+    </message>
+    <message>
+        <source>Training or inference stops with `torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate ...` (or `RuntimeError: CUDA error: out of memory`), at once, after some iterations, or only during validation.</source>
+        <extracomment>symptom cuda-out-of-memory: description</extracomment>
+        <translation>Training oder Inferenz bricht mit `torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate ...` (oder `RuntimeError: CUDA error: out of memory`) ab, sofort, nach einigen Iterationen oder nur während der Validierung.</translation>
+    </message>
+    <message>
+        <source>Segmentation fault in a C extension</source>
+        <extracomment>symptom segfault: title</extracomment>
+        <translation>Segmentation Fault in einer C-Erweiterung</translation>
+    </message>
+    <message>
+        <source>Python dies with `Segmentation fault (core dumped)`, `Fatal Python error: Segmentation fault`, `Bus error` or exit code 139 (SIGSEGV), often while loading images, importing a library, or in a DataLoader worker (`DataLoader worker (pid N) is killed by signal: Segmentation fault`).</source>
+        <extracomment>symptom segfault: description</extracomment>
+        <translation>Python stürzt mit `Segmentation fault (core dumped)`, `Fatal Python error: Segmentation fault`, `Bus error` oder Exit-Code 139 (SIGSEGV) ab, oft beim Laden von Bildern, beim Import einer Bibliothek oder in einem DataLoader-Worker (`DataLoader worker (pid N) is killed by signal: Segmentation fault`).</translation>
+    </message>
+    <message>
+        <source>The process is &quot;Killed&quot; (host out of memory)</source>
+        <extracomment>symptom killed-oom: title</extracomment>
+        <translation>Der Prozess wird mit &quot;Killed&quot; beendet (Arbeitsspeicher des Hosts erschöpft)</translation>
+    </message>
+    <message>
+        <source>The program stops with the single word `Killed`, exit code 137 (SIGKILL), or `DataLoader worker (pid N) is killed by signal: Killed`; `dmesg` or SLURM mention the OOM killer or `oom-kill`.</source>
+        <extracomment>symptom killed-oom: description</extracomment>
+        <translation>Das Programm endet mit dem einzelnen Wort `Killed`, Exit-Code 137 (SIGKILL) oder `DataLoader worker (pid N) is killed by signal: Killed`; `dmesg` oder SLURM erwähnen den OOM-Killer oder `oom-kill`.</translation>
+    </message>
+    <message>
+        <source>Some files of the dataset fail to load</source>
+        <extracomment>symptom corrupt-dataset: title</extracomment>
+        <translation>Einige Dateien des Datensatzes lassen sich nicht laden</translation>
+    </message>
+    <message>
+        <source>Loading stops on some cases with an exception (`InvalidDicomError`, `EOFError`, `Unable to decode pixel data`, `ITK ERROR: ImageFileReader`, `zlib.error`), or training crashes after a few epochs on a particular case.</source>
+        <extracomment>symptom corrupt-dataset: description</extracomment>
+        <translation>Das Laden bricht bei einigen Fällen mit einer Exception ab (`InvalidDicomError`, `EOFError`, `Unable to decode pixel data`, `ITK ERROR: ImageFileReader`, `zlib.error`), oder das Training stürzt nach einigen Epochen bei einem bestimmten Fall ab.</translation>
+    </message>
+    <message>
+        <source>The batch or patch size is too large for the GPU</source>
+        <extracomment>hypothesis oom-batch-too-large: title</extracomment>
+        <translation>Batch- oder Patch-Größe ist zu groß für die GPU</translation>
+    </message>
+    <message>
+        <source>Activation memory grows with batch size times patch volume; a 3-D U-Net at 128^3 with batch 4 can need tens of GB. Memory runs out on the first iteration (or the first validation with larger inputs).</source>
+        <extracomment>hypothesis oom-batch-too-large: explanation</extracomment>
+        <translation>Der Speicher für Aktivierungen wächst mit Batch-Größe mal Patch-Volumen; ein 3-D-U-Net mit 128^3 und Batch-Größe 4 kann mehrere zehn GB benötigen. Der Speicher ist bereits in der ersten Iteration erschöpft (oder in der ersten Validierung mit größeren Eingaben).</translation>
+    </message>
+    <message>
+        <source>Peak memory (`torch.cuda.max_memory_allocated()`) scales with batch or patch size and a smaller one trains stably.</source>
+        <extracomment>hypothesis oom-batch-too-large: supports</extracomment>
+        <translation>Der Spitzenspeicher (`torch.cuda.max_memory_allocated()`) skaliert mit Batch- oder Patch-Größe, und mit einer kleineren läuft das Training stabil.</translation>
+    </message>
+    <message>
+        <source>Even batch size 1 at a small patch runs out of memory, or memory grows from iteration to iteration at a fixed size.</source>
+        <extracomment>hypothesis oom-batch-too-large: refutes</extracomment>
+        <translation>Selbst mit Batch-Größe 1 und kleinem Patch ist der Speicher erschöpft, oder der Speicher wächst bei fester Größe von Iteration zu Iteration.</translation>
+    </message>
+    <message>
+        <source>Halve the batch size and keep the effective batch with gradient accumulation.</source>
+        <extracomment>hypothesis oom-batch-too-large: quick_wins</extracomment>
+        <translation>Halbieren Sie die Batch-Größe und erhalten Sie die effektive Batch-Größe durch Gradientenakkumulation.</translation>
+    </message>
+    <message>
+        <source>Use mixed precision (`torch.autocast(&apos;cuda&apos;, dtype=torch.bfloat16)` or float16 with GradScaler): activations take half the memory.</source>
+        <extracomment>hypothesis oom-batch-too-large: quick_wins</extracomment>
+        <translation>Verwenden Sie Mixed Precision (`torch.autocast(&apos;cuda&apos;, dtype=torch.bfloat16)` oder float16 mit GradScaler): Aktivierungen belegen nur halb so viel Speicher.</translation>
+    </message>
+    <message>
+        <source>Use smaller patches, and sliding-window inference (`monai.inferers.sliding_window_inference`) for whole volumes.</source>
+        <extracomment>hypothesis oom-batch-too-large: quick_wins</extracomment>
+        <translation>Verwenden Sie kleinere Patches und für ganze Volumen Sliding-Window-Inferenz (`monai.inferers.sliding_window_inference`).</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing (`torch.utils.checkpoint`) trades compute for activation memory.</source>
+        <extracomment>hypothesis oom-batch-too-large: escalation</extracomment>
+        <translation>Gradient Checkpointing (`torch.utils.checkpoint`) tauscht Rechenzeit gegen Aktivierungsspeicher.</translation>
+    </message>
+    <message>
+        <source>Profile with `torch.cuda.memory._record_memory_history()` and the memory viz tool to see which layer peaks.</source>
+        <extracomment>hypothesis oom-batch-too-large: escalation</extracomment>
+        <translation>Profilieren Sie mit `torch.cuda.memory._record_memory_history()` und dem Memory-Viz-Tool, um zu sehen, welcher Layer den höchsten Speicherbedarf verursacht.</translation>
+    </message>
+    <message>
+        <source>The autograd graph is kept alive across iterations</source>
+        <extracomment>hypothesis oom-accumulated-graph: title</extracomment>
+        <translation>Der Autograd-Graph bleibt über Iterationen hinweg erhalten</translation>
+    </message>
+    <message>
+        <source>Accumulating a tensor that requires grad (`total_loss += loss` instead of `loss.item()`, storing outputs in a list) keeps every iteration&apos;s graph and activations. Memory grows steadily until it runs out after some iterations.</source>
+        <extracomment>hypothesis oom-accumulated-graph: explanation</extracomment>
+        <translation>Das Aufsummieren eines Tensors mit requires_grad (`total_loss += loss` statt `loss.item()`, Ausgaben in einer Liste speichern) hält Graph und Aktivierungen jeder Iteration fest. Der Speicherbedarf wächst stetig, bis der Speicher nach einigen Iterationen erschöpft ist.</translation>
+    </message>
+    <message>
+        <source>`torch.cuda.memory_allocated()` grows roughly linearly with the iteration count at fixed batch size.</source>
+        <extracomment>hypothesis oom-accumulated-graph: supports</extracomment>
+        <translation>`torch.cuda.memory_allocated()` wächst bei fester Batch-Größe ungefähr linear mit der Zahl der Iterationen.</translation>
+    </message>
+    <message>
+        <source>Allocated memory is flat between iterations.</source>
+        <extracomment>hypothesis oom-accumulated-graph: refutes</extracomment>
+        <translation>Der belegte Speicher bleibt zwischen Iterationen konstant.</translation>
+    </message>
+    <message>
+        <source>Log and accumulate `loss.item()` (or `loss.detach()`), never `loss`.</source>
+        <extracomment>hypothesis oom-accumulated-graph: quick_wins</extracomment>
+        <translation>Protokollieren und summieren Sie `loss.item()` (oder `loss.detach()`), niemals `loss`.</translation>
+    </message>
+    <message>
+        <source>Store predictions with `.detach().cpu()`.</source>
+        <extracomment>hypothesis oom-accumulated-graph: quick_wins</extracomment>
+        <translation>Speichern Sie Vorhersagen mit `.detach().cpu()`.</translation>
+    </message>
+    <message>
+        <source>Search for lists or running sums that receive tensors inside the loop.</source>
+        <extracomment>hypothesis oom-accumulated-graph: escalation</extracomment>
+        <translation>Suchen Sie nach Listen oder laufenden Summen, die innerhalb der Schleife Tensoren aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Record memory history (`torch.cuda.memory._record_memory_history()`) and look at which allocations survive an iteration.</source>
+        <extracomment>hypothesis oom-accumulated-graph: escalation</extracomment>
+        <translation>Zeichnen Sie den Speicherverlauf auf (`torch.cuda.memory._record_memory_history()`) und prüfen Sie, welche Allokationen eine Iteration überdauern.</translation>
+    </message>
+    <message>
+        <source>Validation or inference runs without torch.no_grad()</source>
+        <extracomment>hypothesis oom-missing-no-grad: title</extracomment>
+        <translation>Validierung oder Inferenz läuft ohne torch.no_grad()</translation>
+    </message>
+    <message>
+        <source>Without `torch.no_grad()` (or `torch.inference_mode()`) the forward pass keeps activations for a backward pass that never comes. Validation, often on whole volumes, then needs several times the memory of training.</source>
+        <extracomment>hypothesis oom-missing-no-grad: explanation</extracomment>
+        <translation>Ohne `torch.no_grad()` (oder `torch.inference_mode()`) behält der Forward-Pass Aktivierungen für einen Backward-Pass, der nie kommt. Die Validierung, oft auf ganzen Volumen, braucht dann ein Vielfaches des Speichers des Trainings.</translation>
+    </message>
+    <message>
+        <source>The error happens in validation or inference, and wrapping it in `torch.no_grad()` makes it pass.</source>
+        <extracomment>hypothesis oom-missing-no-grad: supports</extracomment>
+        <translation>Der Fehler tritt bei Validierung oder Inferenz auf und verschwindet, wenn der Code in `torch.no_grad()` eingeschlossen wird.</translation>
+    </message>
+    <message>
+        <source>The error happens in the training step, or validation already runs under no_grad.</source>
+        <extracomment>hypothesis oom-missing-no-grad: refutes</extracomment>
+        <translation>Der Fehler tritt im Trainingsschritt auf, oder die Validierung läuft bereits unter no_grad.</translation>
+    </message>
+    <message>
+        <source>Wrap validation and inference in `with torch.inference_mode():` and call `model.eval()`.</source>
+        <extracomment>hypothesis oom-missing-no-grad: quick_wins</extracomment>
+        <translation>Schließen Sie Validierung und Inferenz in `with torch.inference_mode():` ein und rufen Sie `model.eval()` auf.</translation>
+    </message>
+    <message>
+        <source>Free training tensors (`del loss, outputs`) before validation.</source>
+        <extracomment>hypothesis oom-missing-no-grad: quick_wins</extracomment>
+        <translation>Geben Sie Trainings-Tensoren vor der Validierung frei (`del loss, outputs`).</translation>
+    </message>
+    <message>
+        <source>Use sliding-window inference for whole volumes.</source>
+        <extracomment>hypothesis oom-missing-no-grad: escalation</extracomment>
+        <translation>Verwenden Sie für ganze Volumen Sliding-Window-Inferenz.</translation>
+    </message>
+    <message>
+        <source>Run validation on CPU or at reduced frequency if it still does not fit.</source>
+        <extracomment>hypothesis oom-missing-no-grad: escalation</extracomment>
+        <translation>Führen Sie die Validierung auf der CPU oder seltener aus, falls sie weiterhin nicht in den Speicher passt.</translation>
+    </message>
+    <message>
+        <source>Another process holds GPU memory</source>
+        <extracomment>hypothesis oom-other-processes: title</extracomment>
+        <translation>Ein anderer Prozess belegt GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>A notebook kernel, a stale training process, a second job on a shared GPU, or DataLoader workers that initialised CUDA hold memory that this process cannot use.</source>
+        <extracomment>hypothesis oom-other-processes: explanation</extracomment>
+        <translation>Ein Notebook-Kernel, ein verwaister Trainingsprozess, ein zweiter Job auf einer gemeinsam genutzten GPU oder DataLoader-Worker, die CUDA initialisiert haben, belegen Speicher, den dieser Prozess nicht nutzen kann.</translation>
+    </message>
+    <message>
+        <source>`nvidia-smi` lists other processes using memory on the same GPU, or free memory before your process starts is well below the total.</source>
+        <extracomment>hypothesis oom-other-processes: supports</extracomment>
+        <translation>`nvidia-smi` listet andere Prozesse auf, die Speicher auf derselben GPU belegen, oder der freie Speicher liegt vor dem Start Ihres Prozesses deutlich unter dem Gesamtspeicher.</translation>
+    </message>
+    <message>
+        <source>The GPU is empty before your process starts.</source>
+        <extracomment>hypothesis oom-other-processes: refutes</extracomment>
+        <translation>Die GPU ist vor dem Start Ihres Prozesses leer.</translation>
+    </message>
+    <message>
+        <source>Stop stale processes (`nvidia-smi --query-compute-apps=pid,used_memory --format=csv`, then end the ones that are yours by PID).</source>
+        <extracomment>hypothesis oom-other-processes: quick_wins</extracomment>
+        <translation>Beenden Sie verwaiste Prozesse (`nvidia-smi --query-compute-apps=pid,used_memory --format=csv`, dann die eigenen gezielt per PID beenden).</translation>
+    </message>
+    <message>
+        <source>Choose a free GPU with `CUDA_VISIBLE_DEVICES`, or request an exclusive GPU from SLURM.</source>
+        <extracomment>hypothesis oom-other-processes: quick_wins</extracomment>
+        <translation>Wählen Sie mit `CUDA_VISIBLE_DEVICES` eine freie GPU oder fordern Sie bei SLURM eine exklusive GPU an.</translation>
+    </message>
+    <message>
+        <source>Make sure DataLoader workers never touch CUDA (move tensors to the GPU in the main process).</source>
+        <extracomment>hypothesis oom-other-processes: escalation</extracomment>
+        <translation>Stellen Sie sicher, dass DataLoader-Worker CUDA nie verwenden (verschieben Sie Tensoren im Hauptprozess auf die GPU).</translation>
+    </message>
+    <message>
+        <source>Memory is fragmented by the caching allocator</source>
+        <extracomment>hypothesis oom-fragmentation: title</extracomment>
+        <translation>Der Speicher ist durch den Caching-Allocator fragmentiert</translation>
+    </message>
+    <message>
+        <source>With varying input sizes, PyTorch&apos;s caching allocator can hold much more reserved than allocated memory; the error message shows a large &apos;reserved but unallocated&apos; amount.</source>
+        <extracomment>hypothesis oom-fragmentation: explanation</extracomment>
+        <translation>Bei wechselnden Eingabegrößen kann der Caching-Allocator von PyTorch deutlich mehr Speicher reservieren als belegen; die Fehlermeldung zeigt einen großen Betrag &apos;reserved but unallocated&apos;.</translation>
+    </message>
+    <message>
+        <source>`torch.cuda.memory_summary()` at the failure shows reserved memory well above allocated (several GB of &apos;reserved but unallocated&apos;).</source>
+        <extracomment>hypothesis oom-fragmentation: supports</extracomment>
+        <translation>`torch.cuda.memory_summary()` zeigt beim Fehler deutlich mehr reservierten als belegten Speicher (mehrere GB &apos;reserved but unallocated&apos;).</translation>
+    </message>
+    <message>
+        <source>Reserved is close to allocated when it fails.</source>
+        <extracomment>hypothesis oom-fragmentation: refutes</extracomment>
+        <translation>Reservierter und belegter Speicher liegen beim Fehler nahe beieinander.</translation>
+    </message>
+    <message>
+        <source>Set `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` before starting Python.</source>
+        <extracomment>hypothesis oom-fragmentation: quick_wins</extracomment>
+        <translation>Setzen Sie `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True`, bevor Python startet.</translation>
+    </message>
+    <message>
+        <source>Pad inputs to a few fixed sizes.</source>
+        <extracomment>hypothesis oom-fragmentation: quick_wins</extracomment>
+        <translation>Füllen Sie Eingaben auf wenige feste Größen auf (Padding).</translation>
+    </message>
+    <message>
+        <source>Try `PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128`.</source>
+        <extracomment>hypothesis oom-fragmentation: escalation</extracomment>
+        <translation>Probieren Sie `PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128`.</translation>
+    </message>
+    <message>
+        <source>Avoid `torch.cuda.empty_cache()` in the loop: it hides the cause and costs time.</source>
+        <extracomment>hypothesis oom-fragmentation: escalation</extracomment>
+        <translation>Vermeiden Sie `torch.cuda.empty_cache()` in der Schleife: Es verdeckt die Ursache und kostet Zeit.</translation>
+    </message>
+    <message>
+        <source>A damaged file crashes the decoder (zero-byte pixel data, invalid VR, truncated)</source>
+        <extracomment>hypothesis segfault-corrupt-file: title</extracomment>
+        <translation>Eine beschädigte Datei bringt den Decoder zum Absturz (Pixeldaten mit null Byte, ungültige VR, abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>C decoders (GDCM, the JPEG/JPEG 2000 codecs behind pydicom handlers, ITK&apos;s readers) can crash rather than raise on a truncated file, DICOM with zero-length or odd-length pixel data, an invalid value representation, or a header that claims more data than the file holds.</source>
+        <extracomment>hypothesis segfault-corrupt-file: explanation</extracomment>
+        <translation>C-Decoder (GDCM, die JPEG-/JPEG-2000-Codecs hinter den pydicom-Handlern, die Reader von ITK) können abstürzen, statt eine Exception auszulösen, wenn eine Datei abgeschnitten ist, DICOM-Pixeldaten die Länge null oder eine ungerade Länge haben, eine Value Representation ungültig ist oder ein Header mehr Daten angibt, als die Datei enthält.</translation>
+    </message>
+    <message>
+        <source>The corrupt-file scan names files that fail to load, and the crash happens on one of them.</source>
+        <extracomment>hypothesis segfault-corrupt-file: supports</extracomment>
+        <translation>Der Scan auf beschädigte Dateien nennt Dateien, die sich nicht laden lassen, und der Absturz tritt bei einer von ihnen auf.</translation>
+    </message>
+    <message>
+        <source>Every file loads and decodes.</source>
+        <extracomment>hypothesis segfault-corrupt-file: refutes</extracomment>
+        <translation>Jede Datei lässt sich laden und dekodieren.</translation>
+    </message>
+    <message>
+        <source>Move the named files out of the dataset and rerun.</source>
+        <extracomment>hypothesis segfault-corrupt-file: quick_wins</extracomment>
+        <translation>Verschieben Sie die genannten Dateien aus dem Datensatz und führen Sie den Lauf erneut aus.</translation>
+    </message>
+    <message>
+        <source>Run the loader with `python -X faulthandler` to see which file it was reading when it crashed.</source>
+        <extracomment>hypothesis segfault-corrupt-file: quick_wins</extracomment>
+        <translation>Starten Sie den Loader mit `python -X faulthandler`, um zu sehen, welche Datei er beim Absturz gerade gelesen hat.</translation>
+    </message>
+    <message>
+        <source>Reconvert or re-export the damaged series from the source (PACS, the original archive).</source>
+        <extracomment>hypothesis segfault-corrupt-file: escalation</extracomment>
+        <translation>Konvertieren oder exportieren Sie die beschädigte Serie erneut aus der Quelle (PACS, ursprüngliches Archiv).</translation>
+    </message>
+    <message>
+        <source>Validate DICOM with `dciodvfy` or `dcmdump +E` on the named files.</source>
+        <extracomment>hypothesis segfault-corrupt-file: escalation</extracomment>
+        <translation>Prüfen Sie die genannten DICOM-Dateien mit `dciodvfy` oder `dcmdump +E`.</translation>
+    </message>
+    <message>
+        <source>A binary extension was built against another NumPy (ABI mismatch)</source>
+        <extracomment>hypothesis segfault-numpy-abi: title</extracomment>
+        <translation>Eine Binärerweiterung wurde gegen eine andere NumPy-Version gebaut (ABI-Konflikt)</translation>
+    </message>
+    <message>
+        <source>Extensions compiled against NumPy 1.x can crash under NumPy 2 (and the reverse), sometimes after a warning such as &apos;A module that was compiled using NumPy 1.x cannot be run in NumPy 2&apos; or &apos;numpy.dtype size changed&apos;.</source>
+        <extracomment>hypothesis segfault-numpy-abi: explanation</extracomment>
+        <translation>Gegen NumPy 1.x kompilierte Erweiterungen können unter NumPy 2 abstürzen (und umgekehrt), manchmal nach einer Warnung wie &apos;A module that was compiled using NumPy 1.x cannot be run in NumPy 2&apos; oder &apos;numpy.dtype size changed&apos;.</translation>
+    </message>
+    <message>
+        <source>An import warning names the NumPy ABI, or pinning NumPy to the version the extension was built for stops the crash.</source>
+        <extracomment>hypothesis segfault-numpy-abi: supports</extracomment>
+        <translation>Eine Warnung beim Import nennt die NumPy-ABI, oder das Festlegen von NumPy auf die Version, für die die Erweiterung gebaut wurde, verhindert den Absturz.</translation>
+    </message>
+    <message>
+        <source>All packages were installed together for this NumPy and `pip check` is clean.</source>
+        <extracomment>hypothesis segfault-numpy-abi: refutes</extracomment>
+        <translation>Alle Pakete wurden gemeinsam für diese NumPy-Version installiert und `pip check` meldet nichts.</translation>
+    </message>
+    <message>
+        <source>Pin `numpy&lt;2` or upgrade the extension to a build for NumPy 2.</source>
+        <extracomment>hypothesis segfault-numpy-abi: quick_wins</extracomment>
+        <translation>Legen Sie `numpy&lt;2` fest oder aktualisieren Sie die Erweiterung auf einen Build für NumPy 2.</translation>
+    </message>
+    <message>
+        <source>Recreate the environment from one lock file instead of mixing conda and pip.</source>
+        <extracomment>hypothesis segfault-numpy-abi: quick_wins</extracomment>
+        <translation>Erstellen Sie die Umgebung aus einer einzigen Lock-Datei neu, statt conda und pip zu mischen.</translation>
+    </message>
+    <message>
+        <source>Rebuild the extension from source against the installed NumPy.</source>
+        <extracomment>hypothesis segfault-numpy-abi: escalation</extracomment>
+        <translation>Bauen Sie die Erweiterung aus dem Quellcode gegen die installierte NumPy-Version neu.</translation>
+    </message>
+    <message>
+        <source>ITK and SimpleITK (or two ITK builds) clash in one process</source>
+        <extracomment>hypothesis segfault-itk-mismatch: title</extracomment>
+        <translation>ITK und SimpleITK (oder zwei ITK-Builds) kollidieren in einem Prozess</translation>
+    </message>
+    <message>
+        <source>Importing `itk` and `SimpleITK` wheels built with different ITK versions, or an ITK-based package that bundles its own ITK, loads two copies of the same C++ library; global registries (IO factories) collide and crash.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: explanation</extracomment>
+        <translation>Werden `itk`- und `SimpleITK`-Wheels importiert, die mit verschiedenen ITK-Versionen gebaut wurden, oder ein ITK-basiertes Paket, das sein eigenes ITK mitbringt, so werden zwei Kopien derselben C++-Bibliothek geladen; globale Registries (IO-Factories) kollidieren, und der Prozess stürzt ab.</translation>
+    </message>
+    <message>
+        <source>The crash follows the import order, or disappears when only one of itk/SimpleITK is imported.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: supports</extracomment>
+        <translation>Der Absturz hängt von der Importreihenfolge ab oder verschwindet, wenn nur itk oder nur SimpleITK importiert wird.</translation>
+    </message>
+    <message>
+        <source>The crash reproduces with only one ITK package loaded.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: refutes</extracomment>
+        <translation>Der Absturz tritt auch auf, wenn nur ein ITK-Paket geladen ist.</translation>
+    </message>
+    <message>
+        <source>Use one of itk or SimpleITK in a process.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: quick_wins</extracomment>
+        <translation>Verwenden Sie in einem Prozess entweder itk oder SimpleITK.</translation>
+    </message>
+    <message>
+        <source>Install matching versions (`pip install &apos;itk==X&apos; &apos;SimpleITK==Y&apos;` from the same ITK release).</source>
+        <extracomment>hypothesis segfault-itk-mismatch: quick_wins</extracomment>
+        <translation>Installieren Sie zueinander passende Versionen (`pip install &apos;itk==X&apos; &apos;SimpleITK==Y&apos;` aus demselben ITK-Release).</translation>
+    </message>
+    <message>
+        <source>Run under gdb (`gdb -ex r --args python script.py`, then `bt`) and see which library the crashing frame belongs to.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: escalation</extracomment>
+        <translation>Führen Sie das Programm unter gdb aus (`gdb -ex r --args python script.py`, dann `bt`) und prüfen Sie, zu welcher Bibliothek der abstürzende Frame gehört.</translation>
+    </message>
+    <message>
+        <source>OpenCV conflicts with another library (Qt, OpenMP, a second cv2)</source>
+        <extracomment>hypothesis segfault-opencv-conflict: title</extracomment>
+        <translation>OpenCV kollidiert mit einer anderen Bibliothek (Qt, OpenMP, ein zweites cv2)</translation>
+    </message>
+    <message>
+        <source>Having both opencv-python and opencv-python-headless (or a conda OpenCV and a pip one) installed, or OpenCV&apos;s bundled Qt and OpenMP runtimes next to PyTorch&apos;s or PyQt&apos;s, can crash at import or in threads.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: explanation</extracomment>
+        <translation>Sind opencv-python und opencv-python-headless gleichzeitig installiert (oder ein OpenCV aus conda und eines aus pip) oder liegen die mit OpenCV gebündelten Qt- und OpenMP-Laufzeiten neben denen von PyTorch oder PyQt, kann es beim Import oder in Threads zum Absturz kommen.</translation>
+    </message>
+    <message>
+        <source>The crash disappears without `import cv2`, or with only opencv-python-headless installed.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: supports</extracomment>
+        <translation>Der Absturz verschwindet ohne `import cv2` oder wenn nur opencv-python-headless installiert ist.</translation>
+    </message>
+    <message>
+        <source>The crash reproduces without OpenCV imported.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: refutes</extracomment>
+        <translation>Der Absturz tritt auch ohne importiertes OpenCV auf.</translation>
+    </message>
+    <message>
+        <source>Uninstall every OpenCV wheel and install only `opencv-python-headless`.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: quick_wins</extracomment>
+        <translation>Deinstallieren Sie alle OpenCV-Wheels und installieren Sie nur `opencv-python-headless`.</translation>
+    </message>
+    <message>
+        <source>Call `cv2.setNumThreads(0)` in DataLoader workers.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: quick_wins</extracomment>
+        <translation>Rufen Sie in den DataLoader-Workern `cv2.setNumThreads(0)` auf.</translation>
+    </message>
+    <message>
+        <source>Check duplicate OpenMP runtimes: `ldd $(python -c &apos;import cv2; print(cv2.__file__)&apos;) | grep -i omp`.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: escalation</extracomment>
+        <translation>Prüfen Sie auf doppelte OpenMP-Laufzeiten: `ldd $(python -c &apos;import cv2; print(cv2.__file__)&apos;) | grep -i omp`.</translation>
+    </message>
+    <message>
+        <source>DataLoader workers forked after threads or CUDA started</source>
+        <extracomment>hypothesis segfault-fork-after-threads: title</extracomment>
+        <translation>DataLoader-Worker wurden per fork erzeugt, nachdem Threads oder CUDA gestartet waren</translation>
+    </message>
+    <message>
+        <source>The default `fork` start method copies a process whose threads (OpenMP, OpenCV, CUDA) may hold locks; the child can crash or deadlock.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: explanation</extracomment>
+        <translation>Die Standard-Startmethode `fork` kopiert einen Prozess, dessen Threads (OpenMP, OpenCV, CUDA) Locks halten können; der Kindprozess kann abstürzen oder in einen Deadlock geraten.</translation>
+    </message>
+    <message>
+        <source>The crash disappears with `num_workers=0`, or with `multiprocessing_context=&apos;spawn&apos;`.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: supports</extracomment>
+        <translation>Der Absturz verschwindet mit `num_workers=0` oder mit `multiprocessing_context=&apos;spawn&apos;`.</translation>
+    </message>
+    <message>
+        <source>The crash reproduces with `num_workers=0`.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: refutes</extracomment>
+        <translation>Der Absturz tritt auch mit `num_workers=0` auf.</translation>
+    </message>
+    <message>
+        <source>Use `DataLoader(..., multiprocessing_context=&apos;spawn&apos;)` or `torch.multiprocessing.set_start_method(&apos;spawn&apos;)`.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: quick_wins</extracomment>
+        <translation>Verwenden Sie `DataLoader(..., multiprocessing_context=&apos;spawn&apos;)` oder `torch.multiprocessing.set_start_method(&apos;spawn&apos;)`.</translation>
+    </message>
+    <message>
+        <source>Do not touch CUDA in the dataset or before the DataLoader is created.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: quick_wins</extracomment>
+        <translation>Verwenden Sie CUDA weder im Dataset noch bevor der DataLoader erzeugt wird.</translation>
+    </message>
+    <message>
+        <source>Set `OMP_NUM_THREADS=1` in workers and check again.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: escalation</extracomment>
+        <translation>Setzen Sie `OMP_NUM_THREADS=1` in den Workern und prüfen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The job exceeded its memory limit (SLURM or container cgroup)</source>
+        <extracomment>hypothesis killed-memory-limit: title</extracomment>
+        <translation>Der Job hat sein Speicherlimit überschritten (SLURM oder Container-cgroup)</translation>
+    </message>
+    <message>
+        <source>SLURM (`--mem`, `--mem-per-cpu`) and containers (`docker run -m`) enforce a memory limit through cgroups; the kernel kills the largest process when the job exceeds it, even if the node has free memory.</source>
+        <extracomment>hypothesis killed-memory-limit: explanation</extracomment>
+        <translation>SLURM (`--mem`, `--mem-per-cpu`) und Container (`docker run -m`) setzen ein Speicherlimit über cgroups durch; überschreitet der Job es, beendet der Kernel den größten Prozess, auch wenn der Node noch freien Speicher hat.</translation>
+    </message>
+    <message>
+        <source>slurm.out_of_memory or slurm.killed: state OUT_OF_MEMORY, or &apos;oom-kill event&apos; lines, with MaxRSS near the requested memory.</source>
+        <extracomment>hypothesis killed-memory-limit: supports</extracomment>
+        <translation>slurm.out_of_memory oder slurm.killed: Status OUT_OF_MEMORY oder Zeilen mit &apos;oom-kill event&apos;, und MaxRSS liegt nahe am angeforderten Speicher.</translation>
+    </message>
+    <message>
+        <source>The job&apos;s accounting shows MaxRSS well below the limit and no OOM event.</source>
+        <extracomment>hypothesis killed-memory-limit: refutes</extracomment>
+        <translation>Das Accounting des Jobs zeigt MaxRSS deutlich unter dem Limit und kein OOM-Ereignis.</translation>
+    </message>
+    <message>
+        <source>Request more memory (`#SBATCH --mem=64G`) and compare with `sacct -j JOBID --format=MaxRSS,ReqMem`.</source>
+        <extracomment>hypothesis killed-memory-limit: quick_wins</extracomment>
+        <translation>Fordern Sie mehr Speicher an (`#SBATCH --mem=64G`) und vergleichen Sie mit `sacct -j JOBID --format=MaxRSS,ReqMem`.</translation>
+    </message>
+    <message>
+        <source>Reduce `num_workers` and `prefetch_factor`: each worker holds batches in memory.</source>
+        <extracomment>hypothesis killed-memory-limit: quick_wins</extracomment>
+        <translation>Verringern Sie `num_workers` und `prefetch_factor`: Jeder Worker hält Batches im Speicher.</translation>
+    </message>
+    <message>
+        <source>Measure peak memory with `/usr/bin/time -v python train.py` on a short run.</source>
+        <extracomment>hypothesis killed-memory-limit: escalation</extracomment>
+        <translation>Messen Sie den Spitzenverbrauch an Speicher mit `/usr/bin/time -v python train.py` in einem kurzen Lauf.</translation>
+    </message>
+    <message>
+        <source>The whole dataset is cached in RAM</source>
+        <extracomment>hypothesis killed-dataset-in-ram: title</extracomment>
+        <translation>Der gesamte Datensatz wird im RAM zwischengespeichert</translation>
+    </message>
+    <message>
+        <source>CacheDataset, a list of loaded volumes, or `np.load` of a large array holds the dataset in memory; 3-D datasets of hundreds of volumes exceed host memory (and each worker may hold its own copy).</source>
+        <extracomment>hypothesis killed-dataset-in-ram: explanation</extracomment>
+        <translation>CacheDataset, eine Liste geladener Volumen oder `np.load` eines großen Arrays hält den Datensatz im Speicher; 3-D-Datensätze mit Hunderten von Volumen übersteigen den Hauptspeicher (und jeder Worker kann eine eigene Kopie halten).</translation>
+    </message>
+    <message>
+        <source>Resident memory rises while the dataset is built or during the first epoch and ends near the limit.</source>
+        <extracomment>hypothesis killed-dataset-in-ram: supports</extracomment>
+        <translation>Der residente Speicher steigt, während der Datensatz aufgebaut wird oder in der ersten Epoche, und endet nahe am Limit.</translation>
+    </message>
+    <message>
+        <source>Memory stays flat after the first few batches.</source>
+        <extracomment>hypothesis killed-dataset-in-ram: refutes</extracomment>
+        <translation>Der Speicher bleibt nach den ersten Batches konstant.</translation>
+    </message>
+    <message>
+        <source>Use PersistentDataset (cache on disk) or `cache_rate &lt; 1` in MONAI.</source>
+        <extracomment>hypothesis killed-dataset-in-ram: quick_wins</extracomment>
+        <translation>Verwenden Sie in MONAI PersistentDataset (Cache auf der Festplatte) oder `cache_rate &lt; 1`.</translation>
+    </message>
+    <message>
+        <source>Store preprocessed volumes as .npy and open them with `np.load(path, mmap_mode=&apos;r&apos;)`.</source>
+        <extracomment>hypothesis killed-dataset-in-ram: quick_wins</extracomment>
+        <translation>Speichern Sie vorverarbeitete Volumen als .npy und öffnen Sie sie mit `np.load(path, mmap_mode=&apos;r&apos;)`.</translation>
+    </message>
+    <message>
+        <source>Estimate the size: cases x voxels x bytes per voxel (float32 = 4, float64 = 8).</source>
+        <extracomment>hypothesis killed-dataset-in-ram: escalation</extracomment>
+        <translation>Schätzen Sie die Größe ab: Fälle x Voxel x Byte pro Voxel (float32 = 4, float64 = 8).</translation>
+    </message>
+    <message>
+        <source>Each DataLoader worker copies the dataset (copy-on-access of Python objects)</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: title</extracomment>
+        <translation>Jeder DataLoader-Worker kopiert den Datensatz (Copy-on-Access bei Python-Objekten)</translation>
+    </message>
+    <message>
+        <source>Forked workers share memory pages only until they are written. Touching Python objects (lists of dicts, strings) updates reference counts and copies the pages, so memory grows with the number of workers.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: explanation</extracomment>
+        <translation>Per fork erzeugte Worker teilen Speicherseiten nur, bis diese beschrieben werden. Schon der Zugriff auf Python-Objekte (Listen von Dicts, Strings) ändert Referenzzähler und kopiert die Seiten, sodass der Speicher mit der Zahl der Worker wächst.</translation>
+    </message>
+    <message>
+        <source>Total memory grows roughly with `num_workers`; with `num_workers=0` it stays low.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: supports</extracomment>
+        <translation>Der Gesamtspeicher wächst etwa mit `num_workers`; mit `num_workers=0` bleibt er niedrig.</translation>
+    </message>
+    <message>
+        <source>Memory does not depend on the number of workers.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: refutes</extracomment>
+        <translation>Der Speicher hängt nicht von der Zahl der Worker ab.</translation>
+    </message>
+    <message>
+        <source>Store the file list as a numpy array of strings or a pandas column instead of a Python list of dicts.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: quick_wins</extracomment>
+        <translation>Speichern Sie die Dateiliste als NumPy-Array von Strings oder als pandas-Spalte statt als Python-Liste von Dicts.</translation>
+    </message>
+    <message>
+        <source>Lower `num_workers`.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: quick_wins</extracomment>
+        <translation>Verringern Sie `num_workers`.</translation>
+    </message>
+    <message>
+        <source>Measure proportional set size (PSS) per worker with `smem` or psutil&apos;s `memory_full_info().pss`.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: escalation</extracomment>
+        <translation>Messen Sie die Proportional Set Size (PSS) pro Worker mit `smem` oder mit `memory_full_info().pss` aus psutil.</translation>
+    </message>
+    <message>
+        <source>Host memory leaks during training (predictions or tensors kept)</source>
+        <extracomment>hypothesis killed-host-memory-leak: title</extracomment>
+        <translation>Speicherleck im Hauptspeicher während des Trainings (Vorhersagen oder Tensoren werden aufbewahrt)</translation>
+    </message>
+    <message>
+        <source>Appending CPU tensors, predictions or metrics objects every iteration, or keeping references in a logger, grows resident memory until the OOM killer stops the process late in training.</source>
+        <extracomment>hypothesis killed-host-memory-leak: explanation</extracomment>
+        <translation>Werden in jeder Iteration CPU-Tensoren, Vorhersagen oder Metrikobjekte angehängt oder Referenzen in einem Logger gehalten, wächst der residente Speicher, bis der OOM-Killer den Prozess spät im Training beendet.</translation>
+    </message>
+    <message>
+        <source>Resident memory grows steadily epoch after epoch.</source>
+        <extracomment>hypothesis killed-host-memory-leak: supports</extracomment>
+        <translation>Der residente Speicher wächst von Epoche zu Epoche stetig.</translation>
+    </message>
+    <message>
+        <source>Memory is flat after the first epoch.</source>
+        <extracomment>hypothesis killed-host-memory-leak: refutes</extracomment>
+        <translation>Der Speicher bleibt nach der ersten Epoche konstant.</translation>
+    </message>
+    <message>
+        <source>Store scalars (`.item()`), not tensors, in metric lists.</source>
+        <extracomment>hypothesis killed-host-memory-leak: quick_wins</extracomment>
+        <translation>Speichern Sie in Metriklisten Skalare (`.item()`), keine Tensoren.</translation>
+    </message>
+    <message>
+        <source>Write predictions to disk as you go instead of keeping them.</source>
+        <extracomment>hypothesis killed-host-memory-leak: quick_wins</extracomment>
+        <translation>Schreiben Sie Vorhersagen laufend auf die Festplatte, statt sie im Speicher zu halten.</translation>
+    </message>
+    <message>
+        <source>Use `tracemalloc` snapshots between epochs to find where Python memory grows.</source>
+        <extracomment>hypothesis killed-host-memory-leak: escalation</extracomment>
+        <translation>Vergleichen Sie `tracemalloc`-Snapshots zwischen Epochen, um zu finden, wo der Python-Speicher wächst.</translation>
+    </message>
+    <message>
+        <source>Volumes are expanded to float64</source>
+        <extracomment>hypothesis killed-float64-volumes: title</extracomment>
+        <translation>Volumen werden zu float64 aufgebläht</translation>
+    </message>
+    <message>
+        <source>nibabel&apos;s `get_fdata()` returns float64 by default: an int16 CT becomes four times larger. A few large volumes in float64 plus copies in preprocessing exhaust memory.</source>
+        <extracomment>hypothesis killed-float64-volumes: explanation</extracomment>
+        <translation>`get_fdata()` von nibabel liefert standardmäßig float64: Ein int16-CT wird viermal so groß. Einige große Volumen in float64 plus Kopien in der Vorverarbeitung erschöpfen den Speicher.</translation>
+    </message>
+    <message>
+        <source>Arrays in the pipeline are float64 and memory drops when they are float32.</source>
+        <extracomment>hypothesis killed-float64-volumes: supports</extracomment>
+        <translation>Die Arrays in der Pipeline sind float64, und der Speicherbedarf sinkt, wenn sie float32 sind.</translation>
+    </message>
+    <message>
+        <source>Arrays are float32 or smaller.</source>
+        <extracomment>hypothesis killed-float64-volumes: refutes</extracomment>
+        <translation>Die Arrays sind float32 oder kleiner.</translation>
+    </message>
+    <message>
+        <source>Use `img.get_fdata(dtype=np.float32)` or `np.asanyarray(img.dataobj)`.</source>
+        <extracomment>hypothesis killed-float64-volumes: quick_wins</extracomment>
+        <translation>Verwenden Sie `img.get_fdata(dtype=np.float32)` oder `np.asanyarray(img.dataobj)`.</translation>
+    </message>
+    <message>
+        <source>Convert to float32 once, early.</source>
+        <extracomment>hypothesis killed-float64-volumes: quick_wins</extracomment>
+        <translation>Wandeln Sie einmal und frühzeitig in float32 um.</translation>
+    </message>
+    <message>
+        <source>Print `arr.dtype` and `arr.nbytes` after each preprocessing step.</source>
+        <extracomment>hypothesis killed-float64-volumes: escalation</extracomment>
+        <translation>Geben Sie nach jedem Vorverarbeitungsschritt `arr.dtype` und `arr.nbytes` aus.</translation>
+    </message>
+    <message>
+        <source>Some files are truncated or damaged</source>
+        <extracomment>hypothesis corrupt-files-present: title</extracomment>
+        <translation>Einige Dateien sind abgeschnitten oder beschädigt</translation>
+    </message>
+    <message>
+        <source>Interrupted downloads or copies, zero-byte files, DICOM with empty pixel data, and gzip streams cut short are common in large datasets. One bad case stops a whole epoch.</source>
+        <extracomment>hypothesis corrupt-files-present: explanation</extracomment>
+        <translation>Abgebrochene Downloads oder Kopiervorgänge, Dateien mit null Byte, DICOM mit leeren Pixeldaten und vorzeitig endende gzip-Streams sind in großen Datensätzen häufig. Ein einziger fehlerhafter Fall stoppt eine ganze Epoche.</translation>
+    </message>
+    <message>
+        <source>dataset.unreadable_file names files and reasons.</source>
+        <extracomment>hypothesis corrupt-files-present: supports</extracomment>
+        <translation>dataset.unreadable_file nennt Dateien und Gründe.</translation>
+    </message>
+    <message>
+        <source>Every file loads.</source>
+        <extracomment>hypothesis corrupt-files-present: refutes</extracomment>
+        <translation>Jede Datei lässt sich laden.</translation>
+    </message>
+    <message>
+        <source>Exclude the named files and note them in the dataset&apos;s README.</source>
+        <extracomment>hypothesis corrupt-files-present: quick_wins</extracomment>
+        <translation>Schließen Sie die genannten Dateien aus und vermerken Sie sie in der README des Datensatzes.</translation>
+    </message>
+    <message>
+        <source>Compare checksums (`sha256sum`) with the source.</source>
+        <extracomment>hypothesis corrupt-files-present: quick_wins</extracomment>
+        <translation>Vergleichen Sie Prüfsummen (`sha256sum`) mit der Quelle.</translation>
+    </message>
+    <message>
+        <source>Download or export the damaged cases again.</source>
+        <extracomment>hypothesis corrupt-files-present: escalation</extracomment>
+        <translation>Laden oder exportieren Sie die beschädigten Fälle erneut.</translation>
+    </message>
+    <message>
+        <source>Compressed DICOM needs a codec your reader lacks</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: title</extracomment>
+        <translation>Komprimiertes DICOM benötigt einen Codec, der Ihrem Reader fehlt</translation>
+    </message>
+    <message>
+        <source>JPEG 2000, JPEG-LS and lossless JPEG transfer syntaxes need extra packages in pydicom (pylibjpeg, gdcm) and specific builds elsewhere. The files are fine; the reader cannot decode them.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: explanation</extracomment>
+        <translation>Die Transfer-Syntaxen JPEG 2000, JPEG-LS und verlustfreies JPEG benötigen in pydicom zusätzliche Pakete (pylibjpeg, gdcm) und anderswo spezielle Builds. Die Dateien sind in Ordnung; der Reader kann sie nur nicht dekodieren.</translation>
+    </message>
+    <message>
+        <source>dicom.undecodable_transfer_syntax, or files ScanSleuth loads that fail in your pipeline with &apos;Unable to decode pixel data&apos;.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: supports</extracomment>
+        <translation>dicom.undecodable_transfer_syntax, oder Dateien, die ScanSleuth lädt, scheitern in Ihrer Pipeline mit &apos;Unable to decode pixel data&apos;.</translation>
+    </message>
+    <message>
+        <source>The failing files are uncompressed.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: refutes</extracomment>
+        <translation>Die fehlschlagenden Dateien sind unkomprimiert.</translation>
+    </message>
+    <message>
+        <source>Install decoders: `pip install pylibjpeg pylibjpeg-openjpeg pylibjpeg-libjpeg` (or `python-gdcm`).</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: quick_wins</extracomment>
+        <translation>Installieren Sie Decoder: `pip install pylibjpeg pylibjpeg-openjpeg pylibjpeg-libjpeg` (oder `python-gdcm`).</translation>
+    </message>
+    <message>
+        <source>Convert the series once with dcm2niix or `scansleuth-cli convert`.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: quick_wins</extracomment>
+        <translation>Konvertieren Sie die Serie einmalig mit dcm2niix oder `scansleuth-cli convert`.</translation>
+    </message>
+    <message>
+        <source>Decompress with `dcmdjpeg` / `gdcmconv --raw` and compare.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: escalation</extracomment>
+        <translation>Dekomprimieren Sie mit `dcmdjpeg` / `gdcmconv --raw` und vergleichen Sie.</translation>
+    </message>
+    <message>
+        <source>A folder mixes several series (a localizer, another orientation)</source>
+        <extracomment>hypothesis corrupt-mixed-series: title</extracomment>
+        <translation>Ein Ordner enthält mehrere Serien (einen Localizer, eine andere Orientierung)</translation>
+    </message>
+    <message>
+        <source>A loader that expects one series per folder fails or builds a wrong volume when the folder also holds a scout, a derived series or a second acquisition.</source>
+        <extracomment>hypothesis corrupt-mixed-series: explanation</extracomment>
+        <translation>Ein Loader, der eine Serie pro Ordner erwartet, scheitert oder baut ein falsches Volume, wenn der Ordner zusätzlich einen Scout, eine abgeleitete Serie oder eine zweite Akquisition enthält.</translation>
+    </message>
+    <message>
+        <source>dicom.multiple_series or dicom.mixed_orientations in the failing folders.</source>
+        <extracomment>hypothesis corrupt-mixed-series: supports</extracomment>
+        <translation>dicom.multiple_series oder dicom.mixed_orientations in den fehlschlagenden Ordnern.</translation>
+    </message>
+    <message>
+        <source>Each folder holds one series of one orientation.</source>
+        <extracomment>hypothesis corrupt-mixed-series: refutes</extracomment>
+        <translation>Jeder Ordner enthält genau eine Serie mit einer Orientierung.</translation>
+    </message>
+    <message>
+        <source>Select the series by SeriesInstanceUID (`sitk.ImageSeriesReader.GetGDCMSeriesFileNames(folder, uid)`).</source>
+        <extracomment>hypothesis corrupt-mixed-series: quick_wins</extracomment>
+        <translation>Wählen Sie die Serie über die SeriesInstanceUID aus (`sitk.ImageSeriesReader.GetGDCMSeriesFileNames(folder, uid)`).</translation>
+    </message>
+    <message>
+        <source>Reorganise the dataset one series per folder (dcm2niix or `dicomsort`).</source>
+        <extracomment>hypothesis corrupt-mixed-series: escalation</extracomment>
+        <translation>Ordnen Sie den Datensatz neu, eine Serie pro Ordner (dcm2niix oder `dicomsort`).</translation>
+    </message>
+    <message>
+        <source>Transient read errors on a network or parallel file system</source>
+        <extracomment>hypothesis corrupt-network-filesystem: title</extracomment>
+        <translation>Vorübergehende Lesefehler auf einem Netzwerk- oder parallelen Dateisystem</translation>
+    </message>
+    <message>
+        <source>Reads from NFS, Lustre or GPFS under load can fail or return short data; a file that failed once loads on retry.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: explanation</extracomment>
+        <translation>Lesezugriffe auf NFS, Lustre oder GPFS unter Last können fehlschlagen oder unvollständige Daten liefern; eine Datei, die einmal fehlgeschlagen ist, lädt beim erneuten Versuch.</translation>
+    </message>
+    <message>
+        <source>The same file loads on retry, or its checksum differs between two reads.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: supports</extracomment>
+        <translation>Dieselbe Datei lädt beim erneuten Versuch, oder ihre Prüfsumme unterscheidet sich zwischen zwei Lesevorgängen.</translation>
+    </message>
+    <message>
+        <source>The same files fail every time with the same error.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: refutes</extracomment>
+        <translation>Dieselben Dateien scheitern jedes Mal mit demselben Fehler.</translation>
+    </message>
+    <message>
+        <source>Copy the dataset to node-local storage (`$TMPDIR`, /scratch) at the start of the job.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: quick_wins</extracomment>
+        <translation>Kopieren Sie den Datensatz zu Beginn des Jobs auf Node-lokalen Speicher (`$TMPDIR`, /scratch).</translation>
+    </message>
+    <message>
+        <source>Report the errors to the cluster&apos;s support with the node names and times.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: escalation</extracomment>
+        <translation>Melden Sie die Fehler mit Node-Namen und Zeitpunkten dem Support des Clusters.</translation>
+    </message>
+    <message>
+        <source>Measure peak GPU memory against batch and patch size</source>
+        <extracomment>experiment exp-oom-batch-sweep: title</extracomment>
+        <translation>Spitzenbedarf an GPU-Speicher gegen Batch- und Patch-Größe messen</translation>
+    </message>
+    <message>
+        <source>Run a few training steps at batch sizes 1, 2, 4 (and two patch sizes) and record the peak memory of each.</source>
+        <extracomment>experiment exp-oom-batch-sweep: description</extracomment>
+        <translation>Führen Sie einige Trainingsschritte mit Batch-Größen 1, 2, 4 (und zwei Patch-Größen) aus und notieren Sie jeweils den Spitzenbedarf an Speicher.</translation>
+    </message>
+    <message>
+        <source>Peak memory scales with the batch and a smaller batch fits.</source>
+        <extracomment>experiment exp-oom-batch-sweep: supports</extracomment>
+        <translation>Der Spitzenbedarf skaliert mit der Batch-Größe, und ein kleinerer Batch passt in den Speicher.</translation>
+    </message>
+    <message>
+        <source>Batch size 1 still runs out of memory.</source>
+        <extracomment>experiment exp-oom-batch-sweep: refutes</extracomment>
+        <translation>Auch mit Batch-Größe 1 ist der Speicher erschöpft.</translation>
+    </message>
+    <message>
+        <source>Peak GiB at batch size 1</source>
+        <extracomment>experiment exp-oom-batch-sweep: form peak_bs1</extracomment>
+        <translation>Spitzenbedarf in GiB bei Batch-Größe 1</translation>
+    </message>
+    <message>
+        <source>Peak GiB at batch size 2</source>
+        <extracomment>experiment exp-oom-batch-sweep: form peak_bs2</extracomment>
+        <translation>Spitzenbedarf in GiB bei Batch-Größe 2</translation>
+    </message>
+    <message>
+        <source>GPU memory in GiB</source>
+        <extracomment>experiment exp-oom-batch-sweep: form gpu_total</extracomment>
+        <translation>GPU-Speicher in GiB</translation>
+    </message>
+    <message>
+        <source>Does a smaller batch or patch train without error?</source>
+        <extracomment>experiment exp-oom-batch-sweep: form fits_smaller</extracomment>
+        <translation>Läuft das Training mit kleinerem Batch oder Patch fehlerfrei?</translation>
+    </message>
+    <message>
+        <source>Log allocated GPU memory every iteration</source>
+        <extracomment>experiment exp-oom-memory-growth: title</extracomment>
+        <translation>Belegten GPU-Speicher in jeder Iteration protokollieren</translation>
+    </message>
+    <message>
+        <source>Print allocated memory at the same point of every iteration, for 20 iterations.</source>
+        <extracomment>experiment exp-oom-memory-growth: description</extracomment>
+        <translation>Geben Sie den belegten Speicher 20 Iterationen lang an derselben Stelle jeder Iteration aus.</translation>
+    </message>
+    <message>
+        <source>Memory grows every iteration.</source>
+        <extracomment>experiment exp-oom-memory-growth: supports</extracomment>
+        <translation>Der Speicher wächst mit jeder Iteration.</translation>
+    </message>
+    <message>
+        <source>Memory is flat between iterations.</source>
+        <extracomment>experiment exp-oom-memory-growth: refutes</extracomment>
+        <translation>Der Speicher bleibt zwischen den Iterationen konstant.</translation>
+    </message>
+    <message>
+        <source>MiB allocated after iteration 1</source>
+        <extracomment>experiment exp-oom-memory-growth: form mib_step1</extracomment>
+        <translation>Belegte MiB nach Iteration 1</translation>
+    </message>
+    <message>
+        <source>MiB allocated after iteration 20</source>
+        <extracomment>experiment exp-oom-memory-growth: form mib_step20</extracomment>
+        <translation>Belegte MiB nach Iteration 20</translation>
+    </message>
+    <message>
+        <source>Does it grow steadily?</source>
+        <extracomment>experiment exp-oom-memory-growth: form grows</extracomment>
+        <translation>Wächst er stetig?</translation>
+    </message>
+    <message>
+        <source>Find the phase that runs out of memory</source>
+        <extracomment>experiment exp-oom-phase: title</extracomment>
+        <translation>Phase finden, in der der Speicher erschöpft ist</translation>
+    </message>
+    <message>
+        <source>Read the traceback: is it the training step, validation or inference? Check whether that code runs under no_grad.</source>
+        <extracomment>experiment exp-oom-phase: description</extracomment>
+        <translation>Lesen Sie den Traceback: Ist es der Trainingsschritt, die Validierung oder die Inferenz? Prüfen Sie, ob dieser Code unter no_grad läuft.</translation>
+    </message>
+    <message>
+        <source>The failure is in validation or inference with grad enabled, and no_grad fixes it.</source>
+        <extracomment>experiment exp-oom-phase: supports</extracomment>
+        <translation>Der Fehler tritt in Validierung oder Inferenz mit aktiviertem grad auf, und no_grad behebt ihn.</translation>
+    </message>
+    <message>
+        <source>The failure is in the training step, or validation already runs under no_grad.</source>
+        <extracomment>experiment exp-oom-phase: refutes</extracomment>
+        <translation>Der Fehler tritt im Trainingsschritt auf, oder die Validierung läuft bereits unter no_grad.</translation>
+    </message>
+    <message>
+        <source>Which phase fails (training, validation, inference)?</source>
+        <extracomment>experiment exp-oom-phase: form phase</extracomment>
+        <translation>Welche Phase schlägt fehl (Training, Validierung, Inferenz)?</translation>
+    </message>
+    <message>
+        <source>Is grad enabled in validation/inference?</source>
+        <extracomment>experiment exp-oom-phase: form grad_enabled</extracomment>
+        <translation>Ist grad in Validierung/Inferenz aktiviert?</translation>
+    </message>
+    <message>
+        <source>Does it pass under torch.no_grad()?</source>
+        <extracomment>experiment exp-oom-phase: form passes_no_grad</extracomment>
+        <translation>Läuft es unter torch.no_grad() durch?</translation>
+    </message>
+    <message>
+        <source>List the processes on the GPU</source>
+        <extracomment>experiment exp-oom-nvidia-smi: title</extracomment>
+        <translation>Prozesse auf der GPU auflisten</translation>
+    </message>
+    <message>
+        <source>Before starting, and while the job runs, list who uses the GPU.</source>
+        <extracomment>experiment exp-oom-nvidia-smi: description</extracomment>
+        <translation>Listen Sie vor dem Start und während der Job läuft auf, wer die GPU nutzt.</translation>
+    </message>
+    <message>
+        <source>Other processes hold memory on the same GPU.</source>
+        <extracomment>experiment exp-oom-nvidia-smi: supports</extracomment>
+        <translation>Andere Prozesse belegen Speicher auf derselben GPU.</translation>
+    </message>
+    <message>
+        <source>The GPU is empty before the job starts.</source>
+        <extracomment>experiment exp-oom-nvidia-smi: refutes</extracomment>
+        <translation>Die GPU ist vor dem Start des Jobs leer.</translation>
+    </message>
+    <message>
+        <source>Free GPU memory before your process starts (MiB)</source>
+        <extracomment>experiment exp-oom-nvidia-smi: form free_before</extracomment>
+        <translation>Freier GPU-Speicher vor dem Start Ihres Prozesses (MiB)</translation>
+    </message>
+    <message>
+        <source>Other processes listed (PIDs and memory)</source>
+        <extracomment>experiment exp-oom-nvidia-smi: form other_processes</extracomment>
+        <translation>Aufgeführte andere Prozesse (PIDs und Speicher)</translation>
+    </message>
+    <message>
+        <source>Print the allocator&apos;s summary at the failure</source>
+        <extracomment>experiment exp-oom-memory-summary: title</extracomment>
+        <translation>Zusammenfassung des Allocators beim Fehler ausgeben</translation>
+    </message>
+    <message>
+        <source>Catch the error and print the caching allocator&apos;s state.</source>
+        <extracomment>experiment exp-oom-memory-summary: description</extracomment>
+        <translation>Fangen Sie den Fehler ab und geben Sie den Zustand des Caching-Allocators aus.</translation>
+    </message>
+    <message>
+        <source>Reserved is far above allocated, and expandable segments make it pass.</source>
+        <extracomment>experiment exp-oom-memory-summary: supports</extracomment>
+        <translation>Reservierter Speicher liegt weit über belegtem, und mit Expandable Segments läuft es durch.</translation>
+    </message>
+    <message>
+        <source>Reserved is close to allocated.</source>
+        <extracomment>experiment exp-oom-memory-summary: refutes</extracomment>
+        <translation>Reservierter Speicher liegt nahe am belegten.</translation>
+    </message>
+    <message>
+        <source>Allocated GiB at the failure</source>
+        <extracomment>experiment exp-oom-memory-summary: form allocated_gib</extracomment>
+        <translation>Belegte GiB beim Fehler</translation>
+    </message>
+    <message>
+        <source>Reserved GiB at the failure</source>
+        <extracomment>experiment exp-oom-memory-summary: form reserved_gib</extracomment>
+        <translation>Reservierte GiB beim Fehler</translation>
+    </message>
+    <message>
+        <source>Does it pass with expandable_segments:True?</source>
+        <extracomment>experiment exp-oom-memory-summary: form passes_expandable</extracomment>
+        <translation>Läuft es mit expandable_segments:True durch?</translation>
+    </message>
+    <message>
+        <source>Record the versions of the binary packages</source>
+        <extracomment>experiment exp-segfault-environment: title</extracomment>
+        <translation>Versionen der Binärpakete erfassen</translation>
+    </message>
+    <message>
+        <source>List NumPy and the extensions that use it, and check the environment for conflicts.</source>
+        <extracomment>experiment exp-segfault-environment: description</extracomment>
+        <translation>Listen Sie NumPy und die Erweiterungen auf, die es verwenden, und prüfen Sie die Umgebung auf Konflikte.</translation>
+    </message>
+    <message>
+        <source>An ABI warning appears, or pinning NumPy stops the crash.</source>
+        <extracomment>experiment exp-segfault-environment: supports</extracomment>
+        <translation>Eine ABI-Warnung erscheint, oder das Festlegen der NumPy-Version verhindert den Absturz.</translation>
+    </message>
+    <message>
+        <source>No warning, pip check is clean, and the crash persists with matching versions.</source>
+        <extracomment>experiment exp-segfault-environment: refutes</extracomment>
+        <translation>Keine Warnung, pip check meldet nichts, und der Absturz bleibt auch mit passenden Versionen bestehen.</translation>
+    </message>
+    <message>
+        <source>NumPy version</source>
+        <extracomment>experiment exp-segfault-environment: form numpy_version</extracomment>
+        <translation>NumPy-Version</translation>
+    </message>
+    <message>
+        <source>Did an import warn about NumPy versions or dtype size?</source>
+        <extracomment>experiment exp-segfault-environment: form abi_warning</extracomment>
+        <translation>Hat ein Import vor NumPy-Versionen oder der dtype-Größe gewarnt?</translation>
+    </message>
+    <message>
+        <source>Output of pip check</source>
+        <extracomment>experiment exp-segfault-environment: form pip_check</extracomment>
+        <translation>Ausgabe von pip check</translation>
+    </message>
+    <message>
+        <source>Find the crashing library with faulthandler and import bisection</source>
+        <extracomment>experiment exp-segfault-import-bisect: title</extracomment>
+        <translation>Abstürzende Bibliothek mit faulthandler und Import-Bisektion finden</translation>
+    </message>
+    <message>
+        <source>Get the Python and native stack at the crash, then import the extensions one at a time and in different orders.</source>
+        <extracomment>experiment exp-segfault-import-bisect: description</extracomment>
+        <translation>Ermitteln Sie den Python- und den nativen Stack beim Absturz und importieren Sie dann die Erweiterungen einzeln und in verschiedenen Reihenfolgen.</translation>
+    </message>
+    <message>
+        <source>The crashing frame is in the suspected library and the crash follows its import.</source>
+        <extracomment>experiment exp-segfault-import-bisect: supports</extracomment>
+        <translation>Der abstürzende Frame liegt in der verdächtigen Bibliothek, und der Absturz folgt ihrem Import.</translation>
+    </message>
+    <message>
+        <source>The crash reproduces without the suspected library.</source>
+        <extracomment>experiment exp-segfault-import-bisect: refutes</extracomment>
+        <translation>Der Absturz tritt auch ohne die verdächtige Bibliothek auf.</translation>
+    </message>
+    <message>
+        <source>Library of the crashing frame (from gdb&apos;s bt or faulthandler)</source>
+        <extracomment>experiment exp-segfault-import-bisect: form crash_frame</extracomment>
+        <translation>Bibliothek des abstürzenden Frames (aus bt in gdb oder aus faulthandler)</translation>
+    </message>
+    <message>
+        <source>Does the crash depend on which libraries are imported, or their order?</source>
+        <extracomment>experiment exp-segfault-import-bisect: form import_order_matters</extracomment>
+        <translation>Hängt der Absturz davon ab, welche Bibliotheken importiert werden oder in welcher Reihenfolge?</translation>
+    </message>
+    <message>
+        <source>Rerun with num_workers=0</source>
+        <extracomment>experiment exp-segfault-workers-zero: title</extracomment>
+        <translation>Mit num_workers=0 erneut ausführen</translation>
+    </message>
+    <message>
+        <source>Load the data in the main process to see whether the worker processes are involved.</source>
+        <extracomment>experiment exp-segfault-workers-zero: description</extracomment>
+        <translation>Laden Sie die Daten im Hauptprozess, um zu sehen, ob die Worker-Prozesse beteiligt sind.</translation>
+    </message>
+    <message>
+        <source>No crash with num_workers=0 or with spawn.</source>
+        <extracomment>experiment exp-segfault-workers-zero: supports</extracomment>
+        <translation>Kein Absturz mit num_workers=0 oder mit spawn.</translation>
+    </message>
+    <message>
+        <source>It crashes with num_workers=0 too.</source>
+        <extracomment>experiment exp-segfault-workers-zero: refutes</extracomment>
+        <translation>Es stürzt auch mit num_workers=0 ab.</translation>
+    </message>
+    <message>
+        <source>Does it crash with num_workers=0?</source>
+        <extracomment>experiment exp-segfault-workers-zero: form crash_workers0</extracomment>
+        <translation>Stürzt es mit num_workers=0 ab?</translation>
+    </message>
+    <message>
+        <source>Does it crash with the spawn start method?</source>
+        <extracomment>experiment exp-segfault-workers-zero: form crash_spawn</extracomment>
+        <translation>Stürzt es mit der Startmethode spawn ab?</translation>
+    </message>
+    <message>
+        <source>Trace host memory over time and per worker</source>
+        <extracomment>experiment exp-killed-memory-trace: title</extracomment>
+        <translation>Hauptspeicher über die Zeit und pro Worker verfolgen</translation>
+    </message>
+    <message>
+        <source>Record resident memory of the main process and its workers over a short run, with 0 and N workers.</source>
+        <extracomment>experiment exp-killed-memory-trace: description</extracomment>
+        <translation>Erfassen Sie in einem kurzen Lauf den residenten Speicher des Hauptprozesses und seiner Worker, mit 0 und mit N Workern.</translation>
+    </message>
+    <message>
+        <source>The pattern named by the hypothesis: high from the start (cache), growing with workers (copy-on-access), growing per epoch (leak), float64 arrays.</source>
+        <extracomment>experiment exp-killed-memory-trace: supports</extracomment>
+        <translation>Das von der Hypothese genannte Muster: von Anfang an hoch (Cache), wächst mit den Workern (Copy-on-Access), wächst pro Epoche (Leck), float64-Arrays.</translation>
+    </message>
+    <message>
+        <source>Memory stays far below the limit in all settings.</source>
+        <extracomment>experiment exp-killed-memory-trace: refutes</extracomment>
+        <translation>Der Speicher bleibt in allen Einstellungen weit unter dem Limit.</translation>
+    </message>
+    <message>
+        <source>Peak GiB with num_workers=0</source>
+        <extracomment>experiment exp-killed-memory-trace: form peak_gib_workers0</extracomment>
+        <translation>Spitzenbedarf in GiB mit num_workers=0</translation>
+    </message>
+    <message>
+        <source>Peak GiB with your num_workers</source>
+        <extracomment>experiment exp-killed-memory-trace: form peak_gib_workersN</extracomment>
+        <translation>Spitzenbedarf in GiB mit Ihrem num_workers</translation>
+    </message>
+    <message>
+        <source>Does memory grow from epoch to epoch?</source>
+        <extracomment>experiment exp-killed-memory-trace: form grows_per_epoch</extracomment>
+        <translation>Wächst der Speicher von Epoche zu Epoche?</translation>
+    </message>
+    <message>
+        <source>Data type of the arrays in the pipeline</source>
+        <extracomment>experiment exp-killed-memory-trace: form dtype</extracomment>
+        <translation>Datentyp der Arrays in der Pipeline</translation>
+    </message>
+    <message>
+        <source>Read the failing file twice and compare checksums</source>
+        <extracomment>experiment exp-reread-checksum: title</extracomment>
+        <translation>Fehlschlagende Datei zweimal lesen und Prüfsummen vergleichen</translation>
+    </message>
+    <message>
+        <source>Check whether the failure is stable.</source>
+        <extracomment>experiment exp-reread-checksum: description</extracomment>
+        <translation>Prüfen Sie, ob der Fehler reproduzierbar auftritt.</translation>
+    </message>
+    <message>
+        <source>Checksums differ, or the local copy loads.</source>
+        <extracomment>experiment exp-reread-checksum: supports</extracomment>
+        <translation>Die Prüfsummen unterscheiden sich, oder die lokale Kopie lädt.</translation>
+    </message>
+    <message>
+        <source>The same file fails every time, locally too.</source>
+        <extracomment>experiment exp-reread-checksum: refutes</extracomment>
+        <translation>Dieselbe Datei scheitert jedes Mal, auch lokal.</translation>
+    </message>
+    <message>
+        <source>Are both checksums equal?</source>
+        <extracomment>experiment exp-reread-checksum: form same_checksum</extracomment>
+        <translation>Sind beide Prüfsummen gleich?</translation>
+    </message>
+    <message>
+        <source>Does the local copy load?</source>
+        <extracomment>experiment exp-reread-checksum: form loads_from_local</extracomment>
+        <translation>Lädt die lokale Kopie?</translation>
+    </message>
+    <message>
+        <source>Compare the image and mask geometry and contents</source>
+        <extracomment>experiment exp-pair-geometry: title</extracomment>
+        <translation>Geometrie und Inhalt von Bild und Maske vergleichen</translation>
+    </message>
+    <message>
+        <source>Reads both headers and voxels, names the cause of a misalignment (axis flipped, axes transposed, origin offset, spacing scaled, half-voxel shift, LPS/RAS sign confusion, qform/sform swap, dimension or direction mismatch, identity affine), applies each candidate&apos;s inverse and measures the effect: Dice against a reference mask when one is given, otherwise how well the mask boundary follows the image edges.</source>
+        <extracomment>experiment exp-pair-geometry: description</extracomment>
+        <translation>Liest beide Header und die Voxel, benennt die Ursache einer Fehlausrichtung (Achse gespiegelt, Achsen vertauscht, Ursprung verschoben, Voxelabstand skaliert, Halbvoxel-Verschiebung, LPS/RAS-Vorzeichenverwechslung, qform/sform vertauscht, abweichende Dimensionen oder Richtungen, Identitäts-Affine), wendet die Umkehrung jedes Kandidaten an und misst die Wirkung: Dice gegen eine Referenzmaske, falls angegeben, sonst wie gut der Maskenrand den Kanten im Bild folgt.</translation>
+    </message>
+    <message>
+        <source>A geometry finding names the cause and its inverse raises the overlap (Dice with the reference, or edge agreement with the image).</source>
+        <extracomment>experiment exp-pair-geometry: supports</extracomment>
+        <translation>Ein Geometrie-Befund benennt die Ursache, und ihre Umkehrung verbessert die Überlappung (Dice mit der Referenz oder Kantenübereinstimmung mit dem Bild).</translation>
+    </message>
+    <message>
+        <source>Headers agree within tolerance and no candidate correction improves the overlap: the mask is in the image&apos;s frame, so the misplacement happened before the file was written.</source>
+        <extracomment>experiment exp-pair-geometry: refutes</extracomment>
+        <translation>Die Header stimmen innerhalb der Toleranz überein, und keine der möglichen Korrekturen verbessert die Überlappung: Die Maske liegt im Bezugssystem des Bildes, die Fehlplatzierung ist also entstanden, bevor die Datei geschrieben wurde.</translation>
+    </message>
+    <message>
+        <source>The image (NIfTI, DICOM folder, NRRD, MetaImage)</source>
+        <extracomment>experiment exp-pair-geometry: inputs image</extracomment>
+        <translation>Das Bild (NIfTI, DICOM-Ordner, NRRD, MetaImage)</translation>
+    </message>
+    <message>
+        <source>The mask or prediction that looks misplaced</source>
+        <extracomment>experiment exp-pair-geometry: inputs mask</extracomment>
+        <translation>Die Maske oder Vorhersage, die falsch platziert wirkt</translation>
+    </message>
+    <message>
+        <source>A mask known to be correct for this image (optional; makes the proof a Dice score)</source>
+        <extracomment>experiment exp-pair-geometry: inputs reference</extracomment>
+        <translation>Eine für dieses Bild sicher korrekte Maske (optional; macht den Nachweis zu einem Dice-Wert)</translation>
+    </message>
+    <message>
+        <source>Label forensics on the mask</source>
+        <extracomment>experiment exp-labels: title</extracomment>
+        <translation>Label-Forensik an der Maske</translation>
+    </message>
+    <message>
+        <source>Checks the mask&apos;s values: non-integer labels, labels outside the expected set, 0/255 masks, in-between labels at borders (the mark of linear interpolation), an image saved as a label map, empty masks, masks cut by the volume border, probability maps out of [0, 1], channels that do not sum to 1, logits saved as probabilities, and an argmax that disagrees with the saved mask.</source>
+        <extracomment>experiment exp-labels: description</extracomment>
+        <translation>Prüft die Werte der Maske: nicht ganzzahlige Labels, Labels außerhalb der erwarteten Menge, 0/255-Masken, Zwischenlabels an Rändern (das Kennzeichen linearer Interpolation), ein als Labelkarte gespeichertes Bild, leere Masken, vom Volumenrand abgeschnittene Masken, Wahrscheinlichkeitskarten außerhalb von [0, 1], Kanäle, deren Summe nicht 1 ist, als Wahrscheinlichkeiten gespeicherte Logits und ein Argmax, das von der gespeicherten Maske abweicht.</translation>
+    </message>
+    <message>
+        <source>A labels finding names what is wrong with the values, with counts and where.</source>
+        <extracomment>experiment exp-labels: supports</extracomment>
+        <translation>Ein Label-Befund benennt, was mit den Werten nicht stimmt, mit Anzahl und Ort.</translation>
+    </message>
+    <message>
+        <source>Every voxel holds one of the expected integer labels and no border shows in-between values.</source>
+        <extracomment>experiment exp-labels: refutes</extracomment>
+        <translation>Jedes Voxel enthält eines der erwarteten ganzzahligen Labels, und kein Rand zeigt Zwischenwerte.</translation>
+    </message>
+    <message>
+        <source>The mask, label map or probability map</source>
+        <extracomment>experiment exp-labels: inputs mask</extracomment>
+        <translation>Die Maske, Labelkarte oder Wahrscheinlichkeitskarte</translation>
+    </message>
+    <message>
+        <source>The image it belongs to (optional; enables the image-as-labels and border checks)</source>
+        <extracomment>experiment exp-labels: inputs image</extracomment>
+        <translation>Das zugehörige Bild (optional; ermöglicht die Prüfungen auf Bild-als-Labels und Ränder)</translation>
+    </message>
+    <message>
+        <source>Scan the dataset folder for files that fail to load</source>
+        <extracomment>experiment exp-corrupt-scan: title</extracomment>
+        <translation>Datensatzordner nach Dateien durchsuchen, die sich nicht laden lassen</translation>
+    </message>
+    <message>
+        <source>Opens every file in the folder with ScanSleuth&apos;s readers and names each one that fails and why (truncated, zero-byte pixel data, invalid value representation, unsupported transfer syntax, header size larger than the file). This is the bisection over the dataset done for you, without a Python process that can crash.</source>
+        <extracomment>experiment exp-corrupt-scan: description</extracomment>
+        <translation>Öffnet jede Datei im Ordner mit den Readern von ScanSleuth und nennt jede, die scheitert, mit Grund (abgeschnitten, Pixeldaten mit null Byte, ungültige Value Representation, nicht unterstützte Transfer-Syntax, Header-Größe größer als die Datei). Das ist die Bisektion über den Datensatz, für Sie erledigt, ohne einen Python-Prozess, der abstürzen kann.</translation>
+    </message>
+    <message>
+        <source>One or more files fail to load; each is named with the reason.</source>
+        <extracomment>experiment exp-corrupt-scan: supports</extracomment>
+        <translation>Eine oder mehrere Dateien lassen sich nicht laden; jede wird mit Grund genannt.</translation>
+    </message>
+    <message>
+        <source>Every file loads and decodes: the failure is not caused by a damaged file (unless your own reader is stricter or weaker; the traceback of the crash tells which file it was reading).</source>
+        <extracomment>experiment exp-corrupt-scan: refutes</extracomment>
+        <translation>Jede Datei lässt sich laden und dekodieren: Der Fehler wird nicht durch eine beschädigte Datei verursacht (es sei denn, Ihr eigener Reader ist strenger oder schwächer; der Traceback des Absturzes zeigt, welche Datei er gerade gelesen hat).</translation>
+    </message>
+    <message>
+        <source>The dataset folder (searched recursively)</source>
+        <extracomment>experiment exp-corrupt-scan: inputs folder</extracomment>
+        <translation>Der Datensatzordner (wird rekursiv durchsucht)</translation>
+    </message>
+    <message>
+        <source>Scan volumes for NaN and infinite values</source>
+        <extracomment>experiment exp-nan-scan: title</extracomment>
+        <translation>Volumen nach NaN und unendlichen Werten durchsuchen</translation>
+    </message>
+    <message>
+        <source>Counts NaN and infinite voxels in every volume of a folder (or in one image), with where they are and which files hold them.</source>
+        <extracomment>experiment exp-nan-scan: description</extracomment>
+        <translation>Zählt NaN- und unendliche Voxel in jedem Volume eines Ordners (oder in einem Bild), mit ihrer Lage und den Dateien, die sie enthalten.</translation>
+    </message>
+    <message>
+        <source>Some volumes hold NaN or infinite voxels; the files and counts are listed.</source>
+        <extracomment>experiment exp-nan-scan: supports</extracomment>
+        <translation>Einige Volumen enthalten NaN- oder unendliche Voxel; Dateien und Anzahlen werden aufgelistet.</translation>
+    </message>
+    <message>
+        <source>No NaN or infinite voxel in any volume: the NaN appears inside the pipeline (normalisation, loss, model).</source>
+        <extracomment>experiment exp-nan-scan: refutes</extracomment>
+        <translation>Kein NaN- oder unendliches Voxel in irgendeinem Volume: Das NaN entsteht innerhalb der Pipeline (Normalisierung, Loss, Modell).</translation>
+    </message>
+    <message>
+        <source>A folder of volumes, or one image</source>
+        <extracomment>experiment exp-nan-scan: inputs path</extracomment>
+        <translation>Ein Ordner mit Volumen oder ein einzelnes Bild</translation>
+    </message>
+    <message>
+        <source>Read the SLURM job&apos;s output, error and accounting</source>
+        <extracomment>experiment exp-slurm-log: title</extracomment>
+        <translation>Ausgabe, Fehlerausgabe und Accounting des SLURM-Jobs lesen</translation>
+    </message>
+    <message>
+        <source>Reads the job&apos;s output and error files and pasted `sacct` text, and recognises TIMEOUT, OUT_OF_MEMORY, processes killed by the OOM killer, CUDA out-of-memory errors and NCCL errors, with the lines that show them.</source>
+        <extracomment>experiment exp-slurm-log: description</extracomment>
+        <translation>Liest die Ausgabe- und Fehlerdateien des Jobs sowie eingefügten `sacct`-Text und erkennt TIMEOUT, OUT_OF_MEMORY, vom OOM-Killer beendete Prozesse, CUDA-Out-of-Memory-Fehler und NCCL-Fehler, jeweils mit den Zeilen, die sie belegen.</translation>
+    </message>
+    <message>
+        <source>A slurm finding names the state (TIMEOUT, OUT_OF_MEMORY, Killed, CUDA OOM, NCCL) with the evidence lines.</source>
+        <extracomment>experiment exp-slurm-log: supports</extracomment>
+        <translation>Ein SLURM-Befund benennt den Status (TIMEOUT, OUT_OF_MEMORY, Killed, CUDA OOM, NCCL) mit den belegenden Zeilen.</translation>
+    </message>
+    <message>
+        <source>The logs show none of these failures: the job ended for another reason (read the last traceback).</source>
+        <extracomment>experiment exp-slurm-log: refutes</extracomment>
+        <translation>Die Logs zeigen keinen dieser Fehler: Der Job endete aus einem anderen Grund (lesen Sie den letzten Traceback).</translation>
+    </message>
+    <message>
+        <source>The job&apos;s output file (slurm-JOBID.out)</source>
+        <extracomment>experiment exp-slurm-log: inputs output</extracomment>
+        <translation>Die Ausgabedatei des Jobs (slurm-JOBID.out)</translation>
+    </message>
+    <message>
+        <source>The job&apos;s error file, if separate</source>
+        <extracomment>experiment exp-slurm-log: inputs error</extracomment>
+        <translation>Die Fehlerdatei des Jobs, falls getrennt</translation>
+    </message>
+    <message>
+        <source>Text of `sacct -j JOBID --format=JobID,State,ExitCode,Elapsed,Timelimit,ReqMem,MaxRSS,ReqTRES`</source>
+        <extracomment>experiment exp-slurm-log: inputs sacct</extracomment>
+        <translation>Text von `sacct -j JOBID --format=JobID,State,ExitCode,Elapsed,Timelimit,ReqMem,MaxRSS,ReqTRES`</translation>
+    </message>
+    <message>
+        <source>Classify the training curves</source>
+        <extracomment>experiment exp-training-log: title</extracomment>
+        <translation>Trainingskurven klassifizieren</translation>
+    </message>
+    <message>
+        <source>Reads a training log (CSV with step or epoch, train loss, validation loss and metrics, as Lightning, Keras, MONAI or a hand-written logger write it) and classifies the curves: underfitting, overfitting, oscillation, plateau, NaN.</source>
+        <extracomment>experiment exp-training-log: description</extracomment>
+        <translation>Liest ein Trainingslog (CSV mit Schritt oder Epoche, Trainings-Loss, Validierungs-Loss und Metriken, wie Lightning, Keras, MONAI oder ein selbst geschriebener Logger es schreiben) und klassifiziert die Kurven: Underfitting, Overfitting, Oszillation, Plateau, NaN.</translation>
+    </message>
+    <message>
+        <source>A training finding classifies the curves and says where (which step) the behaviour starts.</source>
+        <extracomment>experiment exp-training-log: supports</extracomment>
+        <translation>Ein Trainings-Befund klassifiziert die Kurven und gibt an, wo (bei welchem Schritt) das Verhalten beginnt.</translation>
+    </message>
+    <message>
+        <source>The curves show none of the patterns this hypothesis predicts.</source>
+        <extracomment>experiment exp-training-log: refutes</extracomment>
+        <translation>Die Kurven zeigen keines der Muster, die diese Hypothese vorhersagt.</translation>
+    </message>
+    <message>
+        <source>The training log as CSV</source>
+        <extracomment>experiment exp-training-log: inputs csv</extracomment>
+        <translation>Das Trainingslog als CSV</translation>
+    </message>
+    <message>
+        <source>Audit the dataset splits</source>
+        <extracomment>experiment exp-dataset-audit: title</extracomment>
+        <translation>Datensatz-Splits prüfen</translation>
+    </message>
+    <message>
+        <source>Fingerprints every volume of the train, validation and test splits: patient identity from DICOM tags, exact and near-duplicate volumes across splits, and whether the splits were preprocessed the same way (intensity range, spacing, orientation, data type).</source>
+        <extracomment>experiment exp-dataset-audit: description</extracomment>
+        <translation>Erstellt einen Fingerabdruck jedes Volumens aus Trainings-, Validierungs- und Testdatensatz: Patientenidentität aus DICOM-Tags, exakte und nahezu identische Volumen über Splits hinweg und ob die Splits gleich vorverarbeitet wurden (Intensitätsbereich, Voxelabstand, Orientierung, Datentyp).</translation>
+    </message>
+    <message>
+        <source>Patients or volumes shared between splits, or splits whose intensity, spacing, orientation or type differ.</source>
+        <extracomment>experiment exp-dataset-audit: supports</extracomment>
+        <translation>Patienten oder Volumen, die in mehreren Splits vorkommen, oder Splits, deren Intensität, Voxelabstand, Orientierung oder Datentyp sich unterscheiden.</translation>
+    </message>
+    <message>
+        <source>No shared patient or duplicate volume and matching preprocessing statistics across splits.</source>
+        <extracomment>experiment exp-dataset-audit: refutes</extracomment>
+        <translation>Keine gemeinsamen Patienten oder doppelten Volumen und übereinstimmende Vorverarbeitungsstatistiken über alle Splits.</translation>
+    </message>
+    <message>
+        <source>The training split folder or list</source>
+        <extracomment>experiment exp-dataset-audit: inputs train</extracomment>
+        <translation>Ordner oder Liste des Trainingsdatensatzes</translation>
+    </message>
+    <message>
+        <source>The validation split folder or list</source>
+        <extracomment>experiment exp-dataset-audit: inputs validation</extracomment>
+        <translation>Ordner oder Liste des Validierungsdatensatzes</translation>
+    </message>
+    <message>
+        <source>The test (or production) split folder or list</source>
+        <extracomment>experiment exp-dataset-audit: inputs test</extracomment>
+        <translation>Ordner oder Liste des Testdatensatzes (oder der Produktionsdaten)</translation>
+    </message>
+    <message>
+        <source>Run the model repeatedly on CPU and GPU</source>
+        <extracomment>experiment exp-determinism: title</extracomment>
+        <translation>Modell wiederholt auf CPU und GPU ausführen</translation>
+    </message>
+    <message>
+        <source>Runs the TorchScript model N times on the same input on CPU and on GPU, with TF32 and deterministic algorithms toggled, maps where the outputs disagree, and lists submodules left in training mode (dropout, batch norm).</source>
+        <extracomment>experiment exp-determinism: description</extracomment>
+        <translation>Führt das TorchScript-Modell N-mal mit derselben Eingabe auf CPU und GPU aus, mit ein- und ausgeschaltetem TF32 und deterministischen Algorithmen, zeigt, wo die Ausgaben voneinander abweichen, und listet Submodule auf, die im Trainingsmodus geblieben sind (Dropout, Batch-Norm).</translation>
+    </message>
+    <message>
+        <source>Outputs differ between repeats or devices beyond the tolerance, or modules are in training mode.</source>
+        <extracomment>experiment exp-determinism: supports</extracomment>
+        <translation>Die Ausgaben unterscheiden sich zwischen Wiederholungen oder Geräten über die Toleranz hinaus, oder Module sind im Trainingsmodus.</translation>
+    </message>
+    <message>
+        <source>Repeats and devices agree within the tolerance and every module is in eval mode.</source>
+        <extracomment>experiment exp-determinism: refutes</extracomment>
+        <translation>Wiederholungen und Geräte stimmen innerhalb der Toleranz überein, und jedes Modul ist im Eval-Modus.</translation>
+    </message>
+    <message>
+        <source>The TorchScript model (.pt)</source>
+        <extracomment>experiment exp-determinism: inputs model</extracomment>
+        <translation>Das TorchScript-Modell (.pt)</translation>
+    </message>
+    <message>
+        <source>An input volume</source>
+        <extracomment>experiment exp-determinism: inputs image</extracomment>
+        <translation>Ein Eingabe-Volume</translation>
+    </message>
+    <message>
+        <source>Compare two runs case by case</source>
+        <extracomment>experiment exp-run-comparison: title</extracomment>
+        <translation>Zwei Läufe Fall für Fall vergleichen</translation>
+    </message>
+    <message>
+        <source>Compares two sets of predictions (two training runs, or two versions of a pipeline) against the reference masks: per-case Dice, HD95 and volume differences, worst cases first.</source>
+        <extracomment>experiment exp-run-comparison: description</extracomment>
+        <translation>Vergleicht zwei Sätze von Vorhersagen (zwei Trainingsläufe oder zwei Versionen einer Pipeline) mit den Referenzmasken: Dice, HD95 und Volumenunterschiede pro Fall, die schlechtesten Fälle zuerst.</translation>
+    </message>
+    <message>
+        <source>The runs differ on a few cases by a large amount (a systematic cause) rather than on all cases by a little.</source>
+        <extracomment>experiment exp-run-comparison: supports</extracomment>
+        <translation>Die Läufe unterscheiden sich bei wenigen Fällen stark (eine systematische Ursache) statt bei allen Fällen nur wenig.</translation>
+    </message>
+    <message>
+        <source>The differences are small and spread over every case, as expected between runs with different random seeds.</source>
+        <extracomment>experiment exp-run-comparison: refutes</extracomment>
+        <translation>Die Unterschiede sind klein und über alle Fälle verteilt, wie zwischen Läufen mit verschiedenen Zufalls-Seeds zu erwarten.</translation>
+    </message>
+    <message>
+        <source>Predictions of the first run (folder)</source>
+        <extracomment>experiment exp-run-comparison: inputs runA</extracomment>
+        <translation>Vorhersagen des ersten Laufs (Ordner)</translation>
+    </message>
+    <message>
+        <source>Predictions of the second run (folder)</source>
+        <extracomment>experiment exp-run-comparison: inputs runB</extracomment>
+        <translation>Vorhersagen des zweiten Laufs (Ordner)</translation>
+    </message>
+    <message>
+        <source>Reference masks (folder)</source>
+        <extracomment>experiment exp-run-comparison: inputs reference</extracomment>
+        <translation>Referenzmasken (Ordner)</translation>
+    </message>
+    <message>
+        <source>The mask is shifted, flipped or rotated against the image</source>
+        <extracomment>symptom mask-misaligned: title</extracomment>
+        <translation>Die Maske ist gegenüber dem Bild verschoben, gespiegelt oder gedreht</translation>
+    </message>
+    <message>
+        <source>Overlaid on the image, the mask (or a prediction) sits in the wrong place: mirrored left-right, upside down, shifted by some millimetres, stretched, or on the wrong slices. Dice is low although the shape looks right.</source>
+        <extracomment>symptom mask-misaligned: description</extracomment>
+        <translation>Über dem Bild liegt die Maske (oder eine Vorhersage) an der falschen Stelle: links-rechts gespiegelt, auf dem Kopf, um einige Millimeter verschoben, gestreckt oder auf den falschen Schichten. Der Dice ist niedrig, obwohl die Form richtig aussieht.</translation>
+    </message>
+    <message>
+        <source>The mask has blurred borders or in-between labels</source>
+        <extracomment>symptom mask-smoothed: title</extracomment>
+        <translation>Die Maske hat verschwommene Ränder oder Zwischenlabels</translation>
+    </message>
+    <message>
+        <source>The mask looks smoothed, its borders hold values between the labels (a 3 between 2 and 4, 0.5 at the edge of a binary mask), or the number of distinct values is far more than the number of classes.</source>
+        <extracomment>symptom mask-smoothed: description</extracomment>
+        <translation>Die Maske wirkt geglättet, ihre Ränder enthalten Werte zwischen den Labels (eine 3 zwischen 2 und 4, 0.5 am Rand einer binären Maske), oder die Zahl unterschiedlicher Werte ist weit größer als die Zahl der Klassen.</translation>
+    </message>
+    <message>
+        <source>The mask holds unexpected values or is empty</source>
+        <extracomment>symptom mask-unexpected-values: title</extracomment>
+        <translation>Die Maske enthält unerwartete Werte oder ist leer</translation>
+    </message>
+    <message>
+        <source>The loss ignores the mask, Dice stays near 0, or the label set is not what the code expects: 0/255 instead of 0/1, labels missing or extra, an empty mask, a probability map or logits where labels were expected.</source>
+        <extracomment>symptom mask-unexpected-values: description</extracomment>
+        <translation>Der Loss ignoriert die Maske, der Dice bleibt nahe 0, oder die Label-Menge entspricht nicht der Erwartung des Codes: 0/255 statt 0/1, fehlende oder zusätzliche Labels, eine leere Maske, eine Wahrscheinlichkeitskarte oder Logits, wo Labels erwartet wurden.</translation>
+    </message>
+    <message>
+        <source>The mask was written in a different frame (axis flip, LPS/RAS sign, qform/sform)</source>
+        <extracomment>hypothesis mask-frame-mismatch: title</extracomment>
+        <translation>Die Maske wurde in einem anderen Bezugssystem geschrieben (Achse gespiegelt, LPS/RAS-Vorzeichen, qform/sform)</translation>
+    </message>
+    <message>
+        <source>Image and mask voxels agree, but the headers map them to different places: one axis flipped (often left-right), the LPS/RAS sign convention mixed up (DICOM and ITK use LPS, NIfTI stores RAS), or one tool read the qform where another read the sform. Each reader then puts the mask somewhere else; converting with one library and saving with another is the usual origin.</source>
+        <extracomment>hypothesis mask-frame-mismatch: explanation</extracomment>
+        <translation>Die Voxel von Bild und Maske stimmen überein, aber die Header bilden sie auf verschiedene Orte ab: eine Achse gespiegelt (oft links-rechts), die LPS/RAS-Vorzeichenkonvention verwechselt (DICOM und ITK verwenden LPS, NIfTI speichert RAS), oder ein Werkzeug hat die qform gelesen, ein anderes die sform. Jeder Reader setzt die Maske dann woanders hin; typische Ursache ist, mit einer Bibliothek zu konvertieren und mit einer anderen zu speichern.</translation>
+    </message>
+    <message>
+        <source>A finding such as geometry.axis_flip or geometry.lps_ras_confusion names the axis, and undoing it raises the Dice with the reference (or the edge agreement) clearly.</source>
+        <extracomment>hypothesis mask-frame-mismatch: supports</extracomment>
+        <translation>Ein Befund wie geometry.axis_flip oder geometry.lps_ras_confusion nennt die Achse, und das Rückgängigmachen erhöht den Dice mit der Referenz (oder die Kantenübereinstimmung) deutlich.</translation>
+    </message>
+    <message>
+        <source>Both headers map voxels to the same world positions within tolerance and no flip improves the overlap.</source>
+        <extracomment>hypothesis mask-frame-mismatch: refutes</extracomment>
+        <translation>Beide Header bilden die Voxel innerhalb der Toleranz auf dieselben Weltpositionen ab, und keine Spiegelung verbessert die Überlappung.</translation>
+    </message>
+    <message>
+        <source>Resample the mask onto the image grid with nearest neighbour in world space (e.g. `sitk.Resample(mask, image, sitk.Transform(), sitk.sitkNearestNeighbor)`) rather than copying arrays.</source>
+        <extracomment>hypothesis mask-frame-mismatch: quick_wins</extracomment>
+        <translation>Resamplen Sie die Maske im Weltkoordinatensystem mit Nearest Neighbour auf das Bildgitter (z. B. `sitk.Resample(mask, image, sitk.Transform(), sitk.sitkNearestNeighbor)`), statt Arrays zu kopieren.</translation>
+    </message>
+    <message>
+        <source>Write the mask with the image&apos;s header: `nib.Nifti1Image(mask_array, img.affine, img.header)` or `mask.CopyInformation(image)` in SimpleITK.</source>
+        <extracomment>hypothesis mask-frame-mismatch: quick_wins</extracomment>
+        <translation>Schreiben Sie die Maske mit dem Header des Bildes: `nib.Nifti1Image(mask_array, img.affine, img.header)` oder in SimpleITK `mask.CopyInformation(image)`.</translation>
+    </message>
+    <message>
+        <source>Load and save image and mask with the same library; do not mix nibabel arrays with SimpleITK headers.</source>
+        <extracomment>hypothesis mask-frame-mismatch: quick_wins</extracomment>
+        <translation>Laden und speichern Sie Bild und Maske mit derselben Bibliothek; mischen Sie keine nibabel-Arrays mit SimpleITK-Headern.</translation>
+    </message>
+    <message>
+        <source>Compare the qform and sform of both files (`scansleuth-cli info FILE --json`, or `fslhd`); set sform_code/qform_code consistently.</source>
+        <extracomment>hypothesis mask-frame-mismatch: escalation</extracomment>
+        <translation>Vergleichen Sie qform und sform beider Dateien (`scansleuth-cli info FILE --json` oder `fslhd`); setzen Sie sform_code/qform_code einheitlich.</translation>
+    </message>
+    <message>
+        <source>Trace the mask through each step of the pipeline and save it after every step to find where it leaves the image frame.</source>
+        <extracomment>hypothesis mask-frame-mismatch: escalation</extracomment>
+        <translation>Verfolgen Sie die Maske durch jeden Schritt der Pipeline und speichern Sie sie nach jedem Schritt, um zu finden, wo sie das Bezugssystem des Bildes verlässt.</translation>
+    </message>
+    <message>
+        <source>Check whether your converter (dcm2niix, plastimatch, a DICOM-SEG/RTSTRUCT tool) flips the slice order for this series.</source>
+        <extracomment>hypothesis mask-frame-mismatch: escalation</extracomment>
+        <translation>Prüfen Sie, ob Ihr Konverter (dcm2niix, plastimatch, ein DICOM-SEG/RTSTRUCT-Werkzeug) bei dieser Serie die Schichtreihenfolge umkehrt.</translation>
+    </message>
+    <message>
+        <source>The mask array was transposed (numpy z,y,x versus x,y,z)</source>
+        <extracomment>hypothesis mask-axes-transposed: title</extracomment>
+        <translation>Die Achsen des Masken-Arrays wurden vertauscht (numpy z,y,x gegenüber x,y,z)</translation>
+    </message>
+    <message>
+        <source>SimpleITK&apos;s GetArrayFromImage returns arrays indexed [z, y, x] while nibabel&apos;s are [x, y, z]. Passing an array from one to the other without transposing swaps the axes: the mask looks rotated or mirrored on a diagonal, and for non-cubic volumes the dimensions disagree.</source>
+        <extracomment>hypothesis mask-axes-transposed: explanation</extracomment>
+        <translation>GetArrayFromImage von SimpleITK liefert Arrays mit Indexreihenfolge [z, y, x], nibabel dagegen [x, y, z]. Wird ein Array ohne Transponieren von der einen an die andere Bibliothek übergeben, sind die Achsen vertauscht: Die Maske wirkt gedreht oder an einer Diagonale gespiegelt, und bei nicht würfelförmigen Volumen stimmen die Dimensionen nicht überein.</translation>
+    </message>
+    <message>
+        <source>geometry.axes_transposed names the axis order, or geometry.dimension_mismatch shows permuted dimensions, and the permutation restores the overlap.</source>
+        <extracomment>hypothesis mask-axes-transposed: supports</extracomment>
+        <translation>geometry.axes_transposed nennt die Achsenreihenfolge, oder geometry.dimension_mismatch zeigt permutierte Dimensionen, und die Permutation stellt die Überlappung wieder her.</translation>
+    </message>
+    <message>
+        <source>Dimensions match in the same order and no permutation improves the overlap.</source>
+        <extracomment>hypothesis mask-axes-transposed: refutes</extracomment>
+        <translation>Die Dimensionen stimmen in derselben Reihenfolge überein, und keine Permutation verbessert die Überlappung.</translation>
+    </message>
+    <message>
+        <source>Use `sitk.GetImageFromArray(arr)` only with arrays from `sitk.GetArrayFromImage`; with nibabel arrays transpose with `arr.transpose(2, 1, 0)` first.</source>
+        <extracomment>hypothesis mask-axes-transposed: quick_wins</extracomment>
+        <translation>Verwenden Sie `sitk.GetImageFromArray(arr)` nur mit Arrays aus `sitk.GetArrayFromImage`; nibabel-Arrays transponieren Sie vorher mit `arr.transpose(2, 1, 0)`.</translation>
+    </message>
+    <message>
+        <source>Assert `mask.shape == image.shape` in the loader, after any transpose.</source>
+        <extracomment>hypothesis mask-axes-transposed: quick_wins</extracomment>
+        <translation>Prüfen Sie im Loader nach jedem Transponieren per Assertion `mask.shape == image.shape`.</translation>
+    </message>
+    <message>
+        <source>Print the shape of the array at every conversion between libraries.</source>
+        <extracomment>hypothesis mask-axes-transposed: escalation</extracomment>
+        <translation>Geben Sie bei jeder Konvertierung zwischen Bibliotheken die Form (Shape) des Arrays aus.</translation>
+    </message>
+    <message>
+        <source>Save a test volume with a distinct size on each axis (e.g. 10x20x30) through the pipeline to see which axes move.</source>
+        <extracomment>hypothesis mask-axes-transposed: escalation</extracomment>
+        <translation>Schicken Sie ein Test-Volume mit unterschiedlicher Größe je Achse (z. B. 10x20x30) durch die Pipeline, um zu sehen, welche Achsen vertauscht werden.</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s origin is offset (crop, padding or half-voxel convention)</source>
+        <extracomment>hypothesis mask-origin-offset: title</extracomment>
+        <translation>Der Ursprung der Maske ist verschoben (Zuschnitt, Padding oder Halbvoxel-Konvention)</translation>
+    </message>
+    <message>
+        <source>The mask was cropped or padded but saved with the full image&apos;s origin (or the reverse), or one tool puts the origin at the voxel corner and the other at its centre, which gives a half-voxel shift. The mask is then displaced by a constant vector.</source>
+        <extracomment>hypothesis mask-origin-offset: explanation</extracomment>
+        <translation>Die Maske wurde zugeschnitten oder aufgefüllt, aber mit dem Ursprung des vollständigen Bildes gespeichert (oder umgekehrt), oder ein Werkzeug legt den Ursprung in die Ecke des Voxels, das andere in seine Mitte, was eine Verschiebung um ein halbes Voxel ergibt. Die Maske ist dann um einen konstanten Vektor versetzt.</translation>
+    </message>
+    <message>
+        <source>geometry.origin_offset or geometry.half_voxel_shift with the offset in mm and voxels, and translating back restores the overlap.</source>
+        <extracomment>hypothesis mask-origin-offset: supports</extracomment>
+        <translation>geometry.origin_offset oder geometry.half_voxel_shift mit dem Versatz in mm und Voxeln, und das Zurückverschieben stellt die Überlappung wieder her.</translation>
+    </message>
+    <message>
+        <source>Origins agree within tolerance and no translation improves the overlap.</source>
+        <extracomment>hypothesis mask-origin-offset: refutes</extracomment>
+        <translation>Die Ursprünge stimmen innerhalb der Toleranz überein, und keine Verschiebung verbessert die Überlappung.</translation>
+    </message>
+    <message>
+        <source>After cropping, update the origin: new_origin = old_origin + direction @ (start_index * spacing).</source>
+        <extracomment>hypothesis mask-origin-offset: quick_wins</extracomment>
+        <translation>Aktualisieren Sie nach dem Zuschneiden den Ursprung: new_origin = old_origin + direction @ (start_index * spacing).</translation>
+    </message>
+    <message>
+        <source>Let the library crop (`sitk.RegionOfInterest`, `img.slicer[...]` in nibabel): both update the origin.</source>
+        <extracomment>hypothesis mask-origin-offset: quick_wins</extracomment>
+        <translation>Lassen Sie die Bibliothek zuschneiden (`sitk.RegionOfInterest`, in nibabel `img.slicer[...]`): Beide aktualisieren den Ursprung.</translation>
+    </message>
+    <message>
+        <source>Check whether a resampling step uses align_corners (PyTorch `F.interpolate`, `affine_grid`) differently from the preprocessing.</source>
+        <extracomment>hypothesis mask-origin-offset: escalation</extracomment>
+        <translation>Prüfen Sie, ob ein Resampling-Schritt align_corners (PyTorch `F.interpolate`, `affine_grid`) anders verwendet als die Vorverarbeitung.</translation>
+    </message>
+    <message>
+        <source>Compare the world position of one landmark in image and mask.</source>
+        <extracomment>hypothesis mask-origin-offset: escalation</extracomment>
+        <translation>Vergleichen Sie die Weltposition einer Landmarke in Bild und Maske.</translation>
+    </message>
+    <message>
+        <source>The mask was written with an identity affine</source>
+        <extracomment>hypothesis mask-identity-affine: title</extracomment>
+        <translation>Die Maske wurde mit einer Identitäts-Affine geschrieben</translation>
+    </message>
+    <message>
+        <source>A mask saved from numpy with `np.eye(4)` (or with a default SimpleITK image) has 1 mm spacing, origin 0 and identity directions. Tools that respect world coordinates then place it far from the image, and tools that compare arrays see nothing wrong.</source>
+        <extracomment>hypothesis mask-identity-affine: explanation</extracomment>
+        <translation>Eine aus NumPy mit `np.eye(4)` (oder mit einem Standard-SimpleITK-Bild) gespeicherte Maske hat 1 mm Voxelabstand, Ursprung 0 und Einheitsrichtungen. Werkzeuge, die Weltkoordinaten beachten, platzieren sie dann weit vom Bild entfernt, und Werkzeuge, die Arrays vergleichen, sehen keinen Fehler.</translation>
+    </message>
+    <message>
+        <source>geometry.identity_affine names the mask as written with an identity affine while the image has a real one.</source>
+        <extracomment>hypothesis mask-identity-affine: supports</extracomment>
+        <translation>geometry.identity_affine meldet, dass die Maske mit einer Identitäts-Affine geschrieben wurde, während das Bild eine echte hat.</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s affine is not the identity.</source>
+        <extracomment>hypothesis mask-identity-affine: refutes</extracomment>
+        <translation>Die Affine der Maske ist nicht die Identität.</translation>
+    </message>
+    <message>
+        <source>Save the mask with the image&apos;s affine and header: `nib.save(nib.Nifti1Image(mask, img.affine, img.header), path)`.</source>
+        <extracomment>hypothesis mask-identity-affine: quick_wins</extracomment>
+        <translation>Speichern Sie die Maske mit Affine und Header des Bildes: `nib.save(nib.Nifti1Image(mask, img.affine, img.header), path)`.</translation>
+    </message>
+    <message>
+        <source>In SimpleITK, call `mask.CopyInformation(image)` before writing.</source>
+        <extracomment>hypothesis mask-identity-affine: quick_wins</extracomment>
+        <translation>Rufen Sie in SimpleITK vor dem Schreiben `mask.CopyInformation(image)` auf.</translation>
+    </message>
+    <message>
+        <source>Find every place the pipeline writes volumes and check which affine each passes.</source>
+        <extracomment>hypothesis mask-identity-affine: escalation</extracomment>
+        <translation>Suchen Sie jede Stelle, an der die Pipeline Volumen schreibt, und prüfen Sie, welche Affine dort jeweils übergeben wird.</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s spacing is scaled (resampled without updating the header)</source>
+        <extracomment>hypothesis mask-spacing-scaled: title</extracomment>
+        <translation>Der Voxelabstand der Maske ist skaliert (Resampling ohne Anpassung des Headers)</translation>
+    </message>
+    <message>
+        <source>The mask was resampled (for example to 1 mm isotropic for training) and saved with the original spacing, or the reverse. It then looks stretched or shrunk about the origin.</source>
+        <extracomment>hypothesis mask-spacing-scaled: explanation</extracomment>
+        <translation>Die Maske wurde resampelt (zum Beispiel für das Training auf 1 mm isotrop) und mit dem ursprünglichen Voxelabstand gespeichert, oder umgekehrt. Sie wirkt dann um den Ursprung gestreckt oder gestaucht.</translation>
+    </message>
+    <message>
+        <source>geometry.spacing_scaled with the scale factor per axis, and rescaling restores the overlap.</source>
+        <extracomment>hypothesis mask-spacing-scaled: supports</extracomment>
+        <translation>geometry.spacing_scaled mit dem Skalierungsfaktor je Achse, und das Zurückskalieren stellt die Überlappung wieder her.</translation>
+    </message>
+    <message>
+        <source>Spacings agree within tolerance.</source>
+        <extracomment>hypothesis mask-spacing-scaled: refutes</extracomment>
+        <translation>Die Voxelabstände stimmen innerhalb der Toleranz überein.</translation>
+    </message>
+    <message>
+        <source>Resample predictions back to the original image grid before saving (nearest neighbour for labels).</source>
+        <extracomment>hypothesis mask-spacing-scaled: quick_wins</extracomment>
+        <translation>Resamplen Sie Vorhersagen vor dem Speichern zurück auf das ursprüngliche Bildgitter (für Labels mit Nearest Neighbour).</translation>
+    </message>
+    <message>
+        <source>Store the preprocessing spacing next to each case and invert it explicitly.</source>
+        <extracomment>hypothesis mask-spacing-scaled: quick_wins</extracomment>
+        <translation>Speichern Sie den Voxelabstand der Vorverarbeitung zu jedem Fall und kehren Sie ihn explizit um.</translation>
+    </message>
+    <message>
+        <source>Compare the mask&apos;s extent in mm with the organ&apos;s expected size.</source>
+        <extracomment>hypothesis mask-spacing-scaled: escalation</extracomment>
+        <translation>Vergleichen Sie die Ausdehnung der Maske in mm mit der erwarteten Größe des Organs.</translation>
+    </message>
+    <message>
+        <source>The files agree; the viewer or reader uses another convention</source>
+        <extracomment>hypothesis mask-viewer-convention: title</extracomment>
+        <translation>Die Dateien stimmen überein; der Viewer oder Reader verwendet eine andere Konvention</translation>
+    </message>
+    <message>
+        <source>Some tools read the qform and others the sform, some ignore the affine, some display in radiological and others in neurological convention. The files can be consistent while one viewer shows them misaligned.</source>
+        <extracomment>hypothesis mask-viewer-convention: explanation</extracomment>
+        <translation>Manche Werkzeuge lesen die qform, andere die sform, manche ignorieren die Affine, manche zeigen in radiologischer, andere in neurologischer Konvention an. Die Dateien können konsistent sein, während ein Viewer sie falsch ausgerichtet zeigt.</translation>
+    </message>
+    <message>
+        <source>ScanSleuth (world space) shows the mask in place while the other viewer does not, or the two forms of the NIfTI header disagree so tools differ.</source>
+        <extracomment>hypothesis mask-viewer-convention: supports</extracomment>
+        <translation>ScanSleuth (Weltkoordinaten) zeigt die Maske an der richtigen Stelle, der andere Viewer nicht, oder die beiden Formen des NIfTI-Headers widersprechen sich, sodass sich Werkzeuge unterschiedlich verhalten.</translation>
+    </message>
+    <message>
+        <source>The misalignment shows in ScanSleuth&apos;s world-space views too.</source>
+        <extracomment>hypothesis mask-viewer-convention: refutes</extracomment>
+        <translation>Die Fehlausrichtung zeigt sich auch in den Weltkoordinaten-Ansichten von ScanSleuth.</translation>
+    </message>
+    <message>
+        <source>Open image and mask in ScanSleuth or ITK-SNAP, which place both in world space.</source>
+        <extracomment>hypothesis mask-viewer-convention: quick_wins</extracomment>
+        <translation>Öffnen Sie Bild und Maske in ScanSleuth oder ITK-SNAP, die beide im Weltkoordinatensystem platzieren.</translation>
+    </message>
+    <message>
+        <source>Set the qform and sform of both files to the same matrix.</source>
+        <extracomment>hypothesis mask-viewer-convention: quick_wins</extracomment>
+        <translation>Setzen Sie qform und sform beider Dateien auf dieselbe Matrix.</translation>
+    </message>
+    <message>
+        <source>Read ScanSleuth&apos;s &apos;what other tools would do&apos; table for the file and choose the form your tools agree on.</source>
+        <extracomment>hypothesis mask-viewer-convention: escalation</extracomment>
+        <translation>Lesen Sie in ScanSleuth die Tabelle &apos;was andere Werkzeuge tun würden&apos; für die Datei und wählen Sie die Form, auf die sich Ihre Werkzeuge einigen.</translation>
+    </message>
+    <message>
+        <source>The mask was resampled with linear (or spline) interpolation</source>
+        <extracomment>hypothesis mask-linear-interpolation: title</extracomment>
+        <translation>Die Maske wurde mit linearer (oder Spline-)Interpolation resampelt</translation>
+    </message>
+    <message>
+        <source>Resampling a label map with linear, cubic or B-spline interpolation averages neighbouring labels: a 3 appears between 2 and 4, 0.5 at the edge of a binary mask, and rounding moves the borders. Label maps must be resampled with nearest neighbour (or per-label with a one-hot average and argmax).</source>
+        <extracomment>hypothesis mask-linear-interpolation: explanation</extracomment>
+        <translation>Beim Resampling einer Labelkarte mit linearer, kubischer oder B-Spline-Interpolation werden benachbarte Labels gemittelt: Zwischen 2 und 4 erscheint eine 3, am Rand einer binären Maske 0.5, und das Runden verschiebt die Ränder. Labelkarten müssen mit Nearest Neighbour resampelt werden (oder pro Label über ein One-Hot-Mittel und Argmax).</translation>
+    </message>
+    <message>
+        <source>labels.interpolated_borders (in-between labels at the boundary between two labels) or labels.non_integer on a mask.</source>
+        <extracomment>hypothesis mask-linear-interpolation: supports</extracomment>
+        <translation>labels.interpolated_borders (Zwischenlabels an der Grenze zwischen zwei Labels) oder labels.non_integer bei einer Maske.</translation>
+    </message>
+    <message>
+        <source>Every voxel holds an expected integer label and no border shows in-between values.</source>
+        <extracomment>hypothesis mask-linear-interpolation: refutes</extracomment>
+        <translation>Jedes Voxel enthält ein erwartetes ganzzahliges Label, und kein Rand zeigt Zwischenwerte.</translation>
+    </message>
+    <message>
+        <source>Resample masks with nearest neighbour: `sitk.sitkNearestNeighbor`, `order=0` in scipy.ndimage.zoom, `mode=&apos;nearest&apos;` in torch.nn.functional.interpolate, `InterpolationMode.NEAREST` in torchvision.</source>
+        <extracomment>hypothesis mask-linear-interpolation: quick_wins</extracomment>
+        <translation>Resamplen Sie Masken mit Nearest Neighbour: `sitk.sitkNearestNeighbor`, `order=0` in scipy.ndimage.zoom, `mode=&apos;nearest&apos;` in torch.nn.functional.interpolate, `InterpolationMode.NEAREST` in torchvision.</translation>
+    </message>
+    <message>
+        <source>In MONAI, pass `mode=(&apos;bilinear&apos;, &apos;nearest&apos;)` to Spacingd/Resized for (image, label) keys.</source>
+        <extracomment>hypothesis mask-linear-interpolation: quick_wins</extracomment>
+        <translation>Übergeben Sie in MONAI `mode=(&apos;bilinear&apos;, &apos;nearest&apos;)` an Spacingd/Resized für die Keys (image, label).</translation>
+    </message>
+    <message>
+        <source>For smooth downsampling, resample a one-hot encoding linearly and take the argmax.</source>
+        <extracomment>hypothesis mask-linear-interpolation: escalation</extracomment>
+        <translation>Für glattes Downsampling resamplen Sie eine One-Hot-Kodierung linear und nehmen das Argmax.</translation>
+    </message>
+    <message>
+        <source>Check every augmentation (rotation, elastic deformation, zoom) for the interpolation order it uses on labels.</source>
+        <extracomment>hypothesis mask-linear-interpolation: escalation</extracomment>
+        <translation>Prüfen Sie bei jeder Augmentierung (Rotation, elastische Deformation, Zoom), welche Interpolationsordnung sie für Labels verwendet.</translation>
+    </message>
+    <message>
+        <source>A probability map or soft prediction was saved as the mask</source>
+        <extracomment>hypothesis mask-saved-probabilities: title</extracomment>
+        <translation>Eine Wahrscheinlichkeitskarte oder weiche Vorhersage wurde als Maske gespeichert</translation>
+    </message>
+    <message>
+        <source>The network&apos;s softmax or sigmoid output was saved instead of its argmax or thresholded result, so borders hold probabilities.</source>
+        <extracomment>hypothesis mask-saved-probabilities: explanation</extracomment>
+        <translation>Statt des Argmax oder des mit Schwellenwert binarisierten Ergebnisses wurde die Softmax- oder Sigmoid-Ausgabe des Netzes gespeichert, sodass die Ränder Wahrscheinlichkeiten enthalten.</translation>
+    </message>
+    <message>
+        <source>labels.non_integer with values in [0, 1], labels.argmax_disagrees or labels.logits_as_probabilities.</source>
+        <extracomment>hypothesis mask-saved-probabilities: supports</extracomment>
+        <translation>labels.non_integer mit Werten in [0, 1], labels.argmax_disagrees oder labels.logits_as_probabilities.</translation>
+    </message>
+    <message>
+        <source>The file holds integer labels only.</source>
+        <extracomment>hypothesis mask-saved-probabilities: refutes
+----------
+hypothesis mask-logits-or-probabilities: refutes</extracomment>
+        <translation>Die Datei enthält nur ganzzahlige Labels.</translation>
+    </message>
+    <message>
+        <source>Save `probs.argmax(dim=channel)` (multi-class) or `probs &gt; 0.5` (binary) as an integer type (uint8).</source>
+        <extracomment>hypothesis mask-saved-probabilities: quick_wins</extracomment>
+        <translation>Speichern Sie `probs.argmax(dim=channel)` (mehrere Klassen) oder `probs &gt; 0.5` (binär) als Ganzzahltyp (uint8).</translation>
+    </message>
+    <message>
+        <source>Save probability maps under a different name and data type from masks.</source>
+        <extracomment>hypothesis mask-saved-probabilities: quick_wins</extracomment>
+        <translation>Speichern Sie Wahrscheinlichkeitskarten unter einem anderen Namen und mit einem anderen Datentyp als Masken.</translation>
+    </message>
+    <message>
+        <source>Check the post-processing step that writes predictions (AsDiscrete in MONAI, nnU-Net&apos;s export).</source>
+        <extracomment>hypothesis mask-saved-probabilities: escalation</extracomment>
+        <translation>Prüfen Sie den Nachverarbeitungsschritt, der die Vorhersagen schreibt (AsDiscrete in MONAI, den Export von nnU-Net).</translation>
+    </message>
+    <message>
+        <source>The mask went through lossy compression or an anti-aliased resize</source>
+        <extracomment>hypothesis mask-lossy-compression: title</extracomment>
+        <translation>Die Maske wurde verlustbehaftet komprimiert oder mit Anti-Aliasing skaliert</translation>
+    </message>
+    <message>
+        <source>Saving a mask as JPEG, as lossy JPEG 2000 DICOM, or resizing it with an image library&apos;s default (anti-aliased) filter creates values near the labels.</source>
+        <extracomment>hypothesis mask-lossy-compression: explanation</extracomment>
+        <translation>Wird eine Maske als JPEG oder als verlustbehaftetes JPEG-2000-DICOM gespeichert oder mit dem Standardfilter (mit Anti-Aliasing) einer Bildbibliothek skaliert, entstehen Werte in der Nähe der Labels.</translation>
+    </message>
+    <message>
+        <source>labels.unexpected_values or labels.non_integer near borders without a regular in-between pattern.</source>
+        <extracomment>hypothesis mask-lossy-compression: supports</extracomment>
+        <translation>labels.unexpected_values oder labels.non_integer in Randnähe, ohne regelmäßiges Muster von Zwischenwerten.</translation>
+    </message>
+    <message>
+        <source>Only expected labels are present.</source>
+        <extracomment>hypothesis mask-lossy-compression: refutes</extracomment>
+        <translation>Es sind nur erwartete Labels vorhanden.</translation>
+    </message>
+    <message>
+        <source>Store masks as PNG, NIfTI or NRRD (lossless).</source>
+        <extracomment>hypothesis mask-lossy-compression: quick_wins</extracomment>
+        <translation>Speichern Sie Masken als PNG, NIfTI oder NRRD (verlustfrei).</translation>
+    </message>
+    <message>
+        <source>Resize 2-D masks with `Image.NEAREST` (PIL) or `cv2.INTER_NEAREST`.</source>
+        <extracomment>hypothesis mask-lossy-compression: quick_wins</extracomment>
+        <translation>Skalieren Sie 2-D-Masken mit `Image.NEAREST` (PIL) oder `cv2.INTER_NEAREST`.</translation>
+    </message>
+    <message>
+        <source>Check the transfer syntax of DICOM-SEG or label DICOM files (`scansleuth-cli info`).</source>
+        <extracomment>hypothesis mask-lossy-compression: escalation</extracomment>
+        <translation>Prüfen Sie die Transfer-Syntax von DICOM-SEG- oder Label-DICOM-Dateien (`scansleuth-cli info`).</translation>
+    </message>
+    <message>
+        <source>Only the display is smoothed; the file is fine</source>
+        <extracomment>hypothesis mask-display-interpolation: title</extracomment>
+        <translation>Nur die Anzeige ist geglättet; die Datei ist in Ordnung</translation>
+    </message>
+    <message>
+        <source>Viewers interpolate when they zoom, and 3-D surfaces are smoothed. The file may hold clean labels.</source>
+        <extracomment>hypothesis mask-display-interpolation: explanation</extracomment>
+        <translation>Viewer interpolieren beim Zoomen, und 3-D-Oberflächen werden geglättet. Die Datei kann saubere Labels enthalten.</translation>
+    </message>
+    <message>
+        <source>The label check finds only expected labels and the smoothing disappears with nearest-neighbour display.</source>
+        <extracomment>hypothesis mask-display-interpolation: supports</extracomment>
+        <translation>Die Label-Prüfung findet nur erwartete Labels, und die Glättung verschwindet bei Nearest-Neighbour-Anzeige.</translation>
+    </message>
+    <message>
+        <source>The label check finds in-between values.</source>
+        <extracomment>hypothesis mask-display-interpolation: refutes</extracomment>
+        <translation>Die Label-Prüfung findet Zwischenwerte.</translation>
+    </message>
+    <message>
+        <source>Switch the viewer to nearest-neighbour display and look again.</source>
+        <extracomment>hypothesis mask-display-interpolation: quick_wins</extracomment>
+        <translation>Stellen Sie den Viewer auf Nearest-Neighbour-Anzeige um und sehen Sie erneut hin.</translation>
+    </message>
+    <message>
+        <source>Print the unique values of the file: `np.unique(nib.load(path).get_fdata())`.</source>
+        <extracomment>hypothesis mask-display-interpolation: escalation</extracomment>
+        <translation>Geben Sie die eindeutigen Werte der Datei aus: `np.unique(nib.load(path).get_fdata())`.</translation>
+    </message>
+    <message>
+        <source>The binary mask is stored as 0/255</source>
+        <extracomment>hypothesis mask-0-255: title</extracomment>
+        <translation>Die binäre Maske ist als 0/255 gespeichert</translation>
+    </message>
+    <message>
+        <source>Masks exported from image editors, PNG pipelines or some annotation tools store the foreground as 255. A cross-entropy loss with 2 classes then sees an invalid class (or ignore_index 255 in some frameworks, which silently drops the foreground), and Dice on 0/1 predictions is 0.</source>
+        <extracomment>hypothesis mask-0-255: explanation</extracomment>
+        <translation>Masken, die aus Bildbearbeitungsprogrammen, PNG-Pipelines oder manchen Annotationswerkzeugen exportiert wurden, speichern den Vordergrund als 255. Ein Cross-Entropy-Loss mit 2 Klassen sieht dann eine ungültige Klasse (oder in manchen Frameworks ignore_index 255, wodurch der Vordergrund stillschweigend wegfällt), und Dice ist bei 0/1-Vorhersagen 0.</translation>
+    </message>
+    <message>
+        <source>labels.binary_0_255.</source>
+        <extracomment>hypothesis mask-0-255: supports</extracomment>
+        <translation>labels.binary_0_255.</translation>
+    </message>
+    <message>
+        <source>The foreground label is 1 (or the expected label).</source>
+        <extracomment>hypothesis mask-0-255: refutes</extracomment>
+        <translation>Das Vordergrund-Label ist 1 (bzw. das erwartete Label).</translation>
+    </message>
+    <message>
+        <source>Convert once: `mask = (mask &gt; 0).astype(np.uint8)`.</source>
+        <extracomment>hypothesis mask-0-255: quick_wins</extracomment>
+        <translation>Einmalig konvertieren: `mask = (mask &gt; 0).astype(np.uint8)`.</translation>
+    </message>
+    <message>
+        <source>Assert the label set in the dataset: `assert set(np.unique(mask)) &lt;= {0, 1}`.</source>
+        <extracomment>hypothesis mask-0-255: quick_wins</extracomment>
+        <translation>Prüfen Sie die Label-Menge im Datensatz per Assertion: `assert set(np.unique(mask)) &lt;= {0, 1}`.</translation>
+    </message>
+    <message>
+        <source>Check the loss&apos;s ignore_index and the number of classes it expects.</source>
+        <extracomment>hypothesis mask-0-255: escalation</extracomment>
+        <translation>Prüfen Sie den ignore_index des Loss und die Anzahl der Klassen, die er erwartet.</translation>
+    </message>
+    <message>
+        <source>Labels outside the expected set (a remap is missing)</source>
+        <extracomment>hypothesis mask-label-set: title</extracomment>
+        <translation>Labels außerhalb der erwarteten Menge (ein Remapping fehlt)</translation>
+    </message>
+    <message>
+        <source>Datasets number their classes differently (BraTS uses 0, 1, 2, 4; some atlases use hundreds of ids). Without a remap, classes are missing, merged, or out of range for the loss.</source>
+        <extracomment>hypothesis mask-label-set: explanation</extracomment>
+        <translation>Datensätze nummerieren ihre Klassen unterschiedlich (BraTS verwendet 0, 1, 2, 4; manche Atlanten verwenden Hunderte von IDs). Ohne Remapping fehlen Klassen, werden zusammengelegt oder liegen für den Loss außerhalb des gültigen Bereichs.</translation>
+    </message>
+    <message>
+        <source>labels.unexpected_values lists labels outside the expected set with their voxel counts.</source>
+        <extracomment>hypothesis mask-label-set: supports</extracomment>
+        <translation>labels.unexpected_values listet Labels außerhalb der erwarteten Menge mit ihrer Voxelanzahl auf.</translation>
+    </message>
+    <message>
+        <source>The label set matches the expected set.</source>
+        <extracomment>hypothesis mask-label-set: refutes</extracomment>
+        <translation>Die Label-Menge entspricht der erwarteten Menge.</translation>
+    </message>
+    <message>
+        <source>Write the label map explicitly (a dict from dataset id to class index) and apply it in the loader.</source>
+        <extracomment>hypothesis mask-label-set: quick_wins</extracomment>
+        <translation>Legen Sie die Label-Zuordnung explizit fest (ein Dict von Datensatz-ID auf Klassenindex) und wenden Sie sie im Loader an.</translation>
+    </message>
+    <message>
+        <source>Log `np.unique(mask, return_counts=True)` for a few cases of every source.</source>
+        <extracomment>hypothesis mask-label-set: quick_wins</extracomment>
+        <translation>Protokollieren Sie `np.unique(mask, return_counts=True)` für einige Fälle jeder Quelle.</translation>
+    </message>
+    <message>
+        <source>Audit all cases: the label set often differs only for one site or annotator.</source>
+        <extracomment>hypothesis mask-label-set: escalation</extracomment>
+        <translation>Prüfen Sie alle Fälle: Oft weicht die Label-Menge nur bei einem Standort oder einem Annotator ab.</translation>
+    </message>
+    <message>
+        <source>Logits or probabilities were saved where labels were expected</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: title</extracomment>
+        <translation>Logits oder Wahrscheinlichkeiten wurden gespeichert, wo Labels erwartet wurden</translation>
+    </message>
+    <message>
+        <source>The file holds a network&apos;s raw output: logits (any real value), probabilities, or channels that do not sum to 1.</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: explanation</extracomment>
+        <translation>Die Datei enthält die Rohausgabe eines Netzes: Logits (beliebige reelle Werte), Wahrscheinlichkeiten oder Kanäle, die sich nicht zu 1 summieren.</translation>
+    </message>
+    <message>
+        <source>labels.logits_as_probabilities, labels.probability_out_of_range, labels.channels_not_normalised or labels.argmax_disagrees.</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: supports</extracomment>
+        <translation>labels.logits_as_probabilities, labels.probability_out_of_range, labels.channels_not_normalised oder labels.argmax_disagrees.</translation>
+    </message>
+    <message>
+        <source>Apply softmax/sigmoid and argmax/threshold before saving labels.</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: quick_wins</extracomment>
+        <translation>Wenden Sie Softmax/Sigmoid und Argmax/Schwellenwert an, bevor Sie Labels speichern.</translation>
+    </message>
+    <message>
+        <source>Check the export step and the data type of the written file.</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: escalation</extracomment>
+        <translation>Prüfen Sie den Exportschritt und den Datentyp der geschriebenen Datei.</translation>
+    </message>
+    <message>
+        <source>The mask is empty</source>
+        <extracomment>hypothesis mask-empty: title</extracomment>
+        <translation>Die Maske ist leer</translation>
+    </message>
+    <message>
+        <source>A wrong label value at export, a threshold above every probability, or an annotation that was never saved leaves a mask of zeros. Empty masks also make Dice undefined (0/0).</source>
+        <extracomment>hypothesis mask-empty: explanation</extracomment>
+        <translation>Ein falscher Label-Wert beim Export, ein Schwellenwert über jeder Wahrscheinlichkeit oder eine nie gespeicherte Annotation hinterlässt eine Maske aus Nullen. Leere Masken machen außerdem Dice undefiniert (0/0).</translation>
+    </message>
+    <message>
+        <source>labels.empty.</source>
+        <extracomment>hypothesis mask-empty: supports</extracomment>
+        <translation>labels.empty.</translation>
+    </message>
+    <message>
+        <source>The mask holds foreground voxels.</source>
+        <extracomment>hypothesis mask-empty: refutes</extracomment>
+        <translation>Die Maske enthält Vordergrundvoxel.</translation>
+    </message>
+    <message>
+        <source>List the foreground voxel count of every mask and look at the zeros.</source>
+        <extracomment>hypothesis mask-empty: quick_wins</extracomment>
+        <translation>Listen Sie die Anzahl der Vordergrundvoxel jeder Maske auf und sehen Sie sich die Nullen an.</translation>
+    </message>
+    <message>
+        <source>Decide how your metric treats empty reference and empty prediction (Dice 1, NaN or excluded) and write it down.</source>
+        <extracomment>hypothesis mask-empty: quick_wins</extracomment>
+        <translation>Legen Sie fest, wie Ihre Metrik leere Referenz und leere Vorhersage behandelt (Dice 1, NaN oder ausgeschlossen), und dokumentieren Sie es.</translation>
+    </message>
+    <message>
+        <source>Check the threshold and the label id used at export.</source>
+        <extracomment>hypothesis mask-empty: escalation</extracomment>
+        <translation>Prüfen Sie den Schwellenwert und die Label-ID, die beim Export verwendet wurden.</translation>
+    </message>
+    <message>
+        <source>An image was saved where the mask should be</source>
+        <extracomment>hypothesis mask-image-as-labels: title</extracomment>
+        <translation>Ein Bild wurde dort gespeichert, wo die Maske sein sollte</translation>
+    </message>
+    <message>
+        <source>A path mix-up writes or reads the image (or another modality) as the label map: thousands of distinct values, correlated with the image.</source>
+        <extracomment>hypothesis mask-image-as-labels: explanation</extracomment>
+        <translation>Eine Verwechslung von Pfaden schreibt oder liest das Bild (oder eine andere Modalität) als Labelkarte: Tausende verschiedener Werte, korreliert mit dem Bild.</translation>
+    </message>
+    <message>
+        <source>labels.image_as_labels.</source>
+        <extracomment>hypothesis mask-image-as-labels: supports</extracomment>
+        <translation>labels.image_as_labels.</translation>
+    </message>
+    <message>
+        <source>The file has few distinct values, unlike an image.</source>
+        <extracomment>hypothesis mask-image-as-labels: refutes</extracomment>
+        <translation>Die Datei hat wenige verschiedene Werte, anders als ein Bild.</translation>
+    </message>
+    <message>
+        <source>Check the file name pattern that pairs images with masks (`*_seg`, `*_label`, `_0000` suffixes in nnU-Net).</source>
+        <extracomment>hypothesis mask-image-as-labels: quick_wins</extracomment>
+        <translation>Prüfen Sie das Dateinamensmuster, das Bilder und Masken einander zuordnet (Suffixe `*_seg`, `*_label`, `_0000` in nnU-Net).</translation>
+    </message>
+    <message>
+        <source>Assert that every mask has at most the expected number of distinct values in the loader.</source>
+        <extracomment>hypothesis mask-image-as-labels: escalation</extracomment>
+        <translation>Prüfen Sie im Loader per Assertion, dass jede Maske höchstens die erwartete Anzahl verschiedener Werte hat.</translation>
+    </message>
+    <message>
+        <source>The structure is cut by the volume border (a crop went wrong)</source>
+        <extracomment>hypothesis mask-cut-by-border: title</extracomment>
+        <translation>Die Struktur wird vom Volumenrand abgeschnitten (ein Zuschnitt ist fehlgeschlagen)</translation>
+    </message>
+    <message>
+        <source>Cropping around a wrong centre, or a field of view too small, cuts the structure at the volume edge: the mask touches the border with a flat face.</source>
+        <extracomment>hypothesis mask-cut-by-border: explanation</extracomment>
+        <translation>Ein Zuschnitt um ein falsches Zentrum oder ein zu kleines Sichtfeld schneidet die Struktur am Volumenrand ab: Die Maske berührt den Rand mit einer flachen Fläche.</translation>
+    </message>
+    <message>
+        <source>labels.cut_by_border with the faces and voxel counts touching the border.</source>
+        <extracomment>hypothesis mask-cut-by-border: supports</extracomment>
+        <translation>labels.cut_by_border mit den Seitenflächen und Voxelanzahlen, die den Rand berühren.</translation>
+    </message>
+    <message>
+        <source>No label touches the border.</source>
+        <extracomment>hypothesis mask-cut-by-border: refutes</extracomment>
+        <translation>Kein Label berührt den Rand.</translation>
+    </message>
+    <message>
+        <source>Pad before cropping, or crop around the mask&apos;s bounding box with a margin.</source>
+        <extracomment>hypothesis mask-cut-by-border: quick_wins</extracomment>
+        <translation>Padden Sie vor dem Zuschneiden, oder schneiden Sie um die Bounding Box der Maske mit einem Rand zu.</translation>
+    </message>
+    <message>
+        <source>Check the original, uncropped scan: was the structure inside the field of view?</source>
+        <extracomment>hypothesis mask-cut-by-border: escalation</extracomment>
+        <translation>Prüfen Sie den ursprünglichen, nicht zugeschnittenen Scan: Lag die Struktur innerhalb des Sichtfelds?</translation>
+    </message>
+    <message>
+        <source>Compare the display in a world-space viewer</source>
+        <extracomment>experiment exp-viewer-compare: title</extracomment>
+        <translation>Darstellung in einem Viewer mit Weltkoordinaten vergleichen</translation>
+    </message>
+    <message>
+        <source>Open image and mask in ScanSleuth (which places both in world space) and in the viewer where the problem shows, with nearest-neighbour display.</source>
+        <extracomment>experiment exp-viewer-compare: description</extracomment>
+        <translation>Öffnen Sie Bild und Maske in ScanSleuth (das beide in Weltkoordinaten platziert) und in dem Viewer, in dem das Problem auftritt, jeweils mit Nearest-Neighbour-Darstellung.</translation>
+    </message>
+    <message>
+        <source>ScanSleuth shows the mask in place (or with clean labels) while the other viewer does not.</source>
+        <extracomment>experiment exp-viewer-compare: supports</extracomment>
+        <translation>ScanSleuth zeigt die Maske an der richtigen Stelle (bzw. mit sauberen Labels), der andere Viewer nicht.</translation>
+    </message>
+    <message>
+        <source>The problem shows in ScanSleuth too: it is in the file.</source>
+        <extracomment>experiment exp-viewer-compare: refutes</extracomment>
+        <translation>Das Problem tritt auch in ScanSleuth auf: Es liegt in der Datei.</translation>
+    </message>
+    <message>
+        <source>Is the mask in place in ScanSleuth?</source>
+        <extracomment>experiment exp-viewer-compare: form scansleuth_aligned</extracomment>
+        <translation>Liegt die Maske in ScanSleuth an der richtigen Stelle?</translation>
+    </message>
+    <message>
+        <source>Which viewer shows it misplaced or smoothed?</source>
+        <extracomment>experiment exp-viewer-compare: form other_viewer</extracomment>
+        <translation>Welcher Viewer zeigt sie verschoben oder geglättet?</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s distinct values (first 20)</source>
+        <extracomment>experiment exp-viewer-compare: form unique_values</extracomment>
+        <translation>Die verschiedenen Werte der Maske (die ersten 20)</translation>
+    </message>
+    <message>
+        <source>Training is slow or the GPU is mostly idle</source>
+        <extracomment>symptom slow-training: title</extracomment>
+        <translation>Das Training ist langsam oder die GPU ist überwiegend untätig</translation>
+    </message>
+    <message>
+        <source>An epoch takes far longer than expected, GPU utilisation in `nvidia-smi` jumps between 0% and 100% or stays low, or adding GPUs does not speed training up.</source>
+        <extracomment>symptom slow-training: description</extracomment>
+        <translation>Eine Epoche dauert weit länger als erwartet, die GPU-Auslastung in `nvidia-smi` springt zwischen 0% und 100% oder bleibt niedrig, oder zusätzliche GPUs beschleunigen das Training nicht.</translation>
+    </message>
+    <message>
+        <source>Training hangs (no progress, no error)</source>
+        <extracomment>symptom training-hangs: title</extracomment>
+        <translation>Das Training hängt (kein Fortschritt, kein Fehler)</translation>
+    </message>
+    <message>
+        <source>The process keeps running but nothing happens: stuck at the first batch, at the end of an epoch, in `init_process_group`, or one rank of a distributed run waits forever.</source>
+        <extracomment>symptom training-hangs: description</extracomment>
+        <translation>Der Prozess läuft weiter, aber nichts passiert: Er hängt beim ersten Batch, am Ende einer Epoche, in `init_process_group`, oder ein Rank eines verteilten Laufs wartet endlos.</translation>
+    </message>
+    <message>
+        <source>The data loader cannot keep the GPU busy</source>
+        <extracomment>hypothesis slow-data-loading-bound: title</extracomment>
+        <translation>Der Dataloader kann die GPU nicht auslasten</translation>
+    </message>
+    <message>
+        <source>Each step waits for the next batch: too few workers, no pinned memory, no prefetching, or loading full volumes to crop small patches. GPU utilisation shows bursts separated by idle time.</source>
+        <extracomment>hypothesis slow-data-loading-bound: explanation</extracomment>
+        <translation>Jeder Schritt wartet auf den nächsten Batch: zu wenige Worker, kein Pinned Memory, kein Prefetching, oder es werden ganze Volumen geladen, um kleine Patches auszuschneiden. Die GPU-Auslastung zeigt Lastspitzen, getrennt durch Leerlauf.</translation>
+    </message>
+    <message>
+        <source>Iterating over the DataLoader alone takes about as long per batch as a training step, or the step with a synthetic batch is much faster.</source>
+        <extracomment>hypothesis slow-data-loading-bound: supports</extracomment>
+        <translation>Das bloße Iterieren über den DataLoader dauert pro Batch etwa so lange wie ein Trainingsschritt, oder der Schritt mit einem synthetischen Batch ist deutlich schneller.</translation>
+    </message>
+    <message>
+        <source>The loader delivers batches much faster than the model consumes them.</source>
+        <extracomment>hypothesis slow-data-loading-bound: refutes</extracomment>
+        <translation>Der Loader liefert Batches deutlich schneller, als das Modell sie verarbeitet.</translation>
+    </message>
+    <message>
+        <source>Raise `num_workers` (up to the CPU cores the job has), set `pin_memory=True`, `persistent_workers=True`, `prefetch_factor=4`.</source>
+        <extracomment>hypothesis slow-data-loading-bound: quick_wins</extracomment>
+        <translation>Erhöhen Sie `num_workers` (bis zur Zahl der CPU-Kerne des Jobs), setzen Sie `pin_memory=True`, `persistent_workers=True`, `prefetch_factor=4`.</translation>
+    </message>
+    <message>
+        <source>Sample several patches per loaded volume (MONAI `RandCropByPosNegLabeld(num_samples=4)`).</source>
+        <extracomment>hypothesis slow-data-loading-bound: quick_wins</extracomment>
+        <translation>Ziehen Sie mehrere Patches pro geladenem Volumen (MONAI `RandCropByPosNegLabeld(num_samples=4)`).</translation>
+    </message>
+    <message>
+        <source>Preprocess once to .npy and memory-map it.</source>
+        <extracomment>hypothesis slow-data-loading-bound: escalation</extracomment>
+        <translation>Führen Sie die Vorverarbeitung einmalig nach .npy durch und nutzen Sie Memory-Mapping.</translation>
+    </message>
+    <message>
+        <source>Move augmentation to the GPU (MONAI&apos;s GPU transforms, kornia).</source>
+        <extracomment>hypothesis slow-data-loading-bound: escalation</extracomment>
+        <translation>Verlagern Sie die Augmentierung auf die GPU (GPU-Transforms von MONAI, kornia).</translation>
+    </message>
+    <message>
+        <source>Per-sample preprocessing on the CPU dominates</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: title</extracomment>
+        <translation>Die Vorverarbeitung pro Sample auf der CPU dominiert</translation>
+    </message>
+    <message>
+        <source>Resampling every volume to a target spacing, elastic deformations, or scipy&apos;s zoom on whole volumes at every access take seconds per sample.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: explanation</extracomment>
+        <translation>Resampling jedes Volumens auf einen Ziel-Voxelabstand, elastische Deformationen oder scipys zoom auf ganzen Volumen bei jedem Zugriff kosten Sekunden pro Sample.</translation>
+    </message>
+    <message>
+        <source>A profile of `__getitem__` shows resampling or augmentation functions taking most of the time.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: supports</extracomment>
+        <translation>Ein Profil von `__getitem__` zeigt, dass Resampling- oder Augmentierungsfunktionen den größten Teil der Zeit beanspruchen.</translation>
+    </message>
+    <message>
+        <source>Reading the file dominates, or the whole sample takes milliseconds.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: refutes</extracomment>
+        <translation>Das Lesen der Datei dominiert, oder das gesamte Sample dauert Millisekunden.</translation>
+    </message>
+    <message>
+        <source>Resample and normalise once, offline, and cache (PersistentDataset or .npy files).</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: quick_wins</extracomment>
+        <translation>Führen Sie Resampling und Normalisierung einmalig offline durch und cachen Sie das Ergebnis (PersistentDataset oder .npy-Dateien).</translation>
+    </message>
+    <message>
+        <source>Crop before resampling and augmenting.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: quick_wins</extracomment>
+        <translation>Schneiden Sie vor Resampling und Augmentierung zu.</translation>
+    </message>
+    <message>
+        <source>Profile with `py-spy record -o profile.svg --subprocesses -- python train.py`.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: escalation</extracomment>
+        <translation>Profilieren Sie mit `py-spy record -o profile.svg --subprocesses -- python train.py`.</translation>
+    </message>
+    <message>
+        <source>DICOM series are decoded on every access</source>
+        <extracomment>hypothesis slow-dicom-decoding: title</extracomment>
+        <translation>DICOM-Serien werden bei jedem Zugriff dekodiert</translation>
+    </message>
+    <message>
+        <source>Parsing hundreds of DICOM files per volume (and decompressing JPEG 2000 in pure Python) for every sample is slow; the same series is decoded every epoch.</source>
+        <extracomment>hypothesis slow-dicom-decoding: explanation</extracomment>
+        <translation>Hunderte DICOM-Dateien pro Volumen für jedes Sample zu parsen (und JPEG 2000 in reinem Python zu dekomprimieren) ist langsam; dieselbe Serie wird in jeder Epoche erneut dekodiert.</translation>
+    </message>
+    <message>
+        <source>Reading the series takes most of the sample time and a converted NIfTI or .npy loads many times faster.</source>
+        <extracomment>hypothesis slow-dicom-decoding: supports</extracomment>
+        <translation>Das Lesen der Serie beansprucht den Großteil der Zeit pro Sample, und eine konvertierte NIfTI- oder .npy-Datei lädt um ein Vielfaches schneller.</translation>
+    </message>
+    <message>
+        <source>The data are already NIfTI/npy, or reading is a small share of the time.</source>
+        <extracomment>hypothesis slow-dicom-decoding: refutes</extracomment>
+        <translation>Die Daten liegen bereits als NIfTI/npy vor, oder das Lesen macht nur einen kleinen Teil der Zeit aus.</translation>
+    </message>
+    <message>
+        <source>Convert every series once with dcm2niix or `scansleuth-cli convert`, then train from the converted files.</source>
+        <extracomment>hypothesis slow-dicom-decoding: quick_wins</extracomment>
+        <translation>Konvertieren Sie jede Serie einmalig mit dcm2niix oder `scansleuth-cli convert` und trainieren Sie dann auf den konvertierten Dateien.</translation>
+    </message>
+    <message>
+        <source>If DICOM must stay, read with `stop_before_pixels` for metadata and cache the decoded volumes.</source>
+        <extracomment>hypothesis slow-dicom-decoding: escalation</extracomment>
+        <translation>Falls DICOM bleiben muss, lesen Sie Metadaten mit `stop_before_pixels` und cachen Sie die dekodierten Volumen.</translation>
+    </message>
+    <message>
+        <source>Reading many small files from a network file system</source>
+        <extracomment>hypothesis slow-network-filesystem: title</extracomment>
+        <translation>Viele kleine Dateien werden von einem Netzwerkdateisystem gelesen</translation>
+    </message>
+    <message>
+        <source>Lustre, GPFS and NFS are slow on metadata operations and small reads; thousands of DICOM files per epoch saturate them.</source>
+        <extracomment>hypothesis slow-network-filesystem: explanation</extracomment>
+        <translation>Lustre, GPFS und NFS sind bei Metadatenoperationen und kleinen Lesezugriffen langsam; Tausende DICOM-Dateien pro Epoche lasten sie voll aus.</translation>
+    </message>
+    <message>
+        <source>Copying the dataset to node-local storage makes epochs much faster.</source>
+        <extracomment>hypothesis slow-network-filesystem: supports</extracomment>
+        <translation>Das Kopieren des Datensatzes auf Node-lokalen Speicher macht die Epochen deutlich schneller.</translation>
+    </message>
+    <message>
+        <source>Local storage gives the same speed.</source>
+        <extracomment>hypothesis slow-network-filesystem: refutes</extracomment>
+        <translation>Lokaler Speicher bringt dieselbe Geschwindigkeit.</translation>
+    </message>
+    <message>
+        <source>Copy the (converted) dataset to `$TMPDIR` or local SSD at the start of the job.</source>
+        <extracomment>hypothesis slow-network-filesystem: quick_wins</extracomment>
+        <translation>Kopieren Sie den (konvertierten) Datensatz zu Beginn des Jobs nach `$TMPDIR` oder auf eine lokale SSD.</translation>
+    </message>
+    <message>
+        <source>Pack files into larger shards (tar, HDF5, zarr).</source>
+        <extracomment>hypothesis slow-network-filesystem: quick_wins</extracomment>
+        <translation>Packen Sie Dateien in größere Shards (tar, HDF5, zarr).</translation>
+    </message>
+    <message>
+        <source>Ask the cluster&apos;s staff which storage is meant for training data.</source>
+        <extracomment>hypothesis slow-network-filesystem: escalation</extracomment>
+        <translation>Fragen Sie die Betreuer des Clusters, welcher Speicher für Trainingsdaten vorgesehen ist.</translation>
+    </message>
+    <message>
+        <source>Distributed synchronisation dominates (DDP all-reduce, SyncBatchNorm, stragglers)</source>
+        <extracomment>hypothesis slow-distributed-sync: title</extracomment>
+        <translation>Verteilte Synchronisation dominiert (DDP-All-Reduce, SyncBatchNorm, Nachzügler)</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce over a slow interconnect, SyncBatchNorm, or one slow rank (uneven data, a slower node) make every rank wait. Throughput with N GPUs is well below N times one GPU.</source>
+        <extracomment>hypothesis slow-distributed-sync: explanation</extracomment>
+        <translation>Gradient-All-Reduce über eine langsame Verbindung, SyncBatchNorm oder ein einzelner langsamer Rank (ungleich verteilte Daten, ein langsamerer Node) lassen jeden Rank warten. Der Durchsatz mit N GPUs liegt deutlich unter dem N-Fachen einer GPU.</translation>
+    </message>
+    <message>
+        <source>Throughput per GPU drops sharply from 1 to N GPUs, and the profiler shows time in NCCL kernels or waiting.</source>
+        <extracomment>hypothesis slow-distributed-sync: supports</extracomment>
+        <translation>Der Durchsatz pro GPU sinkt von 1 auf N GPUs stark, und der Profiler zeigt Zeit in NCCL-Kerneln oder im Warten.</translation>
+    </message>
+    <message>
+        <source>Throughput scales nearly linearly.</source>
+        <extracomment>hypothesis slow-distributed-sync: refutes</extracomment>
+        <translation>Der Durchsatz skaliert nahezu linear.</translation>
+    </message>
+    <message>
+        <source>Increase the batch per GPU, use gradient accumulation with `model.no_sync()`, and turn off SyncBatchNorm unless needed.</source>
+        <extracomment>hypothesis slow-distributed-sync: quick_wins</extracomment>
+        <translation>Erhöhen Sie den Batch pro GPU, verwenden Sie Gradient Accumulation mit `model.no_sync()` und schalten Sie SyncBatchNorm ab, sofern nicht nötig.</translation>
+    </message>
+    <message>
+        <source>Check that NCCL uses InfiniBand/NVLink (`NCCL_DEBUG=INFO`).</source>
+        <extracomment>hypothesis slow-distributed-sync: quick_wins</extracomment>
+        <translation>Prüfen Sie, dass NCCL InfiniBand/NVLink verwendet (`NCCL_DEBUG=INFO`).</translation>
+    </message>
+    <message>
+        <source>Profile one step with `torch.profiler` and look at the communication overlap.</source>
+        <extracomment>hypothesis slow-distributed-sync: escalation</extracomment>
+        <translation>Profilieren Sie einen Schritt mit `torch.profiler` und sehen Sie sich die Überlappung der Kommunikation an.</translation>
+    </message>
+    <message>
+        <source>Frequent host-device synchronisation or slow kernels</source>
+        <extracomment>hypothesis slow-host-device-sync: title</extracomment>
+        <translation>Häufige Host-Device-Synchronisation oder langsame Kernel</translation>
+    </message>
+    <message>
+        <source>Calling `.item()`, `.cpu()` or printing tensors every step forces the CPU to wait for the GPU; `torch.backends.cudnn.benchmark=False` with fixed shapes, deterministic algorithms, or float32 where TF32/AMP would do also cost time.</source>
+        <extracomment>hypothesis slow-host-device-sync: explanation</extracomment>
+        <translation>Aufrufe von `.item()`, `.cpu()` oder das Ausgeben von Tensoren in jedem Schritt zwingen die CPU, auf die GPU zu warten; `torch.backends.cudnn.benchmark=False` bei festen Shapes, deterministische Algorithmen oder float32, wo TF32/AMP genügen würde, kosten ebenfalls Zeit.</translation>
+    </message>
+    <message>
+        <source>The profiler shows many `cudaStreamSynchronize`/`aten::item` calls or slow kernels; removing them speeds the step up.</source>
+        <extracomment>hypothesis slow-host-device-sync: supports</extracomment>
+        <translation>Der Profiler zeigt viele `cudaStreamSynchronize`/`aten::item`-Aufrufe oder langsame Kernel; ihr Entfernen beschleunigt den Schritt.</translation>
+    </message>
+    <message>
+        <source>The step is dominated by the model&apos;s kernels.</source>
+        <extracomment>hypothesis slow-host-device-sync: refutes</extracomment>
+        <translation>Der Schritt wird von den Kerneln des Modells dominiert.</translation>
+    </message>
+    <message>
+        <source>Log losses every N steps, not every step.</source>
+        <extracomment>hypothesis slow-host-device-sync: quick_wins</extracomment>
+        <translation>Protokollieren Sie Losses alle N Schritte, nicht in jedem Schritt.</translation>
+    </message>
+    <message>
+        <source>Set `torch.backends.cudnn.benchmark = True` for fixed input sizes and use AMP.</source>
+        <extracomment>hypothesis slow-host-device-sync: quick_wins</extracomment>
+        <translation>Setzen Sie `torch.backends.cudnn.benchmark = True` für feste Eingabegrößen und verwenden Sie AMP.</translation>
+    </message>
+    <message>
+        <source>Use `torch.profiler.profile(activities=[CPU, CUDA])` and read the trace in TensorBoard or Perfetto.</source>
+        <extracomment>hypothesis slow-host-device-sync: escalation</extracomment>
+        <translation>Verwenden Sie `torch.profiler.profile(activities=[CPU, CUDA])` und lesen Sie den Trace in TensorBoard oder Perfetto.</translation>
+    </message>
+    <message>
+        <source>Ranks disagree on the number of batches and wait at a collective</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: title</extracomment>
+        <translation>Ranks sehen unterschiedlich viele Batches und warten an einer kollektiven Operation</translation>
+    </message>
+    <message>
+        <source>When ranks see different numbers of batches (no DistributedSampler, uneven shards, `drop_last=False`, or validation only on rank 0 with a collective inside), one rank reaches an all-reduce or barrier that the others never enter.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: explanation</extracomment>
+        <translation>Wenn Ranks unterschiedlich viele Batches sehen (kein DistributedSampler, ungleiche Shards, `drop_last=False` oder Validierung nur auf Rank 0 mit einer kollektiven Operation darin), erreicht ein Rank ein All-Reduce oder eine Barrier, die die anderen nie betreten.</translation>
+    </message>
+    <message>
+        <source>py-spy shows ranks waiting in different places (one in all_reduce/barrier, another in the data loop or finished).</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: supports</extracomment>
+        <translation>py-spy zeigt Ranks, die an verschiedenen Stellen warten (einer in all_reduce/barrier, ein anderer in der Datenschleife oder bereits fertig).</translation>
+    </message>
+    <message>
+        <source>All ranks are stuck at the same line.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: refutes</extracomment>
+        <translation>Alle Ranks hängen in derselben Zeile.</translation>
+    </message>
+    <message>
+        <source>Use `DistributedSampler` for training and validation, and `drop_last=True`.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: quick_wins</extracomment>
+        <translation>Verwenden Sie `DistributedSampler` für Training und Validierung sowie `drop_last=True`.</translation>
+    </message>
+    <message>
+        <source>Keep collectives (metrics all_reduce, barriers) outside `if rank == 0:` blocks.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: quick_wins</extracomment>
+        <translation>Halten Sie kollektive Operationen (all_reduce für Metriken, Barriers) außerhalb von `if rank == 0:`-Blöcken.</translation>
+    </message>
+    <message>
+        <source>Set `TORCH_DISTRIBUTED_DEBUG=DETAIL` and a short timeout in `init_process_group(timeout=timedelta(minutes=5))` to turn hangs into errors.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: escalation</extracomment>
+        <translation>Setzen Sie `TORCH_DISTRIBUTED_DEBUG=DETAIL` und einen kurzen Timeout in `init_process_group(timeout=timedelta(minutes=5))`, um Hänger in Fehler zu verwandeln.</translation>
+    </message>
+    <message>
+        <source>init_process_group cannot connect the ranks</source>
+        <extracomment>hypothesis hang-init-process-group: title</extracomment>
+        <translation>init_process_group kann die Ranks nicht verbinden</translation>
+    </message>
+    <message>
+        <source>A wrong MASTER_ADDR or MASTER_PORT, a world size that does not match the number of started processes, a blocked port, or NCCL choosing an interface the nodes cannot reach leaves `init_process_group` (or the first collective) waiting.</source>
+        <extracomment>hypothesis hang-init-process-group: explanation</extracomment>
+        <translation>Eine falsche MASTER_ADDR oder MASTER_PORT, eine World Size, die nicht zur Zahl der gestarteten Prozesse passt, ein blockierter Port oder ein von NCCL gewähltes Interface, das die Nodes nicht erreichen, lässt `init_process_group` (oder die erste kollektive Operation) warten.</translation>
+    </message>
+    <message>
+        <source>The process never passes `init_process_group`, or NCCL_DEBUG shows connection attempts to the wrong address or interface.</source>
+        <extracomment>hypothesis hang-init-process-group: supports</extracomment>
+        <translation>Der Prozess kommt nie über `init_process_group` hinaus, oder NCCL_DEBUG zeigt Verbindungsversuche zur falschen Adresse oder zum falschen Interface.</translation>
+    </message>
+    <message>
+        <source>All ranks pass initialisation.</source>
+        <extracomment>hypothesis hang-init-process-group: refutes
+----------
+experiment exp-hang-nccl-debug: refutes</extracomment>
+        <translation>Alle Ranks kommen über die Initialisierung hinaus.</translation>
+    </message>
+    <message>
+        <source>Launch with `torchrun` or `srun` and derive MASTER_ADDR from `scontrol show hostnames $SLURM_JOB_NODELIST | head -n1`.</source>
+        <extracomment>hypothesis hang-init-process-group: quick_wins</extracomment>
+        <translation>Starten Sie mit `torchrun` oder `srun` und leiten Sie MASTER_ADDR aus `scontrol show hostnames $SLURM_JOB_NODELIST | head -n1` ab.</translation>
+    </message>
+    <message>
+        <source>Check that WORLD_SIZE equals the number of started tasks (`--ntasks`, `--nproc_per_node`).</source>
+        <extracomment>hypothesis hang-init-process-group: quick_wins</extracomment>
+        <translation>Prüfen Sie, dass WORLD_SIZE der Zahl der gestarteten Tasks entspricht (`--ntasks`, `--nproc_per_node`).</translation>
+    </message>
+    <message>
+        <source>Set `NCCL_SOCKET_IFNAME` to the cluster&apos;s fast interface, and test connectivity between nodes on the port.</source>
+        <extracomment>hypothesis hang-init-process-group: escalation</extracomment>
+        <translation>Setzen Sie `NCCL_SOCKET_IFNAME` auf das schnelle Interface des Clusters und testen Sie die Verbindung zwischen den Nodes auf dem Port.</translation>
+    </message>
+    <message>
+        <source>A DataLoader worker or collate function deadlocks</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: title</extracomment>
+        <translation>Ein DataLoader-Worker oder eine Collate-Funktion gerät in einen Deadlock</translation>
+    </message>
+    <message>
+        <source>Workers forked while another thread holds a lock (OpenCV or OpenMP thread pools, logging handlers) can deadlock; a collate function that waits on a queue or opens a pool inside a worker never returns.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: explanation</extracomment>
+        <translation>Worker, die geforkt werden, während ein anderer Thread einen Lock hält (Thread-Pools von OpenCV oder OpenMP, Logging-Handler), können in einen Deadlock geraten; eine Collate-Funktion, die auf eine Queue wartet oder innerhalb eines Workers einen Pool öffnet, kehrt nie zurück.</translation>
+    </message>
+    <message>
+        <source>The hang disappears with `num_workers=0` or with the spawn start method; py-spy shows workers waiting on a lock.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: supports</extracomment>
+        <translation>Der Hänger verschwindet mit `num_workers=0` oder mit der Startmethode spawn; py-spy zeigt Worker, die auf einen Lock warten.</translation>
+    </message>
+    <message>
+        <source>It hangs with `num_workers=0` too.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: refutes</extracomment>
+        <translation>Es hängt auch mit `num_workers=0`.</translation>
+    </message>
+    <message>
+        <source>`cv2.setNumThreads(0)` and `OMP_NUM_THREADS=1` in workers; `multiprocessing_context=&apos;spawn&apos;`.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: quick_wins</extracomment>
+        <translation>`cv2.setNumThreads(0)` und `OMP_NUM_THREADS=1` in den Workern; `multiprocessing_context=&apos;spawn&apos;`.</translation>
+    </message>
+    <message>
+        <source>Set `timeout=120` on the DataLoader so a stuck worker raises an error.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: quick_wins</extracomment>
+        <translation>Setzen Sie `timeout=120` im DataLoader, damit ein hängender Worker einen Fehler auslöst.</translation>
+    </message>
+    <message>
+        <source>Dump every worker with `py-spy dump --pid PID` and read which call it waits in.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: escalation</extracomment>
+        <translation>Erstellen Sie für jeden Worker einen Dump mit `py-spy dump --pid PID` und lesen Sie ab, in welchem Aufruf er wartet.</translation>
+    </message>
+    <message>
+        <source>Shared memory (/dev/shm) is exhausted</source>
+        <extracomment>hypothesis hang-shared-memory: title</extracomment>
+        <translation>Shared Memory (/dev/shm) ist erschöpft</translation>
+    </message>
+    <message>
+        <source>Workers pass batches through /dev/shm; Docker&apos;s default of 64 MB or a small tmpfs makes workers block or die with &apos;Bus error&apos; when batches are large.</source>
+        <extracomment>hypothesis hang-shared-memory: explanation</extracomment>
+        <translation>Worker übergeben Batches über /dev/shm; Dockers Standardwert von 64 MB oder ein kleines tmpfs lässt Worker bei großen Batches blockieren oder mit &apos;Bus error&apos; abbrechen.</translation>
+    </message>
+    <message>
+        <source>`df -h /dev/shm` shows it full or tiny, and the hang disappears with num_workers=0.</source>
+        <extracomment>hypothesis hang-shared-memory: supports</extracomment>
+        <translation>`df -h /dev/shm` zeigt es voll oder winzig, und der Hänger verschwindet mit num_workers=0.</translation>
+    </message>
+    <message>
+        <source>/dev/shm has ample free space.</source>
+        <extracomment>hypothesis hang-shared-memory: refutes</extracomment>
+        <translation>/dev/shm hat reichlich freien Platz.</translation>
+    </message>
+    <message>
+        <source>Start Docker with `--shm-size=16g` or `--ipc=host`.</source>
+        <extracomment>hypothesis hang-shared-memory: quick_wins</extracomment>
+        <translation>Starten Sie Docker mit `--shm-size=16g` oder `--ipc=host`.</translation>
+    </message>
+    <message>
+        <source>Use `torch.multiprocessing.set_sharing_strategy(&apos;file_system&apos;)`.</source>
+        <extracomment>hypothesis hang-shared-memory: quick_wins</extracomment>
+        <translation>Verwenden Sie `torch.multiprocessing.set_sharing_strategy(&apos;file_system&apos;)`.</translation>
+    </message>
+    <message>
+        <source>Reduce batch size or prefetch_factor to shrink what sits in shared memory.</source>
+        <extracomment>hypothesis hang-shared-memory: escalation</extracomment>
+        <translation>Verringern Sie die Batch-Größe oder prefetch_factor, um den Inhalt des Shared Memory zu verkleinern.</translation>
+    </message>
+    <message>
+        <source>One rank crashed and the others wait for it</source>
+        <extracomment>hypothesis hang-rank-crashed: title</extracomment>
+        <translation>Ein Rank ist abgestürzt und die anderen warten auf ihn</translation>
+    </message>
+    <message>
+        <source>If one process dies (out of memory, an exception on one case), the others wait in the next collective until the NCCL timeout (30 minutes by default) or forever.</source>
+        <extracomment>hypothesis hang-rank-crashed: explanation</extracomment>
+        <translation>Wenn ein Prozess stirbt (Speicher erschöpft, eine Exception bei einem Fall), warten die anderen in der nächsten kollektiven Operation bis zum NCCL-Timeout (standardmäßig 30 Minuten) oder für immer.</translation>
+    </message>
+    <message>
+        <source>The logs of one rank end with an error (slurm.cuda_oom, slurm.killed, slurm.nccl_error) while the others are silent.</source>
+        <extracomment>hypothesis hang-rank-crashed: supports</extracomment>
+        <translation>Die Logs eines Ranks enden mit einem Fehler (slurm.cuda_oom, slurm.killed, slurm.nccl_error), während die anderen stumm bleiben.</translation>
+    </message>
+    <message>
+        <source>Every rank&apos;s log ends in the same place without error.</source>
+        <extracomment>hypothesis hang-rank-crashed: refutes</extracomment>
+        <translation>Das Log jedes Ranks endet an derselben Stelle ohne Fehler.</translation>
+    </message>
+    <message>
+        <source>Write each rank&apos;s output to its own file (`srun --output=rank-%t.out`) and read the one that stops first.</source>
+        <extracomment>hypothesis hang-rank-crashed: quick_wins</extracomment>
+        <translation>Schreiben Sie die Ausgabe jedes Ranks in eine eigene Datei (`srun --output=rank-%t.out`) und lesen Sie die, die zuerst abbricht.</translation>
+    </message>
+    <message>
+        <source>Enable `TORCH_NCCL_ASYNC_ERROR_HANDLING=1` so surviving ranks stop with an error.</source>
+        <extracomment>hypothesis hang-rank-crashed: escalation</extracomment>
+        <translation>Aktivieren Sie `TORCH_NCCL_ASYNC_ERROR_HANDLING=1`, damit überlebende Ranks mit einem Fehler abbrechen.</translation>
+    </message>
+    <message>
+        <source>Time the data loader alone and the step alone</source>
+        <extracomment>experiment exp-slow-loader-alone: title</extracomment>
+        <translation>Dataloader allein und Trainingsschritt allein messen</translation>
+    </message>
+    <message>
+        <source>Compare how fast the loader yields batches with how fast the model consumes a fixed batch.</source>
+        <extracomment>experiment exp-slow-loader-alone: description</extracomment>
+        <translation>Vergleichen Sie, wie schnell der Loader Batches liefert, mit der Geschwindigkeit, mit der das Modell einen festen Batch verarbeitet.</translation>
+    </message>
+    <message>
+        <source>The loader&apos;s time per batch is close to or above the step&apos;s.</source>
+        <extracomment>experiment exp-slow-loader-alone: supports</extracomment>
+        <translation>Die Zeit des Loaders pro Batch liegt nahe an der des Schritts oder darüber.</translation>
+    </message>
+    <message>
+        <source>The loader is several times faster than the step.</source>
+        <extracomment>experiment exp-slow-loader-alone: refutes</extracomment>
+        <translation>Der Loader ist um ein Mehrfaches schneller als der Schritt.</translation>
+    </message>
+    <message>
+        <source>Loader alone: seconds per batch</source>
+        <extracomment>experiment exp-slow-loader-alone: form loader_s_per_batch</extracomment>
+        <translation>Loader allein: Sekunden pro Batch</translation>
+    </message>
+    <message>
+        <source>Training step on a fixed batch: seconds per batch</source>
+        <extracomment>experiment exp-slow-loader-alone: form step_s_per_batch</extracomment>
+        <translation>Trainingsschritt mit festem Batch: Sekunden pro Batch</translation>
+    </message>
+    <message>
+        <source>Typical GPU utilisation during training (%)</source>
+        <extracomment>experiment exp-slow-loader-alone: form gpu_util</extracomment>
+        <translation>Typische GPU-Auslastung während des Trainings (%)</translation>
+    </message>
+    <message>
+        <source>Profile one sample&apos;s loading and preprocessing</source>
+        <extracomment>experiment exp-slow-profile-sample: title</extracomment>
+        <translation>Laden und Vorverarbeitung eines Samples profilieren</translation>
+    </message>
+    <message>
+        <source>Profile `dataset[i]` in the main process to see where the time goes.</source>
+        <extracomment>experiment exp-slow-profile-sample: description</extracomment>
+        <translation>Profilieren Sie `dataset[i]` im Hauptprozess, um zu sehen, wo die Zeit verbraucht wird.</translation>
+    </message>
+    <message>
+        <source>The profile points to the hypothesis&apos;s step (decoding or CPU preprocessing).</source>
+        <extracomment>experiment exp-slow-profile-sample: supports</extracomment>
+        <translation>Das Profil weist auf den Schritt der Hypothese hin (Dekodierung oder CPU-Vorverarbeitung).</translation>
+    </message>
+    <message>
+        <source>The profile points elsewhere.</source>
+        <extracomment>experiment exp-slow-profile-sample: refutes</extracomment>
+        <translation>Das Profil weist auf etwas anderes hin.</translation>
+    </message>
+    <message>
+        <source>Seconds per sample</source>
+        <extracomment>experiment exp-slow-profile-sample: form s_per_sample</extracomment>
+        <translation>Sekunden pro Sample</translation>
+    </message>
+    <message>
+        <source>Share of the time spent reading/decoding files (%)</source>
+        <extracomment>experiment exp-slow-profile-sample: form read_share</extracomment>
+        <translation>Anteil der Zeit für das Lesen/Dekodieren von Dateien (%)</translation>
+    </message>
+    <message>
+        <source>The function taking the most time</source>
+        <extracomment>experiment exp-slow-profile-sample: form top_function</extracomment>
+        <translation>Die Funktion mit dem größten Zeitanteil</translation>
+    </message>
+    <message>
+        <source>Compare an epoch from local storage</source>
+        <extracomment>experiment exp-slow-local-copy: title</extracomment>
+        <translation>Eine Epoche von lokalem Speicher vergleichen</translation>
+    </message>
+    <message>
+        <source>Copy the dataset to node-local storage and time the same number of batches.</source>
+        <extracomment>experiment exp-slow-local-copy: description</extracomment>
+        <translation>Kopieren Sie den Datensatz auf Node-lokalen Speicher und messen Sie die Zeit für dieselbe Anzahl Batches.</translation>
+    </message>
+    <message>
+        <source>Local storage is much faster.</source>
+        <extracomment>experiment exp-slow-local-copy: supports</extracomment>
+        <translation>Lokaler Speicher ist deutlich schneller.</translation>
+    </message>
+    <message>
+        <source>Both take about the same time.</source>
+        <extracomment>experiment exp-slow-local-copy: refutes</extracomment>
+        <translation>Beide brauchen etwa gleich lange.</translation>
+    </message>
+    <message>
+        <source>Seconds for 200 steps from the shared file system</source>
+        <extracomment>experiment exp-slow-local-copy: form s_network</extracomment>
+        <translation>Sekunden für 200 Schritte vom gemeinsamen Dateisystem</translation>
+    </message>
+    <message>
+        <source>Seconds for 200 steps from local storage</source>
+        <extracomment>experiment exp-slow-local-copy: form s_local</extracomment>
+        <translation>Sekunden für 200 Schritte vom lokalen Speicher</translation>
+    </message>
+    <message>
+        <source>Measure throughput on 1 and N GPUs and profile a step</source>
+        <extracomment>experiment exp-slow-scaling: title</extracomment>
+        <translation>Durchsatz auf 1 und N GPUs messen und einen Schritt profilieren</translation>
+    </message>
+    <message>
+        <source>Record samples per second on 1 GPU and on N GPUs, and a profiler trace of a few steps.</source>
+        <extracomment>experiment exp-slow-scaling: description</extracomment>
+        <translation>Erfassen Sie Samples pro Sekunde auf 1 GPU und auf N GPUs sowie einen Profiler-Trace einiger Schritte.</translation>
+    </message>
+    <message>
+        <source>Scaling is far from linear and the profile shows communication or synchronisation.</source>
+        <extracomment>experiment exp-slow-scaling: supports</extracomment>
+        <translation>Die Skalierung ist weit von linear entfernt, und das Profil zeigt Kommunikation oder Synchronisation.</translation>
+    </message>
+    <message>
+        <source>Scaling is near linear and the model&apos;s kernels dominate.</source>
+        <extracomment>experiment exp-slow-scaling: refutes</extracomment>
+        <translation>Die Skalierung ist nahezu linear, und die Kernel des Modells dominieren.</translation>
+    </message>
+    <message>
+        <source>Samples per second on 1 GPU</source>
+        <extracomment>experiment exp-slow-scaling: form throughput_1</extracomment>
+        <translation>Samples pro Sekunde auf 1 GPU</translation>
+    </message>
+    <message>
+        <source>Samples per second on N GPUs</source>
+        <extracomment>experiment exp-slow-scaling: form throughput_n</extracomment>
+        <translation>Samples pro Sekunde auf N GPUs</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <extracomment>experiment exp-slow-scaling: form n_gpus</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Top entries of the profile</source>
+        <extracomment>experiment exp-slow-scaling: form profile_top</extracomment>
+        <translation>Oberste Einträge des Profils</translation>
+    </message>
+    <message>
+        <source>Dump the stack of every rank while it hangs</source>
+        <extracomment>experiment exp-hang-stack-dump: title</extracomment>
+        <translation>Stack jedes Ranks ausgeben, während er hängt</translation>
+    </message>
+    <message>
+        <source>See where each process waits.</source>
+        <extracomment>experiment exp-hang-stack-dump: description</extracomment>
+        <translation>Sehen Sie nach, wo jeder Prozess wartet.</translation>
+    </message>
+    <message>
+        <source>Ranks wait in different collectives or one has left the loop.</source>
+        <extracomment>experiment exp-hang-stack-dump: supports</extracomment>
+        <translation>Ranks warten in verschiedenen kollektiven Operationen, oder einer hat die Schleife verlassen.</translation>
+    </message>
+    <message>
+        <source>All ranks wait at the same place.</source>
+        <extracomment>experiment exp-hang-stack-dump: refutes</extracomment>
+        <translation>Alle Ranks warten an derselben Stelle.</translation>
+    </message>
+    <message>
+        <source>Where each rank waits (rank: file:line)</source>
+        <extracomment>experiment exp-hang-stack-dump: form rank_lines</extracomment>
+        <translation>Wo jeder Rank wartet (Rank: Datei:Zeile)</translation>
+    </message>
+    <message>
+        <source>Are all ranks waiting at the same line?</source>
+        <extracomment>experiment exp-hang-stack-dump: form same_place</extracomment>
+        <translation>Warten alle Ranks in derselben Zeile?</translation>
+    </message>
+    <message>
+        <source>Trace process-group initialisation</source>
+        <extracomment>experiment exp-hang-nccl-debug: title</extracomment>
+        <translation>Initialisierung der Prozessgruppe verfolgen</translation>
+    </message>
+    <message>
+        <source>Turn on NCCL and distributed debugging and record the rendezvous settings of each rank.</source>
+        <extracomment>experiment exp-hang-nccl-debug: description</extracomment>
+        <translation>Schalten Sie NCCL- und Distributed-Debugging ein und erfassen Sie die Rendezvous-Einstellungen jedes Ranks.</translation>
+    </message>
+    <message>
+        <source>Ranks never pass initialisation, the world size differs, or the port is unreachable.</source>
+        <extracomment>experiment exp-hang-nccl-debug: supports</extracomment>
+        <translation>Ranks kommen nie über die Initialisierung hinaus, die World Size weicht ab, oder der Port ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>Do all ranks print a line after init_process_group?</source>
+        <extracomment>experiment exp-hang-nccl-debug: form passes_init</extracomment>
+        <translation>Geben alle Ranks nach init_process_group eine Zeile aus?</translation>
+    </message>
+    <message>
+        <source>WORLD_SIZE and the number of processes started</source>
+        <extracomment>experiment exp-hang-nccl-debug: form world_size</extracomment>
+        <translation>WORLD_SIZE und Anzahl der gestarteten Prozesse</translation>
+    </message>
+    <message>
+        <source>Is MASTER_PORT reachable from every node?</source>
+        <extracomment>experiment exp-hang-nccl-debug: form port_reachable</extracomment>
+        <translation>Ist MASTER_PORT von jedem Node aus erreichbar?</translation>
+    </message>
+    <message>
+        <source>Rerun with num_workers=0 and check /dev/shm</source>
+        <extracomment>experiment exp-hang-workers-zero: title</extracomment>
+        <translation>Mit num_workers=0 erneut ausführen und /dev/shm prüfen</translation>
+    </message>
+    <message>
+        <source>Take the worker processes out of the picture.</source>
+        <extracomment>experiment exp-hang-workers-zero: description</extracomment>
+        <translation>Nehmen Sie die Worker-Prozesse aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>No hang with num_workers=0, or /dev/shm is full.</source>
+        <extracomment>experiment exp-hang-workers-zero: supports</extracomment>
+        <translation>Kein Hänger mit num_workers=0, oder /dev/shm ist voll.</translation>
+    </message>
+    <message>
+        <source>It hangs with num_workers=0 too and /dev/shm has space.</source>
+        <extracomment>experiment exp-hang-workers-zero: refutes</extracomment>
+        <translation>Es hängt auch mit num_workers=0, und /dev/shm hat Platz.</translation>
+    </message>
+    <message>
+        <source>Does it hang with num_workers=0?</source>
+        <extracomment>experiment exp-hang-workers-zero: form hangs_workers0</extracomment>
+        <translation>Hängt es mit num_workers=0?</translation>
+    </message>
+    <message>
+        <source>Free space in /dev/shm</source>
+        <extracomment>experiment exp-hang-workers-zero: form shm_free</extracomment>
+        <translation>Freier Platz in /dev/shm</translation>
+    </message>
+    <message>
+        <source>Where a stuck worker waits</source>
+        <extracomment>experiment exp-hang-workers-zero: form worker_stack</extracomment>
+        <translation>Wo ein hängender Worker wartet</translation>
+    </message>
+    <message>
+        <source>The model does not learn</source>
+        <extracomment>symptom model-wont-train: title</extracomment>
+        <translation>Das Modell lernt nicht</translation>
+    </message>
+    <message>
+        <source>The loss stays flat or decreases barely, the model predicts one class (or only background) everywhere, or it cannot even overfit a single batch.</source>
+        <extracomment>symptom model-wont-train: description</extracomment>
+        <translation>Der Loss bleibt flach oder sinkt kaum, das Modell sagt überall eine Klasse (oder nur Hintergrund) vorher, oder es kann nicht einmal einen einzelnen Batch overfitten.</translation>
+    </message>
+    <message>
+        <source>The loss becomes NaN or Inf</source>
+        <extracomment>symptom nan-loss: title</extracomment>
+        <translation>Der Loss wird NaN oder Inf</translation>
+    </message>
+    <message>
+        <source>The loss prints `nan` or `inf`, at once or after some steps; weights turn NaN and the model outputs NaN from then on.</source>
+        <extracomment>symptom nan-loss: description</extracomment>
+        <translation>Der Loss gibt `nan` oder `inf` aus, sofort oder nach einigen Schritten; die Gewichte werden NaN, und das Modell gibt ab dann NaN aus.</translation>
+    </message>
+    <message>
+        <source>The labels are wrong (misaligned, empty, wrongly valued or shuffled)</source>
+        <extracomment>hypothesis wont-train-labels: title</extracomment>
+        <translation>Die Labels sind falsch (falsch ausgerichtet, leer, mit falschen Werten oder durchmischt)</translation>
+    </message>
+    <message>
+        <source>Masks that do not match their images (a flip, a shuffled file list), empty masks, 0/255 values or a missing label remap give the model nothing consistent to learn.</source>
+        <extracomment>hypothesis wont-train-labels: explanation</extracomment>
+        <translation>Masken, die nicht zu ihren Bildern passen (eine Spiegelung, eine durchmischte Dateiliste), leere Masken, 0/255-Werte oder ein fehlendes Label-Remapping geben dem Modell nichts Konsistentes zu lernen.</translation>
+    </message>
+    <message>
+        <source>A labels finding on the training masks (0/255, unexpected values, empty masks), or image and mask overlays that do not match.</source>
+        <extracomment>hypothesis wont-train-labels: supports</extracomment>
+        <translation>Ein Labels-Befund zu den Trainingsmasken (0/255, unerwartete Werte, leere Masken) oder Überlagerungen von Bild und Maske, die nicht übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>Labels are clean and overlays of a few random training pairs match.</source>
+        <extracomment>hypothesis wont-train-labels: refutes</extracomment>
+        <translation>Die Labels sind sauber, und Überlagerungen einiger zufälliger Trainingspaare stimmen überein.</translation>
+    </message>
+    <message>
+        <source>Overlay 10 random (image, mask) pairs exactly as the DataLoader returns them, after all transforms.</source>
+        <extracomment>hypothesis wont-train-labels: quick_wins</extracomment>
+        <translation>Überlagern Sie 10 zufällige (Bild, Maske)-Paare genau so, wie der DataLoader sie nach allen Transforms liefert.</translation>
+    </message>
+    <message>
+        <source>Check `np.unique` of the batch&apos;s labels.</source>
+        <extracomment>hypothesis wont-train-labels: quick_wins</extracomment>
+        <translation>Prüfen Sie `np.unique` der Labels im Batch.</translation>
+    </message>
+    <message>
+        <source>Run the pair-geometry check on a few training pairs.</source>
+        <extracomment>hypothesis wont-train-labels: escalation</extracomment>
+        <translation>Führen Sie die Paar-Geometrieprüfung für einige Trainingspaare aus.</translation>
+    </message>
+    <message>
+        <source>Train on 1 batch: if the loss does not go to ~0, the problem is in the code, not the data.</source>
+        <extracomment>hypothesis wont-train-labels: escalation</extracomment>
+        <translation>Trainieren Sie auf 1 Batch: Geht der Loss nicht gegen ~0, liegt das Problem im Code, nicht in den Daten.</translation>
+    </message>
+    <message>
+        <source>The output layer does not match the loss</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: title</extracomment>
+        <translation>Die Ausgabeebene passt nicht zum Loss</translation>
+    </message>
+    <message>
+        <source>`CrossEntropyLoss` expects logits but receives softmax output (gradients vanish); `BCELoss` after no sigmoid, or `BCEWithLogitsLoss` after a sigmoid (sigmoid twice); the wrong number of output channels; a final ReLU that clips negative logits.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: explanation</extracomment>
+        <translation>`CrossEntropyLoss` erwartet Logits, erhält aber Softmax-Ausgaben (Gradienten verschwinden); `BCELoss` ohne vorheriges Sigmoid oder `BCEWithLogitsLoss` nach einem Sigmoid (doppeltes Sigmoid); eine falsche Zahl von Ausgabekanälen; eine abschließende ReLU, die negative Logits abschneidet.</translation>
+    </message>
+    <message>
+        <source>The initial loss is far from ln(C) (for C balanced classes) or the model&apos;s last layer applies an activation the loss applies again.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: supports</extracomment>
+        <translation>Der anfängliche Loss liegt weit von ln(C) entfernt (bei C balancierten Klassen), oder die letzte Ebene des Modells wendet eine Aktivierung an, die der Loss noch einmal anwendet.</translation>
+    </message>
+    <message>
+        <source>The initial loss is close to ln(C) and the last layer outputs raw logits for a loss that expects them.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: refutes</extracomment>
+        <translation>Der anfängliche Loss liegt nahe ln(C), und die letzte Ebene gibt rohe Logits für einen Loss aus, der diese erwartet.</translation>
+    </message>
+    <message>
+        <source>Give `CrossEntropyLoss` and `BCEWithLogitsLoss` raw logits; apply softmax/sigmoid only for metrics and export.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: quick_wins</extracomment>
+        <translation>Übergeben Sie `CrossEntropyLoss` und `BCEWithLogitsLoss` rohe Logits; wenden Sie Softmax/Sigmoid nur für Metriken und Export an.</translation>
+    </message>
+    <message>
+        <source>Remove activations after the last convolution.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: quick_wins</extracomment>
+        <translation>Entfernen Sie Aktivierungen nach der letzten Faltung.</translation>
+    </message>
+    <message>
+        <source>Print the last layer and the loss side by side and check the channel count against the number of classes.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: escalation</extracomment>
+        <translation>Geben Sie die letzte Ebene und den Loss nebeneinander aus und prüfen Sie die Kanalzahl gegen die Anzahl der Klassen.</translation>
+    </message>
+    <message>
+        <source>The learning rate is far off</source>
+        <extracomment>hypothesis wont-train-learning-rate: title</extracomment>
+        <translation>Die Lernrate liegt weit daneben</translation>
+    </message>
+    <message>
+        <source>Too high, the loss oscillates or jumps to a constant (dead units, predicting one class); too low, it barely moves. Adam typically works near 1e-4..1e-3, SGD near 1e-2..1e-1.</source>
+        <extracomment>hypothesis wont-train-learning-rate: explanation</extracomment>
+        <translation>Zu hoch: Der Loss oszilliert oder springt auf einen konstanten Wert (tote Einheiten, Vorhersage einer einzigen Klasse); zu niedrig: Er bewegt sich kaum. Adam funktioniert typischerweise bei etwa 1e-4..1e-3, SGD bei etwa 1e-2..1e-1.</translation>
+    </message>
+    <message>
+        <source>training.oscillation (too high) or training.plateau from the first steps (too low), and an LR range test finds a much better value.</source>
+        <extracomment>hypothesis wont-train-learning-rate: supports</extracomment>
+        <translation>training.oscillation (zu hoch) oder training.plateau ab den ersten Schritten (zu niedrig), und ein LR-Range-Test findet einen deutlich besseren Wert.</translation>
+    </message>
+    <message>
+        <source>The curves are smooth and decreasing where the LR range test puts the best rate.</source>
+        <extracomment>hypothesis wont-train-learning-rate: refutes</extracomment>
+        <translation>Die Kurven sind glatt und fallend dort, wo der LR-Range-Test die beste Lernrate verortet.</translation>
+    </message>
+    <message>
+        <source>Run an LR range test (increase the rate exponentially over 100 steps, pick a value a decade below where the loss explodes).</source>
+        <extracomment>hypothesis wont-train-learning-rate: quick_wins</extracomment>
+        <translation>Führen Sie einen LR-Range-Test durch (Lernrate über 100 Schritte exponentiell erhöhen, einen Wert eine Größenordnung unter dem Punkt wählen, an dem der Loss explodiert).</translation>
+    </message>
+    <message>
+        <source>Try 10x and 0.1x the current rate for a few hundred steps.</source>
+        <extracomment>hypothesis wont-train-learning-rate: quick_wins</extracomment>
+        <translation>Probieren Sie für einige hundert Schritte 10x bzw. 0.1x der aktuellen Lernrate.</translation>
+    </message>
+    <message>
+        <source>Add warm-up and a schedule (cosine, OneCycle).</source>
+        <extracomment>hypothesis wont-train-learning-rate: escalation</extracomment>
+        <translation>Fügen Sie Warm-up und einen Schedule hinzu (Cosine, OneCycle).</translation>
+    </message>
+    <message>
+        <source>Inputs are not normalised (or normalised twice)</source>
+        <extracomment>hypothesis wont-train-normalisation: title</extracomment>
+        <translation>Eingaben sind nicht normalisiert (oder doppelt normalisiert)</translation>
+    </message>
+    <message>
+        <source>Raw CT values from -1024 to 3000 HU, or MRI intensities in the thousands, saturate activations; normalising twice or per-slice on empty slices squashes the signal.</source>
+        <extracomment>hypothesis wont-train-normalisation: explanation</extracomment>
+        <translation>Rohe CT-Werte von -1024 bis 3000 HU oder MRT-Intensitäten im Tausenderbereich sättigen Aktivierungen; doppelte Normalisierung oder schichtweise Normalisierung auf leeren Schichten staucht das Signal.</translation>
+    </message>
+    <message>
+        <source>Batch statistics are far from mean 0 / std 1 (or a [0, 1] range), or nearly constant.</source>
+        <extracomment>hypothesis wont-train-normalisation: supports</extracomment>
+        <translation>Die Batch-Statistiken liegen weit von Mittelwert 0 / Standardabweichung 1 (bzw. einem Bereich [0, 1]) entfernt oder sind nahezu konstant.</translation>
+    </message>
+    <message>
+        <source>Inputs are in a sensible range with real variation.</source>
+        <extracomment>hypothesis wont-train-normalisation: refutes</extracomment>
+        <translation>Die Eingaben liegen in einem sinnvollen Bereich mit echter Variation.</translation>
+    </message>
+    <message>
+        <source>CT: clip to a window (e.g. -1000..1000 HU) and scale to [0, 1] or z-score. MRI: z-score within the foreground.</source>
+        <extracomment>hypothesis wont-train-normalisation: quick_wins</extracomment>
+        <translation>CT: auf ein Fenster begrenzen (z. B. -1000..1000 HU) und auf [0, 1] skalieren oder z-standardisieren. MRT: innerhalb des Vordergrunds z-standardisieren.</translation>
+    </message>
+    <message>
+        <source>Print min, max, mean and std of the first batch.</source>
+        <extracomment>hypothesis wont-train-normalisation: quick_wins</extracomment>
+        <translation>Geben Sie Minimum, Maximum, Mittelwert und Standardabweichung des ersten Batches aus.</translation>
+    </message>
+    <message>
+        <source>Follow the preprocessing step by step on one case and save intermediate volumes.</source>
+        <extracomment>hypothesis wont-train-normalisation: escalation</extracomment>
+        <translation>Verfolgen Sie die Vorverarbeitung an einem Fall Schritt für Schritt und speichern Sie Zwischenvolumen.</translation>
+    </message>
+    <message>
+        <source>Gradients are not applied to the weights</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: title</extracomment>
+        <translation>Gradienten werden nicht auf die Gewichte angewendet</translation>
+    </message>
+    <message>
+        <source>A missing `optimizer.step()`, `zero_grad()` called after `backward()`, the optimizer created before the model was replaced or moved, frozen parameters (`requires_grad=False`), or a `.detach()`/`torch.no_grad()` in the forward pass mean the weights never change.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: explanation</extracomment>
+        <translation>Ein fehlendes `optimizer.step()`, `zero_grad()` nach `backward()` aufgerufen, ein Optimizer, der erstellt wurde, bevor das Modell ersetzt oder verschoben wurde, eingefrorene Parameter (`requires_grad=False`) oder ein `.detach()`/`torch.no_grad()` im Forward-Pass führen dazu, dass sich die Gewichte nie ändern.</translation>
+    </message>
+    <message>
+        <source>Weights are identical before and after a step, or gradients are None/zero for most parameters.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: supports</extracomment>
+        <translation>Die Gewichte sind vor und nach einem Schritt identisch, oder die Gradienten sind für die meisten Parameter None/null.</translation>
+    </message>
+    <message>
+        <source>Every trainable parameter gets a gradient and changes after a step.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: refutes</extracomment>
+        <translation>Jeder trainierbare Parameter erhält einen Gradienten und ändert sich nach einem Schritt.</translation>
+    </message>
+    <message>
+        <source>Order: `optimizer.zero_grad(); loss.backward(); optimizer.step()`.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: quick_wins</extracomment>
+        <translation>Reihenfolge: `optimizer.zero_grad(); loss.backward(); optimizer.step()`.</translation>
+    </message>
+    <message>
+        <source>Create the optimizer after `model.to(device)` and after any layer replacement.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: quick_wins</extracomment>
+        <translation>Erstellen Sie den Optimizer nach `model.to(device)` und nach jedem Austausch von Ebenen.</translation>
+    </message>
+    <message>
+        <source>Print parameters with `p.grad is None` after backward to find the detached branch.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: escalation</extracomment>
+        <translation>Geben Sie nach backward die Parameter mit `p.grad is None` aus, um den abgetrennten Zweig zu finden.</translation>
+    </message>
+    <message>
+        <source>Output and target shapes broadcast silently</source>
+        <extracomment>hypothesis wont-train-shapes: title</extracomment>
+        <translation>Ausgabe- und Ziel-Shapes werden stillschweigend gebroadcastet</translation>
+    </message>
+    <message>
+        <source>`MSELoss` on outputs (N, 1) and targets (N,) broadcasts to (N, N); a target with a channel dimension, or channels-last where channels-first is expected, computes a loss that does not measure what you think.</source>
+        <extracomment>hypothesis wont-train-shapes: explanation</extracomment>
+        <translation>`MSELoss` auf Ausgaben (N, 1) und Zielen (N,) wird zu (N, N) gebroadcastet; ein Ziel mit Kanaldimension oder Channels-last, wo Channels-first erwartet wird, berechnet einen Loss, der nicht das misst, was Sie annehmen.</translation>
+    </message>
+    <message>
+        <source>Output and target shapes differ in a way the loss broadcasts (a warning &apos;Using a target size that is different to the input size&apos; may appear).</source>
+        <extracomment>hypothesis wont-train-shapes: supports</extracomment>
+        <translation>Ausgabe- und Ziel-Shapes unterscheiden sich auf eine Weise, die der Loss broadcastet (eventuell erscheint die Warnung &apos;Using a target size that is different to the input size&apos;).</translation>
+    </message>
+    <message>
+        <source>Shapes match exactly as the loss documents.</source>
+        <extracomment>hypothesis wont-train-shapes: refutes</extracomment>
+        <translation>Die Shapes stimmen genau mit der Dokumentation des Loss überein.</translation>
+    </message>
+    <message>
+        <source>Assert `out.shape == target.shape` (or the documented shapes for CrossEntropyLoss: (N, C, ...) and (N, ...)) before the loss.</source>
+        <extracomment>hypothesis wont-train-shapes: quick_wins</extracomment>
+        <translation>Prüfen Sie vor dem Loss per Assertion `out.shape == target.shape` (bzw. die dokumentierten Shapes für CrossEntropyLoss: (N, C, ...) und (N, ...)).</translation>
+    </message>
+    <message>
+        <source>Run with `python -W error` to turn broadcasting warnings into errors.</source>
+        <extracomment>hypothesis wont-train-shapes: quick_wins</extracomment>
+        <translation>Führen Sie mit `python -W error` aus, um Broadcasting-Warnungen in Fehler zu verwandeln.</translation>
+    </message>
+    <message>
+        <source>Check the channel order through every transform (MONAI uses channel-first).</source>
+        <extracomment>hypothesis wont-train-shapes: escalation</extracomment>
+        <translation>Prüfen Sie die Kanalreihenfolge durch jeden Transform hindurch (MONAI verwendet Channels-first).</translation>
+    </message>
+    <message>
+        <source>The initial predictions are badly initialised</source>
+        <extracomment>hypothesis wont-train-initial-loss: title</extracomment>
+        <translation>Die anfänglichen Vorhersagen sind schlecht initialisiert</translation>
+    </message>
+    <message>
+        <source>For C balanced classes an untrained softmax model should start at a loss near ln(C) (0.69 for 2 classes, 1.10 for 3). A much higher value means confident wrong predictions from initialisation (a large bias or scale in the last layer), which can stall training.</source>
+        <extracomment>hypothesis wont-train-initial-loss: explanation</extracomment>
+        <translation>Bei C balancierten Klassen sollte ein untrainiertes Softmax-Modell mit einem Loss nahe ln(C) beginnen (0.69 bei 2 Klassen, 1.10 bei 3). Ein deutlich höherer Wert bedeutet sichere, aber falsche Vorhersagen aufgrund der Initialisierung (ein großer Bias oder eine große Skalierung in der letzten Ebene), was das Training zum Stillstand bringen kann.</translation>
+    </message>
+    <message>
+        <source>The first loss is much larger than ln(C).</source>
+        <extracomment>hypothesis wont-train-initial-loss: supports</extracomment>
+        <translation>Der erste Loss ist deutlich größer als ln(C).</translation>
+    </message>
+    <message>
+        <source>The first loss is close to ln(C) (or to the entropy of the class frequencies for imbalanced data).</source>
+        <extracomment>hypothesis wont-train-initial-loss: refutes</extracomment>
+        <translation>Der erste Loss liegt nahe ln(C) (bzw. nahe der Entropie der Klassenhäufigkeiten bei unbalancierten Daten).</translation>
+    </message>
+    <message>
+        <source>Initialise the last layer&apos;s bias to the log class frequencies and its weights small.</source>
+        <extracomment>hypothesis wont-train-initial-loss: quick_wins</extracomment>
+        <translation>Initialisieren Sie den Bias der letzten Ebene mit den logarithmierten Klassenhäufigkeiten und ihre Gewichte klein.</translation>
+    </message>
+    <message>
+        <source>Check custom weight initialisation code.</source>
+        <extracomment>hypothesis wont-train-initial-loss: escalation</extracomment>
+        <translation>Prüfen Sie eigenen Code zur Gewichtsinitialisierung.</translation>
+    </message>
+    <message>
+        <source>The learning rate is too high</source>
+        <extracomment>hypothesis nan-learning-rate: title</extracomment>
+        <translation>Die Lernrate ist zu hoch</translation>
+    </message>
+    <message>
+        <source>Steps that are too large make the loss oscillate and then overflow; this is the most common cause of a NaN after some steps.</source>
+        <extracomment>hypothesis nan-learning-rate: explanation</extracomment>
+        <translation>Zu große Schritte lassen den Loss oszillieren und dann überlaufen; das ist die häufigste Ursache für ein NaN nach einigen Schritten.</translation>
+    </message>
+    <message>
+        <source>training.oscillation or a rising loss before the NaN, and a 10x smaller rate does not produce NaN.</source>
+        <extracomment>hypothesis nan-learning-rate: supports</extracomment>
+        <translation>training.oscillation oder ein steigender Loss vor dem NaN, und eine 10x kleinere Lernrate erzeugt kein NaN.</translation>
+    </message>
+    <message>
+        <source>The loss decreases smoothly up to the NaN, and a smaller rate still produces it at the same step.</source>
+        <extracomment>hypothesis nan-learning-rate: refutes</extracomment>
+        <translation>Der Loss sinkt gleichmäßig bis zum NaN, und eine kleinere Lernrate erzeugt es weiterhin im selben Schritt.</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate 10x and add warm-up.</source>
+        <extracomment>hypothesis nan-learning-rate: quick_wins</extracomment>
+        <translation>Senken Sie die Lernrate um den Faktor 10 und fügen Sie Warm-up hinzu.</translation>
+    </message>
+    <message>
+        <source>Clip gradients: `torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)`.</source>
+        <extracomment>hypothesis nan-learning-rate: quick_wins</extracomment>
+        <translation>Begrenzen Sie die Gradienten: `torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)`.</translation>
+    </message>
+    <message>
+        <source>Run an LR range test.</source>
+        <extracomment>hypothesis nan-learning-rate: escalation</extracomment>
+        <translation>Führen Sie einen LR-Range-Test durch.</translation>
+    </message>
+    <message>
+        <source>log(0), division by zero or sqrt(0) in the loss</source>
+        <extracomment>hypothesis nan-log-of-zero: title</extracomment>
+        <translation>log(0), Division durch null oder sqrt(0) im Loss</translation>
+    </message>
+    <message>
+        <source>A hand-written loss computes `log(p)` with p = 0, a Dice loss divides by zero on empty masks without a smoothing term, or `sqrt` of 0 has an infinite gradient. BCELoss on probabilities of exactly 0 or 1 does the same.</source>
+        <extracomment>hypothesis nan-log-of-zero: explanation</extracomment>
+        <translation>Ein selbst geschriebener Loss berechnet `log(p)` mit p = 0, ein Dice-Loss teilt bei leeren Masken ohne Glättungsterm durch null, oder `sqrt` von 0 hat einen unendlichen Gradienten. BCELoss auf Wahrscheinlichkeiten von genau 0 oder 1 bewirkt dasselbe.</translation>
+    </message>
+    <message>
+        <source>Anomaly detection points at a log, division, sqrt or pow in the loss, or the NaN appears on batches with empty masks.</source>
+        <extracomment>hypothesis nan-log-of-zero: supports</extracomment>
+        <translation>Die Anomalieerkennung verweist auf ein log, eine Division, sqrt oder pow im Loss, oder das NaN tritt bei Batches mit leeren Masken auf.</translation>
+    </message>
+    <message>
+        <source>The first NaN appears in the forward pass of the model or in the inputs.</source>
+        <extracomment>hypothesis nan-log-of-zero: refutes</extracomment>
+        <translation>Das erste NaN tritt im Forward-Pass des Modells oder in den Eingaben auf.</translation>
+    </message>
+    <message>
+        <source>Use `log_softmax`/`BCEWithLogitsLoss` instead of `log(softmax)`/`BCELoss`.</source>
+        <extracomment>hypothesis nan-log-of-zero: quick_wins</extracomment>
+        <translation>Verwenden Sie `log_softmax`/`BCEWithLogitsLoss` statt `log(softmax)`/`BCELoss`.</translation>
+    </message>
+    <message>
+        <source>Add a smoothing term to Dice: `(2*inter + eps) / (sum_p + sum_t + eps)`; clamp before log: `torch.log(p.clamp_min(1e-7))`.</source>
+        <extracomment>hypothesis nan-log-of-zero: quick_wins</extracomment>
+        <translation>Fügen Sie Dice einen Glättungsterm hinzu: `(2*inter + eps) / (sum_p + sum_t + eps)`; begrenzen Sie vor dem log: `torch.log(p.clamp_min(1e-7))`.</translation>
+    </message>
+    <message>
+        <source>Compute the loss on a batch with an empty mask in isolation.</source>
+        <extracomment>hypothesis nan-log-of-zero: escalation</extracomment>
+        <translation>Berechnen Sie den Loss isoliert für einen Batch mit leerer Maske.</translation>
+    </message>
+    <message>
+        <source>Gradients explode</source>
+        <extracomment>hypothesis nan-gradient-explosion: title</extracomment>
+        <translation>Gradienten explodieren</translation>
+    </message>
+    <message>
+        <source>Deep or recurrent networks without normalisation, a bad initialisation, or a rare large input give gradient norms that grow by orders of magnitude before the NaN.</source>
+        <extracomment>hypothesis nan-gradient-explosion: explanation</extracomment>
+        <translation>Tiefe oder rekurrente Netze ohne Normalisierung, eine schlechte Initialisierung oder eine seltene große Eingabe führen zu Gradientennormen, die vor dem NaN um Größenordnungen wachsen.</translation>
+    </message>
+    <message>
+        <source>The total gradient norm rises by orders of magnitude in the steps before the NaN.</source>
+        <extracomment>hypothesis nan-gradient-explosion: supports</extracomment>
+        <translation>Die gesamte Gradientennorm steigt in den Schritten vor dem NaN um Größenordnungen.</translation>
+    </message>
+    <message>
+        <source>The gradient norm is stable until the NaN.</source>
+        <extracomment>hypothesis nan-gradient-explosion: refutes</extracomment>
+        <translation>Die Gradientennorm ist bis zum NaN stabil.</translation>
+    </message>
+    <message>
+        <source>Clip the gradient norm (`clip_grad_norm_(params, 1.0)`) and log it.</source>
+        <extracomment>hypothesis nan-gradient-explosion: quick_wins</extracomment>
+        <translation>Begrenzen Sie die Gradientennorm (`clip_grad_norm_(params, 1.0)`) und protokollieren Sie sie.</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate.</source>
+        <extracomment>hypothesis nan-gradient-explosion: quick_wins</extracomment>
+        <translation>Senken Sie die Lernrate.</translation>
+    </message>
+    <message>
+        <source>Log per-layer gradient norms to find the layer that blows up.</source>
+        <extracomment>hypothesis nan-gradient-explosion: escalation</extracomment>
+        <translation>Protokollieren Sie die Gradientennormen pro Ebene, um die Ebene zu finden, die explodiert.</translation>
+    </message>
+    <message>
+        <source>float16 overflow under mixed precision</source>
+        <extracomment>hypothesis nan-fp16-overflow: title</extracomment>
+        <translation>float16-Überlauf bei Mixed Precision</translation>
+    </message>
+    <message>
+        <source>float16 overflows above 65504: large activations, attention scores or unscaled losses become Inf. Without a GradScaler (or with manual `.half()`), the NaN reaches the weights.</source>
+        <extracomment>hypothesis nan-fp16-overflow: explanation</extracomment>
+        <translation>float16 läuft oberhalb von 65504 über: Große Aktivierungen, Attention-Scores oder nicht skalierte Losses werden Inf. Ohne GradScaler (oder bei manuellem `.half()`) erreicht das NaN die Gewichte.</translation>
+    </message>
+    <message>
+        <source>The same steps in float32 (or bfloat16) produce no NaN.</source>
+        <extracomment>hypothesis nan-fp16-overflow: supports</extracomment>
+        <translation>Dieselben Schritte in float32 (oder bfloat16) erzeugen kein NaN.</translation>
+    </message>
+    <message>
+        <source>float32 produces the NaN at the same step.</source>
+        <extracomment>hypothesis nan-fp16-overflow: refutes</extracomment>
+        <translation>float32 erzeugt das NaN im selben Schritt.</translation>
+    </message>
+    <message>
+        <source>Use `torch.autocast(dtype=torch.bfloat16)` on GPUs that support it, or float16 with `torch.cuda.amp.GradScaler`.</source>
+        <extracomment>hypothesis nan-fp16-overflow: quick_wins</extracomment>
+        <translation>Verwenden Sie `torch.autocast(dtype=torch.bfloat16)` auf GPUs, die das unterstützen, oder float16 mit `torch.cuda.amp.GradScaler`.</translation>
+    </message>
+    <message>
+        <source>Keep softmax, losses and normalisation in float32.</source>
+        <extracomment>hypothesis nan-fp16-overflow: quick_wins</extracomment>
+        <translation>Belassen Sie Softmax, Losses und Normalisierung in float32.</translation>
+    </message>
+    <message>
+        <source>Hook the forward pass to find the first module whose output has Inf.</source>
+        <extracomment>hypothesis nan-fp16-overflow: escalation</extracomment>
+        <translation>Hängen Sie einen Hook an den Forward-Pass, um das erste Modul zu finden, dessen Ausgabe Inf enthält.</translation>
+    </message>
+    <message>
+        <source>The scheduler sets an unexpected learning rate</source>
+        <extracomment>hypothesis nan-scheduler: title</extracomment>
+        <translation>Der Scheduler setzt eine unerwartete Lernrate</translation>
+    </message>
+    <message>
+        <source>`scheduler.step()` called per batch for an epoch-based schedule (or the reverse), a OneCycle `max_lr` far above the base rate, or warm-up that ends too soon give a rate far higher than intended at some step.</source>
+        <extracomment>hypothesis nan-scheduler: explanation</extracomment>
+        <translation>`scheduler.step()` pro Batch aufgerufen bei einem epochenbasierten Schedule (oder umgekehrt), ein OneCycle-`max_lr` weit über der Basis-Lernrate oder ein zu früh endendes Warm-up ergeben in einem Schritt eine Lernrate weit über der beabsichtigten.</translation>
+    </message>
+    <message>
+        <source>The logged learning rate jumps or is far above the intended value when the loss turns NaN.</source>
+        <extracomment>hypothesis nan-scheduler: supports</extracomment>
+        <translation>Die protokollierte Lernrate springt oder liegt weit über dem beabsichtigten Wert, wenn der Loss NaN wird.</translation>
+    </message>
+    <message>
+        <source>The learning rate follows the intended schedule.</source>
+        <extracomment>hypothesis nan-scheduler: refutes</extracomment>
+        <translation>Die Lernrate folgt dem beabsichtigten Schedule.</translation>
+    </message>
+    <message>
+        <source>Log `optimizer.param_groups[0][&apos;lr&apos;]` every step and plot it.</source>
+        <extracomment>hypothesis nan-scheduler: quick_wins</extracomment>
+        <translation>Protokollieren Sie `optimizer.param_groups[0][&apos;lr&apos;]` in jedem Schritt und stellen Sie es grafisch dar.</translation>
+    </message>
+    <message>
+        <source>Check where `scheduler.step()` is called relative to the loops.</source>
+        <extracomment>hypothesis nan-scheduler: escalation</extracomment>
+        <translation>Prüfen Sie, wo `scheduler.step()` relativ zu den Schleifen aufgerufen wird.</translation>
+    </message>
+    <message>
+        <source>Compare the first loss with ln(C)</source>
+        <extracomment>experiment exp-initial-loss: title</extracomment>
+        <translation>Ersten Loss mit ln(C) vergleichen</translation>
+    </message>
+    <message>
+        <source>Compute the loss of the untrained model on one batch and compare it with ln(C) for C classes.</source>
+        <extracomment>experiment exp-initial-loss: description</extracomment>
+        <translation>Berechnen Sie den Loss des untrainierten Modells auf einem Batch und vergleichen Sie ihn mit ln(C) für C Klassen.</translation>
+    </message>
+    <message>
+        <source>The first loss is far from ln(C), or the last activation is applied again by the loss.</source>
+        <extracomment>experiment exp-initial-loss: supports</extracomment>
+        <translation>Der erste Loss liegt weit von ln(C) entfernt, oder die letzte Aktivierung wird vom Loss erneut angewendet.</translation>
+    </message>
+    <message>
+        <source>The first loss is near ln(C) and the activation matches the loss.</source>
+        <extracomment>experiment exp-initial-loss: refutes</extracomment>
+        <translation>Der erste Loss liegt nahe ln(C), und die Aktivierung passt zum Loss.</translation>
+    </message>
+    <message>
+        <source>First loss</source>
+        <extracomment>experiment exp-initial-loss: form initial_loss</extracomment>
+        <translation>Erster Loss</translation>
+    </message>
+    <message>
+        <source>Number of classes C</source>
+        <extracomment>experiment exp-initial-loss: form num_classes</extracomment>
+        <translation>Anzahl der Klassen C</translation>
+    </message>
+    <message>
+        <source>Activation after the last layer (none, softmax, sigmoid, ReLU)</source>
+        <extracomment>experiment exp-initial-loss: form last_activation</extracomment>
+        <translation>Aktivierung nach der letzten Ebene (keine, Softmax, Sigmoid, ReLU)</translation>
+    </message>
+    <message>
+        <source>Loss function</source>
+        <extracomment>experiment exp-initial-loss: form loss_class</extracomment>
+        <translation>Loss-Funktion</translation>
+    </message>
+    <message>
+        <source>Print the statistics and shapes of one batch</source>
+        <extracomment>experiment exp-batch-stats: title</extracomment>
+        <translation>Statistiken und Shapes eines Batches ausgeben</translation>
+    </message>
+    <message>
+        <source>Inspect exactly what the model and the loss receive.</source>
+        <extracomment>experiment exp-batch-stats: description</extracomment>
+        <translation>Prüfen Sie genau, was das Modell und der Loss erhalten.</translation>
+    </message>
+    <message>
+        <source>Inputs are unscaled or constant, or shapes broadcast.</source>
+        <extracomment>experiment exp-batch-stats: supports</extracomment>
+        <translation>Eingaben sind nicht skaliert oder konstant, oder Shapes werden gebroadcastet.</translation>
+    </message>
+    <message>
+        <source>Inputs are normalised and shapes match.</source>
+        <extracomment>experiment exp-batch-stats: refutes</extracomment>
+        <translation>Eingaben sind normalisiert und die Shapes stimmen überein.</translation>
+    </message>
+    <message>
+        <source>Input min / max / mean / std</source>
+        <extracomment>experiment exp-batch-stats: form input_range</extracomment>
+        <translation>Eingabe Min / Max / Mittelwert / Std</translation>
+    </message>
+    <message>
+        <source>Input, output and target shapes</source>
+        <extracomment>experiment exp-batch-stats: form shapes</extracomment>
+        <translation>Shapes von Eingabe, Ausgabe und Ziel</translation>
+    </message>
+    <message>
+        <source>Do output and target shapes match what the loss expects?</source>
+        <extracomment>experiment exp-batch-stats: form shapes_match</extracomment>
+        <translation>Entsprechen die Shapes von Ausgabe und Ziel dem, was der Loss erwartet?</translation>
+    </message>
+    <message>
+        <source>Check that a step changes the weights</source>
+        <extracomment>experiment exp-grad-check: title</extracomment>
+        <translation>Prüfen, dass ein Schritt die Gewichte ändert</translation>
+    </message>
+    <message>
+        <source>Copy the parameters, run one step, and compare; list parameters without gradients.</source>
+        <extracomment>experiment exp-grad-check: description</extracomment>
+        <translation>Kopieren Sie die Parameter, führen Sie einen Schritt aus und vergleichen Sie; listen Sie Parameter ohne Gradienten auf.</translation>
+    </message>
+    <message>
+        <source>No or few tensors change, or many have no gradient.</source>
+        <extracomment>experiment exp-grad-check: supports</extracomment>
+        <translation>Keine oder nur wenige Tensoren ändern sich, oder viele haben keinen Gradienten.</translation>
+    </message>
+    <message>
+        <source>All trainable tensors change and one batch is overfitted.</source>
+        <extracomment>experiment exp-grad-check: refutes</extracomment>
+        <translation>Alle trainierbaren Tensoren ändern sich, und ein Batch wird overfittet.</translation>
+    </message>
+    <message>
+        <source>Parameters without gradient (names)</source>
+        <extracomment>experiment exp-grad-check: form params_without_grad</extracomment>
+        <translation>Parameter ohne Gradient (Namen)</translation>
+    </message>
+    <message>
+        <source>Parameter tensors changed by the step</source>
+        <extracomment>experiment exp-grad-check: form tensors_changed</extracomment>
+        <translation>Durch den Schritt geänderte Parameter-Tensoren</translation>
+    </message>
+    <message>
+        <source>Does training on one batch drive the loss near 0?</source>
+        <extracomment>experiment exp-grad-check: form overfits_one_batch</extracomment>
+        <translation>Bringt das Training auf einem Batch den Loss nahe 0?</translation>
+    </message>
+    <message>
+        <source>Locate the first NaN with anomaly detection</source>
+        <extracomment>experiment exp-nan-anomaly: title</extracomment>
+        <translation>Erstes NaN mit Anomalieerkennung lokalisieren</translation>
+    </message>
+    <message>
+        <source>Find the operation that first produces NaN or Inf.</source>
+        <extracomment>experiment exp-nan-anomaly: description</extracomment>
+        <translation>Finden Sie die Operation, die als erste NaN oder Inf erzeugt.</translation>
+    </message>
+    <message>
+        <source>The first NaN is in a log, division, sqrt or pow of the loss.</source>
+        <extracomment>experiment exp-nan-anomaly: supports</extracomment>
+        <translation>Das erste NaN entsteht in einem log, einer Division, sqrt oder pow des Loss.</translation>
+    </message>
+    <message>
+        <source>The first NaN is in the inputs or the model&apos;s forward pass.</source>
+        <extracomment>experiment exp-nan-anomaly: refutes</extracomment>
+        <translation>Das erste NaN entsteht in den Eingaben oder im Forward-Pass des Modells.</translation>
+    </message>
+    <message>
+        <source>Operation or module reported first</source>
+        <extracomment>experiment exp-nan-anomaly: form first_nan_op</extracomment>
+        <translation>Zuerst gemeldete Operation bzw. gemeldetes Modul</translation>
+    </message>
+    <message>
+        <source>Did the batch contain an empty mask?</source>
+        <extracomment>experiment exp-nan-anomaly: form empty_mask_batch</extracomment>
+        <translation>Enthielt der Batch eine leere Maske?</translation>
+    </message>
+    <message>
+        <source>Log the gradient norm every step</source>
+        <extracomment>experiment exp-grad-norm: title</extracomment>
+        <translation>Gradientennorm in jedem Schritt protokollieren</translation>
+    </message>
+    <message>
+        <source>Record the total gradient norm up to the NaN.</source>
+        <extracomment>experiment exp-grad-norm: description</extracomment>
+        <translation>Erfassen Sie die gesamte Gradientennorm bis zum NaN.</translation>
+    </message>
+    <message>
+        <source>The norm grows by orders of magnitude before the NaN.</source>
+        <extracomment>experiment exp-grad-norm: supports</extracomment>
+        <translation>Die Norm wächst vor dem NaN um Größenordnungen.</translation>
+    </message>
+    <message>
+        <source>The norm is stable.</source>
+        <extracomment>experiment exp-grad-norm: refutes</extracomment>
+        <translation>Die Norm ist stabil.</translation>
+    </message>
+    <message>
+        <source>Gradient norm in the first steps</source>
+        <extracomment>experiment exp-grad-norm: form norm_early</extracomment>
+        <translation>Gradientennorm in den ersten Schritten</translation>
+    </message>
+    <message>
+        <source>Gradient norm just before the NaN</source>
+        <extracomment>experiment exp-grad-norm: form norm_before_nan</extracomment>
+        <translation>Gradientennorm unmittelbar vor dem NaN</translation>
+    </message>
+    <message>
+        <source>Repeat the failing steps in float32</source>
+        <extracomment>experiment exp-nan-fp32: title</extracomment>
+        <translation>Fehlschlagende Schritte in float32 wiederholen</translation>
+    </message>
+    <message>
+        <source>Turn off autocast/half precision and run to the step that failed.</source>
+        <extracomment>experiment exp-nan-fp32: description</extracomment>
+        <translation>Schalten Sie Autocast/halbe Genauigkeit ab und führen Sie bis zum fehlgeschlagenen Schritt aus.</translation>
+    </message>
+    <message>
+        <source>No NaN in float32.</source>
+        <extracomment>experiment exp-nan-fp32: supports</extracomment>
+        <translation>Kein NaN in float32.</translation>
+    </message>
+    <message>
+        <source>NaN at the same step in float32.</source>
+        <extracomment>experiment exp-nan-fp32: refutes</extracomment>
+        <translation>NaN im selben Schritt in float32.</translation>
+    </message>
+    <message>
+        <source>Does the NaN appear in float32?</source>
+        <extracomment>experiment exp-nan-fp32: form nan_in_fp32</extracomment>
+        <translation>Tritt das NaN in float32 auf?</translation>
+    </message>
+    <message>
+        <source>Is a GradScaler used with float16?</source>
+        <extracomment>experiment exp-nan-fp32: form uses_gradscaler</extracomment>
+        <translation>Wird bei float16 ein GradScaler verwendet?</translation>
+    </message>
+    <message>
+        <source>Log the learning rate every step</source>
+        <extracomment>experiment exp-lr-log: title</extracomment>
+        <translation>Lernrate in jedem Schritt protokollieren</translation>
+    </message>
+    <message>
+        <source>Plot the learning rate the optimizer actually used against the loss.</source>
+        <extracomment>experiment exp-lr-log: description</extracomment>
+        <translation>Tragen Sie die tatsächlich vom Optimizer verwendete Lernrate gegen den Loss auf.</translation>
+    </message>
+    <message>
+        <source>The rate at the NaN is far above the intended maximum, or jumps.</source>
+        <extracomment>experiment exp-lr-log: supports</extracomment>
+        <translation>Die Lernrate beim NaN liegt weit über dem beabsichtigten Maximum oder springt.</translation>
+    </message>
+    <message>
+        <source>The rate follows the intended schedule.</source>
+        <extracomment>experiment exp-lr-log: refutes</extracomment>
+        <translation>Die Lernrate folgt dem beabsichtigten Schedule.</translation>
+    </message>
+    <message>
+        <source>Learning rate at the step of the NaN</source>
+        <extracomment>experiment exp-lr-log: form lr_at_nan</extracomment>
+        <translation>Lernrate im Schritt des NaN</translation>
+    </message>
+    <message>
+        <source>Intended maximum learning rate</source>
+        <extracomment>experiment exp-lr-log: form lr_intended</extracomment>
+        <translation>Beabsichtigte maximale Lernrate</translation>
+    </message>
+    <message>
+        <source>slurm, sbatch, srun, job, cluster, hpc, timeout, time limit, walltime, out_of_memory, oom-kill, cancelled, failed, node_fail, sacct, exit code, module, modules, container, apptainer, singularity</source>
+        <extracomment>symptom slurm-job-failed: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>slurm-job, job abgebrochen, job fehlgeschlagen, zeitlimit, laufzeit, zeit überschritten, speicher überschritten, abgebrochen, fehlgeschlagen, exit-code, modul, module, modul nicht geladen, container, cluster, rechencluster</translation>
+    </message>
+    <message>
+        <source>no gpu, gpu not found, cuda not available, is_available, no cuda gpus, nvidia driver, nvidia-smi, cpu only, container, docker, apptainer, singularity, cuda version, driver</source>
+        <extracomment>symptom no-gpu-visible: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>keine gpu, gpu nicht gefunden, gpu nicht sichtbar, cuda nicht verfügbar, grafikkarte, grafiktreiber, treiber, nur cpu, cuda-version, container</translation>
+    </message>
+    <message>
+        <source>too good, too good to be true, suspicious, perfect, 0.99, leakage, data leakage, leak, test set, test score, same patient, duplicate, duplicates, split, better than expected, overlap</source>
+        <extracomment>symptom test-score-too-good: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>zu gut, zu gut um wahr zu sein, verdächtig, perfekt, datenleck, leck, testdaten, testdatensatz, testergebnis, gleicher patient, derselbe patient, duplikat, duplikate, aufteilung, besser als erwartet, überschneidung</translation>
+    </message>
+    <message>
+        <source>production, in production, test set, good on test, deployment, deployed, real world, new data, new site, another hospital, external, generalise, generalize, drop, worse, gap, domain shift, scanner, protocol, inference pipeline, 0.7</source>
+        <extracomment>symptom train-test-gap: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>produktion, produktivbetrieb, im einsatz, einsatz, gut auf testdaten, reale daten, neue daten, neuer standort, anderes krankenhaus, andere klinik, extern, externe daten, generalisierung, generalisiert nicht, einbruch, schlechter, lücke, domänenverschiebung, scanner, protokoll, inferenz-pipeline</translation>
+    </message>
+    <message>
+        <source>nondeterministic, non-deterministic, not reproducible, irreproducible, reproducibility, different results, reruns, each run, random, seed, seeds, varies, variance, determinism, deterministic</source>
+        <extracomment>symptom nondeterministic-results: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>nicht deterministisch, nicht reproduzierbar, reproduzierbarkeit, unterschiedliche ergebnisse, andere ergebnisse, jeder lauf, zufall, zufällig, seed, seeds, schwankt, schwankungen, varianz, determinismus, deterministisch</translation>
+    </message>
+    <message>
+        <source>cpu vs gpu, cpu and gpu, different on gpu, different on cpu, device, tf32, precision, float16, autocast, a100, ampere, numerical difference</source>
+        <extracomment>symptom cpu-gpu-mismatch: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>cpu gegen gpu, cpu und gpu, anders auf der gpu, anders auf der cpu, gerät, genauigkeit, rechengenauigkeit, float16, autocast, numerischer unterschied, numerische abweichung</translation>
+    </message>
+    <message>
+        <source>metric, auc, dice, accuracy, below 0.5, inverted, wrong metric, implausible, positive class, pos_label, radiomics, features, bin width, bincount, discretisation, histogram, hd95, per slice</source>
+        <extracomment>symptom metric-implausible: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>metrik, accuracy, genauigkeit, unter 0.5, invertiert, umgekehrt, falsche metrik, unplausibel, positive klasse, radiomics, merkmale, klassenbreite, diskretisierung, histogramm, pro schicht</translation>
+    </message>
+    <message>
+        <source>cuda out of memory, out of memory, outofmemoryerror, cuda, gpu memory, vram, oom, tried to allocate, memory grows, memory leak, validation, batch size, patch size, reserved</source>
+        <extracomment>symptom cuda-out-of-memory: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>speicher erschöpft, kein speicher, gpu-speicher, grafikspeicher, speicherleck, speicher wächst, validierung, batch-größe, batchgröße, patch-größe, patchgröße, reserviert</translation>
+    </message>
+    <message>
+        <source>segmentation fault, segfault, sigsegv, core dumped, exit code 139, fatal python error, bus error, killed by signal, crash, crashes, c extension, simpleitk, itk, opencv, cv2, numpy, pydicom, gdcm</source>
+        <extracomment>symptom segfault: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>speicherzugriffsfehler, segmentierungsfehler, absturz, stürzt ab, abgestürzt, core dump, speicherabzug, c-erweiterung, signal</translation>
+    </message>
+    <message>
+        <source>killed, exit code 137, sigkill, oom killer, oom-kill, oom, out of memory, ram, host memory, memory, worker killed, maxrss, swap</source>
+        <extracomment>symptom killed-oom: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>abgebrochen, beendet, getötet, killed, oom-killer, kein arbeitsspeicher, arbeitsspeicher, hauptspeicher, speicher, worker beendet, auslagerung</translation>
+    </message>
+    <message>
+        <source>corrupt, corrupted, fails to load, cannot read, unreadable, truncated, invalid dicom, invaliddicomerror, eoferror, decode, pixel data, transfer syntax, jpeg 2000, zlib, some files, one case, dataset</source>
+        <extracomment>symptom corrupt-dataset: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>beschädigt, defekt, kaputt, lässt sich nicht laden, nicht lesbar, unlesbar, abgeschnitten, ungültiges dicom, dekodieren, dekodierung, pixeldaten, transfersyntax, einige dateien, ein fall, datensatz</translation>
+    </message>
+    <message>
+        <source>mask, label, segmentation, prediction, overlay, flipped, flip, mirrored, upside down, left-right, shifted, shift, offset, misaligned, misalignment, rotated, transposed, wrong place, wrong side, orientation, affine, qform, sform, origin, spacing, stretched, does not line up, not aligned</source>
+        <extracomment>symptom mask-misaligned: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>maske, organmaske, segmentierung, label, vorhersage, überlagerung, gespiegelt, spiegelung, seitenverkehrt, kopfüber, links-rechts, linke seite, rechte seite, falsche seite, verschoben, verschiebung, versatz, versetzt, falsch ausgerichtet, gedreht, rotiert, vertauscht, falscher ort, falsche stelle, ausrichtung, orientierung, ursprung, voxelabstand, gestreckt, gestaucht, passt nicht, liegt daneben, deckt sich nicht</translation>
+    </message>
+    <message>
+        <source>mask, label, smoothed, smooth, blurred, blurry, soft, interpolated, interpolation, resampled, in-between, between labels, non-integer, fractional, extra labels, unexpected labels, border values, staircase</source>
+        <extracomment>symptom mask-smoothed: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>maske, label, geglättet, glatt, verschwommen, unscharf, weich, interpoliert, interpolation, neu abgetastet, zwischenwerte, zwischen den labels, nicht ganzzahlig, gebrochen, zusätzliche labels, unerwartete labels, randwerte, treppenstufen, treppeneffekt</translation>
+    </message>
+    <message>
+        <source>mask, label, labels, 255, 0/255, empty mask, all zeros, blank, label values, unexpected labels, ignore_index, probability map, logits, argmax, one-hot, wrong classes, cut off, border</source>
+        <extracomment>symptom mask-unexpected-values: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>maske, label, labels, leere maske, leer, nur nullen, alles null, labelwerte, unerwartete labels, wahrscheinlichkeitskarte, logits, argmax, one-hot, falsche klassen, abgeschnitten, rand</translation>
+    </message>
+    <message>
+        <source>slow, slower, takes forever, speed, throughput, gpu utilisation, gpu utilization, gpu idle, low utilization, dataloader, data loading, bottleneck, epoch takes, profiling, ddp, multi-gpu, scaling, dicom decoding</source>
+        <extracomment>symptom slow-training: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>langsam, langsamer, dauert ewig, dauert zu lange, geschwindigkeit, durchsatz, gpu-auslastung, auslastung, gpu untätig, geringe auslastung, dataloader, daten laden, datenladen, flaschenhals, engpass, epoche dauert, profiling, multi-gpu, skalierung, dicom-dekodierung</translation>
+    </message>
+    <message>
+        <source>hang, hangs, hanging, stuck, freezes, frozen, deadlock, no progress, waits forever, init_process_group, barrier, nccl, distributed, ddp, dataloader, collate, first batch, end of epoch, shm, shared memory</source>
+        <extracomment>symptom training-hangs: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>hängt, hängen, hängt fest, bleibt stehen, friert ein, eingefroren, blockiert, verklemmung, deadlock, kein fortschritt, wartet ewig, verteilt, verteiltes training, dataloader, erster batch, ende der epoche, gemeinsamer speicher</translation>
+    </message>
+    <message>
+        <source>won&apos;t train, wont train, does not learn, not learning, doesn&apos;t learn, loss flat, loss not decreasing, stuck loss, plateau, predicts background, all zeros, one class, underfitting, overfit one batch, learning rate, accuracy stuck, dice zero</source>
+        <extracomment>symptom model-wont-train: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>lernt nicht, trainiert nicht, kein lernen, loss flach, loss sinkt nicht, loss bleibt gleich, plateau, sagt nur hintergrund vorher, nur hintergrund, nur nullen, eine klasse, underfitting, unteranpassung, lernrate, genauigkeit stagniert, dice null</translation>
+    </message>
+    <message>
+        <source>nan, nan loss, loss is nan, inf, infinity, infinite, diverge, diverges, divergence, exploding, explodes, gradient explosion, overflow, fp16, amp, mixed precision, gradscaler, log(0)</source>
+        <extracomment>symptom nan-loss: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>nan, nan-loss, loss ist nan, unendlich, divergiert, divergenz, explodiert, explodierende gradienten, gradientenexplosion, überlauf, fp16, gemischte genauigkeit, mixed precision, log(0)</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::DicomBrowser</name>
+    <message>
+        <source>Patient / study / series</source>
+        <translation>Patient / Studie / Serie</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Search tags, names and values</source>
+        <translation>Tags, Namen und Werte durchsuchen</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>VR</source>
+        <translation>VR</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Patient %1 %2</source>
+        <translation>Patient %1 %2</translation>
+    </message>
+    <message>
+        <source>Study %1 (%2)</source>
+        <translation>Studie %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::EvidencePage</name>
+    <message>
+        <source>Show the suspected correction</source>
+        <translation>Vermutete Korrektur anzeigen</translation>
+    </message>
+    <message>
+        <source>Click a row to show it in the views.</source>
+        <translation>Klicken Sie auf eine Zeile, um sie in den Ansichten anzuzeigen.</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::EvidenceTableModel</name>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Candidate cause</source>
+        <translation>Mögliche Ursache</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>Schicht</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>Beobachtung</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 slice %2</source>
+        <translation>%1 Schicht %2</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ExperimentPage</name>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Run all automated experiments</source>
+        <translation>Alle automatisierten Experimente ausführen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Copy steps</source>
+        <translation>Schritte kopieren</translation>
+    </message>
+    <message>
+        <source>Record observations</source>
+        <translation>Beobachtungen erfassen</translation>
+    </message>
+    <message>
+        <source>Steps (run them yourself):</source>
+        <translation>Schritte (selbst ausführen):</translation>
+    </message>
+    <message>
+        <source>What did you observe?</source>
+        <translation>Was haben Sie beobachtet?</translation>
+    </message>
+    <message>
+        <source>Select a hypothesis to see the experiment that can falsify it.</source>
+        <translation>Wählen Sie eine Hypothese, um das Experiment zu sehen, das sie widerlegen kann.</translation>
+    </message>
+    <message>
+        <source>Supports &quot;%1&quot; when: %2
+Refutes it when: %3</source>
+        <translation>Stützt „%1“, wenn: %2
+Widerlegt sie, wenn: %3</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>...</source>
+        <translation>...</translation>
+    </message>
+    <message>
+        <source>Choose a folder</source>
+        <translation>Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation>Datei wählen</translation>
+    </message>
+    <message>
+        <source>ScanSleuth cannot run the check &quot;%1&quot; yet: run it by hand and record what you saw.</source>
+        <translation>ScanSleuth kann die Prüfung „%1“ noch nicht ausführen: Führen Sie sie von Hand aus und erfassen Sie, was Sie gesehen haben.</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Running...</source>
+        <translation>Wird ausgeführt...</translation>
+    </message>
+    <message>
+        <source>Ready to run.</source>
+        <translation>Bereit zur Ausführung.</translation>
+    </message>
+    <message>
+        <source>Give the required inputs to run this experiment.</source>
+        <translation>Geben Sie die erforderlichen Eingaben an, um dieses Experiment auszuführen.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was recorded.</source>
+        <translation>Abgebrochen: Es wurde nichts erfasst.</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>No automated experiment had its inputs.</source>
+        <translation>Für kein automatisiertes Experiment lagen die Eingaben vor.</translation>
+    </message>
+    <message>
+        <source>Observations recorded as %1.</source>
+        <translation>Beobachtungen als %1 erfasst.</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ExportPage</name>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation>HTML</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Include patient identifiers (names, IDs, birth dates)</source>
+        <translation>Patientenkennungen einschließen (Namen, IDs, Geburtsdaten)</translation>
+    </message>
+    <message>
+        <source>Off: patient identifiers are replaced by pseudonyms in the report.</source>
+        <translation>Aus: Patientenkennungen werden im Bericht durch Pseudonyme ersetzt.</translation>
+    </message>
+    <message>
+        <source>Export report...</source>
+        <translation>Bericht exportieren...</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Bericht geschrieben nach %1</translation>
+    </message>
+    <message>
+        <source>The report could not be written: %1</source>
+        <translation>Der Bericht konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
     </message>
 </context>
 <context>
@@ -129,6 +5198,338 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
     <message>
         <source>Suggested fix</source>
         <translation>Vorgeschlagene Abhilfe</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::HypothesesPage</name>
+    <message>
+        <source>Category: %1</source>
+        <translation>Kategorie: %1</translation>
+    </message>
+    <message>
+        <source>No investigation open: answer the opening questions first.</source>
+        <translation>Keine Untersuchung geöffnet: Beantworten Sie zuerst die Eingangsfragen.</translation>
+    </message>
+    <message>
+        <source>Quick wins:</source>
+        <translation>Sofortmaßnahmen:</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::HypothesisTableModel</name>
+    <message>
+        <source>Untested</source>
+        <translation>Ungeprüft</translation>
+    </message>
+    <message>
+        <source>Supported</source>
+        <translation>Gestützt</translation>
+    </message>
+    <message>
+        <source>Refuted</source>
+        <translation>Widerlegt</translation>
+    </message>
+    <message>
+        <source>Inconclusive</source>
+        <translation>Nicht eindeutig</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Hypothesis</source>
+        <translation>Hypothese</translation>
+    </message>
+    <message>
+        <source>Prior</source>
+        <translation>A-priori</translation>
+    </message>
+    <message>
+        <source>Likelihood</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::LayerPanel</name>
+    <message>
+        <source>CT brain</source>
+        <translation>CT Gehirn</translation>
+    </message>
+    <message>
+        <source>CT soft tissue</source>
+        <translation>CT Weichteil</translation>
+    </message>
+    <message>
+        <source>CT lung</source>
+        <translation>CT Lunge</translation>
+    </message>
+    <message>
+        <source>CT bone</source>
+        <translation>CT Knochen</translation>
+    </message>
+    <message>
+        <source>Preset...</source>
+        <translation>Voreinstellung...</translation>
+    </message>
+    <message>
+        <source>Auto (1st-99th percentile)</source>
+        <translation>Automatisch (1.–99. Perzentil)</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fensterbreite</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Fensterzentrum</translation>
+    </message>
+    <message>
+        <source>Outline only</source>
+        <translation>Nur Kontur</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwellenwert</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Deckkraft</translation>
+    </message>
+    <message>
+        <source>  [different grid]</source>
+        <translation>  [anderes Gitter]</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::QuestionsPage</name>
+    <message>
+        <source>Describe the symptom, or search: &quot;mask flipped&quot;, &quot;out of memory&quot;...</source>
+        <translation>Beschreiben Sie das Symptom oder suchen Sie: „Maske gespiegelt“, „Speicher erschöpft“...</translation>
+    </message>
+    <message>
+        <source>Training, inference, converting files, viewing...</source>
+        <translation>Training, Inferenz, Dateikonvertierung, Betrachten...</translation>
+    </message>
+    <message>
+        <source>A new library version, new data, a new converter, a new machine...</source>
+        <translation>Eine neue Bibliotheksversion, neue Daten, ein neuer Konverter, ein neuer Rechner...</translation>
+    </message>
+    <message>
+        <source>Start investigation</source>
+        <translation>Untersuchung starten</translation>
+    </message>
+    <message>
+        <source>1. What is the symptom?</source>
+        <translation>1. Was ist das Symptom?</translation>
+    </message>
+    <message>
+        <source>2. What were you doing when it appeared?</source>
+        <translation>2. Was haben Sie getan, als es auftrat?</translation>
+    </message>
+    <message>
+        <source>3. What changed recently?</source>
+        <translation>3. Was hat sich kürzlich geändert?</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::SliceView</name>
+    <message>
+        <source>No image</source>
+        <translation>Kein Bild</translation>
+    </message>
+    <message>
+        <source>%1  %2/%3</source>
+        <translation>%1  %2/%3</translation>
+    </message>
+    <message>
+        <source>  oblique %1°</source>
+        <translation>  schräg %1°</translation>
+    </message>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, %4) mm</source>
+        <translation>%1 (%2, %3, %4) mm</translation>
+    </message>
+    <message>
+        <source>  |  %1: outside</source>
+        <translation>  |  %1: außerhalb</translation>
+    </message>
+    <message>
+        <source>  |  %1 [%2 %3 %4] = %5</source>
+        <translation>  |  %1 [%2 %3 %4] = %5</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::VerdictsPage</name>
+    <message>
+        <source>Why: the numbers or the observation behind the verdict</source>
+        <translation>Begründung: die Zahlen oder die Beobachtung hinter dem Urteil</translation>
+    </message>
+    <message>
+        <source>Set verdict</source>
+        <translation>Urteil festlegen</translation>
+    </message>
+    <message>
+        <source>Verification gates</source>
+        <translation>Prüfschritte</translation>
+    </message>
+    <message>
+        <source>The cause is explained in words</source>
+        <translation>Die Ursache ist in Worten erklärt</translation>
+    </message>
+    <message>
+        <source>A minimal case reproduces it</source>
+        <translation>Ein minimaler Fall reproduziert sie</translation>
+    </message>
+    <message>
+        <source>A regression test now guards against it</source>
+        <translation>Ein Regressionstest sichert jetzt dagegen ab</translation>
+    </message>
+    <message>
+        <source>The cause is documented where the team will find it</source>
+        <translation>Die Ursache ist dort dokumentiert, wo das Team sie findet</translation>
+    </message>
+    <message>
+        <source>The same pattern was checked elsewhere</source>
+        <translation>Dasselbe Muster wurde an anderer Stelle geprüft</translation>
+    </message>
+    <message>
+        <source>Notes: where the reproducer, the test and the write-up are</source>
+        <translation>Notizen: wo Reproduktionsfall, Test und Beschreibung liegen</translation>
+    </message>
+    <message>
+        <source>The cause, in words</source>
+        <translation>Die Ursache, in Worten</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>Schlussfolgerung</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::WorkflowPanel</name>
+    <message>
+        <source>1 Questions</source>
+        <translation>1 Fragen</translation>
+    </message>
+    <message>
+        <source>2 Hypotheses</source>
+        <translation>2 Hypothesen</translation>
+    </message>
+    <message>
+        <source>3 Experiments</source>
+        <translation>3 Experimente</translation>
+    </message>
+    <message>
+        <source>4 Evidence</source>
+        <translation>4 Evidenz</translation>
+    </message>
+    <message>
+        <source>5 Verdicts</source>
+        <translation>5 Urteile</translation>
+    </message>
+    <message>
+        <source>6 Report</source>
+        <translation>6 Bericht</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Open...</source>
+        <translation>Öffnen...</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>Speichern unter...</translation>
+    </message>
+    <message>
+        <source>New investigation</source>
+        <translation>Neue Untersuchung</translation>
+    </message>
+    <message>
+        <source>Start a new investigation? The open one has changes that were not saved to a file.</source>
+        <translation>Eine neue Untersuchung beginnen? Die geöffnete enthält Änderungen, die nicht in einer Datei gespeichert wurden.</translation>
+    </message>
+    <message>
+        <source>Restore investigation</source>
+        <translation>Untersuchung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The investigation %1 was not saved when ScanSleuth last closed. Restore the changes autosaved at %2?</source>
+        <translation>Die Untersuchung %1 war nicht gespeichert, als ScanSleuth zuletzt beendet wurde. Die um %2 automatisch gesicherten Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>The investigation could not be saved: %1</source>
+        <translation>Die Untersuchung konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Open investigation</source>
+        <translation>Untersuchung öffnen</translation>
+    </message>
+    <message>
+        <source>Open another investigation? The open one has changes that were not saved.</source>
+        <translation>Eine andere Untersuchung öffnen? Die geöffnete enthält Änderungen, die nicht gespeichert wurden.</translation>
+    </message>
+    <message>
+        <source>The investigation could not be opened.</source>
+        <translation>Die Untersuchung konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Save investigation</source>
+        <translation>Untersuchung speichern</translation>
+    </message>
+    <message>
+        <source>The investigation could not be saved.</source>
+        <translation>Die Untersuchung konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>ScanSleuth investigations (*.investigation.json *.json);;All files (*)</source>
+        <translation>ScanSleuth-Untersuchungen (*.investigation.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Investigation</source>
+        <translation>Untersuchung</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::workflow</name>
+    <message>
+        <source>Crash or error</source>
+        <translation>Absturz oder Fehler</translation>
+    </message>
+    <message>
+        <source>Performance or hang</source>
+        <translation>Performance oder Hänger</translation>
+    </message>
+    <message>
+        <source>Silent correctness</source>
+        <translation>Unbemerkt falsche Ergebnisse</translation>
     </message>
 </context>
 </TS>

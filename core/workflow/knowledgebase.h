@@ -135,12 +135,18 @@ public:
     std::vector<const HypothesisSpec*> hypothesesForFinding(std::string_view findingCode) const;
 
     // Symptoms whose keywords match free text, best first; empty when nothing matches. Matching is
-    // case-insensitive on words (punctuation separates words); a keyword word matches a text word when one
+    // case-insensitive on words (punctuation separates words; bytes of non-ASCII UTF-8 letters are word
+    // characters, compared as they are); a keyword word matches a text word when one
     // is a prefix of the other and the shorter has at least 4 letters ("flip" matches "flipped"), or when
     // they are equal. Score: 1 per matching one-word keyword, 3 per word of a matching multi-word phrase
     // (so "out of memory" outweighs "memory"); text that equals a symptom id ranks that symptom first.
     // Ties keep knowledge-base order.
     std::vector<const SymptomSpec*> matchSymptoms(std::string_view freeText) const;
+
+    // Adds search words to a symptom (a translation's, so that matchSymptoms understands the user's
+    // language); ASCII letters are lower-cased, other characters kept: pass lower-case text. Empty
+    // entries and words the symptom already has are skipped. False for an unknown symptom.
+    bool addKeywords(std::string_view symptomId, const std::vector<std::string>& keywords);
 
     const std::vector<std::string>& files() const { return m_files; } // the files loaded, full paths
 

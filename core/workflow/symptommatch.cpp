@@ -14,13 +14,15 @@ constexpr int phraseWordScore = 3;
 constexpr int exactIdScore = 1000;
 
 // Lower-case words; anything but letters and digits separates ("out-of-memory" -> out, of, memory).
+// Bytes of multi-byte UTF-8 characters (>= 0x80) belong to words, so "verschoben" and "überlagerung"
+// stay whole; only ASCII is lower-cased here.
 std::vector<std::string> words(std::string_view text)
 {
     std::vector<std::string> result;
     std::string word;
     for (const char ch : text) {
         const auto c = static_cast<unsigned char>(ch);
-        if (std::isalnum(c)) {
+        if (std::isalnum(c) || c >= 0x80) {
             word += char(std::tolower(c));
         } else if (!word.empty()) {
             result.push_back(std::move(word));
@@ -96,6 +98,26 @@ std::vector<const SymptomSpec*> KnowledgeBase::matchSymptoms(std::string_view fr
     for (const auto& [value, s] : scored)
         result.push_back(s);
     return result;
+}
+
+bool KnowledgeBase::addKeywords(std::string_view symptomId, const std::vector<std::string>& keywords)
+{
+    const auto it = m_symptomIndex.find(symptomId);
+    if (it == m_symptomIndex.end())
+        return false;
+    SymptomSpec& symptom = m_symptoms[it->second];
+    for (const std::string& keyword : keywords) {
+        std::string lower;
+        for (const char ch : keyword)
+            lower += char(std::tolower(static_cast<unsigned char>(ch)));
+        const auto first = lower.find_first_not_of(" \t\n");
+        if (first == std::string::npos)
+            continue;
+        lower = lower.substr(first, lower.find_last_not_of(" \t\n") - first + 1);
+        if (std::find(symptom.keywords.begin(), symptom.keywords.end(), lower) == symptom.keywords.end())
+            symptom.keywords.push_back(std::move(lower));
+    }
+    return true;
 }
 
 } // namespace scansleuth::workflow

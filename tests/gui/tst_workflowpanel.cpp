@@ -31,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 #include <cmath>
 #include <memory>
@@ -63,6 +64,8 @@ private Q_SLOTS:
     void runAllRecordsEachExperimentOnce();
     void automatedPairGeometryRun();
     void trainingLogRunIsPlotted();
+    void showsTheKnowledgeBaseInGerman();
+    void investigationSymptomStaysListed();
 
 private:
     std::unique_ptr<WorkflowPanel> makePanel();
@@ -653,6 +656,85 @@ void TestWorkflowPanel::trainingLogRunIsPlotted()
     // A new investigation without curves hides the plot again.
     QVERIFY(panel->newInvestigation(QStringLiteral("mask-misaligned")));
     QVERIFY(!plot->isVisible());
+}
+
+void TestWorkflowPanel::showsTheKnowledgeBaseInGerman()
+{
+#ifndef SCANSLEUTH_GERMAN_QM
+    QSKIP("built without the translations");
+#else
+    QTranslator german;
+    QVERIFY(german.load(QStringLiteral(SCANSLEUTH_GERMAN_QM)));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    struct Uninstall
+    {
+        QTranslator* t;
+        ~Uninstall() { QCoreApplication::removeTranslator(t); }
+    } uninstall{&german};
+
+    auto panel = makePanel();
+    // The panel's own text and the knowledge base's (symptom, hypothesis, experiment) arrive in German.
+    auto* steps = child<QListView>(panel.get(), QStringLiteral("workflowSteps"));
+    QVERIFY(steps);
+    QCOMPARE(steps->model()->index(0, 0).data().toString(), QStringLiteral("1 Fragen"));
+    auto* symptoms = panel->symptomModel();
+    const QModelIndexList misaligned =
+        symptoms->match(symptoms->index(0, 0), widgets::SymptomListModel::SymptomIdRole,
+                        QStringLiteral("mask-misaligned"), 1, Qt::MatchExactly);
+    QCOMPARE(misaligned.size(), 1);
+    QCOMPARE(misaligned.front().data().toString(),
+             QStringLiteral("Die Maske ist gegenüber dem Bild verschoben, gespiegelt oder gedreht"));
+
+    // German free text finds its symptom through the translated search words.
+    auto* search = child<QLineEdit>(panel.get(), QStringLiteral("symptomSearch"));
+    QVERIFY(search);
+    const QStringList germanTexts{QStringLiteral("Die Maske ist seitenverkehrt"),
+                                  QStringLiteral("Die Leber liegt in der Organmaske auf der linken Seite."),
+                                  QStringLiteral("Die Überlagerung ist verschoben")};
+    for (const QString& text : germanTexts) {
+        search->setText(text);
+        QVERIFY2(symptoms->rowCount() > 0, qPrintable(text));
+        QCOMPARE(symptoms->index(0, 0).data(widgets::SymptomListModel::SymptomIdRole).toString(),
+                 QStringLiteral("mask-misaligned"));
+    }
+    search->setText(QStringLiteral("CUDA-Speicher erschöpft bei der Validierung"));
+    QCOMPARE(symptoms->index(0, 0).data(widgets::SymptomListModel::SymptomIdRole).toString(),
+             QStringLiteral("cuda-out-of-memory"));
+
+    QVERIFY(panel->newInvestigation(QStringLiteral("mask-misaligned")));
+    panel->selectHypothesis(QStringLiteral("mask-frame-mismatch"));
+    showStep(panel.get(), WorkflowPanel::ExperimentsStep);
+    auto* title = child<QLabel>(panel.get(), QStringLiteral("experimentTitle"));
+    QVERIFY(title);
+    QCOMPARE(title->text(), QStringLiteral("Geometrie und Inhalt von Bild und Maske vergleichen"));
+    // Every hypothesis title on the list is translated (none left as the English knowledge base has it).
+    const QAbstractItemModel* hypotheses = panel->hypothesisModel();
+    QVERIFY(hypotheses->rowCount() > 0);
+    for (int r = 0; r < hypotheses->rowCount(); ++r) {
+        const QString id = hypotheses->index(r, 0).data(HypothesisTableModel::HypothesisIdRole).toString();
+        const QString shown = hypotheses->index(r, HypothesisTableModel::TitleColumn).data().toString();
+        QVERIFY2(shown != QString::fromStdString(m_kb.hypothesis(id.toStdString())->title), qPrintable(id));
+    }
+#endif
+}
+
+void TestWorkflowPanel::investigationSymptomStaysListed()
+{
+    // The symptom text says nothing the keywords know: the chosen symptom is still listed and selected.
+    auto panel = makePanel();
+    QVERIFY(panel->newInvestigation(QStringLiteral("mask-smoothed"), QStringLiteral("the weather is nice"),
+                                    QString(), QString()));
+    showStep(panel.get(), WorkflowPanel::QuestionsStep);
+    auto* list = child<QListView>(panel.get(), QStringLiteral("symptomList"));
+    QVERIFY(list);
+    QCOMPARE(list->model()->rowCount(), 1);
+    QCOMPARE(list->currentIndex().data(widgets::SymptomListModel::SymptomIdRole).toString(),
+             QStringLiteral("mask-smoothed"));
+    // Without an investigation the same text lists nothing.
+    panel->closeInvestigation();
+    auto* search = child<QLineEdit>(panel.get(), QStringLiteral("symptomSearch"));
+    search->setText(QStringLiteral("the weather is nice"));
+    QCOMPARE(list->model()->rowCount(), 0);
 }
 
 QTEST_MAIN(TestWorkflowPanel)

@@ -51,6 +51,18 @@ void writeText(const QString& path, const std::string& text)
     out << text;
 }
 
+// `first` ranks first for `text` (empty: nothing matches).
+void verifyFirstMatch(const KnowledgeBase& kb, const std::string& text, const QString& first)
+{
+    const auto matches = kb.matchSymptoms(text);
+    if (first.isEmpty()) {
+        QVERIFY(matches.empty());
+        return;
+    }
+    QVERIFY(!matches.empty());
+    QCOMPARE(QString::fromStdString(matches.front()->id), first);
+}
+
 } // namespace
 
 class TestWorkflowKnowledgeBase : public QObject
@@ -381,13 +393,42 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(QString, first);
         static const KnowledgeBase kb = shipped();
-        const auto matches = kb.matchSymptoms(text.toStdString());
-        if (first.isEmpty()) {
-            QVERIFY(matches.empty());
-            return;
-        }
-        QVERIFY(!matches.empty());
-        QCOMPARE(QString::fromStdString(matches.front()->id), first);
+        verifyFirstMatch(kb, text.toStdString(), first);
+    }
+
+    // A translation's search words: added to one symptom, matched whole across UTF-8 letters.
+    void addedKeywords_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("first");
+        QTest::addRow("German phrase") << "Die Maske ist seitenverkehrt"
+                                       << "mask-misaligned";
+        QTest::addRow("umlaut word whole") << "die überlagerung ist verschoben"
+                                           << "mask-misaligned";
+        QTest::addRow("umlaut prefix") << "alle Überlagerungen"
+                                       << "mask-misaligned";
+        QTest::addRow("English still works") << "my mask is flipped"
+                                             << "mask-misaligned";
+        QTest::addRow("umlaut keyword") << "die Größe stimmt nicht"
+                                        << "mask-misaligned";
+        // Were umlauts separators, both would read "gr e".
+        QTest::addRow("umlauts are letters") << "viele Grüße"
+                                             << "";
+    }
+    void addedKeywords()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, first);
+        KnowledgeBase kb = shipped();
+        const std::size_t before = kb.symptom("mask-misaligned")->keywords.size();
+        QVERIFY(kb.addKeywords("mask-misaligned", {"seitenverkehrt", " Überlagerung ", "", "mask", "GRÖßE"}));
+        // Trimmed, ASCII lower-cased (the caller lower-cases the rest), empty and known words skipped.
+        QCOMPARE(kb.symptom("mask-misaligned")->keywords.size(), before + 3);
+        QCOMPARE(kb.symptom("mask-misaligned")->keywords.back(), std::string("grÖße"));
+        QVERIFY(kb.addKeywords("mask-misaligned", {"größe"}));
+        QVERIFY(kb.addKeywords("mask-misaligned", {"überlagerung"}));
+        QVERIFY(!kb.addKeywords("no-such-symptom", {"x"}));
+        verifyFirstMatch(kb, text.toLower().toStdString(), first);
     }
 
     void defaultDirectory()

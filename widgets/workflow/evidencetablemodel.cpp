@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "evidencetablemodel.h"
+#include "knowledgetext.h"
 
 #include "workflow/investigation.h"
 #include "workflow/knowledgebase.h"
@@ -112,7 +113,7 @@ QString EvidenceTableModel::item(const Entry& e) const
     case Kind::Summary:
     case Kind::Failure: {
         const workflow::ExperimentSpec* spec = m_kb ? m_kb->experiment(run.experiment) : nullptr;
-        return QString::fromStdString(spec ? spec->title : run.experiment);
+        return spec ? knowledgeText(spec->title) : QString::fromStdString(run.experiment);
     }
     case Kind::Finding:
         return QString::fromStdString(run.evidence.findings[e.index].code);
@@ -125,7 +126,7 @@ QString EvidenceTableModel::item(const Entry& e) const
         if (spec) {
             for (const workflow::FormField& field : spec->form) {
                 if (field.id == e.key)
-                    return QString::fromStdString(field.prompt);
+                    return knowledgeText(field.prompt);
             }
         }
         return QString::fromStdString(e.key);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "experimentpage.h"
+#include "knowledgetext.h"
 
 #include "workflowdocument.h"
 
@@ -148,13 +149,13 @@ void ExperimentPage::showExperiment()
         updateRunState();
         return;
     }
-    m_title->setText(QString::fromStdString(spec->title));
-    m_description->setText(QString::fromStdString(spec->description));
+    m_title->setText(knowledgeText(spec->title));
+    m_description->setText(knowledgeText(spec->description));
     m_outcomes->setText(
         tr("Supports \"%1\" when: %2\nRefutes it when: %3")
-            .arg(QString::fromStdString(hypothesis->title),
-                 QString::fromStdString(hypothesis->supports.empty() ? spec->supports : hypothesis->supports),
-                 QString::fromStdString(hypothesis->refutes.empty() ? spec->refutes : hypothesis->refutes)));
+            .arg(knowledgeText(hypothesis->title),
+                 knowledgeText(hypothesis->supports.empty() ? spec->supports : hypothesis->supports),
+                 knowledgeText(hypothesis->refutes.empty() ? spec->refutes : hypothesis->refutes)));
     if (spec->automated && investigate::isRunnable(*spec))
         buildAutomated(*spec);
     else
@@ -177,7 +178,7 @@ void ExperimentPage::buildAutomated(const workflow::ExperimentSpec& spec)
         auto* edit = new QLineEdit(QString::fromStdString(given.first(input.id)));
         edit->setObjectName(QStringLiteral("input.") + QString::fromStdString(input.id));
         edit->setPlaceholderText(input.optional ? tr("optional") : tr("required"));
-        edit->setToolTip(QString::fromStdString(input.prompt));
+        edit->setToolTip(knowledgeText(input.prompt));
         auto* browse = new QToolButton;
         browse->setText(tr("..."));
         const bool folder = input.kind == "folder";
@@ -191,7 +192,7 @@ void ExperimentPage::buildAutomated(const workflow::ExperimentSpec& spec)
         auto* row = new QHBoxLayout;
         row->addWidget(edit, 1);
         row->addWidget(browse);
-        auto* label = new QLabel(QString::fromStdString(input.prompt));
+        auto* label = new QLabel(knowledgeText(input.prompt));
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
         m_inputForm->addRow(label, row);
@@ -226,7 +227,7 @@ void ExperimentPage::buildManual(const workflow::ExperimentSpec& spec)
             widget = edit;
         }
         widget->setObjectName(QStringLiteral("field.") + QString::fromStdString(field.id));
-        auto* label = new QLabel(QString::fromStdString(field.prompt));
+        auto* label = new QLabel(knowledgeText(field.prompt));
         label->setWordWrap(true);
         label->setTextFormat(Qt::PlainText);
         m_form->addRow(label, widget);

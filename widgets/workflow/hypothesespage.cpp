@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "hypothesespage.h"
+#include "knowledgetext.h"
 
 #include "hypothesistablemodel.h"
 #include "workflowdocument.h"
@@ -63,7 +64,7 @@ void HypothesesPage::refresh()
                          &m_document->knowledgeBase());
     if (m_document->hasInvestigation()) {
         const workflow::Investigation& inv = m_document->investigation();
-        m_category->setText(tr("Category: %1").arg(QString::fromUtf8(workflow::categoryTitle(inv.category))));
+        m_category->setText(tr("Category: %1").arg(categoryText(inv.category)));
     } else {
         m_category->setText(tr("No investigation open: answer the opening questions first."));
     }
@@ -82,11 +83,11 @@ void HypothesesPage::showSelected()
 {
     const workflow::HypothesisSpec* spec =
         m_document->knowledgeBase().hypothesis(m_document->selectedHypothesis().toStdString());
-    m_explanation->setText(spec ? QString::fromStdString(spec->explanation) : QString());
+    m_explanation->setText(spec ? knowledgeText(spec->explanation) : QString());
     QStringList wins;
     if (spec) {
         for (const std::string& w : spec->quickWins)
-            wins << QStringLiteral("\u2022 ") + QString::fromStdString(w);
+            wins << QStringLiteral("\u2022 ") + knowledgeText(w);
     }
     m_quickWins->setText(
         wins.isEmpty() ? QString() : tr("Quick wins:") + QLatin1Char('\n') + wins.join(QLatin1Char('\n')));

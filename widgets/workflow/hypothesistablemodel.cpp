@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "hypothesistablemodel.h"
+#include "knowledgetext.h"
 
 #include "workflow/investigation.h"
 #include "workflow/knowledgebase.h"
@@ -79,7 +80,7 @@ QVariant HypothesisTableModel::display(int row, int column) const
         return row + 1;
     case TitleColumn: {
         const workflow::HypothesisSpec* spec = m_kb ? m_kb->hypothesis(h.id) : nullptr;
-        return QString::fromStdString(spec ? spec->title : h.id);
+        return spec ? knowledgeText(spec->title) : QString::fromStdString(h.id);
     }
     case PriorColumn:
         return locale.toString(h.prior, 'f', 2);
@@ -121,7 +122,7 @@ QVariant HypothesisTableModel::data(const QModelIndex& index, int role) const
         const workflow::HypothesisSpec* spec = m_kb ? m_kb->hypothesis(h.id) : nullptr;
         if (index.column() == VerdictColumn && !h.reason.empty())
             return QString::fromStdString(h.reason);
-        return spec ? QString::fromStdString(spec->explanation) : QVariant();
+        return spec ? knowledgeText(spec->explanation) : QVariant();
     }
     case HypothesisIdRole:
         return QString::fromStdString(h.id);

@@ -78,6 +78,10 @@ void QuestionsPage::showDocument()
 {
     m_updating = true;
     m_model->setKnowledgeBase(&m_document->knowledgeBase());
+    // An open investigation's symptom stays listed (and selected) whatever its text says.
+    m_model->setPinnedSymptom(m_document->hasInvestigation()
+                                  ? QString::fromStdString(m_document->investigation().symptomId)
+                                  : QString());
     if (m_document->hasInvestigation()) {
         const workflow::Investigation& inv = m_document->investigation();
         m_search->setText(QString::fromStdString(inv.symptomText));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "symptomlistmodel.h"
+#include "knowledgetext.h"
 
 #include "workflow/knowledgebase.h"
 
@@ -13,6 +14,14 @@ SymptomListModel::SymptomListModel(QObject* parent) : QAbstractListModel(parent)
 void SymptomListModel::setKnowledgeBase(const workflow::KnowledgeBase* kb)
 {
     m_kb = kb;
+    rebuild();
+}
+
+void SymptomListModel::setPinnedSymptom(const QString& symptomId)
+{
+    if (symptomId == m_pinned)
+        return;
+    m_pinned = symptomId;
     rebuild();
 }
 
@@ -34,13 +43,18 @@ void SymptomListModel::rebuild()
             for (const workflow::SymptomSpec& s : m_kb->symptoms())
                 m_rows.push_back(&s);
         } else {
-            m_rows = m_kb->matchSymptoms(text.toStdString());
+            // Lower-cased here: the matcher lower-cases ASCII only, translated search words are lower case.
+            m_rows = m_kb->matchSymptoms(text.toLower().toStdString());
             for (const workflow::SymptomSpec& s : m_kb->symptoms()) {
-                const bool contains = QString::fromStdString(s.title).contains(text, Qt::CaseInsensitive) ||
+                const bool contains = knowledgeText(s.title).contains(text, Qt::CaseInsensitive) ||
                                       QString::fromStdString(s.id).contains(text, Qt::CaseInsensitive);
                 if (contains && std::find(m_rows.begin(), m_rows.end(), &s) == m_rows.end())
                     m_rows.push_back(&s);
             }
+            const workflow::SymptomSpec* pinned =
+                m_pinned.isEmpty() ? nullptr : m_kb->symptom(m_pinned.toStdString());
+            if (pinned && std::find(m_rows.begin(), m_rows.end(), pinned) == m_rows.end())
+                m_rows.push_back(pinned);
         }
     }
     endResetModel();
@@ -74,9 +88,9 @@ QVariant SymptomListModel::data(const QModelIndex& index, int role) const
     const workflow::SymptomSpec& s = *m_rows[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-        return QString::fromStdString(s.title);
+        return knowledgeText(s.title);
     case Qt::ToolTipRole:
-        return QString::fromStdString(s.description);
+        return knowledgeText(s.description);
     case SymptomIdRole:
         return QString::fromStdString(s.id);
     case CategoryRole:

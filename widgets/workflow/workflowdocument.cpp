@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "workflowdocument.h"
 
+#include "knowledgetext.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -13,7 +15,7 @@ WorkflowDocument::WorkflowDocument(QObject* parent) : QObject(parent) {}
 
 void WorkflowDocument::setKnowledgeBase(const workflow::KnowledgeBase& kb)
 {
-    m_kb = kb;
+    m_kb = localisedKnowledgeBase(kb);
     Q_EMIT reset();
 }
 

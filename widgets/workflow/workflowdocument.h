@@ -24,6 +24,7 @@ class WorkflowDocument : public QObject
 public:
     explicit WorkflowDocument(QObject* parent = nullptr);
 
+    // Keeps a copy, with the search words of the installed translation added (localisedKnowledgeBase).
     void setKnowledgeBase(const workflow::KnowledgeBase& kb);
     const workflow::KnowledgeBase& knowledgeBase() const { return m_kb; }
 
