@@ -199,6 +199,65 @@ template <typename T> double imageAt(const T* v, const Index3& n, const Vec3& x)
     return sum;
 }
 
+// Running statistics of one label: voxel count, inclusive bounding box and index sums.
+struct LabelStats
+{
+    std::int64_t count = 0;
+    Index3 lo{std::numeric_limits<std::int64_t>::max(), std::numeric_limits<std::int64_t>::max(),
+              std::numeric_limits<std::int64_t>::max()};
+    Index3 hi{-1, -1, -1};
+    Vec3 sum{0, 0, 0};
+
+    void add(std::int64_t i, std::int64_t j, std::int64_t k)
+    {
+        ++count;
+        const std::int64_t idx[3] = {i, j, k};
+        for (int a = 0; a < 3; ++a) {
+            lo[a] = std::min(lo[a], idx[a]);
+            hi[a] = std::max(hi[a], idx[a]);
+            sum[a] += static_cast<double>(idx[a]);
+        }
+    }
+};
+
+// A mask's size, box and centroid from its statistics; bits still empty.
+BinaryMask maskFromStats(const Index3& size, std::optional<double> label, const LabelStats& stats)
+{
+    BinaryMask m;
+    m.size = size;
+    m.label = label;
+    m.count = stats.count;
+    if (stats.count == 0) {
+        m.lo = size;
+        return m;
+    }
+    m.lo = stats.lo;
+    m.hi = stats.hi;
+    for (int a = 0; a < 3; ++a) {
+        m.centroid[a] = stats.sum[a] / static_cast<double>(stats.count);
+        m.origin[a] = std::max<std::int64_t>(m.lo[a] - 1, 0);
+        m.extent[a] = std::min<std::int64_t>(m.hi[a] + 1, m.size[a] - 1) - m.origin[a] + 1;
+    }
+    return m;
+}
+
+// The bits of the mask's kept box: On where isOn(value), then Near and Core.
+template <typename T, typename IsOn> void fillBits(BinaryMask& m, const T* values, IsOn isOn)
+{
+    if (m.count == 0)
+        return;
+    m.bits.assign(static_cast<std::size_t>(m.extent[0] * m.extent[1] * m.extent[2]), 0);
+    std::size_t b = 0;
+    for (std::int64_t k = 0; k < m.extent[2]; ++k)
+        for (std::int64_t j = 0; j < m.extent[1]; ++j) {
+            const std::size_t row = static_cast<std::size_t>(
+                m.origin[0] + m.size[0] * (m.origin[1] + j + m.size[1] * (m.origin[2] + k)));
+            for (std::int64_t i = 0; i < m.extent[0]; ++i, ++b)
+                m.bits[b] = isOn(values[row + static_cast<std::size_t>(i)]) ? BinaryMask::On : 0;
+        }
+    neighbourhoodFlags(m);
+}
+
 bool storedIsIntegral(const volume::Volume& v)
 {
     return volume::visitPixelType(v.pixelType(), [&](auto t) {
@@ -282,55 +341,26 @@ Mat4 storedAffine(const volume::Index3& storedSize, const volume::AxisPermutatio
 
 BinaryMask binaryMask(const volume::Volume& v, std::optional<double> label)
 {
-    BinaryMask m;
-    m.size = v.geometry().size;
-    m.label = label;
-    m.lo = {m.size[0], m.size[1], m.size[2]};
-    m.hi = {-1, -1, -1};
     const bool floating = volume::isFloatingPoint(v.pixelType());
-    volume::visitPixelType(v.pixelType(), [&](auto t) {
+    return volume::visitPixelType(v.pixelType(), [&](auto t) {
         using T = decltype(t);
-        const auto values = v.voxels<T>();
-        auto isOn = [&](T value) {
+        const auto isOn = [&](T value) {
             const double d = static_cast<double>(value);
             return label ? d == *label : floating ? std::abs(d) > 0.5 : d != 0.0;
         };
-        // Pass 1: the bounding box, count and centroid.
-        std::size_t n = 0;
-        Vec3 sum{0, 0, 0};
-        for (std::int64_t k = 0; k < m.size[2]; ++k)
-            for (std::int64_t j = 0; j < m.size[1]; ++j)
-                for (std::int64_t i = 0; i < m.size[0]; ++i, ++n) {
-                    if (!isOn(values[n]))
-                        continue;
-                    ++m.count;
-                    const std::int64_t idx[3] = {i, j, k};
-                    for (int a = 0; a < 3; ++a) {
-                        m.lo[a] = std::min(m.lo[a], idx[a]);
-                        m.hi[a] = std::max(m.hi[a], idx[a]);
-                        sum[a] += static_cast<double>(idx[a]);
-                    }
-                }
-        if (m.count == 0)
-            return;
-        for (int a = 0; a < 3; ++a) {
-            m.centroid[a] = sum[a] / static_cast<double>(m.count);
-            m.origin[a] = std::max<std::int64_t>(m.lo[a] - 1, 0);
-            m.extent[a] = std::min<std::int64_t>(m.hi[a] + 1, m.size[a] - 1) - m.origin[a] + 1;
-        }
-        // Pass 2: the bits of the kept box.
-        m.bits.assign(static_cast<std::size_t>(m.extent[0] * m.extent[1] * m.extent[2]), 0);
-        std::size_t b = 0;
-        for (std::int64_t k = 0; k < m.extent[2]; ++k)
-            for (std::int64_t j = 0; j < m.extent[1]; ++j) {
-                const std::size_t row = static_cast<std::size_t>(
-                    m.origin[0] + m.size[0] * (m.origin[1] + j + m.size[1] * (m.origin[2] + k)));
-                for (std::int64_t i = 0; i < m.extent[0]; ++i, ++b)
-                    m.bits[b] = isOn(values[row + static_cast<std::size_t>(i)]) ? BinaryMask::On : 0;
-            }
-        neighbourhoodFlags(m);
+        LabelStats stats;
+        const T* values = v.voxels<T>().data();
+        const Index3& n = v.geometry().size;
+        std::size_t at = 0;
+        for (std::int64_t k = 0; k < n[2]; ++k)
+            for (std::int64_t j = 0; j < n[1]; ++j)
+                for (std::int64_t i = 0; i < n[0]; ++i, ++at)
+                    if (isOn(values[at]))
+                        stats.add(i, j, k);
+        BinaryMask m = maskFromStats(n, label, stats);
+        fillBits(m, values, isOn);
+        return m;
     });
-    return m;
 }
 
 EdgeMap edgeMap(const volume::Volume& image)
@@ -382,34 +412,65 @@ double softDice(const BinaryMask& mask, const Mat4& maskAffine, const BinaryMask
 
 std::vector<BinaryMask> labelMasks(const volume::Volume& v, std::size_t maxLabels)
 {
-    std::vector<BinaryMask> out;
-    if (volume::isFloatingPoint(v.pixelType()) && storedIsIntegral(v) == false) {
-        out.push_back(binaryMask(v));
-        return out;
-    }
-    std::map<double, std::int64_t> counts;
-    volume::visitPixelType(v.pixelType(), [&](auto t) {
+    if (volume::isFloatingPoint(v.pixelType()) && !storedIsIntegral(v))
+        return {binaryMask(v)};
+    // One pass: each label's count, bounding box and centroid (a run of equal values looks its label up
+    // once).
+    std::vector<double> values;
+    std::vector<LabelStats> stats;
+    const bool fits = volume::visitPixelType(v.pixelType(), [&](auto t) {
         using T = decltype(t);
-        for (T x : v.voxels<T>())
-            if (x != T(0) && counts.size() <= 4096)
-                ++counts[static_cast<double>(x)];
+        const T* voxels = v.voxels<T>().data();
+        const Index3& n = v.geometry().size;
+        std::map<double, std::size_t> index;
+        T last = T(0);
+        std::size_t lastIndex = 0;
+        std::size_t at = 0;
+        for (std::int64_t k = 0; k < n[2]; ++k)
+            for (std::int64_t j = 0; j < n[1]; ++j)
+                for (std::int64_t i = 0; i < n[0]; ++i, ++at) {
+                    const T x = voxels[at];
+                    if (x == T(0))
+                        continue;
+                    if (x != last || stats.empty()) {
+                        const auto [it, added] = index.try_emplace(static_cast<double>(x), stats.size());
+                        if (added) {
+                            if (stats.size() == maxLabels)
+                                return false;
+                            values.push_back(static_cast<double>(x));
+                            stats.emplace_back();
+                        }
+                        last = x;
+                        lastIndex = it->second;
+                    }
+                    stats[lastIndex].add(i, j, k);
+                }
+        return true;
     });
-    std::vector<std::pair<std::int64_t, double>> byCount;
-    for (const auto& [label, count] : counts)
-        byCount.push_back({count, label});
-    std::sort(byCount.rbegin(), byCount.rend());
-    if (byCount.size() > maxLabels || byCount.size() <= 1) {
-        out.push_back(binaryMask(v));
-        return out;
-    }
-    // One pass over the volume per label: on as many threads as there are cores.
-    out.resize(byCount.size());
+    if (!fits || stats.size() <= 1)
+        return {binaryMask(v)};
+    // Largest first (ties: the larger value first).
+    std::vector<std::size_t> order(stats.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return std::pair(stats[a].count, values[a]) > std::pair(stats[b].count, values[b]);
+    });
+    // Each label's bits from its own box, on as many threads as there are cores.
+    std::vector<BinaryMask> out(order.size());
     const std::size_t threads = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 16);
     std::vector<std::jthread> workers;
     for (std::size_t t = 0; t < threads; ++t)
         workers.emplace_back([&, t] {
-            for (std::size_t i = t; i < byCount.size(); i += threads)
-                out[i] = binaryMask(v, byCount[i].second);
+            for (std::size_t i = t; i < order.size(); i += threads) {
+                const double label = values[order[i]];
+                out[i] = maskFromStats(v.geometry().size, label, stats[order[i]]);
+                volume::visitPixelType(v.pixelType(), [&](auto type) {
+                    using T = decltype(type);
+                    fillBits(out[i], v.voxels<T>().data(),
+                             [label](T x) { return static_cast<double>(x) == label; });
+                });
+            }
         });
     workers.clear(); // joins
     return out;

@@ -68,8 +68,9 @@ struct BinaryMask
 // Foreground: value != 0 for integer types, |value| > 0.5 for floating point; or value == *label.
 BinaryMask binaryMask(const volume::Volume& v, std::optional<double> label = std::nullopt);
 // One mask per label value (largest first) when the stored values are integral with 2..maxLabels
-// distinct non-zero values; otherwise the single foreground mask.
-std::vector<BinaryMask> labelMasks(const volume::Volume& v, std::size_t maxLabels = 16);
+// distinct non-zero values (TotalSegmentator's 117 classes fit); otherwise the single foreground mask.
+// One pass over the volume, then each label's box.
+std::vector<BinaryMask> labelMasks(const volume::Volume& v, std::size_t maxLabels = 256);
 
 // Dice between a mask and a reference, label by label: the mean of softDice() over the mask's labels,
 // each against the reference's voxels of the same value (0 for a label the reference lacks), so that

@@ -2,11 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "checks/geometry/pairgeometry.h"
 #include "checks/geometry/pairgeometryjson.h"
+#include "checks/geometry/pairsampling.h"
+#include "demo/phantom.h"
 #include "pairtestdata.h"
 
 #include <QTest>
 
 #include <cmath>
+#include <set>
 
 using namespace scansleuth;
 using namespace pairtest;
@@ -153,6 +156,7 @@ private Q_SLOTS:
     void badInput();
     void correctionRestoresMask();
     void jsonEchoesToleranceAndCandidates();
+    void manyLabelsFlipProven();
 
 private:
     io::LoadedImage m_flair, m_lesion;
@@ -413,6 +417,48 @@ void TestPairGeometry::jsonEchoesToleranceAndCandidates()
     QVERIFY(j["candidates"][0]["dice_after"].get<double>() > 0.99);
     QCOMPARE(j["candidates"][0]["inverse"]["permutation"]["flip"][0].get<bool>(), true);
     QCOMPARE(j["tools"]["mask"].size(), std::size_t(4));
+}
+
+// A label map with more labels than a small cap (TotalSegmentator has 117): each demo organ cut into four
+// slabs, 40-odd labels. Flipped left-right inside a left-right symmetric body, only per-label evidence
+// can name the flip without a reference; the whole foreground would look the same either way.
+void TestPairGeometry::manyLabelsFlipProven()
+{
+    const demo::DemoStudy study = demo::makeDemoStudy();
+    QVERIFY(study.ct.voxelCount() > 0);
+    io::LoadedImage image, mask;
+    image.path = "demo ct";
+    image.volumes.push_back(study.ct.clone().value());
+    mask.path = "demo labels in slabs";
+    volume::Volume slabs = study.labels.clone().value();
+    const auto n = slabs.geometry().size;
+    auto voxels = slabs.voxels<std::uint8_t>();
+    std::set<int> labels;
+    for (std::int64_t k = 0; k < n[2]; ++k)
+        for (std::int64_t j = 0; j < n[1]; ++j)
+            for (std::int64_t i = 0; i < n[0]; ++i) {
+                std::uint8_t& v = voxels[static_cast<std::size_t>(slabs.linearIndex(i, j, k))];
+                if (v != 0)
+                    v = static_cast<std::uint8_t>(v + 16 * (4 * k / n[2]));
+                labels.insert(v);
+            }
+    labels.erase(0);
+    QVERIFY2(labels.size() > 16, qPrintable(QString::number(labels.size())));
+    mask.volumes.push_back(std::move(slabs));
+    QCOMPARE(checks::detail::labelMasks(mask.volumes.front()).size(), labels.size());
+
+    reorderVoxels(mask, [] {
+        volume::AxisPermutation p;
+        p.flip[0] = true;
+        return p;
+    }());
+    auto report = checks::checkPair(image, mask);
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().message.c_str());
+    const QString details = describe(*report);
+    QVERIFY2(report->findings.front().code == "geometry.axis_flip", qPrintable(details));
+    QVERIFY2(report->findings.front().severity == Severity::Error, qPrintable(details));
+    const Measurement* axis = report->findings.front().measurement("anatomical_axis");
+    QVERIFY2(axis && axis->value == 0, qPrintable(details));
 }
 
 QTEST_GUILESS_MAIN(TestPairGeometry)
