@@ -55,6 +55,10 @@ Box targetBox(const BinaryMask& mask, const Mat4& storedToTarget, const Index3& 
 double trilinear(const BinaryMask& m, const Vec3& x)
 {
     const double fx = std::floor(x[0]), fy = std::floor(x[1]), fz = std::floor(x[2]);
+    // An empty mask has no box; a position past any grid (or NaN, from a degenerate affine) samples nothing.
+    constexpr double far = 1e15;
+    if (m.count == 0 || !(std::abs(fx) < far && std::abs(fy) < far && std::abs(fz) < far))
+        return 0.0;
     const std::int64_t i0 = static_cast<std::int64_t>(fx), j0 = static_cast<std::int64_t>(fy),
                        k0 = static_cast<std::int64_t>(fz);
     // Outside the kept box (grown by one voxel around the foreground) no corner can be foreground.
@@ -91,7 +95,8 @@ std::optional<std::array<std::array<std::int64_t, 4>, 3>> integerMap(const Mat4&
         int ones = 0;
         for (int c = 0; c < 4; ++c) {
             const double rounded = std::round(m[r][c]);
-            if (std::abs(m[r][c] - rounded) > 1e-6 || (c < 3 && std::abs(rounded) > 1))
+            if (!(std::abs(m[r][c]) < 1e15) || std::abs(m[r][c] - rounded) > 1e-6 ||
+                (c < 3 && std::abs(rounded) > 1))
                 return std::nullopt;
             out[r][c] = static_cast<std::int64_t>(rounded);
             ones += c < 3 && out[r][c] != 0;
