@@ -313,6 +313,46 @@ void transposes(const Geometry& gi, const Geometry& gm, bool fromHeader, std::ve
     }
 }
 
+// In-plane rotations of the voxel array, as np.rot90 on every slice does: by 90 and 270 degrees where the
+// plane is square, and by 180 degrees, in the plane across the slice axis (the axis with the largest voxel
+// size; ties: the fewest voxels, then the last).
+void rotations(const Geometry& gm, std::vector<CauseCandidate>& out)
+{
+    int slice = 2;
+    for (int a = 1; a >= 0; --a)
+        if (gm.spacing[a] > gm.spacing[slice] + 1e-6 ||
+            (std::abs(gm.spacing[a] - gm.spacing[slice]) <= 1e-6 && gm.size[a] < gm.size[slice]))
+            slice = a;
+    const int a = slice == 0 ? 1 : 0, b = slice == 2 ? 1 : 2;
+    const std::string across = anatomicalAxisName(gm.directionColumn(slice));
+    const char* plane = across == kAxisNames[2] ? "axial" : across == kAxisNames[1] ? "coronal" : "sagittal";
+    for (const int degrees : {90, 180, 270}) {
+        if (degrees != 180 && gm.size[a] != gm.size[b])
+            continue;
+        CauseCandidate c;
+        c.code = "geometry.in_plane_rotation";
+        if (degrees == 180) {
+            c.permutation.flip[a] = c.permutation.flip[b] = true;
+        } else {
+            // Undoing a turn from axis a towards axis b (np.rot90(x, k=1, axes=(a, b))): corrected axis a
+            // reads stored axis b, corrected axis b stored axis a reversed; 270 degrees the other way.
+            c.permutation.sourceAxis[a] = b;
+            c.permutation.sourceAxis[b] = a;
+            c.permutation.flip[degrees == 90 ? b : a] = true;
+        }
+        c.geometry = gm; // the header is right, the voxels were turned
+        c.description = "The mask's voxels are rotated by " + std::to_string(degrees) + " degrees in the " +
+                        plane + " plane (from its voxel axis " + std::to_string(a) + " towards axis " +
+                        std::to_string(b) + ", as np.rot90(mask, k=" + std::to_string(degrees / 90) +
+                        ", axes=(" + std::to_string(a) + ", " + std::to_string(b) +
+                        ")) does to an x,y,z array).";
+        c.measurements.push_back({"rotation_degrees", static_cast<double>(degrees), "degrees"});
+        c.measurements.push_back({"plane_axis_0", static_cast<double>(a), ""});
+        c.measurements.push_back({"plane_axis_1", static_cast<double>(b), ""});
+        out.push_back(std::move(c));
+    }
+}
+
 void canonicalDifferences(const Geometry& gi, const Geometry& gm, const PairTolerance& tol,
                           std::vector<CauseCandidate>& out)
 {
@@ -479,8 +519,10 @@ std::vector<CauseCandidate> contentCandidates(const io::LoadedImage& image, cons
         c.measurements.push_back({"anatomical_axis", static_cast<double>(world), ""});
         out.push_back(std::move(c));
     }
-    if (gm.size == gi.size)
+    if (gm.size == gi.size) {
         transposes(gi, gm, false, out);
+        rotations(gm, out);
+    }
     for (CauseCandidate& c : out)
         addDisplacement(c, gi, gm, bits);
     return out;

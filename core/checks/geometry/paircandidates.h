@@ -10,8 +10,8 @@
 
 // Internal to scansleuth_checks_geometry: the candidate causes of a misplaced mask, each with the
 // inverse that would undo it. Header candidates come from differences between the two headers (both
-// NIfTI forms of both files); content candidates (flips, transpositions) are hypotheses the headers
-// cannot show. Candidates are returned in priority order (most specific explanation first).
+// NIfTI forms of both files); content candidates (flips, transpositions, in-plane rotations) are hypotheses
+// the headers cannot show. Candidates are returned in priority order (most specific explanation first).
 namespace scansleuth::checks::detail {
 
 std::vector<CauseCandidate> headerCandidates(const io::LoadedImage& image, const io::LoadedImage& mask,

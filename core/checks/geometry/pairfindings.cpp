@@ -76,6 +76,9 @@ std::string fixFor(const std::string& code)
         {"geometry.axes_transposed",
          "Transpose the mask's array back to the image's axis order before saving "
          "it (z,y,x arrays from SimpleITK/ITK vs x,y,z arrays from nibabel)."},
+        {"geometry.in_plane_rotation",
+         "Rotate the mask's slices back (np.rot90 with the opposite k), or drop the rotation from the step "
+         "that wrote it: image and mask arrays must go through the same array operations."},
         {"geometry.origin_offset", "Save the mask with the image's affine (nibabel: Nifti1Image(mask, "
                                    "img.affine, img.header); ITK: CopyInformation from the image)."},
         {"geometry.spacing_scaled", "Write the image's voxel size into the mask's header (or resample the "

@@ -42,6 +42,18 @@ volume::Mat4 shiftedRas(const volume::Mat4& m, double dx)
     return out;
 }
 
+// The demo phantom's CT and its 13-label map, as files a reader would give (no NIfTI header).
+std::pair<io::LoadedImage, io::LoadedImage> demoPair()
+{
+    const demo::DemoStudy study = demo::makeDemoStudy();
+    io::LoadedImage image, mask;
+    image.path = "demo ct";
+    image.volumes.push_back(study.ct.clone().value());
+    mask.path = "demo labels";
+    mask.volumes.push_back(study.labels.clone().value());
+    return {std::move(image), std::move(mask)};
+}
+
 volume::AxisPermutation orderFrom(const QString& digits)
 {
     volume::AxisPermutation p;
@@ -62,6 +74,10 @@ void inject(const QString& kind, double amount, io::LoadedImage& image, io::Load
         reorderVoxels(mask, p);
     } else if (kind.startsWith("transpose")) {
         reorderVoxels(mask, orderFrom(kind.mid(9)));
+    } else if (kind == "rot180") { // np.rot90(k=2) across the FLAIR's slice axis (0: fewest voxels, 1 mm)
+        volume::AxisPermutation p;
+        p.flip[1] = p.flip[2] = true;
+        reorderVoxels(mask, p);
     } else if (kind == "shift_mm") {
         g.origin[0] += amount;
         setGeometry(mask, g);
@@ -157,6 +173,8 @@ private Q_SLOTS:
     void correctionRestoresMask();
     void jsonEchoesToleranceAndCandidates();
     void manyLabelsFlipProven();
+    void inPlaneRotations_data();
+    void inPlaneRotations();
 
 private:
     io::LoadedImage m_flair, m_lesion;
@@ -196,6 +214,7 @@ void TestPairGeometry::injectedBugs_data()
         {"transpose k,j,i", "transpose210", 0, "geometry.axes_transposed", "mask_axis_0_is_image_axis", 2, 0},
         {"transpose j,k,i", "transpose120", 0, "geometry.axes_transposed", "mask_axis_0_is_image_axis", 1, 0},
         {"transpose k,i,j", "transpose201", 0, "geometry.axes_transposed", "mask_axis_0_is_image_axis", 2, 0},
+        {"rotated 180 deg", "rot180", 0, "geometry.in_plane_rotation", "rotation_degrees", 180, 0},
         {"origin +4 mm", "shift_mm", 4, "geometry.origin_offset", "offset", 4, 1e-6},
         {"origin -7.5 mm", "shift_mm", -7.5, "geometry.origin_offset", "offset", 7.5, 1e-6},
         {"origin 3 voxels", "shift_voxels", 3, "geometry.origin_offset", "offset_voxels", 3, 1e-6},
@@ -424,13 +443,10 @@ void TestPairGeometry::jsonEchoesToleranceAndCandidates()
 // can name the flip without a reference; the whole foreground would look the same either way.
 void TestPairGeometry::manyLabelsFlipProven()
 {
-    const demo::DemoStudy study = demo::makeDemoStudy();
-    QVERIFY(study.ct.voxelCount() > 0);
-    io::LoadedImage image, mask;
-    image.path = "demo ct";
-    image.volumes.push_back(study.ct.clone().value());
-    mask.path = "demo labels in slabs";
-    volume::Volume slabs = study.labels.clone().value();
+    auto [image, mask] = demoPair();
+    QVERIFY(image.volumes.front().voxelCount() > 0);
+    volume::Volume slabs = std::move(mask.volumes.front());
+    mask.volumes.clear();
     const auto n = slabs.geometry().size;
     auto voxels = slabs.voxels<std::uint8_t>();
     std::set<int> labels;
@@ -459,6 +475,52 @@ void TestPairGeometry::manyLabelsFlipProven()
     QVERIFY2(report->findings.front().severity == Severity::Error, qPrintable(details));
     const Measurement* axis = report->findings.front().measurement("anatomical_axis");
     QVERIFY2(axis && axis->value == 0, qPrintable(details));
+}
+
+// np.rot90 on the demo's axial slices (256 x 256, the slice axis has the largest voxels): each turn is
+// named with its angle, with and without a reference, and undoing it restores the labels exactly.
+void TestPairGeometry::inPlaneRotations_data()
+{
+    QTest::addColumn<int>("k");
+    QTest::addColumn<bool>("withReference");
+    for (int k : {1, 2, 3})
+        for (bool withReference : {true, false})
+            QTest::addRow("k=%d, %s", k, withReference ? "reference" : "no reference") << k << withReference;
+}
+
+void TestPairGeometry::inPlaneRotations()
+{
+    QFETCH(int, k);
+    QFETCH(bool, withReference);
+    auto [image, mask] = demoPair();
+    const io::LoadedImage reference = copyOf(mask);
+    // np.rot90(m, k, axes=(0, 1)): k=1 reads out[i, j] = m[j, n-1-i]; k=3 out[i, j] = m[n-1-j, i].
+    volume::AxisPermutation fault;
+    if (k == 2) {
+        fault.flip[0] = fault.flip[1] = true;
+    } else {
+        fault.sourceAxis = {1, 0, 2};
+        fault.flip[k == 1 ? 0 : 1] = true;
+    }
+    reorderVoxels(mask, fault);
+
+    auto report = checks::checkPair(image, mask, withReference ? &reference : nullptr);
+    QVERIFY2(report.ok(), report.ok() ? "" : report.error().message.c_str());
+    const QString details = describe(*report);
+    const Finding& first = report->findings.front();
+    QVERIFY2(first.code == "geometry.in_plane_rotation" && first.severity == Severity::Error,
+             qPrintable(details));
+    const Measurement* degrees = first.measurement("rotation_degrees");
+    QVERIFY2(degrees && degrees->value == 90.0 * k, qPrintable(details));
+    const auto best = std::find_if(report->candidates.begin(), report->candidates.end(),
+                                   [](const checks::CauseCandidate& c) { return c.verdict == "supported"; });
+    QVERIFY(best != report->candidates.end());
+    auto corrected = checks::applyCandidate(mask.volumes.front(), *best);
+    QVERIFY(corrected.ok());
+    const volume::Volume& restored = *corrected;
+    const auto a = restored.voxels<std::uint8_t>();
+    const auto b = reference.volumes.front().voxels<std::uint8_t>();
+    QVERIFY(std::equal(a.begin(), a.end(), b.begin(), b.end()));
 }
 
 QTEST_GUILESS_MAIN(TestPairGeometry)
