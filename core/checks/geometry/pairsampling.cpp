@@ -114,6 +114,26 @@ std::vector<float> sampleBox(const BinaryMask& mask, const Mat4& targetToStored,
     std::size_t n = 0;
     if (const auto map = integerMap(targetToStored)) {
         const auto& a = *map;
+        if (a[0][0] != 0) {
+            // Target rows run along stored rows (flips, same grid): one box-row lookup per row.
+            const Index3& o = mask.origin;
+            const Index3& e = mask.extent;
+            for (std::int64_t k = box.lo[2]; k <= box.hi[2]; ++k)
+                for (std::int64_t j = box.lo[1]; j <= box.hi[1];
+                     ++j, n += static_cast<std::size_t>(box.extent(0))) {
+                    const std::int64_t s1 = a[1][1] * j + a[1][2] * k + a[1][3] - o[1];
+                    const std::int64_t s2 = a[2][1] * j + a[2][2] * k + a[2][3] - o[2];
+                    if (s1 < 0 || s2 < 0 || s1 >= e[1] || s2 >= e[2])
+                        continue;
+                    const std::uint8_t* row =
+                        mask.bits.data() + static_cast<std::size_t>(e[0] * (s1 + e[1] * s2));
+                    std::int64_t s0 = a[0][0] * box.lo[0] + a[0][3] - o[0];
+                    for (std::int64_t i = 0; i < box.extent(0); ++i, s0 += a[0][0])
+                        if (s0 >= 0 && s0 < e[0] && (row[s0] & BinaryMask::On))
+                            out[n + static_cast<std::size_t>(i)] = 1.0f;
+                }
+            return out;
+        }
         for (std::int64_t k = box.lo[2]; k <= box.hi[2]; ++k)
             for (std::int64_t j = box.lo[1]; j <= box.hi[1]; ++j) {
                 std::int64_t s[3];
@@ -193,6 +213,18 @@ template <typename T> double imageAt(const T* v, const Index3& n, const Vec3& x)
                        k0 = static_cast<std::int64_t>(fz);
     const double wx = x[0] - fx, wy = x[1] - fy, wz = x[2] - fz;
     double sum = 0;
+    if (i0 >= 0 && j0 >= 0 && k0 >= 0 && i0 + 1 < n[0] && j0 + 1 < n[1] && k0 + 1 < n[2]) {
+        // All eight corners inside: no clamping (the same sum, in the same order).
+        const T* base = v + (i0 + n[0] * (j0 + n[1] * k0));
+        const std::int64_t step[3] = {1, n[0], n[0] * n[1]};
+        for (int c = 0; c < 8; ++c) {
+            const double value = static_cast<double>(
+                base[(c & 1) * step[0] + ((c >> 1) & 1) * step[1] + ((c >> 2) & 1) * step[2]]);
+            sum += (std::isfinite(value) ? value : 0.0) * (c & 1 ? wx : 1 - wx) *
+                   ((c >> 1) & 1 ? wy : 1 - wy) * ((c >> 2) & 1 ? wz : 1 - wz);
+        }
+        return sum;
+    }
     for (int c = 0; c < 8; ++c) {
         const std::int64_t i = std::clamp<std::int64_t>(i0 + (c & 1), 0, n[0] - 1);
         const std::int64_t j = std::clamp<std::int64_t>(j0 + ((c >> 1) & 1), 0, n[1] - 1);
