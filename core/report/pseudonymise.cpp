@@ -276,11 +276,13 @@ std::string pseudonymiseText(std::string text, const Identifiers& patient, const
     const std::string source = pseudonymSource(patient);
     if (!source.empty()) {
         const std::string alias = pseudonymiser.pseudonym(source);
+        // IDs first: an ID often holds the family name as a word ("SCANSLEUTH-DEMO" for "Demo^..."), and
+        // replacing the name inside it first would leave a half-replaced ID that no longer matches.
+        for (const auto& id : patient.ids)
+            text = replaceWord(text, trim(id), alias);
         for (const auto& name : patient.names)
             for (const auto& form : nameForms(name))
                 text = replaceWord(text, form, alias, form.find('^') != std::string::npos);
-        for (const auto& id : patient.ids)
-            text = replaceWord(text, trim(id), alias);
     }
     for (const auto& date : patient.birthDates)
         for (const auto& form : dateForms(date))

@@ -106,6 +106,10 @@ private Q_SLOTS:
         QTest::addRow("name and ID: one pseudonym")
             << doe << QStringList{"MRN1"} << QStringList() << "Doe^John (MRN1)"
             << "{P} ({P})";
+        QTest::addRow("ID holding the family name")
+            << QStringList{"Demo^Patient"} << QStringList{"SCANSLEUTH-DEMO"} << QStringList()
+            << "Patient Demo^Patient, ID SCANSLEUTH-DEMO"
+            << "Patient {P}, ID {P}";
         QTest::addRow("birth date YYYYMMDD")
             << QStringList() << QStringList() << QStringList{"19800131"} << "born 19800131"
             << "born [birth date removed]";
