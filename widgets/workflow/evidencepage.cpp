@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "evidencepage.h"
+#include "rowtable.h"
 
 #include "evidencetablemodel.h"
 #include "investigate/reportbuilder.h"
@@ -8,7 +9,6 @@
 #include "workflowdocument.h"
 
 #include <QDir>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPixmap>
 #include <QPushButton>
@@ -60,14 +60,7 @@ EvidencePage::EvidencePage(WorkflowDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document)
 {
     m_model = new EvidenceTableModel(this);
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("evidenceTable"));
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(EvidenceTableModel::DetailColumn, QHeaderView::Stretch);
+    m_table = makeRowTable(this, QStringLiteral("evidenceTable"), m_model, EvidenceTableModel::DetailColumn);
     m_preview = new QLabel(this);
     m_preview->setObjectName(QStringLiteral("snapshotPreview"));
     m_preview->setAlignment(Qt::AlignCenter);

@@ -2,11 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "hypothesespage.h"
 #include "knowledgetext.h"
+#include "rowtable.h"
 
 #include "hypothesistablemodel.h"
 #include "workflowdocument.h"
 
-#include <QHeaderView>
 #include <QLabel>
 #include <QStringList>
 #include <QTableView>
@@ -21,15 +21,8 @@ HypothesesPage::HypothesesPage(WorkflowDocument* document, QWidget* parent)
     m_category = new QLabel(this);
     m_category->setObjectName(QStringLiteral("category"));
     m_category->setTextFormat(Qt::PlainText);
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("hypothesesTable"));
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(HypothesisTableModel::TitleColumn,
-                                                      QHeaderView::Stretch);
+    m_table =
+        makeRowTable(this, QStringLiteral("hypothesesTable"), m_model, HypothesisTableModel::TitleColumn);
     m_explanation = new QLabel(this);
     m_explanation->setWordWrap(true);
     m_explanation->setTextFormat(Qt::PlainText);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "verdictspage.h"
+#include "rowtable.h"
 
 #include "hypothesistablemodel.h"
 #include "workflowdocument.h"
@@ -10,7 +11,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -35,15 +35,7 @@ VerdictsPage::VerdictsPage(WorkflowDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document)
 {
     m_model = new HypothesisTableModel(this);
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("verdictsTable"));
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(HypothesisTableModel::TitleColumn,
-                                                      QHeaderView::Stretch);
+    m_table = makeRowTable(this, QStringLiteral("verdictsTable"), m_model, HypothesisTableModel::TitleColumn);
 
     m_verdict = new QComboBox(this);
     m_verdict->setObjectName(QStringLiteral("verdict"));

@@ -4,10 +4,12 @@
 
 // Volumes for the label-check tests: the real FLAIR/lesion fixture and masks derived from it or built
 // in code (a three-label mask, its linear resampling with a half-voxel shift, probability channels).
+#include "base/finding.h"
 #include "io/nifti/niftireader.h"
 #include "volume/volume.h"
 
 #include <QString>
+#include <QStringList>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -148,6 +150,15 @@ inline std::vector<Volume> softmaxChannels(const Volume& labels, int classes, bo
                     data[std::size_t(c)][q] =
                         float(applySoftmax ? std::exp(logits[std::size_t(c)]) / sum : logits[std::size_t(c)]);
             }
+    return out;
+}
+
+// The findings' codes, in order.
+inline QStringList codes(const Findings& findings)
+{
+    QStringList out;
+    for (const Finding& f : findings)
+        out << QString::fromStdString(f.code);
     return out;
 }
 

@@ -92,14 +92,6 @@ Case makeCase(const QString& name)
     return c;
 }
 
-QStringList codes(const Findings& findings)
-{
-    QStringList out;
-    for (const Finding& f : findings)
-        out << QString::fromStdString(f.code);
-    return out;
-}
-
 } // namespace
 
 class TestLabelChannels : public QObject

@@ -110,14 +110,6 @@ Case makeCase(const QString& name)
     return c;
 }
 
-QStringList codes(const Findings& findings)
-{
-    QStringList out;
-    for (const Finding& f : findings)
-        out << QString::fromStdString(f.code);
-    return out;
-}
-
 } // namespace
 
 class TestLabelChecks : public QObject
