@@ -3,6 +3,7 @@
 // checkProbabilityChannels(): one blockwise pass over all channels (and the saved mask) together.
 #include "checks/labels/labelchecks.h"
 
+#include "base/numberformat.h"
 #include "checks/labels/labelfindings.h"
 #include "checks/labels/labelformat.h"
 #include "checks/labels/labelvoxels.h"

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "checks/labels/labelchecks.h"
 
+#include "base/numberformat.h"
 #include "checks/labels/labelfindings.h"
 #include "checks/labels/labelformat.h"
 #include "checks/labels/labelkind.h"

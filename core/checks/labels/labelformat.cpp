@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "checks/labels/labelformat.h"
+#include "base/numberformat.h"
 
 #include <cmath>
 #include <cstdio>
@@ -25,24 +26,6 @@ const char* sideName(const volume::Vec3& d, bool positive)
 }
 
 } // namespace
-
-std::string formatNumber(double v, int decimals)
-{
-    if (std::isnan(v))
-        return "nan";
-    if (std::isinf(v))
-        return v > 0 ? "inf" : "-inf";
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
-    std::string s = buffer;
-    if (s.find('.') != std::string::npos) {
-        while (!s.empty() && s.back() == '0')
-            s.pop_back();
-        if (!s.empty() && s.back() == '.')
-            s.pop_back();
-    }
-    return s == "-0" ? "0" : s;
-}
 
 std::string formatPercent(double f)
 {

@@ -14,8 +14,6 @@
 // Internal to scansleuth_checks_labels.
 namespace scansleuth::checks::detail {
 
-// Up to `decimals` decimals, trailing zeros dropped ("0.5", "12", "-3.25"); "nan"/"inf" as such.
-std::string formatNumber(double v, int decimals = 3);
 // 100 * fraction with one decimal and a percent sign ("12.5%").
 std::string formatPercent(double fraction);
 // "voxel (i, j, k) = (3, 4, 5) at LPS (1.5, -2, 30) mm"

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "io/dicom/dicomfindings.h"
 
+#include "base/numberformat.h"
 #include "io/dicom/dicomseries.h"
 
 #include <algorithm>
@@ -245,20 +246,6 @@ void addGeometryGapsFindings(DicomSeriesEntry& e, const SeriesFacts& facts)
 }
 
 } // namespace
-
-std::string formatNumber(double value, int decimals)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-    std::string s = buf;
-    if (s.find('.') != std::string::npos) {
-        while (!s.empty() && s.back() == '0')
-            s.pop_back();
-        if (!s.empty() && s.back() == '.')
-            s.pop_back();
-    }
-    return s == "-0" ? "0" : s;
-}
 
 void addSeriesFindings(DicomSeriesEntry& e, const SeriesFacts& facts)
 {

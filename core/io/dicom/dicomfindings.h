@@ -35,7 +35,5 @@ void addMixedGeometryFindings(std::vector<DicomSeriesEntry>& entries,
 // Folder level: dicom.multiple_series listing every series found.
 Finding multipleSeriesFinding(const std::vector<DicomSeriesEntry>& entries);
 
-// "1.25" style number for messages: up to 3 decimals, no trailing zeros.
-std::string formatNumber(double value, int decimals = 3);
 
 } // namespace scansleuth::io::detail
