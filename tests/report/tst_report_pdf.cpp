@@ -334,6 +334,29 @@ private Q_SLOTS:
             QFile::copy(path, qEnvironmentVariable("SCANSLEUTH_KEEP_PDF") + ".awkward.pdf");
     }
 
+    // Cells wrap between words: a narrow column of long words never breaks a word that fits on a line.
+    void cellsWrapBetweenWords()
+    {
+        const std::string hypothesis = "The labels are wrong (misaligned, empty, wrongly valued or shuffled)";
+        const std::string reason =
+            "The experiment exp-training-log (run-1) found none of training.oscillation, "
+            "training.plateau. This experiment cannot rule it out on its own.";
+        Document d;
+        d.title = "Wrapping";
+        Section s{"Verdicts", {}, {}};
+        Table t{"", {"Hypothesis", "Verdict", "Reason"}, {}, {}};
+        for (int i = 0; i < 4; ++i)
+            t.rows.push_back({hypothesis, "inconclusive", reason});
+        s.blocks.push_back(t);
+        d.sections.push_back(s);
+        const QString path = m_dir.filePath("wrapping.pdf");
+        QVERIFY(writePdf(d, path.toStdString()).ok());
+        const QString text = run("pdftotext", {"-enc", "UTF-8", path, "-"});
+        for (const std::string& cell : {hypothesis, reason})
+            for (const QString& word : QString::fromStdString(cell).split(QLatin1Char(' ')))
+                QVERIFY2(text.contains(word), qPrintable(word + " is split:\n" + text));
+    }
+
     void missingFolder()
     {
         const Status s = writePdf(everyBlock(), m_dir.filePath("missing/r.pdf").toStdString());

@@ -26,6 +26,34 @@ QFont makeFont(const QString& family, double points, QFont::Weight weight = QFon
     return f;
 }
 
+// Newlines as line separators, which QTextLayout breaks at.
+QString withLineSeparators(QString text)
+{
+    text.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    return text;
+}
+
+// The layout's text wrapped to `width` at word boundaries (inside a word only when the word is wider than
+// the line), the lines placed one under the other from 0. Measuring and drawing share it, so a table
+// cell is exactly as tall as its text.
+std::vector<QTextLine> wrapLines(QTextLayout& layout, double width)
+{
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    std::vector<QTextLine> lines;
+    double height = 0.0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        line.setPosition(QPointF(0, height));
+        height += line.height();
+        lines.push_back(line);
+    }
+    layout.endLayout();
+    return lines;
+}
+
 } // namespace
 
 Fonts::Fonts(const QString& family)
@@ -84,9 +112,18 @@ void PageFlow::drawFooter()
 
 double PageFlow::textHeight(const QString& text, const QFont& font, double width) const
 {
-    const QFontMetricsF metrics(font, &m_writer);
-    return metrics.boundingRect(QRectF(0, 0, width, 1e9), Qt::TextWordWrap | Qt::TextWrapAnywhere, text)
-        .height();
+    QTextLayout layout(withLineSeparators(text), font, &m_writer);
+    double height = 0.0;
+    for (const QTextLine& line : wrapLines(layout, width))
+        height += line.height();
+    return height;
+}
+
+void PageFlow::drawWrapped(const QRectF& box, const QString& text, const QFont& font)
+{
+    QTextLayout layout(withLineSeparators(text), font, &m_writer);
+    for (const QTextLine& line : wrapLines(layout, box.width()))
+        line.draw(&m_painter, box.topLeft());
 }
 
 void PageFlow::flowText(const QString& text, const QFont& font, const QColor& colour, double indent,
@@ -95,22 +132,8 @@ void PageFlow::flowText(const QString& text, const QFont& font, const QColor& co
     const bool boxed = background.isValid();
     const double pad = boxed ? mm(2) : 0.0;
     const double barWidth = bar.isValid() ? mm(1.2) : 0.0;
-    QString lineText = text;
-    lineText.replace(QLatin1Char('\n'), QChar::LineSeparator);
-    QTextLayout layout(lineText, font, &m_writer);
-    QTextOption option;
-    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    layout.setTextOption(option);
-    std::vector<QTextLine> lines;
-    layout.beginLayout();
-    double height = 0.0;
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-        line.setLineWidth(width - 2 * pad - barWidth);
-        line.setPosition(QPointF(0, height));
-        height += line.height();
-        lines.push_back(line);
-    }
-    layout.endLayout();
+    QTextLayout layout(withLineSeparators(text), font, &m_writer);
+    const std::vector<QTextLine> lines = wrapLines(layout, width - 2 * pad - barWidth);
 
     std::size_t next = 0;
     while (next < lines.size()) {

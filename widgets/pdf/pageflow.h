@@ -58,8 +58,11 @@ public:
     // `bar` colour. Returns nothing; the cursor ends below the text.
     void flowText(const QString& text, const QFont& font, const QColor& colour, double indent, double width,
                   const QColor& background = {}, const QColor& bar = {});
-    // Height of `text` wrapped to `width` in `font`.
+    // Height of `text` wrapped to `width` in `font` (at word boundaries; inside a word only when it is
+    // wider than the line), as drawWrapped() and flowText() wrap it.
     double textHeight(const QString& text, const QFont& font, double width) const;
+    // `text` wrapped to the box's width, drawn from its top left in the painter's pen; not clipped.
+    void drawWrapped(const QRectF& box, const QString& text, const QFont& font);
 
 private:
     void drawFooter();

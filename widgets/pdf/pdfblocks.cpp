@@ -123,10 +123,8 @@ void drawRow(PageFlow& flow, const QStringList& cells, const std::vector<double>
         p.setPen(QPen(kBorder, flow.mm(0.2)));
         p.drawRect(cell);
         p.setPen(kText);
-        p.setFont((header || isKey) ? flow.fonts().bold : flow.fonts().body);
-        p.drawText(cell.adjusted(pad, pad, -pad, -pad),
-                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap | Qt::TextWrapAnywhere,
-                   c < cells.size() ? cells[c] : QString());
+        flow.drawWrapped(cell.adjusted(pad, pad, -pad, -pad), c < cells.size() ? cells[c] : QString(),
+                         (header || isKey) ? flow.fonts().bold : flow.fonts().body);
         x += widths[c];
     }
     flow.advance(height);
