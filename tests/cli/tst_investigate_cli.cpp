@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 using scansleuth::testing::cli;
 using scansleuth::testing::CliRun;
 using scansleuth::testing::dataPath;
@@ -128,6 +130,10 @@ private Q_SLOTS:
         const QJsonObject best = candidates.first().toObject();
         QCOMPARE(best["code"].toString(), QStringLiteral("geometry.axis_flip"));
         QCOMPARE(best["verdict"].toString(), QStringLiteral("supported"));
+        // Both Dice values are written; undoing the flip takes the demo's mask from about a third to a match.
+        QVERIFY(best["dice_before"].isDouble() && best["dice_after"].isDouble());
+        QVERIFY2(std::abs(best["dice_before"].toDouble() - 0.34) < 0.05,
+                 qPrintable(QString::number(best["dice_before"].toDouble())));
         QVERIFY(best["dice_after"].toDouble() > 0.99);
         QVERIFY(best["dice_after"].toDouble() > best["dice_before"].toDouble() + 0.05);
         QVERIFY2(best["description"].toString().contains("left", Qt::CaseInsensitive),

@@ -35,5 +35,4 @@ void addMixedGeometryFindings(std::vector<DicomSeriesEntry>& entries,
 // Folder level: dicom.multiple_series listing every series found.
 Finding multipleSeriesFinding(const std::vector<DicomSeriesEntry>& entries);
 
-
 } // namespace scansleuth::io::detail
