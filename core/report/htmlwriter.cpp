@@ -3,7 +3,8 @@
 // The self-contained HTML report: inline CSS, figures as data URIs, plots as inline SVG.
 #include "report/writers.h"
 
-#include "report/pngcodec.h"
+#include "render/pngcodec.h"
+#include "report/base64.h"
 #include "report/svgplot.h"
 
 #include <algorithm>
@@ -134,7 +135,7 @@ public:
     void operator()(const Figure& f)
     {
         m_out << "<figure>\n";
-        auto png = encodePng(f.image);
+        auto png = render::encodePng(f.image);
         if (png) {
             char width[32];
             std::snprintf(width, sizeof width, "%.1fmm", std::max(10.0, f.widthMm));

@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "report/reportjson.h"
 
-#include "report/pngcodec.h"
+#include "render/pngcodec.h"
+#include "report/base64.h"
 
 #include <cmath>
 #include <limits>
@@ -84,7 +85,7 @@ json blockToJson(const Block& block)
                         {"rows", b.rows},
                         {"rowTones", tones}};
             } else if constexpr (std::is_same_v<T, Figure>) {
-                auto png = encodePng(b.image);
+                auto png = render::encodePng(b.image);
                 return {{"type", "figure"},
                         {"caption", b.caption},
                         {"widthMm", b.widthMm},
@@ -119,7 +120,7 @@ Figure figureFromJson(const json& j)
         auto bytes = fromBase64(png);
         if (!bytes)
             throw BadField(bytes.error().detail);
-        auto image = decodePng(*bytes);
+        auto image = render::decodePng(*bytes);
         if (!image)
             throw BadField(image.error().message + " " + image.error().detail);
         f.image = std::move(*image);

@@ -1,15 +1,18 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-// The pieces under the writers: base64 (RFC 4648 vectors), in-memory PNG (decoded again with Qt),
-// plot scales and ticks, and the software plotter.
+// The pieces under the writers: base64 (RFC 4648 vectors), in-memory PNG (render/pngcodec.h, decoded again
+// with Qt), plot scales and ticks, and the software plotter.
+#include "render/pngcodec.h"
+#include "report/base64.h"
 #include "report/plotraster.h"
 #include "report/plotscale.h"
-#include "report/pngcodec.h"
 #include "reportfixture.h"
 
 #include <QBuffer>
 #include <QImage>
 #include <QTest>
+
+#include <zlib.h>
 
 using namespace scansleuth;
 using namespace scansleuth::report;
@@ -22,6 +25,17 @@ namespace {
 int countColour(const render::RgbaImage& image, render::Rgba colour)
 {
     return static_cast<int>(std::count(image.pixels.begin(), image.pixels.end(), colour));
+}
+
+// A PNG whose IHDR was edited, with the chunk's CRC made right again: the decoder must judge the
+// header's content, not a damaged chunk.
+QByteArray withIhdrCrc(QByteArray png)
+{
+    const uLong crc =
+        crc32(0L, reinterpret_cast<const Bytef*>(png.constData() + 12), 17); // "IHDR" + 13 bytes
+    for (int i = 0; i < 4; ++i)
+        png[29 + i] = static_cast<char>((crc >> (24 - 8 * i)) & 0xff);
+    return png;
 }
 
 QList<double> toList(const std::vector<double>& v)
@@ -88,7 +102,7 @@ private Q_SLOTS:
         QFETCH(int, width);
         QFETCH(int, height);
         const render::RgbaImage image = testImage(width, height);
-        auto png = encodePng(image);
+        auto png = render::encodePng(image);
         QVERIFY(png.ok());
         const QImage qt = QImage::fromData(QByteArray(png->data(), static_cast<int>(png->size())), "PNG");
         QCOMPARE(qt.size(), QSize(width, height));
@@ -97,7 +111,7 @@ private Q_SLOTS:
                 const render::Rgba& e = image.at(x, y);
                 QCOMPARE(qt.pixel(x, y), qRgba(e.r, e.g, e.b, e.a));
             }
-        auto decoded = decodePng(*png);
+        auto decoded = render::decodePng(*png);
         QVERIFY(decoded.ok());
         QCOMPARE(decoded->pixels, image.pixels);
     }
@@ -113,7 +127,8 @@ private Q_SLOTS:
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         QVERIFY(qt.save(&buffer, "PNG"));
-        auto decoded = decodePng(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        auto decoded =
+            render::decodePng(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
         QVERIFY2(decoded.ok(), decoded.ok() ? "" : decoded.error().detail.c_str());
         for (int y = 0; y < 48; ++y)
             for (int x = 0; x < 64; ++x) {
@@ -127,20 +142,21 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<ErrorKind>("kind");
         QTest::addColumn<QString>("fragment");
-        auto good = encodePng(testImage());
+        auto good = render::encodePng(testImage());
         const QByteArray png(good->data(), static_cast<int>(good->size()));
         QTest::addRow("not a PNG") << QByteArray("hello, this is not a picture at all, no")
                                    << ErrorKind::Corrupt << "not a readable PNG";
         QTest::addRow("truncated") << png.left(60) << ErrorKind::Corrupt << "not a readable PNG";
         QByteArray sixteenBit = png;
         sixteenBit[8 + 8 + 8] = 16; // IHDR bit depth
-        QTest::addRow("16-bit") << sixteenBit << ErrorKind::Unsupported << "8-bit RGB(A)";
+        QTest::addRow("16-bit") << withIhdrCrc(sixteenBit) << ErrorKind::Unsupported << "8-bit RGB(A)";
         QByteArray huge = png;
         huge[16] = 0x00; // IHDR width 0x00100000 x height 30: more than the image data can hold
         huge[17] = 0x10;
         huge[18] = 0x00;
         huge[19] = 0x00;
-        QTest::addRow("size larger than the data") << huge << ErrorKind::Corrupt << "not a readable PNG";
+        QTest::addRow("size larger than the data")
+            << withIhdrCrc(huge) << ErrorKind::Corrupt << "not a readable PNG";
         QByteArray damaged = png;
         damaged[60] = static_cast<char>(damaged[60] ^ 0x55);
         QTest::addRow("damaged image data") << damaged << ErrorKind::Corrupt << "not a readable PNG";
@@ -150,7 +166,8 @@ private Q_SLOTS:
         QFETCH(QByteArray, bytes);
         QFETCH(ErrorKind, kind);
         QFETCH(QString, fragment);
-        auto decoded = decodePng(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        auto decoded =
+            render::decodePng(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
         QVERIFY(!decoded.ok());
         QCOMPARE(decoded.error().kind, kind);
         QVERIFY2(QString::fromStdString(decoded.error().message).contains(fragment),
@@ -159,7 +176,7 @@ private Q_SLOTS:
 
     void encodeRejectsEmptyImage()
     {
-        auto png = encodePng(render::RgbaImage{});
+        auto png = render::encodePng(render::RgbaImage{});
         QVERIFY(!png.ok());
         QCOMPARE(png.error().kind, ErrorKind::Invalid);
     }

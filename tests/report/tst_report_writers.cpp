@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // The HTML, Markdown and JSON writers: every block type, escaping, the JSON round trip, choosing the
 // format by extension, pseudonymising by default, and atomic writes.
-#include "report/pngcodec.h"
+#include "render/pngcodec.h"
+#include "report/base64.h"
 #include "report/reportjson.h"
 #include "report/writers.h"
 #include "reportfixture.h"
@@ -168,7 +169,7 @@ private Q_SLOTS:
         QVERIFY(match.hasMatch());
         auto bytes = fromBase64(match.captured(1).toStdString());
         QVERIFY(bytes.ok());
-        auto image = decodePng(*bytes);
+        auto image = render::decodePng(*bytes);
         QVERIFY(image.ok());
         QCOMPARE(image->pixels, testImage().pixels);
     }
