@@ -661,6 +661,7 @@ void TestWorkflowPanel::trainingLogRunIsPlotted()
     // A new investigation without curves hides the plot again.
     QVERIFY(panel->newInvestigation(QStringLiteral("mask-misaligned")));
     QVERIFY(!plot->isVisible());
+    QVERIFY(plot->isHidden()); // hidden itself, not only because another step is shown
 }
 
 void TestWorkflowPanel::showsTheKnowledgeBaseInGerman()

@@ -85,7 +85,10 @@ EvidencePage::EvidencePage(WorkflowDocument* document, QWidget* parent)
         if (t.correction)
             Q_EMIT correctionRequested(*t.correction);
     });
-    connect(m_document, &WorkflowDocument::reset, this, &EvidencePage::refresh);
+    connect(m_document, &WorkflowDocument::reset, this, [this] {
+        m_previewKey.reset(); // another investigation: its "run-1" is not this one's
+        refresh();
+    });
     connect(m_document, &WorkflowDocument::changed, this, &EvidencePage::refresh);
     refresh();
 }
@@ -97,7 +100,24 @@ void EvidencePage::refresh()
                          &m_document->knowledgeBase());
     if (row >= 0 && row < m_model->rowCount())
         m_table->setCurrentIndex(m_model->index(row, 0));
-    preview(target(m_table->currentIndex().row()));
+    // Edits elsewhere in the document (a form, a verdict) refresh the list often: the preview is
+    // rebuilt (picture read, curves parsed) only when the selected row now points elsewhere.
+    const int current = m_table->currentIndex().row();
+    if (const QString key = previewKey(current); !m_previewKey || key != *m_previewKey) {
+        preview(target(current));
+        m_previewKey = key;
+    }
+}
+
+QString EvidencePage::previewKey(int row) const
+{
+    const EvidenceTableModel::Entry* e = m_model->entry(row);
+    if (!e || !m_document->hasInvestigation())
+        return {};
+    return QStringLiteral("%1/%2/%3")
+        .arg(QString::fromStdString(m_document->investigation().runs[e->run].id))
+        .arg(int(e->kind))
+        .arg(e->index);
 }
 
 EvidenceTarget EvidencePage::target(int row) const
@@ -132,6 +152,7 @@ void EvidencePage::activate(int row)
 {
     const EvidenceTarget t = target(row);
     preview(t);
+    m_previewKey = previewKey(row);
     m_correction->setEnabled(t.correction.has_value());
     if (t.lps)
         Q_EMIT showRequested(*t.lps, t.overlayPath);

@@ -58,12 +58,15 @@ Q_SIGNALS:
 private:
     void refresh();
     void preview(const EvidenceTarget& target);
+    // Which run and entry a row shows ("run-1/2/0"); empty for no row.
+    QString previewKey(int row) const;
 
     WorkflowDocument* m_document = nullptr;
     EvidenceTableModel* m_model = nullptr;
     QTableView* m_table = nullptr;
     QLabel* m_preview = nullptr;
     PlotView* m_plot = nullptr;
+    std::optional<QString> m_previewKey; // what the preview was built for; none: rebuild it
     QPushButton* m_correction = nullptr;
 };
 
