@@ -8,7 +8,6 @@
 #include "checks/geometry/toolreadings.h"
 
 #include <algorithm>
-#include <thread>
 
 namespace scansleuth::checks {
 
@@ -100,18 +99,13 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
     for (const CauseCandidate& c : report.candidates)
         affines.push_back(detail::storedAffine(mask.geometry().size, c.permutation, c.geometry));
     std::vector<Scores> scores(affines.size());
-    const std::size_t threads = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 16);
-    for (std::size_t first = 0; first < affines.size(); first += threads) {
+    const std::size_t round = detail::checkThreads();
+    for (std::size_t first = 0; first < affines.size(); first += round) {
         if (!progress.report(static_cast<double>(first) / static_cast<double>(n + 1), "candidates"))
             return makeError(ErrorKind::Cancelled, "The check was cancelled.");
-        const std::size_t last = std::min(first + threads, affines.size());
-        auto work = [&](std::size_t i) {
+        detail::onEveryCore(first, std::min(round, affines.size() - first), [&](std::size_t i) {
             scores[i] = score(bits, labels, affines[i], refPtr, refLabels, refGeometry, edges);
-        };
-        std::vector<std::jthread> round;
-        for (std::size_t i = first + 1; i < last; ++i)
-            round.emplace_back(work, i);
-        work(first);
+        });
     }
     for (std::size_t i = 0; i < n; ++i) {
         CauseCandidate& c = report.candidates[i];

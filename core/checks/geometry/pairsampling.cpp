@@ -308,6 +308,26 @@ bool storedIsIntegral(const volume::Volume& v)
 
 } // namespace
 
+std::size_t checkThreads()
+{
+    return std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 16);
+}
+
+void onEveryCore(std::size_t first, std::size_t count, const std::function<void(std::size_t)>& work)
+{
+    if (count == 0)
+        return;
+    const std::size_t threads = std::min(checkThreads(), count);
+    std::vector<std::jthread> helpers; // joined when they go out of scope
+    for (std::size_t t = 1; t < threads; ++t)
+        helpers.emplace_back([&, t] {
+            for (std::size_t i = t; i < count; i += threads)
+                work(first + i);
+        });
+    for (std::size_t i = 0; i < count; i += threads)
+        work(first + i);
+}
+
 Mat4 multiply(const Mat4& a, const Mat4& b)
 {
     Mat4 m{};
@@ -493,23 +513,16 @@ std::vector<BinaryMask> labelMasks(const volume::Volume& v, std::size_t maxLabel
     std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         return std::pair(stats[a].count, values[a]) > std::pair(stats[b].count, values[b]);
     });
-    // Each label's bits from its own box, on as many threads as there are cores.
+    // Each label's bits from its own box.
     std::vector<BinaryMask> out(order.size());
-    const std::size_t threads = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 16);
-    std::vector<std::jthread> workers;
-    for (std::size_t t = 0; t < threads; ++t)
-        workers.emplace_back([&, t] {
-            for (std::size_t i = t; i < order.size(); i += threads) {
-                const double label = values[order[i]];
-                out[i] = maskFromStats(v.geometry().size, label, stats[order[i]]);
-                volume::visitPixelType(v.pixelType(), [&](auto type) {
-                    using T = decltype(type);
-                    fillBits(out[i], v.voxels<T>().data(),
-                             [label](T x) { return static_cast<double>(x) == label; });
-                });
-            }
+    onEveryCore(0, order.size(), [&](std::size_t i) {
+        const double label = values[order[i]];
+        out[i] = maskFromStats(v.geometry().size, label, stats[order[i]]);
+        volume::visitPixelType(v.pixelType(), [&](auto type) {
+            using T = decltype(type);
+            fillBits(out[i], v.voxels<T>().data(), [label](T x) { return static_cast<double>(x) == label; });
         });
-    workers.clear(); // joins
+    });
     return out;
 }
 

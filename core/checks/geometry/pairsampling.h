@@ -7,6 +7,7 @@
 #include "volume/volume.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -17,6 +18,12 @@ namespace scansleuth::checks::detail {
 
 using volume::Mat4;
 using volume::Vec3;
+
+// The number of threads the check uses (the cores, at most 16).
+std::size_t checkThreads();
+// work(first), ..., work(first + count - 1) on checkThreads() threads (this one included), each index
+// once; returns when all are done. The work must only write what its index owns.
+void onEveryCore(std::size_t first, std::size_t count, const std::function<void(std::size_t)>& work);
 
 Mat4 multiply(const Mat4& a, const Mat4& b);
 // Inverse of an affine 4x4 (last row 0 0 0 1); identity when singular.
