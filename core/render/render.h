@@ -167,11 +167,13 @@ Rgba heatColour(double t);
 // (.ctbl / .txt). Errors: NotFound, Corrupt with the offending line.
 Result<std::vector<LabelColour>> readLabelTable(const std::string& path);
 
-// Writes an RGBA PNG atomically (zlib only, no Qt). Errors: Invalid (empty image), Io.
+// Writes an RGBA PNG atomically (render/pngcodec.h's encoder; zlib only, no Qt). Errors: Invalid (empty
+// image), Io.
 Status writePng(const std::string& path, const RgbaImage& image);
 // Reads an 8-bit RGBA or RGB PNG without interlacing (what writePng and most tools write; snapshots of
-// an investigation are read back this way for its report). Errors: NotFound, Corrupt (a bad signature,
-// chunk, CRC or deflate stream, absurd dimensions), Unsupported (other bit depths, palettes, interlace).
+// an investigation are read back this way for its report). Errors: NotFound, and decodePng's: Corrupt (a
+// bad signature, chunk, CRC or deflate stream, a size the data cannot hold), Unsupported (other bit
+// depths, palettes, interlace), TooLarge (over 2^28 pixels).
 Result<RgbaImage> readPng(const std::string& path);
 
 // The style a layer gets before the user changes it. The base is an opaque grey image: window 400 /
