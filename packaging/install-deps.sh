@@ -27,8 +27,8 @@ PACKAGES=(
     libtorch-dev libopenblas0-pthread
     # compression and JSON
     libisal-dev zlib1g-dev nlohmann-json3-dev
-    # tests, benchmarks and screenshots
-    xvfb xauth dcm2niix isal pigz poppler-utils
+    # tests, benchmarks and screenshots (locales: the tests write files under a German locale)
+    xvfb xauth dcm2niix isal pigz poppler-utils locales
 )
 
 if [[ "${1:-}" == "--print" ]]; then
@@ -46,16 +46,25 @@ for pkg in "${PACKAGES[@]}"; do
     [[ -n "${installed[$pkg]:-}" ]] || missing+=("$pkg")
 done
 
-if ((${#missing[@]} == 0)); then
-    echo "install-deps: all ${#PACKAGES[@]} packages present"
-    exit 0
-fi
-
 SUDO=""
 if [[ $(id -u) -ne 0 ]]; then
     SUDO="sudo"
 fi
-echo "install-deps: installing ${missing[*]}"
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+
+if ((${#missing[@]} == 0)); then
+    echo "install-deps: all ${#PACKAGES[@]} packages present"
+else
+    echo "install-deps: installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# The tests check that every file ScanSleuth writes stays readable on a comma-decimal desktop: they need
+# the de_DE.UTF-8 locale, which Debian only generates on request.
+if ! locale -a 2>/dev/null | grep -qix 'de_DE.utf8'; then
+    echo "install-deps: generating the de_DE.UTF-8 locale"
+    $SUDO sed -i 's/^# *\(de_DE.UTF-8 UTF-8\)/\1/' /etc/locale.gen
+    grep -qx 'de_DE.UTF-8 UTF-8' /etc/locale.gen || echo 'de_DE.UTF-8 UTF-8' | $SUDO tee -a /etc/locale.gen >/dev/null
+    $SUDO locale-gen >/dev/null
+fi

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // check-pair, investigate and report: argument handling and printing; the work is in core/.
 #include "investigatecommands.h"
+#include "base/numberformat.h"
+#include "base/strings.h"
 
 #include "checks/geometry/pairgeometry.h"
 #include "checks/geometry/pairgeometryjson.h"
@@ -63,9 +65,8 @@ void printFindings(const Findings& findings)
     for (const Finding& f : findings) {
         std::cout << "  [" << severityName(f.severity) << "] " << f.code << ": " << f.message << "\n";
         for (const Measurement& m : f.measurements) {
-            char value[64];
-            std::snprintf(value, sizeof value, "%.4g", m.value);
-            std::cout << "      " << m.name << " = " << value << (m.unit.empty() ? "" : " " + m.unit) << "\n";
+            std::cout << "      " << m.name << " = " << formatGeneral(m.value, 4)
+                      << (m.unit.empty() ? "" : " " + m.unit) << "\n";
         }
         for (const std::string& e : f.evidence)
             std::cout << "      " << e << "\n";
@@ -162,16 +163,10 @@ Result<workflow::KnowledgeBase> knowledgeBase()
     return kb;
 }
 
-std::string lower(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return s;
-}
-
 // Writes the report in the format the extension names; PDF through Qt's writer.
 Status writeAnyReport(const report::Document& doc, const std::string& out)
 {
-    const std::string ext = lower(fs::path(out).extension().string());
+    const std::string ext = toLower(fs::path(out).extension().string());
     if (ext == ".pdf") {
 #ifdef SCANSLEUTH_HAVE_PDF
         if (Status s = report::ensureGuiApplication(); !s)

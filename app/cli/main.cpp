@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // scansleuth-cli: the headless front end. It parses the command line, reports progress, maps errors
 // to exit codes and prints; every algorithm lives in core/.
+#include "base/numberformat.h"
 #include "clisupport.h"
 #include "demo/phantom.h"
 #include "exitcodes.h"
@@ -212,9 +213,9 @@ Result<render::RenderCommand> renderCommandFrom(const Args& a)
         return makeError(ErrorKind::Invalid, "render needs --out OUT.png", "");
     bool havePlane = false;
     for (const auto& [option, v] : a.renderOptions) {
-        char* end = nullptr;
-        const double number = std::strtod(v.c_str(), &end);
-        const bool isNumber = end != v.c_str() && *end == '\0';
+        const std::optional<double> parsed = parseNumber(v);
+        const bool isNumber = parsed.has_value();
+        const double number = parsed.value_or(0.0);
         if (option == "--overlay") {
             c.overlays.push_back(v);
         } else if (option == "--plane") {

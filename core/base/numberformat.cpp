@@ -21,9 +21,7 @@ std::string nonFinite(double value)
 std::string toChars(double value, std::chars_format format, int precision)
 {
     char buffer[400];
-    const auto [end, ec] = precision < 0
-                               ? std::to_chars(buffer, buffer + sizeof buffer, value, format)
-                               : std::to_chars(buffer, buffer + sizeof buffer, value, format, precision);
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value, format, precision);
     if (ec != std::errc())
         return nonFinite(value); // cannot happen for finite values with this buffer
     return std::string(buffer, end);
@@ -80,7 +78,10 @@ std::string formatShortest(double value)
 {
     if (!std::isfinite(value))
         return nonFinite(value);
-    return toChars(value, std::chars_format::general, -1);
+    // Without a format, to_chars picks fixed or scientific, whichever is shorter, at round-trip precision.
+    char buffer[64];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return ec == std::errc() ? std::string(buffer, end) : nonFinite(value);
 }
 
 std::size_t readNumber(std::string_view text, double& value)

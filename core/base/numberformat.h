@@ -21,7 +21,7 @@ namespace scansleuth {
 std::string formatNumber(double value, int decimals = 3);
 
 // printf's "%.*f": exactly `decimals` decimals ("1.50"); "-0.00" is written "0.00".
-std::string formatFixed(double value, int decimals);
+std::string formatFixed(double value, int decimals = 2);
 
 // printf's "%.*g": `significant` significant digits, trailing zeros dropped, exponent when the value
 // is very large or small ("0.000123", "1.2e+07").

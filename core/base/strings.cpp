@@ -103,6 +103,16 @@ bool endsWithIgnoreCase(std::string_view text, std::string_view suffix)
     return text.size() >= suffix.size() && equalsIgnoreCase(text.substr(text.size() - suffix.size()), suffix);
 }
 
+std::string padLeft(std::string_view text, std::size_t width)
+{
+    return std::string(width > text.size() ? width - text.size() : 0, ' ') + std::string(text);
+}
+
+std::string padRight(std::string_view text, std::size_t width)
+{
+    return std::string(text) + std::string(width > text.size() ? width - text.size() : 0, ' ');
+}
+
 std::string replaceAll(std::string_view text, std::string_view from, std::string_view to)
 {
     std::string out;

@@ -30,6 +30,10 @@ bool startsWithIgnoreCase(std::string_view text, std::string_view prefix);
 bool endsWithIgnoreCase(std::string_view text, std::string_view suffix);
 bool equalsIgnoreCase(std::string_view a, std::string_view b);
 
+// `text` padded with spaces to at least `width` characters (printf's "%5s" and "%-5s").
+std::string padLeft(std::string_view text, std::size_t width);
+std::string padRight(std::string_view text, std::size_t width);
+
 // Every occurrence of `from` replaced by `to` (`from` must not be empty).
 std::string replaceAll(std::string_view text, std::string_view from, std::string_view to);
 

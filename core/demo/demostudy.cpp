@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // writeDemoStudy(): the demo study's files on disk.
+#include "base/atomicfile.h"
+#include "base/numberformat.h"
+#include "base/strings.h"
 #include "brokenmasks.h"
 #include "phantom.h"
 
@@ -21,27 +24,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-Status writeTextAtomically(const fs::path& path, const std::string& text)
+Status writeDemoText(const fs::path& path, const std::string& text)
 {
-    fs::path temporary = path;
-    temporary += ".tmp-" + std::to_string(::getpid());
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out << text;
-        out.flush();
-        if (!out) {
-            std::error_code ec;
-            fs::remove(temporary, ec);
-            return makeError(ErrorKind::Io, "A file of the demo study could not be written.", path.string());
-        }
-    }
-    std::error_code ec;
-    fs::rename(temporary, path, ec);
-    if (ec) {
-        fs::remove(temporary, ec);
-        return makeError(ErrorKind::Io, "A file of the demo study could not be written.",
-                         path.string() + ": " + ec.message());
-    }
+    if (Status s = writeFileAtomically(path.string(), text); !s)
+        return makeError(ErrorKind::Io, "A file of the demo study could not be written.", s.error().detail);
     return {};
 }
 
@@ -57,15 +43,17 @@ std::string labelDescription(const std::vector<Organ>& organs)
            "#    VIS: label visible (0/1); MSH: mesh visible (0/1)\n"
            "#    LABEL: label description\n"
            "################################################\n";
-    char line[160];
-    std::snprintf(line, sizeof line, "%5d %5d %4d %4d %8g %2d %2d    \"%s\"\n", 0, 0, 0, 0, 0.0, 0, 0,
-                  "Clear Label");
-    out << line;
-    for (const Organ& o : organs) {
-        std::snprintf(line, sizeof line, "%5d %5d %4d %4d %8g %2d %2d    \"%s\"\n", o.label, o.rgb[0],
-                      o.rgb[1], o.rgb[2], 1.0, 1, 1, o.name.c_str());
-        out << line;
-    }
+    // IDX R G B A VIS MSH "LABEL", in ITK-SNAP's column widths.
+    const auto row = [&out](int label, const std::array<int, 3>& rgb, double alpha, int visible,
+                            const std::string& name) {
+        out << padLeft(std::to_string(label), 5) << ' ' << padLeft(std::to_string(rgb[0]), 5) << ' '
+            << padLeft(std::to_string(rgb[1]), 4) << ' ' << padLeft(std::to_string(rgb[2]), 4) << ' '
+            << padLeft(formatGeneral(alpha), 8) << ' ' << padLeft(std::to_string(visible), 2) << ' '
+            << padLeft(std::to_string(visible), 2) << "    \"" << name << "\"\n";
+    };
+    row(0, {0, 0, 0}, 0.0, 0, "Clear Label");
+    for (const Organ& o : organs)
+        row(o.label, {o.rgb[0], o.rgb[1], o.rgb[2]}, 1.0, 1, o.name);
     return out.str();
 }
 
@@ -85,8 +73,10 @@ std::string readme(const DemoStudy& study)
            "  labels.txt     ITK-SNAP label description file (names and colours)\n\n";
     out << "Geometry (LPS, ITK convention; patient supine, head first, axial slices)\n"
         << "  size     " << g.size[0] << " x " << g.size[1] << " x " << g.size[2] << " voxels\n"
-        << "  spacing  " << g.spacing[0] << " x " << g.spacing[1] << " x " << g.spacing[2] << " mm\n"
-        << "  origin   (" << g.origin[0] << ", " << g.origin[1] << ", " << g.origin[2]
+        << "  spacing  " << formatGeneral(g.spacing[0]) << " x " << formatGeneral(g.spacing[1]) << " x "
+        << formatGeneral(g.spacing[2]) << " mm\n"
+        << "  origin   (" << formatGeneral(g.origin[0]) << ", " << formatGeneral(g.origin[1]) << ", "
+        << formatGeneral(g.origin[2])
         << ") mm, centre of the first voxel\n"
            "  direction identity: columns to the patient's left, rows to posterior, slices upwards\n\n";
     out << "Values: stored int16 with RescaleSlope 1, RescaleIntercept -1024 (HU = stored - 1024).\n"
@@ -95,11 +85,9 @@ std::string readme(const DemoStudy& study)
         << kDemoNoiseBoundHu
         << " HU). Vertebrae have a 1200 HU cortical rim.\n\n"
            "Label  Structure              HU\n";
-    char line[96];
-    for (const Organ& o : study.organs) {
-        std::snprintf(line, sizeof line, "%5d  %-22s %5g\n", o.label, o.name.c_str(), o.hu);
-        out << line;
-    }
+    for (const Organ& o : study.organs)
+        out << padLeft(std::to_string(o.label), 5) << "  " << padRight(o.name, 22) << ' '
+            << padLeft(formatGeneral(o.hu), 5) << '\n';
     return out.str();
 }
 
@@ -171,7 +159,7 @@ Result<std::vector<std::string>> writeDemoStudy(const std::string& folder, const
         return s.error();
     for (const auto& [name, text] :
          {std::pair{"labels.txt", labelDescription(study.organs)}, std::pair{"README.txt", readme(study)}}) {
-        if (Status s = writeTextAtomically(root / name, text); !s)
+        if (Status s = writeDemoText(root / name, text); !s)
             return s.error();
         written.push_back((root / name).string());
     }

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // An investigation as a report document: what a supervisor reads.
 #include "reportbuilder.h"
+#include "base/numberformat.h"
 
 #include "report/pseudonymise.h"
 
@@ -20,16 +21,12 @@ using report::Tone;
 
 std::string percent(double p)
 {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.0f%%", p * 100.0);
-    return text;
+    return formatFixed(p * 100.0, 0) + "%";
 }
 
 std::string number(double v)
 {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.3g", v);
-    return text;
+    return formatGeneral(v, 3);
 }
 
 std::string titleOfHypothesis(const workflow::KnowledgeBase& kb, const std::string& id)
@@ -230,9 +227,10 @@ Section evidenceSection(const workflow::Investigation& inv, const workflow::Know
             const std::string path =
                 (std::filesystem::path(options.investigationDir) / shot.imagePath).string();
             auto picture = render::readPng(path);
-            char where[96];
-            std::snprintf(where, sizeof where, " (%s slice %d, RAS %.1f, %.1f, %.1f mm)", shot.plane.c_str(),
-                          shot.slice, shot.worldRas[0], shot.worldRas[1], shot.worldRas[2]);
+            const std::string where = " (" + shot.plane + " slice " + std::to_string(shot.slice) + ", RAS " +
+                                      formatFixed(shot.worldRas[0], 1) + ", " +
+                                      formatFixed(shot.worldRas[1], 1) + ", " +
+                                      formatFixed(shot.worldRas[2], 1) + " mm)";
             if (picture)
                 run.blocks.push_back(report::Figure{shot.caption + where, std::move(picture).value(), 110.0});
             else
@@ -367,8 +365,7 @@ std::optional<report::Plot> trainingPlot(const nlohmann::json& data)
     const nlohmann::json classes = data.value("classes", nlohmann::json());
     if (classes.is_number() && classes.get<double>() >= 2) {
         const double lnC = std::log(classes.get<double>());
-        char label[64];
-        std::snprintf(label, sizeof label, "ln(%d) = %.3g", classes.get<int>(), lnC);
+        const std::string label = "ln(" + std::to_string(classes.get<int>()) + ") = " + formatGeneral(lnC, 3);
         plot.references.push_back({report::ReferenceLine::Orientation::Horizontal, lnC, label});
     }
     return plot;

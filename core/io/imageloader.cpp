@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "imageloader.h"
+#include "base/strings.h"
 
 #include "io/dicom/dicomreader.h"
 #include "io/itk/itkreader.h"
@@ -16,24 +17,12 @@ namespace scansleuth::io {
 
 namespace {
 
-std::string lower(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
-bool endsWith(const std::string& s, const std::string& suffix)
-{
-    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
 // Files that belong to another file of a pair and must not be opened on their own.
 bool isCompanionFile(const fs::path& p)
 {
-    const std::string name = lower(p.filename().string());
+    const std::string name = toLower(p.filename().string());
     for (const char* ext : {".img", ".img.gz"}) {
-        if (endsWith(name, ext)) {
+        if (name.ends_with(ext)) {
             std::string stem = p.string().substr(0, p.string().size() - std::string(ext).size());
             std::error_code ec;
             return fs::exists(stem + ".hdr", ec) || fs::exists(stem + ".hdr.gz", ec) ||
@@ -41,7 +30,7 @@ bool isCompanionFile(const fs::path& p)
         }
     }
     for (const char* ext : {".raw", ".raw.gz", ".zraw"}) {
-        if (endsWith(name, ext))
+        if (name.ends_with(ext))
             return true; // MetaImage/NRRD detached data: opened through its header
     }
     return false;
@@ -130,7 +119,7 @@ std::string fileStem(const std::string& path)
     std::string name = fs::path(path).filename().string();
     for (const char* ext :
          {".nii.gz", ".nii", ".hdr.gz", ".hdr", ".img", ".nrrd", ".nhdr", ".mha", ".mhd", ".vtk", ".dcm"}) {
-        if (endsWith(lower(name), ext)) {
+        if (toLower(name).ends_with(ext)) {
             name.resize(name.size() - std::string(ext).size());
             break;
         }

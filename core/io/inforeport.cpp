@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "inforeport.h"
+#include "base/numberformat.h"
+#include "base/strings.h"
 
 #include "base/findingjson.h"
 
@@ -186,16 +188,14 @@ json toJson(const LoadedImage& image, const std::string& label)
     };
 }
 
-std::string fmt(const char* f, double a)
+std::string general(double a, int significant = 6)
 {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, f, a + 0.0); // + 0.0 turns -0 into 0
-    return buf;
+    return formatGeneral(a, significant);
 }
 
 std::string vecText(const Vec3& v)
 {
-    return "(" + fmt("%.6g", v[0]) + ", " + fmt("%.6g", v[1]) + ", " + fmt("%.6g", v[2]) + ")";
+    return "(" + general(v[0]) + ", " + general(v[1]) + ", " + general(v[2]) + ")";
 }
 
 void imageText(std::ostringstream& out, const LoadedImage& image, const std::string& label)
@@ -208,26 +208,26 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
         out << " x " << image.volumes.size() << " volumes";
     out << "  " << pixelTypeName(v.pixelType());
     if (!v.rescale().isIdentity())
-        out << "  rescale " << fmt("%.6g", v.rescale().slope) << " * x "
-            << (v.rescale().intercept < 0 ? "- " : "+ ") << fmt("%.6g", std::abs(v.rescale().intercept));
+        out << "  rescale " << general(v.rescale().slope) << " * x "
+            << (v.rescale().intercept < 0 ? "- " : "+ ") << general(std::abs(v.rescale().intercept));
     out << "\n";
     out << "  spacing     " << vecText(g.spacing) << " mm\n";
     out << "  origin LPS  " << vecText(g.origin) << " mm\n";
     for (int c = 0; c < 3; ++c)
         out << (c == 0 ? "  direction   " : "              ") << "axis " << c << " -> "
             << vecText(g.directionColumn(c)) << "\n";
-    out << "  axis codes  " << axisCodes(g) << " (RAS letters)  obliquity "
-        << fmt("%.3g", obliquityDegrees(g)) << " deg\n";
+    out << "  axis codes  " << axisCodes(g) << " (RAS letters)  obliquity " << general(obliquityDegrees(g), 3)
+        << " deg\n";
     Mat4 a = rasAffine(g);
     for (int r = 0; r < 3; ++r) {
         out << (r == 0 ? "  RAS affine  [" : "              [");
         for (int c = 0; c < 4; ++c)
-            out << fmt("%10.4f", a[r][c]) << (c < 3 ? " " : "]\n");
+            out << padLeft(formatFixed(a[r][c], 4), 10) << (c < 3 ? " " : "]\n");
     }
     if (image.nifti) {
         const NiftiHeaderInfo& h = *image.nifti;
         out << "  nifti       magic '" << h.magic << "'  qform_code " << h.qformCode << "  sform_code "
-            << h.sformCode << "  qfac " << fmt("%g", h.qfac) << "  units " << h.spatialUnits << "\n";
+            << h.sformCode << "  qfac " << general(h.qfac) << "  units " << h.spatialUnits << "\n";
         out << "  geometry    from " << h.geometrySource << ": " << h.geometryReason << "\n";
     }
     if (image.dicom) {

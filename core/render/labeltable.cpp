@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Label names and colours from ITK-SNAP label descriptions and 3D Slicer colour tables.
+#include "base/strings.h"
 #include "render/render.h"
 
 #include <cmath>
@@ -10,14 +11,6 @@
 namespace scansleuth::render {
 
 namespace {
-
-std::string trimmed(const std::string& s)
-{
-    const auto b = s.find_first_not_of(" \t\r\n");
-    if (b == std::string::npos)
-        return {};
-    return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
-}
 
 bool byteValue(double v)
 {
@@ -29,7 +22,7 @@ bool parseItkSnap(const std::string& line, LabelColour& out)
 {
     const auto q0 = line.find('"');
     const auto q1 = line.rfind('"');
-    if (q0 == std::string::npos || q1 == q0 || !trimmed(line.substr(q1 + 1)).empty())
+    if (q0 == std::string::npos || q1 == q0 || !trim(line.substr(q1 + 1)).empty())
         return false;
     std::istringstream in(line.substr(0, q0));
     double idx, r, g, b, a, vis, msh;
@@ -82,7 +75,7 @@ Result<std::vector<LabelColour>> readLabelTable(const std::string& path)
     int format = 0; // 0 unknown, 1 ITK-SNAP, 2 Slicer
     while (std::getline(file, line)) {
         ++lineNumber;
-        const std::string t = trimmed(line);
+        const std::string t = trim(line);
         if (t.empty() || t[0] == '#')
             continue;
         if (format == 0)

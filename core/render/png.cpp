@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // A minimal PNG codec on zlib (signature, IHDR, IDAT, IEND; all five row filters when reading), and the
 // atomic file writer and the reader on top of it.
+#include "base/atomicfile.h"
 #include "render/pngcodec.h"
 
 #include <zlib.h>
@@ -206,29 +207,9 @@ Status writePng(const std::string& path, const RgbaImage& image)
     if (!png.ok())
         return makeError(png.error().kind, "There is no picture to write to " + path + ".",
                          png.error().detail);
-    // Temporary file beside the target, then rename: readers never see half a PNG.
-    const std::string temp = path + ".tmp-" + std::to_string(::getpid());
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (out)
-            out.write(png->data(), static_cast<std::streamsize>(png->size()));
-        if (!out || !out.flush()) {
-            const std::string reason = std::strerror(errno);
-            out.close();
-            std::error_code ignored;
-            std::filesystem::remove(temp, ignored);
-            return makeError(ErrorKind::Io, "The picture could not be written to " + path + ".",
-                             temp + ": " + reason);
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(temp, path, ec);
-    if (ec) {
-        std::error_code ignored;
-        std::filesystem::remove(temp, ignored);
+    if (Status s = writeFileAtomically(path, *png); !s)
         return makeError(ErrorKind::Io, "The picture could not be written to " + path + ".",
-                         "rename: " + ec.message());
-    }
+                         s.error().detail);
     return {};
 }
 

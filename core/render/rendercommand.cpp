@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // `scansleuth-cli render`: the same compositing as the views, without a display.
 #include "render/rendercommand.h"
+#include "base/numberformat.h"
+#include "base/strings.h"
 
 #include "io/imageloader.h"
 
@@ -25,9 +27,7 @@ Result<io::LoadedImage> loadFirst(const std::string& path, const Progress& progr
 
 std::string pointText(const volume::Vec3& p)
 {
-    std::ostringstream s;
-    s << p[0] << "," << p[1] << "," << p[2];
-    return s.str();
+    return formatGeneral(p[0]) + "," + formatGeneral(p[1]) + "," + formatGeneral(p[2]);
 }
 
 Result<std::int64_t> chooseSlice(const RenderCommand& c, const DisplayFrame& frame)
@@ -80,16 +80,14 @@ Result<ScreenConvention> parseConvention(const std::string& text)
 Result<volume::Vec3> parsePoint(const std::string& text)
 {
     volume::Vec3 p{};
-    const char* s = text.c_str();
+    const std::vector<std::string> parts = split(text, ',');
     for (int k = 0; k < 3; ++k) {
-        char* end = nullptr;
-        p[k] = std::strtod(s, &end);
-        const char expected = k < 2 ? ',' : '\0';
-        if (end == s || *end != expected || !std::isfinite(p[k]))
+        const std::optional<double> v = parts.size() == 3 ? parseNumber(parts[k]) : std::nullopt;
+        if (!v || !std::isfinite(*v))
             return makeError(ErrorKind::Invalid,
                              "The point must be three numbers X,Y,Z in mm, not '" + text + "'.",
                              "--world " + text);
-        s = end + 1;
+        p[k] = *v;
     }
     return p;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // The self-contained HTML report: inline CSS, figures as data URIs, plots as inline SVG.
+#include "base/numberformat.h"
 #include "report/writers.h"
 
 #include "render/pngcodec.h"
@@ -137,8 +138,7 @@ public:
         m_out << "<figure>\n";
         auto png = render::encodePng(f.image);
         if (png) {
-            char width[32];
-            std::snprintf(width, sizeof width, "%.1fmm", std::max(10.0, f.widthMm));
+            const std::string width = formatFixed(std::max(10.0, f.widthMm), 1) + "mm";
             m_out << "<img alt=\"" << escapeXml(f.caption) << "\" style=\"width: " << width
                   << "\" src=\"data:image/png;base64," << toBase64(*png) << "\">\n";
         } else {

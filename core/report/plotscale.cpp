@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "report/plotscale.h"
+#include "base/numberformat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -120,20 +121,14 @@ PlotScales plotScales(const Plot& plot)
 
 std::string tickText(double value, const AxisScale& axis)
 {
-    char buffer[32];
-    if (axis.log) {
-        std::snprintf(buffer, sizeof buffer, "%g", value);
-        return buffer;
-    }
+    if (axis.log)
+        return formatGeneral(value);
     const double step = axis.ticks.size() > 1 ? axis.ticks[1] - axis.ticks[0] : 1.0;
     const double biggest = std::max(std::abs(axis.min), std::abs(axis.max));
-    if (biggest >= 1e6 || biggest < 1e-3) {
-        std::snprintf(buffer, sizeof buffer, "%.3g", value);
-        return buffer;
-    }
+    if (biggest >= 1e6 || biggest < 1e-3)
+        return formatGeneral(value, 3);
     const int decimals = std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 6);
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
+    return formatFixed(value, decimals);
 }
 
 render::Rgba seriesColour(std::size_t index)

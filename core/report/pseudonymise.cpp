@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "report/pseudonymise.h"
+#include "base/strings.h"
 
 #include "report/sha256.h"
 
@@ -23,32 +24,19 @@ bool isWordByte(char c)
     return u >= 0x80 || (c >= '0' && c <= '9') || (foldAscii(c) >= 'a' && foldAscii(c) <= 'z');
 }
 
-std::string trim(std::string_view s)
+// `s` cut at each separator, every part trimmed.
+std::vector<std::string> splitTrimmed(std::string_view s, char separator)
 {
-    const auto first = s.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos)
-        return {};
-    const auto last = s.find_last_not_of(" \t\r\n");
-    return std::string(s.substr(first, last - first + 1));
-}
-
-std::vector<std::string> split(std::string_view s, char separator)
-{
-    std::vector<std::string> parts;
-    std::size_t start = 0;
-    while (true) {
-        const auto end = s.find(separator, start);
-        parts.push_back(trim(s.substr(start, end == std::string_view::npos ? s.npos : end - start)));
-        if (end == std::string_view::npos)
-            return parts;
-        start = end + 1;
-    }
+    std::vector<std::string> parts = split(s, separator);
+    for (std::string& part : parts)
+        part = trim(part);
+    return parts;
 }
 
 std::vector<std::string> words(std::string_view s)
 {
     std::vector<std::string> out;
-    for (auto& w : split(s, ' '))
+    for (auto& w : splitTrimmed(s, ' '))
         if (!w.empty())
             out.push_back(w);
     return out;
@@ -66,13 +54,13 @@ NameParts parseName(std::string_view raw)
     NameParts parts;
     const std::string name = trim(raw);
     if (name.find('^') != std::string::npos) {
-        const auto components = split(name, '^'); // family^given^middle^prefix^suffix
+        const auto components = splitTrimmed(name, '^'); // family^given^middle^prefix^suffix
         parts.family = components[0];
         for (std::size_t i = 1; i < components.size() && i < 3; ++i)
             if (!components[i].empty())
                 parts.given.push_back(components[i]);
     } else if (name.find(',') != std::string::npos) {
-        const auto components = split(name, ',');
+        const auto components = splitTrimmed(name, ',');
         parts.family = components[0];
         parts.given = words(components[1]);
     } else {
@@ -84,14 +72,6 @@ NameParts parseName(std::string_view raw)
         }
     }
     return parts;
-}
-
-std::string join(const std::vector<std::string>& parts, const std::string& separator)
-{
-    std::string out;
-    for (std::size_t i = 0; i < parts.size(); ++i)
-        out += (i ? separator : "") + parts[i];
-    return out;
 }
 
 // Case folding that keeps byte offsets: ASCII letters, and the Latin-1 letters of UTF-8 (U+00C0..U+00DE

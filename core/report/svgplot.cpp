@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "report/svgplot.h"
+#include "base/numberformat.h"
 
 #include "report/plotscale.h"
 
@@ -18,9 +19,7 @@ constexpr double kCharWidth = 6.6; // average width of a 12 px sans-serif charac
 
 std::string num(double v)
 {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.2f", v);
-    return buffer;
+    return formatFixed(v, 2);
 }
 
 std::string colour(render::Rgba c)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Choosing the format by extension, privacy first, and atomic writes.
+#include "base/atomicfile.h"
+#include "base/strings.h"
 #include "report/writers.h"
 
 #include "report/reportjson.h"
@@ -21,14 +23,19 @@ namespace {
 
 std::string lowerExtension(const std::string& path)
 {
-    std::string ext = fs::path(path).extension().string();
-    std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-    return ext;
+    return toLower(fs::path(path).extension().string());
 }
 
 Error writeError(const std::string& path, const std::string& detail)
 {
     return makeError(ErrorKind::Io, "The report could not be written to " + path + ".", detail);
+}
+
+Status writeAtomically(const std::string& path, std::string_view bytes)
+{
+    if (Status s = writeFileAtomically(path, bytes); !s)
+        return writeError(path, s.error().detail);
+    return {};
 }
 
 Status writeMarkdown(const Document& document, const std::string& path, const WriteOptions& options)
@@ -48,7 +55,7 @@ Status writeMarkdown(const Document& document, const std::string& path, const Wr
         if (!s)
             return writeError(path, s.error().message + " " + s.error().detail);
     }
-    return writeFileAtomically(path, md.text);
+    return writeAtomically(path, md.text);
 }
 
 } // namespace
@@ -64,36 +71,6 @@ std::string sectionNumber(const std::vector<int>& numbers)
 std::string renderJson(const Document& document)
 {
     return toJson(document).dump(2) + "\n";
-}
-
-Status writeFileAtomically(const std::string& path, std::string_view bytes)
-{
-    const fs::path target(path);
-    if (target.filename().empty())
-        return writeError(path, "no file name");
-    const std::string temp =
-        (target.parent_path() / ("." + target.filename().string() + ".tmp-" + std::to_string(::getpid())))
-            .string();
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (out)
-            out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        if (!out || !out.flush()) {
-            const std::string reason = std::strerror(errno);
-            out.close();
-            std::error_code ignored;
-            fs::remove(temp, ignored);
-            return writeError(path, temp + ": " + reason);
-        }
-    }
-    std::error_code ec;
-    fs::rename(temp, target, ec);
-    if (ec) {
-        std::error_code ignored;
-        fs::remove(temp, ignored);
-        return writeError(path, "rename " + temp + ": " + ec.message());
-    }
-    return {};
 }
 
 Status writeReport(const Document& document, const std::string& path, const WriteOptions& options)
@@ -113,7 +90,7 @@ Status writeReport(const Document& document, const std::string& path, const Writ
     const Document safe = applyPrivacy(document, options.privacy);
     if (markdown)
         return writeMarkdown(safe, path, options);
-    return writeFileAtomically(path, html ? renderHtml(safe) : renderJson(safe));
+    return writeAtomically(path, html ? renderHtml(safe) : renderJson(safe));
 }
 
 } // namespace scansleuth::report

@@ -56,9 +56,6 @@ std::string renderJson(const Document& document);
 // widgets/pdf/pdfwriter.h; unknown extensions), Io (with the OS reason in the detail).
 Status writeReport(const Document& document, const std::string& path, const WriteOptions& options = {});
 
-// Atomic file write: a temporary file beside `path`, flushed, then renamed over it. Errors: Io.
-Status writeFileAtomically(const std::string& path, std::string_view bytes);
-
 // Heading numbers as the writers print them: {1}, {1, 2} -> "1", "1.2".
 std::string sectionNumber(const std::vector<int>& numbers);
 

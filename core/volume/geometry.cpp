@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "geometry.h"
+#include "base/numberformat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -25,12 +26,6 @@ double minSpacing(const Geometry& g)
     return std::max(1e-12, std::min({g.spacing[0], g.spacing[1], g.spacing[2]}));
 }
 
-std::string format(const char* fmt, double a, double b = 0)
-{
-    char buf[160];
-    std::snprintf(buf, sizeof buf, fmt, a, b);
-    return buf;
-}
 } // namespace
 
 Mat3 identity3()
@@ -326,15 +321,16 @@ std::string GeometryDifference::summary() const
     double worstSpacing =
         std::max({std::abs(spacingDeltaMm[0]), std::abs(spacingDeltaMm[1]), std::abs(spacingDeltaMm[2])});
     if (worstSpacing > 0)
-        add(format("spacing differs by up to %.4g mm", worstSpacing));
+        add("spacing differs by up to " + formatGeneral(worstSpacing, 4) + " mm");
     if (originDistanceMm > 0)
-        add(format("origin differs by %.4g mm (%.3g voxels)", originDistanceMm, originDistanceVoxels));
+        add("origin differs by " + formatGeneral(originDistanceMm, 4) + " mm (" +
+            formatGeneral(originDistanceVoxels, 3) + " voxels)");
     double worstAngle = std::max({directionAngleDeg[0], directionAngleDeg[1], directionAngleDeg[2]});
     if (worstAngle > 0)
-        add(format("axes differ by up to %.3g deg", worstAngle));
+        add("axes differ by up to " + formatGeneral(worstAngle, 3) + " deg");
     if (maxCornerDistanceMm > 0)
-        add(format("corners differ by up to %.4g mm (%.3g voxels)", maxCornerDistanceMm,
-                   maxCornerDistanceVoxels));
+        add("corners differ by up to " + formatGeneral(maxCornerDistanceMm, 4) + " mm (" +
+            formatGeneral(maxCornerDistanceVoxels, 3) + " voxels)");
     return s;
 }
 

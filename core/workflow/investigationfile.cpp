@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Reading and writing investigation files, and the autosave beside them.
+#include "base/atomicfile.h"
 #include "workflow/investigation.h"
 #include "workflow/investigationjson.h"
 #include "workflow/jsonfields.h"

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "workflow/investigationjson.h"
 #include "base/findingjson.h"
+#include "base/numberformat.h"
 
 #include "workflow/jsonfields.h"
 
@@ -198,11 +199,11 @@ std::optional<Error> checkFormat(FieldReader& r)
         return invalid("the document",
                        "has format '" + tag + "' instead of '" + investigationFormatTag + "'");
     if (version != std::floor(version) || version < 1)
-        return invalid("the document", "has the invalid version " + formatNumber(version));
+        return invalid("the document", "has the invalid version " + formatGeneral(version));
     if (version > Investigation::currentFormatVersion)
         return makeError(ErrorKind::Unsupported,
                          "This investigation was written by a newer version of ScanSleuth (format version " +
-                             formatNumber(version) + "; this version reads up to " +
+                             formatGeneral(version) + "; this version reads up to " +
                              std::to_string(Investigation::currentFormatVersion) + ").");
     return std::nullopt;
 }

@@ -134,13 +134,6 @@ const json& FieldReader::object(const char* key, bool required)
     return *f;
 }
 
-std::string formatNumber(double value)
-{
-    std::ostringstream out;
-    out << value;
-    return out.str();
-}
-
 Result<std::string> readSmallFile(const std::string& path, std::uintmax_t maxBytes)
 {
     std::error_code ec;
@@ -166,46 +159,6 @@ std::string describeParseError(const std::string& text)
         (void)parsed;
     } catch (const json::exception& e) {
         return e.what();
-    }
-    return {};
-}
-
-Status writeFileAtomically(const std::string& path, const std::string& text)
-{
-    const fs::path target(path);
-    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    std::string temp = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
-    const int fd = ::mkstemp(temp.data());
-    if (fd < 0)
-        return makeError(ErrorKind::Io, "The file could not be written.", path + ": " + std::strerror(errno));
-    const auto fail = [&](const char* what) {
-        const std::string reason = std::strerror(errno);
-        ::close(fd);
-        ::unlink(temp.c_str());
-        return makeError(ErrorKind::Io, "The file could not be written.", path + ": " + what + ": " + reason);
-    };
-    std::size_t written = 0;
-    while (written < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return fail("write");
-        written += std::size_t(n);
-    }
-    // mkstemp creates 0600; documents are ordinary user files.
-    (void)::fchmod(fd, 0644);
-    if (::fsync(fd) != 0)
-        return fail("fsync");
-    if (::close(fd) != 0) {
-        ::unlink(temp.c_str());
-        return makeError(ErrorKind::Io, "The file could not be written.",
-                         path + ": close: " + std::strerror(errno));
-    }
-    if (std::rename(temp.c_str(), path.c_str()) != 0) {
-        const std::string reason = std::strerror(errno);
-        ::unlink(temp.c_str());
-        return makeError(ErrorKind::Io, "The file could not be written.", path + ": rename: " + reason);
     }
     return {};
 }

@@ -43,16 +43,10 @@ private:
     std::string m_problem;
 };
 
-// A number as short text: "0", "0.5", "1e-06".
-std::string formatNumber(double value);
-
 // Reads a whole file of at most maxBytes. Errors: NotFound, Io, TooLarge.
 Result<std::string> readSmallFile(const std::string& path, std::uintmax_t maxBytes);
 
 // nlohmann's description of why `text` is not valid JSON (byte offset and reason).
 std::string describeParseError(const std::string& text);
-
-// Writes `text` to path atomically: a temporary file in the same folder, fsync, rename. Errors: Io.
-Status writeFileAtomically(const std::string& path, const std::string& text);
 
 } // namespace scansleuth::workflow

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "workflow/knowledgebase.h"
+#include "base/numberformat.h"
 
 #include "workflow/jsonfields.h"
 
@@ -139,7 +140,7 @@ Status KnowledgeBaseLoader::readHypothesis(const json& j)
     if (r.failed())
         return invalid(r.label(), r.problem());
     if (!(h.prior > 0.0 && h.prior <= 1.0))
-        return invalid(r.label(), "has prior " + formatNumber(h.prior) + ", outside (0, 1]");
+        return invalid(r.label(), "has prior " + formatGeneral(h.prior) + ", outside (0, 1]");
     for (const auto& code : h.findingCodes)
         if (!isFindingCode(code))
             return invalid(r.label(), "has the malformed finding code '" + code + "' (expected family.code)");
@@ -232,7 +233,7 @@ Status KnowledgeBaseLoader::loadFile(const fs::path& path)
     if (version > formatVersion)
         return makeError(ErrorKind::Unsupported,
                          "The knowledge base file '" + m_file +
-                             "' needs a newer ScanSleuth (format version " + formatNumber(version) + ").",
+                             "' needs a newer ScanSleuth (format version " + formatGeneral(version) + ").",
                          m_path);
     for (const json& j : r.array("symptoms", false))
         if (auto s = readSymptom(j); !s)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // KnowledgeBase::matchSymptoms: free text to ranked symptoms by keyword.
+#include "base/strings.h"
 #include "workflow/knowledgebase.h"
 
 #include <algorithm>
@@ -76,8 +77,8 @@ std::string trimmedLower(std::string_view text)
     std::string s;
     for (const char ch : text)
         if (!std::isspace(static_cast<unsigned char>(ch)))
-            s += char(std::tolower(static_cast<unsigned char>(ch)));
-    return s;
+            s += ch;
+    return toLower(s);
 }
 
 } // namespace

@@ -3,6 +3,8 @@
 #include "io/dicomwriter/dicomwriter.h"
 #include "io/nifti/niftireader.h"
 
+#include "support/germanlocale.h"
+
 #include "dcmtk/config/osconfig.h"
 #include "dcmtk/dcmdata/dcdatset.h"
 #include "dcmtk/dcmdata/dcdeftag.h"
@@ -13,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -20,6 +23,7 @@
 #include <cmath>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <set>
 
 using namespace scansleuth;
@@ -124,11 +128,16 @@ void TestDemoDicomWriter::writesValidFilesWithTheRightTags_data()
     QTest::addColumn<QString>("syntax");
     QTest::addColumn<int>("type");
     QTest::addColumn<QString>("modality");
-    QTest::addRow("explicit LE int16 CT") << kExplicitLE << int(PixelType::Int16) << "CT";
-    QTest::addRow("implicit LE int16 CT") << kImplicitLE << int(PixelType::Int16) << "CT";
-    QTest::addRow("explicit BE int16 CT") << kExplicitBE << int(PixelType::Int16) << "CT";
-    QTest::addRow("explicit LE uint16 MR") << kExplicitLE << int(PixelType::UInt16) << "MR";
-    QTest::addRow("explicit BE uint16 MR") << kExplicitBE << int(PixelType::UInt16) << "MR";
+    QTest::addColumn<bool>("german"); // written on a comma-decimal desktop (issue 9)
+    QTest::addRow("explicit LE int16 CT") << kExplicitLE << int(PixelType::Int16) << "CT" << false;
+    QTest::addRow("implicit LE int16 CT") << kImplicitLE << int(PixelType::Int16) << "CT" << false;
+    QTest::addRow("explicit BE int16 CT") << kExplicitBE << int(PixelType::Int16) << "CT" << false;
+    QTest::addRow("explicit LE uint16 MR") << kExplicitLE << int(PixelType::UInt16) << "MR" << false;
+    QTest::addRow("explicit BE uint16 MR") << kExplicitBE << int(PixelType::UInt16) << "MR" << false;
+    QTest::addRow("explicit LE int16 CT, German locale")
+        << kExplicitLE << int(PixelType::Int16) << "CT" << true;
+    QTest::addRow("implicit LE uint16 MR, German locale")
+        << kImplicitLE << int(PixelType::UInt16) << "MR" << true;
 }
 
 void TestDemoDicomWriter::writesValidFilesWithTheRightTags()
@@ -136,6 +145,7 @@ void TestDemoDicomWriter::writesValidFilesWithTheRightTags()
     QFETCH(QString, syntax);
     QFETCH(int, type);
     QFETCH(QString, modality);
+    QFETCH(bool, german);
     QTemporaryDir dir;
     const QString folder = dir.filePath("series/nested");
     const Volume v = makeVolume(PixelType(type));
@@ -143,7 +153,15 @@ void TestDemoDicomWriter::writesValidFilesWithTheRightTags()
     options.transferSyntax = syntax.toStdString();
     options.modality = modality.toStdString();
     options.seriesNumber = 7;
-    QVERIFY(io::writeDicomSeries(folder.toStdString(), v, options).ok());
+    {
+        std::optional<scansleuth::testing::GermanLocale> locale;
+        if (german) {
+            locale.emplace();
+            if (!locale->active())
+                QFAIL(scansleuth::testing::germanLocaleMissing().constData());
+        }
+        QVERIFY(io::writeDicomSeries(folder.toStdString(), v, options).ok());
+    }
 
     const QStringList names = QDir(folder).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot);
     QCOMPARE(names, QStringList({"IM0001.dcm", "IM0002.dcm", "IM0003.dcm"})); // no temporary files left
@@ -189,6 +207,13 @@ void TestDemoDicomWriter::writesValidFilesWithTheRightTags()
             QVERIFY(std::abs(tagNumber(ds, DCM_ImageOrientationPatient, a) - g.direction[a][0]) < 1e-12);
             QVERIFY(std::abs(tagNumber(ds, DCM_ImageOrientationPatient, a + 3) - g.direction[a][1]) < 1e-12);
         }
+        // Decimal strings as the standard spells them: '.' as the decimal point, whatever the locale.
+        static const QRegularExpression decimalString(R"(^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$)");
+        for (const DcmTagKey& tag : {DCM_PixelSpacing, DCM_ImagePositionPatient, DCM_ImageOrientationPatient,
+                                     DCM_SliceThickness, DCM_SliceLocation, DCM_RescaleSlope})
+            for (const QString& value : QString::fromStdString(tagString(ds, tag)).split('\\'))
+                QVERIFY2(decimalString.match(value).hasMatch(), qPrintable(value));
+        QCOMPARE(tagString(ds, DCM_PixelSpacing), std::string("0.9\\0.7"));
         QCOMPARE(tagNumber(ds, DCM_PixelSpacing, 0), 0.9); // row spacing (along index axis 1) first
         QCOMPARE(tagNumber(ds, DCM_PixelSpacing, 1), 0.7);
         QCOMPARE(tagNumber(ds, DCM_SliceThickness), 2.0);

@@ -4,6 +4,8 @@
 #include "widgets/viewerstate.h"
 #include "widgets/workflowpanel.h"
 
+#include "support/germanlocale.h"
+
 #include <QApplication>
 #include <QDir>
 #include <QFile>
@@ -33,6 +35,7 @@ private Q_SLOTS:
     void overlaysAreLayersAndAnotherGridIsBadged();
     void darkThemeSwitchesThePalette();
     void demoOpensItsInvestigation();
+    void demoOnAGermanDesktop();
 };
 
 void TestMainWindow::initTestCase()
@@ -173,6 +176,33 @@ void TestMainWindow::demoOpensItsInvestigation()
     QCOMPARE(corrected.geometry().size, reference.geometry().size);
     QVERIFY(std::equal(corrected.voxels<std::uint8_t>().begin(), corrected.voxels<std::uint8_t>().end(),
                        reference.voxels<std::uint8_t>().begin()));
+}
+
+// Issue 9: under de_DE the demo's DICOM CT was written with PixelSpacing "1,2\\1,2" and positions like
+// "-337,5", read back with other spacing, and both masks carried the "different grid" badge.
+void TestMainWindow::demoOnAGermanDesktop()
+{
+    QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).removeRecursively();
+    SCANSLEUTH_GERMAN_LOCALE(german);
+    MainWindow window;
+    QSignalSpy idle(&window, &MainWindow::idle);
+    window.openDemo();
+    QVERIFY(idle.wait(120000));
+    const auto& layers = window.viewerState()->layers();
+    QCOMPARE(layers.size(), std::size_t{3});
+    // The demo CT's documented grid (README of the demo study): 1.2 x 1.2 x 2.5 mm, first voxel at LPS
+    // (-153, -172, -402.5).
+    const volume::Geometry& ct = layers[0].image->geometry();
+    const volume::Vec3 spacing{1.2, 1.2, 2.5}, origin{-153, -172, -402.5};
+    for (int a = 0; a < 3; ++a) {
+        QVERIFY(std::abs(ct.spacing[a] - spacing[a]) < 1e-6);
+        QVERIFY(std::abs(ct.origin[a] - origin[a]) < 1e-6);
+    }
+    auto* list = window.findChild<QListWidget*>();
+    QCOMPARE(list->count(), 3);
+    for (int i = 0; i < list->count(); ++i)
+        QVERIFY2(!list->item(i)->text().contains(QStringLiteral("different grid")),
+                 qPrintable(list->item(i)->text()));
 }
 
 QTEST_MAIN(TestMainWindow)

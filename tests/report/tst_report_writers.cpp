@@ -7,6 +7,7 @@
 #include "report/reportjson.h"
 #include "report/writers.h"
 #include "reportfixture.h"
+#include "support/filesizelimit.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,6 +15,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <optional>
 
 #include <unistd.h>
 
@@ -75,11 +78,6 @@ void writeText(const QString& path, const QByteArray& text)
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(text);
-}
-
-QString tempName(const QString& dir, const QString& file)
-{
-    return dir + "/." + file + ".tmp-" + QString::number(::getpid());
 }
 
 } // namespace
@@ -403,12 +401,12 @@ private Q_SLOTS:
         QTest::addColumn<bool>("fails");
         QTest::addRow("html replaced") << "r.html"
                                        << "" << false;
-        QTest::addRow("html: temporary file blocked") << "r.html"
-                                                      << "temp" << true;
-        QTest::addRow("json: temporary file blocked") << "r.json"
-                                                      << "temp" << true;
-        QTest::addRow("markdown: temporary file blocked") << "r.md"
-                                                          << "temp" << true;
+        QTest::addRow("html: the disk fills up") << "r.html"
+                                                 << "full" << true;
+        QTest::addRow("json: the disk fills up") << "r.json"
+                                                 << "full" << true;
+        QTest::addRow("markdown: the disk fills up") << "r.md"
+                                                     << "full" << true;
         QTest::addRow("markdown: picture folder blocked") << "r.md"
                                                           << "files" << true;
     }
@@ -420,16 +418,21 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath(file);
         writeText(path, "old report");
-        if (obstacle == "temp")
-            QVERIFY(QDir(dir.path()).mkdir(QFileInfo(tempName(dir.path(), file)).fileName()));
         if (obstacle == "files")
             writeText(dir.filePath("r_files"), "a file where the picture folder goes");
+        std::optional<scansleuth::testing::FileSizeLimit> full;
+        if (obstacle == "full") {
+            full.emplace(200); // every report is larger: the write fails half-way
+            QVERIFY(full->active());
+        }
         const Status s = writeReport(everyBlock(), path.toStdString());
+        full.reset();
         QCOMPARE(s.ok(), !fails);
         if (fails) {
             QCOMPARE(s.error().kind, ErrorKind::Io);
             QVERIFY(QString::fromStdString(s.error().message).contains("could not be written"));
             QCOMPARE(readAll(path), QString("old report"));
+            QVERIFY(!QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).join(' ').contains(".tmp-"));
         } else {
             QVERIFY(readAll(path).startsWith("<!DOCTYPE html>"));
             QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{file});

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "widgets/pdf/pdfwriter.h"
+#include "base/atomicfile.h"
 
 #include "pageflow.h"
 #include "pdfblocks.h"
@@ -132,8 +133,10 @@ Status writePdf(const Document& document, const std::string& path, const PdfOpti
         return makeError(ErrorKind::Io, "The PDF report could not be drawn.",
                          "QPainter::begin failed on QPdfWriter");
     const QByteArray& bytes = buffer.data();
-    return writeFileAtomically(path,
-                               std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    if (Status s = writeFileAtomically(path, std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        !s)
+        return makeError(ErrorKind::Io, "The report could not be written to " + path + ".", s.error().detail);
+    return {};
 }
 
 Status ensureGuiApplication()

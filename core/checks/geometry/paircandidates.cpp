@@ -424,14 +424,6 @@ void canonicalDifferences(const Geometry& gi, const Geometry& gm, const PairTole
 
 } // namespace
 
-std::string formatFixed(double value, int decimals)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals,
-                  std::abs(value) < 0.5 * std::pow(10.0, -decimals) ? 0.0 : value);
-    return text;
-}
-
 std::string anatomicalAxisName(const volume::Vec3& d)
 {
     int axis = 0;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "base/numberformat.h"
 #include "checks/geometry/pairgeometry.h"
 #include "checks/geometry/pairsampling.h"
 
@@ -29,6 +30,5 @@ std::string describeDisplacement(const volume::Vec3& lps);
 std::string anatomicalAxisName(const volume::Vec3& lpsDirection);
 // Image voxels along each of the image's index axes for an LPS displacement.
 volume::Vec3 displacementInVoxels(const volume::Geometry& image, const volume::Vec3& lps);
-std::string formatFixed(double value, int decimals = 2);
 
 } // namespace scansleuth::checks::detail

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "checks/scans/datasetfiles.h"
+#include "base/strings.h"
 
 #include "io/dicom/dicomreader.h"
 #include "io/nifti/niftireader.h"
@@ -18,13 +19,6 @@ namespace scansleuth::checks {
 
 namespace {
 
-std::string lower(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
 bool endsWithAny(const std::string& name, std::initializer_list<const char*> suffixes)
 {
     for (const char* suffix : suffixes) {
@@ -38,7 +32,7 @@ bool endsWithAny(const std::string& name, std::initializer_list<const char*> suf
 bool hasHeaderBeside(const fs::path& img)
 {
     std::string base = img.string();
-    base.resize(base.size() - (lower(base).ends_with(".gz") ? 7 : 4));
+    base.resize(base.size() - (toLower(base).ends_with(".gz") ? 7 : 4));
     std::error_code ec;
     return fs::exists(base + ".hdr", ec) || fs::exists(base + ".hdr.gz", ec) || fs::exists(base + ".HDR", ec);
 }
@@ -85,7 +79,7 @@ void classify(Walk& w, const fs::path& p, const DatasetScanOptions& options)
 {
     ++w.out.filesSeen;
     const std::string path = p.string();
-    const std::string name = lower(p.filename().string());
+    const std::string name = toLower(p.filename().string());
     std::error_code ec;
     const std::uintmax_t size = fs::file_size(p, ec);
     if (isCompanion(p, name)) {

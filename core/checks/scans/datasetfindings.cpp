@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "base/numberformat.h"
 #include "checks/scans/datasetfiles.h"
 
 #include <cstdio>
@@ -18,13 +19,6 @@ std::string relative(const std::string& path, const std::string& root)
         return fs::path(path).filename().string();
     const fs::path rel = fs::path(path).lexically_relative(root);
     return rel.empty() || rel.native().rfind("..", 0) == 0 ? path : rel.string();
-}
-
-std::string fixed(double x, int decimals)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
-    return buf;
 }
 
 std::string plural(std::int64_t n, const char* one, const char* many)
@@ -67,11 +61,11 @@ Finding nonFiniteFinding(const DatasetScan& scan)
         if (v.volumeIndex > 0)
             line += " [volume " + std::to_string(v.volumeIndex) + "]";
         line += ": " + std::to_string(v.count) + " non-finite voxels (" + std::to_string(v.nanCount) +
-                " NaN, " + std::to_string(v.infCount) + " Inf; " + fixed(100.0 * v.fraction, 3) +
+                " NaN, " + std::to_string(v.infCount) + " Inf; " + formatFixed(100.0 * v.fraction, 3) +
                 "%), first at voxel (" + std::to_string(v.firstIndex[0]) + ", " +
                 std::to_string(v.firstIndex[1]) + ", " + std::to_string(v.firstIndex[2]) + ") = LPS (" +
-                fixed(v.firstLps[0], 1) + ", " + fixed(v.firstLps[1], 1) + ", " + fixed(v.firstLps[2], 1) +
-                ") mm";
+                formatFixed(v.firstLps[0], 1) + ", " + formatFixed(v.firstLps[1], 1) + ", " +
+                formatFixed(v.firstLps[2], 1) + ") mm";
         f.evidence.push_back(std::move(line));
     }
     return f;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-#include "checks/scans/numbertext.h"
+#include "base/numberformat.h"
+#include "base/strings.h"
 #include "checks/scans/slurminternal.h"
 
 #include <algorithm>
@@ -15,18 +16,6 @@ namespace slurm {
 
 namespace {
 
-std::vector<std::string> splitLines(const std::string& text)
-{
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) {
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        lines.push_back(std::move(line));
-    }
-    return lines;
-}
-
 std::vector<std::string> splitPipes(const std::string& line)
 {
     std::vector<std::string> cells;
@@ -40,7 +29,7 @@ std::vector<std::string> splitPipes(const std::string& line)
 bool isHeader(const std::vector<std::string>& cells)
 {
     return std::any_of(cells.begin(), cells.end(), [](const std::string& c) {
-        const std::string l = lower(c);
+        const std::string l = toLower(c);
         return l == "jobid" || l == "jobidraw";
     });
 }
@@ -129,7 +118,7 @@ Row makeRow(const std::vector<std::string>& header, const std::vector<std::strin
 {
     Row row;
     for (std::size_t i = 0; i < header.size() && i < cells.size(); ++i)
-        row[lower(header[i])] = cells[i];
+        row[toLower(header[i])] = cells[i];
     return row;
 }
 
@@ -169,28 +158,11 @@ std::vector<SlurmJob> parseSacct(const std::string& text, std::vector<int>* tabl
     return jobs;
 }
 
-std::string lower(std::string s)
-{
-    for (char& c : s) {
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a'); // ASCII only: no locale lookup per character
-    }
-    return s;
-}
-
-std::string trim(const std::string& s)
-{
-    const std::size_t b = s.find_first_not_of(" \t\r\n");
-    if (b == std::string::npos)
-        return {};
-    return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
-}
-
 } // namespace slurm
 
 double slurmDurationSeconds(const std::string& text)
 {
-    const std::string t = slurm::trim(text);
+    const std::string t = trim(text);
     if (t.empty() || !std::isdigit(static_cast<unsigned char>(t[0])))
         return -1;
     double days = 0;
@@ -220,7 +192,7 @@ double slurmDurationSeconds(const std::string& text)
 
 double slurmMemoryGiB(const std::string& text)
 {
-    std::string t = slurm::trim(text);
+    std::string t = trim(text);
     while (!t.empty() && (t.back() == 'n' || t.back() == 'c'))
         t.pop_back(); // old per-node / per-CPU marks
     if (t.empty() || !(std::isdigit(static_cast<unsigned char>(t[0])) || t[0] == '.'))
@@ -229,7 +201,7 @@ double slurmMemoryGiB(const std::string& text)
     const std::size_t used = readNumber(t, value);
     if (used == 0)
         return -1;
-    const std::string unit = slurm::lower(t.substr(used));
+    const std::string unit = toLower(t.substr(used));
     const double kib = 1.0 / (1024.0 * 1024.0);
     if (unit.empty())
         return value / (1024.0 * 1024.0 * 1024.0);

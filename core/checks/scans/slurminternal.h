@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "base/strings.h"
 #include "checks/scans/slurmlog.h"
 
 #include <string>
@@ -24,8 +25,5 @@ void matchLogText(const std::string& source, const std::string& text, const std:
 std::vector<Measurement> cudaOomMeasurements(const std::string& line);
 
 Findings slurmFindings(const std::vector<SlurmJob>& jobs, const std::vector<SlurmMatch>& matches);
-
-std::string lower(std::string s);
-std::string trim(const std::string& s);
 
 } // namespace scansleuth::checks::slurm

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "checks/scans/slurmlog.h"
-#include "checks/scans/numbertext.h"
+#include "base/numberformat.h"
+#include "base/strings.h"
 
 #include "checks/scans/slurminternal.h"
 
@@ -75,11 +76,6 @@ const CodeText kCodes[] = {
      "interactively (srun --pty) with the same inputs."},
 };
 
-bool startsWith(const std::string& s, const char* prefix)
-{
-    return s.rfind(prefix, 0) == 0;
-}
-
 int exitSignal(const SlurmJob& job)
 {
     const std::size_t colon = job.exitCode.find(':');
@@ -90,7 +86,7 @@ int exitSignal(const SlurmJob& job)
 
 bool anyState(const SlurmJob& job, const char* state)
 {
-    if (startsWith(job.state, state))
+    if (job.state.starts_with(state))
         return true;
     for (const std::string& s : job.stepStates) {
         if (s.find(std::string(": ") + state) != std::string::npos)
@@ -108,19 +104,12 @@ bool jobShows(const SlurmJob& job, const std::string& code)
     if (code == "slurm.killed")
         return exitSignal(job) == 9 && !anyState(job, "TIMEOUT") && !anyState(job, "OUT_OF_MEMORY");
     if (code == "slurm.segfault")
-        return exitSignal(job) == 11 || startsWith(job.exitCode, "139:");
+        return exitSignal(job) == 11 || job.exitCode.starts_with("139:");
     if (code == "slurm.cancelled")
-        return startsWith(job.state, "CANCELLED") || anyState(job, "PREEMPTED");
+        return job.state.starts_with("CANCELLED") || anyState(job, "PREEMPTED");
     if (code == "slurm.failed")
-        return startsWith(job.state, "FAILED") || startsWith(job.state, "NODE_FAIL");
+        return job.state.starts_with("FAILED") || job.state.starts_with("NODE_FAIL");
     return false;
-}
-
-std::string fixed(double x, int decimals)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, x);
-    return buf;
 }
 
 std::string jobLine(const SlurmJob& j)
@@ -172,12 +161,12 @@ void addCudaNumbers(Finding& f, const std::vector<SlurmMatch>& lines)
         // Fragmentation: the cache holds more than was asked for, and a good share of what is allocated.
         if (tried && spare && allocated && spare->value >= tried->value &&
             spare->value >= 0.2 * allocated->value)
-            f.fix = "Memory is fragmented (" + fixed(spare->value, 2) +
-                    " GiB reserved but unallocated, more than the " + fixed(tried->value, 2) +
+            f.fix = "Memory is fragmented (" + formatFixed(spare->value, 2) +
+                    " GiB reserved but unallocated, more than the " + formatFixed(tried->value, 2) +
                     " GiB asked for): set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True; "
                     "then lower the batch or patch size.";
         else if (total && free && mine && total->value - free->value - mine->value > 1.0)
-            f.fix = "Another process holds " + fixed(total->value - free->value - mine->value, 1) +
+            f.fix = "Another process holds " + formatFixed(total->value - free->value - mine->value, 1) +
                     " GiB of this GPU: check nvidia-smi, and request the GPU exclusively; then lower the "
                     "batch size.";
         return;

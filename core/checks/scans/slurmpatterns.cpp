@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-#include "checks/scans/numbertext.h"
+#include "base/numberformat.h"
+#include "base/strings.h"
 #include "checks/scans/slurminternal.h"
 
 #include <algorithm>
@@ -101,7 +102,7 @@ std::string evidenceText(const std::string& line)
 
 std::vector<const char*> codesOf(const std::string& line)
 {
-    const std::string l = lower(line);
+    const std::string l = toLower(line);
     std::vector<const char*> codes;
     if (isTimeout(l))
         codes.push_back("slurm.timeout");
@@ -129,7 +130,7 @@ std::vector<const char*> codesOf(const std::string& line)
 double toGiB(const std::string& number, const std::string& unit)
 {
     const double v = numberOr(number);
-    const std::string u = lower(unit);
+    const std::string u = toLower(unit);
     if (u == "b" || u == "bytes")
         return v / (1024.0 * 1024.0 * 1024.0);
     if (u == "kib" || u == "kb")

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-#include "checks/scans/numbertext.h"
+#include "base/numberformat.h"
+#include "base/strings.h"
 #include "checks/scans/traininginternal.h"
 
 #include <algorithm>
@@ -49,12 +50,6 @@ std::vector<std::string> splitRow(const std::string& line, char delimiter)
     }
     cells.push_back(cell);
     return cells;
-}
-
-std::string trim(const std::string& s)
-{
-    const std::size_t b = s.find_first_not_of(" \t");
-    return b == std::string::npos ? std::string() : s.substr(b, s.find_last_not_of(" \t") - b + 1);
 }
 
 // A cell as a number: "0.5", "1e-3", "nan", "inf", "-Infinity", "tensor(0.51, device='cuda:0')".

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "base/numberformat.h"
 #include "checks/scans/traininginternal.h"
 
 #include <algorithm>
@@ -26,16 +27,12 @@ struct Context
 
 std::string num(double v)
 {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.4g", v);
-    return buf;
+    return formatGeneral(v, 4);
 }
 
 std::string percent(double fraction)
 {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f%%", 100.0 * fraction);
-    return buf;
+    return formatFixed(100.0 * fraction, 1) + "%";
 }
 
 // "epoch 12", or "step 1200 (epoch 3)" when the log holds both.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "io/dicom/dicomheaderreader.h"
+#include "base/numberformat.h"
 
 #include "io/dicomparts/siemenscsa.h"
 
@@ -92,9 +93,10 @@ double parseTime(const std::string& tm)
             digits.push_back(tm[i - 1]);
     if (digits.size() < 2)
         return 0;
-    double h = std::stod(digits.substr(0, 2));
-    double m = digits.size() >= 4 ? std::stod(digits.substr(2, 2)) : 0;
-    double s = digits.size() >= 6 ? std::stod(digits.substr(4, 2)) : 0;
+    const std::string_view d = digits;
+    const double h = numberOr(d.substr(0, 2));
+    const double m = d.size() >= 4 ? numberOr(d.substr(2, 2)) : 0;
+    const double s = d.size() >= 6 ? numberOr(d.substr(4, 2)) : 0;
     double frac = 0;
     if (i < tm.size() && tm[i] == '.') {
         std::string f = tm.substr(i);
@@ -102,7 +104,7 @@ double parseTime(const std::string& tm)
         while (n < f.size() && std::isdigit(static_cast<unsigned char>(f[n])))
             ++n;
         if (n > 1)
-            frac = std::stod(f.substr(0, n));
+            frac = numberOr(std::string_view(f).substr(0, n)); // ".25": strtod would read 0 under de_DE
     }
     return h * 3600 + m * 60 + s + frac;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "dicomwriter.h"
+#include "base/atomicfile.h"
+#include "base/numberformat.h"
 
 #include "dcmtk/config/osconfig.h"
 #include "dcmtk/dcmdata/dcdatset.h"
@@ -56,11 +58,10 @@ std::string formatDs(double value)
 {
     if (value == 0.0)
         return "0";
-    char buffer[64];
     for (int precision = 15; precision > 0; --precision) {
-        int n = std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
-        if (n > 0 && n <= 16)
-            return buffer;
+        std::string text = formatGeneral(value, precision);
+        if (text.size() <= 16)
+            return text;
     }
     return "0";
 }
@@ -279,25 +280,19 @@ std::string fileName(int instanceNumber)
     return buffer;
 }
 
-// Saves to a temporary file beside `path`, then renames it into place.
+// Saves through the shared atomic writer: DCMTK writes the temporary file, which is then renamed.
 Status saveAtomically(DcmFileFormat& file, const fs::path& path, E_TransferSyntax xfer)
 {
-    fs::path temporary = path;
-    temporary += ".tmp-" + std::to_string(::getpid());
-    OFCondition cond = file.saveFile(temporary.c_str(), xfer, EET_ExplicitLength, EGL_recalcGL, EPD_noChange,
-                                     0, 0, EWM_updateMeta);
-    std::error_code ec;
-    if (cond.bad()) {
-        fs::remove(temporary, ec);
-        return makeError(ErrorKind::Io, "A DICOM file could not be written.",
-                         temporary.string() + ": " + cond.text());
-    }
-    fs::rename(temporary, path, ec);
-    if (ec) {
-        fs::remove(temporary, ec);
-        return makeError(ErrorKind::Io, "A DICOM file could not be written.",
-                         path.string() + ": " + ec.message());
-    }
+    const Status s = writeFileAtomically(path.string(), [&](const std::string& temporary) -> Status {
+        const OFCondition cond = file.saveFile(temporary.c_str(), xfer, EET_ExplicitLength, EGL_recalcGL,
+                                               EPD_noChange, 0, 0, EWM_updateMeta);
+        if (cond.bad())
+            return makeError(ErrorKind::Io, "A DICOM file could not be written.",
+                             temporary + ": " + cond.text());
+        return {};
+    });
+    if (!s)
+        return makeError(ErrorKind::Io, "A DICOM file could not be written.", s.error().detail);
     return {};
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "itkreader.h"
+#include "base/clocale.h"
 
 #include "int64narrowing.h"
 #include "metaimagedata.h"
@@ -403,7 +404,8 @@ bool itkCanRead(const std::string& path)
 {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec))
-        return false; // HDF5 prints its error stack when probing a folder
+        return false;             // HDF5 prints its error stack when probing a folder
+    const CNumericLocale cLocale; // ITK's readers parse headers with the process locale
     try {
         return findImageIO(path) != nullptr;
     } catch (const std::exception&) {
@@ -418,6 +420,8 @@ Result<LoadedImage> readWithItk(const std::string& path, const Progress& progres
         return makeError(ErrorKind::NotFound, "The file does not exist.", path);
     if (!progress.report(0.0, "Reading header"))
         return makeError(ErrorKind::Cancelled, "Loading was cancelled.");
+    // teem (NRRD) reads "spacings: 0.5" with sscanf: 0 on a German desktop without this.
+    const CNumericLocale cLocale;
     try {
         itk::ImageIOBase::Pointer io = findImageIO(path);
         if (!io)

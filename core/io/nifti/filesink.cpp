@@ -5,14 +5,7 @@
 #include <isa-l/igzip_lib.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 #include <vector>
-
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace scansleuth::io::nifti {
 
@@ -20,12 +13,6 @@ namespace {
 
 constexpr std::size_t kInputChunk = std::size_t{1} << 30; // ISA-L counts in 32 bits
 constexpr std::size_t kOutputChunk = std::size_t{4} << 20;
-
-Error writeError(const std::string& what, const std::string& path)
-{
-    return makeError(ErrorKind::Io, "The file could not be written.",
-                     what + " " + path + ": " + std::strerror(errno));
-}
 
 } // namespace
 
@@ -38,16 +25,10 @@ struct FileSink::Deflater
 
 Result<std::unique_ptr<FileSink>> FileSink::create(const std::string& path, bool gzip)
 {
-    std::unique_ptr<FileSink> sink(new FileSink);
-    sink->m_path = path;
-    sink->m_tempPath = path + ".tmp-XXXXXX";
-    sink->m_fd = ::mkstemp(sink->m_tempPath.data());
-    if (sink->m_fd < 0) {
-        const Error error = writeError("mkstemp", sink->m_tempPath);
-        sink->m_tempPath.clear();
-        return error;
-    }
-    ::fchmod(sink->m_fd, 0644);
+    auto file = AtomicFile::create(path);
+    if (!file)
+        return file.error();
+    std::unique_ptr<FileSink> sink(new FileSink(std::move(file).value()));
     if (gzip) {
         sink->m_deflater = std::make_unique<Deflater>();
         isal_zstream& s = sink->m_deflater->stream;
@@ -60,26 +41,13 @@ Result<std::unique_ptr<FileSink>> FileSink::create(const std::string& path, bool
     return sink;
 }
 
-FileSink::~FileSink()
-{
-    if (m_fd >= 0)
-        ::close(m_fd);
-    if (!m_committed && !m_tempPath.empty())
-        ::unlink(m_tempPath.c_str());
-}
+FileSink::FileSink(AtomicFile file) : m_file(std::move(file)) {}
+
+FileSink::~FileSink() = default;
 
 Status FileSink::writeRaw(const std::byte* data, std::size_t n)
 {
-    while (n > 0) {
-        const ssize_t done = ::write(m_fd, data, std::min(n, kInputChunk));
-        if (done < 0 && errno == EINTR)
-            continue;
-        if (done <= 0)
-            return writeError("write", m_tempPath);
-        data += done;
-        n -= static_cast<std::size_t>(done);
-    }
-    return {};
+    return m_file.write(data, n);
 }
 
 Status FileSink::deflate(const std::byte* data, std::size_t n, bool last)
@@ -117,17 +85,7 @@ Status FileSink::commit(bool sync)
     if (m_deflater)
         if (Status s = deflate(nullptr, 0, true); !s)
             return s;
-    if (sync && ::fsync(m_fd) != 0)
-        return writeError("fsync", m_tempPath);
-    if (::close(m_fd) != 0) {
-        m_fd = -1;
-        return writeError("close", m_tempPath);
-    }
-    m_fd = -1;
-    if (std::rename(m_tempPath.c_str(), m_path.c_str()) != 0)
-        return writeError("rename to", m_path);
-    m_committed = true;
-    return {};
+    return m_file.commit(sync);
 }
 
 } // namespace scansleuth::io::nifti

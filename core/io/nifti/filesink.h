@@ -2,15 +2,17 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "base/atomicfile.h"
 #include "base/result.h"
 
 #include <cstddef>
 #include <memory>
 #include <string>
+#include <utility>
 
-// Internal to scansleuth_nifti: writes a file atomically (a temporary file next to the target, renamed
-// over it by commit()), optionally gzip-compressed with ISA-L (level 1, one standard gzip member).
-// A sink destroyed without commit() removes its temporary file.
+// Internal to scansleuth_nifti: writes a file through the shared atomic writer (base/atomicfile.h),
+// optionally gzip-compressed with ISA-L (level 1, one standard gzip member). A sink destroyed without
+// commit() removes its temporary file.
 namespace scansleuth::io::nifti {
 
 class FileSink
@@ -22,20 +24,17 @@ public:
     FileSink& operator=(const FileSink&) = delete;
 
     Status write(const std::byte* data, std::size_t n);
-    // Ends the gzip stream, flushes, fsyncs (when `sync`) and renames onto the target. Errors: Io.
+    // Ends the gzip stream, then AtomicFile::commit(sync). Errors: Io.
     Status commit(bool sync = true);
 
 private:
-    FileSink() = default;
+    explicit FileSink(AtomicFile file);
     Status writeRaw(const std::byte* data, std::size_t n);
     Status deflate(const std::byte* data, std::size_t n, bool last);
 
     struct Deflater;
     std::unique_ptr<Deflater> m_deflater;
-    std::string m_path;
-    std::string m_tempPath;
-    int m_fd = -1;
-    bool m_committed = false;
+    AtomicFile m_file;
 };
 
 } // namespace scansleuth::io::nifti

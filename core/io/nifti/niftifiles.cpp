@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "niftifiles.h"
+#include "base/strings.h"
 
 #include <algorithm>
 #include <cctype>
@@ -11,19 +12,6 @@
 namespace scansleuth::io::nifti {
 
 namespace {
-
-std::string lower(std::string text)
-{
-    std::transform(text.begin(), text.end(), text.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return text;
-}
-
-bool endsWith(const std::string& text, const std::string& suffix)
-{
-    return text.size() >= suffix.size() &&
-           text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
 
 bool isRegularFile(const std::string& path)
 {
@@ -36,7 +24,7 @@ bool isRegularFile(const std::string& path)
 std::string stemOf(const std::string& path, bool& upper)
 {
     std::string base = path;
-    if (endsWith(lower(base), ".gz"))
+    if (toLower(base).ends_with(".gz"))
         base.resize(base.size() - 3);
     upper = base.size() >= 4 && std::isupper(static_cast<unsigned char>(base[base.size() - 1]));
     return base.substr(0, base.size() - 4);
@@ -46,14 +34,14 @@ std::string stemOf(const std::string& path, bool& upper)
 
 NiftiExtension niftiExtension(const std::string& path)
 {
-    std::string name = lower(path);
-    if (endsWith(name, ".gz"))
+    std::string name = toLower(path);
+    if (name.ends_with(".gz"))
         name.resize(name.size() - 3);
-    if (endsWith(name, ".nii"))
+    if (name.ends_with(".nii"))
         return NiftiExtension::Nii;
-    if (endsWith(name, ".hdr"))
+    if (name.ends_with(".hdr"))
         return NiftiExtension::Header;
-    if (endsWith(name, ".img"))
+    if (name.ends_with(".img"))
         return NiftiExtension::Image;
     return NiftiExtension::None;
 }

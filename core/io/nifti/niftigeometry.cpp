@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "niftigeometry.h"
+#include "base/numberformat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,9 +21,7 @@ constexpr double kPixdimRelativeTolerance = 1e-3;
 
 std::string number(double value, int decimals = 2)
 {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    return text;
+    return formatFixed(value, decimals);
 }
 
 // pixdim[1..3] as the NIfTI C library uses them: a value <= 0 or not finite counts as 1 mm.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "niftireader.h"
+#include "base/numberformat.h"
 
 #include "bytesource.h"
 #include "niftifiles.h"
@@ -204,9 +205,7 @@ void addVoxelFindings(const volume::VolumeList& volumes, Findings& findings)
     }
     if (bad == 0)
         return;
-    char percent[32];
-    std::snprintf(percent, sizeof percent, "%.2f",
-                  100.0 * static_cast<double>(bad) / static_cast<double>(total));
+    const std::string percent = formatFixed(100.0 * static_cast<double>(bad) / static_cast<double>(total), 2);
     Finding f =
         makeFinding("nifti.nan_voxels", Severity::Warning,
                     std::to_string(bad) + " voxels are NaN or infinite (" + percent + "% of the image).",

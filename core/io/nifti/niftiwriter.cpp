@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "niftiwriter.h"
+#include "base/strings.h"
 
 #include "filesink.h"
 #include "niftigeometry.h"
@@ -72,12 +73,7 @@ TypeCode typeCode(volume::PixelType type)
 
 bool endsWithGz(const std::string& path)
 {
-    if (path.size() < 3)
-        return false;
-    std::string tail = path.substr(path.size() - 3);
-    std::transform(tail.begin(), tail.end(), tail.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return tail == ".gz";
+    return endsWithIgnoreCase(path, ".gz");
 }
 
 Status checkVolumes(const volume::VolumeList& volumes)
