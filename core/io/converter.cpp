@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "converter.h"
+#include "base/numberformat.h"
 
 #include "io/nifti/niftiwriter.h"
 
@@ -41,7 +42,7 @@ NiftiWriteOptions writeOptionsFor(const LoadedImage& image)
         if (s.repetitionTime > 0 && image.volumes.size() > 1)
             o.repetitionTimeSeconds = s.repetitionTime / 1000.0;
         if (s.echoTime > 0)
-            d += " TE=" + std::to_string(s.echoTime);
+            d += " TE=" + formatGeneral(s.echoTime);
         d += " " + s.modality + " series " + std::to_string(s.seriesNumber);
     }
     o.description = d;

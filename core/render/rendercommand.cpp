@@ -114,7 +114,7 @@ Status runRenderCommand(const RenderCommand& c, const Progress& progress)
 {
     if (!(c.zoom > 0 && c.zoom <= 64))
         return makeError(ErrorKind::Invalid, "The zoom must be a number above 0 and at most 64.",
-                         "--zoom " + std::to_string(c.zoom));
+                         "--zoom " + formatGeneral(c.zoom));
     if (c.window.has_value() != c.level.has_value() || (c.window && !(*c.window > 0)))
         return makeError(ErrorKind::Invalid, "Give --window (above 0) and --level together.",
                          "window/level incomplete or not positive");

@@ -7,6 +7,7 @@
 #include "checks/geometry/pairgeometry.h"
 #include "checks/geometry/pairgeometryjson.h"
 #include "demo/phantom.h"
+#include "io/converter.h"
 #include "io/imageloader.h"
 #include "io/inforeport.h"
 #include "io/itk/itkreader.h"
@@ -119,6 +120,30 @@ private Q_SLOTS:
                 QVERIFY(std::abs(w->dicomGeometry.origin[a] - w->niftiGeometry.origin[a]) < 1e-4);
             }
         }
+    }
+
+    // convert: NIfTI headers (descrip holds the echo time) and the JSON report of what was written.
+    void convertIsTheSame()
+    {
+        const std::string input =
+            SCANSLEUTH_TEST_DATA_DIR "/dicom/ge_epi4d_slices_inferior_to_superior/dicom";
+        const QString out = m_dir.filePath("converted");
+        const auto convert = [&]() -> std::map<QString, QByteArray> {
+            QDir(out).removeRecursively();
+            QDir().mkpath(out);
+            if (!io::convertPath(input, out.toStdString(), io::ConvertOptions{}).ok())
+                return {};
+            return filesOf(out);
+        };
+        bool german = false;
+        const auto [c, de] = inBothLocales<std::map<QString, QByteArray>>(convert, german);
+        if (!german)
+            QFAIL(scansleuth::testing::germanLocaleMissing().constData());
+        QVERIFY(!c.empty());
+        QVERIFY(c.begin()->second.contains("TE=")); // the echo time is in descrip
+        QCOMPARE(de.size(), c.size());
+        for (const auto& [name, bytes] : c)
+            QVERIFY2(de.at(name) == bytes, qPrintable(name + " differs on a German desktop"));
     }
 
     void reportsAreTheSame_data()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "io/dicom/dicomseries.h"
+#include "base/numberformat.h"
 
 #include "io/dicom/dicomfindings.h"
 
@@ -228,7 +229,7 @@ void arrangeSlices(std::vector<ImageRecord>& records, DicomSeriesEntry& entry,
                               (p[i].file->numberOfFrames > 1
                                    ? " frame " + std::to_string(p[i].frame.frame + 1)
                                    : std::string()) +
-                              " at " + std::to_string(p[i].along) + " mm");
+                              " at " + formatGeneral(p[i].along) + " mm");
     entry.info.volumeCount = static_cast<int>(volumes);
     entry.info.slicesPerVolume = static_cast<int>(positions.size());
     for (std::size_t v = 0; v < volumes; ++v)

@@ -109,7 +109,7 @@ volume::Rescale rescaleOf(const NiftiHeaderInfo& h, Findings& findings)
     if (h.sclSlope == 0 && h.sclInter != 0 && std::isfinite(h.sclInter))
         findings.push_back(
             makeFinding("nifti.scl_slope_zero", Severity::Info,
-                        "scl_slope is 0, so the intercept " + std::to_string(h.sclInter) +
+                        "scl_slope is 0, so the intercept " + formatGeneral(h.sclInter) +
                             " was ignored and the stored values are used unscaled, as the standard "
                             "says.",
                         "Set scl_slope to 1 if the intercept was meant to apply."));
