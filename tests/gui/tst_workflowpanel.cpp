@@ -7,6 +7,7 @@
 #include "io/nifti/niftiwriter.h"
 #include "report/plotscale.h"
 #include "widgets/plotview.h"
+#include "widgets/workflow/evidencepage.h"
 #include "widgets/workflow/evidencetablemodel.h"
 #include "widgets/workflow/hypothesistablemodel.h"
 #include "widgets/workflow/symptomlistmodel.h"
@@ -395,16 +396,22 @@ void TestWorkflowPanel::saveAsCopiesOnlyPicturesInside()
     QVERIFY(!QFileInfo::exists(root + "/saved/case/link-out"));
 }
 
-// A picture a run could not write is a row of the evidence list, not dropped.
+// A picture a run could not write is a row of the evidence list, not dropped; a snapshot whose path leaves
+// the investigation's folder is not previewed, the preview says why instead.
 void TestWorkflowPanel::listsPicturesNotRecorded()
 {
     workflow::Investigation inv = workflow::startInvestigation(m_kb, "mask-misaligned");
     workflow::ExperimentRun run;
     run.id = "run-1";
     run.experiment = "exp-pair-geometry";
+    run.evidence.snapshots = {workflow::Snapshot{"Inside", "pictures/a.png", "axial", 0, {}},
+                              workflow::Snapshot{"Outside", "../x.png", "axial", 0, {}}};
     run.evidence.problems = {"The picture case_files/run-1-as-found.png could not be written: disk full"};
     inv.runs.push_back(run);
-    const QString path = m_dir.filePath(QStringLiteral("problems.investigation.json"));
+    const QString root = m_dir.filePath(QStringLiteral("preview"));
+    QVERIFY(writeBytes(root + "/x.png", "OUTSIDE"));
+    const QString path = root + "/case/problems.investigation.json";
+    QVERIFY(QDir().mkpath(root + "/case"));
     QVERIFY(workflow::saveInvestigation(inv, path.toStdString()).ok());
     auto panel = makePanel();
     QVERIFY(panel->openInvestigation(path).ok());
@@ -415,6 +422,20 @@ void TestWorkflowPanel::listsPicturesNotRecorded()
     QVERIFY(row >= 0);
     QCOMPARE(model->index(row, EvidenceTableModel::DetailColumn).data().toString(),
              QString::fromStdString(run.evidence.problems.front()));
+
+    auto* page = panel->findChild<widgets::EvidencePage*>();
+    QVERIFY(page);
+    const int inside = model->rowOf(QStringLiteral("run-1"), EvidenceTableModel::Kind::Snapshot);
+    QCOMPARE(page->target(inside).picturePath, QDir(root + "/case").canonicalPath() + "/pictures/a.png");
+    const widgets::EvidenceTarget outside = page->target(inside + 1);
+    QVERIFY(outside.picturePath.isEmpty());
+    QVERIFY2(outside.pictureProblem.contains("leaves the investigation's folder"),
+             qPrintable(outside.pictureProblem));
+    showStep(panel.get(), WorkflowPanel::EvidenceStep);
+    page->activate(inside + 1);
+    auto* preview = child<QLabel>(panel.get(), QStringLiteral("snapshotPreview"));
+    QVERIFY(preview);
+    QCOMPARE(preview->text(), outside.pictureProblem);
 }
 
 void TestWorkflowPanel::openReportsErrors_data()
