@@ -27,6 +27,8 @@ Result<std::string> resolveInside(const std::string& folder, const std::string& 
     const fs::path rel(relative);
     if (relative.empty())
         return refused(relative, "is empty", folder);
+    if (relative.find('\0') != std::string::npos) // the OS would read only up to it
+        return refused(relative.substr(0, relative.find('\0')) + "...", "holds a NUL character", folder);
     if (rel.is_absolute() || rel.has_root_name() || rel.has_root_directory())
         return refused(relative, "is absolute", folder);
     std::error_code ec;

@@ -115,6 +115,8 @@ private Q_SLOTS:
         QTest::addRow("the folder itself") << "."
                                            << ""
                                            << "leaves the investigation's folder";
+        QTest::addRow("NUL character") << QString::fromUtf8("case_files/a.png\0../../x.png", 29) << ""
+                                       << "holds a NUL character";
         QTest::addRow("empty") << ""
                                << ""
                                << "is empty";
@@ -124,12 +126,15 @@ private Q_SLOTS:
         QFETCH(QString, relative);
         QFETCH(QString, resolved);
         QFETCH(QString, message);
-        const auto r = workflow::resolveInside((m_root / "case").string(), relative.toStdString());
+        const QByteArray utf8 = relative.toUtf8();
+        const auto r =
+            workflow::resolveInside((m_root / "case").string(), std::string(utf8.data(), utf8.size()));
         if (resolved.isEmpty()) {
             QVERIFY2(!r, r ? r->c_str() : "");
             QCOMPARE(r.error().kind, ErrorKind::Corrupt);
             QVERIFY2(QString::fromStdString(r.error().message).contains(message), r.error().message.c_str());
-            QVERIFY2(QString::fromStdString(r.error().message).contains(relative), r.error().message.c_str());
+            QVERIFY2(QString::fromStdString(r.error().message).contains(relative.section(QChar(0), 0, 0)),
+                     r.error().message.c_str());
         } else {
             QVERIFY2(r, r ? "" : r.error().message.c_str());
             QCOMPARE(QString::fromStdString(*r),
