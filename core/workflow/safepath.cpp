@@ -32,10 +32,12 @@ Result<std::string> resolveInside(const std::string& folder, const std::string& 
     if (rel.is_absolute() || rel.has_root_name() || rel.has_root_directory())
         return refused(relative, "is absolute", folder);
     std::error_code ec;
-    const fs::path base = fs::weakly_canonical(folder.empty() ? fs::path(".") : fs::path(folder), ec);
+    fs::path base = fs::weakly_canonical(folder.empty() ? fs::path(".") : fs::path(folder), ec);
     if (ec)
         return makeError(ErrorKind::Io, "The investigation's folder could not be read.",
                          folder + ": " + ec.message());
+    if (!base.has_filename() && base.has_relative_path()) // "/cases/new/" of a folder not made yet
+        base = base.parent_path();
     const fs::path target = fs::weakly_canonical(base / rel, ec);
     if (ec)
         return makeError(ErrorKind::Io, "The file '" + relative + "' could not be looked up.",

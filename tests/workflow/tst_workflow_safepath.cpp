@@ -152,6 +152,12 @@ private Q_SLOTS:
         QCOMPARE(*inside, (m_root / "case/case_files/a.png").string());
         QVERIFY(!workflow::resolveInside(link.string(), "../outside/x.png"));
         fs::remove(link);
+        // A folder named with a trailing slash, existing or not yet made.
+        for (const char* folder : {"case/", "not-yet/"}) {
+            const auto r = workflow::resolveInside((m_root / folder).string(), "case_files/a.png");
+            QVERIFY2(r, r ? "" : r.error().message.c_str());
+            QCOMPARE(*r, (m_root / folder / "case_files/a.png").lexically_normal().string());
+        }
     }
 
     // Save As into another folder: pictures are copied from inside the old folder to inside the new one;
