@@ -232,29 +232,22 @@ Status WorkflowPanel::saveInvestigation(const QString& path)
     const QString oldDir = m_document->investigationDir();
     m_document->setPath(absolute);
     const QString newDir = m_document->investigationDir();
+    Status copied;
     if (QDir(oldDir).canonicalPath() != QDir(newDir).canonicalPath())
-        copySnapshots(oldDir, newDir);
+        copied = workflow::copySnapshotFiles(m_document->investigation(), oldDir.toStdString(),
+                                             newDir.toStdString());
     m_autosaveTimer->stop();
     (void)workflow::discardAutosave(absolute.toStdString());
     m_modified = false;
     Q_EMIT saved(absolute);
-    return status;
-}
-
-void WorkflowPanel::copySnapshots(const QString& fromDir, const QString& toDir) const
-{
-    for (const workflow::ExperimentRun& run : m_document->investigation().runs) {
-        for (const workflow::Snapshot& shot : run.evidence.snapshots) {
-            const QString relative = QString::fromStdString(shot.imagePath);
-            const QString source = QDir(fromDir).filePath(relative);
-            const QString target = QDir(toDir).filePath(relative);
-            if (relative.isEmpty() || QDir::isAbsolutePath(relative) || !QFileInfo::exists(source))
-                continue;
-            QDir().mkpath(QFileInfo(target).absolutePath());
-            QFile::remove(target);
-            QFile::copy(source, target);
-        }
+    if (!copied.ok()) {
+        // The document is saved, its pictures are not all with it: say which, never report success.
+        Error e = copied.error();
+        e.message = "The investigation was saved, but its pictures were not all copied: " + e.message;
+        Q_EMIT message(QString::fromStdString(e.message));
+        return e;
     }
+    return status;
 }
 
 bool WorkflowPanel::openWithDialog()
@@ -289,7 +282,10 @@ bool WorkflowPanel::saveWithDialog(bool askForPath)
     }
     const Status status = saveInvestigation(path);
     if (!status.ok())
-        showError(tr("The investigation could not be saved."), status.error());
+        showError(m_document->path() == QFileInfo(path).absoluteFilePath()
+                      ? tr("The investigation was saved, but not all of its pictures were copied.")
+                      : tr("The investigation could not be saved."),
+                  status.error());
     return status.ok();
 }
 

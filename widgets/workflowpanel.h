@@ -64,7 +64,9 @@ public:
     // call offerRecovery() first.
     Status openInvestigation(const QString& path);
     // Saves atomically to `path` (which becomes the document's file), copies the snapshot pictures when
-    // the folder changes, and removes the autosave. Errors: Invalid (nothing open), Io.
+    // the folder changes (workflow::copySnapshotFiles: only from inside the old folder to inside the new
+    // one), and removes the autosave. Errors: Invalid (nothing open), Io (not saved; or saved, with the
+    // document now at `path`, but pictures not copied: the message names them).
     Status saveInvestigation(const QString& path);
     // Opens the autosave of `path` as the document of `path`, unsaved (see offerRecovery).
     Status recoverInvestigation(const QString& path);
@@ -132,7 +134,6 @@ private:
     void updateStepAvailability();
     void startRequested(const QString& symptomId, const QString& text, const QString& doing,
                         const QString& changed);
-    void copySnapshots(const QString& fromDir, const QString& toDir) const;
     void showError(const QString& text, const Error& error);
     static QString fileFilter();
 

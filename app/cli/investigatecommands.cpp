@@ -187,13 +187,17 @@ int writeReportFile(const workflow::Investigation& inv, const workflow::Knowledg
     options.includeIdentifiers = p.has("--include-identifiers");
     options.pseudonymKey = p.get("--key");
     options.investigationDir = fs::absolute(investigationPath).parent_path().string();
-    const report::Document doc = investigate::buildReport(inv, kb, options);
+    std::vector<std::string> problems;
+    const report::Document doc = investigate::buildReport(inv, kb, options, &problems);
     if (Status s = writeAnyReport(doc, out); !s) {
         printError(s.error());
         return exitCodeFor(s.error());
     }
     std::cout << out << "\n";
-    return ExitOk;
+    // The report says the same in place of each picture; a script must not take it as complete.
+    for (const std::string& problem : problems)
+        std::cerr << "scansleuth-cli: " << problem << "\n";
+    return problems.empty() ? ExitOk : ExitPartial;
 }
 
 } // namespace
@@ -265,11 +269,16 @@ int runInvestigate(const std::vector<std::string>& args)
     }
     std::cout << out << "\n";
     bool failed = false;
-    for (const workflow::ExperimentRun& r : inv.runs)
+    for (const workflow::ExperimentRun& r : inv.runs) {
         if (r.status == "failed") {
             std::cerr << "scansleuth-cli: " << r.id << " failed: " << r.error << "\n";
             failed = true;
         }
+        for (const std::string& problem : r.evidence.problems) {
+            std::cerr << "scansleuth-cli: " << r.id << ": " << problem << "\n";
+            failed = true;
+        }
+    }
     if (p.has("--report"))
         if (int code = writeReportFile(inv, *kb, out, p.get("--report"), p); code != ExitOk)
             return code;

@@ -93,17 +93,23 @@ std::string runFilePrefix(const std::string& runId)
 }
 
 // Writes a snapshot into `dir` and keeps it with the evidence, its path relative to dir's parent (the
-// investigation's folder).
+// investigation's folder). A picture that cannot be written leaves the findings intact and is named in
+// the evidence's problems.
 void keepSnapshot(workflow::Evidence& evidence, const io::LoadedImage& image, const volume::Volume& mask,
                   const volume::Vec3& at, const std::string& dir, const std::string& name,
                   const std::string& caption)
 {
-    auto shot = writeSnapshot(image, mask, at, dir, name, caption);
-    if (!shot)
-        return; // a picture that cannot be written leaves the findings intact
-    shot->imagePath = (std::filesystem::path(dir).filename() / name).generic_string();
+    const std::filesystem::path folder(dir);
+    const std::string relative = (folder.filename() / name).generic_string();
+    auto shot = writeSnapshot(image, mask, at, folder.parent_path().string(), relative, caption);
+    if (!shot) {
+        evidence.problems.push_back("The picture " + relative + " could not be written: " +
+                                    shot.error().message + " (" + shot.error().detail + ")");
+        return;
+    }
     evidence.snapshots.push_back(*shot);
 }
+
 Status runPairGeometry(workflow::ExperimentRun& run, const ExperimentInputs& in, const std::string& dir,
                        const Progress& progress)
 {

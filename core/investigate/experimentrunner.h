@@ -39,7 +39,10 @@ bool hasInputsFor(const workflow::ExperimentSpec& experiment, const ExperimentIn
 // under "patients", for pseudonymising reports), and slice snapshots showing the image with the mask as
 // found and, where a cause was named, with the corrected mask. Snapshots are PNG files written into
 // `snapshotDir`, a folder beside the investigation file ("<name>_files"), named by run id; their paths in
-// the run are relative to the investigation's folder ("<name>_files/run-1-as-found.png").
+// the run are relative to the investigation's folder ("<name>_files/run-1-as-found.png"), and they are
+// written only inside that folder (workflow::resolveInside). A picture that cannot be written (a
+// "<name>_files" that is a link out of the folder, or a file) leaves the findings intact and is named in
+// the run's evidence.problems.
 // `runId` (e.g. workflow::nextRunId()) becomes the run's id and names its snapshot files.
 workflow::ExperimentRun runExperiment(const workflow::ExperimentSpec& experiment,
                                       const ExperimentInputs& inputs, const std::string& snapshotDir,

@@ -4,7 +4,9 @@
 #include "reportbuilder.h"
 #include "base/numberformat.h"
 
+#include "base/numberformat.h"
 #include "report/pseudonymise.h"
+#include "workflow/safepath.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,6 +16,8 @@
 namespace scansleuth::investigate {
 
 namespace {
+
+namespace fs = std::filesystem;
 
 using report::Block;
 using report::Section;
@@ -195,8 +199,34 @@ void addPairDetails(Section& s, const nlohmann::json& data)
     }
 }
 
+// A snapshot's picture, read only from inside the investigation's folder; otherwise a visible note
+// saying which picture is missing and why (also added to `problems`).
+Block snapshotBlock(const workflow::ExperimentRun& r, const workflow::Snapshot& shot,
+                    const ReportOptions& options, std::vector<std::string>* problems)
+{
+    auto path = workflow::resolveInside(options.investigationDir, shot.imagePath);
+    std::error_code ec;
+    // Only a plain file is read: a folder or a pipe in its place must neither throw nor block.
+    if (path && fs::exists(*path, ec) && !fs::is_regular_file(*path, ec))
+        path = makeError(ErrorKind::Corrupt,
+                         "The picture is not a plain file (a folder, a pipe or a device).", *path);
+    Result<render::RgbaImage> picture =
+        path ? render::readPng(*path) : Result<render::RgbaImage>(path.error());
+    if (picture) {
+        const std::string where = " (" + shot.plane + " slice " + std::to_string(shot.slice) + ", RAS " +
+                                  formatFixed(shot.worldRas[0], 1) + ", " + formatFixed(shot.worldRas[1], 1) +
+                                  ", " + formatFixed(shot.worldRas[2], 1) + " mm)";
+        return report::Figure{shot.caption + where, std::move(picture).value(), 110.0};
+    }
+    const std::string note = "The picture '" + shot.imagePath + "' (" + shot.caption +
+                             ") is not included: " + picture.error().message;
+    if (problems)
+        problems->push_back(r.id + ": " + note);
+    return report::Paragraph{note, Tone::Warning};
+}
+
 Section evidenceSection(const workflow::Investigation& inv, const workflow::KnowledgeBase& kb,
-                        const ReportOptions& options)
+                        const ReportOptions& options, std::vector<std::string>* problems)
 {
     Section s{"Evidence", {}, {}};
     if (inv.runs.empty())
@@ -223,20 +253,13 @@ Section evidenceSection(const workflow::Investigation& inv, const workflow::Know
         addPairDetails(run, r.evidence.data);
         if (std::optional<report::Plot> plot = trainingPlot(r.evidence.data))
             run.blocks.push_back(std::move(*plot));
-        for (const workflow::Snapshot& shot : r.evidence.snapshots) {
-            const std::string path =
-                (std::filesystem::path(options.investigationDir) / shot.imagePath).string();
-            auto picture = render::readPng(path);
-            const std::string where = " (" + shot.plane + " slice " + std::to_string(shot.slice) + ", RAS " +
-                                      formatFixed(shot.worldRas[0], 1) + ", " +
-                                      formatFixed(shot.worldRas[1], 1) + ", " +
-                                      formatFixed(shot.worldRas[2], 1) + " mm)";
-            if (picture)
-                run.blocks.push_back(report::Figure{shot.caption + where, std::move(picture).value(), 110.0});
-            else
-                run.blocks.push_back(report::Paragraph{
-                    "Missing picture " + shot.imagePath + ": " + picture.error().message, Tone::Note});
+        for (const std::string& problem : r.evidence.problems) {
+            run.blocks.push_back(report::Paragraph{problem, Tone::Warning});
+            if (problems)
+                problems->push_back(r.id + ": " + problem);
         }
+        for (const workflow::Snapshot& shot : r.evidence.snapshots)
+            run.blocks.push_back(snapshotBlock(r, shot, options, problems));
         s.children.push_back(std::move(run));
     }
     return s;
@@ -372,7 +395,7 @@ std::optional<report::Plot> trainingPlot(const nlohmann::json& data)
 }
 
 report::Document buildReport(const workflow::Investigation& inv, const workflow::KnowledgeBase& kb,
-                             const ReportOptions& options)
+                             const ReportOptions& options, std::vector<std::string>* problems)
 {
     report::Document doc;
     doc.title = "Investigation: " + (inv.title.empty() ? inv.symptomId : inv.title);
@@ -392,10 +415,14 @@ report::Document buildReport(const workflow::Investigation& inv, const workflow:
             who += ", born " + p.birthDates.front();
         doc.metadata.emplace_back("Patient", who);
     }
-    doc.sections = {summarySection(inv, kb),           symptomSection(inv, kb),
-                    hypothesesSection(inv, kb),        stepsSection(inv, kb),
-                    evidenceSection(inv, kb, options), verdictsSection(inv, kb),
-                    quickWinsSection(inv, kb),         gatesSection(inv)};
+    doc.sections = {summarySection(inv, kb),
+                    symptomSection(inv, kb),
+                    hypothesesSection(inv, kb),
+                    stepsSection(inv, kb),
+                    evidenceSection(inv, kb, options, problems),
+                    verdictsSection(inv, kb),
+                    quickWinsSection(inv, kb),
+                    gatesSection(inv)};
     report::PrivacyOptions privacy;
     privacy.patients = patients;
     privacy.key = options.pseudonymKey;

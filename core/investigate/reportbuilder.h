@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 // The report of an investigation as a document (report/), ready for any writer (PDF, HTML, Markdown,
 // JSON): symptoms, category, ranked hypotheses with likelihood and falsifying experiment, the steps
@@ -24,11 +25,16 @@ struct ReportOptions
     bool includeIdentifiers = false;
     std::string pseudonymKey; // empty: a random key per report
     // The folder the investigation's snapshot paths are relative to: the investigation file's folder.
+    // Pictures are read only from inside it (workflow::resolveInside).
     std::string investigationDir;
 };
 
+// A snapshot that cannot be included (its path leaves the investigation's folder, the file is missing
+// or is not a readable PNG) and a picture the run could not write (Evidence::problems) appear in the
+// report as a visible warning in place of the picture, and, when `problems` is given, are appended to it
+// as "RUN-ID: SENTENCE" for the caller to show (the CLI's stderr, the GUI's message).
 report::Document buildReport(const workflow::Investigation& investigation, const workflow::KnowledgeBase& kb,
-                             const ReportOptions& options = {});
+                             const ReportOptions& options = {}, std::vector<std::string>* problems = nullptr);
 
 // The train and validation loss curves of a training-log run (the run's evidence.data, as the
 // training-log experiment writes it: "series", "train_loss", "val_loss", "x_name", "classification");

@@ -3,6 +3,7 @@
 #include "snapshot.h"
 
 #include "render/render.h"
+#include "workflow/safepath.h"
 
 #include <algorithm>
 #include <cmath>
@@ -70,10 +71,12 @@ Result<workflow::Snapshot> writeSnapshot(const io::LoadedImage& image, const vol
     const std::int64_t slice = render::sliceThrough(frame, render::Plane::Axial, lps);
     const render::RgbaImage picture = render::renderSlice(frame, render::Plane::Axial, slice, layers);
     const int factor = std::clamp(384 / std::max(picture.width, 1), 1, 8);
+    auto path = workflow::resolveInside(folder, fileName);
+    if (!path)
+        return path.error();
     std::error_code ec;
-    std::filesystem::create_directories(folder, ec);
-    const std::string path = (std::filesystem::path(folder) / fileName).string();
-    if (Status s = render::writePng(path, enlarged(picture, factor)); !s)
+    std::filesystem::create_directories(std::filesystem::path(*path).parent_path(), ec);
+    if (Status s = render::writePng(*path, enlarged(picture, factor)); !s)
         return s.error();
     workflow::Snapshot snapshot;
     snapshot.caption = caption;

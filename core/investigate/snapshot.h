@@ -17,8 +17,10 @@ namespace scansleuth::investigate {
 volume::Vec3 foregroundCentre(const volume::Volume& mask);
 
 // Renders `image` (its default style) with `mask` as a label overlay (opacity 0.5) on the axial slice
-// through `lps`, enlarged to at least 384 pixels wide, and writes it to `folder`/`fileName`. Returns
-// the snapshot (imagePath = fileName, relative to `folder`). Errors: Io.
+// through `lps`, enlarged to at least 384 pixels wide, and writes it to `folder`/`fileName` (folders
+// made as needed). `folder` is the investigation's folder and `fileName` a path relative to it
+// ("case_files/run-1-as-found.png"), resolved with workflow::resolveInside: nothing is written outside
+// `folder`. Returns the snapshot (imagePath = fileName). Errors: Corrupt (a path leaving the folder), Io.
 Result<workflow::Snapshot> writeSnapshot(const io::LoadedImage& image, const volume::Volume& mask,
                                          const volume::Vec3& lps, const std::string& folder,
                                          const std::string& fileName, const std::string& caption);

@@ -43,13 +43,15 @@ struct Snapshot
 };
 
 // What an experiment produced: a one-line summary, findings, the check's structured result (its toJson, or
-// null) and slice pictures.
+// null) and slice pictures. problems: what went wrong recording the evidence without failing the run (a
+// picture that could not be written), one user sentence each; the report and the CLI show them.
 struct Evidence
 {
     std::string summary;
     Findings findings;
     nlohmann::json data;
     std::vector<Snapshot> snapshots;
+    std::vector<std::string> problems;
 
     friend bool operator==(const Evidence&, const Evidence&) = default;
 };
@@ -175,6 +177,14 @@ Result<Investigation> loadInvestigation(const std::string& path);
 // Errors: Io (the folder cannot be written; nothing is left behind). The document is written as given
 // (callers set modifiedUtc).
 Status saveInvestigation(const Investigation& investigation, const std::string& path);
+
+// Copies the snapshot pictures of every run from `fromDir` to `toDir` (Save As into another folder), each
+// at its relative path, written atomically. Both ends are resolved with resolveInside (safepath.h): a
+// path that leaves either folder is neither read nor written, so nothing outside `toDir` is replaced.
+// Every picture is tried. Errors: Io naming each picture that was refused, missing, unreadable or not
+// written ("2 of 5 pictures were not copied: run-1-as-found.png (...); ...").
+Status copySnapshotFiles(const Investigation& investigation, const std::string& fromDir,
+                         const std::string& toDir);
 
 // Autosave beside the file: "<dir>/.<name>.autosave" (atomic, same format).
 std::string autosavePath(const std::string& path);

@@ -5,6 +5,9 @@
 #include "workflow/investigation.h"
 #include "workflow/investigationjson.h"
 #include "workflow/jsonfields.h"
+#include "workflow/safepath.h"
+
+#include "base/atomicfile.h"
 
 #include <filesystem>
 
@@ -16,6 +19,7 @@ namespace scansleuth::workflow {
 namespace {
 
 constexpr std::uintmax_t maxInvestigationBytes = 256u << 20;
+constexpr std::uintmax_t maxPictureBytes = 256u << 20;
 
 Error withDetail(Error error, const std::string& path)
 {
@@ -55,6 +59,54 @@ Status saveInvestigation(const Investigation& investigation, const std::string& 
         return e;
     }
     return {};
+}
+
+namespace {
+
+// One picture from `fromDir` to `toDir`; an error says why it was not copied.
+Status copyOneFile(const std::string& relative, const std::string& fromDir, const std::string& toDir)
+{
+    auto source = resolveInside(fromDir, relative);
+    if (!source)
+        return source.error();
+    auto target = resolveInside(toDir, relative);
+    if (!target)
+        return target.error();
+    auto bytes = readSmallFile(*source, maxPictureBytes);
+    if (!bytes)
+        return bytes.error();
+    std::error_code ec;
+    fs::create_directories(fs::path(*target).parent_path(), ec);
+    if (ec)
+        return makeError(ErrorKind::Io, "The folder could not be made.", *target + ": " + ec.message());
+    return scansleuth::writeFileAtomically(*target, *bytes);
+}
+
+} // namespace
+
+Status copySnapshotFiles(const Investigation& investigation, const std::string& fromDir,
+                         const std::string& toDir)
+{
+    std::size_t total = 0;
+    std::vector<std::string> failures;
+    std::string details;
+    for (const ExperimentRun& run : investigation.runs)
+        for (const Snapshot& shot : run.evidence.snapshots) {
+            ++total;
+            if (Status s = copyOneFile(shot.imagePath, fromDir, toDir); !s) {
+                failures.push_back(shot.imagePath + " (" + s.error().message + ")");
+                details += (details.empty() ? "" : "; ") + shot.imagePath + ": " + s.error().detail;
+            }
+        }
+    if (failures.empty())
+        return {};
+    std::string list;
+    for (const std::string& f : failures)
+        list += (list.empty() ? "" : "; ") + f;
+    return makeError(ErrorKind::Io,
+                     std::to_string(failures.size()) + " of " + std::to_string(total) +
+                         (total == 1 ? " picture was" : " pictures were") + " not copied: " + list,
+                     details);
 }
 
 std::string autosavePath(const std::string& path)

@@ -88,19 +88,22 @@ json runToJson(const ExperimentRun& run)
     json snapshots = json::array();
     for (const auto& s : run.evidence.snapshots)
         snapshots.push_back(snapshotToJson(s));
-    return {{"id", run.id},
-            {"experiment", run.experiment},
-            {"inputs", stringMap(run.inputs)},
-            {"started_utc", run.startedUtc},
-            {"finished_utc", run.finishedUtc},
-            {"status", run.status},
-            {"error", run.error},
-            {"evidence",
-             {{"summary", run.evidence.summary},
-              {"findings", findings},
-              {"data", run.evidence.data},
-              {"snapshots", snapshots}}},
-            {"observations", stringMap(run.observations)}};
+    json out = {{"id", run.id},
+                {"experiment", run.experiment},
+                {"inputs", stringMap(run.inputs)},
+                {"started_utc", run.startedUtc},
+                {"finished_utc", run.finishedUtc},
+                {"status", run.status},
+                {"error", run.error},
+                {"evidence",
+                 {{"summary", run.evidence.summary},
+                  {"findings", findings},
+                  {"data", run.evidence.data},
+                  {"snapshots", snapshots}}},
+                {"observations", stringMap(run.observations)}};
+    if (!run.evidence.problems.empty()) // optional: most runs record none
+        out["evidence"]["problems"] = run.evidence.problems;
+    return out;
 }
 
 std::optional<Error> readEvidence(const json& j, const std::string& where, Evidence& e)
@@ -109,6 +112,7 @@ std::optional<Error> readEvidence(const json& j, const std::string& where, Evide
     e.summary = r.string("summary", false);
     const json& findings = r.array("findings", false);
     const json& snapshots = r.array("snapshots", false);
+    e.problems = r.strings("problems", false);
     if (r.failed())
         return invalid(r.label(), r.problem());
     e.data = j.contains("data") ? j.at("data") : json();

@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
@@ -40,6 +41,48 @@ QString pdfText(const QString& pdf)
     p.start(tool, {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
     p.waitForFinished(60000);
     return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// Two small PNGs: the investigation's own picture (green, 3 x 2) and one outside its folder (red, 7 x 5).
+const char* const insidePng =
+    "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAEElEQVR4nGNgOMHwH46ROQCEHQqr53k9WwAAAABJRU5ErkJggg==";
+const char* const outsidePng =
+    "iVBORw0KGgoAAAANSUhEUgAAAAcAAAAFCAYAAACJmvbYAAAAEklEQVR4nGM4wcDwHxdmGABJAJRLPjauw5btAAAAAElFTkSuQmCC";
+
+bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// A shared investigation whose one run keeps one snapshot at `imagePath`.
+QByteArray investigationWithSnapshot(const QString& imagePath)
+{
+    QJsonObject snapshot{
+        {"caption", "As found"}, {"image_path", imagePath}, {"plane", "axial"}, {"slice", 3}};
+    QJsonObject evidence{{"summary", "check-pair: no problem found."}, {"snapshots", QJsonArray{snapshot}}};
+    QJsonObject run{
+        {"id", "run-1"}, {"experiment", "exp-pair-geometry"}, {"status", "done"}, {"evidence", evidence}};
+    QJsonObject gates{{"cause_explained", false},
+                      {"minimal_reproducer", false},
+                      {"regression_test", false},
+                      {"cause_documented", false},
+                      {"pattern_checked_elsewhere", false}};
+    QJsonObject doc{{"format", "scansleuth.investigation"},
+                    {"version", 1},
+                    {"symptom_id", "mask-misaligned"},
+                    {"category", "silent-correctness"},
+                    {"hypotheses", QJsonArray{}},
+                    {"runs", QJsonArray{run}},
+                    {"gates", gates}};
+    return QJsonDocument(doc).toJson();
 }
 
 } // namespace
@@ -272,6 +315,101 @@ private Q_SLOTS:
             QJsonDocument::fromJson(f.readAll()).object()["hypotheses"].toArray().first().toObject();
         QCOMPARE(top["verdict"].toString(), QStringLiteral("supported"));
         QVERIFY2(top["id"].toString().contains("interpolation"), qPrintable(top["id"].toString()));
+    }
+
+    // A shared investigation is untrusted: its report embeds pictures only from inside its own folder.
+    // Refused, missing and unreadable pictures are noted in the report, named on stderr, and exit 7.
+    void reportPictures_data()
+    {
+        QTest::addColumn<QString>("imagePath");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("legitimate picture") << "case_files/a.png" << 0 << "";
+        QTest::addRow("../../x.png") << "../../x.png" << 7 << "leaves the investigation's folder";
+        QTest::addRow("../outside/x.png") << "../outside/x.png" << 7 << "leaves the investigation's folder";
+        QTest::addRow("absolute path") << "%ROOT%/outside/x.png" << 7 << "is absolute";
+        QTest::addRow("link inside pointing outside")
+            << "link-out" << 7 << "leaves the investigation's folder";
+        QTest::addRow("linked sub-folder pointing outside")
+            << "dir-out/x.png" << 7 << "leaves the investigation's folder";
+        QTest::addRow("missing picture") << "case_files/missing.png" << 7 << "could not be opened";
+        QTest::addRow("folder where a picture is expected")
+            << "case_files/adir.png" << 7 << "not a plain file";
+        QTest::addRow("corrupt PNG") << "case_files/corrupt.png" << 7 << "is not a readable PNG";
+    }
+    void reportPictures()
+    {
+        QFETCH(QString, imagePath);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        static int row = 0; // data tags hold slashes: number the folders instead
+        const QString root = m_dir.filePath(QStringLiteral("shared-%1").arg(++row));
+        const QString folder = root + "/a/case";
+        QVERIFY(writeFile(root + "/a/outside/x.png", QByteArray::fromBase64(outsidePng)));
+        QVERIFY(writeFile(root + "/x.png", QByteArray::fromBase64(outsidePng)));
+        QVERIFY(writeFile(folder + "/case_files/a.png", QByteArray::fromBase64(insidePng)));
+        QVERIFY(writeFile(folder + "/case_files/corrupt.png", "\x89PNG\r\n\x1a\n not a PNG"));
+        QVERIFY(QDir().mkpath(folder + "/case_files/adir.png"));
+        QVERIFY(QFile::link(root + "/a/outside/x.png", folder + "/link-out"));
+        QVERIFY(QFile::link(root + "/a/outside", folder + "/dir-out"));
+        imagePath.replace("%ROOT%", root + "/a");
+        const QString inv = folder + "/case.investigation.json";
+        QVERIFY(writeFile(inv, investigationWithSnapshot(imagePath)));
+
+        const QString html = root + "/report.html";
+        const CliRun r = cli({"report", inv, "--out", html});
+        QVERIFY2(r.exitCode == exitCode, r.err.constData());
+        const QByteArray page = readFile(html);
+        QVERIFY2(page.contains("Verification gates"), "the report was not written");
+        const int pictures = int(page.count("data:image/png"));
+        if (exitCode == 0) {
+            QCOMPARE(pictures, 1);
+            QVERIFY2(r.err.isEmpty(), r.err.constData());
+        } else {
+            QVERIFY2(pictures == 0, "a picture from outside the investigation reached the report");
+            QVERIFY2(page.contains("is not included"), "the report does not say the picture is missing");
+            const QString err = QString::fromUtf8(r.err);
+            QVERIFY2(err.contains("run-1: The picture '" + imagePath + "'"), r.err.constData());
+            QVERIFY2(err.contains(message), r.err.constData());
+        }
+        // Reading a report changes nothing outside (or inside) the folder.
+        QCOMPARE(readFile(root + "/a/outside/x.png"), QByteArray::fromBase64(outsidePng));
+        QCOMPARE(readFile(root + "/x.png"), QByteArray::fromBase64(outsidePng));
+    }
+
+    // investigate writes its pictures into "<name>_files" beside --out; when that is a link out of the
+    // folder, or a file, nothing is written there, and the pictures left out are named (exit 7).
+    void investigatePicturesRefused_data()
+    {
+        QTest::addColumn<QString>("filesFolder"); // what "<name>_files" is
+        QTest::addColumn<QString>("message");
+        QTest::addRow("linked sub-folder pointing outside") << "link"
+                                                            << "leaves the investigation's folder";
+        QTest::addRow("a file in place of the folder") << "file"
+                                                       << "could not be written";
+    }
+    void investigatePicturesRefused()
+    {
+        QFETCH(QString, filesFolder);
+        QFETCH(QString, message);
+        const QString root = m_dir.filePath("refused-" + filesFolder);
+        QVERIFY(QDir().mkpath(root + "/case") && QDir().mkpath(root + "/elsewhere"));
+        if (filesFolder == "link")
+            QVERIFY(QFile::link(root + "/elsewhere", root + "/case/flip_files"));
+        else
+            QVERIFY(writeFile(root + "/case/flip_files", "a file"));
+        const QString inv = root + "/case/flip.json";
+        const CliRun r = cli({"investigate", "--symptom", "mask-misaligned", "--image", demo("ct.nii.gz"),
+                              "--mask", demo("mask_flipped_lr.nii.gz"), "--out", inv, "--quiet"});
+        QVERIFY2(r.exitCode == 7, r.err.constData());
+        QVERIFY2(r.err.contains("flip_files/run-1-as-found.png could not be written"), r.err.constData());
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+        QVERIFY2(QDir(root + "/elsewhere").isEmpty(),
+                 "a picture was written outside the investigation's folder");
+        const QJsonObject run =
+            QJsonDocument::fromJson(readFile(inv)).object()["runs"].toArray().first().toObject();
+        QVERIFY(run["evidence"].toObject()["snapshots"].toArray().isEmpty());
+        QVERIFY(!run["evidence"].toObject()["problems"].toArray().isEmpty());
     }
 };
 

@@ -7,6 +7,7 @@
 #include "io/nifti/niftiwriter.h"
 #include "report/plotscale.h"
 #include "widgets/plotview.h"
+#include "widgets/workflow/evidencepage.h"
 #include "widgets/workflow/evidencetablemodel.h"
 #include "widgets/workflow/hypothesistablemodel.h"
 #include "widgets/workflow/symptomlistmodel.h"
@@ -20,6 +21,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -56,6 +58,9 @@ private Q_SLOTS:
     void searchRanksSymptoms();
     void walksTheSteps();
     void saveAndReopenRoundTrip();
+    void saveAsCopiesOnlyPicturesInside_data();
+    void saveAsCopiesOnlyPicturesInside();
+    void listsPicturesNotRecorded();
     void openReportsErrors_data();
     void openReportsErrors();
     void autosaveAndRecovery_data();
@@ -319,6 +324,134 @@ void TestWorkflowPanel::saveAndReopenRoundTrip()
     Result<workflow::Investigation> onDisk = workflow::loadInvestigation(path.toStdString());
     QVERIFY(onDisk.ok());
     QVERIFY(onDisk->gates.causeDocumented);
+}
+
+namespace {
+
+bool writeBytes(const QString& path, const QByteArray& bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+QByteArray readBytes(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(missing)");
+}
+
+} // namespace
+
+// Save As into another folder copies the pictures a shared investigation names only from inside its old
+// folder to inside the new one: "../../x.png" used to delete the outside file (removed as the target,
+// then copied onto itself), "../victim.png" overwrote a file beside the new folder. Every picture not
+// copied is named in the error; the document itself is saved.
+void TestWorkflowPanel::saveAsCopiesOnlyPicturesInside_data()
+{
+    QTest::addColumn<QString>("imagePath");
+    QTest::addColumn<QString>("message"); // empty: copied
+    QTest::addRow("legitimate picture") << "case_files/a.png"
+                                        << "";
+    QTest::addRow("../../x.png") << "../../x.png"
+                                 << "leaves the investigation's folder";
+    QTest::addRow("../victim.png") << "../victim.png"
+                                   << "leaves the investigation's folder";
+    QTest::addRow("absolute path") << "%ROOT%/x.png"
+                                   << "is absolute";
+    QTest::addRow("link inside pointing outside") << "link-out"
+                                                  << "leaves the investigation's folder";
+    QTest::addRow("linked sub-folder pointing outside") << "dir-out/x.png"
+                                                        << "leaves the investigation's folder";
+    QTest::addRow("missing picture") << "case_files/missing.png"
+                                     << "not found";
+}
+
+void TestWorkflowPanel::saveAsCopiesOnlyPicturesInside()
+{
+    QFETCH(QString, imagePath);
+    QFETCH(QString, message);
+    static int row = 0; // data tags hold slashes: number the folders instead
+    const QString root = m_dir.filePath(QStringLiteral("saveas-%1").arg(++row));
+    QVERIFY(writeBytes(root + "/x.png", "OUTSIDE"));
+    QVERIFY(writeBytes(root + "/share/victim.png", "SHARED"));
+    QVERIFY(writeBytes(root + "/saved/victim.png", "VICTIM"));
+    QVERIFY(writeBytes(root + "/share/case/case_files/a.png", "INSIDE"));
+    QVERIFY(QFile::link(root + "/x.png", root + "/share/case/link-out"));
+    QVERIFY(QFile::link(root, root + "/share/case/dir-out"));
+    imagePath.replace("%ROOT%", root);
+
+    workflow::Investigation inv = workflow::startInvestigation(m_kb, "mask-misaligned");
+    workflow::ExperimentRun run;
+    run.id = "run-1";
+    run.experiment = "exp-pair-geometry";
+    run.evidence.snapshots.push_back(workflow::Snapshot{"As found", imagePath.toStdString(), "axial", 0, {}});
+    inv.runs.push_back(run);
+    const QString from = root + "/share/case/case.investigation.json";
+    QVERIFY(workflow::saveInvestigation(inv, from.toStdString()).ok());
+    auto panel = makePanel();
+    QVERIFY(panel->openInvestigation(from).ok());
+
+    const QString to = root + "/saved/case/case.investigation.json";
+    QVERIFY(QDir().mkpath(QFileInfo(to).absolutePath()));
+    const Status status = panel->saveInvestigation(to);
+    QCOMPARE(readBytes(root + "/x.png"), QByteArray("OUTSIDE"));
+    QCOMPARE(readBytes(root + "/saved/victim.png"), QByteArray("VICTIM"));
+    QCOMPARE(readBytes(root + "/share/victim.png"), QByteArray("SHARED"));
+    QVERIFY(workflow::loadInvestigation(to.toStdString()).ok()); // the document itself is saved
+    QCOMPARE(panel->investigationPath(), QFileInfo(to).absoluteFilePath());
+    if (message.isEmpty()) {
+        QVERIFY2(status.ok(), status.ok() ? "" : status.error().message.c_str());
+        QCOMPARE(readBytes(root + "/saved/case/case_files/a.png"), QByteArray("INSIDE"));
+        return;
+    }
+    QVERIFY2(!status.ok(), "Save As claimed success with a picture not copied");
+    const QString text = QString::fromStdString(status.error().message);
+    QVERIFY2(text.contains("saved, but") && text.contains(imagePath) && text.contains(message),
+             qPrintable(text));
+    QVERIFY(!QFileInfo::exists(root + "/saved/case/link-out"));
+}
+
+// A picture a run could not write is a row of the evidence list, not dropped; a snapshot whose path leaves
+// the investigation's folder is not previewed, the preview says why instead.
+void TestWorkflowPanel::listsPicturesNotRecorded()
+{
+    workflow::Investigation inv = workflow::startInvestigation(m_kb, "mask-misaligned");
+    workflow::ExperimentRun run;
+    run.id = "run-1";
+    run.experiment = "exp-pair-geometry";
+    run.evidence.snapshots = {workflow::Snapshot{"Inside", "pictures/a.png", "axial", 0, {}},
+                              workflow::Snapshot{"Outside", "../x.png", "axial", 0, {}}};
+    run.evidence.problems = {"The picture case_files/run-1-as-found.png could not be written: disk full"};
+    inv.runs.push_back(run);
+    const QString root = m_dir.filePath(QStringLiteral("preview"));
+    QVERIFY(writeBytes(root + "/x.png", "OUTSIDE"));
+    const QString path = root + "/case/problems.investigation.json";
+    QVERIFY(QDir().mkpath(root + "/case"));
+    QVERIFY(workflow::saveInvestigation(inv, path.toStdString()).ok());
+    auto panel = makePanel();
+    QVERIFY(panel->openInvestigation(path).ok());
+    QAbstractItemModelTester tester(panel->evidenceModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto* model = qobject_cast<EvidenceTableModel*>(panel->evidenceModel());
+    const int row = model->rowOf(QStringLiteral("run-1"), EvidenceTableModel::Kind::Problem);
+    QVERIFY(row >= 0);
+    QCOMPARE(model->index(row, EvidenceTableModel::DetailColumn).data().toString(),
+             QString::fromStdString(run.evidence.problems.front()));
+
+    auto* page = panel->findChild<widgets::EvidencePage*>();
+    QVERIFY(page);
+    const int inside = model->rowOf(QStringLiteral("run-1"), EvidenceTableModel::Kind::Snapshot);
+    QCOMPARE(page->target(inside).picturePath, QDir(root + "/case").canonicalPath() + "/pictures/a.png");
+    const widgets::EvidenceTarget outside = page->target(inside + 1);
+    QVERIFY(outside.picturePath.isEmpty());
+    QVERIFY2(outside.pictureProblem.contains("leaves the investigation's folder"),
+             qPrintable(outside.pictureProblem));
+    showStep(panel.get(), WorkflowPanel::EvidenceStep);
+    page->activate(inside + 1);
+    auto* preview = child<QLabel>(panel.get(), QStringLiteral("snapshotPreview"));
+    QVERIFY(preview);
+    QCOMPARE(preview->text(), outside.pictureProblem);
 }
 
 void TestWorkflowPanel::openReportsErrors_data()

@@ -40,6 +40,7 @@ Investigation richInvestigation()
     run.evidence.data = json{{"candidates", json::array({{{"code", "geometry.axis_flip"}, {"dice", 0.91}}})}};
     run.evidence.snapshots.push_back(
         Snapshot{"Before", "snapshots/run-1-before.png", "axial", 42, {1.5, -2.25, 30.0}});
+    run.evidence.problems = {"The picture snapshots/run-1-after.png could not be written: disk full"};
     inv.runs.push_back(run);
     applyFindings(inv, *kb, run);
     ExperimentRun manual;
@@ -150,6 +151,8 @@ private Q_SLOTS:
             << "ras" << corrupt << "snapshots[0] has a field 'world_ras' that is not three numbers";
         QTest::addRow("huge slice index")
             << "slice" << corrupt << "snapshots[0] has a field 'slice' that is not a slice index";
+        QTest::addRow("problems not text")
+            << "problems" << corrupt << "evidence has a field 'problems' that is not a list of strings";
         QTest::addRow("gates missing a gate")
             << "gates" << corrupt << "gates lacks the field 'regression_test'";
         QTest::addRow("missing file") << "missing" << int(ErrorKind::NotFound) << "was not found";
@@ -197,6 +200,8 @@ private Q_SLOTS:
             j["runs"][0]["evidence"]["snapshots"][0]["slice"] = 1e300;
         if (m == "gates")
             j["gates"].erase("regression_test");
+        if (m == "problems")
+            j["runs"][0]["evidence"]["problems"] = {1, 2};
         std::string text = j.dump(2);
         if (m == "truncated")
             text = text.substr(0, text.size() * 2 / 3);

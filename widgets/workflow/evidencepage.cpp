@@ -6,6 +6,7 @@
 #include "evidencetablemodel.h"
 #include "investigate/reportbuilder.h"
 #include "widgets/plotview.h"
+#include "workflow/safepath.h"
 #include "workflowdocument.h"
 
 #include <QDir>
@@ -136,9 +137,12 @@ EvidenceTarget EvidencePage::target(int row) const
         shot = &snapshots.front();
     if (shot) {
         t.lps = volume::rasToLps(shot->worldRas);
-        if (!shot->imagePath.empty())
-            t.picturePath =
-                QDir(m_document->investigationDir()).filePath(QString::fromStdString(shot->imagePath));
+        // Only pictures inside the investigation's folder are read (a shared file may name any path).
+        auto path = workflow::resolveInside(m_document->investigationDir().toStdString(), shot->imagePath);
+        if (path)
+            t.picturePath = QString::fromStdString(*path);
+        else
+            t.pictureProblem = QString::fromStdString(path.error().message);
     }
     t.plot = investigate::trainingPlot(run.evidence.data);
     if (e->kind == Kind::Candidate)
@@ -166,6 +170,12 @@ void EvidencePage::preview(const EvidenceTarget& target)
     if (target.plot)
         m_plot->setPlot(*target.plot);
     const QPixmap picture(target.picturePath);
+    if (!target.pictureProblem.isEmpty()) {
+        m_preview->setText(target.pictureProblem);
+        m_preview->setWordWrap(true);
+        m_preview->setMaximumHeight(260);
+        return;
+    }
     if (target.picturePath.isEmpty() || picture.isNull()) {
         m_preview->clear();
         m_preview->setMaximumHeight(0);

@@ -28,6 +28,7 @@ struct EvidenceTarget
     QString overlayPath;
     std::optional<CorrectionRequest> correction;
     QString picturePath;              // a snapshot's PNG (absolute), for the preview; may be empty
+    QString pictureProblem;           // why the snapshot's picture is not shown (a path leaving the folder)
     std::optional<report::Plot> plot; // the run's curves (a training log's losses), shown under the list
 };
 

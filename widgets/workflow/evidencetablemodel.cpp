@@ -65,6 +65,8 @@ void EvidenceTableModel::collect()
         }
         for (std::size_t i = 0; i < run.evidence.snapshots.size(); ++i)
             m_entries.push_back({r, Kind::Snapshot, i, {}});
+        for (std::size_t i = 0; i < run.evidence.problems.size(); ++i)
+            m_entries.push_back({r, Kind::Problem, i, {}});
         for (const auto& [key, value] : run.observations)
             m_entries.push_back({r, Kind::Observation, 0, key});
     }
@@ -102,6 +104,8 @@ QString EvidenceTableModel::kindText(Kind kind)
         return tr("Slice");
     case Kind::Observation:
         return tr("Observation");
+    case Kind::Problem:
+        return tr("Problem");
     }
     return {};
 }
@@ -121,6 +125,8 @@ QString EvidenceTableModel::item(const Entry& e) const
         return jsonText((*candidates(run))[e.index], "code");
     case Kind::Snapshot:
         return QString::fromStdString(run.evidence.snapshots[e.index].caption);
+    case Kind::Problem:
+        return tr("Picture not recorded");
     case Kind::Observation: {
         const workflow::ExperimentSpec* spec = m_kb ? m_kb->experiment(run.experiment) : nullptr;
         if (spec) {
@@ -155,6 +161,8 @@ QString EvidenceTableModel::detail(const Entry& e) const
     }
     case Kind::Observation:
         return QString::fromStdString(run.observations.at(e.key));
+    case Kind::Problem:
+        return QString::fromStdString(run.evidence.problems[e.index]);
     }
     return {};
 }
@@ -195,7 +203,7 @@ QVariant EvidenceTableModel::data(const QModelIndex& index, int role) const
     case KindRole:
         return static_cast<int>(e.kind);
     case Qt::ForegroundRole:
-        if (e.kind == Kind::Failure)
+        if (e.kind == Kind::Failure || e.kind == Kind::Problem)
             return QBrush(Qt::red);
         if (e.kind == Kind::Finding && run.evidence.findings[e.index].severity == Severity::Error)
             return QBrush(Qt::red);

@@ -46,9 +46,10 @@ public:
         Candidate,
         Snapshot,
         Observation,
+        Problem, // a picture the run could not write (Evidence::problems)
     };
     // One row: the run (index into Investigation::runs), what it shows, and the index of that thing
-    // within the run (finding, candidate or snapshot index; unused for summaries and failures).
+    // within the run (finding, candidate, snapshot or problem index; unused for summaries and failures).
     struct Entry
     {
         std::size_t run = 0;

@@ -22,12 +22,17 @@ namespace scansleuth::widgets {
 
 Status exportInvestigationReport(const workflow::Investigation& investigation,
                                  const workflow::KnowledgeBase& kb, const QString& path,
-                                 bool includeIdentifiers, const QString& investigationDir)
+                                 bool includeIdentifiers, const QString& investigationDir,
+                                 QStringList* problems)
 {
     investigate::ReportOptions options;
     options.includeIdentifiers = includeIdentifiers;
     options.investigationDir = investigationDir.toStdString();
-    const report::Document document = investigate::buildReport(investigation, kb, options);
+    std::vector<std::string> left;
+    const report::Document document = investigate::buildReport(investigation, kb, options, &left);
+    if (problems)
+        for (const std::string& p : left)
+            problems->append(QString::fromStdString(p));
     const std::string file = path.toStdString();
     if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0) {
         report::PdfOptions pdf;
@@ -85,11 +90,17 @@ Status ExportPage::exportTo(const QString& path)
 {
     if (!m_document->hasInvestigation())
         return makeError(ErrorKind::Invalid, "No investigation is open.");
+    QStringList problems;
     const Status status =
         exportInvestigationReport(m_document->investigation(), m_document->knowledgeBase(), path,
-                                  includeIdentifiers(), m_document->investigationDir());
+                                  includeIdentifiers(), m_document->investigationDir(), &problems);
     if (status.ok()) {
-        m_result->setText(tr("Report written to %1").arg(QDir::toNativeSeparators(path)));
+        if (problems.isEmpty())
+            m_result->setText(tr("Report written to %1").arg(QDir::toNativeSeparators(path)));
+        else // the report carries the same notes in place of the pictures
+            m_result->setText(tr("Report written to %1, but %n picture(s) could not be included:\n%2", "",
+                                 int(problems.size()))
+                                  .arg(QDir::toNativeSeparators(path), problems.join(QLatin1Char('\n'))));
         Q_EMIT exported(path);
     } else {
         m_result->setText(

@@ -6,6 +6,7 @@
 #include "workflow/investigation.h"
 #include "workflow/knowledgebase.h"
 
+#include <QStringList>
 #include <QWidget>
 
 class QCheckBox;
@@ -20,11 +21,14 @@ class WorkflowDocument;
 // Writes the investigation's report (investigate::buildReport) to `path` in the format its extension
 // names: .pdf (report::writePdf; needs the GUI thread), .html/.htm, .md/.markdown, .json
 // (report::writeReport). Patient identifiers are pseudonymised unless `includeIdentifiers`.
-// `investigationDir`: the folder the investigation's snapshot paths are relative to. Written atomically.
+// `investigationDir`: the folder the investigation's snapshot paths are relative to (pictures are read
+// only from inside it). Written atomically. Pictures that could not be included are noted in the report
+// and, when `problems` is given, appended to it (see investigate::buildReport).
 // Errors: Unsupported (another extension), Io.
 Status exportInvestigationReport(const workflow::Investigation& investigation,
                                  const workflow::KnowledgeBase& kb, const QString& path,
-                                 bool includeIdentifiers, const QString& investigationDir);
+                                 bool includeIdentifiers, const QString& investigationDir,
+                                 QStringList* problems = nullptr);
 
 // Step 6: export the report as PDF, HTML, Markdown or JSON, with an "include patient identifiers"
 // checkbox (off by default).
