@@ -59,6 +59,8 @@ commands:
       (keyed hash; --key makes pseudonyms repeatable) unless --include-identifiers is given.
 
 options:
+  --threads N  use at most N threads (default: the CPUs this process may use, as
+               sched_getaffinity and a cgroup CPU quota say; SLURM's --cpus-per-task)
   --quiet      no progress on stderr
   --help       this text
   --version    the version
@@ -276,6 +278,19 @@ int runRender(const Args& a)
 int main(int argc, char** argv)
 {
     installSignalHandlers();
+    // The global options go first, wherever they stand; the commands then see the rest.
+    std::vector<std::string> arguments(argv + 1, argv + argc);
+    if (const std::string problem = takeGlobalOptions(arguments); !problem.empty()) {
+        std::cerr << "scansleuth-cli: " << problem << "\n\n" << kUsage;
+        return ExitUsage;
+    }
+    arguments.insert(arguments.begin(), argv[0]);
+    std::vector<char*> pointers;
+    for (std::string& a : arguments)
+        pointers.push_back(a.data());
+    argc = static_cast<int>(pointers.size());
+    pointers.push_back(nullptr);
+    argv = pointers.data();
     // The investigation commands parse their own options.
     if (argc >= 2) {
         const std::string command = argv[1];
