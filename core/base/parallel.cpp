@@ -175,8 +175,11 @@ struct Run
 
 std::size_t usableCores()
 {
+    // The quota is read once (a few files); the affinity mask every time (one system call), since a
+    // thread or `taskset -p` may change it.
+    static const std::optional<std::size_t> cgroupQuota = cgroupCpuLimit();
     std::size_t cores = affinityCores();
-    if (const std::optional<std::size_t> quota = cgroupCpuLimit())
+    if (const std::optional<std::size_t> quota = cgroupQuota)
         cores = std::min(cores, *quota);
     return std::max<std::size_t>(cores, 1);
 }

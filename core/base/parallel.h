@@ -18,7 +18,8 @@ namespace scansleuth {
 
 // The CPUs this process may run on: the calling thread's affinity mask (sched_getaffinity; a SLURM job
 // given 4 of 64 cores sees 4, as does `taskset -c 0-3`), lowered by a cgroup CPU quota (cgroup v2
-// cpu.max, v1 cpu.cfs_quota_us, rounded up), at least 1. Not cached: the mask can change.
+// cpu.max, v1 cpu.cfs_quota_us, rounded up; read once), at least 1. The mask is read on every call: it
+// can change.
 std::size_t usableCores();
 
 // The process-wide thread limit: set by --threads N (scansleuth-cli) or the GUI's setting; 0 removes

@@ -108,13 +108,17 @@ std::optional<std::array<std::array<std::int64_t, 4>, 3>> integerMap(const Mat4&
     return out;
 }
 
-// The scores sample a box at most this many voxels at a time (32 MiB of floats), in slabs of whole
-// slices: a thread's scratch memory stays bounded whatever the size of the volume or of a label.
+// The scores sample a box in slabs of whole slices, so that a thread's scratch memory stays bounded
+// whatever the size of the volume or of a label: at most 8 Mi voxels (32 MiB of floats) per thread, and
+// at most 32 Mi voxels (128 MiB) over all of check-pair's threads (at least one slice each).
 constexpr std::int64_t kSlabVoxels = std::int64_t{8} << 20;
+constexpr std::int64_t kAllSlabsVoxels = std::int64_t{32} << 20;
 
 std::int64_t slabSlices(const Box& box)
 {
-    return std::max<std::int64_t>(1, kSlabVoxels / std::max<std::int64_t>(1, box.extent(0) * box.extent(1)));
+    const std::int64_t threads = static_cast<std::int64_t>(checkThreads());
+    const std::int64_t voxels = std::min(kSlabVoxels, kAllSlabsVoxels / std::max<std::int64_t>(threads, 1));
+    return std::max<std::int64_t>(1, voxels / std::max<std::int64_t>(1, box.extent(0) * box.extent(1)));
 }
 
 // Slices first..last (inclusive, clamped to the box) of `box`.
