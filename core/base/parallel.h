@@ -54,9 +54,10 @@ struct ParallelOptions
 // Runs work(0), ..., work(count - 1), each index exactly once, on up to the options' number of threads,
 // and returns when every thread has been joined. The calling thread hands out indices, reports progress
 // and waits; with one thread it runs the work itself, in index order. The work must only write what its
-// index owns. The first failure stops the hand-out of further indices (those running finish) and is
-// returned: the Error a work returned; TooLarge (outOfMemoryError) for std::bad_alloc; for any other
-// exception Corrupt, "Could not TASK because of an unexpected error.", its what() as the detail.
+// index owns; a nested call starts threads of its own. The first failure stops the hand-out of further
+// indices (those running finish) and is returned: the Error a work returned; TooLarge (outOfMemoryError) for
+// std::bad_alloc; for any other exception Corrupt, "Could not TASK because of an unexpected error.", its
+// what() as the detail.
 Status forEachIndex(std::size_t count, const std::function<Status(std::size_t)>& work,
                     const ParallelOptions& options = {});
 

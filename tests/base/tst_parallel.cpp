@@ -5,6 +5,7 @@
 // check-pair's workers (the first user) survive a throw instead of ending the process.
 #include "base/parallel.h"
 #include "checks/geometry/pairsampling.h"
+#include "io/dicom/dicomreader.h"
 
 #include <QTest>
 
@@ -326,6 +327,44 @@ private Q_SLOTS:
         QCOMPARE(int(s.error().kind), int(ErrorKind::Cancelled));
         QVERIFY2(ran < 1000, qPrintable(QString::number(ran)));
         QCOMPARE(reporters, std::set<std::thread::id>{std::this_thread::get_id()});
+    }
+
+    // The DICOM scan (up to 4 threads for 212 files) and decode threads (2 for compressed series) give
+    // the same series and voxels on one thread as on four, and cancel with their own messages.
+    void dicomOnOneAndFourThreads()
+    {
+        const std::string folder = SCANSLEUTH_TEST_DATA_DIR "/dicom";
+        std::vector<std::vector<std::byte>> voxels[2];
+        std::size_t series[2] = {0, 0};
+        for (int run = 0; run < 2; ++run) {
+            ThreadLimitGuard limit(run == 0 ? 1 : 4);
+            const Result<io::DicomScanResult> scan = io::scanDicom(folder);
+            QVERIFY2(scan.ok(), scan.ok() ? "" : scan.error().message.c_str());
+            series[run] = scan->series.size();
+            for (const io::DicomSeriesEntry& s : scan->series) {
+                const Result<io::LoadedImage> loaded = io::loadDicomSeries(s);
+                if (!loaded) {
+                    voxels[run].push_back({}); // an unsupported series fails the same way on both
+                    continue;
+                }
+                for (const volume::Volume& v : loaded->volumes)
+                    voxels[run].emplace_back(v.bytes(), v.bytes() + v.byteCount());
+            }
+        }
+        QVERIFY(series[0] > 5);
+        QCOMPARE(series[1], series[0]);
+        QVERIFY(voxels[1] == voxels[0]);
+
+        ThreadLimitGuard limit(4);
+        const Progress stop([](double, const std::string&) { return false; });
+        const Result<io::DicomScanResult> cancelled = io::scanDicom(folder, stop);
+        QVERIFY(!cancelled.ok());
+        QCOMPARE(int(cancelled.error().kind), int(ErrorKind::Cancelled));
+        const Result<io::DicomScanResult> scan = io::scanDicom(folder);
+        QVERIFY(scan.ok() && !scan->series.empty());
+        const Result<io::LoadedImage> load = io::loadDicomSeries(scan->series.front(), stop);
+        QVERIFY(!load.ok());
+        QCOMPARE(int(load.error().kind), int(ErrorKind::Cancelled));
     }
 
     // check-pair's onEveryCore, run in a child so that the old std::terminate shows as a failure here
