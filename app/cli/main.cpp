@@ -3,6 +3,8 @@
 // scansleuth-cli: the headless front end. It parses the command line, reports progress, maps errors
 // to exit codes and prints; every algorithm lives in core/.
 #include "clisupport.h"
+
+#include "base/parallel.h"
 #include "demo/phantom.h"
 #include "exitcodes.h"
 #include "investigatecommands.h"
@@ -14,6 +16,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -273,6 +276,16 @@ int runRender(const Args& a)
     return ExitOk;
 }
 
+// Memory that ran out on the command's own thread (the workers report theirs as errors): exit 8 with the
+// readers' kind of message, not "internal error".
+int outOfMemory()
+{
+    const Error e =
+        outOfMemoryError("finish the command", 0, "std::bad_alloc; fewer threads (--threads) need less");
+    printError(e);
+    return exitCodeFor(e);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -302,6 +315,8 @@ int main(int argc, char** argv)
                 return runInvestigate(rest);
             if (command == "report")
                 return runReport(rest);
+        } catch (const std::bad_alloc&) {
+            return outOfMemory();
         } catch (const std::exception& e) {
             std::cerr << "scansleuth-cli: internal error: " << e.what() << "\n";
             return ExitInternal;
@@ -331,6 +346,8 @@ int main(int argc, char** argv)
             return runDemo(a);
         if (a.command == "render")
             return runRender(a);
+    } catch (const std::bad_alloc&) {
+        return outOfMemory();
     } catch (const std::exception& e) {
         std::cerr << "scansleuth-cli: internal error: " << e.what() << "\n";
         return ExitInternal;

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include <sched.h>
+#include <sys/resource.h>
 
 namespace scansleuth {
 
@@ -213,6 +214,17 @@ std::size_t availableMemoryBytes()
             const double room = std::max(0.0, numberOr(*max, 0) - numberOr(*current, 0));
             available = std::min(available.value_or(room), room);
         }
+    }
+    // An address-space limit (ulimit -v) counts what is mapped, not what is resident.
+    rlimit limit{};
+    if (getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+        double mapped = 0;
+        if (const auto text = readFile("/proc/self/status"))
+            for (const std::string& line : splitLines(*text))
+                if (line.rfind("VmSize:", 0) == 0)
+                    mapped = numberOr(std::string_view(line).substr(7), 0) * 1024.0;
+        const double room = std::max(0.0, static_cast<double>(limit.rlim_cur) - mapped);
+        available = std::min(available.value_or(room), room);
     }
     return available ? static_cast<std::size_t>(*available) : 0;
 }

@@ -28,7 +28,8 @@ void setThreadLimit(std::size_t threads);
 std::size_t threadLimit();
 
 // Memory the process could still get, in bytes: /proc/meminfo's MemAvailable, lowered by a cgroup
-// memory limit (memory.max - memory.current); 0 when unknown.
+// memory limit (memory.max - memory.current) and an address-space limit (ulimit -v, less VmSize);
+// 0 when unknown.
 std::size_t availableMemoryBytes();
 
 // The error for memory that ran out while doing `task` (a verb phrase: "check the pair"):
