@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // scansleuth-cli's global --threads option, through the built executable on the demo study: accepted
-// before or after the command, the same answer on one thread as on several, bad values refused.
+// before or after the command, the same answer on one thread as on several, bad values refused. And the
+// GUI's --threads option and "threads" setting.
 #include "../cli/clirun.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
+#include <QProcess>
+#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -96,6 +101,52 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 2, r.err.constData());
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     }
+
+#ifdef SCANSLEUTH_HAVE_GUI
+    // scansleuth --threads N for one run; the "threads" setting (ScanSleuth.conf) otherwise, where a bad
+    // value is reported and ignored rather than keeping the viewer from starting.
+    void gui_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("setting");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("--threads 1") << QStringList{"--threads", "1"} << "" << 0 << "";
+        QTest::addRow("setting threads=1") << QStringList{} << "1" << 0 << "";
+        QTest::addRow("--threads 0 refused") << QStringList{"--threads", "0"} << "" << 2
+                                             << "--threads needs a whole number from 1 to 4096, not '0'.";
+        QTest::addRow("bad setting ignored")
+            << QStringList{} << "many" << 0 << "--threads needs a whole number from 1 to 4096, not 'many'.";
+    }
+    void gui()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, setting);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        QTemporaryDir config;
+        QVERIFY(config.isValid());
+        if (!setting.isEmpty()) {
+            QVERIFY(QDir().mkpath(config.filePath("ScanSleuth")));
+            QFile conf(config.filePath("ScanSleuth/ScanSleuth.conf"));
+            QVERIFY(conf.open(QIODevice::WriteOnly));
+            conf.write("[General]\nthreads=" + setting.toUtf8() + "\n");
+        }
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("XDG_CONFIG_HOME", config.path());
+        env.insert("QT_QPA_PLATFORM", "offscreen");
+        p.setProcessEnvironment(env);
+        const QString shot = config.filePath("shot.png");
+        p.start(QStringLiteral(SCANSLEUTH_BIN_DIR "/scansleuth"), args << "--screenshot" << shot);
+        QVERIFY(p.waitForFinished(120000));
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == exitCode, err.constData());
+        QVERIFY2(QString::fromUtf8(err).contains(message), err.constData());
+        QCOMPARE(QFile::exists(shot), exitCode == 0);
+    }
+#endif
 };
 
 QTEST_GUILESS_MAIN(TestThreadsCli)
