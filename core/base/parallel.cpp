@@ -266,14 +266,24 @@ Status forEachIndex(std::size_t count, const std::function<Status(std::size_t)>&
     using Clock = std::chrono::steady_clock;
     auto lastReport = Clock::now() - std::chrono::seconds(1);
     bool cancelled = false;
-    // Reports at most every 50 ms; false once the caller asked to stop.
+    // Reports at most every 50 ms; false once the caller asked to stop. What the callback throws becomes
+    // the call's error like a worker's (the workers must still be joined).
     auto report = [&] {
         const auto now = Clock::now();
         if (now - lastReport < std::chrono::milliseconds(50))
             return true;
         lastReport = now;
-        return options.progress.report(static_cast<double>(run.done) / static_cast<double>(count),
-                                       options.stage);
+        bool goOn = true;
+        Status s = guardedCall(
+            [&] {
+                goOn = options.progress.report(static_cast<double>(run.done) / static_cast<double>(count),
+                                               options.stage);
+                return Status{};
+            },
+            options.task, options.neededBytes);
+        if (!s)
+            run.fail(std::move(s));
+        return goOn;
     };
 
     std::vector<std::thread> workers;
@@ -315,7 +325,8 @@ Status forEachIndex(std::size_t count, const std::function<Status(std::size_t)>&
                 cancelled = true;
                 break;
             }
-            runOne(i);
+            if (!run.stop)
+                runOne(i);
         }
     } else {
         std::unique_lock lock(run.mutex);

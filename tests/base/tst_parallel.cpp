@@ -367,6 +367,41 @@ private Q_SLOTS:
         QCOMPARE(int(load.error().kind), int(ErrorKind::Cancelled));
     }
 
+    // A progress callback that throws (on the calling thread, while workers run) is an error like a
+    // worker's, returned after the workers were joined.
+    void throwingProgressCallback_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::addRow("calling thread only") << 1;
+        QTest::addRow("with 3 workers") << 3;
+    }
+    void throwingProgressCallback()
+    {
+        QFETCH(int, threads);
+        ThreadLimitGuard limit(static_cast<std::size_t>(threads));
+        std::atomic<bool> reported{false};
+        std::atomic<int> inside{0};
+        ParallelOptions options;
+        options.task = "scan the folder";
+        options.progress = Progress([&](double, const std::string&) -> bool {
+            reported = true;
+            throw std::runtime_error("the progress bar is gone");
+        });
+        const Status s = forEachIndex(
+            500,
+            [&](std::size_t) {
+                ++inside;
+                while (!reported)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                --inside;
+            },
+            options);
+        QVERIFY(!s.ok());
+        QCOMPARE(int(s.error().kind), int(ErrorKind::Corrupt));
+        QCOMPARE(QString::fromStdString(s.error().detail), QStringLiteral("the progress bar is gone"));
+        QCOMPARE(inside.load(), 0);
+    }
+
     // check-pair's onEveryCore, run in a child so that the old std::terminate shows as a failure here
     // rather than ending the test: a std::bad_alloc in a worker must come back as TooLarge.
     void checkPairWorkersSurviveAThrow()
