@@ -2,10 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "clisupport.h"
 
+#include "base/numberformat.h"
+#include "base/parallel.h"
+
 #include <atomic>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 #include <unistd.h>
 
@@ -45,6 +49,30 @@ void endProgress(bool quiet)
 {
     if (!quiet && isatty(STDERR_FILENO))
         std::fprintf(stderr, "\r%30s\r", "");
+}
+
+std::string takeGlobalOptions(std::vector<std::string>& args)
+{
+    std::vector<std::string> rest;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string value;
+        if (args[i] == "--threads") {
+            if (i + 1 >= args.size())
+                return "--threads needs a value";
+            value = args[++i];
+        } else if (args[i].rfind("--threads=", 0) == 0) {
+            value = args[i].substr(10);
+        } else {
+            rest.push_back(args[i]);
+            continue;
+        }
+        const std::optional<double> n = parseNumber(value);
+        if (!n || *n < 1 || *n > 4096 || *n != static_cast<double>(static_cast<long>(*n)))
+            return "--threads needs a whole number from 1 to 4096, not '" + value + "'";
+        setThreadLimit(static_cast<std::size_t>(*n));
+    }
+    args = std::move(rest);
+    return {};
 }
 
 void printError(const Error& e)

@@ -4,6 +4,8 @@
 // to exit codes and prints; every algorithm lives in core/.
 #include "base/numberformat.h"
 #include "clisupport.h"
+
+#include "base/parallel.h"
 #include "demo/phantom.h"
 #include "exitcodes.h"
 #include "investigatecommands.h"
@@ -15,6 +17,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <new>
 #include <string>
 #include <vector>
 
@@ -60,6 +63,8 @@ commands:
       (keyed hash; --key makes pseudonyms repeatable) unless --include-identifiers is given.
 
 options:
+  --threads N  use at most N threads (default: the CPUs this process may use, as
+               sched_getaffinity and a cgroup CPU quota say; SLURM's --cpus-per-task)
   --quiet      no progress on stderr
   --help       this text
   --version    the version
@@ -272,11 +277,34 @@ int runRender(const Args& a)
     return ExitOk;
 }
 
+// Memory that ran out on the command's own thread (the workers report theirs as errors): exit 8 with the
+// readers' kind of message, not "internal error".
+int outOfMemory()
+{
+    const Error e =
+        outOfMemoryError("finish the command", 0, "std::bad_alloc; fewer threads (--threads) need less");
+    printError(e);
+    return exitCodeFor(e);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
     installSignalHandlers();
+    // The global options go first, wherever they stand; the commands then see the rest.
+    std::vector<std::string> arguments(argv + 1, argv + argc);
+    if (const std::string problem = takeGlobalOptions(arguments); !problem.empty()) {
+        std::cerr << "scansleuth-cli: " << problem << "\n\n" << kUsage;
+        return ExitUsage;
+    }
+    arguments.insert(arguments.begin(), argv[0]);
+    std::vector<char*> pointers;
+    for (std::string& a : arguments)
+        pointers.push_back(a.data());
+    argc = static_cast<int>(pointers.size());
+    pointers.push_back(nullptr);
+    argv = pointers.data();
     // The investigation commands parse their own options.
     if (argc >= 2) {
         const std::string command = argv[1];
@@ -288,6 +316,8 @@ int main(int argc, char** argv)
                 return runInvestigate(rest);
             if (command == "report")
                 return runReport(rest);
+        } catch (const std::bad_alloc&) {
+            return outOfMemory();
         } catch (const std::exception& e) {
             std::cerr << "scansleuth-cli: internal error: " << e.what() << "\n";
             return ExitInternal;
@@ -317,6 +347,8 @@ int main(int argc, char** argv)
             return runDemo(a);
         if (a.command == "render")
             return runRender(a);
+    } catch (const std::bad_alloc&) {
+        return outOfMemory();
     } catch (const std::exception& e) {
         std::cerr << "scansleuth-cli: internal error: " << e.what() << "\n";
         return ExitInternal;

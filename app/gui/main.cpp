@@ -2,14 +2,19 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "mainwindow.h"
 
+#include "base/parallel.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QScreen>
+#include <QSettings>
 #include <QTimer>
 #include <QTranslator>
+
+#include <cstdio>
 
 int main(int argc, char** argv)
 {
@@ -47,6 +52,12 @@ int main(int argc, char** argv)
     QCommandLineOption volume(
         QStringLiteral("volume-rendering"),
         QApplication::translate("main", "Show the base image volume-rendered in the 3D view."));
+    QCommandLineOption threads(
+        QStringLiteral("threads"),
+        QApplication::translate("main", "Use at most N threads (default: the \"threads\" setting, else every "
+                                        "CPU this process may use)."),
+        QStringLiteral("N"));
+    parser.addOption(threads);
     parser.addOption(demo);
     parser.addOption(volume);
     parser.addOption(overlay);
@@ -55,6 +66,25 @@ int main(int argc, char** argv)
     parser.addPositionalArgument(QStringLiteral("path"),
                                  QApplication::translate("main", "Image file or folder."));
     parser.process(app);
+
+    // The process-wide thread limit (base/parallel.h): --threads N for this run, else the "threads"
+    // setting (0 or absent: the CPUs this process may use, as sched_getaffinity and the cgroup say). A
+    // bad value on the command line is refused; a bad setting is reported and ignored.
+    const bool fromCommandLine = parser.isSet(threads);
+    const QString threadsText =
+        fromCommandLine ? parser.value(threads) : QSettings().value(QStringLiteral("threads"), 0).toString();
+    bool threadsOk = false;
+    int threadCount = threadsText.toInt(&threadsOk);
+    if (!threadsOk || threadCount < (fromCommandLine ? 1 : 0) || threadCount > 4096) {
+        std::fprintf(stderr, "scansleuth: %s\n",
+                     qPrintable(QApplication::translate("main", "--threads needs a whole number from 1 to "
+                                                                "4096, not '%1'.")
+                                    .arg(threadsText)));
+        if (fromCommandLine)
+            return 2;
+        threadCount = 0;
+    }
+    scansleuth::setThreadLimit(static_cast<std::size_t>(threadCount));
 
     scansleuth::app::MainWindow window;
     window.show();

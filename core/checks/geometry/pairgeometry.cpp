@@ -78,7 +78,10 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
     if (!progress.report(0.0, "edges"))
         return makeError(ErrorKind::Cancelled, "The check was cancelled.");
     const detail::EdgeMap edges = detail::edgeMap(image.volumes.front());
-    const std::vector<BinaryMask> labels = detail::labelMasks(mask.volumes.front());
+    const Result<std::vector<BinaryMask>> labelsOrError = detail::labelMasks(mask.volumes.front());
+    if (!labelsOrError)
+        return labelsOrError.error();
+    const std::vector<BinaryMask>& labels = *labelsOrError;
 
     PairReport report;
     report.tolerance = tolerance;
@@ -89,24 +92,26 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
 
     const volume::Geometry* refGeometry = reference ? &reference->geometry() : nullptr;
     const BinaryMask* refPtr = refBits ? &*refBits : nullptr;
-    const std::vector<BinaryMask> refLabels =
+    Result<std::vector<BinaryMask>> refLabelsOrError =
         reference ? detail::labelMasks(reference->volumes.front()) : std::vector<BinaryMask>{};
-    // Placement 0 is the mask as stored, placement i + 1 candidate i. They are independent: each round
-    // scores as many as there are cores on their own threads, and progress and cancelling stay on the
-    // caller's thread between rounds.
+    if (!refLabelsOrError)
+        return refLabelsOrError.error();
+    const std::vector<BinaryMask>& refLabels = *refLabelsOrError;
+    // Placement 0 is the mask as stored, placement i + 1 candidate i. They are independent and scored on
+    // worker threads; progress and cancelling stay on the caller's thread.
     const std::size_t n = report.candidates.size();
     std::vector<volume::Mat4> affines{detail::lpsAffine(mask.geometry())};
     for (const CauseCandidate& c : report.candidates)
         affines.push_back(detail::storedAffine(mask.geometry().size, c.permutation, c.geometry));
     std::vector<Scores> scores(affines.size());
-    const std::size_t round = detail::checkThreads();
-    for (std::size_t first = 0; first < affines.size(); first += round) {
-        if (!progress.report(static_cast<double>(first) / static_cast<double>(n + 1), "candidates"))
-            return makeError(ErrorKind::Cancelled, "The check was cancelled.");
-        detail::onEveryCore(first, std::min(round, affines.size() - first), [&](std::size_t i) {
-            scores[i] = score(bits, labels, affines[i], refPtr, refLabels, refGeometry, edges);
-        });
-    }
+    if (Status s = detail::onEveryCore(
+            0, affines.size(),
+            [&](std::size_t i) {
+                scores[i] = score(bits, labels, affines[i], refPtr, refLabels, refGeometry, edges);
+            },
+            progress);
+        !s)
+        return s.error();
     for (std::size_t i = 0; i < n; ++i) {
         CauseCandidate& c = report.candidates[i];
         c.diceBefore = scores[0].dice;

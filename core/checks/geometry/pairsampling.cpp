@@ -2,12 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "pairsampling.h"
 
+#include "base/parallel.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <limits>
 #include <map>
-#include <thread>
 
 namespace scansleuth::checks::detail {
 
@@ -107,6 +108,28 @@ std::optional<std::array<std::array<std::int64_t, 4>, 3>> integerMap(const Mat4&
     return out;
 }
 
+// The scores sample a box in slabs of whole slices, so that a thread's scratch memory stays bounded
+// whatever the size of the volume or of a label: at most 8 Mi voxels (32 MiB of floats) per thread, and
+// at most 32 Mi voxels (128 MiB) over all of check-pair's threads (at least one slice each).
+constexpr std::int64_t kSlabVoxels = std::int64_t{8} << 20;
+constexpr std::int64_t kAllSlabsVoxels = std::int64_t{32} << 20;
+
+std::int64_t slabSlices(const Box& box)
+{
+    const std::int64_t threads = static_cast<std::int64_t>(checkThreads());
+    const std::int64_t voxels = std::min(kSlabVoxels, kAllSlabsVoxels / std::max<std::int64_t>(threads, 1));
+    return std::max<std::int64_t>(1, voxels / std::max<std::int64_t>(1, box.extent(0) * box.extent(1)));
+}
+
+// Slices first..last (inclusive, clamped to the box) of `box`.
+Box slabOf(const Box& box, std::int64_t first, std::int64_t last)
+{
+    Box part = box;
+    part.lo[2] = std::max(first, box.lo[2]);
+    part.hi[2] = std::min(last, box.hi[2]);
+    return part;
+}
+
 // The mask sampled on the target box, x fastest.
 std::vector<float> sampleBox(const BinaryMask& mask, const Mat4& targetToStored, const Box& box)
 {
@@ -177,33 +200,40 @@ double gradientAt(const T* v, const Index3& n, std::int64_t i, std::int64_t j, s
 }
 
 // Near = On dilated by a 3x3x3 cube, Core = On eroded by it (a voxel off the grid counts as background);
-// one separable pass per axis and operation, inside the kept box (which holds the dilation).
+// one separable pass per axis for both, in place inside the kept box (which holds the dilation). Each
+// pass keeps the old values of two layers across the axis (at most two slices), not copies of the box.
 void neighbourhoodFlags(BinaryMask& m)
 {
+    constexpr std::uint8_t both = BinaryMask::Near | BinaryMask::Core;
+    for (std::uint8_t& b : m.bits)
+        if (b & BinaryMask::On)
+            b |= both;
     const Index3& e = m.extent;
-    const std::int64_t stride[3] = {1, e[0], e[0] * e[1]};
-    std::vector<std::uint8_t> near(m.bits.size()), core(m.bits.size()), previousNear, previousCore;
-    for (std::size_t n = 0; n < m.bits.size(); ++n)
-        near[n] = core[n] = m.bits[n] & BinaryMask::On;
+    const std::size_t strides[3] = {1, static_cast<std::size_t>(e[0]), static_cast<std::size_t>(e[0] * e[1])};
+    std::vector<std::uint8_t> previous, current; // old values of the layer before and of this layer
     for (int a = 0; a < 3; ++a) {
-        previousNear = near;
-        previousCore = core;
-        std::size_t n = 0;
-        for (std::int64_t k = 0; k < e[2]; ++k)
-            for (std::int64_t j = 0; j < e[1]; ++j)
-                for (std::int64_t i = 0; i < e[0]; ++i, ++n) {
-                    const std::int64_t c = a == 0 ? i : a == 1 ? j : k;
-                    const std::size_t s = static_cast<std::size_t>(stride[a]);
-                    const bool hasLo = c > 0, hasHi = c + 1 < e[a];
-                    near[n] =
-                        previousNear[n] || (hasLo && previousNear[n - s]) || (hasHi && previousNear[n + s]);
+        const std::size_t s = strides[a], length = static_cast<std::size_t>(e[a]);
+        previous.assign(s, 0);
+        current.assign(s, 0);
+        for (std::size_t block = 0; block < m.bits.size(); block += s * length)
+            for (std::size_t c = 0; c < length; ++c) {
+                std::uint8_t* layer = m.bits.data() + block + c * s;
+                const std::uint8_t* next = c + 1 < length ? layer + s : nullptr;
+                for (std::size_t n = 0; n < s; ++n)
+                    current[n] = layer[n];
+                for (std::size_t n = 0; n < s; ++n) {
+                    const std::uint8_t here = current[n], lo = c > 0 ? previous[n] : 0,
+                                       hi = next ? next[n] : 0;
                     // The box ends one voxel past the foreground or at the grid's edge: either way
                     // beyond it is background.
-                    core[n] = previousCore[n] && hasLo && previousCore[n - s] && hasHi && previousCore[n + s];
+                    const bool near = ((here | lo | hi) & BinaryMask::Near) != 0;
+                    const bool core = (here & lo & hi & BinaryMask::Core) != 0;
+                    layer[n] = static_cast<std::uint8_t>((here & ~both) | (near ? BinaryMask::Near : 0) |
+                                                         (core ? BinaryMask::Core : 0));
                 }
+                std::swap(previous, current);
+            }
     }
-    for (std::size_t n = 0; n < m.bits.size(); ++n)
-        m.bits[n] |= (near[n] ? BinaryMask::Near : 0) | (core[n] ? BinaryMask::Core : 0);
 }
 
 template <typename T> double imageAt(const T* v, const Index3& n, const Vec3& x)
@@ -310,22 +340,20 @@ bool storedIsIntegral(const volume::Volume& v)
 
 std::size_t checkThreads()
 {
-    return std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 16);
+    return std::min<std::size_t>(threadLimit(), 16);
 }
 
-void onEveryCore(std::size_t first, std::size_t count, const std::function<void(std::size_t)>& work)
+Status onEveryCore(std::size_t first, std::size_t count, const std::function<void(std::size_t)>& work,
+                   const Progress& progress)
 {
-    if (count == 0)
-        return;
-    const std::size_t threads = std::min(checkThreads(), count);
-    std::vector<std::jthread> helpers; // joined when they go out of scope
-    for (std::size_t t = 1; t < threads; ++t)
-        helpers.emplace_back([&, t] {
-            for (std::size_t i = t; i < count; i += threads)
-                work(first + i);
-        });
-    for (std::size_t i = 0; i < count; i += threads)
-        work(first + i);
+    ParallelOptions options;
+    options.maxThreads = 16;
+    options.task = "check the pair";
+    options.progress = progress;
+    options.stage = "candidates";
+    options.cancelledMessage = "The check was cancelled.";
+    return forEachIndex(
+        count, [&](std::size_t i) { work(first + i); }, options);
 }
 
 Mat4 multiply(const Mat4& a, const Mat4& b)
@@ -453,24 +481,28 @@ double softDice(const BinaryMask& mask, const Mat4& maskAffine, const BinaryMask
     const Box box = targetBox(mask, multiply(inverseAffine(refAffine), maskAffine), reference.size, 1);
     if (box.empty() || reference.count == 0)
         return 0.0;
-    const std::vector<float> a = sampleBox(mask, targetToStored, box);
     double overlap = 0, sumA = 0;
-    std::size_t n = 0;
-    for (std::int64_t k = box.lo[2]; k <= box.hi[2]; ++k)
-        for (std::int64_t j = box.lo[1]; j <= box.hi[1]; ++j)
-            for (std::int64_t i = box.lo[0]; i <= box.hi[0]; ++i, ++n) {
-                sumA += a[n];
-                if (reference.at(i, j, k))
-                    overlap += a[n];
-            }
+    const std::int64_t slab = slabSlices(box);
+    for (std::int64_t first = box.lo[2]; first <= box.hi[2]; first += slab) {
+        const Box part = slabOf(box, first, first + slab - 1);
+        const std::vector<float> a = sampleBox(mask, targetToStored, part);
+        std::size_t n = 0;
+        for (std::int64_t k = part.lo[2]; k <= part.hi[2]; ++k)
+            for (std::int64_t j = part.lo[1]; j <= part.hi[1]; ++j)
+                for (std::int64_t i = part.lo[0]; i <= part.hi[0]; ++i, ++n) {
+                    sumA += a[n];
+                    if (reference.at(i, j, k))
+                        overlap += a[n];
+                }
+    }
     const double denominator = sumA + static_cast<double>(reference.count);
     return denominator > 0 ? 2.0 * overlap / denominator : 0.0;
 }
 
-std::vector<BinaryMask> labelMasks(const volume::Volume& v, std::size_t maxLabels)
+Result<std::vector<BinaryMask>> labelMasks(const volume::Volume& v, std::size_t maxLabels)
 {
     if (volume::isFloatingPoint(v.pixelType()) && !storedIsIntegral(v))
-        return {binaryMask(v)};
+        return std::vector<BinaryMask>{binaryMask(v)};
     // One pass: each label's count, bounding box and centroid (a run of equal values looks its label up
     // once).
     std::vector<double> values;
@@ -505,7 +537,7 @@ std::vector<BinaryMask> labelMasks(const volume::Volume& v, std::size_t maxLabel
         return true;
     });
     if (!fits || stats.size() <= 1)
-        return {binaryMask(v)};
+        return std::vector<BinaryMask>{binaryMask(v)};
     // Largest first (ties: the larger value first).
     std::vector<std::size_t> order(stats.size());
     for (std::size_t i = 0; i < order.size(); ++i)
@@ -515,7 +547,7 @@ std::vector<BinaryMask> labelMasks(const volume::Volume& v, std::size_t maxLabel
     });
     // Each label's bits from its own box.
     std::vector<BinaryMask> out(order.size());
-    onEveryCore(0, order.size(), [&](std::size_t i) {
+    const Status done = onEveryCore(0, order.size(), [&](std::size_t i) {
         const double label = values[order[i]];
         out[i] = maskFromStats(v.geometry().size, label, stats[order[i]]);
         volume::visitPixelType(v.pixelType(), [&](auto type) {
@@ -523,6 +555,8 @@ std::vector<BinaryMask> labelMasks(const volume::Volume& v, std::size_t maxLabel
             fillBits(out[i], v.voxels<T>().data(), [label](T x) { return static_cast<double>(x) == label; });
         });
     });
+    if (!done)
+        return done.error();
     return out;
 }
 
@@ -569,35 +603,43 @@ double edgeScore(const BinaryMask& mask, const Mat4& maskAffine, const EdgeMap& 
     const Box box = targetBox(mask, multiply(inverseAffine(imageAffine), maskAffine), n, 2);
     if (box.empty())
         return 0.0;
-    const std::vector<float> a = sampleBox(mask, targetToStored, box);
     const std::int64_t ex = box.extent(0), ey = box.extent(1), ez = box.extent(2);
     const double slope = std::abs(image.rescale().slope);
     double weighted = 0, weights = 0;
-    volume::visitPixelType(image.pixelType(), [&](auto t) {
-        using T = decltype(t);
-        const T* v = image.voxels<T>().data();
-        for (std::int64_t k = 0; k < ez; ++k)
-            for (std::int64_t j = 0; j < ey; ++j)
-                for (std::int64_t i = 0; i < ex; ++i) {
-                    const std::int64_t idx = i + ex * (j + ey * k);
-                    auto diff = [&](std::int64_t c, std::int64_t len, std::int64_t stride) {
-                        const double lo = c > 0 ? a[static_cast<std::size_t>(idx - stride)] : 0.0;
-                        const double hi = c + 1 < len ? a[static_cast<std::size_t>(idx + stride)] : 0.0;
-                        return 0.5 * (hi - lo);
-                    };
-                    const double gx = diff(i, ex, 1), gy = diff(j, ey, ex), gz = diff(k, ez, ex * ey);
-                    const double w2 = gx * gx + gy * gy + gz * gz;
-                    if (w2 <= 1e-6) // inside, outside, or too faint a boundary
-                        continue;
-                    const double w = std::sqrt(w2);
-                    const Vec3 x{double(box.lo[0] + i), double(box.lo[1] + j), double(box.lo[2] + k)};
-                    const Vec3 normal{gx / w, gy / w, gz / w}; // towards the inside
-                    const Vec3 in{x[0] + 1.5 * normal[0], x[1] + 1.5 * normal[1], x[2] + 1.5 * normal[2]};
-                    const Vec3 out{x[0] - 1.5 * normal[0], x[1] - 1.5 * normal[1], x[2] - 1.5 * normal[2]};
-                    weighted += w * slope * (imageAt(v, n, in) - imageAt(v, n, out));
-                    weights += w;
-                }
-    });
+    // Slab by slab, each sampled with one more slice on either side for the gradient across slices.
+    const std::int64_t slab = slabSlices(box);
+    for (std::int64_t first = 0; first < ez; first += slab) {
+        const std::int64_t last = std::min(first + slab, ez) - 1;
+        const Box part = slabOf(box, box.lo[2] + first - 1, box.lo[2] + last + 1);
+        const std::int64_t offset = ex * ey * (part.lo[2] - box.lo[2]); // box index of a[0]
+        const std::vector<float> a = sampleBox(mask, targetToStored, part);
+        volume::visitPixelType(image.pixelType(), [&](auto t) {
+            using T = decltype(t);
+            const T* v = image.voxels<T>().data();
+            for (std::int64_t k = first; k <= last; ++k)
+                for (std::int64_t j = 0; j < ey; ++j)
+                    for (std::int64_t i = 0; i < ex; ++i) {
+                        const std::int64_t idx = i + ex * (j + ey * k) - offset;
+                        auto diff = [&](std::int64_t c, std::int64_t len, std::int64_t stride) {
+                            const double lo = c > 0 ? a[static_cast<std::size_t>(idx - stride)] : 0.0;
+                            const double hi = c + 1 < len ? a[static_cast<std::size_t>(idx + stride)] : 0.0;
+                            return 0.5 * (hi - lo);
+                        };
+                        const double gx = diff(i, ex, 1), gy = diff(j, ey, ex), gz = diff(k, ez, ex * ey);
+                        const double w2 = gx * gx + gy * gy + gz * gz;
+                        if (w2 <= 1e-6) // inside, outside, or too faint a boundary
+                            continue;
+                        const double w = std::sqrt(w2);
+                        const Vec3 x{double(box.lo[0] + i), double(box.lo[1] + j), double(box.lo[2] + k)};
+                        const Vec3 normal{gx / w, gy / w, gz / w}; // towards the inside
+                        const Vec3 in{x[0] + 1.5 * normal[0], x[1] + 1.5 * normal[1], x[2] + 1.5 * normal[2]};
+                        const Vec3 out{x[0] - 1.5 * normal[0], x[1] - 1.5 * normal[1],
+                                       x[2] - 1.5 * normal[2]};
+                        weighted += w * slope * (imageAt(v, n, in) - imageAt(v, n, out));
+                        weights += w;
+                    }
+        });
+    }
     if (boundaryWeight)
         *boundaryWeight = weights;
     return weights > 0 ? std::abs(weighted) / weights / (3.0 * edges.meanMagnitude) : 0.0;

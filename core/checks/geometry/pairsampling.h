@@ -3,6 +3,7 @@
 #pragma once
 
 #include "base/progress.h"
+#include "base/result.h"
 #include "volume/geometry.h"
 #include "volume/volume.h"
 
@@ -19,11 +20,14 @@ namespace scansleuth::checks::detail {
 using volume::Mat4;
 using volume::Vec3;
 
-// The number of threads the check uses (the cores, at most 16).
+// The most threads the check uses: threadLimit() (the CPUs this process may use, or --threads), at most 16.
 std::size_t checkThreads();
-// work(first), ..., work(first + count - 1) on checkThreads() threads (this one included), each index
-// once; returns when all are done. The work must only write what its index owns.
-void onEveryCore(std::size_t first, std::size_t count, const std::function<void(std::size_t)>& work);
+// work(first), ..., work(first + count - 1) on up to checkThreads() threads (base/parallel.h), each index
+// once; returns when all are joined. The work must only write what its index owns. Errors: what a work
+// threw (TooLarge "There is not enough memory to check the pair ..." for std::bad_alloc), Cancelled when
+// `progress` (reported from the calling thread, stage "candidates") asked to stop.
+Status onEveryCore(std::size_t first, std::size_t count, const std::function<void(std::size_t)>& work,
+                   const Progress& progress = {});
 
 Mat4 multiply(const Mat4& a, const Mat4& b);
 // Inverse of an affine 4x4 (last row 0 0 0 1); identity when singular.
@@ -76,8 +80,8 @@ struct BinaryMask
 BinaryMask binaryMask(const volume::Volume& v, std::optional<double> label = std::nullopt);
 // One mask per label value (largest first) when the stored values are integral with 2..maxLabels
 // distinct non-zero values (TotalSegmentator's 117 classes fit); otherwise the single foreground mask.
-// One pass over the volume, then each label's box.
-std::vector<BinaryMask> labelMasks(const volume::Volume& v, std::size_t maxLabels = 256);
+// One pass over the volume, then each label's box (labels on several threads). Errors: onEveryCore's.
+Result<std::vector<BinaryMask>> labelMasks(const volume::Volume& v, std::size_t maxLabels = 256);
 
 // Dice between a mask and a reference, label by label: the mean of softDice() over the mask's labels,
 // each against the reference's voxels of the same value (0 for a label the reference lacks), so that

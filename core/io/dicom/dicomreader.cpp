@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "io/dicom/dicomreader.h"
 
+#include "base/parallel.h"
 #include "io/dicom/dicomheadercache.h"
 #include "io/dicom/dicomheaderreader.h"
 #include "io/dicom/dicompixels.h"
@@ -9,13 +10,10 @@
 #include "io/dicom/dicomseries.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <mutex>
-#include <thread>
 
 namespace scansleuth::io {
 
@@ -99,46 +97,21 @@ struct FileJob
     std::vector<detail::SliceTarget> targets;
 };
 
-// Reads every file's slices; compressed files are decoded on two threads.
+// Reads every file's slices; compressed files are decoded on two threads (base/parallel.h: a throw
+// there, std::bad_alloc above all, comes back as an error after both threads were joined).
 Status readAllFiles(std::vector<FileJob>& jobs, const Progress& progress)
 {
     const bool compressed = std::any_of(jobs.begin(), jobs.end(),
                                         [](const FileJob& j) { return j.header->pixelValueOffset < 0; });
-    std::atomic<std::size_t> next{0}, done{0};
-    std::atomic<bool> stop{false};
-    std::mutex errorMutex;
-    std::optional<Error> firstError;
-    auto fail = [&](Error e) {
-        std::lock_guard lock(errorMutex);
-        if (!firstError)
-            firstError = std::move(e);
-        stop = true;
-    };
-    // Reads job i; the caller's thread also reports progress and polls for cancellation.
-    auto readOne = [&](std::size_t i) {
-        if (Status s = detail::readSlices(*jobs[i].header, jobs[i].targets); !s)
-            fail(s.error());
-        ++done;
-    };
-    std::thread helper;
-    if (compressed && jobs.size() > 1) {
-        helper = std::thread([&] {
-            for (std::size_t i = next++; i < jobs.size() && !stop; i = next++)
-                readOne(i);
-        });
-    }
-    for (std::size_t i = next++; i < jobs.size() && !stop; i = next++) {
-        readOne(i);
-        if ((done % 16 == 0 || i + 1 == jobs.size()) &&
-            !progress.report(static_cast<double>(done) / static_cast<double>(jobs.size()),
-                             "Reading DICOM pixels"))
-            fail(makeError(ErrorKind::Cancelled, "Loading was cancelled."));
-    }
-    if (helper.joinable())
-        helper.join();
-    if (firstError)
-        return *firstError;
-    return {};
+    ParallelOptions options;
+    options.maxThreads = compressed ? 2 : 1;
+    options.task = "decode the DICOM series";
+    options.progress = progress;
+    options.stage = "Reading DICOM pixels";
+    options.cancelledMessage = "Loading was cancelled.";
+    return forEachIndex(
+        jobs.size(), [&](std::size_t i) { return detail::readSlices(*jobs[i].header, jobs[i].targets); },
+        options);
 }
 
 // Per-slice rescale that differs: the voxels become float32 real values.

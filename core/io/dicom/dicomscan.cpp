@@ -2,14 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "io/dicom/dicomscan.h"
 
+#include "base/parallel.h"
 #include "io/dicom/dicomheaderreader.h"
 #include "io/dicom/dicomreader.h"
 
 #include <algorithm>
-#include <atomic>
 #include <filesystem>
 #include <optional>
-#include <thread>
 
 namespace scansleuth::io::detail {
 
@@ -67,29 +66,17 @@ Result<ScannedHeaders> readHeaders(const std::vector<std::string>& files, const 
 {
     initialiseDcmtk();
     std::vector<Outcome> outcomes(files.size());
-    std::atomic<std::size_t> next{0}, done{0};
-    std::atomic<bool> cancelled{false};
-    auto work = [&] {
-        for (std::size_t i = next++; i < files.size() && !cancelled; i = next++) {
-            outcomes[i] = readOne(files[i]);
-            ++done;
-        }
-    };
-    const unsigned threads = std::clamp<unsigned>(std::thread::hardware_concurrency(), 1, 4);
-    std::vector<std::thread> helpers;
-    for (unsigned t = 1; t < threads && files.size() > 16 * t; ++t)
-        helpers.emplace_back(work);
-    for (std::size_t i = next++; i < files.size() && !cancelled; i = next++) {
-        outcomes[i] = readOne(files[i]);
-        ++done;
-        if (i % 16 == 0 && !progress.report(static_cast<double>(done) / static_cast<double>(files.size()),
-                                            "Reading DICOM headers"))
-            cancelled = true;
-    }
-    for (auto& h : helpers)
-        h.join();
-    if (cancelled)
-        return makeError(ErrorKind::Cancelled, "Scanning was cancelled.");
+    ParallelOptions options;
+    // Reading headers waits on the disk as much as on the CPU: up to 4 threads, one per 16 files.
+    options.maxThreads = std::clamp<std::size_t>((files.size() + 15) / 16, 1, 4);
+    options.task = "read the DICOM headers";
+    options.progress = progress;
+    options.stage = "Reading DICOM headers";
+    options.cancelledMessage = "Scanning was cancelled.";
+    if (Status s = forEachIndex(
+            files.size(), [&](std::size_t i) { outcomes[i] = readOne(files[i]); }, options);
+        !s)
+        return s.error();
     ScannedHeaders result;
     for (std::size_t i = 0; i < files.size(); ++i) {
         if (outcomes[i].header)

@@ -2,9 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "prefaulter.h"
 
+#include "base/parallel.h"
+
 #include <algorithm>
 #include <cstdint>
-#include <system_error>
 
 #include <sys/mman.h>
 #include <unistd.h>
@@ -24,19 +25,26 @@ Prefaulter::Prefaulter(std::byte* data, std::size_t size)
     const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
     const auto begin = (reinterpret_cast<std::uintptr_t>(data) + page - 1) / page * page;
     const auto end = (reinterpret_cast<std::uintptr_t>(data) + size) / page * page;
-    if (end <= begin)
+    // A second thread only where the process may use one (--threads 1, a job given one core: not).
+    if (end <= begin || threadLimit() < 2)
         return;
     try {
-        m_thread = std::thread([this, begin, end] {
-            for (std::uintptr_t at = begin; at < end && !m_stop.load(std::memory_order_relaxed);
-                 at += kStep) {
-                const std::size_t length = std::min<std::uintptr_t>(kStep, end - at);
-                if (::madvise(reinterpret_cast<void*>(at), length, MADV_POPULATE_WRITE) != 0)
-                    return; // not supported here, or memory is short: the filling thread faults instead
+        m_thread = std::thread([this, begin, end]() noexcept {
+            // Nothing here throws today; should it ever, prefaulting stops and the filling thread faults
+            // the pages in itself, instead of std::terminate ending the process.
+            try {
+                for (std::uintptr_t at = begin; at < end && !m_stop.load(std::memory_order_relaxed);
+                     at += kStep) {
+                    const std::size_t length = std::min<std::uintptr_t>(kStep, end - at);
+                    if (::madvise(reinterpret_cast<void*>(at), length, MADV_POPULATE_WRITE) != 0)
+                        return; // not supported here, or memory is short: the filling thread faults instead
+                }
+            } catch (...) {
             }
         });
-    } catch (const std::system_error&) {
-        // no thread: pages are faulted in by the thread that fills them, as without this class
+    } catch (...) {
+        // no thread (std::system_error, std::bad_alloc): pages are faulted in by the thread that fills
+        // them, as without this class
     }
 #else
     (void)data;

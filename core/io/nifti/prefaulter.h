@@ -10,7 +10,8 @@
 // into it), a helper thread asks the kernel to map its pages ahead of it, so that zeroing new pages
 // (a fifth of the time of a fast inflate) runs in parallel instead of inside the inflate loop. Uses
 // madvise(MADV_POPULATE_WRITE), which never changes bytes already written; does nothing for small
-// buffers, on kernels before Linux 5.14, or when no thread can be started.
+// buffers, on kernels before Linux 5.14, when threadLimit() is 1 (base/parallel.h) or when no thread can
+// be started. Nothing it does can throw out of its thread.
 namespace scansleuth::io::nifti {
 
 class Prefaulter

@@ -461,7 +461,7 @@ void TestPairGeometry::manyLabelsFlipProven()
     labels.erase(0);
     QVERIFY2(labels.size() > 16, qPrintable(QString::number(labels.size())));
     mask.volumes.push_back(std::move(slabs));
-    QCOMPARE(checks::detail::labelMasks(mask.volumes.front()).size(), labels.size());
+    QCOMPARE(checks::detail::labelMasks(mask.volumes.front())->size(), labels.size());
 
     reorderVoxels(mask, [] {
         volume::AxisPermutation p;
