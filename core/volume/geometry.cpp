@@ -33,13 +33,13 @@ constexpr double kSingularInverseDet = 1e-6;
 constexpr double kZeroLength = 1e-6;
 
 // Why the columns of `m` cannot span space (zero-length or collinear columns), or "".
-std::string singularColumns(const Mat3& m, double minDet)
+std::string singularColumns(const Mat3& m, double minDet, double minLength = kZeroLength)
 {
     Mat3 unit{};
     for (int c = 0; c < 3; ++c) {
         const Vec3 col{m[0][c], m[1][c], m[2][c]};
         const double length = norm(col);
-        if (!(length >= kZeroLength))
+        if (!(length >= minLength) || length == 0)
             return "voxel axis " + std::to_string(c) + " has zero length";
         for (int r = 0; r < 3; ++r)
             unit[r][c] = col[r] / length;
@@ -113,7 +113,7 @@ std::optional<Mat3> inverse(const Mat3& m)
         for (double v : row)
             if (!std::isfinite(v))
                 return std::nullopt;
-    if (!singularColumns(m, kSingularInverseDet).empty())
+    if (!singularColumns(m, kSingularInverseDet, 0.0).empty()) // any scale: only the shape matters
         return std::nullopt;
     // The adjugate over the determinant.
     const double det = determinant(m);

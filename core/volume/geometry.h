@@ -58,8 +58,8 @@ inline bool isUsable(const Geometry& g)
 Vec3 indexToPatient(const Geometry& g, const Vec3& index);
 Vec3 patientToIndex(const Geometry& g, const Vec3& lps);
 
-// The inverse of `m`, or nullopt when `m` holds a non-finite number or is singular (its normalised
-// columns span a volume below 1e-6).
+// The inverse of `m`, or nullopt when `m` holds a non-finite number or is singular (a zero column, or
+// normalised columns that span a volume below 1e-6), whatever the scale of its columns.
 std::optional<Mat3> inverse(const Mat3& m);
 
 // LPS <-> RAS: negate x and y. The same function serves both ways.

@@ -423,6 +423,12 @@ void TestItkReader::refusesUnusableGeometry_data()
     QTest::addRow("nrrd NaN direction vector")
         << "a.nrrd" << textNrrd("(0.5,0,0) (nan,nan,nan) (0,0,2.5)", "(10,-20,30.5)")
         << "leaves the direction of an axis unknown" << QList<double>{10.5, -19, 33};
+    QTest::addRow("nrrd NaN spacing")
+        << "a.nrrd"
+        << QByteArray("NRRD0004\ntype: uint8\ndimension: 3\nsizes: 2 2 2\nspacings: nan 0.75 2.5\n"
+                      "endian: little\nencoding: raw\n\n") +
+               QByteArray(8, '\x07')
+        << "leaves the spacing of an axis unknown" << QList<double>{1, 0.75, 2.5};
     QTest::addRow("nrrd zero direction vector")
         << "a.nrrd" << textNrrd("(0.5,0,0) (0,0,0) (0,0,2.5)", "(10,-20,30.5)") << "is 0"
         << QList<double>{10.5, -19, 33};

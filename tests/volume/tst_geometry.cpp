@@ -294,6 +294,10 @@ void TestGeometry::inverseRefusesSingularMatrices()
     QCOMPARE((*inv)[0][0], 0.5);
     QCOMPARE((*inv)[1][1], 0.25);
     QCOMPARE((*inv)[2][2], 2.0);
+    // Scale alone does not make a matrix singular.
+    const std::optional<Mat3> tiny = inverse({{{1e-9, 0, 0}, {0, 1e-9, 0}, {0, 0, 1e-9}}});
+    QVERIFY(tiny);
+    QCOMPARE((*tiny)[1][1], 1e9);
     // A singular geometry gives NaN, never a finite wrong index.
     const Geometry flat = makeGeometry({2, 2, 2}, {1, 0, 1}, {0, 0, 0}, identity3());
     const Vec3 index = patientToIndex(flat, {1, 1, 1});

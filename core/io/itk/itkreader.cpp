@@ -270,8 +270,9 @@ void refuseUnusableGeometry(volume::Geometry& g, Findings& findings)
     findings.push_back(std::move(f));
 }
 
-// NRRD writes an unknown origin or axis direction as a vector of NaN ("space origin: (nan,nan,nan)"),
-// which ITK turns into origin 0 or a 1 mm axis without a word: the header's own text tells.
+// NRRD writes an unknown origin, axis direction or spacing as NaN ("space origin: (nan,nan,nan)",
+// "spacings: nan 1 1"), which ITK turns into origin 0 or a 1 mm axis without a word: the header's own
+// text tells.
 void flagNrrdUnknownGeometry(const std::string& path, Findings& findings)
 {
     std::ifstream in(path, std::ios::binary);
@@ -279,15 +280,17 @@ void flagNrrdUnknownGeometry(const std::string& path, Findings& findings)
     for (int n = 0; n < 4096 && std::getline(in, line) && !trim(line).empty(); ++n) {
         const std::string lower = toLower(line);
         const bool origin = lower.starts_with("space origin:");
-        if ((!origin && !lower.starts_with("space directions:")) || lower.find("nan") == std::string::npos)
+        const bool spacing = lower.starts_with("spacings:");
+        if ((!origin && !spacing && !lower.starts_with("space directions:")) ||
+            lower.find("nan") == std::string::npos)
             continue;
         const std::string field = trim(line);
+        const std::string what = origin ? "origin" : spacing ? "spacing of an axis" : "direction of an axis";
+        const std::string put = origin ? "(0, 0, 0)" : spacing ? "1 mm" : "a 1 mm axis along a world axis";
         Finding f =
             makeFinding("geometry.unplaced", Severity::Warning,
-                        "The image is placed without real geometry: its header leaves the " +
-                            std::string(origin ? "origin" : "direction of an axis") + " unknown (" + field +
-                            "), and ITK put " + (origin ? "(0, 0, 0)" : "a 1 mm axis along a world axis") +
-                            " in its place.",
+                        "The image is placed without real geometry: its header leaves the " + what +
+                            " unknown (" + field + "), and ITK put " + put + " in its place.",
                         "Do not compare this image with others in world space; write the NRRD's space "
                         "origin and space directions from the scanner geometry.");
         f.evidence.push_back(field);
