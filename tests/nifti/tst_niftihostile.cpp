@@ -152,6 +152,8 @@ private Q_SLOTS:
     void refusesUnusableForms_data();
     void refusesUnusableForms();
     void itkAgreesOnUsableForms();
+    void singleSliceToleratesUnsetPixdim_data();
+    void singleSliceToleratesUnsetPixdim();
 
 private:
     QTemporaryDir m_dir;
@@ -423,6 +425,36 @@ void TestNiftiHostile::itkAgreesOnUsableForms()
     const QString sformPath = m_dir.filePath("sform_only.nii");
     QVERIFY(niftitest::writeFile(sformPath, fileOf(sformOnly)));
     QCOMPARE(itkOutcome(sformPath, kSform), QString("agrees"));
+}
+
+// A one-slice image's pixdim[3] places no voxel: 0 or NaN there is not a reason to refuse the qform
+// (1 mm is used, as the NIfTI C library and ITK do).
+void TestNiftiHostile::singleSliceToleratesUnsetPixdim_data()
+{
+    QTest::addColumn<double>("pixdim3");
+    QTest::addRow("pixdim[3] = 0") << 0.0;
+    QTest::addRow("pixdim[3] = NaN") << kNaN;
+}
+
+void TestNiftiHostile::singleSliceToleratesUnsetPixdim()
+{
+    QFETCH(double, pixdim3);
+    SyntheticHeader h = baseHeader();
+    h.sformCode = 0;
+    h.dim = {3, 4, 3, 1, 1, 1, 1, 1};
+    h.pixdim[3] = pixdim3;
+    const QString path =
+        m_dir.filePath(QString("slice_%1.nii").arg(QTest::currentDataTag()).replace(' ', '_'));
+    QVERIFY(niftitest::writeFile(path, fileOf(h)));
+    Result<io::LoadedImage> image = io::readNifti(path.toStdString());
+    QVERIFY(image.ok());
+    for (const Finding& f : image->findings)
+        QVERIFY2(f.severity == Severity::Info, f.message.c_str());
+    QCOMPARE(image->nifti->geometrySource, std::string("qform"));
+    // qform RAS (2i + 5, 3j - 6, 1k + 7): voxel (1, 2, 3) is RAS (7, 0, 10), LPS (-7, 0, 10).
+    const Positions expected{-5, 6, 7, -7, 0, 10};
+    QVERIFY(near(volume::indexToPatient(image->geometry(), {1, 2, 3}), expected, 3));
+    QCOMPARE(itkOutcome(path, expected), QString("agrees"));
 }
 
 QTEST_GUILESS_MAIN(TestNiftiHostile)

@@ -66,19 +66,22 @@ FormProblem sformProblem(const NiftiHeaderInfo& h)
 
 // The qform is built from the quaternion, qoffset, qfac (pixdim[0]) and pixdim[1..3] as spacing: a
 // non-finite one of them, or a spacing that is not positive, leaves it without a defined matrix (the
-// NIfTI C library would put 1 mm in its place, nibabel refuses a negative one).
-FormProblem qformProblem(const NiftiHeaderInfo& h)
+// NIfTI C library would put 1 mm in its place, nibabel refuses a negative one). The spacing of an axis
+// with a single voxel places nothing (a 2D image's pixdim[3] is often 0): 1 mm is used there, unflagged.
+FormProblem qformProblem(const NiftiHeaderInfo& h, const volume::Index3& size)
 {
     const std::pair<const char*, double> fields[] = {
         {"quatern_b", h.quaternB},         {"quatern_c", h.quaternC},  {"quatern_d", h.quaternD},
         {"qoffset_x", h.qoffsetX},         {"qoffset_y", h.qoffsetY},  {"qoffset_z", h.qoffsetZ},
         {"pixdim[0] (qfac)", h.pixdim[0]}, {"pixdim[1]", h.pixdim[1]}, {"pixdim[2]", h.pixdim[2]},
         {"pixdim[3]", h.pixdim[3]}};
-    for (const auto& [name, value] : fields)
-        if (!std::isfinite(value))
-            return {kNonFiniteQform, std::string(name) + " is " + formatNumber(value)};
+    for (int i = 0; i < 10; ++i) {
+        const bool singleVoxelAxis = i >= 7 && size[i - 7] == 1;
+        if (!std::isfinite(fields[i].second) && !singleVoxelAxis)
+            return {kNonFiniteQform, std::string(fields[i].first) + " is " + formatNumber(fields[i].second)};
+    }
     for (int a = 1; a <= 3; ++a)
-        if (!(h.pixdim[a] > 0))
+        if (!(h.pixdim[a] > 0) && size[a - 1] != 1)
             return {kDegenerateForm, "pixdim[" + std::to_string(a) + "] is " + formatNumber(h.pixdim[a], 4) +
                                          ", so voxel axis " + std::to_string(a - 1) +
                                          " has no positive length"};
@@ -332,7 +335,7 @@ void usePixdimFallback(NiftiHeaderInfo& h, const volume::Index3& size,
     choice.affine = pixdimAffine(h, size, origin);
     std::vector<int> badSpacing;
     for (int a = 1; a <= 3; ++a)
-        if (!std::isfinite(h.pixdim[a]) || h.pixdim[a] == 0)
+        if ((!std::isfinite(h.pixdim[a]) || h.pixdim[a] == 0) && size[a - 1] != 1)
             badSpacing.push_back(a);
     if (because.empty() && badSpacing.empty())
         return;
@@ -362,7 +365,7 @@ GeometryChoice chooseGeometry(NiftiHeaderInfo& h, const volume::Index3& size,
     GeometryChoice choice;
     h.qformAffine = qformToAffine(h);
     const FormProblem sform = h.sformCode > 0 ? sformProblem(h) : FormProblem{};
-    const FormProblem qform = h.qformCode > 0 ? qformProblem(h) : FormProblem{};
+    const FormProblem qform = h.qformCode > 0 ? qformProblem(h, size) : FormProblem{};
     const bool sformUsable = h.sformCode > 0 && sform.usable();
     const bool qformUsable = h.qformCode > 0 && qform.usable();
     const std::string used = sformUsable ? "sform" : qformUsable ? "qform" : "pixdim fallback";
