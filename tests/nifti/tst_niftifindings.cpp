@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <clocale>
 #include <cmath>
 #include <limits>
 
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void finding_data();
     void finding();
     void cleanFileHasNoWarnings();
+    void messagesIgnoreTheLocale();
     void badInput_data();
     void badInput();
 
@@ -207,6 +209,36 @@ void TestNiftiFindings::cleanFileHasNoWarnings()
     for (const Finding& f : image->findings)
         QVERIFY2(false, f.message.c_str());
     QCOMPARE(image->nifti->geometrySource, std::string("sform"));
+}
+
+// A GUI calls setlocale(LC_ALL, ""): on a German desktop printf-family formatting writes "2,5". The
+// reader's messages (shown, and written to JSON and reports) must keep '.'.
+void TestNiftiFindings::messagesIgnoreTheLocale()
+{
+    const std::string before = std::setlocale(LC_ALL, nullptr);
+    if (!std::setlocale(LC_ALL, "de_DE.UTF-8"))
+        QFAIL("the de_DE.UTF-8 locale is missing: run packaging/install-deps.sh (it generates it), or "
+              "sed -i 's/# de_DE.UTF-8/de_DE.UTF-8/' /etc/locale.gen && locale-gen");
+    SyntheticHeader slope;
+    slope.sclSlope = 0;
+    slope.sclInter = 2.5;
+    std::vector<float> values(24, 1.0f);
+    values[3] = std::numeric_limits<float>::quiet_NaN();
+    SyntheticHeader floats = float32Header();
+    const QString slopePath = m_dir.filePath("locale_slope.nii"), nanPath = m_dir.filePath("locale_nan.nii");
+    QVERIFY(niftitest::writeFile(slopePath, uint8File(slope)));
+    QVERIFY(
+        niftitest::writeFile(nanPath, niftitest::singleFile(floats, niftitest::voxelBytes(values, false))));
+    Result<io::LoadedImage> a = io::readNifti(slopePath.toStdString());
+    Result<io::LoadedImage> b = io::readNifti(nanPath.toStdString());
+    std::setlocale(LC_ALL, before.c_str());
+    QVERIFY(a.ok() && b.ok());
+    const Finding* f = findFinding(a->findings, "nifti.scl_slope_zero");
+    QVERIFY(f);
+    QVERIFY2(QString::fromStdString(f->message).contains("intercept 2.5 "), f->message.c_str());
+    const Finding* n = findFinding(b->findings, "nifti.nan_voxels");
+    QVERIFY(n);
+    QVERIFY2(QString::fromStdString(n->message).contains("(4.17% of the image)"), n->message.c_str());
 }
 
 void TestNiftiFindings::badInput_data()

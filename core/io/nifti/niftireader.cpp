@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "niftireader.h"
 
+#include "base/numberformat.h"
 #include "bytesource.h"
 #include "niftifiles.h"
 #include "niftigeometry.h"
@@ -11,7 +12,6 @@
 #include <array>
 #include <climits>
 #include <cmath>
-#include <cstdio>
 #include <cstring>
 #include <exception>
 #include <new>
@@ -108,7 +108,7 @@ volume::Rescale rescaleOf(const NiftiHeaderInfo& h, Findings& findings)
     if (h.sclSlope == 0 && h.sclInter != 0 && std::isfinite(h.sclInter))
         findings.push_back(
             makeFinding("nifti.scl_slope_zero", Severity::Info,
-                        "scl_slope is 0, so the intercept " + std::to_string(h.sclInter) +
+                        "scl_slope is 0, so the intercept " + formatNumber(h.sclInter, 6) +
                             " was ignored and the stored values are used unscaled, as the standard "
                             "says.",
                         "Set scl_slope to 1 if the intercept was meant to apply."));
@@ -204,9 +204,7 @@ void addVoxelFindings(const volume::VolumeList& volumes, Findings& findings)
     }
     if (bad == 0)
         return;
-    char percent[32];
-    std::snprintf(percent, sizeof percent, "%.2f",
-                  100.0 * static_cast<double>(bad) / static_cast<double>(total));
+    const std::string percent = formatFixed(100.0 * static_cast<double>(bad) / static_cast<double>(total), 2);
     Finding f =
         makeFinding("nifti.nan_voxels", Severity::Warning,
                     std::to_string(bad) + " voxels are NaN or infinite (" + percent + "% of the image).",
