@@ -459,5 +459,13 @@ void TestItkReader::refusesUnusableGeometry()
         QVERIFY(near(back[i], 1.0));
 }
 
+// ITK 5.2's NrrdImageIO::Read throws on a truncated file without freeing teem's Nrrd, its gzip stream
+// and its error text (biff): a leak inside ITK, not in ScanSleuth, reported under the asan preset by
+// the "truncated nrrd" rows. Only allocations made by ITK's NrrdIO library are exempted.
+extern "C" const char* __lsan_default_suppressions()
+{
+    return "leak:libITKNrrdIO\n";
+}
+
 QTEST_GUILESS_MAIN(TestItkReader)
 #include "tst_itkreader.moc"
