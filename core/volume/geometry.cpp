@@ -3,9 +3,10 @@
 #include "geometry.h"
 #include "base/numberformat.h"
 
+#include "base/numberformat.h"
+
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace scansleuth::volume {
 
@@ -26,6 +27,35 @@ double minSpacing(const Geometry& g)
     return std::max(1e-12, std::min({g.spacing[0], g.spacing[1], g.spacing[2]}));
 }
 
+// Smallest |det| of the normalised columns accepted by affineProblem()/geometryProblem() (about 0.06
+// degrees between an axis and the plane of the other two), and by inverse().
+constexpr double kSingularPlaceDet = 1e-3;
+constexpr double kSingularInverseDet = 1e-6;
+constexpr double kZeroLength = 1e-6;
+
+// Why the columns of `m` cannot span space (zero-length or collinear columns), or "".
+std::string singularColumns(const Mat3& m, double minDet, double minLength = kZeroLength)
+{
+    Mat3 unit{};
+    for (int c = 0; c < 3; ++c) {
+        const Vec3 col{m[0][c], m[1][c], m[2][c]};
+        const double length = norm(col);
+        if (!(length >= minLength) || length == 0)
+            return "voxel axis " + std::to_string(c) + " has zero length";
+        for (int r = 0; r < 3; ++r)
+            unit[r][c] = col[r] / length;
+    }
+    if (std::abs(determinant(unit)) >= minDet)
+        return {};
+    for (int a = 0; a < 3; ++a)
+        for (int b = a + 1; b < 3; ++b) {
+            const double d = unit[0][a] * unit[0][b] + unit[1][a] * unit[1][b] + unit[2][a] * unit[2][b];
+            if (std::abs(d) > 1.0 - 1e-4)
+                return "voxel axes " + std::to_string(a) + " and " + std::to_string(b) +
+                       " are collinear (the matrix is singular)";
+        }
+    return "the three voxel axes lie in one plane (the matrix is singular)";
+}
 } // namespace
 
 Mat3 identity3()
@@ -78,17 +108,16 @@ Vec3 indexToPatient(const Geometry& g, const Vec3& index)
     return p;
 }
 
-Vec3 patientToIndex(const Geometry& g, const Vec3& lps)
+std::optional<Mat3> inverse(const Mat3& m)
 {
-    // M = D * diag(s); index = M^-1 (p - o), with M^-1 from the adjugate.
-    Mat3 m{};
-    for (int r = 0; r < 3; ++r) {
-        for (int c = 0; c < 3; ++c)
-            m[r][c] = g.direction[r][c] * g.spacing[c];
-    }
-    double det = determinant(m);
-    if (det == 0)
-        return {NAN, NAN, NAN};
+    for (const auto& row : m)
+        for (double v : row)
+            if (!std::isfinite(v))
+                return std::nullopt;
+    if (!singularColumns(m, kSingularInverseDet, 0.0).empty()) // any scale: only the shape matters
+        return std::nullopt;
+    // The adjugate over the determinant.
+    const double det = determinant(m);
     Mat3 inv{};
     for (int r = 0; r < 3; ++r) {
         for (int c = 0; c < 3; ++c) {
@@ -96,10 +125,44 @@ Vec3 patientToIndex(const Geometry& g, const Vec3& lps)
             inv[r][c] = (m[r1][c1] * m[r2][c2] - m[r1][c2] * m[r2][c1]) / det;
         }
     }
+    return inv;
+}
+
+std::string geometryProblem(const Geometry& g)
+{
+    static const char* const axis[3] = {"[0]", "[1]", "[2]"};
+    for (int i = 0; i < 3; ++i) {
+        if (!std::isfinite(g.spacing[i]) || g.spacing[i] <= 0)
+            return std::string("spacing") + axis[i] + " is " + formatNumber(g.spacing[i], 4) +
+                   ", not a positive voxel size";
+    }
+    for (int i = 0; i < 3; ++i) {
+        if (!std::isfinite(g.origin[i]))
+            return std::string("origin") + axis[i] + " is " + formatNumber(g.origin[i]);
+    }
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 3; ++c)
+            if (!std::isfinite(g.direction[r][c]))
+                return "direction column " + std::to_string(c) + " holds " + formatNumber(g.direction[r][c]);
+    const std::string singular = singularColumns(g.direction, kSingularPlaceDet);
+    return singular.empty() ? std::string() : singular + " (direction matrix)";
+}
+
+Vec3 patientToIndex(const Geometry& g, const Vec3& lps)
+{
+    // M = D * diag(s); index = M^-1 (p - o).
+    Mat3 m{};
+    for (int r = 0; r < 3; ++r) {
+        for (int c = 0; c < 3; ++c)
+            m[r][c] = g.direction[r][c] * g.spacing[c];
+    }
+    const std::optional<Mat3> inv = inverse(m);
+    if (!inv)
+        return {NAN, NAN, NAN};
     Vec3 d{lps[0] - g.origin[0], lps[1] - g.origin[1], lps[2] - g.origin[2]};
     Vec3 out{};
     for (int r = 0; r < 3; ++r)
-        out[r] = inv[r][0] * d[0] + inv[r][1] * d[1] + inv[r][2] * d[2];
+        out[r] = (*inv)[r][0] * d[0] + (*inv)[r][1] * d[1] + (*inv)[r][2] * d[2];
     return out;
 }
 
@@ -133,6 +196,30 @@ Geometry geometryFromRasAffine(const Mat4& affine, const Index3& size)
     }
     g.origin = {-affine[0][3], -affine[1][3], affine[2][3]};
     return g;
+}
+
+std::string affineProblem(const Mat4& affine)
+{
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 4; ++c)
+            if (!std::isfinite(affine[r][c]))
+                return (c == 3 ? std::string("the offset column") : "column " + std::to_string(c)) +
+                       " holds " + formatNumber(affine[r][c]);
+    Mat3 m{};
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 3; ++c)
+            m[r][c] = affine[r][c];
+    return singularColumns(m, kSingularPlaceDet);
+}
+
+Result<Geometry> checkedGeometryFromRasAffine(const Mat4& affine, const Index3& size)
+{
+    const std::string problem = affineProblem(affine);
+    if (!problem.empty())
+        return makeError(ErrorKind::Corrupt,
+                         "The voxel-to-world matrix cannot place the image: " + problem + ".",
+                         "affineProblem: " + problem);
+    return geometryFromRasAffine(affine, size);
 }
 
 AxisPermutation permutationTo(const Geometry& g, const std::string& targetCodes)

@@ -2,8 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "base/result.h"
+
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace scansleuth::volume {
@@ -40,9 +43,24 @@ struct Geometry
     friend bool operator==(const Geometry&, const Geometry&) = default;
 };
 
-// Continuous index (voxel centres at integers) to LPS millimetres, and back.
+// Why `g` cannot map voxels to patient space, as a clause for a user sentence ("spacing[2] is 0",
+// "origin[0] is nan", "voxel axes 0 and 1 are collinear (the direction matrix is singular)"), or an
+// empty string when it can: spacing finite and > 0, origin finite, direction finite and invertible.
+// Readers check this before returning a geometry; the functions below assume it holds.
+std::string geometryProblem(const Geometry& g);
+inline bool isUsable(const Geometry& g)
+{
+    return geometryProblem(g).empty();
+}
+
+// Continuous index (voxel centres at integers) to LPS millimetres, and back. patientToIndex() gives
+// NaN for a geometry that isUsable() refuses (it cannot be inverted).
 Vec3 indexToPatient(const Geometry& g, const Vec3& index);
 Vec3 patientToIndex(const Geometry& g, const Vec3& lps);
+
+// The inverse of `m`, or nullopt when `m` holds a non-finite number or is singular (a zero column, or
+// normalised columns that span a volume below 1e-6), whatever the scale of its columns.
+std::optional<Mat3> inverse(const Mat3& m);
 
 // LPS <-> RAS: negate x and y. The same function serves both ways.
 Vec3 lpsToRas(const Vec3& p);
@@ -54,8 +72,16 @@ inline Vec3 rasToLps(const Vec3& p)
 // The 4x4 voxel-to-RAS affine NIfTI stores (nibabel's `img.affine`): RAS = A * [i j k 1]^T.
 Mat4 rasAffine(const Geometry& g);
 // The geometry whose rasAffine() is `affine` (spacing = column lengths, direction = normalised
-// columns). Shear is not representable: the columns are taken as they are, normalised.
+// columns). Shear is not representable: the columns are taken as they are, normalised. The affine
+// must be one affineProblem() accepts (a zero column gives spacing 0); readers use the checked form.
 Geometry geometryFromRasAffine(const Mat4& affine, const Index3& size);
+// Why a voxel-to-world affine (its 3x4 part) cannot place voxels, as a clause ("column 1 holds nan",
+// "voxel axis 2 has zero length", "voxel axes 0 and 1 are collinear (the matrix is singular)"), or an
+// empty string when it can. Collinear: the normalised columns span a volume below 1e-3.
+std::string affineProblem(const Mat4& affine);
+// geometryFromRasAffine() for an affine affineProblem() accepts; otherwise ErrorKind::Corrupt with
+// "The voxel-to-world matrix cannot place the image: <problem>." Never returns NaN or a zero spacing.
+Result<Geometry> checkedGeometryFromRasAffine(const Mat4& affine, const Index3& size);
 
 // nibabel-style axis codes: for each voxel axis, the RAS letter it points towards ("RAS", "LPS",
 // "LAS", "PSR"...). Oblique axes get the letter of their largest component; each world axis is used

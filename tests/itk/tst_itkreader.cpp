@@ -90,6 +90,28 @@ bool near(double a, double b)
 
 } // namespace
 
+namespace {
+
+// A 2x2x2 uint8 MetaImage whose header fields are given as text, so that NaN can be written.
+QByteArray textMha(const char* spacing, const char* offset, const char* matrix)
+{
+    return QByteArray("ObjectType = Image\nNDims = 3\nBinaryData = True\nBinaryDataByteOrderMSB = False\n"
+                      "CompressedData = False\nTransformMatrix = ") +
+           matrix + "\nOffset = " + offset + "\nElementSpacing = " + spacing +
+           "\nDimSize = 2 2 2\nElementType = MET_UCHAR\nElementDataFile = LOCAL\n" + QByteArray(8, '\x07');
+}
+
+// The same image as NRRD (LPS space): space directions are the columns direction * spacing.
+QByteArray textNrrd(const char* directions, const char* origin)
+{
+    return QByteArray("NRRD0004\ntype: uint8\ndimension: 3\nspace: left-posterior-superior\nsizes: 2 2 2\n"
+                      "space directions: ") +
+           directions + "\nspace origin: " + origin + "\nendian: little\nencoding: raw\n\n" +
+           QByteArray(8, '\x07');
+}
+
+} // namespace
+
 Q_DECLARE_METATYPE(Writer)
 Q_DECLARE_METATYPE(ImageSpec)
 Q_DECLARE_METATYPE(PixelType)
@@ -110,6 +132,8 @@ private Q_SLOTS:
     void rejectsBadInput_data();
     void rejectsBadInput();
     void stopsWhenCancelled();
+    void refusesUnusableGeometry_data();
+    void refusesUnusableGeometry();
 
 private:
     QTemporaryDir m_dir;
@@ -334,6 +358,21 @@ void TestItkReader::rejectsBadInput_data()
     QTest::addRow("mhd without its raw file")
         << "a.mhd" << metaHeader(s, "missing.raw") << corrupt << "data file is missing";
     QTest::addRow("missing file") << "" << QByteArray() << int(ErrorKind::NotFound) << "does not exist";
+    // MetaIO refuses a spacing, offset or matrix it cannot parse as a finite number ("nan", 1e999).
+    const char* identity = "1 0 0 0 1 0 0 0 1";
+    QTest::addRow("mha NaN spacing") << "a.mha" << textMha("nan 0.75 2.5", "10 -20 30.5", identity) << corrupt
+                                     << "header could not be read";
+    QTest::addRow("mha Inf spacing") << "a.mha" << textMha("0.5 1e999 2.5", "10 -20 30.5", identity)
+                                     << corrupt << "header could not be read";
+    QTest::addRow("mha NaN offset") << "a.mha" << textMha("0.5 0.75 2.5", "10 nan 30.5", identity) << corrupt
+                                    << "header could not be read";
+    QTest::addRow("mha Inf direction")
+        << "a.mha" << textMha("0.5 0.75 2.5", "10 -20 30.5", "1 0 0 0 1e999 0 0 0 1") << corrupt
+        << "header could not be read";
+    // teem refuses a vector that mixes NaN and numbers.
+    QTest::addRow("nrrd origin with one NaN")
+        << "a.nrrd" << textNrrd("(0.5,0,0) (0,0.75,0) (0,0,2.5)", "(nan,-20,30.5)") << corrupt
+        << "header could not be read";
 }
 
 void TestItkReader::rejectsBadInput()
@@ -360,6 +399,72 @@ void TestItkReader::stopsWhenCancelled()
     auto image = readWithItk(path.toStdString(), Progress([](double, const std::string&) { return false; }));
     QVERIFY(!image.ok());
     QCOMPARE(image.error().kind, ErrorKind::Cancelled);
+}
+
+void TestItkReader::refusesUnusableGeometry_data()
+{
+    // Oracle: the header's own values where they are usable, and the stated replacement (spacing 1 mm,
+    // origin 0, identity direction) where not; LPS position of voxel (1, 1, 1) worked out by hand.
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("fragment");
+    QTest::addColumn<QList<double>>("voxel111"); // LPS mm
+    const char* identity = "1 0 0 0 1 0 0 0 1";
+    QTest::addRow("mha zero spacing") << "a.mha" << textMha("0.5 0.75 0", "10 -20 30.5", identity)
+                                      << "spacing[2] is 0" << QList<double>{10.5, -19.25, 31.5};
+    QTest::addRow("mha negative spacing") << "a.mha" << textMha("-0.5 0.75 2.5", "10 -20 30.5", identity)
+                                          << "spacing[0] is -0.5" << QList<double>{11, -19.25, 33};
+    QTest::addRow("mha singular direction")
+        << "a.mha" << textMha("0.5 0.75 2.5", "10 -20 30.5", "1 0 0 1 0 0 0 0 1")
+        << "voxel axes 0 and 1 are collinear" << QList<double>{10.5, -19.25, 33};
+    QTest::addRow("nrrd NaN origin") << "a.nrrd"
+                                     << textNrrd("(0.5,0,0) (0,0.75,0) (0,0,2.5)", "(nan,nan,nan)")
+                                     << "leaves the origin unknown" << QList<double>{0.5, 0.75, 2.5};
+    QTest::addRow("nrrd NaN direction vector")
+        << "a.nrrd" << textNrrd("(0.5,0,0) (nan,nan,nan) (0,0,2.5)", "(10,-20,30.5)")
+        << "leaves the direction of an axis unknown" << QList<double>{10.5, -19, 33};
+    QTest::addRow("nrrd NaN spacing")
+        << "a.nrrd"
+        << QByteArray("NRRD0004\ntype: uint8\ndimension: 3\nsizes: 2 2 2\nspacings: nan 0.75 2.5\n"
+                      "endian: little\nencoding: raw\n\n") +
+               QByteArray(8, '\x07')
+        << "leaves the spacing of an axis unknown" << QList<double>{1, 0.75, 2.5};
+    QTest::addRow("nrrd zero direction vector")
+        << "a.nrrd" << textNrrd("(0.5,0,0) (0,0,0) (0,0,2.5)", "(10,-20,30.5)") << "is 0"
+        << QList<double>{10.5, -19, 33};
+}
+
+void TestItkReader::refusesUnusableGeometry()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(QString, fragment);
+    QFETCH(QList<double>, voxel111);
+    const QString path = m_dir.path() + "/" + name;
+    QVERIFY(writeFile(path, content));
+    auto image = readWithItk(path.toStdString());
+    QVERIFY2(image.ok(), image.ok() ? "" : (image.error().message + " / " + image.error().detail).c_str());
+    const Finding* f = findFinding(image->findings, "geometry.unplaced");
+    QVERIFY2(f, "no geometry.unplaced finding");
+    QCOMPARE(f->severity, Severity::Warning);
+    QVERIFY2(QString::fromStdString(f->message).contains(fragment), f->message.c_str());
+    QVERIFY(f->message.ends_with('.'));
+    const volume::Geometry& g = image->geometry();
+    QVERIFY2(volume::isUsable(g), volume::geometryProblem(g).c_str());
+    const volume::Vec3 p = volume::indexToPatient(g, {1, 1, 1});
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(near(p[i], voxel111[i]), qPrintable(QString("LPS[%1] = %2").arg(i).arg(p[i])));
+    const volume::Vec3 back = volume::patientToIndex(g, p);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(near(back[i], 1.0));
+}
+
+// ITK 5.2's NrrdImageIO::Read throws on a truncated file without freeing teem's Nrrd, its gzip stream
+// and its error text (biff): a leak inside ITK, not in ScanSleuth, reported under the asan preset by
+// the "truncated nrrd" rows. Only allocations made by ITK's NrrdIO library are exempted.
+extern "C" const char* __lsan_default_suppressions()
+{
+    return "leak:libITKNrrdIO\n";
 }
 
 QTEST_GUILESS_MAIN(TestItkReader)

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <clocale>
 #include <cmath>
 #include <limits>
 
@@ -42,6 +43,7 @@ private Q_SLOTS:
     void finding_data();
     void finding();
     void cleanFileHasNoWarnings();
+    void messagesIgnoreTheLocale();
     void badInput_data();
     void badInput();
 
@@ -209,6 +211,36 @@ void TestNiftiFindings::cleanFileHasNoWarnings()
     QCOMPARE(image->nifti->geometrySource, std::string("sform"));
 }
 
+// A GUI calls setlocale(LC_ALL, ""): on a German desktop printf-family formatting writes "2,5". The
+// reader's messages (shown, and written to JSON and reports) must keep '.'.
+void TestNiftiFindings::messagesIgnoreTheLocale()
+{
+    const std::string before = std::setlocale(LC_ALL, nullptr);
+    if (!std::setlocale(LC_ALL, "de_DE.UTF-8"))
+        QFAIL("the de_DE.UTF-8 locale is missing: run packaging/install-deps.sh (it generates it), or "
+              "sed -i 's/# de_DE.UTF-8/de_DE.UTF-8/' /etc/locale.gen && locale-gen");
+    SyntheticHeader slope;
+    slope.sclSlope = 0;
+    slope.sclInter = 2.5;
+    std::vector<float> values(24, 1.0f);
+    values[3] = std::numeric_limits<float>::quiet_NaN();
+    SyntheticHeader floats = float32Header();
+    const QString slopePath = m_dir.filePath("locale_slope.nii"), nanPath = m_dir.filePath("locale_nan.nii");
+    QVERIFY(niftitest::writeFile(slopePath, uint8File(slope)));
+    QVERIFY(
+        niftitest::writeFile(nanPath, niftitest::singleFile(floats, niftitest::voxelBytes(values, false))));
+    Result<io::LoadedImage> a = io::readNifti(slopePath.toStdString());
+    Result<io::LoadedImage> b = io::readNifti(nanPath.toStdString());
+    std::setlocale(LC_ALL, before.c_str());
+    QVERIFY(a.ok() && b.ok());
+    const Finding* f = findFinding(a->findings, "nifti.scl_slope_zero");
+    QVERIFY(f);
+    QVERIFY2(QString::fromStdString(f->message).contains("intercept 2.5 "), f->message.c_str());
+    const Finding* n = findFinding(b->findings, "nifti.nan_voxels");
+    QVERIFY(n);
+    QVERIFY2(QString::fromStdString(n->message).contains("(4.17% of the image)"), n->message.c_str());
+}
+
 void TestNiftiFindings::badInput_data()
 {
     QTest::addColumn<QString>("name");
@@ -247,6 +279,58 @@ void TestNiftiFindings::badInput_data()
     noDims.dim[0] = 0;
     QTest::addRow("dim[0] zero") << "a.nii" << uint8File(noDims) << ErrorKind::Corrupt
                                  << "impossible number of dimensions";
+
+    SyntheticHeader eightDims;
+    eightDims.dim[0] = 8;
+    QTest::addRow("dim[0] = 8") << "a.nii" << uint8File(eightDims) << ErrorKind::Corrupt
+                                << "impossible number of dimensions (8)";
+    SyntheticHeader negativeRank;
+    negativeRank.dim[0] = -3;
+    QTest::addRow("dim[0] negative") << "a.nii" << uint8File(negativeRank) << ErrorKind::Corrupt
+                                     << "impossible number of dimensions (-3)";
+    SyntheticHeader int16Max;
+    int16Max.dim = {3, 32767, 32767, 32767, 1, 1, 1, 1};
+    QTest::addRow("32767^3 voxels") << "a.nii" << uint8File(int16Max) << ErrorKind::TooLarge
+                                    << "more than this machine can hold";
+    SyntheticHeader manyVolumes;
+    manyVolumes.version = 2;
+    manyVolumes.dim = {4, 4, 3, 2, std::int64_t{1} << 40, 1, 1, 1};
+    QTest::addRow("2^40 volumes gzipped") << "a.nii.gz" << niftitest::gzip(uint8File(manyVolumes))
+                                          << ErrorKind::TooLarge << "more than this machine can hold";
+    SyntheticHeader billionVolumes;
+    billionVolumes.version = 2;
+    billionVolumes.dim = {4, 4, 3, 2, 1000000, 1, 1, 1};
+    QTest::addRow("a million volumes in a small gzip")
+        << "a.nii.gz" << niftitest::gzip(uint8File(billionVolumes)) << ErrorKind::Corrupt << "far too small";
+    SyntheticHeader overflow;
+    overflow.version = 2;
+    overflow.dim = {7, 4, 3, 2, std::int64_t{1} << 32, std::int64_t{1} << 32, 1, 1};
+    QTest::addRow("dim[4..7] overflow")
+        << "a.nii" << uint8File(overflow) << ErrorKind::TooLarge << "more volumes than can be counted";
+    SyntheticHeader nifti2Negative;
+    nifti2Negative.version = 2;
+    nifti2Negative.dim[1] = -(std::int64_t{1} << 40);
+    QTest::addRow("nifti-2 negative dim")
+        << "a.nii" << uint8File(nifti2Negative) << ErrorKind::Corrupt << "not a positive number";
+    SyntheticHeader bitpixTruncated; // int16 by datatype, 8 bits by bitpix: the voxels are read as int16
+    bitpixTruncated.datatype = 4;
+    bitpixTruncated.bitpix = 8;
+    QTest::addRow("bitpix says 8, datatype int16, 8-bit data")
+        << "a.nii" << uint8File(bitpixTruncated) << ErrorKind::Corrupt << "shorter than its header says";
+    SyntheticHeader infOffset;
+    infOffset.voxOffset = std::numeric_limits<double>::infinity();
+    const QByteArray voxels24(24, 'x');
+    QTest::addRow("vox_offset Inf") << "a.nii"
+                                    << niftitest::headerBytes(infOffset) + QByteArray(4, '\0') + voxels24
+                                    << ErrorKind::Corrupt << "invalid offset";
+    SyntheticHeader nanOffsetValue;
+    nanOffsetValue.voxOffset = std::numeric_limits<double>::quiet_NaN();
+    QTest::addRow("vox_offset NaN") << "a.nii"
+                                    << niftitest::headerBytes(nanOffsetValue) + QByteArray(4, '\0') + voxels24
+                                    << ErrorKind::Corrupt << "invalid offset";
+    QTest::addRow("gzip cut inside the voxels")
+        << "a.nii.gz" << niftitest::gzip(good).left(niftitest::gzip(good).size() - 12) << ErrorKind::Corrupt
+        << "truncated";
 
     SyntheticHeader farOffset;
     farOffset.voxOffset = 1e9;

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace scansleuth::volume;
 
@@ -32,6 +33,9 @@ bool near(const Vec3& a, const Vec3& b, double tol = 1e-9)
 }
 } // namespace
 
+Q_DECLARE_METATYPE(Geometry)
+Q_DECLARE_METATYPE(Mat4)
+
 class TestGeometry : public QObject
 {
     Q_OBJECT
@@ -48,6 +52,11 @@ private Q_SLOTS:
     void obliquityOfRotatedImage();
     void compareReportsMmAndVoxels();
     void compareWithinTolerance();
+    void unusableGeometryIsNamed_data();
+    void unusableGeometryIsNamed();
+    void unusableAffineIsRefused_data();
+    void unusableAffineIsRefused();
+    void inverseRefusesSingularMatrices();
 };
 
 void TestGeometry::indexToPatientFollowsItkContract()
@@ -176,6 +185,123 @@ void TestGeometry::compareWithinTolerance()
     QVERIFY(!(a == b));
     b.size[2] = 11;
     QVERIFY(!compareGeometry(a, b).withinTolerance);
+}
+
+namespace {
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double kInf = std::numeric_limits<double>::infinity();
+} // namespace
+
+void TestGeometry::unusableGeometryIsNamed_data()
+{
+    QTest::addColumn<Geometry>("geometry");
+    QTest::addColumn<QString>("problem"); // empty: usable
+    const Index3 size{4, 3, 2};
+    const Vec3 spacing{0.5, 0.75, 2.5}, origin{10, -20, 30.5};
+    QTest::addRow("usable oblique") << makeGeometry(size, spacing, origin, rotationZ(30)) << "";
+    QTest::addRow("NaN spacing") << makeGeometry(size, {kNaN, 1, 1}, origin, identity3())
+                                 << "spacing[0] is nan";
+    QTest::addRow("Inf spacing") << makeGeometry(size, {1, kInf, 1}, origin, identity3())
+                                 << "spacing[1] is inf";
+    QTest::addRow("zero spacing") << makeGeometry(size, {1, 1, 0}, origin, identity3()) << "spacing[2] is 0,";
+    QTest::addRow("negative spacing")
+        << makeGeometry(size, {-2, 1, 1}, origin, identity3()) << "spacing[0] is -2,";
+    QTest::addRow("NaN origin") << makeGeometry(size, spacing, {0, kNaN, 0}, identity3())
+                                << "origin[1] is nan";
+    QTest::addRow("-Inf origin") << makeGeometry(size, spacing, {0, 0, -kInf}, identity3())
+                                 << "origin[2] is -inf";
+    Mat3 nanDirection = identity3();
+    nanDirection[2][1] = kNaN;
+    QTest::addRow("NaN direction") << makeGeometry(size, spacing, origin, nanDirection)
+                                   << "direction column 1 holds nan";
+    QTest::addRow("zero direction column")
+        << makeGeometry(size, spacing, origin, {{{1, 0, 0}, {0, 0, 0}, {0, 0, 1}}})
+        << "voxel axis 1 has zero length";
+    QTest::addRow("collinear columns")
+        << makeGeometry(size, spacing, origin, {{{1, 0, 0}, {0, 0, 0}, {0, 1, 1}}})
+        << "voxel axes 1 and 2 are collinear";
+    QTest::addRow("reversed columns")
+        << makeGeometry(size, spacing, origin, {{{1, -1, 0}, {0, 0, 0}, {0, 0, 1}}})
+        << "voxel axes 0 and 1 are collinear";
+    const double s = std::sqrt(0.5);
+    QTest::addRow("coplanar columns")
+        << makeGeometry(size, spacing, origin, {{{1, 0, s}, {0, 1, s}, {0, 0, 0}}}) << "lie in one plane";
+}
+
+void TestGeometry::unusableGeometryIsNamed()
+{
+    QFETCH(Geometry, geometry);
+    QFETCH(QString, problem);
+    const QString got = QString::fromStdString(geometryProblem(geometry));
+    QCOMPARE(isUsable(geometry), problem.isEmpty());
+    QVERIFY2(problem.isEmpty() ? got.isEmpty() : got.contains(problem), qPrintable(got));
+    if (!problem.isEmpty())
+        return;
+    // A usable geometry inverts exactly: voxel (1, 2, 3) and back.
+    const Vec3 p = indexToPatient(geometry, {1, 2, 3});
+    QVERIFY(near(patientToIndex(geometry, p), {1, 2, 3}, 1e-9));
+}
+
+void TestGeometry::unusableAffineIsRefused_data()
+{
+    QTest::addColumn<Mat4>("affine");
+    QTest::addColumn<QString>("problem"); // empty: usable
+    const Mat4 good{{{-0.5, 0, 0, 10}, {0, -0.75, 0, 20}, {0, 0, 2.5, 30.5}, {0, 0, 0, 1}}};
+    QTest::addRow("usable") << good << "";
+    Mat4 nanOffset = good;
+    nanOffset[1][3] = kNaN;
+    QTest::addRow("NaN offset") << nanOffset << "the offset column holds nan";
+    Mat4 infEntry = good;
+    infEntry[2][0] = kInf;
+    QTest::addRow("Inf in column 0") << infEntry << "column 0 holds inf";
+    Mat4 zeroColumn = good;
+    zeroColumn[2][2] = 0;
+    QTest::addRow("zero column") << zeroColumn << "voxel axis 2 has zero length";
+    Mat4 tiny = good;
+    tiny[0][0] = 1e-9;
+    QTest::addRow("column of 1e-9 mm") << tiny << "voxel axis 0 has zero length";
+    Mat4 collinear = good;
+    collinear[0][1] = -0.5;
+    collinear[1][1] = 0;
+    QTest::addRow("collinear columns") << collinear << "voxel axes 0 and 1 are collinear";
+}
+
+void TestGeometry::unusableAffineIsRefused()
+{
+    QFETCH(Mat4, affine);
+    QFETCH(QString, problem);
+    const QString got = QString::fromStdString(affineProblem(affine));
+    QVERIFY2(problem.isEmpty() ? got.isEmpty() : got.contains(problem), qPrintable(got));
+    const scansleuth::Result<Geometry> g = checkedGeometryFromRasAffine(affine, {4, 3, 2});
+    QCOMPARE(g.ok(), problem.isEmpty());
+    if (!g.ok()) {
+        QVERIFY(QString::fromStdString(g.error().message).contains("cannot place the image: " + problem));
+        QCOMPARE(g.error().kind, scansleuth::ErrorKind::Corrupt);
+        return;
+    }
+    // RAS (-0.5*1+10, -0.75*2+20, 2.5*3+30.5) = (9.5, 18.5, 38) is LPS (-9.5, -18.5, 38).
+    QVERIFY(isUsable(*g));
+    QVERIFY(near(indexToPatient(*g, {1, 2, 3}), {-9.5, -18.5, 38}));
+}
+
+void TestGeometry::inverseRefusesSingularMatrices()
+{
+    QVERIFY(!inverse({{{1, 0, 0}, {0, 0, 0}, {0, 0, 1}}}));
+    QVERIFY(!inverse({{{1, 2, 0}, {2, 4, 0}, {0, 0, 1}}}));
+    QVERIFY(!inverse({{{kNaN, 0, 0}, {0, 1, 0}, {0, 0, 1}}}));
+    const std::optional<Mat3> inv = inverse({{{2, 0, 0}, {0, 4, 0}, {0, 0, 0.5}}});
+    QVERIFY(inv);
+    QCOMPARE((*inv)[0][0], 0.5);
+    QCOMPARE((*inv)[1][1], 0.25);
+    QCOMPARE((*inv)[2][2], 2.0);
+    // Scale alone does not make a matrix singular.
+    const std::optional<Mat3> tiny = inverse({{{1e-9, 0, 0}, {0, 1e-9, 0}, {0, 0, 1e-9}}});
+    QVERIFY(tiny);
+    QCOMPARE((*tiny)[1][1], 1e9);
+    // A singular geometry gives NaN, never a finite wrong index.
+    const Geometry flat = makeGeometry({2, 2, 2}, {1, 0, 1}, {0, 0, 0}, identity3());
+    const Vec3 index = patientToIndex(flat, {1, 1, 1});
+    QVERIFY(std::isnan(index[0]) && std::isnan(index[1]) && std::isnan(index[2]));
 }
 
 QTEST_GUILESS_MAIN(TestGeometry)

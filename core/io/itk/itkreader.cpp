@@ -3,6 +3,7 @@
 #include "itkreader.h"
 #include "base/clocale.h"
 
+#include "base/strings.h"
 #include "int64narrowing.h"
 #include "metaimagedata.h"
 #include "volume/volume.h"
@@ -23,8 +24,10 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <mutex>
 #include <optional>
 
@@ -231,6 +234,72 @@ volume::Geometry geometryOf(itk::ImageIOBase& io)
     return g;
 }
 
+// A header geometry that cannot place the image (volume::geometryProblem) is not used as it is: each
+// unusable part is replaced (spacing 1 mm, origin 0, identity direction) and a geometry.unplaced warning
+// names what was wrong. ITK itself passes NaN spacing, origin or direction through unchecked.
+void refuseUnusableGeometry(volume::Geometry& g, Findings& findings)
+{
+    const std::string problem = volume::geometryProblem(g);
+    if (problem.empty())
+        return;
+    std::vector<std::string> assumed;
+    for (int axis = 0; axis < 3; ++axis)
+        if (!std::isfinite(g.spacing[axis]) || g.spacing[axis] <= 0) {
+            g.spacing[axis] = 1.0;
+            assumed.push_back("spacing[" + std::to_string(axis) + "] = 1 mm");
+        }
+    if (std::any_of(g.origin.begin(), g.origin.end(), [](double v) { return !std::isfinite(v); })) {
+        g.origin = {0, 0, 0};
+        assumed.push_back("origin (0, 0, 0)");
+    }
+    volume::Geometry directionOnly;
+    directionOnly.direction = g.direction;
+    if (!volume::isUsable(directionOnly)) {
+        g.direction = volume::identity3();
+        assumed.push_back("identity direction");
+    }
+    std::string what;
+    for (const std::string& a : assumed)
+        what += (what.empty() ? "" : ", ") + a;
+    Finding f =
+        makeFinding("geometry.unplaced", Severity::Warning,
+                    "The image is placed without real geometry: its header's " + problem + ", so " + what +
+                        " was assumed.",
+                    "Do not compare this image with others in world space; rewrite the header's spacing, "
+                    "origin and direction from the scanner geometry.");
+    f.evidence.push_back(problem);
+    findings.push_back(std::move(f));
+}
+
+// NRRD writes an unknown origin, axis direction or spacing as NaN ("space origin: (nan,nan,nan)",
+// "spacings: nan 1 1"), which ITK turns into origin 0 or a 1 mm axis without a word: the header's own
+// text tells.
+void flagNrrdUnknownGeometry(const std::string& path, Findings& findings)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::string line;
+    for (int n = 0; n < 4096 && std::getline(in, line) && !trim(line).empty(); ++n) {
+        const std::string lower = toLower(line);
+        const bool origin = lower.starts_with("space origin:");
+        const bool spacing = lower.starts_with("spacings:");
+        if ((!origin && !spacing && !lower.starts_with("space directions:")) ||
+            lower.find("nan") == std::string::npos)
+            continue;
+        const std::string field = trim(line);
+        const std::string what = origin ? "origin" : spacing ? "spacing of an axis" : "direction of an axis";
+        const std::string put = origin ? "(0, 0, 0)" : spacing ? "1 mm" : "a 1 mm axis along a world axis";
+        Finding f =
+            makeFinding("geometry.unplaced", Severity::Warning,
+                        "The image is placed without real geometry: its header leaves the " + what +
+                            " unknown (" + field + "), and ITK put " + put + " in its place.",
+                        "Do not compare this image with others in world space; write the NRRD's space "
+                        "origin and space directions from the scanner geometry.");
+        f.evidence.push_back(field);
+        findings.push_back(std::move(f));
+        return;
+    }
+}
+
 std::string sizeText(const volume::Index3& size, std::int64_t volumeCount, unsigned dims)
 {
     std::string text =
@@ -382,6 +451,9 @@ Result<LoadedImage> readOpened(itk::ImageIOBase& io, const std::string& path, co
     if (!progress.report(0.1, "Reading voxels"))
         return makeError(ErrorKind::Cancelled, "Loading was cancelled.");
     Findings findings;
+    refuseUnusableGeometry(header->geometry, findings);
+    if (formatOf(io) == Format::Nrrd && !hasFinding(findings, "geometry.unplaced"))
+        flagNrrdUnknownGeometry(path, findings);
     auto volumes = readVolumes(io, path, *header, findings);
     if (!volumes)
         return volumes.error();

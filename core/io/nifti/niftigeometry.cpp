@@ -3,9 +3,10 @@
 #include "niftigeometry.h"
 #include "base/numberformat.h"
 
+#include "base/numberformat.h"
+
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 namespace scansleuth::io::nifti {
 
@@ -40,22 +41,53 @@ Vec3 column(const Mat4& m, int c)
     return {m[0][c], m[1][c], m[2][c]};
 }
 
-bool isDegenerate(const Mat4& m)
+// Why a form cannot place the image, with the finding code that names it.
+struct FormProblem
 {
+    std::string code; // empty: the form is usable
+    std::string why;  // a clause: "srow_y[1] is nan", "pixdim[3] is 0, so voxel axis 2 has zero length"
+    bool usable() const { return code.empty(); }
+};
+
+constexpr const char* kNonFiniteSform = "nifti.non_finite_sform";
+constexpr const char* kNonFiniteQform = "nifti.non_finite_qform";
+constexpr const char* kDegenerateForm = "nifti.non_orthonormal_directions";
+
+FormProblem sformProblem(const NiftiHeaderInfo& h)
+{
+    static const char* const rows[3] = {"srow_x", "srow_y", "srow_z"};
     for (int r = 0; r < 3; ++r)
         for (int c = 0; c < 4; ++c)
-            if (!std::isfinite(m[r][c]))
-                return true;
-    Mat3 normalizedColumns{};
-    for (int c = 0; c < 3; ++c) {
-        const Vec3 col = column(m, c);
-        const double length = volume::norm(col);
-        if (length < 1e-6)
-            return true;
-        for (int r = 0; r < 3; ++r)
-            normalizedColumns[r][c] = col[r] / length;
+            if (!std::isfinite(h.sformAffine[r][c]))
+                return {kNonFiniteSform, std::string(rows[r]) + "[" + std::to_string(c) + "] is " +
+                                             formatNumber(h.sformAffine[r][c])};
+    const std::string singular = volume::affineProblem(h.sformAffine);
+    return singular.empty() ? FormProblem{} : FormProblem{kDegenerateForm, singular};
+}
+
+// The qform is built from the quaternion, qoffset, qfac (pixdim[0]) and pixdim[1..3] as spacing: a
+// non-finite one of them, or a spacing that is not positive, leaves it without a defined matrix (the
+// NIfTI C library would put 1 mm in its place, nibabel refuses a negative one). The spacing of an axis
+// with a single voxel places nothing (a 2D image's pixdim[3] is often 0): 1 mm is used there, unflagged.
+FormProblem qformProblem(const NiftiHeaderInfo& h, const volume::Index3& size)
+{
+    const std::pair<const char*, double> fields[] = {
+        {"quatern_b", h.quaternB},         {"quatern_c", h.quaternC},  {"quatern_d", h.quaternD},
+        {"qoffset_x", h.qoffsetX},         {"qoffset_y", h.qoffsetY},  {"qoffset_z", h.qoffsetZ},
+        {"pixdim[0] (qfac)", h.pixdim[0]}, {"pixdim[1]", h.pixdim[1]}, {"pixdim[2]", h.pixdim[2]},
+        {"pixdim[3]", h.pixdim[3]}};
+    for (int i = 0; i < 10; ++i) {
+        const bool singleVoxelAxis = i >= 7 && size[i - 7] == 1;
+        if (!std::isfinite(fields[i].second) && !singleVoxelAxis)
+            return {kNonFiniteQform, std::string(fields[i].first) + " is " + formatNumber(fields[i].second)};
     }
-    return std::abs(volume::determinant(normalizedColumns)) < 1e-3;
+    for (int a = 1; a <= 3; ++a)
+        if (!(h.pixdim[a] > 0) && size[a - 1] != 1)
+            return {kDegenerateForm, "pixdim[" + std::to_string(a) + "] is " + formatNumber(h.pixdim[a], 4) +
+                                         ", so voxel axis " + std::to_string(a - 1) +
+                                         " has no positive length"};
+    const std::string singular = volume::affineProblem(qformToAffine(h));
+    return singular.empty() ? FormProblem{} : FormProblem{kDegenerateForm, singular};
 }
 
 // Largest departure from 90 degrees between two columns of the affine's 3x3 part.
@@ -178,23 +210,30 @@ void addPixdimValidityFinding(const NiftiHeaderInfo& h, Findings& out)
             bad.push_back(a);
     if (bad.empty())
         return;
-    Finding f =
-        makeFinding("nifti.invalid_pixdim", Severity::Warning,
-                    "pixdim[" + std::to_string(bad.front()) + "] is " + number(h.pixdim[bad.front()], 4) +
-                        ", not a positive voxel size; its absolute value, or 1 mm for 0, was used.",
-                    "Write positive voxel sizes into pixdim[1..3].");
+    Finding f = makeFinding(
+        "nifti.invalid_pixdim", Severity::Warning,
+        "pixdim[" + std::to_string(bad.front()) + "] is " + number(h.pixdim[bad.front()], 4) +
+            ", not a positive voxel size; its absolute value, or 1 mm for 0 or a non-finite value, "
+            "was used.",
+        "Write positive voxel sizes into pixdim[1..3].");
     for (int a : bad)
         f.measurements.push_back({"pixdim" + std::to_string(a), h.pixdim[a], "mm"});
     out.push_back(std::move(f));
 }
 
-Finding degenerateFinding(const std::string& form, const std::string& fallback)
+// A set form that was refused. Error when it was the form the image should have been placed by
+// (the one nibabel would use), warning when a preferred form placed the image anyway.
+Finding refusedFormFinding(const std::string& form, const FormProblem& p, const std::string& used,
+                           bool wouldBeUsed)
 {
-    return makeFinding("nifti.non_orthonormal_directions", Severity::Error,
-                       "The " + form +
-                           " is degenerate (a zero-length, non-finite or collinear axis), so the " +
-                           fallback + " was used instead.",
-                       "Rewrite the " + form + " from the scanner geometry, or set its code to 0.");
+    const std::string what = p.code == kDegenerateForm ? "is degenerate" : "holds a non-finite number";
+    Finding f = makeFinding(p.code, wouldBeUsed ? Severity::Error : Severity::Warning,
+                            "The " + form + " " + what + " (" + p.why + "), so it was not used; the " + used +
+                                " placed the image.",
+                            "Rewrite the " + form + " from the scanner geometry, or set " + form +
+                                "_code to 0 so that no tool uses it.");
+    f.evidence.push_back(form + ": " + p.why);
+    return f;
 }
 
 void addNoOrientationFinding(const NiftiHeaderInfo& h, Findings& out)
@@ -270,39 +309,107 @@ Mat4 pixdimAffine(const NiftiHeaderInfo& h, const volume::Index3& size,
     return m;
 }
 
+namespace {
+
+std::string refusedClause(const std::string& form, const FormProblem& p)
+{
+    return "the " + form + " was refused (" + p.why + ")";
+}
+
+// The pixdim fallback, or the unplaced geometry when pixdim[1..3] cannot give spacings either.
+void usePixdimFallback(NiftiHeaderInfo& h, const volume::Index3& size,
+                       const std::array<std::int16_t, 3>& origin, const std::vector<std::string>& refused,
+                       GeometryChoice& choice)
+{
+    h.geometrySource = "pixdim";
+    std::string because;
+    for (const std::string& clause : refused)
+        because += (because.empty() ? "" : " and ") + clause;
+    if (!because.empty())
+        h.geometryReason = "No usable form is left: " + because +
+                           ", so nibabel's default (LAS, origin at the centre) was built from pixdim.";
+    else
+        h.geometryReason = h.version == 0 ? "Analyze 7.5 headers have no orientation, so nibabel's default "
+                                            "(LAS, origin at the centre) was built from pixdim."
+                                          : "Neither form is set (both codes 0), so nibabel's default (LAS, "
+                                            "origin at the centre) was built from pixdim.";
+    choice.affine = pixdimAffine(h, size, origin);
+    std::vector<int> badSpacing;
+    for (int a = 1; a <= 3; ++a)
+        if ((!std::isfinite(h.pixdim[a]) || h.pixdim[a] == 0) && size[a - 1] != 1)
+            badSpacing.push_back(a);
+    if (because.empty() && badSpacing.empty())
+        return;
+    std::string message = "The image is placed without real geometry: ";
+    if (!because.empty())
+        message += because + (badSpacing.empty() ? "" : ", and ");
+    if (!badSpacing.empty())
+        message += "pixdim[" + std::to_string(badSpacing.front()) + "] is " +
+                   formatNumber(h.pixdim[badSpacing.front()], 4) + " (1 mm was assumed)";
+    message += "; LAS orientation with the origin at the centre voxel was assumed.";
+    Finding f =
+        makeFinding("geometry.unplaced", Severity::Warning, message,
+                    "Do not compare this image with others in world space; reconvert it from DICOM or "
+                    "rewrite its sform from the scanner geometry.");
+    for (const std::string& clause : refused)
+        f.evidence.push_back(clause);
+    for (int a : badSpacing)
+        f.evidence.push_back("pixdim[" + std::to_string(a) + "] = " + formatNumber(h.pixdim[a], 4));
+    choice.findings.push_back(std::move(f));
+}
+
+} // namespace
+
 GeometryChoice chooseGeometry(NiftiHeaderInfo& h, const volume::Index3& size,
                               const std::array<std::int16_t, 3>& analyzeOrigin)
 {
     GeometryChoice choice;
     h.qformAffine = qformToAffine(h);
-    const bool sformUsable = h.sformCode > 0 && !isDegenerate(h.sformAffine);
-    const bool qformUsable = h.qformCode > 0;
+    const FormProblem sform = h.sformCode > 0 ? sformProblem(h) : FormProblem{};
+    const FormProblem qform = h.qformCode > 0 ? qformProblem(h, size) : FormProblem{};
+    const bool sformUsable = h.sformCode > 0 && sform.usable();
+    const bool qformUsable = h.qformCode > 0 && qform.usable();
+    const std::string used = sformUsable ? "sform" : qformUsable ? "qform" : "pixdim fallback";
     if (h.sformCode > 0 && !sformUsable)
-        choice.findings.push_back(degenerateFinding("sform", qformUsable ? "qform" : "pixdim fallback"));
+        choice.findings.push_back(refusedFormFinding("sform", sform, used, true));
+    if (h.qformCode > 0 && !qformUsable)
+        choice.findings.push_back(refusedFormFinding("qform", qform, used, !sformUsable));
     if (sformUsable) {
         h.geometrySource = "sform";
-        h.geometryReason = "sform_code is " + std::to_string(h.sformCode) + " (" +
-                           xformCodeName(h.sformCode) +
-                           "), and a set sform takes precedence over the qform, as in nibabel.";
+        h.geometryReason =
+            "sform_code is " + std::to_string(h.sformCode) + " (" + xformCodeName(h.sformCode) +
+            "), and a set sform takes precedence over the qform, as in nibabel" +
+            (h.qformCode > 0 && !qformUsable ? "; " + refusedClause("qform", qform) : "") + ".";
         choice.affine = h.sformAffine;
     } else if (qformUsable) {
         h.geometrySource = "qform";
-        h.geometryReason = "qform_code is " + std::to_string(h.qformCode) + " (" +
-                           xformCodeName(h.qformCode) + ") and no usable sform is set.";
+        h.geometryReason =
+            "qform_code is " + std::to_string(h.qformCode) + " (" + xformCodeName(h.qformCode) + ") and " +
+            (h.sformCode > 0 ? refusedClause("sform", sform) : std::string("no sform is set")) + ".";
         choice.affine = h.qformAffine;
     } else {
-        h.geometrySource = "pixdim";
-        h.geometryReason = h.version == 0 ? "Analyze 7.5 headers have no orientation, so nibabel's default "
-                                            "(LAS, origin at the centre) was built from pixdim."
-                                          : "Neither form is set (both codes 0), so nibabel's default (LAS, "
-                                            "origin at the centre) was built from pixdim.";
-        choice.affine = pixdimAffine(h, size, analyzeOrigin);
+        std::vector<std::string> refused;
+        if (h.sformCode > 0)
+            refused.push_back(refusedClause("sform", sform));
+        if (h.qformCode > 0)
+            refused.push_back(refusedClause("qform", qform));
+        usePixdimFallback(h, size, analyzeOrigin, refused, choice);
     }
     choice.geometry = volume::geometryFromRasAffine(choice.affine, size);
+    if (const std::string problem = volume::geometryProblem(choice.geometry); !problem.empty()) {
+        // Not reachable through the checks above; kept so that no NaN or zero spacing ever leaves here.
+        choice.geometry = volume::Geometry{size};
+        choice.affine = volume::rasAffine(choice.geometry);
+        choice.findings.push_back(makeFinding("geometry.unplaced", Severity::Warning,
+                                              "The image is placed without real geometry: its " +
+                                                  h.geometrySource + " gives " + problem +
+                                                  "; 1 mm voxels at the origin were assumed.",
+                                              "Do not compare this image with others in world space."));
+    }
 
     if (h.qformCode <= 0 && h.sformCode <= 0)
         addNoOrientationFinding(h, choice.findings);
-    if (h.geometrySource != "sform")
+    if (h.geometrySource == "pixdim")
         addPixdimValidityFinding(h, choice.findings);
     if (sformUsable && qformUsable)
         addMismatchFinding(h, size, choice.findings);
@@ -310,7 +417,7 @@ GeometryChoice chooseGeometry(NiftiHeaderInfo& h, const volume::Index3& size,
         addShearFinding(h, choice.findings);
         addPixdimFinding(h, h.sformAffine, choice.findings);
     }
-    if (h.qformCode > 0 &&
+    if (qformUsable &&
         1.0 - (h.quaternB * h.quaternB + h.quaternC * h.quaternC + h.quaternD * h.quaternD) < -1e-4)
         choice.findings.push_back(makeFinding("nifti.invalid_quaternion", Severity::Warning,
                                               "The qform quaternion (b, c, d) is longer than 1, so it was "

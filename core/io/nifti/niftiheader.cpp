@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "niftiheader.h"
 
+#include "base/numberformat.h"
 #include "base/translate.h"
 #include "volume/voxelbuffer.h"
 
@@ -270,7 +271,7 @@ Status checkSizes(DecodedHeader& d, std::size_t headerBytes, bool singleFile)
     const double offset = d.info.voxOffset;
     if (!std::isfinite(offset) || offset < 0 || offset > 1e15)
         return makeError(ErrorKind::Corrupt, "The header gives an invalid offset of the voxel data.",
-                         "vox_offset=" + std::to_string(offset));
+                         "vox_offset=" + formatShortest(offset));
     d.dataOffset = static_cast<std::int64_t>(offset);
     if (singleFile && d.dataOffset < static_cast<std::int64_t>(headerBytes)) {
         // NIfTI-1 files written by old tools leave vox_offset 0; the data then follows the header.

@@ -3,6 +3,7 @@
 #include "niftireader.h"
 #include "base/numberformat.h"
 
+#include "base/numberformat.h"
 #include "bytesource.h"
 #include "niftifiles.h"
 #include "niftigeometry.h"
@@ -12,7 +13,6 @@
 #include <array>
 #include <climits>
 #include <cmath>
-#include <cstdio>
 #include <cstring>
 #include <exception>
 #include <new>
