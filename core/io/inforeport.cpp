@@ -144,6 +144,10 @@ json toJson(const DicomSeriesInfo& d)
         {"mosaic_tiles_per_row", d.mosaicTilesPerRow},
         {"volume_count", d.volumeCount},
         {"slices_per_volume", d.slicesPerVolume},
+        {"frame_placement", d.framePlacement},
+        {"image_kind", d.imageKind},
+        {"value_units", d.valueUnits},
+        {"geometry_problems", d.geometryProblems},
         {"slices", slices},
     };
 }
@@ -239,6 +243,11 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
         if (d.multiFrame)
             out << "  multi-frame";
         out << "\n              patient '" << d.patientId << "'  series UID " << d.seriesInstanceUid << "\n";
+        if (!d.framePlacement.empty())
+            out << "  placement   frames placed by " << d.framePlacement << "\n";
+        if (!d.imageKind.empty() || !d.valueUnits.empty())
+            out << "  values      " << (d.imageKind.empty() ? "magnitude" : d.imageKind)
+                << (d.valueUnits.empty() ? "" : ", units " + d.valueUnits) << "\n";
         for (std::size_t i = 0; i < d.transferSyntaxNames.size(); ++i)
             out << (i == 0 ? "  transfer    " : "              ") << d.transferSyntaxNames[i] << "\n";
     }
