@@ -35,6 +35,8 @@ class TestLayerPanel : public QObject
 private Q_SLOTS:
     void perLabelShowHide();
     void opacitySliderSetsTheStyle();
+    void badgesImagesWithoutGeometry_data();
+    void badgesImagesWithoutGeometry();
 };
 
 void TestLayerPanel::perLabelShowHide()
@@ -71,6 +73,54 @@ void TestLayerPanel::opacitySliderSetsTheStyle()
     panel.list()->setCurrentRow(1);
     panel.findChild<QSlider*>()->setValue(25);
     QCOMPARE(state.layers()[1].style.opacity, 0.25);
+}
+
+void TestLayerPanel::badgesImagesWithoutGeometry_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("evidence");
+    QTest::addColumn<bool>("badge");
+    QTest::addRow("DICOM image without usable position")
+        << "dicom.missing_geometry"
+        << "ImagePositionPatient (0020,0032): 'NaN\\0\\0' is not 3 finite number(s)" << true;
+    QTest::addRow("multi-frame object without frame positions")
+        << "dicom.frames_without_geometry"
+        << "GridFrameOffsetVector (3004,000C): holds 3 offsets for 15 frames" << true;
+    QTest::addRow("other warning: no badge") << "dicom.uneven_slice_spacing"
+                                             << "gap 3 mm" << false;
+    QTest::addRow("no finding: no badge") << ""
+                                          << "" << false;
+}
+
+// The mask layer was placed without real geometry: its row says so, and the tooltip names the tag.
+void TestLayerPanel::badgesImagesWithoutGeometry()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, evidence);
+    QFETCH(bool, badge);
+    ViewerState state;
+    state.addLayer(image(100, 100), QStringLiteral("base"));
+    auto mask = image(1, 2);
+    if (!code.isEmpty()) {
+        Finding f =
+            makeFinding(code.toStdString(), Severity::Warning, "Some images carry no usable geometry.");
+        f.evidence.push_back(evidence.toStdString());
+        mask->findings.push_back(f);
+    }
+    state.addLayer(mask, QStringLiteral("mask"));
+    LayerPanel panel(&state);
+    QCOMPARE(panel.list()->count(), 2);
+    QCOMPARE(panel.list()->item(0)->text(), QStringLiteral("base"));
+    const QListWidgetItem* row = panel.list()->item(1);
+    QCOMPARE(row->text().contains("[no geometry]"), badge);
+    QVERIFY(!row->text().contains("[different grid]"));
+    if (badge) {
+        QVERIFY2(row->toolTip().contains("Some images carry no usable geometry."),
+                 qPrintable(row->toolTip()));
+        QVERIFY2(row->toolTip().contains(evidence), qPrintable(row->toolTip()));
+    } else {
+        QVERIFY(row->toolTip().isEmpty());
+    }
 }
 
 QTEST_MAIN(TestLayerPanel)
