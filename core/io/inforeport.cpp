@@ -246,8 +246,9 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
         if (!d.framePlacement.empty())
             out << "  placement   frames placed by " << d.framePlacement << "\n";
         if (!d.imageKind.empty() || !d.valueUnits.empty())
-            out << "  values      " << (d.imageKind.empty() ? "magnitude" : d.imageKind)
-                << (d.valueUnits.empty() ? "" : ", units " + d.valueUnits) << "\n";
+            out << "  values      " << d.imageKind
+                << (d.imageKind.empty() || d.valueUnits.empty() ? "" : ", ")
+                << (d.valueUnits.empty() ? "" : "units " + d.valueUnits) << "\n";
         for (std::size_t i = 0; i < d.transferSyntaxNames.size(); ++i)
             out << (i == 0 ? "  transfer    " : "              ") << d.transferSyntaxNames[i] << "\n";
     }
