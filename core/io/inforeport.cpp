@@ -244,11 +244,15 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
             out << "  multi-frame";
         out << "\n              patient '" << d.patientId << "'  series UID " << d.seriesInstanceUid << "\n";
         if (!d.framePlacement.empty())
-            out << "  placement   frames placed by " << d.framePlacement << "\n";
+            out << "  placement   "
+                << (d.framePlacement.rfind("no usable", 0) == 0 ? "" : "frames placed by ")
+                << d.framePlacement << "\n";
         if (!d.imageKind.empty() || !d.valueUnits.empty())
             out << "  values      " << d.imageKind
                 << (d.imageKind.empty() || d.valueUnits.empty() ? "" : ", ")
                 << (d.valueUnits.empty() ? "" : "units " + d.valueUnits) << "\n";
+        for (std::size_t i = 0; i < d.geometryProblems.size(); ++i)
+            out << (i == 0 ? "  unusable    " : "              ") << d.geometryProblems[i] << "\n";
         for (std::size_t i = 0; i < d.transferSyntaxNames.size(); ++i)
             out << (i == 0 ? "  transfer    " : "              ") << d.transferSyntaxNames[i] << "\n";
     }

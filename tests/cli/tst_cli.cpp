@@ -263,6 +263,8 @@ void TestCli::convertWarnsWhenGeometryIsMadeUp()
     QVERIFY(QFile::exists(out));
     const Run info = cli({"info", "--json", input});
     QVERIFY2(info.out.contains("ImagePositionPatient (0020,0032): 'NaN"), info.out.constData());
+    const Run text = cli({"info", input});
+    QVERIFY2(text.out.contains("unusable    ImagePositionPatient (0020,0032): 'NaN"), text.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "io/dicom/dicomheaderreader.h"
 
+#include "base/numberformat.h"
 #include "io/dicomparts/siemenscsa.h"
 
 #include <dcmtk/config/osconfig.h>
@@ -220,6 +221,8 @@ void readClassicFrame(DcmItem& ds, DicomFrameHeader& f, FrameProblems& p)
                       p.orientation);
     readGeometryValue(ds, DCM_PixelSpacing, f.pixelSpacing.data(), 2, f.hasSpacing, p.spacing);
     f.sliceThickness = getDouble(ds, DCM_SliceThickness);
+    if (std::abs(f.sliceThickness) > kMaxPixelSpacingMm)
+        f.sliceThickness = 0; // absurd: as if absent
     f.slope = getDouble(ds, DCM_RescaleSlope, 1.0);
     f.intercept = getDouble(ds, DCM_RescaleIntercept, 0.0);
     if (!ds.tagExists(DCM_RescaleSlope) && getDouble(ds, DCM_DoseGridScaling) > 0)
@@ -269,6 +272,8 @@ void readFrameUnits(DcmItem* perFrame, DcmItem* shared, DicomFrameHeader& f)
     std::string units;
     if (DcmItem* pv = functionalGroup(perFrame, shared, DCM_PixelValueTransformationSequence))
         units = getString(*pv, DCM_RescaleType);
+    if (units == "US")
+        units.clear(); // "unspecified": says nothing about the values
     if (DcmItem* rw = functionalGroup(perFrame, shared, DCM_RealWorldValueMappingSequence)) {
         std::string u;
         DcmItem* code = nullptr;
@@ -387,6 +392,10 @@ void placeByGridFrameOffsets(DcmDataset& ds, DicomFileHeader& h, std::set<std::s
     h.framePlacement =
         tag + (relative ? ", offsets from ImagePositionPatient along the slice normal"
                         : ", absolute coordinates along the slice normal (first offset not 0)");
+    // The absolute form's first offset should be ImagePositionPatient's own coordinate; say when not.
+    if (!relative && std::abs(offsets.front() - base) > 0.01)
+        h.framePlacement += "; frame 1 lies " + formatNumber(offsets.front() - base) +
+                            " mm from ImagePositionPatient along the normal";
 }
 
 void readFrames(DcmDataset& ds, DicomFileHeader& h)
@@ -561,6 +570,8 @@ void readIdentity(DcmDataset& ds, DicomFileHeader& h)
     h.samplesPerPixel = getInt(ds, DCM_SamplesPerPixel, 1);
     h.numberOfFrames = getInt(ds, DCM_NumberOfFrames, 1);
     h.spacingBetweenSlices = getDouble(ds, DCM_SpacingBetweenSlices);
+    if (std::abs(h.spacingBetweenSlices) > kMaxPixelSpacingMm)
+        h.spacingBetweenSlices = 0; // absurd: as if absent
     h.gantryTilt = getDouble(ds, DCM_GantryDetectorTilt);
 }
 

@@ -260,8 +260,8 @@ void arrangeMosaic(std::vector<ImageRecord>& records, DicomSeriesEntry& entry)
     const int tilesPerRow = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
     const int tileRows = h0.rows / tilesPerRow, tileCols = h0.columns / tilesPerRow;
     entry.info.mosaic = true;
-    entry.info.framePlacement =
-        "Siemens mosaic tiles along the CSA SliceNormalVector from ImagePositionPatient";
+    entry.info.framePlacement = std::string("Siemens mosaic tiles from ImagePositionPatient along ") +
+                                (h0.csaSliceNormal ? "the CSA SliceNormalVector" : "row x column cosine");
     entry.info.mosaicImages = n;
     entry.info.mosaicTilesPerRow = tilesPerRow;
     entry.info.volumeCount = static_cast<int>(records.size());
