@@ -344,8 +344,13 @@ void rejectImplausibleGeometry(DicomFrameHeader& f, FrameProblems& p)
         f.pixelSpacing = {1, 1};
 }
 
+// At most this many distinct problem lines per file (a million frames may each hold another NaN).
+constexpr std::size_t kMaxProblemLines = 20;
+
 void addProblems(const DicomFrameHeader& f, const FrameProblems& p, std::set<std::string>& out)
 {
+    if (out.size() >= kMaxProblemLines)
+        return;
     if (!f.hasPosition && !p.position.empty())
         out.insert("ImagePositionPatient (0020,0032): " + p.position);
     if (!f.hasOrientation && !p.orientation.empty())
@@ -414,31 +419,27 @@ void readFrames(DcmDataset& ds, DicomFileHeader& h)
         timing && h.repetitionTime == 0)
         h.repetitionTime = getDouble(*timing, DCM_RepetitionTime);
     h.frames.assign(static_cast<std::size_t>(h.numberOfFrames), base);
-    std::vector<FrameProblems> problems(h.frames.size(), baseProblems);
+    std::set<std::string> found;
     bool perFramePositions = false;
     for (std::size_t i = 0; i < h.frames.size(); ++i) {
         DicomFrameHeader& f = h.frames[i];
         f.frame = static_cast<int>(i);
-        if (!h.multiFrame)
-            continue;
-        DcmItem* perFrame = perFrameSeq && i < perFrameSeq->card() ? perFrameSeq->getItem(i) : nullptr;
-        perFramePositions |= perFrame && perFrame->tagExists(DCM_PlanePositionSequence);
-        readEnhancedFrame(perFrame, shared, f, problems[i]);
+        FrameProblems problems = baseProblems;
+        if (h.multiFrame) {
+            DcmItem* perFrame = perFrameSeq && i < perFrameSeq->card() ? perFrameSeq->getItem(i) : nullptr;
+            perFramePositions |= perFrame && perFrame->tagExists(DCM_PlanePositionSequence);
+            readEnhancedFrame(perFrame, shared, f, problems);
+        }
+        rejectImplausibleGeometry(f, problems);
+        addProblems(f, problems, found);
     }
-    for (std::size_t i = 0; i < h.frames.size(); ++i)
-        rejectImplausibleGeometry(h.frames[i], problems[i]);
-    std::set<std::string> found;
     if (perFramePositions)
         h.framePlacement = "PlanePositionSequence (0020,9113) of each frame";
     else if (h.frames.size() > 1 && ds.tagExists(DCM_GridFrameOffsetVector))
         placeByGridFrameOffsets(ds, h, found);
     else if (h.frames.size() > 1)
         h.framePlacement = "one ImagePositionPatient (0020,0032) for all frames: the frames are time points";
-    for (std::size_t i = 0; i < h.frames.size(); ++i)
-        addProblems(h.frames[i], problems[i], found);
-    for (const auto& line : found)
-        if (h.geometryProblems.size() < 20)
-            h.geometryProblems.push_back(line);
+    h.geometryProblems.assign(found.begin(), found.end());
 }
 
 bool readBytesAt(const std::string& path, std::int64_t offset, char* out, std::size_t n)
