@@ -245,6 +245,10 @@ void TestDicomBadInput::reportsBadInput()
         const Finding* f = findFinding(image->findings, "dicom.missing_geometry");
         QVERIFY(f);
         QVERIFY2(f->message.find(fragment.toStdString()) != std::string::npos, f->message.c_str());
+        // The evidence names the tag too, for the viewer's [no geometry] tooltip.
+        QVERIFY(!f->evidence.empty());
+        QVERIFY2(f->evidence.front().find(fragment.toStdString() + " (00") != std::string::npos,
+                 f->evidence.front().c_str());
     }
     if (kase == "non-DICOM files beside a series")
         QCOMPARE(scan->skippedFiles.size(), std::size_t{2});

@@ -245,7 +245,14 @@ void addGeometryGapsFindings(DicomSeriesEntry& e, const SeriesFacts& facts)
         "Do not trust positions or orientation of this series in world space; re-export it "
         "with its geometry attributes.");
     f.measurements = {{"unusable_values", static_cast<double>(e.info.geometryProblems.size()), ""}};
-    f.evidence.push_back("missing or unusable: " + names);
+    std::string tagged;
+    for (const auto& m : facts.missingAttributes)
+        tagged += (tagged.empty() ? "" : ", ") + m +
+                  (m == "ImagePositionPatient"      ? " (0020,0032)"
+                   : m == "ImageOrientationPatient" ? " (0020,0037)"
+                   : m == "PixelSpacing"            ? " (0028,0030)"
+                                                    : "");
+    f.evidence.push_back("missing or unusable: " + tagged);
     addEvidence(f, e.info.geometryProblems);
     e.findings.push_back(std::move(f));
 }
