@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "io/imageloader.h"
 #include "widgets/layerpanel.h"
 #include "widgets/viewerstate.h"
 
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void opacitySliderSetsTheStyle();
     void badgesImagesWithoutGeometry_data();
     void badgesImagesWithoutGeometry();
+    void badgesARealDicomWithNanPosition();
 };
 
 void TestLayerPanel::perLabelShowHide()
@@ -121,6 +123,23 @@ void TestLayerPanel::badgesImagesWithoutGeometry()
     } else {
         QVERIFY(row->toolTip().isEmpty());
     }
+}
+
+// End to end: a real DICOM file (pydicom's CT_small, ImagePositionPatient set to NaN) loaded by the
+// reader shows the badge, and the tooltip names the tag.
+void TestLayerPanel::badgesARealDicomWithNanPosition()
+{
+    auto loaded =
+        io::loadPath(SCANSLEUTH_TEST_DATA_DIR "/dicom/unusable_geometry/CT_small_nan_position_un.dcm");
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded->images.size(), std::size_t{1});
+    ViewerState state;
+    state.addLayer(std::make_shared<io::LoadedImage>(std::move(loaded->images.front())),
+                   QStringLiteral("ct"));
+    LayerPanel panel(&state);
+    const QListWidgetItem* row = panel.list()->item(0);
+    QVERIFY2(row->text().contains("[no geometry]"), qPrintable(row->text()));
+    QVERIFY2(row->toolTip().contains("ImagePositionPatient (0020,0032)"), qPrintable(row->toolTip()));
 }
 
 QTEST_MAIN(TestLayerPanel)
