@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "dicomtestsupport.h"
 
+#include "base/numberformat.h"
+
 #include <dcmtk/config/osconfig.h>
 #include <dcmtk/dcmdata/dcdeftag.h>
 #include <dcmtk/dcmdata/dcfilefo.h>
@@ -14,7 +16,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <cstring>
 #include <fstream>
 
@@ -24,12 +25,9 @@ namespace {
 
 std::string joinNumbers(const double* v, int n)
 {
-    std::string out;
-    char buf[64];
-    for (int i = 0; i < n; ++i) {
-        std::snprintf(buf, sizeof buf, "%.10g", v[i]);
-        out += (i ? "\\" : "") + std::string(buf);
-    }
+    std::string out; // DS values: locale-free, at most 16 characters
+    for (int i = 0; i < n; ++i)
+        out += (i ? "\\" : "") + formatGeneral(v[i], 10);
     return out;
 }
 

@@ -117,9 +117,9 @@ double parseTime(const std::string& tm)
             digits.push_back(tm[i - 1]);
     if (digits.size() < 2)
         return 0;
-    double h = std::stod(digits.substr(0, 2));
-    double m = digits.size() >= 4 ? std::stod(digits.substr(2, 2)) : 0;
-    double s = digits.size() >= 6 ? std::stod(digits.substr(4, 2)) : 0;
+    double h = numberOr(digits.substr(0, 2));
+    double m = digits.size() >= 4 ? numberOr(digits.substr(2, 2)) : 0;
+    double s = digits.size() >= 6 ? numberOr(digits.substr(4, 2)) : 0;
     double frac = 0;
     if (i < tm.size() && tm[i] == '.') {
         std::string f = tm.substr(i);
@@ -127,7 +127,7 @@ double parseTime(const std::string& tm)
         while (n < f.size() && std::isdigit(static_cast<unsigned char>(f[n])))
             ++n;
         if (n > 1)
-            frac = std::stod(f.substr(0, n));
+            frac = numberOr(f.substr(0, n)); // std::stod reads the locale and throws on ".5" under de_DE
     }
     return h * 3600 + m * 60 + s + frac;
 }
