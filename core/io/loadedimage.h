@@ -100,9 +100,9 @@ struct DicomSeriesInfo
     int mosaicTilesPerRow = 0;
     int volumeCount = 1; // time points
     int slicesPerVolume = 0;
-    std::string
-        framePlacement;    // which attribute placed the slices, e.g. "GridFrameOffsetVector (3004,000C), ..."
-    std::string imageKind; // "phase", "real", "imaginary", "fieldmap"; empty for magnitude/unknown
+    // Which attribute placed the slices, e.g. "GridFrameOffsetVector (3004,000C), offsets from ...".
+    std::string framePlacement;
+    std::string imageKind;  // "phase", "real", "imaginary", "fieldmap"; empty for magnitude/unknown
     std::string valueUnits; // DoseUnits, RescaleType or real-world-value units; empty when unstated
     std::vector<std::string> geometryProblems; // attributes present but unusable (NaN, absurd...)
     std::vector<DicomSliceInfo> slices;        // in the order stored in the volume(s), volume by volume
