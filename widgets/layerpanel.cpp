@@ -6,6 +6,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -104,6 +105,18 @@ LayerPanel::LayerPanel(ViewerState* state, QWidget* parent) : QWidget(parent), m
     refreshList();
 }
 
+const Finding* LayerPanel::noGeometryFinding(const io::LoadedImage& image)
+{
+    // The readers' "placed without real geometry" findings: the volume's position, orientation or
+    // voxel size were made up (origin 0, axial, 1 mm), so nothing it is compared with can be trusted.
+    static const char* const codes[] = {"dicom.missing_geometry", "dicom.frames_without_geometry"};
+    for (const Finding& f : image.findings)
+        for (const char* code : codes)
+            if (f.code == code)
+                return &f;
+    return nullptr;
+}
+
 int LayerPanel::currentLayer() const
 {
     return m_list->currentRow();
@@ -119,10 +132,23 @@ void LayerPanel::refreshList()
         auto* item = new QListWidgetItem(layer.name, m_list);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(layer.visible ? Qt::Checked : Qt::Unchecked);
+        QString badges;
+        QStringList tips;
         const auto diff = volume::compareGeometry(layers.front().image->geometry(), layer.image->geometry());
         if (!diff.withinTolerance) {
-            item->setText(layer.name + tr("  [different grid]"));
-            item->setToolTip(QString::fromStdString(diff.summary()));
+            badges += tr("  [different grid]");
+            tips << QString::fromStdString(diff.summary());
+        }
+        if (const Finding* f = noGeometryFinding(*layer.image)) {
+            badges += tr("  [no geometry]");
+            QString tip = QCoreApplication::translate("Finding", f->message.c_str());
+            for (const std::string& line : f->evidence)
+                tip += QLatin1Char('\n') + QString::fromStdString(line);
+            tips << tip;
+        }
+        if (!badges.isEmpty()) {
+            item->setText(layer.name + badges);
+            item->setToolTip(tips.join(QStringLiteral("\n\n")));
             item->setForeground(QColor(0xd0, 0x60, 0x00));
         }
     }

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "io/loadedimage.h"
+
 #include <QWidget>
 
 #include <vector>
@@ -17,7 +19,9 @@ namespace scansleuth::widgets {
 
 class ViewerState;
 
-// The layer list (tick = visible, a "different grid" badge with the difference as tooltip) and the
+// The layer list (tick = visible; a "[different grid]" badge with the difference as tooltip; a
+// "[no geometry]" badge, with the reader's finding naming the missing or unusable tags as tooltip,
+// for an image placed without real geometry) and the
 // selected layer's display settings: opacity; window/level with presets for images; outline mode for
 // label maps; threshold for probability maps.
 class LayerPanel : public QWidget
@@ -38,6 +42,10 @@ public:
         double level;
     };
     static const std::vector<Preset>& ctPresets();
+
+    // The finding that says `image` was placed without real geometry (missing or unusable
+    // position, orientation or spacing), or null.
+    static const Finding* noGeometryFinding(const io::LoadedImage& image);
 
 private:
     void refreshList();

@@ -178,6 +178,13 @@ int runConvert(const Args& a)
     }
     for (const std::string& file : report->written)
         std::cout << file << "\n";
+    // Warnings travel with the written file (e.g. a geometry that was made up): say them here too.
+    for (std::size_t i = 0; i < report->loaded.images.size(); ++i)
+        for (const Finding& f : report->loaded.images[i].findings)
+            if (f.severity != Severity::Info)
+                std::cerr << (i < report->loaded.imageLabels.size() ? report->loaded.imageLabels[i] + ": "
+                                                                    : "")
+                          << io::findingText(f) << "\n";
     for (const Error& e : report->loaded.errors)
         printError(e);
     for (const Error& e : report->writeErrors)

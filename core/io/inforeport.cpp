@@ -146,6 +146,10 @@ json toJson(const DicomSeriesInfo& d)
         {"mosaic_tiles_per_row", d.mosaicTilesPerRow},
         {"volume_count", d.volumeCount},
         {"slices_per_volume", d.slicesPerVolume},
+        {"frame_placement", d.framePlacement},
+        {"image_kind", d.imageKind},
+        {"value_units", d.valueUnits},
+        {"geometry_problems", d.geometryProblems},
         {"slices", slices},
     };
 }
@@ -239,6 +243,16 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
         if (d.multiFrame)
             out << "  multi-frame";
         out << "\n              patient '" << d.patientId << "'  series UID " << d.seriesInstanceUid << "\n";
+        if (!d.framePlacement.empty())
+            out << "  placement   "
+                << (d.framePlacement.rfind("no usable", 0) == 0 ? "" : "frames placed by ")
+                << d.framePlacement << "\n";
+        if (!d.imageKind.empty() || !d.valueUnits.empty())
+            out << "  values      " << d.imageKind
+                << (d.imageKind.empty() || d.valueUnits.empty() ? "" : ", ")
+                << (d.valueUnits.empty() ? "" : "units " + d.valueUnits) << "\n";
+        for (std::size_t i = 0; i < d.geometryProblems.size(); ++i)
+            out << (i == 0 ? "  unusable    " : "              ") << d.geometryProblems[i] << "\n";
         for (std::size_t i = 0; i < d.transferSyntaxNames.size(); ++i)
             out << (i == 0 ? "  transfer    " : "              ") << d.transferSyntaxNames[i] << "\n";
     }

@@ -100,7 +100,12 @@ struct DicomSeriesInfo
     int mosaicTilesPerRow = 0;
     int volumeCount = 1; // time points
     int slicesPerVolume = 0;
-    std::vector<DicomSliceInfo> slices; // in the order stored in the volume(s), volume by volume
+    // Which attribute placed the slices, e.g. "GridFrameOffsetVector (3004,000C), offsets from ...".
+    std::string framePlacement;
+    std::string imageKind;  // "phase", "real", "imaginary", "fieldmap"; empty for magnitude/unknown
+    std::string valueUnits; // DoseUnits, RescaleType or real-world-value units; empty when unstated
+    std::vector<std::string> geometryProblems; // attributes present but unusable (NaN, absurd...)
+    std::vector<DicomSliceInfo> slices;        // in the order stored in the volume(s), volume by volume
 };
 
 // One image found and loaded: a file's volume, or a DICOM series (3D or 4D).

@@ -69,6 +69,7 @@ private Q_SLOTS:
     void badInput();
     void partialSuccess();
     void convertWritesNifti();
+    void convertWarnsWhenGeometryIsMadeUp();
     void demoStudyRoundTrip();
 };
 
@@ -246,6 +247,24 @@ void TestCli::demoStudyRoundTrip()
     QCOMPARE(
         image.value(QStringLiteral("identifiers")).toObject().value(QStringLiteral("modality")).toString(),
         QStringLiteral("CT"));
+}
+
+// A DICOM image whose ImagePositionPatient is NaN (stored as VR UN, as anonymisers write it) converts,
+// and the warning that its position is made up reaches the user, naming the tag; info names it too.
+void TestCli::convertWarnsWhenGeometryIsMadeUp()
+{
+    QTemporaryDir dir;
+    const QString input = dataPath("dicom/unusable_geometry/CT_small_nan_position_un.dcm");
+    const QString out = dir.filePath("out.nii");
+    const Run r = cli({"convert", input, out});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains("warning dicom.missing_geometry"), r.err.constData());
+    QVERIFY2(r.err.contains("no usable ImagePositionPatient"), r.err.constData());
+    QVERIFY(QFile::exists(out));
+    const Run info = cli({"info", "--json", input});
+    QVERIFY2(info.out.contains("ImagePositionPatient (0020,0032): 'NaN"), info.out.constData());
+    const Run text = cli({"info", input});
+    QVERIFY2(text.out.contains("unusable    ImagePositionPatient (0020,0032): 'NaN"), text.out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "dicomtestsupport.h"
 
+#include "base/numberformat.h"
+
 #include <dcmtk/config/osconfig.h>
 #include <dcmtk/dcmdata/dcdeftag.h>
 #include <dcmtk/dcmdata/dcfilefo.h>
@@ -9,11 +11,11 @@
 #include <dcmtk/dcmdata/dcpixseq.h>
 #include <dcmtk/dcmdata/dcpxitem.h>
 #include <dcmtk/dcmdata/dcuid.h>
+#include <dcmtk/dcmdata/dcvrobow.h>
 #include <dcmtk/dcmdata/dcxfer.h>
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <cstring>
 #include <fstream>
 
@@ -23,12 +25,9 @@ namespace {
 
 std::string joinNumbers(const double* v, int n)
 {
-    std::string out;
-    char buf[64];
-    for (int i = 0; i < n; ++i) {
-        std::snprintf(buf, sizeof buf, "%.10g", v[i]);
-        out += (i ? "\\" : "") + std::string(buf);
-    }
+    std::string out; // DS values: locale-free, at most 16 characters
+    for (int i = 0; i < n; ++i)
+        out += (i ? "\\" : "") + formatGeneral(v[i], 10);
     return out;
 }
 
@@ -117,14 +116,30 @@ void putFunctionalGroups(DcmDataset& ds, const SyntheticSlice& s)
     const volume::Vec3 n = volume::normalized(volume::cross({o[0], o[1], o[2]}, {o[3], o[4], o[5]}));
     const volume::Vec3 p = s.position ? *s.position : volume::Vec3{0, 0, 0};
     for (int k = 0; k < s.frames; ++k) {
+        const auto at = static_cast<std::size_t>(k);
         DcmItem* perFrame = newGroupItem(ds, DCM_PerFrameFunctionalGroupsSequence);
         newGroupItem(*perFrame, DCM_FrameContentSequence)
             ->putAndInsertUint32(DCM_InStackPositionNumber, k + 1);
+        if (at < s.frameTypes.size()) {
+            DcmItem* type = newGroupItem(*perFrame, DCM_MRImageFrameTypeSequence);
+            type->putAndInsertString(DCM_FrameType, s.frameTypes[at].c_str());
+            if (at < s.frameComplex.size())
+                type->putAndInsertString(DCM_ComplexImageComponent, s.frameComplex[at].c_str());
+        }
+        if (at < s.frameSlopes.size()) {
+            DcmItem* pv = newGroupItem(*perFrame, DCM_PixelValueTransformationSequence);
+            pv->putAndInsertString(DCM_RescaleSlope, joinNumbers(&s.frameSlopes[at], 1).c_str());
+            const double intercept = at < s.frameIntercepts.size() ? s.frameIntercepts[at] : 0.0;
+            pv->putAndInsertString(DCM_RescaleIntercept, joinNumbers(&intercept, 1).c_str());
+            if (at < s.frameRescaleTypes.size())
+                pv->putAndInsertString(DCM_RescaleType, s.frameRescaleTypes[at].c_str());
+        }
         if (std::find(s.framesWithoutPosition.begin(), s.framesWithoutPosition.end(), k) !=
             s.framesWithoutPosition.end())
             continue;
-        const double q[3] = {p[0] + n[0] * s.frameGap * k, p[1] + n[1] * s.frameGap * k,
-                             p[2] + n[2] * s.frameGap * k};
+        const double slot = at < s.frameSlot.size() ? s.frameSlot[at] : k;
+        const double q[3] = {p[0] + n[0] * s.frameGap * slot, p[1] + n[1] * s.frameGap * slot,
+                             p[2] + n[2] * s.frameGap * slot};
         newGroupItem(*perFrame, DCM_PlanePositionSequence)
             ->putAndInsertString(DCM_ImagePositionPatient, joinNumbers(q, 3).c_str());
     }
@@ -210,6 +225,96 @@ std::string setDicomAttribute(const std::string& path, unsigned group, unsigned 
     file.loadAllDataIntoMemory();
     cond = file.saveFile(path.c_str(), xfer);
     return cond.good() ? std::string() : std::string(cond.text());
+}
+
+std::string writeRtDose(const std::string& path, const SyntheticRtDose& d)
+{
+    DcmFileFormat file;
+    DcmDataset& ds = *file.getDataset();
+    const int frames = static_cast<int>(d.offsets.size());
+    ds.putAndInsertString(DCM_SOPClassUID, UID_RTDoseStorage);
+    ds.putAndInsertString(DCM_SOPInstanceUID, "1.2.826.0.1.3680043.8.498.77.1");
+    ds.putAndInsertString(DCM_StudyInstanceUID, "1.2.826.0.1.3680043.8.498.77");
+    ds.putAndInsertString(DCM_SeriesInstanceUID, "1.2.826.0.1.3680043.8.498.77.2");
+    ds.putAndInsertString(DCM_FrameOfReferenceUID, "1.2.826.0.1.3680043.8.498.77.3");
+    ds.putAndInsertString(DCM_Modality, "RTDOSE");
+    ds.putAndInsertString(DCM_Manufacturer, "Synthetic TPS");
+    ds.putAndInsertString(DCM_PatientID, "SYNTH01");
+    ds.putAndInsertString(DCM_SeriesNumber, "1");
+    ds.putAndInsertString(DCM_InstanceNumber, "1");
+    ds.putAndInsertString(DCM_NumberOfFrames, std::to_string(frames).c_str());
+    ds.putAndInsertTagKey(DCM_FrameIncrementPointer, DCM_GridFrameOffsetVector);
+    if (d.position)
+        ds.putAndInsertString(DCM_ImagePositionPatient, joinNumbers(d.position->data(), 3).c_str());
+    if (d.orientation)
+        ds.putAndInsertString(DCM_ImageOrientationPatient, joinNumbers(d.orientation->data(), 6).c_str());
+    if (d.pixelSpacing)
+        ds.putAndInsertString(DCM_PixelSpacing, joinNumbers(d.pixelSpacing->data(), 2).c_str());
+    if (frames > 0)
+        ds.putAndInsertString(DCM_GridFrameOffsetVector, joinNumbers(d.offsets.data(), frames).c_str());
+    ds.putAndInsertString(DCM_DoseUnits, "GY");
+    ds.putAndInsertString(DCM_DoseType, "PHYSICAL");
+    ds.putAndInsertString(DCM_DoseSummationType, "PLAN");
+    ds.putAndInsertString(DCM_DoseGridScaling, joinNumbers(&d.doseGridScaling, 1).c_str());
+    ds.putAndInsertUint16(DCM_Rows, static_cast<Uint16>(d.rows));
+    ds.putAndInsertUint16(DCM_Columns, static_cast<Uint16>(d.columns));
+    ds.putAndInsertUint16(DCM_BitsAllocated, 32);
+    ds.putAndInsertUint16(DCM_BitsStored, 32);
+    ds.putAndInsertUint16(DCM_HighBit, 31);
+    ds.putAndInsertUint16(DCM_PixelRepresentation, 0);
+    ds.putAndInsertUint16(DCM_SamplesPerPixel, 1);
+    ds.putAndInsertString(DCM_PhotometricInterpretation, "MONOCHROME2");
+    std::vector<Uint16> words;
+    for (int k = 0; k < std::max(frames, 1); ++k)
+        for (int r = 0; r < d.rows; ++r)
+            for (int c = 0; c < d.columns; ++c) {
+                const std::uint32_t v = SyntheticRtDose::value(c, r, k);
+                words.push_back(static_cast<Uint16>(v & 0xFFFF)); // little-endian 32-bit samples
+                words.push_back(static_cast<Uint16>(v >> 16));
+            }
+    ds.putAndInsertUint16Array(DCM_PixelData, words.data(), static_cast<unsigned long>(words.size()));
+    OFCondition cond = file.saveFile(path.c_str(), EXS_LittleEndianExplicit);
+    return cond.good() ? std::string() : std::string(cond.text());
+}
+
+std::string rewriteAsUn(const std::string& path, const std::vector<std::pair<unsigned, unsigned>>& tags)
+{
+    DcmFileFormat file;
+    OFCondition cond = file.loadFile(path.c_str());
+    if (cond.bad())
+        return cond.text();
+    file.loadAllDataIntoMemory();
+    DcmDataset& ds = *file.getDataset();
+    for (const auto& [group, element] : tags) {
+        const DcmTagKey key(static_cast<Uint16>(group), static_cast<Uint16>(element));
+        OFString value;
+        if (ds.findAndGetOFStringArray(key, value).bad())
+            return "no string value for " + std::string(key.toString().c_str());
+        std::string bytes(value.c_str(), value.length());
+        if (bytes.size() % 2)
+            bytes.push_back(DcmTag(key).getEVR() == EVR_UI ? '\0' : ' ');
+        ds.findAndDeleteElement(key);
+        auto* un = new DcmOtherByteOtherWord(DcmTag(key, EVR_UN));
+        un->putUint8Array(reinterpret_cast<const Uint8*>(bytes.data()),
+                          static_cast<unsigned long>(bytes.size()));
+        if (ds.insert(un, true).bad())
+            return "insert failed";
+    }
+    cond = file.saveFile(path.c_str(), EXS_LittleEndianExplicit);
+    return cond.good() ? std::string() : std::string(cond.text());
+}
+
+bool storedAsUn(const std::string& path, unsigned group, unsigned element)
+{
+    std::ifstream in(path, std::ios::binary);
+    const std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const char pattern[6] = {static_cast<char>(group & 0xFF),
+                             static_cast<char>(group >> 8),
+                             static_cast<char>(element & 0xFF),
+                             static_cast<char>(element >> 8),
+                             'U',
+                             'N'};
+    return data.find(std::string(pattern, 6)) != std::string::npos;
 }
 
 std::string writeSyntheticSeries(const std::string& dir, const SyntheticSlice& base, int n, double gap,

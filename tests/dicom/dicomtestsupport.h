@@ -41,7 +41,37 @@ struct SyntheticSlice
     int frames = 1;
     double frameGap = 2.0;
     std::vector<int> framesWithoutPosition;
+    // Per frame (when not empty): the slot along the normal (position + slot * frameGap, instead of
+    // k), the Image Frame Type macro (FrameType; ComplexImageComponent when frameComplex is set), and
+    // a per-frame Pixel Value Transformation (slope, intercept, RescaleType).
+    std::vector<int> frameSlot;
+    std::vector<std::string> frameTypes, frameComplex;
+    std::vector<double> frameSlopes, frameIntercepts;
+    std::vector<std::string> frameRescaleTypes;
 };
+
+// An RT Dose object as treatment planning systems write it: one multi-frame file without
+// functional groups, frames placed by GridFrameOffsetVector (3004,000C), 32-bit unsigned doses
+// scaled by DoseGridScaling (3004,000E), DoseUnits GY. Unset optionals leave the attribute out.
+struct SyntheticRtDose
+{
+    int rows = 10, columns = 10;
+    std::vector<double> offsets; // one per frame, mm
+    std::optional<volume::Vec3> position = volume::Vec3{0, 0, 0};
+    std::optional<std::array<double, 6>> orientation = std::array<double, 6>{1, 0, 0, 0, 1, 0};
+    std::optional<std::array<double, 2>> pixelSpacing = std::array<double, 2>{2.5, 2.0};
+    double doseGridScaling = 1e-3;
+    // stored value of voxel (column, row, frame)
+    static std::uint32_t value(int column, int row, int frame) { return 1000u * frame + 10u * row + column; }
+};
+std::string writeRtDose(const std::string& path, const SyntheticRtDose& dose);
+
+// Rewrites `path` (explicit VR little endian) with the listed string-valued elements stored as VR
+// UN, as anonymisers and PACS do; the values are unchanged. Returns an error text or empty.
+std::string rewriteAsUn(const std::string& path, const std::vector<std::pair<unsigned, unsigned>>& tags);
+
+// True when the file stores element (group,element) with VR UN (explicit VR little endian bytes).
+bool storedAsUn(const std::string& path, unsigned group, unsigned element);
 
 // Writes `slice` as a DICOM Part 10 file; returns an error message, or empty on success.
 std::string writeSyntheticSlice(const std::string& path, const SyntheticSlice& slice);

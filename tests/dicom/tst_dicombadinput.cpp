@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 
@@ -138,6 +139,8 @@ private Q_SLOTS:
     void rejectsUnsupportedPixels_data();
     void rejectsUnsupportedPixels();
     void cancelsWhenAsked();
+    void namesUnusableGeometry_data();
+    void namesUnusableGeometry();
 };
 
 void TestDicomBadInput::reportsBadInput_data()
@@ -242,6 +245,10 @@ void TestDicomBadInput::reportsBadInput()
         const Finding* f = findFinding(image->findings, "dicom.missing_geometry");
         QVERIFY(f);
         QVERIFY2(f->message.find(fragment.toStdString()) != std::string::npos, f->message.c_str());
+        // The evidence names the tag too, for the viewer's [no geometry] tooltip.
+        QVERIFY(!f->evidence.empty());
+        QVERIFY2(f->evidence.front().find(fragment.toStdString() + " (00") != std::string::npos,
+                 f->evidence.front().c_str());
     }
     if (kase == "non-DICOM files beside a series")
         QCOMPARE(scan->skippedFiles.size(), std::size_t{2});
@@ -311,6 +318,79 @@ void TestDicomBadInput::cancelsWhenAsked()
                                      Progress([](double, const std::string&) { return false; }));
     QVERIFY(!image.ok());
     QCOMPARE(image.error().kind, ErrorKind::Cancelled);
+}
+
+void TestDicomBadInput::namesUnusableGeometry_data()
+{
+    QTest::addColumn<int>("element"); // (0020,xxxx) or (0028,0030)
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("attribute");
+    QTest::addColumn<QString>("evidence");
+    QTest::addRow("NaN position") << 0x0032 << "NaN\\0\\0"
+                                  << "ImagePositionPatient"
+                                  << "ImagePositionPatient (0020,0032): 'NaN";
+    QTest::addRow("Inf position") << 0x0032 << "0\\inf\\0"
+                                  << "ImagePositionPatient"
+                                  << "ImagePositionPatient (0020,0032):";
+    QTest::addRow("absurd position") << 0x0032 << "1e30\\0\\0"
+                                     << "ImagePositionPatient"
+                                     << "more than 100 m from the origin";
+    QTest::addRow("short position") << 0x0032 << "1\\2"
+                                    << "ImagePositionPatient"
+                                    << "is not 3 finite number(s)";
+    QTest::addRow("NaN orientation") << 0x0037 << "1\\0\\0\\0\\NaN\\0"
+                                     << "ImageOrientationPatient"
+                                     << "ImageOrientationPatient (0020,0037): '1\\0\\0\\0\\NaN";
+    QTest::addRow("collinear orientation") << 0x0037 << "1\\0\\0\\1\\0\\0"
+                                           << "ImageOrientationPatient"
+                                           << "not unit-length and orthogonal";
+    QTest::addRow("zero-length orientation") << 0x0037 << "0\\0\\0\\0\\1\\0"
+                                             << "ImageOrientationPatient"
+                                             << "not unit-length and orthogonal";
+    QTest::addRow("Inf pixel spacing") << 0x0030 << "inf\\1"
+                                       << "PixelSpacing"
+                                       << "PixelSpacing (0028,0030): 'inf";
+    QTest::addRow("zero pixel spacing") << 0x0030 << "0\\0"
+                                        << "PixelSpacing"
+                                        << "not positive or exceeds 1 m";
+    QTest::addRow("absurd pixel spacing") << 0x0030 << "5000\\5000"
+                                          << "PixelSpacing"
+                                          << "not positive or exceeds 1 m";
+}
+
+// NaN, Inf, absurd or degenerate values in the geometry attributes are never used for placement:
+// a warning names the attribute, its tag and what is wrong, and the geometry stays finite.
+void TestDicomBadInput::namesUnusableGeometry()
+{
+    QFETCH(int, element);
+    QFETCH(QString, value);
+    QFETCH(QString, attribute);
+    QFETCH(QString, evidence);
+    QTemporaryDir dir;
+    const std::string file = dir.path().toStdString() + "/image.dcm";
+    QVERIFY(testing::writeSyntheticSlice(file, SyntheticSlice{}).empty());
+    const unsigned group = element == 0x0030 ? 0x0028 : 0x0020;
+    QVERIFY(
+        testing::setDicomAttribute(file, group, static_cast<unsigned>(element), value.toStdString()).empty());
+    auto scan = io::scanDicom(file);
+    QVERIFY(scan.ok());
+    auto image = io::loadDicomSeries(scan->series.front());
+    QVERIFY(image.ok());
+    const Finding* f = findFinding(image->findings, "dicom.missing_geometry");
+    QVERIFY(f);
+    QCOMPARE(f->severity, Severity::Warning);
+    QVERIFY2(f->message.find("no usable " + attribute.toStdString()) != std::string::npos,
+             f->message.c_str());
+    std::string lines;
+    for (const auto& line : f->evidence)
+        lines += line + "\n";
+    QVERIFY2(lines.find(evidence.toStdString()) != std::string::npos, lines.c_str());
+    const volume::Geometry& g = image->geometry();
+    for (int a = 0; a < 3; ++a) {
+        QVERIFY(std::isfinite(g.origin[a]) && std::isfinite(g.spacing[a]) && g.spacing[a] > 0);
+        for (int b = 0; b < 3; ++b)
+            QVERIFY(std::isfinite(g.direction[a][b]));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDicomBadInput)

@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <clocale>
 #include <set>
 
 using namespace scansleuth;
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void recognisesDicomFiles_data();
     void recognisesDicomFiles();
     void loadsTwiceFromTheHeaderCache();
+    void readsUnderACommaDecimalLocale();
 };
 
 void TestDicomReader::matchesDcm2niix_data()
@@ -314,6 +316,21 @@ void TestDicomReader::loadsTwiceFromTheHeaderCache()
     QVERIFY(first.ok() && second.ok());
     for (std::size_t v = 0; v < first->volumes.size(); ++v)
         QVERIFY(first->volumes[v].sameVoxels(second->volumes[v]));
+}
+
+// Qt applications call setlocale(LC_ALL, ""): on a German desktop the C library reads "0,5". Times
+// like AcquisitionTime "125641.770000" must still parse (std::stod threw on ".77" there).
+void TestDicomReader::readsUnderACommaDecimalLocale()
+{
+    const std::string previous = std::setlocale(LC_NUMERIC, nullptr);
+    if (!std::setlocale(LC_NUMERIC, "de_DE.UTF-8"))
+        QFAIL("The de_DE.UTF-8 locale is missing: generate it (install-deps runs locale-gen de_DE.UTF-8).");
+    auto scan = io::scanDicom(dataPath("dicom/ts_transfer_syntaxes/dicom/1.dcm").toStdString());
+    std::string error = scan.ok() ? "" : scan.error().message + " | " + scan.error().detail;
+    std::setlocale(LC_NUMERIC, previous.c_str());
+    QVERIFY2(scan.ok(), error.c_str());
+    QCOMPARE(scan->series.size(), std::size_t{1});
+    QVERIFY(scan->series.front().info.slices.front().acquisitionTime > 0);
 }
 
 QTEST_GUILESS_MAIN(TestDicomReader)

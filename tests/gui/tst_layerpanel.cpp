@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "io/imageloader.h"
 #include "widgets/layerpanel.h"
 #include "widgets/viewerstate.h"
 
@@ -35,6 +36,9 @@ class TestLayerPanel : public QObject
 private Q_SLOTS:
     void perLabelShowHide();
     void opacitySliderSetsTheStyle();
+    void badgesImagesWithoutGeometry_data();
+    void badgesImagesWithoutGeometry();
+    void badgesARealDicomWithNanPosition();
 };
 
 void TestLayerPanel::perLabelShowHide()
@@ -71,6 +75,71 @@ void TestLayerPanel::opacitySliderSetsTheStyle()
     panel.list()->setCurrentRow(1);
     panel.findChild<QSlider*>()->setValue(25);
     QCOMPARE(state.layers()[1].style.opacity, 0.25);
+}
+
+void TestLayerPanel::badgesImagesWithoutGeometry_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("evidence");
+    QTest::addColumn<bool>("badge");
+    QTest::addRow("DICOM image without usable position")
+        << "dicom.missing_geometry"
+        << "ImagePositionPatient (0020,0032): 'NaN\\0\\0' is not 3 finite number(s)" << true;
+    QTest::addRow("multi-frame object without frame positions")
+        << "dicom.frames_without_geometry"
+        << "GridFrameOffsetVector (3004,000C): holds 3 offsets for 15 frames" << true;
+    QTest::addRow("other warning: no badge") << "dicom.uneven_slice_spacing"
+                                             << "gap 3 mm" << false;
+    QTest::addRow("no finding: no badge") << ""
+                                          << "" << false;
+}
+
+// The mask layer was placed without real geometry: its row says so, and the tooltip names the tag.
+void TestLayerPanel::badgesImagesWithoutGeometry()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, evidence);
+    QFETCH(bool, badge);
+    ViewerState state;
+    state.addLayer(image(100, 100), QStringLiteral("base"));
+    auto mask = image(1, 2);
+    if (!code.isEmpty()) {
+        Finding f =
+            makeFinding(code.toStdString(), Severity::Warning, "Some images carry no usable geometry.");
+        f.evidence.push_back(evidence.toStdString());
+        mask->findings.push_back(f);
+    }
+    state.addLayer(mask, QStringLiteral("mask"));
+    LayerPanel panel(&state);
+    QCOMPARE(panel.list()->count(), 2);
+    QCOMPARE(panel.list()->item(0)->text(), QStringLiteral("base"));
+    const QListWidgetItem* row = panel.list()->item(1);
+    QCOMPARE(row->text().contains("[no geometry]"), badge);
+    QVERIFY(!row->text().contains("[different grid]"));
+    if (badge) {
+        QVERIFY2(row->toolTip().contains("Some images carry no usable geometry."),
+                 qPrintable(row->toolTip()));
+        QVERIFY2(row->toolTip().contains(evidence), qPrintable(row->toolTip()));
+    } else {
+        QVERIFY(row->toolTip().isEmpty());
+    }
+}
+
+// End to end: a real DICOM file (pydicom's CT_small, ImagePositionPatient set to NaN) loaded by the
+// reader shows the badge, and the tooltip names the tag.
+void TestLayerPanel::badgesARealDicomWithNanPosition()
+{
+    auto loaded =
+        io::loadPath(SCANSLEUTH_TEST_DATA_DIR "/dicom/unusable_geometry/CT_small_nan_position_un.dcm");
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded->images.size(), std::size_t{1});
+    ViewerState state;
+    state.addLayer(std::make_shared<io::LoadedImage>(std::move(loaded->images.front())),
+                   QStringLiteral("ct"));
+    LayerPanel panel(&state);
+    const QListWidgetItem* row = panel.list()->item(0);
+    QVERIFY2(row->text().contains("[no geometry]"), qPrintable(row->text()));
+    QVERIFY2(row->toolTip().contains("ImagePositionPatient (0020,0032)"), qPrintable(row->toolTip()));
 }
 
 QTEST_MAIN(TestLayerPanel)

@@ -223,6 +223,8 @@ void addPixelFormatFinding(DicomSeriesEntry& e, const DicomFileHeader& h)
     e.findings.push_back(std::move(f));
 }
 
+// Missing or unusable (NaN, Inf, absurd, degenerate) geometry: the fallbacks are named and each
+// unusable value is listed, so nothing is silently placed at origin 0 with 1 mm pixels.
 void addGeometryGapsFindings(DicomSeriesEntry& e, const SeriesFacts& facts)
 {
     if (facts.missingAttributes.empty())
@@ -235,13 +237,23 @@ void addGeometryGapsFindings(DicomSeriesEntry& e, const SeriesFacts& facts)
                                  : m == "PixelSpacing"          ? "1 mm pixels assumed"
                                                                 : "slices stacked in instance order");
     }
-    const bool multi = e.info.multiFrame;
+    const bool multi = e.info.multiFrame || (facts.firstFile && facts.firstFile->numberOfFrames > 1);
     Finding f = makeFinding(
         multi ? "dicom.frames_without_geometry" : "dicom.missing_geometry", Severity::Warning,
-        (multi ? "Some frames carry no " : "Some images carry no ") + names + " (" + fallbacks + ").",
+        (multi ? "Some frames carry no usable " : "Some images carry no usable ") + names + " (" + fallbacks +
+            "): the volume's position, orientation or size in world space is made up.",
         "Do not trust positions or orientation of this series in world space; re-export it "
         "with its geometry attributes.");
-    f.evidence.push_back("missing: " + names);
+    f.measurements = {{"unusable_values", static_cast<double>(e.info.geometryProblems.size()), ""}};
+    std::string tagged;
+    for (const auto& m : facts.missingAttributes)
+        tagged += (tagged.empty() ? "" : ", ") + m +
+                  (m == "ImagePositionPatient"      ? " (0020,0032)"
+                   : m == "ImageOrientationPatient" ? " (0020,0037)"
+                   : m == "PixelSpacing"            ? " (0028,0030)"
+                                                    : "");
+    f.evidence.push_back("missing or unusable: " + tagged);
+    addEvidence(f, e.info.geometryProblems);
     e.findings.push_back(std::move(f));
 }
 
@@ -307,8 +319,10 @@ void addMixedGeometryFindings(std::vector<DicomSeriesEntry>& entries, const std:
             o += (o.empty() ? "" : "\\") + formatNumber(v, 4);
         lines.push_back(std::to_string(info.columns) + "x" + std::to_string(info.rows) + "x" +
                         std::to_string(info.slicesPerVolume) + ", orientation " + o + ", echo " +
-                        std::to_string(info.echoNumber) + ", " + std::to_string(info.slices.size()) +
-                        " images");
+                        std::to_string(info.echoNumber) +
+                        (info.imageKind.empty() ? std::string() : ", " + info.imageKind) +
+                        (info.valueUnits.empty() ? std::string() : ", units " + info.valueUnits) + ", " +
+                        std::to_string(info.slices.size()) + " images");
         for (int k = 0; k < 6; ++k)
             orientationDiffers |= std::abs(info.imageOrientation[k] - o0[k]) > 1e-4;
     }
@@ -322,8 +336,8 @@ void addMixedGeometryFindings(std::vector<DicomSeriesEntry>& entries, const std:
                               "them into one volume.")
                 : makeFinding("dicom.series_split", Severity::Info,
                               "The series was split into " + std::to_string(indices.size()) +
-                                  " volumes because its images differ in size, echo, image type or pixel "
-                                  "spacing.");
+                                  " volumes because its images differ in size, echo, image type (magnitude, "
+                                  "phase, real, imaginary, field map), units or pixel spacing.");
         addEvidence(f, lines);
         entries[i].findings.push_back(std::move(f));
     }

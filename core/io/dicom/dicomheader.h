@@ -26,6 +26,10 @@ struct DicomFrameHeader
     int temporalIndex = 0; // TemporalPositionIndex / TemporalPositionIdentifier, 0 when absent
     double frameTime = 0;  // FrameAcquisitionDateTime or AcquisitionTime, seconds since midnight
     int stackPosition = 0; // InStackPositionNumber, 0 when absent
+    // What the frame holds, from its FrameType / ComplexImageComponent ("phase", "real",
+    // "imaginary", "fieldmap", or empty for magnitude/unknown), and the units of its values
+    // (RescaleType, RealWorldValueMapping units, DoseUnits); frames that differ never share a volume.
+    std::string kind, units;
 };
 
 // The header facts of one DICOM file, read once by scanDicom().
@@ -62,6 +66,13 @@ struct DicomFileHeader
     std::uint64_t pixelValueLength = 0;
 
     std::vector<DicomFrameHeader> frames; // one for a single-frame file
+
+    // Which attribute placed the frames in space, for `info` (e.g. "GridFrameOffsetVector
+    // (3004,000C), offsets relative to ImagePositionPatient"); empty for a single-frame file.
+    std::string framePlacement;
+    // Geometry values present but unusable (NaN, Inf, absurd, degenerate), one line each, naming the
+    // attribute and its tag; the frames concerned have hasPosition/hasOrientation/hasSpacing false.
+    std::vector<std::string> geometryProblems;
 };
 
 // Bytes of one stored frame (rows * columns * bitsAllocated / 8), 0 on overflow or bad values.

@@ -3,6 +3,7 @@
 #include "io/dicom/dicomheaderreader.h"
 #include "base/numberformat.h"
 
+#include "base/numberformat.h"
 #include "io/dicomparts/siemenscsa.h"
 
 #include <dcmtk/config/osconfig.h>
@@ -12,16 +13,19 @@
 #include <dcmtk/dcmdata/dcpixel.h>
 #include <dcmtk/dcmdata/dcpixseq.h>
 #include <dcmtk/dcmdata/dcrledrg.h>
+#include <dcmtk/dcmdata/dcvr.h>
 #include <dcmtk/dcmdata/dcxfer.h>
 #include <dcmtk/dcmjpeg/djdecode.h>
 #include <dcmtk/dcmjpls/djdecode.h>
 #include <dcmtk/oflog/oflog.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <mutex>
+#include <set>
 
 namespace scansleuth::io::detail {
 
@@ -58,15 +62,36 @@ double getDouble(DcmItem& item, const DcmTagKey& key, double fallback = 0, unsig
     return fallback;
 }
 
-bool getDoubles(DcmItem& item, const DcmTagKey& key, double* out, int count)
+// Largest believable coordinate (100 m from the scanner's origin) and pixel spacing (1 m), in mm.
+constexpr double kMaxCoordinateMm = 1e5;
+constexpr double kMaxPixelSpacingMm = 1e3;
+
+enum class ValueState
 {
+    Missing,
+    Unusable,
+    Ok
+};
+
+// Reads `count` numbers of a DS/FD attribute. Missing when absent or empty; Unusable when present
+// but short, unparsable, NaN or Inf (`why` then says so, with the stored text).
+ValueState readNumbers(DcmItem& item, const DcmTagKey& key, double* out, int count, std::string& why)
+{
+    DcmElement* elem = nullptr;
+    if (item.findAndGetElement(key, elem, OFFalse).bad() || !elem || elem->getLength() == 0)
+        return ValueState::Missing;
     for (int i = 0; i < count; ++i) {
         Float64 v = 0;
-        if (item.findAndGetFloat64(key, v, i).bad() || !std::isfinite(v))
-            return false;
+        if (elem->getFloat64(v, static_cast<unsigned long>(i)).bad() || !std::isfinite(v)) {
+            OFString text;
+            elem->getOFStringArray(text);
+            why = "'" + std::string(text.c_str()).substr(0, 80) + "' is not " + std::to_string(count) +
+                  " finite number(s)";
+            return ValueState::Unusable;
+        }
         out[i] = v;
     }
-    return true;
+    return ValueState::Ok;
 }
 
 std::vector<std::string> splitBackslash(const std::string& s)
@@ -159,17 +184,54 @@ void readMosaic(DcmDataset& ds, DicomFileHeader& h)
         h.mosaicImages = -1; // a mosaic whose image count is unknown
 }
 
-// Fills `f` from the classic (top-level) attributes.
-void readClassicFrame(DcmItem& ds, DicomFrameHeader& f)
+// Why a frame's position, orientation or spacing is unusable; empty when usable or absent.
+struct FrameProblems
 {
-    f.hasPosition = getDoubles(ds, DCM_ImagePositionPatient, f.position.data(), 3);
-    f.hasOrientation = getDoubles(ds, DCM_ImageOrientationPatient, f.orientation.data(), 6);
-    f.hasSpacing = getDoubles(ds, DCM_PixelSpacing, f.pixelSpacing.data(), 2);
+    std::string position, orientation, spacing;
+};
+
+void readGeometryValue(DcmItem& item, const DcmTagKey& key, double* out, int count, bool& has,
+                       std::string& problem)
+{
+    std::string why;
+    const ValueState state = readNumbers(item, key, out, count, why);
+    has = state == ValueState::Ok;
+    problem = state == ValueState::Unusable ? why : std::string();
+}
+
+// "MAGNITUDE", "M", "PHASE", "P"...: what a FrameType, ImageType or ComplexImageComponent says.
+std::string kindFromTokens(const std::string& text)
+{
+    for (const auto& t : splitBackslash(text)) {
+        if (t == "P" || t == "PHASE")
+            return "phase";
+        if (t == "R" || t == "REAL")
+            return "real";
+        if (t == "I" || t == "IMAGINARY")
+            return "imaginary";
+        if (t == "FIELD_MAP" || t == "FM" || t == "B0")
+            return "fieldmap";
+    }
+    return "";
+}
+
+// Fills `f` from the classic (top-level) attributes. RT Dose has no rescale but DoseGridScaling.
+void readClassicFrame(DcmItem& ds, DicomFrameHeader& f, FrameProblems& p)
+{
+    readGeometryValue(ds, DCM_ImagePositionPatient, f.position.data(), 3, f.hasPosition, p.position);
+    readGeometryValue(ds, DCM_ImageOrientationPatient, f.orientation.data(), 6, f.hasOrientation,
+                      p.orientation);
+    readGeometryValue(ds, DCM_PixelSpacing, f.pixelSpacing.data(), 2, f.hasSpacing, p.spacing);
     f.sliceThickness = getDouble(ds, DCM_SliceThickness);
+    if (std::abs(f.sliceThickness) > kMaxPixelSpacingMm)
+        f.sliceThickness = 0; // absurd: as if absent
     f.slope = getDouble(ds, DCM_RescaleSlope, 1.0);
     f.intercept = getDouble(ds, DCM_RescaleIntercept, 0.0);
+    if (!ds.tagExists(DCM_RescaleSlope) && getDouble(ds, DCM_DoseGridScaling) > 0)
+        f.slope = getDouble(ds, DCM_DoseGridScaling);
     if (f.slope == 0)
         f.slope = 1;
+    f.units = getString(ds, DCM_DoseUnits);
     f.temporalIndex = getInt(ds, DCM_TemporalPositionIdentifier);
     f.frameTime = parseTime(getString(ds, DCM_AcquisitionTime));
 }
@@ -185,14 +247,58 @@ DcmItem* functionalGroup(DcmItem* perFrame, DcmItem* shared, const DcmTagKey& se
     return nullptr;
 }
 
-void readEnhancedFrame(DcmItem* perFrame, DcmItem* shared, DicomFrameHeader& f)
+// The frame's kind from its <modality> Image Frame Type macro (MR, CT, PET... each has its own
+// sequence; all hold FrameType and, for MR, ComplexImageComponent).
+void readFrameKind(DcmItem* perFrame, DcmItem* shared, DicomFrameHeader& f)
+{
+    for (DcmItem* group : {perFrame, shared}) {
+        for (unsigned long i = 0; group && i < group->card(); ++i) {
+            DcmElement* e = group->getElement(i);
+            if (!e || e->ident() != EVR_SQ)
+                continue;
+            DcmItem* item = static_cast<DcmSequenceOfItems*>(e)->getItem(0);
+            if (!item || !(item->tagExists(DCM_FrameType) || item->tagExists(DCM_ComplexImageComponent)))
+                continue;
+            f.kind = kindFromTokens(getString(*item, DCM_ComplexImageComponent));
+            if (f.kind.empty())
+                f.kind = kindFromTokens(getString(*item, DCM_FrameType));
+            return;
+        }
+    }
+}
+
+// Units of the frame's values: RescaleType of the Pixel Value Transformation, then the Real World
+// Value Mapping's measurement units (or its LUTLabel).
+void readFrameUnits(DcmItem* perFrame, DcmItem* shared, DicomFrameHeader& f)
+{
+    std::string units;
+    if (DcmItem* pv = functionalGroup(perFrame, shared, DCM_PixelValueTransformationSequence))
+        units = getString(*pv, DCM_RescaleType);
+    if (units == "US")
+        units.clear(); // "unspecified": says nothing about the values
+    if (DcmItem* rw = functionalGroup(perFrame, shared, DCM_RealWorldValueMappingSequence)) {
+        std::string u;
+        DcmItem* code = nullptr;
+        if (rw->findAndGetSequenceItem(DCM_MeasurementUnitsCodeSequence, code, 0).good() && code)
+            u = getString(*code, DCM_CodeValue);
+        if (u.empty())
+            u = getString(*rw, DCM_LUTLabel);
+        if (!u.empty())
+            units += (units.empty() ? "" : ", ") + u;
+    }
+    if (!units.empty())
+        f.units = units;
+}
+
+void readEnhancedFrame(DcmItem* perFrame, DcmItem* shared, DicomFrameHeader& f, FrameProblems& p)
 {
     if (DcmItem* pos = functionalGroup(perFrame, shared, DCM_PlanePositionSequence))
-        f.hasPosition = getDoubles(*pos, DCM_ImagePositionPatient, f.position.data(), 3);
+        readGeometryValue(*pos, DCM_ImagePositionPatient, f.position.data(), 3, f.hasPosition, p.position);
     if (DcmItem* ori = functionalGroup(perFrame, shared, DCM_PlaneOrientationSequence))
-        f.hasOrientation = getDoubles(*ori, DCM_ImageOrientationPatient, f.orientation.data(), 6);
+        readGeometryValue(*ori, DCM_ImageOrientationPatient, f.orientation.data(), 6, f.hasOrientation,
+                          p.orientation);
     if (DcmItem* pm = functionalGroup(perFrame, shared, DCM_PixelMeasuresSequence)) {
-        f.hasSpacing = getDoubles(*pm, DCM_PixelSpacing, f.pixelSpacing.data(), 2);
+        readGeometryValue(*pm, DCM_PixelSpacing, f.pixelSpacing.data(), 2, f.hasSpacing, p.spacing);
         f.sliceThickness = getDouble(*pm, DCM_SliceThickness, f.sliceThickness);
     }
     if (DcmItem* pv = functionalGroup(perFrame, shared, DCM_PixelValueTransformationSequence)) {
@@ -208,28 +314,102 @@ void readEnhancedFrame(DcmItem* perFrame, DcmItem* shared, DicomFrameHeader& f)
         if (t > 0)
             f.frameTime = t;
     }
+    readFrameKind(perFrame, shared, f);
+    readFrameUnits(perFrame, shared, f);
 }
 
-// An orientation whose cosines are not (nearly) unit and orthogonal, or a spacing that is not
-// positive, counts as missing: the fallbacks and dicom.missing_geometry take over.
-void rejectImplausibleGeometry(DicomFrameHeader& f)
+// A position beyond 100 m, cosines that are not (nearly) unit and orthogonal (zero, collinear), or a
+// spacing that is not in (0, 1 m] count as unusable: the fallbacks and dicom.missing_geometry /
+// dicom.frames_without_geometry take over, and `p` says why.
+void rejectImplausibleGeometry(DicomFrameHeader& f, FrameProblems& p)
 {
+    if (f.hasPosition && std::any_of(f.position.begin(), f.position.end(),
+                                     [](double x) { return std::abs(x) > kMaxCoordinateMm; })) {
+        f.hasPosition = false;
+        p.position = "a coordinate lies more than 100 m from the origin";
+    }
     const volume::Vec3 row{f.orientation[0], f.orientation[1], f.orientation[2]};
     const volume::Vec3 col{f.orientation[3], f.orientation[4], f.orientation[5]};
     if (f.hasOrientation &&
         (std::abs(volume::norm(row) - 1) > 0.01 || std::abs(volume::norm(col) - 1) > 0.01 ||
-         std::abs(volume::dot(row, col)) > 0.01))
+         std::abs(volume::dot(row, col)) > 0.01)) {
         f.hasOrientation = false;
-    if (f.hasSpacing && !(f.pixelSpacing[0] > 0 && f.pixelSpacing[1] > 0))
+        p.orientation = "the row and column cosines are not unit-length and orthogonal";
+    }
+    if (f.hasSpacing &&
+        !(f.pixelSpacing[0] > 0 && f.pixelSpacing[1] > 0 && f.pixelSpacing[0] <= kMaxPixelSpacingMm &&
+          f.pixelSpacing[1] <= kMaxPixelSpacingMm)) {
         f.hasSpacing = false;
+        p.spacing = "a spacing is not positive or exceeds 1 m";
+    }
     if (!f.hasSpacing)
         f.pixelSpacing = {1, 1};
+}
+
+// At most this many distinct problem lines per file (a million frames may each hold another NaN).
+constexpr std::size_t kMaxProblemLines = 20;
+
+void addProblems(const DicomFrameHeader& f, const FrameProblems& p, std::set<std::string>& out)
+{
+    if (out.size() >= kMaxProblemLines)
+        return;
+    if (!f.hasPosition && !p.position.empty())
+        out.insert("ImagePositionPatient (0020,0032): " + p.position);
+    if (!f.hasOrientation && !p.orientation.empty())
+        out.insert("ImageOrientationPatient (0020,0037): " + p.orientation);
+    if (!f.hasSpacing && !p.spacing.empty())
+        out.insert("PixelSpacing (0028,0030): " + p.spacing);
+}
+
+// RT Dose and other multi-frame objects without per-frame positions: frame k lies offset[k] mm
+// along the normal (row x column cosine) from ImagePositionPatient when the first offset is 0
+// (relative form), else at offset[k] along the normal (absolute form: the z coordinates of an
+// axial grid, PS3.3 C.8.8.3.2). Offsets that cannot place the frames leave them without position.
+void placeByGridFrameOffsets(DcmDataset& ds, DicomFileHeader& h, std::set<std::string>& problems)
+{
+    const std::string tag = "GridFrameOffsetVector (3004,000C)";
+    DcmElement* elem = nullptr;
+    ds.findAndGetElement(DCM_GridFrameOffsetVector, elem, OFFalse);
+    auto unusable = [&](const std::string& why) {
+        problems.insert(tag + ": " + why);
+        for (auto& f : h.frames)
+            f.hasPosition = false;
+    };
+    const unsigned long count = elem->getVM();
+    if (count != h.frames.size())
+        return unusable("holds " + std::to_string(count) + " offsets for " + std::to_string(h.frames.size()) +
+                        " frames");
+    std::vector<double> offsets(count);
+    for (unsigned long k = 0; k < count; ++k)
+        if (elem->getFloat64(offsets[k], k).bad() || !std::isfinite(offsets[k]) ||
+            std::abs(offsets[k]) > kMaxCoordinateMm)
+            return unusable("offset " + std::to_string(k + 1) + " is not a finite number of mm");
+    const DicomFrameHeader first = h.frames.front();
+    if (!first.hasPosition || !first.hasOrientation)
+        return unusable(
+            "cannot place frames without a usable ImagePositionPatient and ImageOrientationPatient");
+    const bool relative = offsets.front() == 0;
+    const volume::Vec3 n =
+        volume::normalized(volume::cross({first.orientation[0], first.orientation[1], first.orientation[2]},
+                                         {first.orientation[3], first.orientation[4], first.orientation[5]}));
+    const double base = relative ? 0.0 : volume::dot(first.position, n);
+    for (std::size_t k = 0; k < h.frames.size(); ++k)
+        for (int a = 0; a < 3; ++a)
+            h.frames[k].position[a] = first.position[a] + (offsets[k] - base) * n[a];
+    h.framePlacement =
+        tag + (relative ? ", offsets from ImagePositionPatient along the slice normal"
+                        : ", absolute coordinates along the slice normal (first offset not 0)");
+    // The absolute form's first offset should be ImagePositionPatient's own coordinate; say when not.
+    if (!relative && std::abs(offsets.front() - base) > 0.01)
+        h.framePlacement += "; frame 1 lies " + formatNumber(offsets.front() - base) +
+                            " mm from ImagePositionPatient along the normal";
 }
 
 void readFrames(DcmDataset& ds, DicomFileHeader& h)
 {
     DicomFrameHeader base;
-    readClassicFrame(ds, base);
+    FrameProblems baseProblems;
+    readClassicFrame(ds, base, baseProblems);
     DcmItem* shared = nullptr;
     ds.findAndGetSequenceItem(DCM_SharedFunctionalGroupsSequence, shared, 0);
     DcmSequenceOfItems* perFrameSeq = nullptr;
@@ -241,16 +421,27 @@ void readFrames(DcmDataset& ds, DicomFileHeader& h)
         timing && h.repetitionTime == 0)
         h.repetitionTime = getDouble(*timing, DCM_RepetitionTime);
     h.frames.assign(static_cast<std::size_t>(h.numberOfFrames), base);
+    std::set<std::string> found;
+    bool perFramePositions = false;
     for (std::size_t i = 0; i < h.frames.size(); ++i) {
         DicomFrameHeader& f = h.frames[i];
         f.frame = static_cast<int>(i);
-        if (!h.multiFrame)
-            continue;
-        DcmItem* perFrame = perFrameSeq && i < perFrameSeq->card() ? perFrameSeq->getItem(i) : nullptr;
-        readEnhancedFrame(perFrame, shared, f);
+        FrameProblems problems = baseProblems;
+        if (h.multiFrame) {
+            DcmItem* perFrame = perFrameSeq && i < perFrameSeq->card() ? perFrameSeq->getItem(i) : nullptr;
+            perFramePositions |= perFrame && perFrame->tagExists(DCM_PlanePositionSequence);
+            readEnhancedFrame(perFrame, shared, f, problems);
+        }
+        rejectImplausibleGeometry(f, problems);
+        addProblems(f, problems, found);
     }
-    for (auto& f : h.frames)
-        rejectImplausibleGeometry(f);
+    if (perFramePositions)
+        h.framePlacement = "PlanePositionSequence (0020,9113) of each frame";
+    else if (h.frames.size() > 1 && ds.tagExists(DCM_GridFrameOffsetVector))
+        placeByGridFrameOffsets(ds, h, found);
+    else if (h.frames.size() > 1)
+        h.framePlacement = "one ImagePositionPatient (0020,0032) for all frames: the frames are time points";
+    h.geometryProblems.assign(found.begin(), found.end());
 }
 
 bool readBytesAt(const std::string& path, std::int64_t offset, char* out, std::size_t n)
@@ -382,6 +573,8 @@ void readIdentity(DcmDataset& ds, DicomFileHeader& h)
     h.samplesPerPixel = getInt(ds, DCM_SamplesPerPixel, 1);
     h.numberOfFrames = getInt(ds, DCM_NumberOfFrames, 1);
     h.spacingBetweenSlices = getDouble(ds, DCM_SpacingBetweenSlices);
+    if (std::abs(h.spacingBetweenSlices) > kMaxPixelSpacingMm)
+        h.spacingBetweenSlices = 0; // absurd: as if absent
     h.gantryTilt = getDouble(ds, DCM_GantryDetectorTilt);
 }
 
@@ -432,6 +625,9 @@ void initialiseDcmtk()
     static std::once_flag once;
     std::call_once(once, [] {
         OFLog::getLogger("dcmtk").setLogLevel(OFLogger::OFF_LOG_LEVEL);
+        // Anonymisers and PACS store known elements with VR UN; read them with the dictionary's VR
+        // (otherwise Modality reads as hex bytes and ImagePositionPatient as absent).
+        dcmEnableUnknownVRConversion.set(OFTrue);
         DJDecoderRegistration::registerCodecs();
         DJLSDecoderRegistration::registerCodecs();
         DcmRLEDecoderRegistration::registerCodecs();

@@ -88,7 +88,8 @@ std::vector<Group> groupRecords(const std::vector<DicomFileHeader>& headers)
     for (const auto& h : headers) {
         for (const auto& f : h.frames) {
             ImageRecord r{&h, f, 0};
-            std::string base = baseKey(h);
+            // Frames of different kinds or units (magnitude and phase, HU and Hz) never share a volume.
+            std::string base = baseKey(h) + "|" + f.kind + "|" + f.units;
             auto& candidates = byBase[base];
             auto it = std::find_if(candidates.begin(), candidates.end(), [&](std::size_t g) {
                 return sameGeometryClass(groups[g].records.front().frame, f);
@@ -201,6 +202,20 @@ void fillSeriesFacts(const ImageRecord& first, DicomSeriesInfo& info)
     info.repetitionTime = h.repetitionTime;
     info.echoNumber = h.echoNumber;
     info.multiFrame = h.multiFrame;
+    info.imageKind = first.frame.kind.empty() ? imageKind(h.imageType) : first.frame.kind;
+    info.valueUnits = first.frame.units;
+    info.framePlacement =
+        h.framePlacement.empty() ? "ImagePositionPatient (0020,0032) of each image" : h.framePlacement;
+}
+
+// Unusable geometry values of the series' files, each line once.
+std::vector<std::string> geometryProblems(const std::vector<ImageRecord>& records)
+{
+    std::set<std::string> seenFiles, lines;
+    for (const auto& r : records)
+        if (seenFiles.insert(r.file->path).second)
+            lines.insert(r.file->geometryProblems.begin(), r.file->geometryProblems.end());
+    return {lines.begin(), lines.end()};
 }
 
 // Classic and multi-frame images: cluster by position along the normal; repeats become volumes.
@@ -246,6 +261,8 @@ void arrangeMosaic(std::vector<ImageRecord>& records, DicomSeriesEntry& entry)
     const int tilesPerRow = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
     const int tileRows = h0.rows / tilesPerRow, tileCols = h0.columns / tilesPerRow;
     entry.info.mosaic = true;
+    entry.info.framePlacement = std::string("Siemens mosaic tiles from ImagePositionPatient along ") +
+                                (h0.csaSliceNormal ? "the CSA SliceNormalVector" : "row x column cosine");
     entry.info.mosaicImages = n;
     entry.info.mosaicTilesPerRow = tilesPerRow;
     entry.info.volumeCount = static_cast<int>(records.size());
@@ -316,9 +333,8 @@ std::string makeLabel(const DicomSeriesEntry& e)
         label += "_" + desc;
     if (e.info.echoNumber > 1)
         label += "_e" + std::to_string(e.info.echoNumber);
-    std::string kind = imageKind(e.info.imageType);
-    if (!kind.empty())
-        label += "_" + kind;
+    if (!e.info.imageKind.empty())
+        label += "_" + e.info.imageKind;
     return label;
 }
 
@@ -338,12 +354,15 @@ DicomSeriesEntry buildEntry(Group& g)
     std::vector<std::string> duplicates = removeDuplicateInstances(g.records);
     std::vector<std::string> missing = applyFallbacks(g.records);
     fillSeriesFacts(g.records.front(), entry.info);
+    entry.info.geometryProblems = geometryProblems(g.records);
     fillTransferSyntaxes(g.records, entry);
     std::vector<std::string> dropped;
     if (g.records.front().file->mosaicImages > 0)
         arrangeMosaic(g.records, entry);
     else
         arrangeSlices(g.records, entry, dropped);
+    if (std::find(missing.begin(), missing.end(), "ImagePositionPatient") != missing.end())
+        entry.info.framePlacement = "no usable position: slices stacked in InstanceNumber and frame order";
     // files in the order the slices need them
     std::vector<std::string> ordered;
     std::set<std::string> seen;

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "dicomtags.h"
 
+#include "io/dicom/dicomheaderreader.h"
+
 #include <dcmtk/config/osconfig.h>
 #include <dcmtk/dcmdata/dcdeftag.h>
 #include <dcmtk/dcmdata/dcfilefo.h>
@@ -70,6 +72,7 @@ Result<std::vector<DicomTag>> readDicomTags(const std::string& file, std::size_t
     std::error_code ec;
     if (!std::filesystem::is_regular_file(file, ec))
         return makeError(ErrorKind::NotFound, "The DICOM file does not exist.", file);
+    detail::initialiseDcmtk(); // elements stored as UN are shown with their dictionary VR
     DcmFileFormat format;
     OFCondition cond = format.loadFile(file.c_str(), EXS_Unknown, EGL_noChange, kMaxReadLength);
     if (cond.bad())
