@@ -287,9 +287,9 @@ void addKindFindings(Context& c, double correlationWithImage)
         return;
     }
     if (kind == "labels" || kind == "binary") {
+        addInterpolatedBorders(c); // the cause first: non-integer values are then its evidence
         if (c.s.nonInteger > 0)
             addNonInteger(c);
-        addInterpolatedBorders(c);
         addValueSet(c);
     } else {
         if (kind == "probability" && !c.e.expectProbability && c.s.nonInteger > 0)

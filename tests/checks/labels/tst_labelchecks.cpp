@@ -157,22 +157,22 @@ private Q_SLOTS:
         // One injected bug each.
         row("three labels linear uint8", "labels", {"labels.interpolated_borders"},
             "looks linearly interpolated");
-        row("three labels linear float", "labels", {"labels.non_integer", "labels.interpolated_borders"},
-            "hold non-integer values");
+        row("three labels linear float", "labels", {"labels.interpolated_borders", "labels.non_integer"},
+            "sit on the borders between labels");
         row("lesion linear uint8", "labels", {"labels.interpolated_borders"},
             "strictly between their two neighbours");
-        row("lesion linear float", "labels", {"labels.non_integer", "labels.interpolated_borders"},
-            "hold non-integer values");
+        row("lesion linear float", "labels", {"labels.interpolated_borders", "labels.non_integer"},
+            "sit on the borders between labels");
         row("lesion 0/255", "binary", {"labels.binary_0_255"}, "holds 0 and 255");
         // A multi-label map resampled with linear interpolation onto a finer grid and saved as float: the
         // in-between values form bands as wide as a source voxel between the labels. Interpolated labels,
         // not an image.
         row("organs upsampled x2 linear float", "labels",
-            {"labels.non_integer", "labels.interpolated_borders"}, "hold non-integer values between 0 and 7");
+            {"labels.interpolated_borders", "labels.non_integer"}, "sit on the borders between labels");
         row("organs upsampled x3 linear float", "labels",
-            {"labels.non_integer", "labels.interpolated_borders"}, "hold non-integer values between 0 and 7");
+            {"labels.interpolated_borders", "labels.non_integer"}, "sit on the borders between labels");
         row("organs downsampled linear float", "labels",
-            {"labels.non_integer", "labels.interpolated_borders"}, "hold non-integer values between 0 and 7");
+            {"labels.interpolated_borders", "labels.non_integer"}, "sit on the borders between labels");
         // Real images stay images, resampled or not, and smooth probabilities stay probabilities.
         row("CT saved as labels", "image", {"labels.image_as_labels"},
             "intensity image saved as a label map");
