@@ -17,6 +17,7 @@ namespace {
 
 constexpr double kCorrelatedWithImage = 0.9;
 constexpr std::size_t kCertainlyImage = 1000; // distinct integers no label map has
+constexpr std::size_t kMostLabels = 256;      // labels an interpolated label map may keep as plateaus
 // Beyond this magnitude a value is no logit: float32 sigmoid saturates near 17 and exp() underflows below
 // -104, so networks do not produce it, while images in Hounsfield units (air -1000) do.
 constexpr double kLargestLogit = 200.0;
@@ -84,8 +85,11 @@ struct Contact
 
 bool labelPlateaus(const LabelScan& s, const LabelExpectations& e)
 {
+    // Up to kMostLabels whatever maxLabelCount says: TotalSegmentator's 117 organs resampled linearly are
+    // still interpolated labels, and the non-integer voxels must then sit between them too.
+    const std::size_t most = std::max<std::size_t>(std::size_t(std::max(e.maxLabelCount, 0)), kMostLabels);
     return s.nonInteger > 0 && 2 * s.nonInteger <= s.finite && !s.manyIntegerValues &&
-           !s.integerValues.empty() && s.integerValues.size() <= std::size_t(std::max(e.maxLabelCount, 0));
+           !s.integerValues.empty() && s.integerValues.size() <= most;
 }
 
 bool interpolationLike(const LabelScan& s, const LabelExpectations& e, std::int64_t betweenLabels)

@@ -23,8 +23,8 @@ KindDecision inferKind(const LabelScan& s, const LabelExpectations& e, const vol
                        const volume::Volume* image, std::int64_t betweenLabels);
 
 // Non-integer values confined to the borders between labels: the mark of a linearly resampled label
-// map saved as floats. The whole-number voxels hold at most maxLabelCount distinct values (labels, not an
-// image's intensities), at most half the voxels are non-integer, and of those at least
+// map saved as floats. The whole-number voxels hold at most max(maxLabelCount, 256) distinct values
+// (labels, not an image's intensities), at most half the voxels are non-integer, and of those at least
 // nonIntegerShellFraction touch a whole-number voxel or at least betweenLabelsFraction lie between two
 // labels (`betweenLabels`: non-integer voxels counted by nonIntegerBetweenLabels; -1 = not measured).
 bool interpolationLike(const LabelScan& s, const LabelExpectations& e, std::int64_t betweenLabels);

@@ -140,6 +140,23 @@ inline Volume touchingOrgans()
     });
 }
 
+// 117 touching labels, as TotalSegmentator's organs: the body ball of touchingOrgans() cut into 13 x 9
+// sectors by longitude and latitude, label 0 outside.
+inline Volume manyTouchingLabels()
+{
+    Geometry g;
+    g.size = {64, 64, 48};
+    g.spacing = {1.5, 1.5, 2.5};
+    return makeVolume(PixelType::UInt8, g, [](double i, double j, double k) {
+        const double x = i - 32, y = j - 32, z = (k - 24) * 1.6, r = std::hypot(x, y, z);
+        if (r > 27 || r < 1e-9)
+            return 0.0;
+        const int lon = std::min(12, int(std::floor((std::atan2(y, x) + M_PI) / (2 * M_PI) * 13)));
+        const int lat = std::min(8, int(std::floor((std::asin(z / r) + M_PI / 2) / M_PI * 9)));
+        return double(1 + lon * 9 + lat);
+    });
+}
+
 // `source` resampled with trilinear interpolation onto a grid with `factor` times its spacing, shifted by
 // 0.37 source voxels, through world coordinates (axis-aligned grids: index = (x - origin) / spacing), as
 // scipy.ndimage.zoom(order=1) or sitk.Resample(sitkLinear) would; outside the source it is 0. Float32.

@@ -72,6 +72,8 @@ Case makeCase(const QString& name)
         c.mask = resampledLinear(touchingOrgans(), 0.5);
     } else if (name == "organs upsampled x3 linear float") {
         c.mask = resampledLinear(touchingOrgans(), 1.0 / 3.0);
+    } else if (name == "117 labels upsampled x2 linear float") {
+        c.mask = resampledLinear(manyTouchingLabels(), 0.5);
     } else if (name == "organs downsampled linear float") {
         c.mask = resampledLinear(touchingOrgans(), 2.0);
     } else if (name == "CT saved as labels") {
@@ -170,6 +172,8 @@ private Q_SLOTS:
         row("organs upsampled x2 linear float", "labels",
             {"labels.interpolated_borders", "labels.non_integer"}, "sit on the borders between labels");
         row("organs upsampled x3 linear float", "labels",
+            {"labels.interpolated_borders", "labels.non_integer"}, "sit on the borders between labels");
+        row("117 labels upsampled x2 linear float", "labels",
             {"labels.interpolated_borders", "labels.non_integer"}, "sit on the borders between labels");
         row("organs downsampled linear float", "labels",
             {"labels.interpolated_borders", "labels.non_integer"}, "sit on the borders between labels");
