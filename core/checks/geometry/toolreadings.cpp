@@ -338,10 +338,9 @@ std::optional<Finding> toolsDisagreeFinding(const std::vector<ToolReading>& imag
         "The tools disagree on where these files lie: " + joinAnd(parts) + "; " + joinAnd(agree) +
             (agree.size() == 1 ? " places" : " place") +
             " them as check-pair does. The pair can look right in one tool and wrong in another.",
-        "Make both NIfTI forms of the file say the same right placement (nibabel: "
-        "img.set_qform(img.get_sform(), "
-        "code=1) or the reverse; set the codes so no reader falls back), then check the pair in the tool "
-        "the pipeline uses (SimpleITK for nnU-Net).");
+        "Make both NIfTI forms of the file say the same, right placement (nibabel: "
+        "img.set_qform(img.get_sform(), code=1), or the reverse), then check the pair in the tool the "
+        "pipeline uses (SimpleITK for nnU-Net).");
     measurements.push_back({"max_offset", largest, "mm"});
     f.measurements = std::move(measurements);
     for (const auto* readings : {&imageTools, &maskTools})
