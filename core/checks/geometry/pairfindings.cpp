@@ -176,7 +176,8 @@ void judgeCandidates(std::vector<CauseCandidate>& candidates, const PairToleranc
 }
 
 Findings pairFindings(const io::LoadedImage& image, const io::LoadedImage& mask,
-                      const std::vector<CauseCandidate>& candidates, const PairTolerance& tol)
+                      const std::vector<CauseCandidate>& candidates, const PairTolerance& tol,
+                      std::optional<Finding> toolsDisagree)
 {
     Findings out;
     bool anySupported = false;
@@ -193,6 +194,8 @@ Findings pairFindings(const io::LoadedImage& image, const io::LoadedImage& mask,
     const volume::Geometry& gm = mask.geometry();
     if (gi.size != gm.size && !sameVoxelCentres(gi, gm, tol))
         out.push_back(dimensionFinding(gi, gm));
+    if (toolsDisagree)
+        out.push_back(std::move(*toolsDisagree));
     const bool problem =
         std::any_of(out.begin(), out.end(), [](const Finding& f) { return f.severity != Severity::Info; });
     if (problem)

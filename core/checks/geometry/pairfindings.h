@@ -4,6 +4,7 @@
 
 #include "checks/geometry/pairgeometry.h"
 
+#include <optional>
 #include <vector>
 
 // Internal to scansleuth_checks_geometry: verdicts on measured candidates, and the findings they make.
@@ -14,9 +15,10 @@ namespace scansleuth::checks::detail {
 void judgeCandidates(std::vector<CauseCandidate>& candidates, const PairTolerance& tol);
 
 // Findings for judged candidates: each supported cause (error); without one, each header difference
-// that could not be proven (warning); geometry.dimension_mismatch; geometry.consistent when nothing
-// else is a problem.
+// that could not be proven (warning); geometry.dimension_mismatch; `toolsDisagree`
+// (geometry.tools_disagree) when given; geometry.consistent when nothing else is a problem.
 Findings pairFindings(const io::LoadedImage& image, const io::LoadedImage& mask,
-                      const std::vector<CauseCandidate>& candidates, const PairTolerance& tol);
+                      const std::vector<CauseCandidate>& candidates, const PairTolerance& tol,
+                      std::optional<Finding> toolsDisagree = std::nullopt);
 
 } // namespace scansleuth::checks::detail

@@ -120,9 +120,11 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
         c.edgeAfter = scores[i + 1].edge;
     }
     detail::judgeCandidates(report.candidates, tolerance);
-    report.findings = detail::pairFindings(image, mask, report.candidates, tolerance);
-    report.imageTools = detail::imageToolReadings(image);
-    report.maskTools = detail::maskToolReadings(image, mask, bits);
+    report.imageTools = detail::imageToolReadings(image, tolerance.mm);
+    report.maskTools = detail::maskToolReadings(image, mask, bits, tolerance.mm);
+    report.findings =
+        detail::pairFindings(image, mask, report.candidates, tolerance,
+                             detail::toolsDisagreeFinding(report.imageTools, report.maskTools, tolerance.mm));
     progress.report(1.0, "done");
     return report;
 }

@@ -58,8 +58,13 @@ struct CauseCandidate
 struct ToolReading
 {
     std::string tool; // "ITK", "nibabel", "FSL", "NiiVue"
-    std::string form; // "sform", "qform" or "pixdim"
+    std::string form; // "sform", "qform", "pixdim", or "none" when the tool refuses the file
     std::string note; // why that form, and where the mask lands relative to nibabel's placement
+    // How far from nibabel's placement: for the image, the largest distance at its 8 corners; for the
+    // mask, how far its centroid lands from where nibabel puts it, on the image as the same tool reads it.
+    // 0 for nibabel itself and for a tool that refuses the file.
+    double offsetMm = 0.0;
+    double offsetVoxels = 0.0; // the same in image voxels
 
     friend bool operator==(const ToolReading&, const ToolReading&) = default;
 };

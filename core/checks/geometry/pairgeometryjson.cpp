@@ -29,7 +29,11 @@ json toJson(const std::vector<ToolReading>& readings)
 {
     json out = json::array();
     for (const ToolReading& r : readings)
-        out.push_back({{"tool", r.tool}, {"form", r.form}, {"note", r.note}});
+        out.push_back({{"tool", r.tool},
+                       {"form", r.form},
+                       {"note", r.note},
+                       {"offset_mm", r.offsetMm},
+                       {"offset_voxels", r.offsetVoxels}});
     return out;
 }
 

@@ -89,6 +89,16 @@ Mat4 scaledVoxels(const io::NiftiHeaderInfo& h, bool flipX)
     return m;
 }
 
+// ITK's reading when neither form is set: pixdim spacing, origin 0 and its identity direction, which is
+// in LPS (so x and y point the other way from a RAS identity).
+Mat4 itkNoForm(const io::NiftiHeaderInfo& h)
+{
+    Mat4 m = scaledVoxels(h, false);
+    m[0][0] = -m[0][0];
+    m[1][1] = -m[1][1];
+    return m;
+}
+
 std::string codeText(const char* form, int code)
 {
     return std::string(form) + "_code " + std::to_string(code);
@@ -115,8 +125,15 @@ ToolForm itkForm(const io::NiftiHeaderInfo& h)
                       "qform is taken"
                     : s + " and " + q + " is set",
                 h.qformAffine};
-    return {"pixdim", "neither form is set: pixdim spacing, no rotation, origin at voxel 0 (NIfTI method 1)",
-            scaledVoxels(h, false)};
+    if (h.sformCode > 0) // ITK 5: "ITK only supports orthonormal direction cosines"
+        return {
+            "none",
+            "the sform is not a rotation with pixdim spacing (shear or scaling) and the qform is not set (" +
+                q + "): ITK refuses to read the file",
+            volume::identity4()};
+    return {"pixdim",
+            "neither form is set: pixdim spacing, ITK's identity direction (in LPS), origin at voxel 0",
+            itkNoForm(h)};
 }
 
 ToolForm codeOrderForm(const io::NiftiHeaderInfo& h, const volume::Index3& size, bool fsl)
@@ -192,7 +209,7 @@ ToolForm toolForm(const std::string& tool, const io::NiftiHeaderInfo& h, const v
     return codeOrderForm(h, size, tool == "FSL");
 }
 
-std::vector<ToolReading> imageToolReadings(const io::LoadedImage& image)
+std::vector<ToolReading> imageToolReadings(const io::LoadedImage& image, double tolMm)
 {
     std::vector<ToolReading> out;
     if (!image.nifti)
@@ -203,10 +220,17 @@ std::vector<ToolReading> imageToolReadings(const io::LoadedImage& image)
         r.tool = tool;
         std::string reason;
         const Mat4 ras = toolAffine(tool, image, &r.form, &reason);
+        if (r.form == "none") {
+            r.note = reason;
+            out.push_back(std::move(r));
+            continue;
+        }
         const volume::GeometryDifference d =
-            volume::compareGeometry(nib, volume::geometryFromRasAffine(ras, nib.size), {0.01, 0.05});
+            volume::compareGeometry(nib, volume::geometryFromRasAffine(ras, nib.size), {tolMm, 0.05});
+        r.offsetMm = d.maxCornerDistanceMm;
+        r.offsetVoxels = d.maxCornerDistanceVoxels;
         r.note = reason + "; " +
-                 (d.maxCornerDistanceMm <= 0.01
+                 (d.maxCornerDistanceMm <= tolMm
                       ? std::string("places the image as nibabel does")
                       : "places the image up to " + formatFixed(d.maxCornerDistanceMm) + " mm (" +
                             formatFixed(d.maxCornerDistanceVoxels) + " voxels) from nibabel's reading");
@@ -216,7 +240,7 @@ std::vector<ToolReading> imageToolReadings(const io::LoadedImage& image)
 }
 
 std::vector<ToolReading> maskToolReadings(const io::LoadedImage& image, const io::LoadedImage& mask,
-                                          const BinaryMask& bits)
+                                          const BinaryMask& bits, double tolMm)
 {
     std::vector<ToolReading> out;
     if (!image.nifti && !mask.nifti)
@@ -227,26 +251,103 @@ std::vector<ToolReading> maskToolReadings(const io::LoadedImage& image, const io
     for (const char* tool : kTools) {
         ToolReading r;
         r.tool = tool;
-        std::string reason;
+        std::string reason, imageForm;
         const Mat4 maskAffine = rasToLpsAffine(toolAffine(tool, mask, &r.form, &reason));
-        const Mat4 imageAffine = rasToLpsAffine(toolAffine(tool, image, nullptr, nullptr));
+        const Mat4 imageAffine = rasToLpsAffine(toolAffine(tool, image, &imageForm, nullptr));
+        if (!mask.nifti)
+            reason = "the mask is not NIfTI; its own geometry is used";
+        if (r.form == "none" || imageForm == "none") {
+            r.note =
+                r.form == "none" ? reason : reason + "; it refuses the image, so it cannot overlay the mask";
+            out.push_back(std::move(r));
+            continue;
+        }
         const volume::Vec3 index =
             transformPoint(multiply(inverseAffine(imageAffine), maskAffine), bits.centroid);
         const volume::Vec3 dv{index[0] - nibIndex[0], index[1] - nibIndex[1], index[2] - nibIndex[2]};
         volume::Vec3 mm{};
         for (int row = 0; row < 3; ++row)
             mm[row] = nibImage[row][0] * dv[0] + nibImage[row][1] * dv[1] + nibImage[row][2] * dv[2];
-        if (!mask.nifti)
-            reason = "the mask is not NIfTI; its own geometry is used";
+        r.offsetMm = volume::norm(mm);
+        r.offsetVoxels = volume::norm(dv);
         r.note = reason + "; " +
-                 (volume::norm(mm) <= 0.01
+                 (r.offsetMm <= tolMm
                       ? std::string("puts the mask where nibabel does")
-                      : "puts the mask " + formatFixed(volume::norm(mm)) + " mm (" +
-                            formatFixed(volume::norm(dv)) + " image voxels) from where nibabel does: " +
-                            describeDisplacement(mm) + " of it, on the image's grid");
+                      : "puts the mask " + formatFixed(r.offsetMm) + " mm (" + formatFixed(r.offsetVoxels) +
+                            " image voxels) from where nibabel does: " + describeDisplacement(mm) +
+                            " of it, on the image's grid");
         out.push_back(std::move(r));
     }
     return out;
+}
+
+namespace {
+
+std::string toolName(const std::string& tool)
+{
+    return tool == "ITK" ? "ITK (and so SimpleITK, nnU-Net, ITK-SNAP)" : tool;
+}
+
+std::string joinAnd(const std::vector<std::string>& items)
+{
+    std::string out;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+    return out;
+}
+
+} // namespace
+
+std::optional<Finding> toolsDisagreeFinding(const std::vector<ToolReading>& imageTools,
+                                            const std::vector<ToolReading>& maskTools, double tolMm)
+{
+    std::vector<std::string> parts, agree;
+    std::vector<Measurement> measurements;
+    double largest = 0.0;
+    for (const char* tool : kTools) {
+        bool differs = false;
+        for (const auto* readings : {&imageTools, &maskTools}) {
+            const std::string what = readings == &imageTools ? "image" : "mask";
+            for (const ToolReading& r : *readings) {
+                if (r.tool != tool)
+                    continue;
+                if (r.form == "none") {
+                    parts.push_back(toolName(tool) + " refuses to read the " + what + " (" + r.note + ")");
+                    measurements.push_back({what + "_refused_" + r.tool, 1.0, ""});
+                    differs = true;
+                } else if (r.offsetMm > tolMm) {
+                    parts.push_back(
+                        toolName(tool) + (what == "image" ? " places the image up to " : " puts the mask ") +
+                        formatFixed(r.offsetMm, 1) + " mm (" + formatFixed(r.offsetVoxels, 1) +
+                        " voxels) from " + (what == "image" ? "nibabel's reading" : "where nibabel puts it") +
+                        ", reading the " + r.form);
+                    measurements.push_back({what + "_offset_" + r.tool, r.offsetMm, "mm"});
+                    measurements.push_back({what + "_offset_voxels_" + r.tool, r.offsetVoxels, "voxels"});
+                    largest = std::max(largest, r.offsetMm);
+                    differs = true;
+                }
+            }
+        }
+        if (!differs)
+            agree.push_back(tool);
+    }
+    if (parts.empty())
+        return std::nullopt;
+    Finding f = makeFinding(
+        "geometry.tools_disagree", Severity::Warning,
+        "The tools disagree on where these files lie: " + joinAnd(parts) + "; " + joinAnd(agree) +
+            (agree.size() == 1 ? " places" : " place") +
+            " them as check-pair does. The pair can look right in one tool and wrong in another.",
+        "Make both NIfTI forms of the file say the same, right placement (nibabel: "
+        "img.set_qform(img.get_sform(), code=1), or the reverse), then check the pair in the tool the "
+        "pipeline uses (SimpleITK for nnU-Net).");
+    measurements.push_back({"max_offset", largest, "mm"});
+    f.measurements = std::move(measurements);
+    for (const auto* readings : {&imageTools, &maskTools})
+        for (const ToolReading& r : *readings)
+            f.evidence.push_back(std::string(readings == &imageTools ? "image" : "mask") + ", " + r.tool +
+                                 ": " + r.form + "; " + r.note);
+    return f;
 }
 
 } // namespace scansleuth::checks::detail

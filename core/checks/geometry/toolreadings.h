@@ -5,6 +5,7 @@
 #include "checks/geometry/pairgeometry.h"
 #include "checks/geometry/pairsampling.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,9 +16,9 @@ namespace scansleuth::checks::detail {
 
 struct ToolForm
 {
-    std::string form;                       // "sform", "qform" or "pixdim"
+    std::string form;                       // "sform", "qform", "pixdim", or "none" when the tool refuses
     std::string reason;                     // one clause: why this tool takes that form
-    volume::Mat4 ras = volume::identity4(); // voxel -> RAS as this tool builds it
+    volume::Mat4 ras = volume::identity4(); // voxel -> RAS as this tool builds it (identity for "none")
 };
 
 extern const char* const kTools[4]; // "ITK", "nibabel", "FSL", "NiiVue"
@@ -27,8 +28,14 @@ ToolForm toolForm(const std::string& tool, const io::NiftiHeaderInfo& h, const v
 // Readings of the image (how each tool places it relative to ScanSleuth's/nibabel's reading) and of
 // the mask (where each tool puts the mask's centroid relative to where nibabel puts it, in the image's
 // frame). Empty for a file that is not NIfTI/Analyze.
-std::vector<ToolReading> imageToolReadings(const io::LoadedImage& image);
+// `tolMm`: a distance up to this is "where nibabel puts it" (PairTolerance::mm).
+std::vector<ToolReading> imageToolReadings(const io::LoadedImage& image, double tolMm);
 std::vector<ToolReading> maskToolReadings(const io::LoadedImage& image, const io::LoadedImage& mask,
-                                          const BinaryMask& bits);
+                                          const BinaryMask& bits, double tolMm);
+
+// geometry.tools_disagree (warning) when a tool places the image, or the mask relative to the image,
+// more than tolMm away from nibabel's placement, or refuses a file nibabel reads; nullopt otherwise.
+std::optional<Finding> toolsDisagreeFinding(const std::vector<ToolReading>& imageTools,
+                                            const std::vector<ToolReading>& maskTools, double tolMm);
 
 } // namespace scansleuth::checks::detail

@@ -27,6 +27,7 @@ struct Context
     const LabelExpectations& e;
     const LabelScan& s;
     LabelReport& report;
+    BetweenLabels between; // voxels -1: not measured (no label plateaus, or a probability map expected)
 };
 
 bool isNonInteger(double v, double tol)
@@ -71,24 +72,39 @@ void addNonInteger(Context& c)
     c.report.findings.push_back(std::move(f));
 }
 
+// Where the non-integer voxels sit, as one clause: between labels, next to a whole-number voxel.
+std::string whereNonIntegersSit(const Context& c)
+{
+    const LabelScan& s = c.s;
+    std::string text =
+        formatPercent(fraction(s.nonIntegerShell, s.nonInteger)) + " of them next to a whole-number voxel";
+    if (c.between.voxels >= 0)
+        text = formatPercent(fraction(c.between.voxels, s.nonInteger)) +
+               " of them between two different labels (the nearest whole-number voxels either side along an "
+               "axis, at most " +
+               std::to_string(c.e.interpolationReach) + " voxels away) and " + text;
+    return text;
+}
+
 void addInterpolatedBorders(Context& c)
 {
     const LabelScan& s = c.s;
     const double sandwichShare = fraction(s.sandwiched, s.boundary);
     const bool sandwiches =
         s.sandwiched >= c.e.minInterpolatedVoxels && sandwichShare >= c.e.interpolatedBorderFraction;
-    const bool shell = interpolationLike(s, c.e);
-    if (!sandwiches && !shell)
+    const bool interpolated = interpolationLike(s, c.e, c.between.voxels);
+    if (!sandwiches && !interpolated)
         return;
     const double shellShare = fraction(s.nonIntegerShell, s.nonInteger);
     std::string message = "The mask looks linearly interpolated: ";
-    if (sandwiches)
+    if (interpolated)
+        message += "it is a label map whose " + std::to_string(s.nonInteger) + " non-integer voxels (" +
+                   formatPercent(fraction(s.nonInteger, s.finite)) + ") sit on the borders between labels, " +
+                   whereNonIntegersSit(c);
+    else
         message += std::to_string(s.sandwiched) + " boundary voxels (" + formatPercent(sandwichShare) +
                    " of " + std::to_string(s.boundary) +
                    ") hold a label strictly between their two neighbours' labels";
-    else
-        message += "its " + std::to_string(s.nonInteger) + " non-integer voxels sit at label boundaries (" +
-                   formatPercent(shellShare) + " touch a whole-number voxel)";
     Finding f =
         makeFinding("labels.interpolated_borders", Severity::Error, message + ".",
                     "Resample the original mask again with nearest-neighbour interpolation "
@@ -97,10 +113,18 @@ void addInterpolatedBorders(Context& c)
                       {"sandwiched_share_of_boundary", 100.0 * sandwichShare, "%"},
                       {"boundary_voxels", double(s.boundary), "voxels"},
                       {"non_integer_voxels", double(s.nonInteger), "voxels"},
+                      {"non_integer_share", 100.0 * fraction(s.nonInteger, s.finite), "%"},
                       {"non_integer_at_boundary_share", 100.0 * shellShare, "%"}};
+    if (c.between.voxels >= 0)
+        f.measurements.push_back(
+            {"non_integer_between_labels_share", 100.0 * fraction(c.between.voxels, s.nonInteger), "%"});
+    f.measurements.push_back({"labels", double(s.integerValues.size()), ""});
     std::vector<std::string> lines;
     for (const VoxelExample& x : s.sandwichExamples)
         lines.push_back(describeExample(c.mask.geometry(), x));
+    if (interpolated && s.nonInteger > 0)
+        for (const VoxelExample& x : c.between.examples)
+            lines.push_back(describeExample(c.mask.geometry(), x));
     addEvidence(f, lines);
     c.report.findings.push_back(std::move(f));
 }
@@ -174,6 +198,16 @@ void addImageAsLabels(Context& c, double correlationWithImage)
                       {"min_value", s.minValue, ""},
                       {"max_value", s.maxValue, ""},
                       {"boundary_share", 100.0 * fraction(s.boundary, s.finite), "%"}};
+    if (s.nonInteger > 0) {
+        f.measurements.push_back({"non_integer_share", 100.0 * fraction(s.nonInteger, s.finite), "%"});
+        std::string why = s.manyIntegerValues || s.integerValues.size() > std::size_t(c.e.maxLabelCount)
+                              ? "its whole-number voxels hold more distinct values than a label map has"
+                          : 2 * s.nonInteger > s.finite ? "more than half of the voxels are non-integer"
+                                                        : whereNonIntegersSit(c);
+        f.evidence.push_back(std::to_string(s.nonInteger) + " voxels (" +
+                             formatPercent(fraction(s.nonInteger, s.finite)) +
+                             ") are non-integer; not interpolated labels: " + why);
+    }
     if (!std::isnan(correlationWithImage)) {
         f.measurements.push_back({"correlation_with_image", correlationWithImage, ""});
         f.evidence.push_back("correlation with the image voxel by voxel: " +
@@ -253,9 +287,9 @@ void addKindFindings(Context& c, double correlationWithImage)
         return;
     }
     if (kind == "labels" || kind == "binary") {
+        addInterpolatedBorders(c); // the cause first: non-integer values are then its evidence
         if (c.s.nonInteger > 0)
             addNonInteger(c);
-        addInterpolatedBorders(c);
         addValueSet(c);
     } else {
         if (kind == "probability" && !c.e.expectProbability && c.s.nonInteger > 0)
@@ -296,9 +330,13 @@ LabelReport checkLabels(const volume::Volume& mask, const LabelExpectations& exp
     }
     if (scan.finite == 0)
         return report;
-    const KindDecision decision = inferKind(scan, expectations, mask, image);
+    BetweenLabels between{-1, {}};
+    if (!expectations.expectProbability && labelPlateaus(scan, expectations))
+        between = nonIntegerBetweenLabels(mask, expectations.integerTolerance,
+                                          expectations.interpolationReach, ScanOptions{}.maxExamples);
+    const KindDecision decision = inferKind(scan, expectations, mask, image, between.voxels);
     report.kind = decision.kind;
-    Context c{mask, expectations, scan, report};
+    Context c{mask, expectations, scan, report, std::move(between)};
     addKindFindings(c, decision.correlationWithImage);
     fillHistogram(c);
     if (!hasProblem(report.findings))

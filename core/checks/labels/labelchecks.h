@@ -30,6 +30,8 @@ struct LabelExpectations
     double interpolatedBorderFraction = 0.02; // sandwiched share of boundary voxels that is interpolation
     std::int64_t minInterpolatedVoxels = 10;  // ... and at least this many sandwiched voxels
     double nonIntegerShellFraction = 0.8;     // share of non-integer voxels touching an integer one
+    double betweenLabelsFraction = 0.8;       // ... or lying between two labels (see interpolationReach)
+    int interpolationReach = 8;               // voxels searched along an axis for the labels either side
     int maxLabelCount = 64;                   // more distinct integers (with a smooth histogram) = image
     double imageBoundaryFraction = 0.2;       // an image: most voxels differ from a neighbour
     double argmaxTolerance = 0.01;            // per-class disagreement (1 - Jaccard) allowed

@@ -28,6 +28,8 @@ json tolerancesJson(const LabelExpectations& e)
             {"interpolated_border_fraction", number(e.interpolatedBorderFraction)},
             {"min_interpolated_voxels", e.minInterpolatedVoxels},
             {"non_integer_shell_fraction", number(e.nonIntegerShellFraction)},
+            {"between_labels_fraction", number(e.betweenLabelsFraction)},
+            {"interpolation_reach", e.interpolationReach},
             {"max_label_count", e.maxLabelCount},
             {"image_boundary_fraction", number(e.imageBoundaryFraction)},
             {"argmax_tolerance", number(e.argmaxTolerance)},

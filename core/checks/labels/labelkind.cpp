@@ -17,6 +17,10 @@ namespace {
 
 constexpr double kCorrelatedWithImage = 0.9;
 constexpr std::size_t kCertainlyImage = 1000; // distinct integers no label map has
+constexpr std::size_t kMostLabels = 256;      // labels an interpolated label map may keep as plateaus
+// Beyond this magnitude a value is no logit: float32 sigmoid saturates near 17 and exp() underflows below
+// -104, so networks do not produce it, while images in Hounsfield units (air -1000) do.
+constexpr double kLargestLogit = 200.0;
 
 bool binaryValues(const LabelScan& s)
 {
@@ -49,7 +53,14 @@ bool imageLikeIntegers(const LabelScan& s, const LabelExpectations& e)
     if (s.manyValues || s.values.size() > kCertainlyImage)
         return true;
     const double range = s.maxValue - s.minValue + 1.0;
-    const bool dense = double(s.values.size()) >= 0.5 * range;
+    // Dense over the whole range, or over one run of consecutive integers holding most distinct values
+    // (a CT's tissue values, with the -1024 padding and -1000 air far below them).
+    std::size_t run = 1, longestRun = 1;
+    for (std::size_t i = 1; i < s.values.size(); ++i) {
+        run = std::nearbyint(s.values[i].first) == std::nearbyint(s.values[i - 1].first) + 1 ? run + 1 : 1;
+        longestRun = std::max(longestRun, run);
+    }
+    const bool dense = double(s.values.size()) >= 0.5 * range || 2 * longestRun >= s.values.size();
     return s.values.size() > std::size_t(std::max(e.maxLabelCount, 0)) && dense && smoothHistogram(s);
 }
 
@@ -72,21 +83,33 @@ struct Contact
 
 } // namespace
 
-bool interpolationLike(const LabelScan& s, const LabelExpectations& e)
+bool labelPlateaus(const LabelScan& s, const LabelExpectations& e)
 {
-    return s.nonInteger > 0 &&
-           double(s.nonIntegerShell) >= e.nonIntegerShellFraction * double(s.nonInteger) &&
-           2 * s.nonInteger <= s.finite;
+    // Up to kMostLabels whatever maxLabelCount says: TotalSegmentator's 117 organs resampled linearly are
+    // still interpolated labels, and the non-integer voxels must then sit between them too.
+    const std::size_t most = std::max<std::size_t>(std::size_t(std::max(e.maxLabelCount, 0)), kMostLabels);
+    return s.nonInteger > 0 && 2 * s.nonInteger <= s.finite && !s.manyIntegerValues &&
+           !s.integerValues.empty() && s.integerValues.size() <= most;
+}
+
+bool interpolationLike(const LabelScan& s, const LabelExpectations& e, std::int64_t betweenLabels)
+{
+    // A thin shell (resampled on a similar grid) or wider bands between labels (upsampled: the band of
+    // in-between values is as wide as a source voxel, so its middle touches no whole-number voxel).
+    return labelPlateaus(s, e) &&
+           (double(s.nonIntegerShell) >= e.nonIntegerShellFraction * double(s.nonInteger) ||
+            (betweenLabels >= 0 && double(betweenLabels) >= e.betweenLabelsFraction * double(s.nonInteger)));
 }
 
 bool logitsLike(const LabelScan& s, const LabelExpectations& e)
 {
     // Below -1 a value is no resampling overshoot of a probability; logits of background go far below.
-    return s.nonInteger > 0 && double(s.negative) >= 0.05 * double(s.finite) && s.minValue < -1.0;
+    return s.nonInteger > 0 && double(s.negative) >= 0.05 * double(s.finite) && s.minValue < -1.0 &&
+           s.minValue > -kLargestLogit && s.maxValue < kLargestLogit;
 }
 
 KindDecision inferKind(const LabelScan& s, const LabelExpectations& e, const volume::Volume& mask,
-                       const volume::Volume* image)
+                       const volume::Volume* image, std::int64_t betweenLabels)
 {
     KindDecision d;
     auto correlated = [&] {
@@ -103,7 +126,7 @@ KindDecision inferKind(const LabelScan& s, const LabelExpectations& e, const vol
         else
             d.kind =
                 (correlated() || imageLikeIntegers(s, e)) ? "image" : "labels"; // correlation always measured
-    } else if (interpolationLike(s, e)) {
+    } else if (interpolationLike(s, e, betweenLabels)) {
         d.kind = "labels";
     } else if (correlated()) {
         d.kind = "image";

@@ -20,12 +20,19 @@ struct KindDecision
 };
 
 KindDecision inferKind(const LabelScan& s, const LabelExpectations& e, const volume::Volume& mask,
-                       const volume::Volume* image);
+                       const volume::Volume* image, std::int64_t betweenLabels);
 
-// Non-integer values forming a thin shell at label boundaries: the mark of a linearly resampled mask
-// saved as floats.
-bool interpolationLike(const LabelScan& s, const LabelExpectations& e);
-// Non-integer values, at least 5% of them below 0 and some below -1: a network's raw output.
+// Non-integer values confined to the borders between labels: the mark of a linearly resampled label
+// map saved as floats. The whole-number voxels hold at most max(maxLabelCount, 256) distinct values
+// (labels, not an image's intensities), at most half the voxels are non-integer, and of those at least
+// nonIntegerShellFraction touch a whole-number voxel or at least betweenLabelsFraction lie between two
+// labels (`betweenLabels`: non-integer voxels counted by nonIntegerBetweenLabels; -1 = not measured).
+bool interpolationLike(const LabelScan& s, const LabelExpectations& e, std::int64_t betweenLabels);
+// True when the whole-number voxels could be the plateaus of a label map (the first gates above); only
+// then is it worth measuring the voxels between labels.
+bool labelPlateaus(const LabelScan& s, const LabelExpectations& e);
+// Non-integer values, at least 5% of them below 0 and some below -1, none beyond +-200: a network's raw
+// output.
 bool logitsLike(const LabelScan& s, const LabelExpectations& e);
 
 // labels.cut_by_border: a label (or the foreground of a probability/logit map) whose contact with a

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <map>
 #include <type_traits>
 #include <unordered_map>
 
@@ -105,6 +106,7 @@ public:
         }
         std::sort(m_scan.values.begin(), m_scan.values.end());
         mergeEqualValues();
+        m_scan.integerValues.assign(m_integers.begin(), m_integers.end());
     }
 
 private:
@@ -119,8 +121,21 @@ private:
     {
         const double r = real(v);
         accumulate(m_scan, m_options, r, n);
+        countInteger(r, n);
         if (std::isfinite(r))
             m_scan.values.emplace_back(r, n);
+    }
+
+    void countInteger(double r, std::int64_t n)
+    {
+        if (m_scan.manyIntegerValues || !std::isfinite(r) ||
+            std::abs(r - std::nearbyint(r)) > m_options.integerTolerance)
+            return;
+        m_integers[std::llround(r)] += n;
+        if (m_integers.size() > m_options.maxDistinct) {
+            m_scan.manyIntegerValues = true;
+            m_integers.clear();
+        }
     }
 
     void flush()
@@ -129,6 +144,7 @@ private:
             return;
         const double r = real(m_last);
         accumulate(m_scan, m_options, r, m_pending);
+        countInteger(r, m_pending);
         if (std::isfinite(r) && !m_scan.manyValues) {
             m_map[m_last] += m_pending;
             if (m_map.size() > m_options.maxDistinct) {
@@ -158,6 +174,7 @@ private:
     volume::Rescale m_rescale;
     std::vector<std::int64_t> m_counts;
     std::unordered_map<T, std::int64_t> m_map;
+    std::map<long long, std::int64_t> m_integers;
     T m_last{};
     std::int64_t m_pending = 0;
 };

@@ -54,6 +54,10 @@ struct LabelScan
     std::vector<VoxelExample> sandwichExamples;
     bool manyValues = false;                             // more than maxDistinct distinct values
     std::vector<std::pair<double, std::int64_t>> values; // distinct finite values, ascending
+    // Distinct whole-number values (within integerTolerance), ascending, kept even past maxDistinct
+    // distinct values in all: the plateaus an interpolated label map keeps. Empty with manyIntegerValues.
+    std::vector<std::pair<long long, std::int64_t>> integerValues;
+    bool manyIntegerValues = false; // more than maxDistinct distinct whole numbers
     bool cancelled = false;
 };
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace scansleuth::checks::detail {
 
@@ -16,7 +17,81 @@ volume::Index3 indexOf(const volume::Index3& size, std::int64_t linear)
     return {linear % size[0], (linear / size[0]) % size[1], linear / (size[0] * size[1])};
 }
 
+// Finds, for non-integer voxels of a typed buffer, whole-number voxels on both sides along an axis.
+template <typename T> class BetweenSearch
+{
+public:
+    BetweenSearch(const volume::Volume& v, double tol, int reach)
+        : m_data(v.voxels<T>().data()), m_size(v.geometry().size), m_slope(v.rescale().slope),
+          m_intercept(v.rescale().intercept), m_tol(tol), m_reach(reach)
+    {}
+
+    BetweenLabels run(std::size_t maxExamples) const
+    {
+        BetweenLabels out;
+        const std::int64_t stride[3] = {1, m_size[0], m_size[0] * m_size[1]};
+        std::int64_t q = 0;
+        for (std::int64_t k = 0; k < m_size[2]; ++k)
+            for (std::int64_t j = 0; j < m_size[1]; ++j)
+                for (std::int64_t i = 0; i < m_size[0]; ++i, ++q) {
+                    const double r = real(q);
+                    if (!std::isfinite(r) || whole(r))
+                        continue;
+                    const std::int64_t pos[3] = {i, j, k};
+                    for (int a = 0; a < 3; ++a) {
+                        const auto before = nearestWhole(q, pos[a], -stride[a], 0);
+                        const auto after = nearestWhole(q, pos[a], stride[a], m_size[std::size_t(a)] - 1);
+                        if (!before || !after || *before == *after || r < std::min(*before, *after) - m_tol ||
+                            r > std::max(*before, *after) + m_tol)
+                            continue;
+                        ++out.voxels;
+                        if (out.examples.size() < maxExamples)
+                            out.examples.push_back({{i, j, k}, r, a, *before, *after});
+                        break;
+                    }
+                }
+        return out;
+    }
+
+private:
+    double real(std::int64_t q) const { return m_slope * double(m_data[q]) + m_intercept; }
+    bool whole(double r) const { return std::abs(r - std::nearbyint(r)) <= m_tol; }
+
+    // The nearest whole-number value from voxel q stepping by `step` (position pos, last position
+    // `end`), within m_reach steps; nothing past a NaN/Inf voxel or the border.
+    std::optional<double> nearestWhole(std::int64_t q, std::int64_t pos, std::int64_t step,
+                                       std::int64_t end) const
+    {
+        const std::int64_t direction = step > 0 ? 1 : -1;
+        for (int t = 1; t <= m_reach; ++t) {
+            const std::int64_t p = pos + direction * t;
+            if ((direction > 0 && p > end) || (direction < 0 && p < end))
+                return std::nullopt;
+            const double x = real(q + step * t);
+            if (!std::isfinite(x))
+                return std::nullopt;
+            if (whole(x))
+                return std::nearbyint(x);
+        }
+        return std::nullopt;
+    }
+
+    const T* m_data;
+    volume::Index3 m_size;
+    double m_slope, m_intercept, m_tol;
+    int m_reach;
+};
+
 } // namespace
+
+BetweenLabels nonIntegerBetweenLabels(const volume::Volume& v, double integerTolerance, int reach,
+                                      std::size_t maxExamples)
+{
+    return volume::visitPixelType(v.pixelType(), [&](auto tag) {
+        using T = decltype(tag);
+        return BetweenSearch<T>(v, integerTolerance, reach).run(maxExamples);
+    });
+}
 
 void readRealValues(const volume::Volume& v, std::int64_t start, std::int64_t count, double* out)
 {

@@ -44,6 +44,18 @@ std::vector<std::pair<double, std::int64_t>> binnedHistogram(const volume::Volum
 std::vector<std::pair<double, std::int64_t>>
 binValues(const std::vector<std::pair<double, std::int64_t>>& values, double lo, double hi, int bins);
 
+// Non-integer voxels that sit between two labels: along some axis i, j or k, the nearest whole-number
+// voxels on both sides, each at most `reach` voxels away, hold two different whole numbers whose range
+// contains the voxel's value (the profile linear interpolation leaves across a border between labels).
+// Whole means |v - round(v)| <= integerTolerance; a NaN/Inf voxel ends a search along its line.
+struct BetweenLabels
+{
+    std::int64_t voxels = 0;
+    std::vector<VoxelExample> examples; // axis, before and after say which labels, first in storage order
+};
+BetweenLabels nonIntegerBetweenLabels(const volume::Volume& v, double integerTolerance, int reach,
+                                      std::size_t maxExamples);
+
 // Per class, per axis (i, j, k): voxels of the class in each slice across that axis. classOf maps a real
 // value to a class in [0, classes) or -1 for background. The count of the first and last slice of an
 // axis is the class's contact with the two faces across it.

@@ -145,6 +145,28 @@ void inject(const QString& kind, double amount, io::LoadedImage& image, io::Load
     }
 }
 
+// The centroid of the non-zero voxels in LPS mm, by the ITK contract written out here: origin +
+// direction * (spacing * index). A map that is affine moves the centroid with it.
+volume::Vec3 lpsCentroid(const volume::Volume& v)
+{
+    const volume::Geometry& g = v.geometry();
+    double sum[3] = {0, 0, 0}, count = 0;
+    for (std::int64_t k = 0; k < g.size[2]; ++k)
+        for (std::int64_t j = 0; j < g.size[1]; ++j)
+            for (std::int64_t i = 0; i < g.size[0]; ++i)
+                if (v.realValue(i, j, k) != 0) {
+                    sum[0] += double(i);
+                    sum[1] += double(j);
+                    sum[2] += double(k);
+                    ++count;
+                }
+    volume::Vec3 p = g.origin;
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 3; ++c)
+            p[r] += g.direction[r][c] * g.spacing[c] * sum[c] / count;
+    return p;
+}
+
 QString describe(const checks::PairReport& r)
 {
     QString text;
@@ -219,6 +241,9 @@ void TestPairGeometry::injectedBugs_data()
         {"origin -7.5 mm", "shift_mm", -7.5, "geometry.origin_offset", "offset", 7.5, 1e-6},
         {"origin 3 voxels", "shift_voxels", 3, "geometry.origin_offset", "offset_voxels", 3, 1e-6},
         {"origin -5 voxels", "shift_voxels", -5, "geometry.origin_offset", "offset_voxels_j", -5, 1e-6},
+        {"origin +5 voxels", "shift_voxels", 5, "geometry.origin_offset", "offset_voxels_j", 5, 1e-6},
+        {"origin +4 mm along x", "shift_mm", 4, "geometry.origin_offset", "offset_x", 4, 1e-6},
+        {"origin -7.5 mm along x", "shift_mm", -7.5, "geometry.origin_offset", "offset_x", -7.5, 1e-6},
         {"half voxel", "half_voxel", 0, "geometry.half_voxel_shift", "offset_voxels", std::sqrt(0.75), 1e-6},
         {"spacing x1.2", "spacing", 1.2, "geometry.spacing_scaled", "factor_superior-inferior", 1.2, 1e-6},
         {"spacing x0.5", "spacing", 0.5, "geometry.spacing_scaled", "factor_superior-inferior", 0.5, 1e-6},
@@ -273,10 +298,35 @@ void TestPairGeometry::injectedBugs()
         QVERIFY2(f->severity == Severity::Error, qPrintable("not proven with a reference" + details));
     const Measurement* m = f->measurement(measurement.toStdString());
     QVERIFY2(m, qPrintable("no measurement " + measurement + details));
+    // Signed: a -5 voxel offset must not pass as +5, nor a flip of axis 0 as one of axis 1.
     if (value >= 0 || tolerance > 0)
         QVERIFY2(
-            std::abs(std::abs(m->value) - std::abs(value)) <= tolerance,
+            std::abs(m->value - value) <= tolerance,
             qPrintable(QString("%1 = %2, expected %3").arg(measurement).arg(m->value).arg(value) + details));
+    // The correction puts the mask where the lesion is, in world space: the corrected mask's centroid in
+    // LPS mm against the reference lesion's, both computed here from voxels and geometry.
+    const auto best = std::find_if(report->candidates.begin(), report->candidates.end(),
+                                   [&](const checks::CauseCandidate& c) {
+                                       return c.verdict == "supported" && c.code == code.toStdString();
+                                   });
+    if (withReference && kind != "crop" && kind != "image_sform_stale")
+        QVERIFY2(best != report->candidates.end(), qPrintable("no supported candidate" + details));
+    if (best != report->candidates.end() && !best->imageSide) {
+        auto corrected = checks::applyCandidate(mask.volumes.front(), *best);
+        QVERIFY2(corrected.ok(), qPrintable("correction fails" + details));
+        const volume::Vec3 got = lpsCentroid(*corrected), want = lpsCentroid(m_lesion.volumes.front());
+        const double distance = std::hypot(got[0] - want[0], got[1] - want[1], got[2] - want[2]);
+        QVERIFY2(distance < 1e-3, qPrintable(QString("corrected centroid (%1, %2, %3) mm is %4 mm from the "
+                                                     "lesion's (%5, %6, %7)")
+                                                 .arg(got[0])
+                                                 .arg(got[1])
+                                                 .arg(got[2])
+                                                 .arg(distance)
+                                                 .arg(want[0])
+                                                 .arg(want[1])
+                                                 .arg(want[2]) +
+                                             details));
+    }
     if (kind == "crop")
         QVERIFY2(!std::any_of(report->findings.begin(), report->findings.end(),
                               [](const Finding& x) { return x.severity == Severity::Error; }),

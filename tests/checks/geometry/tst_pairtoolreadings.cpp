@@ -38,6 +38,8 @@ private Q_SLOTS:
     void initTestCase();
     void forms_data();
     void forms();
+    void toolsDisagree_data();
+    void toolsDisagree();
 
 private:
     io::LoadedImage m_flair, m_lesion;
@@ -133,6 +135,103 @@ void TestPairToolReadings::forms()
                  note.c_str());
     for (const checks::ToolReading& r : report->imageTools)
         QVERIFY2(r.note.find("as nibabel does") != std::string::npos, r.note.c_str());
+}
+
+// When the tools would put the mask in different places, check-pair says so as a warning finding,
+// with the tools and the distance. Distances are computed here from the mask's voxels and its two forms.
+void TestPairToolReadings::toolsDisagree_data()
+{
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<QString>("tool");        // the tool that disagrees ("" = none)
+    QTest::addColumn<QString>("measurement"); // its measurement in the finding
+    QTest::addRow("forms equal") << "none"
+                                 << ""
+                                 << "";
+    QTest::addRow("qform a flip of the sform along i (2/1)") << "qform_flip"
+                                                             << "ITK"
+                                                             << "mask_offset_ITK";
+    QTest::addRow("stale qform 12 mm off (2/1)") << "qform_shift"
+                                                 << "ITK"
+                                                 << "mask_offset_ITK";
+    QTest::addRow("qform_code 2 above sform_code 1, 12 mm off") << "qform_code_above"
+                                                                << "NiiVue"
+                                                                << "mask_offset_NiiVue";
+    QTest::addRow("sheared sform, no qform (2/0)") << "shear_only"
+                                                   << "ITK"
+                                                   << "mask_refused_ITK";
+}
+
+void TestPairToolReadings::toolsDisagree()
+{
+    QFETCH(QString, fault);
+    QFETCH(QString, tool);
+    QFETCH(QString, measurement);
+    io::LoadedImage mask = copyOf(m_lesion);
+    io::NiftiHeaderInfo& h = *mask.nifti;
+    const volume::Index3 n = mask.geometry().size;
+    const volume::Geometry g = mask.geometry();
+    double expectedMm = 0.0;
+    if (fault == "qform_flip") {
+        // The qform reverses voxel axis i over the same box: voxel i lands where voxel n-1-i should.
+        for (int r = 0; r < 3; ++r) {
+            h.qformAffine[r][3] += h.qformAffine[r][0] * double(n[0] - 1);
+            h.qformAffine[r][0] = -h.qformAffine[r][0];
+        }
+        h.sformCode = 2;
+        h.qformCode = 1;
+        double sum = 0, count = 0; // the centroid's i, counted here
+        for (std::int64_t k = 0; k < n[2]; ++k)
+            for (std::int64_t j = 0; j < n[1]; ++j)
+                for (std::int64_t i = 0; i < n[0]; ++i)
+                    if (mask.volumes.front().realValue(i, j, k) != 0) {
+                        sum += double(i);
+                        ++count;
+                    }
+        expectedMm = std::abs(double(n[0] - 1) - 2 * sum / count) * g.spacing[0];
+    } else if (fault == "qform_shift" || fault == "qform_code_above") {
+        h.qformAffine = shifted(h.qformAffine, 12.0);
+        h.sformCode = fault == "qform_shift" ? 2 : 1;
+        h.qformCode = fault == "qform_shift" ? 1 : 2;
+        expectedMm = 12.0;
+    } else if (fault == "shear_only") {
+        for (int r = 0; r < 3; ++r)
+            h.sformAffine[r][1] += 0.25 * h.sformAffine[r][0];
+        h.sformCode = 2;
+        h.qformCode = 0;
+        mask.volumes.front().geometry() = volume::geometryFromRasAffine(h.sformAffine, n);
+    }
+    auto report = checks::checkPair(m_flair, mask);
+    QVERIFY(report.ok());
+    QString codes;
+    for (const Finding& f : report->findings)
+        codes += QString::fromStdString(" " + f.code + ": " + f.message + "\n");
+    const Finding* f = findFinding(report->findings, "geometry.tools_disagree");
+    if (tool.isEmpty()) {
+        QVERIFY2(!f, qPrintable(codes));
+        QVERIFY2(report->findings.size() == 1 && report->findings.front().code == "geometry.consistent",
+                 qPrintable(codes));
+        return;
+    }
+    QVERIFY2(f, qPrintable(codes));
+    QCOMPARE(f->severity, Severity::Warning);
+    QVERIFY2(!findFinding(report->findings, "geometry.consistent"), qPrintable(codes));
+    QVERIFY2(QString::fromStdString(f->message).contains(tool), f->message.c_str());
+    const Measurement* m = f->measurement(measurement.toStdString());
+    QVERIFY2(m, qPrintable(codes));
+    if (fault != "shear_only") {
+        QVERIFY2(std::abs(m->value - expectedMm) < 0.01,
+                 qPrintable(QString("%1 mm, expected %2").arg(m->value).arg(expectedMm)));
+        QVERIFY2(QString::fromStdString(f->message).contains(QString::number(expectedMm, 'f', 1) + " mm"),
+                 f->message.c_str());
+    } else {
+        QVERIFY2(QString::fromStdString(f->message).contains("refuses to read the mask"), f->message.c_str());
+    }
+    // Only the named tool disagrees; nibabel (check-pair's own reading) never does.
+    for (const char* other : {"ITK", "nibabel", "FSL", "NiiVue"})
+        if (tool != other)
+            QVERIFY2(!f->measurement(std::string("mask_offset_") + other) &&
+                         !f->measurement(std::string("mask_refused_") + other),
+                     other);
 }
 
 QTEST_GUILESS_MAIN(TestPairToolReadings)

@@ -121,6 +121,66 @@ inline Volume linearlyResampled(const Volume& mask, PixelType type)
     });
 }
 
+// Seven touching labels, as an organ segmentation has them: a body ball (1.5 x 1.5 x 2.5 mm voxels) cut
+// into six sectors around a core label.
+inline Volume touchingOrgans()
+{
+    Geometry g;
+    g.size = {64, 64, 48};
+    g.spacing = {1.5, 1.5, 2.5};
+    g.origin = {-48, -48, -60};
+    return makeVolume(PixelType::UInt8, g, [](double i, double j, double k) {
+        const double x = i - 32, y = j - 32, z = (k - 24) * 1.6, r = std::hypot(x, y, z);
+        if (r > 27)
+            return 0.0;
+        if (r < 7)
+            return 7.0;
+        const int sector = int(std::floor((std::atan2(y, x) + M_PI) / (2 * M_PI) * 6));
+        return double(1 + std::min(sector, 5));
+    });
+}
+
+// 117 touching labels, as TotalSegmentator's organs: the body ball of touchingOrgans() cut into 13 x 9
+// sectors by longitude and latitude, label 0 outside.
+inline Volume manyTouchingLabels()
+{
+    Geometry g;
+    g.size = {64, 64, 48};
+    g.spacing = {1.5, 1.5, 2.5};
+    return makeVolume(PixelType::UInt8, g, [](double i, double j, double k) {
+        const double x = i - 32, y = j - 32, z = (k - 24) * 1.6, r = std::hypot(x, y, z);
+        if (r > 27 || r < 1e-9)
+            return 0.0;
+        const int lon = std::min(12, int(std::floor((std::atan2(y, x) + M_PI) / (2 * M_PI) * 13)));
+        const int lat = std::min(8, int(std::floor((std::asin(z / r) + M_PI / 2) / M_PI * 9)));
+        return double(1 + lon * 9 + lat);
+    });
+}
+
+// `source` resampled with trilinear interpolation onto a grid with `factor` times its spacing, shifted by
+// 0.37 source voxels, through world coordinates (axis-aligned grids: index = (x - origin) / spacing), as
+// scipy.ndimage.zoom(order=1) or sitk.Resample(sitkLinear) would; outside the source it is 0. Float32.
+inline Volume resampledLinear(const Volume& source, double factor)
+{
+    const Geometry& s = source.geometry();
+    Geometry t = s;
+    for (int a = 0; a < 3; ++a) {
+        t.spacing[a] = s.spacing[a] * factor;
+        t.size[a] = std::int64_t(double(s.size[a]) / factor);
+        t.origin[a] = s.origin[a] + 0.37 * s.spacing[a];
+    }
+    return makeVolume(PixelType::Float32, t, [&](double i, double j, double k) {
+        const double index[3] = {i, j, k};
+        double x[3];
+        for (int a = 0; a < 3; ++a) {
+            x[a] = (t.origin[a] + index[a] * t.spacing[a] - s.origin[a]) / s.spacing[a];
+            if (x[a] < 0 || x[a] > double(s.size[a] - 1))
+                return 0.0;
+        }
+        return trilinear(source, x[0], x[1], x[2]);
+    });
+}
+
 // Per-class softmax "probabilities" that agree with a label map: class c scores 5 where the label is c
 // and -2 elsewhere, plus a smooth ripple so that the values are not all equal; applySoftmax = false gives
 // the scores (logits) themselves. Float32, on the label map's grid.

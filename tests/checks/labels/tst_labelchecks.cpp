@@ -4,6 +4,7 @@
 // each, and on a three-label mask built in code and linearly resampled with a half-voxel shift.
 #include "checks/labels/labelchecks.h"
 
+#include "io/imageloader.h"
 #include "labeltestdata.h"
 
 #include <QTest>
@@ -23,6 +24,15 @@ struct Case
     LabelExpectations expectations;
     bool cancel = false;
 };
+
+// A real CT (pydicom-data's enhanced CT, two 512 x 512 frames), int16 with its rescale.
+Volume ctFixture()
+{
+    auto loaded = io::loadPath(fixturePath("dicom/enhanced_ct_2frames/eCT_Supplemental.dcm").toStdString());
+    if (!loaded || loaded->images.empty())
+        qFatal("cannot read the CT fixture");
+    return std::move(loaded->images.front().volumes.front());
+}
 
 // A smooth field in [0, 1]: high inside a ball, falling off over a few voxels.
 double sigmoidBall(double i, double j, double k)
@@ -58,6 +68,22 @@ Case makeCase(const QString& name)
         c.mask = linearlyResampled(lesion, PixelType::UInt8);
     } else if (name == "lesion linear float") {
         c.mask = linearlyResampled(lesion, PixelType::Float32);
+    } else if (name == "organs upsampled x2 linear float") {
+        c.mask = resampledLinear(touchingOrgans(), 0.5);
+    } else if (name == "organs upsampled x3 linear float") {
+        c.mask = resampledLinear(touchingOrgans(), 1.0 / 3.0);
+    } else if (name == "117 labels upsampled x2 linear float") {
+        c.mask = resampledLinear(manyTouchingLabels(), 0.5);
+    } else if (name == "organs downsampled linear float") {
+        c.mask = resampledLinear(touchingOrgans(), 2.0);
+    } else if (name == "CT saved as labels") {
+        c.mask = ctFixture();
+    } else if (name == "CT upsampled linear float") {
+        c.mask = resampledLinear(ctFixture(), 0.5);
+    } else if (name == "flair upsampled linear float") {
+        c.mask = resampledLinear(flairFixture(), 0.5);
+    } else if (name == "probability map upsampled") {
+        c.mask = resampledLinear(makeVolume(PixelType::Float32, smallGrid(), sigmoidBall), 0.5);
     } else if (name == "lesion 0/255") {
         c.mask = mapVolume(lesion, PixelType::UInt8,
                            [](double v, double, double, double) { return v > 0 ? 255 : 0; });
@@ -133,13 +159,33 @@ private Q_SLOTS:
         // One injected bug each.
         row("three labels linear uint8", "labels", {"labels.interpolated_borders"},
             "looks linearly interpolated");
-        row("three labels linear float", "labels", {"labels.non_integer", "labels.interpolated_borders"},
-            "hold non-integer values");
+        row("three labels linear float", "labels", {"labels.interpolated_borders", "labels.non_integer"},
+            "sit on the borders between labels");
         row("lesion linear uint8", "labels", {"labels.interpolated_borders"},
             "strictly between their two neighbours");
-        row("lesion linear float", "labels", {"labels.non_integer", "labels.interpolated_borders"},
-            "hold non-integer values");
+        row("lesion linear float", "labels", {"labels.interpolated_borders", "labels.non_integer"},
+            "sit on the borders between labels");
         row("lesion 0/255", "binary", {"labels.binary_0_255"}, "holds 0 and 255");
+        // A multi-label map resampled with linear interpolation onto a finer grid and saved as float: the
+        // in-between values form bands as wide as a source voxel between the labels. Interpolated labels,
+        // not an image.
+        row("organs upsampled x2 linear float", "labels",
+            {"labels.interpolated_borders", "labels.non_integer"}, "sit on the borders between labels");
+        row("organs upsampled x3 linear float", "labels",
+            {"labels.interpolated_borders", "labels.non_integer"}, "sit on the borders between labels");
+        row("117 labels upsampled x2 linear float", "labels",
+            {"labels.interpolated_borders", "labels.non_integer"}, "sit on the borders between labels");
+        row("organs downsampled linear float", "labels",
+            {"labels.interpolated_borders", "labels.non_integer"}, "sit on the borders between labels");
+        // Real images stay images, resampled or not, and smooth probabilities stay probabilities.
+        row("CT saved as labels", "image", {"labels.image_as_labels"},
+            "intensity image saved as a label map");
+        row("CT upsampled linear float", "image", {"labels.image_as_labels"},
+            "intensity image saved as a label map");
+        row("flair upsampled linear float", "image", {"labels.image_as_labels"},
+            "intensity image saved as a label map");
+        row("probability map upsampled", "probability", {"labels.non_integer"},
+            "holds probabilities, not labels");
         row("lesion unexpected label", "labels", {"labels.unexpected_values"},
             "4287 voxels (0.2%) hold 1 value(s) outside the expected labels {0, 1, 2}");
         row("flair saved as labels", "image", {"labels.image_as_labels"},
@@ -179,6 +225,42 @@ private Q_SLOTS:
                  r.findings.front().message.c_str());
         for (const Finding& f : r.findings)
             QVERIFY2(f.code == "labels.ok" || f.code == "labels.cancelled" || !f.fix.empty(), f.code.c_str());
+    }
+
+    // Interpolated labels are named with the evidence: how many voxels are non-integer and where they sit.
+    void interpolatedLabelsEvidence_data()
+    {
+        QTest::addColumn<double>("factor");
+        QTest::addRow("upsampled x2") << 0.5;
+        QTest::addRow("upsampled x3") << 1.0 / 3.0;
+    }
+    void interpolatedLabelsEvidence()
+    {
+        QFETCH(double, factor);
+        const Volume mask = resampledLinear(touchingOrgans(), factor);
+        // The oracle, counted here: non-integer voxels, and those with a whole-number 6-neighbour.
+        std::int64_t nonInteger = 0, total = 0;
+        const auto& n = mask.geometry().size;
+        auto whole = [](double v) {
+            return std::abs(v - std::nearbyint(v)) <= 1e-4;
+        };
+        for (std::int64_t k = 0; k < n[2]; ++k)
+            for (std::int64_t j = 0; j < n[1]; ++j)
+                for (std::int64_t i = 0; i < n[0]; ++i, ++total)
+                    nonInteger += whole(mask.realValue(i, j, k)) ? 0 : 1;
+        const LabelReport r = checkLabels(mask);
+        const Finding* f = findFinding(r.findings, "labels.interpolated_borders");
+        QVERIFY(f);
+        QCOMPARE(f->measurement("non_integer_voxels")->value, double(nonInteger));
+        QVERIFY(std::abs(f->measurement("non_integer_share")->value -
+                         100.0 * double(nonInteger) / double(total)) < 1e-9);
+        QVERIFY2(f->measurement("non_integer_between_labels_share")->value >= 80.0, f->message.c_str());
+        QCOMPARE(f->measurement("labels")->value, 8.0); // 0 and the seven organs
+        QVERIFY2(QString::fromStdString(f->message).contains("sit on the borders between labels"),
+                 f->message.c_str());
+        QVERIFY(QString::fromStdString(f->fix).contains("nearest-neighbour"));
+        QVERIFY(!f->evidence.empty());
+        QVERIFY(!findFinding(r.findings, "labels.image_as_labels"));
     }
 
     // The measured amounts behind the findings.
