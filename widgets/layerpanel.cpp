@@ -109,7 +109,8 @@ const Finding* LayerPanel::noGeometryFinding(const io::LoadedImage& image)
 {
     // The readers' "placed without real geometry" findings: the volume's position, orientation or
     // voxel size were made up (origin 0, axial, 1 mm), so nothing it is compared with can be trusted.
-    static const char* const codes[] = {"dicom.missing_geometry", "dicom.frames_without_geometry"};
+    static const char* const codes[] = {"dicom.missing_geometry", "dicom.frames_without_geometry",
+                                        "geometry.unplaced"}; // NIfTI and the ITK formats
     for (const Finding& f : image.findings)
         for (const char* code : codes)
             if (f.code == code)

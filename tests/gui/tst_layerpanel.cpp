@@ -88,6 +88,9 @@ void TestLayerPanel::badgesImagesWithoutGeometry_data()
     QTest::addRow("multi-frame object without frame positions")
         << "dicom.frames_without_geometry"
         << "GridFrameOffsetVector (3004,000C): holds 3 offsets for 15 frames" << true;
+    QTest::addRow("NIfTI or NRRD placed by neither form")
+        << "geometry.unplaced"
+        << "sform refused: srow_x[0] is nan; qform refused: quatern_b is nan" << true;
     QTest::addRow("other warning: no badge") << "dicom.uneven_slice_spacing"
                                              << "gap 3 mm" << false;
     QTest::addRow("no finding: no badge") << ""
