@@ -180,8 +180,9 @@ std::vector<Measurement> cudaOomMeasurements(const std::string& line)
     std::vector<Measurement> out;
     for (const auto& [name, re] : patterns) {
         std::smatch m;
+        // Captured as n: clang 14 (the fuzz build) cannot capture a structured binding.
         const bool taken =
-            std::any_of(out.begin(), out.end(), [&](const Measurement& x) { return x.name == name; });
+            std::any_of(out.begin(), out.end(), [&, &n = name](const Measurement& x) { return x.name == n; });
         if (!taken && std::regex_search(line, m, re))
             out.push_back({name, toGiB(m[1], m[2]), "GiB"});
     }
