@@ -107,7 +107,10 @@ const std::vector<Case>& cases()
          "error: The investigation file is damaged or truncated (it is not valid JSON)."},
         {"training", "training_1mb_line.csv", "training.healthy"},
         {"slurm", "slurm_1mb_line.out", "slurm.timeout"},
+        {"slurm", "slurm_long_python_exception.err", "slurm.failed: The job failed"},
+        {"slurm", "slurm_is_available_long_spaces.out", "slurm.no_gpu"},
         // The fuzzers' crashers (tests/fuzz), one row each.
+        {"slurm", "slurm_fuzz_long_exception_line.out", "slurm.none"},
     };
     return all;
 }

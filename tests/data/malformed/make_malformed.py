@@ -128,3 +128,6 @@ rows = "".join(f"{s},{1.0 / (s + 1):.4f},{1.2 / (s + 1):.4f}\n" for s in range(2
 write("training_1mb_line.csv", ("step,train_loss,val_loss\n" + rows + "7," * (1 << 19) + "\n" + rows).encode())
 write("slurm_1mb_line.out", ("x" * (1 << 20) + "\nslurmstepd: error: *** JOB 4815162 ON node17 CANCELLED AT "
                              "2026-03-02T04:11:09 DUE TO TIME LIMIT ***\n").encode())
+# std::regex in libstdc++ recurses once per character a repetition takes: these lines overflowed the stack.
+write("slurm_long_python_exception.err", ("x" * 65536 + "Error: boom\n").encode())
+write("slurm_is_available_long_spaces.out", ("torch.cuda.is_available()" + " " * 65536 + "false\n").encode())
