@@ -49,7 +49,8 @@ find_seeds() { # find_seeds MAXBYTES find-expression...: matching files of the f
     find "${data_dirs[@]}" -type f -size -"$max"c \( "$@" \) -print0 | sort -z
 }
 rm -rf "$build/seeds"
-mapfile -d '' files < <(find_seeds 262144 -path '*/dicom/*' ! -name '*.json' ! -name '*.txt' -o -name '*.dcm')
+# DICOM up to 1.2 MB: the enhanced CT and the JPEG 2000 / JPEG lossless mosaics are 1 MB.
+mapfile -d '' files < <(find_seeds 1258292 -path '*/dicom/*' ! -name '*.json' ! -name '*.txt' -o -name '*.dcm')
 seed fuzz_dicom "${files[@]}"
 mapfile -d '' files < <(find_seeds 262144 -name '*.nii' -o -name '*.nii.gz' -o -name '*.hdr')
 seed fuzz_nifti "${files[@]}"
@@ -82,7 +83,7 @@ for f in "$root"/tests/data/malformed/*; do
 done
 
 declare -A max_len=(
-    [fuzz_dicom]=262144 [fuzz_nifti]=262144 [fuzz_nifti_gz]=262144 [fuzz_investigation]=65536
+    [fuzz_dicom]=1258291 [fuzz_nifti]=262144 [fuzz_nifti_gz]=262144 [fuzz_investigation]=65536
     [fuzz_png]=65536 [fuzz_slurm]=131072 [fuzz_traininglog]=131072)
 targets=(${FUZZ_TARGETS:-fuzz_dicom fuzz_nifti fuzz_nifti_gz fuzz_investigation fuzz_png fuzz_slurm fuzz_traininglog})
 mkdir -p "$build/artifacts" "$build/logs"
