@@ -29,6 +29,8 @@ PACKAGES=(
     libisal-dev zlib1g-dev nlohmann-json3-dev
     # tests, benchmarks and screenshots (locales: the tests write files under a German locale)
     xvfb xauth dcm2niix isal pigz poppler-utils locales
+    # libFuzzer targets (tests/fuzz/run.sh): clang and its sanitizer and fuzzer runtimes
+    clang libclang-rt-dev
 )
 
 if [[ "${1:-}" == "--print" ]]; then

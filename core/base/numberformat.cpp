@@ -95,7 +95,10 @@ std::size_t readNumber(std::string_view text, double& value)
     if (plus && begin < end && *begin == '-')
         return 0; // "+-1" is no number
     double v = 0;
-    auto [stop, ec] = std::from_chars(begin, end, v);
+    // Not a structured binding: clang 14 (the fuzz build) cannot capture one in the lambda below.
+    const std::from_chars_result parsed = std::from_chars(begin, end, v);
+    const char* stop = parsed.ptr;
+    std::errc ec = parsed.ec;
     if (ec == std::errc::result_out_of_range) {
         // from_chars leaves the value alone on overflow and underflow; strtod's answers are +-inf and 0.
         const bool negative = begin < end && *begin == '-';

@@ -121,12 +121,14 @@ bool checkedVolumeBytes(std::int64_t nx, std::int64_t ny, std::int64_t nz, std::
 {
     if (nx < 0 || ny < 0 || nz < 0)
         return false;
-    unsigned __int128 total = static_cast<unsigned __int128>(nx) * static_cast<unsigned __int128>(ny);
-    total *= static_cast<unsigned __int128>(nz);
-    total *= bytesPerVoxel;
-    if (total > static_cast<unsigned __int128>(SIZE_MAX / 2))
+    // Checked at every step: three 63-bit sizes overflow even a 128-bit product, which then wrapped to a
+    // small (or zero) size that passed (found by fuzz_nifti_gz).
+    std::size_t total = 0;
+    if (__builtin_mul_overflow(static_cast<std::size_t>(nx), static_cast<std::size_t>(ny), &total) ||
+        __builtin_mul_overflow(total, static_cast<std::size_t>(nz), &total) ||
+        __builtin_mul_overflow(total, bytesPerVoxel, &total) || total > SIZE_MAX / 2)
         return false;
-    out = static_cast<std::size_t>(total);
+    out = total;
     return true;
 }
 

@@ -5,8 +5,10 @@
 #include "checks/scans/slurminternal.h"
 
 #include <algorithm>
+#include <cctype>
 #include <regex>
 #include <sstream>
+#include <string_view>
 
 namespace scansleuth::checks::slurm {
 
@@ -58,13 +60,36 @@ bool isNccl(const std::string& l)
            has(l, "watchdog caught collective operation timeout") || has(l, "watchdog got stuck");
 }
 
+std::size_t skipSpaces(const std::string& s, std::size_t at)
+{
+    while (at < s.size() && std::isspace(static_cast<unsigned char>(s[at])))
+        ++at;
+    return at;
+}
+
+// "is_available()", spaces, optionally "is", ':' or '=', spaces, "false". Written out rather than as a
+// std::regex: libstdc++'s matcher recurses once per character a `\s*` takes, so a long run of spaces
+// overflowed the stack.
+bool saysNotAvailable(const std::string& l)
+{
+    const std::string call = "is_available()";
+    for (std::size_t at = l.find(call); at != std::string::npos; at = l.find(call, at + 1)) {
+        std::size_t i = skipSpaces(l, at + call.size());
+        if (l.compare(i, 2, "is") == 0)
+            i += 2;
+        else if (i < l.size() && (l[i] == ':' || l[i] == '='))
+            ++i;
+        if (l.compare(skipSpaces(l, i), 5, "false") == 0)
+            return true;
+    }
+    return false;
+}
+
 bool isNoGpu(const std::string& l)
 {
-    static const std::regex available(R"(is_available\(\)\s*(is|[:=])?\s*false)");
     return has(l, "no cuda gpus are available") || has(l, "found no nvidia driver") ||
            has(l, "torch not compiled with cuda enabled") || has(l, "no cuda-capable device is detected") ||
-           has(l, "cuda available: false") || has(l, "nvidia-smi has failed") ||
-           (has(l, "is_available") && std::regex_search(l, available));
+           has(l, "cuda available: false") || has(l, "nvidia-smi has failed") || saysNotAvailable(l);
 }
 
 bool isModuleError(const std::string& l)
@@ -81,12 +106,27 @@ bool isSegfault(const std::string& l)
            has(l, "sigbus");
 }
 
-// The last line of a Python traceback: "ValueError: ...", "torch.OutOfMemoryError: ...".
+// The last line of a Python traceback: "ValueError: ...", "torch.OutOfMemoryError: ...": a dotted name
+// that starts the line and ends in Error, Exception or Interrupt (with something before it), then ": ".
+// Written out rather than as a std::regex: libstdc++'s matcher recurses once per character of the name,
+// so a long line overflowed the stack (found by fuzz_slurm).
 bool isPythonException(const std::string& line)
 {
-    static const std::regex exception(R"(^([A-Za-z_][\w.]*)(Error|Exception|Interrupt): )");
-    return (has(line, "Error: ") || has(line, "Exception: ") || has(line, "Interrupt: ")) &&
-           std::regex_search(line, exception);
+    const auto nameChar = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
+    };
+    if (line.empty() || !(std::isalpha(static_cast<unsigned char>(line[0])) || line[0] == '_'))
+        return false;
+    std::size_t end = 1;
+    while (end < line.size() && nameChar(line[end]))
+        ++end;
+    if (line.compare(end, 2, ": ") != 0)
+        return false;
+    const std::string_view name(line.data(), end);
+    for (const std::string_view suffix : {"Error", "Exception", "Interrupt"})
+        if (name.size() > suffix.size() && name.substr(name.size() - suffix.size()) == suffix)
+            return true;
+    return false;
 }
 
 // The evidence text of a line: a tqdm line holds many '\r' updates; keep the last non-empty one.
@@ -181,8 +221,9 @@ std::vector<Measurement> cudaOomMeasurements(const std::string& line)
     std::vector<Measurement> out;
     for (const auto& [name, re] : patterns) {
         std::smatch m;
+        // Captured as n: clang 14 (the fuzz build) cannot capture a structured binding.
         const bool taken =
-            std::any_of(out.begin(), out.end(), [&](const Measurement& x) { return x.name == name; });
+            std::any_of(out.begin(), out.end(), [&, &n = name](const Measurement& x) { return x.name == n; });
         if (!taken && std::regex_search(line, m, re))
             out.push_back({name, toGiB(m[1], m[2]), "GiB"});
     }
