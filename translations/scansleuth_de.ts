@@ -31,6 +31,14 @@
         <source>Show the base image volume-rendered in the 3D view.</source>
         <translation>Das Basisbild in der 3D-Ansicht als Volumen-Rendering anzeigen.</translation>
     </message>
+    <message>
+        <source>Use at most N threads (default: the &quot;threads&quot; setting, else every CPU this process may use).</source>
+        <translation>Höchstens N Threads verwenden (Standard: die Einstellung &quot;threads&quot;, sonst jede CPU, die dieser Prozess nutzen darf).</translation>
+    </message>
+    <message>
+        <source>--threads needs a whole number from 1 to 4096, not &apos;%1&apos;.</source>
+        <translation>--threads braucht eine ganze Zahl von 1 bis 4096, nicht &apos;%1&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::MainWindow</name>
@@ -5028,6 +5036,14 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Picture not recorded</source>
+        <translation>Bild nicht gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::ExperimentPage</name>
@@ -5180,6 +5196,16 @@ Widerlegt sie, wenn: %3</translation>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
+    <message numerus="yes">
+        <source>Report written to %1, but %n picture(s) could not be included:
+%2</source>
+        <translation>
+            <numerusform>Bericht nach %1 geschrieben, aber %n Bild konnte nicht aufgenommen werden:
+%2</numerusform>
+            <numerusform>Bericht nach %1 geschrieben, aber %n Bilder konnten nicht aufgenommen werden:
+%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::FindingsModel</name>
@@ -5307,6 +5333,10 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>  [different grid]</source>
         <translation>  [anderes Gitter]</translation>
+    </message>
+    <message>
+        <source>  [no geometry]</source>
+        <translation>  [keine Geometrie]</translation>
     </message>
 </context>
 <context>
@@ -5515,6 +5545,10 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The investigation was saved, but not all of its pictures were copied.</source>
+        <translation>Die Untersuchung wurde gespeichert, aber nicht alle ihre Bilder wurden kopiert.</translation>
     </message>
 </context>
 <context>
