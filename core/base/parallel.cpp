@@ -287,6 +287,13 @@ Status forEachIndex(std::size_t count, const std::function<Status(std::size_t)>&
     };
 
     std::vector<std::thread> workers;
+    // Ask once before any work: a caller that has already cancelled (or short work that ends before the
+    // first 50 ms report) must still be heard, on one thread as on many.
+    if (!report()) {
+        cancelled = true;
+        threads = 0;
+        run.stop = true;
+    }
     if (threads > 1) {
         try {
             workers.reserve(threads);

@@ -301,6 +301,21 @@ private Q_SLOTS:
         QCOMPARE(ran.load(), 0);
     }
 
+    // A caller that has already cancelled is heard before any work starts, also with worker threads and
+    // work that would end before the first progress report (the DICOM scan's cancel test was flaky).
+    void cancelledBeforeStartWithWorkers()
+    {
+        ThreadLimitGuard limit(4);
+        std::atomic<int> ran{0};
+        ParallelOptions options;
+        options.progress = Progress([](double, const std::string&) { return false; });
+        const Status s = forEachIndex(
+            64, [&](std::size_t) { ++ran; }, options);
+        QVERIFY(!s.ok());
+        QCOMPARE(int(s.error().kind), int(ErrorKind::Cancelled));
+        QCOMPARE(ran.load(), 0);
+    }
+
     // With worker threads the caller reports progress (on its own thread) while they run; a false stops
     // the hand-out. The work waits until the cancel was asked, so the outcome does not depend on timing.
     void cancelWhileWorkersRun()
