@@ -199,20 +199,9 @@ void readGeometryValue(DcmItem& item, const DcmTagKey& key, double* out, int cou
     problem = state == ValueState::Unusable ? why : std::string();
 }
 
-// "MAGNITUDE", "M", "PHASE", "P"...: what a FrameType, ImageType or ComplexImageComponent says.
 std::string kindFromTokens(const std::string& text)
 {
-    for (const auto& t : splitBackslash(text)) {
-        if (t == "P" || t == "PHASE")
-            return "phase";
-        if (t == "R" || t == "REAL")
-            return "real";
-        if (t == "I" || t == "IMAGINARY")
-            return "imaginary";
-        if (t == "FIELD_MAP" || t == "FM" || t == "B0")
-            return "fieldmap";
-    }
-    return "";
+    return frameKind(splitBackslash(text));
 }
 
 // Fills `f` from the classic (top-level) attributes. RT Dose has no rescale but DoseGridScaling.
@@ -648,6 +637,21 @@ Result<DicomFileHeader> readDicomFileHeader(const std::string& path)
     } catch (const std::exception& e) {
         return makeError(ErrorKind::Corrupt, "The DICOM file could not be parsed.", path + ": " + e.what());
     }
+}
+
+std::string frameKind(const std::vector<std::string>& tokens)
+{
+    for (const auto& t : tokens) {
+        if (t == "P" || t == "PHASE")
+            return "phase";
+        if (t == "R" || t == "REAL")
+            return "real";
+        if (t == "I" || t == "IMAGINARY")
+            return "imaginary";
+        if (t == "FIELD_MAP" || t == "FM" || t == "B0")
+            return "fieldmap";
+    }
+    return "";
 }
 
 } // namespace scansleuth::io::detail

@@ -4,6 +4,7 @@
 #include "base/numberformat.h"
 
 #include "io/dicom/dicomfindings.h"
+#include "io/dicom/dicomheaderreader.h"
 
 #include <algorithm>
 #include <cmath>
@@ -29,28 +30,13 @@ struct ImageRecord
     double along = 0;
 };
 
-std::string imageKind(const std::vector<std::string>& imageType)
-{
-    for (const auto& t : imageType) {
-        if (t == "P" || t == "PHASE")
-            return "phase";
-        if (t == "R" || t == "REAL")
-            return "real";
-        if (t == "I" || t == "IMAGINARY")
-            return "imaginary";
-        if (t == "FIELD_MAP" || t == "FM" || t == "B0")
-            return "fieldmap";
-    }
-    return "";
-}
-
 std::string baseKey(const DicomFileHeader& h)
 {
     return h.seriesUid + "|" + std::to_string(h.seriesNumber) + "|" + std::to_string(h.rows) + "x" +
            std::to_string(h.columns) + "|" + std::to_string(h.bitsAllocated) + "/" +
            std::to_string(h.pixelRepresentation) + "/" + std::to_string(h.samplesPerPixel) + "|e" +
            std::to_string(h.echoNumber) + "/" + std::to_string(std::lround(h.echoTime * 100)) + "|" +
-           imageKind(h.imageType) + "|m" + std::to_string(h.mosaicImages);
+           frameKind(h.imageType) + "|m" + std::to_string(h.mosaicImages);
 }
 
 bool sameGeometryClass(const DicomFrameHeader& a, const DicomFrameHeader& b)
@@ -202,7 +188,7 @@ void fillSeriesFacts(const ImageRecord& first, DicomSeriesInfo& info)
     info.repetitionTime = h.repetitionTime;
     info.echoNumber = h.echoNumber;
     info.multiFrame = h.multiFrame;
-    info.imageKind = first.frame.kind.empty() ? imageKind(h.imageType) : first.frame.kind;
+    info.imageKind = first.frame.kind.empty() ? frameKind(h.imageType) : first.frame.kind;
     info.valueUnits = first.frame.units;
     info.framePlacement =
         h.framePlacement.empty() ? "ImagePositionPatient (0020,0032) of each image" : h.framePlacement;
