@@ -29,18 +29,20 @@ Prefaulter::Prefaulter(std::byte* data, std::size_t size)
     if (end <= begin || threadLimit() < 2)
         return;
     try {
-        m_thread = std::thread([this, begin, end]() noexcept {
-            // Nothing here throws today; should it ever, prefaulting stops and the filling thread faults
-            // the pages in itself, instead of std::terminate ending the process.
-            try {
-                for (std::uintptr_t at = begin; at < end && !m_stop.load(std::memory_order_relaxed);
-                     at += kStep) {
-                    const std::size_t length = std::min<std::uintptr_t>(kStep, end - at);
-                    if (::madvise(reinterpret_cast<void*>(at), length, MADV_POPULATE_WRITE) != 0)
-                        return; // not supported here, or memory is short: the filling thread faults instead
-                }
-            } catch (...) {
-            }
+        m_thread = std::thread([this, begin, end] {
+            // The project's guard for single background threads: should anything here ever throw,
+            // prefaulting stops and the filling thread faults the pages in itself (no std::terminate).
+            (void)runGuarded(
+                [&] {
+                    for (std::uintptr_t at = begin; at < end && !m_stop.load(std::memory_order_relaxed);
+                         at += kStep) {
+                        const std::size_t length = std::min<std::uintptr_t>(kStep, end - at);
+                        if (::madvise(reinterpret_cast<void*>(at), length, MADV_POPULATE_WRITE) != 0)
+                            break; // not supported, or memory is short: the filling thread faults instead
+                    }
+                    return Status{};
+                },
+                "prefault the volume");
         });
     } catch (...) {
         // no thread (std::system_error, std::bad_alloc): pages are faulted in by the thread that fills
