@@ -18,6 +18,7 @@
 #include "demo/brokenmasks.h"
 #include "demo/phantom.h"
 #include "io/imageloader.h"
+#include "procstatus.h"
 
 #include <algorithm>
 #include <chrono>
@@ -144,16 +145,6 @@ std::pair<io::LoadedImage, io::LoadedImage> largePair()
     return {std::move(image), std::move(mask)};
 }
 
-long statusKiB(const char* field)
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line))
-        if (line.rfind(field, 0) == 0)
-            return std::atol(line.c_str() + std::strlen(field));
-    return -1;
-}
-
 // In a child: build the pair, reset the peak RSS (clear_refs 5), run check-pair on `threads` threads and
 // print the peak next to the inputs' voxel bytes.
 void peakMemory(std::size_t threads)
@@ -165,12 +156,12 @@ void peakMemory(std::size_t threads)
         const auto [image, mask] = largePair();
         const double inputs =
             double(image.volumes.front().voxelCount()) * 2.0 + double(mask.volumes.front().voxelCount());
-        const double before = double(statusKiB("VmRSS:")) * 1024.0;
+        const double before = double(benchsupport::statusKiB("VmRSS:")) * 1024.0;
         const bool reset = std::ofstream("/proc/self/clear_refs") << "5" ? true : false;
         const double t0 = nowMs();
         Result<checks::PairReport> report = checks::checkPair(image, mask, nullptr);
         const double ms = nowMs() - t0;
-        const double peak = double(statusKiB("VmHWM:")) * 1024.0;
+        const double peak = double(benchsupport::statusKiB("VmHWM:")) * 1024.0;
         const std::string verdict = !report.ok()                      ? "error: " + report.error().message
                                     : report.value().findings.empty() ? "no finding"
                                                                       : report.value().findings.front().code;

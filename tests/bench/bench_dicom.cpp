@@ -8,6 +8,7 @@
 #include "demo/phantom.h"
 #include "io/dicom/dicomreader.h"
 #include "io/dicomwriter/dicomwriter.h"
+#include "procstatus.h"
 
 #include "dcmtk/config/osconfig.h"
 #include "dcmtk/dcmdata/dcdatset.h"
@@ -205,22 +206,12 @@ Result<io::LoadedImage> ourLoad(const std::string& dir)
     return io::loadDicomSeries(scan->series.front());
 }
 
-long residentKiB(const char* field)
-{
-    std::ifstream status("/proc/self/status");
-    std::string line;
-    while (std::getline(status, line))
-        if (line.rfind(field, 0) == 0)
-            return std::atol(line.c_str() + std::strlen(field));
-    return -1;
-}
-
 // Peak resident memory (bytes) of a child that only runs `work`, from wait4's rusage. A forked child
 // starts with the parent's resident pages, so the parent's RSS at the fork is returned too.
 std::pair<double, double> childPeakRss(const std::function<bool()>& work)
 {
     malloc_trim(0);
-    const double baseline = double(residentKiB("VmRSS:")) * 1024.0;
+    const double baseline = double(benchsupport::statusKiB("VmRSS:")) * 1024.0;
     const pid_t pid = fork();
     if (pid == 0)
         _exit(work() ? 0 : 1);
