@@ -9,6 +9,7 @@
 #include "demo/phantom.h"
 #include "exitcodes.h"
 #include "investigatecommands.h"
+#include "modelcommands.h"
 #include "io/converter.h"
 #include "io/inforeport.h"
 #include "render/rendercommand.h"
@@ -323,6 +324,8 @@ int main(int argc, char** argv)
                 return runInvestigate(rest);
             if (command == "report")
                 return runReport(rest);
+            if (command == "model")
+                return runModel(rest);
         } catch (const std::bad_alloc&) {
             return outOfMemory();
         } catch (const std::exception& e) {
@@ -333,7 +336,7 @@ int main(int argc, char** argv)
     Args a;
     std::string problem = parseArgs(argc, argv, a);
     if (a.command == "--help" || a.command == "help" || (argc == 2 && std::string(argv[1]) == "--help")) {
-        std::cout << kUsage;
+        std::cout << kUsage << "\n" << kModelUsage;
         return ExitOk;
     }
     if (argc == 2 && std::string(argv[1]) == "--version") {

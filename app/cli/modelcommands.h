@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include <string>
+#include <vector>
+
+// `scansleuth-cli model SUBCOMMAND ...`: the model commands, one function a subcommand. They need only
+// the model part, preprocessing and NIfTI, so a SCANSLEUTH_MODEL_ONLY build has them all.
+namespace scansleuth::cli {
+
+// Dispatches on args[0]; returns the process exit code (exitcodes.h).
+int runModel(const std::vector<std::string>& args);
+
+// Each takes the arguments after its subcommand name.
+int runModelInspect(const std::vector<std::string>& args); // modelinspectcommand.cpp
+int runModelExample(const std::vector<std::string>& args); // modelinspectcommand.cpp
+
+// The usage text of the model commands, for `scansleuth-cli --help` and `model --help`.
+extern const char* const kModelUsage;
+
+} // namespace scansleuth::cli

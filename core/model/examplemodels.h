@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "base/result.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+// Small TorchScript models built in C++ (torch::jit::Module::define), so the demo and the tests need no
+// Python and no downloaded weights. Each takes a float tensor [N, C, D, H, W] and returns logits
+// [N, classes, D, H, W] of the same spatial size. No LibTorch in this header.
+namespace scansleuth::model {
+
+enum class ExampleKind
+{
+    Pointwise,           // a 1x1x1 convolution: every output voxel depends on its own input voxel only
+    Segmenter,           // conv3d 3x3x3 -> ReLU -> conv3d 3x3x3 -> ReLU -> 1x1x1 head; can overfit a batch
+    DropoutInTraining,   // Segmenter with a dropout submodule "drop", saved in training mode
+    BatchNormInTraining, // Segmenter with a batch-norm submodule "bn1", saved in training mode
+    DetachedOutput,      // output computed from the input through .detach(): no gradient reaches anything
+    FrozenFinalLayer,    // Segmenter whose head ("head.weight", "head.bias") has requires_grad off
+    FrozenBranch,        // two branches summed; branch "aux" has requires_grad off
+};
+
+struct ExampleOptions
+{
+    int inChannels = 1;
+    int classes = 2;
+    int width = 8;          // hidden channels of the Segmenter family
+    std::uint64_t seed = 1; // weights are drawn from this seed: same seed, same file contents
+    bool training = false;  // saved with every module's training flag set (DropoutInTraining and
+                            // BatchNormInTraining are always saved in training mode)
+};
+
+// "pointwise", "segmenter", "dropout-training", "batchnorm-training", "detached", "frozen-head",
+// "frozen-branch".
+std::string_view exampleKindName(ExampleKind kind);
+Result<ExampleKind> parseExampleKind(std::string_view name);
+std::vector<ExampleKind> allExampleKinds();
+
+// Builds the model and saves it as TorchScript at `path` (atomically).
+Status saveExampleModel(ExampleKind kind, const std::string& path, const ExampleOptions& options = {});
+
+} // namespace scansleuth::model

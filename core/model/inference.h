@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "base/progress.h"
+#include "base/result.h"
+#include "model/device.h"
+#include "model/model.h"
+#include "volume/volume.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+// Running a segmentation model on a volume: preprocessing by a spec (docs/preprocessing.md), whole-volume
+// or sliding-window inference, and the result put back into the input's world space. No LibTorch here.
+namespace scansleuth::model {
+
+enum class Blend
+{
+    Constant, // every patch voxel weighs 1
+    Gaussian, // nnU-Net/MONAI importance map: sigma = patch / 8, centre weighs most
+};
+
+struct InferenceOptions
+{
+    // Patch size in voxels of the preprocessed grid, in index order (i, j, k); all zero: whole volume.
+    std::array<std::int64_t, 3> patch{0, 0, 0};
+    double overlap = 0.5; // fraction of the patch shared by neighbours, [0, 1)
+    Blend blend = Blend::Gaussian;
+    int batch = 1;                  // patches per forward call
+    bool mirror = false;            // test-time augmentation: average over the 7 axis flips and the identity
+    bool retrySmallerBatch = false; // on device out-of-memory, halve the batch and retry (else an error)
+    // What the model's output is: "softmax" (logits of C >= 2 classes), "sigmoid" (independent channels),
+    // "probabilities" (already), "auto" (softmax when C >= 2, sigmoid when C == 1).
+    std::string activation = "auto";
+};
+
+// The model's answer on the input's grid (same geometry as the first input volume).
+struct Prediction
+{
+    std::vector<volume::Volume> probabilities; // one float32 volume a class, on the input's grid
+    volume::Volume labels; // uint8 (or uint16 past 255 classes) argmax, on the input's grid
+    DeviceReport device;
+    std::int64_t patches = 0; // forward calls' patches (1 for whole-volume)
+    int batchUsed = 0;        // after any out-of-memory retries
+    double preprocessSeconds = 0.0;
+    double inferenceSeconds = 0.0;
+    double resampleSeconds = 0.0;
+    std::vector<std::string> notes; // what happened worth saying: "batch 8 ran out of memory; used 4"
+};
+
+// Preprocesses `inputs` (the channels, one grid) with the spec file at `specPath` (empty: no steps,
+// float32, layout "zyx"), runs the model, and maps probabilities (linear) and labels (nearest, from the
+// argmax on the model's grid) back onto the first input's grid through world space. Progress and cancel
+// are honoured between patches. Out-of-memory on the device becomes a TooLarge error with the numbers
+// and a smaller batch or patch suggested, unless retrySmallerBatch.
+Result<Prediction> predict(Model& model, const std::vector<const volume::Volume*>& inputs,
+                           const std::string& specPath, const InferenceOptions& options,
+                           const Progress& progress = {});
+
+// The patch origins a sliding window visits over a grid of `size` voxels (per axis: step =
+// max(1, floor(patch * (1 - overlap))), the last patch flush with the end), in index order (i, j, k).
+std::vector<std::array<std::int64_t, 3>> patchOrigins(const std::array<std::int64_t, 3>& size,
+                                                      const std::array<std::int64_t, 3>& patch,
+                                                      double overlap);
+
+// Parses "96,96,64" (or "whole") into a patch size; Invalid error otherwise.
+Result<std::array<std::int64_t, 3>> parsePatchSize(const std::string& text);
+
+} // namespace scansleuth::model
