@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "bytesource.h"
 
-#include <isa-l/igzip_lib.h>
+#include "gzipcodec.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -19,7 +19,7 @@ namespace {
 
 constexpr std::size_t kReadChunk = std::size_t{64} << 20;  // plain files: one read() per 64 MiB
 constexpr std::size_t kInputChunk = std::size_t{1} << 20;  // gzip: compressed bytes per refill
-constexpr std::size_t kOutputChunk = std::size_t{1} << 30; // ISA-L counts in 32 bits
+constexpr std::size_t kOutputChunk = std::size_t{1} << 30; // ISA-L and zlib count in 32 bits
 constexpr std::uint64_t kMaxDeflateRatio = 1032;
 
 // Owns a file descriptor.
@@ -114,37 +114,15 @@ private:
     FileHandle m_file;
 };
 
-std::string inflateErrorText(int rc)
-{
-    switch (rc) {
-    case ISAL_INVALID_BLOCK:
-        return "invalid deflate block";
-    case ISAL_INVALID_SYMBOL:
-        return "invalid deflate symbol";
-    case ISAL_INVALID_LOOKBACK:
-        return "invalid lookback distance";
-    case ISAL_INVALID_WRAPPER:
-        return "invalid gzip header";
-    case ISAL_UNSUPPORTED_METHOD:
-        return "unsupported compression method";
-    case ISAL_INCORRECT_CHECKSUM:
-        return "CRC32 or ISIZE mismatch";
-    default:
-        return "isal_inflate error " + std::to_string(rc);
-    }
-}
-
 class GzipSource final : public ByteSource
 {
 public:
-    GzipSource(int fd, std::uint64_t size) : m_file(fd), m_input(kInputChunk), m_state(new inflate_state)
+    GzipSource(int fd, std::uint64_t size, std::unique_ptr<GzipInflater> inflater)
+        : m_file(fd), m_input(kInputChunk), m_inflater(std::move(inflater))
     {
         m_gzipped = true;
         m_fileBytes = size;
         ::posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL);
-        isal_inflate_init(m_state.get());
-        m_state->crc_flag = ISAL_GZIP;
-        m_state->avail_in = 0;
     }
 
     Status read(std::byte* dst, std::size_t n, const Progress& progress) override
@@ -183,7 +161,7 @@ public:
 
     Status finish() override
     {
-        // Inflate a little past the data so that ISA-L reaches the member's trailer and checks it;
+        // Inflate a little past the data so that the inflater reaches the member's trailer and checks it;
         // trailing bytes beyond that (nibabel and ITK ignore them) are left unread.
         std::vector<std::byte> scratch(4096);
         for (int i = 0; i < 256 && !m_memberDone; ++i) {
@@ -198,7 +176,7 @@ public:
 
     std::uint64_t maxRemaining() const override
     {
-        const std::uint64_t compressedLeft = m_fileBytes - m_consumed + m_state->avail_in;
+        const std::uint64_t compressedLeft = m_fileBytes - m_consumed + m_avail;
         return compressedLeft * kMaxDeflateRatio + (std::uint64_t{1} << 20);
     }
 
@@ -208,36 +186,31 @@ private:
     {
         if (m_eof)
             return false;
-        const std::size_t left = m_state->avail_in;
-        if (left > 0)
-            std::memmove(m_input.data(), m_state->next_in, left);
-        const ssize_t got = readFully(m_file.get(), reinterpret_cast<std::byte*>(m_input.data() + left),
-                                      m_input.size() - left);
+        if (m_avail > 0)
+            std::memmove(m_input.data(), m_input.data() + m_next, m_avail);
+        m_next = 0;
+        const ssize_t got = readFully(m_file.get(), reinterpret_cast<std::byte*>(m_input.data() + m_avail),
+                                      m_input.size() - m_avail);
         if (got < 0)
             return ioError("read");
         m_consumed += static_cast<std::uint64_t>(got);
-        m_eof = static_cast<std::size_t>(got) < m_input.size() - left;
-        m_state->next_in = m_input.data();
-        m_state->avail_in = static_cast<std::uint32_t>(left + static_cast<std::size_t>(got));
+        m_eof = static_cast<std::size_t>(got) < m_input.size() - m_avail;
+        m_avail += static_cast<std::size_t>(got);
         return got > 0;
     }
 
     // Starts the next gzip member when the input holds one; false at the end of the stream.
     Result<bool> startNextMember()
     {
-        if (m_state->avail_in < 2 && !m_eof) {
+        if (m_avail < 2 && !m_eof) {
             Result<bool> r = refill();
             if (!r)
                 return r.error();
         }
-        if (m_state->avail_in < 2 || m_state->next_in[0] != 0x1f || m_state->next_in[1] != 0x8b)
+        const std::uint8_t* in = m_input.data() + m_next;
+        if (m_avail < 2 || in[0] != 0x1f || in[1] != 0x8b)
             return false; // end of data, or padding after the last member
-        std::uint8_t* nextIn = m_state->next_in;
-        const std::uint32_t availIn = m_state->avail_in;
-        isal_inflate_reset(m_state.get());
-        m_state->crc_flag = ISAL_GZIP;
-        m_state->next_in = nextIn;
-        m_state->avail_in = availIn;
+        m_inflater->reset();
         m_memberDone = false;
         return true;
     }
@@ -256,24 +229,23 @@ private:
                 if (!*more)
                     return std::size_t{0};
             }
-            if (m_state->avail_in == 0) {
+            if (m_avail == 0) {
                 Result<bool> r = refill();
                 if (!r)
                     return r.error();
             }
-            const std::uint32_t inBefore = m_state->avail_in;
-            m_state->next_out = reinterpret_cast<std::uint8_t*>(dst);
-            m_state->avail_out = static_cast<std::uint32_t>(std::min(n, kOutputChunk));
-            const std::uint32_t outBefore = m_state->avail_out;
-            const int rc = isal_inflate(m_state.get());
-            if (rc < 0)
+            Result<InflateStep> step =
+                m_inflater->inflate(m_input.data() + m_next, m_avail, reinterpret_cast<std::uint8_t*>(dst),
+                                    std::min(n, kOutputChunk));
+            if (!step)
                 return makeError(ErrorKind::Corrupt, "The gzip data is corrupt, so the file cannot be read.",
-                                 inflateErrorText(rc) + " at uncompressed byte " +
-                                     std::to_string(m_position));
-            produced = outBefore - m_state->avail_out;
-            if (m_state->block_state == ISAL_BLOCK_FINISH)
+                                 step.error().detail + " at uncompressed byte " + std::to_string(m_position));
+            m_next += step->consumed;
+            m_avail -= step->consumed;
+            produced = step->produced;
+            if (step->memberEnd)
                 m_memberDone = true;
-            else if (produced == 0 && m_state->avail_in == inBefore && m_eof)
+            else if (produced == 0 && step->consumed == 0 && m_eof)
                 return std::size_t{0}; // truncated inside a member
         }
         m_position += produced;
@@ -282,7 +254,9 @@ private:
 
     FileHandle m_file;
     std::vector<std::uint8_t> m_input;
-    std::unique_ptr<inflate_state> m_state;
+    std::size_t m_next = 0;  // first unread byte of m_input
+    std::size_t m_avail = 0; // unread bytes from m_next on
+    std::unique_ptr<GzipInflater> m_inflater;
     std::uint64_t m_consumed = 0;
     bool m_eof = false;
     bool m_memberDone = false;
@@ -324,8 +298,14 @@ Result<std::unique_ptr<ByteSource>> ByteSource::open(const std::string& path)
     unsigned char magic[2] = {0, 0};
     const ssize_t got = ::pread(fd, magic, 2, 0);
     const auto size = static_cast<std::uint64_t>(st.st_size);
-    if (got == 2 && magic[0] == 0x1f && magic[1] == 0x8b)
-        return std::unique_ptr<ByteSource>(new GzipSource(fd, size));
+    if (got == 2 && magic[0] == 0x1f && magic[1] == 0x8b) {
+        auto inflater = GzipInflater::create(path);
+        if (!inflater) {
+            ::close(fd);
+            return inflater.error();
+        }
+        return std::unique_ptr<ByteSource>(new GzipSource(fd, size, std::move(inflater).value()));
+    }
     return std::unique_ptr<ByteSource>(new PlainSource(fd, size));
 }
 

@@ -12,7 +12,7 @@
 
 // Internal to scansleuth_nifti: a forward-only byte stream over a plain or gzipped file. Plain files are
 // read with large read() calls straight into the caller's memory; gzip files (one or several members)
-// are inflated with ISA-L straight into it, with each member's CRC32 and ISIZE checked.
+// are inflated (gzipcodec.h: ISA-L or zlib) straight into it, with each member's CRC32 and ISIZE checked.
 namespace scansleuth::io::nifti {
 
 class ByteSource
@@ -20,7 +20,8 @@ class ByteSource
 public:
     virtual ~ByteSource() = default;
 
-    // Opens `path`; gzip is recognised by its magic bytes, not the name. Errors: NotFound, Io.
+    // Opens `path`; gzip is recognised by its magic bytes, not the name. Errors: NotFound, Io,
+    // Unsupported (a gzip file in a build without gzip support).
     static Result<std::unique_ptr<ByteSource>> open(const std::string& path);
 
     // Reads exactly `n` bytes into `dst`. Corrupt when the stream ends first or the gzip data is bad;

@@ -11,13 +11,16 @@
 #include <utility>
 
 // Internal to scansleuth_nifti: writes a file through the shared atomic writer (base/atomicfile.h),
-// optionally gzip-compressed with ISA-L (level 1, one standard gzip member). A sink destroyed without
-// commit() removes its temporary file.
+// optionally gzip-compressed (gzipcodec.h: ISA-L or zlib, fastest level, one standard gzip member). A sink
+// destroyed without commit() removes its temporary file.
 namespace scansleuth::io::nifti {
+
+class GzipDeflater;
 
 class FileSink
 {
 public:
+    // Errors: Io; Unsupported for `gzip` in a build without gzip support (nothing is created then).
     static Result<std::unique_ptr<FileSink>> create(const std::string& path, bool gzip);
     ~FileSink();
     FileSink(const FileSink&) = delete;
@@ -32,8 +35,7 @@ private:
     Status writeRaw(const std::byte* data, std::size_t n);
     Status deflate(const std::byte* data, std::size_t n, bool last);
 
-    struct Deflater;
-    std::unique_ptr<Deflater> m_deflater;
+    std::unique_ptr<GzipDeflater> m_deflater;
     AtomicFile m_file;
 };
 

@@ -12,7 +12,7 @@
 #include <string>
 
 // NIfTI-1, NIfTI-2 and Analyze 7.5 reading, plain or gzipped, either byte order. The header is decoded
-// by this library (no niftilib); voxels are read (plain) or inflated with ISA-L (gzip) straight into
+// by this library (no niftilib); voxels are read (plain) or inflated with ISA-L or zlib (gzip) straight into
 // the volume's buffer. Geometry follows nibabel's get_best_affine (sform, else qform, else pixdim) and
 // is returned in LPS following ITK's contract; the raw header, in NIfTI's RAS frame, is kept in
 // LoadedImage::nifti. Inputs are never modified.
@@ -27,7 +27,8 @@ bool looksLikeNifti(const std::string& path);
 // dims 5..7 are flattened into more volumes, with a finding); nifti = the full header; findings about
 // the header, its geometry and its voxels (NaN count). A .hdr or .img path reads the pair (either
 // part may be gzipped). Errors: NotFound, Io, Corrupt (truncated, bad offsets, corrupt gzip, not a
-// NIfTI file), Unsupported (RGB, complex, 64-bit integers, float128), TooLarge, Cancelled.
+// NIfTI file), Unsupported (RGB, complex, 64-bit integers, float128; gzip in a build without it),
+// TooLarge, Cancelled.
 Result<LoadedImage> readNifti(const std::string& path, const Progress& progress = {});
 
 // Header only, no voxels (for a fast `info`).

@@ -26,7 +26,8 @@ struct NiftiWriteOptions
 // Writes `volumes` (all on volumes[0]'s geometry and type; the rescale of volumes[0] stored as
 // scl_slope/scl_inter) as NIfTI-1, little endian, vox_offset 352, qform and sform both set from the
 // geometry, atomically (a temporary file in the same folder, then rename). gzip output is standard
-// gzip (ISA-L deflate, level 1). Errors: Invalid (empty list, mismatched volumes), Io.
+// gzip (ISA-L or zlib deflate, fastest level). Errors: Invalid (empty list, mismatched volumes), Io,
+// Unsupported (.nii.gz in a build without gzip support).
 Status writeNifti(const std::string& path, const volume::VolumeList& volumes,
                   const NiftiWriteOptions& options = {});
 

@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "imagecommands.h"
+#include "base/numberformat.h"
+#include "clisupport.h"
+
+#include "demo/phantom.h"
+#include "exitcodes.h"
+#include "io/converter.h"
+#include "io/inforeport.h"
+#include "render/rendercommand.h"
+
+#include <cmath>
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace scansleuth::cli {
+
+namespace {
+
+struct Args
+{
+    std::string command;
+    std::vector<std::string> positional;
+    std::string series;
+    std::string out;
+    bool json = false;
+    bool gzip = false;
+    bool quiet = false;
+    std::vector<std::pair<std::string, std::string>> renderOptions; // render's --plane, --overlay...
+};
+
+bool isRenderOption(const std::string& s)
+{
+    for (const char* o :
+         {"--overlay", "--plane", "--slice", "--world", "--zoom", "--convention", "--window", "--level"})
+        if (s == o)
+            return true;
+    return false;
+}
+
+// Returns an error message, or empty on success.
+std::string parseArgs(const std::vector<std::string>& args, Args& a)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& s = args[i];
+        auto value = [&](std::string& into) {
+            if (i + 1 >= args.size())
+                return false;
+            into = args[++i];
+            return true;
+        };
+        if (s == "--json")
+            a.json = true;
+        else if (s == "--gzip" || s == "-z")
+            a.gzip = true;
+        else if (s == "--quiet" || s == "-q")
+            a.quiet = true;
+        else if (s == "--series") {
+            if (!value(a.series))
+                return "--series needs a value";
+        } else if (s == "--out" || s == "-o") {
+            if (!value(a.out))
+                return "--out needs a value";
+        } else if (isRenderOption(s)) {
+            std::string v;
+            if (!value(v))
+                return s + " needs a value";
+            a.renderOptions.emplace_back(s, v);
+        } else if (s.size() > 1 && s[0] == '-' && s != "-")
+            return "unknown option " + s;
+        else if (a.command.empty())
+            a.command = s;
+        else
+            a.positional.push_back(s);
+    }
+    return {};
+}
+
+int runInfo(const Args& a)
+{
+    if (a.positional.size() != 1) {
+        std::cerr << "scansleuth-cli: info needs exactly one PATH\n";
+        return ExitUsage;
+    }
+    const std::string& path = a.positional[0];
+    io::LoadPathOptions options;
+    options.series = a.series;
+    auto loaded = io::loadPath(path, options, makeProgress(a.quiet));
+    endProgress(a.quiet);
+    if (!loaded) {
+        int code = exitCodeFor(loaded.error());
+        if (a.json)
+            std::cout << io::infoErrorJson(path, loaded.error(), code);
+        printError(loaded.error());
+        return code;
+    }
+    int code = loaded->partial() ? ExitPartial : ExitOk;
+    if (a.json)
+        std::cout << io::infoJson(*loaded, code);
+    else
+        std::cout << io::infoText(*loaded);
+    for (const Error& e : loaded->errors)
+        printError(e);
+    return code;
+}
+
+int runConvert(const Args& a)
+{
+    if (a.positional.size() != 2) {
+        std::cerr << "scansleuth-cli: convert needs PATH and OUT\n";
+        return ExitUsage;
+    }
+    io::ConvertOptions options;
+    options.series = a.series;
+    options.gzip = a.gzip;
+    auto report = io::convertPath(a.positional[0], a.positional[1], options, makeProgress(a.quiet));
+    endProgress(a.quiet);
+    if (!report) {
+        printError(report.error());
+        return exitCodeFor(report.error());
+    }
+    for (const std::string& file : report->written)
+        std::cout << file << "\n";
+    // Warnings travel with the written file (e.g. a geometry that was made up): say them here too.
+    for (std::size_t i = 0; i < report->loaded.images.size(); ++i)
+        for (const Finding& f : report->loaded.images[i].findings)
+            if (f.severity != Severity::Info)
+                std::cerr << (i < report->loaded.imageLabels.size() ? report->loaded.imageLabels[i] + ": "
+                                                                    : "")
+                          << io::findingText(f) << "\n";
+    for (const Error& e : report->loaded.errors)
+        printError(e);
+    for (const Error& e : report->writeErrors)
+        printError(e);
+    const bool partial = !report->loaded.errors.empty() || !report->writeErrors.empty();
+    return partial ? ExitPartial : ExitOk;
+}
+
+int runDemo(const Args& a)
+{
+    std::string out = a.out;
+    if (out.empty() && a.positional.size() == 1)
+        out = a.positional[0];
+    if (out.empty()) {
+        std::cerr << "scansleuth-cli: demo needs --out DIR\n";
+        return ExitUsage;
+    }
+    auto files = demo::writeDemoStudy(out, makeProgress(a.quiet));
+    endProgress(a.quiet);
+    if (!files) {
+        printError(files.error());
+        return exitCodeFor(files.error());
+    }
+    for (const std::string& f : *files)
+        std::cout << f << "\n";
+    return ExitOk;
+}
+
+// Builds the render command from the options; a bad value is a usage error (exit 2).
+Result<render::RenderCommand> renderCommandFrom(const Args& a)
+{
+    render::RenderCommand c;
+    if (a.positional.size() != 1)
+        return makeError(ErrorKind::Invalid, "render needs exactly one IMAGE", "");
+    c.image = a.positional[0];
+    c.out = a.out;
+    if (c.out.empty())
+        return makeError(ErrorKind::Invalid, "render needs --out OUT.png", "");
+    bool havePlane = false;
+    for (const auto& [option, v] : a.renderOptions) {
+        const std::optional<double> parsed = parseNumber(v);
+        const bool isNumber = parsed.has_value();
+        const double number = parsed.value_or(0.0);
+        if (option == "--overlay") {
+            c.overlays.push_back(v);
+        } else if (option == "--plane") {
+            auto p = render::parsePlane(v);
+            if (!p)
+                return p.error();
+            c.plane = *p;
+            havePlane = true;
+        } else if (option == "--convention") {
+            auto cv = render::parseConvention(v);
+            if (!cv)
+                return cv.error();
+            c.convention = *cv;
+        } else if (option == "--world") {
+            auto p = render::parsePoint(v);
+            if (!p)
+                return p.error();
+            c.worldRas = *p;
+        } else if (!isNumber) {
+            return makeError(ErrorKind::Invalid, option + " needs a number, not '" + v + "'", "");
+        } else if (option == "--slice") {
+            if (number != std::floor(number))
+                return makeError(ErrorKind::Invalid, "--slice needs a whole number, not '" + v + "'", "");
+            c.slice = static_cast<std::int64_t>(number);
+        } else if (option == "--zoom") {
+            c.zoom = number;
+        } else if (option == "--window") {
+            c.window = number;
+        } else if (option == "--level") {
+            c.level = number;
+        }
+    }
+    if (!havePlane)
+        return makeError(ErrorKind::Invalid, "render needs --plane axial|coronal|sagittal", "");
+    if (c.slice.has_value() == c.worldRas.has_value())
+        return makeError(ErrorKind::Invalid, "render needs either --slice N or --world X,Y,Z", "");
+    return c;
+}
+
+int runRender(const Args& a)
+{
+    auto command = renderCommandFrom(a);
+    if (!command) {
+        printError(command.error());
+        return ExitUsage;
+    }
+    const Status s = render::runRenderCommand(*command, makeProgress(a.quiet));
+    endProgress(a.quiet);
+    if (!s) {
+        printError(s.error());
+        return exitCodeFor(s.error());
+    }
+    std::cout << command->out << "\n";
+    return ExitOk;
+}
+
+} // namespace
+
+int runImageCommandLine(const std::vector<std::string>& args, const std::string& usage)
+{
+    Args a;
+    const std::string problem = parseArgs(args, a);
+    if (!problem.empty() || a.command.empty()) {
+        std::cerr << "scansleuth-cli: " << (problem.empty() ? "no command given" : problem) << "\n\n"
+                  << usage;
+        return ExitUsage;
+    }
+    if (a.command == "info")
+        return runInfo(a);
+    if (a.command == "convert")
+        return runConvert(a);
+    if (a.command == "demo")
+        return runDemo(a);
+    if (a.command == "render")
+        return runRender(a);
+    std::cerr << "scansleuth-cli: unknown command '" << a.command << "'\n\n" << usage;
+    return ExitUsage;
+}
+
+} // namespace scansleuth::cli
