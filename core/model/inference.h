@@ -13,6 +13,10 @@
 #include <string>
 #include <vector>
 
+namespace scansleuth::preprocess {
+struct Spec;
+}
+
 // Running a segmentation model on a volume: preprocessing by a spec (docs/preprocessing.md), whole-volume
 // or sliding-window inference, and the result put back into the input's world space. No LibTorch here.
 namespace scansleuth::model {
@@ -59,6 +63,25 @@ struct Prediction
 Result<Prediction> predict(Model& model, const std::vector<const volume::Volume*>& inputs,
                            const std::string& specPath, const InferenceOptions& options,
                            const Progress& progress = {});
+
+// The same with a spec already in memory (the parity experiment's ablations build specs).
+Result<Prediction> predict(Model& model, const std::vector<const volume::Volume*>& inputs,
+                           const preprocess::Spec& spec, const InferenceOptions& options,
+                           const Progress& progress = {});
+
+// A dense float tensor in C order (the last index varies fastest), as numpy and torch keep it.
+struct FloatTensor
+{
+    std::vector<std::int64_t> shape;
+    std::vector<float> values;
+    friend bool operator==(const FloatTensor&, const FloatTensor&) = default;
+};
+
+// Runs the model on a tensor the user's pipeline already prepared, [C, D, H, W] or [1, C, D, H, W], with
+// the same sliding window (patch sizes in the tensor's last three axes' order). Returns the activated
+// probabilities [classes, D, H, W]; no geometry is involved.
+Result<FloatTensor> predictTensor(Model& model, const FloatTensor& input, const InferenceOptions& options,
+                                  const Progress& progress = {});
 
 // The patch origins a sliding window visits over a grid of `size` voxels (per axis: step =
 // max(1, floor(patch * (1 - overlap))), the last patch flush with the end), in index order (i, j, k).
