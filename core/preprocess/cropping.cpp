@@ -19,10 +19,11 @@ Result<Volume> reorientVolume(const Volume& in, const Reorient& step)
     const volume::AxisPermutation p = volume::permutationTo(in.geometry(), step.axes);
     if (p.isIdentity() && volume::axisCodes(in.geometry()) != step.axes)
         return makeError(ErrorKind::Invalid, "The image cannot be reoriented to \"" + step.axes + "\".");
-    auto real = toRealFloat32(in);
-    if (!real || p.isIdentity())
-        return real;
-    return volume::reorient(*real, p);
+    Volume storage;
+    auto real = asRealFloat32(in, storage);
+    if (!real)
+        return real.error();
+    return volume::reorient(**real, p);
 }
 
 VoxelBox centredBox(const Index3& imageSize, const Index3& size)
@@ -73,12 +74,13 @@ Result<Volume> extractBox(const Volume& in, const VoxelBox& box, double padValue
     auto out = allocateFloat(g, "cropped or padded image");
     if (!out)
         return out;
-    auto real = toRealFloat32(in);
+    Volume storage;
+    auto real = asRealFloat32(in, storage);
     if (!real)
-        return real;
+        return real.error();
     const Index3 n = in.geometry().size;
     const float pad = float(padValue);
-    const float* src = real->voxels<float>().data();
+    const float* src = (*real)->voxels<float>().data();
     float* dst = out->voxels<float>().data();
     // The input columns [i0, i1) a row copies; the rest of the row is padding.
     const std::int64_t i0 = std::clamp<std::int64_t>(-box.first[0], 0, box.size[0]);

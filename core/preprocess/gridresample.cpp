@@ -89,11 +89,12 @@ Result<Volume> resampleToGrid(const Volume& source, const Geometry& target, Inte
     auto out = allocateFloat(target, "resampled image");
     if (!out)
         return out;
-    auto real = toRealFloat32(source);
+    Volume storage;
+    auto real = asRealFloat32(source, storage);
     if (!real)
-        return real;
+        return real.error();
     const IndexMap map = indexMap(source.geometry(), target, *inverse);
-    const float* src = real->voxels<float>().data();
+    const float* src = (*real)->voxels<float>().data();
     float* dst = out->voxels<float>().data();
     const auto& n = source.geometry().size;
     const auto& tn = target.size;

@@ -48,4 +48,15 @@ Result<Volume> toRealFloat32(const Volume& in)
     return out;
 }
 
+Result<const Volume*> asRealFloat32(const Volume& in, Volume& storage)
+{
+    if (in.pixelType() == volume::PixelType::Float32 && in.rescale().isIdentity())
+        return &in;
+    auto real = toRealFloat32(in);
+    if (!real)
+        return real.error();
+    storage = std::move(real).value();
+    return &storage;
+}
+
 } // namespace scansleuth::preprocess

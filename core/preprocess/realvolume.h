@@ -19,4 +19,8 @@ Result<volume::Volume> allocateFloat(const volume::Geometry& geometry, const std
 // volume with identity Rescale is copied. Errors: those of allocateFloat().
 Result<volume::Volume> toRealFloat32(const volume::Volume& in);
 
+// `in` itself when it is float32 with identity Rescale, else toRealFloat32(in) kept in `storage`: the copy
+// only when one is needed. The pointer lives as long as `in` and `storage`.
+Result<const volume::Volume*> asRealFloat32(const volume::Volume& in, volume::Volume& storage);
+
 } // namespace scansleuth::preprocess

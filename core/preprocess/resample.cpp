@@ -141,9 +141,12 @@ Result<Volume> resample(const Volume& input, const Resample& step, const Progres
     auto target = resampledGeometry(input.geometry(), step);
     if (!target)
         return target.error();
-    auto current = toRealFloat32(input);
-    if (!current)
-        return current;
+    Volume storage;
+    auto real = asRealFloat32(input, storage);
+    if (!real)
+        return real.error();
+    const Volume* current = *real;
+    Volume result; // the latest pass's output
     const Interpolation interp = step.labels ? Interpolation::Nearest : step.interpolation;
     // Shrinking axes first: later passes then read fewer voxels.
     std::array<int, 3> order{0, 1, 2};
@@ -167,10 +170,17 @@ Result<Volume> resample(const Volume& input, const Resample& step, const Progres
         Status s = resampleAxis(*current, *out, a, table, progress.sub(pass / 3.0, (pass + 1) / 3.0));
         if (!s)
             return s.error();
-        current = std::move(out);
+        result = std::move(out).value();
+        current = &result;
     }
-    current->geometry() = *target;
-    return current;
+    if (current != &result) { // every pass was an identity: a copy of the input
+        auto copy = current->clone();
+        if (!copy)
+            return copy;
+        result = std::move(copy).value();
+    }
+    result.geometry() = *target;
+    return result;
 }
 
 } // namespace scansleuth::preprocess
