@@ -56,7 +56,7 @@ struct Registrar
 
 template <typename T> std::string show(const T& value)
 {
-    if constexpr (requires(std::ostream& os, const T& v) { os << v; }) {
+    if constexpr (requires(std::ostream & os, const T& v) { os << v; }) {
         std::ostringstream os;
         os.precision(17);
         os << value;
@@ -76,8 +76,8 @@ template <typename T> std::string show(const T& value)
 }
 
 template <typename A, typename B>
-void compare(const A& actual, const B& expected, const char* actualText, const char* expectedText, const char* file,
-             int line)
+void compare(const A& actual, const B& expected, const char* actualText, const char* expectedText,
+             const char* file, int line)
 {
     if (!(actual == expected))
         fail(file, line,
@@ -120,7 +120,8 @@ inline int runAll(int argc, char** argv)
         } catch (const std::exception& e) {
             ++failed;
             std::printf("FAIL!  : %s\n   unexpected exception: %s%s%s\n", c.name, e.what(),
-                        currentRow().empty() ? "" : " [row ", currentRow().empty() ? "" : (currentRow() + "]").c_str());
+                        currentRow().empty() ? "" : " [row ",
+                        currentRow().empty() ? "" : (currentRow() + "]").c_str());
         }
         std::fflush(stdout);
     }
@@ -132,25 +133,30 @@ inline int runAll(int argc, char** argv)
 
 #define MINITEST_CONCAT2(a, b) a##b
 #define MINITEST_CONCAT(a, b) MINITEST_CONCAT2(a, b)
-#define MINITEST_CASE(name)                                                                                    \
-    static void minitest_case_##name();                                                                        \
-    static const minitest::Registrar MINITEST_CONCAT(minitest_registrar_, name)(#name, &minitest_case_##name); \
+#define MINITEST_CASE(name)                                                                                  \
+    static void minitest_case_##name();                                                                      \
+    static const minitest::Registrar MINITEST_CONCAT(minitest_registrar_, name)(#name,                       \
+                                                                                &minitest_case_##name);      \
     static void minitest_case_##name()
 #define MINI_ROW(name) (minitest::currentRow() = (name))
-#define MINI_CHECK(condition)                                                                                  \
-    do {                                                                                                       \
-        if (!(condition))                                                                                      \
-            minitest::fail(__FILE__, __LINE__, "'" #condition "' returned FALSE");                             \
+#define MINI_CHECK(condition)                                                                                \
+    do {                                                                                                     \
+        if (!(condition))                                                                                    \
+            minitest::fail(__FILE__, __LINE__, "'" #condition "' returned FALSE");                           \
     } while (false)
-#define MINI_CHECK2(condition, message)                                                                        \
-    do {                                                                                                       \
-        if (!(condition))                                                                                      \
-            minitest::fail(__FILE__, __LINE__, std::string("'" #condition "' returned FALSE: ") + (message));  \
+#define MINI_CHECK2(condition, message)                                                                      \
+    do {                                                                                                     \
+        if (!(condition))                                                                                    \
+            minitest::fail(__FILE__, __LINE__,                                                               \
+                           std::string("'" #condition "' returned FALSE: ") + (message));                    \
     } while (false)
-#define MINI_COMPARE(actual, expected)                                                                         \
+#define MINI_COMPARE(actual, expected)                                                                       \
     minitest::compare((actual), (expected), #actual, #expected, __FILE__, __LINE__)
-#define MINI_NEAR(actual, expected, tolerance)                                                                 \
+#define MINI_NEAR(actual, expected, tolerance)                                                               \
     minitest::near((actual), (expected), (tolerance), #actual, __FILE__, __LINE__)
 #define MINI_FAIL(message) minitest::fail(__FILE__, __LINE__, (message))
-#define MINITEST_MAIN()                                                                                        \
-    int main(int argc, char** argv) { return minitest::runAll(argc, argv); }
+#define MINITEST_MAIN()                                                                                      \
+    int main(int argc, char** argv)                                                                          \
+    {                                                                                                        \
+        return minitest::runAll(argc, argv);                                                                 \
+    }
