@@ -14,7 +14,8 @@
 namespace scansleuth::preprocess {
 
 // Index axes permuted and flipped so that volume::axisCodes() of the result is `step.axes` (nibabel's
-// as_closest_canonical for "RAS"). Errors: Invalid for codes that are not a valid triple.
+// as_closest_canonical for "RAS"). Unlike the other functions here, the result keeps the stored type and
+// rescale (voxels are only moved). Errors: Invalid for codes that are not a valid triple.
 Result<volume::Volume> reorientVolume(const volume::Volume& in, const Reorient& step);
 
 // A box of voxels: first index and size per axis; `first` may be negative and the box may reach past the

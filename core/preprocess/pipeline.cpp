@@ -4,6 +4,7 @@
 
 #include "preprocess/cropping.h"
 #include "preprocess/realvolume.h"
+#include "preprocess/resample.h"
 #include "preprocess/stats.h"
 #include "preprocess/steps.h"
 
@@ -37,35 +38,85 @@ Status checkInputs(const Spec& spec, const std::vector<const Volume*>& inputs)
     return {};
 }
 
-Status runStep(const Step& step, std::vector<Volume>& channels, const Progress& progress)
+// The channels while the pipeline runs: each is the caller's input until a step makes its own copy. Moving
+// steps (reorient, resample) read the stored type; the others need float32 real values, made on demand, so
+// a CT is converted once, after its grid has shrunk, instead of first.
+struct Channels
 {
+    std::vector<const Volume*> current;
+    std::vector<Volume> owned;
+
+    Status makeRealFloat(std::size_t c)
+    {
+        const Volume& v = *current[c];
+        if (&v == &owned[c] && v.pixelType() == volume::PixelType::Float32 && v.rescale().isIdentity())
+            return {};
+        auto real = toRealFloat32(v);
+        if (!real)
+            return real.error();
+        owned[c] = std::move(real).value();
+        current[c] = &owned[c];
+        return {};
+    }
+    Status makeAllRealFloat()
+    {
+        for (std::size_t c = 0; c < current.size(); ++c)
+            if (Status s = makeRealFloat(c); !s)
+                return s;
+        return {};
+    }
+    void replace(std::size_t c, Volume v)
+    {
+        owned[c] = std::move(v);
+        current[c] = &owned[c];
+    }
+};
+
+Status runStep(const Step& step, Channels& channels, const Progress& progress)
+{
+    const std::size_t n = channels.current.size();
+    if (std::holds_alternative<Reorient>(step.params) || std::holds_alternative<Resample>(step.params)) {
+        for (std::size_t c = 0; c < n; ++c) {
+            const Progress part = progress.sub(double(c) / double(n), double(c + 1) / double(n));
+            auto out = std::holds_alternative<Reorient>(step.params)
+                           ? reorientVolume(*channels.current[c], std::get<Reorient>(step.params))
+                           : resample(*channels.current[c], std::get<Resample>(step.params), part);
+            if (!out)
+                return out.error();
+            channels.replace(c, std::move(out).value());
+        }
+        return {};
+    }
+    if (Status s = channels.makeAllRealFloat(); !s)
+        return s;
+    std::vector<Volume>& volumes = channels.owned;
     if (isIntensityStep(step)) {
-        for (std::size_t c = 0; c < channels.size(); ++c)
+        for (std::size_t c = 0; c < n; ++c)
             if (step.channel < 0 || step.channel == int(c))
-                if (Status s = applyIntensityInPlace(step, channels[c]); !s)
+                if (Status s = applyIntensityInPlace(step, volumes[c]); !s)
                     return s;
         return {};
     }
     if (const auto* s = std::get_if<CropForeground>(&step.params)) {
         std::vector<const Volume*> sources;
-        for (std::size_t c = 0; c < channels.size(); ++c)
+        for (std::size_t c = 0; c < n; ++c)
             if (step.channel < 0 || step.channel == int(c))
-                sources.push_back(&channels[c]);
+                sources.push_back(&volumes[c]);
         const VoxelBox box = foregroundBox(sources, *s);
-        for (Volume& v : channels) {
-            auto out = extractBox(v, box, 0.0);
+        for (std::size_t c = 0; c < n; ++c) {
+            auto out = extractBox(volumes[c], box, 0.0);
             if (!out)
                 return out.error();
-            v = std::move(out).value();
+            channels.replace(c, std::move(out).value());
         }
         return {};
     }
-    for (std::size_t c = 0; c < channels.size(); ++c) {
-        const double n = double(channels.size());
-        auto out = applyStep(step, channels[c], progress.sub(double(c) / n, double(c + 1) / n));
+    for (std::size_t c = 0; c < n; ++c) {
+        auto out =
+            applyStep(step, volumes[c], progress.sub(double(c) / double(n), double(c + 1) / double(n)));
         if (!out)
             return out.error();
-        channels[c] = std::move(out).value();
+        channels.replace(c, std::move(out).value());
     }
     return {};
 }
@@ -84,30 +135,26 @@ Result<Prepared> prepare(const Spec& spec, const std::vector<const Volume*>& inp
     if (Status s = checkInputs(spec, inputs); !s)
         return s.error();
     Prepared prepared;
-    for (const Volume* input : inputs) {
-        auto real = toRealFloat32(*input);
-        if (!real)
-            return real.error();
-        prepared.channels.push_back(std::move(real).value());
-    }
+    Channels channels{inputs, std::vector<Volume>(inputs.size())};
     const double steps = double(std::max<std::size_t>(1, spec.steps.size()));
     for (std::size_t i = 0; i < spec.steps.size(); ++i) {
         const Step& step = spec.steps[i];
         if (!progress.report(double(i) / steps, stepName(step)))
             return makeError(ErrorKind::Cancelled, "Preprocessing was cancelled.");
-        StepRecord record{stepName(step), describeStep(step), prepared.channels[0].geometry(), {}};
-        if (Status s =
-                runStep(step, prepared.channels, progress.sub(double(i) / steps, double(i + 1) / steps));
-            !s)
+        StepRecord record{stepName(step), describeStep(step), channels.current[0]->geometry(), {}};
+        if (Status s = runStep(step, channels, progress.sub(double(i) / steps, double(i + 1) / steps)); !s)
             return withStep(s.error(), i, step);
-        record.after = prepared.channels[0].geometry();
-        const Stats st = computeStats(prepared.channels[0].voxels<float>());
+        record.after = channels.current[0]->geometry();
+        const Stats st = computeRealStats(*channels.current[0]);
         record.min = st.min;
         record.max = st.max;
         record.mean = st.mean;
         record.std = st.std;
         prepared.trace.push_back(std::move(record));
     }
+    if (Status s = channels.makeAllRealFloat(); !s)
+        return s.error();
+    prepared.channels = std::move(channels.owned);
     progress.report(1.0, "done");
     return prepared;
 }

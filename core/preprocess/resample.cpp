@@ -45,14 +45,18 @@ AxisTable axisTable(std::int64_t n, std::int64_t outN, double s, double outS, Al
 }
 
 // One separable pass along `axis`: the volume seen as [outer][axis][inner] (inner = voxels of the faster
-// axes), out[o][a'][r] = sum_t w_t in[o][idx_t][r]. Rows are split into tasks of about 64k voxels.
-Status resampleAxis(const Volume& in, Volume& out, int axis, const AxisTable& table, const Progress& progress)
+// axes), out[o][a'][r] = sum_t w_t real(in[o][idx_t][r]). `Src` is the stored type (the first pass reads the
+// input as stored, so no float copy of it is made); `real` maps it to its real value. Rows are split into
+// tasks of about 64k voxels.
+template <typename Src, typename Real>
+Status resampleAxis(const Volume& in, Volume& out, int axis, const AxisTable& table, Real real,
+                    const Progress& progress)
 {
     const auto& n = in.geometry().size;
     const std::int64_t inner = axis == 0 ? 1 : (axis == 1 ? n[0] : n[0] * n[1]);
     const std::int64_t outer = axis == 2 ? 1 : (axis == 1 ? n[2] : n[1] * n[2]);
     const std::int64_t inAxis = n[axis], outAxis = std::int64_t(table.size());
-    const float* src = in.voxels<float>().data();
+    const Src* src = in.voxels<Src>().data();
     float* dst = out.voxels<float>().data();
     // axis 0: a task is a run of whole rows; otherwise a run of (outer, a') rows of `inner` voxels.
     const std::int64_t rowLength = axis == 0 ? outAxis : inner;
@@ -71,37 +75,57 @@ Status resampleAxis(const Volume& in, Volume& out, int axis, const AxisTable& ta
                                last = std::min(rows, first + rowsPerTask);
             for (std::int64_t row = first; row < last; ++row) {
                 if (axis == 0) {
-                    const float* s = src + row * inAxis;
+                    const Src* s = src + row * inAxis;
                     float* d = dst + row * outAxis;
                     for (std::int64_t o = 0; o < outAxis; ++o) {
                         const Taps& t = table[std::size_t(o)];
-                        float v = t.weight[0] * s[t.index[0]];
+                        float v = t.weight[0] * real(s[t.index[0]]);
                         for (int k = 1; k < t.count; ++k)
-                            v += t.weight[k] * s[t.index[k]];
-                        d[o] = t.count == 1 ? s[t.index[0]] : v;
+                            v += t.weight[k] * real(s[t.index[k]]);
+                        d[o] = t.count == 1 ? real(s[t.index[0]]) : v;
                     }
                     continue;
                 }
                 const std::int64_t o = row / outAxis, a = row % outAxis;
                 const Taps& t = table[std::size_t(a)];
                 float* d = dst + (o * outAxis + a) * inner;
-                const float* s0 = src + (o * inAxis + t.index[0]) * inner;
+                const Src* s0 = src + (o * inAxis + t.index[0]) * inner;
                 if (t.count == 1) {
-                    std::copy(s0, s0 + inner, d);
+#pragma omp simd
+                    for (std::int64_t r = 0; r < inner; ++r)
+                        d[r] = real(s0[r]);
                     continue;
                 }
                 const float w0 = t.weight[0];
+#pragma omp simd
                 for (std::int64_t r = 0; r < inner; ++r)
-                    d[r] = w0 * s0[r];
+                    d[r] = w0 * real(s0[r]);
                 for (int k = 1; k < t.count; ++k) {
-                    const float* sk = src + (o * inAxis + t.index[k]) * inner;
+                    const Src* sk = src + (o * inAxis + t.index[k]) * inner;
                     const float wk = t.weight[k];
+#pragma omp simd
                     for (std::int64_t r = 0; r < inner; ++r)
-                        d[r] += wk * sk[r];
+                        d[r] += wk * real(sk[r]);
                 }
             }
         },
         options);
+}
+
+// A pass over `in` as stored: float32 without rescale is read as it is; anything else through its
+// rescale, computed in double and rounded once, as toRealFloat32 does.
+Status resampleAxisOf(const Volume& in, Volume& out, int axis, const AxisTable& table,
+                      const Progress& progress)
+{
+    const double slope = in.rescale().slope, intercept = in.rescale().intercept;
+    if (in.pixelType() == volume::PixelType::Float32 && in.rescale().isIdentity())
+        return resampleAxis<float>(
+            in, out, axis, table, [](float x) { return x; }, progress);
+    return volume::visitPixelType(in.pixelType(), [&](auto t) {
+        using T = decltype(t);
+        return resampleAxis<T>(
+            in, out, axis, table, [=](T x) { return float(slope * double(x) + intercept); }, progress);
+    });
 }
 
 } // namespace
@@ -141,12 +165,8 @@ Result<Volume> resample(const Volume& input, const Resample& step, const Progres
     auto target = resampledGeometry(input.geometry(), step);
     if (!target)
         return target.error();
-    Volume storage;
-    auto real = asRealFloat32(input, storage);
-    if (!real)
-        return real.error();
-    const Volume* current = *real;
-    Volume result; // the latest pass's output
+    const Volume* current = &input; // read as stored by the first pass
+    Volume result;                  // the latest pass's output
     const Interpolation interp = step.labels ? Interpolation::Nearest : step.interpolation;
     // Shrinking axes first: later passes then read fewer voxels.
     std::array<int, 3> order{0, 1, 2};
@@ -167,14 +187,14 @@ Result<Volume> resample(const Volume& input, const Resample& step, const Progres
         auto out = allocateFloat(next, "resampled image");
         if (!out)
             return out;
-        Status s = resampleAxis(*current, *out, a, table, progress.sub(pass / 3.0, (pass + 1) / 3.0));
+        Status s = resampleAxisOf(*current, *out, a, table, progress.sub(pass / 3.0, (pass + 1) / 3.0));
         if (!s)
             return s.error();
         result = std::move(out).value();
         current = &result;
     }
-    if (current != &result) { // every pass was an identity: a copy of the input
-        auto copy = current->clone();
+    if (current != &result) { // every pass was an identity: the input's real values
+        auto copy = toRealFloat32(input);
         if (!copy)
             return copy;
         result = std::move(copy).value();

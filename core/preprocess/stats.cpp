@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <new>
+#include <type_traits>
 #include <vector>
 
 namespace scansleuth::preprocess {
@@ -24,16 +25,16 @@ struct Partial
     std::int64_t count = 0;
 };
 
-Partial blockStats(std::span<const float> values, bool nonzeroOnly)
+// The careful path: every voxel checked for NaN/Inf (and zero, when asked). `real` maps a stored value to
+// its real value.
+template <typename T, typename Real>
+void accumulateChecked(const T* values, std::size_t n, bool nonzeroOnly, Real real, double& shift,
+                       bool& haveShift, double& sum, double& sumSq, Partial& p)
 {
-    // Sum and sum of squares about a shift (the first value) keep the block's cancellation small.
-    Partial p;
-    double shift = 0.0, sum = 0.0, sumSq = 0.0;
-    bool haveShift = false;
-    for (float f : values) {
-        if (!std::isfinite(f) || (nonzeroOnly && f == 0.0f))
+    for (std::size_t i = 0; i < n; ++i) {
+        const double x = real(values[i]);
+        if (!std::isfinite(x) || (nonzeroOnly && x == 0.0))
             continue;
-        const double x = f;
         if (!haveShift) {
             shift = x;
             haveShift = true;
@@ -45,10 +46,62 @@ Partial blockStats(std::span<const float> values, bool nonzeroOnly)
         p.max = std::max(p.max, x);
         ++p.count;
     }
+}
+
+// True when every value of the run is finite; a branch-free loop the compiler vectorises.
+template <typename T> bool allFinite(const T* values, std::size_t n)
+{
+    if constexpr (std::is_integral_v<T>) {
+        return true;
+    } else {
+        int bad = 0;
+#pragma omp simd reduction(| : bad)
+        for (std::size_t i = 0; i < n; ++i)
+            bad |= !(std::abs(values[i]) <= std::numeric_limits<T>::max());
+        return bad == 0;
+    }
+}
+
+// Sum and sum of squares about a shift (the block's first value) keep the cancellation small. Runs of
+// finite values take a vectorised loop (most volumes have no NaN); a run holding one takes the careful path.
+template <typename T, typename Real>
+Partial blockStats(const T* values, std::size_t n, bool nonzeroOnly, Real real)
+{
+    constexpr std::size_t kRun = 4096;
+    Partial p;
+    double shift = 0.0, sum = 0.0, sumSq = 0.0;
+    bool haveShift = false;
+    for (std::size_t start = 0; start < n; start += kRun) {
+        const T* run = values + start;
+        const std::size_t count = std::min(kRun, n - start);
+        if (nonzeroOnly || !allFinite(run, count)) {
+            accumulateChecked(run, count, nonzeroOnly, real, shift, haveShift, sum, sumSq, p);
+            continue;
+        }
+        if (!haveShift) {
+            shift = real(run[0]);
+            haveShift = true;
+        }
+        double s = 0.0, s2 = 0.0, lo = p.min, hi = p.max;
+#pragma omp simd reduction(+ : s, s2) reduction(min : lo) reduction(max : hi)
+        for (std::size_t i = 0; i < count; ++i) {
+            const double x = real(run[i]);
+            const double d = x - shift;
+            s += d;
+            s2 += d * d;
+            lo = std::min(lo, x);
+            hi = std::max(hi, x);
+        }
+        sum += s;
+        sumSq += s2;
+        p.min = lo;
+        p.max = hi;
+        p.count += std::int64_t(count);
+    }
     if (p.count > 0) {
-        const double n = double(p.count);
-        p.mean = shift + sum / n;
-        p.m2 = std::max(0.0, sumSq - sum * sum / n);
+        const double count = double(p.count);
+        p.mean = shift + sum / count;
+        p.m2 = std::max(0.0, sumSq - sum * sum / count);
     }
     return p;
 }
@@ -85,13 +138,15 @@ double lerpAt(double position, const std::pair<double, double>& ranks)
 
 } // namespace
 
-Stats computeStats(std::span<const float> values, bool nonzeroOnly)
+namespace {
+
+template <typename T, typename Real>
+Stats statsOf(const T* values, std::size_t size, bool nonzeroOnly, Real real)
 {
-    const std::size_t blocks = (values.size() + kBlock - 1) / kBlock;
+    const std::size_t blocks = (size + kBlock - 1) / kBlock;
     std::vector<Partial> partials(blocks);
     (void)forEachIndex(blocks, [&](std::size_t b) {
-        partials[b] =
-            blockStats(values.subspan(b * kBlock, std::min(kBlock, values.size() - b * kBlock)), nonzeroOnly);
+        partials[b] = blockStats(values + b * kBlock, std::min(kBlock, size - b * kBlock), nonzeroOnly, real);
     });
     Partial total;
     for (const Partial& p : partials)
@@ -99,6 +154,25 @@ Stats computeStats(std::span<const float> values, bool nonzeroOnly)
     if (total.count == 0)
         return {};
     return {total.min, total.max, total.mean, std::sqrt(total.m2 / double(total.count)), total.count};
+}
+
+} // namespace
+
+Stats computeStats(std::span<const float> values, bool nonzeroOnly)
+{
+    return statsOf(values.data(), values.size(), nonzeroOnly, [](float x) { return double(x); });
+}
+
+Stats computeRealStats(const volume::Volume& volume, bool nonzeroOnly)
+{
+    const double slope = volume.rescale().slope, intercept = volume.rescale().intercept;
+    return volume::visitPixelType(volume.pixelType(), [&](auto t) {
+        using T = decltype(t);
+        const std::span<const T> v = volume.voxels<T>();
+        if (volume.rescale().isIdentity())
+            return statsOf(v.data(), v.size(), nonzeroOnly, [](T x) { return double(x); });
+        return statsOf(v.data(), v.size(), nonzeroOnly, [=](T x) { return slope * double(x) + intercept; });
+    });
 }
 
 Result<std::pair<double, double>> percentiles(std::span<const float> values, double lower, double upper,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "base/result.h"
+#include "volume/volume.h"
 
 #include <cstdint>
 #include <span>
@@ -20,6 +21,9 @@ struct Stats
 // Over every finite voxel, or over the finite non-zero ones when `nonzeroOnly`. All 0 when none count.
 // Runs on threadLimit() threads.
 Stats computeStats(std::span<const float> values, bool nonzeroOnly = false);
+
+// The same over a volume's real values (slope * stored + intercept), whatever its stored type.
+Stats computeRealStats(const volume::Volume& volume, bool nonzeroOnly = false);
 
 // numpy.percentile(values, p) with its default linear interpolation: sorted[f] + (p/100 (n-1) - f) *
 // (sorted[f+1] - sorted[f]), f = floor(p/100 (n-1)); p in [0, 100]. Over the finite (non-zero) voxels;

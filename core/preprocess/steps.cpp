@@ -118,8 +118,12 @@ Status applyIntensityInPlace(const Step& step, Volume& v)
 
 Result<Volume> applyStep(const Step& step, const Volume& in, const Progress& progress)
 {
-    if (const auto* s = std::get_if<Reorient>(&step.params))
-        return reorientVolume(in, *s);
+    if (const auto* s = std::get_if<Reorient>(&step.params)) {
+        auto moved = reorientVolume(in, *s);
+        if (!moved || (moved->pixelType() == volume::PixelType::Float32 && moved->rescale().isIdentity()))
+            return moved;
+        return toRealFloat32(*moved);
+    }
     if (const auto* s = std::get_if<Resample>(&step.params))
         return resample(in, *s, progress);
     if (const auto* s = std::get_if<CropPad>(&step.params))
