@@ -274,7 +274,7 @@ Result<NpyArray> parseNpy(std::string_view bytes, const std::string& name)
     return out;
 }
 
-Result<NpyArray> readNpyFile(const std::string& path)
+Result<std::string> readTensorFileBytes(const std::string& path)
 {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec))
@@ -282,8 +282,15 @@ Result<NpyArray> readNpyFile(const std::string& path)
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return makeError(ErrorKind::Io, "The tensor file '" + path + "' cannot be opened.");
-    const std::string bytes(std::istreambuf_iterator<char>(in), {});
-    return parseNpy(bytes, path);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+Result<NpyArray> readNpyFile(const std::string& path)
+{
+    auto bytes = readTensorFileBytes(path);
+    if (!bytes)
+        return bytes.error();
+    return parseNpy(*bytes, path);
 }
 
 } // namespace scansleuth::model

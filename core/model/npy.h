@@ -31,6 +31,8 @@ inline constexpr std::int64_t kMaxNpyElements = std::int64_t(1) << 31;
 // Unsupported for object arrays, structured dtypes, big-endian data and other dtypes (each with what to
 // do in numpy); TooLarge for a shape past kMaxNpyElements.
 Result<NpyArray> parseNpy(std::string_view bytes, const std::string& name);
+// A whole file's bytes; NotFound or Io errors calling it "the tensor file".
+Result<std::string> readTensorFileBytes(const std::string& path);
 // Reads the file (NotFound, Io) and parses it.
 Result<NpyArray> readNpyFile(const std::string& path);
 

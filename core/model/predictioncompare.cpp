@@ -90,14 +90,19 @@ Result<MapComparison> compareMaps(const ClassMaps& a, const ClassMaps& b)
     MapComparison out;
     out.voxels = static_cast<std::int64_t>(a.labels.size());
     std::vector<std::uint8_t> differing(a.labels.size(), 0);
+    double sumAbsDiff = 0.0;
     for (std::size_t c = 0; c < a.probabilities.size(); ++c) {
         const auto pa = a.probabilities[c], pb = b.probabilities[c];
         for (std::size_t v = 0; v < pa.size(); ++v)
             if (!sameBits(pa[v], pb[v])) {
                 differing[v] = 1;
-                out.maxAbsDiff = std::max(out.maxAbsDiff, absDiff(pa[v], pb[v]));
+                const double d = absDiff(pa[v], pb[v]);
+                out.maxAbsDiff = std::max(out.maxAbsDiff, d);
+                sumAbsDiff += d;
             }
     }
+    const std::size_t values = a.labels.size() * a.probabilities.size();
+    out.meanAbsDiff = values ? sumAbsDiff / static_cast<double>(values) : 0.0;
     out.voxelsDiffering = std::count(differing.begin(), differing.end(), 1);
     const std::size_t classes = std::max<std::size_t>(a.probabilities.size(), 2);
     std::vector<std::int64_t> inA(classes, 0), inB(classes, 0), both(classes, 0);
@@ -128,6 +133,7 @@ nlohmann::json comparisonJson(const MapComparison& c)
 {
     return {{"voxels", c.voxels},
             {"max_abs_diff", c.maxAbsDiff},
+            {"mean_abs_diff", c.meanAbsDiff},
             {"voxels_differing", c.voxelsDiffering},
             {"label_changes", c.labelChanges},
             {"dice", c.dice},

@@ -33,6 +33,7 @@ struct MapComparison
 {
     std::int64_t voxels = 0;
     double maxAbsDiff = 0.0;          // max over voxels and classes of |p_a - p_b|
+    double meanAbsDiff = 0.0;         // mean over voxels and classes of |p_a - p_b|
     std::int64_t voxelsDiffering = 0; // voxels where some class probability differs at all (bitwise)
     std::int64_t labelChanges = 0;    // voxels whose label differs
     std::vector<double> dice; // classes 1..C-1 (foreground): 2|A n B| / (|A| + |B|); 1 when both empty
@@ -43,7 +44,8 @@ struct MapComparison
 
 // Invalid when the two differ in class count or voxel count.
 Result<MapComparison> compareMaps(const ClassMaps& a, const ClassMaps& b);
-// {"max_abs_diff", "voxels_differing", "label_changes", "voxels", "dice": [...], "mean_dice"}.
+// {"voxels", "max_abs_diff", "mean_abs_diff", "voxels_differing", "label_changes", "dice": [...],
+// "mean_dice", "class_voxels_a", "class_voxels_b"}.
 nlohmann::json comparisonJson(const MapComparison& comparison);
 
 // Repeats of one run against its first: the per-voxel disagreement max over repeats and classes of

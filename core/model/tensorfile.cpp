@@ -8,9 +8,6 @@
 
 #include <torch/serialize.h>
 
-#include <filesystem>
-#include <fstream>
-
 namespace scansleuth::model {
 
 namespace {
@@ -86,15 +83,13 @@ Result<TensorFile> readPt(const std::string& path, std::vector<char> bytes)
 
 Result<TensorFile> readTensorFile(const std::string& path)
 {
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec))
-        return makeError(ErrorKind::NotFound, "The tensor file '" + path + "' does not exist.");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return makeError(ErrorKind::Io, "The tensor file '" + path + "' cannot be opened.");
-    std::vector<char> bytes((std::istreambuf_iterator<char>(in)), {});
-    if (bytes.size() >= 6 && std::string_view(bytes.data(), 6) == std::string_view("\x93NUMPY", 6)) {
-        auto array = parseNpy(std::string_view(bytes.data(), bytes.size()), path);
+    auto read = readTensorFileBytes(path);
+    if (!read)
+        return read.error();
+    const std::string& bytes = *read;
+    const bool npyName = path.size() > 4 && path.substr(path.size() - 4) == ".npy";
+    if (bytes.rfind(std::string("\x93NUMPY", 6), 0) == 0 || npyName) {
+        auto array = parseNpy(bytes, path);
         if (!array)
             return array.error();
         TensorFile file;
@@ -105,10 +100,7 @@ Result<TensorFile> readTensorFile(const std::string& path)
         file.tensor = std::move(array->tensor);
         return file;
     }
-    const bool npyName = path.size() > 4 && path.substr(path.size() - 4) == ".npy";
-    if (npyName)
-        return parseNpy(std::string_view(bytes.data(), bytes.size()), path).error();
-    return readPt(path, std::move(bytes));
+    return readPt(path, std::vector<char>(bytes.begin(), bytes.end()));
 }
 
 } // namespace scansleuth::model
