@@ -13,8 +13,10 @@ namespace scansleuth::cli {
 int runModel(const std::vector<std::string>& args);
 
 // Each takes the arguments after its subcommand name.
-int runModelInspect(const std::vector<std::string>& args); // modelinspectcommand.cpp
-int runModelExample(const std::vector<std::string>& args); // modelinspectcommand.cpp
+int runModelInspect(const std::vector<std::string>& args);     // modelinspectcommand.cpp
+int runModelExample(const std::vector<std::string>& args);     // modelinspectcommand.cpp
+int runModelDeterminism(const std::vector<std::string>& args); // modelexperimentcommand.cpp
+int runModelParity(const std::vector<std::string>& args);      // modelexperimentcommand.cpp
 
 // The usage text of the model commands, for `scansleuth-cli --help` and `model --help`.
 extern const char* const kModelUsage;
