@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "modelcommands.h"
 
+#include "clisupport.h"
 #include "exitcodes.h"
 
 #include <functional>
@@ -29,6 +30,18 @@ const char* const kModelUsage = R"(model commands (TorchScript models through Li
       probability difference, and the spec step whose swap recovers the training prediction most; or two
       saved tensors (.npy or .pt) compared by prediction and statistics. Exit 9 when they differ.
 )";
+
+int modelUsageError(const std::string& problem)
+{
+    std::cerr << "scansleuth-cli: " << problem << "\n\n" << kModelUsage;
+    return ExitUsage;
+}
+
+int modelFailure(const Error& error)
+{
+    printError(error);
+    return exitCodeFor(error);
+}
 
 int runModel(const std::vector<std::string>& args)
 {

@@ -19,18 +19,6 @@ namespace scansleuth::cli {
 
 namespace {
 
-int usageError(const std::string& problem)
-{
-    std::cerr << "scansleuth-cli: " << problem << "\n\n" << kModelUsage;
-    return ExitUsage;
-}
-
-int failWith(const Error& e)
-{
-    printError(e);
-    return exitCodeFor(e);
-}
-
 // --device and --patch, shared by both commands; a usage error sentence, or empty.
 std::string readCommonOptions(const OptionParser& p, model::ModelExperimentInputs& in)
 {
@@ -73,18 +61,18 @@ int runModelDeterminism(const std::vector<std::string>& args)
     OptionParser p = experimentOptions();
     p.value("--repeats").value("--variants").value("--map-out");
     if (std::string problem = p.parse(args); !problem.empty())
-        return usageError(problem);
+        return modelUsageError(problem);
     if (p.positional().size() != 2)
-        return usageError("model determinism needs MODEL and INPUT[,INPUT2...]");
+        return modelUsageError("model determinism needs MODEL and INPUT[,INPUT2...]");
     model::ModelExperimentInputs in;
     in.modelPath = p.positional()[0];
     in.specPath = p.get("--spec");
     if (std::string problem = readCommonOptions(p, in); !problem.empty())
-        return usageError(problem);
+        return modelUsageError(problem);
     if (p.has("--repeats")) {
         const auto n = parseNumber(p.get("--repeats"));
         if (!n || *n < 2 || *n > 100 || *n != static_cast<int>(*n))
-            return usageError("--repeats takes a whole number from 2 to 100");
+            return modelUsageError("--repeats takes a whole number from 2 to 100");
         in.repeats = static_cast<int>(*n);
     }
     for (const std::string& v : split(p.get("--variants"), ','))
@@ -94,25 +82,25 @@ int runModelDeterminism(const std::vector<std::string>& args)
     const bool quiet = p.has("--quiet");
     auto volumes = loadModelVolumes(p.positional()[1], quiet);
     if (!volumes)
-        return failWith(volumes.error());
+        return modelFailure(volumes.error());
     for (const volume::Volume& v : *volumes)
         in.images.push_back(&v);
     auto outcome = model::determinismExperiment(in, makeProgress(quiet));
     endProgress(quiet);
     if (!outcome)
-        return failWith(outcome.error());
+        return modelFailure(outcome.error());
     if (p.has("--map-out")) {
         for (model::ExperimentOutcome::Map& map : outcome->maps)
             if (map.name == "disagreement") {
                 auto copy = map.volume.clone();
                 if (!copy)
-                    return failWith(copy.error());
+                    return modelFailure(copy.error());
                 volume::VolumeList list;
                 list.push_back(std::move(*copy));
                 io::NiftiWriteOptions options;
                 options.description = "scansleuth determinism: max |p_r - p_0|";
                 if (Status s = io::writeNifti(p.get("--map-out"), list, options); !s)
-                    return failWith(s.error());
+                    return modelFailure(s.error());
             }
     }
     return report(*outcome, p.has("--json"));
@@ -123,19 +111,20 @@ int runModelParity(const std::vector<std::string>& args)
     OptionParser p = experimentOptions();
     p.value("--train-spec").value("--tensor-a").value("--tensor-b");
     if (std::string problem = p.parse(args); !problem.empty())
-        return usageError(problem);
+        return modelUsageError(problem);
     model::ModelExperimentInputs in;
     if (std::string problem = readCommonOptions(p, in); !problem.empty())
-        return usageError(problem);
+        return modelUsageError(problem);
     const bool tensors = p.has("--tensor-a") || p.has("--tensor-b");
     if (tensors) {
         if (p.positional().size() != 1 || !p.has("--tensor-a") || !p.has("--tensor-b") || p.has("--spec") ||
             p.has("--train-spec"))
-            return usageError("model parity MODEL --tensor-a A --tensor-b B takes no INPUT and no specs");
+            return modelUsageError(
+                "model parity MODEL --tensor-a A --tensor-b B takes no INPUT and no specs");
         in.tensorA = p.get("--tensor-a");
         in.tensorB = p.get("--tensor-b");
     } else if (p.positional().size() != 2 || !p.has("--train-spec") || !p.has("--spec")) {
-        return usageError(
+        return modelUsageError(
             "model parity needs MODEL INPUT --train-spec A.json --spec B.json, or MODEL --tensor-a "
             "A.npy --tensor-b B.npy");
     }
@@ -148,7 +137,7 @@ int runModelParity(const std::vector<std::string>& args)
     if (!tensors) {
         auto loaded = loadModelVolumes(p.positional()[1], quiet);
         if (!loaded)
-            return failWith(loaded.error());
+            return modelFailure(loaded.error());
         volumes = std::move(*loaded);
     }
     for (const volume::Volume& v : volumes)
@@ -156,7 +145,7 @@ int runModelParity(const std::vector<std::string>& args)
     auto outcome = model::parityExperiment(in, makeProgress(quiet));
     endProgress(quiet);
     if (!outcome)
-        return failWith(outcome.error());
+        return modelFailure(outcome.error());
     return report(*outcome, p.has("--json"));
 }
 
