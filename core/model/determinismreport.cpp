@@ -165,6 +165,9 @@ Findings variantFindings(const DeterminismMeasurements& m, const Source& source)
         addMeasurements(f, m.main.maxAbsDiff, m.main.voxelsDiffering, m.main.argmaxFlips);
         out.push_back(std::move(f));
     }
+    // With random repeats, A against B measures the randomness, not the switch: no finding from them.
+    if (!m.main.bitIdentical)
+        return out;
     if (const auto* v = variant(m, "tf32"); v && v->across.maxAbsDiff > kTf32Tolerance)
         out.push_back(
             comparisonFinding("model.tf32_sensitivity", *v, "The output depends on TF32",
@@ -183,7 +186,7 @@ Findings variantFindings(const DeterminismMeasurements& m, const Source& source)
     return out;
 }
 
-nlohmann::json variantJson(const VariantMeasurement& v)
+nlohmann::json variantJson(const VariantMeasurement& v, bool comparable)
 {
     if (!v.ran)
         return {{"ran", false}, {"skipped", v.skipped}};
@@ -196,7 +199,8 @@ nlohmann::json variantJson(const VariantMeasurement& v)
             {"max_abs_diff", v.across.maxAbsDiff},
             {"voxels_differing", v.across.voxelsDiffering},
             {"argmax_flips", v.across.labelChanges},
-            {"mean_dice", v.across.meanDice}};
+            {"mean_dice", v.across.meanDice},
+            {"comparable", comparable}};
 }
 
 nlohmann::json evalJson(const EvalModeMeasurement& e)
@@ -228,7 +232,9 @@ std::string summaryText(const DeterminismMeasurements& m, bool nondeterministic,
     else
         text = "Deterministic: " + text;
     for (const VariantMeasurement& v : m.variants) {
-        if (v.ran && v.across.voxelsDiffering > 0)
+        if (v.ran && !m.main.bitIdentical)
+            text += " " + v.name + ": not comparable while the repeats themselves differ.";
+        else if (v.ran && v.across.voxelsDiffering > 0)
             text += " " + v.name + ": " + v.labelA + " vs " + v.labelB + " differ by up to " +
                     diffText(v.across.maxAbsDiff) + " (" + voxelsText(v.across.labelChanges) +
                     " change label).";
@@ -262,7 +268,7 @@ ExperimentOutcome determinismOutcome(const DeterminismMeasurements& m)
 
     nlohmann::json variants = nlohmann::json::object();
     for (const VariantMeasurement& v : m.variants)
-        variants[v.name] = variantJson(v);
+        variants[v.name] = variantJson(v, m.main.bitIdentical);
     out.data = {{"repeats", m.repeats},
                 {"device", m.device.device},
                 {"device_description", m.device.description},
