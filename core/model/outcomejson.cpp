@@ -29,6 +29,14 @@ nlohmann::json finiteOrNull(const nlohmann::json& value)
     return value;
 }
 
+// Counts stay whole ("6290819 voxels", not "6.29082e+06"); other values get six significant digits.
+std::string quantityText(double value)
+{
+    if (std::isfinite(value) && value == std::floor(value) && std::abs(value) < 1e15)
+        return formatFixed(value, 0);
+    return formatGeneral(value, 6);
+}
+
 std::string scalarText(const nlohmann::json& value)
 {
     if (value.is_boolean())
@@ -36,7 +44,7 @@ std::string scalarText(const nlohmann::json& value)
     if (value.is_number_integer() || value.is_number_unsigned())
         return value.dump();
     if (value.is_number_float())
-        return formatGeneral(value.get<double>(), 6);
+        return quantityText(value.get<double>());
     if (value.is_null())
         return "-";
     return value.get<std::string>();
@@ -108,7 +116,7 @@ std::string outcomeText(const ExperimentOutcome& outcome)
     for (const Finding& f : outcome.findings) {
         out << "  [" << severityName(f.severity) << "] " << f.code << ": " << f.message << "\n";
         for (const Measurement& m : f.measurements)
-            out << "      " << m.name << " = " << formatGeneral(m.value, 6) << (m.unit.empty() ? "" : " ")
+            out << "      " << m.name << " = " << quantityText(m.value) << (m.unit.empty() ? "" : " ")
                 << m.unit << "\n";
         for (const std::string& line : f.evidence)
             out << "      - " << line << "\n";
