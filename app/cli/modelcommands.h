@@ -15,6 +15,7 @@ int runModel(const std::vector<std::string>& args);
 // Each takes the arguments after its subcommand name.
 int runModelInspect(const std::vector<std::string>& args); // modelinspectcommand.cpp
 int runModelExample(const std::vector<std::string>& args); // modelinspectcommand.cpp
+int runModelRun(const std::vector<std::string>& args);     // modelruncommand.cpp
 
 // The usage text of the model commands, for `scansleuth-cli --help` and `model --help`.
 extern const char* const kModelUsage;
