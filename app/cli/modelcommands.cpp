@@ -18,6 +18,13 @@ const char* const kModelUsage = R"(model commands (TorchScript models through Li
   model example --kind KIND --out FILE [--in-channels N] [--classes N] [--width N] [--seed N] [--training]
       Write one of the built-in TorchScript example models (pointwise, segmenter, dropout-training,
       batchnorm-training, detached, frozen-head, frozen-branch).
+  model run MODEL INPUT[,INPUT2...] --out LABELS.nii.gz [--spec SPEC.json] [--probabilities PROB.nii.gz]
+            [--device auto|cpu|cuda] [--patch X,Y,Z] [--overlap F] [--blend gaussian|constant] [--batch N]
+            [--mirror] [--retry-smaller-batch] [--activation auto|softmax|sigmoid|probabilities] [--json]
+            [--quiet]
+      Preprocess the inputs (one a channel) by the spec, run the model (whole volume, or a sliding window of
+      X,Y,Z voxels in index order), and write the labels (uint8) and the probabilities (4D float32, one
+      volume a class) on the first input's own grid. Prints the device used, the patches and the timings.
   model determinism MODEL INPUT[,INPUT2...] [--spec SPEC] [--repeats N] [--variants LIST] [--device D]
                     [--patch I,J,K] [--map-out MAP.nii.gz] [--json]
       Run the model N times (default 3) on one case: largest probability difference, voxels that differ,
@@ -49,6 +56,7 @@ int runModel(const std::vector<std::string>& args)
     static const std::map<std::string, Command> commands = {
         {"inspect", runModelInspect},
         {"example", runModelExample},
+        {"run", runModelRun},
         {"determinism", runModelDeterminism},
         {"parity", runModelParity},
     };

@@ -17,6 +17,7 @@ int runModel(const std::vector<std::string>& args);
 // Each takes the arguments after its subcommand name.
 int runModelInspect(const std::vector<std::string>& args);     // modelinspectcommand.cpp
 int runModelExample(const std::vector<std::string>& args);     // modelinspectcommand.cpp
+int runModelRun(const std::vector<std::string>& args);         // modelruncommand.cpp
 int runModelDeterminism(const std::vector<std::string>& args); // modelexperimentcommand.cpp
 int runModelParity(const std::vector<std::string>& args);      // modelexperimentcommand.cpp
 

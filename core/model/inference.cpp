@@ -39,10 +39,22 @@ std::uint64_t floatBytes(const std::vector<std::int64_t>& shape)
 }
 
 // A failed forward call in words: the channels a first convolution wanted, memory, or LibTorch's text.
+// The error line of a TorchScript interpreter failure (its last "...Error: ..." line), or the short text.
+std::string torchErrorLine(const std::exception& e)
+{
+    const std::string full = e.what();
+    const std::size_t at = full.rfind("Error: ");
+    if (at == std::string::npos || full.find("TorchScript") == std::string::npos)
+        return shortTorchMessage(e);
+    const std::size_t newline = full.rfind('\n', at);
+    const std::size_t begin = newline == std::string::npos ? 0 : newline + 1;
+    return full.substr(begin, full.find('\n', at) - begin);
+}
+
 Error forwardFailure(const std::exception& e, const std::vector<std::int64_t>& shape,
                      const std::string& device, bool wholeVolume)
 {
-    const std::string text = shortTorchMessage(e);
+    const std::string text = torchErrorLine(e);
     if (isOutOfMemory(e)) {
         const std::string what = shapeText(shape) + " (" + mibText(floatBytes(shape)) + " as float32)";
         if (wholeVolume)
@@ -61,7 +73,8 @@ Error forwardFailure(const std::exception& e, const std::vector<std::int64_t>& s
     const std::string full = e.what();
     if (std::regex_search(full, m, channels))
         return makeError(ErrorKind::Invalid,
-                         "The model expects " + m[1].str() + " input channels, but was given " + m[2].str() +
+                         "The model expects " + m[1].str() + " input channel(s), but was given " +
+                             m[2].str() +
                              ": the spec's \"channels\" and the images given must match the model's first "
                              "convolution.",
                          text);

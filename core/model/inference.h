@@ -70,7 +70,7 @@ struct Prediction
 // model with several channels: 1 + the most probable channel above 0.5, else 0.
 // Progress and cancel are honoured between batches of patches (Cancelled). Errors: Invalid (a model that
 // changes the spatial size, "The model returned [1,2,30,30,30] for a [1,1,32,32,32] patch: ...", or that
-// wants other channels, "The model expects 2 input channels, but was given 1..."; bad options); TooLarge
+// wants other channels, "The model expects 2 input channel(s), but was given 1..."; bad options); TooLarge
 // with the sizes in MiB and the device: before anything is allocated when the host memory a run needs is
 // more than is available, and when the device runs out (whole volume: set a patch; a batch: a smaller
 // batch or patch, or retrySmallerBatch, which halves the batch and records a note); those of prepare().

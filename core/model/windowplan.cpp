@@ -106,8 +106,9 @@ Status checkHostMemory(const WindowPlan& plan, std::int64_t channels, std::int64
                               : "patches of " + shapeText({plan.patch[0], plan.patch[1], plan.patch[2]})) +
             " needs at least " + mibText(needed) + " of memory (" + device + "), more than the " +
             mibText(available) + " available: use a smaller --patch or --batch.",
-        "volume " + shapeText({plan.size[0], plan.size[1], plan.size[2]}) + ", " + std::to_string(channels) +
-            " channel(s), " + std::to_string(classes) + " class(es) assumed, batch " + std::to_string(batch));
+        "input tensor's spatial size " + shapeText({plan.size[0], plan.size[1], plan.size[2]}) + ", " +
+            std::to_string(channels) + " channel(s), " + std::to_string(classes) +
+            " class(es) assumed, batch " + std::to_string(batch));
 }
 
 std::string shapeText(const std::vector<std::int64_t>& shape)

@@ -392,10 +392,10 @@ MINITEST_CASE(wrongChannelCountIsNamed)
     two.inChannels = 2;
     auto model = ok(Model::load(exampleModel(ExampleKind::Segmenter, two), modeltest::testDevice()));
     expectError(predictTensor(model, randomTensor({1, 16, 16, 16}, 4), {}), ErrorKind::Invalid,
-                "The model expects 2 input channels, but was given 1");
+                "The model expects 2 input channel(s), but was given 1");
     Volume v = worldXVolume();
     expectError(predict(model, {&v}, std::string(), window({8, 8, 8}, 0.5, Blend::Gaussian)),
-                ErrorKind::Invalid, "expects 2 input channels, but was given 1");
+                ErrorKind::Invalid, "expects 2 input channel(s), but was given 1");
 }
 
 MINITEST_CASE(absurdPatchIsTooLargeNotACrash)
