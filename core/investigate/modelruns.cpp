@@ -4,12 +4,14 @@
 #include "modelruns.h"
 
 #include "base/numberformat.h"
+#include "io/nifti/niftiwriter.h"
 #include "model/experiments.h"
 #include "runsupport.h"
+#include "workflow/safepath.h"
 
 #include <cmath>
 #include <deque>
-#include <set>
+#include <filesystem>
 
 namespace scansleuth::investigate {
 
@@ -118,6 +120,36 @@ std::string mapCaption(const std::string& name)
     return "The experiment's map \"" + name + "\" over the input.";
 }
 
+// Writes a map as NIfTI beside the snapshots, so that the viewer can overlay it; its path relative to
+// the investigation's folder goes under data["map_files"][name]. A map that cannot be written is named
+// in the evidence's problems.
+void keepMapFile(workflow::Evidence& evidence, const volume::Volume& map, const std::string& name,
+                 const std::string& dir, const std::string& fileName)
+{
+    const std::filesystem::path folder(dir);
+    const std::string relative = (folder.filename() / fileName).generic_string();
+    auto path = workflow::resolveInside(folder.parent_path().string(), relative);
+    std::error_code ec;
+    std::filesystem::create_directories(folder, ec);
+    Status written = path ? Status{} : Status(path.error());
+    if (written) {
+        volume::VolumeList volumes;
+        auto copy = map.clone();
+        if (!copy)
+            written = copy.error();
+        else {
+            volumes.push_back(std::move(copy).value());
+            written = io::writeNifti(*path, volumes);
+        }
+    }
+    if (!written) {
+        evidence.problems.push_back("The map " + relative +
+                                    " could not be written: " + written.error().message);
+        return;
+    }
+    evidence.data["map_files"][name] = relative;
+}
+
 // Every map over the first image, all on the axial slice through the first map's foreground.
 void keepMaps(workflow::ExperimentRun& run, const model::ExperimentOutcome& outcome,
               const io::LoadedImage& image, const std::string& dir)
@@ -131,6 +163,8 @@ void keepMaps(workflow::ExperimentRun& run, const model::ExperimentOutcome& outc
                                        : OverlayStyle::Heat;
         keepSnapshot(run.evidence, image, map.volume, at, dir,
                      runFilePrefix(run.id) + "-" + map.name + ".png", mapCaption(map.name), style);
+        keepMapFile(run.evidence, map.volume, map.name, dir,
+                    runFilePrefix(run.id) + "-" + map.name + ".nii.gz");
     }
 }
 

@@ -21,7 +21,9 @@ bool isModelCheck(const std::string& check);
 // the experiment through model::runModelExperiment and records its summary, findings and JSON (with
 // "verdict" and the names of its maps) in the run. Snapshots, written into `dir` like the other checks':
 // every map of the outcome over the first image on one axial slice (the determinism disagreement map
-// as a heat map; label maps, such as parity's two predictions, as labels). Errors: those of loading,
+// as a heat map; label maps, such as parity's two predictions, as labels), and every map as NIfTI
+// ("run-3-disagreement.nii.gz", under data["map_files"], relative to the investigation's folder) for
+// the viewer to overlay. Errors: those of loading,
 // of the text inputs ("repeats", "steps", "classes", "device") and of the experiment.
 Status runModelCheck(workflow::ExperimentRun& run, const std::string& check, const ExperimentInputs& in,
                      const std::string& dir, const Progress& progress);

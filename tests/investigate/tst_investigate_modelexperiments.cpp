@@ -145,6 +145,11 @@ private Q_SLOTS:
         // Each map of the outcome is a picture beside the investigation.
         for (const workflow::Snapshot& s : run->evidence.snapshots)
             QVERIFY2(QFile::exists(QString::fromStdString(path("inv/") + s.imagePath)), s.imagePath.c_str());
+        // ... and a NIfTI file the viewer can overlay.
+        for (const auto& [name, file] :
+             run->evidence.data.value("map_files", nlohmann::json::object()).items())
+            QVERIFY2(QFile::exists(QString::fromStdString(path("inv/") + file.get<std::string>())),
+                     name.c_str());
         QVERIFY(run->evidence.problems.empty());
     }
 
