@@ -4,6 +4,7 @@
 
 #include "io/imageloader.h"
 #include "loadjob.h"
+#include "modelactions.h"
 #include "widgets/dicombrowser.h"
 #include "widgets/imageinfopanel.h"
 #include "widgets/layerpanel.h"
@@ -45,6 +46,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setWindowTitle(tr("ScanSleuth"));
     m_job = new LoadJob(this);
     m_state = new widgets::ViewerState(this);
+    m_model = new ModelActions(m_state, this);
 
     auto* central = new QWidget(this);
     central->setStyleSheet(QStringLiteral("background: black;"));
@@ -80,6 +82,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     });
     connect(m_job, &LoadJob::loaded, this, &MainWindow::showLoaded);
     connect(m_job, &LoadJob::failed, this, &MainWindow::showFailure);
+    connect(m_cancel, &QPushButton::clicked, m_model, &ModelActions::cancel);
+    connect(m_model, &ModelActions::started, this, [this] { setBusy(true); });
+    connect(m_model, &ModelActions::progress, this,
+            [this](int percent, const QString&) { m_progress->setValue(percent); });
+    connect(m_model, &ModelActions::message, m_status, &QLabel::setText);
+    connect(m_model, &ModelActions::finished, this, [this](bool ok) {
+        setBusy(m_loading);
+        updateWorkflowInputs(); // the model just run becomes the model experiments' input
+        Q_EMIT modelRunFinished(ok);
+    });
     for (widgets::SliceView* view : m_views)
         connect(view, &widgets::SliceView::hoverInfo, m_hover, &QLabel::setText);
     setAcceptDrops(true);
@@ -167,14 +179,22 @@ void MainWindow::buildWorkflowDock()
                 m_state->setCursor(lps);
             });
     connect(m_workflow, &widgets::WorkflowPanel::correctionRequested, this, &MainWindow::showCorrection);
+    connect(m_workflow, &widgets::WorkflowPanel::mapRequested, m_model, &ModelActions::showMap);
 }
 
 void MainWindow::updateWorkflowInputs()
 {
     investigate::ExperimentInputs inputs;
     const char* roles[] = {"image", "mask", "reference"};
-    for (std::size_t i = 0; i < m_state->layers().size() && i < 3; ++i)
-        inputs.paths[roles[i]] = {m_state->layers()[i].image->path};
+    std::size_t role = 0;
+    for (const widgets::ViewerLayer& layer : m_state->layers()) // layers made in memory have no path
+        if (role < 3 && !layer.image->path.empty())
+            inputs.paths[roles[role++]] = {layer.image->path};
+    const ModelRunSettings& model = m_model->lastSettings();
+    if (!model.modelPath.isEmpty())
+        inputs.paths["model"] = {model.modelPath.toStdString()};
+    if (!model.specPath.isEmpty())
+        inputs.paths["spec"] = {model.specPath.toStdString()};
     if (inputs.has("image"))
         inputs.paths["path"] = inputs.paths["image"];
     m_workflow->setInputs(inputs);
@@ -294,6 +314,11 @@ void MainWindow::buildMenus()
         addAction(toggle);
     }
     view->addAction(tr("&Flip Through Overlays"), QKeySequence(Qt::Key_F), this, &MainWindow::flipOverlays);
+
+    QMenu* modelMenu = menuBar()->addMenu(tr("&Model"));
+    QAction* runModel = modelMenu->addAction(tr("&Run Model..."), QKeySequence(tr("Ctrl+R")), m_model,
+                                             [this] { m_model->chooseAndRun(); });
+    runModel->setObjectName(QStringLiteral("runModel"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About ScanSleuth"), this, [this] {

@@ -33,6 +33,7 @@ class ViewerState;
 namespace scansleuth::app {
 
 class LoadJob;
+class ModelActions;
 
 // The main window: linked axial/coronal/sagittal views of one base image and its overlays, the layer
 // list, and the header/findings inspector. Loading runs in the background, one path at a time.
@@ -63,6 +64,8 @@ public:
     widgets::SliceView* sliceView(int index) const { return m_views[static_cast<std::size_t>(index)]; }
     widgets::VolumeView3D* view3d() const { return m_view3d; }
     widgets::WorkflowPanel* workflowPanel() const { return m_workflow; }
+    // Model > Run model... and the model experiments' maps (no LibTorch in this header).
+    ModelActions* modelActions() const { return m_model; }
     // Volume rendering of the base image in the 3D view (switches to the 2x2 layout when turned on).
     void setVolumeRendering(bool on);
     static Layout layoutFromName(const QString& name); // "1x1", "1x3", "2x2"
@@ -72,6 +75,8 @@ public:
 Q_SIGNALS:
     // Emitted after each load finished, successfully or not (used by --screenshot and the tests).
     void loadFinished(bool ok);
+    // Emitted when a model run (Model > Run model...) ended, with its result shown or not.
+    void modelRunFinished(bool ok);
     // Emitted when the queue of loads is empty again.
     void idle();
 
@@ -111,6 +116,7 @@ private:
     void setBusy(bool busy);
 
     LoadJob* m_job = nullptr;
+    ModelActions* m_model = nullptr;
     widgets::ViewerState* m_state = nullptr;
     std::array<widgets::SliceView*, 3> m_views{};
     widgets::VolumeView3D* m_view3d = nullptr; // created on first use: it needs OpenGL
