@@ -57,7 +57,13 @@ public:
     // image found is added on top.
     void openPath(const QString& path, bool asOverlay = false);
     // Writes the built-in demo study to the user's cache folder (once) and opens its CT with the mask.
-    void openDemo();
+    // The demo investigation is of `symptom`: "mask-misaligned" (default: the flipped mask) or
+    // "nondeterministic-results" (the demo model with dropout left in training mode, its determinism
+    // experiment shown ready to run). The demo model is the model experiments' input either way.
+    void openDemo(const QString& symptom = {});
+    // Overlays the disagreement map of the investigation's latest run that has one ("Show disagreement
+    // map"); false when none has.
+    bool showLatestDisagreementMap();
     void setLayout(Layout layout);
 
     widgets::ViewerState* viewerState() const { return m_state; }
@@ -94,6 +100,7 @@ private:
     void updateWorkflowInputs();
     void showCorrection(const widgets::CorrectionRequest& request);
     void startDemoInvestigation(const QString& folder);
+    void startDemoDeterminism(const QString& folder);
     void chooseFile(bool asOverlay);
     void chooseFolder();
     void startNext();
@@ -130,6 +137,7 @@ private:
     widgets::WorkflowPanel* m_workflow = nullptr;
     QDockWidget* m_workflowDock = nullptr;
     QString m_demoFolder; // set while the demo loads: its investigation opens when the loads are done
+    QString m_demoSymptom;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;
     QLabel* m_status = nullptr;
