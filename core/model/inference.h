@@ -24,12 +24,17 @@ namespace scansleuth::model {
 enum class Blend
 {
     Constant, // every patch voxel weighs 1
-    Gaussian, // nnU-Net/MONAI importance map: sigma = patch / 8, centre weighs most
+    Gaussian, // nnU-Net's importance map: sigma = patch / 8, centred on voxel patch / 2, maximum 1
 };
+// Blending (nnU-Net v2, MONAI): the model's raw outputs are summed with the patch weights and divided by the
+// summed weights per voxel (so borders and corners covered by fewer patches come out right), and the
+// activation is applied once, to the blended output.
 
 struct InferenceOptions
 {
-    // Patch size in voxels of the preprocessed grid, in index order (i, j, k); all zero: whole volume.
+    // Patch size in voxels of the preprocessed grid, in index order (i, j, k); all zero: whole volume; a zero
+    // axis: that whole axis. An axis shorter than the patch is padded with zeros to the patch, centred as
+    // nnU-Net pads, and the padding is cropped from the output.
     std::array<std::int64_t, 3> patch{0, 0, 0};
     double overlap = 0.5; // fraction of the patch shared by neighbours, [0, 1)
     Blend blend = Blend::Gaussian;
@@ -47,7 +52,7 @@ struct Prediction
     std::vector<volume::Volume> probabilities; // one float32 volume a class, on the input's grid
     volume::Volume labels; // uint8 (or uint16 past 255 classes) argmax, on the input's grid
     DeviceReport device;
-    std::int64_t patches = 0; // forward calls' patches (1 for whole-volume)
+    std::int64_t patches = 0; // patches the model ran on: window positions times 8 with mirroring (1 whole)
     int batchUsed = 0;        // after any out-of-memory retries
     double preprocessSeconds = 0.0;
     double inferenceSeconds = 0.0;
@@ -56,10 +61,20 @@ struct Prediction
 };
 
 // Preprocesses `inputs` (the channels, one grid) with the spec file at `specPath` (empty: no steps,
-// float32, layout "zyx"), runs the model, and maps probabilities (linear) and labels (nearest, from the
-// argmax on the model's grid) back onto the first input's grid through world space. Progress and cancel
-// are honoured between patches. Out-of-memory on the device becomes a TooLarge error with the numbers
-// and a smaller batch or patch suggested, unless retrySmallerBatch.
+// float32, layout "zyx", one channel per input), runs the model on its device, and maps the probabilities
+// back onto the first input's grid through LPS world space (preprocess::resampleToGrid, linear); the labels
+// are then the argmax of those resampled probabilities, as nnU-Net does (resample probabilities, then
+// argmax), not nearest-neighbour labels from the model's grid: the boundary lands between model voxels
+// instead of on their staircase. Voxels the model never saw (cropped away by the spec) get probability 1
+// for the background class 0 (0 for every channel of a sigmoid model) and label 0. Labels of a sigmoid
+// model with several channels: 1 + the most probable channel above 0.5, else 0.
+// Progress and cancel are honoured between batches of patches (Cancelled). Errors: Invalid (a model that
+// changes the spatial size, "The model returned [1,2,30,30,30] for a [1,1,32,32,32] patch: ...", or that
+// wants other channels, "The model expects 2 input channels, but was given 1..."; bad options); TooLarge
+// with the sizes in MiB and the device: before anything is allocated when the host memory a run needs is
+// more than is available, and when the device runs out (whole volume: set a patch; a batch: a smaller
+// batch or patch, or retrySmallerBatch, which halves the batch and records a note); those of prepare().
+// Implemented in inference.cpp; model/windowing.h has the pieces for experiments.
 Result<Prediction> predict(Model& model, const std::vector<const volume::Volume*>& inputs,
                            const std::string& specPath, const InferenceOptions& options,
                            const Progress& progress = {});
