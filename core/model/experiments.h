@@ -73,6 +73,16 @@ Result<ExperimentOutcome> initialLossExperiment(const ModelExperimentInputs& inp
 Result<ExperimentOutcome> activationExperiment(const ModelExperimentInputs& inputs,
                                                const Progress& progress = {});
 
+// The outcome as one JSON document, the layout every experiment's --json shares (docs/models.md):
+// {"format": "scansleuth.model-experiment", "version": 1, "experiment", "verdict", "summary", "findings"
+// (docs/cli-json.md's finding layout), "data", "maps" (the maps' names and sizes; voxels are not included)}.
+// Numbers are locale-free; non-finite ones are null. Ends with a newline.
+std::string outcomeJson(const ExperimentOutcome& outcome);
+
+// The outcome for people: experiment, verdict, summary, the findings (severity, code, message, fix), then
+// the numbers, booleans and short strings of `data` by their dotted path ("variants.tf32.max_abs_diff").
+std::string outcomeText(const ExperimentOutcome& outcome);
+
 // Runs one by its name ("model-determinism"...); Invalid error for an unknown name.
 Result<ExperimentOutcome> runModelExperiment(const std::string& experiment,
                                              const ModelExperimentInputs& inputs,
