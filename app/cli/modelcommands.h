@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "base/result.h"
+
 #include <string>
 #include <vector>
 
@@ -13,8 +15,15 @@ namespace scansleuth::cli {
 int runModel(const std::vector<std::string>& args);
 
 // Each takes the arguments after its subcommand name.
-int runModelInspect(const std::vector<std::string>& args); // modelinspectcommand.cpp
-int runModelExample(const std::vector<std::string>& args); // modelinspectcommand.cpp
+int runModelInspect(const std::vector<std::string>& args);     // modelinspectcommand.cpp
+int runModelExample(const std::vector<std::string>& args);     // modelinspectcommand.cpp
+int runModelDeterminism(const std::vector<std::string>& args); // modelexperimentcommand.cpp
+int runModelParity(const std::vector<std::string>& args);      // modelexperimentcommand.cpp
+
+// For the model commands: prints "scansleuth-cli: <problem>" and the usage, returns ExitUsage.
+int modelUsageError(const std::string& problem);
+// Prints the error, returns its exit code.
+int modelFailure(const Error& error);
 
 // The usage text of the model commands, for `scansleuth-cli --help` and `model --help`.
 extern const char* const kModelUsage;
