@@ -86,7 +86,7 @@ private Q_SLOTS:
         options.width = 4;
         for (auto kind : {model::ExampleKind::DropoutInTraining, model::ExampleKind::Segmenter,
                           model::ExampleKind::DetachedOutput}) {
-            const std::string file = path("") + std::string(model::exampleKindName(kind)) + ".pt";
+            const std::string file = path((std::string(model::exampleKindName(kind)) + ".pt").c_str());
             QVERIFY2(model::saveExampleModel(kind, file, options).ok(), file.c_str());
         }
         QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("inv")));
@@ -128,7 +128,7 @@ private Q_SLOTS:
         QFETCH(bool, trainingModeFound);
         workflow::Investigation inv = workflow::startInvestigation(m_kb, "nondeterministic-results");
         investigate::ExperimentInputs inputs;
-        inputs.paths["model"] = {path("") + model.toStdString()};
+        inputs.paths["model"] = {path(model.toLatin1().constData())};
         inputs.paths["image"] = {path("ct.nii.gz")};
         inputs.paths["repeats"] = {"2"};
         inputs.paths["device"] = {"cpu"};
@@ -146,8 +146,8 @@ private Q_SLOTS:
         for (const workflow::Snapshot& s : run->evidence.snapshots)
             QVERIFY2(QFile::exists(QString::fromStdString(path("inv/") + s.imagePath)), s.imagePath.c_str());
         // ... and a NIfTI file the viewer can overlay.
-        for (const auto& [name, file] :
-             run->evidence.data.value("map_files", nlohmann::json::object()).items())
+        const nlohmann::json mapFiles = run->evidence.data.value("map_files", nlohmann::json::object());
+        for (const auto& [name, file] : mapFiles.items())
             QVERIFY2(QFile::exists(QString::fromStdString(path("inv/") + file.get<std::string>())),
                      name.c_str());
         QVERIFY(run->evidence.problems.empty());
