@@ -578,9 +578,12 @@ void MainWindow::openDemo(const QString& symptom)
     const bool missing = !QFileInfo::exists(folder + QStringLiteral("/model_spec.json"));
     m_demoSymptom = symptom.isEmpty() ? QStringLiteral("mask-misaligned") : symptom;
     m_queue.push_back({folder + QStringLiteral("/ct"), false, missing});
-    // The demo investigation: the mask found flipped, with the correct mask as the reference.
-    m_queue.push_back({folder + QStringLiteral("/mask_flipped_lr.nii.gz"), true, false});
-    m_queue.push_back({folder + QStringLiteral("/mask.nii.gz"), true, false});
+    // The demo investigation: the mask found flipped, with the correct mask as the reference (the model
+    // demo needs only the CT).
+    if (m_demoSymptom == QLatin1String("mask-misaligned")) {
+        m_queue.push_back({folder + QStringLiteral("/mask_flipped_lr.nii.gz"), true, false});
+        m_queue.push_back({folder + QStringLiteral("/mask.nii.gz"), true, false});
+    }
     m_demoFolder = folder;
     startNext();
 }

@@ -150,7 +150,7 @@ bool ModelActions::showMap(const QString& path, const QString& name, const volum
     heat.kind = render::LayerKind::Probability;
     heat.opacity = 0.75;
     heat.maximum = std::max(maximum, 1e-12);
-    heat.threshold = heat.maximum * 1e-6; // every voxel where the runs differ at all
+    heat.threshold = heat.maximum * 0.01; // differences under 1% of the largest stay transparent
     m_state->setLayerStyle(index, heat);
     m_state->setCursor(lps);
     Q_EMIT message(maximum > 0 ? tr("Showing %1: brighter where the runs differ more (largest %2).")

@@ -37,7 +37,7 @@ public:
     void setLastSettings(const ModelRunSettings& settings) { m_settings = settings; }
 
     // Loads a map (NIfTI) written by a model experiment and overlays it as a heat map (anything above
-    // zero shows, brightest at the map's maximum), with the cursor at `lps`.
+    // 1% of the map's maximum shows, brightest at the maximum), with the cursor at `lps`.
     bool showMap(const QString& path, const QString& name, const volume::Vec3& lps);
 
 Q_SIGNALS:

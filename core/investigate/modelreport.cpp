@@ -18,7 +18,8 @@ namespace {
 using report::Tone;
 
 // Keys the runner adds or the report shows elsewhere.
-const std::set<std::string> kSkipped{"patients", "experiment", "verdict", "maps", "format", "version"};
+const std::set<std::string> kSkipped{"patients",  "experiment", "verdict", "maps",
+                                     "map_files", "format",     "version"};
 
 std::string scalarText(const nlohmann::json& v)
 {
