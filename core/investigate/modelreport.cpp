@@ -65,7 +65,8 @@ bool flagged(const nlohmann::json& record)
     static const std::set<std::string> okWords{"",         "ok",     "none",  "pass",   "passed",
                                                "fine",     "normal", "agree", "agrees", "deterministic",
                                                "trainable"};
-    for (const char* key : {"flag", "flags", "flagged", "problem", "problems", "issue", "finding", "code"}) {
+    for (const char* key : {"flag", "flags", "flagged", "problem", "problems", "issue", "finding", "code",
+                            "status", "state", "dead", "exploding", "nonfinite"}) {
         if (!record.contains(key))
             continue;
         const nlohmann::json& v = record[key];

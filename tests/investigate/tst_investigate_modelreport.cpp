@@ -75,6 +75,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("shape");
         QTest::addRow("list of records") << "list";
         QTest::addRow("records by name") << "named";
+        QTest::addRow("status as the gradient experiment writes it") << "status";
     }
     void recordsFlaggedFirst()
     {
@@ -83,6 +84,9 @@ private Q_SLOTS:
         if (shape == "list")
             data["parameters"] = {{{"name", "conv1.weight"}, {"norm", 0.5}, {"flag", ""}},
                                   {{"name", "head.weight"}, {"norm", nullptr}, {"flag", "missing"}}};
+        else if (shape == "status")
+            data["parameters"] = {{{"name", "conv1.weight"}, {"grad_norm", 0.5}, {"status", "ok"}},
+                                  {{"name", "head.weight"}, {"grad_norm", nullptr}, {"status", "frozen"}}};
         else
             data["parameters"] = {{"conv1.weight", {{"norm", 0.5}, {"flag", "ok"}}},
                                   {"head.weight", {{"norm", 0.0}, {"flag", "zero"}}}};
