@@ -49,6 +49,7 @@ WorkflowPanel::WorkflowPanel(QWidget* parent) : QWidget(parent)
     connect(m_experiments, &ExperimentPage::runFinished, this, &WorkflowPanel::experimentFinished);
     connect(m_evidence, &EvidencePage::showRequested, this, &WorkflowPanel::showRequested);
     connect(m_evidence, &EvidencePage::correctionRequested, this, &WorkflowPanel::correctionRequested);
+    connect(m_evidence, &EvidencePage::mapRequested, this, &WorkflowPanel::mapRequested);
     updateStepAvailability();
 }
 

@@ -125,6 +125,8 @@ Q_SIGNALS:
     void showRequested(const scansleuth::volume::Vec3& lps, const QString& overlayPath);
     // Show a pair-geometry candidate's suspected correction of the run's mask.
     void correctionRequested(const scansleuth::widgets::CorrectionRequest& request);
+    // The evidence's "Show disagreement map": overlay a model experiment's map file at `lps`.
+    void mapRequested(const QString& path, const QString& name, const scansleuth::volume::Vec3& lps);
 
 private:
     void buildSteps();

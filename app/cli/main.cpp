@@ -60,6 +60,8 @@ const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL]
   investigate --symptom ID --out INV.json [--report OUT.pdf|.html|.md|.json]
          [--image F] [--mask F] [--reference F] [--folder DIR] [--scan PATH]
          [--slurm-output F]... [--slurm-error F]... [--sacct F] [--training-log CSV] [--classes N]
+         [--model M.pt] [--spec S.json] [--train-spec S.json] [--tensor-a T] [--tensor-b T]
+         [--device auto|cpu|cuda] [--repeats N] [--steps N]
          [--describe TEXT] [--doing TEXT] [--changed TEXT] [--include-identifiers] [--key KEY]
       Starts an investigation of the symptom, runs every automated experiment its hypotheses call
       for with the inputs given, ranks the hypotheses by the evidence, saves the investigation

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "mainwindow.h"
+#include "modelactions.h"
+#include "widgets/workflowpanel.h"
 
 #include "base/parallel.h"
 
@@ -15,6 +17,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <utility>
 
 int main(int argc, char** argv)
 {
@@ -57,6 +60,27 @@ int main(int argc, char** argv)
         QApplication::translate("main", "Use at most N threads (default: the \"threads\" setting, else every "
                                         "CPU this process may use)."),
         QStringLiteral("N"));
+    QCommandLineOption demoSymptom(
+        QStringLiteral("demo-symptom"),
+        QApplication::translate("main", "With --demo: the demo investigation's symptom, mask-misaligned "
+                                        "(default) or nondeterministic-results (the demo model's reruns)."),
+        QStringLiteral("ID"));
+    QCommandLineOption runModel(
+        QStringLiteral("run-model"),
+        QApplication::translate("main", "After loading, run the TorchScript MODEL on the base image (CPU)."),
+        QStringLiteral("MODEL"));
+    QCommandLineOption modelSpec(QStringLiteral("model-spec"),
+                                 QApplication::translate("main", "The preprocessing spec for --run-model."),
+                                 QStringLiteral("SPEC"));
+    QCommandLineOption runExperiment(
+        QStringLiteral("run-experiment"),
+        QApplication::translate("main",
+                                "After loading, run the selected hypothesis's experiment and show its "
+                                "evidence (and a disagreement map, if it made one)."));
+    parser.addOption(demoSymptom);
+    parser.addOption(runModel);
+    parser.addOption(modelSpec);
+    parser.addOption(runExperiment);
     parser.addOption(threads);
     parser.addOption(demo);
     parser.addOption(volume);
@@ -95,16 +119,53 @@ int main(int argc, char** argv)
         window.setVolumeRendering(true);
 
     const QString shotPath = parser.value(screenshot);
-    if (!shotPath.isEmpty()) {
-        // Take the picture once every requested load has finished.
-        QObject::connect(&window, &scansleuth::app::MainWindow::idle, &window, [&window, shotPath] {
+    auto takeShot = [&window, shotPath] {
+        if (!shotPath.isEmpty())
             QTimer::singleShot(300, &window, [&window, shotPath] {
                 QApplication::exit(window.grab().save(shotPath) ? 0 : 1);
             });
-        });
-    }
+    };
+    // After every requested load: run the model, then the experiment, then take the picture.
+    auto startExperiment = [&window, takeShot] {
+        if (!window.workflowPanel()->runSelectedExperiment())
+            takeShot();
+    };
+    QObject::connect(&window, &scansleuth::app::MainWindow::modelRunFinished, &window,
+                     [startExperiment, takeShot, &parser, &runExperiment](bool) {
+                         if (parser.isSet(runExperiment))
+                             startExperiment();
+                         else
+                             takeShot();
+                     });
+    QObject::connect(window.workflowPanel(), &scansleuth::widgets::WorkflowPanel::experimentFinished, &window,
+                     [&window, takeShot, &parser, &runExperiment](const QString&) {
+                         if (!parser.isSet(runExperiment))
+                             return;
+                         window.workflowPanel()->setCurrentStep(
+                             scansleuth::widgets::WorkflowPanel::EvidenceStep);
+                         window.showLatestDisagreementMap();
+                         takeShot();
+                     });
+    bool started = false;
+    QObject::connect(&window, &scansleuth::app::MainWindow::idle, &window,
+                     [&, takeShot, startExperiment]() mutable {
+                         if (std::exchange(started, true))
+                             return;
+                         if (parser.isSet(runModel)) {
+                             scansleuth::app::ModelRunSettings settings;
+                             settings.modelPath = parser.value(runModel);
+                             settings.specPath = parser.value(modelSpec);
+                             settings.device = scansleuth::model::DeviceRequest::Cpu;
+                             if (!window.modelActions()->run(settings))
+                                 takeShot();
+                         } else if (parser.isSet(runExperiment)) {
+                             startExperiment();
+                         } else {
+                             takeShot();
+                         }
+                     });
     if (parser.isSet(demo))
-        window.openDemo();
+        window.openDemo(parser.value(demoSymptom));
     const QStringList paths = parser.positionalArguments();
     if (!paths.isEmpty())
         window.openPath(paths.front());

@@ -4,6 +4,7 @@
 
 #include "io/imageloader.h"
 #include "loadjob.h"
+#include "modelactions.h"
 #include "widgets/dicombrowser.h"
 #include "widgets/imageinfopanel.h"
 #include "widgets/layerpanel.h"
@@ -12,6 +13,7 @@
 #include "widgets/volumeview3d.h"
 #include "widgets/workflowpanel.h"
 #include "workflow/knowledgebase.h"
+#include "workflow/safepath.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -45,6 +47,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setWindowTitle(tr("ScanSleuth"));
     m_job = new LoadJob(this);
     m_state = new widgets::ViewerState(this);
+    m_model = new ModelActions(m_state, this);
 
     auto* central = new QWidget(this);
     central->setStyleSheet(QStringLiteral("background: black;"));
@@ -80,6 +83,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     });
     connect(m_job, &LoadJob::loaded, this, &MainWindow::showLoaded);
     connect(m_job, &LoadJob::failed, this, &MainWindow::showFailure);
+    connect(m_cancel, &QPushButton::clicked, m_model, &ModelActions::cancel);
+    connect(m_model, &ModelActions::started, this, [this] { setBusy(true); });
+    connect(m_model, &ModelActions::progress, this,
+            [this](int percent, const QString&) { m_progress->setValue(percent); });
+    connect(m_model, &ModelActions::message, m_status, &QLabel::setText);
+    connect(m_model, &ModelActions::finished, this, [this](bool ok) {
+        setBusy(m_loading);
+        updateWorkflowInputs(); // the model just run becomes the model experiments' input
+        Q_EMIT modelRunFinished(ok);
+    });
     for (widgets::SliceView* view : m_views)
         connect(view, &widgets::SliceView::hoverInfo, m_hover, &QLabel::setText);
     setAcceptDrops(true);
@@ -167,14 +180,24 @@ void MainWindow::buildWorkflowDock()
                 m_state->setCursor(lps);
             });
     connect(m_workflow, &widgets::WorkflowPanel::correctionRequested, this, &MainWindow::showCorrection);
+    connect(m_workflow, &widgets::WorkflowPanel::mapRequested, m_model, &ModelActions::showMap);
 }
 
 void MainWindow::updateWorkflowInputs()
 {
     investigate::ExperimentInputs inputs;
     const char* roles[] = {"image", "mask", "reference"};
-    for (std::size_t i = 0; i < m_state->layers().size() && i < 3; ++i)
-        inputs.paths[roles[i]] = {m_state->layers()[i].image->path};
+    std::size_t role = 0;
+    for (const widgets::ViewerLayer& layer : m_state->layers()) // layers made in memory have no path
+        if (role < 3 && !layer.image->path.empty())
+            inputs.paths[roles[role++]] = {layer.image->path};
+    const ModelRunSettings& model = m_model->lastSettings();
+    if (!model.modelPath.isEmpty())
+        inputs.paths["model"] = {model.modelPath.toStdString()};
+    if (!model.specPath.isEmpty())
+        inputs.paths["spec"] = {model.specPath.toStdString()};
+    if (!model.modelPath.isEmpty() && model.device != model::DeviceRequest::Auto)
+        inputs.paths["device"] = {model.device == model::DeviceRequest::Cpu ? "cpu" : "cuda"};
     if (inputs.has("image"))
         inputs.paths["path"] = inputs.paths["image"];
     m_workflow->setInputs(inputs);
@@ -206,10 +229,21 @@ void MainWindow::showCorrection(const widgets::CorrectionRequest& request)
 
 void MainWindow::startDemoInvestigation(const QString& folder)
 {
-    // The demo's bug: the organ mask was saved mirrored left-right. The investigation opens at its first
-    // step with the opening questions answered as a user would.
+    // The demo model (dropout left in training mode) on the CPU: the model experiments' input.
+    ModelRunSettings demoModel;
+    demoModel.modelPath = folder + QStringLiteral("/model_dropout_training.pt");
+    demoModel.specPath = folder + QStringLiteral("/model_spec.json");
+    demoModel.device = model::DeviceRequest::Cpu;
+    m_model->setLastSettings(demoModel);
+    updateWorkflowInputs();
     if (!m_workflow->isEnabled())
         return;
+    if (m_demoSymptom == QLatin1String("nondeterministic-results")) {
+        startDemoDeterminism(folder);
+        return;
+    }
+    // The demo's bug: the organ mask was saved mirrored left-right. The investigation opens at its first
+    // step with the opening questions answered as a user would.
     const QString path = folder + QStringLiteral("/demo-investigation.json");
     if (widgets::WorkflowPanel::offerRecovery(this, path) && m_workflow->recoverInvestigation(path)) {
         m_workflow->setCurrentStep(widgets::WorkflowPanel::QuestionsStep);
@@ -226,6 +260,44 @@ void MainWindow::startDemoInvestigation(const QString& folder)
     m_workflowDock->raise();
 }
 
+void MainWindow::startDemoDeterminism(const QString& folder)
+{
+    // The demo's second bug: the model was exported with its dropout in training mode, so reruns on one
+    // CT differ. The determinism experiment opens ready to run with the demo model and spec.
+    const QString path = folder + QStringLiteral("/demo-reruns-investigation.json");
+    m_workflow->newInvestigation(
+        QStringLiteral("nondeterministic-results"),
+        tr("Running the segmentation model twice on the same CT gives different masks."),
+        tr("Checking a model before sending it to the hospital's inference server."),
+        tr("The model was exported again with a newer training script."));
+    if (Status saved = m_workflow->saveInvestigation(path); !saved)
+        m_status->setText(QString::fromStdString(saved.error().message));
+    m_workflow->selectHypothesis(QStringLiteral("gap-model-in-train-mode"));
+    m_workflow->setCurrentStep(widgets::WorkflowPanel::ExperimentsStep);
+    m_workflowDock->raise();
+}
+
+bool MainWindow::showLatestDisagreementMap()
+{
+    const workflow::Investigation& inv = m_workflow->investigation();
+    for (auto run = inv.runs.rbegin(); run != inv.runs.rend(); ++run) {
+        const nlohmann::json& data = run->evidence.data;
+        if (!data.is_object() || !data.contains("map_files") || !data["map_files"].contains("disagreement"))
+            continue;
+        const QString dir = QFileInfo(m_workflow->investigationPath()).absolutePath();
+        auto path =
+            workflow::resolveInside(dir.toStdString(), data["map_files"]["disagreement"].get<std::string>());
+        if (!path)
+            return false;
+        volume::Vec3 lps{0, 0, 0};
+        if (!run->evidence.snapshots.empty())
+            lps = volume::rasToLps(run->evidence.snapshots.front().worldRas);
+        return m_model->showMap(QString::fromStdString(*path),
+                                tr("%1 disagreement map").arg(QString::fromStdString(run->id)), lps);
+    }
+    return false;
+}
+
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -233,7 +305,9 @@ void MainWindow::buildMenus()
     file->addAction(tr("Open F&older..."), QKeySequence(tr("Ctrl+Shift+O")), this, &MainWindow::chooseFolder);
     file->addAction(tr("Add &Overlay..."), QKeySequence(tr("Ctrl+Shift+A")), this,
                     [this] { chooseFile(true); });
-    file->addAction(tr("Open &Demo Study"), this, &MainWindow::openDemo);
+    file->addAction(tr("Open &Demo Study"), this, [this] { openDemo(); });
+    file->addAction(tr("Open Demo: Model &Reruns Differ"), this,
+                    [this] { openDemo(QStringLiteral("nondeterministic-results")); });
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addSeparator();
@@ -294,6 +368,11 @@ void MainWindow::buildMenus()
         addAction(toggle);
     }
     view->addAction(tr("&Flip Through Overlays"), QKeySequence(Qt::Key_F), this, &MainWindow::flipOverlays);
+
+    QMenu* modelMenu = menuBar()->addMenu(tr("&Model"));
+    QAction* runModel = modelMenu->addAction(tr("&Run Model..."), QKeySequence(tr("Ctrl+R")), m_model,
+                                             [this] { m_model->chooseAndRun(); });
+    runModel->setObjectName(QStringLiteral("runModel"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About ScanSleuth"), this, [this] {
@@ -491,16 +570,20 @@ void MainWindow::openPath(const QString& path, bool asOverlay)
     startNext();
 }
 
-void MainWindow::openDemo()
+void MainWindow::openDemo(const QString& symptom)
 {
     const QString folder =
         QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/demo");
-    // Written on first use (and again by versions that add files to the demo).
-    const bool missing = !QFileInfo::exists(folder + QStringLiteral("/mask_resampled_linear.nii.gz"));
+    // Written on first use (and again by versions that add files to the demo: the model came last).
+    const bool missing = !QFileInfo::exists(folder + QStringLiteral("/model_spec.json"));
+    m_demoSymptom = symptom.isEmpty() ? QStringLiteral("mask-misaligned") : symptom;
     m_queue.push_back({folder + QStringLiteral("/ct"), false, missing});
-    // The demo investigation: the mask found flipped, with the correct mask as the reference.
-    m_queue.push_back({folder + QStringLiteral("/mask_flipped_lr.nii.gz"), true, false});
-    m_queue.push_back({folder + QStringLiteral("/mask.nii.gz"), true, false});
+    // The demo investigation: the mask found flipped, with the correct mask as the reference (the model
+    // demo needs only the CT).
+    if (m_demoSymptom == QLatin1String("mask-misaligned")) {
+        m_queue.push_back({folder + QStringLiteral("/mask_flipped_lr.nii.gz"), true, false});
+        m_queue.push_back({folder + QStringLiteral("/mask.nii.gz"), true, false});
+    }
     m_demoFolder = folder;
     startNext();
 }

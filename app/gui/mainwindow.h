@@ -33,6 +33,7 @@ class ViewerState;
 namespace scansleuth::app {
 
 class LoadJob;
+class ModelActions;
 
 // The main window: linked axial/coronal/sagittal views of one base image and its overlays, the layer
 // list, and the header/findings inspector. Loading runs in the background, one path at a time.
@@ -56,13 +57,21 @@ public:
     // image found is added on top.
     void openPath(const QString& path, bool asOverlay = false);
     // Writes the built-in demo study to the user's cache folder (once) and opens its CT with the mask.
-    void openDemo();
+    // The demo investigation is of `symptom`: "mask-misaligned" (default: the flipped mask) or
+    // "nondeterministic-results" (the demo model with dropout left in training mode, its determinism
+    // experiment shown ready to run). The demo model is the model experiments' input either way.
+    void openDemo(const QString& symptom = {});
+    // Overlays the disagreement map of the investigation's latest run that has one ("Show disagreement
+    // map"); false when none has.
+    bool showLatestDisagreementMap();
     void setLayout(Layout layout);
 
     widgets::ViewerState* viewerState() const { return m_state; }
     widgets::SliceView* sliceView(int index) const { return m_views[static_cast<std::size_t>(index)]; }
     widgets::VolumeView3D* view3d() const { return m_view3d; }
     widgets::WorkflowPanel* workflowPanel() const { return m_workflow; }
+    // Model > Run model... and the model experiments' maps (no LibTorch in this header).
+    ModelActions* modelActions() const { return m_model; }
     // Volume rendering of the base image in the 3D view (switches to the 2x2 layout when turned on).
     void setVolumeRendering(bool on);
     static Layout layoutFromName(const QString& name); // "1x1", "1x3", "2x2"
@@ -72,6 +81,8 @@ public:
 Q_SIGNALS:
     // Emitted after each load finished, successfully or not (used by --screenshot and the tests).
     void loadFinished(bool ok);
+    // Emitted when a model run (Model > Run model...) ended, with its result shown or not.
+    void modelRunFinished(bool ok);
     // Emitted when the queue of loads is empty again.
     void idle();
 
@@ -89,6 +100,7 @@ private:
     void updateWorkflowInputs();
     void showCorrection(const widgets::CorrectionRequest& request);
     void startDemoInvestigation(const QString& folder);
+    void startDemoDeterminism(const QString& folder);
     void chooseFile(bool asOverlay);
     void chooseFolder();
     void startNext();
@@ -111,6 +123,7 @@ private:
     void setBusy(bool busy);
 
     LoadJob* m_job = nullptr;
+    ModelActions* m_model = nullptr;
     widgets::ViewerState* m_state = nullptr;
     std::array<widgets::SliceView*, 3> m_views{};
     widgets::VolumeView3D* m_view3d = nullptr; // created on first use: it needs OpenGL
@@ -124,6 +137,7 @@ private:
     widgets::WorkflowPanel* m_workflow = nullptr;
     QDockWidget* m_workflowDock = nullptr;
     QString m_demoFolder; // set while the demo loads: its investigation opens when the loads are done
+    QString m_demoSymptom;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;
     QLabel* m_status = nullptr;

@@ -9,6 +9,7 @@
 
 #include "io/dicomwriter/dicomwriter.h"
 #include "io/nifti/niftiwriter.h"
+#include "model/examplemodels.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -70,7 +71,13 @@ std::string readme(const DemoStudy& study)
            "  mask.nii.gz    uint8 label map on the same geometry\n"
            "  mask_flipped_lr.nii.gz        the mask mirrored left-right, header kept (a bug to find)\n"
            "  mask_resampled_linear.nii.gz  the mask resampled linearly by half a voxel (a bug to find)\n"
-           "  labels.txt     ITK-SNAP label description file (names and colours)\n\n";
+           "  labels.txt     ITK-SNAP label description file (names and colours)\n"
+           "  model_dropout_training.pt  a small TorchScript segmenter saved with its dropout in\n"
+           "                 training mode (a bug to find: reruns differ)\n"
+           "  model_spec.json  its preprocessing: CT window, resampled to 4.8 x 4.8 x 5 mm (64 x 64 x 48)\n\n"
+           "Try: scansleuth-cli investigate --symptom nondeterministic-results --model\n"
+           "  model_dropout_training.pt --image ct.nii.gz --spec model_spec.json --device cpu --out "
+           "reruns.json\n\n";
     out << "Geometry (LPS, ITK convention; patient supine, head first, axial slices)\n"
         << "  size     " << g.size[0] << " x " << g.size[1] << " x " << g.size[2] << " voxels\n"
         << "  spacing  " << formatGeneral(g.spacing[0]) << " x " << formatGeneral(g.spacing[1]) << " x "
@@ -131,6 +138,36 @@ std::vector<std::string> dicomFiles(const fs::path& folder, std::int64_t count)
     return files;
 }
 
+// The model's input grid: the CT windowed to [0, 1] and resampled to 64 x 64 x 48, so that a
+// determinism run (a few repeats and variants) takes seconds on two CPU threads.
+const char* const kDemoModelSpec = R"({
+  "format": "scansleuth.preprocessing",
+  "version": 1,
+  "name": "ScanSleuth demo model: CT window, 4.8 x 4.8 x 5 mm",
+  "steps": [
+    {"step": "window", "centre": 40, "width": 400, "output": [0, 1]},
+    {"step": "resample", "spacing": [4.8, 4.8, 5.0], "interpolation": "linear"}
+  ]
+}
+)";
+
+// The demo's model bug: dropout left in training mode (model_dropout_training.pt), and its spec.
+Status writeDemoModel(const fs::path& root, std::vector<std::string>& written)
+{
+    const fs::path model = root / "model_dropout_training.pt";
+    model::ExampleOptions options;
+    options.width = 8;
+    options.seed = 7;
+    if (Status s = model::saveExampleModel(model::ExampleKind::DropoutInTraining, model.string(), options);
+        !s)
+        return s;
+    written.push_back(model.string());
+    if (Status s = writeDemoText(root / "model_spec.json", kDemoModelSpec); !s)
+        return s;
+    written.push_back((root / "model_spec.json").string());
+    return {};
+}
+
 } // namespace
 
 Result<std::vector<std::string>> writeDemoStudy(const std::string& folder, const Progress& progress)
@@ -156,6 +193,10 @@ Result<std::vector<std::string>> writeDemoStudy(const std::string& folder, const
     if (!progress.report(0.6, "Writing NIfTI"))
         return makeError(ErrorKind::Cancelled, "Writing the demo study was cancelled.");
     if (Status s = writeNiftiFiles(root, study, written); !s)
+        return s.error();
+    if (!progress.report(0.9, "Writing the demo model"))
+        return makeError(ErrorKind::Cancelled, "Writing the demo study was cancelled.");
+    if (Status s = writeDemoModel(root, written); !s)
         return s.error();
     for (const auto& [name, text] :
          {std::pair{"labels.txt", labelDescription(study.organs)}, std::pair{"README.txt", readme(study)}}) {

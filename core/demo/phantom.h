@@ -60,9 +60,11 @@ std::vector<volume::Index3> demoProbeVoxels();
 // Writes the study into `folder` (created if missing): ct/ (a DICOM series of the CT, one file per
 // slice), ct.nii.gz (int16 with scl_slope 1, scl_inter -1024), mask.nii.gz (uint8 labels), the two
 // broken masks of brokenmasks.h (mask_flipped_lr.nii.gz, mask_resampled_linear.nii.gz),
-// labels.txt (ITK-SNAP label description file) and README.txt (what the study is, the organs and
-// their HU). Every file is written atomically. Returns the paths written, DICOM files first.
-// Fails with ErrorKind::Io when something cannot be written, Cancelled when asked to stop.
+// model_dropout_training.pt (a small TorchScript segmenter with dropout left in training mode: the
+// determinism demo) and model_spec.json (its preprocessing spec), labels.txt (ITK-SNAP label
+// description file) and README.txt (what the study is, the organs and their HU). Every file is written
+// atomically. Returns the paths written, DICOM files first. Fails with ErrorKind::Io when something cannot be
+// written, Cancelled when asked to stop.
 Result<std::vector<std::string>> writeDemoStudy(const std::string& folder, const Progress& progress = {});
 
 } // namespace scansleuth::demo

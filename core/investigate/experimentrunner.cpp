@@ -13,7 +13,8 @@
 #include "checks/scans/slurmlogjson.h"
 #include "checks/scans/traininglog.h"
 #include "checks/scans/traininglogjson.h"
-#include "io/imageloader.h"
+#include "modelruns.h"
+#include "runsupport.h"
 #include "snapshot.h"
 
 #include <algorithm>
@@ -37,78 +38,6 @@ namespace {
 
 const std::set<std::string> kRunnable{"pair-geometry", "labels",    "corrupt-scan",
                                       "nan-scan",      "slurm-log", "training-log"};
-
-Result<io::LoadedImage> loadImage(const std::string& path, const Progress& progress)
-{
-    auto loaded = io::loadPath(path, {}, progress);
-    if (!loaded)
-        return loaded.error();
-    if (loaded->images.empty())
-        return makeError(ErrorKind::NotFound, "No image was found at " + path + ".");
-    return std::move(loaded->images.front());
-}
-
-// The patient identifiers of an input, kept with the evidence so that reports can pseudonymise them.
-nlohmann::json patientOf(const io::LoadedImage& image)
-{
-    nlohmann::json p = nlohmann::json::object();
-    if (!image.patientName.empty())
-        p["name"] = image.patientName;
-    if (!image.patientId.empty())
-        p["id"] = image.patientId;
-    if (!image.patientBirthDate.empty())
-        p["birth_date"] = image.patientBirthDate;
-    return p;
-}
-
-void addPatients(workflow::Evidence& evidence, const std::vector<const io::LoadedImage*>& images)
-{
-    nlohmann::json patients = nlohmann::json::array();
-    for (const io::LoadedImage* image : images)
-        if (image != nullptr && !patientOf(*image).empty())
-            patients.push_back(patientOf(*image));
-    if (!patients.empty())
-        evidence.data["patients"] = patients;
-}
-
-// One sentence: the problems found, or that there were none.
-std::string summarise(const Findings& findings, const std::string& what)
-{
-    int problems = 0;
-    const Finding* first = nullptr;
-    for (const Finding& f : findings)
-        if (f.severity != Severity::Info) {
-            ++problems;
-            first = first ? first : &f;
-        }
-    if (problems == 0)
-        return what + ": no problem found.";
-    return what + ": " + std::to_string(problems) +
-           (problems == 1 ? " problem. " : " problems; the first: ") + first->message;
-}
-
-std::string runFilePrefix(const std::string& runId)
-{
-    return runId.empty() ? std::string("run") : runId;
-}
-
-// Writes a snapshot into `dir` and keeps it with the evidence, its path relative to dir's parent (the
-// investigation's folder). A picture that cannot be written leaves the findings intact and is named in
-// the evidence's problems.
-void keepSnapshot(workflow::Evidence& evidence, const io::LoadedImage& image, const volume::Volume& mask,
-                  const volume::Vec3& at, const std::string& dir, const std::string& name,
-                  const std::string& caption)
-{
-    const std::filesystem::path folder(dir);
-    const std::string relative = (folder.filename() / name).generic_string();
-    auto shot = writeSnapshot(image, mask, at, folder.parent_path().string(), relative, caption);
-    if (!shot) {
-        evidence.problems.push_back("The picture " + relative + " could not be written: " +
-                                    shot.error().message + " (" + shot.error().detail + ")");
-        return;
-    }
-    evidence.snapshots.push_back(*shot);
-}
 
 Status runPairGeometry(workflow::ExperimentRun& run, const ExperimentInputs& in, const std::string& dir,
                        const Progress& progress)
@@ -238,7 +167,7 @@ Status runTrainingLog(workflow::ExperimentRun& run, const ExperimentInputs& in)
 
 bool isRunnable(const workflow::ExperimentSpec& experiment)
 {
-    return experiment.automated && kRunnable.count(experiment.check) > 0;
+    return experiment.automated && (kRunnable.count(experiment.check) > 0 || isModelCheck(experiment.check));
 }
 
 bool hasInputsFor(const workflow::ExperimentSpec& experiment, const ExperimentInputs& inputs)
@@ -290,6 +219,8 @@ workflow::ExperimentRun runExperiment(const workflow::ExperimentSpec& experiment
             status = runSlurm(run, inputs);
         else if (c == "training-log")
             status = runTrainingLog(run, inputs);
+        else if (isModelCheck(c))
+            status = runModelCheck(run, c, inputs, snapshotDir, progress);
     }
     run.finishedUtc = workflow::utcNow();
     if (!status) {

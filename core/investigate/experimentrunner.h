@@ -17,7 +17,11 @@ namespace scansleuth::investigate {
 // What automated experiments read, by the knowledge base's input ids (ExperimentSpec::inputs): "image",
 // "mask", "reference" (image files or DICOM folders), "folder" (a dataset), "path" (a file or folder for
 // the NaN scan), "output", "error", "sacct" (SLURM job files or pasted sacct text; several allowed), "csv"
-// (a training log). Every value is a list: most inputs take one path.
+// (a training log); for the model experiments "model" (TorchScript), "spec" (the inference preprocessing
+// spec), "train_spec", "tensor_a", "tensor_b" (.npy/.pt), and as text "device" ("auto", "cpu", "cuda"),
+// "repeats", "steps", "classes" (whole numbers). Several "image" values are one case's channels, or for
+// the training experiments (overfit, gradients, initial loss) one image a case, paired with "mask" in
+// order. Every value is a list: most inputs take one path.
 struct ExperimentInputs
 {
     std::map<std::string, std::vector<std::string>> paths;
@@ -28,7 +32,9 @@ struct ExperimentInputs
 };
 
 // True when this version runs the experiment's check itself ("pair-geometry", "labels", "corrupt-scan",
-// "nan-scan", "slurm-log", "training-log"); other experiments are manual.
+// "nan-scan", "slurm-log", "training-log", and the model checks "model-determinism", "model-parity",
+// "model-overfit", "model-gradients", "model-initial-loss", "model-activations"); other experiments are
+// manual.
 bool isRunnable(const workflow::ExperimentSpec& experiment);
 // True when `inputs` hold every input the experiment requires (and, when all its inputs are optional,
 // at least one of them).
@@ -37,7 +43,9 @@ bool hasInputsFor(const workflow::ExperimentSpec& experiment, const ExperimentIn
 // Runs one automated experiment. The run records its inputs, UTC times, status ("done" or "failed" with
 // the error), and the evidence: findings, the check's JSON (with the patients' identifiers of the inputs
 // under "patients", for pseudonymising reports), and slice snapshots showing the image with the mask as
-// found and, where a cause was named, with the corrected mask. Snapshots are PNG files written into
+// found and, where a cause was named, with the corrected mask; for the model experiments their maps (the
+// determinism disagreement map as a heat map over the image) and evidence.data holds the experiment's
+// JSON with "experiment", "verdict" and "maps" added. Snapshots are PNG files written into
 // `snapshotDir`, a folder beside the investigation file ("<name>_files"), named by run id; their paths in
 // the run are relative to the investigation's folder ("<name>_files/run-1-as-found.png"), and they are
 // written only inside that folder (workflow::resolveInside). A picture that cannot be written (a

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // An investigation as a report document: what a supervisor reads.
 #include "reportbuilder.h"
-#include "base/numberformat.h"
 
 #include "base/numberformat.h"
+#include "modelreport.h"
 #include "report/pseudonymise.h"
 #include "workflow/safepath.h"
 
@@ -251,6 +251,7 @@ Section evidenceSection(const workflow::Investigation& inv, const workflow::Know
             run.blocks.push_back(kv);
         }
         addPairDetails(run, r.evidence.data);
+        addModelDetails(run, r.evidence.data);
         if (std::optional<report::Plot> plot = trainingPlot(r.evidence.data))
             run.blocks.push_back(std::move(*plot));
         for (const std::string& problem : r.evidence.problems) {

@@ -55,11 +55,23 @@ render::RgbaImage enlarged(const render::RgbaImage& in, int factor)
             out.at(x, y) = in.at(x / factor, y / factor);
     return out;
 }
+double maximumValue(const volume::Volume& v)
+{
+    double best = 0.0;
+    volume::visitPixelType(v.pixelType(), [&](auto t) {
+        using T = decltype(t);
+        for (const T x : v.voxels<T>())
+            if (static_cast<double>(x) > best) // NaN compares false: skipped
+                best = static_cast<double>(x);
+    });
+    return best * v.rescale().slope + v.rescale().intercept;
+}
 } // namespace
 
 Result<workflow::Snapshot> writeSnapshot(const io::LoadedImage& image, const volume::Volume& mask,
                                          const volume::Vec3& lps, const std::string& folder,
-                                         const std::string& fileName, const std::string& caption)
+                                         const std::string& fileName, const std::string& caption,
+                                         OverlayStyle style)
 {
     const volume::Volume& base = image.volumes.front();
     const render::DisplayFrame frame = render::DisplayFrame::forBase(base.geometry());
@@ -68,6 +80,12 @@ Result<workflow::Snapshot> writeSnapshot(const io::LoadedImage& image, const vol
     layers[1].volume = &mask;
     layers[1].style.kind = render::LayerKind::Labels;
     layers[1].style.opacity = 0.5;
+    if (style == OverlayStyle::Heat) {
+        layers[1].style.kind = render::LayerKind::Probability;
+        layers[1].style.opacity = 0.7;
+        layers[1].style.maximum = std::max(maximumValue(mask), 1e-12);
+        layers[1].style.threshold = layers[1].style.maximum * 1e-6; // anything above zero shows
+    }
     const std::int64_t slice = render::sliceThrough(frame, render::Plane::Axial, lps);
     const render::RgbaImage picture = render::renderSlice(frame, render::Plane::Axial, slice, layers);
     const int factor = std::clamp(384 / std::max(picture.width, 1), 1, 8);

@@ -16,6 +16,14 @@ namespace scansleuth::investigate {
 // The centre of the mask's foreground (non-zero voxels) in LPS mm; the volume's centre when empty.
 volume::Vec3 foregroundCentre(const volume::Volume& mask);
 
+// How the overlay of a snapshot is drawn: a label map (one colour per label), or a heat map of a
+// non-negative map (a disagreement map, a probability): zero transparent, the map's maximum brightest.
+enum class OverlayStyle
+{
+    Labels,
+    Heat,
+};
+
 // Renders `image` (its default style) with `mask` as a label overlay (opacity 0.5) on the axial slice
 // through `lps`, enlarged to at least 384 pixels wide, and writes it to `folder`/`fileName` (folders
 // made as needed). `folder` is the investigation's folder and `fileName` a path relative to it
@@ -23,6 +31,7 @@ volume::Vec3 foregroundCentre(const volume::Volume& mask);
 // `folder`. Returns the snapshot (imagePath = fileName). Errors: Corrupt (a path leaving the folder), Io.
 Result<workflow::Snapshot> writeSnapshot(const io::LoadedImage& image, const volume::Volume& mask,
                                          const volume::Vec3& lps, const std::string& folder,
-                                         const std::string& fileName, const std::string& caption);
+                                         const std::string& fileName, const std::string& caption,
+                                         OverlayStyle style = OverlayStyle::Labels);
 
 } // namespace scansleuth::investigate

@@ -193,9 +193,10 @@ Status KnowledgeBaseLoader::readExperiment(const json& j)
     e.automated = r.boolean("automated");
     e.supports = r.string("supports");
     e.refutes = r.string("refutes");
-    if (e.automated)
+    if (e.automated) {
         e.check = r.string("check");
-    else
+        e.manualFallback = r.string("manual_fallback", false);
+    } else
         e.steps = r.strings("steps");
     if (r.failed())
         return invalid(r.label(), r.problem());
@@ -267,6 +268,16 @@ Status KnowledgeBaseLoader::resolve()
         if (!kb.experiment(h.experiment))
             return invalid("hypothesis '" + h.id + "'",
                            "refers to the unknown experiment '" + h.experiment + "'");
+    }
+    for (const auto& e : kb.m_experiments) {
+        if (e.manualFallback.empty())
+            continue;
+        m_file = m_origin["experiment:" + e.id];
+        const ExperimentSpec* fallback = kb.experiment(e.manualFallback);
+        if (!fallback || fallback->automated)
+            return invalid("experiment '" + e.id + "'",
+                           "names '" + e.manualFallback +
+                               "' as its manual fallback, which is not a manual experiment");
     }
     if (kb.m_symptoms.empty())
         return makeError(ErrorKind::Corrupt, "The knowledge base defines no symptoms.", m_path);

@@ -57,8 +57,8 @@ struct ExperimentInput
 };
 
 // An experiment: automated (bound to the check named by `check`: "pair-geometry", "labels", "corrupt-scan",
-// "nan-scan", "slurm-log", "training-log", "run-comparison", "determinism", "dataset-audit"; a check the
-// application does not know is run as a manual experiment) or manual (`steps` to run, `form` to fill).
+// "nan-scan", "slurm-log", "training-log", "run-comparison", "dataset-audit", "model-determinism"...; a check
+// the application does not know is run as a manual experiment) or manual (`steps` to run, `form` to fill).
 struct ExperimentSpec
 {
     std::string id;
@@ -71,6 +71,9 @@ struct ExperimentSpec
     std::vector<FormField> form;         // manual only
     std::string supports;                // the outcome that supports the hypotheses it tests
     std::string refutes;                 // the outcome that refutes them
+    // Automated only, optional: a manual experiment that tests the same thing by hand, for users who
+    // cannot give the automated one its inputs (no TorchScript file of their model).
+    std::string manualFallback;
 
     friend bool operator==(const ExperimentSpec&, const ExperimentSpec&) = default;
 };

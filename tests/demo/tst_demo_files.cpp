@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "demo/phantom.h"
 #include "io/nifti/niftireader.h"
+#include "model/model.h"
+#include "preprocess/specjson.h"
 
 #include "dcmtk/config/osconfig.h"
 #include "dcmtk/dcmdata/dcdatset.h"
@@ -52,6 +54,7 @@ private Q_SLOTS:
     void niftiFilesHoldCtAndMask();
     void dcm2niixAgreesWithTheNiftiInWorldSpace();
     void labelFileAndReadmeNameEveryOrgan();
+    void demoModelIsInTrainingModeAndItsSpecReads();
     void failsWhenTheFolderCannotBeMade();
     void brokenMasksCarryTheirBugs();
 
@@ -73,7 +76,7 @@ void TestDemoFiles::initTestCase()
 
 void TestDemoFiles::writesTheListedFilesAndNothingElse()
 {
-    QCOMPARE(m_written.size(), std::size_t(96 + 6));
+    QCOMPARE(m_written.size(), std::size_t(96 + 8)); // + the demo model and its spec
     QCOMPARE(m_written.front(), (m_folder + "/ct/IM0001.dcm").toStdString());
     QCOMPARE(m_written[95], (m_folder + "/ct/IM0096.dcm").toStdString());
     QStringList expected;
@@ -87,6 +90,19 @@ void TestDemoFiles::writesTheListedFilesAndNothingElse()
     found.sort();
     expected.sort();
     QCOMPARE(found, expected); // no temporary file left behind
+}
+
+// The determinism demo: a TorchScript file whose dropout is in training mode, and a spec that shrinks the
+// CT to the model's small grid.
+void TestDemoFiles::demoModelIsInTrainingModeAndItsSpecReads()
+{
+    auto model = model::Model::load((m_folder + "/model_dropout_training.pt").toStdString(),
+                                    model::DeviceRequest::Cpu);
+    QVERIFY2(model.ok(), model.ok() ? "" : model.error().message.c_str());
+    QVERIFY(!model->info().trainingModules.empty());
+    auto spec = preprocess::readSpecFile((m_folder + "/model_spec.json").toStdString());
+    QVERIFY2(spec.ok(), spec.ok() ? "" : spec.error().message.c_str());
+    QCOMPARE(spec->steps.size(), std::size_t(2));
 }
 
 void TestDemoFiles::dicomSlicesHoldTheCt_data()

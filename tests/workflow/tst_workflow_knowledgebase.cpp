@@ -120,8 +120,10 @@ private Q_SLOTS:
              {"hang-uneven-ranks-barrier", "hang-init-process-group", "hang-dataloader-deadlock"}},
             {"test-score-too-good", {"leak-patient-overlap", "leak-metric-wrong-split"}},
             {"train-test-gap", {"gap-preprocessing-mismatch", "nan-input-data", "val-augmentation"}},
-            {"nondeterministic-results", {"nondet-seeds-not-set", "nondet-worker-seeds", "val-augmentation"}},
-            {"cpu-gpu-mismatch", {"cpugpu-tf32"}},
+            {"nondeterministic-results",
+             {"nondet-seeds-not-set", "nondet-worker-seeds", "val-augmentation", "gap-model-in-train-mode",
+              "nondet-gpu-algorithms", "nondet-cpu-threads"}},
+            {"cpu-gpu-mismatch", {"cpugpu-tf32", "cpugpu-device-difference", "gap-model-in-train-mode"}},
             {"mask-misaligned", {"mask-frame-mismatch"}},
             {"mask-smoothed", {"mask-linear-interpolation"}},
             {"metric-implausible",
@@ -129,10 +131,11 @@ private Q_SLOTS:
             {"model-wont-train",
              {"wont-train-labels", "wont-train-normalisation", "wont-train-output-loss-mismatch",
               "wont-train-learning-rate", "wont-train-gradients-not-applied", "wont-train-initial-loss",
-              "wont-train-shapes"}},
+              "wont-train-shapes", "wont-train-cannot-overfit", "wont-train-frozen-parameters",
+              "wont-train-dead-activations"}},
             {"nan-loss",
              {"nan-learning-rate", "nan-log-of-zero", "nan-gradient-explosion", "nan-fp16-overflow",
-              "nan-input-data", "nan-scheduler"}},
+              "nan-input-data", "nan-scheduler", "nan-model-forward"}},
             {"corrupt-dataset", {"corrupt-files-present"}},
         };
         for (const auto& [symptom, hypotheses] : rows)
@@ -153,13 +156,17 @@ private Q_SLOTS:
     void shippedExperimentsComplete()
     {
         const KnowledgeBase kb = shipped();
-        const std::set<std::string> checks{"pair-geometry",  "labels",      "corrupt-scan",
-                                           "nan-scan",       "slurm-log",   "training-log",
-                                           "run-comparison", "determinism", "dataset-audit"};
+        const std::set<std::string> checks{
+            "pair-geometry", "labels",          "corrupt-scan",       "nan-scan",          "slurm-log",
+            "training-log",  "run-comparison",  "dataset-audit",      "model-determinism", "model-parity",
+            "model-overfit", "model-gradients", "model-initial-loss", "model-activations"};
         for (const auto& e : kb.experiments()) {
             if (e.automated) {
                 QVERIFY2(checks.count(e.check), e.id.c_str());
                 QVERIFY2(!e.inputs.empty(), e.id.c_str());
+                // A manual fallback is a manual experiment (the loader checks it).
+                if (!e.manualFallback.empty())
+                    QVERIFY2(!kb.experiment(e.manualFallback)->automated, e.id.c_str());
             } else {
                 QVERIFY2(!e.steps.empty() && !e.form.empty(), e.id.c_str());
             }
@@ -184,6 +191,30 @@ private Q_SLOTS:
                                  << "slurm-walltime";
         QTest::addRow("slurm oom") << "slurm.out_of_memory"
                                    << "slurm-out-of-memory";
+        // Every model.* code the model experiments emit supports a hypothesis (docs/findings.md).
+        const std::pair<const char*, const char*> model[] = {
+            {"model.training_mode", "gap-model-in-train-mode"},
+            {"model.nondeterministic_output", "gap-model-in-train-mode"},
+            {"model.nondeterministic_kernel", "nondet-gpu-algorithms"},
+            {"model.tf32_sensitivity", "cpugpu-tf32"},
+            {"model.thread_sensitivity", "nondet-cpu-threads"},
+            {"model.device_mismatch", "cpugpu-device-difference"},
+            {"model.preprocessing_mismatch", "gap-preprocessing-mismatch"},
+            {"model.cannot_overfit", "wont-train-cannot-overfit"},
+            {"model.output_detached", "wont-train-gradients-not-applied"},
+            {"model.frozen_output_layer", "wont-train-frozen-parameters"},
+            {"model.frozen_parameters", "wont-train-frozen-parameters"},
+            {"model.gradient_missing", "wont-train-gradients-not-applied"},
+            {"model.gradient_zero", "wont-train-gradients-not-applied"},
+            {"model.gradient_nonfinite", "nan-gradient-explosion"},
+            {"model.gradient_exploding", "nan-gradient-explosion"},
+            {"model.initial_loss_unexpected", "wont-train-initial-loss"},
+            {"model.dead_activations", "wont-train-dead-activations"},
+            {"model.exploding_activations", "nan-model-forward"},
+            {"model.nonfinite", "nan-model-forward"},
+        };
+        for (const auto& [code, hypothesis] : model)
+            QTest::addRow("%s", code) << code << hypothesis;
     }
     void findingSupports()
     {
@@ -244,6 +275,11 @@ private Q_SLOTS:
             << "no-steps" << corrupt << "experiment 'e-manual' lacks the field 'steps'";
         QTest::addRow("bad form type")
             << "bad-form-type" << corrupt << "form field 'f' of unknown type 'bool'";
+        QTest::addRow("fallback not manual")
+            << "fallback-automated" << corrupt
+            << "names 'e-auto' as its manual fallback, which is not a manual";
+        QTest::addRow("fallback unknown")
+            << "fallback-unknown" << corrupt << "names 'e-nope' as its manual fallback";
         QTest::addRow("bad input kind")
             << "bad-input-kind" << corrupt << "input 'mask' of unknown kind 'blob'";
         QTest::addRow("bad finding code") << "bad-code" << corrupt << "malformed finding code 'Labels-Empty'";
@@ -307,6 +343,10 @@ private Q_SLOTS:
             manual.erase("steps");
         if (m == "bad-form-type")
             manual["form"][0]["type"] = "bool";
+        if (m == "fallback-automated")
+            automated["manual_fallback"] = automated["id"];
+        if (m == "fallback-unknown")
+            automated["manual_fallback"] = "e-nope";
         if (m == "bad-input-kind")
             automated["inputs"][0]["kind"] = "blob";
         if (m == "bad-code")

@@ -10,6 +10,8 @@
 #include "workflowdocument.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPixmap>
 #include <QPushButton>
@@ -72,19 +74,33 @@ EvidencePage::EvidencePage(WorkflowDocument* document, QWidget* parent)
     m_correction = new QPushButton(tr("Show the suspected correction"), this);
     m_correction->setObjectName(QStringLiteral("showCorrection"));
     m_correction->setEnabled(false);
+    m_map = new QPushButton(tr("Show disagreement map"), this);
+    m_map->setObjectName(QStringLiteral("showDisagreementMap"));
+    m_map->setToolTip(tr("Overlay where the model's repeated runs disagree on the views."));
+    m_map->setEnabled(false);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("Click a row to show it in the views."), this));
     layout->addWidget(m_table, 1);
     layout->addWidget(m_preview);
     layout->addWidget(m_plot);
-    layout->addWidget(m_correction, 0, Qt::AlignLeft);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_correction);
+    buttons->addWidget(m_map);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
 
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex& index) { activate(index.row()); });
     connect(m_correction, &QPushButton::clicked, this, [this] {
         const EvidenceTarget t = target(m_table->currentIndex().row());
         if (t.correction)
             Q_EMIT correctionRequested(*t.correction);
+    });
+    connect(m_map, &QPushButton::clicked, this, [this] {
+        const EvidenceTarget t = target(m_table->currentIndex().row());
+        if (!t.mapPath.isEmpty())
+            Q_EMIT mapRequested(t.mapPath, tr("disagreement map (%1)").arg(QFileInfo(t.mapPath).fileName()),
+                                t.lps.value_or(volume::Vec3{0, 0, 0}));
     });
     connect(m_document, &WorkflowDocument::reset, this, [this] {
         m_previewKey.reset(); // another investigation: its "run-1" is not this one's
@@ -145,6 +161,12 @@ EvidenceTarget EvidencePage::target(int row) const
             t.pictureProblem = QString::fromStdString(path.error().message);
     }
     t.plot = investigate::trainingPlot(run.evidence.data);
+    const nlohmann::json& data = run.evidence.data;
+    if (data.is_object() && data.contains("map_files") && data["map_files"].is_object() &&
+        data["map_files"].contains("disagreement") && data["map_files"]["disagreement"].is_string())
+        if (auto path = workflow::resolveInside(m_document->investigationDir().toStdString(),
+                                                data["map_files"]["disagreement"].get<std::string>()))
+            t.mapPath = QString::fromStdString(*path);
     if (e->kind == Kind::Candidate)
         t.correction = correction(run, {}, e->index);
     else if (e->kind == Kind::Finding)
@@ -158,6 +180,7 @@ void EvidencePage::activate(int row)
     preview(t);
     m_previewKey = previewKey(row);
     m_correction->setEnabled(t.correction.has_value());
+    m_map->setEnabled(!t.mapPath.isEmpty());
     if (t.lps)
         Q_EMIT showRequested(*t.lps, t.overlayPath);
     if (t.correction)

@@ -30,13 +30,14 @@ struct EvidenceTarget
     QString picturePath;              // a snapshot's PNG (absolute), for the preview; may be empty
     QString pictureProblem;           // why the snapshot's picture is not shown (a path leaving the folder)
     std::optional<report::Plot> plot; // the run's curves (a training log's losses), shown under the list
+    QString mapPath;                  // a model experiment's disagreement map (NIfTI, absolute); may be empty
 };
 
 // Step 4: every run's findings, candidate causes, slice snapshots and observations in one list.
 // Clicking a row shows it in the views: showRequested() with the position of the
 // row's snapshot (or of the run's first snapshot), and correctionRequested() for a candidate cause (or a
 // finding naming one). A snapshot's picture is previewed under the list; a run with curves (a training
-// log) shows them as a plot there.
+// log) shows them as a plot there. A determinism run offers "Show disagreement map" (mapRequested()).
 class EvidencePage : public QWidget
 {
     Q_OBJECT
@@ -55,6 +56,8 @@ public:
 Q_SIGNALS:
     void showRequested(const scansleuth::volume::Vec3& lps, const QString& overlayPath);
     void correctionRequested(const scansleuth::widgets::CorrectionRequest& request);
+    // "Show disagreement map": overlay the map file of the row's run (a determinism run), at `lps`.
+    void mapRequested(const QString& path, const QString& name, const scansleuth::volume::Vec3& lps);
 
 private:
     void refresh();
@@ -69,6 +72,7 @@ private:
     PlotView* m_plot = nullptr;
     std::optional<QString> m_previewKey; // what the preview was built for; none: rebuild it
     QPushButton* m_correction = nullptr;
+    QPushButton* m_map = nullptr;
 };
 
 } // namespace scansleuth::widgets

@@ -64,6 +64,10 @@ ExperimentPage::ExperimentPage(WorkflowDocument* document, QWidget* parent)
     m_progress->setTextVisible(false);
     m_cancel = new QPushButton(tr("Cancel"), automated);
     m_cancel->setObjectName(QStringLiteral("cancelExperiment"));
+    m_byHand = new QPushButton(tr("Do it by hand instead"), automated);
+    m_byHand->setObjectName(QStringLiteral("manualFallback"));
+    m_byHand->setToolTip(tr("For when you cannot give the inputs (no TorchScript file of your model): the "
+                            "steps to run yourself and a form to record what you saw."));
     auto* runRow = new QHBoxLayout;
     runRow->addWidget(m_run);
     runRow->addWidget(m_runAll);
@@ -73,6 +77,7 @@ ExperimentPage::ExperimentPage(WorkflowDocument* document, QWidget* parent)
     automatedLayout->setContentsMargins(0, 0, 0, 0);
     automatedLayout->addLayout(m_inputForm);
     automatedLayout->addLayout(runRow);
+    automatedLayout->addWidget(m_byHand, 0, Qt::AlignLeft);
     automatedLayout->addStretch(1);
 
     auto* manual = new QWidget(this);
@@ -112,6 +117,7 @@ ExperimentPage::ExperimentPage(WorkflowDocument* document, QWidget* parent)
     connect(m_run, &QPushButton::clicked, this, &ExperimentPage::runShown);
     connect(m_runAll, &QPushButton::clicked, this, &ExperimentPage::runAll);
     connect(m_cancel, &QPushButton::clicked, this, &ExperimentPage::cancel);
+    connect(m_byHand, &QPushButton::clicked, this, &ExperimentPage::showManualFallback);
     connect(copy, &QPushButton::clicked, this,
             [this] { QApplication::clipboard()->setText(m_steps->toPlainText()); });
     connect(m_record, &QPushButton::clicked, this, &ExperimentPage::recordObservations);
@@ -181,6 +187,7 @@ void ExperimentPage::buildAutomated(const workflow::ExperimentSpec& spec)
         edit->setToolTip(knowledgeText(input.prompt));
         auto* browse = new QToolButton;
         browse->setText(tr("..."));
+        browse->setVisible(input.kind != "text"); // a number or a word: nothing to browse for
         const bool folder = input.kind == "folder";
         connect(browse, &QToolButton::clicked, this, [this, edit, folder] {
             const QString path = folder ? QFileDialog::getExistingDirectory(this, tr("Choose a folder"))
@@ -198,6 +205,8 @@ void ExperimentPage::buildAutomated(const workflow::ExperimentSpec& spec)
         m_inputForm->addRow(label, row);
         m_inputEdits[input.id] = edit;
     }
+    m_byHand->setVisible(!spec.manualFallback.empty() &&
+                         m_document->knowledgeBase().experiment(spec.manualFallback) != nullptr);
     m_kinds->setCurrentIndex(1);
 }
 
@@ -234,6 +243,22 @@ void ExperimentPage::buildManual(const workflow::ExperimentSpec& spec)
         m_fields[field.id] = widget;
     }
     m_kinds->setCurrentIndex(2);
+}
+
+void ExperimentPage::showManualFallback()
+{
+    const workflow::ExperimentSpec* spec = shownExperiment();
+    const workflow::ExperimentSpec* fallback =
+        spec ? m_document->knowledgeBase().experiment(spec->manualFallback) : nullptr;
+    if (!fallback)
+        return;
+    // The observations are recorded as a run of the manual experiment.
+    m_shownId = fallback->id;
+    m_title->setText(knowledgeText(fallback->title));
+    m_description->setText(knowledgeText(fallback->description));
+    m_inputEdits.clear();
+    buildManual(*fallback);
+    updateRunState();
 }
 
 investigate::ExperimentInputs ExperimentPage::collectInputs() const

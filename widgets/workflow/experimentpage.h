@@ -31,6 +31,8 @@ class WorkflowDocument;
 // (prefilled from the viewer, editable) and runs off the GUI thread with a progress bar and Cancel; its
 // run is recorded, applyFindings re-ranks the hypotheses. A manual one shows its steps (commands and code
 // in a monospace, copyable box) and its form; "Record observations" records a run holding the answers.
+// An automated experiment with a manual fallback (the model experiments, for users without a TorchScript
+// file) offers "Do it by hand instead", which shows the fallback as a manual experiment.
 class ExperimentPage : public QWidget
 {
     Q_OBJECT
@@ -61,6 +63,8 @@ private:
     void showExperiment();
     void buildAutomated(const workflow::ExperimentSpec& spec);
     void buildManual(const workflow::ExperimentSpec& spec);
+    // An automated experiment's manual_fallback, shown in its place (steps and form).
+    void showManualFallback();
     void clearForm(QFormLayout* form);
     void updateRunState();
     investigate::ExperimentInputs collectInputs() const;
@@ -82,6 +86,7 @@ private:
     QPushButton* m_runAll = nullptr;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;
+    QPushButton* m_byHand = nullptr; // "Do it by hand instead": the manual fallback
     // Manual.
     QPlainTextEdit* m_steps = nullptr;
     QFormLayout* m_form = nullptr;

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "modeljob.h"
+#include "volume/geometry.h"
+
+#include <QObject>
+#include <QString>
+
+class QWidget;
+
+namespace scansleuth::widgets {
+class ViewerState;
+}
+
+namespace scansleuth::app {
+
+// The Model menu's work for the main window: Model > Run model... (a dialog, then model::predict on the
+// base image in a ModelJob) puts the label map and the foreground probability on the viewer as layers
+// named after the model; and the workflow panel's "Show disagreement map" overlays a map a model
+// experiment wrote. No LibTorch here.
+class ModelActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    ModelActions(widgets::ViewerState* state, QWidget* dialogParent);
+
+    // Asks for the settings (prefilled with the last ones), then runs. False when cancelled or busy.
+    bool chooseAndRun();
+    // Runs on the base image without asking. False when there is no base image or a run is going on.
+    bool run(const ModelRunSettings& settings);
+    void cancel();
+    bool isRunning() const;
+    const ModelRunSettings& lastSettings() const { return m_settings; }
+    void setLastSettings(const ModelRunSettings& settings) { m_settings = settings; }
+
+    // Loads a map (NIfTI) written by a model experiment and overlays it as a heat map (anything above
+    // 1% of the map's maximum shows, brightest at the maximum), with the cursor at `lps`.
+    bool showMap(const QString& path, const QString& name, const volume::Vec3& lps);
+
+Q_SIGNALS:
+    void started();
+    void progress(int percent, const QString& stage);
+    void message(const QString& text); // for the status bar
+    // A run ended: shown (ok), failed (after the message box), or cancelled.
+    void finished(bool ok);
+
+private:
+    void showPrediction(std::shared_ptr<model::Prediction> prediction);
+    void showFailure(const QString& message, const QString& detail, bool cancelled);
+
+    widgets::ViewerState* m_state = nullptr;
+    QWidget* m_parent = nullptr;
+    ModelJob* m_job = nullptr;
+    ModelRunSettings m_settings;
+    QString m_runningModel;
+};
+
+} // namespace scansleuth::app

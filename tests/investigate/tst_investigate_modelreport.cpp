@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// Model experiments in the report: verdict, numbers, record tables (flagged rows first), the loss curve.
+#include "investigate/reportbuilder.h"
+#include "workflow/investigation.h"
+
+#include <QTest>
+
+using namespace scansleuth;
+
+namespace {
+
+// The evidence section of the report of one run holding `data`.
+report::Section runSection(const nlohmann::json& data)
+{
+    workflow::Investigation inv;
+    workflow::ExperimentRun run;
+    run.id = "run-1";
+    run.experiment = "exp-x";
+    run.evidence.summary = "The summary.";
+    run.evidence.data = data;
+    inv.runs.push_back(run);
+    const report::Document doc = investigate::buildReport(inv, {}, {}, nullptr);
+    for (const report::Section& s : doc.sections)
+        if (s.title == "Evidence")
+            return s.children.at(0);
+    return {};
+}
+
+template <typename T> std::vector<const T*> blocksOf(const report::Section& s)
+{
+    std::vector<const T*> out;
+    for (const report::Block& b : s.blocks)
+        if (const T* t = std::get_if<T>(&b))
+            out.push_back(t);
+    return out;
+}
+
+const report::Table* tableWithCaption(const report::Section& s, const std::string& fragment)
+{
+    for (const report::Table* t : blocksOf<report::Table>(s))
+        if (t->caption.find(fragment) != std::string::npos)
+            return t;
+    return nullptr;
+}
+
+} // namespace
+
+class TestInvestigateModelReport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void verdictLeadsAndNumbersAreListed()
+    {
+        const report::Section s = runSection({{"experiment", "model-determinism"},
+                                              {"verdict", "nondeterministic"},
+                                              {"repeats", 3},
+                                              {"device", {{"name", "cpu"}, {"threads", 2}}},
+                                              {"patients", {{{"name", "DOE^JOHN"}}}}});
+        QVERIFY(!s.blocks.empty());
+        const auto* head = std::get_if<report::KeyValues>(&s.blocks.front());
+        QVERIFY(head);
+        QCOMPARE(head->pairs.at(1).second, std::string("nondeterministic"));
+        const report::Table* numbers = tableWithCaption(s, "numbers");
+        QVERIFY(numbers);
+        // In the JSON's (alphabetical) key order.
+        const std::vector<std::vector<std::string>> expected{
+            {"device.name", "cpu"}, {"device.threads", "2"}, {"repeats", "3"}};
+        QCOMPARE(numbers->rows, expected); // patients and the runner's keys are not numbers
+    }
+
+    void recordsFlaggedFirst_data()
+    {
+        QTest::addColumn<QString>("shape");
+        QTest::addRow("list of records") << "list";
+        QTest::addRow("records by name") << "named";
+        QTest::addRow("status as the gradient experiment writes it") << "status";
+    }
+    void recordsFlaggedFirst()
+    {
+        QFETCH(QString, shape);
+        nlohmann::json data = {{"experiment", "model-gradients"}, {"verdict", "gradient_missing"}};
+        if (shape == "list")
+            data["parameters"] = {{{"name", "conv1.weight"}, {"norm", 0.5}, {"flag", ""}},
+                                  {{"name", "head.weight"}, {"norm", nullptr}, {"flag", "missing"}}};
+        else if (shape == "status")
+            data["parameters"] = {{{"name", "conv1.weight"}, {"grad_norm", 0.5}, {"status", "ok"}},
+                                  {{"name", "head.weight"}, {"grad_norm", nullptr}, {"status", "frozen"}}};
+        else
+            data["parameters"] = {{"conv1.weight", {{"norm", 0.5}, {"flag", "ok"}}},
+                                  {"head.weight", {{"norm", 0.0}, {"flag", "zero"}}}};
+        const report::Section s = runSection(data);
+        const report::Table* t = tableWithCaption(s, "Gradient of each parameter");
+        QVERIFY(t);
+        QCOMPARE(t->rows.size(), std::size_t(2));
+        QCOMPARE(t->rows.front().front(), std::string("head.weight"));
+        QCOMPARE(t->rowTones.front(), report::Tone::Warning);
+        QCOMPARE(t->rowTones.back(), report::Tone::Normal);
+    }
+
+    void longListsAreCut()
+    {
+        nlohmann::json layers = nlohmann::json::array();
+        for (int i = 0; i < 45; ++i)
+            layers.push_back({{"module", "layer" + std::to_string(i)}, {"dead_fraction", 0.0}});
+        const report::Section s =
+            runSection({{"experiment", "model-activations"}, {"verdict", "healthy"}, {"layers", layers}});
+        const report::Table* t = tableWithCaption(s, "Weights and activations");
+        QVERIFY(t);
+        QCOMPARE(t->rows.size(), std::size_t(40));
+        QVERIFY(t->caption.find("5 more rows") != std::string::npos);
+    }
+
+    void overfitLossIsPlotted()
+    {
+        const report::Section s = runSection({{"experiment", "model-overfit"},
+                                              {"verdict", "overfits"},
+                                              {"classes", 2},
+                                              {"losses", {0.7, 0.4, 0.1, 0.01}}});
+        const auto plots = blocksOf<report::Plot>(s);
+        QCOMPARE(plots.size(), std::size_t(1));
+        QCOMPARE(plots.front()->series.front().y, (std::vector<double>{0.7, 0.4, 0.1, 0.01}));
+        QCOMPARE(plots.front()->references.size(), std::size_t(1)); // ln(2)
+        QVERIFY(!tableWithCaption(s, "numbers") ||
+                tableWithCaption(s, "numbers")->rows.front().front() != "losses"); // the plot shows it
+    }
+
+    void otherRunsAreUntouched()
+    {
+        const report::Section s = runSection({{"classification", "plateau"}});
+        QVERIFY(blocksOf<report::KeyValues>(s).empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInvestigateModelReport)
+#include "tst_investigate_modelreport.moc"
