@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "modelcommands.h"
 
+#include "clisupport.h"
 #include "exitcodes.h"
 
 #include <functional>
@@ -17,14 +18,43 @@ const char* const kModelUsage = R"(model commands (TorchScript models through Li
   model example --kind KIND --out FILE [--in-channels N] [--classes N] [--width N] [--seed N] [--training]
       Write one of the built-in TorchScript example models (pointwise, segmenter, dropout-training,
       batchnorm-training, detached, frozen-head, frozen-branch).
+  model overfit MODEL --image IMG --mask MASK [--image IMG --mask MASK ...] [--spec SPEC] [--steps K]
+        [--loss ce|dice-ce] [--optimiser adam|sgd] [--lr F] [--classes C] [--patch I,J,K] [--seed N]
+        [--device auto|cpu|cuda] [--json]
+      Train a copy of the model on a small batch (a patch around each mask's foreground, 32^3 by default)
+      for K steps (150) and say whether the loss reaches near zero; if not, why (a detached output, a
+      frozen final layer, gradients that stop). IMG may list channels: t1.nii.gz,flair.nii.gz.
+  model gradients MODEL --image IMG --mask MASK [...same options]
+      One forward/backward: each parameter's gradient norm, and which are frozen, not reached, zero,
+      non-finite, exploding or vanishing.
+  model initial-loss MODEL --image IMG --mask MASK [...same options]
+      The first loss against ln C, and what explains a difference (over-confident initialisation, a
+      softmax before the loss, labels that are not classes, a bias set to the class prior).
+  model activations MODEL INPUT [--spec SPEC] [--patch I,J,K] [--device ...] [--json]
+      Statistics and histograms of every parameter and of every submodule's output on one input; dead
+      ReLUs, saturation, exploding values and the first submodule that makes NaN/Inf.
+  The experiments exit with 9 when they find a problem.
 )";
+
+int modelUsageError(const std::string& problem)
+{
+    std::cerr << "scansleuth-cli: " << problem << "\n\n" << kModelUsage;
+    return ExitUsage;
+}
+
+int modelFailure(const Error& e)
+{
+    printError(e);
+    return exitCodeFor(e);
+}
 
 int runModel(const std::vector<std::string>& args)
 {
     using Command = std::function<int(const std::vector<std::string>&)>;
     static const std::map<std::string, Command> commands = {
-        {"inspect", runModelInspect},
-        {"example", runModelExample},
+        {"inspect", runModelInspect},          {"example", runModelExample},
+        {"overfit", runModelOverfit},          {"gradients", runModelGradients},
+        {"initial-loss", runModelInitialLoss}, {"activations", runModelActivations},
     };
     if (args.empty() || args[0] == "--help" || args[0] == "help") {
         std::cout << kModelUsage;

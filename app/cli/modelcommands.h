@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "base/result.h"
+
 #include <string>
 #include <vector>
 
@@ -15,6 +17,16 @@ int runModel(const std::vector<std::string>& args);
 // Each takes the arguments after its subcommand name.
 int runModelInspect(const std::vector<std::string>& args); // modelinspectcommand.cpp
 int runModelExample(const std::vector<std::string>& args); // modelinspectcommand.cpp
+// The training experiments (modeltrainingcommand.cpp).
+int runModelOverfit(const std::vector<std::string>& args);
+int runModelGradients(const std::vector<std::string>& args);
+int runModelInitialLoss(const std::vector<std::string>& args);
+int runModelActivations(const std::vector<std::string>& args);
+
+// "scansleuth-cli: PROBLEM", then the model usage, on stderr; returns ExitUsage.
+int modelUsageError(const std::string& problem);
+// Prints the error (printError) and returns its exit code (exitCodeFor).
+int modelFailure(const Error& e);
 
 // The usage text of the model commands, for `scansleuth-cli --help` and `model --help`.
 extern const char* const kModelUsage;
