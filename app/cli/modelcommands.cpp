@@ -36,6 +36,22 @@ const char* const kModelUsage = R"(model commands (TorchScript models through Li
       Train vs test preprocessing through the model: Dice between the two predictions, the largest
       probability difference, and the spec step whose swap recovers the training prediction most; or two
       saved tensors (.npy or .pt) compared by prediction and statistics. Exit 9 when they differ.
+  model overfit MODEL --image IMG --mask MASK [--image IMG --mask MASK ...] [--spec SPEC] [--steps K]
+        [--loss ce|dice-ce] [--optimiser adam|sgd] [--lr F] [--classes C] [--patch I,J,K] [--seed N]
+        [--device auto|cpu|cuda] [--json]
+      Train a copy of the model on a small batch (a patch around each mask's foreground, 32^3 by default)
+      for K steps (150) and say whether the loss reaches near zero; if not, why (a detached output, a
+      frozen final layer, gradients that stop). IMG may list channels: t1.nii.gz,flair.nii.gz.
+  model gradients MODEL --image IMG --mask MASK [...same options]
+      One forward/backward: each parameter's gradient norm, and which are frozen, not reached, zero,
+      non-finite, exploding or vanishing.
+  model initial-loss MODEL --image IMG --mask MASK [...same options]
+      The first loss against ln C, and what explains a difference (over-confident initialisation, a
+      softmax before the loss, labels that are not classes, a bias set to the class prior).
+  model activations MODEL INPUT [--spec SPEC] [--patch I,J,K] [--device ...] [--json]
+      Statistics and histograms of every parameter and of every submodule's output on one input; dead
+      ReLUs, saturation, exploding values and the first submodule that makes NaN/Inf.
+  The experiments exit with 9 when they find a problem.
 )";
 
 int modelUsageError(const std::string& problem)
@@ -59,6 +75,10 @@ int runModel(const std::vector<std::string>& args)
         {"run", runModelRun},
         {"determinism", runModelDeterminism},
         {"parity", runModelParity},
+        {"overfit", runModelOverfit},
+        {"gradients", runModelGradients},
+        {"initial-loss", runModelInitialLoss},
+        {"activations", runModelActivations},
     };
     if (args.empty() || args[0] == "--help" || args[0] == "help") {
         std::cout << kModelUsage;

@@ -20,6 +20,11 @@ int runModelExample(const std::vector<std::string>& args);     // modelinspectco
 int runModelRun(const std::vector<std::string>& args);         // modelruncommand.cpp
 int runModelDeterminism(const std::vector<std::string>& args); // modelexperimentcommand.cpp
 int runModelParity(const std::vector<std::string>& args);      // modelexperimentcommand.cpp
+// The training experiments (modeltrainingcommand.cpp).
+int runModelOverfit(const std::vector<std::string>& args);
+int runModelGradients(const std::vector<std::string>& args);
+int runModelInitialLoss(const std::vector<std::string>& args);
+int runModelActivations(const std::vector<std::string>& args);
 
 // For the model commands: prints "scansleuth-cli: <problem>" and the usage, returns ExitUsage.
 int modelUsageError(const std::string& problem);

@@ -95,6 +95,15 @@ Result<Session> openSession(const ModelExperimentInputs& inputs, const Progress&
             s.outOfRange.push_back(v);
     const torch::Tensor bad = (labels < 0) | (labels > top);
     s.outOfRangeVoxels = bad.sum().item<std::int64_t>();
+    if (s.outOfRangeVoxels == labels.numel()) {
+        std::string values;
+        for (std::int64_t v : s.outOfRange)
+            values += (values.empty() ? "" : ", ") + std::to_string(v);
+        return makeError(ErrorKind::Invalid, "No voxel of the batch has a label the model's " +
+                                                 std::to_string(channels) +
+                                                 "-channel output can learn (labels " + values +
+                                                 "): give the right --classes, or map the labels to 0..C-1.");
+    }
     s.labels = labels.masked_fill(bad, kIgnore).to(s.device);
     return s;
 }
@@ -240,8 +249,11 @@ Findings blockedTrainingFindings(const std::vector<GradientReading>& readings, b
     std::string message =
         trainable.empty()
             ? "No parameter has requires_grad on: every parameter is frozen (" + nameList(frozen) + ")."
-            : "The output layer is frozen: " + nameList(frozen) + " have requires_grad off" +
-                  (zeros.empty() ? "" : " and " + nameList(zeros) + " is all zeros") +
+            : "The output layer is frozen: " + nameList(frozen) + (frozen.size() == 1 ? " has" : " have") +
+                  " requires_grad off" +
+                  (zeros.empty()
+                       ? ""
+                       : " and " + nameList(zeros) + (zeros.size() == 1 ? " is" : " are") + " all zeros") +
                   ", so no gradient reaches the " + std::to_string(trainable.size()) +
                   " trainable parameters before it (" + nameList(trainable, 4) + ").";
     Finding f =
@@ -252,251 +264,278 @@ Findings blockedTrainingFindings(const std::vector<GradientReading>& readings, b
     return findings;
 }
 
-} // namespace
-
-Result<ExperimentOutcome> overfitExperiment(const ModelExperimentInputs& inputs, const Progress& progress)
+// Opens the session, runs `body` on it and adds the time taken; LibTorch exceptions become errors.
+template <typename Body>
+Result<ExperimentOutcome> withSession(const ModelExperimentInputs& inputs, const Progress& progress,
+                                      const char* failure, Body body)
 {
     const auto start = Clock::now();
     try {
         auto session = openSession(inputs, progress);
         if (!session)
             return session.error();
-        Session& s = *session;
-        torch::jit::Module& module = moduleOf(s);
-        torch::manual_seed(inputs.seed);
-        module.train(true);
-        std::vector<torch::Tensor> parameters;
-        for (const torch::Tensor& p : module.parameters(true))
-            if (p.requires_grad())
-                parameters.push_back(p);
-        const std::string optimiserName = inputs.optimiser.empty() ? "adam" : inputs.optimiser;
-        if (optimiserName != "adam" && optimiserName != "sgd")
-            return makeError(ErrorKind::Invalid,
-                             "Unknown optimiser '" + optimiserName + "': use adam or sgd.");
-        const double lr =
-            inputs.learningRate > 0 ? inputs.learningRate : (optimiserName == "adam" ? 1e-2 : 1e-1);
-        const int steps = inputs.steps > 0 ? inputs.steps : kDefaultSteps;
-        std::unique_ptr<torch::optim::Optimizer> optimiser;
-        if (!parameters.empty()) {
-            if (optimiserName == "adam")
-                optimiser = std::make_unique<torch::optim::Adam>(parameters, torch::optim::AdamOptions(lr));
-            else
-                optimiser = std::make_unique<torch::optim::SGD>(parameters, torch::optim::SGDOptions(lr));
+        Result<ExperimentOutcome> outcome = body(*session, inputs, progress);
+        if (outcome) {
+            outcome->data["seconds"] = secondsSince(start);
+            progress.report(1.0, "done");
         }
-        std::vector<int> stepIndex;
-        std::vector<double> losses;
-        std::vector<GradientReading> firstReadings;
-        bool outputRequiresGrad = true;
-        std::string stopped;
-        for (int step = 0; step < steps; ++step) {
-            if (!progress.report(0.1 + 0.85 * step / steps, "training"))
-                return makeError(ErrorKind::Cancelled, "Cancelled.");
-            if (optimiser)
-                optimiser->zero_grad();
-            auto out = checkedForward(s);
-            if (!out)
-                return out.error();
-            const torch::Tensor loss = lossOf(*out, s.labels, s.loss);
-            stepIndex.push_back(step);
-            losses.push_back(loss.item<double>());
-            if (!std::isfinite(losses.back())) {
-                stopped = "the loss became non-finite at step " + std::to_string(step);
-                break;
-            }
-            outputRequiresGrad = loss.requires_grad();
-            if (outputRequiresGrad)
-                loss.backward();
-            if (step == 0) {
-                firstReadings = readGradients(module);
-                if (!blockedTrainingFindings(firstReadings, outputRequiresGrad).empty()) {
-                    stopped = "no parameter can move the output, so training stopped after the first step";
-                    break;
-                }
-            }
-            optimiser->step();
-        }
-        // The final reading is taken as training sees the batch (training mode), without a gradient.
-        double finalLoss = losses.back(), finalDice = 0.0;
-        {
-            torch::NoGradGuard noGrad;
-            auto out = checkedForward(s);
-            if (!out)
-                return out.error();
-            if (stopped.empty() || stopped.find("first step") != std::string::npos) {
-                finalLoss = lossOf(*out, s.labels, s.loss).item<double>();
-                stepIndex.push_back(stepIndex.back() + 1);
-                losses.push_back(finalLoss);
-            }
-            finalDice = batchDice(*out, s.labels);
-        }
-        const double initial = losses.front();
-        const bool overfits = std::isfinite(finalLoss) && finalLoss < 0.05 * initial && finalDice > 0.95;
-        ExperimentOutcome o = outcomeNamed("model-overfit");
-        o.verdict = overfits ? "overfits" : "fails-to-overfit";
-        const std::string numbers = "the loss went from " + shortNumber(initial) + " to " +
-                                    shortNumber(finalLoss) + " (" + shortNumber(100.0 * finalLoss / initial) +
-                                    " % of the first) and the batch " + "Dice is " + shortNumber(finalDice) +
-                                    " after " + std::to_string(stepIndex.back()) + " steps of " +
-                                    optimiserName + " (lr " + shortNumber(lr) + ")";
-        Findings reasons = blockedTrainingFindings(firstReadings, outputRequiresGrad);
-        if (overfits) {
-            o.summary =
-                "The model overfits the " + std::to_string(s.batch.cases) + "-case batch: " + numbers + ".";
-        } else {
-            std::string why = !reasons.empty()   ? reasons.front().message
-                              : !stopped.empty() ? "T" + stopped.substr(1) + "."
-                                                 : "Gradients reach the parameters, so suspect capacity, the "
-                                                   "learning rate, the loss or the labels.";
-            o.summary = "The model cannot overfit the " + std::to_string(s.batch.cases) +
-                        "-case batch: " + numbers + ". " + why;
-            Finding f =
-                makeFinding("model.cannot_overfit", Severity::Error, o.summary,
-                            "A model that cannot overfit a few cases cannot learn the dataset: fix the "
-                            "named cause first.");
-            f.measurements = {{"initial_loss", initial, "nats"},
-                              {"final_loss", finalLoss, "nats"},
-                              {"final_dice", finalDice, ""},
-                              {"steps", double(stepIndex.back()), ""}};
-            o.findings.push_back(f);
-            for (Finding& r : reasons)
-                o.findings.push_back(r);
-        }
-        if (!s.outOfRange.empty())
-            o.findings.push_back(labelRangeFinding(s.outOfRange, s.outOfRangeVoxels, s.classes));
-        o.data = sessionJson(s, inputs);
-        o.data["steps"] = stepIndex;
-        o.data["loss"] = losses;
-        o.data["initial_loss"] = initial;
-        o.data["expected_initial_loss"] = expectedLoss(s);
-        o.data["final_loss"] = finalLoss;
-        o.data["final_dice"] = finalDice;
-        o.data["optimiser"] = optimiserName;
-        o.data["learning_rate"] = lr;
-        o.data["requested_steps"] = steps;
-        o.data["stopped"] = stopped;
-        o.data["trainable_parameters"] = parameterNames(firstReadings, true);
-        o.data["frozen_parameters"] = parameterNames(firstReadings, false);
-        o.data["seconds"] = secondsSince(start);
-        progress.report(1.0, "done");
-        return o;
+        return outcome;
     } catch (const std::exception& e) {
         if (isOutOfMemory(e))
             return torchError(ErrorKind::TooLarge,
-                              "The device ran out of memory while training on the batch; use "
-                              "a smaller patch.",
-                              e);
-        return torchError(ErrorKind::Unsupported, "The model could not be trained on the batch.", e);
+                              "The device ran out of memory on the batch; use a smaller patch (--patch).", e);
+        return torchError(ErrorKind::Unsupported, failure, e);
     }
 }
 
-Result<ExperimentOutcome> gradientExperiment(const ModelExperimentInputs& inputs, const Progress& progress)
+// What the optimiser did: the loss before each step and after the last, and the first step's gradients.
+struct TrainingRun
 {
-    const auto start = Clock::now();
-    try {
-        auto session = openSession(inputs, progress);
-        if (!session)
-            return session.error();
-        Session& s = *session;
-        torch::jit::Module& module = moduleOf(s);
-        torch::manual_seed(inputs.seed);
-        module.train(true);
-        for (const torch::Tensor& p : module.parameters(true))
-            if (p.grad().defined())
-                p.mutable_grad() = torch::Tensor();
+    std::vector<int> steps;
+    std::vector<double> losses;
+    std::vector<GradientReading> firstReadings;
+    bool outputRequiresGrad = true;
+    std::string stopped; // why it ended early; empty when every step ran
+    double finalLoss = 0.0, finalDice = 0.0;
+};
+
+// The parameters with requires_grad as saved: frozen ones stay frozen, as in the user's training.
+std::unique_ptr<torch::optim::Optimizer> makeOptimiser(torch::jit::Module& module, const std::string& name,
+                                                       double lr)
+{
+    std::vector<torch::Tensor> parameters;
+    for (const torch::Tensor& p : module.parameters(true))
+        if (p.requires_grad())
+            parameters.push_back(p);
+    if (parameters.empty())
+        return nullptr;
+    if (name == "adam")
+        return std::make_unique<torch::optim::Adam>(parameters, torch::optim::AdamOptions(lr));
+    return std::make_unique<torch::optim::SGD>(parameters, torch::optim::SGDOptions(lr));
+}
+
+Result<TrainingRun> train(Session& s, torch::optim::Optimizer* optimiser, int steps, const Progress& progress)
+{
+    TrainingRun run;
+    for (int step = 0; step < steps; ++step) {
+        if (!progress.report(0.1 + 0.85 * step / steps, "training"))
+            return makeError(ErrorKind::Cancelled, "Cancelled.");
+        if (optimiser)
+            optimiser->zero_grad();
         auto out = checkedForward(s);
         if (!out)
             return out.error();
         const torch::Tensor loss = lossOf(*out, s.labels, s.loss);
-        const bool outputRequiresGrad = loss.requires_grad();
-        if (outputRequiresGrad)
+        run.steps.push_back(step);
+        run.losses.push_back(loss.item<double>());
+        if (!std::isfinite(run.losses.back())) {
+            run.stopped = "the loss became non-finite at step " + std::to_string(step);
+            break;
+        }
+        run.outputRequiresGrad = loss.requires_grad();
+        if (run.outputRequiresGrad)
             loss.backward();
-        const auto readings = readGradients(module);
-        const GradientJudgement j = judgeGradients(readings, outputRequiresGrad);
-        ExperimentOutcome o = outcomeNamed("model-gradients");
-        o.verdict = j.verdict;
-        o.summary = j.summary;
-        o.findings = j.findings;
-        if (!s.outOfRange.empty())
-            o.findings.push_back(labelRangeFinding(s.outOfRange, s.outOfRangeVoxels, s.classes));
-        o.data = sessionJson(s, inputs);
-        o.data["parameters"] = gradientTable(readings);
-        o.data["median_grad_norm"] = medianGradientNorm(readings);
-        o.data["output_requires_grad"] = outputRequiresGrad;
-        o.data["initial_loss"] = loss.item<double>();
-        o.data["expected_initial_loss"] = expectedLoss(s);
-        o.data["thresholds"] = {{"exploding_absolute", kExplodingAbsolute},
-                                {"exploding_relative", kExplodingRelative},
-                                {"vanishing_relative", kVanishingRelative}};
-        o.data["seconds"] = secondsSince(start);
-        progress.report(1.0, "done");
-        return o;
-    } catch (const std::exception& e) {
-        return torchError(ErrorKind::Unsupported, "The gradient of the model could not be computed.", e);
+        if (step == 0) {
+            run.firstReadings = readGradients(moduleOf(s));
+            if (!blockedTrainingFindings(run.firstReadings, run.outputRequiresGrad).empty()) {
+                run.stopped = "no parameter can move the output, so training stopped after the first step";
+                break;
+            }
+        }
+        if (optimiser)
+            optimiser->step();
     }
+    // The final reading is taken as training sees the batch (training mode), without a gradient.
+    torch::NoGradGuard noGrad;
+    auto out = checkedForward(s);
+    if (!out)
+        return out.error();
+    run.finalLoss = run.losses.back();
+    if (std::isfinite(run.finalLoss)) {
+        run.finalLoss = lossOf(*out, s.labels, s.loss).item<double>();
+        run.steps.push_back(run.steps.back() + 1);
+        run.losses.push_back(run.finalLoss);
+    }
+    run.finalDice = batchDice(*out, s.labels);
+    return run;
+}
+
+// The verdict's words: the numbers, then the reason training could not get there.
+void judgeOverfit(ExperimentOutcome& o, const Session& s, const TrainingRun& run, const std::string& how)
+{
+    const double initial = run.losses.front();
+    const bool overfits =
+        std::isfinite(run.finalLoss) && run.finalLoss < 0.05 * initial && run.finalDice > 0.95;
+    o.verdict = overfits ? "overfits" : "fails-to-overfit";
+    const std::string batch = std::to_string(s.batch.cases) + "-case batch: ";
+    const std::string numbers =
+        "the loss went from " + shortNumber(initial) + " to " + shortNumber(run.finalLoss) + " (" +
+        shortNumber(100.0 * run.finalLoss / initial) + " % of the first) and the batch Dice is " +
+        shortNumber(run.finalDice) + " after " + std::to_string(run.steps.back()) +
+        (run.steps.back() == 1 ? " step of " : " steps of ") + how;
+    if (overfits) {
+        o.summary = "The model overfits the " + batch + numbers + ".";
+        return;
+    }
+    // Without a first step's gradients (the first loss was already NaN) there is nothing to read them from.
+    const Findings reasons = run.firstReadings.empty()
+                                 ? Findings{}
+                                 : blockedTrainingFindings(run.firstReadings, run.outputRequiresGrad);
+    const std::string why = !reasons.empty() ? reasons.front().message
+                            : !run.stopped.empty()
+                                ? "T" + run.stopped.substr(1) + "."
+                                : "Gradients reach the parameters, so suspect capacity, the "
+                                  "learning rate, the loss or the labels.";
+    o.summary = "The model cannot overfit the " + batch + numbers + ". " + why;
+    Finding f =
+        makeFinding("model.cannot_overfit", Severity::Error, o.summary,
+                    "A model that cannot overfit a few cases cannot learn the dataset: fix the named cause "
+                    "first.");
+    f.measurements = {{"initial_loss", initial, "nats"},
+                      {"final_loss", run.finalLoss, "nats"},
+                      {"final_dice", run.finalDice, ""},
+                      {"steps", double(run.steps.back()), ""}};
+    o.findings.push_back(f);
+    o.findings.insert(o.findings.end(), reasons.begin(), reasons.end());
+}
+
+Result<ExperimentOutcome> overfitOn(Session& s, const ModelExperimentInputs& inputs, const Progress& progress)
+{
+    torch::manual_seed(inputs.seed);
+    moduleOf(s).train(true);
+    const std::string optimiserName = inputs.optimiser.empty() ? "adam" : inputs.optimiser;
+    if (optimiserName != "adam" && optimiserName != "sgd")
+        return makeError(ErrorKind::Invalid, "Unknown optimiser '" + optimiserName + "': use adam or sgd.");
+    const double lr = inputs.learningRate > 0 ? inputs.learningRate : (optimiserName == "adam" ? 1e-2 : 1e-1);
+    const int steps = inputs.steps > 0 ? inputs.steps : kDefaultSteps;
+    const auto optimiser = makeOptimiser(moduleOf(s), optimiserName, lr);
+    const auto run = train(s, optimiser.get(), steps, progress);
+    if (!run)
+        return run.error();
+    ExperimentOutcome o = outcomeNamed("model-overfit");
+    judgeOverfit(o, s, *run, optimiserName + " (lr " + shortNumber(lr) + ")");
+    if (!s.outOfRange.empty())
+        o.findings.push_back(labelRangeFinding(s.outOfRange, s.outOfRangeVoxels, s.classes));
+    o.data = sessionJson(s, inputs);
+    o.data["steps"] = run->steps;
+    o.data["loss"] = run->losses;
+    o.data["initial_loss"] = run->losses.front();
+    o.data["expected_initial_loss"] = expectedLoss(s);
+    o.data["final_loss"] = run->finalLoss;
+    o.data["final_dice"] = run->finalDice;
+    o.data["optimiser"] = optimiserName;
+    o.data["learning_rate"] = lr;
+    o.data["requested_steps"] = steps;
+    o.data["stopped"] = run->stopped;
+    o.data["trainable_parameters"] = parameterNames(run->firstReadings, true);
+    o.data["frozen_parameters"] = parameterNames(run->firstReadings, false);
+    return o;
+}
+
+Result<ExperimentOutcome> gradientsOn(Session& s, const ModelExperimentInputs& inputs,
+                                      const Progress& progress)
+{
+    torch::jit::Module& module = moduleOf(s);
+    torch::manual_seed(inputs.seed);
+    module.train(true);
+    for (const torch::Tensor& p : module.parameters(true))
+        if (p.grad().defined())
+            p.mutable_grad() = torch::Tensor();
+    auto out = checkedForward(s);
+    if (!out)
+        return out.error();
+    const torch::Tensor loss = lossOf(*out, s.labels, s.loss);
+    const bool outputRequiresGrad = loss.requires_grad();
+    if (outputRequiresGrad)
+        loss.backward();
+    const auto readings = readGradients(module);
+    const GradientJudgement j = judgeGradients(readings, outputRequiresGrad);
+    ExperimentOutcome o = outcomeNamed("model-gradients");
+    o.verdict = j.verdict;
+    o.summary = j.summary;
+    o.findings = j.findings;
+    if (!s.outOfRange.empty())
+        o.findings.push_back(labelRangeFinding(s.outOfRange, s.outOfRangeVoxels, s.classes));
+    o.data = sessionJson(s, inputs);
+    o.data["parameters"] = gradientTable(readings);
+    o.data["median_grad_norm"] = medianGradientNorm(readings);
+    o.data["output_requires_grad"] = outputRequiresGrad;
+    o.data["initial_loss"] = loss.item<double>();
+    o.data["expected_initial_loss"] = expectedLoss(s);
+    o.data["thresholds"] = {{"exploding_absolute", kExplodingAbsolute},
+                            {"exploding_relative", kExplodingRelative},
+                            {"vanishing_relative", kVanishingRelative}};
+    return o;
+}
+
+Result<ExperimentOutcome> initialLossOn(Session& s, const ModelExperimentInputs& inputs,
+                                        const Progress& progress)
+{
+    // Eval mode: dropout off, so the value is the model's own, not one random mask's.
+    torch::NoGradGuard noGrad;
+    moduleOf(s).train(false);
+    auto out = checkedForward(s);
+    if (!out)
+        return out.error();
+    const torch::Tensor logits = out->to(torch::kDouble);
+    InitialLossReading r;
+    r.classes = s.classes;
+    r.expected = expectedLoss(s);
+    r.loss = lossOf(logits, s.labels, "ce").item<double>();
+    r.logitMean = logits.mean().item<double>();
+    r.logitStd = logits.std().item<double>();
+    const bool inUnitRange = logits.min().item<double>() >= -1e-6 && logits.max().item<double>() <= 1 + 1e-6;
+    const torch::Tensor probabilities =
+        logits.size(1) == 1 ? torch::sigmoid(logits) : torch::softmax(logits, 1);
+    r.meanMaxProbability = logits.size(1) == 1
+                               ? torch::max(probabilities, 1 - probabilities).mean().item<double>()
+                               : std::get<0>(probabilities.max(1)).mean().item<double>();
+    r.looksLikeProbabilities =
+        inUnitRange && (logits.size(1) == 1 || (logits.sum(1) - 1).abs().max().item<double>() < 1e-3);
+    const torch::Tensor valid = s.labels.masked_select(s.labels != kIgnore).cpu();
+    for (int c = 0; c < s.classes && valid.numel() > 0; ++c) {
+        const double p = (valid == c).sum().item<double>() / double(valid.numel());
+        r.priorEntropy -= p > 0 ? p * std::log(p) : 0.0;
+    }
+    r.outOfRangeLabels = s.outOfRange;
+    r.outOfRangeVoxels = s.outOfRangeVoxels;
+    const InitialLossJudgement j = judgeInitialLoss(r);
+    ExperimentOutcome o = outcomeNamed("model-initial-loss");
+    o.verdict = j.verdict;
+    o.summary = j.summary;
+    o.findings = j.findings;
+    o.data = sessionJson(s, inputs);
+    o.data["loss_function"] = logits.size(1) == 1 ? "bce" : "ce";
+    o.data["mode"] = "eval";
+    o.data["initial_loss"] = r.loss;
+    o.data["expected_initial_loss"] = r.expected;
+    o.data["deviation"] = r.loss - r.expected;
+    o.data["logit_mean"] = r.logitMean;
+    o.data["logit_std"] = r.logitStd;
+    o.data["mean_max_probability"] = r.meanMaxProbability;
+    o.data["outputs_look_like_probabilities"] = r.looksLikeProbabilities;
+    o.data["label_entropy"] = r.priorEntropy;
+    o.data["causes"] = j.causes;
+    if (s.loss == "dice-ce")
+        o.data["dice_ce_loss"] = lossOf(logits, s.labels, "dice-ce").item<double>();
+    return o;
+}
+
+} // namespace
+
+Result<ExperimentOutcome> overfitExperiment(const ModelExperimentInputs& inputs, const Progress& progress)
+{
+    return withSession(inputs, progress, "The model could not be trained on the batch.", overfitOn);
+}
+
+Result<ExperimentOutcome> gradientExperiment(const ModelExperimentInputs& inputs, const Progress& progress)
+{
+    return withSession(inputs, progress, "The gradient of the model could not be computed.", gradientsOn);
 }
 
 Result<ExperimentOutcome> initialLossExperiment(const ModelExperimentInputs& inputs, const Progress& progress)
 {
-    const auto start = Clock::now();
-    try {
-        auto session = openSession(inputs, progress);
-        if (!session)
-            return session.error();
-        Session& s = *session;
-        // Eval mode: dropout off, so the value is the model's own, not one random mask's.
-        torch::NoGradGuard noGrad;
-        moduleOf(s).train(false);
-        auto out = checkedForward(s);
-        if (!out)
-            return out.error();
-        const torch::Tensor logits = out->to(torch::kDouble);
-        InitialLossReading r;
-        r.classes = s.classes;
-        r.expected = expectedLoss(s);
-        r.loss = lossOf(logits, s.labels, "ce").item<double>();
-        r.logitMean = logits.mean().item<double>();
-        r.logitStd = logits.std().item<double>();
-        const bool inUnitRange =
-            logits.min().item<double>() >= -1e-6 && logits.max().item<double>() <= 1 + 1e-6;
-        const torch::Tensor probabilities =
-            logits.size(1) == 1 ? torch::sigmoid(logits) : torch::softmax(logits, 1);
-        r.meanMaxProbability = logits.size(1) == 1
-                                   ? torch::max(probabilities, 1 - probabilities).mean().item<double>()
-                                   : std::get<0>(probabilities.max(1)).mean().item<double>();
-        r.looksLikeProbabilities =
-            inUnitRange && (logits.size(1) == 1 || (logits.sum(1) - 1).abs().max().item<double>() < 1e-3);
-        const torch::Tensor valid = s.labels.masked_select(s.labels != kIgnore).cpu();
-        for (int c = 0; c < s.classes && valid.numel() > 0; ++c) {
-            const double p = (valid == c).sum().item<double>() / double(valid.numel());
-            r.priorEntropy -= p > 0 ? p * std::log(p) : 0.0;
-        }
-        r.outOfRangeLabels = s.outOfRange;
-        r.outOfRangeVoxels = s.outOfRangeVoxels;
-        const InitialLossJudgement j = judgeInitialLoss(r);
-        ExperimentOutcome o = outcomeNamed("model-initial-loss");
-        o.verdict = j.verdict;
-        o.summary = j.summary;
-        o.findings = j.findings;
-        o.data = sessionJson(s, inputs);
-        o.data["loss_function"] = logits.size(1) == 1 ? "bce" : "ce";
-        o.data["mode"] = "eval";
-        o.data["initial_loss"] = r.loss;
-        o.data["expected_initial_loss"] = r.expected;
-        o.data["deviation"] = r.loss - r.expected;
-        o.data["logit_mean"] = r.logitMean;
-        o.data["logit_std"] = r.logitStd;
-        o.data["mean_max_probability"] = r.meanMaxProbability;
-        o.data["outputs_look_like_probabilities"] = r.looksLikeProbabilities;
-        o.data["label_entropy"] = r.priorEntropy;
-        o.data["causes"] = j.causes;
-        if (s.loss == "dice-ce")
-            o.data["dice_ce_loss"] = lossOf(logits, s.labels, "dice-ce").item<double>();
-        o.data["seconds"] = secondsSince(start);
-        progress.report(1.0, "done");
-        return o;
-    } catch (const std::exception& e) {
-        return torchError(ErrorKind::Unsupported, "The model's first loss could not be computed.", e);
-    }
+    return withSession(inputs, progress, "The model's first loss could not be computed.", initialLossOn);
 }
 
 } // namespace scansleuth::model
