@@ -170,10 +170,12 @@ void SliceView::paintOverlays(QPainter& painter, const QRectF& r)
         }
         painter.setPen(Qt::white);
         painter.drawRect(bar);
-        const QRectF labelBox(bar.left() - 64, bar.top() - 6, 60, 12);
-        painter.drawText(labelBox, Qt::AlignRight | Qt::AlignVCenter, QString::number(layer.style.maximum));
+        // Three significant digits: a map's maximum such as 0.338821 reads 0.339 and fits beside the bar.
+        const QRectF labelBox(bar.left() - 84, bar.top() - 8, 80, 16);
+        painter.drawText(labelBox, Qt::AlignRight | Qt::AlignVCenter,
+                         QString::number(layer.style.maximum, 'g', 3));
         painter.drawText(labelBox.translated(0, bar.height()), Qt::AlignRight | Qt::AlignVCenter,
-                         QStringLiteral("≥ %1").arg(layer.style.threshold));
+                         QStringLiteral("≥ %1").arg(QString::number(layer.style.threshold, 'g', 3)));
         break;
     }
 
