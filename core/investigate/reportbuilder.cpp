@@ -28,8 +28,11 @@ std::string percent(double p)
     return formatFixed(p * 100.0, 0) + "%";
 }
 
+// Three significant digits, but counts stay whole: "3968127 voxels", not "3.97e+06 voxels".
 std::string number(double v)
 {
+    if (std::isfinite(v) && v == std::floor(v) && std::abs(v) >= 1000 && std::abs(v) < 1e15)
+        return formatFixed(v, 0);
     return formatGeneral(v, 3);
 }
 
