@@ -5,6 +5,7 @@
 #include "io/imageloader.h"
 #include "loadjob.h"
 #include "modelactions.h"
+#include "modelinspectdialog.h"
 #include "widgets/dicombrowser.h"
 #include "widgets/imageinfopanel.h"
 #include "widgets/layerpanel.h"
@@ -373,6 +374,18 @@ void MainWindow::buildMenus()
     QAction* runModel = modelMenu->addAction(tr("&Run Model..."), QKeySequence(tr("Ctrl+R")), m_model,
                                              [this] { m_model->chooseAndRun(); });
     runModel->setObjectName(QStringLiteral("runModel"));
+    QAction* inspectModel = modelMenu->addAction(tr("&Inspect Model..."), this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Inspect a TorchScript model"), QString(),
+                                         tr("TorchScript models (*.pt *.pth *.ts *.zip);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        auto* dialog = new ModelInspectDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->inspect(path);
+        dialog->show();
+    });
+    inspectModel->setObjectName(QStringLiteral("inspectModel"));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About ScanSleuth"), this, [this] {
