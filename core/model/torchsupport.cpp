@@ -6,6 +6,7 @@
 #include "base/parallel.h"
 #include "base/strings.h"
 
+#include <torch/utils.h>
 #include <torch/version.h>
 
 #include <algorithm>

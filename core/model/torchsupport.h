@@ -10,7 +10,7 @@
 #include "model/model.h"
 
 #include <torch/script.h>
-#include <torch/torch.h>
+#include <torch/cuda.h>
 
 #include <exception>
 #include <string>

@@ -6,6 +6,8 @@
 #include "model/torchsupport.h"
 #include "model/trainingsupport.h"
 
+#include <torch/torch.h> // the optimisers and nn::functional: only training needs the C++ frontend
+
 #include <chrono>
 #include <cmath>
 #include <set>

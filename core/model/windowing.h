@@ -11,7 +11,7 @@
 #include "model/outputgrid.h"
 #include "preprocess/pipeline.h"
 
-#include <torch/torch.h>
+#include <torch/script.h>
 
 #include <array>
 #include <cstdint>
