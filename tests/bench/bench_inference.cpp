@@ -214,8 +214,9 @@ int main(int argc, char** argv)
         for (const Extent3& o : plan.origins)
             last = forwardTensor(impl.module, onDevice.narrow(2, o[0], plan.patch[0])
                                                   .narrow(3, o[1], plan.patch[1])
-                                                  .narrow(4, o[2], plan.patch[2]));
-        (void)last.to(torch::kCPU); // waits for a GPU's queue
+                                                  .narrow(4, o[2], plan.patch[2])
+                                                  .contiguous()); // as a data loader's patch would be
+        (void)last.to(torch::kCPU);                               // waits for a GPU's queue
     });
     const double ours = bestOf(a.runs, [&] {
         if (!runWindow(*model, input, options))
