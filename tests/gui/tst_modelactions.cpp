@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// Model > Run Model... without the dialog: the run goes to a worker, and its labels and foreground
+// probability come back as layers on the base image's own grid; a file that is not a model fails with the
+// loader's sentence and changes nothing.
+#include "modelactions.h"
+
+#include "io/loadedimage.h"
+#include "model/examplemodels.h"
+#include "widgets/viewerstate.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace scansleuth;
+
+class TestModelActions : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    // A 20 x 16 x 12 ramp on an oblique, offset grid: the prediction must come back on exactly this grid.
+    static std::shared_ptr<io::LoadedImage> baseImage()
+    {
+        volume::Geometry g;
+        g.size = {20, 16, 12};
+        g.spacing = {1.5, 1.2, 2.5};
+        g.origin = {-31.25, 12.5, -87.0};
+        const double c = std::cos(0.2), s = std::sin(0.2);
+        g.direction = {{{c, -s, 0.0}, {s, c, 0.0}, {0.0, 0.0, 1.0}}};
+        auto v = volume::Volume::allocate(volume::PixelType::Float32, g);
+        if (!v)
+            qFatal("allocation failed");
+        auto voxels = v->voxels<float>();
+        for (std::size_t i = 0; i < voxels.size(); ++i)
+            voxels[i] = float(i % 20) - 10.0f;
+        auto image = std::make_shared<io::LoadedImage>();
+        image->volumes.push_back(std::move(v).value());
+        return image;
+    }
+
+    app::ModelRunSettings settings(const QString& model)
+    {
+        app::ModelRunSettings s;
+        s.modelPath = model;
+        s.device = model::DeviceRequest::Cpu;
+        return s;
+    }
+
+private Q_SLOTS:
+    void showsLabelsAndProbabilityOnTheBaseGrid()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("pointwise.pt"));
+        QVERIFY(model::saveExampleModel(model::ExampleKind::Pointwise, path.toStdString()).ok());
+        widgets::ViewerState state;
+        state.addLayer(baseImage(), QStringLiteral("ramp"));
+        app::ModelActions actions(&state, nullptr);
+        QSignalSpy finished(&actions, &app::ModelActions::finished);
+        QSignalSpy messages(&actions, &app::ModelActions::message);
+        // The model sees a reoriented, resampled grid; its answer must still land on the base image's grid.
+        const QString spec = m_dir.filePath(QStringLiteral("spec.json"));
+        QFile specFile(spec);
+        QVERIFY(specFile.open(QIODevice::WriteOnly));
+        specFile.write(R"({"format": "scansleuth.preprocessing", "version": 1, "steps": [
+            {"step": "reorient", "axes": "RAS"},
+            {"step": "resample", "spacing": [2, 2, 2], "interpolation": "linear"}]})");
+        specFile.close();
+        app::ModelRunSettings run = settings(path);
+        run.specPath = spec;
+        QVERIFY(actions.run(run));
+        QVERIFY(actions.isRunning());
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.at(0).at(0).toBool(), true);
+        QCOMPARE(state.layers().size(), std::size_t(3));
+        QCOMPARE(state.layers()[1].name, QStringLiteral("pointwise labels"));
+        QCOMPARE(state.layers()[2].name, QStringLiteral("pointwise foreground probability"));
+        const volume::Geometry& base = state.layers()[0].image->volumes.front().geometry();
+        for (std::size_t layer : {std::size_t(1), std::size_t(2)})
+            QVERIFY(state.layers()[layer].image->volumes.front().geometry() == base);
+        QCOMPARE(state.layers()[1].style.kind, render::LayerKind::Labels);
+        QCOMPARE(state.layers()[2].style.kind, render::LayerKind::Probability);
+        // The device is always said.
+        QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("ran on cpu")));
+    }
+
+    void aFileThatIsNotAModelFailsWithItsSentence()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("weights.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("not a model");
+        file.close();
+        widgets::ViewerState state;
+        state.addLayer(baseImage(), QStringLiteral("ramp"));
+        app::ModelActions actions(&state, nullptr);
+        QSignalSpy finished(&actions, &app::ModelActions::finished);
+        QSignalSpy messages(&actions, &app::ModelActions::message);
+        QVERIFY(actions.run(settings(path)));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QVERIFY2(messages.last().at(0).toString().contains(QStringLiteral("not a zip archive")),
+                 qPrintable(messages.last().at(0).toString()));
+        QCOMPARE(state.layers().size(), std::size_t(1));
+    }
+
+    void refusesToRunWithoutAnImage()
+    {
+        widgets::ViewerState state;
+        app::ModelActions actions(&state, nullptr);
+        QVERIFY(!actions.run(settings(QStringLiteral("model.pt"))));
+        QVERIFY(!actions.isRunning());
+    }
+};
+
+QTEST_MAIN(TestModelActions)
+#include "tst_modelactions.moc"
