@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "loadjob.h"
 
+#include "workerprogress.h"
+
 #include "demo/phantom.h"
 
 #include <QDir>
@@ -45,19 +47,7 @@ void LoadJob::start(const QString& path, bool writeDemo, const QString& demoFold
     m_watcher.waitForFinished();
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancelFlag = m_cancel;
-    QPointer<LoadJob> self(this);
-    Progress progress([cancelFlag, self](double f, const std::string& stage) {
-        if (self) {
-            QMetaObject::invokeMethod(
-                self,
-                [self, f, s = QString::fromStdString(stage)] {
-                    if (self)
-                        Q_EMIT self->progress(static_cast<int>(f * 100), s);
-                },
-                Qt::QueuedConnection);
-        }
-        return !cancelFlag->load();
-    });
+    const Progress progress = workerProgress(this, cancelFlag);
     const std::string p = path.toStdString();
     const std::string demo = demoFolder.toStdString();
     m_watcher.setFuture(QtConcurrent::run([p, demo, writeDemo, progress]() -> std::shared_ptr<Outcome> {

@@ -2,9 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "modeljob.h"
 
+#include "workerprogress.h"
+
 #include "model/model.h"
 
-#include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace scansleuth::app {
@@ -46,18 +47,7 @@ void ModelJob::start(const ModelRunSettings& settings, std::shared_ptr<const io:
     m_watcher.waitForFinished();
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     auto cancelFlag = m_cancel;
-    QPointer<ModelJob> self(this);
-    Progress progress([cancelFlag, self](double f, const std::string& stage) {
-        if (self)
-            QMetaObject::invokeMethod(
-                self,
-                [self, f, s = QString::fromStdString(stage)] {
-                    if (self)
-                        Q_EMIT self->progress(static_cast<int>(f * 100), s);
-                },
-                Qt::QueuedConnection);
-        return !cancelFlag->load();
-    });
+    const Progress progress = workerProgress(this, cancelFlag);
     m_watcher.setFuture(QtConcurrent::run([settings, image, progress]() -> std::shared_ptr<Outcome> {
         if (!progress.report(0.0, "Loading the model"))
             return std::make_shared<Outcome>(makeError(ErrorKind::Cancelled, "Cancelled."));
