@@ -7,7 +7,6 @@
 #include "demo/phantom.h"
 
 #include <QDir>
-#include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace scansleuth::app {
