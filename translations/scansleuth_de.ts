@@ -39,6 +39,22 @@
         <source>--threads needs a whole number from 1 to 4096, not &apos;%1&apos;.</source>
         <translation>--threads braucht eine ganze Zahl von 1 bis 4096, nicht &apos;%1&apos;.</translation>
     </message>
+    <message>
+        <source>With --demo: the demo investigation&apos;s symptom, mask-misaligned (default) or nondeterministic-results (the demo model&apos;s reruns).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After loading, run the TorchScript MODEL on the base image (CPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preprocessing spec for --run-model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After loading, run the selected hypothesis&apos;s experiment and show its evidence (and a disagreement map, if it made one).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::MainWindow</name>
@@ -247,6 +263,253 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
     <message>
         <source>Add Overlay</source>
         <translation>Überlagerung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Running the segmentation model twice on the same CT gives different masks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking a model before sending it to the hospital&apos;s inference server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model was exported again with a newer training script.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disagreement map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Demo: Model &amp;Reruns Differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run Model...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Inspect Model...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspect a TorchScript model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TorchScript models (*.pt *.pth *.ts *.zip);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::ModelActions</name>
+    <message>
+        <source>Open an image first: the model runs on the base image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running %1 on the base image...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 foreground probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ran on %2 (%3): %4 patch(es), %5 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model run was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model could not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no image in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing %1: brighter where the runs differ more (largest %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing %1: the runs agree everywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::ModelInspectDialog</name>
+    <message>
+        <source>Inspect Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspect Model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+LibTorch %2, file format version %3. %4
+%5 parameters in %6 tensors (%7 trainable), %8, saved on %9; %10 buffers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (reads self.training)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved in training mode: its forward reads self.training, so dropout stays active or batch-norm statistics come from the batch at inference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems found: every module that reads self.training is in eval mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::RunModelDialog</name>
+    <message>
+        <source>Choose a file</source>
+        <translation type="unfinished">Datei wählen</translation>
+    </message>
+    <message>
+        <source>Run model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TorchScript file (.pt), saved with torch.jit.script or trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: preprocessing spec (.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic (CUDA when available)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;whole&quot; runs the whole volume at once; &quot;96,96,64&quot; a sliding window of that many voxels of the preprocessed grid (i, j, k).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gaussian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average over the 8 axis mirrorings (test-time augmentation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TorchScript (*.pt *.pth *.ts);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocessing spec:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spec (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blend:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the TorchScript model file.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -867,16 +1130,6 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
         <translation>Intensitätsnormalisierung (HU-Fenster, z-Score pro Volumen oder pro Datensatz), Ziel-Voxelabstand, Orientierung, Zuschnitt oder Datentyp unterscheiden sich zwischen der Trainings-Pipeline und der Pipeline für neue Daten.</translation>
     </message>
     <message>
-        <source>The audit shows different intensity ranges, spacings, orientations or data types between the training data and the new data as the model sees them.</source>
-        <extracomment>hypothesis gap-preprocessing-mismatch: supports</extracomment>
-        <translation>Die Prüfung zeigt unterschiedliche Intensitätsbereiche, Voxelabstände, Orientierungen oder Datentypen zwischen den Trainingsdaten und den neuen Daten, so wie das Modell sie sieht.</translation>
-    </message>
-    <message>
-        <source>Both pipelines produce inputs with matching statistics.</source>
-        <extracomment>hypothesis gap-preprocessing-mismatch: refutes</extracomment>
-        <translation>Beide Pipelines erzeugen Eingaben mit übereinstimmenden Statistiken.</translation>
-    </message>
-    <message>
         <source>Use one preprocessing function for training and inference, and save its parameters with the model.</source>
         <extracomment>hypothesis gap-preprocessing-mismatch: quick_wins</extracomment>
         <translation>Verwenden Sie eine einzige Vorverarbeitungsfunktion für Training und Inferenz und speichern Sie ihre Parameter mit dem Modell.</translation>
@@ -935,16 +1188,6 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
         <source>Without `model.eval()`, dropout stays active and batch normalisation uses the statistics of the current batch: outputs change with batch composition and between runs.</source>
         <extracomment>hypothesis gap-model-in-train-mode: explanation</extracomment>
         <translation>Ohne `model.eval()` bleibt Dropout aktiv, und die Batch-Normalisierung verwendet die Statistik des aktuellen Batches: Die Ausgaben ändern sich mit der Zusammensetzung des Batches und zwischen Läufen.</translation>
-    </message>
-    <message>
-        <source>Modules are in training mode, or outputs change between repeats on the same input.</source>
-        <extracomment>hypothesis gap-model-in-train-mode: supports</extracomment>
-        <translation>Module sind im Trainingsmodus, oder die Ausgaben ändern sich bei Wiederholung mit derselben Eingabe.</translation>
-    </message>
-    <message>
-        <source>Every module is in eval mode and repeats agree.</source>
-        <extracomment>hypothesis gap-model-in-train-mode: refutes</extracomment>
-        <translation>Alle Module sind im Eval-Modus, und Wiederholungen stimmen überein.</translation>
     </message>
     <message>
         <source>Call `model.eval()` before inference and `model.train()` only in the training loop.</source>
@@ -1102,11 +1345,6 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
         <translation>Der Benchmark-Modus von cuDNN wählt je Lauf unterschiedliche Faltungsalgorithmen, und Atomic-Add-Kernel (Backward-Passes von scatter, index_add, interpolate und Pooling) summieren in wechselnder Reihenfolge. Die Ergebnisse weichen leicht ab, und kleine Unterschiede wachsen im Lauf des Trainings.</translation>
     </message>
     <message>
-        <source>Outputs on GPU differ between repeats and agree with deterministic algorithms on.</source>
-        <extracomment>hypothesis nondet-gpu-algorithms: supports</extracomment>
-        <translation>Die Ausgaben auf der GPU unterscheiden sich zwischen Wiederholungen und stimmen mit aktivierten deterministischen Algorithmen überein.</translation>
-    </message>
-    <message>
         <source>GPU repeats agree bit for bit.</source>
         <extracomment>hypothesis nondet-gpu-algorithms: refutes</extracomment>
         <translation>Wiederholungen auf der GPU stimmen bitgenau überein.</translation>
@@ -1195,11 +1433,6 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
         <source>On Ampere and newer GPUs, convolutions (and matmuls, depending on the PyTorch version and settings) may use TF32 with a 10-bit mantissa: results differ from float32 on the CPU by about 1e-3 relative.</source>
         <extracomment>hypothesis cpugpu-tf32: explanation</extracomment>
         <translation>Auf Ampere- und neueren GPUs können Faltungen (und je nach PyTorch-Version und Einstellungen auch Matrixmultiplikationen) TF32 mit einer 10-Bit-Mantisse verwenden: Die Ergebnisse weichen relativ um etwa 1e-3 von float32 auf der CPU ab.</translation>
-    </message>
-    <message>
-        <source>GPU outputs move close to the CPU&apos;s with TF32 off.</source>
-        <extracomment>hypothesis cpugpu-tf32: supports</extracomment>
-        <translation>Mit deaktiviertem TF32 nähern sich die GPU-Ausgaben denen der CPU an.</translation>
     </message>
     <message>
         <source>TF32 off changes nothing.</source>
@@ -2852,11 +3085,6 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
         <translation>Modell wiederholt auf CPU und GPU ausführen</translation>
     </message>
     <message>
-        <source>Runs the TorchScript model N times on the same input on CPU and on GPU, with TF32 and deterministic algorithms toggled, maps where the outputs disagree, and lists submodules left in training mode (dropout, batch norm).</source>
-        <extracomment>experiment exp-determinism: description</extracomment>
-        <translation>Führt das TorchScript-Modell N-mal mit derselben Eingabe auf CPU und GPU aus, mit ein- und ausgeschaltetem TF32 und deterministischen Algorithmen, zeigt, wo die Ausgaben voneinander abweichen, und listet Submodule auf, die im Trainingsmodus geblieben sind (Dropout, Batch-Norm).</translation>
-    </message>
-    <message>
         <source>Outputs differ between repeats or devices beyond the tolerance, or modules are in training mode.</source>
         <extracomment>experiment exp-determinism: supports</extracomment>
         <translation>Die Ausgaben unterscheiden sich zwischen Wiederholungen oder Geräten über die Toleranz hinaus, oder Module sind im Trainingsmodus.</translation>
@@ -2868,12 +3096,18 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
     </message>
     <message>
         <source>The TorchScript model (.pt)</source>
-        <extracomment>experiment exp-determinism: inputs model</extracomment>
+        <extracomment>experiment exp-determinism: inputs model
+----------
+experiment exp-model-parity: inputs model
+----------
+experiment exp-model-gradients: inputs model
+----------
+experiment exp-model-activations: inputs model</extracomment>
         <translation>Das TorchScript-Modell (.pt)</translation>
     </message>
     <message>
         <source>An input volume</source>
-        <extracomment>experiment exp-determinism: inputs image</extracomment>
+        <extracomment>experiment exp-model-activations: inputs image</extracomment>
         <translation>Ein Eingabe-Volume</translation>
     </message>
     <message>
@@ -4356,11 +4590,6 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
         <translation>Ein fehlendes `optimizer.step()`, `zero_grad()` nach `backward()` aufgerufen, ein Optimizer, der erstellt wurde, bevor das Modell ersetzt oder verschoben wurde, eingefrorene Parameter (`requires_grad=False`) oder ein `.detach()`/`torch.no_grad()` im Forward-Pass führen dazu, dass sich die Gewichte nie ändern.</translation>
     </message>
     <message>
-        <source>Weights are identical before and after a step, or gradients are None/zero for most parameters.</source>
-        <extracomment>hypothesis wont-train-gradients-not-applied: supports</extracomment>
-        <translation>Die Gewichte sind vor und nach einem Schritt identisch, oder die Gradienten sind für die meisten Parameter None/null.</translation>
-    </message>
-    <message>
         <source>Every trainable parameter gets a gradient and changes after a step.</source>
         <extracomment>hypothesis wont-train-gradients-not-applied: refutes</extracomment>
         <translation>Jeder trainierbare Parameter erhält einen Gradienten und ändert sich nach einem Schritt.</translation>
@@ -4524,11 +4753,6 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
         <source>Deep or recurrent networks without normalisation, a bad initialisation, or a rare large input give gradient norms that grow by orders of magnitude before the NaN.</source>
         <extracomment>hypothesis nan-gradient-explosion: explanation</extracomment>
         <translation>Tiefe oder rekurrente Netze ohne Normalisierung, eine schlechte Initialisierung oder eine seltene große Eingabe führen zu Gradientennormen, die vor dem NaN um Größenordnungen wachsen.</translation>
-    </message>
-    <message>
-        <source>The total gradient norm rises by orders of magnitude in the steps before the NaN.</source>
-        <extracomment>hypothesis nan-gradient-explosion: supports</extracomment>
-        <translation>Die gesamte Gradientennorm steigt in den Schritten vor dem NaN um Größenordnungen.</translation>
     </message>
     <message>
         <source>The gradient norm is stable until the NaN.</source>
@@ -4935,6 +5159,459 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
         <extracomment>symptom nan-loss: keywords (comma-separated; give the words a user would type, any number)</extracomment>
         <translation>nan, nan-loss, loss ist nan, unendlich, divergiert, divergenz, explodiert, explodierende gradienten, gradientenexplosion, überlauf, fp16, gemischte genauigkeit, mixed precision, log(0)</translation>
     </message>
+    <message>
+        <source>The model predicts differently on one case preprocessed the training way and the inference way (or on the two tensors the pipelines saved), and swapping one step names the difference; or the audit shows different intensity ranges, spacings, orientations or data types.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both pipelines give the model the same input to within rounding and the same prediction.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A submodule that reads its training flag (dropout, batch norm) is in training mode, and repeated runs on one input disagree.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every module is in eval mode and repeated runs agree.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outputs on GPU differ between repeats and agree with deterministic algorithms on (model.nondeterministic_kernel).</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU results depend on the number of threads</source>
+        <extracomment>hypothesis nondet-cpu-threads: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel reductions split the sum differently for each thread count, so outputs change with OMP_NUM_THREADS or with the machine; a model near a decision boundary turns that into different labels.</source>
+        <extracomment>hypothesis nondet-cpu-threads: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU outputs differ between thread counts but not between repeats at one count (model.thread_sensitivity).</source>
+        <extracomment>hypothesis nondet-cpu-threads: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU outputs agree across thread counts.</source>
+        <extracomment>hypothesis nondet-cpu-threads: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the thread count in production: `torch.set_num_threads(n)` or `OMP_NUM_THREADS=n`.</source>
+        <extracomment>hypothesis nondet-cpu-threads: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run in float64 to see whether the model itself is unstable near the boundary.</source>
+        <extracomment>hypothesis nondet-cpu-threads: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU outputs move close to the CPU&apos;s with TF32 off (model.tf32_sensitivity).</source>
+        <extracomment>hypothesis cpugpu-tf32: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s arithmetic differs between CPU and GPU</source>
+        <extracomment>hypothesis cpugpu-device-difference: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even in float32 with deterministic kernels, CPU and GPU libraries order sums differently and implement some operations (interpolation, reductions, fused kernels) differently; a model sensitive to small input changes amplifies that into different labels.</source>
+        <extracomment>hypothesis cpugpu-device-difference: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU and GPU outputs differ beyond the tolerance with TF32 off and deterministic algorithms on (model.device_mismatch).</source>
+        <extracomment>hypothesis cpugpu-device-difference: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU and GPU outputs agree within the tolerance.</source>
+        <extracomment>hypothesis cpugpu-device-difference: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run both with `torch.use_deterministic_algorithms(True)` and TF32 off, and compare the probabilities, not only the labels.</source>
+        <extracomment>hypothesis cpugpu-device-difference: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare each layer&apos;s output on both devices (forward hooks) to find the first one that differs.</source>
+        <extracomment>hypothesis cpugpu-device-difference: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the TorchScript model N times on the same input, on CPU and on GPU where there is one, with TF32, deterministic algorithms, cuDNN benchmark mode and the thread count toggled, maps where the outputs disagree, and lists submodules left in training mode (dropout, batch norm).</source>
+        <extracomment>experiment exp-determinism: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An input volume (several for a multi-channel model)</source>
+        <extracomment>experiment exp-determinism: inputs image</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preprocessing spec of inference (.json; optional, see docs/preprocessing.md)</source>
+        <extracomment>experiment exp-determinism: inputs spec</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs per variant (default 3)</source>
+        <extracomment>experiment exp-determinism: inputs repeats</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device: auto, cpu or cuda (default auto)</source>
+        <extracomment>experiment exp-determinism: inputs device
+----------
+experiment exp-model-parity: inputs device
+----------
+experiment exp-model-overfit: inputs device
+----------
+experiment exp-model-gradients: inputs device
+----------
+experiment exp-model-initial-loss: inputs device
+----------
+experiment exp-model-activations: inputs device</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the model on the training and the inference preprocessing of one case</source>
+        <extracomment>experiment exp-model-parity: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocesses one case with the training recipe&apos;s spec and with the inference spec (or takes the two tensors both pipelines saved), runs the model on both, compares the inputs and the predictions (Dice of the label maps, largest probability difference), and swaps the specs&apos; steps one at a time to name the step that makes the difference.</source>
+        <extracomment>experiment exp-model-parity: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s predictions on the two preprocessings differ (label Dice below 0.99 or probabilities apart by more than 0.05), and a swapped step names the cause.</source>
+        <extracomment>experiment exp-model-parity: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both preprocessings give the same input to within rounding and the same prediction.</source>
+        <extracomment>experiment exp-model-parity: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One raw input volume (with the two specs)</source>
+        <extracomment>experiment exp-model-parity: inputs image</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training pipeline&apos;s preprocessing spec (.json)</source>
+        <extracomment>experiment exp-model-parity: inputs train_spec</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inference pipeline&apos;s preprocessing spec (.json)</source>
+        <extracomment>experiment exp-model-parity: inputs spec</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or: the tensor the training pipeline fed the model (.npy or .pt)</source>
+        <extracomment>experiment exp-model-parity: inputs tensor_a</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>And the tensor the inference pipeline fed it for the same case (.npy or .pt)</source>
+        <extracomment>experiment exp-model-parity: inputs tensor_b</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overfit one small batch</source>
+        <extracomment>experiment exp-model-overfit: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trains a copy of the model on one or a few (image, mask) pairs for a fixed number of steps and records the loss curve. A correct model and loss drive the loss near zero; one that cannot has a bug in the code (a detached output, frozen layers, a wrong loss), not in the data.</source>
+        <extracomment>experiment exp-model-overfit: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss stays far above zero after the steps, or the output is detached from the weights.</source>
+        <extracomment>experiment exp-model-overfit: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss falls near zero and the batch&apos;s labels are reproduced.</source>
+        <extracomment>experiment exp-model-overfit: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TorchScript model (.pt), saved with torch.jit.script so that it can train</source>
+        <extracomment>experiment exp-model-overfit: inputs model</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One to four training images</source>
+        <extracomment>experiment exp-model-overfit: inputs image</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their label maps, in the same order</source>
+        <extracomment>experiment exp-model-overfit: inputs mask</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training pipeline&apos;s preprocessing spec (.json; optional)</source>
+        <extracomment>experiment exp-model-overfit: inputs spec
+----------
+experiment exp-model-gradients: inputs spec
+----------
+experiment exp-model-initial-loss: inputs spec</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimiser steps (default 100)</source>
+        <extracomment>experiment exp-model-overfit: inputs steps</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the gradient of every parameter</source>
+        <extracomment>experiment exp-model-gradients: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs one forward and backward pass on a training pair and lists, for every parameter, whether it gets a gradient and its norm: parameters without gradient, with zero, non-finite or exploding gradients, frozen parameters, and an output detached from the weights.</source>
+        <extracomment>experiment exp-model-gradients: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainable parameters get no gradient, a zero, non-finite or exploding one, or the output is detached.</source>
+        <extracomment>experiment exp-model-gradients: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every trainable parameter gets a finite, non-zero gradient of ordinary size.</source>
+        <extracomment>experiment exp-model-gradients: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A training image</source>
+        <extracomment>experiment exp-model-gradients: inputs image
+----------
+experiment exp-model-initial-loss: inputs image</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its label map</source>
+        <extracomment>experiment exp-model-gradients: inputs mask
+----------
+experiment exp-model-initial-loss: inputs mask</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the untrained model&apos;s loss with ln(C)</source>
+        <extracomment>experiment exp-model-initial-loss: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the model on a training pair, computes the cross-entropy of its output against the mask, and compares it with ln(C) for C classes and with the entropy of the mask&apos;s class frequencies; also says whether the output already looks like probabilities (an activation the loss applies again).</source>
+        <extracomment>experiment exp-model-initial-loss: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first loss is far from ln(C) (and from the class-frequency entropy), or the output is already softmax or sigmoid.</source>
+        <extracomment>experiment exp-model-initial-loss: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first loss is close to ln(C) or to the class-frequency entropy, and the output is raw logits.</source>
+        <extracomment>experiment exp-model-initial-loss: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TorchScript model (.pt), untrained or freshly initialised</source>
+        <extracomment>experiment exp-model-initial-loss: inputs model</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of classes C (default: the model&apos;s output channels)</source>
+        <extracomment>experiment exp-model-initial-loss: inputs classes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights and activations, layer by layer</source>
+        <extracomment>experiment exp-model-activations: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the model on an input with every submodule&apos;s output recorded: per layer the mean, spread and range of weights and activations, the fraction of dead (always zero) units, activations that grow layer after layer, and the first submodule whose output holds NaN or Inf.</source>
+        <extracomment>experiment exp-model-activations: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A submodule outputs NaN or Inf (the first is named), most units of a layer are dead, or activations explode.</source>
+        <extracomment>experiment exp-model-activations: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights and activations are finite, alive and of stable size through the network.</source>
+        <extracomment>experiment exp-model-activations: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preprocessing spec (.json; optional)</source>
+        <extracomment>experiment exp-model-activations: inputs spec</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainable parameters get no gradient or a zero one, or the output is detached from the weights; by hand: weights are identical before and after a step.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers meant to train are frozen</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`requires_grad=False` left on after fine-tuning a pretrained backbone, a frozen output layer, or parameters missing from the optimizer&apos;s groups mean part of the network never learns; a frozen output layer alone stops all learning of the classes.</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output layer is frozen (model.frozen_output_layer), or parameters you meant to train have requires_grad off (model.frozen_parameters).</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every parameter you meant to train has requires_grad on.</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`print([n for n, p in model.named_parameters() if not p.requires_grad])`</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After loading pretrained weights, unfreeze with `for p in model.parameters(): p.requires_grad_(True)` and rebuild the optimizer.</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the optimizer&apos;s parameter groups with `model.parameters()`: a parameter missing from both is never updated.</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model and loss cannot fit even one batch</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A network that trains correctly can memorise one small batch in a few dozen steps. If it cannot, the fault is in the code (a detached output, frozen layers, the wrong loss or targets, a learning rate far off), not in the amount or quality of the data.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss on one batch stays far above zero after the steps (model.cannot_overfit), or the output is detached.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss on one batch falls near zero: the model and loss can learn, look at the data and the schedule.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train on one batch with augmentation off and a learning rate of 1e-3 (Adam) for 200 steps and plot the loss.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove parts of the model (deep supervision, auxiliary heads) until one batch overfits.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations die or saturate inside the network</source>
+        <extracomment>hypothesis wont-train-dead-activations: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A large learning rate, a bad initialisation or unnormalised inputs push ReLUs to output zero for every input (dead units) or activations to grow layer after layer; the layers behind them then get no useful signal.</source>
+        <extracomment>hypothesis wont-train-dead-activations: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most units of some layer are dead, or activations grow by orders of magnitude through the network.</source>
+        <extracomment>hypothesis wont-train-dead-activations: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every layer has live units and activations of stable size.</source>
+        <extracomment>hypothesis wont-train-dead-activations: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normalise the inputs and check the initialisation (Kaiming for ReLU).</source>
+        <extracomment>hypothesis wont-train-dead-activations: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use LeakyReLU or lower the learning rate.</source>
+        <extracomment>hypothesis wont-train-dead-activations: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log the fraction of zero activations per layer during training.</source>
+        <extracomment>hypothesis wont-train-dead-activations: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients of some parameters are non-finite or orders of magnitude above the others on a training batch; by hand: the total gradient norm rises by orders of magnitude in the steps before the NaN.</source>
+        <extracomment>hypothesis nan-gradient-explosion: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forward pass itself produces NaN or Inf</source>
+        <extracomment>hypothesis nan-model-forward: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights that already hold NaN (saved after a diverged step), an overflow in one layer, or an operation such as log, sqrt or division inside the model make the output non-finite before any loss is computed.</source>
+        <extracomment>hypothesis nan-model-forward: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A submodule&apos;s output holds NaN or Inf (the first one is named), or activations explode layer after layer.</source>
+        <extracomment>hypothesis nan-model-forward: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every submodule&apos;s output is finite on the input.</source>
+        <extracomment>hypothesis nan-model-forward: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the weights: `any(not torch.isfinite(p).all() for p in model.parameters())`.</source>
+        <extracomment>hypothesis nan-model-forward: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the named submodule alone on its input and look for log, sqrt, division or exp.</source>
+        <extracomment>hypothesis nan-model-forward: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload the last checkpoint before the NaN and compare its weights with the current ones.</source>
+        <extracomment>hypothesis nan-model-forward: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::DicomBrowser</name>
@@ -4988,6 +5665,18 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
     <message>
         <source>Click a row to show it in the views.</source>
         <translation>Klicken Sie auf eine Zeile, um sie in den Ansichten anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>Show disagreement map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlay where the model&apos;s repeated runs disagree on the views.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disagreement map (%1)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5144,6 +5833,14 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>Observations recorded as %1.</source>
         <translation>Beobachtungen als %1 erfasst.</translation>
+    </message>
+    <message>
+        <source>Do it by hand instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For when you cannot give the inputs (no TorchScript file of your model): the steps to run yourself and a form to record what you saw.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
