@@ -41,19 +41,19 @@
     </message>
     <message>
         <source>With --demo: the demo investigation&apos;s symptom, mask-misaligned (default) or nondeterministic-results (the demo model&apos;s reruns).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --demo: das Symptom der Demo-Untersuchung, mask-misaligned (Standard) oder nondeterministic-results (die Wiederholungsläufe des Demo-Modells).</translation>
     </message>
     <message>
         <source>After loading, run the TorchScript MODEL on the base image (CPU).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Laden das TorchScript-MODELL auf dem Basisbild ausführen (CPU).</translation>
     </message>
     <message>
         <source>The preprocessing spec for --run-model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorverarbeitungsspezifikation für --run-model.</translation>
     </message>
     <message>
         <source>After loading, run the selected hypothesis&apos;s experiment and show its evidence (and a disagreement map, if it made one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Laden das Experiment der gewählten Hypothese ausführen und seine Belege zeigen (und eine Abweichungskarte, falls es eine erzeugt hat).</translation>
     </message>
 </context>
 <context>
@@ -266,250 +266,252 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
     </message>
     <message>
         <source>Running the segmentation model twice on the same CT gives different masks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Läufe des Segmentierungsmodells auf demselben CT ergeben verschiedene Masken.</translation>
     </message>
     <message>
         <source>Checking a model before sending it to the hospital&apos;s inference server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung eines Modells, bevor es an den Inferenzserver der Klinik geht.</translation>
     </message>
     <message>
         <source>The model was exported again with a newer training script.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell wurde mit einem neueren Trainingsskript erneut exportiert.</translation>
     </message>
     <message>
         <source>%1 disagreement map</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Abweichungskarte</translation>
     </message>
     <message>
         <source>Open Demo: Model &amp;Reruns Differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo öffnen: &amp;Wiederholungsläufe des Modells weichen ab</translation>
     </message>
     <message>
         <source>&amp;Model</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modell</translation>
     </message>
     <message>
         <source>&amp;Run Model...</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell &amp;ausführen...</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>&amp;Inspect Model...</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell &amp;untersuchen...</translation>
     </message>
     <message>
         <source>Inspect a TorchScript model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein TorchScript-Modell untersuchen</translation>
     </message>
     <message>
         <source>TorchScript models (*.pt *.pth *.ts *.zip);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>TorchScript-Modelle (*.pt *.pth *.ts *.zip);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::ModelActions</name>
     <message>
         <source>Open an image first: the model runs on the base image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie zuerst ein Bild: das Modell läuft auf dem Basisbild.</translation>
     </message>
     <message>
         <source>Running %1 on the base image...</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft auf dem Basisbild...</translation>
     </message>
     <message>
         <source>%1 labels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Labels</translation>
     </message>
     <message>
         <source>%1 foreground probability</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Vordergrundwahrscheinlichkeit</translation>
     </message>
     <message>
         <source>%1 ran on %2 (%3): %4 patch(es), %5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lief auf %2 (%3): %4 Patch(es), %5 s.</translation>
     </message>
     <message>
         <source>The model run was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modelllauf wurde abgebrochen.</translation>
     </message>
     <message>
         <source>The model could not run</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell konnte nicht laufen</translation>
     </message>
     <message>
         <source>The map %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>no image in it</source>
-        <translation type="unfinished"></translation>
+        <translation>sie enthält kein Bild</translation>
     </message>
     <message>
         <source>Showing %1: brighter where the runs differ more (largest %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeige %1: heller, wo die Läufe stärker abweichen (größte Abweichung %2).</translation>
     </message>
     <message>
         <source>Showing %1: the runs agree everywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeige %1: die Läufe stimmen überall überein.</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::ModelInspectDialog</name>
     <message>
         <source>Inspect Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell untersuchen</translation>
     </message>
     <message>
         <source>Reading...</source>
-        <translation type="unfinished"></translation>
+        <translation>Lese...</translation>
     </message>
     <message>
         <source>Module</source>
-        <translation type="unfinished"></translation>
+        <translation>Modul</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Inspect Model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell untersuchen: %1</translation>
     </message>
     <message>
         <source>Reading %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Lese %1...</translation>
     </message>
     <message>
         <source>%1
 LibTorch %2, file format version %3. %4
 %5 parameters in %6 tensors (%7 trainable), %8, saved on %9; %10 buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+LibTorch %2, Dateiformat-Version %3. %4
+%5 Parameter in %6 Tensoren (%7 trainierbar), %8, gespeichert auf %9; %10 Puffer.</translation>
     </message>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Wurzel)</translation>
     </message>
     <message>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>Training</translation>
     </message>
     <message>
         <source>eval</source>
-        <translation type="unfinished"></translation>
+        <translation>Eval</translation>
     </message>
     <message>
         <source> (reads self.training)</source>
-        <translation type="unfinished"></translation>
+        <translation> (liest self.training)</translation>
     </message>
     <message>
         <source>Saved in training mode: its forward reads self.training, so dropout stays active or batch-norm statistics come from the batch at inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Trainingsmodus gespeichert: sein forward liest self.training, daher bleibt Dropout bei der Inferenz aktiv bzw. kommen die Batch-Norm-Statistiken aus dem Batch.</translation>
     </message>
     <message>
         <source>No problems found: every module that reads self.training is in eval mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Probleme gefunden: jedes Modul, das self.training liest, ist im Eval-Modus.</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::RunModelDialog</name>
     <message>
         <source>Choose a file</source>
-        <translation type="unfinished">Datei wählen</translation>
+        <translation>Datei wählen</translation>
     </message>
     <message>
         <source>Run model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell ausführen</translation>
     </message>
     <message>
         <source>TorchScript file (.pt), saved with torch.jit.script or trace</source>
-        <translation type="unfinished"></translation>
+        <translation>TorchScript-Datei (.pt), gespeichert mit torch.jit.script oder trace</translation>
     </message>
     <message>
         <source>optional: preprocessing spec (.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>optional: Vorverarbeitungsspezifikation (.json)</translation>
     </message>
     <message>
         <source>Automatic (CUDA when available)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch (CUDA, wenn verfügbar)</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>CUDA</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA</translation>
     </message>
     <message>
         <source>&quot;whole&quot; runs the whole volume at once; &quot;96,96,64&quot; a sliding window of that many voxels of the preprocessed grid (i, j, k).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;whole&quot; verarbeitet das ganze Volumen auf einmal; &quot;96,96,64&quot; ein gleitendes Fenster mit so vielen Voxeln des vorverarbeiteten Gitters (i, j, k).</translation>
     </message>
     <message>
         <source>Gaussian</source>
-        <translation type="unfinished"></translation>
+        <translation>Gauß</translation>
     </message>
     <message>
         <source>Constant</source>
-        <translation type="unfinished"></translation>
+        <translation>Konstant</translation>
     </message>
     <message>
         <source>Average over the 8 axis mirrorings (test-time augmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel über die 8 Achsenspiegelungen (Test-Time-Augmentation)</translation>
     </message>
     <message>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell:</translation>
     </message>
     <message>
         <source>TorchScript (*.pt *.pth *.ts);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>TorchScript (*.pt *.pth *.ts);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Preprocessing spec:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorverarbeitung:</translation>
     </message>
     <message>
         <source>Spec (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezifikation (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät:</translation>
     </message>
     <message>
         <source>Patch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Patch:</translation>
     </message>
     <message>
         <source>Overlap:</source>
-        <translation type="unfinished"></translation>
+        <translation>Überlappung:</translation>
     </message>
     <message>
         <source>Blend:</source>
-        <translation type="unfinished"></translation>
+        <translation>Überblendung:</translation>
     </message>
     <message>
         <source>Batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch:</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführen</translation>
     </message>
     <message>
         <source>Name the TorchScript model file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die TorchScript-Modelldatei an.</translation>
     </message>
 </context>
 <context>
@@ -5668,15 +5670,15 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     </message>
     <message>
         <source>Show disagreement map</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichungskarte zeigen</translation>
     </message>
     <message>
         <source>Overlay where the model&apos;s repeated runs disagree on the views.</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Ansichten überlagern, wo die wiederholten Läufe des Modells abweichen.</translation>
     </message>
     <message>
         <source>disagreement map (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichungskarte (%1)</translation>
     </message>
 </context>
 <context>
@@ -5836,11 +5838,11 @@ Widerlegt sie, wenn: %3</translation>
     </message>
     <message>
         <source>Do it by hand instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen von Hand durchführen</translation>
     </message>
     <message>
         <source>For when you cannot give the inputs (no TorchScript file of your model): the steps to run yourself and a form to record what you saw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falls Sie die Eingaben nicht angeben können (keine TorchScript-Datei Ihres Modells): die Schritte zum Selbst-Ausführen und ein Formular für Ihre Beobachtungen.</translation>
     </message>
 </context>
 <context>
