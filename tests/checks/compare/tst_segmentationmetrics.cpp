@@ -1,0 +1,468 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// segmentationMetrics() on synthetic label maps with exact answers (offset boxes, single voxels, empty
+// labels), near-exact ones (concentric spheres), and against an O(n^2) surface distance on random blobs.
+#include "compare/metrics/segmentationmetrics.h"
+#include "compare/metrics/segmentationmetricsjson.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <random>
+
+using namespace scansleuth;
+using namespace scansleuth::compare;
+using volume::Geometry;
+using volume::Index3;
+using volume::Vec3;
+using volume::Volume;
+
+namespace {
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+Geometry grid(Index3 size, Vec3 spacing = {1, 1, 1})
+{
+    Geometry g;
+    g.size = size;
+    g.spacing = spacing;
+    return g;
+}
+
+Volume labelMap(const Geometry& g, const std::function<int(std::int64_t, std::int64_t, std::int64_t)>& label)
+{
+    Volume v = Volume::allocate(volume::PixelType::UInt8, g).value();
+    auto voxels = v.voxels<std::uint8_t>();
+    for (std::int64_t k = 0; k < g.size[2]; ++k)
+        for (std::int64_t j = 0; j < g.size[1]; ++j)
+            for (std::int64_t i = 0; i < g.size[0]; ++i)
+                voxels[v.linearIndex(i, j, k)] = std::uint8_t(label(i, j, k));
+    return v;
+}
+
+// A box of label 1 from `lo` to `hi` inclusive.
+Volume boxMap(const Geometry& g, Index3 lo, Index3 hi)
+{
+    return labelMap(g, [&](std::int64_t i, std::int64_t j, std::int64_t k) {
+        return i >= lo[0] && i <= hi[0] && j >= lo[1] && j <= hi[1] && k >= lo[2] && k <= hi[2] ? 1 : 0;
+    });
+}
+
+LabelMetrics metricsOf(const Volume& a, const Volume& b, std::int64_t label, double toleranceMm = 1.0)
+{
+    MetricsOptions options;
+    options.labels = {label};
+    options.nsdToleranceMm = toleranceMm;
+    auto result = segmentationMetrics(a, b, options);
+    if (!result)
+        qFatal("segmentationMetrics failed: %s", result.error().message.c_str());
+    return result->labels.front();
+}
+
+// The brute-force oracle: surface voxels by their definition, every pair's distance.
+struct Oracle
+{
+    double hd = 0, hd95 = 0, assd = 0, nsd = 0;
+};
+
+std::vector<Index3> surfacePoints(const Volume& v, int label)
+{
+    const Index3 n = v.geometry().size;
+    auto at = [&](std::int64_t i, std::int64_t j, std::int64_t k) {
+        if (i < 0 || j < 0 || k < 0 || i >= n[0] || j >= n[1] || k >= n[2])
+            return false;
+        return v.voxels<std::uint8_t>()[v.linearIndex(i, j, k)] == label;
+    };
+    std::vector<Index3> points;
+    for (std::int64_t k = 0; k < n[2]; ++k)
+        for (std::int64_t j = 0; j < n[1]; ++j)
+            for (std::int64_t i = 0; i < n[0]; ++i)
+                if (at(i, j, k) && (!at(i - 1, j, k) || !at(i + 1, j, k) || !at(i, j - 1, k) ||
+                                    !at(i, j + 1, k) || !at(i, j, k - 1) || !at(i, j, k + 1)))
+                    points.push_back({i, j, k});
+    return points;
+}
+
+std::vector<double> bruteDistances(const std::vector<Index3>& from, const std::vector<Index3>& to,
+                                   const Vec3& s)
+{
+    std::vector<double> out;
+    for (const Index3& p : from) {
+        double best = kInfinity;
+        for (const Index3& q : to) {
+            const double dx = double(p[0] - q[0]) * s[0], dy = double(p[1] - q[1]) * s[1],
+                         dz = double(p[2] - q[2]) * s[2];
+            best = std::min(best, std::sqrt(dx * dx + dy * dy + dz * dz));
+        }
+        out.push_back(best);
+    }
+    return out;
+}
+
+// numpy.percentile's default: the value at fractional rank q/100 * (n - 1), interpolated.
+double numpyPercentile(std::vector<double> d, double q)
+{
+    std::sort(d.begin(), d.end());
+    const double rank = q / 100.0 * double(d.size() - 1);
+    const auto below = std::size_t(rank);
+    const std::size_t above = std::min(below + 1, d.size() - 1);
+    return d[below] + (rank - double(below)) * (d[above] - d[below]);
+}
+
+Oracle bruteForce(const Volume& a, const Volume& b, int label, double toleranceMm)
+{
+    const auto sa = surfacePoints(a, label), sb = surfacePoints(b, label);
+    const Vec3 s = a.geometry().spacing;
+    const auto ab = bruteDistances(sa, sb, s), ba = bruteDistances(sb, sa, s);
+    Oracle o;
+    double sum = 0;
+    int within = 0;
+    for (const auto* d : {&ab, &ba})
+        for (double x : *d) {
+            o.hd = std::max(o.hd, x);
+            sum += x;
+            within += x <= toleranceMm;
+        }
+    o.hd95 = std::max(numpyPercentile(ab, 95), numpyPercentile(ba, 95));
+    o.assd = sum / double(ab.size() + ba.size());
+    o.nsd = double(within) / double(ab.size() + ba.size());
+    return o;
+}
+
+// Random blobs: a few overlapping balls of labels 1 and 2 in random places.
+Volume blobs(const Geometry& g, std::mt19937& rng)
+{
+    std::uniform_real_distribution<double> centre(0.0, 1.0), radius(1.0, 4.0);
+    struct Ball
+    {
+        double x, y, z, r;
+        int label;
+    };
+    std::vector<Ball> balls;
+    for (int n = 0; n < 5; ++n)
+        balls.push_back({centre(rng) * double(g.size[0]), centre(rng) * double(g.size[1]),
+                         centre(rng) * double(g.size[2]), radius(rng), 1 + n % 2});
+    return labelMap(g, [&](std::int64_t i, std::int64_t j, std::int64_t k) {
+        for (const Ball& b : balls)
+            if (std::hypot(double(i) - b.x, double(j) - b.y, double(k) - b.z) <= b.r)
+                return b.label;
+        return 0;
+    });
+}
+
+} // namespace
+
+class TestSegmentationMetrics : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void boxesOffsetAlongOneAxis_data();
+    void boxesOffsetAlongOneAxis();
+    void concentricSpheres_data();
+    void concentricSpheres();
+    void identicalMasksHaveZeroDistances();
+    void singleVoxels();
+    void maskTouchingTheBorderHasItsBorderAsSurface();
+    void bothEmptyIsPerfectAgreement();
+    void oneEmptyHasInfiniteDistances();
+    void labelInOneMapOnlyIsListed();
+    void rotatedGridKeepsDistances();
+    void matchesBruteForceOnRandomBlobs_data();
+    void matchesBruteForceOnRandomBlobs();
+    void refusesBadInput_data();
+    void refusesBadInput();
+    void jsonWritesInfiniteAsNullWithFlag();
+    void percentileIsNumpyLinear();
+};
+
+void TestSegmentationMetrics::boxesOffsetAlongOneAxis_data()
+{
+    QTest::addColumn<int>("axis");
+    QTest::addColumn<int>("offset");
+    QTest::addRow("z by 1, 2.5 mm slices") << 2 << 1;
+    QTest::addRow("z by 3, 2.5 mm slices") << 2 << 3;
+    QTest::addRow("x by 2, 0.8 mm columns") << 0 << 2;
+    QTest::addRow("y by 4, 0.9 mm rows") << 1 << 4;
+}
+
+// Two 8-voxel cubes, B shifted along one axis: the farthest surface voxels are the shifted faces.
+void TestSegmentationMetrics::boxesOffsetAlongOneAxis()
+{
+    QFETCH(int, axis);
+    QFETCH(int, offset);
+    const Geometry g = grid({20, 20, 20}, {0.8, 0.9, 2.5});
+    Index3 lo{5, 5, 5}, hi{12, 12, 12};
+    const Volume a = boxMap(g, lo, hi);
+    lo[axis] += offset;
+    hi[axis] += offset;
+    const Volume b = boxMap(g, lo, hi);
+    const double offsetMm = offset * g.spacing[axis];
+
+    const LabelMetrics m = metricsOf(a, b, 1, offsetMm);
+    QCOMPARE(m.voxelsA, 512);
+    QCOMPARE(m.overlapVoxels, 64 * (8 - offset));
+    QCOMPARE(m.dice, 2.0 * 64 * (8 - offset) / 1024.0);
+    QCOMPARE(m.iou, 64.0 * (8 - offset) / (1024.0 - 64 * (8 - offset)));
+    QVERIFY(std::abs(m.hausdorffMm - offsetMm) < 1e-12);
+    QCOMPARE(m.volumeAMl, 512 * 0.8 * 0.9 * 2.5 / 1000.0);
+    QCOMPARE(m.volumeDifferenceMl, 0.0);
+    // Every distance is at most the offset, so the surface Dice at exactly that tolerance is 1...
+    QCOMPARE(m.nsd, 1.0);
+    // ...and just below it, the shifted faces fall out.
+    QVERIFY(metricsOf(a, b, 1, offsetMm - 1e-9).nsd < 1.0);
+    const Oracle o = bruteForce(a, b, 1, offsetMm);
+    QVERIFY(std::abs(m.hd95Mm - o.hd95) < 1e-9);
+    QVERIFY(std::abs(m.assdMm - o.assd) < 1e-9);
+}
+
+void TestSegmentationMetrics::concentricSpheres_data()
+{
+    QTest::addColumn<Vec3>("spacing");
+    QTest::addRow("isotropic 1 mm") << Vec3{1, 1, 1};
+    QTest::addRow("anisotropic 0.7 x 0.8 x 1.5 mm") << Vec3{0.7, 0.8, 1.5};
+}
+
+// Radii 10 and 14 mm about one centre, in physical space: HD95 and ASSD within a voxel of 4 mm.
+void TestSegmentationMetrics::concentricSpheres()
+{
+    QFETCH(Vec3, spacing);
+    const Geometry g = grid({48, 44, 24}, spacing);
+    const Vec3 centre{24 * spacing[0], 22 * spacing[1], 12 * spacing[2]};
+    auto sphere = [&](double r) {
+        return labelMap(g, [&](std::int64_t i, std::int64_t j, std::int64_t k) {
+            return std::hypot(double(i) * spacing[0] - centre[0], double(j) * spacing[1] - centre[1],
+                              double(k) * spacing[2] - centre[2]) <= r
+                       ? 1
+                       : 0;
+        });
+    };
+    const LabelMetrics m = metricsOf(sphere(10), sphere(14), 1);
+    const double voxel = std::max({spacing[0], spacing[1], spacing[2]});
+    QVERIFY2(std::abs(m.hd95Mm - 4.0) <= voxel, std::to_string(m.hd95Mm).c_str());
+    QVERIFY2(std::abs(m.assdMm - 4.0) <= voxel, std::to_string(m.assdMm).c_str());
+    QVERIFY(m.hausdorffMm >= m.hd95Mm);
+    QVERIFY(std::abs(m.dice - 2.0 * 1000 / (1000 + 2744)) < 0.05); // the ball volumes
+}
+
+void TestSegmentationMetrics::identicalMasksHaveZeroDistances()
+{
+    const Geometry g = grid({16, 16, 16}, {0.5, 0.5, 3});
+    const Volume a = boxMap(g, {2, 3, 4}, {9, 12, 10});
+    const LabelMetrics m = metricsOf(a, a, 1);
+    QCOMPARE(m.dice, 1.0);
+    QCOMPARE(m.iou, 1.0);
+    QCOMPARE(m.hausdorffMm, 0.0);
+    QCOMPARE(m.hd95Mm, 0.0);
+    QCOMPARE(m.assdMm, 0.0);
+    QCOMPARE(m.nsd, 1.0);
+}
+
+void TestSegmentationMetrics::singleVoxels()
+{
+    const Geometry g = grid({10, 10, 10}, {0.5, 1, 2});
+    const Volume a = boxMap(g, {2, 2, 2}, {2, 2, 2});
+    const Volume b = boxMap(g, {5, 6, 4}, {5, 6, 4});
+    const LabelMetrics same = metricsOf(a, a, 1);
+    QCOMPARE(same.surfaceVoxelsA, 1);
+    QCOMPARE(same.hausdorffMm, 0.0);
+    const LabelMetrics apart = metricsOf(a, b, 1);
+    const double expected = std::sqrt(1.5 * 1.5 + 4.0 * 4.0 + 4.0 * 4.0);
+    QVERIFY(std::abs(apart.hausdorffMm - expected) < 1e-12);
+    QVERIFY(std::abs(apart.hd95Mm - expected) < 1e-12);
+    QVERIFY(std::abs(apart.assdMm - expected) < 1e-12);
+    QCOMPARE(apart.dice, 0.0);
+    QCOMPARE(apart.nsd, 0.0);
+}
+
+// Outside the image counts as background: a mask filling the image has its outer shell as surface.
+void TestSegmentationMetrics::maskTouchingTheBorderHasItsBorderAsSurface()
+{
+    const Geometry g = grid({5, 6, 7}, {1, 1, 2});
+    const Volume a = boxMap(g, {0, 0, 0}, {4, 5, 6});
+    const Volume b = boxMap(g, {0, 0, 0}, {4, 5, 3});
+    const LabelMetrics m = metricsOf(a, b, 1, 2.0);
+    QCOMPARE(m.surfaceVoxelsA, 5 * 6 * 7 - 3 * 4 * 5);
+    QCOMPARE(m.surfaceVoxelsB, 5 * 6 * 4 - 3 * 4 * 2);
+    QVERIFY(std::abs(m.hausdorffMm - 6.0) < 1e-12); // A's top face (k 6) to B's (k 3)
+    const Oracle o = bruteForce(a, b, 1, 2.0);
+    QVERIFY(std::abs(m.hd95Mm - o.hd95) < 1e-9);
+    QVERIFY(std::abs(m.assdMm - o.assd) < 1e-9);
+    QVERIFY(std::abs(m.nsd - o.nsd) < 1e-12);
+}
+
+void TestSegmentationMetrics::bothEmptyIsPerfectAgreement()
+{
+    const Geometry g = grid({6, 6, 6});
+    const Volume empty = labelMap(g, [](auto, auto, auto) { return 0; });
+    const LabelMetrics m = metricsOf(empty, empty, 3);
+    QVERIFY(m.bothEmpty());
+    QCOMPARE(m.dice, 1.0);
+    QCOMPARE(m.iou, 1.0);
+    QCOMPARE(m.hausdorffMm, 0.0);
+    QCOMPARE(m.hd95Mm, 0.0);
+    QCOMPARE(m.assdMm, 0.0);
+    QCOMPARE(m.nsd, 1.0);
+    // Without a label list there is nothing to measure.
+    QVERIFY(segmentationMetrics(empty, empty)->labels.empty());
+}
+
+void TestSegmentationMetrics::oneEmptyHasInfiniteDistances()
+{
+    const Geometry g = grid({6, 6, 6});
+    const Volume empty = labelMap(g, [](auto, auto, auto) { return 0; });
+    const Volume box = boxMap(g, {1, 1, 1}, {3, 3, 3});
+    const LabelMetrics m = metricsOf(box, empty, 1);
+    QVERIFY(m.bEmpty());
+    QVERIFY(m.distancesInfinite());
+    QCOMPARE(m.dice, 0.0);
+    QCOMPARE(m.iou, 0.0);
+    QCOMPARE(m.hausdorffMm, kInfinity);
+    QCOMPARE(m.hd95Mm, kInfinity);
+    QCOMPARE(m.assdMm, kInfinity);
+    QCOMPARE(m.nsd, 0.0);
+    QCOMPARE(m.volumeDifferenceMl, -27 / 1000.0);
+    QVERIFY(metricsOf(empty, box, 1).aEmpty());
+}
+
+void TestSegmentationMetrics::labelInOneMapOnlyIsListed()
+{
+    const Geometry g = grid({8, 8, 8});
+    const Volume a = labelMap(g, [](std::int64_t i, auto, auto) { return i < 3 ? 1 : i > 5 ? 4 : 0; });
+    const Volume b = labelMap(g, [](std::int64_t i, auto, auto) { return i < 3 ? 1 : 0; });
+    const auto result = segmentationMetrics(a, b);
+    QVERIFY(result.ok());
+    QCOMPARE(result->labels.size(), std::size_t(2));
+    QCOMPARE(result->labels[0].label, 1);
+    QCOMPARE(result->labels[0].dice, 1.0);
+    QCOMPARE(result->labels[1].label, 4);
+    QVERIFY(result->labels[1].bEmpty());
+    QCOMPARE(result->find(4)->hausdorffMm, kInfinity);
+    QVERIFY(result->find(2) == nullptr);
+}
+
+// Distances are in the voxel frame scaled by spacing: an orthonormal direction matrix cannot change them.
+void TestSegmentationMetrics::rotatedGridKeepsDistances()
+{
+    Geometry g = grid({12, 12, 12}, {0.7, 1.1, 2});
+    const LabelMetrics plain = metricsOf(boxMap(g, {2, 2, 2}, {6, 7, 5}), boxMap(g, {3, 2, 4}, {8, 7, 6}), 1);
+    const double c = std::cos(0.3), s = std::sin(0.3);
+    g.direction = {{{c, -s, 0}, {s, c, 0}, {0, 0, 1}}};
+    g.origin = {-10, 4, 7};
+    const LabelMetrics rotated =
+        metricsOf(boxMap(g, {2, 2, 2}, {6, 7, 5}), boxMap(g, {3, 2, 4}, {8, 7, 6}), 1);
+    QCOMPARE(rotated, plain);
+}
+
+void TestSegmentationMetrics::matchesBruteForceOnRandomBlobs_data()
+{
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<Vec3>("spacing");
+    QTest::addColumn<double>("tolerance");
+    for (int seed = 1; seed <= 6; ++seed)
+        QTest::addRow("seed %d", seed) << seed << Vec3{0.6 + 0.1 * seed, 1.0, 0.5 + 0.4 * seed} << 0.5 * seed;
+}
+
+void TestSegmentationMetrics::matchesBruteForceOnRandomBlobs()
+{
+    QFETCH(int, seed);
+    QFETCH(Vec3, spacing);
+    QFETCH(double, tolerance);
+    std::mt19937 rng(seed);
+    const Geometry g = grid({14, 12, 10}, spacing);
+    const Volume a = blobs(g, rng), b = blobs(g, rng);
+    MetricsOptions options;
+    options.nsdToleranceMm = tolerance;
+    options.labels = {1, 2};
+    const auto result = segmentationMetrics(a, b, options);
+    QVERIFY(result.ok());
+    int compared = 0;
+    for (const LabelMetrics& m : result->labels) {
+        if (m.voxelsA == 0 || m.voxelsB == 0)
+            continue;
+        ++compared;
+        const Oracle o = bruteForce(a, b, int(m.label), tolerance);
+        QVERIFY2(std::abs(m.hausdorffMm - o.hd) < 1e-9, std::to_string(m.hausdorffMm - o.hd).c_str());
+        QVERIFY2(std::abs(m.hd95Mm - o.hd95) < 1e-9, std::to_string(m.hd95Mm - o.hd95).c_str());
+        QVERIFY2(std::abs(m.assdMm - o.assd) < 1e-9, std::to_string(m.assdMm - o.assd).c_str());
+        QVERIFY(std::abs(m.nsd - o.nsd) < 1e-12);
+    }
+    QVERIFY(compared > 0);
+}
+
+void TestSegmentationMetrics::refusesBadInput_data()
+{
+    QTest::addColumn<QString>("problem");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("fragment");
+    QTest::addRow("shifted origin") << "origin" << int(ErrorKind::Invalid) << "not on the same voxel grid";
+    QTest::addRow("other size") << "size" << int(ErrorKind::Invalid) << "not on the same voxel grid";
+    QTest::addRow("fractional label") << "fraction" << int(ErrorKind::Invalid) << "not a whole number";
+    QTest::addRow("negative tolerance") << "tolerance" << int(ErrorKind::Invalid) << "tolerance";
+    QTest::addRow("sheared directions") << "shear" << int(ErrorKind::Unsupported) << "not orthonormal";
+}
+
+void TestSegmentationMetrics::refusesBadInput()
+{
+    QFETCH(QString, problem);
+    QFETCH(int, kind);
+    QFETCH(QString, fragment);
+    Geometry ga = grid({6, 6, 6}), gb = ga;
+    MetricsOptions options;
+    if (problem == "origin")
+        gb.origin[2] = 2.0;
+    if (problem == "size")
+        gb.size[0] = 7;
+    if (problem == "tolerance")
+        options.nsdToleranceMm = -1;
+    if (problem == "shear")
+        ga.direction[0][1] = gb.direction[0][1] = 0.5;
+    const Volume a = boxMap(ga, {1, 1, 1}, {3, 3, 3});
+    Volume b = boxMap(gb, {1, 1, 1}, {3, 3, 3});
+    if (problem == "fraction") {
+        b = Volume::allocate(volume::PixelType::Float32, gb).value();
+        std::fill(b.voxels<float>().begin(), b.voxels<float>().end(), 0.5f);
+    }
+    const auto result = segmentationMetrics(a, b, options);
+    QVERIFY(!result.ok());
+    QCOMPARE(int(result.error().kind), kind);
+    QVERIFY2(QString::fromStdString(result.error().message).contains(fragment),
+             result.error().message.c_str());
+}
+
+void TestSegmentationMetrics::jsonWritesInfiniteAsNullWithFlag()
+{
+    const Geometry g = grid({6, 6, 6}, {0.5, 0.5, 2});
+    const Volume a = boxMap(g, {1, 1, 1}, {2, 2, 2});
+    const Volume empty = labelMap(g, [](auto, auto, auto) { return 0; });
+    MetricsOptions options;
+    options.labels = {1, 2};
+    const nlohmann::json j = toJson(segmentationMetrics(a, empty, options).value());
+    QCOMPARE(j["version"].get<int>(), 1);
+    const nlohmann::json& one = j["labels"][0];
+    QVERIFY(one["hausdorff_mm"].is_null());
+    QVERIFY(one["hd95_mm"].is_null());
+    QVERIFY(one["assd_mm"].is_null());
+    QCOMPARE(one["dice"].get<double>(), 0.0);
+    QCOMPARE(one["volume_a_ml"].get<double>(), 8 * 0.5 / 1000.0);
+    QVERIFY(one["flags"] == nlohmann::json({"b_empty", "distances_infinite"}));
+    QVERIFY(j["labels"][1]["flags"] == nlohmann::json::array({"both_empty"}));
+    QCOMPARE(j["labels"][1]["hausdorff_mm"].get<double>(), 0.0);
+    const std::string text = j.dump();
+    QVERIFY(text.find("NaN") == std::string::npos && text.find("Infinity") == std::string::npos);
+    QVERIFY(text.find("\"hausdorff_mm\":null") != std::string::npos);
+    QVERIFY(text.find("\"voxel_volume_ml\":0.0005") != std::string::npos);
+}
+
+void TestSegmentationMetrics::percentileIsNumpyLinear()
+{
+    // numpy.percentile([1, 2, 3, 4, 10], 95) == 8.8; ([5], 95) == 5.
+    QVERIFY(std::abs(linearPercentile({10, 1, 3, 2, 4}, 95) - 8.8) < 1e-12);
+    QCOMPARE(linearPercentile({5}, 95), 5.0);
+    QCOMPARE(linearPercentile({}, 95), 0.0);
+}
+
+QTEST_GUILESS_MAIN(TestSegmentationMetrics)
+#include "tst_segmentationmetrics.moc"
