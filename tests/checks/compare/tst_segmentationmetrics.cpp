@@ -172,6 +172,8 @@ private Q_SLOTS:
     void rotatedGridKeepsDistances();
     void matchesBruteForceOnRandomBlobs_data();
     void matchesBruteForceOnRandomBlobs();
+    void oneThreadGivesTheSameNumbers();
+    void mixedPixelTypesCompareByValue();
     void refusesBadInput_data();
     void refusesBadInput();
     void jsonWritesInfiniteAsNullWithFlag();
@@ -390,6 +392,40 @@ void TestSegmentationMetrics::matchesBruteForceOnRandomBlobs()
         QVERIFY(std::abs(m.nsd - o.nsd) < 1e-12);
     }
     QVERIFY(compared > 0);
+}
+
+void TestSegmentationMetrics::oneThreadGivesTheSameNumbers()
+{
+    std::mt19937 rng(42);
+    const Geometry g = grid({30, 26, 22}, {0.9, 0.9, 1.7});
+    const Volume a = blobs(g, rng), b = blobs(g, rng);
+    MetricsOptions options;
+    options.maxThreads = 1;
+    const auto serial = segmentationMetrics(a, b, options);
+    options.maxThreads = 4;
+    const auto parallel = segmentationMetrics(a, b, options);
+    QVERIFY(serial.ok() && parallel.ok());
+    QVERIFY(!serial->labels.empty());
+    QCOMPARE(*parallel, *serial);
+}
+
+// An int16 prediction against a uint8 ground truth: labels are values, not bytes.
+void TestSegmentationMetrics::mixedPixelTypesCompareByValue()
+{
+    const Geometry g = grid({8, 8, 8});
+    const Volume a = boxMap(g, {1, 1, 1}, {4, 4, 4});
+    Volume b = Volume::allocate(volume::PixelType::Int16, g).value();
+    for (std::int64_t k = 0; k < 8; ++k)
+        for (std::int64_t j = 0; j < 8; ++j)
+            for (std::int64_t i = 0; i < 8; ++i)
+                b.voxels<std::int16_t>()[b.linearIndex(i, j, k)] =
+                    i >= 1 && i <= 4 && j >= 1 && j <= 4 && k >= 1 && k <= 4 ? 1 : -3;
+    const auto result = segmentationMetrics(a, b);
+    QVERIFY(result.ok());
+    QCOMPARE(result->labels.size(), std::size_t(2)); // -3 is a label of B only
+    QCOMPARE(result->labels[0].label, -3);
+    QVERIFY(result->labels[0].aEmpty());
+    QCOMPARE(result->labels[1].dice, 1.0);
 }
 
 void TestSegmentationMetrics::refusesBadInput_data()

@@ -85,6 +85,9 @@ Result<std::map<std::int64_t, LabelScan>> scanLabels(const Volume& a, const Volu
     std::map<std::int64_t, LabelScan> scans;
     const Index3& size = a.geometry().size;
     std::vector<std::int64_t> rowA(size[0]), rowB(size[0]);
+    std::int64_t labelA = 0, labelB = 0;
+    LabelScan* scanA = &scans[0];
+    LabelScan* scanB = scanA;
     for (std::int64_t k = 0; k < size[2]; ++k) {
         for (std::int64_t j = 0; j < size[1]; ++j) {
             const std::int64_t start = a.linearIndex(0, j, k);
@@ -93,13 +96,22 @@ Result<std::map<std::int64_t, LabelScan>> scanLabels(const Volume& a, const Volu
             if (Status s = readLabels(b, "B", start, size[0], rowB.data()); !s)
                 return s.error();
             for (std::int64_t i = 0; i < size[0]; ++i) {
-                LabelScan& sa = scans[rowA[i]];
-                ++sa.voxelsA;
-                sa.include({i, j, k});
-                LabelScan& sb = rowB[i] == rowA[i] ? sa : scans[rowB[i]];
-                ++sb.voxelsB;
-                sb.include({i, j, k});
-                sb.overlap += rowB[i] == rowA[i] ? 1 : 0;
+                // Neighbouring voxels mostly share labels: look the map up only when the label changes.
+                if (rowA[i] != labelA) {
+                    labelA = rowA[i];
+                    scanA = &scans[labelA];
+                }
+                if (rowB[i] != labelB) {
+                    labelB = rowB[i];
+                    scanB = &scans[labelB];
+                }
+                ++scanA->voxelsA;
+                scanA->include({i, j, k});
+                ++scanB->voxelsB;
+                if (scanB != scanA)
+                    scanB->include({i, j, k});
+                else
+                    ++scanA->overlap;
             }
         }
     }
