@@ -10,7 +10,9 @@
 #include <cstdint>
 #include <vector>
 
-// Per-label overlap and surface-distance metrics of two label maps on one voxel grid (docs/metrics.md).
+// Per-label overlap and surface-distance metrics of two label maps on one voxel grid. The surface
+// definitions are MONAI's voxel-based ones (not DeepMind's surfel-weighted ones); empty labels follow
+// Metrics Reloaded. docs/metrics.md has the full definitions and the edge-case table.
 namespace scansleuth::compare {
 
 struct MetricsOptions
