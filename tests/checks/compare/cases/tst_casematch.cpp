@@ -71,6 +71,8 @@ private Q_SLOTS:
     void unmatchedListedPerInput();
     void duplicatesNamed();
     void emptyRun();
+    void emptyCaseLists_data();
+    void emptyCaseLists();
     void csvForms_data();
     void csvForms();
     void csvMissingFileIsAFinding();
@@ -294,6 +296,27 @@ void TestCaseMatch::emptyRun()
     QVERIFY(table.ok());
     QVERIFY(hasFinding(table->findings, "compare.empty_run"));
     QCOMPARE(table->unmatched, (std::vector<UnmatchedCases>{{"b", {"case_1"}}}));
+}
+
+void TestCaseMatch::emptyCaseLists_data()
+{
+    QTest::addColumn<QString>("csv");
+    QTest::addRow("empty file") << "";
+    QTest::addRow("header only") << "case,file\n";
+    QTest::addRow("blank lines") << "\n\r\n  \n";
+}
+
+void TestCaseMatch::emptyCaseLists()
+{
+    QFETCH(QString, csv);
+    QTemporaryDir dir;
+    const std::string list = writeFile(dir, "list.csv", csv.toStdString());
+    const Result<RunCases> run = listRunCases({"csv", list});
+    QVERIFY2(run.ok(), run.ok() ? "" : run.error().message.c_str());
+    QVERIFY(run->cases.empty());
+    const Finding* f = findFinding(run->findings, "compare.empty_run");
+    QVERIFY(f != nullptr);
+    QVERIFY(f->message.find("Run 'csv'") != std::string::npos);
 }
 
 void TestCaseMatch::csvForms_data()
