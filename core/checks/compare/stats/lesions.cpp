@@ -20,6 +20,7 @@ public:
         m_parent.push_back(static_cast<std::uint32_t>(m_parent.size()));
         return m_parent.back();
     }
+    std::size_t size() const { return m_parent.size(); }
     std::uint32_t find(std::uint32_t x)
     {
         while (m_parent[x] != x) {
@@ -136,16 +137,17 @@ Result<Components> labelComponents(std::span<const std::uint8_t> mask, const vol
             }
 
     // Second pass: roots to 1..count in raster order of each component's first voxel.
-    std::unordered_map<std::uint32_t, std::uint32_t> final;
+    // A vector indexed by provisional label, not a hash map: this pass stays linear and cache-friendly.
+    std::vector<std::uint32_t> final(sets.size(), 0);
     for (std::uint32_t& label : c.labels) {
         if (label == 0)
             continue;
-        const auto [it, added] = final.try_emplace(sets.find(label), c.count + 1);
-        if (added) {
-            ++c.count;
+        std::uint32_t& number = final[sets.find(label)];
+        if (number == 0) {
+            number = ++c.count;
             c.voxels.push_back(0);
         }
-        label = it->second;
+        label = number;
         ++c.voxels[label - 1];
     }
     return c;

@@ -113,7 +113,7 @@ double exactTwoSidedP(std::int64_t n, std::int64_t wPlus)
 
 double sortedQuantile(std::span<const double> sorted, double q)
 {
-    if (sorted.empty())
+    if (sorted.empty() || !(q >= 0.0 && q <= 1.0))
         return kNaN;
     const double position = q * static_cast<double>(sorted.size() - 1);
     const auto below = static_cast<std::size_t>(std::floor(position));
@@ -208,7 +208,7 @@ WilcoxonResult wilcoxonSignedRank(std::span<const double> differences, const Wil
 
 Interval bootstrapMeanInterval(std::span<const double> values, const BootstrapOptions& options)
 {
-    if (values.empty() || options.resamples < 1)
+    if (values.empty() || options.resamples < 1 || !(options.confidence > 0.0 && options.confidence < 1.0))
         return {};
     Xoshiro256 rng(options.seed);
     const auto n = static_cast<std::uint64_t>(values.size());

@@ -36,7 +36,8 @@ struct Summary
 
 Summary summarize(std::span<const double> values);
 
-// Quantile q in [0, 1] of sorted finite values, linearly interpolated (numpy "linear"); NaN when empty.
+// Quantile q in [0, 1] of sorted finite values, linearly interpolated (numpy "linear"); NaN when empty
+// or q is outside [0, 1].
 double sortedQuantile(std::span<const double> sorted, double q);
 
 // ---- Wilcoxon signed-rank test (two-sided) ----
@@ -94,7 +95,8 @@ struct Interval
 };
 
 // Percentile bootstrap interval of the mean of `values` (all finite): resample with replacement,
-// take the (1-c)/2 and (1+c)/2 linear quantiles of the resampled means. NaN interval when empty.
+// take the (1-c)/2 and (1+c)/2 linear quantiles of the resampled means. NaN interval when empty, when
+// resamples < 1 or when confidence is not inside (0, 1).
 Interval bootstrapMeanInterval(std::span<const double> values, const BootstrapOptions& options = {});
 
 // ---- Paired comparison ----
