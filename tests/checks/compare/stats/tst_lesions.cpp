@@ -6,6 +6,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -36,6 +37,51 @@ void paintCube(Volume& v, std::int64_t x0, std::int64_t y0, std::int64_t z0, std
         for (std::int64_t y = y0; y < y0 + edge; ++y)
             for (std::int64_t x = x0; x < x0 + edge; ++x)
                 voxels[static_cast<std::size_t>(v.linearIndex(x, y, z))] = value;
+}
+
+// Reference labelling by breadth-first flood fill: slow and obviously right. Returns the component count and
+// checks that `labels` puts two voxels in one component exactly when the flood fill does.
+bool floodFillAgrees(const std::vector<std::uint8_t>& mask, const volume::Index3& size,
+                     Connectivity connectivity, const Components& c)
+{
+    std::vector<std::int64_t> reference(mask.size(), 0);
+    std::int64_t count = 0;
+    std::vector<std::uint32_t> referenceToLabel(1, 0);
+    for (std::size_t seed = 0; seed < mask.size(); ++seed) {
+        if (!mask[seed] || reference[seed] != 0)
+            continue;
+        ++count;
+        referenceToLabel.push_back(c.labels[seed]);
+        std::vector<std::size_t> queue{seed};
+        reference[seed] = count;
+        while (!queue.empty()) {
+            const std::size_t i = queue.back();
+            queue.pop_back();
+            if (c.labels[i] != referenceToLabel[static_cast<std::size_t>(count)])
+                return false;
+            const std::int64_t x = std::int64_t(i) % size[0], y = std::int64_t(i) / size[0] % size[1],
+                               z = std::int64_t(i) / size[0] / size[1];
+            for (int dz = -1; dz <= 1; ++dz)
+                for (int dy = -1; dy <= 1; ++dy)
+                    for (int dx = -1; dx <= 1; ++dx) {
+                        const int steps = std::abs(dx) + std::abs(dy) + std::abs(dz);
+                        if (steps == 0 || (connectivity == Connectivity::Faces && steps != 1))
+                            continue;
+                        const std::int64_t nx = x + dx, ny = y + dy, nz = z + dz;
+                        if (nx < 0 || ny < 0 || nz < 0 || nx >= size[0] || ny >= size[1] || nz >= size[2])
+                            continue;
+                        const auto n = static_cast<std::size_t>(nx + size[0] * (ny + size[1] * nz));
+                        if (mask[n] && reference[n] == 0) {
+                            reference[n] = count;
+                            queue.push_back(n);
+                        }
+                    }
+        }
+    }
+    // Distinct flood-fill components must have distinct labels, and the count must agree.
+    std::vector<std::uint32_t> labels(referenceToLabel.begin() + 1, referenceToLabel.end());
+    std::sort(labels.begin(), labels.end());
+    return std::adjacent_find(labels.begin(), labels.end()) == labels.end() && count == std::int64_t(c.count);
 }
 
 } // namespace
@@ -110,6 +156,46 @@ private Q_SLOTS:
         QVERIFY(c.ok());
         QCOMPARE(int(c->count), components);
         QCOMPARE(c->labels[0], 1u);
+    }
+
+    void checkerboardIsOneLesionWith26AndManyWith6()
+    {
+        const volume::Index3 size{16, 16, 16};
+        std::vector<std::uint8_t> mask(16 * 16 * 16);
+        for (std::size_t i = 0; i < mask.size(); ++i)
+            mask[i] = (i % 16 + i / 16 % 16 + i / 256) % 2 == 0 ? 1 : 0;
+        QCOMPARE(labelComponents(mask, size, Connectivity::Corners)->count, 1u);
+        QCOMPARE(labelComponents(mask, size, Connectivity::Faces)->count, 2048u);
+    }
+
+    void randomMasksAgreeWithFloodFill_data()
+    {
+        QTest::addColumn<int>("connectivity");
+        QTest::addColumn<int>("percentFilled");
+        for (int percent : {10, 30, 50})
+            for (int conn : {6, 26})
+                QTest::addRow("%d%% filled, %d-connected", percent, conn) << conn << percent;
+    }
+
+    void randomMasksAgreeWithFloodFill()
+    {
+        QFETCH(int, connectivity);
+        QFETCH(int, percentFilled);
+        const volume::Index3 size{23, 17, 11}; // unequal sides catch swapped strides
+        std::vector<std::uint8_t> mask(23 * 17 * 11);
+        std::uint64_t state = 12345u + std::uint64_t(percentFilled);
+        for (auto& m : mask) {
+            state = state * 6364136223846793005ull + 1442695040888963407ull; // Knuth's MMIX LCG
+            m = (state >> 33) % 100 < std::uint64_t(percentFilled) ? 1 : 0;
+        }
+        const auto conn = static_cast<Connectivity>(connectivity);
+        const auto c = labelComponents(mask, size, conn);
+        QVERIFY(c.ok());
+        QVERIFY(floodFillAgrees(mask, size, conn, *c));
+        std::int64_t total = 0;
+        for (std::int64_t v : c->voxels)
+            total += v;
+        QCOMPARE(total, std::int64_t(std::count(mask.begin(), mask.end(), 1)));
     }
 
     void uShapeMergesIntoOneComponent()
