@@ -138,11 +138,11 @@ Result<Components> labelComponents(std::span<const std::uint8_t> mask, const vol
 
     // Second pass: roots to 1..count in raster order of each component's first voxel.
     // A vector indexed by provisional label, not a hash map: this pass stays linear and cache-friendly.
-    std::vector<std::uint32_t> final(sets.size(), 0);
+    std::vector<std::uint32_t> finalLabel(sets.size(), 0);
     for (std::uint32_t& label : c.labels) {
         if (label == 0)
             continue;
-        std::uint32_t& number = final[sets.find(label)];
+        std::uint32_t& number = finalLabel[sets.find(label)];
         if (number == 0) {
             number = ++c.count;
             c.voxels.push_back(0);
