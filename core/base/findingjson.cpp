@@ -10,10 +10,7 @@ nlohmann::json findingToJson(const Finding& f)
 {
     nlohmann::json measurements = nlohmann::json::array();
     for (const Measurement& m : f.measurements)
-        measurements.push_back(
-            {{"name", m.name},
-             {"value", std::isfinite(m.value) ? nlohmann::json(m.value) : nlohmann::json()},
-             {"unit", m.unit}});
+        measurements.push_back({{"name", m.name}, {"value", jsonNumber(m.value)}, {"unit", m.unit}});
     return {{"code", f.code},         {"severity", severityName(f.severity)},
             {"message", f.message},   {"measurements", measurements},
             {"evidence", f.evidence}, {"fix", f.fix}};
@@ -25,6 +22,11 @@ nlohmann::json findingsToJson(const Findings& findings)
     for (const Finding& f : findings)
         out.push_back(findingToJson(f));
     return out;
+}
+
+nlohmann::json jsonNumber(double value)
+{
+    return std::isfinite(value) ? nlohmann::json(value) : nlohmann::json(nullptr);
 }
 
 } // namespace scansleuth

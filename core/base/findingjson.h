@@ -13,4 +13,8 @@ namespace scansleuth {
 nlohmann::json findingToJson(const Finding& finding);
 nlohmann::json findingsToJson(const Findings& findings);
 
+// A measured number as JSON: JSON has no NaN or infinity, so those become null (say why in a flag or field
+// beside it where it matters).
+nlohmann::json jsonNumber(double value);
+
 } // namespace scansleuth

@@ -19,15 +19,9 @@ using namespace scansleuth::volume;
 
 namespace {
 
-// JSON has no NaN/Inf: they become null.
-json number(double v)
-{
-    return std::isfinite(v) ? json(v) : json(nullptr);
-}
-
 json vec(const Vec3& v)
 {
-    return json::array({number(v[0]), number(v[1]), number(v[2])});
+    return json::array({jsonNumber(v[0]), jsonNumber(v[1]), jsonNumber(v[2])});
 }
 
 template <std::size_t R, std::size_t C> json matrix(const std::array<std::array<double, C>, R>& m)
@@ -36,7 +30,7 @@ template <std::size_t R, std::size_t C> json matrix(const std::array<std::array<
     for (const auto& row : m) {
         json r = json::array();
         for (double x : row)
-            r.push_back(number(x));
+            r.push_back(jsonNumber(x));
         rows.push_back(r);
     }
     return rows;
@@ -52,7 +46,7 @@ json toJson(const NiftiHeaderInfo& h)
     json dim = json::array(), pixdim = json::array();
     for (int i = 0; i < 8; ++i) {
         dim.push_back(h.dim[i]);
-        pixdim.push_back(number(h.pixdim[i]));
+        pixdim.push_back(jsonNumber(h.pixdim[i]));
     }
     return {
         {"version", h.version},
@@ -64,19 +58,20 @@ json toJson(const NiftiHeaderInfo& h)
         {"pixdim", pixdim},
         {"datatype", h.datatype},
         {"bitpix", h.bitpix},
-        {"vox_offset", number(h.voxOffset)},
-        {"scl_slope", number(h.sclSlope)},
-        {"scl_inter", number(h.sclInter)},
+        {"vox_offset", jsonNumber(h.voxOffset)},
+        {"scl_slope", jsonNumber(h.sclSlope)},
+        {"scl_inter", jsonNumber(h.sclInter)},
         {"qform_code", h.qformCode},
         {"sform_code", h.sformCode},
-        {"quatern", {number(h.quaternB), number(h.quaternC), number(h.quaternD)}},
-        {"qoffset", {number(h.qoffsetX), number(h.qoffsetY), number(h.qoffsetZ)}},
-        {"qfac", number(h.qfac)},
+        {"quatern", {jsonNumber(h.quaternB), jsonNumber(h.quaternC), jsonNumber(h.quaternD)}},
+        {"qoffset", {jsonNumber(h.qoffsetX), jsonNumber(h.qoffsetY), jsonNumber(h.qoffsetZ)}},
+        {"qfac", jsonNumber(h.qfac)},
         {"qform_affine_ras", matrix(h.qformAffine)},
         {"sform_affine_ras", matrix(h.sformAffine)},
         {"dim_info", h.dimInfo},
         {"intent_code", h.intentCode},
-        {"intent_params", {number(h.intentParams[0]), number(h.intentParams[1]), number(h.intentParams[2])}},
+        {"intent_params",
+         {jsonNumber(h.intentParams[0]), jsonNumber(h.intentParams[1]), jsonNumber(h.intentParams[2])}},
         {"intent_name", h.intentName},
         {"xyzt_units", h.xyztUnits},
         {"spatial_units", h.spatialUnits},
@@ -84,10 +79,10 @@ json toJson(const NiftiHeaderInfo& h)
         {"slice_code", h.sliceCode},
         {"slice_start", h.sliceStart},
         {"slice_end", h.sliceEnd},
-        {"slice_duration", number(h.sliceDuration)},
-        {"toffset", number(h.toffset)},
-        {"cal_min", number(h.calMin)},
-        {"cal_max", number(h.calMax)},
+        {"slice_duration", jsonNumber(h.sliceDuration)},
+        {"toffset", jsonNumber(h.toffset)},
+        {"cal_min", jsonNumber(h.calMin)},
+        {"cal_max", jsonNumber(h.calMax)},
         {"descrip", h.descrip},
         {"aux_file", h.auxFile},
         {"geometry_source", h.geometrySource},
@@ -103,15 +98,15 @@ json toJson(const DicomSeriesInfo& d)
                           {"frame", s.frame},
                           {"instance_number", s.instanceNumber},
                           {"position_lps", vec(s.position)},
-                          {"position_along_normal", number(s.positionAlongNormal)},
-                          {"rescale_slope", number(s.rescaleSlope)},
-                          {"rescale_intercept", number(s.rescaleIntercept)},
-                          {"acquisition_time", number(s.acquisitionTime)},
+                          {"position_along_normal", jsonNumber(s.positionAlongNormal)},
+                          {"rescale_slope", jsonNumber(s.rescaleSlope)},
+                          {"rescale_intercept", jsonNumber(s.rescaleIntercept)},
+                          {"acquisition_time", jsonNumber(s.acquisitionTime)},
                           {"temporal_index", s.temporalIndex}});
     }
     json iop = json::array();
     for (double x : d.imageOrientation)
-        iop.push_back(number(x));
+        iop.push_back(jsonNumber(x));
     return {
         {"study_instance_uid", d.studyInstanceUid},
         {"series_instance_uid", d.seriesInstanceUid},
@@ -133,12 +128,12 @@ json toJson(const DicomSeriesInfo& d)
         {"pixel_representation", d.pixelRepresentation},
         {"photometric_interpretation", d.photometricInterpretation},
         {"image_orientation_patient", iop},
-        {"pixel_spacing_row_col", {number(d.pixelSpacing[0]), number(d.pixelSpacing[1])}},
-        {"slice_thickness", number(d.sliceThickness)},
-        {"spacing_between_slices", number(d.spacingBetweenSlices)},
-        {"gantry_tilt_tag", number(d.gantryTiltTag)},
-        {"echo_time", number(d.echoTime)},
-        {"repetition_time", number(d.repetitionTime)},
+        {"pixel_spacing_row_col", {jsonNumber(d.pixelSpacing[0]), jsonNumber(d.pixelSpacing[1])}},
+        {"slice_thickness", jsonNumber(d.sliceThickness)},
+        {"spacing_between_slices", jsonNumber(d.spacingBetweenSlices)},
+        {"gantry_tilt_tag", jsonNumber(d.gantryTiltTag)},
+        {"echo_time", jsonNumber(d.echoTime)},
+        {"repetition_time", jsonNumber(d.repetitionTime)},
         {"echo_number", d.echoNumber},
         {"multi_frame", d.multiFrame},
         {"mosaic", d.mosaic},
@@ -170,14 +165,15 @@ json toJson(const LoadedImage& image, const std::string& label)
         {"volume_count", image.volumes.size()},
         {"dims", {g.size[0], g.size[1], g.size[2]}},
         {"pixel_type", pixelTypeName(v.pixelType())},
-        {"rescale", {{"slope", number(v.rescale().slope)}, {"intercept", number(v.rescale().intercept)}}},
+        {"rescale",
+         {{"slope", jsonNumber(v.rescale().slope)}, {"intercept", jsonNumber(v.rescale().intercept)}}},
         {"spacing_mm", vec(g.spacing)},
         {"origin_lps_mm", vec(g.origin)},
         {"direction_lps", matrix(g.direction)},
         {"ras_affine", matrix(rasAffine(g))},
         {"axis_codes", axisCodes(g)},
-        {"obliquity_deg", number(obliquityDegrees(g))},
-        {"stored_range", {number(range.first), number(range.second)}},
+        {"obliquity_deg", jsonNumber(obliquityDegrees(g))},
+        {"stored_range", {jsonNumber(range.first), jsonNumber(range.second)}},
         {"identifiers",
          {{"patient_id", image.patientId},
           {"patient_name", image.patientName},

@@ -13,27 +13,22 @@ using nlohmann::json;
 
 constexpr int kLabelJsonVersion = 1;
 
-json number(double v)
-{
-    return std::isfinite(v) ? json(v) : json(nullptr);
-}
-
 json tolerancesJson(const LabelExpectations& e)
 {
     return {{"label_set", e.labelSet},
             {"expect_probability", e.expectProbability},
-            {"probability_tolerance", number(e.probabilityTolerance)},
-            {"sum_tolerance", number(e.sumTolerance)},
-            {"integer_tolerance", number(e.integerTolerance)},
-            {"interpolated_border_fraction", number(e.interpolatedBorderFraction)},
+            {"probability_tolerance", jsonNumber(e.probabilityTolerance)},
+            {"sum_tolerance", jsonNumber(e.sumTolerance)},
+            {"integer_tolerance", jsonNumber(e.integerTolerance)},
+            {"interpolated_border_fraction", jsonNumber(e.interpolatedBorderFraction)},
             {"min_interpolated_voxels", e.minInterpolatedVoxels},
-            {"non_integer_shell_fraction", number(e.nonIntegerShellFraction)},
-            {"between_labels_fraction", number(e.betweenLabelsFraction)},
+            {"non_integer_shell_fraction", jsonNumber(e.nonIntegerShellFraction)},
+            {"between_labels_fraction", jsonNumber(e.betweenLabelsFraction)},
             {"interpolation_reach", e.interpolationReach},
             {"max_label_count", e.maxLabelCount},
-            {"image_boundary_fraction", number(e.imageBoundaryFraction)},
-            {"argmax_tolerance", number(e.argmaxTolerance)},
-            {"cut_section_fraction", number(e.cutSectionFraction)}};
+            {"image_boundary_fraction", jsonNumber(e.imageBoundaryFraction)},
+            {"argmax_tolerance", jsonNumber(e.argmaxTolerance)},
+            {"cut_section_fraction", jsonNumber(e.cutSectionFraction)}};
 }
 
 } // namespace
@@ -43,7 +38,7 @@ json toJson(const LabelReport& report)
     json histogram = json::array();
     for (const LabelCount& c : report.histogram)
         histogram.push_back(
-            {{"value", number(c.value)}, {"voxels", c.voxels}, {"volume_ml", number(c.volumeMl)}});
+            {{"value", jsonNumber(c.value)}, {"voxels", c.voxels}, {"volume_ml", jsonNumber(c.volumeMl)}});
     json findings = json::array();
     for (const Finding& f : report.findings)
         findings.push_back(findingToJson(f));

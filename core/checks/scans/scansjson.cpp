@@ -13,16 +13,11 @@ namespace scansleuth::checks {
 
 namespace {
 
-json number(double x)
-{
-    return std::isfinite(x) ? json(x) : json(nullptr);
-}
-
 json numbers(const std::vector<double>& v)
 {
     json a = json::array();
     for (double x : v)
-        a.push_back(number(x));
+        a.push_back(jsonNumber(x));
     return a;
 }
 
@@ -41,7 +36,7 @@ json toJson(const DatasetScan& s)
                              {"nan", v.nanCount},
                              {"inf", v.infCount},
                              {"voxels", v.voxelCount},
-                             {"fraction", number(v.fraction)},
+                             {"fraction", jsonNumber(v.fraction)},
                              {"first_index", v.firstIndex},
                              {"first_lps_mm", numbers({v.firstLps.begin(), v.firstLps.end()})}});
     json flagged = json::array();

@@ -1,16 +1,12 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "compare/metrics/segmentationmetricsjson.h"
+#include "base/findingjson.h"
 
 #include <cmath>
 
 namespace scansleuth::compare {
 namespace {
-
-nlohmann::json number(double value)
-{
-    return std::isfinite(value) ? nlohmann::json(value) : nlohmann::json(nullptr);
-}
 
 nlohmann::json flags(const LabelMetrics& m)
 {
@@ -34,15 +30,15 @@ nlohmann::json labelJson(const LabelMetrics& m)
             {"overlap_voxels", m.overlapVoxels},
             {"surface_voxels_a", m.surfaceVoxelsA},
             {"surface_voxels_b", m.surfaceVoxelsB},
-            {"volume_a_ml", number(m.volumeAMl)},
-            {"volume_b_ml", number(m.volumeBMl)},
-            {"volume_difference_ml", number(m.volumeDifferenceMl)},
-            {"dice", number(m.dice)},
-            {"iou", number(m.iou)},
-            {"hausdorff_mm", number(m.hausdorffMm)},
-            {"hd95_mm", number(m.hd95Mm)},
-            {"assd_mm", number(m.assdMm)},
-            {"nsd", number(m.nsd)},
+            {"volume_a_ml", jsonNumber(m.volumeAMl)},
+            {"volume_b_ml", jsonNumber(m.volumeBMl)},
+            {"volume_difference_ml", jsonNumber(m.volumeDifferenceMl)},
+            {"dice", jsonNumber(m.dice)},
+            {"iou", jsonNumber(m.iou)},
+            {"hausdorff_mm", jsonNumber(m.hausdorffMm)},
+            {"hd95_mm", jsonNumber(m.hd95Mm)},
+            {"assd_mm", jsonNumber(m.assdMm)},
+            {"nsd", jsonNumber(m.nsd)},
             {"flags", flags(m)}};
 }
 
@@ -54,8 +50,8 @@ nlohmann::json toJson(const SegmentationMetrics& metrics)
     for (const LabelMetrics& m : metrics.labels)
         labels.push_back(labelJson(m));
     return {{"version", 1},
-            {"nsd_tolerance_mm", number(metrics.nsdToleranceMm)},
-            {"voxel_volume_ml", number(metrics.voxelVolumeMl)},
+            {"nsd_tolerance_mm", jsonNumber(metrics.nsdToleranceMm)},
+            {"voxel_volume_ml", jsonNumber(metrics.voxelVolumeMl)},
             {"labels", std::move(labels)}};
 }
 

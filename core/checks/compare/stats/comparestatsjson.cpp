@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "compare/stats/comparestatsjson.h"
+#include "base/findingjson.h"
 
 #include <cmath>
 
@@ -10,19 +11,14 @@ namespace {
 
 using nlohmann::json;
 
-json number(double v)
-{
-    return std::isfinite(v) ? json(v) : json(nullptr);
-}
-
 json lesionsJson(const std::vector<Lesion>& lesions)
 {
     json out = json::array();
     for (const Lesion& l : lesions)
         out.push_back({{"voxels", l.voxels},
-                       {"volume_ml", number(l.volumeMl)},
+                       {"volume_ml", jsonNumber(l.volumeMl)},
                        {"matched", l.matched},
-                       {"best_iou", number(l.bestIoU)}});
+                       {"best_iou", jsonNumber(l.bestIoU)}});
     return out;
 }
 
@@ -32,14 +28,14 @@ json summaryToJson(const Summary& s)
 {
     return {{"n", s.n},
             {"missing", s.missing},
-            {"mean", number(s.mean)},
-            {"median", number(s.median)},
-            {"std", number(s.std)},
-            {"q1", number(s.q1)},
-            {"q3", number(s.q3)},
-            {"iqr", number(s.iqr)},
-            {"min", number(s.min)},
-            {"max", number(s.max)}};
+            {"mean", jsonNumber(s.mean)},
+            {"median", jsonNumber(s.median)},
+            {"std", jsonNumber(s.std)},
+            {"q1", jsonNumber(s.q1)},
+            {"q3", jsonNumber(s.q3)},
+            {"iqr", jsonNumber(s.iqr)},
+            {"min", jsonNumber(s.min)},
+            {"max", jsonNumber(s.max)}};
 }
 
 json wilcoxonToJson(const WilcoxonResult& r)
@@ -47,32 +43,32 @@ json wilcoxonToJson(const WilcoxonResult& r)
     return {{"method", wilcoxonMethodName(r.method)},
             {"n", r.n},
             {"zeros", r.zeros},
-            {"rank_sum_positive", number(r.rankSumPositive)},
-            {"rank_sum_negative", number(r.rankSumNegative)},
-            {"statistic", number(r.statistic)},
-            {"z", number(r.z)},
-            {"p_value", number(r.pValue)}};
+            {"rank_sum_positive", jsonNumber(r.rankSumPositive)},
+            {"rank_sum_negative", jsonNumber(r.rankSumNegative)},
+            {"statistic", jsonNumber(r.statistic)},
+            {"z", jsonNumber(r.z)},
+            {"p_value", jsonNumber(r.pValue)}};
 }
 
 json pairedComparisonToJson(const PairedComparison& c)
 {
-    return {
-        {"a", summaryToJson(c.a)},
-        {"b", summaryToJson(c.b)},
-        {"pairs", c.pairs},
-        {"excluded_pairs", c.excludedPairs},
-        {"mean_difference", number(c.meanDifference)},
-        {"median_difference", number(c.medianDifference)},
-        {"mean_difference_ci",
-         {{"low", number(c.meanDifferenceInterval.low)}, {"high", number(c.meanDifferenceInterval.high)}}},
-        {"wilcoxon", wilcoxonToJson(c.wilcoxon)}};
+    return {{"a", summaryToJson(c.a)},
+            {"b", summaryToJson(c.b)},
+            {"pairs", c.pairs},
+            {"excluded_pairs", c.excludedPairs},
+            {"mean_difference", jsonNumber(c.meanDifference)},
+            {"median_difference", jsonNumber(c.medianDifference)},
+            {"mean_difference_ci",
+             {{"low", jsonNumber(c.meanDifferenceInterval.low)},
+              {"high", jsonNumber(c.meanDifferenceInterval.high)}}},
+            {"wilcoxon", wilcoxonToJson(c.wilcoxon)}};
 }
 
 json pairedComparisonToJson(const PairedComparison& c, bool higherIsBetter, double alpha)
 {
     json j = pairedComparisonToJson(c);
     j["higher_is_better"] = higherIsBetter;
-    j["alpha"] = number(alpha);
+    j["alpha"] = jsonNumber(alpha);
     j["verdict"] = verdictName(verdict(c, higherIsBetter, alpha));
     return j;
 }
@@ -81,7 +77,7 @@ json rankedCasesToJson(const std::vector<RankedCase>& ranked)
 {
     json out = json::array();
     for (const RankedCase& r : ranked)
-        out.push_back({{"index", r.index}, {"difference", number(r.difference)}});
+        out.push_back({{"index", r.index}, {"difference", jsonNumber(r.difference)}});
     return out;
 }
 
@@ -91,9 +87,9 @@ json lesionDetectionToJson(const LesionDetection& d)
             {"false_positives", d.falsePositives},
             {"false_negatives", d.falseNegatives},
             {"matched_predicted", d.matchedPredicted},
-            {"precision", number(d.precision)},
-            {"recall", number(d.recall)},
-            {"f1", number(d.f1)},
+            {"precision", jsonNumber(d.precision)},
+            {"recall", jsonNumber(d.recall)},
+            {"f1", jsonNumber(d.f1)},
             {"predicted", lesionsJson(d.predicted)},
             {"truth", lesionsJson(d.truth)}};
 }
