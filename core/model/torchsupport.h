@@ -9,8 +9,8 @@
 #include "model/device.h"
 #include "model/model.h"
 
-#include <torch/script.h>
 #include <torch/cuda.h>
+#include <torch/script.h>
 
 #include <exception>
 #include <string>
