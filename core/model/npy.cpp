@@ -3,10 +3,12 @@
 // The .npy reader: the header is a Python dict literal, parsed by hand for the three keys numpy writes.
 #include "model/npy.h"
 
+#include "base/parallel.h"
+#include "base/readfile.h"
+
 #include <cmath>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <limits>
 #include <optional>
 
@@ -276,13 +278,11 @@ Result<NpyArray> parseNpy(std::string_view bytes, const std::string& name)
 
 Result<std::string> readTensorFileBytes(const std::string& path)
 {
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec))
+    // A tensor is held in memory anyway: the limit is what this machine has, not an arbitrary size.
+    auto bytes = readWholeFile(path, availableMemoryBytes());
+    if (!bytes && bytes.error().kind == ErrorKind::NotFound)
         return makeError(ErrorKind::NotFound, "The tensor file '" + path + "' does not exist.");
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return makeError(ErrorKind::Io, "The tensor file '" + path + "' cannot be opened.");
-    return std::string(std::istreambuf_iterator<char>(in), {});
+    return bytes;
 }
 
 Result<NpyArray> readNpyFile(const std::string& path)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Reading and writing investigation files, and the autosave beside them.
-#include "base/atomicfile.h"
+#include "base/readfile.h"
 #include "workflow/investigation.h"
 #include "workflow/investigationjson.h"
 #include "workflow/jsonfields.h"
@@ -31,7 +31,7 @@ Error withDetail(Error error, const std::string& path)
 
 Result<Investigation> loadInvestigation(const std::string& path)
 {
-    auto text = readSmallFile(path, maxInvestigationBytes);
+    auto text = readWholeFile(path, maxInvestigationBytes);
     if (!text) {
         Error e = text.error();
         if (e.kind == ErrorKind::NotFound)
@@ -72,7 +72,7 @@ Status copyOneFile(const std::string& relative, const std::string& fromDir, cons
     auto target = resolveInside(toDir, relative);
     if (!target)
         return target.error();
-    auto bytes = readSmallFile(*source, maxPictureBytes);
+    auto bytes = readWholeFile(*source, maxPictureBytes);
     if (!bytes)
         return bytes.error();
     std::error_code ec;

@@ -3,12 +3,8 @@
 #include "workflow/jsonfields.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -132,24 +128,6 @@ const json& FieldReader::object(const char* key, bool required)
         return empty;
     }
     return *f;
-}
-
-Result<std::string> readSmallFile(const std::string& path, std::uintmax_t maxBytes)
-{
-    std::error_code ec;
-    if (!fs::is_regular_file(path, ec))
-        return makeError(ErrorKind::NotFound, "The file was not found.", path);
-    const auto size = fs::file_size(path, ec);
-    if (ec)
-        return makeError(ErrorKind::Io, "The file could not be read.", path + ": " + ec.message());
-    if (size > maxBytes)
-        return makeError(ErrorKind::TooLarge, "The file is too large to be what it claims.",
-                         path + ": " + std::to_string(size) + " bytes, limit " + std::to_string(maxBytes));
-    std::ifstream in(path, std::ios::binary);
-    std::string text(size, '\0');
-    if (!in || !in.read(text.data(), std::streamsize(size)))
-        return makeError(ErrorKind::Io, "The file could not be read.", path + ": " + std::strerror(errno));
-    return text;
 }
 
 std::string describeParseError(const std::string& text)

@@ -43,9 +43,6 @@ private:
     std::string m_problem;
 };
 
-// Reads a whole file of at most maxBytes. Errors: NotFound, Io, TooLarge.
-Result<std::string> readSmallFile(const std::string& path, std::uintmax_t maxBytes);
-
 // nlohmann's description of why `text` is not valid JSON (byte offset and reason).
 std::string describeParseError(const std::string& text);
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "workflow/knowledgebase.h"
+
 #include "base/numberformat.h"
+#include "base/readfile.h"
 
 #include "workflow/jsonfields.h"
 
@@ -10,9 +12,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <unistd.h>
 
 #ifndef SCANSLEUTH_KNOWLEDGE_SOURCE_DIR
@@ -217,7 +217,7 @@ Status KnowledgeBaseLoader::loadFile(const fs::path& path)
 {
     m_file = path.filename().string();
     m_path = path.string();
-    auto text = readSmallFile(m_path, maxFileBytes);
+    auto text = readWholeFile(m_path, maxFileBytes);
     if (!text)
         return text.error();
     const json root = json::parse(*text, nullptr, false);

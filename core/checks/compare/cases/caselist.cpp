@@ -3,13 +3,13 @@
 // Listing one input: a folder of prediction files or a CSV of case,file rows.
 #include "compare/cases/casematch.h"
 
+#include "base/readfile.h"
+
 #include "base/strings.h"
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <system_error>
 
 namespace scansleuth::compare {
@@ -147,13 +147,14 @@ char guessSeparator(std::string_view firstLine)
 
 Result<std::string> readText(const fs::path& path)
 {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    if (in)
-        text << in.rdbuf();
-    if (!in || in.bad())
-        return makeError(ErrorKind::Io, "Could not read the case list " + path.string() + ".");
-    std::string s = text.str();
+    constexpr std::uintmax_t maxListBytes = std::uintmax_t(256) << 20; // a case list, not a dataset
+    auto text = readWholeFile(path.string(), maxListBytes);
+    if (!text) {
+        Error e = text.error();
+        e.message = "Could not read the case list " + path.string() + ".";
+        return e;
+    }
+    std::string s = std::move(text).value();
     if (s.starts_with("\xEF\xBB\xBF")) // Excel's UTF-8 byte order mark
         s.erase(0, 3);
     return s;
