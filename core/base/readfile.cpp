@@ -29,7 +29,7 @@ Result<std::string> readWholeFile(const std::string& path, std::uintmax_t maxByt
 {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec))
-        return makeError(ErrorKind::NotFound, "The file '" + path + "' does not exist.");
+        return makeError(ErrorKind::NotFound, "The file '" + path + "' was not found.");
     Descriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
     if (file.fd < 0)
         return makeError(ErrorKind::Io, "The file '" + path + "' cannot be opened.", std::strerror(errno));

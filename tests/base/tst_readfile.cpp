@@ -44,8 +44,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("fragment");
         QTest::addRow("missing") << QStringLiteral("/nonexistent/file.json") << int(ErrorKind::NotFound)
-                                 << "does not exist";
-        QTest::addRow("folder") << QStringLiteral("/tmp") << int(ErrorKind::NotFound) << "does not exist";
+                                 << "was not found";
+        QTest::addRow("folder") << QStringLiteral("/tmp") << int(ErrorKind::NotFound) << "was not found";
         // Opens, then read() fails with EIO: what a failing disk looks like, even to root.
         QTest::addRow("read error") << QStringLiteral("/proc/self/mem") << int(ErrorKind::Io)
                                     << "cannot be read";
