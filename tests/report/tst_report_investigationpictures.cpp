@@ -6,6 +6,8 @@
 #include "investigate/reportbuilder.h"
 #include "render/render.h"
 
+#include "support/snapshotfixture.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -44,18 +46,7 @@ void collect(const report::Section& section, Seen& seen)
         collect(child, seen);
 }
 
-workflow::Investigation withSnapshot(const std::string& imagePath)
-{
-    workflow::Investigation inv;
-    inv.symptomId = "mask-misaligned";
-    workflow::ExperimentRun run;
-    run.id = "run-1";
-    run.experiment = "exp-pair-geometry";
-    run.evidence.summary = "check-pair: no problem found.";
-    run.evidence.snapshots.push_back(workflow::Snapshot{"As found", imagePath, "axial", 3, {1, 2, 3}});
-    inv.runs.push_back(run);
-    return inv;
-}
+using snapshotfixture::withSnapshot;
 
 } // namespace
 
@@ -78,9 +69,7 @@ private Q_SLOTS:
         QVERIFY(render::writePng((m_root / "case/case_files/a.png").string(), picture(3, 2)));
         std::ofstream((m_root / "case/case_files/corrupt.png").string(), std::ios::binary)
             << "\x89PNG\r\n\x1a\n this is not a PNG";
-        fs::create_symlink(m_root / "outside/x.png", m_root / "case/link-out");
-        fs::create_directory_symlink(m_root / "outside", m_root / "case/dir-out");
-        fs::create_symlink("case_files/a.png", m_root / "case/link-in");
+        snapshotfixture::addLinks(m_root);
     }
 
     void snapshotPictures_data()

@@ -5,6 +5,8 @@
 #include "workflow/investigation.h"
 #include "workflow/safepath.h"
 
+#include "support/snapshotfixture.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -38,21 +40,10 @@ void makeLayout(const fs::path& root)
     writeText(root / "case2/x.png", "SIBLING");
     writeText(root / "case/case_files/a.png", "INSIDE");
     fs::create_directories(root / "case/case_files/adir.png");
-    fs::create_symlink(root / "outside/x.png", root / "case/link-out");
-    fs::create_directory_symlink(root / "outside", root / "case/dir-out");
-    fs::create_symlink("case_files/a.png", root / "case/link-in");
-    fs::create_directory_symlink("case_files", root / "case/dir-in");
+    snapshotfixture::addLinks(root);
 }
 
-Investigation withSnapshot(const std::string& imagePath)
-{
-    Investigation inv;
-    ExperimentRun run;
-    run.id = "run-1";
-    run.evidence.snapshots.push_back(Snapshot{"As found", imagePath, "axial", 3, {0, 0, 0}});
-    inv.runs.push_back(run);
-    return inv;
-}
+using snapshotfixture::withSnapshot;
 
 } // namespace
 
