@@ -57,6 +57,10 @@ struct CaseFile
 {
     std::string key;
     std::string path; // as found (folder) or resolved against the CSV's folder
+    // Probabilities saved one file per class: a folder whose files all carry a channel suffix and
+    // where one key has several channels ("case_001_0000.nii.gz", "case_001_0001.nii.gz") gives one case
+    // with every channel file here, in channel order (`path` is the first). Empty for one file a case.
+    std::vector<std::string> channelPaths;
 
     friend bool operator==(const CaseFile&, const CaseFile&) = default;
 };
@@ -85,7 +89,11 @@ struct CaseRow
 {
     std::string key;
     std::vector<std::string> paths;
+    std::vector<std::vector<std::string>> channelPaths; // per run: CaseFile::channelPaths ({} for one file)
     std::string truth;
+
+    // The files of run `run` (its channel files, or its one path; empty when the run lacks the case).
+    std::vector<std::string> files(std::size_t run) const;
 
     friend bool operator==(const CaseRow&, const CaseRow&) = default;
 };
