@@ -80,9 +80,11 @@ int CaseTable::complete() const
 
 Result<CaseTable> matchCases(const std::vector<RunSpec>& runs, const std::string& truthPath)
 {
-    if (runs.size() < 2)
+    if (runs.empty() || (runs.size() < 2 && truthPath.empty()))
         return makeError(ErrorKind::Invalid,
-                         "A comparison needs at least two runs; " + std::to_string(runs.size()) + " given.");
+                         "A comparison needs at least two runs, or one run and the truth; " +
+                             std::to_string(runs.size()) + " run(s) given" +
+                             (truthPath.empty() ? " and no truth." : "."));
     for (std::size_t i = 0; i < runs.size(); ++i) {
         for (std::size_t j = 0; j < i; ++j) {
             if (runs[i].name == runs[j].name)

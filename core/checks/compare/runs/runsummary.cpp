@@ -95,6 +95,22 @@ double caseDifference(const CaseComparison& c, std::size_t i, std::size_t j, boo
     return n == 0 ? kNaN : sum / n;
 }
 
+// The mean Dice of a pair over the labels either side holds (NaN when none or not measured).
+double meanDice(const PairMetrics& p, const std::vector<std::int64_t>& labels)
+{
+    double sum = 0.0;
+    int n = 0;
+    for (std::int64_t label : labels) {
+        bool empty = false;
+        const double d = valueOf(p, label, Metric::Dice, &empty);
+        if (std::isfinite(d) && !empty) {
+            sum += d;
+            ++n;
+        }
+    }
+    return n == 0 ? kNaN : sum / n;
+}
+
 struct Outliers
 {
     std::vector<std::size_t> cases;
@@ -288,10 +304,15 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
     }
 
     // The disagreement order of the first two runs; unreliable and unmeasured cases last.
+    // One run against the truth: its worst cases (lowest mean Dice) first.
     std::vector<double> score(cmp.cases.size(), kNaN);
-    for (std::size_t c = 0; c < cmp.cases.size() && runs >= 2; ++c) {
-        const double d = caseDifference(cmp.cases[c], 0, 1, truth, labels, runs);
-        score[c] = cmp.cases[c].reliable && std::isfinite(d) ? std::abs(d) : kNaN;
+    for (std::size_t c = 0; c < cmp.cases.size(); ++c) {
+        double d = kNaN;
+        if (runs >= 2)
+            d = std::abs(caseDifference(cmp.cases[c], 0, 1, truth, labels, runs));
+        else if (truth)
+            d = 1.0 - meanDice(cmp.cases[c].vsTruth[0], labels);
+        score[c] = cmp.cases[c].reliable && std::isfinite(d) ? d : kNaN;
     }
     cmp.disagreementOrder.resize(cmp.cases.size());
     std::iota(cmp.disagreementOrder.begin(), cmp.disagreementOrder.end(), std::size_t(0));

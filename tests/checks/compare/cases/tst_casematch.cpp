@@ -412,8 +412,12 @@ void TestCaseMatch::errors_data()
     QTest::addColumn<QString>("truth");
     QTest::addColumn<int>("kind");
     QTest::addColumn<QString>("fragment");
-    QTest::addRow("one run") << QStringList{"a=a"} << "" << int(ErrorKind::Invalid) << "at least two runs";
-    QTest::addRow("no runs") << QStringList{} << "" << int(ErrorKind::Invalid) << "0 given";
+    QTest::addRow("one run without truth") << QStringList{"a=a"} << "" << int(ErrorKind::Invalid)
+                                           << "at least two runs, or one run and the truth";
+    QTest::addRow("no run, with truth")
+        << QStringList{} << "truth" << int(ErrorKind::Invalid) << "0 run(s) given.";
+    QTest::addRow("no runs") << QStringList{} << "" << int(ErrorKind::Invalid)
+                             << "0 run(s) given and no truth.";
     QTest::addRow("name twice") << QStringList{"a=a", "a=b"} << "" << int(ErrorKind::Invalid)
                                 << "'a' is given twice";
     QTest::addRow("missing folder") << QStringList{"a=a", "b=nowhere"} << "" << int(ErrorKind::NotFound)

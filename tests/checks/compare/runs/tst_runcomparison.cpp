@@ -147,6 +147,7 @@ private Q_SLOTS:
     void systematicCase();
     void significantDifference();
     void withinVariance();
+    void oneRunAgainstTheTruth();
     void readCaseGivesTheLabelMaps();
     void invalidOptions();
     void germanLocaleIsIrrelevant();
@@ -523,6 +524,22 @@ void TestRunComparison::withinVariance()
     const AgreementSummary* s = cmp.agreementSummary("a", "b", 1, Metric::Dice);
     QCOMPARE(s->summary.min, 12.0 / 24.0);
     QCOMPARE(s->summary.max, 14.0 / 24.0);
+}
+
+// One run and the truth (a plain evaluation): no pairs, its worst case first (case_3 moved by 4 voxels:
+// label-1 Dice 16/24, mean over both labels 5/6; case_2 by 2: 20/24, mean 11/12).
+void TestRunComparison::oneRunAgainstTheTruth()
+{
+    QTemporaryDir dir;
+    writeRuns(dir, 3, true, [](int c) { return paint(organs(2 * (c - 1))); });
+    std::filesystem::remove_all(folder(dir, "a"));
+    const Comparison cmp = compared(dir, {"b"}, true);
+    QCOMPARE(cmp.table.runNames, std::vector<std::string>{"b"});
+    QVERIFY(cmp.pairs.empty() && cmp.agreement.empty());
+    QCOMPARE(cmp.cases[cmp.disagreementOrder[0]].key, std::string("case_3"));
+    QCOMPARE(cmp.cases[cmp.disagreementOrder[1]].key, std::string("case_2"));
+    QCOMPARE(cmp.cases[caseIndex(cmp, "case_3")].vsTruth[0].label(1)->dice, 16.0 / 24.0);
+    QCOMPARE(cmp.runSummary("b", 1, Metric::Dice)->summary.median, 20.0 / 24.0);
 }
 
 void TestRunComparison::readCaseGivesTheLabelMaps()
