@@ -412,6 +412,13 @@ CaseOutcome compareCase(const CaseTable& table, std::size_t row, const Compariso
             }
             if (!check.sameGrid || lowOverlap)
                 takeForensics(check, forensics(ref, inputs[i], options));
+            if (check.sameGrid) {
+                std::optional<Finding> header = checks::headerDisagreement(
+                    ref.read->source, inputs[i].read->source, inputTitle(ref.name, isTruth(*reference)),
+                    inputTitle(inputs[i].name, isTruth(i)), std::max(options.geometryTolerance.mm, 0.01));
+                if (header)
+                    check.findings.push_back(std::move(*header));
+            }
             if (!check.sameGrid || !check.cause.empty()) {
                 c.reliable = false;
                 c.findings.push_back(
