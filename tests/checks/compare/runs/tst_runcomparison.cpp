@@ -546,7 +546,13 @@ void TestRunComparison::significantDifference()
     QCOMPARE(cmp.pairSummary("a", "b", 2, Metric::Dice)->verdict, Verdict::NoSignificantDifference);
     const Finding* f = finding(cmp, "comparison.significant_difference");
     QVERIFY(f);
-    QVERIFY(f->message.starts_with("Run 'a' is better than run 'b' on Dice for label 1"));
+    QVERIFY2(
+        f->message.starts_with("Run 'a' is better than run 'b' on Dice for label 1 in most cases: median "
+                               "difference (b - a) -0.083, mean -0.083"),
+        f->message.c_str());
+    QVERIFY(f->message.find("the mean disagrees") == std::string::npos);
+    QVERIFY(!cmp.pairSummary("a", "b", 1, Metric::VolumeDifference)); // no better side
+    QVERIFY(cmp.pairSummary("a", "b", 1, Metric::AbsVolumeDifference));
     QVERIFY(!finding(cmp, "comparison.within_variance"));
     QVERIFY(!finding(cmp, "comparison.systematic_cases"));
 }
