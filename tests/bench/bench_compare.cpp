@@ -40,6 +40,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -65,15 +66,44 @@ double nowSeconds()
     return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
-template <typename F> double bestSeconds(int runs, F&& f)
+double cpuSeconds() // of the whole process: every thread's
 {
-    double best = 1e300;
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+}
+
+// Wall clock and process CPU time of one run; `best` keeps the run with the least wall time.
+struct Timing
+{
+    double wall = 1e300, cpu = 0;
+};
+
+template <typename F> Timing timed(F&& f)
+{
+    const double w0 = nowSeconds(), c0 = cpuSeconds();
+    f();
+    return {nowSeconds() - w0, cpuSeconds() - c0};
+}
+
+template <typename F> Timing best(int runs, F&& f)
+{
+    Timing out;
     for (int r = 0; r < runs; ++r) {
-        const double t0 = nowSeconds();
-        f();
-        best = std::min(best, nowSeconds() - t0);
+        const Timing t = timed(f);
+        if (t.wall < out.wall)
+            out = t;
     }
-    return best;
+    return out;
+}
+
+// "12.345 s (CPU 20.1 s)  peer/ours 3.4x (CPU 2.9x)"
+void printTiming(const char* what, const Timing& t, const char* how, const Timing* ours = nullptr)
+{
+    std::printf("%-58s %8.3f s (CPU %7.3f s)  %-10s", what, t.wall, t.cpu, how);
+    if (ours)
+        std::printf("  peer/ours %6.1fx (CPU %5.1fx)", t.wall / ours->wall, t.cpu / ours->cpu);
+    std::printf("\n");
 }
 
 // ---- the organ pair ------------------------------------------------------------------------------------
@@ -378,7 +408,7 @@ PeerNumbers itkPipeline(const LabelImage::Pointer& a, const LabelImage::Pointer&
     return out;
 }
 
-void runItk(const Pair& pair, const SegmentationMetrics& m, double oursSeconds, std::size_t threads,
+void runItk(const Pair& pair, const SegmentationMetrics& m, const Timing& oursTime, std::size_t threads,
             bool whole)
 {
     itk::MultiThreaderBase::SetGlobalMaximumNumberOfThreads(unsigned(threads));
@@ -389,18 +419,17 @@ void runItk(const Pair& pair, const SegmentationMetrics& m, double oursSeconds, 
         modes.insert(modes.end(), {ItkMode::Whole, ItkMode::HausdorffFilter});
     for (ItkMode mode : modes) {
         PeerNumbers numbers;
-        const double t0 = nowSeconds();
+        Timing t;
         try {
-            numbers = itkPipeline(a, b, m, mode);
+            t = timed([&] { numbers = itkPipeline(a, b, m, mode); });
         } catch (const itk::ExceptionObject& e) {
             std::printf("ITK pipeline failed: %s\n", e.what());
             return;
         }
-        const double seconds = nowSeconds() - t0;
         const char* name = mode == ItkMode::Cropped ? "ITK, cropped to each label's box: Dice, HD, HD95"
                            : mode == ItkMode::Whole ? "ITK, whole image: Dice, HD, HD95"
                                                     : "ITK, whole image, HausdorffDistance: Dice, HD";
-        std::printf("%-56s %8.3f s  once       ITK/ours %6.1fx\n", name, seconds, seconds / oursSeconds);
+        printTiming(name, t, "once", &oursTime);
         printAgreement("ITK", m, numbers, mode != ItkMode::HausdorffFilter);
     }
 }
@@ -424,13 +453,13 @@ void writeNpy(const Volume& v, const std::filesystem::path& path)
     out.write(reinterpret_cast<const char*>(v.bytes()), std::streamsize(v.byteCount()));
 }
 
-// Runs compare_scipy.py; its best time in seconds (<= 0 with `why` when it could not run).
-double runScipy(const Pair& p, int runs, PeerNumbers& numbers, std::string& why)
+// Runs compare_scipy.py; its best time (wall <= 0 with `why` when it could not run).
+Timing runScipy(const Pair& p, int runs, PeerNumbers& numbers, std::string& why)
 {
     const char* python = "/usr/bin/python3";
     if (std::system((std::string(python) + " -c 'import numpy, scipy' 2>/dev/null").c_str()) != 0) {
         why = std::string(python) + " has no numpy or scipy (apt install python3-scipy)";
-        return 0;
+        return {0, 0};
     }
     const auto dir =
         std::filesystem::temp_directory_path() / ("scansleuth-bench-compare-" + std::to_string(getpid()));
@@ -450,7 +479,7 @@ double runScipy(const Pair& p, int runs, PeerNumbers& numbers, std::string& why)
     std::filesystem::remove_all(dir);
     if (rc != 0 || out.is_discarded()) {
         why = "compare_scipy.py failed (exit " + std::to_string(rc) + ")";
-        return 0;
+        return {0, 0};
     }
     for (const auto& l : out["labels"]) {
         PeerLabel& n = numbers[l["label"].get<std::int64_t>()];
@@ -460,7 +489,7 @@ double runScipy(const Pair& p, int runs, PeerNumbers& numbers, std::string& why)
         n.surfaceA = l.value("surface_a", std::int64_t(-1));
         n.surfaceB = l.value("surface_b", std::int64_t(-1));
     }
-    return out["seconds"].get<double>();
+    return {out["seconds"].get<double>(), out["cpu_seconds"].get<double>()};
 }
 
 } // namespace
@@ -493,26 +522,25 @@ int main(int argc, char** argv)
     std::printf("bench_compare: 512 x 512 x 300 uint8 pair, 0.8 x 0.8 x 2.5 mm, %zu thread(s)\n", threads);
 
     SegmentationMetrics m;
-    const double oursSeconds = bestSeconds(runs, [&] { m = ours(pair, threads); });
+    const Timing oursTime = best(runs, [&] { m = ours(pair, threads); });
     for (const LabelMetrics& l : m.labels)
         std::printf(
             "  label %lld: voxels %lld / %lld, surface %lld / %lld, Dice %.6f, HD %.4f mm, HD95 %.4f mm\n",
             (long long)l.label, (long long)l.voxelsA, (long long)l.voxelsB, (long long)l.surfaceVoxelsA,
             (long long)l.surfaceVoxelsB, l.dice, l.hausdorffMm, l.hd95Mm);
-    std::printf(
-        "ours  segmentationMetrics (all metrics, %zu labels)  %8.3f s  best of %d   checksum %016llx\n",
-        m.labels.size(), oursSeconds, runs, (unsigned long long)checksum(m));
+    const std::string bestOf = "best of " + std::to_string(runs);
+    printTiming("ours: segmentationMetrics, all metrics, every label", oursTime, bestOf.c_str());
+    std::printf("  checksum of our metrics %016llx\n", (unsigned long long)checksum(m));
 
     if (itk)
-        runItk(pair, m, oursSeconds, threads, itkWhole);
+        runItk(pair, m, oursTime, threads, itkWhole);
     if (scipy) {
         PeerNumbers numbers;
         std::string why;
-        const double seconds = runScipy(pair, runs, numbers, why);
-        if (seconds > 0) {
-            std::printf("scipy distance_transform_edt, MONAI-style (Dice, HD95)  %8.3f s  best of %d  "
-                        "scipy/ours %6.1fx\n",
-                        seconds, runs, seconds / oursSeconds);
+        const Timing t = runScipy(pair, runs, numbers, why);
+        if (t.wall > 0) {
+            printTiming("scipy: distance_transform_edt, MONAI-style Dice, HD95", t, bestOf.c_str(),
+                        &oursTime);
             printAgreement("scipy", m, numbers, true);
         } else {
             std::printf("scipy peer: not run (%s)\n", why.c_str());
@@ -524,14 +552,14 @@ int main(int argc, char** argv)
         for (int v = 1; v <= 4; ++v)
             pairs.push_back(makePair(g, v));
         std::uint64_t sum = 1469598103934665603ull;
-        const double t0 = nowSeconds();
-        for (int c = 0; c < cases; ++c)
-            sum = checksum(ours(pairs[std::size_t(c) % pairs.size()], threads), sum);
-        const double seconds = nowSeconds() - t0;
+        const Timing t = timed([&] {
+            for (int c = 0; c < cases; ++c)
+                sum = checksum(ours(pairs[std::size_t(c) % pairs.size()], threads), sum);
+        });
         std::printf(
-            "%d cases (4 organ pairs in turn)  %8.2f s, %.3f s a case   limit 60 s: %.2fx of it   checksum "
-            "%016llx\n",
-            cases, seconds, seconds / cases, seconds / 60.0, (unsigned long long)sum);
+            "%d cases (4 organ pairs in turn): %.2f s (CPU %.2f s), %.3f s a case; limit 60 s: %.2fx of it"
+            "   checksum %016llx\n",
+            cases, t.wall, t.cpu, t.wall / cases, t.wall / 60.0, (unsigned long long)sum);
     }
     return 0;
 }
