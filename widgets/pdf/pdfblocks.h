@@ -20,5 +20,7 @@ void drawKeyValues(PageFlow& flow, const KeyValues& keyValues);
 void drawTable(PageFlow& flow, const Table& table);
 void drawFigure(PageFlow& flow, const Figure& figure, int number);
 void drawPlot(PageFlow& flow, const Plot& plot);
+void drawBoxPlot(PageFlow& flow, const BoxPlot& plot);
+void drawScatterPlot(PageFlow& flow, const ScatterPlot& plot);
 
 } // namespace scansleuth::report::pdf

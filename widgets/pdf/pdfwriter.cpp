@@ -75,6 +75,10 @@ void drawSection(PageFlow& flow, const Section& s, std::vector<int>& numbers, in
                     pdf::drawTable(flow, b);
                 else if constexpr (std::is_same_v<T, Figure>)
                     pdf::drawFigure(flow, b, ++figures);
+                else if constexpr (std::is_same_v<T, BoxPlot>)
+                    pdf::drawBoxPlot(flow, b);
+                else if constexpr (std::is_same_v<T, ScatterPlot>)
+                    pdf::drawScatterPlot(flow, b);
                 else
                     pdf::drawPlot(flow, b);
             },
