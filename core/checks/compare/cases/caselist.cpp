@@ -22,6 +22,7 @@ struct Entry
 {
     std::string key;
     std::string path;
+    std::vector<std::string> channelPaths; // per-class files of one case, in channel order
 };
 
 std::string quotedName(const std::string& text);
@@ -66,8 +67,27 @@ Result<std::vector<std::string>> imageFilesUnder(const fs::path& root)
     return files;
 }
 
+// Per-class probability files: at least two keys, each with the same channels 0000, 0001, ... (two or
+// more). Anything else with clashing keys is a folder of case names ("liver_0001" .. "liver_0131").
+bool perClassChannels(const std::map<std::string, std::vector<std::string>>& channelsByKey)
+{
+    if (channelsByKey.size() < 2)
+        return false;
+    const std::vector<std::string>& first = channelsByKey.begin()->second;
+    if (first.size() < 2)
+        return false;
+    for (std::size_t c = 0; c < first.size(); ++c) {
+        if (first[c] != std::string(4 - std::to_string(c).size(), '0') + std::to_string(c))
+            return false;
+    }
+    return std::all_of(channelsByKey.begin(), channelsByKey.end(),
+                       [&](const auto& kv) { return kv.second == first; });
+}
+
 // The channel suffix is removed only when every file of the folder carries one and removing it keeps the
 // keys apart: "liver_0001.nii.gz" in a folder of liver_0001 .. liver_0131 is a case name, not a channel.
+// Where the keys clash because each case has one file per class (case_001_0000 .. case_001_0002), the
+// files of a key become one entry with its channel files.
 std::vector<Entry> keyFolderFiles(const std::vector<std::string>& files)
 {
     std::vector<CaseName> names;
@@ -81,19 +101,37 @@ std::vector<Entry> keyFolderFiles(const std::vector<std::string>& files)
         std::string key = names[i].stem;
         if (allChannels)
             key.resize(key.size() - 5);
-        entries.push_back({std::move(key), files[i]});
+        entries.push_back({std::move(key), files[i], {}});
     }
-    if (allChannels) {
-        std::vector<std::string> keys;
-        for (const Entry& e : entries)
-            keys.push_back(e.key);
-        std::sort(keys.begin(), keys.end());
-        if (std::adjacent_find(keys.begin(), keys.end()) != keys.end()) {
-            for (std::size_t i = 0; i < files.size(); ++i)
-                entries[i].key = names[i].stem;
-        }
+    if (!allChannels)
+        return entries;
+    std::map<std::string, std::vector<std::string>> channelsByKey;
+    std::map<std::string, std::map<std::string, std::string>> filesByKey; // key -> channel -> file
+    bool clash = false;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        auto& byChannel = filesByKey[entries[i].key];
+        clash = clash || !byChannel.empty();
+        if (!byChannel.emplace(names[i].channel, files[i]).second) // one channel twice: not per-class
+            channelsByKey.clear();
+        channelsByKey[entries[i].key].push_back(names[i].channel);
     }
-    return entries;
+    if (!clash)
+        return entries;
+    for (auto& [key, channels] : channelsByKey)
+        std::sort(channels.begin(), channels.end());
+    if (!perClassChannels(channelsByKey)) {
+        for (std::size_t i = 0; i < files.size(); ++i)
+            entries[i].key = names[i].stem;
+        return entries;
+    }
+    std::vector<Entry> grouped;
+    for (auto& [key, byChannel] : filesByKey) {
+        Entry e{key, byChannel.begin()->second, {}};
+        for (auto& [channel, file] : byChannel)
+            e.channelPaths.push_back(file);
+        grouped.push_back(std::move(e));
+    }
+    return grouped;
 }
 
 // One CSV line cut into fields: RFC 4180 quotes ("a ""b""" -> a "b"), blanks around fields trimmed.
@@ -205,7 +243,7 @@ Result<std::vector<Entry>> readCsv(const RunSpec& run, Findings& findings)
             missing.push_back((*fields)[0] + ": " + file.string() + " (" + where + ")");
             continue;
         }
-        entries.push_back({(*fields)[0], file.lexically_normal().string()});
+        entries.push_back({(*fields)[0], file.lexically_normal().string(), {}});
     }
     if (!missing.empty()) {
         Finding f = makeFinding("compare.missing_file", Severity::Warning,
@@ -228,15 +266,18 @@ bool isCaseList(const fs::path& path)
 // Moves entries into run.cases; keys with several files become duplicates, reported with every file.
 void collect(std::vector<Entry> entries, const RunSpec& spec, RunCases& run)
 {
-    std::map<std::string, std::vector<std::string>> byKey;
+    std::map<std::string, std::vector<Entry>> byKey;
     for (Entry& e : entries)
-        byKey[e.key].push_back(std::move(e.path));
+        byKey[e.key].push_back(std::move(e));
     std::vector<std::string> evidence;
-    for (auto& [key, paths] : byKey) {
-        if (paths.size() == 1) {
-            run.cases.push_back({key, paths.front()});
+    for (auto& [key, same] : byKey) {
+        if (same.size() == 1) {
+            run.cases.push_back({key, same.front().path, std::move(same.front().channelPaths)});
             continue;
         }
+        std::vector<std::string> paths;
+        for (const Entry& e : same)
+            paths.push_back(e.path);
         run.duplicateKeys.push_back(key);
         evidence.push_back(key + ": " + join(paths, ", "));
     }

@@ -18,19 +18,19 @@ struct NaturalOrder
 
 using KeySet = std::set<std::string, NaturalOrder>;
 
-std::map<std::string, std::string> pathsByKey(const RunCases& run)
+std::map<std::string, const CaseFile*> filesByKey(const RunCases& run)
 {
-    std::map<std::string, std::string> paths;
+    std::map<std::string, const CaseFile*> files;
     for (const CaseFile& c : run.cases)
-        paths[c.key] = c.path;
-    return paths;
+        files[c.key] = &c;
+    return files;
 }
 
 // The keys of `all` this input has no usable file for. A key it holds twice is already reported as
 // compare.duplicate_case, so it is not listed again.
 std::vector<std::string> missingKeys(const KeySet& all, const RunCases& input)
 {
-    const std::map<std::string, std::string> paths = pathsByKey(input);
+    const std::map<std::string, const CaseFile*> paths = filesByKey(input);
     std::vector<std::string> missing;
     for (const std::string& key : all) {
         const bool duplicate = std::find(input.duplicateKeys.begin(), input.duplicateKeys.end(), key) !=
@@ -60,6 +60,15 @@ Finding unmatchedFinding(const UnmatchedCases& u, bool isTruth)
 
 } // namespace
 
+std::vector<std::string> CaseRow::files(std::size_t run) const
+{
+    if (run < channelPaths.size() && !channelPaths[run].empty())
+        return channelPaths[run];
+    if (run < paths.size() && !paths[run].empty())
+        return {paths[run]};
+    return {};
+}
+
 int CaseTable::complete() const
 {
     return int(std::count_if(rows.begin(), rows.end(), [this](const CaseRow& r) {
@@ -71,9 +80,11 @@ int CaseTable::complete() const
 
 Result<CaseTable> matchCases(const std::vector<RunSpec>& runs, const std::string& truthPath)
 {
-    if (runs.size() < 2)
+    if (runs.empty() || (runs.size() < 2 && truthPath.empty()))
         return makeError(ErrorKind::Invalid,
-                         "A comparison needs at least two runs; " + std::to_string(runs.size()) + " given.");
+                         "A comparison needs at least two runs, or one run and the truth; " +
+                             std::to_string(runs.size()) + " run(s) given" +
+                             (truthPath.empty() ? " and no truth." : "."));
     for (std::size_t i = 0; i < runs.size(); ++i) {
         for (std::size_t j = 0; j < i; ++j) {
             if (runs[i].name == runs[j].name)
@@ -107,17 +118,19 @@ Result<CaseTable> matchCases(const std::vector<RunSpec>& runs, const std::string
         all.insert(input.duplicateKeys.begin(), input.duplicateKeys.end());
         table.findings.insert(table.findings.end(), input.findings.begin(), input.findings.end());
     }
-    std::vector<std::map<std::string, std::string>> paths;
+    std::vector<std::map<std::string, const CaseFile*>> files;
     for (const RunCases& input : inputs)
-        paths.push_back(pathsByKey(input));
+        files.push_back(filesByKey(input));
     for (const std::string& key : all) {
-        CaseRow row{key, {}, {}};
+        CaseRow row{key, {}, {}, {}};
         for (std::size_t i = 0; i < runs.size(); ++i) {
-            const auto it = paths[i].find(key);
-            row.paths.push_back(it == paths[i].end() ? std::string() : it->second);
+            const auto it = files[i].find(key);
+            row.paths.push_back(it == files[i].end() ? std::string() : it->second->path);
+            row.channelPaths.push_back(it == files[i].end() ? std::vector<std::string>()
+                                                            : it->second->channelPaths);
         }
-        if (hasTruth && paths.back().contains(key))
-            row.truth = paths.back().at(key);
+        if (hasTruth && files.back().contains(key))
+            row.truth = files.back().at(key)->path;
         table.rows.push_back(std::move(row));
     }
     for (std::size_t i = 0; i < inputs.size(); ++i) {

@@ -9,6 +9,7 @@
 #include "compare/metrics/segmentationmetrics.h"
 #include "compare/stats/lesions.h"
 #include "compare/stats/pairedstats.h"
+#include "io/loadedimage.h"
 #include "volume/geometry.h"
 #include "volume/volume.h"
 
@@ -42,10 +43,12 @@ struct ReadOptions
 {
     ProbabilityMode probability = ProbabilityMode::Auto;
     double threshold = 0.5;
+    std::size_t maxThreads = 0; // for the conversion of probabilities; 0: the process-wide limit
 };
 
-// One input of a case as read: a label map on the file's own grid (volume::Volume of int16/uint8/...
-// as stored for label maps, uint8 or uint16 when made from probabilities).
+// One input of a case as read: a label map on the file's own grid, stored as uint8 when every label
+// lies in 0..255 and as int32 otherwise (label values are the file's real values: a slope or an
+// intercept is applied).
 struct ReadPrediction
 {
     volume::Volume labels;
@@ -55,6 +58,9 @@ struct ReadPrediction
     bool fromProbabilities = false;
     int channels = 1;
     Findings findings; // the loader's findings about the file (NIfTI header problems, ...)
+    // The first file as loaded, without its voxels: format, NIfTI header forms, identifiers (what the
+    // geometry forensics read besides the voxels).
+    io::LoadedImage source;
 };
 
 // Reads one prediction or truth file (`paths` holds one file, or one file per class in class order:

@@ -67,6 +67,7 @@ private Q_SLOTS:
     void parseRunSpecs();
     void matchesAcrossExtensionsAndSuffixes();
     void channelSuffixOnlyWhenEveryFileHasOne();
+    void perClassProbabilityFiles();
     void monaiFolderPerCase();
     void unmatchedListedPerInput();
     void duplicatesNamed();
@@ -203,7 +204,7 @@ void TestCaseMatch::matchesAcrossExtensionsAndSuffixes()
         {{"nnunet", folder(dir, "nnunet")}, {"monai", folder(dir, "monai")}}, folder(dir, "labelsTs"));
     QVERIFY2(table.ok(), table.ok() ? "" : table.error().message.c_str());
     QCOMPARE(keys(*table), (std::vector<std::string>{"case_2", "case_10"}));
-    QCOMPARE(table->rows[1], (CaseRow{"case_10", {a, b}, t}));
+    QCOMPARE(table->rows[1], (CaseRow{"case_10", {a, b}, {{}, {}}, t}));
     QCOMPARE(table->runNames, (std::vector<std::string>{"nnunet", "monai"}));
     QVERIFY(table->unmatched.empty());
     QVERIFY(table->findings.empty());
@@ -227,6 +228,48 @@ void TestCaseMatch::channelSuffixOnlyWhenEveryFileHasOne()
     QCOMPARE(liver->cases.size(), std::size_t(2));
     QCOMPARE(liver->cases[1].key, std::string("liver_0002"));
     QVERIFY(liver->findings.empty());
+}
+
+// nnU-Net-style per-class probability files: every case has channels 0000 .. C-1, so a case's files are
+// its channels, in channel order; a folder where one case lacks a channel is case names again.
+void TestCaseMatch::perClassProbabilityFiles()
+{
+    QTemporaryDir dir;
+    const std::string p10 = writeFile(dir, "probs/case_10_0000.nii.gz");
+    const std::string p11 = writeFile(dir, "probs/case_10_0001.nii.gz");
+    const std::string p12 = writeFile(dir, "probs/case_10_0002.nii.gz");
+    for (const char* name :
+         {"probs/case_2_0002.nii.gz", "probs/case_2_0000.nii.gz", "probs/case_2_0001.nii.gz"})
+        writeFile(dir, name);
+    const Result<RunCases> probs = listRunCases({"probs", folder(dir, "probs")});
+    QVERIFY(probs.ok());
+    QCOMPARE(probs->cases.size(), std::size_t(2));
+    QCOMPARE(probs->cases[1].key, std::string("case_10"));
+    QCOMPARE(probs->cases[1].channelPaths, (std::vector<std::string>{p10, p11, p12}));
+    QCOMPARE(probs->cases[1].path, p10);
+    QCOMPARE(probs->cases[0].channelPaths.size(), std::size_t(3));
+    QVERIFY(probs->cases[0].channelPaths[2].ends_with("case_2_0002.nii.gz"));
+    QVERIFY(probs->findings.empty());
+
+    writeFile(dir, "labels/case_10.nii.gz");
+    writeFile(dir, "labels/case_2.nii.gz");
+    const Result<CaseTable> table =
+        matchCases({{"probs", folder(dir, "probs")}, {"labels", folder(dir, "labels")}});
+    QVERIFY(table.ok());
+    QCOMPARE(table->rows[1].files(0), (std::vector<std::string>{p10, p11, p12}));
+    QCOMPARE(table->rows[1].files(1).size(), std::size_t(1));
+    QVERIFY(table->unmatched.empty());
+
+    // case_3 lacks channel 0002: not per-class files; every file is its own case.
+    writeFile(dir, "uneven/case_2_0000.nii.gz");
+    writeFile(dir, "uneven/case_2_0001.nii.gz");
+    writeFile(dir, "uneven/case_2_0002.nii.gz");
+    writeFile(dir, "uneven/case_3_0000.nii.gz");
+    writeFile(dir, "uneven/case_3_0001.nii.gz");
+    const Result<RunCases> uneven = listRunCases({"uneven", folder(dir, "uneven")});
+    QVERIFY(uneven.ok());
+    QCOMPARE(uneven->cases.size(), std::size_t(5));
+    QVERIFY(uneven->cases[0].channelPaths.empty());
 }
 
 void TestCaseMatch::monaiFolderPerCase()
@@ -369,8 +412,12 @@ void TestCaseMatch::errors_data()
     QTest::addColumn<QString>("truth");
     QTest::addColumn<int>("kind");
     QTest::addColumn<QString>("fragment");
-    QTest::addRow("one run") << QStringList{"a=a"} << "" << int(ErrorKind::Invalid) << "at least two runs";
-    QTest::addRow("no runs") << QStringList{} << "" << int(ErrorKind::Invalid) << "0 given";
+    QTest::addRow("one run without truth") << QStringList{"a=a"} << "" << int(ErrorKind::Invalid)
+                                           << "at least two runs, or one run and the truth";
+    QTest::addRow("no run, with truth")
+        << QStringList{} << "truth" << int(ErrorKind::Invalid) << "0 run(s) given.";
+    QTest::addRow("no runs") << QStringList{} << "" << int(ErrorKind::Invalid)
+                             << "0 run(s) given and no truth.";
     QTest::addRow("name twice") << QStringList{"a=a", "a=b"} << "" << int(ErrorKind::Invalid)
                                 << "'a' is given twice";
     QTest::addRow("missing folder") << QStringList{"a=a", "b=nowhere"} << "" << int(ErrorKind::NotFound)

@@ -1,0 +1,433 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// One case of a run comparison: read every input, check each one's geometry against the reference,
+// then measure every pair that shares a grid.
+#include "compare/runs/runinternal.h"
+
+#include "base/parallel.h"
+#include "checks/geometry/pairgeometry.h"
+#include "volume/pixeltype.h"
+
+#include <algorithm>
+#include <array>
+#include <numeric>
+#include <optional>
+
+namespace scansleuth::compare::detail {
+
+namespace {
+
+using volume::PixelType;
+using volume::Volume;
+
+// ---- Label values and the pair pass ----
+
+template <typename T> std::vector<std::int64_t> valuesOf(const Volume& v)
+{
+    std::vector<std::int64_t> values;
+    const std::span<const T> voxels = v.voxels<T>();
+    if constexpr (sizeof(T) == 1) {
+        std::array<bool, 256> seen{};
+        for (T x : voxels)
+            seen[std::uint8_t(x)] = true;
+        for (int i = 0; i < 256; ++i)
+            if (seen[std::size_t(i)])
+                values.push_back(std::is_signed_v<T> ? std::int8_t(i) : i);
+    } else {
+        std::vector<T> seen;
+        constexpr std::size_t chunk = 1 << 16;
+        for (std::size_t begin = 0; begin < voxels.size(); begin += chunk) {
+            const std::size_t end = std::min(voxels.size(), begin + chunk);
+            T last = voxels[begin];
+            seen.push_back(last);
+            for (std::size_t i = begin; i < end; ++i) {
+                if (voxels[i] != last) {
+                    last = voxels[i];
+                    seen.push_back(last);
+                }
+            }
+            std::sort(seen.begin(), seen.end());
+            seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
+        }
+        for (T x : seen)
+            values.push_back(std::int64_t(x));
+    }
+    std::sort(values.begin(), values.end());
+    return values;
+}
+
+// Dense indices of label values: the values of both maps, sorted.
+struct LabelIndex
+{
+    std::vector<std::int64_t> values;
+    std::size_t of(std::int64_t v) const
+    {
+        return std::size_t(std::lower_bound(values.begin(), values.end(), v) - values.begin());
+    }
+};
+
+template <typename A, typename B>
+PairPass passOf(const Volume& a, const Volume& b, const LabelIndex& index, std::size_t threads)
+{
+    const volume::Index3 size = a.geometry().size;
+    const std::size_t slices = std::size_t(size[2]);
+    const std::size_t sliceVoxels = std::size_t(size[0] * size[1]);
+    const std::size_t n = index.values.size();
+    const std::size_t chunks = std::max<std::size_t>(1, std::min(slices, threads * 4));
+    std::vector<std::vector<std::int64_t>> joint(chunks);
+    std::vector<std::int64_t> perSlice(slices, 0);
+    const std::span<const A> va = a.voxels<A>();
+    const std::span<const B> vb = b.voxels<B>();
+    constexpr bool bytes = sizeof(A) == 1 && sizeof(B) == 1 && std::is_unsigned_v<A> && std::is_unsigned_v<B>;
+    ParallelOptions options;
+    options.maxThreads = threads;
+    forEachIndex(
+        chunks,
+        [&](std::size_t c) {
+            std::vector<std::int64_t>& counts = joint[c];
+            counts.assign(bytes ? 256 * 256 : n * n, 0);
+            const std::size_t first = slices * c / chunks;
+            const std::size_t last = slices * (c + 1) / chunks;
+            for (std::size_t k = first; k < last; ++k) {
+                const std::size_t begin = k * sliceVoxels;
+                std::int64_t differing = 0;
+                for (std::size_t i = begin; i < begin + sliceVoxels; ++i) {
+                    const A x = va[i];
+                    const B y = vb[i];
+                    differing += std::int64_t(std::int64_t(x) != std::int64_t(y));
+                    if constexpr (bytes)
+                        ++counts[std::size_t(x) * 256 + std::size_t(y)];
+                    else
+                        ++counts[index.of(std::int64_t(x)) * n + index.of(std::int64_t(y))];
+                }
+                perSlice[k] = differing;
+            }
+        },
+        options);
+    PairPass pass;
+    for (std::size_t c = 1; c < chunks; ++c)
+        for (std::size_t i = 0; i < joint[c].size(); ++i)
+            joint[0][i] += joint[c][i];
+    for (std::size_t i = 0; i < joint[0].size(); ++i) {
+        if (joint[0][i] == 0)
+            continue;
+        const std::size_t width = bytes ? 256 : n;
+        const std::int64_t x = bytes ? std::int64_t(i / width) : index.values[i / width];
+        const std::int64_t y = bytes ? std::int64_t(i % width) : index.values[i % width];
+        pass.confusion[{x, y}] = joint[0][i];
+    }
+    for (std::size_t k = 0; k < slices; ++k) {
+        pass.differing += perSlice[k];
+        if (perSlice[k] > pass.worstSliceVoxels) {
+            pass.worstSliceVoxels = perSlice[k];
+            pass.worstSlice = std::int64_t(k);
+        }
+    }
+    return pass;
+}
+
+// ---- Reading and checking ----
+
+struct Input
+{
+    std::string name;
+    std::vector<std::string> paths;
+    std::optional<ReadPrediction> read;
+    std::vector<std::int64_t> values; // label values present
+};
+
+std::string inputTitle(const std::string& name, bool truth)
+{
+    return truth ? std::string("the truth") : "run '" + name + "'";
+}
+
+// Foreground Dice of two maps from their confusion (every non-zero label counts as foreground).
+double foregroundDice(const Confusion& confusion)
+{
+    std::int64_t both = 0, a = 0, b = 0;
+    for (const auto& [labels, count] : confusion) {
+        a += labels.first != 0 ? count : 0;
+        b += labels.second != 0 ? count : 0;
+        both += labels.first != 0 && labels.second != 0 ? count : 0;
+    }
+    return a + b == 0 ? 1.0 : 2.0 * double(both) / double(a + b);
+}
+
+// check-pair with the reference's label map as image and as reference: names a flip, an offset, a
+// swapped axis. The label maps are lent to the LoadedImages for the call and given back.
+Result<checks::PairReport> forensics(Input& reference, Input& other, const ComparisonOptions& options)
+{
+    io::LoadedImage& ref = reference.read->source;
+    io::LoadedImage& mask = other.read->source;
+    ref.volumes.push_back(std::move(reference.read->labels));
+    mask.volumes.push_back(std::move(other.read->labels));
+    checks::PairTolerance tolerance;
+    tolerance.mm = options.geometryTolerance.mm;
+    tolerance.degrees = options.geometryTolerance.degrees;
+    Result<checks::PairReport> report = checks::checkPair(ref, mask, &ref, tolerance);
+    reference.read->labels = std::move(ref.volumes.back());
+    other.read->labels = std::move(mask.volumes.back());
+    ref.volumes.clear();
+    mask.volumes.clear();
+    return report;
+}
+
+// Fills `check` from check-pair's report: its findings (not geometry.consistent) and the supported cause.
+void takeForensics(GeometryCheck& check, const Result<checks::PairReport>& report)
+{
+    check.forensicsRun = true;
+    if (!report) {
+        check.findings.push_back(
+            makeFinding("compare.forensics_failed", Severity::Info,
+                        "The geometry forensics could not run: " + report.error().message));
+        return;
+    }
+    for (const Finding& f : report->findings)
+        if (f.code != "geometry.consistent")
+            check.findings.push_back(f);
+    for (const checks::CauseCandidate& c : report->candidates) {
+        if (c.verdict == "supported") {
+            check.cause = c.description;
+            break;
+        }
+    }
+}
+
+Finding mismatchFinding(const std::string& key, const GeometryCheck& check, const std::string& summary,
+                        bool truthReference, bool otherIsTruth)
+{
+    const std::string who = inputTitle(check.input, otherIsTruth);
+    const std::string against = inputTitle(check.against, truthReference);
+    std::string message =
+        check.sameGrid
+            ? "Case " + key + ": " + who + " is on the grid of " + against +
+                  " but its labels are misplaced (" + check.cause + "); its metrics are unreliable."
+            : "Case " + key + ": " + who + " is not on the grid of " + against + " (" + summary +
+                  (check.cause.empty() ? std::string() : "; check-pair names: " + check.cause) +
+                  "); its metrics are not computed.";
+    Finding f = makeFinding("compare.geometry_mismatch", Severity::Error, std::move(message),
+                            "Save predictions with the header of their input image (copy the affine), and "
+                            "undo any reorientation or resampling before saving.");
+    f.evidence.push_back(key + ": " + check.input);
+    return f;
+}
+
+std::vector<std::int64_t> caseLabels(const std::vector<Input>& inputs, const ComparisonOptions& options)
+{
+    if (!options.labels.empty())
+        return options.labels;
+    std::vector<std::int64_t> labels;
+    for (const Input& in : inputs)
+        for (std::int64_t v : in.values)
+            if (v != 0)
+                labels.push_back(v);
+    std::sort(labels.begin(), labels.end());
+    labels.erase(std::unique(labels.begin(), labels.end()), labels.end());
+    return labels;
+}
+
+bool sameGrid(const Volume& a, const Volume& b, const volume::GeometryTolerance& tol)
+{
+    const volume::GeometryDifference diff = volume::compareGeometry(a.geometry(), b.geometry(), tol);
+    return diff.sameSize && diff.withinTolerance;
+}
+
+// Measures one pair: metrics, lesions (truth pairs), and the pair pass.
+PairMetrics measurePair(const Input& a, const Input& b, bool truthPair,
+                        const std::vector<std::int64_t>& labels, const ComparisonOptions& options,
+                        std::size_t threads, Confusion& confusion, bool aTruth)
+{
+    PairMetrics pair;
+    pair.a = a.name;
+    pair.b = b.name;
+    if (!a.read || !b.read) {
+        const Input& missing = !a.read ? a : b;
+        const bool missingTruth = !a.read && aTruth;
+        pair.reason = inputTitle(missing.name, missingTruth) +
+                      (missing.paths.empty() ? " has no file for this case" : " could not be read");
+        return pair;
+    }
+    const Volume& va = a.read->labels;
+    const Volume& vb = b.read->labels;
+    if (!sameGrid(va, vb, options.geometryTolerance)) {
+        pair.reason =
+            "not on one grid: " +
+            volume::compareGeometry(va.geometry(), vb.geometry(), options.geometryTolerance).summary();
+        return pair;
+    }
+    MetricsOptions metricsOptions;
+    metricsOptions.labels = labels;
+    metricsOptions.nsdToleranceMm = options.nsdToleranceMm;
+    metricsOptions.geometryTolerance = options.geometryTolerance;
+    metricsOptions.maxThreads = threads;
+    Result<SegmentationMetrics> metrics = segmentationMetrics(va, vb, metricsOptions);
+    if (!metrics) {
+        pair.reason = metrics.error().message;
+        return pair;
+    }
+    pair.metrics = std::move(*metrics);
+    pair.computed = true;
+    if (truthPair && options.lesions) {
+        for (const LabelMetrics& m : pair.metrics.labels) {
+            Result<LesionDetection> lesions = detectLesions(vb, va, double(m.label), options.lesionOptions);
+            pair.lesions.push_back(lesions ? std::move(*lesions) : LesionDetection{});
+        }
+    }
+    PairPass pass = pairPass(va, vb, threads);
+    pair.differingVoxels = pass.differing;
+    pair.worstSlice = pass.worstSlice;
+    pair.worstSliceVoxels = pass.worstSliceVoxels;
+    confusion = std::move(pass.confusion);
+    return pair;
+}
+
+} // namespace
+
+std::vector<std::int64_t> labelValues(const Volume& labels)
+{
+    return volume::visitPixelType(labels.pixelType(), [&](auto t) -> std::vector<std::int64_t> {
+        using T = decltype(t);
+        if constexpr (std::is_integral_v<T>)
+            return valuesOf<T>(labels);
+        else
+            return {};
+    });
+}
+
+PairPass pairPass(const Volume& a, const Volume& b, std::size_t threads)
+{
+    const bool aBytes = a.pixelType() == PixelType::UInt8;
+    const bool bBytes = b.pixelType() == PixelType::UInt8;
+    LabelIndex index;
+    if (!aBytes || !bBytes) {
+        index.values = labelValues(a);
+        const std::vector<std::int64_t> vb = labelValues(b);
+        index.values.insert(index.values.end(), vb.begin(), vb.end());
+        std::sort(index.values.begin(), index.values.end());
+        index.values.erase(std::unique(index.values.begin(), index.values.end()), index.values.end());
+    }
+    if (aBytes && bBytes)
+        return passOf<std::uint8_t, std::uint8_t>(a, b, index, threads);
+    if (aBytes)
+        return passOf<std::uint8_t, std::int32_t>(a, b, index, threads);
+    if (bBytes)
+        return passOf<std::int32_t, std::uint8_t>(a, b, index, threads);
+    return passOf<std::int32_t, std::int32_t>(a, b, index, threads);
+}
+
+std::size_t betweenIndex(std::size_t i, std::size_t j, std::size_t runs)
+{
+    // Pairs before row i: (runs - 1) + (runs - 2) + ... + (runs - i).
+    return i * runs - i * (i + 1) / 2 + (j - i - 1);
+}
+
+CaseOutcome compareCase(const CaseTable& table, std::size_t row, const ComparisonOptions& options,
+                        std::size_t threads)
+{
+    const CaseRow& r = table.rows[row];
+    const std::size_t runs = table.runNames.size();
+    CaseOutcome outcome;
+    CaseComparison& c = outcome.result;
+    c.key = r.key;
+
+    std::vector<Input> inputs;
+    for (std::size_t i = 0; i < runs; ++i)
+        inputs.push_back({table.runNames[i], r.files(i), std::nullopt, {}});
+    if (table.hasTruth())
+        inputs.push_back(
+            {"truth", r.truth.empty() ? std::vector<std::string>{} : std::vector{r.truth}, std::nullopt, {}});
+    const auto isTruth = [&](std::size_t i) {
+        return table.hasTruth() && i == runs;
+    };
+
+    ReadOptions read = options.read;
+    read.maxThreads = threads;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        Input& in = inputs[i];
+        CaseInput info{in.name, in.paths, {}, {}, {}};
+        if (in.paths.empty()) {
+            c.reliable = false;
+            info.error = "no file for this case";
+        } else if (Result<ReadPrediction> p = readPrediction(in.paths, read); !p) {
+            c.reliable = false;
+            info.error = p.error().message;
+            Finding f = makeFinding("compare.read_failed", Severity::Error,
+                                    "Case " + c.key + ": " + inputTitle(in.name, isTruth(i)) +
+                                        " could not be read: " + p.error().message,
+                                    "Re-export the file, or leave the case out.");
+            f.evidence.push_back(c.key + ": " + in.name);
+            c.findings.push_back(std::move(f));
+        } else {
+            in.read = std::move(*p);
+            info.how = in.read->how;
+            info.geometry = in.read->labels.geometry();
+            in.values = labelValues(in.read->labels);
+            outcome.bytes += in.read->labels.byteCount();
+        }
+        c.inputs.push_back(std::move(info));
+    }
+    const std::vector<std::int64_t> labels = caseLabels(inputs, options);
+
+    // The reference: the truth, else the first run that could be read.
+    std::optional<std::size_t> reference;
+    if (table.hasTruth() && inputs[runs].read)
+        reference = runs;
+    for (std::size_t i = 0; i < runs && !reference; ++i)
+        if (inputs[i].read)
+            reference = i;
+
+    // Pairs first (they give the overlap the forensics decision needs), then the geometry checks.
+    outcome.truthConfusion.resize(table.hasTruth() ? runs : 0);
+    outcome.betweenConfusion.resize(runs * (runs - 1) / 2);
+    if (table.hasTruth()) {
+        for (std::size_t i = 0; i < runs; ++i)
+            c.vsTruth.push_back(measurePair(inputs[runs], inputs[i], true, labels, options, threads,
+                                            outcome.truthConfusion[i], true));
+    }
+    for (std::size_t i = 0; i < runs; ++i)
+        for (std::size_t j = i + 1; j < runs; ++j)
+            c.between.push_back(measurePair(inputs[i], inputs[j], false, labels, options, threads,
+                                            outcome.betweenConfusion[betweenIndex(i, j, runs)], false));
+
+    if (reference) {
+        Input& ref = inputs[*reference];
+        for (std::size_t i = 0; i < inputs.size(); ++i) {
+            if (i == *reference || !inputs[i].read)
+                continue;
+            GeometryCheck check{inputs[i].name, ref.name, true, false, {}, {}};
+            const volume::GeometryDifference diff = volume::compareGeometry(
+                ref.read->labels.geometry(), inputs[i].read->labels.geometry(), options.geometryTolerance);
+            check.sameGrid = diff.sameSize && diff.withinTolerance;
+            bool lowOverlap = false;
+            if (check.sameGrid && !isTruth(i)) {
+                const Confusion& confusion =
+                    *reference == runs ? outcome.truthConfusion[i]
+                                       : outcome.betweenConfusion[betweenIndex(*reference, i, runs)];
+                const bool bothForeground =
+                    std::any_of(ref.values.begin(), ref.values.end(), [](auto v) { return v != 0; }) &&
+                    std::any_of(inputs[i].values.begin(), inputs[i].values.end(),
+                                [](auto v) { return v != 0; });
+                lowOverlap = bothForeground && !confusion.empty() &&
+                             foregroundDice(confusion) < options.forensicsBelowDice;
+            }
+            if (!check.sameGrid || lowOverlap)
+                takeForensics(check, forensics(ref, inputs[i], options));
+            if (check.sameGrid) {
+                std::optional<Finding> header = checks::headerDisagreement(
+                    ref.read->source, inputs[i].read->source, inputTitle(ref.name, isTruth(*reference)),
+                    inputTitle(inputs[i].name, isTruth(i)), std::max(options.geometryTolerance.mm, 0.01));
+                if (header)
+                    check.findings.push_back(std::move(*header));
+            }
+            if (!check.sameGrid || !check.cause.empty()) {
+                c.reliable = false;
+                c.findings.push_back(
+                    mismatchFinding(c.key, check, diff.summary(), isTruth(*reference), isTruth(i)));
+            }
+            c.geometry.push_back(std::move(check));
+        }
+    }
+    return outcome;
+}
+
+} // namespace scansleuth::compare::detail

@@ -1,0 +1,258 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// The run comparison's driver: cases in parallel within the memory the machine has, then the summaries.
+#include "compare/runs/runcomparison.h"
+
+#include "base/numberformat.h"
+#include "base/parallel.h"
+#include "compare/runs/runinternal.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace scansleuth::compare {
+
+namespace {
+
+struct MetricInfo
+{
+    Metric metric;
+    const char* name;
+    const char* title;
+    bool higherIsBetter;
+};
+
+constexpr MetricInfo kMetrics[] = {
+    {Metric::Dice, "dice", "Dice", true},
+    {Metric::IoU, "iou", "IoU", true},
+    {Metric::Hausdorff, "hd", "HD (mm)", false},
+    {Metric::HD95, "hd95", "HD95 (mm)", false},
+    {Metric::ASSD, "assd", "ASSD (mm)", false},
+    {Metric::NSD, "nsd", "NSD", true},
+    {Metric::VolumeDifference, "volume_difference_ml", "Volume difference (ml)", false},
+    {Metric::AbsVolumeDifference, "abs_volume_difference_ml", "|Volume difference| (ml)", false},
+    {Metric::LesionF1, "lesion_f1", "Lesion F1", true},
+};
+
+const MetricInfo& infoOf(Metric metric)
+{
+    for (const MetricInfo& info : kMetrics)
+        if (info.metric == metric)
+            return info;
+    return kMetrics[0];
+}
+
+Status checkOptions(const ComparisonOptions& o)
+{
+    if (!std::isfinite(o.nsdToleranceMm) || o.nsdToleranceMm < 0)
+        return makeError(ErrorKind::Invalid, "The surface Dice tolerance must be a finite number of mm >= 0.",
+                         formatNumber(o.nsdToleranceMm));
+    if (!(o.read.threshold > 0.0 && o.read.threshold < 1.0))
+        return makeError(ErrorKind::Invalid, "The probability threshold must lie between 0 and 1.",
+                         formatNumber(o.read.threshold));
+    if (!(o.alpha > 0.0 && o.alpha < 1.0))
+        return makeError(ErrorKind::Invalid, "The significance level alpha must lie between 0 and 1.",
+                         formatNumber(o.alpha));
+    if (!(o.geometryTolerance.mm >= 0.0) || !(o.geometryTolerance.degrees >= 0.0))
+        return makeError(ErrorKind::Invalid, "The geometry tolerance must be a number >= 0.");
+    return {};
+}
+
+} // namespace
+
+const char* metricName(Metric metric)
+{
+    return infoOf(metric).name;
+}
+
+const char* metricTitle(Metric metric)
+{
+    return infoOf(metric).title;
+}
+
+bool metricFromName(const std::string& name, Metric& metric)
+{
+    for (const MetricInfo& info : kMetrics) {
+        if (name == info.name) {
+            metric = info.metric;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool higherIsBetter(Metric metric)
+{
+    return infoOf(metric).higherIsBetter;
+}
+
+std::vector<Metric> allMetrics()
+{
+    std::vector<Metric> all;
+    for (const MetricInfo& info : kMetrics)
+        all.push_back(info.metric);
+    return all;
+}
+
+double metricValue(const LabelMetrics& m, Metric metric, const LesionDetection* lesions)
+{
+    switch (metric) {
+    case Metric::Dice:
+        return m.dice;
+    case Metric::IoU:
+        return m.iou;
+    case Metric::Hausdorff:
+        return m.hausdorffMm;
+    case Metric::HD95:
+        return m.hd95Mm;
+    case Metric::ASSD:
+        return m.assdMm;
+    case Metric::NSD:
+        return m.nsd;
+    case Metric::VolumeDifference:
+        return m.volumeDifferenceMl;
+    case Metric::AbsVolumeDifference:
+        return std::abs(m.volumeDifferenceMl);
+    case Metric::LesionF1:
+        return lesions ? lesions->f1 : kNaN;
+    }
+    return kNaN;
+}
+
+const LesionDetection* PairMetrics::lesionsOf(std::int64_t value) const
+{
+    for (std::size_t i = 0; i < metrics.labels.size() && i < lesions.size(); ++i)
+        if (metrics.labels[i].label == value)
+            return &lesions[i];
+    return nullptr;
+}
+
+const PairMetrics* CaseComparison::truthMetrics(std::size_t run) const
+{
+    return run < vsTruth.size() ? &vsTruth[run] : nullptr;
+}
+
+const PairMetrics* CaseComparison::betweenMetrics(std::size_t runA, std::size_t runB) const
+{
+    const std::size_t runs = inputs.size() - (vsTruth.empty() ? 0 : 1);
+    if (runA == runB || runA >= runs || runB >= runs)
+        return nullptr;
+    const std::size_t index = detail::betweenIndex(std::min(runA, runB), std::max(runA, runB), runs);
+    return index < between.size() ? &between[index] : nullptr;
+}
+
+std::string Comparison::labelName(std::int64_t label) const
+{
+    const auto it = options.labelNames.find(label);
+    return it != options.labelNames.end() && !it->second.empty() ? it->second
+                                                                 : "label " + std::to_string(label);
+}
+
+const RunSummary* Comparison::runSummary(const std::string& run, std::int64_t label, Metric metric) const
+{
+    for (const RunSummary& s : runs)
+        if (s.run == run && s.label == label && s.metric == metric)
+            return &s;
+    return nullptr;
+}
+
+const PairSummary* Comparison::pairSummary(const std::string& a, const std::string& b, std::int64_t label,
+                                           Metric metric) const
+{
+    for (const PairSummary& s : pairs)
+        if (s.a == a && s.b == b && s.label == label && s.metric == metric)
+            return &s;
+    return nullptr;
+}
+
+const AgreementSummary* Comparison::agreementSummary(const std::string& a, const std::string& b,
+                                                     std::int64_t label, Metric metric) const
+{
+    for (const AgreementSummary& s : agreement)
+        if (((s.a == a && s.b == b) || (s.a == b && s.b == a)) && s.label == label && s.metric == metric)
+            return &s;
+    return nullptr;
+}
+
+Result<Comparison> compareRuns(const CaseTable& table, const ComparisonOptions& options,
+                               const Progress& progress)
+{
+    if (Status s = checkOptions(options); !s)
+        return s.error();
+    Comparison cmp;
+    cmp.table = table;
+    cmp.options = options;
+    cmp.findings = table.findings;
+    const std::size_t n = table.rows.size();
+    cmp.cases.resize(n);
+    std::vector<std::vector<detail::Confusion>> truthConfusions(n), betweenConfusions(n);
+    const std::size_t threads =
+        options.maxThreads > 0 ? std::min(options.maxThreads, threadLimit()) : threadLimit();
+
+    const auto runCase = [&](std::size_t row, std::size_t caseThreads) -> std::size_t {
+        detail::CaseOutcome outcome = detail::compareCase(table, row, options, caseThreads);
+        cmp.cases[row] = std::move(outcome.result);
+        truthConfusions[row] = std::move(outcome.truthConfusion);
+        betweenConfusions[row] = std::move(outcome.betweenConfusion);
+        return outcome.bytes;
+    };
+    if (n > 0) {
+        // The first case alone on every thread: its size tells how many cases fit in memory at once.
+        if (!progress.report(0.0, "compare " + table.rows[0].key))
+            return makeError(ErrorKind::Cancelled, "The comparison was cancelled.");
+        const std::size_t bytes = runCase(0, threads);
+        // Reading holds the files' own voxels (up to float32 probabilities) besides the label maps.
+        const std::size_t perCase = std::max<std::size_t>(bytes * 6, std::size_t(64) << 20);
+        const std::size_t fit = std::max<std::size_t>(1, availableMemoryBytes() / perCase);
+        const std::size_t concurrent = std::max<std::size_t>(1, std::min({threads, fit, n - 1}));
+        ParallelOptions parallel;
+        parallel.maxThreads = concurrent;
+        parallel.task = "compare the cases";
+        parallel.progress = progress.sub(1.0 / double(n), 1.0);
+        parallel.stage = "compare cases";
+        parallel.cancelledMessage = "The comparison was cancelled.";
+        const std::size_t caseThreads = std::max<std::size_t>(1, threads / concurrent);
+        if (Status s = forEachIndex(
+                n - 1, [&](std::size_t i) { runCase(i + 1, caseThreads); }, parallel);
+            !s)
+            return s.error();
+    }
+    detail::summarise(cmp, truthConfusions, betweenConfusions);
+    return cmp;
+}
+
+Result<Comparison> compareRuns(const std::vector<RunSpec>& runs, const std::string& truthPath,
+                               const ComparisonOptions& options, const Progress& progress)
+{
+    Result<CaseTable> table = matchCases(runs, truthPath);
+    if (!table)
+        return table.error();
+    return compareRuns(*table, options, progress);
+}
+
+CaseVolumes readCase(const CaseTable& table, std::size_t row, const ReadOptions& options)
+{
+    CaseVolumes out;
+    if (row >= table.rows.size())
+        return out;
+    const CaseRow& r = table.rows[row];
+    std::vector<std::vector<std::string>> files;
+    for (std::size_t i = 0; i < table.runNames.size(); ++i)
+        files.push_back(r.files(i));
+    if (table.hasTruth())
+        files.push_back(r.truth.empty() ? std::vector<std::string>{} : std::vector{r.truth});
+    for (const std::vector<std::string>& f : files) {
+        if (f.empty()) {
+            out.labels.emplace_back();
+            out.errors.emplace_back("no file for this case");
+            continue;
+        }
+        Result<ReadPrediction> read = readPrediction(f, options);
+        out.labels.push_back(read ? std::optional(std::move(read->labels)) : std::nullopt);
+        out.errors.push_back(read ? std::string() : read.error().message);
+    }
+    return out;
+}
+
+} // namespace scansleuth::compare

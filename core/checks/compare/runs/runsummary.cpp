@@ -1,0 +1,480 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// Over all cases of a run comparison: summaries per run and run pair, the disagreement order, and the
+// comparison-level verdicts (significant difference, variance, systematic cases, boundary-only,
+// identical, label swap).
+#include "compare/runs/runinternal.h"
+
+#include "base/numberformat.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <set>
+
+namespace scansleuth::compare::detail {
+
+namespace {
+
+std::string quoted(const std::string& name)
+{
+    return "'" + name + "'";
+}
+
+std::string signedNumber(double v, int decimals = 3)
+{
+    return (v > 0 ? "+" : "") + formatFixed(v, decimals);
+}
+
+std::vector<Metric> summaryMetrics(const ComparisonOptions& options)
+{
+    std::vector<Metric> metrics = allMetrics();
+    if (!options.lesions)
+        std::erase(metrics, Metric::LesionF1);
+    return metrics;
+}
+
+// Labels measured in any case (or the options' labels), ascending unless given.
+std::vector<std::int64_t> measuredLabels(const Comparison& cmp)
+{
+    if (!cmp.options.labels.empty())
+        return cmp.options.labels;
+    std::set<std::int64_t> labels;
+    for (const CaseComparison& c : cmp.cases) {
+        for (const auto* pairs : {&c.vsTruth, &c.between})
+            for (const PairMetrics& p : *pairs)
+                for (const LabelMetrics& m : p.metrics.labels)
+                    labels.insert(m.label);
+    }
+    return {labels.begin(), labels.end()};
+}
+
+// A metric of one label of one pair, NaN when the pair was not measured or the label is absent on both
+// sides (left out of summaries, as MONAI's ignore_empty and nnU-Net's evaluation do).
+double valueOf(const PairMetrics& p, std::int64_t label, Metric metric, bool* bothEmpty = nullptr)
+{
+    const LabelMetrics* m = p.computed ? p.label(label) : nullptr;
+    if (bothEmpty)
+        *bothEmpty = m && m->bothEmpty();
+    if (!m)
+        return kNaN;
+    return metricValue(*m, metric, p.lesionsOf(label));
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return sortedQuantile(v, 0.5);
+}
+
+// The per-case signed difference of the first metric, B - A, averaged over the labels measured in both
+// (NaN when none): the quantity the disagreement order and the outlier test read.
+double caseDifference(const CaseComparison& c, std::size_t i, std::size_t j, bool truth,
+                      const std::vector<std::int64_t>& labels, std::size_t runs)
+{
+    double sum = 0.0;
+    int n = 0;
+    for (std::int64_t label : labels) {
+        if (truth) {
+            bool emptyA = false, emptyB = false;
+            const double a = valueOf(c.vsTruth[i], label, Metric::Dice, &emptyA);
+            const double b = valueOf(c.vsTruth[j], label, Metric::Dice, &emptyB);
+            if (std::isfinite(a) && std::isfinite(b) && !(emptyA && emptyB)) {
+                sum += b - a;
+                ++n;
+            }
+        } else {
+            bool empty = false;
+            const double d = valueOf(c.between[betweenIndex(i, j, runs)], label, Metric::Dice, &empty);
+            if (std::isfinite(d) && !empty) {
+                sum += 1.0 - d;
+                ++n;
+            }
+        }
+    }
+    return n == 0 ? kNaN : sum / n;
+}
+
+// The mean Dice of a pair over the labels either side holds (NaN when none or not measured).
+double meanDice(const PairMetrics& p, const std::vector<std::int64_t>& labels)
+{
+    double sum = 0.0;
+    int n = 0;
+    for (std::int64_t label : labels) {
+        bool empty = false;
+        const double d = valueOf(p, label, Metric::Dice, &empty);
+        if (std::isfinite(d) && !empty) {
+            sum += d;
+            ++n;
+        }
+    }
+    return n == 0 ? kNaN : sum / n;
+}
+
+struct Outliers
+{
+    std::vector<std::size_t> cases;
+    double median = kNaN;
+    double threshold = kNaN;
+    std::int64_t measured = 0;
+};
+
+// Cases whose difference lies far from the typical one: |d - median| > max(0.05, 3 * 1.4826 * MAD).
+// Without truth the difference is 1 - Dice between the runs, and only the low side counts.
+Outliers outliersOf(const std::vector<double>& diff, bool twoSided)
+{
+    Outliers out;
+    std::vector<double> finite;
+    for (double d : diff)
+        if (std::isfinite(d))
+            finite.push_back(d);
+    out.measured = std::int64_t(finite.size());
+    if (finite.size() < 3)
+        return out;
+    out.median = median(finite);
+    std::vector<double> deviations;
+    for (double d : finite)
+        deviations.push_back(std::abs(d - out.median));
+    out.threshold = std::max(0.05, 3.0 * 1.4826 * median(deviations));
+    for (std::size_t c = 0; c < diff.size(); ++c) {
+        if (!std::isfinite(diff[c]))
+            continue;
+        const double deviation = twoSided ? std::abs(diff[c] - out.median) : diff[c] - out.median;
+        if (deviation > out.threshold)
+            out.cases.push_back(c);
+    }
+    return out;
+}
+
+// Label swaps in the summed confusion of a pair: a label of A whose voxels are mostly one other non-zero
+// label of B. Lines for people, empty when none.
+std::vector<std::string> swaps(const Confusion& confusion, const std::string& aTitle,
+                               const std::string& bTitle, const Comparison& cmp)
+{
+    std::map<std::int64_t, std::int64_t> countA;
+    for (const auto& [labels, count] : confusion)
+        countA[labels.first] += count;
+    std::vector<std::string> lines;
+    for (const auto& [label, total] : countA) {
+        if (label == 0 || total < 20)
+            continue;
+        std::int64_t best = 0, bestLabel = 0, same = 0;
+        for (const auto& [labels, count] : confusion) {
+            if (labels.first != label)
+                continue;
+            if (labels.second == label)
+                same = count;
+            else if (labels.second != 0 && count > best) {
+                best = count;
+                bestLabel = labels.second;
+            }
+        }
+        if (2 * best >= total && 2 * same < total) {
+            lines.push_back(cmp.labelName(label) + " of " + aTitle + " is " + cmp.labelName(bestLabel) +
+                            " of " + bTitle + " in " + formatFixed(100.0 * double(best) / double(total), 0) +
+                            "% of its voxels");
+        }
+    }
+    return lines;
+}
+
+Confusion summed(const std::vector<std::vector<Confusion>>& perCase, std::size_t pair)
+{
+    Confusion total;
+    for (const std::vector<Confusion>& c : perCase)
+        if (pair < c.size())
+            for (const auto& [labels, count] : c[pair])
+                total[labels] += count;
+    return total;
+}
+
+double maxSpacing(const volume::Geometry& g)
+{
+    return std::max({g.spacing[0], g.spacing[1], g.spacing[2]});
+}
+
+// Per-case findings folded into one finding per code, naming the cases in the evidence.
+void foldCaseFindings(Comparison& cmp)
+{
+    std::vector<std::string> order;
+    std::map<std::string, std::vector<const Finding*>> byCode;
+    const auto add = [&](const Finding& f) {
+        if (!byCode.contains(f.code))
+            order.push_back(f.code);
+        byCode[f.code].push_back(&f);
+    };
+    std::vector<Finding> prefixed;
+    for (const CaseComparison& c : cmp.cases) {
+        for (const Finding& f : c.findings)
+            add(f);
+        for (const GeometryCheck& g : c.geometry) {
+            for (const Finding& f : g.findings) {
+                Finding copy = f;
+                copy.message = "Case " + c.key + ", " + g.input + ": " + f.message;
+                copy.evidence.insert(copy.evidence.begin(), c.key + ": " + g.input);
+                prefixed.push_back(std::move(copy));
+            }
+        }
+    }
+    for (const Finding& f : prefixed)
+        add(f);
+    for (const std::string& code : order) {
+        const std::vector<const Finding*>& all = byCode[code];
+        Finding folded = *all.front();
+        if (all.size() > 1) {
+            folded.message = std::to_string(all.size()) + " cases: " + all.front()->message + " (and " +
+                             std::to_string(all.size() - 1) + " more, listed below)";
+            folded.evidence.clear();
+            for (const Finding* f : all)
+                folded.evidence.push_back(f->message);
+            folded.measurements = {{"cases", double(all.size()), ""}};
+        }
+        cmp.findings.push_back(std::move(folded));
+    }
+}
+
+} // namespace
+
+void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truthConfusions,
+               const std::vector<std::vector<Confusion>>& betweenConfusions)
+{
+    const std::size_t runs = cmp.table.runNames.size();
+    const bool truth = cmp.hasTruth();
+    const std::vector<std::int64_t> labels = measuredLabels(cmp);
+    cmp.options.labels = labels;
+    const std::vector<Metric> metrics = summaryMetrics(cmp.options);
+    const std::vector<std::string>& names = cmp.table.runNames;
+
+    // Per run against the truth.
+    for (std::size_t i = 0; truth && i < runs; ++i) {
+        for (std::int64_t label : labels) {
+            for (Metric metric : metrics) {
+                std::vector<double> values;
+                for (const CaseComparison& c : cmp.cases) {
+                    bool empty = false;
+                    const double v = c.reliable ? valueOf(c.vsTruth[i], label, metric, &empty) : kNaN;
+                    if (!std::isnan(v) && !empty)
+                        values.push_back(v);
+                }
+                cmp.runs.push_back({names[i], label, metric, summarize(values)});
+            }
+        }
+    }
+    // Per run pair: paired against the truth, and agreement.
+    for (std::size_t i = 0; i < runs; ++i) {
+        for (std::size_t j = i + 1; j < runs; ++j) {
+            for (std::int64_t label : labels) {
+                for (Metric metric : metrics) {
+                    if (truth) {
+                        std::vector<double> a, b;
+                        for (const CaseComparison& c : cmp.cases) {
+                            bool emptyA = false, emptyB = false;
+                            const double va = valueOf(c.vsTruth[i], label, metric, &emptyA);
+                            const double vb = valueOf(c.vsTruth[j], label, metric, &emptyB);
+                            if (!c.reliable || std::isnan(va) || std::isnan(vb) || (emptyA && emptyB))
+                                continue;
+                            a.push_back(va);
+                            b.push_back(vb);
+                        }
+                        Result<PairedComparison> paired = comparePaired(a, b, cmp.options.paired);
+                        PairSummary s{names[i],
+                                      names[j],
+                                      label,
+                                      metric,
+                                      paired ? *paired : PairedComparison{},
+                                      Verdict::NoSignificantDifference};
+                        s.verdict = verdict(s.comparison, higherIsBetter(metric), cmp.options.alpha);
+                        cmp.pairs.push_back(std::move(s));
+                    }
+                    if (metric == Metric::LesionF1)
+                        continue;
+                    std::vector<double> values;
+                    for (const CaseComparison& c : cmp.cases) {
+                        bool empty = false;
+                        const double v =
+                            c.reliable ? valueOf(c.between[betweenIndex(i, j, runs)], label, metric, &empty)
+                                       : kNaN;
+                        if (!std::isnan(v) && !empty)
+                            values.push_back(v);
+                    }
+                    cmp.agreement.push_back({names[i], names[j], label, metric, summarize(values)});
+                }
+            }
+        }
+    }
+
+    // The disagreement order of the first two runs; unreliable and unmeasured cases last.
+    // One run against the truth: its worst cases (lowest mean Dice) first.
+    std::vector<double> score(cmp.cases.size(), kNaN);
+    for (std::size_t c = 0; c < cmp.cases.size(); ++c) {
+        double d = kNaN;
+        if (runs >= 2)
+            d = std::abs(caseDifference(cmp.cases[c], 0, 1, truth, labels, runs));
+        else if (truth)
+            d = 1.0 - meanDice(cmp.cases[c].vsTruth[0], labels);
+        score[c] = cmp.cases[c].reliable && std::isfinite(d) ? d : kNaN;
+    }
+    cmp.disagreementOrder.resize(cmp.cases.size());
+    std::iota(cmp.disagreementOrder.begin(), cmp.disagreementOrder.end(), std::size_t(0));
+    std::stable_sort(cmp.disagreementOrder.begin(), cmp.disagreementOrder.end(),
+                     [&](std::size_t x, std::size_t y) {
+                         const bool fx = std::isfinite(score[x]), fy = std::isfinite(score[y]);
+                         if (fx != fy)
+                             return fx;
+                         return fx && score[x] > score[y];
+                     });
+
+    foldCaseFindings(cmp);
+
+    // Verdicts per run pair.
+    for (std::size_t i = 0; i < runs; ++i) {
+        for (std::size_t j = i + 1; j < runs; ++j) {
+            const std::string pairName = "runs " + quoted(names[i]) + " and " + quoted(names[j]);
+            const std::size_t bi = betweenIndex(i, j, runs);
+            std::int64_t compared = 0, differing = 0, labelled = 0;
+            double largestHd = 0.0;
+            bool boundaryOnly = true;
+            for (const CaseComparison& c : cmp.cases) {
+                const PairMetrics& p = c.between[bi];
+                if (!p.computed)
+                    continue;
+                ++compared;
+                differing += p.differingVoxels;
+                const double limit = 2.0 * maxSpacing(c.inputs[i].geometry) + 1e-9;
+                for (const LabelMetrics& m : p.metrics.labels) {
+                    labelled += std::max(m.voxelsA, m.voxelsB);
+                    if (m.bothEmpty())
+                        continue;
+                    if (m.distancesInfinite() || m.hausdorffMm > limit)
+                        boundaryOnly = false;
+                    else
+                        largestHd = std::max(largestHd, m.hausdorffMm);
+                }
+            }
+            if (compared == 0)
+                continue;
+            if (differing == 0) {
+                Finding f = makeFinding("comparison.identical", Severity::Info,
+                                        "The label maps of " + pairName + " are identical in all " +
+                                            std::to_string(compared) + " cases compared.");
+                f.measurements.push_back({"cases", double(compared), ""});
+                cmp.findings.push_back(std::move(f));
+                continue;
+            }
+            if (boundaryOnly) {
+                Finding f = makeFinding(
+                    "comparison.boundary_only", Severity::Info,
+                    "The label maps of " + pairName + " differ only at label boundaries: in all " +
+                        std::to_string(compared) +
+                        " cases every label's Hausdorff distance between them is at most "
+                        "two voxels (largest " +
+                        formatFixed(largestHd, 2) + " mm), " + std::to_string(differing) +
+                        " voxels differ in all.",
+                    "Boundary voxels flip with small numerical differences (another device, TF32, another "
+                    "library version); compare the probabilities to confirm.");
+                f.measurements = {{"cases", double(compared), ""},
+                                  {"largest Hausdorff distance", largestHd, "mm"},
+                                  {"differing voxels", double(differing), "voxels"},
+                                  {"labelled voxels", double(labelled), "voxels"}};
+                cmp.findings.push_back(std::move(f));
+            }
+            // Label swaps: between the runs, and each run against the truth.
+            std::vector<std::string> swapLines = swaps(
+                summed(betweenConfusions, bi), "run " + quoted(names[i]), "run " + quoted(names[j]), cmp);
+            if (!swapLines.empty()) {
+                Finding f =
+                    makeFinding("comparison.label_swap", Severity::Warning,
+                                "The class indices of " + pairName + " differ: " + swapLines.front() + ".",
+                                "Use one label table for every run and for the truth (check the "
+                                "class order in the dataset description and the one-hot encoding).");
+                f.evidence = std::move(swapLines);
+                cmp.findings.push_back(std::move(f));
+            }
+            // Significance (with truth), per label, for Dice and HD95.
+            bool significant = false;
+            for (const PairSummary& s : cmp.pairs) {
+                if (s.a != names[i] || s.b != names[j] ||
+                    (s.metric != Metric::Dice && s.metric != Metric::HD95))
+                    continue;
+                if (s.verdict == Verdict::NoSignificantDifference)
+                    continue;
+                significant = significant || s.metric == Metric::Dice;
+                const std::string better = s.verdict == Verdict::BBetter ? names[j] : names[i];
+                const std::string worse = s.verdict == Verdict::BBetter ? names[i] : names[j];
+                const PairedComparison& p = s.comparison;
+                Finding f = makeFinding("comparison.significant_difference", Severity::Info,
+                                        "Run " + quoted(better) + " is better than run " + quoted(worse) +
+                                            " on " + metricTitle(s.metric) + " for " +
+                                            cmp.labelName(s.label) + ": mean difference (" + names[j] +
+                                            " - " + names[i] + ") " + signedNumber(p.meanDifference) +
+                                            ", 95% CI [" + formatFixed(p.meanDifferenceInterval.low, 3) +
+                                            ", " + formatFixed(p.meanDifferenceInterval.high, 3) +
+                                            "], Wilcoxon p = " + formatGeneral(p.wilcoxon.pValue, 3) + ", " +
+                                            std::to_string(p.pairs) + " cases.");
+                f.measurements = {{"mean difference", p.meanDifference, ""},
+                                  {"p", p.wilcoxon.pValue, ""},
+                                  {"cases", double(p.pairs), ""}};
+                f.evidence.push_back(std::string("metric: ") + metricName(s.metric));
+                f.evidence.push_back("label: " + std::to_string(s.label));
+                cmp.findings.push_back(std::move(f));
+            }
+            // Systematic cases or variance: the per-case differences (measured pairs, reliable or not).
+            std::vector<double> diff;
+            for (const CaseComparison& c : cmp.cases)
+                diff.push_back(caseDifference(c, i, j, truth, labels, runs));
+            const Outliers out = outliersOf(diff, truth);
+            const std::size_t allowed = std::max<std::size_t>(1, std::size_t(out.measured) / 4);
+            if (!out.cases.empty() && out.cases.size() <= allowed) {
+                Finding f = makeFinding(
+                    "comparison.systematic_cases", Severity::Warning,
+                    std::to_string(out.cases.size()) + " of " + std::to_string(out.measured) +
+                        " cases carry most of the "
+                        "difference between " +
+                        pairName + ": " + cmp.cases[out.cases.front()].key +
+                        (out.cases.size() > 1 ? " and others" : "") + " differ far beyond the typical case.",
+                    "Open those cases side by side: a systematic cause (a flipped or shifted prediction, a "
+                    "changed "
+                    "preprocessing step, a missing label) shows there.");
+                for (std::size_t c : out.cases)
+                    f.evidence.push_back(
+                        cmp.cases[c].key + ": " + (truth ? "Dice difference " : "1 - Dice between runs ") +
+                        signedNumber(diff[c]) + " (typical " + signedNumber(out.median) + ")");
+                f.measurements = {{"cases", double(out.cases.size()), ""},
+                                  {"measured cases", double(out.measured), ""},
+                                  {"typical difference", out.median, ""},
+                                  {"outlier threshold", out.threshold, ""}};
+                cmp.findings.push_back(std::move(f));
+            } else if (!significant && out.measured >= 3 && !boundaryOnly) {
+                double largest = 0.0;
+                for (double d : diff)
+                    if (std::isfinite(d))
+                        largest = std::max(largest, std::abs(d));
+                Finding f =
+                    makeFinding("comparison.within_variance", Severity::Info,
+                                "The differences between " + pairName + " are spread over all " +
+                                    std::to_string(out.measured) + " cases (largest per-case " +
+                                    (truth ? "Dice difference " : "1 - Dice ") + formatFixed(largest, 3) +
+                                    ")" + (truth ? " and no Dice difference is significant" : std::string()) +
+                                    ": consistent with run-to-run variance.",
+                                "Report the mean and spread over several seeds rather than one run.");
+                f.measurements = {{"cases", double(out.measured), ""}, {"largest difference", largest, ""}};
+                cmp.findings.push_back(std::move(f));
+            }
+        }
+    }
+    // Each run against the truth: class indices that differ from the truth's.
+    for (std::size_t i = 0; truth && i < runs; ++i) {
+        std::vector<std::string> swapLines =
+            swaps(summed(truthConfusions, i), "the truth", "run " + quoted(names[i]), cmp);
+        if (swapLines.empty())
+            continue;
+        Finding f = makeFinding("comparison.label_swap", Severity::Warning,
+                                "The class indices of run " + quoted(names[i]) +
+                                    " differ from the truth's: " + swapLines.front() + ".",
+                                "Use one label table for every run and for the truth.");
+        f.evidence = std::move(swapLines);
+        cmp.findings.push_back(std::move(f));
+    }
+}
+
+} // namespace scansleuth::compare::detail
