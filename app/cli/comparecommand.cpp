@@ -18,6 +18,7 @@
 #include <cmath>
 #include <filesystem>
 #include <iostream>
+#include <set>
 
 namespace scansleuth::cli {
 
@@ -134,9 +135,18 @@ void printWorst(const Comparison& c)
     const std::vector<investigate::DisagreementRow> worst = investigate::disagreementRows(c, 10);
     if (worst.empty())
         return;
-    const std::string a = c.table.runNames[0], b = c.table.runNames[1];
-    std::cout << "\nWhere " << a << " and " << b << " disagree most (Dice: mean over labels):\n";
     std::vector<std::vector<std::string>> rows;
+    const std::string& a = c.table.runNames[0];
+    if (c.table.runNames.size() < 2) {
+        std::cout << "\nThe lowest Dice of " << a << " against the truth (mean over labels):\n";
+        rows.push_back({"case", "Dice " + a, "HD95 " + a, "worst slice"});
+        for (const investigate::DisagreementRow& r : worst)
+            rows.push_back({r.key, num(r.diceA), num(r.hd95A), std::to_string(r.worstSlice)});
+        printColumns(std::cout, rows, "  ");
+        return;
+    }
+    const std::string& b = c.table.runNames[1];
+    std::cout << "\nWhere " << a << " and " << b << " disagree most (Dice: mean over labels):\n";
     if (c.hasTruth())
         rows.push_back({"case", "Dice " + a, "Dice " + b, "difference", "Dice between", "worst slice"});
     else
@@ -161,10 +171,19 @@ void printUnreliable(const Comparison& c)
             std::cout << "\nUnreliable cases (left out of every statistic):\n";
         any = true;
         std::cout << "  " << cc.key << ": " << investigate::unreliableReason(cc) << "\n";
+        std::set<std::string> shown; // a geometry finding is often the case's finding too
+        auto show = [&shown](const Finding& f) {
+            const std::string line =
+                std::string("[") + severityName(f.severity) + "] " + f.code + ": " + f.message;
+            if (shown.insert(line).second)
+                std::cout << "      " << line << "\n";
+        };
         for (const compare::GeometryCheck& g : cc.geometry)
             for (const Finding& f : g.findings)
-                std::cout << "      [" << severityName(f.severity) << "] " << f.code << ": " << f.message
-                          << "\n";
+                show(f);
+        for (const Finding& f : cc.findings)
+            if (f.severity != Severity::Info)
+                show(f);
     }
 }
 
@@ -216,11 +235,17 @@ compare::ComparisonOptions comparisonOptions(const OptionParser& p, std::string&
     return o;
 }
 
+// A file that is there but could not be read (a missing file is an unmatched case, listed already).
+bool readFailed(const compare::CaseInput& in)
+{
+    return !in.paths.empty() && !in.error.empty();
+}
+
 int exitCodeOf(const Comparison& c)
 {
     const bool unread = std::any_of(c.cases.begin(), c.cases.end(), [](const compare::CaseComparison& cc) {
         return std::any_of(cc.inputs.begin(), cc.inputs.end(),
-                           [](const compare::CaseInput& in) { return !in.error.empty(); });
+                           [](const compare::CaseInput& in) { return readFailed(in); });
     });
     if (unread)
         return ExitPartial;
@@ -272,8 +297,9 @@ int runCompare(const std::vector<std::string>& args)
             return usage(spec.error().message);
         runs.push_back(*spec);
     }
-    if (runs.size() < 2)
-        return usage("compare needs at least two runs: --run NAME=PATH --run NAME=PATH");
+    if (runs.size() < 2 && !p.has("--truth"))
+        return usage(
+            "compare needs at least two runs (--run NAME=PATH --run NAME=PATH), or one run and --truth");
     std::string problem;
     compare::ComparisonOptions options = comparisonOptions(p, problem);
     if (!problem.empty())
@@ -302,7 +328,7 @@ int runCompare(const std::vector<std::string>& args)
         printText(*comparison);
     for (const compare::CaseComparison& cc : comparison->cases)
         for (const compare::CaseInput& in : cc.inputs)
-            if (!in.error.empty())
+            if (readFailed(in))
                 std::cerr << "scansleuth-cli: case " << cc.key << ", " << in.input << ": " << in.error
                           << "\n";
     if (int code = writeOutputs(*comparison, p); code != ExitOk)

@@ -67,13 +67,13 @@ double meanOverLabels(const PairMetrics* pair, Metric metric)
 std::vector<DisagreementRow> disagreementRows(const Comparison& c, std::size_t most)
 {
     std::vector<DisagreementRow> rows;
-    if (c.table.runNames.size() < 2)
-        return rows;
+    const bool onePair = c.table.runNames.size() >= 2;
     for (std::size_t index : c.disagreementOrder) {
         if (rows.size() >= most || index >= c.cases.size())
             break;
         const CaseComparison& cc = c.cases[index];
-        const PairMetrics* between = cc.betweenMetrics(0, 1);
+        // Two runs: A against B; one run (with truth): the run against the truth.
+        const PairMetrics* between = onePair ? cc.betweenMetrics(0, 1) : cc.truthMetrics(0);
         if (!cc.reliable || between == nullptr || !between->computed)
             continue;
         DisagreementRow r;
@@ -84,7 +84,7 @@ std::vector<DisagreementRow> disagreementRows(const Comparison& c, std::size_t m
         r.diceB = meanOverLabels(cc.truthMetrics(1), Metric::Dice);
         r.hd95A = meanOverLabels(cc.truthMetrics(0), Metric::HD95);
         r.hd95B = meanOverLabels(cc.truthMetrics(1), Metric::HD95);
-        r.diceBetween = meanOverLabels(between, Metric::Dice);
+        r.diceBetween = onePair ? meanOverLabels(between, Metric::Dice) : compare::kNaN;
         r.worstSlice = between->worstSlice;
         rows.push_back(r);
     }
@@ -122,27 +122,6 @@ std::string verdictWords(const PairSummary& p)
         break;
     }
     return "no significant difference";
-}
-
-std::string verdictSentence(const Comparison& c, const PairSummary& p)
-{
-    const compare::PairedComparison& pc = p.comparison;
-    std::string head;
-    switch (p.verdict) {
-    case compare::Verdict::BBetter:
-        head = p.b + " is better than " + p.a;
-        break;
-    case compare::Verdict::ABetter:
-        head = p.a + " is better than " + p.b;
-        break;
-    case compare::Verdict::NoSignificantDifference:
-        head = "No significant difference between " + p.a + " and " + p.b;
-        break;
-    }
-    return head + " on " + compare::metricTitle(p.metric) + " (" + c.labelName(p.label) +
-           "): mean difference " + p.b + " - " + p.a + " " + signedNum(pc.meanDifference) + " (95% CI " +
-           signedNum(pc.meanDifferenceInterval.low) + " to " + signedNum(pc.meanDifferenceInterval.high) +
-           "), Wilcoxon p = " + num(pc.wilcoxon.pValue) + ", " + std::to_string(pc.pairs) + " cases.";
 }
 
 namespace {
@@ -267,8 +246,8 @@ void casePictures(const Comparison& c, const DisagreementRow& row, Section& out,
         out.blocks.push_back(std::move(f));
     };
     if (c.hasTruth()) {
-        picture(runs, 0, true);
-        picture(runs, 1, true);
+        for (std::size_t run = 0; run < std::min<std::size_t>(runs, 2); ++run)
+            picture(runs, run, true);
     } else {
         picture(0, 1, false);
     }
@@ -323,6 +302,21 @@ Table summaryTable(const Comparison& c)
     return t;
 }
 
+// The driver's conclusions: a significant difference is a confirmed answer (Good), other information a
+// note, anything worse a warning.
+Tone conclusionTone(const Finding& f)
+{
+    if (f.severity != Severity::Info)
+        return Tone::Warning;
+    return f.code == "comparison.significant_difference" ? Tone::Good : Tone::Note;
+}
+
+// Three significant digits: the table has ten columns on a page.
+std::string short3(double v)
+{
+    return std::isfinite(v) ? (v > 0 ? "+" : "") + formatGeneral(v, 3) : std::string("-");
+}
+
 Section verdictSection(const Comparison& c)
 {
     Section s{"Is one run better?", {}, {}};
@@ -334,31 +328,31 @@ Section verdictSection(const Comparison& c)
     }
     for (const Finding& f : c.findings)
         if (startsWithIgnoreCase(f.code, "comparison."))
-            s.blocks.push_back(
-                Paragraph{f.message, f.severity == Severity::Info ? Tone::Note : Tone::Warning});
-    Table t{"Paired over the reliable cases: B - A, percentile bootstrap interval, two-sided Wilcoxon "
-            "signed-rank test (alpha " +
-                num(c.options.alpha) + ")",
-            {"A", "B", "Label", "Metric", "Mean A", "Mean B", "B - A", "95% CI", "p", "Verdict"},
-            {},
-            {}};
-    for (const PairSummary& p : c.pairs) {
-        const compare::PairedComparison& pc = p.comparison;
-        if (p.verdict != compare::Verdict::NoSignificantDifference)
-            s.blocks.push_back(Paragraph{verdictSentence(c, p), Tone::Good});
-        t.rows.push_back(
-            {p.a, p.b, c.labelName(p.label), compare::metricTitle(p.metric), num(pc.a.mean), num(pc.b.mean),
-             signedNum(pc.meanDifference),
-             signedNum(pc.meanDifferenceInterval.low) + " to " + signedNum(pc.meanDifferenceInterval.high),
-             num(pc.wilcoxon.pValue), verdictWords(p)});
-        t.rowTones.push_back(p.verdict == compare::Verdict::NoSignificantDifference ? Tone::Normal
-                                                                                    : Tone::Good);
-    }
+            s.blocks.push_back(Paragraph{f.message, conclusionTone(f)});
     if (std::none_of(c.pairs.begin(), c.pairs.end(), [](const PairSummary& p) {
             return p.verdict != compare::Verdict::NoSignificantDifference;
         }))
         s.blocks.push_back(Paragraph{"No metric differs significantly between the runs.", Tone::Note});
-    s.blocks.push_back(std::move(t));
+    // One table per run pair and label: B - A, percentile bootstrap interval, Wilcoxon signed-rank test.
+    Table* t = nullptr;
+    std::string current;
+    for (const PairSummary& p : c.pairs) {
+        const std::string caption = p.a + " (A) against " + p.b + " (B), " + c.labelName(p.label) +
+                                    ": paired over the reliable cases, alpha " + num(c.options.alpha);
+        if (caption != current) {
+            current = caption;
+            s.blocks.push_back(Table{
+                caption, {"Metric", "Mean A", "Mean B", "B - A", "95% CI", "Wilcoxon p", "Verdict"}, {}, {}});
+            t = &std::get<Table>(s.blocks.back());
+        }
+        const compare::PairedComparison& pc = p.comparison;
+        t->rows.push_back(
+            {compare::metricTitle(p.metric), num(pc.a.mean), num(pc.b.mean), short3(pc.meanDifference),
+             short3(pc.meanDifferenceInterval.low) + " to " + short3(pc.meanDifferenceInterval.high),
+             num(pc.wilcoxon.pValue), verdictWords(p)});
+        t->rowTones.push_back(p.verdict == compare::Verdict::NoSignificantDifference ? Tone::Normal
+                                                                                     : Tone::Good);
+    }
     return s;
 }
 
@@ -450,6 +444,16 @@ Section plotSection(const Comparison& c, const std::vector<DisagreementRow>& wor
 
 Table worstTable(const Comparison& c, const std::vector<DisagreementRow>& rows)
 {
+    if (c.table.runNames.size() < 2) { // one run against the truth: the lowest Dice first
+        const std::string& a = c.table.runNames[0];
+        Table t{"Cases ordered by the lowest Dice of " + a + " against the truth (mean over labels)",
+                {"Case", "Dice " + a, "HD95 " + a, "Worst slice"},
+                {},
+                {}};
+        for (const DisagreementRow& r : rows)
+            t.rows.push_back({r.key, num(r.diceA), num(r.hd95A), std::to_string(r.worstSlice)});
+        return t;
+    }
     const std::string a = c.table.runNames[0], b = c.table.runNames[1];
     Table t;
     t.caption = c.hasTruth() ? "Cases ordered by |Dice " + b + " - Dice " + a +
@@ -525,7 +529,7 @@ Section comparisonSection(const Comparison& c, const ComparisonReportOptions& op
     const std::vector<DisagreementRow> worst =
         disagreementRows(c, std::max(options.worstRows, options.pictures));
     s.children.push_back(plotSection(c, worst));
-    if (c.table.runNames.size() >= 2) {
+    if (c.table.runNames.size() >= 2 || c.hasTruth()) {
         const std::vector<DisagreementRow> rows(worst.begin(),
                                                 worst.begin() + std::min(options.worstRows, worst.size()));
         Section w{"Where the runs disagree most", {worstTable(c, rows)}, {}};

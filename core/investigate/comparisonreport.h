@@ -40,9 +40,6 @@ std::vector<DisagreementRow> disagreementRows(const compare::Comparison& compari
 // their finding codes and the named cause). Empty for a reliable case.
 std::string unreliableReason(const compare::CaseComparison& c);
 
-// A paired verdict in words, with the run names: "new is better than baseline on Dice (label 1 liver):
-// mean difference +0.041 (95% CI +0.012 to +0.07), Wilcoxon p = 0.031, 12 cases."
-std::string verdictSentence(const compare::Comparison& comparison, const compare::PairSummary& pair);
 // "new better", "baseline better", "no significant difference".
 std::string verdictWords(const compare::PairSummary& pair);
 

@@ -106,19 +106,24 @@ private Q_SLOTS:
         QVERIFY2(u.rows[1][1].find("another grid") != std::string::npos, u.rows[1][1].c_str());
     }
 
-    void verdictParagraph()
+    void verdictParagraphAndTable()
     {
         const report::Section s = investigate::comparisonSection(m_comparison);
         const report::Section* verdicts = child(s, "Is one run better?");
         QVERIFY(verdicts);
         bool found = false;
         for (const report::Paragraph* p : blocksOf<report::Paragraph>(*verdicts))
-            if (p->text.rfind("baseline is better than new on Dice (liver)", 0) == 0) {
+            if (p->text.find("'baseline' is better than run 'new' on Dice for liver") != std::string::npos) {
                 QCOMPARE(p->tone, report::Tone::Good);
-                QVERIFY2(p->text.find("Wilcoxon p = 0.03125, 8 cases") != std::string::npos, p->text.c_str());
                 found = true;
             }
         QVERIFY(found);
+        const report::Table& t = *blocksOf<report::Table>(*verdicts).front();
+        QVERIFY(t.caption.rfind("baseline (A) against new (B), liver", 0) == 0);
+        QCOMPARE(t.rows.front()[0], std::string("Dice"));
+        QCOMPARE(t.rows.front()[5], std::string("0.03125")); // exact Wilcoxon, six negative differences
+        QCOMPARE(t.rows.front()[6], std::string("baseline better"));
+        QCOMPARE(t.rowTones.front(), report::Tone::Good);
     }
 
     // With truth each worst case gets two pictures (each run against the truth). In case_006's picture of

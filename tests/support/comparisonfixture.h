@@ -63,9 +63,11 @@ inline volume::Volume boxLabels(int x0, double spacingMm = 1.0)
     return std::move(*v);
 }
 
-inline bool writeLabels(const QString& path, const volume::Volume& v)
+inline bool writeLabels(const QString& path, volume::Volume v)
 {
-    return io::writeNifti(path.toStdString(), {v}).ok();
+    volume::VolumeList list;
+    list.push_back(std::move(v));
+    return io::writeNifti(path.toStdString(), list).ok();
 }
 
 // Writes truth/, baseline/ and new/ under `root`; false when a file could not be written.

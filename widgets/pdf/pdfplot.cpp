@@ -332,7 +332,7 @@ namespace {
 // A plot drawn at the cursor: the full text width, at most 95 mm (and 60% of a page) high.
 template <typename P, typename Paint> void drawAnyPlot(PageFlow& flow, const P& plot, Paint paint)
 {
-    const double height = std::min(flow.mm(95), flow.pageHeight() * 0.6);
+    const double height = plotHeight(flow);
     flow.ensure(height + flow.mm(4));
     PlotStyle style;
     style.title = flow.fonts().bold;
@@ -344,6 +344,11 @@ template <typename P, typename Paint> void drawAnyPlot(PageFlow& flow, const P& 
 }
 
 } // namespace
+
+double plotHeight(const PageFlow& flow)
+{
+    return std::min(flow.mm(95), flow.pageHeight() * 0.6);
+}
 
 void drawPlot(PageFlow& flow, const Plot& plot)
 {
