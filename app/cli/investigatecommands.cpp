@@ -15,12 +15,9 @@
 #include "investigate/reportbuilder.h"
 #include "io/imageloader.h"
 #include "optionparser.h"
-#include "report/writers.h"
+#include "reportoutput.h"
 #include "workflow/investigation.h"
 #include "workflow/knowledgebase.h"
-#ifdef SCANSLEUTH_HAVE_PDF
-#include "widgets/pdf/pdfwriter.h"
-#endif
 
 #include <algorithm>
 #include <cctype>
@@ -161,23 +158,6 @@ Result<workflow::KnowledgeBase> knowledgeBase()
     if (!kb)
         printError(kb.error());
     return kb;
-}
-
-// Writes the report in the format the extension names; PDF through Qt's writer.
-Status writeAnyReport(const report::Document& doc, const std::string& out)
-{
-    const std::string ext = toLower(fs::path(out).extension().string());
-    if (ext == ".pdf") {
-#ifdef SCANSLEUTH_HAVE_PDF
-        if (Status s = report::ensureGuiApplication(); !s)
-            return s;
-        return report::writePdf(doc, out);
-#else
-        return makeError(ErrorKind::Unsupported, "This build of scansleuth-cli cannot write PDF.",
-                         "built without Qt Gui (SCANSLEUTH_BUILD_GUI=OFF); write .html, .md or .json");
-#endif
-    }
-    return report::writeReport(doc, out);
 }
 
 int writeReportFile(const workflow::Investigation& inv, const workflow::KnowledgeBase& kb,

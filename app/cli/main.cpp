@@ -12,6 +12,9 @@
 #include "imagecommands.h"
 #include "investigatecommands.h"
 #endif
+#ifdef SCANSLEUTH_HAVE_COMPARE
+#include "comparecommand.h"
+#endif
 #ifdef SCANSLEUTH_HAVE_MODEL
 #include "modelcommands.h"
 #endif
@@ -71,6 +74,18 @@ const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL]
       (keyed hash; --key makes pseudonyms repeatable) unless --include-identifiers is given.
 )";
 
+const char* kCompareUsage =
+    R"(  compare --run NAME=PATH --run NAME=PATH [--run ...] [--truth PATH] [--labels FILE]
+          [--tolerance MM] [--probability auto|argmax|threshold] [--threshold T] [--lesions]
+          [--json] [--csv OUT.csv] [--report OUT.pdf|.html|.md|.json]
+      Side-by-side comparison of prediction runs (folders or case,file CSV lists), matched by case
+      name, optionally against a ground truth: per case and label Dice, IoU, HD, HD95, ASSD, NSD
+      (--tolerance mm) and volumes; per run mean/median/IQR; per run pair the mean difference with
+      a 95% bootstrap CI, the Wilcoxon p and a verdict; the cases where the runs disagree most; cases
+      missing or on another grid flagged, never dropped. --labels names labels (ITK-SNAP, Slicer or
+      value,name CSV). Exit 7 when a file could not be read, 9 when a case is unreliable.
+)";
+
 const char* kModelSummary = R"(
   model SUBCOMMAND [OPTIONS]
       TorchScript models through LibTorch: run, determinism experiments (CPU vs CUDA, TF32), the
@@ -99,9 +114,10 @@ struct Command
 // The commands that parse their own options (the image commands share one parser: runImageCommandLine).
 constexpr Command kCommands[] = {
 #ifndef SCANSLEUTH_MODEL_ONLY
-    {"check-pair", runCheckPair},
-    {"investigate", runInvestigate},
-    {"report", runReport},
+    {"check-pair", runCheckPair}, {"investigate", runInvestigate}, {"report", runReport},
+#endif
+#ifdef SCANSLEUTH_HAVE_COMPARE
+    {"compare", runCompare},
 #endif
 #ifdef SCANSLEUTH_HAVE_MODEL
     {"model", runModel},
@@ -126,10 +142,14 @@ std::string usage()
     std::string text = kUsageHead;
     if (!kModelOnly)
         text += kFullUsage;
+#ifdef SCANSLEUTH_HAVE_COMPARE
+    text += kCompareUsage;
+#endif
     if (kHaveModel)
         text += kModelSummary;
     if (kModelOnly)
-        text += "\n  (a model-only build: info, convert, demo, render, check-pair, investigate and report "
+        text += "\n  (a model-only build: info, convert, demo, render, check-pair, investigate, report and "
+                "compare "
                 "need the\n"
                 "  full build, with ITK and DCMTK)\n";
     return text + kUsageTail;
@@ -189,7 +209,8 @@ int main(int argc, char** argv)
 #ifndef SCANSLEUTH_MODEL_ONLY
     return guarded([&] { return runImageCommandLine(args, usage()); });
 #else
-    for (const char* full : {"info", "convert", "demo", "render", "check-pair", "investigate", "report"})
+    for (const char* full :
+         {"info", "convert", "demo", "render", "check-pair", "investigate", "report", "compare"})
         if (first == full) {
             std::cerr << "scansleuth-cli: '" << first
                       << "' is not in a model-only build (it needs ITK and DCMTK); build without "
