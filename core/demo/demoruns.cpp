@@ -29,11 +29,11 @@ using volume::Vec3;
 constexpr int kMissingLabelCase = 3; // the spleen (label 2) is missing
 constexpr int kFlippedCase = 5;      // the array mirrored left-right, the header kept
 constexpr int kShiftedCase = 8;      // the array moved 3 voxels towards posterior (+j), header kept
-constexpr int kBlobCase = 10;        // a 15 mm sphere labelled liver in the left abdomen
+constexpr int kBlobCase = 10;        // a sphere of 20 mm radius labelled liver in the left abdomen
 constexpr int kMissingCase = 12;     // run B has no file for it
 constexpr int kMissingLabel = 2;
 constexpr int kShiftVoxels = 3;
-constexpr double kBlobRadiusMm = 15.0;
+constexpr double kBlobRadiusMm = 20.0;
 // The blob's centre in the phantom's frame (LPS mm): visceral fat left of the midline, in front of
 // the kidneys, away from every organ of the set.
 constexpr Vec3 kBlobCentre{45.0, -75.0, -283.75};
@@ -353,8 +353,8 @@ std::string readme()
         << "  " << demoRunCaseKey(kBlobCase) << "  a spurious sphere of " << formatGeneral(2 * kBlobRadiusMm)
         << " mm diameter labelled 1 (liver) in the left\n"
            "            abdomen, far from the liver (a false positive). It hardly changes the\n"
-           "            liver's Dice but moves its Hausdorff distances by centimetres: distance\n"
-           "            metrics find what Dice hides.\n"
+           "            liver's Dice but moves its HD95 and Hausdorff distance by centimetres:\n"
+           "            distance metrics find what Dice hides.\n"
         << "  " << demoRunCaseKey(kMissingCase)
         << "  run B has no file: the comparison lists it as unmatched.\n\n"
            "What to expect: a few cases carry most of the difference between the runs\n"
