@@ -86,6 +86,15 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
                              const io::LoadedImage* reference = nullptr, const PairTolerance& tolerance = {},
                              const Progress& progress = {});
 
+// Two files that ScanSleuth reads onto one grid can still be placed apart by another tool when their NIfTI
+// headers differ (one file's sform, the other's qform, or a form another tool refuses): for each of ITK,
+// nibabel, FSL and NiiVue, the two files' voxel-to-world transforms as that tool builds them are compared
+// at the 8 corners of a's grid (its header's dim). compare.header_differs (warning) names each tool that
+// places them more than `tolMm` apart, with the forms it read; nullopt when every tool agrees or a file is
+// not NIfTI/Analyze. `aName` and `bName` name the files in the message ("the truth", "run 'b'").
+std::optional<Finding> headerDisagreement(const io::LoadedImage& a, const io::LoadedImage& b,
+                                          const std::string& aName, const std::string& bName, double tolMm);
+
 // The corrected mask: voxels reordered by candidate.permutation, placed on candidate.geometry. Fails
 // with Invalid when the candidate's geometry does not fit the permuted voxels.
 Result<volume::Volume> applyCandidate(const volume::Volume& mask, const CauseCandidate& candidate);

@@ -4,6 +4,8 @@
 
 #include "checks/geometry/paircandidates.h"
 
+#include "base/numberformat.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -351,3 +353,57 @@ std::optional<Finding> toolsDisagreeFinding(const std::vector<ToolReading>& imag
 }
 
 } // namespace scansleuth::checks::detail
+
+namespace scansleuth::checks {
+
+std::optional<Finding> headerDisagreement(const io::LoadedImage& a, const io::LoadedImage& b,
+                                          const std::string& aName, const std::string& bName, double tolMm)
+{
+    if (!a.nifti || !b.nifti)
+        return std::nullopt;
+    const volume::Index3 size{std::max<std::int64_t>(1, a.nifti->dim[1]),
+                              std::max<std::int64_t>(1, a.nifti->dim[2]),
+                              std::max<std::int64_t>(1, a.nifti->dim[3])};
+    std::vector<std::string> evidence;
+    double worst = 0.0;
+    for (const char* tool : detail::kTools) {
+        const detail::ToolForm fa = detail::toolForm(tool, *a.nifti, size);
+        const detail::ToolForm fb = detail::toolForm(tool, *b.nifti, size);
+        const bool refused = (fa.form == "none") != (fb.form == "none");
+        double apart = 0.0;
+        for (int corner = 0; corner < 8 && !refused; ++corner) {
+            const volume::Vec3 index{corner & 1 ? double(size[0] - 1) : 0.0,
+                                     corner & 2 ? double(size[1] - 1) : 0.0,
+                                     corner & 4 ? double(size[2] - 1) : 0.0};
+            double d2 = 0.0;
+            for (int r = 0; r < 3; ++r) {
+                double pa = fa.ras[r][3], pb = fb.ras[r][3];
+                for (int c = 0; c < 3; ++c) {
+                    pa += fa.ras[r][c] * index[c];
+                    pb += fb.ras[r][c] * index[c];
+                }
+                d2 += (pa - pb) * (pa - pb);
+            }
+            apart = std::max(apart, std::sqrt(d2));
+        }
+        if (!refused && apart <= tolMm)
+            continue;
+        worst = std::max(worst, apart);
+        evidence.push_back(std::string(tool) + ": " + aName + " from its " + fa.form + ", " + bName +
+                           " from its " + fb.form +
+                           (refused ? ": the tool refuses one of them"
+                                    : ": " + formatNumber(apart, 2) + " mm apart at the corners"));
+    }
+    if (evidence.empty())
+        return std::nullopt;
+    Finding f =
+        makeFinding("compare.header_differs", Severity::Warning,
+                    "ScanSleuth reads " + aName + " and " + bName +
+                        " onto one grid, but their NIfTI headers differ: " + evidence.front() + ".",
+                    "Write the prediction with the input image's header (same sform and qform, same codes).");
+    f.measurements.push_back({"largest distance", worst, "mm"});
+    f.evidence = std::move(evidence);
+    return f;
+}
+
+} // namespace scansleuth::checks

@@ -193,6 +193,17 @@ void takeForensics(GeometryCheck& check, const Result<checks::PairReport>& repor
     }
 }
 
+// "The mask's voxels are mirrored ... (axis 0)." as a clause inside another sentence.
+std::string clause(std::string sentence)
+{
+    while (!sentence.empty() && (sentence.back() == '.' || sentence.back() == ' '))
+        sentence.pop_back();
+    if (sentence.size() > 1 && sentence[0] >= 'A' && sentence[0] <= 'Z' &&
+        !(sentence[1] >= 'A' && sentence[1] <= 'Z'))
+        sentence[0] = char(sentence[0] - 'A' + 'a');
+    return sentence;
+}
+
 Finding mismatchFinding(const std::string& key, const GeometryCheck& check, const std::string& summary,
                         bool truthReference, bool otherIsTruth)
 {
@@ -201,9 +212,9 @@ Finding mismatchFinding(const std::string& key, const GeometryCheck& check, cons
     std::string message =
         check.sameGrid
             ? "Case " + key + ": " + who + " is on the grid of " + against +
-                  " but its labels are misplaced (" + check.cause + "); its metrics are unreliable."
+                  " but its labels are misplaced (" + clause(check.cause) + "); its metrics are unreliable."
             : "Case " + key + ": " + who + " is not on the grid of " + against + " (" + summary +
-                  (check.cause.empty() ? std::string() : "; check-pair names: " + check.cause) +
+                  (check.cause.empty() ? std::string() : "; check-pair names: " + clause(check.cause)) +
                   "); its metrics are not computed.";
     Finding f = makeFinding("compare.geometry_mismatch", Severity::Error, std::move(message),
                             "Save predictions with the header of their input image (copy the affine), and "
@@ -412,6 +423,13 @@ CaseOutcome compareCase(const CaseTable& table, std::size_t row, const Compariso
             }
             if (!check.sameGrid || lowOverlap)
                 takeForensics(check, forensics(ref, inputs[i], options));
+            if (check.sameGrid) {
+                std::optional<Finding> header = checks::headerDisagreement(
+                    ref.read->source, inputs[i].read->source, inputTitle(ref.name, isTruth(*reference)),
+                    inputTitle(inputs[i].name, isTruth(i)), std::max(options.geometryTolerance.mm, 0.01));
+                if (header)
+                    check.findings.push_back(std::move(*header));
+            }
             if (!check.sameGrid || !check.cause.empty()) {
                 c.reliable = false;
                 c.findings.push_back(

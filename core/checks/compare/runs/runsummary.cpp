@@ -265,7 +265,8 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
         for (std::size_t j = i + 1; j < runs; ++j) {
             for (std::int64_t label : labels) {
                 for (Metric metric : metrics) {
-                    if (truth) {
+                    // A signed volume difference has no better side: its size is compared instead.
+                    if (truth && metric != Metric::VolumeDifference) {
                         std::vector<double> a, b;
                         for (const CaseComparison& c : cmp.cases) {
                             bool emptyA = false, emptyB = false;
@@ -402,16 +403,27 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
                 const std::string better = s.verdict == Verdict::BBetter ? names[j] : names[i];
                 const std::string worse = s.verdict == Verdict::BBetter ? names[i] : names[j];
                 const PairedComparison& p = s.comparison;
-                Finding f = makeFinding("comparison.significant_difference", Severity::Info,
-                                        "Run " + quoted(better) + " is better than run " + quoted(worse) +
-                                            " on " + metricTitle(s.metric) + " for " +
-                                            cmp.labelName(s.label) + ": mean difference (" + names[j] +
-                                            " - " + names[i] + ") " + signedNumber(p.meanDifference) +
-                                            ", 95% CI [" + formatFixed(p.meanDifferenceInterval.low, 3) +
-                                            ", " + formatFixed(p.meanDifferenceInterval.high, 3) +
-                                            "], Wilcoxon p = " + formatGeneral(p.wilcoxon.pValue, 3) + ", " +
-                                            std::to_string(p.pairs) + " cases.");
+                // The signed-rank test follows most cases; a few large differences the other way can still
+                // pull the mean across zero, which the message then says.
+                const bool bBetter = s.verdict == Verdict::BBetter;
+                const double towardsBetter =
+                    higherIsBetter(s.metric) == bBetter ? p.meanDifference : -p.meanDifference;
+                const std::string meanDisagrees =
+                    towardsBetter < 0
+                        ? "; the mean disagrees: a few cases are much better for run " + quoted(worse)
+                        : "";
+                Finding f = makeFinding(
+                    "comparison.significant_difference", Severity::Info,
+                    "Run " + quoted(better) + " is better than run " + quoted(worse) + " on " +
+                        metricTitle(s.metric) + " for " + cmp.labelName(s.label) +
+                        " in most cases: median difference (" + names[j] + " - " + names[i] + ") " +
+                        signedNumber(p.medianDifference) + ", mean " + signedNumber(p.meanDifference) +
+                        " (95% CI [" + formatFixed(p.meanDifferenceInterval.low, 3) + ", " +
+                        formatFixed(p.meanDifferenceInterval.high, 3) +
+                        "]), Wilcoxon p = " + formatGeneral(p.wilcoxon.pValue, 3) + ", " +
+                        std::to_string(p.pairs) + " cases" + meanDisagrees + ".");
                 f.measurements = {{"mean difference", p.meanDifference, ""},
+                                  {"median difference", p.medianDifference, ""},
                                   {"p", p.wilcoxon.pValue, ""},
                                   {"cases", double(p.pairs), ""}};
                 f.evidence.push_back(std::string("metric: ") + metricName(s.metric));
