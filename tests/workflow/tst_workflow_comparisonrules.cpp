@@ -76,7 +76,8 @@ void TestWorkflowComparisonRules::verdicts_data()
         << others({"prev-identical-predictions"}) << "prev-identical-predictions";
     QTest::addRow("previous run: a flipped export")
         << differ << cmp
-        << QStringList{"compare.geometry_mismatch", "geometry.axis_flip", "comparison.systematic_cases"}
+        << QStringList{"compare.geometry_mismatch", "compare.header_differs", "geometry.axis_flip",
+                       "comparison.systematic_cases"}
         << QStringList{"prev-few-cases-changed", "prev-saved-on-other-grid"}
         << others({"prev-few-cases-changed", "prev-saved-on-other-grid"}) << "prev-few-cases-changed";
     QTest::addRow("previous run: class indices swapped")
@@ -146,21 +147,14 @@ void TestWorkflowComparisonRules::verdicts()
 // passes on, and the training log's. A misspelt code would never support anything.
 void TestWorkflowComparisonRules::everyRuleNamesAnEmittedCode()
 {
-    const QStringList emitted{"compare.geometry_mismatch",
-                              "compare.read_failed",
-                              "compare.unmatched_case",
-                              "comparison.identical",
-                              "comparison.boundary_only",
-                              "comparison.label_swap",
-                              "comparison.significant_difference",
-                              "comparison.systematic_cases",
-                              "comparison.within_variance",
-                              "comparison.beyond_boundary",
-                              "training.overfitting",
-                              "model.tf32_sensitivity",
-                              "model.device_mismatch",
-                              "model.nondeterministic_kernel",
-                              "model.training_mode",
+    const QStringList emitted{"compare.geometry_mismatch",     "compare.header_differs",
+                              "compare.read_failed",           "compare.unmatched_case",
+                              "comparison.identical",          "comparison.boundary_only",
+                              "comparison.label_swap",         "comparison.significant_difference",
+                              "comparison.systematic_cases",   "comparison.within_variance",
+                              "comparison.beyond_boundary",    "training.overfitting",
+                              "model.tf32_sensitivity",        "model.device_mismatch",
+                              "model.nondeterministic_kernel", "model.training_mode",
                               "model.nondeterministic_output"};
     const KnowledgeBase& kb = shipped();
     for (const char* symptom :
