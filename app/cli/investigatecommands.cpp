@@ -186,11 +186,12 @@ int runInvestigate(const std::vector<std::string>& args)
 {
     OptionParser p;
     p.flag("--list-symptoms").flag("--quiet").flag("-q").flag("--include-identifiers");
-    for (const char* v : {"--symptom",  "--image",        "--mask",        "--reference", "--folder",
-                          "--scan",     "--slurm-output", "--slurm-error", "--sacct",     "--training-log",
-                          "--classes",  "--describe",     "--doing",       "--changed",   "--out",
-                          "--report",   "--key",          "--model",       "--spec",      "--train-spec",
-                          "--tensor-a", "--tensor-b",     "--device",      "--repeats",   "--steps"})
+    for (const char* v :
+         {"--symptom",      "--image",       "--mask",     "--reference",    "--folder",  "--scan",
+          "--slurm-output", "--slurm-error", "--sacct",    "--training-log", "--classes", "--describe",
+          "--doing",        "--changed",     "--out",      "--report",       "--key",     "--model",
+          "--spec",         "--train-spec",  "--tensor-a", "--tensor-b",     "--device",  "--repeats",
+          "--steps",        "--run",         "--truth",    "--images",       "--labels"})
         p.value(v);
     if (std::string problem = p.parse(args); !problem.empty())
         return usage(problem);
@@ -218,7 +219,8 @@ int runInvestigate(const std::vector<std::string>& args)
         {"--slurm-error", "error"}, {"--sacct", "sacct"},       {"--training-log", "csv"},
         {"--model", "model"},       {"--spec", "spec"},         {"--train-spec", "train_spec"},
         {"--tensor-a", "tensor_a"}, {"--tensor-b", "tensor_b"}, {"--device", "device"},
-        {"--repeats", "repeats"},   {"--steps", "steps"}};
+        {"--repeats", "repeats"},   {"--steps", "steps"},       {"--run", "runs"},
+        {"--truth", "truth"},       {"--images", "images"},     {"--labels", "labels"}};
     for (const auto& [option, id] : map)
         for (const std::string& v : p.all(option))
             inputs.paths[id].push_back(v);

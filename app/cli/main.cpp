@@ -9,6 +9,7 @@
 #include "base/result.h"
 #include "exitcodes.h"
 #ifndef SCANSLEUTH_MODEL_ONLY
+#include "democommands.h"
 #include "imagecommands.h"
 #include "investigatecommands.h"
 #endif
@@ -47,6 +48,9 @@ const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL]
       series) or a .nii/.nii.gz file (exactly one image).
   demo --out DIR
       Write the built-in synthetic demo study (CT phantom as DICOM and NIfTI, organ mask).
+  demo-runs --out DIR
+      Write the run comparison demo: 20 cases with images, truth and two runs' predictions, run B
+      with four deliberately broken cases and one missing (listed in DIR/README.txt).
   render IMAGE [--overlay MASK]... --plane axial|coronal|sagittal (--slice N | --world X,Y,Z)
          [--zoom F] [--convention radiological|neurological] [--window W --level L] --out OUT.png
       Draw one slice with its overlays in world space, one pixel per displayed voxel (as the
@@ -65,6 +69,7 @@ const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL]
          [--slurm-output F]... [--slurm-error F]... [--sacct F] [--training-log CSV] [--classes N]
          [--model M.pt] [--spec S.json] [--train-spec S.json] [--tensor-a T] [--tensor-b T]
          [--device auto|cpu|cuda] [--repeats N] [--steps N]
+         [--run NAME=PATH]... [--truth DIR] [--images DIR] [--labels FILE]
          [--describe TEXT] [--doing TEXT] [--changed TEXT] [--include-identifiers] [--key KEY]
       Starts an investigation of the symptom, runs every automated experiment its hypotheses call
       for with the inputs given, ranks the hypotheses by the evidence, saves the investigation
@@ -115,6 +120,7 @@ struct Command
 constexpr Command kCommands[] = {
 #ifndef SCANSLEUTH_MODEL_ONLY
     {"check-pair", runCheckPair}, {"investigate", runInvestigate}, {"report", runReport},
+    {"demo-runs", runDemoRuns},
 #endif
 #ifdef SCANSLEUTH_HAVE_COMPARE
     {"compare", runCompare},
@@ -210,7 +216,7 @@ int main(int argc, char** argv)
     return guarded([&] { return runImageCommandLine(args, usage()); });
 #else
     for (const char* full :
-         {"info", "convert", "demo", "render", "check-pair", "investigate", "report", "compare"})
+         {"info", "convert", "demo", "demo-runs", "render", "check-pair", "investigate", "report", "compare"})
         if (first == full) {
             std::cerr << "scansleuth-cli: '" << first
                       << "' is not in a model-only build (it needs ITK and DCMTK); build without "
