@@ -67,74 +67,6 @@ std::string quoted(const std::string& name)
     return "'" + name + "'";
 }
 
-double maxSpacing(const volume::Geometry& g)
-{
-    return std::max({g.spacing[0], g.spacing[1], g.spacing[2]});
-}
-
-// comparison.beyond_boundary for each run pair that differs further than two voxels from the label
-// boundaries somewhere (the same limit as comparison.boundary_only: two of the case's largest spacing).
-Findings beyondBoundary(const compare::Comparison& cmp)
-{
-    Findings findings;
-    const std::vector<std::string>& names = cmp.table.runNames;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        for (std::size_t j = i + 1; j < names.size(); ++j) {
-            std::int64_t compared = 0;
-            std::vector<std::string> lines;
-            double worstMm = -1.0, worstVoxels = 0.0;
-            std::string worstLine;
-            for (const compare::CaseComparison& c : cmp.cases) {
-                const compare::PairMetrics* p = c.betweenMetrics(i, j);
-                if (p == nullptr || !p->computed)
-                    continue;
-                ++compared;
-                const double spacing = maxSpacing(c.inputs[i].geometry);
-                std::string caseLine;
-                for (const compare::LabelMetrics& m : p->metrics.labels) {
-                    if (m.bothEmpty() || (!m.distancesInfinite() && m.hausdorffMm <= 2.0 * spacing + 1e-9))
-                        continue;
-                    const double mm = m.distancesInfinite() ? INFINITY : m.hausdorffMm;
-                    const std::string what =
-                        m.distancesInfinite()
-                            ? cmp.labelName(m.label) + " is in run " +
-                                  quoted(m.voxelsA > 0 ? names[i] : names[j]) + " only"
-                            : cmp.labelName(m.label) + "'s Hausdorff distance between them is " +
-                                  formatFixed(mm, 1) + " mm (" + formatFixed(mm / spacing, 1) + " voxels)";
-                    caseLine += (caseLine.empty() ? "" : "; ") + what;
-                    if (mm > worstMm) {
-                        worstMm = mm;
-                        worstVoxels = mm / spacing;
-                        worstLine = "in " + c.key + ", " + what;
-                    }
-                }
-                if (!caseLine.empty())
-                    lines.push_back(c.key + ": " + caseLine);
-            }
-            if (lines.empty())
-                continue;
-            Finding f =
-                makeFinding("comparison.beyond_boundary", Severity::Warning,
-                            "Runs " + quoted(names[i]) + " and " + quoted(names[j]) +
-                                " differ beyond the label boundaries in " + std::to_string(lines.size()) +
-                                " of " + std::to_string(compared) + " cases: " + worstLine + ".",
-                            "Rounding (another device, TF32, a library version) flips only boundary voxels; "
-                            "differences this "
-                            "far inside point at another cause: a preprocessing or export difference, "
-                            "uninitialised memory, "
-                            "another model. Open the named cases.");
-            f.measurements = {
-                {"cases", double(lines.size()), ""},
-                {"compared cases", double(compared), ""},
-                {"largest Hausdorff distance", std::isfinite(worstMm) ? worstMm : -1.0, "mm"},
-                {"largest Hausdorff distance", std::isfinite(worstMm) ? worstVoxels : -1.0, "voxels"}};
-            f.evidence = std::move(lines);
-            findings.push_back(std::move(f));
-        }
-    }
-    return findings;
-}
-
 double finiteOrNull(double v)
 {
     return std::isfinite(v) ? v : NAN;
@@ -405,8 +337,6 @@ Status runComparisonCheck(workflow::ExperimentRun& run, const ExperimentInputs& 
         return cmp.error();
     workflow::Evidence& evidence = run.evidence;
     evidence.findings = cmp->findings;
-    for (Finding& f : beyondBoundary(*cmp))
-        evidence.findings.push_back(std::move(f));
     const std::vector<std::size_t> worst = pictureCases(*cmp, 3);
     evidence.data = comparisonJson(*cmp, worst);
     evidence.summary =

@@ -197,6 +197,54 @@ double boundaryLimitMm(const volume::Geometry& g)
     return std::max(std::max({s[0], s[1], s[2]}), 2.0 * std::min({s[0], s[1], s[2]}));
 }
 
+// comparison.beyond_boundary: where two runs differ further than a boundary flip (the complement of
+// comparison.boundary_only), case by case, the case and label that differ most named.
+struct Beyond
+{
+    std::vector<std::string> lines;
+    double worstMm = -1.0;
+    double worstVoxels = 0.0;
+    std::string worstLine;
+
+    void add(const Comparison& cmp, const CaseComparison& c, const LabelMetrics& m, const std::string& a,
+             const std::string& b, std::string& caseLine)
+    {
+        const double spacing = std::max({c.inputs[0].geometry.spacing[0], c.inputs[0].geometry.spacing[1],
+                                         c.inputs[0].geometry.spacing[2]});
+        const double mm = m.distancesInfinite() ? INFINITY : m.hausdorffMm;
+        const std::string what =
+            m.distancesInfinite()
+                ? cmp.labelName(m.label) + " is in run " + quoted(m.voxelsA > 0 ? a : b) + " only"
+                : cmp.labelName(m.label) + "'s Hausdorff distance between them is " + formatFixed(mm, 1) +
+                      " mm (" + formatFixed(mm / spacing, 1) + " voxels of the coarsest axis)";
+        caseLine += (caseLine.empty() ? "" : "; ") + what;
+        if (mm > worstMm) {
+            worstMm = mm;
+            worstVoxels = mm / spacing;
+            worstLine = "in " + c.key + ", " + what;
+        }
+    }
+
+    Finding finding(const std::string& a, const std::string& b, std::int64_t compared)
+    {
+        Finding f =
+            makeFinding("comparison.beyond_boundary", Severity::Warning,
+                        "Runs " + quoted(a) + " and " + quoted(b) +
+                            " differ beyond the label boundaries in " + std::to_string(lines.size()) +
+                            " of " + std::to_string(compared) + " cases: " + worstLine + ".",
+                        "Rounding (another device, TF32, a library version) flips only boundary voxels; "
+                        "differences this far inside point at another cause: a preprocessing or export "
+                        "difference, uninitialised memory, another model. Open the named cases.");
+        const bool finite = std::isfinite(worstMm);
+        f.measurements = {{"cases", double(lines.size()), ""},
+                          {"compared cases", double(compared), ""},
+                          {"largest Hausdorff distance", finite ? worstMm : -1.0, "mm"},
+                          {"largest Hausdorff distance", finite ? worstVoxels : -1.0, "voxels"}};
+        f.evidence = std::move(lines);
+        return f;
+    }
+};
+
 // Per-case findings folded into one finding per code, naming the cases in the evidence.
 void foldCaseFindings(Comparison& cmp)
 {
@@ -339,6 +387,7 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
             std::int64_t compared = 0, differing = 0, labelled = 0;
             double largestHd = 0.0;
             bool boundaryOnly = true;
+            Beyond beyond;
             for (const CaseComparison& c : cmp.cases) {
                 const PairMetrics& p = c.between[bi];
                 if (!p.computed)
@@ -346,15 +395,20 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
                 ++compared;
                 differing += p.differingVoxels;
                 const double limit = boundaryLimitMm(c.inputs[i].geometry) + 1e-9;
+                std::string caseLine;
                 for (const LabelMetrics& m : p.metrics.labels) {
                     labelled += std::max(m.voxelsA, m.voxelsB);
                     if (m.bothEmpty())
                         continue;
-                    if (m.distancesInfinite() || m.hausdorffMm > limit)
-                        boundaryOnly = false;
-                    else
+                    if (!m.distancesInfinite() && m.hausdorffMm <= limit) {
                         largestHd = std::max(largestHd, m.hausdorffMm);
+                        continue;
+                    }
+                    boundaryOnly = false;
+                    beyond.add(cmp, c, m, names[i], names[j], caseLine);
                 }
+                if (!caseLine.empty())
+                    beyond.lines.push_back(c.key + ": " + caseLine);
             }
             if (compared == 0)
                 continue;
@@ -384,6 +438,8 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
                                   {"labelled voxels", double(labelled), "voxels"}};
                 cmp.findings.push_back(std::move(f));
             }
+            if (!beyond.lines.empty())
+                cmp.findings.push_back(beyond.finding(names[i], names[j], compared));
             // Label swaps: between the runs, and each run against the truth.
             std::vector<std::string> swapLines = swaps(
                 summed(betweenConfusions, bi), "run " + quoted(names[i]), "run " + quoted(names[j]), cmp);
