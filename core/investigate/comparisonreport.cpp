@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "comparisonreport.h"
+#include "snapshot.h"
 
 #include "base/numberformat.h"
 #include "base/strings.h"
@@ -161,22 +162,6 @@ Result<volume::Volume> differenceMap(const volume::Volume& a, const volume::Volu
         out[i] = inA && inB ? (va[i] == vb[i] ? Both : OtherLabel) : (inA ? OnlyA : (inB ? OnlyB : Neither));
     }
     return map;
-}
-
-render::RgbaImage enlargedPicture(const render::RgbaImage& in, int factor)
-{
-    if (factor <= 1)
-        return in;
-    render::RgbaImage out;
-    out.width = in.width * factor;
-    out.height = in.height * factor;
-    out.pixelWidthMm = in.pixelWidthMm / factor;
-    out.pixelHeightMm = in.pixelHeightMm / factor;
-    out.pixels.resize(static_cast<std::size_t>(out.width) * out.height);
-    for (int y = 0; y < out.height; ++y)
-        for (int x = 0; x < out.width; ++x)
-            out.at(x, y) = in.at(x / factor, y / factor);
-    return out;
 }
 
 // The slice `k` along the grid's third axis, in the display plane whose normal that axis is.

@@ -39,22 +39,6 @@ volume::Vec3 foregroundCentre(const volume::Volume& mask)
 }
 
 namespace {
-// Nearest-neighbour enlargement by an integer factor (pixels stay visible as voxels).
-render::RgbaImage enlarged(const render::RgbaImage& in, int factor)
-{
-    if (factor <= 1)
-        return in;
-    render::RgbaImage out;
-    out.width = in.width * factor;
-    out.height = in.height * factor;
-    out.pixelWidthMm = in.pixelWidthMm / factor;
-    out.pixelHeightMm = in.pixelHeightMm / factor;
-    out.pixels.resize(static_cast<std::size_t>(out.width) * out.height);
-    for (int y = 0; y < out.height; ++y)
-        for (int x = 0; x < out.width; ++x)
-            out.at(x, y) = in.at(x / factor, y / factor);
-    return out;
-}
 double maximumValue(const volume::Volume& v)
 {
     double best = 0.0;
@@ -94,7 +78,7 @@ Result<workflow::Snapshot> writeSnapshot(const io::LoadedImage& image, const vol
         return path.error();
     std::error_code ec;
     std::filesystem::create_directories(std::filesystem::path(*path).parent_path(), ec);
-    if (Status s = render::writePng(*path, enlarged(picture, factor)); !s)
+    if (Status s = render::writePng(*path, enlargedPicture(picture, factor)); !s)
         return s.error();
     workflow::Snapshot snapshot;
     snapshot.caption = caption;
@@ -104,6 +88,22 @@ Result<workflow::Snapshot> writeSnapshot(const io::LoadedImage& image, const vol
     const volume::Vec3 ras = volume::lpsToRas(lps);
     snapshot.worldRas = {ras[0], ras[1], ras[2]};
     return snapshot;
+}
+
+render::RgbaImage enlargedPicture(const render::RgbaImage& in, int factor)
+{
+    if (factor <= 1)
+        return in;
+    render::RgbaImage out;
+    out.width = in.width * factor;
+    out.height = in.height * factor;
+    out.pixelWidthMm = in.pixelWidthMm / factor;
+    out.pixelHeightMm = in.pixelHeightMm / factor;
+    out.pixels.resize(static_cast<std::size_t>(out.width) * out.height);
+    for (int y = 0; y < out.height; ++y)
+        for (int x = 0; x < out.width; ++x)
+            out.at(x, y) = in.at(x / factor, y / factor);
+    return out;
 }
 
 } // namespace scansleuth::investigate

@@ -4,6 +4,7 @@
 
 #include "base/result.h"
 #include "io/loadedimage.h"
+#include "render/render.h"
 #include "volume/volume.h"
 #include "workflow/investigation.h"
 
@@ -15,6 +16,10 @@ namespace scansleuth::investigate {
 
 // The centre of the mask's foreground (non-zero voxels) in LPS mm; the volume's centre when empty.
 volume::Vec3 foregroundCentre(const volume::Volume& mask);
+
+// Nearest-neighbour enlargement by a whole factor (voxels stay visible as blocks); the pixel size in mm
+// shrinks by the same factor. `in` itself for factors <= 1.
+render::RgbaImage enlargedPicture(const render::RgbaImage& in, int factor);
 
 // How the overlay of a snapshot is drawn: a label map (one colour per label), or a heat map of a
 // non-negative map (a disagreement map, a probability): zero transparent, the map's maximum brightest.
