@@ -17,6 +17,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace scansleuth::widgets {
@@ -166,6 +167,9 @@ void ComparisonView::setComparison(std::shared_ptr<const compare::Comparison> co
     m_scatterB->setCurrentIndex(static_cast<int>(m_runB));
     m_summary->refresh();
     m_table->resizeColumnsToContents();
+    // The summary's row titles ("Mean", ...) stand in the case column: it is as wide as they need.
+    const int titles = static_cast<QAbstractItemView*>(m_summary)->sizeHintForColumn(0);
+    m_table->setColumnWidth(0, std::max(m_table->columnWidth(0), titles));
     refreshPlots();
     refreshVerdict();
 }
