@@ -2,6 +2,31 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BusyStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>PathField</name>
+    <message>
+        <source>Choose a folder</source>
+        <translation>Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation>Datei wählen</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 holds no image.</source>
+        <translation>%1 enthält kein Bild.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>A workbench for debugging medical-imaging deep-learning pipelines.</source>
@@ -55,6 +80,228 @@
         <source>After loading, run the selected hypothesis&apos;s experiment and show its evidence (and a disagreement map, if it made one).</source>
         <translation>Nach dem Laden das Experiment der gewählten Hypothese ausführen und seine Belege zeigen (und eine Abweichungskarte, falls es eine erzeugt hat).</translation>
     </message>
+    <message>
+        <source>Compare prediction runs side by side (give two or more --run).</source>
+        <translation>Vorhersageläufe nebeneinander vergleichen (zwei oder mehr --run angeben).</translation>
+    </message>
+    <message>
+        <source>With --compare: a run as NAME=PATH (a folder or CSV of predictions); repeatable, the first is the baseline.</source>
+        <translation>Mit --compare: ein Lauf als NAME=PFAD (ein Ordner oder eine CSV mit Vorhersagen); mehrfach, der erste ist die Referenz.</translation>
+    </message>
+    <message>
+        <source>With --compare: the ground truth, a folder or CSV of label maps.</source>
+        <translation>Mit --compare: die Grundwahrheit, ein Ordner oder eine CSV mit Labelkarten.</translation>
+    </message>
+    <message>
+        <source>With --compare: a folder of the images, shown under the label maps.</source>
+        <translation>Mit --compare: ein Ordner mit den Bildern, die unter den Labelkarten gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>With --compare: label names from an ITK-SNAP or Slicer label table.</source>
+        <translation>Mit --compare: Labelnamen aus einer ITK-SNAP- oder Slicer-Labeltabelle.</translation>
+    </message>
+    <message>
+        <source>With --compare: open this case (default: the worst by Dice).</source>
+        <translation>Mit --compare: diesen Fall öffnen (Standard: den schlechtesten nach Dice).</translation>
+    </message>
+    <message>
+        <source>With --compare: the label shown first (a number).</source>
+        <translation>Mit --compare: das zuerst gezeigte Label (eine Zahl).</translation>
+    </message>
+    <message>
+        <source>With --compare: the metric shown first (dice, iou, hd, hd95, assd, nsd, volume_difference_ml, abs_volume_difference_ml, lesion_f1).</source>
+        <translation>Mit --compare: die zuerst gezeigte Metrik (dice, iou, hd, hd95, assd, nsd, volume_difference_ml, abs_volume_difference_ml, lesion_f1).</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::CompareRunsDialog</name>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>Läufe vergleichen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Folder or CSV of predictions</source>
+        <translation>Ordner oder CSV mit Vorhersagen</translation>
+    </message>
+    <message>
+        <source>Add Folder...</source>
+        <translation>Ordner hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add CSV...</source>
+        <translation>CSV hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>optional: folder or CSV of ground-truth label maps</source>
+        <translation>optional: Ordner oder CSV mit Labelkarten der Grundwahrheit</translation>
+    </message>
+    <message>
+        <source>optional: folder of the images, shown under the label maps</source>
+        <translation>optional: Ordner mit den Bildern, unter den Labelkarten gezeigt</translation>
+    </message>
+    <message>
+        <source>optional: ITK-SNAP label file or Slicer colour table</source>
+        <translation>optional: ITK-SNAP-Labeldatei oder Slicer-Farbtabelle</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Argmax over channels</source>
+        <translation>Argmax über die Kanäle</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwellenwert</translation>
+    </message>
+    <message>
+        <source>Lesion-wise detection against the truth (F1)</source>
+        <translation>Läsionsweise Erkennung gegen die Grundwahrheit (F1)</translation>
+    </message>
+    <message>
+        <source>Ground truth:</source>
+        <translation>Grundwahrheit:</translation>
+    </message>
+    <message>
+        <source>Images:</source>
+        <translation>Bilder:</translation>
+    </message>
+    <message>
+        <source>Label names:</source>
+        <translation>Labelnamen:</translation>
+    </message>
+    <message>
+        <source>Label tables (*.label *.txt *.ctbl);;All files (*)</source>
+        <translation>Labeltabellen (*.label *.txt *.ctbl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>NSD tolerance:</source>
+        <translation>NSD-Toleranz:</translation>
+    </message>
+    <message>
+        <source>Geometry tolerance:</source>
+        <translation>Geometrietoleranz:</translation>
+    </message>
+    <message>
+        <source>Probabilities:</source>
+        <translation>Wahrscheinlichkeiten:</translation>
+    </message>
+    <message>
+        <source>Threshold:</source>
+        <translation>Schwellenwert:</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Runs (the first is the baseline, A):</source>
+        <translation>Läufe (der erste ist die Referenz, A):</translation>
+    </message>
+    <message>
+        <source>Choose a CSV of predictions</source>
+        <translation>CSV mit Vorhersagen wählen</translation>
+    </message>
+    <message>
+        <source>Case lists (*.csv *.tsv *.txt)</source>
+        <translation>Falllisten (*.csv *.tsv *.txt)</translation>
+    </message>
+    <message>
+        <source>Choose a folder of predictions</source>
+        <translation>Ordner mit Vorhersagen wählen</translation>
+    </message>
+    <message>
+        <source>Run %1 needs a name and a path.</source>
+        <translation>Lauf %1 braucht einen Namen und einen Pfad.</translation>
+    </message>
+    <message>
+        <source>The run name &apos;%1&apos; is given twice.</source>
+        <translation>Der Laufname „%1“ ist doppelt vergeben.</translation>
+    </message>
+    <message>
+        <source>Add at least two runs, or one run and the ground truth.</source>
+        <translation>Mindestens zwei Läufe hinzufügen, oder einen Lauf und die Grundwahrheit.</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::ComparisonWindow</name>
+    <message>
+        <source>ScanSleuth — Run comparison</source>
+        <translation>ScanSleuth — Laufvergleich</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Runs...</source>
+        <translation>Läufe &amp;vergleichen...</translation>
+    </message>
+    <message>
+        <source>Save &amp;Screenshot...</source>
+        <translation>&amp;Screenshot speichern...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>Vergleich abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not compare the runs</source>
+        <translation>Die Läufe konnten nicht verglichen werden</translation>
+    </message>
+    <message>
+        <source>Comparing the runs...</source>
+        <translation>Vergleiche die Läufe...</translation>
+    </message>
+    <message>
+        <source>Cases compared: %1, complete in every input: %2.</source>
+        <translation>Verglichene Fälle: %1, in allen Eingaben vollständig: %2.</translation>
+    </message>
+    <message>
+        <source>There is no case &apos;%1&apos;.</source>
+        <translation>Es gibt keinen Fall „%1“.</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>Lese %1...</translation>
+    </message>
+    <message>
+        <source>Save Screenshot</source>
+        <translation>Screenshot speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation>Screenshot</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::MainWindow</name>
@@ -65,10 +312,6 @@
     <message>
         <source>Open a DICOM folder or an image file (File menu).</source>
         <translation>Einen DICOM-Ordner oder eine Bilddatei öffnen (Menü Datei).</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -308,6 +551,10 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
         <source>TorchScript models (*.pt *.pth *.ts *.zip);;All files (*)</source>
         <translation>TorchScript-Modelle (*.pt *.pth *.ts *.zip);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Compare R&amp;uns...</source>
+        <translation>Läufe ver&amp;gleichen...</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::ModelActions</name>
@@ -425,10 +672,6 @@ LibTorch %2, Dateiformat-Version %3. %4
 </context>
 <context>
     <name>scansleuth::app::RunModelDialog</name>
-    <message>
-        <source>Choose a file</source>
-        <translation>Datei wählen</translation>
-    </message>
     <message>
         <source>Run model</source>
         <translation>Modell ausführen</translation>
@@ -5616,6 +5859,218 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     </message>
 </context>
 <context>
+    <name>scansleuth::widgets::BoxPlotWidget</name>
+    <message>
+        <source>No values</source>
+        <translation>Keine Werte</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::CaseComparePanel</name>
+    <message>
+        <source>Select a case in the table or the scatter plot.</source>
+        <translation>Einen Fall in der Tabelle oder im Streudiagramm wählen.</translation>
+    </message>
+    <message>
+        <source>Overlay:</source>
+        <translation>Überlagerung:</translation>
+    </message>
+    <message>
+        <source>Plane:</source>
+        <translation>Ebene:</translation>
+    </message>
+    <message>
+        <source>Axial</source>
+        <translation>Axial</translation>
+    </message>
+    <message>
+        <source>Coronal</source>
+        <translation>Koronal</translation>
+    </message>
+    <message>
+        <source>Sagittal</source>
+        <translation>Sagittal</translation>
+    </message>
+    <message>
+        <source>Against the truth</source>
+        <translation>Gegen die Grundwahrheit</translation>
+    </message>
+    <message>
+        <source>Against %1</source>
+        <translation>Gegen %1</translation>
+    </message>
+    <message>
+        <source>Labels only</source>
+        <translation>Nur Labels</translation>
+    </message>
+    <message>
+        <source>truth</source>
+        <translation>Grundwahrheit</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>true positive</source>
+        <translation>richtig positiv</translation>
+    </message>
+    <message>
+        <source>in both</source>
+        <translation>in beiden</translation>
+    </message>
+    <message>
+        <source>false positive (only in %1)</source>
+        <translation>falsch positiv (nur in %1)</translation>
+    </message>
+    <message>
+        <source>only in %1</source>
+        <translation>nur in %1</translation>
+    </message>
+    <message>
+        <source>false negative (only in the truth)</source>
+        <translation>falsch negativ (nur in der Grundwahrheit)</translation>
+    </message>
+    <message>
+        <source>other label</source>
+        <translation>anderes Label</translation>
+    </message>
+    <message>
+        <source>%1 (the reference)</source>
+        <translation>%1 (die Referenz)</translation>
+    </message>
+    <message>
+        <source>no label in this map</source>
+        <translation>kein Label in dieser Karte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::CaseTableModel</name>
+    <message>
+        <source>%1 on another grid</source>
+        <translation>%1 auf einem anderen Gitter</translation>
+    </message>
+    <message>
+        <source>missing in %1</source>
+        <translation>fehlt in %1</translation>
+    </message>
+    <message>
+        <source>could not read %1</source>
+        <translation>%1 nicht lesbar</translation>
+    </message>
+    <message>
+        <source>geometry: %1</source>
+        <translation>Geometrie: %1</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>unreliable</source>
+        <translation>unzuverlässig</translation>
+    </message>
+    <message>
+        <source>Infinite: the label is empty on one side.</source>
+        <translation>Unendlich: das Label ist auf einer Seite leer.</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>Δ %1 − %2</source>
+        <translation>Δ %1 − %2</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 %3</source>
+        <translation>%1 gegen %2 %3</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1 of run %2 against the truth; sorting ascending puts the worst cases first.</source>
+        <translation>%1 von Lauf %2 gegen die Grundwahrheit; aufsteigend sortiert stehen die schlechtesten Fälle oben.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s value minus the first run&apos;s; sorting ascending puts the largest differences first.</source>
+        <translation>Der Wert des Laufs minus den des ersten Laufs; aufsteigend sortiert stehen die größten Unterschiede oben.</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ComparisonView</name>
+    <message>
+        <source>Label:</source>
+        <translation>Label:</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>Metrik:</translation>
+    </message>
+    <message>
+        <source>Scatter:</source>
+        <translation>Streudiagramm:</translation>
+    </message>
+    <message>
+        <source>All labels</source>
+        <translation>Alle Labels</translation>
+    </message>
+    <message>
+        <source>missing in %1: %2</source>
+        <translation>fehlt in %1: %2</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 (listed in the table, marked as missing).</source>
+        <translation>Ohne Gegenstück: %1 (in der Tabelle aufgeführt, als fehlend markiert).</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1 against the truth (reliable cases)</source>
+        <translation>%1 gegen die Grundwahrheit (zuverlässige Fälle)</translation>
+    </message>
+    <message>
+        <source>%1 between runs (reliable cases)</source>
+        <translation>%1 zwischen den Läufen (zuverlässige Fälle)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 volume (ml)</source>
+        <translation>%1 Volumen (ml)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 better than %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 besser als %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: no significant difference</source>
+        <translation>%1 gegen %2: kein signifikanter Unterschied</translation>
+    </message>
+    <message>
+        <source>%1 (Wilcoxon p = %2, mean Δ %3, pairs: %4)</source>
+        <translation>%1 (Wilcoxon p = %2, mittleres Δ %3, Paare: %4)</translation>
+    </message>
+</context>
+<context>
     <name>scansleuth::widgets::DicomBrowser</name>
     <message>
         <source>Patient / study / series</source>
@@ -6070,6 +6525,17 @@ Widerlegt sie, wenn: %3</translation>
     </message>
 </context>
 <context>
+    <name>scansleuth::widgets::ScatterWidget</name>
+    <message>
+        <source>%1: %2 %3, %4 %5</source>
+        <translation>%1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>cases without a value: %1</source>
+        <translation>Fälle ohne Wert: %1</translation>
+    </message>
+</context>
+<context>
     <name>scansleuth::widgets::SliceView</name>
     <message>
         <source>No image</source>
@@ -6098,6 +6564,33 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>  |  %1 [%2 %3 %4] = %5</source>
         <translation>  |  %1 [%2 %3 %4] = %5</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::SummaryStrip</name>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>IQR</source>
+        <translation>IQR</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>Fälle</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reliable</source>
+        <translation>%1 von %2 zuverlässig</translation>
+    </message>
+    <message>
+        <source>Reliable cases with a finite value; NaN and infinite values are left out.</source>
+        <translation>Zuverlässige Fälle mit endlichem Wert; NaN und unendliche Werte sind ausgelassen.</translation>
     </message>
 </context>
 <context>
