@@ -25,8 +25,9 @@ PACKAGES=(
     libvtk9-dev libinsighttoolkit5-dev libdcmtk-dev libopenjp2-7-dev
     # deep learning (CPU LibTorch; a CUDA one can be given through CMAKE_PREFIX_PATH)
     libtorch-dev libopenblas0-pthread
-    # the Python peer of the inference benchmark (tests/bench: the same TorchScript model from Python)
-    python3-torch
+    # the Python peers of the benchmarks (tests/bench: the same TorchScript model from Python; scipy's
+    # distance transform for the comparison metrics)
+    python3-torch python3-scipy
     # compression and JSON
     libisal-dev zlib1g-dev nlohmann-json3-dev
     # tests, benchmarks and screenshots (locales: the tests write files under a German locale)

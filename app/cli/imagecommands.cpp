@@ -3,6 +3,7 @@
 #include "imagecommands.h"
 #include "base/numberformat.h"
 #include "clisupport.h"
+#include "democommands.h"
 
 #include "demo/phantom.h"
 #include "exitcodes.h"
@@ -147,15 +148,7 @@ int runDemo(const Args& a)
         std::cerr << "scansleuth-cli: demo needs --out DIR\n";
         return ExitUsage;
     }
-    auto files = demo::writeDemoStudy(out, makeProgress(a.quiet));
-    endProgress(a.quiet);
-    if (!files) {
-        printError(files.error());
-        return exitCodeFor(files.error());
-    }
-    for (const std::string& f : *files)
-        std::cout << f << "\n";
-    return ExitOk;
+    return finishDemo(demo::writeDemoStudy(out, makeProgress(a.quiet)), a.quiet);
 }
 
 // Builds the render command from the options; a bad value is a usage error (exit 2).

@@ -15,12 +15,9 @@
 #include "investigate/reportbuilder.h"
 #include "io/imageloader.h"
 #include "optionparser.h"
-#include "report/writers.h"
+#include "reportoutput.h"
 #include "workflow/investigation.h"
 #include "workflow/knowledgebase.h"
-#ifdef SCANSLEUTH_HAVE_PDF
-#include "widgets/pdf/pdfwriter.h"
-#endif
 
 #include <algorithm>
 #include <cctype>
@@ -163,23 +160,6 @@ Result<workflow::KnowledgeBase> knowledgeBase()
     return kb;
 }
 
-// Writes the report in the format the extension names; PDF through Qt's writer.
-Status writeAnyReport(const report::Document& doc, const std::string& out)
-{
-    const std::string ext = toLower(fs::path(out).extension().string());
-    if (ext == ".pdf") {
-#ifdef SCANSLEUTH_HAVE_PDF
-        if (Status s = report::ensureGuiApplication(); !s)
-            return s;
-        return report::writePdf(doc, out);
-#else
-        return makeError(ErrorKind::Unsupported, "This build of scansleuth-cli cannot write PDF.",
-                         "built without Qt Gui (SCANSLEUTH_BUILD_GUI=OFF); write .html, .md or .json");
-#endif
-    }
-    return report::writeReport(doc, out);
-}
-
 int writeReportFile(const workflow::Investigation& inv, const workflow::KnowledgeBase& kb,
                     const std::string& investigationPath, const std::string& out, const OptionParser& p)
 {
@@ -206,11 +186,12 @@ int runInvestigate(const std::vector<std::string>& args)
 {
     OptionParser p;
     p.flag("--list-symptoms").flag("--quiet").flag("-q").flag("--include-identifiers");
-    for (const char* v : {"--symptom",  "--image",        "--mask",        "--reference", "--folder",
-                          "--scan",     "--slurm-output", "--slurm-error", "--sacct",     "--training-log",
-                          "--classes",  "--describe",     "--doing",       "--changed",   "--out",
-                          "--report",   "--key",          "--model",       "--spec",      "--train-spec",
-                          "--tensor-a", "--tensor-b",     "--device",      "--repeats",   "--steps"})
+    for (const char* v :
+         {"--symptom",      "--image",       "--mask",     "--reference",    "--folder",  "--scan",
+          "--slurm-output", "--slurm-error", "--sacct",    "--training-log", "--classes", "--describe",
+          "--doing",        "--changed",     "--out",      "--report",       "--key",     "--model",
+          "--spec",         "--train-spec",  "--tensor-a", "--tensor-b",     "--device",  "--repeats",
+          "--steps",        "--run",         "--truth",    "--images",       "--labels"})
         p.value(v);
     if (std::string problem = p.parse(args); !problem.empty())
         return usage(problem);
@@ -238,7 +219,8 @@ int runInvestigate(const std::vector<std::string>& args)
         {"--slurm-error", "error"}, {"--sacct", "sacct"},       {"--training-log", "csv"},
         {"--model", "model"},       {"--spec", "spec"},         {"--train-spec", "train_spec"},
         {"--tensor-a", "tensor_a"}, {"--tensor-b", "tensor_b"}, {"--device", "device"},
-        {"--repeats", "repeats"},   {"--steps", "steps"}};
+        {"--repeats", "repeats"},   {"--steps", "steps"},       {"--run", "runs"},
+        {"--truth", "truth"},       {"--images", "images"},     {"--labels", "labels"}};
     for (const auto& [option, id] : map)
         for (const std::string& v : p.all(option))
             inputs.paths[id].push_back(v);

@@ -9,8 +9,12 @@
 #include "base/result.h"
 #include "exitcodes.h"
 #ifndef SCANSLEUTH_MODEL_ONLY
+#include "democommands.h"
 #include "imagecommands.h"
 #include "investigatecommands.h"
+#endif
+#ifdef SCANSLEUTH_HAVE_COMPARE
+#include "comparecommand.h"
 #endif
 #ifdef SCANSLEUTH_HAVE_MODEL
 #include "modelcommands.h"
@@ -44,6 +48,9 @@ const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL]
       series) or a .nii/.nii.gz file (exactly one image).
   demo --out DIR
       Write the built-in synthetic demo study (CT phantom as DICOM and NIfTI, organ mask).
+  demo-runs --out DIR
+      Write the run comparison demo: 20 cases with images, truth and two runs' predictions, run B
+      with four deliberately broken cases and one missing (listed in DIR/README.txt).
   render IMAGE [--overlay MASK]... --plane axial|coronal|sagittal (--slice N | --world X,Y,Z)
          [--zoom F] [--convention radiological|neurological] [--window W --level L] --out OUT.png
       Draw one slice with its overlays in world space, one pixel per displayed voxel (as the
@@ -62,6 +69,7 @@ const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL]
          [--slurm-output F]... [--slurm-error F]... [--sacct F] [--training-log CSV] [--classes N]
          [--model M.pt] [--spec S.json] [--train-spec S.json] [--tensor-a T] [--tensor-b T]
          [--device auto|cpu|cuda] [--repeats N] [--steps N]
+         [--run NAME=PATH]... [--truth DIR] [--images DIR] [--labels FILE]
          [--describe TEXT] [--doing TEXT] [--changed TEXT] [--include-identifiers] [--key KEY]
       Starts an investigation of the symptom, runs every automated experiment its hypotheses call
       for with the inputs given, ranks the hypotheses by the evidence, saves the investigation
@@ -69,6 +77,18 @@ const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL]
   report INV.json --out OUT.pdf|.html|.md|.json [--include-identifiers] [--key KEY]
       The report of a saved investigation. Patient names, IDs and birth dates are pseudonymised
       (keyed hash; --key makes pseudonyms repeatable) unless --include-identifiers is given.
+)";
+
+const char* kCompareUsage =
+    R"(  compare --run NAME=PATH --run NAME=PATH [--run ...] [--truth PATH] [--labels FILE]
+          [--tolerance MM] [--probability auto|argmax|threshold] [--threshold T] [--lesions]
+          [--json] [--csv OUT.csv] [--report OUT.pdf|.html|.md|.json]
+      Side-by-side comparison of prediction runs (folders or case,file CSV lists), matched by case
+      name, optionally against a ground truth: per case and label Dice, IoU, HD, HD95, ASSD, NSD
+      (--tolerance mm) and volumes; per run mean/median/IQR; per run pair the mean difference with
+      a 95% bootstrap CI, the Wilcoxon p and a verdict; the cases where the runs disagree most; cases
+      missing or on another grid flagged, never dropped. --labels names labels (ITK-SNAP, Slicer or
+      value,name CSV). Exit 7 when a file could not be read, 9 when a case is unreliable.
 )";
 
 const char* kModelSummary = R"(
@@ -99,9 +119,11 @@ struct Command
 // The commands that parse their own options (the image commands share one parser: runImageCommandLine).
 constexpr Command kCommands[] = {
 #ifndef SCANSLEUTH_MODEL_ONLY
-    {"check-pair", runCheckPair},
-    {"investigate", runInvestigate},
-    {"report", runReport},
+    {"check-pair", runCheckPair}, {"investigate", runInvestigate}, {"report", runReport},
+    {"demo-runs", runDemoRuns},
+#endif
+#ifdef SCANSLEUTH_HAVE_COMPARE
+    {"compare", runCompare},
 #endif
 #ifdef SCANSLEUTH_HAVE_MODEL
     {"model", runModel},
@@ -126,10 +148,14 @@ std::string usage()
     std::string text = kUsageHead;
     if (!kModelOnly)
         text += kFullUsage;
+#ifdef SCANSLEUTH_HAVE_COMPARE
+    text += kCompareUsage;
+#endif
     if (kHaveModel)
         text += kModelSummary;
     if (kModelOnly)
-        text += "\n  (a model-only build: info, convert, demo, render, check-pair, investigate and report "
+        text += "\n  (a model-only build: info, convert, demo, render, check-pair, investigate, report and "
+                "compare "
                 "need the\n"
                 "  full build, with ITK and DCMTK)\n";
     return text + kUsageTail;
@@ -189,7 +215,8 @@ int main(int argc, char** argv)
 #ifndef SCANSLEUTH_MODEL_ONLY
     return guarded([&] { return runImageCommandLine(args, usage()); });
 #else
-    for (const char* full : {"info", "convert", "demo", "render", "check-pair", "investigate", "report"})
+    for (const char* full :
+         {"info", "convert", "demo", "demo-runs", "render", "check-pair", "investigate", "report", "compare"})
         if (first == full) {
             std::cerr << "scansleuth-cli: '" << first
                       << "' is not in a model-only build (it needs ITK and DCMTK); build without "

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // writeDemoStudy(): the demo study's files on disk.
-#include "base/atomicfile.h"
 #include "base/numberformat.h"
 #include "base/strings.h"
 #include "brokenmasks.h"
+#include "demofiles.h"
 #include "phantom.h"
 
 #include "io/dicomwriter/dicomwriter.h"
@@ -24,39 +24,6 @@ namespace scansleuth::demo {
 namespace {
 
 namespace fs = std::filesystem;
-
-Status writeDemoText(const fs::path& path, const std::string& text)
-{
-    if (Status s = writeFileAtomically(path.string(), text); !s)
-        return makeError(ErrorKind::Io, "A file of the demo study could not be written.", s.error().detail);
-    return {};
-}
-
-std::string labelDescription(const std::vector<Organ>& organs)
-{
-    std::ostringstream out;
-    out << "################################################\n"
-           "# ITK-SnAP Label Description File\n"
-           "# ScanSleuth demo study: labels of mask.nii.gz\n"
-           "# Columns: IDX R G B A VIS MSH LABEL\n"
-           "#    IDX: label value in the mask\n"
-           "#    R G B: colour (0..255); A: opacity (0..1)\n"
-           "#    VIS: label visible (0/1); MSH: mesh visible (0/1)\n"
-           "#    LABEL: label description\n"
-           "################################################\n";
-    // IDX R G B A VIS MSH "LABEL", in ITK-SNAP's column widths.
-    const auto row = [&out](int label, const std::array<int, 3>& rgb, double alpha, int visible,
-                            const std::string& name) {
-        out << padLeft(std::to_string(label), 5) << ' ' << padLeft(std::to_string(rgb[0]), 5) << ' '
-            << padLeft(std::to_string(rgb[1]), 4) << ' ' << padLeft(std::to_string(rgb[2]), 4) << ' '
-            << padLeft(formatGeneral(alpha), 8) << ' ' << padLeft(std::to_string(visible), 2) << ' '
-            << padLeft(std::to_string(visible), 2) << "    \"" << name << "\"\n";
-    };
-    row(0, {0, 0, 0}, 0.0, 0, "Clear Label");
-    for (const Organ& o : organs)
-        row(o.label, {o.rgb[0], o.rgb[1], o.rgb[2]}, 1.0, 1, o.name);
-    return out.str();
-}
 
 std::string readme(const DemoStudy& study)
 {
@@ -162,7 +129,7 @@ Status writeDemoModel(const fs::path& root, std::vector<std::string>& written)
         !s)
         return s;
     written.push_back(model.string());
-    if (Status s = writeDemoText(root / "model_spec.json", kDemoModelSpec); !s)
+    if (Status s = writeDemoText((root / "model_spec.json").string(), kDemoModelSpec); !s)
         return s;
     written.push_back((root / "model_spec.json").string());
     return {};
@@ -198,12 +165,12 @@ Result<std::vector<std::string>> writeDemoStudy(const std::string& folder, const
         return makeError(ErrorKind::Cancelled, "Writing the demo study was cancelled.");
     if (Status s = writeDemoModel(root, written); !s)
         return s.error();
-    for (const auto& [name, text] :
-         {std::pair{"labels.txt", labelDescription(study.organs)}, std::pair{"README.txt", readme(study)}}) {
-        if (Status s = writeDemoText(root / name, text); !s)
-            return s.error();
-        written.push_back((root / name).string());
-    }
+    if (Status s = writeDemoTexts(
+            root.string(),
+            {{"labels.txt", labelDescription(study.organs, "mask.nii.gz")}, {"README.txt", readme(study)}},
+            written);
+        !s)
+        return s.error();
     progress.report(1.0, "Demo study written");
     return written;
 }

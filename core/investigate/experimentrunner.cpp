@@ -13,6 +13,7 @@
 #include "checks/scans/slurmlogjson.h"
 #include "checks/scans/traininglog.h"
 #include "checks/scans/traininglogjson.h"
+#include "comparisonrun.h"
 #include "modelruns.h"
 #include "runsupport.h"
 #include "snapshot.h"
@@ -36,8 +37,8 @@ std::string ExperimentInputs::first(const std::string& id) const
 
 namespace {
 
-const std::set<std::string> kRunnable{"pair-geometry", "labels",    "corrupt-scan",
-                                      "nan-scan",      "slurm-log", "training-log"};
+const std::set<std::string> kRunnable{"pair-geometry", "labels",       "corrupt-scan",  "nan-scan",
+                                      "slurm-log",     "training-log", "run-comparison"};
 
 Status runPairGeometry(workflow::ExperimentRun& run, const ExperimentInputs& in, const std::string& dir,
                        const Progress& progress)
@@ -219,6 +220,8 @@ workflow::ExperimentRun runExperiment(const workflow::ExperimentSpec& experiment
             status = runSlurm(run, inputs);
         else if (c == "training-log")
             status = runTrainingLog(run, inputs);
+        else if (c == "run-comparison")
+            status = runComparisonCheck(run, inputs, snapshotDir, progress);
         else if (isModelCheck(c))
             status = runModelCheck(run, c, inputs, snapshotDir, progress);
     }

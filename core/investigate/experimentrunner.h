@@ -19,9 +19,10 @@ namespace scansleuth::investigate {
 // the NaN scan), "output", "error", "sacct" (SLURM job files or pasted sacct text; several allowed), "csv"
 // (a training log); for the model experiments "model" (TorchScript), "spec" (the inference preprocessing
 // spec), "train_spec", "tensor_a", "tensor_b" (.npy/.pt), and as text "device" ("auto", "cpu", "cuda"),
-// "repeats", "steps", "classes" (whole numbers). Several "image" values are one case's channels, or for
-// the training experiments (overfit, gradients, initial loss) one image a case, paired with "mask" in
-// order. Every value is a list: most inputs take one path.
+// "repeats", "steps", "classes" (whole numbers); for the run comparison "runs" (NAME=PATH or a path, two
+// or more), "truth", "images" and "labels" (see comparisonrun.h). Several "image" values are one case's
+// channels, or for the training experiments (overfit, gradients, initial loss) one image a case, paired
+// with "mask" in order. Every value is a list: most inputs take one path.
 struct ExperimentInputs
 {
     std::map<std::string, std::vector<std::string>> paths;
@@ -32,9 +33,9 @@ struct ExperimentInputs
 };
 
 // True when this version runs the experiment's check itself ("pair-geometry", "labels", "corrupt-scan",
-// "nan-scan", "slurm-log", "training-log", and the model checks "model-determinism", "model-parity",
-// "model-overfit", "model-gradients", "model-initial-loss", "model-activations"); other experiments are
-// manual.
+// "nan-scan", "slurm-log", "training-log", "run-comparison", and the model checks "model-determinism",
+// "model-parity", "model-overfit", "model-gradients", "model-initial-loss", "model-activations"); other
+// experiments are manual.
 bool isRunnable(const workflow::ExperimentSpec& experiment);
 // True when `inputs` hold every input the experiment requires (and, when all its inputs are optional,
 // at least one of them).

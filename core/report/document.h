@@ -103,7 +103,49 @@ struct Plot
     friend bool operator==(const Plot&, const Plot&) = default;
 };
 
-using Block = std::variant<Paragraph, Bullets, KeyValues, Table, Figure, Plot>;
+// One box of a box plot: the values of one group (a run's Dice over the cases, say). Non-finite values
+// are left out (the writers say how many under the group's name).
+struct BoxGroup
+{
+    std::string name;
+    std::vector<double> values;
+    friend bool operator==(const BoxGroup&, const BoxGroup&) = default;
+};
+
+// A Tukey box plot, one box per group side by side: the box spans the quartiles (linear interpolation,
+// numpy's default) with a line at the median, the whiskers reach the furthest values within 1.5 IQR of
+// the box, and values beyond the whiskers are drawn as points (report/plotscale.h: boxStats).
+struct BoxPlot
+{
+    std::string title;
+    std::string yLabel;
+    std::vector<BoxGroup> groups;
+    friend bool operator==(const BoxPlot&, const BoxPlot&) = default;
+};
+
+// One point of a scatter plot; `label` (may be empty) is written beside the point.
+struct ScatterPoint
+{
+    double x = 0.0;
+    double y = 0.0;
+    std::string label;
+    friend bool operator==(const ScatterPoint&, const ScatterPoint&) = default;
+};
+
+// A scatter plot (run A against run B per case, say). Points with a non-finite coordinate are left out.
+// With `diagonal`, both axes share one range and a dashed x = y line is drawn: points above it have
+// the higher y.
+struct ScatterPlot
+{
+    std::string title;
+    std::string xLabel;
+    std::string yLabel;
+    std::vector<ScatterPoint> points;
+    bool diagonal = true;
+    friend bool operator==(const ScatterPlot&, const ScatterPlot&) = default;
+};
+
+using Block = std::variant<Paragraph, Bullets, KeyValues, Table, Figure, Plot, BoxPlot, ScatterPlot>;
 
 // A section with its own blocks, then its subsections. Writers number headings (1, 1.1, ...).
 struct Section

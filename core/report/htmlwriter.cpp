@@ -149,6 +149,8 @@ public:
         m_out << "</figure>\n";
     }
     void operator()(const Plot& p) { m_out << "<figure>\n" << plotToSvg(p) << "</figure>\n"; }
+    void operator()(const BoxPlot& p) { m_out << "<figure>\n" << boxPlotToSvg(p) << "</figure>\n"; }
+    void operator()(const ScatterPlot& p) { m_out << "<figure>\n" << scatterPlotToSvg(p) << "</figure>\n"; }
 
     void section(const Section& s, std::vector<int>& numbers)
     {

@@ -142,12 +142,9 @@ public:
         if (!f.caption.empty())
             m_out << "*Figure " << m_figures << ": " << escapeMarkdown(f.caption, " ") << "*\n\n";
     }
-    void operator()(const Plot& p)
-    {
-        const std::string path = m_folder + "/plot-" + std::to_string(++m_plots) + ".png";
-        m_result.assets.push_back({path, rasterisePlot(p, m_raster)});
-        m_out << "![" << escapeMarkdown(p.title, " ") << "](<" << path << ">)\n\n";
-    }
+    void operator()(const Plot& p) { plotPicture(p.title, rasterisePlot(p, m_raster)); }
+    void operator()(const BoxPlot& p) { plotPicture(p.title, rasteriseBoxPlot(p, m_raster)); }
+    void operator()(const ScatterPlot& p) { plotPicture(p.title, rasteriseScatterPlot(p, m_raster)); }
 
     void section(const Section& s, std::vector<int>& numbers)
     {
@@ -164,6 +161,13 @@ public:
     }
 
 private:
+    void plotPicture(const std::string& title, render::RgbaImage image)
+    {
+        const std::string path = m_folder + "/plot-" + std::to_string(++m_plots) + ".png";
+        m_result.assets.push_back({path, std::move(image)});
+        m_out << "![" << escapeMarkdown(title, " ") << "](<" << path << ">)\n\n";
+    }
+
     std::ostringstream& m_out;
     MarkdownOutput& m_result;
     std::string m_folder;

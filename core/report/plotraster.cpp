@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace scansleuth::report {
 
@@ -160,37 +161,77 @@ void drawReferences(RgbaImage& image, const Area& a, const Plot& plot, const Plo
     }
 }
 
-} // namespace
-
-RgbaImage rasterisePlot(const Plot& plot, const RasterPlotOptions& options)
+RgbaImage blankImage(const RasterPlotOptions& options)
 {
     RgbaImage image;
     image.width = std::max(200, options.width);
     image.height = std::max(150, options.height);
     image.pixels.assign(static_cast<std::size_t>(image.width) * image.height, kWhite);
-    const int scale = std::max(1, options.textScale);
+    return image;
+}
+
+// The plot area (room for the title, the y ticks and label, the x tick row and label, and `below` more
+// pixels at the bottom), with the title and axis labels drawn around it.
+Area drawFrame(RgbaImage& image, const std::string& title, const std::string& xLabel,
+               const std::string& yLabel, const AxisScale& y, int below, int scale)
+{
     const int th = font::textHeight(scale);
-    const PlotScales scales = plotScales(plot);
-
     int tickWidth = 0;
-    for (double t : scales.y.ticks)
-        tickWidth = std::max(tickWidth, font::textWidth(tickText(t, scales.y), scale));
+    for (double t : y.ticks)
+        tickWidth = std::max(tickWidth, font::textWidth(tickText(t, y), scale));
     Area a;
-    a.left = 20 + (plot.yLabel.empty() ? 0 : th + 16) + tickWidth + 12;
-    a.top = 20 + (plot.title.empty() ? 0 : font::textHeight(scale + 1) + 16);
+    a.left = 20 + (yLabel.empty() ? 0 : th + 16) + tickWidth + 12;
+    a.top = 20 + (title.empty() ? 0 : font::textHeight(scale + 1) + 16);
     a.right = image.width - 30;
-    const int legend = legendHeight(plot, image.width - 40, scale);
-    a.bottom = image.height - 16 - legend - (plot.xLabel.empty() ? 0 : th + 14) - (12 + th + 8);
+    a.bottom = image.height - 16 - below - (xLabel.empty() ? 0 : th + 14) - (12 + th + 8);
+    if (!title.empty())
+        font::drawText(image, (image.width - font::textWidth(title, scale + 1)) / 2, 20, title, kText,
+                       scale + 1);
+    if (!yLabel.empty())
+        font::drawTextUp(image, 20, (a.top + a.bottom - font::textWidth(yLabel, scale)) / 2, yLabel, kText,
+                         scale);
+    if (!xLabel.empty())
+        font::drawText(image, (a.left + a.right - font::textWidth(xLabel, scale)) / 2,
+                       a.bottom + 12 + th + 14, xLabel, kText, scale);
+    return a;
+}
 
-    if (!plot.title.empty())
-        font::drawText(image, (image.width - font::textWidth(plot.title, scale + 1)) / 2, 20, plot.title,
-                       kText, scale + 1);
-    if (!plot.yLabel.empty())
-        font::drawTextUp(image, 20, (a.top + a.bottom - font::textWidth(plot.yLabel, scale)) / 2, plot.yLabel,
-                         kText, scale);
-    if (!plot.xLabel.empty())
-        font::drawText(image, (a.left + a.right - font::textWidth(plot.xLabel, scale)) / 2,
-                       a.bottom + 12 + th + 14, plot.xLabel, kText, scale);
+void drawRing(RgbaImage& image, double cx, double cy, double radius, double width, Rgba c)
+{
+    constexpr int kSteps = 24;
+    for (int k = 0; k < kSteps; ++k) {
+        const double t0 = 2 * std::numbers::pi * k / kSteps, t1 = 2 * std::numbers::pi * (k + 1) / kSteps;
+        drawSegment(image, cx + radius * std::cos(t0), cy + radius * std::sin(t0), cx + radius * std::cos(t1),
+                    cy + radius * std::sin(t1), width, c);
+    }
+}
+
+Rgba lighter(Rgba c, double amount)
+{
+    auto mix = [amount](std::uint8_t v) {
+        return static_cast<std::uint8_t>(std::lround(v + (255 - v) * amount));
+    };
+    return {mix(c.r), mix(c.g), mix(c.b), 255};
+}
+
+void fillRect(RgbaImage& image, double x0, double y0, double x1, double y1, Rgba c)
+{
+    for (int y = std::max(0, static_cast<int>(std::lround(y0)));
+         y < std::min(image.height, static_cast<int>(std::lround(y1))); ++y)
+        for (int x = std::max(0, static_cast<int>(std::lround(x0)));
+             x < std::min(image.width, static_cast<int>(std::lround(x1))); ++x)
+            image.at(x, y) = c;
+}
+
+} // namespace
+
+RgbaImage rasterisePlot(const Plot& plot, const RasterPlotOptions& options)
+{
+    RgbaImage image = blankImage(options);
+    const int scale = std::max(1, options.textScale);
+    const PlotScales scales = plotScales(plot);
+    const int legend = legendHeight(plot, image.width - 40, scale);
+    const Area a = drawFrame(image, plot.title, plot.xLabel, plot.yLabel, scales.y, legend, scale);
     drawAxes(image, a, scales, scale);
     drawReferences(image, a, plot, scales, scale);
     for (std::size_t i = 0; i < plot.series.size(); ++i)
@@ -203,6 +244,72 @@ RgbaImage rasterisePlot(const Plot& plot, const RasterPlotOptions& options)
                             a.py(run[k].second), 2.5, seriesColour(i));
         }
     drawLegend(image, plot, image.height - 12 - legend, scale);
+    return image;
+}
+
+RgbaImage rasteriseBoxPlot(const BoxPlot& plot, const RasterPlotOptions& options)
+{
+    RgbaImage image = blankImage(options);
+    const int scale = std::max(1, options.textScale);
+    const PlotScales s = boxPlotScales(plot);
+    const Area a = drawFrame(image, plot.title, {}, plot.yLabel, s.y, 0, scale);
+    drawAxes(image, a, s, scale);
+    const double groups = std::max<double>(1.0, static_cast<double>(plot.groups.size()));
+    const double half = std::min(60.0, 0.3 * (a.right - a.left) / groups);
+    for (std::size_t i = 0; i < plot.groups.size(); ++i) {
+        const BoxStats b = boxStats(plot.groups[i].values);
+        const double x = a.px((static_cast<double>(i) + 0.5) / groups);
+        const std::string label = boxGroupLabel(plot.groups[i], b);
+        font::drawText(image, static_cast<int>(x) - font::textWidth(label, scale) / 2, a.bottom + 12, label,
+                       kText, scale);
+        if (b.n == 0)
+            continue;
+        const Rgba c = seriesColour(i);
+        const double top = a.py(s.y.fraction(b.q3)), bottom = a.py(s.y.fraction(b.q1));
+        const double low = a.py(s.y.fraction(b.whiskerLow)), high = a.py(s.y.fraction(b.whiskerHigh));
+        drawSegment(image, x, high, x, top, 2.0, c);
+        drawSegment(image, x, bottom, x, low, 2.0, c);
+        drawSegment(image, x - half / 2, low, x + half / 2, low, 2.0, c);
+        drawSegment(image, x - half / 2, high, x + half / 2, high, 2.0, c);
+        fillRect(image, x - half, top, x + half, bottom, lighter(c, 0.75));
+        drawSegment(image, x - half, top, x + half, top, 2.0, c);
+        drawSegment(image, x - half, bottom, x + half, bottom, 2.0, c);
+        drawSegment(image, x - half, top, x - half, bottom, 2.0, c);
+        drawSegment(image, x + half, top, x + half, bottom, 2.0, c);
+        const double median = a.py(s.y.fraction(b.median));
+        drawSegment(image, x - half, median, x + half, median, 4.0, c);
+        for (double o : b.outliers)
+            drawRing(image, x, a.py(s.y.fraction(o)), 5.0, 2.0, c);
+    }
+    return image;
+}
+
+RgbaImage rasteriseScatterPlot(const ScatterPlot& plot, const RasterPlotOptions& options)
+{
+    RgbaImage image = blankImage(options);
+    const int scale = std::max(1, options.textScale);
+    const PlotScales s = scatterScales(plot);
+    Area a = drawFrame(image, plot.title, plot.xLabel, plot.yLabel, s.y, 0, scale);
+    if (plot.diagonal) // one range on both axes: a square keeps x = y at 45 degrees
+        a.right = std::min(a.right, a.left + (a.bottom - a.top));
+    drawAxes(image, a, s, scale);
+    if (plot.diagonal)
+        if (const std::vector<double> d = diagonalSegment(s); !d.empty()) {
+            drawDashed(image, a.px(d[0]), a.py(d[1]), a.px(d[2]), a.py(d[3]), 1.5, kReferenceColour);
+            const double f = 0.9; // the label sits just under the line, near its end
+            font::drawText(image, static_cast<int>(a.px(d[0] + f * (d[2] - d[0]))) + 10,
+                           static_cast<int>(a.py(d[1] + f * (d[3] - d[1]))) + 8, "x = y", kReferenceColour,
+                           scale);
+        }
+    for (const ScatterPoint& p : plot.points) {
+        const double fx = s.x.fraction(p.x), fy = s.y.fraction(p.y);
+        if (std::isnan(fx) || std::isnan(fy))
+            continue;
+        drawSegment(image, a.px(fx), a.py(fy), a.px(fx), a.py(fy), 9.0, seriesColour(0));
+        if (!p.label.empty())
+            font::drawText(image, static_cast<int>(a.px(fx)) + 8,
+                           static_cast<int>(a.py(fy)) - font::textHeight(scale) - 4, p.label, kText, scale);
+    }
     return image;
 }
 

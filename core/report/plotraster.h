@@ -19,5 +19,9 @@ struct RasterPlotOptions
 };
 
 render::RgbaImage rasterisePlot(const Plot& plot, const RasterPlotOptions& options = {});
+// Box and scatter plots in the same style (boxes filled in a light tint of the series colour, outliers as
+// rings; scatter points as dots with their labels, the x = y line dashed).
+render::RgbaImage rasteriseBoxPlot(const BoxPlot& plot, const RasterPlotOptions& options = {});
+render::RgbaImage rasteriseScatterPlot(const ScatterPlot& plot, const RasterPlotOptions& options = {});
 
 } // namespace scansleuth::report

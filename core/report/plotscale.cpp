@@ -119,6 +119,101 @@ PlotScales plotScales(const Plot& plot)
     return scales;
 }
 
+namespace {
+
+double quantileOfSorted(const std::vector<double>& sorted, double q)
+{
+    const double at = q * static_cast<double>(sorted.size() - 1);
+    const auto below = static_cast<std::size_t>(std::floor(at));
+    const std::size_t above = std::min(below + 1, sorted.size() - 1);
+    return sorted[below] + (sorted[above] - sorted[below]) * (at - static_cast<double>(below));
+}
+
+} // namespace
+
+BoxStats boxStats(const std::vector<double>& values)
+{
+    BoxStats b;
+    std::vector<double> sorted;
+    for (double v : values)
+        if (std::isfinite(v))
+            sorted.push_back(v);
+    b.n = sorted.size();
+    b.missing = values.size() - sorted.size();
+    if (sorted.empty()) {
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        b.q1 = b.median = b.q3 = b.whiskerLow = b.whiskerHigh = nan;
+        return b;
+    }
+    std::sort(sorted.begin(), sorted.end());
+    b.q1 = quantileOfSorted(sorted, 0.25);
+    b.median = quantileOfSorted(sorted, 0.5);
+    b.q3 = quantileOfSorted(sorted, 0.75);
+    const double reach = 1.5 * (b.q3 - b.q1);
+    b.whiskerLow = b.q1;
+    b.whiskerHigh = b.q3;
+    for (double v : sorted) {
+        if (v < b.q1 - reach || v > b.q3 + reach)
+            b.outliers.push_back(v);
+        else {
+            b.whiskerLow = std::min(b.whiskerLow, v);
+            b.whiskerHigh = std::max(b.whiskerHigh, v);
+        }
+    }
+    return b;
+}
+
+PlotScales boxPlotScales(const BoxPlot& plot)
+{
+    Extent y;
+    for (const BoxGroup& g : plot.groups)
+        for (double v : g.values)
+            y.add(v);
+    PlotScales scales;
+    scales.hasData = y.valid();
+    scales.x.min = 0.0;
+    scales.x.max = std::max<double>(1.0, static_cast<double>(plot.groups.size()));
+    scales.y = linearAxis(y);
+    return scales;
+}
+
+std::string boxGroupLabel(const BoxGroup& group, const BoxStats& stats)
+{
+    if (stats.missing == 0)
+        return group.name;
+    return group.name + " (" + std::to_string(stats.missing) + " missing)";
+}
+
+PlotScales scatterScales(const ScatterPlot& plot)
+{
+    Extent x, y;
+    for (const ScatterPoint& p : plot.points) {
+        if (!std::isfinite(p.x) || !std::isfinite(p.y))
+            continue;
+        x.add(p.x);
+        y.add(p.y);
+    }
+    PlotScales scales;
+    scales.hasData = x.valid();
+    if (plot.diagonal && x.valid()) {
+        x.add(y.lo);
+        x.add(y.hi);
+        y = x;
+    }
+    scales.x = linearAxis(x);
+    scales.y = linearAxis(y);
+    return scales;
+}
+
+std::vector<double> diagonalSegment(const PlotScales& scales)
+{
+    const double lo = std::max(scales.x.min, scales.y.min);
+    const double hi = std::min(scales.x.max, scales.y.max);
+    if (!(lo < hi))
+        return {};
+    return {scales.x.fraction(lo), scales.y.fraction(lo), scales.x.fraction(hi), scales.y.fraction(hi)};
+}
+
 std::string tickText(double value, const AxisScale& axis)
 {
     if (axis.log)

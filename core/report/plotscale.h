@@ -34,6 +34,31 @@ struct PlotScales
 // (1, 2, 5 x 10^k; decades on a log axis).
 PlotScales plotScales(const Plot& plot);
 
+// The Tukey box of one group's finite values: quartiles by linear interpolation (numpy's default),
+// whiskers at the furthest values inside [q1 - 1.5 IQR, q3 + 1.5 IQR], the values outside as outliers
+// (ascending). Every number is NaN when no value is finite.
+struct BoxStats
+{
+    std::size_t n = 0;       // finite values
+    std::size_t missing = 0; // NaN or infinite values left out
+    double q1 = 0.0, median = 0.0, q3 = 0.0;
+    double whiskerLow = 0.0, whiskerHigh = 0.0;
+    std::vector<double> outliers;
+};
+BoxStats boxStats(const std::vector<double>& values);
+
+// A box plot's scales: x from 0 to the group count (group i centred at i + 0.5, no ticks: the writers
+// print the group names), y over every finite value.
+PlotScales boxPlotScales(const BoxPlot& plot);
+// The text under a box: the group's name, and "(k missing)" when values were left out.
+std::string boxGroupLabel(const BoxGroup& group, const BoxStats& stats);
+
+// A scatter plot's scales over its finite points; with `diagonal` both axes get the same range, so the
+// x = y line is the square's diagonal.
+PlotScales scatterScales(const ScatterPlot& plot);
+// The x = y line clipped to the scales, as fractions {x0, y0, x1, y1}; empty when it misses the plot.
+std::vector<double> diagonalSegment(const PlotScales& scales);
+
 // Tick text with as many decimals as the tick step needs ("0.25", "1e-05", "1000").
 std::string tickText(double value, const AxisScale& axis);
 

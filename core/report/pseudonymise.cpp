@@ -183,7 +183,19 @@ template <typename F> void forEachText(Section& section, F&& f)
                             f(cell);
                 } else if constexpr (std::is_same_v<T, Figure>) {
                     f(b.caption);
+                } else if constexpr (std::is_same_v<T, BoxPlot>) {
+                    f(b.title);
+                    f(b.yLabel);
+                    for (auto& g : b.groups)
+                        f(g.name);
+                } else if constexpr (std::is_same_v<T, ScatterPlot>) {
+                    f(b.title);
+                    f(b.xLabel);
+                    f(b.yLabel);
+                    for (auto& p : b.points)
+                        f(p.label);
                 } else {
+                    static_assert(std::is_same_v<T, Plot>);
                     f(b.title);
                     f(b.xLabel);
                     f(b.yLabel);

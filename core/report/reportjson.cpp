@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "report/reportjson.h"
 
+#include "base/findingjson.h"
 #include "render/pngcodec.h"
 #include "report/base64.h"
 
@@ -44,15 +45,20 @@ json numbersToJson(const std::vector<double>& values)
 {
     json out = json::array();
     for (double v : values)
-        out.push_back(std::isfinite(v) ? json(v) : json(nullptr)); // JSON has no NaN or infinity
+        out.push_back(jsonNumber(v)); // JSON has no NaN or infinity: null
     return out;
+}
+
+double numberFromJson(const json& j)
+{
+    return j.is_null() ? std::numeric_limits<double>::quiet_NaN() : j.get<double>();
 }
 
 std::vector<double> numbersFromJson(const json& j)
 {
     std::vector<double> out;
     for (const auto& v : j)
-        out.push_back(v.is_null() ? std::numeric_limits<double>::quiet_NaN() : v.get<double>());
+        out.push_back(numberFromJson(v));
     return out;
 }
 
@@ -92,7 +98,19 @@ json blockToJson(const Block& block)
                         {"pixelWidthMm", b.image.pixelWidthMm},
                         {"pixelHeightMm", b.image.pixelHeightMm},
                         {"png", png ? toBase64(*png) : std::string()}};
+            } else if constexpr (std::is_same_v<T, BoxPlot>) {
+                json groups = json::array();
+                for (const auto& g : b.groups)
+                    groups.push_back({{"name", g.name}, {"values", numbersToJson(g.values)}});
+                return {{"type", "boxPlot"}, {"title", b.title}, {"yLabel", b.yLabel}, {"groups", groups}};
+            } else if constexpr (std::is_same_v<T, ScatterPlot>) {
+                json points = json::array();
+                for (const auto& p : b.points)
+                    points.push_back({{"x", jsonNumber(p.x)}, {"y", jsonNumber(p.y)}, {"label", p.label}});
+                return {{"type", "scatterPlot"}, {"title", b.title}, {"xLabel", b.xLabel},
+                        {"yLabel", b.yLabel},    {"points", points}, {"diagonal", b.diagonal}};
             } else {
+                static_assert(std::is_same_v<T, Plot>);
                 json series = json::array(), refs = json::array();
                 for (const auto& s : b.series)
                     series.push_back(
@@ -151,6 +169,29 @@ Plot plotFromJson(const json& j)
     return p;
 }
 
+BoxPlot boxPlotFromJson(const json& j)
+{
+    BoxPlot p;
+    p.title = j.at("title").get<std::string>();
+    p.yLabel = j.at("yLabel").get<std::string>();
+    for (const auto& g : j.at("groups"))
+        p.groups.push_back({g.at("name").get<std::string>(), numbersFromJson(g.at("values"))});
+    return p;
+}
+
+ScatterPlot scatterPlotFromJson(const json& j)
+{
+    ScatterPlot p;
+    p.title = j.at("title").get<std::string>();
+    p.xLabel = j.at("xLabel").get<std::string>();
+    p.yLabel = j.at("yLabel").get<std::string>();
+    p.diagonal = j.at("diagonal").get<bool>();
+    for (const auto& point : j.at("points"))
+        p.points.push_back({numberFromJson(point.at("x")), numberFromJson(point.at("y")),
+                            point.at("label").get<std::string>()});
+    return p;
+}
+
 Block blockFromJson(const json& j)
 {
     const std::string type = j.at("type").get<std::string>();
@@ -173,6 +214,10 @@ Block blockFromJson(const json& j)
         return figureFromJson(j);
     if (type == "plot")
         return plotFromJson(j);
+    if (type == "boxPlot")
+        return boxPlotFromJson(j);
+    if (type == "scatterPlot")
+        return scatterPlotFromJson(j);
     throw BadField("unknown block type \"" + type + "\"");
 }
 

@@ -9,8 +9,8 @@
 
 // The report document model as JSON: {"format": "scansleuth.report", "version": 1, "title", ...,
 // "sections": [{"title", "blocks": [{"type": "paragraph" | "bullets" | "keyValues" | "table" |
-// "figure" | "plot", ...}], "children": [...]}]}. Figures carry their picture as base64 PNG; NaN plot
-// values are written as null and read back as NaN. docs/report.md describes every field.
+// "figure" | "plot" | "boxPlot" | "scatterPlot", ...}], "children": [...]}]}. Figures carry their picture as
+// base64 PNG; NaN plot values are written as null and read back as NaN. docs/report.md describes every field.
 namespace scansleuth::report {
 
 inline constexpr const char* kReportFormat = "scansleuth.report";

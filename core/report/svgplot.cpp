@@ -144,6 +144,42 @@ void legend(std::ostringstream& out, const Plot& plot, double top)
     }
 }
 
+// The plot area inside the picture: room for the title, the y tick text and label, the x tick row, the
+// x label, and `below` more pixels at the bottom (the legend).
+Area plotArea(const std::string& title, const std::string& xLabel, const std::string& yLabel,
+              const AxisScale& y, double below)
+{
+    double tickWidth = 0;
+    for (double t : y.ticks)
+        tickWidth = std::max(tickWidth, tickText(t, y).size() * kCharWidth);
+    Area a;
+    a.left = 14 + (yLabel.empty() ? 0 : 22) + tickWidth + 10;
+    a.top = title.empty() ? 14 : 40;
+    a.right = kWidth - 20;
+    a.bottom = kHeight - 12 - below - (xLabel.empty() ? 0 : 22) - 24;
+    return a;
+}
+
+void openSvg(std::ostringstream& out, const std::string& title)
+{
+    out << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << kWidth << " " << kHeight
+        << "\" class=\"plot\" role=\"img\" aria-label=\"" << escapeXml(title)
+        << "\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\" fill=\"#282828\">\n";
+    out << "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
+    if (!title.empty())
+        text(out, kWidth / 2, 24, title, "middle", " font-size=\"14\" font-weight=\"bold\"");
+}
+
+void axisLabels(std::ostringstream& out, const Area& a, const std::string& xLabel, const std::string& yLabel)
+{
+    if (!xLabel.empty())
+        text(out, (a.left + a.right) / 2, a.bottom + 40, xLabel, "middle");
+    if (!yLabel.empty()) {
+        const double cy = (a.top + a.bottom) / 2;
+        text(out, 22, cy, yLabel, "middle", " transform=\"rotate(-90 22 " + num(cy) + ")\"");
+    }
+}
+
 } // namespace
 
 std::string escapeXml(std::string_view s)
@@ -177,33 +213,85 @@ std::string escapeXml(std::string_view s)
 std::string plotToSvg(const Plot& plot)
 {
     const PlotScales s = plotScales(plot);
-    double tickWidth = 0;
-    for (double t : s.y.ticks)
-        tickWidth = std::max(tickWidth, tickText(t, s.y).size() * kCharWidth);
     const int rows = legendRows(plot, nullptr, nullptr);
-    Area a;
-    a.left = 14 + (plot.yLabel.empty() ? 0 : 22) + tickWidth + 10;
-    a.top = plot.title.empty() ? 14 : 40;
-    a.right = kWidth - 20;
-    a.bottom = kHeight - 12 - rows * 20 - (plot.xLabel.empty() ? 0 : 22) - 24;
-
+    const Area a = plotArea(plot.title, plot.xLabel, plot.yLabel, s.y, rows * 20);
     std::ostringstream out;
-    out << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << kWidth << " " << kHeight
-        << "\" class=\"plot\" role=\"img\" aria-label=\"" << escapeXml(plot.title)
-        << "\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\" fill=\"#282828\">\n";
-    out << "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
-    if (!plot.title.empty())
-        text(out, kWidth / 2, 24, plot.title, "middle", " font-size=\"14\" font-weight=\"bold\"");
+    openSvg(out, plot.title);
     axes(out, a, s);
     references(out, a, plot, s);
     series(out, a, plot, s);
-    if (!plot.xLabel.empty())
-        text(out, (a.left + a.right) / 2, a.bottom + 40, plot.xLabel, "middle");
-    if (!plot.yLabel.empty()) {
-        const double cy = (a.top + a.bottom) / 2;
-        text(out, 22, cy, plot.yLabel, "middle", " transform=\"rotate(-90 22 " + num(cy) + ")\"");
-    }
+    axisLabels(out, a, plot.xLabel, plot.yLabel);
     legend(out, plot, kHeight - 12 - (rows - 1) * 20 - 4);
+    out << "</svg>\n";
+    return out.str();
+}
+
+std::string boxPlotToSvg(const BoxPlot& plot)
+{
+    const PlotScales s = boxPlotScales(plot);
+    const Area a = plotArea(plot.title, {}, plot.yLabel, s.y, 0);
+    std::ostringstream out;
+    openSvg(out, plot.title);
+    axes(out, a, s);
+    const double groups = std::max<double>(1.0, static_cast<double>(plot.groups.size()));
+    const double half = std::min(40.0, 0.3 * (a.right - a.left) / groups);
+    for (std::size_t i = 0; i < plot.groups.size(); ++i) {
+        const BoxStats b = boxStats(plot.groups[i].values);
+        const double x = a.px((static_cast<double>(i) + 0.5) / groups);
+        text(out, x, a.bottom + 18, boxGroupLabel(plot.groups[i], b), "middle");
+        if (b.n == 0)
+            continue;
+        const std::string c = colour(seriesColour(i));
+        const std::string stroke = "stroke=\"" + c + "\" stroke-width=\"1.5\"";
+        const double top = a.py(s.y.fraction(b.q3)), bottom = a.py(s.y.fraction(b.q1));
+        line(out, x, a.py(s.y.fraction(b.whiskerHigh)), x, top, stroke);
+        line(out, x, bottom, x, a.py(s.y.fraction(b.whiskerLow)), stroke);
+        for (double w : {b.whiskerLow, b.whiskerHigh})
+            line(out, x - half / 2, a.py(s.y.fraction(w)), x + half / 2, a.py(s.y.fraction(w)), stroke);
+        out << "<rect class=\"box\" x=\"" << num(x - half) << "\" y=\"" << num(top) << "\" width=\""
+            << num(2 * half) << "\" height=\"" << num(std::max(bottom - top, 0.5)) << "\" fill=\"" << c
+            << "\" fill-opacity=\"0.25\" " << stroke << "/>\n";
+        line(out, x - half, a.py(s.y.fraction(b.median)), x + half, a.py(s.y.fraction(b.median)),
+             "stroke=\"" + c + "\" stroke-width=\"3\"");
+        for (double o : b.outliers)
+            out << "<circle class=\"outlier\" cx=\"" << num(x) << "\" cy=\"" << num(a.py(s.y.fraction(o)))
+                << "\" r=\"3\" fill=\"none\" " << stroke << "/>\n";
+    }
+    axisLabels(out, a, {}, plot.yLabel);
+    out << "</svg>\n";
+    return out.str();
+}
+
+std::string scatterPlotToSvg(const ScatterPlot& plot)
+{
+    const PlotScales s = scatterScales(plot);
+    Area a = plotArea(plot.title, plot.xLabel, plot.yLabel, s.y, 0);
+    if (plot.diagonal) // one range on both axes: a square keeps x = y at 45 degrees
+        a.right = std::min(a.right, a.left + (a.bottom - a.top));
+    std::ostringstream out;
+    openSvg(out, plot.title);
+    axes(out, a, s);
+    if (plot.diagonal) {
+        if (const std::vector<double> d = diagonalSegment(s); !d.empty()) {
+            const std::string grey = colour(kReferenceColour);
+            line(out, a.px(d[0]), a.py(d[1]), a.px(d[2]), a.py(d[3]),
+                 "stroke=\"" + grey + "\" stroke-dasharray=\"6 4\"");
+            const double f = 0.9; // the label sits just under the line, near its end
+            text(out, a.px(d[0] + f * (d[2] - d[0])) + 6, a.py(d[1] + f * (d[3] - d[1])) + 14, "x = y",
+                 "start", " fill=\"" + grey + "\"");
+        }
+    }
+    const std::string c = colour(seriesColour(0));
+    for (const ScatterPoint& p : plot.points) {
+        const double fx = s.x.fraction(p.x), fy = s.y.fraction(p.y);
+        if (std::isnan(fx) || std::isnan(fy))
+            continue;
+        out << "<circle class=\"point\" cx=\"" << num(a.px(fx)) << "\" cy=\"" << num(a.py(fy))
+            << "\" r=\"3.5\" fill=\"" << c << "\" fill-opacity=\"0.75\"/>\n";
+        if (!p.label.empty())
+            text(out, a.px(fx) + 6, a.py(fy) - 5, p.label, "start", " font-size=\"10\"");
+    }
+    axisLabels(out, a, plot.xLabel, plot.yLabel);
     out << "</svg>\n";
     return out.str();
 }

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -25,9 +26,15 @@ struct CliRun
     QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
 };
 
-inline CliRun cli(const QStringList& args)
+// `environment`: extra variables for the child (LC_ALL=de_DE.UTF-8, say) on top of this process's.
+inline CliRun cli(const QStringList& args, const QProcessEnvironment& environment = {})
 {
     QProcess p;
+    if (!environment.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(environment);
+        p.setProcessEnvironment(env);
+    }
     p.start(QStringLiteral(SCANSLEUTH_BIN_DIR "/scansleuth-cli"), args);
     CliRun r;
     if (!p.waitForFinished(300000))

@@ -382,8 +382,11 @@ void TestNiftiFindings::badInput_data()
     SyntheticHeader int64;
     int64.datatype = 1024;
     int64.bitpix = 64;
-    QTest::addRow("int64") << "a.nii" << uint8File(int64) << ErrorKind::Unsupported
-                           << "int64 are not supported";
+    std::vector<std::int64_t> wide(24, 1);
+    wide[5] = std::int64_t{1} << 40;
+    QTest::addRow("int64 beyond 32 bits")
+        << "a.nii" << niftitest::singleFile(int64, niftitest::voxelBytes(wide, false))
+        << ErrorKind::Unsupported << "beyond the 32-bit range";
     SyntheticHeader float128;
     float128.datatype = 1536;
     float128.bitpix = 128;

@@ -359,6 +359,13 @@ void TestNiftiReader::datatypesInBothByteOrders_data()
             add("int32", typedFile<std::int32_t>(8, big, version, v));
             add("float32", typedFile<float>(16, big, version, v));
             add("float64", typedFile<double>(64, big, version, v));
+            // 64-bit integers (numpy's argmax, SimpleITK's sitkInt64) are read as int32 when they fit.
+            const QByteArray int64 = typedFile<std::int64_t>(1024, big, version, v);
+            QTest::addRow("%s", qPrintable("int64" + suffix))
+                << int64 << QString("int32") << QList<double>(v.begin(), v.end());
+            const QByteArray uint64 = typedFile<std::uint64_t>(1280, big, version, v);
+            QTest::addRow("%s", qPrintable("uint64" + suffix))
+                << uint64 << QString("int32") << QList<double>(v.begin(), v.end());
         }
 }
 

@@ -48,6 +48,33 @@ inline Plot testPlot(bool withNaN = false)
     return p;
 }
 
+// Dice of two runs over ten cases: run B has one outlier case (0.10, case_010).
+inline const std::vector<double> kBaselineDice{0.81, 0.84, 0.86, 0.88, 0.83, 0.85, 0.87, 0.82, 0.86, 0.80};
+inline const std::vector<double> kNewDice{0.86, 0.88, 0.90, 0.91, 0.87, 0.89, 0.90, 0.88, 0.89, 0.10};
+
+// The two runs' Dice as boxes; with `withNaN` run A misses its last case.
+inline BoxPlot testBoxPlot(bool withNaN = false)
+{
+    BoxPlot b;
+    b.title = "Dice per run";
+    b.yLabel = "Dice";
+    b.groups = {{"baseline", kBaselineDice}, {"new augmentation", kNewDice}};
+    if (withNaN)
+        b.groups[0].values[9] = std::numeric_limits<double>::quiet_NaN();
+    return b;
+}
+
+inline ScatterPlot testScatterPlot()
+{
+    ScatterPlot s;
+    s.title = "Dice: baseline vs new augmentation";
+    s.xLabel = "baseline";
+    s.yLabel = "new augmentation";
+    for (std::size_t i = 0; i < kBaselineDice.size(); ++i)
+        s.points.push_back({kBaselineDice[i], kNewDice[i], i == 9 ? "case_010" : ""});
+    return s;
+}
+
 // A document with every block type and nested sections.
 inline Document everyBlock()
 {
@@ -69,6 +96,8 @@ inline Document everyBlock()
                              {Tone::Good, Tone::Warning}});
     s.blocks.push_back(Figure{"Axial slice with the mask", testImage(), 80.0});
     s.blocks.push_back(testPlot());
+    s.blocks.push_back(testBoxPlot());
+    s.blocks.push_back(testScatterPlot());
     Section child;
     child.title = "Verdicts";
     child.blocks.push_back(Paragraph{"Supported.", Tone::Good});

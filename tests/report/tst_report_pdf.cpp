@@ -106,7 +106,7 @@ Document investigationReport()
     section("Hypotheses", {hypotheses});
     section("Diagnostic steps",
             {Bullets{{"Compared headers", "Applied each inverse", "Measured Dice"}, true}});
-    Section evidence{"Evidence", {lesionFigure(), testPlot(true)}, {}};
+    Section evidence{"Evidence", {lesionFigure(), testPlot(true), testBoxPlot(true), testScatterPlot()}, {}};
     evidence.children.push_back(Section{"Measurements",
                                         {Table{"Dice per candidate",
                                                {"Candidate", "Dice", "Shift mm"},
@@ -211,6 +211,11 @@ private Q_SLOTS:
         QTest::addRow("plot title") << "Training curves";
         QTest::addRow("plot legend") << "validation loss";
         QTest::addRow("plot reference") << "best epoch";
+        QTest::addRow("box plot title") << "Dice per run";
+        QTest::addRow("box group with a missing value") << "baseline (1 missing)";
+        QTest::addRow("box group") << "new augmentation";
+        QTest::addRow("scatter plot title") << "Dice: baseline vs new augmentation";
+        QTest::addRow("scatter point label") << "case_010";
         QTest::addRow("page footer") << "Page 1 of ";
         QTest::addRow("pseudonym") << QString::fromStdString(
             Pseudonymiser("report test").pseudonym("id:MRN-4711"));

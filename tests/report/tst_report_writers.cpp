@@ -146,6 +146,14 @@ private Q_SLOTS:
         QTest::addRow("plot legend") << ">validation loss</text>";
         QTest::addRow("reference line") << "stroke-dasharray=\"6 4\"";
         QTest::addRow("reference label") << ">best epoch</text>";
+        QTest::addRow("box plot as SVG") << "aria-label=\"Dice per run\"";
+        QTest::addRow("box group name") << ">new augmentation</text>";
+        QTest::addRow("box") << "<rect class=\"box\"";
+        QTest::addRow("outlier ring") << "<circle class=\"outlier\"";
+        QTest::addRow("scatter plot as SVG") << "aria-label=\"Dice: baseline vs new augmentation\"";
+        QTest::addRow("scatter point") << "<circle class=\"point\"";
+        QTest::addRow("scatter point label") << ">case_010</text>";
+        QTest::addRow("scatter diagonal") << ">x = y</text>";
         QTest::addRow("numbered subsection") << "<h3 id=\"s-1-1\">1.1 Verdicts</h3>";
         QTest::addRow("contents") << "<a href=\"#s-2\">Quick wins</a>";
         QTest::addRow("metadata") << "<th scope=\"row\">Image</th><td>flair.nii.gz</td>";
@@ -250,6 +258,8 @@ private Q_SLOTS:
         QTest::addRow("figure") << "![Axial slice with the mask](<r_files/figure-1.png>)";
         QTest::addRow("figure caption") << "*Figure 1: Axial slice with the mask*";
         QTest::addRow("plot") << "![Training curves](<r_files/plot-1.png>)";
+        QTest::addRow("box plot") << "![Dice per run](<r_files/plot-2.png>)";
+        QTest::addRow("scatter plot") << "![Dice: baseline vs new augmentation](<r_files/plot-3.png>)";
         QTest::addRow("subsection") << "### 1.1 Verdicts";
     }
     void markdownHasEveryBlock()
@@ -258,7 +268,7 @@ private Q_SLOTS:
         const MarkdownOutput md = renderMarkdown(everyBlock(), "r_files");
         QVERIFY2(QString::fromStdString(md.text).contains(fragment),
                  qPrintable(QString::fromStdString(md.text)));
-        QCOMPARE(md.assets.size(), std::size_t(2));
+        QCOMPARE(md.assets.size(), std::size_t(4));
     }
 
     void markdownWritesPictures()

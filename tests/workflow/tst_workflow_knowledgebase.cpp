@@ -83,11 +83,26 @@ private Q_SLOTS:
     void shippedSymptomExists_data()
     {
         QTest::addColumn<QString>("id");
-        for (const char* id :
-             {"mask-misaligned", "mask-smoothed", "mask-unexpected-values", "cuda-out-of-memory", "segfault",
-              "killed-oom", "slurm-job-failed", "no-gpu-visible", "slow-training", "training-hangs",
-              "test-score-too-good", "train-test-gap", "nondeterministic-results", "cpu-gpu-mismatch",
-              "metric-implausible", "model-wont-train", "nan-loss", "corrupt-dataset"})
+        for (const char* id : {"mask-misaligned",
+                               "mask-smoothed",
+                               "mask-unexpected-values",
+                               "cuda-out-of-memory",
+                               "segfault",
+                               "killed-oom",
+                               "slurm-job-failed",
+                               "no-gpu-visible",
+                               "slow-training",
+                               "training-hangs",
+                               "test-score-too-good",
+                               "train-test-gap",
+                               "nondeterministic-results",
+                               "cpu-gpu-mismatch",
+                               "metric-implausible",
+                               "model-wont-train",
+                               "nan-loss",
+                               "corrupt-dataset",
+                               "results-differ-from-previous-run",
+                               "metric-improves-loss-rises"})
             QTest::addRow("%s", id) << QString(id);
     }
     void shippedSymptomExists()
@@ -123,7 +138,15 @@ private Q_SLOTS:
             {"nondeterministic-results",
              {"nondet-seeds-not-set", "nondet-worker-seeds", "val-augmentation", "gap-model-in-train-mode",
               "nondet-gpu-algorithms", "nondet-cpu-threads"}},
-            {"cpu-gpu-mismatch", {"cpugpu-tf32", "cpugpu-device-difference", "gap-model-in-train-mode"}},
+            {"cpu-gpu-mismatch",
+             {"cpugpu-tf32", "cpugpu-device-difference", "gap-model-in-train-mode",
+              "cpugpu-rounding-at-boundaries", "cpugpu-path-bug", "cpugpu-uninitialised"}},
+            // Issue 11: the run comparison's symptoms.
+            {"results-differ-from-previous-run",
+             {"nondet-run-variance", "prev-few-cases-changed", "prev-saved-on-other-grid", "prev-label-remap",
+              "prev-identical-predictions"}},
+            {"metric-improves-loss-rises",
+             {"mlr-overconfidence", "mlr-different-aggregation", "mlr-improvement-noise"}},
             {"mask-misaligned", {"mask-frame-mismatch"}},
             {"mask-smoothed", {"mask-linear-interpolation"}},
             {"metric-implausible",
@@ -212,6 +235,17 @@ private Q_SLOTS:
             {"model.dead_activations", "wont-train-dead-activations"},
             {"model.exploding_activations", "nan-model-forward"},
             {"model.nonfinite", "nan-model-forward"},
+            // The run comparison's verdicts (docs/findings.md), and the training log's rising validation
+            // loss.
+            {"comparison.within_variance", "nondet-run-variance"},
+            {"comparison.systematic_cases", "prev-few-cases-changed"},
+            {"comparison.label_swap", "prev-label-remap"},
+            {"comparison.identical", "prev-identical-predictions"},
+            {"comparison.boundary_only", "cpugpu-device-difference"},
+            {"comparison.beyond_boundary", "cpugpu-path-bug"},
+            {"compare.geometry_mismatch", "prev-saved-on-other-grid"},
+            {"compare.unmatched_case", "prev-different-cases"},
+            {"training.overfitting", "mlr-overconfidence"},
         };
         for (const auto& [code, hypothesis] : model)
             QTest::addRow("%s", code) << code << hypothesis;
@@ -421,6 +455,14 @@ private Q_SLOTS:
                              << "nan-loss";
         QTest::addRow("corrupt") << "some DICOM files are corrupt and fail to load"
                                  << "corrupt-dataset";
+        QTest::addRow("previous run") << "my results differ from the previous run"
+                                      << "results-differ-from-previous-run";
+        QTest::addRow("dice dropped") << "after retraining the Dice dropped compared to the baseline"
+                                      << "results-differ-from-previous-run";
+        QTest::addRow("loss rises") << "the validation loss rises while Dice improves"
+                                    << "metric-improves-loss-rises";
+        QTest::addRow("val_loss up") << "val_loss increases but the metric improves, which checkpoint?"
+                                     << "metric-improves-loss-rises";
         QTest::addRow("exact id") << "mask-smoothed"
                                   << "mask-smoothed";
         QTest::addRow("nothing") << "the weather is nice"

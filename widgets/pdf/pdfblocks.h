@@ -19,6 +19,10 @@ void drawBullets(PageFlow& flow, const Bullets& bullets);
 void drawKeyValues(PageFlow& flow, const KeyValues& keyValues);
 void drawTable(PageFlow& flow, const Table& table);
 void drawFigure(PageFlow& flow, const Figure& figure, int number);
+// The height a plot takes on the page (without the gap after it).
+double plotHeight(const PageFlow& flow);
 void drawPlot(PageFlow& flow, const Plot& plot);
+void drawBoxPlot(PageFlow& flow, const BoxPlot& plot);
+void drawScatterPlot(PageFlow& flow, const ScatterPlot& plot);
 
 } // namespace scansleuth::report::pdf

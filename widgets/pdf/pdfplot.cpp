@@ -158,68 +158,211 @@ void drawLegend(const Canvas& c, const Plot& plot, const LegendLayout& l, const 
 
 } // namespace
 
+namespace {
+
+// Where the plot area goes inside `bounds`: room for the title, the y ticks and label, the x tick row and
+// label, and `below` more device units at the bottom (the legend).
+Area plotArea(const Canvas& c, const QRectF& bounds, const std::string& title, const std::string& xLabel,
+              const std::string& yLabel, const AxisScale& y, double below)
+{
+    const QFontMetricsF small = c.metrics(c.style.small), label = c.metrics(c.style.label),
+                        heading = c.metrics(c.style.title);
+    double tickWidth = 0;
+    for (double t : y.ticks)
+        tickWidth = std::max(tickWidth, small.horizontalAdvance(qs(tickText(t, y))));
+    const double left = bounds.left() + (yLabel.empty() ? 0 : label.height() + c.mm(2)) + tickWidth + c.mm(3);
+    const double top = bounds.top() + (title.empty() ? c.mm(2) : heading.height() + c.mm(3));
+    const double bottom = bounds.bottom() - below - (xLabel.empty() ? 0 : label.height() + c.mm(1.5)) -
+                          small.height() - c.mm(3);
+    return Area{QRectF(QPointF(left, top), QPointF(bounds.right() - c.mm(3), std::max(bottom, top + 1.0)))};
+}
+
+// The background and the title; the caller restores the painter.
+void beginPlot(const Canvas& c, const QRectF& bounds, const std::string& title)
+{
+    QPainter& p = c.p;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    if (c.style.background.isValid())
+        p.fillRect(bounds, c.style.background);
+    p.setPen(c.style.text);
+    if (!title.empty()) {
+        p.setFont(c.style.title);
+        p.drawText(QRectF(bounds.left(), bounds.top(), bounds.width(), c.metrics(c.style.title).height()),
+                   Qt::AlignHCenter | Qt::AlignTop, qs(title));
+    }
+}
+
+void drawAxisLabels(const Canvas& c, const Area& a, const QRectF& bounds, const std::string& xLabel,
+                    const std::string& yLabel)
+{
+    QPainter& p = c.p;
+    const QFontMetricsF small = c.metrics(c.style.small), label = c.metrics(c.style.label);
+    p.setPen(c.style.text);
+    p.setFont(c.style.label);
+    if (!xLabel.empty())
+        p.drawText(QRectF(a.r.left(), a.r.bottom() + small.height() + c.mm(3), a.r.width(), label.height()),
+                   Qt::AlignHCenter | Qt::AlignTop, qs(xLabel));
+    if (!yLabel.empty()) {
+        p.save();
+        p.translate(bounds.left(), a.r.center().y());
+        p.rotate(-90);
+        p.drawText(QRectF(-a.r.height() / 2, 0, a.r.height(), label.height()),
+                   Qt::AlignHCenter | Qt::AlignTop, qs(yLabel));
+        p.restore();
+    }
+}
+
+void drawBox(const Canvas& c, const Area& a, const PlotScales& s, const BoxStats& b, double x, double half,
+             const QColor& colour)
+{
+    QPainter& p = c.p;
+    auto y = [&](double v) {
+        return a.py(s.y.fraction(v));
+    };
+    const QPen pen(colour, c.mm(0.35));
+    p.setPen(pen);
+    p.drawLine(QPointF(x, y(b.whiskerHigh)), QPointF(x, y(b.q3)));
+    p.drawLine(QPointF(x, y(b.q1)), QPointF(x, y(b.whiskerLow)));
+    for (double w : {b.whiskerLow, b.whiskerHigh})
+        p.drawLine(QPointF(x - half / 2, y(w)), QPointF(x + half / 2, y(w)));
+    QColor fill = colour;
+    fill.setAlphaF(0.25);
+    p.setBrush(fill);
+    p.drawRect(QRectF(QPointF(x - half, y(b.q3)), QPointF(x + half, y(b.q1))));
+    p.setPen(QPen(colour, c.mm(0.7)));
+    p.drawLine(QPointF(x - half, y(b.median)), QPointF(x + half, y(b.median)));
+    p.setPen(pen);
+    p.setBrush(Qt::NoBrush);
+    for (double o : b.outliers)
+        p.drawEllipse(QPointF(x, y(o)), c.mm(0.7), c.mm(0.7));
+}
+
+} // namespace
+
 void paintPlot(QPainter& painter, const Plot& plot, const QRectF& bounds, const PlotStyle& style)
 {
     const Canvas c{painter, style};
     const PlotScales s = plotScales(plot);
-    const QFontMetricsF small = c.metrics(style.small), label = c.metrics(style.label),
-                        title = c.metrics(style.title);
     const LegendLayout legend = legendLayout(c, plot, bounds.width());
-    const double legendHeight = legend.rows.size() * (small.height() + c.mm(1));
-    double tickWidth = 0;
-    for (double t : s.y.ticks)
-        tickWidth = std::max(tickWidth, small.horizontalAdvance(qs(tickText(t, s.y))));
-
-    Area a;
-    const double left =
-        bounds.left() + (plot.yLabel.empty() ? 0 : label.height() + c.mm(2)) + tickWidth + c.mm(3);
-    const double plotTop = bounds.top() + (plot.title.empty() ? c.mm(2) : title.height() + c.mm(3));
-    const double bottom = bounds.bottom() - legendHeight -
-                          (plot.xLabel.empty() ? 0 : label.height() + c.mm(1.5)) - small.height() - c.mm(3);
-    a.r = QRectF(QPointF(left, plotTop), QPointF(bounds.right() - c.mm(3), std::max(bottom, plotTop + 1.0)));
-
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    if (style.background.isValid())
-        painter.fillRect(bounds, style.background);
-    painter.setPen(style.text);
-    if (!plot.title.empty()) {
-        painter.setFont(style.title);
-        painter.drawText(QRectF(bounds.left(), bounds.top(), bounds.width(), title.height()),
-                         Qt::AlignHCenter | Qt::AlignTop, qs(plot.title));
-    }
+    const double legendHeight = legend.rows.size() * (c.metrics(style.small).height() + c.mm(1));
+    const Area a = plotArea(c, bounds, plot.title, plot.xLabel, plot.yLabel, s.y, legendHeight);
+    beginPlot(c, bounds, plot.title);
     drawAxes(c, a, s);
     drawReferences(c, a, plot, s);
     drawSeries(c, a, plot, s);
-    painter.setPen(style.text);
-    painter.setFont(style.label);
-    if (!plot.xLabel.empty())
-        painter.drawText(
-            QRectF(a.r.left(), a.r.bottom() + small.height() + c.mm(3), a.r.width(), label.height()),
-            Qt::AlignHCenter | Qt::AlignTop, qs(plot.xLabel));
-    if (!plot.yLabel.empty()) {
-        painter.save();
-        painter.translate(bounds.left(), a.r.center().y());
-        painter.rotate(-90);
-        painter.drawText(QRectF(-a.r.height() / 2, 0, a.r.height(), label.height()),
-                         Qt::AlignHCenter | Qt::AlignTop, qs(plot.yLabel));
-        painter.restore();
-    }
+    drawAxisLabels(c, a, bounds, plot.xLabel, plot.yLabel);
     drawLegend(c, plot, legend, bounds, bounds.bottom() - legendHeight);
     painter.restore();
 }
 
-void drawPlot(PageFlow& flow, const Plot& plot)
+void paintBoxPlot(QPainter& painter, const BoxPlot& plot, const QRectF& bounds, const PlotStyle& style)
 {
-    const double height = std::min(flow.mm(95), flow.pageHeight() * 0.6);
+    const Canvas c{painter, style};
+    const PlotScales s = boxPlotScales(plot);
+    const Area a = plotArea(c, bounds, plot.title, {}, plot.yLabel, s.y, 0);
+    beginPlot(c, bounds, plot.title);
+    drawAxes(c, a, s);
+    const double groups = std::max<double>(1.0, static_cast<double>(plot.groups.size()));
+    const double half = std::min(c.mm(8), 0.3 * a.r.width() / groups);
+    const QFontMetricsF small = c.metrics(style.small);
+    for (std::size_t i = 0; i < plot.groups.size(); ++i) {
+        const BoxStats b = boxStats(plot.groups[i].values);
+        const double x = a.px((static_cast<double>(i) + 0.5) / groups);
+        painter.setPen(style.text);
+        painter.setFont(style.small);
+        const double slot = a.r.width() / groups;
+        painter.drawText(QRectF(x - slot / 2, a.r.bottom() + c.mm(1.8), slot, small.height()),
+                         Qt::AlignHCenter | Qt::AlignTop, qs(boxGroupLabel(plot.groups[i], b)));
+        if (b.n > 0)
+            drawBox(c, a, s, b, x, half, toQColor(seriesColour(i)));
+    }
+    drawAxisLabels(c, a, bounds, {}, plot.yLabel);
+    painter.restore();
+}
+
+void paintScatterPlot(QPainter& painter, const ScatterPlot& plot, const QRectF& bounds,
+                      const PlotStyle& style)
+{
+    const Canvas c{painter, style};
+    const PlotScales s = scatterScales(plot);
+    QRectF area = bounds;
+    Area a = plotArea(c, area, plot.title, plot.xLabel, plot.yLabel, s.y, 0);
+    if (plot.diagonal && a.r.width() > a.r.height()) { // one range on both axes: a centred square
+        const double excess = a.r.width() - a.r.height();
+        area.adjust(excess / 2, 0, -excess / 2, 0);
+        a = plotArea(c, area, plot.title, plot.xLabel, plot.yLabel, s.y, 0);
+    }
+    beginPlot(c, area, plot.title);
+    drawAxes(c, a, s);
+    if (plot.diagonal)
+        if (const std::vector<double> d = diagonalSegment(s); !d.empty()) {
+            painter.setPen(QPen(toQColor(kReferenceColour), c.mm(0.3), Qt::DashLine));
+            painter.drawLine(QPointF(a.px(d[0]), a.py(d[1])), QPointF(a.px(d[2]), a.py(d[3])));
+            painter.setFont(style.small);
+            const double f = 0.9; // the label sits just under the line, near its end
+            painter.drawText(
+                QPointF(a.px(d[0] + f * (d[2] - d[0])) + c.mm(1.5),
+                        a.py(d[1] + f * (d[3] - d[1])) + c.metrics(style.small).ascent() + c.mm(1)),
+                QStringLiteral("x = y"));
+        }
+    const QColor colour = toQColor(seriesColour(0));
+    QColor fill = colour;
+    fill.setAlphaF(0.75);
+    painter.setFont(style.small);
+    for (const ScatterPoint& p : plot.points) {
+        const double fx = s.x.fraction(p.x), fy = s.y.fraction(p.y);
+        if (std::isnan(fx) || std::isnan(fy))
+            continue;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(fill);
+        painter.drawEllipse(QPointF(a.px(fx), a.py(fy)), c.mm(0.8), c.mm(0.8));
+        if (!p.label.empty()) {
+            painter.setPen(style.text);
+            painter.drawText(QPointF(a.px(fx) + c.mm(1.2), a.py(fy) - c.mm(1)), qs(p.label));
+        }
+    }
+    painter.setBrush(Qt::NoBrush);
+    drawAxisLabels(c, a, area, plot.xLabel, plot.yLabel);
+    painter.restore();
+}
+
+namespace {
+
+// A plot drawn at the cursor: the full text width, at most 95 mm (and 60% of a page) high.
+template <typename P, typename Paint> void drawAnyPlot(PageFlow& flow, const P& plot, Paint paint)
+{
+    const double height = plotHeight(flow);
     flow.ensure(height + flow.mm(4));
     PlotStyle style;
     style.title = flow.fonts().bold;
     style.label = flow.fonts().body;
     style.small = flow.fonts().small;
     style.dotsPerMm = flow.mm(1);
-    paintPlot(flow.painter(), plot, QRectF(flow.left(), flow.y(), flow.width(), height), style);
+    paint(flow.painter(), plot, QRectF(flow.left(), flow.y(), flow.width(), height), style);
     flow.advance(height + flow.mm(4));
+}
+
+} // namespace
+
+double plotHeight(const PageFlow& flow)
+{
+    return std::min(flow.mm(95), flow.pageHeight() * 0.6);
+}
+
+void drawPlot(PageFlow& flow, const Plot& plot)
+{
+    drawAnyPlot(flow, plot, paintPlot);
+}
+
+void drawBoxPlot(PageFlow& flow, const BoxPlot& plot)
+{
+    drawAnyPlot(flow, plot, paintBoxPlot);
+}
+
+void drawScatterPlot(PageFlow& flow, const ScatterPlot& plot)
+{
+    drawAnyPlot(flow, plot, paintScatterPlot);
 }
 
 } // namespace scansleuth::report::pdf

@@ -39,7 +39,8 @@ void drawTitle(PageFlow& flow, const Document& d)
         pdf::drawKeyValues(flow, KeyValues{d.metadata});
 }
 
-void drawHeading(PageFlow& flow, const std::string& title, const std::vector<int>& numbers)
+// `keep`: the height of what must follow the heading on its page (a plot; else a few lines of text).
+void drawHeading(PageFlow& flow, const std::string& title, const std::vector<int>& numbers, double keep)
 {
     const int level = std::min<int>(3, static_cast<int>(numbers.size()));
     const QFont& font = flow.fonts().heading[level - 1];
@@ -47,7 +48,7 @@ void drawHeading(PageFlow& flow, const std::string& title, const std::vector<int
     const double height = flow.textHeight(text, font, flow.width());
     if (!flow.atPageTop())
         flow.advance(flow.mm(level == 1 ? 4 : 2));
-    flow.ensure(height + flow.mm(25)); // never a heading alone at the bottom of a page
+    flow.ensure(height + std::max(keep, flow.mm(25))); // never a heading alone at the bottom of a page
     flow.flowText(text, font, QColor(26, 54, 93), 0.0, flow.width());
     if (level == 1) {
         flow.advance(flow.mm(0.8));
@@ -60,7 +61,10 @@ void drawHeading(PageFlow& flow, const std::string& title, const std::vector<int
 
 void drawSection(PageFlow& flow, const Section& s, std::vector<int>& numbers, int& figures)
 {
-    drawHeading(flow, s.title, numbers);
+    const bool plotFirst = !s.blocks.empty() && (std::holds_alternative<Plot>(s.blocks.front()) ||
+                                                 std::holds_alternative<BoxPlot>(s.blocks.front()) ||
+                                                 std::holds_alternative<ScatterPlot>(s.blocks.front()));
+    drawHeading(flow, s.title, numbers, plotFirst ? pdf::plotHeight(flow) + flow.mm(8) : 0.0);
     for (const Block& block : s.blocks)
         std::visit(
             [&](const auto& b) {
@@ -75,6 +79,10 @@ void drawSection(PageFlow& flow, const Section& s, std::vector<int>& numbers, in
                     pdf::drawTable(flow, b);
                 else if constexpr (std::is_same_v<T, Figure>)
                     pdf::drawFigure(flow, b, ++figures);
+                else if constexpr (std::is_same_v<T, BoxPlot>)
+                    pdf::drawBoxPlot(flow, b);
+                else if constexpr (std::is_same_v<T, ScatterPlot>)
+                    pdf::drawScatterPlot(flow, b);
                 else
                     pdf::drawPlot(flow, b);
             },

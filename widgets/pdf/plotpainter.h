@@ -10,7 +10,7 @@
 
 class QPainter;
 
-// One painter for the document model's line plots, for every QPainter device: the PDF report draws
+// One painter for the document model's plots, for every QPainter device: the PDF report draws
 // with it on the page, the GUI in a widget. Same scales, ticks and colours as the SVG and raster plots
 // (report/plotscale.h).
 namespace scansleuth::report::pdf {
@@ -28,5 +28,11 @@ struct PlotStyle
 // Paints `plot` (title, axes with nice ticks, reference lines, series, axis labels, legend) to fill
 // `bounds`, in the painter's device units. A plot without finite points gets empty 0..1 axes.
 void paintPlot(QPainter& painter, const Plot& plot, const QRectF& bounds, const PlotStyle& style);
+// A box plot (one box per group, Tukey whiskers, outliers as rings, group names under the axis) and a
+// scatter plot (dots with their labels; with `diagonal` a square area with the dashed x = y line), in
+// the same style.
+void paintBoxPlot(QPainter& painter, const BoxPlot& plot, const QRectF& bounds, const PlotStyle& style);
+void paintScatterPlot(QPainter& painter, const ScatterPlot& plot, const QRectF& bounds,
+                      const PlotStyle& style);
 
 } // namespace scansleuth::report::pdf

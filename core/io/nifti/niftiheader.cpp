@@ -182,8 +182,8 @@ constexpr TypeInfo kTypes[] = {
     {256, "int8", 8, volume::PixelType::Int8},
     {512, "uint16", 16, volume::PixelType::UInt16},
     {768, "uint32", 32, volume::PixelType::UInt32},
-    {1024, "int64", 64, std::nullopt},
-    {1280, "uint64", 64, std::nullopt},
+    {1024, "int64", 64, volume::PixelType::Int32}, // narrowed on reading (DecodedHeader::narrowInt64)
+    {1280, "uint64", 64, volume::PixelType::Int32},
     {1536, "float128", 128, std::nullopt},
     {1792, "complex128", 128, std::nullopt},
     {2048, "complex256", 256, std::nullopt},
@@ -253,8 +253,8 @@ Status checkDims(DecodedHeader& d)
 Status checkSizes(DecodedHeader& d, std::size_t headerBytes, bool singleFile)
 {
     std::size_t bytes = 0;
-    if (!volume::checkedVolumeBytes(d.size[0], d.size[1], d.size[2], volume::bytesPerVoxel(d.pixelType),
-                                    bytes))
+    const std::size_t voxelBytes = d.narrowInt64 ? 8 : volume::bytesPerVoxel(d.pixelType);
+    if (!volume::checkedVolumeBytes(d.size[0], d.size[1], d.size[2], voxelBytes, bytes))
         return makeError(ErrorKind::TooLarge, "The header claims an image too large to be addressed.",
                          "dims overflow 64 bits");
     std::size_t total = 0;
@@ -284,6 +284,15 @@ void addHeaderFindings(DecodedHeader& d)
 {
     const NiftiHeaderInfo& h = d.info;
     const TypeInfo* t = typeInfo(h.datatype);
+    if (d.narrowInt64)
+        d.findings.push_back(makeFinding("nifti.int64_voxels", Severity::Info,
+                                         std::string("The voxels are stored as ") +
+                                             (d.unsignedInt64 ? "uint64" : "int64") +
+                                             " (as numpy's argmax and SimpleITK's sitkInt64 write label "
+                                             "maps); they are read as int32, which "
+                                             "holds every label.",
+                                         "Save label maps as uint8 or int16: many tools (nibabel 4 and "
+                                         "later, FSL) refuse 64-bit integers."));
     if (t && h.bitpix != t->bits)
         d.findings.push_back(makeFinding("nifti.bitpix_mismatch", Severity::Info,
                                          "The header's bitpix (" + std::to_string(h.bitpix) +
@@ -370,6 +379,8 @@ Result<DecodedHeader> decodeHeader(std::span<const std::byte> bytes, bool single
     if (!type)
         return type.error();
     d.pixelType = *type;
+    d.narrowInt64 = h.datatype == 1024 || h.datatype == 1280;
+    d.unsignedInt64 = h.datatype == 1280;
     if (Status s = checkSizes(d, headerBytes, singleFile); !s)
         return s.error();
     addHeaderFindings(d);

@@ -29,14 +29,18 @@ struct DecodedHeader
     std::array<std::int64_t, 3> size{1, 1, 1};
     std::int64_t volumeCount = 1; // dims 4..7 multiplied
     volume::PixelType pixelType = volume::PixelType::UInt8;
-    std::size_t bytesPerVolume = 0;
+    // int64/uint64 voxels (numpy's argmax, SimpleITK's sitkInt64) are stored in 8 bytes and read into
+    // pixelType Int32 when every value fits (narrowInt64 true; unsignedInt64 for uint64).
+    bool narrowInt64 = false;
+    bool unsignedInt64 = false;
+    std::size_t bytesPerVolume = 0;              // as stored in the file
     std::array<std::int16_t, 3> analyzeOrigin{}; // SPM originator field (Analyze only), 1-based voxel
     Findings findings;                           // header-level findings (units, bitpix, extra dims)
 };
 
 // Decodes `bytes` (348 or 540 bytes). `singleFile` is true for .nii (magic must be n+1/n+2, voxels
 // follow the header) and false for .hdr (magic ni1/ni2, or none for Analyze 7.5). Fails with Corrupt
-// for impossible dims or offsets, Unsupported for RGB/complex/int64/float128 data, TooLarge when one
+// for impossible dims or offsets, Unsupported for RGB/complex/float128 data, TooLarge when one
 // volume exceeds VoxelBuffer::maxAllocationBytes().
 Result<DecodedHeader> decodeHeader(std::span<const std::byte> bytes, bool singleFile);
 

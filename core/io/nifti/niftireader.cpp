@@ -164,6 +164,39 @@ Status checkDataFits(const OpenedImage& image)
             std::to_string(image.data->maxRemaining()) + " remain");
 }
 
+// int64/uint64 voxels read in slabs into an Int32 volume; a value outside the int32 range fails (labels
+// and counts fit; anything else would need a 64-bit voxel type ScanSleuth does not have).
+Status readNarrowed(OpenedImage& image, volume::Volume& vol, const Progress& progress)
+{
+    const DecodedHeader& d = image.decoded;
+    const std::span<std::int32_t> out = vol.voxels<std::int32_t>();
+    constexpr std::size_t slab = std::size_t(1) << 20;
+    std::vector<std::uint64_t> raw;
+    for (std::size_t begin = 0; begin < out.size(); begin += slab) {
+        const std::size_t n = std::min(slab, out.size() - begin);
+        raw.resize(n);
+        const Progress part =
+            progress.sub(double(begin) / double(out.size()), double(begin + n) / double(out.size()));
+        if (Status s = image.data->read(reinterpret_cast<std::byte*>(raw.data()), n * 8, part); !s)
+            return s;
+        if (d.swapped)
+            swapBytes(reinterpret_cast<std::byte*>(raw.data()), n * 8, 8);
+        for (std::size_t i = 0; i < n; ++i) {
+            const bool fits = d.unsignedInt64
+                                  ? raw[i] <= std::uint64_t(INT32_MAX)
+                                  : std::int64_t(raw[i]) >= INT32_MIN && std::int64_t(raw[i]) <= INT32_MAX;
+            if (!fits)
+                return makeError(
+                    ErrorKind::Unsupported,
+                    std::string("The voxels are stored as ") + (d.unsignedInt64 ? "uint64" : "int64") +
+                        " and hold values beyond the 32-bit range, which ScanSleuth cannot hold.",
+                    "voxel " + std::to_string(begin + i));
+            out[begin + i] = std::int32_t(std::int64_t(raw[i]));
+        }
+    }
+    return {};
+}
+
 Result<volume::VolumeList> readVolumes(OpenedImage& image, const volume::Geometry& geometry,
                                        const volume::Rescale& rescale, const Progress& progress)
 {
@@ -179,13 +212,18 @@ Result<volume::VolumeList> readVolumes(OpenedImage& image, const volume::Geometr
             return vol.error();
         const Progress step =
             progress.sub(static_cast<double>(v) / count, static_cast<double>(v + 1) / count);
-        {
-            const nifti::Prefaulter prefault(vol->bytes(), vol->byteCount());
-            if (Status s = image.data->read(vol->bytes(), vol->byteCount(), step); !s)
+        if (d.narrowInt64) {
+            if (Status s = readNarrowed(image, *vol, step); !s)
                 return s.error();
+        } else {
+            {
+                const nifti::Prefaulter prefault(vol->bytes(), vol->byteCount());
+                if (Status s = image.data->read(vol->bytes(), vol->byteCount(), step); !s)
+                    return s.error();
+            }
+            if (d.swapped)
+                swapBytes(vol->bytes(), vol->byteCount(), volume::bytesPerVoxel(d.pixelType));
         }
-        if (d.swapped)
-            swapBytes(vol->bytes(), vol->byteCount(), volume::bytesPerVoxel(d.pixelType));
         vol->setRescale(rescale);
         volumes.push_back(std::move(*vol));
     }

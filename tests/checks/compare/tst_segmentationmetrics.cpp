@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // segmentationMetrics() on synthetic label maps with exact answers (offset boxes, single voxels, empty
 // labels), near-exact ones (concentric spheres), and against an O(n^2) surface distance on random blobs.
+#include "compare/metrics/distancetransform.h"
 #include "compare/metrics/segmentationmetrics.h"
 #include "compare/metrics/segmentationmetricsjson.h"
 
@@ -173,6 +174,11 @@ private Q_SLOTS:
     void matchesBruteForceOnRandomBlobs_data();
     void matchesBruteForceOnRandomBlobs();
     void oneThreadGivesTheSameNumbers();
+    void sparseDistancesEqualTheWholeTransform_data();
+    void sparseDistancesEqualTheWholeTransform();
+    void farSpuriousBlobMatchesBruteForce();
+    void backgroundLabelTouchesEveryBorder();
+    void firstBadVoxelIsReported();
     void mixedPixelTypesCompareByValue();
     void refusesBadInput_data();
     void refusesBadInput();
@@ -409,6 +415,126 @@ void TestSegmentationMetrics::oneThreadGivesTheSameNumbers()
     QCOMPARE(*parallel, *serial);
 }
 
+void TestSegmentationMetrics::sparseDistancesEqualTheWholeTransform_data()
+{
+    QTest::addColumn<Index3>("size");
+    QTest::addColumn<double>("featureShare");
+    QTest::addColumn<int>("featureSlices"); // features in slices k < this only (0: all)
+    QTest::addRow("13 x 11 x 9, dense") << Index3{13, 11, 9} << 0.2 << 0;
+    QTest::addRow("13 x 11 x 9, sparse") << Index3{13, 11, 9} << 0.01 << 0;
+    QTest::addRow("features in the first two slices") << Index3{9, 8, 12} << 0.1 << 2;
+    QTest::addRow("one feature") << Index3{10, 7, 6} << 0.0 << 0;
+    QTest::addRow("a row") << Index3{17, 1, 1} << 0.1 << 0;
+    QTest::addRow("a column along z") << Index3{1, 1, 19} << 0.1 << 0;
+    QTest::addRow("one voxel") << Index3{1, 1, 1} << 1.0 << 0;
+    QTest::addRow("a plane") << Index3{12, 1, 9} << 0.05 << 0;
+}
+
+// squaredDistancesAt gives the whole transform's values at the queries, bit for bit, on any thread count.
+void TestSegmentationMetrics::sparseDistancesEqualTheWholeTransform()
+{
+    QFETCH(Index3, size);
+    QFETCH(double, featureShare);
+    QFETCH(int, featureSlices);
+    const std::int64_t count = size[0] * size[1] * size[2], plane = size[0] * size[1];
+    const std::int64_t featureEnd = featureSlices > 0 ? featureSlices * plane : count;
+    for (int seed = 1; seed <= 5; ++seed) {
+        std::mt19937 rng(seed);
+        std::uniform_real_distribution<double> unit(0.0, 1.0);
+        const Vec3 spacing{0.5 + unit(rng), 0.5 + unit(rng), 0.5 + 3 * unit(rng)};
+        std::vector<std::int64_t> features, queries;
+        for (std::int64_t at = 0; at < count; ++at) {
+            if (at < featureEnd && unit(rng) < featureShare)
+                features.push_back(at);
+            if (unit(rng) < 0.3)
+                queries.push_back(at);
+        }
+        if (features.empty())
+            features.push_back(std::int64_t(unit(rng) * double(featureEnd)));
+        std::vector<double> whole(std::size_t(count), kInfinity);
+        for (std::int64_t at : features)
+            whole[std::size_t(at)] = 0.0;
+        QVERIFY(squaredDistanceTransform(whole, size, spacing).ok());
+        std::vector<double> expected;
+        for (std::int64_t at : queries)
+            expected.push_back(whole[std::size_t(at)]);
+        for (std::size_t threads : {std::size_t(1), std::size_t(3)}) {
+            const auto sparse = squaredDistancesAt(features, queries, size, spacing, threads);
+            QVERIFY(sparse.ok());
+            QVERIFY2(*sparse == expected, ("seed " + std::to_string(seed)).c_str()); // exact, not fuzzy
+        }
+    }
+    const auto none = squaredDistancesAt({}, std::vector<std::int64_t>{0, 1}, size, {1, 1, 1});
+    QVERIFY(none.ok());
+    QCOMPARE(*none, (std::vector<double>{kInfinity, kInfinity}));
+}
+
+// A false positive far from the label stretches its box: most slices and columns of the box then hold
+// no surface at all.
+void TestSegmentationMetrics::farSpuriousBlobMatchesBruteForce()
+{
+    const Geometry g = grid({24, 20, 30}, {0.8, 0.8, 2.5});
+    const auto organ = [](std::int64_t i, std::int64_t j, std::int64_t k) {
+        return std::hypot(double(i) - 5, double(j) - 5, double(k) - 5) <= 4;
+    };
+    const Volume a =
+        labelMap(g, [&](std::int64_t i, std::int64_t j, std::int64_t k) { return organ(i, j, k) ? 3 : 0; });
+    const Volume b = labelMap(g, [&](std::int64_t i, std::int64_t j, std::int64_t k) {
+        return organ(i + 1, j, k) || std::hypot(double(i) - 20, double(j) - 16, double(k) - 26) <= 1.5 ? 3
+                                                                                                       : 0;
+    });
+    const LabelMetrics m = metricsOf(a, b, 3, 1.0);
+    const Oracle o = bruteForce(a, b, 3, 1.0);
+    QVERIFY2(std::abs(m.hausdorffMm - o.hd) < 1e-9, std::to_string(m.hausdorffMm - o.hd).c_str());
+    QVERIFY2(std::abs(m.hd95Mm - o.hd95) < 1e-9, std::to_string(m.hd95Mm - o.hd95).c_str());
+    QVERIFY(std::abs(m.assdMm - o.assd) < 1e-9);
+    QVERIFY(std::abs(m.nsd - o.nsd) < 1e-12);
+}
+
+// Label 0, asked for by name: its box is the whole image, so its surface runs along every border. The
+// same map stored as float32 gives the same numbers.
+void TestSegmentationMetrics::backgroundLabelTouchesEveryBorder()
+{
+    std::mt19937 rng(7);
+    const Geometry g = grid({11, 9, 8}, {0.7, 1.1, 1.9});
+    const Volume a = blobs(g, rng), b = blobs(g, rng);
+    MetricsOptions options;
+    options.labels = {0, 1};
+    const auto bytes = segmentationMetrics(a, b, options);
+    QVERIFY(bytes.ok());
+    const Oracle o = bruteForce(a, b, 0, 1.0);
+    const LabelMetrics& m = bytes->labels.front();
+    QCOMPARE(m.surfaceVoxelsA, std::int64_t(surfacePoints(a, 0).size()));
+    QCOMPARE(m.surfaceVoxelsB, std::int64_t(surfacePoints(b, 0).size()));
+    QVERIFY(std::abs(m.hausdorffMm - o.hd) < 1e-9);
+    QVERIFY(std::abs(m.hd95Mm - o.hd95) < 1e-9);
+    QVERIFY(std::abs(m.assdMm - o.assd) < 1e-9);
+    Volume floats = Volume::allocate(volume::PixelType::Float32, g).value();
+    for (std::int64_t at = 0; at < g.voxelCount(); ++at)
+        floats.voxels<float>()[std::size_t(at)] = float(b.voxels<std::uint8_t>()[std::size_t(at)]);
+    const auto mixed = segmentationMetrics(a, floats, options);
+    QVERIFY(mixed.ok());
+    QCOMPARE(*mixed, *bytes);
+}
+
+// Slices are scanned in parallel, yet the error names the first bad voxel in storage order.
+void TestSegmentationMetrics::firstBadVoxelIsReported()
+{
+    const Geometry g = grid({8, 8, 40});
+    const Volume a = boxMap(g, {1, 1, 1}, {3, 3, 3});
+    Volume b = Volume::allocate(volume::PixelType::Float32, g).value();
+    std::fill(b.voxels<float>().begin(), b.voxels<float>().end(), 1.0f);
+    b.voxels<float>()[b.linearIndex(5, 2, 37)] = 2.5f;
+    b.voxels<float>()[b.linearIndex(6, 4, 3)] = 0.25f;
+    MetricsOptions options;
+    options.maxThreads = 4;
+    const auto result = segmentationMetrics(a, b, options);
+    QVERIFY(!result.ok());
+    QVERIFY2(QString::fromStdString(result.error().message).contains("(0.25)"),
+             result.error().message.c_str());
+    QCOMPARE(result.error().detail, "voxel " + std::to_string(b.linearIndex(6, 4, 3)));
+}
+
 // An int16 prediction against a uint8 ground truth: labels are values, not bytes.
 void TestSegmentationMetrics::mixedPixelTypesCompareByValue()
 {
@@ -436,6 +562,7 @@ void TestSegmentationMetrics::refusesBadInput_data()
     QTest::addRow("shifted origin") << "origin" << int(ErrorKind::Invalid) << "not on the same voxel grid";
     QTest::addRow("other size") << "size" << int(ErrorKind::Invalid) << "not on the same voxel grid";
     QTest::addRow("fractional label") << "fraction" << int(ErrorKind::Invalid) << "not a whole number";
+    QTest::addRow("NaN label") << "nan" << int(ErrorKind::Invalid) << "not a whole number";
     QTest::addRow("negative tolerance") << "tolerance" << int(ErrorKind::Invalid) << "tolerance";
     QTest::addRow("sheared directions") << "shear" << int(ErrorKind::Unsupported) << "not orthonormal";
 }
@@ -460,6 +587,11 @@ void TestSegmentationMetrics::refusesBadInput()
     if (problem == "fraction") {
         b = Volume::allocate(volume::PixelType::Float32, gb).value();
         std::fill(b.voxels<float>().begin(), b.voxels<float>().end(), 0.5f);
+    }
+    if (problem == "nan") {
+        b = Volume::allocate(volume::PixelType::Float64, gb).value();
+        std::fill(b.voxels<double>().begin(), b.voxels<double>().end(), 0.0);
+        b.voxels<double>()[b.linearIndex(2, 3, 4)] = std::nan("");
     }
     const auto result = segmentationMetrics(a, b, options);
     QVERIFY(!result.ok());

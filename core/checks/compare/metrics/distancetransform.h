@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace scansleuth::compare {
@@ -19,8 +20,15 @@ namespace scansleuth::compare {
 Status squaredDistanceTransform(std::vector<double>& squared, const volume::Index3& size,
                                 const volume::Vec3& spacing, std::size_t maxThreads = 0);
 
-// The surface of a mask on a box of `size` voxels: mask voxels with a 6-neighbour that is outside the
-// mask or outside the box.
-std::vector<std::uint8_t> surfaceOf(const std::vector<std::uint8_t>& mask, const volume::Index3& size);
+// The values squaredDistanceTransform leaves at the `queries`, bit for bit, for `features` given as box
+// linear indices (x fastest), both ascending: squared distances in mm^2 in the order of `queries`,
+// +infinity for all when there is no feature. The cost follows the slices holding features and the (x, y)
+// columns holding queries, not the whole box: the first pass runs on feature rows only, the second on a
+// slice at a time (in cache) and keeps the query columns only, the third builds each query column's
+// envelope and reads it at the queries.
+Result<std::vector<double>> squaredDistancesAt(std::span<const std::int64_t> features,
+                                               std::span<const std::int64_t> queries,
+                                               const volume::Index3& size, const volume::Vec3& spacing,
+                                               std::size_t maxThreads = 0);
 
 } // namespace scansleuth::compare

@@ -3,12 +3,17 @@
 #include "compare/metrics/segmentationmetrics.h"
 
 #include "base/numberformat.h"
+#include "base/parallel.h"
 #include "compare/metrics/distancetransform.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <iterator>
 #include <limits>
 #include <map>
+#include <optional>
+#include <type_traits>
 
 namespace scansleuth::compare {
 namespace {
@@ -35,23 +40,52 @@ struct LabelScan
     }
 };
 
-// Stored values [start, start + count) as integers; Invalid at the first one that is not a whole number.
-Status readLabels(const Volume& v, const char* which, std::int64_t start, std::int64_t count,
-                  std::int64_t* out)
+// The end of the run of `value` that goes on at i. 32 bytes at a time while they repeat the value's bytes
+// (a label map is mostly long runs), then one value at a time: bytes can differ where values do not (-0.0).
+template <typename T> std::int64_t runEnd(const T* data, std::int64_t i, std::int64_t n, T value)
 {
+    static_assert(8 % sizeof(T) == 0);
+    constexpr std::int64_t kPerBlock = 32 / std::int64_t(sizeof(T));
+    T repeated[8 / sizeof(T)];
+    std::fill(std::begin(repeated), std::end(repeated), value);
+    std::uint64_t pattern = 0;
+    std::memcpy(&pattern, repeated, 8);
+    for (; i + kPerBlock <= n; i += kPerBlock) {
+        std::uint64_t w[4];
+        std::memcpy(w, data + i, 32);
+        if (((w[0] ^ pattern) | (w[1] ^ pattern) | (w[2] ^ pattern) | (w[3] ^ pattern)) != 0)
+            break;
+    }
+    while (i < n && data[i] == value)
+        ++i;
+    return i;
+}
+
+// A row's runs of one label: (first voxel in the row, label), ascending.
+using Runs = std::vector<std::pair<std::int64_t, std::int64_t>>;
+
+// The runs of stored values [start, start + count) as integers; Invalid at the first value that is not a
+// whole number (a run that starts with it: a NaN ends every run).
+Status readRuns(const Volume& v, const char* which, std::int64_t start, std::int64_t count, Runs& runs)
+{
+    runs.clear();
     return volume::visitPixelType(v.pixelType(), [&](auto tag) -> Status {
         using T = decltype(tag);
         const T* data = v.voxels<T>().data() + start;
-        for (std::int64_t i = 0; i < count; ++i) {
-            const double value = double(data[i]);
-            // 2^53: beyond it a double no longer tells neighbouring integers apart.
-            if (!(value == std::floor(value)) || std::abs(value) > 9007199254740992.0)
-                return makeError(ErrorKind::Invalid,
-                                 std::string("Label map ") + which +
-                                     " holds a value that is not a whole number (" + formatNumber(value, 6) +
-                                     ").",
-                                 "voxel " + std::to_string(start + i));
-            out[i] = std::int64_t(value);
+        for (std::int64_t i = 0; i < count;) {
+            const T stored = data[i];
+            if constexpr (!std::is_integral_v<T>) { // the integer types hold whole numbers of 32 bits at most
+                const double value = double(stored);
+                // 2^53: beyond it a double no longer tells neighbouring integers apart.
+                if (!(value == std::floor(value)) || std::abs(value) > 9007199254740992.0)
+                    return makeError(ErrorKind::Invalid,
+                                     std::string("Label map ") + which +
+                                         " holds a value that is not a whole number (" +
+                                         formatNumber(value, 6) + ").",
+                                     "voxel " + std::to_string(start + i));
+            }
+            runs.emplace_back(i, std::int64_t(stored));
+            i = runEnd(data, i + 1, count, stored);
         }
         return {};
     });
@@ -79,92 +113,181 @@ Status checkInputs(const Volume& a, const Volume& b, const MetricsOptions& optio
     return {};
 }
 
-// One pass over both maps: counts and bounding boxes of every label.
-Result<std::map<std::int64_t, LabelScan>> scanLabels(const Volume& a, const Volume& b)
+using LabelScans = std::map<std::int64_t, LabelScan>;
+
+void includeRun(LabelScan& scan, std::int64_t iBegin, std::int64_t iEnd, std::int64_t j, std::int64_t k)
 {
-    std::map<std::int64_t, LabelScan> scans;
+    scan.lo = {std::min(scan.lo[0], iBegin), std::min(scan.lo[1], j), std::min(scan.lo[2], k)};
+    scan.hi = {std::max(scan.hi[0], iEnd - 1), std::max(scan.hi[1], j), std::max(scan.hi[2], k)};
+}
+
+// Counts and boxes of every label in slice k, a run of voxels that hold one label in A and one in B at a
+// time (rows are mostly a few long runs).
+Status scanSlice(const Volume& a, const Volume& b, std::int64_t k, LabelScans& scans)
+{
     const Index3& size = a.geometry().size;
-    std::vector<std::int64_t> rowA(size[0]), rowB(size[0]);
+    Runs runsA, runsB;
     std::int64_t labelA = 0, labelB = 0;
     LabelScan* scanA = &scans[0];
     LabelScan* scanB = scanA;
-    for (std::int64_t k = 0; k < size[2]; ++k) {
-        for (std::int64_t j = 0; j < size[1]; ++j) {
-            const std::int64_t start = a.linearIndex(0, j, k);
-            if (Status s = readLabels(a, "A", start, size[0], rowA.data()); !s)
-                return s.error();
-            if (Status s = readLabels(b, "B", start, size[0], rowB.data()); !s)
-                return s.error();
-            for (std::int64_t i = 0; i < size[0]; ++i) {
-                // Neighbouring voxels mostly share labels: look the map up only when the label changes.
-                if (rowA[i] != labelA) {
-                    labelA = rowA[i];
-                    scanA = &scans[labelA];
-                }
-                if (rowB[i] != labelB) {
-                    labelB = rowB[i];
-                    scanB = &scans[labelB];
-                }
-                ++scanA->voxelsA;
-                scanA->include({i, j, k});
-                ++scanB->voxelsB;
-                if (scanB != scanA)
-                    scanB->include({i, j, k});
-                else
-                    ++scanA->overlap;
+    for (std::int64_t j = 0; j < size[1]; ++j) {
+        const std::int64_t start = a.linearIndex(0, j, k);
+        if (Status s = readRuns(a, "A", start, size[0], runsA); !s)
+            return s;
+        if (Status s = readRuns(b, "B", start, size[0], runsB); !s)
+            return s;
+        std::size_t ra = 0, rb = 0;
+        for (std::int64_t i = 0; i < size[0];) {
+            const std::int64_t endA = ra + 1 < runsA.size() ? runsA[ra + 1].first : size[0];
+            const std::int64_t endB = rb + 1 < runsB.size() ? runsB[rb + 1].first : size[0];
+            const std::int64_t end = std::min(endA, endB);
+            // Neighbouring runs mostly share labels: look the map up only when the label changes.
+            if (runsA[ra].second != labelA) {
+                labelA = runsA[ra].second;
+                scanA = &scans[labelA];
+            }
+            if (runsB[rb].second != labelB) {
+                labelB = runsB[rb].second;
+                scanB = &scans[labelB];
+            }
+            scanA->voxelsA += end - i;
+            includeRun(*scanA, i, end, j, k);
+            scanB->voxelsB += end - i;
+            if (scanB != scanA)
+                includeRun(*scanB, i, end, j, k);
+            else
+                scanA->overlap += end - i;
+            ra += endA == end ? 1 : 0;
+            rb += endB == end ? 1 : 0;
+            i = end;
+        }
+    }
+    return {};
+}
+
+// One pass over both maps, slices in parallel: counts and bounding boxes of every label. A value that is
+// not a whole number fails with the first such voxel in storage order.
+Result<LabelScans> scanLabels(const Volume& a, const Volume& b, std::size_t maxThreads)
+{
+    const std::size_t slices = std::size_t(a.geometry().size[2]);
+    std::vector<LabelScans> perSlice(slices);
+    std::vector<Status> status(slices);
+    ParallelOptions parallel;
+    parallel.maxThreads = maxThreads;
+    parallel.task = "compare the label maps";
+    if (Status s = forEachIndex(
+            slices, [&](std::size_t k) { status[k] = scanSlice(a, b, std::int64_t(k), perSlice[k]); },
+            parallel);
+        !s)
+        return s.error();
+    LabelScans scans;
+    for (std::size_t k = 0; k < slices; ++k) {
+        if (!status[k])
+            return status[k].error();
+        for (const auto& [label, slice] : perSlice[k]) {
+            LabelScan& scan = scans[label];
+            scan.voxelsA += slice.voxelsA;
+            scan.voxelsB += slice.voxelsB;
+            scan.overlap += slice.overlap;
+            if (slice.hi[0] >= 0) {
+                includeRun(scan, slice.lo[0], slice.hi[0] + 1, slice.lo[1], slice.lo[2]);
+                includeRun(scan, slice.lo[0], slice.hi[0] + 1, slice.hi[1], slice.hi[2]);
             }
         }
     }
     return scans;
 }
 
-// The label's masks in A and B over its bounding box (x fastest).
-struct BoxMasks
+// The label as the map's stored type, or nullopt when no value of that type is the label.
+template <typename T> std::optional<T> storedValue(std::int64_t label)
 {
-    Index3 size{0, 0, 0};
-    std::vector<std::uint8_t> a, b;
-};
-
-Result<BoxMasks> boxMasks(const Volume& va, const Volume& vb, std::int64_t label, const LabelScan& scan)
-{
-    BoxMasks m;
-    for (int axis = 0; axis < 3; ++axis)
-        m.size[axis] = scan.hi[axis] - scan.lo[axis] + 1;
-    const std::size_t count = std::size_t(m.size[0] * m.size[1] * m.size[2]);
-    m.a.assign(count, 0);
-    m.b.assign(count, 0);
-    std::vector<std::int64_t> rowA(m.size[0]), rowB(m.size[0]);
-    std::size_t at = 0;
-    for (std::int64_t k = scan.lo[2]; k <= scan.hi[2]; ++k) {
-        for (std::int64_t j = scan.lo[1]; j <= scan.hi[1]; ++j) {
-            const std::int64_t start = va.linearIndex(scan.lo[0], j, k);
-            if (Status s = readLabels(va, "A", start, m.size[0], rowA.data()); !s)
-                return s.error();
-            if (Status s = readLabels(vb, "B", start, m.size[0], rowB.data()); !s)
-                return s.error();
-            for (std::int64_t i = 0; i < m.size[0]; ++i, ++at) {
-                m.a[at] = rowA[i] == label;
-                m.b[at] = rowB[i] == label;
-            }
-        }
+    if constexpr (std::is_integral_v<T>) {
+        if (label < std::int64_t(std::numeric_limits<T>::min()) ||
+            label > std::int64_t(std::numeric_limits<T>::max()))
+            return std::nullopt;
+        return T(label);
+    } else {
+        const T value = T(label);
+        return std::int64_t(value) == label && std::abs(double(value)) <= 9007199254740992.0
+                   ? std::optional(value)
+                   : std::nullopt;
     }
-    return m;
 }
 
-// Distances in mm from each surface voxel of `from` to the nearest surface voxel of `to`.
-Result<std::vector<double>> directedDistances(const std::vector<std::uint8_t>& from,
-                                              const std::vector<std::uint8_t>& to, const Index3& size,
+// Slice k of the label's surface in map `v`: its voxels with a 6-neighbour that holds another value or
+// lies outside the image, appended as linear indices of the box (ascending). Outside the box but inside
+// the image no voxel holds the label, so this is the box's surface too.
+void surfaceSlice(const Volume& v, std::int64_t label, const LabelScan& box, std::int64_t k,
+                  std::vector<std::int64_t>& out)
+{
+    volume::visitPixelType(v.pixelType(), [&](auto tag) {
+        using T = decltype(tag);
+        const std::optional<T> value = storedValue<T>(label);
+        if (!value)
+            return;
+        const T* data = v.voxels<T>().data();
+        const Index3& n = v.geometry().size;
+        const std::int64_t sy = n[0], sz = n[0] * n[1];
+        const Index3 boxSize{box.hi[0] - box.lo[0] + 1, box.hi[1] - box.lo[1] + 1, box.hi[2] - box.lo[2] + 1};
+        for (std::int64_t j = box.lo[1]; j <= box.hi[1]; ++j) {
+            const std::int64_t rowStart = v.linearIndex(0, j, k);
+            const std::int64_t boxRow =
+                ((k - box.lo[2]) * boxSize[1] + (j - box.lo[1])) * boxSize[0] - box.lo[0];
+            const bool edgeRow = j == 0 || k == 0 || j == n[1] - 1 || k == n[2] - 1;
+            for (std::int64_t i = box.lo[0]; i <= box.hi[0]; ++i) {
+                const std::int64_t at = rowStart + i;
+                if (data[at] != *value)
+                    continue;
+                if (edgeRow || i == 0 || i == n[0] - 1 || data[at - 1] != *value || data[at + 1] != *value ||
+                    data[at - sy] != *value || data[at + sy] != *value || data[at - sz] != *value ||
+                    data[at + sz] != *value)
+                    out.push_back(boxRow + i);
+            }
+        }
+    });
+}
+
+struct Surfaces
+{
+    std::vector<std::int64_t> a, b; // linear indices of the label's box, ascending
+};
+
+Result<Surfaces> surfaces(const Volume& a, const Volume& b, std::int64_t label, const LabelScan& box,
+                          std::size_t maxThreads)
+{
+    const std::size_t slices = std::size_t(box.hi[2] - box.lo[2] + 1);
+    std::vector<Surfaces> perSlice(slices);
+    ParallelOptions parallel;
+    parallel.maxThreads = maxThreads;
+    parallel.task = "compute the surface distances";
+    Status s = forEachIndex(
+        slices,
+        [&](std::size_t k) {
+            surfaceSlice(a, label, box, box.lo[2] + std::int64_t(k), perSlice[k].a);
+            surfaceSlice(b, label, box, box.lo[2] + std::int64_t(k), perSlice[k].b);
+        },
+        parallel);
+    if (!s)
+        return s.error();
+    Surfaces out;
+    for (const Surfaces& slice : perSlice) {
+        out.a.insert(out.a.end(), slice.a.begin(), slice.a.end());
+        out.b.insert(out.b.end(), slice.b.begin(), slice.b.end());
+    }
+    return out;
+}
+
+// Distances in mm from each voxel of `from` to the nearest voxel of `to` (surfaces on one box), in the
+// order of `from`.
+Result<std::vector<double>> directedDistances(const std::vector<std::int64_t>& from,
+                                              const std::vector<std::int64_t>& to, const LabelScan& box,
                                               const volume::Vec3& spacing, std::size_t maxThreads)
 {
-    std::vector<double> field(to.size());
-    for (std::size_t i = 0; i < to.size(); ++i)
-        field[i] = to[i] ? 0.0 : kInfinity;
-    if (Status s = squaredDistanceTransform(field, size, spacing, maxThreads); !s)
-        return s.error();
-    std::vector<double> distances;
-    for (std::size_t i = 0; i < from.size(); ++i) {
-        if (from[i])
-            distances.push_back(std::sqrt(field[i]));
+    const Index3 size{box.hi[0] - box.lo[0] + 1, box.hi[1] - box.lo[1] + 1, box.hi[2] - box.lo[2] + 1};
+    Result<std::vector<double>> distances = squaredDistancesAt(to, from, size, spacing, maxThreads);
+    if (distances) {
+        for (double& d : *distances)
+            d = std::sqrt(d);
     }
     return distances;
 }
@@ -212,13 +335,11 @@ Result<LabelMetrics> measureLabel(const Volume& a, const Volume& b, std::int64_t
     setOverlap(m, voxelMl);
     if (m.bothEmpty())
         return m; // Metrics Reloaded: perfect agreement on absence
-    Result<BoxMasks> masks = boxMasks(a, b, label, scan);
-    if (!masks)
-        return masks.error();
-    const std::vector<std::uint8_t> surfaceA = surfaceOf(masks->a, masks->size);
-    const std::vector<std::uint8_t> surfaceB = surfaceOf(masks->b, masks->size);
-    m.surfaceVoxelsA = std::count(surfaceA.begin(), surfaceA.end(), std::uint8_t(1));
-    m.surfaceVoxelsB = std::count(surfaceB.begin(), surfaceB.end(), std::uint8_t(1));
+    const Result<Surfaces> surface = surfaces(a, b, label, scan, options.maxThreads);
+    if (!surface)
+        return surface.error();
+    m.surfaceVoxelsA = std::int64_t(surface->a.size());
+    m.surfaceVoxelsB = std::int64_t(surface->b.size());
     if (m.distancesInfinite()) {
         m.hausdorffMm = m.hd95Mm = m.assdMm = kInfinity;
         m.nsd = 0.0;
@@ -226,11 +347,11 @@ Result<LabelMetrics> measureLabel(const Volume& a, const Volume& b, std::int64_t
     }
     const volume::Vec3& spacing = a.geometry().spacing;
     Result<std::vector<double>> ab =
-        directedDistances(surfaceA, surfaceB, masks->size, spacing, options.maxThreads);
+        directedDistances(surface->a, surface->b, scan, spacing, options.maxThreads);
     if (!ab)
         return ab.error();
     Result<std::vector<double>> ba =
-        directedDistances(surfaceB, surfaceA, masks->size, spacing, options.maxThreads);
+        directedDistances(surface->b, surface->a, scan, spacing, options.maxThreads);
     if (!ba)
         return ba.error();
     setDistances(m, *ab, *ba, options.nsdToleranceMm);
@@ -266,7 +387,7 @@ Result<SegmentationMetrics> segmentationMetrics(const Volume& a, const Volume& b
 {
     if (Status s = checkInputs(a, b, options); !s)
         return s.error();
-    Result<std::map<std::int64_t, LabelScan>> scans = scanLabels(a, b);
+    Result<LabelScans> scans = scanLabels(a, b, options.maxThreads);
     if (!scans)
         return scans.error();
     const volume::Vec3& spacing = a.geometry().spacing;

@@ -124,7 +124,8 @@ Result<Volume> labelsFromChannels(const std::vector<const Volume*>& channels, co
     const float t = float(options.threshold);
     ParallelOptions parallel;
     parallel.maxThreads = options.maxThreads;
-    forEachIndex(
+    parallel.task = "turn the probabilities into labels";
+    const Status done = forEachIndex(
         chunks,
         [&](std::size_t c) {
             const std::int64_t begin = std::int64_t(c) * chunk;
@@ -156,6 +157,8 @@ Result<Volume> labelsFromChannels(const std::vector<const Volume*>& channels, co
             }
         },
         parallel);
+    if (!done)
+        return done.error();
     return out;
 }
 

@@ -67,7 +67,7 @@ struct LabelIndex
 };
 
 template <typename A, typename B>
-PairPass passOf(const Volume& a, const Volume& b, const LabelIndex& index, std::size_t threads)
+Result<PairPass> passOf(const Volume& a, const Volume& b, const LabelIndex& index, std::size_t threads)
 {
     const volume::Index3 size = a.geometry().size;
     const std::size_t slices = std::size_t(size[2]);
@@ -81,7 +81,8 @@ PairPass passOf(const Volume& a, const Volume& b, const LabelIndex& index, std::
     constexpr bool bytes = sizeof(A) == 1 && sizeof(B) == 1 && std::is_unsigned_v<A> && std::is_unsigned_v<B>;
     ParallelOptions options;
     options.maxThreads = threads;
-    forEachIndex(
+    options.task = "compare the label maps voxel by voxel";
+    const Status done = forEachIndex(
         chunks,
         [&](std::size_t c) {
             std::vector<std::int64_t>& counts = joint[c];
@@ -104,6 +105,8 @@ PairPass passOf(const Volume& a, const Volume& b, const LabelIndex& index, std::
             }
         },
         options);
+    if (!done)
+        return done.error();
     PairPass pass;
     for (std::size_t c = 1; c < chunks; ++c)
         for (std::size_t i = 0; i < joint[c].size(); ++i)
@@ -193,6 +196,17 @@ void takeForensics(GeometryCheck& check, const Result<checks::PairReport>& repor
     }
 }
 
+// "The mask's voxels are mirrored ... (axis 0)." as a clause inside another sentence.
+std::string clause(std::string sentence)
+{
+    while (!sentence.empty() && (sentence.back() == '.' || sentence.back() == ' '))
+        sentence.pop_back();
+    if (sentence.size() > 1 && sentence[0] >= 'A' && sentence[0] <= 'Z' &&
+        !(sentence[1] >= 'A' && sentence[1] <= 'Z'))
+        sentence[0] = char(sentence[0] - 'A' + 'a');
+    return sentence;
+}
+
 Finding mismatchFinding(const std::string& key, const GeometryCheck& check, const std::string& summary,
                         bool truthReference, bool otherIsTruth)
 {
@@ -201,9 +215,9 @@ Finding mismatchFinding(const std::string& key, const GeometryCheck& check, cons
     std::string message =
         check.sameGrid
             ? "Case " + key + ": " + who + " is on the grid of " + against +
-                  " but its labels are misplaced (" + check.cause + "); its metrics are unreliable."
+                  " but its labels are misplaced (" + clause(check.cause) + "); its metrics are unreliable."
             : "Case " + key + ": " + who + " is not on the grid of " + against + " (" + summary +
-                  (check.cause.empty() ? std::string() : "; check-pair names: " + check.cause) +
+                  (check.cause.empty() ? std::string() : "; check-pair names: " + clause(check.cause)) +
                   "); its metrics are not computed.";
     Finding f = makeFinding("compare.geometry_mismatch", Severity::Error, std::move(message),
                             "Save predictions with the header of their input image (copy the affine), and "
@@ -273,11 +287,16 @@ PairMetrics measurePair(const Input& a, const Input& b, bool truthPair,
             pair.lesions.push_back(lesions ? std::move(*lesions) : LesionDetection{});
         }
     }
-    PairPass pass = pairPass(va, vb, threads);
-    pair.differingVoxels = pass.differing;
-    pair.worstSlice = pass.worstSlice;
-    pair.worstSliceVoxels = pass.worstSliceVoxels;
-    confusion = std::move(pass.confusion);
+    Result<PairPass> pass = pairPass(va, vb, threads);
+    if (!pass) {
+        pair.computed = false;
+        pair.reason = pass.error().message;
+        return pair;
+    }
+    pair.differingVoxels = pass->differing;
+    pair.worstSlice = pass->worstSlice;
+    pair.worstSliceVoxels = pass->worstSliceVoxels;
+    confusion = std::move(pass->confusion);
     return pair;
 }
 
@@ -294,7 +313,7 @@ std::vector<std::int64_t> labelValues(const Volume& labels)
     });
 }
 
-PairPass pairPass(const Volume& a, const Volume& b, std::size_t threads)
+Result<PairPass> pairPass(const Volume& a, const Volume& b, std::size_t threads)
 {
     const bool aBytes = a.pixelType() == PixelType::UInt8;
     const bool bBytes = b.pixelType() == PixelType::UInt8;

@@ -242,7 +242,9 @@ struct Comparison
 //   comparison.significant_difference  B better / A better for a metric (Wilcoxon p < alpha)
 //   comparison.within_variance         no significant difference and no outlier cases: noise
 //   comparison.systematic_cases        a few cases carry most of the difference (named, with amounts)
-//   comparison.boundary_only           the runs differ only on boundary voxels (HD <= 2 voxels in every case)
+//   comparison.boundary_only           the runs differ only on boundary voxels (every Hausdorff distance
+//                                      within one voxel of the coarsest axis or two of the finest)
+//   comparison.beyond_boundary         the runs differ further than that somewhere (case and label named)
 //   comparison.identical               the runs' label maps are identical in every case
 //   comparison.label_swap              a label of one run is another label of the other run
 Result<Comparison> compareRuns(const CaseTable& table, const ComparisonOptions& options = {},

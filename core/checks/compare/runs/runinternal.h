@@ -26,7 +26,7 @@ struct PairPass
     std::int64_t worstSliceVoxels = 0;
     Confusion confusion;
 };
-PairPass pairPass(const volume::Volume& a, const volume::Volume& b, std::size_t threads);
+Result<PairPass> pairPass(const volume::Volume& a, const volume::Volume& b, std::size_t threads);
 
 // One case compared, with the confusions of its pairs (for the label-swap verdict), in the order of
 // CaseComparison::vsTruth and ::between (empty where not computed), and the bytes its volumes held.

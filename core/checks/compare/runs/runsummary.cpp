@@ -188,10 +188,62 @@ Confusion summed(const std::vector<std::vector<Confusion>>& perCase, std::size_t
     return total;
 }
 
-double maxSpacing(const volume::Geometry& g)
+// What a boundary flip can move a surface by: one voxel along the coarsest axis, or two along the finest
+// (3.2 x 3.2 x 5 mm: 6.4 mm, so a 3-voxel shift of 9.6 mm is not a boundary flip; 0.8 x 0.8 x 2.5 mm: 2.5
+// mm).
+double boundaryLimitMm(const volume::Geometry& g)
 {
-    return std::max({g.spacing[0], g.spacing[1], g.spacing[2]});
+    const auto& s = g.spacing;
+    return std::max(std::max({s[0], s[1], s[2]}), 2.0 * std::min({s[0], s[1], s[2]}));
 }
+
+// comparison.beyond_boundary: where two runs differ further than a boundary flip (the complement of
+// comparison.boundary_only), case by case, the case and label that differ most named.
+struct Beyond
+{
+    std::vector<std::string> lines;
+    double worstMm = -1.0;
+    double worstVoxels = 0.0;
+    std::string worstLine;
+
+    void add(const Comparison& cmp, const CaseComparison& c, const LabelMetrics& m, const std::string& a,
+             const std::string& b, std::string& caseLine)
+    {
+        const double spacing = std::max({c.inputs[0].geometry.spacing[0], c.inputs[0].geometry.spacing[1],
+                                         c.inputs[0].geometry.spacing[2]});
+        const double mm = m.distancesInfinite() ? INFINITY : m.hausdorffMm;
+        const std::string what =
+            m.distancesInfinite()
+                ? cmp.labelName(m.label) + " is in run " + quoted(m.voxelsA > 0 ? a : b) + " only"
+                : cmp.labelName(m.label) + "'s Hausdorff distance between them is " + formatFixed(mm, 1) +
+                      " mm (" + formatFixed(mm / spacing, 1) + " voxels of the coarsest axis)";
+        caseLine += (caseLine.empty() ? "" : "; ") + what;
+        if (mm > worstMm) {
+            worstMm = mm;
+            worstVoxels = mm / spacing;
+            worstLine = "in " + c.key + ", " + what;
+        }
+    }
+
+    Finding finding(const std::string& a, const std::string& b, std::int64_t compared)
+    {
+        Finding f =
+            makeFinding("comparison.beyond_boundary", Severity::Warning,
+                        "Runs " + quoted(a) + " and " + quoted(b) +
+                            " differ beyond the label boundaries in " + std::to_string(lines.size()) +
+                            " of " + std::to_string(compared) + " cases: " + worstLine + ".",
+                        "Rounding (another device, TF32, a library version) flips only boundary voxels; "
+                        "differences this far inside point at another cause: a preprocessing or export "
+                        "difference, uninitialised memory, another model. Open the named cases.");
+        const bool finite = std::isfinite(worstMm);
+        f.measurements = {{"cases", double(lines.size()), ""},
+                          {"compared cases", double(compared), ""},
+                          {"largest Hausdorff distance", finite ? worstMm : -1.0, "mm"},
+                          {"largest Hausdorff distance", finite ? worstVoxels : -1.0, "voxels"}};
+        f.evidence = std::move(lines);
+        return f;
+    }
+};
 
 // Per-case findings folded into one finding per code, naming the cases in the evidence.
 void foldCaseFindings(Comparison& cmp)
@@ -265,7 +317,8 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
         for (std::size_t j = i + 1; j < runs; ++j) {
             for (std::int64_t label : labels) {
                 for (Metric metric : metrics) {
-                    if (truth) {
+                    // A signed volume difference has no better side: its size is compared instead.
+                    if (truth && metric != Metric::VolumeDifference) {
                         std::vector<double> a, b;
                         for (const CaseComparison& c : cmp.cases) {
                             bool emptyA = false, emptyB = false;
@@ -334,22 +387,28 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
             std::int64_t compared = 0, differing = 0, labelled = 0;
             double largestHd = 0.0;
             bool boundaryOnly = true;
+            Beyond beyond;
             for (const CaseComparison& c : cmp.cases) {
                 const PairMetrics& p = c.between[bi];
                 if (!p.computed)
                     continue;
                 ++compared;
                 differing += p.differingVoxels;
-                const double limit = 2.0 * maxSpacing(c.inputs[i].geometry) + 1e-9;
+                const double limit = boundaryLimitMm(c.inputs[i].geometry) + 1e-9;
+                std::string caseLine;
                 for (const LabelMetrics& m : p.metrics.labels) {
                     labelled += std::max(m.voxelsA, m.voxelsB);
                     if (m.bothEmpty())
                         continue;
-                    if (m.distancesInfinite() || m.hausdorffMm > limit)
-                        boundaryOnly = false;
-                    else
+                    if (!m.distancesInfinite() && m.hausdorffMm <= limit) {
                         largestHd = std::max(largestHd, m.hausdorffMm);
+                        continue;
+                    }
+                    boundaryOnly = false;
+                    beyond.add(cmp, c, m, names[i], names[j], caseLine);
                 }
+                if (!caseLine.empty())
+                    beyond.lines.push_back(c.key + ": " + caseLine);
             }
             if (compared == 0)
                 continue;
@@ -366,8 +425,9 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
                     "comparison.boundary_only", Severity::Info,
                     "The label maps of " + pairName + " differ only at label boundaries: in all " +
                         std::to_string(compared) +
-                        " cases every label's Hausdorff distance between them is at most "
-                        "two voxels (largest " +
+                        " cases every label's Hausdorff distance between them is within a boundary flip (one "
+                        "voxel "
+                        "along the coarsest axis or two along the finest; largest " +
                         formatFixed(largestHd, 2) + " mm), " + std::to_string(differing) +
                         " voxels differ in all.",
                     "Boundary voxels flip with small numerical differences (another device, TF32, another "
@@ -378,6 +438,8 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
                                   {"labelled voxels", double(labelled), "voxels"}};
                 cmp.findings.push_back(std::move(f));
             }
+            if (!beyond.lines.empty())
+                cmp.findings.push_back(beyond.finding(names[i], names[j], compared));
             // Label swaps: between the runs, and each run against the truth.
             std::vector<std::string> swapLines = swaps(
                 summed(betweenConfusions, bi), "run " + quoted(names[i]), "run " + quoted(names[j]), cmp);
@@ -402,16 +464,27 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
                 const std::string better = s.verdict == Verdict::BBetter ? names[j] : names[i];
                 const std::string worse = s.verdict == Verdict::BBetter ? names[i] : names[j];
                 const PairedComparison& p = s.comparison;
-                Finding f = makeFinding("comparison.significant_difference", Severity::Info,
-                                        "Run " + quoted(better) + " is better than run " + quoted(worse) +
-                                            " on " + metricTitle(s.metric) + " for " +
-                                            cmp.labelName(s.label) + ": mean difference (" + names[j] +
-                                            " - " + names[i] + ") " + signedNumber(p.meanDifference) +
-                                            ", 95% CI [" + formatFixed(p.meanDifferenceInterval.low, 3) +
-                                            ", " + formatFixed(p.meanDifferenceInterval.high, 3) +
-                                            "], Wilcoxon p = " + formatGeneral(p.wilcoxon.pValue, 3) + ", " +
-                                            std::to_string(p.pairs) + " cases.");
+                // The signed-rank test follows most cases; a few large differences the other way can still
+                // pull the mean across zero, which the message then says.
+                const bool bBetter = s.verdict == Verdict::BBetter;
+                const double towardsBetter =
+                    higherIsBetter(s.metric) == bBetter ? p.meanDifference : -p.meanDifference;
+                const std::string meanDisagrees =
+                    towardsBetter < 0
+                        ? "; the mean disagrees: a few cases are much better for run " + quoted(worse)
+                        : "";
+                Finding f = makeFinding(
+                    "comparison.significant_difference", Severity::Info,
+                    "Run " + quoted(better) + " is better than run " + quoted(worse) + " on " +
+                        metricTitle(s.metric) + " for " + cmp.labelName(s.label) +
+                        " in most cases: median difference (" + names[j] + " - " + names[i] + ") " +
+                        signedNumber(p.medianDifference) + ", mean " + signedNumber(p.meanDifference) +
+                        " (95% CI [" + formatFixed(p.meanDifferenceInterval.low, 3) + ", " +
+                        formatFixed(p.meanDifferenceInterval.high, 3) +
+                        "]), Wilcoxon p = " + formatGeneral(p.wilcoxon.pValue, 3) + ", " +
+                        std::to_string(p.pairs) + " cases" + meanDisagrees + ".");
                 f.measurements = {{"mean difference", p.meanDifference, ""},
+                                  {"median difference", p.medianDifference, ""},
                                   {"p", p.wilcoxon.pValue, ""},
                                   {"cases", double(p.pairs), ""}};
                 f.evidence.push_back(std::string("metric: ") + metricName(s.metric));
@@ -444,7 +517,7 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
                                   {"typical difference", out.median, ""},
                                   {"outlier threshold", out.threshold, ""}};
                 cmp.findings.push_back(std::move(f));
-            } else if (!significant && out.measured >= 3 && !boundaryOnly) {
+            } else if (out.cases.empty() && !significant && out.measured >= 3 && !boundaryOnly) {
                 double largest = 0.0;
                 for (double d : diff)
                     if (std::isfinite(d))

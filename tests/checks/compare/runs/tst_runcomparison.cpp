@@ -470,6 +470,7 @@ void TestRunComparison::identicalRuns()
     const Finding* f = finding(cmp, "comparison.identical");
     QVERIFY(f);
     QVERIFY(!finding(cmp, "comparison.boundary_only"));
+    QVERIFY(!finding(cmp, "comparison.beyond_boundary"));
     QVERIFY(!finding(cmp, "comparison.within_variance"));
     QVERIFY(!finding(cmp, "comparison.systematic_cases"));
     QVERIFY(cmp.runs.empty() && cmp.pairs.empty());
@@ -490,6 +491,7 @@ void TestRunComparison::boundaryOnly()
     QCOMPARE(f->measurement("largest Hausdorff distance")->value, 1.0);
     QCOMPARE(f->measurement("differing voxels")->value, double(4 * 12 * 10));
     QVERIFY(!finding(cmp, "comparison.identical"));
+    QVERIFY(!finding(cmp, "comparison.beyond_boundary"));
 }
 
 // Run b writes label 1 as 2 and 2 as 1: a swap between the runs and against the truth.
@@ -546,7 +548,13 @@ void TestRunComparison::significantDifference()
     QCOMPARE(cmp.pairSummary("a", "b", 2, Metric::Dice)->verdict, Verdict::NoSignificantDifference);
     const Finding* f = finding(cmp, "comparison.significant_difference");
     QVERIFY(f);
-    QVERIFY(f->message.starts_with("Run 'a' is better than run 'b' on Dice for label 1"));
+    QVERIFY2(
+        f->message.starts_with("Run 'a' is better than run 'b' on Dice for label 1 in most cases: median "
+                               "difference (b - a) -0.083, mean -0.083"),
+        f->message.c_str());
+    QVERIFY(f->message.find("the mean disagrees") == std::string::npos);
+    QVERIFY(!cmp.pairSummary("a", "b", 1, Metric::VolumeDifference)); // no better side
+    QVERIFY(cmp.pairSummary("a", "b", 1, Metric::AbsVolumeDifference));
     QVERIFY(!finding(cmp, "comparison.within_variance"));
     QVERIFY(!finding(cmp, "comparison.systematic_cases"));
 }
@@ -561,6 +569,14 @@ void TestRunComparison::withinVariance()
     QVERIFY(finding(cmp, "comparison.within_variance"));
     QVERIFY(!finding(cmp, "comparison.systematic_cases"));
     QVERIFY(!finding(cmp, "comparison.boundary_only"));
+    // Label 1 moved by 5 or 6 mm (x spacing 1 mm), beyond the 2 mm a boundary flip moves on this grid.
+    const Finding* beyond = finding(cmp, "comparison.beyond_boundary");
+    QVERIFY(beyond);
+    QCOMPARE(beyond->evidence.size(), std::size_t(8));
+    QCOMPARE(beyond->measurement("largest Hausdorff distance")->value, 6.0);
+    QVERIFY2(beyond->message.find("in case_1, label 1's Hausdorff distance between them is 6.0 mm") !=
+                 std::string::npos,
+             beyond->message.c_str());
     // Between-run Dice of label 1: 2 * 7 / 24 or 2 * 6 / 24.
     const AgreementSummary* s = cmp.agreementSummary("a", "b", 1, Metric::Dice);
     QCOMPARE(s->summary.min, 12.0 / 24.0);

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "democommands.h"
+
+#include "clisupport.h"
+#include "demo/demoruns.h"
+#include "exitcodes.h"
+#include "optionparser.h"
+
+#include <iostream>
+
+namespace scansleuth::cli {
+
+int runDemoRuns(const std::vector<std::string>& args)
+{
+    OptionParser p;
+    p.flag("--quiet").flag("-q").value("--out");
+    if (const std::string problem = p.parse(args); !problem.empty()) {
+        std::cerr << "scansleuth-cli: " << problem << " (see scansleuth-cli --help)\n";
+        return ExitUsage;
+    }
+    const bool quiet = p.has("--quiet") || p.has("-q");
+    std::string out = p.get("--out");
+    if (out.empty() && p.positional().size() == 1)
+        out = p.positional()[0];
+    if (out.empty() || p.positional().size() > (p.has("--out") ? 0u : 1u)) {
+        std::cerr << "scansleuth-cli: demo-runs needs one output folder: --out DIR\n";
+        return ExitUsage;
+    }
+    return finishDemo(demo::writeDemoRuns(out, makeProgress(quiet)), quiet);
+}
+
+int finishDemo(const Result<std::vector<std::string>>& files, bool quiet)
+{
+    endProgress(quiet);
+    if (!files) {
+        printError(files.error());
+        return exitCodeFor(files.error());
+    }
+    for (const std::string& f : *files)
+        std::cout << f << "\n";
+    return ExitOk;
+}
+
+} // namespace scansleuth::cli

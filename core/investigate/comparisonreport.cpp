@@ -1,0 +1,563 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "comparisonreport.h"
+
+#include "base/numberformat.h"
+#include "base/strings.h"
+#include "render/render.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace scansleuth::investigate {
+
+using compare::CaseComparison;
+using compare::Comparison;
+using compare::Metric;
+using compare::PairMetrics;
+using compare::PairSummary;
+using report::Block;
+using report::Paragraph;
+using report::Section;
+using report::Table;
+using report::Tone;
+
+namespace {
+
+// A number for tables: 4 significant digits, "-" when undefined.
+std::string num(double v)
+{
+    return std::isfinite(v) ? formatGeneral(v, 4) : std::string("-");
+}
+
+std::string signedNum(double v)
+{
+    return std::isfinite(v) && v > 0 ? "+" + num(v) : num(v);
+}
+
+std::string geometryWords(const compare::GeometryCheck& g)
+{
+    std::string s = g.input + " against " + g.against + ": " + (g.sameGrid ? "same grid" : "another grid");
+    if (!g.cause.empty())
+        s += ", " + g.cause;
+    for (const Finding& f : g.findings)
+        if (f.severity != Severity::Info)
+            s += " [" + f.code + "]";
+    return s;
+}
+
+} // namespace
+
+double meanOverLabels(const PairMetrics* pair, Metric metric)
+{
+    if (pair == nullptr || !pair->computed)
+        return compare::kNaN;
+    double sum = 0.0;
+    int n = 0;
+    for (const compare::LabelMetrics& l : pair->metrics.labels) {
+        const double v = compare::metricValue(l, metric, pair->lesionsOf(l.label));
+        if (std::isfinite(v)) {
+            sum += v;
+            ++n;
+        }
+    }
+    return n > 0 ? sum / n : compare::kNaN;
+}
+
+std::vector<DisagreementRow> disagreementRows(const Comparison& c, std::size_t most)
+{
+    std::vector<DisagreementRow> rows;
+    const bool onePair = c.table.runNames.size() >= 2;
+    for (std::size_t index : c.disagreementOrder) {
+        if (rows.size() >= most || index >= c.cases.size())
+            break;
+        const CaseComparison& cc = c.cases[index];
+        // Two runs: A against B; one run (with truth): the run against the truth.
+        const PairMetrics* between = onePair ? cc.betweenMetrics(0, 1) : cc.truthMetrics(0);
+        if (!cc.reliable || between == nullptr || !between->computed)
+            continue;
+        DisagreementRow r;
+        r.caseIndex = index;
+        r.key = cc.key;
+        r.reliable = cc.reliable;
+        r.diceA = meanOverLabels(cc.truthMetrics(0), Metric::Dice);
+        r.diceB = meanOverLabels(cc.truthMetrics(1), Metric::Dice);
+        r.hd95A = meanOverLabels(cc.truthMetrics(0), Metric::HD95);
+        r.hd95B = meanOverLabels(cc.truthMetrics(1), Metric::HD95);
+        r.diceBetween = onePair ? meanOverLabels(between, Metric::Dice) : compare::kNaN;
+        r.worstSlice = between->worstSlice;
+        rows.push_back(r);
+    }
+    return rows;
+}
+
+std::string unreliableReason(const CaseComparison& c)
+{
+    if (c.reliable)
+        return {};
+    std::vector<std::string> parts;
+    for (const compare::CaseInput& in : c.inputs) {
+        if (in.paths.empty())
+            parts.push_back(in.input + " has no file for this case");
+        else if (!in.error.empty())
+            parts.push_back(in.input + ": " + in.error);
+    }
+    for (const compare::GeometryCheck& g : c.geometry)
+        if (!g.sameGrid || !g.cause.empty())
+            parts.push_back(geometryWords(g));
+    if (parts.empty())
+        for (const Finding& f : c.findings)
+            parts.push_back(f.code + ": " + f.message);
+    return join(parts, "; ");
+}
+
+std::string verdictWords(const PairSummary& p)
+{
+    switch (p.verdict) {
+    case compare::Verdict::BBetter:
+        return p.b + " better";
+    case compare::Verdict::ABetter:
+        return p.a + " better";
+    case compare::Verdict::NoSignificantDifference:
+        break;
+    }
+    return "no significant difference";
+}
+
+namespace {
+
+// ---- Pictures: the worst slice of a case with a difference overlay ----
+
+// What a voxel of the difference map means: A and B are two runs, or the truth (A) and a run (B).
+enum Difference : std::uint8_t
+{
+    Neither = 0,
+    OnlyA = 1,
+    OnlyB = 2,
+    Both = 3,       // the same label in both
+    OtherLabel = 4, // labelled in both, with different labels
+};
+
+std::vector<double> realValues(const volume::Volume& v)
+{
+    std::vector<double> out;
+    volume::visitPixelType(v.pixelType(), [&](auto t) {
+        using T = decltype(t);
+        for (const T x : v.voxels<T>())
+            out.push_back(static_cast<double>(x));
+    });
+    return out;
+}
+
+Result<volume::Volume> differenceMap(const volume::Volume& a, const volume::Volume& b)
+{
+    auto map = volume::Volume::allocate(volume::PixelType::UInt8, a.geometry());
+    if (!map)
+        return map.error();
+    const std::vector<double> va = realValues(a), vb = realValues(b);
+    auto out = map->voxels<std::uint8_t>();
+    for (std::size_t i = 0; i < out.size() && i < va.size() && i < vb.size(); ++i) {
+        const bool inA = va[i] != 0, inB = vb[i] != 0;
+        out[i] = inA && inB ? (va[i] == vb[i] ? Both : OtherLabel) : (inA ? OnlyA : (inB ? OnlyB : Neither));
+    }
+    return map;
+}
+
+render::RgbaImage enlargedPicture(const render::RgbaImage& in, int factor)
+{
+    if (factor <= 1)
+        return in;
+    render::RgbaImage out;
+    out.width = in.width * factor;
+    out.height = in.height * factor;
+    out.pixelWidthMm = in.pixelWidthMm / factor;
+    out.pixelHeightMm = in.pixelHeightMm / factor;
+    out.pixels.resize(static_cast<std::size_t>(out.width) * out.height);
+    for (int y = 0; y < out.height; ++y)
+        for (int x = 0; x < out.width; ++x)
+            out.at(x, y) = in.at(x / factor, y / factor);
+    return out;
+}
+
+// The slice `k` along the grid's third axis, in the display plane whose normal that axis is.
+render::RgbaImage drawDifference(const volume::Volume& map, std::int64_t k, bool againstTruth)
+{
+    const render::DisplayFrame frame = render::DisplayFrame::forBase(map.geometry());
+    int displayAxis = 2;
+    for (int d = 0; d < 3; ++d)
+        if (frame.fromBase.sourceAxis[d] == 2)
+            displayAxis = d;
+    const render::Plane plane = displayAxis == 0   ? render::Plane::Sagittal
+                                : displayAxis == 1 ? render::Plane::Coronal
+                                                   : render::Plane::Axial;
+    const auto& n = map.geometry().size;
+    const volume::Vec3 centre =
+        volume::indexToPatient(map.geometry(), {(n[0] - 1) / 2.0, (n[1] - 1) / 2.0, static_cast<double>(k)});
+    render::LayerStyle style;
+    style.kind = render::LayerKind::Labels;
+    style.labels = {
+        {OnlyA, againstTruth ? render::Rgba{0, 114, 178, 255} : render::Rgba{230, 159, 0, 255}, "", true},
+        {OnlyB, againstTruth ? render::Rgba{213, 94, 0, 255} : render::Rgba{0, 158, 115, 255}, "", true},
+        {Both, {190, 190, 190, 255}, "", true},
+        {OtherLabel, {240, 228, 66, 255}, "", true}};
+    const render::Layer layer{&map, style};
+    const render::RgbaImage picture =
+        render::renderSlice(frame, plane, render::sliceThrough(frame, plane, centre), {&layer, 1});
+    return enlargedPicture(picture, std::clamp(320 / std::max(picture.width, 1), 1, 8));
+}
+
+std::string legend(const std::string& a, const std::string& b, bool againstTruth)
+{
+    if (againstTruth)
+        return "grey: " + b + " agrees with the truth; vermilion: false positive (only " + b +
+               "); blue: false negative (only the truth); yellow: another label";
+    return "grey: both runs; orange: only " + a + "; green: only " + b + "; yellow: different labels";
+}
+
+// The pictures of one case: A against B, and with truth each of them against it.
+void casePictures(const Comparison& c, const DisagreementRow& row, Section& out,
+                  std::vector<std::string>* problems)
+{
+    const compare::CaseVolumes volumes = compare::readCase(c.table, row.caseIndex, c.options.read);
+    const std::size_t runs = c.table.runNames.size();
+    auto fail = [&](const std::string& why) {
+        const std::string sentence = "The picture of case " + row.key + " is not included: " + why;
+        out.blocks.push_back(Paragraph{sentence, Tone::Warning});
+        if (problems)
+            problems->push_back(sentence);
+    };
+    auto picture = [&](std::size_t ia, std::size_t ib, bool againstTruth) {
+        if (ia >= volumes.labels.size() || ib >= volumes.labels.size() || !volumes.labels[ia] ||
+            !volumes.labels[ib]) {
+            const std::size_t bad = ia < volumes.errors.size() && !volumes.errors[ia].empty() ? ia : ib;
+            return fail(bad < volumes.errors.size() ? volumes.errors[bad] : "a file could not be read.");
+        }
+        auto map = differenceMap(*volumes.labels[ia], *volumes.labels[ib]);
+        if (!map)
+            return fail(map.error().message);
+        const std::string a = ia < runs ? c.table.runNames[ia] : "truth";
+        const std::string b = c.table.runNames[ib];
+        report::Figure f;
+        f.image = drawDifference(*map, row.worstSlice, againstTruth);
+        f.caption = row.key + ", slice " + std::to_string(row.worstSlice) + ", " +
+                    (againstTruth ? b + " against the truth" : a + " against " + b) + ": " +
+                    legend(a, b, againstTruth) + ".";
+        f.widthMm = 70.0;
+        out.blocks.push_back(std::move(f));
+    };
+    if (c.hasTruth()) {
+        for (std::size_t run = 0; run < std::min<std::size_t>(runs, 2); ++run)
+            picture(runs, run, true);
+    } else {
+        picture(0, 1, false);
+    }
+}
+
+// ---- Tables and plots ----
+
+std::vector<Metric> metricsIn(const Comparison& c)
+{
+    std::vector<Metric> out;
+    for (Metric m : compare::allMetrics()) {
+        const bool present =
+            std::any_of(c.runs.begin(), c.runs.end(), [m](const auto& r) { return r.metric == m; }) ||
+            std::any_of(c.agreement.begin(), c.agreement.end(), [m](const auto& r) { return r.metric == m; });
+        if (present)
+            out.push_back(m);
+    }
+    return out;
+}
+
+std::vector<std::string> summaryCells(const compare::Summary& s)
+{
+    return {num(s.mean), num(s.median), num(s.iqr), std::to_string(s.n)};
+}
+
+Table summaryTable(const Comparison& c)
+{
+    Table t;
+    if (c.hasTruth()) {
+        t.caption = "Each run against the truth, over the reliable cases";
+        t.header = {"Label", "Metric", "Run", "Mean", "Median", "IQR", "n"};
+        for (std::int64_t label : c.options.labels)
+            for (Metric m : metricsIn(c))
+                for (const std::string& run : c.table.runNames)
+                    if (const compare::RunSummary* s = c.runSummary(run, label, m)) {
+                        std::vector<std::string> row = {c.labelName(label), compare::metricTitle(m), run};
+                        for (std::string& cell : summaryCells(s->summary))
+                            row.push_back(std::move(cell));
+                        t.rows.push_back(std::move(row));
+                    }
+        return t;
+    }
+    t.caption = "Agreement between the runs (no truth), over the reliable cases";
+    t.header = {"Label", "Metric", "Runs", "Mean", "Median", "IQR", "n"};
+    for (const compare::AgreementSummary& a : c.agreement) {
+        std::vector<std::string> row = {c.labelName(a.label), compare::metricTitle(a.metric),
+                                        a.a + " / " + a.b};
+        for (std::string& cell : summaryCells(a.summary))
+            row.push_back(std::move(cell));
+        t.rows.push_back(std::move(row));
+    }
+    return t;
+}
+
+// The driver's conclusions: a significant difference is a confirmed answer (Good), other information a
+// note, anything worse a warning.
+Tone conclusionTone(const Finding& f)
+{
+    if (f.severity != Severity::Info)
+        return Tone::Warning;
+    return f.code == "comparison.significant_difference" ? Tone::Good : Tone::Note;
+}
+
+// Three significant digits: the table has ten columns on a page.
+std::string short3(double v)
+{
+    return std::isfinite(v) ? (v > 0 ? "+" : "") + formatGeneral(v, 3) : std::string("-");
+}
+
+Section verdictSection(const Comparison& c)
+{
+    Section s{"Is one run better?", {}, {}};
+    if (!c.hasTruth()) {
+        s.blocks.push_back(Paragraph{"Without a ground truth, the runs can only be compared with each other: "
+                                     "the agreement above says how much they differ, not which is right.",
+                                     Tone::Note});
+        return s;
+    }
+    for (const Finding& f : c.findings)
+        if (startsWithIgnoreCase(f.code, "comparison."))
+            s.blocks.push_back(Paragraph{f.message, conclusionTone(f)});
+    if (std::none_of(c.pairs.begin(), c.pairs.end(), [](const PairSummary& p) {
+            return p.verdict != compare::Verdict::NoSignificantDifference;
+        }))
+        s.blocks.push_back(Paragraph{"No metric differs significantly between the runs.", Tone::Note});
+    // One table per run pair and label: B - A, percentile bootstrap interval, Wilcoxon signed-rank test.
+    Table* t = nullptr;
+    std::string current;
+    for (const PairSummary& p : c.pairs) {
+        const std::string caption = p.a + " (A) against " + p.b + " (B), " + c.labelName(p.label) +
+                                    ": paired over the reliable cases, alpha " + num(c.options.alpha);
+        if (caption != current) {
+            current = caption;
+            s.blocks.push_back(Table{
+                caption, {"Metric", "Mean A", "Mean B", "B - A", "95% CI", "Wilcoxon p", "Verdict"}, {}, {}});
+            t = &std::get<Table>(s.blocks.back());
+        }
+        const compare::PairedComparison& pc = p.comparison;
+        t->rows.push_back(
+            {compare::metricTitle(p.metric), num(pc.a.mean), num(pc.b.mean), short3(pc.meanDifference),
+             short3(pc.meanDifferenceInterval.low) + " to " + short3(pc.meanDifferenceInterval.high),
+             num(pc.wilcoxon.pValue), verdictWords(p)});
+        t->rowTones.push_back(p.verdict == compare::Verdict::NoSignificantDifference ? Tone::Normal
+                                                                                     : Tone::Good);
+    }
+    return s;
+}
+
+// A run's metric per case (NaN where unreliable or not measured), in case order.
+std::vector<double> perCase(const Comparison& c,
+                            const PairMetrics* (*pick)(const CaseComparison&, std::size_t), std::size_t which,
+                            std::int64_t label, Metric metric)
+{
+    std::vector<double> out;
+    for (const CaseComparison& cc : c.cases) {
+        const PairMetrics* p = cc.reliable ? pick(cc, which) : nullptr;
+        const compare::LabelMetrics* l = p && p->computed ? p->label(label) : nullptr;
+        out.push_back(l ? compare::metricValue(*l, metric, p->lesionsOf(label)) : compare::kNaN);
+    }
+    return out;
+}
+
+const PairMetrics* truthPick(const CaseComparison& cc, std::size_t run)
+{
+    return cc.truthMetrics(run);
+}
+
+const PairMetrics* firstPairPick(const CaseComparison& cc, std::size_t)
+{
+    return cc.betweenMetrics(0, 1);
+}
+
+Section plotSection(const Comparison& c, const std::vector<DisagreementRow>& worst)
+{
+    Section s{"Distributions", {}, {}};
+    const std::vector<std::string>& runs = c.table.runNames;
+    for (std::int64_t label : c.options.labels) {
+        if (c.hasTruth()) {
+            for (Metric m : {Metric::Dice, Metric::HD95}) {
+                report::BoxPlot box{std::string(compare::metricTitle(m)) + " per run, " + c.labelName(label),
+                                    compare::metricTitle(m),
+                                    {}};
+                for (std::size_t r = 0; r < runs.size(); ++r)
+                    box.groups.push_back({runs[r], perCase(c, truthPick, r, label, m)});
+                s.blocks.push_back(std::move(box));
+            }
+        } else {
+            report::BoxPlot box{"Dice between the runs, " + c.labelName(label), "Dice", {}};
+            for (std::size_t i = 0; i < runs.size(); ++i)
+                for (std::size_t j = i + 1; j < runs.size(); ++j) {
+                    std::vector<double> values;
+                    for (const CaseComparison& cc : c.cases) {
+                        const PairMetrics* p = cc.reliable ? cc.betweenMetrics(i, j) : nullptr;
+                        const compare::LabelMetrics* l = p && p->computed ? p->label(label) : nullptr;
+                        values.push_back(l ? l->dice : compare::kNaN);
+                    }
+                    box.groups.push_back({runs[i] + " / " + runs[j], values});
+                }
+            s.blocks.push_back(std::move(box));
+        }
+        if (runs.size() < 2)
+            continue;
+        // Run A against run B per case: Dice against the truth, or the volumes without truth.
+        report::ScatterPlot scatter;
+        std::vector<double> x, y;
+        if (c.hasTruth()) {
+            scatter.title = "Dice per case, " + runs[0] + " against " + runs[1] + ", " + c.labelName(label);
+            x = perCase(c, truthPick, 0, label, Metric::Dice);
+            y = perCase(c, truthPick, 1, label, Metric::Dice);
+            scatter.xLabel = "Dice " + runs[0];
+            scatter.yLabel = "Dice " + runs[1];
+        } else {
+            scatter.title =
+                "Volume per case (ml), " + runs[0] + " against " + runs[1] + ", " + c.labelName(label);
+            for (const CaseComparison& cc : c.cases) {
+                const PairMetrics* p = cc.reliable ? firstPairPick(cc, 0) : nullptr;
+                const compare::LabelMetrics* l = p && p->computed ? p->label(label) : nullptr;
+                x.push_back(l ? l->volumeAMl : compare::kNaN);
+                y.push_back(l ? l->volumeBMl : compare::kNaN);
+            }
+            scatter.xLabel = "ml " + runs[0];
+            scatter.yLabel = "ml " + runs[1];
+        }
+        for (std::size_t i = 0; i < c.cases.size(); ++i) {
+            const bool named =
+                std::any_of(worst.begin(), worst.begin() + std::min<std::size_t>(3, worst.size()),
+                            [i](const DisagreementRow& r) { return r.caseIndex == i; });
+            scatter.points.push_back({x[i], y[i], named ? c.cases[i].key : ""});
+        }
+        s.blocks.push_back(std::move(scatter));
+    }
+    return s;
+}
+
+Table worstTable(const Comparison& c, const std::vector<DisagreementRow>& rows)
+{
+    if (c.table.runNames.size() < 2) { // one run against the truth: the lowest Dice first
+        const std::string& a = c.table.runNames[0];
+        Table t{"Cases ordered by the lowest Dice of " + a + " against the truth (mean over labels)",
+                {"Case", "Dice " + a, "HD95 " + a, "Worst slice"},
+                {},
+                {}};
+        for (const DisagreementRow& r : rows)
+            t.rows.push_back({r.key, num(r.diceA), num(r.hd95A), std::to_string(r.worstSlice)});
+        return t;
+    }
+    const std::string a = c.table.runNames[0], b = c.table.runNames[1];
+    Table t;
+    t.caption = c.hasTruth() ? "Cases ordered by |Dice " + b + " - Dice " + a +
+                                   "| against the truth (mean over labels)"
+                             : "Cases ordered by the lowest Dice between " + a + " and " + b;
+    t.header = {"Case",      "Dice " + a, "Dice " + b,    "Difference",
+                "HD95 " + a, "HD95 " + b, "Dice between", "Worst slice"};
+    for (const DisagreementRow& r : rows)
+        t.rows.push_back({r.key, num(r.diceA), num(r.diceB), signedNum(r.diceB - r.diceA), num(r.hd95A),
+                          num(r.hd95B), num(r.diceBetween), std::to_string(r.worstSlice)});
+    return t;
+}
+
+Section unreliableSection(const Comparison& c)
+{
+    Section s{"Unreliable cases", {}, {}};
+    Table t{"Left out of every statistic: a file is missing or unreadable, or the files are not on one grid",
+            {"Case", "Why"},
+            {},
+            {}};
+    std::vector<std::string> findings;
+    for (const CaseComparison& cc : c.cases) {
+        if (cc.reliable)
+            continue;
+        t.rows.push_back({cc.key, unreliableReason(cc)});
+        t.rowTones.push_back(Tone::Warning);
+        for (const compare::GeometryCheck& g : cc.geometry)
+            for (const Finding& f : g.findings)
+                findings.push_back(cc.key + ", " + g.input + ": [" + severityName(f.severity) + "] " +
+                                   f.code + ": " + f.message);
+    }
+    if (t.rows.empty()) {
+        s.blocks.push_back(
+            Paragraph{"Every case was read and every file was on its case's grid.", Tone::Good});
+        return s;
+    }
+    s.blocks.push_back(std::move(t));
+    if (!findings.empty())
+        s.blocks.push_back(report::Bullets{findings, false});
+    return s;
+}
+
+Block inputsBlock(const Comparison& c)
+{
+    std::vector<std::string> labels;
+    for (std::int64_t l : c.options.labels)
+        labels.push_back(c.labelName(l));
+    return report::KeyValues{{{"Runs", join(c.table.runNames, ", ")},
+                              {"Ground truth", c.hasTruth() ? c.table.truthSource : "none"},
+                              {"Cases", std::to_string(c.cases.size()) + " (" +
+                                            std::to_string(c.table.complete()) + " with every input)"},
+                              {"Labels", labels.empty() ? "none found" : join(labels, ", ")},
+                              {"NSD tolerance", formatNumber(c.options.nsdToleranceMm) + " mm"},
+                              {"Probabilities", compare::probabilityModeName(c.options.read.probability)}}};
+}
+
+} // namespace
+
+Section comparisonSection(const Comparison& c, const ComparisonReportOptions& options,
+                          std::vector<std::string>* problems)
+{
+    Section s{"Run comparison", {inputsBlock(c)}, {}};
+    if (!c.table.unmatched.empty()) {
+        Table t{"Cases missing from an input (kept, marked unreliable)", {"Input", "Missing cases"}, {}, {}};
+        for (const compare::UnmatchedCases& u : c.table.unmatched) {
+            t.rows.push_back({u.input, join(u.missing, ", ")});
+            t.rowTones.push_back(Tone::Warning);
+        }
+        s.blocks.push_back(std::move(t));
+    }
+    s.children.push_back(Section{"Summary", {summaryTable(c)}, {}});
+    s.children.push_back(verdictSection(c));
+    const std::vector<DisagreementRow> worst =
+        disagreementRows(c, std::max(options.worstRows, options.pictures));
+    s.children.push_back(plotSection(c, worst));
+    if (c.table.runNames.size() >= 2 || c.hasTruth()) {
+        const std::vector<DisagreementRow> rows(worst.begin(),
+                                                worst.begin() + std::min(options.worstRows, worst.size()));
+        Section w{"Where the runs disagree most", {worstTable(c, rows)}, {}};
+        if (rows.empty())
+            w.blocks.push_back(Paragraph{"No reliable case was measured for both runs.", Tone::Note});
+        s.children.push_back(std::move(w));
+    }
+    s.children.push_back(unreliableSection(c));
+    if (options.pictures > 0 && options.readPictureFiles) {
+        Section pictures{"The worst cases, slice by slice", {}, {}};
+        for (std::size_t i = 0; i < worst.size() && i < options.pictures; ++i)
+            if (worst[i].worstSlice >= 0)
+                casePictures(c, worst[i], pictures, problems);
+        if (!pictures.blocks.empty())
+            s.children.push_back(std::move(pictures));
+    }
+    return s;
+}
+
+report::Document comparisonDocument(const Comparison& c, const ComparisonReportOptions& options,
+                                    std::vector<std::string>* problems)
+{
+    report::Document d;
+    d.title = "Run comparison";
+    d.subtitle = join(c.table.runNames, " vs ") + (c.hasTruth() ? ", against the ground truth" : "");
+    d.createdUtc = report::nowUtc();
+    d.sections.push_back(comparisonSection(c, options, problems));
+    return d;
+}
+
+} // namespace scansleuth::investigate
