@@ -4,6 +4,7 @@
 
 #include "workerprogress.h"
 
+#include "demo/demoruns.h"
 #include "io/imageloader.h"
 #include "render/render.h"
 #include "widgets/compare/casecomparepanel.h"
@@ -15,8 +16,14 @@ namespace scansleuth::app {
 namespace {
 Result<CompareOutcome> runComparison(const CompareRequest& request, const std::string& truth,
                                      const std::string& images, const std::string& labelTable,
-                                     const Progress& progress)
+                                     const std::string& demoFolder, Progress progress)
 {
+    if (!demoFolder.empty()) {
+        auto written = demo::writeDemoRuns(demoFolder, progress.sub(0, 0.2));
+        if (!written)
+            return written.error();
+        progress = progress.sub(0.2, 1);
+    }
     compare::ComparisonOptions options = request.options;
     if (!labelTable.empty()) {
         auto table = render::readLabelTable(labelTable);
@@ -77,6 +84,18 @@ std::shared_ptr<const widgets::CaseData> readCaseData(const compare::Comparison&
 }
 } // namespace
 
+CompareRequest demoCompareRequest(const QString& folder)
+{
+    CompareRequest request;
+    request.runs = {{"A", (folder + QStringLiteral("/run-a")).toStdString(), false},
+                    {"B", (folder + QStringLiteral("/run-b")).toStdString(), false}};
+    request.truth = folder + QStringLiteral("/truth");
+    request.images = folder + QStringLiteral("/images");
+    request.labelTable = folder + QStringLiteral("/labels.txt");
+    request.writeDemoRunsTo = folder;
+    return request;
+}
+
 CompareJob::CompareJob(QObject* parent) : QObject(parent)
 {
     connect(&m_watcher, &QFutureWatcher<std::shared_ptr<Outcome>>::finished, this, [this] {
@@ -115,8 +134,9 @@ void CompareJob::start(const CompareRequest& request)
     const Progress progress = workerProgress(this, m_cancel);
     m_watcher.setFuture(QtConcurrent::run(
         [request, truth = request.truth.toStdString(), images = request.images.toStdString(),
-         labels = request.labelTable.toStdString(), progress]() -> std::shared_ptr<Outcome> {
-            return std::make_shared<Outcome>(runComparison(request, truth, images, labels, progress));
+         labels = request.labelTable.toStdString(), demo = request.writeDemoRunsTo.toStdString(),
+         progress]() -> std::shared_ptr<Outcome> {
+            return std::make_shared<Outcome>(runComparison(request, truth, images, labels, demo, progress));
         }));
 }
 

@@ -27,7 +27,13 @@ struct CompareRequest
     QString images;     // empty: no image underneath the label maps
     QString labelTable; // empty: labels are named "label N"; else an ITK-SNAP or Slicer label table
     compare::ComparisonOptions options;
+    // Set: the demo's runs (demo/demoruns.h) are written to this folder first (--demo --demo-compare).
+    QString writeDemoRunsTo;
 };
+
+// The demo's run comparison: runs A and B and the truth, images and label table of the set that
+// demo::writeDemoRuns writes to `folder`.
+CompareRequest demoCompareRequest(const QString& folder);
 
 // A finished comparison and where each case's image is (key -> file; empty without an image folder).
 struct CompareOutcome

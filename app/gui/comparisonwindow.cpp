@@ -141,6 +141,8 @@ void ComparisonWindow::newComparison()
 
 Result<CompareRequest> compareRequest(const CompareLaunch& launch)
 {
+    if (!launch.demoFolder.isEmpty())
+        return demoCompareRequest(launch.demoFolder);
     CompareRequest request;
     for (const QString& text : launch.runs) {
         auto run = compare::parseRunSpec(text.toStdString());

@@ -72,6 +72,8 @@ struct CompareLaunch
     QStringList runs; // NAME=PATH
     QString truth, images, labelTable, selectCase, label, metric;
     QString screenshot; // write the window as PNG once the first case is shown, then quit
+    QString
+        demoFolder; // set: the demo's runs written here and compared (--demo --demo-compare); runs ignored
 };
 
 // Parses the launch into a request; an error sentence (English, for the terminal) when it is wrong.

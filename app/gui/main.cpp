@@ -14,6 +14,7 @@
 #include <QLocale>
 #include <QScreen>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTimer>
 #include <QTranslator>
 
@@ -115,7 +116,11 @@ int main(int argc, char** argv)
                                 "With --compare: the metric shown first (dice, iou, hd, hd95, assd, nsd, "
                                 "volume_difference_ml, abs_volume_difference_ml, lesion_f1)."),
         QStringLiteral("NAME"));
-    for (const QCommandLineOption& option : {compareOption, runOption, truthOption, imagesOption,
+    QCommandLineOption demoCompare(
+        QStringLiteral("demo-compare"),
+        QApplication::translate("main",
+                                "With --demo: compare the demo's two training runs against its truth."));
+    for (const QCommandLineOption& option : {demoCompare, compareOption, runOption, truthOption, imagesOption,
                                              labelTableOption, selectCase, compareLabel, compareMetric})
         parser.addOption(option);
     parser.addOption(demoSymptom);
@@ -151,8 +156,11 @@ int main(int argc, char** argv)
     }
     scansleuth::setThreadLimit(static_cast<std::size_t>(threadCount));
 
-    if (parser.isSet(compareOption)) {
+    if (parser.isSet(compareOption) || parser.isSet(demoCompare)) {
         scansleuth::app::CompareLaunch launch;
+        if (parser.isSet(demoCompare)) // written on every start: a few seconds, and never stale
+            launch.demoFolder = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
+                                QStringLiteral("/demo-runs");
         launch.runs = parser.values(runOption);
         launch.truth = parser.value(truthOption);
         launch.images = parser.value(imagesOption);

@@ -79,6 +79,14 @@ void TestComparisonWindow::commandLineRequest()
     QCOMPARE(request->runs[1].name, std::string("new"));
     QCOMPARE(request->runs[1].path, std::string("/p/b"));
     QCOMPARE(request->truth, QStringLiteral("/p/truth"));
+    // The demo: its two runs, truth, images and label table, written first.
+    launch.demoFolder = QStringLiteral("/cache/demo-runs");
+    const auto demo = app::compareRequest(launch);
+    QVERIFY(demo.ok());
+    QCOMPARE(demo->runs.size(), std::size_t{2});
+    QCOMPARE(demo->runs[1].path, std::string("/cache/demo-runs/run-b"));
+    QCOMPARE(demo->truth, QStringLiteral("/cache/demo-runs/truth"));
+    QCOMPARE(demo->writeDemoRunsTo, QStringLiteral("/cache/demo-runs"));
 }
 
 void TestComparisonWindow::dialogNeedsTwoDistinctNamedRuns()
