@@ -2,6 +2,31 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BusyStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>PathField</name>
+    <message>
+        <source>Choose a folder</source>
+        <translation>Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation>Datei wählen</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 holds no image.</source>
+        <translation>%1 enthält kein Bild.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>A workbench for debugging medical-imaging deep-learning pipelines.</source>
@@ -55,6 +80,232 @@
         <source>After loading, run the selected hypothesis&apos;s experiment and show its evidence (and a disagreement map, if it made one).</source>
         <translation>Nach dem Laden das Experiment der gewählten Hypothese ausführen und seine Belege zeigen (und eine Abweichungskarte, falls es eine erzeugt hat).</translation>
     </message>
+    <message>
+        <source>Compare prediction runs side by side (give two or more --run).</source>
+        <translation>Vorhersageläufe nebeneinander vergleichen (zwei oder mehr --run angeben).</translation>
+    </message>
+    <message>
+        <source>With --compare: a run as NAME=PATH (a folder or CSV of predictions); repeatable, the first is the baseline.</source>
+        <translation>Mit --compare: ein Lauf als NAME=PFAD (ein Ordner oder eine CSV mit Vorhersagen); mehrfach, der erste ist die Referenz.</translation>
+    </message>
+    <message>
+        <source>With --compare: the ground truth, a folder or CSV of label maps.</source>
+        <translation>Mit --compare: die Grundwahrheit, ein Ordner oder eine CSV mit Labelkarten.</translation>
+    </message>
+    <message>
+        <source>With --compare: a folder of the images, shown under the label maps.</source>
+        <translation>Mit --compare: ein Ordner mit den Bildern, die unter den Labelkarten gezeigt werden.</translation>
+    </message>
+    <message>
+        <source>With --compare: label names from an ITK-SNAP or Slicer label table.</source>
+        <translation>Mit --compare: Labelnamen aus einer ITK-SNAP- oder Slicer-Labeltabelle.</translation>
+    </message>
+    <message>
+        <source>With --compare: open this case (default: the worst by Dice).</source>
+        <translation>Mit --compare: diesen Fall öffnen (Standard: den schlechtesten nach Dice).</translation>
+    </message>
+    <message>
+        <source>With --compare: the label shown first (a number).</source>
+        <translation>Mit --compare: das zuerst gezeigte Label (eine Zahl).</translation>
+    </message>
+    <message>
+        <source>With --compare: the metric shown first (dice, iou, hd, hd95, assd, nsd, volume_difference_ml, abs_volume_difference_ml, lesion_f1).</source>
+        <translation>Mit --compare: die zuerst gezeigte Metrik (dice, iou, hd, hd95, assd, nsd, volume_difference_ml, abs_volume_difference_ml, lesion_f1).</translation>
+    </message>
+    <message>
+        <source>With --demo: compare the demo&apos;s two training runs against its truth.</source>
+        <translation>Mit --demo: die beiden Trainingsläufe der Demo gegen ihre Grundwahrheit vergleichen.</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::CompareRunsDialog</name>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>Läufe vergleichen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Folder or CSV of predictions</source>
+        <translation>Ordner oder CSV mit Vorhersagen</translation>
+    </message>
+    <message>
+        <source>Add Folder...</source>
+        <translation>Ordner hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add CSV...</source>
+        <translation>CSV hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>optional: folder or CSV of ground-truth label maps</source>
+        <translation>optional: Ordner oder CSV mit Labelkarten der Grundwahrheit</translation>
+    </message>
+    <message>
+        <source>optional: folder of the images, shown under the label maps</source>
+        <translation>optional: Ordner mit den Bildern, unter den Labelkarten gezeigt</translation>
+    </message>
+    <message>
+        <source>optional: ITK-SNAP label file or Slicer colour table</source>
+        <translation>optional: ITK-SNAP-Labeldatei oder Slicer-Farbtabelle</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Argmax over channels</source>
+        <translation>Argmax über die Kanäle</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwellenwert</translation>
+    </message>
+    <message>
+        <source>Lesion-wise detection against the truth (F1)</source>
+        <translation>Läsionsweise Erkennung gegen die Grundwahrheit (F1)</translation>
+    </message>
+    <message>
+        <source>Ground truth:</source>
+        <translation>Grundwahrheit:</translation>
+    </message>
+    <message>
+        <source>Images:</source>
+        <translation>Bilder:</translation>
+    </message>
+    <message>
+        <source>Label names:</source>
+        <translation>Labelnamen:</translation>
+    </message>
+    <message>
+        <source>Label tables (*.label *.txt *.ctbl);;All files (*)</source>
+        <translation>Labeltabellen (*.label *.txt *.ctbl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>NSD tolerance:</source>
+        <translation>NSD-Toleranz:</translation>
+    </message>
+    <message>
+        <source>Geometry tolerance:</source>
+        <translation>Geometrietoleranz:</translation>
+    </message>
+    <message>
+        <source>Probabilities:</source>
+        <translation>Wahrscheinlichkeiten:</translation>
+    </message>
+    <message>
+        <source>Threshold:</source>
+        <translation>Schwellenwert:</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Runs (the first is the baseline, A):</source>
+        <translation>Läufe (der erste ist die Referenz, A):</translation>
+    </message>
+    <message>
+        <source>Choose a CSV of predictions</source>
+        <translation>CSV mit Vorhersagen wählen</translation>
+    </message>
+    <message>
+        <source>Case lists (*.csv *.tsv *.txt)</source>
+        <translation>Falllisten (*.csv *.tsv *.txt)</translation>
+    </message>
+    <message>
+        <source>Choose a folder of predictions</source>
+        <translation>Ordner mit Vorhersagen wählen</translation>
+    </message>
+    <message>
+        <source>Run %1 needs a name and a path.</source>
+        <translation>Lauf %1 braucht einen Namen und einen Pfad.</translation>
+    </message>
+    <message>
+        <source>The run name &apos;%1&apos; is given twice.</source>
+        <translation>Der Laufname „%1“ ist doppelt vergeben.</translation>
+    </message>
+    <message>
+        <source>Add at least two runs, or one run and the ground truth.</source>
+        <translation>Mindestens zwei Läufe hinzufügen, oder einen Lauf und die Grundwahrheit.</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::ComparisonWindow</name>
+    <message>
+        <source>ScanSleuth — Run comparison</source>
+        <translation>ScanSleuth — Laufvergleich</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Runs...</source>
+        <translation>Läufe &amp;vergleichen...</translation>
+    </message>
+    <message>
+        <source>Save &amp;Screenshot...</source>
+        <translation>&amp;Screenshot speichern...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>Vergleich abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not compare the runs</source>
+        <translation>Die Läufe konnten nicht verglichen werden</translation>
+    </message>
+    <message>
+        <source>Comparing the runs...</source>
+        <translation>Vergleiche die Läufe...</translation>
+    </message>
+    <message>
+        <source>Cases compared: %1, complete in every input: %2.</source>
+        <translation>Verglichene Fälle: %1, in allen Eingaben vollständig: %2.</translation>
+    </message>
+    <message>
+        <source>There is no case &apos;%1&apos;.</source>
+        <translation>Es gibt keinen Fall „%1“.</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>Lese %1...</translation>
+    </message>
+    <message>
+        <source>Save Screenshot</source>
+        <translation>Screenshot speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation>Screenshot</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::MainWindow</name>
@@ -65,10 +316,6 @@
     <message>
         <source>Open a DICOM folder or an image file (File menu).</source>
         <translation>Einen DICOM-Ordner oder eine Bilddatei öffnen (Menü Datei).</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -308,6 +555,10 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
         <source>TorchScript models (*.pt *.pth *.ts *.zip);;All files (*)</source>
         <translation>TorchScript-Modelle (*.pt *.pth *.ts *.zip);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Compare R&amp;uns...</source>
+        <translation>Läufe ver&amp;gleichen...</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::ModelActions</name>
@@ -425,10 +676,6 @@ LibTorch %2, Dateiformat-Version %3. %4
 </context>
 <context>
     <name>scansleuth::app::RunModelDialog</name>
-    <message>
-        <source>Choose a file</source>
-        <translation>Datei wählen</translation>
-    </message>
     <message>
         <source>Run model</source>
         <translation>Modell ausführen</translation>
@@ -1407,16 +1654,6 @@ LibTorch %2, Dateiformat-Version %3. %4
         <translation>Läufe mit unterschiedlichen Seeds unterscheiden sich zu Recht; bei kleinen Testdatensätzen verschieben wenige Fälle den Mittelwert. Ein Fehler liegt nur vor, wenn der Unterschied größer ist als die Varianz über Seeds hinweg.</translation>
     </message>
     <message>
-        <source>Per-case differences are small and spread over all cases.</source>
-        <extracomment>hypothesis nondet-run-variance: supports</extracomment>
-        <translation>Die Unterschiede pro Fall sind klein und über alle Fälle verteilt.</translation>
-    </message>
-    <message>
-        <source>A few cases differ by a large amount (a systematic cause).</source>
-        <extracomment>hypothesis nondet-run-variance: refutes</extracomment>
-        <translation>Einige wenige Fälle unterscheiden sich stark (eine systematische Ursache).</translation>
-    </message>
-    <message>
         <source>Report the mean and spread over 3-5 seeds instead of one run.</source>
         <extracomment>hypothesis nondet-run-variance: quick_wins</extracomment>
         <translation>Berichten Sie Mittelwert und Streuung über 3-5 Seeds statt eines einzelnen Laufs.</translation>
@@ -1490,11 +1727,6 @@ LibTorch %2, Dateiformat-Version %3. %4
         <source>`torch.empty` or `np.empty` buffers contain whatever was in memory; on one device this is often zero, on another not.</source>
         <extracomment>hypothesis cpugpu-uninitialised: explanation</extracomment>
         <translation>Puffer aus `torch.empty` oder `np.empty` enthalten, was zuvor im Speicher stand; auf einem Gerät sind das oft Nullen, auf einem anderen nicht.</translation>
-    </message>
-    <message>
-        <source>The code fills `empty` buffers only partly before reading them.</source>
-        <extracomment>hypothesis cpugpu-uninitialised: supports</extracomment>
-        <translation>Der Code füllt `empty`-Puffer vor dem Lesen nur teilweise.</translation>
     </message>
     <message>
         <source>Every buffer is fully written or created with zeros.</source>
@@ -3116,36 +3348,6 @@ experiment exp-model-activations: inputs model</extracomment>
         <source>Compare two runs case by case</source>
         <extracomment>experiment exp-run-comparison: title</extracomment>
         <translation>Zwei Läufe Fall für Fall vergleichen</translation>
-    </message>
-    <message>
-        <source>Compares two sets of predictions (two training runs, or two versions of a pipeline) against the reference masks: per-case Dice, HD95 and volume differences, worst cases first.</source>
-        <extracomment>experiment exp-run-comparison: description</extracomment>
-        <translation>Vergleicht zwei Sätze von Vorhersagen (zwei Trainingsläufe oder zwei Versionen einer Pipeline) mit den Referenzmasken: Dice, HD95 und Volumenunterschiede pro Fall, die schlechtesten Fälle zuerst.</translation>
-    </message>
-    <message>
-        <source>The runs differ on a few cases by a large amount (a systematic cause) rather than on all cases by a little.</source>
-        <extracomment>experiment exp-run-comparison: supports</extracomment>
-        <translation>Die Läufe unterscheiden sich bei wenigen Fällen stark (eine systematische Ursache) statt bei allen Fällen nur wenig.</translation>
-    </message>
-    <message>
-        <source>The differences are small and spread over every case, as expected between runs with different random seeds.</source>
-        <extracomment>experiment exp-run-comparison: refutes</extracomment>
-        <translation>Die Unterschiede sind klein und über alle Fälle verteilt, wie zwischen Läufen mit verschiedenen Zufalls-Seeds zu erwarten.</translation>
-    </message>
-    <message>
-        <source>Predictions of the first run (folder)</source>
-        <extracomment>experiment exp-run-comparison: inputs runA</extracomment>
-        <translation>Vorhersagen des ersten Laufs (Ordner)</translation>
-    </message>
-    <message>
-        <source>Predictions of the second run (folder)</source>
-        <extracomment>experiment exp-run-comparison: inputs runB</extracomment>
-        <translation>Vorhersagen des zweiten Laufs (Ordner)</translation>
-    </message>
-    <message>
-        <source>Reference masks (folder)</source>
-        <extracomment>experiment exp-run-comparison: inputs reference</extracomment>
-        <translation>Referenzmasken (Ordner)</translation>
     </message>
     <message>
         <source>The mask is shifted, flipped or rotated against the image</source>
@@ -5182,11 +5384,6 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Outputs on GPU differ between repeats and agree with deterministic algorithms on (model.nondeterministic_kernel).</source>
-        <extracomment>hypothesis nondet-gpu-algorithms: supports</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CPU results depend on the number of threads</source>
         <extracomment>hypothesis nondet-cpu-threads: title</extracomment>
         <translation type="unfinished"></translation>
@@ -5217,11 +5414,6 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPU outputs move close to the CPU&apos;s with TF32 off (model.tf32_sensitivity).</source>
-        <extracomment>hypothesis cpugpu-tf32: supports</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The model&apos;s arithmetic differs between CPU and GPU</source>
         <extracomment>hypothesis cpugpu-device-difference: title</extracomment>
         <translation type="unfinished"></translation>
@@ -5229,11 +5421,6 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
     <message>
         <source>Even in float32 with deterministic kernels, CPU and GPU libraries order sums differently and implement some operations (interpolation, reductions, fused kernels) differently; a model sensitive to small input changes amplifies that into different labels.</source>
         <extracomment>hypothesis cpugpu-device-difference: explanation</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU and GPU outputs differ beyond the tolerance with TF32 off and deterministic algorithms on (model.device_mismatch).</source>
-        <extracomment>hypothesis cpugpu-device-difference: supports</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5613,6 +5800,733 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <source>Reload the last checkpoint before the NaN and compare its weights with the current ones.</source>
         <extracomment>hypothesis nan-model-forward: escalation</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My results differ from a previous run</source>
+        <extracomment>symptom results-differ-from-previous-run: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The predictions or scores of a new run (a retrained model, a new version of the pipeline, another machine or library version) differ from those of an earlier run on the same cases, and it is not clear whether that is noise or a bug.</source>
+        <extracomment>symptom results-differ-from-previous-run: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>previous run, earlier run, last run, old run, results differ, different results, results changed, scores changed, dice dropped, dice changed, regression, new version, compare runs, run comparison, baseline, retrained, worse than before, differ from before, not the same as before</source>
+        <extracomment>symptom results-differ-from-previous-run: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The validation metric improves while the validation loss rises</source>
+        <extracomment>symptom metric-improves-loss-rises: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over training, validation Dice (or another metric) keeps improving while the validation loss goes up, so the two disagree about which checkpoint is best.</source>
+        <extracomment>symptom metric-improves-loss-rises: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validation loss rises, validation loss increases, val loss rises, val loss increases, val_loss increases, loss goes up, loss increases, dice improves, dice increases, metric improves, loss and metric disagree, loss and dice disagree, overconfident, overconfidence, calibration, best checkpoint, which checkpoint</source>
+        <extracomment>symptom metric-improves-loss-rises: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A change affects a few cases, not all</source>
+        <extracomment>hypothesis prev-few-cases-changed: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A changed preprocessing step, a data or export bug that hits some inputs (another orientation, spacing or intensity range), or a post-processing step that breaks on some shapes moves a few cases by a large amount while the others agree; the mean then moves although most cases did not.</source>
+        <extracomment>hypothesis prev-few-cases-changed: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few cases carry most of the difference between the runs (comparison.systematic_cases names them).</source>
+        <extracomment>hypothesis prev-few-cases-changed: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No case stands out: the difference is spread over all cases, or there is none.</source>
+        <extracomment>hypothesis prev-few-cases-changed: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the named cases side by side with an unaffected one: image, both predictions and the truth.</source>
+        <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the named cases&apos; inputs (orientation, spacing, intensity range, dtype) with an unaffected case&apos;s.</source>
+        <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diff the two runs&apos; configurations and code versions.</source>
+        <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rerun the old and the new pipeline on one named case step by step and compare the intermediate arrays to find the step that changed.</source>
+        <extracomment>hypothesis prev-few-cases-changed: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictions were saved on another grid or orientation</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One run writes its predictions resampled, cropped, transposed or flipped (an array saved under the input&apos;s header after np.flip or a channel-first transpose, the affine of another file), so voxel-wise comparisons against the other run or the truth are meaningless for those cases.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some predictions are not on the truth&apos;s (or the other run&apos;s) grid (compare.geometry_mismatch), or check-pair names a flip, transpose or shift of their labels (geometry.axis_flip, geometry.axes_transposed, geometry.origin_offset...), or their headers make another tool place them apart (compare.header_differs).</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every case&apos;s predictions lie on one grid and no flip or shift is found.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save predictions with the input&apos;s header only when the array has the input&apos;s orientation and shape (nib.Nifti1Image(pred, img.affine) after undoing every flip and transpose).</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check one named case: `scansleuth-cli check-pair IMAGE PREDICTION`.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the prediction through the same reader/writer pair as the input (SimpleITK CopyInformation, nnU-Net&apos;s export) and compare once more.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs were scored on different cases</source>
+        <extracomment>hypothesis prev-different-cases: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A case added, dropped (a failed inference, a crashed array job, a filter) or renamed changes a mean over the test set even when every shared case agrees.</source>
+        <extracomment>hypothesis prev-different-cases: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One run lacks cases the other (or the truth) has (compare.unmatched_case lists them).</source>
+        <extracomment>hypothesis prev-different-cases: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both runs and the truth hold the same cases.</source>
+        <extracomment>hypothesis prev-different-cases: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score both runs on the cases they share only, and list the others.</source>
+        <extracomment>hypothesis prev-different-cases: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look in the missing cases&apos; job logs for the failure.</source>
+        <extracomment>hypothesis prev-different-cases: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the evaluation fail when a case is missing instead of averaging over what is there.</source>
+        <extracomment>hypothesis prev-different-cases: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class indices were remapped between the runs</source>
+        <extracomment>hypothesis prev-label-remap: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reordered label table (dataset.json, a class list, a one-hot channel order) or a merged class makes label 3 of one run label 4 of the other: per-label Dice collapses for those labels while the foreground agrees.</source>
+        <extracomment>hypothesis prev-label-remap: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A label of one run is mostly another label of the other run or of the truth (comparison.label_swap).</source>
+        <extracomment>hypothesis prev-label-remap: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every label of each run overlaps the same label of the other run and of the truth.</source>
+        <extracomment>hypothesis prev-label-remap: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print both runs&apos; label tables (dataset.json `labels`, the class list in the config) side by side.</source>
+        <extracomment>hypothesis prev-label-remap: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remap one run&apos;s labels with the table and compare again.</source>
+        <extracomment>hypothesis prev-label-remap: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the label table with every prediction folder and check it before evaluating.</source>
+        <extracomment>hypothesis prev-label-remap: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The predictions are identical: the difference is in the scoring</source>
+        <extracomment>hypothesis prev-identical-predictions: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When both runs&apos; label maps are equal in every case, the runs did not differ, so the premise of the question is wrong: the numbers that differ come from the evaluation (another script or library version, another truth, other cases, another rule for empty cases, a cached result).</source>
+        <extracomment>hypothesis prev-identical-predictions: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label maps of the runs are identical in every case compared (comparison.identical): the predictions did not change.</source>
+        <extracomment>hypothesis prev-identical-predictions: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label maps differ in at least one case.</source>
+        <extracomment>hypothesis prev-identical-predictions: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the same evaluation script, version and truth on both prediction folders.</source>
+        <extracomment>hypothesis prev-identical-predictions: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that both evaluations read the same cases and treat empty cases the same way.</source>
+        <extracomment>hypothesis prev-identical-predictions: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute the metrics with a reference implementation (MONAI, Metrics Reloaded) on both runs.</source>
+        <extracomment>hypothesis prev-identical-predictions: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model grows overconfident: a few confidently wrong voxels dominate the loss</source>
+        <extracomment>hypothesis mlr-overconfidence: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross-entropy punishes confident mistakes without bound. Trained on, the logits grow: most voxels become more right (the metric improves), but the few that are wrong are wrong with a probability near 1, and their -log p dominates the mean loss. The segmentation is not worse; its probabilities are badly calibrated.</source>
+        <extracomment>hypothesis mlr-overconfidence: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The validation loss rises from its minimum while the training loss keeps falling (training.overfitting), and the metric of the later checkpoint is not worse (a run comparison of the two checkpoints against the truth).</source>
+        <extracomment>hypothesis mlr-overconfidence: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log shows no rise of the validation loss (the rise seen was noise or a smoothing artefact).</source>
+        <extracomment>hypothesis mlr-overconfidence: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the checkpoint by the validation metric, not the loss (e.g. `ModelCheckpoint(monitor=&apos;val_dice&apos;, mode=&apos;max&apos;)`).</source>
+        <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure calibration (reliability diagram, expected calibration error on validation voxels); temperature scaling fixes it after training.</source>
+        <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label smoothing (`CrossEntropyLoss(label_smoothing=0.1)`) or weight decay keep the logits bounded.</source>
+        <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log the validation loss per case: when a few cases carry the rise, compare the two checkpoints&apos; predictions on them (exp-run-comparison).</source>
+        <extracomment>hypothesis mlr-overconfidence: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few validation cases got much worse while most improved</source>
+        <extracomment>hypothesis mlr-few-cases: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loss averaged over voxels is dominated by the cases with many wrong voxels; a Dice averaged over cases weighs every case alike. A few large cases that get worse raise the loss while many small ones that improve raise the mean Dice.</source>
+        <extracomment>hypothesis mlr-few-cases: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared against the truth, the two checkpoints&apos; predictions differ mostly on a few cases (comparison.systematic_cases names them).</source>
+        <extracomment>hypothesis mlr-few-cases: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No case stands out: the change is spread over all cases.</source>
+        <extracomment>hypothesis mlr-few-cases: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the named cases: their size, an unusual scanner or protocol, a label error in the truth.</source>
+        <extracomment>hypothesis mlr-few-cases: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report the metric per case and its spread, not only the mean; weight or stratify the validation set if the named cases are a group.</source>
+        <extracomment>hypothesis mlr-few-cases: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric and the loss are computed on different things</source>
+        <extracomment>hypothesis mlr-different-aggregation: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice is often averaged per case over the foreground labels, after post-processing, on whole volumes; the loss per voxel including background, on patches, with augmentation. Empty cases count as Dice 1 (or are skipped) while the loss counts every voxel. Computed on different things, the two need not move together.</source>
+        <extracomment>hypothesis mlr-different-aggregation: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss and the metric are computed on different cases, crops, labels or aggregations, and computed alike they move together.</source>
+        <extracomment>hypothesis mlr-different-aggregation: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed the same way on the same cases, the loss still rises while the metric improves.</source>
+        <extracomment>hypothesis mlr-different-aggregation: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute the validation loss and Dice per case on the same whole volumes, without post-processing, for both checkpoints.</source>
+        <extracomment>hypothesis mlr-different-aggregation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State how empty cases count in the metric and whether the loss includes background.</source>
+        <extracomment>hypothesis mlr-different-aggregation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log both per case during training, so that the disagreement can be traced to cases.</source>
+        <extracomment>hypothesis mlr-different-aggregation: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric&apos;s improvement is noise</source>
+        <extracomment>hypothesis mlr-improvement-noise: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a small validation set the mean Dice moves by a few hundredths between checkpoints by chance; a &apos;better&apos; metric next to a rising loss may be no improvement at all. A paired test over the cases tells.</source>
+        <extracomment>hypothesis mlr-improvement-noise: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two checkpoints&apos; predictions differ a little in every case and no difference is significant (comparison.within_variance).</source>
+        <extracomment>hypothesis mlr-improvement-noise: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One checkpoint is significantly better (comparison.significant_difference), or a few cases carry the difference (comparison.systematic_cases).</source>
+        <extracomment>hypothesis mlr-improvement-noise: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the two checkpoints&apos; predictions with the truth, paired over the cases, before choosing one.</source>
+        <extracomment>hypothesis mlr-improvement-noise: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a larger validation set or cross-validation folds; report confidence intervals.</source>
+        <extracomment>hypothesis mlr-improvement-noise: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute the loss and the metric on the same cases, the same way</source>
+        <extracomment>experiment exp-metric-loss-aggregation: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the two checkpoints, compute the validation loss and the metric per case on the same whole volumes, then aggregate both the same ways (per case, per voxel), and see whether they still disagree.</source>
+        <extracomment>experiment exp-metric-loss-aggregation: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two were computed on different things, and computed alike they agree.</source>
+        <extracomment>experiment exp-metric-loss-aggregation: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed alike on the same cases, they still disagree.</source>
+        <extracomment>experiment exp-metric-loss-aggregation: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cases that carry most of the loss&apos;s rise</source>
+        <extracomment>experiment exp-metric-loss-aggregation: form loss_rise_cases</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Were the loss and the metric computed on the same cases, crops and labels?</source>
+        <extracomment>experiment exp-metric-loss-aggregation: form same_things</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed the same way, do they still disagree?</source>
+        <extracomment>experiment exp-metric-loss-aggregation: form still_disagree</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outputs on GPU differ between repeats and agree with deterministic algorithms on (model.nondeterministic_kernel); or two inference reruns&apos; saved predictions differ only at label boundaries (comparison.boundary_only).</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-case differences are small and spread over all cases, and no run is significantly better (comparison.within_variance).</source>
+        <extracomment>hypothesis nondet-run-variance: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few cases differ by a large amount (comparison.systematic_cases), one run is significantly better, or the runs are identical or differ only at label boundaries.</source>
+        <extracomment>hypothesis nondet-run-variance: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU outputs move close to the CPU&apos;s with TF32 off (model.tf32_sensitivity); or the saved CPU and GPU predictions differ only at label boundaries (comparison.boundary_only), as reduced precision does.</source>
+        <extracomment>hypothesis cpugpu-tf32: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU and GPU outputs differ beyond the tolerance with TF32 off and deterministic algorithms on (model.device_mismatch); or the saved CPU and GPU predictions differ only at label boundaries (comparison.boundary_only).</source>
+        <extracomment>hypothesis cpugpu-device-difference: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code fills `empty` buffers only partly before reading them; or the saved CPU and GPU predictions differ far from the label boundaries (comparison.beyond_boundary), which rounding cannot do.</source>
+        <extracomment>hypothesis cpugpu-uninitialised: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only rounding differs: labels flip where the model is undecided</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another device, library version or precision setting (CPU and GPU, a new PyTorch or cuDNN, TF32) changes the arithmetic in the last bits (summation order, fused kernels). That changes only voxels whose class probabilities are nearly tied, and those lie on the boundaries between labels: the two segmentations differ by at most a voxel or two along the edges, never inside a structure.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared as two runs (CPU and GPU, or old and new), the predictions differ only at label boundaries: every label&apos;s Hausdorff distance between them is at most two voxels in every case (comparison.boundary_only).</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They differ inside structures or far from any boundary (comparison.beyond_boundary), or they are identical.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluate on one device, and report that the other differs at boundaries only.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the probabilities: the voxels that flip should have nearly tied classes.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If even boundary flips matter (volumes at the edge of a threshold), run in float64 on the CPU to see which device is closer.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU and GPU paths do different things (a bug, not rounding)</source>
+        <extracomment>hypothesis cpugpu-path-bug: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device-specific branch (another preprocessing on the GPU path, a cached or half-precision input, a tensor moved before a transform instead of after), uninitialised memory or a race reads other data on one device. Differences then appear inside structures and far from boundaries, which rounding cannot produce.</source>
+        <extracomment>hypothesis cpugpu-path-bug: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU and GPU predictions differ far from the label boundaries (comparison.beyond_boundary), lie on different grids (compare.geometry_mismatch), or use different class indices (comparison.label_swap).</source>
+        <extracomment>hypothesis cpugpu-path-bug: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They differ only at label boundaries (comparison.boundary_only) or are identical.</source>
+        <extracomment>hypothesis cpugpu-path-bug: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the network&apos;s input tensor on both devices and compare them: a preprocessing difference shows before the model.</source>
+        <extracomment>hypothesis cpugpu-path-bug: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the case the comparison names and look where the two predictions differ.</source>
+        <extracomment>hypothesis cpugpu-path-bug: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare each layer&apos;s output on both devices (forward hooks) on that case to find the first one that differs beyond rounding.</source>
+        <extracomment>hypothesis cpugpu-path-bug: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches the cases of two or more sets of predictions (two training runs, two versions of a pipeline, two checkpoints, or the same model on CPU and on GPU) by file name, checks that each case&apos;s files lie on one grid before any number, measures every case and label (Dice, HD95, volume) between the runs and, with ground truth, against it, tests whether one run is really better than the other (paired over the cases), and names the cases that carry the difference. Pictures of the three cases that differ most show where.</source>
+        <extracomment>experiment exp-run-comparison: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs differ in a way that points at a cause: a few cases far beyond the rest (comparison.systematic_cases), a prediction on another grid or flipped (compare.geometry_mismatch and the geometry findings), swapped class indices (comparison.label_swap), differences away from the boundaries (comparison.beyond_boundary), or cases that one run lacks (compare.unmatched_case).</source>
+        <extracomment>experiment exp-run-comparison: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs are identical (comparison.identical), differ only at label boundaries (comparison.boundary_only), or differ a little in every case, no more than run-to-run variance (comparison.within_variance).</source>
+        <extracomment>experiment exp-run-comparison: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs&apos; predictions: a folder or CSV list per run, as NAME=PATH (two or more, separated by &apos;;&apos;)</source>
+        <extracomment>experiment exp-run-comparison: inputs runs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ground truth masks (folder or CSV list; optional)</source>
+        <extracomment>experiment exp-run-comparison: inputs truth</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The images, for the pictures of the worst cases (folder or CSV list; optional)</source>
+        <extracomment>experiment exp-run-comparison: inputs images</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label names (ITK-SNAP label description file; optional)</source>
+        <extracomment>experiment exp-run-comparison: inputs labels</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::BoxPlotWidget</name>
+    <message>
+        <source>No values</source>
+        <translation>Keine Werte</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::CaseComparePanel</name>
+    <message>
+        <source>Select a case in the table or the scatter plot.</source>
+        <translation>Einen Fall in der Tabelle oder im Streudiagramm wählen.</translation>
+    </message>
+    <message>
+        <source>Overlay:</source>
+        <translation>Überlagerung:</translation>
+    </message>
+    <message>
+        <source>Plane:</source>
+        <translation>Ebene:</translation>
+    </message>
+    <message>
+        <source>Axial</source>
+        <translation>Axial</translation>
+    </message>
+    <message>
+        <source>Coronal</source>
+        <translation>Koronal</translation>
+    </message>
+    <message>
+        <source>Sagittal</source>
+        <translation>Sagittal</translation>
+    </message>
+    <message>
+        <source>Against the truth</source>
+        <translation>Gegen die Grundwahrheit</translation>
+    </message>
+    <message>
+        <source>Against %1</source>
+        <translation>Gegen %1</translation>
+    </message>
+    <message>
+        <source>Labels only</source>
+        <translation>Nur Labels</translation>
+    </message>
+    <message>
+        <source>truth</source>
+        <translation>Grundwahrheit</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>true positive</source>
+        <translation>richtig positiv</translation>
+    </message>
+    <message>
+        <source>in both</source>
+        <translation>in beiden</translation>
+    </message>
+    <message>
+        <source>false positive (only in %1)</source>
+        <translation>falsch positiv (nur in %1)</translation>
+    </message>
+    <message>
+        <source>only in %1</source>
+        <translation>nur in %1</translation>
+    </message>
+    <message>
+        <source>false negative (only in the truth)</source>
+        <translation>falsch negativ (nur in der Grundwahrheit)</translation>
+    </message>
+    <message>
+        <source>other label</source>
+        <translation>anderes Label</translation>
+    </message>
+    <message>
+        <source>%1 (the reference)</source>
+        <translation>%1 (die Referenz)</translation>
+    </message>
+    <message>
+        <source>no label in this map</source>
+        <translation>kein Label in dieser Karte</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::CaseTableModel</name>
+    <message>
+        <source>%1 on another grid</source>
+        <translation>%1 auf einem anderen Gitter</translation>
+    </message>
+    <message>
+        <source>missing in %1</source>
+        <translation>fehlt in %1</translation>
+    </message>
+    <message>
+        <source>could not read %1</source>
+        <translation>%1 nicht lesbar</translation>
+    </message>
+    <message>
+        <source>geometry: %1</source>
+        <translation>Geometrie: %1</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>unreliable</source>
+        <translation>unzuverlässig</translation>
+    </message>
+    <message>
+        <source>Infinite: the label is empty on one side.</source>
+        <translation>Unendlich: das Label ist auf einer Seite leer.</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>Δ %1 − %2</source>
+        <translation>Δ %1 − %2</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 %3</source>
+        <translation>%1 gegen %2 %3</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1 of run %2 against the truth; sorting ascending puts the worst cases first.</source>
+        <translation>%1 von Lauf %2 gegen die Grundwahrheit; aufsteigend sortiert stehen die schlechtesten Fälle oben.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s value minus the first run&apos;s; sorting ascending puts the largest differences first.</source>
+        <translation>Der Wert des Laufs minus den des ersten Laufs; aufsteigend sortiert stehen die größten Unterschiede oben.</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ComparisonView</name>
+    <message>
+        <source>Label:</source>
+        <translation>Label:</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>Metrik:</translation>
+    </message>
+    <message>
+        <source>Scatter:</source>
+        <translation>Streudiagramm:</translation>
+    </message>
+    <message>
+        <source>All labels</source>
+        <translation>Alle Labels</translation>
+    </message>
+    <message>
+        <source>missing in %1: %2</source>
+        <translation>fehlt in %1: %2</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation> und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 (listed in the table, marked as missing).</source>
+        <translation>Ohne Gegenstück: %1 (in der Tabelle aufgeführt, als fehlend markiert).</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1 against the truth (reliable cases)</source>
+        <translation>%1 gegen die Grundwahrheit (zuverlässige Fälle)</translation>
+    </message>
+    <message>
+        <source>%1 between runs (reliable cases)</source>
+        <translation>%1 zwischen den Läufen (zuverlässige Fälle)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 volume (ml)</source>
+        <translation>%1 Volumen (ml)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 better than %2&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 besser als %2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: no significant difference</source>
+        <translation>%1 gegen %2: kein signifikanter Unterschied</translation>
+    </message>
+    <message>
+        <source>%1 (Wilcoxon p = %2, mean Δ %3, pairs: %4)</source>
+        <translation>%1 (Wilcoxon p = %2, mittleres Δ %3, Paare: %4)</translation>
     </message>
 </context>
 <context>
@@ -6070,6 +6984,17 @@ Widerlegt sie, wenn: %3</translation>
     </message>
 </context>
 <context>
+    <name>scansleuth::widgets::ScatterWidget</name>
+    <message>
+        <source>%1: %2 %3, %4 %5</source>
+        <translation>%1: %2 %3, %4 %5</translation>
+    </message>
+    <message>
+        <source>cases without a value: %1</source>
+        <translation>Fälle ohne Wert: %1</translation>
+    </message>
+</context>
+<context>
     <name>scansleuth::widgets::SliceView</name>
     <message>
         <source>No image</source>
@@ -6098,6 +7023,33 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>  |  %1 [%2 %3 %4] = %5</source>
         <translation>  |  %1 [%2 %3 %4] = %5</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::SummaryStrip</name>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>IQR</source>
+        <translation>IQR</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>Fälle</translation>
+    </message>
+    <message>
+        <source>%1 of %2 reliable</source>
+        <translation>%1 von %2 zuverlässig</translation>
+    </message>
+    <message>
+        <source>Reliable cases with a finite value; NaN and infinite values are left out.</source>
+        <translation>Zuverlässige Fälle mit endlichem Wert; NaN und unendliche Werte sind ausgelassen.</translation>
     </message>
 </context>
 <context>

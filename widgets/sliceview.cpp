@@ -49,6 +49,15 @@ std::int64_t SliceView::slice() const
     return render::sliceThrough(m_state->frame(), m_plane, m_state->cursor());
 }
 
+void SliceView::setZoomAndPan(double zoom, const QPointF& pan)
+{
+    if (zoom == m_zoom && pan == m_pan)
+        return;
+    m_zoom = zoom;
+    m_pan = pan;
+    update();
+}
+
 void SliceView::invalidate()
 {
     m_dirty = true;
@@ -252,6 +261,7 @@ void SliceView::wheelEvent(QWheelEvent* event)
     if (event->modifiers() & Qt::ControlModifier) {
         m_zoom = std::clamp(m_zoom * std::pow(1.25, steps), 0.25, 32.0);
         update();
+        Q_EMIT zoomPanChanged(m_zoom, m_pan);
     } else {
         stepSlice(steps);
     }
@@ -280,6 +290,7 @@ void SliceView::mouseMoveEvent(QMouseEvent* event)
     } else if (m_dragButton == Qt::MiddleButton) {
         m_pan = m_panAtStart + delta;
         update();
+        Q_EMIT zoomPanChanged(m_zoom, m_pan);
     } else if (m_dragButton == Qt::RightButton && !m_state->isEmpty()) {
         // Right-drag: horizontal = window, vertical = level, scaled to the starting window.
         render::LayerStyle style = m_state->layers().front().style;

@@ -27,6 +27,9 @@ public:
     render::Plane plane() const { return m_plane; }
     std::int64_t slice() const;
     double zoom() const { return m_zoom; }
+    QPointF pan() const { return m_pan; }
+    // Zoom and pan set from outside (views linked to this one); emits nothing.
+    void setZoomAndPan(double zoom, const QPointF& pan);
     // The last rendered slice, one pixel per display voxel (for tests and screenshots).
     // The last rendered slice (a copy: the view reuses its buffer for the next one).
     QImage sliceImage() const { return m_image.copy(); }
@@ -39,6 +42,8 @@ public:
 Q_SIGNALS:
     // Voxel index, world position and the value of every visible layer under the mouse.
     void hoverInfo(const QString& text);
+    // The user zoomed (Ctrl+wheel) or panned (middle-drag) this view.
+    void zoomPanChanged(double zoom, const QPointF& pan);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "comparisonwindow.h"
 #include "mainwindow.h"
 #include "modelactions.h"
 #include "widgets/workflowpanel.h"
@@ -13,6 +14,7 @@
 #include <QLocale>
 #include <QScreen>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTimer>
 #include <QTranslator>
 
@@ -77,6 +79,50 @@ int main(int argc, char** argv)
         QApplication::translate("main",
                                 "After loading, run the selected hypothesis's experiment and show its "
                                 "evidence (and a disagreement map, if it made one)."));
+    QCommandLineOption compareOption(
+        QStringLiteral("compare"),
+        QApplication::translate("main", "Compare prediction runs side by side (give two or more --run)."));
+    QCommandLineOption runOption(
+        QStringLiteral("run"),
+        QApplication::translate("main",
+                                "With --compare: a run as NAME=PATH (a folder or CSV of predictions); "
+                                "repeatable, the first is the baseline."),
+        QStringLiteral("NAME=PATH"));
+    QCommandLineOption truthOption(
+        QStringLiteral("truth"),
+        QApplication::translate("main", "With --compare: the ground truth, a folder or CSV of label maps."),
+        QStringLiteral("PATH"));
+    QCommandLineOption imagesOption(
+        QStringLiteral("images"),
+        QApplication::translate("main",
+                                "With --compare: a folder of the images, shown under the label maps."),
+        QStringLiteral("DIR"));
+    QCommandLineOption labelTableOption(
+        QStringLiteral("label-table"),
+        QApplication::translate("main",
+                                "With --compare: label names from an ITK-SNAP or Slicer label table."),
+        QStringLiteral("FILE"));
+    QCommandLineOption selectCase(
+        QStringLiteral("select-case"),
+        QApplication::translate("main", "With --compare: open this case (default: the worst by Dice)."),
+        QStringLiteral("KEY"));
+    QCommandLineOption compareLabel(
+        QStringLiteral("compare-label"),
+        QApplication::translate("main", "With --compare: the label shown first (a number)."),
+        QStringLiteral("N"));
+    QCommandLineOption compareMetric(
+        QStringLiteral("compare-metric"),
+        QApplication::translate("main",
+                                "With --compare: the metric shown first (dice, iou, hd, hd95, assd, nsd, "
+                                "volume_difference_ml, abs_volume_difference_ml, lesion_f1)."),
+        QStringLiteral("NAME"));
+    QCommandLineOption demoCompare(
+        QStringLiteral("demo-compare"),
+        QApplication::translate("main",
+                                "With --demo: compare the demo's two training runs against its truth."));
+    for (const QCommandLineOption& option : {demoCompare, compareOption, runOption, truthOption, imagesOption,
+                                             labelTableOption, selectCase, compareLabel, compareMetric})
+        parser.addOption(option);
     parser.addOption(demoSymptom);
     parser.addOption(runModel);
     parser.addOption(modelSpec);
@@ -109,6 +155,22 @@ int main(int argc, char** argv)
         threadCount = 0;
     }
     scansleuth::setThreadLimit(static_cast<std::size_t>(threadCount));
+
+    if (parser.isSet(compareOption) || parser.isSet(demoCompare)) {
+        scansleuth::app::CompareLaunch launch;
+        if (parser.isSet(demoCompare)) // written on every start: a few seconds, and never stale
+            launch.demoFolder = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
+                                QStringLiteral("/demo-runs");
+        launch.runs = parser.values(runOption);
+        launch.truth = parser.value(truthOption);
+        launch.images = parser.value(imagesOption);
+        launch.labelTable = parser.value(labelTableOption);
+        launch.selectCase = parser.value(selectCase);
+        launch.label = parser.value(compareLabel);
+        launch.metric = parser.value(compareMetric);
+        launch.screenshot = parser.value(screenshot);
+        return scansleuth::app::runComparisonWindow(launch);
+    }
 
     scansleuth::app::MainWindow window;
     window.show();

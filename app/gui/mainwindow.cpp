@@ -2,6 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "mainwindow.h"
 
+#include "busystatus.h"
+#include "comparerunsdialog.h"
+#include "comparisonwindow.h"
 #include "io/imageloader.h"
 #include "loadjob.h"
 #include "modelactions.h"
@@ -62,17 +65,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     }
     setCentralWidget(central);
 
-    m_status = new QLabel(tr("Open a DICOM folder or an image file (File menu)."), this);
-    m_hover = new QLabel(this);
-    m_progress = new QProgressBar(this);
-    m_progress->setRange(0, 100);
-    m_progress->setMaximumWidth(200);
-    m_cancel = new QPushButton(tr("Cancel"), this);
-    statusBar()->addWidget(m_status);
-    statusBar()->addWidget(m_hover, 1);
-    statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_cancel);
-    setBusy(false);
+    const BusyStatus bar = BusyStatus::addTo(this, tr("Open a DICOM folder or an image file (File menu)."));
+    m_status = bar.status;
+    m_hover = bar.hover;
+    m_progress = bar.progress;
+    m_cancel = bar.cancel;
 
     buildDocks();
     buildMenus();
@@ -309,6 +306,8 @@ void MainWindow::buildMenus()
     file->addAction(tr("Open &Demo Study"), this, [this] { openDemo(); });
     file->addAction(tr("Open Demo: Model &Reruns Differ"), this,
                     [this] { openDemo(QStringLiteral("nondeterministic-results")); });
+    QAction* compareRuns = file->addAction(tr("Compare R&uns..."), this, &MainWindow::compareRuns);
+    compareRuns->setObjectName(QStringLiteral("compareRuns"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addSeparator();
@@ -394,6 +393,18 @@ void MainWindow::buildMenus()
             tr("ScanSleuth %1\nA workbench for debugging medical-imaging deep-learning pipelines.")
                 .arg(QStringLiteral(SCANSLEUTH_VERSION)));
     });
+}
+
+void MainWindow::compareRuns()
+{
+    CompareRunsDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    auto* window = new ComparisonWindow(this);
+    window->setWindowFlag(Qt::Window);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    window->start(dialog.request());
 }
 
 void MainWindow::applyTheme(bool dark)
@@ -660,10 +671,7 @@ void MainWindow::showFailure(const QString& message, const QString& detail)
 
 void MainWindow::setBusy(bool busy)
 {
-    m_progress->setVisible(busy);
-    m_cancel->setVisible(busy);
-    if (busy)
-        m_progress->setValue(0);
+    BusyStatus{m_status, m_hover, m_progress, m_cancel}.setBusy(busy);
 }
 
 } // namespace scansleuth::app

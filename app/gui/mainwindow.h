@@ -95,6 +95,8 @@ private:
     };
 
     void buildMenus();
+    // File > Compare Runs...: the runs to compare, then their comparison in a window of its own.
+    void compareRuns();
     void buildDocks();
     void buildWorkflowDock();
     void updateWorkflowInputs();

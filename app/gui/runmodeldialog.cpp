@@ -2,38 +2,22 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "runmodeldialog.h"
 
+#include "pathfield.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QToolButton>
 
 namespace scansleuth::app {
 
 namespace {
-
-QLayout* withBrowse(QWidget* parent, QLineEdit* edit, const QString& filter)
-{
-    auto* browse = new QToolButton(parent);
-    browse->setText(QStringLiteral("..."));
-    QObject::connect(browse, &QToolButton::clicked, parent, [parent, edit, filter] {
-        const QString path =
-            QFileDialog::getOpenFileName(parent, RunModelDialog::tr("Choose a file"), edit->text(), filter);
-        if (!path.isEmpty())
-            edit->setText(path);
-    });
-    auto* row = new QHBoxLayout;
-    row->addWidget(edit, 1);
-    row->addWidget(browse);
-    return row;
-}
 
 QString patchText(const std::array<std::int64_t, 3>& patch)
 {
@@ -80,8 +64,8 @@ RunModelDialog::RunModelDialog(const ModelRunSettings& initial, QWidget* parent)
     m_problem->setWordWrap(true);
 
     auto* form = new QFormLayout;
-    form->addRow(tr("Model:"), withBrowse(this, m_model, tr("TorchScript (*.pt *.pth *.ts);;All files (*)")));
-    form->addRow(tr("Preprocessing spec:"), withBrowse(this, m_spec, tr("Spec (*.json);;All files (*)")));
+    form->addRow(tr("Model:"), pathField(this, m_model, tr("TorchScript (*.pt *.pth *.ts);;All files (*)")));
+    form->addRow(tr("Preprocessing spec:"), pathField(this, m_spec, tr("Spec (*.json);;All files (*)")));
     form->addRow(tr("Device:"), m_device);
     form->addRow(tr("Patch:"), m_patch);
     form->addRow(tr("Overlap:"), m_overlap);

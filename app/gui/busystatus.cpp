@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "busystatus.h"
+
+#include <QCoreApplication>
+#include <QLabel>
+#include <QMainWindow>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStatusBar>
+
+namespace scansleuth::app {
+
+BusyStatus BusyStatus::addTo(QMainWindow* window, const QString& message)
+{
+    BusyStatus s;
+    s.status = new QLabel(message, window);
+    s.hover = new QLabel(window);
+    s.progress = new QProgressBar(window);
+    s.progress->setRange(0, 100);
+    s.progress->setMaximumWidth(200);
+    s.cancel = new QPushButton(QCoreApplication::translate("BusyStatus", "Cancel"), window);
+    window->statusBar()->addWidget(s.status);
+    window->statusBar()->addWidget(s.hover, 1);
+    window->statusBar()->addPermanentWidget(s.progress);
+    window->statusBar()->addPermanentWidget(s.cancel);
+    s.setBusy(false);
+    return s;
+}
+
+void BusyStatus::setBusy(bool busy) const
+{
+    progress->setVisible(busy);
+    cancel->setVisible(busy);
+    if (busy)
+        progress->setValue(0);
+}
+
+} // namespace scansleuth::app

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include <QString>
+
+class QLabel;
+class QMainWindow;
+class QProgressBar;
+class QPushButton;
+
+namespace scansleuth::app {
+
+// The status bar of a window that runs background jobs: a message, the text under the mouse, and a
+// progress bar with a Cancel button that are shown only while a job runs. The widgets belong to the window.
+struct BusyStatus
+{
+    QLabel* status = nullptr;
+    QLabel* hover = nullptr;
+    QProgressBar* progress = nullptr;
+    QPushButton* cancel = nullptr;
+
+    // Adds the four to `window`'s status bar, not busy.
+    static BusyStatus addTo(QMainWindow* window, const QString& message = {});
+    void setBusy(bool busy) const;
+};
+
+} // namespace scansleuth::app

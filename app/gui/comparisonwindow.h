@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "busystatus.h"
+#include "comparejob.h"
+
+#include <QMainWindow>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+class QLabel;
+
+namespace scansleuth::widgets {
+class ComparisonView;
+}
+
+namespace scansleuth::app {
+
+// The run comparison's window: runs compareRuns in the background with progress and cancel, then shows
+// the ComparisonView and reads each selected case in the background for its linked views.
+class ComparisonWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit ComparisonWindow(QWidget* parent = nullptr);
+    ~ComparisonWindow() override;
+
+    void start(const CompareRequest& request);
+    // Shows a finished comparison (what start() does when the job ends; tests call it directly).
+    void showOutcome(std::shared_ptr<CompareOutcome> outcome);
+    // The case to select when the comparison is shown (--select-case); the first row otherwise.
+    void setInitialCase(const QString& key) { m_initialCase = key; }
+    // The label (> 0) and metric shown first (--compare-label, --compare-metric).
+    void setInitialView(std::int64_t label, std::optional<compare::Metric> metric)
+    {
+        m_initialLabel = label;
+        m_initialMetric = metric;
+    }
+    widgets::ComparisonView* view() const { return m_view; }
+    bool isComparing() const;
+    QString statusMessage() const;
+
+Q_SIGNALS:
+    void comparisonFinished(bool ok);
+    // A case's label maps are shown in the linked views.
+    void caseShown(std::size_t caseIndex);
+
+private:
+    void setBusy(bool busy);
+    void readCase(std::size_t caseIndex);
+    void saveScreenshot();
+    void newComparison();
+
+    CompareJob* m_job = nullptr;
+    CaseReadJob* m_reader = nullptr;
+    widgets::ComparisonView* m_view = nullptr;
+    std::shared_ptr<CompareOutcome> m_outcome;
+    QString m_initialCase;
+    std::int64_t m_initialLabel = 0;
+    std::optional<compare::Metric> m_initialMetric;
+    BusyStatus m_bar;
+    QLabel* m_status = nullptr; // m_bar.status
+};
+
+// The command line of `scansleuth --compare` (see main.cpp), as given.
+struct CompareLaunch
+{
+    QStringList runs; // NAME=PATH
+    QString truth, images, labelTable, selectCase, label, metric;
+    QString screenshot; // write the window as PNG once the first case is shown, then quit
+    QString
+        demoFolder; // set: the demo's runs written here and compared (--demo --demo-compare); runs ignored
+};
+
+// Parses the launch into a request; an error sentence (English, for the terminal) when it is wrong.
+Result<CompareRequest> compareRequest(const CompareLaunch& launch);
+// Opens the comparison window for `launch` and runs the event loop; returns the exit status (2 for a
+// bad command line, 1 when the screenshot could not be written or the comparison failed).
+int runComparisonWindow(const CompareLaunch& launch);
+
+} // namespace scansleuth::app

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "comparerunsdialog.h"
+#include "comparisonwindow.h"
+#include "io/nifti/niftiwriter.h"
+#include "widgets/compare/casecomparepanel.h"
+#include "widgets/compare/casetablemodel.h"
+#include "widgets/compare/comparisonview.h"
+#include "widgets/sliceview.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace scansleuth;
+using app::ComparisonWindow;
+
+namespace {
+// A 6 x 6 x 8 uint8 label map (1 mm, LPS identity) with label 1 at the given voxels.
+void writeLabels(const QString& path, const std::vector<std::array<std::int64_t, 3>>& ones)
+{
+    volume::Geometry g;
+    g.size = {6, 6, 8};
+    auto v = volume::Volume::allocate(volume::PixelType::UInt8, g);
+    QVERIFY(v.ok());
+    auto voxels = v->voxels<std::uint8_t>();
+    std::fill(voxels.begin(), voxels.end(), std::uint8_t{0});
+    for (const auto& p : ones)
+        voxels[static_cast<std::size_t>(v->linearIndex(p[0], p[1], p[2]))] = 1;
+    volume::VolumeList list;
+    list.push_back(std::move(v).value());
+    QVERIFY(io::writeNifti(path.toStdString(), list).ok());
+}
+} // namespace
+
+class TestComparisonWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void commandLineErrors_data();
+    void commandLineErrors();
+    void commandLineRequest();
+    void dialogNeedsTwoDistinctNamedRuns();
+    void comparesFoldersAndOpensTheWorstSlice();
+};
+
+void TestComparisonWindow::commandLineErrors_data()
+{
+    QTest::addColumn<QStringList>("runs");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("one run without truth") << QStringList{"A=/a"} << "two or more --run";
+    QTest::addRow("no run") << QStringList{} << "two or more --run";
+    QTest::addRow("no equals sign") << QStringList{"A", "B=/b"} << "NAME=PATH";
+    QTest::addRow("no path") << QStringList{"A=", "B=/b"} << "has no path";
+    QTest::addRow("no name") << QStringList{"=/a", "B=/b"} << "has no name";
+}
+
+void TestComparisonWindow::commandLineErrors()
+{
+    QFETCH(QStringList, runs);
+    QFETCH(QString, message);
+    app::CompareLaunch launch;
+    launch.runs = runs;
+    const auto request = app::compareRequest(launch);
+    QVERIFY(!request.ok());
+    QVERIFY2(QString::fromStdString(request.error().message).contains(message),
+             request.error().message.c_str());
+}
+
+void TestComparisonWindow::commandLineRequest()
+{
+    app::CompareLaunch launch;
+    launch.runs = {QStringLiteral("baseline=/p/a"), QStringLiteral("new=/p/b")};
+    launch.truth = QStringLiteral("/p/truth");
+    const auto request = app::compareRequest(launch);
+    QVERIFY(request.ok());
+    QCOMPARE(request->runs.size(), std::size_t{2});
+    QCOMPARE(request->runs[1].name, std::string("new"));
+    QCOMPARE(request->runs[1].path, std::string("/p/b"));
+    QCOMPARE(request->truth, QStringLiteral("/p/truth"));
+    // The demo: its two runs, truth, images and label table, written first.
+    launch.demoFolder = QStringLiteral("/cache/demo-runs");
+    const auto demo = app::compareRequest(launch);
+    QVERIFY(demo.ok());
+    QCOMPARE(demo->runs.size(), std::size_t{2});
+    QCOMPARE(demo->runs[1].path, std::string("/cache/demo-runs/run-b"));
+    QCOMPARE(demo->truth, QStringLiteral("/cache/demo-runs/truth"));
+    QCOMPARE(demo->writeDemoRunsTo, QStringLiteral("/cache/demo-runs"));
+}
+
+void TestComparisonWindow::dialogNeedsTwoDistinctNamedRuns()
+{
+    app::CompareRunsDialog dialog;
+    QVERIFY(dialog.problem().contains(QStringLiteral("Add at least two runs")));
+    dialog.addRun(QStringLiteral("A"), QStringLiteral("/p/a"));
+    QVERIFY(!dialog.problem().isEmpty());
+    dialog.setTruth(QStringLiteral("/p/t")); // one run against the truth is an evaluation
+    QVERIFY(dialog.problem().isEmpty());
+    dialog.addRun(QStringLiteral("A"), QStringLiteral("/p/b"));
+    QVERIFY(dialog.problem().contains(QStringLiteral("given twice")));
+    app::CompareRunsDialog ok;
+    ok.addRun(QStringLiteral("A"), QStringLiteral("/p/a"));
+    ok.addRun(QStringLiteral("B"), QStringLiteral("/p/b"));
+    ok.setTruth(QStringLiteral("/p/t"));
+    QVERIFY(ok.problem().isEmpty());
+    const app::CompareRequest request = ok.request();
+    QCOMPARE(request.runs.size(), std::size_t{2});
+    QCOMPARE(request.runs[0].path, std::string("/p/a"));
+    QCOMPARE(request.truth, QStringLiteral("/p/t"));
+}
+
+void TestComparisonWindow::comparesFoldersAndOpensTheWorstSlice()
+{
+    // Truth and A agree; B adds three voxels on slice 5 and one on slice 2 of case_1, and lacks case_2.
+    QTemporaryDir dir;
+    for (const char* sub : {"A", "B", "truth"})
+        QVERIFY(QDir(dir.path()).mkdir(QString::fromLatin1(sub)));
+    const std::vector<std::array<std::int64_t, 3>> organ = {{2, 2, 2}, {2, 3, 2}, {2, 2, 5}, {3, 2, 5}};
+    for (const char* sub : {"A", "truth"}) {
+        writeLabels(dir.filePath(QStringLiteral("%1/case_1.nii.gz").arg(QString::fromLatin1(sub))), organ);
+        writeLabels(dir.filePath(QStringLiteral("%1/case_2.nii.gz").arg(QString::fromLatin1(sub))), organ);
+    }
+    auto b = organ;
+    b.insert(b.end(), {{4, 4, 5}, {4, 3, 5}, {1, 1, 5}, {4, 4, 2}});
+    writeLabels(dir.filePath(QStringLiteral("B/case_1.nii.gz")), b);
+
+    ComparisonWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QSignalSpy finished(&window, &ComparisonWindow::comparisonFinished);
+    QSignalSpy shown(&window, &ComparisonWindow::caseShown);
+    app::CompareRequest request;
+    request.runs = {{"A", dir.filePath(QStringLiteral("A")).toStdString(), false},
+                    {"B", dir.filePath(QStringLiteral("B")).toStdString(), false}};
+    request.truth = dir.filePath(QStringLiteral("truth"));
+    window.start(request);
+    QVERIFY(finished.wait(60000));
+    QVERIFY2(finished.front().front().toBool(), qPrintable(window.statusMessage()));
+    widgets::CaseTableModel* model = window.view()->model();
+    QCOMPARE(model->rowCount(), 2); // case_2 is kept although B lacks it
+    const int row2 = model->rowOfCase(1);
+    QVERIFY(
+        model->data(model->index(row2, model->columnCount() - 1)).toString().contains(QStringLiteral("B")));
+    // The first row is selected and read in the background; it opens on B's worst slice, 5.
+    QVERIFY(shown.count() > 0 || shown.wait(30000));
+    widgets::CaseComparePanel* panel = window.view()->casePanel();
+    QCOMPARE(panel->viewCount(), 3);
+    QCOMPARE(shown.back().front().value<std::size_t>(), model->caseIndex(0));
+    // Another case, then case_1 again: each selection is read and shown.
+    QVERIFY(window.view()->selectCase(QStringLiteral("case_2")));
+    QVERIFY(shown.wait(30000));
+    QCOMPARE(panel->caseData()->caseIndex, std::size_t{1});
+    QVERIFY(panel->viewTitle(1).contains(QStringLiteral("B"))); // B lacks case_2: its view says so
+    QVERIFY(window.view()->selectCase(QStringLiteral("case_1")));
+    QVERIFY(shown.wait(30000));
+    QCOMPARE(panel->caseData()->caseIndex, std::size_t{0});
+    for (int v = 0; v < panel->viewCount(); ++v)
+        QCOMPARE(panel->view(v)->slice(), std::int64_t{5});
+}
+
+QTEST_MAIN(TestComparisonWindow)
+#include "tst_comparisonwindow.moc"

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "widgets/compare/scatterwidget.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <limits>
+#include <memory>
+
+using namespace scansleuth;
+using widgets::ScatterWidget;
+
+namespace {
+std::vector<ScatterWidget::Point> points()
+{
+    return {{0, 0.9, 0.8, true, QStringLiteral("case_1")},
+            {1, 0.5, 0.95, true, QStringLiteral("case_2")},
+            {2, 0.7, std::numeric_limits<double>::quiet_NaN(), false, QStringLiteral("case_3")},
+            {3, 0.6, 0.6, false, QStringLiteral("case_10")}};
+}
+// A shown scatter of points(), 320 x 300.
+std::unique_ptr<ScatterWidget> shownScatter()
+{
+    auto scatter = std::make_unique<ScatterWidget>();
+    scatter->resize(320, 300);
+    scatter->setData(QStringLiteral("A"), QStringLiteral("B"), points());
+    scatter->show();
+    if (!QTest::qWaitForWindowExposed(scatter.get()))
+        return nullptr;
+    return scatter;
+}
+} // namespace
+
+class TestScatterWidget : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void leavesOutPointsWithoutAValue();
+    void placesPointsOnOneScale();
+    void clickingAPointSelectsItsCase_data();
+    void clickingAPointSelectsItsCase();
+    void clickingBesidePointsSelectsNothing();
+};
+
+void TestScatterWidget::leavesOutPointsWithoutAValue()
+{
+    ScatterWidget scatter;
+    scatter.setData(QStringLiteral("A Dice"), QStringLiteral("B Dice"), points());
+    QCOMPARE(scatter.points().size(), std::size_t{3});
+    QCOMPARE(scatter.leftOut(), 1);
+}
+
+void TestScatterWidget::placesPointsOnOneScale()
+{
+    ScatterWidget scatter;
+    scatter.resize(320, 300);
+    scatter.setData(QStringLiteral("A"), QStringLiteral("B"), points());
+    // (0.6, 0.6) lies on the diagonal: as far from the left edge as from the bottom edge.
+    const QRectF r = scatter.plotRect();
+    QCOMPARE(r.width(), r.height());
+    const QPointF p = scatter.positionOf(scatter.points()[2]);
+    QVERIFY(qAbs((p.x() - r.left()) - (r.bottom() - p.y())) < 1e-9);
+    // Higher values are further right and further up.
+    const QPointF a = scatter.positionOf(scatter.points()[0]), b = scatter.positionOf(scatter.points()[1]);
+    QVERIFY(a.x() > b.x());
+    QVERIFY(a.y() > b.y());
+}
+
+void TestScatterWidget::clickingAPointSelectsItsCase_data()
+{
+    QTest::addColumn<int>("point");
+    QTest::addColumn<int>("caseIndex");
+    QTest::addRow("case_1") << 0 << 0;
+    QTest::addRow("case_2") << 1 << 1;
+    QTest::addRow("case_10, unreliable") << 2 << 3;
+}
+
+void TestScatterWidget::clickingAPointSelectsItsCase()
+{
+    QFETCH(int, point);
+    QFETCH(int, caseIndex);
+    const auto scatter = shownScatter();
+    QVERIFY(scatter);
+    QSignalSpy spy(scatter.get(), &ScatterWidget::caseClicked);
+    const QPointF at = scatter->positionOf(scatter->points()[static_cast<std::size_t>(point)]);
+    QTest::mouseClick(scatter.get(), Qt::LeftButton, {}, (at + QPointF(2, -2)).toPoint());
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.front().front().value<std::size_t>(), static_cast<std::size_t>(caseIndex));
+}
+
+void TestScatterWidget::clickingBesidePointsSelectsNothing()
+{
+    const auto scatter = shownScatter();
+    QVERIFY(scatter);
+    QSignalSpy spy(scatter.get(), &ScatterWidget::caseClicked);
+    QTest::mouseClick(scatter.get(), Qt::LeftButton, {},
+                      scatter->plotRect().topLeft().toPoint() + QPoint(2, 2));
+    QCOMPARE(spy.count(), 0);
+    QCOMPARE(scatter->caseAt(QPointF(-100, -100)), -1LL);
+}
+
+QTEST_MAIN(TestScatterWidget)
+#include "tst_scatterwidget.moc"

@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "boxplotwidget.h"
+
+#include "plotrange.h"
+
+#include "compare/stats/pairedstats.h"
+
+#include <QLocale>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+namespace scansleuth::widgets {
+
+namespace {
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+// Axis ticks: 1, 2 or 5 times a power of ten, about five across the range.
+double tickStep(double range)
+{
+    const double raw = range / 5.0;
+    const double p = std::pow(10.0, std::floor(std::log10(std::max(raw, 1e-12))));
+    for (double m : {1.0, 2.0, 5.0})
+        if (m * p >= raw)
+            return m * p;
+    return 10.0 * p;
+}
+} // namespace
+
+BoxStats boxStats(std::span<const double> values)
+{
+    BoxStats s;
+    std::vector<double> v;
+    for (double x : values) {
+        if (std::isfinite(x))
+            v.push_back(x);
+        else
+            ++s.missing;
+    }
+    s.n = static_cast<int>(v.size());
+    if (v.empty()) {
+        s.q1 = s.median = s.q3 = s.whiskerLow = s.whiskerHigh = kNaN;
+        return s;
+    }
+    std::sort(v.begin(), v.end());
+    s.q1 = compare::sortedQuantile(v, 0.25);
+    s.median = compare::sortedQuantile(v, 0.5);
+    s.q3 = compare::sortedQuantile(v, 0.75);
+    const double reach = 1.5 * (s.q3 - s.q1);
+    s.whiskerLow = s.q1;
+    s.whiskerHigh = s.q3;
+    for (double x : v) {
+        if (x < s.q1 - reach || x > s.q3 + reach) {
+            s.outliers.push_back(x);
+            continue;
+        }
+        s.whiskerLow = std::min(s.whiskerLow, x);
+        s.whiskerHigh = std::max(s.whiskerHigh, x);
+    }
+    return s;
+}
+
+double valueToY(double value, const QRectF& plot, double lo, double hi)
+{
+    const double span = hi > lo ? hi - lo : 1.0;
+    return plot.bottom() - (value - lo) / span * plot.height();
+}
+
+BoxGeometry boxGeometry(const BoxStats& stats, const QRectF& plot, double lo, double hi, int slot, int slots)
+{
+    BoxGeometry g;
+    const double width = plot.width() / std::max(slots, 1);
+    g.centreX = plot.left() + (slot + 0.5) * width;
+    g.left = g.centreX - 0.3 * width;
+    g.right = g.centreX + 0.3 * width;
+    g.yQ1 = valueToY(stats.q1, plot, lo, hi);
+    g.yMedian = valueToY(stats.median, plot, lo, hi);
+    g.yQ3 = valueToY(stats.q3, plot, lo, hi);
+    g.yWhiskerLow = valueToY(stats.whiskerLow, plot, lo, hi);
+    g.yWhiskerHigh = valueToY(stats.whiskerHigh, plot, lo, hi);
+    for (double o : stats.outliers)
+        g.yOutliers.push_back(valueToY(o, plot, lo, hi));
+    return g;
+}
+
+BoxPlotWidget::BoxPlotWidget(QWidget* parent) : QWidget(parent)
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+QColor BoxPlotWidget::groupColour(int group)
+{
+    static const QColor colours[] = {QColor(31, 119, 180), QColor(255, 127, 14),  QColor(44, 160, 44),
+                                     QColor(214, 39, 40),  QColor(148, 103, 189), QColor(140, 86, 75)};
+    return colours[static_cast<std::size_t>(group) % std::size(colours)];
+}
+
+void BoxPlotWidget::setData(const QString& title, const QStringList& groups, std::vector<Box> boxes)
+{
+    m_title = title;
+    m_groups = groups;
+    m_boxes = std::move(boxes);
+    m_stats.clear();
+    m_gaps.clear();
+    int gaps = 0;
+    for (std::size_t i = 0; i < m_boxes.size(); ++i) {
+        m_stats.push_back(boxStats(m_boxes[i].values));
+        if (i > 0 && m_boxes[i].label != m_boxes[i - 1].label)
+            ++gaps;
+        m_gaps.push_back(gaps);
+    }
+    m_slots = static_cast<int>(m_boxes.size()) + gaps;
+    computeRange();
+    update();
+}
+
+void BoxPlotWidget::computeRange()
+{
+    double lo = INFINITY, hi = -INFINITY;
+    for (const BoxStats& s : m_stats) {
+        if (s.n == 0)
+            continue;
+        lo = std::min({lo, s.whiskerLow, s.outliers.empty() ? lo : s.outliers.front()});
+        hi = std::max({hi, s.whiskerHigh, s.outliers.empty() ? hi : s.outliers.back()});
+    }
+    std::tie(m_lo, m_hi) = paddedRange(lo, hi);
+}
+
+QRectF BoxPlotWidget::plotRect() const
+{
+    const QFontMetrics fm(font());
+    const double left = fm.horizontalAdvance(QStringLiteral("−0000.00")) + 10;
+    const double top = fm.height() * 2 + 10;
+    const double bottom = fm.height() + 8;
+    return QRectF(left, top, std::max(10.0, width() - left - 10), std::max(10.0, height() - top - bottom));
+}
+
+void BoxPlotWidget::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    beginPlot(p, *this);
+    const QRectF plot = plotRect();
+    const QFontMetrics fm(font());
+    p.setPen(palette().text().color());
+    p.drawText(QRectF(0, 2, width(), fm.height()), Qt::AlignHCenter, m_title);
+    // Legend: one swatch a group, under the title.
+    double x = plot.left();
+    for (int g = 0; g < m_groups.size(); ++g) {
+        p.fillRect(QRectF(x, fm.height() + 6, 10, 10), groupColour(g));
+        p.drawText(QPointF(x + 14, fm.height() + 6 + fm.ascent() - 2), m_groups[g]);
+        x += 24 + fm.horizontalAdvance(m_groups[g]);
+    }
+    if (m_boxes.empty()) {
+        p.drawText(plot, Qt::AlignCenter, tr("No values"));
+        return;
+    }
+    // Axis and ticks.
+    p.setPen(palette().mid().color());
+    p.drawRect(plot);
+    const double step = tickStep(m_hi - m_lo);
+    for (double t = std::ceil(m_lo / step) * step; t <= m_hi; t += step) {
+        const double y = valueToY(t, plot, m_lo, m_hi);
+        p.setPen(QColor(128, 128, 128, 60));
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        p.setPen(palette().text().color());
+        p.drawText(QRectF(0, y - fm.height() / 2.0, plot.left() - 4, fm.height()),
+                   Qt::AlignRight | Qt::AlignVCenter,
+                   QLocale().toString(std::abs(t) < step * 1e-9 ? 0.0 : t, 'g', 4));
+    }
+    for (std::size_t i = 0; i < m_boxes.size(); ++i) {
+        const BoxStats& s = m_stats[i];
+        const BoxGeometry g = boxGeometry(s, plot, m_lo, m_hi, slotOf(i), m_slots);
+        const QColor colour = groupColour(m_boxes[i].group);
+        // The label's name under its first box.
+        if (i == 0 || m_boxes[i].label != m_boxes[i - 1].label) {
+            p.setPen(palette().text().color());
+            p.drawText(QPointF(g.left, plot.bottom() + fm.ascent() + 4), m_boxes[i].label);
+        }
+        if (s.n == 0)
+            continue;
+        p.setPen(QPen(colour.darker(130), 1.5));
+        p.drawLine(QPointF(g.centreX, g.yWhiskerLow), QPointF(g.centreX, g.yQ1));
+        p.drawLine(QPointF(g.centreX, g.yQ3), QPointF(g.centreX, g.yWhiskerHigh));
+        const double cap = (g.right - g.left) / 4;
+        p.drawLine(QPointF(g.centreX - cap, g.yWhiskerLow), QPointF(g.centreX + cap, g.yWhiskerLow));
+        p.drawLine(QPointF(g.centreX - cap, g.yWhiskerHigh), QPointF(g.centreX + cap, g.yWhiskerHigh));
+        QColor fill = colour;
+        fill.setAlpha(110);
+        p.setBrush(fill);
+        p.drawRect(QRectF(QPointF(g.left, g.yQ3), QPointF(g.right, g.yQ1)));
+        p.setPen(QPen(colour.darker(160), 2.5));
+        p.drawLine(QPointF(g.left, g.yMedian), QPointF(g.right, g.yMedian));
+        p.setPen(QPen(colour.darker(130), 1));
+        p.setBrush(Qt::NoBrush);
+        for (double y : g.yOutliers)
+            p.drawEllipse(QPointF(g.centreX, y), 3, 3);
+    }
+}
+
+} // namespace scansleuth::widgets

@@ -1,0 +1,455 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "casecomparepanel.h"
+
+#include "casetablemodel.h"
+#include "differencemap.h"
+#include "viewlink.h"
+#include "widgets/sliceview.h"
+#include "widgets/viewerstate.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace scansleuth::widgets {
+
+namespace {
+std::optional<std::size_t> inputIndex(const compare::CaseComparison& c, const std::string& name)
+{
+    for (std::size_t i = 0; i < c.inputs.size(); ++i)
+        if (c.inputs[i].input == name)
+            return i;
+    return std::nullopt;
+}
+
+std::shared_ptr<const io::LoadedImage> wrap(volume::Volume volume, const std::string& path)
+{
+    auto image = std::make_shared<io::LoadedImage>();
+    image->path = path;
+    image->volumes.push_back(std::move(volume));
+    return image;
+}
+
+QString swatch(const render::Rgba& c, const QString& text)
+{
+    return QStringLiteral("<span style=\"background-color:#%1%2%3\">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%4")
+        .arg(c.r, 2, 16, QLatin1Char('0'))
+        .arg(c.g, 2, 16, QLatin1Char('0'))
+        .arg(c.b, 2, 16, QLatin1Char('0'))
+        .arg(text.toHtmlEscaped());
+}
+
+// The reference's labels when the other views show differences against it.
+constexpr render::Rgba kReferenceColour{235, 235, 235, 255};
+
+// The base drawn when there is no image: the label map itself in grey (the largest label at mid grey).
+render::LayerStyle greyLabels(const volume::Volume& labels)
+{
+    render::LayerStyle style;
+    style.kind = render::LayerKind::Image;
+    const double top = std::max(1.0, volume::storedRange(labels).second);
+    style.window = 2 * top;
+    style.level = top;
+    style.interpolation = render::Interpolation::Nearest;
+    return style;
+}
+
+// The display plane whose slices step along the third index axis of `g` (the plane worstSlice counts in).
+render::Plane planeAlongThirdAxis(const render::DisplayFrame& frame, const volume::Geometry& g)
+{
+    const volume::Vec3 a = volume::indexToPatient(g, {0, 0, 0});
+    const volume::Vec3 b = volume::indexToPatient(g, {0, 0, 1});
+    for (render::Plane p : {render::Plane::Axial, render::Plane::Coronal, render::Plane::Sagittal})
+        if (render::sliceThrough(frame, p, a) != render::sliceThrough(frame, p, b))
+            return p;
+    return render::Plane::Axial;
+}
+} // namespace
+
+std::optional<WorstPlace> worstPlace(const compare::Comparison& comparison, const compare::CaseComparison& c)
+{
+    const compare::PairMetrics* best = nullptr;
+    if (comparison.table.runNames.size() >= 2)
+        if (const compare::PairMetrics* p = c.betweenMetrics(0, 1); p && p->computed && p->worstSlice >= 0)
+            best = p;
+    // Else the run that differs most from the truth.
+    const bool betweenRuns = best != nullptr;
+    for (std::size_t r = 0; !betweenRuns && r < comparison.table.runNames.size(); ++r) {
+        const compare::PairMetrics* p = c.truthMetrics(r);
+        if (p && p->computed && p->worstSlice >= 0 && (!best || p->differingVoxels > best->differingVoxels))
+            best = p;
+    }
+    if (!best)
+        return std::nullopt;
+    const auto input = inputIndex(c, best->a);
+    if (!input)
+        return std::nullopt;
+    return WorstPlace{*input, best->worstSlice};
+}
+
+CaseComparePanel::CaseComparePanel(QWidget* parent) : QWidget(parent), m_link(new ViewLink(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* bar = new QHBoxLayout;
+    m_header = new QLabel(tr("Select a case in the table or the scatter plot."), this);
+    m_header->setTextFormat(Qt::RichText);
+    bar->addWidget(m_header, 1);
+    bar->addWidget(new QLabel(tr("Overlay:"), this));
+    m_referenceBox = new QComboBox(this);
+    m_referenceBox->setObjectName(QStringLiteral("overlayReference"));
+    m_referenceBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    bar->addWidget(m_referenceBox);
+    bar->addWidget(new QLabel(tr("Plane:"), this));
+    m_planeBox = new QComboBox(this);
+    m_planeBox->addItem(tr("Axial"), static_cast<int>(render::Plane::Axial));
+    m_planeBox->addItem(tr("Coronal"), static_cast<int>(render::Plane::Coronal));
+    m_planeBox->addItem(tr("Sagittal"), static_cast<int>(render::Plane::Sagittal));
+    bar->addWidget(m_planeBox);
+    layout->addLayout(bar);
+    m_findings = new QLabel(this);
+    m_findings->setObjectName(QStringLiteral("caseFindings"));
+    m_findings->setWordWrap(true);
+    m_findings->setStyleSheet(QStringLiteral("color: #b34700;"));
+    m_findings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_findings->hide();
+    layout->addWidget(m_findings);
+    m_row = new QHBoxLayout;
+    m_row->setSpacing(4);
+    layout->addLayout(m_row, 1);
+
+    connect(m_referenceBox, &QComboBox::activated, this,
+            [this](int index) { setReference(m_referenceBox->itemData(index).toInt()); });
+    connect(m_planeBox, &QComboBox::activated, this,
+            [this](int index) { setPlane(static_cast<render::Plane>(m_planeBox->itemData(index).toInt())); });
+}
+
+CaseComparePanel::~CaseComparePanel() = default;
+
+void CaseComparePanel::setComparison(std::shared_ptr<const compare::Comparison> comparison)
+{
+    m_comparison = std::move(comparison);
+    m_data.reset();
+    m_referenceBox->clear();
+    if (m_comparison) {
+        if (m_comparison->hasTruth())
+            m_referenceBox->addItem(tr("Against the truth"), kTruth);
+        for (std::size_t r = 0; r < m_comparison->table.runNames.size(); ++r)
+            m_referenceBox->addItem(
+                tr("Against %1").arg(QString::fromStdString(m_comparison->table.runNames[r])),
+                static_cast<int>(r));
+    }
+    m_referenceBox->addItem(tr("Labels only"), kLabelsOnly);
+    m_reference = m_comparison && m_comparison->hasTruth() ? kTruth : 0;
+    // The first label, as the case table starts with.
+    m_label =
+        m_comparison && !m_comparison->options.labels.empty() ? m_comparison->options.labels.front() : 0;
+    m_referenceBox->setCurrentIndex(m_referenceBox->findData(m_reference));
+    buildViews();
+    updateHeader();
+}
+
+QString CaseComparePanel::inputName(std::size_t input) const
+{
+    if (!m_comparison)
+        return {};
+    const auto& runs = m_comparison->table.runNames;
+    return input < runs.size() ? QString::fromStdString(runs[input]) : tr("truth");
+}
+
+int CaseComparePanel::referenceInput() const
+{
+    if (!m_comparison || m_reference == kLabelsOnly)
+        return -1;
+    if (m_reference == kTruth)
+        return m_comparison->hasTruth() ? static_cast<int>(m_comparison->table.runNames.size()) : -1;
+    return m_reference;
+}
+
+void CaseComparePanel::buildViews()
+{
+    m_link->clear();
+    for (QWidget* column : m_columns)
+        delete column;
+    for (ViewerState* state : m_states)
+        delete state;
+    m_columns.clear();
+    m_views.clear();
+    m_states.clear();
+    m_titles.clear();
+    m_legends.clear();
+    m_showsDifference.clear();
+    if (!m_comparison)
+        return;
+    const std::size_t inputs = m_comparison->table.runNames.size() + (m_comparison->hasTruth() ? 1 : 0);
+    for (std::size_t i = 0; i < inputs; ++i) {
+        auto* column = new QWidget(this);
+        auto* layout = new QVBoxLayout(column);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->setSpacing(2);
+        auto* title = new QLabel(column);
+        title->setAlignment(Qt::AlignCenter);
+        auto* state = new ViewerState(this);
+        auto* view = new SliceView(state, m_plane, column);
+        view->setMinimumSize(160, 160);
+        auto* legend = new QLabel(column);
+        legend->setTextFormat(Qt::RichText);
+        legend->setWordWrap(true);
+        legend->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+        layout->addWidget(title);
+        layout->addWidget(view, 1);
+        layout->addWidget(legend);
+        m_row->addWidget(column, 1);
+        connect(view, &SliceView::hoverInfo, this, &CaseComparePanel::hoverInfo);
+        m_columns.push_back(column);
+        m_views.push_back(view);
+        m_states.push_back(state);
+        m_titles.push_back(title);
+        m_legends.push_back(legend);
+        m_showsDifference.push_back(false);
+    }
+    rebuildLayers();
+    for (std::size_t i = 0; i < m_views.size(); ++i)
+        m_link->add(m_views[i], m_states[i]);
+}
+
+void CaseComparePanel::showCase(std::shared_ptr<const CaseData> data)
+{
+    m_data = std::move(data);
+    rebuildLayers();
+    moveToWorstPlace();
+    updateHeader();
+}
+
+void CaseComparePanel::setLabel(std::int64_t label)
+{
+    if (label == m_label)
+        return;
+    m_label = label;
+    rebuildLayers();
+}
+
+void CaseComparePanel::setMetric(compare::Metric metric)
+{
+    m_metric = metric;
+    for (std::size_t i = 0; i < m_titles.size(); ++i)
+        m_titles[i]->setText(viewTitle(static_cast<int>(i)));
+}
+
+void CaseComparePanel::setReference(int reference)
+{
+    m_reference = reference;
+    const int index = m_referenceBox->findData(reference);
+    if (index >= 0)
+        m_referenceBox->setCurrentIndex(index);
+    rebuildLayers();
+}
+
+void CaseComparePanel::setPlane(render::Plane plane)
+{
+    m_planeBox->setCurrentIndex(m_planeBox->findData(static_cast<int>(plane)));
+    if (plane == m_plane)
+        return;
+    m_plane = plane;
+    std::optional<volume::Vec3> cursor;
+    if (!m_states.empty() && !m_states.front()->isEmpty())
+        cursor = m_states.front()->cursor();
+    buildViews();
+    if (cursor && !m_states.empty())
+        m_states.front()->setCursor(*cursor);
+}
+
+void CaseComparePanel::rebuildLayers()
+{
+    std::optional<volume::Vec3> cursor;
+    for (ViewerState* state : m_states)
+        if (!cursor && !state->isEmpty())
+            cursor = state->cursor();
+    for (std::size_t i = 0; i < m_states.size(); ++i) {
+        fillState(i);
+        m_titles[i]->setText(viewTitle(static_cast<int>(i)));
+        m_legends[i]->setText(legendText(static_cast<int>(i)));
+    }
+    if (cursor) // the place the user was looking at stays
+        for (ViewerState* state : m_states)
+            if (!state->isEmpty()) {
+                state->setCursor(*cursor);
+                break;
+            }
+}
+
+void CaseComparePanel::fillState(std::size_t input)
+{
+    ViewerState* state = m_states[input];
+    state->clear();
+    m_showsDifference[input] = false;
+    if (!m_data || input >= m_data->labels.size())
+        return;
+    const auto& own = m_data->labels[input];
+    if (m_data->image)
+        state->addLayer(m_data->image, tr("image"));
+    else if (own) {
+        state->addLayer(own, inputName(input));
+        state->setLayerStyle(0, greyLabels(own->volumes.front()));
+    }
+    if (!own)
+        return;
+    const int ref = referenceInput();
+    const bool overImage = m_data->image != nullptr;
+    if (ref >= 0 && static_cast<std::size_t>(ref) != input &&
+        static_cast<std::size_t>(ref) < m_data->labels.size() &&
+        m_data->labels[static_cast<std::size_t>(ref)]) {
+        const auto& reference = m_data->labels[static_cast<std::size_t>(ref)];
+        auto differences = differenceMap(reference->volumes.front(), own->volumes.front(), m_label,
+                                         m_comparison->options.geometryTolerance);
+        if (differences) {
+            state->addLayer(wrap(std::move(differences).value(), {}), tr("difference"));
+            render::LayerStyle style;
+            style.kind = render::LayerKind::Labels;
+            style.opacity = overImage ? 0.6 : 1.0;
+            style.labels = differenceColours();
+            state->setLayerStyle(static_cast<int>(state->layers().size()) - 1, style);
+            m_showsDifference[input] = true;
+            return;
+        }
+    }
+    // Labels only, the reference itself, or a map on another grid: the map's own labels. The reference
+    // is drawn in one neutral colour, so that no colour of it reads as a difference class.
+    const bool isReference = ref >= 0 && static_cast<std::size_t>(ref) == input;
+    state->addLayer(own, inputName(input));
+    const int last = static_cast<int>(state->layers().size()) - 1;
+    render::LayerStyle style;
+    style.kind = render::LayerKind::Labels;
+    style.opacity = overImage ? (isReference ? 0.8 : 0.5) : 1.0;
+    style.outlineOnly = isReference && overImage;
+    for (int l : state->layers().back().labels)
+        style.labels.push_back({l, isReference ? kReferenceColour : render::defaultLabelColour(l),
+                                m_comparison->labelName(l), m_label == 0 || l == m_label});
+    state->setLayerStyle(last, style);
+}
+
+QString CaseComparePanel::viewTitle(int index) const
+{
+    if (!m_comparison || index < 0)
+        return {};
+    const auto input = static_cast<std::size_t>(index);
+    QString title = QStringLiteral("<b>%1</b>").arg(inputName(input).toHtmlEscaped());
+    if (!m_data)
+        return title;
+    if (input < m_data->labels.size() && !m_data->labels[input])
+        return title + QStringLiteral(" — ") + m_data->errors[input].toHtmlEscaped();
+    if (m_label == 0 || m_data->caseIndex >= m_comparison->cases.size())
+        return title;
+    const compare::CaseComparison& c = m_comparison->cases[m_data->caseIndex];
+    const int ref = referenceInput();
+    const std::size_t runs = m_comparison->table.runNames.size();
+    const compare::PairMetrics* pair = nullptr;
+    if (ref == static_cast<int>(runs) && input < runs)
+        pair = c.truthMetrics(input);
+    else if (ref >= 0 && static_cast<std::size_t>(ref) < runs && input < runs &&
+             static_cast<int>(input) != ref)
+        pair = c.betweenMetrics(static_cast<std::size_t>(ref), input);
+    if (!pair || !pair->computed || !pair->label(m_label))
+        return title;
+    const double v = compare::metricValue(*pair->label(m_label), m_metric, pair->lesionsOf(m_label));
+    return title + QStringLiteral(" — %1 %2")
+                       .arg(QString::fromUtf8(compare::metricTitle(m_metric)),
+                            CaseTableModel::formatValue(v, m_metric));
+}
+
+QString CaseComparePanel::legendText(int index) const
+{
+    if (!m_data || index < 0 || static_cast<std::size_t>(index) >= m_states.size())
+        return {};
+    const ViewerState* state = m_states[static_cast<std::size_t>(index)];
+    if (state->layers().empty())
+        return {};
+    const ViewerLayer& top = state->layers().back();
+    QStringList items;
+    if (m_showsDifference[static_cast<std::size_t>(index)]) {
+        const int ref = referenceInput();
+        const QString self = inputName(static_cast<std::size_t>(index));
+        const bool truth =
+            m_comparison->hasTruth() && ref == static_cast<int>(m_comparison->table.runNames.size());
+        const QString other = inputName(static_cast<std::size_t>(ref));
+        items << swatch(differenceColour(DifferenceClass::Both), truth ? tr("true positive") : tr("in both"))
+              << swatch(differenceColour(DifferenceClass::OnlyB),
+                        truth ? tr("false positive (only in %1)").arg(self) : tr("only in %1").arg(self))
+              << swatch(differenceColour(DifferenceClass::OnlyA),
+                        truth ? tr("false negative (only in the truth)") : tr("only in %1").arg(other));
+        if (m_label == 0)
+            items << swatch(differenceColour(DifferenceClass::DifferentLabel), tr("other label"));
+    } else {
+        const bool isReference = referenceInput() == index;
+        for (const render::LabelColour& c : top.style.labels)
+            if (c.visible)
+                items << swatch(c.colour, isReference
+                                              ? tr("%1 (the reference)").arg(QString::fromStdString(c.name))
+                                              : QString::fromStdString(c.name));
+        if (items.isEmpty())
+            items << tr("no label in this map");
+    }
+    return items.join(QStringLiteral("&nbsp;&nbsp; "));
+}
+
+void CaseComparePanel::moveToWorstPlace()
+{
+    if (!m_data || !m_comparison || m_data->caseIndex >= m_comparison->cases.size() || m_states.empty())
+        return;
+    const compare::CaseComparison& c = m_comparison->cases[m_data->caseIndex];
+    const std::optional<WorstPlace> place = worstPlace(*m_comparison, c);
+    if (!place || place->input >= m_data->labels.size() || !m_data->labels[place->input])
+        return;
+    const volume::Volume& grid = m_data->labels[place->input]->volumes.front();
+    const auto& n = grid.geometry().size;
+    volume::Vec3 index{(n[0] - 1) / 2.0, (n[1] - 1) / 2.0, static_cast<double>(place->slice)};
+    // The centre of the disagreement in that slice, when the other map of the pair is on the same grid.
+    for (std::size_t other = 0; other < m_data->labels.size(); ++other) {
+        if (other == place->input || !m_data->labels[other])
+            continue;
+        auto differences = differenceMap(grid, m_data->labels[other]->volumes.front(), 0,
+                                         m_comparison->options.geometryTolerance);
+        if (!differences)
+            continue;
+        if (auto centre = disagreementCentre(*differences, place->slice)) {
+            index = *centre;
+            break;
+        }
+    }
+    ViewerState* first = nullptr;
+    for (ViewerState* state : m_states)
+        if (!first && !state->isEmpty())
+            first = state;
+    if (!first)
+        return;
+    setPlane(planeAlongThirdAxis(first->frame(), grid.geometry()));
+    for (ViewerState* state : m_states)
+        if (!state->isEmpty()) {
+            state->setCursor(volume::indexToPatient(grid.geometry(), index));
+            break;
+        }
+}
+
+void CaseComparePanel::updateHeader()
+{
+    if (!m_comparison || !m_data || m_data->caseIndex >= m_comparison->cases.size()) {
+        m_header->setText(tr("Select a case in the table or the scatter plot."));
+        m_findings->hide();
+        return;
+    }
+    const compare::CaseComparison& c = m_comparison->cases[m_data->caseIndex];
+    m_header->setText(tr("<b>%1</b> — %2")
+                          .arg(QString::fromStdString(c.key).toHtmlEscaped(),
+                               CaseTableModel::statusText(c).toHtmlEscaped()));
+    QString findings = CaseTableModel::findingsText(c);
+    if (!m_data->imageError.isEmpty())
+        findings += (findings.isEmpty() ? QString() : QStringLiteral("\n")) + m_data->imageError;
+    m_findings->setText(findings);
+    m_findings->setVisible(!findings.isEmpty());
+}
+
+} // namespace scansleuth::widgets

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "scatterwidget.h"
+
+#include "plotrange.h"
+
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+#include <tuple>
+
+namespace scansleuth::widgets {
+
+ScatterWidget::ScatterWidget(QWidget* parent) : QWidget(parent)
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setMouseTracking(true);
+}
+
+void ScatterWidget::setData(const QString& xTitle, const QString& yTitle, std::vector<Point> points)
+{
+    m_xTitle = xTitle;
+    m_yTitle = yTitle;
+    m_points.clear();
+    m_leftOut = 0;
+    double lo = INFINITY, hi = -INFINITY;
+    for (Point& p : points) {
+        if (!std::isfinite(p.x) || !std::isfinite(p.y)) {
+            ++m_leftOut;
+            continue;
+        }
+        lo = std::min({lo, p.x, p.y});
+        hi = std::max({hi, p.x, p.y});
+        m_points.push_back(std::move(p));
+    }
+    std::tie(m_lo, m_hi) = paddedRange(lo, hi);
+    update();
+}
+
+void ScatterWidget::setSelectedCase(std::size_t caseIndex)
+{
+    m_selected = static_cast<long long>(caseIndex);
+    update();
+}
+
+QRectF ScatterWidget::plotRect() const
+{
+    const QFontMetrics fm(font());
+    const double left = fm.horizontalAdvance(QStringLiteral("0000.00")) + fm.height() + 10;
+    const double top = fm.height() + 8;
+    const double bottom = 2 * fm.height() + 10;
+    const double side = std::max(10.0, std::min(width() - left - 12, height() - top - bottom));
+    return QRectF(left, top, side, side);
+}
+
+QPointF ScatterWidget::positionOf(const Point& point) const
+{
+    const QRectF r = plotRect();
+    const double span = m_hi - m_lo;
+    return {r.left() + (point.x - m_lo) / span * r.width(),
+            r.bottom() - (point.y - m_lo) / span * r.height()};
+}
+
+long long ScatterWidget::caseAt(const QPointF& position) const
+{
+    long long best = -1;
+    double bestDistance = 8.0;
+    for (const Point& p : m_points) {
+        const QPointF d = positionOf(p) - position;
+        const double distance = std::hypot(d.x(), d.y());
+        if (distance <= bestDistance) {
+            bestDistance = distance;
+            best = static_cast<long long>(p.caseIndex);
+        }
+    }
+    return best;
+}
+
+void ScatterWidget::mousePressEvent(QMouseEvent* event)
+{
+    const long long c = caseAt(event->position());
+    if (event->button() == Qt::LeftButton && c >= 0) {
+        setSelectedCase(static_cast<std::size_t>(c));
+        Q_EMIT caseClicked(static_cast<std::size_t>(c));
+    }
+}
+
+void ScatterWidget::mouseMoveEvent(QMouseEvent* event)
+{
+    const long long c = caseAt(event->position());
+    for (const Point& p : m_points) {
+        if (static_cast<long long>(p.caseIndex) != c)
+            continue;
+        QToolTip::showText(event->globalPosition().toPoint(),
+                           tr("%1: %2 %3, %4 %5")
+                               .arg(p.key, m_xTitle, QLocale().toString(p.x, 'g', 4), m_yTitle,
+                                    QLocale().toString(p.y, 'g', 4)),
+                           this);
+        return;
+    }
+    QToolTip::hideText();
+}
+
+void ScatterWidget::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    beginPlot(p, *this);
+    const QRectF r = plotRect();
+    const QFontMetrics fm(font());
+    p.setPen(palette().mid().color());
+    p.drawRect(r);
+    // The diagonal: equal values.
+    p.setPen(QPen(QColor(128, 128, 128), 1, Qt::DashLine));
+    p.drawLine(r.bottomLeft(), r.topRight());
+    p.setPen(palette().text().color());
+    p.drawText(QRectF(r.left(), r.bottom() + fm.height() + 6, r.width(), fm.height()), Qt::AlignHCenter,
+               m_xTitle);
+    p.save();
+    p.translate(fm.height() / 2.0 + 2, r.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-r.height() / 2, -fm.height() / 2.0, r.height(), fm.height()), Qt::AlignHCenter,
+               m_yTitle);
+    p.restore();
+    const QString lo = QLocale().toString(m_lo, 'g', 3), hi = QLocale().toString(m_hi, 'g', 3);
+    p.drawText(QRectF(r.left(), r.bottom() + 2, 80, fm.height()), Qt::AlignLeft, lo);
+    p.drawText(QRectF(r.right() - 80, r.bottom() + 2, 80, fm.height()), Qt::AlignRight, hi);
+    p.drawText(QRectF(0, r.bottom() - fm.height(), r.left() - 4, fm.height()), Qt::AlignRight, lo);
+    p.drawText(QRectF(0, r.top(), r.left() - 4, fm.height()), Qt::AlignRight, hi);
+    if (m_leftOut > 0)
+        p.drawText(QRectF(r.left(), 2, r.width(), fm.height()), Qt::AlignRight,
+                   tr("cases without a value: %1").arg(m_leftOut));
+    for (const Point& point : m_points) {
+        const QColor colour = point.reliable ? QColor(31, 119, 180) : QColor(214, 110, 0);
+        p.setPen(QPen(colour.darker(140), point.reliable ? 1.0 : 1.5));
+        p.setBrush(point.reliable ? QBrush(colour) : QBrush(Qt::NoBrush));
+        const QPointF at = positionOf(point);
+        if (point.reliable)
+            p.drawEllipse(at, 3.5, 3.5);
+        else // unreliable: a hollow triangle, so it reads without colour too
+            p.drawPolygon(QPolygonF({at + QPointF(0, -4.5), at + QPointF(4, 3), at + QPointF(-4, 3)}));
+        if (static_cast<long long>(point.caseIndex) == m_selected) {
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(QColor(230, 30, 30), 2));
+            p.drawEllipse(at, 7, 7);
+        }
+    }
+}
+
+} // namespace scansleuth::widgets

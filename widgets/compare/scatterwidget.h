@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+#include <QWidget>
+
+#include <cstddef>
+#include <vector>
+
+namespace scansleuth::widgets {
+
+// A scatter of run A against run B, one point a case, with the diagonal y = x (points above it: B's
+// value is higher). Painted with QPainter. Clicking a point selects its case (caseClicked); the
+// selected case is ringed. Points whose value is not finite on either side are left out (and counted
+// in the title).
+class ScatterWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Point
+    {
+        std::size_t caseIndex = 0;
+        double x = 0, y = 0;
+        bool reliable = true;
+        QString key;
+    };
+
+    explicit ScatterWidget(QWidget* parent = nullptr);
+
+    void setData(const QString& xTitle, const QString& yTitle, std::vector<Point> points);
+    void setSelectedCase(std::size_t caseIndex);
+    const std::vector<Point>& points() const { return m_points; }
+    int leftOut() const { return m_leftOut; }
+
+    QRectF plotRect() const;
+    // The widget position of a point, and the case of the point nearest to a position (within 8 pixels);
+    // -1 when none is that close.
+    QPointF positionOf(const Point& point) const;
+    long long caseAt(const QPointF& position) const;
+
+    QSize sizeHint() const override { return {320, 260}; }
+    QSize minimumSizeHint() const override { return {200, 160}; }
+
+Q_SIGNALS:
+    void caseClicked(std::size_t caseIndex);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+
+private:
+    QString m_xTitle, m_yTitle;
+    std::vector<Point> m_points;
+    int m_leftOut = 0;
+    double m_lo = 0, m_hi = 1; // one range for both axes: the diagonal stays at 45 degrees
+    long long m_selected = -1;
+};
+
+} // namespace scansleuth::widgets

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include <QTableWidget>
+
+namespace scansleuth::widgets {
+
+class CaseTableModel;
+
+// Mean, median, IQR and count of each metric column of a CaseTableModel over the reliable cases with a
+// finite value (compare::summarize), in columns as wide as the case table's above it.
+class SummaryStrip : public QTableWidget
+{
+    Q_OBJECT
+
+public:
+    SummaryStrip(CaseTableModel* model, QWidget* parent = nullptr);
+
+    // Refills from the model (after a label, metric or comparison change).
+    void refresh();
+    // Keeps the columns as wide as `header`'s sections.
+    void followColumns(class QHeaderView* header);
+
+    QSize sizeHint() const override;
+
+private:
+    CaseTableModel* m_model = nullptr;
+};
+
+} // namespace scansleuth::widgets
