@@ -55,7 +55,7 @@ private Q_SLOTS:
     void passesTheModelTester();
     void columnsWithTruth();
     void columnsWithoutTruthArePairs();
-    void defaultSortIsWorstFirstByTheFirstRun();
+    void defaultSortIsTheLargestDifferenceFirst();
     void sortsEachColumnWorstFirst_data();
     void sortsEachColumnWorstFirst();
     void nonFiniteValuesShowAsDashAndSortLast();
@@ -103,13 +103,15 @@ void TestCaseTableModel::columnsWithoutTruthArePairs()
     QCOMPARE(model.data(model.index(0, 3)).toString(), QStringLiteral("0.900"));
 }
 
-void TestCaseTableModel::defaultSortIsWorstFirstByTheFirstRun()
+void TestCaseTableModel::defaultSortIsTheLargestDifferenceFirst()
 {
     CaseTableModel model;
     model.setComparison(withTruth());
-    QCOMPARE(model.sortColumn(), 1);
+    QCOMPARE(model.sortColumn(), 3); // case, A Dice, B Dice, B - A, status
     QCOMPARE(model.sortOrder(), Qt::AscendingOrder);
-    // A's Dice: .5, .6, .7, .9.
+    // B - A: case_1 -0.1, case_2 +0.45, case_3 missing, case_10 0: the largest |difference| first.
+    QCOMPARE(keysInOrder(model), (QStringList{"case_2", "case_1", "case_10", "case_3"}));
+    model.sort(1, Qt::AscendingOrder); // A's Dice worst first: .5, .6, .7, .9
     QCOMPARE(keysInOrder(model), (QStringList{"case_2", "case_10", "case_3", "case_1"}));
 }
 
@@ -218,7 +220,7 @@ void TestCaseTableModel::followsTheSelectedLabel()
     const std::vector<std::string> runs = {"A", "B"};
     auto c1 = caseOf("case_1", runs, true);
     c1.vsTruth = {pairMetrics("truth", "A", {labelMetrics(1, 0.9), labelMetrics(2, 0.1)}),
-                  pairMetrics("truth", "B", {labelMetrics(1, 0.8), labelMetrics(2, 0.2)})};
+                  pairMetrics("truth", "B", {labelMetrics(1, 0.8), labelMetrics(2, 0.6)})};
     auto c2 = caseOf("case_2", runs, true);
     c2.vsTruth = {pairMetrics("truth", "A", {labelMetrics(1, 0.5), labelMetrics(2, 0.3)}),
                   pairMetrics("truth", "B", {labelMetrics(1, 0.95), labelMetrics(2, 0.4)})};

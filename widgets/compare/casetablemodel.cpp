@@ -54,12 +54,21 @@ void CaseTableModel::setComparison(std::shared_ptr<const compare::Comparison> co
         m_label = m_comparison->options.labels.front();
     m_metric = compare::Metric::Dice;
     rebuildColumns();
-    m_sortColumn = firstMetricColumn();
+    m_sortColumn = defaultSortColumn();
     m_sortOrder = Qt::AscendingOrder;
     m_order.resize(m_comparison ? m_comparison->cases.size() : 0);
     std::iota(m_order.begin(), m_order.end(), std::size_t{0});
     applySort();
     endResetModel();
+}
+
+int CaseTableModel::defaultSortColumn() const
+{
+    for (ColumnKind kind : {ColumnKind::Difference, ColumnKind::Between})
+        for (std::size_t c = 0; c < m_columns.size(); ++c)
+            if (m_columns[c].kind == kind)
+                return static_cast<int>(c);
+    return firstMetricColumn();
 }
 
 void CaseTableModel::rebuildColumns()

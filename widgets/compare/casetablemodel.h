@@ -53,6 +53,9 @@ public:
 
     const std::vector<Column>& columns() const { return m_columns; }
     int firstMetricColumn() const { return m_columns.size() > 2 ? 1 : -1; }
+    // Where a new comparison starts: the cases where the first two runs differ most (the difference
+    // column with truth, the between-runs column without), else the only run's worst cases.
+    int defaultSortColumn() const;
     // The value shown at (row, column); NaN for the case and status columns and where nothing was measured.
     double value(int row, int column) const;
     double caseValue(std::size_t caseIndex, const Column& column) const;
