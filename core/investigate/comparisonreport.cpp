@@ -40,7 +40,7 @@ std::string geometryWords(const compare::GeometryCheck& g)
 {
     std::string s = g.input + " against " + g.against + ": " + (g.sameGrid ? "same grid" : "another grid");
     if (!g.cause.empty())
-        s += ", " + g.cause;
+        s += ". " + g.cause; // a sentence of its own (check-pair writes sentences)
     for (const Finding& f : g.findings)
         if (f.severity != Severity::Info)
             s += " [" + f.code + "]";
