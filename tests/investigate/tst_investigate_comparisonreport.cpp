@@ -7,6 +7,7 @@
 #include "investigate/comparisonreport.h"
 #include "support/comparisonfixture.h"
 #include "support/germanlocale.h"
+#include "support/reportblocks.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,16 +27,6 @@ const report::Section* child(const report::Section& s, const std::string& title)
             return &c;
     return nullptr;
 }
-
-template <typename T> std::vector<const T*> blocksOf(const report::Section& s)
-{
-    std::vector<const T*> out;
-    for (const report::Block& b : s.blocks)
-        if (const T* t = std::get_if<T>(&b))
-            out.push_back(t);
-    return out;
-}
-
 long pixelsOf(const render::RgbaImage& image, render::Rgba colour)
 {
     return std::count(image.pixels.begin(), image.pixels.end(), colour);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Model experiments in the report: verdict, numbers, record tables (flagged rows first), the loss curve.
 #include "investigate/reportbuilder.h"
+#include "support/reportblocks.h"
 #include "workflow/investigation.h"
 
 #include <QTest>
@@ -27,14 +28,7 @@ report::Section runSection(const nlohmann::json& data)
     return {};
 }
 
-template <typename T> std::vector<const T*> blocksOf(const report::Section& s)
-{
-    std::vector<const T*> out;
-    for (const report::Block& b : s.blocks)
-        if (const T* t = std::get_if<T>(&b))
-            out.push_back(t);
-    return out;
-}
+using testing::blocksOf;
 
 const report::Table* tableWithCaption(const report::Section& s, const std::string& fragment)
 {
