@@ -119,8 +119,8 @@ struct Command
 // The commands that parse their own options (the image commands share one parser: runImageCommandLine).
 constexpr Command kCommands[] = {
 #ifndef SCANSLEUTH_MODEL_ONLY
-    {"check-pair", runCheckPair}, {"investigate", runInvestigate}, {"report", runReport},
-    {"demo-runs", runDemoRuns},
+    {"check-pair", runCheckPair}, {"investigate", runInvestigate},
+    {"report", runReport},        {"demo-runs", runDemoRuns},
 #endif
 #ifdef SCANSLEUTH_HAVE_COMPARE
     {"compare", runCompare},

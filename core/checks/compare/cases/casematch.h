@@ -119,9 +119,9 @@ struct CaseTable
     int complete() const; // rows with a path for every run (and truth, when given)
 };
 
-// Lists every input and matches them by key. Errors (first found): no run, or one run without truth, a run name given
-// twice (case-sensitive), then listRunCases's errors naming the input. Cases missing somewhere are never
-// dropped: each row has every key, and each input's missing keys are listed and reported as
+// Lists every input and matches them by key. Errors (first found): no run, or one run without truth, a run
+// name given twice (case-sensitive), then listRunCases's errors naming the input. Cases missing somewhere are
+// never dropped: each row has every key, and each input's missing keys are listed and reported as
 // compare.unmatched_case (evidence: the keys).
 Result<CaseTable> matchCases(const std::vector<RunSpec>& runs, const std::string& truthPath = {});
 
