@@ -176,17 +176,18 @@ std::vector<std::size_t> pictureCases(const compare::Comparison& cmp, std::size_
     return chosen;
 }
 
-// The voxels of a label map as whole numbers (label maps are read as uint8 or int32).
-std::vector<std::int64_t> labelValues(const volume::Volume& v)
+// Slice k of a label map as whole numbers, into `out` (one slice at a time: a whole volume as int64 would
+// take eight bytes a voxel).
+void sliceValues(const volume::Volume& v, std::int64_t k, std::vector<std::int64_t>& out)
 {
-    std::vector<std::int64_t> out(static_cast<std::size_t>(v.voxelCount()));
+    const std::size_t slice = static_cast<std::size_t>(v.geometry().size[0] * v.geometry().size[1]);
+    out.resize(slice);
     volume::visitPixelType(v.pixelType(), [&](auto t) {
         using T = decltype(t);
-        const auto in = v.voxels<T>();
-        for (std::size_t n = 0; n < out.size(); ++n)
+        const auto in = v.voxels<T>().subspan(static_cast<std::size_t>(k) * slice, slice);
+        for (std::size_t n = 0; n < slice; ++n)
             out[n] = static_cast<std::int64_t>(in[n]);
     });
-    return out;
 }
 
 // ---- Pictures ----
@@ -199,10 +200,15 @@ Result<volume::Volume> differenceMap(const volume::Volume& reference, const volu
     auto map = volume::Volume::allocate(volume::PixelType::UInt8, reference.geometry());
     if (!map)
         return map.error();
-    const std::vector<std::int64_t> a = labelValues(reference), b = labelValues(other);
+    std::vector<std::int64_t> a, b;
     auto out = map->voxels<std::uint8_t>();
-    for (std::size_t n = 0; n < out.size(); ++n)
-        out[n] = a[n] == b[n] ? 0 : b[n] == 0 ? 1 : a[n] == 0 ? 2 : 3;
+    for (std::int64_t k = 0; k < reference.geometry().size[2]; ++k) {
+        sliceValues(reference, k, a);
+        sliceValues(other, k, b);
+        const std::size_t first = static_cast<std::size_t>(k) * a.size();
+        for (std::size_t n = 0; n < a.size(); ++n)
+            out[first + n] = a[n] == b[n] ? 0 : b[n] == 0 ? 1 : a[n] == 0 ? 2 : 3;
+    }
     return map;
 }
 

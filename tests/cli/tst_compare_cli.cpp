@@ -227,7 +227,7 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.read(5) == "%PDF-");
         if (QStandardPaths::findExecutable("pdftotext").isEmpty())
-            QSKIP("pdftotext is missing: install poppler-utils");
+            QFAIL("pdftotext is missing: run packaging/install-deps.sh (it installs poppler-utils)");
         QProcess p;
         p.start("pdftotext", {"-enc", "UTF-8", pdf, "-"});
         QVERIFY(p.waitForFinished(60000));
