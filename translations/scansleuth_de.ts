@@ -101,8 +101,8 @@
         <translation>Mit --compare: Labelnamen aus einer ITK-SNAP- oder Slicer-Labeltabelle.</translation>
     </message>
     <message>
-        <source>With --compare: open this case (default: the worst by Dice).</source>
-        <translation>Mit --compare: diesen Fall öffnen (Standard: den schlechtesten nach Dice).</translation>
+        <source>With --compare: open this case (default: the first row, where the runs differ most).</source>
+        <translation>Mit --compare: diesen Fall öffnen (Standard: die erste Zeile, wo sich die Läufe am stärksten unterscheiden).</translation>
     </message>
     <message>
         <source>With --compare: the label shown first (a number).</source>

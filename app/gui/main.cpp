@@ -104,7 +104,8 @@ int main(int argc, char** argv)
         QStringLiteral("FILE"));
     QCommandLineOption selectCase(
         QStringLiteral("select-case"),
-        QApplication::translate("main", "With --compare: open this case (default: the worst by Dice)."),
+        QApplication::translate(
+            "main", "With --compare: open this case (default: the first row, where the runs differ most)."),
         QStringLiteral("KEY"));
     QCommandLineOption compareLabel(
         QStringLiteral("compare-label"),
