@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -73,16 +74,17 @@ const char* foldLatin(char32_t cp)
 {
     // U+00C0..U+00FF
     static const char* const latin1[64] = {
-        "A", "A", "A", "A", "A",  "A", "AE", "C", "E", "E", "E", "E", "I", "I", "I", "I",
-        "D", "N", "O", "O", "O",  "O", "O",  nullptr, "O", "U", "U", "U", "U", "Y", "TH", "SS",
-        "A", "A", "A", "A", "A",  "A", "AE", "C", "E", "E", "E", "E", "I", "I", "I", "I",
-        "D", "N", "O", "O", "O",  "O", "O",  nullptr, "O", "U", "U", "U", "U", "Y", "TH", "Y"};
+        "A", "A", "A", "A", "A", "A", "AE", "C",     "E", "E", "E", "E", "I", "I", "I",  "I",
+        "D", "N", "O", "O", "O", "O", "O",  nullptr, "O", "U", "U", "U", "U", "Y", "TH", "SS",
+        "A", "A", "A", "A", "A", "A", "AE", "C",     "E", "E", "E", "E", "I", "I", "I",  "I",
+        "D", "N", "O", "O", "O", "O", "O",  nullptr, "O", "U", "U", "U", "U", "Y", "TH", "Y"};
     if (cp >= 0xC0 && cp <= 0xFF)
         return latin1[cp - 0xC0];
     if (cp >= 0x100 && cp <= 0x17F) {
         // U+0100..U+017F letter by letter ('?': the two ligatures, spelled out below).
-        static const char* const extendedA = "AAAAAACCCCCCCCDDDDEEEEEEEEEEGGGGGGGGHHHHIIIIIIIIII??JJKKKLLLLLLLLLL"
-                                             "NNNNNNNNNOOOOOO??RRRRRRSSSSSSSSTTTTTTUUUUUUUUUUUUWWYYYZZZZZZS";
+        static const char* const extendedA =
+            "AAAAAACCCCCCCCDDDDEEEEEEEEEEGGGGGGGGHHHHIIIIIIIIII??JJKKKLLLLLLLLLL"
+            "NNNNNNNNNOOOOOO??RRRRRRSSSSSSSSTTTTTTUUUUUUUUUUUUWWYYYZZZZZZS";
         static const std::array<std::string, 0x80> letters = [] {
             std::array<std::string, 0x80> t;
             for (std::size_t i = 0; i < t.size(); ++i)
@@ -99,15 +101,17 @@ const char* foldLatin(char32_t cp)
 bool isPlaceholderName(const std::vector<std::string>& parts)
 {
     static const std::set<std::string> placeholders = {
-        "ANON",    "ANONYMOUS", "ANONYMIZED", "ANONYMISED", "ANONYMIZE", "UNKNOWN", "NONE", "NA",
-        "NULL",    "PATIENT",   "REMOVED",    "DEIDENTIFIED", "DEID",    "TEST",    "XXX",  "ANONYMOUS PATIENT",
-        "NO",      "NAME",      "NONAME",     "REDACTED"};
+        "ANON",   "ANONYMOUS", "ANONYMIZED", "ANONYMISED",        "ANONYMIZE", "UNKNOWN",
+        "NONE",   "NA",        "NULL",       "PATIENT",           "REMOVED",   "DEIDENTIFIED",
+        "DEID",   "TEST",      "XXX",        "ANONYMOUS PATIENT", "NO",        "NAME",
+        "NONAME", "REDACTED"};
     if (parts.empty())
         return true;
     for (const std::string& p : parts)
         if (std::any_of(p.begin(), p.end(), [](char c) { return c >= '0' && c <= '9'; }))
             return true; // a pseudonym ("ANON1234", "LIDC-IDRI-0001", "Patient 12")
-    return std::all_of(parts.begin(), parts.end(), [](const std::string& p) { return placeholders.count(p) > 0; });
+    return std::all_of(parts.begin(), parts.end(),
+                       [](const std::string& p) { return placeholders.count(p) > 0; });
 }
 
 // German transliteration folded the other way: after Ü -> U, "MUELLER" must meet "MÜLLER" and the
@@ -125,9 +129,9 @@ std::string foldDigraphs(const std::string& word)
 
 bool isPlaceholderId(const std::string& id)
 {
-    static const std::set<std::string> placeholders = {"", "ANON", "ANONYMOUS", "ANONYMIZED", "ANONYMISED",
-                                                       "UNKNOWN", "NONE", "NA", "N/A", "NULL", "0", "REMOVED",
-                                                       "PATIENT", "TEST"};
+    static const std::set<std::string> placeholders = {
+        "",   "ANON", "ANONYMOUS", "ANONYMIZED", "ANONYMISED", "UNKNOWN", "NONE",
+        "NA", "N/A",  "NULL",      "0",          "REMOVED",    "PATIENT", "TEST"};
     std::string upper;
     for (char c : trim(id))
         upper += (c >= 'a' && c <= 'z') ? char(c - 'a' + 'A') : c;
@@ -159,8 +163,7 @@ class Matcher
 public:
     Matcher(const std::vector<VolumeRecord>& records, const std::vector<int>& splitOrder)
         : m_records(records), m_order(splitOrder), m_partners(records.size())
-    {
-    }
+    {}
 
     // Adds `reason` to the match of x and y (records of different splits).
     Match& add(std::size_t x, std::size_t y, PairReason reason)
@@ -237,17 +240,10 @@ std::string quoted(const std::string& s)
     return "'" + s + "'";
 }
 
-std::string nameOf(const VolumeRecord& r)
-{
-    std::string n = r.caseId.empty() ? r.path : r.caseId;
-    if (!r.label.empty())
-        n += " [" + r.label + "]";
-    return n;
-}
-
 // SOPInstanceUIDs shared across splits, found through a sorted list of (hash, record) so that 10,000
 // series of 300 images do not build a map of 3 million strings.
-void addInstanceMatches(Matcher& matcher, const std::vector<VolumeRecord>& records, const std::vector<int>& order)
+void addInstanceMatches(Matcher& matcher, const std::vector<VolumeRecord>& records,
+                        const std::vector<int>& order)
 {
     std::vector<std::pair<std::size_t, std::size_t>> entries; // (hash, record)
     for (std::size_t i = 0; i < records.size(); ++i)
@@ -275,8 +271,9 @@ void addInstanceMatches(Matcher& matcher, const std::vector<VolumeRecord>& recor
         if (shared.empty())
             continue; // a hash collision
         matcher.add(x, y,
-                    {"instance", std::to_string(shared.size()) + " SOPInstanceUID" + (shared.size() > 1 ? "s" : "") +
-                                     " in both (" + shared.front() + (shared.size() > 1 ? ", ..." : "") + ")"});
+                    {"instance", std::to_string(shared.size()) + " SOPInstanceUID" +
+                                     (shared.size() > 1 ? "s" : "") + " in both (" + shared.front() +
+                                     (shared.size() > 1 ? ", ..." : "") + ")"});
     }
 }
 
@@ -289,8 +286,8 @@ std::string describeNear(const NearMatch& m)
             flips += std::string(flips.empty() ? "" : ", ") + "xyz"[k];
     if (!flips.empty())
         text += " after flipping " + flips;
-    const double shift = std::sqrt(m.shiftMm[0] * m.shiftMm[0] + m.shiftMm[1] * m.shiftMm[1] +
-                                   m.shiftMm[2] * m.shiftMm[2]);
+    const double shift =
+        std::sqrt(m.shiftMm[0] * m.shiftMm[0] + m.shiftMm[1] * m.shiftMm[1] + m.shiftMm[2] * m.shiftMm[2]);
     if (shift > 0)
         text += ", shifted " + formatNumber(m.shiftMm[0], 1) + ", " + formatNumber(m.shiftMm[1], 1) + ", " +
                 formatNumber(m.shiftMm[2], 1) + " mm";
@@ -345,9 +342,9 @@ std::string normalisedName(const std::string& dicomName)
 
 int kindRank(const std::string& kind)
 {
-    static const std::vector<std::string> order = {"instance", "series",      "study",          "frame-of-reference",
-                                                   "accession", "patient",    "csv-patient",    "fuzzy-identity",
-                                                   "duplicate", "same-volume-parts", "near-duplicate", "embedding"};
+    static const std::vector<std::string> order = {
+        "instance",    "series",         "study",     "frame-of-reference", "accession",      "patient",
+        "csv-patient", "fuzzy-identity", "duplicate", "same-volume-parts",  "near-duplicate", "embedding"};
     const auto it = std::find(order.begin(), order.end(), kind);
     return int(it - order.begin());
 }
@@ -388,10 +385,11 @@ bool parsePartName(const std::string& path, PartName& part)
     if (digits == end || end - digits > 12)
         return false;
     std::size_t wordEnd = digits;
-    while (wordEnd > 0 && (lower[wordEnd - 1] == '_' || lower[wordEnd - 1] == '-' || lower[wordEnd - 1] == '.'))
+    while (wordEnd > 0 &&
+           (lower[wordEnd - 1] == '_' || lower[wordEnd - 1] == '-' || lower[wordEnd - 1] == '.'))
         --wordEnd;
-    static const std::vector<std::string> words = {"slice", "slc", "sl", "patch", "tile", "crop", "frame", "chunk",
-                                                   "part", "z"};
+    static const std::vector<std::string> words = {"slice", "slc",   "sl",    "patch", "tile",
+                                                   "crop",  "frame", "chunk", "part",  "z"};
     std::string word;
     for (const std::string& w : words)
         if (wordEnd >= w.size() && lower.compare(wordEnd - w.size(), w.size(), w) == 0) {
@@ -420,30 +418,42 @@ std::vector<Match> findMatches(const std::vector<VolumeRecord>& records, const s
     const auto& R = records;
     auto uidGroup = [&](const std::string& kind, const std::string& tag, auto field) {
         matcher.addGroups([&, field](std::size_t i) { return trim(field(R[i].identity)); }, kind,
-                          [&, field, tag](std::size_t x, std::size_t) { return tag + " " + field(R[x].identity) + " in both"; });
+                          [&, field, tag](std::size_t x, std::size_t) {
+                              return tag + " " + field(R[x].identity) + " in both";
+                          });
     };
     addInstanceMatches(matcher, records, order);
     uidGroup("series", "SeriesInstanceUID", [](const Identity& id) { return id.seriesUid; });
     uidGroup("study", "StudyInstanceUID", [](const Identity& id) { return id.studyUid; });
-    uidGroup("frame-of-reference", "FrameOfReferenceUID", [](const Identity& id) { return id.frameOfReferenceUid; });
+    uidGroup("frame-of-reference", "FrameOfReferenceUID",
+             [](const Identity& id) { return id.frameOfReferenceUid; });
     matcher.addGroups(
         [&](std::size_t i) {
             const std::string& a = R[i].identity.accessionNumber;
             return isPlaceholderId(a) ? std::string() : trim(a);
         },
-        "accession", [&](std::size_t x, std::size_t) { return "AccessionNumber " + quoted(R[x].identity.accessionNumber) + " in both"; });
+        "accession",
+        [&](std::size_t x, std::size_t) {
+            return "AccessionNumber " + quoted(R[x].identity.accessionNumber) + " in both";
+        });
     matcher.addGroups(
         [&](std::size_t i) {
             const std::string& a = R[i].identity.patientId;
             return isPlaceholderId(a) ? std::string() : trim(a);
         },
-        "patient", [&](std::size_t x, std::size_t) { return "PatientID " + quoted(trim(R[x].identity.patientId)) + " in both"; });
+        "patient",
+        [&](std::size_t x, std::size_t) {
+            return "PatientID " + quoted(trim(R[x].identity.patientId)) + " in both";
+        });
     matcher.addGroups(
         [&](std::size_t i) {
             const std::string& a = R[i].identity.csvPatient;
             return isPlaceholderId(a) ? std::string() : trim(a);
         },
-        "csv-patient", [&](std::size_t x, std::size_t) { return "CSV patient " + quoted(trim(R[x].identity.csvPatient)) + " in both"; });
+        "csv-patient",
+        [&](std::size_t x, std::size_t) {
+            return "CSV patient " + quoted(trim(R[x].identity.csvPatient)) + " in both";
+        });
 
     // Fuzzy identity: the same person under two PatientIDs. Sex joins the key when both records state it,
     // so it is compared within a name + birth date group rather than keyed.
@@ -470,8 +480,9 @@ std::vector<Match> findMatches(const std::vector<VolumeRecord>& records, const s
                     const std::string sx = upperTrim(ix.sex), sy = upperTrim(iy.sex);
                     if (!sx.empty() && !sy.empty() && sx != sy)
                         continue;
-                    std::string line = "Patient name " + quoted(ix.patientName) + " and " + quoted(iy.patientName) +
-                                       " (both " + normalisedName(ix.patientName) + "), born " + digitsOf(ix.birthDate);
+                    std::string line = "Patient name " + quoted(ix.patientName) + " and " +
+                                       quoted(iy.patientName) + " (both " + normalisedName(ix.patientName) +
+                                       "), born " + digitsOf(ix.birthDate);
                     if (!sx.empty() && !sy.empty())
                         line += ", sex " + sx;
                     line += ", under PatientIDs " + quoted(ix.patientId) + " and " + quoted(iy.patientId);
@@ -509,9 +520,9 @@ std::vector<Match> findMatches(const std::vector<VolumeRecord>& records, const s
                     matcher.add(y, x,
                                 {"same-volume-parts",
                                  quoted(std::filesystem::path(R[y].path).filename().string()) + " and " +
-                                     quoted(std::filesystem::path(R[x].path).filename().string()) + ": " + px.word +
-                                     "s " + std::to_string(py->number) + " and " + std::to_string(px.number) +
-                                     " of " + quoted(px.volume)});
+                                     quoted(std::filesystem::path(R[x].path).filename().string()) + ": " +
+                                     px.word + "s " + std::to_string(py->number) + " and " +
+                                     std::to_string(px.number) + " of " + quoted(px.volume)});
                 }
             }
     }
@@ -536,8 +547,9 @@ std::vector<Match> findMatches(const std::vector<VolumeRecord>& records, const s
 
     std::vector<Match> out = matcher.take();
     for (Match& m : out)
-        std::stable_sort(m.reasons.begin(), m.reasons.end(),
-                         [](const PairReason& p, const PairReason& q) { return kindRank(p.kind) < kindRank(q.kind); });
+        std::stable_sort(m.reasons.begin(), m.reasons.end(), [](const PairReason& p, const PairReason& q) {
+            return kindRank(p.kind) < kindRank(q.kind);
+        });
     return out;
 }
 

@@ -121,7 +121,8 @@ std::vector<FeatureComparison> compareSplits(const std::vector<SplitProfile>& pr
 
 // The parity findings (dataset.intensity_mismatch, spacing, dims, orientation, dtype, rescale,
 // acquisition, normalisation_fitted_on_test), per split pair.
-Findings parityFindings(const std::vector<SplitProfile>& profiles, const std::vector<FeatureComparison>& parity,
+Findings parityFindings(const std::vector<SplitProfile>& profiles,
+                        const std::vector<FeatureComparison>& parity,
                         const std::vector<VolumeRecord>& records);
 
 // The split that trains: the first whose name contains "train" (any case), else the first split.
