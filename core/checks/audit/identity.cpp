@@ -204,8 +204,14 @@ public:
             for (auto t = std::next(bySplit.begin()); t != bySplit.end(); ++t)
                 for (auto s = bySplit.begin(); s != t; ++s)
                     for (std::size_t x : t->second) {
-                        const std::size_t y = partnerIn(x, s->first, s->second.front(), key, k);
-                        add(y, x, {kind, evidence(y, x)});
+                        // An empty evidence line rejects the pair (two people under one ID): try the others.
+                        std::size_t y = partnerIn(x, s->first, s->second.front(), key, k);
+                        std::string line = evidence(y, x);
+                        for (std::size_t i = 0; line.empty() && i < s->second.size(); ++i)
+                            if (s->second[i] != y)
+                                line = evidence(y = s->second[i], x);
+                        if (!line.empty())
+                            add(y, x, {kind, std::move(line)});
                     }
         }
     }
@@ -275,6 +281,32 @@ void addInstanceMatches(Matcher& matcher, const std::vector<VolumeRecord>& recor
                                      (shared.size() > 1 ? "s" : "") + " in both (" + shared.front() +
                                      (shared.size() > 1 ? ", ..." : "") + ")"});
     }
+}
+
+// Two records that share an ID but whose stated birth dates, names or sexes differ are two people (a
+// small PatientID or accession number reused by another site), not a leak.
+bool conflicting(const Identity& a, const Identity& b)
+{
+    const std::string da = digitsOf(a.birthDate), db = digitsOf(b.birthDate);
+    if (da.size() == 8 && db.size() == 8 && da != db)
+        return true;
+    const std::string na = normalisedName(a.patientName), nb = normalisedName(b.patientName);
+    if (!na.empty() && !nb.empty() && na != nb)
+        return true;
+    const std::string sa = upperTrim(a.sex), sb = upperTrim(b.sex);
+    return !sa.empty() && !sb.empty() && sa != sb;
+}
+
+// An accession number is only unique within one hospital: it counts when something else agrees too.
+bool corroborated(const Identity& a, const Identity& b)
+{
+    if (!isPlaceholderId(a.patientId) && trim(a.patientId) == trim(b.patientId))
+        return true;
+    const std::string na = normalisedName(a.patientName);
+    if (!na.empty() && na == normalisedName(b.patientName))
+        return true;
+    const std::string da = digitsOf(a.birthDate);
+    return da.size() == 8 && da == digitsOf(b.birthDate);
 }
 
 std::string describeNear(const NearMatch& m)
@@ -433,8 +465,11 @@ std::vector<Match> findMatches(const std::vector<VolumeRecord>& records, const s
             return isPlaceholderId(a) ? std::string() : trim(a);
         },
         "accession",
-        [&](std::size_t x, std::size_t) {
-            return "AccessionNumber " + quoted(R[x].identity.accessionNumber) + " in both";
+        [&](std::size_t x, std::size_t y) {
+            const Identity &a = R[x].identity, &b = R[y].identity;
+            if (conflicting(a, b) || !corroborated(a, b))
+                return std::string();
+            return "AccessionNumber " + quoted(a.accessionNumber) + " in both";
         });
     matcher.addGroups(
         [&](std::size_t i) {
@@ -442,7 +477,9 @@ std::vector<Match> findMatches(const std::vector<VolumeRecord>& records, const s
             return isPlaceholderId(a) ? std::string() : trim(a);
         },
         "patient",
-        [&](std::size_t x, std::size_t) {
+        [&](std::size_t x, std::size_t y) {
+            if (conflicting(R[x].identity, R[y].identity))
+                return std::string();
             return "PatientID " + quoted(trim(R[x].identity.patientId)) + " in both";
         });
     matcher.addGroups(

@@ -411,6 +411,9 @@ private Q_SLOTS:
         // split made per case rather than per patient.
         const std::size_t p0 = indexOf(s, "train", "case100"), p3 = indexOf(s, "test", "case103");
         s.records[p3].identity.patientId = s.records[p0].identity.patientId;
+        s.records[p3].identity.patientName = s.records[p0].identity.patientName;
+        s.records[p3].identity.birthDate = s.records[p0].identity.birthDate;
+        s.records[p3].identity.sex = s.records[p0].identity.sex;
         // test case105: the same examination as train case102 exported again (same UIDs, new voxels).
         const std::size_t e2 = indexOf(s, "train", "case102"), e5 = indexOf(s, "test", "case105");
         s.records[e5].identity = s.records[e2].identity;
@@ -436,6 +439,35 @@ private Q_SLOTS:
         QCOMPARE(r.pairs[0].b, e5);
         QCOMPARE(QString::fromStdString(r.pairs[1].kind), QString("patient"));
         QVERIFY(!hasFinding(r.findings, "leakage.split_copy"));
+    }
+
+    void reusedIdsOfOtherPeopleAreNoLeak_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::addRow("PatientID of another person") << "patient";
+        QTest::addRow("accession number alone") << "accession";
+    }
+    void reusedIdsOfOtherPeopleAreNoLeak()
+    {
+        QFETCH(QString, field);
+        Shard s = cleanShard();
+        // Two sites number their patients and accessions from 1: the same "ID" on two different people.
+        Identity& a = s.records[indexOf(s, "train", "case100")].identity;
+        Identity& b = s.records[indexOf(s, "test", "case101")].identity;
+        if (field == "patient")
+            a.patientId = b.patientId = "001";
+        else
+            a.accessionNumber = b.accessionNumber = "12345";
+        const AuditResult r = reduced(s);
+        QVERIFY2(!anyWithPrefix(r.findings, "leakage."), qPrintable(codes(r.findings)));
+        // With the person's name and birth date equal too, it is a leak.
+        b.patientName = a.patientName;
+        b.birthDate = a.birthDate;
+        b.sex = a.sex;
+        const AuditResult u = reduced(s);
+        QVERIFY2(
+            hasFinding(u.findings, field == "patient" ? "leakage.patient_overlap" : "leakage.study_overlap"),
+            qPrintable(codes(u.findings)));
     }
 
     void testSetThatIsTheTrainingSetIsNamed()
@@ -696,7 +728,13 @@ private Q_SLOTS:
     {
         Shard all = cleanShard();
         // Some leaks so the answer is not empty: a shared patient and a copy.
-        all.records[indexOf(all, "test", "case103")].identity.patientId = "P0";
+        all.records[indexOf(all, "test", "case103")].identity =
+            all.records[indexOf(all, "train", "case100")].identity;
+        all.records[indexOf(all, "test", "case103")].identity.studyUid = "1.2.826.0.1.103.2";
+        all.records[indexOf(all, "test", "case103")].identity.seriesUid = "1.2.826.0.1.103.2.1";
+        all.records[indexOf(all, "test", "case103")].identity.sopUids = {"1.2.826.0.1.103.2.1.1"};
+        all.records[indexOf(all, "test", "case103")].identity.frameOfReferenceUid = "1.2.826.0.1.103.2.9";
+        all.records[indexOf(all, "test", "case103")].identity.accessionNumber = "ACC103";
         all.records[indexOf(all, "test", "case107")].content.voxelHash = "hash-train-case104";
         all.failures = {{"/data/test/broken.nii.gz", "corrupt", "The file is truncated.", "at byte 352"}};
         all.toolVersion = "1.2.3";
