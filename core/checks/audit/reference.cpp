@@ -348,7 +348,8 @@ Result<ReferenceFingerprint> readReferenceFingerprint(const std::string& path)
 Findings referenceFindings(const ReferenceFingerprint& ref, const std::vector<SplitProfile>& profiles,
                            const std::vector<VolumeRecord>& records)
 {
-    Findings out;
+    Findings out, ranges; // ranges: the splits off the reference's intensity scale
+    std::size_t measuredSplits = 0;
     const std::string who = referenceName(ref) + " (" + ref.path + ")";
     for (const SplitProfile& p : profiles) {
         if (p.volumes == 0)
@@ -416,6 +417,7 @@ Findings referenceFindings(const ReferenceFingerprint& ref, const std::vector<Sp
                 volumes.push_back(&r.intensity);
         if (volumes.empty())
             continue;
+        ++measuredSplits;
         const MixtureCdf cdf(volumes);
         const double lo = cdf.quantile(0.005), hi = cdf.quantile(0.995);
         auto stated = [&](const char* key) -> std::optional<double> {
@@ -446,7 +448,7 @@ Findings referenceFindings(const ReferenceFingerprint& ref, const std::vector<Sp
                                   {"measured_p00_5", lo, ""},
                                   {"measured_p99_5", hi, ""},
                                   {"overlap_fraction", overlap / (*refHi - *refLo), ""}};
-                out.push_back(std::move(f));
+                ranges.push_back(std::move(f));
             }
         }
         if (ref.kind == "preprocessing-spec" && (p.valueDomain == "unit" || p.valueDomain == "zscore")) {
@@ -476,6 +478,24 @@ Findings referenceFindings(const ReferenceFingerprint& ref, const std::vector<Sp
                 out.push_back(std::move(f));
             }
         }
+    }
+    // When no split is on the reference's scale, the reference describes another stage of the pipeline
+    // (raw data against preprocessed arrays), not a split prepared differently from the others.
+    if (measuredSplits >= 2 && ranges.size() == measuredSplits) {
+        Finding f =
+            makeFinding("dataset.reference_mismatch", Severity::Info,
+                        "No split is on the intensity scale that " + who +
+                            " states: it describes the data at another stage of preprocessing than the "
+                            "audited files, so their intensities were not compared with it.",
+                        "Compare against a reference made from data at the same stage (raw with raw, "
+                        "preprocessed with preprocessed).");
+        f.measurements = ranges.front().measurements;
+        f.evidence.push_back("reference: " + ref.path + " (" + ref.kind + ")");
+        for (const Finding& r : ranges)
+            f.evidence.push_back(r.message);
+        out.push_back(std::move(f));
+    } else {
+        out.insert(out.end(), ranges.begin(), ranges.end());
     }
     return out;
 }

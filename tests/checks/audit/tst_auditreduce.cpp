@@ -870,6 +870,21 @@ private Q_SLOTS:
         QVERIFY(measured(range, "measured_p99_5") > 0.9 && measured(range, "measured_p99_5") <= 1);
         QCOMPARE(measured(range, "overlap_fraction"), measured(range, "measured_p99_5") / 300);
         QVERIFY(QString::fromStdString(range->message).contains("foreground range -50 to 250"));
+
+        // Every split in [0,1] (preprocessed arrays against a raw-data fingerprint): one note, no error.
+        for (VolumeRecord& rec : s.records)
+            if (rec.split == "train") {
+                rec.intensity = profileOf(minMax(ctValues(20)));
+                rec.spacing = {1, 1, 1};
+            }
+        const AuditResult all = reduced(s, {}, options);
+        std::vector<const Finding*> notes;
+        for (const Finding& f : all.findings)
+            if (f.code == "dataset.reference_mismatch")
+                notes.push_back(&f);
+        QCOMPARE(notes.size(), std::size_t(3)); // two spacing mismatches and one intensity note
+        QCOMPARE(notes.back()->severity, Severity::Info);
+        QVERIFY(QString::fromStdString(notes.back()->message).contains("No split is on the intensity scale"));
     }
 
     void referencesOfEveryKindAreRead_data()
