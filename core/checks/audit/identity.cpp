@@ -356,6 +356,8 @@ std::string normalisedName(const std::string& dicomName)
                 folded += ' ';
         } else if (const char* ascii = foldLatin(cp)) {
             folded += ascii;
+        } else if (cp >= 0x300 && cp <= 0x36F) {
+            // A combining accent (a name stored decomposed, NFD): the letter before it was folded already.
         } else if (cp == 0xD7 || cp == 0xF7 || (cp >= 0x80 && cp < 0xC0)) {
             folded += ' '; // Latin-1 punctuation and symbols
         } else {

@@ -181,6 +181,7 @@ private Q_SLOTS:
         QTest::addRow("umlaut") << QByteArray("Müller^Hans") << "HANS MULLER";
         QTest::addRow("transliterated umlaut") << QByteArray("MUELLER HANS") << "HANS MULLER";
         QTest::addRow("umlaut dropped") << QByteArray("Muller, Hans") << "HANS MULLER";
+        QTest::addRow("decomposed umlaut") << QByteArray("Mu\xCC\x88ller^Hans") << "HANS MULLER";
         QTest::addRow("Latin-1 bytes") << QByteArray("M\xFCller^Hans") << "HANS MULLER";
         QTest::addRow("given name first, initial") << QByteArray("Hans J. Müller") << "HANS MULLER";
         QTest::addRow("sharp s") << QByteArray("Strauß^Johann") << "JOHANN STRAUSS";
