@@ -282,6 +282,8 @@ IntensityProfile readIntensity(const Reader& r)
     p.quantiles = r.array<double, kQuantileCount>("quantiles");
     if (!std::is_sorted(p.quantiles.begin(), p.quantiles.end()))
         r.fail("quantiles", "must not decrease");
+    if (p.count > 0 && !hasIntensity(p))
+        r.fail("quantiles", "must be finite numbers, as must min, max, mean and std, when count is above 0");
     p.zeroFraction = r.number("zero_fraction");
     p.integerValued = r.boolean("integer_valued");
     return p;

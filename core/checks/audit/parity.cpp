@@ -89,7 +89,7 @@ std::vector<const IntensityProfile*> intensitiesOf(const std::vector<VolumeRecor
 {
     std::vector<const IntensityProfile*> out;
     for (const VolumeRecord& r : records)
-        if (r.split == split && r.intensity.count > 0)
+        if (r.split == split && hasIntensity(r.intensity))
             out.push_back(&r.intensity);
     return out;
 }
@@ -161,6 +161,14 @@ bool flag(const FeatureComparison& c, double tolerance, const AuditOptions& opti
 }
 
 } // namespace
+
+bool hasIntensity(const IntensityProfile& p)
+{
+    if (p.count <= 0 || !std::isfinite(p.min) || !std::isfinite(p.max) || !std::isfinite(p.mean) ||
+        !std::isfinite(p.std) || !std::is_sorted(p.quantiles.begin(), p.quantiles.end()))
+        return false;
+    return std::all_of(p.quantiles.begin(), p.quantiles.end(), [](double q) { return std::isfinite(q); });
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Statistics
@@ -440,7 +448,7 @@ std::vector<SplitProfile> buildProfiles(const std::vector<SplitInput>& splits,
     // stretch them); the tails go into the end bins.
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
     for (const VolumeRecord& r : records)
-        if (r.intensity.count > 0) {
+        if (hasIntensity(r.intensity)) {
             lo = std::min(lo, r.intensity.quantiles[1]);
             hi = std::max(hi, r.intensity.quantiles[kQuantileCount - 2]);
         }
@@ -463,7 +471,7 @@ std::vector<SplitProfile> buildProfiles(const std::vector<SplitInput>& splits,
             if (r.split != split.name)
                 continue;
             ++p.volumes;
-            if (r.intensity.count > 0) {
+            if (hasIntensity(r.intensity)) {
                 const IntensityProfile& in = r.intensity;
                 p.features["mean"].push_back(in.mean);
                 p.features["std"].push_back(in.std);

@@ -90,6 +90,9 @@ struct MixtureDistance
 };
 MixtureDistance compareMixtures(const MixtureCdf& a, const MixtureCdf& b);
 
+// True when the profile describes finite voxels with finite, sorted quantiles: the records the parity uses.
+bool hasIntensity(const IntensityProfile& p);
+
 // The per-volume features (parity.cpp's list) and their units.
 const std::vector<std::string>& featureNames();
 std::string featureUnit(const std::string& feature);

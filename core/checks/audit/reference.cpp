@@ -413,7 +413,7 @@ Findings referenceFindings(const ReferenceFingerprint& ref, const std::vector<Sp
         // spec's normalisation.
         std::vector<const IntensityProfile*> volumes;
         for (const VolumeRecord& r : records)
-            if (r.split == p.split && r.intensity.count > 0)
+            if (r.split == p.split && hasIntensity(r.intensity))
                 volumes.push_back(&r.intensity);
         if (volumes.empty())
             continue;

@@ -49,13 +49,13 @@ VolumeRecord awkwardRecord(const std::string& split, const std::string& caseId)
     r.orientation = "LPI";
     r.dtype = "int16";
     r.rescaleSlope = 0.30000000000000004;
-    r.rescaleIntercept = -1024;
+    r.rescaleIntercept = -std::numeric_limits<double>::infinity(); // JSON cannot hold it: written as "-inf"
     r.intensity.count = 123456789012LL;
     r.intensity.nonFinite = 7;
     r.intensity.min = -1024.0000000000002;
     r.intensity.max = std::numeric_limits<double>::max();
     r.intensity.mean = std::numeric_limits<double>::denorm_min();
-    r.intensity.std = std::numeric_limits<double>::infinity(); // JSON cannot hold it: written as "inf"
+    r.intensity.std = 1e-5;
     for (int k = 0; k < kQuantileCount; ++k)
         r.intensity.quantiles[std::size_t(k)] = -1000 + k * 0.1 + 1e-9 * k * k;
     r.intensity.zeroFraction = 0.7;
@@ -118,7 +118,7 @@ private Q_SLOTS:
         const std::string text = shardToJson(s).dump(1);
         QVERIFY(text.find("0.1,") != std::string::npos || text.find("0.1\n") != std::string::npos);
         QVERIFY(text.find("0,1") == std::string::npos);
-        QVERIFY(text.find("\"inf\"") != std::string::npos);
+        QVERIFY(text.find("\"-inf\"") != std::string::npos);
         QTemporaryDir dir;
         const std::string path = dir.filePath("shard-2.json").toStdString();
         std::ofstream(path, std::ios::binary) << text;
@@ -153,6 +153,8 @@ private Q_SLOTS:
             << "\"records[0].intensity.quantiles\" must be an array of 101 numbers";
         QTest::addRow("decreasing quantiles") << "decreasing" << int(ErrorKind::Corrupt)
                                               << "\"records[0].intensity.quantiles\" must not decrease";
+        QTest::addRow("non-finite quantile") << "nan" << int(ErrorKind::Corrupt)
+                                             << "\"records[0].intensity.quantiles\" must be finite numbers";
         QTest::addRow("wrong type") << "type" << int(ErrorKind::Corrupt)
                                     << "\"records[0].dims\" must be an array of 3 whole numbers";
         QTest::addRow("string for a number")
@@ -186,6 +188,8 @@ private Q_SLOTS:
             j["records"][0]["intensity"]["quantiles"].erase(3);
         else if (change == "decreasing")
             j["records"][0]["intensity"]["quantiles"][50] = -5000;
+        else if (change == "nan")
+            j["records"][0]["intensity"]["quantiles"][0] = "nan";
         else if (change == "type")
             j["records"][0]["dims"][1] = 1.5;
         else if (change == "string")
