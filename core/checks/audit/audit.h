@@ -90,10 +90,13 @@ struct Identity
     friend bool operator==(const Identity&, const Identity&) = default;
 };
 
-// A patient's name for fuzzy matching: upper case, accents folded to ASCII, DICOM's '^' and '=' and any
-// punctuation become spaces, name parts sorted, single spaces ("Müller^Hans" == "HANS MUELLER"? no:
-// "MULLER HANS"; both orders of given and family name compare equal). Empty for anonymised placeholders
-// ("ANONYMOUS", "ANON", "UNKNOWN", "" and names of only digits).
+// A patient's name for fuzzy matching (identity.cpp): the first non-empty '='-group of the DICOM name
+// (UTF-8, or Latin-1 bytes), upper case, Latin letters folded to ASCII (Ü -> U, ß -> SS, Ř -> R), '^' and
+// any punctuation become spaces, the German digraphs AE/OE/UE folded to A/O/U (so "Müller^Hans",
+// "MUELLER HANS" and "Muller, Hans" all give "HANS MULLER"), one-letter parts (initials) dropped, parts
+// sorted and joined by single spaces. Empty for anonymised placeholders: "", names of only placeholder
+// words ("ANONYMOUS", "ANON", "UNKNOWN", "PATIENT"...) and any name with a digit (pseudonyms like
+// "ANON^12345", "LIDC-IDRI-0001").
 std::string normalisedName(const std::string& dicomName);
 
 // Per-volume intensity summary of the real values (slope * stored + intercept), finite voxels only.
@@ -337,7 +340,7 @@ struct AuditResult
 };
 
 // The reduce: leakage, parity and findings from the records (no file is read, except the references).
-// Errors: Invalid for fewer than two splits with records; Cancelled.
+// Errors: Invalid for fewer than two splits with records; Cancelled; a reference's read error as it is.
 Result<AuditResult> auditRecords(const Shard& merged, const AuditOptions& options = {},
                                  const Progress& progress = {});
 
