@@ -296,8 +296,8 @@ Result<SourceList> readSplitCsv(const std::string& csvPath, const Progress& prog
         if (std::none_of(list.splits.begin(), list.splits.end(),
                          [&](const SplitInput& s) { return s.name == split; }))
             list.splits.push_back({split, csvPath});
-        const fs::path p = fs::path(given).is_absolute() ? fs::path(given) : base / given;
-        const std::string path = p.lexically_normal().string();
+        const fs::path p = (fs::path(given).is_absolute() ? fs::path(given) : base / given).lexically_normal();
+        const std::string path = p.string();
         std::error_code ec;
         if (!fs::exists(p, ec)) {
             list.failures.push_back({path, "not_found", "The split CSV names a file that does not exist.",
