@@ -97,6 +97,7 @@ private Q_SLOTS:
     void dicomIdentityAndTags_data();
     void dicomIdentityAndTags();
     void dicomFolderWithTwoSeries();
+    void multiFileSeriesListsEveryInstance();
     void niftiConversionKeepsHashAndIdentity();
     void niftiGeometryTagsAndTimePoints();
     void arraysHaveNoGeometry();
@@ -361,6 +362,23 @@ void TestAuditRecords::dicomFolderWithTwoSeries()
         QCOMPARE(r.dims[0], r.identity.patientId == "1CT1" ? std::int64_t(128) : std::int64_t(64));
         QCOMPARE(r.dtype, std::string("int16"));
     }
+}
+
+void TestAuditRecords::multiFileSeriesListsEveryInstance()
+{
+    // Two Siemens mosaic files of one series: two time points. Values from the files' bytes.
+    const auto rs = records(source(kData + "/dicom/siemens_epi_mosaic_pe_ap/dicom", true));
+    QCOMPARE(rs.size(), std::size_t(1));
+    const VolumeRecord& r = rs[0];
+    QCOMPARE(r.volumes, 2);
+    QCOMPARE(r.identity.sopUids,
+             (std::vector<std::string>{"1.3.12.2.1107.5.2.19.45160.2018091812250026676990470",
+                                       "1.3.12.2.1107.5.2.19.45160.2018091812250270222390487"}));
+    QCOMPARE(r.identity.seriesUid, std::string("1.3.12.2.1107.5.2.19.45160.2018091812245463725890422.0.0.0"));
+    QCOMPARE(r.identity.patientId, std::string("DEV"));
+    QCOMPARE(r.tags.at("ProtocolName"), std::string("EPI PE=AP"));
+    QCOMPARE(r.tags.at("ManufacturerModelName"), std::string("Skyra"));
+    QCOMPARE(r.tags.at("MagneticFieldStrength"), std::string("3"));
 }
 
 void TestAuditRecords::niftiConversionKeepsHashAndIdentity()
