@@ -188,93 +188,85 @@ template <typename T> struct RealReader
     }
 };
 
-// The rank of a real value: the mid-rank of its bin of a histogram over all finite voxels, so ties (a
-// background of exact zeros) share one rank and any monotonic rescale changes ranks only within a bin.
+// The rank of a real value: the volume's empirical distribution function, estimated from a regular sample of
+// the voxels in the canonical frame (so it does not depend on the storage order) and interpolated linearly
+// between its quantiles. Quantiles, not value bins: a monotonic rescale (gamma, a log, a window) moves the
+// quantiles with the values and leaves the ranks where they were. Ties (a background of exact zeros) get
+// their mid-rank.
 struct RankTable
 {
-    static constexpr int kBins = 4096;
-    double lo = 0, scale = 0; // bin = (x - lo) * scale
-    std::vector<float> rank;  // kBins + 2: below lo, bins, above hi
+    static constexpr int kQuantiles = 2048; // edges e[0..kQuantiles]
+    static constexpr int kBuckets = 4096;   // a uniform index over [e[0], e[kQuantiles]] to start the search
+    std::vector<float> edges;
+    std::vector<int> firstEdge; // kBuckets + 1: the first edge >= the bucket's lower end
+    double lo = 0, scale = 0;
 
     float operator()(float x) const
     {
+        if (edges.empty())
+            return 0.5f;
         const double position = (double(x) - lo) * scale;
-        int bin;
-        if (!(position >= 0))
-            bin = 0;
-        else if (position >= kBins)
-            bin = kBins + 1;
-        else
-            bin = int(position) + 1;
-        return rank[std::size_t(bin)];
+        const int bucket = position <= 0 ? 0 : position >= kBuckets ? kBuckets - 1 : int(position);
+        const auto begin = edges.begin() + firstEdge[std::size_t(bucket)];
+        const auto end = edges.begin() + firstEdge[std::size_t(bucket) + 1];
+        const auto below = std::lower_bound(begin, end, x); // first edge >= x
+        const auto above = std::upper_bound(below, end, x); // first edge > x
+        const auto a = below - edges.begin(), b = above - edges.begin();
+        if (a < b) // x is one or more edges
+            return float(0.5 * double(a + b - 1) / kQuantiles);
+        if (a == 0)
+            return 0.0f;
+        if (a > kQuantiles)
+            return 1.0f;
+        const double e0 = edges[std::size_t(a - 1)], e1 = edges[std::size_t(a)];
+        return float((double(a - 1) + (double(x) - e0) / (e1 - e0)) / kQuantiles);
     }
 };
 
-// The exact order statistics are not needed: a pass for the value range (the 0.1st and 99.9th
-// percentile of a regular sample, so one outlier does not squash the bins) and a pass for the histogram.
-template <typename T> RankTable makeRankTable(const Volume& v)
+// Up to this many voxels are sampled for the quantiles: their error is then well under a rank of 1/255.
+constexpr std::int64_t kRankSample = 1 << 17;
+
+template <typename T>
+RankTable makeRankTable(const Volume& v, const std::array<std::int64_t, 3>& n,
+                        const std::array<std::int64_t, 3>& stride, std::int64_t base)
 {
     const RealReader<T> read{v.voxels<T>().data(), v.rescale().slope, v.rescale().intercept,
                              v.rescale().isIdentity()};
-    const std::int64_t n = v.voxelCount();
-    // An odd stride so that the sample does not fall on the same columns of every row.
-    const std::int64_t stride = std::max<std::int64_t>(1, (n / 65536) | 1);
+    std::int64_t step = 1;
+    const auto sampled = [&](std::int64_t s) {
+        return ((n[0] + s - 1) / s) * ((n[1] + s - 1) / s) * ((n[2] + s - 1) / s);
+    };
+    while (sampled(step) > kRankSample)
+        ++step;
     std::vector<float> sample;
-    sample.reserve(std::size_t(n / stride + 1));
-    for (std::int64_t i = 0; i < n; i += stride) {
-        const float x = read(i);
-        if (std::isfinite(x))
-            sample.push_back(x);
-    }
+    sample.reserve(std::size_t(sampled(step)));
+    for (std::int64_t k = 0; k < n[2]; k += step)
+        for (std::int64_t j = 0; j < n[1]; j += step)
+            for (std::int64_t i = 0; i < n[0]; i += step) {
+                const float x = read(base + i * stride[0] + j * stride[1] + k * stride[2]);
+                if (std::isfinite(x))
+                    sample.push_back(x);
+            }
     RankTable table;
-    table.rank.assign(RankTable::kBins + 2, 0.0f);
     if (sample.empty())
         return table;
     std::sort(sample.begin(), sample.end());
-    const auto at = [&](double q) {
-        return double(sample[std::size_t(q * double(sample.size() - 1))]);
-    };
-    double lo = at(0.001), hi = at(0.999);
-    if (!(hi > lo)) {
-        lo = sample.front();
-        hi = sample.back();
+    table.edges.resize(RankTable::kQuantiles + 1);
+    for (int q = 0; q <= RankTable::kQuantiles; ++q)
+        table.edges[std::size_t(q)] =
+            sample[std::size_t(std::llround(double(q) / RankTable::kQuantiles * double(sample.size() - 1)))];
+    table.lo = table.edges.front();
+    const double range = double(table.edges.back()) - table.lo;
+    table.scale = range > 0 ? RankTable::kBuckets / range : 0.0;
+    table.firstEdge.resize(RankTable::kBuckets + 1);
+    std::size_t e = 0;
+    for (int b = 0; b < RankTable::kBuckets; ++b) {
+        const double start = table.lo + double(b) / table.scale;
+        while (b > 0 && e < table.edges.size() && double(table.edges[e]) < start)
+            ++e;
+        table.firstEdge[std::size_t(b)] = int(e);
     }
-    table.lo = lo;
-    table.scale = hi > lo ? RankTable::kBins / (hi - lo) : 0.0;
-
-    std::vector<std::int64_t> counts(RankTable::kBins + 2, 0);
-    const std::size_t chunks = std::size_t(std::min<std::int64_t>(64, (n + (1 << 20) - 1) >> 20));
-    std::vector<std::vector<std::int64_t>> partial(std::max<std::size_t>(chunks, 1));
-    auto binOf = [&](float x) {
-        const double position = (double(x) - table.lo) * table.scale;
-        if (!(position >= 0))
-            return 0;
-        if (position >= RankTable::kBins)
-            return RankTable::kBins + 1;
-        return int(position) + 1;
-    };
-    (void)forEachIndex(partial.size(),
-                       [&](std::size_t c) {
-                           auto& h = partial[c];
-                           h.assign(RankTable::kBins + 2, 0);
-                           const std::int64_t begin = n * std::int64_t(c) / std::int64_t(partial.size());
-                           const std::int64_t end = n * std::int64_t(c + 1) / std::int64_t(partial.size());
-                           for (std::int64_t i = begin; i < end; ++i) {
-                               const float x = read(i);
-                               if (std::isfinite(x))
-                                   ++h[std::size_t(binOf(x))];
-                           }
-                       },
-                       parallelTask("rank the intensities"));
-    for (const auto& h : partial)
-        for (std::size_t b = 0; b < counts.size(); ++b)
-            counts[b] += h[b];
-    const double total = double(std::accumulate(counts.begin(), counts.end(), std::int64_t(0)));
-    double below = 0;
-    for (std::size_t b = 0; b < counts.size(); ++b) {
-        table.rank[b] = float((below + 0.5 * double(counts[b])) / total);
-        below += double(counts[b]);
-    }
+    table.firstEdge[RankTable::kBuckets] = int(table.edges.size());
     return table;
 }
 
@@ -415,40 +407,52 @@ template <typename T> Result<ContentFingerprint> fingerprintTyped(const Volume& 
             base += (n[c] - 1) * storageStride[a];
     }
 
-    const RankTable ranks = makeRankTable<T>(v);
+    const RankTable ranks = makeRankTable<T>(v, n, stride, base);
     const ThumbnailGrid grid = thumbnailGrid(n, spacing);
     const std::array<int, 3> ts = grid.size;
-    // Which thumbnail cell each voxel centre falls in, per axis (the box filter).
-    std::array<std::vector<int>, 3> cellOf;
+    // The box filter: each voxel's extent is shared between the (at most two, as cells are never finer than
+    // voxels) cells it overlaps, by overlap length, so that no cell aliases and a flip of the voxels is
+    // exactly a flip of the thumbnail.
+    struct Share
+    {
+        int cell = 0;
+        float first = 1; // weight in `cell`; 1 - first in cell + 1
+    };
+    std::array<std::vector<Share>, 3> shares;
     for (std::size_t c = 0; c < 3; ++c) {
-        cellOf[c].resize(std::size_t(n[c]));
+        shares[c].resize(std::size_t(n[c]));
         for (std::int64_t i = 0; i < n[c]; ++i) {
-            const double mm = (double(i) + 0.5) * spacing[c] - grid.start[c];
-            cellOf[c][std::size_t(i)] = std::clamp(int(std::floor(mm / grid.spacing)), 0, ts[c] - 1);
+            const double lo = (double(i) * spacing[c] - grid.start[c]) / grid.spacing;
+            const double hi = (double(i + 1) * spacing[c] - grid.start[c]) / grid.spacing;
+            int cell = std::clamp(int(std::floor(lo + 1e-9)), 0, ts[c] - 1);
+            double first = (std::min(hi, double(cell + 1)) - lo) / (hi - lo);
+            if (cell == ts[c] - 1 || !(first < 1 - 1e-6))
+                first = 1;
+            shares[c][std::size_t(i)] = {cell, float(std::clamp(first, 0.0, 1.0))};
         }
     }
-    // Work unit: the canonical slices of one thumbnail plane, so units never write the same cells.
-    std::vector<std::int64_t> firstSlice(std::size_t(ts[2]) + 1, n[2]);
-    for (std::int64_t k = n[2] - 1; k >= 0; --k)
-        firstSlice[std::size_t(cellOf[2][std::size_t(k)])] = k;
-    for (int z = ts[2] - 1; z >= 0; --z)
-        firstSlice[std::size_t(z)] = std::min(firstSlice[std::size_t(z)], firstSlice[std::size_t(z) + 1]);
 
+    // One plane of cell sums per canonical slice (sum of weight * rank, and of weight), merged into the
+    // thumbnail's planes afterwards: slices are then independent units of work.
     const std::size_t planeCells = std::size_t(ts[0]) * std::size_t(ts[1]);
-    std::vector<double> sums(planeCells * std::size_t(ts[2]), 0.0);
-    std::vector<std::int64_t> counts(sums.size(), 0);
+    std::vector<float> sliceSums(planeCells * std::size_t(n[2]), 0.0f), sliceWeights(sliceSums.size(), 0.0f);
     std::vector<Hash128> sliceHashes(static_cast<std::size_t>(n[2]));
     const RealReader<T> read{v.voxels<T>().data(), v.rescale().slope, v.rescale().intercept,
                              v.rescale().isIdentity()};
     const std::size_t rowLength = std::size_t(n[0]);
+    const std::size_t units = std::min<std::size_t>(std::size_t(n[2]), 64);
 
     const Status status = forEachIndex(
-        std::size_t(ts[2]),
-        [&](std::size_t z) {
+        units,
+        [&](std::size_t unit) {
             std::vector<float> slice(rowLength * std::size_t(n[1]));
-            double* planeSums = sums.data() + z * planeCells;
-            std::int64_t* planeCounts = counts.data() + z * planeCells;
-            for (std::int64_t k = firstSlice[z]; k < firstSlice[z + 1]; ++k) {
+            std::vector<float> rowSums(static_cast<std::size_t>(ts[0])),
+                rowWeights(static_cast<std::size_t>(ts[0]));
+            const std::int64_t kBegin = n[2] * std::int64_t(unit) / std::int64_t(units);
+            const std::int64_t kEnd = n[2] * std::int64_t(unit + 1) / std::int64_t(units);
+            for (std::int64_t k = kBegin; k < kEnd; ++k) {
+                float* planeSums = sliceSums.data() + std::size_t(k) * planeCells;
+                float* planeWeights = sliceWeights.data() + std::size_t(k) * planeCells;
                 for (std::int64_t j = 0; j < n[1]; ++j) {
                     float* row = slice.data() + std::size_t(j) * rowLength;
                     const std::int64_t rowBase = base + j * stride[1] + k * stride[2];
@@ -458,19 +462,32 @@ template <typename T> Result<ContentFingerprint> fingerprintTyped(const Volume& 
                     else
                         for (std::int64_t i = 0; i < n[0]; ++i)
                             row[i] = read(rowBase + i * stride[0]);
-                    const std::size_t cellRow = std::size_t(cellOf[1][std::size_t(j)]) * std::size_t(ts[0]);
-                    for (std::int64_t i = 0; i < n[0];) {
-                        const int cx = cellOf[0][std::size_t(i)];
-                        double s = 0;
-                        std::int64_t m = 0;
-                        for (; i < n[0] && cellOf[0][std::size_t(i)] == cx; ++i)
-                            if (std::isfinite(row[i])) {
-                                s += ranks(row[i]);
-                                ++m;
-                            }
-                        planeSums[cellRow + std::size_t(cx)] += s;
-                        planeCounts[cellRow + std::size_t(cx)] += m;
+                    std::fill(rowSums.begin(), rowSums.end(), 0.0f);
+                    std::fill(rowWeights.begin(), rowWeights.end(), 0.0f);
+                    for (std::int64_t i = 0; i < n[0]; ++i) {
+                        if (!std::isfinite(row[i]))
+                            continue;
+                        const Share sx = shares[0][std::size_t(i)];
+                        const float r = ranks(row[i]);
+                        rowSums[std::size_t(sx.cell)] += sx.first * r;
+                        rowWeights[std::size_t(sx.cell)] += sx.first;
+                        if (sx.first < 1) {
+                            rowSums[std::size_t(sx.cell) + 1] += (1 - sx.first) * r;
+                            rowWeights[std::size_t(sx.cell) + 1] += 1 - sx.first;
+                        }
                     }
+                    const Share sy = shares[1][std::size_t(j)];
+                    float* s0 = planeSums + std::size_t(sy.cell) * std::size_t(ts[0]);
+                    float* w0 = planeWeights + std::size_t(sy.cell) * std::size_t(ts[0]);
+                    for (std::size_t x = 0; x < rowSums.size(); ++x) {
+                        s0[x] += sy.first * rowSums[x];
+                        w0[x] += sy.first * rowWeights[x];
+                    }
+                    if (sy.first < 1)
+                        for (std::size_t x = 0; x < rowSums.size(); ++x) {
+                            s0[x + std::size_t(ts[0])] += (1 - sy.first) * rowSums[x];
+                            w0[x + std::size_t(ts[0])] += (1 - sy.first) * rowWeights[x];
+                        }
                 }
                 sliceHashes[std::size_t(k)] = murmur3(slice.data(), slice.size() * sizeof(float), 0x5ca55e17);
             }
@@ -478,6 +495,19 @@ template <typename T> Result<ContentFingerprint> fingerprintTyped(const Volume& 
         parallelTask("fingerprint the volume"));
     if (!status.ok())
         return status.error();
+    std::vector<double> sums(planeCells * std::size_t(ts[2]), 0.0), weights(sums.size(), 0.0);
+    for (std::int64_t k = 0; k < n[2]; ++k) {
+        const Share sz = shares[2][std::size_t(k)];
+        for (int part = 0; part < (sz.first < 1 ? 2 : 1); ++part) {
+            const double w = part == 0 ? sz.first : 1 - sz.first;
+            const std::size_t to = std::size_t(sz.cell + part) * planeCells,
+                              from = std::size_t(k) * planeCells;
+            for (std::size_t i = 0; i < planeCells; ++i) {
+                sums[to + i] += w * sliceSums[from + i];
+                weights[to + i] += w * sliceWeights[from + i];
+            }
+        }
+    }
 
     // The digest: canonical sizes, then the digest of every canonical slice in order.
     std::vector<std::uint64_t> words{std::uint64_t(n[0]), std::uint64_t(n[1]), std::uint64_t(n[2])};
@@ -493,8 +523,8 @@ template <typename T> Result<ContentFingerprint> fingerprintTyped(const Volume& 
     std::vector<float> cells(sums.size());
     fp.thumbnail.resize(sums.size());
     for (std::size_t i = 0; i < sums.size(); ++i) {
-        // A cell with no finite voxel (NaN, or none of the volume's voxel centres) reads as the lowest rank.
-        cells[i] = counts[i] > 0 ? float(sums[i] / double(counts[i])) : 0.0f;
+        // A cell with no finite voxel (all NaN) reads as the lowest rank.
+        cells[i] = weights[i] > 1e-9 ? float(sums[i] / weights[i]) : 0.0f;
         fp.thumbnail[i] = std::uint8_t(std::lround(255.0 * std::clamp(cells[i], 0.0f, 1.0f)));
     }
     fp.screen = screenVector(ts, cells);
