@@ -76,8 +76,10 @@ Result<std::vector<AuditSource>> shardOf(const std::vector<AuditSource>& sources
 // ---------------------------------------------------------------------------------------------------
 // What one volume leaves behind (records.cpp)
 
-// Who the image belongs to. DICOM tags, or the DICOM series beside a NIfTI (dcm2niix's layout: a folder
-// of DICOM files next to or above the .nii with the same series), or the CSV's patient column.
+// Who the image belongs to. DICOM tags, or the DICOM series beside a NIfTI/NRRD/MetaImage file, or the CSV's
+// patient column. "Beside" (dcm2niix's layout): the first series, in path order, among the DICOM files directly
+// in the image's own folder and then in each of its direct subfolders, whose dims equal the image's up to
+// their order (a conversion may reorient). Its identity and scanner tags become the image's.
 struct Identity
 {
     std::string patientId, patientName, birthDate, sex; // DICOM (0010,0020) (0010,0010) (0010,0030) (0010,0040)
