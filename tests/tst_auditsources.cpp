@@ -210,6 +210,9 @@ void TestAuditSources::readsSplitCsv_data()
     QTest::addRow("a missing path is a failure")
         << QByteArray("case,split,path\nc1,train,a.nii\nc2,test,gone.nii\n")
         << QStringList{"train|c1|a.nii||0"} << QStringList{"train", "test"} << QStringList{"gone.nii|line 3"};
+    QTest::addRow("a folder without images is a failure")
+        << QByteArray("case,split,path\nc1,train,a.nii\nc2,test,nothing\n")
+        << QStringList{"train|c1|a.nii||0"} << QStringList{"train", "test"} << QStringList{"nothing|line 3"};
 }
 
 void TestAuditSources::readsSplitCsv()
@@ -223,6 +226,7 @@ void TestAuditSources::readsSplitCsv()
     writeSmallNifti(root / "a.nii");
     writeSmallNifti(root / "b.nii");
     copyFile(kMrSmall, root / "dcm/MR_small.dcm");
+    writeFile(root / "nothing/README.txt", "no image here");
     writeFile(root / "splits.csv", csv.toStdString());
     auto list = readSplitCsv((root / "splits.csv").string());
     QVERIFY2(list.ok(), list.ok() ? "" : list.error().message.c_str());

@@ -64,7 +64,7 @@ Result<SourceList> listSources(const std::vector<SplitInput>& splits, const Prog
 // A CSV with a header row naming the columns "case", "split", "path" and optionally "patient" (any order,
 // case-insensitive, comma or semicolon separated, quoted fields allowed, UTF-8 BOM allowed). Relative paths
 // are relative to the CSV's folder; a path may be a file or a folder (walked as above, caseId = the CSV's
-// case). A row whose path does not exist is a failure, not an error. Errors: NotFound, Invalid (no header,
+// case). A row whose path does not exist or holds no image is a failure, not an error. Errors: NotFound, Invalid (no header,
 // missing column, a row with the wrong number of fields: naming the line).
 Result<SourceList> readSplitCsv(const std::string& csvPath, const Progress& progress = {});
 

@@ -296,7 +296,8 @@ Result<SourceList> readSplitCsv(const std::string& csvPath, const Progress& prog
         if (std::none_of(list.splits.begin(), list.splits.end(),
                          [&](const SplitInput& s) { return s.name == split; }))
             list.splits.push_back({split, csvPath});
-        const fs::path p = (fs::path(given).is_absolute() ? fs::path(given) : base / given).lexically_normal();
+        const fs::path p =
+            (fs::path(given).is_absolute() ? fs::path(given) : base / given).lexically_normal();
         const std::string path = p.string();
         std::error_code ec;
         if (!fs::exists(p, ec)) {
@@ -304,7 +305,12 @@ Result<SourceList> readSplitCsv(const std::string& csvPath, const Progress& prog
                                      "line " + std::to_string(row.line) + " of " + csvPath});
             continue;
         }
+        const std::size_t before = list.sources.size() + list.failures.size();
         collect(list, split, path, caseId, patient);
+        if (list.sources.size() + list.failures.size() == before)
+            list.failures.push_back({path, "not_found",
+                                     "The split CSV names a file or folder that holds no image.",
+                                     "line " + std::to_string(row.line) + " of " + csvPath});
     }
     sortList(list);
     return list;
