@@ -413,6 +413,16 @@ void TestAuditRecords::niftiConversionKeepsHashAndIdentity()
     };
     QCOMPARE(sorted(n.dims), sorted(d.dims));
 
+    // The other layout: the .nii in the very folder of its DICOM file.
+    copyFile(kMosaic, root / "flat/m.dcm");
+    auto flat = io::convertPath((root / "flat/m.dcm").string(), (root / "flat/m.nii").string(), {});
+    QVERIFY(flat.ok() && flat->writeErrors.empty());
+    const auto besideFile = records(source(root / "flat/m.nii"));
+    QCOMPARE(besideFile.size(), std::size_t(1));
+    QCOMPARE(besideFile[0].identity.from, std::string("dicom-beside"));
+    QCOMPARE(besideFile[0].identity.dicomSource, (root / "flat").string());
+    QCOMPARE(besideFile[0].content.voxelHash, d.content.voxelHash);
+
     // Another image of other dims beside the same DICOM: not its source.
     volume::VolumeList other;
     other.push_back(makeVolume<std::int16_t>({3, 3, 3}, std::vector<std::int16_t>(27, 1)));

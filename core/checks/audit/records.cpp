@@ -15,7 +15,8 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <optional>
+#include <memory>
+#include <mutex>
 
 namespace fs = std::filesystem;
 
@@ -144,21 +145,58 @@ void useIdentity(VolumeRecord& r, Identity id, const std::string& from)
     r.identity = std::move(id);
 }
 
-struct Beside
-{
-    io::DicomSeriesInfo info;
-    std::string folder;
-};
-
 std::array<std::int64_t, 3> sortedDims(std::array<std::int64_t, 3> d)
 {
     std::sort(d.begin(), d.end());
     return d;
 }
 
+// What one DICOM series tells an image beside it.
+struct SeriesSummary
+{
+    std::array<std::int64_t, 3> sortedDims{};
+    Identity identity;
+    std::map<std::string, std::string> tags;
+};
+using FolderSeries = std::vector<SeriesSummary>;
+
+// The DICOM series directly in `folder`, read once per run however many images sit beside it (a flat folder
+// of 1,000 NIfTIs would otherwise read its subfolders' headers 1,000 times). Keyed by the folder's
+// modification time too, so that a changed folder is read again. Thread-safe.
+std::shared_ptr<const FolderSeries> seriesIn(const std::string& folder)
+{
+    static std::mutex mutex;
+    static std::map<std::string, std::shared_ptr<const FolderSeries>> cache;
+    std::error_code ec;
+    const auto stamp = fs::last_write_time(folder, ec);
+    const std::string key = folder + '\n' + std::to_string(ec ? 0 : stamp.time_since_epoch().count());
+    {
+        std::lock_guard lock(mutex);
+        if (auto it = cache.find(key); it != cache.end())
+            return it->second;
+    }
+    auto found = std::make_shared<FolderSeries>();
+    const std::vector<std::string> files = dicomFilesIn(folder);
+    if (auto scan = files.empty() ? Result<io::DicomScanResult>(makeError(ErrorKind::NotFound, ""))
+                                  : io::scanDicomFiles(files)) {
+        for (const io::DicomSeriesEntry& entry : scan->series) {
+            SeriesSummary s{
+                sortedDims(io::detail::geometryFromSeriesInfo(entry.info).size), identityOf(entry.info), {}};
+            addDicomTags(s.tags, entry.info);
+            found->push_back(std::move(s));
+        }
+    }
+    std::lock_guard lock(mutex);
+    if (cache.size() >= 4096)
+        cache.clear();
+    cache[key] = found;
+    return found;
+}
+
 // The first series (folders in the order below, series in scan order) with the same dims up to their
 // order, in the image's own folder or a direct subfolder of it: dcm2niix's output next to its input.
-std::optional<Beside> dicomBeside(const std::string& file, const std::array<std::int64_t, 3>& dims)
+// Fills the record's identity and tags from it.
+void useDicomBeside(VolumeRecord& r, const std::string& file, const std::array<std::int64_t, 3>& dims)
 {
     fs::path folder = fs::path(file).parent_path();
     if (folder.empty())
@@ -175,17 +213,15 @@ std::optional<Beside> dicomBeside(const std::string& file, const std::array<std:
     folders.insert(folders.end(), subfolders.begin(), subfolders.end());
     const auto want = sortedDims(dims);
     for (const std::string& f : folders) {
-        const std::vector<std::string> files = dicomFilesIn(f);
-        if (files.empty())
-            continue;
-        auto scan = io::scanDicomFiles(files);
-        if (!scan)
-            continue;
-        for (const io::DicomSeriesEntry& entry : scan->series)
-            if (sortedDims(io::detail::geometryFromSeriesInfo(entry.info).size) == want)
-                return Beside{entry.info, f};
+        for (const SeriesSummary& s : *seriesIn(f)) {
+            if (s.sortedDims != want)
+                continue;
+            useIdentity(r, s.identity, "dicom-beside");
+            r.identity.dicomSource = f;
+            r.tags.insert(s.tags.begin(), s.tags.end());
+            return;
+        }
     }
-    return std::nullopt;
 }
 
 Result<io::LoadedImage> loadImageFile(const std::string& path, const Progress& progress)
@@ -210,11 +246,7 @@ Status readImageFile(const AuditSource& source, const FingerprintOptions& option
     r.rescaleIntercept = v.rescale().intercept;
     if (image->nifti && !trim(image->nifti->descrip).empty())
         r.tags["descrip"] = trim(image->nifti->descrip);
-    if (auto beside = dicomBeside(source.path, v.geometry().size)) {
-        useIdentity(r, identityOf(beside->info), "dicom-beside");
-        r.identity.dicomSource = beside->folder;
-        addDicomTags(r.tags, beside->info);
-    }
+    useDicomBeside(r, source.path, v.geometry().size);
     if (Status s = describeVolume(r, v, options, embedder); !s)
         return s;
     out.records.push_back(std::move(r));
