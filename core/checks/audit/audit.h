@@ -64,8 +64,8 @@ Result<SourceList> listSources(const std::vector<SplitInput>& splits, const Prog
 // A CSV with a header row naming the columns "case", "split", "path" and optionally "patient" (any order,
 // case-insensitive, comma or semicolon separated, quoted fields allowed, UTF-8 BOM allowed). Relative paths
 // are relative to the CSV's folder; a path may be a file or a folder (walked as above, caseId = the CSV's
-// case). A row whose path does not exist is a failure, not an error. Errors: NotFound, Invalid (no header,
-// missing column, a row with the wrong number of fields: naming the line).
+// case). A row whose path does not exist or holds no image is a failure, not an error. Errors: NotFound,
+// Invalid (no header, missing column, a row with the wrong number of fields: naming the line).
 Result<SourceList> readSplitCsv(const std::string& csvPath, const Progress& progress = {});
 
 // Shard `index` of `count` (0-based): sources whose position in the list is congruent to index modulo
@@ -76,8 +76,10 @@ Result<std::vector<AuditSource>> shardOf(const std::vector<AuditSource>& sources
 // ---------------------------------------------------------------------------------------------------
 // What one volume leaves behind (records.cpp)
 
-// Who the image belongs to. DICOM tags, or the DICOM series beside a NIfTI (dcm2niix's layout: a folder
-// of DICOM files next to or above the .nii with the same series), or the CSV's patient column.
+// Who the image belongs to. DICOM tags, or the DICOM series beside a NIfTI/NRRD/MetaImage file, or the
+// CSV's patient column. "Beside" (dcm2niix's layout): the first series, in path order, among the DICOM files
+// directly in the image's own folder and then in each of its direct subfolders, whose dims equal the image's
+// up to their order (a conversion may reorient). Its identity and scanner tags become the image's.
 struct Identity
 {
     std::string patientId, patientName, birthDate, sex; // DICOM (0010,0020) (0010,0010) (0010,0030) (0010,0040)
