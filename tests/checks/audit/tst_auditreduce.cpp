@@ -405,6 +405,22 @@ private Q_SLOTS:
         QVERIFY(!hasFinding(r.findings, "audit.clean_splits"));
     }
 
+    void fuzzyIdentityWithoutPatientIds()
+    {
+        // An anonymiser that blanked PatientID but kept the name and birth date.
+        Shard s = cleanShard();
+        Identity& a = s.records[indexOf(s, "train", "case100")].identity;
+        Identity& b = s.records[indexOf(s, "test", "case101")].identity;
+        a.patientId = "";
+        b.patientId = "ANONYMOUS";
+        a.patientName = "Müller^Hans";
+        b.patientName = "MUELLER^HANS";
+        a.birthDate = b.birthDate = "19610412";
+        const AuditResult r = reduced(s);
+        QVERIFY2(hasFinding(r.findings, "leakage.fuzzy_identity"), qPrintable(codes(r.findings)));
+        QVERIFY(!hasFinding(r.findings, "leakage.patient_overlap"));
+    }
+
     void sharedPatientsStudiesAndImagesAreFound()
     {
         Shard s = cleanShard();
