@@ -416,6 +416,7 @@ private Q_SLOTS:
         a.patientName = "Müller^Hans";
         b.patientName = "MUELLER^HANS";
         a.birthDate = b.birthDate = "19610412";
+        a.sex = b.sex = "M";
         const AuditResult r = reduced(s);
         QVERIFY2(hasFinding(r.findings, "leakage.fuzzy_identity"), qPrintable(codes(r.findings)));
         QVERIFY(!hasFinding(r.findings, "leakage.patient_overlap"));
