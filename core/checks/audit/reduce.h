@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-// The reduce's parts (identity.cpp, parity.cpp, statistics.cpp, reference.cpp, auditrecords.cpp), internal to the audit
-// target and its tests. auditRecords() (auditentry.cpp) is findNearDuplicates() + reduceRecords(): the
-// reduce itself takes the near-duplicate pairs as an argument, so it can be tested (and linked) without
+// The reduce's parts (identity.cpp, parity.cpp, statistics.cpp, reference.cpp, auditrecords.cpp), internal to
+// the audit target and its tests. auditRecords() (auditentry.cpp) is findNearDuplicates() + reduceRecords():
+// the reduce itself takes the near-duplicate pairs as an argument, so it can be tested (and linked) without
 // the near-duplicate search.
 namespace scansleuth::audit {
 
