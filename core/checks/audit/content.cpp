@@ -186,6 +186,24 @@ template <typename T> struct RealReader
         }
         return canonicalFloat(float(double(stored) * slope + intercept));
     }
+
+    // The same for `count` consecutive stored values, in loops the compiler vectorises: integers cannot be
+    // NaN, and adding +0 turns -0 into +0.
+    void row(std::int64_t first, std::int64_t count, float* out) const
+    {
+        const T* in = data + first;
+        if constexpr (std::is_integral_v<T>) {
+            if (identity)
+                for (std::int64_t i = 0; i < count; ++i)
+                    out[i] = float(in[i]) + 0.0f;
+            else
+                for (std::int64_t i = 0; i < count; ++i)
+                    out[i] = float(double(in[i]) * slope + intercept) + 0.0f;
+        } else {
+            for (std::int64_t i = 0; i < count; ++i)
+                out[i] = (*this)(first + i);
+        }
+    }
 };
 
 // The rank of a real value: the volume's empirical distribution function, estimated from a regular sample of
@@ -193,33 +211,43 @@ template <typename T> struct RealReader
 // between its quantiles. Quantiles, not value bins: a monotonic rescale (gamma, a log, a window) moves the
 // quantiles with the values and leaves the ranks where they were. Ties (a background of exact zeros) get
 // their mid-rank.
+struct Quantiles
+{
+    static constexpr int kCount = 2048; // edges e[0..kCount]
+    std::vector<float> edges;
+
+    double rank(float x) const
+    {
+        const auto below = std::lower_bound(edges.begin(), edges.end(), x); // first edge >= x
+        const auto above = std::upper_bound(below, edges.end(), x);         // first edge > x
+        const auto a = below - edges.begin(), b = above - edges.begin();
+        if (a < b) // x is one or more edges
+            return 0.5 * double(a + b - 1) / kCount;
+        if (a == 0)
+            return 0.0;
+        if (a > kCount)
+            return 1.0;
+        const double e0 = edges[std::size_t(a - 1)], e1 = edges[std::size_t(a)];
+        return (double(a - 1) + (double(x) - e0) / (e1 - e0)) / kCount;
+    }
+};
+
+// The per-voxel lookup: a table of ranks over 65536 equal value steps between the lowest and the highest
+// quantile, each the mean rank of the sampled values in its step (so that a step holding a tie gives the
+// tie's mid-rank), or the rank of its centre when no sample fell in it. One multiply and one load a voxel.
 struct RankTable
 {
-    static constexpr int kQuantiles = 2048; // edges e[0..kQuantiles]
-    static constexpr int kBuckets = 4096;   // a uniform index over [e[0], e[kQuantiles]] to start the search
-    std::vector<float> edges;
-    std::vector<int> firstEdge; // kBuckets + 1: the first edge >= the bucket's lower end
+    static constexpr int kSteps = 65536;
     double lo = 0, scale = 0;
+    std::vector<float> table;
 
     float operator()(float x) const
     {
-        if (edges.empty())
+        if (table.empty())
             return 0.5f;
-        const double position = (double(x) - lo) * scale;
-        const int bucket = position <= 0 ? 0 : position >= kBuckets ? kBuckets - 1 : int(position);
-        const auto begin = edges.begin() + firstEdge[std::size_t(bucket)];
-        const auto end = edges.begin() + firstEdge[std::size_t(bucket) + 1];
-        const auto below = std::lower_bound(begin, end, x); // first edge >= x
-        const auto above = std::upper_bound(below, end, x); // first edge > x
-        const auto a = below - edges.begin(), b = above - edges.begin();
-        if (a < b) // x is one or more edges
-            return float(0.5 * double(a + b - 1) / kQuantiles);
-        if (a == 0)
-            return 0.0f;
-        if (a > kQuantiles)
-            return 1.0f;
-        const double e0 = edges[std::size_t(a - 1)], e1 = edges[std::size_t(a)];
-        return float((double(a - 1) + (double(x) - e0) / (e1 - e0)) / kQuantiles);
+        const float position = (x - float(lo)) * float(scale);
+        const int step = position <= 0.0f ? 0 : position >= float(kSteps - 1) ? kSteps - 1 : int(position);
+        return table[std::size_t(step)];
     }
 };
 
@@ -251,22 +279,36 @@ RankTable makeRankTable(const Volume& v, const std::array<std::int64_t, 3>& n,
     if (sample.empty())
         return table;
     std::sort(sample.begin(), sample.end());
-    table.edges.resize(RankTable::kQuantiles + 1);
-    for (int q = 0; q <= RankTable::kQuantiles; ++q)
-        table.edges[std::size_t(q)] =
-            sample[std::size_t(std::llround(double(q) / RankTable::kQuantiles * double(sample.size() - 1)))];
-    table.lo = table.edges.front();
-    const double range = double(table.edges.back()) - table.lo;
-    table.scale = range > 0 ? RankTable::kBuckets / range : 0.0;
-    table.firstEdge.resize(RankTable::kBuckets + 1);
-    std::size_t e = 0;
-    for (int b = 0; b < RankTable::kBuckets; ++b) {
-        const double start = table.lo + double(b) / table.scale;
-        while (b > 0 && e < table.edges.size() && double(table.edges[e]) < start)
-            ++e;
-        table.firstEdge[std::size_t(b)] = int(e);
+    Quantiles quantiles;
+    quantiles.edges.resize(Quantiles::kCount + 1);
+    for (int q = 0; q <= Quantiles::kCount; ++q)
+        quantiles.edges[std::size_t(q)] =
+            sample[std::size_t(std::llround(double(q) / Quantiles::kCount * double(sample.size() - 1)))];
+    table.lo = quantiles.edges.front();
+    const double range = double(quantiles.edges.back()) - table.lo;
+    table.table.assign(RankTable::kSteps, 0.5f);
+    if (!(range > 0))
+        return table; // one value: every voxel has the middle rank
+    table.scale = (RankTable::kSteps - 1) / range;
+    std::vector<double> sums(RankTable::kSteps, 0.0);
+    std::vector<int> counts(RankTable::kSteps, 0);
+    for (std::size_t i = 0; i < sample.size();) {
+        std::size_t j = i; // a run of equal values: one rank
+        while (j < sample.size() && sample[j] == sample[i])
+            ++j;
+        const double position = (double(sample[i]) - table.lo) * table.scale;
+        const int step = position <= 0                       ? 0
+                         : position >= RankTable::kSteps - 1 ? RankTable::kSteps - 1
+                                                             : int(position);
+        sums[std::size_t(step)] += double(j - i) * quantiles.rank(sample[i]);
+        counts[std::size_t(step)] += int(j - i);
+        i = j;
     }
-    table.firstEdge[RankTable::kBuckets] = int(table.edges.size());
+    for (int step = 0; step < RankTable::kSteps; ++step)
+        table.table[std::size_t(step)] =
+            counts[std::size_t(step)] > 0
+                ? float(sums[std::size_t(step)] / counts[std::size_t(step)])
+                : float(quantiles.rank(float(table.lo + (double(step) + 0.5) / table.scale)));
     return table;
 }
 
@@ -446,8 +488,9 @@ template <typename T> Result<ContentFingerprint> fingerprintTyped(const Volume& 
         units,
         [&](std::size_t unit) {
             std::vector<float> slice(rowLength * std::size_t(n[1]));
-            std::vector<float> rowSums(static_cast<std::size_t>(ts[0])),
-                rowWeights(static_cast<std::size_t>(ts[0]));
+            std::vector<float> rowSums(static_cast<std::size_t>(ts[0]) + 1),
+                rowWeights(static_cast<std::size_t>(ts[0]) + 1);
+            std::vector<float> rowRank(rowLength), rowValid(rowLength);
             const std::int64_t kBegin = n[2] * std::int64_t(unit) / std::int64_t(units);
             const std::int64_t kEnd = n[2] * std::int64_t(unit + 1) / std::int64_t(units);
             for (std::int64_t k = kBegin; k < kEnd; ++k) {
@@ -456,35 +499,41 @@ template <typename T> Result<ContentFingerprint> fingerprintTyped(const Volume& 
                 for (std::int64_t j = 0; j < n[1]; ++j) {
                     float* row = slice.data() + std::size_t(j) * rowLength;
                     const std::int64_t rowBase = base + j * stride[1] + k * stride[2];
-                    if (stride[0] == 1)
-                        for (std::int64_t i = 0; i < n[0]; ++i)
-                            row[i] = read(rowBase + i);
-                    else
+                    if (stride[0] == 1) {
+                        read.row(rowBase, n[0], row);
+                    } else if (stride[0] == -1) { // the common LPS storage of a RAS frame: read, then reverse
+                        read.row(rowBase - (n[0] - 1), n[0], row);
+                        std::reverse(row, row + n[0]);
+                    } else {
                         for (std::int64_t i = 0; i < n[0]; ++i)
                             row[i] = read(rowBase + i * stride[0]);
+                    }
+                    // Ranks and their weights (0 for NaN and infinities), then the two cells each voxel
+                    // shares: branch-free, with a spare cell at the end for the second share of the last.
+                    for (std::int64_t i = 0; i < n[0]; ++i) {
+                        const bool finite = std::isfinite(row[i]);
+                        rowRank[std::size_t(i)] = finite ? ranks(row[i]) : 0.0f;
+                        rowValid[std::size_t(i)] = finite ? 1.0f : 0.0f;
+                    }
                     std::fill(rowSums.begin(), rowSums.end(), 0.0f);
                     std::fill(rowWeights.begin(), rowWeights.end(), 0.0f);
                     for (std::int64_t i = 0; i < n[0]; ++i) {
-                        if (!std::isfinite(row[i]))
-                            continue;
                         const Share sx = shares[0][std::size_t(i)];
-                        const float r = ranks(row[i]);
+                        const float r = rowRank[std::size_t(i)], valid = rowValid[std::size_t(i)];
                         rowSums[std::size_t(sx.cell)] += sx.first * r;
-                        rowWeights[std::size_t(sx.cell)] += sx.first;
-                        if (sx.first < 1) {
-                            rowSums[std::size_t(sx.cell) + 1] += (1 - sx.first) * r;
-                            rowWeights[std::size_t(sx.cell) + 1] += 1 - sx.first;
-                        }
+                        rowWeights[std::size_t(sx.cell)] += sx.first * valid;
+                        rowSums[std::size_t(sx.cell) + 1] += (1 - sx.first) * r;
+                        rowWeights[std::size_t(sx.cell) + 1] += (1 - sx.first) * valid;
                     }
                     const Share sy = shares[1][std::size_t(j)];
                     float* s0 = planeSums + std::size_t(sy.cell) * std::size_t(ts[0]);
                     float* w0 = planeWeights + std::size_t(sy.cell) * std::size_t(ts[0]);
-                    for (std::size_t x = 0; x < rowSums.size(); ++x) {
+                    for (std::size_t x = 0; x < std::size_t(ts[0]); ++x) {
                         s0[x] += sy.first * rowSums[x];
                         w0[x] += sy.first * rowWeights[x];
                     }
                     if (sy.first < 1)
-                        for (std::size_t x = 0; x < rowSums.size(); ++x) {
+                        for (std::size_t x = 0; x < std::size_t(ts[0]); ++x) {
                             s0[x + std::size_t(ts[0])] += (1 - sy.first) * rowSums[x];
                             w0[x + std::size_t(ts[0])] += (1 - sy.first) * rowWeights[x];
                         }
