@@ -304,11 +304,26 @@ RankTable makeRankTable(const Volume& v, const std::array<std::int64_t, 3>& n,
         counts[std::size_t(step)] += int(j - i);
         i = j;
     }
-    for (int step = 0; step < RankTable::kSteps; ++step)
-        table.table[std::size_t(step)] =
-            counts[std::size_t(step)] > 0
-                ? float(sums[std::size_t(step)] / counts[std::size_t(step)])
-                : float(quantiles.rank(float(table.lo + (double(step) + 0.5) / table.scale)));
+    // Steps without a sample: the interpolated rank of their centre, walking the edges once.
+    const auto& e = quantiles.edges;
+    std::size_t above = 0; // first edge >= the centre
+    for (int step = 0; step < RankTable::kSteps; ++step) {
+        if (counts[std::size_t(step)] > 0) {
+            table.table[std::size_t(step)] = float(sums[std::size_t(step)] / counts[std::size_t(step)]);
+            continue;
+        }
+        const double centre = table.lo + (double(step) + 0.5) / table.scale;
+        while (above < e.size() && double(e[above]) < centre)
+            ++above;
+        double rank = 1.0;
+        if (above == 0)
+            rank = 0.0;
+        else if (above < e.size())
+            rank = (double(above - 1) +
+                    (centre - e[above - 1]) / std::max(1e-30, double(e[above]) - e[above - 1])) /
+                   Quantiles::kCount;
+        table.table[std::size_t(step)] = float(std::clamp(rank, 0.0, 1.0));
+    }
     return table;
 }
 
@@ -450,6 +465,22 @@ template <typename T> Result<ContentFingerprint> fingerprintTyped(const Volume& 
     }
 
     const RankTable ranks = makeRankTable<T>(v, n, stride, base);
+    // 8- and 16-bit integers (most CT and MR) take few values: their real value and rank come from two
+    // tables indexed by the stored value, exactly what the per-voxel arithmetic would give.
+    constexpr bool kSmallInteger = std::is_integral_v<T> && sizeof(T) <= 2;
+    constexpr std::int64_t kOffset = std::is_signed_v<T> ? -std::int64_t(std::numeric_limits<T>::min()) : 0;
+    std::vector<float> realOf, rankOf;
+    if constexpr (kSmallInteger) {
+        const std::size_t values = std::size_t(1) << (8 * sizeof(T));
+        realOf.resize(values);
+        rankOf.resize(values);
+        for (std::size_t i = 0; i < values; ++i) {
+            const T stored = T(std::int64_t(i) - kOffset);
+            realOf[i] = canonicalFloat(float(double(stored) * v.rescale().slope + v.rescale().intercept));
+            rankOf[i] = ranks(realOf[i]);
+        }
+    }
+    const T* stored = v.voxels<T>().data();
     const ThumbnailGrid grid = thumbnailGrid(n, spacing);
     const std::array<int, 3> ts = grid.size;
     // The box filter: each voxel's extent is shared between the (at most two, as cells are never finer than
@@ -473,6 +504,17 @@ template <typename T> Result<ContentFingerprint> fingerprintTyped(const Volume& 
             shares[c][std::size_t(i)] = {cell, float(std::clamp(first, 0.0, 1.0))};
         }
     }
+
+    // Along x, the voxels whose first share is cell c are a run, runStart[c] to runStart[c + 1]: the row is
+    // summed run by run in registers rather than voxel by voxel into memory.
+    std::vector<std::int64_t> runStart(std::size_t(ts[0]) + 1, n[0]);
+    std::vector<float> xFirst(static_cast<std::size_t>(n[0]));
+    for (std::int64_t i = n[0] - 1; i >= 0; --i) {
+        runStart[std::size_t(shares[0][std::size_t(i)].cell)] = i;
+        xFirst[std::size_t(i)] = shares[0][std::size_t(i)].first;
+    }
+    for (int c = ts[0] - 1; c >= 0; --c)
+        runStart[std::size_t(c)] = std::min(runStart[std::size_t(c)], runStart[std::size_t(c) + 1]);
 
     // One plane of cell sums per canonical slice (sum of weight * rank, and of weight), merged into the
     // thumbnail's planes afterwards: slices are then independent units of work.
@@ -499,31 +541,50 @@ template <typename T> Result<ContentFingerprint> fingerprintTyped(const Volume& 
                 for (std::int64_t j = 0; j < n[1]; ++j) {
                     float* row = slice.data() + std::size_t(j) * rowLength;
                     const std::int64_t rowBase = base + j * stride[1] + k * stride[2];
-                    if (stride[0] == 1) {
-                        read.row(rowBase, n[0], row);
-                    } else if (stride[0] == -1) { // the common LPS storage of a RAS frame: read, then reverse
-                        read.row(rowBase - (n[0] - 1), n[0], row);
-                        std::reverse(row, row + n[0]);
+                    if constexpr (kSmallInteger) {
+                        for (std::int64_t i = 0; i < n[0]; ++i) {
+                            const auto value =
+                                std::size_t(std::int64_t(stored[rowBase + i * stride[0]]) + kOffset);
+                            row[i] = realOf[value];
+                            rowRank[std::size_t(i)] = rankOf[value];
+                            rowValid[std::size_t(i)] = 1.0f;
+                        }
                     } else {
-                        for (std::int64_t i = 0; i < n[0]; ++i)
-                            row[i] = read(rowBase + i * stride[0]);
+                        if (stride[0] == 1) {
+                            read.row(rowBase, n[0], row);
+                        } else if (stride[0] == -1) { // LPS storage of a RAS frame: read, then reverse
+                            read.row(rowBase - (n[0] - 1), n[0], row);
+                            std::reverse(row, row + n[0]);
+                        } else {
+                            for (std::int64_t i = 0; i < n[0]; ++i)
+                                row[i] = read(rowBase + i * stride[0]);
+                        }
+                        // Ranks and their weights (0 for NaN and infinities).
+                        for (std::int64_t i = 0; i < n[0]; ++i) {
+                            const bool finite = std::isfinite(row[i]);
+                            rowRank[std::size_t(i)] = finite ? ranks(row[i]) : 0.0f;
+                            rowValid[std::size_t(i)] = finite ? 1.0f : 0.0f;
+                        }
                     }
-                    // Ranks and their weights (0 for NaN and infinities), then the two cells each voxel
-                    // shares: branch-free, with a spare cell at the end for the second share of the last.
-                    for (std::int64_t i = 0; i < n[0]; ++i) {
-                        const bool finite = std::isfinite(row[i]);
-                        rowRank[std::size_t(i)] = finite ? ranks(row[i]) : 0.0f;
-                        rowValid[std::size_t(i)] = finite ? 1.0f : 0.0f;
-                    }
+                    // The two cells each voxel shares: branch-free, with a spare cell at the end for the
+                    // second share of the last.
                     std::fill(rowSums.begin(), rowSums.end(), 0.0f);
                     std::fill(rowWeights.begin(), rowWeights.end(), 0.0f);
-                    for (std::int64_t i = 0; i < n[0]; ++i) {
-                        const Share sx = shares[0][std::size_t(i)];
-                        const float r = rowRank[std::size_t(i)], valid = rowValid[std::size_t(i)];
-                        rowSums[std::size_t(sx.cell)] += sx.first * r;
-                        rowWeights[std::size_t(sx.cell)] += sx.first * valid;
-                        rowSums[std::size_t(sx.cell) + 1] += (1 - sx.first) * r;
-                        rowWeights[std::size_t(sx.cell) + 1] += (1 - sx.first) * valid;
+                    for (int c = 0; c < ts[0]; ++c) {
+                        float first = 0, second = 0, firstWeight = 0, secondWeight = 0;
+                        for (std::int64_t i = runStart[std::size_t(c)]; i < runStart[std::size_t(c) + 1];
+                             ++i) {
+                            const float w = xFirst[std::size_t(i)], r = rowRank[std::size_t(i)],
+                                        valid = rowValid[std::size_t(i)];
+                            first += w * r;
+                            second += r - w * r;
+                            firstWeight += w * valid;
+                            secondWeight += valid - w * valid;
+                        }
+                        rowSums[std::size_t(c)] += first;
+                        rowSums[std::size_t(c) + 1] += second;
+                        rowWeights[std::size_t(c)] += firstWeight;
+                        rowWeights[std::size_t(c) + 1] += secondWeight;
                     }
                     const Share sy = shares[1][std::size_t(j)];
                     float* s0 = planeSums + std::size_t(sy.cell) * std::size_t(ts[0]);
