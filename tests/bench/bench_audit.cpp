@@ -280,6 +280,24 @@ void nearDuplicates(int repeat, std::size_t count, std::size_t threads)
     std::size_t hits = 0;
     for (const RecordPair& p : found)
         hits += planted.count({p.a, p.b});
+    if (std::getenv("BENCH_AUDIT_DEBUG"))
+        for (std::size_t p = 0; p < std::min<std::size_t>(kPlanted, 8); ++p) {
+            const auto& a = records[p * 7].content;
+            const auto& b = records[count / 2 + p].content;
+            float dot = 0;
+            for (int k = 0; k < kScreenLength; ++k)
+                dot += a.screen[std::size_t(k)] * b.screen[std::size_t(k)];
+            std::size_t better = 0; // records of train whose screen beats the original's for this copy
+            for (std::size_t t = 0; t < count / 2; ++t) {
+                float d = 0;
+                for (int k = 0; k < kScreenLength; ++k)
+                    d += records[t].content.screen[std::size_t(k)] * b.screen[std::size_t(k)];
+                better += d > dot;
+            }
+            const NearMatch m = compareThumbnails(a, b);
+            std::printf("  planted %zu: screen %.3f (rank %zu), NCC %.3f overlap %.2f\n", p, dot, better, m.similarity,
+                        m.overlap);
+        }
     std::printf("findNearDuplicates, %zu records (%zu per split, thumbnails made in %.1f s), %zu threads, "
                 "best of %d\n",
                 count, count / 2, made, threads, repeat);

@@ -388,60 +388,87 @@ std::array<float, kScreenLength> screenVector(const std::array<int, 3>& size, co
     std::array<float, kScreenLength> screen{};
     if (cells.empty())
         return screen;
-    // The box of the brighter half (the object, not the air around it): a crop of background leaves it
-    // alone. Sampled on a fixed grid over that box and folded over each axis' centre: flips leave it alone.
+    // The object is the brighter half of the thumbnail (not the air around it). Its centroid and spread
+    // place a grid of blocks on it, so that a crop of background or a shift moves nothing; the grid spans
+    // two spreads either side of the centroid, so that a resampled copy covers the same anatomy.
     std::vector<float> sorted(cells);
     std::nth_element(sorted.begin(), sorted.begin() + std::ptrdiff_t(sorted.size() / 2), sorted.end());
     const float median = sorted[sorted.size() / 2];
-    std::array<int, 3> lo{size[0], size[1], size[2]}, hi{-1, -1, -1};
+    std::array<double, 3> sum{}, sum2{}, sum3{};
+    double mass = 0;
     for (int z = 0; z < size[2]; ++z)
         for (int y = 0; y < size[1]; ++y)
-            for (int x = 0; x < size[0]; ++x)
-                if (cells[std::size_t(x + size[0] * (y + size[1] * z))] > median) {
-                    const std::array<int, 3> p{x, y, z};
-                    for (std::size_t c = 0; c < 3; ++c) {
-                        lo[c] = std::min(lo[c], p[c]);
-                        hi[c] = std::max(hi[c], p[c]);
-                    }
-                }
-    if (hi[0] < 0) // no structure: a constant thumbnail
+            for (int x = 0; x < size[0]; ++x) {
+                const double m = std::max(0.0f, cells[std::size_t(x + size[0] * (y + size[1] * z))] - median);
+                const std::array<double, 3> p{x + 0.5, y + 0.5, z + 0.5};
+                mass += m;
+                for (std::size_t c = 0; c < 3; ++c)
+                    sum[c] += m * p[c];
+            }
+    if (!(mass > 1e-9)) // no structure: a constant thumbnail
         return screen;
-    const bool flat = size[2] == 1;
-    const std::array<int, 3> grid = flat ? std::array<int, 3>{16, 16, 1} : std::array<int, 3>{8, 8, 8};
-    const std::array<int, 3> half{grid[0] / 2, grid[1] / 2, std::max(1, grid[2] / 2)};
-    std::array<double, kScreenLength> folded{};
-    std::array<int, kScreenLength> counts{};
-    for (int gz = 0; gz < grid[2]; ++gz)
-        for (int gy = 0; gy < grid[1]; ++gy)
-            for (int gx = 0; gx < grid[0]; ++gx) {
-                const std::array<int, 3> g{gx, gy, gz};
-                std::array<int, 3> p{};
-                std::array<int, 3> f{};
+    std::array<double, 3> centre{}, spread{}, skew{};
+    for (std::size_t c = 0; c < 3; ++c)
+        centre[c] = sum[c] / mass;
+    for (int z = 0; z < size[2]; ++z)
+        for (int y = 0; y < size[1]; ++y)
+            for (int x = 0; x < size[0]; ++x) {
+                const double m = std::max(0.0f, cells[std::size_t(x + size[0] * (y + size[1] * z))] - median);
+                const std::array<double, 3> p{x + 0.5, y + 0.5, z + 0.5};
                 for (std::size_t c = 0; c < 3; ++c) {
-                    const double t = (g[c] + 0.5) / grid[c];
-                    p[c] = std::clamp(int(std::floor(lo[c] + t * (hi[c] - lo[c] + 1))), lo[c], hi[c]);
-                    f[c] = grid[c] == 1 ? 0 : std::min(g[c], grid[c] - 1 - g[c]);
+                    const double d = p[c] - centre[c];
+                    sum2[c] += m * d * d;
+                    sum3[c] += m * d * d * d;
                 }
-                const std::size_t slot = std::size_t(f[0] + half[0] * (f[1] + half[1] * f[2]));
-                folded[slot] += cells[std::size_t(p[0] + size[0] * (p[1] + size[1] * p[2]))];
-                ++counts[slot];
+            }
+    for (std::size_t c = 0; c < 3; ++c) {
+        spread[c] = std::max(0.5, std::sqrt(sum2[c] / mass));
+        skew[c] = sum3[c] / mass;
+    }
+    // Flips: x (left-right, where bodies are nearly symmetric) is folded; y and z are turned so that the
+    // object's mass leans the same way (the sign of its third moment).
+    const bool flat = size[2] == 1;
+    const std::array<int, 3> blocks = flat ? std::array<int, 3>{16, 8, 1} : std::array<int, 3>{8, 4, 4};
+    std::array<double, kScreenLength> value{}, weight{};
+    for (int z = 0; z < size[2]; ++z)
+        for (int y = 0; y < size[1]; ++y)
+            for (int x = 0; x < size[0]; ++x) {
+                const std::array<double, 3> p{x + 0.5, y + 0.5, z + 0.5};
+                std::array<int, 3> block{};
+                bool inside = true;
+                for (std::size_t c = 0; c < 3; ++c) {
+                    if (blocks[c] == 1)
+                        continue;
+                    double t = (p[c] - centre[c]) / (4 * spread[c]) + 0.5; // 0..1 over centre +- 2 spreads
+                    if (c > 0 && skew[c] < 0)
+                        t = 1 - t;
+                    block[c] = int(std::floor(t * blocks[c]));
+                    inside = inside && block[c] >= 0 && block[c] < blocks[c];
+                }
+                if (!inside)
+                    continue;
+                const int folded = std::min(block[0], blocks[0] - 1 - block[0]);
+                const std::size_t slot =
+                    std::size_t(folded + blocks[0] / 2 * (block[1] + blocks[1] * block[2]));
+                value[slot] += cells[std::size_t(x + size[0] * (y + size[1] * z))];
+                weight[slot] += 1;
             }
     double mean = 0;
-    for (std::size_t i = 0; i < folded.size(); ++i) {
-        folded[i] /= std::max(1, counts[i]);
-        mean += folded[i];
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        value[i] = weight[i] > 0 ? value[i] / weight[i] : 0.0;
+        mean += value[i];
     }
-    mean /= double(folded.size());
+    mean /= double(value.size());
     double norm = 0;
-    for (double& x : folded) {
-        x -= mean;
-        norm += x * x;
+    for (double& v : value) {
+        v -= mean;
+        norm += v * v;
     }
     if (!(norm > 1e-12))
         return screen;
     norm = std::sqrt(norm);
-    for (std::size_t i = 0; i < folded.size(); ++i)
-        screen[i] = float(folded[i] / norm);
+    for (std::size_t i = 0; i < value.size(); ++i)
+        screen[i] = float(value[i] / norm);
     return screen;
 }
 
