@@ -7,12 +7,16 @@
 #include "checks/audit/audit.h"
 #include "checks/audit/contentinternal.h"
 #include "io/imageloader.h"
+#include "model/examplemodels.h"
+
+#include <QTemporaryDir>
 
 #include <QTest>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <limits>
 #include <map>
 #include <random>
@@ -282,6 +286,8 @@ private Q_SLOTS:
     void adjacentSlicesSavedAs2dMatch();
     void findNearDuplicatesKeepsCrossSplitPairsOnly();
     void compareHostileThumbnails();
+    void embedderGivesOneUnitVectorPerVolume();
+    void embedderErrors();
 };
 
 void TestAuditContent::hashIgnoresStorageTypeAndRescale()
@@ -742,6 +748,71 @@ void TestAuditContent::compareHostileThumbnails()
     records[0].content = broken;
     records[1].content = c1;
     QVERIFY(findNearDuplicates(records).value().empty());
+}
+
+void TestAuditContent::embedderGivesOneUnitVectorPerVolume()
+{
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("segmenter.pt").toStdString();
+    QVERIFY(model::saveExampleModel(model::ExampleKind::Segmenter, path).ok());
+    const Volume t1 = loadFirst("nifti/orientations/RAS.nii.gz");
+
+    // No settings file: a 64^3 input; the example model keeps the size, so 2 classes x 64^3 values.
+    auto embedder = Embedder::load(path, "cpu");
+    QVERIFY2(embedder.ok(), embedder.ok() ? "" : embedder.error().message.c_str());
+    QCOMPARE(embedder.value()->deviceName(), std::string("cpu"));
+    auto first = embedder.value()->embed(t1);
+    QVERIFY2(first.ok(), first.ok() ? "" : first.error().message.c_str());
+    QCOMPARE(first.value().size(), std::size_t(2 * 64 * 64 * 64));
+    double norm = 0;
+    for (float x : first.value())
+        norm += double(x) * x;
+    QVERIFY(std::abs(norm - 1.0) < 1e-4);
+    // The same volume, stored another way (header-consistent reorientation): the same vector.
+    auto moved = volume::reorient(t1, volume::AxisPermutation{{2, 0, 1}, {true, false, true}});
+    auto second = embedder.value()->embed(moved.value());
+    QVERIFY(second.ok());
+    QCOMPARE(second.value(), first.value());
+    // Another person: another direction (cosine well below 1).
+    auto other = embedder.value()->embed(loadFirst("overlay/flair_lesion_same_oblique_grid/FLAIR.nii.gz"));
+    QVERIFY(other.ok());
+    double cosine = 0;
+    for (std::size_t i = 0; i < other.value().size(); ++i)
+        cosine += double(other.value()[i]) * first.value()[i];
+    QVERIFY2(cosine < 0.999, std::to_string(cosine).c_str());
+
+    // A settings file beside the model states the input size and the normalisation.
+    {
+        std::ofstream(path + ".json") << R"({"input_size": [8, 12, 16], "normalisation": "rank"})";
+    }
+    auto small = Embedder::load(path, "cpu");
+    QVERIFY(small.ok());
+    auto vector = small.value()->embed(t1);
+    QVERIFY(vector.ok());
+    QCOMPARE(vector.value().size(), std::size_t(2 * 8 * 12 * 16));
+}
+
+void TestAuditContent::embedderErrors()
+{
+    QTemporaryDir dir;
+    const std::string notModel = dir.filePath("notes.pt").toStdString();
+    std::ofstream(notModel) << "not a TorchScript archive";
+    auto bad = Embedder::load(notModel, "cpu");
+    QVERIFY(!bad.ok());
+    auto missing = Embedder::load(dir.filePath("missing.pt").toStdString(), "cpu");
+    QVERIFY(!missing.ok());
+    QCOMPARE(missing.error().kind, ErrorKind::NotFound);
+    auto device = Embedder::load(notModel, "tpu");
+    QVERIFY(!device.ok());
+    QCOMPARE(device.error().kind, ErrorKind::Invalid);
+
+    const std::string path = dir.filePath("segmenter.pt").toStdString();
+    QVERIFY(model::saveExampleModel(model::ExampleKind::Segmenter, path).ok());
+    std::ofstream(path + ".json") << R"({"input_size": [8, 0, 16]})";
+    auto settings = Embedder::load(path, "cpu");
+    QVERIFY(!settings.ok());
+    QCOMPARE(settings.error().kind, ErrorKind::Corrupt);
+    QVERIFY(QString::fromStdString(settings.error().message).contains("input_size"));
 }
 
 QTEST_GUILESS_MAIN(TestAuditContent)

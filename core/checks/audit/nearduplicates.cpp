@@ -262,6 +262,7 @@ struct Pyramid
 {
     Grid raw;                 // level 0 before the band-pass, to halve from
     std::vector<Grid> levels; // 0 = full resolution (band-passed)
+    Grid bandPassed1;         // level 1 band-passed, for rejecting a pair before the full resolution
 
     // At least `count` levels.
     void extend(int count)
@@ -288,6 +289,11 @@ constexpr int kBorderMargin = 2;
 constexpr double kSearchOverlap = 0.8 * kMinimumOverlap;
 // Candidates carried from one level to the next.
 constexpr std::size_t kCarried = 3;
+// How much lower a copy's band-passed NCC at half resolution may be than at full resolution, before the pair
+// is rejected there.
+constexpr double kHalfResolutionLoss = 0.15;
+// Candidates whose NCC one level up is within this of the best are refined at full resolution.
+constexpr double kFullResolutionSpread = 0.05;
 // Fewer overlapping cells than this at full resolution is too little image for a correlation to mean much
 // (a 2D slice of 3 x 3 cells against a volume): no match.
 constexpr double kMinimumCells = 1000;
@@ -380,55 +386,86 @@ Comparison compareGrids(Pyramid& pa, Pyramid& pbUnflipped, double spacing, doubl
     keepBest(candidates);
     if (candidates.empty())
         return result;
-    if (candidates.front().score.ncc < rejectBelow) {
-        result.rejectedEarly = true;
-        result.match.similarity = candidates.front().score.ncc;
-        return result;
-    }
 
-    // Finer levels: each candidate's shift doubled, then the 27 shifts around it.
+    // Finer levels: each candidate's shift doubled, then a hill climb over the six axis neighbours (to the
+    // best, until none is better): a crop is a translation, so the peak is one smooth hill.
     std::array<double, 3> subcell{};
     for (std::size_t level = top; level-- > 0;) {
         std::vector<Candidate> next;
         const Grid& la = pa.levels[level];
+        const int margin = level == 0 ? kBorderMargin : 0;
+        // At full resolution only candidates close to the best are worth the larger grids.
+        const double keepAbove = level == 0 ? candidates.front().score.ncc - kFullResolutionSpread : -2.0;
         for (const Candidate& c : candidates) {
+            if (c.score.ncc < keepAbove)
+                continue;
             const std::size_t fi = std::size_t(std::find(flips.begin(), flips.end(), c.flip) - flips.begin());
             const Grid& lb = gridOf(fi, level);
-            std::array<int, 3> centre{};
+            const auto scoreAt = [&](const std::array<int, 3>& s) {
+                const Score score = ncc(la, lb, s, margin);
+                const double cells = score.overlap * double(std::min(la.count(), lb.count()));
+                // kMinimumOverlap is the caller's to apply (NearMatch::overlap): a pair found at less is
+                // still reported with its overlap.
+                const bool enough = score.overlap >= kSearchOverlap && (level > 0 || cells >= kMinimumCells);
+                return enough ? score : Score{};
+            };
+            std::array<int, 3> at{};
             for (std::size_t a = 0; a < 3; ++a) // an axis of one cell in both was not halved
-                centre[a] = std::max(la.size[a], lb.size[a]) > 1 ? 2 * c.shift[a] : c.shift[a];
-            for (int dz = -1; dz <= 1; ++dz)
-                for (int dy = -1; dy <= 1; ++dy)
-                    for (int dx = -1; dx <= 1; ++dx) {
-                        const std::array<int, 3> s{centre[0] + dx, centre[1] + dy, centre[2] + dz};
-                        const Score score = ncc(la, lb, s, level == 0 ? kBorderMargin : 0);
-                        const double cells = score.overlap * double(std::min(la.count(), lb.count()));
-                        // kMinimumOverlap is the caller's to apply (NearMatch::overlap): a pair found at less
-                        // is still reported with its overlap.
-                        const bool enough =
-                            score.overlap >= kSearchOverlap && (level > 0 || cells >= kMinimumCells);
-                        if (enough)
-                            next.push_back({c.flip, s, score});
+                at[a] = std::max(la.size[a], lb.size[a]) > 1 ? 2 * c.shift[a] : c.shift[a];
+            Score here = scoreAt(at);
+            std::array<double, 3> minus{-2, -2, -2}, plus{-2, -2, -2};
+            for (int step = 0; step < 16; ++step) {
+                std::array<int, 3> bestShift = at;
+                Score bestScore = here;
+                for (std::size_t a = 0; a < 3; ++a)
+                    for (int d : {-1, 1}) {
+                        std::array<int, 3> s = at;
+                        s[a] += d;
+                        const Score score = scoreAt(s);
+                        (d < 0 ? minus : plus)[a] = score.ncc;
+                        if (score.ncc > bestScore.ncc) {
+                            bestScore = score;
+                            bestShift = s;
+                        }
                     }
+                if (bestShift == at)
+                    break;
+                at = bestShift;
+                here = bestScore;
+            }
+            if (here.ncc > -2) {
+                next.push_back({c.flip, at, here});
+                if (level == 0 && (next.size() == 1 || here.ncc > next.front().score.ncc)) {
+                    // Sub-cell shift: a parabola through the peak and its neighbours on each axis.
+                    for (std::size_t a = 0; a < 3; ++a) {
+                        const double curvature = minus[a] - 2 * here.ncc + plus[a];
+                        subcell[a] = minus[a] > -2 && plus[a] > -2 && curvature < 0
+                                         ? std::clamp(0.5 * (minus[a] - plus[a]) / curvature, -0.5, 0.5)
+                                         : 0.0;
+                    }
+                }
+            }
         }
         keepBest(next);
         if (next.empty())
             return result;
         candidates = std::move(next);
-        if (level == 0) {
-            // Sub-cell shift: a parabola through the peak and its neighbours on each axis.
-            const Candidate& best = candidates.front();
-            const std::size_t fi =
-                std::size_t(std::find(flips.begin(), flips.end(), best.flip) - flips.begin());
-            for (std::size_t a = 0; a < 3; ++a) {
-                std::array<int, 3> minus = best.shift, plus = best.shift;
-                --minus[a];
-                ++plus[a];
-                const double fm = ncc(la, gridOf(fi, 0), minus, kBorderMargin).ncc,
-                             fp = ncc(la, gridOf(fi, 0), plus, kBorderMargin).ncc;
-                const double f0 = best.score.ncc, curvature = fm - 2 * f0 + fp;
-                if (fm > -2 && fp > -2 && curvature < 0)
-                    subcell[a] = std::clamp(0.5 * (fm - fp) / curvature, -0.5, 0.5);
+        if (level == 1 && rejectBelow > -1) {
+            // The band-passed correlation at half resolution: far below the threshold, the full resolution
+            // will not reach it either (measured: copies lose less than kHalfResolutionLoss going up a
+            // level).
+            if (pa.bandPassed1.v.empty())
+                pa.bandPassed1 = bandPassed(pa.levels[1]);
+            double best = -2;
+            for (const Candidate& c : candidates) {
+                const std::size_t fi =
+                    std::size_t(std::find(flips.begin(), flips.end(), c.flip) - flips.begin());
+                best = std::max(best, ncc(pa.bandPassed1, bandPassed(gridOf(fi, 1)), c.shift, 1).ncc);
+            }
+            if (best < rejectBelow - kHalfResolutionLoss) {
+                result.rejectedEarly = true;
+                result.match.similarity = best;
+                return result;
             }
         }
     }
@@ -461,7 +498,7 @@ NearMatch compareThumbnails(const ContentFingerprint& a, const ContentFingerprin
 namespace {
 
 // Screen candidates kept per record and the smallest screen score worth verifying.
-constexpr std::size_t kScreenCandidates = 3;
+constexpr std::size_t kScreenCandidates = 2;
 constexpr float kScreenGate = 0.3f;
 // A pair whose coarsest-level NCC is this far under the threshold is not refined.
 constexpr double kEarlyRejectMargin = 0.1;
