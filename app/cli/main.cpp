@@ -94,6 +94,7 @@ const char* kCompareUsage =
       value,name CSV). Exit 7 when a file could not be read, 9 when a case is unreliable.
 )";
 
+#ifdef SCANSLEUTH_HAVE_AUDIT
 const char* kAuditUsage =
     R"(  audit (--split NAME=PATH --split NAME=PATH ... | --csv FILE) [--reference FILE]...
         [--embedding MODEL.pt] [--device auto|cpu|cuda] [--no-near-duplicates] [--similarity S]
@@ -112,6 +113,7 @@ const char* kAuditUsage =
         [--embedding MODEL.pt] [--device D] [--no-near-duplicates]
       Shard I (from 0) of N of the audit's map step, as versioned JSON; rerun alone if it fails.
 )";
+#endif
 
 const char* kModelSummary = R"(
   model SUBCOMMAND [OPTIONS]
