@@ -56,7 +56,7 @@ bool isArrayFormat(const std::string& format)
 
 Result<io::LoadedImage> loadRecord(const VolumeRecord& r)
 {
-    if (isArrayFormat(r.format))
+    if (isArrayFormat(r.format) || !r.hasGeometry)
         return makeError(ErrorKind::Unsupported, "Array files (." + r.format + ") are not pictured.",
                          "they hold no geometry to draw a slice by; " + r.path);
     io::LoadPathOptions options;

@@ -302,7 +302,7 @@ private Q_SLOTS:
         const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
         QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
         const QJsonObject json = doc.object();
-        QVERIFY(pairsOf(json).contains("duplicate train/case_02 test/leak"));
+        QVERIFY(pairsOf(json).contains("duplicate train/case_02.nii.gz test/leak.nii.gz"));
         QVERIFY(codesOf(json).contains("leakage.duplicate_volume"));
         QVERIFY(!codesOf(json).contains("audit.clean_splits"));
         // No other subject is paired with another.
@@ -318,8 +318,8 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains("Dataset audit: 7 volumes in 2 splits (train 4, test 3)"), r.out.constData());
         QVERIFY(r.out.contains("leakage.duplicate_volume"));
         QVERIFY(r.out.contains("Suspected pairs"));
-        QVERIFY(r.out.contains("train/case_02"));
-        QVERIFY(r.out.contains("test/leak"));
+        QVERIFY(r.out.contains("train/case_02.nii.gz"));
+        QVERIFY(r.out.contains("test/leak.nii.gz"));
         QVERIFY(QJsonDocument::fromJson(readAll(json)).object().contains("pairs"));
     }
 

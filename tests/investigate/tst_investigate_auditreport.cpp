@@ -342,6 +342,7 @@ private Q_SLOTS:
     {
         AuditResult r = m_result;
         r.records[1].format = "npy";
+        r.records[1].hasGeometry = false;
         auto picture = investigate::pairPicture(r, r.pairs[0]);
         QVERIFY(!picture);
         QCOMPARE(picture.error().kind, ErrorKind::Unsupported);
