@@ -122,7 +122,8 @@ render::RgbaImage sideBySide(const render::RgbaImage& a, const render::RgbaImage
     render::RgbaImage out;
     out.width = a.width + kGap + b.width;
     out.height = std::max(a.height, b.height);
-    out.pixels.assign(static_cast<std::size_t>(out.width) * out.height, render::Rgba{255, 255, 255, 255});
+    // A grey gap: white would merge with bright image borders, black with dark ones.
+    out.pixels.assign(static_cast<std::size_t>(out.width) * out.height, render::Rgba{128, 128, 128, 255});
     for (int y = 0; y < a.height; ++y)
         for (int x = 0; x < a.width; ++x)
             out.at(x, y) = a.at(x, y);
@@ -133,6 +134,15 @@ render::RgbaImage sideBySide(const render::RgbaImage& a, const render::RgbaImage
     report::font::drawText(out, 4, 4, labelA, yellow, 2);
     report::font::drawText(out, a.width + kGap + 4, 4, labelB, yellow, 2);
     return out;
+}
+
+// The loader's error, saying which record it was about.
+Error unreadable(const VolumeRecord& r, const Error& e)
+{
+    std::string why = e.message;
+    if (!why.empty() && why.back() == '.')
+        why.pop_back();
+    return makeError(e.kind, recordName(r) + " could not be read (" + why + ").", e.detail);
 }
 
 void picturePair(const AuditResult& result, const SuspectedPair& pair, std::size_t number, Section& out,
@@ -517,7 +527,7 @@ Result<render::RgbaImage> pairPicture(const AuditResult& result, const Suspected
     {
         auto image = loadRecord(ra); // one volume in memory at a time
         if (!image)
-            return image.error();
+            return unreadable(ra, image.error());
         frameA = render::DisplayFrame::forBase(image->volumes.front().geometry());
         sliceA = frameA.sliceCount(render::Plane::Axial) / 2;
         a = drawSlice(*image, frameA, sliceA);
@@ -525,7 +535,7 @@ Result<render::RgbaImage> pairPicture(const AuditResult& result, const Suspected
     {
         auto image = loadRecord(rb);
         if (!image)
-            return image.error();
+            return unreadable(rb, image.error());
         const render::DisplayFrame frameB = render::DisplayFrame::forBase(image->volumes.front().geometry());
         b = drawSlice(*image, frameB, sliceOfB(frameA, frameB, pair));
     }
