@@ -95,6 +95,25 @@ FeatureComparison comparison(const std::string& feature, double medianA, double 
     return c;
 }
 
+// Slice k of a 40 x 10 x `nz` volume is bright (1000) at x in [k + first, k + first + 2): where the bright
+// band lies says which slice of the original a picture shows. `reversedZ` stores the slices in reverse
+// order on the same grid (a mirror image along z, as a flip of the data leaves it).
+volume::Volume diagonalBand(std::int64_t nz, std::int64_t first, bool reversedZ)
+{
+    volume::Geometry g;
+    g.size = {40, 10, nz};
+    auto v = volume::Volume::allocate(volume::PixelType::Int16, g);
+    auto voxels = v->voxels<std::int16_t>();
+    std::int64_t at = 0;
+    for (std::int64_t z = 0; z < nz; ++z)
+        for (std::int64_t y = 0; y < 10; ++y)
+            for (std::int64_t x = 0; x < 40; ++x, ++at) {
+                const std::int64_t k = (reversedZ ? nz - 1 - z : z) + first;
+                voxels[at] = x >= k && x < k + 2 ? 1000 : 0;
+            }
+    return std::move(*v);
+}
+
 } // namespace
 
 class TestAuditReport : public QObject
@@ -285,6 +304,51 @@ private Q_SLOTS:
             QCOMPARE(int(right.r), 255);
         }
         QCOMPARE(picture->at(515, 200), (render::Rgba{128, 128, 128, 255})); // the gap
+    }
+
+    void nearDuplicatePictureShowsTheMatchedSlice_data()
+    {
+        QTest::addColumn<bool>("flip");
+        QTest::addRow("B cropped: slices 4..19 of A") << false;
+        QTest::addRow("B mirrored along z") << true;
+    }
+    void nearDuplicatePictureShowsTheMatchedSlice()
+    {
+        QFETCH(bool, flip);
+        const std::string a = m_dir.path().toStdString() + "/band-a.nii.gz";
+        const std::string b = m_dir.path().toStdString() + "/band-b.nii.gz";
+        QVERIFY(write(a, diagonalBand(20, 0, false)));
+        // Cropped: B's slice j is A's slice j + 4, and the match shifts B by +4 mm along z (B's cell j sits
+        // on A's cell j + 4). Mirrored: B's slice j is A's slice 19 - j, matched after flipping z, no shift.
+        QVERIFY(write(b, flip ? diagonalBand(20, 0, true) : diagonalBand(16, 4, false)));
+        AuditResult r;
+        r.splits = {{"train", ""}, {"test", ""}};
+        r.records = {record("train", "a", a), record("test", "b", b)};
+        SuspectedPair p;
+        p.a = 0;
+        p.b = 1;
+        p.kind = "near-duplicate";
+        p.similarity = 0.99;
+        p.match.flipped = {false, false, flip};
+        p.match.shiftMm = {0, 0, flip ? 0.0 : 4.0};
+        auto picture = investigate::pairPicture(r, p);
+        QVERIFY2(picture.ok(), picture.ok() ? "" : picture.error().message.c_str());
+        // Each half: 40 x 10 mm at 256 pixels high, 1024 wide; A's middle slice is 10, its band at
+        // x 10..12 mm, pixels 256..307 (the patient's left, +x, to the right in the radiological view).
+        QCOMPARE(picture->width, 1024 + 8 + 1024);
+        for (int offset : {0, 1032}) {
+            // 25.6 pixels a mm: 10.5 and 11.5 mm bright; 9.5 mm (slice 9's band) and 12.5 mm (slice 11's)
+            // dark.
+            QCOMPARE(int(picture->at(offset + 269, 128).r), 255);
+            QCOMPARE(int(picture->at(offset + 294, 128).r), 255);
+            QCOMPARE(int(picture->at(offset + 243, 128).r), 0);
+            QCOMPARE(int(picture->at(offset + 320, 128).r), 0);
+        }
+        // Without the match B's middle slice would be drawn: the band elsewhere.
+        p.kind = "duplicate";
+        auto middle = investigate::pairPicture(r, p);
+        QVERIFY(middle.ok());
+        QCOMPARE(int(middle->at(1032 + 294, 128).r), 0); // A's slice 9 (mirrored) or 12 (cropped)
     }
 
     void picturesAndMissingFiles()
