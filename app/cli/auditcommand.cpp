@@ -157,6 +157,33 @@ AuditOptions auditOptionsOf(const OptionParser& p, std::string& problem)
     return o;
 }
 
+// Outputs are written at the end of a run that may take hours: a typo in a folder or an extension is
+// caught before it starts. Empty when `path` can be tried.
+std::string outputProblem(const std::string& option, const std::string& path)
+{
+    if (path.empty() || path == "-")
+        return {};
+    std::error_code ec;
+    const fs::path parent = fs::absolute(path, ec).parent_path();
+    if (!ec && !fs::is_directory(parent, ec))
+        return "the folder of " + option + " " + path + " does not exist";
+    if (option != "--report")
+        return {};
+    const std::string ext = toLower(fs::path(path).extension().string());
+    for (const char* known : {".html", ".htm", ".md", ".markdown", ".json"})
+        if (ext == known)
+            return {};
+#ifdef SCANSLEUTH_HAVE_PDF
+    if (ext == ".pdf")
+        return {};
+#else
+    if (ext == ".pdf")
+        return "this build of scansleuth-cli cannot write PDF (built without Qt Gui): write .html, .md or "
+               ".json";
+#endif
+    return "--report writes .pdf, .html, .md or .json, not '" + path + "'";
+}
+
 // ---- The text summary ----
 
 void printColumns(const std::vector<std::vector<std::string>>& rows, const std::string& indent)
@@ -471,6 +498,9 @@ int runAudit(const std::vector<std::string>& args)
     if (p.has("--json") && p.has("--report") && p.get("--json") != "-" &&
         absolute(p.get("--json")) == absolute(p.get("--report")))
         return usage("--json and --report name the same file");
+    for (const char* output : {"--json", "--report", "--emit-slurm"})
+        if (const std::string problem = outputProblem(output, p.get(output)); !problem.empty())
+            return usage(problem);
     if (p.has("--emit-slurm"))
         return runEmitSlurm(p, quiet);
     if (p.has("--merge"))
@@ -502,6 +532,8 @@ int runFingerprint(const std::vector<std::string>& args)
         return usage(problem);
     if (!p.has("--out"))
         return usage("fingerprint needs --out SHARD.json, the file the shard is written to");
+    if (const std::string problem = outputProblem("--out", p.get("--out")); !problem.empty())
+        return usage(problem);
     const bool quiet = p.has("--quiet") || p.has("-q");
     const Progress progress = makeProgress(quiet);
     auto list = listInputs(in, progress.sub(0, 0.05));

@@ -260,6 +260,16 @@ private Q_SLOTS:
         QTest::addRow("fingerprint without out")
             << QStringList{"fingerprint", "--shard", "0/2", "--split", t, "--split", s} << 2
             << "fingerprint needs --out SHARD.json";
+        QTest::addRow("shard into a missing folder")
+            << QStringList{"fingerprint", "--shard", "0/2",   "--split",        t,
+                           "--split",     s,         "--out", "/no/such/s.json"}
+            << 2 << "the folder of --out /no/such/s.json does not exist";
+        QTest::addRow("report into a missing folder")
+            << QStringList{"audit", "--split", t, "--split", s, "--report", "/no/such/a.pdf"} << 2
+            << "the folder of --report /no/such/a.pdf does not exist";
+        QTest::addRow("report of unknown type")
+            << QStringList{"audit", "--split", t, "--split", s, "--report", "a.docx"} << 2
+            << "--report writes .pdf, .html, .md or .json, not 'a.docx'";
         QTest::addRow("fingerprint without splits")
             << QStringList{"fingerprint", "--shard", "0/2", "--out", "x.json"} << 2
             << "fingerprint needs the splits";
