@@ -61,6 +61,13 @@ std::optional<long> wholeNumber(const std::string& text, long low, long high)
 
 // ---- The command line ----
 
+// Keeps the first problem found: the one the user meets first on the line.
+void note(std::string& problem, std::string sentence)
+{
+    if (problem.empty())
+        problem = std::move(sentence);
+}
+
 // NAME=PATH. Errors: Invalid with the sentence for the user.
 Result<SplitInput> parseSplit(const std::string& text)
 {
@@ -135,9 +142,9 @@ FingerprintOptions fingerprintOptionsOf(const OptionParser& p, std::string& prob
     o.embeddingModel = p.get("--embedding");
     o.device = p.get("--device", "auto");
     if (o.device != "auto" && o.device != "cpu" && o.device != "cuda")
-        problem = "--device is auto, cpu or cuda, not '" + o.device + "'";
+        note(problem, "--device is auto, cpu or cuda, not '" + o.device + "'");
     else if (p.has("--device") && o.embeddingModel.empty())
-        problem = "--device chooses where the --embedding model runs: give --embedding MODEL.pt with it";
+        note(problem, "--device chooses where the --embedding model runs: give --embedding MODEL.pt with it");
     return o;
 }
 
@@ -149,8 +156,8 @@ AuditOptions auditOptionsOf(const OptionParser& p, std::string& problem)
     if (p.has("--similarity")) {
         const std::optional<double> s = parseNumber(p.get("--similarity"));
         if (!s || !(*s > 0 && *s <= 1))
-            problem =
-                "--similarity needs a number above 0 and at most 1, not '" + p.get("--similarity") + "'";
+            note(problem,
+                 "--similarity needs a number above 0 and at most 1, not '" + p.get("--similarity") + "'");
         else
             o.nearDuplicateSimilarity = *s;
     }
@@ -403,17 +410,17 @@ SlurmJob slurmJobOf(const OptionParser& p, const Inputs& in, std::string& proble
     }
     job.csv = in.csv.empty() ? "" : absolute(in.csv);
     if (!p.has("--shards"))
-        problem = "audit --emit-slurm needs --shards N, the number of array tasks";
+        note(problem, "audit --emit-slurm needs --shards N, the number of array tasks");
     else if (auto n = wholeNumber(p.get("--shards"), 1, 100000))
         job.shards = int(*n);
     else
-        problem = "--shards needs a whole number from 1 to 100000, not '" + p.get("--shards") + "'";
+        note(problem, "--shards needs a whole number from 1 to 100000, not '" + p.get("--shards") + "'");
     if (p.has("--cpus-per-task")) {
         if (auto n = wholeNumber(p.get("--cpus-per-task"), 1, 4096))
             job.cpusPerTask = int(*n);
         else
-            problem =
-                "--cpus-per-task needs a whole number from 1 to 4096, not '" + p.get("--cpus-per-task") + "'";
+            note(problem, "--cpus-per-task needs a whole number from 1 to 4096, not '" +
+                              p.get("--cpus-per-task") + "'");
     }
     const std::string script = p.get("--emit-slurm");
     job.outDir =
