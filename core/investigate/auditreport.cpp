@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace scansleuth::investigate {
@@ -28,6 +29,13 @@ namespace {
 std::string num(double v)
 {
     return std::isfinite(v) ? formatGeneral(v, 4) : std::string("-");
+}
+
+// Parity statistics of equal distributions come out as 1e-15 rather than 0 (sums of floating-point
+// terms): shown as the 0 they are.
+std::string stat(double v)
+{
+    return std::isfinite(v) && std::abs(v) < 1e-9 ? std::string("0") : num(v);
 }
 
 std::string plural(std::size_t n, const std::string& one, const std::string& many)
@@ -305,8 +313,8 @@ Section paritySection(const AuditResult& r)
             if (c.splitA == a && c.splitB == b) {
                 na = std::max(na, c.countA);
                 nb = std::max(nb, c.countB);
-                t.rows.push_back({c.feature + unitSuffix(c.unit), num(c.medianA), num(c.medianB), num(c.ks),
-                                  num(c.ksPValue), num(c.wasserstein), num(c.effectSize),
+                t.rows.push_back({c.feature + unitSuffix(c.unit), stat(c.medianA), stat(c.medianB),
+                                  stat(c.ks), stat(c.ksPValue), stat(c.wasserstein), stat(c.effectSize),
                                   c.flagged ? "yes" : ""});
                 t.rowTones.push_back(c.flagged ? Tone::Warning : Tone::Normal);
             }
@@ -384,18 +392,39 @@ report::Plot histogramPlot(const AuditResult& r)
     return plot;
 }
 
-// Features for box plots: those of flagged comparisons first (in the parity order), then the others in
-// the profiles' order.
+// Whether a feature takes more than one value over all splits: a box plot of a constant says nothing the
+// parity table does not.
+bool varies(const AuditResult& r, const std::string& feature)
+{
+    std::optional<double> first;
+    for (const audit::SplitProfile& p : r.profiles)
+        if (auto it = p.features.find(feature); it != p.features.end())
+            for (double v : it->second) {
+                if (!std::isfinite(v))
+                    continue;
+                if (first && v != *first)
+                    return true;
+                first = v;
+            }
+    return false;
+}
+
+// Features for box plots: those of flagged comparisons first, then the others in the parity table's
+// order (the reduce's: intensity statistics, spacing, dims), then any other per-volume feature; constant
+// features are left out.
 std::vector<std::string> boxFeatures(const AuditResult& r, std::size_t most)
 {
     std::vector<std::string> out;
     auto add = [&](const std::string& f) {
-        if (out.size() < most && std::find(out.begin(), out.end(), f) == out.end())
+        if (out.size() < most && f != "intensity" && std::find(out.begin(), out.end(), f) == out.end() &&
+            varies(r, f))
             out.push_back(f);
     };
     for (const FeatureComparison& c : r.parity)
-        if (c.flagged && c.feature != "intensity")
+        if (c.flagged)
             add(c.feature);
+    for (const FeatureComparison& c : r.parity)
+        add(c.feature);
     for (const audit::SplitProfile& p : r.profiles)
         for (const auto& [feature, values] : p.features)
             add(feature);

@@ -23,7 +23,7 @@ struct AuditReportOptions
     std::size_t pairRows = 50;    // suspected pairs listed in the table (the strongest first)
     std::size_t pictures = 12;    // pairs pictured (0: none, and no file is read)
     bool readPictureFiles = true; // false: leave the pictures out (the raw files are elsewhere)
-    std::size_t boxPlots = 12;    // features with a box plot: the flagged ones first
+    std::size_t boxPlots = 6;     // features with a box plot: flagged ones first; constant ones never
     // Patient names, IDs and birth dates of the records are replaced by keyed pseudonyms in
     // auditDocument unless this is set (report/pseudonymise.h).
     bool includeIdentifiers = false;

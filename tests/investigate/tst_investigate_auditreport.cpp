@@ -171,14 +171,19 @@ private Q_SLOTS:
         train.histogram = {0.75, 0.0, 0.25};
         test.histogram = {0.0, 0.5, 0.5};
         train.features = {{"mean", {250}}, {"spacing_z", {1}}, {"p99", {1000}}};
-        test.features = {{"mean", {0.25, 0.3}}, {"spacing_z", {1, 1}}, {"p99", {1, 1}}};
+        test.features = {{"mean", {0.25, 0.3}}, {"spacing_z", {1, 2}}, {"p99", {1, 1}}, {"dims_z", {5, 5}}};
+        train.features["dims_z"] = {5};
         train.categorical = {{"orientation", {{"LPS", 1}}}, {"dtype", {{"int16", 1}}}};
         test.categorical = {{"orientation", {{"LPS", 2}}}, {"dtype", {{"float32", 2}}}};
         train.valueDomain = "hu";
         test.valueDomain = "unit";
         r.profiles = {train, test};
         r.parity = {comparison("p99", 1000, 1, true), comparison("mean", 250, 0.275, false),
-                    comparison("spacing_z", 1, 1, false)};
+                    comparison("spacing_z", 1, 1, false), comparison("intensity", 4e-58, 4e-58, false)};
+        // Equal distributions, as floating-point sums leave them.
+        r.parity[3].ks = 2.3e-15;
+        r.parity[3].wasserstein = 3.5e-12;
+        r.parity[3].effectSize = 0;
         r.findings = {
             makeFinding("leakage.patient_overlap", Severity::Error,
                         "Patient P001 (Doe^John) is in train and in test.", "Keep a patient in one split."),
@@ -235,7 +240,8 @@ private Q_SLOTS:
         QCOMPARE(boxes[0]->groups[0].name, std::string("train"));
         QCOMPARE(boxes[0]->groups[0].values, std::vector<double>{1000});
         QCOMPARE(boxes[0]->groups[1].values, (std::vector<double>{1, 1}));
-        // Then the profiles' features in their order (std::map: mean, p99, spacing_z), p99 not twice.
+        // Then the parity table's order (p99, mean, spacing_z), p99 not twice; dims_z is 5 everywhere: no
+        // box.
         QVERIFY(boxes[1]->title.starts_with("mean"));
         QVERIFY(boxes[2]->title.starts_with("spacing_z"));
         QCOMPARE(boxes[2]->yLabel, std::string("spacing_z (mm)"));
@@ -257,6 +263,7 @@ private Q_SLOTS:
         QCOMPARE(t.rows[2][0], std::string("spacing_z (mm)"));
         QCOMPARE(t.rows[2][7], std::string(""));
         QCOMPARE(t.rowTones[2], report::Tone::Normal);
+        QCOMPARE(t.rows[3], (std::vector<std::string>{"intensity", "0", "0", "0", "0.6", "0", "0", ""}));
         QVERIFY(t.caption.find("train (A, 1 volume) against test (B, 2 volumes)") != std::string::npos);
     }
 
