@@ -318,10 +318,13 @@ Section paritySection(const AuditResult& r)
                                   c.flagged ? "yes" : ""});
                 t.rowTones.push_back(c.flagged ? Tone::Warning : Tone::Normal);
             }
-        t.caption = a + " (A, " + plural(std::size_t(na), "volume", "volumes") + ") against " + b + " (B, " +
-                    plural(std::size_t(nb), "volume", "volumes") + "): per-volume features, flagged first";
-        t.header = {"Feature", "Median " + a, "Median " + b, "KS D",
-                    "KS p",    "Wasserstein", "Cohen's d",   "Flagged"};
+        t.caption =
+            a + " (A, " + plural(std::size_t(na), "volume", "volumes") + ") against " + b + " (B, " +
+            plural(std::size_t(nb), "volume", "volumes") +
+            "): per-volume features, flagged first; KS: Kolmogorov-Smirnov, W1: Wasserstein distance in "
+            "the feature's unit";
+        // Short headers: eight columns on a page (the caption spells them out).
+        t.header = {"Feature", "Median " + a, "Median " + b, "KS D", "KS p", "W1", "Cohen's d", "Flagged"};
         s.blocks.push_back(std::move(t));
     }
     return s;
