@@ -16,6 +16,9 @@
 #ifdef SCANSLEUTH_HAVE_COMPARE
 #include "comparecommand.h"
 #endif
+#ifdef SCANSLEUTH_HAVE_AUDIT
+#include "auditcommand.h"
+#endif
 #ifdef SCANSLEUTH_HAVE_MODEL
 #include "modelcommands.h"
 #endif
@@ -91,6 +94,27 @@ const char* kCompareUsage =
       value,name CSV). Exit 7 when a file could not be read, 9 when a case is unreliable.
 )";
 
+#ifdef SCANSLEUTH_HAVE_AUDIT
+const char* kAuditUsage =
+    R"(  audit (--split NAME=PATH --split NAME=PATH ... | --csv FILE) [--reference FILE]...
+        [--embedding MODEL.pt] [--device auto|cpu|cuda] [--no-near-duplicates] [--similarity S]
+        [--json OUT.json|-] [--report OUT.pdf|.html|.md|.json] [--include-identifiers] [--key KEY]
+      Leakage between splits (the same patient, study or series by DICOM tags or by name and birth
+      date; the same voxels in any format; near-duplicates that survive resampling, cropping, flips
+      and rescaling) and preprocessing parity (intensity, spacing, dims, orientation, dtype, tags;
+      KS, Wasserstein, Cohen's d), optionally against nnU-Net/MONAI fingerprints (--reference).
+      Exit 9 when leakage or a mismatch was found, 7 when files could not be read.
+  audit --merge SHARD.json... [--reference FILE]... [--json ...] [--report ...]
+      The same audit from the shard files of `fingerprint`, without the raw data.
+  audit --emit-slurm OUT.sh (--split ... | --csv FILE) --shards N [--partition P] [--time T]
+        [--mem M] [--cpus-per-task C] [--account A] [--out-dir DIR] [--sbatch-arg ARG]...
+      A bash script that submits the fingerprints as an sbatch array and the merge after it.
+  fingerprint --shard I/N (--split NAME=PATH ... | --csv FILE) --out SHARD.json
+        [--embedding MODEL.pt] [--device D] [--no-near-duplicates]
+      Shard I (from 0) of N of the audit's map step, as versioned JSON; rerun alone if it fails.
+)";
+#endif
+
 const char* kModelSummary = R"(
   model SUBCOMMAND [OPTIONS]
       TorchScript models through LibTorch: run, determinism experiments (CPU vs CUDA, TF32), the
@@ -125,6 +149,9 @@ constexpr Command kCommands[] = {
 #ifdef SCANSLEUTH_HAVE_COMPARE
     {"compare", runCompare},
 #endif
+#ifdef SCANSLEUTH_HAVE_AUDIT
+    {"audit", runAudit},          {"fingerprint", runFingerprint},
+#endif
 #ifdef SCANSLEUTH_HAVE_MODEL
     {"model", runModel},
 #endif
@@ -151,13 +178,15 @@ std::string usage()
 #ifdef SCANSLEUTH_HAVE_COMPARE
     text += kCompareUsage;
 #endif
+#ifdef SCANSLEUTH_HAVE_AUDIT
+    text += kAuditUsage;
+#endif
     if (kHaveModel)
         text += kModelSummary;
     if (kModelOnly)
-        text += "\n  (a model-only build: info, convert, demo, render, check-pair, investigate, report and "
-                "compare "
-                "need the\n"
-                "  full build, with ITK and DCMTK)\n";
+        text += "\n  (a model-only build: info, convert, demo, render, check-pair, investigate, report, "
+                "compare,\n"
+                "  audit and fingerprint need the full build, with ITK and DCMTK)\n";
     return text + kUsageTail;
 }
 
@@ -215,8 +244,8 @@ int main(int argc, char** argv)
 #ifndef SCANSLEUTH_MODEL_ONLY
     return guarded([&] { return runImageCommandLine(args, usage()); });
 #else
-    for (const char* full :
-         {"info", "convert", "demo", "demo-runs", "render", "check-pair", "investigate", "report", "compare"})
+    for (const char* full : {"info", "convert", "demo", "demo-runs", "render", "check-pair", "investigate",
+                             "report", "compare", "audit", "fingerprint"})
         if (first == full) {
             std::cerr << "scansleuth-cli: '" << first
                       << "' is not in a model-only build (it needs ITK and DCMTK); build without "
