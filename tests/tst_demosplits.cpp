@@ -319,4 +319,4 @@ private Q_SLOTS:
 };
 
 QTEST_GUILESS_MAIN(TestDemoSplits)
-#include "tst_demo_splits.moc"
+#include "tst_demosplits.moc"
