@@ -166,8 +166,9 @@ private Q_SLOTS:
 
     void everyFileWrittenExists()
     {
-        QCOMPARE(m_written.size(), std::size_t(9 * 40 - 40 + 35 + 1 + 2)); // 8 series of 40, the copy's 35,
-        for (const std::string& f : m_written)                             // the NIfTI, CSV and README
+        // Eight series of one file a slice, the copy's, the NIfTI, the CSV and the README.
+        QCOMPARE(m_written.size(), std::size_t(8 * demo::kDemoSplitSize[2] + demo::kDemoLeakSize[2] + 3));
+        for (const std::string& f : m_written)
             QVERIFY2(QFile::exists(QString::fromStdString(f)), f.c_str());
         for (const demo::DemoSplitCase& c : demo::demoSplitCases()) {
             QVERIFY2(QFileInfo(pathOf(c)).isDir() == c.dicom, c.caseId.c_str());

@@ -39,8 +39,9 @@ constexpr SubjectShape kSubjects[] = {
     {{1.06, 1.10, 0.93}, false}, {{0.88, 0.96, 0.94}, true},  {{1.02, 1.12, 1.07}, false},
     {{1.12, 1.00, 1.02}, true},  {{0.93, 1.04, 0.92}, false}, {{1.08, 0.88, 1.08}, false},
 };
-constexpr double kWarpMm = 7.0;
+constexpr double kWarpMm = 12.0;
 constexpr double kCystHu = 8.0;
+constexpr double kGasHu = -950.0;
 
 // A deterministic number in [0, 1) from a seed and a counter (splitmix64, as the other demos use).
 std::uint64_t mix(std::uint64_t z)
@@ -55,11 +56,18 @@ double unit(std::uint64_t seed, std::uint64_t n)
     return double(mix(seed * 0x9e3779b97f4a7c15ull + mix(n + 0x632be59bd9b4e019ull)) >> 11) * 0x1.0p-53;
 }
 
-struct Cyst
+// A sphere in the phantom's frame (LPS mm): a cyst in an organ, or bowel gas in the visceral fat.
+struct Sphere
 {
-    Vec3 centre; // in the phantom's frame, LPS mm
+    Vec3 centre;
     double radius = 0;
 };
+
+bool contains(const Sphere& s, const Vec3& q)
+{
+    const double dx = q[0] - s.centre[0], dy = q[1] - s.centre[1], dz = q[2] - s.centre[2];
+    return dx * dx + dy * dy + dz * dz <= s.radius * s.radius;
+}
 
 struct Subject
 {
@@ -68,7 +76,7 @@ struct Subject
     Vec3 originShift{}; // the grid moved (table position), mm
     std::array<double, 3> phase{};
     std::map<int, double> offset; // phantom label -> HU added
-    std::vector<Cyst> cysts;
+    std::vector<Sphere> cysts, gas;
     std::uint64_t seed = 0;
 };
 
@@ -121,12 +129,22 @@ Subject makeSubject(const DemoStudy& study, int n)
         while (at < study.organs.size() && study.organs[at].label != organ)
             ++at;
         const volume::Index3 p = probes[std::min(at, probes.size() - 1)];
-        Cyst cyst;
+        Sphere cyst;
         for (int a = 0; a < 3; ++a)
             cyst.centre[a] =
                 kDemoOrigin[a] + kDemoSpacing[a] * double(p[a]) + 10.0 * signedUnit(50 + 3 * c + a);
         cyst.radius = 8.0 + 6.0 * unit(s.seed, 60 + c);
         s.cysts.push_back(cyst);
+    }
+    // Bowel gas: four to six pockets in the abdomen, where the bowel lies between the organs.
+    const Vec3 c = phantomCentre();
+    const int pockets = 4 + n % 3;
+    for (int g = 0; g < pockets; ++g) {
+        Sphere gas;
+        gas.centre = {c[0] + 70.0 * signedUnit(70 + 3 * g), c[1] - 30.0 + 35.0 * signedUnit(71 + 3 * g),
+                      c[2] - 40.0 + 60.0 * signedUnit(72 + 3 * g)};
+        gas.radius = 10.0 + 10.0 * unit(s.seed, 90 + g);
+        s.gas.push_back(gas);
     }
     return s;
 }
@@ -150,12 +168,15 @@ Vec3 toPhantom(const Subject& s, const Vec3& p)
 {
     const Vec3 c = phantomCentre();
     const double tau = 2.0 * std::numbers::pi;
-    return {c[0] + (p[0] - c[0] - s.shift[0]) / s.scale[0] +
-                kWarpMm * std::sin(tau * (p[1] - c[1]) / 160.0 + s.phase[0]),
-            c[1] + (p[1] - c[1] - s.shift[1]) / s.scale[1] +
-                kWarpMm * std::sin(tau * (p[2] - c[2]) / 200.0 + s.phase[1]),
+    // The body's girth changes along z differently in every subject (the phantom's outline is the same
+    // on every slice): in-plane scale times 0.85..1.15 over a wavelength of 260 mm.
+    const double girth = 1.0 + 0.15 * std::sin(tau * (p[2] - c[2]) / 260.0 + s.phase[0] + s.phase[1]);
+    return {c[0] + (p[0] - c[0] - s.shift[0]) / (s.scale[0] * girth) +
+                kWarpMm * std::sin(tau * (p[1] - c[1]) / 140.0 + s.phase[0]),
+            c[1] + (p[1] - c[1] - s.shift[1]) / (s.scale[1] * girth) +
+                kWarpMm * std::sin(tau * (p[2] - c[2]) / 160.0 + s.phase[1]),
             c[2] + (p[2] - c[2] - s.shift[2]) / s.scale[2] +
-                kWarpMm * std::sin(tau * (p[0] - c[0]) / 180.0 + s.phase[2])};
+                kWarpMm * std::sin(tau * (p[0] - c[0]) / 150.0 + s.phase[2])};
 }
 
 // Zero-mean noise within +-21 HU (three uniform integers in [-7, 7]), as the phantom's.
@@ -183,6 +204,7 @@ Result<volume::Volume> scanSubject(const DemoStudy& study, const Subject& s)
     const std::uint32_t cystOrgans = (1u << labelOf(study, "liver")) | (1u << labelOf(study, "spleen")) |
                                      (1u << labelOf(study, "kidney_right")) |
                                      (1u << labelOf(study, "kidney_left"));
+    const int visceralFat = labelOf(study, "visceral_fat");
     std::int64_t at = 0;
     for (std::int64_t k = 0; k < g.size[2]; ++k)
         for (std::int64_t j = 0; j < g.size[1]; ++j)
@@ -201,13 +223,12 @@ Result<volume::Volume> scanSubject(const DemoStudy& study, const Subject& s)
                     hu = phantomHu[std::size_t(from)] + kDemoRescaleIntercept;
                     if (label != 0)
                         hu += s.offset.at(label);
-                    for (const Cyst& c : s.cysts) {
-                        const double d2 = (q[0] - c.centre[0]) * (q[0] - c.centre[0]) +
-                                          (q[1] - c.centre[1]) * (q[1] - c.centre[1]) +
-                                          (q[2] - c.centre[2]) * (q[2] - c.centre[2]);
-                        if ((cystOrgans >> label & 1u) && d2 <= c.radius * c.radius)
+                    for (const Sphere& c : s.cysts)
+                        if ((cystOrgans >> label & 1u) && contains(c, q))
                             hu = kCystHu;
-                    }
+                    for (const Sphere& g : s.gas)
+                        if (label == visceralFat && contains(g, q))
+                            hu = kGasHu;
                 }
                 hu += noiseAt(s.seed, std::uint64_t(at));
                 out[std::size_t(at)] = static_cast<std::int16_t>(std::lround(hu - kDemoRescaleIntercept));

@@ -18,9 +18,9 @@
 namespace scansleuth::demo {
 
 // Every subject is the demo phantom (phantom.h) deformed by its own anisotropic scale and smooth warp,
-// with its own contrast phase, organ attenuations, cysts and noise, sampled on kDemoSplitSize voxels of
-// kDemoSplitSpacing mm (LPS, identity direction; the origin moves per subject). Values are HU, stored as
-// int16 with RescaleIntercept -1024 (DICOM) or scl_inter -1024 (NIfTI).
+// with its own contrast phase, organ attenuations, cysts, bowel gas and noise, sampled on kDemoSplitSize
+// voxels of kDemoSplitSpacing mm (LPS, identity direction; the origin moves per subject). Values are HU,
+// stored as int16 with RescaleIntercept -1024 (DICOM) or scl_inter -1024 (NIfTI).
 inline constexpr std::array<std::int64_t, 3> kDemoSplitSize{80, 80, 40};
 inline constexpr std::array<double, 3> kDemoSplitSpacing{3.8, 3.8, 6.0};
 
@@ -29,9 +29,9 @@ inline constexpr std::array<double, 3> kDemoSplitSpacing{3.8, 3.8, 6.0};
 // first voxel is kDemoLeakOffsetMm from the original's first voxel, a crop of the original's field of
 // view; written as DICOM in another transfer syntax (implicit VR) with new UIDs, another PatientID and
 // the name written the other way round, in capitals, without '^'; the same birth date and sex.
-inline constexpr std::array<std::int64_t, 3> kDemoLeakSize{75, 72, 35};
+inline constexpr std::array<std::int64_t, 3> kDemoLeakSize{95, 94, 45};
 inline constexpr std::array<double, 3> kDemoLeakSpacing{3.0, 3.0, 5.0};
-inline constexpr std::array<double, 3> kDemoLeakOffsetMm{40.0, 36.0, 30.0};
+inline constexpr std::array<double, 3> kDemoLeakOffsetMm{8.0, 10.0, 6.0};
 
 // The mis-scaled case: HU clipped to [kDemoUnitWindow[0], kDemoUnitWindow[1]] and mapped linearly onto
 // [0, 1], stored as float32 NIfTI (a preprocessed export left among raw scans).
