@@ -47,9 +47,13 @@ Result<audit::SourceList> sourcesFrom(const ExperimentInputs& in, const Progress
         splits.push_back({id, in.first(id)});
     }
     if (in.has("splits_csv")) {
-        if (!splits.empty() || in.paths.at("splits_csv").size() > 1)
+        if (!splits.empty())
             return makeError(ErrorKind::Invalid,
                              "Give the dataset audit its splits either as folders or as one CSV, not both.");
+        if (in.paths.at("splits_csv").size() > 1)
+            return makeError(ErrorKind::Invalid,
+                             "The dataset audit reads one CSV of splits; merge them into one.",
+                             std::to_string(in.paths.at("splits_csv").size()) + " CSV files given");
         return audit::readSplitCsv(in.first("splits_csv"), progress);
     }
     if (splits.size() < 2)
