@@ -306,6 +306,8 @@ private Q_SLOTS:
                                         << "";
         QTest::addRow("missing CSV") << "missing-csv"
                                      << "";
+        QTest::addRow("two CSVs") << "two-csv"
+                                  << "one CSV";
     }
     void badInputsFailTheRun()
     {
@@ -323,6 +325,11 @@ private Q_SLOTS:
         if (problem == "missing-csv") {
             in.paths.clear();
             in.paths["splits_csv"] = {m_dir.filePath("none.csv").toStdString()};
+        }
+        if (problem == "two-csv") {
+            const std::string csv = under(m_demo, "splits.csv").toStdString();
+            in.paths.clear();
+            in.paths["splits_csv"] = {csv, csv};
         }
         const workflow::ExperimentRun run = investigate::runExperiment(
             auditExperiment(), in, m_dir.filePath("bad_files").toStdString(), "run-1");
