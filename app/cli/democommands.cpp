@@ -4,9 +4,11 @@
 
 #include "clisupport.h"
 #include "demo/demoruns.h"
+#include "demo/demosplits.h"
 #include "exitcodes.h"
 #include "optionparser.h"
 
+#include <filesystem>
 #include <iostream>
 
 namespace scansleuth::cli {
@@ -28,6 +30,33 @@ int runDemoRuns(const std::vector<std::string>& args)
         return ExitUsage;
     }
     return finishDemo(demo::writeDemoRuns(out, makeProgress(quiet)), quiet);
+}
+
+int runDemoSplits(const std::vector<std::string>& args)
+{
+    OptionParser p;
+    p.flag("--quiet").flag("-q").value("--out");
+    if (const std::string problem = p.parse(args); !problem.empty()) {
+        std::cerr << "scansleuth-cli: " << problem << " (see scansleuth-cli --help)\n";
+        return ExitUsage;
+    }
+    const bool quiet = p.has("--quiet") || p.has("-q");
+    std::string out = p.get("--out");
+    if (out.empty() && p.positional().size() == 1)
+        out = p.positional()[0];
+    if (out.empty() || p.positional().size() > (p.has("--out") ? 0u : 1u)) {
+        std::cerr << "scansleuth-cli: demo-splits needs one output folder: --out DIR\n";
+        return ExitUsage;
+    }
+    const int code = finishDemo(demo::writeDemoSplits(out, makeProgress(quiet)), quiet);
+    if (code == ExitOk && !quiet) {
+        // On stderr: stdout lists the files written, one a line, for scripts.
+        const std::filesystem::path root(out);
+        std::cerr << "Audit it with:\n  scansleuth-cli audit --csv " << (root / "splits.csv").string()
+                  << "\nor by folder:\n  scansleuth-cli audit --split train=" << (root / "train").string()
+                  << " --split test=" << (root / "test").string() << "\n";
+    }
+    return code;
 }
 
 int finishDemo(const Result<std::vector<std::string>>& files, bool quiet)

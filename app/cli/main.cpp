@@ -54,6 +54,9 @@ const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL]
   demo-runs --out DIR
       Write the run comparison demo: 20 cases with images, truth and two runs' predictions, run B
       with four deliberately broken cases and one missing (listed in DIR/README.txt).
+  demo-splits --out DIR
+      Write the dataset audit demo: train and test splits with one leaked patient and one test
+      case in [0, 1] instead of HU (listed in DIR/README.txt), and splits.csv.
   render IMAGE [--overlay MASK]... --plane axial|coronal|sagittal (--slice N | --world X,Y,Z)
          [--zoom F] [--convention radiological|neurological] [--window W --level L] --out OUT.png
       Draw one slice with its overlays in world space, one pixel per displayed voxel (as the
@@ -143,8 +146,8 @@ struct Command
 // The commands that parse their own options (the image commands share one parser: runImageCommandLine).
 constexpr Command kCommands[] = {
 #ifndef SCANSLEUTH_MODEL_ONLY
-    {"check-pair", runCheckPair}, {"investigate", runInvestigate},
-    {"report", runReport},        {"demo-runs", runDemoRuns},
+    {"check-pair", runCheckPair}, {"investigate", runInvestigate}, {"report", runReport},
+    {"demo-runs", runDemoRuns},   {"demo-splits", runDemoSplits},
 #endif
 #ifdef SCANSLEUTH_HAVE_COMPARE
     {"compare", runCompare},
@@ -244,8 +247,8 @@ int main(int argc, char** argv)
 #ifndef SCANSLEUTH_MODEL_ONLY
     return guarded([&] { return runImageCommandLine(args, usage()); });
 #else
-    for (const char* full : {"info", "convert", "demo", "demo-runs", "render", "check-pair", "investigate",
-                             "report", "compare", "audit", "fingerprint"})
+    for (const char* full : {"info", "convert", "demo", "demo-runs", "demo-splits", "render", "check-pair",
+                             "investigate", "report", "compare", "audit", "fingerprint"})
         if (first == full) {
             std::cerr << "scansleuth-cli: '" << first
                       << "' is not in a model-only build (it needs ITK and DCMTK); build without "

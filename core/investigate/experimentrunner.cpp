@@ -3,6 +3,7 @@
 // Automated experiments: each knowledge-base check name is bound to the check that runs it.
 #include "experimentrunner.h"
 
+#include "auditrun.h"
 #include "checks/geometry/pairgeometry.h"
 #include "checks/geometry/pairgeometryjson.h"
 #include "checks/labels/labelchecks.h"
@@ -37,8 +38,8 @@ std::string ExperimentInputs::first(const std::string& id) const
 
 namespace {
 
-const std::set<std::string> kRunnable{"pair-geometry", "labels",       "corrupt-scan",  "nan-scan",
-                                      "slurm-log",     "training-log", "run-comparison"};
+const std::set<std::string> kRunnable{"pair-geometry", "labels",       "corrupt-scan",   "nan-scan",
+                                      "slurm-log",     "training-log", "run-comparison", "dataset-audit"};
 
 Status runPairGeometry(workflow::ExperimentRun& run, const ExperimentInputs& in, const std::string& dir,
                        const Progress& progress)
@@ -222,6 +223,8 @@ workflow::ExperimentRun runExperiment(const workflow::ExperimentSpec& experiment
             status = runTrainingLog(run, inputs);
         else if (c == "run-comparison")
             status = runComparisonCheck(run, inputs, snapshotDir, progress);
+        else if (c == "dataset-audit")
+            status = runAuditCheck(run, inputs, snapshotDir, progress);
         else if (isModelCheck(c))
             status = runModelCheck(run, c, inputs, snapshotDir, progress);
     }

@@ -20,7 +20,9 @@ namespace scansleuth::investigate {
 // (a training log); for the model experiments "model" (TorchScript), "spec" (the inference preprocessing
 // spec), "train_spec", "tensor_a", "tensor_b" (.npy/.pt), and as text "device" ("auto", "cpu", "cuda"),
 // "repeats", "steps", "classes" (whole numbers); for the run comparison "runs" (NAME=PATH or a path, two
-// or more), "truth", "images" and "labels" (see comparisonrun.h). Several "image" values are one case's
+// or more), "truth", "images" and "labels" (see comparisonrun.h); for the dataset audit "train",
+// "validation", "test", "new_data" (one folder or file each), "splits_csv", "training_fingerprint" and
+// "embedding_model" (see auditrun.h). Several "image" values are one case's
 // channels, or for the training experiments (overfit, gradients, initial loss) one image a case, paired
 // with "mask" in order. Every value is a list: most inputs take one path.
 struct ExperimentInputs
@@ -33,9 +35,9 @@ struct ExperimentInputs
 };
 
 // True when this version runs the experiment's check itself ("pair-geometry", "labels", "corrupt-scan",
-// "nan-scan", "slurm-log", "training-log", "run-comparison", and the model checks "model-determinism",
-// "model-parity", "model-overfit", "model-gradients", "model-initial-loss", "model-activations"); other
-// experiments are manual.
+// "nan-scan", "slurm-log", "training-log", "run-comparison", "dataset-audit", and the model checks
+// "model-determinism", "model-parity", "model-overfit", "model-gradients", "model-initial-loss",
+// "model-activations"); other experiments are manual.
 bool isRunnable(const workflow::ExperimentSpec& experiment);
 // True when `inputs` hold every input the experiment requires (and, when all its inputs are optional,
 // at least one of them).

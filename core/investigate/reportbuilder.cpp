@@ -3,6 +3,7 @@
 // An investigation as a report document: what a supervisor reads.
 #include "reportbuilder.h"
 
+#include "auditrun.h"
 #include "base/numberformat.h"
 #include "modelreport.h"
 #include "report/pseudonymise.h"
@@ -255,6 +256,7 @@ Section evidenceSection(const workflow::Investigation& inv, const workflow::Know
         }
         addPairDetails(run, r.evidence.data);
         addModelDetails(run, r.evidence.data);
+        addAuditDetails(run, r.evidence.data);
         if (std::optional<report::Plot> plot = trainingPlot(r.evidence.data))
             run.blocks.push_back(std::move(*plot));
         for (const std::string& problem : r.evidence.problems) {

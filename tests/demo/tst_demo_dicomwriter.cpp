@@ -271,6 +271,8 @@ void TestDemoDicomWriter::usesGivenUidsAndUtf8Names()
     options.studyInstanceUid = "1.2.826.0.1.3680043.2.1125.1";
     options.seriesInstanceUid = "1.2.826.0.1.3680043.2.1125.2";
     options.patientName = "M\xC3\xBCller^J\xC3\xBCrgen";
+    options.patientBirthDate = "19610412";
+    options.patientSex = "F";
     QVERIFY(io::writeDicomSeries(dir.path().toStdString(), makeVolume(PixelType::Int16), options).ok());
     auto file = load(dir.filePath("IM0002.dcm"));
     QVERIFY(file);
@@ -279,6 +281,8 @@ void TestDemoDicomWriter::usesGivenUidsAndUtf8Names()
     QCOMPARE(tagString(ds, DCM_SeriesInstanceUID), options.seriesInstanceUid);
     QCOMPARE(tagString(ds, DCM_SpecificCharacterSet), std::string("ISO_IR 192"));
     QCOMPARE(tagString(ds, DCM_PatientName), options.patientName);
+    QCOMPARE(tagString(ds, DCM_PatientBirthDate), std::string("19610412"));
+    QCOMPARE(tagString(ds, DCM_PatientSex), std::string("F"));
 }
 
 void TestDemoDicomWriter::dcm2niixReadsTheGeometryWritten_data()
@@ -329,6 +333,8 @@ void TestDemoDicomWriter::rejectsBadCalls_data()
     QTest::addRow("unknown modality") << "modality" << int(ErrorKind::Invalid) << "Only CT and MR";
     QTest::addRow("compressed syntax") << "syntax" << int(ErrorKind::Invalid) << "transfer syntax";
     QTest::addRow("malformed UID") << "uid" << int(ErrorKind::Invalid) << "UID";
+    QTest::addRow("birth date not YYYYMMDD") << "born" << int(ErrorKind::Invalid) << "YYYYMMDD";
+    QTest::addRow("unknown sex") << "sex" << int(ErrorKind::Invalid) << "M, F or O";
     QTest::addRow("folder under a file") << "folder" << int(ErrorKind::Io) << "folder for the DICOM series";
     QTest::addRow("file name taken by a folder") << "blocked" << int(ErrorKind::Io) << "could not be written";
     QTest::addRow("cancelled") << "cancel" << int(ErrorKind::Cancelled) << "cancelled";
@@ -357,6 +363,10 @@ void TestDemoDicomWriter::rejectsBadCalls()
         options.transferSyntax = "1.2.840.10008.1.2.4.50";
     if (problem == "uid")
         options.seriesInstanceUid = "1.2.abc";
+    if (problem == "born")
+        options.patientBirthDate = "1961-04-12";
+    if (problem == "sex")
+        options.patientSex = "female";
     if (problem == "folder") {
         QFile file(dir.filePath("plain"));
         QVERIFY(file.open(QIODevice::WriteOnly));

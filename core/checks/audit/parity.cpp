@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <utility>
 
 namespace scansleuth::audit {
 
@@ -405,8 +407,49 @@ std::string medianTriple(const SplitProfile& p, const std::string& prefix, int d
     return join(parts, " x ");
 }
 
+// The volumes of a split in a mixed value domain that are out of step: those whose domain differs from
+// the other split's when that one is uniform, else from their own split's most common domain. One line
+// each ("test 'test_003': [0,1] (range 0 to 1)"), so the finding names the cases to fix.
+std::vector<std::string> oddDomainVolumes(const SplitProfile& mixed, const SplitProfile& other,
+                                          const std::vector<VolumeRecord>& records)
+{
+    std::map<std::string, std::size_t> counts;
+    for (const VolumeRecord& r : records)
+        if (r.split == mixed.split && hasIntensity(r.intensity))
+            ++counts[valueDomainOf(r.intensity)];
+    std::string expected = other.valueDomain;
+    if (expected.empty() || expected == "mixed") {
+        expected.clear();
+        std::size_t most = 0;
+        for (const auto& [domain, n] : counts)
+            if (n > most) {
+                most = n;
+                expected = domain;
+            }
+    }
+    std::vector<std::string> lines;
+    for (const VolumeRecord& r : records) {
+        if (r.split != mixed.split || !hasIntensity(r.intensity))
+            continue;
+        const std::string domain = valueDomainOf(r.intensity);
+        if (domain == expected)
+            continue;
+        const std::string name = r.caseId.empty() ? r.path : r.caseId;
+        lines.push_back(r.split + " '" + name + (r.label.empty() ? "" : " [" + r.label + "]") +
+                        "': " + describeDomain(domain) + " (range " + formatGeneral(r.intensity.min, 4) +
+                        " to " + formatGeneral(r.intensity.max, 4) + "), unlike " + describeDomain(expected));
+    }
+    constexpr std::size_t kMostNamed = 20;
+    if (lines.size() > kMostNamed) {
+        const std::size_t more = lines.size() - kMostNamed;
+        lines.resize(kMostNamed);
+        lines.push_back("and " + std::to_string(more) + " more");
+    }
+    return lines;
+}
+
 void intensityFindings(Findings& out, const SplitProfile& A, const SplitProfile& B,
-                       const std::vector<FeatureComparison>& parity)
+                       const std::vector<FeatureComparison>& parity, const std::vector<VolumeRecord>& records)
 {
     const FeatureComparison* voxels = comparisonOf(parity, A.split, B.split, "intensity");
     std::vector<const FeatureComparison*> flagged;
@@ -441,6 +484,11 @@ void intensityFindings(Findings& out, const SplitProfile& A, const SplitProfile&
         addComparisonMeasurements(f, *voxels);
     f.evidence.push_back(A.split + ": " + describeDomain(A.valueDomain) + "; " + B.split + ": " +
                          describeDomain(B.valueDomain));
+    if (domains)
+        for (const auto& [mixed, other] : {std::pair{&A, &B}, std::pair{&B, &A}})
+            if (mixed->valueDomain == "mixed")
+                for (std::string& line : oddDomainVolumes(*mixed, *other, records))
+                    f.evidence.push_back(std::move(line));
     for (const FeatureComparison* c : flagged)
         f.evidence.push_back(comparisonLine(*c));
     out.push_back(std::move(f));
@@ -637,7 +685,7 @@ Findings parityFindings(const std::vector<SplitProfile>& profiles,
         for (std::size_t t = s + 1; t < profiles.size(); ++t) {
             if (profiles[s].volumes == 0 || profiles[t].volumes == 0)
                 continue;
-            intensityFindings(out, profiles[s], profiles[t], parity);
+            intensityFindings(out, profiles[s], profiles[t], parity, records);
             geometryFindings(out, profiles[s], profiles[t], parity);
             categoricalFindings(out, profiles[s], profiles[t]);
         }

@@ -147,6 +147,13 @@ Status checkInputs(const volume::Volume& v, const DicomWriteOptions& o)
     if (!transferSyntaxFromUid(o.transferSyntax))
         return makeError(ErrorKind::Invalid, "The DICOM transfer syntax is not one the writer supports.",
                          "transfer syntax '" + o.transferSyntax + "'");
+    const std::string& born = o.patientBirthDate;
+    if (!born.empty() && (born.size() != 8 || born.find_first_not_of("0123456789") != std::string::npos))
+        return makeError(ErrorKind::Invalid, "A patient's birth date for DICOM must be written YYYYMMDD.",
+                         "birth date '" + born + "'");
+    if (!o.patientSex.empty() && o.patientSex != "M" && o.patientSex != "F" && o.patientSex != "O")
+        return makeError(ErrorKind::Invalid, "A patient's sex for DICOM must be M, F or O.",
+                         "sex '" + o.patientSex + "'");
     for (const std::string* uid : {&o.studyInstanceUid, &o.seriesInstanceUid})
         if (!uid->empty() && !isValidUid(*uid))
             return makeError(ErrorKind::Invalid, "A DICOM UID given to the writer is not valid.",
@@ -184,8 +191,8 @@ void putStudyAndSeries(DcmDataset& ds, const SeriesContext& c)
     ds.putAndInsertString(DCM_SOPClassUID, c.sopClassUid.c_str());
     ds.putAndInsertString(DCM_PatientName, o.patientName.c_str());
     ds.putAndInsertString(DCM_PatientID, o.patientId.c_str());
-    ds.putAndInsertString(DCM_PatientBirthDate, "");
-    ds.putAndInsertString(DCM_PatientSex, "");
+    ds.putAndInsertString(DCM_PatientBirthDate, o.patientBirthDate.c_str());
+    ds.putAndInsertString(DCM_PatientSex, o.patientSex.c_str());
     ds.putAndInsertString(DCM_StudyInstanceUID, c.studyUid.c_str());
     ds.putAndInsertString(DCM_StudyDate, c.date.c_str());
     ds.putAndInsertString(DCM_StudyTime, c.time.c_str());

@@ -15,6 +15,8 @@ struct DicomWriteOptions
 {
     std::string patientName = "Demo^Phantom";
     std::string patientId = "SCANSLEUTH-DEMO";
+    std::string patientBirthDate;  // DICOM DA (YYYYMMDD); empty: present but empty (type 2)
+    std::string patientSex;        // "M", "F", "O" or empty
     std::string studyInstanceUid;  // generated (dcmGenerateUniqueIdentifier) when empty
     std::string seriesInstanceUid; // generated when empty
     std::string seriesDescription = "ScanSleuth demo CT";

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "base/progress.h"
+#include "base/result.h"
+#include "experimentrunner.h"
+#include "report/document.h"
+#include "workflow/investigation.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+// The dataset audit (checks/audit/audit.h) as the automated experiment "dataset-audit" of an investigation
+// (internal to scansleuth_investigate; experimentrunner.h is the public face).
+namespace scansleuth::investigate {
+
+// Inputs: the splits as "train", "validation", "test" and "new_data" (one folder or file each; the split
+// is named after the input id), at least two of them; or "splits_csv", one CSV listing every case with its
+// split (audit::readSplitCsv), not both. Optional: "training_fingerprint" (one or more: nnU-Net's
+// dataset_fingerprint.json or plans, MONAI's data statistics, a preprocessing spec), "embedding_model" (a
+// TorchScript encoder for the near-duplicate second opinion) and "device" (auto, cpu, cuda: for it).
+//
+// Runs audit::auditSources and records in the run its findings; when the audit found no leakage but some
+// volumes carry no usable patient identity (no DICOM patient, no DICOM source beside them, no CSV patient
+// column), leakage.inconclusive before audit.summary: their images were compared, but another scan of the
+// same patient would go unseen, so the absence of leakage findings must not refute patient overlap.
+// data: compact JSON, "check": "dataset-audit", "splits" (name, path, volumes, failures, value_domain),
+// "csv", "volumes", "unreadable", "pairs_total" and the 50 strongest "pairs" (both records' split, case,
+// path, label, format; kind, code, similarity, evidence), "parity_total" and up to 200 "parity" comparisons
+// (flagged first), "categorical" per split, "references", up to 20 "failures", and "patients" (every
+// identity the records name, for pseudonymising reports). Snapshots, written into `dir` like the other
+// checks': the three strongest suspected pairs (distinct volume pairs), both volumes side by side.
+// Errors: Invalid (fewer than two splits, a split given twice, folders and a CSV together), and those of
+// listing the sources and of the audit.
+Status runAuditCheck(workflow::ExperimentRun& run, const ExperimentInputs& in, const std::string& dir,
+                     const Progress& progress);
+
+// The audit run's data as report blocks in `section`: the suspected pairs table and the parity table
+// (flagged comparisons first), with each split's value domain. Adds nothing when `data` is not a
+// dataset-audit run's.
+void addAuditDetails(report::Section& section, const nlohmann::json& data);
+
+} // namespace scansleuth::investigate

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// The audit demo through the built scansleuth-cli: `demo-splits` writes and lists the set and prints the
+// command that audits it, and a bad command line exits 2 with a sentence.
+#include "cli/clirun.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using scansleuth::testing::cli;
+using scansleuth::testing::CliRun;
+
+class TestDemoSplitsCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void writesListsAndSaysHowToAudit()
+    {
+        const QString out = m_dir.filePath("splits");
+        const CliRun r = cli({"demo-splits", out});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QStringList lines = QString::fromUtf8(r.out).split('\n', Qt::SkipEmptyParts);
+        // Eight DICOM series of 40 slices, the leaked copy's 45, the NIfTI, splits.csv and README.txt.
+        QCOMPARE(lines.size(), 8 * 40 + 45 + 3);
+        for (const QString& line : lines)
+            QVERIFY2(QFile::exists(line), qPrintable(line));
+        QVERIFY(lines.contains(out + "/splits.csv"));
+        QVERIFY(lines.contains(out + "/test/test_003.nii.gz"));
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains("scansleuth-cli audit --csv " + out + "/splits.csv"), qPrintable(err));
+        QVERIFY(err.contains("--split train=" + out + "/train --split test=" + out + "/test"));
+    }
+
+    void quietPrintsOnlyTheFiles()
+    {
+        const CliRun r = cli({"demo-splits", "--out", m_dir.filePath("quiet"), "--quiet"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+    }
+
+    void needsOneFolder_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("fragment");
+        QTest::addRow("no folder") << QStringList{"demo-splits"} << "one output folder";
+        QTest::addRow("two folders") << QStringList{"demo-splits", "a", "b"} << "one output folder";
+        QTest::addRow("unknown option") << QStringList{"demo-splits", "--cases", "3", "a"} << "--cases";
+    }
+    void needsOneFolder()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, fragment);
+        const CliRun r = cli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(fragment), r.err.constData());
+    }
+
+    void unwritableFolderFails()
+    {
+        QFile blocker(m_dir.filePath("plain"));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        const CliRun r = cli({"demo-splits", m_dir.filePath("plain/out"), "--quiet"});
+        QCOMPARE(r.exitCode, 6); // ExitWriteFailed
+        QVERIFY2(QString::fromUtf8(r.err).contains("could not be created"), r.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDemoSplitsCli)
+#include "tst_demosplits_cli.moc"
