@@ -37,7 +37,8 @@ inline bool writeAuditVolume(const QString& path, const volume::Vec3& origin = {
     for (std::int64_t k = 0; k < g.size[2]; ++k)
         for (std::int64_t j = 0; j < g.size[1]; ++j)
             for (std::int64_t i = 0; i < g.size[0]; ++i)
-                v->voxels<std::int16_t>()[static_cast<std::size_t>(v->linearIndex(i, j, k))] = auditVoxel(i, j, k);
+                v->voxels<std::int16_t>()[static_cast<std::size_t>(v->linearIndex(i, j, k))] =
+                    auditVoxel(i, j, k);
     volume::VolumeList list;
     list.push_back(std::move(v).value());
     return io::writeNifti(path.toStdString(), list).ok();
@@ -70,8 +71,8 @@ inline bool writeAuditNpy(const QString& path)
            file.write(bytes.data(), static_cast<qint64>(bytes.size())) == static_cast<qint64>(bytes.size());
 }
 
-inline audit::VolumeRecord auditRecord(const std::string& split, const std::string& caseId, const QString& path,
-                                       const std::string& format = "nifti1")
+inline audit::VolumeRecord auditRecord(const std::string& split, const std::string& caseId,
+                                       const QString& path, const std::string& format = "nifti1")
 {
     audit::VolumeRecord r;
     r.split = split;
@@ -82,14 +83,14 @@ inline audit::VolumeRecord auditRecord(const std::string& split, const std::stri
     return r;
 }
 
-inline audit::SuspectedPair auditPair(std::size_t a, std::size_t b, const std::string& kind, double similarity,
-                                      std::vector<std::string> evidence)
+inline audit::SuspectedPair auditPair(std::size_t a, std::size_t b, const std::string& kind,
+                                      double similarity, std::vector<std::string> evidence)
 {
     audit::SuspectedPair p;
     p.a = a;
     p.b = b;
     p.kind = kind;
-    p.code = kind == "duplicate" ? "leakage.duplicate_volume"
+    p.code = kind == "duplicate"        ? "leakage.duplicate_volume"
              : kind == "near-duplicate" ? "leakage.near_duplicate"
                                         : "leakage.patient_overlap";
     p.similarity = similarity;

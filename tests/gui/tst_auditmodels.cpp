@@ -77,7 +77,9 @@ private Q_SLOTS:
                      qulonglong(expected[static_cast<std::size_t>(row)]));
             QCOMPARE(model.rowOfPair(expected[static_cast<std::size_t>(row)]), row);
         }
-        auto text = [&model](int row, int column) { return model.index(row, column).data().toString(); };
+        auto text = [&model](int row, int column) {
+            return model.index(row, column).data().toString();
+        };
         QCOMPARE(text(0, SuspectedPairsModel::KindColumn), QStringLiteral("Same patient ID"));
         QCOMPARE(text(0, SuspectedPairsModel::SimilarityColumn), QStringLiteral("—"));
         QCOMPARE(text(0, SuspectedPairsModel::SplitAColumn), QStringLiteral("train"));
@@ -154,7 +156,9 @@ private Q_SLOTS:
         const std::vector<std::size_t> expected = {1, 3, 0, 2};
         for (int row = 0; row < 4; ++row)
             QCOMPARE(model.comparisonIndex(row), expected[static_cast<std::size_t>(row)]);
-        auto text = [&model](int row, int column) { return model.index(row, column).data().toString(); };
+        auto text = [&model](int row, int column) {
+            return model.index(row, column).data().toString();
+        };
         QCOMPARE(text(0, ParityTableModel::FeatureColumn), QStringLiteral("mean intensity"));
         QCOMPARE(text(1, ParityTableModel::FeatureColumn), QStringLiteral("99th percentile"));
         QCOMPARE(text(3, ParityTableModel::FeatureColumn), QStringLiteral("spacing z (mm)"));

@@ -80,19 +80,18 @@ private:
         mean.flagged = true;
         mean.effectSize = 25;
         r->parity = {spacing, mean};
-        r->findings = {makeFinding("leakage.patient_overlap", Severity::Error,
-                                   "1 patient is in more than one split."),
-                       makeFinding("dataset.unreadable_file", Severity::Warning, "1 file could not be read."),
-                       makeFinding("audit.summary", Severity::Info, "5 volumes in 3 splits.")};
+        r->findings = {
+            makeFinding("leakage.patient_overlap", Severity::Error, "1 patient is in more than one split."),
+            makeFinding("dataset.unreadable_file", Severity::Warning, "1 file could not be read."),
+            makeFinding("audit.summary", Severity::Info, "5 volumes in 3 splits.")};
         return r;
     }
 
     // A view whose pair requests are answered at once, as the window's reader does in the background.
     void answerRequests(AuditView& view) const
     {
-        connect(&view, &AuditView::pairRequested, &view, [&view](std::size_t pair) {
-            view.showPair(widgets::readPairVolumes(*view.result(), pair));
-        });
+        connect(&view, &AuditView::pairRequested, &view,
+                [&view](std::size_t pair) { view.showPair(widgets::readPairVolumes(*view.result(), pair)); });
     }
 
     static volume::Vec3 plus(const volume::Vec3& a, const volume::Vec3& b)
@@ -128,7 +127,8 @@ private Q_SLOTS:
         QCOMPARE(panel->shownPair(), 1LL);
         QCOMPARE(panel->state(0)->layers().size(), std::size_t(1));
         QCOMPARE(panel->state(1)->layers().size(), std::size_t(1));
-        QCOMPARE(QString::fromStdString(panel->state(0)->layers().front().image->path), file("case_1.nii.gz"));
+        QCOMPARE(QString::fromStdString(panel->state(0)->layers().front().image->path),
+                 file("case_1.nii.gz"));
         QCOMPARE(QString::fromStdString(panel->state(1)->layers().front().image->path), file("copy.nii.gz"));
         QVERIFY(panel->errorText(0).isEmpty());
         QVERIFY(panel->errorText(1).isEmpty());
@@ -250,7 +250,8 @@ private Q_SLOTS:
         QVERIFY(view.boxPlot()->boxes()[2].values.empty()); // val has no spacing_z
         QVERIFY(!view.selectFeature(QStringLiteral("nonsense")));
         QCOMPARE(view.parityModel()->index(0, 0).data(widgets::ParityTableModel::FlaggedRole).toBool(), true);
-        QCOMPARE(view.parityModel()->index(1, 0).data(widgets::ParityTableModel::FlaggedRole).toBool(), false);
+        QCOMPARE(view.parityModel()->index(1, 0).data(widgets::ParityTableModel::FlaggedRole).toBool(),
+                 false);
     }
 
     void summaryAndUnreadableFiles()
@@ -260,17 +261,19 @@ private Q_SLOTS:
         const QString summary = view.summaryText();
         QVERIFY2(summary.contains(QStringLiteral("5 volumes")), qPrintable(summary));
         QVERIFY(summary.contains(QStringLiteral("train: 1, test: 3, val: 1")));
-        QVERIFY(summary.contains(QStringLiteral("4 suspected pairs")));
+        QVERIFY(summary.contains(QStringLiteral("suspected pairs: 4")));
         QVERIFY(summary.contains(QStringLiteral("identity 1, identical voxels 1, near-duplicate 2")));
-        QVERIFY(summary.contains(QStringLiteral("1 of 2 parity comparisons flagged")));
-        QVERIFY(summary.contains(QStringLiteral("1 unreadable file")));
+        QVERIFY(summary.contains(QStringLiteral("parity comparisons flagged: 1 of 2")));
+        QVERIFY(summary.contains(QStringLiteral("unreadable files: 1")));
         QVERIFY(summary.contains(QStringLiteral("1 patient is in more than one split.")));
         QVERIFY(!summary.contains(QStringLiteral("1 file could not be read."))); // counted, not repeated
         QCOMPARE(view.tabs()->currentIndex(), int(AuditView::PairsTab));
         QCOMPARE(view.unreadableTable()->rowCount(), 1);
         QCOMPARE(view.unreadableTable()->item(0, 0)->text(), file("broken.nii"));
-        QCOMPARE(view.unreadableTable()->item(0, 2)->text(), QStringLiteral("The NIfTI header is truncated."));
-        QCOMPARE(view.unreadableTable()->item(0, 2)->toolTip(), QStringLiteral("348 bytes expected, 20 read"));
+        QCOMPARE(view.unreadableTable()->item(0, 2)->text(),
+                 QStringLiteral("The NIfTI header is truncated."));
+        QCOMPARE(view.unreadableTable()->item(0, 2)->toolTip(),
+                 QStringLiteral("348 bytes expected, 20 read"));
     }
 
     void survivesAnAuditWithNothingInIt()
@@ -285,7 +288,7 @@ private Q_SLOTS:
         QVERIFY(!view.selectPair(0));
         QVERIFY(view.histogram()->series().empty());
         QVERIFY(view.features().isEmpty());
-        QVERIFY(view.summaryText().contains(QStringLiteral("0 suspected pairs")));
+        QVERIFY(view.summaryText().contains(QStringLiteral("suspected pairs: 0")));
         for (int tab = 0; tab < view.tabs()->count(); ++tab) {
             view.tabs()->setCurrentIndex(tab);
             QVERIFY(!view.grab().isNull());

@@ -51,15 +51,18 @@ private Q_SLOTS:
         // val's tallest bar: its colour just under its top, the base just above it.
         const QPointF valTop = w.binTop(0, 0.7);
         QVERIFY(valTop.y() > plot.top());
-        QVERIFY(dominated(image.pixelColor((valTop + QPointF(0, 4)).toPoint()), BoxPlotWidget::groupColour(2)));
+        QVERIFY(
+            dominated(image.pixelColor((valTop + QPointF(0, 4)).toPoint()), BoxPlotWidget::groupColour(2)));
         QCOMPARE(image.pixelColor((valTop + QPointF(0, -6)).toPoint()), QColor(Qt::white));
         // train's bar in bin 1 (0.6) stands alone above the others there (0.25, 0.1).
         const QPointF trainTop = w.binTop(1, 0.6);
-        QVERIFY(dominated(image.pixelColor((trainTop + QPointF(0, 4)).toPoint()), BoxPlotWidget::groupColour(0)));
+        QVERIFY(
+            dominated(image.pixelColor((trainTop + QPointF(0, 4)).toPoint()), BoxPlotWidget::groupColour(0)));
         QCOMPARE(image.pixelColor((trainTop + QPointF(0, -6)).toPoint()), QColor(Qt::white));
         // test's bar in bin 3 (0.25) over train's and val's (0.1).
         const QPointF testTop = w.binTop(3, 0.25);
-        QVERIFY(dominated(image.pixelColor((testTop + QPointF(0, 4)).toPoint()), BoxPlotWidget::groupColour(1)));
+        QVERIFY(
+            dominated(image.pixelColor((testTop + QPointF(0, 4)).toPoint()), BoxPlotWidget::groupColour(1)));
         // Bars stand on the bottom of the plot: the x of bin 0 lies left of bin 3.
         QVERIFY(w.binTop(0, 0).x() < w.binTop(3, 0).x());
         QCOMPARE(w.binTop(2, 0).y(), plot.bottom());

@@ -194,21 +194,19 @@ void AuditView::refreshSummary()
     };
     QString text = tr("<b>%1 volumes</b> (%2)").arg(r.records.size()).arg(splits.join(QStringLiteral(", ")));
     text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1\"><b>%2</b></span>")
-                .arg(colour(!r.pairs.empty()),
-                     tr("%n suspected pair(s)", nullptr, static_cast<int>(r.pairs.size())));
+                .arg(colour(!r.pairs.empty()), tr("suspected pairs: %1").arg(r.pairs.size()));
     if (!r.pairs.empty())
         text += tr(" (identity %1, identical voxels %2, near-duplicate %3)")
                     .arg(byRank[0])
                     .arg(byRank[1])
                     .arg(byRank[2] + byRank[3]);
-    text +=
-        QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1\">%2</span>")
-            .arg(
-                colour(m_parity->flaggedCount() > 0),
-                tr("%1 of %2 parity comparisons flagged").arg(m_parity->flaggedCount()).arg(r.parity.size()));
+    text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1\">%2</span>")
+                .arg(colour(m_parity->flaggedCount() > 0), tr("parity comparisons flagged: %1 of %2")
+                                                               .arg(m_parity->flaggedCount())
+                                                               .arg(r.parity.size()));
     text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1\">%2</span>")
                 .arg(r.failures.empty() ? QStringLiteral("#2e7d32") : QStringLiteral("#b34700"),
-                     tr("%n unreadable file(s)", nullptr, static_cast<int>(r.failures.size())));
+                     tr("unreadable files: %1").arg(r.failures.size()));
     // The headlines: every warning and error but the unreadable files (counted above), at most five.
     QStringList lines;
     for (const Finding& f : r.findings) {
