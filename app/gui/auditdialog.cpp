@@ -101,7 +101,7 @@ AuditDialog::AuditDialog(QWidget* parent) : QDialog(parent)
             QFileDialog::getOpenFileName(this, tr("Choose a training-side fingerprint"), {},
                                          tr("Fingerprints and specs (*.json *.yaml *.yml);;All files (*)"));
         if (!path.isEmpty())
-            addReference(path);
+            this->addReference(path);
     });
     connect(removeReference, &QPushButton::clicked, this, [this] { delete m_references->currentItem(); });
     connect(m_splits, &QTableWidget::itemChanged, this, &AuditDialog::validate);
