@@ -92,6 +92,7 @@ AuditView::AuditView(QWidget* parent)
     pairsPage->addWidget(m_panel);
     pairsPage->setStretchFactor(0, 2);
     pairsPage->setStretchFactor(1, 3);
+    pairsPage->setSizes({560, 840}); // the table wide enough for kind, splits and cases
     m_tabs->addTab(pairsPage, tr("Suspected pairs"));
 
     // Parity: histogram and box plot over the table.

@@ -72,7 +72,9 @@ QRectF HistogramWidget::plotRect() const
     const double left = fm.horizontalAdvance(QStringLiteral("0.000")) + 12;
     const double top = fm.height() * 2 + 10;
     const double bottom = fm.height() + 8;
-    return QRectF(left, top, std::max(10.0, width() - left - 12), std::max(10.0, height() - top - bottom));
+    // Room on the right for half of the last x tick's label, centred on the plot's edge.
+    const double right = fm.horizontalAdvance(QStringLiteral("-00000")) / 2.0 + 6;
+    return QRectF(left, top, std::max(10.0, width() - left - right), std::max(10.0, height() - top - bottom));
 }
 
 double HistogramWidget::xToPixel(double x, const QRectF& plot) const
@@ -110,7 +112,7 @@ void HistogramWidget::paintEvent(QPaintEvent*)
         return;
     }
     // y ticks: fractions.
-    const double yStep = niceStep(m_yHigh, 4);
+    const double yStep = niceStep(m_yHigh, 5);
     for (double t = 0; t <= m_yHigh + 1e-12; t += yStep) {
         const double y = valueToY(t, plot, 0, m_yHigh);
         p.setPen(QColor(128, 128, 128, 60));
