@@ -9,6 +9,7 @@
 #include <QFont>
 #include <QLocale>
 #include <QTest>
+#include <QTranslator>
 
 using namespace scansleuth;
 using namespace scansleuth::testing;
@@ -179,6 +180,26 @@ private Q_SLOTS:
                 QVERIFY(index.data(Qt::FontRole).value<QFont>().bold());
             }
         }
+    }
+
+    void germanNamesTheKindsAndFeatures()
+    {
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(SCANSLEUTH_GERMAN_QM)));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        struct Uninstall
+        {
+            QTranslator* t;
+            ~Uninstall() { QCoreApplication::removeTranslator(t); }
+        } uninstall{&german};
+        SuspectedPairsModel pairs;
+        pairs.setResult(scrambled());
+        QCOMPARE(pairs.index(1, SuspectedPairsModel::KindColumn).data().toString(),
+                 QStringLiteral("Identische Voxel"));
+        QCOMPARE(pairs.headerData(SuspectedPairsModel::EvidenceColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Belege"));
+        QCOMPARE(ParityTableModel::featureText("spacing_z", "mm"), QStringLiteral("Voxelabstand z (mm)"));
+        QCOMPARE(ParityTableModel::featureText("p99"), QStringLiteral("99. Perzentil"));
     }
 
     void parityShowsNonFiniteValuesAsDashes()
