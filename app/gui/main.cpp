@@ -195,7 +195,8 @@ int main(int argc, char** argv)
 
     if (parser.isSet(auditOption)) {
         scansleuth::app::AuditLaunch launch;
-        launch.splits = parser.values(auditOption);
+        // `--audit train=A test=B` as well as `--audit train=A --audit test=B`: the rest are splits too.
+        launch.splits = parser.values(auditOption) + parser.positionalArguments();
         launch.references = parser.values(auditReference);
         launch.tab = parser.value(auditTab);
         launch.screenshot = parser.value(screenshot);
