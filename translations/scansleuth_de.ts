@@ -7357,8 +7357,8 @@ Widerlegt sie, wenn: %3</translation>
         <translation>Größe z</translation>
     </message>
     <message>
-        <source>%1th percentile</source>
-        <translation>%1. Perzentil</translation>
+        <source>intensity percentile %1</source>
+        <translation>Intensitätsperzentil %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -161,7 +161,7 @@ private Q_SLOTS:
             return model.index(row, column).data().toString();
         };
         QCOMPARE(text(0, ParityTableModel::FeatureColumn), QStringLiteral("mean intensity"));
-        QCOMPARE(text(1, ParityTableModel::FeatureColumn), QStringLiteral("99th percentile"));
+        QCOMPARE(text(1, ParityTableModel::FeatureColumn), QStringLiteral("intensity percentile 99"));
         QCOMPARE(text(3, ParityTableModel::FeatureColumn), QStringLiteral("spacing z (mm)"));
         QCOMPARE(text(0, ParityTableModel::SplitsColumn), QStringLiteral("train vs test"));
         QCOMPARE(text(0, ParityTableModel::CountsColumn), QStringLiteral("12 / 4"));
@@ -199,7 +199,8 @@ private Q_SLOTS:
         QCOMPARE(pairs.headerData(SuspectedPairsModel::EvidenceColumn, Qt::Horizontal).toString(),
                  QStringLiteral("Belege"));
         QCOMPARE(ParityTableModel::featureText("spacing_z", "mm"), QStringLiteral("Voxelabstand z (mm)"));
-        QCOMPARE(ParityTableModel::featureText("p99"), QStringLiteral("99. Perzentil"));
+        QCOMPARE(ParityTableModel::featureText("p99"), QStringLiteral("Intensitätsperzentil 99"));
+        QCOMPARE(ParityTableModel::featureText("p01"), QStringLiteral("Intensitätsperzentil 1"));
     }
 
     void parityShowsNonFiniteValuesAsDashes()

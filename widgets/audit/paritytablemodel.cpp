@@ -48,9 +48,9 @@ QString ParityTableModel::featureText(const std::string& feature, const std::str
     for (const auto& [key, name] : names)
         if (feature == key)
             text = tr(name);
-    // p01, p99: percentiles of each volume's intensities.
+    // p01, p50, p99: percentiles of each volume's intensities.
     if (feature.size() == 3 && feature[0] == 'p' && std::isdigit(static_cast<unsigned char>(feature[1])))
-        text = tr("%1th percentile").arg(QString::fromStdString(feature.substr(1)).toInt());
+        text = tr("intensity percentile %1").arg(QString::fromStdString(feature.substr(1)).toInt());
     return unit.empty() ? text : tr("%1 (%2)").arg(text, QString::fromStdString(unit));
 }
 
