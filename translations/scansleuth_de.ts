@@ -224,11 +224,11 @@
     </message>
     <message>
         <source>The split name &apos;%1&apos; may not hold &apos;=&apos; or &apos;/&apos;.</source>
-        <translation>Der Split-Name '%1' darf weder '=' noch '/' enthalten.</translation>
+        <translation>Der Split-Name &apos;%1&apos; darf weder &apos;=&apos; noch &apos;/&apos; enthalten.</translation>
     </message>
     <message>
         <source>The split name &apos;%1&apos; is given twice.</source>
-        <translation>Der Split-Name '%1' kommt zweimal vor.</translation>
+        <translation>Der Split-Name &apos;%1&apos; kommt zweimal vor.</translation>
     </message>
     <message>
         <source>Add at least two splits, or a split CSV.</source>
@@ -7300,6 +7300,10 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>The two volumes do not overlap in patient space (their centres are %1 mm apart): the views are linked with their centres aligned.</source>
         <translation>Die beiden Volumen überlappen im Patientenkoordinatensystem nicht (ihre Mittelpunkte liegen %1 mm auseinander): die Ansichten sind mit übereinanderliegenden Mittelpunkten verknüpft.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;an array without geometry, shown on a 1 mm grid&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;ein Array ohne Geometrie, auf einem 1-mm-Gitter gezeigt&lt;/small&gt;</translation>
     </message>
 </context>
 <context>

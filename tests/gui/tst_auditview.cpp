@@ -50,6 +50,7 @@ private:
                       auditRecord("test", "moved", file("moved.nii.gz")),
                       auditRecord("test", "gone", file("gone.nii.gz")),
                       auditRecord("val", "arr", file("arr.npy"), "npy")};
+        r->records[4].hasGeometry = false;
         r->pairs = {auditPair(0, 2, "near-duplicate", 0.97, {"NCC 0.970, shift 500 mm"}),
                     auditPair(0, 1, "duplicate", 1, {"voxel hash 0123abcd in both"}),
                     auditPair(0, 3, "patient", 1, {"PatientID 'P001' in both"}),
@@ -190,6 +191,8 @@ private Q_SLOTS:
         QCOMPARE(v.geometry().spacing, (volume::Vec3{1, 1, 1}));
         QCOMPARE(v.realValue(3, 4, 5), double(auditVoxel(3, 4, 5)));
         QCOMPARE(v.realValue(9, 0, 1), double(auditVoxel(9, 0, 1)));
+        QVERIFY(panel->titleText(1).contains(QStringLiteral("without geometry")));
+        QVERIFY(!panel->titleText(0).contains(QStringLiteral("without geometry")));
     }
 
     void aFileDeletedSinceTheAuditIsSaidInItsView()

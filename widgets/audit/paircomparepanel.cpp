@@ -215,10 +215,13 @@ QString PairComparePanel::titleText(int side) const
     if (index >= m_result->records.size())
         return {};
     const audit::VolumeRecord& r = m_result->records[index];
-    return tr("<b>%1</b>: %2<br><small>%3</small>")
-        .arg(QString::fromStdString(r.split).toHtmlEscaped(),
-             SuspectedPairsModel::caseText(r).toHtmlEscaped(),
-             QString::fromStdString(r.path).toHtmlEscaped());
+    QString title = tr("<b>%1</b>: %2<br><small>%3</small>")
+                        .arg(QString::fromStdString(r.split).toHtmlEscaped(),
+                             SuspectedPairsModel::caseText(r).toHtmlEscaped(),
+                             QString::fromStdString(r.path).toHtmlEscaped());
+    if (!r.hasGeometry)
+        title += tr("<br><small>an array without geometry, shown on a 1 mm grid</small>");
+    return title;
 }
 
 QString PairComparePanel::headerText() const
