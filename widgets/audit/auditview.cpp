@@ -149,8 +149,12 @@ void AuditView::setResult(std::shared_ptr<const audit::AuditResult> result)
     m_parity->setComparisons(m_result ? m_result->parity : std::vector<audit::FeatureComparison>{});
     m_findings->setFindings(m_result ? m_result->findings : Findings{});
     m_noPairs->setVisible(m_result && m_result->pairs.empty());
-    m_pairsTable->resizeColumnsToContents();
-    m_parityTable->resizeColumnsToContents();
+    // Fitted to their contents, but no column (long evidence, long paths) wider than a third of a screen.
+    for (QTableView* table : {m_pairsTable, m_parityTable}) {
+        table->resizeColumnsToContents();
+        for (int c = 0; c < table->model()->columnCount(); ++c)
+            table->setColumnWidth(c, std::min(table->columnWidth(c), 320));
+    }
     refreshSummary();
     refreshParity();
     refreshUnreadable();
