@@ -6624,6 +6624,10 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <source>%1 per volume, by split</source>
         <translation>%1 je Volumen, nach Split</translation>
     </message>
+    <message>
+        <source>compared with: %1</source>
+        <translation>verglichen mit: %1</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::BoxPlotWidget</name>

@@ -270,6 +270,12 @@ private Q_SLOTS:
         QVERIFY(summary.contains(QStringLiteral("unreadable files: 1")));
         QVERIFY(summary.contains(QStringLiteral("1 patient is in more than one split.")));
         QVERIFY(!summary.contains(QStringLiteral("1 file could not be read."))); // counted, not repeated
+        QVERIFY(!summary.contains(QStringLiteral("compared with")));
+        auto withReference = std::make_shared<audit::AuditResult>(*m_result);
+        withReference->references = {{"/d/dataset_fingerprint.json", "nnunet-fingerprint", {}, {}}};
+        view.setResult(withReference);
+        QVERIFY(view.summaryText().contains(QStringLiteral("compared with: nnunet-fingerprint")));
+        view.setResult(m_result);
         QCOMPARE(view.tabs()->currentIndex(), int(AuditView::PairsTab));
         QCOMPARE(view.unreadableTable()->rowCount(), 1);
         QCOMPARE(view.unreadableTable()->item(0, 0)->text(), file("broken.nii"));

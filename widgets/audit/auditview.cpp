@@ -212,6 +212,13 @@ void AuditView::refreshSummary()
     text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1\">%2</span>")
                 .arg(r.failures.empty() ? QStringLiteral("#2e7d32") : QStringLiteral("#b34700"),
                      tr("unreadable files: %1").arg(r.failures.size()));
+    if (!r.references.empty()) {
+        QStringList kinds;
+        for (const audit::ReferenceFingerprint& ref : r.references)
+            kinds << QString::fromStdString(ref.kind).toHtmlEscaped();
+        text +=
+            QStringLiteral(" &nbsp;·&nbsp; ") + tr("compared with: %1").arg(kinds.join(QStringLiteral(", ")));
+    }
     // The headlines: every warning and error but the unreadable files (counted above), at most five.
     QStringList lines;
     for (const Finding& f : r.findings) {
