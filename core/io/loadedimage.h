@@ -80,6 +80,10 @@ struct DicomSeriesInfo
     std::string studyInstanceUid, seriesInstanceUid, sopClassUid;
     std::string patientId, patientName, patientBirthDate, studyDate, modality, manufacturer,
         seriesDescription;
+    // As stored in the first file (DS values as their text); empty when absent.
+    std::string patientSex, accessionNumber, frameOfReferenceUid, manufacturerModelName, protocolName,
+        convolutionKernel, magneticFieldStrength, kvp, institutionName, bodyPartExamined;
+    std::vector<std::string> sopInstanceUids; // of every file of the series, in `files` order
     int seriesNumber = 0;
     std::vector<std::string> transferSyntaxes; // UIDs of all files
     std::vector<std::string> transferSyntaxNames;
@@ -118,6 +122,7 @@ struct LoadedImage
 
     // Identifiers; empty where the format has none.
     std::string patientId, patientName, patientBirthDate, studyUid, seriesUid, seriesDescription, modality;
+    std::string patientSex, accessionNumber, frameOfReferenceUid;
 
     std::optional<NiftiHeaderInfo> nifti;
     std::optional<DicomSeriesInfo> dicom;

@@ -64,8 +64,8 @@ Result<SourceList> listSources(const std::vector<SplitInput>& splits, const Prog
 // A CSV with a header row naming the columns "case", "split", "path" and optionally "patient" (any order,
 // case-insensitive, comma or semicolon separated, quoted fields allowed, UTF-8 BOM allowed). Relative paths
 // are relative to the CSV's folder; a path may be a file or a folder (walked as above, caseId = the CSV's
-// case). A row whose path does not exist is a failure, not an error. Errors: NotFound, Invalid (no header,
-// missing column, a row with the wrong number of fields: naming the line).
+// case). A row whose path does not exist or holds no image is a failure, not an error. Errors: NotFound,
+// Invalid (no header, missing column, a row with the wrong number of fields: naming the line).
 Result<SourceList> readSplitCsv(const std::string& csvPath, const Progress& progress = {});
 
 // Shard `index` of `count` (0-based): sources whose position in the list is congruent to index modulo
@@ -76,8 +76,10 @@ Result<std::vector<AuditSource>> shardOf(const std::vector<AuditSource>& sources
 // ---------------------------------------------------------------------------------------------------
 // What one volume leaves behind (records.cpp)
 
-// Who the image belongs to. DICOM tags, or the DICOM series beside a NIfTI (dcm2niix's layout: a folder
-// of DICOM files next to or above the .nii with the same series), or the CSV's patient column.
+// Who the image belongs to. DICOM tags, or the DICOM series beside a NIfTI/NRRD/MetaImage file, or the
+// CSV's patient column. "Beside" (dcm2niix's layout): the first series, in path order, among the DICOM files
+// directly in the image's own folder and then in each of its direct subfolders, whose dims equal the image's
+// up to their order (a conversion may reorient). Its identity and scanner tags become the image's.
 struct Identity
 {
     std::string patientId, patientName, birthDate, sex; // DICOM (0010,0020) (0010,0010) (0010,0030) (0010,0040)
@@ -90,10 +92,13 @@ struct Identity
     friend bool operator==(const Identity&, const Identity&) = default;
 };
 
-// A patient's name for fuzzy matching: upper case, accents folded to ASCII, DICOM's '^' and '=' and any
-// punctuation become spaces, name parts sorted, single spaces ("Müller^Hans" == "HANS MUELLER"? no:
-// "MULLER HANS"; both orders of given and family name compare equal). Empty for anonymised placeholders
-// ("ANONYMOUS", "ANON", "UNKNOWN", "" and names of only digits).
+// A patient's name for fuzzy matching (identity.cpp): the first non-empty '='-group of the DICOM name
+// (UTF-8, or Latin-1 bytes), upper case, Latin letters folded to ASCII (Ü -> U, ß -> SS, Ř -> R), '^' and
+// any punctuation become spaces, the German digraphs AE/OE/UE folded to A/O/U (so "Müller^Hans",
+// "MUELLER HANS" and "Muller, Hans" all give "HANS MULLER"), one-letter parts (initials) dropped, parts
+// sorted and joined by single spaces. Empty for anonymised placeholders: "", names of only placeholder
+// words ("ANONYMOUS", "ANON", "UNKNOWN", "PATIENT"...) and any name with a digit (pseudonyms like
+// "ANON^12345", "LIDC-IDRI-0001").
 std::string normalisedName(const std::string& dicomName);
 
 // Per-volume intensity summary of the real values (slope * stored + intercept), finite voxels only.
@@ -234,7 +239,7 @@ struct NearMatch
 NearMatch compareThumbnails(const ContentFingerprint& a, const ContentFingerprint& b);
 
 // The calibrated threshold (docs/dataset-audit.md says how it was chosen) and the smallest overlap.
-inline constexpr double kNearDuplicateSimilarity = 0.95; // helper adjusts after calibration
+inline constexpr double kNearDuplicateSimilarity = 0.82; // docs/audit-fingerprints.md: measured, with its margin
 inline constexpr double kMinimumOverlap = 0.5;
 
 // A pair of records from different splits.
@@ -337,7 +342,7 @@ struct AuditResult
 };
 
 // The reduce: leakage, parity and findings from the records (no file is read, except the references).
-// Errors: Invalid for fewer than two splits with records; Cancelled.
+// Errors: Invalid for fewer than two splits with records; Cancelled; a reference's read error as it is.
 Result<AuditResult> auditRecords(const Shard& merged, const AuditOptions& options = {},
                                  const Progress& progress = {});
 

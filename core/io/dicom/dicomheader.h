@@ -42,6 +42,9 @@ struct DicomFileHeader
     std::string sopClassUid, sopInstanceUid, studyUid, seriesUid;
     std::string patientId, patientName, patientBirthDate, studyDate, modality, manufacturer,
         seriesDescription;
+    // Identity and acquisition facts for the dataset audit, as stored (DS values as their text).
+    std::string patientSex, accessionNumber, frameOfReferenceUid, manufacturerModelName, protocolName,
+        convolutionKernel, magneticFieldStrength, kvp, institutionName, bodyPartExamined;
     std::string photometric;
     std::vector<std::string> imageType;
     int seriesNumber = 0, instanceNumber = 0, acquisitionNumber = 0, echoNumber = 0;

@@ -544,6 +544,16 @@ void readIdentity(DcmDataset& ds, DicomFileHeader& h)
     h.modality = getString(ds, DCM_Modality);
     h.manufacturer = getString(ds, DCM_Manufacturer);
     h.seriesDescription = getString(ds, DCM_SeriesDescription);
+    h.patientSex = getString(ds, DCM_PatientSex);
+    h.accessionNumber = getString(ds, DCM_AccessionNumber);
+    h.frameOfReferenceUid = getString(ds, DCM_FrameOfReferenceUID);
+    h.manufacturerModelName = getString(ds, DCM_ManufacturerModelName);
+    h.protocolName = getString(ds, DCM_ProtocolName);
+    h.convolutionKernel = getString(ds, DCM_ConvolutionKernel);
+    h.magneticFieldStrength = getString(ds, DCM_MagneticFieldStrength);
+    h.kvp = getString(ds, DCM_KVP);
+    h.institutionName = getString(ds, DCM_InstitutionName);
+    h.bodyPartExamined = getString(ds, DCM_BodyPartExamined);
     h.photometric = getString(ds, DCM_PhotometricInterpretation);
     std::string type = getString(ds, DCM_ImageType);
     if (!type.empty())

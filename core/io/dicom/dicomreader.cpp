@@ -185,12 +185,11 @@ bool isDicomFile(const std::string& path)
     return explicitVr || implicitLength < 0x10000;
 }
 
-Result<DicomScanResult> scanDicom(const std::string& fileOrFolder, const Progress& progress)
+namespace {
+
+Result<DicomScanResult> scanFiles(const std::vector<std::string>& files, const std::string& where,
+                                  const Progress& progress)
 {
-    std::error_code ec;
-    if (!fs::exists(fileOrFolder, ec))
-        return makeError(ErrorKind::NotFound, "No such file or folder: " + fileOrFolder + ".", ec.message());
-    const std::vector<std::string> files = detail::listFilesUnder(fileOrFolder);
     auto scanned = detail::readHeaders(files, progress);
     if (!scanned)
         return scanned.error();
@@ -200,7 +199,7 @@ Result<DicomScanResult> scanDicom(const std::string& fileOrFolder, const Progres
     if (scanned->headers.empty()) {
         if (!result.fileErrors.empty())
             return result.fileErrors.front();
-        return makeError(ErrorKind::NotFound, "No DICOM image was found in " + fileOrFolder + ".",
+        return makeError(ErrorKind::NotFound, "No DICOM image was found in " + where + ".",
                          std::to_string(files.size()) + " files looked at, " +
                              std::to_string(result.skippedFiles.size()) + " not DICOM images");
     }
@@ -208,6 +207,23 @@ Result<DicomScanResult> scanDicom(const std::string& fileOrFolder, const Progres
     detail::rememberHeaders(std::move(scanned->headers));
     progress.report(1.0, "Reading DICOM headers");
     return result;
+}
+
+} // namespace
+
+Result<DicomScanResult> scanDicom(const std::string& fileOrFolder, const Progress& progress)
+{
+    std::error_code ec;
+    if (!fs::exists(fileOrFolder, ec))
+        return makeError(ErrorKind::NotFound, "No such file or folder: " + fileOrFolder + ".", ec.message());
+    return scanFiles(detail::listFilesUnder(fileOrFolder), fileOrFolder, progress);
+}
+
+Result<DicomScanResult> scanDicomFiles(const std::vector<std::string>& files, const Progress& progress)
+{
+    const std::string where =
+        files.empty() ? std::string("the files given") : fs::path(files.front()).parent_path().string();
+    return scanFiles(files, where, progress);
 }
 
 Result<LoadedImage> loadDicomSeries(const DicomSeriesEntry& series, const Progress& progress)
@@ -265,6 +281,9 @@ Result<LoadedImage> loadDicomSeries(const DicomSeriesEntry& series, const Progre
     image.seriesUid = info.seriesInstanceUid;
     image.seriesDescription = info.seriesDescription;
     image.modality = info.modality;
+    image.patientSex = info.patientSex;
+    image.accessionNumber = info.accessionNumber;
+    image.frameOfReferenceUid = info.frameOfReferenceUid;
     image.dicom = info;
     image.findings = series.findings;
     return image;

@@ -40,6 +40,9 @@ struct DicomScanResult
 // split by geometry, size, echo, image type and series number, as dcm2niix does. Fails with
 // NotFound when no DICOM image is there, Cancelled when `progress` asks to stop.
 Result<DicomScanResult> scanDicom(const std::string& fileOrFolder, const Progress& progress = {});
+// The same for exactly these files (e.g. the DICOM files directly inside one folder, not its subfolders).
+// NotFound when none of them is a DICOM image (the first file error when some could not be parsed).
+Result<DicomScanResult> scanDicomFiles(const std::vector<std::string>& files, const Progress& progress = {});
 
 // Loads the voxels of one scanned series: format Dicom, one volume per time point on one geometry
 // (LPS, ITK contract), stored type from BitsAllocated and PixelRepresentation with the rescale kept

@@ -171,6 +171,16 @@ void fillSeriesFacts(const ImageRecord& first, DicomSeriesInfo& info)
     info.modality = h.modality;
     info.manufacturer = h.manufacturer;
     info.seriesDescription = h.seriesDescription;
+    info.patientSex = h.patientSex;
+    info.accessionNumber = h.accessionNumber;
+    info.frameOfReferenceUid = h.frameOfReferenceUid;
+    info.manufacturerModelName = h.manufacturerModelName;
+    info.protocolName = h.protocolName;
+    info.convolutionKernel = h.convolutionKernel;
+    info.magneticFieldStrength = h.magneticFieldStrength;
+    info.kvp = h.kvp;
+    info.institutionName = h.institutionName;
+    info.bodyPartExamined = h.bodyPartExamined;
     info.seriesNumber = h.seriesNumber;
     info.imageType = h.imageType;
     info.rows = h.rows;
@@ -356,6 +366,11 @@ DicomSeriesEntry buildEntry(Group& g)
         if (seen.insert(s.file).second)
             ordered.push_back(s.file);
     entry.files = ordered;
+    std::map<std::string, std::string> sopByFile;
+    for (const auto& r : g.records)
+        sopByFile.emplace(r.file->path, r.file->sopInstanceUid);
+    for (const std::string& file : entry.files)
+        entry.info.sopInstanceUids.push_back(sopByFile[file]);
     SeriesFacts facts{g.records.front().file, missing, dropped, duplicates};
     addSeriesFindings(entry, facts);
     return entry;

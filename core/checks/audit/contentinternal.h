@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+// Pieces of the content fingerprint shared by content.cpp, nearduplicates.cpp and their tests.
+#include "checks/audit/audit.h"
+#include "volume/geometry.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace scansleuth::audit {
+
+// Cells along the longest axis a thumbnail aims at (at most; the spacing is rounded up to 1, 1.5, 2, 3 x 2^k
+// mm and never finer than the coarsest voxel spacing).
+inline constexpr int kThumbnailCells3d = 32;
+inline constexpr int kThumbnailCells2d = 64;
+
+// The thumbnail's frame: the closest RAS orientation (volume::permutationTo(g, "RAS")), with axes of size 1
+// moved last so that a 2D image of any plane has thumbnailSize[2] == 1. The voxel hash uses it too.
+volume::AxisPermutation thumbnailFrame(const volume::Geometry& g);
+
+// The isotropic grid of a volume of `size` voxels of `spacing` mm (thumbnail frame): cell count per axis, and
+// where cell 0 starts, in mm from the lower edge of voxel 0 (<= 0: the grid is centred on the volume).
+struct ThumbnailGrid
+{
+    double spacing = 1;
+    std::array<int, 3> size{1, 1, 1};
+    std::array<double, 3> start{0, 0, 0};
+};
+ThumbnailGrid thumbnailGrid(const std::array<std::int64_t, 3>& size, const std::array<double, 3>& spacing);
+
+// The screen vector of a thumbnail given as cell values in [0, 1] (x fastest): zero when the thumbnail is
+// constant, else unit length.
+std::array<float, kScreenLength> screenVector(const std::array<int, 3>& size,
+                                              const std::vector<float>& cells);
+
+} // namespace scansleuth::audit

@@ -1,0 +1,527 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// Near-duplicate search over rank thumbnails: normalised cross-correlation over the overlap, maximised over
+// the 8 axis flips and over translations, searched coarse to fine on a pyramid of the thumbnails. All pairs
+// are screened first by the screen vectors' dot products, so only a few candidates per record are verified.
+// docs/audit-fingerprints.md gives the measured similarities behind kNearDuplicateSimilarity.
+#include "checks/audit/audit.h"
+#include "checks/audit/contentinternal.h"
+
+#include "base/parallel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace scansleuth::audit {
+
+namespace {
+
+// A thumbnail as floats, x fastest.
+struct Grid
+{
+    std::array<int, 3> size{0, 0, 0};
+    std::vector<float> v;
+
+    std::size_t count() const { return std::size_t(size[0]) * std::size_t(size[1]) * std::size_t(size[2]); }
+    float at(int x, int y, int z) const { return v[std::size_t(x + size[0] * (y + size[1] * z))]; }
+};
+
+bool validThumbnail(const ContentFingerprint& f)
+{
+    if (!(f.thumbnailSpacing > 0) || !std::isfinite(f.thumbnailSpacing))
+        return false;
+    std::size_t n = 1;
+    for (int s : f.thumbnailSize) {
+        if (s < 1 || s > 4096)
+            return false;
+        n *= std::size_t(s);
+    }
+    return n == f.thumbnail.size();
+}
+
+// Box resampling of one axis from cells of `from` mm to cells of `to` mm (to >= from), both grids centred on
+// the same point, so that a finer thumbnail can be compared with a coarser one. An axis of one cell stays.
+Grid resampleAxis(const Grid& g, int axis, double from, double to)
+{
+    const int n = g.size[std::size_t(axis)];
+    if (n <= 1 || to <= from * (1 + 1e-9))
+        return g;
+    const int m = std::max(1, int(std::ceil(double(n) * from / to - 1e-9)));
+    // Source cell i covers [i, i + 1) * from - n * from / 2 around the centre; target j likewise with `to`.
+    std::vector<std::vector<std::pair<int, float>>> weights(static_cast<std::size_t>(m));
+    for (int j = 0; j < m; ++j) {
+        const double lo = double(j) * to - double(m) * to / 2, hi = lo + to;
+        for (int i = 0; i < n; ++i) {
+            const double slo = double(i) * from - double(n) * from / 2, shi = slo + from;
+            const double w = std::min(hi, shi) - std::max(lo, slo);
+            if (w > 0)
+                weights[std::size_t(j)].push_back({i, float(w)});
+        }
+    }
+    Grid out;
+    out.size = g.size;
+    out.size[std::size_t(axis)] = m;
+    out.v.assign(out.count(), 0.0f);
+    for (int z = 0; z < out.size[2]; ++z)
+        for (int y = 0; y < out.size[1]; ++y)
+            for (int x = 0; x < out.size[0]; ++x) {
+                std::array<int, 3> p{x, y, z};
+                const int j = p[std::size_t(axis)];
+                double sum = 0, wsum = 0;
+                for (const auto& [i, w] : weights[std::size_t(j)]) {
+                    p[std::size_t(axis)] = i;
+                    sum += double(w) * g.at(p[0], p[1], p[2]);
+                    wsum += w;
+                }
+                out.v[std::size_t(x + out.size[0] * (y + out.size[1] * z))] =
+                    wsum > 0 ? float(sum / wsum) : 0.0f;
+            }
+    return out;
+}
+
+Grid toGrid(const ContentFingerprint& f, double spacing)
+{
+    Grid g;
+    g.size = f.thumbnailSize;
+    g.v.assign(f.thumbnail.begin(), f.thumbnail.end());
+    for (int axis = 0; axis < 3; ++axis)
+        g = resampleAxis(g, axis, f.thumbnailSpacing, spacing);
+    return g;
+}
+
+// A [1 2 1] / 4 blur along each axis of more than one cell (edges repeated).
+Grid blurred(const Grid& g)
+{
+    Grid out = g;
+    for (std::size_t axis = 0; axis < 3; ++axis) {
+        const int n = g.size[axis];
+        if (n < 3)
+            continue;
+        const std::size_t stride = axis == 0   ? 1
+                                   : axis == 1 ? std::size_t(g.size[0])
+                                               : std::size_t(g.size[0]) * std::size_t(g.size[1]);
+        const Grid in = out;
+        for (std::size_t i = 0; i < in.v.size(); ++i) {
+            const int p = int((i / stride) % std::size_t(n));
+            const float left = in.v[p > 0 ? i - stride : i], right = in.v[p < n - 1 ? i + stride : i];
+            out.v[i] = 0.25f * left + 0.5f * in.v[i] + 0.25f * right;
+        }
+    }
+    return out;
+}
+
+// The band that tells one head from another: the thumbnail lightly smoothed, less its heavily smoothed
+// self. The smooth head-shaped blob every head shares is gone; noise finer than a cell is damped.
+Grid bandPassed(const Grid& g)
+{
+    Grid fine = blurred(g);
+    const Grid coarse = blurred(blurred(blurred(fine)));
+    for (std::size_t i = 0; i < fine.v.size(); ++i)
+        fine.v[i] -= coarse.v[i];
+    return fine;
+}
+
+Grid flipped(const Grid& g, const std::array<bool, 3>& flip)
+{
+    Grid out;
+    out.size = g.size;
+    out.v.resize(g.count());
+    for (int z = 0; z < g.size[2]; ++z)
+        for (int y = 0; y < g.size[1]; ++y)
+            for (int x = 0; x < g.size[0]; ++x)
+                out.v[std::size_t(x + g.size[0] * (y + g.size[1] * z))] =
+                    g.at(flip[0] ? g.size[0] - 1 - x : x, flip[1] ? g.size[1] - 1 - y : y,
+                         flip[2] ? g.size[2] - 1 - z : z);
+    return out;
+}
+
+// Half the resolution (2x2x2 box, sizes rounded up; an axis of one cell stays).
+Grid halved(const Grid& g)
+{
+    Grid out;
+    for (std::size_t c = 0; c < 3; ++c)
+        out.size[c] = g.size[c] <= 1 ? 1 : (g.size[c] + 1) / 2;
+    out.v.assign(out.count(), 0.0f);
+    std::vector<float> counts(out.count(), 0.0f);
+    for (int z = 0; z < g.size[2]; ++z)
+        for (int y = 0; y < g.size[1]; ++y)
+            for (int x = 0; x < g.size[0]; ++x) {
+                const std::size_t o =
+                    std::size_t(x / (g.size[0] > 1 ? 2 : 1) +
+                                out.size[0] * (y / (g.size[1] > 1 ? 2 : 1) +
+                                               out.size[1] * (z / (g.size[2] > 1 ? 2 : 1))));
+                out.v[o] += g.at(x, y, z);
+                counts[o] += 1;
+            }
+    for (std::size_t i = 0; i < out.v.size(); ++i)
+        out.v[i] /= counts[i];
+    return out;
+}
+
+struct Score
+{
+    double ncc = -2;
+    double overlap = 0;
+};
+
+// NCC of B against A with B's cell p on A's cell p + s, over the overlap. Overlap: overlapping cells over
+// the smaller grid's cells.
+Score ncc(const Grid& a, const Grid& b, const std::array<int, 3>& s, int margin = 0)
+{
+    std::array<int, 3> lo{}, hi{}; // in B's cells
+    std::int64_t overlapCells = 1, cells = 1;
+    for (std::size_t c = 0; c < 3; ++c) {
+        lo[c] = std::max(0, -s[c]);
+        hi[c] = std::min(b.size[c], a.size[c] - s[c]);
+        if (hi[c] <= lo[c])
+            return {};
+        overlapCells *= hi[c] - lo[c];
+        // The margin leaves out the cells next to either image's border, where a band-pass filter sees
+        // the border rather than the image (a crop's border is not in the original).
+        if (hi[c] - lo[c] > 2 * margin + 2) {
+            lo[c] += margin;
+            hi[c] -= margin;
+        }
+        cells *= hi[c] - lo[c];
+    }
+    double sa = 0, sb = 0, saa = 0, sbb = 0, sab = 0;
+    for (int z = lo[2]; z < hi[2]; ++z)
+        for (int y = lo[1]; y < hi[1]; ++y) {
+            const float* pb = b.v.data() + std::size_t(b.size[0] * (y + b.size[1] * z));
+            const float* pa =
+                a.v.data() + std::size_t(a.size[0] * (y + s[1] + a.size[1] * (z + s[2])) + s[0]);
+            float ra = 0, rb = 0, raa = 0, rbb = 0, rab = 0;
+            for (int x = lo[0]; x < hi[0]; ++x) {
+                const float va = pa[x], vb = pb[x];
+                ra += va;
+                rb += vb;
+                raa += va * va;
+                rbb += vb * vb;
+                rab += va * vb;
+            }
+            sa += ra;
+            sb += rb;
+            saa += raa;
+            sbb += rbb;
+            sab += rab;
+        }
+    const double n = double(cells);
+    const double va = saa - sa * sa / n, vb = sbb - sb * sb / n;
+    Score score;
+    score.overlap = double(overlapCells) / double(std::min(a.count(), b.count()));
+    // A region without contrast in either image says nothing: no match (two different constant volumes
+    // are not near-duplicates; equal ones are exact duplicates by their hash).
+    const double floor = 1e-6 * n * 255.0 * 255.0;
+    score.ncc = (va > floor && vb > floor) ? (sab - sa * sb / n) / std::sqrt(va * vb) : 0.0;
+    return score;
+}
+
+struct Candidate
+{
+    int flip = 0; // bit c: axis c flipped
+    std::array<int, 3> shift{};
+    Score score;
+};
+
+struct Pyramid
+{
+    std::vector<Grid> levels; // 0 = full resolution
+};
+
+int levelsNeeded(const Grid& g)
+{
+    int levels = 1;
+    for (int size = std::max({g.size[0], g.size[1], g.size[2]}); size > 8; size = (size + 1) / 2)
+        ++levels;
+    return levels;
+}
+
+// Coarse levels of the rank thumbnail find where the images overlap; the full-resolution level is
+// band-passed, and its correlation is the similarity.
+Pyramid pyramidOf(Grid g, int levels)
+{
+    Pyramid p;
+    p.levels.push_back(std::move(g));
+    while (int(p.levels.size()) < levels)
+        p.levels.push_back(halved(p.levels.back()));
+    p.levels[0] = bandPassed(p.levels[0]);
+    return p;
+}
+
+// Cells left out next to the borders at full resolution.
+constexpr int kBorderMargin = 2;
+
+// Smallest overlap (fraction of the smaller grid) a shift is searched at: looser than kMinimumOverlap at the
+// coarse levels, whose rounded sizes misjudge it.
+constexpr double kSearchOverlap = 0.8 * kMinimumOverlap;
+// Candidates carried from one level to the next.
+constexpr std::size_t kCarried = 3;
+// Fewer overlapping cells than this at full resolution is too little image for a correlation to mean much
+// (a 2D slice of 3 x 3 cells against a volume): no match.
+constexpr double kMinimumCells = 1000;
+
+struct Comparison
+{
+    NearMatch match;
+    bool rejectedEarly = false;
+};
+
+Comparison compareGrids(const Grid& a0, const Grid& b0, double spacing, double rejectBelow)
+{
+    Comparison result;
+    // Both pyramids have as many levels as the larger needs, so their levels pair up and the coarsest
+    // search is over at most 8 cells a side.
+    const int levelCount = std::max(levelsNeeded(a0), levelsNeeded(b0));
+    const Pyramid pa = pyramidOf(a0, levelCount);
+    std::vector<Pyramid> pb;
+    std::vector<int> flips;
+    for (int f = 0; f < 8; ++f) {
+        // Flipping an axis of one cell changes nothing: skip the duplicate.
+        bool redundant = false;
+        for (int c = 0; c < 3; ++c)
+            if ((f >> c & 1) && b0.size[std::size_t(c)] == 1)
+                redundant = true;
+        if (redundant)
+            continue;
+        flips.push_back(f);
+        pb.push_back(pyramidOf(flipped(b0, {bool(f & 1), bool(f & 2), bool(f & 4)}), levelCount));
+    }
+    const std::size_t top = std::size_t(levelCount) - 1;
+
+    // Coarsest level: every shift that keeps enough overlap.
+    std::vector<Candidate> candidates;
+    const Grid& ga = pa.levels[top];
+    for (std::size_t fi = 0; fi < flips.size(); ++fi) {
+        const Grid& gb = pb[fi].levels[top];
+        std::array<int, 3> s{};
+        for (s[2] = -(gb.size[2] - 1); s[2] < ga.size[2]; ++s[2])
+            for (s[1] = -(gb.size[1] - 1); s[1] < ga.size[1]; ++s[1])
+                for (s[0] = -(gb.size[0] - 1); s[0] < ga.size[0]; ++s[0]) {
+                    double overlap = 1;
+                    for (std::size_t c = 0; c < 3; ++c)
+                        overlap *= double(std::min(gb.size[c], ga.size[c] - s[c]) - std::max(0, -s[c]));
+                    const double smaller = double(std::min(ga.count(), gb.count()));
+                    if (overlap < kSearchOverlap * smaller || (top == 0 && overlap < kMinimumCells))
+                        continue;
+                    const Score score = ncc(ga, gb, s, top == 0 ? kBorderMargin : 0);
+                    candidates.push_back({flips[fi], s, score});
+                }
+    }
+    const auto better = [](const Candidate& x, const Candidate& y) {
+        return x.score.ncc > y.score.ncc;
+    };
+    const auto keepBest = [&](std::vector<Candidate>& list) {
+        std::sort(list.begin(), list.end(), better);
+        // One candidate per flip: the next ones are usually the same peak one cell over.
+        std::vector<Candidate> kept;
+        for (const Candidate& c : list) {
+            if (kept.size() == kCarried)
+                break;
+            if (std::none_of(kept.begin(), kept.end(), [&](const Candidate& k) { return k.flip == c.flip; }))
+                kept.push_back(c);
+        }
+        list = std::move(kept);
+    };
+    keepBest(candidates);
+    if (candidates.empty())
+        return result;
+    if (candidates.front().score.ncc < rejectBelow) {
+        result.rejectedEarly = true;
+        result.match.similarity = candidates.front().score.ncc;
+        return result;
+    }
+
+    // Finer levels: each candidate's shift doubled, then the 27 shifts around it.
+    std::array<double, 3> subcell{};
+    for (std::size_t level = top; level-- > 0;) {
+        std::vector<Candidate> next;
+        const Grid& la = pa.levels[level];
+        for (const Candidate& c : candidates) {
+            const std::size_t fi = std::size_t(std::find(flips.begin(), flips.end(), c.flip) - flips.begin());
+            const Grid& lb = pb[fi].levels[level];
+            std::array<int, 3> centre{};
+            for (std::size_t a = 0; a < 3; ++a) // an axis of one cell in both was not halved
+                centre[a] = std::max(la.size[a], lb.size[a]) > 1 ? 2 * c.shift[a] : c.shift[a];
+            for (int dz = -1; dz <= 1; ++dz)
+                for (int dy = -1; dy <= 1; ++dy)
+                    for (int dx = -1; dx <= 1; ++dx) {
+                        const std::array<int, 3> s{centre[0] + dx, centre[1] + dy, centre[2] + dz};
+                        const Score score = ncc(la, lb, s, level == 0 ? kBorderMargin : 0);
+                        const double cells = score.overlap * double(std::min(la.count(), lb.count()));
+                        // kMinimumOverlap is the caller's to apply (NearMatch::overlap): a pair found at less
+                        // is still reported with its overlap.
+                        const bool enough =
+                            score.overlap >= kSearchOverlap && (level > 0 || cells >= kMinimumCells);
+                        if (enough)
+                            next.push_back({c.flip, s, score});
+                    }
+        }
+        keepBest(next);
+        if (next.empty())
+            return result;
+        candidates = std::move(next);
+        if (level == 0) {
+            // Sub-cell shift: a parabola through the peak and its neighbours on each axis.
+            const Candidate& best = candidates.front();
+            const std::size_t fi =
+                std::size_t(std::find(flips.begin(), flips.end(), best.flip) - flips.begin());
+            for (std::size_t a = 0; a < 3; ++a) {
+                std::array<int, 3> minus = best.shift, plus = best.shift;
+                --minus[a];
+                ++plus[a];
+                const double fm = ncc(la, pb[fi].levels[0], minus, kBorderMargin).ncc,
+                             fp = ncc(la, pb[fi].levels[0], plus, kBorderMargin).ncc;
+                const double f0 = best.score.ncc, curvature = fm - 2 * f0 + fp;
+                if (fm > -2 && fp > -2 && curvature < 0)
+                    subcell[a] = std::clamp(0.5 * (fm - fp) / curvature, -0.5, 0.5);
+            }
+        }
+    }
+    const Candidate& best = candidates.front();
+    result.match.similarity = std::clamp(best.score.ncc, -1.0, 1.0);
+    result.match.overlap = best.score.overlap;
+    for (std::size_t c = 0; c < 3; ++c) {
+        result.match.flipped[c] = (best.flip >> c) & 1;
+        result.match.shiftMm[c] = (double(best.shift[c]) + subcell[c]) * spacing;
+    }
+    return result;
+}
+
+Comparison compareFingerprints(const ContentFingerprint& a, const ContentFingerprint& b, double rejectBelow)
+{
+    if (!validThumbnail(a) || !validThumbnail(b))
+        return {};
+    const double spacing = std::max(a.thumbnailSpacing, b.thumbnailSpacing);
+    return compareGrids(toGrid(a, spacing), toGrid(b, spacing), spacing, rejectBelow);
+}
+
+} // namespace
+
+NearMatch compareThumbnails(const ContentFingerprint& a, const ContentFingerprint& b)
+{
+    return compareFingerprints(a, b, -std::numeric_limits<double>::infinity()).match;
+}
+
+namespace {
+
+// Screen candidates kept per record and the smallest screen score worth verifying.
+constexpr std::size_t kScreenCandidates = 3;
+constexpr float kScreenGate = 0.3f;
+// A pair whose coarsest-level NCC is this far under the threshold is not refined.
+constexpr double kEarlyRejectMargin = 0.1;
+
+float dot64(const float* a, const float* b)
+{
+    // Eight partial sums so that the compiler vectorises without reassociating.
+    std::array<float, 8> acc{};
+    for (int k = 0; k < kScreenLength; k += 8)
+        for (int l = 0; l < 8; ++l)
+            acc[std::size_t(l)] += a[k + l] * b[k + l];
+    return ((acc[0] + acc[1]) + (acc[2] + acc[3])) + ((acc[4] + acc[5]) + (acc[6] + acc[7]));
+}
+
+} // namespace
+
+Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecord>& records, double threshold,
+                                                   const Progress& progress)
+{
+    if (!std::isfinite(threshold) || threshold > 1)
+        return makeError(ErrorKind::Invalid,
+                         "The near-duplicate threshold must be a number no larger than 1.",
+                         "threshold " + std::to_string(threshold));
+    // Records that can take part: a valid thumbnail with some contrast (a zero screen is a constant image).
+    std::vector<std::size_t> usable;
+    std::map<std::string, int> splitIds;
+    std::vector<int> split(records.size(), -1);
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const ContentFingerprint& f = records[i].content;
+        const bool contrast =
+            std::any_of(f.screen.begin(), f.screen.end(), [](float x) { return x != 0.0f; });
+        if (!validThumbnail(f) || !contrast)
+            continue;
+        split[i] = splitIds.try_emplace(records[i].split, int(splitIds.size())).first->second;
+        usable.push_back(i);
+    }
+    if (splitIds.size() < 2)
+        return std::vector<RecordPair>{};
+
+    std::vector<float> screens(usable.size() * kScreenLength);
+    for (std::size_t u = 0; u < usable.size(); ++u)
+        std::copy(records[usable[u]].content.screen.begin(), records[usable[u]].content.screen.end(),
+                  screens.begin() + std::ptrdiff_t(u * kScreenLength));
+
+    // Screen: each record's best few in the other splits.
+    std::vector<std::array<std::pair<float, std::size_t>, kScreenCandidates>> best(usable.size());
+    ParallelOptions screenOptions;
+    screenOptions.task = "screen the fingerprints";
+    screenOptions.progress = progress.sub(0, 0.3);
+    screenOptions.stage = "Screening for near-duplicates";
+    screenOptions.cancelledMessage = "The near-duplicate search was cancelled.";
+    const std::size_t block = 64;
+    Status status =
+        forEachIndex((usable.size() + block - 1) / block,
+                     [&](std::size_t b) {
+                         for (std::size_t u = b * block; u < std::min(usable.size(), (b + 1) * block); ++u) {
+                             auto& top = best[u];
+                             top.fill({-2.0f, 0});
+                             const float* su = screens.data() + u * kScreenLength;
+                             const int splitU = split[usable[u]];
+                             const std::string& hashU = records[usable[u]].content.voxelHash;
+                             for (std::size_t w = 0; w < usable.size(); ++w) {
+                                 if (split[usable[w]] == splitU)
+                                     continue;
+                                 const float d = dot64(su, screens.data() + w * kScreenLength);
+                                 if (d <= top.back().first || d < kScreenGate)
+                                     continue;
+                                 if (!hashU.empty() && records[usable[w]].content.voxelHash == hashU)
+                                     continue; // an exact duplicate, found by its hash
+                                 std::size_t pos = kScreenCandidates - 1;
+                                 while (pos > 0 && top[pos - 1].first < d) {
+                                     top[pos] = top[pos - 1];
+                                     --pos;
+                                 }
+                                 top[pos] = {d, w};
+                             }
+                         }
+                     },
+                     screenOptions);
+    if (!status.ok())
+        return status.error();
+
+    std::vector<std::pair<std::size_t, std::size_t>> pairs;
+    for (std::size_t u = 0; u < usable.size(); ++u)
+        for (const auto& [score, w] : best[u])
+            if (score >= kScreenGate)
+                pairs.emplace_back(std::min(usable[u], usable[w]), std::max(usable[u], usable[w]));
+    std::sort(pairs.begin(), pairs.end());
+    pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
+
+    std::vector<Comparison> verified(pairs.size());
+    ParallelOptions verifyOptions = screenOptions;
+    verifyOptions.task = "compare the thumbnails";
+    verifyOptions.progress = progress.sub(0.3, 1);
+    status = forEachIndex(
+        pairs.size(),
+        [&](std::size_t p) {
+            verified[p] =
+                compareFingerprints(records[pairs[p].first].content, records[pairs[p].second].content,
+                                    threshold - kEarlyRejectMargin);
+        },
+        verifyOptions);
+    if (!status.ok())
+        return status.error();
+
+    std::vector<RecordPair> found;
+    for (std::size_t p = 0; p < pairs.size(); ++p) {
+        const Comparison& c = verified[p];
+        if (!c.rejectedEarly && c.match.similarity >= threshold && c.match.overlap >= kMinimumOverlap)
+            found.push_back({pairs[p].first, pairs[p].second, c.match});
+    }
+    std::stable_sort(found.begin(), found.end(), [](const RecordPair& x, const RecordPair& y) {
+        return x.match.similarity > y.match.similarity;
+    });
+    return found;
+}
+
+} // namespace scansleuth::audit

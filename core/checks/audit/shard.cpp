@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// The map step's entry points: load the optional embedding model once, then fingerprint the shard
+// (shardwork.cpp); a single run is shard 0 of 1 followed by the reduce.
+#include "checks/audit/records.h"
+
+namespace scansleuth::audit {
+
+Result<Shard> fingerprintShard(const SourceList& list, int index, int count,
+                               const FingerprintOptions& options, const Progress& progress)
+{
+    if (auto part = shardOf(list.sources, index, count); !part)
+        return part.error();
+    std::shared_ptr<const Embedder> embedder;
+    if (!options.embeddingModel.empty()) {
+        auto loaded = Embedder::load(options.embeddingModel, options.device);
+        if (!loaded)
+            return loaded.error();
+        embedder = std::move(loaded).value();
+    }
+    return detail::recordShard(list, index, count, options, embedder.get(), progress);
+}
+
+Result<AuditResult> auditSources(const SourceList& list, const FingerprintOptions& fingerprint,
+                                 const AuditOptions& options, const Progress& progress)
+{
+    auto shard = fingerprintShard(list, 0, 1, fingerprint, progress.sub(0, 0.9));
+    if (!shard)
+        return shard.error();
+    return auditRecords(*shard, options, progress.sub(0.9, 1));
+}
+
+} // namespace scansleuth::audit
