@@ -195,6 +195,36 @@ private Q_SLOTS:
         QVERIFY(!panel->titleText(0).contains(QStringLiteral("without geometry")));
     }
 
+    void npzMembersAreReadByTheirLabel()
+    {
+        // tests/data/audit/stored.npz (make_arrays.py): image = arange(24).reshape(2, 3, 4) - 5 as int16,
+        // mask = [[1.5, -2], [0.25, 8]] as float32.
+        const QString npz = QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/audit/stored.npz");
+        auto record = auditRecord("test", "stored", npz, "npz");
+        record.label = "image";
+        auto image = widgets::readRecordImage(record);
+        QVERIFY2(image.ok(), image.ok() ? "" : image.error().message.c_str());
+        const volume::Volume& v = (*image)->volumes.front();
+        QCOMPARE(v.geometry().size, (std::array<std::int64_t, 3>{4, 3, 2}));
+        QCOMPARE(v.realValue(0, 0, 0), -5.0);
+        QCOMPARE(v.realValue(3, 2, 1), 18.0);
+        QCOMPARE(v.realValue(1, 2, 0), 4.0 * 2 + 1 - 5);
+        record.label = "mask";
+        auto mask = widgets::readRecordImage(record);
+        QVERIFY(mask.ok());
+        QCOMPARE((*mask)->volumes.front().geometry().size, (std::array<std::int64_t, 3>{2, 2, 1}));
+        QCOMPARE((*mask)->volumes.front().realValue(1, 0, 0), -2.0);
+        QCOMPARE((*mask)->volumes.front().realValue(0, 1, 0), 0.25);
+        record.label = "gone";
+        auto gone = widgets::readRecordImage(record);
+        QVERIFY(!gone.ok());
+        QCOMPARE(gone.error().kind, ErrorKind::NotFound);
+        QVERIFY(QString::fromStdString(gone.error().message).contains(QStringLiteral("'gone'")));
+        // An image file named as an array is the array reader's error, not a crash.
+        auto wrong = widgets::readRecordImage(auditRecord("test", "x", file("case_1.nii.gz"), "npy"));
+        QVERIFY(!wrong.ok());
+    }
+
     void aFileDeletedSinceTheAuditIsSaidInItsView()
     {
         AuditView view;

@@ -2,54 +2,45 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "recordimage.h"
 
+#include "checks/audit/arrays.h"
 #include "io/imageloader.h"
-#include "model/tensorfile.h"
 
 #include <QCoreApplication>
 
-#include <algorithm>
-#include <cstring>
+#include <optional>
 
 namespace scansleuth::widgets {
 
 namespace {
+// The array the audit recorded, read the way the audit read it (checks/audit/arrays.h): the .npz member
+// named by the record's label, else the file's only array.
 Result<std::shared_ptr<const io::LoadedImage>> readArray(const audit::VolumeRecord& record)
 {
-    auto file = model::readTensorFile(record.path);
-    if (!file)
-        return file.error();
-    const model::FloatTensor& t = file->tensor;
-    // The last three axes, x fastest (C order); a 2D array is one slice.
-    std::array<std::int64_t, 3> size{1, 1, 1};
-    const std::size_t axes = std::min<std::size_t>(3, t.shape.size());
-    for (std::size_t i = 0; i < axes; ++i)
-        size[i] = t.shape[t.shape.size() - 1 - i];
-    const std::int64_t count = size[0] * size[1] * size[2];
-    if (t.shape.empty() || count <= 0 || static_cast<std::size_t>(count) > t.values.size())
-        return makeError(ErrorKind::Unsupported, record.path + " holds no array of two or more dimensions.");
-    volume::Geometry g;
-    g.size = size;
-    auto v = volume::Volume::allocate(volume::PixelType::Float32, g);
-    if (!v)
-        return v.error();
-    std::memcpy(v->bytes(), t.values.data(), static_cast<std::size_t>(count) * sizeof(float));
+    std::optional<volume::Volume> found;
+    const Status walked =
+        audit::detail::forEachArray(record.path, [&](audit::detail::ArrayVolume&& array) -> Status {
+            if (found || array.label != record.label)
+                return {};
+            found = std::move(array.volume);
+            return {};
+        });
+    if (!walked)
+        return walked.error();
+    if (!found)
+        return makeError(ErrorKind::NotFound,
+                         record.path + " no longer holds the array '" + record.label + "' that was audited.");
     auto image = std::make_shared<io::LoadedImage>();
     image->path = record.path;
     image->files = {record.path};
-    image->volumes.push_back(std::move(v).value());
+    image->volumes.push_back(std::move(*found));
     return std::shared_ptr<const io::LoadedImage>(std::move(image));
 }
 } // namespace
 
 Result<std::shared_ptr<const io::LoadedImage>> readRecordImage(const audit::VolumeRecord& record)
 {
-    if (record.format == "npy" || record.format == "pt")
+    if (record.format == "npy" || record.format == "npz" || record.format == "pt")
         return readArray(record);
-    if (record.format == "npz")
-        return makeError(
-            ErrorKind::Unsupported,
-            "Arrays inside an .npz file cannot be shown here; save the array as .npy to view it.",
-            record.path + ": " + record.label);
     io::LoadPathOptions options;
     if (record.format == "dicom")
         options.series = !record.identity.seriesUid.empty() ? record.identity.seriesUid : record.label;

@@ -13,10 +13,10 @@
 namespace scansleuth::widgets {
 
 // Reads the volume an audit record describes, for the pair views: a DICOM series (the record's series
-// among the folder's, by SeriesInstanceUID, else by label), an image file, or an array file (.npy, .pt:
-// the first 3D block of the last three axes, x fastest, on a 1 mm grid at the origin, as the audit
-// fingerprinted it). Errors: the loader's (NotFound when the file has gone since the audit), and
-// Unsupported for an .npz array, which has no reader outside the audit.
+// among the folder's, by SeriesInstanceUID, else by label), an image file, or an array (.npy, .pt, the
+// .npz member named by the record's label) read as the audit read it: the first volume of the last three
+// axes, x fastest, on a 1 mm grid at the origin. Errors: the loader's (NotFound when the file has gone
+// since the audit, or no longer holds the series or array).
 Result<std::shared_ptr<const io::LoadedImage>> readRecordImage(const audit::VolumeRecord& record);
 
 // Both volumes of a suspected pair; a side that could not be read is null with its message.
