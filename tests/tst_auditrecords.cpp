@@ -535,10 +535,19 @@ void TestAuditRecords::hostileSources()
         std::string bytes = readFile(kCtSmall);
         bytes.resize(bytes.size() / 2);
         writeFile(path / "half.dcm", bytes);
+        bytes.resize(bytes.size() / 2);
+        writeFile(path / "quarter.dcm", bytes);
         dicom = true;
     }
     auto r = recordSource(source(path, dicom), {});
     QVERIFY(!r.ok());
+    if (name == "brokendicom") { // each broken file named, not only the folder
+        auto outcome = detail::readSource(source(path, dicom), {}, nullptr);
+        QVERIFY(outcome.ok());
+        QCOMPARE(outcome->errors.size(), std::size_t(2));
+        QCOMPARE(outcome->errors[0].path, (path / "half.dcm").string());
+        QCOMPARE(outcome->errors[1].path, (path / "quarter.dcm").string());
+    }
     QVERIFY2(int(r.error().kind) == kind,
              (std::string(errorKindName(r.error().kind)) + ": " + r.error().message).c_str());
     QVERIFY(!r.error().message.empty());

@@ -186,6 +186,24 @@ template <typename T> struct RealReader
         }
         return canonicalFloat(float(double(stored) * slope + intercept));
     }
+
+    // The same for `count` consecutive stored values, in loops the compiler vectorises: integers cannot be
+    // NaN, and adding +0 turns -0 into +0.
+    void row(std::int64_t first, std::int64_t count, float* out) const
+    {
+        const T* in = data + first;
+        if constexpr (std::is_integral_v<T>) {
+            if (identity)
+                for (std::int64_t i = 0; i < count; ++i)
+                    out[i] = float(in[i]) + 0.0f;
+            else
+                for (std::int64_t i = 0; i < count; ++i)
+                    out[i] = float(double(in[i]) * slope + intercept) + 0.0f;
+        } else {
+            for (std::int64_t i = 0; i < count; ++i)
+                out[i] = (*this)(first + i);
+        }
+    }
 };
 
 // The rank of a real value: the volume's empirical distribution function, estimated from a regular sample of
@@ -193,33 +211,43 @@ template <typename T> struct RealReader
 // between its quantiles. Quantiles, not value bins: a monotonic rescale (gamma, a log, a window) moves the
 // quantiles with the values and leaves the ranks where they were. Ties (a background of exact zeros) get
 // their mid-rank.
+struct Quantiles
+{
+    static constexpr int kCount = 2048; // edges e[0..kCount]
+    std::vector<float> edges;
+
+    double rank(float x) const
+    {
+        const auto below = std::lower_bound(edges.begin(), edges.end(), x); // first edge >= x
+        const auto above = std::upper_bound(below, edges.end(), x);         // first edge > x
+        const auto a = below - edges.begin(), b = above - edges.begin();
+        if (a < b) // x is one or more edges
+            return 0.5 * double(a + b - 1) / kCount;
+        if (a == 0)
+            return 0.0;
+        if (a > kCount)
+            return 1.0;
+        const double e0 = edges[std::size_t(a - 1)], e1 = edges[std::size_t(a)];
+        return (double(a - 1) + (double(x) - e0) / (e1 - e0)) / kCount;
+    }
+};
+
+// The per-voxel lookup: a table of ranks over 65536 equal value steps between the lowest and the highest
+// quantile, each the mean rank of the sampled values in its step (so that a step holding a tie gives the
+// tie's mid-rank), or the rank of its centre when no sample fell in it. One multiply and one load a voxel.
 struct RankTable
 {
-    static constexpr int kQuantiles = 2048; // edges e[0..kQuantiles]
-    static constexpr int kBuckets = 4096;   // a uniform index over [e[0], e[kQuantiles]] to start the search
-    std::vector<float> edges;
-    std::vector<int> firstEdge; // kBuckets + 1: the first edge >= the bucket's lower end
+    static constexpr int kSteps = 65536;
     double lo = 0, scale = 0;
+    std::vector<float> table;
 
     float operator()(float x) const
     {
-        if (edges.empty())
+        if (table.empty())
             return 0.5f;
-        const double position = (double(x) - lo) * scale;
-        const int bucket = position <= 0 ? 0 : position >= kBuckets ? kBuckets - 1 : int(position);
-        const auto begin = edges.begin() + firstEdge[std::size_t(bucket)];
-        const auto end = edges.begin() + firstEdge[std::size_t(bucket) + 1];
-        const auto below = std::lower_bound(begin, end, x); // first edge >= x
-        const auto above = std::upper_bound(below, end, x); // first edge > x
-        const auto a = below - edges.begin(), b = above - edges.begin();
-        if (a < b) // x is one or more edges
-            return float(0.5 * double(a + b - 1) / kQuantiles);
-        if (a == 0)
-            return 0.0f;
-        if (a > kQuantiles)
-            return 1.0f;
-        const double e0 = edges[std::size_t(a - 1)], e1 = edges[std::size_t(a)];
-        return float((double(a - 1) + (double(x) - e0) / (e1 - e0)) / kQuantiles);
+        const float position = (x - float(lo)) * float(scale);
+        const int step = position <= 0.0f ? 0 : position >= float(kSteps - 1) ? kSteps - 1 : int(position);
+        return table[std::size_t(step)];
     }
 };
 
@@ -251,22 +279,51 @@ RankTable makeRankTable(const Volume& v, const std::array<std::int64_t, 3>& n,
     if (sample.empty())
         return table;
     std::sort(sample.begin(), sample.end());
-    table.edges.resize(RankTable::kQuantiles + 1);
-    for (int q = 0; q <= RankTable::kQuantiles; ++q)
-        table.edges[std::size_t(q)] =
-            sample[std::size_t(std::llround(double(q) / RankTable::kQuantiles * double(sample.size() - 1)))];
-    table.lo = table.edges.front();
-    const double range = double(table.edges.back()) - table.lo;
-    table.scale = range > 0 ? RankTable::kBuckets / range : 0.0;
-    table.firstEdge.resize(RankTable::kBuckets + 1);
-    std::size_t e = 0;
-    for (int b = 0; b < RankTable::kBuckets; ++b) {
-        const double start = table.lo + double(b) / table.scale;
-        while (b > 0 && e < table.edges.size() && double(table.edges[e]) < start)
-            ++e;
-        table.firstEdge[std::size_t(b)] = int(e);
+    Quantiles quantiles;
+    quantiles.edges.resize(Quantiles::kCount + 1);
+    for (int q = 0; q <= Quantiles::kCount; ++q)
+        quantiles.edges[std::size_t(q)] =
+            sample[std::size_t(std::llround(double(q) / Quantiles::kCount * double(sample.size() - 1)))];
+    table.lo = quantiles.edges.front();
+    const double range = double(quantiles.edges.back()) - table.lo;
+    table.table.assign(RankTable::kSteps, 0.5f);
+    if (!(range > 0))
+        return table; // one value: every voxel has the middle rank
+    table.scale = (RankTable::kSteps - 1) / range;
+    std::vector<double> sums(RankTable::kSteps, 0.0);
+    std::vector<int> counts(RankTable::kSteps, 0);
+    for (std::size_t i = 0; i < sample.size();) {
+        std::size_t j = i; // a run of equal values: one rank
+        while (j < sample.size() && sample[j] == sample[i])
+            ++j;
+        const double position = (double(sample[i]) - table.lo) * table.scale;
+        const int step = position <= 0                       ? 0
+                         : position >= RankTable::kSteps - 1 ? RankTable::kSteps - 1
+                                                             : int(position);
+        sums[std::size_t(step)] += double(j - i) * quantiles.rank(sample[i]);
+        counts[std::size_t(step)] += int(j - i);
+        i = j;
     }
-    table.firstEdge[RankTable::kBuckets] = int(table.edges.size());
+    // Steps without a sample: the interpolated rank of their centre, walking the edges once.
+    const auto& e = quantiles.edges;
+    std::size_t above = 0; // first edge >= the centre
+    for (int step = 0; step < RankTable::kSteps; ++step) {
+        if (counts[std::size_t(step)] > 0) {
+            table.table[std::size_t(step)] = float(sums[std::size_t(step)] / counts[std::size_t(step)]);
+            continue;
+        }
+        const double centre = table.lo + (double(step) + 0.5) / table.scale;
+        while (above < e.size() && double(e[above]) < centre)
+            ++above;
+        double rank = 1.0;
+        if (above == 0)
+            rank = 0.0;
+        else if (above < e.size())
+            rank = (double(above - 1) +
+                    (centre - e[above - 1]) / std::max(1e-30, double(e[above]) - e[above - 1])) /
+                   Quantiles::kCount;
+        table.table[std::size_t(step)] = float(std::clamp(rank, 0.0, 1.0));
+    }
     return table;
 }
 
@@ -331,60 +388,87 @@ std::array<float, kScreenLength> screenVector(const std::array<int, 3>& size, co
     std::array<float, kScreenLength> screen{};
     if (cells.empty())
         return screen;
-    // The box of the brighter half (the object, not the air around it): a crop of background leaves it
-    // alone. Sampled on a fixed grid over that box and folded over each axis' centre: flips leave it alone.
+    // The object is the brighter half of the thumbnail (not the air around it). Its centroid and spread
+    // place a grid of blocks on it, so that a crop of background or a shift moves nothing; the grid spans
+    // two spreads either side of the centroid, so that a resampled copy covers the same anatomy.
     std::vector<float> sorted(cells);
     std::nth_element(sorted.begin(), sorted.begin() + std::ptrdiff_t(sorted.size() / 2), sorted.end());
     const float median = sorted[sorted.size() / 2];
-    std::array<int, 3> lo{size[0], size[1], size[2]}, hi{-1, -1, -1};
+    std::array<double, 3> sum{}, sum2{}, sum3{};
+    double mass = 0;
     for (int z = 0; z < size[2]; ++z)
         for (int y = 0; y < size[1]; ++y)
-            for (int x = 0; x < size[0]; ++x)
-                if (cells[std::size_t(x + size[0] * (y + size[1] * z))] > median) {
-                    const std::array<int, 3> p{x, y, z};
-                    for (std::size_t c = 0; c < 3; ++c) {
-                        lo[c] = std::min(lo[c], p[c]);
-                        hi[c] = std::max(hi[c], p[c]);
-                    }
-                }
-    if (hi[0] < 0) // no structure: a constant thumbnail
+            for (int x = 0; x < size[0]; ++x) {
+                const double m = std::max(0.0f, cells[std::size_t(x + size[0] * (y + size[1] * z))] - median);
+                const std::array<double, 3> p{x + 0.5, y + 0.5, z + 0.5};
+                mass += m;
+                for (std::size_t c = 0; c < 3; ++c)
+                    sum[c] += m * p[c];
+            }
+    if (!(mass > 1e-9)) // no structure: a constant thumbnail
         return screen;
-    const bool flat = size[2] == 1;
-    const std::array<int, 3> grid = flat ? std::array<int, 3>{16, 16, 1} : std::array<int, 3>{8, 8, 8};
-    const std::array<int, 3> half{grid[0] / 2, grid[1] / 2, std::max(1, grid[2] / 2)};
-    std::array<double, kScreenLength> folded{};
-    std::array<int, kScreenLength> counts{};
-    for (int gz = 0; gz < grid[2]; ++gz)
-        for (int gy = 0; gy < grid[1]; ++gy)
-            for (int gx = 0; gx < grid[0]; ++gx) {
-                const std::array<int, 3> g{gx, gy, gz};
-                std::array<int, 3> p{};
-                std::array<int, 3> f{};
+    std::array<double, 3> centre{}, spread{}, skew{};
+    for (std::size_t c = 0; c < 3; ++c)
+        centre[c] = sum[c] / mass;
+    for (int z = 0; z < size[2]; ++z)
+        for (int y = 0; y < size[1]; ++y)
+            for (int x = 0; x < size[0]; ++x) {
+                const double m = std::max(0.0f, cells[std::size_t(x + size[0] * (y + size[1] * z))] - median);
+                const std::array<double, 3> p{x + 0.5, y + 0.5, z + 0.5};
                 for (std::size_t c = 0; c < 3; ++c) {
-                    const double t = (g[c] + 0.5) / grid[c];
-                    p[c] = std::clamp(int(std::floor(lo[c] + t * (hi[c] - lo[c] + 1))), lo[c], hi[c]);
-                    f[c] = grid[c] == 1 ? 0 : std::min(g[c], grid[c] - 1 - g[c]);
+                    const double d = p[c] - centre[c];
+                    sum2[c] += m * d * d;
+                    sum3[c] += m * d * d * d;
                 }
-                const std::size_t slot = std::size_t(f[0] + half[0] * (f[1] + half[1] * f[2]));
-                folded[slot] += cells[std::size_t(p[0] + size[0] * (p[1] + size[1] * p[2]))];
-                ++counts[slot];
+            }
+    for (std::size_t c = 0; c < 3; ++c) {
+        spread[c] = std::max(0.5, std::sqrt(sum2[c] / mass));
+        skew[c] = sum3[c] / mass;
+    }
+    // Flips: x (left-right, where bodies are nearly symmetric) is folded; y and z are turned so that the
+    // object's mass leans the same way (the sign of its third moment).
+    const bool flat = size[2] == 1;
+    const std::array<int, 3> blocks = flat ? std::array<int, 3>{16, 8, 1} : std::array<int, 3>{8, 4, 4};
+    std::array<double, kScreenLength> value{}, weight{};
+    for (int z = 0; z < size[2]; ++z)
+        for (int y = 0; y < size[1]; ++y)
+            for (int x = 0; x < size[0]; ++x) {
+                const std::array<double, 3> p{x + 0.5, y + 0.5, z + 0.5};
+                std::array<int, 3> block{};
+                bool inside = true;
+                for (std::size_t c = 0; c < 3; ++c) {
+                    if (blocks[c] == 1)
+                        continue;
+                    double t = (p[c] - centre[c]) / (4 * spread[c]) + 0.5; // 0..1 over centre +- 2 spreads
+                    if (c > 0 && skew[c] < 0)
+                        t = 1 - t;
+                    block[c] = int(std::floor(t * blocks[c]));
+                    inside = inside && block[c] >= 0 && block[c] < blocks[c];
+                }
+                if (!inside)
+                    continue;
+                const int folded = std::min(block[0], blocks[0] - 1 - block[0]);
+                const std::size_t slot =
+                    std::size_t(folded + blocks[0] / 2 * (block[1] + blocks[1] * block[2]));
+                value[slot] += cells[std::size_t(x + size[0] * (y + size[1] * z))];
+                weight[slot] += 1;
             }
     double mean = 0;
-    for (std::size_t i = 0; i < folded.size(); ++i) {
-        folded[i] /= std::max(1, counts[i]);
-        mean += folded[i];
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        value[i] = weight[i] > 0 ? value[i] / weight[i] : 0.0;
+        mean += value[i];
     }
-    mean /= double(folded.size());
+    mean /= double(value.size());
     double norm = 0;
-    for (double& x : folded) {
-        x -= mean;
-        norm += x * x;
+    for (double& v : value) {
+        v -= mean;
+        norm += v * v;
     }
     if (!(norm > 1e-12))
         return screen;
     norm = std::sqrt(norm);
-    for (std::size_t i = 0; i < folded.size(); ++i)
-        screen[i] = float(folded[i] / norm);
+    for (std::size_t i = 0; i < value.size(); ++i)
+        screen[i] = float(value[i] / norm);
     return screen;
 }
 
@@ -408,6 +492,22 @@ template <typename T> Result<ContentFingerprint> fingerprintTyped(const Volume& 
     }
 
     const RankTable ranks = makeRankTable<T>(v, n, stride, base);
+    // 8- and 16-bit integers (most CT and MR) take few values: their real value and rank come from two
+    // tables indexed by the stored value, exactly what the per-voxel arithmetic would give.
+    constexpr bool kSmallInteger = std::is_integral_v<T> && sizeof(T) <= 2;
+    constexpr std::int64_t kOffset = std::is_signed_v<T> ? -std::int64_t(std::numeric_limits<T>::min()) : 0;
+    std::vector<float> realOf, rankOf;
+    if constexpr (kSmallInteger) {
+        const std::size_t values = std::size_t(1) << (8 * sizeof(T));
+        realOf.resize(values);
+        rankOf.resize(values);
+        for (std::size_t i = 0; i < values; ++i) {
+            const T stored = T(std::int64_t(i) - kOffset);
+            realOf[i] = canonicalFloat(float(double(stored) * v.rescale().slope + v.rescale().intercept));
+            rankOf[i] = ranks(realOf[i]);
+        }
+    }
+    const T* stored = v.voxels<T>().data();
     const ThumbnailGrid grid = thumbnailGrid(n, spacing);
     const std::array<int, 3> ts = grid.size;
     // The box filter: each voxel's extent is shared between the (at most two, as cells are never finer than
@@ -432,6 +532,17 @@ template <typename T> Result<ContentFingerprint> fingerprintTyped(const Volume& 
         }
     }
 
+    // Along x, the voxels whose first share is cell c are a run, runStart[c] to runStart[c + 1]: the row is
+    // summed run by run in registers rather than voxel by voxel into memory.
+    std::vector<std::int64_t> runStart(std::size_t(ts[0]) + 1, n[0]);
+    std::vector<float> xFirst(static_cast<std::size_t>(n[0]));
+    for (std::int64_t i = n[0] - 1; i >= 0; --i) {
+        runStart[std::size_t(shares[0][std::size_t(i)].cell)] = i;
+        xFirst[std::size_t(i)] = shares[0][std::size_t(i)].first;
+    }
+    for (int c = ts[0] - 1; c >= 0; --c)
+        runStart[std::size_t(c)] = std::min(runStart[std::size_t(c)], runStart[std::size_t(c) + 1]);
+
     // One plane of cell sums per canonical slice (sum of weight * rank, and of weight), merged into the
     // thumbnail's planes afterwards: slices are then independent units of work.
     const std::size_t planeCells = std::size_t(ts[0]) * std::size_t(ts[1]);
@@ -446,8 +557,9 @@ template <typename T> Result<ContentFingerprint> fingerprintTyped(const Volume& 
         units,
         [&](std::size_t unit) {
             std::vector<float> slice(rowLength * std::size_t(n[1]));
-            std::vector<float> rowSums(static_cast<std::size_t>(ts[0])),
-                rowWeights(static_cast<std::size_t>(ts[0]));
+            std::vector<float> rowSums(static_cast<std::size_t>(ts[0]) + 1),
+                rowWeights(static_cast<std::size_t>(ts[0]) + 1);
+            std::vector<float> rowRank(rowLength), rowValid(rowLength);
             const std::int64_t kBegin = n[2] * std::int64_t(unit) / std::int64_t(units);
             const std::int64_t kEnd = n[2] * std::int64_t(unit + 1) / std::int64_t(units);
             for (std::int64_t k = kBegin; k < kEnd; ++k) {
@@ -456,35 +568,60 @@ template <typename T> Result<ContentFingerprint> fingerprintTyped(const Volume& 
                 for (std::int64_t j = 0; j < n[1]; ++j) {
                     float* row = slice.data() + std::size_t(j) * rowLength;
                     const std::int64_t rowBase = base + j * stride[1] + k * stride[2];
-                    if (stride[0] == 1)
-                        for (std::int64_t i = 0; i < n[0]; ++i)
-                            row[i] = read(rowBase + i);
-                    else
-                        for (std::int64_t i = 0; i < n[0]; ++i)
-                            row[i] = read(rowBase + i * stride[0]);
+                    if constexpr (kSmallInteger) {
+                        for (std::int64_t i = 0; i < n[0]; ++i) {
+                            const auto value =
+                                std::size_t(std::int64_t(stored[rowBase + i * stride[0]]) + kOffset);
+                            row[i] = realOf[value];
+                            rowRank[std::size_t(i)] = rankOf[value];
+                            rowValid[std::size_t(i)] = 1.0f;
+                        }
+                    } else {
+                        if (stride[0] == 1) {
+                            read.row(rowBase, n[0], row);
+                        } else if (stride[0] == -1) { // LPS storage of a RAS frame: read, then reverse
+                            read.row(rowBase - (n[0] - 1), n[0], row);
+                            std::reverse(row, row + n[0]);
+                        } else {
+                            for (std::int64_t i = 0; i < n[0]; ++i)
+                                row[i] = read(rowBase + i * stride[0]);
+                        }
+                        // Ranks and their weights (0 for NaN and infinities).
+                        for (std::int64_t i = 0; i < n[0]; ++i) {
+                            const bool finite = std::isfinite(row[i]);
+                            rowRank[std::size_t(i)] = finite ? ranks(row[i]) : 0.0f;
+                            rowValid[std::size_t(i)] = finite ? 1.0f : 0.0f;
+                        }
+                    }
+                    // The two cells each voxel shares: branch-free, with a spare cell at the end for the
+                    // second share of the last.
                     std::fill(rowSums.begin(), rowSums.end(), 0.0f);
                     std::fill(rowWeights.begin(), rowWeights.end(), 0.0f);
-                    for (std::int64_t i = 0; i < n[0]; ++i) {
-                        if (!std::isfinite(row[i]))
-                            continue;
-                        const Share sx = shares[0][std::size_t(i)];
-                        const float r = ranks(row[i]);
-                        rowSums[std::size_t(sx.cell)] += sx.first * r;
-                        rowWeights[std::size_t(sx.cell)] += sx.first;
-                        if (sx.first < 1) {
-                            rowSums[std::size_t(sx.cell) + 1] += (1 - sx.first) * r;
-                            rowWeights[std::size_t(sx.cell) + 1] += 1 - sx.first;
+                    for (int c = 0; c < ts[0]; ++c) {
+                        float first = 0, second = 0, firstWeight = 0, secondWeight = 0;
+                        for (std::int64_t i = runStart[std::size_t(c)]; i < runStart[std::size_t(c) + 1];
+                             ++i) {
+                            const float w = xFirst[std::size_t(i)], r = rowRank[std::size_t(i)],
+                                        valid = rowValid[std::size_t(i)];
+                            first += w * r;
+                            second += r - w * r;
+                            firstWeight += w * valid;
+                            secondWeight += valid - w * valid;
                         }
+                        rowSums[std::size_t(c)] += first;
+                        rowSums[std::size_t(c) + 1] += second;
+                        rowWeights[std::size_t(c)] += firstWeight;
+                        rowWeights[std::size_t(c) + 1] += secondWeight;
                     }
                     const Share sy = shares[1][std::size_t(j)];
                     float* s0 = planeSums + std::size_t(sy.cell) * std::size_t(ts[0]);
                     float* w0 = planeWeights + std::size_t(sy.cell) * std::size_t(ts[0]);
-                    for (std::size_t x = 0; x < rowSums.size(); ++x) {
+                    for (std::size_t x = 0; x < std::size_t(ts[0]); ++x) {
                         s0[x] += sy.first * rowSums[x];
                         w0[x] += sy.first * rowWeights[x];
                     }
                     if (sy.first < 1)
-                        for (std::size_t x = 0; x < rowSums.size(); ++x) {
+                        for (std::size_t x = 0; x < std::size_t(ts[0]); ++x) {
                             s0[x + std::size_t(ts[0])] += (1 - sy.first) * rowSums[x];
                             w0[x + std::size_t(ts[0])] += (1 - sy.first) * rowWeights[x];
                         }

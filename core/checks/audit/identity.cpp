@@ -514,7 +514,8 @@ std::vector<Match> findMatches(const std::vector<VolumeRecord>& records, const s
                     const std::size_t x = members[p], y = members[q];
                     const Identity& ix = R[x].identity;
                     const Identity& iy = R[y].identity;
-                    if (order[x] == order[y] || trim(ix.patientId) == trim(iy.patientId))
+                    if (order[x] == order[y] ||
+                        (!isPlaceholderId(ix.patientId) && trim(ix.patientId) == trim(iy.patientId)))
                         continue;
                     const std::string sx = upperTrim(ix.sex), sy = upperTrim(iy.sex);
                     if (!sx.empty() && !sy.empty() && sx != sy)

@@ -90,10 +90,11 @@ Grid toGrid(const ContentFingerprint& f, double spacing)
     return g;
 }
 
-// A [1 2 1] / 4 blur along each axis of more than one cell (edges repeated).
+// A [1 2 1] / 4 blur along each axis of more than two cells (edges repeated).
 Grid blurred(const Grid& g)
 {
     Grid out = g;
+    std::vector<float> line;
     for (std::size_t axis = 0; axis < 3; ++axis) {
         const int n = g.size[axis];
         if (n < 3)
@@ -101,11 +102,20 @@ Grid blurred(const Grid& g)
         const std::size_t stride = axis == 0   ? 1
                                    : axis == 1 ? std::size_t(g.size[0])
                                                : std::size_t(g.size[0]) * std::size_t(g.size[1]);
-        const Grid in = out;
-        for (std::size_t i = 0; i < in.v.size(); ++i) {
-            const int p = int((i / stride) % std::size_t(n));
-            const float left = in.v[p > 0 ? i - stride : i], right = in.v[p < n - 1 ? i + stride : i];
-            out.v[i] = 0.25f * left + 0.5f * in.v[i] + 0.25f * right;
+        const std::size_t lines = out.v.size() / std::size_t(n);
+        line.resize(std::size_t(n));
+        for (std::size_t l = 0; l < lines; ++l) {
+            // Line l starts at: l's position below the axis, plus the block above it.
+            const std::size_t start = (l % stride) + (l / stride) * stride * std::size_t(n);
+            float* p = out.v.data() + start;
+            for (int i = 0; i < n; ++i)
+                line[std::size_t(i)] = p[std::size_t(i) * stride];
+            p[0] = 0.75f * line[0] + 0.25f * line[1];
+            for (int i = 1; i < n - 1; ++i)
+                p[std::size_t(i) * stride] = 0.25f * line[std::size_t(i - 1)] + 0.5f * line[std::size_t(i)] +
+                                             0.25f * line[std::size_t(i + 1)];
+            p[std::size_t(n - 1) * stride] =
+                0.25f * line[std::size_t(n - 2)] + 0.75f * line[std::size_t(n - 1)];
         }
     }
     return out;
@@ -191,20 +201,34 @@ Score ncc(const Grid& a, const Grid& b, const std::array<int, 3>& s, int margin 
             const float* pb = b.v.data() + std::size_t(b.size[0] * (y + b.size[1] * z));
             const float* pa =
                 a.v.data() + std::size_t(a.size[0] * (y + s[1] + a.size[1] * (z + s[2])) + s[0]);
-            float ra = 0, rb = 0, raa = 0, rbb = 0, rab = 0;
-            for (int x = lo[0]; x < hi[0]; ++x) {
+            // Four lanes of partial sums so that the compiler vectorises without reassociating.
+            std::array<float, 4> ra{}, rb{}, raa{}, rbb{}, rab{};
+            int x = lo[0];
+            for (; x + 4 <= hi[0]; x += 4)
+                for (int l = 0; l < 4; ++l) {
+                    const float va = pa[x + l], vb = pb[x + l];
+                    ra[std::size_t(l)] += va;
+                    rb[std::size_t(l)] += vb;
+                    raa[std::size_t(l)] += va * va;
+                    rbb[std::size_t(l)] += vb * vb;
+                    rab[std::size_t(l)] += va * vb;
+                }
+            for (; x < hi[0]; ++x) {
                 const float va = pa[x], vb = pb[x];
-                ra += va;
-                rb += vb;
-                raa += va * va;
-                rbb += vb * vb;
-                rab += va * vb;
+                ra[0] += va;
+                rb[0] += vb;
+                raa[0] += va * va;
+                rbb[0] += vb * vb;
+                rab[0] += va * vb;
             }
-            sa += ra;
-            sb += rb;
-            saa += raa;
-            sbb += rbb;
-            sab += rab;
+            const auto total = [](const std::array<float, 4>& r) {
+                return double((r[0] + r[1]) + (r[2] + r[3]));
+            };
+            sa += total(ra);
+            sb += total(rb);
+            saa += total(raa);
+            sbb += total(rbb);
+            sab += total(rab);
         }
     const double n = double(cells);
     const double va = saa - sa * sa / n, vb = sbb - sb * sb / n;
@@ -224,11 +248,6 @@ struct Candidate
     Score score;
 };
 
-struct Pyramid
-{
-    std::vector<Grid> levels; // 0 = full resolution
-};
-
 int levelsNeeded(const Grid& g)
 {
     int levels = 1;
@@ -237,15 +256,27 @@ int levelsNeeded(const Grid& g)
     return levels;
 }
 
-// Coarse levels of the rank thumbnail find where the images overlap; the full-resolution level is
-// band-passed, and its correlation is the similarity.
-Pyramid pyramidOf(Grid g, int levels)
+// A thumbnail made ready for comparisons at one spacing: coarse levels of the rank thumbnail find where two
+// images overlap; the full-resolution level is band-passed, and its correlation is the similarity.
+struct Pyramid
+{
+    Grid raw;                 // level 0 before the band-pass, to halve from
+    std::vector<Grid> levels; // 0 = full resolution (band-passed)
+
+    // At least `count` levels.
+    void extend(int count)
+    {
+        while (int(levels.size()) < count)
+            levels.push_back(halved(levels.size() == 1 ? raw : levels.back()));
+    }
+};
+
+Pyramid pyramidOf(Grid g)
 {
     Pyramid p;
-    p.levels.push_back(std::move(g));
-    while (int(p.levels.size()) < levels)
-        p.levels.push_back(halved(p.levels.back()));
-    p.levels[0] = bandPassed(p.levels[0]);
+    p.raw = std::move(g);
+    p.levels.push_back(bandPassed(p.raw));
+    p.extend(levelsNeeded(p.raw));
     return p;
 }
 
@@ -267,14 +298,15 @@ struct Comparison
     bool rejectedEarly = false;
 };
 
-Comparison compareGrids(const Grid& a0, const Grid& b0, double spacing, double rejectBelow)
+Comparison compareGrids(Pyramid& pa, Pyramid& pbUnflipped, double spacing, double rejectBelow)
 {
     Comparison result;
-    // Both pyramids have as many levels as the larger needs, so their levels pair up and the coarsest
+    // Both pyramids get as many levels as the larger needs, so their levels pair up and the coarsest
     // search is over at most 8 cells a side.
-    const int levelCount = std::max(levelsNeeded(a0), levelsNeeded(b0));
-    const Pyramid pa = pyramidOf(a0, levelCount);
-    std::vector<Pyramid> pb;
+    const int levelCount = std::max(int(pa.levels.size()), int(pbUnflipped.levels.size()));
+    pa.extend(levelCount);
+    pbUnflipped.extend(levelCount);
+    const Grid& b0 = pbUnflipped.raw;
     std::vector<int> flips;
     for (int f = 0; f < 8; ++f) {
         // Flipping an axis of one cell changes nothing: skip the duplicate.
@@ -282,18 +314,40 @@ Comparison compareGrids(const Grid& a0, const Grid& b0, double spacing, double r
         for (int c = 0; c < 3; ++c)
             if ((f >> c & 1) && b0.size[std::size_t(c)] == 1)
                 redundant = true;
-        if (redundant)
-            continue;
-        flips.push_back(f);
-        pb.push_back(pyramidOf(flipped(b0, {bool(f & 1), bool(f & 2), bool(f & 4)}), levelCount));
+        if (!redundant)
+            flips.push_back(f);
     }
+    // B's levels flipped, made when first asked for: the band-passed level 0 flipped (the band-pass commutes
+    // with flips), the coarse levels halved from the flipped raw level (halving an odd size does not
+    // commute).
+    std::vector<std::vector<Grid>> flippedLevels(8, std::vector<Grid>(std::size_t(levelCount)));
+    const auto levelOf = [&](int flip, std::size_t level) -> const Grid& {
+        std::vector<Grid>& chain = flippedLevels[std::size_t(flip)];
+        const std::array<bool, 3> axes{bool(flip & 1), bool(flip & 2), bool(flip & 4)};
+        if (flip == 0)
+            return pbUnflipped.levels[level];
+        if (level == 0) {
+            if (chain[0].v.empty())
+                chain[0] = flipped(pbUnflipped.levels[0], axes);
+            return chain[0];
+        }
+        if (chain[level].v.empty()) {
+            for (std::size_t l = 1; l <= level; ++l)
+                if (chain[l].v.empty())
+                    chain[l] = halved(l == 1 ? flipped(pbUnflipped.raw, axes) : chain[l - 1]);
+        }
+        return chain[level];
+    };
+    const auto gridOf = [&](std::size_t fi, std::size_t level) -> const Grid& {
+        return levelOf(flips[fi], level);
+    };
     const std::size_t top = std::size_t(levelCount) - 1;
 
     // Coarsest level: every shift that keeps enough overlap.
     std::vector<Candidate> candidates;
     const Grid& ga = pa.levels[top];
     for (std::size_t fi = 0; fi < flips.size(); ++fi) {
-        const Grid& gb = pb[fi].levels[top];
+        const Grid& gb = gridOf(fi, top);
         std::array<int, 3> s{};
         for (s[2] = -(gb.size[2] - 1); s[2] < ga.size[2]; ++s[2])
             for (s[1] = -(gb.size[1] - 1); s[1] < ga.size[1]; ++s[1])
@@ -339,7 +393,7 @@ Comparison compareGrids(const Grid& a0, const Grid& b0, double spacing, double r
         const Grid& la = pa.levels[level];
         for (const Candidate& c : candidates) {
             const std::size_t fi = std::size_t(std::find(flips.begin(), flips.end(), c.flip) - flips.begin());
-            const Grid& lb = pb[fi].levels[level];
+            const Grid& lb = gridOf(fi, level);
             std::array<int, 3> centre{};
             for (std::size_t a = 0; a < 3; ++a) // an axis of one cell in both was not halved
                 centre[a] = std::max(la.size[a], lb.size[a]) > 1 ? 2 * c.shift[a] : c.shift[a];
@@ -370,8 +424,8 @@ Comparison compareGrids(const Grid& a0, const Grid& b0, double spacing, double r
                 std::array<int, 3> minus = best.shift, plus = best.shift;
                 --minus[a];
                 ++plus[a];
-                const double fm = ncc(la, pb[fi].levels[0], minus, kBorderMargin).ncc,
-                             fp = ncc(la, pb[fi].levels[0], plus, kBorderMargin).ncc;
+                const double fm = ncc(la, gridOf(fi, 0), minus, kBorderMargin).ncc,
+                             fp = ncc(la, gridOf(fi, 0), plus, kBorderMargin).ncc;
                 const double f0 = best.score.ncc, curvature = fm - 2 * f0 + fp;
                 if (fm > -2 && fp > -2 && curvature < 0)
                     subcell[a] = std::clamp(0.5 * (fm - fp) / curvature, -0.5, 0.5);
@@ -393,7 +447,8 @@ Comparison compareFingerprints(const ContentFingerprint& a, const ContentFingerp
     if (!validThumbnail(a) || !validThumbnail(b))
         return {};
     const double spacing = std::max(a.thumbnailSpacing, b.thumbnailSpacing);
-    return compareGrids(toGrid(a, spacing), toGrid(b, spacing), spacing, rejectBelow);
+    Pyramid pa = pyramidOf(toGrid(a, spacing)), pb = pyramidOf(toGrid(b, spacing));
+    return compareGrids(pa, pb, spacing, rejectBelow);
 }
 
 } // namespace
@@ -497,16 +552,32 @@ Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecor
     std::sort(pairs.begin(), pairs.end());
     pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
 
+    // Verify, grouped by the first record so that its pyramid is made once per group.
+    std::vector<std::size_t> groupStart;
+    for (std::size_t p = 0; p < pairs.size(); ++p)
+        if (p == 0 || pairs[p].first != pairs[p - 1].first)
+            groupStart.push_back(p);
+    groupStart.push_back(pairs.size());
     std::vector<Comparison> verified(pairs.size());
     ParallelOptions verifyOptions = screenOptions;
     verifyOptions.task = "compare the thumbnails";
     verifyOptions.progress = progress.sub(0.3, 1);
     status = forEachIndex(
-        pairs.size(),
-        [&](std::size_t p) {
-            verified[p] =
-                compareFingerprints(records[pairs[p].first].content, records[pairs[p].second].content,
-                                    threshold - kEarlyRejectMargin);
+        groupStart.size() - 1,
+        [&](std::size_t g) {
+            const ContentFingerprint& a = records[pairs[groupStart[g]].first].content;
+            double preparedSpacing = -1;
+            Pyramid pa;
+            for (std::size_t p = groupStart[g]; p < groupStart[g + 1]; ++p) {
+                const ContentFingerprint& b = records[pairs[p].second].content;
+                const double spacing = std::max(a.thumbnailSpacing, b.thumbnailSpacing);
+                if (spacing != preparedSpacing) {
+                    pa = pyramidOf(toGrid(a, spacing));
+                    preparedSpacing = spacing;
+                }
+                Pyramid pb = pyramidOf(toGrid(b, spacing));
+                verified[p] = compareGrids(pa, pb, spacing, threshold - kEarlyRejectMargin);
+            }
         },
         verifyOptions);
     if (!status.ok())

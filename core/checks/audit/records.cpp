@@ -285,7 +285,13 @@ Status readDicomFolder(const AuditSource& source, const FingerprintOptions& opti
     if (!scan) {
         if (scan.error().kind == ErrorKind::NotFound)
             return {}; // DICOMDIR, reports: DICOM without an image, skipped as the corrupt-file scan does
-        return scan.error();
+        if (scan.error().kind == ErrorKind::Cancelled || files.size() == 1)
+            return scan.error();
+        // No file parsed: name each broken one with its own reason, as the corrupt-file scan does.
+        for (const std::string& file : files)
+            if (auto alone = io::scanDicomFiles({file}); !alone && alone.error().kind != ErrorKind::NotFound)
+                out.errors.push_back({file, alone.error()});
+        return {};
     }
     for (const Error& e : scan->fileErrors) {
         std::string file = source.path;

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-// The reduce's parts (identity.cpp, parity.cpp, reference.cpp, auditrecords.cpp), internal to the audit
-// target and its tests. auditRecords() (auditentry.cpp) is findNearDuplicates() + reduceRecords(): the
-// reduce itself takes the near-duplicate pairs as an argument, so it can be tested (and linked) without
+// The reduce's parts (identity.cpp, parity.cpp, statistics.cpp, reference.cpp, auditrecords.cpp), internal to
+// the audit target and its tests. auditRecords() (auditentry.cpp) is findNearDuplicates() + reduceRecords():
+// the reduce itself takes the near-duplicate pairs as an argument, so it can be tested (and linked) without
 // the near-duplicate search.
 namespace scansleuth::audit {
 
@@ -57,7 +57,7 @@ struct PartName
 bool parsePartName(const std::string& path, PartName& part);
 
 // ---------------------------------------------------------------------------------------------------
-// Parity (parity.cpp)
+// Parity (statistics.cpp: the two-sample statistics and mixtures; parity.cpp: profiles and findings)
 
 // Two-sample statistics of plain samples (ties handled as scipy does).
 double ksStatistic(std::vector<double> a, std::vector<double> b);

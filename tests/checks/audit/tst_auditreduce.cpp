@@ -297,6 +297,33 @@ private Q_SLOTS:
         QVERIFY(std::abs(back.ks - ks) < 1e-9 && std::abs(back.wasserstein - wasserstein) < 1e-9);
     }
 
+    void histogramsShareEdgesAndHoldTheTails()
+    {
+        // Train: one volume uniform on [0,1]. Test: uniform on [0,1] and constant 0.3 (a point mass).
+        auto uniform = [](const std::string& split, const std::string& caseId) {
+            VolumeRecord r = record(split, caseId, {0, 1});
+            for (int k = 0; k < kQuantileCount; ++k)
+                r.intensity.quantiles[std::size_t(k)] = k / 100.0;
+            return r;
+        };
+        VolumeRecord constant = record("test", "c", {0.3, 0.3});
+        const std::vector<VolumeRecord> records = {uniform("train", "a"), uniform("test", "b"), constant};
+        const auto profiles = buildProfiles({{"train", "/t"}, {"test", "/s"}}, records, {});
+        // Edges from the smallest 1st to the largest 99th percentile: 0.01 to 0.99 in 64 bins of 0.98 / 64.
+        const double width = 0.98 / 64;
+        QCOMPARE(profiles[0].histogramEdges.front(), 0.01);
+        QCOMPARE(profiles[0].histogramEdges.back(), 0.99);
+        QCOMPARE(profiles[1].histogramEdges, profiles[0].histogramEdges);
+        // The first bin holds the 1% below 0.01 as well; the last the 1% above 0.99.
+        QVERIFY(std::abs(profiles[0].histogram.front() - (0.01 + width)) < 1e-12);
+        QVERIFY(std::abs(profiles[0].histogram[10] - width) < 1e-12);
+        QVERIFY(std::abs(profiles[0].histogram.back() - (0.01 + width)) < 1e-12);
+        // Test: volumes weighted equally; 0.5 lies in bin floor((0.5 - 0.01) / width) = 32, with half the
+        // mass.
+        QVERIFY(std::abs(profiles[1].histogram[18] - (0.5 * width + 0.5)) < 1e-12);
+        QVERIFY(std::abs(profiles[1].histogram[10] - 0.5 * width) < 1e-12);
+    }
+
     void valueDomainsAreRecognised_data()
     {
         QTest::addColumn<QVector<double>>("values");
@@ -403,6 +430,23 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(r.pairs[0].kind), QString("fuzzy-identity"));
         QCOMPARE(QString::fromStdString(r.records[r.pairs[0].a].split), QString("train"));
         QVERIFY(!hasFinding(r.findings, "audit.clean_splits"));
+    }
+
+    void fuzzyIdentityWithoutPatientIds()
+    {
+        // An anonymiser that blanked PatientID but kept the name and birth date.
+        Shard s = cleanShard();
+        Identity& a = s.records[indexOf(s, "train", "case100")].identity;
+        Identity& b = s.records[indexOf(s, "test", "case101")].identity;
+        a.patientId = "";
+        b.patientId = "ANONYMOUS";
+        a.patientName = "Müller^Hans";
+        b.patientName = "MUELLER^HANS";
+        a.birthDate = b.birthDate = "19610412";
+        a.sex = b.sex = "M";
+        const AuditResult r = reduced(s);
+        QVERIFY2(hasFinding(r.findings, "leakage.fuzzy_identity"), qPrintable(codes(r.findings)));
+        QVERIFY(!hasFinding(r.findings, "leakage.patient_overlap"));
     }
 
     void sharedPatientsStudiesAndImagesAreFound()

@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// The audit's content fingerprint and near-duplicate search, each against its peer or limit, in one run:
+//   - fingerprinting files (io::loadPath + fingerprintContent) against only loading them (io::loadPath): the
+//     I/O floor the audit cannot go under; volumes/s, MB/s and the ratio. Files: a 512 x 512 x 200 int16
+//     CT-like volume written as .nii.gz and as .nii (kept in --dir), and the real head MRs of tests/data.
+//     The fingerprint alone on the loaded volume is also given in GB/s of float32 real values (aim: >= 1).
+//   - findNearDuplicates over 10,000 records (5,000 per split) of synthetic head thumbnails with 50 planted
+//     near-duplicates across the splits, on 2 threads, against the 2 s limit; the planted pairs found are
+//     counted (recall), as a check that the speed was not bought by skipping the work.
+//
+//   bench_audit [--repeat N] [--dir DIR] [--records N] [--threads T]
+#include "base/parallel.h"
+#include "checks/audit/audit.h"
+#include "checks/audit/contentinternal.h"
+#include "io/imageloader.h"
+#include "io/nifti/niftiwriter.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <functional>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace scansleuth;
+using namespace scansleuth::audit;
+namespace fs = std::filesystem;
+
+namespace {
+
+double bestSeconds(int repeat, const std::function<void()>& work)
+{
+    double best = 1e300;
+    for (int i = 0; i < repeat; ++i) {
+        const auto t0 = std::chrono::steady_clock::now();
+        work();
+        best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+    }
+    return best;
+}
+
+// A CT-like volume: air, an elliptic body of soft tissue with organs and a spine, mild noise; int16 with
+// the CT rescale.
+volume::Volume ctPhantom(const volume::Index3& size)
+{
+    volume::Geometry g;
+    g.size = size;
+    g.spacing = {0.8, 0.8, 1.5};
+    volume::Volume v = std::move(volume::Volume::allocate(volume::PixelType::Int16, g).value());
+    v.setRescale({1, -1024});
+    auto x = v.voxels<std::int16_t>();
+    std::mt19937 rng(5);
+    std::uniform_int_distribution<int> noise(-15, 15);
+    for (std::int64_t k = 0; k < size[2]; ++k)
+        for (std::int64_t j = 0; j < size[1]; ++j)
+            for (std::int64_t i = 0; i < size[0]; ++i) {
+                const double u = (double(i) / double(size[0]) - 0.5) / 0.42,
+                             w = (double(j) / double(size[1]) - 0.5) / 0.3;
+                const double r = u * u + w * w;
+                double hu = -1000;
+                if (r < 1) {
+                    hu = 40;
+                    const double du = u - 0.3 * std::sin(double(k) * 0.02), dw = w + 0.2;
+                    if (du * du + dw * dw < 0.08)
+                        hu = 60; // liver-ish
+                    if (u * u + (w - 0.6) * (w - 0.6) < 0.02)
+                        hu = 700; // spine
+                    if (r > 0.9)
+                        hu = -100; // fat rim
+                }
+                x[std::size_t(v.linearIndex(i, j, k))] = std::int16_t(hu + 1024 + noise(rng));
+            }
+    return v;
+}
+
+void fingerprintFiles(int repeat, const std::string& dir)
+{
+    fs::create_directories(dir);
+    const std::string gz = dir + "/ct_512x512x200.nii.gz", raw = dir + "/ct_512x512x200.nii";
+    if (!fs::exists(gz) || !fs::exists(raw)) {
+        volume::VolumeList list;
+        list.push_back(ctPhantom({512, 512, 200}));
+        if (!io::writeNifti(gz, list).ok() || !io::writeNifti(raw, list).ok()) {
+            std::fprintf(stderr, "cannot write the phantom into %s\n", dir.c_str());
+            std::exit(1);
+        }
+    }
+    const std::string data = SCANSLEUTH_TEST_DATA_DIR;
+    std::vector<std::pair<std::string, std::vector<std::string>>> sets = {
+        {"CT 512x512x200 .nii.gz", {gz}},
+        {"CT 512x512x200 .nii", {raw}},
+        {"8 real head MRs (NIfTI, DICOM)",
+         {data + "/nifti/orientations/RAS.nii.gz",
+          data + "/overlay/flair_lesion_same_oblique_grid/FLAIR.nii.gz",
+          data + "/nifti/nibabel_cases/anatomical.nii", data + "/nifti/nibabel_cases/example4d.nii.gz",
+          data + "/dicom/ts_transfer_syntaxes/dicom/1.dcm",
+          data + "/dicom/ge_epi4d_slices_inferior_to_superior/dicom",
+          data + "/dicom/siemens_epi_mosaic_pe_ap/dicom", data + "/dicom/enhanced_siemens_xa10/dicom"}},
+    };
+    std::printf("fingerprint vs load only, best of %d, %zu threads\n", repeat, threadLimit());
+    std::printf("%-34s %10s %10s %9s %10s %10s %7s\n", "files", "load s", "load+fp s", "vol/s", "MB/s",
+                "ratio", "fp GB/s");
+    for (const auto& [name, files] : sets) {
+        std::int64_t voxels = 0, storedBytes = 0;
+        int volumes = 0;
+        const double load = bestSeconds(repeat, [&] {
+            voxels = storedBytes = 0;
+            volumes = 0;
+            for (const std::string& f : files) {
+                auto loaded = io::loadPath(f);
+                if (!loaded.ok())
+                    continue;
+                for (const auto& image : loaded.value().images) {
+                    ++volumes;
+                    voxels += image.volumes.front().voxelCount();
+                    storedBytes += std::int64_t(image.volumes.front().byteCount());
+                }
+            }
+        });
+        std::vector<volume::Volume> loadedVolumes;
+        const double both = bestSeconds(repeat, [&] {
+            loadedVolumes.clear();
+            for (const std::string& f : files) {
+                auto loaded = io::loadPath(f);
+                if (!loaded.ok())
+                    continue;
+                for (auto& image : loaded.value().images) {
+                    if (!fingerprintContent(image.volumes.front()).ok())
+                        std::fprintf(stderr, "fingerprint failed: %s\n", f.c_str());
+                    loadedVolumes.push_back(std::move(image.volumes.front()));
+                }
+            }
+        });
+        const double alone = bestSeconds(repeat, [&] {
+            for (const auto& v : loadedVolumes)
+                (void)fingerprintContent(v);
+        });
+        std::printf("%-34s %10.3f %10.3f %9.1f %10.1f %9.2fx %7.2f\n", name.c_str(), load, both,
+                    volumes / both, double(storedBytes) / 1e6 / both, both / load,
+                    double(voxels) * 4 / 1e9 / alone);
+    }
+    std::printf(
+        "ratio: (load + fingerprint) / load; MB/s: stored voxel bytes per second of load + fingerprint;\n"
+        "fp GB/s: float32 real values per second of the fingerprint alone (aim >= 1)\n\n");
+}
+
+// A synthetic head thumbnail (8 mm cells): a skull shell around a brain with random inner structures, the
+// position, size and contents random per subject, then rank-normalised as fingerprintContent does.
+struct Thumb
+{
+    std::array<int, 3> size;
+    std::vector<float> cells;
+};
+
+Thumb syntheticHead(std::mt19937& rng)
+{
+    std::uniform_real_distribution<double> u(0, 1);
+    Thumb t;
+    t.size = {26 + int(u(rng) * 7), 30 + int(u(rng) * 7), 22 + int(u(rng) * 8)};
+    const double cx = 0.5 + 0.06 * (u(rng) - 0.5), cy = 0.5 + 0.06 * (u(rng) - 0.5),
+                 cz = 0.5 + 0.06 * (u(rng) - 0.5);
+    const double rx = 0.36 + 0.08 * u(rng), ry = 0.40 + 0.08 * u(rng), rz = 0.36 + 0.1 * u(rng);
+    struct Blob
+    {
+        double x, y, z, r, value;
+    };
+    std::vector<Blob> blobs(4 + std::size_t(u(rng) * 6));
+    for (Blob& b : blobs)
+        b = {cx + 0.4 * rx * (u(rng) - 0.5) * 2, cy + 0.4 * ry * (u(rng) - 0.5) * 2,
+             cz + 0.4 * rz * (u(rng) - 0.5) * 2, 0.04 + 0.1 * u(rng), u(rng)};
+    std::normal_distribution<double> noise(0, 0.02);
+    t.cells.resize(std::size_t(t.size[0] * t.size[1] * t.size[2]));
+    for (int z = 0; z < t.size[2]; ++z)
+        for (int y = 0; y < t.size[1]; ++y)
+            for (int x = 0; x < t.size[0]; ++x) {
+                const double px = (x + 0.5) / t.size[0], py = (y + 0.5) / t.size[1],
+                             pz = (z + 0.5) / t.size[2];
+                const double r =
+                    std::pow((px - cx) / rx, 2) + std::pow((py - cy) / ry, 2) + std::pow((pz - cz) / rz, 2);
+                double value = 0.05;
+                if (r < 1)
+                    value =
+                        r > 0.8 ? 0.9 : 0.5 + 0.1 * std::sin(9 * px + 7 * py + 5 * pz + blobs[0].value * 6);
+                for (const Blob& b : blobs)
+                    if (r < 0.8 &&
+                        std::pow(px - b.x, 2) + std::pow(py - b.y, 2) + std::pow(pz - b.z, 2) < b.r * b.r)
+                        value = b.value;
+                t.cells[std::size_t(x + t.size[0] * (y + t.size[1] * z))] = float(value + noise(rng));
+            }
+    return t;
+}
+
+// A copy as an augmentation makes it: cropped by up to 3 cells a side, flipped, noisier.
+Thumb perturbed(const Thumb& t, std::mt19937& rng)
+{
+    std::uniform_int_distribution<int> crop(0, 3), coin(0, 1);
+    std::normal_distribution<double> noise(0, 0.02);
+    std::array<int, 3> lo{}, size{};
+    std::array<bool, 3> flip{};
+    for (std::size_t c = 0; c < 3; ++c) {
+        lo[c] = crop(rng);
+        size[c] = t.size[c] - lo[c] - crop(rng);
+        flip[c] = coin(rng) == 1;
+    }
+    Thumb out{size, std::vector<float>(std::size_t(size[0] * size[1] * size[2]))};
+    for (int z = 0; z < size[2]; ++z)
+        for (int y = 0; y < size[1]; ++y)
+            for (int x = 0; x < size[0]; ++x) {
+                const int sx = lo[0] + (flip[0] ? size[0] - 1 - x : x),
+                          sy = lo[1] + (flip[1] ? size[1] - 1 - y : y),
+                          sz = lo[2] + (flip[2] ? size[2] - 1 - z : z);
+                out.cells[std::size_t(x + size[0] * (y + size[1] * z))] =
+                    float(t.cells[std::size_t(sx + t.size[0] * (sy + t.size[1] * sz))] + noise(rng));
+            }
+    return out;
+}
+
+ContentFingerprint fingerprintOf(const Thumb& t, std::uint64_t id)
+{
+    // Ranks, as the thumbnail stores them.
+    std::vector<std::size_t> order(t.cells.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return t.cells[a] < t.cells[b]; });
+    std::vector<float> ranks(t.cells.size());
+    for (std::size_t r = 0; r < order.size(); ++r)
+        ranks[order[r]] = float((double(r) + 0.5) / double(order.size()));
+    ContentFingerprint fp;
+    fp.voxelHash = std::to_string(id);
+    fp.thumbnailSpacing = 8;
+    fp.thumbnailSize = t.size;
+    fp.thumbnail.resize(ranks.size());
+    for (std::size_t i = 0; i < ranks.size(); ++i)
+        fp.thumbnail[i] = std::uint8_t(std::lround(255.0 * ranks[i]));
+    fp.screen = screenVector(t.size, ranks);
+    return fp;
+}
+
+void nearDuplicates(int repeat, std::size_t count, std::size_t threads)
+{
+    const std::size_t kPlanted = std::min<std::size_t>(50, count / 14);
+    std::mt19937 rng(17);
+    std::vector<VolumeRecord> records(count);
+    std::vector<Thumb> heads;
+    heads.reserve(count);
+    const auto t0 = std::chrono::steady_clock::now();
+    for (std::size_t i = 0; i < count; ++i) {
+        records[i].split = i < count / 2 ? "train" : "test";
+        records[i].path = std::to_string(i);
+        if (i >= count / 2 && i < count / 2 + kPlanted) // a copy of train record (i - count / 2) * 7
+            heads.push_back(perturbed(heads[(i - count / 2) * 7], rng));
+        else
+            heads.push_back(syntheticHead(rng));
+    }
+    (void)forEachIndex(count, [&](std::size_t i) { records[i].content = fingerprintOf(heads[i], i); });
+    const double made = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+
+    setThreadLimit(threads);
+    std::vector<RecordPair> found;
+    const double seconds = bestSeconds(repeat, [&] {
+        auto result = findNearDuplicates(records);
+        if (!result.ok()) {
+            std::fprintf(stderr, "findNearDuplicates failed: %s\n", result.error().message.c_str());
+            std::exit(1);
+        }
+        found = std::move(result.value());
+    });
+    setThreadLimit(0);
+    std::set<std::pair<std::size_t, std::size_t>> planted;
+    for (std::size_t p = 0; p < kPlanted; ++p)
+        planted.insert({p * 7, count / 2 + p});
+    std::size_t hits = 0;
+    for (const RecordPair& p : found)
+        hits += planted.count({p.a, p.b});
+    if (std::getenv("BENCH_AUDIT_DEBUG"))
+        for (std::size_t p = 0; p < std::min<std::size_t>(kPlanted, 8); ++p) {
+            const auto& a = records[p * 7].content;
+            const auto& b = records[count / 2 + p].content;
+            float dot = 0;
+            for (int k = 0; k < kScreenLength; ++k)
+                dot += a.screen[std::size_t(k)] * b.screen[std::size_t(k)];
+            std::size_t better = 0; // records of train whose screen beats the original's for this copy
+            for (std::size_t t = 0; t < count / 2; ++t) {
+                float d = 0;
+                for (int k = 0; k < kScreenLength; ++k)
+                    d += records[t].content.screen[std::size_t(k)] * b.screen[std::size_t(k)];
+                better += d > dot;
+            }
+            const NearMatch m = compareThumbnails(a, b);
+            std::printf("  planted %zu: screen %.3f (rank %zu), NCC %.3f overlap %.2f\n", p, dot, better, m.similarity,
+                        m.overlap);
+        }
+    std::printf("findNearDuplicates, %zu records (%zu per split, thumbnails made in %.1f s), %zu threads, "
+                "best of %d\n",
+                count, count / 2, made, threads, repeat);
+    std::printf("  %.3f s against the 2 s limit: %.2fx of it\n", seconds, seconds / 2.0);
+    std::printf("  planted near-duplicates found: %zu of %zu; pairs reported: %zu\n", hits, kPlanted,
+                found.size());
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    int repeat = 3;
+    std::string dir = (fs::temp_directory_path() / "scansleuth_bench_audit").string();
+    std::size_t records = 10000, threads = 2;
+    for (int i = 1; i < argc; ++i) {
+        if (!std::strcmp(argv[i], "--repeat") && i + 1 < argc)
+            repeat = std::max(1, std::atoi(argv[++i]));
+        else if (!std::strcmp(argv[i], "--dir") && i + 1 < argc)
+            dir = argv[++i];
+        else if (!std::strcmp(argv[i], "--records") && i + 1 < argc)
+            records = std::size_t(std::max(100, std::atoi(argv[++i])));
+        else if (!std::strcmp(argv[i], "--threads") && i + 1 < argc)
+            threads = std::size_t(std::max(1, std::atoi(argv[++i])));
+        else {
+            std::fprintf(stderr, "usage: bench_audit [--repeat N] [--dir DIR] [--records N] [--threads T]\n");
+            return 2;
+        }
+    }
+    fingerprintFiles(repeat, dir);
+    nearDuplicates(repeat, records, threads);
+    return 0;
+}
