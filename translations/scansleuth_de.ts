@@ -9,6 +9,17 @@
     </message>
 </context>
 <context>
+    <name>PairVolumes</name>
+    <message>
+        <source>The audit has no record %1.</source>
+        <translation>Das Audit hat keinen Datensatz %1.</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>PathField</name>
     <message>
         <source>Choose a folder</source>
@@ -115,6 +126,176 @@
     <message>
         <source>With --demo: compare the demo&apos;s two training runs against its truth.</source>
         <translation>Mit --demo: die beiden Trainingsläufe der Demo gegen ihre Grundwahrheit vergleichen.</translation>
+    </message>
+    <message>
+        <source>Audit dataset splits for leakage and preprocessing parity: a split as NAME=PATH (repeatable, two or more), or one split CSV.</source>
+        <translation>Datensatz-Splits auf Datenlecks und gleiche Vorverarbeitung prüfen: ein Split als NAME=PFAD (wiederholbar, zwei oder mehr) oder eine Split-CSV.</translation>
+    </message>
+    <message>
+        <source>With --audit: a training-side fingerprint to compare the splits with (nnU-Net, MONAI, a preprocessing spec); repeatable.</source>
+        <translation>Mit --audit: ein Fingerabdruck der Trainingsseite, mit dem die Splits verglichen werden (nnU-Net, MONAI, eine Vorverarbeitungsspezifikation); wiederholbar.</translation>
+    </message>
+    <message>
+        <source>With --audit: the tab shown once the audit is done (pairs, parity, findings, unreadable).</source>
+        <translation>Mit --audit: der Reiter, der nach dem Audit gezeigt wird (pairs, parity, findings, unreadable).</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::AuditDialog</name>
+    <message>
+        <source>Audit dataset splits</source>
+        <translation>Datensatz-Splits prüfen</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Add Folder...</source>
+        <translation>Ordner hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>or: a CSV with case, split, path (and patient) columns</source>
+        <translation>oder: eine CSV mit den Spalten case, split, path (und patient)</translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation>Hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Look for near-duplicates (resampled, cropped, rescaled copies)</source>
+        <translation>Nach Beinahe-Duplikaten suchen (neu abgetastete, beschnittene, umskalierte Kopien)</translation>
+    </message>
+    <message>
+        <source>Normalised cross-correlation of the volumes&apos; thumbnails at or above which two volumes of different splits are reported. The default is calibrated so that different subjects of one modality do not match.</source>
+        <translation>Normierte Kreuzkorrelation der Vorschaubilder zweier Volumen, ab der sie als Paar aus verschiedenen Splits gemeldet werden. Der Vorgabewert ist so kalibriert, dass verschiedene Personen derselben Modalität nicht übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>Split CSV:</source>
+        <translation>Split-CSV:</translation>
+    </message>
+    <message>
+        <source>Case lists (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Falllisten (*.csv *.tsv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Training fingerprints:</source>
+        <translation>Trainings-Fingerabdrücke:</translation>
+    </message>
+    <message>
+        <source>Near-duplicate similarity:</source>
+        <translation>Ähnlichkeit für Beinahe-Duplikate:</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Splits (a name and a folder each, e.g. train, validation, test):</source>
+        <translation>Splits (je ein Name und ein Ordner, z. B. train, validation, test):</translation>
+    </message>
+    <message>
+        <source>Choose a training-side fingerprint</source>
+        <translation>Fingerabdruck der Trainingsseite wählen</translation>
+    </message>
+    <message>
+        <source>Fingerprints and specs (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>Fingerabdrücke und Spezifikationen (*.json *.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose the folder of a split</source>
+        <translation>Ordner eines Splits wählen</translation>
+    </message>
+    <message>
+        <source>Give the splits as folders or as a CSV, not both.</source>
+        <translation>Die Splits als Ordner oder als CSV angeben, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Split %1 needs a name and a folder.</source>
+        <translation>Split %1 braucht einen Namen und einen Ordner.</translation>
+    </message>
+    <message>
+        <source>The split name &apos;%1&apos; may not hold &apos;=&apos; or &apos;/&apos;.</source>
+        <translation>Der Split-Name &apos;%1&apos; darf weder &apos;=&apos; noch &apos;/&apos; enthalten.</translation>
+    </message>
+    <message>
+        <source>The split name &apos;%1&apos; is given twice.</source>
+        <translation>Der Split-Name &apos;%1&apos; kommt zweimal vor.</translation>
+    </message>
+    <message>
+        <source>Add at least two splits, or a split CSV.</source>
+        <translation>Mindestens zwei Splits oder eine Split-CSV hinzufügen.</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::AuditWindow</name>
+    <message>
+        <source>ScanSleuth — Dataset audit</source>
+        <translation>ScanSleuth — Datensatz-Audit</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Audit Dataset Splits...</source>
+        <translation>Datensatz-Splits &amp;prüfen...</translation>
+    </message>
+    <message>
+        <source>Save &amp;Screenshot...</source>
+        <translation>&amp;Screenshot speichern...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Audit cancelled.</source>
+        <translation>Audit abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not audit the splits</source>
+        <translation>Die Splits konnten nicht geprüft werden</translation>
+    </message>
+    <message>
+        <source>Reading the pair&apos;s volumes...</source>
+        <translation>Die Volumen des Paars werden gelesen...</translation>
+    </message>
+    <message>
+        <source>Auditing the splits...</source>
+        <translation>Die Splits werden geprüft...</translation>
+    </message>
+    <message>
+        <source>Volumes audited: %1, suspected pairs: %2, unreadable files: %3.</source>
+        <translation>Geprüfte Volumen: %1, verdächtige Paare: %2, unlesbare Dateien: %3.</translation>
+    </message>
+    <message>
+        <source>Save Screenshot</source>
+        <translation>Screenshot speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation>Screenshot</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -558,6 +739,10 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
     <message>
         <source>Compare R&amp;uns...</source>
         <translation>Läufe ver&amp;gleichen...</translation>
+    </message>
+    <message>
+        <source>&amp;Audit Dataset Splits...</source>
+        <translation>Datensatz-Splits &amp;prüfen...</translation>
     </message>
 </context>
 <context>
@@ -6318,6 +6503,133 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     </message>
 </context>
 <context>
+    <name>scansleuth::widgets::AuditView</name>
+    <message>
+        <source>Hounsfield units</source>
+        <translation>Hounsfield-Einheiten</translation>
+    </message>
+    <message>
+        <source>scaled to [0, 1]</source>
+        <translation>auf [0, 1] skaliert</translation>
+    </message>
+    <message>
+        <source>z-scored</source>
+        <translation>z-standardisiert</translation>
+    </message>
+    <message>
+        <source>0 to 255</source>
+        <translation>0 bis 255</translation>
+    </message>
+    <message>
+        <source>raw values</source>
+        <translation>Rohwerte</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>gemischt</translation>
+    </message>
+    <message>
+        <source>No audit yet.</source>
+        <translation>Noch kein Audit.</translation>
+    </message>
+    <message>
+        <source>No suspected pair: no patient, study or image was found in two splits.</source>
+        <translation>Kein verdächtiges Paar: kein Patient, keine Studie und kein Bild wurde in zwei Splits gefunden.</translation>
+    </message>
+    <message>
+        <source>Suspected pairs</source>
+        <translation>Verdächtige Paare</translation>
+    </message>
+    <message>
+        <source>Preprocessing parity</source>
+        <translation>Gleiche Vorverarbeitung</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Unreadable files</source>
+        <translation>Unlesbare Dateien</translation>
+    </message>
+    <message>
+        <source>Suspected pairs (%1)</source>
+        <translation>Verdächtige Paare (%1)</translation>
+    </message>
+    <message>
+        <source>Preprocessing parity (%1 flagged)</source>
+        <translation>Gleiche Vorverarbeitung (%1 markiert)</translation>
+    </message>
+    <message>
+        <source>Unreadable files (%1)</source>
+        <translation>Unlesbare Dateien (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 volumes&lt;/b&gt; (%2)</source>
+        <translation>&lt;b&gt;%1 Volumen&lt;/b&gt; (%2)</translation>
+    </message>
+    <message>
+        <source>suspected pairs: %1</source>
+        <translation>verdächtige Paare: %1</translation>
+    </message>
+    <message>
+        <source> (identity %1, identical voxels %2, near-duplicate %3)</source>
+        <translation> (Identität %1, identische Voxel %2, Beinahe-Duplikat %3)</translation>
+    </message>
+    <message>
+        <source>parity comparisons flagged: %1 of %2</source>
+        <translation>markierte Vergleiche der Vorverarbeitung: %1 von %2</translation>
+    </message>
+    <message>
+        <source>unreadable files: %1</source>
+        <translation>unlesbare Dateien: %1</translation>
+    </message>
+    <message>
+        <source>... and more in the Findings tab.</source>
+        <translation>... und weitere im Reiter Befunde.</translation>
+    </message>
+    <message>
+        <source>No intensity histogram: no split has a readable volume.</source>
+        <translation>Kein Intensitätshistogramm: kein Split hat ein lesbares Volumen.</translation>
+    </message>
+    <message>
+        <source>No feature</source>
+        <translation>Kein Merkmal</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Voxel intensities per split (fraction of voxels, each volume weighted equally)</source>
+        <translation>Voxelintensitäten je Split (Anteil der Voxel, jedes Volumen gleich gewichtet)</translation>
+    </message>
+    <message>
+        <source>%1 per volume, by split</source>
+        <translation>%1 je Volumen, nach Split</translation>
+    </message>
+    <message>
+        <source>compared with: %1</source>
+        <translation>verglichen mit: %1</translation>
+    </message>
+</context>
+<context>
     <name>scansleuth::widgets::BoxPlotWidget</name>
     <message>
         <source>No values</source>
@@ -6840,6 +7152,13 @@ Widerlegt sie, wenn: %3</translation>
     </message>
 </context>
 <context>
+    <name>scansleuth::widgets::HistogramWidget</name>
+    <message>
+        <source>No histogram</source>
+        <translation>Kein Histogramm</translation>
+    </message>
+</context>
+<context>
     <name>scansleuth::widgets::HypothesesPage</name>
     <message>
         <source>Category: %1</source>
@@ -6953,6 +7272,156 @@ Widerlegt sie, wenn: %3</translation>
     </message>
 </context>
 <context>
+    <name>scansleuth::widgets::PairComparePanel</name>
+    <message>
+        <source>Select a pair in the table to see both volumes.</source>
+        <translation>Ein Paar in der Tabelle wählen, um beide Volumen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Plane:</source>
+        <translation>Ebene:</translation>
+    </message>
+    <message>
+        <source>Axial</source>
+        <translation>Axial</translation>
+    </message>
+    <message>
+        <source>Coronal</source>
+        <translation>Koronal</translation>
+    </message>
+    <message>
+        <source>Sagittal</source>
+        <translation>Sagittal</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source> — similarity %1</source>
+        <translation> — Ähnlichkeit %1</translation>
+    </message>
+    <message>
+        <source>The two volumes do not overlap in patient space (their centres are %1 mm apart): the views are linked with their centres aligned.</source>
+        <translation>Die beiden Volumen überlappen im Patientenkoordinatensystem nicht (ihre Mittelpunkte liegen %1 mm auseinander): die Ansichten sind mit übereinanderliegenden Mittelpunkten verknüpft.</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;an array without geometry, shown on a 1 mm grid&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;ein Array ohne Geometrie, auf einem 1-mm-Gitter gezeigt&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ParityTableModel</name>
+    <message>
+        <source>voxel intensities</source>
+        <translation>Voxelintensitäten</translation>
+    </message>
+    <message>
+        <source>mean intensity</source>
+        <translation>mittlere Intensität</translation>
+    </message>
+    <message>
+        <source>intensity std</source>
+        <translation>Standardabweichung der Intensität</translation>
+    </message>
+    <message>
+        <source>minimum intensity</source>
+        <translation>kleinste Intensität</translation>
+    </message>
+    <message>
+        <source>maximum intensity</source>
+        <translation>größte Intensität</translation>
+    </message>
+    <message>
+        <source>median intensity</source>
+        <translation>Median der Intensität</translation>
+    </message>
+    <message>
+        <source>fraction of zeros</source>
+        <translation>Anteil der Nullen</translation>
+    </message>
+    <message>
+        <source>spacing x</source>
+        <translation>Voxelabstand x</translation>
+    </message>
+    <message>
+        <source>spacing y</source>
+        <translation>Voxelabstand y</translation>
+    </message>
+    <message>
+        <source>spacing z</source>
+        <translation>Voxelabstand z</translation>
+    </message>
+    <message>
+        <source>size x</source>
+        <translation>Größe x</translation>
+    </message>
+    <message>
+        <source>size y</source>
+        <translation>Größe y</translation>
+    </message>
+    <message>
+        <source>size z</source>
+        <translation>Größe z</translation>
+    </message>
+    <message>
+        <source>intensity percentile %1</source>
+        <translation>Intensitätsperzentil %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Flagged: the splits differ in this feature (|d| or KS D at or above the audit&apos;s thresholds).</source>
+        <translation>Markiert: die Splits unterscheiden sich in diesem Merkmal (|d| oder KS-D auf oder über den Schwellen des Audits).</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>Splits</source>
+        <translation>Splits</translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation>Median A</translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation>Median B</translation>
+    </message>
+    <message>
+        <source>KS D</source>
+        <translation>KS-D</translation>
+    </message>
+    <message>
+        <source>KS p</source>
+        <translation>KS-p</translation>
+    </message>
+    <message>
+        <source>Wasserstein</source>
+        <translation>Wasserstein</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s d</source>
+        <translation>Cohens d</translation>
+    </message>
+</context>
+<context>
     <name>scansleuth::widgets::QuestionsPage</name>
     <message>
         <source>Describe the symptom, or search: &quot;mask flipped&quot;, &quot;out of memory&quot;...</source>
@@ -7050,6 +7519,93 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>Reliable cases with a finite value; NaN and infinite values are left out.</source>
         <translation>Zuverlässige Fälle mit endlichem Wert; NaN und unendliche Werte sind ausgelassen.</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::SuspectedPairsModel</name>
+    <message>
+        <source>Same patient ID</source>
+        <translation>Gleiche Patienten-ID</translation>
+    </message>
+    <message>
+        <source>Same patient (name, birth date, sex)</source>
+        <translation>Gleicher Patient (Name, Geburtsdatum, Geschlecht)</translation>
+    </message>
+    <message>
+        <source>Same study</source>
+        <translation>Gleiche Studie</translation>
+    </message>
+    <message>
+        <source>Same series</source>
+        <translation>Gleiche Serie</translation>
+    </message>
+    <message>
+        <source>Same DICOM instance</source>
+        <translation>Gleiche DICOM-Instanz</translation>
+    </message>
+    <message>
+        <source>Same frame of reference</source>
+        <translation>Gleiches Bezugssystem</translation>
+    </message>
+    <message>
+        <source>Same accession number</source>
+        <translation>Gleiche Accession Number</translation>
+    </message>
+    <message>
+        <source>Same patient (CSV)</source>
+        <translation>Gleicher Patient (CSV)</translation>
+    </message>
+    <message>
+        <source>Identical voxels</source>
+        <translation>Identische Voxel</translation>
+    </message>
+    <message>
+        <source>Near-duplicate</source>
+        <translation>Beinahe-Duplikat</translation>
+    </message>
+    <message>
+        <source>Similar embedding</source>
+        <translation>Ähnliches Embedding</translation>
+    </message>
+    <message>
+        <source>Parts of one volume</source>
+        <translation>Teile eines Volumens</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>(missing record)</source>
+        <translation>(fehlender Datensatz)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>Ähnlichkeit</translation>
+    </message>
+    <message>
+        <source>Split A</source>
+        <translation>Split A</translation>
+    </message>
+    <message>
+        <source>Case A</source>
+        <translation>Fall A</translation>
+    </message>
+    <message>
+        <source>Split B</source>
+        <translation>Split B</translation>
+    </message>
+    <message>
+        <source>Case B</source>
+        <translation>Fall B</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Belege</translation>
     </message>
 </context>
 <context>

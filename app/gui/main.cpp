@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "auditwindow.h"
 #include "comparisonwindow.h"
 #include "mainwindow.h"
 #include "modelactions.h"
@@ -121,6 +122,25 @@ int main(int argc, char** argv)
         QStringLiteral("demo-compare"),
         QApplication::translate("main",
                                 "With --demo: compare the demo's two training runs against its truth."));
+    QCommandLineOption auditOption(
+        QStringLiteral("audit"),
+        QApplication::translate("main",
+                                "Audit dataset splits for leakage and preprocessing parity: a split as "
+                                "NAME=PATH (repeatable, two or more), or one split CSV."),
+        QStringLiteral("NAME=PATH"));
+    QCommandLineOption auditReference(
+        QStringLiteral("audit-reference"),
+        QApplication::translate("main",
+                                "With --audit: a training-side fingerprint to compare the splits with "
+                                "(nnU-Net, MONAI, a preprocessing spec); repeatable."),
+        QStringLiteral("FILE"));
+    QCommandLineOption auditTab(
+        QStringLiteral("audit-tab"),
+        QApplication::translate("main", "With --audit: the tab shown once the audit is done (pairs, parity, "
+                                        "findings, unreadable)."),
+        QStringLiteral("TAB"));
+    for (const QCommandLineOption& option : {auditOption, auditReference, auditTab})
+        parser.addOption(option);
     for (const QCommandLineOption& option : {demoCompare, compareOption, runOption, truthOption, imagesOption,
                                              labelTableOption, selectCase, compareLabel, compareMetric})
         parser.addOption(option);
@@ -171,6 +191,16 @@ int main(int argc, char** argv)
         launch.metric = parser.value(compareMetric);
         launch.screenshot = parser.value(screenshot);
         return scansleuth::app::runComparisonWindow(launch);
+    }
+
+    if (parser.isSet(auditOption)) {
+        scansleuth::app::AuditLaunch launch;
+        // `--audit train=A test=B` as well as `--audit train=A --audit test=B`: the rest are splits too.
+        launch.splits = parser.values(auditOption) + parser.positionalArguments();
+        launch.references = parser.values(auditReference);
+        launch.tab = parser.value(auditTab);
+        launch.screenshot = parser.value(screenshot);
+        return scansleuth::app::runAuditWindow(launch);
     }
 
     scansleuth::app::MainWindow window;

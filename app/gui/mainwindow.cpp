@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "mainwindow.h"
 
+#include "auditdialog.h"
+#include "auditwindow.h"
 #include "busystatus.h"
 #include "comparerunsdialog.h"
 #include "comparisonwindow.h"
@@ -308,6 +310,8 @@ void MainWindow::buildMenus()
                     [this] { openDemo(QStringLiteral("nondeterministic-results")); });
     QAction* compareRuns = file->addAction(tr("Compare R&uns..."), this, &MainWindow::compareRuns);
     compareRuns->setObjectName(QStringLiteral("compareRuns"));
+    QAction* auditSplits = file->addAction(tr("&Audit Dataset Splits..."), this, &MainWindow::auditSplits);
+    auditSplits->setObjectName(QStringLiteral("auditSplits"));
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addSeparator();
@@ -401,6 +405,18 @@ void MainWindow::compareRuns()
     if (dialog.exec() != QDialog::Accepted)
         return;
     auto* window = new ComparisonWindow(this);
+    window->setWindowFlag(Qt::Window);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
+    window->start(dialog.request());
+}
+
+void MainWindow::auditSplits()
+{
+    AuditDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    auto* window = new AuditWindow(this);
     window->setWindowFlag(Qt::Window);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();

@@ -97,6 +97,8 @@ private:
     void buildMenus();
     // File > Compare Runs...: the runs to compare, then their comparison in a window of its own.
     void compareRuns();
+    // File > Audit Dataset Splits...: the splits to audit, then the audit in a window of its own.
+    void auditSplits();
     void buildDocks();
     void buildWorkflowDock();
     void updateWorkflowInputs();

@@ -11,9 +11,9 @@ namespace scansleuth::widgets {
 
 ViewLink::ViewLink(QObject* parent) : QObject(parent) {}
 
-void ViewLink::add(SliceView* view, ViewerState* state)
+void ViewLink::add(SliceView* view, ViewerState* state, const volume::Vec3& offset)
 {
-    m_members.push_back({view, state});
+    m_members.push_back({view, state, offset});
     connect(state, &ViewerState::cursorChanged, this, [this, state] { copyCursor(state); });
     connect(state, &ViewerState::layerStyleChanged, this, [this, state](int index) {
         if (index == 0)
@@ -43,10 +43,15 @@ void ViewLink::copyCursor(const ViewerState* from)
 {
     if (m_copying || from->isEmpty())
         return;
+    volume::Vec3 shared = from->cursor();
+    for (const Member& m : m_members)
+        if (m.state == from)
+            for (int i = 0; i < 3; ++i)
+                shared[i] -= m.offset[i];
     const bool was = std::exchange(m_copying, true);
     for (const Member& m : m_members)
         if (m.state != from && !m.state->isEmpty())
-            m.state->setCursor(from->cursor());
+            m.state->setCursor({shared[0] + m.offset[0], shared[1] + m.offset[1], shared[2] + m.offset[2]});
     m_copying = was;
 }
 

@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "paritytablemodel.h"
+
+#include <QColor>
+#include <QFont>
+#include <QLocale>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <numeric>
+
+namespace scansleuth::widgets {
+
+namespace {
+QString number(double value, int digits = 4)
+{
+    return std::isfinite(value) ? QLocale().toString(value, 'g', digits) : QStringLiteral("—");
+}
+} // namespace
+
+ParityTableModel::ParityTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+QColor ParityTableModel::flaggedColour()
+{
+    return QColor(255, 221, 178);
+}
+
+QString ParityTableModel::featureText(const std::string& feature, const std::string& unit)
+{
+    static const std::pair<const char*, const char*> names[] = {
+        {"intensity", QT_TR_NOOP("voxel intensities")},
+        {"mean", QT_TR_NOOP("mean intensity")},
+        {"std", QT_TR_NOOP("intensity std")},
+        {"min", QT_TR_NOOP("minimum intensity")},
+        {"max", QT_TR_NOOP("maximum intensity")},
+        {"median", QT_TR_NOOP("median intensity")},
+        {"zero_fraction", QT_TR_NOOP("fraction of zeros")},
+        {"spacing_x", QT_TR_NOOP("spacing x")},
+        {"spacing_y", QT_TR_NOOP("spacing y")},
+        {"spacing_z", QT_TR_NOOP("spacing z")},
+        {"dims_x", QT_TR_NOOP("size x")},
+        {"dims_y", QT_TR_NOOP("size y")},
+        {"dims_z", QT_TR_NOOP("size z")},
+    };
+    QString text = QString::fromStdString(feature);
+    for (const auto& [key, name] : names)
+        if (feature == key)
+            text = tr(name);
+    // p01, p50, p99: percentiles of each volume's intensities.
+    if (feature.size() == 3 && feature[0] == 'p' && std::isdigit(static_cast<unsigned char>(feature[1])))
+        text = tr("intensity percentile %1").arg(QString::fromStdString(feature.substr(1)).toInt());
+    return unit.empty() ? text : tr("%1 (%2)").arg(text, QString::fromStdString(unit));
+}
+
+void ParityTableModel::setComparisons(std::vector<audit::FeatureComparison> comparisons)
+{
+    beginResetModel();
+    m_comparisons = std::move(comparisons);
+    m_order.resize(m_comparisons.size());
+    std::iota(m_order.begin(), m_order.end(), std::size_t(0));
+    std::stable_sort(m_order.begin(), m_order.end(), [this](std::size_t a, std::size_t b) {
+        return m_comparisons[a].flagged && !m_comparisons[b].flagged;
+    });
+    endResetModel();
+}
+
+int ParityTableModel::flaggedCount() const
+{
+    return static_cast<int>(std::count_if(m_comparisons.begin(), m_comparisons.end(),
+                                          [](const audit::FeatureComparison& c) { return c.flagged; }));
+}
+
+int ParityTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_order.size());
+}
+
+int ParityTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ParityTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const std::size_t i = comparisonIndex(index.row());
+    const audit::FeatureComparison& c = m_comparisons[i];
+    switch (role) {
+    case FlaggedRole:
+        return c.flagged;
+    case ComparisonIndexRole:
+        return static_cast<qulonglong>(i);
+    case Qt::BackgroundRole:
+        return c.flagged ? QVariant(flaggedColour()) : QVariant();
+    case Qt::ForegroundRole:
+        // The flagged background is light in the dark theme too: its text stays dark.
+        return c.flagged ? QVariant(QColor(Qt::black)) : QVariant();
+    case Qt::FontRole:
+        if (c.flagged) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return index.column() >= CountsColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case Qt::ToolTipRole:
+        return c.flagged ? tr("Flagged: the splits differ in this feature (|d| or KS D at or above the "
+                              "audit's thresholds).")
+                         : QVariant();
+    case Qt::DisplayRole:
+        break;
+    default:
+        return {};
+    }
+    switch (index.column()) {
+    case FeatureColumn:
+        return featureText(c.feature, c.unit);
+    case SplitsColumn:
+        return tr("%1 vs %2").arg(QString::fromStdString(c.splitA), QString::fromStdString(c.splitB));
+    case CountsColumn:
+        return tr("%1 / %2").arg(c.countA).arg(c.countB);
+    case MedianAColumn:
+        return number(c.medianA);
+    case MedianBColumn:
+        return number(c.medianB);
+    case KsColumn:
+        return number(c.ks, 3);
+    case PValueColumn:
+        return number(c.ksPValue, 3);
+    case WassersteinColumn:
+        return number(c.wasserstein);
+    case EffectSizeColumn:
+        return number(c.effectSize, 3);
+    }
+    return {};
+}
+
+QVariant ParityTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case FeatureColumn:
+        return tr("Feature");
+    case SplitsColumn:
+        return tr("Splits");
+    case CountsColumn:
+        return tr("Volumes");
+    case MedianAColumn:
+        return tr("Median A");
+    case MedianBColumn:
+        return tr("Median B");
+    case KsColumn:
+        return tr("KS D");
+    case PValueColumn:
+        return tr("KS p");
+    case WassersteinColumn:
+        return tr("Wasserstein");
+    case EffectSizeColumn:
+        return tr("Cohen's d");
+    }
+    return {};
+}
+
+} // namespace scansleuth::widgets
