@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <cstdio>
 #include <fstream>
 #include <limits>
@@ -285,6 +286,7 @@ private Q_SLOTS:
     void similarityOfCopiesAndOfOtherSubjects();
     void adjacentSlicesSavedAs2dMatch();
     void findNearDuplicatesKeepsCrossSplitPairsOnly();
+    void embeddingPairsAreCrossSplitAndAboveThreshold();
     void compareHostileThumbnails();
     void embedderGivesOneUnitVectorPerVolume();
     void embedderErrors();
@@ -750,20 +752,53 @@ void TestAuditContent::compareHostileThumbnails()
     QVERIFY(findNearDuplicates(records).value().empty());
 }
 
+void TestAuditContent::embeddingPairsAreCrossSplitAndAboveThreshold()
+{
+    // Unit vectors with hand-worked cosines: a.b = 0.99 (cos of a small angle), a.c = 0, a.d = 1 (same
+    // split).
+    const float s = float(std::sqrt(1.0 - 0.99 * 0.99));
+    std::vector<VolumeRecord> records(5);
+    records[0].split = "train";
+    records[0].content.embedding = {1, 0, 0};
+    records[1].split = "test";
+    records[1].content.embedding = {0.99f, s, 0};
+    records[2].split = "test";
+    records[2].content.embedding = {0, 0, 1};
+    records[3].split = "train";
+    records[3].content.embedding = {1, 0, 0};
+    records[4].split = "test"; // another model's vector length: never compared
+    records[4].content.embedding = {1, 0};
+    auto pairs = findEmbeddingPairs(records, 0.98);
+    QVERIFY(pairs.ok());
+    // Records 0 and 3 (train) both meet record 1 (test); 0-3 is one split; 2 is orthogonal.
+    QCOMPARE(pairs.value().size(), std::size_t(2));
+    std::set<std::pair<std::size_t, std::size_t>> found;
+    for (const RecordPair& p : pairs.value()) {
+        QVERIFY(p.embedding);
+        QVERIFY(p.a < p.b);
+        found.insert({p.a, p.b});
+        QVERIFY(std::abs(p.match.similarity - 0.99) < 1e-6);
+    }
+    QCOMPARE(found, (std::set<std::pair<std::size_t, std::size_t>>{{0, 1}, {1, 3}}));
+    QVERIFY(findEmbeddingPairs(records, 0.995).value().empty());
+}
+
 void TestAuditContent::embedderGivesOneUnitVectorPerVolume()
 {
     QTemporaryDir dir;
-    const std::string path = dir.filePath("segmenter.pt").toStdString();
-    QVERIFY(model::saveExampleModel(model::ExampleKind::Segmenter, path).ok());
+    const std::string path = dir.filePath("encoder.pt").toStdString();
+    model::ExampleOptions encoder;
+    encoder.width = 12;
+    QVERIFY(model::saveExampleEncoder(path, encoder).ok());
     const Volume t1 = loadFirst("nifti/orientations/RAS.nii.gz");
 
-    // No settings file: a 64^3 input; the example model keeps the size, so 2 classes x 64^3 values.
+    // No settings file: a 64^3 input; the encoder pools its 12 feature maps into 12 numbers.
     auto embedder = Embedder::load(path, "cpu");
     QVERIFY2(embedder.ok(), embedder.ok() ? "" : embedder.error().message.c_str());
     QCOMPARE(embedder.value()->deviceName(), std::string("cpu"));
     auto first = embedder.value()->embed(t1);
     QVERIFY2(first.ok(), first.ok() ? "" : first.error().message.c_str());
-    QCOMPARE(first.value().size(), std::size_t(2 * 64 * 64 * 64));
+    QCOMPARE(first.value().size(), std::size_t(12));
     double norm = 0;
     for (float x : first.value())
         norm += double(x) * x;
@@ -773,13 +808,10 @@ void TestAuditContent::embedderGivesOneUnitVectorPerVolume()
     auto second = embedder.value()->embed(moved.value());
     QVERIFY(second.ok());
     QCOMPARE(second.value(), first.value());
-    // Another person: another direction (cosine well below 1).
+    // Another person: another vector.
     auto other = embedder.value()->embed(loadFirst("overlay/flair_lesion_same_oblique_grid/FLAIR.nii.gz"));
     QVERIFY(other.ok());
-    double cosine = 0;
-    for (std::size_t i = 0; i < other.value().size(); ++i)
-        cosine += double(other.value()[i]) * first.value()[i];
-    QVERIFY2(cosine < 0.999, std::to_string(cosine).c_str());
+    QVERIFY(other.value() != first.value());
 
     // A settings file beside the model states the input size and the normalisation.
     {
@@ -789,7 +821,18 @@ void TestAuditContent::embedderGivesOneUnitVectorPerVolume()
     QVERIFY(small.ok());
     auto vector = small.value()->embed(t1);
     QVERIFY(vector.ok());
-    QCOMPARE(vector.value().size(), std::size_t(2 * 8 * 12 * 16));
+    QCOMPARE(vector.value().size(), std::size_t(12));
+    QVERIFY(vector.value() != first.value());
+
+    // A segmentation model returns a map, not a vector: refused before it can fill the shard files.
+    const std::string segmenter = dir.filePath("segmenter.pt").toStdString();
+    QVERIFY(model::saveExampleModel(model::ExampleKind::Segmenter, segmenter).ok());
+    auto map = Embedder::load(segmenter, "cpu");
+    QVERIFY(map.ok());
+    auto refused = map.value()->embed(t1);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().kind, ErrorKind::Unsupported);
+    QVERIFY(refused.error().message.find("short vector") != std::string::npos);
 }
 
 void TestAuditContent::embedderErrors()

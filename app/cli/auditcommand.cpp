@@ -148,7 +148,7 @@ FingerprintOptions fingerprintOptionsOf(const OptionParser& p, std::string& prob
     return o;
 }
 
-// --reference, --similarity; a usage sentence in `problem`.
+// --reference, --similarity, --embedding-similarity; a usage sentence in `problem`.
 AuditOptions auditOptionsOf(const OptionParser& p, std::string& problem)
 {
     AuditOptions o;
@@ -160,6 +160,14 @@ AuditOptions auditOptionsOf(const OptionParser& p, std::string& problem)
                  "--similarity needs a number above 0 and at most 1, not '" + p.get("--similarity") + "'");
         else
             o.nearDuplicateSimilarity = *s;
+    }
+    if (p.has("--embedding-similarity")) {
+        const std::optional<double> s = parseNumber(p.get("--embedding-similarity"));
+        if (!s || !(*s > -1 && *s <= 1))
+            note(problem, "--embedding-similarity needs a cosine above -1 and at most 1, not '" +
+                              p.get("--embedding-similarity") + "'");
+        else
+            o.embeddingSimilarity = *s;
     }
     return o;
 }
@@ -488,9 +496,10 @@ int runAudit(const std::vector<std::string>& args)
 {
     OptionParser p;
     p.flag("--merge").flag("--no-near-duplicates").flag("--include-identifiers").flag("--quiet").flag("-q");
-    for (const char* v : {"--split", "--csv", "--reference", "--embedding", "--device", "--json", "--report",
-                          "--key", "--similarity", "--emit-slurm", "--shards", "--partition", "--time",
-                          "--mem", "--cpus-per-task", "--account", "--out-dir", "--sbatch-arg"})
+    for (const char* v :
+         {"--split", "--csv", "--reference", "--embedding", "--device", "--json", "--report", "--key",
+          "--similarity", "--embedding-similarity", "--emit-slurm", "--shards", "--partition", "--time",
+          "--mem", "--cpus-per-task", "--account", "--out-dir", "--sbatch-arg"})
         p.value(v);
     if (std::string problem = p.parse(args); !problem.empty())
         return usage(problem);

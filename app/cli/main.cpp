@@ -101,7 +101,8 @@ const char* kCompareUsage =
 const char* kAuditUsage =
     R"(  audit (--split NAME=PATH --split NAME=PATH ... | --csv FILE) [--reference FILE]...
         [--embedding MODEL.pt] [--device auto|cpu|cuda] [--no-near-duplicates] [--similarity S]
-        [--json OUT.json|-] [--report OUT.pdf|.html|.md|.json] [--include-identifiers] [--key KEY]
+        [--embedding-similarity C] [--json OUT.json|-] [--report OUT.pdf|.html|.md|.json]
+        [--include-identifiers] [--key KEY]
       Leakage between splits (the same patient, study or series by DICOM tags or by name and birth
       date; the same voxels in any format; near-duplicates that survive resampling, cropping, flips
       and rescaling) and preprocessing parity (intensity, spacing, dims, orientation, dtype, tags;

@@ -7,6 +7,7 @@
 #include "model/torchsupport.h"
 
 #include <cmath>
+#include <functional>
 #include <sstream>
 
 namespace scansleuth::model {
@@ -164,21 +165,56 @@ Result<ExampleKind> parseExampleKind(std::string_view name)
                      "Unknown example model '" + std::string(name) + "': use one of " + names + ".");
 }
 
-Status saveExampleModel(ExampleKind kind, const std::string& path, const ExampleOptions& options)
+namespace {
+
+// conv3d 3x3x3 -> ReLU -> conv3d 3x3x3 -> ReLU -> mean over D, H, W: [N, width] features.
+Module buildEncoder(const ExampleOptions& o)
 {
-    if (options.inChannels < 1 || options.classes < 1 || options.width < 1)
-        return makeError(ErrorKind::Invalid,
-                         "An example model needs at least one input channel, class and feature.");
+    Builder b;
+    b.generator = torch::make_generator<at::CPUGeneratorImpl>(o.seed);
+    Module root = b.module("Encoder");
+    root.register_module("conv1", b.conv(o.inChannels, o.width, 3));
+    root.register_module("conv2", b.conv(o.width, o.width, 3));
+    root.define(R"(
+def forward(self, x):
+    y = torch.relu(self.conv1.forward(x))
+    y = torch.relu(self.conv2.forward(y))
+    return torch.mean(y, [2, 3, 4])
+)");
+    root.eval();
+    return root;
+}
+
+Status saveModule(const std::function<Module()>& make, const std::string& path)
+{
     std::string bytes;
     try {
         torch::NoGradGuard noGrad;
         std::ostringstream out;
-        build(kind, options).save(out);
+        make().save(out);
         bytes = out.str();
     } catch (const std::exception& e) {
         return torchError(ErrorKind::Invalid, "The example model could not be built.", e);
     }
     return writeFileAtomically(path, bytes);
+}
+
+} // namespace
+
+Status saveExampleModel(ExampleKind kind, const std::string& path, const ExampleOptions& options)
+{
+    if (options.inChannels < 1 || options.classes < 1 || options.width < 1)
+        return makeError(ErrorKind::Invalid,
+                         "An example model needs at least one input channel, class and feature.");
+    return saveModule([&] { return build(kind, options); }, path);
+}
+
+Status saveExampleEncoder(const std::string& path, const ExampleOptions& options)
+{
+    if (options.inChannels < 1 || options.width < 1)
+        return makeError(ErrorKind::Invalid,
+                         "An example encoder needs at least one input channel and feature.");
+    return saveModule([&] { return buildEncoder(options); }, path);
 }
 
 } // namespace scansleuth::model

@@ -44,4 +44,8 @@ std::vector<ExampleKind> allExampleKinds();
 // Builds the model and saves it as TorchScript at `path` (atomically).
 Status saveExampleModel(ExampleKind kind, const std::string& path, const ExampleOptions& options = {});
 
+// An encoder for the dataset audit's embeddings: conv3d 3x3x3 -> ReLU -> conv3d 3x3x3 -> ReLU -> the mean
+// over D, H, W, so [N, C, D, H, W] gives [N, width] whatever the spatial size. Random weights from the seed.
+Status saveExampleEncoder(const std::string& path, const ExampleOptions& options = {});
+
 } // namespace scansleuth::model

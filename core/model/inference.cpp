@@ -512,4 +512,36 @@ Result<FloatTensor> predictTensor(Model& model, const FloatTensor& input, const 
     return out;
 }
 
+Result<FloatTensor> forwardWhole(Model& model, const FloatTensor& input)
+{
+    double count = input.shape.empty() ? 0.0 : 1.0;
+    for (std::int64_t s : input.shape)
+        count *= double(s);
+    if (count < 1 || count != double(input.values.size()))
+        return makeError(ErrorKind::Invalid, "The tensor " + shapeText(input.shape) + " holds " +
+                                                 std::to_string(input.values.size()) +
+                                                 " values, not as many as its shape says.");
+    Model::Impl& impl = model.impl();
+    try {
+        c10::InferenceMode inferenceMode;
+        const torch::Tensor x =
+            torch::from_blob(const_cast<float*>(input.values.data()), input.shape, torch::kFloat32)
+                .to(impl.device);
+        const torch::Tensor y =
+            forwardTensor(impl.module, x).to(torch::kCPU).to(torch::kFloat32).contiguous();
+        FloatTensor out;
+        out.shape = y.sizes().vec();
+        out.values.assign(y.data_ptr<float>(), y.data_ptr<float>() + y.numel());
+        return out;
+    } catch (const std::exception& e) {
+        if (isOutOfMemory(e))
+            return makeError(ErrorKind::TooLarge,
+                             "A " + shapeText(input.shape) + " input does not fit through the model on " +
+                                 impl.deviceReport.device + ".",
+                             shortTorchMessage(e));
+        return torchError(ErrorKind::Invalid,
+                          "The model could not be run on a " + shapeText(input.shape) + " input.", e);
+    }
+}
+
 } // namespace scansleuth::model

@@ -98,6 +98,12 @@ struct FloatTensor
 Result<FloatTensor> predictTensor(Model& model, const FloatTensor& input, const InferenceOptions& options,
                                   const Progress& progress = {});
 
+// One forward call on the whole tensor (any shape the model accepts), without a sliding window or an
+// activation: the model's first output tensor as float32, whatever its shape (an embedding model's
+// [1, N] vector, a classifier's logits). For models whose output is not a segmentation. Errors: the
+// forward call's (out of memory, a shape the model refuses) in words; Invalid for an empty tensor.
+Result<FloatTensor> forwardWhole(Model& model, const FloatTensor& input);
+
 // The patch origins a sliding window visits over a grid of `size` voxels (per axis: step =
 // max(1, floor(patch * (1 - overlap))), the last patch flush with the end), in index order (i, j, k).
 std::vector<std::array<std::int64_t, 3>> patchOrigins(const std::array<std::int64_t, 3>& size,

@@ -129,6 +129,8 @@ struct IntensityProfile
 //  - screen: a short vector, invariant to flips and robust to crops, for the all-pairs screening; compared
 //    by dot product (unit length).
 inline constexpr int kScreenLength = 64;
+// An embedding is a short vector (an encoder's pooled features), kept in every shard file.
+inline constexpr std::size_t kMaxEmbeddingLength = 4096;
 struct ContentFingerprint
 {
     std::string voxelHash;
@@ -247,6 +249,9 @@ struct RecordPair
 {
     std::size_t a = 0, b = 0; // indices into AuditResult::records, a < b
     NearMatch match;          // near-duplicates only
+    // An embedding pair (findEmbeddingPairs): match.similarity holds the cosine of the two embeddings and
+    // the rest of `match` is empty.
+    bool embedding = false;
 };
 
 // Every cross-split pair whose thumbnails match (similarity >= threshold and overlap >= kMinimumOverlap),
@@ -254,6 +259,12 @@ struct RecordPair
 // are left out (they are exact duplicates). Runs on threadLimit() threads.
 Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecord>& records,
                                                    double threshold = kNearDuplicateSimilarity,
+                                                   const Progress& progress = {});
+
+// Every cross-split pair of records that both carry embeddings of one length whose cosine is at least
+// `threshold`, strongest first (auditentry.cpp). Runs on threadLimit() threads.
+inline constexpr double kEmbeddingSimilarity = 0.98;
+Result<std::vector<RecordPair>> findEmbeddingPairs(const std::vector<VolumeRecord>& records, double threshold,
                                                    const Progress& progress = {});
 
 // ---------------------------------------------------------------------------------------------------
@@ -318,6 +329,9 @@ Result<ReferenceFingerprint> readReferenceFingerprint(const std::string& path);
 struct AuditOptions
 {
     double nearDuplicateSimilarity = kNearDuplicateSimilarity;
+    // Cosine of two records' embeddings at or above which they are suspected (the model's own scale: no
+    // threshold fits every model, so check it on two scans known to be different people).
+    double embeddingSimilarity = kEmbeddingSimilarity;
     double parityEffectSize = 0.8; // |Cohen's d| at or above flags a feature (with ks p < 0.01)
     double parityKs = 0.5;         // or KS D at or above this, whatever p
     std::vector<std::string> references; // paths for readReferenceFingerprint

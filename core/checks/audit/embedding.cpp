@@ -183,16 +183,23 @@ public:
         if (v.voxelCount() <= 0)
             return makeError(ErrorKind::Invalid, "The volume holds no voxels, so it has no embedding.");
         const model::FloatTensor input = inputTensor(v, m_settings);
-        model::InferenceOptions options;
-        options.activation = "probabilities"; // the model's output as it is
         Result<model::FloatTensor> output = [&] {
             // One forward at a time: a TorchScript module is not documented as safe to call concurrently.
             const std::lock_guard<std::mutex> lock(m_mutex);
-            return model::predictTensor(m_model, input, options);
+            return model::forwardWhole(m_model, input);
         }();
         if (!output.ok())
             return output.error();
         std::vector<float> vector = std::move(output.value().values);
+        // Every record's vector goes into the shard file: a segmentation map per volume would make a shard of
+        // gigabytes and compare voxels, not subjects.
+        if (vector.size() > kMaxEmbeddingLength)
+            return makeError(ErrorKind::Unsupported,
+                             "The embedding model returned " + std::to_string(vector.size()) +
+                                 " numbers; an embedding is a short vector (at most " +
+                                 std::to_string(kMaxEmbeddingLength) +
+                                 "), such as an encoder's pooled features. Export the encoder with a global "
+                                 "pooling at its end.");
         double norm = 0;
         for (float x : vector) {
             if (!std::isfinite(x))

@@ -577,6 +577,14 @@ std::vector<Match> findMatches(const std::vector<VolumeRecord>& records, const s
             for (double& s : m.shiftMm)
                 s = -s;
         }
+        if (rp.embedding) {
+            Match& match =
+                matcher.add(x, y, {"embedding", "embedding cosine " + formatFixed(m.similarity, 3)});
+            if (match.reasons.size() ==
+                1) // the thumbnails' NCC, when they match too, is the pair's similarity
+                match.similarity = m.similarity;
+            continue;
+        }
         const bool slices = isSlice(R[x]) && isSlice(R[y]);
         Match& match = matcher.add(x, y,
                                    {slices ? "same-volume-parts" : "near-duplicate",
