@@ -282,6 +282,9 @@ private Q_SLOTS:
         QCOMPARE(view.boxPlot()->boxes()[1].values, (std::vector<double>{2, 2}));
         QVERIFY(view.boxPlot()->boxes()[2].values.empty()); // val has no spacing_z
         QVERIFY(!view.selectFeature(QStringLiteral("nonsense")));
+        // Choosing the parity table's row of a feature shows that feature's boxes.
+        view.parityTable()->setCurrentIndex(view.parityModel()->index(0, 0)); // mean, flagged
+        QCOMPARE(view.boxPlot()->boxes()[0].values, (std::vector<double>{40, 42, 44}));
         QCOMPARE(view.parityModel()->index(0, 0).data(widgets::ParityTableModel::FlaggedRole).toBool(), true);
         QCOMPARE(view.parityModel()->index(1, 0).data(widgets::ParityTableModel::FlaggedRole).toBool(),
                  false);

@@ -114,6 +114,7 @@ AuditView::AuditView(QWidget* parent)
     plots->setStretchFactor(1, 1);
     m_parityTable = readOnlyTable(parityPage, QStringLiteral("parityTable"));
     m_parityTable->setModel(m_parity);
+    m_parityTable->horizontalHeader()->setStretchLastSection(false); // numbers stay beside their titles
     parityPage->addWidget(plots);
     parityPage->addWidget(m_parityTable);
     m_tabs->addTab(parityPage, tr("Preprocessing parity"));
@@ -138,6 +139,13 @@ AuditView::AuditView(QWidget* parent)
             showFeature(m_featureList->item(row)->data(Qt::UserRole).toString().toStdString());
     });
     connect(m_panel, &PairComparePanel::hoverInfo, this, &AuditView::hoverInfo);
+    // A row of the parity table shows its feature's box plot.
+    connect(m_parityTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid())
+                    selectFeature(QString::fromStdString(
+                        m_parity->comparisons()[m_parity->comparisonIndex(current.row())].feature));
+            });
 }
 
 void AuditView::setResult(std::shared_ptr<const audit::AuditResult> result)
