@@ -138,7 +138,9 @@ private Q_SLOTS:
         const fs::path unidentified = m_unidentified.toStdString();
         QVERIFY(copyTree(clean / "train", unidentified / "train"));
         QVERIFY(copyTree(demo / "train" / "train_004", unidentified / "test" / "train_004"));
-        QVERIFY(copyTree(demo / "test" / "test_003.nii.gz", unidentified / "test" / "test_003.nii.gz"));
+        // In a folder of its own: beside train_004's series (the same dims) it would take that identity.
+        QVERIFY(copyTree(demo / "test" / "test_003" / "test_003.nii.gz",
+                         unidentified / "test" / "nifti" / "test_003.nii.gz"));
     }
 
     // The audit itself on the demo: exactly the planted pair, by the two routes its construction implies,
@@ -152,9 +154,12 @@ private Q_SLOTS:
     void auditFindsExactlyThePlantedPair()
     {
         QFETCH(bool, csv);
-        auto list = csv ? audit::readSplitCsv(under(m_demo, "splits.csv").toStdString())
-                        : audit::listSources({{"train", under(m_demo, "train").toStdString()},
-                                              {"test", under(m_demo, "test").toStdString()}});
+        const auto list = [&]() -> Result<audit::SourceList> {
+            if (csv)
+                return audit::readSplitCsv(under(m_demo, "splits.csv").toStdString());
+            return audit::listSources({{"train", under(m_demo, "train").toStdString()},
+                                       {"test", under(m_demo, "test").toStdString()}});
+        }();
         QVERIFY2(list.ok(), list ? "" : list.error().message.c_str());
         QCOMPARE(list->sources.size(), std::size_t(10));
         auto result = audit::auditSources(*list);
@@ -180,6 +185,10 @@ private Q_SLOTS:
         QVERIFY(intensity);
         QVERIFY2(allText(*intensity).contains(demo::kDemoMisScaledCase), qPrintable(allText(*intensity)));
         QVERIFY(!findingWith(result->findings, "audit.clean_splits"));
+        // The NIfTI lends no one's identity: the CSV's patient, or none by folder.
+        for (const audit::VolumeRecord& r : result->records)
+            if (caseOf(r) == demo::kDemoMisScaledCase)
+                QCOMPARE(r.identity.from, std::string(csv ? "csv" : ""));
     }
 
     // No false alarm: six different subjects of the same modality and protocol.

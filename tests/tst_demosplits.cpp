@@ -195,7 +195,8 @@ private Q_SLOTS:
         }
         QCOMPARE(rows["train_003"], QStringList({"train_003", "train", "train/train_003", "DEMO-003"}));
         QCOMPARE(rows["test_002"], QStringList({"test_002", "test", "test/test_002", "ANON-0417"}));
-        QCOMPARE(rows["test_003"], QStringList({"test_003", "test", "test/test_003.nii.gz", "DEMO-008"}));
+        QCOMPARE(rows["test_003"],
+                 QStringList({"test_003", "test", "test/test_003/test_003.nii.gz", "DEMO-008"}));
         std::set<QString> patients;
         for (const auto& [id, fields] : rows)
             QVERIFY2(patients.insert(fields[3]).second,

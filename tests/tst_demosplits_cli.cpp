@@ -30,7 +30,7 @@ private Q_SLOTS:
         for (const QString& line : lines)
             QVERIFY2(QFile::exists(line), qPrintable(line));
         QVERIFY(lines.contains(out + "/splits.csv"));
-        QVERIFY(lines.contains(out + "/test/test_003.nii.gz"));
+        QVERIFY(lines.contains(out + "/test/test_003/test_003.nii.gz"));
         const QString err = QString::fromUtf8(r.err);
         QVERIFY2(err.contains("scansleuth-cli audit --csv " + out + "/splits.csv"), qPrintable(err));
         QVERIFY(err.contains("--split train=" + out + "/train --split test=" + out + "/test"));

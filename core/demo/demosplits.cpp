@@ -351,7 +351,9 @@ std::vector<DemoSplitCase> makeCases()
                   "'), resampled to 3 x 3 x 5 mm, cropped, and re-encoded (implicit VR)";
     cases.push_back(leaked);
     DemoSplitCase scaled = ordinary(kDemoMisScaledCase, "test", 8);
-    scaled.path = std::string("test/") + kDemoMisScaledCase + ".nii.gz";
+    // In a folder of its own: next to the DICOM folders, whose series have the same dims, the audit
+    // would take one of them for its source (dcm2niix's layout) and give it that patient's identity.
+    scaled.path = std::string("test/") + kDemoMisScaledCase + "/" + kDemoMisScaledCase + ".nii.gz";
     scaled.dicom = false;
     scaled.patientName = scaled.birthDate = scaled.sex = "";
     scaled.note = "intensities in [0, 1] (HU -1000..1000 mapped linearly), float32 NIfTI";
@@ -399,6 +401,11 @@ Status writeNiftiCase(const fs::path& root, const DemoSplitCase& c, const volume
     options.description = "ScanSleuth demo splits " + c.caseId;
     options.syncToDisk = false; // the set can be written again; the rename still keeps the file whole
     const fs::path path = root / c.path;
+    std::error_code ec;
+    fs::create_directories(path.parent_path(), ec);
+    if (ec)
+        return makeError(ErrorKind::Io, "The folder for the demo splits could not be created.",
+                         path.parent_path().string() + ": " + ec.message());
     if (Status s = io::writeNifti(path.string(), list, options); !s)
         return s;
     written.push_back(path.string());

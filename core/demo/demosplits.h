@@ -62,7 +62,8 @@ const std::vector<DemoSplitCase>& demoSplitCases();
 //   train/train_NNN/IM*.dcm   six training cases, one DICOM series each (explicit VR, int16)
 //   test/test_001/, test/test_004/   two more subjects as DICOM
 //   test/test_002/            the leaked copy of train_003 (see kDemoLeak*)
-//   test/test_003.nii.gz      another subject in [0, 1] (float32)
+//   test/test_003/test_003.nii.gz   another subject in [0, 1] (float32), in a folder of its own so that
+//                             no DICOM series beside it lends it an identity
 //   splits.csv                case,split,path,patient for every case (paths relative to the folder)
 //   README.txt                what is planted and the command that audits it
 // Deterministic in its voxels (the DICOM UIDs and dates are new on every run). Every file is written
