@@ -298,6 +298,17 @@ private Q_SLOTS:
         r = audit({"--merge", path("broken.json")});
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains("broken.json"), r.err.constData());
+        // An embedding model that is not there (3), and one that is not TorchScript (4).
+        r = audit(m_leaky + QStringList{"--embedding", path("missing.pt"), "--device", "cpu"});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.err.contains("missing.pt"), r.err.constData());
+        QVERIFY(writeText(path("notes.pt"), "not a model"));
+        r = cli(QStringList{"fingerprint", "--shard", "0/1", "--out", path("out/e.json"), "--embedding",
+                            path("notes.pt")} +
+                m_leaky);
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.err.contains("is not a TorchScript file"), r.err.constData());
+        QVERIFY(!QFile::exists(path("out/e.json")));
         // A shard that cannot be written (its name is a folder's): 6.
         r = cli(QStringList{"fingerprint", "--shard", "0/1", "--out", path("out")} + m_leaky);
         QCOMPARE(r.exitCode, 6);
