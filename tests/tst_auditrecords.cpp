@@ -11,6 +11,7 @@
 #include "checks/audit/intensity.h"
 #include "checks/audit/records.h"
 #include "io/converter.h"
+#include "io/nifti/niftireader.h"
 #include "io/nifti/niftiwriter.h"
 
 #include <QTemporaryDir>
@@ -431,6 +432,18 @@ void TestAuditRecords::niftiConversionKeepsHashAndIdentity()
     QCOMPARE(unrelated.size(), std::size_t(1));
     QCOMPARE(unrelated[0].identity.from, std::string("csv"));
     QVERIFY(unrelated[0].identity.patientId.empty());
+
+    // Same dims, but 50 mm away in patient space (another patient's scan of the same protocol): not its
+    // source.
+    auto moved = io::readNifti((root / "case/mosaic.nii.gz").string());
+    QVERIFY(moved.ok());
+    moved->volumes.front().geometry().origin[2] += 50.0;
+    QVERIFY(io::writeNifti((root / "case/elsewhere.nii").string(), moved->volumes).ok());
+    const auto elsewhere = records(source(root / "case/elsewhere.nii", false, "P9"));
+    QCOMPARE(elsewhere.size(), std::size_t(1));
+    QCOMPARE(elsewhere[0].identity.from, std::string("csv"));
+    QVERIFY(elsewhere[0].identity.patientId.empty());
+    QCOMPARE(sorted(elsewhere[0].dims), sorted(d.dims));
 }
 
 void TestAuditRecords::niftiGeometryTagsAndTimePoints()

@@ -129,8 +129,13 @@ bool flag(const FeatureComparison& c, double tolerance, const AuditOptions& opti
 {
     if (!(c.wasserstein > tolerance))
         return false;
+    // A large D alone is no evidence with a handful of volumes (three against three from one distribution
+    // reach D = 1 one time in ten), so it needs p < 0.05 too; splits that do not overlap at all and sit three
+    // pooled standard deviations apart are flagged whatever their size (every train volume at 1 mm, every
+    // test volume at 3 mm).
+    const bool separated = c.ks >= 1.0 && std::abs(c.effectSize) >= 3.0;
     return (std::abs(c.effectSize) >= options.parityEffectSize && c.ksPValue < 0.01) ||
-           c.ks >= options.parityKs;
+           (c.ks >= options.parityKs && c.ksPValue < 0.05) || separated;
 }
 
 } // namespace

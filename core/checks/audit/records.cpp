@@ -155,10 +155,30 @@ std::array<std::int64_t, 3> sortedDims(std::array<std::int64_t, 3> d)
 struct SeriesSummary
 {
     std::array<std::int64_t, 3> sortedDims{};
+    std::array<double, 6> box{}; // worldBox of its geometry
+    double tolerance = 0;        // mm: half its largest spacing, at least 1 mm
     Identity identity;
     std::map<std::string, std::string> tags;
 };
 using FolderSeries = std::vector<SeriesSummary>;
+
+// The smallest LPS box holding the centres of the volume's eight corner voxels: the same for an image and its
+// conversion, whatever axis order and flips the converter chose.
+std::array<double, 6> worldBox(const volume::Geometry& g)
+{
+    std::array<double, 6> box{1e300, 1e300, 1e300, -1e300, -1e300, -1e300};
+    for (int corner = 0; corner < 8; ++corner) {
+        const volume::Vec3 index{(corner & 1) ? double(g.size[0] - 1) : 0.0,
+                                 (corner & 2) ? double(g.size[1] - 1) : 0.0,
+                                 (corner & 4) ? double(g.size[2] - 1) : 0.0};
+        const volume::Vec3 p = volume::indexToPatient(g, index);
+        for (int a = 0; a < 3; ++a) {
+            box[a] = std::min(box[a], p[a]);
+            box[a + 3] = std::max(box[a + 3], p[a]);
+        }
+    }
+    return box;
+}
 
 // The DICOM series directly in `folder`, read once per run however many images sit beside it (a flat folder
 // of 1,000 NIfTIs would otherwise read its subfolders' headers 1,000 times). Keyed by the folder's
@@ -180,8 +200,12 @@ std::shared_ptr<const FolderSeries> seriesIn(const std::string& folder)
     if (auto scan = files.empty() ? Result<io::DicomScanResult>(makeError(ErrorKind::NotFound, ""))
                                   : io::scanDicomFiles(files)) {
         for (const io::DicomSeriesEntry& entry : scan->series) {
-            SeriesSummary s{
-                sortedDims(io::detail::geometryFromSeriesInfo(entry.info).size), identityOf(entry.info), {}};
+            const volume::Geometry g = io::detail::geometryFromSeriesInfo(entry.info);
+            SeriesSummary s{sortedDims(g.size),
+                            worldBox(g),
+                            std::max(1.0, 0.5 * std::max({g.spacing[0], g.spacing[1], g.spacing[2]})),
+                            identityOf(entry.info),
+                            {}};
             addDicomTags(s.tags, entry.info);
             found->push_back(std::move(s));
         }
@@ -194,10 +218,14 @@ std::shared_ptr<const FolderSeries> seriesIn(const std::string& folder)
 }
 
 // The first series (folders in the order below, series in scan order) with the same dims up to their
-// order, in the image's own folder or a direct subfolder of it: dcm2niix's output next to its input.
-// Fills the record's identity and tags from it.
-void useDicomBeside(VolumeRecord& r, const std::string& file, const std::array<std::int64_t, 3>& dims)
+// order and the same place in patient space (the boxes of voxel centres agree within half the series' largest
+// spacing, at least 1 mm), in the image's own folder or a direct subfolder of it: dcm2niix's output next to
+// its input. Dims alone would give a NIfTI the identity of any same-sized series of another patient beside
+// it. Fills the record's identity and tags from it.
+void useDicomBeside(VolumeRecord& r, const std::string& file, const volume::Geometry& geometry)
 {
+    const std::array<std::int64_t, 3>& dims = geometry.size;
+    const std::array<double, 6> box = worldBox(geometry);
     fs::path folder = fs::path(file).parent_path();
     if (folder.empty())
         folder = ".";
@@ -215,6 +243,11 @@ void useDicomBeside(VolumeRecord& r, const std::string& file, const std::array<s
     for (const std::string& f : folders) {
         for (const SeriesSummary& s : *seriesIn(f)) {
             if (s.sortedDims != want)
+                continue;
+            bool samePlace = true;
+            for (int k = 0; k < 6; ++k)
+                samePlace = samePlace && std::abs(s.box[k] - box[k]) <= s.tolerance;
+            if (!samePlace)
                 continue;
             useIdentity(r, s.identity, "dicom-beside");
             r.identity.dicomSource = f;
@@ -246,7 +279,7 @@ Status readImageFile(const AuditSource& source, const FingerprintOptions& option
     r.rescaleIntercept = v.rescale().intercept;
     if (image->nifti && !trim(image->nifti->descrip).empty())
         r.tags["descrip"] = trim(image->nifti->descrip);
-    useDicomBeside(r, source.path, v.geometry().size);
+    useDicomBeside(r, source.path, v.geometry());
     if (Status s = describeVolume(r, v, options, embedder); !s)
         return s;
     out.records.push_back(std::move(r));
