@@ -12,6 +12,8 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <limits>
 #include <tuple>
 
@@ -506,9 +508,8 @@ namespace {
 constexpr std::size_t kScreenCandidates = 4;
 // Flips tried by the gate, best screen scores first.
 constexpr int kGateFlips = 2;
-// How far under the threshold a pair's band-passed NCC at half resolution may be and still be verified
-// (every calibration copy is within 0.25 of the threshold there: docs/audit-fingerprints.md).
-constexpr double kGateMargin = 0.25;
+// How far under the threshold a pair's climbed band-passed NCC may be and still be verified.
+constexpr double kGateMargin = 0.1;
 
 // A record's screen rearranged by mirror symmetry: blocks that the 8 flips exchange (an orbit) are
 // combined into their 8 parities (bit c: odd along axis c), so that flipping axis c only negates the
@@ -576,7 +577,7 @@ struct Prepared
     bool flat = false;
     std::array<float, kScreenLength> screen{}; // parities, whitened over the records, unit length
     ObjectFrame frame;                         // of the thumbnail, in its cells
-    Grid band1;                                // half resolution, band-passed (the gate)
+    Grid band, band1;                          // full and half resolution, band-passed (the gate)
 };
 
 struct Gate
@@ -584,31 +585,23 @@ struct Gate
     double ncc = -2;
 };
 
-// The pair's band-passed NCC at half resolution for one flip of B, hill-climbed from the shift that puts
-// the centroids together. B's flipped level is B's level flipped (for odd sizes half a cell off the exact
-// one: the climb and kGateMargin absorb that).
-double gateScore(const Prepared& a, const Prepared& b, int flip, Grid& flippedB)
+// The pair's band-passed NCC at full resolution for one flip of B (the band-pass commutes with flips),
+// hill-climbed from the shift that puts the centroids together: the similarity compareThumbnails finds by
+// an exhaustive coarse-to-fine search, or less where the climb stops on a lower peak.
+// Hill climb over the six axis neighbours from `at`, at most `steps` moves; the best NCC (-2: none).
+double climb(const Grid& a, const Grid& b, std::array<int, 3>& at, int margin, int steps)
 {
-    const std::array<bool, 3> axes{bool(flip & 1), bool(flip & 2), bool(flip & 4)};
-    flippedB = flip == 0 ? b.band1 : flipped(b.band1, axes);
-    std::array<int, 3> at{};
-    for (std::size_t c = 0; c < 3; ++c) {
-        if (a.band1.size[c] <= 1 && b.band1.size[c] <= 1)
-            continue;
-        const double cb = axes[c] ? 2.0 * b.band1.size[c] - b.frame.centre[c] : b.frame.centre[c];
-        at[c] = int(std::lround((a.frame.centre[c] - cb) / 2));
-    }
     const auto scoreAt = [&](const std::array<int, 3>& s) {
-        const Score score = ncc(a.band1, flippedB, s, 1);
+        const Score score = ncc(a, b, s, margin);
         return score.overlap >= kSearchOverlap ? score.ncc : -2.0;
     };
     double here = scoreAt(at);
-    for (int step = 0; step < 8; ++step) {
+    for (int step = 0; step < steps; ++step) {
         std::array<int, 3> bestShift = at;
         double best = here;
         for (std::size_t c = 0; c < 3; ++c)
             for (int d : {-1, 1}) {
-                if (a.band1.size[c] <= 1 && b.band1.size[c] <= 1)
+                if (a.size[c] <= 1 && b.size[c] <= 1)
                     continue;
                 std::array<int, 3> s = at;
                 s[c] += d;
@@ -624,6 +617,29 @@ double gateScore(const Prepared& a, const Prepared& b, int flip, Grid& flippedB)
         here = best;
     }
     return here;
+}
+
+// The pair's band-passed NCC at full resolution for one flip of B (the band-pass commutes with flips): the
+// shift that puts the centroids together, climbed at half resolution (B's level flipped, for odd sizes half
+// a cell off), then doubled and climbed at full resolution. The similarity compareThumbnails finds by an
+// exhaustive coarse-to-fine search, or less where a climb stops on a lower peak.
+double gateScore(const Prepared& a, const Prepared& b, int flip, Grid& flippedB)
+{
+    const std::array<bool, 3> axes{bool(flip & 1), bool(flip & 2), bool(flip & 4)};
+    flippedB = flip == 0 ? b.band1 : flipped(b.band1, axes);
+    std::array<int, 3> at{};
+    for (std::size_t c = 0; c < 3; ++c) {
+        if (a.band.size[c] <= 1 && b.band.size[c] <= 1)
+            continue;
+        const double cb = axes[c] ? double(b.band.size[c]) - b.frame.centre[c] : b.frame.centre[c];
+        at[c] = int(std::lround((a.frame.centre[c] - cb) / 2));
+    }
+    climb(a.band1, flippedB, at, 1, 8);
+    for (std::size_t c = 0; c < 3; ++c)
+        if (a.band.size[c] > 1 || b.band.size[c] > 1)
+            at[c] *= 2;
+    flippedB = flip == 0 ? b.band : flipped(b.band, axes);
+    return climb(a.band, flippedB, at, kBorderMargin, 3);
 }
 
 } // namespace
@@ -669,7 +685,9 @@ Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecor
             for (std::size_t i = 0; i < cells.size(); ++i)
                 cells[i] = float(f.thumbnail[i]) / 255.0f;
             p.frame = objectFrame(f.thumbnailSize, cells);
-            p.band1 = bandPassed(halved(toGrid(f, f.thumbnailSpacing)));
+            const Grid full = toGrid(f, f.thumbnailSpacing);
+            p.band = bandPassed(full);
+            p.band1 = bandPassed(halved(full));
         },
         options);
     if (!status.ok())
