@@ -388,16 +388,18 @@ ObjectFrame objectFrame(const std::array<int, 3>& size, const std::vector<float>
     ObjectFrame frame;
     if (cells.empty())
         return frame;
-    // The object is the brighter half of the thumbnail (not the air around it).
+    // The object is the brightest quarter of the thumbnail, weighted by how far above: with the brighter
+    // half, air cells just above the median pulled the centroid to the grid's centre, so a crop of air
+    // moved it (benchmark: copies ranked up to 198th of 500 by the screen, against 84th with a quarter).
     std::vector<float> sorted(cells);
-    std::nth_element(sorted.begin(), sorted.begin() + std::ptrdiff_t(sorted.size() / 2), sorted.end());
-    const float median = sorted[sorted.size() / 2];
+    std::nth_element(sorted.begin(), sorted.begin() + std::ptrdiff_t(sorted.size() * 3 / 4), sorted.end());
+    const float floor = sorted[sorted.size() * 3 / 4];
     std::array<double, 3> sum{}, sum2{};
     double mass = 0;
     for (int z = 0; z < size[2]; ++z)
         for (int y = 0; y < size[1]; ++y)
             for (int x = 0; x < size[0]; ++x) {
-                const double m = std::max(0.0f, cells[std::size_t(x + size[0] * (y + size[1] * z))] - median);
+                const double m = std::max(0.0f, cells[std::size_t(x + size[0] * (y + size[1] * z))] - floor);
                 const std::array<double, 3> p{x + 0.5, y + 0.5, z + 0.5};
                 mass += m;
                 for (std::size_t c = 0; c < 3; ++c) {
@@ -437,8 +439,9 @@ std::array<float, kScreenLength> screenVector(const std::array<int, 3>& size, co
                 for (std::size_t c = 0; c < 3; ++c) {
                     if (blocks[c] == 1)
                         continue;
-                    // 0..1 over centre +- 2 spreads
-                    const double t = (p[c] - frame.centre[c]) / (4 * frame.spread[c]) + 0.5;
+                    // 0..1 over centre +- 1.25 spreads: the outer rim, where a crop cuts, is left out
+                    // (benchmark: +- 2 spreads ranked copies up to 23rd of 500, +- 1.25 at most 2nd).
+                    const double t = (p[c] - frame.centre[c]) / (2.5 * frame.spread[c]) + 0.5;
                     block[c] = int(std::floor(t * blocks[c]));
                     inside = inside && block[c] >= 0 && block[c] < blocks[c];
                 }

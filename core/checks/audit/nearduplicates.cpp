@@ -505,7 +505,7 @@ NearMatch compareThumbnails(const ContentFingerprint& a, const ContentFingerprin
 namespace {
 
 // Screen candidates kept per record (docs/audit-fingerprints.md: the copy's rank among the screen scores).
-constexpr std::size_t kScreenCandidates = 4;
+constexpr std::size_t kScreenCandidates = 2;
 // Flips tried by the gate, best screen scores first.
 constexpr int kGateFlips = 2;
 // How far under the threshold a pair's climbed band-passed NCC may be and still be verified.
