@@ -506,8 +506,10 @@ namespace {
 
 // Screen candidates kept per record (docs/audit-fingerprints.md: the copy's rank among the screen scores).
 constexpr std::size_t kScreenCandidates = 2;
-// Flips tried by the gate, best screen scores first.
+// Flips tried by the gate, best screen scores first: at most this many, and only those within
+// kGateFlipSpread of the best.
 constexpr int kGateFlips = 2;
+constexpr float kGateFlipSpread = 0.1f;
 // How far under the threshold a pair's climbed band-passed NCC may be and still be verified.
 constexpr double kGateMargin = 0.1;
 
@@ -797,41 +799,42 @@ Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecor
     options.task = "compare the thumbnails";
     options.progress = progress.sub(0.4, 1);
     const std::size_t chunk = 32;
-    status =
-        forEachIndex((pairs.size() + chunk - 1) / chunk,
-                     [&](std::size_t c) {
-                         Grid scratch;
-                         for (std::size_t i = c * chunk; i < std::min(pairs.size(), (c + 1) * chunk); ++i) {
-                             const Candidate& pair = pairs[i];
-                             const ContentFingerprint& a = records[usable[pair.u]].content;
-                             const ContentFingerprint& b = records[usable[pair.w]].content;
-                             bool pass = a.thumbnailSpacing != b.thumbnailSpacing;
-                             if (!pass) {
-                                 std::array<int, 8> order{0, 1, 2, 3, 4, 5, 6, 7};
-                                 std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
-                                     return pair.flips[std::size_t(x)] > pair.flips[std::size_t(y)];
-                                 });
-                                 int tried = 0;
-                                 for (int f : order) {
-                                     if (tried == kGateFlips)
-                                         break;
-                                     if (prepared[pair.u].flat && (f & 4))
-                                         continue;
-                                     ++tried;
-                                     if (gateScore(prepared[pair.u], prepared[pair.w], f, scratch) >=
-                                         threshold - kGateMargin) {
-                                         pass = true;
-                                         break;
-                                     }
-                                 }
-                             }
-                             if (!pass)
-                                 continue;
-                             passed[i] = 1;
-                             verified[i] = compareFingerprints(a, b, threshold - kEarlyRejectMargin);
-                         }
-                     },
-                     options);
+    status = forEachIndex(
+        (pairs.size() + chunk - 1) / chunk,
+        [&](std::size_t c) {
+            Grid scratch;
+            for (std::size_t i = c * chunk; i < std::min(pairs.size(), (c + 1) * chunk); ++i) {
+                const Candidate& pair = pairs[i];
+                const ContentFingerprint& a = records[usable[pair.u]].content;
+                const ContentFingerprint& b = records[usable[pair.w]].content;
+                bool pass = a.thumbnailSpacing != b.thumbnailSpacing;
+                if (!pass) {
+                    std::array<int, 8> order{0, 1, 2, 3, 4, 5, 6, 7};
+                    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+                        return pair.flips[std::size_t(x)] > pair.flips[std::size_t(y)];
+                    });
+                    int tried = 0;
+                    for (int f : order) {
+                        if (tried == kGateFlips ||
+                            pair.flips[std::size_t(f)] < pair.flips[std::size_t(order[0])] - kGateFlipSpread)
+                            break;
+                        if (prepared[pair.u].flat && (f & 4))
+                            continue;
+                        ++tried;
+                        if (gateScore(prepared[pair.u], prepared[pair.w], f, scratch) >=
+                            threshold - kGateMargin) {
+                            pass = true;
+                            break;
+                        }
+                    }
+                }
+                if (!pass)
+                    continue;
+                passed[i] = 1;
+                verified[i] = compareFingerprints(a, b, threshold - kEarlyRejectMargin);
+            }
+        },
+        options);
     if (!status.ok())
         return status.error();
 
