@@ -676,22 +676,26 @@ Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecor
     options.stage = "Screening for near-duplicates";
     options.cancelledMessage = "The near-duplicate search was cancelled.";
     std::vector<Prepared> prepared(n);
-    Status status = forEachIndex(
-        n,
-        [&](std::size_t u) {
-            const ContentFingerprint& f = records[usable[u]].content;
-            Prepared& p = prepared[u];
-            p.flat = f.thumbnailSize[2] == 1;
-            p.screen = parities(f.screen, p.flat);
-            std::vector<float> cells(f.thumbnail.size());
-            for (std::size_t i = 0; i < cells.size(); ++i)
-                cells[i] = float(f.thumbnail[i]) / 255.0f;
-            p.frame = objectFrame(f.thumbnailSize, cells);
-            const Grid full = toGrid(f, f.thumbnailSpacing);
-            p.band = bandPassed(full);
-            p.band1 = bandPassed(halved(full));
-        },
-        options);
+    // In blocks: handing out one index at a time costs more than a record's work.
+    const std::size_t prepareBlock = 16;
+    Status status = forEachIndex((n + prepareBlock - 1) / prepareBlock,
+                                 [&](std::size_t blockIndex) {
+                                     for (std::size_t u = blockIndex * prepareBlock;
+                                          u < std::min(n, (blockIndex + 1) * prepareBlock); ++u) {
+                                         const ContentFingerprint& f = records[usable[u]].content;
+                                         Prepared& p = prepared[u];
+                                         p.flat = f.thumbnailSize[2] == 1;
+                                         p.screen = parities(f.screen, p.flat);
+                                         std::vector<float> cells(f.thumbnail.size());
+                                         for (std::size_t i = 0; i < cells.size(); ++i)
+                                             cells[i] = float(f.thumbnail[i]) / 255.0f;
+                                         p.frame = objectFrame(f.thumbnailSize, cells);
+                                         const Grid full = toGrid(f, f.thumbnailSpacing);
+                                         p.band = bandPassed(full);
+                                         p.band1 = bandPassed(halved(full));
+                                     }
+                                 },
+                                 options);
     if (!status.ok())
         return status.error();
 
