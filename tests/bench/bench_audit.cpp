@@ -281,6 +281,15 @@ void nearDuplicates(int repeat, std::size_t count, std::size_t threads)
         }
         found = std::move(result.value());
     });
+    if (std::getenv("BENCH_AUDIT_DEBUG")) { // the result must not depend on the number of threads
+        setThreadLimit(1);
+        const auto one = findNearDuplicates(records);
+        bool same = one.ok() && one.value().size() == found.size();
+        for (std::size_t i = 0; same && i < found.size(); ++i)
+            same = one.value()[i].a == found[i].a && one.value()[i].b == found[i].b &&
+                   one.value()[i].match.similarity == found[i].match.similarity;
+        std::printf("  same pairs, order and similarities on 1 thread: %s\n", same ? "yes" : "NO");
+    }
     setThreadLimit(0);
     std::set<std::pair<std::size_t, std::size_t>> planted;
     for (std::size_t p = 0; p < kPlanted; ++p)
