@@ -50,11 +50,10 @@ struct AuditSource
 
 struct SourceList
 {
-    std::vector<SplitInput> splits;   // in the order given (CSV: order of first appearance)
-    std::vector<AuditSource> sources; // sorted by (split order, path): the same on every machine
-    std::vector<checks::FileFailure>
-        failures;                  // files with an image extension that are not images, missing CSV paths
-    std::int64_t filesSkipped = 0; // not images (README, JSON, DICOMDIR, companions)
+    std::vector<SplitInput> splits;      // in the order given (CSV: order of first appearance)
+    std::vector<AuditSource> sources;    // sorted by (split order, path): the same on every machine
+    std::vector<checks::FileFailure> failures; // files with an image extension that are not images, missing CSV paths
+    std::int64_t filesSkipped = 0;       // not images (README, JSON, DICOMDIR, companions)
 };
 
 // Walks each split's folder (recursively, links not followed) with the corrupt-file scan's candidate
@@ -83,8 +82,7 @@ Result<std::vector<AuditSource>> shardOf(const std::vector<AuditSource>& sources
 // up to their order (a conversion may reorient). Its identity and scanner tags become the image's.
 struct Identity
 {
-    std::string patientId, patientName, birthDate,
-        sex; // DICOM (0010,0020) (0010,0010) (0010,0030) (0010,0040)
+    std::string patientId, patientName, birthDate, sex; // DICOM (0010,0020) (0010,0010) (0010,0030) (0010,0040)
     std::string studyUid, seriesUid, frameOfReferenceUid, accessionNumber;
     std::vector<std::string> sopUids; // SOPInstanceUID of every file of the series, sorted
     std::string csvPatient;           // the CSV's patient column
@@ -162,11 +160,11 @@ struct VolumeRecord
     // ProtocolName, SeriesDescription, ConvolutionKernel, MagneticFieldStrength, KVP, SliceThickness,
     // InstitutionName, BodyPartExamined; NIfTI: "descrip"; only those present.
     std::map<std::string, std::string> tags;
-    bool hasGeometry = true;                   // false for arrays (npy/npz/pt): spacing unknown
+    bool hasGeometry = true;                  // false for arrays (npy/npz/pt): spacing unknown
     std::array<std::int64_t, 3> dims{0, 0, 0}; // storage order; arrays: last three axes reversed (x fastest)
-    std::array<double, 3> spacing{0, 0, 0};    // mm, storage order
-    std::string orientation; // axis codes of the storage axes, e.g. "LPS", "RAS", "LPI"; "" for arrays
-    std::string dtype;       // stored type: "int16", "float32", ...
+    std::array<double, 3> spacing{0, 0, 0};   // mm, storage order
+    std::string orientation;                  // axis codes of the storage axes, e.g. "LPS", "RAS", "LPI"; "" for arrays
+    std::string dtype;                        // stored type: "int16", "float32", ...
     double rescaleSlope = 1, rescaleIntercept = 0;
     IntensityProfile intensity;
     ContentFingerprint content;
@@ -190,8 +188,8 @@ struct Shard
 {
     int index = 0, count = 1;
     std::vector<SplitInput> splits;
-    std::int64_t sources = 0;                  // sources in this shard
-    std::vector<VolumeRecord> records;         // sorted by (split order, path, label)
+    std::int64_t sources = 0; // sources in this shard
+    std::vector<VolumeRecord> records; // sorted by (split order, path, label)
     std::vector<checks::FileFailure> failures; // sorted by path
     FingerprintOptions options;
     std::string toolVersion;
@@ -203,8 +201,8 @@ struct Shard
 // 0 only. Runs on threadLimit() threads with at most that many sources in memory (each released once
 // recorded). A single run is fingerprintShard(list, 0, 1). Errors: Invalid (bad index/count), Cancelled,
 // and the embedding model's load error.
-Result<Shard> fingerprintShard(const SourceList& list, int index, int count,
-                               const FingerprintOptions& options = {}, const Progress& progress = {});
+Result<Shard> fingerprintShard(const SourceList& list, int index, int count, const FingerprintOptions& options = {},
+                               const Progress& progress = {});
 
 // The optional second opinion (embedding.cpp): a TorchScript model that maps a volume to a vector, loaded
 // once per run, thread-safe. The volume is given as float32 real values [1, 1, D, H, W] resampled to the
@@ -234,16 +232,15 @@ Result<Shard> mergeShards(std::vector<Shard> shards);
 // the 8 axis flips and over translations (a crop is a translation of the overlap), at the coarser spacing.
 struct NearMatch
 {
-    double similarity = 0;           // NCC in [-1, 1]
-    double overlap = 0;              // overlap / the smaller thumbnail's extent, 0..1
-    std::array<bool, 3> flipped{};   // the flips that matched (x, y, z of the canonical frame)
+    double similarity = 0;          // NCC in [-1, 1]
+    double overlap = 0;             // overlap / the smaller thumbnail's extent, 0..1
+    std::array<bool, 3> flipped{};  // the flips that matched (x, y, z of the canonical frame)
     std::array<double, 3> shiftMm{}; // translation of B against A that matched, mm
 };
 NearMatch compareThumbnails(const ContentFingerprint& a, const ContentFingerprint& b);
 
 // The calibrated threshold (docs/dataset-audit.md says how it was chosen) and the smallest overlap.
-inline constexpr double kNearDuplicateSimilarity =
-    0.82; // docs/audit-fingerprints.md: measured, with its margin
+inline constexpr double kNearDuplicateSimilarity = 0.82; // docs/audit-fingerprints.md: measured, with its margin
 inline constexpr double kMinimumOverlap = 0.5;
 
 // A pair of records from different splits.
@@ -266,23 +263,22 @@ Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecor
 // One suspected leak between two records of different splits.
 struct SuspectedPair
 {
-    std::size_t a = 0, b = 0; // indices into AuditResult::records (a's split before b's)
-    std::string kind;         // "patient", "fuzzy-identity", "study", "series", "instance",
-                              // "frame-of-reference", "accession", "csv-patient", "duplicate",
-                              // "near-duplicate", "embedding", "same-volume-parts"
-    std::string code;         // the finding code it feeds: leakage.*
-    double similarity = 1;    // near-duplicate / embedding; 1 otherwise
-    std::vector<std::string>
-        evidence;    // "PatientID 'P001' in both", "NCC 0.991 after flipping x, shift 12 mm"
-    NearMatch match; // near-duplicates
+    std::size_t a = 0, b = 0;       // indices into AuditResult::records (a's split before b's)
+    std::string kind;               // "patient", "fuzzy-identity", "study", "series", "instance",
+                                    // "frame-of-reference", "accession", "csv-patient", "duplicate",
+                                    // "near-duplicate", "embedding", "same-volume-parts"
+    std::string code;               // the finding code it feeds: leakage.*
+    double similarity = 1;          // near-duplicate / embedding; 1 otherwise
+    std::vector<std::string> evidence; // "PatientID 'P001' in both", "NCC 0.991 after flipping x, shift 12 mm"
+    NearMatch match;                // near-duplicates
 };
 
 // The per-split distribution of one per-volume quantity (mean intensity, p99, spacing z, ...) or of the
 // voxel intensities themselves, compared between two splits.
 struct FeatureComparison
 {
-    std::string feature; // "intensity", "mean", "std", "p01", "p99", "spacing_x", "dims_z", ...
-    std::string unit;    // "", "mm", "voxels"
+    std::string feature;    // "intensity", "mean", "std", "p01", "p99", "spacing_x", "dims_z", ...
+    std::string unit;       // "", "mm", "voxels"
     std::string splitA, splitB;
     std::int64_t countA = 0, countB = 0; // volumes
     double medianA = 0, medianB = 0;
@@ -300,12 +296,10 @@ struct SplitProfile
     std::string split;
     std::int64_t volumes = 0, failures = 0;
     std::map<std::string, std::vector<double>> features; // feature -> one value per volume (records' order)
-    std::vector<double> histogramEdges;                  // n + 1, shared by all splits
-    std::vector<double> histogram; // n, fractions summing to 1 (volumes weighted equally)
-    std::map<std::string, std::map<std::string, int>>
-        categorical; // "orientation", "dtype", "Modality"... -> value -> count
-    std::string
-        valueDomain; // "hu", "unit", "zscore", "uint8", "raw", "mixed": the classic normalisations recognised
+    std::vector<double> histogramEdges;                 // n + 1, shared by all splits
+    std::vector<double> histogram;                      // n, fractions summing to 1 (volumes weighted equally)
+    std::map<std::string, std::map<std::string, int>> categorical; // "orientation", "dtype", "Modality"... -> value -> count
+    std::string valueDomain; // "hu", "unit", "zscore", "uint8", "raw", "mixed": the classic normalisations recognised
 };
 
 // A training-side fingerprint to compare the splits with (trainingfingerprint.cpp).
@@ -325,8 +319,8 @@ Result<ReferenceFingerprint> readReferenceFingerprint(const std::string& path);
 struct AuditOptions
 {
     double nearDuplicateSimilarity = kNearDuplicateSimilarity;
-    double parityEffectSize = 0.8;       // |Cohen's d| at or above flags a feature (with ks p < 0.01)
-    double parityKs = 0.5;               // or KS D at or above this, whatever p
+    double parityEffectSize = 0.8; // |Cohen's d| at or above flags a feature (with ks p < 0.01)
+    double parityKs = 0.5;         // or KS D at or above this, whatever p
     std::vector<std::string> references; // paths for readReferenceFingerprint
 };
 
