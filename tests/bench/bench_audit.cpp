@@ -9,7 +9,7 @@
 //     near-duplicates across the splits, on 2 threads, against the 2 s limit; the planted pairs found are
 //     counted (recall), as a check that the speed was not bought by skipping the work.
 //
-//   bench_audit [--repeat N] [--dir DIR] [--records N] [--threads T]
+//   bench_audit [--repeat N] [--dir DIR] [--records N] [--threads T] [--search-only]
 #include "base/parallel.h"
 #include "checks/audit/audit.h"
 #include "checks/audit/contentinternal.h"
@@ -281,6 +281,15 @@ void nearDuplicates(int repeat, std::size_t count, std::size_t threads)
         }
         found = std::move(result.value());
     });
+    if (std::getenv("BENCH_AUDIT_DEBUG")) { // the result must not depend on the number of threads
+        setThreadLimit(1);
+        const auto one = findNearDuplicates(records);
+        bool same = one.ok() && one.value().size() == found.size();
+        for (std::size_t i = 0; same && i < found.size(); ++i)
+            same = one.value()[i].a == found[i].a && one.value()[i].b == found[i].b &&
+                   one.value()[i].match.similarity == found[i].match.similarity;
+        std::printf("  same pairs, order and similarities on 1 thread: %s\n", same ? "yes" : "NO");
+    }
     setThreadLimit(0);
     std::set<std::pair<std::size_t, std::size_t>> planted;
     for (std::size_t p = 0; p < kPlanted; ++p)
@@ -289,7 +298,7 @@ void nearDuplicates(int repeat, std::size_t count, std::size_t threads)
     for (const RecordPair& p : found)
         hits += planted.count({p.a, p.b});
     if (std::getenv("BENCH_AUDIT_DEBUG"))
-        for (std::size_t p = 0; p < std::min<std::size_t>(kPlanted, 8); ++p) {
+        for (std::size_t p = 0; p < kPlanted; ++p) {
             const auto& a = records[p * 7].content;
             const auto& b = records[count / 2 + p].content;
             float dot = 0;
@@ -303,8 +312,11 @@ void nearDuplicates(int repeat, std::size_t count, std::size_t threads)
                 better += d > dot;
             }
             const NearMatch m = compareThumbnails(a, b);
-            std::printf("  planted %zu: screen %.3f (rank %zu), NCC %.3f overlap %.2f\n", p, dot, better,
-                        m.similarity, m.overlap);
+            const NearMatch other =
+                compareThumbnails(records[p * 7 + 1].content, records[count / 2 + kPlanted + p].content);
+            std::printf(
+                "  planted %zu: screen %.3f (rank %zu), NCC %.3f overlap %.2f; different heads: NCC %.3f\n",
+                p, dot, better, m.similarity, m.overlap, other.similarity);
         }
     std::printf("findNearDuplicates, %zu records (%zu per split, thumbnails made in %.1f s), %zu threads, "
                 "best of %d\n",
@@ -321,6 +333,7 @@ int main(int argc, char** argv)
     int repeat = 3;
     std::string dir = (fs::temp_directory_path() / "scansleuth_bench_audit").string();
     std::size_t records = 10000, threads = 2;
+    bool files = true;
     for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--repeat") && i + 1 < argc)
             repeat = std::max(1, std::atoi(argv[++i]));
@@ -328,14 +341,19 @@ int main(int argc, char** argv)
             dir = argv[++i];
         else if (!std::strcmp(argv[i], "--records") && i + 1 < argc)
             records = std::size_t(std::max(100, std::atoi(argv[++i])));
+        else if (!std::strcmp(argv[i], "--search-only"))
+            files = false;
         else if (!std::strcmp(argv[i], "--threads") && i + 1 < argc)
             threads = std::size_t(std::max(1, std::atoi(argv[++i])));
         else {
-            std::fprintf(stderr, "usage: bench_audit [--repeat N] [--dir DIR] [--records N] [--threads T]\n");
+            std::fprintf(
+                stderr,
+                "usage: bench_audit [--repeat N] [--dir DIR] [--records N] [--threads T] [--search-only]\n");
             return 2;
         }
     }
-    fingerprintFiles(repeat, dir);
+    if (files)
+        fingerprintFiles(repeat, dir);
     nearDuplicates(repeat, records, threads);
     return 0;
 }

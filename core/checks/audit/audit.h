@@ -129,8 +129,9 @@ struct IntensityProfile
 //    canonical frame, intensities replaced by their rank (quantile in the volume, 0..255), so resampling
 //    and any monotonic intensity rescale change it little. Arrays without geometry (.npy) use 1 mm voxels.
 //    Dims are stored in thumbnailSize (x fastest); 2D images have size[2] == 1.
-//  - screen: a short vector, invariant to flips and robust to crops, for the all-pairs screening; compared
-//    by dot product (unit length).
+//  - screen: a short vector for the all-pairs screening, robust to crops: block means on a grid placed by the
+//    object's centroid, so that a flip of the volume reverses the blocks along that axis; the search compares
+//    them under all 8 flips (docs/audit-fingerprints.md). Unit length; zero for a constant image.
 inline constexpr int kScreenLength = 64;
 // An embedding is a short vector (an encoder's pooled features), kept in every shard file.
 inline constexpr std::size_t kMaxEmbeddingLength = 4096;

@@ -383,52 +383,52 @@ ThumbnailGrid thumbnailGrid(const std::array<std::int64_t, 3>& size, const std::
     return grid;
 }
 
-std::array<float, kScreenLength> screenVector(const std::array<int, 3>& size, const std::vector<float>& cells)
+ObjectFrame objectFrame(const std::array<int, 3>& size, const std::vector<float>& cells)
 {
-    std::array<float, kScreenLength> screen{};
+    ObjectFrame frame;
     if (cells.empty())
-        return screen;
-    // The object is the brighter half of the thumbnail (not the air around it). Its centroid and spread
-    // place a grid of blocks on it, so that a crop of background or a shift moves nothing; the grid spans
-    // two spreads either side of the centroid, so that a resampled copy covers the same anatomy.
+        return frame;
+    // The object is the brightest quarter of the thumbnail, weighted by how far above: with the brighter
+    // half, air cells just above the median pulled the centroid to the grid's centre, so a crop of air
+    // moved it (benchmark: copies ranked up to 198th of 500 by the screen, against 84th with a quarter).
     std::vector<float> sorted(cells);
-    std::nth_element(sorted.begin(), sorted.begin() + std::ptrdiff_t(sorted.size() / 2), sorted.end());
-    const float median = sorted[sorted.size() / 2];
-    std::array<double, 3> sum{}, sum2{}, sum3{};
+    std::nth_element(sorted.begin(), sorted.begin() + std::ptrdiff_t(sorted.size() * 3 / 4), sorted.end());
+    const float floor = sorted[sorted.size() * 3 / 4];
+    std::array<double, 3> sum{}, sum2{};
     double mass = 0;
     for (int z = 0; z < size[2]; ++z)
         for (int y = 0; y < size[1]; ++y)
             for (int x = 0; x < size[0]; ++x) {
-                const double m = std::max(0.0f, cells[std::size_t(x + size[0] * (y + size[1] * z))] - median);
+                const double m = std::max(0.0f, cells[std::size_t(x + size[0] * (y + size[1] * z))] - floor);
                 const std::array<double, 3> p{x + 0.5, y + 0.5, z + 0.5};
                 mass += m;
-                for (std::size_t c = 0; c < 3; ++c)
-                    sum[c] += m * p[c];
-            }
-    if (!(mass > 1e-9)) // no structure: a constant thumbnail
-        return screen;
-    std::array<double, 3> centre{}, spread{}, skew{};
-    for (std::size_t c = 0; c < 3; ++c)
-        centre[c] = sum[c] / mass;
-    for (int z = 0; z < size[2]; ++z)
-        for (int y = 0; y < size[1]; ++y)
-            for (int x = 0; x < size[0]; ++x) {
-                const double m = std::max(0.0f, cells[std::size_t(x + size[0] * (y + size[1] * z))] - median);
-                const std::array<double, 3> p{x + 0.5, y + 0.5, z + 0.5};
                 for (std::size_t c = 0; c < 3; ++c) {
-                    const double d = p[c] - centre[c];
-                    sum2[c] += m * d * d;
-                    sum3[c] += m * d * d * d;
+                    sum[c] += m * p[c];
+                    sum2[c] += m * p[c] * p[c];
                 }
             }
+    if (!(mass > 1e-9)) // no structure: a constant thumbnail
+        return frame;
+    frame.valid = true;
     for (std::size_t c = 0; c < 3; ++c) {
-        spread[c] = std::max(0.5, std::sqrt(sum2[c] / mass));
-        skew[c] = sum3[c] / mass;
+        frame.centre[c] = sum[c] / mass;
+        frame.spread[c] =
+            std::max(0.5, std::sqrt(std::max(0.0, sum2[c] / mass - frame.centre[c] * frame.centre[c])));
     }
-    // Flips: x (left-right, where bodies are nearly symmetric) is folded; y and z are turned so that the
-    // object's mass leans the same way (the sign of its third moment).
+    return frame;
+}
+
+std::array<float, kScreenLength> screenVector(const std::array<int, 3>& size, const std::vector<float>& cells)
+{
+    std::array<float, kScreenLength> screen{};
+    const ObjectFrame frame = objectFrame(size, cells);
+    if (!frame.valid)
+        return screen;
+    // A grid of blocks placed by the object's centroid and spread, spanning two spreads either side of the
+    // centroid: a crop of background or a shift moves nothing, a resampled copy covers the same anatomy, and
+    // a flip of an axis reverses the blocks along it exactly (the search tries all 8 flips through that).
     const bool flat = size[2] == 1;
-    const std::array<int, 3> blocks = flat ? std::array<int, 3>{16, 8, 1} : std::array<int, 3>{8, 4, 4};
+    const std::array<int, 3> blocks = flat ? std::array<int, 3>{8, 8, 1} : std::array<int, 3>{4, 4, 4};
     std::array<double, kScreenLength> value{}, weight{};
     for (int z = 0; z < size[2]; ++z)
         for (int y = 0; y < size[1]; ++y)
@@ -439,17 +439,16 @@ std::array<float, kScreenLength> screenVector(const std::array<int, 3>& size, co
                 for (std::size_t c = 0; c < 3; ++c) {
                     if (blocks[c] == 1)
                         continue;
-                    double t = (p[c] - centre[c]) / (4 * spread[c]) + 0.5; // 0..1 over centre +- 2 spreads
-                    if (c > 0 && skew[c] < 0)
-                        t = 1 - t;
+                    // 0..1 over centre +- 1.25 spreads: the outer rim, where a crop cuts, is left out
+                    // (benchmark: +- 2 spreads ranked copies up to 23rd of 500, +- 1.25 at most 2nd).
+                    const double t = (p[c] - frame.centre[c]) / (2.5 * frame.spread[c]) + 0.5;
                     block[c] = int(std::floor(t * blocks[c]));
                     inside = inside && block[c] >= 0 && block[c] < blocks[c];
                 }
                 if (!inside)
                     continue;
-                const int folded = std::min(block[0], blocks[0] - 1 - block[0]);
                 const std::size_t slot =
-                    std::size_t(folded + blocks[0] / 2 * (block[1] + blocks[1] * block[2]));
+                    std::size_t(block[0] + blocks[0] * (block[1] + blocks[1] * block[2]));
                 value[slot] += cells[std::size_t(x + size[0] * (y + size[1] * z))];
                 weight[slot] += 1;
             }

@@ -31,8 +31,19 @@ struct ThumbnailGrid
 };
 ThumbnailGrid thumbnailGrid(const std::array<std::int64_t, 3>& size, const std::array<double, 3>& spacing);
 
-// The screen vector of a thumbnail given as cell values in [0, 1] (x fastest): zero when the thumbnail is
-// constant, else unit length.
+// Where the object of a thumbnail (cells in [0, 1], x fastest) is: the mass-weighted centroid and spread (sd)
+// per axis, in cells from the grid's lower edge, of the cells above the 75th percentile. Not valid for a
+// constant one.
+struct ObjectFrame
+{
+    bool valid = false;
+    std::array<double, 3> centre{0, 0, 0}, spread{1, 1, 1};
+};
+ObjectFrame objectFrame(const std::array<int, 3>& size, const std::vector<float>& cells);
+
+// The screen vector of a thumbnail given as cell values in [0, 1] (x fastest): block means on a grid placed
+// by objectFrame (4 x 4 x 4 blocks over the centroid +- 1.25 spreads, x fastest; 8 x 8 for 2D), centred, unit
+// length; zero when the thumbnail is constant, else unit length.
 std::array<float, kScreenLength> screenVector(const std::array<int, 3>& size,
                                               const std::vector<float>& cells);
 

@@ -10,8 +10,12 @@
 #include "base/parallel.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <limits>
+#include <tuple>
 
 namespace scansleuth::audit {
 
@@ -287,6 +291,9 @@ constexpr int kBorderMargin = 2;
 // Smallest overlap (fraction of the smaller grid) a shift is searched at: looser than kMinimumOverlap at the
 // coarse levels, whose rounded sizes misjudge it.
 constexpr double kSearchOverlap = 0.8 * kMinimumOverlap;
+// A pair whose NCC at half resolution is this far under the threshold (less kHalfResolutionLoss) is not
+// refined to the full resolution.
+constexpr double kEarlyRejectMargin = 0.1;
 // Candidates carried from one level to the next.
 constexpr std::size_t kCarried = 3;
 // How much lower a copy's band-passed NCC at half resolution may be than at full resolution, before the pair
@@ -497,20 +504,144 @@ NearMatch compareThumbnails(const ContentFingerprint& a, const ContentFingerprin
 
 namespace {
 
-// Screen candidates kept per record and the smallest screen score worth verifying.
+// Screen candidates kept per record (docs/audit-fingerprints.md: the copy's rank among the screen scores).
 constexpr std::size_t kScreenCandidates = 2;
-constexpr float kScreenGate = 0.3f;
-// A pair whose coarsest-level NCC is this far under the threshold is not refined.
-constexpr double kEarlyRejectMargin = 0.1;
+// Flips tried by the gate, best screen scores first: at most this many, and only those within
+// kGateFlipSpread of the best.
+constexpr int kGateFlips = 2;
+constexpr float kGateFlipSpread = 0.1f;
+// How far under the threshold a pair's climbed band-passed NCC may be and still be verified.
+constexpr double kGateMargin = 0.1;
 
-float dot64(const float* a, const float* b)
+// A record's screen rearranged by mirror symmetry: blocks that the 8 flips exchange (an orbit) are
+// combined into their 8 parities (bit c: odd along axis c), so that flipping axis c only negates the
+// parities with bit c. The dot product of two screens after flip f is then sum over parities p of
+// (-1)^popcount(p & f) * dot_p: one pass over 64 numbers gives all 8 flips. Slot: orbit group * 8 + lane;
+// 3D (4 x 4 x 4 blocks, 8 orbits): lane = parity; 2D (8 x 8, 16 orbits, 4 parities): lane = parity +
+// 4 * (orbit & 1).
+std::array<float, kScreenLength> parities(const std::array<float, kScreenLength>& screen, bool flat)
+{
+    std::array<float, kScreenLength> out{};
+    const int bx = flat ? 8 : 4, by = flat ? 8 : 4, bz = flat ? 1 : 4;
+    const int hx = bx / 2, hy = by / 2, hz = std::max(1, bz / 2);
+    for (int k = 0; k < hz; ++k)
+        for (int j = 0; j < hy; ++j)
+            for (int i = 0; i < hx; ++i) {
+                const int orbit = i + hx * (j + hy * k);
+                for (int p = 0; p < (flat ? 4 : 8); ++p) {
+                    double sum = 0;
+                    for (int f = 0; f < (flat ? 4 : 8); ++f) {
+                        const int x = (f & 1) ? bx - 1 - i : i, y = (f & 2) ? by - 1 - j : j,
+                                  z = (f & 4) ? bz - 1 - k : k;
+                        const double sign = std::popcount(unsigned(p & f)) % 2 ? -1.0 : 1.0;
+                        sum += sign * double(screen[std::size_t(x + bx * (y + by * z))]);
+                    }
+                    const int slot = flat ? (orbit >> 1) * 8 + p + 4 * (orbit & 1) : orbit * 8 + p;
+                    out[std::size_t(slot)] = float(sum);
+                }
+            }
+    return out;
+}
+
+// The eight lanes of the dot product of two parity screens.
+std::array<float, 8> laneDots(const float* a, const float* b)
 {
     // Eight partial sums so that the compiler vectorises without reassociating.
     std::array<float, 8> acc{};
     for (int k = 0; k < kScreenLength; k += 8)
         for (int l = 0; l < 8; ++l)
             acc[std::size_t(l)] += a[k + l] * b[k + l];
-    return ((acc[0] + acc[1]) + (acc[2] + acc[3])) + ((acc[4] + acc[5]) + (acc[6] + acc[7]));
+    return acc;
+}
+
+// The screen score after each flip (bit c: axis c), from the lanes: a fast Walsh-Hadamard transform.
+std::array<float, 8> flipScores(std::array<float, 8> lanes, bool flat)
+{
+    if (flat) {
+        for (int p = 0; p < 4; ++p)
+            lanes[std::size_t(p)] += lanes[std::size_t(p + 4)];
+        for (int p = 4; p < 8; ++p)
+            lanes[std::size_t(p)] = 0;
+    }
+    for (int h = 1; h < 8; h *= 2)
+        for (int i = 0; i < 8; i += 2 * h)
+            for (int j = i; j < i + h; ++j) {
+                const float x = lanes[std::size_t(j)], y = lanes[std::size_t(j + h)];
+                lanes[std::size_t(j)] = x + y;
+                lanes[std::size_t(j + h)] = x - y;
+            }
+    return lanes;
+}
+
+// What the search prepares once per record.
+struct Prepared
+{
+    bool flat = false;
+    std::array<float, kScreenLength> screen{}; // parities, whitened over the records, unit length
+    ObjectFrame frame;                         // of the thumbnail, in its cells
+    Grid band, band1;                          // full and half resolution, band-passed (the gate)
+};
+
+struct Gate
+{
+    double ncc = -2;
+};
+
+// The pair's band-passed NCC at full resolution for one flip of B (the band-pass commutes with flips),
+// hill-climbed from the shift that puts the centroids together: the similarity compareThumbnails finds by
+// an exhaustive coarse-to-fine search, or less where the climb stops on a lower peak.
+// Hill climb over the six axis neighbours from `at`, at most `steps` moves; the best NCC (-2: none).
+double climb(const Grid& a, const Grid& b, std::array<int, 3>& at, int margin, int steps)
+{
+    const auto scoreAt = [&](const std::array<int, 3>& s) {
+        const Score score = ncc(a, b, s, margin);
+        return score.overlap >= kSearchOverlap ? score.ncc : -2.0;
+    };
+    double here = scoreAt(at);
+    for (int step = 0; step < steps; ++step) {
+        std::array<int, 3> bestShift = at;
+        double best = here;
+        for (std::size_t c = 0; c < 3; ++c)
+            for (int d : {-1, 1}) {
+                if (a.size[c] <= 1 && b.size[c] <= 1)
+                    continue;
+                std::array<int, 3> s = at;
+                s[c] += d;
+                const double score = scoreAt(s);
+                if (score > best) {
+                    best = score;
+                    bestShift = s;
+                }
+            }
+        if (bestShift == at)
+            break;
+        at = bestShift;
+        here = best;
+    }
+    return here;
+}
+
+// The pair's band-passed NCC at full resolution for one flip of B (the band-pass commutes with flips): the
+// shift that puts the centroids together, climbed at half resolution (B's level flipped, for odd sizes half
+// a cell off), then doubled and climbed at full resolution. The similarity compareThumbnails finds by an
+// exhaustive coarse-to-fine search, or less where a climb stops on a lower peak.
+double gateScore(const Prepared& a, const Prepared& b, int flip, Grid& flippedB)
+{
+    const std::array<bool, 3> axes{bool(flip & 1), bool(flip & 2), bool(flip & 4)};
+    flippedB = flip == 0 ? b.band1 : flipped(b.band1, axes);
+    std::array<int, 3> at{};
+    for (std::size_t c = 0; c < 3; ++c) {
+        if (a.band.size[c] <= 1 && b.band.size[c] <= 1)
+            continue;
+        const double cb = axes[c] ? double(b.band.size[c]) - b.frame.centre[c] : b.frame.centre[c];
+        at[c] = int(std::lround((a.frame.centre[c] - cb) / 2));
+    }
+    climb(a.band1, flippedB, at, 1, 8);
+    for (std::size_t c = 0; c < 3; ++c)
+        if (a.band.size[c] > 1 || b.band.size[c] > 1)
+            at[c] *= 2;
+    flippedB = flip == 0 ? b.band : flipped(b.band, axes);
+    return climb(a.band, flippedB, at, kBorderMargin, 3);
 }
 
 } // namespace
@@ -537,94 +668,186 @@ Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecor
     }
     if (splitIds.size() < 2)
         return std::vector<RecordPair>{};
+    const std::size_t n = usable.size();
 
-    std::vector<float> screens(usable.size() * kScreenLength);
-    for (std::size_t u = 0; u < usable.size(); ++u)
-        std::copy(records[usable[u]].content.screen.begin(), records[usable[u]].content.screen.end(),
-                  screens.begin() + std::ptrdiff_t(u * kScreenLength));
-
-    // Screen: each record's best few in the other splits.
-    std::vector<std::array<std::pair<float, std::size_t>, kScreenCandidates>> best(usable.size());
-    ParallelOptions screenOptions;
-    screenOptions.task = "screen the fingerprints";
-    screenOptions.progress = progress.sub(0, 0.3);
-    screenOptions.stage = "Screening for near-duplicates";
-    screenOptions.cancelledMessage = "The near-duplicate search was cancelled.";
-    const std::size_t block = 64;
-    Status status =
-        forEachIndex((usable.size() + block - 1) / block,
-                     [&](std::size_t b) {
-                         for (std::size_t u = b * block; u < std::min(usable.size(), (b + 1) * block); ++u) {
-                             auto& top = best[u];
-                             top.fill({-2.0f, 0});
-                             const float* su = screens.data() + u * kScreenLength;
-                             const int splitU = split[usable[u]];
-                             const std::string& hashU = records[usable[u]].content.voxelHash;
-                             for (std::size_t w = 0; w < usable.size(); ++w) {
-                                 if (split[usable[w]] == splitU)
-                                     continue;
-                                 const float d = dot64(su, screens.data() + w * kScreenLength);
-                                 if (d <= top.back().first || d < kScreenGate)
-                                     continue;
-                                 if (!hashU.empty() && records[usable[w]].content.voxelHash == hashU)
-                                     continue; // an exact duplicate, found by its hash
-                                 std::size_t pos = kScreenCandidates - 1;
-                                 while (pos > 0 && top[pos - 1].first < d) {
-                                     top[pos] = top[pos - 1];
-                                     --pos;
-                                 }
-                                 top[pos] = {d, w};
-                             }
-                         }
-                     },
-                     screenOptions);
+    ParallelOptions options;
+    options.task = "prepare the fingerprints";
+    options.progress = progress.sub(0, 0.1);
+    options.stage = "Screening for near-duplicates";
+    options.cancelledMessage = "The near-duplicate search was cancelled.";
+    std::vector<Prepared> prepared(n);
+    // In blocks: handing out one index at a time costs more than a record's work.
+    const std::size_t prepareBlock = 16;
+    Status status = forEachIndex((n + prepareBlock - 1) / prepareBlock,
+                                 [&](std::size_t blockIndex) {
+                                     for (std::size_t u = blockIndex * prepareBlock;
+                                          u < std::min(n, (blockIndex + 1) * prepareBlock); ++u) {
+                                         const ContentFingerprint& f = records[usable[u]].content;
+                                         Prepared& p = prepared[u];
+                                         p.flat = f.thumbnailSize[2] == 1;
+                                         p.screen = parities(f.screen, p.flat);
+                                         std::vector<float> cells(f.thumbnail.size());
+                                         for (std::size_t i = 0; i < cells.size(); ++i)
+                                             cells[i] = float(f.thumbnail[i]) / 255.0f;
+                                         p.frame = objectFrame(f.thumbnailSize, cells);
+                                         const Grid full = toGrid(f, f.thumbnailSpacing);
+                                         p.band = bandPassed(full);
+                                         p.band1 = bandPassed(halved(full));
+                                     }
+                                 },
+                                 options);
     if (!status.ok())
         return status.error();
 
-    std::vector<std::pair<std::size_t, std::size_t>> pairs;
-    for (std::size_t u = 0; u < usable.size(); ++u)
-        for (const auto& [score, w] : best[u])
-            if (score >= kScreenGate)
-                pairs.emplace_back(std::min(usable[u], usable[w]), std::max(usable[u], usable[w]));
-    std::sort(pairs.begin(), pairs.end());
-    pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
-
-    // Verify, grouped by the first record so that its pyramid is made once per group.
-    std::vector<std::size_t> groupStart;
-    for (std::size_t p = 0; p < pairs.size(); ++p)
-        if (p == 0 || pairs[p].first != pairs[p - 1].first)
-            groupStart.push_back(p);
-    groupStart.push_back(pairs.size());
-    std::vector<Comparison> verified(pairs.size());
-    ParallelOptions verifyOptions = screenOptions;
-    verifyOptions.task = "compare the thumbnails";
-    verifyOptions.progress = progress.sub(0.3, 1);
-    status = forEachIndex(
-        groupStart.size() - 1,
-        [&](std::size_t g) {
-            const ContentFingerprint& a = records[pairs[groupStart[g]].first].content;
-            double preparedSpacing = -1;
-            Pyramid pa;
-            for (std::size_t p = groupStart[g]; p < groupStart[g + 1]; ++p) {
-                const ContentFingerprint& b = records[pairs[p].second].content;
-                const double spacing = std::max(a.thumbnailSpacing, b.thumbnailSpacing);
-                if (spacing != preparedSpacing) {
-                    pa = pyramidOf(toGrid(a, spacing));
-                    preparedSpacing = spacing;
+    // Whitening: every parity slot scaled to unit spread over the records (of the same dimensionality), the
+    // fully even slots centred (the odd ones change sign with a flip, so their mean must stay 0). What every
+    // head shares (a bright ellipsoid) then weighs little, and what tells heads apart weighs more.
+    for (const bool flat : {false, true}) {
+        std::array<double, kScreenLength> mean{}, square{};
+        std::size_t count = 0;
+        for (const Prepared& p : prepared)
+            if (p.flat == flat) {
+                ++count;
+                for (std::size_t k = 0; k < std::size_t(kScreenLength); ++k) {
+                    mean[k] += p.screen[k];
+                    square[k] += double(p.screen[k]) * p.screen[k];
                 }
-                Pyramid pb = pyramidOf(toGrid(b, spacing));
-                verified[p] = compareGrids(pa, pb, spacing, threshold - kEarlyRejectMargin);
+            }
+        if (count == 0)
+            continue;
+        std::array<float, kScreenLength> offset{}, scale{};
+        for (std::size_t k = 0; k < std::size_t(kScreenLength); ++k) {
+            const bool even = flat ? (k % 4) == 0 : (k % 8) == 0;
+            const double m = even ? mean[k] / double(count) : 0.0;
+            const double var = square[k] / double(count) - (even ? m * m : 0.0);
+            offset[k] = float(m);
+            scale[k] = var > 1e-12 ? float(1 / std::sqrt(var)) : 0.0f;
+        }
+        for (Prepared& p : prepared)
+            if (p.flat == flat) {
+                double norm = 0;
+                for (std::size_t k = 0; k < std::size_t(kScreenLength); ++k) {
+                    p.screen[k] = (p.screen[k] - offset[k]) * scale[k];
+                    norm += double(p.screen[k]) * p.screen[k];
+                }
+                const float inv = norm > 0 ? float(1 / std::sqrt(norm)) : 0.0f;
+                for (float& x : p.screen)
+                    x *= inv;
+            }
+    }
+
+    // Screen: each record's best few in the other splits (of its dimensionality), by the best flip's score.
+    struct Pick
+    {
+        float score = -2;
+        std::size_t w = 0;
+        std::array<float, 8> flips{};
+    };
+    std::vector<std::array<Pick, kScreenCandidates>> best(n);
+    options.task = "screen the fingerprints";
+    options.progress = progress.sub(0.1, 0.4);
+    const std::size_t block = 64;
+    status = forEachIndex((n + block - 1) / block,
+                          [&](std::size_t b) {
+                              for (std::size_t u = b * block; u < std::min(n, (b + 1) * block); ++u) {
+                                  auto& top = best[u];
+                                  top.fill(Pick{});
+                                  const Prepared& pu = prepared[u];
+                                  const int splitU = split[usable[u]];
+                                  const std::string& hashU = records[usable[u]].content.voxelHash;
+                                  for (std::size_t w = 0; w < n; ++w) {
+                                      const Prepared& pw = prepared[w];
+                                      if (split[usable[w]] == splitU || pw.flat != pu.flat)
+                                          continue;
+                                      const std::array<float, 8> scores =
+                                          flipScores(laneDots(pu.screen.data(), pw.screen.data()), pu.flat);
+                                      const float d = *std::max_element(scores.begin(), scores.end());
+                                      if (d <= top.back().score)
+                                          continue;
+                                      if (!hashU.empty() && records[usable[w]].content.voxelHash == hashU)
+                                          continue; // an exact duplicate, found by its hash
+                                      std::size_t pos = kScreenCandidates - 1;
+                                      while (pos > 0 && top[pos - 1].score < d) {
+                                          top[pos] = top[pos - 1];
+                                          --pos;
+                                      }
+                                      top[pos] = {d, w, scores};
+                                  }
+                              }
+                          },
+                          options);
+    if (!status.ok())
+        return status.error();
+
+    // Candidate pairs (u < w in the usable order), each with the flips of w to try, best screen score first.
+    struct Candidate
+    {
+        std::size_t u = 0, w = 0;
+        std::array<float, 8> flips{};
+    };
+    std::vector<Candidate> pairs;
+    for (std::size_t u = 0; u < n; ++u)
+        for (const Pick& pick : best[u])
+            if (pick.score > -2)
+                pairs.push_back({std::min(u, pick.w), std::max(u, pick.w), pick.flips});
+    std::sort(pairs.begin(), pairs.end(),
+              [](const Candidate& x, const Candidate& y) { return std::tie(x.u, x.w) < std::tie(y.u, y.w); });
+    pairs.erase(std::unique(pairs.begin(), pairs.end(),
+                            [](const Candidate& x, const Candidate& y) { return x.u == y.u && x.w == y.w; }),
+                pairs.end());
+
+    // Gate, then verify: the gate is the band-passed NCC at half resolution for the best screen flips; a pair
+    // that passes it (or whose thumbnails have different spacings) gets the full comparison.
+    std::vector<Comparison> verified(pairs.size());
+    std::vector<char> passed(pairs.size(), 0);
+    options.task = "compare the thumbnails";
+    options.progress = progress.sub(0.4, 1);
+    const std::size_t chunk = 32;
+    status = forEachIndex(
+        (pairs.size() + chunk - 1) / chunk,
+        [&](std::size_t c) {
+            Grid scratch;
+            for (std::size_t i = c * chunk; i < std::min(pairs.size(), (c + 1) * chunk); ++i) {
+                const Candidate& pair = pairs[i];
+                const ContentFingerprint& a = records[usable[pair.u]].content;
+                const ContentFingerprint& b = records[usable[pair.w]].content;
+                bool pass = a.thumbnailSpacing != b.thumbnailSpacing;
+                if (!pass) {
+                    std::array<int, 8> order{0, 1, 2, 3, 4, 5, 6, 7};
+                    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+                        return pair.flips[std::size_t(x)] > pair.flips[std::size_t(y)];
+                    });
+                    int tried = 0;
+                    for (int f : order) {
+                        if (tried == kGateFlips ||
+                            pair.flips[std::size_t(f)] < pair.flips[std::size_t(order[0])] - kGateFlipSpread)
+                            break;
+                        if (prepared[pair.u].flat && (f & 4))
+                            continue;
+                        ++tried;
+                        if (gateScore(prepared[pair.u], prepared[pair.w], f, scratch) >=
+                            threshold - kGateMargin) {
+                            pass = true;
+                            break;
+                        }
+                    }
+                }
+                if (!pass)
+                    continue;
+                passed[i] = 1;
+                verified[i] = compareFingerprints(a, b, threshold - kEarlyRejectMargin);
             }
         },
-        verifyOptions);
+        options);
     if (!status.ok())
         return status.error();
 
     std::vector<RecordPair> found;
     for (std::size_t p = 0; p < pairs.size(); ++p) {
         const Comparison& c = verified[p];
-        if (!c.rejectedEarly && c.match.similarity >= threshold && c.match.overlap >= kMinimumOverlap)
-            found.push_back({pairs[p].first, pairs[p].second, c.match});
+        if (passed[p] && !c.rejectedEarly && c.match.similarity >= threshold &&
+            c.match.overlap >= kMinimumOverlap)
+            found.push_back({usable[pairs[p].u], usable[pairs[p].w], c.match});
     }
     std::stable_sort(found.begin(), found.end(), [](const RecordPair& x, const RecordPair& y) {
         return x.match.similarity > y.match.similarity;
