@@ -510,6 +510,9 @@ constexpr std::size_t kScreenCandidates = 2;
 // kGateFlipSpread of the best.
 constexpr int kGateFlips = 2;
 constexpr float kGateFlipSpread = 0.1f;
+// Up to this many cross-split pairs, every pair gets the full comparison (about 2.6 ms each: 2,500 pairs,
+// 50 records against 50, take a few seconds on two cores).
+constexpr std::size_t kExhaustivePairs = 2500;
 // How far under the threshold a pair's climbed band-passed NCC may be and still be verified.
 constexpr double kGateMargin = 0.1;
 
@@ -790,6 +793,24 @@ Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecor
         for (const Pick& pick : best[u])
             if (pick.score > -2)
                 pairs.push_back({std::min(u, pick.w), std::max(u, pick.w), pick.flips});
+    // A small search compares every cross-split pair in full, without the screen's choice and the gate: the
+    // screen keeps a record's best two only, and its whitening is poorly estimated from a few records, so a
+    // copy ranked third would be lost where the full comparison costs seconds at most.
+    std::size_t crossPairs = 0;
+    for (std::size_t u = 0; u < n; ++u)
+        for (std::size_t w = u + 1; w < n; ++w)
+            crossPairs += split[usable[u]] != split[usable[w]] && prepared[u].flat == prepared[w].flat;
+    const bool exhaustive = crossPairs <= kExhaustivePairs;
+    if (exhaustive) {
+        pairs.clear();
+        for (std::size_t u = 0; u < n; ++u)
+            for (std::size_t w = u + 1; w < n; ++w) {
+                const std::string& hash = records[usable[u]].content.voxelHash;
+                if (split[usable[u]] != split[usable[w]] && prepared[u].flat == prepared[w].flat &&
+                    (hash.empty() || records[usable[w]].content.voxelHash != hash))
+                    pairs.push_back({u, w, {}});
+            }
+    }
     std::sort(pairs.begin(), pairs.end(),
               [](const Candidate& x, const Candidate& y) { return std::tie(x.u, x.w) < std::tie(y.u, y.w); });
     pairs.erase(std::unique(pairs.begin(), pairs.end(),
@@ -811,7 +832,7 @@ Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecor
                 const Candidate& pair = pairs[i];
                 const ContentFingerprint& a = records[usable[pair.u]].content;
                 const ContentFingerprint& b = records[usable[pair.w]].content;
-                bool pass = a.thumbnailSpacing != b.thumbnailSpacing;
+                bool pass = exhaustive || a.thumbnailSpacing != b.thumbnailSpacing;
                 if (!pass) {
                     std::array<int, 8> order{0, 1, 2, 3, 4, 5, 6, 7};
                     std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
