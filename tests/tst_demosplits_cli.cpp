@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // The audit demo through the built scansleuth-cli: `demo-splits` writes and lists the set and prints the
-// command that audits it, and a bad command line exits 2 with a sentence.
+// command that audits it, that command finds the planted leak, and a bad command line exits 2 with a
+// sentence.
 #include "cli/clirun.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,6 +38,34 @@ private Q_SLOTS:
         const QString err = QString::fromUtf8(r.err);
         QVERIFY2(err.contains("scansleuth-cli audit --csv " + out + "/splits.csv"), qPrintable(err));
         QVERIFY(err.contains("--split train=" + out + "/train --split test=" + out + "/test"));
+    }
+
+    // The command it prints finds the planted pair, and only it, and names the case in [0, 1].
+    void theAuditItPrintsFindsThePlantedLeak()
+    {
+        const QString out = m_dir.filePath("splits");
+        QVERIFY(QFile::exists(out + "/splits.csv")); // written by writesListsAndSaysHowToAudit
+        const CliRun r = cli({"audit", "--csv", out + "/splits.csv", "--json", "-", "--quiet"});
+        QVERIFY2(r.exitCode == 9, r.err.constData()); // leakage found
+        const QJsonObject audit = r.json();
+        const QJsonArray pairs = audit.value("pairs").toArray();
+        QCOMPARE(pairs.size(), 1);
+        const QJsonObject pair = pairs[0].toObject();
+        QCOMPARE(pair.value("a").toObject().value("case").toString(), QString("train_003"));
+        QCOMPARE(pair.value("b").toObject().value("case").toString(), QString("test_002"));
+        QStringList leakage;
+        bool namesScaled = false;
+        for (const QJsonValue& v : audit.value("findings").toArray()) {
+            const QJsonObject f = v.toObject();
+            const QString code = f.value("code").toString();
+            if (code.startsWith("leakage."))
+                leakage << code;
+            if (code == "dataset.intensity_mismatch")
+                namesScaled = QJsonDocument(f).toJson().contains("test_003");
+        }
+        leakage.sort();
+        QCOMPARE(leakage, QStringList({"leakage.fuzzy_identity", "leakage.near_duplicate"}));
+        QVERIFY(namesScaled);
     }
 
     void quietPrintsOnlyTheFiles()
