@@ -10,10 +10,16 @@
 
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 namespace scansleuth::cli {
 
-int runDemoRuns(const std::vector<std::string>& args)
+namespace {
+
+// The output folder of `demo-runs` / `demo-splits` (`--out DIR` or one positional) and --quiet; an exit code
+// when the command line is wrong.
+std::optional<int> parseDemoFolder(const std::vector<std::string>& args, const char* command,
+                                   std::string& out, bool& quiet)
 {
     OptionParser p;
     p.flag("--quiet").flag("-q").value("--out");
@@ -21,33 +27,34 @@ int runDemoRuns(const std::vector<std::string>& args)
         std::cerr << "scansleuth-cli: " << problem << " (see scansleuth-cli --help)\n";
         return ExitUsage;
     }
-    const bool quiet = p.has("--quiet") || p.has("-q");
-    std::string out = p.get("--out");
+    quiet = p.has("--quiet") || p.has("-q");
+    out = p.get("--out");
     if (out.empty() && p.positional().size() == 1)
         out = p.positional()[0];
     if (out.empty() || p.positional().size() > (p.has("--out") ? 0u : 1u)) {
-        std::cerr << "scansleuth-cli: demo-runs needs one output folder: --out DIR\n";
+        std::cerr << "scansleuth-cli: " << command << " needs one output folder: --out DIR\n";
         return ExitUsage;
     }
+    return std::nullopt;
+}
+
+} // namespace
+
+int runDemoRuns(const std::vector<std::string>& args)
+{
+    std::string out;
+    bool quiet = false;
+    if (const std::optional<int> code = parseDemoFolder(args, "demo-runs", out, quiet))
+        return *code;
     return finishDemo(demo::writeDemoRuns(out, makeProgress(quiet)), quiet);
 }
 
 int runDemoSplits(const std::vector<std::string>& args)
 {
-    OptionParser p;
-    p.flag("--quiet").flag("-q").value("--out");
-    if (const std::string problem = p.parse(args); !problem.empty()) {
-        std::cerr << "scansleuth-cli: " << problem << " (see scansleuth-cli --help)\n";
-        return ExitUsage;
-    }
-    const bool quiet = p.has("--quiet") || p.has("-q");
-    std::string out = p.get("--out");
-    if (out.empty() && p.positional().size() == 1)
-        out = p.positional()[0];
-    if (out.empty() || p.positional().size() > (p.has("--out") ? 0u : 1u)) {
-        std::cerr << "scansleuth-cli: demo-splits needs one output folder: --out DIR\n";
-        return ExitUsage;
-    }
+    std::string out;
+    bool quiet = false;
+    if (const std::optional<int> code = parseDemoFolder(args, "demo-splits", out, quiet))
+        return *code;
     const int code = finishDemo(demo::writeDemoSplits(out, makeProgress(quiet)), quiet);
     if (code == ExitOk && !quiet) {
         // On stderr: stdout lists the files written, one a line, for scripts.
