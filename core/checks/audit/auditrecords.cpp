@@ -206,7 +206,9 @@ void leakageFindings(Findings& out, const std::vector<Match>& matches,
                 if (order[m.b] == int(x) && order[m.a] == int(y))
                     copied.insert(m.b);
             }
-            if (total == 0 || double(copied.size()) < 0.5 * double(total))
+            // More than half: "mostly the other set"; one leaked volume of two is a leak, not a swapped
+            // split.
+            if (total == 0 || double(copied.size()) <= 0.5 * double(total))
                 continue;
             const double fraction = double(copied.size()) / double(total);
             Finding f = makeFinding(
@@ -303,11 +305,12 @@ Result<AuditResult> reduceRecords(const Shard& merged, const std::vector<RecordP
     findings.insert(findings.end(), parity.begin(), parity.end());
     findings.insert(findings.end(), references.begin(), references.end());
     if (!result.failures.empty()) {
-        Finding f =
-            makeFinding("dataset.unreadable_file", Severity::Warning,
-                        plural(result.failures.size(), "file", "files") +
-                            " could not be read and were left out of the audit.",
-                        "Fix or remove the files (the reason is given for each), then rerun the audit.");
+        Finding f = makeFinding(
+            "dataset.unreadable_file", Severity::Warning,
+            plural(result.failures.size(), "file", "files") +
+                (result.failures.size() == 1 ? " could not be read and was" : " could not be read and were") +
+                " left out of the audit.",
+            "Fix or remove the files (the reason is given for each), then rerun the audit.");
         f.measurements.push_back({"files", double(result.failures.size()), ""});
         std::vector<std::string> lines;
         for (const checks::FileFailure& fail : result.failures)

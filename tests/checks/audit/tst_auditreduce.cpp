@@ -515,6 +515,35 @@ private Q_SLOTS:
             qPrintable(codes(u.findings)));
     }
 
+    void splitCopyNeedsMoreThanHalf_data()
+    {
+        QTest::addColumn<int>("copies");
+        QTest::addColumn<bool>("named");
+        // cleanShard() holds 9 test volumes: 4 of 9 copied is a leak, 5 of 9 is "mostly the train set".
+        QTest::addRow("4 of 9") << 4 << false;
+        QTest::addRow("5 of 9") << 5 << true;
+    }
+    void splitCopyNeedsMoreThanHalf()
+    {
+        QFETCH(int, copies);
+        QFETCH(bool, named);
+        Shard s = cleanShard();
+        int done = 0;
+        for (std::size_t i = 0; i < s.records.size() && done < copies; ++i)
+            if (s.records[i].split == "test") {
+                s.records[i].content.voxelHash = s.records[i - 9].content.voxelHash;
+                s.records[i].identity = {};
+                ++done;
+            }
+        const AuditResult r = reduced(s);
+        QVERIFY(hasFinding(r.findings, "leakage.duplicate_volume"));
+        bool testNamed = false;
+        for (const Finding& f : r.findings)
+            testNamed = testNamed || (f.code == "leakage.split_copy" &&
+                                      f.message.find("of the test split") != std::string::npos);
+        QCOMPARE(testNamed, named);
+    }
+
     void testSetThatIsTheTrainingSetIsNamed()
     {
         Shard s = cleanShard();
