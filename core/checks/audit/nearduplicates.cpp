@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
+#include <map>
 #include <tuple>
 
 namespace scansleuth::audit {
@@ -796,10 +797,14 @@ Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecor
     // A small search compares every cross-split pair in full, without the screen's choice and the gate: the
     // screen keeps a record's best two only, and its whitening is poorly estimated from a few records, so a
     // copy ranked third would be lost where the full comparison costs seconds at most.
-    std::size_t crossPairs = 0;
+    std::map<std::pair<int, bool>, std::size_t> perSplit; // (split, 2D) -> records
     for (std::size_t u = 0; u < n; ++u)
-        for (std::size_t w = u + 1; w < n; ++w)
-            crossPairs += split[usable[u]] != split[usable[w]] && prepared[u].flat == prepared[w].flat;
+        ++perSplit[{split[usable[u]], prepared[u].flat}];
+    std::size_t crossPairs = 0;
+    for (const auto& [x, nx] : perSplit)
+        for (const auto& [y, ny] : perSplit)
+            if (x.first < y.first && x.second == y.second)
+                crossPairs += nx * ny;
     const bool exhaustive = crossPairs <= kExhaustivePairs;
     if (exhaustive) {
         pairs.clear();
