@@ -15,12 +15,12 @@
 
 #include <algorithm>
 #include <cmath>
-#include <set>
 #include <cstdio>
 #include <fstream>
 #include <limits>
 #include <map>
 #include <random>
+#include <set>
 
 using namespace scansleuth;
 using namespace scansleuth::audit;
