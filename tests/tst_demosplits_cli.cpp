@@ -68,6 +68,35 @@ private Q_SLOTS:
         QVERIFY(namesScaled);
     }
 
+    // The audit as the dataset-audit experiment of an investigation, given the splits on the command line.
+    void investigateRunsTheAuditOnTheSplits()
+    {
+        const QString out = m_dir.filePath("splits");
+        QVERIFY(QFile::exists(out + "/splits.csv")); // written by writesListsAndSaysHowToAudit
+        const QString investigation = m_dir.filePath("inv/investigation.json");
+        const CliRun r = cli({"investigate", "--symptom", "train-test-gap", "--train", out + "/train",
+                              "--test", out + "/test", "--out", investigation, "--quiet"});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QFile file(investigation);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(file.readAll()).object();
+        QStringList codes;
+        for (const QJsonValue& run : doc.value("runs").toArray())
+            if (run.toObject().value("experiment").toString() == "exp-dataset-audit") {
+                QCOMPARE(run.toObject().value("status").toString(), QString("done"));
+                for (const QJsonValue& f :
+                     run.toObject().value("evidence").toObject().value("findings").toArray())
+                    codes << f.toObject().value("code").toString();
+            }
+        QVERIFY2(codes.contains("leakage.fuzzy_identity"), qPrintable(codes.join(", ")));
+        QVERIFY2(codes.contains("dataset.intensity_mismatch"), qPrintable(codes.join(", ")));
+        QString patientOverlap;
+        for (const QJsonValue& h : doc.value("hypotheses").toArray())
+            if (h.toObject().value("id").toString() == "leak-patient-overlap")
+                patientOverlap = h.toObject().value("verdict").toString();
+        QCOMPARE(patientOverlap, QString("supported"));
+    }
+
     void quietPrintsOnlyTheFiles()
     {
         const CliRun r = cli({"demo-splits", "--out", m_dir.filePath("quiet"), "--quiet"});

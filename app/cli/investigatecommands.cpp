@@ -186,12 +186,42 @@ int runInvestigate(const std::vector<std::string>& args)
 {
     OptionParser p;
     p.flag("--list-symptoms").flag("--quiet").flag("-q").flag("--include-identifiers");
-    for (const char* v :
-         {"--symptom",      "--image",       "--mask",     "--reference",    "--folder",  "--scan",
-          "--slurm-output", "--slurm-error", "--sacct",    "--training-log", "--classes", "--describe",
-          "--doing",        "--changed",     "--out",      "--report",       "--key",     "--model",
-          "--spec",         "--train-spec",  "--tensor-a", "--tensor-b",     "--device",  "--repeats",
-          "--steps",        "--run",         "--truth",    "--images",       "--labels"})
+    for (const char* v : {"--symptom",
+                          "--image",
+                          "--mask",
+                          "--reference",
+                          "--folder",
+                          "--scan",
+                          "--slurm-output",
+                          "--slurm-error",
+                          "--sacct",
+                          "--training-log",
+                          "--classes",
+                          "--describe",
+                          "--doing",
+                          "--changed",
+                          "--out",
+                          "--report",
+                          "--key",
+                          "--model",
+                          "--spec",
+                          "--train-spec",
+                          "--tensor-a",
+                          "--tensor-b",
+                          "--device",
+                          "--repeats",
+                          "--steps",
+                          "--run",
+                          "--truth",
+                          "--images",
+                          "--labels",
+                          "--train",
+                          "--validation",
+                          "--test",
+                          "--new-data",
+                          "--splits-csv",
+                          "--training-fingerprint",
+                          "--embedding-model"})
         p.value(v);
     if (std::string problem = p.parse(args); !problem.empty())
         return usage(problem);
@@ -213,14 +243,34 @@ int runInvestigate(const std::vector<std::string>& args)
         return usage("unknown symptom '" + symptom + "'." + hint);
     }
     investigate::ExperimentInputs inputs;
-    const std::pair<const char*, const char*> map[] = {
-        {"--image", "image"},       {"--mask", "mask"},         {"--reference", "reference"},
-        {"--folder", "folder"},     {"--scan", "path"},         {"--slurm-output", "output"},
-        {"--slurm-error", "error"}, {"--sacct", "sacct"},       {"--training-log", "csv"},
-        {"--model", "model"},       {"--spec", "spec"},         {"--train-spec", "train_spec"},
-        {"--tensor-a", "tensor_a"}, {"--tensor-b", "tensor_b"}, {"--device", "device"},
-        {"--repeats", "repeats"},   {"--steps", "steps"},       {"--run", "runs"},
-        {"--truth", "truth"},       {"--images", "images"},     {"--labels", "labels"}};
+    const std::pair<const char*, const char*> map[] = {{"--image", "image"},
+                                                       {"--mask", "mask"},
+                                                       {"--reference", "reference"},
+                                                       {"--folder", "folder"},
+                                                       {"--scan", "path"},
+                                                       {"--slurm-output", "output"},
+                                                       {"--slurm-error", "error"},
+                                                       {"--sacct", "sacct"},
+                                                       {"--training-log", "csv"},
+                                                       {"--model", "model"},
+                                                       {"--spec", "spec"},
+                                                       {"--train-spec", "train_spec"},
+                                                       {"--tensor-a", "tensor_a"},
+                                                       {"--tensor-b", "tensor_b"},
+                                                       {"--device", "device"},
+                                                       {"--repeats", "repeats"},
+                                                       {"--steps", "steps"},
+                                                       {"--run", "runs"},
+                                                       {"--truth", "truth"},
+                                                       {"--images", "images"},
+                                                       {"--labels", "labels"},
+                                                       {"--train", "train"},
+                                                       {"--validation", "validation"},
+                                                       {"--test", "test"},
+                                                       {"--new-data", "new_data"},
+                                                       {"--splits-csv", "splits_csv"},
+                                                       {"--training-fingerprint", "training_fingerprint"},
+                                                       {"--embedding-model", "embedding_model"}};
     for (const auto& [option, id] : map)
         for (const std::string& v : p.all(option))
             inputs.paths[id].push_back(v);
