@@ -76,6 +76,8 @@ const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL]
          [--model M.pt] [--spec S.json] [--train-spec S.json] [--tensor-a T] [--tensor-b T]
          [--device auto|cpu|cuda] [--repeats N] [--steps N]
          [--run NAME=PATH]... [--truth DIR] [--images DIR] [--labels FILE]
+         [--train DIR] [--validation DIR] [--test DIR] [--new-data DIR] [--splits-csv FILE]
+         [--training-fingerprint FILE] [--embedding-model M.pt]
          [--describe TEXT] [--doing TEXT] [--changed TEXT] [--include-identifiers] [--key KEY]
       Starts an investigation of the symptom, runs every automated experiment its hypotheses call
       for with the inputs given, ranks the hypotheses by the evidence, saves the investigation
