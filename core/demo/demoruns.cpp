@@ -96,14 +96,7 @@ CasePose casePose(int n)
 // cell, moved by the case's origin shift.
 volume::Geometry caseGeometry(const CasePose& pose)
 {
-    volume::Geometry g;
-    for (int a = 0; a < 3; ++a) {
-        g.size[a] = kDemoRunSize[a];
-        g.spacing[a] = kDemoRunSpacing[a];
-        g.origin[a] = kDemoOrigin[a] - kDemoSpacing[a] / 2.0 + kDemoRunSpacing[a] / 2.0 + pose.originShift[a];
-    }
-    g.direction = volume::identity3();
-    return g;
+    return coarseDemoGrid(kDemoRunSize, kDemoRunSpacing, pose.originShift);
 }
 
 // Where a point of the case (LPS mm) is in the phantom, and back.

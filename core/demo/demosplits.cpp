@@ -151,14 +151,7 @@ Subject makeSubject(const DemoStudy& study, int n)
 
 volume::Geometry subjectGeometry(const Subject& s)
 {
-    volume::Geometry g;
-    for (int a = 0; a < 3; ++a) {
-        g.size[a] = kDemoSplitSize[a];
-        g.spacing[a] = kDemoSplitSpacing[a];
-        g.origin[a] = kDemoOrigin[a] - kDemoSpacing[a] / 2.0 + kDemoSplitSpacing[a] / 2.0 + s.originShift[a];
-    }
-    g.direction = volume::identity3();
-    return g;
+    return coarseDemoGrid(kDemoSplitSize, kDemoSplitSpacing, s.originShift);
 }
 
 // Where a point of the subject's scan (LPS mm) is in the phantom: scaled about the phantom's centre,

@@ -267,4 +267,17 @@ std::vector<volume::Index3> demoProbeVoxels()
     return voxels;
 }
 
+volume::Geometry coarseDemoGrid(const std::array<std::int64_t, 3>& size, const std::array<double, 3>& spacing,
+                                const volume::Vec3& originShift)
+{
+    volume::Geometry g;
+    for (int a = 0; a < 3; ++a) {
+        g.size[a] = size[a];
+        g.spacing[a] = spacing[a];
+        g.origin[a] = kDemoOrigin[a] - kDemoSpacing[a] / 2.0 + spacing[a] / 2.0 + originShift[a];
+    }
+    g.direction = volume::identity3();
+    return g;
+}
+
 } // namespace scansleuth::demo

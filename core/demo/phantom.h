@@ -44,6 +44,12 @@ inline constexpr std::array<double, 3> kDemoSpacing{1.2, 1.2, 2.5};
 inline constexpr std::array<double, 3> kDemoOrigin{-153.0, -172.0, -402.5};
 inline constexpr double kDemoRescaleIntercept = -1024.0;
 
+// A coarser grid over the phantom's field of view (LPS, identity direction): its voxel 0 is the centre of
+// the first coarse cell, the whole grid moved by `originShift` mm (a table position). The demo runs and
+// splits sample their cases on such grids.
+volume::Geometry coarseDemoGrid(const std::array<std::int64_t, 3>& size, const std::array<double, 3>& spacing,
+                                const volume::Vec3& originShift);
+
 // Builds the study. Deterministic: the same seed gives the same bytes on every machine. The shapes
 // are smooth (ellipsoids and superquadrics); each voxel gets mild, zero-mean noise bounded by
 // +-kDemoNoiseBoundHu (sd about 7 HU), independent of the voxel's neighbours. Seed 0 gives the
