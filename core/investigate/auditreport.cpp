@@ -6,6 +6,7 @@
 #include "base/strings.h"
 #include "io/imageloader.h"
 #include "report/bitmapfont.h"
+#include "reportnumbers.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,16 +27,11 @@ using report::Tone;
 
 namespace {
 
-std::string num(double v)
-{
-    return std::isfinite(v) ? formatGeneral(v, 4) : std::string("-");
-}
-
 // Parity statistics of equal distributions come out as 1e-15 rather than 0 (sums of floating-point
 // terms): shown as the 0 they are.
 std::string stat(double v)
 {
-    return std::isfinite(v) && std::abs(v) < 1e-9 ? std::string("0") : num(v);
+    return std::isfinite(v) && std::abs(v) < 1e-9 ? std::string("0") : tableNumber(v);
 }
 
 std::string plural(std::size_t n, const std::string& one, const std::string& many)
@@ -466,7 +462,7 @@ Section referencesSection(const AuditResult& r)
                 {},
                 {}};
         for (const auto& [name, value] : ref.values)
-            t.rows.push_back({name, num(value)});
+            t.rows.push_back({name, tableNumber(value)});
         s.blocks.push_back(std::move(t));
     }
     for (const Finding& f : r.findings)
@@ -522,7 +518,7 @@ std::string similarityText(const SuspectedPair& p)
 {
     if (p.kind == "near-duplicate" || p.kind == "embedding")
         return formatFixed(p.similarity, 3);
-    return num(p.similarity);
+    return tableNumber(p.similarity);
 }
 
 std::vector<report::Identifiers> auditPatients(const AuditResult& r)

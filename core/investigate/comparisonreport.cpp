@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "comparisonreport.h"
+#include "reportnumbers.h"
 #include "snapshot.h"
 
 #include "base/numberformat.h"
@@ -25,15 +26,9 @@ using report::Tone;
 
 namespace {
 
-// A number for tables: 4 significant digits, "-" when undefined.
-std::string num(double v)
-{
-    return std::isfinite(v) ? formatGeneral(v, 4) : std::string("-");
-}
-
 std::string signedNum(double v)
 {
-    return std::isfinite(v) && v > 0 ? "+" + num(v) : num(v);
+    return std::isfinite(v) && v > 0 ? "+" + tableNumber(v) : tableNumber(v);
 }
 
 std::string geometryWords(const compare::GeometryCheck& g)
@@ -255,7 +250,7 @@ std::vector<Metric> metricsIn(const Comparison& c)
 
 std::vector<std::string> summaryCells(const compare::Summary& s)
 {
-    return {num(s.mean), num(s.median), num(s.iqr), std::to_string(s.n)};
+    return {tableNumber(s.mean), tableNumber(s.median), tableNumber(s.iqr), std::to_string(s.n)};
 }
 
 Table summaryTable(const Comparison& c)
@@ -323,7 +318,7 @@ Section verdictSection(const Comparison& c)
     std::string current;
     for (const PairSummary& p : c.pairs) {
         const std::string caption = p.a + " (A) against " + p.b + " (B), " + c.labelName(p.label) +
-                                    ": paired over the reliable cases, alpha " + num(c.options.alpha);
+                                    ": paired over the reliable cases, alpha " + tableNumber(c.options.alpha);
         if (caption != current) {
             current = caption;
             s.blocks.push_back(Table{
@@ -332,9 +327,10 @@ Section verdictSection(const Comparison& c)
         }
         const compare::PairedComparison& pc = p.comparison;
         t->rows.push_back(
-            {compare::metricTitle(p.metric), num(pc.a.mean), num(pc.b.mean), short3(pc.meanDifference),
+            {compare::metricTitle(p.metric), tableNumber(pc.a.mean), tableNumber(pc.b.mean),
+             short3(pc.meanDifference),
              short3(pc.meanDifferenceInterval.low) + " to " + short3(pc.meanDifferenceInterval.high),
-             num(pc.wilcoxon.pValue), verdictWords(p)});
+             tableNumber(pc.wilcoxon.pValue), verdictWords(p)});
         t->rowTones.push_back(p.verdict == compare::Verdict::NoSignificantDifference ? Tone::Normal
                                                                                      : Tone::Good);
     }
@@ -436,7 +432,8 @@ Table worstTable(const Comparison& c, const std::vector<DisagreementRow>& rows)
                 {},
                 {}};
         for (const DisagreementRow& r : rows)
-            t.rows.push_back({r.key, num(r.diceA), num(r.hd95A), std::to_string(r.worstSlice)});
+            t.rows.push_back(
+                {r.key, tableNumber(r.diceA), tableNumber(r.hd95A), std::to_string(r.worstSlice)});
         return t;
     }
     const std::string a = c.table.runNames[0], b = c.table.runNames[1];
@@ -447,8 +444,9 @@ Table worstTable(const Comparison& c, const std::vector<DisagreementRow>& rows)
     t.header = {"Case",      "Dice " + a, "Dice " + b,    "Difference",
                 "HD95 " + a, "HD95 " + b, "Dice between", "Worst slice"};
     for (const DisagreementRow& r : rows)
-        t.rows.push_back({r.key, num(r.diceA), num(r.diceB), signedNum(r.diceB - r.diceA), num(r.hd95A),
-                          num(r.hd95B), num(r.diceBetween), std::to_string(r.worstSlice)});
+        t.rows.push_back({r.key, tableNumber(r.diceA), tableNumber(r.diceB), signedNum(r.diceB - r.diceA),
+                          tableNumber(r.hd95A), tableNumber(r.hd95B), tableNumber(r.diceBetween),
+                          std::to_string(r.worstSlice)});
     return t;
 }
 
