@@ -40,11 +40,46 @@ struct ObjectFrame
     std::array<double, 3> centre{0, 0, 0}, spread{1, 1, 1};
 };
 ObjectFrame objectFrame(const std::array<int, 3>& size, const std::vector<float>& cells);
+// The same with the 75th percentile known (`floor`): weights max(0, cell - floor).
+ObjectFrame objectFrame(const std::array<int, 3>& size, const std::vector<float>& cells, float floor);
 
 // The screen vector of a thumbnail given as cell values in [0, 1] (x fastest): block means on a grid placed
 // by objectFrame (4 x 4 x 4 blocks over the centroid +- 1.25 spreads, x fastest; 8 x 8 for 2D), centred, unit
 // length; zero when the thumbnail is constant, else unit length.
 std::array<float, kScreenLength> screenVector(const std::array<int, 3>& size,
                                               const std::vector<float>& cells);
+
+// Whether a fingerprint's thumbnail can be compared: a finite spacing, sizes of 1..4096 cells and as many
+// cells as they say.
+bool validThumbnail(const ContentFingerprint& f);
+
+// compareThumbnails that gives up as soon as the band-passed correlation at half resolution shows that the
+// pair cannot reach `rejectBelow` (rejectedEarly; match.similarity then holds that correlation).
+struct ThumbnailComparison
+{
+    NearMatch match;
+    bool rejectedEarly = false;
+};
+ThumbnailComparison compareThumbnails(const ContentFingerprint& a, const ContentFingerprint& b,
+                                      double rejectBelow);
+
+// The thumbnail (0..255 a cell, x fastest) band-passed as compareThumbnails correlates it at full
+// resolution (lightly smoothed less heavily smoothed) into buffers.band; empty for an invalid thumbnail.
+// The buffers are reused from call to call: fresh memory costs a page fault per 4 KiB.
+struct BandPassBuffers
+{
+    std::vector<float> band, coarse, scratch;
+};
+void bandPassThumbnail(const ContentFingerprint& f, BandPassBuffers& buffers);
+
+// Cells next to the overlap's borders left out of the correlation at full resolution: there the band-pass
+// sees the border rather than the image (a crop's border is not in the original).
+inline constexpr int kBorderMargin = 2;
+// Smallest overlap (fraction of the smaller grid) a shift is searched at: looser than kMinimumOverlap at the
+// coarse levels, whose rounded sizes misjudge it.
+inline constexpr double kSearchOverlap = 0.8 * kMinimumOverlap;
+// Fewer overlapping cells than this at full resolution is too little image for a correlation to mean much
+// (a 2D slice of 3 x 3 cells against a volume): no match.
+inline constexpr double kMinimumCells = 1000;
 
 } // namespace scansleuth::audit

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-// Near-duplicate search over rank thumbnails: normalised cross-correlation over the overlap, maximised over
-// the 8 axis flips and over translations, searched coarse to fine on a pyramid of the thumbnails. All pairs
-// are screened first by the screen vectors' dot products, so only a few candidates per record are verified.
-// docs/audit-fingerprints.md gives the measured similarities behind kNearDuplicateSimilarity.
+// The near-duplicate comparison of two rank thumbnails: normalised cross-correlation of the band-passed
+// thumbnails over their overlap, maximised over the 8 axis flips and over translations, searched coarse to
+// fine on a pyramid of the thumbnails (nearduplicatesearch.cpp screens 10,000 records down to a few such
+// comparisons). docs/audit-fingerprints.md gives the measured similarities behind kNearDuplicateSimilarity.
 #include "checks/audit/audit.h"
 #include "checks/audit/contentinternal.h"
 
@@ -32,6 +32,8 @@ struct Grid
     float at(int x, int y, int z) const { return v[std::size_t(x + size[0] * (y + size[1] * z))]; }
 };
 
+} // namespace
+
 bool validThumbnail(const ContentFingerprint& f)
 {
     if (!(f.thumbnailSpacing > 0) || !std::isfinite(f.thumbnailSpacing))
@@ -44,6 +46,8 @@ bool validThumbnail(const ContentFingerprint& f)
     }
     return n == f.thumbnail.size();
 }
+
+namespace {
 
 // Box resampling of one axis from cells of `from` mm to cells of `to` mm (to >= from), both grids centred on
 // the same point, so that a finer thumbnail can be compared with a coarser one. An axis of one cell stays.
@@ -95,46 +99,64 @@ Grid toGrid(const ContentFingerprint& f, double spacing)
     return g;
 }
 
-// A [1 2 1] / 4 blur along each axis of more than two cells (edges repeated).
-Grid blurred(const Grid& g)
+// A [1 2 1] / 4 blur along each axis of more than two cells (edges repeated), in place; `scratch` is
+// reused. Rows, rows of rows and planes are blended whole so that the compiler vectorises along x.
+void blurInPlace(const std::array<int, 3>& size, std::vector<float>& v, std::vector<float>& scratch)
 {
-    Grid out = g;
-    std::vector<float> line;
-    for (std::size_t axis = 0; axis < 3; ++axis) {
-        const int n = g.size[axis];
+    scratch.resize(v.size());
+    const std::size_t nx = std::size_t(size[0]), ny = std::size_t(size[1]), nz = std::size_t(size[2]);
+    // out = 0.25 * prev + 0.5 * cur + 0.25 * next over `length` values.
+    const auto blend = [](float* __restrict out, const float* prev, const float* cur, const float* next,
+                          std::size_t length) {
+        for (std::size_t i = 0; i < length; ++i)
+            out[i] = 0.25f * prev[i] + 0.5f * cur[i] + 0.25f * next[i];
+    };
+    // Along an axis of n lines of `length` values, `stride` apart, in `blocks` blocks of `blockStride`.
+    const auto alongAxis = [&](std::size_t n, std::size_t length, std::size_t stride, std::size_t blocks,
+                               std::size_t blockStride) {
         if (n < 3)
-            continue;
-        const std::size_t stride = axis == 0   ? 1
-                                   : axis == 1 ? std::size_t(g.size[0])
-                                               : std::size_t(g.size[0]) * std::size_t(g.size[1]);
-        const std::size_t lines = out.v.size() / std::size_t(n);
-        line.resize(std::size_t(n));
-        for (std::size_t l = 0; l < lines; ++l) {
-            // Line l starts at: l's position below the axis, plus the block above it.
-            const std::size_t start = (l % stride) + (l / stride) * stride * std::size_t(n);
-            float* p = out.v.data() + start;
-            for (int i = 0; i < n; ++i)
-                line[std::size_t(i)] = p[std::size_t(i) * stride];
-            p[0] = 0.75f * line[0] + 0.25f * line[1];
-            for (int i = 1; i < n - 1; ++i)
-                p[std::size_t(i) * stride] = 0.25f * line[std::size_t(i - 1)] + 0.5f * line[std::size_t(i)] +
-                                             0.25f * line[std::size_t(i + 1)];
-            p[std::size_t(n - 1) * stride] =
-                0.25f * line[std::size_t(n - 2)] + 0.75f * line[std::size_t(n - 1)];
+            return;
+        for (std::size_t b = 0; b < blocks; ++b) {
+            const float* in = v.data() + b * blockStride;
+            float* o = scratch.data() + b * blockStride;
+            for (std::size_t i = 0; i < n; ++i)
+                blend(o + i * stride, in + (i == 0 ? 0 : i - 1) * stride, in + i * stride,
+                      in + (i + 1 == n ? i : i + 1) * stride, length);
         }
+        std::swap(v, scratch);
+    };
+    if (nx >= 3) { // along x, a row at a time
+        for (std::size_t r = 0; r < ny * nz; ++r) {
+            const float* in = v.data() + r * nx;
+            float* o = scratch.data() + r * nx;
+            o[0] = 0.75f * in[0] + 0.25f * in[1];
+            blend(o + 1, in, in + 1, in + 2, nx - 2);
+            o[nx - 1] = 0.25f * in[nx - 2] + 0.75f * in[nx - 1];
+        }
+        std::swap(v, scratch);
     }
-    return out;
+    alongAxis(ny, nx, nx, nz, nx * ny);    // along y: rows of one plane
+    alongAxis(nz, nx * ny, nx * ny, 1, 0); // along z: whole planes
 }
 
-// The band that tells one head from another: the thumbnail lightly smoothed, less its heavily smoothed
-// self. The smooth head-shaped blob every head shares is gone; noise finer than a cell is damped.
+// The band that tells one head from another, in place: the thumbnail lightly smoothed, less its heavily
+// smoothed self. The smooth head-shaped blob every head shares is gone; noise finer than a cell is damped.
+void bandPassInPlace(const std::array<int, 3>& size, BandPassBuffers& buffers)
+{
+    blurInPlace(size, buffers.band, buffers.scratch);
+    buffers.coarse = buffers.band;
+    for (int i = 0; i < 3; ++i)
+        blurInPlace(size, buffers.coarse, buffers.scratch);
+    for (std::size_t i = 0; i < buffers.band.size(); ++i)
+        buffers.band[i] -= buffers.coarse[i];
+}
+
 Grid bandPassed(const Grid& g)
 {
-    Grid fine = blurred(g);
-    const Grid coarse = blurred(blurred(blurred(fine)));
-    for (std::size_t i = 0; i < fine.v.size(); ++i)
-        fine.v[i] -= coarse.v[i];
-    return fine;
+    BandPassBuffers buffers;
+    buffers.band = g.v;
+    bandPassInPlace(g.size, buffers);
+    return {g.size, std::move(buffers.band)};
 }
 
 Grid flipped(const Grid& g, const std::array<bool, 3>& flip)
@@ -155,22 +177,40 @@ Grid flipped(const Grid& g, const std::array<bool, 3>& flip)
 Grid halved(const Grid& g)
 {
     Grid out;
-    for (std::size_t c = 0; c < 3; ++c)
+    std::array<int, 3> factor{};
+    for (std::size_t c = 0; c < 3; ++c) {
         out.size[c] = g.size[c] <= 1 ? 1 : (g.size[c] + 1) / 2;
+        factor[c] = g.size[c] <= 1 ? 1 : 2;
+    }
     out.v.assign(out.count(), 0.0f);
-    std::vector<float> counts(out.count(), 0.0f);
+    const int nx = g.size[0], pairs = factor[0] == 2 ? nx / 2 : 0;
+    // Sums: each row's pairs of cells added into the output row of its y / 2 and z / 2.
     for (int z = 0; z < g.size[2]; ++z)
-        for (int y = 0; y < g.size[1]; ++y)
-            for (int x = 0; x < g.size[0]; ++x) {
-                const std::size_t o =
-                    std::size_t(x / (g.size[0] > 1 ? 2 : 1) +
-                                out.size[0] * (y / (g.size[1] > 1 ? 2 : 1) +
-                                               out.size[1] * (z / (g.size[2] > 1 ? 2 : 1))));
-                out.v[o] += g.at(x, y, z);
-                counts[o] += 1;
+        for (int y = 0; y < g.size[1]; ++y) {
+            const float* row = g.v.data() + std::size_t(nx) * std::size_t(y + g.size[1] * z);
+            float* o = out.v.data() +
+                       std::size_t(out.size[0]) * std::size_t(y / factor[1] + out.size[1] * (z / factor[2]));
+            if (factor[0] == 1) {
+                for (int i = 0; i < nx; ++i)
+                    o[i] += row[i];
+                continue;
             }
-    for (std::size_t i = 0; i < out.v.size(); ++i)
-        out.v[i] /= counts[i];
+            for (int i = 0; i < pairs; ++i)
+                o[i] += row[2 * i] + row[2 * i + 1];
+            if (nx % 2)
+                o[pairs] += row[nx - 1];
+        }
+    // Means: a cell of an odd size's last row, column or plane holds half as many.
+    const auto cellsAlong = [&](std::size_t c, int i) {
+        return factor[c] == 2 && 2 * i + 1 < g.size[c] ? 2.0f : 1.0f;
+    };
+    for (int k = 0; k < out.size[2]; ++k)
+        for (int j = 0; j < out.size[1]; ++j) {
+            const float scale = 1.0f / (cellsAlong(1, j) * cellsAlong(2, k));
+            float* o = out.v.data() + std::size_t(out.size[0]) * std::size_t(j + out.size[1] * k);
+            for (int i = 0; i < out.size[0]; ++i)
+                o[i] *= scale / cellsAlong(0, i);
+        }
     return out;
 }
 
@@ -181,8 +221,9 @@ struct Score
 };
 
 // NCC of B against A with B's cell p on A's cell p + s, over the overlap. Overlap: overlapping cells over
-// the smaller grid's cells.
-Score ncc(const Grid& a, const Grid& b, const std::array<int, 3>& s, int margin = 0)
+// the smaller grid's cells. A `rowStep` over 1 takes every rowStep-th row and plane only (an estimate at a
+// fraction of the cost).
+Score ncc(const Grid& a, const Grid& b, const std::array<int, 3>& s, int margin = 0, int rowStep = 1)
 {
     std::array<int, 3> lo{}, hi{}; // in B's cells
     std::int64_t overlapCells = 1, cells = 1;
@@ -200,9 +241,14 @@ Score ncc(const Grid& a, const Grid& b, const std::array<int, 3>& s, int margin 
         }
         cells *= hi[c] - lo[c];
     }
+    if (rowStep > 1) {
+        cells = 0;
+        for (int z = lo[2]; z < hi[2]; z += rowStep)
+            cells += std::int64_t((hi[1] - lo[1] + rowStep - 1) / rowStep) * (hi[0] - lo[0]);
+    }
     double sa = 0, sb = 0, saa = 0, sbb = 0, sab = 0;
-    for (int z = lo[2]; z < hi[2]; ++z)
-        for (int y = lo[1]; y < hi[1]; ++y) {
+    for (int z = lo[2]; z < hi[2]; z += rowStep)
+        for (int y = lo[1]; y < hi[1]; y += rowStep) {
             const float* pb = b.v.data() + std::size_t(b.size[0] * (y + b.size[1] * z));
             const float* pa =
                 a.v.data() + std::size_t(a.size[0] * (y + s[1] + a.size[1] * (z + s[2])) + s[0]);
@@ -286,35 +332,18 @@ Pyramid pyramidOf(Grid g)
     return p;
 }
 
-// Cells left out next to the borders at full resolution.
-constexpr int kBorderMargin = 2;
-
-// Smallest overlap (fraction of the smaller grid) a shift is searched at: looser than kMinimumOverlap at the
-// coarse levels, whose rounded sizes misjudge it.
-constexpr double kSearchOverlap = 0.8 * kMinimumOverlap;
-// A pair whose NCC at half resolution is this far under the threshold (less kHalfResolutionLoss) is not
-// refined to the full resolution.
-constexpr double kEarlyRejectMargin = 0.1;
-// Candidates carried from one level to the next.
-constexpr std::size_t kCarried = 3;
+// Flips climbed on all cells at full resolution, at most, and how close to the best sampled climb.
+constexpr std::size_t kCarried = 2;
+constexpr double kSampledSpread = 0.05;
+// The sampled climb at full resolution takes every this many rows and planes.
+constexpr int kSampledRows = 3;
 // How much lower a copy's band-passed NCC at half resolution may be than at full resolution, before the pair
 // is rejected there.
 constexpr double kHalfResolutionLoss = 0.15;
-// Candidates whose NCC one level up is within this of the best are refined at full resolution.
-constexpr double kFullResolutionSpread = 0.05;
-// Fewer overlapping cells than this at full resolution is too little image for a correlation to mean much
-// (a 2D slice of 3 x 3 cells against a volume): no match.
-constexpr double kMinimumCells = 1000;
 
-struct Comparison
+ThumbnailComparison compareGrids(Pyramid& pa, Pyramid& pbUnflipped, double spacing, double rejectBelow)
 {
-    NearMatch match;
-    bool rejectedEarly = false;
-};
-
-Comparison compareGrids(Pyramid& pa, Pyramid& pbUnflipped, double spacing, double rejectBelow)
-{
-    Comparison result;
+    ThumbnailComparison result;
     // Both pyramids get as many levels as the larger needs, so their levels pair up and the coarsest
     // search is over at most 8 cells a side.
     const int levelCount = std::max(int(pa.levels.size()), int(pbUnflipped.levels.size()));
@@ -379,103 +408,151 @@ Comparison compareGrids(Pyramid& pa, Pyramid& pbUnflipped, double spacing, doubl
     const auto better = [](const Candidate& x, const Candidate& y) {
         return x.score.ncc > y.score.ncc;
     };
-    const auto keepBest = [&](std::vector<Candidate>& list) {
+    // One candidate per flip, best first: the next ones of a flip are usually the same peak one cell over.
+    // Every flip is carried down to half resolution, where the band-passed correlation picks it: at the
+    // coarse levels the rank thumbnails of a head and of its mirror image look alike (the benchmark lost 15
+    // of 50 planted copies when only the coarse levels' best three flips went on).
+    const auto bestPerFlip = [&](std::vector<Candidate>& list) {
         std::sort(list.begin(), list.end(), better);
-        // One candidate per flip: the next ones are usually the same peak one cell over.
         std::vector<Candidate> kept;
-        for (const Candidate& c : list) {
-            if (kept.size() == kCarried)
-                break;
+        for (const Candidate& c : list)
             if (std::none_of(kept.begin(), kept.end(), [&](const Candidate& k) { return k.flip == c.flip; }))
                 kept.push_back(c);
-        }
         list = std::move(kept);
     };
-    keepBest(candidates);
+    bestPerFlip(candidates);
     if (candidates.empty())
         return result;
 
-    // Finer levels: each candidate's shift doubled, then a hill climb over the six axis neighbours (to the
-    // best, until none is better): a crop is a translation, so the peak is one smooth hill.
-    std::array<double, 3> subcell{};
-    for (std::size_t level = top; level-- > 0;) {
-        std::vector<Candidate> next;
-        const Grid& la = pa.levels[level];
-        const int margin = level == 0 ? kBorderMargin : 0;
-        // At full resolution only candidates close to the best are worth the larger grids.
-        const double keepAbove = level == 0 ? candidates.front().score.ncc - kFullResolutionSpread : -2.0;
-        for (const Candidate& c : candidates) {
-            if (c.score.ncc < keepAbove)
-                continue;
-            const std::size_t fi = std::size_t(std::find(flips.begin(), flips.end(), c.flip) - flips.begin());
-            const Grid& lb = gridOf(fi, level);
-            const auto scoreAt = [&](const std::array<int, 3>& s) {
-                const Score score = ncc(la, lb, s, margin);
-                const double cells = score.overlap * double(std::min(la.count(), lb.count()));
-                // kMinimumOverlap is the caller's to apply (NearMatch::overlap): a pair found at less is
-                // still reported with its overlap.
-                const bool enough = score.overlap >= kSearchOverlap && (level > 0 || cells >= kMinimumCells);
-                return enough ? score : Score{};
-            };
-            std::array<int, 3> at{};
-            for (std::size_t a = 0; a < 3; ++a) // an axis of one cell in both was not halved
-                at[a] = std::max(la.size[a], lb.size[a]) > 1 ? 2 * c.shift[a] : c.shift[a];
-            Score here = scoreAt(at);
-            std::array<double, 3> minus{-2, -2, -2}, plus{-2, -2, -2};
-            for (int step = 0; step < 16; ++step) {
-                std::array<int, 3> bestShift = at;
-                Score bestScore = here;
-                for (std::size_t a = 0; a < 3; ++a)
-                    for (int d : {-1, 1}) {
-                        std::array<int, 3> s = at;
-                        s[a] += d;
-                        const Score score = scoreAt(s);
-                        (d < 0 ? minus : plus)[a] = score.ncc;
-                        if (score.ncc > bestScore.ncc) {
-                            bestScore = score;
-                            bestShift = s;
-                        }
-                    }
-                if (bestShift == at)
-                    break;
-                at = bestShift;
-                here = bestScore;
-            }
-            if (here.ncc > -2) {
-                next.push_back({c.flip, at, here});
-                if (level == 0 && (next.size() == 1 || here.ncc > next.front().score.ncc)) {
-                    // Sub-cell shift: a parabola through the peak and its neighbours on each axis.
-                    for (std::size_t a = 0; a < 3; ++a) {
-                        const double curvature = minus[a] - 2 * here.ncc + plus[a];
-                        subcell[a] = minus[a] > -2 && plus[a] > -2 && curvature < 0
-                                         ? std::clamp(0.5 * (minus[a] - plus[a]) / curvature, -0.5, 0.5)
-                                         : 0.0;
+    // Hill climb over the six axis neighbours (to the best, until none is better) on one level: a crop is
+    // a translation, so the peak is one smooth hill. Returns the peak, with the scores of its neighbours.
+    struct Peak
+    {
+        std::array<int, 3> shift{};
+        Score score;
+        std::array<double, 3> minus{-2, -2, -2}, plus{-2, -2, -2};
+    };
+    const auto climbOn = [](const Grid& la, const Grid& lb, std::array<int, 3> at, int margin, bool full,
+                            int rowStep = 1) {
+        const auto scoreAt = [&](const std::array<int, 3>& s) {
+            const Score score = ncc(la, lb, s, margin, rowStep);
+            const double cells = score.overlap * double(std::min(la.count(), lb.count()));
+            // kMinimumOverlap is the caller's to apply (NearMatch::overlap): a pair found at less is still
+            // reported with its overlap.
+            const bool enough = score.overlap >= kSearchOverlap && (!full || cells >= kMinimumCells);
+            return enough ? score : Score{};
+        };
+        Peak peak{at, scoreAt(at)};
+        for (int step = 0; step < 16; ++step) {
+            std::array<int, 3> bestShift = peak.shift;
+            Score bestScore = peak.score;
+            for (std::size_t a = 0; a < 3; ++a)
+                for (int d : {-1, 1}) {
+                    std::array<int, 3> s = peak.shift;
+                    s[a] += d;
+                    const Score score = scoreAt(s);
+                    (d < 0 ? peak.minus : peak.plus)[a] = score.ncc;
+                    if (score.ncc > bestScore.ncc) {
+                        bestScore = score;
+                        bestShift = s;
                     }
                 }
-            }
+            if (bestShift == peak.shift)
+                break;
+            peak.shift = bestShift;
+            peak.score = bestScore;
         }
-        keepBest(next);
+        return peak;
+    };
+    const auto indexOf = [&](int flip) {
+        return std::size_t(std::find(flips.begin(), flips.end(), flip) - flips.begin());
+    };
+    const auto doubled = [](const std::array<int, 3>& shift, const Grid& la, const Grid& lb) {
+        std::array<int, 3> at{};
+        for (std::size_t a = 0; a < 3; ++a) // an axis of one cell in both was not halved
+            at[a] = std::max(la.size[a], lb.size[a]) > 1 ? 2 * shift[a] : shift[a];
+        return at;
+    };
+
+    // Coarse levels above the half resolution: every flip's shift doubled and climbed on the rank
+    // thumbnails, whose broad peaks a climb follows from afar.
+    for (std::size_t level = top; level-- > 1;) {
+        std::vector<Candidate> next;
+        for (const Candidate& c : candidates) {
+            const Grid& lb = gridOf(indexOf(c.flip), level);
+            const Peak peak = climbOn(pa.levels[level], lb, doubled(c.shift, pa.levels[level], lb), 0, false);
+            if (peak.score.ncc > -2)
+                next.push_back({c.flip, peak.shift, peak.score});
+        }
+        bestPerFlip(next);
         if (next.empty())
             return result;
         candidates = std::move(next);
-        if (level == 1 && rejectBelow > -1) {
-            // The band-passed correlation at half resolution: far below the threshold, the full resolution
-            // will not reach it either (measured: copies lose less than kHalfResolutionLoss going up a
-            // level).
-            if (pa.bandPassed1.v.empty())
-                pa.bandPassed1 = bandPassed(pa.levels[1]);
-            double best = -2;
-            for (const Candidate& c : candidates) {
-                const std::size_t fi =
-                    std::size_t(std::find(flips.begin(), flips.end(), c.flip) - flips.begin());
-                best = std::max(best, ncc(pa.bandPassed1, bandPassed(gridOf(fi, 1)), c.shift, 1).ncc);
-            }
-            if (best < rejectBelow - kHalfResolutionLoss) {
-                result.rejectedEarly = true;
-                result.match.similarity = best;
-                return result;
+    }
+    if (top > 0) {
+        // Half resolution: every flip judged by the band-passed correlation, climbed from the rank
+        // thumbnails' peak. Far below the threshold, the full resolution will not reach it either (measured:
+        // copies lose less than kHalfResolutionLoss going up a level).
+        if (pa.bandPassed1.v.empty())
+            pa.bandPassed1 = bandPassed(pa.levels[1]);
+        for (Candidate& c : candidates) {
+            const Peak peak =
+                climbOn(pa.bandPassed1, bandPassed(gridOf(indexOf(c.flip), 1)), c.shift, 1, false);
+            c.shift = peak.shift;
+            c.score = peak.score;
+        }
+        bestPerFlip(candidates);
+        if (candidates.empty() || candidates.front().score.ncc <= -2)
+            return result;
+        if (candidates.front().score.ncc < rejectBelow - kHalfResolutionLoss) {
+            result.rejectedEarly = true;
+            result.match.similarity = candidates.front().score.ncc;
+            return result;
+        }
+    }
+    // Full resolution. A shift by an odd number of cells falls between the half resolution's cells, where
+    // every flip of a nearly symmetric head scores alike (a copy's own flip came fifth of eight): so every
+    // flip that may still reach `rejectBelow` is climbed on every kSampledRows-th row and plane first, and
+    // the best kCarried of those are climbed on all cells from there.
+    std::array<double, 3> subcell{};
+    {
+        const double keepAbove = top > 0 ? rejectBelow - kHalfResolutionLoss : -2.0;
+        std::vector<Candidate> sampled;
+        for (const Candidate& c : candidates) {
+            if (c.score.ncc < keepAbove)
+                continue;
+            const Grid& lb = gridOf(indexOf(c.flip), 0);
+            const std::array<int, 3> at = top > 0 ? doubled(c.shift, pa.levels[0], lb) : c.shift;
+            const Peak peak = top > 0 ? climbOn(pa.levels[0], lb, at, kBorderMargin, true, kSampledRows)
+                                      : Peak{at, c.score};
+            if (peak.score.ncc > -2)
+                sampled.push_back({c.flip, peak.shift, peak.score});
+        }
+        bestPerFlip(sampled);
+        std::vector<Candidate> next;
+        for (const Candidate& c : sampled) {
+            if (next.size() == kCarried || c.score.ncc < sampled.front().score.ncc - kSampledSpread)
+                break;
+            const Peak peak = climbOn(pa.levels[0], gridOf(indexOf(c.flip), 0), c.shift, kBorderMargin, true);
+            if (peak.score.ncc <= -2)
+                continue;
+            const bool best = std::all_of(next.begin(), next.end(),
+                                          [&](const Candidate& n) { return peak.score.ncc > n.score.ncc; });
+            next.push_back({c.flip, peak.shift, peak.score});
+            if (best) {
+                // Sub-cell shift: a parabola through the peak and its neighbours on each axis.
+                for (std::size_t a = 0; a < 3; ++a) {
+                    const double curvature = peak.minus[a] - 2 * peak.score.ncc + peak.plus[a];
+                    subcell[a] = peak.minus[a] > -2 && peak.plus[a] > -2 && curvature < 0
+                                     ? std::clamp(0.5 * (peak.minus[a] - peak.plus[a]) / curvature, -0.5, 0.5)
+                                     : 0.0;
+                }
             }
         }
+        bestPerFlip(next);
+        if (next.empty())
+            return result;
+        candidates = std::move(next);
     }
     const Candidate& best = candidates.front();
     result.match.similarity = std::clamp(best.score.ncc, -1.0, 1.0);
@@ -487,7 +564,10 @@ Comparison compareGrids(Pyramid& pa, Pyramid& pbUnflipped, double spacing, doubl
     return result;
 }
 
-Comparison compareFingerprints(const ContentFingerprint& a, const ContentFingerprint& b, double rejectBelow)
+} // namespace
+
+ThumbnailComparison compareThumbnails(const ContentFingerprint& a, const ContentFingerprint& b,
+                                      double rejectBelow)
 {
     if (!validThumbnail(a) || !validThumbnail(b))
         return {};
@@ -496,389 +576,18 @@ Comparison compareFingerprints(const ContentFingerprint& a, const ContentFingerp
     return compareGrids(pa, pb, spacing, rejectBelow);
 }
 
-} // namespace
-
 NearMatch compareThumbnails(const ContentFingerprint& a, const ContentFingerprint& b)
 {
-    return compareFingerprints(a, b, -std::numeric_limits<double>::infinity()).match;
+    return compareThumbnails(a, b, -std::numeric_limits<double>::infinity()).match;
 }
 
-namespace {
-
-// Screen candidates kept per record (docs/audit-fingerprints.md: the copy's rank among the screen scores).
-constexpr std::size_t kScreenCandidates = 2;
-// Flips tried by the gate, best screen scores first: at most this many, and only those within
-// kGateFlipSpread of the best.
-constexpr int kGateFlips = 2;
-constexpr float kGateFlipSpread = 0.1f;
-// Up to this many cross-split pairs, every pair gets the full comparison (about 2.6 ms each: 2,500 pairs,
-// 50 records against 50, take a few seconds on two cores).
-constexpr std::size_t kExhaustivePairs = 2500;
-// How far under the threshold a pair's climbed band-passed NCC may be and still be verified.
-constexpr double kGateMargin = 0.1;
-
-// A record's screen rearranged by mirror symmetry: blocks that the 8 flips exchange (an orbit) are
-// combined into their 8 parities (bit c: odd along axis c), so that flipping axis c only negates the
-// parities with bit c. The dot product of two screens after flip f is then sum over parities p of
-// (-1)^popcount(p & f) * dot_p: one pass over 64 numbers gives all 8 flips. Slot: orbit group * 8 + lane;
-// 3D (4 x 4 x 4 blocks, 8 orbits): lane = parity; 2D (8 x 8, 16 orbits, 4 parities): lane = parity +
-// 4 * (orbit & 1).
-std::array<float, kScreenLength> parities(const std::array<float, kScreenLength>& screen, bool flat)
+void bandPassThumbnail(const ContentFingerprint& f, BandPassBuffers& buffers)
 {
-    std::array<float, kScreenLength> out{};
-    const int bx = flat ? 8 : 4, by = flat ? 8 : 4, bz = flat ? 1 : 4;
-    const int hx = bx / 2, hy = by / 2, hz = std::max(1, bz / 2);
-    for (int k = 0; k < hz; ++k)
-        for (int j = 0; j < hy; ++j)
-            for (int i = 0; i < hx; ++i) {
-                const int orbit = i + hx * (j + hy * k);
-                for (int p = 0; p < (flat ? 4 : 8); ++p) {
-                    double sum = 0;
-                    for (int f = 0; f < (flat ? 4 : 8); ++f) {
-                        const int x = (f & 1) ? bx - 1 - i : i, y = (f & 2) ? by - 1 - j : j,
-                                  z = (f & 4) ? bz - 1 - k : k;
-                        const double sign = std::popcount(unsigned(p & f)) % 2 ? -1.0 : 1.0;
-                        sum += sign * double(screen[std::size_t(x + bx * (y + by * z))]);
-                    }
-                    const int slot = flat ? (orbit >> 1) * 8 + p + 4 * (orbit & 1) : orbit * 8 + p;
-                    out[std::size_t(slot)] = float(sum);
-                }
-            }
-    return out;
-}
-
-// The eight lanes of the dot product of two parity screens.
-std::array<float, 8> laneDots(const float* a, const float* b)
-{
-    // Eight partial sums so that the compiler vectorises without reassociating.
-    std::array<float, 8> acc{};
-    for (int k = 0; k < kScreenLength; k += 8)
-        for (int l = 0; l < 8; ++l)
-            acc[std::size_t(l)] += a[k + l] * b[k + l];
-    return acc;
-}
-
-// The screen score after each flip (bit c: axis c), from the lanes: a fast Walsh-Hadamard transform.
-std::array<float, 8> flipScores(std::array<float, 8> lanes, bool flat)
-{
-    if (flat) {
-        for (int p = 0; p < 4; ++p)
-            lanes[std::size_t(p)] += lanes[std::size_t(p + 4)];
-        for (int p = 4; p < 8; ++p)
-            lanes[std::size_t(p)] = 0;
-    }
-    for (int h = 1; h < 8; h *= 2)
-        for (int i = 0; i < 8; i += 2 * h)
-            for (int j = i; j < i + h; ++j) {
-                const float x = lanes[std::size_t(j)], y = lanes[std::size_t(j + h)];
-                lanes[std::size_t(j)] = x + y;
-                lanes[std::size_t(j + h)] = x - y;
-            }
-    return lanes;
-}
-
-// What the search prepares once per record.
-struct Prepared
-{
-    bool flat = false;
-    std::array<float, kScreenLength> screen{}; // parities, whitened over the records, unit length
-    ObjectFrame frame;                         // of the thumbnail, in its cells
-    Grid band, band1;                          // full and half resolution, band-passed (the gate)
-};
-
-struct Gate
-{
-    double ncc = -2;
-};
-
-// The pair's band-passed NCC at full resolution for one flip of B (the band-pass commutes with flips),
-// hill-climbed from the shift that puts the centroids together: the similarity compareThumbnails finds by
-// an exhaustive coarse-to-fine search, or less where the climb stops on a lower peak.
-// Hill climb over the six axis neighbours from `at`, at most `steps` moves; the best NCC (-2: none).
-double climb(const Grid& a, const Grid& b, std::array<int, 3>& at, int margin, int steps)
-{
-    const auto scoreAt = [&](const std::array<int, 3>& s) {
-        const Score score = ncc(a, b, s, margin);
-        return score.overlap >= kSearchOverlap ? score.ncc : -2.0;
-    };
-    double here = scoreAt(at);
-    for (int step = 0; step < steps; ++step) {
-        std::array<int, 3> bestShift = at;
-        double best = here;
-        for (std::size_t c = 0; c < 3; ++c)
-            for (int d : {-1, 1}) {
-                if (a.size[c] <= 1 && b.size[c] <= 1)
-                    continue;
-                std::array<int, 3> s = at;
-                s[c] += d;
-                const double score = scoreAt(s);
-                if (score > best) {
-                    best = score;
-                    bestShift = s;
-                }
-            }
-        if (bestShift == at)
-            break;
-        at = bestShift;
-        here = best;
-    }
-    return here;
-}
-
-// The pair's band-passed NCC at full resolution for one flip of B (the band-pass commutes with flips): the
-// shift that puts the centroids together, climbed at half resolution (B's level flipped, for odd sizes half
-// a cell off), then doubled and climbed at full resolution. The similarity compareThumbnails finds by an
-// exhaustive coarse-to-fine search, or less where a climb stops on a lower peak.
-double gateScore(const Prepared& a, const Prepared& b, int flip, Grid& flippedB)
-{
-    const std::array<bool, 3> axes{bool(flip & 1), bool(flip & 2), bool(flip & 4)};
-    flippedB = flip == 0 ? b.band1 : flipped(b.band1, axes);
-    std::array<int, 3> at{};
-    for (std::size_t c = 0; c < 3; ++c) {
-        if (a.band.size[c] <= 1 && b.band.size[c] <= 1)
-            continue;
-        const double cb = axes[c] ? double(b.band.size[c]) - b.frame.centre[c] : b.frame.centre[c];
-        at[c] = int(std::lround((a.frame.centre[c] - cb) / 2));
-    }
-    climb(a.band1, flippedB, at, 1, 8);
-    for (std::size_t c = 0; c < 3; ++c)
-        if (a.band.size[c] > 1 || b.band.size[c] > 1)
-            at[c] *= 2;
-    flippedB = flip == 0 ? b.band : flipped(b.band, axes);
-    return climb(a.band, flippedB, at, kBorderMargin, 3);
-}
-
-} // namespace
-
-Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecord>& records, double threshold,
-                                                   const Progress& progress)
-{
-    if (!std::isfinite(threshold) || threshold > 1)
-        return makeError(ErrorKind::Invalid,
-                         "The near-duplicate threshold must be a number no larger than 1.",
-                         "threshold " + std::to_string(threshold));
-    // Records that can take part: a valid thumbnail with some contrast (a zero screen is a constant image).
-    std::vector<std::size_t> usable;
-    std::map<std::string, int> splitIds;
-    std::vector<int> split(records.size(), -1);
-    for (std::size_t i = 0; i < records.size(); ++i) {
-        const ContentFingerprint& f = records[i].content;
-        const bool contrast =
-            std::any_of(f.screen.begin(), f.screen.end(), [](float x) { return x != 0.0f; });
-        if (!validThumbnail(f) || !contrast)
-            continue;
-        split[i] = splitIds.try_emplace(records[i].split, int(splitIds.size())).first->second;
-        usable.push_back(i);
-    }
-    if (splitIds.size() < 2)
-        return std::vector<RecordPair>{};
-    const std::size_t n = usable.size();
-
-    ParallelOptions options;
-    options.task = "prepare the fingerprints";
-    options.progress = progress.sub(0, 0.1);
-    options.stage = "Screening for near-duplicates";
-    options.cancelledMessage = "The near-duplicate search was cancelled.";
-    std::vector<Prepared> prepared(n);
-    // In blocks: handing out one index at a time costs more than a record's work.
-    const std::size_t prepareBlock = 16;
-    Status status = forEachIndex((n + prepareBlock - 1) / prepareBlock,
-                                 [&](std::size_t blockIndex) {
-                                     for (std::size_t u = blockIndex * prepareBlock;
-                                          u < std::min(n, (blockIndex + 1) * prepareBlock); ++u) {
-                                         const ContentFingerprint& f = records[usable[u]].content;
-                                         Prepared& p = prepared[u];
-                                         p.flat = f.thumbnailSize[2] == 1;
-                                         p.screen = parities(f.screen, p.flat);
-                                         std::vector<float> cells(f.thumbnail.size());
-                                         for (std::size_t i = 0; i < cells.size(); ++i)
-                                             cells[i] = float(f.thumbnail[i]) / 255.0f;
-                                         p.frame = objectFrame(f.thumbnailSize, cells);
-                                         const Grid full = toGrid(f, f.thumbnailSpacing);
-                                         p.band = bandPassed(full);
-                                         p.band1 = bandPassed(halved(full));
-                                     }
-                                 },
-                                 options);
-    if (!status.ok())
-        return status.error();
-
-    // Whitening: every parity slot scaled to unit spread over the records (of the same dimensionality), the
-    // fully even slots centred (the odd ones change sign with a flip, so their mean must stay 0). What every
-    // head shares (a bright ellipsoid) then weighs little, and what tells heads apart weighs more.
-    for (const bool flat : {false, true}) {
-        std::array<double, kScreenLength> mean{}, square{};
-        std::size_t count = 0;
-        for (const Prepared& p : prepared)
-            if (p.flat == flat) {
-                ++count;
-                for (std::size_t k = 0; k < std::size_t(kScreenLength); ++k) {
-                    mean[k] += p.screen[k];
-                    square[k] += double(p.screen[k]) * p.screen[k];
-                }
-            }
-        if (count == 0)
-            continue;
-        std::array<float, kScreenLength> offset{}, scale{};
-        for (std::size_t k = 0; k < std::size_t(kScreenLength); ++k) {
-            const bool even = flat ? (k % 4) == 0 : (k % 8) == 0;
-            const double m = even ? mean[k] / double(count) : 0.0;
-            const double var = square[k] / double(count) - (even ? m * m : 0.0);
-            offset[k] = float(m);
-            scale[k] = var > 1e-12 ? float(1 / std::sqrt(var)) : 0.0f;
-        }
-        for (Prepared& p : prepared)
-            if (p.flat == flat) {
-                double norm = 0;
-                for (std::size_t k = 0; k < std::size_t(kScreenLength); ++k) {
-                    p.screen[k] = (p.screen[k] - offset[k]) * scale[k];
-                    norm += double(p.screen[k]) * p.screen[k];
-                }
-                const float inv = norm > 0 ? float(1 / std::sqrt(norm)) : 0.0f;
-                for (float& x : p.screen)
-                    x *= inv;
-            }
-    }
-
-    // Screen: each record's best few in the other splits (of its dimensionality), by the best flip's score.
-    struct Pick
-    {
-        float score = -2;
-        std::size_t w = 0;
-        std::array<float, 8> flips{};
-    };
-    std::vector<std::array<Pick, kScreenCandidates>> best(n);
-    options.task = "screen the fingerprints";
-    options.progress = progress.sub(0.1, 0.4);
-    const std::size_t block = 64;
-    status = forEachIndex((n + block - 1) / block,
-                          [&](std::size_t b) {
-                              for (std::size_t u = b * block; u < std::min(n, (b + 1) * block); ++u) {
-                                  auto& top = best[u];
-                                  top.fill(Pick{});
-                                  const Prepared& pu = prepared[u];
-                                  const int splitU = split[usable[u]];
-                                  const std::string& hashU = records[usable[u]].content.voxelHash;
-                                  for (std::size_t w = 0; w < n; ++w) {
-                                      const Prepared& pw = prepared[w];
-                                      if (split[usable[w]] == splitU || pw.flat != pu.flat)
-                                          continue;
-                                      const std::array<float, 8> scores =
-                                          flipScores(laneDots(pu.screen.data(), pw.screen.data()), pu.flat);
-                                      const float d = *std::max_element(scores.begin(), scores.end());
-                                      if (d <= top.back().score)
-                                          continue;
-                                      if (!hashU.empty() && records[usable[w]].content.voxelHash == hashU)
-                                          continue; // an exact duplicate, found by its hash
-                                      std::size_t pos = kScreenCandidates - 1;
-                                      while (pos > 0 && top[pos - 1].score < d) {
-                                          top[pos] = top[pos - 1];
-                                          --pos;
-                                      }
-                                      top[pos] = {d, w, scores};
-                                  }
-                              }
-                          },
-                          options);
-    if (!status.ok())
-        return status.error();
-
-    // Candidate pairs (u < w in the usable order), each with the flips of w to try, best screen score first.
-    struct Candidate
-    {
-        std::size_t u = 0, w = 0;
-        std::array<float, 8> flips{};
-    };
-    std::vector<Candidate> pairs;
-    for (std::size_t u = 0; u < n; ++u)
-        for (const Pick& pick : best[u])
-            if (pick.score > -2)
-                pairs.push_back({std::min(u, pick.w), std::max(u, pick.w), pick.flips});
-    // A small search compares every cross-split pair in full, without the screen's choice and the gate: the
-    // screen keeps a record's best two only, and its whitening is poorly estimated from a few records, so a
-    // copy ranked third would be lost where the full comparison costs seconds at most.
-    std::map<std::pair<int, bool>, std::size_t> perSplit; // (split, 2D) -> records
-    for (std::size_t u = 0; u < n; ++u)
-        ++perSplit[{split[usable[u]], prepared[u].flat}];
-    std::size_t crossPairs = 0;
-    for (const auto& [x, nx] : perSplit)
-        for (const auto& [y, ny] : perSplit)
-            if (x.first < y.first && x.second == y.second)
-                crossPairs += nx * ny;
-    const bool exhaustive = crossPairs <= kExhaustivePairs;
-    if (exhaustive) {
-        pairs.clear();
-        for (std::size_t u = 0; u < n; ++u)
-            for (std::size_t w = u + 1; w < n; ++w) {
-                const std::string& hash = records[usable[u]].content.voxelHash;
-                if (split[usable[u]] != split[usable[w]] && prepared[u].flat == prepared[w].flat &&
-                    (hash.empty() || records[usable[w]].content.voxelHash != hash))
-                    pairs.push_back({u, w, {}});
-            }
-    }
-    std::sort(pairs.begin(), pairs.end(),
-              [](const Candidate& x, const Candidate& y) { return std::tie(x.u, x.w) < std::tie(y.u, y.w); });
-    pairs.erase(std::unique(pairs.begin(), pairs.end(),
-                            [](const Candidate& x, const Candidate& y) { return x.u == y.u && x.w == y.w; }),
-                pairs.end());
-
-    // Gate, then verify: the gate is the band-passed NCC at half resolution for the best screen flips; a pair
-    // that passes it (or whose thumbnails have different spacings) gets the full comparison.
-    std::vector<Comparison> verified(pairs.size());
-    std::vector<char> passed(pairs.size(), 0);
-    options.task = "compare the thumbnails";
-    options.progress = progress.sub(0.4, 1);
-    const std::size_t chunk = 32;
-    status = forEachIndex(
-        (pairs.size() + chunk - 1) / chunk,
-        [&](std::size_t c) {
-            Grid scratch;
-            for (std::size_t i = c * chunk; i < std::min(pairs.size(), (c + 1) * chunk); ++i) {
-                const Candidate& pair = pairs[i];
-                const ContentFingerprint& a = records[usable[pair.u]].content;
-                const ContentFingerprint& b = records[usable[pair.w]].content;
-                bool pass = exhaustive || a.thumbnailSpacing != b.thumbnailSpacing;
-                if (!pass) {
-                    std::array<int, 8> order{0, 1, 2, 3, 4, 5, 6, 7};
-                    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
-                        return pair.flips[std::size_t(x)] > pair.flips[std::size_t(y)];
-                    });
-                    int tried = 0;
-                    for (int f : order) {
-                        if (tried == kGateFlips ||
-                            pair.flips[std::size_t(f)] < pair.flips[std::size_t(order[0])] - kGateFlipSpread)
-                            break;
-                        if (prepared[pair.u].flat && (f & 4))
-                            continue;
-                        ++tried;
-                        if (gateScore(prepared[pair.u], prepared[pair.w], f, scratch) >=
-                            threshold - kGateMargin) {
-                            pass = true;
-                            break;
-                        }
-                    }
-                }
-                if (!pass)
-                    continue;
-                passed[i] = 1;
-                verified[i] = compareFingerprints(a, b, threshold - kEarlyRejectMargin);
-            }
-        },
-        options);
-    if (!status.ok())
-        return status.error();
-
-    std::vector<RecordPair> found;
-    for (std::size_t p = 0; p < pairs.size(); ++p) {
-        const Comparison& c = verified[p];
-        if (passed[p] && !c.rejectedEarly && c.match.similarity >= threshold &&
-            c.match.overlap >= kMinimumOverlap)
-            found.push_back({usable[pairs[p].u], usable[pairs[p].w], c.match});
-    }
-    std::stable_sort(found.begin(), found.end(), [](const RecordPair& x, const RecordPair& y) {
-        return x.match.similarity > y.match.similarity;
-    });
-    return found;
+    buffers.band.assign(f.thumbnail.begin(), f.thumbnail.end());
+    if (validThumbnail(f))
+        bandPassInPlace(f.thumbnailSize, buffers);
+    else
+        buffers.band.clear();
 }
 
 } // namespace scansleuth::audit
