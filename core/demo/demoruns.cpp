@@ -50,19 +50,6 @@ struct LabelMap
 constexpr LabelMap kLabels[] = {{4, 1}, {5, 2}, {6, 3}, {7, 4}, {9, 5}};
 constexpr int kRenalPelvis = 8;
 
-std::uint64_t mix(std::uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
-// A deterministic number in [0, 1) from a seed and a counter.
-double unit(std::uint64_t seed, std::uint64_t n)
-{
-    return double(mix(seed * 0x9e3779b97f4a7c15ull + mix(n + 0x632be59bd9b4e019ull)) >> 11) * 0x1.0p-53;
-}
-
 // How case n differs from the phantom: the anatomy scaled by `scale` about the phantom's centre and
 // moved by `shift` mm, on a grid whose origin moves by `originShift` mm.
 struct CasePose
@@ -83,7 +70,7 @@ Vec3 phantomCentre()
 CasePose casePose(int n)
 {
     const auto signedUnit = [n](int salt) {
-        return 2.0 * unit(1000 + std::uint64_t(n), std::uint64_t(salt)) - 1.0;
+        return 2.0 * demoUnit(1000 + std::uint64_t(n), std::uint64_t(salt)) - 1.0;
     };
     CasePose pose;
     pose.scale = 1.0 + 0.07 * signedUnit(0);
@@ -186,8 +173,9 @@ volume::Volume boundaryNoise(const volume::Volume& truth, std::uint64_t seed, do
                     if (index[a] + 1 < n[a] && src[at + step[a]] != src[at])
                         other[count++] = src[at + step[a]];
                 }
-                if (count > 0 && unit(seed, std::uint64_t(2 * at)) < share)
-                    dst[at] = other[std::min(count - 1, int(unit(seed, std::uint64_t(2 * at + 1)) * count))];
+                if (count > 0 && demoUnit(seed, std::uint64_t(2 * at)) < share)
+                    dst[at] =
+                        other[std::min(count - 1, int(demoUnit(seed, std::uint64_t(2 * at + 1)) * count))];
             }
     return out;
 }

@@ -43,19 +43,6 @@ constexpr double kWarpMm = 12.0;
 constexpr double kCystHu = 8.0;
 constexpr double kGasHu = -950.0;
 
-// A deterministic number in [0, 1) from a seed and a counter (splitmix64, as the other demos use).
-std::uint64_t mix(std::uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
-double unit(std::uint64_t seed, std::uint64_t n)
-{
-    return double(mix(seed * 0x9e3779b97f4a7c15ull + mix(n + 0x632be59bd9b4e019ull)) >> 11) * 0x1.0p-53;
-}
-
 // A sphere in the phantom's frame (LPS mm): a cyst in an organ, or bowel gas in the visceral fat.
 struct Sphere
 {
@@ -102,7 +89,7 @@ Subject makeSubject(const DemoStudy& study, int n)
     Subject s;
     s.seed = 7000 + std::uint64_t(n);
     const auto signedUnit = [&](int salt) {
-        return 2.0 * unit(s.seed, std::uint64_t(salt)) - 1.0;
+        return 2.0 * demoUnit(s.seed, std::uint64_t(salt)) - 1.0;
     };
     const SubjectShape& shape = kSubjects[n - 1];
     s.scale = shape.scale;
@@ -124,7 +111,7 @@ Subject makeSubject(const DemoStudy& study, int n)
     const char* organs[] = {"liver", "spleen", "kidney_right", "kidney_left"};
     const int cysts = 2 + n % 2;
     for (int c = 0; c < cysts; ++c) {
-        const int organ = labelOf(study, organs[std::size_t(unit(s.seed, 40 + c) * 4) % 4]);
+        const int organ = labelOf(study, organs[std::size_t(demoUnit(s.seed, 40 + c) * 4) % 4]);
         std::size_t at = 0;
         while (at < study.organs.size() && study.organs[at].label != organ)
             ++at;
@@ -133,7 +120,7 @@ Subject makeSubject(const DemoStudy& study, int n)
         for (int a = 0; a < 3; ++a)
             cyst.centre[a] =
                 kDemoOrigin[a] + kDemoSpacing[a] * double(p[a]) + 10.0 * signedUnit(50 + 3 * c + a);
-        cyst.radius = 8.0 + 6.0 * unit(s.seed, 60 + c);
+        cyst.radius = 8.0 + 6.0 * demoUnit(s.seed, 60 + c);
         s.cysts.push_back(cyst);
     }
     // Bowel gas: four to six pockets in the abdomen, where the bowel lies between the organs.
@@ -143,7 +130,7 @@ Subject makeSubject(const DemoStudy& study, int n)
         Sphere gas;
         gas.centre = {c[0] + 70.0 * signedUnit(70 + 3 * g), c[1] - 30.0 + 35.0 * signedUnit(71 + 3 * g),
                       c[2] - 40.0 + 60.0 * signedUnit(72 + 3 * g)};
-        gas.radius = 10.0 + 10.0 * unit(s.seed, 90 + g);
+        gas.radius = 10.0 + 10.0 * demoUnit(s.seed, 90 + g);
         s.gas.push_back(gas);
     }
     return s;
@@ -175,7 +162,7 @@ Vec3 toPhantom(const Subject& s, const Vec3& p)
 // Zero-mean noise within +-21 HU (three uniform integers in [-7, 7]), as the phantom's.
 int noiseAt(std::uint64_t seed, std::uint64_t n)
 {
-    const std::uint64_t z = mix(seed * 0x9e3779b97f4a7c15ull + n * 0xd1b54a32d192ed03ull);
+    const std::uint64_t z = demoMix(seed * 0x9e3779b97f4a7c15ull + n * 0xd1b54a32d192ed03ull);
     int sum = 0;
     for (int part = 0; part < 3; ++part)
         sum += static_cast<int>((z >> (16 * part)) & 0xffff) % 15 - 7;

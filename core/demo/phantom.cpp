@@ -190,14 +190,29 @@ std::vector<Shape> shapes()
     return s;
 }
 
+} // namespace
+
+std::uint64_t demoMix(std::uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+double demoUnit(std::uint64_t seed, std::uint64_t n)
+{
+    return double(demoMix(seed * 0x9e3779b97f4a7c15ull + demoMix(n + 0x632be59bd9b4e019ull)) >> 11) *
+           0x1.0p-53;
+}
+
+namespace {
+
 // Deterministic, order-independent noise: splitmix64 of (seed, voxel), summed from three uniform
 // integers in [-7, 7], so within +-kDemoNoiseBoundHu with sd about 7 HU.
 int noiseAt(std::uint64_t seed, std::uint64_t n)
 {
-    std::uint64_t z = seed * 0x9e3779b97f4a7c15ull + n * 0xd1b54a32d192ed03ull + 0x632be59bd9b4e019ull;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    z ^= z >> 31;
+    const std::uint64_t z =
+        demoMix(seed * 0x9e3779b97f4a7c15ull + n * 0xd1b54a32d192ed03ull + 0x632be59bd9b4e019ull);
     int sum = 0;
     for (int part = 0; part < 3; ++part)
         sum += static_cast<int>((z >> (16 * part)) & 0xffff) % 15 - 7;

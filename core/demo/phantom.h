@@ -50,6 +50,11 @@ inline constexpr double kDemoRescaleIntercept = -1024.0;
 volume::Geometry coarseDemoGrid(const std::array<std::int64_t, 3>& size, const std::array<double, 3>& spacing,
                                 const volume::Vec3& originShift);
 
+// Deterministic numbers for the demos, the same on every machine: splitmix64's finaliser, and a number in
+// [0, 1) from a seed and a counter.
+std::uint64_t demoMix(std::uint64_t z);
+double demoUnit(std::uint64_t seed, std::uint64_t n);
+
 // Builds the study. Deterministic: the same seed gives the same bytes on every machine. The shapes
 // are smooth (ellipsoids and superquadrics); each voxel gets mild, zero-mean noise bounded by
 // +-kDemoNoiseBoundHu (sd about 7 HU), independent of the voxel's neighbours. Seed 0 gives the

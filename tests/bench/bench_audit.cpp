@@ -11,6 +11,7 @@
 //
 //   bench_audit [--repeat N] [--dir DIR] [--records N] [--threads T] [--search-only]
 #include "base/parallel.h"
+#include "besttime.h"
 #include "checks/audit/audit.h"
 #include "checks/audit/contentinternal.h"
 #include "io/imageloader.h"
@@ -31,22 +32,12 @@
 #include <vector>
 
 using namespace scansleuth;
+using scansleuth::benchsupport::bestSeconds;
 using namespace scansleuth::audit;
 using namespace scansleuth::testing;
 namespace fs = std::filesystem;
 
 namespace {
-
-double bestSeconds(int repeat, const std::function<void()>& work)
-{
-    double best = 1e300;
-    for (int i = 0; i < repeat; ++i) {
-        const auto t0 = std::chrono::steady_clock::now();
-        work();
-        best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
-    }
-    return best;
-}
 
 // A CT-like volume: air, an elliptic body of soft tissue with organs and a spine, mild noise; int16 with
 // the CT rescale.

@@ -9,6 +9,7 @@
 //   - readTrainingLog() on a 1,000,000-row Lightning metrics.csv against splitting it into lines.
 //
 //   bench_scans [--repeat N] [--folder DIR]
+#include "besttime.h"
 #include "checks/scans/datasetscan.h"
 #include "checks/scans/slurmlog.h"
 #include "checks/scans/traininglog.h"
@@ -24,19 +25,9 @@
 #include <string>
 
 using namespace scansleuth;
+using scansleuth::benchsupport::bestSeconds;
 
 namespace {
-
-double bestSeconds(int repeat, const std::function<void()>& work)
-{
-    double best = 1e300;
-    for (int i = 0; i < repeat; ++i) {
-        const auto t0 = std::chrono::steady_clock::now();
-        work();
-        best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
-    }
-    return best;
-}
 
 std::size_t countLines(const std::string& text)
 {
