@@ -9,6 +9,7 @@
 #include "exitcodes.h"
 #include "io/converter.h"
 #include "io/inforeport.h"
+#include "io/philipsscaling.h"
 #include "render/rendercommand.h"
 
 #include <cmath>
@@ -26,6 +27,7 @@ struct Args
     std::vector<std::string> positional;
     std::string series;
     std::string out;
+    std::string philipsScaling; // --philips-scaling display|precise; empty: the command's default
     bool json = false;
     bool gzip = false;
     bool quiet = false;
@@ -61,6 +63,11 @@ std::string parseArgs(const std::vector<std::string>& args, Args& a)
         else if (s == "--series") {
             if (!value(a.series))
                 return "--series needs a value";
+        } else if (s == "--philips-scaling") {
+            if (!value(a.philipsScaling))
+                return "--philips-scaling needs a value";
+            if (!io::parsePhilipsValues(a.philipsScaling))
+                return "--philips-scaling must be display or precise, not '" + a.philipsScaling + "'";
         } else if (s == "--out" || s == "-o") {
             if (!value(a.out))
                 return "--out needs a value";
@@ -88,6 +95,7 @@ int runInfo(const Args& a)
     const std::string& path = a.positional[0];
     io::LoadPathOptions options;
     options.series = a.series;
+    options.philipsValues = io::parsePhilipsValues(a.philipsScaling).value_or(options.philipsValues);
     auto loaded = io::loadPath(path, options, makeProgress(a.quiet));
     endProgress(a.quiet);
     if (!loaded) {
@@ -116,6 +124,7 @@ int runConvert(const Args& a)
     io::ConvertOptions options;
     options.series = a.series;
     options.gzip = a.gzip;
+    options.philipsValues = io::parsePhilipsValues(a.philipsScaling).value_or(options.philipsValues);
     auto report = io::convertPath(a.positional[0], a.positional[1], options, makeProgress(a.quiet));
     endProgress(a.quiet);
     if (!report) {
@@ -124,6 +133,9 @@ int runConvert(const Args& a)
     }
     for (const std::string& file : report->written)
         std::cout << file << "\n";
+    for (std::size_t i = 0; i < report->loaded.images.size(); ++i)
+        if (const auto& philips = report->loaded.images[i].philips)
+            std::cerr << report->loaded.imageLabels[i] << ": " << io::philipsConvertNote(*philips) << "\n";
     // Warnings travel with the written file (e.g. a geometry that was made up): say them here too.
     for (std::size_t i = 0; i < report->loaded.images.size(); ++i)
         for (const Finding& f : report->loaded.images[i].findings)

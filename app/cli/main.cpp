@@ -42,13 +42,14 @@ commands:
 )";
 
 // info ... report: what a model-only build leaves out.
-const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL]
+const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL] [--philips-scaling display|precise]
       Every image in a file or folder (DICOM, NIfTI-1/2, Analyze, NRRD, MetaImage...): format, size,
       stored type, spacing, origin and direction (LPS), the RAS affine, axis codes, identifiers, the
-      raw header facts, and every geometry problem found.
-  convert PATH OUT [--series UID|LABEL] [--gzip]
+      raw header facts, both Philips value conventions, and every geometry problem found.
+  convert PATH OUT [--series UID|LABEL] [--gzip] [--philips-scaling precise|display]
       Write NIfTI as dcm2niix does. OUT is an existing folder (one file per image, named after the
-      series) or a .nii/.nii.gz file (exactly one image).
+      series) or a .nii/.nii.gz file (exactly one image). Philips MR values are written as precise
+      floating-point values (dcm2niix's default, -p y) unless --philips-scaling display.
   demo --out DIR
       Write the built-in synthetic demo study (CT phantom as DICOM and NIfTI, organ mask).
   demo-runs --out DIR

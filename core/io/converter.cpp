@@ -45,6 +45,8 @@ NiftiWriteOptions writeOptionsFor(const LoadedImage& image)
             d += " TE=" + formatGeneral(s.echoTime);
         d += " " + s.modality + " series " + std::to_string(s.seriesNumber);
     }
+    if (image.philips)
+        d += std::string(" Philips ") + philipsValuesName(image.philips->loaded);
     o.description = d;
     return o;
 }
@@ -68,6 +70,7 @@ Result<ConvertReport> convertPath(const std::string& path, const std::string& ou
 
     LoadPathOptions loadOptions;
     loadOptions.series = options.series;
+    loadOptions.philipsValues = options.philipsValues;
     auto loaded = loadPath(path, loadOptions, progress.sub(0, 0.8));
     if (!loaded)
         return loaded.error();

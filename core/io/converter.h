@@ -15,6 +15,9 @@ struct ConvertOptions
 {
     std::string series; // only this DICOM series (UID or label)
     bool gzip = false;  // .nii.gz names in folder mode (a file OUT decides by its own extension)
+    // Philips MR series with the private scale slope: which values are written (docs/philips-scaling.md).
+    // Precise floating-point values by default, as dcm2niix writes them (its -p y).
+    PhilipsValues philipsValues = PhilipsValues::Precise;
 };
 
 struct ConvertReport
@@ -25,7 +28,8 @@ struct ConvertReport
 };
 
 // `scansleuth-cli convert PATH OUT`: reads PATH like loadPath() and writes NIfTI-1 the way dcm2niix
-// does (qform and sform codes 1, 4D when the series is 4D, rescale stored as scl_slope/scl_inter).
+// does (qform and sform codes 1, 4D when the series is 4D, rescale stored as scl_slope/scl_inter; a
+// Philips series in options.philipsValues, named in the description as "Philips precise|display").
 // When OUT is an existing folder, every image is written into it as <label>.nii[.gz] (a numeric
 // suffix keeps names unique); otherwise OUT is the .nii/.nii.gz file of the one image, and several
 // images are an Invalid error that lists them. Outputs are written atomically.

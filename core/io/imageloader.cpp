@@ -6,6 +6,7 @@
 #include "io/dicom/dicomreader.h"
 #include "io/itk/itkreader.h"
 #include "io/nifti/niftireader.h"
+#include "io/philipsscaling.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -100,6 +101,10 @@ void loadDicomSeriesInto(LoadedPath& out, DicomScanResult& scan, const LoadPathO
             out.errors.push_back(std::move(e));
             if (image.error().kind == ErrorKind::Cancelled)
                 return;
+            continue;
+        }
+        if (Status s = usePhilipsValues(*image, options.philipsValues); !s) {
+            out.errors.push_back(s.error());
             continue;
         }
         out.imageLabels.push_back(chosen[n]->label);

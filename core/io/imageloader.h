@@ -15,6 +15,9 @@ struct LoadPathOptions
 {
     // When set, only the DICOM series whose SeriesInstanceUID or label equals this is loaded.
     std::string series;
+    // Which values a Philips MR series with the private scale slope loads as (docs/philips-scaling.md):
+    // display values (the DICOM rescale) unless asked for the precise floating-point ones.
+    PhilipsValues philipsValues = PhilipsValues::Display;
 };
 
 // Everything found at a path: the images that loaded, the ones that did not (partial success is

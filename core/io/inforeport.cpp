@@ -5,6 +5,7 @@
 #include "base/strings.h"
 
 #include "base/findingjson.h"
+#include "io/philipsscaling.h"
 
 #include <nlohmann/json.hpp>
 
@@ -149,6 +150,16 @@ json toJson(const DicomSeriesInfo& d)
     };
 }
 
+json toJson(const PhilipsScaling& p)
+{
+    return {{"loaded", philipsValuesName(p.loaded)},
+            {"rescale_slope", jsonNumber(p.rescaleSlope)},
+            {"rescale_intercept", jsonNumber(p.rescaleIntercept)},
+            {"scale_slope", jsonNumber(p.scaleSlope)},
+            {"precise_per_display", jsonNumber(p.factor())},
+            {"varies_between_slices", p.varies}};
+}
+
 json toJson(const LoadedImage& image, const std::string& label)
 {
     const Volume& v = image.volumes.front();
@@ -183,6 +194,7 @@ json toJson(const LoadedImage& image, const std::string& label)
           {"modality", image.modality}}},
         {"nifti", image.nifti ? toJson(*image.nifti) : json(nullptr)},
         {"dicom", image.dicom ? toJson(*image.dicom) : json(nullptr)},
+        {"philips_scaling", image.philips ? toJson(*image.philips) : json(nullptr)},
         {"metadata", metadata},
         {"findings", findingsToJson(image.findings)},
     };
@@ -247,6 +259,8 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
             out << "  values      " << d.imageKind
                 << (d.imageKind.empty() || d.valueUnits.empty() ? "" : ", ")
                 << (d.valueUnits.empty() ? "" : "units " + d.valueUnits) << "\n";
+        if (image.philips)
+            out << "  philips     " << philipsScalingText(*image.philips) << "\n";
         for (std::size_t i = 0; i < d.geometryProblems.size(); ++i)
             out << (i == 0 ? "  unusable    " : "              ") << d.geometryProblems[i] << "\n";
         for (std::size_t i = 0; i < d.transferSyntaxNames.size(); ++i)

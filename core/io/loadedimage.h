@@ -71,8 +71,9 @@ struct DicomSliceInfo
     volume::Vec3 position{0, 0, 0}; // ImagePositionPatient (after mosaic correction), LPS mm
     double positionAlongNormal = 0; // dot(position, slice normal)
     double rescaleSlope = 1, rescaleIntercept = 0;
-    double acquisitionTime = 0; // seconds since midnight, 0 if absent
-    int temporalIndex = 0;      // 0-based volume this slice belongs to
+    double philipsScaleSlope = 0; // Philips private scale slope (2005,100E); 0 when absent
+    double acquisitionTime = 0;   // seconds since midnight, 0 if absent
+    int temporalIndex = 0;        // 0-based volume this slice belongs to
 };
 
 struct DicomSeriesInfo
@@ -112,6 +113,28 @@ struct DicomSeriesInfo
     std::vector<DicomSliceInfo> slices;        // in the order stored in the volume(s), volume by volume
 };
 
+// Philips MR's two value conventions (docs/philips-scaling.md): display values DV = PV * RS + RI (the
+// DICOM rescale, what the scanner console shows) and floating-point ("precise") values
+// FP = DV / (RS * SS) with SS the private scale slope (2005,100E). dcm2niix writes FP by default (-p y)
+// and DV with -p n; the two differ by the factor 1 / (RS * SS), about 1e5 on real data.
+enum class PhilipsValues
+{
+    Display,
+    Precise,
+};
+const char* philipsValuesName(PhilipsValues v); // "display", "precise"
+
+struct PhilipsScaling
+{
+    double rescaleSlope = 1, rescaleIntercept = 0, scaleSlope = 0; // RS, RI, SS of the first slice
+    bool varies = false; // RS, RI or SS differ between slices (each slice then has its own factor)
+    PhilipsValues loaded = PhilipsValues::Display; // what the voxels of the LoadedImage hold
+    // FP = DV * factor() (first slice's).
+    double factor() const { return 1.0 / (rescaleSlope * scaleSlope); }
+
+    friend bool operator==(const PhilipsScaling&, const PhilipsScaling&) = default;
+};
+
 // One image found and loaded: a file's volume, or a DICOM series (3D or 4D).
 struct LoadedImage
 {
@@ -126,6 +149,8 @@ struct LoadedImage
 
     std::optional<NiftiHeaderInfo> nifti;
     std::optional<DicomSeriesInfo> dicom;
+    // A Philips MR series with the private scale slope: both conventions and which one the voxels hold.
+    std::optional<PhilipsScaling> philips;
     // Raw facts of other formats (ITK's metadata dictionary): key/value strings.
     std::vector<std::pair<std::string, std::string>> metadata;
 

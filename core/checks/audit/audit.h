@@ -163,7 +163,11 @@ struct VolumeRecord
     Identity identity;
     // Modality, scanner and protocol facts, by DICOM keyword: Modality, Manufacturer, ManufacturerModelName,
     // ProtocolName, SeriesDescription, ConvolutionKernel, MagneticFieldStrength, KVP, SliceThickness,
-    // InstitutionName, BodyPartExamined; NIfTI: "descrip"; only those present.
+    // InstitutionName, BodyPartExamined; NIfTI: "descrip"; only those present. Philips scaling
+    // (docs/philips-scaling.md): PhilipsRescaleSlope, PhilipsRescaleIntercept, PhilipsScaleSlope,
+    // PhilipsValues
+    // ("display"/"precise"), from the DICOM series or a NIfTI's dcm2niix sidecar (<stem>.json) or
+    // description.
     std::map<std::string, std::string> tags;
     bool hasGeometry = true;                   // false for arrays (npy/npz/pt): spacing unknown
     std::array<std::int64_t, 3> dims{0, 0, 0}; // storage order; arrays: last three axes reversed (x fastest)
@@ -358,8 +362,9 @@ struct AuditResult
     // leakage.near_duplicate, leakage.split_level (one patient's cases or one volume's slices/patches over
     // splits), dataset.intensity_mismatch (names HU vs [0,1] vs z-score), dataset.spacing_mismatch,
     // dataset.dims_mismatch, dataset.orientation_mismatch, dataset.dtype_mismatch, dataset.rescale_mismatch,
-    // dataset.acquisition_mismatch, dataset.normalisation_fitted_on_test, dataset.reference_mismatch,
-    // dataset.unreadable_file, audit.clean_splits (no leakage found), audit.summary (always last).
+    // dataset.acquisition_mismatch, dataset.philips_scaling_mismatch, dataset.normalisation_fitted_on_test,
+    // dataset.reference_mismatch, dataset.unreadable_file, audit.clean_splits (no leakage found),
+    // audit.summary (always last).
     Findings findings;
 };
 

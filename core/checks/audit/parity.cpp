@@ -15,8 +15,6 @@
 
 namespace scansleuth::audit {
 
-namespace {
-
 double median(std::vector<double> v)
 {
     if (v.empty())
@@ -25,6 +23,8 @@ double median(std::vector<double> v)
     const std::size_t n = v.size();
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
+
+namespace {
 
 // Per-volume statistics over the non-zero voxels, from the whole-volume ones and the zero fraction.
 bool nonzeroStats(const IntensityProfile& p, double& mean, double& std)
@@ -693,6 +693,7 @@ Findings parityFindings(const std::vector<SplitProfile>& profiles,
             intensityFindings(out, profiles[s], profiles[t], parity, records);
             geometryFindings(out, profiles[s], profiles[t], parity);
             categoricalFindings(out, profiles[s], profiles[t]);
+            philipsScalingFindings(out, profiles[s], profiles[t], records);
         }
     if (!profiles.empty()) {
         std::vector<SplitInput> splits;

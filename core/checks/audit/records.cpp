@@ -5,6 +5,7 @@
 #include "checks/audit/records.h"
 
 #include "base/numberformat.h"
+#include "base/readfile.h"
 #include "base/strings.h"
 #include "checks/audit/arrays.h"
 #include "checks/audit/intensity.h"
@@ -12,8 +13,12 @@
 #include "io/dicom/dicomseries.h"
 #include "io/itk/itkreader.h"
 #include "io/nifti/niftireader.h"
+#include "io/philipsscaling.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <memory>
 #include <mutex>
@@ -35,6 +40,46 @@ bool cannotBeDicom(const std::string& name)
                                          ".bvec", ".png",    ".jpg", ".jpeg",   ".pdf",  ".zip",    ".py"};
     return std::any_of(std::begin(kOther), std::end(kOther),
                        [&](const char* ext) { return endsWithIgnoreCase(name, ext); });
+}
+
+// The Philips scaling facts the parity check compares (dataset.philips_scaling_mismatch): the slopes and
+// which convention the voxels hold, as tags PhilipsRescaleSlope, PhilipsRescaleIntercept, PhilipsScaleSlope
+// and PhilipsValues ("display" or "precise").
+void addPhilipsTags(std::map<std::string, std::string>& tags, const io::PhilipsScaling& p)
+{
+    tags["PhilipsRescaleSlope"] = formatShortest(p.rescaleSlope);
+    tags["PhilipsRescaleIntercept"] = formatShortest(p.rescaleIntercept);
+    tags["PhilipsScaleSlope"] = formatShortest(p.scaleSlope);
+    tags["PhilipsValues"] = io::philipsValuesName(p.loaded);
+}
+
+// The same facts for a NIfTI file: from the BIDS sidecar dcm2niix writes beside it (<stem>.json, keys
+// PhilipsRescaleSlope, PhilipsRescaleIntercept, PhilipsScaleSlope, UsePhilipsFloatNotDisplayScaling), or
+// from the description `scansleuth-cli convert` writes ("... Philips precise|display"). A sidecar that is
+// absent, too large or not JSON says nothing.
+void addNiftiPhilipsTags(std::map<std::string, std::string>& tags, const std::string& path,
+                         const std::string& descrip)
+{
+    for (const char* values : {"precise", "display"})
+        if (descrip.find(std::string("Philips ") + values) != std::string::npos)
+            tags["PhilipsValues"] = values;
+    std::string stem = path;
+    for (const char* ext : {".nii.gz", ".nii", ".hdr", ".img"})
+        if (endsWithIgnoreCase(stem, ext)) {
+            stem.resize(stem.size() - std::strlen(ext));
+            break;
+        }
+    auto text = readWholeFile(stem + ".json", 1 << 20);
+    if (!text)
+        return;
+    const nlohmann::json sidecar = nlohmann::json::parse(*text, nullptr, false);
+    if (!sidecar.is_object())
+        return;
+    for (const char* key : {"PhilipsRescaleSlope", "PhilipsRescaleIntercept", "PhilipsScaleSlope"})
+        if (auto it = sidecar.find(key); it != sidecar.end() && it->is_number())
+            tags[key] = formatShortest(it->get<double>());
+    if (auto it = sidecar.find("UsePhilipsFloatNotDisplayScaling"); it != sidecar.end() && it->is_number())
+        tags["PhilipsValues"] = it->get<double>() != 0 ? "precise" : "display";
 }
 
 Identity identityOf(const io::DicomSeriesInfo& info)
@@ -279,6 +324,8 @@ Status readImageFile(const AuditSource& source, const FingerprintOptions& option
     r.rescaleIntercept = v.rescale().intercept;
     if (image->nifti && !trim(image->nifti->descrip).empty())
         r.tags["descrip"] = trim(image->nifti->descrip);
+    if (image->nifti)
+        addNiftiPhilipsTags(r.tags, source.path, image->nifti->descrip);
     useDicomBeside(r, source.path, v.geometry());
     if (Status s = describeVolume(r, v, options, embedder); !s)
         return s;
@@ -353,6 +400,8 @@ Status readDicomFolder(const AuditSource& source, const FingerprintOptions& opti
         const io::DicomSeriesInfo& info = image->dicom ? *image->dicom : entry.info;
         useIdentity(r, identityOf(info), "dicom");
         addDicomTags(r.tags, info);
+        if (image->philips)
+            addPhilipsTags(r.tags, *image->philips);
         const volume::Volume& v = image->volumes.front();
         r.dtype = dicomDtype(info, v);
         r.rescaleSlope = info.slices.empty() ? v.rescale().slope : info.slices.front().rescaleSlope;

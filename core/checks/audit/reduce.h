@@ -123,10 +123,21 @@ std::vector<FeatureComparison> compareSplits(const std::vector<SplitProfile>& pr
                                              const AuditOptions& options);
 
 // The parity findings (dataset.intensity_mismatch, spacing, dims, orientation, dtype, rescale,
-// acquisition, normalisation_fitted_on_test), per split pair.
+// acquisition, normalisation_fitted_on_test, philips_scaling_mismatch), per split pair.
 Findings parityFindings(const std::vector<SplitProfile>& profiles,
                         const std::vector<FeatureComparison>& parity,
                         const std::vector<VolumeRecord>& records);
+
+// The median of `v` (the mean of the middle two for an even count); 0 when empty.
+double median(std::vector<double> v);
+
+// dataset.philips_scaling_mismatch (philipsparity.cpp) for the split pair A, B: their intensities differ by
+// one pure factor of 100 or more (the medians of the per-volume p99 and mean agree on it within a factor
+// 1.5) and a volume of either split is Philips MR with the private scale slope (VolumeRecord tags
+// PhilipsScaleSlope / PhilipsValues, or Manufacturer Philips): precise floating-point values on one side,
+// display values on the other (docs/philips-scaling.md). Appends at most one finding to `out`.
+void philipsScalingFindings(Findings& out, const SplitProfile& A, const SplitProfile& B,
+                            const std::vector<VolumeRecord>& records);
 
 // The split that trains: the first whose name contains "train" (any case), else the first split.
 std::size_t trainingSplit(const std::vector<SplitInput>& splits);

@@ -194,13 +194,6 @@ void readSpecOutput(const preprocess::Spec& spec, ReferenceFingerprint& ref)
     }
 }
 
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n == 0 ? 0 : n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
 std::string tripleText(const std::array<double, 3>& v, int decimals)
 {
     return formatNumber(v[0], decimals) + " x " + formatNumber(v[1], decimals) + " x " +

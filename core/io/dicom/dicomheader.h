@@ -23,6 +23,10 @@ struct DicomFrameHeader
     std::array<double, 2> pixelSpacing{1, 1}; // between rows, between columns
     double sliceThickness = 0;
     double slope = 1, intercept = 0;
+    // Philips MR private scale slope (2005,100E), creator "Philips MR Imaging DD 001" (enhanced objects:
+    // inside the frame's private sequence (2005,140F)); 0 when absent or not Philips.
+    // docs/philips-scaling.md.
+    double philipsScaleSlope = 0;
     int temporalIndex = 0; // TemporalPositionIndex / TemporalPositionIdentifier, 0 when absent
     double frameTime = 0;  // FrameAcquisitionDateTime or AcquisitionTime, seconds since midnight
     int stackPosition = 0; // InStackPositionNumber, 0 when absent

@@ -2,8 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "io/dicom/dicomheaderreader.h"
 #include "base/numberformat.h"
-
-#include "base/numberformat.h"
+#include "base/strings.h"
 #include "io/dicomparts/siemenscsa.h"
 
 #include <dcmtk/config/osconfig.h>
@@ -204,8 +203,41 @@ std::string kindFromTokens(const std::string& text)
     return frameKind(splitBackslash(text));
 }
 
+// The Philips private scale slope (2005,100E) of `item`, 0 when absent. It belongs to the block the
+// private creator (2005,0010) "Philips MR Imaging DD 001" reserves; an item without that creator (an
+// anonymiser dropped it) is trusted only when the file says Philips made it, as dcm2niix does.
+double philipsScaleSlope(DcmItem& item, bool philipsFile)
+{
+    const std::string creator = getString(item, DcmTagKey(0x2005, 0x0010));
+    if (!(creator == "Philips MR Imaging DD 001" || (creator.empty() && philipsFile)))
+        return 0;
+    DcmElement* elem = nullptr;
+    if (item.findAndGetElement(DcmTagKey(0x2005, 0x100E), elem, OFFalse).bad() || !elem)
+        return 0;
+    Float32 v = 0;
+    if (elem->ident() == EVR_FL && elem->getFloat32(v).good())
+        return std::isfinite(v) && v > 0 ? v : 0;
+    std::vector<std::byte> raw = rawBytes(item, DcmTagKey(0x2005, 0x100E)); // VR UN: the FL's 4 bytes
+    if (raw.size() != 4)
+        return 0;
+    std::memcpy(&v, raw.data(), 4); // implicit VR little endian, as Philips writes it
+    return std::isfinite(v) && v > 0 ? v : 0;
+}
+
+// In an enhanced object the scale slope sits in the frame's private sequence (2005,140F), per-frame first.
+double philipsFrameScaleSlope(DcmItem* perFrame, DcmItem* shared, bool philipsFile)
+{
+    for (DcmItem* group : {perFrame, shared}) {
+        DcmItem* item = nullptr;
+        if (group && group->findAndGetSequenceItem(DcmTagKey(0x2005, 0x140F), item, 0).good() && item)
+            if (double ss = philipsScaleSlope(*item, philipsFile); ss > 0)
+                return ss;
+    }
+    return 0;
+}
+
 // Fills `f` from the classic (top-level) attributes. RT Dose has no rescale but DoseGridScaling.
-void readClassicFrame(DcmItem& ds, DicomFrameHeader& f, FrameProblems& p)
+void readClassicFrame(DcmItem& ds, bool philips, DicomFrameHeader& f, FrameProblems& p)
 {
     readGeometryValue(ds, DCM_ImagePositionPatient, f.position.data(), 3, f.hasPosition, p.position);
     readGeometryValue(ds, DCM_ImageOrientationPatient, f.orientation.data(), 6, f.hasOrientation,
@@ -220,6 +252,7 @@ void readClassicFrame(DcmItem& ds, DicomFrameHeader& f, FrameProblems& p)
         f.slope = getDouble(ds, DCM_DoseGridScaling);
     if (f.slope == 0)
         f.slope = 1;
+    f.philipsScaleSlope = philipsScaleSlope(ds, philips);
     f.units = getString(ds, DCM_DoseUnits);
     f.temporalIndex = getInt(ds, DCM_TemporalPositionIdentifier);
     f.frameTime = parseTime(getString(ds, DCM_AcquisitionTime));
@@ -279,7 +312,8 @@ void readFrameUnits(DcmItem* perFrame, DcmItem* shared, DicomFrameHeader& f)
         f.units = units;
 }
 
-void readEnhancedFrame(DcmItem* perFrame, DcmItem* shared, DicomFrameHeader& f, FrameProblems& p)
+void readEnhancedFrame(DcmItem* perFrame, DcmItem* shared, bool philips, DicomFrameHeader& f,
+                       FrameProblems& p)
 {
     if (DcmItem* pos = functionalGroup(perFrame, shared, DCM_PlanePositionSequence))
         readGeometryValue(*pos, DCM_ImagePositionPatient, f.position.data(), 3, f.hasPosition, p.position);
@@ -296,6 +330,8 @@ void readEnhancedFrame(DcmItem* perFrame, DcmItem* shared, DicomFrameHeader& f, 
         if (f.slope == 0)
             f.slope = 1;
     }
+    if (double ss = philipsFrameScaleSlope(perFrame, shared, philips); ss > 0)
+        f.philipsScaleSlope = ss;
     if (DcmItem* fc = functionalGroup(perFrame, shared, DCM_FrameContentSequence)) {
         f.temporalIndex = getInt(*fc, DCM_TemporalPositionIndex, f.temporalIndex);
         f.stackPosition = getInt(*fc, DCM_InStackPositionNumber);
@@ -398,7 +434,8 @@ void readFrames(DcmDataset& ds, DicomFileHeader& h)
 {
     DicomFrameHeader base;
     FrameProblems baseProblems;
-    readClassicFrame(ds, base, baseProblems);
+    const bool philips = toLower(h.manufacturer).find("philips") != std::string::npos;
+    readClassicFrame(ds, philips, base, baseProblems);
     DcmItem* shared = nullptr;
     ds.findAndGetSequenceItem(DCM_SharedFunctionalGroupsSequence, shared, 0);
     DcmSequenceOfItems* perFrameSeq = nullptr;
@@ -419,7 +456,7 @@ void readFrames(DcmDataset& ds, DicomFileHeader& h)
         if (h.multiFrame) {
             DcmItem* perFrame = perFrameSeq && i < perFrameSeq->card() ? perFrameSeq->getItem(i) : nullptr;
             perFramePositions |= perFrame && perFrame->tagExists(DCM_PlanePositionSequence);
-            readEnhancedFrame(perFrame, shared, f, problems);
+            readEnhancedFrame(perFrame, shared, philips, f, problems);
         }
         rejectImplausibleGeometry(f, problems);
         addProblems(f, problems, found);

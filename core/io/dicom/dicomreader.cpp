@@ -8,6 +8,7 @@
 #include "io/dicom/dicompixels.h"
 #include "io/dicom/dicomscan.h"
 #include "io/dicom/dicomseries.h"
+#include "io/philipsscaling.h"
 
 #include <algorithm>
 #include <cstring>
@@ -285,6 +286,7 @@ Result<LoadedImage> loadDicomSeries(const DicomSeriesEntry& series, const Progre
     image.accessionNumber = info.accessionNumber;
     image.frameOfReferenceUid = info.frameOfReferenceUid;
     image.dicom = info;
+    image.philips = philipsScalingOf(info);
     image.findings = series.findings;
     return image;
 }

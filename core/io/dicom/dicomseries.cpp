@@ -153,6 +153,7 @@ DicomSliceInfo sliceInfo(const ImageRecord& r, int volumeIndex, const Vec3& norm
     s.positionAlongNormal = volume::dot(r.frame.position, normal);
     s.rescaleSlope = r.frame.slope;
     s.rescaleIntercept = r.frame.intercept;
+    s.philipsScaleSlope = r.frame.philipsScaleSlope;
     s.acquisitionTime = r.frame.frameTime;
     s.temporalIndex = volumeIndex;
     return s;
