@@ -14,6 +14,7 @@
 #include <QTest>
 #include <QtEndian>
 
+#include <cmath>
 #include <cstring>
 
 using scansleuth::testing::cli;
@@ -69,6 +70,8 @@ private Q_SLOTS:
     void badInput();
     void partialSuccess();
     void convertWritesNifti();
+    void philipsScalingInInfoAndConvert_data();
+    void philipsScalingInInfoAndConvert();
     void convertWarnsWhenGeometryIsMadeUp();
     void demoStudyRoundTrip();
 };
@@ -86,6 +89,13 @@ void TestCli::usage_data()
     QTest::addRow("info without path") << QStringList{QStringLiteral("info")} << 2 << "exactly one PATH";
     QTest::addRow("convert without output")
         << QStringList{QStringLiteral("convert"), QStringLiteral("x")} << 2 << "needs PATH and OUT";
+    QTest::addRow("Philips scaling without value")
+        << QStringList{QStringLiteral("info"), QStringLiteral("x"), QStringLiteral("--philips-scaling")} << 2
+        << "--philips-scaling needs a value";
+    QTest::addRow("Philips scaling bad value")
+        << QStringList{QStringLiteral("convert"), QStringLiteral("x"), QStringLiteral("y.nii"),
+                       QStringLiteral("--philips-scaling"), QStringLiteral("y")}
+        << 2 << "--philips-scaling must be display or precise, not 'y'";
 }
 
 void TestCli::usage()
@@ -231,6 +241,58 @@ void TestCli::convertWritesNifti()
     auto image = scansleuth::io::readNifti(out.toStdString());
     QVERIFY(image.ok());
     QCOMPARE(image->geometry().size, (scansleuth::volume::Index3{64, 64, 1}));
+}
+
+void TestCli::philipsScalingInInfoAndConvert_data()
+{
+    QTest::addColumn<QString>("flag"); // --philips-scaling value, empty: the command's default
+    QTest::addColumn<QString>("infoLoaded");
+    QTest::addColumn<QString>("convertNote");
+    QTest::addRow("defaults") << QString() << "display"
+                              << "wrote precise floating-point values (FP = DV * 88652.5, as dcm2niix -p y); "
+                                 "--philips-scaling display writes the display values.";
+    QTest::addRow("precise") << "precise"
+                             << "precise"
+                             << "wrote precise floating-point values";
+    QTest::addRow("display")
+        << "display"
+        << "display"
+        << "wrote display values (DV = PV * RescaleSlope + RescaleIntercept, as dcm2niix "
+           "-p n); --philips-scaling precise writes the precise floating-point values.";
+}
+
+void TestCli::philipsScalingInInfoAndConvert()
+{
+    QFETCH(QString, flag);
+    QFETCH(QString, infoLoaded);
+    QFETCH(QString, convertNote);
+    const QString series = dataPath(QStringLiteral("dicom/philips_scaling/classic_a"));
+    const QStringList extra =
+        flag.isEmpty() ? QStringList{} : QStringList{QStringLiteral("--philips-scaling"), flag};
+    // JSON: both conventions' slopes and the factor, as the generator wrote them (RS 1.2, SS 9.4e-6 as FL).
+    Run json = cli(QStringList{QStringLiteral("info"), series, QStringLiteral("--json")} + extra);
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject p = json.json()["images"].toArray().at(0).toObject()["philips_scaling"].toObject();
+    QCOMPARE(p["loaded"].toString(), infoLoaded);
+    QCOMPARE(p["rescale_slope"].toDouble(), 1.2);
+    QCOMPARE(p["rescale_intercept"].toDouble(), 0.0);
+    QCOMPARE(float(p["scale_slope"].toDouble()), 9.4e-6f);
+    QVERIFY(std::abs(p["precise_per_display"].toDouble() / (1 / (1.2 * double(9.4e-6f))) - 1) < 1e-9);
+    // Text: the same facts in one line.
+    Run text = cli(QStringList{QStringLiteral("info"), series} + extra);
+    QCOMPARE(text.exitCode, 0);
+    const QString t = QString::fromUtf8(text.out);
+    QVERIFY2(t.contains(QStringLiteral("philips     ") + (infoLoaded == "display"
+                                                              ? "display values loaded"
+                                                              : "precise floating-point values loaded")),
+             text.out.constData());
+    QVERIFY2(t.contains(QStringLiteral("FP = DV * 88652.5")), text.out.constData());
+    // convert says which one it wrote and how to get the other.
+    QTemporaryDir dir;
+    Run convert =
+        cli(QStringList{QStringLiteral("convert"), series, dir.filePath(QStringLiteral("a.nii"))} + extra);
+    QCOMPARE(convert.exitCode, 0);
+    QVERIFY2(QString::fromUtf8(convert.err).contains(convertNote), convert.err.constData());
 }
 
 void TestCli::demoStudyRoundTrip()

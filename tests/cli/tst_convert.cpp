@@ -4,6 +4,7 @@
 // space: same RAS affine within 1e-3 mm after reorientation to canonical, identical values.
 #include "io/converter.h"
 #include "io/nifti/niftireader.h"
+#include "io/philipsscaling.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -64,10 +65,21 @@ void TestConvert::matchesDcm2niix_data()
 {
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("reference");
+    QTest::addColumn<QString>("philips"); // --philips-scaling; empty: the default
     for (int n = 1; n <= 9; ++n) {
         QTest::addRow("transfer syntax file %d", n)
             << dataPath(QStringLiteral("dicom/ts_transfer_syntaxes/dicom/%1.dcm").arg(n))
-            << dataPath(QStringLiteral("dicom/ts_transfer_syntaxes/ref/%1.nii").arg(n));
+            << dataPath(QStringLiteral("dicom/ts_transfer_syntaxes/ref/%1.nii").arg(n)) << QString();
+    }
+    // Philips: the default writes what dcm2niix's default (-p y) writes, "display" what -p n writes.
+    for (const char* series : {"classic_a", "enhanced"}) {
+        const QString folder = dataPath(QStringLiteral("dicom/philips_scaling/"));
+        QTest::addRow("Philips %s default", series)
+            << folder + series << folder + "ref/precise/" + series + ".nii" << QString();
+        QTest::addRow("Philips %s precise", series)
+            << folder + series << folder + "ref/precise/" + series + ".nii" << QStringLiteral("precise");
+        QTest::addRow("Philips %s display", series)
+            << folder + series << folder + "ref/display/" + series + ".nii" << QStringLiteral("display");
     }
     const struct
     {
@@ -84,7 +96,7 @@ void TestConvert::matchesDcm2niix_data()
     };
     for (const auto& c : cases) {
         QTest::addRow("%s", c.name) << dataPath(QString::fromLatin1(c.folder) + "/dicom")
-                                    << dataPath(QString::fromLatin1(c.folder) + "/ref/" + c.ref);
+                                    << dataPath(QString::fromLatin1(c.folder) + "/ref/" + c.ref) << QString();
     }
 }
 
@@ -92,9 +104,13 @@ void TestConvert::matchesDcm2niix()
 {
     QFETCH(QString, input);
     QFETCH(QString, reference);
+    QFETCH(QString, philips);
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("out.nii"));
-    auto report = io::convertPath(input.toStdString(), out.toStdString(), {});
+    io::ConvertOptions options;
+    if (!philips.isEmpty())
+        options.philipsValues = *io::parsePhilipsValues(philips.toStdString());
+    auto report = io::convertPath(input.toStdString(), out.toStdString(), options);
     QVERIFY2(report.ok(), report.ok() ? "" : (report.error().message + " " + report.error().detail).c_str());
     QCOMPARE(report->written.size(), std::size_t{1});
 
