@@ -70,6 +70,8 @@ private Q_SLOTS:
     void readsBothConventions_data();
     void readsBothConventions();
     void switchesBackAndForth();
+    void scaleSlopeThatVariesBetweenSlices_data();
+    void scaleSlopeThatVariesBetweenSlices();
     void seriesWithoutTheScaleSlopeHasNone();
     void parsesConventionNames_data();
     void parsesConventionNames();
@@ -147,6 +149,50 @@ void TestPhilipsScaling::switchesBackAndForth()
     QVERIFY2(text.find("display values loaded") == 0, text.c_str());
     QVERIFY2(text.find("SS 7.2e-06 (2005,100E)") != std::string::npos, text.c_str());
     QVERIFY2(text.find("FP = DV * 92592.6") != std::string::npos, text.c_str());
+}
+
+void TestPhilipsScaling::scaleSlopeThatVariesBetweenSlices_data()
+{
+    QTest::addColumn<io::PhilipsValues>("values");
+    QTest::addRow("display") << io::PhilipsValues::Display;
+    QTest::addRow("precise") << io::PhilipsValues::Precise;
+}
+
+// Each slice has its own SS: precise values become float32, slice k divided by RS * SS[k]; the oracle is
+// the construction (dcm2niix applies one scale slope per series).
+void TestPhilipsScaling::scaleSlopeThatVariesBetweenSlices()
+{
+    QFETCH(io::PhilipsValues, values);
+    io::LoadPathOptions options;
+    options.philipsValues = values;
+    auto loaded = io::loadPath(dataPath("classic_varying").toStdString(), options);
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded->images.size(), std::size_t(1));
+    const io::LoadedImage& image = loaded->images.front();
+    QVERIFY(image.philips.has_value());
+    QVERIFY(image.philips->varies);
+    QVERIFY2(io::philipsScalingText(*image.philips).find("the slopes differ between slices") !=
+                 std::string::npos,
+             io::philipsScalingText(*image.philips).c_str());
+    const QJsonObject want = expectedSeries("classic_varying");
+    const QJsonArray stored = want["stored"].toArray(), ss = want["scale_slope_per_slice"].toArray();
+    const double rs = want["rescale_slope"].toDouble(), ri = want["rescale_intercept"].toDouble();
+    QVERIFY(ss[0].toDouble() != ss[3].toDouble());
+    const volume::Volume& v = image.volumes.front();
+    QCOMPARE(v.pixelType() == volume::PixelType::Float32, values == io::PhilipsValues::Precise);
+    for (int k = 0; k < 4; ++k)
+        for (int r = 0; r < 10; ++r)
+            for (int c = 0; c < 12; ++c) {
+                const double dv = stored[k].toArray()[r].toArray()[c].toDouble() * rs + ri;
+                const double want = values == io::PhilipsValues::Precise ? dv / (rs * ss[k].toDouble()) : dv;
+                QVERIFY2(std::abs(v.realValue(c, r, k) - want) <= 1e-6 * std::abs(want) + 1e-9,
+                         qPrintable(QString("(%1,%2,%3): %4, want %5")
+                                        .arg(c)
+                                        .arg(r)
+                                        .arg(k)
+                                        .arg(v.realValue(c, r, k))
+                                        .arg(want)));
+            }
 }
 
 void TestPhilipsScaling::seriesWithoutTheScaleSlopeHasNone()

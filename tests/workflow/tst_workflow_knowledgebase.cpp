@@ -246,6 +246,8 @@ private Q_SLOTS:
             {"compare.geometry_mismatch", "prev-saved-on-other-grid"},
             {"compare.unmatched_case", "prev-different-cases"},
             {"training.overfitting", "mlr-overconfidence"},
+            // Philips precise against display values between splits (docs/philips-scaling.md).
+            {"dataset.philips_scaling_mismatch", "prep-splits-differ"},
         };
         for (const auto& [code, hypothesis] : model)
             QTest::addRow("%s", code) << code << hypothesis;

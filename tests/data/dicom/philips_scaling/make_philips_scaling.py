@@ -12,6 +12,7 @@ groups (Pixel Value Transformation (0028,9145), and the private sequence (2005,1
   classic_a/, classic_b/  classic MR, 4 slices of 10 x 12, RS 1.2, RI 0, SS 9.4e-6 (factor 88652.48),
                           two "subjects" (different patterns, same scaling)
   enhanced/               one Enhanced MR object, 4 frames of 10 x 12, RS 1.5, RI 4.8, SS 7.2e-6
+  classic_varying/        classic MR whose SS differs per slice (9.4e-6 to 1e-5): no dcm2niix reference
   ref/precise/, ref/display/  dcm2niix -p y and -p n of each (with their BIDS sidecars)
   expected.json           the construction: RS, RI, SS, factor, and per series the voxel values
                           PV[k][row][col] as stored
@@ -115,7 +116,7 @@ def write_classic(folder, seed, patient, rs, ri, ss):
         ds.RescaleSlope = rs
         ds.RescaleIntercept = ri
         ds.RescaleType = "normalized"
-        philips_private(ds, ss)
+        philips_private(ds, ss[k] if isinstance(ss, list) else ss)
         ds.PixelData = pv[k].tobytes()
         ds.save_as(os.path.join(folder, "IM_%04d.dcm" % (k + 1)), write_like_original=False)
     return pv
@@ -196,21 +197,25 @@ def dcm2niix(folder, mode, out):
 
 def main():
     np.random.seed(0)
-    for name in ("classic_a", "classic_b", "enhanced", "ref"):
+    for name in ("classic_a", "classic_b", "enhanced", "classic_varying", "ref"):
         shutil.rmtree(os.path.join(HERE, name), ignore_errors=True)
     cases = {
         "classic_a": (write_classic, 0, "SUBJ-A", 1.2, 0.0, 9.4e-6),
         "classic_b": (write_classic, 1, "SUBJ-B", 1.2, 0.0, 9.4e-6),
         "enhanced": (write_enhanced, 2, "SUBJ-C", 1.5, 4.8, 7.2e-6),
+        "classic_varying": (write_classic, 3, "SUBJ-D", 1.2, 0.0, [9.4e-6, 9.6e-6, 9.8e-6, 1.0e-5]),
     }
     expected = {"dcm2niix": subprocess.run(["dcm2niix", "-v"], capture_output=True, text=True).stdout.split()[-1],
                 "series": {}}
     for name, (write, seed, patient, rs, ri, ss) in cases.items():
         folder = os.path.join(HERE, name)
         pv = write(folder, seed, patient, rs, ri, ss)
-        ss32 = float(np.float32(ss))  # what the FL holds
-        expected["series"][name] = {"rescale_slope": rs, "rescale_intercept": ri, "scale_slope": ss32,
-                                    "factor": 1.0 / (rs * ss32), "stored": pv.tolist()}
+        per_slice = [float(np.float32(x)) for x in (ss if isinstance(ss, list) else [ss] * SLICES)]  # as FL
+        expected["series"][name] = {"rescale_slope": rs, "rescale_intercept": ri, "scale_slope": per_slice[0],
+                                    "factor": 1.0 / (rs * per_slice[0]), "scale_slope_per_slice": per_slice,
+                                    "stored": pv.tolist()}
+        if isinstance(ss, list):
+            continue  # dcm2niix applies one scale slope per series: the construction is the oracle here
         dcm2niix(folder, "y", os.path.join(HERE, "ref", "precise"))
         dcm2niix(folder, "n", os.path.join(HERE, "ref", "display"))
     with open(os.path.join(HERE, "expected.json"), "w") as f:
