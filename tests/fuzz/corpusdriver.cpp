@@ -10,7 +10,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -43,17 +42,17 @@ int main(int argc, char** argv)
     }
     std::size_t bytes = 0;
     for (const fs::path& path : inputs) {
+        std::error_code ec;
+        const auto size = fs::file_size(path, ec);
+        // A buffer of its own, as libFuzzer gives: a read past the end is a read past this allocation.
+        std::vector<std::uint8_t> data(ec ? 0 : size);
         std::ifstream in(path, std::ios::binary);
-        const std::vector<char> content((std::istreambuf_iterator<char>(in)),
-                                        std::istreambuf_iterator<char>());
-        if (!in.eof()) {
+        if (ec || !in.read(reinterpret_cast<char*>(data.data()), static_cast<std::streamsize>(data.size()))) {
             std::fprintf(stderr, "corpus driver: cannot read %s\n", path.c_str());
             return 2;
         }
-        std::printf("input %s (%zu bytes)\n", path.c_str(), content.size());
+        std::printf("input %s (%zu bytes)\n", path.c_str(), data.size());
         std::fflush(stdout);
-        // A copy of its own, as libFuzzer gives: a read past the end is then a read past this allocation.
-        const std::vector<std::uint8_t> data(content.begin(), content.end());
         LLVMFuzzerTestOneInput(data.data(), data.size());
         bytes += data.size();
     }
