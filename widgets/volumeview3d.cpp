@@ -5,7 +5,9 @@
 
 #include "viewerstate.h"
 
+#include <QGuiApplication>
 #include <QMouseEvent>
+#include <QOpenGLContext>
 #include <QSurfaceFormat>
 #include <QWheelEvent>
 
@@ -142,6 +144,16 @@ struct VolumeView3D::Private
     std::vector<Surface> surfaces;
     bool initialised = false;
 };
+
+QString VolumeView3D::unavailableReason()
+{
+    QOpenGLContext probe;
+    if (probe.create())
+        return {};
+    return tr("The 3D view needs OpenGL, which the '%1' platform does not provide. Without a display, run "
+              "under xvfb-run with QT_QPA_PLATFORM=xcb.")
+        .arg(QGuiApplication::platformName());
+}
 
 VolumeView3D::VolumeView3D(ViewerState* state, QWidget* parent)
     : QOpenGLWidget(parent), d(std::make_unique<Private>()), m_state(state)

@@ -39,6 +39,11 @@ public:
     explicit VolumeView3D(ViewerState* state, QWidget* parent = nullptr);
     ~VolumeView3D() override;
 
+    // Empty when this platform can give the view an OpenGL context; else why not, as a sentence for the
+    // user. Qt's offscreen platform has no OpenGL here, and a window holding a QOpenGLWidget there crashes
+    // when it is drawn: ask before creating the view.
+    static QString unavailableReason();
+
     // Number of label surfaces in the scene (for tests and the status line).
     int surfaceCount() const;
     // Looks at the patient from the front (anterior), head up.

@@ -20,23 +20,35 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <optional>
 #include <utility>
+#include <vector>
 
-int main(int argc, char** argv)
+namespace {
+
+// Qt's own options of QGuiApplication and QApplication (-platform offscreen, -style Fusion...), which
+// QApplication takes from argv itself: accepted here and not shown in --help (--help-all lists Qt's).
+void addQtOptions(QCommandLineParser& parser)
 {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("ScanSleuth"));
-    QApplication::setOrganizationName(QStringLiteral("ScanSleuth"));
-    QApplication::setApplicationVersion(QStringLiteral(SCANSLEUTH_VERSION));
+    for (const char* name :
+         {"platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry", "qwindowicon",
+          "qwindowtitle", "session", "display", "geometry", "style", "stylesheet", "qmljsdebugger"}) {
+        QCommandLineOption option(QString::fromLatin1(name), QString(), QStringLiteral("VALUE"));
+        option.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(option);
+    }
+    for (const char* name : {"reverse", "widgetcount"}) {
+        QCommandLineOption option(QString::fromLatin1(name));
+        option.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(option);
+    }
+}
 
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/scansleuth.svg")));
-
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("scansleuth"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
-
-    QCommandLineParser parser;
+// Every option of scansleuth, described in the language of the translator installed when it runs.
+void addOptions(QCommandLineParser& parser)
+{
+    // Single-dash words are options, as Qt's own are (-platform); scansleuth's have no one-letter forms.
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(QApplication::translate(
         "main", "A workbench for debugging medical-imaging deep-learning pipelines."));
     parser.addHelpOption();
@@ -156,67 +168,149 @@ int main(int argc, char** argv)
     parser.addOption(screenshot);
     parser.addPositionalArgument(QStringLiteral("path"),
                                  QApplication::translate("main", "Image file or folder."));
-    parser.process(app);
+    addQtOptions(parser);
+}
 
-    // The process-wide thread limit (base/parallel.h): --threads N for this run, else the "threads"
-    // setting (0 or absent: the CPUs this process may use, as sched_getaffinity and the cgroup say). A
-    // bad value on the command line is refused; a bad setting is reported and ignored.
-    const bool fromCommandLine = parser.isSet(threads);
-    const QString threadsText =
-        fromCommandLine ? parser.value(threads) : QSettings().value(QStringLiteral("threads"), 0).toString();
-    bool threadsOk = false;
-    int threadCount = threadsText.toInt(&threadsOk);
-    if (!threadsOk || threadCount < (fromCommandLine ? 1 : 0) || threadCount > 4096) {
-        std::fprintf(stderr, "scansleuth: %s\n",
-                     qPrintable(QApplication::translate("main", "--threads needs a whole number from 1 to "
-                                                                "4096, not '%1'.")
-                                    .arg(threadsText)));
-        if (fromCommandLine)
+// The process-wide thread limit (base/parallel.h): --threads N for this run, else the "threads"
+// setting (0 or absent: the CPUs this process may use, as sched_getaffinity and the cgroup say). A bad
+// value on the command line is refused (nullopt, with the message); a bad setting is reported and ignored.
+std::optional<int> threadCount(const QCommandLineParser& parser, QString& message)
+{
+    const bool fromCommandLine = parser.isSet(QStringLiteral("threads"));
+    const QString text = fromCommandLine ? parser.value(QStringLiteral("threads"))
+                                         : QSettings().value(QStringLiteral("threads"), 0).toString();
+    bool ok = false;
+    const int count = text.toInt(&ok);
+    if (ok && count >= (fromCommandLine ? 1 : 0) && count <= 4096)
+        return count;
+    message =
+        QApplication::translate("main", "--threads needs a whole number from 1 to 4096, not '%1'.").arg(text);
+    if (fromCommandLine)
+        return std::nullopt;
+    return 0;
+}
+
+bool installTranslation(QTranslator& translator)
+{
+    return translator.load(QLocale(), QStringLiteral("scansleuth"), QStringLiteral("_"),
+                           QStringLiteral(":/i18n")) &&
+           QCoreApplication::installTranslator(&translator);
+}
+
+// --screenshot: writes the window to `path`; the exit status. Where the platform has no OpenGL, the 2x2
+// layout shows why in place of the 3D view, and the terminal says so too.
+int writeScreenshot(scansleuth::app::MainWindow& window, const QString& path)
+{
+    const QString missing = window.missing3dView();
+    if (!missing.isEmpty())
+        std::fprintf(stderr, "scansleuth: %s\n", qPrintable(missing));
+    if (window.grab().save(path))
+        return 0;
+    std::fprintf(stderr, "scansleuth: %s\n",
+                 qPrintable(QApplication::translate("main", "Cannot write the screenshot %1.").arg(path)));
+    return 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QApplication::setApplicationName(QStringLiteral("ScanSleuth"));
+    QApplication::setOrganizationName(QStringLiteral("ScanSleuth"));
+    QApplication::setApplicationVersion(QStringLiteral(SCANSLEUTH_VERSION));
+
+    // The command line is read before any window system is touched: --help, --version and a bad command
+    // line need none, and --screenshot must choose the offscreen platform before QApplication starts.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    QCommandLineParser parser;
+    addOptions(parser);
+    QString threadsMessage;
+    const bool parsed = parser.parse(arguments);
+    const std::optional<int> threads = parsed ? threadCount(parser, threadsMessage) : std::nullopt;
+    if (!parsed || !threads || parser.isSet(QStringLiteral("help")) ||
+        parser.isSet(QStringLiteral("help-all")) || parser.isSet(QStringLiteral("version"))) {
+        // Answered on the terminal, translated: a QCoreApplication, no platform. A bad command line exits 2.
+        QCoreApplication core(argc, argv);
+        QTranslator translator;
+        installTranslation(translator);
+        QCommandLineParser translated;
+        addOptions(translated);
+        if (!translated.parse(QCoreApplication::arguments())) {
+            std::fprintf(stderr, "scansleuth: %s\n%s\n", qPrintable(translated.errorText()),
+                         qPrintable(QApplication::translate("main", "Try 'scansleuth --help'.")));
             return 2;
-        threadCount = 0;
+        }
+        if (!threadCount(translated, threadsMessage)) {
+            std::fprintf(stderr, "scansleuth: %s\n", qPrintable(threadsMessage));
+            return 2;
+        }
+        translated.process(core); // --help, --help-all, --version: prints and exits 0
+        return 0;
     }
-    scansleuth::setThreadLimit(static_cast<std::size_t>(threadCount));
 
-    if (parser.isSet(compareOption) || parser.isSet(demoCompare)) {
+    // --screenshot renders without a display unless a platform was chosen (-platform, QT_QPA_PLATFORM):
+    // under xvfb-run, QT_QPA_PLATFORM=xcb gives the 3D view its OpenGL.
+    std::vector<char*> guiArgv(argv, argv + argc);
+    char platformFlag[] = "-platform";
+    char offscreen[] = "offscreen";
+    if (parser.isSet(QStringLiteral("screenshot")) && !parser.isSet(QStringLiteral("platform")) &&
+        qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        guiArgv.push_back(platformFlag);
+        guiArgv.push_back(offscreen);
+    }
+    int guiArgc = static_cast<int>(guiArgv.size());
+    guiArgv.push_back(nullptr);
+    QApplication app(guiArgc, guiArgv.data());
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/scansleuth.svg")));
+    QTranslator translator;
+    installTranslation(translator);
+    if (!threadsMessage.isEmpty()) // a bad "threads" setting: reported, then every CPU
+        std::fprintf(stderr, "scansleuth: %s\n", qPrintable(threadsMessage));
+    scansleuth::setThreadLimit(static_cast<std::size_t>(*threads));
+    const bool runExperiment = parser.isSet(QStringLiteral("run-experiment"));
+
+    if (parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("demo-compare"))) {
         scansleuth::app::CompareLaunch launch;
-        if (parser.isSet(demoCompare)) // written on every start: a few seconds, and never stale
+        // The demo's runs are written on every start: a few seconds, and never stale.
+        if (parser.isSet(QStringLiteral("demo-compare")))
             launch.demoFolder = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
                                 QStringLiteral("/demo-runs");
-        launch.runs = parser.values(runOption);
-        launch.truth = parser.value(truthOption);
-        launch.images = parser.value(imagesOption);
-        launch.labelTable = parser.value(labelTableOption);
-        launch.selectCase = parser.value(selectCase);
-        launch.label = parser.value(compareLabel);
-        launch.metric = parser.value(compareMetric);
-        launch.screenshot = parser.value(screenshot);
+        launch.runs = parser.values(QStringLiteral("run"));
+        launch.truth = parser.value(QStringLiteral("truth"));
+        launch.images = parser.value(QStringLiteral("images"));
+        launch.labelTable = parser.value(QStringLiteral("label-table"));
+        launch.selectCase = parser.value(QStringLiteral("select-case"));
+        launch.label = parser.value(QStringLiteral("compare-label"));
+        launch.metric = parser.value(QStringLiteral("compare-metric"));
+        launch.screenshot = parser.value(QStringLiteral("screenshot"));
         return scansleuth::app::runComparisonWindow(launch);
     }
 
-    if (parser.isSet(auditOption)) {
+    if (parser.isSet(QStringLiteral("audit"))) {
         scansleuth::app::AuditLaunch launch;
         // `--audit train=A test=B` as well as `--audit train=A --audit test=B`: the rest are splits too.
-        launch.splits = parser.values(auditOption) + parser.positionalArguments();
-        launch.references = parser.values(auditReference);
-        launch.tab = parser.value(auditTab);
-        launch.screenshot = parser.value(screenshot);
+        launch.splits = parser.values(QStringLiteral("audit")) + parser.positionalArguments();
+        launch.references = parser.values(QStringLiteral("audit-reference"));
+        launch.tab = parser.value(QStringLiteral("audit-tab"));
+        launch.screenshot = parser.value(QStringLiteral("screenshot"));
         return scansleuth::app::runAuditWindow(launch);
     }
 
     scansleuth::app::MainWindow window;
     window.show();
 
-    if (parser.isSet(layout))
-        window.setLayout(scansleuth::app::MainWindow::layoutFromName(parser.value(layout)));
-    if (parser.isSet(volume))
+    if (parser.isSet(QStringLiteral("layout")))
+        window.setLayout(scansleuth::app::MainWindow::layoutFromName(parser.value(QStringLiteral("layout"))));
+    if (parser.isSet(QStringLiteral("volume-rendering")))
         window.setVolumeRendering(true);
 
-    const QString shotPath = parser.value(screenshot);
+    const QString shotPath = parser.value(QStringLiteral("screenshot"));
     auto takeShot = [&window, shotPath] {
         if (!shotPath.isEmpty())
-            QTimer::singleShot(300, &window, [&window, shotPath] {
-                QApplication::exit(window.grab().save(shotPath) ? 0 : 1);
-            });
+            QTimer::singleShot(
+                300, &window, [&window, shotPath] { QApplication::exit(writeScreenshot(window, shotPath)); });
     };
     // After every requested load: run the model, then the experiment, then take the picture.
     auto startExperiment = [&window, takeShot] {
@@ -224,15 +318,15 @@ int main(int argc, char** argv)
             takeShot();
     };
     QObject::connect(&window, &scansleuth::app::MainWindow::modelRunFinished, &window,
-                     [startExperiment, takeShot, &parser, &runExperiment](bool) {
-                         if (parser.isSet(runExperiment))
+                     [startExperiment, takeShot, runExperiment](bool) {
+                         if (runExperiment)
                              startExperiment();
                          else
                              takeShot();
                      });
     QObject::connect(window.workflowPanel(), &scansleuth::widgets::WorkflowPanel::experimentFinished, &window,
-                     [&window, takeShot, &parser, &runExperiment](const QString&) {
-                         if (!parser.isSet(runExperiment))
+                     [&window, takeShot, runExperiment](const QString&) {
+                         if (!runExperiment)
                              return;
                          window.workflowPanel()->setCurrentStep(
                              scansleuth::widgets::WorkflowPanel::EvidenceStep);
@@ -244,28 +338,28 @@ int main(int argc, char** argv)
                      [&, takeShot, startExperiment]() mutable {
                          if (std::exchange(started, true))
                              return;
-                         if (parser.isSet(runModel)) {
+                         if (parser.isSet(QStringLiteral("run-model"))) {
                              scansleuth::app::ModelRunSettings settings;
-                             settings.modelPath = parser.value(runModel);
-                             settings.specPath = parser.value(modelSpec);
+                             settings.modelPath = parser.value(QStringLiteral("run-model"));
+                             settings.specPath = parser.value(QStringLiteral("model-spec"));
                              settings.device = scansleuth::model::DeviceRequest::Cpu;
                              if (!window.modelActions()->run(settings))
                                  takeShot();
-                         } else if (parser.isSet(runExperiment)) {
+                         } else if (runExperiment) {
                              startExperiment();
                          } else {
                              takeShot();
                          }
                      });
-    if (parser.isSet(demo))
-        window.openDemo(parser.value(demoSymptom));
+    if (parser.isSet(QStringLiteral("demo")))
+        window.openDemo(parser.value(QStringLiteral("demo-symptom")));
     const QStringList paths = parser.positionalArguments();
     if (!paths.isEmpty())
         window.openPath(paths.front());
-    for (const QString& mask : parser.values(overlay))
+    for (const QString& mask : parser.values(QStringLiteral("overlay")))
         window.openPath(mask, true);
-    if (!shotPath.isEmpty() && !parser.isSet(demo) && paths.isEmpty())
+    if (!shotPath.isEmpty() && !parser.isSet(QStringLiteral("demo")) && paths.isEmpty())
         QTimer::singleShot(300, &window,
-                           [&window, shotPath] { QApplication::exit(window.grab().save(shotPath) ? 0 : 1); });
+                           [&window, shotPath] { QApplication::exit(writeScreenshot(window, shotPath)); });
     return app.exec();
 }

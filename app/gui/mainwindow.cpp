@@ -465,12 +465,24 @@ void MainWindow::setVolumeRendering(bool on)
 void MainWindow::setLayout(Layout layout)
 {
     m_layout = layout;
-    if (layout == Layout::Grid && !m_view3d) {
-        m_view3d = new widgets::VolumeView3D(m_state, centralWidget());
-        m_view3d->setVolumeRendering(m_volumeAction && m_volumeAction->isChecked());
+    if (layout == Layout::Grid && !m_view3d && !m_no3d) {
+        const QString missing = widgets::VolumeView3D::unavailableReason();
+        if (missing.isEmpty()) {
+            m_view3d = new widgets::VolumeView3D(m_state, centralWidget());
+            m_view3d->setVolumeRendering(m_volumeAction && m_volumeAction->isChecked());
+        } else {
+            m_no3d = new QLabel(missing, centralWidget());
+            m_no3d->setObjectName(QStringLiteral("missing3dView"));
+            m_no3d->setAlignment(Qt::AlignCenter);
+            m_no3d->setWordWrap(true);
+            m_no3d->setMargin(24);
+            // Light on the 3D view's own background, readable on the black of the slice views around it.
+            m_no3d->setStyleSheet(QStringLiteral("color: rgb(220, 220, 220); background: rgb(20, 20, 26);"));
+        }
     }
+    QWidget* view3d = m_view3d ? static_cast<QWidget*>(m_view3d) : m_no3d;
     for (QWidget* w : {static_cast<QWidget*>(m_views[0]), static_cast<QWidget*>(m_views[1]),
-                       static_cast<QWidget*>(m_views[2]), static_cast<QWidget*>(m_view3d)}) {
+                       static_cast<QWidget*>(m_views[2]), view3d}) {
         if (w)
             m_grid->removeWidget(w);
     }
@@ -481,14 +493,19 @@ void MainWindow::setLayout(Layout layout)
     } else if (layout == Layout::Grid) {
         m_grid->addWidget(m_views[1], 0, 1);
         m_grid->addWidget(m_views[2], 1, 0);
-        m_grid->addWidget(m_view3d, 1, 1);
+        m_grid->addWidget(view3d, 1, 1);
     }
     m_views[1]->setVisible(layout != Layout::Single);
     m_views[2]->setVisible(layout != Layout::Single);
-    if (m_view3d)
-        m_view3d->setVisible(layout == Layout::Grid);
+    if (view3d)
+        view3d->setVisible(layout == Layout::Grid);
     const char* names[] = {"1x1", "1x3", "2x2"};
     QSettings().setValue(QStringLiteral("view/layout"), QString::fromLatin1(names[static_cast<int>(layout)]));
+}
+
+QString MainWindow::missing3dView() const
+{
+    return m_no3d && m_layout == Layout::Grid ? m_no3d->text() : QString();
 }
 
 void MainWindow::showTagsUnderCursor()

@@ -68,7 +68,10 @@ public:
 
     widgets::ViewerState* viewerState() const { return m_state; }
     widgets::SliceView* sliceView(int index) const { return m_views[static_cast<std::size_t>(index)]; }
+    // Null where the platform has no OpenGL: the 2x2 layout's fourth cell then says why (missing3dView).
     widgets::VolumeView3D* view3d() const { return m_view3d; }
+    // Why the 2x2 layout shows no 3D view, while it shows that message instead; empty otherwise.
+    QString missing3dView() const;
     widgets::WorkflowPanel* workflowPanel() const { return m_workflow; }
     // Model > Run model... and the model experiments' maps (no LibTorch in this header).
     ModelActions* modelActions() const { return m_model; }
@@ -131,6 +134,7 @@ private:
     widgets::ViewerState* m_state = nullptr;
     std::array<widgets::SliceView*, 3> m_views{};
     widgets::VolumeView3D* m_view3d = nullptr; // created on first use: it needs OpenGL
+    QLabel* m_no3d = nullptr;                  // in its place where there is no OpenGL
     QAction* m_volumeAction = nullptr;
     QGridLayout* m_grid = nullptr;
     widgets::LayerPanel* m_layers = nullptr;
