@@ -103,8 +103,8 @@ private Q_SLOTS:
             << kFslXml << "FSL atlas XML" << 3 << 3 << "Left Caudate & Putamen" << QList<int>{};
         QTest::addRow("ITK-SNAP") << kItkSnap << "ITK-SNAP label description" << 3 << 2 << "Lesion (edema)"
                                   << QList<int>{0, 128, 64, 128};
-        QTest::addRow("Slicer colour table")
-            << kSlicer << "Slicer colour table" << 3 << 12 << "white_matter" << QList<int>{250, 250, 225, 200};
+        QTest::addRow("Slicer colour table") << kSlicer << "Slicer colour table" << 3 << 12 << "white_matter"
+                                             << QList<int>{250, 250, 225, 200};
         QTest::addRow("CSV with header, quoted name")
             << QByteArray("value,name\n1,liver\n2,\"kidney, left\"\n") << "CSV" << 2 << 2 << "kidney, left"
             << QList<int>{};
