@@ -59,6 +59,10 @@ LayerPanel::LayerPanel(ViewerState* state, QWidget* parent) : QWidget(parent), m
     auto* labelForm = new QFormLayout(labels);
     labelForm->setContentsMargins(0, 0, 0, 0);
     labelForm->addRow(m_outline);
+    m_labelSource = new QLabel(labels);
+    m_labelSource->setObjectName(QStringLiteral("labelSource"));
+    m_labelSource->setWordWrap(true);
+    labelForm->addRow(m_labelSource);
     m_labelList = new QListWidget(labels);
     m_labelList->setMaximumHeight(160);
     labelForm->addRow(m_labelList);
@@ -182,6 +186,8 @@ void LayerPanel::fillLabelList(int layer)
 {
     m_labelList->clear();
     const ViewerLayer& l = m_state->layers()[static_cast<std::size_t>(layer)];
+    m_labelSource->setText(l.labelSource);
+    m_labelSource->setToolTip(l.labelSource);
     if (l.style.kind != render::LayerKind::Labels)
         return;
     // Every label present in the map, with its colour, name and visibility.

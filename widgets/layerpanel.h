@@ -11,6 +11,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
 class QListWidget;
 class QSlider;
 class QStackedWidget;
@@ -64,6 +65,7 @@ private:
     QDoubleSpinBox* m_level = nullptr;
     QCheckBox* m_outline = nullptr;
     QListWidget* m_labelList = nullptr; // per-label show/hide of the selected label map
+    QLabel* m_labelSource = nullptr;    // where its names came from, or that none were found
     QDoubleSpinBox* m_threshold = nullptr;
     bool m_updating = false;
 };

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 
 #include <cmath>
+#include <filesystem>
 
 namespace scansleuth::widgets {
 
@@ -20,22 +21,14 @@ volume::Vec3 centreOf(const volume::Geometry& g)
 
 ViewerState::ViewerState(QObject* parent) : QObject(parent), m_copies(new DrawCopyCache(this)) {}
 
-std::vector<render::LabelColour> ViewerState::sidecarLabels(const std::string& imagePath)
+ViewerState::SidecarLabels ViewerState::sidecarLabels(const std::string& imagePath)
 {
-    const QFileInfo info(QString::fromStdString(imagePath));
-    const QString stem = QString::fromStdString(io::fileStem(imagePath));
-    const QDir dir = info.dir();
-    for (const QString& name :
-         {stem + QStringLiteral(".label"), stem + QStringLiteral("_labels.txt"),
-          stem + QStringLiteral(".ctbl"), stem + QStringLiteral(".txt"), QStringLiteral("labels.txt")}) {
-        const QString candidate = dir.filePath(name);
-        if (!QFileInfo::exists(candidate))
-            continue;
-        auto table = render::readLabelTable(candidate.toStdString());
-        if (table)
-            return std::move(table).value();
-    }
-    return {};
+    const render::LabelTableSearch search = render::findLabelTable(imagePath);
+    SidecarLabels out;
+    if (search.table)
+        out.labels = search.table->labels;
+    out.source = QString::fromStdString(render::describeLabelSource(search, imagePath));
+    return out;
 }
 
 QString ViewerState::labelName(const render::LayerStyle& style, int label)
@@ -49,10 +42,7 @@ QString ViewerState::labelName(const render::LayerStyle& style, int label)
 
 render::LayerStyle ViewerState::defaultStyle(const io::LoadedImage& image, bool isBase)
 {
-    render::LayerStyle style = render::defaultStyle(image.volumes.front(), isBase, image.looksLikeCt());
-    if (style.kind == render::LayerKind::Labels)
-        style.labels = sidecarLabels(image.path);
-    return style;
+    return render::defaultStyle(image.volumes.front(), isBase, image.looksLikeCt());
 }
 
 void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name)
@@ -61,8 +51,12 @@ void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const Q
         return;
     const bool isBase = m_layers.empty();
     ViewerLayer layer{image, name, defaultStyle(*image, isBase), true, {}};
-    if (layer.style.kind == render::LayerKind::Labels)
+    if (layer.style.kind == render::LayerKind::Labels) {
         layer.labels = render::labelsPresent(image->volumes.front());
+        SidecarLabels sidecar = sidecarLabels(image->path);
+        layer.style.labels = std::move(sidecar.labels);
+        layer.labelSource = sidecar.source;
+    }
     m_layers.push_back(std::move(layer));
     if (isBase) {
         m_copies->clear();
@@ -95,6 +89,19 @@ void ViewerState::setLayerStyle(int index, const render::LayerStyle& style)
     if (index < 0 || index >= static_cast<int>(m_layers.size()))
         return;
     m_layers[static_cast<std::size_t>(index)].style = style;
+    Q_EMIT layerStyleChanged(index);
+}
+
+void ViewerState::setLabelTable(int index, const render::LabelTable& table)
+{
+    if (index < 0 || index >= static_cast<int>(m_layers.size()))
+        return;
+    ViewerLayer& layer = m_layers[static_cast<std::size_t>(index)];
+    layer.style.labels = table.labels;
+    const QString file = QString::fromStdString(std::filesystem::path(table.path).filename().string());
+    layer.labelSource = tr("Label names: %1 from %2 (%3), chosen by you.")
+                            .arg(table.labels.size())
+                            .arg(file, QString::fromStdString(table.format));
     Q_EMIT layerStyleChanged(index);
 }
 

@@ -4,6 +4,7 @@
 
 #include "drawcopycache.h"
 #include "io/loadedimage.h"
+#include "render/labeltable.h"
 #include "render/render.h"
 
 #include <QObject>
@@ -22,6 +23,7 @@ struct ViewerLayer
     render::LayerStyle style;
     bool visible = true;
     std::vector<int> labels; // label values present, found once when a label map is added
+    QString labelSource;     // label maps: where the names came from, or that none were found
 };
 
 // What every slice view shows: the layers (the first is the base and defines the display frame), the
@@ -40,6 +42,9 @@ public:
     void clear();
     void setLayerVisible(int index, bool visible);
     void setLayerStyle(int index, const render::LayerStyle& style);
+    // Names (and colours) of a label map's labels from `table` (chosen by the user), replacing any found
+    // beside the file; the layer's labelSource says so.
+    void setLabelTable(int index, const render::LabelTable& table);
 
     const std::vector<ViewerLayer>& layers() const { return m_layers; }
     bool isEmpty() const { return m_layers.empty(); }
@@ -59,9 +64,14 @@ public:
     bool showsRas() const { return m_showRas; }
     void setShowsRas(bool ras);
 
-    // The label table found beside a label map: ITK-SNAP's <stem>.label / <stem>_labels.txt /
-    // labels.txt, or a Slicer colour table <stem>.ctbl / <stem>.txt. Empty when there is none.
-    static std::vector<render::LabelColour> sidecarLabels(const std::string& imagePath);
+    // The label table found beside a label map (render::findLabelTable: names like X.nii.txt, X.lut,
+    // X.ctbl, X_labels.txt, in the order docs/viewer.md gives), and the sentence for the layer panel.
+    struct SidecarLabels
+    {
+        std::vector<render::LabelColour> labels; // empty when none was found
+        QString source;
+    };
+    static SidecarLabels sidecarLabels(const std::string& imagePath);
     // The name of `label` in a layer's table, or empty.
     static QString labelName(const render::LayerStyle& style, int label);
 

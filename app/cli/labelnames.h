@@ -10,11 +10,10 @@
 
 namespace scansleuth::cli {
 
-// Label names for `--labels FILE`: an ITK-SNAP label description or a 3D Slicer colour table (read by
-// render::readLabelTable), or a CSV of `value,name` rows (a first row whose value is not a whole number,
-// such as `label,name`, is a header; `#` lines are comments; names may be quoted). A file is read as CSV
-// when its extension is .csv or its first data line has a comma. Errors: NotFound, Corrupt naming the
-// line, a value given twice, or a file without labels.
+// Label names for `--labels FILE`, read by render::readLabelTableFile (render/labeltable.h): ITK-SNAP,
+// Slicer, FreeSurfer LUT, MRIcron/FSL index-name text, CSV/TSV or FSL atlas XML, the format decided from
+// the content. Errors: NotFound, Corrupt naming the line (a value given twice, an empty name, another
+// layout), or a file without labels.
 Result<std::map<std::int64_t, std::string>> readLabelNames(const std::string& path);
 
 } // namespace scansleuth::cli

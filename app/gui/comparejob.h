@@ -25,7 +25,7 @@ struct CompareRequest
     std::vector<compare::RunSpec> runs;
     QString truth;      // empty: no ground truth
     QString images;     // empty: no image underneath the label maps
-    QString labelTable; // empty: labels are named "label N"; else an ITK-SNAP or Slicer label table
+    QString labelTable; // empty: labels are named "label N"; else a label table (render/labeltable.h)
     compare::ComparisonOptions options;
     // Set: the demo's runs (demo/demoruns.h) are written to this folder first (--demo --demo-compare).
     QString writeDemoRunsTo;

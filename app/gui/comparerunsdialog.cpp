@@ -60,7 +60,8 @@ CompareRunsDialog::CompareRunsDialog(QWidget* parent) : QDialog(parent)
     m_images->setObjectName(QStringLiteral("images"));
     m_images->setPlaceholderText(tr("optional: folder of the images, shown under the label maps"));
     m_labelTable = new QLineEdit(this);
-    m_labelTable->setPlaceholderText(tr("optional: ITK-SNAP label file or Slicer colour table"));
+    m_labelTable->setPlaceholderText(
+        tr("optional: label table (ITK-SNAP, Slicer, FreeSurfer LUT, index-name text, CSV/TSV)"));
     const compare::ComparisonOptions defaults;
     m_nsdTolerance = millimetres(this, defaults.nsdToleranceMm, 100.0);
     m_geometryTolerance = millimetres(this, defaults.geometryTolerance.mm, 10.0);
@@ -78,7 +79,8 @@ CompareRunsDialog::CompareRunsDialog(QWidget* parent) : QDialog(parent)
     form->addRow(tr("Ground truth:"), pathField(this, m_truth));
     form->addRow(tr("Images:"), pathField(this, m_images));
     form->addRow(tr("Label names:"),
-                 pathField(this, m_labelTable, tr("Label tables (*.label *.txt *.ctbl);;All files (*)")));
+                 pathField(this, m_labelTable,
+                           tr("Label tables (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;All files (*)")));
     form->addRow(tr("NSD tolerance:"), m_nsdTolerance);
     form->addRow(tr("Geometry tolerance:"), m_geometryTolerance);
     form->addRow(tr("Probabilities:"), m_probability);

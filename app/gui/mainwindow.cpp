@@ -305,6 +305,28 @@ void MainWindow::buildMenus()
     file->addAction(tr("Open F&older..."), QKeySequence(tr("Ctrl+Shift+O")), this, &MainWindow::chooseFolder);
     file->addAction(tr("Add &Overlay..."), QKeySequence(tr("Ctrl+Shift+A")), this,
                     [this] { chooseFile(true); });
+    // Names for the selected label layer from a table the user picks (any format render/labeltable.h reads).
+    QAction* labelTable = file->addAction(tr("Choose &Label Table..."), this, [this] {
+        const int row = m_layers->currentLayer();
+        const auto& layers = m_state->layers();
+        if (row < 0 || row >= static_cast<int>(layers.size()) ||
+            layers[static_cast<std::size_t>(row)].style.kind != render::LayerKind::Labels) {
+            m_status->setText(tr("Select a label layer first."));
+            return;
+        }
+        const QString folder = QFileInfo(QString::fromStdString(layers[std::size_t(row)].image->path)).path();
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Choose a label table"), folder,
+            tr("Label tables (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        auto table = render::readLabelTableFile(path.toStdString());
+        if (!table)
+            QMessageBox::warning(this, tr("Label table"), QString::fromStdString(table.error().message));
+        else
+            m_state->setLabelTable(row, *table);
+    });
+    labelTable->setObjectName(QStringLiteral("chooseLabelTable"));
     file->addAction(tr("Open &Demo Study"), this, [this] { openDemo(); });
     file->addAction(tr("Open Demo: Model &Reruns Differ"), this,
                     [this] { openDemo(QStringLiteral("nondeterministic-results")); });

@@ -163,8 +163,8 @@ Rgba defaultLabelColour(int label);
 // The heat colour map used for probabilities, t in [0, 1].
 Rgba heatColour(double t);
 
-// Label names and colours from an ITK-SNAP label description file or a 3D Slicer colour table
-// (.ctbl / .txt). Errors: NotFound, Corrupt with the offending line.
+// Label names and colours from a label table in any format render/labeltable.h reads (ITK-SNAP, Slicer,
+// FreeSurfer LUT, index-name text, CSV/TSV, FSL atlas XML). Errors: NotFound, Corrupt with the line.
 Result<std::vector<LabelColour>> readLabelTable(const std::string& path);
 
 // Writes an RGBA PNG atomically (render/pngcodec.h's encoder; zlib only, no Qt). Errors: Invalid (empty

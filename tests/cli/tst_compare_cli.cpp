@@ -177,6 +177,44 @@ private Q_SLOTS:
         QCOMPARE(order[0].toString(), QString("case_006")); // shifted furthest
     }
 
+    // --labels reads every format of the one core reader: an MRIcron/FSL index-name table (aal.nii.txt) and
+    // a FreeSurfer LUT name label 1 in the CSV rows; a bad line is named.
+    void labelTableFormats_data()
+    {
+        QTest::addColumn<QByteArray>("table");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("expected"); // label 1's name in the CSV, or a fragment of the error
+        QTest::addRow("index-name text") << QByteArray("1 Liver_L 2001\n") << 9 << "Liver_L";
+        QTest::addRow("FreeSurfer LUT with BOM and CRLF")
+            << QByteArray("\xEF\xBB\xBF#No. Label Name: R G B A\r\n1 Left-Liver 70 130 180 0\r\n") << 9
+            << "Left-Liver";
+        QTest::addRow("bad second line")
+            << QByteArray("1 Liver_L 2001\nLiver_R 2002\n") << 4 << "Line 2 of the label table";
+    }
+    void labelTableFormats()
+    {
+        QFETCH(QByteArray, table);
+        QFETCH(int, exitCode);
+        QFETCH(QString, expected);
+        QTemporaryDir out;
+        const QString csv = out.filePath("c.csv"), labels = out.filePath("aal.nii.txt");
+        QFile f(labels);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(table);
+        f.close();
+        const CliRun r = cli(m_runs + QStringList{"--csv", csv, "--labels", labels});
+        QCOMPARE(r.exitCode, exitCode);
+        if (exitCode != 9) {
+            QVERIFY2(QString::fromUtf8(r.err).contains(expected), r.err.constData());
+            return;
+        }
+        QFile in(csv);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QList<QStringList> rows = parseCsv(in.readAll());
+        QCOMPARE(rows.size(), 1 + kCases * 3);
+        QCOMPARE(rows[1][4], expected);
+    }
+
     void csvRowsAndGermanLocale()
     {
         QTemporaryDir out;

@@ -4,8 +4,11 @@
 #include "widgets/layerpanel.h"
 #include "widgets/viewerstate.h"
 
+#include <QFile>
+#include <QLabel>
 #include <QListWidget>
 #include <QSlider>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace scansleuth;
@@ -39,6 +42,8 @@ private Q_SLOTS:
     void badgesImagesWithoutGeometry_data();
     void badgesImagesWithoutGeometry();
     void badgesARealDicomWithNanPosition();
+    void saysWhereLabelNamesCameFrom_data();
+    void saysWhereLabelNamesCameFrom();
 };
 
 void TestLayerPanel::perLabelShowHide()
@@ -143,6 +148,59 @@ void TestLayerPanel::badgesARealDicomWithNanPosition()
     const QListWidgetItem* row = panel.list()->item(0);
     QVERIFY2(row->text().contains("[no geometry]"), qPrintable(row->text()));
     QVERIFY2(row->toolTip().contains("ImagePositionPatient (0020,0032)"), qPrintable(row->toolTip()));
+}
+
+void TestLayerPanel::saysWhereLabelNamesCameFrom_data()
+{
+    QTest::addColumn<QString>("beside");   // file written next to seg.nii.gz; empty: none
+    QTest::addColumn<bool>("chooseTable"); // then File > Choose Label Table picks other.csv
+    QTest::addColumn<QString>("note");
+    QTest::addColumn<QString>("label2"); // the label list's row for label 2
+    QTest::addRow("aal-style table beside the mask")
+        << "seg.nii.txt" << false << "Label names: 2 from seg.nii.txt (index-name text)."
+        << "2  Precentral_R";
+    QTest::addRow("no table") << "" << false << "No label names found beside seg.nii.gz"
+                              << "2";
+    QTest::addRow("a table chosen from the menu")
+        << "" << true << "Label names: 2 from other.csv (CSV), chosen by you."
+        << "2  spleen";
+}
+
+void TestLayerPanel::saysWhereLabelNamesCameFrom()
+{
+    QFETCH(QString, beside);
+    QFETCH(bool, chooseTable);
+    QFETCH(QString, note);
+    QFETCH(QString, label2);
+    QTemporaryDir dir;
+    auto write = [&](const QString& name, const QByteArray& text) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    };
+    if (!beside.isEmpty())
+        write(beside, "1 Precentral_L 2001\n2 Precentral_R 2002\n");
+    auto mask = image(1, 2);
+    mask->path = dir.filePath("seg.nii.gz").toStdString();
+    ViewerState state;
+    state.addLayer(image(100, 100), QStringLiteral("base"));
+    state.addLayer(mask, QStringLiteral("mask"));
+    LayerPanel panel(&state);
+    panel.list()->setCurrentRow(1);
+    if (chooseTable) {
+        write("other.csv", "value,name\n1,liver\n2,spleen\n");
+        auto table = render::readLabelTableFile(dir.filePath("other.csv").toStdString());
+        QVERIFY(table.ok());
+        state.setLabelTable(1, *table);
+    }
+    auto* source = panel.findChild<QLabel*>(QStringLiteral("labelSource"));
+    QVERIFY(source);
+    QVERIFY2(source->text().contains(note), qPrintable(source->text()));
+    QCOMPARE(state.layers()[1].labelSource, source->text());
+    QList<QListWidget*> lists = panel.findChildren<QListWidget*>();
+    QListWidget* labels = lists.at(0) == panel.list() ? lists.at(1) : lists.at(0);
+    QCOMPARE(labels->count(), 2);
+    QCOMPARE(labels->item(1)->text(), label2);
 }
 
 QTEST_MAIN(TestLayerPanel)

@@ -6,6 +6,7 @@
 
 #include "support/germanlocale.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QFile>
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void darkThemeSwitchesThePalette();
     void demoOpensItsInvestigation();
     void demoOnAGermanDesktop();
+    void chooseLabelTableNeedsALabelLayer();
 };
 
 void TestMainWindow::initTestCase()
@@ -203,6 +205,20 @@ void TestMainWindow::demoOnAGermanDesktop()
     for (int i = 0; i < list->count(); ++i)
         QVERIFY2(!list->item(i)->text().contains(QStringLiteral("different grid")),
                  qPrintable(list->item(i)->text()));
+}
+
+// File > Choose Label Table... acts on the selected label layer; without one it says so instead of asking
+// for a file.
+void TestMainWindow::chooseLabelTableNeedsALabelLayer()
+{
+    MainWindow window;
+    auto* action = window.findChild<QAction*>(QStringLiteral("chooseLabelTable"));
+    QVERIFY(action);
+    action->trigger();
+    bool said = false;
+    for (const QLabel* label : window.findChildren<QLabel*>())
+        said = said || label->text() == QStringLiteral("Select a label layer first.");
+    QVERIFY(said);
 }
 
 QTEST_MAIN(TestMainWindow)

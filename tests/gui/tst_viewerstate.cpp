@@ -52,7 +52,10 @@ void TestViewerState::labelSidecars_data()
         << QStringLiteral("seg.ctbl") << QByteArray("# Slicer\n2 spleen 10 20 30 255\n") << "spleen";
     QTest::addRow("no sidecar") << QString() << QByteArray() << QString();
     QTest::addRow("broken sidecar is ignored")
-        << QStringLiteral("seg.label") << QByteArray("2 oops\n") << QString();
+        << QStringLiteral("seg.label") << QByteArray("2 0 255 \"oops\n") << QString();
+    QTest::addRow("MRIcron aal-style seg.nii.txt")
+        << QStringLiteral("seg.nii.txt") << QByteArray("1 Precentral_L 2001\n2 Precentral_R 2002\n")
+        << "Precentral_R";
 }
 
 void TestViewerState::labelSidecars()
@@ -73,6 +76,13 @@ void TestViewerState::labelSidecars()
     const render::LayerStyle& style = state.layers()[1].style;
     QCOMPARE(style.kind, render::LayerKind::Labels);
     QCOMPARE(ViewerState::labelName(style, 2), nameOf2);
+    // The layer says where the names came from, or that there were none.
+    const QString source = state.layers()[1].labelSource;
+    QVERIFY2(
+        source.startsWith(nameOf2.isEmpty() ? "No label names found beside seg.nii.gz" : "Label names: "),
+        qPrintable(source));
+    if (!nameOf2.isEmpty())
+        QVERIFY2(source.contains(sidecar), qPrintable(source));
 }
 
 void TestViewerState::overlayStyleFollowsTheData()

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-// The PNG writer (decoded again with Qt) and the label table readers (ITK-SNAP, 3D Slicer).
+// The PNG writer (decoded again with Qt) and reader; the label tables are in tst_render_labeltable.
 #include "render/render.h"
 
 #include <QDir>
@@ -22,22 +22,6 @@ void writeText(const QString& path, const QByteArray& text)
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(text);
 }
-
-const QByteArray kItkSnap = R"txt(################################################
-# ITK-SnAP Label Description File
-# IDX   -R-  -G-  -B-  -A--  VIS MSH  LABEL
-################################################
-    0     0    0    0        0  0  0    "Clear Label"
-    1   255    0    0        1  1  1    "Left hippocampus"
-    2     0  128   64      0.5  0  1    "Lesion (edema)"
-)txt";
-
-const QByteArray kSlicer = R"(# Color table file GenericAnatomyColors.txt
-# 3 values
-0 background 0 0 0 0
-1 tissue 128 174 128 255
-12 white_matter 250 250 225 200
-)";
 
 } // namespace
 
@@ -200,66 +184,6 @@ private Q_SLOTS:
         QCOMPARE(s.error().kind, kind);
         QVERIFY2(QString::fromStdString(s.error().message).contains(fragment), s.error().message.c_str());
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{});
-    }
-
-    void labelTables()
-    {
-        QTemporaryDir dir;
-        writeText(dir.filePath("labels.txt"), kItkSnap);
-        auto itk = readLabelTable(dir.filePath("labels.txt").toStdString());
-        QVERIFY2(itk.ok(), itk.ok() ? "" : itk.error().message.c_str());
-        QCOMPARE(itk->size(), std::size_t(3));
-        QCOMPARE((*itk)[0], (LabelColour{0, {0, 0, 0, 0}, "Clear Label", false}));
-        QCOMPARE((*itk)[1], (LabelColour{1, {255, 0, 0, 255}, "Left hippocampus", true}));
-        QCOMPARE((*itk)[2], (LabelColour{2, {0, 128, 64, 128}, "Lesion (edema)", false}));
-
-        writeText(dir.filePath("colors.ctbl"), kSlicer);
-        auto slicer = readLabelTable(dir.filePath("colors.ctbl").toStdString());
-        QVERIFY2(slicer.ok(), slicer.ok() ? "" : slicer.error().message.c_str());
-        QCOMPARE(slicer->size(), std::size_t(3));
-        QCOMPARE((*slicer)[1], (LabelColour{1, {128, 174, 128, 255}, "tissue", true}));
-        QCOMPARE((*slicer)[2], (LabelColour{12, {250, 250, 225, 200}, "white_matter", true}));
-    }
-
-    void badLabelTables_data()
-    {
-        QTest::addColumn<QByteArray>("text");
-        QTest::addColumn<ErrorKind>("kind");
-        QTest::addColumn<QString>("fragment");
-        QTest::addRow("missing file") << QByteArray() << ErrorKind::NotFound << "cannot be opened";
-        QTest::addRow("only comments")
-            << QByteArray("# nothing\n\n") << ErrorKind::Corrupt << "holds no labels";
-        QTest::addRow("ITK-SNAP: colour above 255")
-            << QByteArray("1 300 0 0 1 1 1 \"a\"\n") << ErrorKind::Corrupt << "Line 1 of the label table";
-        QTest::addRow("ITK-SNAP: alpha above 1")
-            << QByteArray("1 3 0 0 1.5 1 1 \"a\"\n") << ErrorKind::Corrupt << "not a valid ITK-SNAP";
-        QTest::addRow("ITK-SNAP: unterminated name")
-            << QByteArray("# c\n1 3 0 0 1 1 1 \"a\n") << ErrorKind::Corrupt << "Line 2 of the label table";
-        QTest::addRow("ITK-SNAP: missing column")
-            << QByteArray("1 3 0 0 1 1 \"a\"\n") << ErrorKind::Corrupt << "not a valid ITK-SNAP";
-        QTest::addRow("ITK-SNAP: bad second row")
-            << QByteArray("1 3 0 0 1 1 1 \"a\"\n2 3 0 x 1 1 1 \"b\"\n") << ErrorKind::Corrupt << "Line 2 of";
-        QTest::addRow("Slicer: too few columns")
-            << QByteArray("1 tissue 128 174 128\n") << ErrorKind::Corrupt << "not a valid Slicer";
-        QTest::addRow("Slicer: fractional index")
-            << QByteArray("1.5 tissue 1 2 3 4\n") << ErrorKind::Corrupt << "Slicer colour table entry";
-        QTest::addRow("Slicer: extra column")
-            << QByteArray("1 tissue 1 2 3 4 5\n") << ErrorKind::Corrupt << "Line 1 of";
-    }
-    void badLabelTables()
-    {
-        QFETCH(QByteArray, text);
-        QFETCH(ErrorKind, kind);
-        QFETCH(QString, fragment);
-        QTemporaryDir dir;
-        const QString path = dir.filePath("table.txt");
-        if (kind != ErrorKind::NotFound)
-            writeText(path, text);
-        auto r = readLabelTable(path.toStdString());
-        QVERIFY(!r.ok());
-        QCOMPARE(r.error().kind, kind);
-        QVERIFY2(QString::fromStdString(r.error().message).contains(fragment), r.error().message.c_str());
-        QVERIFY(!r.error().detail.empty());
     }
 };
 

@@ -6,6 +6,7 @@
 #include "checks/labels/labelfindings.h"
 #include "checks/labels/labelformat.h"
 #include "checks/labels/labelkind.h"
+#include "checks/labels/labelresampling.h"
 #include "checks/labels/labelscan.h"
 #include "checks/labels/labelvoxels.h"
 
@@ -28,6 +29,7 @@ struct Context
     const LabelScan& s;
     LabelReport& report;
     BetweenLabels between; // voxels -1: not measured (no label plateaus, or a probability map expected)
+    ResamplingStructure resampling; // measured = false with a probability map expected
 };
 
 bool isNonInteger(double v, double tol)
@@ -86,18 +88,61 @@ std::string whereNonIntegersSit(const Context& c)
     return text;
 }
 
+// The linear-resampling clause of the message: the axes, where the in-between values sit, the range.
+std::string resamplingClause(const Context& c)
+{
+    const ResamplingStructure& r = c.resampling;
+    const std::string axes = axesName(r.axes);
+    return "the label map was resampled with linear interpolation along " + axes + ": its " +
+           std::to_string(c.s.nonInteger) + " non-integer voxels (" +
+           formatPercent(fraction(c.s.nonInteger, c.s.nonZero)) +
+           " of the non-zero voxels) sit on the borders between labels, " +
+           formatPercent(fraction(r.covered, r.nonInteger)) + " of them in runs of at most " +
+           std::to_string(c.e.interpolationReach) + " voxels along " + axes +
+           " closed by whole-number voxels; every value lies within [" + std::to_string(r.minLabel) + ", " +
+           std::to_string(r.maxLabel) + "] (the largest label is " + std::to_string(r.maxLabel) +
+           ") and the histogram peaks at the whole numbers";
+}
+
+void addResamplingMeasurements(Finding& f, const Context& c)
+{
+    const ResamplingStructure& r = c.resampling;
+    static const char* const names[3] = {"i", "j", "k"};
+    std::string perAxis;
+    for (int a = 0; a < 3; ++a) {
+        f.measurements.push_back({std::string("non_integer_bracketed_along_") + names[a] + "_share",
+                                  100.0 * fraction(r.bracketed[std::size_t(a)], r.nonInteger), "%"});
+        perAxis += std::string(a ? ", " : "") + names[a] + " " +
+                   formatPercent(fraction(r.bracketed[std::size_t(a)], r.nonInteger));
+    }
+    double axisMask = 0; // 1 = i, 2 = j, 4 = k, summed
+    for (int a : r.axes)
+        axisMask += double(1 << a);
+    f.measurements.push_back({"resampled_axes", axisMask, "bitmask (1 = i, 2 = j, 4 = k)"});
+    f.measurements.push_back(
+        {"non_integer_share_of_non_zero", 100.0 * fraction(c.s.nonInteger, c.s.nonZero), "%"});
+    f.measurements.push_back({"largest_label", double(r.maxLabel), ""});
+    f.measurements.push_back({"histogram_peak_share", 100.0 * r.peakShare, "%"});
+    f.evidence.push_back(
+        "non-integer voxels in short runs closed by whole-number voxels, per axis: " + perAxis +
+        "; label voxels on labels that are histogram peaks: " + formatPercent(r.peakShare));
+}
+
 void addInterpolatedBorders(Context& c)
 {
     const LabelScan& s = c.s;
     const double sandwichShare = fraction(s.sandwiched, s.boundary);
     const bool sandwiches =
         s.sandwiched >= c.e.minInterpolatedVoxels && sandwichShare >= c.e.interpolatedBorderFraction;
-    const bool interpolated = interpolationLike(s, c.e, c.between.voxels);
+    const bool resampled = c.resampling.resampled;
+    const bool interpolated = interpolatedLabels(s, c.e, c.between.voxels, c.resampling);
     if (!sandwiches && !interpolated)
         return;
     const double shellShare = fraction(s.nonIntegerShell, s.nonInteger);
     std::string message = "The mask looks linearly interpolated: ";
-    if (interpolated)
+    if (resampled)
+        message += resamplingClause(c);
+    else if (interpolated)
         message += "it is a label map whose " + std::to_string(s.nonInteger) + " non-integer voxels (" +
                    formatPercent(fraction(s.nonInteger, s.finite)) + ") sit on the borders between labels, " +
                    whereNonIntegersSit(c);
@@ -105,10 +150,15 @@ void addInterpolatedBorders(Context& c)
         message += std::to_string(s.sandwiched) + " boundary voxels (" + formatPercent(sandwichShare) +
                    " of " + std::to_string(s.boundary) +
                    ") hold a label strictly between their two neighbours' labels";
-    Finding f =
-        makeFinding("labels.interpolated_borders", Severity::Error, message + ".",
-                    "Resample the original mask again with nearest-neighbour interpolation "
-                    "(sitkNearestNeighbor, order=0); rounding interpolated labels does not restore them.");
+    std::string fix = "Resample the original mask again with nearest-neighbour interpolation "
+                      "(sitkNearestNeighbor, order=0); rounding interpolated labels does not restore them.";
+    if (resampled)
+        fix = "Resample the original label map again with nearest-neighbour interpolation "
+              "(sitkNearestNeighbor, "
+              "order=0). Only as a stop-gap, round each value to the nearest whole number (np.rint): that "
+              "moves borders by up to half a source voxel along " +
+              axesName(c.resampling.axes) + " and can leave a label between two others (a 1 where 0 met 2).";
+    Finding f = makeFinding("labels.interpolated_borders", Severity::Error, message + ".", fix);
     f.measurements = {{"sandwiched_voxels", double(s.sandwiched), "voxels"},
                       {"sandwiched_share_of_boundary", 100.0 * sandwichShare, "%"},
                       {"boundary_voxels", double(s.boundary), "voxels"},
@@ -119,6 +169,8 @@ void addInterpolatedBorders(Context& c)
         f.measurements.push_back(
             {"non_integer_between_labels_share", 100.0 * fraction(c.between.voxels, s.nonInteger), "%"});
     f.measurements.push_back({"labels", double(s.integerValues.size()), ""});
+    if (c.resampling.measured)
+        addResamplingMeasurements(f, c);
     std::vector<std::string> lines;
     for (const VoxelExample& x : s.sandwichExamples)
         lines.push_back(describeExample(c.mask.geometry(), x));
@@ -204,6 +256,10 @@ void addImageAsLabels(Context& c, double correlationWithImage)
                               ? "its whole-number voxels hold more distinct values than a label map has"
                           : 2 * s.nonInteger > s.finite ? "more than half of the voxels are non-integer"
                                                         : whereNonIntegersSit(c);
+        if (c.resampling.measured)
+            why += "; " + formatPercent(fraction(c.resampling.covered, c.resampling.nonInteger)) +
+                   " of them lie in short runs between whole-number voxels along " +
+                   axesName(c.resampling.axes) + " (a linear resampling puts at least 75% there)";
         f.evidence.push_back(std::to_string(s.nonInteger) + " voxels (" +
                              formatPercent(fraction(s.nonInteger, s.finite)) +
                              ") are non-integer; not interpolated labels: " + why);
@@ -334,9 +390,12 @@ LabelReport checkLabels(const volume::Volume& mask, const LabelExpectations& exp
     if (!expectations.expectProbability && labelPlateaus(scan, expectations))
         between = nonIntegerBetweenLabels(mask, expectations.integerTolerance,
                                           expectations.interpolationReach, ScanOptions{}.maxExamples);
-    const KindDecision decision = inferKind(scan, expectations, mask, image, between.voxels);
+    ResamplingStructure resampling;
+    if (!expectations.expectProbability)
+        resampling = resamplingStructure(mask, scan, expectations);
+    const KindDecision decision = inferKind(scan, expectations, mask, image, between.voxels, resampling);
     report.kind = decision.kind;
-    Context c{mask, expectations, scan, report, std::move(between)};
+    Context c{mask, expectations, scan, report, std::move(between), std::move(resampling)};
     addKindFindings(c, decision.correlationWithImage);
     fillHistogram(c);
     if (!hasProblem(report.findings))

@@ -33,17 +33,12 @@ bool binaryValues(const LabelScan& s)
     return within(0, 1) || within(0, 255);
 }
 
-// Neighbouring values have similar counts (median |ln ratio| < 0.5), as in an image's histogram; the
-// counts of a label map's labels jump by orders of magnitude.
 bool smoothHistogram(const LabelScan& s)
 {
-    if (s.values.size() < 3)
-        return false;
-    std::vector<double> steps;
-    for (std::size_t i = 1; i < s.values.size(); ++i)
-        steps.push_back(std::abs(std::log(double(s.values[i].second) / double(s.values[i - 1].second))));
-    std::nth_element(steps.begin(), steps.begin() + std::ptrdiff_t(steps.size() / 2), steps.end());
-    return steps[steps.size() / 2] < 0.5;
+    std::vector<std::int64_t> counts;
+    for (const auto& [v, n] : s.values)
+        counts.push_back(n);
+    return smoothCounts(counts);
 }
 
 bool imageLikeIntegers(const LabelScan& s, const LabelExpectations& e)
@@ -83,6 +78,17 @@ struct Contact
 
 } // namespace
 
+bool smoothCounts(const std::vector<std::int64_t>& counts)
+{
+    if (counts.size() < 3)
+        return false;
+    std::vector<double> steps;
+    for (std::size_t i = 1; i < counts.size(); ++i)
+        steps.push_back(std::abs(std::log(double(counts[i]) / double(counts[i - 1]))));
+    std::nth_element(steps.begin(), steps.begin() + std::ptrdiff_t(steps.size() / 2), steps.end());
+    return steps[steps.size() / 2] < 0.5;
+}
+
 bool labelPlateaus(const LabelScan& s, const LabelExpectations& e)
 {
     // Up to kMostLabels whatever maxLabelCount says: TotalSegmentator's 117 organs resampled linearly are
@@ -101,6 +107,13 @@ bool interpolationLike(const LabelScan& s, const LabelExpectations& e, std::int6
             (betweenLabels >= 0 && double(betweenLabels) >= e.betweenLabelsFraction * double(s.nonInteger)));
 }
 
+bool interpolatedLabels(const LabelScan& s, const LabelExpectations& e, std::int64_t betweenLabels,
+                        const ResamplingStructure& resampling)
+{
+    return !resampling.imageLikeWholeNumbers &&
+           (resampling.resampled || interpolationLike(s, e, betweenLabels));
+}
+
 bool logitsLike(const LabelScan& s, const LabelExpectations& e)
 {
     // Below -1 a value is no resampling overshoot of a probability; logits of background go far below.
@@ -109,7 +122,8 @@ bool logitsLike(const LabelScan& s, const LabelExpectations& e)
 }
 
 KindDecision inferKind(const LabelScan& s, const LabelExpectations& e, const volume::Volume& mask,
-                       const volume::Volume* image, std::int64_t betweenLabels)
+                       const volume::Volume* image, std::int64_t betweenLabels,
+                       const ResamplingStructure& resampling)
 {
     KindDecision d;
     auto correlated = [&] {
@@ -126,7 +140,7 @@ KindDecision inferKind(const LabelScan& s, const LabelExpectations& e, const vol
         else
             d.kind =
                 (correlated() || imageLikeIntegers(s, e)) ? "image" : "labels"; // correlation always measured
-    } else if (interpolationLike(s, e, betweenLabels)) {
+    } else if (interpolatedLabels(s, e, betweenLabels, resampling)) {
         d.kind = "labels";
     } else if (correlated()) {
         d.kind = "image";

@@ -13,6 +13,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <vector>
@@ -178,6 +179,41 @@ inline Volume resampledLinear(const Volume& source, double factor)
                 return 0.0;
         }
         return trilinear(source, x[0], x[1], x[2]);
+    });
+}
+
+// `source` resampled with linear interpolation by `factors` (i, j, k) the way scipy.ndimage.zoom(order=1)
+// does it: m = round(n * factor) samples, output index o at source index o * (n - 1) / (m - 1), so the first
+// and last sample centres stay put and the spacing becomes spacing * (n - 1) / (m - 1). Float32.
+inline Volume zoomLinear(const Volume& source, const std::array<double, 3>& factors)
+{
+    const Geometry& s = source.geometry();
+    Geometry t = s;
+    std::array<double, 3> step{};
+    for (int a = 0; a < 3; ++a) {
+        t.size[a] = std::int64_t(std::llround(double(s.size[a]) * factors[std::size_t(a)]));
+        step[std::size_t(a)] = t.size[a] > 1 ? double(s.size[a] - 1) / double(t.size[a] - 1) : 0.0;
+        t.spacing[a] = s.spacing[a] * step[std::size_t(a)];
+    }
+    return makeVolume(PixelType::Float32, t, [&](double i, double j, double k) {
+        return trilinear(source, i * step[0], j * step[1], k * step[2]);
+    });
+}
+
+// Twenty labels in separate and touching boxes inside a 56 x 48 x 40 grid, 5 to 11 voxels a side.
+inline Volume twentyLabels()
+{
+    Geometry g;
+    g.size = {56, 48, 40};
+    g.spacing = {1.0, 1.0, 2.0};
+    return makeVolume(PixelType::UInt8, g, [](double i, double j, double k) {
+        for (int l = 20; l >= 1; --l) { // later boxes drawn over earlier ones: l = 20 first in the loop wins
+            const double ci = 8 + (l * 17) % 40, cj = 8 + (l * 11) % 32, ck = 7 + (l * 7) % 26;
+            const double half = 3 + l % 4;
+            if (std::abs(i - ci) < half && std::abs(j - cj) < half && std::abs(k - ck) < half)
+                return double(l);
+        }
+        return 0.0;
     });
 }
 

@@ -76,6 +76,40 @@ Case makeCase(const QString& name)
         c.mask = resampledLinear(manyTouchingLabels(), 0.5);
     } else if (name == "organs downsampled linear float") {
         c.mask = resampledLinear(touchingOrgans(), 2.0);
+    } else if (name == "real lesion upsampled x1.5 along k (scipy)") {
+        c.mask = loadFixture("labels/lesion_linear_k1p5.nii.gz");
+    } else if (name == "lesion upsampled x2 along i") {
+        c.mask = zoomLinear(lesion, {2.0, 1.0, 1.0});
+    } else if (name == "lesion upsampled x1.5 along i and j") {
+        c.mask = zoomLinear(lesion, {1.5, 1.5, 1.0});
+    } else if (name == "20 labels upsampled x2 along i") {
+        c.mask = zoomLinear(twentyLabels(), {2.0, 1.0, 1.0});
+    } else if (name == "20 labels upsampled x1.5 along j and k") {
+        c.mask = zoomLinear(twentyLabels(), {1.0, 1.5, 1.5});
+    } else if (name == "flair upsampled x1.5 along k") {
+        c.mask = zoomLinear(flairFixture(), {1.0, 1.0, 1.5});
+    } else if (name == "CT upsampled x1.5 along k") {
+        c.mask = zoomLinear(ctFixture(), {1.0, 1.0, 1.5});
+    } else if (name == "flair as float in [0, 3]") {
+        c.mask = mapVolume(flairFixture(), PixelType::Float32,
+                           [](double v, double, double, double) { return v / 255.0 * 3.0; });
+    } else if (name == "smooth flair in [0, 3]") {
+        const Volume flair = flairFixture();
+        const auto& size = flair.geometry().size;
+        c.mask = mapVolume(flair, PixelType::Float32, [&](double, double i, double j, double k) {
+            double sum = 0; // a 3 x 3 x 3 box mean, clamped at the border
+            for (int d = 0; d < 27; ++d)
+                sum +=
+                    flair.realValue(std::clamp<std::int64_t>(std::int64_t(i) + d % 3 - 1, 0, size[0] - 1),
+                                    std::clamp<std::int64_t>(std::int64_t(j) + d / 3 % 3 - 1, 0, size[1] - 1),
+                                    std::clamp<std::int64_t>(std::int64_t(k) + d / 9 - 1, 0, size[2] - 1));
+            return sum / 27.0 / 255.0 * 3.0;
+        });
+    } else if (name == "sharp probability map") {
+        // A network's foreground probability with a sharp border: 0.05 to 0.95 within 3.5 voxels.
+        c.mask = makeVolume(PixelType::Float32, smallGrid(), [](double i, double j, double k) {
+            return 1.0 / (1.0 + std::exp((std::hypot(i - 20, j - 18, k - 21) - 9.0) / 0.6));
+        });
     } else if (name == "CT saved as labels") {
         c.mask = ctFixture();
     } else if (name == "CT upsampled linear float") {
@@ -177,6 +211,33 @@ private Q_SLOTS:
             {"labels.interpolated_borders", "labels.non_integer"}, "sit on the borders between labels");
         row("organs downsampled linear float", "labels",
             {"labels.interpolated_borders", "labels.non_integer"}, "sit on the borders between labels");
+        // Issue 19 item 9: small lesions are nearly all border, so most non-zero voxels are non-integer;
+        // decided by where the values sit (short runs between whole numbers along the resampled axes,
+        // all within [0, largest label], histogram peaks at the labels), not by how many there are.
+        row("real lesion upsampled x1.5 along k (scipy)", "labels",
+            {"labels.interpolated_borders", "labels.non_integer", "labels.cut_by_border"},
+            "resampled with linear interpolation along k: its 41835 non-integer voxels (60.1% of the "
+            "non-zero");
+        row("lesion upsampled x2 along i", "labels", {"labels.interpolated_borders", "labels.non_integer"},
+            "resampled with linear interpolation along i:");
+        row("lesion upsampled x1.5 along i and j", "labels",
+            {"labels.interpolated_borders", "labels.non_integer"},
+            "resampled with linear interpolation along i and j:");
+        row("20 labels upsampled x2 along i", "labels", {"labels.interpolated_borders", "labels.non_integer"},
+            "resampled with linear interpolation along i:");
+        row("20 labels upsampled x1.5 along j and k", "labels",
+            {"labels.interpolated_borders", "labels.non_integer"},
+            "resampled with linear interpolation along j and k:");
+        row("flair upsampled x1.5 along k", "image", {"labels.image_as_labels"},
+            "intensity image saved as a label map");
+        row("CT upsampled x1.5 along k", "image", {"labels.image_as_labels"},
+            "intensity image saved as a label map");
+        row("flair as float in [0, 3]", "image", {"labels.image_as_labels"},
+            "intensity image saved as a label map");
+        row("smooth flair in [0, 3]", "image", {"labels.image_as_labels"},
+            "intensity image saved as a label map");
+        row("sharp probability map", "probability", {"labels.non_integer"},
+            "holds probabilities, not labels");
         // Real images stay images, resampled or not, and smooth probabilities stay probabilities.
         row("CT saved as labels", "image", {"labels.image_as_labels"},
             "intensity image saved as a label map");
@@ -261,6 +322,55 @@ private Q_SLOTS:
         QVERIFY(QString::fromStdString(f->fix).contains("nearest-neighbour"));
         QVERIFY(!f->evidence.empty());
         QVERIFY(!findFinding(r.findings, "labels.image_as_labels"));
+    }
+
+    // The resampled axes, the largest label and the non-integer share, against the construction: which
+    // axes were zoomed, the labels drawn, and the voxels counted here.
+    void linearResamplingNamesAxisAndLabel_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<double>("fi");
+        QTest::addColumn<double>("fj");
+        QTest::addColumn<double>("fk");
+        QTest::addColumn<double>("axes"); // 1 = i, 2 = j, 4 = k
+        QTest::addColumn<double>("largest");
+        QTest::addRow("lesion x1.5 along k") << "lesion" << 1.0 << 1.0 << 1.5 << 4.0 << 3.0;
+        QTest::addRow("lesion x2 along i") << "lesion" << 2.0 << 1.0 << 1.0 << 1.0 << 3.0;
+        QTest::addRow("lesion x1.5 along i and j") << "lesion" << 1.5 << 1.5 << 1.0 << 3.0 << 3.0;
+        QTest::addRow("20 labels x2 along i") << "twenty" << 2.0 << 1.0 << 1.0 << 1.0 << 20.0;
+        QTest::addRow("20 labels x1.5 along j and k") << "twenty" << 1.0 << 1.5 << 1.5 << 6.0 << 20.0;
+        QTest::addRow("20 labels x2.5 along k") << "twenty" << 1.0 << 1.0 << 2.5 << 4.0 << 20.0;
+    }
+    void linearResamplingNamesAxisAndLabel()
+    {
+        QFETCH(QString, source);
+        QFETCH(double, fi);
+        QFETCH(double, fj);
+        QFETCH(double, fk);
+        QFETCH(double, axes);
+        QFETCH(double, largest);
+        const Volume mask = zoomLinear(source == "lesion" ? lesionFixture() : twentyLabels(), {fi, fj, fk});
+        std::int64_t nonInteger = 0, nonZero = 0;
+        const auto& n = mask.geometry().size;
+        for (std::int64_t k = 0; k < n[2]; ++k)
+            for (std::int64_t j = 0; j < n[1]; ++j)
+                for (std::int64_t i = 0; i < n[0]; ++i) {
+                    const double v = mask.realValue(i, j, k);
+                    nonZero += v != 0.0;
+                    nonInteger += std::abs(v - std::nearbyint(v)) > 1e-4;
+                }
+        const LabelReport r = checkLabels(mask);
+        QCOMPARE(r.kind, std::string("labels"));
+        const Finding* f = findFinding(r.findings, "labels.interpolated_borders");
+        QVERIFY(f);
+        QCOMPARE(f->measurement("resampled_axes")->value, axes);
+        QCOMPARE(f->measurement("largest_label")->value, largest);
+        QCOMPARE(f->measurement("non_integer_voxels")->value, double(nonInteger));
+        QVERIFY(std::abs(f->measurement("non_integer_share_of_non_zero")->value -
+                         100.0 * double(nonInteger) / double(nonZero)) < 1e-9);
+        QVERIFY(f->measurement("histogram_peak_share")->value >= 50.0);
+        QVERIFY2(QString::fromStdString(f->fix).contains("nearest-neighbour"), f->fix.c_str());
+        QVERIFY2(QString::fromStdString(f->fix).contains("stop-gap"), f->fix.c_str());
     }
 
     // The measured amounts behind the findings.
