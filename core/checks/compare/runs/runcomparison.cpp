@@ -174,6 +174,22 @@ double measured(const CaseComparison& c, const PairMetrics* p, std::int64_t labe
 
 } // namespace
 
+double meanOverLabels(const PairMetrics* pair, Metric metric)
+{
+    if (pair == nullptr || !pair->computed)
+        return kNaN;
+    double sum = 0.0;
+    int n = 0;
+    for (const LabelMetrics& l : pair->metrics.labels) {
+        const double v = l.bothEmpty() ? kNaN : metricValue(l, metric, pair->lesionsOf(l.label));
+        if (std::isfinite(v)) {
+            sum += v;
+            ++n;
+        }
+    }
+    return n > 0 ? sum / n : kNaN;
+}
+
 double scoredVsTruth(const CaseComparison& c, std::size_t run, std::int64_t label, Metric metric,
                      bool* bothEmpty)
 {

@@ -147,6 +147,13 @@ struct PairMetrics
     const LesionDetection* lesionsOf(std::int64_t value) const;
 };
 
+// The mean of `metric` over the labels of one measured pair: the one rule every output uses (issue 19).
+// A label absent from both sides is left out (nothing to score; Metrics Reloaded and MONAI's ignore_empty:
+// averaging its Dice of 1 in would reward predicting nothing where nothing is), and so is a value that is
+// not finite (a distance to an empty side). NaN when the pair is missing, was not measured, or no label
+// remains.
+double meanOverLabels(const PairMetrics* pair, Metric metric);
+
 // Why one run's prediction of one case is that run's failure (docs/run-comparison.md, "Failures"): it is
 // missing, unreadable, not on the reference's grid, or on the grid with a conclusively named cause
 // (GeometryCheck::cause non-empty). A failure is scored as the worst value in the all-cases statistics.

@@ -99,22 +99,6 @@ double caseDifference(const CaseComparison& c, std::size_t i, std::size_t j, boo
     return n == 0 ? kNaN : sum / n;
 }
 
-// The mean Dice of a pair over the labels either side holds (NaN when none or not measured).
-double meanDice(const PairMetrics& p, const std::vector<std::int64_t>& labels)
-{
-    double sum = 0.0;
-    int n = 0;
-    for (std::int64_t label : labels) {
-        bool empty = false;
-        const double d = valueOf(p, label, Metric::Dice, &empty);
-        if (std::isfinite(d) && !empty) {
-            sum += d;
-            ++n;
-        }
-    }
-    return n == 0 ? kNaN : sum / n;
-}
-
 struct Outliers
 {
     std::vector<std::size_t> cases;
@@ -572,7 +556,8 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
         if (runs >= 2)
             d = std::abs(caseDifference(cmp.cases[c], 0, 1, truth, labels, runs));
         else if (truth)
-            d = cmp.cases[c].vsTruth.empty() ? kNaN : 1.0 - meanDice(cmp.cases[c].vsTruth[0], labels);
+            d = cmp.cases[c].vsTruth.empty() ? kNaN
+                                             : 1.0 - meanOverLabels(&cmp.cases[c].vsTruth[0], Metric::Dice);
         score[c] = cmp.cases[c].reliable && std::isfinite(d) ? d : kNaN;
     }
     cmp.disagreementOrder.resize(cmp.cases.size());
