@@ -248,8 +248,8 @@ void scoredCells(std::vector<std::string>& row, const CaseComparison& cc, std::s
                  bool truth, std::int64_t label)
 {
     std::vector<std::string> why;
-    for (std::size_t r : {i, j})
-        if (r < cc.failures.size() && cc.failed(r) && (truth ? r == j : true))
+    for (std::size_t r : truth ? std::vector<std::size_t>{j} : std::vector<std::size_t>{i, j})
+        if (cc.failed(r))
             why.push_back(cc.inputs[r].input + ": " + cc.failures[r].reason);
     row.push_back(join(why, "; "));
     row.push_back(cc.truthUsable ? "true" : "false");
