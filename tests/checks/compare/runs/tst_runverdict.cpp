@@ -83,6 +83,7 @@ private Q_SLOTS:
     void failureReasons();
     void emptyPredictionDistanceAtTheCap();
     void unusableTruthIsTheOnlyCaseLeftOut();
+    void withoutTruthAFailureIsNoAgreement();
 };
 
 // 15 cases: b exact on 12 (a is one voxel off: b slightly better), then missing, unreadable, on another
@@ -309,6 +310,32 @@ void TestRunVerdict::unusableTruthIsTheOnlyCaseLeftOut()
     QCOMPARE(cmp.failuresOf("b")->cases, std::int64_t(3));
     QCOMPARE(cmp.runSummary("b", 1, Metric::Dice)->summary.n, std::int64_t(3));
     QCOMPARE(cmp.pairSummary("a", "b", 1, Metric::Dice)->comparison.pairs, std::int64_t(3));
+}
+
+// Run against run: the reference is the first run read; b's missing case and its case on another grid are
+// its failures, scored as no agreement (Dice 0, distances at a's grid diagonal) over all cases.
+void TestRunVerdict::withoutTruthAFailureIsNoAgreement()
+{
+    QTemporaryDir dir;
+    for (int c = 1; c <= 4; ++c) {
+        const std::string name = "case_" + std::to_string(c) + ".nii.gz";
+        write(dir, "a/" + name, paint(organs()));
+        if (c <= 2)
+            write(dir, "b/" + name, paint(organs()));
+        else if (c == 4)
+            write(dir, "b/" + name, onAnotherGrid());
+    }
+    const Comparison cmp = compared(dir, {"a", "b"}, false);
+    QCOMPARE(cmp.failuresOf("b")->words(), std::string("b failed 2 of 4: 1 another grid, 1 missing"));
+    QCOMPARE(cmp.failuresOf("a")->failed, std::int64_t(0));
+    const AgreementSummary* dice = cmp.agreementSummary("a", "b", 1, Metric::Dice);
+    QCOMPARE(dice->summary.n, std::int64_t(4));
+    QCOMPARE(dice->summary.mean, 0.5); // 1, 1, 0, 0
+    QCOMPARE(dice->comparable.n, std::int64_t(2));
+    QCOMPARE(dice->comparable.mean, 1.0);
+    const AgreementSummary* hd = cmp.agreementSummary("a", "b", 1, Metric::HD95);
+    QVERIFY(std::abs(hd->summary.max - diagonalMm()) < 1e-4);
+    QVERIFY(cmp.pairs.empty()); // no truth: no better run
 }
 
 QTEST_GUILESS_MAIN(TestRunVerdict)
