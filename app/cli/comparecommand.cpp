@@ -68,9 +68,11 @@ void printMatching(const Comparison& c)
                   << (u.missing.size() == 1 ? "" : "s") << ": " << join(u.missing, ", ") << "\n";
 }
 
-std::vector<std::string> summaryCells(const compare::Summary& s)
+// All cases (failures at the worst value), then the comparable cases' mean and count.
+std::vector<std::string> summaryCells(const compare::Summary& s, const compare::Summary& comparable)
 {
-    return {num(s.mean), num(s.median), num(s.iqr), std::to_string(s.n)};
+    return {num(s.mean),         num(s.median),        num(s.iqr),
+            std::to_string(s.n), num(comparable.mean), std::to_string(comparable.n)};
 }
 
 void printSummaries(const Comparison& c)
@@ -78,23 +80,29 @@ void printSummaries(const Comparison& c)
     for (std::int64_t label : c.options.labels) {
         std::vector<std::vector<std::string>> rows;
         if (c.hasTruth()) {
-            std::cout << "\n" << c.labelName(label) << ": each run against the truth (reliable cases)\n";
-            rows.push_back({"metric", "run", "mean", "median", "IQR", "n"});
+            std::cout << "\n"
+                      << c.labelName(label)
+                      << ": each run against the truth (all cases, failures at the worst value; then the "
+                         "comparable cases)\n";
+            rows.push_back({"metric", "run", "mean", "median", "IQR", "n", "comparable mean", "n"});
             for (Metric m : compare::allMetrics())
                 for (const std::string& run : c.table.runNames)
                     if (const compare::RunSummary* s = c.runSummary(run, label, m)) {
                         std::vector<std::string> row = {compare::metricTitle(m), run};
-                        for (std::string& cell : summaryCells(s->summary))
+                        for (std::string& cell : summaryCells(s->summary, s->comparable))
                             row.push_back(std::move(cell));
                         rows.push_back(std::move(row));
                     }
         } else {
-            std::cout << "\n" << c.labelName(label) << ": agreement between the runs (reliable cases)\n";
-            rows.push_back({"metric", "runs", "mean", "median", "IQR", "n"});
+            std::cout << "\n"
+                      << c.labelName(label)
+                      << ": agreement between the runs (all cases, a failure as no agreement; then the "
+                         "comparable cases)\n";
+            rows.push_back({"metric", "runs", "mean", "median", "IQR", "n", "comparable mean", "n"});
             for (const compare::AgreementSummary& a : c.agreement)
                 if (a.label == label) {
                     std::vector<std::string> row = {compare::metricTitle(a.metric), a.a + " / " + a.b};
-                    for (std::string& cell : summaryCells(a.summary))
+                    for (std::string& cell : summaryCells(a.summary, a.comparable))
                         row.push_back(std::move(cell));
                     rows.push_back(std::move(row));
                 }
@@ -107,8 +115,10 @@ void printPairs(const Comparison& c)
 {
     if (c.pairs.empty())
         return;
-    std::cout << "\nIs B better than A? (B - A, 95% bootstrap CI, Wilcoxon signed-rank, alpha "
-              << num(c.options.alpha) << ")\n";
+    std::cout
+        << "\nIs B better than A? (B - A over all cases, failures at the worst value; 95% bootstrap CI, "
+           "Wilcoxon signed-rank, alpha "
+        << num(c.options.alpha) << "; then the comparable cases)\n";
     std::string heading;
     std::vector<std::vector<std::string>> rows;
     for (const compare::PairSummary& p : c.pairs) {
@@ -119,13 +129,17 @@ void printPairs(const Comparison& c)
             rows.clear();
             heading = h;
             std::cout << "  " << h << "\n";
+            if (const compare::PairSummary* dice = c.pairSummary(p.a, p.b, p.label, Metric::Dice))
+                std::cout << "    " << dice->headline << "\n    " << dice->comparableLine << "\n";
         }
         const compare::PairedComparison& pc = p.comparison;
         rows.push_back(
             {compare::metricTitle(p.metric), (pc.meanDifference > 0 ? "+" : "") + num(pc.meanDifference),
              "[" + num(pc.meanDifferenceInterval.low) + ", " + num(pc.meanDifferenceInterval.high) + "]",
              "p = " + num(pc.wilcoxon.pValue), std::to_string(pc.pairs) + " cases",
-             investigate::verdictWords(p)});
+             investigate::verdictWords(p),
+             "comparable: " + investigate::comparableVerdictWords(p) + ", " +
+                 std::to_string(p.comparable.pairs) + " cases"});
     }
     printColumns(std::cout, rows, "    ");
 }
@@ -161,6 +175,23 @@ void printWorst(const Comparison& c)
     printColumns(std::cout, rows, "  ");
 }
 
+void printFailures(const Comparison& c)
+{
+    const bool any = std::any_of(c.failures.begin(), c.failures.end(),
+                                 [](const compare::RunFailures& f) { return f.failed > 0; });
+    if (!any && c.truthUnusable.empty())
+        return;
+    std::cout
+        << "\nFailures (a run's missing, unreadable or misplaced prediction, scored as the worst value:\n"
+           "Dice 0, distances at the image diagonal):\n";
+    for (const compare::RunFailures& f : c.failures)
+        std::cout << "  " << f.words() << (f.failed > 0 ? " (" + join(f.failedCases, ", ") + ")" : "")
+                  << "\n";
+    if (!c.truthUnusable.empty())
+        std::cout << "  Left out (their truth is missing or unreadable): " << join(c.truthUnusable, ", ")
+                  << "\n";
+}
+
 void printUnreliable(const Comparison& c)
 {
     bool any = false;
@@ -168,7 +199,7 @@ void printUnreliable(const Comparison& c)
         if (cc.reliable)
             continue;
         if (!any)
-            std::cout << "\nUnreliable cases (left out of every statistic):\n";
+            std::cout << "\nCases that are not comparable (a run failed or the truth is unusable):\n";
         any = true;
         std::cout << "  " << cc.key << ": " << investigate::unreliableReason(cc) << "\n";
         std::set<std::string> shown; // a geometry finding is often the case's finding too
@@ -206,6 +237,7 @@ void printText(const Comparison& c)
     printSummaries(c);
     printPairs(c);
     printWorst(c);
+    printFailures(c);
     printUnreliable(c);
     printConclusions(c);
 }

@@ -6,6 +6,7 @@
 
 #include "base/numberformat.h"
 #include "base/strings.h"
+#include "render/differencemap.h"
 #include "render/render.h"
 
 #include <algorithm>
@@ -44,22 +45,6 @@ std::string geometryWords(const compare::GeometryCheck& g)
 
 } // namespace
 
-double meanOverLabels(const PairMetrics* pair, Metric metric)
-{
-    if (pair == nullptr || !pair->computed)
-        return compare::kNaN;
-    double sum = 0.0;
-    int n = 0;
-    for (const compare::LabelMetrics& l : pair->metrics.labels) {
-        const double v = compare::metricValue(l, metric, pair->lesionsOf(l.label));
-        if (std::isfinite(v)) {
-            sum += v;
-            ++n;
-        }
-    }
-    return n > 0 ? sum / n : compare::kNaN;
-}
-
 std::vector<DisagreementRow> disagreementRows(const Comparison& c, std::size_t most)
 {
     std::vector<DisagreementRow> rows;
@@ -76,11 +61,11 @@ std::vector<DisagreementRow> disagreementRows(const Comparison& c, std::size_t m
         r.caseIndex = index;
         r.key = cc.key;
         r.reliable = cc.reliable;
-        r.diceA = meanOverLabels(cc.truthMetrics(0), Metric::Dice);
-        r.diceB = meanOverLabels(cc.truthMetrics(1), Metric::Dice);
-        r.hd95A = meanOverLabels(cc.truthMetrics(0), Metric::HD95);
-        r.hd95B = meanOverLabels(cc.truthMetrics(1), Metric::HD95);
-        r.diceBetween = onePair ? meanOverLabels(between, Metric::Dice) : compare::kNaN;
+        r.diceA = compare::meanOverLabels(cc.truthMetrics(0), Metric::Dice);
+        r.diceB = compare::meanOverLabels(cc.truthMetrics(1), Metric::Dice);
+        r.hd95A = compare::meanOverLabels(cc.truthMetrics(0), Metric::HD95);
+        r.hd95B = compare::meanOverLabels(cc.truthMetrics(1), Metric::HD95);
+        r.diceBetween = onePair ? compare::meanOverLabels(between, Metric::Dice) : compare::kNaN;
         r.worstSlice = between->worstSlice;
         rows.push_back(r);
     }
@@ -107,9 +92,11 @@ std::string unreliableReason(const CaseComparison& c)
     return join(parts, "; ");
 }
 
-std::string verdictWords(const PairSummary& p)
+namespace {
+
+std::string wordsOf(compare::Verdict v, const PairSummary& p)
 {
-    switch (p.verdict) {
+    switch (v) {
     case compare::Verdict::BBetter:
         return p.b + " better";
     case compare::Verdict::ABetter:
@@ -120,47 +107,24 @@ std::string verdictWords(const PairSummary& p)
     return "no significant difference";
 }
 
+} // namespace
+
+std::string verdictWords(const PairSummary& p)
+{
+    return wordsOf(p.verdict, p);
+}
+
+std::string comparableVerdictWords(const PairSummary& p)
+{
+    return wordsOf(p.comparableVerdict, p);
+}
+
 namespace {
 
 // ---- Pictures: the worst slice of a case with a difference overlay ----
 
-// What a voxel of the difference map means: A and B are two runs, or the truth (A) and a run (B).
-enum Difference : std::uint8_t
-{
-    Neither = 0,
-    OnlyA = 1,
-    OnlyB = 2,
-    Both = 3,       // the same label in both
-    OtherLabel = 4, // labelled in both, with different labels
-};
-
-std::vector<double> realValues(const volume::Volume& v)
-{
-    std::vector<double> out;
-    volume::visitPixelType(v.pixelType(), [&](auto t) {
-        using T = decltype(t);
-        for (const T x : v.voxels<T>())
-            out.push_back(static_cast<double>(x));
-    });
-    return out;
-}
-
-Result<volume::Volume> differenceMap(const volume::Volume& a, const volume::Volume& b)
-{
-    auto map = volume::Volume::allocate(volume::PixelType::UInt8, a.geometry());
-    if (!map)
-        return map.error();
-    const std::vector<double> va = realValues(a), vb = realValues(b);
-    auto out = map->voxels<std::uint8_t>();
-    for (std::size_t i = 0; i < out.size() && i < va.size() && i < vb.size(); ++i) {
-        const bool inA = va[i] != 0, inB = vb[i] != 0;
-        out[i] = inA && inB ? (va[i] == vb[i] ? Both : OtherLabel) : (inA ? OnlyA : (inB ? OnlyB : Neither));
-    }
-    return map;
-}
-
 // The slice `k` along the grid's third axis, in the display plane whose normal that axis is.
-render::RgbaImage drawDifference(const volume::Volume& map, std::int64_t k, bool againstTruth)
+render::RgbaImage drawDifference(const volume::Volume& map, std::int64_t k)
 {
     const render::DisplayFrame frame = render::DisplayFrame::forBase(map.geometry());
     int displayAxis = 2;
@@ -175,23 +139,11 @@ render::RgbaImage drawDifference(const volume::Volume& map, std::int64_t k, bool
         volume::indexToPatient(map.geometry(), {(n[0] - 1) / 2.0, (n[1] - 1) / 2.0, static_cast<double>(k)});
     render::LayerStyle style;
     style.kind = render::LayerKind::Labels;
-    style.labels = {
-        {OnlyA, againstTruth ? render::Rgba{0, 114, 178, 255} : render::Rgba{230, 159, 0, 255}, "", true},
-        {OnlyB, againstTruth ? render::Rgba{213, 94, 0, 255} : render::Rgba{0, 158, 115, 255}, "", true},
-        {Both, {190, 190, 190, 255}, "", true},
-        {OtherLabel, {240, 228, 66, 255}, "", true}};
+    style.labels = render::differenceColours(); // the one colour code (render/differencemap.h)
     const render::Layer layer{&map, style};
     const render::RgbaImage picture =
         render::renderSlice(frame, plane, render::sliceThrough(frame, plane, centre), {&layer, 1});
     return enlargedPicture(picture, std::clamp(320 / std::max(picture.width, 1), 1, 8));
-}
-
-std::string legend(const std::string& a, const std::string& b, bool againstTruth)
-{
-    if (againstTruth)
-        return "grey: " + b + " agrees with the truth; vermilion: false positive (only " + b +
-               "); blue: false negative (only the truth); yellow: another label";
-    return "grey: both runs; orange: only " + a + "; green: only " + b + "; yellow: different labels";
 }
 
 // The pictures of one case: A against B, and with truth each of them against it.
@@ -212,16 +164,17 @@ void casePictures(const Comparison& c, const DisagreementRow& row, Section& out,
             const std::size_t bad = ia < volumes.errors.size() && !volumes.errors[ia].empty() ? ia : ib;
             return fail(bad < volumes.errors.size() ? volumes.errors[bad] : "a file could not be read.");
         }
-        auto map = differenceMap(*volumes.labels[ia], *volumes.labels[ib]);
+        auto map =
+            render::differenceMap(*volumes.labels[ia], *volumes.labels[ib], 0, c.options.geometryTolerance);
         if (!map)
             return fail(map.error().message);
         const std::string a = ia < runs ? c.table.runNames[ia] : "truth";
         const std::string b = c.table.runNames[ib];
         report::Figure f;
-        f.image = drawDifference(*map, row.worstSlice, againstTruth);
+        f.image = drawDifference(*map, row.worstSlice);
         f.caption = row.key + ", slice " + std::to_string(row.worstSlice) + ", " +
                     (againstTruth ? b + " against the truth" : a + " against " + b) + ": " +
-                    legend(a, b, againstTruth) + ".";
+                    render::differenceLegendText(a, b, againstTruth) + ".";
         f.widthMm = 70.0;
         out.blocks.push_back(std::move(f));
     };
@@ -248,34 +201,37 @@ std::vector<Metric> metricsIn(const Comparison& c)
     return out;
 }
 
-std::vector<std::string> summaryCells(const compare::Summary& s)
+std::vector<std::string> summaryCells(const compare::Summary& s, const compare::Summary& comparable)
 {
-    return {tableNumber(s.mean), tableNumber(s.median), tableNumber(s.iqr), std::to_string(s.n)};
+    return {tableNumber(s.mean), tableNumber(s.median),        tableNumber(s.iqr),
+            std::to_string(s.n), tableNumber(comparable.mean), std::to_string(comparable.n)};
 }
 
 Table summaryTable(const Comparison& c)
 {
     Table t;
     if (c.hasTruth()) {
-        t.caption = "Each run against the truth, over the reliable cases";
-        t.header = {"Label", "Metric", "Run", "Mean", "Median", "IQR", "n"};
+        t.caption = "Each run against the truth, over all cases (a run's failures scored as the worst value: "
+                    "Dice 0, distances at the image diagonal), then over the comparable cases";
+        t.header = {"Label", "Metric", "Run", "Mean", "Median", "IQR", "n", "Comparable mean", "n"};
         for (std::int64_t label : c.options.labels)
             for (Metric m : metricsIn(c))
                 for (const std::string& run : c.table.runNames)
                     if (const compare::RunSummary* s = c.runSummary(run, label, m)) {
                         std::vector<std::string> row = {c.labelName(label), compare::metricTitle(m), run};
-                        for (std::string& cell : summaryCells(s->summary))
+                        for (std::string& cell : summaryCells(s->summary, s->comparable))
                             row.push_back(std::move(cell));
                         t.rows.push_back(std::move(row));
                     }
         return t;
     }
-    t.caption = "Agreement between the runs (no truth), over the reliable cases";
-    t.header = {"Label", "Metric", "Runs", "Mean", "Median", "IQR", "n"};
+    t.caption = "Agreement between the runs (no truth), over all cases (a run's failure scored as no "
+                "agreement), then over the comparable cases";
+    t.header = {"Label", "Metric", "Runs", "Mean", "Median", "IQR", "n", "Comparable mean", "n"};
     for (const compare::AgreementSummary& a : c.agreement) {
         std::vector<std::string> row = {c.labelName(a.label), compare::metricTitle(a.metric),
                                         a.a + " / " + a.b};
-        for (std::string& cell : summaryCells(a.summary))
+        for (std::string& cell : summaryCells(a.summary, a.comparable))
             row.push_back(std::move(cell));
         t.rows.push_back(std::move(row));
     }
@@ -306,6 +262,13 @@ Section verdictSection(const Comparison& c)
                                      Tone::Note});
         return s;
     }
+    // The headline of each pair and label (Dice) and its comparable-case line, as core wrote them.
+    for (const PairSummary& p : c.pairs)
+        if (p.metric == Metric::Dice) {
+            s.blocks.push_back(Paragraph{
+                p.headline + ".", p.shift == compare::VerdictShift::Same ? Tone::Normal : Tone::Warning});
+            s.blocks.push_back(Paragraph{p.comparableLine + ".", Tone::Note});
+        }
     for (const Finding& f : c.findings)
         if (startsWithIgnoreCase(f.code, "comparison."))
             s.blocks.push_back(Paragraph{f.message, conclusionTone(f)});
@@ -318,11 +281,16 @@ Section verdictSection(const Comparison& c)
     std::string current;
     for (const PairSummary& p : c.pairs) {
         const std::string caption = p.a + " (A) against " + p.b + " (B), " + c.labelName(p.label) +
-                                    ": paired over the reliable cases, alpha " + tableNumber(c.options.alpha);
+                                    ": paired over all cases (failures at the worst value), then over the "
+                                    "comparable cases, alpha " +
+                                    tableNumber(c.options.alpha);
         if (caption != current) {
             current = caption;
-            s.blocks.push_back(Table{
-                caption, {"Metric", "Mean A", "Mean B", "B - A", "95% CI", "Wilcoxon p", "Verdict"}, {}, {}});
+            s.blocks.push_back(Table{caption,
+                                     {"Metric", "Mean A", "Mean B", "B - A", "95% CI", "Wilcoxon p",
+                                      "Verdict", "Comparable B - A", "Comparable verdict"},
+                                     {},
+                                     {}});
             t = &std::get<Table>(s.blocks.back());
         }
         const compare::PairedComparison& pc = p.comparison;
@@ -330,30 +298,24 @@ Section verdictSection(const Comparison& c)
             {compare::metricTitle(p.metric), tableNumber(pc.a.mean), tableNumber(pc.b.mean),
              short3(pc.meanDifference),
              short3(pc.meanDifferenceInterval.low) + " to " + short3(pc.meanDifferenceInterval.high),
-             tableNumber(pc.wilcoxon.pValue), verdictWords(p)});
-        t->rowTones.push_back(p.verdict == compare::Verdict::NoSignificantDifference ? Tone::Normal
-                                                                                     : Tone::Good);
+             tableNumber(pc.wilcoxon.pValue), verdictWords(p),
+             short3(p.comparable.meanDifference) + " (" + std::to_string(p.comparable.pairs) + ")",
+             comparableVerdictWords(p)});
+        t->rowTones.push_back(p.shift != compare::VerdictShift::Same                   ? Tone::Warning
+                              : p.verdict == compare::Verdict::NoSignificantDifference ? Tone::Normal
+                                                                                       : Tone::Good);
     }
     return s;
 }
 
-// A run's metric per case (NaN where unreliable or not measured), in case order.
-std::vector<double> perCase(const Comparison& c,
-                            const PairMetrics* (*pick)(const CaseComparison&, std::size_t), std::size_t which,
-                            std::int64_t label, Metric metric)
+// A run's metric against the truth per case as the all-cases statistics score it (compare::scoredVsTruth:
+// failures at the worst value), in case order.
+std::vector<double> perCase(const Comparison& c, std::size_t run, std::int64_t label, Metric metric)
 {
     std::vector<double> out;
-    for (const CaseComparison& cc : c.cases) {
-        const PairMetrics* p = cc.reliable ? pick(cc, which) : nullptr;
-        const compare::LabelMetrics* l = p && p->computed ? p->label(label) : nullptr;
-        out.push_back(l ? compare::metricValue(*l, metric, p->lesionsOf(label)) : compare::kNaN);
-    }
+    for (const CaseComparison& cc : c.cases)
+        out.push_back(compare::scoredVsTruth(cc, run, label, metric));
     return out;
-}
-
-const PairMetrics* truthPick(const CaseComparison& cc, std::size_t run)
-{
-    return cc.truthMetrics(run);
 }
 
 const PairMetrics* firstPairPick(const CaseComparison& cc, std::size_t)
@@ -372,7 +334,7 @@ Section plotSection(const Comparison& c, const std::vector<DisagreementRow>& wor
                                     compare::metricTitle(m),
                                     {}};
                 for (std::size_t r = 0; r < runs.size(); ++r)
-                    box.groups.push_back({runs[r], perCase(c, truthPick, r, label, m)});
+                    box.groups.push_back({runs[r], perCase(c, r, label, m)});
                 s.blocks.push_back(std::move(box));
             }
         } else {
@@ -380,11 +342,8 @@ Section plotSection(const Comparison& c, const std::vector<DisagreementRow>& wor
             for (std::size_t i = 0; i < runs.size(); ++i)
                 for (std::size_t j = i + 1; j < runs.size(); ++j) {
                     std::vector<double> values;
-                    for (const CaseComparison& cc : c.cases) {
-                        const PairMetrics* p = cc.reliable ? cc.betweenMetrics(i, j) : nullptr;
-                        const compare::LabelMetrics* l = p && p->computed ? p->label(label) : nullptr;
-                        values.push_back(l ? l->dice : compare::kNaN);
-                    }
+                    for (const CaseComparison& cc : c.cases)
+                        values.push_back(compare::scoredBetween(cc, i, j, label, Metric::Dice));
                     box.groups.push_back({runs[i] + " / " + runs[j], values});
                 }
             s.blocks.push_back(std::move(box));
@@ -396,8 +355,8 @@ Section plotSection(const Comparison& c, const std::vector<DisagreementRow>& wor
         std::vector<double> x, y;
         if (c.hasTruth()) {
             scatter.title = "Dice per case, " + runs[0] + " against " + runs[1] + ", " + c.labelName(label);
-            x = perCase(c, truthPick, 0, label, Metric::Dice);
-            y = perCase(c, truthPick, 1, label, Metric::Dice);
+            x = perCase(c, 0, label, Metric::Dice);
+            y = perCase(c, 1, label, Metric::Dice);
             scatter.xLabel = "Dice " + runs[0];
             scatter.yLabel = "Dice " + runs[1];
         } else {
@@ -452,8 +411,18 @@ Table worstTable(const Comparison& c, const std::vector<DisagreementRow>& rows)
 
 Section unreliableSection(const Comparison& c)
 {
-    Section s{"Unreliable cases", {}, {}};
-    Table t{"Left out of every statistic: a file is missing or unreadable, or the files are not on one grid",
+    Section s{"Failed cases", {}, {}};
+    for (const compare::RunFailures& f : c.failures)
+        if (f.failed > 0)
+            s.blocks.push_back(Paragraph{f.words() + ": " + join(f.failedCases, ", ") + ".", Tone::Warning});
+    if (!c.truthUnusable.empty())
+        s.blocks.push_back(
+            Paragraph{"Left out of every statistic, their truth being missing or unreadable: " +
+                          join(c.truthUnusable, ", ") + ".",
+                      Tone::Warning});
+    Table t{"Not comparable: a run's file is missing, unreadable, on another grid or misplaced (that run's "
+            "failure, scored as the worst value over all cases and left out of the comparable cases), or the "
+            "truth is unusable",
             {"Case", "Why"},
             {},
             {}};
@@ -500,7 +469,10 @@ Section comparisonSection(const Comparison& c, const ComparisonReportOptions& op
 {
     Section s{"Run comparison", {inputsBlock(c)}, {}};
     if (!c.table.unmatched.empty()) {
-        Table t{"Cases missing from an input (kept, marked unreliable)", {"Input", "Missing cases"}, {}, {}};
+        Table t{"Cases missing from an input (kept: a run's missing case is its failure)",
+                {"Input", "Missing cases"},
+                {},
+                {}};
         for (const compare::UnmatchedCases& u : c.table.unmatched) {
             t.rows.push_back({u.input, join(u.missing, ", ")});
             t.rowTones.push_back(Tone::Warning);

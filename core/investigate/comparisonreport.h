@@ -15,10 +15,6 @@
 // so that both say the same thing. docs/cli.md shows the CLI's text, docs/report.md the blocks.
 namespace scansleuth::investigate {
 
-// The mean of `metric` over the labels of one pair; NaN when the pair is missing or was not computed.
-// Labels whose value is not finite (a distance to an empty map) are left out.
-double meanOverLabels(const compare::PairMetrics* pair, compare::Metric metric);
-
 // One case of the disagreement order, for the first two runs (A, B): Dice and HD95 against the truth
 // (NaN without truth), Dice between A and B, all means over the labels, and the slice where they differ
 // most (PairMetrics::worstSlice of the A-B pair; -1 when none).
@@ -40,8 +36,10 @@ std::vector<DisagreementRow> disagreementRows(const compare::Comparison& compari
 // their finding codes and the named cause). Empty for a reliable case.
 std::string unreliableReason(const compare::CaseComparison& c);
 
-// "new better", "baseline better", "no significant difference".
+// "new better", "baseline better", "no significant difference": the verdict over all cases, and over the
+// comparable cases.
 std::string verdictWords(const compare::PairSummary& pair);
+std::string comparableVerdictWords(const compare::PairSummary& pair);
 
 struct ComparisonReportOptions
 {

@@ -5,6 +5,7 @@
 
 #include "base/numberformat.h"
 #include "compare/runs/runcomparison.h"
+#include "render/differencemap.h"
 #include "render/render.h"
 #include "runsupport.h"
 
@@ -12,6 +13,7 @@
 #include <cmath>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace scansleuth::investigate {
@@ -77,19 +79,10 @@ nlohmann::json number(double v)
     return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json();
 }
 
-// The mean Dice over the labels of a pair that either side holds; NaN when none or not measured.
+// The mean Dice over labels, by core's one rule (compare::meanOverLabels).
 double meanDice(const compare::PairMetrics* p)
 {
-    if (p == nullptr || !p->computed)
-        return NAN;
-    double sum = 0.0;
-    int n = 0;
-    for (const compare::LabelMetrics& m : p->metrics.labels)
-        if (!m.bothEmpty()) {
-            sum += m.dice;
-            ++n;
-        }
-    return n == 0 ? NAN : sum / n;
+    return compare::meanOverLabels(p, compare::Metric::Dice);
 }
 
 nlohmann::json caseJson(const compare::Comparison& cmp, const compare::CaseComparison& c)
@@ -146,9 +139,20 @@ nlohmann::json comparisonJson(const compare::Comparison& cmp, const std::vector<
                          {"cases", s.comparison.pairs},
                          {"mean_difference", number(s.comparison.meanDifference)},
                          {"p", number(s.comparison.wilcoxon.pValue)},
-                         {"verdict", compare::verdictName(s.verdict)}});
+                         {"verdict", compare::verdictName(s.verdict)},
+                         {"comparable_cases", s.comparable.pairs},
+                         {"comparable_mean_difference", number(s.comparable.meanDifference)},
+                         {"comparable_verdict", compare::verdictName(s.comparableVerdict)},
+                         {"shift", compare::verdictShiftName(s.shift)},
+                         {"headline", s.headline},
+                         {"comparable_line", s.comparableLine}});
     }
     j["pairs"] = pairs;
+    nlohmann::json failures = nlohmann::json::array();
+    for (const compare::RunFailures& f : cmp.failures)
+        failures.push_back({{"run", f.run}, {"failed", f.failed}, {"cases", f.cases}, {"words", f.words()}});
+    j["failures"] = failures;
+    j["truth_unusable"] = cmp.truthUnusable;
     std::set<std::string> codes;
     for (const Finding& f : cmp.findings)
         if (f.code.rfind("comparison.", 0) == 0)
@@ -176,61 +180,17 @@ std::vector<std::size_t> pictureCases(const compare::Comparison& cmp, std::size_
     return chosen;
 }
 
-// Slice k of a label map as whole numbers, into `out` (one slice at a time: a whole volume as int64 would
-// take eight bytes a voxel).
-void sliceValues(const volume::Volume& v, std::int64_t k, std::vector<std::int64_t>& out)
-{
-    const std::size_t slice = static_cast<std::size_t>(v.geometry().size[0] * v.geometry().size[1]);
-    out.resize(slice);
-    volume::visitPixelType(v.pixelType(), [&](auto t) {
-        using T = decltype(t);
-        const auto in = v.voxels<T>().subspan(static_cast<std::size_t>(k) * slice, slice);
-        for (std::size_t n = 0; n < slice; ++n)
-            out[n] = static_cast<std::int64_t>(in[n]);
-    });
-}
-
 // ---- Pictures ----
 
-// The relation of `other` to `reference` on one grid, voxel by voxel, as labels the default colour table
-// draws red (1: labelled only in the reference), green (2: only in the other) and blue (3: both, with
-// different labels); 0 where they agree.
-Result<volume::Volume> differenceMap(const volume::Volume& reference, const volume::Volume& other)
-{
-    auto map = volume::Volume::allocate(volume::PixelType::UInt8, reference.geometry());
-    if (!map)
-        return map.error();
-    std::vector<std::int64_t> a, b;
-    auto out = map->voxels<std::uint8_t>();
-    for (std::int64_t k = 0; k < reference.geometry().size[2]; ++k) {
-        sliceValues(reference, k, a);
-        sliceValues(other, k, b);
-        const std::size_t first = static_cast<std::size_t>(k) * a.size();
-        for (std::size_t n = 0; n < a.size(); ++n)
-            out[first + n] = a[n] == b[n] ? 0 : b[n] == 0 ? 1 : a[n] == 0 ? 2 : 3;
-    }
-    return map;
-}
-
-// The centre (LPS mm) of the non-zero voxels of `map` in slice k of its grid; the slice's centre when
-// there are none.
+// The centre (LPS mm) of the disagreeing voxels of difference map `map` in slice k of its grid; the
+// slice's centre when there are none.
 volume::Vec3 sliceCentre(const volume::Volume& map, std::int64_t k)
 {
     const auto& n = map.geometry().size;
     k = std::clamp<std::int64_t>(k, 0, n[2] - 1);
-    const auto v = map.voxels<std::uint8_t>();
-    double si = 0, sj = 0;
-    std::int64_t count = 0;
-    for (std::int64_t j = 0; j < n[1]; ++j)
-        for (std::int64_t i = 0; i < n[0]; ++i)
-            if (v[map.linearIndex(i, j, k)] != 0) {
-                si += double(i);
-                sj += double(j);
-                ++count;
-            }
-    const volume::Vec3 index = count > 0 ? volume::Vec3{si / count, sj / count, double(k)}
-                                         : volume::Vec3{(n[0] - 1) / 2.0, (n[1] - 1) / 2.0, double(k)};
-    return volume::indexToPatient(map.geometry(), index);
+    const std::optional<volume::Vec3> centre = render::disagreementCentre(map, k);
+    return volume::indexToPatient(
+        map.geometry(), centre ? *centre : volume::Vec3{(n[0] - 1) / 2.0, (n[1] - 1) / 2.0, double(k)});
 }
 
 // The picture's background: the case's image when the "images" input has it, else black on `grid`
@@ -281,24 +241,23 @@ void keepCasePictures(workflow::Evidence& evidence, const compare::Comparison& c
     std::vector<Picture> pictures;
     if (ab && ab->computed)
         pictures.push_back({0, 1, "ab",
-                            "where runs " + quoted(names[0]) + " and " + quoted(names[1]) +
-                                " differ (red: labelled only in " + quoted(names[0]) + "; green: only in " +
-                                quoted(names[1]) + "; blue: both, with different labels)"});
+                            "where runs " + quoted(names[0]) + " and " + quoted(names[1]) + " differ (" +
+                                render::differenceLegendText(names[0], names[1], false) + ")"});
     for (std::size_t r = 0; cmp.hasTruth() && r < std::min<std::size_t>(runs, 2); ++r) {
         const compare::PairMetrics* t = cc.truthMetrics(r);
         if (!t || !t->computed)
             continue;
         slice = slice >= 0 ? slice : t->worstSlice;
         pictures.push_back({runs, r, std::string(1, char('a' + r)) + "-errors",
-                            "run " + quoted(names[r]) +
-                                " against the truth (red: missed; green: extra; blue: wrong label)"});
+                            "run " + quoted(names[r]) + " against the truth (" +
+                                render::differenceLegendText("truth", names[r], true) + ")"});
     }
     for (const Picture& p : pictures) {
         const auto& a = volumes.labels[p.reference];
         const auto& b = volumes.labels[p.other];
         if (!a || !b)
             continue;
-        auto map = differenceMap(*a, *b);
+        auto map = render::differenceMap(*a, *b, 0, cmp.options.geometryTolerance);
         if (!map) {
             evidence.problems.push_back("The picture of " + cc.key +
                                         " could not be made: " + map.error().message);
@@ -309,8 +268,9 @@ void keepCasePictures(workflow::Evidence& evidence, const compare::Comparison& c
             continue;
         keepSnapshot(evidence, image, *map, sliceCentre(*map, std::max<std::int64_t>(slice, 0)), dir,
                      prefix + "-" + cc.key + "-" + p.file + ".png",
-                     cc.key + (cc.reliable ? "" : " (unreliable: see its findings)") + ", slice " +
-                         std::to_string(std::max<std::int64_t>(slice, 0)) + ": " + p.caption + ".");
+                     cc.key + (cc.reliable ? "" : " (not comparable: see its findings)") + ", slice " +
+                         std::to_string(std::max<std::int64_t>(slice, 0)) + ": " + p.caption + ".",
+                     OverlayStyle::Difference);
     }
 }
 

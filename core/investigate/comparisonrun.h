@@ -24,11 +24,12 @@ namespace scansleuth::investigate {
 // or a label in one run only, in some case) comparison.beyond_boundary naming the case and label that
 // differ most: the complement of comparison.boundary_only for pairs that are not identical. data: the
 // comparison as compact JSON ("runs", "truth", "labels", "cases", "unmatched", "worst_cases", "pairs",
-// "verdicts"). Snapshots, written into `dir` like the other checks': the three cases where the first
-// two runs differ most (unreliable cases that could be measured first: a flipped or shifted export is
-// what the user must see), each on the slice where they differ most, as a difference overlay (red:
-// labelled only in A, green: only in B, blue: both, with different labels) and, with truth, each run's
-// errors (red: missed, green: extra, blue: wrong label).
+// "verdicts", "failures", "truth_unusable"; each pair with its headline over all cases and its
+// comparable-case line). Snapshots, written into `dir` like the other checks': the three cases where the
+// first two runs differ most (cases that are not comparable but could be measured first: a flipped or
+// shifted export is what the user must see), each on the slice where they differ most, as the one
+// difference map of render/differencemap.h (A against B, and with truth each run against it) in its
+// colours, with its legend in the caption.
 // Errors: the input errors of parsing "runs" (Invalid), of the label table, and compareRuns's.
 Status runComparisonCheck(workflow::ExperimentRun& run, const ExperimentInputs& in, const std::string& dir,
                           const Progress& progress);

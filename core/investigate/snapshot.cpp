@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "snapshot.h"
 
+#include "render/differencemap.h"
 #include "render/render.h"
 #include "workflow/safepath.h"
 
@@ -64,6 +65,8 @@ Result<workflow::Snapshot> writeSnapshot(const io::LoadedImage& image, const vol
     layers[1].volume = &mask;
     layers[1].style.kind = render::LayerKind::Labels;
     layers[1].style.opacity = 0.5;
+    if (style == OverlayStyle::Difference)
+        layers[1].style.labels = render::differenceColours();
     if (style == OverlayStyle::Heat) {
         layers[1].style.kind = render::LayerKind::Probability;
         layers[1].style.opacity = 0.7;

@@ -21,12 +21,14 @@ volume::Vec3 foregroundCentre(const volume::Volume& mask);
 // shrinks by the same factor. `in` itself for factors <= 1.
 render::RgbaImage enlargedPicture(const render::RgbaImage& in, int factor);
 
-// How the overlay of a snapshot is drawn: a label map (one colour per label), or a heat map of a
-// non-negative map (a disagreement map, a probability): zero transparent, the map's maximum brightest.
+// How the overlay of a snapshot is drawn: a label map (one colour per label), a heat map of a
+// non-negative map (a disagreement map, a probability): zero transparent, the map's maximum brightest;
+// or a difference map of render/differencemap.h in its one colour code.
 enum class OverlayStyle
 {
     Labels,
     Heat,
+    Difference,
 };
 
 // Renders `image` (its default style) with `mask` as a label overlay (opacity 0.5) on the axial slice

@@ -158,16 +158,35 @@ private Q_SLOTS:
         QVERIFY(checked);
         QCOMPARE(c["vs_truth"].toArray()[1].toObject()["computed"].toBool(), false);
         const CliRun text = cli(m_runs);
-        QVERIFY2(text.out.contains("Unreliable cases"), text.out.constData());
+        QVERIFY2(text.out.contains("Cases that are not comparable"), text.out.constData());
         QVERIFY(text.out.contains("  case_010: "));
+        // new's failures, counted with their reasons (issue 19), in the text and the JSON.
+        QVERIFY2(text.out.contains("new failed 2 of 10: 1 another grid, 1 missing (case_009, case_010)"),
+                 text.out.constData());
+        const QJsonArray failures = m_json.json()["failures"].toArray();
+        QCOMPARE(failures.size(), 2);
+        QCOMPARE(failures[1].toObject()["failed"].toInt(), 2);
+        QCOMPARE(failures[1].toObject()["words"].toString(),
+                 QString("new failed 2 of 10: 1 another grid, 1 missing"));
+        QCOMPARE(c["failures"].toArray()[1].toObject()["kind"].toString(), QString("other_grid"));
+        QCOMPARE(c["truth_usable"].toBool(), true);
     }
 
+    // Over all 10 cases new's two failures score Dice 0: eight negative differences, two of them tied at -1,
+    // so the normal approximation: scipy.stats.wilcoxon([-.05, -.1, -.15, -.2, -.25, -.3, -1, -1]) gives
+    // p = 0.014147; on the 8 comparable cases six untied ones, exact p = 2 / 2^6.
     void verdictFromTheWilcoxonTest()
     {
         QCOMPARE(verdictOf(m_json.json(), "dice"), QString("A better"));
         const CliRun text = cli(m_runs);
         QVERIFY2(text.out.contains("baseline better"), text.out.constData());
-        QVERIFY(text.out.contains("p = 0.03125"));
+        QVERIFY2(text.out.contains("p = 0.01415"), text.out.constData());
+        QVERIFY(
+            text.out.contains("baseline better than new over all 10 cases and on the 8 comparable cases; new "
+                              "failed 2 of 10: 1 another grid, 1 missing"));
+        QVERIFY(
+            text.out.contains("On the 8 comparable cases (neither run failed): baseline better than new"));
+        QVERIFY(text.out.contains("Wilcoxon p = 0.0312"));
     }
 
     void worstCasesFirst()
@@ -233,9 +252,11 @@ private Q_SLOTS:
         // One label; per case two runs against the truth and one run pair.
         QCOMPARE(rows.size(), 1 + kCases * 3);
         QCOMPARE(rows[0].first(), QString("case"));
-        QCOMPARE(rows[0].size(), 20);
+        QCOMPARE(rows[0].size(), 29);
+        QCOMPARE(rows[0][20], QString("failure"));
+        QCOMPARE(rows[0][22], QString("scored_dice"));
         for (const QStringList& row : rows)
-            QCOMPARE(row.size(), 20);
+            QCOMPARE(row.size(), 29);
         QCOMPARE(rows[1][4], QString("liver, left lobe")); // quoted: holds a comma
         bool found = false;
         for (const QStringList& row : rows)
@@ -250,6 +271,10 @@ private Q_SLOTS:
                 QCOMPARE(row[5], QString("false"));
                 QVERIFY(row[6].isEmpty());
                 QVERIFY(!row[19].isEmpty()); // the reason
+                if (row[1] == "truth") {
+                    QCOMPARE(row[20], QString("new: another grid"));
+                    QCOMPARE(row[22], QString("0")); // scored as the worst value
+                }
             }
         QVERIFY(!r.out.contains("0,9"));
         QVERIFY(r.out.contains("\"dice\": 0.9"));
@@ -270,7 +295,7 @@ private Q_SLOTS:
         p.start("pdftotext", {"-enc", "UTF-8", pdf, "-"});
         QVERIFY(p.waitForFinished(60000));
         const QString text = QString::fromUtf8(p.readAllStandardOutput());
-        for (const char* expected : {"Run comparison", "Where the runs disagree most", "Unreliable cases",
+        for (const char* expected : {"Run comparison", "Where the runs disagree most", "Failed cases",
                                      "case_010", "case_006", "is better than run 'new'"})
             QVERIFY2(text.contains(expected), expected);
     }

@@ -62,9 +62,9 @@ inline compare::CaseComparison caseOf(const std::string& key, const std::vector<
     compare::CaseComparison c;
     c.key = key;
     for (const std::string& run : runs)
-        c.inputs.push_back({run, {"/data/" + run + "/" + key + ".nii.gz"}, "label map", {}, {}});
+        c.inputs.push_back({run, {"/data/" + run + "/" + key + ".nii.gz"}, "label map", {}, {}, {}});
     if (truth)
-        c.inputs.push_back({"truth", {"/data/truth/" + key + ".nii.gz"}, "label map", {}, {}});
+        c.inputs.push_back({"truth", {"/data/truth/" + key + ".nii.gz"}, "label map", {}, {}, {}});
     return c;
 }
 

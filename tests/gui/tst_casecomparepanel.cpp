@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "comparisonfixture.h"
+#include "render/differencemap.h"
 #include "widgets/compare/casecomparepanel.h"
-#include "widgets/compare/differencemap.h"
 #include "widgets/sliceview.h"
 #include "widgets/viewerstate.h"
 
@@ -13,9 +13,9 @@
 
 using namespace scansleuth;
 using namespace scansleuth::testing;
+using render::DifferenceClass;
 using widgets::CaseComparePanel;
 using widgets::CaseData;
-using widgets::DifferenceClass;
 
 namespace {
 using Voxel = std::array<std::int64_t, 3>;
@@ -98,7 +98,7 @@ QColor colourAt(CaseComparePanel& panel, int view, const Voxel& v)
 
 bool sameColour(const QColor& c, DifferenceClass expected)
 {
-    const render::Rgba e = widgets::differenceColour(expected);
+    const render::Rgba e = render::differenceColour(expected);
     return std::abs(c.red() - e.r) <= 1 && std::abs(c.green() - e.g) <= 1 && std::abs(c.blue() - e.b) <= 1;
 }
 

@@ -14,7 +14,8 @@ using widgets::CaseTableModel;
 
 namespace {
 // Runs A and B against the truth, label 1. Dice: case_1 A .9 B .8; case_2 A .5 B .95; case_3 A .7, B
-// missing (unreliable); case_10 A .6 B .6 with B's HD95 infinite.
+// missing (B's failure: not comparable); case_10 A .6 B .6 with B's HD95 infinite. The summaries are core's
+// (compare::resummarise), as compareRuns makes them.
 std::shared_ptr<const compare::Comparison> withTruth()
 {
     const std::vector<std::string> runs = {"A", "B"};
@@ -27,13 +28,16 @@ std::shared_ptr<const compare::Comparison> withTruth()
     auto c3 = caseOf("case_3", runs, true);
     c3.inputs[1].paths.clear();
     c3.reliable = false;
+    c3.failures = {{}, {compare::FailureKind::Missing, "missing", "no file for this case"}};
     c3.findings.push_back(finding("compare.read_failed", Severity::Error, "B has no file for case_3."));
     c3.vsTruth = {pairMetrics("truth", "A", {labelMetrics(1, 0.7, 4.0)}),
                   notComputed("truth", "B", "missing")};
     auto c10 = caseOf("case_10", runs, true);
     c10.vsTruth = {pairMetrics("truth", "A", {labelMetrics(1, 0.6, 6.0)}),
                    pairMetrics("truth", "B", {labelMetrics(1, 0.6, kInf)})};
-    return std::make_shared<const compare::Comparison>(comparisonOf(runs, true, {c1, c2, c3, c10}, {1}));
+    compare::Comparison c = comparisonOf(runs, true, {c1, c2, c3, c10}, {1});
+    compare::resummarise(c);
+    return std::make_shared<const compare::Comparison>(std::move(c));
 }
 
 QStringList keysInOrder(const CaseTableModel& model)
@@ -206,13 +210,23 @@ void TestCaseTableModel::summaryStripUsesReliableFiniteValues()
     QCOMPARE(a, (std::vector<double>{0.9, 0.5, 0.6}));
     widgets::SummaryStrip strip(&model);
     strip.refresh();
-    QCOMPARE(strip.item(0, 1)->text(), QStringLiteral("0.667")); // mean
-    QCOMPARE(strip.item(1, 1)->text(), QStringLiteral("0.600")); // median
-    QCOMPARE(strip.item(2, 1)->text(), QStringLiteral("0.200")); // IQR: q3 .75 - q1 .55
-    QCOMPARE(strip.item(3, 1)->text(), QStringLiteral("3"));
-    QCOMPARE(strip.item(3, 4)->text(), QStringLiteral("3 of 4 reliable"));
-    // B - A over the reliable cases: -.1, +.45, 0.
-    QCOMPARE(strip.item(0, 3)->text(), QStringLiteral("0.117"));
+    // The strip shows core's summaries: A over all four cases (.9, .5, .7, .6; A did not fail case_3) ...
+    QCOMPARE(strip.item(0, 1)->text(), QStringLiteral("0.675")); // mean
+    QCOMPARE(strip.item(1, 1)->text(), QStringLiteral("0.650")); // median
+    QCOMPARE(strip.item(2, 1)->text(), QStringLiteral("0.175")); // IQR: q3 .75 - q1 .575
+    QCOMPARE(strip.item(3, 1)->text(), QStringLiteral("4"));
+    // ... and over the comparable cases case_1, case_2, case_10.
+    QCOMPARE(strip.item(4, 1)->text(), QStringLiteral("0.667"));
+    QCOMPARE(strip.item(5, 1)->text(), QStringLiteral("3"));
+    // B's missing case_3 is its failure, Dice 0: .8, .95, 0, .6 over all cases.
+    QCOMPARE(strip.item(3, 2)->text(), QStringLiteral("4"));
+    QCOMPARE(strip.item(4, 2)->text(), QStringLiteral("0.783")); // comparable: (.8 + .95 + .6) / 3
+    QCOMPARE(strip.item(0, 4)->text(), QStringLiteral("B failed 1 of 4: 1 missing"));
+    QCOMPARE(strip.item(5, 4)->text(), QStringLiteral("3 of 4 comparable"));
+    // B - A: over all cases -.1, +.45, -.7, 0 (mean -.0875); over the comparable ones -.1, +.45, 0.
+    QCOMPARE(strip.item(3, 3)->text(), QStringLiteral("4"));
+    QCOMPARE(strip.item(4, 3)->text(), QStringLiteral("0.117"));
+    QVERIFY(strip.item(0, 3)->text().startsWith(QStringLiteral("-0.08")));
 }
 
 void TestCaseTableModel::followsTheSelectedLabel()

@@ -31,11 +31,13 @@ std::shared_ptr<const compare::Comparison> comparison()
     auto c3 = caseOf("case_3", runs, true);
     c3.inputs[1].paths.clear();
     c3.reliable = false;
+    c3.failures = {{}, {compare::FailureKind::Missing, "missing", "no file for this case"}};
     c3.vsTruth = {pairMetrics("truth", "A", {labelMetrics(1, 0.7), labelMetrics(2, 0.8)}),
                   notComputed("truth", "B", "missing")};
     compare::Comparison c = comparisonOf(runs, true, {c1, c2, c3}, {1, 2});
     c.options.labelNames = {{1, "liver"}, {2, "tumour"}};
     c.table.unmatched = {{"B", {"case_3"}}};
+    compare::resummarise(c); // core's summaries and verdicts, as compareRuns makes them
     return std::make_shared<const compare::Comparison>(std::move(c));
 }
 } // namespace
@@ -53,6 +55,7 @@ private Q_SLOTS:
     void tableSelectionAsksForTheCase();
     void boxPlotHasABoxPerRunAndLabel();
     void labelAndMetricSelectorsDriveTheTable();
+    void verdictLineIsCoresHeadline();
 
 private:
     ComparisonView* m_view = nullptr;
@@ -118,9 +121,25 @@ void TestComparisonView::boxPlotHasABoxPerRunAndLabel()
     QCOMPARE(boxes.size(), std::size_t{4}); // liver A, liver B, tumour A, tumour B
     QCOMPARE(boxes[0].label, QStringLiteral("liver"));
     QCOMPARE(boxes[3].label, QStringLiteral("tumour"));
-    // Reliable cases only: case_1 and case_2.
-    QCOMPARE(boxes[0].values, (std::vector<double>{0.9, 0.5}));
-    QCOMPARE(boxes[3].values, (std::vector<double>{0.5, 0.7}));
+    // Every case as core scores it: B's missing case_3 is its failure, Dice 0.
+    QCOMPARE(boxes[0].values, (std::vector<double>{0.9, 0.5, 0.7}));
+    QCOMPARE(boxes[3].values, (std::vector<double>{0.5, 0.7, 0.0}));
+}
+
+// The verdict line is core's headline (all cases, B's failure counted) and its comparable-case line.
+void TestComparisonView::verdictLineIsCoresHeadline()
+{
+    const compare::Comparison& c = *m_view->comparison();
+    const compare::PairSummary* s = c.pairSummary("A", "B", 1, compare::Metric::Dice);
+    QVERIFY(s);
+    QVERIFY2(s->headline.find("B failed 1 of 3: 1 missing") != std::string::npos, s->headline.c_str());
+    QLabel* verdict = nullptr;
+    for (QLabel* label : m_view->findChildren<QLabel*>())
+        if (label->text().contains(QStringLiteral("comparable cases")))
+            verdict = label;
+    QVERIFY(verdict);
+    QVERIFY(verdict->text().contains(QString::fromStdString(s->headline).toHtmlEscaped()));
+    QVERIFY(verdict->text().contains(QString::fromStdString(s->comparableLine).toHtmlEscaped()));
 }
 
 void TestComparisonView::labelAndMetricSelectorsDriveTheTable()

@@ -3,7 +3,7 @@
 #include "casecomparepanel.h"
 
 #include "casetablemodel.h"
-#include "differencemap.h"
+#include "render/differencemap.h"
 #include "viewlink.h"
 #include "widgets/sliceview.h"
 #include "widgets/viewerstate.h"
@@ -304,14 +304,14 @@ void CaseComparePanel::fillState(std::size_t input)
         static_cast<std::size_t>(ref) < m_data->labels.size() &&
         m_data->labels[static_cast<std::size_t>(ref)]) {
         const auto& reference = m_data->labels[static_cast<std::size_t>(ref)];
-        auto differences = differenceMap(reference->volumes.front(), own->volumes.front(), m_label,
-                                         m_comparison->options.geometryTolerance);
+        auto differences = render::differenceMap(reference->volumes.front(), own->volumes.front(), m_label,
+                                                 m_comparison->options.geometryTolerance);
         if (differences) {
             state->addLayer(wrap(std::move(differences).value(), {}), tr("difference"));
             render::LayerStyle style;
             style.kind = render::LayerKind::Labels;
             style.opacity = overImage ? 0.6 : 1.0;
-            style.labels = differenceColours();
+            style.labels = render::differenceColours();
             state->setLayerStyle(static_cast<int>(state->layers().size()) - 1, style);
             m_showsDifference[input] = true;
             return;
@@ -376,13 +376,10 @@ QString CaseComparePanel::legendText(int index) const
         const bool truth =
             m_comparison->hasTruth() && ref == static_cast<int>(m_comparison->table.runNames.size());
         const QString other = inputName(static_cast<std::size_t>(ref));
-        items << swatch(differenceColour(DifferenceClass::Both), truth ? tr("true positive") : tr("in both"))
-              << swatch(differenceColour(DifferenceClass::OnlyB),
-                        truth ? tr("false positive (only in %1)").arg(self) : tr("only in %1").arg(self))
-              << swatch(differenceColour(DifferenceClass::OnlyA),
-                        truth ? tr("false negative (only in the truth)") : tr("only in %1").arg(other));
-        if (m_label == 0)
-            items << swatch(differenceColour(DifferenceClass::DifferentLabel), tr("other label"));
+        // Core's one legend (the report's and the investigation's pictures use it too).
+        for (const render::DifferenceLegendEntry& e :
+             render::differenceLegend(other.toStdString(), self.toStdString(), truth, m_label == 0))
+            items << swatch(e.colour, QString::fromStdString(e.meaning));
     } else {
         const bool isReference = referenceInput() == index;
         for (const render::LabelColour& c : top.style.labels)
@@ -411,11 +408,11 @@ void CaseComparePanel::moveToWorstPlace()
     for (std::size_t other = 0; other < m_data->labels.size(); ++other) {
         if (other == place->input || !m_data->labels[other])
             continue;
-        auto differences = differenceMap(grid, m_data->labels[other]->volumes.front(), 0,
-                                         m_comparison->options.geometryTolerance);
+        auto differences = render::differenceMap(grid, m_data->labels[other]->volumes.front(), 0,
+                                                 m_comparison->options.geometryTolerance);
         if (!differences)
             continue;
-        if (auto centre = disagreementCentre(*differences, place->slice)) {
+        if (auto centre = render::disagreementCentre(*differences, place->slice)) {
             index = *centre;
             break;
         }

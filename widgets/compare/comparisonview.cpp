@@ -277,20 +277,20 @@ void ComparisonView::refreshPlots()
     for (std::int64_t label : m_comparison->options.labels) {
         for (int g = 0; g < groups.size(); ++g) {
             BoxPlotWidget::Box box{QString::fromStdString(m_comparison->labelName(label)), g, {}};
+            // Every case as core's all-cases statistics score it (a run's failures at the worst value).
             for (const compare::CaseComparison& c : m_comparison->cases) {
-                if (!c.reliable)
-                    continue;
                 const auto& [a, b] = pairs.empty() ? std::pair<std::size_t, std::size_t>{0, 0} : pairs[g];
-                box.values.push_back(pairValue(m_comparison->hasTruth()
-                                                   ? c.truthMetrics(static_cast<std::size_t>(g))
-                                                   : c.betweenMetrics(a, b),
-                                               label, metric));
+                box.values.push_back(
+                    m_comparison->hasTruth()
+                        ? compare::scoredVsTruth(c, static_cast<std::size_t>(g), label, metric)
+                        : compare::scoredBetween(c, a, b, label, metric));
             }
             boxes.push_back(std::move(box));
         }
     }
-    m_box->setData(m_comparison->hasTruth() ? tr("%1 against the truth (reliable cases)").arg(metricTitle)
-                                            : tr("%1 between runs (reliable cases)").arg(metricTitle),
+    m_box->setData(m_comparison->hasTruth()
+                       ? tr("%1 against the truth (all cases, failures at the worst value)").arg(metricTitle)
+                       : tr("%1 between runs (all cases, a failure as no agreement)").arg(metricTitle),
                    groups, std::move(boxes));
 
     // Scatter: run A against run B for the label; without truth their volumes.
@@ -327,6 +327,7 @@ void ComparisonView::refreshVerdict()
     m_verdict->clear();
     if (!m_comparison || !m_comparison->hasTruth())
         return;
+    // Core's headline (all cases, each run's failures counted) and its comparable-case line, as they are.
     const auto& runs = m_comparison->table.runNames;
     QStringList parts;
     for (std::size_t r = 1; r < runs.size(); ++r) {
@@ -334,26 +335,12 @@ void ComparisonView::refreshVerdict()
             m_comparison->pairSummary(runs[0], runs[r], m_model->label(), m_model->metric());
         if (!s)
             continue;
-        const QString a = QString::fromStdString(runs[0]).toHtmlEscaped();
-        const QString b = QString::fromStdString(runs[r]).toHtmlEscaped();
-        QString verdict;
-        switch (s->verdict) {
-        case compare::Verdict::BBetter:
-            verdict = tr("<b>%1 better than %2</b>").arg(b, a);
-            break;
-        case compare::Verdict::ABetter:
-            verdict = tr("<b>%1 better than %2</b>").arg(a, b);
-            break;
-        case compare::Verdict::NoSignificantDifference:
-            verdict = tr("%1 vs %2: no significant difference").arg(b, a);
-            break;
-        }
-        parts << tr("%1 (Wilcoxon p = %2, mean Δ %3, pairs: %4)")
-                     .arg(verdict, QLocale().toString(s->comparison.wilcoxon.pValue, 'g', 3),
-                          CaseTableModel::formatValue(s->comparison.meanDifference, m_model->metric()))
-                     .arg(s->comparison.pairs);
+        const QString headline = QString::fromStdString(s->headline).toHtmlEscaped();
+        const bool bold = s->verdict != compare::Verdict::NoSignificantDifference;
+        parts << (bold ? QStringLiteral("<b>%1</b>").arg(headline) : headline) + QStringLiteral("<br>") +
+                     QString::fromStdString(s->comparableLine).toHtmlEscaped();
     }
-    m_verdict->setText(parts.join(QStringLiteral("; ")));
+    m_verdict->setText(parts.join(QStringLiteral("<br>")));
 }
 
 } // namespace scansleuth::widgets

@@ -25,7 +25,7 @@ SummaryStrip::SummaryStrip(CaseTableModel* model, QWidget* parent) : QTableWidge
 
 QSize SummaryStrip::sizeHint() const
 {
-    const int rows = 4;
+    const int rows = 6;
     return {QTableWidget::sizeHint().width(),
             rows * verticalHeader()->defaultSectionSize() + 2 * frameWidth()};
 }
@@ -38,13 +38,73 @@ void SummaryStrip::followColumns(QHeaderView* header)
         setColumnWidth(c, header->sectionSize(c));
 }
 
+namespace {
+
+// The core summaries of one column: over all cases (failures at the worst value), and comparable.
+struct ColumnSummary
+{
+    double mean = compare::kNaN, median = compare::kNaN, iqr = compare::kNaN;
+    std::int64_t n = 0;
+    double comparableMean = compare::kNaN;
+    std::int64_t comparableN = 0;
+    bool found = false;
+};
+
+ColumnSummary fromSummaries(const compare::Summary& all, const compare::Summary& comparable)
+{
+    return {all.mean, all.median, all.iqr, all.n, comparable.mean, comparable.n, true};
+}
+
+ColumnSummary columnSummary(const compare::Comparison& c, const CaseTableModel::Column& column,
+                            std::int64_t label, compare::Metric metric)
+{
+    const auto& runs = c.table.runNames;
+    switch (column.kind) {
+    case CaseTableModel::ColumnKind::VsTruth:
+        if (const compare::RunSummary* s = c.runSummary(runs[column.a], label, metric))
+            return fromSummaries(s->summary, s->comparable);
+        break;
+    case CaseTableModel::ColumnKind::Between:
+        if (const compare::AgreementSummary* s =
+                c.agreementSummary(runs[column.a], runs[column.b], label, metric))
+            return fromSummaries(s->summary, s->comparable);
+        break;
+    case CaseTableModel::ColumnKind::Difference:
+        // The paired difference (run a - first run): its mean and median; no IQR is kept.
+        if (const compare::PairSummary* s = c.pairSummary(runs[column.b], runs[column.a], label, metric))
+            return {s->comparison.meanDifference,
+                    s->comparison.medianDifference,
+                    compare::kNaN,
+                    s->comparison.pairs,
+                    s->comparable.meanDifference,
+                    s->comparable.pairs,
+                    true};
+        break;
+    case CaseTableModel::ColumnKind::Case:
+    case CaseTableModel::ColumnKind::Status:
+        break;
+    }
+    return {};
+}
+
+QTableWidgetItem* numberItem(const QString& text)
+{
+    auto* item = new QTableWidgetItem(text);
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+} // namespace
+
 void SummaryStrip::refresh()
 {
-    const QStringList titles = {tr("Mean"), tr("Median"), tr("IQR"), tr("Cases")};
+    const QStringList titles = {tr("Mean"),  tr("Median"),          tr("IQR"),
+                                tr("Cases"), tr("Comparable mean"), tr("Comparable cases")};
     clear();
     setRowCount(static_cast<int>(titles.size()));
     setColumnCount(m_model->columnCount());
     setFixedHeight(sizeHint().height());
+    const compare::Comparison* comparison = m_model->comparison();
     for (int c = 0; c < m_model->columnCount(); ++c) {
         const CaseTableModel::Column& column = m_model->columns()[static_cast<std::size_t>(c)];
         if (column.kind == CaseTableModel::ColumnKind::Case) {
@@ -58,27 +118,35 @@ void SummaryStrip::refresh()
             continue;
         }
         if (column.kind == CaseTableModel::ColumnKind::Status) {
-            int reliable = 0;
-            const auto* comparison = m_model->comparison();
+            // Each run's failures (core's words), then how many cases are comparable.
+            int row = 0;
+            for (const compare::RunFailures& f : comparison->failures)
+                if (f.failed > 0 && row < 4)
+                    setItem(row++, c, new QTableWidgetItem(QString::fromStdString(f.words())));
+            int comparable = 0;
             for (const auto& cc : comparison->cases)
-                reliable += cc.reliable ? 1 : 0;
-            setItem(
-                3, c,
-                new QTableWidgetItem(tr("%1 of %2 reliable").arg(reliable).arg(comparison->cases.size())));
+                comparable += cc.reliable ? 1 : 0;
+            setItem(5, c,
+                    new QTableWidgetItem(
+                        tr("%1 of %2 comparable").arg(comparable).arg(comparison->cases.size())));
             continue;
         }
-        const std::vector<double> values = m_model->reliableValues(column);
-        const compare::Summary s = compare::summarize(values);
+        const ColumnSummary s = columnSummary(*comparison, column, m_model->label(), m_model->metric());
+        if (!s.found)
+            continue;
         const double shown[] = {s.mean, s.median, s.iqr};
-        for (int r = 0; r < 3; ++r) {
-            auto* item = new QTableWidgetItem(CaseTableModel::formatValue(shown[r], m_model->metric()));
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            setItem(r, c, item);
-        }
-        auto* count = new QTableWidgetItem(QLocale().toString(static_cast<qlonglong>(s.n)));
-        count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        count->setToolTip(tr("Reliable cases with a finite value; NaN and infinite values are left out."));
+        for (int r = 0; r < 3; ++r)
+            setItem(r, c, numberItem(CaseTableModel::formatValue(shown[r], m_model->metric())));
+        QTableWidgetItem* count = numberItem(QLocale().toString(static_cast<qlonglong>(s.n)));
+        count->setToolTip(
+            tr("All cases with a usable truth; a run's failures count as the worst value (Dice 0, "
+               "distances at the image diagonal)."));
         setItem(3, c, count);
+        setItem(4, c, numberItem(CaseTableModel::formatValue(s.comparableMean, m_model->metric())));
+        QTableWidgetItem* comparableCount =
+            numberItem(QLocale().toString(static_cast<qlonglong>(s.comparableN)));
+        comparableCount->setToolTip(tr("Cases where no run failed, with a finite value."));
+        setItem(5, c, comparableCount);
     }
 }
 

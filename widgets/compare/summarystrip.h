@@ -8,8 +8,10 @@ namespace scansleuth::widgets {
 
 class CaseTableModel;
 
-// Mean, median, IQR and count of each metric column of a CaseTableModel over the reliable cases with a
-// finite value (compare::summarize), in columns as wide as the case table's above it.
+// The core summaries of each metric column of a CaseTableModel (compare::RunSummary, AgreementSummary,
+// PairSummary; nothing recomputed): mean, median, IQR and count over all cases, a run's failures at the
+// worst value, then the comparable cases' mean and count; under the status column each run's failures.
+// In columns as wide as the case table's above it.
 class SummaryStrip : public QTableWidget
 {
     Q_OBJECT

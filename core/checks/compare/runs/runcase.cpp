@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <numeric>
 #include <optional>
 
@@ -226,6 +227,39 @@ Finding mismatchFinding(const std::string& key, const GeometryCheck& check, cons
     return f;
 }
 
+double gridDiagonalMm(const volume::Geometry& g)
+{
+    double sum = 0.0;
+    for (int d = 0; d < 3; ++d)
+        sum += std::pow(double(g.size[std::size_t(d)]) * g.spacing[std::size_t(d)], 2);
+    return std::sqrt(sum);
+}
+
+// Each run's failure in a compared case: its file missing or unreadable, or its geometry check failed.
+std::vector<RunFailure> runFailures(const CaseComparison& c, std::size_t runs)
+{
+    std::vector<RunFailure> out(runs);
+    for (std::size_t i = 0; i < runs; ++i) {
+        const CaseInput& in = c.inputs[i];
+        if (in.paths.empty())
+            out[i] = {FailureKind::Missing, "missing", in.error};
+        else if (!in.error.empty())
+            out[i] = {FailureKind::Unreadable, "unreadable", in.error};
+    }
+    for (const GeometryCheck& g : c.geometry) {
+        for (std::size_t i = 0; i < runs; ++i) {
+            if (c.inputs[i].input != g.input)
+                continue;
+            if (!g.sameGrid)
+                out[i] = {FailureKind::OtherGrid, "another grid",
+                          "not on the grid of " + g.against + (g.cause.empty() ? "" : ": " + g.cause)};
+            else if (!g.cause.empty())
+                out[i] = {FailureKind::NamedCause, causeWords(g), g.cause};
+        }
+    }
+    return out;
+}
+
 std::vector<std::int64_t> caseLabels(const std::vector<Input>& inputs, const ComparisonOptions& options)
 {
     if (!options.labels.empty())
@@ -363,7 +397,7 @@ CaseOutcome compareCase(const CaseTable& table, std::size_t row, const Compariso
     read.maxThreads = threads;
     for (std::size_t i = 0; i < inputs.size(); ++i) {
         Input& in = inputs[i];
-        CaseInput info{in.name, in.paths, {}, {}, {}};
+        CaseInput info{in.name, in.paths, {}, {}, {}, {}};
         if (in.paths.empty()) {
             c.reliable = false;
             info.error = "no file for this case";
@@ -381,11 +415,13 @@ CaseOutcome compareCase(const CaseTable& table, std::size_t row, const Compariso
             info.how = in.read->how;
             info.geometry = in.read->labels.geometry();
             in.values = labelValues(in.read->labels);
+            info.labels = in.values;
             outcome.bytes += in.read->labels.byteCount();
         }
         c.inputs.push_back(std::move(info));
     }
     const std::vector<std::int64_t> labels = caseLabels(inputs, options);
+    c.truthUsable = !table.hasTruth() || inputs[runs].read.has_value();
 
     // The reference: the truth, else the first run that could be read.
     std::optional<std::size_t> reference;
@@ -445,7 +481,9 @@ CaseOutcome compareCase(const CaseTable& table, std::size_t row, const Compariso
             }
             c.geometry.push_back(std::move(check));
         }
+        c.distanceCapMm = gridDiagonalMm(ref.read->labels.geometry());
     }
+    c.failures = runFailures(c, runs);
     return outcome;
 }
 

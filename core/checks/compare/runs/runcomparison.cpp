@@ -120,6 +120,147 @@ double metricValue(const LabelMetrics& m, Metric metric, const LesionDetection* 
     return kNaN;
 }
 
+namespace {
+
+bool isDistance(Metric metric)
+{
+    return metric == Metric::Hausdorff || metric == Metric::HD95 || metric == Metric::ASSD;
+}
+
+// The worst value of a metric (Metrics Reloaded): no overlap, distances at the cap; a volume has no
+// worst value and stays as measured (NaN when the pair was not measured).
+double worstValue(const LabelMetrics* measured, Metric metric, double capMm)
+{
+    if (isDistance(metric))
+        return capMm;
+    if (metric == Metric::VolumeDifference || metric == Metric::AbsVolumeDifference)
+        return measured ? metricValue(*measured, metric) : kNaN;
+    return 0.0;
+}
+
+// One pair's value by the rule of scoredVsTruth (`failed`: a failure of a run of the pair).
+double scored(const CaseComparison& c, const PairMetrics* p, bool failed, std::int64_t label, Metric metric,
+              bool* bothEmpty)
+{
+    if (bothEmpty)
+        *bothEmpty = false;
+    if (!c.truthUsable || p == nullptr)
+        return kNaN;
+    const LabelMetrics* m = p->computed ? p->label(label) : nullptr;
+    if (failed)
+        return worstValue(m, metric, c.distanceCapMm);
+    if (m == nullptr)
+        return kNaN;
+    if (m->bothEmpty() && !bothEmpty)
+        return kNaN;
+    if (bothEmpty)
+        *bothEmpty = m->bothEmpty();
+    const double v = metricValue(*m, metric, p->lesionsOf(label));
+    return isDistance(metric) && std::isinf(v) ? c.distanceCapMm : v;
+}
+
+double measured(const CaseComparison& c, const PairMetrics* p, std::int64_t label, Metric metric,
+                bool* bothEmpty)
+{
+    if (bothEmpty)
+        *bothEmpty = false;
+    const LabelMetrics* m = c.reliable && c.truthUsable && p && p->computed ? p->label(label) : nullptr;
+    if (m == nullptr || (m->bothEmpty() && !bothEmpty))
+        return kNaN;
+    if (bothEmpty)
+        *bothEmpty = m->bothEmpty();
+    return metricValue(*m, metric, p->lesionsOf(label));
+}
+
+} // namespace
+
+double meanOverLabels(const PairMetrics* pair, Metric metric)
+{
+    if (pair == nullptr || !pair->computed)
+        return kNaN;
+    double sum = 0.0;
+    int n = 0;
+    for (const LabelMetrics& l : pair->metrics.labels) {
+        const double v = l.bothEmpty() ? kNaN : metricValue(l, metric, pair->lesionsOf(l.label));
+        if (std::isfinite(v)) {
+            sum += v;
+            ++n;
+        }
+    }
+    return n > 0 ? sum / n : kNaN;
+}
+
+double scoredVsTruth(const CaseComparison& c, std::size_t run, std::int64_t label, Metric metric,
+                     bool* bothEmpty)
+{
+    return scored(c, c.truthMetrics(run), c.failed(run), label, metric, bothEmpty);
+}
+
+double scoredBetween(const CaseComparison& c, std::size_t i, std::size_t j, std::int64_t label, Metric metric,
+                     bool* bothEmpty)
+{
+    return scored(c, c.betweenMetrics(i, j), c.failed(i) || c.failed(j), label, metric, bothEmpty);
+}
+
+double comparableVsTruth(const CaseComparison& c, std::size_t run, std::int64_t label, Metric metric,
+                         bool* bothEmpty)
+{
+    return measured(c, c.truthMetrics(run), label, metric, bothEmpty);
+}
+
+double comparableBetween(const CaseComparison& c, std::size_t i, std::size_t j, std::int64_t label,
+                         Metric metric, bool* bothEmpty)
+{
+    return measured(c, c.betweenMetrics(i, j), label, metric, bothEmpty);
+}
+
+std::string causeWords(const GeometryCheck& check)
+{
+    // Most specific first: a sentence about a swapped axis may also mention a flip.
+    static const std::pair<const char*, const char*> kWords[] = {
+        {"transpos", "axes swapped"}, {"swapped", "axes swapped"},    {"mirrored", "mirrored"},
+        {"flip", "mirrored"},         {"rotated", "rotated"},         {"voxel size", "rescaled"},
+        {"scal", "rescaled"},         {"qform", "other header form"}, {"sform", "other header form"},
+        {"LPS", "LPS/RAS confusion"}, {"RAS", "LPS/RAS confusion"},   {"no orientation", "no orientation"},
+        {"turned", "rotated"},        {"origin", "shifted"},          {"shift", "shifted"},
+        {"offset", "shifted"},        {"moved", "shifted"},
+    };
+    for (const auto& [fragment, words] : kWords)
+        if (check.cause.find(fragment) != std::string::npos)
+            return words;
+    return "misplaced";
+}
+
+const char* verdictShiftName(VerdictShift shift)
+{
+    switch (shift) {
+    case VerdictShift::Same:
+        return "same";
+    case VerdictShift::Weakened:
+        return "weakened";
+    case VerdictShift::Reversed:
+        return "reversed";
+    case VerdictShift::Decided:
+        return "decided by failures";
+    }
+    return "same";
+}
+
+std::string RunFailures::words() const
+{
+    const std::string why = reasonWords();
+    return run + " failed " + (failed == 0 ? std::string("none") : std::to_string(failed)) + " of " +
+           std::to_string(cases) + (why.empty() ? "" : ": " + why);
+}
+
+std::string RunFailures::reasonWords() const
+{
+    std::string out;
+    for (std::size_t i = 0; i < reasons.size(); ++i)
+        out += (i == 0 ? "" : ", ") + std::to_string(reasons[i].cases) + " " + reasons[i].reason;
+    return out;
+}
+
 const LesionDetection* PairMetrics::lesionsOf(std::int64_t value) const
 {
     for (std::size_t i = 0; i < metrics.labels.size() && i < lesions.size(); ++i)
@@ -175,6 +316,14 @@ const AgreementSummary* Comparison::agreementSummary(const std::string& a, const
     return nullptr;
 }
 
+const RunFailures* Comparison::failuresOf(const std::string& run) const
+{
+    for (const RunFailures& f : failures)
+        if (f.run == run)
+            return &f;
+    return nullptr;
+}
+
 Result<Comparison> compareRuns(const CaseTable& table, const ComparisonOptions& options,
                                const Progress& progress)
 {
@@ -220,6 +369,18 @@ Result<Comparison> compareRuns(const CaseTable& table, const ComparisonOptions& 
     }
     detail::summarise(cmp, truthConfusions, betweenConfusions);
     return cmp;
+}
+
+void resummarise(Comparison& cmp)
+{
+    cmp.runs.clear();
+    cmp.pairs.clear();
+    cmp.agreement.clear();
+    cmp.failures.clear();
+    cmp.truthUnusable.clear();
+    cmp.disagreementOrder.clear();
+    cmp.findings = cmp.table.findings;
+    detail::summarise(cmp, {}, {});
 }
 
 Result<Comparison> compareRuns(const std::vector<RunSpec>& runs, const std::string& truthPath,

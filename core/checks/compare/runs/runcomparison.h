@@ -102,9 +102,10 @@ struct CaseInput
 {
     std::string input; // the run name, or "truth"
     std::vector<std::string> paths;
-    std::string how;           // ReadPrediction::how; empty when it failed
-    std::string error;         // the read error; empty when read
-    volume::Geometry geometry; // as read (valid only when error is empty)
+    std::string how;                  // ReadPrediction::how; empty when it failed
+    std::string error;                // the read error; empty when read
+    volume::Geometry geometry;        // as read (valid only when error is empty)
+    std::vector<std::int64_t> labels; // the label values present, 0 included (empty when not read)
 };
 
 // The check of one input's geometry against the case's reference input (the truth, else the first run
@@ -146,33 +147,114 @@ struct PairMetrics
     const LesionDetection* lesionsOf(std::int64_t value) const;
 };
 
+// The mean of `metric` over the labels of one measured pair: the one rule every output uses (issue 19).
+// A label absent from both sides is left out (nothing to score; Metrics Reloaded and MONAI's ignore_empty:
+// averaging its Dice of 1 in would reward predicting nothing where nothing is), and so is a value that is
+// not finite (a distance to an empty side). NaN when the pair is missing, was not measured, or no label
+// remains.
+double meanOverLabels(const PairMetrics* pair, Metric metric);
+
+// Why one run's prediction of one case is that run's failure (docs/run-comparison.md, "Failures"): it is
+// missing, unreadable, not on the reference's grid, or on the grid with a conclusively named cause
+// (GeometryCheck::cause non-empty). A failure is scored as the worst value in the all-cases statistics.
+enum class FailureKind
+{
+    None,
+    Missing,
+    Unreadable,
+    OtherGrid,
+    NamedCause,
+};
+
+struct RunFailure
+{
+    FailureKind kind = FailureKind::None;
+    // For people, short enough to count: "missing", "unreadable", "another grid", or the named cause's
+    // kind ("mirrored", "axes swapped", "shifted", ...; failureWords). Empty when kind is None.
+    std::string reason;
+    std::string detail; // the read error, the grid difference, or the cause's sentence
+
+    bool failed() const { return kind != FailureKind::None; }
+    friend bool operator==(const RunFailure&, const RunFailure&) = default;
+};
+
+// The short name of a named cause, from check-pair's finding code and sentence: "mirrored" for
+// geometry.axis_flip, "axes swapped", "rotated", "shifted", "rescaled", "other header form", ...
+std::string causeWords(const GeometryCheck& check);
+
 struct CaseComparison
 {
     std::string key;
     std::vector<CaseInput> inputs;       // the runs in order, then the truth when there is one
     std::vector<GeometryCheck> geometry; // one per input other than the reference that could be read
-    bool reliable = true; // false when an input is missing, failed to read, or failed its geometry check
+    // Comparable: every input read, on one grid, and no named cause. Only comparable cases enter the
+    // comparable-case statistics (the second line); every case with a usable truth enters the headline.
+    bool reliable = true;
+    // False when the truth file is missing or unreadable: the only reason a case is left out of every
+    // statistic. Always true without truth.
+    bool truthUsable = true;
+    std::vector<RunFailure> failures; // one per run, in run order
+    // The cap a failed or empty prediction's distances are scored at: the diagonal of the reference grid
+    // (the truth's, else the first run read), sqrt(sum((size_i * spacing_i)^2)) in mm; NaN without one.
+    double distanceCapMm = kNaN;
     std::vector<PairMetrics> vsTruth; // one per run, in run order (empty without truth)
     std::vector<PairMetrics> between; // one per run pair (i < j), ordered (0,1), (0,2), ..., (1,2), ...
     Findings findings; // this case's findings (compare.geometry_mismatch, compare.read_failed, ...)
 
     const PairMetrics* truthMetrics(std::size_t run) const;
     const PairMetrics* betweenMetrics(std::size_t runA, std::size_t runB) const; // either order
+    bool failed(std::size_t run) const { return run < failures.size() && failures[run].failed(); }
 };
+
+// The value of one metric of one label of `run` against the truth in case `c`, as the all-cases
+// statistics score it (Metrics Reloaded's worst-value rule): NaN when the truth is unusable; a failure
+// scores the worst value for every label (Dice, IoU, NSD and lesion F1 0, every distance
+// c.distanceCapMm, volumes as measured when the pair was measured, else NaN); a delivered prediction
+// scores as measured, an infinite distance (one side empty) at the cap. A label absent from both sides
+// of a delivered prediction is NaN, unless `bothEmpty` is given: then its value (Dice 1, distances 0) is
+// returned and *bothEmpty set, for the paired tests that keep such a case when the other run is wrong.
+double scoredVsTruth(const CaseComparison& c, std::size_t run, std::int64_t label, Metric metric,
+                     bool* bothEmpty = nullptr);
+// The same for the agreement of runs i and j (either order): a failure of either is no agreement.
+double scoredBetween(const CaseComparison& c, std::size_t i, std::size_t j, std::int64_t label, Metric metric,
+                     bool* bothEmpty = nullptr);
+// The values the comparable-case statistics use: as measured (an infinite distance stays infinite, which
+// the summaries count as missing), NaN where the case is not comparable; labels empty on both sides as
+// above.
+double comparableVsTruth(const CaseComparison& c, std::size_t run, std::int64_t label, Metric metric,
+                         bool* bothEmpty = nullptr);
+double comparableBetween(const CaseComparison& c, std::size_t i, std::size_t j, std::int64_t label,
+                         Metric metric, bool* bothEmpty = nullptr);
 
 // ---- Summaries ----
 
-// One run against the truth, one label, one metric, over the reliable cases.
+// One run against the truth, one label, one metric: `summary` over every case with a usable truth,
+// failures scored as the worst value (scoredVsTruth); `comparable` over the comparable cases only.
 struct RunSummary
 {
     std::string run;
     std::int64_t label = 0;
     Metric metric = Metric::Dice;
     Summary summary;
+    Summary comparable;
 };
 
-// Two runs against the truth, one label, one metric, paired over the reliable cases where both values
-// are finite: is B better than A? `verdict` uses ComparisonOptions::alpha.
+// How the verdict over all cases relates to the one over the comparable cases.
+enum class VerdictShift
+{
+    Same,     // both say the same
+    Weakened, // comparable cases say one run is better, all cases say no significant difference
+    Reversed, // comparable cases say one run is better, all cases say the other
+    Decided,  // comparable cases say no significant difference, the failures make one run better
+};
+const char* verdictShiftName(VerdictShift shift); // "same", "weakened", "reversed", "decided by failures"
+
+// Two runs against the truth, one label, one metric: is B better than A? `comparison` and `verdict`
+// are the headline: paired over every case with a usable truth, failures scored as the worst value;
+// `comparable` and `comparableVerdict` the second line: over the cases where neither run failed. Both
+// use ComparisonOptions::alpha. `headline` and `comparableLine` say it for people (every output prints
+// them as they are): "B better on 18 comparable cases, but B failed 2 of 20: 1 mirrored, 1 missing; over
+// all 20 cases no significant difference (Dice, liver: mean B - A -0.08, Wilcoxon p = 0.4)".
 struct PairSummary
 {
     std::string a, b;
@@ -180,15 +262,44 @@ struct PairSummary
     Metric metric = Metric::Dice;
     PairedComparison comparison;
     Verdict verdict = Verdict::NoSignificantDifference;
+    PairedComparison comparable;
+    Verdict comparableVerdict = Verdict::NoSignificantDifference;
+    VerdictShift shift = VerdictShift::Same;
+    std::string headline;
+    std::string comparableLine;
 };
 
-// Two runs against each other (with or without truth): how much they agree, one label, one metric.
+// Two runs against each other (with or without truth): how much they agree, one label, one metric;
+// `summary` over every case (a failure of either run scored as no agreement: scoredBetween), `comparable`
+// over the comparable cases.
 struct AgreementSummary
 {
     std::string a, b;
     std::int64_t label = 0;
     Metric metric = Metric::Dice;
     Summary summary;
+    Summary comparable;
+};
+
+// One run's failures over the cases that count (those with a usable truth): how many, and why, the most
+// frequent reason first (ties by name).
+struct FailureCount
+{
+    std::string reason;
+    std::int64_t cases = 0;
+    friend bool operator==(const FailureCount&, const FailureCount&) = default;
+};
+struct RunFailures
+{
+    std::string run;
+    std::int64_t cases = 0;  // the cases that count
+    std::int64_t failed = 0; // of those, the run's failures
+    std::vector<FailureCount> reasons;
+    std::vector<std::string> failedCases; // their keys, in case order
+
+    // "B failed 2 of 20: 1 mirrored, 1 missing", or "B failed none of 20".
+    std::string words() const;
+    std::string reasonWords() const; // "1 mirrored, 1 missing"; empty when none failed
 };
 
 struct ComparisonOptions
@@ -217,6 +328,8 @@ struct Comparison
     std::vector<RunSummary> runs;            // per run x label x metric (with truth)
     std::vector<PairSummary> pairs;          // per run pair x label x metric (with truth)
     std::vector<AgreementSummary> agreement; // per run pair x label x metric
+    std::vector<RunFailures> failures;       // per run, in run order
+    std::vector<std::string> truthUnusable;  // cases left out of every statistic (their truth is unusable)
     // Case indices, the cases where the first two runs disagree most first: by |Dice(B) - Dice(A)| against
     // the truth when there is one, else by lowest Dice between them (mean over labels); unreliable cases
     // last.
@@ -230,6 +343,7 @@ struct Comparison
                                    Metric metric) const;
     const AgreementSummary* agreementSummary(const std::string& a, const std::string& b, std::int64_t label,
                                              Metric metric) const;
+    const RunFailures* failuresOf(const std::string& run) const;
 };
 
 // Compares the matched cases: reads each case's files, checks their geometry, measures every pair,
@@ -239,7 +353,10 @@ struct Comparison
 // non-finite tolerance, a threshold outside (0, 1), alpha outside (0, 1)).
 //
 // Findings at the comparison level (codes in docs/findings.md):
-//   comparison.significant_difference  B better / A better for a metric (Wilcoxon p < alpha)
+//   comparison.run_failures            a run failed cases (missing, unreadable, another grid, a named
+//                                      cause): counted and scored as the worst value
+//   comparison.significant_difference  B better / A better for a metric over all cases (Wilcoxon p < alpha)
+//   comparison.failures_change_verdict the verdict over all cases differs from the comparable cases' one
 //   comparison.within_variance         no significant difference and no outlier cases: noise
 //   comparison.systematic_cases        a few cases carry most of the difference (named, with amounts)
 //   comparison.boundary_only           the runs differ only on boundary voxels (every Hausdorff distance
@@ -249,6 +366,11 @@ struct Comparison
 //   comparison.label_swap              a label of one run is another label of the other run
 Result<Comparison> compareRuns(const CaseTable& table, const ComparisonOptions& options = {},
                                const Progress& progress = {});
+
+// Recomputes the summaries, failure counts, verdicts and comparison-level findings of `comparison` from
+// its cases (CaseComparison::failures, ::reliable, ::truthUnusable as they are), replacing those it held;
+// the label-swap verdict, which needs the voxels, is left out. For comparisons assembled from cases.
+void resummarise(Comparison& comparison);
 
 // Convenience: matchCases(runs, truth) then compareRuns.
 Result<Comparison> compareRuns(const std::vector<RunSpec>& runs, const std::string& truthPath,

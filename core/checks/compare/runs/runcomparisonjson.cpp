@@ -4,6 +4,7 @@
 
 #include "base/findingjson.h"
 #include "base/numberformat.h"
+#include "base/strings.h"
 #include "compare/cases/casematchjson.h"
 #include "compare/metrics/segmentationmetricsjson.h"
 #include "compare/stats/comparestatsjson.h"
@@ -89,15 +90,44 @@ json pairsToJson(const std::vector<PairMetrics>& pairs)
     return out;
 }
 
-json caseToJson(const CaseComparison& c)
+const char* failureKindName(FailureKind kind)
 {
-    json inputs = json::array(), geometry = json::array();
+    switch (kind) {
+    case FailureKind::None:
+        return "none";
+    case FailureKind::Missing:
+        return "missing";
+    case FailureKind::Unreadable:
+        return "unreadable";
+    case FailureKind::OtherGrid:
+        return "other_grid";
+    case FailureKind::NamedCause:
+        return "named_cause";
+    }
+    return "none";
+}
+
+json caseToJson(const CaseComparison& c, const std::vector<std::string>& runs)
+{
+    json inputs = json::array(), geometry = json::array(), failures = json::array();
     for (const CaseInput& i : c.inputs)
         inputs.push_back(inputToJson(i));
     for (const GeometryCheck& g : c.geometry)
         geometry.push_back(geometryToJson(g));
+    for (std::size_t r = 0; r < c.failures.size() && r < runs.size(); ++r) {
+        const RunFailure& f = c.failures[r];
+        failures.push_back({{"run", runs[r]},
+                            {"failed", f.failed()},
+                            {"kind", failureKindName(f.kind)},
+                            {"reason", f.failed() ? json(f.reason) : json(nullptr)},
+                            {"detail", f.detail.empty() ? json(nullptr) : json(f.detail)}});
+    }
     return {{"case", c.key},
             {"reliable", c.reliable},
+            {"comparable", c.reliable && c.truthUsable},
+            {"truth_usable", c.truthUsable},
+            {"failures", failures},
+            {"distance_cap_mm", jsonNumber(c.distanceCapMm)},
             {"inputs", inputs},
             {"geometry", geometry},
             {"vs_truth", pairsToJson(c.vsTruth)},
@@ -123,23 +153,43 @@ json comparisonToJson(const Comparison& c)
     json cases = json::array(), runs = json::array(), pairs = json::array(), agreement = json::array(),
          order = json::array(), labels = json::array();
     for (const CaseComparison& cc : c.cases)
-        cases.push_back(caseToJson(cc));
+        cases.push_back(caseToJson(cc, c.table.runNames));
     for (const RunSummary& r : c.runs) {
         json row = summaryHead({}, {}, r.label, r.metric);
         row["run"] = r.run;
         row["summary"] = summaryToJson(r.summary);
+        row["comparable"] = summaryToJson(r.comparable);
         runs.push_back(std::move(row));
     }
     for (const PairSummary& p : c.pairs) {
         json row = summaryHead(p.a, p.b, p.label, p.metric);
         row["comparison"] = pairedComparisonToJson(p.comparison, higherIsBetter(p.metric), c.options.alpha);
         row["verdict"] = verdictName(p.verdict);
+        row["comparable_comparison"] =
+            pairedComparisonToJson(p.comparable, higherIsBetter(p.metric), c.options.alpha);
+        row["comparable_verdict"] = verdictName(p.comparableVerdict);
+        row["shift"] = verdictShiftName(p.shift);
+        row["headline"] = p.headline;
+        row["comparable_line"] = p.comparableLine;
         pairs.push_back(std::move(row));
     }
     for (const AgreementSummary& a : c.agreement) {
         json row = summaryHead(a.a, a.b, a.label, a.metric);
         row["summary"] = summaryToJson(a.summary);
+        row["comparable"] = summaryToJson(a.comparable);
         agreement.push_back(std::move(row));
+    }
+    json failures = json::array();
+    for (const RunFailures& f : c.failures) {
+        json reasons = json::array();
+        for (const FailureCount& r : f.reasons)
+            reasons.push_back({{"reason", r.reason}, {"cases", r.cases}});
+        failures.push_back({{"run", f.run},
+                            {"cases", f.cases},
+                            {"failed", f.failed},
+                            {"reasons", reasons},
+                            {"failed_cases", f.failedCases},
+                            {"words", f.words()}});
     }
     for (std::size_t i : c.disagreementOrder)
         if (i < c.cases.size())
@@ -159,6 +209,8 @@ json comparisonToJson(const Comparison& c)
             {"run_summaries", runs},
             {"pairs", pairs},
             {"agreement", agreement},
+            {"failures", failures},
+            {"truth_unusable", c.truthUnusable},
             {"disagreement_order", order},
             {"findings", findingsToJson(c.findings)}};
 }
@@ -190,7 +242,24 @@ void csvRow(std::ostringstream& out, const std::vector<std::string>& fields)
     out << "\r\n";
 }
 
-void pairRows(std::ostringstream& out, const Comparison& c, const CaseComparison& cc, const PairMetrics& p)
+// The columns after `reason`: why the pair's run failed (empty when it did not), and the values the
+// all-cases statistics score (scoredVsTruth, scoredBetween) with the cap they use.
+void scoredCells(std::vector<std::string>& row, const CaseComparison& cc, std::size_t i, std::size_t j,
+                 bool truth, std::int64_t label)
+{
+    std::vector<std::string> why;
+    for (std::size_t r : truth ? std::vector<std::size_t>{j} : std::vector<std::size_t>{i, j})
+        if (cc.failed(r))
+            why.push_back(cc.inputs[r].input + ": " + cc.failures[r].reason);
+    row.push_back(join(why, "; "));
+    row.push_back(cc.truthUsable ? "true" : "false");
+    for (Metric m : {Metric::Dice, Metric::IoU, Metric::Hausdorff, Metric::HD95, Metric::ASSD, Metric::NSD})
+        row.push_back(cell(truth ? scoredVsTruth(cc, j, label, m) : scoredBetween(cc, i, j, label, m)));
+    row.push_back(cell(cc.distanceCapMm));
+}
+
+void pairRows(std::ostringstream& out, const Comparison& c, const CaseComparison& cc, const PairMetrics& p,
+              std::size_t i, std::size_t j, bool truth)
 {
     const std::string reliable = cc.reliable && p.computed ? "true" : "false";
     if (!p.computed) { // still one row per label: a case is never dropped from the table
@@ -199,6 +268,7 @@ void pairRows(std::ostringstream& out, const Comparison& c, const CaseComparison
                                             reliable};
             row.resize(19);
             row.push_back(p.reason);
+            scoredCells(row, cc, i, j, truth, label);
             csvRow(out, row);
         }
         return;
@@ -228,6 +298,7 @@ void pairRows(std::ostringstream& out, const Comparison& c, const CaseComparison
             row.resize(19);
         }
         row.push_back(p.reason);
+        scoredCells(row, cc, i, j, truth, m.label);
         csvRow(out, row);
     }
 }
@@ -237,15 +308,43 @@ void pairRows(std::ostringstream& out, const Comparison& c, const CaseComparison
 std::string comparisonToCsv(const Comparison& c)
 {
     std::ostringstream out;
-    csvRow(out, {"case",      "a",         "b",           "label",       "label_name",
-                 "reliable",  "dice",      "iou",         "hd_mm",       "hd95_mm",
-                 "assd_mm",   "nsd",       "volume_a_ml", "volume_b_ml", "volume_difference_ml",
-                 "lesion_tp", "lesion_fp", "lesion_fn",   "lesion_f1",   "reason"});
+    csvRow(out, {"case",
+                 "a",
+                 "b",
+                 "label",
+                 "label_name",
+                 "reliable",
+                 "dice",
+                 "iou",
+                 "hd_mm",
+                 "hd95_mm",
+                 "assd_mm",
+                 "nsd",
+                 "volume_a_ml",
+                 "volume_b_ml",
+                 "volume_difference_ml",
+                 "lesion_tp",
+                 "lesion_fp",
+                 "lesion_fn",
+                 "lesion_f1",
+                 "reason",
+                 "failure",
+                 "truth_usable",
+                 "scored_dice",
+                 "scored_iou",
+                 "scored_hd_mm",
+                 "scored_hd95_mm",
+                 "scored_assd_mm",
+                 "scored_nsd",
+                 "distance_cap_mm"});
+    const std::size_t runs = c.table.runNames.size();
     for (const CaseComparison& cc : c.cases) {
-        for (const PairMetrics& p : cc.vsTruth)
-            pairRows(out, c, cc, p);
-        for (const PairMetrics& p : cc.between)
-            pairRows(out, c, cc, p);
+        for (std::size_t r = 0; r < cc.vsTruth.size(); ++r)
+            pairRows(out, c, cc, cc.vsTruth[r], r, r, true);
+        for (std::size_t i = 0; i < runs; ++i)
+            for (std::size_t j = i + 1; j < runs; ++j)
+                if (const PairMetrics* p = cc.betweenMetrics(i, j))
+                    pairRows(out, c, cc, *p, i, j, false);
     }
     return out.str();
 }

@@ -14,7 +14,9 @@
 namespace scansleuth::compare {
 
 inline constexpr const char* kComparisonFormat = "scansleuth.comparison";
-inline constexpr int kComparisonFormatVersion = 1;
+// 2: summaries and verdicts over all cases with failures scored as the worst value (issue 19); the
+// comparable-case ones beside them.
+inline constexpr int kComparisonFormatVersion = 2;
 
 // Everything in `comparison`: options, runs, truth, the case table (paths and unmatched cases), per case
 // the inputs as read (how, errors), the geometry checks with their findings, every pair's metrics per

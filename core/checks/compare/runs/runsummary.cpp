@@ -6,6 +6,7 @@
 #include "compare/runs/runinternal.h"
 
 #include "base/numberformat.h"
+#include "base/strings.h"
 
 #include <algorithm>
 #include <cmath>
@@ -74,6 +75,9 @@ double caseDifference(const CaseComparison& c, std::size_t i, std::size_t j, boo
 {
     double sum = 0.0;
     int n = 0;
+    if ((truth && std::max(i, j) >= c.vsTruth.size()) ||
+        (!truth && betweenIndex(i, j, runs) >= c.between.size()))
+        return kNaN; // a case assembled without the pair
     for (std::int64_t label : labels) {
         if (truth) {
             bool emptyA = false, emptyB = false;
@@ -90,22 +94,6 @@ double caseDifference(const CaseComparison& c, std::size_t i, std::size_t j, boo
                 sum += 1.0 - d;
                 ++n;
             }
-        }
-    }
-    return n == 0 ? kNaN : sum / n;
-}
-
-// The mean Dice of a pair over the labels either side holds (NaN when none or not measured).
-double meanDice(const PairMetrics& p, const std::vector<std::int64_t>& labels)
-{
-    double sum = 0.0;
-    int n = 0;
-    for (std::int64_t label : labels) {
-        bool empty = false;
-        const double d = valueOf(p, label, Metric::Dice, &empty);
-        if (std::isfinite(d) && !empty) {
-            sum += d;
-            ++n;
         }
     }
     return n == 0 ? kNaN : sum / n;
@@ -285,6 +273,229 @@ void foldCaseFindings(Comparison& cmp)
     }
 }
 
+// Each run's failures over the cases whose truth is usable, and the cases left out.
+void countFailures(Comparison& cmp)
+{
+    const std::vector<std::string>& names = cmp.table.runNames;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        RunFailures f;
+        f.run = names[i];
+        std::map<std::string, std::int64_t> counts;
+        for (const CaseComparison& c : cmp.cases) {
+            if (!c.truthUsable)
+                continue;
+            ++f.cases;
+            if (!c.failed(i))
+                continue;
+            ++f.failed;
+            ++counts[c.failures[i].reason];
+            f.failedCases.push_back(c.key);
+        }
+        for (const auto& [reason, n] : counts)
+            f.reasons.push_back({reason, n});
+        std::stable_sort(f.reasons.begin(), f.reasons.end(),
+                         [](const FailureCount& x, const FailureCount& y) { return x.cases > y.cases; });
+        cmp.failures.push_back(std::move(f));
+    }
+    for (const CaseComparison& c : cmp.cases)
+        if (!c.truthUsable)
+            cmp.truthUnusable.push_back(c.key);
+}
+
+// Paired values of runs i and j over the cases, by `score` (scoredVsTruth or comparableVsTruth): a case
+// counts when both values are known and the label is not absent from every side.
+template <typename Score>
+PairedComparison pairedOver(const Comparison& cmp, std::size_t i, std::size_t j, std::int64_t label,
+                            Metric metric, Score score)
+{
+    std::vector<double> a, b;
+    for (const CaseComparison& c : cmp.cases) {
+        bool emptyA = false, emptyB = false;
+        const double va = score(c, i, label, metric, &emptyA);
+        const double vb = score(c, j, label, metric, &emptyB);
+        if (std::isnan(va) || std::isnan(vb) || (emptyA && emptyB))
+            continue;
+        a.push_back(va);
+        b.push_back(vb);
+    }
+    Result<PairedComparison> paired = comparePaired(a, b, cmp.options.paired);
+    return paired ? *paired : PairedComparison{};
+}
+
+std::string verdictPhrase(Verdict v, const std::string& a, const std::string& b)
+{
+    switch (v) {
+    case Verdict::BBetter:
+        return b + " better than " + a;
+    case Verdict::ABetter:
+        return a + " better than " + b;
+    case Verdict::NoSignificantDifference:
+        break;
+    }
+    return "no significant difference between " + a + " and " + b;
+}
+
+std::string betterRun(Verdict v, const std::string& a, const std::string& b)
+{
+    return v == Verdict::BBetter ? b : a;
+}
+
+std::string statsWords(const PairedComparison& p, const std::string& a, const std::string& b)
+{
+    return "mean " + b + " - " + a + " " + signedNumber(p.meanDifference) + " (95% CI [" +
+           formatFixed(p.meanDifferenceInterval.low, 3) + ", " +
+           formatFixed(p.meanDifferenceInterval.high, 3) +
+           "]), Wilcoxon p = " + formatGeneral(p.wilcoxon.pValue, 3);
+}
+
+VerdictShift shiftOf(Verdict all, Verdict comparable)
+{
+    if (all == comparable)
+        return VerdictShift::Same;
+    if (comparable == Verdict::NoSignificantDifference)
+        return VerdictShift::Decided;
+    return all == Verdict::NoSignificantDifference ? VerdictShift::Weakened : VerdictShift::Reversed;
+}
+
+// The headline and the comparable-case line of a pair summary, from its two verdicts and the runs'
+// failures (docs/run-comparison.md, "The verdict").
+void sayVerdict(const Comparison& cmp, PairSummary& s)
+{
+    const RunFailures* fa = cmp.failuresOf(s.a);
+    const RunFailures* fb = cmp.failuresOf(s.b);
+    std::vector<std::string> failed;
+    for (const RunFailures* f : {fa, fb})
+        if (f && f->failed > 0)
+            failed.push_back(f->words());
+    const std::string failures = join(failed, "; ");
+    const std::string n = std::to_string(s.comparison.pairs);
+    const std::string m = std::to_string(s.comparable.pairs);
+    const std::string what = std::string(metricTitle(s.metric)) + ", " + cmp.labelName(s.label) + ": ";
+    const std::string stats = " (" + what + statsWords(s.comparison, s.a, s.b) + ")";
+    s.shift = shiftOf(s.verdict, s.comparableVerdict);
+    const std::string all = verdictPhrase(s.verdict, s.a, s.b);
+    const std::string comparable = verdictPhrase(s.comparableVerdict, s.a, s.b);
+    if (failed.empty()) {
+        s.headline = all + " on all " + n + " cases" + stats;
+    } else {
+        switch (s.shift) {
+        case VerdictShift::Same:
+            s.headline = all + " over all " + n + " cases and on the " + m + " comparable cases; " + failures;
+            break;
+        case VerdictShift::Weakened:
+            s.headline = betterRun(s.comparableVerdict, s.a, s.b) + " better on " + m +
+                         " comparable cases, but " + failures + "; over all " + n +
+                         " cases no significant difference";
+            break;
+        case VerdictShift::Reversed:
+            s.headline = betterRun(s.comparableVerdict, s.a, s.b) + " better on " + m +
+                         " comparable cases, but " + failures + "; over all " + n + " cases " + all +
+                         ": the failures reverse the verdict";
+            break;
+        case VerdictShift::Decided:
+            s.headline = all + " over all " + n + " cases only through the failures (" + failures +
+                         "); no significant difference on the " + m + " comparable cases";
+            break;
+        }
+        s.headline += stats;
+    }
+    s.comparableLine = "On the " + m + " comparable cases (neither run failed): " + comparable + " (" + what +
+                       statsWords(s.comparable, s.a, s.b) + ")";
+}
+
+PairSummary pairSummary(const Comparison& cmp, std::size_t i, std::size_t j, std::int64_t label,
+                        Metric metric)
+{
+    const std::vector<std::string>& names = cmp.table.runNames;
+    PairSummary s;
+    s.a = names[i];
+    s.b = names[j];
+    s.label = label;
+    s.metric = metric;
+    s.comparison = pairedOver(cmp, i, j, label, metric, scoredVsTruth);
+    s.comparable = pairedOver(cmp, i, j, label, metric, comparableVsTruth);
+    s.verdict = verdict(s.comparison, higherIsBetter(metric), cmp.options.alpha);
+    s.comparableVerdict = verdict(s.comparable, higherIsBetter(metric), cmp.options.alpha);
+    sayVerdict(cmp, s);
+    return s;
+}
+
+Finding significanceFinding(const Comparison& cmp, const PairSummary& s)
+{
+    const std::string better = s.verdict == Verdict::BBetter ? s.b : s.a;
+    const std::string worse = s.verdict == Verdict::BBetter ? s.a : s.b;
+    const PairedComparison& p = s.comparison;
+    // The signed-rank test follows most cases; a few large differences the other way can still pull the
+    // mean across zero, which the message then says.
+    const bool bBetter = s.verdict == Verdict::BBetter;
+    const double towardsBetter = higherIsBetter(s.metric) == bBetter ? p.meanDifference : -p.meanDifference;
+    const std::string meanDisagrees =
+        towardsBetter < 0 ? "; the mean disagrees: a few cases are much better for run " + quoted(worse) : "";
+    const RunFailures* fa = cmp.failuresOf(s.a);
+    const RunFailures* fb = cmp.failuresOf(s.b);
+    const bool failures = (fa && fa->failed > 0) || (fb && fb->failed > 0);
+    Finding f = makeFinding(
+        "comparison.significant_difference", Severity::Info,
+        "Run " + quoted(better) + " is better than run " + quoted(worse) + " on " + metricTitle(s.metric) +
+            " for " + cmp.labelName(s.label) + " in most cases: median difference (" + s.b + " - " + s.a +
+            ") " + signedNumber(p.medianDifference) + ", mean " + signedNumber(p.meanDifference) +
+            " (95% CI [" + formatFixed(p.meanDifferenceInterval.low, 3) + ", " +
+            formatFixed(p.meanDifferenceInterval.high, 3) +
+            "]), Wilcoxon p = " + formatGeneral(p.wilcoxon.pValue, 3) + ", " + std::to_string(p.pairs) +
+            " cases" + (failures ? " (failures scored as the worst value)" : "") + meanDisagrees + ".");
+    f.measurements = {{"mean difference", p.meanDifference, ""},
+                      {"median difference", p.medianDifference, ""},
+                      {"p", p.wilcoxon.pValue, ""},
+                      {"cases", double(p.pairs), ""},
+                      {"comparable cases", double(s.comparable.pairs), ""}};
+    f.evidence.push_back(std::string("metric: ") + metricName(s.metric));
+    f.evidence.push_back("label: " + std::to_string(s.label));
+    f.evidence.push_back(s.headline);
+    f.evidence.push_back(s.comparableLine);
+    return f;
+}
+
+Finding verdictChangeFinding(const PairSummary& s)
+{
+    Finding f = makeFinding("comparison.failures_change_verdict", Severity::Warning,
+                            s.headline + ". " + s.comparableLine + ".",
+                            "Fix the failed cases (comparison.run_failures names them) and compare again: a "
+                            "verdict over the comparable cases alone hides the failures.");
+    f.measurements = {{"cases", double(s.comparison.pairs), ""},
+                      {"comparable cases", double(s.comparable.pairs), ""},
+                      {"p", s.comparison.wilcoxon.pValue, ""},
+                      {"comparable p", s.comparable.wilcoxon.pValue, ""}};
+    f.evidence = {std::string("metric: ") + metricName(s.metric), "label: " + std::to_string(s.label),
+                  std::string("shift: ") + verdictShiftName(s.shift)};
+    return f;
+}
+
+// comparison.run_failures: one per run that failed cases, the cases and reasons in the evidence.
+void failureFindings(Comparison& cmp)
+{
+    for (std::size_t r = 0; r < cmp.failures.size(); ++r) {
+        const RunFailures& f = cmp.failures[r];
+        if (f.failed == 0)
+            continue;
+        Finding finding = makeFinding("comparison.run_failures", Severity::Warning,
+                                      "Run " + quoted(f.run) + " failed " + std::to_string(f.failed) +
+                                          " of " + std::to_string(f.cases) + " cases: " + f.reasonWords() +
+                                          "; the verdicts score them as the worst value (Dice 0, "
+                                          "distances at the image diagonal).",
+                                      "A missing, unreadable or misplaced prediction is the run's failure: "
+                                      "re-export those cases, or report the run with them failed.");
+        finding.measurements = {{"failed cases", double(f.failed), ""}, {"cases", double(f.cases), ""}};
+        for (const CaseComparison& c : cmp.cases) {
+            if (!c.truthUsable || !c.failed(r))
+                continue;
+            const RunFailure& why = c.failures[r];
+            finding.evidence.push_back(c.key + ": " + why.reason +
+                                       (why.detail.empty() ? "" : " (" + why.detail + ")"));
+        }
+        cmp.findings.push_back(std::move(finding));
+    }
+}
+
 } // namespace
 
 void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truthConfusions,
@@ -297,18 +508,19 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
     const std::vector<Metric> metrics = summaryMetrics(cmp.options);
     const std::vector<std::string>& names = cmp.table.runNames;
 
-    // Per run against the truth.
+    countFailures(cmp);
+    // Per run against the truth: over all cases (failures scored as the worst value), and comparable.
     for (std::size_t i = 0; truth && i < runs; ++i) {
         for (std::int64_t label : labels) {
             for (Metric metric : metrics) {
-                std::vector<double> values;
+                std::vector<double> all, comparable;
                 for (const CaseComparison& c : cmp.cases) {
-                    bool empty = false;
-                    const double v = c.reliable ? valueOf(c.vsTruth[i], label, metric, &empty) : kNaN;
-                    if (!std::isnan(v) && !empty)
-                        values.push_back(v);
+                    if (const double v = scoredVsTruth(c, i, label, metric); !std::isnan(v))
+                        all.push_back(v);
+                    if (const double v = comparableVsTruth(c, i, label, metric); !std::isnan(v))
+                        comparable.push_back(v);
                 }
-                cmp.runs.push_back({names[i], label, metric, summarize(values)});
+                cmp.runs.push_back({names[i], label, metric, summarize(all), summarize(comparable)});
             }
         }
     }
@@ -318,39 +530,19 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
             for (std::int64_t label : labels) {
                 for (Metric metric : metrics) {
                     // A signed volume difference has no better side: its size is compared instead.
-                    if (truth && metric != Metric::VolumeDifference) {
-                        std::vector<double> a, b;
-                        for (const CaseComparison& c : cmp.cases) {
-                            bool emptyA = false, emptyB = false;
-                            const double va = valueOf(c.vsTruth[i], label, metric, &emptyA);
-                            const double vb = valueOf(c.vsTruth[j], label, metric, &emptyB);
-                            if (!c.reliable || std::isnan(va) || std::isnan(vb) || (emptyA && emptyB))
-                                continue;
-                            a.push_back(va);
-                            b.push_back(vb);
-                        }
-                        Result<PairedComparison> paired = comparePaired(a, b, cmp.options.paired);
-                        PairSummary s{names[i],
-                                      names[j],
-                                      label,
-                                      metric,
-                                      paired ? *paired : PairedComparison{},
-                                      Verdict::NoSignificantDifference};
-                        s.verdict = verdict(s.comparison, higherIsBetter(metric), cmp.options.alpha);
-                        cmp.pairs.push_back(std::move(s));
-                    }
+                    if (truth && metric != Metric::VolumeDifference)
+                        cmp.pairs.push_back(pairSummary(cmp, i, j, label, metric));
                     if (metric == Metric::LesionF1)
                         continue;
-                    std::vector<double> values;
+                    std::vector<double> all, comparable;
                     for (const CaseComparison& c : cmp.cases) {
-                        bool empty = false;
-                        const double v =
-                            c.reliable ? valueOf(c.between[betweenIndex(i, j, runs)], label, metric, &empty)
-                                       : kNaN;
-                        if (!std::isnan(v) && !empty)
-                            values.push_back(v);
+                        if (const double v = scoredBetween(c, i, j, label, metric); !std::isnan(v))
+                            all.push_back(v);
+                        if (const double v = comparableBetween(c, i, j, label, metric); !std::isnan(v))
+                            comparable.push_back(v);
                     }
-                    cmp.agreement.push_back({names[i], names[j], label, metric, summarize(values)});
+                    cmp.agreement.push_back(
+                        {names[i], names[j], label, metric, summarize(all), summarize(comparable)});
                 }
             }
         }
@@ -364,7 +556,8 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
         if (runs >= 2)
             d = std::abs(caseDifference(cmp.cases[c], 0, 1, truth, labels, runs));
         else if (truth)
-            d = 1.0 - meanDice(cmp.cases[c].vsTruth[0], labels);
+            d = cmp.cases[c].vsTruth.empty() ? kNaN
+                                             : 1.0 - meanOverLabels(&cmp.cases[c].vsTruth[0], Metric::Dice);
         score[c] = cmp.cases[c].reliable && std::isfinite(d) ? d : kNaN;
     }
     cmp.disagreementOrder.resize(cmp.cases.size());
@@ -378,6 +571,7 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
                      });
 
     foldCaseFindings(cmp);
+    failureFindings(cmp);
 
     // Verdicts per run pair.
     for (std::size_t i = 0; i < runs; ++i) {
@@ -389,9 +583,9 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
             bool boundaryOnly = true;
             Beyond beyond;
             for (const CaseComparison& c : cmp.cases) {
-                const PairMetrics& p = c.between[bi];
-                if (!p.computed)
+                if (bi >= c.between.size() || !c.between[bi].computed)
                     continue;
+                const PairMetrics& p = c.between[bi];
                 ++compared;
                 differing += p.differingVoxels;
                 const double limit = boundaryLimitMm(c.inputs[i].geometry) + 1e-9;
@@ -452,44 +646,21 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
                 f.evidence = std::move(swapLines);
                 cmp.findings.push_back(std::move(f));
             }
-            // Significance (with truth), per label, for Dice and HD95.
+            // Significance (with truth), per label, for Dice and HD95: over all cases, and where the
+            // failures change the verdict.
             bool significant = false;
             for (const PairSummary& s : cmp.pairs) {
                 if (s.a != names[i] || s.b != names[j] ||
                     (s.metric != Metric::Dice && s.metric != Metric::HD95))
                     continue;
+                if (s.shift != VerdictShift::Same)
+                    cmp.findings.push_back(verdictChangeFinding(s));
+                significant = significant || (s.metric == Metric::Dice &&
+                                              (s.verdict != Verdict::NoSignificantDifference ||
+                                               s.comparableVerdict != Verdict::NoSignificantDifference));
                 if (s.verdict == Verdict::NoSignificantDifference)
                     continue;
-                significant = significant || s.metric == Metric::Dice;
-                const std::string better = s.verdict == Verdict::BBetter ? names[j] : names[i];
-                const std::string worse = s.verdict == Verdict::BBetter ? names[i] : names[j];
-                const PairedComparison& p = s.comparison;
-                // The signed-rank test follows most cases; a few large differences the other way can still
-                // pull the mean across zero, which the message then says.
-                const bool bBetter = s.verdict == Verdict::BBetter;
-                const double towardsBetter =
-                    higherIsBetter(s.metric) == bBetter ? p.meanDifference : -p.meanDifference;
-                const std::string meanDisagrees =
-                    towardsBetter < 0
-                        ? "; the mean disagrees: a few cases are much better for run " + quoted(worse)
-                        : "";
-                Finding f = makeFinding(
-                    "comparison.significant_difference", Severity::Info,
-                    "Run " + quoted(better) + " is better than run " + quoted(worse) + " on " +
-                        metricTitle(s.metric) + " for " + cmp.labelName(s.label) +
-                        " in most cases: median difference (" + names[j] + " - " + names[i] + ") " +
-                        signedNumber(p.medianDifference) + ", mean " + signedNumber(p.meanDifference) +
-                        " (95% CI [" + formatFixed(p.meanDifferenceInterval.low, 3) + ", " +
-                        formatFixed(p.meanDifferenceInterval.high, 3) +
-                        "]), Wilcoxon p = " + formatGeneral(p.wilcoxon.pValue, 3) + ", " +
-                        std::to_string(p.pairs) + " cases" + meanDisagrees + ".");
-                f.measurements = {{"mean difference", p.meanDifference, ""},
-                                  {"median difference", p.medianDifference, ""},
-                                  {"p", p.wilcoxon.pValue, ""},
-                                  {"cases", double(p.pairs), ""}};
-                f.evidence.push_back(std::string("metric: ") + metricName(s.metric));
-                f.evidence.push_back("label: " + std::to_string(s.label));
-                cmp.findings.push_back(std::move(f));
+                cmp.findings.push_back(significanceFinding(cmp, s));
             }
             // Systematic cases or variance: the per-case differences (measured pairs, reliable or not).
             std::vector<double> diff;

@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-#include "differencemap.h"
-
-#include "volume/geometry.h"
+#include "render/differencemap.h"
 
 #include <algorithm>
 #include <cmath>
 #include <span>
 
-namespace scansleuth::widgets {
+namespace scansleuth::render {
 
 namespace {
 // Label values (rescale applied, rounded; 0 for non-finite) of voxels start .. start + out.size().
@@ -37,7 +35,7 @@ DifferenceClass classify(std::int64_t a, std::int64_t b, std::int64_t label)
 }
 } // namespace
 
-render::Rgba differenceColour(DifferenceClass c)
+Rgba differenceColour(DifferenceClass c)
 {
     switch (c) {
     case DifferenceClass::OnlyA:
@@ -54,13 +52,47 @@ render::Rgba differenceColour(DifferenceClass c)
     return {0, 0, 0, 0};
 }
 
-std::vector<render::LabelColour> differenceColours()
+std::vector<LabelColour> differenceColours()
 {
-    std::vector<render::LabelColour> out;
+    std::vector<LabelColour> out;
     for (DifferenceClass c : {DifferenceClass::OnlyA, DifferenceClass::OnlyB, DifferenceClass::Both,
                               DifferenceClass::DifferentLabel})
         out.push_back({static_cast<int>(c), differenceColour(c), {}, true});
     return out;
+}
+
+std::vector<DifferenceLegendEntry> differenceLegend(const std::string& a, const std::string& b,
+                                                    bool againstTruth, bool everyLabel)
+{
+    std::vector<DifferenceLegendEntry> out = {
+        {DifferenceClass::Both,
+         {},
+         "green",
+         againstTruth ? "agreement (true positive)" : "agreement (in both)"},
+        {DifferenceClass::OnlyB,
+         {},
+         "red",
+         againstTruth ? "false positive (only in " + b + ")" : "only in " + b},
+        {DifferenceClass::OnlyA,
+         {},
+         "blue",
+         againstTruth ? "false negative (only in the truth)" : "only in " + a},
+    };
+    if (everyLabel)
+        out.push_back(
+            {DifferenceClass::DifferentLabel, {}, "yellow", "wrong label (another label in " + b + ")"});
+    for (DifferenceLegendEntry& e : out)
+        e.colour = differenceColour(e.difference);
+    return out;
+}
+
+std::string differenceLegendText(const std::string& a, const std::string& b, bool againstTruth,
+                                 bool everyLabel)
+{
+    std::string text;
+    for (const DifferenceLegendEntry& e : differenceLegend(a, b, againstTruth, everyLabel))
+        text += (text.empty() ? "" : "; ") + e.colourName + ": " + e.meaning;
+    return text;
 }
 
 Result<volume::Volume> differenceMap(const volume::Volume& a, const volume::Volume& b, std::int64_t label,
@@ -111,4 +143,4 @@ std::optional<volume::Vec3> disagreementCentre(const volume::Volume& differences
                         static_cast<double>(k)};
 }
 
-} // namespace scansleuth::widgets
+} // namespace scansleuth::render
