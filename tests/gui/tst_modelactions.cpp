@@ -86,6 +86,34 @@ private Q_SLOTS:
         QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("ran on cpu")));
     }
 
+    // Issue 19: a second run replaced nothing and stacked two more layers. It now replaces its own two
+    // layers in place; an overlay the user added in between keeps its place.
+    void runningTwiceReplacesItsLayers()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("pointwise.pt"));
+        QVERIFY(model::saveExampleModel(model::ExampleKind::Pointwise, path.toStdString()).ok());
+        widgets::ViewerState state;
+        state.addLayer(baseImage(), QStringLiteral("ramp"));
+        app::ModelActions actions(&state, nullptr);
+        QSignalSpy finished(&actions, &app::ModelActions::finished);
+        QVERIFY(actions.run(settings(path)));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(state.layers().size(), std::size_t(3));
+        const io::LoadedImage* firstLabels = state.layers()[1].image.get();
+        state.addLayer(baseImage(), QStringLiteral("another overlay"));
+        QVERIFY(actions.run(settings(path)));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.size(), 2);
+        QCOMPARE(finished.at(1).at(0).toBool(), true);
+        QCOMPARE(state.layers().size(), std::size_t(4));
+        QCOMPARE(state.layers()[1].name, QStringLiteral("pointwise labels"));
+        QCOMPARE(state.layers()[2].name, QStringLiteral("pointwise foreground probability"));
+        QCOMPARE(state.layers()[3].name, QStringLiteral("another overlay"));
+        QVERIFY(state.layers()[1].image.get() != firstLabels); // the new run's output, not the old one
+        QCOMPARE(state.layers()[1].style.kind, render::LayerKind::Labels);
+        QCOMPARE(state.layers()[2].style.kind, render::LayerKind::Probability);
+    }
+
     void aFileThatIsNotAModelFailsWithItsSentence()
     {
         const QString path = m_dir.filePath(QStringLiteral("weights.txt"));
