@@ -22,6 +22,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -84,7 +85,13 @@ void WorkflowPanel::buildSteps()
                                                 m_evidence,  m_verdicts,   m_export};
     for (std::size_t i = 0; i < titles.size(); ++i) {
         m_stepList->addItem(titles[i]);
-        m_stack->addWidget(pages[i]);
+        // A page taller or wider than the dock scrolls instead of being squeezed under its minimum
+        // (where Qt draws its widgets over each other: buttons over the evidence table at 1024 x 700).
+        auto* scroll = new QScrollArea(m_stack);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        scroll->setWidget(pages[i]);
+        m_stack->addWidget(scroll);
     }
     m_stepList->setCurrentRow(0);
     m_back = new QPushButton(tr("Back"), this);
