@@ -7470,12 +7470,8 @@ Widerlegt sie, wenn: %3</translation>
         <translation>Kein Bild</translation>
     </message>
     <message>
-        <source>%1  %2/%3</source>
-        <translation>%1  %2/%3</translation>
-    </message>
-    <message>
-        <source>  oblique %1°</source>
-        <translation>  schräg %1°</translation>
+        <source>oblique %1°</source>
+        <translation>schräg %1°</translation>
     </message>
     <message>
         <source>%1 mm</source>
