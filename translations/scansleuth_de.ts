@@ -6922,8 +6922,8 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <translation>Befund</translation>
     </message>
     <message>
-        <source>Candidate cause</source>
-        <translation>Mögliche Ursache</translation>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
     </message>
     <message>
         <source>Slice</source>

@@ -149,7 +149,7 @@ void MainWindow::buildDocks()
 
     // The views are what people look at; the inspector starts short.
     resizeDocks({infoDock}, {220}, Qt::Vertical);
-    resizeDocks({layerDock}, {260}, Qt::Horizontal);
+    resizeDocks({layerDock}, {kLayerDockWidth}, Qt::Horizontal);
 }
 
 void MainWindow::buildWorkflowDock()

@@ -53,7 +53,8 @@ public:
     // with room for the taskbar; below it the investigation pages scroll).
     static constexpr QSize kDefaultSize{1400, 800};
     static constexpr QSize kMinimumSize{1024, 700};
-    static constexpr int kInvestigationDockWidth = 520;
+    static constexpr int kInvestigationDockWidth = 600;
+    static constexpr int kLayerDockWidth = 220;
 
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;

@@ -83,7 +83,8 @@ void checkColumns(const QTableView* table, int textColumn, int textWidth, const 
         QVERIFY2(table->columnWidth(c) >= neededWidth(table, header), qPrintable(at));
         for (int r = 0; r < model->rowCount(); ++r) {
             const QString text = model->index(r, c).data().toString();
-            QCOMPARE(model->index(r, c).data(Qt::ToolTipRole).toString(), text); // the full text
+            if (c == textColumn) // the tooltip holds the full text
+                QVERIFY2(model->index(r, c).data(Qt::ToolTipRole).toString().contains(text), qPrintable(at));
             const QString shown = c == textColumn ? longestWord(text) : text;
             QVERIFY2(table->columnWidth(c) >= neededWidth(table, shown),
                      qPrintable(QStringLiteral("%1: '%2' needs %3 px, has %4")
@@ -339,6 +340,9 @@ void TestMainWindow::firstStartIsReadable()
         window.resize(size);
         QCoreApplication::processEvents();
         const QString at = QStringLiteral("%1 x %2").arg(size.width()).arg(size.height());
+        // The text columns' room is asked for at the default size; on the small screen only that
+        // nothing is cut or overlaps (the text columns wrap narrower).
+        const bool wide = size == MainWindow::kDefaultSize;
         QCOMPARE(window.size(), size);
         for (int i = 0; i < 3; ++i)
             QVERIFY2(window.sliceView(i)->width() >= 120, qPrintable(at));
@@ -348,23 +352,36 @@ void TestMainWindow::firstStartIsReadable()
 
         panel->setCurrentStep(widgets::WorkflowPanel::HypothesesStep);
         QCoreApplication::processEvents();
-        checkColumns(table("hypothesesTable"), widgets::HypothesisTableModel::TitleColumn, 150,
+        checkColumns(table("hypothesesTable"), widgets::HypothesisTableModel::TitleColumn, wide ? 150 : 0,
                      at + QStringLiteral(" Hypotheses"));
         checkNoOverlap(panel, at + QStringLiteral(" Hypotheses"));
 
         panel->setCurrentStep(widgets::WorkflowPanel::EvidenceStep);
         QCoreApplication::processEvents();
         QTableView* evidence = table("evidenceTable");
-        checkColumns(evidence, widgets::EvidenceTableModel::DetailColumn, 80,
+        checkColumns(evidence, widgets::EvidenceTableModel::DetailColumn, wide ? 100 : 0,
                      at + QStringLiteral(" Evidence"));
         checkNoOverlap(panel, at + QStringLiteral(" Evidence"));
 
         panel->setCurrentStep(widgets::WorkflowPanel::VerdictsStep);
         QCoreApplication::processEvents();
         QTableView* verdicts = table("verdictsTable");
-        checkColumns(verdicts, widgets::HypothesisTableModel::TitleColumn, 150,
+        checkColumns(verdicts, widgets::HypothesisTableModel::TitleColumn, wide ? 150 : 0,
                      at + QStringLiteral(" Verdicts"));
         checkNoOverlap(panel, at + QStringLiteral(" Verdicts"));
+        // For looking at it: SCANSLEUTH_TEST_SCREENSHOTS=DIR keeps a picture of each step at each size.
+        if (const QString dir = qEnvironmentVariable("SCANSLEUTH_TEST_SCREENSHOTS"); !dir.isEmpty())
+            for (int step :
+                 {int(widgets::WorkflowPanel::HypothesesStep), int(widgets::WorkflowPanel::EvidenceStep),
+                  int(widgets::WorkflowPanel::VerdictsStep)}) {
+                panel->setCurrentStep(step);
+                QCoreApplication::processEvents();
+                QVERIFY(window.grab().save(QStringLiteral("%1/window-%2x%3-step%4.png")
+                                               .arg(dir)
+                                               .arg(size.width())
+                                               .arg(size.height())
+                                               .arg(step)));
+            }
         // Every hypothesis at the default size, and at least three rows on the small screen.
         const int rows = verdicts->model()->rowCount();
         const int shownRows = size == MainWindow::kDefaultSize ? rows : std::min(rows, 3);

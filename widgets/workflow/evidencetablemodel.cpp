@@ -124,7 +124,7 @@ QString EvidenceTableModel::kindText(Kind kind)
     case Kind::Finding:
         return tr("Finding");
     case Kind::Candidate:
-        return tr("Candidate cause");
+        return tr("Candidate");
     case Kind::Snapshot:
         return tr("Slice");
     case Kind::Observation:
