@@ -149,11 +149,12 @@ void TestViewerState::keyedLayersAreReplacedNotStacked()
     QCOMPARE(state.addOrReplaceLayer(first, QStringLiteral("model labels"), QStringLiteral("model/a")), 1);
     state.addLayer(labelImage("other.nii", {5, 5, 5}), QStringLiteral("other"));
     const auto second = labelImage("", {5, 5, 5});
+    second->volumes.front().voxels<std::uint8_t>()[1] = 5; // a label the first image lacks
     QCOMPARE(state.addOrReplaceLayer(second, QStringLiteral("model labels 2"), QStringLiteral("model/a")), 1);
     QCOMPARE(state.layers().size(), std::size_t{3});
     QCOMPARE(state.layers()[1].image, std::shared_ptr<const io::LoadedImage>(second));
     QCOMPARE(state.layers()[1].name, QStringLiteral("model labels 2"));
-    QCOMPARE(state.layers()[1].labels, (std::vector<int>{0, 2}));
+    QCOMPARE(state.layers()[1].labels, (std::vector<int>{2, 5})); // found again in the new image
     QCOMPARE(state.layers()[2].name, QStringLiteral("other"));
     QCOMPARE(changed.count(), 3);
     QCOMPARE(state.layerIndex(QStringLiteral("model/a")), 1);
