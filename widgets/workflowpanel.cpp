@@ -25,6 +25,7 @@
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <array>
@@ -98,15 +99,21 @@ void WorkflowPanel::buildSteps()
     m_back->setObjectName(QStringLiteral("stepBack"));
     m_next = new QPushButton(tr("Next"), this);
     m_next->setObjectName(QStringLiteral("stepNext"));
-    auto* open = new QPushButton(tr("Open..."), this);
-    open->setObjectName(QStringLiteral("openInvestigation"));
-    m_save = new QPushButton(tr("Save"), this);
-    m_save->setObjectName(QStringLiteral("saveInvestigation"));
-    auto* saveAs = new QPushButton(tr("Save as..."), this);
-    saveAs->setObjectName(QStringLiteral("saveInvestigationAs"));
-    connect(open, &QPushButton::clicked, this, &WorkflowPanel::openWithDialog);
-    connect(m_save, &QPushButton::clicked, this, [this] { saveWithDialog(false); });
-    connect(saveAs, &QPushButton::clicked, this, [this] { saveWithDialog(true); });
+    // The file buttons are tool buttons, as wide as their text: five push buttons (80 px each at
+    // least) made the dock, and so the window, wider than a 1024 px screen allows.
+    auto fileButton = [this](const QString& text, const char* name) {
+        auto* button = new QToolButton(this);
+        button->setText(text);
+        button->setObjectName(QLatin1String(name));
+        button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        return button;
+    };
+    QToolButton* open = fileButton(tr("Open..."), "openInvestigation");
+    m_save = fileButton(tr("Save"), "saveInvestigation");
+    QToolButton* saveAs = fileButton(tr("Save as..."), "saveInvestigationAs");
+    connect(open, &QToolButton::clicked, this, &WorkflowPanel::openWithDialog);
+    connect(m_save, &QToolButton::clicked, this, [this] { saveWithDialog(false); });
+    connect(saveAs, &QToolButton::clicked, this, [this] { saveWithDialog(true); });
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(open);
     buttons->addWidget(m_save);

@@ -32,6 +32,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
+
 using scansleuth::app::MainWindow;
 namespace widgets = scansleuth::widgets;
 namespace workflow = scansleuth::workflow;
@@ -74,7 +76,8 @@ QString longestWord(const QString& text)
 // Every column of a workflow table is at least as wide as its header; the columns beside the text
 // column show every value uncut; the text column is readable (at least `textWidth` px) and holds its
 // longest word (it wraps between words, so no word is cut).
-void checkColumns(const QTableView* table, int textColumn, int textWidth, const QString& where)
+void checkColumns(const QTableView* table, int textColumn, int textWidth, const QString& where,
+                  const std::function<bool(int row, int column)>& wraps = {})
 {
     const QAbstractItemModel* model = table->model();
     for (int c = 0; c < model->columnCount(); ++c) {
@@ -85,7 +88,7 @@ void checkColumns(const QTableView* table, int textColumn, int textWidth, const 
             const QString text = model->index(r, c).data().toString();
             if (c == textColumn) // the tooltip holds the full text
                 QVERIFY2(model->index(r, c).data(Qt::ToolTipRole).toString().contains(text), qPrintable(at));
-            const QString shown = c == textColumn ? longestWord(text) : text;
+            const QString shown = c == textColumn || (wraps && wraps(r, c)) ? longestWord(text) : text;
             QVERIFY2(table->columnWidth(c) >= neededWidth(table, shown),
                      qPrintable(QStringLiteral("%1: '%2' needs %3 px, has %4")
                                     .arg(at, shown)
@@ -350,25 +353,30 @@ void TestMainWindow::firstStartIsReadable()
             return window.findChild<QTableView*>(QLatin1String(name));
         };
 
-        panel->setCurrentStep(widgets::WorkflowPanel::HypothesesStep);
-        QCoreApplication::processEvents();
-        checkColumns(table("hypothesesTable"), widgets::HypothesisTableModel::TitleColumn, wide ? 150 : 0,
-                     at + QStringLiteral(" Hypotheses"));
-        checkNoOverlap(panel, at + QStringLiteral(" Hypotheses"));
-
-        panel->setCurrentStep(widgets::WorkflowPanel::EvidenceStep);
-        QCoreApplication::processEvents();
-        QTableView* evidence = table("evidenceTable");
-        checkColumns(evidence, widgets::EvidenceTableModel::DetailColumn, wide ? 100 : 0,
-                     at + QStringLiteral(" Evidence"));
-        checkNoOverlap(panel, at + QStringLiteral(" Evidence"));
-
-        panel->setCurrentStep(widgets::WorkflowPanel::VerdictsStep);
-        QCoreApplication::processEvents();
-        QTableView* verdicts = table("verdictsTable");
-        checkColumns(verdicts, widgets::HypothesisTableModel::TitleColumn, wide ? 150 : 0,
-                     at + QStringLiteral(" Verdicts"));
-        checkNoOverlap(panel, at + QStringLiteral(" Verdicts"));
+        // Each step's table: its columns, and nothing on the page drawn over anything else.
+        auto checkStep = [&](int step, const char* name, int textColumn, int textWidth) {
+            panel->setCurrentStep(step);
+            QCoreApplication::processEvents();
+            const QString where = QStringLiteral("%1 %2").arg(at, QLatin1String(name));
+            // Evidence items are codes (never cut) for findings and candidates, prose (wrapped) else.
+            const QAbstractItemModel* model = table(name)->model();
+            auto prose = [model](int row, int column) {
+                using E = widgets::EvidenceTableModel;
+                const auto kind = E::Kind(model->index(row, 0).data(E::KindRole).toInt());
+                return column == E::ItemColumn && kind != E::Kind::Finding && kind != E::Kind::Candidate;
+            };
+            checkColumns(table(name), textColumn, wide ? textWidth : 0, where,
+                         step == widgets::WorkflowPanel::EvidenceStep ? prose
+                                                                      : std::function<bool(int, int)>());
+            checkNoOverlap(panel, where);
+            return table(name);
+        };
+        checkStep(widgets::WorkflowPanel::HypothesesStep, "hypothesesTable",
+                  widgets::HypothesisTableModel::TitleColumn, 150);
+        checkStep(widgets::WorkflowPanel::EvidenceStep, "evidenceTable",
+                  widgets::EvidenceTableModel::DetailColumn, 100);
+        QTableView* verdicts = checkStep(widgets::WorkflowPanel::VerdictsStep, "verdictsTable",
+                                         widgets::HypothesisTableModel::TitleColumn, 150);
         // For looking at it: SCANSLEUTH_TEST_SCREENSHOTS=DIR keeps a picture of each step at each size.
         if (const QString dir = qEnvironmentVariable("SCANSLEUTH_TEST_SCREENSHOTS"); !dir.isEmpty())
             for (int step :

@@ -50,14 +50,30 @@ private:
         return s;
     }
 
+    // The viewer with the ramp as its base, and the model actions on it.
+    struct OnRamp
+    {
+        OnRamp() { state.addLayer(baseImage(), QStringLiteral("ramp")); }
+        widgets::ViewerState state;
+        app::ModelActions actions{&state, nullptr};
+    };
+
+    // The pointwise example model, written once; empty when it could not be written.
+    QString pointwiseModel()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("pointwise.pt"));
+        return model::saveExampleModel(model::ExampleKind::Pointwise, path.toStdString()).ok() ? path
+                                                                                               : QString();
+    }
+
 private Q_SLOTS:
     void showsLabelsAndProbabilityOnTheBaseGrid()
     {
-        const QString path = m_dir.filePath(QStringLiteral("pointwise.pt"));
-        QVERIFY(model::saveExampleModel(model::ExampleKind::Pointwise, path.toStdString()).ok());
-        widgets::ViewerState state;
-        state.addLayer(baseImage(), QStringLiteral("ramp"));
-        app::ModelActions actions(&state, nullptr);
+        const QString path = pointwiseModel();
+        QVERIFY(!path.isEmpty());
+        OnRamp ramp;
+        widgets::ViewerState& state = ramp.state;
+        app::ModelActions& actions = ramp.actions;
         QSignalSpy finished(&actions, &app::ModelActions::finished);
         QSignalSpy messages(&actions, &app::ModelActions::message);
         // The model sees a reoriented, resampled grid; its answer must still land on the base image's grid.
@@ -90,18 +106,17 @@ private Q_SLOTS:
     // layers in place; an overlay the user added in between keeps its place.
     void runningTwiceReplacesItsLayers()
     {
-        const QString path = m_dir.filePath(QStringLiteral("pointwise.pt"));
-        QVERIFY(model::saveExampleModel(model::ExampleKind::Pointwise, path.toStdString()).ok());
-        widgets::ViewerState state;
-        state.addLayer(baseImage(), QStringLiteral("ramp"));
-        app::ModelActions actions(&state, nullptr);
-        QSignalSpy finished(&actions, &app::ModelActions::finished);
-        QVERIFY(actions.run(settings(path)));
+        const QString path = pointwiseModel();
+        QVERIFY(!path.isEmpty());
+        OnRamp ramp;
+        const widgets::ViewerState& state = ramp.state;
+        QSignalSpy finished(&ramp.actions, &app::ModelActions::finished);
+        QVERIFY(ramp.actions.run(settings(path)));
         QVERIFY(finished.wait(60000));
         QCOMPARE(state.layers().size(), std::size_t(3));
         const io::LoadedImage* firstLabels = state.layers()[1].image.get();
-        state.addLayer(baseImage(), QStringLiteral("another overlay"));
-        QVERIFY(actions.run(settings(path)));
+        ramp.state.addLayer(baseImage(), QStringLiteral("another overlay"));
+        QVERIFY(ramp.actions.run(settings(path)));
         QVERIFY(finished.wait(60000));
         QCOMPARE(finished.size(), 2);
         QCOMPARE(finished.at(1).at(0).toBool(), true);
