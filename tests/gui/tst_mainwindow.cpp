@@ -32,6 +32,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <functional>
 
 using scansleuth::app::MainWindow;
@@ -57,11 +58,13 @@ private Q_SLOTS:
 
 namespace {
 
-// The width a cell needs to show `text` uncut: the text plus the style's margins on both sides.
+// The width a cell needs to show `text` uncut: the text (its exact advance, rounded up), the style's
+// margins on both sides and the grid line.
 int neededWidth(const QTableView* table, const QString& text)
 {
     const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
-    return QFontMetrics(table->font()).horizontalAdvance(text) + 2 * margin;
+    return int(std::ceil(QFontMetricsF(table->font()).horizontalAdvance(text))) + 2 * margin +
+           (table->showGrid() ? 1 : 0);
 }
 
 QString longestWord(const QString& text)

@@ -140,7 +140,9 @@ void EvidencePage::fitItemColumn()
                 width, m_table->sizeHintForIndex(m_model->index(r, EvidenceTableModel::ItemColumn)).width());
     }
     m_table->horizontalHeader()->setSectionResizeMode(EvidenceTableModel::ItemColumn, QHeaderView::Fixed);
-    m_table->horizontalHeader()->resizeSection(EvidenceTableModel::ItemColumn, width);
+    // The grid line takes a pixel of the cell, as in QTableView's own ResizeToContents.
+    m_table->horizontalHeader()->resizeSection(EvidenceTableModel::ItemColumn,
+                                               width + (m_table->showGrid() ? 1 : 0));
 }
 
 QString EvidencePage::previewKey(int row) const
