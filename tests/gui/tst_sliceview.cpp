@@ -33,6 +33,14 @@ std::shared_ptr<const io::LoadedImage> rampImage()
     return image;
 }
 
+std::shared_ptr<const io::LoadedImage> asImage(volume::Volume v, const char* path)
+{
+    auto image = std::make_shared<io::LoadedImage>();
+    image->path = path;
+    image->volumes.push_back(std::move(v));
+    return image;
+}
+
 // A 24 x 20 x 16 volume whose index axes are turned 25 degrees about L and 30 degrees about S: every
 // screen axis is oblique, so every edge has two or three letters ("RA", "PSL").
 std::shared_ptr<const io::LoadedImage> obliqueImage()
@@ -49,10 +57,7 @@ std::shared_ptr<const io::LoadedImage> obliqueImage()
     auto vox = v->voxels<std::int16_t>();
     for (std::size_t n = 0; n < vox.size(); ++n)
         vox[n] = static_cast<std::int16_t>(n % 97);
-    auto image = std::make_shared<io::LoadedImage>();
-    image->path = "oblique";
-    image->volumes.push_back(std::move(v).value());
-    return image;
+    return asImage(std::move(v).value(), "oblique");
 }
 
 // A probability map on the base's grid: its colour bar and labels join the overlays.
@@ -63,10 +68,7 @@ std::shared_ptr<const io::LoadedImage> probabilityOn(const volume::Geometry& bas
     auto vox = v->voxels<float>();
     for (std::size_t n = 0; n < vox.size(); ++n)
         vox[n] = static_cast<float>(n % 10) / 9.0f;
-    auto image = std::make_shared<io::LoadedImage>();
-    image->path = "probability";
-    image->volumes.push_back(std::move(v).value());
-    return image;
+    return asImage(std::move(v).value(), "probability");
 }
 
 void wheel(QWidget* w, int steps, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
