@@ -6922,8 +6922,8 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <translation>Befund</translation>
     </message>
     <message>
-        <source>Candidate cause</source>
-        <translation>Mögliche Ursache</translation>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
     </message>
     <message>
         <source>Slice</source>
@@ -7470,12 +7470,8 @@ Widerlegt sie, wenn: %3</translation>
         <translation>Kein Bild</translation>
     </message>
     <message>
-        <source>%1  %2/%3</source>
-        <translation>%1  %2/%3</translation>
-    </message>
-    <message>
-        <source>  oblique %1°</source>
-        <translation>  schräg %1°</translation>
+        <source>oblique %1°</source>
+        <translation>schräg %1°</translation>
     </message>
     <message>
         <source>%1 mm</source>

@@ -38,6 +38,18 @@ void DrawCopyCache::clear()
     ++m_generation;
 }
 
+void DrawCopyCache::forget(const volume::Volume* source)
+{
+    for (auto it = m_entries.begin(); it != m_entries.end();) {
+        if (std::get<0>(it->first) == source) {
+            m_bytes -= it->second.bytes;
+            it = m_entries.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
 const volume::Volume* DrawCopyCache::volumeFor(const render::DisplayFrame& frame, render::Plane plane,
                                                const render::Layer& layer,
                                                const std::shared_ptr<const io::LoadedImage>& owner)
@@ -48,19 +60,20 @@ const volume::Volume* DrawCopyCache::volumeFor(const render::DisplayFrame& frame
     const render::DrawCopyPlan plan = render::planDrawCopy(frame, plane, layer);
     if (!plan.helps || m_bytes + plan.bytes > m_budget)
         return layer.volume;
-    m_entries[key] = Entry{nullptr, plan.bytes};
+    const int serial = ++m_serial;
+    m_entries[key] = Entry{nullptr, plan.bytes, serial};
     m_bytes += plan.bytes;
 
     // The worker keeps the source alive through `owner` and works on copies of the frame and style.
     auto* watcher = new QFutureWatcher<std::shared_ptr<const volume::Volume>>(this);
     const int generation = m_generation;
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, key, generation] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, key, generation, serial] {
         watcher->deleteLater();
         std::shared_ptr<const volume::Volume> copy = watcher->result();
         if (generation != m_generation)
             return;
         auto it = m_entries.find(key);
-        if (it == m_entries.end())
+        if (it == m_entries.end() || it->second.serial != serial)
             return;
         if (!copy) { // out of memory: draw directly, release the reservation
             m_bytes -= it->second.bytes;

@@ -33,6 +33,9 @@ public:
                                     const render::Layer& layer,
                                     const std::shared_ptr<const io::LoadedImage>& owner);
     void clear();
+    // Drops the copies of `source` (a layer removed or replaced): a later volume allocated at the same
+    // address must not be drawn with them.
+    void forget(const volume::Volume* source);
 
     std::int64_t bytes() const { return m_bytes; }
     int readyCount() const;
@@ -49,12 +52,14 @@ private:
     {
         std::shared_ptr<const volume::Volume> copy; // null while being built or after a failure
         std::int64_t bytes = 0;
+        int serial = 0; // which request built it: a result for a forgotten entry is dropped
     };
 
     std::map<Key, Entry> m_entries;
     std::int64_t m_bytes = 0; // reserved by built and pending copies
     std::int64_t m_budget = 0;
     int m_generation = 0; // results of an older generation (before clear()) are dropped
+    int m_serial = 0;
 };
 
 } // namespace scansleuth::widgets

@@ -4,6 +4,7 @@
 
 #include "findingsmodel.h"
 #include "io/inforeport.h"
+#include "tablecolumns.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>
@@ -24,10 +25,9 @@ ImageInfoPanel::ImageInfoPanel(QWidget* parent) : QWidget(parent)
     m_model = new FindingsModel(this);
     m_table = new QTableView(this);
     m_table->setModel(m_model);
-    m_table->setWordWrap(true);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(FindingsModel::MessageColumn, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(FindingsModel::FixColumn, QHeaderView::Stretch);
+    // Severity and code as wide as they are, the finding and its fix share the rest, wrapped.
+    fitTextColumns(m_table, {FindingsModel::MessageColumn, FindingsModel::FixColumn});
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_text);
@@ -46,14 +46,12 @@ void ImageInfoPanel::showLoaded(const io::LoadedPath& loaded)
     for (const io::LoadedImage& image : loaded.images)
         all.insert(all.end(), image.findings.begin(), image.findings.end());
     m_model->setFindings(std::move(all));
-    m_table->resizeRowsToContents();
 }
 
 void ImageInfoPanel::showImage(const io::LoadedImage& image, const QString& label)
 {
     m_text->setPlainText(QString::fromStdString(io::imageInfoText(image, label.toStdString())));
     m_model->setFindings(image.findings);
-    m_table->resizeRowsToContents();
 }
 
 void ImageInfoPanel::clear()

@@ -4,6 +4,7 @@
 
 #include "viewerstate.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -31,6 +32,13 @@ const std::vector<LayerPanel::Preset>& LayerPanel::ctPresets()
 LayerPanel::LayerPanel(ViewerState* state, QWidget* parent) : QWidget(parent), m_state(state)
 {
     m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("layerList"));
+    m_remove = new QAction(tr("Remove layer"), m_list);
+    m_remove->setObjectName(QStringLiteral("removeLayer"));
+    m_remove->setShortcuts({QKeySequence::Delete, QKeySequence(Qt::Key_Backspace)});
+    m_remove->setShortcutContext(Qt::WidgetShortcut);
+    m_list->addAction(m_remove); // the list's context menu and its shortcut
+    m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_opacity = new QSlider(Qt::Horizontal, this);
     m_opacity->setRange(0, 100);
 
@@ -95,6 +103,7 @@ LayerPanel::LayerPanel(ViewerState* state, QWidget* parent) : QWidget(parent), m
             showControls();
     });
     connect(m_list, &QListWidget::currentRowChanged, this, &LayerPanel::showControls);
+    connect(m_remove, &QAction::triggered, this, &LayerPanel::removeSelected);
     connect(m_list, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
         if (!m_updating)
             m_state->setLayerVisible(m_list->row(item), item->checkState() == Qt::Checked);
@@ -162,10 +171,25 @@ void LayerPanel::refreshList()
     showControls();
 }
 
+void LayerPanel::removeSelected()
+{
+    const int row = m_list->currentRow();
+    if (!ViewerState::isRemovable(row))
+        return;
+    m_state->removeLayer(row);
+    // The layer now at that place (or the last) is selected, as after deleting in a file list.
+    m_list->setCurrentRow(std::min(row, m_list->count() - 1));
+}
+
 void LayerPanel::showControls()
 {
     const int row = m_list->currentRow();
     const bool valid = row >= 0 && row < static_cast<int>(m_state->layers().size());
+    m_remove->setEnabled(valid && ViewerState::isRemovable(row));
+    m_remove->setToolTip(valid && !ViewerState::isRemovable(row)
+                             ? tr("The base image sets the views' frame and stays: open another image "
+                                  "to replace it.")
+                             : tr("Remove the selected overlay from the views."));
     m_opacity->setEnabled(valid);
     m_kindControls->setEnabled(valid);
     if (!valid)

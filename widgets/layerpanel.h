@@ -8,6 +8,7 @@
 
 #include <vector>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
@@ -24,7 +25,8 @@ class ViewerState;
 // "[no geometry]" badge, with the reader's finding naming the missing or unusable tags as tooltip,
 // for an image placed without real geometry) and the
 // selected layer's display settings: opacity; window/level with presets for images; outline mode for
-// label maps; threshold for probability maps.
+// label maps; threshold for probability maps. The list's context menu and the Delete key remove the
+// selected overlay ("Remove layer"; the base image is not removable, see ViewerState::removeLayer).
 class LayerPanel : public QWidget
 {
     Q_OBJECT
@@ -34,6 +36,9 @@ public:
 
     QListWidget* list() const { return m_list; }
     int currentLayer() const;
+    // "Remove layer": in the list's context menu and on Delete/Backspace while the list has focus;
+    // enabled when the selected layer is an overlay.
+    QAction* removeAction() const { return m_remove; }
 
     // Window/level presets for CT, in Hounsfield units: {name, window, level}.
     struct Preset
@@ -55,9 +60,11 @@ private:
     void applyControls();
     void fillLabelList(int layer);
     void applyLabelVisibility();
+    void removeSelected();
 
     ViewerState* m_state = nullptr;
     QListWidget* m_list = nullptr;
+    QAction* m_remove = nullptr;
     QSlider* m_opacity = nullptr;
     QStackedWidget* m_kindControls = nullptr;
     QComboBox* m_presets = nullptr;

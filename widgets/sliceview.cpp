@@ -143,59 +143,63 @@ void SliceView::paintOverlays(QPainter& painter, const QRectF& r)
     painter.drawLine(QPointF(r.left(), c.y()), QPointF(r.right(), c.y()));
     painter.drawLine(QPointF(c.x(), r.top()), QPointF(c.x(), r.bottom()));
 
-    // Orientation letters on the four edges.
+    // Orientation letters, title, colour bar and scale bar, placed by their measured text so that
+    // none covers another (oblique letters such as "PS" and narrow views included).
     const std::array<std::string, 4> labels = render::edgeLabels(frame, m_plane);
-    QFont font = painter.font();
-    font.setBold(true);
-    painter.setFont(font);
-    painter.setPen(QColor(255, 210, 60));
+    QFont letterFont = painter.font();
+    letterFont.setBold(true);
+    const QFont textFont = painter.font();
+    OverlayTexts texts;
     const int pad = 4;
-    const QRect area = rect().adjusted(pad, pad, -pad, -pad);
-    painter.drawText(area, Qt::AlignLeft | Qt::AlignVCenter, QString::fromStdString(labels[0]));
-    painter.drawText(area, Qt::AlignRight | Qt::AlignVCenter, QString::fromStdString(labels[1]));
-    painter.drawText(area, Qt::AlignHCenter | Qt::AlignTop, QString::fromStdString(labels[2]));
-    painter.drawText(area, Qt::AlignHCenter | Qt::AlignBottom, QString::fromStdString(labels[3]));
-
-    // Plane, slice and obliquity, bottom right (the edges' centres hold the orientation letters).
-    font.setBold(false);
-    painter.setFont(font);
-    painter.setPen(Qt::white);
-    QString title = tr("%1  %2/%3")
-                        .arg(QString::fromLatin1(render::planeName(m_plane)))
-                        .arg(slice() + 1)
-                        .arg(frame.sliceCount(m_plane));
+    texts.area = rect().adjusted(pad, pad, -pad, -pad);
+    for (std::size_t i = 0; i < 4; ++i)
+        texts.letters[i] = QString::fromStdString(labels[i]);
+    texts.title << QString::fromLatin1(render::planeName(m_plane))
+                << QStringLiteral("%1/%2").arg(slice() + 1).arg(frame.sliceCount(m_plane));
     if (frame.obliquityDegrees > 0.01)
-        title += tr("  oblique %1°").arg(frame.obliquityDegrees, 0, 'f', 1);
-    painter.drawText(area, Qt::AlignRight | Qt::AlignBottom, title);
-
-    // Colour bar of the first visible probability layer, right edge.
-    for (const ViewerLayer& layer : m_state->layers()) {
-        if (!layer.visible || layer.style.kind != render::LayerKind::Probability)
-            continue;
-        const QRectF bar(area.right() - 14, area.top() + 24, 10, std::max(40.0, area.height() * 0.4));
-        for (int y = 0; y < static_cast<int>(bar.height()); ++y) {
-            const render::Rgba c = render::heatColour(1.0 - y / bar.height());
-            painter.fillRect(QRectF(bar.left(), bar.top() + y, bar.width(), 1), QColor(c.r, c.g, c.b));
-        }
-        painter.setPen(Qt::white);
-        painter.drawRect(bar);
-        // Three significant digits: a map's maximum such as 0.338821 reads 0.339 and fits beside the bar.
-        const QRectF labelBox(bar.left() - 84, bar.top() - 8, 80, 16);
-        painter.drawText(labelBox, Qt::AlignRight | Qt::AlignVCenter,
-                         QString::number(layer.style.maximum, 'g', 3));
-        painter.drawText(labelBox.translated(0, bar.height()), Qt::AlignRight | Qt::AlignVCenter,
-                         QStringLiteral("≥ %1").arg(QString::number(layer.style.threshold, 'g', 3)));
-        break;
+        texts.title << tr("oblique %1°").arg(frame.obliquityDegrees, 0, 'f', 1);
+    const ViewerLayer* heat = nullptr; // the first visible probability layer has its colour bar shown
+    for (const ViewerLayer& layer : m_state->layers())
+        if (!heat && layer.visible && layer.style.kind == render::LayerKind::Probability)
+            heat = &layer;
+    if (heat) {
+        // Three significant digits: a map's maximum such as 0.338821 reads 0.339.
+        texts.barMaximum = QString::number(heat->style.maximum, 'g', 3);
+        texts.barThreshold = QStringLiteral("≥ %1").arg(QString::number(heat->style.threshold, 'g', 3));
     }
-
-    // Scale bar, bottom left.
     const double mmPerWidgetPixel = (m_image.width() * 1000.0 / m_image.dotsPerMeterX()) / r.width();
     const double barMm = niceLength(width() / 5.0 * mmPerWidgetPixel);
-    const double barPx = barMm / mmPerWidgetPixel;
-    const QPointF start(area.left() + 2, area.bottom() - 18);
-    painter.setPen(QPen(Qt::white, 2));
-    painter.drawLine(start, start + QPointF(barPx, 0));
-    painter.drawText(QPointF(start.x(), start.y() + 14), tr("%1 mm").arg(barMm));
+    texts.scaleBarPx = static_cast<int>(std::lround(barMm / mmPerWidgetPixel));
+    texts.scaleText = tr("%1 mm").arg(barMm);
+    m_overlays = layoutViewOverlays(texts, QFontMetrics(letterFont), QFontMetrics(textFont));
+
+    painter.setFont(letterFont);
+    painter.setPen(QColor(255, 210, 60));
+    for (const OverlayItem& letter : m_overlays.letters)
+        if (letter.shown)
+            painter.drawText(letter.rect, Qt::AlignCenter, letter.text);
+    painter.setFont(textFont);
+    painter.setPen(Qt::white);
+    if (m_overlays.title.shown)
+        painter.drawText(m_overlays.title.rect, Qt::AlignRight | Qt::AlignVCenter, m_overlays.title.text);
+    if (m_overlays.bar.shown) {
+        const QRect bar = m_overlays.bar.rect;
+        for (int y = 0; y < bar.height(); ++y) {
+            const render::Rgba c = render::heatColour(1.0 - double(y) / bar.height());
+            painter.fillRect(QRect(bar.left(), bar.top() + y, bar.width(), 1), QColor(c.r, c.g, c.b));
+        }
+        painter.drawRect(bar.adjusted(0, 0, -1, -1));
+        painter.drawText(m_overlays.barMaximum.rect, Qt::AlignRight | Qt::AlignVCenter,
+                         m_overlays.barMaximum.text);
+        painter.drawText(m_overlays.barThreshold.rect, Qt::AlignRight | Qt::AlignVCenter,
+                         m_overlays.barThreshold.text);
+    }
+    if (m_overlays.scale.shown) {
+        const QRect s = m_overlays.scale.rect;
+        painter.setPen(QPen(Qt::white, 2));
+        painter.drawLine(QPoint(s.left(), s.top() + 1), QPoint(s.left() + texts.scaleBarPx, s.top() + 1));
+        painter.drawText(s.adjusted(0, 4, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, m_overlays.scale.text);
+    }
 }
 
 void SliceView::stepSlice(int delta)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "render/render.h"
+#include "viewoverlays.h"
 
 #include <QImage>
 #include <QPointF>
@@ -38,6 +39,8 @@ public:
     QPointF sliceToWidget(const QPointF& p) const;
 
     QSize sizeHint() const override { return {400, 400}; }
+    // Where the last paint put the orientation letters, title, scale bar and colour bar (widget pixels).
+    const ViewOverlays& overlays() const { return m_overlays; }
 
 Q_SIGNALS:
     // Voxel index, world position and the value of every visible layer under the mouse.
@@ -74,6 +77,7 @@ private:
     QPointF m_dragStart;
     QPointF m_panAtStart;
     double m_windowAtStart = 0, m_levelAtStart = 0;
+    ViewOverlays m_overlays;
 };
 
 } // namespace scansleuth::widgets

@@ -45,18 +45,27 @@ render::LayerStyle ViewerState::defaultStyle(const io::LoadedImage& image, bool 
     return render::defaultStyle(image.volumes.front(), isBase, image.looksLikeCt());
 }
 
-void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name)
+// A label map's values and names (from a table beside its file), and where the names came from.
+void ViewerState::findLabels(ViewerLayer& layer)
+{
+    layer.labels.clear();
+    layer.labelSource.clear();
+    if (layer.style.kind != render::LayerKind::Labels)
+        return;
+    layer.labels = render::labelsPresent(layer.image->volumes.front());
+    SidecarLabels sidecar = sidecarLabels(layer.image->path);
+    layer.style.labels = std::move(sidecar.labels);
+    layer.labelSource = sidecar.source;
+}
+
+void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
+                           const QString& key)
 {
     if (!image || image->volumes.empty())
         return;
     const bool isBase = m_layers.empty();
-    ViewerLayer layer{image, name, defaultStyle(*image, isBase), true, {}};
-    if (layer.style.kind == render::LayerKind::Labels) {
-        layer.labels = render::labelsPresent(image->volumes.front());
-        SidecarLabels sidecar = sidecarLabels(image->path);
-        layer.style.labels = std::move(sidecar.labels);
-        layer.labelSource = sidecar.source;
-    }
+    ViewerLayer layer{image, name, defaultStyle(*image, isBase), true, {}, {}, key};
+    findLabels(layer);
     m_layers.push_back(std::move(layer));
     if (isBase) {
         m_copies->clear();
@@ -66,6 +75,51 @@ void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const Q
     Q_EMIT layersChanged();
     if (isBase)
         Q_EMIT cursorChanged(m_cursor);
+}
+
+int ViewerState::addOrReplaceLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
+                                   const QString& key)
+{
+    if (!image || image->volumes.empty())
+        return -1;
+    const int index = layerIndex(key);
+    if (index < 0) {
+        addLayer(std::move(image), name, key);
+        return static_cast<int>(m_layers.size()) - 1;
+    }
+    ViewerLayer& layer = m_layers[static_cast<std::size_t>(index)];
+    m_copies->forget(&layer.image->volumes.front());
+    layer.style = defaultStyle(*image, index == 0);
+    layer.image = std::move(image);
+    layer.name = name;
+    findLabels(layer);
+    if (index == 0) {
+        m_copies->clear();
+        m_frame = render::DisplayFrame::forBase(layer.image->geometry(), m_frame.convention);
+    }
+    Q_EMIT layersChanged();
+    return index;
+}
+
+int ViewerState::layerIndex(const QString& key) const
+{
+    if (key.isEmpty())
+        return -1;
+    for (std::size_t i = 0; i < m_layers.size(); ++i) {
+        if (m_layers[i].key == key)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+bool ViewerState::removeLayer(int index)
+{
+    if (!isRemovable(index) || index >= static_cast<int>(m_layers.size()))
+        return false;
+    m_copies->forget(&m_layers[static_cast<std::size_t>(index)].image->volumes.front());
+    m_layers.erase(m_layers.begin() + index);
+    Q_EMIT layersChanged();
+    return true;
 }
 
 void ViewerState::clear()

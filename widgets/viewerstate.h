@@ -24,6 +24,9 @@ struct ViewerLayer
     bool visible = true;
     std::vector<int> labels; // label values present, found once when a label map is added
     QString labelSource;     // label maps: where the names came from, or that none were found
+    // What the layer shows, for actions that must not stack copies ("correction:...", "model:..."):
+    // empty for layers opened from files.
+    QString key;
 };
 
 // What every slice view shows: the layers (the first is the base and defines the display frame), the
@@ -38,7 +41,16 @@ public:
 
     // The first layer added becomes the base. Styles default from the data: CT window for CT, a
     // percentile window for other images, label colours for integer label maps.
-    void addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name);
+    void addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name, const QString& key = {});
+    // Adds the layer, or when a layer with this (non-empty) key exists, replaces its image and name in
+    // place (style back to the data's default). Returns the layer's index, -1 when `image` is empty.
+    int addOrReplaceLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
+                          const QString& key);
+    int layerIndex(const QString& key) const; // -1 when no layer has this key (or the key is empty)
+    // Removes an overlay. The base (index 0) defines the display frame and is not removable: opening
+    // another image replaces it. False (nothing changes) for the base or an index out of range.
+    bool removeLayer(int index);
+    static bool isRemovable(int index) { return index > 0; }
     void clear();
     void setLayerVisible(int index, bool visible);
     void setLayerStyle(int index, const render::LayerStyle& style);
@@ -86,6 +98,7 @@ Q_SIGNALS:
     void cursorChanged(const volume::Vec3& lps);
 
 private:
+    static void findLabels(ViewerLayer& layer); // values, names and their source of a label map
     std::vector<ViewerLayer> m_layers;
     DrawCopyCache* m_copies = nullptr;
     render::DisplayFrame m_frame;

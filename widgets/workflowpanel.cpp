@@ -22,8 +22,10 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <array>
@@ -84,22 +86,34 @@ void WorkflowPanel::buildSteps()
                                                 m_evidence,  m_verdicts,   m_export};
     for (std::size_t i = 0; i < titles.size(); ++i) {
         m_stepList->addItem(titles[i]);
-        m_stack->addWidget(pages[i]);
+        // A page taller or wider than the dock scrolls instead of being squeezed under its minimum
+        // (where Qt draws its widgets over each other: buttons over the evidence table at 1024 x 700).
+        auto* scroll = new QScrollArea(m_stack);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidgetResizable(true);
+        scroll->setWidget(pages[i]);
+        m_stack->addWidget(scroll);
     }
     m_stepList->setCurrentRow(0);
     m_back = new QPushButton(tr("Back"), this);
     m_back->setObjectName(QStringLiteral("stepBack"));
     m_next = new QPushButton(tr("Next"), this);
     m_next->setObjectName(QStringLiteral("stepNext"));
-    auto* open = new QPushButton(tr("Open..."), this);
-    open->setObjectName(QStringLiteral("openInvestigation"));
-    m_save = new QPushButton(tr("Save"), this);
-    m_save->setObjectName(QStringLiteral("saveInvestigation"));
-    auto* saveAs = new QPushButton(tr("Save as..."), this);
-    saveAs->setObjectName(QStringLiteral("saveInvestigationAs"));
-    connect(open, &QPushButton::clicked, this, &WorkflowPanel::openWithDialog);
-    connect(m_save, &QPushButton::clicked, this, [this] { saveWithDialog(false); });
-    connect(saveAs, &QPushButton::clicked, this, [this] { saveWithDialog(true); });
+    // The file buttons are tool buttons, as wide as their text: five push buttons (80 px each at
+    // least) made the dock, and so the window, wider than a 1024 px screen allows.
+    auto fileButton = [this](const QString& text, const char* name) {
+        auto* button = new QToolButton(this);
+        button->setText(text);
+        button->setObjectName(QLatin1String(name));
+        button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        return button;
+    };
+    QToolButton* open = fileButton(tr("Open..."), "openInvestigation");
+    m_save = fileButton(tr("Save"), "saveInvestigation");
+    QToolButton* saveAs = fileButton(tr("Save as..."), "saveInvestigationAs");
+    connect(open, &QToolButton::clicked, this, &WorkflowPanel::openWithDialog);
+    connect(m_save, &QToolButton::clicked, this, [this] { saveWithDialog(false); });
+    connect(saveAs, &QToolButton::clicked, this, [this] { saveWithDialog(true); });
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(open);
     buttons->addWidget(m_save);

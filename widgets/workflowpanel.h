@@ -14,6 +14,7 @@
 class QAbstractItemModel;
 class QListWidget;
 class QPushButton;
+class QToolButton;
 class QStackedWidget;
 class QTimer;
 
@@ -142,7 +143,7 @@ private:
     WorkflowDocument* m_document = nullptr;
     QListWidget* m_stepList = nullptr;
     QStackedWidget* m_stack = nullptr;
-    QPushButton* m_save = nullptr;
+    QToolButton* m_save = nullptr;
     QPushButton* m_back = nullptr;
     QPushButton* m_next = nullptr;
     QuestionsPage* m_questions = nullptr;

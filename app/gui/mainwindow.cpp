@@ -96,7 +96,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     for (widgets::SliceView* view : m_views)
         connect(view, &widgets::SliceView::hoverInfo, m_hover, &QLabel::setText);
     setAcceptDrops(true);
-    resize(1400, 800);
+    resize(kDefaultSize);
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -149,7 +149,7 @@ void MainWindow::buildDocks()
 
     // The views are what people look at; the inspector starts short.
     resizeDocks({infoDock}, {220}, Qt::Vertical);
-    resizeDocks({layerDock}, {260}, Qt::Horizontal);
+    resizeDocks({layerDock}, {kLayerDockWidth}, Qt::Horizontal);
 }
 
 void MainWindow::buildWorkflowDock()
@@ -158,8 +158,12 @@ void MainWindow::buildWorkflowDock()
     m_workflowDock = new QDockWidget(tr("Investigation"), this);
     m_workflowDock->setObjectName(QStringLiteral("investigation"));
     m_workflowDock->setWidget(m_workflow);
+    // The investigation takes the window's full height (the inspector stops at its left), and opens
+    // wide enough for its tables' codes and numbers beside a readable text column.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::RightDockWidgetArea, m_workflowDock);
-    resizeDocks({m_workflowDock}, {380}, Qt::Horizontal);
+    resizeDocks({m_workflowDock}, {kInvestigationDockWidth}, Qt::Horizontal);
     if (auto kb = workflow::KnowledgeBase::loadDefault()) {
         m_workflow->setKnowledgeBase(*kb);
     } else {
@@ -205,6 +209,16 @@ void MainWindow::updateWorkflowInputs()
 
 void MainWindow::showCorrection(const widgets::CorrectionRequest& request)
 {
+    // One layer per correction: clicking the finding and then pressing "Show the suspected correction"
+    // (or pressing it again) shows the layer already made instead of stacking copies.
+    const QString key =
+        QStringLiteral("correction\n%1\n%2\n%3").arg(request.maskPath, request.code, request.description);
+    if (const int existing = m_state->layerIndex(key); existing >= 0) {
+        m_state->setLayerVisible(existing, true);
+        m_layers->list()->setCurrentRow(existing);
+        m_status->setText(tr("Showing the suspected correction: %1").arg(request.description));
+        return;
+    }
     // The mask as stored, reordered and placed as the candidate says: drawn in world space next to the
     // mask as found, so the correction can be judged by eye.
     auto loaded = io::loadPath(request.maskPath.toStdString());
@@ -223,7 +237,8 @@ void MainWindow::showCorrection(const widgets::CorrectionRequest& request)
     corrected->volumes.push_back(std::move(volume).value());
     corrected->findings.clear();
     m_state->addLayer(corrected,
-                      tr("%1 corrected (%2)").arg(QFileInfo(request.maskPath).fileName(), request.code));
+                      tr("%1 corrected (%2)").arg(QFileInfo(request.maskPath).fileName(), request.code), key);
+    m_layers->list()->setCurrentRow(m_state->layerIndex(key));
     m_status->setText(tr("Showing the suspected correction: %1").arg(request.description));
 }
 

@@ -49,6 +49,13 @@ public:
         Grid,   // 2x2: axial, coronal, sagittal and the 3D view
     };
 
+    // The size on first start, and the smallest the window goes (it fits a 1366 x 768 laptop screen
+    // with room for the taskbar; below it the investigation pages scroll).
+    static constexpr QSize kDefaultSize{1400, 800};
+    static constexpr QSize kMinimumSize{1024, 700};
+    static constexpr int kInvestigationDockWidth = 600;
+    static constexpr int kLayerDockWidth = 220;
+
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 

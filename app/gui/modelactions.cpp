@@ -87,8 +87,11 @@ bool ModelActions::run(const ModelRunSettings& settings)
 void ModelActions::showPrediction(std::shared_ptr<model::Prediction> prediction)
 {
     // Label map first, then the foreground probability above it (class 1 of several, or the only one).
-    const int labelsIndex = static_cast<int>(m_state->layers().size());
-    m_state->addLayer(inMemory(std::move(prediction->labels)), tr("%1 labels").arg(m_runningModel));
+    // A model run again replaces its own layers in place (keyed by the model file) instead of stacking.
+    const QString key = QStringLiteral("model\n") + m_settings.modelPath;
+    const int labelsIndex =
+        m_state->addOrReplaceLayer(inMemory(std::move(prediction->labels)),
+                                   tr("%1 labels").arg(m_runningModel), key + QStringLiteral("\nlabels"));
     render::LayerStyle labels = m_state->layers()[std::size_t(labelsIndex)].style;
     labels.kind = render::LayerKind::Labels;
     labels.opacity = 0.5;
@@ -96,15 +99,17 @@ void ModelActions::showPrediction(std::shared_ptr<model::Prediction> prediction)
     auto& probabilities = prediction->probabilities;
     if (!probabilities.empty()) {
         const std::size_t foreground = probabilities.size() > 1 ? 1 : 0;
-        const int index = static_cast<int>(m_state->layers().size());
-        m_state->addLayer(inMemory(std::move(probabilities[foreground])),
-                          tr("%1 foreground probability").arg(m_runningModel));
+        const int index = m_state->addOrReplaceLayer(inMemory(std::move(probabilities[foreground])),
+                                                     tr("%1 foreground probability").arg(m_runningModel),
+                                                     key + QStringLiteral("\nprobability"));
         render::LayerStyle heat = m_state->layers()[std::size_t(index)].style;
         heat.kind = render::LayerKind::Probability;
         heat.opacity = 0.6;
         heat.threshold = 0.5;
         heat.maximum = 1.0;
         m_state->setLayerStyle(index, heat);
+    } else {
+        m_state->removeLayer(m_state->layerIndex(key + QStringLiteral("\nprobability"))); // an older run's
     }
     QString text =
         tr("%1 ran on %2 (%3): %4 patch(es), %5 s.")
@@ -144,8 +149,8 @@ bool ModelActions::showMap(const QString& path, const QString& name, const volum
     }
     auto image = std::make_shared<io::LoadedImage>(std::move(loaded->images.front()));
     const double maximum = maximumOf(image->volumes.front());
-    const int index = static_cast<int>(m_state->layers().size());
-    m_state->addLayer(image, name);
+    // The same map shown again (the button pressed twice) reloads into its layer.
+    const int index = m_state->addOrReplaceLayer(image, name, QStringLiteral("map\n") + path);
     render::LayerStyle heat = m_state->layers()[std::size_t(index)].style;
     heat.kind = render::LayerKind::Probability;
     heat.opacity = 0.75;

@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QLabel>
+#include <QAction>
 #include <QListWidget>
 #include <QSlider>
 #include <QTemporaryDir>
@@ -44,6 +45,8 @@ private Q_SLOTS:
     void badgesARealDicomWithNanPosition();
     void saysWhereLabelNamesCameFrom_data();
     void saysWhereLabelNamesCameFrom();
+    void removesTheSelectedOverlay_data();
+    void removesTheSelectedOverlay();
 };
 
 void TestLayerPanel::perLabelShowHide()
@@ -201,6 +204,55 @@ void TestLayerPanel::saysWhereLabelNamesCameFrom()
     QListWidget* labels = lists.at(0) == panel.list() ? lists.at(1) : lists.at(0);
     QCOMPARE(labels->count(), 2);
     QCOMPARE(labels->item(1)->text(), label2);
+}
+
+void TestLayerPanel::removesTheSelectedOverlay_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<QString>("how"); // "Delete", "Backspace" or "menu"
+    QTest::addColumn<QStringList>("left");
+    QTest::addColumn<int>("selectedAfter");
+    QTest::addRow("Delete on an overlay") << 1 << "Delete" << QStringList{"base", "probability"} << 1;
+    QTest::addRow("Backspace on the last overlay") << 2 << "Backspace" << QStringList{"base", "mask"} << 1;
+    QTest::addRow("context menu on an overlay") << 2 << "menu" << QStringList{"base", "mask"} << 1;
+    QTest::addRow("Delete on the base: stays")
+        << 0 << "Delete" << QStringList{"base", "mask", "probability"} << 0;
+    QTest::addRow("context menu on the base: stays")
+        << 0 << "menu" << QStringList{"base", "mask", "probability"} << 0;
+}
+
+// Issue 19: layers could not be removed. The list's context menu holds "Remove layer", Delete and
+// Backspace do the same while the list has focus, and the base image (the views' frame) stays.
+void TestLayerPanel::removesTheSelectedOverlay()
+{
+    QFETCH(int, row);
+    QFETCH(QString, how);
+    QFETCH(QStringList, left);
+    QFETCH(int, selectedAfter);
+    ViewerState state;
+    state.addLayer(image(100, 100), QStringLiteral("base"));
+    state.addLayer(image(1, 2), QStringLiteral("mask"));
+    state.addLayer(image(1, 3), QStringLiteral("probability"));
+    LayerPanel panel(&state);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowActive(&panel));
+    QListWidget* list = panel.list();
+    list->setFocus();
+    list->setCurrentRow(row);
+    QCOMPARE(list->contextMenuPolicy(), Qt::ActionsContextMenu);
+    QVERIFY(list->actions().contains(panel.removeAction()));
+    QCOMPARE(panel.removeAction()->text(), QStringLiteral("Remove layer"));
+    QCOMPARE(panel.removeAction()->isEnabled(), row > 0);
+    if (how == QLatin1String("menu"))
+        panel.removeAction()->trigger(); // what choosing it in the context menu does
+    else
+        QTest::keyClick(list, how == QLatin1String("Delete") ? Qt::Key_Delete : Qt::Key_Backspace);
+    QStringList names;
+    for (const widgets::ViewerLayer& layer : state.layers())
+        names << layer.name;
+    QCOMPARE(names, left);
+    QCOMPARE(list->count(), left.size());
+    QCOMPARE(list->currentRow(), selectedAfter);
 }
 
 QTEST_MAIN(TestLayerPanel)

@@ -50,14 +50,30 @@ private:
         return s;
     }
 
+    // The viewer with the ramp as its base, and the model actions on it.
+    struct OnRamp
+    {
+        OnRamp() { state.addLayer(baseImage(), QStringLiteral("ramp")); }
+        widgets::ViewerState state;
+        app::ModelActions actions{&state, nullptr};
+    };
+
+    // The pointwise example model, written once; empty when it could not be written.
+    QString pointwiseModel()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("pointwise.pt"));
+        return model::saveExampleModel(model::ExampleKind::Pointwise, path.toStdString()).ok() ? path
+                                                                                               : QString();
+    }
+
 private Q_SLOTS:
     void showsLabelsAndProbabilityOnTheBaseGrid()
     {
-        const QString path = m_dir.filePath(QStringLiteral("pointwise.pt"));
-        QVERIFY(model::saveExampleModel(model::ExampleKind::Pointwise, path.toStdString()).ok());
-        widgets::ViewerState state;
-        state.addLayer(baseImage(), QStringLiteral("ramp"));
-        app::ModelActions actions(&state, nullptr);
+        const QString path = pointwiseModel();
+        QVERIFY(!path.isEmpty());
+        OnRamp ramp;
+        widgets::ViewerState& state = ramp.state;
+        app::ModelActions& actions = ramp.actions;
         QSignalSpy finished(&actions, &app::ModelActions::finished);
         QSignalSpy messages(&actions, &app::ModelActions::message);
         // The model sees a reoriented, resampled grid; its answer must still land on the base image's grid.
@@ -84,6 +100,33 @@ private Q_SLOTS:
         QCOMPARE(state.layers()[2].style.kind, render::LayerKind::Probability);
         // The device is always said.
         QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("ran on cpu")));
+    }
+
+    // Issue 19: a second run replaced nothing and stacked two more layers. It now replaces its own two
+    // layers in place; an overlay the user added in between keeps its place.
+    void runningTwiceReplacesItsLayers()
+    {
+        const QString path = pointwiseModel();
+        QVERIFY(!path.isEmpty());
+        OnRamp ramp;
+        const widgets::ViewerState& state = ramp.state;
+        QSignalSpy finished(&ramp.actions, &app::ModelActions::finished);
+        QVERIFY(ramp.actions.run(settings(path)));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(state.layers().size(), std::size_t(3));
+        const io::LoadedImage* firstLabels = state.layers()[1].image.get();
+        ramp.state.addLayer(baseImage(), QStringLiteral("another overlay"));
+        QVERIFY(ramp.actions.run(settings(path)));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.size(), 2);
+        QCOMPARE(finished.at(1).at(0).toBool(), true);
+        QCOMPARE(state.layers().size(), std::size_t(4));
+        QCOMPARE(state.layers()[1].name, QStringLiteral("pointwise labels"));
+        QCOMPARE(state.layers()[2].name, QStringLiteral("pointwise foreground probability"));
+        QCOMPARE(state.layers()[3].name, QStringLiteral("another overlay"));
+        QVERIFY(state.layers()[1].image.get() != firstLabels); // the new run's output, not the old one
+        QCOMPARE(state.layers()[1].style.kind, render::LayerKind::Labels);
+        QCOMPARE(state.layers()[2].style.kind, render::LayerKind::Probability);
     }
 
     void aFileThatIsNotAModelFailsWithItsSentence()

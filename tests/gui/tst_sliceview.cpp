@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "io/imageloader.h"
 #include "widgets/sliceview.h"
 #include "widgets/viewerstate.h"
 
 #include <QApplication>
 #include <QTest>
 #include <QWheelEvent>
+
+#include <numbers>
 
 using namespace scansleuth;
 using widgets::SliceView;
@@ -30,6 +33,44 @@ std::shared_ptr<const io::LoadedImage> rampImage()
     return image;
 }
 
+std::shared_ptr<const io::LoadedImage> asImage(volume::Volume v, const char* path)
+{
+    auto image = std::make_shared<io::LoadedImage>();
+    image->path = path;
+    image->volumes.push_back(std::move(v));
+    return image;
+}
+
+// A 24 x 20 x 16 volume whose index axes are turned 25 degrees about L and 30 degrees about S: every
+// screen axis is oblique, so every edge has two or three letters ("RA", "PSL").
+std::shared_ptr<const io::LoadedImage> obliqueImage()
+{
+    volume::Geometry g;
+    g.size = {24, 20, 16};
+    g.spacing = {1.5, 1.5, 3};
+    const double a = 25 * std::numbers::pi / 180, b = 30 * std::numbers::pi / 180;
+    const double ca = std::cos(a), sa = std::sin(a), cb = std::cos(b), sb = std::sin(b);
+    // R_S(b) * R_L(a), columns = the index axes in LPS.
+    g.direction = {{{cb, -sb * ca, sb * sa}, {sb, cb * ca, -cb * sa}, {0, sa, ca}}};
+    auto v = volume::Volume::allocate(volume::PixelType::Int16, g);
+    Q_ASSERT(v.ok());
+    auto vox = v->voxels<std::int16_t>();
+    for (std::size_t n = 0; n < vox.size(); ++n)
+        vox[n] = static_cast<std::int16_t>(n % 97);
+    return asImage(std::move(v).value(), "oblique");
+}
+
+// A probability map on the base's grid: its colour bar and labels join the overlays.
+std::shared_ptr<const io::LoadedImage> probabilityOn(const volume::Geometry& base)
+{
+    auto v = volume::Volume::allocate(volume::PixelType::Float32, base);
+    Q_ASSERT(v.ok());
+    auto vox = v->voxels<float>();
+    for (std::size_t n = 0; n < vox.size(); ++n)
+        vox[n] = static_cast<float>(n % 10) / 9.0f;
+    return asImage(std::move(v).value(), "probability");
+}
+
 void wheel(QWidget* w, int steps, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
 {
     const QPointF pos(w->width() / 2.0, w->height() / 2.0);
@@ -51,6 +92,8 @@ private Q_SLOTS:
     void ctrlWheelZooms();
     void leftClickMovesTheSharedCursor();
     void rightDragChangesWindowLevel();
+    void overlaysNeverCollide_data();
+    void overlaysNeverCollide();
 
 private:
     ViewerState* m_state = nullptr;
@@ -141,6 +184,87 @@ void TestSliceView::rightDragChangesWindowLevel()
     QApplication::sendEvent(m_axial, &move);
     QTest::mouseRelease(m_axial, Qt::RightButton, Qt::NoModifier, centre + QPoint(100, 0));
     QVERIFY(m_state->layers().front().style.window > window);
+}
+
+void TestSliceView::overlaysNeverCollide_data()
+{
+    QTest::addColumn<QString>("data"); // "ramp", "oblique" or "flair"
+    QTest::addColumn<bool>("probability");
+    QTest::addColumn<QSize>("size");
+    const std::pair<const char*, QSize> sizes[] = {
+        {"400x400", {400, 400}},     {"200x200", {200, 200}},          {"narrow 120x400", {120, 400}},
+        {"low 400x120", {400, 120}}, {"smallest 120x120", {120, 120}}, {"wide 900x300", {900, 300}}};
+    for (const char* data : {"ramp", "oblique", "flair"})
+        for (bool probability : {false, true})
+            for (const auto& [name, size] : sizes)
+                QTest::addRow("%s%s %s", data, probability ? " + probability" : "", name)
+                    << QString::fromLatin1(data) << probability << size;
+}
+
+// Issue 19: "axPS 71/140", "IPLagittal": the letters were drawn over the title, the slice number and the
+// scale bar. Every placed text is measured: no two intersect, all lie inside the view, and the letters
+// and the plane's name are always there, in every plane and at every size down to the view's minimum.
+void TestSliceView::overlaysNeverCollide()
+{
+    QFETCH(QString, data);
+    QFETCH(bool, probability);
+    QFETCH(QSize, size);
+    ViewerState state;
+    if (data == QLatin1String("flair")) {
+        auto loaded =
+            io::loadPath(SCANSLEUTH_TEST_DATA_DIR "/overlay/flair_lesion_same_oblique_grid/FLAIR.nii.gz");
+        QVERIFY(loaded.ok());
+        state.addLayer(std::make_shared<io::LoadedImage>(std::move(loaded->images.front())),
+                       QStringLiteral("FLAIR"));
+    } else {
+        state.addLayer(data == QLatin1String("ramp") ? rampImage() : obliqueImage(), data);
+    }
+    if (probability)
+        state.addLayer(probabilityOn(state.layers().front().image->geometry()), QStringLiteral("p"));
+    QCOMPARE(state.frame().obliquityDegrees > 1, data != QLatin1String("ramp"));
+    int multiLetter = 0;
+    for (render::Plane plane : {render::Plane::Axial, render::Plane::Coronal, render::Plane::Sagittal}) {
+        SliceView view(&state, plane);
+        view.resize(size);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.repaint();
+        const widgets::ViewOverlays& o = view.overlays();
+        const std::vector<const widgets::OverlayItem*> items = o.shownItems();
+        const QString plane_ = QString::fromLatin1(render::planeName(plane));
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            QVERIFY2(view.rect().contains(items[i]->rect), qPrintable(items[i]->text));
+            for (std::size_t j = i + 1; j < items.size(); ++j)
+                QVERIFY2(
+                    !items[i]->rect.intersects(items[j]->rect),
+                    qPrintable(
+                        QStringLiteral("%1: '%2' over '%3'").arg(plane_, items[i]->text, items[j]->text)));
+        }
+        for (const widgets::OverlayItem& letter : o.letters) {
+            QVERIFY2(letter.shown, qPrintable(letter.text));
+            multiLetter += letter.text.size() > 1 ? 1 : 0;
+        }
+        QVERIFY(o.title.shown);
+        QVERIFY2(o.title.text.startsWith(plane_), qPrintable(o.title.text));
+        // Where there is room, nothing is dropped: the slice number, the scale bar and the colour bar.
+        if (size.width() >= 200 && size.height() >= 200) {
+            QVERIFY2(o.title.text.contains(QStringLiteral("%1/").arg(view.slice() + 1)),
+                     qPrintable(o.title.text));
+            QVERIFY(o.scale.shown);
+            QCOMPARE(o.bar.shown, probability);
+        }
+        // Each text fits its box at its measured width (a cut text would be wider than its box).
+        QFont bold = view.font();
+        bold.setBold(true);
+        for (const widgets::OverlayItem& letter : o.letters)
+            QVERIFY(QFontMetrics(bold).horizontalAdvance(letter.text) <= letter.rect.width());
+        for (const widgets::OverlayItem* item : {&o.title, &o.scale})
+            if (item->shown)
+                QVERIFY2(QFontMetrics(view.font()).horizontalAdvance(item->text) <= item->rect.width(),
+                         qPrintable(item->text));
+    }
+    // Oblique data has combined letters ("RA"), the case that collided.
+    QCOMPARE(multiLetter > 0, data != QLatin1String("ramp"));
 }
 
 QTEST_MAIN(TestSliceView)

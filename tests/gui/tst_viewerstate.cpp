@@ -36,6 +36,10 @@ private Q_SLOTS:
     void overlayStyleFollowsTheData();
     void drawCopies_data();
     void drawCopies();
+    void keyedLayersAreReplacedNotStacked();
+    void removeLayer_data();
+    void removeLayer();
+    void removingALayerDropsItsDrawCopies();
 };
 
 void TestViewerState::labelSidecars_data()
@@ -142,6 +146,82 @@ void TestViewerState::drawCopies()
     state.setConvention(render::ScreenConvention::Neurological);
     QCOMPARE(state.drawCopies().readyCount(), 0);
     QCOMPARE(state.drawCopies().bytes(), qint64(0));
+}
+
+// Issue 19: actions that show a computed layer (a correction, a model's output) key it, so that doing it
+// again replaces that layer in place instead of adding another.
+void TestViewerState::keyedLayersAreReplacedNotStacked()
+{
+    ViewerState state;
+    state.addLayer(labelImage("base.nii", {5, 5, 5}), QStringLiteral("base"));
+    QSignalSpy changed(&state, &ViewerState::layersChanged);
+    const auto first = labelImage("", {5, 5, 5});
+    QCOMPARE(state.addOrReplaceLayer(first, QStringLiteral("model labels"), QStringLiteral("model/a")), 1);
+    state.addLayer(labelImage("other.nii", {5, 5, 5}), QStringLiteral("other"));
+    const auto second = labelImage("", {5, 5, 5});
+    second->volumes.front().voxels<std::uint8_t>()[1] = 5; // a label the first image lacks
+    QCOMPARE(state.addOrReplaceLayer(second, QStringLiteral("model labels 2"), QStringLiteral("model/a")), 1);
+    QCOMPARE(state.layers().size(), std::size_t{3});
+    QCOMPARE(state.layers()[1].image, std::shared_ptr<const io::LoadedImage>(second));
+    QCOMPARE(state.layers()[1].name, QStringLiteral("model labels 2"));
+    QCOMPARE(state.layers()[1].labels, (std::vector<int>{2, 5})); // found again in the new image
+    QCOMPARE(state.layers()[2].name, QStringLiteral("other"));
+    QCOMPARE(changed.count(), 3);
+    QCOMPARE(state.layerIndex(QStringLiteral("model/a")), 1);
+    QCOMPARE(state.layerIndex(QStringLiteral("model/b")), -1);
+    QCOMPARE(state.layerIndex(QString()), -1); // layers opened from files carry no key
+    // Another key is another layer.
+    QCOMPARE(
+        state.addOrReplaceLayer(labelImage("", {5, 5, 5}), QStringLiteral("b"), QStringLiteral("model/b")),
+        3);
+    QCOMPARE(state.addOrReplaceLayer(nullptr, QStringLiteral("none"), QStringLiteral("model/c")), -1);
+    QCOMPARE(state.layers().size(), std::size_t{4});
+}
+
+void TestViewerState::removeLayer_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<bool>("removed");
+    QTest::addColumn<QStringList>("left");
+    QTest::addRow("an overlay in the middle") << 1 << true << QStringList{"base", "second"};
+    QTest::addRow("the last overlay") << 2 << true << QStringList{"base", "first"};
+    QTest::addRow("the base stays") << 0 << false << QStringList{"base", "first", "second"};
+    QTest::addRow("past the end") << 3 << false << QStringList{"base", "first", "second"};
+    QTest::addRow("no selection") << -1 << false << QStringList{"base", "first", "second"};
+}
+
+void TestViewerState::removeLayer()
+{
+    QFETCH(int, index);
+    QFETCH(bool, removed);
+    QFETCH(QStringList, left);
+    ViewerState state;
+    state.addLayer(labelImage("base.nii", {5, 5, 5}), QStringLiteral("base"));
+    state.addLayer(labelImage("a.nii", {5, 5, 5}), QStringLiteral("first"));
+    state.addLayer(labelImage("b.nii", {5, 5, 5}), QStringLiteral("second"));
+    const render::DisplayFrame frame = state.frame();
+    QSignalSpy changed(&state, &ViewerState::layersChanged);
+    QCOMPARE(state.removeLayer(index), removed);
+    QCOMPARE(changed.count(), removed ? 1 : 0);
+    QStringList names;
+    for (const widgets::ViewerLayer& layer : state.layers())
+        names << layer.name;
+    QCOMPARE(names, left);
+    QCOMPARE(state.frame().sliceCount(render::Plane::Axial), frame.sliceCount(render::Plane::Axial));
+}
+
+// A removed layer's drawing copies go with it (the next volume may be allocated at the same address).
+void TestViewerState::removingALayerDropsItsDrawCopies()
+{
+    ViewerState state;
+    state.addLayer(labelImage("base.nii", {24, 20, 16}), QStringLiteral("base"));
+    state.addLayer(labelImage("mask.nii", {24, 20, 16}), QStringLiteral("mask"));
+    (void)state.renderLayers(render::Plane::Sagittal); // starts a copy of each layer
+    QTRY_COMPARE(state.drawCopies().readyCount(), 2);
+    const std::int64_t both = state.drawCopies().bytes();
+    QVERIFY(state.removeLayer(1));
+    QCOMPARE(state.drawCopies().readyCount(), 1);
+    QCOMPARE(state.drawCopies().bytes(), both / 2); // the two copies are the same size
 }
 
 QTEST_MAIN(TestViewerState)

@@ -318,7 +318,7 @@ void TestWorkflowPanel::saveAndReopenRoundTrip()
     showStep(reopened.get(), WorkflowPanel::VerdictsStep);
     clickCheckBox(child<QCheckBox>(reopened.get(), QStringLiteral("gate.causeDocumented")));
     QVERIFY(reopened->isModified());
-    QTest::mouseClick(child<QPushButton>(reopened.get(), QStringLiteral("saveInvestigation")),
+    QTest::mouseClick(child<QAbstractButton>(reopened.get(), QStringLiteral("saveInvestigation")),
                       Qt::LeftButton);
     QVERIFY(!reopened->isModified());
     Result<workflow::Investigation> onDisk = workflow::loadInvestigation(path.toStdString());

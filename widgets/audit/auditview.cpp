@@ -8,6 +8,7 @@
 #include "suspectedpairsmodel.h"
 #include "widgets/compare/boxplotwidget.h"
 #include "widgets/findingsmodel.h"
+#include "widgets/tablecolumns.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
@@ -121,7 +122,7 @@ AuditView::AuditView(QWidget* parent)
 
     auto* findingsTable = readOnlyTable(this, QStringLiteral("findingsTable"));
     findingsTable->setModel(m_findings);
-    findingsTable->setWordWrap(true);
+    fitTextColumns(findingsTable, {FindingsModel::MessageColumn, FindingsModel::FixColumn});
     m_tabs->addTab(findingsTable, tr("Findings"));
 
     m_unreadable = new QTableWidget(0, 3, this);

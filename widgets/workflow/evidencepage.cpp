@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPixmap>
 #include <QPushButton>
@@ -117,6 +118,7 @@ void EvidencePage::refresh()
                          &m_document->knowledgeBase());
     if (row >= 0 && row < m_model->rowCount())
         m_table->setCurrentIndex(m_model->index(row, 0));
+    fitItemColumn();
     // Edits elsewhere in the document (a form, a verdict) refresh the list often: the preview is
     // rebuilt (picture read, curves parsed) only when the selected row now points elsewhere.
     const int current = m_table->currentIndex().row();
@@ -124,6 +126,23 @@ void EvidencePage::refresh()
         preview(target(current));
         m_previewKey = key;
     }
+}
+
+void EvidencePage::fitItemColumn()
+{
+    // The item column is as wide as its codes (findings and candidates: never cut, the seven
+    // candidates differ only there); prose items (an experiment's title, a form's question) wrap in it.
+    int width = std::max(140, m_table->horizontalHeader()->sectionSizeHint(EvidenceTableModel::ItemColumn));
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        const auto kind = Kind(m_model->index(r, 0).data(EvidenceTableModel::KindRole).toInt());
+        if (kind == Kind::Finding || kind == Kind::Candidate)
+            width = std::max(
+                width, m_table->sizeHintForIndex(m_model->index(r, EvidenceTableModel::ItemColumn)).width());
+    }
+    m_table->horizontalHeader()->setSectionResizeMode(EvidenceTableModel::ItemColumn, QHeaderView::Fixed);
+    // The grid line takes a pixel of the cell, as in QTableView's own ResizeToContents.
+    m_table->horizontalHeader()->resizeSection(EvidenceTableModel::ItemColumn,
+                                               width + (m_table->showGrid() ? 1 : 0));
 }
 
 QString EvidencePage::previewKey(int row) const

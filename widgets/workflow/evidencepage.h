@@ -61,6 +61,7 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    void fitItemColumn();
     void preview(const EvidenceTarget& target);
     // Which run and entry a row shows ("run-1/2/0"); empty for no row.
     QString previewKey(int row) const;

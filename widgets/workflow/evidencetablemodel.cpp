@@ -28,6 +28,31 @@ QString jsonText(const nlohmann::json& j, const char* key)
                : QString();
 }
 
+// "Dice 0.412" or "edge 1.35": the score the check stored, as the report's candidate table names it.
+QString scoreText(std::optional<double> dice, std::optional<double> edge)
+{
+    if (dice)
+        return EvidenceTableModel::tr("Dice %1").arg(QString::number(*dice, 'f', 3));
+    if (edge)
+        return EvidenceTableModel::tr("edge %1").arg(QString::number(*edge, 'f', 2));
+    return {};
+}
+
+std::optional<double> jsonNumber(const nlohmann::json& j, const std::string& key)
+{
+    if (j.is_object() && j.contains(key) && j[key].is_number())
+        return j[key].get<double>();
+    return std::nullopt;
+}
+
+std::optional<double> measurement(const Finding& f, const std::string& name)
+{
+    for (const Measurement& m : f.measurements)
+        if (m.name == name)
+            return m.value;
+    return std::nullopt;
+}
+
 } // namespace
 
 EvidenceTableModel::EvidenceTableModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -99,7 +124,7 @@ QString EvidenceTableModel::kindText(Kind kind)
     case Kind::Finding:
         return tr("Finding");
     case Kind::Candidate:
-        return tr("Candidate cause");
+        return tr("Candidate");
     case Kind::Snapshot:
         return tr("Slice");
     case Kind::Observation:
@@ -167,6 +192,22 @@ QString EvidenceTableModel::detail(const Entry& e) const
     return {};
 }
 
+QString EvidenceTableModel::score(const Entry& e, bool after) const
+{
+    const workflow::ExperimentRun& run = m_investigation->runs[e.run];
+    const std::string dice = after ? "dice_after" : "dice_before";
+    const std::string edge = after ? "edge_after" : "edge_before";
+    if (e.kind == Kind::Candidate) {
+        const nlohmann::json& c = (*candidates(run))[e.index];
+        return scoreText(jsonNumber(c, dice), jsonNumber(c, edge));
+    }
+    if (e.kind == Kind::Finding) {
+        const Finding& f = run.evidence.findings[e.index];
+        return scoreText(measurement(f, dice), measurement(f, edge));
+    }
+    return {};
+}
+
 int EvidenceTableModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_entries.size());
@@ -193,6 +234,9 @@ QVariant EvidenceTableModel::data(const QModelIndex& index, int role) const
             return kindText(e.kind);
         case ItemColumn:
             return item(e);
+        case BeforeColumn:
+        case AfterColumn:
+            return score(e, index.column() == AfterColumn);
         case DetailColumn:
             return detail(e);
         default:
@@ -215,6 +259,11 @@ QVariant EvidenceTableModel::data(const QModelIndex& index, int role) const
 
 QVariant EvidenceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole &&
+        (section == BeforeColumn || section == AfterColumn))
+        return tr("A candidate cause's score with the mask as stored (before) and with the cause undone "
+                  "(after): Dice with the reference, or without one the image-edge score of the mask's "
+                  "boundary (1 = the image's mean gradient).");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
@@ -224,6 +273,10 @@ QVariant EvidenceTableModel::headerData(int section, Qt::Orientation orientation
         return tr("Kind");
     case ItemColumn:
         return tr("Item");
+    case BeforeColumn:
+        return tr("Before");
+    case AfterColumn:
+        return tr("After");
     case DetailColumn:
         return tr("Detail");
     default:

@@ -18,7 +18,9 @@ namespace scansleuth::widgets {
 // Every run's evidence as one flat list, in run order: per run a summary row (or the error of a failed
 // run), then its findings, the candidates of a pair-geometry run (from evidence.data["candidates"]),
 // its snapshots and the observations recorded for a manual experiment. Columns: run, kind, item (code,
-// caption or field), detail (message, description or answer). Read-only; call refresh() after the
+// caption or field), before and after (a candidate's or candidate finding's score with the cause as
+// stored and undone, as the check measured it: "Dice 0.412" with a reference, else "edge 1.35"; empty
+// for other rows), detail (message, description or answer). Read-only; call refresh() after the
 // investigation changed. Borrowed pointers, as in HypothesisTableModel.
 class EvidenceTableModel : public QAbstractTableModel
 {
@@ -30,6 +32,8 @@ public:
         RunColumn,
         KindColumn,
         ItemColumn,
+        BeforeColumn,
+        AfterColumn,
         DetailColumn,
         ColumnCount
     };
@@ -78,6 +82,7 @@ private:
     void collect();
     QString item(const Entry& e) const;
     QString detail(const Entry& e) const;
+    QString score(const Entry& e, bool after) const;
 
     const workflow::Investigation* m_investigation = nullptr;
     const workflow::KnowledgeBase* m_kb = nullptr;

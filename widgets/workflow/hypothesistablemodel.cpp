@@ -122,6 +122,10 @@ QVariant HypothesisTableModel::data(const QModelIndex& index, int role) const
         const workflow::HypothesisSpec* spec = m_kb ? m_kb->hypothesis(h.id) : nullptr;
         if (index.column() == VerdictColumn && !h.reason.empty())
             return QString::fromStdString(h.reason);
+        if (index.column() == TitleColumn) // the full title above the explanation
+            return spec ? display(index.row(), TitleColumn).toString() + QStringLiteral("\n\n") +
+                              knowledgeText(spec->explanation)
+                        : display(index.row(), TitleColumn);
         return spec ? knowledgeText(spec->explanation) : QVariant();
     }
     case HypothesisIdRole:

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "widgets/tablecolumns.h"
+
 #include <QAbstractItemModel>
 #include <QHeaderView>
 #include <QTableView>
@@ -9,7 +11,7 @@
 namespace scansleuth::widgets {
 
 // The workflow pages' read-only lists: whole rows selected one at a time, no row numbers, the one
-// text-heavy column stretched.
+// text-heavy column stretched and wrapped, the others as wide as their values (fitTextColumns).
 inline QTableView* makeRowTable(QWidget* parent, const QString& objectName, QAbstractItemModel* model,
                                 int stretchColumn)
 {
@@ -20,7 +22,10 @@ inline QTableView* makeRowTable(QWidget* parent, const QString& objectName, QAbs
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->verticalHeader()->hide();
-    table->horizontalHeader()->setSectionResizeMode(stretchColumn, QHeaderView::Stretch);
+    fitTextColumns(table, {stretchColumn});
+    // Never squeezed below the header and three rows.
+    table->setMinimumHeight(table->horizontalHeader()->sizeHint().height() +
+                            3 * (table->fontMetrics().height() + 8) + 2 * table->frameWidth());
     return table;
 }
 

@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -65,22 +66,29 @@ VerdictsPage::VerdictsPage(WorkflowDocument* document, QWidget* parent)
         gateLayout->addWidget(m_gates[i]);
         connect(m_gates[i], &QCheckBox::toggled, this, &VerdictsPage::gatesEdited);
     }
-    m_notes = new QPlainTextEdit(gates);
+    m_notes = new QPlainTextEdit(this);
     m_notes->setObjectName(QStringLiteral("gateNotes"));
     m_notes->setPlaceholderText(tr("Notes: where the reproducer, the test and the write-up are"));
-    m_notes->setMaximumHeight(70);
-    gateLayout->addWidget(m_notes);
     m_conclusion = new QPlainTextEdit(this);
     m_conclusion->setObjectName(QStringLiteral("conclusion"));
     m_conclusion->setPlaceholderText(tr("The cause, in words"));
-    m_conclusion->setMaximumHeight(70);
+    // The notes and the conclusion side by side, four lines high: the table above keeps the height to
+    // show every hypothesis.
+    auto* texts = new QGridLayout;
+    texts->addWidget(new QLabel(tr("Notes"), this), 0, 0);
+    texts->addWidget(new QLabel(tr("Conclusion"), this), 0, 1);
+    for (int column : {0, 1}) {
+        QPlainTextEdit* edit = column == 0 ? m_notes : m_conclusion;
+        edit->setFixedHeight(edit->fontMetrics().lineSpacing() * 4 + 2 * edit->frameWidth() + 8);
+        texts->addWidget(edit, 1, column);
+        texts->setColumnStretch(column, 1);
+    }
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_table, 1);
     layout->addLayout(verdictRow);
     layout->addWidget(gates);
-    layout->addWidget(new QLabel(tr("Conclusion"), this));
-    layout->addWidget(m_conclusion);
+    layout->addLayout(texts);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &VerdictsPage::showSelected);
