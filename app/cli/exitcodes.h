@@ -19,6 +19,7 @@ enum ExitCode : int
     ExitPartial = 7,     // some images were processed, others failed (see the messages)
     ExitTooLarge = 8,    // the image would not fit in memory
     ExitFindings = 9,    // a check ran and found problems (warnings or errors: see the findings)
+    ExitNonFinite = 10,  // `model run`: the model's output holds NaN or Inf (nothing written unless asked)
     ExitCancelled = 130, // interrupted (Ctrl+C)
 };
 

@@ -17,14 +17,17 @@ const char* const kModelUsage = R"(model commands (TorchScript models through Li
       A file that is not TorchScript (a state_dict, a checkpoint, ONNX, a newer PyTorch's file) is named.
   model example --kind KIND --out FILE [--in-channels N] [--classes N] [--width N] [--seed N] [--training]
       Write one of the built-in TorchScript example models (pointwise, segmenter, dropout-training,
-      batchnorm-training, detached, frozen-head, frozen-branch).
+      batchnorm-training, detached, frozen-head, frozen-branch, traced-dropout, traced-batchnorm,
+      traced-batchnorm-only, nan-output, raises-error, conv2d, two-inputs, down-up).
   model run MODEL INPUT[,INPUT2...] --out LABELS.nii.gz [--spec SPEC.json] [--probabilities PROB.nii.gz]
             [--device auto|cpu|cuda] [--patch X,Y,Z] [--overlap F] [--blend gaussian|constant] [--batch N]
             [--mirror] [--retry-smaller-batch] [--activation auto|softmax|sigmoid|probabilities] [--json]
-            [--quiet]
+            [--write-nonfinite] [--quiet]
       Preprocess the inputs (one a channel) by the spec, run the model (whole volume, or a sliding window of
       X,Y,Z voxels in index order), and write the labels (uint8) and the probabilities (4D float32, one
       volume a class) on the first input's own grid. Prints the device used, the patches and the timings.
+      An output with NaN or Inf is an error (model.nonfinite_output): nothing is written unless
+      --write-nonfinite, and the exit code is 10.
   model determinism MODEL INPUT[,INPUT2...] [--spec SPEC] [--repeats N] [--variants LIST] [--device D]
                     [--patch I,J,K] [--map-out MAP.nii.gz] [--json]
       Run the model N times (default 3) on one case: largest probability difference, voxels that differ,

@@ -7,6 +7,7 @@
 #include "modelinputs.h"
 #include "optionparser.h"
 
+#include "base/findingjson.h"
 #include "base/numberformat.h"
 #include "io/nifti/niftiwriter.h"
 #include "model/inference.h"
@@ -29,6 +30,7 @@ struct RunOptions
     model::DeviceRequest device = model::DeviceRequest::Auto;
     model::InferenceOptions inference;
     bool json = false, quiet = false;
+    bool writeNonFinite = false; // write the outputs even when the model's output holds NaN or Inf
 };
 
 int usageError(const std::string& problem)
@@ -48,7 +50,7 @@ int failWith(const Error& e, bool quiet)
 std::string readOptions(const std::vector<std::string>& args, RunOptions& o)
 {
     OptionParser p;
-    p.flag("--json").flag("--quiet").flag("--mirror").flag("--retry-smaller-batch");
+    p.flag("--json").flag("--quiet").flag("--mirror").flag("--retry-smaller-batch").flag("--write-nonfinite");
     for (const char* name : {"--spec", "--out", "--probabilities", "--device", "--patch", "--overlap",
                              "--blend", "--batch", "--activation"})
         p.value(name);
@@ -63,6 +65,7 @@ std::string readOptions(const std::vector<std::string>& args, RunOptions& o)
     o.probabilities = p.get("--probabilities");
     o.json = p.has("--json");
     o.quiet = p.has("--quiet");
+    o.writeNonFinite = p.has("--write-nonfinite");
     auto device = model::parseDeviceRequest(p.get("--device", "auto"));
     if (!device)
         return device.error().message;
@@ -119,7 +122,8 @@ std::string deviceLine(const model::DeviceReport& d)
     return d.device + " (" + d.description + "; " + d.reason + ")";
 }
 
-void printText(const RunOptions& o, const model::Prediction& p, double writeSeconds)
+// Written: the files were written (always, unless the output is not finite and --write-nonfinite is off).
+void printText(const RunOptions& o, const model::Prediction& p, double writeSeconds, bool written)
 {
     const volume::Geometry& g = p.labels.geometry();
     std::cout << "device: " << deviceLine(p.device) << "\n"
@@ -133,8 +137,15 @@ void printText(const RunOptions& o, const model::Prediction& p, double writeSeco
               << "seconds: preprocess " << formatFixed(p.preprocessSeconds, 3) << ", inference "
               << formatFixed(p.inferenceSeconds, 3) << ", back to the input grid "
               << formatFixed(p.resampleSeconds, 3) << ", writing " << formatFixed(writeSeconds, 3) << "\n"
-              << "classes: " << p.probabilities.size() << "\n"
-              << "labels: " << o.out << "\n";
+              << "classes: " << p.probabilities.size() << "\n";
+    for (const Finding& f : p.findings)
+        std::cout << severityName(f.severity) << " [" << f.code << "] " << f.message << "\n"
+                  << "  fix: " << f.fix << "\n";
+    if (!written) {
+        std::cout << "nothing written: the output is not finite (--write-nonfinite writes it anyway)\n";
+        return;
+    }
+    std::cout << "labels: " << o.out << "\n";
     for (const auto& [label, count] : labelCounts(p.labels))
         std::cout << "  label " << label << ": " << count << " voxels\n";
     if (!o.probabilities.empty())
@@ -144,7 +155,7 @@ void printText(const RunOptions& o, const model::Prediction& p, double writeSeco
         std::cout << "note: " << note << "\n";
 }
 
-void printJson(const RunOptions& o, const model::Prediction& p, double writeSeconds)
+void printJson(const RunOptions& o, const model::Prediction& p, double writeSeconds, bool written)
 {
     nlohmann::ordered_json j;
     j["format"] = "scansleuth.model-run";
@@ -169,9 +180,16 @@ void printJson(const RunOptions& o, const model::Prediction& p, double writeSeco
                     {"inference", p.inferenceSeconds},
                     {"resample", p.resampleSeconds},
                     {"write", writeSeconds}};
-    j["outputs"] = {{"labels", o.out},
-                    {"probabilities", o.probabilities.empty() ? nlohmann::ordered_json()
-                                                              : nlohmann::ordered_json(o.probabilities)}};
+    j["outputs"] = {{"labels", written ? nlohmann::ordered_json(o.out) : nlohmann::ordered_json()},
+                    {"probabilities", o.probabilities.empty() || !written
+                                          ? nlohmann::ordered_json()
+                                          : nlohmann::ordered_json(o.probabilities)}};
+    j["nonfinite"] = {{"values", p.nonFinite.nan + p.nonFinite.infinite},
+                      {"nan", p.nonFinite.nan},
+                      {"infinite", p.nonFinite.infinite},
+                      {"share", p.nonFinite.share()},
+                      {"per_class", p.nonFinite.perClass}};
+    j["findings"] = nlohmann::ordered_json::parse(findingsToJson(p.findings).dump());
     nlohmann::ordered_json counts = nlohmann::ordered_json::object();
     for (const auto& [label, count] : labelCounts(p.labels))
         counts[std::to_string(label)] = count;
@@ -223,16 +241,23 @@ int runModelRun(const std::vector<std::string>& args)
             std::cerr << "device: " << deviceLine(model->device()) << "\n";
         return failWith(prediction.error(), o.quiet);
     }
+    // NaN or Inf would be written as a label map of zeros: only when asked, and the exit code says it.
+    const bool nonFinite = prediction->nonFinite.any();
+    const bool write = !nonFinite || o.writeNonFinite;
     const auto start = std::chrono::steady_clock::now();
-    if (Status s = writeOutputs(o, *prediction); !s)
-        return failWith(s.error(), o.quiet);
+    if (write)
+        if (Status s = writeOutputs(o, *prediction); !s)
+            return failWith(s.error(), o.quiet);
     const double writeSeconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (o.json)
-        printJson(o, *prediction, writeSeconds);
+        printJson(o, *prediction, writeSeconds, write);
     else
-        printText(o, *prediction, writeSeconds);
-    return ExitOk;
+        printText(o, *prediction, writeSeconds, write);
+    if (nonFinite)
+        std::cerr << "scansleuth-cli: " << prediction->findings.front().message
+                  << (write ? "" : " Nothing was written (--write-nonfinite writes it anyway).") << "\n";
+    return nonFinite ? ExitNonFinite : ExitOk;
 }
 
 } // namespace scansleuth::cli

@@ -86,6 +86,14 @@ bool ModelActions::run(const ModelRunSettings& settings)
 
 void ModelActions::showPrediction(std::shared_ptr<model::Prediction> prediction)
 {
+    // NaN/Inf would show as a label layer of zeros: the finding is the result, no layer is added.
+    if (prediction->nonFinite.any()) {
+        const Finding& f = prediction->findings.front();
+        showFailure(tr("%1 gave no usable result, so no layer was added. %2")
+                        .arg(m_runningModel, QString::fromStdString(f.message)),
+                    QString::fromStdString(f.code + ": " + f.fix), false);
+        return;
+    }
     // Label map first, then the foreground probability above it (class 1 of several, or the only one).
     // A model run again replaces its own layers in place (keyed by the model file) instead of stacking.
     const QString key = QStringLiteral("model\n") + m_settings.modelPath;

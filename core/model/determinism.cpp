@@ -7,6 +7,8 @@
 #include "base/parallel.h"
 #include "base/strings.h"
 #include "model/torchsupport.h"
+#include "model/tracedtraining.h"
+#include "model/windowing.h"
 
 #include <algorithm>
 #include <memory>
@@ -241,6 +243,101 @@ Status measureEvalMode(Model& model, const Runs& main, const ModelExperimentInpu
     return {};
 }
 
+// A fresh copy of the model from its file with training constants switched off (a fresh load: its graphs
+// have not run yet, so the rewrite takes effect).
+Result<Model> constantsOff(const Model& model, const ModelExperimentInputs& in, ConstantKinds kinds)
+{
+    auto copy = Model::load(in.modelPath, model.device().isCuda() ? DeviceRequest::Cuda : DeviceRequest::Cpu);
+    if (!copy)
+        return copy.error();
+    try {
+        switchOffTrainingConstants(copy->impl().module, kinds);
+    } catch (const std::exception& e) {
+        return torchError(ErrorKind::Unsupported, "The traced training constants cannot be switched off.", e);
+    }
+    return copy;
+}
+
+// The first patch of the inference (the whole prepared input without one), [1, C, d0, d1, d2] on the CPU.
+Result<torch::Tensor> firstPatch(const ModelExperimentInputs& in)
+{
+    auto spec = specOrDefault(in.specPath, int(in.images.size()));
+    if (!spec)
+        return spec.error();
+    auto prepared = preprocess::prepare(*spec, in.images);
+    if (!prepared)
+        return prepared.error();
+    torch::Tensor x = preparedToTensor(*prepared, spec->tensorLayout);
+    const auto patch = patchInTensorOrder(in.inference.patch, spec->tensorLayout);
+    for (int a = 0; a < 3; ++a)
+        if (patch[std::size_t(a)] > 0)
+            x = x.narrow(2 + a, 0, std::min(patch[std::size_t(a)], x.size(2 + a)));
+    return x.contiguous();
+}
+
+// Batch norm with batch statistics makes a patch's output depend on its batch: run it alone and next to a
+// patch of zeros (as a batch of two), and compare the first output of each.
+void batchProof(Model& model, const torch::Tensor& patch, TracedTrainingMeasurement& out)
+{
+    try {
+        torch::NoGradGuard noGrad;
+        c10::InferenceMode inferenceMode;
+        torch::jit::Module& module = model.impl().module;
+        const torch::Tensor x = patch.to(model.impl().device);
+        const torch::Tensor alone = forwardTensor(module, x).to(torch::kCPU, torch::kFloat64);
+        const torch::Tensor inBatch = forwardTensor(module, torch::cat({x, torch::zeros_like(x)}, 0))
+                                          .narrow(0, 0, 1)
+                                          .to(torch::kCPU, torch::kFloat64);
+        const torch::Tensor diff = (alone - inBatch).abs();
+        out.patchShape = patch.sizes().vec();
+        out.outputMaxAbs = alone.abs().max().item<double>();
+        out.batchMaxAbsDiff = diff.max().item<double>();
+        const double noise = 1e-4 * std::max(1.0, out.outputMaxAbs);
+        out.batchValuesDiffering = diff.gt(noise * 0.1).sum().item<std::int64_t>();
+        out.batchDependent = out.batchMaxAbsDiff > noise;
+        out.batchProofRan = true;
+    } catch (const std::exception& e) {
+        out.batchProofSkipped = "the patch alone or in a batch of two failed: " + shortTorchMessage(e);
+    }
+}
+
+Status measureTraced(Model& model, const Runs& main, const ModelExperimentInputs& in,
+                     const BackendState& base, TracedTrainingMeasurement& out, const Progress& progress)
+{
+    out.nodes = model.info().tracedTraining;
+    if (out.nodes.empty())
+        return {};
+    auto off = constantsOff(model, in, ConstantKinds::All);
+    if (!off) {
+        out.skipped = off.error().message + " " + off.error().detail;
+    } else {
+        auto runs = runRepeats(*off, in, std::clamp(in.repeats, 2, 3), base, progress.sub(0.0, 0.7));
+        if (!runs)
+            return runs.error();
+        out.off = (*runs)->summary;
+        auto compared = compareMaps(main.firstMaps, (*runs)->firstMaps);
+        if (!compared)
+            return compared.error();
+        out.tracedVsOff = *compared;
+        out.ran = true;
+    }
+    const bool batchStatistics = std::any_of(out.nodes.begin(), out.nodes.end(),
+                                             [](const auto& t) { return t.kind == "batch_statistics"; });
+    if (!batchStatistics)
+        return {};
+    auto patch = firstPatch(in);
+    if (!patch)
+        return patch.error();
+    auto noDropout = constantsOff(model, in, ConstantKinds::RandomOnly);
+    if (!noDropout) {
+        out.batchProofSkipped = noDropout.error().message;
+        return {};
+    }
+    batchProof(*noDropout, *patch, out);
+    progress.report(1.0, "traced training constants");
+    return {};
+}
+
 Status checkInputs(const ModelExperimentInputs& in)
 {
     if (in.repeats < 2)
@@ -288,7 +385,9 @@ Result<ExperimentOutcome> determinismExperiment(const ModelExperimentInputs& in,
     m.main = runs.summary;
     m.voxels = static_cast<std::int64_t>(runs.firstMaps.labels.size());
 
-    if (Status s = measureEvalMode(*model, runs, in, base, m.evalMode, progress.sub(0.4, 0.6)); !s)
+    if (Status s = measureEvalMode(*model, runs, in, base, m.evalMode, progress.sub(0.4, 0.5)); !s)
+        return s.error();
+    if (Status s = measureTraced(*model, runs, in, base, m.traced, progress.sub(0.5, 0.6)); !s)
         return s.error();
 
     Models models(*model, in);
@@ -304,7 +403,8 @@ Result<ExperimentOutcome> determinismExperiment(const ModelExperimentInputs& in,
     }
 
     // Repeats differ and eval mode does not explain it: do they settle with deterministic algorithms?
-    const bool explainedByEval = m.evalMode.ran && m.evalMode.eval.bitIdentical;
+    const bool explainedByEval =
+        (m.evalMode.ran && m.evalMode.eval.bitIdentical) || (m.traced.ran && m.traced.off.bitIdentical);
     const bool measured = std::any_of(m.variants.begin(), m.variants.end(), [](const VariantMeasurement& v) {
         return v.name == "deterministic" && v.ran;
     });
@@ -317,6 +417,7 @@ Result<ExperimentOutcome> determinismExperiment(const ModelExperimentInputs& in,
     }
 
     ExperimentOutcome outcome = determinismOutcome(m);
+    markNonFiniteOutcome(outcome, nonFiniteFinding(runs.first.nonFinite));
     volume::Geometry grid = runs.first.labels.geometry();
     auto map = volume::Volume::allocate(volume::PixelType::Float32, grid);
     if (!map)

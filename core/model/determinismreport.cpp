@@ -5,6 +5,7 @@
 
 #include "base/numberformat.h"
 #include "base/strings.h"
+#include "model/windowplan.h"
 
 #include <algorithm>
 
@@ -97,6 +98,77 @@ Finding trainingModeFinding(const DeterminismMeasurements& m)
     return f;
 }
 
+std::vector<std::string> tracedModules(const TracedTrainingMeasurement& t, const char* kind)
+{
+    std::vector<std::string> modules;
+    for (const TracedTrainingNode& n : t.nodes)
+        if (n.kind == kind && std::find(modules.begin(), modules.end(), n.module) == modules.end())
+            modules.push_back(n.module);
+    return modules;
+}
+
+std::vector<std::string> tracedNodes(const TracedTrainingMeasurement& t, const char* kind)
+{
+    std::vector<std::string> nodes;
+    for (const TracedTrainingNode& n : t.nodes)
+        if (n.kind == kind)
+            nodes.push_back(tracedNodeText(n));
+    return nodes;
+}
+
+// model.traced_training_mode with what the constants did: random repeats (dropout), and a batch-dependent
+// output (batch norm), a warning even when the repeats are bit-identical.
+Finding tracedFinding(const DeterminismMeasurements& m)
+{
+    const TracedTrainingMeasurement& t = m.traced;
+    const std::vector<std::string> random = tracedNodes(t, "random"),
+                                   batch = tracedNodes(t, "batch_statistics");
+    std::string message = "The model was traced in training mode: export again after model.eval().";
+    bool error = false;
+    if (!random.empty()) {
+        message += " Dropout is fixed on in the graph (" + join(random, "; ") + ")";
+        if (!m.main.bitIdentical) {
+            message += ": repeats differ by up to " + diffText(m.main.maxAbsDiff) + " in probability at " +
+                       voxelsText(m.main.voxelsDiffering) + " (" + voxelsText(m.main.argmaxFlips) +
+                       " change label)";
+            if (t.ran && t.off.bitIdentical)
+                message += "; with the constant switched off they are bit-identical";
+            error = m.main.argmaxFlips > 0;
+        }
+        message += ".";
+    }
+    if (!batch.empty()) {
+        message += " Batch norm always uses each batch's own statistics (" + join(batch, "; ") + ")";
+        if (t.batchProofRan)
+            message +=
+                std::string(t.batchDependent ? ": " : ", but here ") + "the same " + shapeText(t.patchShape) +
+                " patch run alone and next to a patch of zeros gives outputs " + "that differ by up to " +
+                diffText(t.batchMaxAbsDiff) + " (largest output " + diffText(t.outputMaxAbs) + ")";
+        message += ".";
+    }
+    if (t.ran && t.tracedVsOff.voxelsDiffering > 0) {
+        message += " As exported after eval() the output would differ by up to " +
+                   diffText(t.tracedVsOff.maxAbsDiff) + " in probability and " +
+                   voxelsText(t.tracedVsOff.labelChanges) + " would change label.";
+        error = error || t.tracedVsOff.labelChanges > 0;
+    }
+    Finding f =
+        makeFinding("model.traced_training_mode", error ? Severity::Error : Severity::Warning, message,
+                    "Call model.eval() before torch.jit.trace(model, example) and save again; switching "
+                    "modules to eval does nothing, the flag is a constant in the traced graph.");
+    addMeasurements(f, m.main.maxAbsDiff, m.main.voxelsDiffering, m.main.argmaxFlips);
+    if (t.batchProofRan)
+        f.measurements.push_back({"batch_max_abs_diff", t.batchMaxAbsDiff, "model output"});
+    if (t.ran) {
+        f.measurements.push_back({"as_eval_max_abs_diff", t.tracedVsOff.maxAbsDiff, "probability"});
+        f.measurements.push_back(
+            {"as_eval_label_changes", static_cast<double>(t.tracedVsOff.labelChanges), "voxels"});
+    }
+    f.evidence = random;
+    f.evidence.insert(f.evidence.end(), batch.begin(), batch.end());
+    return f;
+}
+
 struct Source
 {
     std::string kind; // "" when deterministic
@@ -113,6 +185,12 @@ Source findSource(const DeterminismMeasurements& m, bool nondeterministic)
         const auto& modules = e.namedModules.empty() ? e.trainingModules : e.namedModules;
         return {"training_mode", modules, "submodule(s) in training mode: " + join(modules, ", ")};
     }
+    const std::vector<std::string> traced = tracedModules(m.traced, "random");
+    if (!m.main.bitIdentical && !traced.empty() && (!m.traced.ran || m.traced.off.bitIdentical))
+        return {"traced_training_mode", traced,
+                "dropout fixed on in the traced graph (traced in training mode: export again after "
+                "model.eval()): " +
+                    join(traced, ", ")};
     const VariantMeasurement* det = variant(m, "deterministic");
     if ((det && !det->b.bitIdentical && det->a.bitIdentical) ||
         (m.deterministicAlgorithms && m.deterministicAlgorithms->bitIdentical))
@@ -218,6 +296,33 @@ nlohmann::json evalJson(const EvalModeMeasurement& e)
             {"train_vs_eval_mean_dice", e.trainVsEval.meanDice}};
 }
 
+nlohmann::json tracedJson(const TracedTrainingMeasurement& t)
+{
+    if (t.nodes.empty())
+        return nullptr;
+    nlohmann::json nodes = nlohmann::json::array();
+    for (const TracedTrainingNode& n : t.nodes)
+        nodes.push_back({{"module", n.module}, {"node", n.node}, {"kind", n.kind}});
+    nlohmann::json doc = {{"nodes", nodes}, {"constants_off_ran", t.ran}};
+    if (!t.skipped.empty())
+        doc["constants_off_skipped"] = t.skipped;
+    if (t.ran) {
+        doc["constants_off_bit_identical"] = t.off.bitIdentical;
+        doc["traced_vs_off_max_abs_diff"] = t.tracedVsOff.maxAbsDiff;
+        doc["traced_vs_off_argmax_flips"] = t.tracedVsOff.labelChanges;
+    }
+    doc["batch_proof_ran"] = t.batchProofRan;
+    if (t.batchProofRan)
+        doc["batch_proof"] = {{"patch_shape", t.patchShape},
+                              {"max_abs_diff", t.batchMaxAbsDiff},
+                              {"output_max_abs", t.outputMaxAbs},
+                              {"values_differing", t.batchValuesDiffering},
+                              {"batch_dependent", t.batchDependent}};
+    else if (!t.batchProofSkipped.empty())
+        doc["batch_proof_skipped"] = t.batchProofSkipped;
+    return doc;
+}
+
 std::string summaryText(const DeterminismMeasurements& m, bool nondeterministic, const Source& source)
 {
     std::string text = std::to_string(m.repeats) + " repeats on " + m.device.device;
@@ -241,6 +346,11 @@ std::string summaryText(const DeterminismMeasurements& m, bool nondeterministic,
         else if (v.ran)
             text += " " + v.name + ": " + v.labelA + " vs " + v.labelB + " identical.";
     }
+    if (m.traced.batchProofRan && m.traced.batchDependent)
+        text += " But " + join(tracedModules(m.traced, "batch_statistics"), ", ") +
+                " normalise(s) with each batch's statistics (traced in training mode: export again after "
+                "model.eval()): one patch alone and next to a patch of zeros differs by up to " +
+                diffText(m.traced.batchMaxAbsDiff) + ".";
     if (m.evalMode.ran && m.main.bitIdentical && m.evalMode.trainVsEval.voxelsDiffering > 0)
         text += " But eval mode gives another answer (" + voxelsText(m.evalMode.trainVsEval.labelChanges) +
                 " change label): the training-mode output is repeatable and wrong.";
@@ -262,6 +372,8 @@ ExperimentOutcome determinismOutcome(const DeterminismMeasurements& m)
     out.verdict = nondeterministic ? "nondeterministic" : "deterministic";
     if (m.evalMode.ran)
         out.findings.push_back(trainingModeFinding(m));
+    if (!m.traced.nodes.empty())
+        out.findings.push_back(tracedFinding(m));
     for (Finding& f : variantFindings(m, source))
         out.findings.push_back(std::move(f));
     out.summary = summaryText(m, nondeterministic, source);
@@ -282,6 +394,7 @@ ExperimentOutcome determinismOutcome(const DeterminismMeasurements& m)
                 {"source", source.kind.empty() ? nlohmann::json() : nlohmann::json(source.kind)},
                 {"source_modules", source.modules},
                 {"eval_mode_comparison", evalJson(m.evalMode)},
+                {"traced_training", tracedJson(m.traced)},
                 {"deterministic_algorithms",
                  m.deterministicAlgorithms ? repeatJson(*m.deterministicAlgorithms) : nlohmann::json()}};
     return out;

@@ -49,6 +49,26 @@ struct EvalModeMeasurement
     std::vector<std::string> namedModules; // switching this one alone to eval changes the output
 };
 
+// Training-mode constants in the graph (traced in training mode) and what they do, measured on copies of
+// the model whose constants were switched off (model/tracedtraining.h).
+struct TracedTrainingMeasurement
+{
+    std::vector<TracedTrainingNode> nodes;
+    bool ran = false;          // the copy with every constant off ran
+    std::string skipped;       // why it did not
+    RepeatSummary off;         // that copy's repeats
+    MapComparison tracedVsOff; // the model as saved against that copy (the first runs)
+    // The batch proof, for batch-statistics nodes (dropout switched off): one patch run alone and as the
+    // first of a batch of two whose second is a patch of zeros; the model's raw outputs compared.
+    bool batchProofRan = false;
+    std::string batchProofSkipped;
+    std::vector<std::int64_t> patchShape; // [1, C, d0, d1, d2]
+    double batchMaxAbsDiff = 0.0;         // max |alone - in batch|, in the model's output units
+    double outputMaxAbs = 0.0;            // max |alone|, for scale
+    std::int64_t batchValuesDiffering = 0;
+    bool batchDependent = false; // batchMaxAbsDiff above float noise (1e-4 of max(1, outputMaxAbs))
+};
+
 struct DeterminismMeasurements
 {
     int repeats = 0;
@@ -57,6 +77,7 @@ struct DeterminismMeasurements
     RepeatSummary main;
     std::vector<VariantMeasurement> variants;
     EvalModeMeasurement evalMode;
+    TracedTrainingMeasurement traced;
     // Repeats with deterministic algorithms on, run when the main repeats differ and eval mode does not
     // explain it (or the "deterministic" variant already measured it).
     std::optional<RepeatSummary> deterministicAlgorithms;

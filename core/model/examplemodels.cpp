@@ -6,6 +6,10 @@
 #include "base/atomicfile.h"
 #include "model/torchsupport.h"
 
+#include <torch/csrc/jit/frontend/resolver.h>
+#include <torch/csrc/jit/frontend/sugared_value.h>
+#include <torch/csrc/jit/ir/constants.h>
+
 #include <cmath>
 #include <functional>
 #include <sstream>
@@ -15,6 +19,36 @@ namespace scansleuth::model {
 namespace {
 
 using torch::jit::Module;
+
+// `RuntimeError(message)` as torch.jit.script compiles it from Python (the C++ resolver knows only `torch`):
+// raising it reports "builtins.RuntimeError: message", as a user's model does.
+struct RuntimeErrorValue : torch::jit::SugaredValue
+{
+    std::string kind() const override { return "exception"; }
+    std::shared_ptr<torch::jit::SugaredValue> call(const torch::jit::SourceRange& loc,
+                                                   torch::jit::GraphFunction& m,
+                                                   at::ArrayRef<torch::jit::NamedValue> args,
+                                                   at::ArrayRef<torch::jit::NamedValue>, size_t) override
+    {
+        torch::jit::Value* message = args.empty() ? torch::jit::insertConstant(*m.graph(), std::string(), loc)
+                                                  : args[0].value(*m.graph());
+        torch::jit::Value* name =
+            torch::jit::insertConstant(*m.graph(), std::string("builtins.RuntimeError"), loc);
+        return std::make_shared<torch::jit::ExceptionMessageValue>(message, name);
+    }
+};
+
+struct ExceptionResolver : torch::jit::Resolver
+{
+    std::shared_ptr<torch::jit::SugaredValue> resolveValue(const std::string& name,
+                                                           torch::jit::GraphFunction& m,
+                                                           const torch::jit::SourceRange& loc) override
+    {
+        if (name == "RuntimeError")
+            return std::make_shared<RuntimeErrorValue>();
+        return torch::jit::nativeResolver()->resolveValue(name, m, loc);
+    }
+};
 
 struct Builder
 {
@@ -48,26 +82,27 @@ struct Builder
         return m;
     }
 
-    Module dropout(double p)
+    // `traced`: the flag as torch.jit.trace writes it, the constant True.
+    Module dropout(double p, bool traced = false)
     {
         Module m = module("Dropout3d");
         std::ostringstream code;
-        code << "def forward(self, x):\n    return torch.dropout(x, " << p << ", self.training)\n";
+        code << "def forward(self, x):\n    return torch.dropout(x, " << p << ", "
+             << (traced ? "True" : "self.training") << ")\n";
         m.define(code.str());
         return m;
     }
 
-    Module batchNorm(int channels)
+    Module batchNorm(int channels, bool traced = false)
     {
         Module m = module("BatchNorm3d");
         m.register_parameter("weight", torch::ones({channels}).set_requires_grad(true), false);
         m.register_parameter("bias", torch::zeros({channels}).set_requires_grad(true), false);
         m.register_buffer("running_mean", torch::zeros({channels}));
         m.register_buffer("running_var", torch::ones({channels}));
-        m.define(R"(
-def forward(self, x):
-    return torch.batch_norm(x, self.weight, self.bias, self.running_mean, self.running_var, self.training, 0.1, 1e-05, False)
-)");
+        m.define(std::string("def forward(self, x):\n    return torch.batch_norm(x, self.weight, self.bias, "
+                             "self.running_mean, self.running_var, ") +
+                 (traced ? "True" : "self.training") + ", 0.1, 1e-05, False)\n");
         return m;
     }
 };
@@ -76,6 +111,52 @@ void freeze(Module& m)
 {
     for (const auto& p : m.named_parameters(true))
         p.value.set_requires_grad(false);
+}
+
+// The models whose forward fails on a one-tensor 3D input, each for one reason.
+Module buildFailing(Builder& b, ExampleKind kind, const ExampleOptions& o)
+{
+    if (kind == ExampleKind::Conv2d) {
+        Module root = b.module("Segmenter2d");
+        Module conv = b.module("Conv2d");
+        const double std = std::sqrt(2.0 / (o.inChannels * 9));
+        conv.register_parameter("weight", torch::randn({o.classes, o.inChannels, 3, 3}, b.generator) * std,
+                                false);
+        conv.register_parameter("bias", torch::zeros({o.classes}), false);
+        conv.define(
+            "def forward(self, x):\n    return torch.conv2d(x, self.weight, self.bias, [1, 1], [1, 1], "
+            "[1, 1], 1)\n");
+        root.register_module("conv1", conv);
+        root.define("def forward(self, x):\n    return self.conv1.forward(x)\n");
+        root.eval();
+        return root;
+    }
+    Module root = b.module(kind == ExampleKind::RaisesError ? "ModalityCheck"
+                           : kind == ExampleKind::TwoInputs ? "TwoInputs"
+                                                            : "DownUp");
+    if (kind == ExampleKind::RaisesError) {
+        root.register_module("head", b.conv(3, o.classes, 1));
+        root.define(R"(
+def forward(self, x):
+    if x.size(1) != 3:
+        raise RuntimeError("this model needs 3 modalities (T1, T2, FLAIR), got " + str(x.size(1)))
+    return self.head.forward(x)
+)",
+                    std::make_shared<ExceptionResolver>());
+    } else if (kind == ExampleKind::TwoInputs) {
+        root.register_module("head", b.conv(o.inChannels, o.classes, 1));
+        root.define("def forward(self, x, y):\n    return self.head.forward(x) + self.head.forward(y)\n");
+    } else {
+        root.register_module("head", b.conv(2 * o.inChannels, o.classes, 1));
+        root.define(R"(
+def forward(self, x):
+    d = torch.max_pool3d(x, [2, 2, 2], [2, 2, 2], [0, 0, 0], [1, 1, 1], False)
+    u = torch.repeat_interleave(torch.repeat_interleave(torch.repeat_interleave(d, 2, 2), 2, 3), 2, 4)
+    return self.head.forward(torch.cat([x, u], 1))
+)");
+    }
+    root.eval();
+    return root;
 }
 
 Module build(ExampleKind kind, const ExampleOptions& o)
@@ -89,29 +170,45 @@ Module build(ExampleKind kind, const ExampleOptions& o)
         root.define("def forward(self, x):\n    return self.head.forward(x)\n");
         return root;
     }
+    if (kind == ExampleKind::RaisesError || kind == ExampleKind::Conv2d || kind == ExampleKind::TwoInputs ||
+        kind == ExampleKind::DownUp)
+        return buildFailing(b, kind, o);
+    if (kind == ExampleKind::TracedBatchNormOnly) {
+        Module root = b.module("BatchNormOnly");
+        root.register_module("bn", b.batchNorm(o.inChannels, true));
+        root.define("def forward(self, x):\n    return self.bn.forward(x)\n");
+        root.train(true);
+        return root;
+    }
+    const bool withBatchNorm =
+        kind == ExampleKind::BatchNormInTraining || kind == ExampleKind::TracedBatchNorm;
+    const bool withDropout = kind == ExampleKind::DropoutInTraining || kind == ExampleKind::TracedDropout;
+    const bool traced = kind == ExampleKind::TracedDropout || kind == ExampleKind::TracedBatchNorm;
     Module root = b.module(kind == ExampleKind::FrozenBranch ? "TwoBranchSegmenter" : "Segmenter");
     root.register_module("conv1", b.conv(o.inChannels, w, 3));
-    if (kind == ExampleKind::BatchNormInTraining)
-        root.register_module("bn1", b.batchNorm(w));
+    if (withBatchNorm)
+        root.register_module("bn1", b.batchNorm(w, traced));
     root.register_module("conv2", b.conv(w, w, 3));
-    if (kind == ExampleKind::DropoutInTraining)
-        root.register_module("drop", b.dropout(0.5));
+    if (withDropout)
+        root.register_module("drop", b.dropout(0.5, traced));
     // A frozen final layer is the zero-initialised head someone forgot to train: nothing can move the output.
     Module head = b.conv(w, o.classes, 1, kind == ExampleKind::FrozenFinalLayer);
     if (kind == ExampleKind::FrozenFinalLayer)
         freeze(head);
     root.register_module("head", head);
     std::string body = "def forward(self, x):\n    y = self.conv1.forward(x)\n";
-    if (kind == ExampleKind::BatchNormInTraining)
+    if (withBatchNorm)
         body += "    y = self.bn1.forward(y)\n";
     body += "    y = torch.relu(y)\n    y = torch.relu(self.conv2.forward(y))\n";
-    if (kind == ExampleKind::DropoutInTraining)
+    if (withDropout)
         body += "    y = self.drop.forward(y)\n";
     if (kind == ExampleKind::FrozenBranch) {
         Module aux = b.conv(o.inChannels, o.classes, 1);
         freeze(aux);
         root.register_module("aux", aux);
         body += "    return self.head.forward(y) + self.aux.forward(x)\n";
+    } else if (kind == ExampleKind::NanOutput) {
+        body += "    return self.head.forward(y) * torch.log(torch.neg(torch.ones_like(y[:, 0:1])))\n";
     } else if (kind == ExampleKind::DetachedOutput) {
         body += "    return self.head.forward(y).detach()\n";
     } else {
@@ -119,7 +216,7 @@ Module build(ExampleKind kind, const ExampleOptions& o)
     }
     root.define(body);
     root.train(o.training || kind == ExampleKind::DropoutInTraining ||
-               kind == ExampleKind::BatchNormInTraining);
+               kind == ExampleKind::BatchNormInTraining || traced);
     return root;
 }
 
@@ -142,15 +239,43 @@ std::string_view exampleKindName(ExampleKind kind)
         return "frozen-head";
     case ExampleKind::FrozenBranch:
         return "frozen-branch";
+    case ExampleKind::TracedDropout:
+        return "traced-dropout";
+    case ExampleKind::TracedBatchNorm:
+        return "traced-batchnorm";
+    case ExampleKind::TracedBatchNormOnly:
+        return "traced-batchnorm-only";
+    case ExampleKind::NanOutput:
+        return "nan-output";
+    case ExampleKind::RaisesError:
+        return "raises-error";
+    case ExampleKind::Conv2d:
+        return "conv2d";
+    case ExampleKind::TwoInputs:
+        return "two-inputs";
+    case ExampleKind::DownUp:
+        return "down-up";
     }
     return "segmenter";
 }
 
 std::vector<ExampleKind> allExampleKinds()
 {
-    return {ExampleKind::Pointwise,           ExampleKind::Segmenter,      ExampleKind::DropoutInTraining,
-            ExampleKind::BatchNormInTraining, ExampleKind::DetachedOutput, ExampleKind::FrozenFinalLayer,
-            ExampleKind::FrozenBranch};
+    return {ExampleKind::Pointwise,
+            ExampleKind::Segmenter,
+            ExampleKind::DropoutInTraining,
+            ExampleKind::BatchNormInTraining,
+            ExampleKind::DetachedOutput,
+            ExampleKind::FrozenFinalLayer,
+            ExampleKind::FrozenBranch,
+            ExampleKind::TracedDropout,
+            ExampleKind::TracedBatchNorm,
+            ExampleKind::TracedBatchNormOnly,
+            ExampleKind::NanOutput,
+            ExampleKind::RaisesError,
+            ExampleKind::Conv2d,
+            ExampleKind::TwoInputs,
+            ExampleKind::DownUp};
 }
 
 Result<ExampleKind> parseExampleKind(std::string_view name)

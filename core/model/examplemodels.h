@@ -23,6 +23,19 @@ enum class ExampleKind
     DetachedOutput,      // output computed from the input through .detach(): no gradient reaches anything
     FrozenFinalLayer,    // Segmenter whose head ("head.weight", "head.bias") has requires_grad off
     FrozenBranch,        // two branches summed; branch "aux" has requires_grad off
+    // What torch.jit.trace writes for a model in training mode: the flag is a constant in the graph
+    // (self.training is never read) and every module's training attribute is set.
+    TracedDropout,       // Segmenter with "drop": torch.dropout(y, 0.5, True)
+    TracedBatchNorm,     // Segmenter with "bn1": torch.batch_norm(..., True, 0.1, 1e-05, False)
+    TracedBatchNormOnly, // one "bn" (weight 1, bias 0, eps 1e-5) on the input: inChannels outputs
+    // A model whose output is NaN everywhere: the Segmenter's logits times log(-1).
+    NanOutput,
+    // Models whose forward fails, each for its own reason (the failure messages' tests):
+    RaisesError, // raises RuntimeError("this model needs 3 modalities (T1, T2, FLAIR), got N") unless 3
+                 // channels
+    Conv2d,      // a 2D network: "conv1" is a 3x3 Conv2d (weight [classes, in, 3, 3])
+    TwoInputs,   // forward(self, x, y): head(x) + head(y)
+    DownUp,      // max-pool by 2, upsample by 2, cat with the input (a skip connection): odd sizes fail
 };
 
 struct ExampleOptions
@@ -36,7 +49,8 @@ struct ExampleOptions
 };
 
 // "pointwise", "segmenter", "dropout-training", "batchnorm-training", "detached", "frozen-head",
-// "frozen-branch".
+// "frozen-branch", "traced-dropout", "traced-batchnorm", "traced-batchnorm-only", "nan-output",
+// "raises-error", "conv2d", "two-inputs", "down-up".
 std::string_view exampleKindName(ExampleKind kind);
 Result<ExampleKind> parseExampleKind(std::string_view name);
 std::vector<ExampleKind> allExampleKinds();

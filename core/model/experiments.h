@@ -83,6 +83,10 @@ std::string outcomeJson(const ExperimentOutcome& outcome);
 // the numbers, booleans and short strings of `data` by their dotted path ("variants.tf32.max_abs_diff").
 std::string outcomeText(const ExperimentOutcome& outcome);
 
+// When `finding` (model.nonfinite_output) has a code: the verdict becomes "nonfinite_output", the finding
+// goes first and heads the summary, whatever the experiment measured with those NaN (no-op otherwise).
+void markNonFiniteOutcome(ExperimentOutcome& outcome, const Finding& finding);
+
 // Runs one by its name ("model-determinism"...); Invalid error for an unknown name.
 Result<ExperimentOutcome> runModelExperiment(const std::string& experiment,
                                              const ModelExperimentInputs& inputs,

@@ -4,6 +4,7 @@
 // and the way back to the input's grid. The one LibTorch translation unit of inference.
 #include "model/inference.h"
 
+#include "model/forwardfailure.h"
 #include "model/torchsupport.h"
 #include "model/windowing.h"
 #include "model/windowplan.h"
@@ -12,7 +13,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
-#include <regex>
 
 namespace scansleuth::model {
 
@@ -30,60 +30,38 @@ Error cancelled()
     return makeError(ErrorKind::Cancelled, "The inference was cancelled.");
 }
 
-std::uint64_t floatBytes(const std::vector<std::int64_t>& shape)
+// The exception's full text: c10 errors without their C++ backtrace, TorchScript's traceback kept (the
+// model's own message is at its end).
+std::string exceptionText(const std::exception& e)
 {
-    double n = 4.0;
-    for (std::int64_t s : shape)
-        n *= double(s);
-    return std::uint64_t(n);
+    if (const auto* c10error = dynamic_cast<const c10::Error*>(&e))
+        return c10error->what_without_backtrace();
+    return e.what();
 }
 
-// A failed forward call in words: the channels a first convolution wanted, memory, or LibTorch's text.
-// The error line of a TorchScript interpreter failure (its last "...Error: ..." line), or the short text.
-std::string torchErrorLine(const std::exception& e)
+// forward's arguments that have no default, self excluded: what a caller must give.
+std::vector<std::string> requiredInputs(const torch::jit::Module& module)
 {
-    const std::string full = e.what();
-    const std::size_t at = full.rfind("Error: ");
-    if (at == std::string::npos || full.find("TorchScript") == std::string::npos)
-        return shortTorchMessage(e);
-    const std::size_t newline = full.rfind('\n', at);
-    const std::size_t begin = newline == std::string::npos ? 0 : newline + 1;
-    return full.substr(begin, full.find('\n', at) - begin);
+    std::vector<std::string> names;
+    if (const auto forward = module.find_method("forward"))
+        for (const c10::Argument& a : forward->function().getSchema().arguments())
+            if (a.name() != "self" && !a.default_value())
+                names.push_back(a.name());
+    return names;
 }
 
-Error forwardFailure(const std::exception& e, const std::vector<std::int64_t>& shape,
-                     const std::string& device, bool wholeVolume)
+Error forwardFailure(const std::exception& e, const std::vector<std::int64_t>& shape, const Model::Impl& impl,
+                     bool wholeVolume)
 {
-    const std::string text = torchErrorLine(e);
-    if (isOutOfMemory(e)) {
-        const std::string what = shapeText(shape) + " (" + mibText(floatBytes(shape)) + " as float32)";
-        if (wholeVolume)
-            return makeError(ErrorKind::TooLarge,
-                             "The whole volume " + what + " does not fit through the model on " + device +
-                                 " in one piece: set a patch, e.g. --patch 96,96,96.",
-                             text);
-        return makeError(ErrorKind::TooLarge,
-                         "A batch of patches " + what + " ran out of memory on " + device +
-                             ": use a smaller --batch or --patch, or --retry-smaller-batch.",
-                         text);
-    }
-    static const std::regex channels(
-        R"(expected input\[[^\]]*\] to have (\d+) channels, but got (\d+) channels)");
-    std::smatch m;
-    const std::string full = e.what();
-    if (std::regex_search(full, m, channels))
-        return makeError(ErrorKind::Invalid,
-                         "The model expects " + m[1].str() + " input channel(s), but was given " +
-                             m[2].str() +
-                             ": the spec's \"channels\" and the images given must match the model's first "
-                             "convolution.",
-                         text);
-    return makeError(ErrorKind::Invalid,
-                     "The model failed on a " + shapeText(shape) + " input" +
-                         (wholeVolume ? ": a model that downsamples may need sizes divisible by its stride; "
-                                        "set a patch (--patch)."
-                                      : "."),
-                     text);
+    ForwardCall call;
+    call.what = exceptionText(e);
+    call.outOfMemory = isOutOfMemory(e);
+    call.inputShape = shape;
+    call.device = impl.deviceReport.device;
+    call.wholeVolume = wholeVolume;
+    call.requiredInputs = requiredInputs(impl.module);
+    call.info = &impl.info;
+    return explainForwardFailure(call);
 }
 
 c10::ScalarType modelDtype(const torch::jit::Module& module)
@@ -187,7 +165,7 @@ private:
         try {
             y = forwardMirrored(x);
         } catch (const std::exception& e) {
-            return forwardFailure(e, x.sizes().vec(), m_impl.deviceReport.device, true);
+            return forwardFailure(e, x.sizes().vec(), m_impl, true);
         }
         if (!y)
             return y.error();
@@ -265,7 +243,7 @@ private:
                     m_batch /= 2;
                     continue;
                 }
-                return forwardFailure(e, x.sizes().vec(), m_impl.deviceReport.device, false);
+                return forwardFailure(e, x.sizes().vec(), m_impl, false);
             }
             if (!y)
                 return y.error();
@@ -312,6 +290,25 @@ Result<std::vector<volume::Volume>> toVolumes(const torch::Tensor& probabilities
         out.push_back(std::move(*v));
     }
     return out;
+}
+
+// NaN/Inf of a raw output [K, ...] on the CPU, a class along the first axis.
+NonFiniteCount countNonFinite(const torch::Tensor& output)
+{
+    NonFiniteCount c;
+    c10::InferenceMode inferenceMode;
+    c.values = output.numel();
+    c.valuesPerClass = output.dim() > 0 && output.size(0) > 0 ? c.values / output.size(0) : c.values;
+    c.nan = torch::isnan(output).sum().item<std::int64_t>();
+    c.infinite = torch::isinf(output).sum().item<std::int64_t>();
+    if (c.nan + c.infinite == 0) {
+        c.perClass.assign(std::size_t(std::max<std::int64_t>(1, output.dim() > 0 ? output.size(0) : 1)), 0);
+        return c;
+    }
+    const torch::Tensor perClass = torch::isfinite(output).logical_not().reshape({output.size(0), -1}).sum(1);
+    for (std::int64_t k = 0; k < perClass.size(0); ++k)
+        c.perClass.push_back(perClass[k].item<std::int64_t>());
+    return c;
 }
 
 } // namespace
@@ -416,6 +413,9 @@ Result<Prediction> predictPrepared(Model& model, const preprocess::Prepared& pre
     auto activation = resolveActivation(options.activation, window->output.size(0));
     if (!activation)
         return activation.error();
+    prediction.nonFinite = countNonFinite(window->output);
+    if (prediction.nonFinite.any())
+        prediction.findings.push_back(nonFiniteFinding(prediction.nonFinite));
     Result<std::vector<volume::Volume>> modelGrid = makeError(ErrorKind::Invalid, "");
     {
         c10::InferenceMode inferenceMode;
@@ -444,6 +444,16 @@ Result<Prediction> predictPrepared(Model& model, const preprocess::Prepared& pre
     return prediction;
 }
 
+Result<preprocess::Spec> specOrDefault(const std::string& specPath, int channels)
+{
+    if (specPath.empty()) {
+        preprocess::Spec spec;
+        spec.channels = channels;
+        return spec;
+    }
+    return preprocess::readSpecFile(specPath);
+}
+
 Result<Prediction> predict(Model& model, const std::vector<const volume::Volume*>& inputs,
                            const preprocess::Spec& spec, const InferenceOptions& options,
                            const Progress& progress)
@@ -466,15 +476,10 @@ Result<Prediction> predict(Model& model, const std::vector<const volume::Volume*
                            const std::string& specPath, const InferenceOptions& options,
                            const Progress& progress)
 {
-    preprocess::Spec spec;
-    spec.channels = int(inputs.size());
-    if (!specPath.empty()) {
-        auto read = preprocess::readSpecFile(specPath);
-        if (!read)
-            return read.error();
-        spec = std::move(*read);
-    }
-    return predict(model, inputs, spec, options, progress);
+    auto spec = specOrDefault(specPath, int(inputs.size()));
+    if (!spec)
+        return spec.error();
+    return predict(model, inputs, *spec, options, progress);
 }
 
 Result<FloatTensor> predictTensor(Model& model, const FloatTensor& input, const InferenceOptions& options,
@@ -539,8 +544,7 @@ Result<FloatTensor> forwardWhole(Model& model, const FloatTensor& input)
                              "A " + shapeText(input.shape) + " input does not fit through the model on " +
                                  impl.deviceReport.device + ".",
                              shortTorchMessage(e));
-        return torchError(ErrorKind::Invalid,
-                          "The model could not be run on a " + shapeText(input.shape) + " input.", e);
+        return forwardFailure(e, input.shape, impl, true);
     }
 }
 

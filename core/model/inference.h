@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "base/finding.h"
 #include "base/progress.h"
 #include "base/result.h"
 #include "model/device.h"
@@ -46,6 +47,24 @@ struct InferenceOptions
     std::string activation = "auto";
 };
 
+// NaN and infinite values in a model's raw output (before the activation), one count a class (channel).
+struct NonFiniteCount
+{
+    std::int64_t values = 0;            // all output values: classes x voxels
+    std::int64_t nan = 0;               // NaN values
+    std::int64_t infinite = 0;          // +Inf and -Inf values
+    std::vector<std::int64_t> perClass; // non-finite values of each class (channel)
+    std::int64_t valuesPerClass = 0;
+    bool any() const { return nan + infinite > 0; }
+    double share() const { return values > 0 ? double(nan + infinite) / double(values) : 0.0; }
+    friend bool operator==(const NonFiniteCount&, const NonFiniteCount&) = default;
+};
+
+// model.nonfinite_output (error) when `count` has any NaN or Inf: the count, the share and the classes
+// affected; `where` names the run ("the model's output", "the test spec's prediction"). Empty code when
+// everything is finite.
+Finding nonFiniteFinding(const NonFiniteCount& count, const std::string& where = "The model's output");
+
 // The model's answer on the input's grid (same geometry as the first input volume).
 struct Prediction
 {
@@ -58,6 +77,11 @@ struct Prediction
     double inferenceSeconds = 0.0;
     double resampleSeconds = 0.0;
     std::vector<std::string> notes; // what happened worth saying: "batch 8 ran out of memory; used 4"
+    // NaN/Inf in the raw output on the model's grid. When any: `findings` holds model.nonfinite_output, the
+    // probabilities keep the NaN, and labels are meaningless (0 where the output was not finite): callers
+    // must not write or show them as a result (the CLI refuses unless asked, the GUI shows the error).
+    NonFiniteCount nonFinite;
+    Findings findings;
 };
 
 // Preprocesses `inputs` (the channels, one grid) with the spec file at `specPath` (empty: no steps,
@@ -91,6 +115,9 @@ struct FloatTensor
     std::vector<float> values;
     friend bool operator==(const FloatTensor&, const FloatTensor&) = default;
 };
+
+// The NaN/Inf of a [classes, ...] tensor, counted a class along its first axis.
+NonFiniteCount countNonFinite(const FloatTensor& tensor);
 
 // Runs the model on a tensor the user's pipeline already prepared, [C, D, H, W] or [1, C, D, H, W], with
 // the same sliding window (patch sizes in the tensor's last three axes' order). Returns the activated

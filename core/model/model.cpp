@@ -5,6 +5,7 @@
 
 #include "base/strings.h"
 #include "model/torchsupport.h"
+#include "model/tracedtraining.h"
 
 #include <caffe2/serialize/inline_container.h>
 #include <caffe2/serialize/versions.h>
@@ -207,9 +208,40 @@ void addUnique(std::vector<std::string>& list, const std::string& value)
         list.push_back(value);
 }
 
+Finding tracedTrainingFinding(const ModelInfo& info)
+{
+    std::vector<std::string> named;
+    int random = 0, batch = 0;
+    for (const TracedTrainingNode& t : info.tracedTraining) {
+        named.push_back(tracedNodeText(t));
+        (t.kind == "random" ? random : batch) += 1;
+    }
+    std::string effect;
+    if (random > 0)
+        effect = "dropout is always on (outputs are random)";
+    if (batch > 0)
+        effect +=
+            std::string(effect.empty() ? "" : "; ") +
+            "batch norm always normalises with each batch's own statistics (outputs depend on the patch "
+            "size and on the other patches in the batch)";
+    Finding f = makeFinding("model.traced_training_mode", Severity::Warning,
+                            "The model was traced in training mode: export again after model.eval(). " +
+                                std::to_string(named.size()) +
+                                " graph node(s) have their training flag fixed to True, so " + effect +
+                                ", and switching modules to eval changes nothing: " + join(named, "; ") + ".",
+                            "Call model.eval() before torch.jit.trace(model, example) and save again; the "
+                            "flag is a constant in the traced graph, not the module's training attribute.");
+    f.measurements.push_back({"random_nodes", static_cast<double>(random), ""});
+    f.measurements.push_back({"batch_statistics_nodes", static_cast<double>(batch), ""});
+    f.evidence = named;
+    return f;
+}
+
 Findings modelFindings(const ModelInfo& info)
 {
     Findings findings;
+    if (!info.tracedTraining.empty())
+        findings.push_back(tracedTrainingFinding(info));
     if (!info.trainingModules.empty()) {
         std::vector<std::string> named;
         for (const ModuleNode& node : info.modules)
@@ -276,6 +308,11 @@ ModelInfo describe(const std::string& path, const torch::jit::Module& module, st
             info.trainingModules.push_back(node.path.empty() ? "(root)" : node.path);
         info.modules.push_back(std::move(node));
     }
+    info.tracedTraining = findTracedTrainingNodes(module);
+    for (TracedTrainingNode& t : info.tracedTraining)
+        for (const ModuleNode& node : info.modules)
+            if ((node.path.empty() ? "(root)" : node.path) == t.module)
+                t.moduleType = node.type;
     for (const auto& p : module.named_parameters(true)) {
         info.parameters.push_back(tensorInfo(p.name, p.value));
         info.parameterCount += p.value.numel();

@@ -39,6 +39,18 @@ struct TensorInfo
     friend bool operator==(const TensorInfo&, const TensorInfo&) = default;
 };
 
+// A node of the model's graph whose training flag is the constant True: what torch.jit.trace records of a
+// model traced before model.eval(). Switching modules to eval changes nothing; only exporting again does.
+struct TracedTrainingNode
+{
+    std::string module;     // the submodule it runs in, "encoder.bn1"; "(root)" for the root's own code
+    std::string moduleType; // that module's type, "torch.nn.modules.batchnorm.BatchNorm3d" (empty if unknown)
+    std::string node;       // "aten::feature_dropout(p=0.5, train=True)", "aten::batch_norm(training=True)"
+    std::string kind;       // "random" (dropout family, rrelu) or "batch_statistics" (batch/instance norm)
+    std::string method;     // the root method whose inlined graph holds it, "forward"
+    friend bool operator==(const TracedTrainingNode&, const TracedTrainingNode&) = default;
+};
+
 struct ModelInfo
 {
     std::string path;
@@ -57,6 +69,9 @@ struct ModelInfo
     // Paths of modules in training mode whose forward reads self.training: their dropout is active or
     // their batch-norm statistics update at inference. "(root)" names the root module.
     std::vector<std::string> trainingModules;
+    // Training-mode constants in the inlined graphs (traced in training mode), whatever the module flags say.
+    std::vector<TracedTrainingNode> tracedTraining;
+    // model.traced_training_mode when tracedTraining is not empty (warning: the flag is in the graph);
     // model.training_mode when trainingModules is not empty; model.frozen_parameters when some
     // parameters have requires_grad off (information: normal for fine-tuning, a bug when unintended).
     std::vector<Finding> findings;
@@ -88,6 +103,9 @@ private:
 
 // Loads on the CPU and describes the file (module tree, parameters, training flags).
 Result<ModelInfo> inspectModel(const std::string& path);
+
+// "bn1 (torch.nn.modules.batchnorm.BatchNorm3d): aten::batch_norm(training=True)".
+std::string tracedNodeText(const TracedTrainingNode& node);
 
 // Human-readable description: tree with training flags, parameter table summary, findings.
 std::string modelInfoText(const ModelInfo& info);

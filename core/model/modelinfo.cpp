@@ -44,6 +44,11 @@ nlohmann::json tensorJson(const TensorInfo& t)
 
 } // namespace
 
+std::string tracedNodeText(const TracedTrainingNode& t)
+{
+    return t.module + (t.moduleType.empty() ? "" : " (" + t.moduleType + ")") + ": " + t.node;
+}
+
 std::string modelInfoText(const ModelInfo& info)
 {
     std::ostringstream out;
@@ -69,8 +74,13 @@ std::string modelInfoText(const ModelInfo& info)
     for (const TensorInfo& p : info.parameters)
         out << "  " << p.name << "  " << shapeText(p.shape) << "  " << p.dtype << "  " << p.device
             << (p.requiresGrad ? "" : "  frozen") << "\n";
+    if (!info.tracedTraining.empty())
+        out << "Graph nodes with the training flag fixed to True (traced in training mode):\n";
+    for (const TracedTrainingNode& t : info.tracedTraining)
+        out << "  " << tracedNodeText(t) << "\n";
     if (info.findings.empty())
-        out << "No problems found: every module that reads self.training is in eval mode.\n";
+        out << "No problems found: every module that reads self.training is in eval mode, and no graph node "
+               "has its training flag fixed to True.\n";
     for (const Finding& f : info.findings) {
         out << severityName(f.severity) << " [" << f.code << "] " << f.message << "\n";
         if (!f.fix.empty())
@@ -95,6 +105,13 @@ std::string modelInfoJson(const ModelInfo& info)
     nlohmann::json buffers = nlohmann::json::array();
     for (const TensorInfo& b : info.buffers)
         buffers.push_back(tensorJson(b));
+    nlohmann::json traced = nlohmann::json::array();
+    for (const TracedTrainingNode& t : info.tracedTraining)
+        traced.push_back({{"module", t.module},
+                          {"module_type", t.moduleType},
+                          {"node", t.node},
+                          {"kind", t.kind},
+                          {"method", t.method}});
     nlohmann::json doc = {{"format", "scansleuth.model-info"},
                           {"version", 1},
                           {"path", info.path},
@@ -107,6 +124,7 @@ std::string modelInfoJson(const ModelInfo& info)
                           {"dtypes", info.dtypes},
                           {"devices", info.devices},
                           {"training_modules", info.trainingModules},
+                          {"traced_training_nodes", traced},
                           {"modules", modules},
                           {"parameters", parameters},
                           {"buffers", buffers},

@@ -176,6 +176,11 @@ Result<ExperimentOutcome> specParity(const ModelExperimentInputs& in, const Prog
     ExperimentOutcome out;
     out.experiment = "model-parity";
     out.verdict = equivalent(*c) ? "equivalent" : "differs";
+    // Said last, so that it heads the summary and the findings.
+    const Finding nonFinite =
+        trainPrediction->nonFinite.any()
+            ? nonFiniteFinding(trainPrediction->nonFinite, "The prediction with the training spec")
+            : nonFiniteFinding(testPrediction->nonFinite, "The prediction with the test spec");
     nlohmann::json differencesJson = nlohmann::json::array();
     for (const auto& d : differences)
         differencesJson.push_back({{"step", d.step},
@@ -214,6 +219,7 @@ Result<ExperimentOutcome> specParity(const ModelExperimentInputs& in, const Prog
             out.findings.push_back(std::move(f));
         }
     }
+    markNonFiniteOutcome(out, nonFinite);
     return out;
 }
 
@@ -314,8 +320,13 @@ Result<ExperimentOutcome> tensorParity(const ModelExperimentInputs& in, const Pr
     out.data["device"] = model->device().device;
     putNumbers(out.data, *c);
     out.verdict = equivalent(*c) ? "equivalent" : "differs";
+    const NonFiniteCount nonFiniteA = countNonFinite(*pa);
+    const Finding nonFinite = nonFiniteA.any()
+                                  ? nonFiniteFinding(nonFiniteA, "The prediction from tensor A")
+                                  : nonFiniteFinding(countNonFinite(*pb), "The prediction from tensor B");
     if (out.verdict == "equivalent") {
         out.summary = "Equivalent: " + comparisonWords(*c) + "." + statWords;
+        markNonFiniteOutcome(out, nonFinite);
         return out;
     }
     out.summary = "Differs: " + comparisonWords(*c) + "." + statWords;
@@ -331,6 +342,7 @@ Result<ExperimentOutcome> tensorParity(const ModelExperimentInputs& in, const Pr
     addComparison(f, *c);
     f.evidence = statDifferences;
     out.findings.push_back(std::move(f));
+    markNonFiniteOutcome(out, nonFinite);
     return out;
 }
 

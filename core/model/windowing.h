@@ -20,6 +20,9 @@
 
 namespace scansleuth::model {
 
+// The spec file at `specPath`, or with an empty path the default spec (no steps, `channels` channels).
+Result<preprocess::Spec> specOrDefault(const std::string& specPath, int channels);
+
 // The prepared channels as one float32 CPU tensor [1, C, k, j, i] ("zyx") or [1, C, i, j, k] ("xyz").
 torch::Tensor preparedToTensor(const preprocess::Prepared& prepared, preprocess::TensorLayout layout);
 

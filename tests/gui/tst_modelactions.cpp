@@ -149,6 +149,28 @@ private Q_SLOTS:
         QCOMPARE(state.layers().size(), std::size_t(1));
     }
 
+    // A model whose output is NaN would come back as a label layer of zeros: it is an error, with the
+    // count and share, and no layer is added.
+    void aNanOutputAddsNoLayerAndSaysWhy()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("nan.pt"));
+        QVERIFY(model::saveExampleModel(model::ExampleKind::NanOutput, path.toStdString()).ok());
+        widgets::ViewerState state;
+        state.addLayer(baseImage(), QStringLiteral("ramp"));
+        app::ModelActions actions(&state, nullptr);
+        QSignalSpy finished(&actions, &app::ModelActions::finished);
+        QSignalSpy messages(&actions, &app::ModelActions::message);
+        QVERIFY(actions.run(settings(path)));
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        const QString text = messages.last().at(0).toString();
+        QVERIFY2(text.contains(QStringLiteral("no layer was added")), qPrintable(text));
+        // 20 x 16 x 12 voxels x 2 classes, all NaN.
+        QVERIFY2(text.contains(QStringLiteral("7680 of 7680 values (100.00%) are NaN or infinite")),
+                 qPrintable(text));
+        QCOMPARE(state.layers().size(), std::size_t(1));
+    }
+
     void refusesToRunWithoutAnImage()
     {
         widgets::ViewerState state;

@@ -85,7 +85,8 @@ private Q_SLOTS:
         model::ExampleOptions options;
         options.width = 4;
         for (auto kind : {model::ExampleKind::DropoutInTraining, model::ExampleKind::Segmenter,
-                          model::ExampleKind::DetachedOutput}) {
+                          model::ExampleKind::DetachedOutput, model::ExampleKind::TracedDropout,
+                          model::ExampleKind::TracedBatchNorm}) {
             const std::string file = path((std::string(model::exampleKindName(kind)) + ".pt").c_str());
             QVERIFY2(model::saveExampleModel(kind, file, options).ok(), file.c_str());
         }
@@ -111,20 +112,30 @@ private Q_SLOTS:
     }
 
     // The determinism experiment decides the training-mode hypothesis: a model saved with dropout in
-    // training mode supports it, the same network in eval mode refutes it.
+    // training mode supports it, and so do models traced in training mode (dropout, or batch norm whose
+    // repeats are identical); the same network in eval mode refutes it.
     void determinismDecidesTrainingMode_data()
     {
         QTest::addColumn<QString>("model");
         QTest::addColumn<int>("verdict");
+        QTest::addColumn<QString>("code");
         QTest::addColumn<bool>("trainingModeFound");
         QTest::addRow("dropout in training mode")
-            << "dropout-training.pt" << int(workflow::Verdict::Supported) << true;
-        QTest::addRow("segmenter in eval mode") << "segmenter.pt" << int(workflow::Verdict::Refuted) << false;
+            << "dropout-training.pt" << int(workflow::Verdict::Supported) << "model.training_mode" << true;
+        QTest::addRow("dropout traced in training mode")
+            << "traced-dropout.pt" << int(workflow::Verdict::Supported) << "model.traced_training_mode"
+            << true;
+        QTest::addRow("batch norm traced in training mode")
+            << "traced-batchnorm.pt" << int(workflow::Verdict::Supported) << "model.traced_training_mode"
+            << true;
+        QTest::addRow("segmenter in eval mode")
+            << "segmenter.pt" << int(workflow::Verdict::Refuted) << "model.training_mode" << false;
     }
     void determinismDecidesTrainingMode()
     {
         QFETCH(QString, model);
         QFETCH(int, verdict);
+        QFETCH(QString, code);
         QFETCH(bool, trainingModeFound);
         workflow::Investigation inv = workflow::startInvestigation(m_kb, "nondeterministic-results");
         investigate::ExperimentInputs inputs;
@@ -138,7 +149,7 @@ private Q_SLOTS:
         QVERIFY(run);
         QVERIFY2(run->status == "done", run->error.c_str());
         QVERIFY(!run->evidence.summary.empty());
-        QCOMPARE(hasCode(run->evidence.findings, "model.training_mode"), trainingModeFound);
+        QCOMPARE(hasCode(run->evidence.findings, code.toStdString()), trainingModeFound);
         QVERIFY(run->evidence.data.contains("verdict"));
         QCOMPARE(run->evidence.data.value("experiment", ""), std::string("model-determinism"));
         QCOMPARE(int(inv.hypothesis("gap-model-in-train-mode")->verdict), verdict);

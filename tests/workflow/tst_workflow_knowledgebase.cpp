@@ -217,6 +217,7 @@ private Q_SLOTS:
         // Every model.* code the model experiments emit supports a hypothesis (docs/findings.md).
         const std::pair<const char*, const char*> model[] = {
             {"model.training_mode", "gap-model-in-train-mode"},
+            {"model.traced_training_mode", "gap-model-in-train-mode"},
             {"model.nondeterministic_output", "gap-model-in-train-mode"},
             {"model.nondeterministic_kernel", "nondet-gpu-algorithms"},
             {"model.tf32_sensitivity", "cpugpu-tf32"},
@@ -235,6 +236,7 @@ private Q_SLOTS:
             {"model.dead_activations", "wont-train-dead-activations"},
             {"model.exploding_activations", "nan-model-forward"},
             {"model.nonfinite", "nan-model-forward"},
+            {"model.nonfinite_output", "nan-model-forward"},
             // The run comparison's verdicts (docs/findings.md), and the training log's rising validation
             // loss.
             {"comparison.within_variance", "nondet-run-variance"},
