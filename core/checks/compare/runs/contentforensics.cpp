@@ -110,6 +110,10 @@ Result<LabelConfusion> confusionOf(const Volume& ref, const Volume& pred, const 
     const std::size_t chunks =
         std::size_t(std::max<std::int64_t>(1, std::min<std::int64_t>(slices, std::int64_t(threads) * 4)));
     std::vector<std::vector<std::int64_t>> joint(chunks);
+    // The first sampled index along x at or after `i`.
+    const auto firstOnGrid = [&](std::int64_t i) {
+        return box.lo[0] + (std::max<std::int64_t>(0, i - box.lo[0]) + every - 1) / every * every;
+    };
     ParallelOptions options;
     options.maxThreads = threads;
     options.task = "undo a candidate transform of the labels";
@@ -125,12 +129,17 @@ Result<LabelConfusion> confusionOf(const Volume& ref, const Volume& pred, const 
                     const std::int64_t row = n[0] * (j + n[1] * k);
                     const bool inside = k >= r.lo[2] && k < r.hi[2] && j >= r.lo[1] && j < r.hi[1];
                     const std::int64_t rowBase = r.base + r.step[1] * j + r.step[2] * k;
-                    for (std::int64_t i = box.lo[0]; i < box.hi[0]; i += every) {
-                        const bool in = inside && i >= r.lo[0] && i < r.hi[0];
-                        const std::int64_t y =
-                            in ? std::int64_t(vb[std::size_t(rowBase + r.step[0] * i)]) : 0;
-                        ++counts[slot(std::int64_t(va[std::size_t(row + i)]), y)];
-                    }
+                    // The row in three runs: before the prediction's voxels, over them, after them.
+                    const std::int64_t first = inside ? firstOnGrid(std::max(r.lo[0], box.lo[0])) : box.hi[0];
+                    const std::int64_t last = inside ? std::min(r.hi[0], box.hi[0]) : box.hi[0];
+                    std::int64_t i = box.lo[0];
+                    for (; i < first; i += every)
+                        ++counts[slot(std::int64_t(va[std::size_t(row + i)]), 0)];
+                    for (; i < last; i += every)
+                        ++counts[slot(std::int64_t(va[std::size_t(row + i)]),
+                                      std::int64_t(vb[std::size_t(rowBase + r.step[0] * i)]))];
+                    for (; i < box.hi[0]; i += every)
+                        ++counts[slot(std::int64_t(va[std::size_t(row + i)]), 0)];
                 }
             }
         },
@@ -293,52 +302,79 @@ std::vector<Transform> axisTransforms(const Index3& n)
     return out;
 }
 
-// One pass over a label map: its foreground profiles and box. Empty rows are skipped after one OR over
-// the row (which vectorises), so a sparse map costs little more than reading it.
-template <typename T> Scan scanOf(const Volume& v)
+// One pass over a label map (slabs of slices in parallel): its foreground profiles and box. Empty rows
+// are skipped after one OR over the row (which vectorises), so a sparse map costs little more than
+// reading it.
+template <typename T> Result<Scan> scanOf(const Volume& v, std::size_t threads)
 {
     const Index3 n = v.geometry().size;
-    Scan scan;
-    for (int a = 0; a < 3; ++a)
-        scan.profile[std::size_t(a)].assign(std::size_t(n[std::size_t(a)]), 0.0);
-    scan.box.lo = n;
     const std::span<const T> voxels = v.voxels<T>();
-    std::vector<std::int64_t> column(std::size_t(n[0]), 0);
-    for (std::int64_t k = 0; k < n[2]; ++k)
-        for (std::int64_t j = 0; j < n[1]; ++j) {
-            const T* row = voxels.data() + n[0] * (j + n[1] * k);
-            T any = 0;
-            for (std::int64_t i = 0; i < n[0]; ++i)
-                any |= row[i];
-            if (any == 0)
-                continue;
-            std::int64_t count = 0;
-            for (std::int64_t i = 0; i < n[0]; ++i) {
-                const bool fg = row[i] != 0;
-                count += fg;
-                column[std::size_t(i)] += fg;
-            }
-            scan.profile[1][std::size_t(j)] += double(count);
-            scan.profile[2][std::size_t(k)] += double(count);
-            Box& b = scan.box;
-            b.lo[1] = std::min(b.lo[1], j);
-            b.hi[1] = std::max(b.hi[1], j + 1);
-            b.lo[2] = std::min(b.lo[2], k);
-            b.hi[2] = std::max(b.hi[2], k + 1);
+    const std::size_t chunks =
+        std::size_t(std::max<std::int64_t>(1, std::min<std::int64_t>(n[2], std::int64_t(threadLimit()) * 2)));
+    std::vector<Scan> parts(chunks);
+    ParallelOptions options;
+    options.maxThreads = threads;
+    options.task = "project the labels on the axes";
+    const Status done = forEachIndex(
+        chunks,
+        [&](std::size_t c) {
+            Scan& part = parts[c];
+            for (int a = 0; a < 3; ++a)
+                part.profile[std::size_t(a)].assign(std::size_t(n[std::size_t(a)]), 0.0);
+            part.box.lo = n;
+            for (std::int64_t k = n[2] * std::int64_t(c) / std::int64_t(chunks);
+                 k < n[2] * std::int64_t(c + 1) / std::int64_t(chunks); ++k)
+                for (std::int64_t j = 0; j < n[1]; ++j) {
+                    const T* row = voxels.data() + n[0] * (j + n[1] * k);
+                    T any = 0;
+                    for (std::int64_t i = 0; i < n[0]; ++i)
+                        any |= row[i];
+                    if (any == 0)
+                        continue;
+                    double count = 0;
+                    for (std::int64_t i = 0; i < n[0]; ++i) {
+                        const double fg = row[i] != 0 ? 1.0 : 0.0;
+                        count += fg;
+                        part.profile[0][std::size_t(i)] += fg;
+                    }
+                    part.profile[1][std::size_t(j)] += count;
+                    part.profile[2][std::size_t(k)] += count;
+                    Box& b = part.box;
+                    b.lo[1] = std::min(b.lo[1], j);
+                    b.hi[1] = std::max(b.hi[1], j + 1);
+                    b.lo[2] = std::min(b.lo[2], k);
+                    b.hi[2] = std::max(b.hi[2], k + 1);
+                }
+        },
+        options);
+    if (!done)
+        return done.error();
+    Scan scan = std::move(parts[0]);
+    for (std::size_t c = 1; c < chunks; ++c) {
+        for (int a = 0; a < 3; ++a)
+            for (std::size_t i = 0; i < scan.profile[std::size_t(a)].size(); ++i)
+                scan.profile[std::size_t(a)][i] += parts[c].profile[std::size_t(a)][i];
+        for (int a = 1; a < 3; ++a) {
+            scan.box.lo[std::size_t(a)] =
+                std::min(scan.box.lo[std::size_t(a)], parts[c].box.lo[std::size_t(a)]);
+            scan.box.hi[std::size_t(a)] =
+                std::max(scan.box.hi[std::size_t(a)], parts[c].box.hi[std::size_t(a)]);
         }
-    for (std::int64_t i = 0; i < n[0]; ++i) {
-        scan.profile[0][std::size_t(i)] = double(column[std::size_t(i)]);
-        if (column[std::size_t(i)] != 0) {
+    }
+    scan.box.lo[0] = n[0];
+    scan.box.hi[0] = 0;
+    for (std::int64_t i = 0; i < n[0]; ++i)
+        if (scan.profile[0][std::size_t(i)] != 0.0) {
             scan.box.lo[0] = std::min(scan.box.lo[0], i);
             scan.box.hi[0] = std::max(scan.box.hi[0], i + 1);
         }
-    }
     return scan;
 }
 
-Scan scanLabels(const Volume& v)
+Result<Scan> scanLabels(const Volume& v, std::size_t threads)
 {
-    return v.pixelType() == PixelType::UInt8 ? scanOf<std::uint8_t>(v) : scanOf<std::int32_t>(v);
+    return v.pixelType() == PixelType::UInt8 ? scanOf<std::uint8_t>(v, threads)
+                                             : scanOf<std::int32_t>(v, threads);
 }
 
 // The shift along each prediction axis that makes the transformed prediction's foreground profiles
@@ -452,7 +488,8 @@ std::string describeRelabel(const std::map<std::int64_t, std::int64_t>& relabel)
                             std::to_string(std::max(from, to)) + " swapped");
             said.insert(to);
         } else {
-            parts.push_back("label " + std::to_string(from) + " is the reference's " + std::to_string(to));
+            parts.push_back("label " + std::to_string(from) + " where the reference has " +
+                            std::to_string(to));
         }
         said.insert(from);
     }
@@ -610,7 +647,12 @@ Result<ContentForensics> contentForensics(const Volume& reference, const Volume&
 
     // Screening: each axis transform with its best shift, scored with and without its best relabelling
     // on every `every`-th voxel along each axis of the foreground's box (about 2^18 samples).
-    const std::array<Scan, 2> scans{scanLabels(reference), scanLabels(prediction)};
+    Result<Scan> refScan = scanLabels(reference, threads), predScan = scanLabels(prediction, threads);
+    if (!refScan)
+        return refScan.error();
+    if (!predScan)
+        return predScan.error();
+    const std::array<Scan, 2> scans{std::move(*refScan), std::move(*predScan)};
     double voxels = 0.0;
     for (const Scan& sc : scans)
         if (!sc.box.empty())
@@ -628,7 +670,8 @@ Result<ContentForensics> contentForensics(const Volume& reference, const Volume&
         fitShift(t, scans[0], scans[1]);
         if (t == Transform{})
             continue; // the delivered map: its relabelling is measured below
-        Result<LabelConfusion> sample = confusionThrough(reference, prediction, t, scans, every, index, 1);
+        Result<LabelConfusion> sample =
+            confusionThrough(reference, prediction, t, scans, every, index, threads);
         if (!sample)
             return sample.error();
         const double plain = meanOf(diceOf(*sample, {}, labels));

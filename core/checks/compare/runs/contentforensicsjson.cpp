@@ -40,12 +40,14 @@ json contentForensicsToJson(const ContentForensics& content)
     json candidates = json::array();
     for (const ContentCandidate& c : content.candidates)
         candidates.push_back(candidateToJson(c));
-    return {{"trigger", content.trigger},
-            {"mean_dice_before", jsonNumber(content.meanDiceBefore)},
-            {"conclusive", content.conclusive},
-            {"inconclusive", content.inconclusive.empty() ? json(nullptr) : json(content.inconclusive)},
-            {"margin", jsonNumber(content.marginToRunnerUp)},
-            {"candidates", candidates}};
+    return {
+        {"trigger", content.trigger},
+        {"mean_dice_before", jsonNumber(content.meanDiceBefore)},
+        {"conclusive", content.conclusive},
+        {"inconclusive", content.inconclusive.empty() ? json(nullptr) : json(content.inconclusive)},
+        {"margin", jsonNumber(content.marginToRunnerUp)},
+        {"apparent_relabel", content.apparentRelabel.empty() ? json(nullptr) : json(content.apparentRelabel)},
+        {"candidates", candidates}};
 }
 
 } // namespace scansleuth::compare

@@ -238,7 +238,7 @@ void TestRunComparison::flippedArrayIsFoundAndUnreliable()
     // message says it is not one.
     QVERIFY2(f->message.find(
                  "run 'b' is on the grid of the truth but its array is mirrored left-right (x) (as "
-                 "delivered its labels look remapped, label 1 is the reference's 2, but they are "
+                 "delivered its labels look remapped, label 1 where the reference has 2, but they are "
                  "not): undoing that raises the mean per-label Dice from 0.00 to 1.00") != std::string::npos,
              f->message.c_str());
     QCOMPARE(f->measurement("mean Dice undone")->value, 1.0);
