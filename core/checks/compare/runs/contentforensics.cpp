@@ -4,6 +4,8 @@
 // grid, measure the best few at full resolution, then decide (docs/run-comparison.md).
 #include "compare/runs/contentforensics.h"
 
+#include "compare/runs/runinternal.h"
+
 #include "base/numberformat.h"
 #include "base/parallel.h"
 #include "checks/geometry/paircandidates.h"
@@ -114,9 +116,7 @@ Result<LabelConfusion> confusionOf(const Volume& ref, const Volume& pred, const 
     const auto firstOnGrid = [&](std::int64_t i) {
         return box.lo[0] + (std::max<std::int64_t>(0, i - box.lo[0]) + every - 1) / every * every;
     };
-    ParallelOptions options;
-    options.maxThreads = threads;
-    options.task = "undo a candidate transform of the labels";
+    const ParallelOptions options = detail::passOptions(threads, "undo a candidate transform of the labels");
     const Status done = forEachIndex(
         chunks,
         [&](std::size_t c) {
@@ -146,17 +146,7 @@ Result<LabelConfusion> confusionOf(const Volume& ref, const Volume& pred, const 
         options);
     if (!done)
         return done.error();
-    LabelConfusion out;
-    for (std::size_t c = 1; c < chunks; ++c)
-        for (std::size_t i = 0; i < joint[0].size(); ++i)
-            joint[0][i] += joint[c][i];
-    for (std::size_t i = 0; i < joint[0].size(); ++i)
-        if (joint[0][i] != 0) {
-            const std::int64_t x = bytes ? std::int64_t(i / width) : index.values[i / width];
-            const std::int64_t y = bytes ? std::int64_t(i % width) : index.values[i % width];
-            out[{x, y}] = joint[0][i];
-        }
-    return out;
+    return detail::confusionOfCounts(joint, width, bytes ? std::vector<std::int64_t>{} : index.values);
 }
 
 // The reference's foreground box joined with the box the prediction's foreground lands in once `t`
@@ -312,9 +302,7 @@ template <typename T> Result<Scan> scanOf(const Volume& v, std::size_t threads)
     const std::size_t chunks =
         std::size_t(std::max<std::int64_t>(1, std::min<std::int64_t>(n[2], std::int64_t(threadLimit()) * 2)));
     std::vector<Scan> parts(chunks);
-    ParallelOptions options;
-    options.maxThreads = threads;
-    options.task = "project the labels on the axes";
+    const ParallelOptions options = detail::passOptions(threads, "project the labels on the axes");
     const Status done = forEachIndex(
         chunks,
         [&](std::size_t c) {
@@ -681,10 +669,15 @@ Result<ContentForensics> contentForensics(const Volume& reference, const Volume&
     std::stable_sort(screened.begin(), screened.end(),
                      [](const Screened& x, const Screened& y) { return x.score > y.score; });
 
-    // Full resolution: the best two, and up to `measured` within 0.1 of the best (the others are too far
-    // behind to come within the margin), each alone and with its best relabelling; the relabelling alone.
-    for (std::size_t s = 0; s < std::min(options.measured, screened.size()); ++s) {
-        if (s >= 2 && screened[s].score < screened.front().score - 0.1)
+    // Full resolution: the best two, and up to `measured` within the margin of the best (the others are
+    // too far behind to be chosen or to make it inconclusive, up to the sampling's error), each alone and
+    // with its best relabelling; the relabelling alone.
+    // When no geometric candidate comes near improving on the delivered map (half the margin, for the
+    // sampling's error), none is measured: the common case of a poor but unmoved prediction stays cheap.
+    const bool promising =
+        !screened.empty() && screened.front().score >= out.meanDiceBefore + options.margin / 2;
+    for (std::size_t s = 0; promising && s < std::min(options.measured, screened.size()); ++s) {
+        if (s >= 2 && screened[s].score < screened.front().score - options.margin)
             break;
         Result<LabelConfusion> full =
             confusionThrough(reference, prediction, screened[s].t, scans, 1, index, threads);

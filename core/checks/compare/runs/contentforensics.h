@@ -58,7 +58,7 @@ struct ContentOptions
     // Two different candidates explain it "about equally" when their mean Dice after undoing differ by
     // less than this: inconclusive.
     double margin = 0.05;
-    std::size_t measured = 4;   // candidates measured at full resolution after the screening
+    std::size_t measured = 4; // at full resolution after the screening: the best two, more within the margin
     std::size_t maxThreads = 0; // 0: the process-wide limit
     friend bool operator==(const ContentOptions&, const ContentOptions&) = default;
 };

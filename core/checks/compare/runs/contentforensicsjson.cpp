@@ -8,30 +8,27 @@ namespace scansleuth::compare {
 
 using nlohmann::json;
 
-namespace {
-
-json candidateToJson(const ContentCandidate& c)
+// One candidate: the transform, then its Dice before and after, overall and per label.
+static json candidateToJson(const ContentCandidate& c)
 {
-    json relabel = json::object();
+    json out = {
+        {"description", c.description},
+        {"source_axis", c.sourceAxis},
+        {"flip", c.flip},
+        {"shift_voxels", c.shiftVoxels},
+        {"shift_mm_lps", {jsonNumber(c.shiftMm[0]), jsonNumber(c.shiftMm[1]), jsonNumber(c.shiftMm[2])}},
+        {"relabel", json::array()},
+        {"mean_dice_before", jsonNumber(c.meanDiceBefore)},
+        {"mean_dice_after", jsonNumber(c.meanDiceAfter)},
+        {"labels", json::array()}};
     for (const auto& [from, to] : c.relabel)
-        relabel[std::to_string(from)] = to;
-    json labels = json::array();
+        out["relabel"].push_back({{"from", from}, {"to", to}});
     for (const LabelAgreement& l : c.labels)
-        labels.push_back({{"label", l.label},
-                          {"dice_before", jsonNumber(l.diceBefore)},
-                          {"dice_after", jsonNumber(l.diceAfter)}});
-    return {{"description", c.description},
-            {"source_axis", c.sourceAxis},
-            {"flip", c.flip},
-            {"shift_voxels", c.shiftVoxels},
-            {"shift_mm_lps", {jsonNumber(c.shiftMm[0]), jsonNumber(c.shiftMm[1]), jsonNumber(c.shiftMm[2])}},
-            {"relabel", relabel},
-            {"mean_dice_before", jsonNumber(c.meanDiceBefore)},
-            {"mean_dice_after", jsonNumber(c.meanDiceAfter)},
-            {"labels", labels}};
+        out["labels"].push_back({{"label", l.label},
+                                 {"dice_before", jsonNumber(l.diceBefore)},
+                                 {"dice_after", jsonNumber(l.diceAfter)}});
+    return out;
 }
-
-} // namespace
 
 json contentForensicsToJson(const ContentForensics& content)
 {

@@ -80,9 +80,7 @@ Result<PairPass> passOf(const Volume& a, const Volume& b, const LabelIndex& inde
     const std::span<const A> va = a.voxels<A>();
     const std::span<const B> vb = b.voxels<B>();
     constexpr bool bytes = sizeof(A) == 1 && sizeof(B) == 1 && std::is_unsigned_v<A> && std::is_unsigned_v<B>;
-    ParallelOptions options;
-    options.maxThreads = threads;
-    options.task = "compare the label maps voxel by voxel";
+    const ParallelOptions options = passOptions(threads, "compare the label maps voxel by voxel");
     const Status done = forEachIndex(
         chunks,
         [&](std::size_t c) {
@@ -109,17 +107,8 @@ Result<PairPass> passOf(const Volume& a, const Volume& b, const LabelIndex& inde
     if (!done)
         return done.error();
     PairPass pass;
-    for (std::size_t c = 1; c < chunks; ++c)
-        for (std::size_t i = 0; i < joint[c].size(); ++i)
-            joint[0][i] += joint[c][i];
-    for (std::size_t i = 0; i < joint[0].size(); ++i) {
-        if (joint[0][i] == 0)
-            continue;
-        const std::size_t width = bytes ? 256 : n;
-        const std::int64_t x = bytes ? std::int64_t(i / width) : index.values[i / width];
-        const std::int64_t y = bytes ? std::int64_t(i % width) : index.values[i % width];
-        pass.confusion[{x, y}] = joint[0][i];
-    }
+    pass.confusion =
+        confusionOfCounts(joint, bytes ? 256 : n, bytes ? std::vector<std::int64_t>{} : index.values);
     for (std::size_t k = 0; k < slices; ++k) {
         pass.differing += perSlice[k];
         if (perSlice[k] > pass.worstSliceVoxels) {
@@ -411,6 +400,23 @@ Result<PairPass> pairPass(const Volume& a, const Volume& b, std::size_t threads)
     if (bBytes)
         return passOf<std::int32_t, std::uint8_t>(a, b, index, threads);
     return passOf<std::int32_t, std::int32_t>(a, b, index, threads);
+}
+
+Confusion confusionOfCounts(std::vector<std::vector<std::int64_t>>& joint, std::size_t width,
+                            const std::vector<std::int64_t>& values)
+{
+    for (std::size_t c = 1; c < joint.size(); ++c)
+        for (std::size_t i = 0; i < joint[c].size(); ++i)
+            joint[0][i] += joint[c][i];
+    Confusion confusion;
+    for (std::size_t i = 0; i < joint[0].size(); ++i) {
+        if (joint[0][i] == 0)
+            continue;
+        const std::int64_t x = values.empty() ? std::int64_t(i / width) : values[i / width];
+        const std::int64_t y = values.empty() ? std::int64_t(i % width) : values[i % width];
+        confusion[{x, y}] = joint[0][i];
+    }
+    return confusion;
 }
 
 std::size_t betweenIndex(std::size_t i, std::size_t j, std::size_t runs)

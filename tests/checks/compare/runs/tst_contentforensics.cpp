@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <functional>
 
 using namespace scansleuth;
 using namespace scansleuth::compare;
@@ -41,6 +42,17 @@ ContentForensics forensicsOf(const Volume& truth, const Volume& prediction)
     if (!r)
         qFatal("contentForensics failed: %s", r.error().message.c_str());
     return std::move(*r);
+}
+
+// The same voxels with labels mapped through `f`.
+Volume relabelled(const Volume& v, const std::function<std::uint8_t(std::uint8_t)>& f)
+{
+    return remapped(
+        v,
+        [](auto i, auto j, auto k) {
+            return Index3{i, j, k};
+        },
+        f);
 }
 
 std::uint8_t swapLeftRight(std::uint8_t v)
@@ -132,23 +144,13 @@ void TestContentForensics::namesTheTransform()
         flips = {true, false, false};
         break;
     case 1:
-        prediction = remapped(
-            truth,
-            [](auto i, auto j, auto k) {
-                return Index3{i, j, k};
-            },
-            swapLeftRight);
+        prediction = relabelled(truth, swapLeftRight);
         relabel = {{1, 2}, {2, 1}, {3, 4}, {4, 3}};
         break;
     case 2:
-        prediction = remapped(
-            truth,
-            [](auto i, auto j, auto k) {
-                return Index3{i, j, k};
-            },
-            [](std::uint8_t v) -> std::uint8_t { return v == 1   ? 5
-                                                        : v == 5 ? 1
-                                                                 : v; });
+        prediction = relabelled(truth, [](std::uint8_t v) -> std::uint8_t {
+            return v == 1 ? 5 : v == 5 ? 1 : v;
+        });
         relabel = {{1, 5}, {5, 1}};
         break;
     case 3:
@@ -267,12 +269,8 @@ void TestContentForensics::goodAgreementIsNotPoor()
 void TestContentForensics::nothingExplainsAMissingLabel()
 {
     const Volume truth = bilateralAtlas();
-    const Volume prediction = remapped(
-        truth,
-        [](auto i, auto j, auto k) {
-            return Index3{i, j, k};
-        },
-        [](std::uint8_t v) -> std::uint8_t { return v == 3 ? 0 : v; });
+    const Volume prediction =
+        relabelled(truth, [](std::uint8_t v) -> std::uint8_t { return v == 3 ? 0 : v; });
     const ContentForensics f = forensicsOf(truth, prediction);
     QVERIFY(f.run);
     QVERIFY(f.trigger.starts_with("label 3: Dice 0.00"));

@@ -98,6 +98,17 @@ void writeRuns(const QTemporaryDir& dir, int count, bool truth, const std::funct
     }
 }
 
+// Cases case_1 .. case_3: the truth and run a hold `truth`, run b too except in case `broken`.
+void writeThreeCases(const QTemporaryDir& dir, const Volume& truth, const Volume& bad, int broken)
+{
+    for (int c = 1; c <= 3; ++c) {
+        const std::string name = "case_" + std::to_string(c) + ".nii.gz";
+        write(dir, "truth/" + name, truth);
+        write(dir, "a/" + name, truth);
+        write(dir, "b/" + name, c == broken ? bad : truth);
+    }
+}
+
 std::string folder(const QTemporaryDir& dir, const std::string& name)
 {
     return dir.filePath(QString::fromStdString(name)).toStdString();
@@ -266,12 +277,7 @@ void TestRunComparison::mirroredBilateralAtlasIsAMirror()
     const Volume mirrored = testing::remapped(atlas, [&](auto i, auto j, auto k) {
         return Index3{nx - 1 - i, j, k};
     });
-    for (int c = 1; c <= 3; ++c) {
-        const std::string name = "case_" + std::to_string(c) + ".nii.gz";
-        write(dir, "truth/" + name, atlas);
-        write(dir, "a/" + name, atlas);
-        write(dir, "b/" + name, c == 2 ? mirrored : atlas);
-    }
+    writeThreeCases(dir, atlas, mirrored, 2);
     const Comparison cmp = compared(dir, {"a", "b"}, true);
     const CaseComparison& bad = cmp.cases[caseIndex(cmp, "case_2")];
     QVERIFY(!bad.reliable);
@@ -301,12 +307,7 @@ void TestRunComparison::smallerSphereAboveStaysIn()
     const volume::Geometry g = testing::sphereGrid();
     const Volume truth = testing::sphere(g, {0.0, 0.0, 0.0}, 12.0);
     const Volume above = testing::sphere(g, {0.0, 0.0, 10.0}, 8.0);
-    for (int c = 1; c <= 3; ++c) {
-        const std::string name = "case_" + std::to_string(c) + ".nii.gz";
-        write(dir, "truth/" + name, truth);
-        write(dir, "a/" + name, truth);
-        write(dir, "b/" + name, c == 1 ? above : truth);
-    }
+    writeThreeCases(dir, truth, above, 1);
     const Comparison cmp = compared(dir, {"a", "b"}, true);
     const CaseComparison& c = cmp.cases[caseIndex(cmp, "case_1")];
     QVERIFY(c.reliable);
