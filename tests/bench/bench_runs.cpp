@@ -5,7 +5,10 @@
 // labels, 0.8 x 0.8 x 2.5 mm, .nii.gz) written to a temporary folder, then compare::compareRuns (matching,
 // reading, geometry check, every metric of the two runs against the truth and against each other,
 // summaries) timed against its peer, reading the same files with io::loadPath (the floor: a comparison
-// must read them), and against the limit, 100 cases in 60 s. Wall clock, best of 2.
+// must read them), and against the limit, 100 cases in 60 s. Wall clock, best of 2. Then, on one
+// pair (the truth and run b moved by 2 voxels), the content forensics (compare/runs/contentforensics.h)
+// against the segmentation metrics of the same pair: they must stay a small fraction of them.
+#include "compare/runs/contentforensics.h"
 #include "compare/runs/runcomparison.h"
 
 #include "base/parallel.h"
@@ -64,6 +67,37 @@ void write(const std::string& path, Volume v)
         std::fprintf(stderr, "bench_runs: %s\n", s.error().message.c_str());
         std::exit(1);
     }
+}
+
+// The content forensics of one pair (truth, the truth moved by 2 voxels along x and -2 along y) against
+// segmentationMetrics on the same pair, in memory, best of 2.
+void contentForensicsRow(const Geometry& g)
+{
+    const Volume truth = organs(g, 0, 0, 0), moved = organs(g, 2, -2, 0);
+    compare::LabelConfusion delivered;
+    std::vector<std::int64_t> counts(256 * 256, 0);
+    for (std::size_t i = 0; i < truth.voxels<std::uint8_t>().size(); ++i)
+        ++counts[std::size_t(truth.voxels<std::uint8_t>()[i]) * 256 + moved.voxels<std::uint8_t>()[i]];
+    for (std::size_t i = 0; i < counts.size(); ++i)
+        if (counts[i] != 0)
+            delivered[{std::int64_t(i / 256), std::int64_t(i % 256)}] = counts[i];
+    double metricsBest = 1e30, forensicsBest = 1e30;
+    std::string named;
+    for (int run = 0; run < 2; ++run) {
+        const double t0 = seconds();
+        auto m = compare::segmentationMetrics(truth, moved);
+        metricsBest = std::min(metricsBest, seconds() - t0);
+        const double t1 = seconds();
+        auto f = compare::contentForensics(truth, moved, delivered);
+        forensicsBest = std::min(forensicsBest, seconds() - t1);
+        if (!m || !f) {
+            std::fprintf(stderr, "bench_runs: the forensics pair failed\n");
+            std::exit(1);
+        }
+        named = f->conclusive ? f->candidates.front().description : "inconclusive: " + f->inconclusive;
+    }
+    std::printf("content forensics of one pair: %.3f s, segmentationMetrics %.3f s: %.3fx the metrics (%s)\n",
+                forensicsBest, metricsBest, forensicsBest / metricsBest, named.c_str());
 }
 
 } // namespace
@@ -143,6 +177,7 @@ int main(int argc, char** argv)
     std::printf("compareRuns: %.2f s, %.3f s per case: %.2fx the read\n", compareBest, perCase,
                 compareBest / loadBest);
     std::printf("100 cases: %.1f s projected, %.2fx the 60 s limit\n", 100 * perCase, 100 * perCase / 60.0);
+    contentForensicsRow(g);
     if (keep.empty())
         fs::remove_all(dir);
     return 0;

@@ -149,6 +149,7 @@ void TestWorkflowComparisonRules::everyRuleNamesAnEmittedCode()
 {
     const QStringList emitted{"compare.geometry_mismatch",     "compare.header_differs",
                               "compare.read_failed",           "compare.unmatched_case",
+                              "compare.labels_remapped",
                               "comparison.identical",          "comparison.boundary_only",
                               "comparison.label_swap",         "comparison.significant_difference",
                               "comparison.systematic_cases",   "comparison.within_variance",

@@ -242,6 +242,7 @@ private Q_SLOTS:
             {"comparison.within_variance", "nondet-run-variance"},
             {"comparison.systematic_cases", "prev-few-cases-changed"},
             {"comparison.label_swap", "prev-label-remap"},
+            {"compare.labels_remapped", "prev-label-remap"},
             {"comparison.identical", "prev-identical-predictions"},
             {"comparison.boundary_only", "cpugpu-device-difference"},
             {"comparison.beyond_boundary", "cpugpu-path-bug"},

@@ -4,6 +4,7 @@
 // then measure every pair that shares a grid.
 #include "compare/runs/runinternal.h"
 
+#include "base/numberformat.h"
 #include "base/parallel.h"
 #include "checks/geometry/pairgeometry.h"
 #include "volume/pixeltype.h"
@@ -80,9 +81,7 @@ Result<PairPass> passOf(const Volume& a, const Volume& b, const LabelIndex& inde
     const std::span<const A> va = a.voxels<A>();
     const std::span<const B> vb = b.voxels<B>();
     constexpr bool bytes = sizeof(A) == 1 && sizeof(B) == 1 && std::is_unsigned_v<A> && std::is_unsigned_v<B>;
-    ParallelOptions options;
-    options.maxThreads = threads;
-    options.task = "compare the label maps voxel by voxel";
+    const ParallelOptions options = passOptions(threads, "compare the label maps voxel by voxel");
     const Status done = forEachIndex(
         chunks,
         [&](std::size_t c) {
@@ -109,17 +108,8 @@ Result<PairPass> passOf(const Volume& a, const Volume& b, const LabelIndex& inde
     if (!done)
         return done.error();
     PairPass pass;
-    for (std::size_t c = 1; c < chunks; ++c)
-        for (std::size_t i = 0; i < joint[c].size(); ++i)
-            joint[0][i] += joint[c][i];
-    for (std::size_t i = 0; i < joint[0].size(); ++i) {
-        if (joint[0][i] == 0)
-            continue;
-        const std::size_t width = bytes ? 256 : n;
-        const std::int64_t x = bytes ? std::int64_t(i / width) : index.values[i / width];
-        const std::int64_t y = bytes ? std::int64_t(i % width) : index.values[i % width];
-        pass.confusion[{x, y}] = joint[0][i];
-    }
+    pass.confusion =
+        confusionOfCounts(joint, bytes ? 256 : n, bytes ? std::vector<std::int64_t>{} : index.values);
     for (std::size_t k = 0; k < slices; ++k) {
         pass.differing += perSlice[k];
         if (perSlice[k] > pass.worstSliceVoxels) {
@@ -143,18 +133,6 @@ struct Input
 std::string inputTitle(const std::string& name, bool truth)
 {
     return truth ? std::string("the truth") : "run '" + name + "'";
-}
-
-// Foreground Dice of two maps from their confusion (every non-zero label counts as foreground).
-double foregroundDice(const Confusion& confusion)
-{
-    std::int64_t both = 0, a = 0, b = 0;
-    for (const auto& [labels, count] : confusion) {
-        a += labels.first != 0 ? count : 0;
-        b += labels.second != 0 ? count : 0;
-        both += labels.first != 0 && labels.second != 0 ? count : 0;
-    }
-    return a + b == 0 ? 1.0 : 2.0 * double(both) / double(a + b);
 }
 
 // check-pair with the reference's label map as image and as reference: names a flip, an offset, a
@@ -197,6 +175,27 @@ void takeForensics(GeometryCheck& check, const Result<checks::PairReport>& repor
     }
 }
 
+// The content forensics of a prediction on the reference's grid whose per-label agreement is poor
+// (`confusion`: reference x prediction as delivered). A conclusive answer names the cause.
+void examineContent(GeometryCheck& check, const Input& reference, const Input& other,
+                    const Confusion& confusion, const ComparisonOptions& options, std::size_t threads)
+{
+    if (confusion.empty() || poorAgreement(confusion, options.content).empty())
+        return;
+    ContentOptions content = options.content;
+    content.maxThreads = threads;
+    Result<ContentForensics> r =
+        contentForensics(reference.read->labels, other.read->labels, confusion, content);
+    if (!r) {
+        check.findings.push_back(makeFinding("compare.forensics_failed", Severity::Info,
+                                             "The content forensics could not run: " + r.error().message));
+        return;
+    }
+    check.content = std::move(*r);
+    if (check.content.conclusive)
+        check.cause = "The prediction is " + check.content.candidates.front().description + ".";
+}
+
 // "The mask's voxels are mirrored ... (axis 0)." as a clause inside another sentence.
 std::string clause(std::string sentence)
 {
@@ -208,11 +207,80 @@ std::string clause(std::string sentence)
     return sentence;
 }
 
+// The numbers of a content candidate: Dice before and after, the shift; evidence per label.
+void describeCandidate(Finding& f, const ContentCandidate& best)
+{
+    f.measurements = {{"mean Dice as delivered", best.meanDiceBefore, ""},
+                      {"mean Dice undone", best.meanDiceAfter, ""}};
+    static const char* axes[3] = {"x", "y", "z"};
+    static const char* lps[3] = {"L", "P", "S"};
+    for (int d = 0; d < 3; ++d)
+        if (best.shiftVoxels[std::size_t(d)] != 0)
+            f.measurements.push_back(
+                {std::string("shift ") + axes[d], double(best.shiftVoxels[std::size_t(d)]), "voxels"});
+    for (int d = 0; d < 3; ++d)
+        if (best.geometric() && best.shiftMm[std::size_t(d)] != 0.0)
+            f.measurements.push_back({std::string("shift ") + lps[d], best.shiftMm[std::size_t(d)], "mm"});
+    for (const LabelAgreement& l : best.labels)
+        f.evidence.push_back("label " + std::to_string(l.label) + ": Dice " + formatFixed(l.diceBefore, 2) +
+                             " -> " + formatFixed(l.diceAfter, 2));
+}
+
+// A cause the content forensics named on the reference's grid: a geometric transform (possibly with a
+// relabelling) or a relabelling alone.
+Finding contentFinding(const std::string& key, const GeometryCheck& check, const std::string& who,
+                       const std::string& against)
+{
+    const ContentCandidate& best = check.content.candidates.front();
+    const std::string apparent = check.content.apparentRelabel.empty()
+                                     ? std::string()
+                                     : " (as delivered its labels look remapped, " +
+                                           check.content.apparentRelabel + ", but they are not)";
+    const std::string undone = ": undoing that raises the mean per-label Dice from " +
+                               formatFixed(best.meanDiceBefore, 2) + " to " +
+                               formatFixed(best.meanDiceAfter, 2) + "; its metrics are unreliable.";
+    Finding f =
+        best.geometric()
+            ? makeFinding("compare.geometry_mismatch", Severity::Error,
+                          "Case " + key + ": " + who + " is on the grid of " + against +
+                              " but its array is " + best.description + apparent + undone,
+                          "Save predictions in the orientation of their input's array: undo every flip, "
+                          "transpose, turn and crop (np.flip, a channel-first layout) before copying the "
+                          "input's header, and use the label table of the truth.")
+            : makeFinding("compare.labels_remapped", Severity::Error,
+                          "Case " + key + ": " + who + " is on the grid of " + against +
+                              " but uses other class indices (" +
+                              best.description.substr(std::string("relabelled: ").size()) + ")" + undone,
+                          "Use one label table for every run and for the truth (check the class order in "
+                          "the dataset description and the one-hot encoding).");
+    f.evidence.push_back(key + ": " + check.input);
+    describeCandidate(f, best);
+    return f;
+}
+
+// Poor agreement on one grid that no transform explains conclusively: the case is measured as delivered.
+Finding inconclusiveFinding(const std::string& key, const GeometryCheck& check, const std::string& who,
+                            const std::string& against)
+{
+    Finding f = makeFinding(
+        "compare.content_inconclusive", Severity::Info,
+        "Case " + key + ": " + who + " agrees poorly with " + against + " (" + check.content.trigger +
+            ") and no transform of its array explains it: " + check.content.inconclusive +
+            "; the case is measured as delivered.",
+        "Open the case side by side: a poor prediction rather than a misplaced one, unless "
+        "the views show a mirror or a shift.");
+    f.evidence.push_back(key + ": " + check.input);
+    describeCandidate(f, check.content.candidates.front());
+    return f;
+}
+
 Finding mismatchFinding(const std::string& key, const GeometryCheck& check, const std::string& summary,
                         bool truthReference, bool otherIsTruth)
 {
     const std::string who = inputTitle(check.input, otherIsTruth);
     const std::string against = inputTitle(check.against, truthReference);
+    if (check.sameGrid && check.content.conclusive)
+        return contentFinding(key, check, who, against);
     std::string message =
         check.sameGrid
             ? "Case " + key + ": " + who + " is on the grid of " + against +
@@ -368,6 +436,23 @@ Result<PairPass> pairPass(const Volume& a, const Volume& b, std::size_t threads)
     return passOf<std::int32_t, std::int32_t>(a, b, index, threads);
 }
 
+Confusion confusionOfCounts(std::vector<std::vector<std::int64_t>>& joint, std::size_t width,
+                            const std::vector<std::int64_t>& values)
+{
+    for (std::size_t c = 1; c < joint.size(); ++c)
+        for (std::size_t i = 0; i < joint[c].size(); ++i)
+            joint[0][i] += joint[c][i];
+    Confusion confusion;
+    for (std::size_t i = 0; i < joint[0].size(); ++i) {
+        if (joint[0][i] == 0)
+            continue;
+        const std::int64_t x = values.empty() ? std::int64_t(i / width) : values[i / width];
+        const std::int64_t y = values.empty() ? std::int64_t(i % width) : values[i % width];
+        confusion[{x, y}] = joint[0][i];
+    }
+    return confusion;
+}
+
 std::size_t betweenIndex(std::size_t i, std::size_t j, std::size_t runs)
 {
     // Pairs before row i: (runs - 1) + (runs - 2) + ... + (runs - i).
@@ -449,24 +534,18 @@ CaseOutcome compareCase(const CaseTable& table, std::size_t row, const Compariso
         for (std::size_t i = 0; i < inputs.size(); ++i) {
             if (i == *reference || !inputs[i].read)
                 continue;
-            GeometryCheck check{inputs[i].name, ref.name, true, false, {}, {}};
+            GeometryCheck check{inputs[i].name, ref.name, true, false, {}, {}, {}};
             const volume::GeometryDifference diff = volume::compareGeometry(
                 ref.read->labels.geometry(), inputs[i].read->labels.geometry(), options.geometryTolerance);
             check.sameGrid = diff.sameSize && diff.withinTolerance;
-            bool lowOverlap = false;
-            if (check.sameGrid && !isTruth(i)) {
+            if (!check.sameGrid) {
+                takeForensics(check, forensics(ref, inputs[i], options));
+            } else if (!isTruth(i)) {
                 const Confusion& confusion =
                     *reference == runs ? outcome.truthConfusion[i]
                                        : outcome.betweenConfusion[betweenIndex(*reference, i, runs)];
-                const bool bothForeground =
-                    std::any_of(ref.values.begin(), ref.values.end(), [](auto v) { return v != 0; }) &&
-                    std::any_of(inputs[i].values.begin(), inputs[i].values.end(),
-                                [](auto v) { return v != 0; });
-                lowOverlap = bothForeground && !confusion.empty() &&
-                             foregroundDice(confusion) < options.forensicsBelowDice;
+                examineContent(check, ref, inputs[i], confusion, options, threads);
             }
-            if (!check.sameGrid || lowOverlap)
-                takeForensics(check, forensics(ref, inputs[i], options));
             if (check.sameGrid) {
                 std::optional<Finding> header = checks::headerDisagreement(
                     ref.read->source, inputs[i].read->source, inputTitle(ref.name, isTruth(*reference)),
@@ -479,6 +558,9 @@ CaseOutcome compareCase(const CaseTable& table, std::size_t row, const Compariso
                 c.findings.push_back(
                     mismatchFinding(c.key, check, diff.summary(), isTruth(*reference), isTruth(i)));
             }
+            if (check.cause.empty() && !check.content.inconclusive.empty())
+                c.findings.push_back(inconclusiveFinding(c.key, check, inputTitle(check.input, isTruth(i)),
+                                                         inputTitle(check.against, isTruth(*reference))));
             c.geometry.push_back(std::move(check));
         }
         c.distanceCapMm = gridDiagonalMm(ref.read->labels.geometry());

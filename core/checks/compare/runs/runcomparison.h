@@ -7,6 +7,7 @@
 #include "base/result.h"
 #include "compare/cases/casematch.h"
 #include "compare/metrics/segmentationmetrics.h"
+#include "compare/runs/contentforensics.h"
 #include "compare/stats/lesions.h"
 #include "compare/stats/pairedstats.h"
 #include "io/loadedimage.h"
@@ -109,11 +110,13 @@ struct CaseInput
 };
 
 // The check of one input's geometry against the case's reference input (the truth, else the first run
-// that could be read). Same grid within the tolerance: `sameGrid`, nothing else run. Otherwise, or when
-// the two maps overlap so little that a flip is likely (Dice below ComparisonOptions::forensicsBelowDice
-// on the same grid), check-pair (checks/geometry) runs with the reference as image and reference, and
-// its findings (geometry.axis_flip, geometry.voxel_offset, ...) are kept here; `cause` is the supported
-// candidate's description. An input on another grid, or with a supported cause, makes the case's metrics
+// that could be read). On another grid, check-pair (checks/geometry) runs with the reference as image and
+// reference (`forensicsRun`), its findings (geometry.axis_flip, geometry.voxel_offset, ...) are kept here
+// and `cause` is its supported candidate's description. On the same grid, a run whose per-label agreement
+// with the reference is poor (ComparisonOptions::content.poorLabelDice) gets the content forensics
+// (`content`): `cause` is their best candidate as a sentence when they are conclusive, and stays empty
+// when they are inconclusive (the case is then measured as delivered). `cause` is non-empty only when a
+// cause is conclusively named. An input on another grid, or with a cause, makes the case's metrics
 // unreliable.
 struct GeometryCheck
 {
@@ -123,6 +126,7 @@ struct GeometryCheck
     bool forensicsRun = false;
     std::string cause; // empty when nothing was named
     Findings findings;
+    ContentForensics content; // same grid only; content.run false when the agreement was not poor
 };
 
 // The metrics of one input pair in one case: `a` is the reference (the truth, or the earlier run),
@@ -314,9 +318,9 @@ struct ComparisonOptions
     PairedOptions paired;
     double alpha = 0.05;
     volume::GeometryTolerance geometryTolerance;
-    // On one grid, a run whose Dice with the reference (all labels together) is below this gets the
-    // check-pair forensics too: a flipped or transposed array on a correct header.
-    double forensicsBelowDice = 0.5;
+    // On one grid, a run whose per-label agreement with the reference is poor gets the content forensics:
+    // a mirrored, transposed, turned or shifted array on a correct header, or remapped labels.
+    ContentOptions content;
     std::size_t maxThreads = 0; // 0: the process-wide limit (base/parallel.h)
 };
 

@@ -7,6 +7,7 @@
 #include "base/strings.h"
 #include "compare/cases/casematchjson.h"
 #include "compare/metrics/segmentationmetricsjson.h"
+#include "compare/runs/contentforensicsjson.h"
 #include "compare/stats/comparestatsjson.h"
 
 #include <cmath>
@@ -42,7 +43,7 @@ json optionsToJson(const ComparisonOptions& o)
           {"continuity_correction", o.paired.wilcoxon.continuityCorrection}}},
         {"geometry_tolerance",
          {{"mm", jsonNumber(o.geometryTolerance.mm)}, {"degrees", jsonNumber(o.geometryTolerance.degrees)}}},
-        {"forensics_below_dice", jsonNumber(o.forensicsBelowDice)}};
+        {"content_poor_label_dice", jsonNumber(o.content.poorLabelDice)}};
 }
 
 json inputToJson(const CaseInput& input)
@@ -60,7 +61,8 @@ json geometryToJson(const GeometryCheck& g)
             {"same_grid", g.sameGrid},
             {"forensics_run", g.forensicsRun},
             {"cause", g.cause.empty() ? json(nullptr) : json(g.cause)},
-            {"findings", findingsToJson(g.findings)}};
+            {"findings", findingsToJson(g.findings)},
+            {"content", contentForensicsToJson(g.content)}};
 }
 
 json pairToJson(const PairMetrics& p)

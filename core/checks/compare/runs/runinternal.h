@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "base/parallel.h"
 #include "compare/runs/runcomparison.h"
 
 #include <cstdint>
@@ -11,6 +12,15 @@
 
 // Internal to scansleuth_compare_runs: one case's work, and the summaries and verdicts over all cases.
 namespace scansleuth::compare::detail {
+
+// The options of a worker pass: at most `threads` threads, `task` for error messages.
+inline ParallelOptions passOptions(std::size_t threads, const char* task)
+{
+    ParallelOptions options;
+    options.maxThreads = threads;
+    options.task = task;
+    return options;
+}
 
 // Label values of a label map (UInt8 or Int32 after readPrediction), ascending, 0 included when present.
 std::vector<std::int64_t> labelValues(const volume::Volume& labels);
@@ -27,6 +37,11 @@ struct PairPass
     Confusion confusion;
 };
 Result<PairPass> pairPass(const volume::Volume& a, const volume::Volume& b, std::size_t threads);
+
+// The confusion from counts per worker chunk over dense pairs (a * width + b): the chunks summed into
+// the first. `values` maps a dense index to its label value; empty: the index is the value (uint8 maps).
+Confusion confusionOfCounts(std::vector<std::vector<std::int64_t>>& joint, std::size_t width,
+                            const std::vector<std::int64_t>& values);
 
 // One case compared, with the confusions of its pairs (for the label-swap verdict), in the order of
 // CaseComparison::vsTruth and ::between (empty where not computed), and the bytes its volumes held.

@@ -166,13 +166,31 @@ std::vector<std::string> swaps(const Confusion& confusion, const std::string& aT
     return lines;
 }
 
-Confusion summed(const std::vector<std::vector<Confusion>>& perCase, std::size_t pair)
+// True when the content forensics explained `run`'s labels in case `c` by a mirror, turn or shift
+// (perhaps with a relabelling): that case's confusion says nothing about the run's class order.
+bool geometricallyExplained(const CaseComparison& c, const std::string& run)
+{
+    return std::any_of(c.geometry.begin(), c.geometry.end(), [&](const GeometryCheck& g) {
+        return g.input == run && g.content.conclusive && g.content.candidates.front().geometric();
+    });
+}
+
+// The confusions of one pair summed over the cases, leaving out those where a geometric transform
+// explains either input (`runs`).
+Confusion summed(const Comparison& cmp, const std::vector<std::vector<Confusion>>& perCase, std::size_t pair,
+                 const std::vector<std::string>& runs)
 {
     Confusion total;
-    for (const std::vector<Confusion>& c : perCase)
-        if (pair < c.size())
+    for (std::size_t k = 0; k < perCase.size(); ++k) {
+        const std::vector<Confusion>& c = perCase[k];
+        const bool explained =
+            k < cmp.cases.size() && std::any_of(runs.begin(), runs.end(), [&](const auto& r) {
+                return geometricallyExplained(cmp.cases[k], r);
+            });
+        if (pair < c.size() && !explained)
             for (const auto& [labels, count] : c[pair])
                 total[labels] += count;
+    }
     return total;
 }
 
@@ -635,8 +653,9 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
             if (!beyond.lines.empty())
                 cmp.findings.push_back(beyond.finding(names[i], names[j], compared));
             // Label swaps: between the runs, and each run against the truth.
-            std::vector<std::string> swapLines = swaps(
-                summed(betweenConfusions, bi), "run " + quoted(names[i]), "run " + quoted(names[j]), cmp);
+            std::vector<std::string> swapLines =
+                swaps(summed(cmp, betweenConfusions, bi, {names[i], names[j]}), "run " + quoted(names[i]),
+                      "run " + quoted(names[j]), cmp);
             if (!swapLines.empty()) {
                 Finding f =
                     makeFinding("comparison.label_swap", Severity::Warning,
@@ -709,7 +728,7 @@ void summarise(Comparison& cmp, const std::vector<std::vector<Confusion>>& truth
     // Each run against the truth: class indices that differ from the truth's.
     for (std::size_t i = 0; truth && i < runs; ++i) {
         std::vector<std::string> swapLines =
-            swaps(summed(truthConfusions, i), "the truth", "run " + quoted(names[i]), cmp);
+            swaps(summed(cmp, truthConfusions, i, {names[i]}), "the truth", "run " + quoted(names[i]), cmp);
         if (swapLines.empty())
             continue;
         Finding f = makeFinding("comparison.label_swap", Severity::Warning,

@@ -6,6 +6,7 @@
 // verdicts (identical, boundary only, label swap, systematic cases, significant difference, variance).
 #include "compare/runs/runcomparison.h"
 
+#include "contentfixtures.h"
 #include "runfixture.h"
 #include "support/germanlocale.h"
 
@@ -26,6 +27,17 @@ using volume::Volume;
 
 namespace {
 
+// Cases case_1 .. case_3: the truth and run a hold `truth`, run b too except in case `broken`.
+void writeThreeCases(const QTemporaryDir& dir, const Volume& truth, const Volume& bad, int broken)
+{
+    for (int c = 1; c <= 3; ++c) {
+        const std::string name = "case_" + std::to_string(c) + ".nii.gz";
+        write(dir, "truth/" + name, truth);
+        write(dir, "a/" + name, truth);
+        write(dir, "b/" + name, c == broken ? bad : truth);
+    }
+}
+
 const Finding* finding(const Comparison& c, const std::string& code)
 {
     return findFinding(c.findings, code);
@@ -40,6 +52,8 @@ class TestRunComparison : public QObject
 private Q_SLOTS:
     void metricsAgainstTruthAndBetweenRuns();
     void flippedArrayIsFoundAndUnreliable();
+    void mirroredBilateralAtlasIsAMirror();
+    void smallerSphereAboveStaysIn();
     void anotherGridIsNeverMeasured();
     void headerThatOtherToolsReadApart();
     void probabilityMaps();
@@ -112,7 +126,7 @@ void TestRunComparison::metricsAgainstTruthAndBetweenRuns()
 }
 
 // A prediction stored mirrored left-right on the truth's header: same grid, so only the overlap shows;
-// check-pair's forensics name the flip and the case is unreliable (left out of the summaries).
+// the content forensics name the mirror and the case is unreliable (left out of the summaries).
 void TestRunComparison::flippedArrayIsFoundAndUnreliable()
 {
     QTemporaryDir dir;
@@ -129,12 +143,21 @@ void TestRunComparison::flippedArrayIsFoundAndUnreliable()
                                     [](const GeometryCheck& g) { return g.input == "b"; });
     QVERIFY(check != bad.geometry.end());
     QVERIFY(check->sameGrid);
-    QVERIFY(check->forensicsRun);
-    QVERIFY2(!check->cause.empty(), "check-pair should name the flip");
-    QVERIFY(hasFinding(check->findings, "geometry.axis_flip"));
+    QVERIFY(!check->forensicsRun); // check-pair is for another grid
+    QVERIFY(check->content.run && check->content.conclusive);
+    QCOMPARE(check->cause, std::string("The prediction is mirrored left-right (x)."));
     QVERIFY(hasFinding(bad.findings, "compare.geometry_mismatch"));
-    QVERIFY(finding(cmp, "compare.geometry_mismatch"));
-    QVERIFY(finding(cmp, "geometry.axis_flip"));
+    const Finding* f = finding(cmp, "compare.geometry_mismatch");
+    QVERIFY(f);
+    // As delivered, the truth's label 2 lies inside the run's label 1: it looks like a remap, and the
+    // message says it is not one.
+    QVERIFY2(f->message.find(
+                 "run 'b' is on the grid of the truth but its array is mirrored left-right (x) (as "
+                 "delivered its labels look remapped, label 1 where the reference has 2, but they are "
+                 "not): undoing that raises the mean per-label Dice from 0.00 to 1.00") != std::string::npos,
+             f->message.c_str());
+    QCOMPARE(f->measurement("mean Dice undone")->value, 1.0);
+    QVERIFY(!finding(cmp, "geometry.axis_flip"));
     // Measured (same grid), but b's failure: Dice 0 over all three cases, left out of the comparable two.
     QVERIFY(bad.vsTruth[1].computed);
     QCOMPARE(bad.failures[1].kind, FailureKind::NamedCause);
@@ -147,7 +170,64 @@ void TestRunComparison::flippedArrayIsFoundAndUnreliable()
     // Run a on the same grid with full overlap: no forensics.
     const auto checkA = std::find_if(bad.geometry.begin(), bad.geometry.end(),
                                      [](const GeometryCheck& g) { return g.input == "a"; });
-    QVERIFY(checkA != bad.geometry.end() && !checkA->forensicsRun);
+    QVERIFY(checkA != bad.geometry.end() && !checkA->forensicsRun && !checkA->content.run);
+}
+
+// Issue 19, item 1: a bilateral atlas mirrored along x keeps a high foreground Dice, and each left label
+// lands on its right partner. One finding names the mirror with the swapped pairs; the comparison does
+// not call it a label swap of the run.
+void TestRunComparison::mirroredBilateralAtlasIsAMirror()
+{
+    QTemporaryDir dir;
+    const Volume atlas = testing::bilateralAtlas();
+    const std::int64_t nx = atlas.geometry().size[0];
+    const Volume mirrored = testing::remapped(atlas, [&](auto i, auto j, auto k) {
+        return Index3{nx - 1 - i, j, k};
+    });
+    writeThreeCases(dir, atlas, mirrored, 2);
+    const Comparison cmp = compared(dir, {"a", "b"}, true);
+    const CaseComparison& bad = cmp.cases[caseIndex(cmp, "case_2")];
+    QVERIFY(!bad.reliable);
+    const auto check = std::find_if(bad.geometry.begin(), bad.geometry.end(),
+                                    [](const GeometryCheck& g) { return g.input == "b"; });
+    QVERIFY(check != bad.geometry.end() && check->content.conclusive);
+    QCOMPARE(check->cause, std::string("The prediction is mirrored left-right (x)."));
+    std::vector<const Finding*> mismatches;
+    for (const Finding& f : bad.findings)
+        if (f.code == "compare.geometry_mismatch")
+            mismatches.push_back(&f);
+    QCOMPARE(mismatches.size(), std::size_t(1));
+    QVERIFY2(mismatches[0]->message.find("its array is mirrored left-right (x) (as delivered its labels look "
+                                         "remapped, labels 1 and 2 swapped, but they are not)") !=
+                 std::string::npos,
+             mismatches[0]->message.c_str());
+    QVERIFY(!finding(cmp, "comparison.label_swap"));
+    QVERIFY(!finding(cmp, "compare.labels_remapped"));
+    QVERIFY(cmp.cases[caseIndex(cmp, "case_1")].reliable);
+}
+
+// Issue 19, item 3: a smaller sphere 10 mm above the truth's is a bad prediction. Mirrors and shifts
+// improve its Dice but leave it far below 0.9: inconclusive, measured as delivered, kept in the summaries.
+void TestRunComparison::smallerSphereAboveStaysIn()
+{
+    QTemporaryDir dir;
+    const volume::Geometry g = testing::sphereGrid();
+    const Volume truth = testing::sphere(g, {0.0, 0.0, 0.0}, 12.0);
+    const Volume above = testing::sphere(g, {0.0, 0.0, 10.0}, 8.0);
+    writeThreeCases(dir, truth, above, 1);
+    const Comparison cmp = compared(dir, {"a", "b"}, true);
+    const CaseComparison& c = cmp.cases[caseIndex(cmp, "case_1")];
+    QVERIFY(c.reliable);
+    const auto check = std::find_if(c.geometry.begin(), c.geometry.end(),
+                                    [](const GeometryCheck& g) { return g.input == "b"; });
+    QVERIFY(check != c.geometry.end());
+    QVERIFY(check->cause.empty());
+    QVERIFY(check->content.run && !check->content.conclusive && !check->content.inconclusive.empty());
+    QVERIFY(!hasFinding(c.findings, "compare.geometry_mismatch"));
+    const Finding* f = finding(cmp, "compare.content_inconclusive");
+    QVERIFY(f && f->severity == Severity::Info);
+    QVERIFY2(f->message.find("the case is measured as delivered") != std::string::npos, f->message.c_str());
+    QCOMPARE(cmp.runSummary("b", 1, Metric::Dice)->summary.n, std::int64_t(3));
 }
 
 // A prediction on a coarser grid (2 mm in x) covering the same extent: never resampled, never measured.
@@ -422,6 +502,13 @@ void TestRunComparison::labelSwap()
             std::string::npos);
     QVERIFY(swaps[1]->message.find("run 'b' differ from the truth's") != std::string::npos);
     QCOMPARE(swaps[0]->evidence.size(), std::size_t(2));
+    // Each case of run b is named a relabelling, with its Dice before and after.
+    const Finding* remapped = finding(cmp, "compare.labels_remapped");
+    QVERIFY(remapped);
+    QVERIFY2(
+        remapped->message.find("uses other class indices (labels 1 and 2 swapped): undoing that raises the "
+                               "mean per-label Dice from 0.00 to 1.00") != std::string::npos,
+        remapped->message.c_str());
 }
 
 // Eight cases; run b moves label 1 by 6 voxels in case_5 only: one case carries the difference.
