@@ -28,6 +28,8 @@ PACKAGES=(
     # the Python peers of the benchmarks (tests/bench: the same TorchScript model from Python; scipy's
     # distance transform for the comparison metrics)
     python3-torch python3-scipy
+    # the generators of test data (tests/data/*/make_*.py: Philips DICOM, resampled masks, traced models)
+    python3-pydicom python3-nibabel
     # compression and JSON
     libisal-dev zlib1g-dev nlohmann-json3-dev
     # tests, benchmarks and screenshots (locales: the tests write files under a German locale)

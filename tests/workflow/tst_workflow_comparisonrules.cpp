@@ -149,7 +149,9 @@ void TestWorkflowComparisonRules::everyRuleNamesAnEmittedCode()
 {
     const QStringList emitted{"compare.geometry_mismatch",     "compare.header_differs",
                               "compare.read_failed",           "compare.unmatched_case",
-                              "compare.labels_remapped",
+                              "compare.labels_remapped",       "compare.content_inconclusive",
+                              "comparison.run_failures",       "comparison.failures_change_verdict",
+                              "model.traced_training_mode",    "model.nonfinite_output",
                               "comparison.identical",          "comparison.boundary_only",
                               "comparison.label_swap",         "comparison.significant_difference",
                               "comparison.systematic_cases",   "comparison.within_variance",

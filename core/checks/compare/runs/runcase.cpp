@@ -236,9 +236,9 @@ Finding contentFinding(const std::string& key, const GeometryCheck& check, const
                                      ? std::string()
                                      : " (as delivered its labels look remapped, " +
                                            check.content.apparentRelabel + ", but they are not)";
-    const std::string undone = ": undoing that raises the mean per-label Dice from " +
-                               formatFixed(best.meanDiceBefore, 2) + " to " +
-                               formatFixed(best.meanDiceAfter, 2) + "; its metrics are unreliable.";
+    const std::string undone =
+        ": undoing that raises the mean per-label Dice from " + formatFixed(best.meanDiceBefore, 2) + " to " +
+        formatFixed(best.meanDiceAfter, 2) + "; the case is that run's failure (scored as the worst value).";
     Finding f =
         best.geometric()
             ? makeFinding("compare.geometry_mismatch", Severity::Error,
@@ -284,10 +284,11 @@ Finding mismatchFinding(const std::string& key, const GeometryCheck& check, cons
     std::string message =
         check.sameGrid
             ? "Case " + key + ": " + who + " is on the grid of " + against +
-                  " but its labels are misplaced (" + clause(check.cause) + "); its metrics are unreliable."
+                  " but its labels are misplaced (" + clause(check.cause) +
+                  "); the case is that run's failure (scored as the worst value)."
             : "Case " + key + ": " + who + " is not on the grid of " + against + " (" + summary +
                   (check.cause.empty() ? std::string() : "; check-pair names: " + clause(check.cause)) +
-                  "); its metrics are not computed.";
+                  "); it is not measured, and the case is that run's failure (scored as the worst value).";
     Finding f = makeFinding("compare.geometry_mismatch", Severity::Error, std::move(message),
                             "Save predictions with the header of their input image (copy the affine), and "
                             "undo any reorientation or resampling before saving.");
