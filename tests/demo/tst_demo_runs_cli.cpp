@@ -23,6 +23,7 @@ private Q_SLOTS:
     void needsOneFolder_data();
     void needsOneFolder();
     void investigateTakesTheRuns();
+    void compareCountsRunBsFailures();
 
 private:
     QTemporaryDir m_dir;
@@ -75,6 +76,30 @@ void TestDemoRunsCli::investigateTakesTheRuns()
     QCOMPARE(runList[0].toObject().value("status").toString(), QString("done"));
     QCOMPARE(doc.value("hypotheses").toArray()[0].toObject().value("id").toString(),
              QString("prev-few-cases-changed"));
+}
+
+// The README's compare command on the demo runs (issue 19): run B's mirrored (case 5), shifted (case 8) and
+// missing (case 12) predictions are its failures, as the demo built them, and the headline says so; B is
+// better only on the comparable cases. Exit 9: findings.
+void TestDemoRunsCli::compareCountsRunBsFailures()
+{
+    const QString runs = m_dir.filePath("cmp");
+    QCOMPARE(cli({"demo-runs", runs, "--quiet"}).exitCode, 0);
+    const CliRun r = cli({"compare", "--run", "A=" + runs + "/run-a", "--run", "B=" + runs + "/run-b",
+                          "--truth", runs + "/truth", "--labels", runs + "/labels.txt"});
+    QCOMPARE(r.exitCode, 9);
+    const QString out = QString::fromUtf8(r.out);
+    for (const char* fragment :
+         {"B failed 3 of 20: 1 mirrored, 1 missing, 1 shifted (case_005, case_008, case_012)",
+          "A failed none of 20",
+          "B better on 17 comparable cases, but B failed 3 of 20: 1 mirrored, 1 missing, 1 shifted; over all "
+          "20 "
+          "cases no significant difference (Dice, liver:",
+          "On the 17 comparable cases (neither run failed): B better than A (Dice, liver:",
+          "case_005: B against truth: same grid. The prediction is mirrored left-right (x).",
+          "case_008: B against truth: same grid. The prediction is shifted 3 voxels along y = 9.60 mm "
+          "posterior."})
+        QVERIFY2(out.contains(QLatin1String(fragment)), fragment);
 }
 
 QTEST_GUILESS_MAIN(TestDemoRunsCli)

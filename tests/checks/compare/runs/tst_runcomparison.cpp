@@ -126,7 +126,8 @@ void TestRunComparison::metricsAgainstTruthAndBetweenRuns()
 }
 
 // A prediction stored mirrored left-right on the truth's header: same grid, so only the overlap shows;
-// the content forensics name the mirror and the case is unreliable (left out of the summaries).
+// the content forensics name the mirror and the case is run b's failure (Dice 0 over all cases, left
+// out of the comparable ones).
 void TestRunComparison::flippedArrayIsFoundAndUnreliable()
 {
     QTemporaryDir dir;
