@@ -345,9 +345,7 @@ std::string readme()
         << "), not run-to-run variance; the flipped case\n"
            "is named as a left-right mirror of the array and the shifted one as a shift\n"
            "of 3 voxels (content forensics, Dice before and after undoing it); "
-        << demoRunCaseKey(kBlobCase)
-        << "\nstands out by its HD95; "
-        << demoRunCaseKey(kMissingCase)
+        << demoRunCaseKey(kBlobCase) << "\nstands out by its HD95; " << demoRunCaseKey(kMissingCase)
         << " is unmatched in run B. The mirrored, shifted and\n"
            "missing cases are run B's failures, scored as the worst value (Dice 0), so the\n"
            "headline says B is better only on the comparable cases and that B failed 3 of 20.\n";

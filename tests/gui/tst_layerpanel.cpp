@@ -4,9 +4,9 @@
 #include "widgets/layerpanel.h"
 #include "widgets/viewerstate.h"
 
+#include <QAction>
 #include <QFile>
 #include <QLabel>
-#include <QAction>
 #include <QListWidget>
 #include <QSlider>
 #include <QTemporaryDir>

@@ -240,8 +240,10 @@ void TestInvestigateComparison::demoRunsRankAFewCasesOverVariance()
     for (const Finding& f : run->evidence.findings) {
         if (f.code != "compare.geometry_mismatch")
             continue;
-        mirrored = mirrored || (allText(f).contains("case_005") && allText(f).contains("mirrored left-right (x)"));
-        shifted = shifted || (allText(f).contains("case_008") && allText(f).contains("shifted 3 voxels along y"));
+        mirrored =
+            mirrored || (allText(f).contains("case_005") && allText(f).contains("mirrored left-right (x)"));
+        shifted =
+            shifted || (allText(f).contains("case_008") && allText(f).contains("shifted 3 voxels along y"));
     }
     QVERIFY(mirrored);
     QVERIFY(shifted);

@@ -119,9 +119,9 @@ private Q_SLOTS:
         const report::Table& t = *blocksOf<report::Table>(*verdicts).front();
         QVERIFY(t.caption.rfind("baseline (A) against new (B), liver", 0) == 0);
         QCOMPARE(t.rows.front()[0], std::string("Dice"));
-        // Over all cases (new's two failures at Dice 0): scipy.stats.wilcoxon of the eight negative differences
-        // (two tied at -1: normal approximation) gives p = 0.014147; the comparable cases' six untied ones,
-        // exact p = 0.03125.
+        // Over all cases (new's two failures at Dice 0): scipy.stats.wilcoxon of the eight negative
+        // differences (two tied at -1: normal approximation) gives p = 0.014147; the comparable cases' six
+        // untied ones, exact p = 0.03125.
         QVERIFY2(t.rows.front()[5].starts_with("0.0141"), t.rows.front()[5].c_str());
         QCOMPARE(t.rows.front()[8], std::string("baseline better"));
         QCOMPARE(t.rows.front()[6], std::string("baseline better"));
