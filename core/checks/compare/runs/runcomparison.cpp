@@ -8,6 +8,7 @@
 #include "compare/runs/runinternal.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -216,19 +217,23 @@ double comparableBetween(const CaseComparison& c, std::size_t i, std::size_t j, 
 
 std::string causeWords(const GeometryCheck& check)
 {
-    // Most specific first: a sentence about a swapped axis may also mention a flip.
-    static const std::pair<const char*, const char*> kWords[] = {
-        {"transpos", "axes swapped"}, {"swapped", "axes swapped"},    {"mirrored", "mirrored"},
-        {"flip", "mirrored"},         {"rotated", "rotated"},         {"voxel size", "rescaled"},
-        {"scal", "rescaled"},         {"qform", "other header form"}, {"sform", "other header form"},
-        {"LPS", "LPS/RAS confusion"}, {"RAS", "LPS/RAS confusion"},   {"no orientation", "no orientation"},
-        {"turned", "rotated"},        {"origin", "shifted"},          {"shift", "shifted"},
-        {"offset", "shifted"},        {"moved", "shifted"},
-    };
-    for (const auto& [fragment, words] : kWords)
-        if (check.cause.find(fragment) != std::string::npos)
-            return words;
-    return "misplaced";
+    if (!check.content.conclusive || check.content.candidates.empty())
+        return "misplaced";
+    const ContentCandidate& c = check.content.candidates.front();
+    // The axis order and mirrors make a rotation when their determinant is +1 (a transpose with one
+    // mirror turns by 90 degrees, two mirrors by 180), a reflection otherwise.
+    const bool permuted = c.sourceAxis != std::array<int, 3>{0, 1, 2};
+    const int inversions = int(c.sourceAxis[0] > c.sourceAxis[1]) + int(c.sourceAxis[0] > c.sourceAxis[2]) +
+                           int(c.sourceAxis[1] > c.sourceAxis[2]);
+    const int flips = int(c.flip[0]) + int(c.flip[1]) + int(c.flip[2]);
+    if (permuted || flips > 0) {
+        if ((inversions + flips) % 2 == 0)
+            return "rotated";
+        return permuted ? "axes swapped" : "mirrored";
+    }
+    if (c.shiftVoxels != std::array<std::int64_t, 3>{0, 0, 0})
+        return "shifted";
+    return c.relabel.empty() ? "misplaced" : "relabelled";
 }
 
 const char* verdictShiftName(VerdictShift shift)

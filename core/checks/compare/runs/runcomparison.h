@@ -182,8 +182,9 @@ struct RunFailure
     friend bool operator==(const RunFailure&, const RunFailure&) = default;
 };
 
-// The short name of a named cause, from check-pair's finding code and sentence: "mirrored" for
-// geometry.axis_flip, "axes swapped", "rotated", "shifted", "rescaled", "other header form", ...
+// The short name of a cause the content forensics named on the same grid (the only causes that make a
+// same-grid run fail), from its answer's structure: "mirrored", "rotated" (a turn: a transpose with one
+// mirror, or two mirrors), "axes swapped", "shifted", "relabelled"; "misplaced" when nothing was named.
 std::string causeWords(const GeometryCheck& check);
 
 struct CaseComparison

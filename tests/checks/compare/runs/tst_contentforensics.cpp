@@ -6,6 +6,8 @@
 // amounts in voxels and in LPS mm.
 #include "compare/runs/contentforensics.h"
 
+#include "compare/runs/runcomparison.h"
+
 #include "contentfixtures.h"
 
 #include <QTest>
@@ -195,6 +197,16 @@ void TestContentForensics::namesTheTransform()
     for (const LabelAgreement& l : best.labels)
         QCOMPARE(l.diceAfter, 1.0);
     QVERIFY(f.marginToRunnerUp >= 0.05);
+    // The failure's short reason, as the verdict's headline counts it ("1 mirrored"), by construction:
+    // turns (90 and 180 degrees) are rotations, a transpose alone swaps axes, a mirror stays a mirror
+    // even with its paired labels exchanged.
+    GeometryCheck check;
+    check.content = f;
+    const char* reason = kind == 1 || kind == 2   ? "relabelled"
+                         : kind >= 4 && kind <= 6 ? "rotated"
+                         : kind == 7              ? "axes swapped"
+                                                  : "mirrored";
+    QCOMPARE(causeWords(check), std::string(reason));
 }
 
 // The atlas moved by 2 voxels along one axis (prediction(i) = truth(i - s)) on a 1.0 x 1.5 x 2.5 mm grid.
@@ -235,6 +247,9 @@ void TestContentForensics::shiftInVoxelsAndMm()
     QCOMPARE(best.meanDiceAfter, 1.0);
     // The nuclei are a few voxels wide: a 2-voxel shift costs them most of their Dice.
     QVERIFY(best.labels[2].diceBefore < 0.8 && best.labels[2].diceAfter == 1.0);
+    GeometryCheck check;
+    check.content = f;
+    QCOMPARE(causeWords(check), std::string("shifted"));
 }
 
 // Issue 19, item 3: a plain bad prediction (a sphere of 8 mm radius, 10 mm above the truth's of 12 mm).
