@@ -509,6 +509,7 @@ std::string pairKindWords(const std::string& kind)
         {"near-duplicate", "near-duplicate"},
         {"embedding", "similar embedding"},
         {"same-volume-parts", "parts of one volume"},
+        {"same-acquisition", "one acquisition"},
     };
     auto it = words.find(kind);
     return it == words.end() ? kind : it->second;
@@ -516,7 +517,7 @@ std::string pairKindWords(const std::string& kind)
 
 std::string similarityText(const SuspectedPair& p)
 {
-    if (p.kind == "near-duplicate" || p.kind == "embedding")
+    if (p.kind == "near-duplicate" || p.kind == "embedding" || p.kind == "same-acquisition")
         return formatFixed(p.similarity, 3);
     return tableNumber(p.similarity);
 }

@@ -298,7 +298,7 @@ private Q_SLOTS:
         QVERIFY2(summary.contains(QStringLiteral("5 volumes")), qPrintable(summary));
         QVERIFY(summary.contains(QStringLiteral("train: 1, test: 3, val: 1")));
         QVERIFY(summary.contains(QStringLiteral("suspected pairs: 4")));
-        QVERIFY(summary.contains(QStringLiteral("identity 1, identical voxels 1, near-duplicate 2")));
+        QVERIFY(summary.contains(QStringLiteral("identity 1, identical voxels 1, similar content 2")));
         QVERIFY(summary.contains(QStringLiteral("parity comparisons flagged: 1 of 2")));
         QVERIFY(summary.contains(QStringLiteral("unreadable files: 1")));
         QVERIFY(summary.contains(QStringLiteral("1 patient is in more than one split.")));

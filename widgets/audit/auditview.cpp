@@ -210,7 +210,7 @@ void AuditView::refreshSummary()
     text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1\"><b>%2</b></span>")
                 .arg(colour(!r.pairs.empty()), tr("suspected pairs: %1").arg(r.pairs.size()));
     if (!r.pairs.empty())
-        text += tr(" (identity %1, identical voxels %2, near-duplicate %3)")
+        text += tr(" (identity %1, identical voxels %2, similar content %3)")
                     .arg(byRank[0])
                     .arg(byRank[1])
                     .arg(byRank[2] + byRank[3]);

@@ -20,7 +20,7 @@ int SuspectedPairsModel::strengthRank(const std::string& kind)
         return 0;
     if (kind == "duplicate")
         return 1;
-    if (kind == "near-duplicate" || kind == "embedding")
+    if (kind == "same-acquisition" || kind == "near-duplicate" || kind == "embedding")
         return 2;
     return 3;
 }
@@ -51,6 +51,8 @@ QString SuspectedPairsModel::kindText(const std::string& kind)
         return tr("Similar embedding");
     if (kind == "same-volume-parts")
         return tr("Parts of one volume");
+    if (kind == "same-acquisition")
+        return tr("One acquisition (same grid)");
     return QString::fromStdString(kind);
 }
 

@@ -172,6 +172,11 @@ struct VolumeRecord
     bool hasGeometry = true;                   // false for arrays (npy/npz/pt): spacing unknown
     std::array<std::int64_t, 3> dims{0, 0, 0}; // storage order; arrays: last three axes reversed (x fastest)
     std::array<double, 3> spacing{0, 0, 0};    // mm, storage order
+    // Where the grid lies (volume::Geometry, LPS mm): the centre of voxel 0 and the storage axes' unit
+    // vectors as columns. Zero for arrays. Two records on one grid agree in dims, spacing, origin and
+    // direction: the time points of one acquisition do (leakage.same_acquisition).
+    volume::Vec3 origin{0, 0, 0};
+    volume::Mat3 direction{};
     std::string orientation; // axis codes of the storage axes, e.g. "LPS", "RAS", "LPI"; "" for arrays
     std::string dtype;       // stored type: "int16", "float32", ...
     double rescaleSlope = 1, rescaleIntercept = 0;
@@ -192,7 +197,7 @@ struct FingerprintOptions
 };
 
 // The map step's output. A shard knows which shard it is, so a merge can check it has them all.
-inline constexpr int kShardFormatVersion = 1;
+inline constexpr int kShardFormatVersion = 2; // 2: records carry origin and direction
 struct Shard
 {
     int index = 0, count = 1;
@@ -285,7 +290,7 @@ struct SuspectedPair
     std::size_t a = 0, b = 0; // indices into AuditResult::records (a's split before b's)
     std::string kind;         // "patient", "fuzzy-identity", "study", "series", "instance",
                               // "frame-of-reference", "accession", "csv-patient", "duplicate",
-                              // "near-duplicate", "embedding", "same-volume-parts"
+                              // "same-volume-parts", "same-acquisition", "near-duplicate", "embedding"
     std::string code;         // the finding code it feeds: leakage.*
     double similarity = 1;    // near-duplicate / embedding; 1 otherwise
     std::vector<std::string>
@@ -359,12 +364,12 @@ struct AuditResult
     std::vector<FeatureComparison> parity;     // every split pair x feature; flagged ones first
     std::vector<ReferenceFingerprint> references;
     // leakage.patient_overlap, leakage.fuzzy_identity, leakage.study_overlap, leakage.duplicate_volume,
-    // leakage.near_duplicate, leakage.split_level (one patient's cases or one volume's slices/patches over
-    // splits), dataset.intensity_mismatch (names HU vs [0,1] vs z-score), dataset.spacing_mismatch,
-    // dataset.dims_mismatch, dataset.orientation_mismatch, dataset.dtype_mismatch, dataset.rescale_mismatch,
-    // dataset.acquisition_mismatch, dataset.philips_scaling_mismatch, dataset.normalisation_fitted_on_test,
-    // dataset.reference_mismatch, dataset.unreadable_file, audit.clean_splits (no leakage found),
-    // audit.summary (always last).
+    // leakage.near_duplicate, leakage.same_acquisition (volumes of one 4D acquisition), leakage.split_level
+    // (one patient's cases or one volume's slices/patches over splits), dataset.intensity_mismatch (names HU
+    // vs [0,1] vs z-score), dataset.spacing_mismatch, dataset.dims_mismatch, dataset.orientation_mismatch,
+    // dataset.dtype_mismatch, dataset.rescale_mismatch, dataset.acquisition_mismatch,
+    // dataset.philips_scaling_mismatch, dataset.normalisation_fitted_on_test, dataset.reference_mismatch,
+    // dataset.unreadable_file, audit.clean_splits (no leakage found), audit.summary (always last).
     Findings findings;
 };
 

@@ -92,6 +92,15 @@ json contentToJson(const ContentFingerprint& c)
             {"embedding", embedding}};
 }
 
+// A direction matrix row by row.
+std::array<double, 9> flatten(const volume::Mat3& m)
+{
+    std::array<double, 9> out{};
+    for (std::size_t i = 0; i < 9; ++i)
+        out[i] = m[i / 3][i % 3];
+    return out;
+}
+
 json recordToJson(const VolumeRecord& r)
 {
     json tags = json::object();
@@ -108,6 +117,8 @@ json recordToJson(const VolumeRecord& r)
             {"has_geometry", r.hasGeometry},
             {"dims", numbers(r.dims)},
             {"spacing", numbers(r.spacing)},
+            {"origin", numbers(r.origin)},
+            {"direction", numbers(flatten(r.direction))},
             {"orientation", r.orientation},
             {"dtype", r.dtype},
             {"rescale_slope", exactNumber(r.rescaleSlope)},
@@ -337,6 +348,10 @@ VolumeRecord readRecord(const Reader& r)
     v.hasGeometry = r.boolean("has_geometry");
     v.dims = r.array<std::int64_t, 3>("dims");
     v.spacing = r.array<double, 3>("spacing");
+    v.origin = r.array<double, 3>("origin");
+    const auto direction = r.array<double, 9>("direction");
+    for (std::size_t i = 0; i < 9; ++i)
+        v.direction[i / 3][i % 3] = direction[i];
     v.orientation = r.text("orientation");
     v.dtype = r.text("dtype");
     v.rescaleSlope = r.number("rescale_slope");

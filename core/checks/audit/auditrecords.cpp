@@ -43,10 +43,12 @@ struct CodeGroup
 };
 
 CodeGroup groupFor(const std::vector<Match>& matches, const std::vector<VolumeRecord>& records,
-                   const std::string& code)
+                   const std::string& code, const std::set<std::string>& unless = {})
 {
     CodeGroup g;
     for (const Match& m : matches) {
+        if (hasKind(m, unless))
+            continue;
         std::vector<std::string> reasons;
         for (const PairReason& r : m.reasons)
             if (codeOfKind(r.kind) == code)
@@ -132,7 +134,33 @@ void leakageFindings(Findings& out, const std::vector<Match>& matches,
                            "Remove the copies from the evaluation split and find how they got there "
                            "(a conversion run over both folders, an augmentation written to disk).",
                            g));
-    if (CodeGroup g = groupFor(matches, records, "leakage.near_duplicate"); !g.matches.empty()) {
+    if (CodeGroup g = groupFor(matches, records, "leakage.same_acquisition"); !g.matches.empty()) {
+        // The grids the records lie on: two sessions hardly ever share one to the hundredth of a mm.
+        std::vector<std::size_t> grids;
+        double lowest = 1;
+        for (const Match* m : g.matches)
+            lowest = std::min(lowest, m->similarity);
+        for (std::size_t r : g.records)
+            if (std::none_of(grids.begin(), grids.end(),
+                             [&](std::size_t q) { return onOneGrid(records[q], records[r]); }))
+                grids.push_back(r);
+        Finding f = leakageFinding(
+            "leakage.same_acquisition", Severity::Error,
+            plural(g.records.size(), "volume", "volumes") + " on " +
+                plural(grids.size(), "scan grid", "scan grids") +
+                " sit on both sides of a split: volumes that share a grid exactly and match cell for cell, "
+                "as the time points of one fMRI or diffusion run saved as separate files do. The model is "
+                "tested on the acquisition it was trained on.",
+            "Keep every volume of an acquisition (and every acquisition of a subject) in one split: split by "
+            "subject before cutting 4D images into 3D files, then retrain and re-evaluate.",
+            g);
+        f.measurements.insert(f.measurements.begin(), {"grids", double(grids.size()), ""});
+        f.measurements.push_back({"lowest_similarity", lowest, ""});
+        f.measurements.push_back({"threshold", kSameAcquisitionSimilarity, ""});
+        out.push_back(std::move(f));
+    }
+    if (CodeGroup g = groupFor(matches, records, "leakage.near_duplicate", {"same-acquisition"});
+        !g.matches.empty()) {
         double best = 0;
         for (const Match* m : g.matches)
             best = std::max(best, m->similarity);
@@ -157,8 +185,8 @@ void leakageFindings(Findings& out, const std::vector<Match>& matches,
         std::size_t casePairs = 0;
         for (const Match& m : matches) {
             if (!hasKind(m, {"patient", "csv-patient", "fuzzy-identity"}) ||
-                hasKind(
-                    m, {"instance", "series", "study", "duplicate", "near-duplicate", "same-volume-parts"}) ||
+                hasKind(m, {"instance", "series", "study", "duplicate", "near-duplicate", "same-volume-parts",
+                            "same-acquisition"}) ||
                 records[m.a].caseId == records[m.b].caseId)
                 continue;
             ++casePairs;
@@ -276,7 +304,10 @@ Result<AuditResult> reduceRecords(const Shard& merged, const std::vector<RecordP
 
     if (!progress.report(0.0, "leakage"))
         return makeError(ErrorKind::Cancelled, "The audit was cancelled.");
-    const std::vector<Match> matches = findMatches(result.records, order, nearPairs);
+    auto acquisitionPairs = findSameAcquisitions(result.records, order);
+    if (!acquisitionPairs)
+        return acquisitionPairs.error();
+    const std::vector<Match> matches = findMatches(result.records, order, nearPairs, *acquisitionPairs);
     result.pairs = toSuspectedPairs(matches);
 
     if (!progress.report(0.4, "parity"))
@@ -330,7 +361,8 @@ Result<AuditResult> reduceRecords(const Shard& merged, const std::vector<RecordP
         Finding f = makeFinding("audit.clean_splits", Severity::Info,
                                 "No leakage found between the splits: no patient, study, series or image on "
                                 "both sides, no identical or "
-                                "near-identical volumes, no slices of one volume in two splits.");
+                                "near-identical volumes, no time points of one acquisition or slices of one "
+                                "volume in two splits.");
         f.measurements = {{"volumes", double(result.records.size()), ""},
                           {"volumes_with_identity", double(identified), ""},
                           {"volumes_with_thumbnail", double(fingerprinted), ""}};

@@ -166,6 +166,13 @@ public:
     {}
 
     // Adds `reason` to the match of x and y (records of different splits).
+    bool has(std::size_t x, std::size_t y) const
+    {
+        if (m_order[x] > m_order[y] || (m_order[x] == m_order[y] && x > y))
+            std::swap(x, y);
+        return m_matches.count({x, y}) > 0;
+    }
+
     Match& add(std::size_t x, std::size_t y, PairReason reason)
     {
         if (m_order[x] > m_order[y] || (m_order[x] == m_order[y] && x > y))
@@ -334,6 +341,15 @@ bool isSlice(const VolumeRecord& r)
 
 } // namespace
 
+bool differentExaminations(const Identity& a, const Identity& b)
+{
+    const auto differ = [](const std::string& x, const std::string& y) {
+        return !isPlaceholderId(x) && !isPlaceholderId(y) && trim(x) != trim(y);
+    };
+    return conflicting(a, b) || differ(a.patientId, b.patientId) || differ(a.csvPatient, b.csvPatient) ||
+           differ(a.studyUid, b.studyUid);
+}
+
 std::string normalisedName(const std::string& dicomName)
 {
     // Only the first component group: "Yamada^Tarou=山田^太郎=やまだ^たろう" is one person in three scripts,
@@ -377,8 +393,9 @@ std::string normalisedName(const std::string& dicomName)
 int kindRank(const std::string& kind)
 {
     static const std::vector<std::string> order = {
-        "instance",    "series",         "study",     "frame-of-reference", "accession",      "patient",
-        "csv-patient", "fuzzy-identity", "duplicate", "same-volume-parts",  "near-duplicate", "embedding"};
+        "instance",         "series",         "study",          "frame-of-reference", "accession",
+        "patient",          "csv-patient",    "fuzzy-identity", "duplicate",          "same-volume-parts",
+        "same-acquisition", "near-duplicate", "embedding"};
     const auto it = std::find(order.begin(), order.end(), kind);
     return int(it - order.begin());
 }
@@ -396,6 +413,8 @@ std::string codeOfKind(const std::string& kind)
         return "leakage.duplicate_volume";
     if (kind == "same-volume-parts")
         return "leakage.split_level";
+    if (kind == "same-acquisition")
+        return "leakage.same_acquisition";
     return "leakage.near_duplicate";
 }
 
@@ -446,7 +465,8 @@ bool parsePartName(const std::string& path, PartName& part)
 }
 
 std::vector<Match> findMatches(const std::vector<VolumeRecord>& records, const std::vector<int>& order,
-                               const std::vector<RecordPair>& nearPairs)
+                               const std::vector<RecordPair>& nearPairs,
+                               const std::vector<AcquisitionPair>& acquisitionPairs)
 {
     Matcher matcher(records, order);
     const auto& R = records;
@@ -593,6 +613,42 @@ std::vector<Match> findMatches(const std::vector<VolumeRecord>& records, const s
         match.similarity = m.similarity;
     }
 
+    // Volumes of one acquisition, after the near-duplicates so that a near pair of one acquisition is named
+    // as such. Of the rest, a record of a later split gets its closest partner in each earlier split: 100
+    // time points on each side are 100 pairs, not 10,000.
+    {
+        const auto oriented = [&](const AcquisitionPair& ap) {
+            return order[ap.a] < order[ap.b] ? std::pair(ap.a, ap.b) : std::pair(ap.b, ap.a);
+        };
+        std::map<std::pair<std::size_t, int>, const AcquisitionPair*> closest; // (b, split of a) -> pair
+        for (const AcquisitionPair& ap : acquisitionPairs) {
+            if (ap.a >= R.size() || ap.b >= R.size() || order[ap.a] == order[ap.b])
+                continue;
+            const auto [x, y] = oriented(ap);
+            const AcquisitionPair*& c = closest[{y, order[x]}];
+            if (!c || std::pair(ap.similarity, ap.detail) > std::pair(c->similarity, c->detail))
+                c = &ap;
+        }
+        for (const AcquisitionPair& ap : acquisitionPairs) {
+            if (ap.a >= R.size() || ap.b >= R.size() || order[ap.a] == order[ap.b])
+                continue;
+            const auto [x, y] = oriented(ap);
+            if (closest[{y, order[x]}] != &ap && !matcher.has(x, y))
+                continue;
+            const VolumeRecord& r = R[x];
+            Match& match = matcher.add(
+                x, y,
+                {"same-acquisition",
+                 "one grid (" + std::to_string(r.dims[0]) + " x " + std::to_string(r.dims[1]) + " x " +
+                     std::to_string(r.dims[2]) + " voxels of " + formatNumber(r.spacing[0], 3) + " x " +
+                     formatNumber(r.spacing[1], 3) + " x " + formatNumber(r.spacing[2], 3) +
+                     " mm, one origin), thumbnails correlate " + formatFixed(ap.similarity, 3) +
+                     " cell for cell and " + formatFixed(ap.detail, 3) +
+                     " band-passed: volumes of one acquisition (time points of one run)"});
+            match.similarity = ap.similarity;
+        }
+    }
+
     std::vector<Match> out = matcher.take();
     for (Match& m : out)
         std::stable_sort(m.reasons.begin(), m.reasons.end(), [](const PairReason& p, const PairReason& q) {
@@ -612,6 +668,7 @@ std::vector<SuspectedPair> toSuspectedPairs(const std::vector<Match>& matches)
         p.kind = m.reasons.front().kind;
         p.code = codeOfKind(p.kind);
         const bool near = p.kind == "near-duplicate" || p.kind == "embedding" ||
+                          p.kind == "same-acquisition" ||
                           std::any_of(m.reasons.begin(), m.reasons.end(),
                                       [](const PairReason& r) { return r.kind == "near-duplicate"; });
         p.similarity = near ? m.similarity : 1;

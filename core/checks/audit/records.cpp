@@ -147,6 +147,8 @@ Status describeVolume(VolumeRecord& r, const volume::Volume& v, const Fingerprin
     r.dims = g.size;
     if (r.hasGeometry) {
         r.spacing = g.spacing;
+        r.origin = g.origin;
+        r.direction = g.direction;
         r.orientation = volume::axisCodes(g);
     }
     if (r.dtype.empty())

@@ -46,6 +46,8 @@ VolumeRecord awkwardRecord(const std::string& split, const std::string& caseId)
     r.hasGeometry = true;
     r.dims = {512, 511, 3000000000LL};
     r.spacing = {0.1, 1.0 / 3.0, 2.5e-300};
+    r.origin = {-117.125, 1.0 / 7.0, 1e-300};
+    r.direction = {{{0.9999999999999998, 0, 0.01}, {0, -1, 0}, {-0.01, 0, 1.0 / 3.0}}};
     r.orientation = "LPI";
     r.dtype = "int16";
     r.rescaleSlope = 0.30000000000000004;
@@ -145,7 +147,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::addRow("not a shard") << "format" << int(ErrorKind::Corrupt) << "is not an audit shard";
         QTest::addRow("other version")
-            << "version" << int(ErrorKind::Unsupported) << "has format version 2; this build reads version 1";
+            << "version" << int(ErrorKind::Unsupported)
+            << "has format version 1; this build reads version 2: make the shards again";
+        QTest::addRow("no direction (version 1 records)")
+            << "direction" << int(ErrorKind::Corrupt) << "\"records[0].direction\" is missing";
+        QTest::addRow("short origin")
+            << "origin" << int(ErrorKind::Corrupt) << "\"records[1].origin\" must be an array of 3 numbers";
         QTest::addRow("missing field")
             << "missing" << int(ErrorKind::Corrupt) << "\"records[1].intensity.quantiles\" is missing";
         QTest::addRow("short quantiles")
@@ -181,7 +188,11 @@ private Q_SLOTS:
         if (change == "format")
             j["format"] = "scansleuth.audit";
         else if (change == "version")
-            j["version"] = 2;
+            j["version"] = 1;
+        else if (change == "direction")
+            j["records"][0].erase("direction");
+        else if (change == "origin")
+            j["records"][1]["origin"].erase(2);
         else if (change == "missing")
             j["records"][1]["intensity"].erase("quantiles");
         else if (change == "short")
@@ -247,6 +258,7 @@ private Q_SLOTS:
             VolumeRecord r = awkwardRecord(i < 2 ? "train" : "test", "c" + std::to_string(i));
             r.dims = {64, 64, 32};
             r.spacing = {0.5, 0.5, 1.5};
+            r.origin = {10.0 * i, 0, 0}; // one thumbnail for all: on one grid they would be one acquisition
             r.intensity.std = 0.5;
             r.intensity.max = 10;
             r.identity = {};
