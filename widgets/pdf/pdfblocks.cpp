@@ -66,10 +66,13 @@ std::vector<double> columnWidths(PageFlow& flow, const Grid& g, int columns, dou
 {
     const QFontMetricsF body(flow.fonts().body, flow.device()), bold(flow.fonts().bold, flow.device());
     std::vector<double> natural(columns, 0.0), minimum(columns, 0.0);
+    // The text is laid out again when drawn, and a word measured to the exact width can wrap there
+    // ("20" drawn as "2" over "0"): every column gets a little slack.
+    const double slack = flow.mm(0.4);
     auto measure = [&](const QString& text, int c, bool isBold) {
         const QFontMetricsF& m = isBold ? bold : body;
-        natural[c] = std::max(natural[c], longestLine(m, text) + 2 * pad);
-        minimum[c] = std::max(minimum[c], longestWord(m, text) + 2 * pad);
+        natural[c] = std::max(natural[c], longestLine(m, text) + 2 * pad + slack);
+        minimum[c] = std::max(minimum[c], longestWord(m, text) + 2 * pad + slack);
     };
     for (int c = 0; c < g.header.size(); ++c)
         measure(g.header[c], c, true);
