@@ -366,6 +366,21 @@ std::string statsWords(const PairedComparison& p, const std::string& a, const st
            "]), Wilcoxon p = " + formatGeneral(p.wilcoxon.pValue, 3);
 }
 
+// The signed-rank test follows most cases; a few large differences the other way can still pull the mean
+// across zero. Then this says so ("the mean disagrees: B - A -0.040, ..."), else it is empty.
+std::string meanDisagreement(const PairedComparison& p, Verdict v, Metric metric, const std::string& a,
+                             const std::string& b)
+{
+    if (v == Verdict::NoSignificantDifference || !std::isfinite(p.meanDifference))
+        return {};
+    const bool bBetter = v == Verdict::BBetter;
+    const double towardsBetter = higherIsBetter(metric) == bBetter ? p.meanDifference : -p.meanDifference;
+    if (!(towardsBetter < 0))
+        return {};
+    return "the mean disagrees: " + b + " - " + a + " " + signedNumber(p.meanDifference) +
+           ", a few cases are much better for run " + quoted(bBetter ? a : b);
+}
+
 VerdictShift shiftOf(Verdict all, Verdict comparable)
 {
     if (all == comparable)
@@ -393,6 +408,9 @@ void sayVerdict(const Comparison& cmp, PairSummary& s)
     s.shift = shiftOf(s.verdict, s.comparableVerdict);
     const std::string all = verdictPhrase(s.verdict, s.a, s.b);
     const std::string comparable = verdictPhrase(s.comparableVerdict, s.a, s.b);
+    // In the headline, in brackets: a semicolon there would read as the end of the comparable cases' part.
+    const std::string caveat = meanDisagreement(s.comparable, s.comparableVerdict, s.metric, s.a, s.b);
+    const std::string comparableCaveat = caveat.empty() ? "" : " (" + caveat + ")";
     if (failed.empty()) {
         s.headline = all + " on all " + n + " cases" + stats;
     } else {
@@ -401,13 +419,13 @@ void sayVerdict(const Comparison& cmp, PairSummary& s)
             s.headline = all + " over all " + n + " cases and on the " + m + " comparable cases; " + failures;
             break;
         case VerdictShift::Weakened:
-            s.headline = betterRun(s.comparableVerdict, s.a, s.b) + " better on " + m +
-                         " comparable cases, but " + failures + "; over all " + n +
+            s.headline = betterRun(s.comparableVerdict, s.a, s.b) + " better on " + m + " comparable cases" +
+                         comparableCaveat + ", but " + failures + "; over all " + n +
                          " cases no significant difference";
             break;
         case VerdictShift::Reversed:
-            s.headline = betterRun(s.comparableVerdict, s.a, s.b) + " better on " + m +
-                         " comparable cases, but " + failures + "; over all " + n + " cases " + all +
+            s.headline = betterRun(s.comparableVerdict, s.a, s.b) + " better on " + m + " comparable cases" +
+                         comparableCaveat + ", but " + failures + "; over all " + n + " cases " + all +
                          ": the failures reverse the verdict";
             break;
         case VerdictShift::Decided:
@@ -417,8 +435,10 @@ void sayVerdict(const Comparison& cmp, PairSummary& s)
         }
         s.headline += stats;
     }
+    if (const std::string c = meanDisagreement(s.comparison, s.verdict, s.metric, s.a, s.b); !c.empty())
+        s.headline += "; " + c;
     s.comparableLine = "On the " + m + " comparable cases (neither run failed): " + comparable + " (" + what +
-                       statsWords(s.comparable, s.a, s.b) + ")";
+                       statsWords(s.comparable, s.a, s.b) + ")" + (caveat.empty() ? "" : "; " + caveat);
 }
 
 PairSummary pairSummary(const Comparison& cmp, std::size_t i, std::size_t j, std::int64_t label,
@@ -443,12 +463,8 @@ Finding significanceFinding(const Comparison& cmp, const PairSummary& s)
     const std::string better = s.verdict == Verdict::BBetter ? s.b : s.a;
     const std::string worse = s.verdict == Verdict::BBetter ? s.a : s.b;
     const PairedComparison& p = s.comparison;
-    // The signed-rank test follows most cases; a few large differences the other way can still pull the
-    // mean across zero, which the message then says.
-    const bool bBetter = s.verdict == Verdict::BBetter;
-    const double towardsBetter = higherIsBetter(s.metric) == bBetter ? p.meanDifference : -p.meanDifference;
-    const std::string meanDisagrees =
-        towardsBetter < 0 ? "; the mean disagrees: a few cases are much better for run " + quoted(worse) : "";
+    const std::string disagreement = meanDisagreement(p, s.verdict, s.metric, s.a, s.b);
+    const std::string meanDisagrees = disagreement.empty() ? "" : "; " + disagreement;
     const RunFailures* fa = cmp.failuresOf(s.a);
     const RunFailures* fb = cmp.failuresOf(s.b);
     const bool failures = (fa && fa->failed > 0) || (fb && fb->failed > 0);

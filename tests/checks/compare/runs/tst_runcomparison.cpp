@@ -65,6 +65,7 @@ private Q_SLOTS:
     void labelSwap();
     void systematicCase();
     void significantDifference();
+    void meanDisagreesWithTheVerdict();
     void withinVariance();
     void oneRunAgainstTheTruth();
     void readCaseGivesTheLabelMaps();
@@ -554,6 +555,42 @@ void TestRunComparison::significantDifference()
     QVERIFY(cmp.pairSummary("a", "b", 1, Metric::AbsVolumeDifference));
     QVERIFY(!finding(cmp, "comparison.within_variance"));
     QVERIFY(!finding(cmp, "comparison.systematic_cases"));
+}
+
+// Twenty cases: run b is perfect where a is one voxel off (18 cases, Dice 1 against 11/12), and keeps only a
+// 2 x 2 x 2 voxel corner of label 1 where a is perfect (2 cases, Dice 16/1448). The signed-rank test counts
+// cases: b better (W- = 39 of 210, p = 0.014); the mean weighs them: (18 / 12 - 2 * 1432 / 1448) / 20 < 0.
+// Every view of the verdict says the mean disagrees.
+void TestRunComparison::meanDisagreesWithTheVerdict()
+{
+    QTemporaryDir dir;
+    for (int c = 1; c <= 20; ++c) {
+        const std::string name = "case_" + std::to_string(c) + ".nii.gz";
+        write(dir, "truth/" + name, paint(organs()));
+        write(dir, "a/" + name, paint(c <= 18 ? organs(1) : organs()));
+        std::vector<Box> b = organs();
+        if (c > 18)
+            b[0].hi = {b[0].lo[0] + 2, b[0].lo[1] + 2, b[0].lo[2] + 2};
+        write(dir, "b/" + name, paint(b));
+    }
+    const Comparison cmp = compared(dir, {"a", "b"}, true);
+    const PairSummary* dice = cmp.pairSummary("a", "b", 1, Metric::Dice);
+    QVERIFY(dice);
+    QCOMPARE(dice->verdict, Verdict::BBetter);
+    const double expectedMean = (18.0 / 12.0 - 2.0 * (1.0 - 16.0 / 1448.0)) / 20.0;
+    QVERIFY2(std::abs(dice->comparison.meanDifference - expectedMean) < 1e-9,
+             std::to_string(dice->comparison.meanDifference).c_str());
+    QVERIFY2(
+        dice->headline.find("; the mean disagrees: b - a -0.024, a few cases are much better for run 'a'") !=
+            std::string::npos,
+        dice->headline.c_str());
+    QVERIFY2(dice->comparableLine.find("the mean disagrees") != std::string::npos,
+             dice->comparableLine.c_str());
+    const Finding* f = finding(cmp, "comparison.significant_difference");
+    QVERIFY(f);
+    QVERIFY2(f->message.find("the mean disagrees") != std::string::npos, f->message.c_str());
+    // Label 2 is the same in both runs: no verdict, no caveat.
+    QVERIFY(cmp.pairSummary("a", "b", 2, Metric::Dice)->headline.find("disagrees") == std::string::npos);
 }
 
 // Without truth: run b moves label 1 by 5 or 6 voxels in every case (beyond the boundary), evenly:
