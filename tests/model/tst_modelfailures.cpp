@@ -197,4 +197,29 @@ MINITEST_CASE(determinismVerdictSaysNonFinite)
     MINI_COMPARE(o->data["nonfinite_output"]["values"].get<double>(), 8192.0);
 }
 
+// The parity experiment on a model whose output is all NaN: the two specs' predictions "agree" (no voxel of
+// NaN argmax differs), so without the check the verdict would be "equivalent". It must be nonfinite_output,
+// with the finding first and the spec that was run named.
+MINITEST_CASE(parityVerdictSaysNonFinite)
+{
+    const volume::Volume image = modeltest::sphereVolume(16);
+    const std::string spec = R"({"format": "scansleuth.preprocessing", "version": 1, "steps": [)";
+    ModelExperimentInputs in;
+    in.modelPath = exampleModel(ExampleKind::NanOutput);
+    in.device = modeltest::testDevice();
+    in.images = {&image};
+    in.trainSpecPath = modeltest::writeText("nan-parity-train.json",
+                                            spec + R"({"step": "normalise", "method": "zscore"}]})");
+    in.specPath = modeltest::writeText("nan-parity-test.json", spec + "]}");
+    auto o = parityExperiment(in);
+    MINI_CHECK2(o.ok(), o.ok() ? "" : o.error().message);
+    MINI_COMPARE(o->verdict, std::string("nonfinite_output"));
+    MINI_COMPARE(o->findings.front().code, std::string("model.nonfinite_output"));
+    MINI_CHECK2(o->findings.front().message.find("The prediction with the training spec") !=
+                    std::string::npos,
+                o->findings.front().message);
+    MINI_CHECK2(startsWith(o->summary, "Non-finite output:"), o->summary);
+    MINI_COMPARE(o->data["nonfinite_output"]["values"].get<double>(), 8192.0);
+}
+
 MINITEST_MAIN()
