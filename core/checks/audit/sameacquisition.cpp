@@ -23,9 +23,10 @@ namespace scansleuth::audit {
 
 namespace {
 
-// The half-resolution screen may be looser than the full-resolution test: averaging 2 x 2 x 2 cells
-// raises the correlation of two images of one scene (docs/dataset-audit.md: measured at least as high on
-// every pair of the 4D fixtures), so a pair below this cannot pass at full resolution.
+// The half-resolution screen is looser than the full-resolution test: averaging 2 x 2 x 2 cells raises the
+// correlation of two images of one scene (docs/dataset-audit.md: at least as high on every pair of the 4D
+// fixtures), so a pair below this is not expected to pass at full resolution. An empirical bound, with a
+// margin of 0.05; the quarter-resolution bound before it is exact.
 constexpr double kScreenSimilarity = kSameAcquisitionSimilarity - 0.05;
 // Thumbnails of fewer cells say too little about the content.
 constexpr std::size_t kMinimumCells = 64;
