@@ -292,12 +292,14 @@ void printText(const AuditResult& r)
     printFailures(r);
 }
 
-// 9 for leakage or a mismatch (any warning or error finding except the unreadable files), else 7 when
-// files could not be read, else 0. A leak outranks unreadable files: it is what the audit is for.
+// 9 for leakage or a mismatch (any warning or error finding except the unreadable files and
+// leakage.inconclusive, which finds nothing), else 7 when files could not be read, else 0. A leak outranks
+// unreadable files: it is what the audit is for.
 int exitCodeOf(const AuditResult& r)
 {
     const bool problem = std::any_of(r.findings.begin(), r.findings.end(), [](const Finding& f) {
-        return f.severity != Severity::Info && f.code != "dataset.unreadable_file";
+        return f.severity != Severity::Info && f.code != "dataset.unreadable_file" &&
+               f.code != "leakage.inconclusive";
     });
     if (problem)
         return ExitFindings;

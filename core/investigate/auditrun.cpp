@@ -63,57 +63,9 @@ Result<audit::SourceList> sourcesFrom(const ExperimentInputs& in, const Progress
     return audit::listSources(splits, progress);
 }
 
-// An identifier that names nobody: empty, an anonymisation placeholder, or only zeros.
-bool placeholder(const std::string& value)
-{
-    std::string v = trim(value);
-    std::transform(v.begin(), v.end(), v.begin(), [](unsigned char c) { return char(std::toupper(c)); });
-    static const std::set<std::string> words{"",        "ANON", "ANONYMOUS", "ANONYMIZED", "ANONYMISED",
-                                             "UNKNOWN", "NONE", "NA",        "N/A",        "REMOVED"};
-    return words.count(v) > 0 || v.find_first_not_of('0') == std::string::npos;
-}
-
-bool hasIdentity(const audit::VolumeRecord& r)
-{
-    return !placeholder(r.identity.csvPatient) || !placeholder(r.identity.patientId) ||
-           !audit::normalisedName(r.identity.patientName).empty();
-}
-
 std::string recordLabel(const audit::VolumeRecord& r)
 {
     return r.split + "/" + r.caseId + (r.label.empty() ? "" : ":" + r.label);
-}
-
-// See runAuditCheck: a clean audit says nothing about patients it could not identify.
-void addIdentityGap(Findings& findings, const audit::AuditResult& result)
-{
-    if (!hasFinding(findings, "audit.clean_splits"))
-        return;
-    std::vector<std::string> unknown;
-    for (const audit::VolumeRecord& r : result.records)
-        if (!hasIdentity(r))
-            unknown.push_back(recordLabel(r));
-    if (unknown.empty())
-        return;
-    Finding f = makeFinding(
-        "leakage.inconclusive", Severity::Warning,
-        std::to_string(unknown.size()) + " of " + std::to_string(result.records.size()) +
-            " volumes carry no patient identity (no DICOM patient tags, no DICOM source beside them, no CSV "
-            "patient column): their images were compared, but another scan of the same patient (a follow-up, "
-            "another sequence) would go unseen, so patient overlap is not ruled out.",
-        "Give the audit a CSV with a patient column (case, split, path, patient), or keep each NIfTI's DICOM "
-        "source beside it, and run it again.");
-    f.measurements = {{"volumes_without_identity", double(unknown.size()), ""},
-                      {"volumes", double(result.records.size()), ""}};
-    if (unknown.size() > 10) {
-        const std::size_t more = unknown.size() - 10;
-        unknown.resize(10);
-        unknown.push_back("and " + std::to_string(more) + " more");
-    }
-    f.evidence = std::move(unknown);
-    const auto summary = std::find_if(findings.begin(), findings.end(),
-                                      [](const Finding& x) { return x.code == "audit.summary"; });
-    findings.insert(summary, std::move(f));
 }
 
 nlohmann::json number(double v)
@@ -173,8 +125,9 @@ nlohmann::json patientsJson(const audit::AuditResult& result)
     };
     for (const audit::VolumeRecord& r : result.records) {
         const audit::Identity& i = r.identity;
-        add(trim(i.patientName), placeholder(i.patientId) ? "" : trim(i.patientId), trim(i.birthDate));
-        if (!placeholder(i.csvPatient) && trim(i.csvPatient) != trim(i.patientId))
+        add(trim(i.patientName), audit::isPlaceholderId(i.patientId) ? "" : trim(i.patientId),
+            trim(i.birthDate));
+        if (!audit::isPlaceholderId(i.csvPatient) && trim(i.csvPatient) != trim(i.patientId))
             add("", trim(i.csvPatient), "");
     }
     return patients;
@@ -326,7 +279,6 @@ Status runAuditCheck(workflow::ExperimentRun& run, const ExperimentInputs& in, c
         return result.error();
     workflow::Evidence& evidence = run.evidence;
     evidence.findings = result->findings;
-    addIdentityGap(evidence.findings, *result);
     evidence.data = auditJson(*result, in.first("splits_csv"));
     std::vector<std::string> counts;
     for (const nlohmann::json& s : evidence.data["splits"])

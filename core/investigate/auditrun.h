@@ -22,10 +22,8 @@ namespace scansleuth::investigate {
 // dataset_fingerprint.json or plans, MONAI's data statistics, a preprocessing spec), "embedding_model" (a
 // TorchScript encoder for the near-duplicate second opinion) and "device" (auto, cpu, cuda: for it).
 //
-// Runs audit::auditSources and records in the run its findings; when the audit found no leakage but some
-// volumes carry no usable patient identity (no DICOM patient, no DICOM source beside them, no CSV patient
-// column), leakage.inconclusive before audit.summary: their images were compared, but another scan of the
-// same patient would go unseen, so the absence of leakage findings must not refute patient overlap.
+// Runs audit::auditSources and records in the run its findings, as the audit decided them (among them
+// leakage.inconclusive, which stops the absence of leakage findings from refuting patient overlap).
 // data: compact JSON, "check": "dataset-audit", "splits" (name, path, volumes, failures, value_domain),
 // "csv", "volumes", "unreadable", "pairs_total" and the 50 strongest "pairs" (both records' split, case,
 // path, label, format; kind, code, similarity, evidence), "parity_total" and up to 200 "parity" comparisons

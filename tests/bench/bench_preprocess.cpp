@@ -3,9 +3,9 @@
 // bench_preprocess [--runs N] [--size NX NY NZ]: prepare() with reorient to RAS, resample to 1.5 mm isotropic
 // (linear, extent kept) and z-score on a 512 x 512 x 300 int16 CT (rescale intercept -1024, 0.7 x 0.7 x 2.5
 // mm, axial LPS), against the same steps in numpy/scipy (np.flip, scipy.ndimage.zoom order=1 grid_mode=True
-// mode="nearest", z-score in float32) run by $PYTHON (default python3) in the same run on the same voxels.
-// Best of N wall time; ours on one thread (scipy's zoom is single-threaded) and on every core. Prints the
-// ratios.
+// mode="nearest", z-score in float32) run by $PYTHON, else /usr/bin/python3, else python3 on PATH, whichever
+// first has numpy and scipy, in the same run on the same voxels. Best of N wall time; ours on one thread
+// (scipy's zoom is single-threaded) and on every core. Prints the ratios.
 #include "base/parallel.h"
 #include "preprocess/pipeline.h"
 
@@ -16,6 +16,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <string>
+#include <vector>
 
 using namespace scansleuth;
 using namespace scansleuth::preprocess;
@@ -110,17 +111,42 @@ int main(int argc, char** argv)
     std::ofstream(raw, std::ios::binary)
         .write(reinterpret_cast<const char*>(ct.bytes()), std::streamsize(ct.byteCount()));
     std::ofstream(script) << kPython;
-    const char* python = std::getenv("PYTHON"); // the interpreter with numpy and scipy
-    const std::string command = "OMP_NUM_THREADS=1 " + std::string(python ? python : "python3") + " " +
-                                script + " " + raw + " " + std::to_string(n[0]) + " " + std::to_string(n[1]) +
-                                " " + std::to_string(n[2]) + " " + std::to_string(runs) + " > " + result;
+    // The interpreter with numpy and scipy: $PYTHON, else Debian's /usr/bin/python3, else the first python3
+    // on PATH (which may be another one without them: a virtual environment, conda).
+    std::string python;
+    std::vector<std::string> tried;
+    for (const char* candidate :
+         {static_cast<const char*>(std::getenv("PYTHON")), "/usr/bin/python3", "python3"}) {
+        if (!candidate || !*candidate)
+            continue;
+        tried.push_back(candidate);
+        if (std::system(
+                ("'" + std::string(candidate) + "' -c 'import numpy, scipy.ndimage' 2>/dev/null").c_str()) ==
+            0) {
+            python = candidate;
+            break;
+        }
+    }
+    if (python.empty()) {
+        std::string names;
+        for (const std::string& t : tried)
+            names += (names.empty() ? "" : ", ") + t;
+        std::printf("numpy/scipy: not run (none of %s has numpy and scipy: apt install python3-numpy "
+                    "python3-scipy, or set PYTHON)\n",
+                    names.c_str());
+        return 0;
+    }
+    std::printf("numpy/scipy peer: %s\n", python.c_str());
+    const std::string command = "OMP_NUM_THREADS=1 '" + python + "' " + script + " " + raw + " " +
+                                std::to_string(n[0]) + " " + std::to_string(n[1]) + " " +
+                                std::to_string(n[2]) + " " + std::to_string(runs) + " > " + result;
     const bool ran = std::system(command.c_str()) == 0;
     std::remove(raw.c_str());
     std::ifstream in(result);
     double scipyMs = 0;
     long long sz = 0, sy = 0, sx = 0;
     if (!ran || !(in >> scipyMs >> sz >> sy >> sx)) {
-        std::printf("numpy/scipy: not run (python3 with numpy and scipy is needed)\n");
+        std::printf("numpy/scipy: the peer (%s) failed\n", python.c_str());
         return 0;
     }
     std::printf("numpy/scipy: %lld x %lld x %lld out, best of %d: %.1f ms (1 thread)\n", sx, sy, sz, runs,

@@ -104,6 +104,14 @@ struct Identity
 // "ANON^12345", "LIDC-IDRI-0001").
 std::string normalisedName(const std::string& dicomName);
 
+// An identifier that names nobody (identity.cpp): empty, only zeros, or an anonymisation placeholder
+// ("ANON", "ANONYMOUS", "ANONYMIZED", "ANONYMISED", "UNKNOWN", "NONE", "NA", "N/A", "NULL", "REMOVED",
+// "PATIENT", "TEST"; any case, spaces around ignored). Such IDs never match, and never name a patient.
+bool isPlaceholderId(const std::string& id);
+// Whether a record names its patient: a PatientID or CSV patient that is not a placeholder, or a name that
+// normalises to something (normalisedName). Without it, only the record's content can be compared.
+bool hasPatientIdentity(const Identity& identity);
+
 // Per-volume intensity summary of the real values (slope * stored + intercept), finite voxels only.
 // Quantiles are exact (not sampled): quantiles[q] at q/100 (numpy's linear method), q = 0..100, so a split's
 // distribution is the average of its volumes' quantile functions' CDFs (parity.cpp).

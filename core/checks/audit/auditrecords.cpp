@@ -376,6 +376,28 @@ Result<AuditResult> reduceRecords(const Shard& merged, const std::vector<RecordP
             f.evidence.push_back(std::to_string(result.records.size() - fingerprinted) +
                                  " volumes have no thumbnail: near-duplicates were not searched among them");
         findings.push_back(std::move(f));
+        // A clean audit says nothing about the patients it could not identify.
+        std::vector<std::string> unknown;
+        for (const VolumeRecord& r : result.records)
+            if (!hasPatientIdentity(r.identity))
+                unknown.push_back(r.split + "/" + r.caseId + (r.label.empty() ? "" : ":" + r.label));
+        if (!unknown.empty()) {
+            Finding g = makeFinding(
+                "leakage.inconclusive", Severity::Warning,
+                std::to_string(unknown.size()) + " of " + std::to_string(result.records.size()) +
+                    " volumes carry no patient identity (no DICOM patient tags, no DICOM source beside them, "
+                    "no "
+                    "CSV patient column): their images were compared, but another scan of the same patient "
+                    "(a "
+                    "follow-up, another sequence) would go unseen, so patient overlap is not ruled out.",
+                "Give the audit a CSV with a patient column (case, split, path, patient), or keep each "
+                "NIfTI's "
+                "DICOM source beside it, and run it again.");
+            g.measurements = {{"volumes_without_identity", double(unknown.size()), ""},
+                              {"volumes", double(result.records.size()), ""}};
+            g.evidence = capLines(std::move(unknown), 10);
+            findings.push_back(std::move(g));
+        }
     }
     std::size_t flagged = 0;
     for (const FeatureComparison& c : result.parity)

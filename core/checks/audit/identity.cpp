@@ -127,17 +127,6 @@ std::string foldDigraphs(const std::string& word)
     return out;
 }
 
-bool isPlaceholderId(const std::string& id)
-{
-    static const std::set<std::string> placeholders = {
-        "",   "ANON", "ANONYMOUS", "ANONYMIZED", "ANONYMISED", "UNKNOWN", "NONE",
-        "NA", "N/A",  "NULL",      "0",          "REMOVED",    "PATIENT", "TEST"};
-    std::string upper;
-    for (char c : trim(id))
-        upper += (c >= 'a' && c <= 'z') ? char(c - 'a' + 'A') : c;
-    return placeholders.count(upper) > 0;
-}
-
 std::string digitsOf(const std::string& text)
 {
     std::string out;
@@ -340,6 +329,23 @@ bool isSlice(const VolumeRecord& r)
 }
 
 } // namespace
+
+bool isPlaceholderId(const std::string& id)
+{
+    static const std::set<std::string> placeholders = {"ANON",    "ANONYMOUS", "ANONYMIZED", "ANONYMISED",
+                                                       "UNKNOWN", "NONE",      "NA",         "N/A",
+                                                       "NULL",    "REMOVED",   "PATIENT",    "TEST"};
+    std::string upper;
+    for (char c : trim(id))
+        upper += (c >= 'a' && c <= 'z') ? char(c - 'a' + 'A') : c;
+    return upper.find_first_not_of('0') == std::string::npos || placeholders.count(upper) > 0;
+}
+
+bool hasPatientIdentity(const Identity& identity)
+{
+    return !isPlaceholderId(identity.patientId) || !isPlaceholderId(identity.csvPatient) ||
+           !normalisedName(identity.patientName).empty();
+}
 
 bool differentExaminations(const Identity& a, const Identity& b)
 {

@@ -378,6 +378,68 @@ private Q_SLOTS:
         QCOMPARE(measured(findFinding(r.findings, "audit.summary"), "volumes_test"), 9.0);
     }
 
+    // A clean audit of volumes that name no patient cannot rule out patient overlap: leakage.inconclusive,
+    // counting exactly the volumes whose identity was taken away (the construction), placeholders included.
+    void anonymousVolumesLeaveLeakageInconclusive_data()
+    {
+        QTest::addColumn<QString>("patientId");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("csvPatient");
+        QTest::addColumn<bool>("identified");
+        QTest::addRow("nothing") << ""
+                                 << ""
+                                 << "" << false;
+        QTest::addRow("ANONYMOUS") << "ANONYMOUS"
+                                   << ""
+                                   << "" << false;
+        QTest::addRow("zeros") << "000000"
+                               << ""
+                               << "" << false;
+        QTest::addRow("pseudonym name") << "anon"
+                                        << "ANON^12345"
+                                        << "" << false;
+        QTest::addRow("a real ID") << "P77"
+                                   << ""
+                                   << "" << true;
+        QTest::addRow("a CSV patient") << ""
+                                       << ""
+                                       << "sub-07" << true;
+        QTest::addRow("a name") << ""
+                                << "Doe^Jane"
+                                << "" << true;
+    }
+    void anonymousVolumesLeaveLeakageInconclusive()
+    {
+        QFETCH(QString, patientId);
+        QFETCH(QString, name);
+        QFETCH(QString, csvPatient);
+        QFETCH(bool, identified);
+        Shard s = cleanShard();
+        for (std::size_t i : {std::size_t(1), std::size_t(4), std::size_t(9)}) {
+            Identity& id = s.records[i].identity;
+            id = {};
+            // A real value differs from record to record (else the three are one patient in two splits).
+            const std::string n = identified ? std::to_string(i) : std::string();
+            id.patientId =
+                patientId.isEmpty() || !identified ? patientId.toStdString() : patientId.toStdString() + n;
+            id.patientName = name.isEmpty() || !identified
+                                 ? name.toStdString()
+                                 : name.toStdString() + std::string(1, char('a' + i));
+            id.csvPatient = csvPatient.isEmpty() ? "" : csvPatient.toStdString() + n;
+        }
+        const AuditResult r = reduced(s);
+        QVERIFY(hasFinding(r.findings, "audit.clean_splits"));
+        const Finding* f = findFinding(r.findings, "leakage.inconclusive");
+        QCOMPARE(f != nullptr, !identified);
+        if (f) {
+            QCOMPARE(f->severity, Severity::Warning);
+            QCOMPARE(measured(f, "volumes_without_identity"), 3.0);
+            QCOMPARE(measured(f, "volumes"), 18.0);
+            QCOMPARE(f->evidence.size(), std::size_t(3));
+            QCOMPARE(QString::fromStdString(r.findings.back().code), QString("audit.summary"));
+        }
+    }
+
     void fuzzyIdentityFindsOnePatientUnderTwoIds_data()
     {
         QTest::addColumn<QByteArray>("trainName");
