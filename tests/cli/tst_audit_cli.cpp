@@ -409,10 +409,17 @@ private Q_SLOTS:
         QCOMPARE(pairsOf(merged.json()), pairsOf(single.json()));
         QCOMPARE(merged.json()["findings"], single.json()["findings"]);
 
-        // One shard missing: the merge says so, and which.
-        const CliRun half = audit({"--merge", shards[0]});
+        // One shard missing: the merge says so, and which; one given twice, likewise. Neither writes a
+        // result.
+        const CliRun half = audit({"--merge", shards[0], "--json", path("out/half.json")});
         QCOMPARE(half.exitCode, 2);
-        QVERIFY2(!half.err.isEmpty(), half.out.constData());
+        QVERIFY2(half.err.contains("Shard 1 of 2 is missing: rerun it (fingerprint --shard I/N)"),
+                 half.err.constData());
+        QVERIFY(half.out.isEmpty());
+        QVERIFY(!QFile::exists(path("out/half.json")));
+        const CliRun twice = audit({"--merge", shards[0], shards[0]});
+        QCOMPARE(twice.exitCode, 2);
+        QVERIFY2(twice.err.contains("shard 0 of 2 was given twice"), twice.err.constData());
     }
 
     void reportHoldsPairsAndHistogram()
