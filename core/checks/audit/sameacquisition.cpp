@@ -147,7 +147,7 @@ struct Prepared
     const std::string* hash = nullptr; // the voxel hash
     double mean = 0, norm = 0;         // of the thumbnail's cells
     std::vector<float> half;           // unit vector; empty when constant
-    std::vector<float> coarse;         // blockProjection of half
+    std::vector<float> coarse;         // blockProjection of half, until Projections takes it
     float rest = 0;                    // |half - its projection|
     std::once_flag bandOnce;
     std::vector<float> band; // unit vector of the band-passed interior
@@ -213,21 +213,24 @@ double rankCorrelation(const Prepared& pa, const Prepared& pb, const std::vector
     return covariance / (pa.norm * pb.norm);
 }
 
-// A group's projections (Prepared::coarse) side by side, zero-padded to one stride.
+// A group's projections side by side, zero-padded to one stride: each Prepared::coarse is moved in (and
+// released), so the screen reads one block of memory and no projection is kept twice.
 struct Projections
 {
     std::size_t stride = 0;
     std::vector<float> values;
 
     Projections() = default;
-    explicit Projections(const std::vector<Prepared>& group)
+    explicit Projections(std::vector<Prepared>& group)
     {
         for (const Prepared& p : group)
             stride = std::max(stride, p.coarse.size());
         values.assign(stride * group.size(), 0.0f);
-        for (std::size_t k = 0; k < group.size(); ++k)
+        for (std::size_t k = 0; k < group.size(); ++k) {
             std::copy(group[k].coarse.begin(), group[k].coarse.end(),
                       values.begin() + std::ptrdiff_t(k * stride));
+            group[k].coarse = {};
+        }
     }
     const float* of(std::size_t member) const { return values.data() + member * stride; }
 };
