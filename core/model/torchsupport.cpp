@@ -24,19 +24,6 @@ bool hasCudaBuild()
 
 } // namespace
 
-Result<DeviceRequest> parseDeviceRequest(std::string_view text)
-{
-    const std::string t = toLower(std::string(text));
-    if (t == "auto")
-        return DeviceRequest::Auto;
-    if (t == "cpu")
-        return DeviceRequest::Cpu;
-    if (t == "cuda" || t == "gpu")
-        return DeviceRequest::Cuda;
-    return makeError(ErrorKind::Invalid,
-                     "Unknown device '" + std::string(text) + "': use auto, cpu or cuda.");
-}
-
 bool cudaAvailable()
 {
     return hasCudaBuild() && torch::cuda::device_count() > 0;

@@ -128,6 +128,28 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(out));
     }
 
+    // The model part runs in a module with its own copy of the thread limit (model/backend.h): --threads
+    // must still reach LibTorch, which the run reports.
+    void threadsReachTheModel_data()
+    {
+        QTest::addColumn<int>("threads");
+        QTest::addRow("one") << 1;
+        QTest::addRow("three") << 3;
+    }
+
+    void threadsReachTheModel()
+    {
+        QFETCH(int, threads);
+        const QString out = path(QStringLiteral("threads%1.nii.gz").arg(threads));
+        const CliRun r = cli({"model", "run", example("segmenter"), image(16), "--out", out, "--json",
+                              "--quiet", "--device", "cpu", "--threads", QString::number(threads)});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject device = r.json()["device"].toObject();
+        QCOMPARE(device["cpu_threads"].toInt(), threads);
+        QVERIFY2(device["description"].toString().contains(QString::number(threads)),
+                 qPrintable(device["description"].toString()));
+    }
+
     void failuresAreHeadedByTheirCause_data()
     {
         QTest::addColumn<QString>("kind");

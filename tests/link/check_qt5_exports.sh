@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: BSD-3-Clause
 # SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-# check_qt5_exports.sh EXECUTABLE...: fails when an executable exports a symbol that a Qt 5 library it
-# loads also defines or uses. Debian's LibTorch brings Qt 5 (through OpenCV's highgui) into every process
+# check_qt5_exports.sh [--module MODULE] EXECUTABLE...: fails when an executable exports a symbol that a Qt 5
+# library it loads also defines or uses. MODULE is the model module the executables open on first model use
+# (libscansleuth-model.so): the Qt 5 libraries it brings count as theirs. Debian's LibTorch brings Qt 5 (through OpenCV's highgui) into every process
 # that links it; a Qt 6 inline function our code compiled (QByteArray::append...) and the executable
 # exports would then take the place of Qt 5's own, and Qt 5's static initialisers crash in it (seen in the
 # Debug/ASan GUI tests). The oracle is binutils: readelf's dynamic symbol tables and ldd's load list.
@@ -11,10 +12,15 @@ set -euo pipefail
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+module=
+if [[ ${1:-} == --module ]]; then
+    module=$2
+    shift 2
+fi
 checked=0
 failed=0
 for exe in "$@"; do
-    mapfile -t qt5 < <(ldd "$exe" | awk '/libQt5/ && $3 ~ /^\// {print $3}' | sort -u)
+    mapfile -t qt5 < <({ ldd "$exe"; [[ -n $module ]] && ldd "$module"; } | awk '/libQt5/ && $3 ~ /^\// {print $3}' | sort -u)
     if [[ ${#qt5[@]} -eq 0 ]]; then
         echo "$(basename "$exe"): loads no Qt 5 library"
         continue
