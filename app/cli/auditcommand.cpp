@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // audit and fingerprint: argument handling, the text summary and the output files; the work is in
-// core/checks/audit (listing, fingerprints, the reduce, the SLURM script) and core/investigate (the report).
+// core/checks/audit (listing, fingerprints, the reduce), core/investigate (the report) and slurmscript.h
+// here.
 #include "auditcommand.h"
 
 #include "base/atomicfile.h"
@@ -9,12 +10,12 @@
 #include "base/strings.h"
 #include "checks/audit/audit.h"
 #include "checks/audit/auditjson.h"
-#include "checks/audit/slurmscript.h"
 #include "clisupport.h"
 #include "exitcodes.h"
 #include "investigate/auditreport.h"
 #include "optionparser.h"
 #include "reportoutput.h"
+#include "slurmscript.h"
 
 #include <algorithm>
 #include <cmath>

@@ -5,6 +5,7 @@
 #include "auditdialog.h"
 #include "widgets/audit/auditview.h"
 #include "widgets/audit/suspectedpairsmodel.h"
+#include "widgets/failurebox.h"
 
 #include <QApplication>
 #include <QFileDialog>
@@ -46,12 +47,8 @@ AuditWindow::AuditWindow(QWidget* parent) : QMainWindow(parent)
             [this](const QString& message, const QString& detail, bool cancelled) {
                 m_bar.setBusy(false);
                 m_bar.status->setText(cancelled ? tr("Audit cancelled.") : message);
-                if (!cancelled && isVisible() && QApplication::platformName() != QLatin1String("offscreen")) {
-                    QMessageBox box(QMessageBox::Warning, tr("Could not audit the splits"), message,
-                                    QMessageBox::Ok, this);
-                    box.setDetailedText(detail);
-                    box.exec();
-                }
+                if (!cancelled)
+                    widgets::showFailure(this, tr("Could not audit the splits"), message, detail);
                 Q_EMIT auditFinished(false);
             });
     connect(m_view, &widgets::AuditView::pairRequested, this, [this](std::size_t pair) {

@@ -7,6 +7,7 @@
 #include "widgets/compare/casecomparepanel.h"
 #include "widgets/compare/casetablemodel.h"
 #include "widgets/compare/comparisonview.h"
+#include "widgets/failurebox.h"
 
 #include <QApplication>
 #include <QFileDialog>
@@ -51,12 +52,8 @@ ComparisonWindow::ComparisonWindow(QWidget* parent) : QMainWindow(parent)
             [this](const QString& message, const QString& detail, bool cancelled) {
                 setBusy(false);
                 m_status->setText(cancelled ? tr("Comparison cancelled.") : message);
-                if (!cancelled && isVisible() && QApplication::platformName() != QLatin1String("offscreen")) {
-                    QMessageBox box(QMessageBox::Warning, tr("Could not compare the runs"), message,
-                                    QMessageBox::Ok, this);
-                    box.setDetailedText(detail);
-                    box.exec();
-                }
+                if (!cancelled)
+                    widgets::showFailure(this, tr("Could not compare the runs"), message, detail);
                 Q_EMIT comparisonFinished(false);
             });
     connect(m_view, &widgets::ComparisonView::caseRequested, this, &ComparisonWindow::readCase);

@@ -12,6 +12,7 @@
 #include "modelactions.h"
 #include "modelinspectdialog.h"
 #include "widgets/dicombrowser.h"
+#include "widgets/failurebox.h"
 #include "widgets/imageinfopanel.h"
 #include "widgets/layerpanel.h"
 #include "widgets/sliceview.h"
@@ -730,11 +731,7 @@ void MainWindow::showFailure(const QString& message, const QString& detail)
     m_loading = false;
     setBusy(false);
     m_status->setText(message);
-    if (isVisible() && QApplication::platformName() != QLatin1String("offscreen")) {
-        QMessageBox box(QMessageBox::Warning, tr("Could not open"), message, QMessageBox::Ok, this);
-        box.setDetailedText(detail);
-        box.exec();
-    }
+    widgets::showFailure(this, tr("Could not open"), message, detail);
     Q_EMIT loadFinished(false);
     startNext();
 }

@@ -5,11 +5,10 @@
 #include "io/imageloader.h"
 #include "render/render.h"
 #include "runmodeldialog.h"
+#include "widgets/failurebox.h"
 #include "widgets/viewerstate.h"
 
-#include <QApplication>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QWidget>
 
 #include <algorithm>
@@ -135,12 +134,8 @@ void ModelActions::showPrediction(std::shared_ptr<model::Prediction> prediction)
 void ModelActions::showFailure(const QString& text, const QString& detail, bool cancelled)
 {
     Q_EMIT message(cancelled ? tr("The model run was cancelled.") : text);
-    if (!cancelled && m_parent && m_parent->isVisible() &&
-        QApplication::platformName() != QLatin1String("offscreen")) {
-        QMessageBox box(QMessageBox::Warning, tr("The model could not run"), text, QMessageBox::Ok, m_parent);
-        box.setDetailedText(detail);
-        box.exec();
-    }
+    if (!cancelled)
+        widgets::showFailure(m_parent, tr("The model could not run"), text, detail);
     Q_EMIT finished(false);
 }
 

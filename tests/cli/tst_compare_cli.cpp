@@ -7,15 +7,22 @@
 #include "clirun.h"
 #include "support/comparisonfixture.h"
 
+#include <QDir>
 #include <QFile>
+#include <QImage>
+#include <QImageReader>
 #include <QJsonArray>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 using namespace scansleuth;
 using namespace scansleuth::testing;
@@ -85,6 +92,231 @@ CliRun cliWithLocale(const QStringList& args, const QString& locale)
     env.insert("LC_ALL", locale);
     env.insert("QT_QPA_PLATFORM", "offscreen");
     return cli(args, env);
+}
+
+// ---- Oracles: what the fixture's construction (support/comparisonfixture.h) says, counted here ----
+
+// Dice of label 1 between two label maps of one grid, counted voxel by voxel.
+double countedDice(const volume::Volume& a, const volume::Volume& b)
+{
+    const auto va = a.voxels<std::uint8_t>(), vb = b.voxels<std::uint8_t>();
+    std::int64_t inA = 0, inB = 0, inBoth = 0;
+    for (std::size_t i = 0; i < va.size(); ++i) {
+        inA += va[i] == 1;
+        inB += vb[i] == 1;
+        inBoth += va[i] == 1 && vb[i] == 1;
+    }
+    return 2.0 * static_cast<double>(inBoth) / static_cast<double>(inA + inB);
+}
+
+// The label maps the fixture writes for case i: the truth (and baseline), and "new" on the truth's grid.
+volume::Volume truthOf(int)
+{
+    return boxLabels(4);
+}
+volume::Volume baselineOf(int)
+{
+    return boxLabels(4);
+}
+volume::Volume newOf(int i)
+{
+    return boxLabels(4, 1.0, 20 - newShift(i));
+}
+
+struct CaseOracle
+{
+    QString key;
+    bool comparable = false;                                    // both runs have a file on the truth's grid
+    double diceBaseline = std::nan(""), diceNew = std::nan(""); // against the truth
+    double diceBetween = std::nan("");                          // baseline against new
+    double disagreement() const { return std::abs(diceNew - diceBaseline); }
+};
+
+// Every case as the fixture built it: case_009 has no file in "new", case_010's is on a 2 mm grid; the
+// others are counted.
+QList<CaseOracle> fixtureCases()
+{
+    QList<CaseOracle> cases;
+    for (int i = 1; i <= kCases; ++i) {
+        CaseOracle c;
+        c.key = caseKey(i);
+        c.comparable = i != 9 && i != 10;
+        if (c.comparable) {
+            c.diceBaseline = countedDice(truthOf(i), baselineOf(i));
+            c.diceNew = countedDice(truthOf(i), newOf(i));
+            c.diceBetween = countedDice(baselineOf(i), newOf(i));
+        }
+        cases << c;
+    }
+    return cases;
+}
+
+// The comparable cases, where baseline and new disagree most (|Dice new - Dice baseline|) first.
+QList<CaseOracle> worstFirst()
+{
+    QList<CaseOracle> cases;
+    for (const CaseOracle& c : fixtureCases())
+        if (c.comparable)
+            cases << c;
+    std::stable_sort(cases.begin(), cases.end(), [](const CaseOracle& a, const CaseOracle& b) {
+        return a.disagreement() > b.disagreement();
+    });
+    return cases;
+}
+
+CaseOracle oracleOf(const QString& key)
+{
+    for (const CaseOracle& c : fixtureCases())
+        if (c.key == key)
+            return c;
+    return {};
+}
+
+// ---- Reading the Markdown report as a reader's viewer does ----
+
+// Markdown's backslash escapes and the three entities the writer uses, undone.
+QString unescapeMarkdown(const QString& text)
+{
+    QString out;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == '\\' && i + 1 < text.size() && text[i + 1].isPunct())
+            ++i;
+        out += text[i];
+    }
+    return out.replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&");
+}
+
+struct MarkdownPicture
+{
+    QString alt;  // the text a reader without the picture sees
+    QString path; // relative to the .md file
+};
+
+// Every image the Markdown shows: ![alt](<path>) and ![alt](path).
+QList<MarkdownPicture> picturesIn(const QString& markdown)
+{
+    static const QRegularExpression image(R"(!\[((?:\\.|[^\]\\])*)\]\(<?([^)>]+)>?\))");
+    QList<MarkdownPicture> out;
+    for (auto it = image.globalMatch(markdown); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out << MarkdownPicture{unescapeMarkdown(m.captured(1)), m.captured(2)};
+    }
+    return out;
+}
+
+// The colours of the difference maps' legend, as a reader names them.
+enum class Seen
+{
+    Black,
+    Green,
+    Red,
+    Blue,
+    Yellow,
+    Other,
+};
+
+Seen seenColour(QRgb p)
+{
+    const int r = qRed(p), g = qGreen(p), b = qBlue(p);
+    if (r < 40 && g < 40 && b < 40)
+        return Seen::Black;
+    if (r > 180 && g > 160 && b < 80)
+        return Seen::Yellow;
+    if (g > r + 80 && g > b + 80)
+        return Seen::Green;
+    if (b > r + 80 && b > g + 80)
+        return Seen::Blue;
+    if (r > g + 80 && r > b + 80)
+        return Seen::Red;
+    return Seen::Other;
+}
+
+const char* seenName(Seen s)
+{
+    switch (s) {
+    case Seen::Black:
+        return "black";
+    case Seen::Green:
+        return "green";
+    case Seen::Red:
+        return "red";
+    case Seen::Blue:
+        return "blue";
+    case Seen::Yellow:
+        return "yellow";
+    case Seen::Other:
+        break;
+    }
+    return "another colour";
+}
+
+// What a voxel of a run against the truth must look like: agreement green, a false negative (in the
+// truth only) blue, a false positive red, nothing black (the picture is drawn over black).
+Seen expectedColour(bool inTruth, bool inRun)
+{
+    if (inTruth && inRun)
+        return Seen::Green;
+    if (inTruth)
+        return Seen::Blue;
+    return inRun ? Seen::Red : Seen::Black;
+}
+
+// Whether `picture` is axial slice `k` of `run` against `truth` (kNx x kNy voxels of 1 mm, identity
+// direction in LPS): voxel x runs to the screen's right (the patient's left, radiological convention),
+// voxel y downwards (anterior at the top), each voxel an s x s block of one colour, s a whole number.
+bool showsSlice(const QImage& picture, const volume::Volume& truth, const volume::Volume& run, int k,
+                QString& why)
+{
+    const int s = picture.width() / static_cast<int>(kNx);
+    if (s < 1 || picture.width() != s * kNx || picture.height() != s * kNy) {
+        why = QString("%1 x %2 pixels is not %3 x %4 square voxels")
+                  .arg(picture.width())
+                  .arg(picture.height())
+                  .arg(kNx)
+                  .arg(kNy);
+        return false;
+    }
+    const auto t = truth.voxels<std::uint8_t>(), r = run.voxels<std::uint8_t>();
+    for (int y = 0; y < kNy; ++y)
+        for (int x = 0; x < kNx; ++x) {
+            const std::size_t at = static_cast<std::size_t>(x + kNx * (y + kNy * k));
+            const Seen expected = expectedColour(t[at] == 1, r[at] == 1);
+            const QRgb corner = picture.pixel(x * s, y * s);
+            if (seenColour(corner) != expected) {
+                why = QString("voxel (%1, %2): %3, expected %4")
+                          .arg(x)
+                          .arg(y)
+                          .arg(seenName(seenColour(corner)), seenName(expected));
+                return false;
+            }
+            for (int dy = 0; dy < s; ++dy)
+                for (int dx = 0; dx < s; ++dx)
+                    if (picture.pixel(x * s + dx, y * s + dy) != corner) {
+                        why = QString("voxel (%1, %2) is not one flat block").arg(x).arg(y);
+                        return false;
+                    }
+        }
+    return true;
+}
+
+// Whether slice k holds a voxel where the two maps differ.
+bool differsInSlice(const volume::Volume& a, const volume::Volume& b, int k)
+{
+    const auto va = a.voxels<std::uint8_t>(), vb = b.voxels<std::uint8_t>();
+    const std::size_t begin = static_cast<std::size_t>(kNx * kNy * k);
+    for (std::size_t i = begin; i < begin + static_cast<std::size_t>(kNx * kNy); ++i)
+        if (va[i] != vb[i])
+            return true;
+    return false;
+}
+
+QSet<QRgb> coloursOf(const QImage& image)
+{
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            colours.insert(image.pixel(x, y));
+    return colours;
 }
 
 } // namespace
@@ -189,11 +421,64 @@ private Q_SLOTS:
         QVERIFY(text.out.contains("Wilcoxon p = 0.0312"));
     }
 
+    // The whole disagreement order against the fixture's counted Dice: the comparable cases, baseline and
+    // new furthest apart first (ties in any order), then the two that cannot be compared; and the text
+    // table a reader sees, row by row with its numbers.
     void worstCasesFirst()
     {
+        const QList<CaseOracle> expected = worstFirst();
+        QCOMPARE(expected.size(), kCases - 2);
         const QJsonArray order = m_json.json()["disagreement_order"].toArray();
-        QVERIFY(!order.isEmpty());
-        QCOMPARE(order[0].toString(), QString("case_006")); // the shortest box
+        QCOMPARE(order.size(), kCases);
+        QSet<QString> listed;
+        for (qsizetype i = 0; i < order.size(); ++i) {
+            const QString key = order[i].toString();
+            QVERIFY2(!listed.contains(key), qPrintable(key + " listed twice"));
+            listed.insert(key);
+            const CaseOracle c = oracleOf(key);
+            QVERIFY2(!c.key.isEmpty(), qPrintable(key + " is no case of the fixture"));
+            // The comparable cases first, the others last.
+            QVERIFY2(c.comparable == (i < expected.size()), qPrintable(QString("%1 at %2").arg(key).arg(i)));
+            if (i > 0 && c.comparable) {
+                const CaseOracle before = oracleOf(order[i - 1].toString());
+                QVERIFY2(before.disagreement() >= c.disagreement(),
+                         qPrintable(before.key + " before " + key + ": " +
+                                    QString::number(before.disagreement()) + " < " +
+                                    QString::number(c.disagreement())));
+            }
+        }
+        // Distinct disagreements fix the order completely: case_006 (the shortest box) to case_001.
+        for (qsizetype i = 0; i < 6; ++i)
+            QCOMPARE(order[i].toString(), expected[i].key);
+
+        // The text's "Where baseline and new disagree most": every comparable case, worst first.
+        const CliRun text = cli(m_runs);
+        const QStringList lines = QString::fromUtf8(text.out).split('\n');
+        const qsizetype heading =
+            lines.indexOf("Where baseline and new disagree most (Dice: mean over labels):");
+        QVERIFY2(heading >= 0, text.out.constData());
+        QCOMPARE(lines.value(heading + 1).simplified(),
+                 QString("case Dice baseline Dice new difference Dice between worst slice"));
+        QStringList rows; // the table's rows: indented lines up to the blank line after it
+        for (qsizetype i = heading + 2; i < lines.size() && lines[i].startsWith("  "); ++i)
+            rows << lines[i];
+        QCOMPARE(rows.size(), expected.size()); // the comparable cases, no other
+        QString previous;
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            const QStringList cells = rows[i].simplified().split(' ');
+            QVERIFY2(cells.size() == 6, qPrintable(rows[i]));
+            const CaseOracle c = oracleOf(cells[0]);
+            QVERIFY2(c.comparable, qPrintable(rows[i]));
+            if (i > 0)
+                QVERIFY2(oracleOf(previous).disagreement() >= c.disagreement(), qPrintable(rows[i]));
+            if (i < 6)
+                QCOMPARE(cells[0], expected[i].key);
+            previous = cells[0];
+            // Dice baseline, Dice new, their difference and Dice between them, to four significant digits.
+            const double want[] = {c.diceBaseline, c.diceNew, c.diceNew - c.diceBaseline, c.diceBetween};
+            for (int column = 0; column < 4; ++column)
+                QVERIFY2(std::abs(cells[1 + column].toDouble() - want[column]) < 5e-4, qPrintable(rows[i]));
+        }
     }
 
     // --labels reads every format of the one core reader: an MRIcron/FSL index-name table (aal.nii.txt) and
@@ -300,14 +585,88 @@ private Q_SLOTS:
             QVERIFY2(text.contains(expected), expected);
     }
 
+    // The Markdown report as a reader sees it: every picture it shows is a PNG beside it, every picture
+    // written is shown; the worst three cases' pictures show each run against the truth voxel by voxel
+    // (agreement green, the voxels new lacks blue, where the fixture put them); the plots are pictures.
     void markdownReportHasPictures()
     {
         QTemporaryDir out;
         const QString md = out.filePath("compare.md");
         const CliRun r = cli(m_runs + QStringList{"--report", md});
         QCOMPARE(r.exitCode, 9);
-        QVERIFY(QFile::exists(out.filePath("compare_files/figure-1.png")));
-        QVERIFY(QFile::exists(out.filePath("compare_files/plot-1.png")));
+        QFile f(md);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        const QList<MarkdownPicture> pictures = picturesIn(text);
+        QCOMPARE(text.count("!["), pictures.size()); // no picture the pattern missed
+
+        // Each picture named is a valid PNG beside the report, and each one written is named.
+        QStringList named;
+        for (const MarkdownPicture& p : pictures) {
+            QVERIFY2(!QDir::isAbsolutePath(p.path) && !p.path.contains(".."), qPrintable(p.path));
+            const QString path = out.filePath(p.path);
+            QFile png(path);
+            QVERIFY2(png.open(QIODevice::ReadOnly), qPrintable(p.path));
+            QCOMPARE(png.read(8), QByteArray("\x89PNG\r\n\x1a\n"));
+            QImageReader reader(path);
+            QCOMPARE(reader.format(), QByteArray("png"));
+            const QImage image = reader.read();
+            QVERIFY2(!image.isNull(), qPrintable(p.path + ": " + reader.errorString()));
+            QVERIFY2(coloursOf(image).size() >= 2, qPrintable(p.path + " is one flat colour"));
+            named << QFileInfo(p.path).fileName();
+            QCOMPARE(QFileInfo(path).absolutePath(), out.filePath("compare_files"));
+        }
+        QStringList written =
+            QDir(out.filePath("compare_files")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+        written.sort();
+        named.sort();
+        QCOMPARE(written, named);
+        QCOMPARE(QDir(out.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList({"compare.md", "compare_files"})); // no temporary file left
+
+        // The figures: the three cases where the runs disagree most, each run against the truth.
+        const QList<CaseOracle> worst = worstFirst();
+        QVERIFY(worst[2].disagreement() > worst[3].disagreement()); // the three are well defined
+        QList<MarkdownPicture> figures, plots;
+        for (const MarkdownPicture& p : pictures)
+            (p.path.contains("/figure-") ? figures : plots) << p;
+        QCOMPARE(figures.size(), 3 * 2);
+        static const QRegularExpression caption(
+            R"(^(case_\d{3}), slice (\d+), (\w+) against the truth: (.+)\.$)");
+        for (qsizetype n = 0; n < figures.size(); ++n) {
+            const QRegularExpressionMatch m = caption.match(figures[n].alt);
+            QVERIFY2(m.hasMatch(), qPrintable(figures[n].alt));
+            const int index = m.captured(1).mid(5).toInt();
+            const int k = m.captured(2).toInt();
+            QCOMPARE(m.captured(1), worst[n / 2].key);
+            QCOMPARE(m.captured(3), QString(n % 2 == 0 ? "baseline" : "new"));
+            // The legend in words beside the colours.
+            for (const char* words : {"green: agreement", "red: false positive (only in ",
+                                      "blue: false negative (only in the truth)"})
+                QVERIFY2(m.captured(4).contains(words), qPrintable(figures[n].alt));
+            // The slice shown is one where baseline and new differ (the same for both pictures).
+            QVERIFY2(k >= 0 && k < kNz && differsInSlice(baselineOf(index), newOf(index), k),
+                     qPrintable(figures[n].alt));
+            if (n % 2 == 1)
+                QCOMPARE(k, caption.match(figures[n - 1].alt).captured(2).toInt());
+            const QImage image(out.filePath(figures[n].path));
+            QString why;
+            const volume::Volume run = n % 2 == 0 ? baselineOf(index) : newOf(index);
+            QVERIFY2(showsSlice(image, truthOf(index), run, k, why),
+                     qPrintable(figures[n].path + " (" + figures[n].alt.left(40) + "...): " + why));
+        }
+
+        // The plots: Dice and HD95 per run, then baseline's Dice against new's, case by case.
+        QCOMPARE(plots.size(), 3);
+        QVERIFY2(plots[0].alt.startsWith("Dice per run"), qPrintable(plots[0].alt));
+        QVERIFY2(plots[1].alt.startsWith("HD95 (mm) per run"), qPrintable(plots[1].alt));
+        QVERIFY2(plots[2].alt.startsWith("Dice per case, baseline against new"), qPrintable(plots[2].alt));
+        for (const MarkdownPicture& p : plots) {
+            const QImage image(out.filePath(p.path));
+            QVERIFY2(image.width() >= 600 && image.height() >= 300, qPrintable(p.path));
+            // Axes, text and marks on a background: many colours (antialiasing), not a blank canvas.
+            QVERIFY2(coloursOf(image).size() >= 8, qPrintable(p.path));
+        }
     }
 
     void truncatedFileIsReportedOthersCompared()

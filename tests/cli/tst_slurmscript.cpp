@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-// The SLURM script of `audit --emit-slurm` (checks/audit/slurmscript.h), run by bash against a fake
+// The SLURM script of `audit --emit-slurm` (app/cli/slurmscript.h), run by bash against a fake
 // `sbatch` that records its arguments and the job script it is given on stdin, and a fake scansleuth-cli
 // that records the words it receives. Paths hold spaces, quotes, $ and backticks: the oracle is bash
 // itself (what a word expands to), never the quoting code.
-#include "checks/audit/slurmscript.h"
+#include "slurmscript.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,7 +15,7 @@
 #include <QTest>
 
 using namespace scansleuth;
-using namespace scansleuth::audit;
+using namespace scansleuth::cli;
 
 namespace {
 

@@ -12,23 +12,24 @@
 // The audit on a SLURM cluster: a bash script that submits the fingerprinting as an sbatch array (one
 // task per shard, `scansleuth-cli fingerprint --shard $SLURM_ARRAY_TASK_ID/N`) and the merge as a job
 // that waits for the whole array (`--dependency=afterok:ID`). SLURM does the scheduling; the script only
-// submits. docs/dataset-audit.md shows a script and how to rerun one shard.
-namespace scansleuth::audit {
+// submits. docs/dataset-audit.md shows a script and how to rerun one shard. It lives beside the CLI, not
+// in core/checks/audit, because it writes scansleuth-cli's own command lines (its commands and flags).
+namespace scansleuth::cli {
 
 struct SlurmJob
 {
-    std::string cli;                // absolute path of scansleuth-cli on the cluster's shared file system
-    std::vector<SplitInput> splits; // the splits (absolute paths), or
-    std::string csv;                // the split CSV (absolute path); exactly one of the two is given
-    int shards = 1;                 // array tasks, 1..100000
-    std::string outDir;             // absolute: shard files, logs/, audit.json
-    std::string partition, account; // sbatch --partition / --account; empty: the cluster's default
-    std::string time = "02:00:00";  // sbatch --time per task (and for the merge)
-    std::string mem = "8G";         // sbatch --mem per task
-    int cpusPerTask = 4;            // sbatch --cpus-per-task; the task runs --threads $SLURM_CPUS_PER_TASK
+    std::string cli; // absolute path of scansleuth-cli on the cluster's shared file system
+    std::vector<audit::SplitInput> splits; // the splits (absolute paths), or
+    std::string csv;                       // the split CSV (absolute path); exactly one of the two is given
+    int shards = 1;                        // array tasks, 1..100000
+    std::string outDir;                    // absolute: shard files, logs/, audit.json
+    std::string partition, account;        // sbatch --partition / --account; empty: the cluster's default
+    std::string time = "02:00:00";         // sbatch --time per task (and for the merge)
+    std::string mem = "8G";                // sbatch --mem per task
+    int cpusPerTask = 4; // sbatch --cpus-per-task; the task runs --threads $SLURM_CPUS_PER_TASK
     std::string jobName = "scansleuth-audit";
     std::vector<std::string> sbatchArguments; // extra sbatch options for the array (--gres=gpu:1, --qos=...)
-    FingerprintOptions fingerprint;           // --embedding, --device, --no-near-duplicates for every task
+    audit::FingerprintOptions fingerprint;    // --embedding, --device, --no-near-duplicates for every task
     std::vector<std::string> references;      // --reference for the merge (absolute paths)
     std::string report;                       // the merge's --report (absolute); empty: none
     // The merge's --include-identifiers / --key for the report.
@@ -55,4 +56,4 @@ Result<std::string> slurmScript(const SlurmJob& job);
 // umask, gain the matching execute bits). Errors: Io.
 Status writeSlurmScript(const std::string& path, std::string_view script);
 
-} // namespace scansleuth::audit
+} // namespace scansleuth::cli

@@ -4,7 +4,7 @@
 // submitting shell expands nothing inside them: each value is quoted once, for the shell that runs the
 // job. Everything the user gave is a quoted word; only $SLURM_ARRAY_TASK_ID, $SLURM_CPUS_PER_TASK and
 // the script's own variables are expanded, by the shells that own them.
-#include "checks/audit/slurmscript.h"
+#include "slurmscript.h"
 
 #include "base/atomicfile.h"
 
@@ -13,7 +13,7 @@
 
 #include <sys/stat.h>
 
-namespace scansleuth::audit {
+namespace scansleuth::cli {
 
 namespace {
 
@@ -49,7 +49,7 @@ std::vector<std::pair<std::string, std::string>> valuesOf(const SlurmJob& job)
                                                           {"--embedding", job.fingerprint.embeddingModel},
                                                           {"--device", job.fingerprint.device},
                                                           {"--key", job.pseudonymKey}};
-    for (const SplitInput& s : job.splits)
+    for (const audit::SplitInput& s : job.splits)
         v.emplace_back("--split", s.name + "=" + s.path);
     for (const std::string& r : job.references)
         v.emplace_back("--reference", r);
@@ -93,7 +93,7 @@ std::string inputWords(const SlurmJob& job)
     std::string s;
     if (!job.csv.empty())
         s += " \\\n    --csv " + shellQuote(job.csv);
-    for (const SplitInput& split : job.splits)
+    for (const audit::SplitInput& split : job.splits)
         s += " \\\n    --split " + shellQuote(split.name + "=" + split.path);
     return s;
 }
@@ -170,7 +170,7 @@ std::string header(const SlurmJob& job)
     std::string inputs;
     if (!job.csv.empty())
         inputs = "the split CSV " + job.csv;
-    for (const SplitInput& split : job.splits)
+    for (const audit::SplitInput& split : job.splits)
         inputs += (inputs.empty() ? "" : ", ") + split.name + "=" + split.path;
     return "#!/bin/bash\n"
            "# The dataset audit on a SLURM cluster, written by scansleuth-cli audit --emit-slurm.\n"
@@ -284,4 +284,4 @@ Status writeSlurmScript(const std::string& path, std::string_view script)
     return file->commit();
 }
 
-} // namespace scansleuth::audit
+} // namespace scansleuth::cli

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "failurebox.h"
+
+#include <QGuiApplication>
+#include <QLoggingCategory>
+#include <QMessageBox>
+#include <QWidget>
+
+namespace scansleuth::widgets {
+
+namespace {
+// Warnings and above by default: the info lines below stay silent unless a developer enables them.
+Q_LOGGING_CATEGORY(lcFailure, "scansleuth.failure", QtWarningMsg)
+} // namespace
+
+bool showFailure(QWidget* parent, const QString& title, const QString& message, const QString& detail)
+{
+    const bool answerable = parent != nullptr && parent->isVisible() &&
+                            QGuiApplication::platformName() != QLatin1String("offscreen");
+    if (!answerable) {
+        qCInfo(lcFailure).noquote() << title << "|" << message << "|" << detail;
+        return false;
+    }
+    QMessageBox box(QMessageBox::Warning, title, message, QMessageBox::Ok, parent);
+    box.setDetailedText(detail);
+    box.exec();
+    return true;
+}
+
+} // namespace scansleuth::widgets
