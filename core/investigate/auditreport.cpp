@@ -4,7 +4,7 @@
 
 #include "base/numberformat.h"
 #include "base/strings.h"
-#include "io/imageloader.h"
+#include "checks/audit/recordvolume.h"
 #include "report/bitmapfont.h"
 #include "reportnumbers.h"
 
@@ -63,15 +63,7 @@ Result<io::LoadedImage> loadRecord(const VolumeRecord& r)
     if (isArrayFormat(r.format) || !r.hasGeometry)
         return makeError(ErrorKind::Unsupported, "Array files (." + r.format + ") are not pictured.",
                          "they hold no geometry to draw a slice by; " + r.path);
-    io::LoadPathOptions options;
-    if (r.format == "dicom")
-        options.series = !r.identity.seriesUid.empty() ? r.identity.seriesUid : r.label;
-    auto loaded = io::loadPath(r.path, options);
-    if (!loaded)
-        return loaded.error();
-    if (loaded->images.empty() || loaded->images.front().volumes.empty())
-        return makeError(ErrorKind::NotFound, "No image was found in " + r.path + ".");
-    return std::move(loaded->images.front());
+    return audit::readRecordVolume(r);
 }
 
 // The display slice (axial, in the closest RAS frame) that holds B's part of A's middle slice. The

@@ -8,7 +8,7 @@
 #include "base/numberformat.h"
 #include "base/strings.h"
 #include "checks/audit/audit.h"
-#include "io/imageloader.h"
+#include "checks/audit/recordvolume.h"
 #include "render/render.h"
 #include "runsupport.h"
 #include "workflow/safepath.h"
@@ -181,14 +181,10 @@ nlohmann::json auditJson(const audit::AuditResult& result, const std::string& cs
 // Where the picture of a pair stands: the centre of volume A (its middle axial slice is drawn).
 std::pair<int, volume::Vec3> centreOf(const audit::VolumeRecord& r)
 {
-    io::LoadPathOptions options;
-    std::error_code ec;
-    if (fs::is_directory(r.path, ec))
-        options.series = r.label; // a DICOM folder: the record's series
-    auto loaded = io::loadPath(r.path, options);
-    if (!loaded || loaded->images.empty())
+    auto loaded = audit::readRecordVolume(r);
+    if (!loaded)
         return {0, {0, 0, 0}};
-    const volume::Geometry& g = loaded->images.front().geometry();
+    const volume::Geometry& g = loaded->volumes.front().geometry();
     const volume::Vec3 lps =
         volume::indexToPatient(g, {(g.size[0] - 1) / 2.0, (g.size[1] - 1) / 2.0, (g.size[2] - 1) / 2.0});
     const render::DisplayFrame frame = render::DisplayFrame::forBase(g);
