@@ -10,6 +10,7 @@
 #include "base/strings.h"
 #include "checks/audit/audit.h"
 #include "checks/audit/auditjson.h"
+#include "checks/audit/paritytable.h"
 #include "clisupport.h"
 #include "exitcodes.h"
 #include "investigate/auditreport.h"
@@ -18,7 +19,6 @@
 #include "slurmscript.h"
 
 #include <algorithm>
-#include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -43,11 +43,6 @@ int failed(const Error& e)
 {
     printError(e);
     return exitCodeFor(e);
-}
-
-std::string num(double v)
-{
-    return std::isfinite(v) ? formatGeneral(v, 4) : std::string("-");
 }
 
 // A whole number from `text` within [low, high], or nothing.
@@ -262,13 +257,21 @@ void printPairs(const AuditResult& r)
 
 void printParity(const AuditResult& r)
 {
-    std::vector<std::vector<std::string>> rows = {
-        {"feature", "splits", "median A", "median B", "KS D", "KS p", "Wasserstein", "Cohen's d"}};
-    for (const FeatureComparison& c : r.parity)
-        if (c.flagged)
-            rows.push_back({c.feature + (c.unit.empty() ? "" : " (" + c.unit + ")"),
-                            c.splitA + " / " + c.splitB, num(c.medianA), num(c.medianB), num(c.ks),
-                            num(c.ksPValue), num(c.wasserstein), num(c.effectSize)});
+    // The flagged rows of the one parity table (paritytable.h); the volumes are in the JSON and the report.
+    constexpr ParityColumn kShown[] = {
+        ParityColumn::Feature, ParityColumn::Splits,   ParityColumn::MedianA,     ParityColumn::MedianB,
+        ParityColumn::Ks,      ParityColumn::KsPValue, ParityColumn::Wasserstein, ParityColumn::EffectSize};
+    std::vector<std::vector<std::string>> rows(1);
+    for (ParityColumn column : kShown)
+        rows.front().push_back(parityTextHeading(column));
+    for (const ParityRow& row : parityRows(r.parity)) {
+        if (!row.flagged)
+            continue;
+        std::vector<std::string> cells;
+        for (ParityColumn column : kShown)
+            cells.push_back(row.cell(column));
+        rows.push_back(std::move(cells));
+    }
     if (rows.size() == 1)
         return;
     std::cout << "\nPreprocessing parity, flagged features:\n";

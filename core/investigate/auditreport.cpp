@@ -4,7 +4,8 @@
 
 #include "base/numberformat.h"
 #include "base/strings.h"
-#include "io/imageloader.h"
+#include "checks/audit/paritytable.h"
+#include "checks/audit/recordvolume.h"
 #include "report/bitmapfont.h"
 #include "reportnumbers.h"
 
@@ -26,13 +27,6 @@ using report::Table;
 using report::Tone;
 
 namespace {
-
-// Parity statistics of equal distributions come out as 1e-15 rather than 0 (sums of floating-point
-// terms): shown as the 0 they are.
-std::string stat(double v)
-{
-    return std::isfinite(v) && std::abs(v) < 1e-9 ? std::string("0") : tableNumber(v);
-}
 
 std::string plural(std::size_t n, const std::string& one, const std::string& many)
 {
@@ -63,15 +57,7 @@ Result<io::LoadedImage> loadRecord(const VolumeRecord& r)
     if (isArrayFormat(r.format) || !r.hasGeometry)
         return makeError(ErrorKind::Unsupported, "Array files (." + r.format + ") are not pictured.",
                          "they hold no geometry to draw a slice by; " + r.path);
-    io::LoadPathOptions options;
-    if (r.format == "dicom")
-        options.series = !r.identity.seriesUid.empty() ? r.identity.seriesUid : r.label;
-    auto loaded = io::loadPath(r.path, options);
-    if (!loaded)
-        return loaded.error();
-    if (loaded->images.empty() || loaded->images.front().volumes.empty())
-        return makeError(ErrorKind::NotFound, "No image was found in " + r.path + ".");
-    return std::move(loaded->images.front());
+    return audit::readRecordVolume(r);
 }
 
 // The display slice (axial, in the closest RAS frame) that holds B's part of A's middle slice. The
@@ -292,35 +278,45 @@ std::string unitSuffix(const std::string& unit)
 
 Section paritySection(const AuditResult& r)
 {
+    using audit::ParityColumn;
     Section s{"Preprocessing parity", {}, {}};
     if (r.parity.empty()) {
         s.blocks.push_back(Paragraph{"No split pair had volumes on both sides to compare.", Tone::Note});
         return s;
     }
-    // One table per split pair, in the order the pairs first appear (flagged comparisons come first).
+    // One table per split pair, in the order the pairs first appear among the rows (flagged first); the
+    // splits and their volumes are in its caption. Eight columns fit a page.
+    constexpr ParityColumn kShown[] = {
+        ParityColumn::Feature,  ParityColumn::MedianA,     ParityColumn::MedianB,    ParityColumn::Ks,
+        ParityColumn::KsPValue, ParityColumn::Wasserstein, ParityColumn::EffectSize, ParityColumn::Flagged};
+    const std::vector<audit::ParityRow> rows = audit::parityRows(r.parity);
     std::vector<std::pair<std::string, std::string>> order;
-    for (const FeatureComparison& c : r.parity)
+    for (const audit::ParityRow& row : rows) {
+        const FeatureComparison& c = r.parity[row.comparison];
         if (std::find(order.begin(), order.end(), std::pair(c.splitA, c.splitB)) == order.end())
             order.emplace_back(c.splitA, c.splitB);
+    }
     for (const auto& [a, b] : order) {
         Table t;
+        for (ParityColumn column : kShown)
+            t.header.push_back(audit::parityHeading(column));
         std::int64_t na = 0, nb = 0;
-        for (const FeatureComparison& c : r.parity)
-            if (c.splitA == a && c.splitB == b) {
-                na = std::max(na, c.countA);
-                nb = std::max(nb, c.countB);
-                t.rows.push_back({c.feature + unitSuffix(c.unit), stat(c.medianA), stat(c.medianB),
-                                  stat(c.ks), stat(c.ksPValue), stat(c.wasserstein), stat(c.effectSize),
-                                  c.flagged ? "yes" : ""});
-                t.rowTones.push_back(c.flagged ? Tone::Warning : Tone::Normal);
-            }
-        t.caption =
-            a + " (A, " + plural(std::size_t(na), "volume", "volumes") + ") against " + b + " (B, " +
-            plural(std::size_t(nb), "volume", "volumes") +
-            "): per-volume features, flagged first; KS: Kolmogorov-Smirnov, W1: Wasserstein distance in "
-            "the feature's unit";
-        // Short headers: eight columns on a page (the caption spells them out).
-        t.header = {"Feature", "Median " + a, "Median " + b, "KS D", "KS p", "W1", "Cohen's d", "Flagged"};
+        for (const audit::ParityRow& row : rows) {
+            const FeatureComparison& c = r.parity[row.comparison];
+            if (c.splitA != a || c.splitB != b)
+                continue;
+            na = std::max(na, c.countA);
+            nb = std::max(nb, c.countB);
+            std::vector<std::string> cells;
+            for (ParityColumn column : kShown)
+                cells.push_back(row.cell(column));
+            t.rows.push_back(std::move(cells));
+            t.rowTones.push_back(row.flagged ? Tone::Warning : Tone::Normal);
+        }
+        t.caption = a + " (A, " + plural(std::size_t(na), "volume", "volumes") + ") against " + b + " (B, " +
+                    plural(std::size_t(nb), "volume", "volumes") +
+                    "): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first "
+                    "Wasserstein distance in the feature's unit, Cohen's d of B against A";
         s.blocks.push_back(std::move(t));
     }
     return s;

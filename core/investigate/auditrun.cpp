@@ -8,14 +8,14 @@
 #include "base/numberformat.h"
 #include "base/strings.h"
 #include "checks/audit/audit.h"
-#include "io/imageloader.h"
+#include "checks/audit/auditjson.h"
+#include "checks/audit/paritytable.h"
+#include "checks/audit/recordvolume.h"
 #include "render/render.h"
 #include "runsupport.h"
 #include "workflow/safepath.h"
 
 #include <algorithm>
-#include <cctype>
-#include <cmath>
 #include <filesystem>
 #include <set>
 #include <utility>
@@ -68,44 +68,6 @@ std::string recordLabel(const audit::VolumeRecord& r)
     return r.split + "/" + r.caseId + (r.label.empty() ? "" : ":" + r.label);
 }
 
-nlohmann::json number(double v)
-{
-    return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json();
-}
-
-nlohmann::json recordJson(const audit::VolumeRecord& r)
-{
-    return {
-        {"split", r.split}, {"case", r.caseId}, {"path", r.path}, {"label", r.label}, {"format", r.format}};
-}
-
-nlohmann::json pairJson(const audit::AuditResult& result, const audit::SuspectedPair& p)
-{
-    return {{"a", recordJson(result.records[p.a])},
-            {"b", recordJson(result.records[p.b])},
-            {"kind", p.kind},
-            {"code", p.code},
-            {"similarity", number(p.similarity)},
-            {"evidence", p.evidence}};
-}
-
-nlohmann::json comparisonJson(const audit::FeatureComparison& c)
-{
-    return {{"feature", c.feature},
-            {"unit", c.unit},
-            {"split_a", c.splitA},
-            {"split_b", c.splitB},
-            {"count_a", c.countA},
-            {"count_b", c.countB},
-            {"median_a", number(c.medianA)},
-            {"median_b", number(c.medianB)},
-            {"ks", number(c.ks)},
-            {"ks_p", number(c.ksPValue)},
-            {"wasserstein", number(c.wasserstein)},
-            {"effect_size", number(c.effectSize)},
-            {"flagged", c.flagged}};
-}
-
 // Every identity the records name, once each, in the shape reportbuilder's patientsOf reads.
 nlohmann::json patientsJson(const audit::AuditResult& result)
 {
@@ -133,47 +95,20 @@ nlohmann::json patientsJson(const audit::AuditResult& result)
     return patients;
 }
 
-nlohmann::json auditJson(const audit::AuditResult& result, const std::string& csv)
+// The documented `audit --json` (auditjson.h), cut to the strongest pairs, the flagged-first parity and
+// the first failures, without the records and the findings (the run keeps those as its findings), plus
+// what the investigation adds: the check, the CSV and the patients to pseudonymise.
+nlohmann::json evidenceJson(const audit::AuditResult& result, const std::string& csv)
 {
-    nlohmann::json j;
+    audit::AuditJsonLimits limits;
+    limits.records = false;
+    limits.findings = false;
+    limits.pairs = kPairsKept;
+    limits.parity = kParityKept;
+    limits.failures = kFailuresKept;
+    nlohmann::json j = audit::auditToJson(result, limits);
     j["check"] = "dataset-audit";
-    nlohmann::json splits = nlohmann::json::array();
-    for (const audit::SplitInput& s : result.splits) {
-        nlohmann::json split{{"name", s.name}, {"path", s.path}};
-        for (const audit::SplitProfile& p : result.profiles)
-            if (p.split == s.name) {
-                split["volumes"] = p.volumes;
-                split["failures"] = p.failures;
-                split["value_domain"] = p.valueDomain;
-            }
-        splits.push_back(split);
-    }
-    j["splits"] = splits;
     j["csv"] = csv.empty() ? nlohmann::json() : nlohmann::json(csv);
-    j["volumes"] = result.records.size();
-    j["unreadable"] = result.failures.size();
-    j["pairs_total"] = result.pairs.size();
-    nlohmann::json pairs = nlohmann::json::array();
-    for (std::size_t n = 0; n < result.pairs.size() && n < kPairsKept; ++n)
-        pairs.push_back(pairJson(result, result.pairs[n]));
-    j["pairs"] = pairs;
-    j["parity_total"] = result.parity.size();
-    nlohmann::json parity = nlohmann::json::array();
-    for (std::size_t n = 0; n < result.parity.size() && n < kParityKept; ++n)
-        parity.push_back(comparisonJson(result.parity[n]));
-    j["parity"] = parity;
-    nlohmann::json categorical = nlohmann::json::object();
-    for (const audit::SplitProfile& p : result.profiles)
-        categorical[p.split] = p.categorical;
-    j["categorical"] = categorical;
-    nlohmann::json references = nlohmann::json::array();
-    for (const audit::ReferenceFingerprint& r : result.references)
-        references.push_back({{"path", r.path}, {"kind", r.kind}, {"normalisation", r.normalisation}});
-    j["references"] = references;
-    nlohmann::json failures = nlohmann::json::array();
-    for (std::size_t n = 0; n < result.failures.size() && n < kFailuresKept; ++n)
-        failures.push_back({{"path", result.failures[n].path}, {"reason", result.failures[n].reason}});
-    j["failures"] = failures;
     j["patients"] = patientsJson(result);
     return j;
 }
@@ -181,14 +116,10 @@ nlohmann::json auditJson(const audit::AuditResult& result, const std::string& cs
 // Where the picture of a pair stands: the centre of volume A (its middle axial slice is drawn).
 std::pair<int, volume::Vec3> centreOf(const audit::VolumeRecord& r)
 {
-    io::LoadPathOptions options;
-    std::error_code ec;
-    if (fs::is_directory(r.path, ec))
-        options.series = r.label; // a DICOM folder: the record's series
-    auto loaded = io::loadPath(r.path, options);
-    if (!loaded || loaded->images.empty())
+    auto loaded = audit::readRecordVolume(r);
+    if (!loaded)
         return {0, {0, 0, 0}};
-    const volume::Geometry& g = loaded->images.front().geometry();
+    const volume::Geometry& g = loaded->volumes.front().geometry();
     const volume::Vec3 lps =
         volume::indexToPatient(g, {(g.size[0] - 1) / 2.0, (g.size[1] - 1) / 2.0, (g.size[2] - 1) / 2.0});
     const render::DisplayFrame frame = render::DisplayFrame::forBase(g);
@@ -246,17 +177,124 @@ std::string text(const nlohmann::json& j, const char* key)
     return j.is_object() && j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : std::string();
 }
 
-std::string numberText(const nlohmann::json& j, const char* key, int digits = 3)
+// A whole number of an object, 0 when absent or of another type (an investigation file is input).
+std::int64_t whole(const nlohmann::json& j, const char* key)
 {
-    return j.is_object() && j.contains(key) && j[key].is_number()
-               ? formatGeneral(j[key].get<double>(), digits)
-               : std::string("-");
+    return j.is_object() && j.contains(key) && j[key].is_number_integer() ? j[key].get<std::int64_t>() : 0;
+}
+
+const nlohmann::json& member(const nlohmann::json& j, const char* key)
+{
+    static const nlohmann::json none;
+    return j.is_object() && j.contains(key) ? j[key] : none;
 }
 
 std::string sideText(const nlohmann::json& r)
 {
     const std::string label = text(r, "label");
     return text(r, "split") + ": " + text(r, "case") + (label.empty() ? "" : " (" + label + ")");
+}
+
+const nlohmann::json& array(const nlohmann::json& j, const char* key)
+{
+    static const nlohmann::json empty = nlohmann::json::array();
+    return j.is_object() && j.contains(key) && j[key].is_array() ? j[key] : empty;
+}
+
+// A count: counts.<key> (the documented audit JSON), else the top-level `old` key (investigations saved
+// before issue 20), else `fallback`.
+std::size_t countOf(const nlohmann::json& data, const char* key, const char* old, std::size_t fallback)
+{
+    const nlohmann::json& counts = member(data, "counts");
+    if (member(counts, key).is_number_unsigned())
+        return member(counts, key).get<std::size_t>();
+    if (member(data, old).is_number_unsigned())
+        return member(data, old).get<std::size_t>();
+    return fallback;
+}
+
+// The value domain of a split: its profile's; investigations saved before issue 20 kept it in the split.
+std::string valueDomainOf(const nlohmann::json& data, const nlohmann::json& split)
+{
+    for (const nlohmann::json& p : array(data, "profiles"))
+        if (text(p, "split") == text(split, "name"))
+            return text(p, "value_domain");
+    return text(split, "value_domain");
+}
+
+void addSplits(report::Section& section, const nlohmann::json& data)
+{
+    std::vector<std::string> domains;
+    for (const nlohmann::json& s : array(data, "splits")) {
+        const std::string domain = valueDomainOf(data, s);
+        domains.push_back(text(s, "name") + ": " + std::to_string(whole(s, "volumes")) + " volumes, values " +
+                          (domain.empty() ? "?" : domain));
+    }
+    if (!domains.empty())
+        section.blocks.push_back(
+            report::Paragraph{"Splits audited: " + join(domains, "; ") + ".", report::Tone::Normal});
+}
+
+void addPairs(report::Section& section, const nlohmann::json& data)
+{
+    const nlohmann::json& pairs = array(data, "pairs");
+    if (pairs.empty())
+        return;
+    report::Table t;
+    const std::size_t total = countOf(data, "pairs", "pairs_total", pairs.size());
+    t.caption =
+        "Suspected leaks between the splits, strongest first" +
+        (total > pairs.size() ? " (" + std::to_string(pairs.size()) + " of " + std::to_string(total) + ")"
+                              : std::string()) +
+        ".";
+    t.header = {"Volume A", "Volume B", "Kind", "Similarity", "Evidence"};
+    for (const nlohmann::json& p : pairs) {
+        std::vector<std::string> evidence;
+        for (const nlohmann::json& e : array(p, "evidence"))
+            if (e.is_string())
+                evidence.push_back(e.get<std::string>());
+        audit::SuspectedPair pair;
+        pair.kind = text(p, "kind");
+        const bool measured = member(p, "similarity").is_number();
+        pair.similarity = measured ? member(p, "similarity").get<double>() : 0.0;
+        t.rows.push_back({sideText(member(p, "a")), sideText(member(p, "b")), pairKindWords(pair.kind),
+                          measured ? similarityText(pair) : std::string("-"), join(evidence, "; ")});
+        t.rowTones.push_back(report::Tone::Warning);
+    }
+    section.blocks.push_back(t);
+}
+
+// The flagged comparisons and the first unflagged ones, as the one parity table (paritytable.h) writes
+// them; the rest is in `audit --json`.
+void addParity(report::Section& section, const nlohmann::json& data)
+{
+    using audit::ParityColumn;
+    constexpr std::size_t kUnflaggedShown = 12;
+    std::vector<audit::FeatureComparison> comparisons;
+    for (const nlohmann::json& c : array(data, "parity"))
+        comparisons.push_back(audit::comparisonFromJson(c));
+    if (comparisons.empty())
+        return;
+    constexpr ParityColumn kShown[] = {
+        ParityColumn::Feature,     ParityColumn::Splits,     ParityColumn::MedianA,
+        ParityColumn::MedianB,     ParityColumn::Ks,         ParityColumn::KsPValue,
+        ParityColumn::Wasserstein, ParityColumn::EffectSize, ParityColumn::Flagged};
+    report::Table t;
+    t.caption = "Preprocessing parity: per-volume features compared between splits, flagged ones first "
+                "(flagged: |Cohen's d| >= 0.8 with KS p < 0.01, or KS D >= 0.5).";
+    for (ParityColumn column : kShown)
+        t.header.push_back(audit::parityHeading(column));
+    std::size_t unflagged = 0;
+    for (const audit::ParityRow& row : audit::parityRows(comparisons)) {
+        if (!row.flagged && ++unflagged > kUnflaggedShown)
+            break;
+        std::vector<std::string> cells;
+        for (ParityColumn column : kShown)
+            cells.push_back(row.cell(column));
+        t.rows.push_back(std::move(cells));
+        t.rowTones.push_back(row.flagged ? report::Tone::Warning : report::Tone::Normal);
+    }
+    section.blocks.push_back(t);
 }
 
 } // namespace
@@ -279,10 +317,10 @@ Status runAuditCheck(workflow::ExperimentRun& run, const ExperimentInputs& in, c
         return result.error();
     workflow::Evidence& evidence = run.evidence;
     evidence.findings = result->findings;
-    evidence.data = auditJson(*result, in.first("splits_csv"));
+    evidence.data = evidenceJson(*result, in.first("splits_csv"));
     std::vector<std::string> counts;
     for (const nlohmann::json& s : evidence.data["splits"])
-        counts.push_back(text(s, "name") + " " + std::to_string(s.value("volumes", std::int64_t(0))));
+        counts.push_back(text(s, "name") + " " + std::to_string(whole(s, "volumes")));
     evidence.summary =
         summarise(evidence.findings, "Dataset audit of " + std::to_string(result->records.size()) +
                                          " volumes (" + join(counts, ", ") + ")");
@@ -294,60 +332,9 @@ void addAuditDetails(report::Section& section, const nlohmann::json& data)
 {
     if (text(data, "check") != "dataset-audit")
         return;
-    std::vector<std::string> domains;
-    for (const nlohmann::json& s : data.value("splits", nlohmann::json::array()))
-        domains.push_back(text(s, "name") + ": " + std::to_string(s.value("volumes", std::int64_t(0))) +
-                          " volumes, values " +
-                          (text(s, "value_domain").empty() ? "?" : text(s, "value_domain")));
-    if (!domains.empty())
-        section.blocks.push_back(
-            report::Paragraph{"Splits audited: " + join(domains, "; ") + ".", report::Tone::Normal});
-
-    const nlohmann::json pairs = data.value("pairs", nlohmann::json::array());
-    if (!pairs.empty()) {
-        report::Table t;
-        const std::size_t total = data.value("pairs_total", pairs.size());
-        t.caption =
-            "Suspected leaks between the splits, strongest first" +
-            (total > pairs.size() ? " (" + std::to_string(pairs.size()) + " of " + std::to_string(total) + ")"
-                                  : std::string()) +
-            ".";
-        t.header = {"Volume A", "Volume B", "Kind", "Similarity", "Evidence"};
-        for (const nlohmann::json& p : pairs) {
-            std::vector<std::string> evidence;
-            for (const nlohmann::json& e : p.value("evidence", nlohmann::json::array()))
-                if (e.is_string())
-                    evidence.push_back(e.get<std::string>());
-            t.rows.push_back({sideText(p.value("a", nlohmann::json())),
-                              sideText(p.value("b", nlohmann::json())), text(p, "kind"),
-                              numberText(p, "similarity"), join(evidence, "; ")});
-            t.rowTones.push_back(report::Tone::Warning);
-        }
-        section.blocks.push_back(t);
-    }
-
-    const nlohmann::json parity = data.value("parity", nlohmann::json::array());
-    if (!parity.empty()) {
-        report::Table t;
-        t.caption = "Preprocessing parity: per-volume features compared between splits, flagged ones first "
-                    "(flagged: |Cohen's d| >= 0.8 with KS p < 0.01, or KS D >= 0.5).";
-        t.header = {"Feature", "Splits",      "Median A",  "Median B", "KS D",
-                    "KS p",    "Wasserstein", "Cohen's d", "Flagged"};
-        std::size_t unflagged = 0;
-        for (const nlohmann::json& c : parity) {
-            const bool flagged = c.value("flagged", false);
-            if (!flagged && ++unflagged > 12) // the rest is in the run's data and `audit --json`
-                break;
-            const std::string unit = text(c, "unit");
-            t.rows.push_back({text(c, "feature") + (unit.empty() ? "" : " (" + unit + ")"),
-                              text(c, "split_a") + " / " + text(c, "split_b"), numberText(c, "median_a", 4),
-                              numberText(c, "median_b", 4), numberText(c, "ks"), numberText(c, "ks_p", 2),
-                              numberText(c, "wasserstein"), numberText(c, "effect_size"),
-                              flagged ? "yes" : "no"});
-            t.rowTones.push_back(flagged ? report::Tone::Warning : report::Tone::Normal);
-        }
-        section.blocks.push_back(t);
-    }
+    addSplits(section, data);
+    addPairs(section, data);
+    addParity(section, data);
 }
 
 } // namespace scansleuth::investigate

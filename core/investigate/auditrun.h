@@ -24,20 +24,21 @@ namespace scansleuth::investigate {
 //
 // Runs audit::auditSources and records in the run its findings, as the audit decided them (among them
 // leakage.inconclusive, which stops the absence of leakage findings from refuting patient overlap).
-// data: compact JSON, "check": "dataset-audit", "splits" (name, path, volumes, failures, value_domain),
-// "csv", "volumes", "unreadable", "pairs_total" and the 50 strongest "pairs" (both records' split, case,
-// path, label, format; kind, code, similarity, evidence), "parity_total" and up to 200 "parity" comparisons
-// (flagged first), "categorical" per split, "references", up to 20 "failures", and "patients" (every
-// identity the records name, for pseudonymising reports). Snapshots, written into `dir` like the other
-// checks': the three strongest suspected pairs (distinct volume pairs), both volumes side by side.
+// data: the documented `audit --json` document (audit::auditToJson, docs/cli-json.md), cut: no "records"
+// and no "findings" (they are the run's findings), the 50 strongest "pairs", up to 200 "parity"
+// comparisons (flagged first) and the first 20 "failures" ("counts" gives the totals); plus "check":
+// "dataset-audit", "csv" (the splits CSV, or null) and "patients" (every identity the records name, for
+// pseudonymising reports). Snapshots, written into `dir` like the other checks': the three strongest
+// suspected pairs (distinct volume pairs), both volumes side by side.
 // Errors: Invalid (fewer than two splits, a split given twice, folders and a CSV together), and those of
 // listing the sources and of the audit.
 Status runAuditCheck(workflow::ExperimentRun& run, const ExperimentInputs& in, const std::string& dir,
                      const Progress& progress);
 
-// The audit run's data as report blocks in `section`: the suspected pairs table and the parity table
-// (flagged comparisons first), with each split's value domain. Adds nothing when `data` is not a
-// dataset-audit run's.
+// The audit run's data as report blocks in `section`: each split's value domain, the suspected pairs
+// table and the parity table (audit::parityRows: the flagged comparisons and the first 12 others). Reads
+// investigations saved before issue 20 too (their "pairs_total", the splits' "value_domain" and the
+// comparisons' "ks_p"). Adds nothing when `data` is not a dataset-audit run's.
 void addAuditDetails(report::Section& section, const nlohmann::json& data);
 
 } // namespace scansleuth::investigate

@@ -163,7 +163,7 @@ private Q_SLOTS:
         QCOMPARE(text(0, ParityTableModel::FeatureColumn), QStringLiteral("mean intensity"));
         QCOMPARE(text(1, ParityTableModel::FeatureColumn), QStringLiteral("intensity percentile 99"));
         QCOMPARE(text(3, ParityTableModel::FeatureColumn), QStringLiteral("spacing z (mm)"));
-        QCOMPARE(text(0, ParityTableModel::SplitsColumn), QStringLiteral("train vs test"));
+        QCOMPARE(text(0, ParityTableModel::SplitsColumn), QStringLiteral("train / test"));
         QCOMPARE(text(0, ParityTableModel::CountsColumn), QStringLiteral("12 / 4"));
         QCOMPARE(text(0, ParityTableModel::MedianAColumn), QStringLiteral("40.5"));
         QCOMPARE(text(0, ParityTableModel::KsColumn), QStringLiteral("0.75"));
@@ -180,6 +180,18 @@ private Q_SLOTS:
                 QVERIFY(index.data(Qt::FontRole).value<QFont>().bold());
             }
         }
+    }
+
+    // The columns and headings are the one parity table's (checks/audit/paritytable.h), less "Flagged",
+    // which is the rows' colour; the model only translates them.
+    void parityColumnsAreTheTablesColumns()
+    {
+        ParityTableModel model;
+        QCOMPARE(model.columnCount(), int(audit::kParityColumnCount) - 1);
+        QCOMPARE(int(audit::ParityColumn::Flagged), int(audit::kParityColumnCount) - 1);
+        for (int column = 0; column < model.columnCount(); ++column)
+            QCOMPARE(model.headerData(column, Qt::Horizontal).toString(),
+                     QString::fromUtf8(audit::parityHeading(audit::ParityColumn(column))));
     }
 
     void germanNamesTheKindsAndFeatures()

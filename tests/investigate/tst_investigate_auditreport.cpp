@@ -5,10 +5,13 @@
 // flagged feature first, the parity table marks what is flagged, the pair picture is drawn in world space
 // from the files (a copy stored with its x axis reversed looks the same), a missing file is a visible
 // warning, and the document pseudonymises the patients the records name.
+#include "checks/audit/auditjson.h"
 #include "investigate/auditreport.h"
+#include "investigate/reportbuilder.h"
 #include "io/nifti/niftiwriter.h"
 #include "report/writers.h"
 #include "support/reportblocks.h"
+#include "workflow/investigation.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -256,15 +259,110 @@ private Q_SLOTS:
         const auto tables = blocksOf<report::Table>(*child(s, "Preprocessing parity"));
         QCOMPARE(tables.size(), std::size_t(1));
         const report::Table& t = *tables[0];
-        QCOMPARE(t.header[1], std::string("Median train"));
+        // The one parity table's headings (checks/audit/paritytable.h); the splits are in the caption.
+        QCOMPARE(t.header, (std::vector<std::string>{"Feature", "Median A", "Median B", "KS D", "KS p",
+                                                     "Wasserstein", "Cohen's d", "Flagged"}));
         QCOMPARE(t.rows[0],
                  (std::vector<std::string>{"p99", "1000", "1", "1", "0.001", "999", "3.25", "yes"}));
         QCOMPARE(t.rowTones[0], report::Tone::Warning);
         QCOMPARE(t.rows[2][0], std::string("spacing_z (mm)"));
-        QCOMPARE(t.rows[2][7], std::string(""));
+        QCOMPARE(t.rows[2][7], std::string("no"));
         QCOMPARE(t.rowTones[2], report::Tone::Normal);
-        QCOMPARE(t.rows[3], (std::vector<std::string>{"intensity", "0", "0", "0", "0.6", "0", "0", ""}));
+        QCOMPARE(t.rows[3], (std::vector<std::string>{"intensity", "0", "0", "0", "0.6", "0", "0", "no"}));
         QVERIFY(t.caption.find("train (A, 1 volume) against test (B, 2 volumes)") != std::string::npos);
+    }
+
+    // The investigation keeps the documented `audit --json` (cut) as the run's data; its report section
+    // reads that, and the names investigations saved before issue 20 ("ks_p", "pairs_total", the splits'
+    // "value_domain"), to the same tables.
+    void investigationEvidenceReadsThisAndOlderVersions_data()
+    {
+        QTest::addColumn<QString>("saved");
+        QTest::addRow("saved by this version") << "current";
+        QTest::addRow("saved before issue 20 (ks_p, pairs_total)") << "old";
+    }
+    void investigationEvidenceReadsThisAndOlderVersions()
+    {
+        QFETCH(QString, saved);
+        nlohmann::json data;
+        if (saved == "current") {
+            AuditJsonLimits limits;
+            limits.records = false;
+            limits.findings = false;
+            limits.pairs = 1;
+            data = auditToJson(m_result, limits);
+            QVERIFY(!data.contains("records"));
+            QCOMPARE(data["parity"][0].count("ks_p_value"), std::size_t(1));
+            data["patients"] = {{{"name", "Doe^John"}, {"id", "P001"}, {"birth_date", "19600102"}}};
+        } else {
+            // As the investigation wrote it before issue 20 (core/investigate/auditrun.cpp's own JSON).
+            data = nlohmann::json::parse(R"({
+              "splits": [{"name": "train", "path": "/d/train", "volumes": 1, "failures": 0, "value_domain": "hu"},
+                         {"name": "test", "path": "/d/test", "volumes": 2, "failures": 0, "value_domain": "unit"}],
+              "csv": null, "volumes": 3, "unreadable": 1, "pairs_total": 2, "parity_total": 4,
+              "pairs": [{"a": {"split": "train", "case": "P001", "path": "/d/train/P001.nii.gz", "label": "",
+                               "format": "nifti1"},
+                         "b": {"split": "test", "case": "copy", "path": "/d/test/copy.nii.gz", "label": "",
+                               "format": "nifti1"},
+                         "kind": "patient", "code": "leakage.patient_overlap", "similarity": 1.0,
+                         "evidence": ["PatientID 'P001' in both", "PatientName 'Doe^John' in both"]}],
+              "parity": [
+                {"feature": "p99", "unit": "", "split_a": "train", "split_b": "test", "count_a": 1, "count_b": 2,
+                 "median_a": 1000, "median_b": 1, "ks": 1.0, "ks_p": 0.001, "wasserstein": 999,
+                 "effect_size": 3.25, "flagged": true},
+                {"feature": "mean", "unit": "", "split_a": "train", "split_b": "test", "count_a": 1, "count_b": 2,
+                 "median_a": 250, "median_b": 0.275, "ks": 0.5, "ks_p": 0.6, "wasserstein": 249.725,
+                 "effect_size": 0.1, "flagged": false},
+                {"feature": "spacing_z", "unit": "mm", "split_a": "train", "split_b": "test", "count_a": 1,
+                 "count_b": 2, "median_a": 1, "median_b": 1, "ks": 0.5, "ks_p": 0.6, "wasserstein": 0,
+                 "effect_size": 0.1, "flagged": false},
+                {"feature": "intensity", "unit": "", "split_a": "train", "split_b": "test", "count_a": 1,
+                 "count_b": 2, "median_a": 4e-58, "median_b": 4e-58, "ks": 2.3e-15, "ks_p": 0.6,
+                 "wasserstein": 3.5e-12, "effect_size": 0, "flagged": false}],
+              "categorical": {}, "references": [], "failures": [],
+              "patients": [{"name": "Doe^John", "id": "P001", "birth_date": "19600102"}]})");
+        }
+        data["check"] = "dataset-audit";
+        workflow::Investigation inv;
+        workflow::ExperimentRun run;
+        run.id = "run-1";
+        run.experiment = "exp-dataset-audit";
+        run.evidence.data = data;
+        inv.runs.push_back(run);
+        investigate::ReportOptions named;
+        named.includeIdentifiers = true;
+        const report::Document doc = investigate::buildReport(inv, {}, named);
+        const report::Section* evidence = nullptr;
+        for (const report::Section& sec : doc.sections)
+            if (sec.title == "Evidence")
+                evidence = &sec.children.at(0);
+        QVERIFY(evidence);
+
+        const auto paragraphs = blocksOf<report::Paragraph>(*evidence);
+        QVERIFY(std::any_of(paragraphs.begin(), paragraphs.end(), [](const report::Paragraph* p) {
+            return p->text == "Splits audited: train: 1 volumes, values hu; test: 2 volumes, values unit.";
+        }));
+        const auto tables = blocksOf<report::Table>(*evidence);
+        QCOMPARE(tables.size(), std::size_t(2));
+        const report::Table& pairs = *tables[0];
+        QVERIFY2(pairs.caption.find("(1 of 2)") != std::string::npos, pairs.caption.c_str());
+        QCOMPARE(pairs.rows, (std::vector<std::vector<std::string>>{
+                                 {"train: P001", "test: copy", "same patient ID", "1",
+                                  "PatientID 'P001' in both; PatientName 'Doe^John' in both"}}));
+        const report::Table& parity = *tables[1];
+        QCOMPARE(parity.header, (std::vector<std::string>{"Feature", "Splits", "Median A", "Median B", "KS D",
+                                                          "KS p", "Wasserstein", "Cohen's d", "Flagged"}));
+        QCOMPARE(parity.rows.size(), std::size_t(4));
+        QCOMPARE(parity.rows[0], (std::vector<std::string>{"p99", "train / test", "1000", "1", "1", "0.001",
+                                                           "999", "3.25", "yes"}));
+        QCOMPARE(parity.rows[2][0], std::string("spacing_z (mm)"));
+        QCOMPARE(parity.rows[3], (std::vector<std::string>{"intensity", "train / test", "0", "0", "0", "0.6",
+                                                           "0", "0", "no"}));
+        QCOMPARE(parity.rowTones[0], report::Tone::Warning);
+        // reportbuilder's patientsOf read the identities to pseudonymise (here: to name).
+        QVERIFY(std::any_of(doc.metadata.begin(), doc.metadata.end(), [](const auto& kv) {
+            return kv.first == "Patient" && kv.second == "Doe^John, ID P001, born 19600102";
+        }));
     }
 
     void categoricalCountsWarnWhereSplitsDiffer()

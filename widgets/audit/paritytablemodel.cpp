@@ -9,14 +9,15 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
-#include <numeric>
 
 namespace scansleuth::widgets {
 
 namespace {
-QString number(double value, int digits = 4)
+// The table's statistic at the table's digits, in the user's locale.
+QString number(const audit::FeatureComparison& c, int column)
 {
-    return std::isfinite(value) ? QLocale().toString(value, 'g', digits) : QStringLiteral("—");
+    const double value = audit::parityValue(c, audit::ParityColumn(column));
+    return std::isfinite(value) ? QLocale().toString(value, 'g', audit::kParityDigits) : QStringLiteral("—");
 }
 } // namespace
 
@@ -58,11 +59,7 @@ void ParityTableModel::setComparisons(std::vector<audit::FeatureComparison> comp
 {
     beginResetModel();
     m_comparisons = std::move(comparisons);
-    m_order.resize(m_comparisons.size());
-    std::iota(m_order.begin(), m_order.end(), std::size_t(0));
-    std::stable_sort(m_order.begin(), m_order.end(), [this](std::size_t a, std::size_t b) {
-        return m_comparisons[a].flagged && !m_comparisons[b].flagged;
-    });
+    m_rows = audit::parityRows(m_comparisons);
     endResetModel();
 }
 
@@ -74,7 +71,7 @@ int ParityTableModel::flaggedCount() const
 
 int ParityTableModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_order.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int ParityTableModel::columnCount(const QModelIndex& parent) const
@@ -120,29 +117,19 @@ QVariant ParityTableModel::data(const QModelIndex& index, int role) const
     case FeatureColumn:
         return featureText(c.feature, c.unit);
     case SplitsColumn:
-        return tr("%1 vs %2").arg(QString::fromStdString(c.splitA), QString::fromStdString(c.splitB));
-    case CountsColumn:
-        return tr("%1 / %2").arg(c.countA).arg(c.countB);
-    case MedianAColumn:
-        return number(c.medianA);
-    case MedianBColumn:
-        return number(c.medianB);
-    case KsColumn:
-        return number(c.ks, 3);
-    case PValueColumn:
-        return number(c.ksPValue, 3);
-    case WassersteinColumn:
-        return number(c.wasserstein);
-    case EffectSizeColumn:
-        return number(c.effectSize, 3);
+    case CountsColumn: // names and whole numbers: as the table writes them
+        return QString::fromStdString(
+            m_rows[static_cast<std::size_t>(index.row())].cell(audit::ParityColumn(index.column())));
+    default:
+        return number(c, index.column());
     }
-    return {};
 }
 
 QVariant ParityTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
+    // audit::parityHeading's words, translated by column.
     switch (section) {
     case FeatureColumn:
         return tr("Feature");

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "checks/audit/audit.h"
+#include "checks/audit/paritytable.h"
 
 #include <QAbstractTableModel>
 
@@ -10,10 +11,11 @@
 
 namespace scansleuth::widgets {
 
-// The preprocessing-parity comparisons of an audit (AuditResult::parity), one row a feature and split
-// pair, flagged rows first (then the audit's order), drawn with an orange background and bold text.
-// Columns: feature (with its unit), the two splits, volumes of each, medians, KS D with its p-value,
-// Wasserstein distance and Cohen's d.
+// The preprocessing-parity comparisons of an audit (AuditResult::parity) as the one parity table
+// (checks/audit/paritytable.h) orders and fills it: one row a feature and split pair, flagged rows first,
+// drawn with an orange background and bold text. Columns: the table's, but for "Flagged" (the colour says
+// it). The model translates the feature names and headings and writes the table's statistics, at its
+// digits, in the user's locale.
 class ParityTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -21,16 +23,16 @@ class ParityTableModel : public QAbstractTableModel
 public:
     enum Column
     {
-        FeatureColumn,
-        SplitsColumn,
-        CountsColumn,
-        MedianAColumn,
-        MedianBColumn,
-        KsColumn,
-        PValueColumn,
-        WassersteinColumn,
-        EffectSizeColumn,
-        ColumnCount
+        FeatureColumn = int(audit::ParityColumn::Feature),
+        SplitsColumn = int(audit::ParityColumn::Splits),
+        CountsColumn = int(audit::ParityColumn::Volumes),
+        MedianAColumn = int(audit::ParityColumn::MedianA),
+        MedianBColumn = int(audit::ParityColumn::MedianB),
+        KsColumn = int(audit::ParityColumn::Ks),
+        PValueColumn = int(audit::ParityColumn::KsPValue),
+        WassersteinColumn = int(audit::ParityColumn::Wasserstein),
+        EffectSizeColumn = int(audit::ParityColumn::EffectSize),
+        ColumnCount // the table's Flagged column is the rows' colour
     };
     enum Role
     {
@@ -42,7 +44,7 @@ public:
 
     void setComparisons(std::vector<audit::FeatureComparison> comparisons);
     const std::vector<audit::FeatureComparison>& comparisons() const { return m_comparisons; }
-    std::size_t comparisonIndex(int row) const { return m_order[static_cast<std::size_t>(row)]; }
+    std::size_t comparisonIndex(int row) const { return m_rows[static_cast<std::size_t>(row)].comparison; }
     int flaggedCount() const;
 
     // The background of a flagged row.
@@ -57,7 +59,7 @@ public:
 
 private:
     std::vector<audit::FeatureComparison> m_comparisons;
-    std::vector<std::size_t> m_order; // row -> comparison
+    std::vector<audit::ParityRow> m_rows;
 };
 
 } // namespace scansleuth::widgets

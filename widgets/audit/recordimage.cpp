@@ -2,55 +2,19 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "recordimage.h"
 
-#include "checks/audit/arrays.h"
-#include "io/imageloader.h"
+#include "checks/audit/recordvolume.h"
 
 #include <QCoreApplication>
 
-#include <optional>
-
 namespace scansleuth::widgets {
-
-namespace {
-// The array the audit recorded, read the way the audit read it (checks/audit/arrays.h): the .npz member
-// named by the record's label, else the file's only array.
-Result<std::shared_ptr<const io::LoadedImage>> readArray(const audit::VolumeRecord& record)
-{
-    std::optional<volume::Volume> found;
-    const Status walked =
-        audit::detail::forEachArray(record.path, [&](audit::detail::ArrayVolume&& array) -> Status {
-            if (found || array.label != record.label)
-                return {};
-            found = std::move(array.volume);
-            return {};
-        });
-    if (!walked)
-        return walked.error();
-    if (!found)
-        return makeError(ErrorKind::NotFound,
-                         record.path + " no longer holds the array '" + record.label + "' that was audited.");
-    auto image = std::make_shared<io::LoadedImage>();
-    image->path = record.path;
-    image->files = {record.path};
-    image->volumes.push_back(std::move(*found));
-    return std::shared_ptr<const io::LoadedImage>(std::move(image));
-}
-} // namespace
 
 Result<std::shared_ptr<const io::LoadedImage>> readRecordImage(const audit::VolumeRecord& record)
 {
-    if (record.format == "npy" || record.format == "npz" || record.format == "pt")
-        return readArray(record);
-    io::LoadPathOptions options;
-    if (record.format == "dicom")
-        options.series = !record.identity.seriesUid.empty() ? record.identity.seriesUid : record.label;
-    auto loaded = io::loadPath(record.path, options);
+    auto loaded = audit::readRecordVolume(record);
     if (!loaded)
         return loaded.error();
-    if (loaded->images.empty())
-        return makeError(ErrorKind::NotFound, record.path + " no longer holds the audited image.");
     return std::shared_ptr<const io::LoadedImage>(
-        std::make_shared<io::LoadedImage>(std::move(loaded->images.front())));
+        std::make_shared<io::LoadedImage>(std::move(loaded).value()));
 }
 
 PairVolumes readPairVolumes(const audit::AuditResult& result, std::size_t pairIndex)

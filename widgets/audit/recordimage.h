@@ -12,11 +12,8 @@
 
 namespace scansleuth::widgets {
 
-// Reads the volume an audit record describes, for the pair views: a DICOM series (the record's series
-// among the folder's, by SeriesInstanceUID, else by label), an image file, or an array (.npy, .pt, the
-// .npz member named by the record's label) read as the audit read it: the first volume of the last three
-// axes, x fastest, on a 1 mm grid at the origin. Errors: the loader's (NotFound when the file has gone
-// since the audit, or no longer holds the series or array).
+// Reads the volume an audit record describes, for the pair views, shared so that both views can hold it:
+// audit::readRecordVolume (checks/audit/recordvolume.h) says which series or array, and its errors.
 Result<std::shared_ptr<const io::LoadedImage>> readRecordImage(const audit::VolumeRecord& record);
 
 // Both volumes of a suspected pair; a side that could not be read is null with its message.

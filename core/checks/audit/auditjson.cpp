@@ -497,7 +497,57 @@ Result<Shard> readShardFile(const std::string& path)
     return shardFromJson(j, path);
 }
 
-json auditToJson(const AuditResult& result)
+json comparisonToJson(const FeatureComparison& c)
+{
+    return {{"feature", c.feature},
+            {"unit", c.unit},
+            {"split_a", c.splitA},
+            {"split_b", c.splitB},
+            {"count_a", c.countA},
+            {"count_b", c.countB},
+            {"median_a", jsonNumber(c.medianA)},
+            {"median_b", jsonNumber(c.medianB)},
+            {"ks", jsonNumber(c.ks)},
+            {"ks_p_value", jsonNumber(c.ksPValue)},
+            {"wasserstein", jsonNumber(c.wasserstein)},
+            {"effect_size", jsonNumber(c.effectSize)},
+            {"flagged", c.flagged}};
+}
+
+FeatureComparison comparisonFromJson(const json& j)
+{
+    const auto text = [&j](const char* key) {
+        return j.is_object() && j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : "";
+    };
+    const auto number = [&j](const char* key) {
+        return j.is_object() && j.contains(key) && j[key].is_number()
+                   ? j[key].get<double>()
+                   : std::numeric_limits<double>::quiet_NaN();
+    };
+    const auto count = [&j](const char* key) {
+        return j.is_object() && j.contains(key) && j[key].is_number_integer() ? j[key].get<std::int64_t>()
+                                                                              : std::int64_t(0);
+    };
+    FeatureComparison c;
+    c.feature = text("feature");
+    c.unit = text("unit");
+    c.splitA = text("split_a");
+    c.splitB = text("split_b");
+    c.countA = count("count_a");
+    c.countB = count("count_b");
+    c.medianA = number("median_a");
+    c.medianB = number("median_b");
+    c.ks = number("ks");
+    c.ksPValue =
+        number(j.is_object() && !j.contains("ks_p_value") && j.contains("ks_p") ? "ks_p" : "ks_p_value");
+    c.wasserstein = number("wasserstein");
+    c.effectSize = number("effect_size");
+    c.flagged =
+        j.is_object() && j.contains("flagged") && j["flagged"].is_boolean() && j["flagged"].get<bool>();
+    return c;
+}
+
+json auditToJson(const AuditResult& result, const AuditJsonLimits& limits)
 {
     json splits = json::array();
     for (std::size_t i = 0; i < result.splits.size(); ++i) {
@@ -509,10 +559,10 @@ json auditToJson(const AuditResult& result)
         splits.push_back(s);
     }
     json failures = json::array();
-    for (const checks::FileFailure& f : result.failures)
-        failures.push_back(failureToJson(f));
+    for (std::size_t i = 0; i < result.failures.size() && i < limits.failures; ++i)
+        failures.push_back(failureToJson(result.failures[i]));
     json records = json::array();
-    for (std::size_t i = 0; i < result.records.size(); ++i) {
+    for (std::size_t i = 0; limits.records && i < result.records.size(); ++i) {
         const VolumeRecord& r = result.records[i];
         json rec = recordRef(result, i);
         rec["format"] = r.format;
@@ -543,6 +593,8 @@ json auditToJson(const AuditResult& result)
     }
     json pairs = json::array();
     for (const SuspectedPair& p : result.pairs) {
+        if (pairs.size() >= limits.pairs)
+            break;
         json j = {{"kind", p.kind},
                   {"code", p.code},
                   {"similarity", jsonNumber(p.similarity)},
@@ -561,19 +613,8 @@ json auditToJson(const AuditResult& result)
     std::size_t flagged = 0;
     for (const FeatureComparison& c : result.parity) {
         flagged += c.flagged ? 1 : 0;
-        parity.push_back({{"feature", c.feature},
-                          {"unit", c.unit},
-                          {"split_a", c.splitA},
-                          {"split_b", c.splitB},
-                          {"count_a", c.countA},
-                          {"count_b", c.countB},
-                          {"median_a", jsonNumber(c.medianA)},
-                          {"median_b", jsonNumber(c.medianB)},
-                          {"ks", jsonNumber(c.ks)},
-                          {"ks_p_value", jsonNumber(c.ksPValue)},
-                          {"wasserstein", jsonNumber(c.wasserstein)},
-                          {"effect_size", jsonNumber(c.effectSize)},
-                          {"flagged", c.flagged}});
+        if (parity.size() < limits.parity)
+            parity.push_back(comparisonToJson(c));
     }
     json profiles = json::array();
     for (const SplitProfile& p : result.profiles) {
@@ -600,21 +641,26 @@ json auditToJson(const AuditResult& result)
         references.push_back(
             {{"path", r.path}, {"kind", r.kind}, {"values", values}, {"normalisation", r.normalisation}});
     }
-    return {{"format", kAuditFormat},
-            {"version", kAuditFormatVersion},
-            {"splits", splits},
-            {"counts",
-             {{"volumes", result.records.size()},
-              {"failures", result.failures.size()},
-              {"pairs", result.pairs.size()},
-              {"flagged_comparisons", flagged}}},
-            {"failures", failures},
-            {"records", records},
-            {"pairs", pairs},
-            {"parity", parity},
-            {"profiles", profiles},
-            {"references", references},
-            {"findings", findingsToJson(result.findings)}};
+    json out = {{"format", kAuditFormat},
+                {"version", kAuditFormatVersion},
+                {"splits", splits},
+                {"counts",
+                 {{"volumes", result.records.size()},
+                  {"failures", result.failures.size()},
+                  {"pairs", result.pairs.size()},
+                  {"flagged_comparisons", flagged}}},
+                {"failures", failures},
+                {"records", records},
+                {"pairs", pairs},
+                {"parity", parity},
+                {"profiles", profiles},
+                {"references", references},
+                {"findings", limits.findings ? findingsToJson(result.findings) : json()}};
+    if (!limits.records)
+        out.erase("records");
+    if (!limits.findings)
+        out.erase("findings");
+    return out;
 }
 
 } // namespace scansleuth::audit

@@ -304,14 +304,6 @@ void useDicomBeside(VolumeRecord& r, const std::string& file, const volume::Geom
     }
 }
 
-Result<io::LoadedImage> loadImageFile(const std::string& path, const Progress& progress)
-{
-    for (const char* ext : {".nrrd", ".nhdr", ".mha", ".mhd"})
-        if (endsWithIgnoreCase(path, ext))
-            return io::readWithItk(path, progress);
-    return io::readNifti(path, progress);
-}
-
 Status readImageFile(const AuditSource& source, const FingerprintOptions& options, const Embedder* embedder,
                      const Progress& progress, SourceOutcome& out)
 {
@@ -423,6 +415,14 @@ Status readDicomFolder(const AuditSource& source, const FingerprintOptions& opti
 }
 
 } // namespace
+
+Result<io::LoadedImage> loadImageFile(const std::string& path, const Progress& progress)
+{
+    for (const char* ext : {".nrrd", ".nhdr", ".mha", ".mhd"})
+        if (endsWithIgnoreCase(path, ext))
+            return io::readWithItk(path, progress);
+    return io::readNifti(path, progress);
+}
 
 std::vector<std::string> dicomFilesIn(const std::string& folder)
 {

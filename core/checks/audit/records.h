@@ -3,6 +3,7 @@
 #pragma once
 
 #include "checks/audit/audit.h"
+#include "io/loadedimage.h"
 
 #include <string>
 #include <vector>
@@ -41,5 +42,9 @@ Result<Shard> recordShard(const SourceList& list, int index, int count, const Fi
 // The DICOM files directly inside `folder` (not its subfolders), by content, sorted by path; names that
 // cannot be DICOM (.nii, .json, .npy...) are not opened.
 std::vector<std::string> dicomFilesIn(const std::string& folder);
+
+// An image file as the audit reads it: NRRD and MetaImage through ITK, the rest as NIfTI-1/2 or Analyze.
+// Errors: the readers'.
+Result<io::LoadedImage> loadImageFile(const std::string& path, const Progress& progress = {});
 
 } // namespace scansleuth::audit::detail
