@@ -5,9 +5,13 @@
 #include <QOpenGLWidget>
 
 #include <memory>
+#include <vector>
 
-namespace scansleuth::render {
-struct LayerStyle;
+namespace scansleuth::scene3d {
+class Scene;
+}
+namespace scansleuth::io {
+struct LoadedImage;
 }
 
 namespace scansleuth::widgets {
@@ -16,9 +20,11 @@ class ViewerState;
 
 // The 3D view: the three slice planes through the shared cursor, a surface per label of every
 // label-map layer (discrete flying edges), and an orientation cube with the patient's R/L/A/P/S/I,
-// all placed in patient space (LPS mm) by each layer's own geometry. VTK renders into this
-// QOpenGLWidget through a vtkGenericOpenGLRenderWindow (Debian's VTK Qt module is built for Qt 5);
-// no VTK type appears in this header. Left-drag rotates, right-drag zooms, middle-drag pans.
+// all placed in patient space (LPS mm) by each layer's own geometry. The scene is VTK's, built by the
+// module libscansleuth-scene3d.so (scene3d/scene3d.h), which is opened when the first view is made: a
+// session that never shows the 3D view never maps VTK. VTK renders into this QOpenGLWidget through a
+// vtkGenericOpenGLRenderWindow (Debian's VTK Qt module is built for Qt 5). Left-drag rotates, right-drag
+// zooms, middle-drag pans.
 //
 // Volume rendering (off by default) ray-casts the base layer (vtkSmartVolumeMapper: GPU ray
 // casting, CPU ray casting where the GPU mapper is unavailable) with transfer functions that follow
@@ -39,9 +45,9 @@ public:
     explicit VolumeView3D(ViewerState* state, QWidget* parent = nullptr);
     ~VolumeView3D() override;
 
-    // Empty when this platform can give the view an OpenGL context; else why not, as a sentence for the
-    // user. Qt's offscreen platform has no OpenGL here, and a window holding a QOpenGLWidget there crashes
-    // when it is drawn: ask before creating the view.
+    // Empty when the view can be made: this platform gives it an OpenGL context and the 3D module loads;
+    // else why not, as a sentence for the user. Qt's offscreen platform has no OpenGL here, and a window
+    // holding a QOpenGLWidget there crashes when it is drawn: ask before creating the view.
     static QString unavailableReason();
 
     // Number of label surfaces in the scene (for tests and the status line).
@@ -72,13 +78,12 @@ protected:
 
 private:
     void rebuildScene();
-    void updatePlanes();
-    void applyStyle(int layerIndex); // colours, window/level and opacity, without rebuilding
-    void applyBaseStyle(const render::LayerStyle& style); // planes and volume transfer functions
 
-    struct Private;
-    std::unique_ptr<Private> d;
+    std::unique_ptr<scene3d::Scene> m_scene;
+    // The images whose voxels the scene renders from, kept alive until the next rebuild.
+    std::vector<std::shared_ptr<const io::LoadedImage>> m_shown;
     ViewerState* m_state = nullptr;
+    bool m_volumeRendering = false;
 };
 
 } // namespace scansleuth::widgets

@@ -59,6 +59,10 @@ void addOptions(QCommandLineParser& parser)
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Load, write the window as PNG to FILE, quit."),
         QStringLiteral("FILE"));
+    QCommandLineOption quitWhenReady(
+        QStringLiteral("quit-when-ready"),
+        QApplication::translate("main", "Open the main window, load what is given, draw it once and quit: "
+                                        "for timing start-up."));
     QCommandLineOption overlay(
         QStringLiteral("overlay"),
         QApplication::translate("main", "Add MASK (or any image) as an overlay; repeatable."),
@@ -166,6 +170,7 @@ void addOptions(QCommandLineParser& parser)
     parser.addOption(overlay);
     parser.addOption(layout);
     parser.addOption(screenshot);
+    parser.addOption(quitWhenReady);
     parser.addPositionalArgument(QStringLiteral("path"),
                                  QApplication::translate("main", "Image file or folder."));
     addQtOptions(parser);
@@ -250,12 +255,14 @@ int main(int argc, char** argv)
         return 0;
     }
 
-    // --screenshot renders without a display unless a platform was chosen (-platform, QT_QPA_PLATFORM):
-    // under xvfb-run, QT_QPA_PLATFORM=xcb gives the 3D view its OpenGL.
+    // --screenshot and --quit-when-ready render without a display unless a platform was chosen (-platform,
+    // QT_QPA_PLATFORM): under xvfb-run, QT_QPA_PLATFORM=xcb gives the 3D view its OpenGL.
     std::vector<char*> guiArgv(argv, argv + argc);
     char platformFlag[] = "-platform";
     char offscreen[] = "offscreen";
-    if (parser.isSet(QStringLiteral("screenshot")) && !parser.isSet(QStringLiteral("platform")) &&
+    const bool headless =
+        parser.isSet(QStringLiteral("screenshot")) || parser.isSet(QStringLiteral("quit-when-ready"));
+    if (headless && !parser.isSet(QStringLiteral("platform")) &&
         qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         guiArgv.push_back(platformFlag);
         guiArgv.push_back(offscreen);
@@ -307,8 +314,16 @@ int main(int argc, char** argv)
         window.setVolumeRendering(true);
 
     const QString shotPath = parser.value(QStringLiteral("screenshot"));
-    auto takeShot = [&window, shotPath] {
-        if (!shotPath.isEmpty())
+    const bool quitWhenReady = parser.isSet(QStringLiteral("quit-when-ready"));
+    // Once everything asked for is loaded: the screenshot after the views have settled, or, for
+    // --quit-when-ready, one drawing of the whole window and an exit at once.
+    auto takeShot = [&window, shotPath, quitWhenReady] {
+        if (quitWhenReady)
+            QTimer::singleShot(0, &window, [&window] {
+                window.repaint(); // into the window's backing store, as on screen
+                QApplication::exit(0);
+            });
+        else if (!shotPath.isEmpty())
             QTimer::singleShot(
                 300, &window, [&window, shotPath] { QApplication::exit(writeScreenshot(window, shotPath)); });
     };
@@ -358,8 +373,7 @@ int main(int argc, char** argv)
         window.openPath(paths.front());
     for (const QString& mask : parser.values(QStringLiteral("overlay")))
         window.openPath(mask, true);
-    if (!shotPath.isEmpty() && !parser.isSet(QStringLiteral("demo")) && paths.isEmpty())
-        QTimer::singleShot(300, &window,
-                           [&window, shotPath] { QApplication::exit(writeScreenshot(window, shotPath)); });
+    if (!parser.isSet(QStringLiteral("demo")) && paths.isEmpty())
+        takeShot();
     return app.exec();
 }

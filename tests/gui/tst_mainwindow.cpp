@@ -55,6 +55,7 @@ private Q_SLOTS:
     void demoOnAGermanDesktop();
     void chooseLabelTableNeedsALabelLayer();
     void firstStartIsReadable();
+    void gridWithoutOpenGLWidgetsSaysWhy();
 };
 
 namespace {
@@ -137,6 +138,7 @@ void TestMainWindow::initTestCase()
     // Keep the tests' recent files, layout and demo cache out of the user's settings and folders.
     QCoreApplication::setOrganizationName(QStringLiteral("ScanSleuthTests"));
     QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear(); // every run is a first start: no layout or window state from the last run
 }
 
 void TestMainWindow::opensAFileInTheBackground()
@@ -441,6 +443,24 @@ void TestMainWindow::firstStartIsReadable()
         ++candidates;
     }
     QVERIFY(candidates >= 2);
+}
+
+// Qt's offscreen platform makes an OpenGL context where a display is at hand (as under xvfb-run), yet cannot
+// compose a QOpenGLWidget into a window: its first flush crashed. The 2x2 layout shows why there is no 3D
+// view instead, and the window draws.
+void TestMainWindow::gridWithoutOpenGLWidgetsSaysWhy()
+{
+    if (QGuiApplication::platformName() != QLatin1String("offscreen"))
+        QSKIP("needs the offscreen platform");
+    MainWindow window;
+    window.setLayout(MainWindow::Layout::Grid);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(window.missing3dView().contains(QStringLiteral("'offscreen' platform")),
+             qPrintable(window.missing3dView()));
+    window.repaint();
+    QVERIFY(!window.grab().isNull());
+    window.setLayout(MainWindow::Layout::Row); // the layout is remembered: leave the default behind
 }
 
 QTEST_MAIN(TestMainWindow)

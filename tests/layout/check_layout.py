@@ -8,7 +8,7 @@ The rule, part by part (a part is a folder of core/, widgets/ or app/ with its o
   - Each part includes only the parts ALLOWED names for it. A new dependency is a design decision: add it to
     ALLOWED (and to the README) in the same commit, or include something else.
   - A toolkit's headers stay in the parts that adapt it (TOOLKITS): LibTorch in core/model, ITK in
-    core/io/itk, DCMTK in core/io/dicom and core/io/dicomwriter, VTK in widgets, Qt in widgets/ and app/.
+    core/io/itk, DCMTK in core/io/dicom and core/io/dicomwriter, VTK in widgets/scene3d, Qt in widgets/ and app/.
   - LibTorch's own headers of core/model (those that include torch) are included by core/model's .cpp files
     only, so that every public model header stays LibTorch-free (model/backend.h).
 The oracle is the source text: every #include line of every .h/.cpp below core/, widgets/ and app/, resolved
@@ -51,8 +51,9 @@ ALLOWED = {
                          "core/checks/scans", "core/io", "core/io/nifti", "core/model", "core/render",
                          "core/report", "core/workflow"},
     "widgets/pdf": {"core/report"},
+    "widgets/scene3d": {"core/render"},  # the 3D view's VTK scene, a module without Qt
     "widgets": {"core/investigate", "core/io", "core/io/dicom", "core/render", "core/report", "core/workflow",
-                "widgets/pdf", "widgets/workflow"},
+                "widgets/pdf", "widgets/scene3d", "widgets/workflow"},
     "widgets/workflow": {"core/investigate", "core/report", "core/workflow", "widgets", "widgets/pdf"},
     "widgets/compare": {"core/checks/compare", "core/io", "core/render", "widgets"},
     "widgets/audit": {"core/checks/audit", "core/io", "core/render", "widgets", "widgets/compare"},
@@ -66,7 +67,7 @@ TOOLKITS = {
     "LibTorch": {"core/model"},
     "ITK": {"core/io/itk"},
     "DCMTK": {"core/io/dicom", "core/io/dicomwriter"},
-    "VTK": {"widgets"},
+    "VTK": {"widgets/scene3d"},
     "Qt": {"widgets", "widgets/pdf", "widgets/workflow", "widgets/compare", "widgets/audit", "app/gui",
            "app/cli"},
 }

@@ -4,7 +4,8 @@
 # check_lazy_modules.sh CLI GUI DATA: fails when a command maps a heavy toolkit it does not use, or when a
 # command that uses one does not map it (which would mean this check sees nothing). The toolkits sit in
 # modules opened on first use (base/module.h): LibTorch (libscansleuth-model.so), ITK with HDF5 and MINC
-# (libscansleuth-itkio.so) and, for scansleuth-cli, Qt (libscansleuth-pdf.so). Each command must also end
+# (libscansleuth-itkio.so), VTK for the GUI's 3D view (libscansleuth-scene3d.so) and, for scansleuth-cli, Qt
+# (libscansleuth-pdf.so). Each command must also end
 # with its expected exit status, so that one stopped by a usage error proves nothing. The oracle is the
 # dynamic loader itself: LD_DEBUG=files lists every shared object a process maps, at start and by dlopen.
 # GUI may be "-" (a build without the GUI).
@@ -15,6 +16,8 @@ data=$3
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export QT_QPA_PLATFORM=offscreen
+# The GUI's settings (its layout among them) stay in here, not in the user's.
+export XDG_CONFIG_HOME=$work/config
 failed=0
 
 # maps KIND: the first shared objects of that toolkit the last command mapped, space-separated.
@@ -24,6 +27,7 @@ maps() {
     torch) pattern='libtorch|libc10|libscansleuth-model' ;;
     itk) pattern='libITKCommon|libscansleuth-itkio' ;;
     qt) pattern='libQt6Core|libscansleuth-pdf' ;;
+    vtk) pattern='libvtkCommonCore|libscansleuth-scene3d' ;;
     esac
     grep -Eo "file=[^ ]*($pattern)[^ ]*" "$work/debug" | sort -u | head -2 | tr '\n' ' '
 }
@@ -86,12 +90,22 @@ loads "scansleuth-cli audit" 9 "$none" "$cli" audit --csv "$work/splits/splits.c
 loads "scansleuth-cli fingerprint" 0 "$none" "$cli" fingerprint --shard 0/2 --csv "$work/splits/splits.csv" \
     --out "$work/shard0.json"
 if [[ $gui != - ]]; then
-    loads "scansleuth --screenshot" 0 "torch=no itk=no" "$gui" --screenshot "$work/window.png"
-    loads "scansleuth --screenshot IMAGE" 0 "torch=no itk=no" "$gui" "$nifti" --screenshot "$work/window.png"
+    # The window drawn once, then an exit; the 2x2 layout on a platform without OpenGL shows why there is no
+    # 3D view, and opens no VTK for it.
+    gnone="torch=no itk=no vtk=no"
+    loads "scansleuth --quit-when-ready" 0 "$gnone" "$gui" --quit-when-ready
+    loads "scansleuth --quit-when-ready IMAGE" 0 "$gnone" "$gui" "$nifti" --quit-when-ready
+    loads "scansleuth --screenshot IMAGE" 0 "$gnone" "$gui" "$nifti" --screenshot "$work/window.png"
+    loads "scansleuth --layout 2x2 (offscreen)" 0 "$gnone" "$gui" "$nifti" --layout 2x2 --quit-when-ready
 fi
 # The positive controls: each toolkit is mapped by the command that uses it, and only that one.
 loads "scansleuth-cli model inspect" 0 "torch=yes itk=no" "$cli" model inspect "$data/model/traced_eval.pt"
 loads "scansleuth-cli info NRRD" 0 "torch=no itk=yes qt=no" "$cli" info "$nrrd"
+# The 3D view, drawn under a display (xvfb-run): only there is VTK opened.
+if [[ $gui != - && -n ${DISPLAY:-} ]]; then
+    QT_QPA_PLATFORM=xcb loads "scansleuth --layout 2x2 (a display)" 0 "torch=no itk=no vtk=yes" \
+        "$gui" "$nifti" --layout 2x2 --quit-when-ready
+fi
 loads "scansleuth-cli compare --report PDF" 9 "torch=no itk=no qt=yes" "$cli" compare --run A="$work/runs/run-a" \
     --run B="$work/runs/run-b" --truth "$work/runs/truth" --report "$work/compare.pdf"
 
@@ -118,6 +132,19 @@ refused "no ITK module" SCANSLEUTH_ITKIO_MODULE "$work/missing/libscansleuth-itk
 refused "no PDF module" SCANSLEUTH_PDF_MODULE "$work/missing/libscansleuth-pdf.so" libscansleuth-pdf.so \
     "no PDF can be written" "$cli" compare --run A="$work/runs/run-a" --run B="$work/runs/run-b" --report "$work/none.pdf"
 [[ -e $work/none.pdf ]] && { echo "FAIL: a PDF was written without the PDF module"; failed=$((failed + 1)); }
+# The GUI without the 3D module still starts, and puts the sentence where the 3D view would be.
+if [[ $gui != - && -n ${DISPLAY:-} ]]; then
+    SCANSLEUTH_SCENE3D_MODULE=$work/missing/libscansleuth-scene3d.so QT_QPA_PLATFORM=xcb \
+        "$gui" "$nifti" --layout 2x2 --screenshot "$work/no3d.png" >"$work/out" 2>"$work/err"
+    status=$?
+    if [[ $status -ne 0 ]] || ! grep -q "libscansleuth-scene3d.so, could not be loaded" "$work/err" ||
+        ! grep -q "no 3D view" "$work/err"; then
+        echo "FAIL: no 3D module: exit $status, said: $(head -c 400 "$work/err")"
+        failed=$((failed + 1))
+    else
+        echo "ok: no 3D module: exit 0, \"$(grep -m1 "no 3D view" "$work/err" | head -c 160)\""
+    fi
+fi
 zlib=$(ldconfig -p | awk '/libz\.so\.1 / {print $NF; exit}')
 [[ -n $zlib ]] && refused "a library that is not the module" SCANSLEUTH_MODEL_MODULE "$zlib" \
     libscansleuth-model.so "not a ScanSleuth module" "${model[@]}"
