@@ -5,13 +5,16 @@
 //     I/O floor the audit cannot go under; volumes/s, MB/s and the ratio. Files: a 512 x 512 x 200 int16
 //     CT-like volume written as .nii.gz and as .nii (kept in --dir), and the real head MRs of tests/data.
 //     The fingerprint alone on the loaded volume is also given in GB/s of float32 real values (aim: >= 1).
-//   - findNearDuplicates over 10,000 records (5,000 per split) of synthetic head thumbnails with 50 planted
-//     near-duplicates across the splits, on 2 threads, against the 2 s limit; the planted pairs found are
-//     counted (recall), as a check that the speed was not bought by skipping the work.
+//   - making the thumbnails of 10,000 records (5,000 per split) of synthetic heads with 50 planted
+//     near-duplicates across the splits, against reading the same heads from .nii.gz files (written once into
+//     --dir) with io::loadPath, on 2 threads; a digest of the fingerprints shows that they did not change.
+//   - findNearDuplicates over those records on 2 threads, against the 2 s limit and against reading the
+//     files; the planted pairs found are counted (recall), as a check that the speed was not bought by
+//     skipping the work. --pairs FILE writes every pair found with all its numbers, to compare two builds.
 //   - findSameAcquisitions over the same records all put on one grid (its worst case), against the same
 //     limit.
 //
-//   bench_audit [--repeat N] [--dir DIR] [--records N] [--threads T] [--search-only]
+//   bench_audit [--repeat N] [--dir DIR] [--records N] [--threads T] [--search-only] [--pairs FILE]
 #include "base/parallel.h"
 #include "besttime.h"
 #include "checks/audit/audit.h"
@@ -22,16 +25,20 @@
 #include "support/syntheticthumbnails.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <functional>
+#include <map>
 #include <random>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace scansleuth;
@@ -147,24 +154,153 @@ void fingerprintFiles(int repeat, const std::string& dir)
         "fp GB/s: float32 real values per second of the fingerprint alone (aim >= 1)\n\n");
 }
 
-void nearDuplicates(int repeat, std::size_t count, std::size_t threads)
+// The copies planted among `count` records: test record count / 2 + p is a copy of train record 7 * p.
+std::size_t plantedCount(std::size_t count)
 {
-    const std::size_t kPlanted = std::min<std::size_t>(50, count / 14);
-    std::mt19937 rng(17);
+    return std::min<std::size_t>(50, count / 14);
+}
+
+// The heads of the bench's records, in record order (train first): synthetic heads, and in test the planted
+// copies first. They come from one engine, so one at a time and in this order only.
+class HeadSource
+{
+public:
+    explicit HeadSource(std::size_t count) : m_count(count), m_planted(plantedCount(count)) {}
+
+    Thumb next()
+    {
+        const std::size_t i = m_next++;
+        Thumb head;
+        if (i >= m_count / 2 && i < m_count / 2 + m_planted) {
+            const auto original = m_originals.find((i - m_count / 2) * 7);
+            head = perturbed(original->second, m_rng);
+            m_originals.erase(original);
+        } else {
+            head = syntheticHead(m_rng);
+        }
+        if (i < m_count / 2 && i % 7 == 0 && i / 7 < m_planted)
+            m_originals.emplace(i, head);
+        return head;
+    }
+
+private:
+    std::size_t m_count, m_planted, m_next = 0;
+    std::mt19937 m_rng{17};
+    std::map<std::size_t, Thumb> m_originals; // train heads whose copy is still to come
+};
+
+// Calls use(i, head) for the `count` heads on `threads` threads while the next batch of heads is drawn on
+// one more: drawing is sequential (one engine), so it runs alongside, not before.
+void forEachHead(std::size_t count, std::size_t threads,
+                 const std::function<void(std::size_t, const Thumb&)>& use)
+{
+    const std::size_t batch = 64;
+    HeadSource source(count);
+    std::vector<Thumb> current, next;
+    const auto draw = [&](std::vector<Thumb>& into, std::size_t first) {
+        into.clear();
+        for (std::size_t i = first; i < std::min(count, first + batch); ++i)
+            into.push_back(source.next());
+    };
+    draw(current, 0);
+    ParallelOptions options;
+    options.maxThreads = threads;
+    for (std::size_t first = 0; first < count; first += batch) {
+        std::thread drawer(draw, std::ref(next), first + batch);
+        (void)forEachIndex(
+            current.size(), [&](std::size_t j) { use(first + j, current[j]); }, options);
+        drawer.join();
+        std::swap(current, next);
+    }
+}
+
+std::string headFile(const std::string& folder, std::size_t i)
+{
+    return folder + "/" + std::to_string(i) + ".nii.gz";
+}
+
+// The heads as the volumes they stand for (float32, 8 mm cells) in `folder`, written once per record count.
+void writeHeads(const std::string& folder, std::size_t count, std::size_t threads)
+{
+    const std::string complete = folder + "/complete";
+    if (fs::exists(complete))
+        return;
+    fs::create_directories(folder);
+    io::NiftiWriteOptions options;
+    options.syncToDisk = false;
+    forEachHead(count, threads, [&](std::size_t i, const Thumb& head) {
+        volume::Geometry g;
+        g.size = {head.size[0], head.size[1], head.size[2]};
+        g.spacing = {8, 8, 8};
+        volume::VolumeList list;
+        list.push_back(std::move(volume::Volume::allocate(volume::PixelType::Float32, g).value()));
+        std::copy(head.cells.begin(), head.cells.end(), list.front().voxels<float>().begin());
+        if (!io::writeNifti(headFile(folder, i), list, options).ok()) {
+            std::fprintf(stderr, "cannot write the heads into %s\n", folder.c_str());
+            std::exit(1);
+        }
+    });
+    std::ofstream(complete) << count << "\n";
+}
+
+// A digest of the records' fingerprints (FNV-1a over the thumbnails and the screens' bits): equal digests,
+// equal records.
+std::uint64_t fingerprintDigest(const std::vector<VolumeRecord>& records)
+{
+    std::uint64_t h = 1469598103934665603ULL;
+    const auto add = [&](const void* data, std::size_t bytes) {
+        for (std::size_t k = 0; k < bytes; ++k)
+            h = (h ^ static_cast<const unsigned char*>(data)[k]) * 1099511628211ULL;
+    };
+    for (const VolumeRecord& r : records) {
+        add(r.content.thumbnailSize.data(), sizeof(r.content.thumbnailSize));
+        add(r.content.thumbnail.data(), r.content.thumbnail.size());
+        add(r.content.screen.data(), sizeof(r.content.screen));
+    }
+    return h;
+}
+
+void nearDuplicates(int repeat, std::size_t count, std::size_t threads, const std::string& dir,
+                    const std::string& pairsFile)
+{
+    const std::size_t kPlanted = plantedCount(count);
     std::vector<VolumeRecord> records(count);
-    std::vector<Thumb> heads;
-    heads.reserve(count);
-    const auto t0 = std::chrono::steady_clock::now();
     for (std::size_t i = 0; i < count; ++i) {
         records[i].split = i < count / 2 ? "train" : "test";
         records[i].path = std::to_string(i);
-        if (i >= count / 2 && i < count / 2 + kPlanted) // a copy of train record (i - count / 2) * 7
-            heads.push_back(perturbed(heads[(i - count / 2) * 7], rng));
-        else
-            heads.push_back(syntheticHead(rng));
     }
-    (void)forEachIndex(count, [&](std::size_t i) { records[i].content = fingerprintOf(heads[i], i); });
-    const double made = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double made = bestSeconds(1, [&] {
+        forEachHead(count, threads,
+                    [&](std::size_t i, const Thumb& head) { records[i].content = fingerprintOf(head, i); });
+    });
+    // The peer: the same heads read back from files, as the audit reads the volumes it fingerprints.
+    const std::string folder = dir + "/heads_" + std::to_string(count);
+    writeHeads(folder, count, threads);
+    std::atomic<std::int64_t> fileBytes{0};
+    ParallelOptions readOptions;
+    readOptions.maxThreads = threads;
+    const double read = bestSeconds(repeat, [&] {
+        fileBytes = 0;
+        (void)forEachIndex(
+            count,
+            [&](std::size_t i) {
+                const std::string file = headFile(folder, i);
+                if (!io::loadPath(file).ok()) {
+                    std::fprintf(stderr, "cannot read %s\n", file.c_str());
+                    std::exit(1);
+                }
+                fileBytes += std::int64_t(fs::file_size(file));
+            },
+            readOptions);
+    });
+    std::printf("%zu records' thumbnails (%zu per split, %zu planted copies), %zu threads:\n", count,
+                count / 2, kPlanted, threads);
+    std::printf("  made (synthetic heads drawn on one thread, fingerprintOf alongside): %.1f s\n", made);
+    std::printf("  peer: the same heads read from .nii.gz (float32, 8 mm cells, %.0f MB) with io::loadPath: "
+                "%.2f s; making is %.1fx reading\n",
+                double(fileBytes) / 1e6, read, made / read);
+    std::printf("  fingerprint digest %016llx\n",
+                static_cast<unsigned long long>(fingerprintDigest(records)));
 
     setThreadLimit(threads);
     std::vector<RecordPair> found;
@@ -213,12 +349,22 @@ void nearDuplicates(int repeat, std::size_t count, std::size_t threads)
                 "  planted %zu: screen %.3f (rank %zu), NCC %.3f overlap %.2f; different heads: NCC %.3f\n",
                 p, dot, better, m.similarity, m.overlap, other.similarity);
         }
-    std::printf("findNearDuplicates, %zu records (%zu per split, thumbnails made in %.1f s), %zu threads, "
-                "best of %d\n",
-                count, count / 2, made, threads, repeat);
-    std::printf("  %.3f s against the 2 s limit: %.2fx of it\n", seconds, seconds / 2.0);
+    std::printf("findNearDuplicates, %zu records, %zu threads, best of %d\n", count, threads, repeat);
+    std::printf("  %.3f s against the 2 s limit: %.2fx of it; %.2fx reading the files\n", seconds,
+                seconds / 2.0, seconds / read);
     std::printf("  planted near-duplicates found: %zu of %zu; pairs reported: %zu\n", hits, kPlanted,
                 found.size());
+    if (!pairsFile.empty()) { // every number of every pair, to compare two builds' results byte for byte
+        std::ofstream out(pairsFile);
+        char line[512];
+        for (const RecordPair& p : found) {
+            const NearMatch& m = p.match;
+            std::snprintf(line, sizeof line, "%zu %zu %.17g %.17g %d%d%d %.17g %.17g %.17g\n", p.a, p.b,
+                          m.similarity, m.overlap, int(m.flipped[0]), int(m.flipped[1]), int(m.flipped[2]),
+                          m.shiftMm[0], m.shiftMm[1], m.shiftMm[2]);
+            out << line;
+        }
+    }
 
     // The worst case of the same-acquisition search: every record on one grid, as in a dataset registered to
     // one template, so that every cross-split pair is a candidate (25 million here) and must be screened.
@@ -277,6 +423,7 @@ int main(int argc, char** argv)
     std::string dir = (fs::temp_directory_path() / "scansleuth_bench_audit").string();
     std::size_t records = 10000, threads = 2;
     bool files = true;
+    std::string pairs;
     for (int i = 1; i < argc; ++i) {
         if (!std::strcmp(argv[i], "--repeat") && i + 1 < argc)
             repeat = std::max(1, std::atoi(argv[++i]));
@@ -284,6 +431,8 @@ int main(int argc, char** argv)
             dir = argv[++i];
         else if (!std::strcmp(argv[i], "--records") && i + 1 < argc)
             records = std::size_t(std::max(100, std::atoi(argv[++i])));
+        else if (!std::strcmp(argv[i], "--pairs") && i + 1 < argc)
+            pairs = argv[++i];
         else if (!std::strcmp(argv[i], "--search-only"))
             files = false;
         else if (!std::strcmp(argv[i], "--threads") && i + 1 < argc)
@@ -291,12 +440,13 @@ int main(int argc, char** argv)
         else {
             std::fprintf(
                 stderr,
-                "usage: bench_audit [--repeat N] [--dir DIR] [--records N] [--threads T] [--search-only]\n");
+                "usage: bench_audit [--repeat N] [--dir DIR] [--records N] [--threads T] [--search-only] "
+                "[--pairs FILE]\n");
             return 2;
         }
     }
     if (files)
         fingerprintFiles(repeat, dir);
-    nearDuplicates(repeat, records, threads);
+    nearDuplicates(repeat, records, threads, dir, pairs);
     return 0;
 }
