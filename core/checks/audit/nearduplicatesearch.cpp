@@ -20,6 +20,12 @@
 #include <cstdint>
 #include <map>
 #include <tuple>
+#include <utility>
+#include <vector>
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
 
 namespace scansleuth::audit {
 
@@ -295,11 +301,153 @@ void screenRecords(const ScreenTable& t, const std::vector<Prepared>& prepared,
         }
 }
 
-// The gate's correlation of B (its band flipped into `b`) against A with B's cell p on A's cell p + s,
-// over the overlap less kBorderMargin at its borders, on every third row and plane; -2 where the overlap is
-// too small for compareThumbnails to accept the shift. Integer sums: exact, and the same on every machine.
-double gateCorrelation(const Prepared& a, const std::array<int, 3>& sizeB, const std::vector<std::int8_t>& b,
-                       const std::array<int, 3>& s)
+// The gate's five sums over rows of `length` cells: A's row r at a[r], B's at b[r]. Integer sums: exact
+// whichever way they are added up, so the AVX2 kernel gives the same numbers as the portable one.
+struct GateSums
+{
+    std::int64_t sa = 0, sb = 0, saa = 0, sbb = 0, sab = 0;
+};
+
+GateSums gateRowsPortable(const std::int8_t* const* a, const std::int8_t* const* b, std::size_t rows,
+                          int length)
+{
+    GateSums s;
+    for (std::size_t r = 0; r < rows; ++r) {
+        std::int32_t ra = 0, rb = 0, raa = 0, rbb = 0, rab = 0; // a row: at most 4096 * 127^2
+        for (int x = 0; x < length; ++x) {
+            const std::int32_t va = a[r][x], vb = b[r][x];
+            ra += va;
+            rb += vb;
+            raa += va * va;
+            rbb += vb * vb;
+            rab += va * vb;
+        }
+        s.sa += ra;
+        s.sb += rb;
+        s.saa += raa;
+        s.sbb += rbb;
+        s.sab += rab;
+    }
+    return s;
+}
+
+#if defined(__x86_64__)
+// 16 cells at a time, widened to 16 bits, products summed in pairs into 32-bit lanes (vpmaddwd); a row's
+// last partial chunk is masked to zero. Rows may be read up to 15 bytes past their end (the buffers are
+// padded). A lane gains at most 2 * 127^2 a chunk, so the lanes are emptied into 64-bit sums every 2^15
+// chunks.
+__attribute__((target("avx2"))) std::int64_t laneTotal(__m256i v)
+{
+    alignas(32) std::int32_t lanes[8];
+    _mm256_store_si256(reinterpret_cast<__m256i*>(lanes), v);
+    std::int64_t total = 0;
+    for (std::int32_t x : lanes)
+        total += x;
+    return total;
+}
+
+__attribute__((target("avx2"))) GateSums
+gateRowsAvx2(const std::int8_t* const* a, const std::int8_t* const* b, std::size_t rows, int length)
+{
+    GateSums s;
+    const __m256i ones = _mm256_set1_epi16(1);
+    const __m128i iota = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    __m256i va = _mm256_setzero_si256(), vb = va, vaa = va, vbb = va, vab = va;
+    std::size_t chunks = 0;
+    for (std::size_t r = 0; r < rows; ++r)
+        for (int x = 0; x < length; x += 16) {
+            __m128i ra = _mm_loadu_si128(reinterpret_cast<const __m128i*>(a[r] + x));
+            __m128i rb = _mm_loadu_si128(reinterpret_cast<const __m128i*>(b[r] + x));
+            if (length - x < 16) {
+                const __m128i keep = _mm_cmplt_epi8(iota, _mm_set1_epi8(char(length - x)));
+                ra = _mm_and_si128(ra, keep);
+                rb = _mm_and_si128(rb, keep);
+            }
+            const __m256i wa = _mm256_cvtepi8_epi16(ra), wb = _mm256_cvtepi8_epi16(rb);
+            va = _mm256_add_epi32(va, _mm256_madd_epi16(wa, ones));
+            vb = _mm256_add_epi32(vb, _mm256_madd_epi16(wb, ones));
+            vaa = _mm256_add_epi32(vaa, _mm256_madd_epi16(wa, wa));
+            vbb = _mm256_add_epi32(vbb, _mm256_madd_epi16(wb, wb));
+            vab = _mm256_add_epi32(vab, _mm256_madd_epi16(wa, wb));
+            if (++chunks == (1u << 15) || (r + 1 == rows && x + 16 >= length)) {
+                s.sa += laneTotal(va);
+                s.sb += laneTotal(vb);
+                s.saa += laneTotal(vaa);
+                s.sbb += laneTotal(vbb);
+                s.sab += laneTotal(vab);
+                va = vb = vaa = vbb = vab = _mm256_setzero_si256();
+                chunks = 0;
+            }
+        }
+    return s;
+}
+#endif
+
+using GateRows = GateSums (*)(const std::int8_t* const*, const std::int8_t* const*, std::size_t, int);
+
+GateRows gateRows()
+{
+#if defined(__x86_64__)
+    static const GateRows chosen = __builtin_cpu_supports("avx2") ? gateRowsAvx2 : gateRowsPortable;
+    return chosen;
+#else
+    return gateRowsPortable;
+#endif
+}
+
+// Bytes the gate may read past the end of a band (gateRowsAvx2's last chunk of a row).
+constexpr std::size_t kBandPadding = 16;
+
+// B's band flipped, row by row as the gate first asks for a row: the gate reads every third row and plane
+// only. Flips of y and z only pick another row of B; a flip of x reverses the row into `reversed`.
+class FlippedBand
+{
+public:
+    FlippedBand(const Prepared& b, int flip, std::vector<std::int8_t>& reversed, std::vector<char>& done)
+        : m_b(b), m_flip(flip), m_reversed(reversed), m_done(done)
+    {
+        if (m_flip & 1) {
+            m_reversed.resize(b.cells + kBandPadding);
+            m_done.assign(std::size_t(b.size[1]) * std::size_t(b.size[2]), 0);
+        }
+    }
+
+    const std::int8_t* row(int y, int z) const
+    {
+        const std::array<int, 3>& size = m_b.size;
+        const int fy = (m_flip & 2) ? size[1] - 1 - y : y, fz = (m_flip & 4) ? size[2] - 1 - z : z;
+        const std::int8_t* from = m_b.band + std::size_t(size[0]) * std::size_t(fy + size[1] * fz);
+        if (!(m_flip & 1))
+            return from;
+        const std::size_t r = std::size_t(y) + std::size_t(size[1]) * std::size_t(z);
+        std::int8_t* to = m_reversed.data() + std::size_t(size[0]) * r;
+        if (!m_done[r]) {
+            std::reverse_copy(from, from + size[0], to);
+            m_done[r] = 1;
+        }
+        return to;
+    }
+
+private:
+    const Prepared& m_b;
+    int m_flip;
+    std::vector<std::int8_t>& m_reversed;
+    std::vector<char>& m_done;
+};
+
+// What the gate reuses from pair to pair on one thread.
+struct GateScratch
+{
+    std::vector<std::int8_t> reversed;
+    std::vector<char> done;
+    std::vector<const std::int8_t*> rowsA, rowsB;
+};
+
+// The gate's correlation of B (flipped) against A with B's cell p on A's cell p + s, over the overlap less
+// kBorderMargin at its borders, on every third row and plane; -2 where the overlap is too small for
+// compareThumbnails to accept the shift.
+double gateCorrelation(const Prepared& a, const FlippedBand& b, const std::array<int, 3>& sizeB,
+                       const std::array<int, 3>& s, GateScratch& scratch)
 {
     std::array<int, 3> lo{}, hi{}; // in B's cells
     double overlapCells = 1;
@@ -314,63 +462,52 @@ double gateCorrelation(const Prepared& a, const std::array<int, 3>& sizeB, const
             hi[c] -= kBorderMargin;
         }
     }
-    const double smaller = std::min(double(a.cells), double(b.size()));
+    const double cellsB = double(sizeB[0]) * double(sizeB[1]) * double(sizeB[2]);
+    const double smaller = std::min(double(a.cells), cellsB);
     if (overlapCells < kSearchOverlap * smaller || overlapCells < kMinimumCells)
         return -2;
-    std::int64_t sa = 0, sb = 0, saa = 0, sbb = 0, sab = 0, n = 0;
+    scratch.rowsA.clear();
+    scratch.rowsB.clear();
     const int step = 3; // rows and planes: a ninth of the cells
     for (int z = lo[2]; z < hi[2]; z += (hi[2] - lo[2] > 1 ? step : 1))
         for (int y = lo[1]; y < hi[1]; y += step) {
-            const std::int8_t* pb = b.data() + std::size_t(sizeB[0] * (y + sizeB[1] * z));
-            const std::int8_t* pa =
-                a.band + std::size_t(a.size[0] * (y + s[1] + a.size[1] * (z + s[2])) + s[0]);
-            std::int32_t ra = 0, rb = 0, raa = 0, rbb = 0, rab = 0; // a row: at most 4096 * 127^2
-            for (int x = lo[0]; x < hi[0]; ++x) {
-                const std::int32_t va = pa[x], vb = pb[x];
-                ra += va;
-                rb += vb;
-                raa += va * va;
-                rbb += vb * vb;
-                rab += va * vb;
-            }
-            sa += ra;
-            sb += rb;
-            saa += raa;
-            sbb += rbb;
-            sab += rab;
-            n += hi[0] - lo[0];
+            scratch.rowsB.push_back(b.row(y, z) + lo[0]);
+            scratch.rowsA.push_back(
+                a.band + std::size_t(a.size[0] * (y + s[1] + a.size[1] * (z + s[2])) + s[0]) + lo[0]);
         }
-    const double count = double(n);
-    const double va = double(saa) - double(sa) * double(sa) / count,
-                 vb = double(sbb) - double(sb) * double(sb) / count;
-    return va > 0 && vb > 0 ? (double(sab) - double(sa) * double(sb) / count) / std::sqrt(va * vb) : 0.0;
+    const GateSums sums =
+        gateRows()(scratch.rowsA.data(), scratch.rowsB.data(), scratch.rowsA.size(), hi[0] - lo[0]);
+    const double count = double(scratch.rowsA.size()) * double(hi[0] - lo[0]);
+    const double va = double(sums.saa) - double(sums.sa) * double(sums.sa) / count,
+                 vb = double(sums.sbb) - double(sums.sb) * double(sums.sb) / count;
+    return va > 0 && vb > 0
+               ? (double(sums.sab) - double(sums.sa) * double(sums.sb) / count) / std::sqrt(va * vb)
+               : 0.0;
 }
 
-// The gate: the pair's correlation (gateCorrelation) for one flip of B, climbed over the six axis
-// neighbours from the shift that puts the objects' centroids together. Close to the similarity
-// compareThumbnails finds, or lower where the climb stops on a lower peak.
-double gateScore(const Prepared& a, const Prepared& b, int flip, std::vector<std::int8_t>& flippedB)
+// Whether the gate's climb for one flip of B reaches `enough`: the pair's correlation (gateCorrelation),
+// climbed over the six axis neighbours from the shift that puts the objects' centroids together. The climb
+// only goes up, so it stops at `enough`; each shift is scored once.
+bool gateReaches(const Prepared& a, const Prepared& b, int flip, double enough, GateScratch& scratch)
 {
-    const std::array<bool, 3> axes{bool(flip & 1), bool(flip & 2), bool(flip & 4)};
+    const FlippedBand flipped(b, flip, scratch.reversed, scratch.done);
     const std::array<int, 3>& size = b.size;
-    flippedB.resize(b.cells);
-    for (int z = 0; z < size[2]; ++z)
-        for (int y = 0; y < size[1]; ++y) {
-            const int fy = axes[1] ? size[1] - 1 - y : y, fz = axes[2] ? size[2] - 1 - z : z;
-            const std::int8_t* from = b.band + std::size_t(size[0] * (fy + size[1] * fz));
-            std::int8_t* to = flippedB.data() + std::size_t(size[0] * (y + size[1] * z));
-            if (axes[0])
-                std::reverse_copy(from, from + size[0], to);
-            else
-                std::copy(from, from + size[0], to);
-        }
+    std::vector<std::pair<std::array<int, 3>, double>> scored;
+    const auto score = [&](const std::array<int, 3>& shift) {
+        for (const auto& [at, value] : scored)
+            if (at == shift)
+                return value;
+        const double value = gateCorrelation(a, flipped, size, shift, scratch);
+        scored.push_back({shift, value});
+        return value;
+    };
     std::array<int, 3> at{};
     for (std::size_t c = 0; c < 3; ++c) {
-        const double cb = axes[c] ? double(size[c]) - b.centre[c] : b.centre[c];
+        const double cb = (flip >> c & 1) ? double(size[c]) - b.centre[c] : b.centre[c];
         at[c] = int(std::lround(a.centre[c] - cb));
     }
-    double here = gateCorrelation(a, size, flippedB, at);
-    for (int step = 0; step < 8; ++step) {
+    double here = score(at);
+    for (int step = 0; step < 8 && here < enough; ++step) {
         std::array<int, 3> bestShift = at;
         double best = here;
         for (std::size_t c = 0; c < 3; ++c)
@@ -379,9 +516,9 @@ double gateScore(const Prepared& a, const Prepared& b, int flip, std::vector<std
                     continue;
                 std::array<int, 3> shift = at;
                 shift[c] += d;
-                const double score = gateCorrelation(a, size, flippedB, shift);
-                if (score > best) {
-                    best = score;
+                const double value = score(shift);
+                if (value > best) {
+                    best = value;
                     bestShift = shift;
                 }
             }
@@ -390,7 +527,7 @@ double gateScore(const Prepared& a, const Prepared& b, int flip, std::vector<std
         at = bestShift;
         here = best;
     }
-    return here;
+    return here >= enough;
 }
 
 // A pair to verify: records u < w (usable order) and the screen's scores of w's flips.
@@ -403,7 +540,7 @@ struct Candidate
 // Whether the gate lets a screened pair through to the full comparison: the best screen flips, at most
 // kGateFlips of them and within kGateFlipSpread of the best.
 bool passesGate(const Prepared& a, const Prepared& b, const Candidate& pair, double threshold,
-                std::vector<std::int8_t>& scratch)
+                GateScratch& scratch)
 {
     std::array<int, 8> order{0, 1, 2, 3, 4, 5, 6, 7};
     std::stable_sort(order.begin(), order.end(),
@@ -416,7 +553,7 @@ bool passesGate(const Prepared& a, const Prepared& b, const Candidate& pair, dou
         if (a.flat && (f & 4))
             continue; // flipping the one plane of a 2D image changes nothing
         ++tried;
-        if (gateScore(a, b, f, scratch) >= threshold - kGateMargin)
+        if (gateReaches(a, b, f, threshold - kGateMargin, scratch))
             return true;
     }
     return false;
@@ -463,7 +600,7 @@ Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecor
         prepared[u].cells = records[usable[u]].content.thumbnail.size();
         arenaBytes += prepared[u].cells;
     }
-    auto arena = volume::VoxelBuffer::allocate(std::max<std::size_t>(arenaBytes, 1));
+    auto arena = volume::VoxelBuffer::allocate(arenaBytes + kBandPadding);
     if (!arena.ok())
         return arena.error();
     auto* next = reinterpret_cast<std::int8_t*>(arena.value().data());
@@ -551,7 +688,7 @@ Result<std::vector<RecordPair>> findNearDuplicates(const std::vector<VolumeRecor
     status =
         forEachIndex((pairs.size() + chunk - 1) / chunk,
                      [&](std::size_t c) {
-                         std::vector<std::int8_t> scratch;
+                         GateScratch scratch;
                          for (std::size_t i = c * chunk; i < std::min(pairs.size(), (c + 1) * chunk); ++i) {
                              const Candidate& pair = pairs[i];
                              const ContentFingerprint& a = records[usable[pair.u]].content;
