@@ -16,70 +16,69 @@ namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-// Scratch for one line: the values, the lower envelope's parabola sites and their boundaries.
-struct LineScratch
+// The lower envelope of the parabolas f_p + s2 (q - p)^2 of a line's sites, pushed in ascending p
+// (Felzenszwalb & Huttenlocher, "Distance Transforms of Sampled Functions", 2012). A site's parabola is kept
+// with g = f + s2 p^2, the part of the meeting point it brings; every transform here goes through this one
+// class, so the same sites give the same envelope bit for bit.
+class Envelope
 {
-    std::vector<double> f, d, z;
-    std::vector<std::int64_t> v;
-    explicit LineScratch(std::int64_t n) : f(n), d(n), z(n + 1), v(n) {}
-};
+public:
+    explicit Envelope(std::int64_t n)
+        : m_v(std::size_t(n)), m_f(std::size_t(n)), m_g(std::size_t(n)), m_z(std::size_t(n + 1))
+    {}
 
-// The lower envelope of the parabolas f[p] + s2 (q - p)^2 over the finite f[p] (Felzenszwalb & Huttenlocher,
-// "Distance Transforms of Sampled Functions", 2012); sites at +infinity are skipped. Returns the index of the
-// last parabola, -1 when every f[p] is +infinity.
-std::int64_t buildEnvelope(LineScratch& s, std::int64_t n, double s2)
-{
-    std::int64_t k = -1;
-    for (std::int64_t q = 0; q < n; ++q) {
-        if (s.f[q] == kInfinity)
-            continue;
-        if (k < 0) {
-            k = 0;
-            s.v[0] = q;
-            s.z[0] = -kInfinity;
-            s.z[1] = kInfinity;
-            continue;
-        }
-        while (true) {
-            const std::int64_t p = s.v[k];
-            // Where the parabolas of sites q and p meet; z[0] is -infinity, so k never drops below 0.
-            const double meet =
-                ((s.f[q] + s2 * double(q * q)) - (s.f[p] + s2 * double(p * p))) / (2.0 * s2 * double(q - p));
-            if (meet <= s.z[k]) {
+    void reset(double s2)
+    {
+        m_s2 = s2;
+        m_twoS2 = 2.0 * s2;
+        m_k = -1;
+    }
+    bool empty() const { return m_k < 0; }
+
+    // Site p with the finite value f; p ascends between calls.
+    void push(std::int64_t p, double f)
+    {
+        const double g = f + m_s2 * double(p * p);
+        std::int64_t k = m_k;
+        while (k >= 0) {
+            // Where the parabolas of p and of the last kept site meet; z[0] is -infinity, so k stays >= 0.
+            const double meet = (g - m_g[std::size_t(k)]) / (m_twoS2 * double(p - m_v[std::size_t(k)]));
+            if (meet <= m_z[std::size_t(k)]) {
                 --k;
                 continue;
             }
             ++k;
-            s.v[k] = q;
-            s.z[k] = meet;
-            s.z[k + 1] = kInfinity;
+            m_z[std::size_t(k)] = meet;
             break;
         }
+        if (k < 0) {
+            k = 0;
+            m_z[0] = -kInfinity;
+        }
+        m_v[std::size_t(k)] = p;
+        m_f[std::size_t(k)] = f;
+        m_g[std::size_t(k)] = g;
+        m_z[std::size_t(k + 1)] = kInfinity;
+        m_k = k;
     }
-    return k;
-}
 
-// The envelope's value at q; `k` is the parabola reached so far, so ascending q walk the envelope once.
-inline double envelopeAt(const LineScratch& s, std::int64_t q, double s2, std::int64_t& k)
-{
-    while (s.z[k + 1] < double(q))
-        ++k;
-    const double offset = double(q - s.v[k]);
-    return s2 * (offset * offset) + s.f[s.v[k]];
-}
-
-// d[q] = min_p f[p] + s2 (q - p)^2 for every q; an all-infinite line stays so.
-void transformLine(LineScratch& s, std::int64_t n, double s2)
-{
-    std::int64_t k = buildEnvelope(s, n, s2);
-    if (k < 0) {
-        std::fill(s.d.begin(), s.d.begin() + n, kInfinity);
-        return;
+    // The envelope's value at q; `k` is the parabola reached so far (start at 0), so ascending q walk the
+    // envelope once. The envelope must not be empty.
+    double at(std::int64_t q, std::int64_t& k) const
+    {
+        while (m_z[std::size_t(k + 1)] < double(q))
+            ++k;
+        const double offset = double(q - m_v[std::size_t(k)]);
+        return m_s2 * (offset * offset) + m_f[std::size_t(k)];
     }
-    k = 0;
-    for (std::int64_t q = 0; q < n; ++q)
-        s.d[q] = envelopeAt(s, q, s2, k);
-}
+
+private:
+    std::vector<std::int64_t> m_v; // the kept sites
+    std::vector<double> m_f, m_g;  // their values and g
+    std::vector<double> m_z;       // the boundaries: parabola k rules on [z[k], z[k + 1]]
+    double m_s2 = 0.0, m_twoS2 = 0.0;
+    std::int64_t m_k = -1; // the last kept parabola, -1: none
+};
 
 // One pass along `axis`: the lines of one plane (the other two indices, the slowest fixed) per work item.
 Status transformAxis(std::vector<double>& data, const volume::Index3& size, int axis, double spacing,
@@ -96,14 +95,19 @@ Status transformAxis(std::vector<double>& data, const volume::Index3& size, int 
     return forEachIndex(
         std::size_t(size[outer]),
         [&](std::size_t plane) {
-            LineScratch scratch(n);
+            Envelope envelope(n);
             for (std::int64_t line = 0; line < size[inner]; ++line) {
                 const std::int64_t base = std::int64_t(plane) * strides[outer] + line * strides[inner];
+                envelope.reset(s2);
+                for (std::int64_t q = 0; q < n; ++q) {
+                    if (const double f = data[std::size_t(base + q * strides[axis])]; f != kInfinity)
+                        envelope.push(q, f);
+                }
+                if (envelope.empty()) // an all-infinite line stays so
+                    continue;
+                std::int64_t k = 0;
                 for (std::int64_t q = 0; q < n; ++q)
-                    scratch.f[q] = data[base + q * strides[axis]];
-                transformLine(scratch, n, s2);
-                for (std::int64_t q = 0; q < n; ++q)
-                    data[base + q * strides[axis]] = scratch.d[q];
+                    data[std::size_t(base + q * strides[axis])] = envelope.at(q, k);
             }
         },
         options);
@@ -152,52 +156,66 @@ QueryColumns queryColumns(std::span<const std::int64_t> queries, const volume::I
     return c;
 }
 
-// The first pass on one slice, read a column at a time: for x = i ascending, each row's squared distance
-// along x to its nearest feature (+infinity in rows without one), without storing the slice.
-class RowDistances
+// The rows (j, k) that hold features, k then j ascending, with each one's features as x positions.
+struct FeatureRows
+{
+    std::vector<std::int64_t> x;          // the features' x, row after row
+    std::vector<std::int64_t> rowY;       // j of each row
+    std::vector<std::int64_t> rowStart;   // the features of row r: x[rowStart[r] .. rowStart[r + 1])
+    std::vector<std::int64_t> sliceStart; // the rows of slice k: [sliceStart[k], sliceStart[k + 1])
+};
+
+FeatureRows featureRows(std::span<const std::int64_t> features, const volume::Index3& size)
+{
+    const std::int64_t nx = size[0], ny = size[1];
+    FeatureRows rows;
+    rows.x.reserve(features.size());
+    rows.sliceStart.assign(std::size_t(size[2] + 1), 0);
+    std::int64_t row = -1;
+    for (std::int64_t f : features) {
+        if (f / nx != row) {
+            row = f / nx;
+            rows.rowY.push_back(row % ny);
+            rows.rowStart.push_back(std::int64_t(rows.x.size()));
+            ++rows.sliceStart[std::size_t(row / ny + 1)];
+        }
+        rows.x.push_back(f % nx);
+    }
+    rows.rowStart.push_back(std::int64_t(rows.x.size()));
+    std::partial_sum(rows.sliceStart.begin(), rows.sliceStart.end(), rows.sliceStart.begin());
+    return rows;
+}
+
+// The first pass on one feature row, read at x ascending: the distance in voxels along x to the row's
+// nearest feature.
+class RowCursor
 {
 public:
-    RowDistances(std::span<const std::int64_t> sliceFeatures, std::int64_t sliceStart,
-                 const volume::Index3& size, double s2)
-        : m_features(sliceFeatures), m_s2(s2), m_at(std::size_t(size[1])), m_end(std::size_t(size[1])),
-          m_previous(std::size_t(size[1]), -kFar), m_next(std::size_t(size[1]), kFar),
-          m_rowStart(std::size_t(size[1]))
+    // At x = i: the features before i and at or past it.
+    void start(const FeatureRows& rows, std::int64_t row, std::int64_t i)
     {
-        std::size_t at = 0;
-        for (std::size_t j = 0; j < m_at.size(); ++j) {
-            m_rowStart[j] = sliceStart + std::int64_t(j) * size[0];
-            m_at[j] = at;
-            while (at < m_features.size() && m_features[at] < m_rowStart[j] + size[0])
-                ++at;
-            m_end[j] = at;
-            if (m_at[j] < m_end[j])
-                m_next[j] = m_features[m_at[j]] - m_rowStart[j];
-        }
+        const auto first = rows.x.begin() + rows.rowStart[std::size_t(row)];
+        const auto end = rows.x.begin() + rows.rowStart[std::size_t(row + 1)];
+        const auto at = std::lower_bound(first, end, i);
+        m_at = at - rows.x.begin();
+        m_end = end - rows.x.begin();
+        m_before = at == first ? -kFar : *(at - 1);
+        m_after = at == end ? kFar : *at;
     }
 
-    // Column x = i into f[0 .. ny); i must not decrease between calls.
-    void column(std::int64_t i, std::vector<double>& f)
+    // The distance at x = i; i must not decrease between calls.
+    std::int64_t distance(const FeatureRows& rows, std::int64_t i)
     {
-        for (std::size_t j = 0; j < m_at.size(); ++j) {
-            if (m_at[j] == m_end[j] && m_previous[j] < 0) {
-                f[j] = kInfinity;
-                continue;
-            }
-            while (m_next[j] < i) {
-                m_previous[j] = m_next[j];
-                m_next[j] = ++m_at[j] < m_end[j] ? m_features[m_at[j]] - m_rowStart[j] : kFar;
-            }
-            const double o = double(std::min(i - m_previous[j], m_next[j] - i));
-            f[j] = m_s2 * (o * o); // what the envelope gives a site at f = 0, bit for bit
+        while (m_after < i) {
+            m_before = m_after;
+            m_after = ++m_at < m_end ? rows.x[std::size_t(m_at)] : kFar;
         }
+        return std::min(i - m_before, m_after - i);
     }
 
 private:
     static constexpr std::int64_t kFar = std::int64_t(1) << 40; // no feature on this side
-    std::span<const std::int64_t> m_features;
-    double m_s2;
-    std::vector<std::size_t> m_at, m_end; // per row: the next feature's place in m_features, the row's end
-    std::vector<std::int64_t> m_previous, m_next, m_rowStart;
+    std::int64_t m_at = 0, m_end = 0, m_before = 0, m_after = 0;
 };
 
 // The number of threads work split `count` ways would get.
@@ -246,56 +264,61 @@ Result<std::vector<double>> squaredDistancesAt(std::span<const std::int64_t> fea
     std::vector<double> out(queries.size(), kInfinity);
     if (features.empty() || queries.empty())
         return out;
-    const std::int64_t nx = size[0], ny = size[1], nz = size[2], plane = nx * ny;
+    const std::int64_t nz = size[2], plane = size[0] * size[1];
     const QueryColumns c = queryColumns(queries, size);
-    // The second pass's values at the slots, in tiles of 8 slots (a cache line) by nz slices: the second
-    // pass writes a slice's 8 values of a tile together, the third reads a tile's columns in order.
-    constexpr std::int64_t kTile = 8;
-    std::unique_ptr<double[]> kept(new double[std::size_t((c.slots + kTile - 1) / kTile * kTile * nz)]);
-    const auto keptIndex = [nz](std::int64_t slot, std::int64_t k) {
-        return std::size_t((slot / kTile * nz + k) * kTile + slot % kTile);
-    };
+    const FeatureRows rows = featureRows(features, size);
+    std::vector<std::int64_t> columns; // the x that hold slots
+    std::int64_t widest = 0;
+    for (std::int64_t i = 0; i < size[0]; ++i) {
+        const std::int64_t slots = c.xStart[std::size_t(i + 1)] - c.xStart[std::size_t(i)];
+        if (slots > 0)
+            columns.push_back(i);
+        widest = std::max(widest, slots);
+    }
     const double s2x = spacing[0] * spacing[0], s2y = spacing[1] * spacing[1], s2z = spacing[2] * spacing[2];
-    Status s = forEachRange(nz, maxThreads, [&](std::int64_t kBegin, std::int64_t kEnd) {
-        LineScratch scratch(ny);
-        for (std::int64_t k = kBegin; k < kEnd; ++k) {
-            const auto from = std::lower_bound(features.begin(), features.end(), k * plane);
-            const auto to = std::lower_bound(from, features.end(), (k + 1) * plane);
-            if (from == to) { // no feature in the slice: every line through it stays infinite
-                for (std::int64_t slot = 0; slot < c.slots; ++slot)
-                    kept[keptIndex(slot, k)] = kInfinity;
-                continue;
+    // An x at a time, all three passes: the first (along x) and the second (along y) for every slice,
+    // kept at the x's slots only, then the third (along z) on each slot, in cache.
+    const Status s =
+        forEachRange(std::int64_t(columns.size()), maxThreads, [&](std::int64_t begin, std::int64_t end) {
+            // Per feature row, the nearest features before and at or past the current x.
+            std::vector<RowCursor> cursors(rows.rowY.size());
+            for (std::size_t r = 0; r < cursors.size(); ++r)
+                cursors[r].start(rows, std::int64_t(r), columns[std::size_t(begin)]);
+            std::vector<double> kept(std::size_t(widest * nz)); // slot by slot, z fastest
+            Envelope alongY(size[1]), alongZ(nz);
+            for (std::int64_t n = begin; n < end; ++n) {
+                const std::int64_t i = columns[std::size_t(n)];
+                const std::int64_t first = c.xStart[std::size_t(i)], last = c.xStart[std::size_t(i + 1)];
+                for (std::int64_t k = 0; k < nz; ++k) {
+                    alongY.reset(s2y);
+                    for (std::int64_t r = rows.sliceStart[std::size_t(k)];
+                         r < rows.sliceStart[std::size_t(k + 1)]; ++r) {
+                        const double o = double(cursors[std::size_t(r)].distance(rows, i));
+                        alongY.push(rows.rowY[std::size_t(r)], s2x * (o * o));
+                    }
+                    std::int64_t at = 0;
+                    for (std::int64_t slot = first; slot < last; ++slot)
+                        kept[std::size_t((slot - first) * nz + k)] =
+                            alongY.empty() ? kInfinity : alongY.at(c.slotY[std::size_t(slot)], at);
+                }
+                for (std::int64_t slot = first; slot < last; ++slot) {
+                    const double* line = kept.data() + (slot - first) * nz;
+                    alongZ.reset(s2z);
+                    for (std::int64_t k = 0; k < nz; ++k) {
+                        if (line[k] != kInfinity)
+                            alongZ.push(k, line[k]);
+                    }
+                    if (alongZ.empty())
+                        continue;
+                    std::int64_t at = 0;
+                    for (std::int64_t q = c.slotStart[std::size_t(slot)];
+                         q < c.slotStart[std::size_t(slot + 1)]; ++q) {
+                        const std::int64_t rank = c.order[std::size_t(q)];
+                        out[std::size_t(rank)] = alongZ.at(queries[std::size_t(rank)] / plane, at);
+                    }
+                }
             }
-            RowDistances rows(std::span(from, to), k * plane, size, s2x);
-            for (std::int64_t i = 0; i < nx; ++i) {
-                if (c.xStart[std::size_t(i)] == c.xStart[std::size_t(i + 1)])
-                    continue;
-                rows.column(i, scratch.f);
-                std::int64_t at = buildEnvelope(scratch, ny, s2y) < 0 ? -1 : 0;
-                for (std::int64_t slot = c.xStart[std::size_t(i)]; slot < c.xStart[std::size_t(i + 1)];
-                     ++slot)
-                    kept[keptIndex(slot, k)] =
-                        at < 0 ? kInfinity : envelopeAt(scratch, c.slotY[std::size_t(slot)], s2y, at);
-            }
-        }
-    });
-    if (!s)
-        return s.error();
-    s = forEachRange(c.slots, maxThreads, [&](std::int64_t slotBegin, std::int64_t slotEnd) {
-        LineScratch scratch(nz);
-        for (std::int64_t slot = slotBegin; slot < slotEnd; ++slot) {
-            for (std::int64_t k = 0; k < nz; ++k)
-                scratch.f[std::size_t(k)] = kept[keptIndex(slot, k)];
-            std::int64_t at = buildEnvelope(scratch, nz, s2z) < 0 ? -1 : 0;
-            if (at < 0)
-                continue;
-            for (std::int64_t n = c.slotStart[std::size_t(slot)]; n < c.slotStart[std::size_t(slot + 1)];
-                 ++n) {
-                const std::int64_t rank = c.order[std::size_t(n)];
-                out[std::size_t(rank)] = envelopeAt(scratch, queries[std::size_t(rank)] / plane, s2z, at);
-            }
-        }
-    });
+        });
     if (!s)
         return s.error();
     return out;

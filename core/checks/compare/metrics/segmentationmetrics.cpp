@@ -5,11 +5,10 @@
 #include "base/numberformat.h"
 #include "base/parallel.h"
 #include "compare/metrics/distancetransform.h"
+#include "compare/metrics/valueruns.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
-#include <iterator>
 #include <limits>
 #include <map>
 #include <optional>
@@ -39,27 +38,6 @@ struct LabelScan
         }
     }
 };
-
-// The end of the run of `value` that goes on at i. 32 bytes at a time while they repeat the value's bytes
-// (a label map is mostly long runs), then one value at a time: bytes can differ where values do not (-0.0).
-template <typename T> std::int64_t runEnd(const T* data, std::int64_t i, std::int64_t n, T value)
-{
-    static_assert(8 % sizeof(T) == 0);
-    constexpr std::int64_t kPerBlock = 32 / std::int64_t(sizeof(T));
-    T repeated[8 / sizeof(T)];
-    std::fill(std::begin(repeated), std::end(repeated), value);
-    std::uint64_t pattern = 0;
-    std::memcpy(&pattern, repeated, 8);
-    for (; i + kPerBlock <= n; i += kPerBlock) {
-        std::uint64_t w[4];
-        std::memcpy(w, data + i, 32);
-        if (((w[0] ^ pattern) | (w[1] ^ pattern) | (w[2] ^ pattern) | (w[3] ^ pattern)) != 0)
-            break;
-    }
-    while (i < n && data[i] == value)
-        ++i;
-    return i;
-}
 
 // A row's runs of one label: (first voxel in the row, label), ascending.
 using Runs = std::vector<std::pair<std::int64_t, std::int64_t>>;

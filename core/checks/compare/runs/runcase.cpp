@@ -7,6 +7,7 @@
 #include "base/numberformat.h"
 #include "base/parallel.h"
 #include "checks/geometry/pairgeometry.h"
+#include "compare/metrics/valueruns.h"
 #include "volume/pixeltype.h"
 
 #include <algorithm>
@@ -24,29 +25,29 @@ using volume::Volume;
 
 // ---- Label values and the pair pass ----
 
+// A run of one value at a time (label maps are mostly long runs).
 template <typename T> std::vector<std::int64_t> valuesOf(const Volume& v)
 {
     std::vector<std::int64_t> values;
     const std::span<const T> voxels = v.voxels<T>();
+    const std::int64_t count = std::int64_t(voxels.size());
     if constexpr (sizeof(T) == 1) {
         std::array<bool, 256> seen{};
-        for (T x : voxels)
-            seen[std::uint8_t(x)] = true;
+        for (std::int64_t i = 0; i < count;) {
+            seen[std::uint8_t(voxels[std::size_t(i)])] = true;
+            i = runEnd(voxels.data(), i + 1, count, voxels[std::size_t(i)]);
+        }
         for (int i = 0; i < 256; ++i)
             if (seen[std::size_t(i)])
                 values.push_back(std::is_signed_v<T> ? std::int8_t(i) : i);
     } else {
         std::vector<T> seen;
-        constexpr std::size_t chunk = 1 << 16;
-        for (std::size_t begin = 0; begin < voxels.size(); begin += chunk) {
-            const std::size_t end = std::min(voxels.size(), begin + chunk);
-            T last = voxels[begin];
-            seen.push_back(last);
-            for (std::size_t i = begin; i < end; ++i) {
-                if (voxels[i] != last) {
-                    last = voxels[i];
-                    seen.push_back(last);
-                }
+        constexpr std::int64_t chunk = 1 << 16;
+        for (std::int64_t begin = 0; begin < count; begin += chunk) {
+            const std::int64_t end = std::min(count, begin + chunk);
+            for (std::int64_t i = begin; i < end;) {
+                seen.push_back(voxels[std::size_t(i)]);
+                i = runEnd(voxels.data(), i + 1, end, voxels[std::size_t(i)]);
             }
             std::sort(seen.begin(), seen.end());
             seen.erase(std::unique(seen.begin(), seen.end()), seen.end());
@@ -90,16 +91,28 @@ Result<PairPass> passOf(const Volume& a, const Volume& b, const LabelIndex& inde
             const std::size_t first = slices * c / chunks;
             const std::size_t last = slices * (c + 1) / chunks;
             for (std::size_t k = first; k < last; ++k) {
-                const std::size_t begin = k * sliceVoxels;
-                std::int64_t differing = 0;
-                for (std::size_t i = begin; i < begin + sliceVoxels; ++i) {
-                    const A x = va[i];
-                    const B y = vb[i];
-                    differing += std::int64_t(std::int64_t(x) != std::int64_t(y));
+                // A run of one value in each map at a time: label maps are mostly long runs.
+                const std::int64_t begin = std::int64_t(k * sliceVoxels);
+                const std::int64_t end = begin + std::int64_t(sliceVoxels);
+                std::int64_t differing = 0, endA = begin, endB = begin;
+                A x{};
+                B y{};
+                for (std::int64_t i = begin; i < end;) {
+                    if (i == endA) {
+                        x = va[std::size_t(i)];
+                        endA = runEnd(va.data(), i + 1, end, x);
+                    }
+                    if (i == endB) {
+                        y = vb[std::size_t(i)];
+                        endB = runEnd(vb.data(), i + 1, end, y);
+                    }
+                    const std::int64_t stop = std::min(endA, endB);
+                    differing += std::int64_t(x) != std::int64_t(y) ? stop - i : 0;
                     if constexpr (bytes)
-                        ++counts[std::size_t(x) * 256 + std::size_t(y)];
+                        counts[std::size_t(x) * 256 + std::size_t(y)] += stop - i;
                     else
-                        ++counts[index.of(std::int64_t(x)) * n + index.of(std::int64_t(y))];
+                        counts[index.of(std::int64_t(x)) * n + index.of(std::int64_t(y))] += stop - i;
+                    i = stop;
                 }
                 perSlice[k] = differing;
             }
