@@ -7,10 +7,11 @@
 #include "base/numberformat.h"
 #include "base/strings.h"
 #include "clisupport.h"
+#include "compare/runs/comparerequest.h"
+#include "compare/runs/comparisonwords.h"
 #include "compare/runs/runcomparisonjson.h"
 #include "exitcodes.h"
 #include "investigate/comparisonreport.h"
-#include "labelnames.h"
 #include "optionparser.h"
 #include "reportoutput.h"
 
@@ -36,7 +37,7 @@ int usage(const std::string& problem)
 
 std::string num(double v)
 {
-    return std::isfinite(v) ? formatGeneral(v, 4) : std::string("-");
+    return compare::comparisonNumber(v);
 }
 
 // Rows of cells printed in aligned columns, two spaces apart, indented.
@@ -68,11 +69,13 @@ void printMatching(const Comparison& c)
                   << (u.missing.size() == 1 ? "" : "s") << ": " << join(u.missing, ", ") << "\n";
 }
 
-// All cases (failures at the worst value), then the comparable cases' mean and count.
-std::vector<std::string> summaryCells(const compare::Summary& s, const compare::Summary& comparable)
+// The metric and run (or runs) columns, then the summary's number columns.
+std::vector<std::string> summaryHeader(const std::string& runs)
 {
-    return {num(s.mean),         num(s.median),        num(s.iqr),
-            std::to_string(s.n), num(comparable.mean), std::to_string(comparable.n)};
+    std::vector<std::string> header = {"metric", runs};
+    for (std::string& h : compare::summaryTextHeadings())
+        header.push_back(std::move(h));
+    return header;
 }
 
 void printSummaries(const Comparison& c)
@@ -84,12 +87,12 @@ void printSummaries(const Comparison& c)
                       << c.labelName(label)
                       << ": each run against the truth (all cases, failures at the worst value; then the "
                          "comparable cases)\n";
-            rows.push_back({"metric", "run", "mean", "median", "IQR", "n", "comparable mean", "n"});
+            rows.push_back(summaryHeader("run"));
             for (Metric m : compare::allMetrics())
                 for (const std::string& run : c.table.runNames)
                     if (const compare::RunSummary* s = c.runSummary(run, label, m)) {
                         std::vector<std::string> row = {compare::metricTitle(m), run};
-                        for (std::string& cell : summaryCells(s->summary, s->comparable))
+                        for (std::string& cell : compare::summaryCells(s->summary, s->comparable))
                             row.push_back(std::move(cell));
                         rows.push_back(std::move(row));
                     }
@@ -98,11 +101,11 @@ void printSummaries(const Comparison& c)
                       << c.labelName(label)
                       << ": agreement between the runs (all cases, a failure as no agreement; then the "
                          "comparable cases)\n";
-            rows.push_back({"metric", "runs", "mean", "median", "IQR", "n", "comparable mean", "n"});
+            rows.push_back(summaryHeader("runs"));
             for (const compare::AgreementSummary& a : c.agreement)
                 if (a.label == label) {
                     std::vector<std::string> row = {compare::metricTitle(a.metric), a.a + " / " + a.b};
-                    for (std::string& cell : summaryCells(a.summary, a.comparable))
+                    for (std::string& cell : compare::summaryCells(a.summary, a.comparable))
                         row.push_back(std::move(cell));
                     rows.push_back(std::move(row));
                 }
@@ -136,17 +139,16 @@ void printPairs(const Comparison& c)
         rows.push_back(
             {compare::metricTitle(p.metric), (pc.meanDifference > 0 ? "+" : "") + num(pc.meanDifference),
              "[" + num(pc.meanDifferenceInterval.low) + ", " + num(pc.meanDifferenceInterval.high) + "]",
-             "p = " + num(pc.wilcoxon.pValue), std::to_string(pc.pairs) + " cases",
-             investigate::verdictWords(p),
-             "comparable: " + investigate::comparableVerdictWords(p) + ", " +
-                 std::to_string(p.comparable.pairs) + " cases"});
+             "p = " + num(pc.wilcoxon.pValue), std::to_string(pc.pairs) + " cases", compare::verdictWords(p),
+             "comparable: " + compare::comparableVerdictWords(p) + ", " + std::to_string(p.comparable.pairs) +
+                 " cases"});
     }
     printColumns(std::cout, rows, "    ");
 }
 
 void printWorst(const Comparison& c)
 {
-    const std::vector<investigate::DisagreementRow> worst = investigate::disagreementRows(c, 10);
+    const std::vector<compare::DisagreementRow> worst = compare::disagreementRows(c, 10);
     if (worst.empty())
         return;
     std::vector<std::vector<std::string>> rows;
@@ -154,7 +156,7 @@ void printWorst(const Comparison& c)
     if (c.table.runNames.size() < 2) {
         std::cout << "\nThe lowest Dice of " << a << " against the truth (mean over labels):\n";
         rows.push_back({"case", "Dice " + a, "HD95 " + a, "worst slice"});
-        for (const investigate::DisagreementRow& r : worst)
+        for (const compare::DisagreementRow& r : worst)
             rows.push_back({r.key, num(r.diceA), num(r.hd95A), std::to_string(r.worstSlice)});
         printColumns(std::cout, rows, "  ");
         return;
@@ -165,7 +167,7 @@ void printWorst(const Comparison& c)
         rows.push_back({"case", "Dice " + a, "Dice " + b, "difference", "Dice between", "worst slice"});
     else
         rows.push_back({"case", "Dice between", "worst slice"});
-    for (const investigate::DisagreementRow& r : worst) {
+    for (const compare::DisagreementRow& r : worst) {
         if (c.hasTruth())
             rows.push_back({r.key, num(r.diceA), num(r.diceB), num(r.diceB - r.diceA), num(r.diceBetween),
                             std::to_string(r.worstSlice)});
@@ -201,7 +203,7 @@ void printUnreliable(const Comparison& c)
         if (!any)
             std::cout << "\nCases that are not comparable (a run failed or the truth is unusable):\n";
         any = true;
-        std::cout << "  " << cc.key << ": " << investigate::unreliableReason(cc) << "\n";
+        std::cout << "  " << cc.key << ": " << compare::unreliableReason(cc) << "\n";
         std::set<std::string> shown; // a geometry finding is often the case's finding too
         auto show = [&shown](const Finding& f) {
             const std::string line =
@@ -286,8 +288,9 @@ int exitCodeOf(const Comparison& c)
     return errors ? ExitFindings : ExitOk;
 }
 
-int writeOutputs(const Comparison& c, const OptionParser& p)
+int writeOutputs(const compare::ComparisonResult& result, const OptionParser& p)
 {
+    const Comparison& c = result.comparison;
     if (p.has("--csv")) {
         if (Status s = writeFileAtomically(p.get("--csv"), compare::comparisonToCsv(c)); !s) {
             printError(s.error());
@@ -296,7 +299,7 @@ int writeOutputs(const Comparison& c, const OptionParser& p)
     }
     if (p.has("--report")) {
         std::vector<std::string> problems;
-        const report::Document doc = investigate::comparisonDocument(c, {}, &problems);
+        const report::Document doc = investigate::comparisonDocument(c, result.pictures, {}, &problems);
         if (Status s = writeAnyReport(doc, p.get("--report")); !s) {
             printError(s.error());
             return exitCodeFor(s.error());
@@ -333,39 +336,39 @@ int runCompare(const std::vector<std::string>& args)
         return usage(
             "compare needs at least two runs (--run NAME=PATH --run NAME=PATH), or one run and --truth");
     std::string problem;
-    compare::ComparisonOptions options = comparisonOptions(p, problem);
+    compare::CompareRequest request;
+    request.runs = std::move(runs);
+    request.truth = p.get("--truth");
+    request.options = comparisonOptions(p, problem);
     if (!problem.empty())
         return usage(problem);
     if (p.has("--csv") && p.has("--report") &&
         fs::absolute(p.get("--csv")) == fs::absolute(p.get("--report")))
         return usage("--csv and --report name the same file");
-    if (p.has("--labels")) {
-        auto names = readLabelNames(p.get("--labels"));
-        if (!names) {
-            printError(names.error());
-            return exitCodeFor(names.error());
-        }
-        options.labelNames = std::move(*names);
-    }
+    if (p.has("--labels"))
+        request.labelTable = p.get("--labels");
+    if (p.has("--report"))
+        request.pictures = investigate::kReportPictures;
     const bool quiet = p.has("--quiet") || p.has("-q");
-    auto comparison = compare::compareRuns(runs, p.get("--truth"), options, makeProgress(quiet));
+    auto result = compare::runComparison(request, makeProgress(quiet));
     endProgress(quiet);
-    if (!comparison) {
-        printError(comparison.error());
-        return exitCodeFor(comparison.error());
+    if (!result) {
+        printError(result.error());
+        return exitCodeFor(result.error());
     }
+    const Comparison& comparison = result->comparison;
     if (p.has("--json"))
-        std::cout << compare::comparisonToJson(*comparison).dump(2) << "\n";
+        std::cout << compare::comparisonToJson(comparison).dump(2) << "\n";
     else
-        printText(*comparison);
-    for (const compare::CaseComparison& cc : comparison->cases)
+        printText(comparison);
+    for (const compare::CaseComparison& cc : comparison.cases)
         for (const compare::CaseInput& in : cc.inputs)
             if (readFailed(in))
                 std::cerr << "scansleuth-cli: case " << cc.key << ", " << in.input << ": " << in.error
                           << "\n";
-    if (int code = writeOutputs(*comparison, p); code != ExitOk)
+    if (int code = writeOutputs(*result, p); code != ExitOk)
         return code;
-    return exitCodeOf(*comparison);
+    return exitCodeOf(comparison);
 }
 
 } // namespace scansleuth::cli

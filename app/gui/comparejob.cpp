@@ -4,6 +4,7 @@
 
 #include "workerprogress.h"
 
+#include "compare/runs/comparerequest.h"
 #include "demo/demoruns.h"
 #include "io/imageloader.h"
 #include "render/render.h"
@@ -24,28 +25,20 @@ Result<CompareOutcome> runComparison(const CompareRequest& request, const std::s
             return written.error();
         progress = progress.sub(0.2, 1);
     }
-    compare::ComparisonOptions options = request.options;
-    if (!labelTable.empty()) {
-        auto table = render::readLabelTable(labelTable);
-        if (!table)
-            return table.error();
-        for (const render::LabelColour& c : *table)
-            if (c.label != 0 && !c.name.empty())
-                options.labelNames[c.label] = c.name;
-    }
+    compare::CompareRequest core;
+    core.runs = request.runs;
+    core.truth = truth;
+    core.images = images;
+    if (!labelTable.empty())
+        core.labelTable = labelTable;
+    core.options = request.options;
+    auto result = compare::runComparison(core, progress);
+    if (!result)
+        return result.error();
     CompareOutcome outcome;
-    if (!images.empty()) {
-        auto listed = compare::listRunCases({"image", images, false});
-        if (!listed)
-            return listed.error();
-        for (const compare::CaseFile& f : listed->cases)
-            outcome.images[f.key] = f.path;
-        outcome.imageFindings = listed->findings;
-    }
-    auto comparison = compare::compareRuns(request.runs, truth, options, progress);
-    if (!comparison)
-        return comparison.error();
-    outcome.comparison = std::make_shared<const compare::Comparison>(std::move(comparison).value());
+    outcome.images = std::move(result->images.files);
+    outcome.imageFindings = std::move(result->images.findings);
+    outcome.comparison = std::make_shared<const compare::Comparison>(std::move(result->comparison));
     return outcome;
 }
 

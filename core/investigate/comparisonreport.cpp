@@ -6,6 +6,7 @@
 
 #include "base/numberformat.h"
 #include "base/strings.h"
+#include "compare/runs/comparisonwords.h"
 #include "render/differencemap.h"
 #include "render/render.h"
 
@@ -16,6 +17,7 @@ namespace scansleuth::investigate {
 
 using compare::CaseComparison;
 using compare::Comparison;
+using compare::DisagreementRow;
 using compare::Metric;
 using compare::PairMetrics;
 using compare::PairSummary;
@@ -32,101 +34,13 @@ std::string signedNum(double v)
     return std::isfinite(v) && v > 0 ? "+" + tableNumber(v) : tableNumber(v);
 }
 
-std::string geometryWords(const compare::GeometryCheck& g)
-{
-    std::string s = g.input + " against " + g.against + ": " + (g.sameGrid ? "same grid" : "another grid");
-    if (!g.cause.empty())
-        s += ". " + g.cause; // a sentence of its own (check-pair writes sentences)
-    for (const Finding& f : g.findings)
-        if (f.severity != Severity::Info)
-            s += " [" + f.code + "]";
-    return s;
-}
-
-} // namespace
-
-std::vector<DisagreementRow> disagreementRows(const Comparison& c, std::size_t most)
-{
-    std::vector<DisagreementRow> rows;
-    const bool onePair = c.table.runNames.size() >= 2;
-    for (std::size_t index : c.disagreementOrder) {
-        if (rows.size() >= most || index >= c.cases.size())
-            break;
-        const CaseComparison& cc = c.cases[index];
-        // Two runs: A against B; one run (with truth): the run against the truth.
-        const PairMetrics* between = onePair ? cc.betweenMetrics(0, 1) : cc.truthMetrics(0);
-        if (!cc.reliable || between == nullptr || !between->computed)
-            continue;
-        DisagreementRow r;
-        r.caseIndex = index;
-        r.key = cc.key;
-        r.reliable = cc.reliable;
-        r.diceA = compare::meanOverLabels(cc.truthMetrics(0), Metric::Dice);
-        r.diceB = compare::meanOverLabels(cc.truthMetrics(1), Metric::Dice);
-        r.hd95A = compare::meanOverLabels(cc.truthMetrics(0), Metric::HD95);
-        r.hd95B = compare::meanOverLabels(cc.truthMetrics(1), Metric::HD95);
-        r.diceBetween = onePair ? compare::meanOverLabels(between, Metric::Dice) : compare::kNaN;
-        r.worstSlice = between->worstSlice;
-        rows.push_back(r);
-    }
-    return rows;
-}
-
-std::string unreliableReason(const CaseComparison& c)
-{
-    if (c.reliable)
-        return {};
-    std::vector<std::string> parts;
-    for (const compare::CaseInput& in : c.inputs) {
-        if (in.paths.empty())
-            parts.push_back(in.input + " has no file for this case");
-        else if (!in.error.empty())
-            parts.push_back(in.input + ": " + in.error);
-    }
-    for (const compare::GeometryCheck& g : c.geometry)
-        if (!g.sameGrid || !g.cause.empty())
-            parts.push_back(geometryWords(g));
-    if (parts.empty())
-        for (const Finding& f : c.findings)
-            parts.push_back(f.code + ": " + f.message);
-    return join(parts, "; ");
-}
-
-namespace {
-
-std::string wordsOf(compare::Verdict v, const PairSummary& p)
-{
-    switch (v) {
-    case compare::Verdict::BBetter:
-        return p.b + " better";
-    case compare::Verdict::ABetter:
-        return p.a + " better";
-    case compare::Verdict::NoSignificantDifference:
-        break;
-    }
-    return "no significant difference";
-}
-
-} // namespace
-
-std::string verdictWords(const PairSummary& p)
-{
-    return wordsOf(p.verdict, p);
-}
-
-std::string comparableVerdictWords(const PairSummary& p)
-{
-    return wordsOf(p.comparableVerdict, p);
-}
-
-namespace {
-
 // ---- Pictures: the worst slice of a case with a difference overlay ----
 
-// The slice `k` along the grid's third axis, in the display plane whose normal that axis is.
-render::RgbaImage drawDifference(const volume::Volume& map, std::int64_t k)
+// The slice `k` along the grid's third axis of a picture's map, in the display plane whose normal that
+// axis is.
+render::RgbaImage drawDifference(const compare::DifferencePicture& p, std::int64_t k)
 {
-    const render::DisplayFrame frame = render::DisplayFrame::forBase(map.geometry());
+    const render::DisplayFrame frame = render::DisplayFrame::forBase(p.grid);
     int displayAxis = 2;
     for (int d = 0; d < 3; ++d)
         if (frame.fromBase.sourceAxis[d] == 2)
@@ -134,55 +48,41 @@ render::RgbaImage drawDifference(const volume::Volume& map, std::int64_t k)
     const render::Plane plane = displayAxis == 0   ? render::Plane::Sagittal
                                 : displayAxis == 1 ? render::Plane::Coronal
                                                    : render::Plane::Axial;
-    const auto& n = map.geometry().size;
+    const auto& n = p.grid.size;
     const volume::Vec3 centre =
-        volume::indexToPatient(map.geometry(), {(n[0] - 1) / 2.0, (n[1] - 1) / 2.0, static_cast<double>(k)});
+        volume::indexToPatient(p.grid, {(n[0] - 1) / 2.0, (n[1] - 1) / 2.0, static_cast<double>(k)});
     render::LayerStyle style;
     style.kind = render::LayerKind::Labels;
     style.labels = render::differenceColours(); // the one colour code (render/differencemap.h)
-    const render::Layer layer{&map, style};
+    const render::Layer layer{&p.map, style};
     const render::RgbaImage picture =
         render::renderSlice(frame, plane, render::sliceThrough(frame, plane, centre), {&layer, 1});
     return enlargedPicture(picture, std::clamp(320 / std::max(picture.width, 1), 1, 8));
 }
 
-// The pictures of one case: A against B, and with truth each of them against it.
-void casePictures(const Comparison& c, const DisagreementRow& row, Section& out,
+// The pictures of one case: A against B, or with truth each of the first two runs against it.
+void casePictures(const Comparison& c, const compare::CasePictures& pictures, Section& out,
                   std::vector<std::string>* problems)
 {
-    const compare::CaseVolumes volumes = compare::readCase(c.table, row.caseIndex, c.options.read);
-    const std::size_t runs = c.table.runNames.size();
-    auto fail = [&](const std::string& why) {
-        const std::string sentence = "The picture of case " + row.key + " is not included: " + why;
-        out.blocks.push_back(Paragraph{sentence, Tone::Warning});
-        if (problems)
-            problems->push_back(sentence);
-    };
-    auto picture = [&](std::size_t ia, std::size_t ib, bool againstTruth) {
-        if (ia >= volumes.labels.size() || ib >= volumes.labels.size() || !volumes.labels[ia] ||
-            !volumes.labels[ib]) {
-            const std::size_t bad = ia < volumes.errors.size() && !volumes.errors[ia].empty() ? ia : ib;
-            return fail(bad < volumes.errors.size() ? volumes.errors[bad] : "a file could not be read.");
+    const std::string& key = c.cases[pictures.caseIndex].key;
+    const std::int64_t slice = pictures.slice;
+    for (const compare::DifferencePicture& p : pictures.pictures) {
+        if (!p.made()) {
+            const std::string sentence = "The picture of case " + key + " is not included: " + p.error;
+            out.blocks.push_back(Paragraph{sentence, Tone::Warning});
+            if (problems)
+                problems->push_back(sentence);
+            continue;
         }
-        auto map =
-            render::differenceMap(*volumes.labels[ia], *volumes.labels[ib], 0, c.options.geometryTolerance);
-        if (!map)
-            return fail(map.error().message);
-        const std::string a = ia < runs ? c.table.runNames[ia] : "truth";
-        const std::string b = c.table.runNames[ib];
+        const std::string a = p.againstTruth ? "truth" : c.table.runNames[p.reference];
+        const std::string b = c.table.runNames[p.other];
         report::Figure f;
-        f.image = drawDifference(*map, row.worstSlice);
-        f.caption = row.key + ", slice " + std::to_string(row.worstSlice) + ", " +
-                    (againstTruth ? b + " against the truth" : a + " against " + b) + ": " +
-                    render::differenceLegendText(a, b, againstTruth) + ".";
+        f.image = drawDifference(p, slice);
+        f.caption = key + ", slice " + std::to_string(slice) + ", " +
+                    (p.againstTruth ? b + " against the truth" : a + " against " + b) + ": " +
+                    render::differenceLegendText(a, b, p.againstTruth) + ".";
         f.widthMm = 70.0;
         out.blocks.push_back(std::move(f));
-    };
-    if (c.hasTruth()) {
-        for (std::size_t run = 0; run < std::min<std::size_t>(runs, 2); ++run)
-            picture(runs, run, true);
-    } else {
-        picture(0, 1, false);
     }
 }
 
@@ -201,10 +101,13 @@ std::vector<Metric> metricsIn(const Comparison& c)
     return out;
 }
 
-std::vector<std::string> summaryCells(const compare::Summary& s, const compare::Summary& comparable)
+// The label, metric and run (or runs) columns, then the summary's number columns.
+std::vector<std::string> summaryHeader(const std::string& runs)
 {
-    return {tableNumber(s.mean), tableNumber(s.median),        tableNumber(s.iqr),
-            std::to_string(s.n), tableNumber(comparable.mean), std::to_string(comparable.n)};
+    std::vector<std::string> header = {"Label", "Metric", runs};
+    for (std::string& h : compare::summaryHeadings())
+        header.push_back(std::move(h));
+    return header;
 }
 
 Table summaryTable(const Comparison& c)
@@ -213,13 +116,13 @@ Table summaryTable(const Comparison& c)
     if (c.hasTruth()) {
         t.caption = "Each run against the truth, over all cases (a run's failures scored as the worst value: "
                     "Dice 0, distances at the image diagonal), then over the comparable cases";
-        t.header = {"Label", "Metric", "Run", "Mean", "Median", "IQR", "n", "Comparable mean", "n"};
+        t.header = summaryHeader("Run");
         for (std::int64_t label : c.options.labels)
             for (Metric m : metricsIn(c))
                 for (const std::string& run : c.table.runNames)
                     if (const compare::RunSummary* s = c.runSummary(run, label, m)) {
                         std::vector<std::string> row = {c.labelName(label), compare::metricTitle(m), run};
-                        for (std::string& cell : summaryCells(s->summary, s->comparable))
+                        for (std::string& cell : compare::summaryCells(s->summary, s->comparable))
                             row.push_back(std::move(cell));
                         t.rows.push_back(std::move(row));
                     }
@@ -227,11 +130,11 @@ Table summaryTable(const Comparison& c)
     }
     t.caption = "Agreement between the runs (no truth), over all cases (a run's failure scored as no "
                 "agreement), then over the comparable cases";
-    t.header = {"Label", "Metric", "Runs", "Mean", "Median", "IQR", "n", "Comparable mean", "n"};
+    t.header = summaryHeader("Runs");
     for (const compare::AgreementSummary& a : c.agreement) {
         std::vector<std::string> row = {c.labelName(a.label), compare::metricTitle(a.metric),
                                         a.a + " / " + a.b};
-        for (std::string& cell : summaryCells(a.summary, a.comparable))
+        for (std::string& cell : compare::summaryCells(a.summary, a.comparable))
             row.push_back(std::move(cell));
         t.rows.push_back(std::move(row));
     }
@@ -298,9 +201,9 @@ Section verdictSection(const Comparison& c)
             {compare::metricTitle(p.metric), tableNumber(pc.a.mean), tableNumber(pc.b.mean),
              short3(pc.meanDifference),
              short3(pc.meanDifferenceInterval.low) + " to " + short3(pc.meanDifferenceInterval.high),
-             tableNumber(pc.wilcoxon.pValue), verdictWords(p),
+             tableNumber(pc.wilcoxon.pValue), compare::verdictWords(p),
              short3(p.comparable.meanDifference) + " (" + std::to_string(p.comparable.pairs) + ")",
-             comparableVerdictWords(p)});
+             compare::comparableVerdictWords(p)});
         t->rowTones.push_back(p.shift != compare::VerdictShift::Same                   ? Tone::Warning
                               : p.verdict == compare::Verdict::NoSignificantDifference ? Tone::Normal
                                                                                        : Tone::Good);
@@ -430,7 +333,7 @@ Section unreliableSection(const Comparison& c)
     for (const CaseComparison& cc : c.cases) {
         if (cc.reliable)
             continue;
-        t.rows.push_back({cc.key, unreliableReason(cc)});
+        t.rows.push_back({cc.key, compare::unreliableReason(cc)});
         t.rowTones.push_back(Tone::Warning);
         for (const compare::GeometryCheck& g : cc.geometry)
             for (const Finding& f : g.findings)
@@ -464,8 +367,8 @@ Block inputsBlock(const Comparison& c)
 
 } // namespace
 
-Section comparisonSection(const Comparison& c, const ComparisonReportOptions& options,
-                          std::vector<std::string>* problems)
+Section comparisonSection(const Comparison& c, const std::vector<compare::CasePictures>& pictures,
+                          const ComparisonReportOptions& options, std::vector<std::string>* problems)
 {
     Section s{"Run comparison", {inputsBlock(c)}, {}};
     if (!c.table.unmatched.empty()) {
@@ -481,8 +384,9 @@ Section comparisonSection(const Comparison& c, const ComparisonReportOptions& op
     }
     s.children.push_back(Section{"Summary", {summaryTable(c)}, {}});
     s.children.push_back(verdictSection(c));
+    // At least the three cases the scatter plots name.
     const std::vector<DisagreementRow> worst =
-        disagreementRows(c, std::max(options.worstRows, options.pictures));
+        compare::disagreementRows(c, std::max(options.worstRows, kReportPictures.cases));
     s.children.push_back(plotSection(c, worst));
     if (c.table.runNames.size() >= 2 || c.hasTruth()) {
         const std::vector<DisagreementRow> rows(worst.begin(),
@@ -493,25 +397,24 @@ Section comparisonSection(const Comparison& c, const ComparisonReportOptions& op
         s.children.push_back(std::move(w));
     }
     s.children.push_back(unreliableSection(c));
-    if (options.pictures > 0 && options.readPictureFiles) {
-        Section pictures{"The worst cases, slice by slice", {}, {}};
-        for (std::size_t i = 0; i < worst.size() && i < options.pictures; ++i)
-            if (worst[i].worstSlice >= 0)
-                casePictures(c, worst[i], pictures, problems);
-        if (!pictures.blocks.empty())
-            s.children.push_back(std::move(pictures));
-    }
+    Section drawn{"The worst cases, slice by slice", {}, {}};
+    for (const compare::CasePictures& p : pictures)
+        if (p.caseIndex < c.cases.size())
+            casePictures(c, p, drawn, problems);
+    if (!drawn.blocks.empty())
+        s.children.push_back(std::move(drawn));
     return s;
 }
 
-report::Document comparisonDocument(const Comparison& c, const ComparisonReportOptions& options,
+report::Document comparisonDocument(const Comparison& c, const std::vector<compare::CasePictures>& pictures,
+                                    const ComparisonReportOptions& options,
                                     std::vector<std::string>* problems)
 {
     report::Document d;
     d.title = "Run comparison";
     d.subtitle = join(c.table.runNames, " vs ") + (c.hasTruth() ? ", against the ground truth" : "");
     d.createdUtc = report::nowUtc();
-    d.sections.push_back(comparisonSection(c, options, problems));
+    d.sections.push_back(comparisonSection(c, pictures, options, problems));
     return d;
 }
 

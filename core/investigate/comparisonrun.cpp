@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-// The run comparison run for an investigation: inputs parsed, compare::compareRuns, its evidence recorded.
+// The run comparison run for an investigation: inputs parsed, compare::runComparison, its evidence recorded.
 #include "comparisonrun.h"
 
 #include "base/numberformat.h"
-#include "compare/runs/runcomparison.h"
+#include "compare/runs/comparerequest.h"
 #include "render/differencemap.h"
 #include "render/render.h"
 #include "runsupport.h"
@@ -13,7 +13,6 @@
 #include <cmath>
 #include <filesystem>
 #include <map>
-#include <optional>
 #include <set>
 
 namespace scansleuth::investigate {
@@ -45,23 +44,6 @@ Result<std::vector<compare::RunSpec>> runSpecs(const std::vector<std::string>& v
         specs.push_back(spec);
     }
     return specs;
-}
-
-Status readLabelNames(compare::ComparisonOptions& options, const std::string& path)
-{
-    auto table = render::readLabelTable(path);
-    if (!table)
-        return table.error();
-    for (const render::LabelColour& c : *table) {
-        if (c.label == 0)
-            continue;
-        options.labels.push_back(c.label);
-        if (!c.name.empty())
-            options.labelNames[c.label] = c.name;
-    }
-    if (options.labels.empty())
-        return makeError(ErrorKind::Invalid, "The label table " + path + " names no label other than 0.");
-    return {};
 }
 
 std::string quoted(const std::string& name)
@@ -161,37 +143,7 @@ nlohmann::json comparisonJson(const compare::Comparison& cmp, const std::vector<
     return j;
 }
 
-// The cases for pictures: unreliable cases whose first two runs could be measured against each other
-// first (disagreementOrder puts them last, but a flipped export is the picture the user needs), then
-// the disagreement order; at most `count`.
-std::vector<std::size_t> pictureCases(const compare::Comparison& cmp, std::size_t count)
-{
-    std::vector<std::size_t> chosen;
-    const auto measured = [&](std::size_t c) {
-        if (cmp.table.runNames.size() < 2) // one run against the truth: its errors
-            return cmp.cases[c].truthMetrics(0) && cmp.cases[c].truthMetrics(0)->computed;
-        const compare::PairMetrics* p = cmp.cases[c].betweenMetrics(0, 1);
-        return p && p->computed && p->differingVoxels > 0;
-    };
-    for (bool reliable : {false, true})
-        for (std::size_t c : cmp.disagreementOrder)
-            if (chosen.size() < count && cmp.cases[c].reliable == reliable && measured(c))
-                chosen.push_back(c);
-    return chosen;
-}
-
 // ---- Pictures ----
-
-// The centre (LPS mm) of the disagreeing voxels of difference map `map` in slice k of its grid; the
-// slice's centre when there are none.
-volume::Vec3 sliceCentre(const volume::Volume& map, std::int64_t k)
-{
-    const auto& n = map.geometry().size;
-    k = std::clamp<std::int64_t>(k, 0, n[2] - 1);
-    const std::optional<volume::Vec3> centre = render::disagreementCentre(map, k);
-    return volume::indexToPatient(
-        map.geometry(), centre ? *centre : volume::Vec3{(n[0] - 1) / 2.0, (n[1] - 1) / 2.0, double(k)});
-}
 
 // The picture's background: the case's image when the "images" input has it, else black on `grid`
 // (a CT-like volume at -1024 HU).
@@ -210,79 +162,54 @@ io::LoadedImage background(const std::map<std::string, std::string>& images, con
     return blank;
 }
 
+// The case images by key; none when there are none or they cannot be listed (the pictures are then drawn
+// on black).
 std::map<std::string, std::string> imageFiles(const std::string& source)
 {
-    std::map<std::string, std::string> files;
     if (source.empty())
-        return files;
-    if (auto cases = compare::listRunCases({"images", source, false}))
-        for (const compare::CaseFile& c : cases->cases)
-            files[c.key] = c.path;
-    return files;
+        return {};
+    auto images = compare::listCaseImages(source);
+    return images ? std::move(images->files) : std::map<std::string, std::string>{};
 }
 
-// One case's pictures: the first two runs' difference, and each of them against the truth, all on the
-// slice where the two runs differ most (or where the run's errors are, without a second run).
-void keepCasePictures(workflow::Evidence& evidence, const compare::Comparison& cmp, std::size_t c,
-                      const std::map<std::string, std::string>& images, const std::string& dir,
-                      const std::string& prefix)
+// File names of a case's pictures: "ab" for A against B, "a-errors" and "b-errors" against the truth.
+std::string pictureFile(const compare::DifferencePicture& p)
 {
-    const compare::CaseComparison& cc = cmp.cases[c];
+    return p.againstTruth ? std::string(1, char('a' + p.other)) + "-errors" : "ab";
+}
+
+std::string pictureCaption(const compare::Comparison& cmp, const compare::DifferencePicture& p)
+{
     const std::vector<std::string>& names = cmp.table.runNames;
-    const compare::CaseVolumes volumes = compare::readCase(cmp.table, c, cmp.options.read);
-    const std::size_t runs = names.size();
-    const compare::PairMetrics* ab = runs >= 2 ? cc.betweenMetrics(0, 1) : nullptr;
-    std::int64_t slice = ab && ab->computed ? ab->worstSlice : -1;
-    struct Picture
-    {
-        std::size_t reference, other;
-        std::string file, caption;
-    };
-    std::vector<Picture> pictures;
-    if (ab && ab->computed)
-        pictures.push_back({0, 1, "ab",
-                            "where runs " + quoted(names[0]) + " and " + quoted(names[1]) + " differ (" +
-                                render::differenceLegendText(names[0], names[1], false) + ")"});
-    for (std::size_t r = 0; cmp.hasTruth() && r < std::min<std::size_t>(runs, 2); ++r) {
-        const compare::PairMetrics* t = cc.truthMetrics(r);
-        if (!t || !t->computed)
-            continue;
-        slice = slice >= 0 ? slice : t->worstSlice;
-        pictures.push_back({runs, r, std::string(1, char('a' + r)) + "-errors",
-                            "run " + quoted(names[r]) + " against the truth (" +
-                                render::differenceLegendText("truth", names[r], true) + ")"});
-    }
-    for (const Picture& p : pictures) {
-        const auto& a = volumes.labels[p.reference];
-        const auto& b = volumes.labels[p.other];
-        if (!a || !b)
-            continue;
-        auto map = render::differenceMap(*a, *b, 0, cmp.options.geometryTolerance);
-        if (!map) {
-            evidence.problems.push_back("The picture of " + cc.key +
-                                        " could not be made: " + map.error().message);
+    if (!p.againstTruth)
+        return "where runs " + quoted(names[p.reference]) + " and " + quoted(names[p.other]) + " differ (" +
+               render::differenceLegendText(names[p.reference], names[p.other], false) + ")";
+    return "run " + quoted(names[p.other]) + " against the truth (" +
+           render::differenceLegendText("truth", names[p.other], true) + ")";
+}
+
+// One case's pictures, all on the slice runComparison chose, centred where its maps disagree. A map
+// that could not be made for want of a file is left out; one whose grids differ is a problem.
+void keepCasePictures(workflow::Evidence& evidence, const compare::Comparison& cmp,
+                      const compare::CasePictures& pictures, const std::map<std::string, std::string>& images,
+                      const std::string& dir, const std::string& prefix)
+{
+    const compare::CaseComparison& cc = cmp.cases[pictures.caseIndex];
+    const std::int64_t slice = std::max<std::int64_t>(pictures.slice, 0);
+    for (const compare::DifferencePicture& p : pictures.pictures) {
+        if (!p.made()) {
+            if (!p.unreadable)
+                evidence.problems.push_back("The picture of " + cc.key + " could not be made: " + p.error);
             continue;
         }
-        const io::LoadedImage image = background(images, cc.key, a->geometry());
+        const io::LoadedImage image = background(images, cc.key, p.grid);
         if (image.volumes.empty())
             continue;
-        keepSnapshot(evidence, image, *map, sliceCentre(*map, std::max<std::int64_t>(slice, 0)), dir,
-                     prefix + "-" + cc.key + "-" + p.file + ".png",
+        keepSnapshot(evidence, image, p.map, p.centre, dir,
+                     prefix + "-" + cc.key + "-" + pictureFile(p) + ".png",
                      cc.key + (cc.reliable ? "" : " (not comparable: see its findings)") + ", slice " +
-                         std::to_string(std::max<std::int64_t>(slice, 0)) + ": " + p.caption + ".",
+                         std::to_string(slice) + ": " + pictureCaption(cmp, p) + ".",
                      OverlayStyle::Difference);
-    }
-}
-
-void keepComparisonPictures(workflow::Evidence& evidence, const compare::Comparison& cmp,
-                            const std::vector<std::size_t>& cases, const std::string& imagesSource,
-                            const std::string& dir, const std::string& prefix, const Progress& progress)
-{
-    const std::map<std::string, std::string> images = imageFiles(imagesSource);
-    for (std::size_t n = 0; n < cases.size(); ++n) {
-        if (!progress.report(double(n) / double(cases.size()), "Pictures of " + cmp.cases[cases[n]].key))
-            return;
-        keepCasePictures(evidence, cmp, cases[n], images, dir, prefix);
     }
 }
 
@@ -294,21 +221,29 @@ Status runComparisonCheck(workflow::ExperimentRun& run, const ExperimentInputs& 
     auto specs = runSpecs(in.paths.count("runs") ? in.paths.at("runs") : std::vector<std::string>{});
     if (!specs)
         return specs.error();
-    compare::ComparisonOptions options;
-    if (in.has("labels"))
-        if (Status s = readLabelNames(options, in.first("labels")); !s)
-            return s;
-    auto cmp = compare::compareRuns(*specs, in.first("truth"), options, progress.sub(0.0, 0.85));
-    if (!cmp)
-        return cmp.error();
+    compare::CompareRequest request;
+    request.runs = std::move(specs).value();
+    request.truth = in.first("truth");
+    if (in.has("labels")) {
+        request.labelTable = in.first("labels");
+        request.measureTableLabels = true;
+    }
+    request.pictures = {3, compare::PictureCases::NotComparableFirst};
+    auto result = compare::runComparison(request, progress);
+    if (!result)
+        return result.error();
+    const compare::Comparison& cmp = result->comparison;
     workflow::Evidence& evidence = run.evidence;
-    evidence.findings = cmp->findings;
-    const std::vector<std::size_t> worst = pictureCases(*cmp, 3);
-    evidence.data = comparisonJson(*cmp, worst);
+    evidence.findings = cmp.findings;
+    std::vector<std::size_t> worst;
+    for (const compare::CasePictures& p : result->pictures)
+        worst.push_back(p.caseIndex);
+    evidence.data = comparisonJson(cmp, worst);
     evidence.summary =
-        summarise(evidence.findings, "Run comparison of " + std::to_string(cmp->cases.size()) + " cases");
-    keepComparisonPictures(evidence, *cmp, worst, in.first("images"), dir, runFilePrefix(run.id),
-                           progress.sub(0.85, 1.0));
+        summarise(evidence.findings, "Run comparison of " + std::to_string(cmp.cases.size()) + " cases");
+    const std::map<std::string, std::string> images = imageFiles(in.first("images"));
+    for (const compare::CasePictures& p : result->pictures)
+        keepCasePictures(evidence, cmp, p, images, dir, runFilePrefix(run.id));
     return {};
 }
 

@@ -19,18 +19,19 @@ namespace scansleuth::investigate {
 // on black), "labels" (optional: an ITK-SNAP or 3D Slicer label table whose labels are compared and
 // named).
 //
-// Runs compare::compareRuns and records in the run: the comparison's findings, then per run pair that
-// differs beyond the label boundaries (a label's Hausdorff distance between the runs above two voxels,
-// or a label in one run only, in some case) comparison.beyond_boundary naming the case and label that
-// differ most: the complement of comparison.boundary_only for pairs that are not identical. data: the
-// comparison as compact JSON ("runs", "truth", "labels", "cases", "unmatched", "worst_cases", "pairs",
-// "verdicts", "failures", "truth_unusable"; each pair with its headline over all cases and its
-// comparable-case line). Snapshots, written into `dir` like the other checks': the three cases where the
-// first two runs differ most (cases that are not comparable but could be measured first: a flipped or
-// shifted export is what the user must see), each on the slice where they differ most, as the one
-// difference map of render/differencemap.h (A against B, and with truth each run against it) in its
-// colours, with its legend in the caption.
-// Errors: the input errors of parsing "runs" (Invalid), of the label table, and compareRuns's.
+// Runs compare::runComparison (compare/runs/comparerequest.h; the table's labels other than 0 are the ones
+// measured) and records in the run: the comparison's findings, then per run pair that differs beyond the
+// label boundaries (a label's Hausdorff distance between the runs above two voxels, or a label in one run
+// only, in some case) comparison.beyond_boundary naming the case and label that differ most: the
+// complement of comparison.boundary_only for pairs that are not identical. data: the comparison as compact
+// JSON ("runs", "truth", "labels", "cases", "unmatched", "worst_cases", "pairs", "verdicts", "failures",
+// "truth_unusable"; each pair with its headline over all cases and its comparable-case line). Snapshots,
+// written into `dir` like the other checks': the three cases runComparison made pictures of
+// (compare::PictureCases::NotComparableFirst: cases that are not comparable but could be measured first,
+// a flipped or shifted export being what the user must see), each on its slice where they differ most,
+// as the one difference map of render/differencemap.h (A against B, and with truth each run against it)
+// in its colours, with its legend in the caption.
+// Errors: the input errors of parsing "runs" (Invalid), then runComparison's (the label table's first).
 Status runComparisonCheck(workflow::ExperimentRun& run, const ExperimentInputs& in, const std::string& dir,
                           const Progress& progress);
 

@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <map>
+
 using namespace scansleuth;
 using app::ComparisonWindow;
 
@@ -43,6 +45,7 @@ private Q_SLOTS:
     void commandLineRequest();
     void dialogNeedsTwoDistinctNamedRuns();
     void comparesFoldersAndOpensTheWorstSlice();
+    void demoNamesItsLabelsAndShowsItsImages();
 };
 
 void TestComparisonWindow::commandLineErrors_data()
@@ -157,6 +160,30 @@ void TestComparisonWindow::comparesFoldersAndOpensTheWorstSlice()
     QCOMPARE(panel->caseData()->caseIndex, std::size_t{0});
     for (int v = 0; v < panel->viewCount(); ++v)
         QCOMPARE(panel->view(v)->slice(), std::int64_t{5});
+}
+
+// The demo's request (demo/demoruns.h) goes through compare::runComparison with its label table and
+// image folder: the labels carry the names the demo's ITK-SNAP table gives them, and each case is shown
+// over its image.
+void TestComparisonWindow::demoNamesItsLabelsAndShowsItsImages()
+{
+    QTemporaryDir dir;
+    ComparisonWindow window;
+    window.resize(1400, 900);
+    window.show();
+    QSignalSpy finished(&window, &ComparisonWindow::comparisonFinished);
+    QSignalSpy shown(&window, &ComparisonWindow::caseShown);
+    window.start(app::demoCompareRequest(dir.filePath(QStringLiteral("demo"))));
+    QVERIFY(finished.wait(120000));
+    QVERIFY2(finished.front().front().toBool(), qPrintable(window.statusMessage()));
+    const compare::Comparison* c = window.view()->comparison();
+    QVERIFY(c && !c->options.labels.empty());
+    const std::map<std::int64_t, std::string> demoNames = {
+        {1, "liver"}, {2, "spleen"}, {3, "kidney_right"}, {4, "kidney_left"}, {5, "aorta"}};
+    for (std::int64_t label : c->options.labels)
+        QCOMPARE(c->labelName(label), demoNames.at(label));
+    QVERIFY(shown.count() > 0 || shown.wait(30000));
+    QVERIFY(window.view()->casePanel()->caseData()->image);
 }
 
 QTEST_MAIN(TestComparisonWindow)

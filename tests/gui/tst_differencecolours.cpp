@@ -181,9 +181,9 @@ void TestDifferenceColours::guiPanel()
 // factor): each class covers its voxels' pixels in its colour, and the caption is core's legend.
 void TestDifferenceColours::report()
 {
-    investigate::ComparisonReportOptions options;
-    options.pictures = 1;
-    const report::Section section = investigate::comparisonSection(m_comparison, options);
+    auto pictures = compare::differencePictures(m_comparison, investigate::kReportPictures);
+    QVERIFY(pictures.ok());
+    const report::Section section = investigate::comparisonSection(m_comparison, *pictures);
     const report::Figure* figure = nullptr;
     for (const report::Section& child : section.children)
         for (const report::Block& b : child.blocks)

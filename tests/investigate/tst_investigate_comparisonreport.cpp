@@ -132,10 +132,10 @@ private Q_SLOTS:
     // "new" the box 6 columns short: no false positives and 6 x 8 false negative voxels on the slice.
     void picturesOfTheWorstCases()
     {
-        investigate::ComparisonReportOptions options;
-        options.pictures = 1;
+        auto maps = compare::differencePictures(m_comparison, {1, compare::PictureCases::Worst});
+        QVERIFY(maps.ok());
         std::vector<std::string> problems;
-        const report::Section s = investigate::comparisonSection(m_comparison, options, &problems);
+        const report::Section s = investigate::comparisonSection(m_comparison, *maps, {}, &problems);
         QVERIFY(problems.empty());
         const report::Section* pictures = child(s, "The worst cases, slice by slice");
         QVERIFY(pictures);
@@ -165,10 +165,10 @@ private Q_SLOTS:
             compare::compareRuns({{"baseline", root + "/baseline"}, {"new", root + "/new"}}, root + "/truth");
         QVERIFY(c.ok());
         QVERIFY(QFile::remove(dir.path() + "/new/case_006.nii.gz"));
-        investigate::ComparisonReportOptions options;
-        options.pictures = 1;
+        auto maps = compare::differencePictures(*c, {1, compare::PictureCases::Worst});
+        QVERIFY(maps.ok());
         std::vector<std::string> problems;
-        const report::Section s = investigate::comparisonSection(*c, options, &problems);
+        const report::Section s = investigate::comparisonSection(*c, *maps, {}, &problems);
         QCOMPARE(problems.size(), std::size_t(1));
         QVERIFY2(problems[0].find("case_006") != std::string::npos, problems[0].c_str());
         const auto warnings = blocksOf<report::Paragraph>(*child(s, "The worst cases, slice by slice"));

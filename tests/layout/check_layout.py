@@ -41,7 +41,7 @@ ALLOWED = {
     "core/checks/geometry": {"core/io"},
     "core/checks/labels": set(),
     "core/checks/scans": {"core/io/dicom", "core/io/itk", "core/io/nifti"},
-    "core/checks/compare": {"core/checks/geometry", "core/io"},
+    "core/checks/compare": {"core/checks/geometry", "core/io", "core/render"},
     "core/checks/audit": {"core/checks/scans", "core/io", "core/io/dicom", "core/io/itk", "core/io/nifti",
                           "core/model", "core/preprocess", "core/report"},
     "core/workflow": set(),
