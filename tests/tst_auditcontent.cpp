@@ -5,7 +5,7 @@
 // thumbnail comparison finds resampled, cropped, flipped and rescaled copies of real head MRs, reports the
 // flip and shift that were applied, and keeps different subjects apart.
 #include "checks/audit/audit.h"
-#include "checks/audit/contentinternal.h"
+#include "checks/audit/content/contentinternal.h"
 #include "io/imageloader.h"
 #include "model/examplemodels.h"
 #include "support/syntheticthumbnails.h"

@@ -4,8 +4,8 @@
 
 #include "base/numberformat.h"
 #include "base/strings.h"
-#include "checks/audit/paritytable.h"
-#include "checks/audit/recordvolume.h"
+#include "checks/audit/output/paritytable.h"
+#include "checks/audit/records/recordvolume.h"
 #include "report/bitmapfont.h"
 #include "reportnumbers.h"
 

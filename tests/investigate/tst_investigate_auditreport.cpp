@@ -5,7 +5,7 @@
 // flagged feature first, the parity table marks what is flagged, the pair picture is drawn in world space
 // from the files (a copy stored with its x axis reversed looks the same), a missing file is a visible
 // warning, and the document pseudonymises the patients the records name.
-#include "checks/audit/auditjson.h"
+#include "checks/audit/output/auditjson.h"
 #include "investigate/auditreport.h"
 #include "investigate/reportbuilder.h"
 #include "io/nifti/niftiwriter.h"

@@ -6,7 +6,7 @@
 // subjects, and copies of one made as augmentation makes them, with the crop and flips recorded so that a
 // test can check the match's flips and signed shift against what was done.
 #include "checks/audit/audit.h"
-#include "checks/audit/contentinternal.h"
+#include "checks/audit/content/contentinternal.h"
 
 #include <algorithm>
 #include <array>

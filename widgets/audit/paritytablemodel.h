@@ -3,7 +3,7 @@
 #pragma once
 
 #include "checks/audit/audit.h"
-#include "checks/audit/paritytable.h"
+#include "checks/audit/output/paritytable.h"
 
 #include <QAbstractTableModel>
 

@@ -5,8 +5,8 @@
 // mismatches, training-side references, and the shard merge (three shards = one run). The near-duplicate
 // search is not linked: reduceRecords() takes its pairs, and the records carry no thumbnails.
 #include "checks/audit/audit.h"
-#include "checks/audit/auditjson.h"
-#include "checks/audit/reduce.h"
+#include "checks/audit/output/auditjson.h"
+#include "checks/audit/reduce/reduceinternal.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -6,7 +6,7 @@
 // from. The negative rows are real scans of different people moved onto one grid (tests/data/audit/
 // make_common_grid.py), and single changes to a real pair: another patient, study, origin or direction.
 #include "checks/audit/audit.h"
-#include "checks/audit/reduce.h"
+#include "checks/audit/reduce/reduceinternal.h"
 #include "io/nifti/niftireader.h"
 #include "io/nifti/niftiwriter.h"
 

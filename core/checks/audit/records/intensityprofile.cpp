@@ -3,7 +3,7 @@
 // Exact per-volume quantiles in at most two passes. Sorting a 512 x 512 x 300 float volume costs
 // seconds; a histogram of an order-preserving key finds the bucket of every wanted rank in one pass, and a
 // second pass looks only inside those buckets.
-#include "checks/audit/intensity.h"
+#include "checks/audit/records/intensityprofile.h"
 
 #include <algorithm>
 #include <bit>

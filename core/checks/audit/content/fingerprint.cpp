@@ -5,7 +5,7 @@
 // frame, read through strides from the stored buffer (no reoriented or float copy of the volume is made).
 // docs/audit-fingerprints.md gives the definitions and why they were chosen.
 #include "checks/audit/audit.h"
-#include "checks/audit/contentinternal.h"
+#include "checks/audit/content/contentinternal.h"
 
 #include "base/parallel.h"
 

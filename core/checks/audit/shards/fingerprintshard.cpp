@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // The map step's entry points: load the optional embedding model once, then fingerprint the shard
 // (shardwork.cpp); a single run is shard 0 of 1 followed by the reduce.
-#include "checks/audit/records.h"
+#include "checks/audit/records/readsource.h"
 
 namespace scansleuth::audit {
 

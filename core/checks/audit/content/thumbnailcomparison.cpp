@@ -5,7 +5,7 @@
 // fine on a pyramid of the thumbnails (nearduplicatesearch.cpp screens 10,000 records down to a few such
 // comparisons). docs/audit-fingerprints.md gives the measured similarities behind kNearDuplicateSimilarity.
 #include "checks/audit/audit.h"
-#include "checks/audit/contentinternal.h"
+#include "checks/audit/content/contentinternal.h"
 
 #include "base/parallel.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // The reduce: from the merged records to pairs, profiles, comparisons and findings. Reads no image.
-#include "checks/audit/reduce.h"
+#include "checks/audit/reduce/reduceinternal.h"
 
 #include "base/numberformat.h"
 #include "base/strings.h"

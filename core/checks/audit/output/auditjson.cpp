@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // The shard file (read back exactly: a merge must give what a single run gives) and the audit's JSON.
-#include "checks/audit/auditjson.h"
+#include "checks/audit/output/auditjson.h"
 
 #include "base/findingjson.h"
 #include "base/readfile.h"
-#include "checks/audit/reduce.h"
+#include "checks/audit/reduce/reduceinternal.h"
 #include "report/base64.h"
 
 #include <algorithm>

@@ -9,7 +9,7 @@
 //   3. verify: the pairs through the gate get the full comparison (compareThumbnails, nearduplicates.cpp).
 // Up to kExhaustivePairs cross-split pairs, every pair is verified and steps 1 and 2 are skipped.
 #include "checks/audit/audit.h"
-#include "checks/audit/contentinternal.h"
+#include "checks/audit/content/contentinternal.h"
 
 #include "base/parallel.h"
 #include "volume/voxelbuffer.h"

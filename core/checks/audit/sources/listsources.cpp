@@ -7,7 +7,7 @@
 
 #include "base/readfile.h"
 #include "base/strings.h"
-#include "checks/audit/arrays.h"
+#include "checks/audit/sources/arrays.h"
 #include "checks/scans/datasetfiles.h"
 
 #include <algorithm>

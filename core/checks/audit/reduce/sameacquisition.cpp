@@ -6,8 +6,8 @@
 // grid cell for cell. So the records are grouped by grid first, and only pairs of one grid are correlated,
 // without a search: the rank thumbnails, screened at half resolution (through an exact bound from a quarter
 // resolution first), then at full resolution, then the band-passed ones.
-#include "checks/audit/contentinternal.h"
-#include "checks/audit/reduce.h"
+#include "checks/audit/content/contentinternal.h"
+#include "checks/audit/reduce/reduceinternal.h"
 
 #include "base/parallel.h"
 

@@ -2,13 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // One source into VolumeRecords: load, describe the first volume (identity, tags, geometry, intensity,
 // content fingerprint), release the voxels. Nothing but the record outlives the call.
-#include "checks/audit/records.h"
+#include "checks/audit/records/readsource.h"
 
 #include "base/numberformat.h"
 #include "base/readfile.h"
 #include "base/strings.h"
-#include "checks/audit/arrays.h"
-#include "checks/audit/intensity.h"
+#include "checks/audit/records/intensityprofile.h"
+#include "checks/audit/sources/arrays.h"
 #include "io/dicom/dicomreader.h"
 #include "io/dicom/dicomseries.h"
 #include "io/itk/itkreader.h"

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // auditRecords() alone in its file: it is the only part of the reduce that calls the near-duplicate search,
 // so a program (or test) that links only reduceRecords() does not pull nearduplicates.cpp in.
-#include "checks/audit/reduce.h"
+#include "checks/audit/reduce/reduceinternal.h"
 
 #include "base/parallel.h"
 

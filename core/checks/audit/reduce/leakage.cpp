@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Leakage from who and what the records are: DICOM identity, the CSV's patient column, patient names that
 // survive re-anonymisation, equal voxels, slices/patches of one volume, and the near-duplicate pairs.
-#include "checks/audit/reduce.h"
+#include "checks/audit/reduce/reduceinternal.h"
 
 #include "base/numberformat.h"
 #include "base/strings.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-#include "checks/audit/recordvolume.h"
+#include "checks/audit/records/recordvolume.h"
 
-#include "checks/audit/arrays.h"
-#include "checks/audit/records.h"
+#include "checks/audit/records/readsource.h"
+#include "checks/audit/sources/arrays.h"
 #include "io/dicom/dicomreader.h"
 
 #include <filesystem>

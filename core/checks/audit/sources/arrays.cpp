@@ -4,7 +4,7 @@
 // numpy.savez, deflated by savez_compressed); the zip reader below trusts no size it reads: every offset
 // is checked against the file, every stated size against a limit and the memory available before it is
 // allocated, and every member against its CRC.
-#include "checks/audit/arrays.h"
+#include "checks/audit/sources/arrays.h"
 
 #include "base/parallel.h"
 #include "base/strings.h"

@@ -4,7 +4,7 @@
 // cosine similarity. Runs through core/model's public API (model.h, inference.h), so no LibTorch header is
 // included here. docs/audit-fingerprints.md says how a model states its input size and normalisation.
 #include "checks/audit/audit.h"
-#include "checks/audit/contentinternal.h"
+#include "checks/audit/content/contentinternal.h"
 
 #include "base/readfile.h"
 #include "model/device.h"

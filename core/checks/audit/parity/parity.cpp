@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Were the splits prepared the same way? Per-split distributions of per-volume features and of the voxels
 // themselves, compared pairwise with KS, Wasserstein-1 and Cohen's d; docs/audit-parity.md defines each.
-#include "checks/audit/reduce.h"
+#include "checks/audit/reduce/reduceinternal.h"
 
 #include "base/numberformat.h"
 #include "base/strings.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-#include "checks/audit/paritytable.h"
+#include "checks/audit/output/paritytable.h"
 
 #include "base/numberformat.h"
 
