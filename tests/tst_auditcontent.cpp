@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-// The audit's content fingerprint (checks/audit/content.cpp) and near-duplicate search (nearduplicates.cpp):
-// the voxel hash is a property of the real values in the canonical frame, not of how they were stored; the
-// thumbnail comparison finds resampled, cropped, flipped and rescaled copies of real head MRs, reports the
-// flip and shift that were applied, and keeps different subjects apart.
-#include "checks/audit/audit.h"
+// The audit's content fingerprint (checks/audit/content/fingerprint.cpp) and near-duplicate search
+// (content/thumbnailcomparison.cpp, search/nearduplicatesearch.cpp): the voxel hash is a property of the real
+// values in the canonical frame, not of how they were stored; the thumbnail comparison finds resampled,
+// cropped, flipped and rescaled copies of real head MRs, reports the flip and shift that were applied, and
+// keeps different subjects apart.
+#include "checks/audit/content/content.h"
 #include "checks/audit/content/contentinternal.h"
+#include "checks/audit/search/search.h"
 #include "io/imageloader.h"
 #include "model/examplemodels.h"
 #include "support/syntheticthumbnails.h"

@@ -7,9 +7,11 @@
 // count.
 #include "auditfixture.h"
 #include "base/parallel.h"
-#include "checks/audit/audit.h"
 #include "checks/audit/records/intensityprofile.h"
 #include "checks/audit/records/readsource.h"
+#include "checks/audit/records/records.h"
+#include "checks/audit/shards/shards.h"
+#include "checks/audit/sources/sources.h"
 #include "io/converter.h"
 #include "io/nifti/niftireader.h"
 #include "io/nifti/niftiwriter.h"

@@ -4,8 +4,9 @@
 // shards that together hold each source once, and the array reader (.npy, .npz, .pt) on files numpy and
 // torch wrote (tests/data/audit, see its README) and on zip archives built here to lie about sizes and CRCs.
 #include "auditfixture.h"
-#include "checks/audit/audit.h"
+#include "checks/audit/shards/shards.h"
 #include "checks/audit/sources/arrays.h"
+#include "checks/audit/sources/sources.h"
 #include "io/nifti/niftiwriter.h"
 
 #include <QTemporaryDir>

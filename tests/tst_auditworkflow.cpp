@@ -6,7 +6,7 @@
 // clean splits of different subjects refute the leakage hypotheses, and clean splits with an unidentified
 // volume leave them inconclusive. Also: the symptoms users type reach the audit's hypotheses, bad inputs
 // fail the run with a sentence, and the investigation report carries the pairs and parity tables.
-#include "checks/audit/audit.h"
+#include "checks/audit/reduce/reduce.h"
 #include "demo/demosplits.h"
 #include "investigate/experimentrunner.h"
 #include "investigate/reportbuilder.h"

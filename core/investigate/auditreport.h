@@ -3,7 +3,7 @@
 #pragma once
 
 #include "base/result.h"
-#include "checks/audit/audit.h"
+#include "checks/audit/reduce/reduce.h"
 #include "render/render.h"
 #include "report/document.h"
 #include "report/pseudonymise.h"
@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-// A dataset audit (checks/audit/audit.h) for people: the report section (summary, findings, the suspected
-// pairs with pictures of both volumes, parity tables, overlaid intensity histograms and box plots per
-// split, unreadable files) and the words the CLI's text output shares with it. docs/dataset-audit.md
+// A dataset audit (checks/audit/reduce/reduce.h) for people: the report section (summary, findings, the
+// suspected pairs with pictures of both volumes, parity tables, overlaid intensity histograms and box plots
+// per split, unreadable files) and the words the CLI's text output shares with it. docs/dataset-audit.md
 // describes the section; docs/report.md the blocks.
 namespace scansleuth::investigate {
 

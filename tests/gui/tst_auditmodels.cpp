@@ -182,8 +182,8 @@ private Q_SLOTS:
         }
     }
 
-    // The columns and headings are the one parity table's (checks/audit/paritytable.h), less "Flagged",
-    // which is the rows' colour; the model only translates them.
+    // The columns and headings are the one parity table's (checks/audit/output/paritytable.h), less
+    // "Flagged", which is the rows' colour; the model only translates them.
     void parityColumnsAreTheTablesColumns()
     {
         ParityTableModel model;

@@ -259,7 +259,7 @@ private Q_SLOTS:
         const auto tables = blocksOf<report::Table>(*child(s, "Preprocessing parity"));
         QCOMPARE(tables.size(), std::size_t(1));
         const report::Table& t = *tables[0];
-        // The one parity table's headings (checks/audit/paritytable.h); the splits are in the caption.
+        // The one parity table's headings (checks/audit/output/paritytable.h); the splits are in the caption.
         QCOMPARE(t.header, (std::vector<std::string>{"Feature", "Median A", "Median B", "KS D", "KS p",
                                                      "Wasserstein", "Cohen's d", "Flagged"}));
         QCOMPARE(t.rows[0],

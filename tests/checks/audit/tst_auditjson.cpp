@@ -4,6 +4,7 @@
 // German desktop, every broken shard is refused with the field named, and the audit JSON holds the pairs
 // with both records and no thumbnails.
 #include "checks/audit/output/auditjson.h"
+#include "checks/audit/parity/parityinternal.h"
 #include "checks/audit/reduce/reduceinternal.h"
 
 #include "support/germanlocale.h"

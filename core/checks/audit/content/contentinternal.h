@@ -2,8 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
-// Pieces of the content fingerprint shared by content.cpp, nearduplicates.cpp and their tests.
-#include "checks/audit/audit.h"
+// Pieces of the content fingerprint shared by fingerprint.cpp, thumbnailcomparison.cpp, the searches over
+// records (search/, reduce/sameacquisition.cpp) and their tests.
+#include "checks/audit/content/content.h"
 #include "volume/geometry.h"
 
 #include <array>

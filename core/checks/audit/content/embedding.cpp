@@ -3,7 +3,7 @@
 // The optional second opinion on near-duplicates: a TorchScript model's output for each volume, compared by
 // cosine similarity. Runs through core/model's public API (model.h, inference.h), so no LibTorch header is
 // included here. docs/audit-fingerprints.md says how a model states its input size and normalisation.
-#include "checks/audit/audit.h"
+#include "checks/audit/content/content.h"
 #include "checks/audit/content/contentinternal.h"
 
 #include "base/readfile.h"

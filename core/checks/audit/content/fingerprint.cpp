@@ -4,7 +4,7 @@
 // thumbnail for the near-duplicate search. Both are computed in one pass over the voxels in the canonical
 // frame, read through strides from the stored buffer (no reoriented or float copy of the volume is made).
 // docs/audit-fingerprints.md gives the definitions and why they were chosen.
-#include "checks/audit/audit.h"
+#include "checks/audit/content/content.h"
 #include "checks/audit/content/contentinternal.h"
 
 #include "base/parallel.h"

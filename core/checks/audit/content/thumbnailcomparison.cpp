@@ -4,7 +4,7 @@
 // thumbnails over their overlap, maximised over the 8 axis flips and over translations, searched coarse to
 // fine on a pyramid of the thumbnails (nearduplicatesearch.cpp screens 10,000 records down to a few such
 // comparisons). docs/audit-fingerprints.md gives the measured similarities behind kNearDuplicateSimilarity.
-#include "checks/audit/audit.h"
+#include "checks/audit/content/content.h"
 #include "checks/audit/content/contentinternal.h"
 
 #include "base/parallel.h"

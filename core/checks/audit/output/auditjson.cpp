@@ -5,7 +5,7 @@
 
 #include "base/findingjson.h"
 #include "base/readfile.h"
-#include "checks/audit/reduce/reduceinternal.h"
+#include "checks/audit/parity/parityinternal.h"
 #include "report/base64.h"
 
 #include <algorithm>

@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
-#include "checks/audit/audit.h"
+#include "checks/audit/reduce/reduce.h"
+#include "checks/audit/shards/shards.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Were the splits prepared the same way? Per-split distributions of per-volume features and of the voxels
 // themselves, compared pairwise with KS, Wasserstein-1 and Cohen's d; docs/audit-parity.md defines each.
-#include "checks/audit/reduce/reduceinternal.h"
+#include "checks/audit/parity/parityinternal.h"
 
 #include "base/numberformat.h"
 #include "base/strings.h"
@@ -125,7 +125,7 @@ double materialTolerance(const std::vector<double>& a, const std::vector<double>
     return 1e-3 * (1 + m);
 }
 
-bool flag(const FeatureComparison& c, double tolerance, const AuditOptions& options)
+bool flag(const FeatureComparison& c, double tolerance, const ParityThresholds& thresholds)
 {
     if (!(c.wasserstein > tolerance))
         return false;
@@ -134,8 +134,8 @@ bool flag(const FeatureComparison& c, double tolerance, const AuditOptions& opti
     // pooled standard deviations apart are flagged whatever their size (every train volume at 1 mm, every
     // test volume at 3 mm).
     const bool separated = c.ks >= 1.0 && std::abs(c.effectSize) >= 3.0;
-    return (std::abs(c.effectSize) >= options.parityEffectSize && c.ksPValue < 0.01) ||
-           (c.ks >= options.parityKs && c.ksPValue < 0.05) || separated;
+    return (std::abs(c.effectSize) >= thresholds.effectSize && c.ksPValue < 0.01) ||
+           (c.ks >= thresholds.ks && c.ksPValue < 0.05) || separated;
 }
 
 } // namespace
@@ -302,7 +302,7 @@ std::vector<SplitProfile> buildProfiles(const std::vector<SplitInput>& splits,
 
 std::vector<FeatureComparison> compareSplits(const std::vector<SplitProfile>& profiles,
                                              const std::vector<VolumeRecord>& records,
-                                             const AuditOptions& options)
+                                             const ParityThresholds& thresholds)
 {
     std::vector<FeatureComparison> out;
     for (std::size_t s = 0; s < profiles.size(); ++s)
@@ -334,7 +334,7 @@ std::vector<FeatureComparison> compareSplits(const std::vector<SplitProfile>& pr
                 const double tol =
                     1e-3 *
                     (1 + std::max({std::abs(pa.min), std::abs(pa.max), std::abs(pb.min), std::abs(pb.max)}));
-                c.flagged = flag(c, tol, options);
+                c.flagged = flag(c, tol, thresholds);
                 out.push_back(c);
             }
             for (const std::string& feature : featureNames()) {
@@ -355,7 +355,7 @@ std::vector<FeatureComparison> compareSplits(const std::vector<SplitProfile>& pr
                 c.ksPValue = ksPValue(c.ks, double(c.countA), double(c.countB));
                 c.wasserstein = wasserstein1(ia->second, ib->second);
                 c.effectSize = cohensD(ia->second, ib->second);
-                c.flagged = flag(c, materialTolerance(ia->second, ib->second), options);
+                c.flagged = flag(c, materialTolerance(ia->second, ib->second), thresholds);
                 out.push_back(c);
             }
         }

@@ -3,7 +3,7 @@
 // Philips precise against display values between two splits (dataset.philips_scaling_mismatch): the same
 // voxels differ by 1 / (RS * SS), about 1e5 on real data, when one split was converted with dcm2niix's
 // default (-p y) and the other with -p n or read from DICOM. docs/philips-scaling.md.
-#include "checks/audit/reduce/reduceinternal.h"
+#include "checks/audit/parity/parityinternal.h"
 
 #include "base/numberformat.h"
 #include "base/strings.h"

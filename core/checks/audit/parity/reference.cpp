@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // What the training side says its data looked like (nnU-Net's fingerprint and plans, MONAI's DataAnalyzer
 // statistics, our preprocessing spec), and each split measured against it.
-#include "checks/audit/reduce/reduceinternal.h"
+#include "checks/audit/parity/parityinternal.h"
 
 #include "base/numberformat.h"
 #include "base/readfile.h"

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // The two-sample statistics of the parity (docs/audit-parity.md): KS with its asymptotic p-value,
 // Wasserstein-1 and Cohen's d of plain samples, and the exact distances between two splits' mixture CDFs.
-#include "checks/audit/reduce/reduceinternal.h"
+#include "checks/audit/parity/parityinternal.h"
 
 #include <algorithm>
 #include <cmath>

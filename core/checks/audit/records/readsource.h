@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
-#include "checks/audit/audit.h"
+#include "checks/audit/records/records.h"
 #include "io/loadedimage.h"
 
 #include <string>
@@ -31,13 +31,6 @@ struct SourceOutcome
 // `progress`, which is only asked whether to stop, from this thread).
 Result<SourceOutcome> readSource(const AuditSource& source, const FingerprintOptions& options,
                                  const Embedder* embedder, const Progress& progress = {});
-
-// fingerprintShard's work with the embedder already loaded (null: none), so that the model is loaded once
-// and this part needs no model code: every source of the shard on threadLimit() threads, at most one
-// source per thread in memory, records and failures in a deterministic order. Errors: Invalid (bad
-// index/count), Cancelled.
-Result<Shard> recordShard(const SourceList& list, int index, int count, const FingerprintOptions& options,
-                          const Embedder* embedder, const Progress& progress = {});
 
 // The DICOM files directly inside `folder` (not its subfolders), by content, sorted by path; names that
 // cannot be DICOM (.nii, .json, .npy...) are not opened.

@@ -3,6 +3,8 @@
 // The reduce: from the merged records to pairs, profiles, comparisons and findings. Reads no image.
 #include "checks/audit/reduce/reduceinternal.h"
 
+#include "checks/audit/parity/parityinternal.h"
+
 #include "base/numberformat.h"
 #include "base/strings.h"
 
@@ -313,7 +315,8 @@ Result<AuditResult> reduceRecords(const Shard& merged, const std::vector<RecordP
     if (!progress.report(0.4, "parity"))
         return makeError(ErrorKind::Cancelled, "The audit was cancelled.");
     result.profiles = buildProfiles(result.splits, result.records, result.failures);
-    result.parity = compareSplits(result.profiles, result.records, options);
+    result.parity =
+        compareSplits(result.profiles, result.records, {options.parityEffectSize, options.parityKs});
 
     Findings leakage;
     leakageFindings(leakage, matches, result.records, result.splits, order, options.nearDuplicateSimilarity);

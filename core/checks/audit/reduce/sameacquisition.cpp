@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-// Volumes of one 4D acquisition on both sides of a split (reduce.h: findSameAcquisitions). The near-duplicate
-// search looks for copies under any flip and shift, and its band-passed threshold is set for copies; time
-// points of one run are not copies (noise, motion, the BOLD or diffusion signal differ) but they lie on one
-// grid cell for cell. So the records are grouped by grid first, and only pairs of one grid are correlated,
-// without a search: the rank thumbnails, screened at half resolution (through an exact bound from a quarter
-// resolution first), then at full resolution, then the band-passed ones.
+// Volumes of one 4D acquisition on both sides of a split (reduceinternal.h: findSameAcquisitions). The
+// near-duplicate search looks for copies under any flip and shift, and its band-passed threshold is set for
+// copies; time points of one run are not copies (noise, motion, the BOLD or diffusion signal differ) but they
+// lie on one grid cell for cell. So the records are grouped by grid first, and only pairs of one grid are
+// correlated, without a search: the rank thumbnails, screened at half resolution (through an exact bound from
+// a quarter resolution first), then at full resolution, then the band-passed ones.
 #include "checks/audit/content/contentinternal.h"
 #include "checks/audit/reduce/reduceinternal.h"
 

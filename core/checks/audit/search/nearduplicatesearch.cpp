@@ -8,8 +8,8 @@
 //      climbed from the shift that puts the objects' centroids together, for the best screen flips;
 //   3. verify: the pairs through the gate get the full comparison (compareThumbnails, nearduplicates.cpp).
 // Up to kExhaustivePairs cross-split pairs, every pair is verified and steps 1 and 2 are skipped.
-#include "checks/audit/audit.h"
 #include "checks/audit/content/contentinternal.h"
+#include "checks/audit/search/search.h"
 
 #include "base/parallel.h"
 #include "volume/voxelbuffer.h"

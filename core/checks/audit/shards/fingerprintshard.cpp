@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-// The map step's entry points: load the optional embedding model once, then fingerprint the shard
-// (shardwork.cpp); a single run is shard 0 of 1 followed by the reduce.
-#include "checks/audit/records/readsource.h"
+// The map step's entry point: load the optional embedding model once, then fingerprint the shard
+// (recordshard.cpp). A single run is shard 0 of 1 followed by the reduce (reduce/auditrecords.cpp).
+#include "checks/audit/shards/shards.h"
 
 namespace scansleuth::audit {
 
@@ -19,15 +19,6 @@ Result<Shard> fingerprintShard(const SourceList& list, int index, int count,
         embedder = std::move(loaded).value();
     }
     return detail::recordShard(list, index, count, options, embedder.get(), progress);
-}
-
-Result<AuditResult> auditSources(const SourceList& list, const FingerprintOptions& fingerprint,
-                                 const AuditOptions& options, const Progress& progress)
-{
-    auto shard = fingerprintShard(list, 0, 1, fingerprint, progress.sub(0, 0.9));
-    if (!shard)
-        return shard.error();
-    return auditRecords(*shard, options, progress.sub(0.9, 1));
 }
 
 } // namespace scansleuth::audit

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // The reduce's first step: the shards of one run back into one, refusing anything that would make the
 // merged audit differ from a single run (a shard missing or twice, another run's shard).
-#include "checks/audit/audit.h"
+#include "checks/audit/shards/shards.h"
 
 #include <algorithm>
 #include <map>

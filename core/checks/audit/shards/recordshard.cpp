@@ -3,6 +3,8 @@
 // The map step on one machine: every source of a shard on all allowed cores. Memory stays bounded
 // because a worker holds one source at a time and keeps only its records (no voxels) once done.
 #include "base/parallel.h"
+#include "checks/audit/shards/shards.h"
+
 #include "checks/audit/records/readsource.h"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Which sources a shard takes: a pure function of the list, so every array task of a SLURM job picks its
 // own part without talking to the others.
-#include "checks/audit/audit.h"
+#include "checks/audit/shards/shards.h"
 
 namespace scansleuth::audit {
 

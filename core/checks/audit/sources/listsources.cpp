@@ -3,7 +3,7 @@
 // What the audit reads: the splits' files, found with the corrupt-file scan's rules (so both tools agree
 // on what an image is) plus the arrays a training pipeline saves, listed in an order every machine of a
 // SLURM array reproduces.
-#include "checks/audit/audit.h"
+#include "checks/audit/sources/sources.h"
 
 #include "base/readfile.h"
 #include "base/strings.h"
