@@ -9,6 +9,7 @@
 #include "base/numberformat.h"
 #include "base/strings.h"
 #include "checks/audit/output/auditjson.h"
+#include "checks/audit/output/auditwords.h"
 #include "checks/audit/output/paritytable.h"
 #include "checks/audit/reduce/reduce.h"
 #include "checks/audit/shards/shards.h"
@@ -248,9 +249,8 @@ void printPairs(const AuditResult& r)
         const SuspectedPair& p = r.pairs[i];
         if (p.a >= r.records.size() || p.b >= r.records.size())
             continue;
-        rows.push_back({std::to_string(i + 1), investigate::pairKindWords(p.kind),
-                        investigate::similarityText(p), investigate::recordName(r.records[p.a]),
-                        investigate::recordName(r.records[p.b]),
+        rows.push_back({std::to_string(i + 1), pairKindWords(p.kind), similarityText(p),
+                        recordName(r.records[p.a]), recordName(r.records[p.b]),
                         p.evidence.empty() ? "" : p.evidence.front()});
     }
     printColumns(rows, "  ");

@@ -8,6 +8,7 @@
 #include "base/numberformat.h"
 #include "base/strings.h"
 #include "checks/audit/output/auditjson.h"
+#include "checks/audit/output/auditwords.h"
 #include "checks/audit/output/paritytable.h"
 #include "checks/audit/records/recordvolume.h"
 #include "checks/audit/reduce/reduce.h"
@@ -257,8 +258,8 @@ void addPairs(report::Section& section, const nlohmann::json& data)
         pair.kind = text(p, "kind");
         const bool measured = member(p, "similarity").is_number();
         pair.similarity = measured ? member(p, "similarity").get<double>() : 0.0;
-        t.rows.push_back({sideText(member(p, "a")), sideText(member(p, "b")), pairKindWords(pair.kind),
-                          measured ? similarityText(pair) : std::string("-"), join(evidence, "; ")});
+        t.rows.push_back({sideText(member(p, "a")), sideText(member(p, "b")), audit::pairKindWords(pair.kind),
+                          measured ? audit::similarityText(pair) : std::string("-"), join(evidence, "; ")});
         t.rowTones.push_back(report::Tone::Warning);
     }
     section.blocks.push_back(t);
