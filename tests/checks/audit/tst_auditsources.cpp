@@ -3,11 +3,11 @@
 // The audit's inputs: split folders and CSVs listed into sources in one order every machine reproduces,
 // shards that together hold each source once, and the array reader (.npy, .npz, .pt) on files numpy and
 // torch wrote (tests/data/audit, see its README) and on zip archives built here to lie about sizes and CRCs.
-#include "auditfixture.h"
 #include "checks/audit/shards/shards.h"
 #include "checks/audit/sources/arrays.h"
 #include "checks/audit/sources/sources.h"
 #include "io/nifti/niftiwriter.h"
+#include "support/auditfixture.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,7 +18,7 @@
 
 using namespace scansleuth;
 using namespace scansleuth::audit;
-using namespace auditfixture;
+using namespace scansleuth::testing;
 namespace fs = std::filesystem;
 
 namespace {
