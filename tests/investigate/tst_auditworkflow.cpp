@@ -17,6 +17,7 @@
 #include "workflow/knowledgebase.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -420,17 +421,18 @@ private Q_SLOTS:
     }
 
     // Every code the audit emits supports a hypothesis of the knowledge base.
-    // The codes are read from the audit's sources (every "leakage.*" and "dataset.*" literal in
-    // core/checks/audit), so a new finding cannot be left out of the knowledge base by a stale list here.
-    // leakage.inconclusive supports nothing: it stops an absence from refuting.
+    // The codes are read from the audit's sources (every "leakage.*" and "dataset.*" literal in the .cpp
+    // files of core/checks/audit's stages), so a new finding cannot be left out of the knowledge base by a
+    // stale list here. leakage.inconclusive supports nothing: it stops an absence from refuting.
     void everyAuditCodeSupportsAHypothesis_data()
     {
         QTest::addColumn<QString>("code");
-        const QDir sources(QStringLiteral(QT_TESTCASE_SOURCEDIR "/../core/checks/audit"));
         const QRegularExpression literal(QStringLiteral("\"((?:leakage|dataset)\\.[a-z_]+)\""));
         QSet<QString> codes;
-        for (const QString& name : sources.entryList({"*.cpp"}, QDir::Files)) {
-            QFile f(sources.filePath(name));
+        QDirIterator files(QStringLiteral(SCANSLEUTH_AUDIT_SOURCE_DIR), {"*.cpp"}, QDir::Files,
+                           QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            QFile f(files.next());
             QVERIFY(f.open(QIODevice::ReadOnly));
             const QString text = QString::fromUtf8(f.readAll());
             for (auto it = literal.globalMatch(text); it.hasNext();)
