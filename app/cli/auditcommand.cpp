@@ -8,9 +8,11 @@
 #include "base/atomicfile.h"
 #include "base/numberformat.h"
 #include "base/strings.h"
-#include "checks/audit/audit.h"
-#include "checks/audit/auditjson.h"
-#include "checks/audit/paritytable.h"
+#include "checks/audit/output/auditjson.h"
+#include "checks/audit/output/auditwords.h"
+#include "checks/audit/output/paritytable.h"
+#include "checks/audit/reduce/reduce.h"
+#include "checks/audit/shards/shards.h"
 #include "clisupport.h"
 #include "exitcodes.h"
 #include "investigate/auditreport.h"
@@ -247,9 +249,8 @@ void printPairs(const AuditResult& r)
         const SuspectedPair& p = r.pairs[i];
         if (p.a >= r.records.size() || p.b >= r.records.size())
             continue;
-        rows.push_back({std::to_string(i + 1), investigate::pairKindWords(p.kind),
-                        investigate::similarityText(p), investigate::recordName(r.records[p.a]),
-                        investigate::recordName(r.records[p.b]),
+        rows.push_back({std::to_string(i + 1), pairKindWords(p.kind), similarityText(p),
+                        recordName(r.records[p.a]), recordName(r.records[p.b]),
                         p.evidence.empty() ? "" : p.evidence.front()});
     }
     printColumns(rows, "  ");

@@ -3,7 +3,8 @@
 #pragma once
 
 #include "base/result.h"
-#include "checks/audit/audit.h"
+#include "checks/audit/records/records.h"
+#include "checks/audit/sources/sources.h"
 
 #include <string>
 #include <string_view>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
-#include "checks/audit/audit.h"
+#include "checks/audit/reduce/reduce.h"
 #include "widgets/audit/recordimage.h"
 
 #include <QFutureWatcher>

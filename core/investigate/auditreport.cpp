@@ -4,8 +4,9 @@
 
 #include "base/numberformat.h"
 #include "base/strings.h"
-#include "checks/audit/paritytable.h"
-#include "checks/audit/recordvolume.h"
+#include "checks/audit/output/auditwords.h"
+#include "checks/audit/output/paritytable.h"
+#include "checks/audit/records/recordvolume.h"
 #include "report/bitmapfont.h"
 #include "reportnumbers.h"
 
@@ -19,6 +20,9 @@ namespace scansleuth::investigate {
 
 using audit::AuditResult;
 using audit::FeatureComparison;
+using audit::pairKindWords;
+using audit::recordName;
+using audit::similarityText;
 using audit::SuspectedPair;
 using audit::VolumeRecord;
 using report::Paragraph;
@@ -484,39 +488,6 @@ Section failuresSection(const AuditResult& r)
 }
 
 } // namespace
-
-std::string recordName(const VolumeRecord& r)
-{
-    return r.split + "/" + r.caseId + (r.label.empty() ? "" : ":" + r.label);
-}
-
-std::string pairKindWords(const std::string& kind)
-{
-    static const std::map<std::string, std::string> words = {
-        {"patient", "same patient ID"},
-        {"fuzzy-identity", "same name, birth date and sex"},
-        {"study", "same study"},
-        {"series", "same series"},
-        {"instance", "same DICOM instances"},
-        {"frame-of-reference", "same frame of reference"},
-        {"accession", "same accession number"},
-        {"csv-patient", "same patient (CSV)"},
-        {"duplicate", "same voxels"},
-        {"near-duplicate", "near-duplicate"},
-        {"embedding", "similar embedding"},
-        {"same-volume-parts", "parts of one volume"},
-        {"same-acquisition", "one acquisition"},
-    };
-    auto it = words.find(kind);
-    return it == words.end() ? kind : it->second;
-}
-
-std::string similarityText(const SuspectedPair& p)
-{
-    if (p.kind == "near-duplicate" || p.kind == "embedding" || p.kind == "same-acquisition")
-        return formatFixed(p.similarity, 3);
-    return tableNumber(p.similarity);
-}
 
 std::vector<report::Identifiers> auditPatients(const AuditResult& r)
 {

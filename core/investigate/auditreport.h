@@ -3,7 +3,7 @@
 #pragma once
 
 #include "base/result.h"
-#include "checks/audit/audit.h"
+#include "checks/audit/reduce/reduce.h"
 #include "render/render.h"
 #include "report/document.h"
 #include "report/pseudonymise.h"
@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-// A dataset audit (checks/audit/audit.h) for people: the report section (summary, findings, the suspected
-// pairs with pictures of both volumes, parity tables, overlaid intensity histograms and box plots per
-// split, unreadable files) and the words the CLI's text output shares with it. docs/dataset-audit.md
-// describes the section; docs/report.md the blocks.
+// A dataset audit (checks/audit/reduce/reduce.h) for people: the report section (summary, findings, the
+// suspected pairs with pictures of both volumes, parity tables, overlaid intensity histograms and box plots
+// per split, unreadable files), in the words of checks/audit/output/auditwords.h that the CLI's text output
+// shares. docs/dataset-audit.md describes the section; docs/report.md the blocks.
 namespace scansleuth::investigate {
 
 struct AuditReportOptions
@@ -29,16 +29,6 @@ struct AuditReportOptions
     bool includeIdentifiers = false;
     std::string pseudonymKey; // empty: a random key per report
 };
-
-// "train/case_003" (with ":label" for a DICOM series or an .npz array): how the report and the CLI name
-// a record.
-std::string recordName(const audit::VolumeRecord& record);
-
-// A pair's kind in words: "same patient ID", "same voxels", "near-duplicate", ...
-std::string pairKindWords(const std::string& kind);
-
-// The similarity cell: "1" for identity and exact matches, the NCC or cosine with 3 decimals otherwise.
-std::string similarityText(const audit::SuspectedPair& pair);
 
 // Every patient the records name (DICOM PatientID, PatientName, PatientBirthDate; the CSV's patient
 // column), one Identifiers per distinct combination, for report::applyPrivacy.

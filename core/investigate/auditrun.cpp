@@ -7,10 +7,11 @@
 #include "auditreport.h"
 #include "base/numberformat.h"
 #include "base/strings.h"
-#include "checks/audit/audit.h"
-#include "checks/audit/auditjson.h"
-#include "checks/audit/paritytable.h"
-#include "checks/audit/recordvolume.h"
+#include "checks/audit/output/auditjson.h"
+#include "checks/audit/output/auditwords.h"
+#include "checks/audit/output/paritytable.h"
+#include "checks/audit/records/recordvolume.h"
+#include "checks/audit/reduce/reduce.h"
 #include "render/render.h"
 #include "runsupport.h"
 #include "workflow/safepath.h"
@@ -257,8 +258,8 @@ void addPairs(report::Section& section, const nlohmann::json& data)
         pair.kind = text(p, "kind");
         const bool measured = member(p, "similarity").is_number();
         pair.similarity = measured ? member(p, "similarity").get<double>() : 0.0;
-        t.rows.push_back({sideText(member(p, "a")), sideText(member(p, "b")), pairKindWords(pair.kind),
-                          measured ? similarityText(pair) : std::string("-"), join(evidence, "; ")});
+        t.rows.push_back({sideText(member(p, "a")), sideText(member(p, "b")), audit::pairKindWords(pair.kind),
+                          measured ? audit::similarityText(pair) : std::string("-"), join(evidence, "; ")});
         t.rowTones.push_back(report::Tone::Warning);
     }
     section.blocks.push_back(t);

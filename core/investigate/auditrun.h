@@ -12,8 +12,8 @@
 
 #include <string>
 
-// The dataset audit (checks/audit/audit.h) as the automated experiment "dataset-audit" of an investigation
-// (internal to scansleuth_investigate; experimentrunner.h is the public face).
+// The dataset audit (checks/audit/reduce/reduce.h) as the automated experiment "dataset-audit" of an
+// investigation (internal to scansleuth_investigate; experimentrunner.h is the public face).
 namespace scansleuth::investigate {
 
 // Inputs: the splits as "train", "validation", "test" and "new_data" (one folder or file each; the split

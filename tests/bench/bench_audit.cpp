@@ -17,9 +17,10 @@
 //   bench_audit [--repeat N] [--dir DIR] [--records N] [--threads T] [--search-only] [--pairs FILE]
 #include "base/parallel.h"
 #include "besttime.h"
-#include "checks/audit/audit.h"
-#include "checks/audit/contentinternal.h"
-#include "checks/audit/reduce.h"
+#include "checks/audit/content/content.h"
+#include "checks/audit/content/contentinternal.h"
+#include "checks/audit/reduce/reduceinternal.h"
+#include "checks/audit/search/search.h"
 #include "io/imageloader.h"
 #include "io/nifti/niftiwriter.h"
 #include "support/syntheticthumbnails.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-#include "auditfixture.h"
+#include "support/auditfixture.h"
 #include "widgets/audit/paritytablemodel.h"
 #include "widgets/audit/suspectedpairsmodel.h"
 
@@ -182,8 +182,8 @@ private Q_SLOTS:
         }
     }
 
-    // The columns and headings are the one parity table's (checks/audit/paritytable.h), less "Flagged",
-    // which is the rows' colour; the model only translates them.
+    // The columns and headings are the one parity table's (checks/audit/output/paritytable.h), less
+    // "Flagged", which is the rows' colour; the model only translates them.
     void parityColumnsAreTheTablesColumns()
     {
         ParityTableModel model;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-#include "auditfixture.h"
+#include "support/auditfixture.h"
 #include "widgets/audit/auditview.h"
 #include "widgets/audit/histogramwidget.h"
 #include "widgets/audit/paircomparepanel.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "auditdialog.h"
-#include "auditfixture.h"
 #include "auditwindow.h"
 #include "mainwindow.h"
+#include "support/auditfixture.h"
 #include "widgets/audit/auditview.h"
 #include "widgets/audit/paircomparepanel.h"
 #include "widgets/audit/suspectedpairsmodel.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-#include "comparisonfixture.h"
 #include "render/differencemap.h"
+#include "support/comparisonfixture.h"
 #include "widgets/compare/casecomparepanel.h"
 #include "widgets/sliceview.h"
 #include "widgets/viewerstate.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
-#include "comparisonfixture.h"
+#include "support/comparisonfixture.h"
 #include "widgets/compare/casetablemodel.h"
 #include "widgets/compare/summarystrip.h"
 

@@ -4,11 +4,11 @@
 // the report's pictures and the investigation's pictures gives each voxel class the same colour (blended
 // over each path's known background at its known opacity), and the same legend words.
 #include "compare/runs/runcomparison.h"
-#include "comparisonfixture.h"
 #include "investigate/comparisonreport.h"
 #include "investigate/experimentrunner.h"
 #include "io/nifti/niftiwriter.h"
 #include "render/differencemap.h"
+#include "support/comparisonfixture.h"
 #include "support/shippedknowledge.h"
 #include "widgets/compare/casecomparepanel.h"
 #include "widgets/sliceview.h"

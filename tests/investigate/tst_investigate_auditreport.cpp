@@ -5,7 +5,7 @@
 // flagged feature first, the parity table marks what is flagged, the pair picture is drawn in world space
 // from the files (a copy stored with its x axis reversed looks the same), a missing file is a visible
 // warning, and the document pseudonymises the patients the records name.
-#include "checks/audit/auditjson.h"
+#include "checks/audit/output/auditjson.h"
 #include "investigate/auditreport.h"
 #include "investigate/reportbuilder.h"
 #include "io/nifti/niftiwriter.h"
@@ -259,7 +259,7 @@ private Q_SLOTS:
         const auto tables = blocksOf<report::Table>(*child(s, "Preprocessing parity"));
         QCOMPARE(tables.size(), std::size_t(1));
         const report::Table& t = *tables[0];
-        // The one parity table's headings (checks/audit/paritytable.h); the splits are in the caption.
+        // The one parity table's headings (checks/audit/output/paritytable.h); the splits are in the caption.
         QCOMPARE(t.header, (std::vector<std::string>{"Feature", "Median A", "Median B", "KS D", "KS p",
                                                      "Wasserstein", "Cohen's d", "Flagged"}));
         QCOMPARE(t.rows[0],

@@ -11,6 +11,9 @@ The rule, part by part (a part is a folder of core/, widgets/ or app/ with its o
     core/io/itk, DCMTK in core/io/dicom and core/io/dicomwriter, VTK in widgets/scene3d, Qt in widgets/ and app/.
   - LibTorch's own headers of core/model (those that include torch) are included by core/model's .cpp files
     only, so that every public model header stays LibTorch-free (model/backend.h).
+  - Inside core/checks/audit, one folder a stage (AUDIT_STAGES, in pipeline order): a stage includes only the
+    stages before it, so output (the files and tables every view reads) may include every stage and no stage
+    includes output.
 The oracle is the source text: every #include line of every .h/.cpp below core/, widgets/ and app/, resolved
 the way the targets' include directories resolve it (the including file's folder, core/, core/checks/, the
 repository root, app/gui/). An include that resolves to no file of the tree is a library header.
@@ -62,6 +65,10 @@ ALLOWED = {
     "app/gui": {"core/*", "widgets", "widgets/*"},
 }
 
+# The dataset audit's stages, each a folder of core/checks/audit: a stage includes only those before it.
+AUDIT = "core/checks/audit"
+AUDIT_STAGES = ["sources", "content", "records", "shards", "search", "parity", "reduce", "output"]
+
 # Toolkit -> the parts that may include its headers.
 TOOLKITS = {
     "LibTorch": {"core/model"},
@@ -95,6 +102,15 @@ def part_of(rel):
             return "/".join(p[:3])
         return "/".join(p[:2])
     return "/".join(p[:2]) if len(p) > 2 else p[0]
+
+
+def audit_stage(rel):
+    """The audit stage a file of core/checks/audit belongs to, "" for a file outside the stages' folders,
+    None outside the audit."""
+    p = rel.split("/")
+    if "/".join(p[:3]) != AUDIT:
+        return None
+    return p[3] if len(p) > 4 else ""
 
 
 def allowed(source, target):
@@ -135,6 +151,8 @@ def main():
         parts.add(source)
         if source not in ALLOWED:
             problems.append(f"{f}: the part {source} is not in the rule (ALLOWED in {__file__})")
+        if audit_stage(f) is not None and audit_stage(f) not in AUDIT_STAGES:
+            problems.append(f"{f}: {AUDIT}'s sources live in its stages' folders ({', '.join(AUDIT_STAGES)})")
         for line, kind, name in includes[f]:
             target = None
             if kind == '"':
@@ -155,6 +173,11 @@ def main():
             tpart = part_of(target)
             if not allowed(source, tpart):
                 problems.append(f"{where}: {source} may not include {tpart}")
+            stage, tstage = audit_stage(f), audit_stage(target)
+            if stage in AUDIT_STAGES and tstage in AUDIT_STAGES:
+                if AUDIT_STAGES.index(tstage) > AUDIT_STAGES.index(stage):
+                    problems.append(f"{where}: the audit stage {stage} may not include {tstage} "
+                                    f"(a stage includes only those before it: {', '.join(AUDIT_STAGES)})")
     for problem in problems:
         print(problem)
     print(f"{len(files)} files in {len(parts)} parts; {len(problems)} includes break the rule")

@@ -2,8 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
-// Two prediction runs and a ground truth with known differences, written as NIfTI label maps, for the
-// run comparison's CLI, JSON/CSV and report tests. Every expected number follows from the boxes here.
+// The run comparison's test fixtures. Two prediction runs and a ground truth with known differences, written
+// as NIfTI label maps, for the run comparison's CLI, JSON/CSV and report tests: every expected number
+// follows from the boxes here. And hand-made comparisons for the comparison widgets' tests (at the end): the
+// values a test asserts are the ones written there, not computed by the driver.
 //
 // Grid 32 x 16 x 8 voxels of 1 mm. The truth of every case is one box of label 1: x 4..23, y 4..11,
 // z 2..5 (20 x 8 x 4 = 640 voxels).
@@ -13,6 +15,7 @@
 //             case_009 missing; case_010 on another grid (2 mm spacing).
 // So against the truth "new" is worse in six cases and equal in two: Wilcoxon exact, n = 6 non-zero
 // differences all negative, p = 2 / 2^6 = 0.03125 < 0.05, verdict "A better" (baseline) for Dice.
+#include "compare/runs/runcomparison.h"
 #include "io/nifti/niftiwriter.h"
 #include "volume/volume.h"
 
@@ -20,8 +23,11 @@
 #include <QFile>
 #include <QString>
 
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <string>
+#include <vector>
 
 namespace scansleuth::testing {
 
@@ -99,5 +105,98 @@ inline bool truncateFile(const QString& path)
     const qint64 size = f.size();
     return size > 0 && f.resize(size / 2);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Hand-made run comparisons for the comparison widgets' tests
+
+inline compare::LabelMetrics labelMetrics(std::int64_t label, double dice, double hd95 = 1.0,
+                                          double volumeA = 10.0, double volumeB = 10.0)
+{
+    compare::LabelMetrics m;
+    m.label = label;
+    m.voxelsA = std::isinf(hd95) ? 0 : 100;
+    m.voxelsB = 100;
+    m.dice = dice;
+    m.iou = dice / (2 - dice);
+    m.hausdorffMm = hd95;
+    m.hd95Mm = hd95;
+    m.assdMm = hd95 / 2;
+    m.volumeAMl = volumeA;
+    m.volumeBMl = volumeB;
+    m.volumeDifferenceMl = volumeB - volumeA;
+    return m;
+}
+
+inline compare::PairMetrics pairMetrics(const std::string& a, const std::string& b,
+                                        std::vector<compare::LabelMetrics> labels,
+                                        std::int64_t worstSlice = -1)
+{
+    compare::PairMetrics p;
+    p.a = a;
+    p.b = b;
+    p.computed = true;
+    p.metrics.labels = std::move(labels);
+    p.worstSlice = worstSlice;
+    p.differingVoxels = worstSlice >= 0 ? 10 : 0;
+    return p;
+}
+
+inline compare::PairMetrics notComputed(const std::string& a, const std::string& b, const std::string& reason)
+{
+    compare::PairMetrics p;
+    p.a = a;
+    p.b = b;
+    p.reason = reason;
+    return p;
+}
+
+// A case whose inputs (runs, then "truth" when `truth`) all have a file.
+inline compare::CaseComparison caseOf(const std::string& key, const std::vector<std::string>& runs,
+                                      bool truth)
+{
+    compare::CaseComparison c;
+    c.key = key;
+    for (const std::string& run : runs)
+        c.inputs.push_back({run, {"/data/" + run + "/" + key + ".nii.gz"}, "label map", {}, {}, {}});
+    if (truth)
+        c.inputs.push_back({"truth", {"/data/truth/" + key + ".nii.gz"}, "label map", {}, {}, {}});
+    return c;
+}
+
+// The table rows of `cases`, so that the comparison is whole (runs A and B, and truth when given).
+inline compare::Comparison comparisonOf(const std::vector<std::string>& runs, bool truth,
+                                        std::vector<compare::CaseComparison> cases,
+                                        std::vector<std::int64_t> labels)
+{
+    compare::Comparison c;
+    c.table.runNames = runs;
+    if (truth)
+        c.table.truthSource = "/data/truth";
+    for (const compare::CaseComparison& cc : cases) {
+        compare::CaseRow row;
+        row.key = cc.key;
+        for (std::size_t r = 0; r < runs.size(); ++r)
+            row.paths.push_back(cc.inputs[r].paths.empty() ? std::string() : cc.inputs[r].paths.front());
+        row.channelPaths.resize(runs.size());
+        if (truth)
+            row.truth = cc.inputs.back().paths.empty() ? std::string() : cc.inputs.back().paths.front();
+        c.table.rows.push_back(row);
+    }
+    c.cases = std::move(cases);
+    c.options.labels = std::move(labels);
+    return c;
+}
+
+inline Finding finding(const std::string& code, Severity severity, const std::string& message)
+{
+    Finding f;
+    f.code = code;
+    f.severity = severity;
+    f.message = message;
+    return f;
+}
+
+inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+inline constexpr double kInf = std::numeric_limits<double>::infinity();
 
 } // namespace scansleuth::testing

@@ -5,8 +5,8 @@
 // Synthetic head thumbnails for the near-duplicate search (tst_auditcontent, bench_audit): many different
 // subjects, and copies of one made as augmentation makes them, with the crop and flips recorded so that a
 // test can check the match's flips and signed shift against what was done.
-#include "checks/audit/audit.h"
-#include "checks/audit/contentinternal.h"
+#include "checks/audit/content/content.h"
+#include "checks/audit/content/contentinternal.h"
 
 #include <algorithm>
 #include <array>

@@ -4,7 +4,7 @@
 
 #include "recordimage.h"
 
-#include "checks/audit/audit.h"
+#include "checks/audit/reduce/reduce.h"
 #include "render/render.h"
 #include "volume/geometry.h"
 

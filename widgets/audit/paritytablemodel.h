@@ -2,8 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
-#include "checks/audit/audit.h"
-#include "checks/audit/paritytable.h"
+#include "checks/audit/output/paritytable.h"
+#include "checks/audit/parity/parity.h"
+#include "checks/audit/reduce/reduce.h"
 
 #include <QAbstractTableModel>
 
@@ -12,9 +13,9 @@
 namespace scansleuth::widgets {
 
 // The preprocessing-parity comparisons of an audit (AuditResult::parity) as the one parity table
-// (checks/audit/paritytable.h) orders and fills it: one row a feature and split pair, flagged rows first,
-// drawn with an orange background and bold text. Columns: the table's, but for "Flagged" (the colour says
-// it). The model translates the feature names and headings and writes the table's statistics, at its
+// (checks/audit/output/paritytable.h) orders and fills it: one row a feature and split pair, flagged rows
+// first, drawn with an orange background and bold text. Columns: the table's, but for "Flagged" (the colour
+// says it). The model translates the feature names and headings and writes the table's statistics, at its
 // digits, in the user's locale.
 class ParityTableModel : public QAbstractTableModel
 {

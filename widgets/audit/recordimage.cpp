@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "recordimage.h"
 
-#include "checks/audit/recordvolume.h"
+#include "checks/audit/records/recordvolume.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "base/result.h"
-#include "checks/audit/audit.h"
+#include "checks/audit/reduce/reduce.h"
 #include "io/loadedimage.h"
 
 #include <QString>
@@ -13,7 +13,7 @@
 namespace scansleuth::widgets {
 
 // Reads the volume an audit record describes, for the pair views, shared so that both views can hold it:
-// audit::readRecordVolume (checks/audit/recordvolume.h) says which series or array, and its errors.
+// audit::readRecordVolume (checks/audit/records/recordvolume.h) says which series or array, and its errors.
 Result<std::shared_ptr<const io::LoadedImage>> readRecordImage(const audit::VolumeRecord& record);
 
 // Both volumes of a suspected pair; a side that could not be read is null with its message.

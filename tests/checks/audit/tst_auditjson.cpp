@@ -3,8 +3,9 @@
 // The audit's files: a shard reads back exactly (every double, the thumbnail bytes, UTF-8 names) on a
 // German desktop, every broken shard is refused with the field named, and the audit JSON holds the pairs
 // with both records and no thumbnails.
-#include "checks/audit/auditjson.h"
-#include "checks/audit/reduce.h"
+#include "checks/audit/output/auditjson.h"
+#include "checks/audit/parity/parityinternal.h"
+#include "checks/audit/reduce/reduceinternal.h"
 
 #include "support/germanlocale.h"
 

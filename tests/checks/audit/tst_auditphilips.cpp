@@ -4,7 +4,7 @@
 // dcm2niix (-p y: precise, -p n: display; tests/data/dicom/philips_scaling/ref, with their BIDS sidecars),
 // and read from the DICOM itself. The factor the finding measures is checked against the construction's
 // 1 / (RS * SS) (expected.json), not against what the code computes.
-#include "checks/audit/audit.h"
+#include "checks/audit/reduce/reduce.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,9 +4,10 @@
 // splits, parity statistics against scipy and against hand-worked values, the classic preprocessing
 // mismatches, training-side references, and the shard merge (three shards = one run). The near-duplicate
 // search is not linked: reduceRecords() takes its pairs, and the records carry no thumbnails.
-#include "checks/audit/audit.h"
-#include "checks/audit/auditjson.h"
-#include "checks/audit/reduce.h"
+#include "checks/audit/output/auditjson.h"
+#include "checks/audit/parity/parityinternal.h"
+#include "checks/audit/reduce/reduceinternal.h"
+#include "checks/audit/shards/shards.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -4,7 +4,7 @@
 // record's series (by its SeriesInstanceUID, by its label when it has none), never the other one nor a
 // series of the same label in a subfolder; the voxels and geometry are those the test wrote. A series or
 // folder gone since the audit is a NotFound that names it.
-#include "checks/audit/recordvolume.h"
+#include "checks/audit/records/recordvolume.h"
 #include "io/dicomwriter/dicomwriter.h"
 
 #include <QTemporaryDir>

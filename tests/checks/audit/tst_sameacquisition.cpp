@@ -5,8 +5,8 @@
 // points dealt to train and test in turn. The oracle is the construction: which 4D file a 3D file came
 // from. The negative rows are real scans of different people moved onto one grid (tests/data/audit/
 // make_common_grid.py), and single changes to a real pair: another patient, study, origin or direction.
-#include "checks/audit/audit.h"
-#include "checks/audit/reduce.h"
+#include "checks/audit/reduce/reduce.h"
+#include "checks/audit/reduce/reduceinternal.h"
 #include "io/nifti/niftireader.h"
 #include "io/nifti/niftiwriter.h"
 
