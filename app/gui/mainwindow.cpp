@@ -76,12 +76,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     buildDocks();
     buildMenus();
-    connect(m_cancel, &QPushButton::clicked, m_job, &LoadJob::cancel);
-    connect(m_job, &LoadJob::progress, this, [this](int percent, const QString& stage) {
-        m_progress->setValue(percent);
-        if (!stage.isEmpty())
-            m_status->setText(stage);
-    });
+    bar.follow(m_job);
     connect(m_job, &LoadJob::loaded, this, &MainWindow::showLoaded);
     connect(m_job, &LoadJob::failed, this, &MainWindow::showFailure);
     connect(m_cancel, &QPushButton::clicked, m_model, &ModelActions::cancel);
