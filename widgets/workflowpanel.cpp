@@ -60,7 +60,7 @@ WorkflowPanel::~WorkflowPanel()
     // A pending autosave is written now: closing the window must not lose the last two seconds.
     if (m_autosaveTimer->isActive())
         writeAutosave();
-    delete m_stack; // the pages (a running experiment ends first) go before the document they read
+    delete m_stack; // the pages go before the document they read
     m_stack = nullptr;
 }
 
@@ -383,6 +383,11 @@ QString WorkflowPanel::selectedHypothesis() const
 void WorkflowPanel::selectHypothesis(const QString& hypothesisId)
 {
     m_document->setSelectedHypothesis(hypothesisId);
+}
+
+void WorkflowPanel::setExperimentRunner(ExperimentRunner* runner)
+{
+    m_experiments->setRunner(runner);
 }
 
 bool WorkflowPanel::runSelectedExperiment()

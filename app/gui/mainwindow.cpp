@@ -7,6 +7,7 @@
 #include "busystatus.h"
 #include "comparerunsdialog.h"
 #include "comparisonwindow.h"
+#include "experimentjob.h"
 #include "io/imageloader.h"
 #include "loadjob.h"
 #include "modelactions.h"
@@ -151,6 +152,7 @@ void MainWindow::buildDocks()
 void MainWindow::buildWorkflowDock()
 {
     m_workflow = new widgets::WorkflowPanel(this);
+    m_workflow->setExperimentRunner(new ExperimentJob(this));
     m_workflowDock = new QDockWidget(tr("Investigation"), this);
     m_workflowDock->setObjectName(QStringLiteral("investigation"));
     m_workflowDock->setWidget(m_workflow);
