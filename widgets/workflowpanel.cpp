@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "workflowpanel.h"
 
+#include "failurebox.h"
+
 #include "workflow/evidencepage.h"
 #include "workflow/evidencetablemodel.h"
 #include "workflow/experimentpage.h"
@@ -311,10 +313,8 @@ QString WorkflowPanel::fileFilter()
 
 void WorkflowPanel::showError(const QString& text, const Error& error)
 {
-    QMessageBox box(QMessageBox::Warning, tr("Investigation"), text, QMessageBox::Ok, this);
-    box.setInformativeText(QString::fromStdString(error.message));
-    box.setDetailedText(QString::fromStdString(error.detail));
-    box.exec();
+    showFailure(this, tr("Investigation"), text, QString::fromStdString(error.message),
+                QString::fromStdString(error.detail));
 }
 
 void WorkflowPanel::closeInvestigation()

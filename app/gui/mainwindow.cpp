@@ -335,7 +335,8 @@ void MainWindow::buildMenus()
             return;
         auto table = render::readLabelTableFile(path.toStdString());
         if (!table)
-            QMessageBox::warning(this, tr("Label table"), QString::fromStdString(table.error().message));
+            widgets::showFailure(this, tr("Label table"), QString::fromStdString(table.error().message),
+                                 QString::fromStdString(table.error().detail));
         else
             m_state->setLabelTable(row, *table);
     });
@@ -606,7 +607,7 @@ void MainWindow::saveScreenshot()
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save Screenshot"), QStringLiteral("scansleuth.png"), tr("PNG images (*.png)"));
     if (!path.isEmpty() && !grab().save(path))
-        QMessageBox::warning(this, tr("Screenshot"), tr("Could not write %1.").arg(path));
+        widgets::showFailure(this, tr("Screenshot"), tr("Could not write %1.").arg(path), QString());
 }
 
 void MainWindow::copyViewToClipboard()
