@@ -242,24 +242,8 @@
         <translation>ScanSleuth — Datensatz-Audit</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
         <source>&amp;Audit Dataset Splits...</source>
         <translation>Datensatz-Splits &amp;prüfen...</translation>
-    </message>
-    <message>
-        <source>Save &amp;Screenshot...</source>
-        <translation>&amp;Screenshot speichern...</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+S</source>
-        <translation>Ctrl+Shift+S</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Audit cancelled.</source>
@@ -280,22 +264,6 @@
     <message>
         <source>Volumes audited: %1, suspected pairs: %2, unreadable files: %3.</source>
         <translation>Geprüfte Volumen: %1, verdächtige Paare: %2, unlesbare Dateien: %3.</translation>
-    </message>
-    <message>
-        <source>Save Screenshot</source>
-        <translation>Screenshot speichern</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG-Bilder (*.png)</translation>
-    </message>
-    <message>
-        <source>Screenshot</source>
-        <translation>Screenshot</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -323,10 +291,6 @@
     <message>
         <source>Add CSV...</source>
         <translation>CSV hinzufügen...</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
     </message>
     <message>
         <source>optional: folder or CSV of ground-truth label maps</source>
@@ -428,24 +392,8 @@
         <translation>ScanSleuth — Laufvergleich</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
         <source>&amp;Compare Runs...</source>
         <translation>Läufe &amp;vergleichen...</translation>
-    </message>
-    <message>
-        <source>Save &amp;Screenshot...</source>
-        <translation>&amp;Screenshot speichern...</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+S</source>
-        <translation>Ctrl+Shift+S</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Comparison cancelled.</source>
@@ -470,6 +418,25 @@
     <message>
         <source>Reading %1...</source>
         <translation>Lese %1...</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::JobWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Save &amp;Screenshot...</source>
+        <translation>&amp;Screenshot speichern...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Save Screenshot</source>
@@ -857,6 +824,13 @@ LibTorch %2, Dateiformat-Version %3. %4
     <message>
         <source>No problems found: every module that reads self.training is in eval mode.</source>
         <translation>Keine Probleme gefunden: jedes Modul, das self.training liest, ist im Eval-Modus.</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::NamedPathsDialog</name>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
     </message>
 </context>
 <context>

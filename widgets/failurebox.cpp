@@ -16,13 +16,23 @@ Q_LOGGING_CATEGORY(lcFailure, "scansleuth.failure", QtWarningMsg)
 
 bool showFailure(QWidget* parent, const QString& title, const QString& message, const QString& detail)
 {
+    return showFailure(parent, title, message, QString(), detail);
+}
+
+bool showFailure(QWidget* parent, const QString& title, const QString& message, const QString& cause,
+                 const QString& detail)
+{
     const bool answerable = parent != nullptr && parent->isVisible() &&
                             QGuiApplication::platformName() != QLatin1String("offscreen");
     if (!answerable) {
-        qCInfo(lcFailure).noquote() << title << "|" << message << "|" << detail;
+        if (cause.isEmpty())
+            qCInfo(lcFailure).noquote() << title << "|" << message << "|" << detail;
+        else
+            qCInfo(lcFailure).noquote() << title << "|" << message << "|" << cause << "|" << detail;
         return false;
     }
     QMessageBox box(QMessageBox::Warning, title, message, QMessageBox::Ok, parent);
+    box.setInformativeText(cause);
     box.setDetailedText(detail);
     box.exec();
     return true;

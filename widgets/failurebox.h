@@ -18,5 +18,9 @@ namespace scansleuth::widgets {
 // still says `message` in its status bar.
 // Returns true when the box was shown (it has been closed by then).
 bool showFailure(QWidget* parent, const QString& title, const QString& message, const QString& detail);
+// The same, with `cause` (the error's own sentence) under `message`, which then says what failed ("The
+// investigation could not be opened."); logged as "title | message | cause | detail".
+bool showFailure(QWidget* parent, const QString& title, const QString& message, const QString& cause,
+                 const QString& detail);
 
 } // namespace scansleuth::widgets

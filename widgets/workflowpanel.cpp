@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "workflowpanel.h"
 
+#include "failurebox.h"
+
 #include "workflow/evidencepage.h"
 #include "workflow/evidencetablemodel.h"
 #include "workflow/experimentpage.h"
@@ -60,7 +62,7 @@ WorkflowPanel::~WorkflowPanel()
     // A pending autosave is written now: closing the window must not lose the last two seconds.
     if (m_autosaveTimer->isActive())
         writeAutosave();
-    delete m_stack; // the pages (a running experiment ends first) go before the document they read
+    delete m_stack; // the pages go before the document they read
     m_stack = nullptr;
 }
 
@@ -311,10 +313,8 @@ QString WorkflowPanel::fileFilter()
 
 void WorkflowPanel::showError(const QString& text, const Error& error)
 {
-    QMessageBox box(QMessageBox::Warning, tr("Investigation"), text, QMessageBox::Ok, this);
-    box.setInformativeText(QString::fromStdString(error.message));
-    box.setDetailedText(QString::fromStdString(error.detail));
-    box.exec();
+    showFailure(this, tr("Investigation"), text, QString::fromStdString(error.message),
+                QString::fromStdString(error.detail));
 }
 
 void WorkflowPanel::closeInvestigation()
@@ -383,6 +383,11 @@ QString WorkflowPanel::selectedHypothesis() const
 void WorkflowPanel::selectHypothesis(const QString& hypothesisId)
 {
     m_document->setSelectedHypothesis(hypothesisId);
+}
+
+void WorkflowPanel::setExperimentRunner(ExperimentRunner* runner)
+{
+    m_experiments->setRunner(runner);
 }
 
 bool WorkflowPanel::runSelectedExperiment()

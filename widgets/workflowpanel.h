@@ -22,6 +22,7 @@ namespace scansleuth::widgets {
 
 class EvidencePage;
 class ExperimentPage;
+class ExperimentRunner;
 class ExportPage;
 class HypothesesPage;
 class QuestionsPage;
@@ -33,8 +34,8 @@ class WorkflowDocument;
 // (automated: run off the GUI thread; manual: steps and a form), (4) the evidence, each row one click
 // from the views, (5) verdicts and verification gates, (6) export of the report. Every change is
 // autosaved (workflow::autosave, beside the file, after autosaveDelay() ms without further change) while
-// the investigation has a file. The panel presents and edits the document; the checks run in
-// investigate::runExperiment.
+// the investigation has a file. The panel presents and edits the document; the checks run in the
+// ExperimentRunner the application gives it (app::ExperimentJob runs investigate::runExperiment).
 class WorkflowPanel : public QWidget
 {
     Q_OBJECT
@@ -104,6 +105,8 @@ public:
     // The hypothesis the experiments step shows (the selected row of the hypotheses table).
     QString selectedHypothesis() const;
     void selectHypothesis(const QString& hypothesisId);
+    // Who runs the automated experiments (not owned): without one, the Run buttons stay disabled.
+    void setExperimentRunner(ExperimentRunner* runner);
     // Runs the selected hypothesis's automated experiment in the background (as its Run button does).
     bool runSelectedExperiment();
     bool isRunning() const;

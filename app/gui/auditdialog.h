@@ -3,16 +3,12 @@
 #pragma once
 
 #include "auditjob.h"
-
-#include <QDialog>
+#include "namedpathsdialog.h"
 
 class QCheckBox;
 class QDoubleSpinBox;
-class QLabel;
 class QLineEdit;
 class QListWidget;
-class QPushButton;
-class QTableWidget;
 
 namespace scansleuth::app {
 
@@ -21,7 +17,7 @@ namespace scansleuth::app {
 // (nnU-Net's dataset_fingerprint.json or plans, MONAI's data statistics, a preprocessing spec); whether
 // to look for near-duplicates and at what similarity. OK is enabled when there are two or more splits
 // with a name and a folder, no name repeated or holding '=' or '/', or a CSV and no split rows.
-class AuditDialog : public QDialog
+class AuditDialog : public NamedPathsDialog
 {
     Q_OBJECT
 
@@ -32,20 +28,15 @@ public:
     void setCsv(const QString& path);
     void addReference(const QString& path);
     AuditRequest request() const;
-    // Why OK is disabled; empty when it is enabled.
-    QString problem() const;
+    QString problem() const override;
 
 private:
-    void validate();
     void browseSplit();
 
-    QTableWidget* m_splits = nullptr;
     QLineEdit* m_csv = nullptr;
     QListWidget* m_references = nullptr;
     QCheckBox* m_nearDuplicates = nullptr;
     QDoubleSpinBox* m_similarity = nullptr;
-    QLabel* m_problem = nullptr;
-    QPushButton* m_ok = nullptr;
 };
 
 } // namespace scansleuth::app

@@ -2,11 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "auditjob.h"
 
-#include "workerprogress.h"
-
 #include <QFileInfo>
 #include <QSet>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace scansleuth::app {
 
@@ -53,70 +50,26 @@ Result<AuditRequest> auditRequest(const QStringList& specs, const QStringList& r
     return request;
 }
 
-AuditJob::AuditJob(QObject* parent) : QObject(parent)
-{
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<Outcome>>::finished, this, [this] {
-        std::shared_ptr<Outcome> outcome = m_watcher.result();
-        if (outcome->ok())
-            Q_EMIT finished(std::make_shared<const audit::AuditResult>(std::move(*outcome).value()));
-        else
-            Q_EMIT failed(QString::fromStdString(outcome->error().message),
-                          QString::fromStdString(outcome->error().detail),
-                          outcome->error().kind == ErrorKind::Cancelled);
-    });
-}
-
-AuditJob::~AuditJob()
-{
-    cancel();
-    m_watcher.waitForFinished();
-}
-
-bool AuditJob::isRunning() const
-{
-    return m_watcher.isRunning();
-}
-
-void AuditJob::cancel()
-{
-    if (m_cancel)
-        *m_cancel = true;
-}
-
 void AuditJob::start(const AuditRequest& request)
 {
-    cancel();
-    m_watcher.waitForFinished();
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    const Progress progress = workerProgress(this, m_cancel);
-    m_watcher.setFuture(
-        QtConcurrent::run([request, csv = request.csv.toStdString(), progress]() -> std::shared_ptr<Outcome> {
-            return std::make_shared<Outcome>(runAudit(request, csv, progress));
-        }));
+    run<audit::AuditResult>(
+        [request, csv = request.csv.toStdString()](const Progress& progress) {
+            return runAudit(request, csv, progress);
+        },
+        [this](audit::AuditResult&& result) {
+            Q_EMIT finished(std::make_shared<const audit::AuditResult>(std::move(result)));
+        });
 }
 
-PairReadJob::PairReadJob(QObject* parent) : QObject(parent)
-{
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<const widgets::PairVolumes>>::finished, this,
-            [this] { Q_EMIT finished(*m_watcher.result()); });
-}
-
-PairReadJob::~PairReadJob()
-{
-    m_watcher.waitForFinished();
-}
-
-bool PairReadJob::isRunning() const
-{
-    return m_watcher.isRunning();
-}
+PairReadJob::PairReadJob(QObject* parent) : BackgroundJob(parent, BackgroundTask::Overlap::Replace) {}
 
 void PairReadJob::start(std::shared_ptr<const audit::AuditResult> result, std::size_t pairIndex)
 {
-    // The watcher follows the newest future only: an older read still running is dropped when done.
-    m_watcher.setFuture(QtConcurrent::run([result, pairIndex] {
-        return std::make_shared<const widgets::PairVolumes>(widgets::readPairVolumes(*result, pairIndex));
-    }));
+    run<widgets::PairVolumes>(
+        [result, pairIndex](const Progress&) -> Result<widgets::PairVolumes> {
+            return widgets::readPairVolumes(*result, pairIndex);
+        },
+        [this](widgets::PairVolumes&& volumes) { Q_EMIT finished(volumes); });
 }
 
 } // namespace scansleuth::app

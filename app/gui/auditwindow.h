@@ -3,14 +3,11 @@
 #pragma once
 
 #include "auditjob.h"
-#include "busystatus.h"
+#include "jobwindow.h"
 
-#include <QMainWindow>
 #include <QStringList>
 
 #include <memory>
-
-class QLabel;
 
 namespace scansleuth::widgets {
 class AuditView;
@@ -18,10 +15,10 @@ class AuditView;
 
 namespace scansleuth::app {
 
-// The dataset audit's window: runs the audit in the background with progress and cancel, then shows the
-// AuditView, opens the strongest suspected pair, and reads each selected pair's volumes in the
-// background for its linked views.
-class AuditWindow : public QMainWindow
+// The dataset audit's window (JobWindow): runs the audit in the background with progress and cancel,
+// then shows the AuditView, opens the strongest suspected pair, and reads each selected pair's volumes
+// in the background for its linked views (itemShown(pair index)).
+class AuditWindow : public JobWindow
 {
     Q_OBJECT
 
@@ -33,23 +30,14 @@ public:
     // Shows a finished audit (what start() does when the job ends; tests call it directly).
     void showResult(std::shared_ptr<const audit::AuditResult> result);
     widgets::AuditView* view() const { return m_view; }
-    bool isAuditing() const;
-    QString statusMessage() const;
-
-Q_SIGNALS:
-    void auditFinished(bool ok);
-    // A pair's volumes are shown in the linked views.
-    void pairShown(std::size_t pairIndex);
 
 private:
-    void saveScreenshot();
     void newAudit();
 
     AuditJob* m_job = nullptr;
     PairReadJob* m_reader = nullptr;
     widgets::AuditView* m_view = nullptr;
     std::shared_ptr<const audit::AuditResult> m_result;
-    BusyStatus m_bar;
 };
 
 // The command line of `scansleuth --audit` (see main.cpp), as given.

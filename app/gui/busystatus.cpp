@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "busystatus.h"
 
+#include "backgroundjob.h"
+
 #include <QCoreApplication>
 #include <QLabel>
 #include <QMainWindow>
@@ -34,6 +36,17 @@ void BusyStatus::setBusy(bool busy) const
     cancel->setVisible(busy);
     if (busy)
         progress->setValue(0);
+}
+
+void BusyStatus::follow(BackgroundJob* job) const
+{
+    QObject::connect(cancel, &QPushButton::clicked, job, &BackgroundJob::cancel);
+    QObject::connect(job, &BackgroundJob::progress, progress,
+                     [bar = progress, label = status](int percent, const QString& stage) {
+                         bar->setValue(percent);
+                         if (!stage.isEmpty())
+                             label->setText(stage);
+                     });
 }
 
 } // namespace scansleuth::app

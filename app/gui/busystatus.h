@@ -11,6 +11,8 @@ class QPushButton;
 
 namespace scansleuth::app {
 
+class BackgroundJob;
+
 // The status bar of a window that runs background jobs: a message, the text under the mouse, and a
 // progress bar with a Cancel button that are shown only while a job runs. The widgets belong to the window.
 struct BusyStatus
@@ -23,6 +25,8 @@ struct BusyStatus
     // Adds the four to `window`'s status bar, not busy.
     static BusyStatus addTo(QMainWindow* window, const QString& message = {});
     void setBusy(bool busy) const;
+    // Shows `job`'s progress on the bar (and the stage it names as the message), and cancels it on Cancel.
+    void follow(BackgroundJob* job) const;
 };
 
 } // namespace scansleuth::app

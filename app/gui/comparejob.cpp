@@ -2,15 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "comparejob.h"
 
-#include "workerprogress.h"
-
 #include "compare/runs/comparerequest.h"
 #include "demo/demoruns.h"
 #include "io/imageloader.h"
 #include "render/render.h"
 #include "widgets/compare/casecomparepanel.h"
-
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace scansleuth::app {
 
@@ -89,72 +85,30 @@ CompareRequest demoCompareRequest(const QString& folder)
     return request;
 }
 
-CompareJob::CompareJob(QObject* parent) : QObject(parent)
-{
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<Outcome>>::finished, this, [this] {
-        std::shared_ptr<Outcome> outcome = m_watcher.result();
-        if (outcome->ok())
-            Q_EMIT finished(std::make_shared<CompareOutcome>(std::move(*outcome).value()));
-        else
-            Q_EMIT failed(QString::fromStdString(outcome->error().message),
-                          QString::fromStdString(outcome->error().detail),
-                          outcome->error().kind == ErrorKind::Cancelled);
-    });
-}
-
-CompareJob::~CompareJob()
-{
-    cancel();
-    m_watcher.waitForFinished();
-}
-
-bool CompareJob::isRunning() const
-{
-    return m_watcher.isRunning();
-}
-
-void CompareJob::cancel()
-{
-    if (m_cancel)
-        *m_cancel = true;
-}
-
 void CompareJob::start(const CompareRequest& request)
 {
-    cancel();
-    m_watcher.waitForFinished();
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    const Progress progress = workerProgress(this, m_cancel);
-    m_watcher.setFuture(QtConcurrent::run(
+    run<CompareOutcome>(
         [request, truth = request.truth.toStdString(), images = request.images.toStdString(),
-         labels = request.labelTable.toStdString(), demo = request.writeDemoRunsTo.toStdString(),
-         progress]() -> std::shared_ptr<Outcome> {
-            return std::make_shared<Outcome>(runComparison(request, truth, images, labels, demo, progress));
-        }));
+         labels = request.labelTable.toStdString(),
+         demo = request.writeDemoRunsTo.toStdString()](const Progress& progress) {
+            return runComparison(request, truth, images, labels, demo, progress);
+        },
+        [this](CompareOutcome&& outcome) {
+            Q_EMIT finished(std::make_shared<CompareOutcome>(std::move(outcome)));
+        });
 }
 
-CaseReadJob::CaseReadJob(QObject* parent) : QObject(parent)
-{
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<const widgets::CaseData>>::finished, this,
-            [this] { Q_EMIT finished(m_watcher.result()); });
-}
-
-CaseReadJob::~CaseReadJob()
-{
-    m_watcher.waitForFinished();
-}
-
-bool CaseReadJob::isRunning() const
-{
-    return m_watcher.isRunning();
-}
+CaseReadJob::CaseReadJob(QObject* parent) : BackgroundJob(parent, BackgroundTask::Overlap::Replace) {}
 
 void CaseReadJob::start(std::shared_ptr<const compare::Comparison> comparison, std::size_t caseIndex,
                         const std::string& imagePath)
 {
-    // The watcher follows the newest future only: an older read still running is dropped when done.
-    m_watcher.setFuture(QtConcurrent::run(
-        [comparison, caseIndex, imagePath] { return readCaseData(*comparison, caseIndex, imagePath); }));
+    run<std::shared_ptr<const widgets::CaseData>>(
+        [comparison, caseIndex,
+         imagePath](const Progress&) -> Result<std::shared_ptr<const widgets::CaseData>> {
+            return readCaseData(*comparison, caseIndex, imagePath);
+        },
+        [this](std::shared_ptr<const widgets::CaseData>&& data) { Q_EMIT finished(std::move(data)); });
 }
 
 } // namespace scansleuth::app

@@ -2,13 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "backgroundjob.h"
+
 #include "compare/runs/runcomparison.h"
 
-#include <QFutureWatcher>
-#include <QObject>
 #include <QString>
 
-#include <atomic>
 #include <map>
 #include <memory>
 #include <string>
@@ -44,49 +43,34 @@ struct CompareOutcome
 };
 
 // Runs compare::compareRuns off the GUI thread (the label table and image folder are read there too).
-// API: start(), cancel(), and typed signals delivered on the job's thread.
-class CompareJob : public QObject
+// BackgroundJob: cancel(), progress(), failed().
+class CompareJob : public BackgroundJob
 {
     Q_OBJECT
 
 public:
-    explicit CompareJob(QObject* parent = nullptr);
-    ~CompareJob() override;
+    using BackgroundJob::BackgroundJob;
 
     void start(const CompareRequest& request);
-    void cancel();
-    bool isRunning() const;
 
 Q_SIGNALS:
-    void progress(int percent, const QString& stage);
     void finished(std::shared_ptr<scansleuth::app::CompareOutcome> outcome);
-    void failed(const QString& message, const QString& detail, bool cancelled);
-
-private:
-    using Outcome = Result<CompareOutcome>;
-    QFutureWatcher<std::shared_ptr<Outcome>> m_watcher;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
 };
 
 // Reads one case's label maps (compare::readCase) and its image, off the GUI thread. A newer request
 // replaces an older one: only the latest case is delivered.
-class CaseReadJob : public QObject
+class CaseReadJob : public BackgroundJob
 {
     Q_OBJECT
 
 public:
     explicit CaseReadJob(QObject* parent = nullptr);
-    ~CaseReadJob() override;
 
     void start(std::shared_ptr<const compare::Comparison> comparison, std::size_t caseIndex,
                const std::string& imagePath);
-    bool isRunning() const;
 
 Q_SIGNALS:
     void finished(std::shared_ptr<const scansleuth::widgets::CaseData> data);
-
-private:
-    QFutureWatcher<std::shared_ptr<const widgets::CaseData>> m_watcher;
 };
 
 } // namespace scansleuth::app

@@ -6,20 +6,12 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDialogButtonBox>
-#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSet>
-#include <QTableWidget>
-#include <QVBoxLayout>
 
 namespace scansleuth::app {
 
@@ -36,22 +28,11 @@ QDoubleSpinBox* millimetres(QWidget* parent, double value, double maximum)
 }
 } // namespace
 
-CompareRunsDialog::CompareRunsDialog(QWidget* parent) : QDialog(parent)
+CompareRunsDialog::CompareRunsDialog(QWidget* parent)
+    : NamedPathsDialog(tr("Compare runs"), QStringLiteral("runs"),
+                       {tr("Name"), tr("Folder or CSV of predictions")}, parent)
 {
-    setWindowTitle(tr("Compare runs"));
-    m_runs = new QTableWidget(0, 2, this);
-    m_runs->setObjectName(QStringLiteral("runs"));
-    m_runs->setHorizontalHeaderLabels({tr("Name"), tr("Folder or CSV of predictions")});
-    m_runs->horizontalHeader()->setStretchLastSection(true);
-    m_runs->verticalHeader()->hide();
-    auto* addFolder = new QPushButton(tr("Add Folder..."), this);
-    auto* addCsv = new QPushButton(tr("Add CSV..."), this);
-    auto* remove = new QPushButton(tr("Remove"), this);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(addFolder);
-    buttons->addWidget(addCsv);
-    buttons->addWidget(remove);
-    buttons->addStretch(1);
+    const std::vector<QPushButton*> add = addTableButtons({tr("Add Folder..."), tr("Add CSV...")});
 
     m_truth = new QLineEdit(this);
     m_truth->setObjectName(QStringLiteral("truth"));
@@ -86,34 +67,11 @@ CompareRunsDialog::CompareRunsDialog(QWidget* parent) : QDialog(parent)
     form->addRow(tr("Probabilities:"), m_probability);
     form->addRow(tr("Threshold:"), m_threshold);
     form->addRow(QString(), m_lesions);
+    finish(tr("Runs (the first is the baseline, A):"), form, tr("Compare"));
 
-    m_problem = new QLabel(this);
-    m_problem->setStyleSheet(QStringLiteral("color: #b34700;"));
-    auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_ok = box->button(QDialogButtonBox::Ok);
-    m_ok->setText(tr("Compare"));
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Runs (the first is the baseline, A):"), this));
-    layout->addWidget(m_runs, 1);
-    layout->addLayout(buttons);
-    layout->addLayout(form);
-    layout->addWidget(m_problem);
-    layout->addWidget(box);
-    resize(640, 520);
-
-    connect(addFolder, &QPushButton::clicked, this, [this] { browseRun(false); });
-    connect(addCsv, &QPushButton::clicked, this, [this] { browseRun(true); });
-    connect(remove, &QPushButton::clicked, this, [this] {
-        if (m_runs->currentRow() >= 0)
-            m_runs->removeRow(m_runs->currentRow());
-        validate();
-    });
-    connect(m_runs, &QTableWidget::itemChanged, this, &CompareRunsDialog::validate);
+    connect(add[0], &QPushButton::clicked, this, [this] { browseRun(false); });
+    connect(add[1], &QPushButton::clicked, this, [this] { browseRun(true); });
     connect(m_truth, &QLineEdit::textChanged, this, &CompareRunsDialog::validate);
-    connect(box, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    validate();
 }
 
 void CompareRunsDialog::browseRun(bool csv)
@@ -127,11 +85,7 @@ void CompareRunsDialog::browseRun(bool csv)
 
 void CompareRunsDialog::addRun(const QString& name, const QString& path)
 {
-    const int row = m_runs->rowCount();
-    m_runs->insertRow(row);
-    m_runs->setItem(row, 0, new QTableWidgetItem(name));
-    m_runs->setItem(row, 1, new QTableWidgetItem(QDir::toNativeSeparators(path)));
-    validate();
+    addPathRow(name, path);
 }
 
 void CompareRunsDialog::setTruth(const QString& path)
@@ -141,37 +95,21 @@ void CompareRunsDialog::setTruth(const QString& path)
 
 QString CompareRunsDialog::problem() const
 {
-    QSet<QString> names;
-    int complete = 0;
-    for (int r = 0; r < m_runs->rowCount(); ++r) {
-        const QString name = m_runs->item(r, 0) ? m_runs->item(r, 0)->text().trimmed() : QString();
-        const QString path = m_runs->item(r, 1) ? m_runs->item(r, 1)->text().trimmed() : QString();
-        if (name.isEmpty() || path.isEmpty())
-            return tr("Run %1 needs a name and a path.").arg(r + 1);
-        if (names.contains(name))
-            return tr("The run name '%1' is given twice.").arg(name);
-        names.insert(name);
-        ++complete;
-    }
-    if (complete < 2 && (complete < 1 || m_truth->text().trimmed().isEmpty()))
+    const QString why =
+        rowsProblem(tr("Run %1 needs a name and a path."), {}, tr("The run name '%1' is given twice."));
+    if (!why.isEmpty())
+        return why;
+    const std::size_t runs = rows().size();
+    if (runs < 2 && (runs < 1 || m_truth->text().trimmed().isEmpty()))
         return tr("Add at least two runs, or one run and the ground truth.");
     return {};
-}
-
-void CompareRunsDialog::validate()
-{
-    const QString why = problem();
-    m_problem->setText(why);
-    m_ok->setEnabled(why.isEmpty());
 }
 
 CompareRequest CompareRunsDialog::request() const
 {
     CompareRequest request;
-    for (int r = 0; r < m_runs->rowCount(); ++r)
-        request.runs.push_back(
-            {m_runs->item(r, 0)->text().trimmed().toStdString(),
-             QDir::fromNativeSeparators(m_runs->item(r, 1)->text().trimmed()).toStdString(), false});
+    for (const Row& row : rows())
+        request.runs.push_back({row.name.toStdString(), row.path.toStdString(), false});
     request.truth = m_truth->text().trimmed();
     request.images = m_images->text().trimmed();
     request.labelTable = m_labelTable->text().trimmed();

@@ -3,16 +3,12 @@
 #pragma once
 
 #include "comparejob.h"
-
-#include <QDialog>
+#include "namedpathsdialog.h"
 
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
-class QLabel;
 class QLineEdit;
-class QPushButton;
-class QTableWidget;
 
 namespace scansleuth::app {
 
@@ -20,7 +16,7 @@ namespace scansleuth::app {
 // ground truth, image folder and label table, the NSD and geometry tolerances and how probability maps
 // become labels. OK is enabled when at least two runs (or one and the truth) have a name and a
 // path and no name is repeated.
-class CompareRunsDialog : public QDialog
+class CompareRunsDialog : public NamedPathsDialog
 {
     Q_OBJECT
 
@@ -30,14 +26,11 @@ public:
     void addRun(const QString& name, const QString& path);
     void setTruth(const QString& path);
     CompareRequest request() const;
-    // Why OK is disabled; empty when it is enabled.
-    QString problem() const;
+    QString problem() const override;
 
 private:
-    void validate();
     void browseRun(bool csv);
 
-    QTableWidget* m_runs = nullptr;
     QLineEdit* m_truth = nullptr;
     QLineEdit* m_images = nullptr;
     QLineEdit* m_labelTable = nullptr;
@@ -46,8 +39,6 @@ private:
     QComboBox* m_probability = nullptr;
     QDoubleSpinBox* m_threshold = nullptr;
     QCheckBox* m_lesions = nullptr;
-    QLabel* m_problem = nullptr;
-    QPushButton* m_ok = nullptr;
 };
 
 } // namespace scansleuth::app

@@ -2,16 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
-#include "busystatus.h"
 #include "comparejob.h"
+#include "jobwindow.h"
 
-#include <QMainWindow>
 #include <QStringList>
 
 #include <memory>
 #include <optional>
-
-class QLabel;
 
 namespace scansleuth::widgets {
 class ComparisonView;
@@ -19,9 +16,10 @@ class ComparisonView;
 
 namespace scansleuth::app {
 
-// The run comparison's window: runs compareRuns in the background with progress and cancel, then shows
-// the ComparisonView and reads each selected case in the background for its linked views.
-class ComparisonWindow : public QMainWindow
+// The run comparison's window (JobWindow): runs compareRuns in the background with progress and cancel,
+// then shows the ComparisonView and reads each selected case in the background for its linked views
+// (itemShown(case index)).
+class ComparisonWindow : public JobWindow
 {
     Q_OBJECT
 
@@ -41,18 +39,9 @@ public:
         m_initialMetric = metric;
     }
     widgets::ComparisonView* view() const { return m_view; }
-    bool isComparing() const;
-    QString statusMessage() const;
-
-Q_SIGNALS:
-    void comparisonFinished(bool ok);
-    // A case's label maps are shown in the linked views.
-    void caseShown(std::size_t caseIndex);
 
 private:
-    void setBusy(bool busy);
     void readCase(std::size_t caseIndex);
-    void saveScreenshot();
     void newComparison();
 
     CompareJob* m_job = nullptr;
@@ -62,8 +51,6 @@ private:
     QString m_initialCase;
     std::int64_t m_initialLabel = 0;
     std::optional<compare::Metric> m_initialMetric;
-    BusyStatus m_bar;
-    QLabel* m_status = nullptr; // m_bar.status
 };
 
 // The command line of `scansleuth --compare` (see main.cpp), as given.

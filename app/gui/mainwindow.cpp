@@ -7,6 +7,7 @@
 #include "busystatus.h"
 #include "comparerunsdialog.h"
 #include "comparisonwindow.h"
+#include "experimentjob.h"
 #include "io/imageloader.h"
 #include "loadjob.h"
 #include "modelactions.h"
@@ -76,12 +77,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 
     buildDocks();
     buildMenus();
-    connect(m_cancel, &QPushButton::clicked, m_job, &LoadJob::cancel);
-    connect(m_job, &LoadJob::progress, this, [this](int percent, const QString& stage) {
-        m_progress->setValue(percent);
-        if (!stage.isEmpty())
-            m_status->setText(stage);
-    });
+    bar.follow(m_job);
     connect(m_job, &LoadJob::loaded, this, &MainWindow::showLoaded);
     connect(m_job, &LoadJob::failed, this, &MainWindow::showFailure);
     connect(m_cancel, &QPushButton::clicked, m_model, &ModelActions::cancel);
@@ -156,6 +152,7 @@ void MainWindow::buildDocks()
 void MainWindow::buildWorkflowDock()
 {
     m_workflow = new widgets::WorkflowPanel(this);
+    m_workflow->setExperimentRunner(new ExperimentJob(this));
     m_workflowDock = new QDockWidget(tr("Investigation"), this);
     m_workflowDock->setObjectName(QStringLiteral("investigation"));
     m_workflowDock->setWidget(m_workflow);
@@ -338,7 +335,8 @@ void MainWindow::buildMenus()
             return;
         auto table = render::readLabelTableFile(path.toStdString());
         if (!table)
-            QMessageBox::warning(this, tr("Label table"), QString::fromStdString(table.error().message));
+            widgets::showFailure(this, tr("Label table"), QString::fromStdString(table.error().message),
+                                 QString::fromStdString(table.error().detail));
         else
             m_state->setLabelTable(row, *table);
     });
@@ -609,7 +607,7 @@ void MainWindow::saveScreenshot()
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save Screenshot"), QStringLiteral("scansleuth.png"), tr("PNG images (*.png)"));
     if (!path.isEmpty() && !grab().save(path))
-        QMessageBox::warning(this, tr("Screenshot"), tr("Could not write %1.").arg(path));
+        widgets::showFailure(this, tr("Screenshot"), tr("Could not write %1.").arg(path), QString());
 }
 
 void MainWindow::copyViewToClipboard()

@@ -9,7 +9,6 @@
 #include <QPlainTextEdit>
 #include <QTreeWidget>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <map>
 
@@ -51,30 +50,24 @@ ModelInspectDialog::ModelInspectDialog(QWidget* parent) : QDialog(parent)
     layout->addWidget(m_tree, 1);
     layout->addWidget(m_findings);
     layout->addWidget(buttons);
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<Result<model::ModelInfo>>>::finished, this, [this] {
-        const auto result = m_watcher.result();
-        if (result->ok())
-            showInfo(result->value());
-        else
-            showError(result->error());
-    });
 }
 
-ModelInspectDialog::~ModelInspectDialog()
-{
-    m_watcher.waitForFinished();
-}
+ModelInspectDialog::~ModelInspectDialog() = default;
 
 void ModelInspectDialog::inspect(const QString& path)
 {
-    m_watcher.waitForFinished();
     setWindowTitle(tr("Inspect Model: %1").arg(QFileInfo(path).fileName()));
     m_summary->setText(tr("Reading %1...").arg(path));
     m_tree->clear();
     m_findings->clear();
-    const std::string file = path.toStdString();
-    m_watcher.setFuture(QtConcurrent::run(
-        [file] { return std::make_shared<Result<model::ModelInfo>>(model::inspectModel(file)); }));
+    m_reader.start<model::ModelInfo>(
+        [file = path.toStdString()](const Progress&) { return model::inspectModel(file); }, {},
+        [this](Result<model::ModelInfo> result) {
+            if (result)
+                showInfo(result.value());
+            else
+                showError(result.error());
+        });
 }
 
 QString ModelInspectDialog::summaryText() const

@@ -2,10 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "backgroundjob.h"
+
 #include "model/model.h"
 
 #include <QDialog>
-#include <QFutureWatcher>
 
 #include <memory>
 
@@ -46,7 +47,7 @@ private:
     QLabel* m_summary = nullptr;
     QTreeWidget* m_tree = nullptr;
     QPlainTextEdit* m_findings = nullptr;
-    QFutureWatcher<std::shared_ptr<Result<model::ModelInfo>>> m_watcher;
+    BackgroundTask m_reader; // reads the file
 };
 
 } // namespace scansleuth::app

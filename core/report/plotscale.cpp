@@ -94,6 +94,14 @@ double AxisScale::fraction(double value) const
     return (value - min) / (max - min);
 }
 
+AxisScale linearScale(double lo, double hi)
+{
+    Extent e;
+    e.add(lo);
+    e.add(hi);
+    return linearAxis(e);
+}
+
 PlotScales plotScales(const Plot& plot)
 {
     Extent x, y;

@@ -33,6 +33,10 @@ struct PlotScales
 // Ranges over every finite point (and reference line) of `plot`, widened to nice tick steps
 // (1, 2, 5 x 10^k; decades on a log axis).
 PlotScales plotScales(const Plot& plot);
+// The linear axis of the scales here (plotScales, boxPlotScales, scatterScales), over the finite ones of
+// `lo` and `hi`: widened to nice tick steps, a range around a single value, 0..1 when neither is finite.
+// For plots drawn elsewhere that share the report's axes (the GUI's box plot, scatter, histogram).
+AxisScale linearScale(double lo, double hi);
 
 // The Tukey box of one group's finite values: quartiles by linear interpolation (numpy's default),
 // whiskers at the furthest values inside [q1 - 1.5 IQR, q3 + 1.5 IQR], the values outside as outliers

@@ -9,6 +9,7 @@
 #include "widgets/audit/suspectedpairsmodel.h"
 #include "widgets/sliceview.h"
 #include "widgets/viewerstate.h"
+#include "windowshape.h"
 
 #include <QAction>
 #include <QDir>
@@ -140,6 +141,29 @@ private Q_SLOTS:
         QCOMPARE(csv.request().csv, QStringLiteral("/d/splits.csv"));
     }
 
+    // What File > Audit Dataset Splits... shows, control by control in the order Tab visits them.
+    void dialogKeepsItsControlsInTabOrder()
+    {
+        app::AuditDialog dialog;
+        QCOMPARE(dialog.windowTitle(), QStringLiteral("Audit dataset splits"));
+        QCOMPARE(testing::tabOrder(&dialog),
+                 (QStringList{"splits", "Add Folder...", "Remove", "csv", "references", "Add...", "Remove",
+                              "Look for near-duplicates (resampled, cropped, rescaled copies)",
+                              "QDoubleSpinBox", "...", "Audit", "Cancel"}));
+        QCOMPARE(dialog.size(), QSize(640, 520));
+    }
+
+    void windowKeepsItsMenu()
+    {
+        AuditWindow window;
+        QCOMPARE(window.windowTitle(), QStringLiteral("ScanSleuth — Dataset audit"));
+        QCOMPARE(testing::menus(&window),
+                 QStringList{
+                     "&File: &Audit Dataset Splits... | Save &Screenshot... (Ctrl+Shift+S) | - | &Close (" +
+                     QKeySequence(QKeySequence::Close).toString() + ")"});
+        QCOMPARE(window.size(), QSize(1600, 1000));
+    }
+
     void theMainWindowOffersTheAudit()
     {
         app::MainWindow window;
@@ -160,8 +184,8 @@ private Q_SLOTS:
         AuditWindow window;
         window.resize(1400, 900);
         window.show();
-        QSignalSpy shown(&window, &AuditWindow::pairShown);
-        QSignalSpy finished(&window, &AuditWindow::auditFinished);
+        QSignalSpy shown(&window, &AuditWindow::itemShown);
+        QSignalSpy finished(&window, &AuditWindow::jobFinished);
         window.showResult(result);
         QCOMPARE(finished.count(), 1);
         QVERIFY(finished.front().front().toBool());
@@ -190,7 +214,7 @@ private Q_SLOTS:
         window.show();
         auto empty = std::make_shared<audit::AuditResult>();
         empty->splits = {{"train", "/t"}, {"test", "/s"}};
-        QSignalSpy shown(&window, &AuditWindow::pairShown);
+        QSignalSpy shown(&window, &AuditWindow::itemShown);
         window.showResult(empty);
         QVERIFY(!shown.wait(300));
         QVERIFY(!window.grab().isNull());
@@ -216,14 +240,14 @@ private Q_SLOTS:
         AuditWindow window;
         window.resize(1400, 900);
         window.show();
-        QSignalSpy finished(&window, &AuditWindow::auditFinished);
-        QSignalSpy shown(&window, &AuditWindow::pairShown);
+        QSignalSpy finished(&window, &AuditWindow::jobFinished);
+        QSignalSpy shown(&window, &AuditWindow::itemShown);
         const auto request =
             app::auditRequest({QStringLiteral("train=%1").arg(dir.filePath(QStringLiteral("train"))),
                                QStringLiteral("test=%1").arg(dir.filePath(QStringLiteral("test")))});
         QVERIFY(request.ok());
         window.start(*request);
-        QVERIFY(window.isAuditing());
+        QVERIFY(window.isWorking());
         QVERIFY(finished.wait(120000));
         QVERIFY2(finished.front().front().toBool(), qPrintable(window.statusMessage()));
         const audit::AuditResult* result = window.view()->result();
@@ -261,7 +285,7 @@ private Q_SLOTS:
     void aMissingSplitFolderFailsWithTheReason()
     {
         AuditWindow window;
-        QSignalSpy finished(&window, &AuditWindow::auditFinished);
+        QSignalSpy finished(&window, &AuditWindow::jobFinished);
         app::AuditRequest request;
         request.splits = {{"train", file("no-such-folder").toStdString()},
                           {"test", m_dir.path().toStdString()}};
@@ -270,7 +294,7 @@ private Q_SLOTS:
         QVERIFY(!finished.front().front().toBool());
         QVERIFY2(window.statusMessage().contains(QStringLiteral("no-such-folder")),
                  qPrintable(window.statusMessage()));
-        QVERIFY(!window.isAuditing());
+        QVERIFY(!window.isWorking());
     }
 };
 

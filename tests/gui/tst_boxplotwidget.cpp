@@ -11,7 +11,6 @@
 using namespace scansleuth;
 using widgets::BoxGeometry;
 using widgets::BoxPlotWidget;
-using widgets::BoxStats;
 
 class TestBoxPlotWidget : public QObject
 {
@@ -21,6 +20,8 @@ private Q_SLOTS:
     void quartilesAndWhiskers_data();
     void quartilesAndWhiskers();
     void nonFiniteValuesAreCountedNotDrawn();
+    void theYAxisIsTheReports_data();
+    void theYAxisIsTheReports();
     void geometryMapsValuesToPixels();
     void paintsTheBoxWhereTheGeometrySays();
 };
@@ -47,6 +48,7 @@ void TestBoxPlotWidget::quartilesAndWhiskers_data()
                                << std::vector<double>{};
 }
 
+// The boxes drawn are the report's Tukey boxes (report::boxStats), checked against numpy here.
 void TestBoxPlotWidget::quartilesAndWhiskers()
 {
     QFETCH(std::vector<double>, values);
@@ -56,9 +58,11 @@ void TestBoxPlotWidget::quartilesAndWhiskers()
     QFETCH(double, low);
     QFETCH(double, high);
     QFETCH(std::vector<double>, outliers);
-    const BoxStats s = widgets::boxStats(values);
-    QCOMPARE(s.n, static_cast<int>(values.size()));
-    QCOMPARE(s.missing, 0);
+    BoxPlotWidget plot;
+    plot.setData(QStringLiteral("Dice"), {QStringLiteral("A")}, {{QStringLiteral("liver"), 0, values}});
+    const report::BoxStats& s = plot.statsOf(0);
+    QCOMPARE(s.n, values.size());
+    QCOMPARE(s.missing, std::size_t(0));
     QVERIFY(qFuzzyCompare(s.q1, q1));
     QVERIFY(qFuzzyCompare(s.median, median));
     QVERIFY(qFuzzyCompare(s.q3, q3));
@@ -71,19 +75,59 @@ void TestBoxPlotWidget::nonFiniteValuesAreCountedNotDrawn()
 {
     const double inf = std::numeric_limits<double>::infinity(),
                  nan = std::numeric_limits<double>::quiet_NaN();
-    const BoxStats s = widgets::boxStats(std::vector<double>{1, nan, 2, inf, 3});
-    QCOMPARE(s.n, 3);
-    QCOMPARE(s.missing, 2);
+    BoxPlotWidget plot;
+    plot.setData(QStringLiteral("HD95"), {QStringLiteral("A"), QStringLiteral("B")},
+                 {{QStringLiteral("liver"), 0, {1, nan, 2, inf, 3}}, {QStringLiteral("liver"), 1, {nan}}});
+    const report::BoxStats& s = plot.statsOf(0);
+    QCOMPARE(s.n, std::size_t(3));
+    QCOMPARE(s.missing, std::size_t(2));
     QCOMPARE(s.median, 2.0);
     QCOMPARE(s.whiskerHigh, 3.0);
-    const BoxStats none = widgets::boxStats(std::vector<double>{nan});
-    QCOMPARE(none.n, 0);
-    QVERIFY(std::isnan(none.median));
+    QCOMPARE(plot.statsOf(1).n, std::size_t(0));
+    QVERIFY(std::isnan(plot.statsOf(1).median));
+    // The axis spans the finite values only.
+    QCOMPARE(plot.rangeLow(), 1.0);
+    QCOMPARE(plot.rangeHigh(), 3.0);
+    QVERIFY(!plot.grab().isNull()); // the empty box is left out, without a crash
+}
+
+// The y axis is the report's (report::linearScale): the values' range widened to ticks of 1, 2 or 5
+// times a power of ten, about five of them. Worked by hand: 0.2..0.9 spans 0.7, a fifth is 0.14, whose
+// nice step is 0.1.
+void TestBoxPlotWidget::theYAxisIsTheReports_data()
+{
+    QTest::addColumn<std::vector<double>>("values");
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("high");
+    QTest::addColumn<double>("step");
+    QTest::addRow("Dice") << std::vector<double>{0.2, 0.4, 0.5, 0.6, 0.8, 0.9} << 0.2 << 0.9 << 0.1;
+    // 3.2..47.5: 44.3 / 5 = 8.86 -> 10: from 0 to 50.
+    QTest::addRow("HD95 in mm") << std::vector<double>{3.2, 12.0, 47.5} << 0.0 << 50.0 << 10.0;
+    // -12..7: 19 / 5 = 3.8 -> 5: -15..10.
+    QTest::addRow("volume difference") << std::vector<double>{-12, 0, 7} << -15.0 << 10.0 << 5.0;
+    // One value: 10 % around it, 0.45..0.55: 0.02 steps.
+    QTest::addRow("one value") << std::vector<double>{0.5} << 0.44 << 0.56 << 0.02;
+}
+
+void TestBoxPlotWidget::theYAxisIsTheReports()
+{
+    QFETCH(std::vector<double>, values);
+    QFETCH(double, low);
+    QFETCH(double, high);
+    QFETCH(double, step);
+    BoxPlotWidget plot;
+    plot.setData(QStringLiteral("Dice"), {QStringLiteral("A")}, {{QStringLiteral("liver"), 0, values}});
+    QVERIFY2(std::abs(plot.rangeLow() - low) < 1e-9, qPrintable(QString::number(plot.rangeLow())));
+    QVERIFY2(std::abs(plot.rangeHigh() - high) < 1e-9, qPrintable(QString::number(plot.rangeHigh())));
+    const std::vector<double>& ticks = plot.axis().ticks;
+    QCOMPARE(ticks.size(), static_cast<std::size_t>(std::lround((high - low) / step)) + 1);
+    for (std::size_t i = 0; i < ticks.size(); ++i)
+        QVERIFY(std::abs(ticks[i] - (low + static_cast<double>(i) * step)) < 1e-9);
 }
 
 void TestBoxPlotWidget::geometryMapsValuesToPixels()
 {
-    const BoxStats s = widgets::boxStats(std::vector<double>{1, 2, 3, 4, 100});
+    const report::BoxStats s = report::boxStats({1, 2, 3, 4, 100});
     // Plot 200 x 100 at (10, 20); values 0..100: one value unit is one pixel, bottom at y = 120.
     const BoxGeometry g = widgets::boxGeometry(s, QRectF(10, 20, 200, 100), 0, 100, 1, 4);
     QCOMPARE(g.centreX, 85.0); // slot 1 of 4 (50 px wide): 10 + 1.5 * 50
@@ -108,9 +152,8 @@ void TestBoxPlotWidget::paintsTheBoxWhereTheGeometrySays()
     const QImage image = plot.grab().toImage();
     const QRectF r = plot.plotRect();
     for (std::size_t i = 0; i < 2; ++i) {
-        const BoxGeometry g =
-            widgets::boxGeometry(widgets::boxStats(plot.boxes()[i].values), r, plot.rangeLow(),
-                                 plot.rangeHigh(), plot.slotOf(i), plot.slotCount());
+        const BoxGeometry g = widgets::boxGeometry(plot.statsOf(i), r, plot.rangeLow(), plot.rangeHigh(),
+                                                   plot.slotOf(i), plot.slotCount());
         // Inside the box, between the median and Q3: the group's colour over the background.
         const QColor inside =
             image.pixelColor(QPoint(static_cast<int>(g.centreX), static_cast<int>((g.yMedian + g.yQ3) / 2)));

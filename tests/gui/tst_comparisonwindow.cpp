@@ -7,8 +7,13 @@
 #include "widgets/compare/casetablemodel.h"
 #include "widgets/compare/comparisonview.h"
 #include "widgets/sliceview.h"
+#include "windowshape.h"
 
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -44,6 +49,8 @@ private Q_SLOTS:
     void commandLineErrors();
     void commandLineRequest();
     void dialogNeedsTwoDistinctNamedRuns();
+    void dialogKeepsItsControlsInTabOrder();
+    void windowKeepsItsMenuAndStatusBar();
     void comparesFoldersAndOpensTheWorstSlice();
     void demoNamesItsLabelsAndShowsItsImages();
 };
@@ -113,6 +120,39 @@ void TestComparisonWindow::dialogNeedsTwoDistinctNamedRuns()
     QCOMPARE(request.truth, QStringLiteral("/p/t"));
 }
 
+// What File > Compare Runs... shows, control by control in the order Tab visits them.
+void TestComparisonWindow::dialogKeepsItsControlsInTabOrder()
+{
+    app::CompareRunsDialog dialog;
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("Compare runs"));
+    QCOMPARE(testing::tabOrder(&dialog),
+             (QStringList{"runs", "Add Folder...", "Add CSV...", "Remove", "truth", "images", "QLineEdit",
+                          "QDoubleSpinBox", "QDoubleSpinBox", "QComboBox", "QDoubleSpinBox",
+                          "Lesion-wise detection against the truth (F1)", "...", "...", "...", "Compare",
+                          "Cancel"}));
+    QCOMPARE(dialog.size(), QSize(640, 520));
+}
+
+void TestComparisonWindow::windowKeepsItsMenuAndStatusBar()
+{
+    ComparisonWindow window;
+    QCOMPARE(window.windowTitle(), QStringLiteral("ScanSleuth — Run comparison"));
+    QCOMPARE(testing::menus(&window),
+             QStringList{"&File: &Compare Runs... | Save &Screenshot... (Ctrl+Shift+S) | - | &Close (" +
+                         QKeySequence(QKeySequence::Close).toString() + ")"});
+    QCOMPARE(window.size(), QSize(1600, 1000));
+    // The status bar: the message, the text under the mouse, and (only while comparing) progress and
+    // Cancel, which stops the job.
+    const QList<QLabel*> labels = window.statusBar()->findChildren<QLabel*>(Qt::FindDirectChildrenOnly);
+    QCOMPARE(labels.size(), 2);
+    auto* progress = window.statusBar()->findChild<QProgressBar*>();
+    auto* cancel = window.statusBar()->findChild<QPushButton*>();
+    QVERIFY(progress && cancel);
+    QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
+    QVERIFY(progress->isHidden() && cancel->isHidden());
+    QVERIFY(!window.isWorking());
+}
+
 void TestComparisonWindow::comparesFoldersAndOpensTheWorstSlice()
 {
     // Truth and A agree; B adds three voxels on slice 5 and one on slice 2 of case_1, and lacks case_2.
@@ -131,8 +171,8 @@ void TestComparisonWindow::comparesFoldersAndOpensTheWorstSlice()
     ComparisonWindow window;
     window.resize(1400, 900);
     window.show();
-    QSignalSpy finished(&window, &ComparisonWindow::comparisonFinished);
-    QSignalSpy shown(&window, &ComparisonWindow::caseShown);
+    QSignalSpy finished(&window, &ComparisonWindow::jobFinished);
+    QSignalSpy shown(&window, &ComparisonWindow::itemShown);
     app::CompareRequest request;
     request.runs = {{"A", dir.filePath(QStringLiteral("A")).toStdString(), false},
                     {"B", dir.filePath(QStringLiteral("B")).toStdString(), false}};

@@ -24,6 +24,7 @@ namespace {
 const QString kTitle = QStringLiteral("Could not open");
 const QString kMessage = QStringLiteral("The file is not an image ScanSleuth can read.");
 const QString kDetail = QStringLiteral("itk::ImageFileReaderException: no ImageIO for /data/x.bin");
+const QString kCause = QStringLiteral("The file is not valid JSON.");
 
 bool offscreen()
 {
@@ -96,23 +97,38 @@ private Q_SLOTS:
         QVERIFY(!seen);
     }
 
-    // On a display: one warning box over the window, the sentence as its text, the detail behind the
-    // details button (none without a detail).
+    // With a cause: logged between the sentence and the detail.
+    void offscreenLogsTheCause()
+    {
+        if (!offscreen())
+            QSKIP("needs the offscreen platform (tst_failurebox)");
+        QWidget parent;
+        parent.show();
+        QTest::ignoreMessage(QtInfoMsg,
+                             qPrintable(kTitle + " | " + kMessage + " | " + kCause + " | " + kDetail));
+        QVERIFY(!widgets::showFailure(&parent, kTitle, kMessage, kCause, kDetail));
+    }
+
+    // On a display: one warning box over the window, the sentence as its text, the cause (if any) under
+    // it, the detail behind the details button (none without a detail).
     void boxShowsTheSentenceWithTheDetailUnderDetails_data()
     {
+        QTest::addColumn<QString>("cause");
         QTest::addColumn<QString>("detail");
-        QTest::addRow("with a detail") << kDetail;
-        QTest::addRow("without a detail") << QString();
+        QTest::addRow("with a detail") << QString() << kDetail;
+        QTest::addRow("without a detail") << QString() << QString();
+        QTest::addRow("with a cause") << kCause << kDetail;
     }
     void boxShowsTheSentenceWithTheDetailUnderDetails()
     {
+        QFETCH(QString, cause);
         QFETCH(QString, detail);
         if (offscreen())
             QSKIP("needs a display: xcb under xvfb-run (tst_failurebox_xcb)");
         QWidget parent;
         parent.show();
         QVERIFY(QTest::qWaitForWindowExposed(&parent));
-        QString title, text, shownDetail;
+        QString title, text, informative, shownDetail;
         QMessageBox::Icon icon = QMessageBox::NoIcon;
         QWidget* owner = nullptr;
         bool detailsButton = false;
@@ -121,6 +137,7 @@ private Q_SLOTS:
             [&](QMessageBox* box) {
                 title = box->windowTitle();
                 text = box->text();
+                informative = box->informativeText();
                 shownDetail = box->detailedText();
                 icon = box->icon();
                 owner = box->parentWidget();
@@ -128,10 +145,12 @@ private Q_SLOTS:
                     detailsButton = detailsButton || b->text().contains(QStringLiteral("Details"));
             },
             seen);
-        QVERIFY(widgets::showFailure(&parent, kTitle, kMessage, detail));
+        QVERIFY(cause.isEmpty() ? widgets::showFailure(&parent, kTitle, kMessage, detail)
+                                : widgets::showFailure(&parent, kTitle, kMessage, cause, detail));
         QVERIFY(seen);
         QCOMPARE(title, kTitle);
         QCOMPARE(text, kMessage);
+        QCOMPARE(informative, cause);
         QCOMPARE(shownDetail, detail);
         QCOMPARE(icon, QMessageBox::Warning);
         QCOMPARE(owner, &parent);

@@ -5,6 +5,7 @@
 
 #include <QImage>
 #include <QTest>
+#include <cmath>
 
 using scansleuth::widgets::BoxPlotWidget;
 using scansleuth::widgets::HistogramWidget;
@@ -66,6 +67,25 @@ private Q_SLOTS:
         // Bars stand on the bottom of the plot: the x of bin 0 lies left of bin 3.
         QVERIFY(w.binTop(0, 0).x() < w.binTop(3, 0).x());
         QCOMPARE(w.binTop(2, 0).y(), plot.bottom());
+    }
+
+    // The axes are the report's (report::linearScale): CT edges -1024..3071 span 4095, a fifth is 819,
+    // whose nice step is 1000, so x runs -2000..4000; y from 0 to the largest fraction, 0.34, a fifth of
+    // which is 0.068, whose nice step is 0.05, so 0..0.35. Worked by hand.
+    void axesAreTheReports()
+    {
+        HistogramWidget w;
+        w.resize(500, 300);
+        w.setData(QStringLiteral("HU"), {-1024, 0, 1024, 2048, 3071},
+                  {{QStringLiteral("train"), {0.3, 0.34, 0.2, 0.16}}});
+        QCOMPARE(w.xLow(), -2000.0);
+        QCOMPARE(w.xHigh(), 4000.0);
+        QVERIFY(std::abs(w.yHigh() - 0.35) < 1e-12);
+        // The bars stand between their edges: bin 0's middle is at -512 of -2000..4000.
+        const QRectF plot = w.plotRect();
+        QVERIFY(std::abs(w.binTop(0, 0).x() - (plot.left() + (1488.0 / 6000.0) * plot.width())) < 1e-9);
+        QVERIFY(std::abs(w.binTop(1, 0.35).y() - plot.top()) < 1e-9);
+        QVERIFY(!w.grab().isNull());
     }
 
     void leavesOutSeriesOfAnotherLength()

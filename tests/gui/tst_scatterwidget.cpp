@@ -5,6 +5,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <cmath>
 #include <limits>
 #include <memory>
 
@@ -39,6 +40,7 @@ class TestScatterWidget : public QObject
 private Q_SLOTS:
     void leavesOutPointsWithoutAValue();
     void placesPointsOnOneScale();
+    void bothAxesAreTheReportsScale();
     void clickingAPointSelectsItsCase_data();
     void clickingAPointSelectsItsCase();
     void clickingBesidePointsSelectsNothing();
@@ -66,6 +68,28 @@ void TestScatterWidget::placesPointsOnOneScale()
     const QPointF a = scatter.positionOf(scatter.points()[0]), b = scatter.positionOf(scatter.points()[1]);
     QVERIFY(a.x() > b.x());
     QVERIFY(a.y() > b.y());
+}
+
+// One report axis (report::linearScale) for x and y, over every finite x and y: here 0.5..0.95, a
+// fifth of the span is 0.09, whose nice step is 0.1, so 0.5..1.0 (worked by hand).
+void TestScatterWidget::bothAxesAreTheReportsScale()
+{
+    ScatterWidget scatter;
+    scatter.resize(320, 300);
+    scatter.setData(QStringLiteral("A"), QStringLiteral("B"), points());
+    QVERIFY(std::abs(scatter.axis().min - 0.5) < 1e-12);
+    QVERIFY(std::abs(scatter.axis().max - 1.0) < 1e-12);
+    QCOMPARE(scatter.axis().ticks.size(), std::size_t(6));
+    // (0.9, 0.8) is 4/5 across and 3/5 up.
+    const QRectF r = scatter.plotRect();
+    const QPointF p = scatter.positionOf(scatter.points()[0]);
+    QVERIFY(std::abs(p.x() - (r.left() + 0.8 * r.width())) < 1e-9);
+    QVERIFY(std::abs(p.y() - (r.bottom() - 0.6 * r.height())) < 1e-9);
+    // Nothing finite: the report's empty axis, 0..1.
+    scatter.setData(QStringLiteral("A"), QStringLiteral("B"), {points()[2]});
+    QCOMPARE(scatter.axis().min, 0.0);
+    QCOMPARE(scatter.axis().max, 1.0);
+    QVERIFY(!scatter.grab().isNull());
 }
 
 void TestScatterWidget::clickingAPointSelectsItsCase_data()

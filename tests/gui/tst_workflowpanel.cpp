@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "widgets/workflowpanel.h"
 
+#include "experimentjob.h"
+
 #include "demo/brokenmasks.h"
 #include "io/nifti/niftireader.h"
 #include "io/nifti/niftiwriter.h"
@@ -9,6 +11,7 @@
 #include "widgets/plotview.h"
 #include "widgets/workflow/evidencepage.h"
 #include "widgets/workflow/evidencetablemodel.h"
+#include "widgets/workflow/experimentrequest.h"
 #include "widgets/workflow/hypothesistablemodel.h"
 #include "widgets/workflow/symptomlistmodel.h"
 #include "workflow/investigation.h"
@@ -27,16 +30,15 @@
 #include <QListView>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <QTimer>
 #include <QTranslator>
-#include <algorithm>
 
 #include <algorithm>
 #include <cmath>
@@ -47,6 +49,40 @@ using namespace scansleuth;
 using widgets::EvidenceTableModel;
 using widgets::HypothesisTableModel;
 using widgets::WorkflowPanel;
+
+namespace {
+// A runner the test answers by hand: it keeps the request, and progress and the outcome arrive when the
+// test says (the page's side of the contract, without the checks).
+class ScriptedRunner : public widgets::ExperimentRunner
+{
+public:
+    using widgets::ExperimentRunner::ExperimentRunner;
+
+    bool start(const widgets::ExperimentRequest& request) override
+    {
+        if (m_running)
+            return false;
+        requests.push_back(request);
+        m_running = true;
+        return true;
+    }
+    void cancel() override { ++cancels; }
+    bool isRunning() const override { return m_running; }
+
+    void report(double fraction) { Q_EMIT progress(fraction); }
+    void finish(const widgets::ExperimentOutcome& outcome)
+    {
+        m_running = false;
+        Q_EMIT finished(outcome);
+    }
+
+    std::vector<widgets::ExperimentRequest> requests;
+    int cancels = 0;
+
+private:
+    bool m_running = false;
+};
+} // namespace
 
 class TestWorkflowPanel : public QObject
 {
@@ -69,6 +105,9 @@ private Q_SLOTS:
     void exportsReports();
     void parsesCorrectionCandidates_data();
     void parsesCorrectionCandidates();
+    void withoutARunnerNothingRuns();
+    void theRunnerGetsCopiesAndItsOutcomeIsRecorded();
+    void aRunnerFailureRecordsNothing();
     void cancelledRunRecordsNothing();
     void runAllRecordsEachExperimentOnce();
     void automatedPairGeometryRun();
@@ -77,11 +116,21 @@ private Q_SLOTS:
     void investigationSymptomStaysListed();
 
 private:
-    std::unique_ptr<WorkflowPanel> makePanel();
+    // A shown panel with the knowledge base; its experiments run in an app::ExperimentJob (the main
+    // window's), or in `runner` when one is given, or nowhere.
+    enum class Runner
+    {
+        Job,
+        None
+    };
+    std::unique_ptr<WorkflowPanel> makePanel(Runner runner = Runner::Job);
     // The FLAIR fixture with its lesion mask mirrored left-right (written once); empty on failure.
     investigate::ExperimentInputs flippedPairInputs();
     // A panel with a new mask-misaligned investigation and a recorded manual run.
     std::unique_ptr<WorkflowPanel> makeInvestigation();
+    // A panel on the experiments step of a new mask-misaligned investigation, with flippedPairInputs()
+    // and the pair-geometry hypothesis selected (its Run button ready); null when the inputs are missing.
+    std::unique_ptr<WorkflowPanel> pairGeometryPanel(Runner runner = Runner::Job);
     // Switches the step and lets the new page lay out, so that clicks land where its widgets are.
     static void showStep(WorkflowPanel* panel, int step)
     {
@@ -116,10 +165,12 @@ void TestWorkflowPanel::initTestCase()
     QVERIFY(m_dir.isValid());
 }
 
-std::unique_ptr<WorkflowPanel> TestWorkflowPanel::makePanel()
+std::unique_ptr<WorkflowPanel> TestWorkflowPanel::makePanel(Runner runner)
 {
     auto panel = std::make_unique<WorkflowPanel>();
     panel->setKnowledgeBase(m_kb);
+    if (runner == Runner::Job)
+        panel->setExperimentRunner(new app::ExperimentJob(panel.get()));
     panel->resize(700, 900);
     panel->show();
     if (!QTest::qWaitForWindowExposed(panel.get()))
@@ -659,15 +710,131 @@ investigate::ExperimentInputs TestWorkflowPanel::flippedPairInputs()
     return inputs;
 }
 
-void TestWorkflowPanel::cancelledRunRecordsNothing()
+// The panel runs nothing itself: without the application's runner its Run buttons stay disabled.
+void TestWorkflowPanel::withoutARunnerNothingRuns()
+{
+    auto panel = pairGeometryPanel(Runner::None);
+    QVERIFY(panel);
+    QVERIFY(!child<QPushButton>(panel.get(), QStringLiteral("runExperiment"))->isEnabled());
+    QVERIFY(!child<QPushButton>(panel.get(), QStringLiteral("runAllExperiments"))->isEnabled());
+    QVERIFY(!panel->runSelectedExperiment());
+    QVERIFY(!panel->isRunning());
+    // A runner given later enables them.
+    ScriptedRunner runner;
+    panel->setExperimentRunner(&runner);
+    QVERIFY(child<QPushButton>(panel.get(), QStringLiteral("runExperiment"))->isEnabled());
+}
+
+// The page's side of the runner: the request holds copies of what the run reads, progress moves the
+// bar, and the runs that come back are recorded under fresh ids and re-rank the hypotheses.
+void TestWorkflowPanel::theRunnerGetsCopiesAndItsOutcomeIsRecorded()
+{
+    auto panel = pairGeometryPanel(Runner::None);
+    QVERIFY(panel);
+    ScriptedRunner runner;
+    panel->setExperimentRunner(&runner);
+    QSignalSpy finished(panel.get(), &WorkflowPanel::experimentFinished);
+    QTest::mouseClick(child<QPushButton>(panel.get(), QStringLiteral("runExperiment")), Qt::LeftButton);
+    QVERIFY(panel->isRunning());
+    QVERIFY(!panel->runSelectedExperiment()); // one at a time
+    QCOMPARE(runner.requests.size(), std::size_t(1));
+    const widgets::ExperimentRequest& request = runner.requests.front();
+    const workflow::ExperimentSpec* spec =
+        m_kb.experiment(m_kb.hypothesis("mask-frame-mismatch")->experiment);
+    QVERIFY(request.experiment && spec);
+    QCOMPARE(request.experiment->id, spec->id);
+    QCOMPARE(request.runId, std::string("run-1"));
+    const investigate::ExperimentInputs inputs = flippedPairInputs();
+    QCOMPARE(request.inputs.first("mask"), inputs.first("mask"));
+    QCOMPARE(request.inputs.first("image"), inputs.first("image"));
+    QVERIFY(!request.snapshotDir.empty());
+
+    auto* bar = panel->findChild<QProgressBar*>();
+    QVERIFY(bar && bar->isVisible());
+    runner.report(0.25);
+    QCOMPARE(bar->value(), 250); // the bar counts in thousandths
+
+    workflow::ExperimentRun run;
+    run.id = "run-1";
+    run.experiment = spec->id;
+    run.status = "done";
+    run.evidence.summary = "The mask is mirrored left-right.";
+    run.evidence.findings.push_back(Finding{});
+    run.evidence.findings.back().code = "geometry.axis_flip";
+    widgets::ExperimentOutcome outcome;
+    outcome.runs = {run, run}; // the second reuses an id: it gets the next one
+    runner.finish(outcome);
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).toString(), QStringLiteral("run-2"));
+    QCOMPARE(panel->investigation().runs.size(), std::size_t(2));
+    QCOMPARE(panel->investigation().runs[0].id, std::string("run-1"));
+    QCOMPARE(panel->investigation().runs[1].id, std::string("run-2"));
+    QCOMPARE(panel->investigation().hypothesis("mask-frame-mismatch")->verdict, workflow::Verdict::Supported);
+    QCOMPARE(child<QLabel>(panel.get(), QStringLiteral("experimentState"))->text(),
+             QStringLiteral("The mask is mirrored left-right."));
+    QVERIFY(!panel->isRunning());
+    QVERIFY(!bar->isVisible());
+
+    // Run all: the request carries the investigation and the knowledge base, and no single experiment.
+    QTest::mouseClick(child<QPushButton>(panel.get(), QStringLiteral("runAllExperiments")), Qt::LeftButton);
+    QCOMPARE(runner.requests.size(), std::size_t(2));
+    QVERIFY(!runner.requests.back().experiment);
+    QCOMPARE(runner.requests.back().investigation.runs.size(), std::size_t(2));
+    QVERIFY(runner.requests.back().knowledgeBase.experiment(spec->id));
+    runner.finish({});
+    QCOMPARE(child<QLabel>(panel.get(), QStringLiteral("experimentState"))->text(),
+             QStringLiteral("No automated experiment had its inputs."));
+}
+
+// The work itself failed (an exception in the job): said on the page, nothing recorded. Cancel asked
+// for before the outcome came wins over the outcome.
+void TestWorkflowPanel::aRunnerFailureRecordsNothing()
+{
+    auto panel = pairGeometryPanel(Runner::None);
+    QVERIFY(panel);
+    ScriptedRunner runner;
+    panel->setExperimentRunner(&runner);
+    QSignalSpy finished(panel.get(), &WorkflowPanel::experimentFinished);
+    auto* state = child<QLabel>(panel.get(), QStringLiteral("experimentState"));
+
+    QVERIFY(panel->runSelectedExperiment());
+    widgets::ExperimentOutcome failed;
+    failed.failure = QStringLiteral("The work stopped on an unexpected error. bad_alloc");
+    runner.finish(failed);
+    QCOMPARE(state->text(), QStringLiteral("Failed: The work stopped on an unexpected error. bad_alloc"));
+    QCOMPARE(finished.takeFirst().at(0).toString(), QString());
+
+    QVERIFY(panel->runSelectedExperiment());
+    QTest::mouseClick(child<QPushButton>(panel.get(), QStringLiteral("cancelExperiment")), Qt::LeftButton);
+    QCOMPARE(runner.cancels, 1);
+    widgets::ExperimentOutcome late; // the check had finished before Cancel reached it
+    late.runs.push_back(workflow::ExperimentRun{});
+    late.runs.back().experiment = "exp-pair-geometry";
+    late.runs.back().status = "done";
+    runner.finish(late);
+    QVERIFY(state->text().contains(QStringLiteral("Cancelled")));
+    QCOMPARE(finished.takeFirst().at(0).toString(), QString());
+    QVERIFY(panel->investigation().runs.empty());
+}
+
+std::unique_ptr<WorkflowPanel> TestWorkflowPanel::pairGeometryPanel(Runner runner)
 {
     const investigate::ExperimentInputs inputs = flippedPairInputs();
-    QVERIFY(inputs.has("mask"));
-    auto panel = makePanel();
-    QVERIFY(panel->newInvestigation(QStringLiteral("mask-misaligned")));
+    if (!inputs.has("mask"))
+        return nullptr;
+    auto panel = makePanel(runner);
+    if (!panel->newInvestigation(QStringLiteral("mask-misaligned")))
+        return nullptr;
     panel->setInputs(inputs);
     panel->selectHypothesis(QStringLiteral("mask-frame-mismatch"));
     showStep(panel.get(), WorkflowPanel::ExperimentsStep);
+    return panel;
+}
+
+void TestWorkflowPanel::cancelledRunRecordsNothing()
+{
+    auto panel = pairGeometryPanel();
+    QVERIFY(panel);
     QSignalSpy finished(panel.get(), &WorkflowPanel::experimentFinished);
     QTest::mouseClick(child<QPushButton>(panel.get(), QStringLiteral("runExperiment")), Qt::LeftButton);
     auto* cancel = child<QPushButton>(panel.get(), QStringLiteral("cancelExperiment"));

@@ -103,6 +103,35 @@ private Q_SLOTS:
         QVERIFY(without.x.max < 0.9); // x only spans 0.2 .. 0.5 (widened to nice ticks)
     }
 
+    // The axis the GUI's plots take (linearScale) is the one the report's scales are made of.
+    void linearScaleIsTheScalesAxis_data()
+    {
+        QTest::addColumn<double>("lo");
+        QTest::addColumn<double>("hi");
+        QTest::addColumn<double>("min");
+        QTest::addColumn<double>("max");
+        QTest::addRow("Dice") << 0.2 << 0.9 << 0.2 << 0.9;                   // 0.14 a tick: 0.1
+        QTest::addRow("CT edges") << -1024.0 << 3071.0 << -2000.0 << 4000.0; // 819: 1000
+        QTest::addRow("one value") << 0.5 << 0.5 << 0.44 << 0.56;            // 0.45..0.55, 0.02 a tick
+        QTest::addRow("nothing finite") << kNaN << kNaN << 0.0 << 1.0;
+    }
+    void linearScaleIsTheScalesAxis()
+    {
+        QFETCH(double, lo);
+        QFETCH(double, hi);
+        QFETCH(double, min);
+        QFETCH(double, max);
+        const AxisScale axis = linearScale(lo, hi);
+        QVERIFY2(std::abs(axis.min - min) < 1e-9 && std::abs(axis.max - max) < 1e-9,
+                 qPrintable(QString::number(axis.min) + " " + QString::number(axis.max)));
+        BoxPlot box;
+        box.groups = {{"a", {lo, hi}}};
+        const AxisScale y = boxPlotScales(box).y;
+        QCOMPARE(axis.min, y.min);
+        QCOMPARE(axis.max, y.max);
+        QCOMPARE(axis.ticks, y.ticks);
+    }
+
     void svgBoxPlot()
     {
         const BoxPlot plot = testBoxPlot(true);

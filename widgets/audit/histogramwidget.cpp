@@ -3,9 +3,8 @@
 #include "histogramwidget.h"
 
 #include "widgets/compare/boxplotwidget.h"
-#include "widgets/compare/plotrange.h"
+#include "widgets/compare/plotaxes.h"
 
-#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -13,18 +12,6 @@
 #include <cmath>
 
 namespace scansleuth::widgets {
-
-namespace {
-double niceStep(double range, int ticks)
-{
-    const double raw = range / ticks;
-    const double p = std::pow(10.0, std::floor(std::log10(std::max(raw, 1e-12))));
-    for (double m : {1.0, 2.0, 5.0})
-        if (m * p >= raw)
-            return m * p;
-    return 10.0 * p;
-}
-} // namespace
 
 HistogramWidget::HistogramWidget(QWidget* parent) : QWidget(parent)
 {
@@ -61,8 +48,9 @@ void HistogramWidget::setData(const QString& title, std::vector<double> edges, s
         m_colours.push_back(static_cast<int>(i));
         m_series.push_back(std::move(series[i]));
     }
-    // From zero, so bars keep their proportions; 5 % headroom over the tallest bar.
-    m_yHigh = top > 0 ? paddedRange(0, top).second : 1.0;
+    m_x = m_edges.empty() ? report::AxisScale{} : report::linearScale(m_edges.front(), m_edges.back());
+    // From zero, so bars keep their proportions.
+    m_y = report::linearScale(0.0, top > 0 ? top : 1.0);
     update();
 }
 
@@ -77,17 +65,14 @@ QRectF HistogramWidget::plotRect() const
     return QRectF(left, top, std::max(10.0, width() - left - right), std::max(10.0, height() - top - bottom));
 }
 
-double HistogramWidget::xToPixel(double x, const QRectF& plot) const
-{
-    return plot.left() + (x - xLow()) / (xHigh() - xLow()) * plot.width();
-}
-
 QPointF HistogramWidget::binTop(int bin, double fraction) const
 {
     const QRectF plot = plotRect();
     const auto b = static_cast<std::size_t>(bin);
-    const double x = (xToPixel(m_edges[b], plot) + xToPixel(m_edges[b + 1], plot)) / 2;
-    return {x, valueToY(fraction, plot, 0, m_yHigh)};
+    const double x = (axisPixel(m_x, m_edges[b], plot, Qt::Horizontal) +
+                      axisPixel(m_x, m_edges[b + 1], plot, Qt::Horizontal)) /
+                     2;
+    return {x, axisPixel(m_y, fraction, plot, Qt::Vertical)};
 }
 
 void HistogramWidget::paintEvent(QPaintEvent*)
@@ -95,15 +80,10 @@ void HistogramWidget::paintEvent(QPaintEvent*)
     QPainter p(this);
     beginPlot(p, *this);
     const QRectF plot = plotRect();
-    const QFontMetrics fm(font());
-    p.setPen(palette().text().color());
-    p.drawText(QRectF(0, 2, width(), fm.height()), Qt::AlignHCenter, m_title);
-    double legendX = plot.left();
-    for (std::size_t s = 0; s < m_series.size(); ++s) {
-        p.fillRect(QRectF(legendX, fm.height() + 6, 10, 10), BoxPlotWidget::groupColour(m_colours[s]));
-        p.drawText(QPointF(legendX + 14, fm.height() + 6 + fm.ascent() - 2), m_series[s].name);
-        legendX += 24 + fm.horizontalAdvance(m_series[s].name);
-    }
+    std::vector<std::pair<QString, QColor>> legend;
+    for (std::size_t s = 0; s < m_series.size(); ++s)
+        legend.emplace_back(m_series[s].name, BoxPlotWidget::groupColour(m_colours[s]));
+    drawHeading(p, *this, m_title, legend, plot.left());
     p.setPen(palette().mid().color());
     p.drawRect(plot);
     if (m_series.empty()) {
@@ -111,37 +91,22 @@ void HistogramWidget::paintEvent(QPaintEvent*)
         p.drawText(plot, Qt::AlignCenter, tr("No histogram"));
         return;
     }
-    // y ticks: fractions.
-    const double yStep = niceStep(m_yHigh, 5);
-    for (double t = 0; t <= m_yHigh + 1e-12; t += yStep) {
-        const double y = valueToY(t, plot, 0, m_yHigh);
-        p.setPen(QColor(128, 128, 128, 60));
-        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
-        p.setPen(palette().text().color());
-        p.drawText(QRectF(0, y - fm.height() / 2.0, plot.left() - 4, fm.height()),
-                   Qt::AlignRight | Qt::AlignVCenter, QLocale().toString(t, 'g', 3));
-    }
-    // x ticks: intensities; labels where they fit.
-    const double xStep = niceStep(xHigh() - xLow(), std::max(2, static_cast<int>(plot.width() / 90)));
-    for (double t = std::ceil(xLow() / xStep) * xStep; t <= xHigh(); t += xStep) {
-        const double x = xToPixel(t, plot);
-        p.setPen(QColor(128, 128, 128, 60));
-        p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
-        p.setPen(palette().text().color());
-        const QString text = QLocale().toString(std::abs(t) < xStep * 1e-9 ? 0.0 : t, 'g', 5);
-        p.drawText(QRectF(x - 40, plot.bottom() + 2, 80, fm.height()), Qt::AlignHCenter | Qt::AlignTop, text);
-    }
+    drawTicks(p, *this, m_y, plot, Qt::Vertical);
+    drawTicks(p, *this, m_x, plot, Qt::Horizontal);
     p.save();
     p.setClipRect(plot);
     for (std::size_t s = 0; s < m_series.size(); ++s) {
         const std::vector<double>& f = m_series[s].fractions;
-        QPainterPath path(QPointF(plot.left(), plot.bottom()));
+        auto x = [&](std::size_t edge) {
+            return axisPixel(m_x, m_edges[edge], plot, Qt::Horizontal);
+        };
+        QPainterPath path(QPointF(x(0), plot.bottom()));
         for (std::size_t b = 0; b < f.size(); ++b) {
-            const double y = valueToY(std::isfinite(f[b]) ? f[b] : 0.0, plot, 0, m_yHigh);
-            path.lineTo(xToPixel(m_edges[b], plot), y);
-            path.lineTo(xToPixel(m_edges[b + 1], plot), y);
+            const double y = axisPixel(m_y, std::isfinite(f[b]) ? f[b] : 0.0, plot, Qt::Vertical);
+            path.lineTo(x(b), y);
+            path.lineTo(x(b + 1), y);
         }
-        path.lineTo(plot.right(), plot.bottom());
+        path.lineTo(x(f.size()), plot.bottom());
         const QColor colour = BoxPlotWidget::groupColour(m_colours[s]);
         QColor fill = colour;
         fill.setAlpha(60);

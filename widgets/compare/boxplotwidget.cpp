@@ -2,66 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "boxplotwidget.h"
 
-#include "plotrange.h"
+#include "plotaxes.h"
 
-#include "compare/stats/pairedstats.h"
-
-#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
 #include <cmath>
-#include <tuple>
 
 namespace scansleuth::widgets {
-
-namespace {
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-
-// Axis ticks: 1, 2 or 5 times a power of ten, about five across the range.
-double tickStep(double range)
-{
-    const double raw = range / 5.0;
-    const double p = std::pow(10.0, std::floor(std::log10(std::max(raw, 1e-12))));
-    for (double m : {1.0, 2.0, 5.0})
-        if (m * p >= raw)
-            return m * p;
-    return 10.0 * p;
-}
-} // namespace
-
-BoxStats boxStats(std::span<const double> values)
-{
-    BoxStats s;
-    std::vector<double> v;
-    for (double x : values) {
-        if (std::isfinite(x))
-            v.push_back(x);
-        else
-            ++s.missing;
-    }
-    s.n = static_cast<int>(v.size());
-    if (v.empty()) {
-        s.q1 = s.median = s.q3 = s.whiskerLow = s.whiskerHigh = kNaN;
-        return s;
-    }
-    std::sort(v.begin(), v.end());
-    s.q1 = compare::sortedQuantile(v, 0.25);
-    s.median = compare::sortedQuantile(v, 0.5);
-    s.q3 = compare::sortedQuantile(v, 0.75);
-    const double reach = 1.5 * (s.q3 - s.q1);
-    s.whiskerLow = s.q1;
-    s.whiskerHigh = s.q3;
-    for (double x : v) {
-        if (x < s.q1 - reach || x > s.q3 + reach) {
-            s.outliers.push_back(x);
-            continue;
-        }
-        s.whiskerLow = std::min(s.whiskerLow, x);
-        s.whiskerHigh = std::max(s.whiskerHigh, x);
-    }
-    return s;
-}
 
 double valueToY(double value, const QRectF& plot, double lo, double hi)
 {
@@ -69,7 +17,8 @@ double valueToY(double value, const QRectF& plot, double lo, double hi)
     return plot.bottom() - (value - lo) / span * plot.height();
 }
 
-BoxGeometry boxGeometry(const BoxStats& stats, const QRectF& plot, double lo, double hi, int slot, int slots)
+BoxGeometry boxGeometry(const report::BoxStats& stats, const QRectF& plot, double lo, double hi, int slot,
+                        int slots)
 {
     BoxGeometry g;
     const double width = plot.width() / std::max(slots, 1);
@@ -106,27 +55,21 @@ void BoxPlotWidget::setData(const QString& title, const QStringList& groups, std
     m_stats.clear();
     m_gaps.clear();
     int gaps = 0;
+    double lo = INFINITY, hi = -INFINITY;
     for (std::size_t i = 0; i < m_boxes.size(); ++i) {
-        m_stats.push_back(boxStats(m_boxes[i].values));
+        m_stats.push_back(report::boxStats(m_boxes[i].values));
         if (i > 0 && m_boxes[i].label != m_boxes[i - 1].label)
             ++gaps;
         m_gaps.push_back(gaps);
+        const report::BoxStats& s = m_stats.back();
+        if (s.n > 0) { // the whiskers and outliers reach every finite value
+            lo = std::min({lo, s.whiskerLow, s.outliers.empty() ? lo : s.outliers.front()});
+            hi = std::max({hi, s.whiskerHigh, s.outliers.empty() ? hi : s.outliers.back()});
+        }
     }
     m_slots = static_cast<int>(m_boxes.size()) + gaps;
-    computeRange();
+    m_axis = report::linearScale(lo, hi);
     update();
-}
-
-void BoxPlotWidget::computeRange()
-{
-    double lo = INFINITY, hi = -INFINITY;
-    for (const BoxStats& s : m_stats) {
-        if (s.n == 0)
-            continue;
-        lo = std::min({lo, s.whiskerLow, s.outliers.empty() ? lo : s.outliers.front()});
-        hi = std::max({hi, s.whiskerHigh, s.outliers.empty() ? hi : s.outliers.back()});
-    }
-    std::tie(m_lo, m_hi) = paddedRange(lo, hi);
 }
 
 QRectF BoxPlotWidget::plotRect() const
@@ -144,15 +87,11 @@ void BoxPlotWidget::paintEvent(QPaintEvent*)
     beginPlot(p, *this);
     const QRectF plot = plotRect();
     const QFontMetrics fm(font());
-    p.setPen(palette().text().color());
-    p.drawText(QRectF(0, 2, width(), fm.height()), Qt::AlignHCenter, m_title);
     // Legend: one swatch a group, under the title.
-    double x = plot.left();
-    for (int g = 0; g < m_groups.size(); ++g) {
-        p.fillRect(QRectF(x, fm.height() + 6, 10, 10), groupColour(g));
-        p.drawText(QPointF(x + 14, fm.height() + 6 + fm.ascent() - 2), m_groups[g]);
-        x += 24 + fm.horizontalAdvance(m_groups[g]);
-    }
+    std::vector<std::pair<QString, QColor>> legend;
+    for (int g = 0; g < m_groups.size(); ++g)
+        legend.emplace_back(m_groups[g], groupColour(g));
+    drawHeading(p, *this, m_title, legend, plot.left());
     if (m_boxes.empty()) {
         p.drawText(plot, Qt::AlignCenter, tr("No values"));
         return;
@@ -160,19 +99,10 @@ void BoxPlotWidget::paintEvent(QPaintEvent*)
     // Axis and ticks.
     p.setPen(palette().mid().color());
     p.drawRect(plot);
-    const double step = tickStep(m_hi - m_lo);
-    for (double t = std::ceil(m_lo / step) * step; t <= m_hi; t += step) {
-        const double y = valueToY(t, plot, m_lo, m_hi);
-        p.setPen(QColor(128, 128, 128, 60));
-        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
-        p.setPen(palette().text().color());
-        p.drawText(QRectF(0, y - fm.height() / 2.0, plot.left() - 4, fm.height()),
-                   Qt::AlignRight | Qt::AlignVCenter,
-                   QLocale().toString(std::abs(t) < step * 1e-9 ? 0.0 : t, 'g', 4));
-    }
+    drawTicks(p, *this, m_axis, plot, Qt::Vertical);
     for (std::size_t i = 0; i < m_boxes.size(); ++i) {
-        const BoxStats& s = m_stats[i];
-        const BoxGeometry g = boxGeometry(s, plot, m_lo, m_hi, slotOf(i), m_slots);
+        const report::BoxStats& s = m_stats[i];
+        const BoxGeometry g = boxGeometry(s, plot, m_axis.min, m_axis.max, slotOf(i), m_slots);
         const QColor colour = groupColour(m_boxes[i].group);
         // The label's name under its first box.
         if (i == 0 || m_boxes[i].label != m_boxes[i - 1].label) {

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "scatterwidget.h"
 
-#include "plotrange.h"
+#include "plotaxes.h"
 
 #include <QLocale>
 #include <QMouseEvent>
@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <tuple>
 
 namespace scansleuth::widgets {
 
@@ -37,7 +36,7 @@ void ScatterWidget::setData(const QString& xTitle, const QString& yTitle, std::v
         hi = std::max({hi, p.x, p.y});
         m_points.push_back(std::move(p));
     }
-    std::tie(m_lo, m_hi) = paddedRange(lo, hi);
+    m_axis = report::linearScale(lo, hi);
     update();
 }
 
@@ -60,9 +59,7 @@ QRectF ScatterWidget::plotRect() const
 QPointF ScatterWidget::positionOf(const Point& point) const
 {
     const QRectF r = plotRect();
-    const double span = m_hi - m_lo;
-    return {r.left() + (point.x - m_lo) / span * r.width(),
-            r.bottom() - (point.y - m_lo) / span * r.height()};
+    return {axisPixel(m_axis, point.x, r, Qt::Horizontal), axisPixel(m_axis, point.y, r, Qt::Vertical)};
 }
 
 long long ScatterWidget::caseAt(const QPointF& position) const
@@ -113,6 +110,8 @@ void ScatterWidget::paintEvent(QPaintEvent*)
     const QFontMetrics fm(font());
     p.setPen(palette().mid().color());
     p.drawRect(r);
+    drawTicks(p, *this, m_axis, r, Qt::Horizontal);
+    drawTicks(p, *this, m_axis, r, Qt::Vertical);
     // The diagonal: equal values.
     p.setPen(QPen(QColor(128, 128, 128), 1, Qt::DashLine));
     p.drawLine(r.bottomLeft(), r.topRight());
@@ -125,11 +124,6 @@ void ScatterWidget::paintEvent(QPaintEvent*)
     p.drawText(QRectF(-r.height() / 2, -fm.height() / 2.0, r.height(), fm.height()), Qt::AlignHCenter,
                m_yTitle);
     p.restore();
-    const QString lo = QLocale().toString(m_lo, 'g', 3), hi = QLocale().toString(m_hi, 'g', 3);
-    p.drawText(QRectF(r.left(), r.bottom() + 2, 80, fm.height()), Qt::AlignLeft, lo);
-    p.drawText(QRectF(r.right() - 80, r.bottom() + 2, 80, fm.height()), Qt::AlignRight, hi);
-    p.drawText(QRectF(0, r.bottom() - fm.height(), r.left() - 4, fm.height()), Qt::AlignRight, lo);
-    p.drawText(QRectF(0, r.top(), r.left() - 4, fm.height()), Qt::AlignRight, hi);
     if (m_leftOut > 0)
         p.drawText(QRectF(r.left(), 2, r.width(), fm.height()), Qt::AlignRight,
                    tr("cases without a value: %1").arg(m_leftOut));

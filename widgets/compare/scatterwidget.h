@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "report/plotscale.h"
+
 #include <QPointF>
 #include <QRectF>
 #include <QString>
@@ -13,9 +15,10 @@
 namespace scansleuth::widgets {
 
 // A scatter of run A against run B, one point a case, with the diagonal y = x (points above it: B's
-// value is higher). Painted with QPainter. Clicking a point selects its case (caseClicked); the
-// selected case is ringed. Points whose value is not finite on either side are left out (and counted
-// in the title).
+// value is higher). Painted with QPainter. Both axes are one report axis (report::linearScale over every
+// x and y, as report::scatterScales draws the report's scatter with its diagonal), with the report's
+// ticks. Clicking a point selects its case (caseClicked); the selected case is ringed. Points whose value
+// is not finite on either side are left out (and counted in the title).
 class ScatterWidget : public QWidget
 {
     Q_OBJECT
@@ -35,6 +38,8 @@ public:
     void setSelectedCase(std::size_t caseIndex);
     const std::vector<Point>& points() const { return m_points; }
     int leftOut() const { return m_leftOut; }
+    // The scale of both axes.
+    const report::AxisScale& axis() const { return m_axis; }
 
     QRectF plotRect() const;
     // The widget position of a point, and the case of the point nearest to a position (within 8 pixels);
@@ -57,7 +62,7 @@ private:
     QString m_xTitle, m_yTitle;
     std::vector<Point> m_points;
     int m_leftOut = 0;
-    double m_lo = 0, m_hi = 1; // one range for both axes: the diagonal stays at 45 degrees
+    report::AxisScale m_axis; // one range for both axes: the diagonal stays at 45 degrees
     long long m_selected = -1;
 };
 

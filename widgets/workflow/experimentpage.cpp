@@ -21,9 +21,9 @@
 #include <QStackedWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <utility>
 
 namespace scansleuth::widgets {
 
@@ -112,8 +112,6 @@ ExperimentPage::ExperimentPage(WorkflowDocument* document, QWidget* parent)
     layout->addWidget(m_kinds, 1);
     layout->addWidget(m_runState);
 
-    m_watcher = new QFutureWatcher<Outcome>(this);
-    connect(m_watcher, &QFutureWatcher<Outcome>::finished, this, &ExperimentPage::finished);
     connect(m_run, &QPushButton::clicked, this, &ExperimentPage::runShown);
     connect(m_runAll, &QPushButton::clicked, this, &ExperimentPage::runAll);
     connect(m_cancel, &QPushButton::clicked, this, &ExperimentPage::cancel);
@@ -129,9 +127,31 @@ ExperimentPage::ExperimentPage(WorkflowDocument* document, QWidget* parent)
 
 ExperimentPage::~ExperimentPage()
 {
-    // The worker reads only its own copies; it must still end before the watcher goes.
+    // The runner works on copies; its result has no page to go to now.
     cancel();
-    m_watcher->waitForFinished();
+}
+
+void ExperimentPage::setRunner(ExperimentRunner* runner)
+{
+    if (m_runner)
+        disconnect(m_runner, nullptr, this, nullptr);
+    m_runner = runner;
+    if (runner) {
+        connect(runner, &ExperimentRunner::progress, this, [this](double fraction) {
+            if (m_running)
+                m_progress->setValue(static_cast<int>(std::clamp(fraction, 0.0, 1.0) * 1000.0));
+        });
+        connect(runner, &ExperimentRunner::finished, this, [this](const ExperimentOutcome& outcome) {
+            if (std::exchange(m_running, false))
+                finished(outcome);
+        });
+        // A runner that goes while it runs this page's request never answers: the page is idle again.
+        connect(runner, &QObject::destroyed, this, [this] {
+            m_running = false;
+            updateRunState();
+        });
+    }
+    updateRunState();
 }
 
 const workflow::ExperimentSpec* ExperimentPage::shownExperiment() const
@@ -278,7 +298,7 @@ investigate::ExperimentInputs ExperimentPage::collectInputs() const
 
 bool ExperimentPage::isRunning() const
 {
-    return m_watcher->isRunning();
+    return m_running;
 }
 
 void ExperimentPage::updateRunState()
@@ -286,8 +306,8 @@ void ExperimentPage::updateRunState()
     const bool running = isRunning();
     const workflow::ExperimentSpec* spec = shownExperiment();
     const bool ready = spec && spec->automated && investigate::hasInputsFor(*spec, collectInputs());
-    m_run->setEnabled(!running && ready && m_document->hasInvestigation());
-    m_runAll->setEnabled(!running && m_document->hasInvestigation());
+    m_run->setEnabled(!running && ready && m_runner && m_document->hasInvestigation());
+    m_runAll->setEnabled(!running && m_runner && m_document->hasInvestigation());
     m_record->setEnabled(!running && m_document->hasInvestigation());
     m_progress->setVisible(running);
     m_cancel->setVisible(running);
@@ -298,79 +318,59 @@ void ExperimentPage::updateRunState()
                                   : tr("Give the required inputs to run this experiment."));
 }
 
-bool ExperimentPage::start(std::function<Outcome()> work)
+bool ExperimentPage::start(ExperimentRequest request)
 {
-    if (isRunning() || !m_document->hasInvestigation())
+    if (isRunning() || !m_runner || m_runner->isRunning() || !m_document->hasInvestigation())
         return false;
     m_progress->setValue(0);
-    m_watcher->setFuture(QtConcurrent::run(std::move(work)));
+    request.snapshotDir = m_document->snapshotDir().toStdString();
+    request.inputs = collectInputs();
+    m_cancelRequested = false;
+    if (!m_runner->start(request))
+        return false;
+    m_running = true;
     updateRunState();
     Q_EMIT runStarted();
     return true;
 }
 
-// The worker's progress: reported on the GUI thread through queued calls (dropped if the page is gone),
-// cancelled through a flag the page owns with the worker.
-static Progress makeProgress(QObject* context, QProgressBar* bar, std::shared_ptr<std::atomic<bool>> cancel)
-{
-    return Progress([context, bar, cancel](double fraction, const std::string&) {
-        const int value = static_cast<int>(std::clamp(fraction, 0.0, 1.0) * 1000.0);
-        QMetaObject::invokeMethod(
-            context, [bar, value] { bar->setValue(value); }, Qt::QueuedConnection);
-        return !cancel->load();
-    });
-}
-
 bool ExperimentPage::runShown()
 {
     const workflow::ExperimentSpec* spec = shownExperiment();
-    const investigate::ExperimentInputs inputs = collectInputs();
-    if (!spec || !spec->automated || !investigate::hasInputsFor(*spec, inputs))
+    if (!spec || !spec->automated || !investigate::hasInputsFor(*spec, collectInputs()))
         return false;
-    m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
-    const Progress progress = makeProgress(this, m_progress, m_cancelFlag);
-    const std::string dir = m_document->snapshotDir().toStdString();
-    auto cancelled = m_cancelFlag;
-    const std::string runId = workflow::nextRunId(m_document->investigation());
-    return start([spec = *spec, inputs, dir, runId, progress, cancelled] {
-        Outcome outcome;
-        outcome.runs.push_back(investigate::runExperiment(spec, inputs, dir, runId, progress));
-        outcome.cancelled = cancelled->load();
-        return outcome;
-    });
+    ExperimentRequest request;
+    request.experiment = *spec;
+    request.runId = workflow::nextRunId(m_document->investigation());
+    return start(std::move(request));
 }
 
 bool ExperimentPage::runAll()
 {
-    m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
-    const Progress progress = makeProgress(this, m_progress, m_cancelFlag);
-    const std::string dir = m_document->snapshotDir().toStdString();
-    auto cancelled = m_cancelFlag;
-    return start([copy = m_document->investigation(), kb = m_document->knowledgeBase(),
-                  inputs = collectInputs(), dir, progress, cancelled]() mutable {
-        const std::size_t before = copy.runs.size();
-        investigate::runAutomatedExperiments(copy, kb, inputs, dir, progress);
-        Outcome outcome;
-        outcome.runs.assign(copy.runs.begin() + static_cast<std::ptrdiff_t>(before), copy.runs.end());
-        outcome.cancelled = cancelled->load();
-        return outcome;
-    });
+    ExperimentRequest request;
+    request.investigation = m_document->investigation();
+    request.knowledgeBase = m_document->knowledgeBase();
+    return start(std::move(request));
 }
 
 void ExperimentPage::cancel()
 {
-    if (m_cancelFlag)
-        m_cancelFlag->store(true);
+    if (!m_running)
+        return;
+    m_cancelRequested = true;
+    if (m_runner)
+        m_runner->cancel();
 }
 
-void ExperimentPage::finished()
+void ExperimentPage::finished(const ExperimentOutcome& outcome)
 {
-    const Outcome outcome = m_watcher->result();
     QString lastId;
     QString message;
     // Cancel pressed before the result arrived counts, even when the check had already finished.
-    if (outcome.cancelled || (m_cancelFlag && m_cancelFlag->load())) {
+    if (outcome.cancelled || m_cancelRequested) {
         message = tr("Cancelled: nothing was recorded.");
+    } else if (!outcome.failure.isEmpty()) {
+        message = tr("Failed: %1").arg(outcome.failure);
     } else {
         const workflow::KnowledgeBase& kb = m_document->knowledgeBase();
         m_document->edit([&](workflow::Investigation& inv) {

@@ -2,17 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
-#include "investigate/experimentrunner.h"
-#include "workflow/investigation.h"
+#include "experimentrequest.h"
 
-#include <QFutureWatcher>
+#include <QPointer>
 #include <QWidget>
 
-#include <atomic>
-#include <functional>
 #include <map>
-#include <memory>
-#include <vector>
+#include <string>
 
 class QComboBox;
 class QFormLayout;
@@ -28,8 +24,9 @@ namespace scansleuth::widgets {
 class WorkflowDocument;
 
 // Step 3: the falsifying experiment of the selected hypothesis. An automated one lists its inputs
-// (prefilled from the viewer, editable) and runs off the GUI thread with a progress bar and Cancel; its
-// run is recorded, applyFindings re-ranks the hypotheses. A manual one shows its steps (commands and code
+// (prefilled from the viewer, editable) and is run by the ExperimentRunner the application gives
+// (setRunner; without one nothing runs), with a progress bar and Cancel; its run is recorded,
+// applyFindings re-ranks the hypotheses. A manual one shows its steps (commands and code
 // in a monospace, copyable box) and its form; "Record observations" records a run holding the answers.
 // An automated experiment with a manual fallback (the model experiments, for users without a TorchScript
 // file) offers "Do it by hand instead", which shows the fallback as a manual experiment.
@@ -41,6 +38,8 @@ public:
     explicit ExperimentPage(WorkflowDocument* document, QWidget* parent = nullptr);
     ~ExperimentPage() override;
 
+    // Who runs the automated experiments (not owned; may be destroyed before the page).
+    void setRunner(ExperimentRunner* runner);
     bool isRunning() const;
     // Runs the shown automated experiment (as the Run button does); false when it cannot start.
     bool runShown();
@@ -54,12 +53,6 @@ Q_SIGNALS:
     void runFinished(const QString& runId);
 
 private:
-    struct Outcome
-    {
-        std::vector<workflow::ExperimentRun> runs;
-        bool cancelled = false;
-    };
-
     void showExperiment();
     void buildAutomated(const workflow::ExperimentSpec& spec);
     void buildManual(const workflow::ExperimentSpec& spec);
@@ -68,8 +61,8 @@ private:
     void clearForm(QFormLayout* form);
     void updateRunState();
     investigate::ExperimentInputs collectInputs() const;
-    bool start(std::function<Outcome()> work);
-    void finished();
+    bool start(ExperimentRequest request);
+    void finished(const ExperimentOutcome& outcome);
     void recordObservations();
     const workflow::ExperimentSpec* shownExperiment() const;
 
@@ -93,8 +86,9 @@ private:
     std::map<std::string, QWidget*> m_fields;
     QPushButton* m_record = nullptr;
 
-    QFutureWatcher<Outcome>* m_watcher = nullptr;
-    std::shared_ptr<std::atomic<bool>> m_cancelFlag;
+    QPointer<ExperimentRunner> m_runner;
+    bool m_running = false;         // this page's request is with the runner
+    bool m_cancelRequested = false; // Cancel pressed since it started
     std::string m_shownId;
 };
 

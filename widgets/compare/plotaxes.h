@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "report/plotscale.h"
+
+#include <QColor>
+#include <QRectF>
+#include <QString>
+
+#include <utility>
+#include <vector>
+
+class QPainter;
+class QWidget;
+
+// What the GUI's own plots (box plots, the scatter, the histograms) share with each other and with the
+// report's charts: the report's axes (report::linearScale: nice 1, 2, 5 x 10^k ticks, the range widened
+// to them) and tick text (report::tickText), painted with QPainter.
+namespace scansleuth::widgets {
+
+// Starts painting a plot: the widget filled with the palette's base colour, antialiased lines.
+void beginPlot(QPainter& painter, const QWidget& widget);
+// The heading above a plot whose area starts at `left`: `title` centred on the top line, and under it a
+// legend of a colour swatch and a name per entry, in the widget's text colour.
+void drawHeading(QPainter& painter, const QWidget& widget, const QString& title,
+                 const std::vector<std::pair<QString, QColor>>& legend, double left);
+// The pixel of `value` on `axis` drawn across `plot`: a y (Qt::Vertical, min at the bottom) or an x
+// (Qt::Horizontal, min at the left).
+double axisPixel(const report::AxisScale& axis, double value, const QRectF& plot,
+                 Qt::Orientation orientation);
+// `axis`'s ticks across `plot`: a faint grid line at each, and its text left of the plot (Qt::Vertical)
+// or under it (Qt::Horizontal), in the widget's text colour.
+void drawTicks(QPainter& painter, const QWidget& widget, const report::AxisScale& axis, const QRectF& plot,
+               Qt::Orientation orientation);
+
+} // namespace scansleuth::widgets
