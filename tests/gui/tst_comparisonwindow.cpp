@@ -211,8 +211,8 @@ void TestComparisonWindow::demoNamesItsLabelsAndShowsItsImages()
     ComparisonWindow window;
     window.resize(1400, 900);
     window.show();
-    QSignalSpy finished(&window, &ComparisonWindow::comparisonFinished);
-    QSignalSpy shown(&window, &ComparisonWindow::caseShown);
+    QSignalSpy finished(&window, &ComparisonWindow::jobFinished);
+    QSignalSpy shown(&window, &ComparisonWindow::itemShown);
     window.start(app::demoCompareRequest(dir.filePath(QStringLiteral("demo"))));
     QVERIFY(finished.wait(120000));
     QVERIFY2(finished.front().front().toBool(), qPrintable(window.statusMessage()));
