@@ -5,6 +5,7 @@
 #include "checks/geometry/paircandidates.h"
 #include "checks/geometry/pairfindings.h"
 #include "checks/geometry/pairsampling.h"
+#include "checks/geometry/pairwholevoxel.h"
 #include "checks/geometry/toolreadings.h"
 
 #include <algorithm>
@@ -40,13 +41,24 @@ struct Scores
 
 Scores score(const BinaryMask& bits, const std::vector<BinaryMask>& labels, const volume::Mat4& affine,
              const BinaryMask* reference, const std::vector<BinaryMask>& referenceLabels,
-             const volume::Geometry* referenceGeometry, const detail::EdgeMap& edges)
+             const volume::Geometry* referenceGeometry, const detail::EdgeMap& edges,
+             const std::vector<detail::MaskBoundary>* boundaries)
 {
     Scores s;
     if (reference)
         s.dice = detail::labelDice(labels, bits, affine, referenceLabels, *reference, *referenceGeometry);
-    s.edge = detail::evidenceScore(labels, affine, edges);
+    s.edge = detail::evidenceScore(labels, affine, edges, boundaries);
     return s;
+}
+
+// Whether some placement maps the image's voxels to whole mask voxels (then the labels' boundaries are
+// found once and moved, instead of each placement sampling every label's box).
+bool anyWholeVoxel(const std::vector<volume::Mat4>& affines, const volume::Geometry& image)
+{
+    const volume::Mat4 imageAffine = detail::lpsAffine(image);
+    return std::any_of(affines.begin(), affines.end(), [&](const volume::Mat4& a) {
+        return detail::integerMap(detail::multiply(detail::inverseAffine(a), imageAffine)).has_value();
+    });
 }
 
 } // namespace
@@ -103,11 +115,18 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
     std::vector<volume::Mat4> affines{detail::lpsAffine(mask.geometry())};
     for (const CauseCandidate& c : report.candidates)
         affines.push_back(detail::storedAffine(mask.geometry().size, c.permutation, c.geometry));
+    Result<std::vector<detail::MaskBoundary>> boundaries = anyWholeVoxel(affines, image.geometry())
+                                                               ? detail::maskBoundaries(labels)
+                                                               : std::vector<detail::MaskBoundary>{};
+    if (!boundaries)
+        return boundaries.error();
+    const std::vector<detail::MaskBoundary>* boundariesPtr = boundaries->empty() ? nullptr : &*boundaries;
     std::vector<Scores> scores(affines.size());
     if (Status s = detail::onEveryCore(
             0, affines.size(),
             [&](std::size_t i) {
-                scores[i] = score(bits, labels, affines[i], refPtr, refLabels, refGeometry, edges);
+                scores[i] =
+                    score(bits, labels, affines[i], refPtr, refLabels, refGeometry, edges, boundariesPtr);
             },
             progress);
         !s)

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "pairsampling.h"
 
+#include "checks/geometry/pairwholevoxel.h"
+
 #include "base/parallel.h"
 
 #include <algorithm>
@@ -84,28 +86,6 @@ double trilinear(const BinaryMask& m, const Vec3& x)
         sum += (c & 1 ? wx : 1 - wx) * ((c >> 1) & 1 ? wy : 1 - wy) * ((c >> 2) & 1 ? wz : 1 - wz);
     }
     return sum;
-}
-
-// When `m` maps grid indices to grid indices (a signed permutation with a whole-voxel translation, as
-// flips, transposes and same-grid placements do), that integer map; trilinear sampling then reads single
-// voxels.
-std::optional<std::array<std::array<std::int64_t, 4>, 3>> integerMap(const Mat4& m)
-{
-    std::array<std::array<std::int64_t, 4>, 3> out{};
-    for (int r = 0; r < 3; ++r) {
-        int ones = 0;
-        for (int c = 0; c < 4; ++c) {
-            const double rounded = std::round(m[r][c]);
-            if (!(std::abs(m[r][c]) < 1e15) || std::abs(m[r][c] - rounded) > 1e-6 ||
-                (c < 3 && std::abs(rounded) > 1))
-                return std::nullopt;
-            out[r][c] = static_cast<std::int64_t>(rounded);
-            ones += c < 3 && out[r][c] != 0;
-        }
-        if (ones != 1)
-            return std::nullopt;
-    }
-    return out;
 }
 
 // The scores sample a box in slabs of whole slices, so that a thread's scratch memory stays bounded
@@ -234,36 +214,6 @@ void neighbourhoodFlags(BinaryMask& m)
                 std::swap(previous, current);
             }
     }
-}
-
-template <typename T> double imageAt(const T* v, const Index3& n, const Vec3& x)
-{
-    const double fx = std::floor(x[0]), fy = std::floor(x[1]), fz = std::floor(x[2]);
-    const std::int64_t i0 = static_cast<std::int64_t>(fx), j0 = static_cast<std::int64_t>(fy),
-                       k0 = static_cast<std::int64_t>(fz);
-    const double wx = x[0] - fx, wy = x[1] - fy, wz = x[2] - fz;
-    double sum = 0;
-    if (i0 >= 0 && j0 >= 0 && k0 >= 0 && i0 + 1 < n[0] && j0 + 1 < n[1] && k0 + 1 < n[2]) {
-        // All eight corners inside: no clamping (the same sum, in the same order).
-        const T* base = v + (i0 + n[0] * (j0 + n[1] * k0));
-        const std::int64_t step[3] = {1, n[0], n[0] * n[1]};
-        for (int c = 0; c < 8; ++c) {
-            const double value = static_cast<double>(
-                base[(c & 1) * step[0] + ((c >> 1) & 1) * step[1] + ((c >> 2) & 1) * step[2]]);
-            sum += (std::isfinite(value) ? value : 0.0) * (c & 1 ? wx : 1 - wx) *
-                   ((c >> 1) & 1 ? wy : 1 - wy) * ((c >> 2) & 1 ? wz : 1 - wz);
-        }
-        return sum;
-    }
-    for (int c = 0; c < 8; ++c) {
-        const std::int64_t i = std::clamp<std::int64_t>(i0 + (c & 1), 0, n[0] - 1);
-        const std::int64_t j = std::clamp<std::int64_t>(j0 + ((c >> 1) & 1), 0, n[1] - 1);
-        const std::int64_t k = std::clamp<std::int64_t>(k0 + ((c >> 2) & 1), 0, n[2] - 1);
-        const double value = static_cast<double>(v[i + n[0] * (j + n[1] * k)]);
-        sum += (std::isfinite(value) ? value : 0.0) * (c & 1 ? wx : 1 - wx) * ((c >> 1) & 1 ? wy : 1 - wy) *
-               ((c >> 2) & 1 ? wz : 1 - wz);
-    }
-    return sum;
 }
 
 // Running statistics of one label: voxel count, inclusive bounding box and index sums.
@@ -405,6 +355,25 @@ Mat4 lpsAffine(const volume::Geometry& g)
     return m;
 }
 
+std::optional<IntegerMap> integerMap(const Mat4& m)
+{
+    IntegerMap out{};
+    for (int r = 0; r < 3; ++r) {
+        int ones = 0;
+        for (int c = 0; c < 4; ++c) {
+            const double rounded = std::round(m[r][c]);
+            if (!(std::abs(m[r][c]) < 1e15) || std::abs(m[r][c] - rounded) > 1e-6 ||
+                (c < 3 && std::abs(rounded) > 1))
+                return std::nullopt;
+            out[r][c] = static_cast<std::int64_t>(rounded);
+            ones += c < 3 && out[r][c] != 0;
+        }
+        if (ones != 1)
+            return std::nullopt;
+    }
+    return out;
+}
+
 Mat4 rasToLpsAffine(const Mat4& ras)
 {
     Mat4 m = ras;
@@ -478,6 +447,9 @@ double softDice(const BinaryMask& mask, const Mat4& maskAffine, const BinaryMask
 {
     const Mat4 refAffine = lpsAffine(referenceGeometry);
     const Mat4 targetToStored = multiply(inverseAffine(maskAffine), refAffine);
+    if (const auto map = integerMap(targetToStored))
+        if (const auto dice = wholeVoxelDice(mask, *map, reference))
+            return *dice;
     const Box box = targetBox(mask, multiply(inverseAffine(refAffine), maskAffine), reference.size, 1);
     if (box.empty() || reference.count == 0)
         return 0.0;
@@ -576,12 +548,15 @@ double labelDice(const std::vector<BinaryMask>& mask, const BinaryMask& maskFore
     return sum / static_cast<double>(mask.size());
 }
 
-double evidenceScore(const std::vector<BinaryMask>& labels, const Mat4& maskAffine, const EdgeMap& edges)
+double evidenceScore(const std::vector<BinaryMask>& labels, const Mat4& maskAffine, const EdgeMap& edges,
+                     const std::vector<MaskBoundary>* boundaries)
 {
     double sum = 0, weights = 0;
-    for (const BinaryMask& m : labels) {
+    BoundaryScratch scratch;
+    for (std::size_t i = 0; i < labels.size(); ++i) {
         double weight = 0;
-        const double contrast = edgeScore(m, maskAffine, edges, &weight);
+        const double contrast = edgeScore(labels[i], maskAffine, edges, &weight,
+                                          boundaries ? &(*boundaries)[i] : nullptr, &scratch);
         if (weight <= 0)
             continue; // this label misses the image entirely
         sum += contrast;
@@ -590,7 +565,13 @@ double evidenceScore(const std::vector<BinaryMask>& labels, const Mat4& maskAffi
     return weights > 0 ? sum / static_cast<double>(labels.size()) : 0.0;
 }
 
-double edgeScore(const BinaryMask& mask, const Mat4& maskAffine, const EdgeMap& edges, double* boundaryWeight)
+double edgeScoreOf(double weighted, double weights, const EdgeMap& edges)
+{
+    return weights > 0 ? std::abs(weighted) / weights / (3.0 * edges.meanMagnitude) : 0.0;
+}
+
+double edgeScore(const BinaryMask& mask, const Mat4& maskAffine, const EdgeMap& edges, double* boundaryWeight,
+                 const MaskBoundary* boundary, BoundaryScratch* scratch)
 {
     if (boundaryWeight)
         *boundaryWeight = 0;
@@ -599,6 +580,10 @@ double edgeScore(const BinaryMask& mask, const Mat4& maskAffine, const EdgeMap& 
     const volume::Volume& image = *edges.image;
     const Mat4 imageAffine = lpsAffine(image.geometry());
     const Mat4 targetToStored = multiply(inverseAffine(maskAffine), imageAffine);
+    if (boundary)
+        if (const auto map = integerMap(targetToStored))
+            if (const auto score = wholeVoxelEdgeScore(mask, *boundary, *map, edges, boundaryWeight, scratch))
+                return *score;
     const Index3& n = image.geometry().size;
     const Box box = targetBox(mask, multiply(inverseAffine(imageAffine), maskAffine), n, 2);
     if (box.empty())
@@ -615,7 +600,7 @@ double edgeScore(const BinaryMask& mask, const Mat4& maskAffine, const EdgeMap& 
         const std::vector<float> a = sampleBox(mask, targetToStored, part);
         volume::visitPixelType(image.pixelType(), [&](auto t) {
             using T = decltype(t);
-            const T* v = image.voxels<T>().data();
+            EdgeSums<T> sums{image.voxels<T>().data(), n, slope, weighted, weights};
             for (std::int64_t k = first; k <= last; ++k)
                 for (std::int64_t j = 0; j < ey; ++j)
                     for (std::int64_t i = 0; i < ex; ++i) {
@@ -625,24 +610,16 @@ double edgeScore(const BinaryMask& mask, const Mat4& maskAffine, const EdgeMap& 
                             const double hi = c + 1 < len ? a[static_cast<std::size_t>(idx + stride)] : 0.0;
                             return 0.5 * (hi - lo);
                         };
-                        const double gx = diff(i, ex, 1), gy = diff(j, ey, ex), gz = diff(k, ez, ex * ey);
-                        const double w2 = gx * gx + gy * gy + gz * gz;
-                        if (w2 <= 1e-6) // inside, outside, or too faint a boundary
-                            continue;
-                        const double w = std::sqrt(w2);
-                        const Vec3 x{double(box.lo[0] + i), double(box.lo[1] + j), double(box.lo[2] + k)};
-                        const Vec3 normal{gx / w, gy / w, gz / w}; // towards the inside
-                        const Vec3 in{x[0] + 1.5 * normal[0], x[1] + 1.5 * normal[1], x[2] + 1.5 * normal[2]};
-                        const Vec3 out{x[0] - 1.5 * normal[0], x[1] - 1.5 * normal[1],
-                                       x[2] - 1.5 * normal[2]};
-                        weighted += w * slope * (imageAt(v, n, in) - imageAt(v, n, out));
-                        weights += w;
+                        sums.add(box.lo[0] + i, box.lo[1] + j, box.lo[2] + k, diff(i, ex, 1), diff(j, ey, ex),
+                                 diff(k, ez, ex * ey));
                     }
+            weighted = sums.weighted;
+            weights = sums.weights;
         });
     }
     if (boundaryWeight)
         *boundaryWeight = weights;
-    return weights > 0 ? std::abs(weighted) / weights / (3.0 * edges.meanMagnitude) : 0.0;
+    return edgeScoreOf(weighted, weights, edges);
 }
 
 } // namespace scansleuth::checks::detail
