@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <map>
 
@@ -179,38 +180,61 @@ double gradientAt(const T* v, const Index3& n, std::int64_t i, std::int64_t j, s
     return std::sqrt(gx * gx + gy * gy + gz * gz);
 }
 
+// out[n] = the flags of here[n] with those of its neighbours lo[n] and hi[n] along one axis: Near where
+// any of the three has it, Core where all three have it. Bit operations only, 8 voxels to a word (no
+// carries cross a byte). `out` may be `here`, but overlaps neither `lo` nor `hi`.
+void combineFlags(std::uint8_t* out, const std::uint8_t* here, const std::uint8_t* lo, const std::uint8_t* hi,
+                  std::size_t count)
+{
+    constexpr std::uint64_t ones = 0x0101010101010101ull;
+    constexpr std::uint64_t near = ones * BinaryMask::Near, core = ones * BinaryMask::Core;
+    std::size_t n = 0;
+    for (; n + 8 <= count; n += 8) {
+        std::uint64_t h, l, u;
+        std::memcpy(&h, here + n, 8);
+        std::memcpy(&l, lo + n, 8);
+        std::memcpy(&u, hi + n, 8);
+        const std::uint64_t r = (h & ~(near | core)) | ((h | l | u) & near) | (h & l & u & core);
+        std::memcpy(out + n, &r, 8);
+    }
+    for (; n < count; ++n)
+        out[n] = static_cast<std::uint8_t>((here[n] & ~(near | core)) | ((here[n] | lo[n] | hi[n]) & near) |
+                                           (here[n] & lo[n] & hi[n] & core));
+}
+
 // Near = On dilated by a 3x3x3 cube, Core = On eroded by it (a voxel off the grid counts as background);
 // one separable pass per axis for both, in place inside the kept box (which holds the dilation). Each
-// pass keeps the old values of two layers across the axis (at most two slices), not copies of the box.
+// pass keeps the old values of a row, or of two layers across the axis (at most two slices), not copies
+// of the box. The box ends one voxel past the foreground or at the grid's edge: either way beyond it is
+// background.
 void neighbourhoodFlags(BinaryMask& m)
 {
     constexpr std::uint8_t both = BinaryMask::Near | BinaryMask::Core;
     for (std::uint8_t& b : m.bits)
-        if (b & BinaryMask::On)
-            b |= both;
+        b = static_cast<std::uint8_t>(b | (b & BinaryMask::On) * both);
     const Index3& e = m.extent;
+    // Along rows: each row's old values with a background voxel at either end.
+    const std::size_t rowLength = static_cast<std::size_t>(e[0]);
+    std::vector<std::uint8_t> padded(rowLength + 2, 0);
+    for (std::size_t row = 0; row < m.bits.size(); row += rowLength) {
+        std::uint8_t* r = m.bits.data() + row;
+        std::copy(r, r + rowLength, padded.begin() + 1);
+        combineFlags(r, padded.data() + 1, padded.data(), padded.data() + 2, rowLength);
+    }
+    // Across rows and slices: the old values of the layer before and of this layer.
     const std::size_t strides[3] = {1, static_cast<std::size_t>(e[0]), static_cast<std::size_t>(e[0] * e[1])};
-    std::vector<std::uint8_t> previous, current; // old values of the layer before and of this layer
-    for (int a = 0; a < 3; ++a) {
+    std::vector<std::uint8_t> previous, current, background;
+    for (int a = 1; a < 3; ++a) {
         const std::size_t s = strides[a], length = static_cast<std::size_t>(e[a]);
         previous.assign(s, 0);
         current.assign(s, 0);
+        background.assign(s, 0);
         for (std::size_t block = 0; block < m.bits.size(); block += s * length)
             for (std::size_t c = 0; c < length; ++c) {
                 std::uint8_t* layer = m.bits.data() + block + c * s;
-                const std::uint8_t* next = c + 1 < length ? layer + s : nullptr;
-                for (std::size_t n = 0; n < s; ++n)
-                    current[n] = layer[n];
-                for (std::size_t n = 0; n < s; ++n) {
-                    const std::uint8_t here = current[n], lo = c > 0 ? previous[n] : 0,
-                                       hi = next ? next[n] : 0;
-                    // The box ends one voxel past the foreground or at the grid's edge: either way
-                    // beyond it is background.
-                    const bool near = ((here | lo | hi) & BinaryMask::Near) != 0;
-                    const bool core = (here & lo & hi & BinaryMask::Core) != 0;
-                    layer[n] = static_cast<std::uint8_t>((here & ~both) | (near ? BinaryMask::Near : 0) |
-                                                         (core ? BinaryMask::Core : 0));
-                }
+                std::copy(layer, layer + s, current.begin());
+                combineFlags(layer, current.data(), c > 0 ? previous.data() : background.data(),
+                             c + 1 < length ? layer + s : background.data(), s);
                 std::swap(previous, current);
             }
     }
