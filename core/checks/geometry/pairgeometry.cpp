@@ -74,26 +74,45 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
     if (reference)
         if (Status s = validateMask(*reference, "reference mask"); !s)
             return s.error();
-    const BinaryMask bits = detail::binaryMask(mask.volumes.front());
+    // The mask's and the reference's foreground, then the image's edges and both label maps: independent
+    // steps, run side by side.
+    BinaryMask bits;
+    std::optional<BinaryMask> refBits;
+    if (Status s = detail::runSideBySide({[&] { bits = detail::binaryMask(mask.volumes.front()); },
+                                          [&] {
+                                              if (reference)
+                                                  refBits = detail::binaryMask(reference->volumes.front());
+                                          }});
+        !s)
+        return s.error();
     if (bits.count == 0)
         return makeError(ErrorKind::Invalid,
                          "The mask is empty (no foreground voxel), so its placement cannot "
                          "be tested.",
                          mask.path);
-    std::optional<BinaryMask> refBits;
-    if (reference) {
-        refBits = detail::binaryMask(reference->volumes.front());
-        if (refBits->count == 0)
-            return makeError(ErrorKind::Invalid, "The reference mask is empty (no foreground voxel).",
-                             reference->path);
-    }
+    if (refBits && refBits->count == 0)
+        return makeError(ErrorKind::Invalid, "The reference mask is empty (no foreground voxel).",
+                         reference->path);
     if (!progress.report(0.0, "edges"))
         return makeError(ErrorKind::Cancelled, "The check was cancelled.");
-    const detail::EdgeMap edges = detail::edgeMap(image.volumes.front());
-    const Result<std::vector<BinaryMask>> labelsOrError = detail::labelMasks(mask.volumes.front());
+    detail::EdgeMap edges;
+    Result<std::vector<BinaryMask>> labelsOrError = std::vector<BinaryMask>{};
+    Result<std::vector<BinaryMask>> refLabelsOrError = std::vector<BinaryMask>{};
+    if (Status s = detail::runSideBySide({[&] { edges = detail::edgeMap(image.volumes.front()); },
+                                          [&] { labelsOrError = detail::labelMasks(mask.volumes.front()); },
+                                          [&] {
+                                              if (reference)
+                                                  refLabelsOrError =
+                                                      detail::labelMasks(reference->volumes.front());
+                                          }});
+        !s)
+        return s.error();
     if (!labelsOrError)
         return labelsOrError.error();
     const std::vector<BinaryMask>& labels = *labelsOrError;
+    if (!refLabelsOrError)
+        return refLabelsOrError.error();
+    const std::vector<BinaryMask>& refLabels = *refLabelsOrError;
 
     PairReport report;
     report.tolerance = tolerance;
@@ -104,11 +123,6 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
 
     const volume::Geometry* refGeometry = reference ? &reference->geometry() : nullptr;
     const BinaryMask* refPtr = refBits ? &*refBits : nullptr;
-    Result<std::vector<BinaryMask>> refLabelsOrError =
-        reference ? detail::labelMasks(reference->volumes.front()) : std::vector<BinaryMask>{};
-    if (!refLabelsOrError)
-        return refLabelsOrError.error();
-    const std::vector<BinaryMask>& refLabels = *refLabelsOrError;
     // Placement 0 is the mask as stored, placement i + 1 candidate i. They are independent and scored on
     // worker threads; progress and cancelling stay on the caller's thread.
     const std::size_t n = report.candidates.size();

@@ -330,6 +330,11 @@ Status onEveryCore(std::size_t first, std::size_t count, const std::function<voi
         count, [&](std::size_t i) { work(first + i); }, options);
 }
 
+Status runSideBySide(const std::vector<std::function<void()>>& steps)
+{
+    return onEveryCore(0, steps.size(), [&](std::size_t i) { steps[i](); });
+}
+
 Mat4 multiply(const Mat4& a, const Mat4& b)
 {
     Mat4 m{};

@@ -36,6 +36,8 @@ std::size_t checkThreads();
 // `progress` (reported from the calling thread, stage "candidates") asked to stop.
 Status onEveryCore(std::size_t first, std::size_t count, const std::function<void(std::size_t)>& work,
                    const Progress& progress = {});
+// Each step once, on up to checkThreads() threads (onEveryCore()); the steps must write disjoint things.
+Status runSideBySide(const std::vector<std::function<void()>>& steps);
 
 Mat4 multiply(const Mat4& a, const Mat4& b);
 // Inverse of an affine 4x4 (last row 0 0 0 1); identity when singular.

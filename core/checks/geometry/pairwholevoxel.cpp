@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 
 namespace scansleuth::checks::detail {
@@ -65,10 +66,45 @@ std::pair<Index3, Index3> targetBox(const Placement& p, const Index3& lo, const 
     return {first, last};
 }
 
-// The boundary voxels that land on the grid, in the target grid's order (k slowest, i fastest). The
-// stored order already is that when the placement keeps every axis and direction; otherwise a stable
-// counting sort by target row: within a row only stored axis axis[0] varies, and the stored order runs
-// along it, so each row is read forwards (sign[0] > 0) or backwards.
+// Visits voxels[begin, end) that land in the target box [first, last], in the target grid's order (k
+// slowest, i fastest): a stable counting sort by `rowOf` (0 .. rows - 1, -1 off the box). Within a row only
+// stored axis axis[0] varies, and the stored order runs along it, so each row is read forwards
+// (sign[0] > 0) or backwards.
+template <typename RowOf, typename Visit>
+void visitByRow(const MaskBoundary& boundary, std::size_t begin, std::size_t end, std::size_t rows,
+                const Placement& p, RowOf&& rowOf, BoundaryScratch& scratch, Visit&& visit)
+{
+    Index3 x;
+    std::vector<std::uint32_t>& start = scratch.start;
+    start.assign(rows + 1, 0);
+    for (std::size_t b = begin; b < end; ++b)
+        if (const std::int64_t row = rowOf(boundary.voxels[b], x); row >= 0)
+            ++start[static_cast<std::size_t>(row) + 1];
+    for (std::size_t r = 1; r < start.size(); ++r)
+        start[r] += start[r - 1];
+    // The rows' starts move on as they fill; afterwards row r holds order[start[r - 1] .. start[r]).
+    std::vector<std::uint32_t>& order = scratch.order;
+    order.resize(start.back());
+    for (std::size_t b = begin; b < end; ++b)
+        if (const std::int64_t row = rowOf(boundary.voxels[b], x); row >= 0)
+            order[start[static_cast<std::size_t>(row)]++] = static_cast<std::uint32_t>(b);
+    const bool forwards = p.sign[0] > 0;
+    std::size_t rowBegin = 0;
+    for (std::size_t r = 0; r < rows; ++r) {
+        const std::size_t rowEnd = start[r];
+        for (std::size_t q = rowBegin; q < rowEnd; ++q) {
+            const MaskBoundary::Voxel& v = boundary.voxels[order[forwards ? q : rowEnd - 1 - (q - rowBegin)]];
+            rowOf(v, x);
+            visit(v, x);
+        }
+        rowBegin = rowEnd;
+    }
+}
+
+// The boundary voxels that land in the target box [first, last] (on the grid), in the target grid's
+// order. The stored order already is that when the placement keeps every axis and direction. When it
+// keeps the slice axis (flips, turns and transposes within the slices), slice by slice in target order,
+// each sorted by row on its own (a slice's voxels stay in cache); otherwise all of them at once.
 template <typename Visit>
 void inTargetOrder(const MaskBoundary& boundary, const Placement& p, const Index3& first, const Index3& last,
                    BoundaryScratch& scratch, Visit&& visit)
@@ -76,7 +112,7 @@ void inTargetOrder(const MaskBoundary& boundary, const Placement& p, const Index
     const std::int64_t ey = last[1] - first[1] + 1, ez = last[2] - first[2] + 1;
     if (ey <= 0 || ez <= 0 || last[0] < first[0])
         return;
-    // The voxel's target row, or -1 off the grid.
+    // The voxel's target row in the box, or -1 off the box.
     const auto rowOf = [&](const MaskBoundary::Voxel& v, Index3& x) -> std::int64_t {
         const std::int64_t s[3] = {v.i, v.j, v.k};
         for (int c = 0; c < 3; ++c) {
@@ -86,36 +122,31 @@ void inTargetOrder(const MaskBoundary& boundary, const Placement& p, const Index
         }
         return (x[1] - first[1]) + ey * (x[2] - first[2]);
     };
-    Index3 x;
     if (p.axis == std::array<int, 3>{0, 1, 2} && p.sign[0] > 0 && p.sign[1] > 0 && p.sign[2] > 0) {
+        Index3 x;
         for (const MaskBoundary::Voxel& v : boundary.voxels)
             if (rowOf(v, x) >= 0)
                 visit(v, x);
         return;
     }
-    std::vector<std::uint32_t>& start = scratch.start;
-    start.assign(static_cast<std::size_t>(ey * ez) + 1, 0);
-    for (const MaskBoundary::Voxel& v : boundary.voxels)
-        if (const std::int64_t row = rowOf(v, x); row >= 0)
-            ++start[static_cast<std::size_t>(row) + 1];
-    for (std::size_t r = 1; r < start.size(); ++r)
-        start[r] += start[r - 1];
-    // The rows' starts move on as they fill; afterwards row r holds order[start[r - 1] .. start[r]).
-    std::vector<std::uint32_t>& order = scratch.order;
-    order.resize(start.back());
-    for (std::size_t b = 0; b < boundary.voxels.size(); ++b)
-        if (const std::int64_t row = rowOf(boundary.voxels[b], x); row >= 0)
-            order[start[static_cast<std::size_t>(row)]++] = static_cast<std::uint32_t>(b);
-    const bool forwards = p.sign[0] > 0;
-    std::size_t begin = 0;
-    for (std::size_t r = 0; r + 1 < start.size(); ++r) {
-        const std::size_t end = start[r];
-        for (std::size_t q = begin; q < end; ++q) {
-            const MaskBoundary::Voxel& v = boundary.voxels[order[forwards ? q : end - 1 - (q - begin)]];
-            rowOf(v, x);
-            visit(v, x);
-        }
-        begin = end;
+    if (p.axis[2] != 2 || boundary.sliceStart.size() < 2) {
+        visitByRow(boundary, 0, boundary.voxels.size(), static_cast<std::size_t>(ey * ez), p, rowOf, scratch,
+                   visit);
+        return;
+    }
+    const std::int64_t slices = static_cast<std::int64_t>(boundary.sliceStart.size()) - 1;
+    for (std::int64_t t = 0; t < slices; ++t) {
+        const std::int64_t s = p.sign[2] > 0 ? t : slices - 1 - t,
+                           x2 = p.sign[2] * (boundary.firstSlice + s) + p.offset[2];
+        if (x2 < first[2] || x2 > last[2])
+            continue;
+        const auto rowInSlice = [&](const MaskBoundary::Voxel& v, Index3& x) -> std::int64_t {
+            const std::int64_t row = rowOf(v, x);
+            return row < 0 ? -1 : row - ey * (x2 - first[2]);
+        };
+        visitByRow(boundary, boundary.sliceStart[static_cast<std::size_t>(s)],
+                   boundary.sliceStart[static_cast<std::size_t>(s) + 1], static_cast<std::size_t>(ey), p,
+                   rowInSlice, scratch, visit);
     }
 }
 
@@ -236,43 +267,138 @@ void forEachStoredRow(const BinaryMask& mask, const Index3& first, const Index3&
 
 } // namespace
 
+namespace {
+
+// The boundary voxels of stored slices kFirst..kLast (within the foreground's box grown by one), in
+// stored order.
+void appendBoundary(const BinaryMask& m, std::int64_t kFirst, std::int64_t kLast,
+                    std::vector<MaskBoundary::Voxel>& out)
+{
+    constexpr std::uint8_t nearCore = BinaryMask::Near | BinaryMask::Core;
+    const Index3 &o = m.origin, &e = m.extent;
+    const std::int64_t sy = e[0], sz = e[0] * e[1];
+    for (std::int64_t k = kFirst; k <= kLast; ++k)
+        for (std::int64_t j = m.lo[1] - 1; j <= m.hi[1] + 1; ++j) {
+            const bool keptRow = k >= o[2] && k < o[2] + e[2] && j >= o[1] && j < o[1] + e[1];
+            // Rows whose six neighbours all lie in the kept box are read directly.
+            const bool innerRow = k > o[2] && k + 1 < o[2] + e[2] && j > o[1] && j + 1 < o[1] + e[1];
+            const std::uint8_t* row = keptRow ? m.bits.data() + ((j - o[1]) * sy + (k - o[2]) * sz) : nullptr;
+            const auto look = [&](std::int64_t i) {
+                std::uint8_t neighbours;
+                if (innerRow && i > o[0] && i + 1 < o[0] + e[0]) {
+                    const std::uint8_t* v = row + (i - o[0]);
+                    neighbours = static_cast<std::uint8_t>(
+                        (v[1] & BinaryMask::On) | (v[-1] & BinaryMask::On) << 1 |
+                        (v[sy] & BinaryMask::On) << 2 | (v[-sy] & BinaryMask::On) << 3 |
+                        (v[sz] & BinaryMask::On) << 4 | (v[-sz] & BinaryMask::On) << 5);
+                } else {
+                    neighbours = static_cast<std::uint8_t>(m.at(i + 1, j, k) | m.at(i - 1, j, k) << 1 |
+                                                           m.at(i, j + 1, k) << 2 | m.at(i, j - 1, k) << 3 |
+                                                           m.at(i, j, k + 1) << 4 | m.at(i, j, k - 1) << 5);
+                }
+                if (((neighbours ^ (neighbours >> 1)) & 0b010101) != 0) // unequal sides along some axis
+                    out.push_back({static_cast<std::int32_t>(i), static_cast<std::int32_t>(j),
+                                   static_cast<std::int32_t>(k), neighbours});
+            };
+            if (!keptRow) { // past the grid: look at every voxel
+                for (std::int64_t i = m.lo[0] - 1; i <= m.hi[0] + 1; ++i)
+                    look(i);
+                continue;
+            }
+            for (std::int64_t i = m.lo[0] - 1; i < o[0]; ++i)
+                look(i);
+            // In the kept box the flags tell most voxels apart: no foreground within one voxel, or all 26
+            // neighbours foreground, leaves every difference zero. Eight voxels at a time: a byte with
+            // Near (bit 1) and without Core (bit 2) needs a look.
+            constexpr std::uint64_t nearBits = 0x0202020202020202ull;
+            std::int64_t i = 0;
+            for (; i + 8 <= e[0]; i += 8) {
+                std::uint64_t word;
+                std::memcpy(&word, row + i, 8);
+                if ((word & ~(word >> 1) & nearBits) == 0)
+                    continue;
+                for (std::int64_t b = i; b < i + 8; ++b)
+                    if ((row[b] & nearCore) == BinaryMask::Near)
+                        look(o[0] + b);
+            }
+            for (; i < e[0]; ++i)
+                if ((row[i] & nearCore) == BinaryMask::Near)
+                    look(o[0] + i);
+            for (std::int64_t i = o[0] + e[0]; i <= m.hi[0] + 1; ++i)
+                look(i);
+        }
+}
+
+// The slices' starts of a boundary whose voxels are complete.
+void indexSlices(const BinaryMask& m, MaskBoundary& b)
+{
+    b.firstSlice = m.lo[2] - 1;
+    b.sliceStart.assign(static_cast<std::size_t>(m.hi[2] - m.lo[2] + 3) + 1, 0);
+    for (const MaskBoundary::Voxel& v : b.voxels)
+        ++b.sliceStart[static_cast<std::size_t>(v.k - b.firstSlice) + 1];
+    for (std::size_t s = 1; s < b.sliceStart.size(); ++s)
+        b.sliceStart[s] += b.sliceStart[s - 1];
+}
+
+// Slices per piece of a label's boundary search, so that a large label is shared among the threads.
+constexpr std::int64_t kPieceVoxels = std::int64_t{1} << 20;
+
+std::int64_t pieceSlices(const BinaryMask& m)
+{
+    const std::int64_t slice = (m.hi[0] - m.lo[0] + 3) * (m.hi[1] - m.lo[1] + 3);
+    return std::max<std::int64_t>(1, kPieceVoxels / std::max<std::int64_t>(slice, 1));
+}
+
+} // namespace
+
 MaskBoundary maskBoundary(const BinaryMask& m)
 {
     MaskBoundary out;
     if (m.count == 0)
         return out;
-    constexpr std::uint8_t nearCore = BinaryMask::Near | BinaryMask::Core;
-    const Index3 lo{m.lo[0] - 1, m.lo[1] - 1, m.lo[2] - 1}, hi{m.hi[0] + 1, m.hi[1] + 1, m.hi[2] + 1};
-    const Index3 &o = m.origin, &e = m.extent;
-    for (std::int64_t k = lo[2]; k <= hi[2]; ++k)
-        for (std::int64_t j = lo[1]; j <= hi[1]; ++j) {
-            const bool keptRow = k >= o[2] && k < o[2] + e[2] && j >= o[1] && j < o[1] + e[1];
-            const std::uint8_t* row =
-                keptRow ? m.bits.data() + static_cast<std::size_t>(e[0] * ((j - o[1]) + e[1] * (k - o[2])))
-                        : nullptr;
-            for (std::int64_t i = lo[0]; i <= hi[0]; ++i) {
-                // In the kept box the flags tell most voxels apart: no foreground within one voxel, or
-                // all 26 neighbours foreground, leaves every difference zero. Past the grid, look.
-                if (keptRow && i >= o[0] && i < o[0] + e[0] && (row[i - o[0]] & nearCore) != BinaryMask::Near)
-                    continue;
-                const std::uint8_t neighbours = static_cast<std::uint8_t>(
-                    m.at(i + 1, j, k) | m.at(i - 1, j, k) << 1 | m.at(i, j + 1, k) << 2 |
-                    m.at(i, j - 1, k) << 3 | m.at(i, j, k + 1) << 4 | m.at(i, j, k - 1) << 5);
-                if (((neighbours ^ (neighbours >> 1)) & 0b010101) == 0)
-                    continue; // equal on both sides along every axis
-                out.voxels.push_back({static_cast<std::int32_t>(i), static_cast<std::int32_t>(j),
-                                      static_cast<std::int32_t>(k), neighbours});
-            }
-        }
+    appendBoundary(m, m.lo[2] - 1, m.hi[2] + 1, out.voxels);
+    indexSlices(m, out);
     return out;
 }
 
 Result<std::vector<MaskBoundary>> maskBoundaries(const std::vector<BinaryMask>& labels)
 {
-    std::vector<MaskBoundary> out(labels.size());
-    if (Status s = onEveryCore(0, labels.size(), [&](std::size_t i) { out[i] = maskBoundary(labels[i]); });
+    // Pieces of whole slices of each label, searched on several threads, then joined in order.
+    struct Piece
+    {
+        std::size_t label;
+        std::int64_t kFirst, kLast;
+        std::vector<MaskBoundary::Voxel> voxels;
+    };
+    std::vector<Piece> pieces;
+    for (std::size_t l = 0; l < labels.size(); ++l) {
+        const BinaryMask& m = labels[l];
+        if (m.count == 0)
+            continue;
+        const std::int64_t step = pieceSlices(m);
+        for (std::int64_t k = m.lo[2] - 1; k <= m.hi[2] + 1; k += step)
+            pieces.push_back({l, k, std::min(k + step - 1, m.hi[2] + 1), {}});
+    }
+    if (Status s = onEveryCore(0, pieces.size(),
+                               [&](std::size_t i) {
+                                   Piece& piece = pieces[i];
+                                   appendBoundary(labels[piece.label], piece.kFirst, piece.kLast,
+                                                  piece.voxels);
+                               });
         !s)
         return s.error();
+    std::vector<MaskBoundary> out(labels.size());
+    for (Piece& piece : pieces) {
+        std::vector<MaskBoundary::Voxel>& voxels = out[piece.label].voxels;
+        if (voxels.empty())
+            voxels = std::move(piece.voxels);
+        else
+            voxels.insert(voxels.end(), piece.voxels.begin(), piece.voxels.end());
+        piece.voxels = {};
+    }
+    for (std::size_t l = 0; l < labels.size(); ++l)
+        if (labels[l].count > 0)
+            indexSlices(labels[l], out[l]);
     return out;
 }
 

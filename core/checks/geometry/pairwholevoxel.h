@@ -27,9 +27,13 @@ struct MaskBoundary
         std::uint8_t neighbours = 0;      // bit 2a: foreground at +1 along stored axis a; bit 2a + 1: at -1
     };
     std::vector<Voxel> voxels;
+    // Stored slice firstSlice + s holds voxels[sliceStart[s] .. sliceStart[s + 1]).
+    std::int64_t firstSlice = 0;
+    std::vector<std::uint32_t> sliceStart;
 };
 MaskBoundary maskBoundary(const BinaryMask& mask);
-// maskBoundary() of each label, the labels on several threads. Errors: onEveryCore's.
+// maskBoundary() of each label, searched on several threads (a large label in pieces). Errors:
+// onEveryCore's.
 Result<std::vector<MaskBoundary>> maskBoundaries(const std::vector<BinaryMask>& labels);
 
 // Memory that wholeVoxelEdgeScore() reuses from one call to the next (one per thread).
