@@ -5,6 +5,7 @@
 #include "checks/geometry/paircandidates.h"
 #include "checks/geometry/pairfindings.h"
 #include "checks/geometry/pairsampling.h"
+#include "checks/geometry/pairwholevoxel.h"
 #include "checks/geometry/toolreadings.h"
 
 #include <algorithm>
@@ -40,13 +41,24 @@ struct Scores
 
 Scores score(const BinaryMask& bits, const std::vector<BinaryMask>& labels, const volume::Mat4& affine,
              const BinaryMask* reference, const std::vector<BinaryMask>& referenceLabels,
-             const volume::Geometry* referenceGeometry, const detail::EdgeMap& edges)
+             const volume::Geometry* referenceGeometry, const detail::EdgeMap& edges,
+             const std::vector<detail::MaskBoundary>* boundaries)
 {
     Scores s;
     if (reference)
         s.dice = detail::labelDice(labels, bits, affine, referenceLabels, *reference, *referenceGeometry);
-    s.edge = detail::evidenceScore(labels, affine, edges);
+    s.edge = detail::evidenceScore(labels, affine, edges, boundaries);
     return s;
+}
+
+// Whether some placement maps the image's voxels to whole mask voxels (then the labels' boundaries are
+// found once and moved, instead of each placement sampling every label's box).
+bool anyWholeVoxel(const std::vector<volume::Mat4>& affines, const volume::Geometry& image)
+{
+    const volume::Mat4 imageAffine = detail::lpsAffine(image);
+    return std::any_of(affines.begin(), affines.end(), [&](const volume::Mat4& a) {
+        return detail::integerMap(detail::multiply(detail::inverseAffine(a), imageAffine)).has_value();
+    });
 }
 
 } // namespace
@@ -62,26 +74,45 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
     if (reference)
         if (Status s = validateMask(*reference, "reference mask"); !s)
             return s.error();
-    const BinaryMask bits = detail::binaryMask(mask.volumes.front());
+    // The mask's and the reference's foreground, then the image's edges and both label maps: independent
+    // steps, run side by side.
+    BinaryMask bits;
+    std::optional<BinaryMask> refBits;
+    if (Status s = detail::runSideBySide({[&] { bits = detail::binaryMask(mask.volumes.front()); },
+                                          [&] {
+                                              if (reference)
+                                                  refBits = detail::binaryMask(reference->volumes.front());
+                                          }});
+        !s)
+        return s.error();
     if (bits.count == 0)
         return makeError(ErrorKind::Invalid,
                          "The mask is empty (no foreground voxel), so its placement cannot "
                          "be tested.",
                          mask.path);
-    std::optional<BinaryMask> refBits;
-    if (reference) {
-        refBits = detail::binaryMask(reference->volumes.front());
-        if (refBits->count == 0)
-            return makeError(ErrorKind::Invalid, "The reference mask is empty (no foreground voxel).",
-                             reference->path);
-    }
+    if (refBits && refBits->count == 0)
+        return makeError(ErrorKind::Invalid, "The reference mask is empty (no foreground voxel).",
+                         reference->path);
     if (!progress.report(0.0, "edges"))
         return makeError(ErrorKind::Cancelled, "The check was cancelled.");
-    const detail::EdgeMap edges = detail::edgeMap(image.volumes.front());
-    const Result<std::vector<BinaryMask>> labelsOrError = detail::labelMasks(mask.volumes.front());
+    detail::EdgeMap edges;
+    Result<std::vector<BinaryMask>> labelsOrError = std::vector<BinaryMask>{};
+    Result<std::vector<BinaryMask>> refLabelsOrError = std::vector<BinaryMask>{};
+    if (Status s = detail::runSideBySide({[&] { edges = detail::edgeMap(image.volumes.front()); },
+                                          [&] { labelsOrError = detail::labelMasks(mask.volumes.front()); },
+                                          [&] {
+                                              if (reference)
+                                                  refLabelsOrError =
+                                                      detail::labelMasks(reference->volumes.front());
+                                          }});
+        !s)
+        return s.error();
     if (!labelsOrError)
         return labelsOrError.error();
     const std::vector<BinaryMask>& labels = *labelsOrError;
+    if (!refLabelsOrError)
+        return refLabelsOrError.error();
+    const std::vector<BinaryMask>& refLabels = *refLabelsOrError;
 
     PairReport report;
     report.tolerance = tolerance;
@@ -92,22 +123,24 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
 
     const volume::Geometry* refGeometry = reference ? &reference->geometry() : nullptr;
     const BinaryMask* refPtr = refBits ? &*refBits : nullptr;
-    Result<std::vector<BinaryMask>> refLabelsOrError =
-        reference ? detail::labelMasks(reference->volumes.front()) : std::vector<BinaryMask>{};
-    if (!refLabelsOrError)
-        return refLabelsOrError.error();
-    const std::vector<BinaryMask>& refLabels = *refLabelsOrError;
     // Placement 0 is the mask as stored, placement i + 1 candidate i. They are independent and scored on
     // worker threads; progress and cancelling stay on the caller's thread.
     const std::size_t n = report.candidates.size();
     std::vector<volume::Mat4> affines{detail::lpsAffine(mask.geometry())};
     for (const CauseCandidate& c : report.candidates)
         affines.push_back(detail::storedAffine(mask.geometry().size, c.permutation, c.geometry));
+    Result<std::vector<detail::MaskBoundary>> boundaries = anyWholeVoxel(affines, image.geometry())
+                                                               ? detail::maskBoundaries(labels)
+                                                               : std::vector<detail::MaskBoundary>{};
+    if (!boundaries)
+        return boundaries.error();
+    const std::vector<detail::MaskBoundary>* boundariesPtr = boundaries->empty() ? nullptr : &*boundaries;
     std::vector<Scores> scores(affines.size());
     if (Status s = detail::onEveryCore(
             0, affines.size(),
             [&](std::size_t i) {
-                scores[i] = score(bits, labels, affines[i], refPtr, refLabels, refGeometry, edges);
+                scores[i] =
+                    score(bits, labels, affines[i], refPtr, refLabels, refGeometry, edges, boundariesPtr);
             },
             progress);
         !s)

@@ -2,11 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "pairsampling.h"
 
+#include "checks/geometry/pairwholevoxel.h"
+
 #include "base/parallel.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <map>
 
@@ -84,28 +87,6 @@ double trilinear(const BinaryMask& m, const Vec3& x)
         sum += (c & 1 ? wx : 1 - wx) * ((c >> 1) & 1 ? wy : 1 - wy) * ((c >> 2) & 1 ? wz : 1 - wz);
     }
     return sum;
-}
-
-// When `m` maps grid indices to grid indices (a signed permutation with a whole-voxel translation, as
-// flips, transposes and same-grid placements do), that integer map; trilinear sampling then reads single
-// voxels.
-std::optional<std::array<std::array<std::int64_t, 4>, 3>> integerMap(const Mat4& m)
-{
-    std::array<std::array<std::int64_t, 4>, 3> out{};
-    for (int r = 0; r < 3; ++r) {
-        int ones = 0;
-        for (int c = 0; c < 4; ++c) {
-            const double rounded = std::round(m[r][c]);
-            if (!(std::abs(m[r][c]) < 1e15) || std::abs(m[r][c] - rounded) > 1e-6 ||
-                (c < 3 && std::abs(rounded) > 1))
-                return std::nullopt;
-            out[r][c] = static_cast<std::int64_t>(rounded);
-            ones += c < 3 && out[r][c] != 0;
-        }
-        if (ones != 1)
-            return std::nullopt;
-    }
-    return out;
 }
 
 // The scores sample a box in slabs of whole slices, so that a thread's scratch memory stays bounded
@@ -199,71 +180,64 @@ double gradientAt(const T* v, const Index3& n, std::int64_t i, std::int64_t j, s
     return std::sqrt(gx * gx + gy * gy + gz * gz);
 }
 
+// out[n] = the flags of here[n] with those of its neighbours lo[n] and hi[n] along one axis: Near where
+// any of the three has it, Core where all three have it. Bit operations only, 8 voxels to a word (no
+// carries cross a byte). `out` may be `here`, but overlaps neither `lo` nor `hi`.
+void combineFlags(std::uint8_t* out, const std::uint8_t* here, const std::uint8_t* lo, const std::uint8_t* hi,
+                  std::size_t count)
+{
+    constexpr std::uint64_t ones = 0x0101010101010101ull;
+    constexpr std::uint64_t near = ones * BinaryMask::Near, core = ones * BinaryMask::Core;
+    std::size_t n = 0;
+    for (; n + 8 <= count; n += 8) {
+        std::uint64_t h, l, u;
+        std::memcpy(&h, here + n, 8);
+        std::memcpy(&l, lo + n, 8);
+        std::memcpy(&u, hi + n, 8);
+        const std::uint64_t r = (h & ~(near | core)) | ((h | l | u) & near) | (h & l & u & core);
+        std::memcpy(out + n, &r, 8);
+    }
+    for (; n < count; ++n)
+        out[n] = static_cast<std::uint8_t>((here[n] & ~(near | core)) | ((here[n] | lo[n] | hi[n]) & near) |
+                                           (here[n] & lo[n] & hi[n] & core));
+}
+
 // Near = On dilated by a 3x3x3 cube, Core = On eroded by it (a voxel off the grid counts as background);
 // one separable pass per axis for both, in place inside the kept box (which holds the dilation). Each
-// pass keeps the old values of two layers across the axis (at most two slices), not copies of the box.
+// pass keeps the old values of a row, or of two layers across the axis (at most two slices), not copies
+// of the box. The box ends one voxel past the foreground or at the grid's edge: either way beyond it is
+// background.
 void neighbourhoodFlags(BinaryMask& m)
 {
     constexpr std::uint8_t both = BinaryMask::Near | BinaryMask::Core;
     for (std::uint8_t& b : m.bits)
-        if (b & BinaryMask::On)
-            b |= both;
+        b = static_cast<std::uint8_t>(b | (b & BinaryMask::On) * both);
     const Index3& e = m.extent;
+    // Along rows: each row's old values with a background voxel at either end.
+    const std::size_t rowLength = static_cast<std::size_t>(e[0]);
+    std::vector<std::uint8_t> padded(rowLength + 2, 0);
+    for (std::size_t row = 0; row < m.bits.size(); row += rowLength) {
+        std::uint8_t* r = m.bits.data() + row;
+        std::copy(r, r + rowLength, padded.begin() + 1);
+        combineFlags(r, padded.data() + 1, padded.data(), padded.data() + 2, rowLength);
+    }
+    // Across rows and slices: the old values of the layer before and of this layer.
     const std::size_t strides[3] = {1, static_cast<std::size_t>(e[0]), static_cast<std::size_t>(e[0] * e[1])};
-    std::vector<std::uint8_t> previous, current; // old values of the layer before and of this layer
-    for (int a = 0; a < 3; ++a) {
+    std::vector<std::uint8_t> previous, current, background;
+    for (int a = 1; a < 3; ++a) {
         const std::size_t s = strides[a], length = static_cast<std::size_t>(e[a]);
         previous.assign(s, 0);
         current.assign(s, 0);
+        background.assign(s, 0);
         for (std::size_t block = 0; block < m.bits.size(); block += s * length)
             for (std::size_t c = 0; c < length; ++c) {
                 std::uint8_t* layer = m.bits.data() + block + c * s;
-                const std::uint8_t* next = c + 1 < length ? layer + s : nullptr;
-                for (std::size_t n = 0; n < s; ++n)
-                    current[n] = layer[n];
-                for (std::size_t n = 0; n < s; ++n) {
-                    const std::uint8_t here = current[n], lo = c > 0 ? previous[n] : 0,
-                                       hi = next ? next[n] : 0;
-                    // The box ends one voxel past the foreground or at the grid's edge: either way
-                    // beyond it is background.
-                    const bool near = ((here | lo | hi) & BinaryMask::Near) != 0;
-                    const bool core = (here & lo & hi & BinaryMask::Core) != 0;
-                    layer[n] = static_cast<std::uint8_t>((here & ~both) | (near ? BinaryMask::Near : 0) |
-                                                         (core ? BinaryMask::Core : 0));
-                }
+                std::copy(layer, layer + s, current.begin());
+                combineFlags(layer, current.data(), c > 0 ? previous.data() : background.data(),
+                             c + 1 < length ? layer + s : background.data(), s);
                 std::swap(previous, current);
             }
     }
-}
-
-template <typename T> double imageAt(const T* v, const Index3& n, const Vec3& x)
-{
-    const double fx = std::floor(x[0]), fy = std::floor(x[1]), fz = std::floor(x[2]);
-    const std::int64_t i0 = static_cast<std::int64_t>(fx), j0 = static_cast<std::int64_t>(fy),
-                       k0 = static_cast<std::int64_t>(fz);
-    const double wx = x[0] - fx, wy = x[1] - fy, wz = x[2] - fz;
-    double sum = 0;
-    if (i0 >= 0 && j0 >= 0 && k0 >= 0 && i0 + 1 < n[0] && j0 + 1 < n[1] && k0 + 1 < n[2]) {
-        // All eight corners inside: no clamping (the same sum, in the same order).
-        const T* base = v + (i0 + n[0] * (j0 + n[1] * k0));
-        const std::int64_t step[3] = {1, n[0], n[0] * n[1]};
-        for (int c = 0; c < 8; ++c) {
-            const double value = static_cast<double>(
-                base[(c & 1) * step[0] + ((c >> 1) & 1) * step[1] + ((c >> 2) & 1) * step[2]]);
-            sum += (std::isfinite(value) ? value : 0.0) * (c & 1 ? wx : 1 - wx) *
-                   ((c >> 1) & 1 ? wy : 1 - wy) * ((c >> 2) & 1 ? wz : 1 - wz);
-        }
-        return sum;
-    }
-    for (int c = 0; c < 8; ++c) {
-        const std::int64_t i = std::clamp<std::int64_t>(i0 + (c & 1), 0, n[0] - 1);
-        const std::int64_t j = std::clamp<std::int64_t>(j0 + ((c >> 1) & 1), 0, n[1] - 1);
-        const std::int64_t k = std::clamp<std::int64_t>(k0 + ((c >> 2) & 1), 0, n[2] - 1);
-        const double value = static_cast<double>(v[i + n[0] * (j + n[1] * k)]);
-        sum += (std::isfinite(value) ? value : 0.0) * (c & 1 ? wx : 1 - wx) * ((c >> 1) & 1 ? wy : 1 - wy) *
-               ((c >> 2) & 1 ? wz : 1 - wz);
-    }
-    return sum;
 }
 
 // Running statistics of one label: voxel count, inclusive bounding box and index sums.
@@ -356,6 +330,11 @@ Status onEveryCore(std::size_t first, std::size_t count, const std::function<voi
         count, [&](std::size_t i) { work(first + i); }, options);
 }
 
+Status runSideBySide(const std::vector<std::function<void()>>& steps)
+{
+    return onEveryCore(0, steps.size(), [&](std::size_t i) { steps[i](); });
+}
+
 Mat4 multiply(const Mat4& a, const Mat4& b)
 {
     Mat4 m{};
@@ -403,6 +382,25 @@ Mat4 lpsAffine(const volume::Geometry& g)
         m[r][3] = g.origin[r];
     }
     return m;
+}
+
+std::optional<IntegerMap> integerMap(const Mat4& m)
+{
+    IntegerMap out{};
+    for (int r = 0; r < 3; ++r) {
+        int ones = 0;
+        for (int c = 0; c < 4; ++c) {
+            const double rounded = std::round(m[r][c]);
+            if (!(std::abs(m[r][c]) < 1e15) || std::abs(m[r][c] - rounded) > 1e-6 ||
+                (c < 3 && std::abs(rounded) > 1))
+                return std::nullopt;
+            out[r][c] = static_cast<std::int64_t>(rounded);
+            ones += c < 3 && out[r][c] != 0;
+        }
+        if (ones != 1)
+            return std::nullopt;
+    }
+    return out;
 }
 
 Mat4 rasToLpsAffine(const Mat4& ras)
@@ -478,6 +476,9 @@ double softDice(const BinaryMask& mask, const Mat4& maskAffine, const BinaryMask
 {
     const Mat4 refAffine = lpsAffine(referenceGeometry);
     const Mat4 targetToStored = multiply(inverseAffine(maskAffine), refAffine);
+    if (const auto map = integerMap(targetToStored))
+        if (const auto dice = wholeVoxelDice(mask, *map, reference))
+            return *dice;
     const Box box = targetBox(mask, multiply(inverseAffine(refAffine), maskAffine), reference.size, 1);
     if (box.empty() || reference.count == 0)
         return 0.0;
@@ -576,12 +577,15 @@ double labelDice(const std::vector<BinaryMask>& mask, const BinaryMask& maskFore
     return sum / static_cast<double>(mask.size());
 }
 
-double evidenceScore(const std::vector<BinaryMask>& labels, const Mat4& maskAffine, const EdgeMap& edges)
+double evidenceScore(const std::vector<BinaryMask>& labels, const Mat4& maskAffine, const EdgeMap& edges,
+                     const std::vector<MaskBoundary>* boundaries)
 {
     double sum = 0, weights = 0;
-    for (const BinaryMask& m : labels) {
+    BoundaryScratch scratch;
+    for (std::size_t i = 0; i < labels.size(); ++i) {
         double weight = 0;
-        const double contrast = edgeScore(m, maskAffine, edges, &weight);
+        const double contrast = edgeScore(labels[i], maskAffine, edges, &weight,
+                                          boundaries ? &(*boundaries)[i] : nullptr, &scratch);
         if (weight <= 0)
             continue; // this label misses the image entirely
         sum += contrast;
@@ -590,7 +594,13 @@ double evidenceScore(const std::vector<BinaryMask>& labels, const Mat4& maskAffi
     return weights > 0 ? sum / static_cast<double>(labels.size()) : 0.0;
 }
 
-double edgeScore(const BinaryMask& mask, const Mat4& maskAffine, const EdgeMap& edges, double* boundaryWeight)
+double edgeScoreOf(double weighted, double weights, const EdgeMap& edges)
+{
+    return weights > 0 ? std::abs(weighted) / weights / (3.0 * edges.meanMagnitude) : 0.0;
+}
+
+double edgeScore(const BinaryMask& mask, const Mat4& maskAffine, const EdgeMap& edges, double* boundaryWeight,
+                 const MaskBoundary* boundary, BoundaryScratch* scratch)
 {
     if (boundaryWeight)
         *boundaryWeight = 0;
@@ -599,6 +609,10 @@ double edgeScore(const BinaryMask& mask, const Mat4& maskAffine, const EdgeMap& 
     const volume::Volume& image = *edges.image;
     const Mat4 imageAffine = lpsAffine(image.geometry());
     const Mat4 targetToStored = multiply(inverseAffine(maskAffine), imageAffine);
+    if (boundary)
+        if (const auto map = integerMap(targetToStored))
+            if (const auto score = wholeVoxelEdgeScore(mask, *boundary, *map, edges, boundaryWeight, scratch))
+                return *score;
     const Index3& n = image.geometry().size;
     const Box box = targetBox(mask, multiply(inverseAffine(imageAffine), maskAffine), n, 2);
     if (box.empty())
@@ -615,7 +629,7 @@ double edgeScore(const BinaryMask& mask, const Mat4& maskAffine, const EdgeMap& 
         const std::vector<float> a = sampleBox(mask, targetToStored, part);
         volume::visitPixelType(image.pixelType(), [&](auto t) {
             using T = decltype(t);
-            const T* v = image.voxels<T>().data();
+            EdgeSums<T> sums{image.voxels<T>().data(), n, slope, weighted, weights};
             for (std::int64_t k = first; k <= last; ++k)
                 for (std::int64_t j = 0; j < ey; ++j)
                     for (std::int64_t i = 0; i < ex; ++i) {
@@ -625,24 +639,16 @@ double edgeScore(const BinaryMask& mask, const Mat4& maskAffine, const EdgeMap& 
                             const double hi = c + 1 < len ? a[static_cast<std::size_t>(idx + stride)] : 0.0;
                             return 0.5 * (hi - lo);
                         };
-                        const double gx = diff(i, ex, 1), gy = diff(j, ey, ex), gz = diff(k, ez, ex * ey);
-                        const double w2 = gx * gx + gy * gy + gz * gz;
-                        if (w2 <= 1e-6) // inside, outside, or too faint a boundary
-                            continue;
-                        const double w = std::sqrt(w2);
-                        const Vec3 x{double(box.lo[0] + i), double(box.lo[1] + j), double(box.lo[2] + k)};
-                        const Vec3 normal{gx / w, gy / w, gz / w}; // towards the inside
-                        const Vec3 in{x[0] + 1.5 * normal[0], x[1] + 1.5 * normal[1], x[2] + 1.5 * normal[2]};
-                        const Vec3 out{x[0] - 1.5 * normal[0], x[1] - 1.5 * normal[1],
-                                       x[2] - 1.5 * normal[2]};
-                        weighted += w * slope * (imageAt(v, n, in) - imageAt(v, n, out));
-                        weights += w;
+                        sums.add(box.lo[0] + i, box.lo[1] + j, box.lo[2] + k, diff(i, ex, 1), diff(j, ey, ex),
+                                 diff(k, ez, ex * ey));
                     }
+            weighted = sums.weighted;
+            weights = sums.weights;
         });
     }
     if (boundaryWeight)
         *boundaryWeight = weights;
-    return weights > 0 ? std::abs(weighted) / weights / (3.0 * edges.meanMagnitude) : 0.0;
+    return edgeScoreOf(weighted, weights, edges);
 }
 
 } // namespace scansleuth::checks::detail
