@@ -247,17 +247,19 @@ struct LabelStats
     Index3 lo{std::numeric_limits<std::int64_t>::max(), std::numeric_limits<std::int64_t>::max(),
               std::numeric_limits<std::int64_t>::max()};
     Index3 hi{-1, -1, -1};
-    Vec3 sum{0, 0, 0};
+    // Whole numbers far below 2^53, so the same as adding each voxel's indices as doubles one by one.
+    std::array<std::int64_t, 3> sum{0, 0, 0};
 
-    void add(std::int64_t i, std::int64_t j, std::int64_t k)
+    // Voxels first..last (inclusive) of row (j, k).
+    void addRun(std::int64_t first, std::int64_t last, std::int64_t j, std::int64_t k)
     {
-        ++count;
-        const std::int64_t idx[3] = {i, j, k};
-        for (int a = 0; a < 3; ++a) {
-            lo[a] = std::min(lo[a], idx[a]);
-            hi[a] = std::max(hi[a], idx[a]);
-            sum[a] += static_cast<double>(idx[a]);
-        }
+        const std::int64_t n = last - first + 1;
+        count += n;
+        lo = {std::min(lo[0], first), std::min(lo[1], j), std::min(lo[2], k)};
+        hi = {std::max(hi[0], last), std::max(hi[1], j), std::max(hi[2], k)};
+        sum[0] += (first + last) * n / 2;
+        sum[1] += j * n;
+        sum[2] += k * n;
     }
 };
 
@@ -275,7 +277,7 @@ BinaryMask maskFromStats(const Index3& size, std::optional<double> label, const 
     m.lo = stats.lo;
     m.hi = stats.hi;
     for (int a = 0; a < 3; ++a) {
-        m.centroid[a] = stats.sum[a] / static_cast<double>(stats.count);
+        m.centroid[a] = static_cast<double>(stats.sum[a]) / static_cast<double>(stats.count);
         m.origin[a] = std::max<std::int64_t>(m.lo[a] - 1, 0);
         m.extent[a] = std::min<std::int64_t>(m.hi[a] + 1, m.size[a] - 1) - m.origin[a] + 1;
     }
@@ -427,22 +429,31 @@ BinaryMask binaryMask(const volume::Volume& v, std::optional<double> label)
     const bool floating = volume::isFloatingPoint(v.pixelType());
     return volume::visitPixelType(v.pixelType(), [&](auto t) {
         using T = decltype(t);
-        const auto isOn = [&](T value) {
-            const double d = static_cast<double>(value);
-            return label ? d == *label : floating ? std::abs(d) > 0.5 : d != 0.0;
+        const auto build = [&](auto isOn) {
+            LabelStats stats;
+            const T* values = v.voxels<T>().data();
+            const Index3& n = v.geometry().size;
+            for (std::int64_t k = 0; k < n[2]; ++k)
+                for (std::int64_t j = 0; j < n[1]; ++j) {
+                    const T* row = values + n[0] * (j + n[1] * k);
+                    for (std::int64_t i = 0; i < n[0]; ++i) {
+                        if (!isOn(row[i]))
+                            continue;
+                        const std::int64_t first = i;
+                        while (i + 1 < n[0] && isOn(row[i + 1]))
+                            ++i;
+                        stats.addRun(first, i, j, k);
+                    }
+                }
+            BinaryMask m = maskFromStats(n, label, stats);
+            fillBits(m, values, isOn);
+            return m;
         };
-        LabelStats stats;
-        const T* values = v.voxels<T>().data();
-        const Index3& n = v.geometry().size;
-        std::size_t at = 0;
-        for (std::int64_t k = 0; k < n[2]; ++k)
-            for (std::int64_t j = 0; j < n[1]; ++j)
-                for (std::int64_t i = 0; i < n[0]; ++i, ++at)
-                    if (isOn(values[at]))
-                        stats.add(i, j, k);
-        BinaryMask m = maskFromStats(n, label, stats);
-        fillBits(m, values, isOn);
-        return m;
+        if (label)
+            return build([value = *label](T x) { return static_cast<double>(x) == value; });
+        if (floating)
+            return build([](T x) { return std::abs(static_cast<double>(x)) > 0.5; });
+        return build([](T x) { return static_cast<double>(x) != 0.0; });
     });
 }
 
@@ -504,8 +515,8 @@ Result<std::vector<BinaryMask>> labelMasks(const volume::Volume& v, std::size_t 
 {
     if (volume::isFloatingPoint(v.pixelType()) && !storedIsIntegral(v))
         return std::vector<BinaryMask>{binaryMask(v)};
-    // One pass: each label's count, bounding box and centroid (a run of equal values looks its label up
-    // once).
+    // One pass: each label's count, bounding box and centroid, a run of equal values along a row at a
+    // time (looking its label up once).
     std::vector<double> values;
     std::vector<LabelStats> stats;
     const bool fits = volume::visitPixelType(v.pixelType(), [&](auto t) {
@@ -517,9 +528,10 @@ Result<std::vector<BinaryMask>> labelMasks(const volume::Volume& v, std::size_t 
         std::size_t lastIndex = 0;
         std::size_t at = 0;
         for (std::int64_t k = 0; k < n[2]; ++k)
-            for (std::int64_t j = 0; j < n[1]; ++j)
-                for (std::int64_t i = 0; i < n[0]; ++i, ++at) {
-                    const T x = voxels[at];
+            for (std::int64_t j = 0; j < n[1]; ++j, at += static_cast<std::size_t>(n[0])) {
+                const T* row = voxels + at;
+                for (std::int64_t i = 0; i < n[0]; ++i) {
+                    const T x = row[i];
                     if (x == T(0))
                         continue;
                     if (x != last || stats.empty()) {
@@ -533,8 +545,12 @@ Result<std::vector<BinaryMask>> labelMasks(const volume::Volume& v, std::size_t 
                         last = x;
                         lastIndex = it->second;
                     }
-                    stats[lastIndex].add(i, j, k);
+                    const std::int64_t first = i;
+                    while (i + 1 < n[0] && row[i + 1] == x)
+                        ++i;
+                    stats[lastIndex].addRun(first, i, j, k);
                 }
+            }
         return true;
     });
     if (!fits || stats.size() <= 1)
