@@ -4,6 +4,7 @@
 #include "io/nifti/niftireader.h"
 #include "model/model.h"
 #include "preprocess/specjson.h"
+#include "support/filetext.h"
 
 #include "dcmtk/config/osconfig.h"
 #include "dcmtk/dcmdata/dcdatset.h"
@@ -21,16 +22,11 @@
 #include <cstring>
 
 using namespace scansleuth;
+using namespace scansleuth::testing;
 using namespace scansleuth::volume;
 using namespace scansleuth::demo;
 
 namespace {
-
-QString readText(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
 
 double tagNumber(DcmItem* item, const DcmTagKey& tag, unsigned long position = 0)
 {

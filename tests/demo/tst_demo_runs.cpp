@@ -4,6 +4,7 @@
 // run B's broken cases are broken exactly as README.txt says (checked on the files as read back).
 #include "demo/demoruns.h"
 #include "io/nifti/niftireader.h"
+#include "support/filetext.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,21 +18,10 @@
 #include <set>
 
 using namespace scansleuth;
+using namespace scansleuth::testing;
 using namespace scansleuth::volume;
 
 namespace {
-
-QString readText(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
-
-QByteArray readBytes(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 
 // The mean LPS position (mm) of the voxels for which `keep(value)` holds, and their count.
 template <typename Keep> std::pair<Vec3, std::int64_t> centroid(const Volume& v, Keep keep)

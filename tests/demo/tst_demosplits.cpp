@@ -7,6 +7,7 @@
 // the DICOM tags with DCMTK directly.
 #include "demo/demosplits.h"
 #include "io/imageloader.h"
+#include "support/filetext.h"
 
 #include "dcmtk/config/osconfig.h"
 #include "dcmtk/dcmdata/dcdatset.h"
@@ -27,15 +28,10 @@
 #include <set>
 
 using namespace scansleuth;
+using namespace scansleuth::testing;
 using namespace scansleuth::volume;
 
 namespace {
-
-QString readText(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
 
 // A tag of the first file (by name) of a DICOM folder.
 std::string firstFileTag(const QString& folder, const DcmTagKey& tag, bool meta = false)

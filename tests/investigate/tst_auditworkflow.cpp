@@ -11,6 +11,7 @@
 #include "investigate/experimentrunner.h"
 #include "investigate/reportbuilder.h"
 #include "render/render.h"
+#include "support/findingtext.h"
 #include "support/reportblocks.h"
 #include "support/shippedknowledge.h"
 #include "workflow/investigation.h"
@@ -30,6 +31,7 @@
 #include <set>
 
 using namespace scansleuth;
+using scansleuth::testing::allText;
 using workflow::Verdict;
 
 namespace {
@@ -64,22 +66,6 @@ std::set<std::string> codesOf(const Findings& findings, const std::string& prefi
         if (f.code.rfind(prefix, 0) == 0)
             codes.insert(f.code);
     return codes;
-}
-
-const Finding* findingWith(const Findings& findings, const std::string& code)
-{
-    for (const Finding& f : findings)
-        if (f.code == code)
-            return &f;
-    return nullptr;
-}
-
-QString allText(const Finding& f)
-{
-    QString text = QString::fromStdString(f.message);
-    for (const std::string& e : f.evidence)
-        text += "\n" + QString::fromStdString(e);
-    return text;
 }
 
 // The case id of a record: the demo's folders and files are named after their case.
@@ -180,14 +166,14 @@ private Q_SLOTS:
         QCOMPARE(codesOf(result->findings, "leakage."),
                  (std::set<std::string>{"leakage.fuzzy_identity", "leakage.near_duplicate"}));
         for (const char* code : {"leakage.fuzzy_identity", "leakage.near_duplicate"}) {
-            const QString text = allText(*findingWith(result->findings, code));
+            const QString text = allText(*findFinding(result->findings, code));
             QVERIFY2(text.contains(demo::kDemoLeakedTrainCase) && text.contains(demo::kDemoLeakedTestCase),
                      qPrintable(text));
         }
-        const Finding* intensity = findingWith(result->findings, "dataset.intensity_mismatch");
+        const Finding* intensity = findFinding(result->findings, "dataset.intensity_mismatch");
         QVERIFY(intensity);
         QVERIFY2(allText(*intensity).contains(demo::kDemoMisScaledCase), qPrintable(allText(*intensity)));
-        QVERIFY(!findingWith(result->findings, "audit.clean_splits"));
+        QVERIFY(!findFinding(result->findings, "audit.clean_splits"));
         // The NIfTI lends no one's identity: the CSV's patient, or none by folder.
         for (const audit::VolumeRecord& r : result->records)
             if (caseOf(r) == demo::kDemoMisScaledCase)
@@ -206,7 +192,7 @@ private Q_SLOTS:
         QVERIFY2(result->pairs.empty(),
                  result->pairs.empty() ? "" : result->pairs.front().evidence.front().c_str());
         QCOMPARE(codesOf(result->findings, "leakage."), std::set<std::string>());
-        QVERIFY(findingWith(result->findings, "audit.clean_splits"));
+        QVERIFY(findFinding(result->findings, "audit.clean_splits"));
     }
 
     void experimentRecordsFindingsDataAndPictures()
@@ -218,9 +204,9 @@ private Q_SLOTS:
         QCOMPARE(run.inputs.at("train"), under(m_demo, "train").toStdString());
         for (const char* code :
              {"leakage.fuzzy_identity", "leakage.near_duplicate", "dataset.intensity_mismatch"})
-            QVERIFY2(findingWith(run.evidence.findings, code), code);
+            QVERIFY2(findFinding(run.evidence.findings, code), code);
         QCOMPARE(run.evidence.findings.back().code, std::string("audit.summary"));
-        QVERIFY(!findingWith(run.evidence.findings, "leakage.inconclusive")); // leakage was found
+        QVERIFY(!findFinding(run.evidence.findings, "leakage.inconclusive")); // leakage was found
 
         const nlohmann::json& data = run.evidence.data;
         QCOMPARE(data.value("check", std::string()), std::string("dataset-audit"));
@@ -294,7 +280,7 @@ private Q_SLOTS:
                  qPrintable(QString("%1: %2").arg(workflow::verdictId(h->verdict),
                                                   QString::fromStdString(h->reason))));
         if (data == "unidentified")
-            QVERIFY(findingWith(inv.runs.front().evidence.findings, "leakage.inconclusive"));
+            QVERIFY(findFinding(inv.runs.front().evidence.findings, "leakage.inconclusive"));
     }
 
     // The supported hypotheses outrank the rest once the audit has run.

@@ -10,6 +10,7 @@
 #include "io/nifti/niftiwriter.h"
 #include "render/differencemap.h"
 #include "render/render.h"
+#include "support/findingtext.h"
 #include "support/shippedknowledge.h"
 #include "workflow/investigation.h"
 #include "workflow/knowledgebase.h"
@@ -24,6 +25,7 @@
 #include <limits>
 
 using namespace scansleuth;
+using scansleuth::testing::allText;
 
 namespace {
 
@@ -105,22 +107,6 @@ const workflow::ExperimentRun* comparisonRun(const workflow::Investigation& inv)
         if (r.experiment == "exp-run-comparison")
             return &r;
     return nullptr;
-}
-
-const Finding* findingWith(const workflow::ExperimentRun& run, const std::string& code)
-{
-    for (const Finding& f : run.evidence.findings)
-        if (f.code == code)
-            return &f;
-    return nullptr;
-}
-
-QString allText(const Finding& f)
-{
-    QString text = QString::fromStdString(f.message);
-    for (const std::string& e : f.evidence)
-        text += "\n" + QString::fromStdString(e);
-    return text;
 }
 
 workflow::Verdict verdictOf(const workflow::Investigation& inv, const char* id)
@@ -231,7 +217,7 @@ void TestInvestigateComparison::demoRunsRankAFewCasesOverVariance()
     QVERIFY(run);
     QCOMPARE(QString::fromStdString(run->status), QString("done"));
 
-    const Finding* systematic = findingWith(*run, "comparison.systematic_cases");
+    const Finding* systematic = findFinding(run->evidence.findings, "comparison.systematic_cases");
     QVERIFY(systematic);
     for (const char* key : {"case_003", "case_005", "case_008"})
         QVERIFY2(allText(*systematic).contains(key), key);
@@ -247,10 +233,10 @@ void TestInvestigateComparison::demoRunsRankAFewCasesOverVariance()
     }
     QVERIFY(mirrored);
     QVERIFY(shifted);
-    const Finding* unmatched = findingWith(*run, "compare.unmatched_case");
+    const Finding* unmatched = findFinding(run->evidence.findings, "compare.unmatched_case");
     QVERIFY(unmatched);
     QVERIFY(allText(*unmatched).contains("case_012"));
-    QVERIFY(!findingWith(*run, "comparison.within_variance"));
+    QVERIFY(!findFinding(run->evidence.findings, "comparison.within_variance"));
 
     QCOMPARE(verdictOf(inv, "prev-few-cases-changed"), workflow::Verdict::Supported);
     QCOMPARE(verdictOf(inv, "nondet-run-variance"), workflow::Verdict::Refuted);
@@ -280,10 +266,10 @@ void TestInvestigateComparison::identicalRunsSayTheResultsDidNotChange()
     const workflow::ExperimentRun* run = comparisonRun(inv);
     QVERIFY(run);
     QCOMPARE(QString::fromStdString(run->status), QString("done"));
-    const Finding* identical = findingWith(*run, "comparison.identical");
+    const Finding* identical = findFinding(run->evidence.findings, "comparison.identical");
     QVERIFY(identical);
     QVERIFY(allText(*identical).contains("'cpu' and 'cpu-copy'")); // bare paths are named after their folders
-    QVERIFY(!findingWith(*run, "comparison.beyond_boundary"));
+    QVERIFY(!findFinding(run->evidence.findings, "comparison.beyond_boundary"));
     QCOMPARE(verdictOf(inv, "prev-identical-predictions"), workflow::Verdict::Supported);
     QCOMPARE(verdictOf(inv, "nondet-run-variance"), workflow::Verdict::Refuted);
     QCOMPARE(verdictOf(inv, "prev-few-cases-changed"), workflow::Verdict::Refuted);
@@ -302,8 +288,8 @@ void TestInvestigateComparison::boundaryFlipsSupportTheDeviceHypotheses()
     const workflow::ExperimentRun* run = comparisonRun(inv);
     QVERIFY(run);
     QCOMPARE(QString::fromStdString(run->status), QString("done"));
-    QVERIFY(findingWith(*run, "comparison.boundary_only"));
-    QVERIFY(!findingWith(*run, "comparison.beyond_boundary"));
+    QVERIFY(findFinding(run->evidence.findings, "comparison.boundary_only"));
+    QVERIFY(!findFinding(run->evidence.findings, "comparison.beyond_boundary"));
     QCOMPARE(verdictOf(inv, "cpugpu-device-difference"), workflow::Verdict::Supported);
     QCOMPARE(verdictOf(inv, "cpugpu-tf32"), workflow::Verdict::Supported);
     QCOMPARE(verdictOf(inv, "cpugpu-rounding-at-boundaries"), workflow::Verdict::Supported);
@@ -354,9 +340,9 @@ void TestInvestigateComparison::aBlobInsideSupportsABugAndNamesTheDistance()
     const workflow::Investigation inv = investigate("cpu-gpu-mismatch", in, "bug");
     const workflow::ExperimentRun* run = comparisonRun(inv);
     QVERIFY(run);
-    const Finding* beyond = findingWith(*run, "comparison.beyond_boundary");
+    const Finding* beyond = findFinding(run->evidence.findings, "comparison.beyond_boundary");
     QVERIFY(beyond);
-    QVERIFY(!findingWith(*run, "comparison.boundary_only"));
+    QVERIFY(!findFinding(run->evidence.findings, "comparison.boundary_only"));
     const QString distance = QString::number(expectedMm, 'f', 1) + " mm";
     QVERIFY2(allText(*beyond).contains("case_002") && allText(*beyond).contains(distance),
              qPrintable(allText(*beyond) + " / expected " + distance));

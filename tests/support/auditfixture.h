@@ -24,6 +24,12 @@
 
 namespace scansleuth::testing {
 
+// The test data folder, and the two small DICOM files (a CT and an MR slice) the source and record tests
+// audit.
+inline const std::string kAuditData = SCANSLEUTH_TEST_DATA_DIR;
+inline const std::string kAuditCtSmall = kAuditData + "/dicom/mr_small_single_slice_ts/CT_small.dcm";
+inline const std::string kAuditMrSmall = kAuditData + "/dicom/mr_small_single_slice_ts/MR_small.dcm";
+
 inline void writeFile(const std::filesystem::path& path, const std::string& bytes)
 {
     std::filesystem::create_directories(path.parent_path());

@@ -62,14 +62,6 @@ bool fill(const QString& dir, const QStringList& items, bool sidecars)
     return true;
 }
 
-const Finding* findingOf(const AuditResult& r, const std::string& code)
-{
-    for (const Finding& f : r.findings)
-        if (f.code == code)
-            return &f;
-    return nullptr;
-}
-
 } // namespace
 
 class TestAuditPhilips : public QObject
@@ -113,7 +105,7 @@ void TestAuditPhilips::flagsPreciseAgainstDisplay()
     auto result = auditSources(*list);
     QVERIFY2(result.ok(), result.ok() ? "" : result.error().message.c_str());
     QCOMPARE(result->records.size(), std::size_t(train.size() + test.size()));
-    const Finding* f = findingOf(*result, "dataset.philips_scaling_mismatch");
+    const Finding* f = findFinding(result->findings, "dataset.philips_scaling_mismatch");
     if (higher.isEmpty()) {
         QVERIFY2(!f, f ? f->message.c_str() : "");
         return;

@@ -23,10 +23,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kData = SCANSLEUTH_TEST_DATA_DIR;
-const std::string kMrSmall = kData + "/dicom/mr_small_single_slice_ts/MR_small.dcm";
-const std::string kCtSmall = kData + "/dicom/mr_small_single_slice_ts/CT_small.dcm";
-
 void writeSmallNifti(const fs::path& path)
 {
     fs::create_directories(path.parent_path());
@@ -46,9 +42,9 @@ void makeDataset(const fs::path& root)
 {
     writeSmallNifti(root / "train/a.nii.gz");
     writeSmallNifti(root / "train/sub/b.nii");
-    copyFile(kMrSmall, root / "train/dcm/MR_small.dcm");
-    copyFile(kCtSmall, root / "train/dcm/CT_small.dcm");
-    copyFile(kMrSmall, root / "train/dcm/deeper/MR_small.dcm");
+    copyFile(kAuditMrSmall, root / "train/dcm/MR_small.dcm");
+    copyFile(kAuditCtSmall, root / "train/dcm/CT_small.dcm");
+    copyFile(kAuditMrSmall, root / "train/dcm/deeper/MR_small.dcm");
     writeFile(root / "train/arrays/x.npy", npyBytes("<f4", {2}, rawBytes<float>({1, 2})));
     writeFile(root / "train/arrays/y.npz",
               zipBytes({member("a.npy", npyBytes("<f4", {1}, rawBytes<float>({1})))}));
@@ -134,7 +130,7 @@ void TestAuditSources::singleFileSplits()
     QTemporaryDir dir;
     const fs::path root = dir.path().toStdString();
     writeSmallNifti(root / "one.nii");
-    copyFile(kCtSmall, root / "slice.dcm");
+    copyFile(kAuditCtSmall, root / "slice.dcm");
     auto list = listSources({{"a", (root / "one.nii").string()}, {"b", (root / "slice.dcm").string()}});
     QVERIFY(list.ok());
     QCOMPARE(list->sources.size(), std::size_t(2));
@@ -226,7 +222,7 @@ void TestAuditSources::readsSplitCsv()
     const fs::path root = dir.path().toStdString();
     writeSmallNifti(root / "a.nii");
     writeSmallNifti(root / "b.nii");
-    copyFile(kMrSmall, root / "dcm/MR_small.dcm");
+    copyFile(kAuditMrSmall, root / "dcm/MR_small.dcm");
     writeFile(root / "nothing/README.txt", "no image here");
     writeFile(root / "splits.csv", csv.toStdString());
     auto list = readSplitCsv((root / "splits.csv").string());
@@ -363,7 +359,7 @@ std::vector<detail::ArrayVolume> readArrays(const std::string& path, Status* sta
 void TestAuditSources::readsNumpyAndTorchFiles()
 {
     for (const char* name : {"stored.npz", "deflated.npz"}) {
-        const auto arrays = readArrays(kData + "/audit/" + name);
+        const auto arrays = readArrays(kAuditData + "/audit/" + name);
         QCOMPARE(arrays.size(), std::size_t(2));
         QCOMPARE(arrays[0].label, std::string("image"));
         checkImageArray(arrays[0]);
@@ -371,19 +367,19 @@ void TestAuditSources::readsNumpyAndTorchFiles()
         checkMaskArray(arrays[1]);
     }
     // numpy's savez writes zip64 local headers with sizes in the extra field: the directory is what counts.
-    auto dir = detail::readZipDirectory(kData + "/audit/deflated.npz");
+    auto dir = detail::readZipDirectory(kAuditData + "/audit/deflated.npz");
     QVERIFY(dir.ok());
     QCOMPARE(dir->size(), std::size_t(2));
     QCOMPARE(dir->at(0).method, 8);
     QCOMPARE(dir->at(0).size, std::uint64_t(176));
 
-    const auto pt = readArrays(kData + "/audit/image.pt");
+    const auto pt = readArrays(kAuditData + "/audit/image.pt");
     QCOMPARE(pt.size(), std::size_t(1));
     QVERIFY(pt[0].label.empty());
     checkImageArray(pt[0]);
 
     // [C, D, H, W] = [2, 2, 3, 4] of arange / 4: the first channel, and the channel count as volumes.
-    const auto channels = readArrays(kData + "/audit/channels.npy");
+    const auto channels = readArrays(kAuditData + "/audit/channels.npy");
     QCOMPARE(channels.size(), std::size_t(1));
     QCOMPARE(channels[0].volumes, 2);
     QCOMPARE(channels[0].volume.geometry().size, (volume::Index3{4, 3, 2}));

@@ -68,14 +68,6 @@ std::string runOf(const VolumeRecord& r)
     return QFileInfo(QString::fromStdString(r.path)).dir().dirName().toStdString();
 }
 
-const Finding* findingOf(const AuditResult& r, const std::string& code)
-{
-    for (const Finding& f : r.findings)
-        if (f.code == code)
-            return &f;
-    return nullptr;
-}
-
 double measurement(const Finding& f, const std::string& name)
 {
     for (const auto& m : f.measurements)
@@ -112,11 +104,11 @@ private Q_SLOTS:
         }
         auto result = auditFolders(dir.path());
         QVERIFY(result);
-        const Finding* f = findingOf(*result, "leakage.same_acquisition");
+        const Finding* f = findFinding(result->findings, "leakage.same_acquisition");
         QVERIFY(f);
         QCOMPARE(f->severity, Severity::Error);
         QCOMPARE(measurement(*f, "grids"), 4.0); // one grid a run
-        QVERIFY(!findingOf(*result, "audit.clean_splits"));
+        QVERIFY(!findFinding(result->findings, "audit.clean_splits"));
 
         // Every pair joins two time points of one run, and every test time point is in a pair.
         std::map<std::string, std::set<std::size_t>> found;
@@ -134,7 +126,7 @@ private Q_SLOTS:
         for (const auto& [run, n] : testTimePoints)
             QVERIFY2(found[run].size() == std::size_t(n), run.c_str());
         // The near-duplicate finding does not count the same pairs again.
-        if (const Finding* near = findingOf(*result, "leakage.near_duplicate"))
+        if (const Finding* near = findFinding(result->findings, "leakage.near_duplicate"))
             for (const std::string& line : near->evidence)
                 QVERIFY2(line.find("one grid") == std::string::npos, line.c_str());
     }
@@ -155,7 +147,7 @@ private Q_SLOTS:
         auto result = auditFolders(dir.path());
         QVERIFY(result);
         QCOMPARE(result->records.size(), std::size_t(6));
-        QVERIFY(!findingOf(*result, "leakage.same_acquisition"));
+        QVERIFY(!findFinding(result->findings, "leakage.same_acquisition"));
         for (const SuspectedPair& p : result->pairs)
             QVERIFY2(p.kind != "same-acquisition", result->records[p.b].path.c_str());
     }
@@ -192,8 +184,14 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         QVERIFY(cutIntoTimePoints(dir.path(), "functional", runs().at("functional")) == 20);
-        auto a = recordSource({"train", (dir.path() + "/train/functional/t004.nii.gz").toStdString()}, {});
-        auto b = recordSource({"test", (dir.path() + "/test/functional/t005.nii.gz").toStdString()}, {});
+        const auto fileIn = [&](const char* split, const char* name) {
+            AuditSource source;
+            source.split = split;
+            source.path = (dir.path() + "/" + split + "/functional/" + name).toStdString();
+            return recordSource(source, {});
+        };
+        auto a = fileIn("train", "t004.nii.gz");
+        auto b = fileIn("test", "t005.nii.gz");
         QVERIFY(a && b && a->size() == 1 && b->size() == 1);
         std::vector<VolumeRecord> records = {a->front(), b->front()};
         VolumeRecord& y = records[1];
@@ -280,7 +278,7 @@ private Q_SLOTS:
             }
         QCOMPARE(tests.size(), std::size_t(10));
         QCOMPARE(pairs, std::size_t(10));
-        const Finding* f = findingOf(*result, "leakage.same_acquisition");
+        const Finding* f = findFinding(result->findings, "leakage.same_acquisition");
         QVERIFY(f);
         // The ten test time points and the train time points they were paired with.
         QVERIFY(measurement(*f, "volumes") > 10 && measurement(*f, "volumes") <= 20);
