@@ -139,6 +139,18 @@
         <source>With --audit: the tab shown once the audit is done (pairs, parity, findings, unreadable).</source>
         <translation>Mit --audit: der Reiter, der nach dem Audit gezeigt wird (pairs, parity, findings, unreadable).</translation>
     </message>
+    <message>
+        <source>Open the main window, load what is given, draw it once and quit: for timing start-up.</source>
+        <translation>Das Hauptfenster öffnen, das Angegebene laden, einmal zeichnen und beenden: zum Messen des Programmstarts.</translation>
+    </message>
+    <message>
+        <source>Cannot write the screenshot %1.</source>
+        <translation>Der Screenshot %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Try &apos;scansleuth --help&apos;.</source>
+        <translation>Siehe &apos;scansleuth --help&apos;.</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::AuditDialog</name>
@@ -301,10 +313,6 @@
         <translation>optional: Ordner mit den Bildern, unter den Labelkarten gezeigt</translation>
     </message>
     <message>
-        <source>optional: ITK-SNAP label file or Slicer colour table</source>
-        <translation>optional: ITK-SNAP-Labeldatei oder Slicer-Farbtabelle</translation>
-    </message>
-    <message>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
@@ -331,10 +339,6 @@
     <message>
         <source>Label names:</source>
         <translation>Labelnamen:</translation>
-    </message>
-    <message>
-        <source>Label tables (*.label *.txt *.ctbl);;All files (*)</source>
-        <translation>Labeltabellen (*.label *.txt *.ctbl);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>NSD tolerance:</source>
@@ -383,6 +387,14 @@
     <message>
         <source>Add at least two runs, or one run and the ground truth.</source>
         <translation>Mindestens zwei Läufe hinzufügen, oder einen Lauf und die Grundwahrheit.</translation>
+    </message>
+    <message>
+        <source>optional: label table (ITK-SNAP, Slicer, FreeSurfer LUT, index-name text, CSV/TSV)</source>
+        <translation>optional: Label-Tabelle (ITK-SNAP, Slicer, FreeSurfer-LUT, Index-Name-Text, CSV/TSV)</translation>
+    </message>
+    <message>
+        <source>Label tables (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;All files (*)</source>
+        <translation>Label-Tabellen (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -711,6 +723,26 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
         <source>&amp;Audit Dataset Splits...</source>
         <translation>Datensatz-Splits &amp;prüfen...</translation>
     </message>
+    <message>
+        <source>Choose &amp;Label Table...</source>
+        <translation>&amp;Label-Tabelle wählen...</translation>
+    </message>
+    <message>
+        <source>Select a label layer first.</source>
+        <translation>Wählen Sie zuerst eine Label-Ebene.</translation>
+    </message>
+    <message>
+        <source>Choose a label table</source>
+        <translation>Label-Tabelle wählen</translation>
+    </message>
+    <message>
+        <source>Label tables (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;All files (*)</source>
+        <translation>Label-Tabellen (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Label table</source>
+        <translation>Label-Tabelle</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::ModelActions</name>
@@ -757,6 +789,10 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
     <message>
         <source>Showing %1: the runs agree everywhere.</source>
         <translation>Zeige %1: die Läufe stimmen überall überein.</translation>
+    </message>
+    <message>
+        <source>%1 gave no usable result, so no layer was added. %2</source>
+        <translation>%1 lieferte kein verwendbares Ergebnis, daher wurde keine Ebene hinzugefügt. %2</translation>
     </message>
 </context>
 <context>
@@ -1328,16 +1364,6 @@ LibTorch %2, Dateiformat-Version %3. %4
         <translation>Dice, AUC oder Accuracy auf dem Testdatensatz sind nahezu perfekt, besser als publizierte Ergebnisse oder die Interrater-Übereinstimmung oder so gut wie auf dem Trainingsdatensatz.</translation>
     </message>
     <message>
-        <source>Good on the test set, poor in production (or on a new site)</source>
-        <extracomment>symptom train-test-gap: title</extracomment>
-        <translation>Gut auf dem Testdatensatz, schlecht im Produktivbetrieb (oder an einem neuen Standort)</translation>
-    </message>
-    <message>
-        <source>The model scores well on its own test split but much worse on new data: another hospital, scanner or protocol, or the deployed pipeline.</source>
-        <extracomment>symptom train-test-gap: description</extracomment>
-        <translation>Das Modell schneidet auf seinem eigenen Testdatensatz gut ab, auf neuen Daten aber deutlich schlechter: anderes Krankenhaus, anderer Scanner, anderes Protokoll oder die produktiv eingesetzte Pipeline.</translation>
-    </message>
-    <message>
         <source>Reruns give different results</source>
         <extracomment>symptom nondeterministic-results: title</extracomment>
         <translation>Wiederholte Läufe liefern unterschiedliche Ergebnisse</translation>
@@ -1373,54 +1399,9 @@ LibTorch %2, Dateiformat-Version %3. %4
         <translation>Dieselben Patienten kommen im Trainings- und im Testdatensatz vor</translation>
     </message>
     <message>
-        <source>Splitting by image, slice or study instead of by patient puts several scans (follow-ups, other sequences, adjacent slices) of one patient on both sides. The model recognises the patient, not the disease.</source>
-        <extracomment>hypothesis leak-patient-overlap: explanation</extracomment>
-        <translation>Eine Aufteilung nach Bild, Schicht oder Studie statt nach Patient verteilt mehrere Scans eines Patienten (Verlaufsuntersuchungen, andere Sequenzen, benachbarte Schichten) auf beide Seiten. Das Modell erkennt den Patienten, nicht die Erkrankung.</translation>
-    </message>
-    <message>
-        <source>The audit finds patients (by DICOM identity) or near-identical volumes on both sides of the split.</source>
-        <extracomment>hypothesis leak-patient-overlap: supports</extracomment>
-        <translation>Die Prüfung findet Patienten (nach DICOM-Identität) oder nahezu identische Volumen auf beiden Seiten der Aufteilung.</translation>
-    </message>
-    <message>
-        <source>No patient and no duplicate volume crosses the split.</source>
-        <extracomment>hypothesis leak-patient-overlap: refutes</extracomment>
-        <translation>Kein Patient und kein doppeltes Volumen liegt auf beiden Seiten der Aufteilung.</translation>
-    </message>
-    <message>
-        <source>Split by patient: `sklearn.model_selection.GroupShuffleSplit` or `GroupKFold` with the patient ID as group.</source>
-        <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
-        <translation>Teilen Sie nach Patient auf: `sklearn.model_selection.GroupShuffleSplit` oder `GroupKFold` mit der Patienten-ID als Gruppe.</translation>
-    </message>
-    <message>
-        <source>Re-evaluate on a split by patient and report both numbers.</source>
-        <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
-        <translation>Evaluieren Sie erneut auf einer Aufteilung nach Patient und berichten Sie beide Werte.</translation>
-    </message>
-    <message>
-        <source>Where IDs are missing or pseudonymised differently per study, group by image fingerprints and acquisition dates.</source>
-        <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
-        <translation>Wo IDs fehlen oder je Studie unterschiedlich pseudonymisiert sind, gruppieren Sie nach Bild-Fingerprints und Aufnahmedaten.</translation>
-    </message>
-    <message>
         <source>The metric was computed on the wrong split</source>
         <extracomment>hypothesis leak-metric-wrong-split: title</extracomment>
         <translation>Die Metrik wurde auf dem falschen Datensatz berechnet</translation>
-    </message>
-    <message>
-        <source>A path or variable mix-up evaluates on the training or validation set, or the test set was used for early stopping, threshold tuning or model selection.</source>
-        <extracomment>hypothesis leak-metric-wrong-split: explanation</extracomment>
-        <translation>Durch eine Verwechslung von Pfaden oder Variablen wird auf dem Trainings- oder Validierungsdatensatz evaluiert, oder der Testdatensatz wurde für Early Stopping, die Wahl von Schwellenwerten oder die Modellauswahl verwendet.</translation>
-    </message>
-    <message>
-        <source>The case IDs the metric was computed on intersect the training or validation IDs, or the test set influenced a choice.</source>
-        <extracomment>hypothesis leak-metric-wrong-split: supports</extracomment>
-        <translation>Die Fall-IDs, auf denen die Metrik berechnet wurde, überschneiden sich mit den Trainings- oder Validierungs-IDs, oder der Testdatensatz hat eine Entscheidung beeinflusst.</translation>
-    </message>
-    <message>
-        <source>The evaluated IDs are exactly the test IDs, and nothing was tuned on them.</source>
-        <extracomment>hypothesis leak-metric-wrong-split: refutes</extracomment>
-        <translation>Die evaluierten IDs sind genau die Test-IDs, und nichts wurde auf ihnen abgestimmt.</translation>
     </message>
     <message>
         <source>Log the case IDs with every metric and assert they equal the test list.</source>
@@ -1443,31 +1424,6 @@ LibTorch %2, Dateiformat-Version %3. %4
         <translation>Doppelte oder augmentierte Kopien von Volumen liegen auf beiden Seiten der Aufteilung</translation>
     </message>
     <message>
-        <source>The same volume exported twice (NIfTI and DICOM, different names), or augmented copies saved to disk before splitting, end up in both sets.</source>
-        <extracomment>hypothesis leak-duplicate-volumes: explanation</extracomment>
-        <translation>Dasselbe Volumen, zweimal exportiert (NIfTI und DICOM, unterschiedliche Namen), oder augmentierte Kopien, die vor der Aufteilung gespeichert wurden, landen in beiden Datensätzen.</translation>
-    </message>
-    <message>
-        <source>Exact or near-duplicate volumes across splits.</source>
-        <extracomment>hypothesis leak-duplicate-volumes: supports</extracomment>
-        <translation>Exakte oder nahezu identische Volumen in verschiedenen Datensätzen.</translation>
-    </message>
-    <message>
-        <source>No duplicates across splits.</source>
-        <extracomment>hypothesis leak-duplicate-volumes: refutes</extracomment>
-        <translation>Keine Duplikate über die Datensätze hinweg.</translation>
-    </message>
-    <message>
-        <source>Split first, then augment; deduplicate by content hash before splitting.</source>
-        <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
-        <translation>Teilen Sie zuerst auf und augmentieren Sie danach; entfernen Sie Duplikate vor der Aufteilung anhand eines Inhalts-Hashes.</translation>
-    </message>
-    <message>
-        <source>Use perceptual fingerprints to find near-duplicates (resampled, recompressed).</source>
-        <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
-        <translation>Verwenden Sie perzeptuelle Fingerprints, um Beinahe-Duplikate zu finden (nach Resampling oder erneuter Kompression).</translation>
-    </message>
-    <message>
         <source>Preprocessing or feature selection was fitted on all data</source>
         <extracomment>hypothesis leak-preprocessing-fit-on-all: title</extracomment>
         <translation>Vorverarbeitung oder Feature-Auswahl wurde auf allen Daten angepasst</translation>
@@ -1476,11 +1432,6 @@ LibTorch %2, Dateiformat-Version %3. %4
         <source>Normalisation statistics, PCA, feature selection or oversampling (SMOTE) computed on the whole dataset before splitting carry test information into training.</source>
         <extracomment>hypothesis leak-preprocessing-fit-on-all: explanation</extracomment>
         <translation>Normalisierungsstatistiken, PCA, Feature-Auswahl oder Oversampling (SMOTE), die vor der Aufteilung auf dem gesamten Datensatz berechnet werden, tragen Testinformationen ins Training.</translation>
-    </message>
-    <message>
-        <source>A fit (scaler, selector, sampler) runs before the split.</source>
-        <extracomment>hypothesis leak-preprocessing-fit-on-all: supports</extracomment>
-        <translation>Ein Fit (Scaler, Selektor, Sampler) läuft vor der Aufteilung.</translation>
     </message>
     <message>
         <source>Every fit uses the training fold only.</source>
@@ -1561,16 +1512,6 @@ LibTorch %2, Dateiformat-Version %3. %4
         <source>Different scanners, reconstruction kernels, contrast phases, field strengths or populations change the input distribution; a model trained on one site often drops on another.</source>
         <extracomment>hypothesis gap-domain-shift: explanation</extracomment>
         <translation>Andere Scanner, Rekonstruktionskernel, Kontrastmittelphasen, Feldstärken oder Populationen verändern die Eingabeverteilung; ein an einem Standort trainiertes Modell schneidet an einem anderen oft schlechter ab.</translation>
-    </message>
-    <message>
-        <source>Scores differ strongly by site, scanner or protocol, and the poor group is absent or rare in training.</source>
-        <extracomment>hypothesis gap-domain-shift: supports</extracomment>
-        <translation>Die Ergebnisse unterscheiden sich stark nach Standort, Scanner oder Protokoll, und die schwache Gruppe fehlt im Training oder ist dort selten.</translation>
-    </message>
-    <message>
-        <source>Scores are similar across sites and scanners.</source>
-        <extracomment>hypothesis gap-domain-shift: refutes</extracomment>
-        <translation>Die Ergebnisse sind über Standorte und Scanner hinweg ähnlich.</translation>
     </message>
     <message>
         <source>Stratify the evaluation by Manufacturer, ManufacturerModelName and protocol tags.</source>
@@ -3441,36 +3382,6 @@ LibTorch %2, Dateiformat-Version %3. %4
         <source>Audit the dataset splits</source>
         <extracomment>experiment exp-dataset-audit: title</extracomment>
         <translation>Datensatz-Splits prüfen</translation>
-    </message>
-    <message>
-        <source>Fingerprints every volume of the train, validation and test splits: patient identity from DICOM tags, exact and near-duplicate volumes across splits, and whether the splits were preprocessed the same way (intensity range, spacing, orientation, data type).</source>
-        <extracomment>experiment exp-dataset-audit: description</extracomment>
-        <translation>Erstellt einen Fingerabdruck jedes Volumens aus Trainings-, Validierungs- und Testdatensatz: Patientenidentität aus DICOM-Tags, exakte und nahezu identische Volumen über Splits hinweg und ob die Splits gleich vorverarbeitet wurden (Intensitätsbereich, Voxelabstand, Orientierung, Datentyp).</translation>
-    </message>
-    <message>
-        <source>Patients or volumes shared between splits, or splits whose intensity, spacing, orientation or type differ.</source>
-        <extracomment>experiment exp-dataset-audit: supports</extracomment>
-        <translation>Patienten oder Volumen, die in mehreren Splits vorkommen, oder Splits, deren Intensität, Voxelabstand, Orientierung oder Datentyp sich unterscheiden.</translation>
-    </message>
-    <message>
-        <source>No shared patient or duplicate volume and matching preprocessing statistics across splits.</source>
-        <extracomment>experiment exp-dataset-audit: refutes</extracomment>
-        <translation>Keine gemeinsamen Patienten oder doppelten Volumen und übereinstimmende Vorverarbeitungsstatistiken über alle Splits.</translation>
-    </message>
-    <message>
-        <source>The training split folder or list</source>
-        <extracomment>experiment exp-dataset-audit: inputs train</extracomment>
-        <translation>Ordner oder Liste des Trainingsdatensatzes</translation>
-    </message>
-    <message>
-        <source>The validation split folder or list</source>
-        <extracomment>experiment exp-dataset-audit: inputs validation</extracomment>
-        <translation>Ordner oder Liste des Validierungsdatensatzes</translation>
-    </message>
-    <message>
-        <source>The test (or production) split folder or list</source>
-        <extracomment>experiment exp-dataset-audit: inputs test</extracomment>
-        <translation>Ordner oder Liste des Testdatensatzes (oder der Produktionsdaten)</translation>
     </message>
     <message>
         <source>Run the model repeatedly on CPU and GPU</source>
@@ -5443,16 +5354,6 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
         <translation>keine gpu, gpu nicht gefunden, gpu nicht sichtbar, cuda nicht verfügbar, grafikkarte, grafiktreiber, treiber, nur cpu, cuda-version, container</translation>
     </message>
     <message>
-        <source>too good, too good to be true, suspicious, perfect, 0.99, leakage, data leakage, leak, test set, test score, same patient, duplicate, duplicates, split, better than expected, overlap</source>
-        <extracomment>symptom test-score-too-good: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation>zu gut, zu gut um wahr zu sein, verdächtig, perfekt, datenleck, leck, testdaten, testdatensatz, testergebnis, gleicher patient, derselbe patient, duplikat, duplikate, aufteilung, besser als erwartet, überschneidung</translation>
-    </message>
-    <message>
-        <source>production, in production, test set, good on test, deployment, deployed, real world, new data, new site, another hospital, external, generalise, generalize, drop, worse, gap, domain shift, scanner, protocol, inference pipeline, 0.7</source>
-        <extracomment>symptom train-test-gap: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation>produktion, produktivbetrieb, im einsatz, einsatz, gut auf testdaten, reale daten, neue daten, neuer standort, anderes krankenhaus, andere klinik, extern, externe daten, generalisierung, generalisiert nicht, einbruch, schlechter, lücke, domänenverschiebung, scanner, protokoll, inferenz-pipeline</translation>
-    </message>
-    <message>
         <source>nondeterministic, non-deterministic, not reproducible, irreproducible, reproducibility, different results, reruns, each run, random, seed, seeds, varies, variance, determinism, deterministic</source>
         <extracomment>symptom nondeterministic-results: keywords (comma-separated; give the words a user would type, any number)</extracomment>
         <translation>nicht deterministisch, nicht reproduzierbar, reproduzierbarkeit, unterschiedliche ergebnisse, andere ergebnisse, jeder lauf, zufall, zufällig, seed, seeds, schwankt, schwankungen, varianz, determinismus, deterministisch</translation>
@@ -5523,23 +5424,8 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
         <translation>nan, nan-loss, loss ist nan, unendlich, divergiert, divergenz, explodiert, explodierende gradienten, gradientenexplosion, überlauf, fp16, gemischte genauigkeit, mixed precision, log(0)</translation>
     </message>
     <message>
-        <source>The model predicts differently on one case preprocessed the training way and the inference way (or on the two tensors the pipelines saved), and swapping one step names the difference; or the audit shows different intensity ranges, spacings, orientations or data types.</source>
-        <extracomment>hypothesis gap-preprocessing-mismatch: supports</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Both pipelines give the model the same input to within rounding and the same prediction.</source>
         <extracomment>hypothesis gap-preprocessing-mismatch: refutes</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A submodule that reads its training flag (dropout, batch norm) is in training mode, and repeated runs on one input disagree.</source>
-        <extracomment>hypothesis gap-model-in-train-mode: supports</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every module is in eval mode and repeated runs agree.</source>
-        <extracomment>hypothesis gap-model-in-train-mode: refutes</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5936,11 +5822,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A submodule&apos;s output holds NaN or Inf (the first one is named), or activations explode layer after layer.</source>
-        <extracomment>hypothesis nan-model-forward: supports</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Every submodule&apos;s output is finite on the input.</source>
         <extracomment>hypothesis nan-model-forward: refutes</extracomment>
         <translation type="unfinished"></translation>
@@ -6001,11 +5882,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A few cases carry most of the difference between the runs (comparison.systematic_cases names them).</source>
-        <extracomment>hypothesis prev-few-cases-changed: supports</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No case stands out: the difference is spread over all cases, or there is none.</source>
         <extracomment>hypothesis prev-few-cases-changed: refutes</extracomment>
         <translation type="unfinished"></translation>
@@ -6038,11 +5914,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>One run writes its predictions resampled, cropped, transposed or flipped (an array saved under the input&apos;s header after np.flip or a channel-first transpose, the affine of another file), so voxel-wise comparisons against the other run or the truth are meaningless for those cases.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: explanation</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Some predictions are not on the truth&apos;s (or the other run&apos;s) grid (compare.geometry_mismatch), or check-pair names a flip, transpose or shift of their labels (geometry.axis_flip, geometry.axes_transposed, geometry.origin_offset...), or their headers make another tool place them apart (compare.header_differs).</source>
-        <extracomment>hypothesis prev-saved-on-other-grid: supports</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6108,11 +5979,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>A reordered label table (dataset.json, a class list, a one-hot channel order) or a merged class makes label 3 of one run label 4 of the other: per-label Dice collapses for those labels while the foreground agrees.</source>
         <extracomment>hypothesis prev-label-remap: explanation</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A label of one run is mostly another label of the other run or of the truth (comparison.label_swap).</source>
-        <extracomment>hypothesis prev-label-remap: supports</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6288,11 +6154,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>The two checkpoints&apos; predictions differ a little in every case and no difference is significant (comparison.within_variance).</source>
         <extracomment>hypothesis mlr-improvement-noise: supports</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One checkpoint is significantly better (comparison.significant_difference), or a few cases carry the difference (comparison.systematic_cases).</source>
-        <extracomment>hypothesis mlr-improvement-noise: refutes</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6475,6 +6336,286 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <extracomment>experiment exp-run-comparison: inputs labels</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A few cases carry most of the difference between the runs (comparison.systematic_cases names them), or a run&apos;s failed cases (missing, unreadable, misplaced) change the verdict over all cases (comparison.failures_change_verdict).</source>
+        <extracomment>hypothesis prev-few-cases-changed: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some predictions are not on the truth&apos;s (or the other run&apos;s) grid (compare.geometry_mismatch), or are on it but the content forensics name a mirror, transpose, in-plane turn or shift of their array, possibly with paired labels exchanged (compare.geometry_mismatch: &quot;mirrored left-right (x), with labels 1 and 2 swapped&quot;), or check-pair names a flip, transpose or shift of their labels on another grid (geometry.axis_flip, geometry.axes_transposed, geometry.origin_offset...), or their headers make another tool place them apart (compare.header_differs). A case the content forensics call inconclusive (compare.content_inconclusive) is a bad prediction, not evidence for this.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A label of one run is mostly another label of the other run or of the truth (comparison.label_swap), or a relabelling alone explains a case better than every mirror, turn or shift (compare.labels_remapped). A mirrored case whose left/right labels are exchanged is a mirror (compare.geometry_mismatch), not this.</source>
+        <extracomment>hypothesis prev-label-remap: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One checkpoint is significantly better over all cases, its failures scored as the worst value (comparison.significant_difference), or a few cases carry the difference (comparison.systematic_cases). A checkpoint that is better only on the comparable cases while it failed others (comparison.failures_change_verdict, comparison.run_failures) is not better: fix its failed cases first.</source>
+        <extracomment>hypothesis mlr-improvement-noise: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too good, too good to be true, suspicious, suspiciously high, perfect, 0.99, auc, leakage, data leakage, data leak, leak, leaked, test set, test score, same patient, patient overlap, duplicate, duplicates, near duplicate, split, better than expected, higher than expected, much higher than expected, better than published, overlap</source>
+        <extracomment>symptom test-score-too-good: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excellent metrics on the test set, fails on new data</source>
+        <extracomment>symptom train-test-gap: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model scores well on its own validation and test splits but much worse on new data: in production, at another hospital, on another scanner or protocol, or through the deployed pipeline.</source>
+        <extracomment>symptom train-test-gap: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>production, in production, fails in production, fails on new data, excellent metrics, great validation score, validation score, good validation, external validation, external test, test set, good on test, deployment, deployed, real world, new data, new site, another hospital, external, generalise, generalize, drop, worse, gap, domain shift, scanner, protocol, inference pipeline, 0.7</source>
+        <extracomment>symptom train-test-gap: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splitting by image, slice or study instead of by patient puts several scans (follow-ups, other sequences, adjacent slices) of one patient on both sides, and re-anonymisation gives one patient a new PatientID in every export, so a split by ID alone does not prevent it. The model recognises the patient, not the disease.</source>
+        <extracomment>hypothesis leak-patient-overlap: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit finds one patient on both sides of a split: the same PatientID or CSV patient (leakage.patient_overlap), the same study, series, instance or frame of reference UID or accession number (leakage.study_overlap), the same normalised name, birth date and sex under different IDs (leakage.fuzzy_identity), one patient&apos;s cases or one volume&apos;s slices or patches spread over splits (leakage.split_level), time points of one 4D acquisition (an fMRI or diffusion run saved one 3D file per volume) on both sides (leakage.same_acquisition), or the same image copied (leakage.duplicate_volume, leakage.near_duplicate).</source>
+        <extracomment>hypothesis leak-patient-overlap: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A completed audit in which every volume has a patient identity (DICOM tags, the DICOM series beside a NIfTI, or a CSV patient column) finds no shared patient, study or image (audit.clean_splits). When some volumes have no identity the audit reports leakage.inconclusive and cannot rule it out: give it a CSV with a patient column.</source>
+        <extracomment>hypothesis leak-patient-overlap: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split by patient, never by image, slice or study: `GroupShuffleSplit(n_splits=1, test_size=0.2).split(X, groups=patient_ids)` for one split, `GroupKFold` or `StratifiedGroupKFold` for cross-validation.</source>
+        <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the patient key before splitting from what survives re-anonymisation: PatientID, and the normalised name with birth date and sex; merge keys that share a StudyInstanceUID.</source>
+        <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the overlapping patients from the test set (or move them into training) and report the metric again, next to the old one.</source>
+        <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where IDs are pseudonymised per export, ask the data provider for the pseudonymisation map, or group by image fingerprints and acquisition dates.</source>
+        <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freeze the split as a versioned file of patient IDs (nnU-Net&apos;s splits_final.json) and assert in the training script that no patient is on both sides.</source>
+        <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you add a public dataset to your training data, check that the public test set you report on is not part of it.</source>
+        <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A path or variable mix-up evaluates on the training or validation set, a &apos;test&apos; folder was filled with copies of training images, or the test set was used for early stopping, threshold tuning or model selection.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The case IDs the metric was computed on intersect the training or validation IDs, the test set influenced a choice, or the dataset audit finds that most of one split is a copy of another (leakage.split_copy).</source>
+        <extracomment>hypothesis leak-metric-wrong-split: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluated IDs are exactly the test IDs, and nothing was tuned on them. The dataset audit cannot refute it: it reads the folders you name as splits, not the files the evaluation script opened.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit the files the evaluation actually read against the training split: `scansleuth-cli audit --split train=TRAIN --split evaluated=EVALUATED_FILES`.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same volume exported twice (NIfTI and DICOM, different names, recompressed), resampled or cropped copies made for another experiment, or augmented copies saved to disk before splitting end up in both sets.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit finds the same decoded voxels in two splits, whatever the file format (leakage.duplicate_volume), a resampled, cropped, flipped or rescaled copy with its similarity (leakage.near_duplicate), or most of one split copying another (leakage.split_copy).</source>
+        <extracomment>hypothesis leak-duplicate-volumes: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A completed audit finds no exact or near-duplicate volume across the splits.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deduplicate by content before splitting: hash the decoded voxels, not the file bytes (`hashlib.sha256(np.ascontiguousarray(sitk.GetArrayFromImage(img)).tobytes())`), and keep one case per hash.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split first, then augment, and write augmented copies only into the training folder.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at each suspected pair side by side before removing it, then trace where the copies came from (two exports of one PACS query, a converted and an original folder) and remove the duplicate source from the pipeline.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For copies that were resampled, cropped or re-windowed, compare perceptual fingerprints or embeddings of a pretrained encoder (the audit&apos;s near-duplicate search, with --embedding-model).</source>
+        <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fit (scaler, selector, sampler) runs before the split, or the dataset audit finds the test split normalised with statistics of its own (dataset.normalisation_fitted_on_test).</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model predicts differently on one case preprocessed the training way and the inference way (or on the two tensors the pipelines saved), and swapping one step names the difference; or the dataset audit, given training data and the new data as splits, shows a different intensity domain, spacing, orientation, data type or rescale.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train and test were preprocessed differently</source>
+        <extracomment>hypothesis prep-splits-differ: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The splits went through different pipelines: one is stored in Hounsfield units and the other scaled to [0, 1] or z-scored, resampled to another spacing, reoriented, cast to another type or rescaled, or the test set was normalised with statistics of its own. The model then sees inputs it never trained on (a poor score), or test information leaks into the preprocessing (an optimistic one).</source>
+        <extracomment>hypothesis prep-splits-differ: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit flags a parity difference between the splits with its effect size and distance: the intensity domain or distribution (dataset.intensity_mismatch, naming HU, [0, 1] or z-score and the cases that differ), spacing, dims, orientation, data type or rescale (dataset.spacing_mismatch, dataset.dims_mismatch, dataset.orientation_mismatch, dataset.dtype_mismatch, dataset.rescale_mismatch), Philips precise floating-point values against display values (dataset.philips_scaling_mismatch, a factor of about 1e5: dcm2niix -p y against -p n), a split normalised with its own statistics (dataset.normalisation_fitted_on_test), or splits that disagree with the training fingerprint given (dataset.reference_mismatch).</source>
+        <extracomment>hypothesis prep-splits-differ: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A completed audit flags no parity difference: every per-volume feature within the thresholds (|Cohen&apos;s d| below 0.8 or KS p at least 0.01, and KS D below 0.5), and orientation, data type, rescale and value domain agree. It speaks for the files audited: audit the files the model reads (the preprocessed arrays) to clear the pipeline too.</source>
+        <extracomment>hypothesis prep-splits-differ: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run one preprocessing function for every split and for inference (one MONAI `Compose`, or nnU-Net&apos;s own preprocessing), and save its parameters with the model.</source>
+        <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the normalisation on the training split only: compute mean and std (for CT, nnU-Net&apos;s CTNormalization clips to the foreground&apos;s 0.5 and 99.5 percentiles first) on train, store them, and apply the stored values to validation, test and production.</source>
+        <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resample every split to the training target spacing with the same interpolation (`Spacingd(pixdim=..., mode=(&apos;bilinear&apos;, &apos;nearest&apos;))`) and reorient to one code (`Orientationd(axcodes=&apos;RAS&apos;)`).</source>
+        <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare nnU-Net&apos;s dataset_fingerprint.json and plans of training with the new data (give them to the audit as the training fingerprint): spacing medians and foreground intensity percentiles must agree.</source>
+        <extracomment>hypothesis prep-splits-differ: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save one preprocessed tensor of each split and compare histogram, spacing and dtype; then run the model-parity experiment on one raw case through both pipelines to find the step that differs.</source>
+        <extracomment>hypothesis prep-splits-differ: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores differ strongly by site, scanner or protocol, and the poor group is absent or rare in training; or the dataset audit finds that modality, manufacturer, scanner model, kernel, field strength or protocol differ between the training data and the new data (dataset.acquisition_mismatch).</source>
+        <extracomment>hypothesis gap-domain-shift: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores are similar across sites and scanners. The audit cannot refute it: files without DICOM tags carry no acquisition facts, and a new population can shift without a new scanner.</source>
+        <extracomment>hypothesis gap-domain-shift: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit the training data against the new data as two splits: it compares scanner, protocol and modality tags and the intensity and spacing distributions.</source>
+        <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A submodule that reads its training flag (dropout, batch norm) is in training mode, and repeated runs on one input disagree; or the model was traced in training mode: its graph has the training flag fixed to True (dropout always on; batch norm with each batch&apos;s statistics, so the same patch alone and inside a batch gives other outputs).</source>
+        <extracomment>hypothesis gap-model-in-train-mode: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every module is in eval mode, no graph node has its training flag fixed to True, and repeated runs agree.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model traced in training mode: export again after model.eval() (`torch.jit.trace(model.eval(), example)`); switching the loaded model to eval changes nothing.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads every volume of the splits (DICOM folders, NIfTI, NRRD, MetaImage, .npy/.npz/.pt arrays) and looks for leakage across them: patients by DICOM identity (IDs and UIDs, and the normalised name with birth date and sex, which survives re-anonymisation), exact duplicates by a hash of the decoded voxels, near-duplicates that survive resampling, cropping, flips and intensity rescaling, and one patient&apos;s cases or one volume&apos;s slices spread over splits. It compares how the splits were prepared (intensity domain and distribution, spacing, dims, orientation, data type, rescale, scanner and protocol tags) with effect sizes and distribution distances, and against a training fingerprint when given. Pictures show the strongest suspected pairs side by side.</source>
+        <extracomment>experiment exp-dataset-audit: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patients, studies or volumes shared between splits (leakage.*), or splits prepared differently: intensity domain, spacing, dims, orientation, data type, rescale, acquisition, a normalisation fitted on the test set, or a mismatch with the training fingerprint (dataset.*_mismatch).</source>
+        <extracomment>experiment exp-dataset-audit: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shared patient, study or volume across the splits (audit.clean_splits, with every volume&apos;s identity known) and no parity difference flagged.</source>
+        <extracomment>experiment exp-dataset-audit: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training split: a folder, or one file (image or array)</source>
+        <extracomment>experiment exp-dataset-audit: inputs train</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The validation split (optional)</source>
+        <extracomment>experiment exp-dataset-audit: inputs validation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test split</source>
+        <extracomment>experiment exp-dataset-audit: inputs test</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data the model fails on: production or another site (optional; audited as a split of its own)</source>
+        <extracomment>experiment exp-dataset-audit: inputs new_data</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or: a CSV listing every case with its split (columns case, split, path, and patient when known)</source>
+        <extracomment>experiment exp-dataset-audit: inputs splits_csv</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nnU-Net&apos;s dataset_fingerprint.json or plans, MONAI&apos;s data statistics, or a preprocessing spec of training (optional)</source>
+        <extracomment>experiment exp-dataset-audit: inputs training_fingerprint</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A TorchScript encoder for a second opinion on near-duplicates (optional)</source>
+        <extracomment>experiment exp-dataset-audit: inputs embedding_model</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A submodule&apos;s output holds NaN or Inf (the first one is named), or activations explode layer after layer; or a model run&apos;s output holds NaN or Inf (model.nonfinite_output, with the count, share and classes).</source>
+        <extracomment>hypothesis nan-model-forward: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::AuditView</name>
@@ -6563,10 +6704,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <translation>verdächtige Paare: %1</translation>
     </message>
     <message>
-        <source> (identity %1, identical voxels %2, near-duplicate %3)</source>
-        <translation> (Identität %1, identische Voxel %2, Beinahe-Duplikat %3)</translation>
-    </message>
-    <message>
         <source>parity comparisons flagged: %1 of %2</source>
         <translation>markierte Vergleiche der Vorverarbeitung: %1 von %2</translation>
     </message>
@@ -6601,6 +6738,10 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>compared with: %1</source>
         <translation>verglichen mit: %1</translation>
+    </message>
+    <message>
+        <source> (identity %1, identical voxels %2, similar content %3)</source>
+        <translation> (Identität %1, identische Voxel %2, ähnlicher Inhalt %3)</translation>
     </message>
 </context>
 <context>
@@ -6659,30 +6800,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>difference</source>
         <translation>Differenz</translation>
-    </message>
-    <message>
-        <source>true positive</source>
-        <translation>richtig positiv</translation>
-    </message>
-    <message>
-        <source>in both</source>
-        <translation>in beiden</translation>
-    </message>
-    <message>
-        <source>false positive (only in %1)</source>
-        <translation>falsch positiv (nur in %1)</translation>
-    </message>
-    <message>
-        <source>only in %1</source>
-        <translation>nur in %1</translation>
-    </message>
-    <message>
-        <source>false negative (only in the truth)</source>
-        <translation>falsch negativ (nur in der Grundwahrheit)</translation>
-    </message>
-    <message>
-        <source>other label</source>
-        <translation>anderes Label</translation>
     </message>
     <message>
         <source>%1 (the reference)</source>
@@ -6787,14 +6904,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <source>%1 against the truth (reliable cases)</source>
-        <translation>%1 gegen die Grundwahrheit (zuverlässige Fälle)</translation>
-    </message>
-    <message>
-        <source>%1 between runs (reliable cases)</source>
-        <translation>%1 zwischen den Läufen (zuverlässige Fälle)</translation>
-    </message>
-    <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -6803,16 +6912,12 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <translation>%1 Volumen (ml)</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1 better than %2&lt;/b&gt;</source>
-        <translation>&lt;b&gt;%1 besser als %2&lt;/b&gt;</translation>
+        <source>%1 against the truth (all cases, failures at the worst value)</source>
+        <translation>%1 gegen die Referenz (alle Fälle, Fehlschläge mit dem schlechtesten Wert)</translation>
     </message>
     <message>
-        <source>%1 vs %2: no significant difference</source>
-        <translation>%1 gegen %2: kein signifikanter Unterschied</translation>
-    </message>
-    <message>
-        <source>%1 (Wilcoxon p = %2, mean Δ %3, pairs: %4)</source>
-        <translation>%1 (Wilcoxon p = %2, mittleres Δ %3, Paare: %4)</translation>
+        <source>%1 between runs (all cases, a failure as no agreement)</source>
+        <translation>%1 zwischen den Läufen (alle Fälle, ein Fehlschlag als keine Übereinstimmung)</translation>
     </message>
 </context>
 <context>
@@ -6934,6 +7039,26 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>Picture not recorded</source>
         <translation>Bild nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Dice %1</source>
+        <translation>Dice %1</translation>
+    </message>
+    <message>
+        <source>edge %1</source>
+        <translation>Kante %1</translation>
+    </message>
+    <message>
+        <source>A candidate cause&apos;s score with the mask as stored (before) and with the cause undone (after): Dice with the reference, or without one the image-edge score of the mask&apos;s boundary (1 = the image&apos;s mean gradient).</source>
+        <translation>Die Bewertung einer möglichen Ursache mit der Maske wie gespeichert (vorher) und mit rückgängig gemachter Ursache (nachher): Dice mit der Referenz, ohne Referenz der Bildkanten-Wert des Maskenrands (1 = mittlerer Gradient des Bildes).</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
     </message>
 </context>
 <context>
@@ -7244,6 +7369,18 @@ Widerlegt sie, wenn: %3</translation>
         <source>  [no geometry]</source>
         <translation>  [keine Geometrie]</translation>
     </message>
+    <message>
+        <source>Remove layer</source>
+        <translation>Ebene entfernen</translation>
+    </message>
+    <message>
+        <source>The base image sets the views&apos; frame and stays: open another image to replace it.</source>
+        <translation>Das Basisbild legt den Rahmen der Ansichten fest und bleibt: Öffnen Sie ein anderes Bild, um es zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>Remove the selected overlay from the views.</source>
+        <translation>Die gewählte Überlagerung aus den Ansichten entfernen.</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::PairComparePanel</name>
@@ -7349,14 +7486,6 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>Flagged: the splits differ in this feature (|d| or KS D at or above the audit&apos;s thresholds).</source>
         <translation>Markiert: die Splits unterscheiden sich in diesem Merkmal (|d| oder KS-D auf oder über den Schwellen des Audits).</translation>
-    </message>
-    <message>
-        <source>%1 vs %2</source>
-        <translation>%1 gegen %2</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Feature</source>
@@ -7483,12 +7612,24 @@ Widerlegt sie, wenn: %3</translation>
         <translation>Fälle</translation>
     </message>
     <message>
-        <source>%1 of %2 reliable</source>
-        <translation>%1 von %2 zuverlässig</translation>
+        <source>Comparable mean</source>
+        <translation>Mittelwert (vergleichbar)</translation>
     </message>
     <message>
-        <source>Reliable cases with a finite value; NaN and infinite values are left out.</source>
-        <translation>Zuverlässige Fälle mit endlichem Wert; NaN und unendliche Werte sind ausgelassen.</translation>
+        <source>Comparable cases</source>
+        <translation>Vergleichbare Fälle</translation>
+    </message>
+    <message>
+        <source>%1 of %2 comparable</source>
+        <translation>%1 von %2 vergleichbar</translation>
+    </message>
+    <message>
+        <source>All cases with a usable truth; a run&apos;s failures count as the worst value (Dice 0, distances at the image diagonal).</source>
+        <translation>Alle Fälle mit verwendbarer Referenz; Fehlschläge eines Laufs zählen mit dem schlechtesten Wert (Dice 0, Abstände gleich der Bilddiagonale).</translation>
+    </message>
+    <message>
+        <source>Cases where no run failed, with a finite value.</source>
+        <translation>Fälle, in denen kein Lauf fehlschlug, mit endlichem Wert.</translation>
     </message>
 </context>
 <context>
@@ -7577,6 +7718,10 @@ Widerlegt sie, wenn: %3</translation>
         <source>Evidence</source>
         <translation>Belege</translation>
     </message>
+    <message>
+        <source>One acquisition (same grid)</source>
+        <translation>Eine Aufnahme (gleiches Gitter)</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::VerdictsPage</name>
@@ -7623,6 +7768,24 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>Conclusion</source>
         <translation>Schlussfolgerung</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ViewerState</name>
+    <message>
+        <source>Label names: %1 from %2 (%3), chosen by you.</source>
+        <translation>Label-Namen: %1 aus %2 (%3), von Ihnen gewählt.</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::VolumeView3D</name>
+    <message>
+        <source>The 3D view needs OpenGL, which the &apos;%1&apos; platform does not provide. Without a display, run under xvfb-run with QT_QPA_PLATFORM=xcb.</source>
+        <translation>Die 3D-Ansicht braucht OpenGL, das die Plattform &apos;%1&apos; nicht bietet. Ohne Bildschirm unter xvfb-run mit QT_QPA_PLATFORM=xcb starten.</translation>
     </message>
 </context>
 <context>
