@@ -5,7 +5,6 @@
 #include "compare/runs/comparerequest.h"
 #include "demo/demoruns.h"
 #include "io/imageloader.h"
-#include "render/render.h"
 #include "widgets/compare/casecomparepanel.h"
 
 namespace scansleuth::app {

@@ -42,7 +42,8 @@ struct CompareOutcome
     Findings imageFindings; // listing the image folder: duplicates, unreadable entries
 };
 
-// Runs compare::compareRuns off the GUI thread (the label table and image folder are read there too).
+// Runs compare::runComparison (core's CompareRequest, compare/runs/comparerequest.h) off the GUI thread; the
+// label table and the image folder are read there too.
 // BackgroundJob: cancel(), progress(), failed().
 class CompareJob : public BackgroundJob
 {

@@ -16,9 +16,9 @@ class ComparisonView;
 
 namespace scansleuth::app {
 
-// The run comparison's window (JobWindow): runs compareRuns in the background with progress and cancel,
-// then shows the ComparisonView and reads each selected case in the background for its linked views
-// (itemShown(case index)).
+// The run comparison's window (JobWindow): runs the comparison (CompareJob) in the background with progress
+// and cancel, then shows the ComparisonView and reads each selected case in the background for its linked
+// views (itemShown(case index)).
 class ComparisonWindow : public JobWindow
 {
     Q_OBJECT

@@ -6,7 +6,8 @@
 //      parities, four records at a time; each record keeps its best kScreenCandidates;
 //   2. gate: each candidate pair's band-passed correlation at full resolution on every third row and plane,
 //      climbed from the shift that puts the objects' centroids together, for the best screen flips;
-//   3. verify: the pairs through the gate get the full comparison (compareThumbnails, nearduplicates.cpp).
+//   3. verify: the pairs through the gate get the full comparison (compareThumbnails,
+//      content/thumbnailcomparison.cpp).
 // Up to kExhaustivePairs cross-split pairs, every pair is verified and steps 1 and 2 are skipped.
 #include "checks/audit/content/contentinternal.h"
 #include "checks/audit/search/search.h"
