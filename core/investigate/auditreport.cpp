@@ -498,11 +498,20 @@ std::vector<report::Identifiers> auditPatients(const AuditResult& r)
         if (!seen.insert({id.patientId, id.patientName, id.birthDate, id.csvPatient}).second)
             continue;
         report::Identifiers p;
+        // A placeholder ("ANONYMOUS", "0") names no one: as an ID it would give every such patient one
+        // pseudonym and replace the word wherever it stands.
         for (const std::string* s : {&id.patientId, &id.csvPatient})
-            if (!trim(*s).empty())
+            if (!trim(*s).empty() && !audit::isPlaceholderId(*s) &&
+                std::find(p.ids.begin(), p.ids.end(), trim(*s)) == p.ids.end())
                 p.ids.push_back(trim(*s));
-        if (!trim(id.patientName).empty())
+        if (!trim(id.patientName).empty()) {
             p.names.push_back(trim(id.patientName));
+            // The fuzzy-identity evidence quotes the name as the audit compares it (ASCII-folded, parts
+            // sorted: "ADAZE OKAFOR"), which no spelling of the stored name matches.
+            const std::string normalised = audit::normalisedName(id.patientName);
+            if (!normalised.empty())
+                p.names.push_back(normalised);
+        }
         if (!trim(id.birthDate).empty())
             p.birthDates.push_back(trim(id.birthDate));
         if (!p.ids.empty() || !p.names.empty() || !p.birthDates.empty())

@@ -69,29 +69,20 @@ std::string recordLabel(const audit::VolumeRecord& r)
     return r.split + "/" + r.caseId + (r.label.empty() ? "" : ":" + r.label);
 }
 
-// Every identity the records name, once each, in the shape reportbuilder's patientsOf reads.
+// The patients the report pseudonymises (auditPatients), in the shape reportbuilder's patientsOf reads:
+// "names", "ids" and "birth_dates", each a list.
 nlohmann::json patientsJson(const audit::AuditResult& result)
 {
     nlohmann::json patients = nlohmann::json::array();
-    std::set<std::vector<std::string>> seen;
-    const auto add = [&](const std::string& name, const std::string& id, const std::string& born) {
-        if ((name.empty() && id.empty() && born.empty()) || !seen.insert({name, id, born}).second)
-            return;
-        nlohmann::json p = nlohmann::json::object();
-        if (!name.empty())
-            p["name"] = name;
-        if (!id.empty())
-            p["id"] = id;
-        if (!born.empty())
-            p["birth_date"] = born;
-        patients.push_back(p);
-    };
-    for (const audit::VolumeRecord& r : result.records) {
-        const audit::Identity& i = r.identity;
-        add(trim(i.patientName), audit::isPlaceholderId(i.patientId) ? "" : trim(i.patientId),
-            trim(i.birthDate));
-        if (!audit::isPlaceholderId(i.csvPatient) && trim(i.csvPatient) != trim(i.patientId))
-            add("", trim(i.csvPatient), "");
+    for (const report::Identifiers& p : auditPatients(result)) {
+        nlohmann::json j = nlohmann::json::object();
+        if (!p.names.empty())
+            j["names"] = p.names;
+        if (!p.ids.empty())
+            j["ids"] = p.ids;
+        if (!p.birthDates.empty())
+            j["birth_dates"] = p.birthDates;
+        patients.push_back(std::move(j));
     }
     return patients;
 }

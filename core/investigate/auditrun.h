@@ -27,11 +27,11 @@ namespace scansleuth::investigate {
 // data: the documented `audit --json` document (audit::auditToJson, docs/cli-json.md), cut: no "records"
 // and no "findings" (they are the run's findings), the 50 strongest "pairs", up to 200 "parity"
 // comparisons (flagged first) and the first 20 "failures" ("counts" gives the totals); plus "check":
-// "dataset-audit", "csv" (the splits CSV, or null) and "patients" (every identity the records name, for
-// pseudonymising reports). Snapshots, written into `dir` like the other checks': the three strongest
-// suspected pairs (distinct volume pairs), both volumes side by side.
-// Errors: Invalid (fewer than two splits, a split given twice, folders and a CSV together), and those of
-// listing the sources and of the audit.
+// "dataset-audit", "csv" (the splits CSV, or null) and "patients" (auditPatients: each patient the records
+// name, as lists "names", "ids" and "birth_dates", for pseudonymising reports). Snapshots, written into `dir`
+// like the other checks': the three strongest suspected pairs (distinct volume pairs), both volumes side by
+// side. Errors: Invalid (fewer than two splits, a split given twice, folders and a CSV together), and those
+// of listing the sources and of the audit.
 Status runAuditCheck(workflow::ExperimentRun& run, const ExperimentInputs& in, const std::string& dir,
                      const Progress& progress);
 

@@ -344,13 +344,19 @@ std::vector<report::Identifiers> patientsOf(const workflow::Investigation& inv)
         if (!r.evidence.data.is_object() || !r.evidence.data.contains("patients"))
             continue;
         for (const nlohmann::json& p : r.evidence.data["patients"]) {
+            // One value ("name": an experiment's inputs) or a list ("names": the audit's records).
+            const auto read = [&p](const char* one, const char* many, std::vector<std::string>& into) {
+                if (p.contains(one) && p[one].is_string())
+                    into.push_back(p[one].get<std::string>());
+                if (p.contains(many) && p[many].is_array())
+                    for (const nlohmann::json& v : p[many])
+                        if (v.is_string())
+                            into.push_back(v.get<std::string>());
+            };
             report::Identifiers ids;
-            if (p.contains("name"))
-                ids.names.push_back(p["name"].get<std::string>());
-            if (p.contains("id"))
-                ids.ids.push_back(p["id"].get<std::string>());
-            if (p.contains("birth_date"))
-                ids.birthDates.push_back(p["birth_date"].get<std::string>());
+            read("name", "names", ids.names);
+            read("id", "ids", ids.ids);
+            read("birth_date", "birth_dates", ids.birthDates);
             const bool known = std::any_of(out.begin(), out.end(), [&](const report::Identifiers& o) {
                 return o.names == ids.names && o.ids == ids.ids && o.birthDates == ids.birthDates;
             });

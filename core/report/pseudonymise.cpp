@@ -263,36 +263,68 @@ std::string pseudonymSource(const Identifiers& patient)
     return {};
 }
 
+namespace {
+
+struct Replacement
+{
+    std::string needle, by;
+    bool extendCaret = false;
+};
+
+// What the patients' identifiers become, in the order they must be replaced: IDs first (an ID often holds
+// the family name as a word, "SCANSLEUTH-DEMO" for "Demo^...", and replacing the name inside it first
+// would leave a half-replaced ID that no longer matches), then the name forms of all patients, longest
+// first (so one patient's family name alone cannot break another spelling's full form: "ADAZE OKAFOR"
+// before "Okafor"), then the birth dates.
+std::vector<Replacement> replacements(const std::vector<Identifiers>& patients,
+                                      const Pseudonymiser& pseudonymiser)
+{
+    std::vector<Replacement> ids, names, dates;
+    for (const Identifiers& patient : patients) {
+        if (const std::string source = pseudonymSource(patient); !source.empty()) {
+            const std::string alias = pseudonymiser.pseudonym(source);
+            for (const auto& id : patient.ids)
+                ids.push_back({trim(id), alias});
+            for (const auto& name : patient.names)
+                for (const auto& form : nameForms(name))
+                    names.push_back({form, alias, form.find('^') != std::string::npos});
+        }
+        for (const auto& date : patient.birthDates)
+            for (const auto& form : dateForms(date))
+                dates.push_back({form, kBirthDateRemoved});
+    }
+    std::stable_sort(names.begin(), names.end(), [](const Replacement& a, const Replacement& b) {
+        return a.needle.size() > b.needle.size();
+    });
+    ids.insert(ids.end(), names.begin(), names.end());
+    ids.insert(ids.end(), dates.begin(), dates.end());
+    return ids;
+}
+
+std::string replaceAll(std::string text, const std::vector<Replacement>& replacements)
+{
+    for (const Replacement& r : replacements)
+        text = replaceWord(text, r.needle, r.by, r.extendCaret);
+    return text;
+}
+
+} // namespace
+
 std::string pseudonymiseText(std::string text, const Identifiers& patient, const Pseudonymiser& pseudonymiser)
 {
-    const std::string source = pseudonymSource(patient);
-    if (!source.empty()) {
-        const std::string alias = pseudonymiser.pseudonym(source);
-        // IDs first: an ID often holds the family name as a word ("SCANSLEUTH-DEMO" for "Demo^..."), and
-        // replacing the name inside it first would leave a half-replaced ID that no longer matches.
-        for (const auto& id : patient.ids)
-            text = replaceWord(text, trim(id), alias);
-        for (const auto& name : patient.names)
-            for (const auto& form : nameForms(name))
-                text = replaceWord(text, form, alias, form.find('^') != std::string::npos);
-    }
-    for (const auto& date : patient.birthDates)
-        for (const auto& form : dateForms(date))
-            text = replaceWord(text, form, kBirthDateRemoved);
-    return text;
+    return replaceAll(std::move(text), replacements({patient}, pseudonymiser));
 }
 
 void pseudonymise(Document& document, const Identifiers& patient, const Pseudonymiser& pseudonymiser)
 {
-    forEachText(document,
-                [&](std::string& s) { s = pseudonymiseText(std::move(s), patient, pseudonymiser); });
+    pseudonymise(document, std::vector<Identifiers>{patient}, pseudonymiser);
 }
 
 void pseudonymise(Document& document, const std::vector<Identifiers>& patients,
                   const Pseudonymiser& pseudonymiser)
 {
-    for (const auto& patient : patients)
-        pseudonymise(document, patient, pseudonymiser);
+    const std::vector<Replacement> all = replacements(patients, pseudonymiser);
+    forEachText(document, [&](std::string& s) { s = replaceAll(std::move(s), all); });
 }
 
 Document applyPrivacy(const Document& document, const PrivacyOptions& privacy)

@@ -51,8 +51,9 @@ std::string pseudonymSource(const Identifiers& patient);
 //    by the patient's pseudonym;
 //  - each ID (case-insensitive, whole word) by the patient's pseudonym;
 //  - each birth date in the forms YYYYMMDD, YYYY-MM-DD and YYYY.MM.DD by "[birth date removed]".
-// One Identifiers per patient: all of a patient's names and IDs get the same pseudonym. Pixels of
-// figures are not inspected (burnt-in text stays).
+// One Identifiers per patient: all of a patient's names and IDs get the same pseudonym. Over all patients,
+// IDs go first, then the name forms longest first, so one patient's family name alone cannot break another
+// spelling's full form. Pixels of figures are not inspected (burnt-in text stays).
 void pseudonymise(Document& document, const Identifiers& patient, const Pseudonymiser& pseudonymiser);
 void pseudonymise(Document& document, const std::vector<Identifiers>& patients,
                   const Pseudonymiser& pseudonymiser);

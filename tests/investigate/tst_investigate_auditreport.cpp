@@ -6,6 +6,7 @@
 // from the files (a copy stored with its x axis reversed looks the same), a missing file is a visible
 // warning, and the document pseudonymises the patients the records name.
 #include "checks/audit/output/auditjson.h"
+#include "checks/audit/reduce/reduce.h"
 #include "investigate/auditreport.h"
 #include "investigate/reportbuilder.h"
 #include "io/nifti/niftiwriter.h"
@@ -492,6 +493,38 @@ private Q_SLOTS:
             investigate::auditDocument(m_result, {.pictures = 0, .includeIdentifiers = true});
         QVERIFY(report::renderHtml(plain).find("P001") != std::string::npos);
         QCOMPARE(investigate::auditPatients(m_result).size(), std::size_t(1)); // one patient, two records
+    }
+
+    // The names the audit itself writes (the folded, sorted form of the fuzzy-identity evidence) are
+    // pseudonymised too; a placeholder PatientID names no one, so it does not become a pseudonym's source.
+    void patientsIncludeTheComparedNameButNoPlaceholder()
+    {
+        AuditResult r = m_result;
+        r.records[0].identity.patientName = "M\u00fcller^J\u00f6rg";
+        r.records[0].identity.patientId = "ANONYMOUS";
+        r.records[0].identity.csvPatient = "case-7";
+        const auto patients = investigate::auditPatients(r);
+        QVERIFY(!patients.empty());
+        const report::Identifiers& p = patients.front();
+        QCOMPARE(p.ids, std::vector<std::string>{"case-7"});
+        QCOMPARE(p.names.size(), std::size_t(2));
+        QCOMPARE(p.names[0], std::string("M\u00fcller^J\u00f6rg"));
+        QCOMPARE(p.names[1], audit::normalisedName("M\u00fcller^J\u00f6rg"));
+        QVERIFY(p.names[1] != p.names[0]);
+
+        report::Document d;
+        d.title = "t";
+        report::Section s;
+        s.blocks.push_back(
+            report::Paragraph{"Patient name 'M\u00fcller^J\u00f6rg' (both " + p.names[1] + ")"});
+        d.sections.push_back(s);
+        report::PrivacyOptions privacy;
+        privacy.patients = patients;
+        privacy.key = "k";
+        const std::string html = report::renderHtml(report::applyPrivacy(d, privacy));
+        QVERIFY2(html.find(p.names[1]) == std::string::npos, html.c_str());
+        QVERIFY(html.find("ller") == std::string::npos);
+        QVERIFY(html.find(report::Pseudonymiser("k").pseudonym("id:case-7")) != std::string::npos);
     }
 
     void cleanSplitsSayNoPairs()
