@@ -50,6 +50,19 @@
 
 namespace scansleuth::app {
 
+namespace {
+
+// Stores a view setting unless it holds that value already: QSettings rewrites its whole file on every
+// change (a locked write and an fsync, 5 to 20 ms), and the window restores these at every start.
+void storeSetting(const QString& key, const QVariant& value)
+{
+    QSettings settings;
+    if (settings.value(key).toString() != value.toString())
+        settings.setValue(key, value);
+}
+
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("ScanSleuth"));
@@ -373,21 +386,21 @@ void MainWindow::buildMenus()
     connect(neuro, &QAction::toggled, this, [this](bool on) {
         m_state->setConvention(on ? render::ScreenConvention::Neurological
                                   : render::ScreenConvention::Radiological);
-        QSettings().setValue(QStringLiteral("view/neurological"), on);
+        storeSetting(QStringLiteral("view/neurological"), on);
     });
     neuro->setChecked(QSettings().value(QStringLiteral("view/neurological"), false).toBool());
     QAction* dark = view->addAction(tr("&Dark Theme"));
     dark->setCheckable(true);
     connect(dark, &QAction::toggled, this, [](bool on) {
         applyTheme(on);
-        QSettings().setValue(QStringLiteral("view/darkTheme"), on);
+        storeSetting(QStringLiteral("view/darkTheme"), on);
     });
     dark->setChecked(QSettings().value(QStringLiteral("view/darkTheme"), false).toBool());
     QAction* lps = view->addAction(tr("Show Positions in &LPS (DICOM) Instead of RAS"));
     lps->setCheckable(true);
     connect(lps, &QAction::toggled, this, [this](bool on) {
         m_state->setShowsRas(!on);
-        QSettings().setValue(QStringLiteral("view/lps"), on);
+        storeSetting(QStringLiteral("view/lps"), on);
     });
     lps->setChecked(QSettings().value(QStringLiteral("view/lps"), false).toBool());
     m_volumeAction = view->addAction(tr("&Volume Rendering in the 3D View"));
@@ -536,7 +549,7 @@ void MainWindow::setLayout(Layout layout)
     if (view3d)
         view3d->setVisible(layout == Layout::Grid);
     const char* names[] = {"1x1", "1x3", "2x2"};
-    QSettings().setValue(QStringLiteral("view/layout"), QString::fromLatin1(names[static_cast<int>(layout)]));
+    storeSetting(QStringLiteral("view/layout"), QString::fromLatin1(names[static_cast<int>(layout)]));
 }
 
 QString MainWindow::missing3dView() const
