@@ -12,6 +12,7 @@
 #include "loadjob.h"
 #include "modelactions.h"
 #include "modelinspectdialog.h"
+#include "prefetch.h"
 #include "widgets/dicombrowser.h"
 #include "widgets/failurebox.h"
 #include "widgets/imageinfopanel.h"
@@ -175,7 +176,7 @@ void MainWindow::buildWorkflowDock()
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::RightDockWidgetArea, m_workflowDock);
     resizeDocks({m_workflowDock}, {kInvestigationDockWidth}, Qt::Horizontal);
-    if (auto kb = workflow::KnowledgeBase::loadDefault()) {
+    if (auto kb = defaultKnowledgeBase()) {
         m_workflow->setKnowledgeBase(*kb);
     } else {
         m_workflow->setEnabled(false);
