@@ -100,6 +100,11 @@ if [[ $gui != - ]]; then
 fi
 # The positive controls: each toolkit is mapped by the command that uses it, and only that one.
 loads "scansleuth-cli model inspect" 0 "torch=yes itk=no" "$cli" model inspect "$data/model/traced_eval.pt"
+# The GUI maps LibTorch once a model is used, and not before (the rows above).
+if [[ $gui != - ]]; then
+    loads "scansleuth IMAGE --run-model" 0 "torch=yes itk=no vtk=no" "$gui" "$nifti" \
+        --run-model "$data/model/traced_eval.pt" --quit-when-ready
+fi
 loads "scansleuth-cli info NRRD" 0 "torch=no itk=yes qt=no" "$cli" info "$nrrd"
 # The 3D view, drawn under a display (xvfb-run): only there is VTK opened.
 if [[ $gui != - && -n ${DISPLAY:-} ]]; then
