@@ -598,12 +598,14 @@ void MainWindow::flipOverlays()
 void MainWindow::addRecent(const QString& path)
 {
     QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("files/recent")).toStringList();
+    const QStringList stored = settings.value(QStringLiteral("files/recent")).toStringList();
+    QStringList recent = stored;
     recent.removeAll(path);
     recent.prepend(path);
     while (recent.size() > 10)
         recent.removeLast();
-    settings.setValue(QStringLiteral("files/recent"), recent);
+    if (recent != stored) // reopening the latest file rewrites no settings file (as storeSetting)
+        settings.setValue(QStringLiteral("files/recent"), recent);
     rebuildRecentMenu();
 }
 
