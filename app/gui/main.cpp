@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "modelactions.h"
 #include "prefetch.h"
+#include "startupstyle.h"
 #include "widgets/workflowpanel.h"
 
 #include "base/parallel.h"
@@ -17,6 +18,8 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleFactory>
 #include <QTimer>
 #include <QTranslator>
 
@@ -274,12 +277,12 @@ int main(int argc, char** argv)
     const bool compare =
         parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("demo-compare"));
     const bool audit = parser.isSet(QStringLiteral("audit"));
-    // The main window's knowledge base and image-format plugins load on other threads while it is built.
-    std::optional<scansleuth::app::ImagePluginPreload> imagePlugins;
-    if (!compare && !audit) {
+    // The main window's knowledge base is read on another thread while the window is built.
+    if (!compare && !audit)
         scansleuth::app::prefetchKnowledgeBase();
-        imagePlugins.emplace();
-    }
+    // The style chosen (-style, the platform's), with icons that may never be shown made when drawn.
+    if (QStyle* style = QStyleFactory::create(QApplication::style()->name()))
+        QApplication::setStyle(scansleuth::app::withDeferredIcons(style));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/scansleuth.svg")));
     QTranslator translator;
     installTranslation(translator);

@@ -13,6 +13,7 @@
 #include "modelactions.h"
 #include "modelinspectdialog.h"
 #include "prefetch.h"
+#include "startupstyle.h"
 #include "widgets/dicombrowser.h"
 #include "widgets/failurebox.h"
 #include "widgets/imageinfopanel.h"
@@ -476,13 +477,16 @@ void MainWindow::auditSplits()
 void MainWindow::applyTheme(bool dark)
 {
     // Fusion with a dark palette, or the platform's own look.
-    static const QString platformStyle = QApplication::style()->name();
+    static const QString platformStyle = baseStyleName(QApplication::style());
+    auto setStyle = [](QStyle* style) {
+        QApplication::setStyle(style ? withDeferredIcons(style) : nullptr);
+    };
     if (!dark) {
-        QApplication::setStyle(QStyleFactory::create(platformStyle));
+        setStyle(QStyleFactory::create(platformStyle));
         QApplication::setPalette(QApplication::style()->standardPalette());
         return;
     }
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     QPalette p;
     p.setColor(QPalette::Window, QColor(45, 45, 48));
     p.setColor(QPalette::WindowText, QColor(220, 220, 220));

@@ -2,8 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "prefetch.h"
 
-#include <QImageReader>
-
 #include <future>
 #include <system_error>
 #include <utility>
@@ -37,20 +35,6 @@ Result<workflow::KnowledgeBase> defaultKnowledgeBase()
     if (pending.valid())
         return pending.get(); // leaves `pending` empty: a later window reads the files again
     return workflow::KnowledgeBase::loadDefault();
-}
-
-ImagePluginPreload::ImagePluginPreload()
-{
-    try {
-        m_thread = std::thread([] { (void)QImageReader::supportedImageFormats(); });
-    } catch (const std::system_error&) { // no thread to be had: the first image loads them
-    }
-}
-
-ImagePluginPreload::~ImagePluginPreload()
-{
-    if (m_thread.joinable())
-        m_thread.join();
 }
 
 } // namespace scansleuth::app

@@ -5,8 +5,6 @@
 #include "base/result.h"
 #include "workflow/knowledgebase.h"
 
-#include <thread>
-
 // Work the main window needs within its first milliseconds, started on another thread while the GUI
 // thread builds the window: on a machine with a second core idle, the first frame comes that much sooner;
 // on a busy one nothing is lost (the GUI thread waits for the result where it would have made it).
@@ -20,21 +18,5 @@ void prefetchKnowledgeBase();
 // The default knowledge base: the prefetched read, waited for, the first time after
 // prefetchKnowledgeBase(); otherwise read now. GUI thread.
 Result<workflow::KnowledgeBase> defaultKnowledgeBase();
-
-// Loads Qt's image-format plugins on another thread for its lifetime (joined when it ends; make it after
-// QApplication and end it before). Qt loads all of them (about 8 ms) at the first image it reads by file
-// name, even a PNG it reads itself: QImageReader asks every plugin first. The main window's menu bar
-// reads one for its extension button.
-class ImagePluginPreload
-{
-public:
-    ImagePluginPreload();
-    ~ImagePluginPreload();
-    ImagePluginPreload(const ImagePluginPreload&) = delete;
-    ImagePluginPreload& operator=(const ImagePluginPreload&) = delete;
-
-private:
-    std::thread m_thread;
-};
 
 } // namespace scansleuth::app
