@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "dicombrowser.h"
 
+#include "clearbutton.h"
 #include "io/dicom/dicomtags.h"
 
 #include <QFileInfo>
@@ -27,7 +28,7 @@ DicomBrowser::DicomBrowser(QWidget* parent) : QWidget(parent)
 
     m_search = new QLineEdit(this);
     m_search->setPlaceholderText(tr("Search tags, names and values"));
-    m_search->setClearButtonEnabled(true);
+    enableClearButtonWithText(m_search);
     m_fileLabel = new QLabel(this);
     m_fileLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_tags = new QStandardItemModel(0, 4, this);

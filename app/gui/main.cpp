@@ -4,6 +4,8 @@
 #include "comparisonwindow.h"
 #include "mainwindow.h"
 #include "modelactions.h"
+#include "prefetch.h"
+#include "startupstyle.h"
 #include "widgets/workflowpanel.h"
 
 #include "base/parallel.h"
@@ -16,6 +18,8 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStyle>
+#include <QStyleFactory>
 #include <QTimer>
 #include <QTranslator>
 
@@ -270,6 +274,15 @@ int main(int argc, char** argv)
     int guiArgc = static_cast<int>(guiArgv.size());
     guiArgv.push_back(nullptr);
     QApplication app(guiArgc, guiArgv.data());
+    const bool compare =
+        parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("demo-compare"));
+    const bool audit = parser.isSet(QStringLiteral("audit"));
+    // The main window's knowledge base is read on another thread while the window is built.
+    if (!compare && !audit)
+        scansleuth::app::prefetchKnowledgeBase();
+    // The style chosen (-style, the platform's), with icons that may never be shown made when drawn.
+    if (QStyle* style = QStyleFactory::create(QApplication::style()->name()))
+        QApplication::setStyle(scansleuth::app::withDeferredIcons(style));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/scansleuth.svg")));
     QTranslator translator;
     installTranslation(translator);
@@ -278,7 +291,7 @@ int main(int argc, char** argv)
     scansleuth::setThreadLimit(static_cast<std::size_t>(*threads));
     const bool runExperiment = parser.isSet(QStringLiteral("run-experiment"));
 
-    if (parser.isSet(QStringLiteral("compare")) || parser.isSet(QStringLiteral("demo-compare"))) {
+    if (compare) {
         scansleuth::app::CompareLaunch launch;
         // The demo's runs are written on every start: a few seconds, and never stale.
         if (parser.isSet(QStringLiteral("demo-compare")))
@@ -295,7 +308,7 @@ int main(int argc, char** argv)
         return scansleuth::app::runComparisonWindow(launch);
     }
 
-    if (parser.isSet(QStringLiteral("audit"))) {
+    if (audit) {
         scansleuth::app::AuditLaunch launch;
         // `--audit train=A test=B` as well as `--audit train=A --audit test=B`: the rest are splits too.
         launch.splits = parser.values(QStringLiteral("audit")) + parser.positionalArguments();

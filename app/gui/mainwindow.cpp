@@ -12,6 +12,8 @@
 #include "loadjob.h"
 #include "modelactions.h"
 #include "modelinspectdialog.h"
+#include "prefetch.h"
+#include "startupstyle.h"
 #include "widgets/dicombrowser.h"
 #include "widgets/failurebox.h"
 #include "widgets/imageinfopanel.h"
@@ -49,6 +51,19 @@
 #include <utility>
 
 namespace scansleuth::app {
+
+namespace {
+
+// Stores a view setting unless it holds that value already: QSettings rewrites its whole file on every
+// change (a locked write and an fsync, 5 to 20 ms), and the window restores these at every start.
+void storeSetting(const QString& key, const QVariant& value)
+{
+    QSettings settings;
+    if (settings.value(key).toString() != value.toString())
+        settings.setValue(key, value);
+}
+
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
@@ -162,7 +177,7 @@ void MainWindow::buildWorkflowDock()
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::RightDockWidgetArea, m_workflowDock);
     resizeDocks({m_workflowDock}, {kInvestigationDockWidth}, Qt::Horizontal);
-    if (auto kb = workflow::KnowledgeBase::loadDefault()) {
+    if (auto kb = defaultKnowledgeBase()) {
         m_workflow->setKnowledgeBase(*kb);
     } else {
         m_workflow->setEnabled(false);
@@ -373,21 +388,21 @@ void MainWindow::buildMenus()
     connect(neuro, &QAction::toggled, this, [this](bool on) {
         m_state->setConvention(on ? render::ScreenConvention::Neurological
                                   : render::ScreenConvention::Radiological);
-        QSettings().setValue(QStringLiteral("view/neurological"), on);
+        storeSetting(QStringLiteral("view/neurological"), on);
     });
     neuro->setChecked(QSettings().value(QStringLiteral("view/neurological"), false).toBool());
     QAction* dark = view->addAction(tr("&Dark Theme"));
     dark->setCheckable(true);
     connect(dark, &QAction::toggled, this, [](bool on) {
         applyTheme(on);
-        QSettings().setValue(QStringLiteral("view/darkTheme"), on);
+        storeSetting(QStringLiteral("view/darkTheme"), on);
     });
     dark->setChecked(QSettings().value(QStringLiteral("view/darkTheme"), false).toBool());
     QAction* lps = view->addAction(tr("Show Positions in &LPS (DICOM) Instead of RAS"));
     lps->setCheckable(true);
     connect(lps, &QAction::toggled, this, [this](bool on) {
         m_state->setShowsRas(!on);
-        QSettings().setValue(QStringLiteral("view/lps"), on);
+        storeSetting(QStringLiteral("view/lps"), on);
     });
     lps->setChecked(QSettings().value(QStringLiteral("view/lps"), false).toBool());
     m_volumeAction = view->addAction(tr("&Volume Rendering in the 3D View"));
@@ -462,13 +477,16 @@ void MainWindow::auditSplits()
 void MainWindow::applyTheme(bool dark)
 {
     // Fusion with a dark palette, or the platform's own look.
-    static const QString platformStyle = QApplication::style()->name();
+    static const QString platformStyle = baseStyleName(QApplication::style());
+    auto setStyle = [](QStyle* style) {
+        QApplication::setStyle(style ? withDeferredIcons(style) : nullptr);
+    };
     if (!dark) {
-        QApplication::setStyle(QStyleFactory::create(platformStyle));
+        setStyle(QStyleFactory::create(platformStyle));
         QApplication::setPalette(QApplication::style()->standardPalette());
         return;
     }
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
     QPalette p;
     p.setColor(QPalette::Window, QColor(45, 45, 48));
     p.setColor(QPalette::WindowText, QColor(220, 220, 220));
@@ -536,7 +554,7 @@ void MainWindow::setLayout(Layout layout)
     if (view3d)
         view3d->setVisible(layout == Layout::Grid);
     const char* names[] = {"1x1", "1x3", "2x2"};
-    QSettings().setValue(QStringLiteral("view/layout"), QString::fromLatin1(names[static_cast<int>(layout)]));
+    storeSetting(QStringLiteral("view/layout"), QString::fromLatin1(names[static_cast<int>(layout)]));
 }
 
 QString MainWindow::missing3dView() const
@@ -584,12 +602,14 @@ void MainWindow::flipOverlays()
 void MainWindow::addRecent(const QString& path)
 {
     QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("files/recent")).toStringList();
+    const QStringList stored = settings.value(QStringLiteral("files/recent")).toStringList();
+    QStringList recent = stored;
     recent.removeAll(path);
     recent.prepend(path);
     while (recent.size() > 10)
         recent.removeLast();
-    settings.setValue(QStringLiteral("files/recent"), recent);
+    if (recent != stored) // reopening the latest file rewrites no settings file (as storeSetting)
+        settings.setValue(QStringLiteral("files/recent"), recent);
     rebuildRecentMenu();
 }
 

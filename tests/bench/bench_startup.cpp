@@ -4,16 +4,20 @@
 // `dcm2niix -h` measured in the same run. Scripts that call `info` per file and cluster tasks pay this every
 // time. Commands load no toolkit they do not use (base/module.h: LibTorch, ITK, Qt's PDF writer); the first
 // model use pays LibTorch. Wall time is the aim; CPU time (user + system) is printed beside it, since on a
-// busy machine the wall time of a short process is mostly waiting for a core.
-//   bench_startup [--runs N]
+// busy machine the wall time of a short process is mostly waiting for a core. --against GUI adds the GUI rows
+// of another build (an earlier commit's bin/scansleuth), timed in the same interleaved runs: before and
+// after.
+//   bench_startup [--runs N] [--against GUI]
 #include "runquiet.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <limits>
 #include <string>
+#include <system_error>
 #include <vector>
 
 using namespace scansleuth;
@@ -29,7 +33,8 @@ struct Row
 {
     std::string name;
     std::vector<std::string> args;
-    bool model = false; // uses a model: pays LibTorch's start-up, no aim
+    bool model = false;   // uses a model: pays LibTorch's start-up, no aim
+    bool against = false; // another build's GUI (--against): for comparison, no aim
     double best = std::numeric_limits<double>::infinity();
     double bestCpu = std::numeric_limits<double>::infinity();
     bool ok = true;
@@ -40,16 +45,26 @@ struct Row
 int main(int argc, char** argv)
 {
     int runs = 15;
+    std::string against;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--runs" && i + 1 < argc)
             runs = std::max(1, std::atoi(argv[++i]));
+        else if (a == "--against" && i + 1 < argc)
+            against = argv[++i];
         else {
-            std::fprintf(stderr, "usage: bench_startup [--runs N]\n");
+            std::fprintf(stderr, "usage: bench_startup [--runs N] [--against GUI]\n");
             return 2;
         }
     }
     setenv("QT_QPA_PLATFORM", "offscreen", 1);
+    // The GUI's settings in a folder of the bench's own: every GUI row times the window at its default size
+    // and layout (not the 2x2 layout or the docks a user's settings may hold), and the user's recent files
+    // do not collect the bench's NIfTI.
+    char configTemplate[] = "/tmp/bench_startup-XXXXXX";
+    const char* configDir = mkdtemp(configTemplate);
+    if (configDir)
+        setenv("XDG_CONFIG_HOME", configDir, 1);
     const std::string bin = SCANSLEUTH_BIN_DIR;
     const std::string cli = bin + "/scansleuth-cli";
     const std::string data = SCANSLEUTH_TEST_DATA_DIR;
@@ -68,6 +83,13 @@ int main(int argc, char** argv)
                  Row{"scansleuth (a 2 KiB NIfTI)",
                      {SCANSLEUTH_GUI_PATH, "--quit-when-ready", data + "/nifti/orientations/LAS.nii.gz"}}});
 #endif
+    if (!against.empty()) {
+        Row empty{"  --against: the empty window", {against, "--quit-when-ready"}};
+        Row nifti{"  --against: a 2 KiB NIfTI",
+                  {against, "--quit-when-ready", data + "/nifti/orientations/LAS.nii.gz"}};
+        empty.against = nifti.against = true;
+        rows.insert(rows.end() - 1, {empty, nifti});
+    }
     for (Row& row : rows) // one untimed run each: the page cache holds the libraries
         row.ok = bench::runQuiet(row.args).ok;
     for (int r = 0; r < runs; ++r)
@@ -88,7 +110,7 @@ int main(int argc, char** argv)
     for (const Row& row : rows) {
         if (!row.ok) {
             std::printf("    %-40s  failed (%s)\n", row.name.c_str(), row.args.front().c_str());
-            if (&row != &peer && !row.model)
+            if (&row != &peer && !row.model && !row.against)
                 allMet = false;
             continue;
         }
@@ -96,7 +118,7 @@ int main(int argc, char** argv)
                     row.bestCpu * 1e3);
         if (&row != &peer && peer.ok)
             std::printf("   %7.1fx dcm2niix", row.best / peer.best);
-        if (&row != &peer && !row.model) {
+        if (&row != &peer && !row.model && !row.against) {
             const bool met = row.best < kAim;
             allMet = allMet && met;
             std::printf("   aim < %.0f ms: %s", kAim * 1e3, met ? "met" : "missed");
@@ -106,5 +128,9 @@ int main(int argc, char** argv)
         std::printf("\n");
     }
     std::printf("every command that runs no model under %.0f ms: %s\n", kAim * 1e3, allMet ? "yes" : "no");
+    if (configDir) {
+        std::error_code ignored;
+        std::filesystem::remove_all(configDir, ignored);
+    }
     return 0;
 }

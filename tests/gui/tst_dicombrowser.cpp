@@ -4,9 +4,11 @@
 #include "widgets/dicombrowser.h"
 
 #include <QAbstractItemModelTester>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 
 using scansleuth::widgets::DicomBrowser;
@@ -17,6 +19,7 @@ class TestDicomBrowser : public QObject
 
 private Q_SLOTS:
     void treeAndSearchableTags();
+    void searchGetsItsClearButtonWithText();
 };
 
 void TestDicomBrowser::treeAndSearchableTags()
@@ -43,6 +46,23 @@ void TestDicomBrowser::treeAndSearchableTags()
     // An unreadable file empties the table instead of failing.
     browser.showTagsOf(QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/README.md"));
     QCOMPARE(browser.tagModel()->rowCount(), 0);
+}
+
+// The clear button comes with the first text (widgets/clearbutton.h: enabling it loads Qt's image plugins),
+// and then clears the search as Qt's own does.
+void TestDicomBrowser::searchGetsItsClearButtonWithText()
+{
+    DicomBrowser browser;
+    auto* search = browser.findChild<QLineEdit*>();
+    QVERIFY(search);
+    QVERIFY(!search->isClearButtonEnabled());
+    search->setText(QStringLiteral("modality"));
+    QVERIFY(search->isClearButtonEnabled());
+    auto* clear = search->findChild<QToolButton*>(); // the button Qt shows for its clear action
+    QVERIFY(clear);
+    clear->click();
+    QCOMPARE(search->text(), QString());
+    QVERIFY(search->isClearButtonEnabled());
 }
 
 QTEST_MAIN(TestDicomBrowser)

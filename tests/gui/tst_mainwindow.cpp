@@ -35,6 +35,8 @@
 #include <cmath>
 #include <functional>
 
+#include <sys/stat.h>
+
 using scansleuth::app::MainWindow;
 namespace widgets = scansleuth::widgets;
 namespace workflow = scansleuth::workflow;
@@ -56,6 +58,7 @@ private Q_SLOTS:
     void chooseLabelTableNeedsALabelLayer();
     void firstStartIsReadable();
     void gridWithoutOpenGLWidgetsSaysWhy();
+    void startAndReopenRewriteNoSettings();
 };
 
 namespace {
@@ -461,6 +464,37 @@ void TestMainWindow::gridWithoutOpenGLWidgetsSaysWhy()
     window.repaint();
     QVERIFY(!window.grab().isNull());
     window.setLayout(MainWindow::Layout::Row); // the layout is remembered: leave the default behind
+}
+
+// The settings file is rewritten (lock file, temporary file, fsync, rename) when a setting changes, and
+// only then: not by a start that restores the layout, nor by reopening the latest file (they cost every
+// start 5 to 50 ms).
+void TestMainWindow::startAndReopenRewriteNoSettings()
+{
+    const QString nifti = QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/nifti/orientations/LAS.nii.gz");
+    const QByteArray file = QFile::encodeName(QSettings().fileName());
+    struct stat before = {};
+    for (int start = 0; start < 2; ++start) {
+        MainWindow window;
+        QSignalSpy finished(&window, &MainWindow::loadFinished);
+        window.openPath(nifti);
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(QSettings().value(QStringLiteral("files/recent")).toStringList().value(0), nifti);
+        if (start == 0)
+            QCOMPARE(::stat(file.constData(), &before), 0); // the first start stored layout and file
+    }
+    struct stat after = {};
+    QCOMPARE(::stat(file.constData(), &after), 0);
+    QCOMPARE(after.st_ino, before.st_ino);
+    QCOMPARE(after.st_mtim.tv_sec, before.st_mtim.tv_sec);
+    QCOMPARE(after.st_mtim.tv_nsec, before.st_mtim.tv_nsec);
+    // A change is stored as before.
+    {
+        MainWindow window;
+        window.setLayout(MainWindow::Layout::Single);
+    }
+    QCOMPARE(QSettings().value(QStringLiteral("view/layout")).toString(), QStringLiteral("1x1"));
+    QSettings().remove(QStringLiteral("view/layout"));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -5,8 +5,8 @@
 # command that uses one does not map it (which would mean this check sees nothing). The toolkits sit in
 # modules opened on first use (base/module.h): LibTorch (libscansleuth-model.so), ITK with HDF5 and MINC
 # (libscansleuth-itkio.so), VTK for the GUI's 3D view (libscansleuth-scene3d.so) and, for scansleuth-cli, Qt
-# (libscansleuth-pdf.so). Each command must also end
-# with its expected exit status, so that one stopped by a usage error proves nothing. The oracle is the
+# (libscansleuth-pdf.so); nor does the GUI's start map Qt's image-format plugins. Each command must also
+# end with its expected exit status, so that one stopped by a usage error proves nothing. The oracle is the
 # dynamic loader itself: LD_DEBUG=files lists every shared object a process maps, at start and by dlopen.
 # GUI may be "-" (a build without the GUI).
 set -uo pipefail
@@ -28,6 +28,7 @@ maps() {
     itk) pattern='libITKCommon|libscansleuth-itkio' ;;
     qt) pattern='libQt6Core|libscansleuth-pdf' ;;
     vtk) pattern='libvtkCommonCore|libscansleuth-scene3d' ;;
+    images) pattern='plugins/imageformats/' ;;
     esac
     grep -Eo "file=[^ ]*($pattern)[^ ]*" "$work/debug" | sort -u | head -2 | tr '\n' ' '
 }
@@ -92,14 +93,21 @@ loads "scansleuth-cli fingerprint" 0 "$none" "$cli" fingerprint --shard 0/2 --cs
 if [[ $gui != - ]]; then
     # The window drawn once, then an exit; the 2x2 layout on a platform without OpenGL shows why there is no
     # 3D view, and opens no VTK for it.
+    # Nor Qt's image-format plugins, which Qt loads all together at the first image read or written by file
+    # name (app/gui/startupstyle.h): writing the screenshot's PNG is the positive control.
     gnone="torch=no itk=no vtk=no"
-    loads "scansleuth --quit-when-ready" 0 "$gnone" "$gui" --quit-when-ready
-    loads "scansleuth --quit-when-ready IMAGE" 0 "$gnone" "$gui" "$nifti" --quit-when-ready
-    loads "scansleuth --screenshot IMAGE" 0 "$gnone" "$gui" "$nifti" --screenshot "$work/window.png"
-    loads "scansleuth --layout 2x2 (offscreen)" 0 "$gnone" "$gui" "$nifti" --layout 2x2 --quit-when-ready
+    loads "scansleuth --quit-when-ready" 0 "$gnone images=no" "$gui" --quit-when-ready
+    loads "scansleuth --quit-when-ready IMAGE" 0 "$gnone images=no" "$gui" "$nifti" --quit-when-ready
+    loads "scansleuth --screenshot IMAGE" 0 "$gnone images=yes" "$gui" "$nifti" --screenshot "$work/window.png"
+    loads "scansleuth --layout 2x2 (offscreen)" 0 "$gnone images=no" "$gui" "$nifti" --layout 2x2 --quit-when-ready
 fi
 # The positive controls: each toolkit is mapped by the command that uses it, and only that one.
 loads "scansleuth-cli model inspect" 0 "torch=yes itk=no" "$cli" model inspect "$data/model/traced_eval.pt"
+# The GUI maps LibTorch once a model is used, and not before (the rows above).
+if [[ $gui != - ]]; then
+    loads "scansleuth IMAGE --run-model" 0 "torch=yes itk=no vtk=no" "$gui" "$nifti" \
+        --run-model "$data/model/traced_eval.pt" --quit-when-ready
+fi
 loads "scansleuth-cli info NRRD" 0 "torch=no itk=yes qt=no" "$cli" info "$nrrd"
 # The 3D view, drawn under a display (xvfb-run): only there is VTK opened.
 if [[ $gui != - && -n ${DISPLAY:-} ]]; then

@@ -3,6 +3,7 @@
 #include "questionspage.h"
 
 #include "symptomlistmodel.h"
+#include "widgets/clearbutton.h"
 #include "workflowdocument.h"
 
 #include <QLabel>
@@ -22,7 +23,7 @@ QuestionsPage::QuestionsPage(WorkflowDocument* document, QWidget* parent)
     m_search->setObjectName(QStringLiteral("symptomSearch"));
     m_search->setPlaceholderText(
         tr("Describe the symptom, or search: \"mask flipped\", \"out of memory\"..."));
-    m_search->setClearButtonEnabled(true);
+    enableClearButtonWithText(m_search);
     m_list = new QListView(this);
     m_list->setObjectName(QStringLiteral("symptomList"));
     m_list->setModel(m_model);
