@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <map>
 #include <optional>
@@ -194,7 +195,9 @@ template <typename T> std::optional<T> storedValue(std::int64_t label)
 
 // Slice k of the label's surface in map `v`: its voxels with a 6-neighbour that holds another value or
 // lies outside the image, appended as linear indices of the box (ascending). Outside the box but inside
-// the image no voxel holds the label, so this is the box's surface too.
+// the image no voxel holds the label, so this is the box's surface too. A row goes a run at a time: a run
+// of the label has its two ends on the surface, and inside it the voxels where a neighbouring row (along
+// y or z) leaves the label, found run by run in those rows too.
 void surfaceSlice(const Volume& v, std::int64_t label, const LabelScan& box, std::int64_t k,
                   std::vector<std::int64_t>& out)
 {
@@ -203,23 +206,56 @@ void surfaceSlice(const Volume& v, std::int64_t label, const LabelScan& box, std
         const std::optional<T> value = storedValue<T>(label);
         if (!value)
             return;
+        const T is = *value;
         const T* data = v.voxels<T>().data();
         const Index3& n = v.geometry().size;
         const std::int64_t sy = n[0], sz = n[0] * n[1];
         const Index3 boxSize{box.hi[0] - box.lo[0] + 1, box.hi[1] - box.lo[1] + 1, box.hi[2] - box.lo[2] + 1};
+        const std::int64_t end = box.hi[0] + 1;
+        std::vector<std::uint8_t> marks(std::size_t(n[0]), 0); // by x: inside a run, off the label nearby
         for (std::int64_t j = box.lo[1]; j <= box.hi[1]; ++j) {
-            const std::int64_t rowStart = v.linearIndex(0, j, k);
+            const T* row = data + v.linearIndex(0, j, k);
             const std::int64_t boxRow =
                 ((k - box.lo[2]) * boxSize[1] + (j - box.lo[1])) * boxSize[0] - box.lo[0];
+            // On the image's border every voxel of the label is on the surface.
             const bool edgeRow = j == 0 || k == 0 || j == n[1] - 1 || k == n[2] - 1;
-            for (std::int64_t i = box.lo[0]; i <= box.hi[0]; ++i) {
-                const std::int64_t at = rowStart + i;
-                if (data[at] != *value)
+            for (std::int64_t i = box.lo[0]; i < end;) {
+                if (!(row[i] == is)) {
+                    i = runEnd(row, i + 1, end, row[i]);
                     continue;
-                if (edgeRow || i == 0 || i == n[0] - 1 || data[at - 1] != *value || data[at + 1] != *value ||
-                    data[at - sy] != *value || data[at + sy] != *value || data[at - sz] != *value ||
-                    data[at + sz] != *value)
-                    out.push_back(boxRow + i);
+                }
+                const std::int64_t last = runEnd(row, i + 1, end, is) - 1; // the run is [i, last]
+                if (edgeRow || last - i < 2) {
+                    for (std::int64_t x = i; x <= last; ++x)
+                        out.push_back(boxRow + x);
+                    i = last + 1;
+                    continue;
+                }
+                out.push_back(boxRow + i);
+                bool marked = false;
+                for (const T* around : {row - sy, row + sy, row - sz, row + sz}) {
+                    for (std::int64_t x = runEnd(around, i + 1, last, is); x < last;
+                         x = runEnd(around, x + 1, last, is)) {
+                        marks[std::size_t(x)] = 1;
+                        marked = true;
+                    }
+                }
+                for (std::int64_t x = i + 1; marked && x < last;) {
+                    std::uint64_t word = 0;
+                    if (x + 8 <= last)
+                        std::memcpy(&word, marks.data() + x, 8);
+                    if (x + 8 <= last && word == 0) {
+                        x += 8;
+                        continue;
+                    }
+                    if (marks[std::size_t(x)]) {
+                        marks[std::size_t(x)] = 0;
+                        out.push_back(boxRow + x);
+                    }
+                    ++x;
+                }
+                out.push_back(boxRow + last);
+                i = last + 1;
             }
         }
     });
