@@ -5,6 +5,7 @@
 #include "compare/metrics/distancetransform.h"
 #include "compare/metrics/segmentationmetrics.h"
 #include "compare/metrics/segmentationmetricsjson.h"
+#include "compare/metrics/valueruns.h"
 
 #include <QTest>
 
@@ -195,6 +196,7 @@ private Q_SLOTS:
     void sparseDistancesEqualTheWholeTransform();
     void sparseDistancesKeepTheBitsOfTies_data();
     void sparseDistancesKeepTheBitsOfTies();
+    void runEndFindsTheFirstOtherValue();
     void farSpuriousBlobMatchesBruteForce();
     void backgroundLabelTouchesEveryBorder();
     void firstBadVoxelIsReported();
@@ -570,6 +572,44 @@ void TestSegmentationMetrics::sparseDistancesKeepTheBitsOfTies()
         }
     }
     QVERIFY(compared > 100000);
+}
+
+// runEnd against a loop that compares value by value: long runs with single values off the run at random
+// places (every offset within the 64- and 8-byte blocks), -0.0 among 0.0 (other bytes, same value), from
+// every start.
+template <typename T> void checkRunEnds(std::mt19937& rng)
+{
+    std::uniform_int_distribution<int> percent(0, 99);
+    for (int trial = 0; trial < 40; ++trial) {
+        std::vector<T> data(std::size_t(1 + percent(rng) * 3), T(0));
+        for (T& v : data) {
+            const int p = percent(rng);
+            if constexpr (std::is_floating_point_v<T>) {
+                if (p < 10)
+                    v = T(-0.0);
+            }
+            if (p >= 100 - trial / 4)
+                v = T(1 + p % 3);
+        }
+        const auto n = std::int64_t(data.size());
+        for (std::int64_t i = 0; i < n; ++i) {
+            std::int64_t expected = i;
+            while (expected < n && data[std::size_t(expected)] == data[std::size_t(i)])
+                ++expected;
+            if (runEnd(data.data(), i, n, data[std::size_t(i)]) != expected)
+                QFAIL(("trial " + std::to_string(trial) + ", from " + std::to_string(i)).c_str());
+        }
+    }
+}
+
+void TestSegmentationMetrics::runEndFindsTheFirstOtherValue()
+{
+    std::mt19937 rng{7};
+    checkRunEnds<std::uint8_t>(rng);
+    checkRunEnds<std::int16_t>(rng);
+    checkRunEnds<std::int32_t>(rng);
+    checkRunEnds<float>(rng);
+    checkRunEnds<double>(rng);
 }
 
 // A false positive far from the label stretches its box: most slices and columns of the box then hold

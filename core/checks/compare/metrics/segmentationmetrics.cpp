@@ -387,13 +387,16 @@ double linearPercentile(std::vector<double> values, double q)
 {
     if (values.empty())
         return 0.0;
-    std::sort(values.begin(), values.end());
     const double position = q / 100.0 * double(values.size() - 1);
     const std::size_t lower = std::size_t(std::floor(position));
     if (lower + 1 >= values.size())
-        return values.back();
+        return *std::max_element(values.begin(), values.end());
+    // The values of ranks lower and lower + 1 in sorted order, without sorting the rest.
+    const auto at = values.begin() + std::ptrdiff_t(lower);
+    std::nth_element(values.begin(), at, values.end());
+    const double next = *std::min_element(at + 1, values.end());
     const double fraction = position - double(lower);
-    return values[lower] + fraction * (values[lower + 1] - values[lower]);
+    return *at + fraction * (next - *at);
 }
 
 Result<SegmentationMetrics> segmentationMetrics(const Volume& a, const Volume& b,
