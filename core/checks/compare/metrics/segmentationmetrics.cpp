@@ -23,22 +23,7 @@ using volume::Volume;
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-// Voxel counts and the bounding box of one label in both maps.
-struct LabelScan
-{
-    std::int64_t voxelsA = 0, voxelsB = 0, overlap = 0;
-    Index3 lo{std::numeric_limits<std::int64_t>::max(), std::numeric_limits<std::int64_t>::max(),
-              std::numeric_limits<std::int64_t>::max()};
-    Index3 hi{-1, -1, -1};
-
-    void include(const Index3& at)
-    {
-        for (int axis = 0; axis < 3; ++axis) {
-            lo[axis] = std::min(lo[axis], at[axis]);
-            hi[axis] = std::max(hi[axis], at[axis]);
-        }
-    }
-};
+using LabelScan = LabelCensus;
 
 // A row's runs of one label: (first voxel in the row, label), ascending.
 using Runs = std::vector<std::pair<std::int64_t, std::int64_t>>;
@@ -92,13 +77,7 @@ Status checkInputs(const Volume& a, const Volume& b, const MetricsOptions& optio
     return {};
 }
 
-using LabelScans = std::map<std::int64_t, LabelScan>;
-
-void includeRun(LabelScan& scan, std::int64_t iBegin, std::int64_t iEnd, std::int64_t j, std::int64_t k)
-{
-    scan.lo = {std::min(scan.lo[0], iBegin), std::min(scan.lo[1], j), std::min(scan.lo[2], k)};
-    scan.hi = {std::max(scan.hi[0], iEnd - 1), std::max(scan.hi[1], j), std::max(scan.hi[2], k)};
-}
+using LabelScans = LabelCensuses;
 
 // Counts and boxes of every label in slice k, a run of voxels that hold one label in A and one in B at a
 // time (rows are mostly a few long runs).
@@ -130,10 +109,10 @@ Status scanSlice(const Volume& a, const Volume& b, std::int64_t k, LabelScans& s
                 scanB = &scans[labelB];
             }
             scanA->voxelsA += end - i;
-            includeRun(*scanA, i, end, j, k);
+            scanA->include(i, end, j, k);
             scanB->voxelsB += end - i;
             if (scanB != scanA)
-                includeRun(*scanB, i, end, j, k);
+                scanB->include(i, end, j, k);
             else
                 scanA->overlap += end - i;
             ra += endA == end ? 1 : 0;
@@ -169,8 +148,8 @@ Result<LabelScans> scanLabels(const Volume& a, const Volume& b, std::size_t maxT
             scan.voxelsB += slice.voxelsB;
             scan.overlap += slice.overlap;
             if (slice.hi[0] >= 0) {
-                includeRun(scan, slice.lo[0], slice.hi[0] + 1, slice.lo[1], slice.lo[2]);
-                includeRun(scan, slice.lo[0], slice.hi[0] + 1, slice.hi[1], slice.hi[2]);
+                scan.include(slice.lo[0], slice.hi[0] + 1, slice.lo[1], slice.lo[2]);
+                scan.include(slice.lo[0], slice.hi[0] + 1, slice.hi[1], slice.hi[2]);
             }
         }
     }
@@ -399,6 +378,35 @@ double linearPercentile(std::vector<double> values, double q)
     return *at + fraction * (next - *at);
 }
 
+namespace {
+
+Result<SegmentationMetrics> measureLabels(const Volume& a, const Volume& b, const MetricsOptions& options,
+                                          const LabelScans& scans)
+{
+    const volume::Vec3& spacing = a.geometry().spacing;
+    SegmentationMetrics result;
+    result.nsdToleranceMm = options.nsdToleranceMm;
+    result.voxelVolumeMl = spacing[0] * spacing[1] * spacing[2] / 1000.0;
+    std::vector<std::int64_t> labels = options.labels;
+    if (labels.empty()) {
+        for (const auto& [label, scan] : scans) {
+            if (label != 0)
+                labels.push_back(label);
+        }
+    }
+    for (std::int64_t label : labels) {
+        const auto found = scans.find(label);
+        const LabelScan scan = found == scans.end() ? LabelScan{} : found->second;
+        Result<LabelMetrics> m = measureLabel(a, b, label, scan, options, result.voxelVolumeMl);
+        if (!m)
+            return m.error();
+        result.labels.push_back(std::move(*m));
+    }
+    return result;
+}
+
+} // namespace
+
 Result<SegmentationMetrics> segmentationMetrics(const Volume& a, const Volume& b,
                                                 const MetricsOptions& options)
 {
@@ -407,26 +415,15 @@ Result<SegmentationMetrics> segmentationMetrics(const Volume& a, const Volume& b
     Result<LabelScans> scans = scanLabels(a, b, options.maxThreads);
     if (!scans)
         return scans.error();
-    const volume::Vec3& spacing = a.geometry().spacing;
-    SegmentationMetrics result;
-    result.nsdToleranceMm = options.nsdToleranceMm;
-    result.voxelVolumeMl = spacing[0] * spacing[1] * spacing[2] / 1000.0;
-    std::vector<std::int64_t> labels = options.labels;
-    if (labels.empty()) {
-        for (const auto& [label, scan] : *scans) {
-            if (label != 0)
-                labels.push_back(label);
-        }
-    }
-    for (std::int64_t label : labels) {
-        const auto found = scans->find(label);
-        const LabelScan scan = found == scans->end() ? LabelScan{} : found->second;
-        Result<LabelMetrics> m = measureLabel(a, b, label, scan, options, result.voxelVolumeMl);
-        if (!m)
-            return m.error();
-        result.labels.push_back(std::move(*m));
-    }
-    return result;
+    return measureLabels(a, b, options, *scans);
+}
+
+Result<SegmentationMetrics> segmentationMetrics(const Volume& a, const Volume& b,
+                                                const MetricsOptions& options, const LabelCensuses& census)
+{
+    if (Status s = checkInputs(a, b, options); !s)
+        return s.error();
+    return measureLabels(a, b, options, census);
 }
 
 } // namespace scansleuth::compare
