@@ -5,10 +5,12 @@
 #include "compare/metrics/distancetransform.h"
 #include "compare/metrics/segmentationmetrics.h"
 #include "compare/metrics/segmentationmetricsjson.h"
+#include "compare/metrics/valueruns.h"
 
 #include <QTest>
 
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <limits>
 #include <random>
@@ -153,6 +155,22 @@ Volume blobs(const Geometry& g, std::mt19937& rng)
     });
 }
 
+// The whole box's transform (squaredDistanceTransform) read at the queries.
+std::vector<double> wholeTransformAt(const std::vector<std::int64_t>& features,
+                                     const std::vector<std::int64_t>& queries, const Index3& size,
+                                     const Vec3& spacing)
+{
+    std::vector<double> whole(std::size_t(size[0] * size[1] * size[2]), kInfinity);
+    for (std::int64_t at : features)
+        whole[std::size_t(at)] = 0.0;
+    if (!squaredDistanceTransform(whole, size, spacing).ok())
+        qFatal("squaredDistanceTransform failed");
+    std::vector<double> values;
+    for (std::int64_t at : queries)
+        values.push_back(whole[std::size_t(at)]);
+    return values;
+}
+
 } // namespace
 
 class TestSegmentationMetrics : public QObject
@@ -176,6 +194,9 @@ private Q_SLOTS:
     void oneThreadGivesTheSameNumbers();
     void sparseDistancesEqualTheWholeTransform_data();
     void sparseDistancesEqualTheWholeTransform();
+    void sparseDistancesKeepTheBitsOfTies_data();
+    void sparseDistancesKeepTheBitsOfTies();
+    void runEndFindsTheFirstOtherValue();
     void farSpuriousBlobMatchesBruteForce();
     void backgroundLabelTouchesEveryBorder();
     void firstBadVoxelIsReported();
@@ -451,13 +472,7 @@ void TestSegmentationMetrics::sparseDistancesEqualTheWholeTransform()
         }
         if (features.empty())
             features.push_back(std::int64_t(unit(rng) * double(featureEnd)));
-        std::vector<double> whole(std::size_t(count), kInfinity);
-        for (std::int64_t at : features)
-            whole[std::size_t(at)] = 0.0;
-        QVERIFY(squaredDistanceTransform(whole, size, spacing).ok());
-        std::vector<double> expected;
-        for (std::int64_t at : queries)
-            expected.push_back(whole[std::size_t(at)]);
+        const std::vector<double> expected = wholeTransformAt(features, queries, size, spacing);
         for (std::size_t threads : {std::size_t(1), std::size_t(3)}) {
             const auto sparse = squaredDistancesAt(features, queries, size, spacing, threads);
             QVERIFY(sparse.ok());
@@ -467,6 +482,134 @@ void TestSegmentationMetrics::sparseDistancesEqualTheWholeTransform()
     const auto none = squaredDistancesAt({}, std::vector<std::int64_t>{0, 1}, size, {1, 1, 1});
     QVERIFY(none.ok());
     QCOMPARE(*none, (std::vector<double>{kInfinity, kInfinity}));
+}
+
+void TestSegmentationMetrics::sparseDistancesKeepTheBitsOfTies_data()
+{
+    QTest::addColumn<Vec3>("spacing");
+    QTest::addRow("isotropic 1 mm") << Vec3{1, 1, 1};
+    QTest::addRow("isotropic 0.7 mm") << Vec3{0.7, 0.7, 0.7};
+    QTest::addRow("0.8 x 0.8 x 2.5 mm") << Vec3{0.8, 0.8, 2.5};
+    QTest::addRow("0.5 x 0.5 x 1 mm") << Vec3{0.5, 0.5, 1.0};
+    QTest::addRow("1 x 2 x 3 mm") << Vec3{1, 2, 3};
+    QTest::addRow("0.9765625 x 0.9765625 x 5 mm") << Vec3{0.9765625, 0.9765625, 5.0};
+}
+
+// Offsets such as (5, 0) and (3, 4) are as far in real numbers and a rounding apart in floating point: the
+// sparse transform must give the whole transform's bits there too. Surfaces of random balls against
+// surfaces of other random balls (most distances a few voxels, many exact ties), a blob far from the
+// other, a single feature voxel and dense random features.
+void TestSegmentationMetrics::sparseDistancesKeepTheBitsOfTies()
+{
+    QFETCH(Vec3, spacing);
+    const Index3 size{34, 30, 22};
+    const std::int64_t count = size[0] * size[1] * size[2];
+    const auto surfaceOf = [&](const std::vector<char>& inside) {
+        const auto in = [&](std::int64_t i, std::int64_t j, std::int64_t k) {
+            return i >= 0 && j >= 0 && k >= 0 && i < size[0] && j < size[1] && k < size[2] &&
+                   inside[std::size_t((k * size[1] + j) * size[0] + i)];
+        };
+        std::vector<std::int64_t> points;
+        for (std::int64_t k = 0; k < size[2]; ++k)
+            for (std::int64_t j = 0; j < size[1]; ++j)
+                for (std::int64_t i = 0; i < size[0]; ++i)
+                    if (in(i, j, k) && (!in(i - 1, j, k) || !in(i + 1, j, k) || !in(i, j - 1, k) ||
+                                        !in(i, j + 1, k) || !in(i, j, k - 1) || !in(i, j, k + 1)))
+                        points.push_back((k * size[1] + j) * size[0] + i);
+        return points;
+    };
+    std::int64_t compared = 0;
+    for (int seed = 1; seed <= 12; ++seed) {
+        std::mt19937 rng{std::uint32_t(seed)};
+        std::uniform_real_distribution<double> unit(0.0, 1.0);
+        // Balls around shared centres, the second set's radii and centres a little off the first's; cases
+        // 3 and 7 of each 4 move the second set to one corner, far from the first.
+        const auto balls = [&](double shift, double corner) {
+            std::vector<char> inside(std::size_t(count), 0);
+            for (int n = 0; n < 3; ++n) {
+                const double x = corner > 0 ? 3 : 6 + unit(rng) * double(size[0] - 12) + shift * unit(rng);
+                const double y = corner > 0 ? 3 : 6 + unit(rng) * double(size[1] - 12) + shift * unit(rng);
+                const double z = corner > 0 ? 2 : 4 + unit(rng) * double(size[2] - 8) + shift * unit(rng);
+                const double r = corner > 0 ? 1.5 : 3 + 6 * unit(rng);
+                for (std::int64_t at = 0; at < count; ++at) {
+                    const double i = double(at % size[0]), j = double(at / size[0] % size[1]),
+                                 k = double(at / (size[0] * size[1]));
+                    if (std::hypot(i - x, j - y, k - z) <= r)
+                        inside[std::size_t(at)] = 1;
+                }
+            }
+            return inside;
+        };
+        std::vector<std::int64_t> features, queries;
+        if (seed % 4 == 1) { // one feature voxel, every voxel a query
+            features.push_back(std::int64_t(unit(rng) * double(count)));
+            for (std::int64_t at = 0; at < count; ++at)
+                queries.push_back(at);
+        } else if (seed % 4 == 2) { // dense random features, every voxel a query
+            for (std::int64_t at = 0; at < count; ++at) {
+                if (unit(rng) < 0.02)
+                    features.push_back(at);
+                queries.push_back(at);
+            }
+        } else {
+            features = surfaceOf(balls(0.0, 0.0));
+            queries = surfaceOf(balls(3.0, seed % 4 == 3 && seed > 4 ? 1.0 : 0.0));
+        }
+        if (features.empty())
+            features.push_back(0);
+        const std::vector<double> expected = wholeTransformAt(features, queries, size, spacing);
+        for (std::size_t threads : {std::size_t(1), std::size_t(2)}) {
+            const auto sparse = squaredDistancesAt(features, queries, size, spacing, threads);
+            QVERIFY(sparse.ok());
+            QCOMPARE(sparse->size(), expected.size());
+            for (std::size_t n = 0; n < expected.size(); ++n) {
+                if (std::memcmp(&(*sparse)[n], &expected[n], sizeof(double)) != 0)
+                    QFAIL(("seed " + std::to_string(seed) + ", query " + std::to_string(queries[n]) + ": " +
+                           std::to_string((*sparse)[n]) + " instead of " + std::to_string(expected[n]))
+                              .c_str());
+            }
+            compared += std::int64_t(expected.size());
+        }
+    }
+    QVERIFY(compared > 100000);
+}
+
+// runEnd against a loop that compares value by value: long runs with single values off the run at random
+// places (every offset within the 64- and 8-byte blocks), -0.0 among 0.0 (other bytes, same value), from
+// every start.
+template <typename T> void checkRunEnds(std::mt19937& rng)
+{
+    std::uniform_int_distribution<int> percent(0, 99);
+    for (int trial = 0; trial < 40; ++trial) {
+        std::vector<T> data(std::size_t(1 + percent(rng) * 3), T(0));
+        for (T& v : data) {
+            const int p = percent(rng);
+            if constexpr (std::is_floating_point_v<T>) {
+                if (p < 10)
+                    v = T(-0.0);
+            }
+            if (p >= 100 - trial / 4)
+                v = T(1 + p % 3);
+        }
+        const auto n = std::int64_t(data.size());
+        for (std::int64_t i = 0; i < n; ++i) {
+            std::int64_t expected = i;
+            while (expected < n && data[std::size_t(expected)] == data[std::size_t(i)])
+                ++expected;
+            if (runEnd(data.data(), i, n, data[std::size_t(i)]) != expected)
+                QFAIL(("trial " + std::to_string(trial) + ", from " + std::to_string(i)).c_str());
+        }
+    }
+}
+
+void TestSegmentationMetrics::runEndFindsTheFirstOtherValue()
+{
+    std::mt19937 rng{7};
+    checkRunEnds<std::uint8_t>(rng);
+    checkRunEnds<std::int16_t>(rng);
+    checkRunEnds<std::int32_t>(rng);
+    checkRunEnds<float>(rng);
+    checkRunEnds<double>(rng);
 }
 
 // A false positive far from the label stretches its box: most slices and columns of the box then hold

@@ -256,10 +256,12 @@ Status squaredDistanceTransform(std::vector<double>& squared, const volume::Inde
     return {};
 }
 
-Result<std::vector<double>> squaredDistancesAt(std::span<const std::int64_t> features,
-                                               std::span<const std::int64_t> queries,
-                                               const volume::Index3& size, const volume::Vec3& spacing,
-                                               std::size_t maxThreads)
+namespace {
+
+// The whole lines' transform at the queries (the reference the local search below must agree with).
+Result<std::vector<double>> linesAt(std::span<const std::int64_t> features,
+                                    std::span<const std::int64_t> queries, const volume::Index3& size,
+                                    const volume::Vec3& spacing, std::size_t maxThreads)
 {
     std::vector<double> out(queries.size(), kInfinity);
     if (features.empty() || queries.empty())
@@ -321,6 +323,156 @@ Result<std::vector<double>> squaredDistancesAt(std::span<const std::int64_t> fea
         });
     if (!s)
         return s.error();
+    return out;
+}
+
+// The nearest feature of a query found among the feature rows around it, with a certificate that it is
+// the value the whole lines give, bit for bit.
+//
+// A query's value is the float formula s2z oz^2 + (s2y oy^2 + s2x ox^2) of one feature row (oy, oz: the
+// row's offsets, ox: the distance to the row's nearest feature), the row the envelopes of the second and
+// third passes pick. An envelope built in floating point picks, at q, a parabola whose true value there is
+// within 3 n e of the least (n sites pushed, e the error one computed meeting point brings, at most
+// 8 eps G with G the largest f + s2 p^2): a parabola popped had a neighbour below it wherever its region
+// was, and the kept ones below the picked one's ends, each step costing e. So the lines give the formula
+// of some row within slack / 2 of the least one; where every row within `slack` of the least value has its
+// bits, the lines give those bits. The rows are visited outwards from the query, slice by slice (oz = 0,
+// then +-1, ...) and within a slice by |oy|, and a direction ends where s2z oz^2 + s2y oy^2 alone passes
+// the least value found plus slack: every row left out is farther.
+class LocalSearch
+{
+public:
+    LocalSearch(const FeatureRows& rows, const volume::Index3& size, const volume::Vec3& spacing)
+        : m_rows(rows), m_nz(size[2]), m_s2x(spacing[0] * spacing[0]), m_s2y(spacing[1] * spacing[1]),
+          m_s2z(spacing[2] * spacing[2])
+    {
+        const double largest = m_s2x * double(size[0] * size[0]) + m_s2y * double(size[1] * size[1]) +
+                               m_s2z * double(m_nz * m_nz);
+        // Twice 3 (n_y + n_z) 8 eps G plus the formulas' own rounding, with room to spare.
+        m_slack = 128.0 * std::numeric_limits<double>::epsilon() * largest * double(size[1] + m_nz + 4);
+    }
+
+    // The value at (i, j, k), or false where more than kMaxRows rows are visited or the rows within
+    // slack of the least value do not share its bits.
+    bool nearest(std::int64_t i, std::int64_t j, std::int64_t k, double& value)
+    {
+        m_found = m_second = kInfinity;
+        m_visited = 0;
+        slice(i, j, k, 0);
+        for (std::int64_t d = 1; k - d >= 0 || k + d < m_nz; ++d) {
+            const double oz = double(d);
+            const double alongZ = m_s2z * (oz * oz);
+            if (alongZ > m_found + m_slack)
+                break;
+            if (k - d >= 0)
+                slice(i, j, k - d, alongZ);
+            if (k + d < m_nz)
+                slice(i, j, k + d, alongZ);
+            if (m_visited > kMaxRows)
+                return false;
+        }
+        value = m_found;
+        return m_found != kInfinity && m_second > m_found + m_slack;
+    }
+
+private:
+    static constexpr std::int64_t kMaxRows = 16384;
+
+    // The rows of slice z from y = j outwards, until s2z oz^2 + s2y oy^2 passes the least value plus slack.
+    void slice(std::int64_t i, std::int64_t j, std::int64_t z, double alongZ)
+    {
+        const auto first = m_rows.rowY.begin() + m_rows.sliceStart[std::size_t(z)];
+        const auto last = m_rows.rowY.begin() + m_rows.sliceStart[std::size_t(z + 1)];
+        auto up = std::lower_bound(first, last, j); // rows at j and after, ascending
+        auto down = up;                             // rows before j, descending
+        while (true) {
+            const double dUp = up != last ? double(*up - j) : kInfinity;
+            const double dDown = down != first ? double(j - *(down - 1)) : kInfinity;
+            const bool upward = dUp <= dDown;
+            const double oy = upward ? dUp : dDown;
+            const double alongY = m_s2y * (oy * oy);
+            if (oy == kInfinity || alongZ + alongY > m_found + m_slack)
+                return;
+            const auto at = upward ? up++ : --down;
+            row(at - m_rows.rowY.begin(), i, alongZ, alongY);
+        }
+    }
+
+    // Row r's formula value, given its s2z oz^2 and s2y oy^2.
+    void row(std::ptrdiff_t r, std::int64_t i, double alongZ, double alongY)
+    {
+        ++m_visited;
+        const auto first = m_rows.x.begin() + m_rows.rowStart[std::size_t(r)];
+        const auto last = m_rows.x.begin() + m_rows.rowStart[std::size_t(r + 1)];
+        const auto at = std::lower_bound(first, last, i);
+        std::int64_t d = std::numeric_limits<std::int64_t>::max();
+        if (at != last)
+            d = *at - i;
+        if (at != first)
+            d = std::min(d, i - *(at - 1));
+        const double ox = double(d);
+        const double v = alongZ + (alongY + m_s2x * (ox * ox));
+        if (v < m_found) {
+            m_second = std::min(m_second, m_found);
+            m_found = v;
+        } else if (v != m_found) {
+            m_second = std::min(m_second, v);
+        }
+    }
+
+    const FeatureRows& m_rows;
+    std::int64_t m_nz;
+    double m_s2x, m_s2y, m_s2z, m_slack = 0.0;
+    double m_found = kInfinity, m_second = kInfinity; // the least value so far, and the least with other bits
+    std::int64_t m_visited = 0;
+};
+
+} // namespace
+
+Result<std::vector<double>> squaredDistancesAt(std::span<const std::int64_t> features,
+                                               std::span<const std::int64_t> queries,
+                                               const volume::Index3& size, const volume::Vec3& spacing,
+                                               std::size_t maxThreads)
+{
+    std::vector<double> out(queries.size(), kInfinity);
+    if (features.empty() || queries.empty())
+        return out;
+    const FeatureRows rows = featureRows(features, size);
+    const std::int64_t nx = size[0], ny = size[1];
+    // Each range of queries keeps the ones the search could not certify, in order.
+    const std::int64_t count = std::int64_t(queries.size());
+    const std::int64_t ranges = std::min<std::int64_t>(count, std::int64_t(4 * threadsFor(maxThreads)));
+    auto uncertain = std::vector<std::vector<std::int64_t>>(std::size_t(ranges));
+    ParallelOptions options;
+    options.maxThreads = maxThreads;
+    options.task = "compute the surface distances";
+    const Status s = forEachIndex(
+        std::size_t(ranges),
+        [&](std::size_t r) {
+            LocalSearch search(rows, size, spacing);
+            for (std::int64_t n = count * std::int64_t(r) / ranges; n < count * std::int64_t(r + 1) / ranges;
+                 ++n) {
+                const std::int64_t q = queries[std::size_t(n)];
+                if (!search.nearest(q % nx, (q / nx) % ny, q / (nx * ny), out[std::size_t(n)]))
+                    uncertain[r].push_back(n);
+            }
+        },
+        options);
+    if (!s)
+        return s.error();
+    std::vector<std::int64_t> rest, restQueries;
+    for (const auto& range : uncertain)
+        rest.insert(rest.end(), range.begin(), range.end());
+    if (rest.empty())
+        return out;
+    restQueries.reserve(rest.size());
+    for (std::int64_t n : rest)
+        restQueries.push_back(queries[std::size_t(n)]);
+    Result<std::vector<double>> exact = linesAt(features, restQueries, size, spacing, maxThreads);
+    if (!exact)
+        return exact.error();
+    for (std::size_t m = 0; m < rest.size(); ++m)
+        out[std::size_t(rest[m])] = (*exact)[m];
     return out;
 }
 

@@ -22,10 +22,10 @@ Status squaredDistanceTransform(std::vector<double>& squared, const volume::Inde
 
 // The values squaredDistanceTransform leaves at the `queries`, bit for bit, for `features` given as box
 // linear indices (x fastest), both ascending: squared distances in mm^2 in the order of `queries`,
-// +infinity for all when there is no feature. The cost follows the (x, y) columns holding queries and the
-// rows holding features, not the whole box: an x at a time (x ranges in parallel), the first pass is
-// read from the rows' features, the second runs over the rows that hold one and is kept at that x's
-// query columns only, the third runs on those columns (in cache) and is read at the queries.
+// +infinity for all when there is no feature. Each query looks for its nearest feature row outwards from
+// itself and keeps the value when no other row comes within the envelopes' rounding of it with other bits
+// (a tie such as offsets (5, 0) and (3, 4)); the queries left go through the separable transform's lines,
+// an x at a time, whose cost follows the (x, y) columns holding those queries and the rows holding features.
 Result<std::vector<double>> squaredDistancesAt(std::span<const std::int64_t> features,
                                                std::span<const std::int64_t> queries,
                                                const volume::Index3& size, const volume::Vec3& spacing,

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <map>
 #include <optional>
@@ -22,22 +23,7 @@ using volume::Volume;
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-// Voxel counts and the bounding box of one label in both maps.
-struct LabelScan
-{
-    std::int64_t voxelsA = 0, voxelsB = 0, overlap = 0;
-    Index3 lo{std::numeric_limits<std::int64_t>::max(), std::numeric_limits<std::int64_t>::max(),
-              std::numeric_limits<std::int64_t>::max()};
-    Index3 hi{-1, -1, -1};
-
-    void include(const Index3& at)
-    {
-        for (int axis = 0; axis < 3; ++axis) {
-            lo[axis] = std::min(lo[axis], at[axis]);
-            hi[axis] = std::max(hi[axis], at[axis]);
-        }
-    }
-};
+using LabelScan = LabelCensus;
 
 // A row's runs of one label: (first voxel in the row, label), ascending.
 using Runs = std::vector<std::pair<std::int64_t, std::int64_t>>;
@@ -91,13 +77,7 @@ Status checkInputs(const Volume& a, const Volume& b, const MetricsOptions& optio
     return {};
 }
 
-using LabelScans = std::map<std::int64_t, LabelScan>;
-
-void includeRun(LabelScan& scan, std::int64_t iBegin, std::int64_t iEnd, std::int64_t j, std::int64_t k)
-{
-    scan.lo = {std::min(scan.lo[0], iBegin), std::min(scan.lo[1], j), std::min(scan.lo[2], k)};
-    scan.hi = {std::max(scan.hi[0], iEnd - 1), std::max(scan.hi[1], j), std::max(scan.hi[2], k)};
-}
+using LabelScans = LabelCensuses;
 
 // Counts and boxes of every label in slice k, a run of voxels that hold one label in A and one in B at a
 // time (rows are mostly a few long runs).
@@ -129,10 +109,10 @@ Status scanSlice(const Volume& a, const Volume& b, std::int64_t k, LabelScans& s
                 scanB = &scans[labelB];
             }
             scanA->voxelsA += end - i;
-            includeRun(*scanA, i, end, j, k);
+            scanA->include(i, end, j, k);
             scanB->voxelsB += end - i;
             if (scanB != scanA)
-                includeRun(*scanB, i, end, j, k);
+                scanB->include(i, end, j, k);
             else
                 scanA->overlap += end - i;
             ra += endA == end ? 1 : 0;
@@ -168,8 +148,8 @@ Result<LabelScans> scanLabels(const Volume& a, const Volume& b, std::size_t maxT
             scan.voxelsB += slice.voxelsB;
             scan.overlap += slice.overlap;
             if (slice.hi[0] >= 0) {
-                includeRun(scan, slice.lo[0], slice.hi[0] + 1, slice.lo[1], slice.lo[2]);
-                includeRun(scan, slice.lo[0], slice.hi[0] + 1, slice.hi[1], slice.hi[2]);
+                scan.include(slice.lo[0], slice.hi[0] + 1, slice.lo[1], slice.lo[2]);
+                scan.include(slice.lo[0], slice.hi[0] + 1, slice.hi[1], slice.hi[2]);
             }
         }
     }
@@ -194,7 +174,9 @@ template <typename T> std::optional<T> storedValue(std::int64_t label)
 
 // Slice k of the label's surface in map `v`: its voxels with a 6-neighbour that holds another value or
 // lies outside the image, appended as linear indices of the box (ascending). Outside the box but inside
-// the image no voxel holds the label, so this is the box's surface too.
+// the image no voxel holds the label, so this is the box's surface too. A row goes a run at a time: a run
+// of the label has its two ends on the surface, and inside it the voxels where a neighbouring row (along
+// y or z) leaves the label, found run by run in those rows too.
 void surfaceSlice(const Volume& v, std::int64_t label, const LabelScan& box, std::int64_t k,
                   std::vector<std::int64_t>& out)
 {
@@ -203,23 +185,56 @@ void surfaceSlice(const Volume& v, std::int64_t label, const LabelScan& box, std
         const std::optional<T> value = storedValue<T>(label);
         if (!value)
             return;
+        const T is = *value;
         const T* data = v.voxels<T>().data();
         const Index3& n = v.geometry().size;
         const std::int64_t sy = n[0], sz = n[0] * n[1];
         const Index3 boxSize{box.hi[0] - box.lo[0] + 1, box.hi[1] - box.lo[1] + 1, box.hi[2] - box.lo[2] + 1};
+        const std::int64_t end = box.hi[0] + 1;
+        std::vector<std::uint8_t> marks(std::size_t(n[0]), 0); // by x: inside a run, off the label nearby
         for (std::int64_t j = box.lo[1]; j <= box.hi[1]; ++j) {
-            const std::int64_t rowStart = v.linearIndex(0, j, k);
+            const T* row = data + v.linearIndex(0, j, k);
             const std::int64_t boxRow =
                 ((k - box.lo[2]) * boxSize[1] + (j - box.lo[1])) * boxSize[0] - box.lo[0];
+            // On the image's border every voxel of the label is on the surface.
             const bool edgeRow = j == 0 || k == 0 || j == n[1] - 1 || k == n[2] - 1;
-            for (std::int64_t i = box.lo[0]; i <= box.hi[0]; ++i) {
-                const std::int64_t at = rowStart + i;
-                if (data[at] != *value)
+            for (std::int64_t i = box.lo[0]; i < end;) {
+                if (!(row[i] == is)) {
+                    i = runEnd(row, i + 1, end, row[i]);
                     continue;
-                if (edgeRow || i == 0 || i == n[0] - 1 || data[at - 1] != *value || data[at + 1] != *value ||
-                    data[at - sy] != *value || data[at + sy] != *value || data[at - sz] != *value ||
-                    data[at + sz] != *value)
-                    out.push_back(boxRow + i);
+                }
+                const std::int64_t last = runEnd(row, i + 1, end, is) - 1; // the run is [i, last]
+                if (edgeRow || last - i < 2) {
+                    for (std::int64_t x = i; x <= last; ++x)
+                        out.push_back(boxRow + x);
+                    i = last + 1;
+                    continue;
+                }
+                out.push_back(boxRow + i);
+                bool marked = false;
+                for (const T* around : {row - sy, row + sy, row - sz, row + sz}) {
+                    for (std::int64_t x = runEnd(around, i + 1, last, is); x < last;
+                         x = runEnd(around, x + 1, last, is)) {
+                        marks[std::size_t(x)] = 1;
+                        marked = true;
+                    }
+                }
+                for (std::int64_t x = i + 1; marked && x < last;) {
+                    std::uint64_t word = 0;
+                    if (x + 8 <= last)
+                        std::memcpy(&word, marks.data() + x, 8);
+                    if (x + 8 <= last && word == 0) {
+                        x += 8;
+                        continue;
+                    }
+                    if (marks[std::size_t(x)]) {
+                        marks[std::size_t(x)] = 0;
+                        out.push_back(boxRow + x);
+                    }
+                    ++x;
+                }
+                out.push_back(boxRow + last);
+                i = last + 1;
             }
         }
     });
@@ -351,14 +366,46 @@ double linearPercentile(std::vector<double> values, double q)
 {
     if (values.empty())
         return 0.0;
-    std::sort(values.begin(), values.end());
     const double position = q / 100.0 * double(values.size() - 1);
     const std::size_t lower = std::size_t(std::floor(position));
     if (lower + 1 >= values.size())
-        return values.back();
+        return *std::max_element(values.begin(), values.end());
+    // The values of ranks lower and lower + 1 in sorted order, without sorting the rest.
+    const auto at = values.begin() + std::ptrdiff_t(lower);
+    std::nth_element(values.begin(), at, values.end());
+    const double next = *std::min_element(at + 1, values.end());
     const double fraction = position - double(lower);
-    return values[lower] + fraction * (values[lower + 1] - values[lower]);
+    return *at + fraction * (next - *at);
 }
+
+namespace {
+
+Result<SegmentationMetrics> measureLabels(const Volume& a, const Volume& b, const MetricsOptions& options,
+                                          const LabelScans& scans)
+{
+    const volume::Vec3& spacing = a.geometry().spacing;
+    SegmentationMetrics result;
+    result.nsdToleranceMm = options.nsdToleranceMm;
+    result.voxelVolumeMl = spacing[0] * spacing[1] * spacing[2] / 1000.0;
+    std::vector<std::int64_t> labels = options.labels;
+    if (labels.empty()) {
+        for (const auto& [label, scan] : scans) {
+            if (label != 0)
+                labels.push_back(label);
+        }
+    }
+    for (std::int64_t label : labels) {
+        const auto found = scans.find(label);
+        const LabelScan scan = found == scans.end() ? LabelScan{} : found->second;
+        Result<LabelMetrics> m = measureLabel(a, b, label, scan, options, result.voxelVolumeMl);
+        if (!m)
+            return m.error();
+        result.labels.push_back(std::move(*m));
+    }
+    return result;
+}
+
+} // namespace
 
 Result<SegmentationMetrics> segmentationMetrics(const Volume& a, const Volume& b,
                                                 const MetricsOptions& options)
@@ -368,26 +415,15 @@ Result<SegmentationMetrics> segmentationMetrics(const Volume& a, const Volume& b
     Result<LabelScans> scans = scanLabels(a, b, options.maxThreads);
     if (!scans)
         return scans.error();
-    const volume::Vec3& spacing = a.geometry().spacing;
-    SegmentationMetrics result;
-    result.nsdToleranceMm = options.nsdToleranceMm;
-    result.voxelVolumeMl = spacing[0] * spacing[1] * spacing[2] / 1000.0;
-    std::vector<std::int64_t> labels = options.labels;
-    if (labels.empty()) {
-        for (const auto& [label, scan] : *scans) {
-            if (label != 0)
-                labels.push_back(label);
-        }
-    }
-    for (std::int64_t label : labels) {
-        const auto found = scans->find(label);
-        const LabelScan scan = found == scans->end() ? LabelScan{} : found->second;
-        Result<LabelMetrics> m = measureLabel(a, b, label, scan, options, result.voxelVolumeMl);
-        if (!m)
-            return m.error();
-        result.labels.push_back(std::move(*m));
-    }
-    return result;
+    return measureLabels(a, b, options, *scans);
+}
+
+Result<SegmentationMetrics> segmentationMetrics(const Volume& a, const Volume& b,
+                                                const MetricsOptions& options, const LabelCensuses& census)
+{
+    if (Status s = checkInputs(a, b, options); !s)
+        return s.error();
+    return measureLabels(a, b, options, census);
 }
 
 } // namespace scansleuth::compare

@@ -6,8 +6,11 @@
 #include "volume/geometry.h"
 #include "volume/volume.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
+#include <map>
 #include <vector>
 
 // Per-label overlap and surface-distance metrics of two label maps on one voxel grid. The surface
@@ -73,6 +76,29 @@ struct SegmentationMetrics
 // Labels are the stored values (the rescale is ignored); 0 is background. Runs on several threads.
 Result<SegmentationMetrics> segmentationMetrics(const volume::Volume& a, const volume::Volume& b,
                                                 const MetricsOptions& options = {});
+
+// One label in two maps on one grid: its voxels in each, their overlap, and the box of the voxels holding
+// it in either map (inclusive; hi[0] < 0 when none does).
+struct LabelCensus
+{
+    std::int64_t voxelsA = 0, voxelsB = 0, overlap = 0;
+    volume::Index3 lo{std::numeric_limits<std::int64_t>::max(), std::numeric_limits<std::int64_t>::max(),
+                      std::numeric_limits<std::int64_t>::max()};
+    volume::Index3 hi{-1, -1, -1};
+
+    // Voxels x = [iBegin, iEnd) of row (j, k) hold the label.
+    void include(std::int64_t iBegin, std::int64_t iEnd, std::int64_t j, std::int64_t k)
+    {
+        lo = {std::min(lo[0], iBegin), std::min(lo[1], j), std::min(lo[2], k)};
+        hi = {std::max(hi[0], iEnd - 1), std::max(hi[1], j), std::max(hi[2], k)};
+    }
+};
+using LabelCensuses = std::map<std::int64_t, LabelCensus>; // every label present in a or b
+
+// The same metrics from a census of both maps' labels that the caller took (on a pass it makes anyway):
+// the maps must hold integer types, and the census every label that either holds.
+Result<SegmentationMetrics> segmentationMetrics(const volume::Volume& a, const volume::Volume& b,
+                                                const MetricsOptions& options, const LabelCensuses& census);
 
 // numpy.percentile(values, q) with its default (linear) method; `values` need not be sorted. 0 when empty.
 double linearPercentile(std::vector<double> values, double q);

@@ -78,6 +78,7 @@ Result<PairPass> passOf(const Volume& a, const Volume& b, const LabelIndex& inde
     const std::size_t n = index.values.size();
     const std::size_t chunks = std::max<std::size_t>(1, std::min(slices, threads * 4));
     std::vector<std::vector<std::int64_t>> joint(chunks);
+    std::vector<std::vector<LabelCensus>> boxes(chunks); // by dense index, per chunk
     std::vector<std::int64_t> perSlice(slices, 0);
     const std::span<const A> va = a.voxels<A>();
     const std::span<const B> vb = b.voxels<B>();
@@ -88,6 +89,8 @@ Result<PairPass> passOf(const Volume& a, const Volume& b, const LabelIndex& inde
         [&](std::size_t c) {
             std::vector<std::int64_t>& counts = joint[c];
             counts.assign(bytes ? 256 * 256 : n * n, 0);
+            std::vector<LabelCensus>& box = boxes[c];
+            box.resize(bytes ? 256 : n);
             const std::size_t first = slices * c / chunks;
             const std::size_t last = slices * (c + 1) / chunks;
             for (std::size_t k = first; k < last; ++k) {
@@ -108,10 +111,17 @@ Result<PairPass> passOf(const Volume& a, const Volume& b, const LabelIndex& inde
                     }
                     const std::int64_t stop = std::min(endA, endB);
                     differing += std::int64_t(x) != std::int64_t(y) ? stop - i : 0;
-                    if constexpr (bytes)
-                        counts[std::size_t(x) * 256 + std::size_t(y)] += stop - i;
-                    else
-                        counts[index.of(std::int64_t(x)) * n + index.of(std::int64_t(y))] += stop - i;
+                    const std::size_t ix = bytes ? std::size_t(x) : index.of(std::int64_t(x));
+                    const std::size_t iy = bytes ? std::size_t(y) : index.of(std::int64_t(y));
+                    counts[ix * (bytes ? 256 : n) + iy] += stop - i;
+                    // The rows the stretch covers: past one row it spans every x.
+                    const std::int64_t j0 = (i - begin) / size[0], j1 = (stop - 1 - begin) / size[0];
+                    const std::int64_t x0 = j0 == j1 ? (i - begin) % size[0] : 0;
+                    const std::int64_t x1 = j0 == j1 ? (stop - 1 - begin) % size[0] : size[0] - 1;
+                    for (std::size_t at : {ix, iy}) {
+                        box[at].include(x0, x1 + 1, j0, std::int64_t(k));
+                        box[at].include(x0, x1 + 1, j1, std::int64_t(k));
+                    }
                     i = stop;
                 }
                 perSlice[k] = differing;
@@ -123,6 +133,22 @@ Result<PairPass> passOf(const Volume& a, const Volume& b, const LabelIndex& inde
     PairPass pass;
     pass.confusion =
         confusionOfCounts(joint, bytes ? 256 : n, bytes ? std::vector<std::int64_t>{} : index.values);
+    for (const auto& [labels, count] : pass.confusion) {
+        const auto [x, y] = labels;
+        LabelCensus& inA = pass.census[x];
+        inA.voxelsA += count;
+        inA.overlap += x == y ? count : 0;
+        pass.census[y].voxelsB += count;
+    }
+    for (auto& [label, census] : pass.census) {
+        const std::size_t at = bytes ? std::size_t(label) : index.of(label);
+        for (const std::vector<LabelCensus>& box : boxes) {
+            if (box[at].hi[0] >= 0) {
+                census.include(box[at].lo[0], box[at].hi[0] + 1, box[at].lo[1], box[at].lo[2]);
+                census.include(box[at].lo[0], box[at].hi[0] + 1, box[at].hi[1], box[at].hi[2]);
+            }
+        }
+    }
     for (std::size_t k = 0; k < slices; ++k) {
         pass.differing += perSlice[k];
         if (perSlice[k] > pass.worstSliceVoxels) {
@@ -390,7 +416,10 @@ PairMetrics measurePair(const Input& a, const Input& b, bool truthPair,
     metricsOptions.nsdToleranceMm = options.nsdToleranceMm;
     metricsOptions.geometryTolerance = options.geometryTolerance;
     metricsOptions.maxThreads = threads;
-    Result<SegmentationMetrics> metrics = segmentationMetrics(va, vb, metricsOptions);
+    // The pair pass first: its census of the labels spares the metrics a pass of their own.
+    Result<PairPass> pass = pairPass(va, vb, threads);
+    Result<SegmentationMetrics> metrics = pass ? segmentationMetrics(va, vb, metricsOptions, pass->census)
+                                               : segmentationMetrics(va, vb, metricsOptions);
     if (!metrics) {
         pair.reason = metrics.error().message;
         return pair;
@@ -403,7 +432,6 @@ PairMetrics measurePair(const Input& a, const Input& b, bool truthPair,
             pair.lesions.push_back(lesions ? std::move(*lesions) : LesionDetection{});
         }
     }
-    Result<PairPass> pass = pairPass(va, vb, threads);
     if (!pass) {
         pair.computed = false;
         pair.reason = pass.error().message;

@@ -367,8 +367,9 @@ Result<Comparison> compareRuns(const CaseTable& table, const ComparisonOptions& 
         parallel.stage = "compare cases";
         parallel.cancelledMessage = "The comparison was cancelled.";
         const std::size_t caseThreads = std::max<std::size_t>(1, threads / concurrent);
+        // The last case to start gets every thread: the others end theirs and would leave cores idle.
         if (Status s = forEachIndex(
-                n - 1, [&](std::size_t i) { runCase(i + 1, caseThreads); }, parallel);
+                n - 1, [&](std::size_t i) { runCase(i + 1, i + 2 == n ? threads : caseThreads); }, parallel);
             !s)
             return s.error();
     }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "base/parallel.h"
+#include "compare/metrics/segmentationmetrics.h"
 #include "compare/runs/runcomparison.h"
 
 #include <cstdint>
@@ -35,6 +36,7 @@ struct PairPass
     std::int64_t worstSlice = -1;
     std::int64_t worstSliceVoxels = 0;
     Confusion confusion;
+    compare::LabelCensuses census; // what segmentationMetrics needs of the labels, from the same pass
 };
 Result<PairPass> pairPass(const volume::Volume& a, const volume::Volume& b, std::size_t threads);
 

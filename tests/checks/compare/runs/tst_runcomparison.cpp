@@ -69,6 +69,7 @@ private Q_SLOTS:
     void withinVariance();
     void oneRunAgainstTheTruth();
     void readCaseGivesTheLabelMaps();
+    void pairMetricsEqualTheMetricsOfThePair();
     void invalidOptions();
     void germanLocaleIsIrrelevant();
 };
@@ -649,6 +650,66 @@ void TestRunComparison::readCaseGivesTheLabelMaps()
     QCOMPARE(v.errors[1], std::string("no file for this case"));
     QVERIFY(v.labels[2] && v.labels[2]->sameVoxels(paint(organs())));
     QVERIFY(readCase(*table, 99).labels.empty());
+}
+
+// The comparison takes the labels' counts and boxes from its pair pass; segmentationMetrics on the same
+// two maps takes them from a pass of its own: the numbers must be the same. Labels that fill whole rows
+// (a pass's stretch of one value then spans rows), label values past 255 (int32 maps), a label in one
+// map only.
+void TestRunComparison::pairMetricsEqualTheMetricsOfThePair()
+{
+    QTemporaryDir dir;
+    const Geometry g = grid();
+    // Slices k0..k1-1 from x = 25 in row j0 - 1 on, through row 29: one stretch from mid-row per slice.
+    const auto slab = [&](int label, std::int64_t k0, std::int64_t k1, std::int64_t j0) {
+        return std::vector<Box>{{label, {25, j0 - 1, k0}, {g.size[0], j0, k1}},
+                                {label, {0, j0, k0}, {g.size[0], g.size[1] - 2, k1}}};
+    };
+    const auto with = [](std::vector<Box> boxes, const std::vector<Box>& more) {
+        boxes.insert(boxes.end(), more.begin(), more.end());
+        return boxes;
+    };
+    write(dir, "truth/case_1.nii.gz", paint(with(slab(3, 2, 6, 4), {{1, {5, 5, 9}, {20, 18, 20}}})));
+    write(dir, "a/case_1.nii.gz", paint(with(slab(3, 2, 7, 3), {{1, {6, 5, 9}, {21, 19, 19}}})));
+    write(dir, "b/case_1.nii.gz",
+          paint(with(slab(3, 1, 6, 4), {{1, {5, 4, 10}, {19, 18, 20}}, {2, {30, 3, 3}, {33, 6, 5}}})));
+    // The same shapes with labels past 255: int32 maps (labels 300, 1000 and 7 stand for 1, 2 and 3).
+    const auto wide = [&](const std::vector<Box>& boxes) {
+        Volume v = Volume::allocate(volume::PixelType::Int32, g).value();
+        std::fill(v.voxels<std::int32_t>().begin(), v.voxels<std::int32_t>().end(), 0);
+        const std::int32_t values[4] = {0, 300, 1000, 7};
+        for (const Box& b : boxes)
+            for (std::int64_t k = b.lo[2]; k < b.hi[2]; ++k)
+                for (std::int64_t j = b.lo[1]; j < b.hi[1]; ++j)
+                    for (std::int64_t i = b.lo[0]; i < b.hi[0]; ++i)
+                        v.voxels<std::int32_t>()[std::size_t(v.linearIndex(i, j, k))] = values[b.label];
+        return v;
+    };
+    write(dir, "truth/case_2.nii.gz", wide(with(slab(1, 3, 8, 2), {{2, {4, 4, 10}, {12, 14, 18}}})));
+    write(dir, "a/case_2.nii.gz", wide(with(slab(1, 3, 9, 2), {{2, {5, 4, 10}, {12, 15, 18}}})));
+    write(dir, "b/case_2.nii.gz", wide(with(slab(1, 2, 8, 3), {{3, {4, 4, 10}, {12, 14, 18}}})));
+    const Comparison cmp = compared(dir, {"a", "b"}, true);
+    QCOMPARE(cmp.cases.size(), std::size_t(2));
+    int pairs = 0;
+    for (std::size_t row = 0; row < cmp.cases.size(); ++row) {
+        const CaseVolumes v = readCase(cmp.table, row);
+        QCOMPARE(v.labels.size(), std::size_t(3)); // a, b, the truth
+        const CaseComparison& c = cmp.cases[row];
+        const std::vector<std::pair<const PairMetrics*, std::pair<std::size_t, std::size_t>>> measured{
+            {&c.vsTruth[0], {2, 0}}, {&c.vsTruth[1], {2, 1}}, {c.betweenMetrics(0, 1), {0, 1}}};
+        for (const auto& [pair, maps] : measured) {
+            QVERIFY(pair && pair->computed);
+            MetricsOptions options;
+            options.nsdToleranceMm = cmp.options.nsdToleranceMm;
+            for (const LabelMetrics& m : pair->metrics.labels)
+                options.labels.push_back(m.label);
+            const auto own = segmentationMetrics(*v.labels[maps.first], *v.labels[maps.second], options);
+            QVERIFY(own.ok());
+            QCOMPARE(pair->metrics, *own);
+            ++pairs;
+        }
+    }
+    QCOMPARE(pairs, 6);
 }
 
 void TestRunComparison::invalidOptions()
