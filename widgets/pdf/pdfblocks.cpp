@@ -87,8 +87,11 @@ std::vector<double> columnWidths(PageFlow& flow, const Grid& g, int columns, dou
             widths[c] = natural[c] * available / naturalSum;
         return widths;
     }
-    for (auto& m : minimum)
-        m = std::min(m, available / columns);
+    // A column narrower than its longest word breaks that word ("kidney_righ|t"): only when the longest
+    // words of all columns cannot fit side by side does each column give up room beyond an equal share.
+    if (std::accumulate(minimum.begin(), minimum.end(), 0.0) > available)
+        for (auto& m : minimum)
+            m = std::min(m, available / columns);
     const double minSum = std::accumulate(minimum.begin(), minimum.end(), 0.0);
     const double extra = naturalSum - minSum;
     for (int c = 0; c < columns; ++c)
