@@ -7,10 +7,11 @@
 #include <cstddef>
 #include <string>
 
-// Parts of ScanSleuth that bring a heavy toolkit (LibTorch; ITK with HDF5, MINC and their network stack) live
-// in modules, shared objects opened on first use, so that a process that never needs them never maps them:
-// `scansleuth-cli info` on a NIfTI starts in milliseconds. Each module exports one C function that returns
-// its table of functions; the table begins with its size and a stamp of the build that made it.
+// Parts of ScanSleuth that bring a heavy toolkit (LibTorch; ITK with HDF5, MINC and their network stack;
+// DCMTK with OpenJPEG) live in modules, shared objects opened on first use, so that a process that never
+// needs them never maps them: `scansleuth-cli info` on a NIfTI starts in milliseconds. Each module exports
+// one C function that returns its table of functions; the table begins with its size and a stamp of the build
+// that made it.
 namespace scansleuth {
 
 // What a module's table starts with; its own functions follow.

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Benchmark: how long a process takes to start and finish a command that needs next to no work, against
 // `dcm2niix -h` measured in the same run. Scripts that call `info` per file and cluster tasks pay this every
-// time. Commands load no toolkit they do not use (base/module.h: LibTorch, ITK, Qt's PDF writer); the first
-// model use pays LibTorch. Wall time is the aim; CPU time (user + system) is printed beside it, since on a
-// busy machine the wall time of a short process is mostly waiting for a core. --against GUI adds the GUI rows
-// of another build (an earlier commit's bin/scansleuth), timed in the same interleaved runs: before and
+// time. Commands load no toolkit they do not use (base/module.h: LibTorch, ITK, DCMTK, Qt's PDF writer); the
+// first model use pays LibTorch. Wall time is the aim; CPU time (user + system) is printed beside it, since
+// on a busy machine the wall time of a short process is mostly waiting for a core. --against GUI adds the GUI
+// rows of another build (an earlier commit's bin/scansleuth), timed in the same interleaved runs: before and
 // after.
 //   bench_startup [--runs N] [--against GUI]
 #include "runquiet.h"

@@ -4,8 +4,8 @@
 # check_lazy_modules.sh CLI GUI DATA: fails when a command maps a heavy toolkit it does not use, or when a
 # command that uses one does not map it (which would mean this check sees nothing). The toolkits sit in
 # modules opened on first use (base/module.h): LibTorch (libscansleuth-model.so), ITK with HDF5 and MINC
-# (libscansleuth-itkio.so), VTK for the GUI's 3D view (libscansleuth-scene3d.so) and, for scansleuth-cli, Qt
-# (libscansleuth-pdf.so); nor does the GUI's start map Qt's image-format plugins. Each command must also
+# (libscansleuth-itkio.so), DCMTK and OpenJPEG (libscansleuth-dicom.so), VTK for the GUI's 3D view
+# (libscansleuth-scene3d.so) and, for scansleuth-cli, Qt (libscansleuth-pdf.so); nor does the GUI's start map Qt's image-format plugins. Each command must also
 # end with its expected exit status, so that one stopped by a usage error proves nothing. The oracle is the
 # dynamic loader itself: LD_DEBUG=files lists every shared object a process maps, at start and by dlopen.
 # GUI may be "-" (a build without the GUI).
@@ -26,6 +26,7 @@ maps() {
     case $1 in
     torch) pattern='libtorch|libc10|libscansleuth-model' ;;
     itk) pattern='libITKCommon|libscansleuth-itkio' ;;
+    dicom) pattern='libdcmdata|libopenjp2|libscansleuth-dicom' ;;
     qt) pattern='libQt6Core|libscansleuth-pdf' ;;
     vtk) pattern='libvtkCommonCore|libscansleuth-scene3d' ;;
     images) pattern='plugins/imageformats/' ;;
@@ -75,31 +76,36 @@ printf '\x00\x01\x02\x03\x04\x05\x06\x07' >>"$nrrd"
 "$cli" demo-runs --out "$work/runs" >/dev/null 2>&1 || { echo "FAIL: demo-runs"; exit 1; }
 "$cli" demo-splits --out "$work/splits" >/dev/null 2>&1 || { echo "FAIL: demo-splits"; exit 1; }
 
-none="torch=no itk=no qt=no"
+none="torch=no itk=no qt=no dicom=no"
+# What reads DICOM maps DCMTK (the positive control), and nothing else heavy.
+dcm="torch=no itk=no qt=no dicom=yes"
 loads "scansleuth-cli --help" 0 "$none" "$cli" --help
 loads "scansleuth-cli --version" 0 "$none" "$cli" --version
 loads "scansleuth-cli model --help" 0 "$none" "$cli" model --help
 loads "scansleuth-cli info NIfTI" 0 "$none" "$cli" info "$nifti"
-loads "scansleuth-cli info --json DICOM" 0 "$none" "$cli" info --json "$dicom"
-loads "scansleuth-cli convert" 0 "$none" "$cli" convert "$dicom" "$work/converted.nii" --series s001_CT
+loads "scansleuth-cli info --json DICOM" 0 "$dcm" "$cli" info --json "$dicom"
+loads "scansleuth-cli convert" 0 "$dcm" "$cli" convert "$dicom" "$work/converted.nii" --series s001_CT
 # An image as its own mask: the label forensics find problems (exit 9), after the whole check ran.
 loads "scansleuth-cli check-pair" 9 "$none" "$cli" check-pair "$nifti" "$nifti"
 loads "scansleuth-cli render" 0 "$none" "$cli" render "$nifti" --plane axial --slice 0 --out "$work/slice.png"
 loads "scansleuth-cli compare" 9 "$none" "$cli" compare --run A="$work/runs/run-a" --run B="$work/runs/run-b" \
     --truth "$work/runs/truth" --csv "$work/compare.csv"
-loads "scansleuth-cli audit" 9 "$none" "$cli" audit --csv "$work/splits/splits.csv"
-loads "scansleuth-cli fingerprint" 0 "$none" "$cli" fingerprint --shard 0/2 --csv "$work/splits/splits.csv" \
+# The demo splits are DICOM series.
+loads "scansleuth-cli audit" 9 "$dcm" "$cli" audit --csv "$work/splits/splits.csv"
+loads "scansleuth-cli fingerprint" 0 "$dcm" "$cli" fingerprint --shard 0/2 --csv "$work/splits/splits.csv" \
     --out "$work/shard0.json"
 if [[ $gui != - ]]; then
     # The window drawn once, then an exit; the 2x2 layout on a platform without OpenGL shows why there is no
     # 3D view, and opens no VTK for it.
     # Nor Qt's image-format plugins, which Qt loads all together at the first image read or written by file
     # name (app/gui/startupstyle.h): writing the screenshot's PNG is the positive control.
-    gnone="torch=no itk=no vtk=no"
+    gnone="torch=no itk=no vtk=no dicom=no"
     loads "scansleuth --quit-when-ready" 0 "$gnone images=no" "$gui" --quit-when-ready
     loads "scansleuth --quit-when-ready IMAGE" 0 "$gnone images=no" "$gui" "$nifti" --quit-when-ready
     loads "scansleuth --screenshot IMAGE" 0 "$gnone images=yes" "$gui" "$nifti" --screenshot "$work/window.png"
     loads "scansleuth --layout 2x2 (offscreen)" 0 "$gnone images=no" "$gui" "$nifti" --layout 2x2 --quit-when-ready
+    # DCMTK once a DICOM folder is opened, and not before (the rows above).
+    loads "scansleuth --quit-when-ready DICOM" 0 "torch=no itk=no vtk=no dicom=yes" "$gui" "$dicom" --quit-when-ready
 fi
 # The positive controls: each toolkit is mapped by the command that uses it, and only that one.
 loads "scansleuth-cli model inspect" 0 "torch=yes itk=no" "$cli" model inspect "$data/model/traced_eval.pt"
@@ -108,7 +114,7 @@ if [[ $gui != - ]]; then
     loads "scansleuth IMAGE --run-model" 0 "torch=yes itk=no vtk=no" "$gui" "$nifti" \
         --run-model "$data/model/traced_eval.pt" --quit-when-ready
 fi
-loads "scansleuth-cli info NRRD" 0 "torch=no itk=yes qt=no" "$cli" info "$nrrd"
+loads "scansleuth-cli info NRRD" 0 "torch=no itk=yes qt=no dicom=no" "$cli" info "$nrrd"
 # The 3D view, drawn under a display (xvfb-run): only there is VTK opened.
 if [[ $gui != - && -n ${DISPLAY:-} ]]; then
     QT_QPA_PLATFORM=xcb loads "scansleuth --layout 2x2 (a display)" 0 "torch=no itk=no vtk=yes" \
@@ -139,6 +145,8 @@ refused "no ITK module" SCANSLEUTH_ITKIO_MODULE "$work/missing/libscansleuth-itk
     "only NIfTI, Analyze and DICOM" "$cli" info "$nrrd"
 refused "no PDF module" SCANSLEUTH_PDF_MODULE "$work/missing/libscansleuth-pdf.so" libscansleuth-pdf.so \
     "no PDF can be written" "$cli" compare --run A="$work/runs/run-a" --run B="$work/runs/run-b" --report "$work/none.pdf"
+refused "no DICOM module" SCANSLEUTH_DICOM_MODULE "$work/missing/libscansleuth-dicom.so" libscansleuth-dicom.so \
+    "DICOM files cannot be read or written" "$cli" info "$dicom"
 [[ -e $work/none.pdf ]] && { echo "FAIL: a PDF was written without the PDF module"; failed=$((failed + 1)); }
 # The GUI without the 3D module still starts, and puts the sentence where the 3D view would be.
 if [[ $gui != - && -n ${DISPLAY:-} ]]; then

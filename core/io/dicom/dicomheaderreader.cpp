@@ -686,19 +686,4 @@ Result<DicomFileHeader> readDicomFileHeader(const std::string& path)
     }
 }
 
-std::string frameKind(const std::vector<std::string>& tokens)
-{
-    for (const auto& t : tokens) {
-        if (t == "P" || t == "PHASE")
-            return "phase";
-        if (t == "R" || t == "REAL")
-            return "real";
-        if (t == "I" || t == "IMAGINARY")
-            return "imaginary";
-        if (t == "FIELD_MAP" || t == "FM" || t == "B0")
-            return "fieldmap";
-    }
-    return "";
-}
-
 } // namespace scansleuth::io::detail

@@ -4,6 +4,7 @@
 
 #include "base/result.h"
 #include "io/dicom/dicomheader.h"
+#include "io/dicom/dicomterms.h" // frameKind, once declared here
 
 #include <string>
 #include <vector>
@@ -22,10 +23,5 @@ Result<DicomFileHeader> readDicomFileHeader(const std::string& path);
 // Turns off DCMTK's console logging and registers the JPEG, JPEG-LS and RLE decoders, once per
 // process; safe to call from any thread.
 void initialiseDcmtk();
-
-// What ImageType, FrameType or ComplexImageComponent values ("ORIGINAL", "PRIMARY", "P", "MAGNITUDE"...)
-// say a frame holds: "phase", "real", "imaginary", "fieldmap", or "" (magnitude or not said). Frames of
-// different kinds are never stacked into one volume.
-std::string frameKind(const std::vector<std::string>& tokens);
 
 } // namespace scansleuth::io::detail

@@ -4,6 +4,7 @@
 
 #include "io/dicom/dicomheader.h"
 #include "io/dicom/dicomreader.h"
+#include "io/dicom/dicomterms.h"
 #include "volume/geometry.h"
 
 #include <vector>
@@ -24,9 +25,5 @@ volume::Geometry geometryFromSeriesInfo(const DicomSeriesInfo& info);
 
 // Row cosine x column cosine of an ImageOrientationPatient, normalised.
 volume::Vec3 sliceNormal(const std::array<double, 6>& orientation);
-
-// True when this transfer syntax UID can be decoded (native, deflate, RLE, JPEG, JPEG-LS, JPEG 2000).
-bool isDecodableTransferSyntax(const std::string& uid);
-bool isJpeg2000TransferSyntax(const std::string& uid);
 
 } // namespace scansleuth::io::detail
