@@ -30,6 +30,8 @@ PACKAGES=(
     python3-torch python3-scipy
     # the generators of test data (tests/data/*/make_*.py: Philips DICOM, resampled masks, traced models)
     python3-pydicom python3-nibabel
+    # the peer that rasterises RTSTRUCTs for the tests and benchmarks (docs/rtstruct.md)
+    plastimatch
     # compression and JSON
     libisal-dev zlib1g-dev nlohmann-json3-dev
     # tests, benchmarks and screenshots (locales: the tests write files under a German locale)

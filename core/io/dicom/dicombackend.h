@@ -8,6 +8,7 @@
 #include "io/dicom/dicomheader.h"
 #include "io/dicom/dicompixels.h"
 #include "io/dicom/dicomtags.h"
+#include "io/dicom/segobject.h"
 #include "io/dicomwriter/dicomwriter.h"
 #include "volume/volume.h"
 
@@ -18,13 +19,14 @@
 // codecs, CharLS, oflog, ofstd, libxml2) and OpenJPEG are loaded only when a DICOM file is read or written:
 // a process that opens a NIfTI, or the GUI's empty window, never maps them nor pays their relocations and
 // static initialisers. The functions that touch DCMTK or OpenJPEG are built twice from the same declarations
-// (dicomheaderreader.h, dicompixels.h, dicomtags.h, dicomwriter.h), as ITK's are (io/itk/itkbackend.h):
+// (dicomheaderreader.h, dicompixels.h, dicomtags.h, segobjectreader.h, dicomwriter.h), as ITK's are
+// (io/itk/itkbackend.h):
 //   - scansleuth_dicom_impl and scansleuth_dicomwriter_impl: the real ones, inside the module
 //     libscansleuth-dicom.so with this table (dicombackendtable.cpp);
 //   - scansleuth_dicomloader (dicomloader.cpp): forwarders that open the module on first use.
 namespace scansleuth::io::dicombackend {
 
-inline constexpr int kTableVersion = 1;
+inline constexpr int kTableVersion = 2;
 
 inline std::string abiStamp()
 {
@@ -33,7 +35,7 @@ inline std::string abiStamp()
         std::to_string(sizeof(detail::DicomFileHeader)) + "/" + std::to_string(sizeof(detail::SliceTarget)) +
             "/" + std::to_string(sizeof(DicomTag)) + "/" + std::to_string(sizeof(DicomWriteOptions)) + "/" +
             std::to_string(sizeof(volume::Volume)) + "/" + std::to_string(sizeof(Error)) + "/" +
-            std::to_string(sizeof(Progress)));
+            std::to_string(sizeof(Progress)) + "/" + std::to_string(sizeof(DicomSegObject)));
 }
 
 struct Table
@@ -46,6 +48,8 @@ struct Table
     Result<std::vector<DicomTag>> (*readTags)(const std::string& file, std::size_t maxValueChars) = nullptr;
     Status (*writeSeries)(const std::string& folder, const volume::Volume& v,
                           const DicomWriteOptions& options, const Progress& progress) = nullptr;
+    Result<DicomSegObject> (*readSegObject)(const std::string& path) = nullptr;
+    Result<DicomSegObject> (*readRtStructObject)(const std::string& path) = nullptr;
 };
 
 } // namespace scansleuth::io::dicombackend

@@ -4,6 +4,7 @@
 // series writer) offered through one table (dicombackend.h).
 #include "io/dicom/dicombackend.h"
 #include "io/dicom/dicomheaderreader.h"
+#include "io/dicom/segobjectreader.h"
 
 extern "C" __attribute__((visibility("default"))) const scansleuth::io::dicombackend::Table*
 scansleuth_dicom_backend()
@@ -18,6 +19,8 @@ scansleuth_dicom_backend()
         t.readSlices = &io::detail::readSlices;
         t.readTags = &io::readDicomTags;
         t.writeSeries = &io::writeDicomSeries;
+        t.readSegObject = &io::detail::readSegObject;
+        t.readRtStructObject = &io::detail::readRtStructObject;
         return t;
     }();
     return &table;

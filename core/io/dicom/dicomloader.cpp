@@ -5,6 +5,7 @@
 // (dicombackend.h). A process that reads and writes no DICOM never maps DCMTK or OpenJPEG.
 #include "io/dicom/dicombackend.h"
 #include "io/dicom/dicomheaderreader.h"
+#include "io/dicom/segobjectreader.h"
 
 namespace scansleuth::io {
 
@@ -49,6 +50,22 @@ Status readSlices(const DicomFileHeader& h, const std::vector<SliceTarget>& targ
     if (!t)
         return t.error();
     return (*t)->readSlices(h, targets);
+}
+
+Result<DicomSegObject> readSegObject(const std::string& path)
+{
+    const auto& t = table();
+    if (!t)
+        return t.error();
+    return (*t)->readSegObject(path);
+}
+
+Result<DicomSegObject> readRtStructObject(const std::string& path)
+{
+    const auto& t = table();
+    if (!t)
+        return t.error();
+    return (*t)->readRtStructObject(path);
 }
 
 } // namespace detail

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include "base/finding.h"
+#include "base/result.h"
+#include "volume/geometry.h"
+#include "volume/volume.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+// Model outputs as clinical pipelines write them: DICOM Segmentation (SEG) and RT Structure Set (RTSTRUCT)
+// objects, as stored (read by the DICOM module, segobjectreader.h) and as placed on a voxel grid
+// (segplacement.h for SEG frames, rtstructraster.h for RTSTRUCT contours). No DCMTK here: the program and the
+// module both use these types (dicombackend.h).
+namespace scansleuth::io {
+
+inline constexpr const char* kSegmentationStorageUid = "1.2.840.10008.5.1.4.1.1.66.4";
+inline constexpr const char* kLabelMapSegmentationStorageUid = "1.2.840.10008.5.1.4.1.1.66.7";
+inline constexpr const char* kRtStructureSetStorageUid = "1.2.840.10008.5.1.4.1.1.481.3";
+
+// A coded concept (code sequence item): CodeValue, CodingSchemeDesignator, CodeMeaning.
+struct CodedTerm
+{
+    std::string value, scheme, meaning;
+    bool empty() const { return value.empty() && meaning.empty(); }
+    friend bool operator==(const CodedTerm&, const CodedTerm&) = default;
+};
+
+// One SEG segment or RTSTRUCT ROI, the facts a user needs to know what it is and who made it.
+struct SegmentFacts
+{
+    int number = 0;          // SegmentNumber (SEG) or ROINumber (RTSTRUCT), as stored
+    std::string label;       // SegmentLabel, or ROIName
+    std::string description; // SegmentDescription, or ROIDescription
+    std::string
+        algorithmType; // SegmentAlgorithmType (AUTOMATIC, SEMIAUTOMATIC, MANUAL), or ROIGenerationAlgorithm
+    std::string algorithmName;   // SegmentAlgorithmName (the model, for AUTOMATIC segments)
+    CodedTerm category;          // SegmentedPropertyCategoryCodeSequence
+    CodedTerm type;              // SegmentedPropertyTypeCodeSequence
+    std::string interpretedType; // RTSTRUCT: RTROIInterpretedType (ORGAN, PTV, EXTERNAL...)
+    // Display colour as sRGB 0..255: RecommendedDisplayCIELabValue converted (SEG), or ROIDisplayColor.
+    std::optional<std::array<std::uint8_t, 3>> rgb;
+};
+
+// One stored SEG frame: which segment it belongs to and where it lies.
+struct SegFrame
+{
+    int index = 0;         // 0-based frame number in the object
+    int segmentNumber = 0; // ReferencedSegmentNumber of its Segment Identification
+    bool hasPosition = false;
+    volume::Vec3 position{0, 0, 0};       // PlanePositionSequence ImagePositionPatient, LPS mm
+    std::array<double, 6> orientation{};  // per-frame or shared PlaneOrientation (row, column cosines)
+    std::array<double, 2> pixelSpacing{}; // per-frame or shared PixelMeasures (between rows, columns)
+    double sliceThickness = 0;
+    double spacingBetweenSlices = 0;      // PixelMeasures' SpacingBetweenSlices, 0 when absent
+    std::string referencedSopInstanceUid; // DerivationImage's SourceImage, empty when absent
+    int referencedFrameNumber = 0;        // 1-based, 0 when absent
+};
+
+// One RTSTRUCT contour (ContourSequence item of a ROI's ROIContourSequence).
+struct RtContour
+{
+    int roiNumber = 0;                // ReferencedROINumber
+    std::string geometricType;        // CLOSED_PLANAR, POINT, OPEN_PLANAR, OPEN_NONPLANAR, CLOSEDPLANAR_XOR
+    std::vector<volume::Vec3> points; // ContourData, LPS mm, in stored order
+    std::vector<std::string> referencedSopInstanceUids; // ContourImageSequence
+};
+
+// A SEG or RTSTRUCT object as stored, before any grid is chosen.
+struct DicomSegObject
+{
+    enum class Kind
+    {
+        Seg,
+        RtStruct,
+    };
+    Kind kind = Kind::Seg;
+    std::string path;
+    std::string sopClassUid, sopInstanceUid, seriesInstanceUid, studyInstanceUid, frameOfReferenceUid;
+    std::string patientId, patientName, patientBirthDate, modality, manufacturer, seriesDescription,
+        contentLabel, contentDescription, softwareVersions;
+    std::string transferSyntax, transferSyntaxName;
+
+    // What it refers to: ReferencedSeriesSequence (SEG) or RTReferencedSeries (RTSTRUCT); the SOP instances
+    // of its images, in stored order; and the Frame of Reference of the referenced images (RTSTRUCT's
+    // ReferencedFrameOfReferenceSequence; the SEG's own FrameOfReferenceUID).
+    std::string referencedSeriesUid;
+    std::vector<std::string> referencedSopInstanceUids;
+    std::string referencedFrameOfReferenceUid;
+
+    std::vector<SegmentFacts> segments; // in stored order
+
+    // SEG only.
+    std::string segmentationType; // "BINARY", "FRACTIONAL"
+    std::string fractionalType;   // "PROBABILITY", "OCCUPANCY" (FRACTIONAL only)
+    int maxFractionalValue = 0;   // FRACTIONAL only
+    int rows = 0, columns = 0;
+    std::vector<SegFrame> frames; // in stored order
+    // Frame pixels, frames.size() x rows x columns in stored order, row by row: 0/1 for BINARY (unpacked),
+    // the stored value 0..maxFractionalValue for FRACTIONAL (not yet divided).
+    std::vector<std::uint8_t> pixels;
+
+    // RTSTRUCT only.
+    std::vector<RtContour> contours; // in stored order, all ROIs
+
+    Findings findings; // what was noticed while reading (seg.*, rtstruct.*)
+};
+
+// The image a SEG or RTSTRUCT is placed on: its grid and the identifiers its references are checked against.
+struct ReferenceImage
+{
+    std::string label; // "s002_CT" or the file name, for messages
+    std::string path;
+    volume::Geometry geometry;
+    std::string seriesInstanceUid, frameOfReferenceUid;
+    // SOPInstanceUID of each slice k (geometry.size[2] entries; empty strings where unknown, e.g. NIfTI).
+    std::vector<std::string> sliceSopInstanceUids;
+};
+
+// A SEG or RTSTRUCT placed on a grid: one layer per segment or ROI, in DicomSegObject::segments order.
+struct PlacedSegmentation
+{
+    volume::Geometry geometry;
+    // uint8 0/1 (BINARY SEG, RTSTRUCT), or float32 probabilities 0..1 (FRACTIONAL SEG: stored value divided
+    // by MaximumFractionalValue). Overlapping segments stay apart: nothing is merged or dropped.
+    std::vector<volume::Volume> layers;
+    // Where the grid came from, one phrase for `info`: "the referenced image s002_CT", "the SEG's own frames
+    // (3 positions, 1.0 mm apart)".
+    std::string gridSource;
+    bool onReferenceGrid = false; // the grid is ReferenceImage::geometry
+    Findings findings;            // placement and reference forensics (seg.*, rtstruct.*)
+};
+
+} // namespace scansleuth::io
