@@ -10,6 +10,7 @@
 #include "io/dicom/dicomtags.h"
 #include "io/dicom/segobject.h"
 #include "io/dicomwriter/dicomwriter.h"
+#include "io/dicom/segwriter.h"
 #include "volume/volume.h"
 
 #include <string>
@@ -19,8 +20,8 @@
 // codecs, CharLS, oflog, ofstd, libxml2) and OpenJPEG are loaded only when a DICOM file is read or written:
 // a process that opens a NIfTI, or the GUI's empty window, never maps them nor pays their relocations and
 // static initialisers. The functions that touch DCMTK or OpenJPEG are built twice from the same declarations
-// (dicomheaderreader.h, dicompixels.h, dicomtags.h, segobjectreader.h, dicomwriter.h), as ITK's are
-// (io/itk/itkbackend.h):
+// (dicomheaderreader.h, dicompixels.h, dicomtags.h, segobjectreader.h, dicomwriter.h, segwriter.h), as ITK's
+// are (io/itk/itkbackend.h):
 //   - scansleuth_dicom_impl and scansleuth_dicomwriter_impl: the real ones, inside the module
 //     libscansleuth-dicom.so with this table (dicombackendtable.cpp);
 //   - scansleuth_dicomloader (dicomloader.cpp): forwarders that open the module on first use.
@@ -35,7 +36,8 @@ inline std::string abiStamp()
         std::to_string(sizeof(detail::DicomFileHeader)) + "/" + std::to_string(sizeof(detail::SliceTarget)) +
             "/" + std::to_string(sizeof(DicomTag)) + "/" + std::to_string(sizeof(DicomWriteOptions)) + "/" +
             std::to_string(sizeof(volume::Volume)) + "/" + std::to_string(sizeof(Error)) + "/" +
-            std::to_string(sizeof(Progress)) + "/" + std::to_string(sizeof(DicomSegObject)));
+            std::to_string(sizeof(Progress)) + "/" + std::to_string(sizeof(DicomSegObject)) + "/" +
+            std::to_string(sizeof(LoadedImage)) + "/" + std::to_string(sizeof(SegWriteOptions)));
 }
 
 struct Table
@@ -50,6 +52,8 @@ struct Table
                           const DicomWriteOptions& options, const Progress& progress) = nullptr;
     Result<DicomSegObject> (*readSegObject)(const std::string& path) = nullptr;
     Result<DicomSegObject> (*readRtStructObject)(const std::string& path) = nullptr;
+    Status (*writeSeg)(const std::string& file, const volume::Volume& labels, const LoadedImage& reference,
+                       const SegWriteOptions& options) = nullptr;
 };
 
 } // namespace scansleuth::io::dicombackend

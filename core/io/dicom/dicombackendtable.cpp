@@ -21,6 +21,7 @@ scansleuth_dicom_backend()
         t.writeSeries = &io::writeDicomSeries;
         t.readSegObject = &io::detail::readSegObject;
         t.readRtStructObject = &io::detail::readRtStructObject;
+        t.writeSeg = &io::writeDicomSeg;
         return t;
     }();
     return &table;

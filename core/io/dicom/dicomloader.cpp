@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // The DCMTK functions as the program sees them (dicomheaderreader.h, dicompixels.h, dicomtags.h,
-// dicomwriter.h): each opens libscansleuth-dicom.so on first use and calls the real one through its table
-// (dicombackend.h). A process that reads and writes no DICOM never maps DCMTK or OpenJPEG.
+// segobjectreader.h, dicomwriter.h, segwriter.h): each opens libscansleuth-dicom.so on first use and calls
+// the real one through its table (dicombackend.h). A process that reads and writes no DICOM never maps DCMTK
+// or OpenJPEG.
 #include "io/dicom/dicombackend.h"
 #include "io/dicom/dicomheaderreader.h"
 #include "io/dicom/segobjectreader.h"
@@ -85,6 +86,15 @@ Status writeDicomSeries(const std::string& folder, const volume::Volume& v, cons
     if (!t)
         return t.error();
     return (*t)->writeSeries(folder, v, options, progress);
+}
+
+Status writeDicomSeg(const std::string& file, const volume::Volume& labels, const LoadedImage& reference,
+                     const SegWriteOptions& options)
+{
+    const auto& t = table();
+    if (!t)
+        return t.error();
+    return (*t)->writeSeg(file, labels, reference, options);
 }
 
 } // namespace scansleuth::io
