@@ -122,13 +122,23 @@ struct ReferenceImage
     std::vector<std::string> sliceSopInstanceUids;
 };
 
-// A SEG or RTSTRUCT placed on a grid: one layer per segment or ROI, in DicomSegObject::segments order.
+// A SEG or RTSTRUCT placed on a grid. Memory matters: a 512 x 512 x 300 SEG with 20 segments must not become
+// 20 full volumes (1.5 GB), so binary segments go into label maps.
+//   - BINARY SEG and RTSTRUCT: `labelMaps`, each holding segments that do not overlap one another (voxel
+//   value =
+//     the segment's number, 0 = none; uint8, or uint16 when a number exceeds 255). groups[g] lists the
+//     segment numbers held by labelMaps[g]. Segments that overlap go to different maps: nothing is merged or
+//     dropped. The usual case (no overlap) is one map. Assign greedily: place frame by frame into map 0; when
+//     a frame meets voxels of another segment, note the pair, and only then re-place into as many maps as
+//     needed.
+//   - FRACTIONAL SEG: `fractionalLayers`, one float32 volume per segment in DicomSegObject::segments order,
+//     the stored value divided by MaximumFractionalValue (a probability map); labelMaps and groups empty.
 struct PlacedSegmentation
 {
     volume::Geometry geometry;
-    // uint8 0/1 (BINARY SEG, RTSTRUCT), or float32 probabilities 0..1 (FRACTIONAL SEG: stored value divided
-    // by MaximumFractionalValue). Overlapping segments stay apart: nothing is merged or dropped.
-    std::vector<volume::Volume> layers;
+    std::vector<volume::Volume> labelMaps;
+    std::vector<std::vector<int>> groups;
+    std::vector<volume::Volume> fractionalLayers;
     // Where the grid came from, one phrase for `info`: "the referenced image s002_CT", "the SEG's own frames
     // (3 positions, 1.0 mm apart)".
     std::string gridSource;
