@@ -120,6 +120,10 @@ struct ReferenceImage
     std::string seriesInstanceUid, frameOfReferenceUid;
     // SOPInstanceUID of each slice k (geometry.size[2] entries; empty strings where unknown, e.g. NIfTI).
     std::vector<std::string> sliceSopInstanceUids;
+    // ImagePositionPatient of each slice k as stored (LPS mm; empty where unknown). Differs from the grid's
+    // voxel (0,0,k) centre for a gantry-tilted series, whose slices are sheared, not stacked on the normal.
+    std::vector<volume::Vec3> slicePositions;
+    double sliceThickness = 0; // SliceThickness of the series, 0 when unknown
 };
 
 // A SEG or RTSTRUCT placed on a grid. Memory matters: a 512 x 512 x 300 SEG with 20 segments must not become
