@@ -207,8 +207,9 @@ void beyond(const DicomSegObject& seg, const Layout& layout, const FillStats& st
         const auto reach = reachBeyond(seg, layout, f);
         for (int a = 0; a < 3; ++a) {
             const double v = reach[static_cast<std::size_t>(a)];
-            if (v * g.spacing[static_cast<std::size_t>(a)] > worstMm) {
-                worstMm = v * g.spacing[static_cast<std::size_t>(a)];
+            const double d = v * g.spacing[static_cast<std::size_t>(a)];
+            if (d > worstMm || (d == worstMm && v > worstVoxels)) {
+                worstMm = d;
                 worstVoxels = v;
             }
         }

@@ -287,7 +287,7 @@ Error unsupportedSyntax(const DicomSegObject& seg, const std::string& why)
         ErrorKind::Unsupported,
         "This SEG's transfer syntax, " + seg.transferSyntaxName + " (" + seg.transferSyntax +
             "), is not one ScanSleuth can decode with DCMTK 3.6.7; convert it to Explicit VR Little "
-            "Endian (e.g. dcmconv +te) and open it again.",
+            "Endian (e.g. gdcmconv --raw) and open it again.",
         seg.path + (why.empty() ? std::string() : ": " + why));
 }
 
