@@ -57,7 +57,7 @@ bool writeCt(const fs::path& dir)
         x = std::int16_t(int((state >> 33) % 2000) - 1000);
     }
     v->setRescale({1.0, -1024.0});
-    DicomWriteOptions options;
+    io::DicomWriteOptions options;
     options.seriesDescription = "bench_segread CT";
     return io::writeDicomSeries(dir.string(), *v, options).ok();
 }
@@ -75,7 +75,7 @@ bool onSlice(int s, std::int64_t k)
 
 // A binary SEG on `ct`, written with dcmdata: shared orientation and pixel measures, per frame the plane
 // position, segment and source image, the frames' bits packed LSB first. Returns the voxels it sets.
-std::int64_t writeSeg(const io::DicomSeriesEntry& ct, const fs::path& file, bool dense)
+std::int64_t writeSeg(const io::ReferenceImage& ct, const fs::path& file, bool dense)
 {
     DcmFileFormat ff;
     DcmDataset* ds = ff.getDataset();
@@ -83,8 +83,8 @@ std::int64_t writeSeg(const io::DicomSeriesEntry& ct, const fs::path& file, bool
     ds->putAndInsertString(DCM_SOPClassUID, UID_SegmentationStorage);
     ds->putAndInsertString(DCM_SOPInstanceUID, dcmGenerateUniqueIdentifier(uid, SITE_INSTANCE_UID_ROOT));
     ds->putAndInsertString(DCM_SeriesInstanceUID, dcmGenerateUniqueIdentifier(uid, SITE_SERIES_UID_ROOT));
-    ds->putAndInsertString(DCM_StudyInstanceUID, ct.info.slices.empty() ? "" : "1.2.3");
-    ds->putAndInsertString(DCM_FrameOfReferenceUID, ct.info.frameOfReferenceUid.c_str());
+    ds->putAndInsertString(DCM_StudyInstanceUID, "1.2.826.0.1.3680043.10.1234.21.77");
+    ds->putAndInsertString(DCM_FrameOfReferenceUID, ct.frameOfReferenceUid.c_str());
     ds->putAndInsertString(DCM_Modality, "SEG");
     ds->putAndInsertString(DCM_SegmentationType, "BINARY");
     ds->putAndInsertUint16(DCM_Rows, std::uint16_t(kNy));
@@ -97,7 +97,7 @@ std::int64_t writeSeg(const io::DicomSeriesEntry& ct, const fs::path& file, bool
     ds->putAndInsertString(DCM_PhotometricInterpretation, "MONOCHROME2");
     DcmItem* ref = nullptr;
     ds->findOrCreateSequenceItem(DCM_ReferencedSeriesSequence, ref, -2);
-    ref->putAndInsertString(DCM_SeriesInstanceUID, ct.info.seriesUid.c_str());
+    ref->putAndInsertString(DCM_SeriesInstanceUID, ct.seriesInstanceUid.c_str());
     for (int s = 0; s < kSegments; ++s) {
         DcmItem* item = nullptr;
         ds->findOrCreateSequenceItem(DCM_SegmentSequence, item, -2);
@@ -130,21 +130,19 @@ std::int64_t writeSeg(const io::DicomSeriesEntry& ct, const fs::path& file, bool
         for (std::int64_t k = 0; k < kNz; ++k) {
             if (!dense && !onSlice(s, k))
                 continue;
-            const io::DicomSliceInfo& slice = ct.info.slices[std::size_t(k)];
+            const volume::Vec3& position = ct.slicePositions[std::size_t(k)];
             DcmItem* item = nullptr;
             ds->findOrCreateSequenceItem(DCM_PerFrameFunctionalGroupsSequence, item, -2);
             item->findOrCreateSequenceItem(DCM_PlanePositionSequence, sub, -2);
             char pos[200];
-            std::snprintf(pos, sizeof pos, "%.6f\\%.6f\\%.6f", slice.position[0], slice.position[1],
-                          slice.position[2]);
+            std::snprintf(pos, sizeof pos, "%.6f\\%.6f\\%.6f", position[0], position[1], position[2]);
             sub->putAndInsertString(DCM_ImagePositionPatient, pos);
             item->findOrCreateSequenceItem(DCM_SegmentIdentificationSequence, sub, -2);
             sub->putAndInsertUint16(DCM_ReferencedSegmentNumber, std::uint16_t(s + 1));
             DcmItem* der = nullptr;
             item->findOrCreateSequenceItem(DCM_DerivationImageSequence, der, -2);
             der->findOrCreateSequenceItem(DCM_SourceImageSequence, sub, -2);
-            sub->putAndInsertString(DCM_ReferencedSOPInstanceUID,
-                                    ct.info.sopInstanceUids.empty() ? "" : "1.2");
+            sub->putAndInsertString(DCM_ReferencedSOPInstanceUID, ct.sliceSopInstanceUids[std::size_t(k)].c_str());
             bits.resize(bits.size() + bytesPerFrame, 0);
             std::uint8_t* frame = bits.data() + bits.size() - bytesPerFrame;
             if (onSlice(s, k))
@@ -202,19 +200,18 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "could not scan the CT\n");
         return 1;
     }
-    std::printf("writing the SEG (%s) ...\n",
-                dense ? "every segment on all 300 slices" : "each segment on 100 slices");
-    const std::int64_t expectedVoxels = writeSeg(scan->series.front(), segFile, dense);
-    if (expectedVoxels < 0) {
-        std::fprintf(stderr, "could not write the SEG\n");
-        return 1;
-    }
     auto ct = io::loadDicomSeries(scan->series.front());
-    if (!ct) {
+    if (!ct || ct->geometry().size != volume::Index3{kNx, kNy, kNz}) {
         std::fprintf(stderr, "could not load the CT\n");
         return 1;
     }
     const io::ReferenceImage reference = io::referenceImageFrom(*ct, "bench CT");
+    std::printf("writing the SEG (%s) ...\n", dense ? "every segment on all 300 slices" : "each segment on 100 slices");
+    const std::int64_t expectedVoxels = writeSeg(reference, segFile, dense);
+    if (expectedVoxels < 0) {
+        std::fprintf(stderr, "could not write the SEG\n");
+        return 1;
+    }
     double bestCt = 1e300, bestRead = 1e300, bestPlace = 1e300, bestBoth = 1e300;
     std::int64_t placedVoxels = 0;
     std::size_t frames = 0, segBytes = fs::file_size(segFile);
