@@ -5,7 +5,8 @@
 //   bench_segread [--runs N] [--dir DIR] [--dense]
 // The SEG is written here with DCMTK's dcmdata (not pydicom): segment s is a disc of radius 45 pixels on
 // slices 10s .. 10s+99 (2000 frames, the empty frames left out as writers do), or with --dense on every one
-// of the 300 slices (6000 frames, most of them empty). DIR keeps the CT and SEG between runs.
+// of the 300 slices (6000 frames, most of them empty). DIR keeps the CT and the SEG between runs (delete the
+// SEG after changing the CT).
 #include "io/dicom/dicomreader.h"
 #include "io/dicom/segobjectreader.h"
 #include "io/dicom/segplacement.h"
@@ -75,7 +76,7 @@ bool onSlice(int s, std::int64_t k)
 
 // A binary SEG on `ct`, written with dcmdata: shared orientation and pixel measures, per frame the plane
 // position, segment and source image, the frames' bits packed LSB first. Returns the voxels it sets.
-std::int64_t writeSeg(const io::ReferenceImage& ct, const fs::path& file, bool dense)
+std::int64_t writeSeg(const io::ReferenceImage& ct, const fs::path& file, bool dense, bool reuse)
 {
     DcmFileFormat ff;
     DcmDataset* ds = ff.getDataset();
@@ -142,7 +143,8 @@ std::int64_t writeSeg(const io::ReferenceImage& ct, const fs::path& file, bool d
             DcmItem* der = nullptr;
             item->findOrCreateSequenceItem(DCM_DerivationImageSequence, der, -2);
             der->findOrCreateSequenceItem(DCM_SourceImageSequence, sub, -2);
-            sub->putAndInsertString(DCM_ReferencedSOPInstanceUID, ct.sliceSopInstanceUids[std::size_t(k)].c_str());
+            sub->putAndInsertString(DCM_ReferencedSOPInstanceUID,
+                                    ct.sliceSopInstanceUids[std::size_t(k)].c_str());
             bits.resize(bits.size() + bytesPerFrame, 0);
             std::uint8_t* frame = bits.data() + bits.size() - bytesPerFrame;
             if (onSlice(s, k))
@@ -155,6 +157,8 @@ std::int64_t writeSeg(const io::ReferenceImage& ct, const fs::path& file, bool d
                         }
             ++frames;
         }
+    if (reuse && fs::exists(file))
+        return voxels; // written by an earlier run with the same CT (--dir)
     ds->putAndInsertString(DCM_NumberOfFrames, std::to_string(frames).c_str());
     ds->putAndInsertUint8Array(DCM_PixelData, bits.data(), bits.size());
     if (ff.saveFile(file.c_str(), EXS_LittleEndianExplicit).bad())
@@ -206,8 +210,9 @@ int main(int argc, char** argv)
         return 1;
     }
     const io::ReferenceImage reference = io::referenceImageFrom(*ct, "bench CT");
-    std::printf("writing the SEG (%s) ...\n", dense ? "every segment on all 300 slices" : "each segment on 100 slices");
-    const std::int64_t expectedVoxels = writeSeg(reference, segFile, dense);
+    std::printf("writing the SEG (%s) ...\n",
+                dense ? "every segment on all 300 slices" : "each segment on 100 slices");
+    const std::int64_t expectedVoxels = writeSeg(reference, segFile, dense, !temporary);
     if (expectedVoxels < 0) {
         std::fprintf(stderr, "could not write the SEG\n");
         return 1;

@@ -27,21 +27,47 @@ std::uint64_t load64(const std::uint8_t* data, std::size_t size, std::size_t byt
 }
 
 // Calls f(offset) for each set bit in [begin, end) of the LSB-first bit stream, offset counted from begin.
+// Past a possibly unaligned head, whole 64-bit words are read straight (most rows of a frame are empty: one
+// load and one test per 64 pixels); `end` must not pass the buffer (size * 8 bits).
 template <typename F>
 void forEachSetBit(const std::uint8_t* data, std::size_t size, std::size_t begin, std::size_t end, F&& f)
 {
-    for (std::size_t b = begin; b < end;) {
+    std::size_t b = begin;
+    if ((b & 7) != 0 && b < end) {
         const unsigned shift = static_cast<unsigned>(b & 7);
         std::uint64_t w = load64(data, size, b >> 3) >> shift;
-        const std::size_t n = std::min<std::size_t>(64 - shift, end - b);
-        if (n < 64)
-            w &= (std::uint64_t{1} << n) - 1;
+        const std::size_t n = std::min<std::size_t>(8 - shift, end - b);
+        w &= (std::uint64_t{1} << n) - 1;
         while (w) {
             f(b - begin + static_cast<std::size_t>(std::countr_zero(w)));
             w &= w - 1;
         }
         b += n;
     }
+    for (; b + 64 <= end; b += 64) {
+        std::uint64_t w;
+        std::memcpy(&w, data + (b >> 3), 8);
+        while (w) {
+            f(b - begin + static_cast<std::size_t>(std::countr_zero(w)));
+            w &= w - 1;
+        }
+    }
+    if (b < end) {
+        std::uint64_t w = load64(data, size, b >> 3);
+        w &= (std::uint64_t{1} << (end - b)) - 1;
+        while (w) {
+            f(b - begin + static_cast<std::size_t>(std::countr_zero(w)));
+            w &= w - 1;
+        }
+    }
+}
+
+// Fresh voxel memory of 2 MiB or more comes from mmap (voxelbuffer.h), which the kernel hands out zeroed:
+// writing zeros over it would only fault every page in twice the work.
+void zero(volume::Volume& v)
+{
+    if (v.byteCount() < (std::size_t{2} << 20))
+        std::memset(v.bytes(), 0, v.byteCount());
 }
 
 std::int64_t countSetBits(const std::uint8_t* data, std::size_t size, std::size_t begin, std::size_t end)
@@ -232,7 +258,7 @@ Status fillBinaryT(const DicomSegObject& seg, const Layout& layout, const std::v
         auto v = volume::Volume::allocate(type, layout.geometry);
         if (!v)
             return v.error();
-        std::memset(v->bytes(), 0, v->byteCount());
+        zero(*v);
         maps.push_back(std::move(*v));
     }
     const std::vector<int> index = indexOfNumber(seg);
@@ -330,7 +356,7 @@ Status fillFractional(const DicomSegObject& seg, const Layout& layout, std::vect
         auto v = volume::Volume::allocate(volume::PixelType::Float32, layout.geometry);
         if (!v)
             return v.error();
-        std::memset(v->bytes(), 0, v->byteCount());
+        zero(*v);
         layers.push_back(std::move(*v));
     }
     const std::vector<int> index = indexOfNumber(seg);
