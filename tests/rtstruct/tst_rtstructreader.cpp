@@ -166,27 +166,26 @@ void TestRtStructReader::truncatedKeepsWhatWasRead()
 {
     // Cut inside the last ContourData: the first ROI's contour is whole; nothing past the cut is invented.
     auto rt = io::detail::readRtStructObject(kData + "synthetic_rt/truncated.dcm");
-    if (!rt.ok()) {
-        QCOMPARE(rt.error().kind, ErrorKind::Corrupt);
-        return;
-    }
+    QVERIFY(rt.ok());
     QVERIFY(hasFinding(rt->findings, "rtstruct.truncated"));
     QCOMPARE(findFinding(rt->findings, "rtstruct.truncated")->severity, Severity::Error);
     QVERIFY(contoursOf(*rt, 1).size() == 1);
     QCOMPARE(contoursOf(*rt, 1)[0]->points.size(), std::size_t(4));
-    QVERIFY(contoursOf(*rt, 2).size() <= 2);
+    // DCMTK drops the ROI Contour item it could not finish: ROI 2 is listed, without contours, and said so.
+    QVERIFY(roi(*rt, 2));
+    QCOMPARE(contoursOf(*rt, 2).size(), std::size_t(0));
+    QVERIFY(hasFinding(rt->findings, "rtstruct.roi_without_contours"));
 }
 
 void TestRtStructReader::hugeLengthFieldIsRefused()
 {
+    // DCMTK stops at the element whose length runs past the end of the file: the ROI facts before it are
+    // kept, the contour is not, and the file is said to be damaged.
     auto rt = io::detail::readRtStructObject(kData + "synthetic_rt/huge_length.dcm");
-    if (rt.ok()) {
-        QVERIFY(hasFinding(rt->findings, "rtstruct.truncated"));
-        for (const auto& c : rt->contours)
-            QVERIFY(c.points.size() <= 4);
-    } else {
-        QCOMPARE(rt.error().kind, ErrorKind::Corrupt);
-    }
+    QVERIFY(rt.ok());
+    QVERIFY(hasFinding(rt->findings, "rtstruct.truncated"));
+    QCOMPARE(rt->segments.size(), std::size_t(1));
+    QCOMPARE(rt->contours.size(), std::size_t(0));
 }
 
 void TestRtStructReader::notAnRtStruct()
