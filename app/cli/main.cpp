@@ -50,6 +50,11 @@ const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL] [--philips
       Write NIfTI as dcm2niix does. OUT is an existing folder (one file per image, named after the
       series) or a .nii/.nii.gz file (exactly one image). Philips MR values are written as precise
       floating-point values (dcm2niix's default, -p y) unless --philips-scaling display.
+  convert MASK --to-seg --reference DICOM [--series UID|LABEL] [--labels TABLE] [--algorithm NAME]
+         [--algorithm-version V] --out PRED.dcm
+      Write a label map on the series' grid as a binary DICOM SEG: a segment per label, referencing
+      the series' instances (docs/dicom-seg-writing.md). Exit 4 when the mask is not a label map on
+      that grid.
   demo --out DIR
       Write the built-in synthetic demo study (CT phantom as DICOM and NIfTI, organ mask).
   demo-runs --out DIR

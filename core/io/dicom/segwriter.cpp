@@ -214,38 +214,61 @@ std::vector<Uint8> packFrames(const volume::Volume& labels, const FramePlan& pla
     return packed;
 }
 
+// A segment's text as written: LO values of at most 64 characters.
+struct SegmentText
+{
+    std::string label, description, algorithm, version;
+};
+
+SegmentText segmentText(const SegmentFacts& facts, const SegWriteOptions& options)
+{
+    SegmentText t;
+    t.label = clipText(facts.label.empty() ? "segment " + std::to_string(facts.number) : facts.label, 64);
+    t.description = clipText(facts.description, 1024);
+    t.algorithm = clipText(!facts.algorithmName.empty()
+                               ? facts.algorithmName
+                               : (!options.algorithmName.empty() ? options.algorithmName : "unknown"),
+                           64);
+    t.version = clipText(options.algorithmVersion.empty() ? "unknown" : options.algorithmVersion, 64);
+    return t;
+}
+
+// DCMTK 3.6.7 checks text against the default repertoire when it writes and refuses UTF-8 beyond ASCII: it
+// gets this, and the real text replaces it in the written dataset (putSegmentText).
+std::string asciiPlaceholder(const std::string& text)
+{
+    std::string out = text;
+    for (char& c : out)
+        if (static_cast<unsigned char>(c) > 127)
+            c = '?';
+    return out;
+}
+
 OFCondition addSegment(DcmSegmentation& seg, const SegmentFacts& facts, const SegWriteOptions& options)
 {
     const CodeSequenceMacro category =
         facts.category.empty()
             ? CodeSequenceMacro("85756007", "SCT", "Tissue")
             : CodeSequenceMacro(facts.category.value.c_str(), facts.category.scheme.c_str(),
-                                clipText(facts.category.meaning, 64).c_str());
+                                asciiPlaceholder(clipText(facts.category.meaning, 64)).c_str());
     const CodeSequenceMacro type =
         facts.type.empty() ? CodeSequenceMacro("85756007", "SCT", "Tissue")
                            : CodeSequenceMacro(facts.type.value.c_str(), facts.type.scheme.c_str(),
-                                               clipText(facts.type.meaning, 64).c_str());
-    const std::string algorithm = clipText(
-        !facts.algorithmName.empty() ? facts.algorithmName
-                                     : (!options.algorithmName.empty() ? options.algorithmName : "unknown"),
-        64);
+                                               asciiPlaceholder(clipText(facts.type.meaning, 64)).c_str());
+    const SegmentText text = segmentText(facts, options);
     DcmSegment* raw = nullptr;
-    // The label is set afterwards without DCMTK's character check, which refuses UTF-8 outside ASCII.
     OFCondition cond =
-        DcmSegment::create(raw, "segment", category, type, DcmSegTypes::SAT_AUTOMATIC, "ScanSleuth");
+        DcmSegment::create(raw, asciiPlaceholder(text.label).c_str(), category, type,
+                           DcmSegTypes::SAT_AUTOMATIC, asciiPlaceholder(text.algorithm).c_str());
     if (cond.bad() || raw == nullptr)
         return cond.bad() ? cond : EC_MemoryExhausted;
     std::unique_ptr<DcmSegment> segment(raw);
-    segment->setSegmentLabel(clipText(facts.label, 64).c_str(), OFFalse);
-    segment->setSegmentAlgorithm(DcmSegTypes::SAT_AUTOMATIC, algorithm.c_str(), OFFalse);
-    if (!facts.description.empty())
-        segment->setSegmentDescription(clipText(facts.description, 1024).c_str(), OFFalse);
+    if (!text.description.empty())
+        segment->setSegmentDescription(asciiPlaceholder(text.description).c_str(), OFFalse);
     AlgorithmIdentificationMacro& id = segment->getSegmentationAlgorithmIdentification();
     id.getAlgorithmFamilyCode().set("123109", "DCM", "Artificial Intelligence");
-    id.setAlgorithmName(algorithm.c_str(), OFFalse);
-    id.setAlgorithmVersion(
-        clipText(options.algorithmVersion.empty() ? "unknown" : options.algorithmVersion, 64).c_str(),
-        OFFalse);
+    id.setAlgorithmName(asciiPlaceholder(text.algorithm).c_str(), OFFalse);
+    id.setAlgorithmVersion(asciiPlaceholder(text.version).c_str(), OFFalse);
     if (facts.rgb) {
         double l = 0, a = 0, b = 0;
         IODCIELabUtil::rgb2DicomLab(l, a, b, (*facts.rgb)[0] / 255.0, (*facts.rgb)[1] / 255.0,
@@ -259,6 +282,29 @@ OFCondition addSegment(DcmSegmentation& seg, const SegmentFacts& facts, const Se
     if (cond.good())
         segment.release(); // owned by the segmentation now
     return cond;
+}
+
+// The segments' text in UTF-8 (SpecificCharacterSet ISO_IR 192), over DCMTK's ASCII placeholders.
+OFCondition putSegmentText(DcmDataset& ds, const SegWriteOptions& options)
+{
+    for (std::size_t s = 0; s < options.segments.size(); ++s) {
+        DcmItem* item = nullptr;
+        OFCondition cond = ds.findAndGetSequenceItem(DCM_SegmentSequence, item, static_cast<long>(s));
+        if (cond.bad() || item == nullptr)
+            return cond.bad() ? cond : EC_IllegalCall;
+        const SegmentText text = segmentText(options.segments[s], options);
+        item->putAndInsertString(DCM_SegmentLabel, text.label.c_str());
+        item->putAndInsertString(DCM_SegmentAlgorithmName, text.algorithm.c_str());
+        if (!text.description.empty())
+            item->putAndInsertString(DCM_SegmentDescription, text.description.c_str());
+        DcmItem* id = nullptr;
+        if (item->findAndGetSequenceItem(DCM_SegmentationAlgorithmIdentificationSequence, id, 0).good() &&
+            id) {
+            id->putAndInsertString(DCM_AlgorithmName, text.algorithm.c_str());
+            id->putAndInsertString(DCM_AlgorithmVersion, text.version.c_str());
+        }
+    }
+    return EC_Normal;
 }
 
 OFCondition addSharedGroups(DcmSegmentation& seg, const ReferenceImage& r)
@@ -424,6 +470,8 @@ Status writeSeg(const std::string& file, const volume::Volume& labels, const Loa
         return makeError(ErrorKind::Invalid, "DCMTK refused the SEG it was given.", cond.text());
     seg->reset(); // its frames are no longer needed
     putIdentity(ds, reference, options);
+    if (OFCondition cond = putSegmentText(ds, options); cond.bad())
+        return makeError(ErrorKind::Io, "The SEG's segment names could not be written.", cond.text());
     if (OFCondition cond = putReferencedSeries(ds, r, reference); cond.bad())
         return makeError(ErrorKind::Io, "The SEG's references could not be written.", cond.text());
     const std::vector<Uint8> packed = packFrames(labels, plan);
