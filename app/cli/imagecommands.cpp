@@ -11,6 +11,7 @@
 #include "io/inforeport.h"
 #include "io/philipsscaling.h"
 #include "render/rendercommand.h"
+#include "segoutput.h"
 
 #include <cmath>
 #include <iostream>
@@ -248,6 +249,9 @@ int runRender(const Args& a)
 
 int runImageCommandLine(const std::vector<std::string>& args, const std::string& usage)
 {
+    // convert --to-seg has its own options (--reference, --labels...): segoutput.cpp.
+    if (isConvertToSeg(args))
+        return runConvertToSeg(args);
     Args a;
     const std::string problem = parseArgs(args, a);
     if (!problem.empty() || a.command.empty()) {

@@ -55,6 +55,11 @@ const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL] [--philips
       floating-point values (dcm2niix's default, -p y) unless --philips-scaling display. A SEG or
       RTSTRUCT becomes one label map per group of non-overlapping segments (or one file per segment
       with --per-segment) with LABELS_labels.csv beside each.
+  convert MASK --to-seg --reference DICOM [--series UID|LABEL] [--labels TABLE] [--algorithm NAME]
+         [--algorithm-version V] --out PRED.dcm
+      Write a label map on the series' grid as a binary DICOM SEG: a segment per label, referencing
+      the series' instances (docs/dicom-seg-writing.md). Exit 4 when the mask is not a label map on
+      that grid.
   demo --out DIR
       Write the built-in synthetic demo study (CT phantom as DICOM and NIfTI, organ mask).
   demo-runs --out DIR
