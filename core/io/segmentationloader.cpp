@@ -239,6 +239,8 @@ Result<LoadedSegmentation> loadDicomSegmentation(const std::string& path,
     auto found = findReference(*object, path, options, progress.sub(0.2, 0.8));
     if (!found)
         return found.error();
+    if (found->owned) // moved with the Result: point at its new place
+        found->image = &*found->owned;
     if (!seg && !found->image)
         return makeError(
             ErrorKind::NotFound,

@@ -33,7 +33,7 @@ QJsonObject oracle(const QStringList& args)
 {
     QProcess p;
     p.start(QStringLiteral("/usr/bin/python3"),
-            QStringList{QStringLiteral(SCANSLEUTH_TESTS_DIR "/segmentation/segoracle.py")} + args);
+            QStringList{QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/../segmentation/segoracle.py")} + args);
     if (!p.waitForFinished(300000) || p.exitCode() != 0) {
         qWarning("segoracle.py %s failed: %s", qPrintable(args.join(' ')),
                  p.readAllStandardError().constData());
@@ -84,7 +84,7 @@ private Q_SLOTS:
         const CliRun r = cli({QStringLiteral("info"), QStringLiteral("--json"), seg("dcmqi_liver_ct3slice")});
         QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
         const QJsonObject info = r.json();
-        QCOMPARE(info.value(QStringLiteral("images")).toArray().size(), 2);
+        QCOMPARE(info.value(QStringLiteral("images")).toArray().size(), 3); // CT, SEG, and dcmqi's NRRD
         const QJsonObject ct = imageOfFormat(info, QStringLiteral("dicom"));
         const QJsonObject mask = imageOfFormat(info, QStringLiteral("dicom-seg"));
         QVERIFY(!ct.isEmpty() && !mask.isEmpty());
