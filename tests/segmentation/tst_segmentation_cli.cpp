@@ -199,6 +199,37 @@ private Q_SLOTS:
         QVERIFY2(text.startsWith(QStringLiteral("label,name,r,g,b\n1,Liver,")), qPrintable(text));
     }
 
+    // NIfTI (here dcmqi's NRRD) -> SEG (convert --to-seg) -> NIfTI (convert) gives back the same label map,
+    // voxel for voxel in world space: the writer and the reader agree, and both agree with dcmqi's source.
+    void roundTripThroughSegIsExact_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("ct");
+        QTest::addRow("liver 512x512x3")
+            << seg("dcmqi_liver_ct3slice/liver_seg.nrrd") << seg("dcmqi_liver_ct3slice/ct");
+        QTest::addRow("24x38x3") << seg("dcmqi_24x38x3/nrrd/label.nrrd") << seg("dcmqi_24x38x3/image");
+    }
+    void roundTripThroughSegIsExact()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, ct);
+        QTemporaryDir dir;
+        const QString written = dir.filePath(QStringLiteral("pred.dcm"));
+        const CliRun w = cli({QStringLiteral("convert"), source, QStringLiteral("--to-seg"),
+                              QStringLiteral("--reference"), ct, QStringLiteral("--out"), written});
+        QVERIFY2(w.exitCode == 0, qPrintable(describe(w)));
+        QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("back"))));
+        const CliRun r = cli({QStringLiteral("convert"), written, dir.filePath(QStringLiteral("back")),
+                              QStringLiteral("--reference"), ct});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const QJsonObject cmp = oracle({QStringLiteral("nrrd-vs-nifti"), source, ::written(r).first()});
+        QCOMPARE(cmp.value(QStringLiteral("mismatches")).toInteger(), 0);
+        QCOMPARE(cmp.value(QStringLiteral("outside")).toInteger(), 0);
+        QCOMPARE(cmp.value(QStringLiteral("out_foreground")).toInteger(),
+                 cmp.value(QStringLiteral("source_foreground")).toInteger());
+        QVERIFY(cmp.value(QStringLiteral("max_centre_offset_vox")).toDouble() < 1e-3);
+    }
+
     // Overlapping segments stay apart: two label maps (or a file each), each segment with every pixel pydicom
     // decodes for it.
     void convertKeepsOverlappingSegmentsApart()
