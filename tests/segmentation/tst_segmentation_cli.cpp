@@ -382,6 +382,47 @@ private Q_SLOTS:
                  json.left(4000).constData());
     }
 
+    // In the dataset audit a SEG is not an image, but its references identify the image beside it: two NIfTI
+    // images of different scans whose folders hold a SEG of the same patient are that patient's twice.
+    void auditTakesIdentityFromTheSegBeside()
+    {
+        QTemporaryDir dir;
+        QDir root(dir.path());
+        QVERIFY(root.mkpath(QStringLiteral("train/c1")) && root.mkpath(QStringLiteral("test/c2")));
+        for (const auto& [ct, out] :
+             {std::pair{seg("dcmqi_liver_ct3slice/ct"), QStringLiteral("train/c1/image.nii.gz")},
+              std::pair{seg("highdicom_ct2/ct"), QStringLiteral("test/c2/image.nii.gz")}}) {
+            const CliRun c = cli({QStringLiteral("convert"), ct, root.filePath(out)});
+            QVERIFY2(c.exitCode == 0, qPrintable(describe(c)));
+        }
+        const QStringList args{QStringLiteral("audit"),
+                               QStringLiteral("--split"),
+                               QStringLiteral("train=") + root.filePath(QStringLiteral("train")),
+                               QStringLiteral("--split"),
+                               QStringLiteral("test=") + root.filePath(QStringLiteral("test")),
+                               QStringLiteral("--json"),
+                               root.filePath(QStringLiteral("audit.json"))};
+        // Without the SEGs: two unrelated images, no patient in common.
+        const CliRun before = cli(args);
+        QVERIFY2(before.exitCode == 0 || before.exitCode == 9, qPrintable(describe(before)));
+        QVERIFY2(!before.out.contains("leakage.patient_overlap"), before.out.constData());
+        for (const QString& to : {QStringLiteral("train/c1/seg.dcm"), QStringLiteral("test/c2/seg.dcm")})
+            QVERIFY(QFile::copy(seg("dcmqi_liver_ct3slice/liver.dcm"), root.filePath(to)));
+        const CliRun after = cli(args);
+        QCOMPARE(after.exitCode, 9);
+        QVERIFY2(after.out.contains("leakage.patient_overlap"), after.out.constData());
+        QFile json(root.filePath(QStringLiteral("audit.json")));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonArray records =
+            QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("records")).toArray();
+        QCOMPARE(records.size(), 2); // the SEGs are not records
+        for (const auto& r : records) {
+            const QJsonObject id = r.toObject().value(QStringLiteral("identity")).toObject();
+            QCOMPARE(id.value(QStringLiteral("from")).toString(), QStringLiteral("seg-beside"));
+            QCOMPARE(id.value(QStringLiteral("patient_id")).toString(), QStringLiteral("99000"));
+        }
+    }
+
     // The viewer opens a folder with a CT and its SEG as the CT with the SEG over it, in the SEG's colours.
     void viewerOverlaysTheSegOnItsSeries()
     {
