@@ -125,6 +125,9 @@ void TestSegPlacement::placesOnReferenceInWorldSpace_data()
     QTest::addRow("oblique") << "synthetic/oblique.dcm"
                              << "synthetic/ct_oblique"
                              << "oblique";
+    QTest::addRow("an empty frame between two") << "synthetic/empty_frame.dcm"
+                                                << "synthetic/ct_uneven"
+                                                << "empty_frame";
     QTest::addRow("overlap, segments stored 2, 3, 1") << "synthetic/overlap.dcm"
                                                       << "synthetic/ct_uneven"
                                                       << "overlap";

@@ -264,6 +264,12 @@ def main():
     frames = [Frame(300, u.positions[1], m1, 1), Frame(7, u.positions[2], m2, 2)]
     make_seg("segnum300", u, [(7, "Seven"), (300, "Three hundred")], frames)
 
+    # An empty frame between two others (written, as some writers do): the reader marks it empty, its bytes
+    # shared with no set bit of its neighbours.
+    make_seg("empty_frame", u, [(1, "Liver")], [Frame(1, u.positions[0], m1, 0),
+                                                 Frame(1, u.positions[1], np.zeros((5, 7), np.uint8), 1),
+                                                 Frame(1, u.positions[2], m2, 2)])
+
     # A frame naming segment 7, which the SEG does not describe.
     make_seg("bad_segment", u, [(1, "Liver")], [Frame(1, u.positions[0], m1, 0), Frame(7, u.positions[1], m1, 1)])
 
