@@ -125,6 +125,9 @@ void TestSegPlacement::placesOnReferenceInWorldSpace_data()
     QTest::addRow("oblique") << "synthetic/oblique.dcm"
                              << "synthetic/ct_oblique"
                              << "oblique";
+    QTest::addRow("highdicom single frame") << "highdicom_ct_image/seg_image_ct_binary_single_frame.dcm"
+                                            << "highdicom_ct_image"
+                                            << "real_highdicom_single_frame";
     QTest::addRow("an empty frame between two") << "synthetic/empty_frame.dcm"
                                                 << "synthetic/ct_uneven"
                                                 << "empty_frame";
@@ -144,6 +147,7 @@ void TestSegPlacement::placesOnReferenceInWorldSpace()
     QVERIFY2(placed.ok(), placed.ok() ? "" : placed.error().message.c_str());
     QVERIFY2(placed->onReferenceGrid, placed->gridSource.c_str());
     QCOMPARE(placed->geometry, ref.reference.geometry);
+    QCOMPARE(ref.image.modality, std::string("CT"));
     const QString why = compareAll(*placed, object, oracle.toStdString(), &ref.reference);
     QVERIFY2(why.isEmpty(), qPrintable(why));
     QVERIFY2(!hasFinding(placed->findings, "seg.frames_off_slice_planes"),

@@ -344,6 +344,8 @@ def real_fixtures():
     oracle_from_file(os.path.join(base, "highdicom_ct2", "seg_image_ct_binary_overlap.dcm"), "real_highdicom_overlap")
     oracle_from_file(os.path.join(base, "highdicom_ct2", "seg_image_ct_binary_fractional.dcm"),
                      "real_highdicom_fractional")
+    oracle_from_file(os.path.join(base, "highdicom_ct_image", "seg_image_ct_binary_single_frame.dcm"),
+                     "real_highdicom_single_frame")
 
 
 if __name__ == "__main__":
