@@ -467,7 +467,17 @@ Status readImageFacts(DcmDataset& ds, long& frameCount, DicomSegObject& seg)
     return {};
 }
 
-Result<DicomSegObject> parse(DcmFileFormat& file, const std::string& path)
+// What readSegObject() started reading before the dataset was parsed (planEarlyRead).
+struct EarlyRead
+{
+    OnDisk where;
+    std::size_t need = 0;
+};
+
+// Parses the loaded dataset into a SEG. When `early` is reading the pixel data that the dataset locates,
+// the pixels are left to it and `pixelsPending` is set.
+Result<DicomSegObject> parse(DcmFileFormat& file, const std::string& path, const EarlyRead* early,
+                             bool& pixelsPending)
 {
     DcmDataset& ds = *file.getDataset();
     DicomSegObject seg;
@@ -514,6 +524,12 @@ Result<DicomSegObject> parse(DcmFileFormat& file, const std::string& path)
     if (Status s = locatePixels(ds, xfer, static_cast<std::size_t>(need), ec ? 0 : fileSize, seg, where); !s)
         return s.error();
     std::vector<std::uint8_t> set(static_cast<std::size_t>(frameCount), 0);
+    if (where && early && early->where.offset == where->offset && early->need == need && !where->swapWords) {
+        pixelsPending = true;
+        if (Status s = readFrames(ds, frameCount, seg); !s)
+            return s.error();
+        return seg;
+    }
     if (where) {
         // The pixels are read while the functional groups are parsed: the read touches no DCMTK object.
         seg.pixels.resize(static_cast<std::size_t>(need));
@@ -547,6 +563,120 @@ Result<DicomSegObject> parse(DcmFileFormat& file, const std::string& path)
 
 } // namespace
 
+namespace {
+
+bool readBytes(const std::string& path, std::uint64_t offset, std::uint8_t* out, std::size_t n)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool ok = preadAll(fd, out, n, offset, path).ok();
+    ::close(fd);
+    return ok;
+}
+
+// Native pixel data is nearly always the last element: from the attributes before the per-frame functional
+// groups (a small parse) its size is known, so its offset is the file's end less that size, if the element
+// header found just before it says so. The pixels can then be read while DCMTK parses the rest; parse()
+// checks the offset against the one DCMTK finds before the early read is used.
+struct EarlyPlan
+{
+    EarlyRead read;
+    DicomSegObject shape; // path, rows, columns, bitsAllocated: what readOnDisk() and markFrames() need
+    std::size_t frames = 0;
+};
+
+std::optional<EarlyPlan> planEarlyRead(const std::string& path)
+{
+    DcmFileFormat head;
+    if (head.loadFileUntilTag(path.c_str(), EXS_Unknown, EGL_noChange, kMaxReadLength, ERM_autoDetect,
+                              DCM_PerFrameFunctionalGroupsSequence)
+            .bad())
+        return std::nullopt;
+    DcmDataset& ds = *head.getDataset();
+    const DcmXfer xfer(ds.getOriginalXfer());
+    if (ds.getOriginalXfer() == EXS_Unknown || xfer.isEncapsulated() || xfer.isBigEndian() ||
+        xfer.getStreamCompression() != ESC_none || getString(ds, DCM_SOPClassUID) != kSegmentationStorageUid)
+        return std::nullopt;
+    EarlyPlan plan;
+    plan.shape.path = path;
+    plan.shape.rows = static_cast<int>(getLong(ds, DCM_Rows));
+    plan.shape.columns = static_cast<int>(getLong(ds, DCM_Columns));
+    plan.shape.bitsAllocated = static_cast<int>(getLong(ds, DCM_BitsAllocated));
+    const long frames = getLong(ds, DCM_NumberOfFrames, 1);
+    if (plan.shape.rows <= 0 || plan.shape.columns <= 0 || plan.shape.rows > 65535 ||
+        plan.shape.columns > 65535 || frames <= 0 || frames > kMaxFrames ||
+        (plan.shape.bitsAllocated != 1 && plan.shape.bitsAllocated != 8))
+        return std::nullopt;
+    plan.frames = static_cast<std::size_t>(frames);
+    const std::uint64_t count = static_cast<std::uint64_t>(plan.shape.rows) *
+                                static_cast<std::uint64_t>(plan.shape.columns) * plan.frames;
+    const std::uint64_t need = plan.shape.bitsAllocated == 1 ? (count + 7) / 8 : count;
+    const std::uint64_t stored = need + (need & 1);
+    std::error_code ec;
+    const std::uint64_t fileSize = std::filesystem::file_size(path, ec);
+    if (ec || fileSize < stored + 140 || need > volume::VoxelBuffer::maxAllocationBytes())
+        return std::nullopt;
+    const std::uint64_t offset = fileSize - stored;
+    std::uint8_t h[12];
+    if (!readBytes(path, offset - 12, h, sizeof h))
+        return std::nullopt;
+    const std::uint8_t* tag = xfer.isExplicitVR() ? h : h + 4;
+    const bool vrOk =
+        !xfer.isExplicitVR() || ((h[4] == 'O' && (h[5] == 'B' || h[5] == 'W')) && h[6] == 0 && h[7] == 0);
+    const std::uint32_t length = std::uint32_t(h[8]) | std::uint32_t(h[9]) << 8 | std::uint32_t(h[10]) << 16 |
+                                 std::uint32_t(h[11]) << 24;
+    if (!(tag[0] == 0xE0 && tag[1] == 0x7F && tag[2] == 0x10 && tag[3] == 0x00) || !vrOk || length != stored)
+        return std::nullopt;
+    plan.read = EarlyRead{OnDisk{offset, false}, static_cast<std::size_t>(need)};
+    return plan;
+}
+
+Result<DicomSegObject> loadAndParse(const std::string& path, const EarlyRead* early, bool& pixelsPending)
+{
+    DcmFileFormat file;
+    OFCondition cond = file.loadFile(path.c_str(), EXS_Unknown, EGL_noChange, kMaxReadLength);
+    if (cond.bad())
+        return makeError(ErrorKind::Corrupt, "The SEG file is damaged or truncated and could not be parsed.",
+                         path + ": " + cond.text());
+    return parse(file, path, early, pixelsPending);
+}
+
+// The pixels read on one thread while DCMTK loads and parses the dataset on another.
+Result<DicomSegObject> readWithEarlyPixels(const std::string& path, EarlyPlan& plan)
+{
+    plan.shape.pixels.resize(plan.read.need);
+    std::vector<std::uint8_t> set(plan.frames, 0);
+    Status pixels;
+    bool pending = false;
+    std::optional<Result<DicomSegObject>> parsed;
+    ParallelOptions options;
+    options.maxThreads = 2;
+    options.task = "read the SEG";
+    Status s = forEachIndex(
+        2,
+        [&](std::size_t i) {
+            if (i == 0)
+                pixels = readOnDisk(plan.read.where, plan.read.need, plan.shape, set);
+            else
+                parsed = loadAndParse(path, &plan.read, pending);
+        },
+        options);
+    if (!s)
+        return s.error();
+    if (!parsed->ok() || !pending)
+        return std::move(*parsed);
+    if (!pixels)
+        return pixels.error();
+    DicomSegObject seg = std::move(parsed->value());
+    seg.pixels = std::move(plan.shape.pixels);
+    for (std::size_t f = 0; f < seg.frames.size() && f < set.size(); ++f)
+        seg.frames[f].empty = set[f] == 0;
+    return seg;
+}
+
+} // namespace
+
 Result<DicomSegObject> readSegObject(const std::string& path)
 {
     initialiseDcmtk();
@@ -554,13 +684,10 @@ Result<DicomSegObject> readSegObject(const std::string& path)
     if (!std::filesystem::is_regular_file(path, ec))
         return makeError(ErrorKind::NotFound, "The SEG file does not exist.", path);
     try {
-        DcmFileFormat file;
-        OFCondition cond = file.loadFile(path.c_str(), EXS_Unknown, EGL_noChange, kMaxReadLength);
-        if (cond.bad())
-            return makeError(ErrorKind::Corrupt,
-                             "The SEG file is damaged or truncated and could not be parsed.",
-                             path + ": " + cond.text());
-        return parse(file, path);
+        if (std::optional<EarlyPlan> plan = planEarlyRead(path))
+            return readWithEarlyPixels(path, *plan);
+        bool pending = false;
+        return loadAndParse(path, nullptr, pending);
     } catch (const std::bad_alloc&) {
         return makeError(ErrorKind::TooLarge, "The SEG is larger than this program can load.", path);
     } catch (const std::exception& e) {
