@@ -108,6 +108,7 @@ private Q_SLOTS:
     void beyondTheImageIsClippedAndCounted();
     void sliceThicknessSpacingIsNamed();
     void withoutReferenceUsesOwnGrid();
+    void pixelDataThatDoesNotEndTheFile();
     void referencesAreChecked();
 };
 
@@ -347,6 +348,21 @@ void TestSegPlacement::withoutReferenceUsesOwnGrid()
     const Finding* f = findFinding(sparse->findings, "seg.uneven_frame_spacing");
     QVERIFY2(f, qPrintable(codes(sparse->findings)));
     QVERIFY(f->measurement("max_deviation")->value > 0.1);
+}
+
+// 10 frames of 128 x 120 (19 KB of bits, left on disk by DCMTK) followed by DataSetTrailingPadding: the
+// reader cannot take the pixel data's offset from the file's end and reads it after the parse.
+void TestSegPlacement::pixelDataThatDoesNotEndTheFile()
+{
+    const io::DicomSegObject object = readSeg("synthetic/trailing_padding.dcm");
+    QCOMPARE(object.frames.size(), std::size_t(10));
+    for (const io::SegFrame& f : object.frames)
+        QVERIFY(!f.empty);
+    auto placed = io::placeSegFrames(object, nullptr);
+    QVERIFY(placed.ok());
+    QCOMPARE(placed->geometry.size, (volume::Index3{120, 128, 10}));
+    const QString why = compareAll(*placed, object, "trailing_padding", nullptr);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
 }
 
 void TestSegPlacement::referencesAreChecked()

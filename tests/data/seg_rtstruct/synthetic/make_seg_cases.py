@@ -103,7 +103,7 @@ class Frame:
 
 def make_seg(name, series, segments, frames, fractional_max=None, sop_class=SEG_CLASS, rows=None, cols=None,
              spacing=None, row_dir=None, col_dir=None, spacing_between=None, transfer_syntax=None,
-             segment_order=None):
+             segment_order=None, trailing=None):
     """segments: list of (number, label); frames: list of Frame in stored order."""
     rows, cols = rows or series.rows, cols or series.cols
     spacing = spacing or series.spacing
@@ -200,6 +200,8 @@ def make_seg(name, series, segments, frames, fractional_max=None, sop_class=SEG_
     else:
         ds.PixelData = data
         ds["PixelData"].VR = "OB"
+    if trailing:
+        ds.add_new(0xFFFCFFFC, "OB", trailing)  # DataSetTrailingPadding: the pixel data no longer ends the file
     path = os.path.join(HERE, name + ".dcm")
     ds.save_as(path, write_like_original=False)
 
@@ -306,6 +308,16 @@ def main():
     obl.write()
     frames = [Frame(1, obl.positions[k], blob(6, 4), k) for k in (0, 1, 2)] + [Frame(2, obl.positions[3], blob(6, 4), 3)]
     make_seg("oblique", obl, [(1, "Liver"), (2, "Tumour")], frames)
+
+    # Pixel data over 16 KiB (left on disk by DCMTK) that does not end the file: 10 frames of 128 x 120, no
+    # image written (placed on the SEG's own grid).
+    big = Series("unused", 128, 120, (0.5, 0.5), (1, 0, 0), (0, 1, 0), [(0, 0, 2.0 * k) for k in range(10)], 2.0, 4)
+    def square(k):
+        m = np.zeros((128, 120), np.uint8)
+        m[10 + 9 * k:15 + 9 * k, 100 - 7 * k:104 - 7 * k] = 1
+        return m
+    frames = [Frame(1, big.positions[k], square(k), k) for k in range(10)]
+    make_seg("trailing_padding", big, [(1, "Liver")], frames, trailing=b"\0" * 64)
 
     # Truncated: the overlap SEG cut in its pixel data.
     with open(os.path.join(HERE, "overlap.dcm"), "rb") as f:
