@@ -223,6 +223,9 @@ void TestSegPlacement::fractionalIsDividedByMaximum_data()
     QTest::addRow("MaximumFractionalValue 200") << "synthetic/fractional.dcm"
                                                 << "synthetic/ct_uneven"
                                                 << "fractional";
+    QTest::addRow("RLE Lossless, decoded by DCMTK") << "synthetic/fractional_rle.dcm"
+                                                    << "synthetic/ct_uneven"
+                                                    << "fractional";
     QTest::addRow("highdicom, 255") << "highdicom_ct2/seg_image_ct_binary_fractional.dcm"
                                     << "highdicom_ct2/ct"
                                     << "real_highdicom_fractional";

@@ -17,7 +17,7 @@ import pydicom
 from pydicom.dataset import Dataset, FileDataset, FileMetaDataset
 from pydicom.encaps import encapsulate
 from pydicom.sequence import Sequence
-from pydicom.uid import ExplicitVRLittleEndian
+from pydicom.uid import ExplicitVRLittleEndian, RLELossless
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = "1.2.826.0.1.3680043.10.1234.21."
@@ -318,6 +318,11 @@ def main():
         return m
     frames = [Frame(1, big.positions[k], square(k), k) for k in range(10)]
     make_seg("trailing_padding", big, [(1, "Liver")], frames, trailing=b"\0" * 64)
+
+    # The fractional SEG compressed with RLE Lossless (pydicom's encoder): decoded by DCMTK's RLE codec.
+    rle = pydicom.dcmread(os.path.join(HERE, "fractional.dcm"))
+    rle.compress(RLELossless)
+    rle.save_as(os.path.join(HERE, "fractional_rle.dcm"), write_like_original=False)
 
     # Truncated: the overlap SEG cut in its pixel data.
     with open(os.path.join(HERE, "overlap.dcm"), "rb") as f:
