@@ -220,6 +220,8 @@ void TestSegReader::refusals_data()
            "2023), which DCMTK 3.6.7";
     QTest::addRow("JPEG 2000, named") << "synthetic/jpeg2000.dcm" << int(ErrorKind::Unsupported)
                                       << "JPEG 2000 (Lossless only) (1.2.840.10008.1.2.4.90)";
+    QTest::addRow("binary RLE") << "synthetic/binary_rle.dcm" << int(ErrorKind::Unsupported)
+                                << "RLE Lossless (1.2.840.10008.1.2.5)";
     QTest::addRow("truncated") << "synthetic/truncated.dcm" << int(ErrorKind::Corrupt) << "truncated";
     QTest::addRow("frame names an absent segment") << "synthetic/bad_segment.dcm" << int(ErrorKind::Corrupt)
                                                    << "names a segment that the SEG does not describe";

@@ -11,6 +11,7 @@ Deterministic (fixed UIDs and seed): running it again rewrites the same bytes.
 """
 import json
 import os
+import struct
 
 import numpy as np
 import pydicom
@@ -323,6 +324,21 @@ def main():
     rle = pydicom.dcmread(os.path.join(HERE, "fractional.dcm"))
     rle.compress(RLELossless)
     rle.save_as(os.path.join(HERE, "fractional_rle.dcm"), write_like_original=False)
+
+    # A binary SEG in RLE Lossless, each frame's packed bits one RLE segment (written by hand: pydicom encodes
+    # no 1-bit RLE). DCMTK 3.6.7's RLE decoder refuses 1-bit data: the SEG must be refused, naming the syntax.
+    binary = pydicom.dcmread(os.path.join(HERE, "empty_frame.dcm"))
+    fragments = []
+    for f in binary.pixel_array:
+        packed = np.packbits(f.reshape(-1), bitorder="little").tobytes()
+        data = bytes([len(packed) - 1]) + packed
+        if len(data) % 2:
+            data += b"\0"
+        fragments.append(struct.pack("<16I", 1, 64, *([0] * 14)) + data)
+    binary.file_meta.TransferSyntaxUID = RLELossless
+    binary.PixelData = encapsulate(fragments)
+    binary["PixelData"].VR = "OB"
+    binary.save_as(os.path.join(HERE, "binary_rle.dcm"), write_like_original=False)
 
     # Truncated: the overlap SEG cut in its pixel data.
     with open(os.path.join(HERE, "overlap.dcm"), "rb") as f:
