@@ -126,6 +126,12 @@ void TestSegPlacement::placesOnReferenceInWorldSpace_data()
     QTest::addRow("oblique") << "synthetic/oblique.dcm"
                              << "synthetic/ct_oblique"
                              << "oblique";
+    QTest::addRow("pixel axes reversed") << "synthetic/flipped_axes.dcm"
+                                         << "synthetic/ct_uneven"
+                                         << "flipped_axes";
+    QTest::addRow("pixel axes swapped") << "synthetic/swapped_axes.dcm"
+                                        << "synthetic/ct_uneven"
+                                        << "swapped_axes";
     QTest::addRow("highdicom single frame") << "highdicom_ct_image/seg_image_ct_binary_single_frame.dcm"
                                             << "highdicom_ct_image"
                                             << "real_highdicom_single_frame";

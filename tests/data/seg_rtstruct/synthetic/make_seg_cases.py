@@ -273,6 +273,14 @@ def main():
                                                  Frame(1, u.positions[1], np.zeros((5, 7), np.uint8), 1),
                                                  Frame(1, u.positions[2], m2, 2)])
 
+    # Frames whose pixel axes are the image's reversed (columns run -y from the last row) or swapped (7 x 5,
+    # rows along x): the same voxels as an aligned SEG would set, written another way.
+    flipped = [Frame(1, u.positions[k] + 4 * 0.8 * u.col_dir, blob(5, 7), k) for k in (1, 2)]
+    make_seg("flipped_axes", u, [(1, "Liver")], flipped, col_dir=-u.col_dir)
+    swapped = [Frame(1, u.positions[k], blob(7, 5), k) for k in (3, 4)]
+    make_seg("swapped_axes", u, [(1, "Liver")], swapped, rows=7, cols=5, spacing=(0.6, 0.8), row_dir=u.col_dir,
+             col_dir=u.row_dir)
+
     # A frame naming segment 7, which the SEG does not describe.
     make_seg("bad_segment", u, [(1, "Liver")], [Frame(1, u.positions[0], m1, 0), Frame(7, u.positions[1], m1, 1)])
 
