@@ -132,6 +132,9 @@ void TestSegPlacement::placesOnReferenceInWorldSpace_data()
     QTest::addRow("pixel axes swapped") << "synthetic/swapped_axes.dcm"
                                         << "synthetic/ct_uneven"
                                         << "swapped_axes";
+    QTest::addRow("gantry tilt") << "synthetic/tilted.dcm"
+                                 << "synthetic/ct_tilted"
+                                 << "tilted";
     QTest::addRow("highdicom single frame") << "highdicom_ct_image/seg_image_ct_binary_single_frame.dcm"
                                             << "highdicom_ct_image"
                                             << "real_highdicom_single_frame";

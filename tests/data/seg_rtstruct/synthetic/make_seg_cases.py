@@ -348,6 +348,13 @@ def main():
     binary["PixelData"].VR = "OB"
     binary.save_as(os.path.join(HERE, "binary_rle.dcm"), write_like_original=False)
 
+    # A gantry-tilted series: slices 2 mm apart along z, each shifted 0.5 mm along y (sheared, not stacked on
+    # the normal), and a SEG whose frames carry the slices' positions.
+    tilted = Series("ct_tilted", 5, 7, (0.8, 0.6), (1, 0, 0), (0, 1, 0),
+                    [(-10, 20 + 0.5 * k, 2.0 * k) for k in range(4)], 2.0, 5)
+    tilted.write()
+    make_seg("tilted", tilted, [(1, "Liver")], [Frame(1, tilted.positions[k], blob(5, 7), k) for k in (0, 1, 3)])
+
     # Truncated: the overlap SEG cut in its pixel data.
     with open(os.path.join(HERE, "overlap.dcm"), "rb") as f:
         data = f.read()
