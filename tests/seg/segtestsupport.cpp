@@ -26,11 +26,18 @@ LoadedReference loadReference(const std::string& folder)
     auto scan = io::scanDicom(segData(folder));
     if (!scan || scan->series.empty())
         throw std::runtime_error("no series in " + folder);
-    auto image = io::loadDicomSeries(scan->series.front());
+    // The image series, not a SEG stored beside it (the DICOM reader loads a SEG as an image too).
+    const auto entry =
+        std::find_if(scan->series.begin(), scan->series.end(), [](const io::DicomSeriesEntry& e) {
+            return e.info.sopClassUid != io::kSegmentationStorageUid;
+        });
+    if (entry == scan->series.end())
+        throw std::runtime_error("no image series in " + folder);
+    auto image = io::loadDicomSeries(*entry);
     if (!image)
         throw std::runtime_error("cannot load " + folder + ": " + image.error().message);
     LoadedReference out{std::move(*image), {}};
-    out.reference = io::referenceImageFrom(out.image, scan->series.front().label);
+    out.reference = io::referenceImageFrom(out.image, entry->label);
     return out;
 }
 

@@ -108,6 +108,7 @@ private Q_SLOTS:
     void beyondTheImageIsClippedAndCounted();
     void sliceThicknessSpacingIsNamed();
     void withoutReferenceUsesOwnGrid();
+    void pixelDataThatDoesNotEndTheFile();
     void referencesAreChecked();
 };
 
@@ -125,6 +126,21 @@ void TestSegPlacement::placesOnReferenceInWorldSpace_data()
     QTest::addRow("oblique") << "synthetic/oblique.dcm"
                              << "synthetic/ct_oblique"
                              << "oblique";
+    QTest::addRow("pixel axes reversed") << "synthetic/flipped_axes.dcm"
+                                         << "synthetic/ct_uneven"
+                                         << "flipped_axes";
+    QTest::addRow("pixel axes swapped") << "synthetic/swapped_axes.dcm"
+                                        << "synthetic/ct_uneven"
+                                        << "swapped_axes";
+    QTest::addRow("gantry tilt") << "synthetic/tilted.dcm"
+                                 << "synthetic/ct_tilted"
+                                 << "tilted";
+    QTest::addRow("highdicom single frame") << "highdicom_ct_image/seg_image_ct_binary_single_frame.dcm"
+                                            << "highdicom_ct_image"
+                                            << "real_highdicom_single_frame";
+    QTest::addRow("an empty frame between two") << "synthetic/empty_frame.dcm"
+                                                << "synthetic/ct_uneven"
+                                                << "empty_frame";
     QTest::addRow("overlap, segments stored 2, 3, 1") << "synthetic/overlap.dcm"
                                                       << "synthetic/ct_uneven"
                                                       << "overlap";
@@ -141,6 +157,7 @@ void TestSegPlacement::placesOnReferenceInWorldSpace()
     QVERIFY2(placed.ok(), placed.ok() ? "" : placed.error().message.c_str());
     QVERIFY2(placed->onReferenceGrid, placed->gridSource.c_str());
     QCOMPARE(placed->geometry, ref.reference.geometry);
+    QCOMPARE(ref.image.modality, std::string("CT"));
     const QString why = compareAll(*placed, object, oracle.toStdString(), &ref.reference);
     QVERIFY2(why.isEmpty(), qPrintable(why));
     QVERIFY2(!hasFinding(placed->findings, "seg.frames_off_slice_planes"),
@@ -215,6 +232,9 @@ void TestSegPlacement::fractionalIsDividedByMaximum_data()
     QTest::addRow("MaximumFractionalValue 200") << "synthetic/fractional.dcm"
                                                 << "synthetic/ct_uneven"
                                                 << "fractional";
+    QTest::addRow("RLE Lossless, decoded by DCMTK") << "synthetic/fractional_rle.dcm"
+                                                    << "synthetic/ct_uneven"
+                                                    << "fractional";
     QTest::addRow("highdicom, 255") << "highdicom_ct2/seg_image_ct_binary_fractional.dcm"
                                     << "highdicom_ct2/ct"
                                     << "real_highdicom_fractional";
@@ -340,6 +360,21 @@ void TestSegPlacement::withoutReferenceUsesOwnGrid()
     const Finding* f = findFinding(sparse->findings, "seg.uneven_frame_spacing");
     QVERIFY2(f, qPrintable(codes(sparse->findings)));
     QVERIFY(f->measurement("max_deviation")->value > 0.1);
+}
+
+// 10 frames of 128 x 120 (19 KB of bits, left on disk by DCMTK) followed by DataSetTrailingPadding: the
+// reader cannot take the pixel data's offset from the file's end and reads it after the parse.
+void TestSegPlacement::pixelDataThatDoesNotEndTheFile()
+{
+    const io::DicomSegObject object = readSeg("synthetic/trailing_padding.dcm");
+    QCOMPARE(object.frames.size(), std::size_t(10));
+    for (const io::SegFrame& f : object.frames)
+        QVERIFY(!f.empty);
+    auto placed = io::placeSegFrames(object, nullptr);
+    QVERIFY(placed.ok());
+    QCOMPARE(placed->geometry.size, (volume::Index3{120, 128, 10}));
+    const QString why = compareAll(*placed, object, "trailing_padding", nullptr);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
 }
 
 void TestSegPlacement::referencesAreChecked()

@@ -40,6 +40,7 @@ private Q_SLOTS:
     void fractionalValuesStayAsStored();
     void realFractionalSeg();
     void segmentNumbersPast255();
+    void emptyFramesAreMarked();
     void refusals_data();
     void refusals();
 };
@@ -191,6 +192,23 @@ void TestSegReader::segmentNumbersPast255()
     QCOMPARE(seg->frames[0].segmentNumber, 300);
 }
 
+// Frame 1 (bits 35..69) of three 5 x 7 frames is all 0; frame 0's set pixels end at bit 25, frame 2's start
+// at bit 70 + 2 * 7 + 3.
+void TestSegReader::emptyFramesAreMarked()
+{
+    auto seg = io::detail::readSegObject(segData("synthetic/empty_frame.dcm"));
+    QVERIFY2(seg.ok(), seg.ok() ? "" : seg.error().message.c_str());
+    QCOMPARE(seg->frames.size(), std::size_t(3));
+    QCOMPARE(seg->frames[0].empty, false);
+    QCOMPARE(seg->frames[1].empty, true);
+    QCOMPARE(seg->frames[2].empty, false);
+    QCOMPARE(setBits(*seg, 1), 0);
+    auto overlap = io::detail::readSegObject(segData("synthetic/overlap.dcm"));
+    QVERIFY(overlap.ok());
+    for (const io::SegFrame& f : overlap->frames)
+        QVERIFY(!f.empty);
+}
+
 void TestSegReader::refusals_data()
 {
     QTest::addColumn<QString>("file");
@@ -202,6 +220,8 @@ void TestSegReader::refusals_data()
            "2023), which DCMTK 3.6.7";
     QTest::addRow("JPEG 2000, named") << "synthetic/jpeg2000.dcm" << int(ErrorKind::Unsupported)
                                       << "JPEG 2000 (Lossless only) (1.2.840.10008.1.2.4.90)";
+    QTest::addRow("binary RLE") << "synthetic/binary_rle.dcm" << int(ErrorKind::Unsupported)
+                                << "RLE Lossless (1.2.840.10008.1.2.5)";
     QTest::addRow("truncated") << "synthetic/truncated.dcm" << int(ErrorKind::Corrupt) << "truncated";
     QTest::addRow("frame names an absent segment") << "synthetic/bad_segment.dcm" << int(ErrorKind::Corrupt)
                                                    << "names a segment that the SEG does not describe";

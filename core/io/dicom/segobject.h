@@ -61,6 +61,9 @@ struct SegFrame
     double spacingBetweenSlices = 0;      // PixelMeasures' SpacingBetweenSlices, 0 when absent
     std::string referencedSopInstanceUid; // DerivationImage's SourceImage, empty when absent
     int referencedFrameNumber = 0;        // 1-based, 0 when absent
+    // Set by the reader when the frame's pixels are all 0, so placement can skip it (false: not known, or
+    // some pixel set; a frame that shares a byte with a neighbour's set bits counts as set).
+    bool empty = false;
 };
 
 // One RTSTRUCT contour (ContourSequence item of a ROI's ROIContourSequence).

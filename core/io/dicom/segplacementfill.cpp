@@ -29,8 +29,10 @@ std::uint64_t load64(const std::uint8_t* data, std::size_t size, std::size_t byt
 // Calls f(offset) for each set bit in [begin, end) of the LSB-first bit stream, offset counted from begin.
 // Past a possibly unaligned head, whole 64-bit words are read straight (most rows of a frame are empty: one
 // load and one test per 64 pixels); `end` must not pass the buffer (size * 8 bits).
-template <typename F>
-void forEachSetBit(const std::uint8_t* data, std::size_t size, std::size_t begin, std::size_t end, F&& f)
+// `run(offset)` is offered each whole word of 64 set bits first; when it returns true it has placed them.
+template <typename F, typename Run>
+void forEachSetBit(const std::uint8_t* data, std::size_t size, std::size_t begin, std::size_t end, F&& f,
+                   Run&& run)
 {
     std::size_t b = begin;
     if ((b & 7) != 0 && b < end) {
@@ -47,6 +49,8 @@ void forEachSetBit(const std::uint8_t* data, std::size_t size, std::size_t begin
     for (; b + 64 <= end; b += 64) {
         std::uint64_t w;
         std::memcpy(&w, data + (b >> 3), 8);
+        if (w == ~std::uint64_t{0} && run(b - begin))
+            continue;
         while (w) {
             f(b - begin + static_cast<std::size_t>(std::countr_zero(w)));
             w &= w - 1;
@@ -200,6 +204,8 @@ void fillSliceBinary(const DicomSegObject& seg, const Layout& layout, const std:
     std::size_t lastSlot = 0;
     out.duplicateFrames = duplicateSegments(seg, frames);
     for (std::size_t f : frames) {
+        if (seg.frames[f].empty)
+            continue; // the reader saw no set pixel in it
         const int s = index[static_cast<std::size_t>(seg.frames[f].segmentNumber)];
         const T label = static_cast<T>(seg.frames[f].segmentNumber);
         T* map = maps[static_cast<std::size_t>(groupOf[static_cast<std::size_t>(s)])].voxels<T>().data();
@@ -215,30 +221,45 @@ void fillSliceBinary(const DicomSegObject& seg, const Layout& layout, const std:
                 if (hi < seg.columns)
                     beyond += countSetBits(bits, size, rowBit + static_cast<std::size_t>(hi), rowBit + cols);
                 T* at = map + base + step * lo;
-                forEachSetBit(bits, size, rowBit + static_cast<std::size_t>(lo),
-                              rowBit + static_cast<std::size_t>(hi), [&](std::size_t c) {
-                                  T& v = at[step * static_cast<std::int64_t>(c)];
-                                  ++placed;
-                                  if (v == label)
-                                      return;
-                                  if (v != 0) {
-                                      const int other = index[v];
-                                      const std::pair<int, int> pair{std::min(other, s), std::max(other, s)};
-                                      if (pair != lastPair) {
-                                          auto it =
-                                              std::find_if(out.overlaps.begin(), out.overlaps.end(),
-                                                           [&](const auto& o) { return o.first == pair; });
-                                          if (it == out.overlaps.end()) {
-                                              out.overlaps.push_back({pair, 0});
-                                              it = out.overlaps.end() - 1;
-                                          }
-                                          lastSlot = static_cast<std::size_t>(it - out.overlaps.begin());
-                                          lastPair = pair;
-                                      }
-                                      ++out.overlaps[lastSlot].second;
-                                  }
-                                  v = label;
-                              });
+                forEachSetBit(
+                    bits, size, rowBit + static_cast<std::size_t>(lo), rowBit + static_cast<std::size_t>(hi),
+                    [&](std::size_t c) {
+                        T& v = at[step * static_cast<std::int64_t>(c)];
+                        ++placed;
+                        if (v == label)
+                            return;
+                        if (v != 0) {
+                            const int other = index[v];
+                            const std::pair<int, int> pair{std::min(other, s), std::max(other, s)};
+                            if (pair != lastPair) {
+                                auto it = std::find_if(out.overlaps.begin(), out.overlaps.end(),
+                                                       [&](const auto& o) { return o.first == pair; });
+                                if (it == out.overlaps.end()) {
+                                    out.overlaps.push_back({pair, 0});
+                                    it = out.overlaps.end() - 1;
+                                }
+                                lastSlot = static_cast<std::size_t>(it - out.overlaps.begin());
+                                lastPair = pair;
+                            }
+                            ++out.overlaps[lastSlot].second;
+                        }
+                        v = label;
+                    },
+                    [&](std::size_t c) {
+                        // 64 pixels in a row onto 64 empty voxels in a row: one fill (the inside of
+                        // most organs).
+                        if (step != 1)
+                            return false;
+                        T* d = at + c;
+                        T any = 0;
+                        for (int n = 0; n < 64; ++n)
+                            any |= d[n];
+                        if (any)
+                            return false;
+                        std::fill(d, d + 64, label);
+                        placed += 64;
+                        return true;
+                    });
             });
         out.count(out.placed, static_cast<std::size_t>(s), placed, nseg);
         if (beyond) {
@@ -301,6 +322,8 @@ void fillSliceFractional(const DicomSegObject& seg, const Layout& layout,
     const std::size_t nseg = seg.segments.size();
     out.duplicateFrames = duplicateSegments(seg, frames);
     for (std::size_t f : frames) {
+        if (seg.frames[f].empty)
+            continue; // the reader saw no set pixel in it
         const int s = index[static_cast<std::size_t>(seg.frames[f].segmentNumber)];
         float* layer = layers[static_cast<std::size_t>(s)].voxels<float>().data();
         std::int64_t placed = 0, beyond = 0;

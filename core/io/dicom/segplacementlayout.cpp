@@ -367,6 +367,12 @@ Result<FrameAxes> frameAxes(const DicomSegObject& seg)
             return makeError(ErrorKind::Corrupt,
                              "A frame of the SEG has no plane position, so the SEG cannot be placed.",
                              where + ": no PlanePositionSequence ImagePositionPatient");
+        // Beyond 100 m from the scanner's origin (as the DICOM reader's limit) a position is not believable,
+        // and would overflow the voxel offsets.
+        if (std::abs(f.position[0]) > 1e5 || std::abs(f.position[1]) > 1e5 || std::abs(f.position[2]) > 1e5)
+            return makeError(ErrorKind::Corrupt,
+                             "A frame of the SEG has no usable plane position, so the SEG cannot be placed.",
+                             where + ": ImagePositionPatient beyond 100 m");
         const Vec3 r{f.orientation[0], f.orientation[1], f.orientation[2]};
         const Vec3 c{f.orientation[3], f.orientation[4], f.orientation[5]};
         if (std::abs(volume::norm(r) - 1) > 1e-2 || std::abs(volume::norm(c) - 1) > 1e-2 ||

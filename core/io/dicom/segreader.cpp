@@ -7,6 +7,7 @@
 // file. Binary frames stay packed as stored (segobject.h). The DCMTK 3.6.7 traps are in docs/dicom-seg.md.
 #include "io/dicom/segobjectreader.h"
 
+#include "base/parallel.h"
 #include "io/dicom/dicomheaderreader.h"
 #include "io/dicom/segcolour.h"
 #include "volume/voxelbuffer.h"
@@ -29,6 +30,7 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <set>
 #include <unistd.h>
 
@@ -309,55 +311,110 @@ Status preadAll(int fd, std::uint8_t* dest, std::size_t bytes, std::uint64_t off
     return {};
 }
 
-// Native pixel data still on disk: one pread at the value's offset (no copy through DCMTK's buffers).
-Status readOnDisk(const DcmInputFileStreamFactory& factory, std::size_t need, std::uint64_t fileSize,
-                  bool swapWords, DicomSegObject& seg)
+bool anyNonZero(const std::uint8_t* p, std::size_t n)
 {
-    const auto offset = static_cast<std::uint64_t>(factory.getOffset());
-    if (offset + need > fileSize)
-        return corrupt("The SEG file is truncated: its pixel data ends past the end of the file.", seg.path,
-                       "pixel data at byte " + std::to_string(offset) + ", " + std::to_string(need) +
-                           " bytes needed, file size " + std::to_string(fileSize));
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, p + i, 8);
+        if (w)
+            return true;
+    }
+    for (; i < n; ++i)
+        if (p[i])
+            return true;
+    return false;
+}
+
+// Marks the frames with a set pixel among bytes [b0, b1) of the pixel data (conservatively: a byte shared by
+// two binary frames marks both).
+void markFrames(const DicomSegObject& seg, std::size_t b0, std::size_t b1, std::vector<std::uint8_t>& set)
+{
+    const std::size_t ppf = static_cast<std::size_t>(seg.rows) * static_cast<std::size_t>(seg.columns);
+    const bool bits = seg.bitsAllocated == 1;
+    const auto first = [&](std::size_t f) {
+        return bits ? f * ppf / 8 : f * ppf;
+    };
+    const auto last = [&](std::size_t f) {
+        return bits ? ((f + 1) * ppf + 7) / 8 : (f + 1) * ppf;
+    };
+    for (std::size_t f = bits ? b0 * 8 / ppf : b0 / ppf; f < set.size() && first(f) < b1; ++f) {
+        const std::size_t lo = std::max(first(f), b0), hi = std::min(last(f), b1);
+        if (!set[f] && lo < hi && anyNonZero(seg.pixels.data() + lo, hi - lo))
+            set[f] = 1;
+    }
+}
+
+// Where native pixel data lies on disk, when DCMTK left it there (values over 16 KiB of a file that is not
+// deflated).
+struct OnDisk
+{
+    std::uint64_t offset = 0;
+    bool swapWords = false;
+};
+
+// One pread per 8 MiB straight into the pixel buffer (no copy through DCMTK's buffers), each chunk checked
+// for set pixels while it is still in the cache.
+Status readOnDisk(const OnDisk& where, std::size_t need, DicomSegObject& seg, std::vector<std::uint8_t>& set)
+{
     const int fd = ::open(seg.path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         return makeError(ErrorKind::Io, "The SEG file could not be read.",
                          seg.path + ": " + std::strerror(errno));
-    seg.pixels.resize(need);
-    Status s = preadAll(fd, seg.pixels.data(), need, offset, seg.path);
+    constexpr std::size_t kChunk = std::size_t{8} << 20;
+    Status s;
+    for (std::size_t at = 0; at < need && s; at += kChunk) {
+        const std::size_t n = std::min(kChunk, need - at);
+        s = preadAll(fd, seg.pixels.data() + at, n, where.offset + at, seg.path);
+        if (s && where.swapWords)
+            for (std::size_t i = at; i + 1 < at + n; i += 2)
+                std::swap(seg.pixels[i], seg.pixels[i + 1]);
+        if (s)
+            markFrames(seg, at, at + n, set);
+    }
     ::close(fd);
-    if (s && swapWords)
-        for (std::size_t i = 0; i + 1 < need; i += 2)
-            std::swap(seg.pixels[i], seg.pixels[i + 1]);
     return s;
 }
 
-Status readPixels(DcmFileFormat& file, const DcmXfer& xfer, std::size_t need, std::uint64_t fileSize,
-                  DicomSegObject& seg)
+// Checks the pixel data's length and finds it on disk; `where` stays unset when it is in memory (small,
+// deflated) or encapsulated.
+Status locatePixels(DcmDataset& ds, const DcmXfer& xfer, std::size_t need, std::uint64_t fileSize,
+                    const DicomSegObject& seg, std::optional<OnDisk>& where)
 {
-    DcmDataset& ds = *file.getDataset();
     DcmElement* pixel = nullptr;
     if (ds.findAndGetElement(DCM_PixelData, pixel, OFFalse).bad() || !pixel)
         return corrupt("The SEG holds no pixel data.", seg.path, "PixelData missing");
+    if (xfer.isEncapsulated())
+        return {};
     const std::uint64_t length = pixel->getLengthField();
-    if (!xfer.isEncapsulated()) {
-        if (length != DCM_UndefinedLength && length > fileSize)
-            return corrupt(
-                "The SEG file is truncated: its pixel data ends past the end of the file.", seg.path,
-                "PixelData length " + std::to_string(length) + ", file size " + std::to_string(fileSize));
-        if (length < need)
-            return corrupt("The SEG's pixel data is shorter than its frames need.", seg.path,
-                           "PixelData length " + std::to_string(length) + " < " + std::to_string(need));
-        // Big endian OW: the value is a stream of 16-bit words; the bits and bytes run little endian inside.
-        const bool swapWords = xfer.isBigEndian() && pixel->getVR() == EVR_OW;
-        const DcmInputStreamFactory* factory = pixel->getInputStream();
-        if (factory && factory->ident() == DFT_DcmInputFileStreamFactory)
-            return readOnDisk(*static_cast<const DcmInputFileStreamFactory*>(factory), need, fileSize,
-                              swapWords, seg);
-    } else if (ds.chooseRepresentation(EXS_LittleEndianExplicit, nullptr).bad() ||
-               !ds.canWriteXfer(EXS_LittleEndianExplicit)) {
+    if (length != DCM_UndefinedLength && length > fileSize)
+        return corrupt("The SEG file is truncated: its pixel data ends past the end of the file.", seg.path,
+                       "PixelData length " + std::to_string(length) + ", file size " +
+                           std::to_string(fileSize));
+    if (length < need)
+        return corrupt("The SEG's pixel data is shorter than its frames need.", seg.path,
+                       "PixelData length " + std::to_string(length) + " < " + std::to_string(need));
+    const DcmInputStreamFactory* factory = pixel->getInputStream();
+    if (!factory || factory->ident() != DFT_DcmInputFileStreamFactory)
+        return {};
+    const auto offset =
+        static_cast<std::uint64_t>(static_cast<const DcmInputFileStreamFactory*>(factory)->getOffset());
+    if (offset + need > fileSize)
+        return corrupt("The SEG file is truncated: its pixel data ends past the end of the file.", seg.path,
+                       "pixel data at byte " + std::to_string(offset) + ", " + std::to_string(need) +
+                           " bytes needed, file size " + std::to_string(fileSize));
+    // Big endian OW: the value is a stream of 16-bit words; the bits and bytes run little endian inside.
+    where = OnDisk{offset, xfer.isBigEndian() && pixel->getVR() == EVR_OW};
+    return {};
+}
+
+// Pixel data DCMTK holds or decodes: copied out.
+Status readInMemory(DcmDataset& ds, const DcmXfer& xfer, std::size_t need, DicomSegObject& seg)
+{
+    if (xfer.isEncapsulated() && (ds.chooseRepresentation(EXS_LittleEndianExplicit, nullptr).bad() ||
+                                  !ds.canWriteXfer(EXS_LittleEndianExplicit)))
         return unsupportedSyntax(seg, "DCMTK could not decode the pixel data");
-    }
-    // In memory (small, deflated, or decoded): copy it out.
+    DcmElement* pixel = nullptr;
     if (ds.findAndGetElement(DCM_PixelData, pixel, OFFalse).bad() || !pixel)
         return corrupt("The SEG holds no pixel data.", seg.path, "PixelData missing after decoding");
     Uint8* bytes = nullptr;
@@ -410,7 +467,17 @@ Status readImageFacts(DcmDataset& ds, long& frameCount, DicomSegObject& seg)
     return {};
 }
 
-Result<DicomSegObject> parse(DcmFileFormat& file, const std::string& path)
+// What readSegObject() started reading before the dataset was parsed (planEarlyRead).
+struct EarlyRead
+{
+    OnDisk where;
+    std::size_t need = 0;
+};
+
+// Parses the loaded dataset into a SEG. When `early` is reading the pixel data that the dataset locates,
+// the pixels are left to it and `pixelsPending` is set.
+Result<DicomSegObject> parse(DcmFileFormat& file, const std::string& path, const EarlyRead* early,
+                             bool& pixelsPending)
 {
     DcmDataset& ds = *file.getDataset();
     DicomSegObject seg;
@@ -444,8 +511,6 @@ Result<DicomSegObject> parse(DcmFileFormat& file, const std::string& path)
     readReferences(ds, seg);
     if (Status s = readSegments(ds, seg); !s)
         return s.error();
-    if (Status s = readFrames(ds, frameCount, seg); !s)
-        return s.error();
     const std::uint64_t pixelsPerFrame =
         static_cast<std::uint64_t>(seg.rows) * static_cast<std::uint64_t>(seg.columns);
     const std::uint64_t count = pixelsPerFrame * static_cast<std::uint64_t>(frameCount);
@@ -455,8 +520,158 @@ Result<DicomSegObject> parse(DcmFileFormat& file, const std::string& path)
                          path + ": " + std::to_string(need) + " bytes of pixel data");
     std::error_code ec;
     const std::uint64_t fileSize = std::filesystem::file_size(path, ec);
-    if (Status s = readPixels(file, xfer, static_cast<std::size_t>(need), ec ? 0 : fileSize, seg); !s)
+    std::optional<OnDisk> where;
+    if (Status s = locatePixels(ds, xfer, static_cast<std::size_t>(need), ec ? 0 : fileSize, seg, where); !s)
         return s.error();
+    std::vector<std::uint8_t> set(static_cast<std::size_t>(frameCount), 0);
+    if (where && early && early->where.offset == where->offset && early->need == need && !where->swapWords) {
+        pixelsPending = true;
+        if (Status s = readFrames(ds, frameCount, seg); !s)
+            return s.error();
+        return seg;
+    }
+    if (where) {
+        // The pixels are read while the functional groups are parsed: the read touches no DCMTK object.
+        seg.pixels.resize(static_cast<std::size_t>(need));
+        ParallelOptions options;
+        options.maxThreads = 2;
+        options.task = "read the SEG";
+        Status frames, pixels;
+        Status s = forEachIndex(
+            2,
+            [&](std::size_t i) {
+                if (i == 0)
+                    pixels = readOnDisk(*where, static_cast<std::size_t>(need), seg, set);
+                else
+                    frames = readFrames(ds, frameCount, seg);
+            },
+            options);
+        for (const Status* st : {&s, &frames, &pixels})
+            if (!*st)
+                return st->error();
+    } else {
+        if (Status s = readFrames(ds, frameCount, seg); !s)
+            return s.error();
+        if (Status s = readInMemory(ds, xfer, static_cast<std::size_t>(need), seg); !s)
+            return s.error();
+        markFrames(seg, 0, seg.pixels.size(), set);
+    }
+    for (std::size_t f = 0; f < seg.frames.size(); ++f)
+        seg.frames[f].empty = set[f] == 0;
+    return seg;
+}
+
+} // namespace
+
+namespace {
+
+bool readBytes(const std::string& path, std::uint64_t offset, std::uint8_t* out, std::size_t n)
+{
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool ok = preadAll(fd, out, n, offset, path).ok();
+    ::close(fd);
+    return ok;
+}
+
+// Native pixel data is nearly always the last element: from the attributes before the per-frame functional
+// groups (a small parse) its size is known, so its offset is the file's end less that size, if the element
+// header found just before it says so. The pixels can then be read while DCMTK parses the rest; parse()
+// checks the offset against the one DCMTK finds before the early read is used.
+struct EarlyPlan
+{
+    EarlyRead read;
+    DicomSegObject shape; // path, rows, columns, bitsAllocated: what readOnDisk() and markFrames() need
+    std::size_t frames = 0;
+};
+
+std::optional<EarlyPlan> planEarlyRead(const std::string& path)
+{
+    DcmFileFormat head;
+    if (head.loadFileUntilTag(path.c_str(), EXS_Unknown, EGL_noChange, kMaxReadLength, ERM_autoDetect,
+                              DCM_PerFrameFunctionalGroupsSequence)
+            .bad())
+        return std::nullopt;
+    DcmDataset& ds = *head.getDataset();
+    const DcmXfer xfer(ds.getOriginalXfer());
+    if (ds.getOriginalXfer() == EXS_Unknown || xfer.isEncapsulated() || xfer.isBigEndian() ||
+        xfer.getStreamCompression() != ESC_none || getString(ds, DCM_SOPClassUID) != kSegmentationStorageUid)
+        return std::nullopt;
+    EarlyPlan plan;
+    plan.shape.path = path;
+    plan.shape.rows = static_cast<int>(getLong(ds, DCM_Rows));
+    plan.shape.columns = static_cast<int>(getLong(ds, DCM_Columns));
+    plan.shape.bitsAllocated = static_cast<int>(getLong(ds, DCM_BitsAllocated));
+    const long frames = getLong(ds, DCM_NumberOfFrames, 1);
+    if (plan.shape.rows <= 0 || plan.shape.columns <= 0 || plan.shape.rows > 65535 ||
+        plan.shape.columns > 65535 || frames <= 0 || frames > kMaxFrames ||
+        (plan.shape.bitsAllocated != 1 && plan.shape.bitsAllocated != 8))
+        return std::nullopt;
+    plan.frames = static_cast<std::size_t>(frames);
+    const std::uint64_t count = static_cast<std::uint64_t>(plan.shape.rows) *
+                                static_cast<std::uint64_t>(plan.shape.columns) * plan.frames;
+    const std::uint64_t need = plan.shape.bitsAllocated == 1 ? (count + 7) / 8 : count;
+    const std::uint64_t stored = need + (need & 1);
+    std::error_code ec;
+    const std::uint64_t fileSize = std::filesystem::file_size(path, ec);
+    if (ec || fileSize < stored + 140 || need > volume::VoxelBuffer::maxAllocationBytes())
+        return std::nullopt;
+    const std::uint64_t offset = fileSize - stored;
+    std::uint8_t h[12];
+    if (!readBytes(path, offset - 12, h, sizeof h))
+        return std::nullopt;
+    const std::uint8_t* tag = xfer.isExplicitVR() ? h : h + 4;
+    const bool vrOk =
+        !xfer.isExplicitVR() || ((h[4] == 'O' && (h[5] == 'B' || h[5] == 'W')) && h[6] == 0 && h[7] == 0);
+    const std::uint32_t length = std::uint32_t(h[8]) | std::uint32_t(h[9]) << 8 | std::uint32_t(h[10]) << 16 |
+                                 std::uint32_t(h[11]) << 24;
+    if (!(tag[0] == 0xE0 && tag[1] == 0x7F && tag[2] == 0x10 && tag[3] == 0x00) || !vrOk || length != stored)
+        return std::nullopt;
+    plan.read = EarlyRead{OnDisk{offset, false}, static_cast<std::size_t>(need)};
+    return plan;
+}
+
+Result<DicomSegObject> loadAndParse(const std::string& path, const EarlyRead* early, bool& pixelsPending)
+{
+    DcmFileFormat file;
+    OFCondition cond = file.loadFile(path.c_str(), EXS_Unknown, EGL_noChange, kMaxReadLength);
+    if (cond.bad())
+        return makeError(ErrorKind::Corrupt, "The SEG file is damaged or truncated and could not be parsed.",
+                         path + ": " + cond.text());
+    return parse(file, path, early, pixelsPending);
+}
+
+// The pixels read on one thread while DCMTK loads and parses the dataset on another.
+Result<DicomSegObject> readWithEarlyPixels(const std::string& path, EarlyPlan& plan)
+{
+    plan.shape.pixels.resize(plan.read.need);
+    std::vector<std::uint8_t> set(plan.frames, 0);
+    Status pixels;
+    bool pending = false;
+    std::optional<Result<DicomSegObject>> parsed;
+    ParallelOptions options;
+    options.maxThreads = 2;
+    options.task = "read the SEG";
+    Status s = forEachIndex(
+        2,
+        [&](std::size_t i) {
+            if (i == 0)
+                pixels = readOnDisk(plan.read.where, plan.read.need, plan.shape, set);
+            else
+                parsed = loadAndParse(path, &plan.read, pending);
+        },
+        options);
+    if (!s)
+        return s.error();
+    if (!parsed->ok() || !pending)
+        return std::move(*parsed);
+    if (!pixels)
+        return pixels.error();
+    DicomSegObject seg = std::move(parsed->value());
+    seg.pixels = std::move(plan.shape.pixels);
+    for (std::size_t f = 0; f < seg.frames.size() && f < set.size(); ++f)
+        seg.frames[f].empty = set[f] == 0;
     return seg;
 }
 
@@ -469,13 +684,10 @@ Result<DicomSegObject> readSegObject(const std::string& path)
     if (!std::filesystem::is_regular_file(path, ec))
         return makeError(ErrorKind::NotFound, "The SEG file does not exist.", path);
     try {
-        DcmFileFormat file;
-        OFCondition cond = file.loadFile(path.c_str(), EXS_Unknown, EGL_noChange, kMaxReadLength);
-        if (cond.bad())
-            return makeError(ErrorKind::Corrupt,
-                             "The SEG file is damaged or truncated and could not be parsed.",
-                             path + ": " + cond.text());
-        return parse(file, path);
+        if (std::optional<EarlyPlan> plan = planEarlyRead(path))
+            return readWithEarlyPixels(path, *plan);
+        bool pending = false;
+        return loadAndParse(path, nullptr, pending);
     } catch (const std::bad_alloc&) {
         return makeError(ErrorKind::TooLarge, "The SEG is larger than this program can load.", path);
     } catch (const std::exception& e) {

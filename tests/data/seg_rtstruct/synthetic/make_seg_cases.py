@@ -11,13 +11,14 @@ Deterministic (fixed UIDs and seed): running it again rewrites the same bytes.
 """
 import json
 import os
+import struct
 
 import numpy as np
 import pydicom
 from pydicom.dataset import Dataset, FileDataset, FileMetaDataset
 from pydicom.encaps import encapsulate
 from pydicom.sequence import Sequence
-from pydicom.uid import ExplicitVRLittleEndian
+from pydicom.uid import ExplicitVRLittleEndian, RLELossless
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = "1.2.826.0.1.3680043.10.1234.21."
@@ -103,7 +104,7 @@ class Frame:
 
 def make_seg(name, series, segments, frames, fractional_max=None, sop_class=SEG_CLASS, rows=None, cols=None,
              spacing=None, row_dir=None, col_dir=None, spacing_between=None, transfer_syntax=None,
-             segment_order=None):
+             segment_order=None, trailing=None):
     """segments: list of (number, label); frames: list of Frame in stored order."""
     rows, cols = rows or series.rows, cols or series.cols
     spacing = spacing or series.spacing
@@ -200,6 +201,8 @@ def make_seg(name, series, segments, frames, fractional_max=None, sop_class=SEG_
     else:
         ds.PixelData = data
         ds["PixelData"].VR = "OB"
+    if trailing:
+        ds.add_new(0xFFFCFFFC, "OB", trailing)  # DataSetTrailingPadding: the pixel data no longer ends the file
     path = os.path.join(HERE, name + ".dcm")
     ds.save_as(path, write_like_original=False)
 
@@ -264,6 +267,20 @@ def main():
     frames = [Frame(300, u.positions[1], m1, 1), Frame(7, u.positions[2], m2, 2)]
     make_seg("segnum300", u, [(7, "Seven"), (300, "Three hundred")], frames)
 
+    # An empty frame between two others (written, as some writers do): the reader marks it empty, its bytes
+    # shared with no set bit of its neighbours.
+    make_seg("empty_frame", u, [(1, "Liver")], [Frame(1, u.positions[0], m1, 0),
+                                                 Frame(1, u.positions[1], np.zeros((5, 7), np.uint8), 1),
+                                                 Frame(1, u.positions[2], m2, 2)])
+
+    # Frames whose pixel axes are the image's reversed (columns run -y from the last row) or swapped (7 x 5,
+    # rows along x): the same voxels as an aligned SEG would set, written another way.
+    flipped = [Frame(1, u.positions[k] + 4 * 0.8 * u.col_dir, blob(5, 7), k) for k in (1, 2)]
+    make_seg("flipped_axes", u, [(1, "Liver")], flipped, col_dir=-u.col_dir)
+    swapped = [Frame(1, u.positions[k], blob(7, 5), k) for k in (3, 4)]
+    make_seg("swapped_axes", u, [(1, "Liver")], swapped, rows=7, cols=5, spacing=(0.6, 0.8), row_dir=u.col_dir,
+             col_dir=u.row_dir)
+
     # A frame naming segment 7, which the SEG does not describe.
     make_seg("bad_segment", u, [(1, "Liver")], [Frame(1, u.positions[0], m1, 0), Frame(7, u.positions[1], m1, 1)])
 
@@ -300,6 +317,43 @@ def main():
     obl.write()
     frames = [Frame(1, obl.positions[k], blob(6, 4), k) for k in (0, 1, 2)] + [Frame(2, obl.positions[3], blob(6, 4), 3)]
     make_seg("oblique", obl, [(1, "Liver"), (2, "Tumour")], frames)
+
+    # Pixel data over 16 KiB (left on disk by DCMTK) that does not end the file: 10 frames of 128 x 120, no
+    # image written (placed on the SEG's own grid).
+    big = Series("unused", 128, 120, (0.5, 0.5), (1, 0, 0), (0, 1, 0), [(0, 0, 2.0 * k) for k in range(10)], 2.0, 4)
+    def square(k):
+        m = np.zeros((128, 120), np.uint8)
+        m[10 + 9 * k:15 + 9 * k, 100 - 7 * k:104 - 7 * k] = 1
+        return m
+    frames = [Frame(1, big.positions[k], square(k), k) for k in range(10)]
+    make_seg("trailing_padding", big, [(1, "Liver")], frames, trailing=b"\0" * 64)
+
+    # The fractional SEG compressed with RLE Lossless (pydicom's encoder): decoded by DCMTK's RLE codec.
+    rle = pydicom.dcmread(os.path.join(HERE, "fractional.dcm"))
+    rle.compress(RLELossless)
+    rle.save_as(os.path.join(HERE, "fractional_rle.dcm"), write_like_original=False)
+
+    # A binary SEG in RLE Lossless, each frame's packed bits one RLE segment (written by hand: pydicom encodes
+    # no 1-bit RLE). DCMTK 3.6.7's RLE decoder refuses 1-bit data: the SEG must be refused, naming the syntax.
+    binary = pydicom.dcmread(os.path.join(HERE, "empty_frame.dcm"))
+    fragments = []
+    for f in binary.pixel_array:
+        packed = np.packbits(f.reshape(-1), bitorder="little").tobytes()
+        data = bytes([len(packed) - 1]) + packed
+        if len(data) % 2:
+            data += b"\0"
+        fragments.append(struct.pack("<16I", 1, 64, *([0] * 14)) + data)
+    binary.file_meta.TransferSyntaxUID = RLELossless
+    binary.PixelData = encapsulate(fragments)
+    binary["PixelData"].VR = "OB"
+    binary.save_as(os.path.join(HERE, "binary_rle.dcm"), write_like_original=False)
+
+    # A gantry-tilted series: slices 2 mm apart along z, each shifted 0.5 mm along y (sheared, not stacked on
+    # the normal), and a SEG whose frames carry the slices' positions.
+    tilted = Series("ct_tilted", 5, 7, (0.8, 0.6), (1, 0, 0), (0, 1, 0),
+                    [(-10, 20 + 0.5 * k, 2.0 * k) for k in range(4)], 2.0, 5)
+    tilted.write()
+    make_seg("tilted", tilted, [(1, "Liver")], [Frame(1, tilted.positions[k], blob(5, 7), k) for k in (0, 1, 3)])
 
     # Truncated: the overlap SEG cut in its pixel data.
     with open(os.path.join(HERE, "overlap.dcm"), "rb") as f:
@@ -338,6 +392,8 @@ def real_fixtures():
     oracle_from_file(os.path.join(base, "highdicom_ct2", "seg_image_ct_binary_overlap.dcm"), "real_highdicom_overlap")
     oracle_from_file(os.path.join(base, "highdicom_ct2", "seg_image_ct_binary_fractional.dcm"),
                      "real_highdicom_fractional")
+    oracle_from_file(os.path.join(base, "highdicom_ct_image", "seg_image_ct_binary_single_frame.dcm"),
+                     "real_highdicom_single_frame")
 
 
 if __name__ == "__main__":
