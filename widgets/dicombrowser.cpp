@@ -70,6 +70,7 @@ void DicomBrowser::showSeries(const io::LoadedPath& loaded)
 {
     m_tree->clear();
     std::map<std::string, QTreeWidgetItem*> patients, studies;
+    std::map<std::size_t, QTreeWidgetItem*> seriesItems;
     for (std::size_t i = 0; i < loaded.images.size(); ++i) {
         const io::LoadedImage& image = loaded.images[i];
         if (!image.dicom)
@@ -104,6 +105,26 @@ void DicomBrowser::showSeries(const io::LoadedPath& loaded)
         series->setData(0, Qt::UserRole + 1,
                         image.files.empty() ? QString() : QString::fromStdString(image.files.front()));
         series->setToolTip(0, QString::fromStdString(d.seriesInstanceUid));
+        seriesItems[i] = series;
+    }
+    // SEG and RTSTRUCT objects under the series they were placed on (a mask of it, not a series of its own).
+    for (std::size_t i = 0; i < loaded.images.size() && i < loaded.maskOf.size(); ++i) {
+        const io::LoadedImage& image = loaded.images[i];
+        const auto parent = seriesItems.find(static_cast<std::size_t>(loaded.maskOf[i]));
+        if (!image.segmentation || loaded.maskOf[i] < 0 || parent == seriesItems.end())
+            continue;
+        const bool seg = image.segmentation->kind == io::DicomSegObject::Kind::Seg;
+        auto* item = new QTreeWidgetItem(
+            parent->second,
+            {QStringLiteral("%1  %2").arg(QString::fromStdString(loaded.imageLabels[i]),
+                                          seg ? QStringLiteral("SEG") : QStringLiteral("RTSTRUCT")),
+             (seg ? tr("%n segment(s)", nullptr, int(image.segmentation->segments.size()))
+                  : tr("%n ROI(s)", nullptr, int(image.segmentation->segments.size()))),
+             QString::number(image.findings.size())});
+        item->setData(0, Qt::UserRole, static_cast<int>(i));
+        item->setData(0, Qt::UserRole + 1, QString::fromStdString(image.path));
+        item->setToolTip(0, QString::fromStdString(image.seriesUid));
+        parent->second->setExpanded(true);
     }
     m_tree->resizeColumnToContents(0);
 }

@@ -53,6 +53,20 @@ void ViewerState::findLabels(ViewerLayer& layer)
     if (layer.style.kind != render::LayerKind::Labels)
         return;
     layer.labels = render::labelsPresent(layer.image->volumes.front());
+    if (const auto& seg = layer.image->segmentation) {
+        // A SEG's or RTSTRUCT's own segment names and recommended colours.
+        layer.style.labels.clear();
+        for (const io::SegmentFacts& f : seg->segments) {
+            render::Rgba colour = render::defaultLabelColour(f.number);
+            if (f.rgb)
+                colour = {(*f.rgb)[0], (*f.rgb)[1], (*f.rgb)[2], 255};
+            layer.style.labels.push_back({f.number, colour, f.label, true});
+        }
+        layer.labelSource = seg->kind == io::DicomSegObject::Kind::Seg
+                                ? tr("Segment names and colours from the DICOM SEG.")
+                                : tr("ROI names and colours from the RTSTRUCT.");
+        return;
+    }
     SidecarLabels sidecar = sidecarLabels(layer.image->path);
     layer.style.labels = std::move(sidecar.labels);
     layer.labelSource = sidecar.source;

@@ -11,6 +11,7 @@
 #include "io/inforeport.h"
 #include "io/philipsscaling.h"
 #include "render/rendercommand.h"
+#include "segoutput.h"
 
 #include <cmath>
 #include <iostream>
@@ -28,6 +29,8 @@ struct Args
     std::string series;
     std::string out;
     std::string philipsScaling; // --philips-scaling display|precise; empty: the command's default
+    std::string reference;      // --reference IMAGE: the image a SEG/RTSTRUCT is placed on
+    bool perSegment = false;    // convert --per-segment: one file per SEG/RTSTRUCT segment
     bool json = false;
     bool gzip = false;
     bool quiet = false;
@@ -60,7 +63,12 @@ std::string parseArgs(const std::vector<std::string>& args, Args& a)
             a.gzip = true;
         else if (s == "--quiet" || s == "-q")
             a.quiet = true;
-        else if (s == "--series") {
+        else if (s == "--per-segment")
+            a.perSegment = true;
+        else if (s == "--reference") {
+            if (!value(a.reference))
+                return "--reference needs a value";
+        } else if (s == "--series") {
             if (!value(a.series))
                 return "--series needs a value";
         } else if (s == "--philips-scaling") {
@@ -96,6 +104,7 @@ int runInfo(const Args& a)
     io::LoadPathOptions options;
     options.series = a.series;
     options.philipsValues = io::parsePhilipsValues(a.philipsScaling).value_or(options.philipsValues);
+    options.reference = a.reference;
     auto loaded = io::loadPath(path, options, makeProgress(a.quiet));
     endProgress(a.quiet);
     if (!loaded) {
@@ -124,6 +133,8 @@ int runConvert(const Args& a)
     io::ConvertOptions options;
     options.series = a.series;
     options.gzip = a.gzip;
+    options.reference = a.reference;
+    options.perSegment = a.perSegment;
     options.philipsValues = io::parsePhilipsValues(a.philipsScaling).value_or(options.philipsValues);
     auto report = io::convertPath(a.positional[0], a.positional[1], options, makeProgress(a.quiet));
     endProgress(a.quiet);
@@ -238,6 +249,9 @@ int runRender(const Args& a)
 
 int runImageCommandLine(const std::vector<std::string>& args, const std::string& usage)
 {
+    // convert --to-seg has its own options (--reference, --labels...): segoutput.cpp.
+    if (isConvertToSeg(args))
+        return runConvertToSeg(args);
     Args a;
     const std::string problem = parseArgs(args, a);
     if (!problem.empty() || a.command.empty()) {

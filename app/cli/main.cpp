@@ -42,14 +42,24 @@ commands:
 )";
 
 // info ... report: what a model-only build leaves out.
-const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL] [--philips-scaling display|precise]
+const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL] [--philips-scaling display|precise] [--reference IMAGE]
       Every image in a file or folder (DICOM, NIfTI-1/2, Analyze, NRRD, MetaImage...): format, size,
       stored type, spacing, origin and direction (LPS), the RAS affine, axis codes, identifiers, the
-      raw header facts, both Philips value conventions, and every geometry problem found.
+      raw header facts, both Philips value conventions, and every geometry problem found. DICOM SEG
+      and RTSTRUCT objects list their segments or ROIs, placed on the image they reference (found
+      beside them, or given with --reference).
   convert PATH OUT [--series UID|LABEL] [--gzip] [--philips-scaling precise|display]
+         [--reference IMAGE] [--per-segment]
       Write NIfTI as dcm2niix does. OUT is an existing folder (one file per image, named after the
       series) or a .nii/.nii.gz file (exactly one image). Philips MR values are written as precise
-      floating-point values (dcm2niix's default, -p y) unless --philips-scaling display.
+      floating-point values (dcm2niix's default, -p y) unless --philips-scaling display. A SEG or
+      RTSTRUCT becomes one label map per group of non-overlapping segments (or one file per segment
+      with --per-segment) with LABELS_labels.csv beside each.
+  convert MASK --to-seg --reference DICOM [--series UID|LABEL] [--labels TABLE] [--algorithm NAME]
+         [--algorithm-version V] --out PRED.dcm
+      Write a label map on the series' grid as a binary DICOM SEG: a segment per label, referencing
+      the series' instances (docs/dicom-seg-writing.md). Exit 4 when the mask is not a label map on
+      that grid.
   demo --out DIR
       Write the built-in synthetic demo study (CT phantom as DICOM and NIfTI, organ mask).
   demo-runs --out DIR
@@ -64,7 +74,7 @@ const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL] [--philips
       viewer does, without a display). --world is a point in RAS mm.
 
   check-pair IMAGE MASK [--reference MASK] [--json]
-      Is the mask where the image says it should be? Names the cause (an axis flipped, axes
+      Is the mask (NIfTI, or a DICOM SEG or RTSTRUCT, placed on IMAGE) where the image says it should be? Names the cause (an axis flipped, axes
       transposed, origin offset, spacing scaled, half-voxel shift, LPS/RAS confusion, qform/sform
       mix-up, identity affine...) with its amount in mm and voxels, proves it by undoing it (Dice
       with the reference, or the image's edges), says how ITK, nibabel, FSL and NiiVue read each

@@ -22,12 +22,13 @@ const char* const kModelUsage = R"(model commands (TorchScript models through Li
   model run MODEL INPUT[,INPUT2...] --out LABELS.nii.gz [--spec SPEC.json] [--probabilities PROB.nii.gz]
             [--device auto|cpu|cuda] [--patch X,Y,Z] [--overlap F] [--blend gaussian|constant] [--batch N]
             [--mirror] [--retry-smaller-batch] [--activation auto|softmax|sigmoid|probabilities] [--json]
-            [--write-nonfinite] [--quiet]
+            [--write-nonfinite] [--quiet] [--labels TABLE] [--algorithm NAME] [--algorithm-version V]
       Preprocess the inputs (one a channel) by the spec, run the model (whole volume, or a sliding window of
       X,Y,Z voxels in index order), and write the labels (uint8) and the probabilities (4D float32, one
       volume a class) on the first input's own grid. Prints the device used, the patches and the timings.
       An output with NaN or Inf is an error (model.nonfinite_output): nothing is written unless
-      --write-nonfinite, and the exit code is 10.
+      --write-nonfinite, and the exit code is 10. --out PRED.dcm writes the labels as a binary DICOM SEG
+      referencing the input series (a DICOM input only): a segment per class, named from --labels.
   model determinism MODEL INPUT[,INPUT2...] [--spec SPEC] [--repeats N] [--variants LIST] [--device D]
                     [--patch I,J,K] [--map-out MAP.nii.gz] [--json]
       Run the model N times (default 3) on one case: largest probability difference, voxels that differ,

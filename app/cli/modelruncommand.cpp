@@ -6,17 +6,23 @@
 #include "modelcommands.h"
 #include "modelinputs.h"
 #include "optionparser.h"
+#ifndef SCANSLEUTH_MODEL_ONLY
+#include "segoutput.h"
+#endif
 
 #include "base/findingjson.h"
 #include "base/numberformat.h"
+#include "base/strings.h"
 #include "io/nifti/niftiwriter.h"
 #include "model/inference.h"
 #include "model/model.h"
 
 #include <nlohmann/json.hpp>
 
+#include <cctype>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
 #include <iostream>
 #include <map>
 
@@ -27,6 +33,7 @@ namespace {
 struct RunOptions
 {
     std::string modelPath, inputs, specPath, out, probabilities;
+    std::string labelTable, algorithm, algorithmVersion; // for a SEG (--out PRED.dcm)
     model::DeviceRequest device = model::DeviceRequest::Auto;
     model::InferenceOptions inference;
     bool json = false, quiet = false;
@@ -51,8 +58,9 @@ std::string readOptions(const std::vector<std::string>& args, RunOptions& o)
 {
     OptionParser p;
     p.flag("--json").flag("--quiet").flag("--mirror").flag("--retry-smaller-batch").flag("--write-nonfinite");
-    for (const char* name : {"--spec", "--out", "--probabilities", "--device", "--patch", "--overlap",
-                             "--blend", "--batch", "--activation"})
+    for (const char* name :
+         {"--spec", "--out", "--probabilities", "--device", "--patch", "--overlap", "--blend", "--batch",
+          "--activation", "--labels", "--algorithm", "--algorithm-version"})
         p.value(name);
     if (std::string problem = p.parse(args); !problem.empty())
         return problem;
@@ -63,6 +71,9 @@ std::string readOptions(const std::vector<std::string>& args, RunOptions& o)
     o.specPath = p.get("--spec");
     o.out = p.get("--out");
     o.probabilities = p.get("--probabilities");
+    o.labelTable = p.get("--labels");
+    o.algorithm = p.get("--algorithm");
+    o.algorithmVersion = p.get("--algorithm-version");
     o.json = p.has("--json");
     o.quiet = p.has("--quiet");
     o.writeNonFinite = p.has("--write-nonfinite");
@@ -198,8 +209,34 @@ void printJson(const RunOptions& o, const model::Prediction& p, double writeSeco
     std::cout << j.dump(2) << "\n";
 }
 
-Status writeOutputs(const RunOptions& o, model::Prediction& p)
+// --out PRED.dcm: the labels as a DICOM SEG referencing the (DICOM series) input; the full build only.
+bool isSegOutput(const std::string& out)
 {
+    std::string lower = out;
+    for (char& c : lower)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    return lower.size() > 4 && lower.compare(lower.size() - 4, 4, ".dcm") == 0;
+}
+
+Status writeLabels(const RunOptions& o, model::Prediction& p)
+{
+    if (isSegOutput(o.out)) {
+#ifdef SCANSLEUTH_MODEL_ONLY
+        return makeError(ErrorKind::Unsupported, "Writing a DICOM SEG needs the full build (DCMTK).",
+                         "write --out LABELS.nii.gz instead");
+#else
+        ModelSegRequest request;
+        request.input = split(o.inputs, ',').front();
+        request.labelTable = o.labelTable;
+        request.algorithm =
+            o.algorithm.empty() ? std::filesystem::path(o.modelPath).stem().string() : o.algorithm;
+        request.algorithmVersion =
+            o.algorithmVersion.empty() ? modelFileVersion(o.modelPath) : o.algorithmVersion;
+        request.classes = static_cast<int>(p.probabilities.size());
+        request.quiet = o.quiet;
+        return writeModelSeg(o.out, p.labels, request);
+#endif
+    }
     io::NiftiWriteOptions labels;
     labels.description = "scansleuth model run: labels";
     volume::VolumeList labelList;
@@ -207,7 +244,12 @@ Status writeOutputs(const RunOptions& o, model::Prediction& p)
     if (!copy)
         return copy.error();
     labelList.push_back(std::move(*copy));
-    if (Status s = io::writeNifti(o.out, labelList, labels); !s)
+    return io::writeNifti(o.out, labelList, labels);
+}
+
+Status writeOutputs(const RunOptions& o, model::Prediction& p)
+{
+    if (Status s = writeLabels(o, p); !s)
         return s;
     if (o.probabilities.empty())
         return {};

@@ -6,13 +6,18 @@
 
 namespace scansleuth::app {
 
-void LoadJob::start(const QString& path, bool writeDemo, const QString& demoFolder)
+void LoadJob::start(const QString& path, bool writeDemo, const QString& demoFolder,
+                    std::shared_ptr<const io::LoadedImage> openImage)
 {
     run<io::LoadedPath>(
-        [p = path.toStdString(), demo = demoFolder.toStdString(),
-         writeDemo](const Progress& progress) -> Result<io::LoadedPath> {
+        [p = path.toStdString(), demo = demoFolder.toStdString(), writeDemo,
+         openImage = std::move(openImage)](const Progress& progress) -> Result<io::LoadedPath> {
+            io::LoadPathOptions options;
+            options.withReferenceImages = !openImage;
+            if (openImage)
+                options.openImages.push_back(openImage.get());
             if (!writeDemo)
-                return io::loadPath(p, {}, progress);
+                return io::loadPath(p, options, progress);
             auto written = demo::writeDemoStudy(demo, progress.sub(0, 0.5));
             if (!written)
                 return written.error();

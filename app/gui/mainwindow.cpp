@@ -9,6 +9,7 @@
 #include "comparisonwindow.h"
 #include "experimentjob.h"
 #include "io/imageloader.h"
+#include "io/segmentationloader.h"
 #include "loadjob.h"
 #include "modelactions.h"
 #include "modelinspectdialog.h"
@@ -151,6 +152,8 @@ void MainWindow::buildDocks()
         const std::shared_ptr<io::LoadedPath>& loaded = m_opened.back();
         const auto& image = loaded->images[static_cast<std::size_t>(index)];
         if (!m_state->isEmpty() && m_state->layers().front().image.get() == &image)
+            return;
+        if (image.segmentation) // a SEG/RTSTRUCT is a mask: shown over its series, never as the base
             return;
         m_state->clear();
         m_state->addLayer(std::shared_ptr<const io::LoadedImage>(loaded, &image),
@@ -717,7 +720,10 @@ void MainWindow::startNext()
     setBusy(true);
     m_status->setText(tr("Loading %1...").arg(QDir::toNativeSeparators(m_current.path)));
     const QString demoFolder = m_current.writeDemo ? QFileInfo(m_current.path).path() : QString();
-    m_job->start(m_current.path, m_current.writeDemo, demoFolder);
+    std::shared_ptr<const io::LoadedImage> base;
+    if (m_current.asOverlay && !m_state->isEmpty())
+        base = m_state->layers().front().image;
+    m_job->start(m_current.path, m_current.writeDemo, demoFolder, base);
 }
 
 void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded)
@@ -728,11 +734,12 @@ void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded)
     if (!m_current.asOverlay)
         m_state->clear();
     for (std::size_t i = 0; i < loaded->images.size(); ++i) {
-        // A base path contributes its first image; the others stay in the inspector.
-        if (!m_current.asOverlay && i > 0)
-            break;
-        auto image = std::shared_ptr<const io::LoadedImage>(loaded, &loaded->images[i]);
-        m_state->addLayer(image, QString::fromStdString(loaded->imageLabels[i]));
+        // A base path contributes its first image and the SEG/RTSTRUCT objects placed on it; the others stay
+        // in the inspector.
+        const int maskOf = i < loaded->maskOf.size() ? loaded->maskOf[i] : -1;
+        if (!m_current.asOverlay && i > 0 && maskOf != 0)
+            continue;
+        addImageLayers(loaded, i);
     }
     m_info->showLoaded(*loaded);
     m_dicom->showSeries(*loaded);
@@ -742,6 +749,27 @@ void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded)
     m_status->setText(tr("Loaded %1.").arg(QString::fromStdString(loaded->path)));
     Q_EMIT loadFinished(true);
     startNext();
+}
+
+void MainWindow::addImageLayers(const std::shared_ptr<io::LoadedPath>& loaded, std::size_t index)
+{
+    const io::LoadedImage& image = loaded->images[index];
+    const std::string& label = loaded->imageLabels[index];
+    if (!image.segmentation || image.volumes.size() == 1) {
+        m_state->addLayer(std::shared_ptr<const io::LoadedImage>(loaded, &image),
+                          QString::fromStdString(label));
+        return;
+    }
+    // Overlapping segments (or a FRACTIONAL SEG's probability maps) are several volumes: a layer each.
+    std::vector<std::string> names;
+    auto parts = io::splitSegmentationVolumes(image, &names, label);
+    if (!parts) {
+        m_status->setText(QString::fromStdString(parts.error().message));
+        return;
+    }
+    for (std::size_t v = 0; v < parts->size(); ++v)
+        m_state->addLayer(std::make_shared<const io::LoadedImage>(std::move((*parts)[v])),
+                          QString::fromStdString(names[v]));
 }
 
 void MainWindow::showFailure(const QString& message, const QString& detail)

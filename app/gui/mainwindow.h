@@ -119,6 +119,8 @@ private:
     void chooseFolder();
     void startNext();
     void showLoaded(std::shared_ptr<io::LoadedPath> loaded);
+    // Image `index` of `loaded` as layers: one, or one per volume of a SEG/RTSTRUCT with several.
+    void addImageLayers(const std::shared_ptr<io::LoadedPath>& loaded, std::size_t index);
     void showFailure(const QString& message, const QString& detail);
     void toggleLayer(int index);
     void showTagsUnderCursor();

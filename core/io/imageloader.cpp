@@ -7,6 +7,7 @@
 #include "io/itk/itkreader.h"
 #include "io/nifti/niftireader.h"
 #include "io/philipsscaling.h"
+#include "io/segmentationloader.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -68,6 +69,7 @@ void addImage(LoadedPath& out, Result<LoadedImage> image, const std::string& wha
 {
     if (image) {
         out.imageLabels.push_back(imageLabel(*image));
+        out.maskOf.push_back(-1);
         out.images.push_back(std::move(image).value());
     } else {
         Error e = image.error();
@@ -80,6 +82,45 @@ void addImage(LoadedPath& out, Result<LoadedImage> image, const std::string& wha
 bool matchesSeries(const DicomSeriesEntry& s, const std::string& wanted)
 {
     return wanted.empty() || s.info.seriesInstanceUid == wanted || s.label == wanted;
+}
+
+// The SEG and RTSTRUCT objects of a scan, each placed on the image it references (io/segmentationloader.h).
+void loadSegmentationsInto(LoadedPath& out, const DicomScanResult& scan, const LoadPathOptions& options,
+                           const Progress& progress)
+{
+    for (const DicomSegmentationEntry& entry : scan.segmentations) {
+        if (!options.series.empty() && entry.seriesInstanceUid != options.series &&
+            entry.label != options.series)
+            continue;
+        SegmentationLoadOptions so;
+        so.referencePath = options.reference;
+        const std::size_t opened = out.images.size();
+        for (std::size_t i = 0; i < opened; ++i) {
+            so.candidates.push_back(&out.images[i]);
+            so.candidateLabels.push_back(out.imageLabels[i]);
+        }
+        so.candidates.insert(so.candidates.end(), options.openImages.begin(), options.openImages.end());
+        auto loaded = loadDicomSegmentation(entry.path, so, progress);
+        if (!loaded) {
+            Error e = loaded.error();
+            if (e.detail.find(entry.path) == std::string::npos)
+                e.detail = entry.path + (e.detail.empty() ? "" : ": " + e.detail);
+            out.errors.push_back(std::move(e));
+            if (loaded.error().kind == ErrorKind::Cancelled)
+                return;
+            continue;
+        }
+        int base = loaded->candidateIndex < static_cast<int>(opened) ? loaded->candidateIndex : -1;
+        if (loaded->candidateIndex < 0 && loaded->reference && options.withReferenceImages) {
+            base = static_cast<int>(out.images.size());
+            out.imageLabels.push_back(loaded->referenceLabel);
+            out.maskOf.push_back(-1);
+            out.images.push_back(std::move(*loaded->reference));
+        }
+        out.imageLabels.push_back(entry.label);
+        out.maskOf.push_back(base);
+        out.images.push_back(std::move(loaded->mask));
+    }
 }
 
 void loadDicomSeriesInto(LoadedPath& out, DicomScanResult& scan, const LoadPathOptions& options,
@@ -108,8 +149,10 @@ void loadDicomSeriesInto(LoadedPath& out, DicomScanResult& scan, const LoadPathO
             continue;
         }
         out.imageLabels.push_back(chosen[n]->label);
+        out.maskOf.push_back(-1);
         out.images.push_back(std::move(image).value());
     }
+    loadSegmentationsInto(out, scan, options, progress);
 }
 
 } // namespace

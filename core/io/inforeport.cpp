@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -160,6 +161,62 @@ json toJson(const PhilipsScaling& p)
             {"varies_between_slices", p.varies}};
 }
 
+json toJson(const CodedTerm& t)
+{
+    if (t.empty())
+        return nullptr;
+    return {{"value", t.value}, {"scheme", t.scheme}, {"meaning", t.meaning}};
+}
+
+json toJson(const SegmentationInfo& s)
+{
+    json segments = json::array();
+    for (std::size_t i = 0; i < s.segments.size(); ++i) {
+        const SegmentFacts& f = s.segments[i];
+        int volume = -1;
+        for (std::size_t v = 0; v < s.volumeSegments.size() && volume < 0; ++v)
+            for (int n : s.volumeSegments[v])
+                if (n == f.number)
+                    volume = static_cast<int>(v);
+        segments.push_back({
+            {"number", f.number},
+            {"label", f.label},
+            {"description", f.description},
+            {"algorithm_type", f.algorithmType},
+            {"algorithm_name", f.algorithmName},
+            {"category", toJson(f.category)},
+            {"type", toJson(f.type)},
+            {"interpreted_type", f.interpretedType},
+            {"rgb", f.rgb ? json::array({(*f.rgb)[0], (*f.rgb)[1], (*f.rgb)[2]}) : json(nullptr)},
+            {"volume", volume},
+            {"voxels", i < s.segmentVoxels.size() ? json(s.segmentVoxels[i]) : json(nullptr)},
+            {"slices", i < s.segmentSlices.size() ? json(s.segmentSlices[i]) : json(nullptr)},
+        });
+    }
+    return {
+        {"kind", s.kind == DicomSegObject::Kind::Seg ? "seg" : "rtstruct"},
+        {"sop_instance_uid", s.sopInstanceUid},
+        {"sop_class_uid", s.sopClassUid},
+        {"transfer_syntax", s.transferSyntaxName},
+        {"segmentation_type", s.segmentationType},
+        {"fractional_type", s.fractionalType},
+        {"max_fractional_value", s.maxFractionalValue},
+        {"frames", s.frames},
+        {"contours", s.contours},
+        {"segments", segments},
+        {"volume_segments", s.volumeSegments},
+        {"referenced_series_uid", s.referencedSeriesUid},
+        {"referenced_frame_of_reference_uid", s.referencedFrameOfReferenceUid},
+        {"referenced_instances", s.referencedInstances},
+        {"reference", s.referencePath.empty() ? json(nullptr)
+                                              : json{{"label", s.referenceLabel},
+                                                     {"path", s.referencePath},
+                                                     {"found_by", s.referenceFoundBy}}},
+        {"grid_source", s.gridSource},
+        {"on_reference_grid", s.onReferenceGrid},
+    };
+}
+
 json toJson(const LoadedImage& image, const std::string& label)
 {
     const Volume& v = image.volumes.front();
@@ -195,6 +252,7 @@ json toJson(const LoadedImage& image, const std::string& label)
         {"nifti", image.nifti ? toJson(*image.nifti) : json(nullptr)},
         {"dicom", image.dicom ? toJson(*image.dicom) : json(nullptr)},
         {"philips_scaling", image.philips ? toJson(*image.philips) : json(nullptr)},
+        {"segmentation", image.segmentation ? toJson(*image.segmentation) : json(nullptr)},
         {"metadata", metadata},
         {"findings", findingsToJson(image.findings)},
     };
@@ -208,6 +266,50 @@ std::string general(double a, int significant = 6)
 std::string vecText(const Vec3& v)
 {
     return "(" + general(v[0]) + ", " + general(v[1]) + ", " + general(v[2]) + ")";
+}
+
+void segmentationText(std::ostringstream& out, const SegmentationInfo& s)
+{
+    const bool seg = s.kind == DicomSegObject::Kind::Seg;
+    out << "  " << (seg ? "seg         " : "rtstruct    ");
+    if (seg)
+        out << s.segmentationType
+            << (s.segmentationType == "FRACTIONAL"
+                    ? " (" + s.fractionalType + ", stored 0.." + std::to_string(s.maxFractionalValue) +
+                          " divided by " + std::to_string(s.maxFractionalValue) + ")"
+                    : std::string())
+            << "  " << s.segments.size() << " segment(s)  " << s.frames << " frame(s)";
+    else
+        out << s.segments.size() << " ROI(s)  " << s.contours << " contour(s)";
+    out << "\n  references  series "
+        << (s.referencedSeriesUid.empty() ? "(none named)" : s.referencedSeriesUid) << ", "
+        << s.referencedInstances << " instance(s)"
+        << (s.referencedFrameOfReferenceUid.empty() ? "" : ", FoR " + s.referencedFrameOfReferenceUid)
+        << "\n";
+    out << "  placed on   " << s.gridSource;
+    if (!s.referencePath.empty())
+        out << " (found by " << s.referenceFoundBy << ": " << s.referencePath << ")";
+    out << "\n";
+    for (std::size_t i = 0; i < s.segments.size(); ++i) {
+        const SegmentFacts& f = s.segments[i];
+        out << (i == 0 ? (seg ? "  segments    " : "  ROIs        ") : "              ") << f.number << " '"
+            << f.label << "'";
+        if (!f.interpretedType.empty())
+            out << "  " << f.interpretedType;
+        if (!f.algorithmType.empty())
+            out << "  " << f.algorithmType << (f.algorithmName.empty() ? "" : " (" + f.algorithmName + ")");
+        if (!f.type.empty())
+            out << "  " << (f.category.meaning.empty() ? "" : f.category.meaning + "/") << f.type.meaning;
+        if (f.rgb)
+            out << "  rgb(" << int((*f.rgb)[0]) << "," << int((*f.rgb)[1]) << "," << int((*f.rgb)[2]) << ")";
+        if (i < s.segmentVoxels.size())
+            out << "  " << s.segmentVoxels[i] << " voxels on " << s.segmentSlices[i] << " slice(s)";
+        for (std::size_t v = 0; v < s.volumeSegments.size() && s.volumeSegments.size() > 1; ++v)
+            if (std::find(s.volumeSegments[v].begin(), s.volumeSegments[v].end(), f.number) !=
+                s.volumeSegments[v].end())
+                out << "  volume " << v;
+        out << "\n";
+    }
 }
 
 void imageText(std::ostringstream& out, const LoadedImage& image, const std::string& label)
@@ -266,6 +368,8 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
         for (std::size_t i = 0; i < d.transferSyntaxNames.size(); ++i)
             out << (i == 0 ? "  transfer    " : "              ") << d.transferSyntaxNames[i] << "\n";
     }
+    if (image.segmentation)
+        segmentationText(out, *image.segmentation);
     if (image.findings.empty())
         out << "  findings    none\n";
     for (const Finding& f : image.findings)
@@ -292,8 +396,13 @@ std::string findingText(const Finding& f)
 std::string infoJson(const LoadedPath& loaded, int exitCode)
 {
     json images = json::array();
-    for (std::size_t i = 0; i < loaded.images.size(); ++i)
-        images.push_back(toJson(loaded.images[i], loaded.imageLabels.at(i)));
+    for (std::size_t i = 0; i < loaded.images.size(); ++i) {
+        json image = toJson(loaded.images[i], loaded.imageLabels.at(i));
+        const int base = i < loaded.maskOf.size() ? loaded.maskOf[i] : -1;
+        image["mask_of"] =
+            base >= 0 ? json(loaded.imageLabels.at(static_cast<std::size_t>(base))) : json(nullptr);
+        images.push_back(std::move(image));
+    }
     json errors = json::array();
     for (const Error& e : loaded.errors)
         errors.push_back(toJson(e));

@@ -21,6 +21,10 @@ const char* formatName(Format f)
         return "metaimage";
     case Format::OtherItk:
         return "itk";
+    case Format::DicomSeg:
+        return "dicom-seg";
+    case Format::RtStruct:
+        return "rtstruct";
     }
     return "unknown";
 }

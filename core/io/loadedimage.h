@@ -3,6 +3,7 @@
 #pragma once
 
 #include "base/finding.h"
+#include "io/dicom/segobject.h"
 #include "volume/volume.h"
 
 #include <optional>
@@ -20,9 +21,12 @@ enum class Format
     Nrrd,
     MetaImage,
     OtherItk, // anything else ITK reads
+    DicomSeg, // a DICOM Segmentation object, placed on a grid (io/segmentationloader.h)
+    RtStruct, // a DICOM RT Structure Set, rasterised onto its image's grid
 };
 
-const char* formatName(Format f); // "nifti1", "nifti2", "analyze", "dicom", "nrrd", "metaimage", "itk"
+// "nifti1", "nifti2", "analyze", "dicom", "nrrd", "metaimage", "itk", "dicom-seg", "rtstruct"
+const char* formatName(Format f);
 
 // Everything in a NIfTI-1/NIfTI-2/Analyze header that a debugger needs, as stored (RAS frame,
 // NIfTI conventions), before ScanSleuth chose a geometry from it.
@@ -135,6 +139,32 @@ struct PhilipsScaling
     friend bool operator==(const PhilipsScaling&, const PhilipsScaling&) = default;
 };
 
+// A SEG or RTSTRUCT loaded as a mask: what it holds and how it was placed. Its LoadedImage's volumes are the
+// placed label maps (PlacedSegmentation::labelMaps: segments that overlap are in different volumes) or, for a
+// FRACTIONAL SEG, one probability map per segment (fractionalLayers).
+struct SegmentationInfo
+{
+    DicomSegObject::Kind kind = DicomSegObject::Kind::Seg;
+    std::string sopInstanceUid, sopClassUid, transferSyntaxName, manufacturer, softwareVersions;
+    std::string segmentationType, fractionalType; // SEG: "BINARY"/"FRACTIONAL"; "PROBABILITY"/"OCCUPANCY"
+    int maxFractionalValue = 0;
+    std::vector<SegmentFacts> segments; // stored order
+    // volumeSegments[v]: the segment numbers held by volume v (a label map's values, or the one segment of
+    // a probability map).
+    std::vector<std::vector<int>> volumeSegments;
+    // Per segment (segments order): voxels it covers on the grid, and slices that hold any (-1 unknown).
+    std::vector<std::int64_t> segmentVoxels;
+    std::vector<int> segmentSlices;
+    std::int64_t frames = 0, contours = 0; // stored frames (SEG) or contours (RTSTRUCT)
+    // What it references, and the image it was placed on.
+    std::string referencedSeriesUid, referencedFrameOfReferenceUid;
+    std::size_t referencedInstances = 0;
+    std::string referenceLabel, referencePath; // empty when placed on its own grid
+    std::string referenceFoundBy;              // "--reference", "the images opened with it", "its folder"...
+    std::string gridSource;                    // PlacedSegmentation::gridSource
+    bool onReferenceGrid = false;
+};
+
 // One image found and loaded: a file's volume, or a DICOM series (3D or 4D).
 struct LoadedImage
 {
@@ -151,6 +181,8 @@ struct LoadedImage
     std::optional<DicomSeriesInfo> dicom;
     // A Philips MR series with the private scale slope: both conventions and which one the voxels hold.
     std::optional<PhilipsScaling> philips;
+    // A SEG or RTSTRUCT (format DicomSeg or RtStruct).
+    std::optional<SegmentationInfo> segmentation;
     // Raw facts of other formats (ITK's metadata dictionary): key/value strings.
     std::vector<std::pair<std::string, std::string>> metadata;
 

@@ -7,6 +7,7 @@
 #include "checks/geometry/pairsampling.h"
 #include "checks/geometry/pairwholevoxel.h"
 #include "checks/geometry/toolreadings.h"
+#include "io/segmentationloader.h"
 
 #include <algorithm>
 
@@ -61,12 +62,68 @@ bool anyWholeVoxel(const std::vector<volume::Mat4>& affines, const volume::Geome
     });
 }
 
+// A SEG or RTSTRUCT as one label map of all its segments (its other facts kept; no NIfTI header, so no
+// header candidates), with a note when segments overlap and the flat map had to pick one.
+Result<io::LoadedImage> flattened(const io::LoadedImage& mask)
+{
+    std::int64_t overlaps = 0;
+    auto flat = io::flattenSegmentation(mask, &overlaps);
+    if (!flat)
+        return flat.error();
+    io::LoadedImage out;
+    out.path = mask.path;
+    out.files = mask.files;
+    out.format = mask.format;
+    out.volumes.push_back(std::move(flat).value());
+    out.patientId = mask.patientId;
+    out.studyUid = mask.studyUid;
+    out.seriesUid = mask.seriesUid;
+    out.modality = mask.modality;
+    out.frameOfReferenceUid = mask.frameOfReferenceUid;
+    out.segmentation = mask.segmentation;
+    out.findings = mask.findings;
+    if (overlaps > 0) {
+        Finding f = makeFinding("seg.overlap_flattened", Severity::Info,
+                                "Segments overlap in " + std::to_string(overlaps) +
+                                    " voxels; the label check sees one label map in which the segment stored "
+                                    "later wins there.");
+        f.measurements.push_back({"overlap_voxels", double(overlaps), "voxels"});
+        out.findings.push_back(std::move(f));
+    }
+    return out;
+}
+
+// The SEG/RTSTRUCT findings of a mask (its references, frames, contours), which belong to the pair's
+// geometry.
+void addSegmentationFindings(const io::LoadedImage& mask, Findings& findings)
+{
+    if (!mask.segmentation)
+        return;
+    for (const Finding& f : mask.findings)
+        if (f.code.rfind("seg.", 0) == 0 || f.code.rfind("rtstruct.", 0) == 0)
+            findings.push_back(f);
+}
+
 } // namespace
 
 Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage& mask,
                              const io::LoadedImage* reference, const PairTolerance& tolerance,
                              const Progress& progress)
 {
+    if (mask.segmentation &&
+        (mask.volumes.size() > 1 || mask.segmentation->segmentationType == "FRACTIONAL")) {
+        auto flat = flattened(mask);
+        if (!flat)
+            return flat.error();
+        return checkPair(image, *flat, reference, tolerance, progress);
+    }
+    if (reference && reference->segmentation &&
+        (reference->volumes.size() > 1 || reference->segmentation->segmentationType == "FRACTIONAL")) {
+        auto flat = flattened(*reference);
+        if (!flat)
+            return flat.error();
+        return checkPair(image, mask, &*flat, tolerance, progress);
+    }
     if (image.volumes.empty())
         return makeError(ErrorKind::Invalid, "The image holds no volume.", image.path);
     if (Status s = validateMask(mask, "mask"); !s)
@@ -158,6 +215,9 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
     report.findings =
         detail::pairFindings(image, mask, report.candidates, tolerance,
                              detail::toolsDisagreeFinding(report.imageTools, report.maskTools, tolerance.mm));
+    addSegmentationFindings(mask, report.findings);
+    if (reference)
+        addSegmentationFindings(*reference, report.findings);
     progress.report(1.0, "done");
     return report;
 }

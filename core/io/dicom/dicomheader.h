@@ -74,6 +74,11 @@ struct DicomFileHeader
 
     std::vector<DicomFrameHeader> frames; // one for a single-frame file
 
+    // A SEG or RTSTRUCT object, which is a mask of another series, not an image: "seg" or "rtstruct", and the
+    // series it references (SEG: ReferencedSeriesSequence; RTSTRUCT: RTReferencedSeriesSequence inside
+    // ReferencedFrameOfReferenceSequence). Its header stops at the identity: no frames, no pixel facts.
+    std::string segmentationKind, referencedSeriesUid;
+
     // Which attribute placed the frames in space, for `info` (e.g. "GridFrameOffsetVector
     // (3004,000C), offsets relative to ImagePositionPatient"); empty for a single-frame file.
     std::string framePlacement;

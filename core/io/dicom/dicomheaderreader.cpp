@@ -3,6 +3,7 @@
 #include "io/dicom/dicomheaderreader.h"
 #include "base/numberformat.h"
 #include "base/strings.h"
+#include "io/dicom/segobject.h"
 #include "io/dicomparts/siemenscsa.h"
 
 #include <dcmtk/config/osconfig.h>
@@ -614,6 +615,27 @@ void readIdentity(DcmDataset& ds, DicomFileHeader& h)
     h.gantryTilt = getDouble(ds, DCM_GantryDetectorTilt);
 }
 
+// SEG and RTSTRUCT objects: note their kind and the series they reference; true for them.
+bool readSegmentationReference(DcmDataset& ds, DicomFileHeader& h)
+{
+    DcmItem* item = nullptr;
+    if (h.sopClassUid == kSegmentationStorageUid || h.sopClassUid == kLabelMapSegmentationStorageUid) {
+        h.segmentationKind = "seg";
+        if (ds.findAndGetSequenceItem(DCM_ReferencedSeriesSequence, item, 0).good() && item)
+            h.referencedSeriesUid = getString(*item, DCM_SeriesInstanceUID);
+        return true;
+    }
+    if (h.sopClassUid != kRtStructureSetStorageUid)
+        return false;
+    h.segmentationKind = "rtstruct";
+    DcmItem *study = nullptr, *series = nullptr;
+    if (ds.findAndGetSequenceItem(DCM_ReferencedFrameOfReferenceSequence, item, 0).good() && item &&
+        item->findAndGetSequenceItem(DCM_RTReferencedStudySequence, study, 0).good() && study &&
+        study->findAndGetSequenceItem(DCM_RTReferencedSeriesSequence, series, 0).good() && series)
+        h.referencedSeriesUid = getString(*series, DCM_SeriesInstanceUID);
+    return true;
+}
+
 Result<DicomFileHeader> parseLoaded(DcmFileFormat& file, const std::string& path)
 {
     DcmDataset& ds = *file.getDataset();
@@ -633,6 +655,8 @@ Result<DicomFileHeader> parseLoaded(DcmFileFormat& file, const std::string& path
         h.transferSyntaxName = "unknown transfer syntax";
     }
     readIdentity(ds, h);
+    if (readSegmentationReference(ds, h))
+        return h;
     if (!ds.tagExists(DCM_PixelData))
         return makeError(ErrorKind::NotFound, "The DICOM object holds no image.", kNoPixelData);
     if (Status s = checkImageSize(h); !s)

@@ -188,6 +188,50 @@ bool isDicomFile(const std::string& path)
 
 namespace {
 
+std::vector<DicomSegmentationEntry> segmentationEntries(const std::vector<detail::DicomFileHeader>& headers,
+                                                        const std::vector<DicomSeriesEntry>& series)
+{
+    std::vector<DicomSegmentationEntry> out;
+    for (const auto& h : headers) {
+        DicomSegmentationEntry e;
+        e.path = h.path;
+        e.kind = h.segmentationKind;
+        e.sopInstanceUid = h.sopInstanceUid;
+        e.seriesInstanceUid = h.seriesUid;
+        e.studyInstanceUid = h.studyUid;
+        e.frameOfReferenceUid = h.frameOfReferenceUid;
+        e.patientId = h.patientId;
+        e.patientName = h.patientName;
+        e.patientBirthDate = h.patientBirthDate;
+        e.seriesDescription = h.seriesDescription;
+        e.modality = h.modality;
+        e.referencedSeriesUid = h.referencedSeriesUid;
+        e.seriesNumber = h.seriesNumber;
+        std::string stem = fs::path(h.path).filename().string();
+        if (const auto dot = stem.rfind('.'); dot != std::string::npos && dot > 0)
+            stem.resize(dot);
+        e.label = h.seriesNumber > 0 || !h.seriesDescription.empty()
+                      ? detail::seriesLabel(h.seriesNumber, h.seriesDescription, h.modality)
+                      : stem;
+        for (std::size_t i = 0; i < series.size(); ++i)
+            if (!e.referencedSeriesUid.empty() && series[i].info.seriesInstanceUid == e.referencedSeriesUid) {
+                e.referencedSeries = static_cast<int>(i);
+                break;
+            }
+        out.push_back(std::move(e));
+    }
+    // Labels unique among the objects, as series labels are among series.
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        int n = 1;
+        for (std::size_t j = 0; j < i; ++j)
+            if (out[j].label == out[i].label)
+                ++n;
+        if (n > 1)
+            out[i].label += "_" + std::to_string(n);
+    }
+    return out;
+}
+
 Result<DicomScanResult> scanFiles(const std::vector<std::string>& files, const std::string& where,
                                   const Progress& progress)
 {
@@ -197,15 +241,22 @@ Result<DicomScanResult> scanFiles(const std::vector<std::string>& files, const s
     DicomScanResult result;
     result.skippedFiles = std::move(scanned->skippedFiles);
     result.fileErrors = std::move(scanned->fileErrors);
-    if (scanned->headers.empty()) {
+    std::vector<detail::DicomFileHeader> segmentations;
+    auto firstObject = std::stable_partition(scanned->headers.begin(), scanned->headers.end(),
+                                             [](const auto& h) { return h.segmentationKind.empty(); });
+    std::move(firstObject, scanned->headers.end(), std::back_inserter(segmentations));
+    scanned->headers.erase(firstObject, scanned->headers.end());
+    if (scanned->headers.empty() && segmentations.empty()) {
         if (!result.fileErrors.empty())
             return result.fileErrors.front();
         return makeError(ErrorKind::NotFound, "No DICOM image was found in " + where + ".",
                          std::to_string(files.size()) + " files looked at, " +
                              std::to_string(result.skippedFiles.size()) + " not DICOM images");
     }
-    result.series = detail::groupIntoSeries(scanned->headers, result.findings);
+    if (!scanned->headers.empty())
+        result.series = detail::groupIntoSeries(scanned->headers, result.findings);
     detail::rememberHeaders(std::move(scanned->headers));
+    result.segmentations = segmentationEntries(segmentations, result.series);
     progress.report(1.0, "Reading DICOM headers");
     return result;
 }

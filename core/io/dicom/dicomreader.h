@@ -28,17 +28,34 @@ struct DicomSeriesEntry
     std::string label;              // "s003_T1_MPRAGE": series number + description, unique in a scan
 };
 
+// A SEG or RTSTRUCT object found by scanDicom(): a mask of the series it references, not an image. Read and
+// placed by loadDicomSegmentation() (io/segmentationloader.h).
+struct DicomSegmentationEntry
+{
+    std::string path;
+    std::string kind; // "seg" or "rtstruct"
+    std::string sopInstanceUid, seriesInstanceUid, studyInstanceUid, frameOfReferenceUid;
+    std::string patientId, patientName, patientBirthDate, seriesDescription, modality;
+    std::string referencedSeriesUid; // empty when the object names none
+    int seriesNumber = 0;
+    std::string label; // "s300_Segmentation" (series number + description) or the file's stem
+    // Index in DicomScanResult::series of the series it references, -1 when that series is not in the scan.
+    int referencedSeries = -1;
+};
+
 struct DicomScanResult
 {
     std::vector<DicomSeriesEntry> series;
+    std::vector<DicomSegmentationEntry> segmentations; // SEG and RTSTRUCT objects, in path order
     std::vector<std::string> skippedFiles; // not DICOM, or DICOM without an image (DICOMDIR, reports)
     std::vector<Error> fileErrors;         // DICOM files that could not be parsed; detail names the file
     Findings findings;                     // folder level, e.g. dicom.multiple_series
 };
 
 // Scans a file or a folder (recursively), reading headers only, and groups the images into series
-// split by geometry, size, echo, image type and series number, as dcm2niix does. Fails with
-// NotFound when no DICOM image is there, Cancelled when `progress` asks to stop.
+// split by geometry, size, echo, image type and series number, as dcm2niix does; SEG and RTSTRUCT objects
+// are listed apart, each with the series it references. Fails with NotFound when no DICOM image, SEG or
+// RTSTRUCT is there, Cancelled when `progress` asks to stop.
 Result<DicomScanResult> scanDicom(const std::string& fileOrFolder, const Progress& progress = {});
 // The same for exactly these files (e.g. the DICOM files directly inside one folder, not its subfolders).
 // NotFound when none of them is a DICOM image (the first file error when some could not be parsed).

@@ -319,15 +319,24 @@ std::string sanitise(const std::string& text)
     return out.substr(0, 48);
 }
 
-std::string makeLabel(const DicomSeriesEntry& e)
+} // namespace
+
+std::string seriesLabel(int seriesNumber, const std::string& description, const std::string& modality)
 {
     char prefix[32];
-    std::snprintf(prefix, sizeof prefix, "s%03d", e.info.seriesNumber);
+    std::snprintf(prefix, sizeof prefix, "s%03d", seriesNumber);
     std::string label = prefix;
-    std::string desc =
-        sanitise(e.info.seriesDescription.empty() ? e.info.modality : e.info.seriesDescription);
+    std::string desc = sanitise(description.empty() ? modality : description);
     if (!desc.empty())
         label += "_" + desc;
+    return label;
+}
+
+namespace {
+
+std::string makeLabel(const DicomSeriesEntry& e)
+{
+    std::string label = seriesLabel(e.info.seriesNumber, e.info.seriesDescription, e.info.modality);
     if (e.info.echoNumber > 1)
         label += "_e" + std::to_string(e.info.echoNumber);
     if (!e.info.imageKind.empty())

@@ -23,6 +23,9 @@ std::vector<DicomSeriesEntry> groupIntoSeries(const std::vector<DicomFileHeader>
 // or SpacingBetweenSlices / SliceThickness for a single slice.
 volume::Geometry geometryFromSeriesInfo(const DicomSeriesInfo& info);
 
+// "s003_T1_MPRAGE": the series number and the description (or the modality), sanitised.
+std::string seriesLabel(int seriesNumber, const std::string& description, const std::string& modality);
+
 // Row cosine x column cosine of an ImageOrientationPatient, normalised.
 volume::Vec3 sliceNormal(const std::array<double, 6>& orientation);
 

@@ -7,6 +7,9 @@
 #include "io/loadedimage.h"
 #include "volume/volume.h"
 
+#include <array>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,15 +27,50 @@ struct SegWriteOptions
     std::string algorithmVersion; // the model's version (or file hash), in the algorithm identification
     std::string seriesDescription = "ScanSleuth segmentation";
     int seriesNumber = 300;
+    std::string softwareVersion; // SoftwareVersions of the equipment (ScanSleuth's version); empty: "unknown"
+    std::string contentCreator;  // ContentCreatorName (PN); empty: "ScanSleuth"
 };
+
+// The largest label value a SEG is written from: SegmentNumber is 16-bit (US), and a mask with larger values
+// is taken for something other than a label map.
+inline constexpr int kMaxSegLabelValue = 65535;
+
+// The distinct label values above 0 of `labels`, ascending (the classes a SEG is written with). Errors,
+// Invalid, naming the first offending voxel (i, j, k) and its value: a value that is not a whole number (a
+// float mask with fractions, NaN, Inf), a negative value, a value above kMaxSegLabelValue. The rescale is
+// applied first (stored * slope + intercept).
+Result<std::vector<int>> labelValuesOf(const volume::Volume& labels);
+
+// A name (and colour) for a label value, from a label table.
+struct SegLabelName
+{
+    int value = 0;
+    std::string name;
+    std::optional<std::array<std::uint8_t, 3>> rgb;
+};
+
+// One SegmentFacts per value, in the given order: number = the label value, label = its name in `names`
+// (else "label N"), rgb from `names` when it has one; algorithm type AUTOMATIC, algorithm name
+// `algorithmName`.
+std::vector<SegmentFacts> segmentsForLabels(const std::vector<int>& values,
+                                            const std::vector<SegLabelName>& names,
+                                            const std::string& algorithmName);
 
 // Writes `labels` (an integer label map on `reference`'s grid: the same geometry as its first volume) as a
 // binary DICOM Segmentation to `file`, atomically: one segment per entry of options.segments, AUTOMATIC,
 // referencing the reference series, its instances (each frame its source slice) and its Frame of Reference,
 // with the patient and study of the reference. Only frames that hold a segment's voxels are written.
 // Binary frames are packed here, whatever their pixel count (DCMTK before 3.6.9 packs frames whose pixel
-// count is not a multiple of 8 wrongly, its issue 1132). Errors: Invalid (reference is not a DICOM series,
-// grids differ, a non-integer or negative mask, no segments), Io (cannot write).
+// count is not a multiple of 8 wrongly, its issue 1132): one continuous LSB-first bit stream across frames,
+// as PS3.5 8.1.1 says. A segment without voxels gets one all-zero frame (on the first slice), so that every
+// segment of the SEG has a frame. Segment category and type codes default to SCT 85756007 "Tissue";
+// SpecificCharacterSet is ISO_IR 192 (UTF-8). Frames are ordered segment by segment, slice by slice along
+// the reference's stored order; each frame's PlanePosition is its slice's stored ImagePositionPatient and its
+// SourceImage that slice's SOP instance (with the frame number for a multi-frame reference).
+// Errors: Invalid (reference is not a DICOM series or lacks slice SOP instance UIDs, grids differ beyond
+// 0.01 mm / 0.01 degree, a non-integer, negative or too large mask value, no segments, a segment number that
+// is not a label value of 1..65535), Io (cannot write: the target is left untouched, no temporary file
+// stays).
 Status writeDicomSeg(const std::string& file, const volume::Volume& labels, const LoadedImage& reference,
                      const SegWriteOptions& options);
 

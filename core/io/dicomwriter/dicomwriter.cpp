@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "dicomwriter.h"
 #include "base/atomicfile.h"
-#include "base/numberformat.h"
+#include "dicomvalues.h"
 
 #include "dcmtk/config/osconfig.h"
 #include "dcmtk/dcmdata/dcdatset.h"
@@ -12,7 +12,6 @@
 
 #include <cstdint>
 #include <cstdio>
-#include <ctime>
 #include <filesystem>
 #include <numeric>
 #include <optional>
@@ -26,6 +25,9 @@ namespace scansleuth::io {
 namespace {
 
 namespace fs = std::filesystem;
+using detail::formatDs;
+using detail::formatDsList;
+using detail::nowFormatted;
 using volume::Vec3;
 
 // Everything that stays the same for all slices of one call.
@@ -38,44 +40,6 @@ struct SeriesContext
     std::string date, time;
     std::vector<int> instanceNumbers; // per slice k
 };
-
-std::string generateUid(const char* root)
-{
-    char buffer[100];
-    dcmGenerateUniqueIdentifier(buffer, root);
-    return buffer;
-}
-
-bool isValidUid(const std::string& uid)
-{
-    if (uid.empty() || uid.size() > 64 || uid.front() == '.' || uid.back() == '.')
-        return false;
-    return uid.find_first_not_of("0123456789.") == std::string::npos;
-}
-
-// A decimal string (VR DS) of at most 16 characters, as precise as fits.
-std::string formatDs(double value)
-{
-    if (value == 0.0)
-        return "0";
-    for (int precision = 15; precision > 0; --precision) {
-        std::string text = formatGeneral(value, precision);
-        if (text.size() <= 16)
-            return text;
-    }
-    return "0";
-}
-
-std::string formatDsList(std::initializer_list<double> values)
-{
-    std::string out;
-    for (double v : values) {
-        if (!out.empty())
-            out += '\\';
-        out += formatDs(v);
-    }
-    return out;
-}
 
 std::optional<E_TransferSyntax> transferSyntaxFromUid(const std::string& uid)
 {
@@ -103,25 +67,6 @@ std::vector<int> shuffledNumbers(int n)
         std::swap(numbers[static_cast<std::size_t>(i)], numbers[z % static_cast<std::uint64_t>(i + 1)]);
     }
     return numbers;
-}
-
-std::string nowFormatted(const char* format)
-{
-    std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    localtime_r(&t, &tm);
-    char buffer[32];
-    std::strftime(buffer, sizeof buffer, format, &tm);
-    return buffer;
-}
-
-bool needsUtf8(const DicomWriteOptions& o)
-{
-    for (const std::string* s : {&o.patientName, &o.patientId, &o.seriesDescription})
-        for (unsigned char c : *s)
-            if (c > 127)
-                return true;
-    return false;
 }
 
 Status checkInputs(const volume::Volume& v, const DicomWriteOptions& o)
@@ -155,7 +100,7 @@ Status checkInputs(const volume::Volume& v, const DicomWriteOptions& o)
         return makeError(ErrorKind::Invalid, "A patient's sex for DICOM must be M, F or O.",
                          "sex '" + o.patientSex + "'");
     for (const std::string* uid : {&o.studyInstanceUid, &o.seriesInstanceUid})
-        if (!uid->empty() && !isValidUid(*uid))
+        if (!uid->empty() && !detail::isValidDicomUid(*uid))
             return makeError(ErrorKind::Invalid, "A DICOM UID given to the writer is not valid.",
                              "UID '" + *uid + "'");
     return {};
@@ -168,9 +113,11 @@ SeriesContext makeContext(const volume::Volume& v, const DicomWriteOptions& o)
     c.options = &o;
     c.xfer = *transferSyntaxFromUid(o.transferSyntax);
     c.sopClassUid = o.modality == "CT" ? UID_CTImageStorage : UID_MRImageStorage;
-    c.studyUid = o.studyInstanceUid.empty() ? generateUid(SITE_STUDY_UID_ROOT) : o.studyInstanceUid;
-    c.seriesUid = o.seriesInstanceUid.empty() ? generateUid(SITE_SERIES_UID_ROOT) : o.seriesInstanceUid;
-    c.frameOfReferenceUid = generateUid(SITE_INSTANCE_UID_ROOT);
+    c.studyUid =
+        o.studyInstanceUid.empty() ? detail::generateDicomUid(SITE_STUDY_UID_ROOT) : o.studyInstanceUid;
+    c.seriesUid =
+        o.seriesInstanceUid.empty() ? detail::generateDicomUid(SITE_SERIES_UID_ROOT) : o.seriesInstanceUid;
+    c.frameOfReferenceUid = detail::generateDicomUid(SITE_INSTANCE_UID_ROOT);
     c.date = nowFormatted("%Y%m%d");
     c.time = nowFormatted("%H%M%S");
     int n = static_cast<int>(v.geometry().size[2]);
@@ -186,7 +133,7 @@ SeriesContext makeContext(const volume::Volume& v, const DicomWriteOptions& o)
 void putStudyAndSeries(DcmDataset& ds, const SeriesContext& c)
 {
     const DicomWriteOptions& o = *c.options;
-    if (needsUtf8(o))
+    if (detail::needsUtf8({&o.patientName, &o.patientId, &o.seriesDescription}))
         ds.putAndInsertString(DCM_SpecificCharacterSet, "ISO_IR 192");
     ds.putAndInsertString(DCM_SOPClassUID, c.sopClassUid.c_str());
     ds.putAndInsertString(DCM_PatientName, o.patientName.c_str());
@@ -268,7 +215,7 @@ OFCondition putSlice(DcmDataset& ds, const SeriesContext& c, std::int64_t k)
     const volume::Geometry& g = c.volume->geometry();
     const Vec3 position = volume::indexToPatient(g, {0.0, 0.0, static_cast<double>(k)});
     const Vec3 normal = volume::cross(g.directionColumn(0), g.directionColumn(1));
-    const std::string sopUid = generateUid(SITE_INSTANCE_UID_ROOT);
+    const std::string sopUid = detail::generateDicomUid(SITE_INSTANCE_UID_ROOT);
     ds.putAndInsertString(DCM_SOPInstanceUID, sopUid.c_str());
     ds.putAndInsertString(DCM_InstanceNumber,
                           std::to_string(c.instanceNumbers[static_cast<std::size_t>(k)]).c_str());

@@ -206,8 +206,24 @@ struct SeriesSummary
     double tolerance = 0;        // mm: half its largest spacing, at least 1 mm
     Identity identity;
     std::map<std::string, std::string> tags;
+    // A SEG or RTSTRUCT object: not an image (no dims, no box), but its references identify the image it
+    // was drawn on (patient, study, the referenced series, Frame of Reference).
+    bool segmentationObject = false;
 };
 using FolderSeries = std::vector<SeriesSummary>;
+
+Identity identityOf(const io::DicomSegmentationEntry& object)
+{
+    Identity id;
+    id.patientId = object.patientId;
+    id.patientName = object.patientName;
+    id.birthDate = object.patientBirthDate;
+    id.studyUid = object.studyInstanceUid;
+    id.seriesUid = object.referencedSeriesUid;
+    id.frameOfReferenceUid = object.frameOfReferenceUid;
+    id.from = object.kind + "-beside";
+    return id;
+}
 
 // The smallest LPS box holding the centres of the volume's eight corner voxels: the same for an image and its
 // conversion, whatever axis order and flips the converter chose.
@@ -256,6 +272,12 @@ std::shared_ptr<const FolderSeries> seriesIn(const std::string& folder)
             addDicomTags(s.tags, entry.info);
             found->push_back(std::move(s));
         }
+        for (const io::DicomSegmentationEntry& object : scan->segmentations) {
+            SeriesSummary s;
+            s.identity = identityOf(object);
+            s.segmentationObject = true;
+            found->push_back(std::move(s));
+        }
     }
     std::lock_guard lock(mutex);
     if (cache.size() >= 4096)
@@ -289,7 +311,7 @@ void useDicomBeside(VolumeRecord& r, const std::string& file, const volume::Geom
     const auto want = sortedDims(dims);
     for (const std::string& f : folders) {
         for (const SeriesSummary& s : *seriesIn(f)) {
-            if (s.sortedDims != want)
+            if (s.segmentationObject || s.sortedDims != want)
                 continue;
             bool samePlace = true;
             for (int k = 0; k < 6; ++k)
@@ -301,6 +323,17 @@ void useDicomBeside(VolumeRecord& r, const std::string& file, const volume::Geom
             r.tags.insert(s.tags.begin(), s.tags.end());
             return;
         }
+    }
+    // No image series beside it: one SEG or RTSTRUCT in its own folder (a case folder holding the image and
+    // its mask) names the image it was drawn on. Several objects are ambiguous and give nothing.
+    const SeriesSummary* object = nullptr;
+    int objects = 0;
+    for (const SeriesSummary& s : *seriesIn(folders.front()))
+        if (s.segmentationObject && ++objects == 1)
+            object = &s;
+    if (objects == 1 && !object->identity.patientId.empty()) {
+        useIdentity(r, object->identity, object->identity.from);
+        r.identity.dicomSource = folders.front();
     }
 }
 

@@ -22,6 +22,9 @@ namespace scansleuth::audit {
 // directly in the image's own folder and then in each of its direct subfolders, whose dims equal the image's
 // up to their order (a conversion may reorient) and whose voxel centres span the same box in patient space
 // (within half the series' largest spacing, at least 1 mm). Its identity and scanner tags become the image's.
+// Failing that, the one DICOM SEG or RTSTRUCT in the image's own folder (a case folder holding the image and
+// its mask): its patient, study, Frame of Reference and the series it references become the image's identity
+// ("seg-beside", "rtstruct-beside"). SEG and RTSTRUCT objects are never records themselves: not images.
 struct Identity
 {
     std::string patientId, patientName, birthDate,
@@ -29,7 +32,8 @@ struct Identity
     std::string studyUid, seriesUid, frameOfReferenceUid, accessionNumber;
     std::vector<std::string> sopUids; // SOPInstanceUID of every file of the series, sorted
     std::string csvPatient;           // the CSV's patient column
-    std::string from;                 // "dicom", "dicom-beside" (a NIfTI's DICOM source), "csv", "" (none)
+    std::string from; // "dicom", "dicom-beside" (a NIfTI's DICOM source), "seg-beside", "rtstruct-beside",
+                      // "csv", "" (none)
     std::string dicomSource;          // dicom-beside: the folder the identity was read from
 
     friend bool operator==(const Identity&, const Identity&) = default;

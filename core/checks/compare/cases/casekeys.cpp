@@ -13,8 +13,9 @@ namespace scansleuth::compare {
 namespace {
 
 // Longest first, so that ".nii.gz" wins over a bare ".gz" (which is not listed anyway).
-constexpr std::array<std::string_view, 6> kImageExtensions = {".nii.gz", ".nrrd", ".nhdr",
-                                                              ".nii",    ".mha",  ".mhd"};
+// ".dcm": DICOM SEG and RTSTRUCT predictions and truths (one object a case; readPrediction places it).
+constexpr std::array<std::string_view, 7> kImageExtensions = {".nii.gz", ".nrrd", ".nhdr", ".nii",
+                                                              ".mha",    ".mhd",  ".dcm"};
 
 // Suffixes that name what a file holds rather than which case it is (MONAI's SaveImage postfix "seg",
 // nnU-Net/MONAI scripts' "_pred", Slicer's ".seg.nrrd", ...). Longest first within a family.

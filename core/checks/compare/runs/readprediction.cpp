@@ -7,6 +7,7 @@
 #include "base/numberformat.h"
 #include "base/parallel.h"
 #include "io/imageloader.h"
+#include "io/segmentationloader.h"
 #include "volume/pixeltype.h"
 
 #include <algorithm>
@@ -193,6 +194,45 @@ bool probabilityModeFromName(const std::string& name, ProbabilityMode& mode)
     return false;
 }
 
+namespace {
+
+// A SEG or RTSTRUCT: placed on its image, its segments flattened into one label map.
+Result<ReadPrediction> readSegmentationObject(const std::string& path, const ReadOptions& options)
+{
+    io::SegmentationLoadOptions so;
+    so.referencePath = options.referenceImage;
+    auto loaded = io::loadDicomSegmentation(path, so);
+    if (!loaded) {
+        Error e = loaded.error();
+        e.message = "Could not read " + path + ": " + e.message;
+        return e;
+    }
+    io::LoadedImage& mask = loaded->mask;
+    std::int64_t overlaps = 0;
+    auto flat = io::flattenSegmentation(mask, &overlaps);
+    if (!flat)
+        return flat.error();
+    auto labels = normalisedLabels(std::move(flat).value(), path);
+    if (!labels)
+        return labels.error();
+    ReadPrediction read;
+    const io::SegmentationInfo& info = *mask.segmentation;
+    const bool seg = info.kind == io::DicomSegObject::Kind::Seg;
+    read.how = (seg ? "DICOM SEG, " + std::to_string(info.segments.size()) + " segment(s)"
+                    : "RTSTRUCT, " + std::to_string(info.segments.size()) + " ROI(s)") +
+               (info.referenceLabel.empty() ? std::string(", on its own frames' grid")
+                                            : ", placed on " + info.referenceLabel) +
+               (overlaps > 0 ? ", " + std::to_string(overlaps) + " overlapping voxels (later segment kept)"
+                             : std::string());
+    read.labels = std::move(labels).value();
+    read.findings = mask.findings;
+    mask.volumes.clear();
+    read.source = std::move(mask);
+    return read;
+}
+
+} // namespace
+
 Result<ReadPrediction> readPrediction(const std::vector<std::string>& paths, const ReadOptions& options)
 {
     if (paths.empty())
@@ -200,6 +240,8 @@ Result<ReadPrediction> readPrediction(const std::vector<std::string>& paths, con
     if (!(options.threshold > 0.0 && options.threshold < 1.0))
         return makeError(ErrorKind::Invalid, "The probability threshold must lie between 0 and 1.",
                          formatNumber(options.threshold));
+    if (paths.size() == 1 && !io::segmentationKindOf(paths.front()).empty())
+        return readSegmentationObject(paths.front(), options);
     ReadPrediction read;
     std::vector<io::LoadedImage> images;
     for (const std::string& path : paths) {

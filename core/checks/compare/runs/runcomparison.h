@@ -45,6 +45,9 @@ struct ReadOptions
     ProbabilityMode probability = ProbabilityMode::Auto;
     double threshold = 0.5;
     std::size_t maxThreads = 0; // for the conversion of probabilities; 0: the process-wide limit
+    // A DICOM SEG or RTSTRUCT input is placed on the image it references (found beside it: its folder or the
+    // folder above, io/segmentationloader.h), or on this image when given.
+    std::string referenceImage;
 };
 
 // One input of a case as read: a label map on the file's own grid, stored as uint8 when every label
@@ -65,7 +68,9 @@ struct ReadPrediction
 };
 
 // Reads one prediction or truth file (`paths` holds one file, or one file per class in class order:
-// see CaseFile::channelPaths). A file is a probability map when it holds several channels (a 4D image:
+// see CaseFile::channelPaths). A DICOM SEG or RTSTRUCT is placed on its image (ReadOptions::referenceImage)
+// and read as one label map of its segment numbers (where segments overlap, the one stored later wins;
+// a FRACTIONAL SEG's segments at 0.5); its seg./rtstruct. findings join the case's. A file is a probability map when it holds several channels (a 4D image:
 // the 4th axis is the channel) or floating-point values that are not all whole numbers.
 // Errors (one sentence naming the file): the loader's, Invalid for NaN or infinite values, for
 // per-class files on different grids, for a label map with fractional values; TooLarge past the
