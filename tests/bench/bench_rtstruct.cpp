@@ -296,27 +296,40 @@ int main(int argc, char** argv)
                 const volume::Volume& m = mask->images.front().volumes.front();
                 const auto& gm = m.geometry();
                 std::int64_t a = 0, b = 0, both = 0;
+                // plastimatch writes the CT's grid: compare voxel by voxel when the grids agree (1e-3 mm),
+                // otherwise look each voxel centre up in world space.
+                const bool sameGrid = volume::compareGeometry(placed.geometry, gm).withinTolerance &&
+                                      m.pixelType() == volume::PixelType::UInt8;
                 for (std::size_t g = 0; g < placed.groups.size(); ++g)
-                    for (int number : placed.groups[g])
-                        if (number == s + 1) {
-                            const auto& lm = placed.labelMaps[g];
-                            for (std::int64_t k = 0; k < gm.size[2]; ++k)
-                                for (std::int64_t j = 0; j < gm.size[1]; ++j)
-                                    for (std::int64_t i = 0; i < gm.size[0]; ++i) {
-                                        const bool theirs = m.storedValue(i, j, k) != 0;
+                    for (int number : placed.groups[g]) {
+                        if (number != s + 1)
+                            continue;
+                        const auto& lm = placed.labelMaps[g];
+                        const bool wide = lm.pixelType() == volume::PixelType::UInt16;
+                        for (std::int64_t k = 0; k < gm.size[2]; ++k)
+                            for (std::int64_t j = 0; j < gm.size[1]; ++j)
+                                for (std::int64_t i = 0; i < gm.size[0]; ++i) {
+                                    bool theirs = false, ours = false;
+                                    if (sameGrid) {
+                                        const auto at = std::size_t(m.linearIndex(i, j, k));
+                                        theirs = m.voxels<std::uint8_t>()[at] != 0;
+                                        ours = wide ? lm.voxels<std::uint16_t>()[at] == number
+                                                    : lm.voxels<std::uint8_t>()[at] == number;
+                                    } else {
+                                        theirs = m.storedValue(i, j, k) != 0;
                                         const auto q = volume::patientToIndex(
                                             placed.geometry,
                                             volume::indexToPatient(gm, {double(i), double(j), double(k)}));
                                         const std::int64_t qi = std::llround(q[0]), qj = std::llround(q[1]),
                                                            qk = std::llround(q[2]);
-                                        const bool ours = qi >= 0 && qj >= 0 && qk >= 0 && qi < kNx &&
-                                                          qj < kNy && qk < kNz &&
-                                                          lm.storedValue(qi, qj, qk) == number;
-                                        a += theirs;
-                                        b += ours;
-                                        both += theirs && ours;
+                                        ours = qi >= 0 && qj >= 0 && qk >= 0 && qi < kNx && qj < kNy &&
+                                               qk < kNz && lm.storedValue(qi, qj, qk) == number;
                                     }
-                        }
+                                    a += theirs;
+                                    b += ours;
+                                    both += theirs && ours;
+                                }
+                    }
                 const double dice = a + b ? 2.0 * double(both) / double(a + b) : 1.0;
                 minDice = std::min(minDice, dice);
                 sumDice += dice;

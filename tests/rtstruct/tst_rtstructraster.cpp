@@ -3,6 +3,7 @@
 // Rasterising RTSTRUCTs: the synthetic cases against masks worked out by hand (make_rt_cases.py: voxel (i, j,
 // k) of ct_axial has its centre at x = -8 + i, y = -10 + j, z = 2k), and the real fixture and synthetic cases
 // against plastimatch's masks (Dice in world space).
+#include "io/dicom/rtstructfill.h"
 #include "io/dicom/rtstructraster.h"
 #include "io/dicom/segobjectreader.h"
 #include "rtsupport.h"
@@ -96,6 +97,8 @@ private Q_SLOTS:
     void hostileInputsStillDrawWhatIsUsable();
     void roiNumbersAbove255And65535();
     void absurdCoordinatesDoNotHang();
+    void gantryTiltedSlicesUseTheirStoredPositions();
+    void fillMatchesBruteForceOnRandomPolygons();
     void fixtureAgainstPlastimatch();
     void syntheticAgainstPlastimatch();
 };
@@ -311,6 +314,67 @@ void TestRtStructRaster::absurdCoordinatesDoNotHang()
     QCOMPARE(roiVoxels(*placed, 1), std::int64_t(64 * 64));
     QVERIFY(hasFinding(placed->findings, "rtstruct.contours_beyond_image"));
     QVERIFY(roiVoxels(*placed, 2) > 0);
+}
+
+void TestRtStructRaster::gantryTiltedSlicesUseTheirStoredPositions()
+{
+    // Slices 2 mm apart along z, each shifted 0.5 mm further along y (a tilted gantry): a contour drawn on
+    // slice 2's pixels lies 1 mm further along y than the unsheared grid would put it.
+    io::ReferenceImage r = grid(10, 10, 3);
+    r.geometry.spacing = {1, 1, 2};
+    for (int k = 0; k < 3; ++k)
+        r.slicePositions.push_back({0.0, 0.5 * k, 2.0 * k});
+    io::DicomSegObject rt;
+    rt.segments.resize(1);
+    rt.segments[0].number = 1;
+    rt.contours = {square(1, 1.5, 4.5, 1.5 + 1.0, 4.5 + 1.0, 4.0)}; // pixels i 2..4, j 2..4 of slice 2
+    auto placed = io::rasteriseRtStruct(rt, r);
+    QVERIFY(placed.ok());
+    QCOMPARE(
+        mismatches(*placed, 1,
+                   [](auto i, auto j, auto k) { return k == 2 && i >= 2 && i <= 4 && j >= 2 && j <= 4; }),
+        std::int64_t(0));
+}
+
+void TestRtStructRaster::fillMatchesBruteForceOnRandomPolygons()
+{
+    // Random polygons (self-intersecting ones included) with vertices off the pixel lattice, so no centre
+    // lies on an edge: the sweep must give exactly the pixels a brute-force even-odd ray test gives.
+    std::uint64_t state = 21;
+    auto next = [&state] {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return double(state >> 11) / double(1ull << 53);
+    };
+    auto inside = [](const std::vector<io::rtfill::Polygon2>& polys, double x, double y) {
+        int crossings = 0;
+        for (const auto& p : polys)
+            for (std::size_t a = 0, b = p.size() - 1; a < p.size(); b = a++) {
+                const double ya = p[a].y, yb = p[b].y;
+                if ((ya > y) != (yb > y) && x < p[a].x + (y - ya) * (p[b].x - p[a].x) / (yb - ya))
+                    ++crossings;
+            }
+        return crossings % 2 == 1;
+    };
+    const int w = 40, h = 30;
+    for (int trial = 0; trial < 200; ++trial) {
+        std::vector<io::rtfill::Polygon2> polys(1 + trial % 3);
+        for (auto& p : polys) {
+            const int n = 3 + int(next() * 12);
+            for (int v = 0; v < n; ++v)
+                p.push_back({-5 + next() * (w + 10) + 1e-7, -5 + next() * (h + 10) + 1e-7});
+        }
+        std::vector<io::rtfill::Run> runs;
+        io::rtfill::fillEvenOdd(polys, w, h, 1e-9, runs);
+        std::vector<char> got(std::size_t(w * h), 0);
+        for (const auto& r : runs)
+            for (int i = r.first; i <= r.last; ++i)
+                got[std::size_t(r.row * w + i)] = 1;
+        int bad = 0;
+        for (int j = 0; j < h; ++j)
+            for (int i = 0; i < w; ++i)
+                bad += got[std::size_t(j * w + i)] != (inside(polys, i, j) ? 1 : 0);
+        QCOMPARE(bad, 0);
+    }
 }
 
 void TestRtStructRaster::fixtureAgainstPlastimatch()
