@@ -175,19 +175,14 @@ bool ModelActions::saveLabelsAsSeg(const QString& chosen)
         return false;
     const widgets::ViewerLayer& layer = m_state->layers()[std::size_t(m_state->layerIndex(m_lastLabelsKey))];
     const volume::Volume& labels = layer.image->volumes.front();
-    auto values = io::labelValuesOf(labels);
-    if (!values) {
+    auto present = io::labelValuesOf(labels);
+    if (!present) {
         widgets::showFailure(m_parent, tr("The labels could not be saved"),
-                             QString::fromStdString(values.error().message),
-                             QString::fromStdString(values.error().detail));
+                             QString::fromStdString(present.error().message),
+                             QString::fromStdString(present.error().detail));
         return false;
     }
-    for (int c = 1; c < m_lastClasses; ++c)
-        values->push_back(c);
-    std::sort(values->begin(), values->end());
-    values->erase(std::unique(values->begin(), values->end()), values->end());
-    if (values->empty())
-        values->push_back(1);
+    const std::vector<int> values = io::modelSegmentValues(std::move(*present), m_lastClasses);
     std::vector<io::SegLabelName> names;
     for (const render::LabelColour& l : layer.style.labels)
         names.push_back({l.label, l.name, std::array<std::uint8_t, 3>{l.colour.r, l.colour.g, l.colour.b}});
@@ -197,7 +192,7 @@ bool ModelActions::saveLabelsAsSeg(const QString& chosen)
         QFileInfo(m_lastModelPath).lastModified().toUTC().toString(Qt::ISODate).toStdString();
     options.softwareVersion = SCANSLEUTH_VERSION;
     options.seriesDescription = "ScanSleuth model run: " + options.algorithmName;
-    options.segments = io::segmentsForLabels(*values, names, options.algorithmName);
+    options.segments = io::segmentsForLabels(values, names, options.algorithmName);
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const Status written = io::writeDicomSeg(file.toStdString(), labels, *m_lastBase, options);
     QApplication::restoreOverrideCursor();

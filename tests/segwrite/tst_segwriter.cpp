@@ -142,6 +142,9 @@ void TestSegWriter::segmentNames()
     QVERIFY(segments[1].rgb.has_value());
     QCOMPARE(segments[1].algorithmType, std::string("AUTOMATIC"));
     QCOMPARE(segments[0].algorithmName, std::string("m"));
+    // A model's classes are written even when it predicted none of them; nothing at all still gives one.
+    QCOMPARE(io::modelSegmentValues({2, 5}, 4), (std::vector<int>{1, 2, 3, 5}));
+    QCOMPARE(io::modelSegmentValues({}, 1), std::vector<int>{1});
 }
 
 // 5 x 7 = 35 pixels a frame: DCMTK 3.6.7 packs such frames wrongly; the bits must run on across frames.
