@@ -52,21 +52,14 @@ Result<io::LoadedImage> loadOne(const std::string& path, bool quiet)
     return std::move(loaded->images.front());
 }
 
-// The mask as check-pair sees it: a SEG or RTSTRUCT is placed on the image given, whatever it references (its
-// findings say when it references another series or Frame of Reference); anything else loads as a file.
-Result<io::LoadedImage> loadMaskFor(const std::string& path, const io::LoadedImage& image,
-                                    const std::string& imagePath, bool quiet)
+// The mask as check-pair sees it: a SEG or RTSTRUCT is placed on the image given (io::loadMaskFor).
+Result<io::LoadedImage> loadMaskFor(const std::string& path, const io::LoadedImage& image, bool quiet)
 {
     if (io::segmentationKindOf(path).empty())
         return loadOne(path, quiet);
-    io::SegmentationLoadOptions options;
-    options.placeOn = &image;
-    options.placeOnLabel = io::fileStem(imagePath);
-    auto loaded = io::loadDicomSegmentation(path, options, makeProgress(quiet));
+    auto mask = io::loadMaskFor(path, &image, makeProgress(quiet));
     endProgress(quiet);
-    if (!loaded)
-        return loaded.error();
-    return std::move(loaded->mask);
+    return mask;
 }
 
 bool hasProblems(const Findings& findings)
@@ -127,7 +120,7 @@ int runCheckPair(const std::vector<std::string>& args)
         printError(image.error());
         return exitCodeFor(image.error());
     }
-    auto mask = loadMaskFor(p.positional()[1], *image, p.positional()[0], quiet);
+    auto mask = loadMaskFor(p.positional()[1], *image, quiet);
     if (!mask) {
         printError(mask.error());
         return exitCodeFor(mask.error());

@@ -239,6 +239,8 @@ Result<LoadedSegmentation> loadDicomSegmentation(const std::string& path,
     auto found = findReference(*object, path, options, progress.sub(0.2, 0.8));
     if (!found)
         return found.error();
+    if (found->owned) // moved with the Result: point at its new place
+        found->image = &*found->owned;
     if (!seg && !found->image)
         return makeError(
             ErrorKind::NotFound,
@@ -323,6 +325,27 @@ Result<LoadedSegmentation> loadDicomSegmentation(const std::string& path,
     return out;
 }
 
+Result<LoadedImage> loadMaskFor(const std::string& path, const LoadedImage* image, const Progress& progress)
+{
+    if (segmentationKindOf(path).empty()) {
+        auto loaded = loadPath(path, {}, progress);
+        if (!loaded)
+            return loaded.error();
+        if (loaded->images.size() != 1)
+            return makeError(ErrorKind::Invalid,
+                             path + " holds " + std::to_string(loaded->images.size()) +
+                                 " images; a mask is one image.",
+                             "give the mask's own file or series folder");
+        return std::move(loaded->images.front());
+    }
+    SegmentationLoadOptions options;
+    options.placeOn = image;
+    auto loaded = loadDicomSegmentation(path, options, progress);
+    if (!loaded)
+        return loaded.error();
+    return std::move(loaded->mask);
+}
+
 Result<volume::Volume> flattenSegmentation(const LoadedImage& mask, std::int64_t* overlapVoxels)
 {
     if (overlapVoxels)
@@ -338,7 +361,7 @@ Result<volume::Volume> flattenSegmentation(const LoadedImage& mask, std::int64_t
         for (const SegmentFacts& s : info->segments)
             maxNumber = std::max(maxNumber, s.number);
     for (const volume::Volume& v : mask.volumes)
-        if (!fractional)
+        if (!volume::isFloatingPoint(v.pixelType()))
             maxNumber = std::max(maxNumber, static_cast<int>(volume::storedRange(v).second));
     const volume::PixelType type = maxNumber > 65535 ? volume::PixelType::UInt32
                                    : maxNumber > 255 ? volume::PixelType::UInt16
@@ -352,9 +375,8 @@ Result<volume::Volume> flattenSegmentation(const LoadedImage& mask, std::int64_t
         auto dest = out->voxels<D>();
         for (std::size_t v = 0; v < mask.volumes.size(); ++v) {
             const volume::Volume& vol = mask.volumes[v];
-            if (fractional) {
-                if (!info || v >= info->volumeSegments.size() || info->volumeSegments[v].empty() ||
-                    vol.pixelType() != volume::PixelType::Float32)
+            if (fractional && vol.pixelType() == volume::PixelType::Float32) {
+                if (!info || v >= info->volumeSegments.size() || info->volumeSegments[v].empty())
                     continue;
                 const D number = static_cast<D>(info->volumeSegments[v].front());
                 const auto src = vol.voxels<float>();

@@ -54,6 +54,13 @@ Result<LoadedSegmentation> loadDicomSegmentation(const std::string& path,
                                                  const SegmentationLoadOptions& options = {},
                                                  const Progress& progress = {});
 
+// A mask file to be checked against `image` (check-pair, the investigation's experiments): a SEG or RTSTRUCT
+// is placed on `image` whatever it references (its findings say when that is not the referenced series); with
+// no image, on the image its references find. Any other file loads as loadPath() loads it and must hold one
+// image (Invalid otherwise).
+Result<LoadedImage> loadMaskFor(const std::string& path, const LoadedImage* image,
+                                const Progress& progress = {});
+
 // One label map of every segment of a loaded SEG/RTSTRUCT (its volumes merged; where segments overlap the
 // later volume's segment wins, and `overlapVoxels` counts such voxels). A FRACTIONAL SEG is thresholded at
 // 0.5 per segment first. Values are segment numbers (uint8, uint16 or uint32 as the numbers need). Returns

@@ -4,6 +4,7 @@
 // syntaxes against each other, and the nibabel/pydicom cross-check values in expected_geometry.json.
 #include "dicomtestsupport.h"
 #include "io/dicom/dicomreader.h"
+#include "io/imageloader.h"
 
 #include <QDir>
 #include <QFile>
@@ -166,6 +167,16 @@ void TestDicomReader::matchesExpectedGeometry()
     QFETCH(QJsonObject, expected);
     auto scan = io::scanDicom(path.toStdString());
     QVERIFY(scan.ok());
+    if (scan->series.empty() && !scan->segmentations.empty()) {
+        // A DICOM SEG is a mask, not an image series: listed apart, placed by its own frames (tests/seg).
+        QCOMPARE(scan->segmentations.front().kind, std::string("seg"));
+        auto loaded = io::loadPath(path.toStdString());
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded->images.back().format, io::Format::DicomSeg);
+        QCOMPARE(loaded->images.back().geometry().size[0], std::int64_t(expected.value("columns").toInt()));
+        QCOMPARE(loaded->images.back().geometry().size[1], std::int64_t(expected.value("rows").toInt()));
+        return;
+    }
     QVERIFY(!scan->series.empty());
     const io::DicomSeriesInfo& info = scan->series.front().info;
     QCOMPARE(info.rows, expected.value("rows").toInt());
@@ -254,22 +265,30 @@ void TestDicomReader::seriesLayout()
 
 void TestDicomReader::dicomSegLoadsAsBinaryMask()
 {
+    // A SEG is listed as a mask of the series it references, never grouped as an image series (that dropped
+    // segments sharing slices as duplicate positions).
     auto scan = io::scanDicom(dataPath("overlay/dicom_seg").toStdString());
     QVERIFY(scan.ok());
-    QCOMPARE(scan->series.size(), std::size_t{1}); // liver_expb.dcm repeats liver.dcm's SOPInstanceUID
-    QVERIFY(hasFinding(scan->series.front().findings, "dicom.duplicate_instances"));
-    auto image = io::loadDicomSeries(scan->series.front());
+    QVERIFY(scan->series.empty());
+    QCOMPARE(scan->segmentations.size(), std::size_t{2});
+    for (const auto& object : scan->segmentations) {
+        QCOMPARE(object.kind, std::string("seg"));
+        QVERIFY(!object.referencedSeriesUid.empty());
+        QCOMPARE(object.referencedSeries, -1); // its CT is not in this folder
+    }
+    auto image = io::loadPath(dataPath("overlay/dicom_seg/liver.dcm").toStdString());
     QVERIFY2(image.ok(), image.ok() ? "" : image.error().message.c_str());
-    QCOMPARE(image->geometry().size, (volume::Index3{512, 512, 3}));
-    const auto [lo, hi] = volume::storedRange(image->volumes.front());
+    QCOMPARE(image->images.size(), std::size_t{1});
+    const io::LoadedImage& mask = image->images.front();
+    QCOMPARE(mask.format, io::Format::DicomSeg);
+    QCOMPARE(mask.geometry().size, (volume::Index3{512, 512, 3}));
+    const auto [lo, hi] = volume::storedRange(mask.volumes.front());
     QCOMPARE(lo, 0.0);
     QCOMPARE(hi, 1.0);
     // The big-endian copy decodes to the same mask.
-    io::DicomSeriesEntry be;
-    QVERIFY(scanSingle(dataPath("overlay/dicom_seg/liver_expb.dcm"), be));
-    auto beImage = io::loadDicomSeries(be);
-    QVERIFY(beImage.ok());
-    QVERIFY(beImage->volumes.front().sameVoxels(image->volumes.front()));
+    auto be = io::loadPath(dataPath("overlay/dicom_seg/liver_expb.dcm").toStdString());
+    QVERIFY2(be.ok(), be.ok() ? "" : be.error().message.c_str());
+    QVERIFY(be->images.front().volumes.front().sameVoxels(mask.volumes.front()));
 }
 
 void TestDicomReader::foldersSplitBySeriesNumberWithUniqueLabels()

@@ -29,9 +29,9 @@ cmake --build "$build" --target fuzzers -j"${JOBS:-$(nproc)}"
 "$root/tests/fuzz/seeds.sh" "$build/seeds"
 
 declare -A max_len=(
-    [fuzz_dicom]=1258291 [fuzz_nifti]=262144 [fuzz_nifti_gz]=262144 [fuzz_investigation]=65536
+    [fuzz_dicom]=1258291 [fuzz_segmentation]=1258291 [fuzz_nifti]=262144 [fuzz_nifti_gz]=262144 [fuzz_investigation]=65536
     [fuzz_png]=65536 [fuzz_slurm]=131072 [fuzz_traininglog]=131072)
-targets=(${FUZZ_TARGETS:-fuzz_dicom fuzz_nifti fuzz_nifti_gz fuzz_investigation fuzz_png fuzz_slurm fuzz_traininglog})
+targets=(${FUZZ_TARGETS:-fuzz_dicom fuzz_segmentation fuzz_nifti fuzz_nifti_gz fuzz_investigation fuzz_png fuzz_slurm fuzz_traininglog})
 mkdir -p "$build/artifacts" "$build/logs"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:allocator_may_return_null=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}

@@ -48,6 +48,10 @@ mkdir -p "$out"
 # DICOM up to 1.2 MB: the enhanced CT and the JPEG 2000 / JPEG lossless mosaics are 1 MB.
 mapfile -d '' files < <(find_seeds 1258292 -path '*/dicom/*' ! -name '*.json' ! -name '*.txt' -o -name '*.dcm')
 seed fuzz_dicom "${files[@]}"
+# SEG and RTSTRUCT objects (not the CT slices beside them), real and synthetic, up to 1.2 MB.
+mapfile -d '' files < <(find_seeds 1258292 -path '*seg_rtstruct*' ! -path '*/ct/*' ! -path '*/image/*' \
+    \( -name '*.dcm' -o -name '*.seg' \))
+seed fuzz_segmentation "${files[@]}"
 mapfile -d '' files < <(find_seeds 262144 -name '*.nii' -o -name '*.nii.gz' -o -name '*.hdr')
 seed fuzz_nifti "${files[@]}"
 # fuzz_nifti_gz takes the uncompressed bytes behind a layout byte. head closes the pipe early on large
@@ -72,6 +76,7 @@ for f in "$root"/tests/data/malformed/*; do
     [[ -f $f ]] || continue
     case $(basename "$f") in
     dicom_*) seed fuzz_dicom "$f" ;;
+    seg_* | rtstruct_*) seed fuzz_segmentation "$f" ;;
     nifti*) seed fuzz_nifti "$f" ;;
     investigation_*) seed fuzz_investigation "$f" ;;
     png_*) seed fuzz_png "$f" ;;

@@ -160,6 +160,14 @@ private Q_SLOTS:
              {"nan-learning-rate", "nan-log-of-zero", "nan-gradient-explosion", "nan-fp16-overflow",
               "nan-input-data", "nan-scheduler", "nan-model-forward"}},
             {"corrupt-dataset", {"corrupt-files-present"}},
+            // Issue 21: DICOM SEG and RTSTRUCT outputs.
+            {"seg-misaligned",
+             {"seg-references-other-image", "seg-spacing-from-thickness", "seg-frames-reversed",
+              "seg-beyond-image", "rtstruct-off-slice-planes", "rtstruct-missing-slices",
+              "seg-viewer-stacks-frames"}},
+            {"rtstruct-volume-differs",
+             {"rtstruct-holes-filled", "rtstruct-inclusion-rule", "rtstruct-voxel-centre-contours",
+              "rtstruct-missing-slices"}},
         };
         for (const auto& [symptom, hypotheses] : rows)
             for (const char* h : hypotheses)

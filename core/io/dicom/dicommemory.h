@@ -3,6 +3,7 @@
 #pragma once
 
 #include "base/result.h"
+#include "io/dicom/segobject.h"
 #include "io/loadedimage.h"
 
 #include <cstddef>
@@ -18,5 +19,12 @@ namespace scansleuth::io {
 // file can be made.
 Result<LoadedImage> readDicomFromMemory(const std::byte* data, std::size_t size,
                                         const std::string& name = "memory.dcm");
+
+// A DICOM SEG or RTSTRUCT held in memory, read and placed as the loader places it (the fuzz target's entry
+// point for the object readers and the placement): a SEG on the grid of its own frames; an RTSTRUCT onto a
+// grid that covers its contours (1 mm voxels, at most 256 per axis; no image is needed). Errors: those of the
+// readers and the placement, NotFound when the bytes hold neither.
+Result<PlacedSegmentation> readSegmentationFromMemory(const std::byte* data, std::size_t size,
+                                                      const std::string& name = "memory.dcm");
 
 } // namespace scansleuth::io

@@ -4,6 +4,7 @@
 
 #include "base/finding.h"
 #include "base/result.h"
+#include "io/dicom/segpixelbuffer.h"
 #include "volume/geometry.h"
 #include "volume/volume.h"
 
@@ -60,6 +61,9 @@ struct SegFrame
     double spacingBetweenSlices = 0;      // PixelMeasures' SpacingBetweenSlices, 0 when absent
     std::string referencedSopInstanceUid; // DerivationImage's SourceImage, empty when absent
     int referencedFrameNumber = 0;        // 1-based, 0 when absent
+    // Set by the reader when the frame's pixels are all 0, so placement can skip it (false: not known, or
+    // some pixel set; a frame that shares a byte with a neighbour's set bits counts as set).
+    bool empty = false;
 };
 
 // One RTSTRUCT contour (ContourSequence item of a ROI's ROIContourSequence).
@@ -101,9 +105,14 @@ struct DicomSegObject
     int maxFractionalValue = 0;   // FRACTIONAL only
     int rows = 0, columns = 0;
     std::vector<SegFrame> frames; // in stored order
-    // Frame pixels, frames.size() x rows x columns in stored order, row by row: 0/1 for BINARY (unpacked),
-    // the stored value 0..maxFractionalValue for FRACTIONAL (not yet divided).
-    std::vector<std::uint8_t> pixels;
+    // Frame pixels as stored, frames.size() x rows x columns in stored order, row by row:
+    //   - BINARY: PACKED, 1 bit a pixel, as in the file: one continuous bit stream across frames (frames are
+    //     not byte-aligned when rows * columns is not a multiple of 8): frame f, pixel i (= row * columns +
+    //     column) is bit (f * rows * columns + i) % 8 of byte (f * rows * columns + i) / 8, least significant
+    //     bit first. segPixelBit() reads one.
+    //   - FRACTIONAL: one byte a pixel, the stored value 0..maxFractionalValue (not yet divided).
+    SegPixels pixels;
+    int bitsAllocated = 0; // 1 (BINARY) or 8 (FRACTIONAL), as stored
 
     // RTSTRUCT only.
     std::vector<RtContour> contours; // in stored order, all ROIs
@@ -149,5 +158,13 @@ struct PlacedSegmentation
     bool onReferenceGrid = false; // the grid is ReferenceImage::geometry
     Findings findings;            // placement and reference forensics (seg.*, rtstruct.*)
 };
+
+// Pixel `i` (row * columns + column) of frame `frame` of a BINARY SEG (DicomSegObject::pixels): 0 or 1.
+inline int segPixelBit(const DicomSegObject& seg, std::size_t frame, std::size_t i)
+{
+    const std::size_t bit =
+        frame * static_cast<std::size_t>(seg.rows) * static_cast<std::size_t>(seg.columns) + i;
+    return (seg.pixels[bit >> 3] >> (bit & 7)) & 1;
+}
 
 } // namespace scansleuth::io

@@ -12,9 +12,9 @@
 namespace scansleuth::io::detail {
 
 // A DICOM Segmentation (BINARY or FRACTIONAL): every segment's facts, every frame's segment and position, and
-// the frames' pixels unpacked (segobject.h). Errors: Unsupported with a sentence (a LABELMAP SEG, a transfer
-// syntax DCMTK 3.6.7 cannot decode, named), Corrupt (truncated, frames that do not match their count,
-// a frame naming a segment that is not there), NotFound, TooLarge.
+// the frames' pixels as stored, binary ones packed (segobject.h). Errors: Unsupported with a sentence (a
+// LABELMAP SEG, a transfer syntax DCMTK 3.6.7 cannot decode, named), Corrupt (truncated, frames that do not
+// match their count, a frame naming a segment that is not there), NotFound, TooLarge.
 Result<DicomSegObject> readSegObject(const std::string& path);
 
 // An RT Structure Set: every ROI's facts (name, number, colour, interpreted type) and every contour in
