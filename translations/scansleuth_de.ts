@@ -704,6 +704,10 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
         <translation>Ctrl+R</translation>
     </message>
     <message>
+        <source>Save Labels as DICOM &amp;SEG...</source>
+        <translation>Labels als DICOM-&amp;SEG speichern...</translation>
+    </message>
+    <message>
         <source>&amp;Inspect Model...</source>
         <translation>Modell &amp;untersuchen...</translation>
     </message>
@@ -746,6 +750,26 @@ Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildg
 </context>
 <context>
     <name>scansleuth::app::ModelActions</name>
+    <message>
+        <source>Run a model on a DICOM series first: a SEG refers to the series&apos; images.</source>
+        <translation>Lassen Sie zuerst ein Modell auf einer DICOM-Serie laufen: ein SEG verweist auf die Bilder der Serie.</translation>
+    </message>
+    <message>
+        <source>Save labels as DICOM SEG</source>
+        <translation>Labels als DICOM-SEG speichern</translation>
+    </message>
+    <message>
+        <source>DICOM SEG (*.dcm);;All files (*)</source>
+        <translation>DICOM-SEG (*.dcm);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The labels could not be saved</source>
+        <translation>Die Labels konnten nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1 as DICOM SEG (%2 segments): %3</source>
+        <translation>%1 als DICOM-SEG gespeichert (%2 Segmente): %3</translation>
+    </message>
     <message>
         <source>Open an image first: the model runs on the base image.</source>
         <translation>Öffnen Sie zuerst ein Bild: das Modell läuft auf dem Basisbild.</translation>

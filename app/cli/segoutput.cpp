@@ -191,21 +191,16 @@ Status writeModelSeg(const std::string& out, const volume::Volume& labels, const
         return makeError(reference.error().kind,
                          "A DICOM SEG is written only for a DICOM series input: " + reference.error().message,
                          reference.error().detail);
-    auto values = io::labelValuesOf(labels);
-    if (!values)
-        return values.error();
-    for (int c = 1; c < request.classes; ++c)
-        values->push_back(c);
-    std::sort(values->begin(), values->end());
-    values->erase(std::unique(values->begin(), values->end()), values->end());
-    if (values->empty())
-        values->push_back(1); // a one-class model that found nothing: one empty segment
+    auto present = io::labelValuesOf(labels);
+    if (!present)
+        return present.error();
+    const std::vector<int> values = io::modelSegmentValues(std::move(*present), request.classes);
     io::SegWriteOptions options;
     options.algorithmName = request.algorithm;
     options.algorithmVersion = request.algorithmVersion;
     options.softwareVersion = SCANSLEUTH_VERSION;
     options.seriesDescription = "ScanSleuth model run: " + request.algorithm;
-    options.segments = io::segmentsForLabels(*values, *names, options.algorithmName);
+    options.segments = io::segmentsForLabels(values, *names, options.algorithmName);
     return io::writeDicomSeg(out, labels, *reference, options);
 }
 

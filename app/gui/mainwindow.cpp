@@ -431,6 +431,11 @@ void MainWindow::buildMenus()
     QAction* runModel = modelMenu->addAction(tr("&Run Model..."), QKeySequence(tr("Ctrl+R")), m_model,
                                              [this] { m_model->chooseAndRun(); });
     runModel->setObjectName(QStringLiteral("runModel"));
+    QAction* saveSeg = modelMenu->addAction(tr("Save Labels as DICOM &SEG..."), m_model,
+                                            [this] { m_model->saveLabelsAsSeg(); });
+    saveSeg->setObjectName(QStringLiteral("saveLabelsAsSeg"));
+    saveSeg->setEnabled(false);
+    connect(m_model, &ModelActions::segAvailable, saveSeg, &QAction::setEnabled);
     QAction* inspectModel = modelMenu->addAction(tr("&Inspect Model..."), this, [this] {
         const QString path =
             QFileDialog::getOpenFileName(this, tr("Inspect a TorchScript model"), QString(),

@@ -2,12 +2,17 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "modelactions.h"
 
+#include "io/dicom/segwriter.h"
 #include "io/imageloader.h"
 #include "render/render.h"
 #include "runmodeldialog.h"
 #include "widgets/failurebox.h"
 #include "widgets/viewerstate.h"
 
+#include <QApplication>
+#include <QCursor>
+#include <QDateTime>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QWidget>
 
@@ -45,6 +50,9 @@ ModelActions::ModelActions(widgets::ViewerState* state, QWidget* dialogParent)
     connect(m_job, &ModelJob::progress, this, &ModelActions::progress);
     connect(m_job, &ModelJob::finished, this, &ModelActions::showPrediction);
     connect(m_job, &ModelJob::failed, this, &ModelActions::showFailure);
+    // The label layer removed (or the image closed): nothing to save any more.
+    connect(m_state, &widgets::ViewerState::layersChanged, this,
+            [this] { Q_EMIT segAvailable(canSaveSeg()); });
 }
 
 bool ModelActions::isRunning() const
@@ -77,7 +85,8 @@ bool ModelActions::run(const ModelRunSettings& settings)
         return false;
     m_settings = settings;
     m_runningModel = QFileInfo(settings.modelPath).completeBaseName();
-    m_job->start(settings, m_state->layers().front().image);
+    m_runBase = m_state->layers().front().image;
+    m_job->start(settings, m_runBase);
     Q_EMIT started();
     Q_EMIT message(tr("Running %1 on the base image...").arg(m_runningModel));
     return true;
@@ -103,6 +112,12 @@ void ModelActions::showPrediction(std::shared_ptr<model::Prediction> prediction)
     labels.kind = render::LayerKind::Labels;
     labels.opacity = 0.5;
     m_state->setLayerStyle(labelsIndex, labels);
+    m_lastBase = m_runBase;
+    m_lastLabelsKey = key + QStringLiteral("\nlabels");
+    m_lastModel = m_runningModel;
+    m_lastModelPath = m_settings.modelPath;
+    m_lastClasses = static_cast<int>(prediction->probabilities.size());
+    Q_EMIT segAvailable(canSaveSeg());
     auto& probabilities = prediction->probabilities;
     if (!probabilities.empty()) {
         const std::size_t foreground = probabilities.size() > 1 ? 1 : 0;
@@ -137,6 +152,59 @@ void ModelActions::showFailure(const QString& text, const QString& detail, bool 
     if (!cancelled)
         widgets::showFailure(m_parent, tr("The model could not run"), text, detail);
     Q_EMIT finished(false);
+}
+
+bool ModelActions::canSaveSeg() const
+{
+    return m_lastBase && m_lastBase->format == io::Format::Dicom && m_lastBase->dicom &&
+           m_state->layerIndex(m_lastLabelsKey) >= 0;
+}
+
+bool ModelActions::saveLabelsAsSeg(const QString& chosen)
+{
+    if (!canSaveSeg()) {
+        Q_EMIT message(tr("Run a model on a DICOM series first: a SEG refers to the series' images."));
+        return false;
+    }
+    QString file = chosen;
+    if (file.isEmpty())
+        file = QFileDialog::getSaveFileName(m_parent, tr("Save labels as DICOM SEG"),
+                                            m_lastModel + QStringLiteral(".dcm"),
+                                            tr("DICOM SEG (*.dcm);;All files (*)"));
+    if (file.isEmpty())
+        return false;
+    const widgets::ViewerLayer& layer = m_state->layers()[std::size_t(m_state->layerIndex(m_lastLabelsKey))];
+    const volume::Volume& labels = layer.image->volumes.front();
+    auto present = io::labelValuesOf(labels);
+    if (!present) {
+        widgets::showFailure(m_parent, tr("The labels could not be saved"),
+                             QString::fromStdString(present.error().message),
+                             QString::fromStdString(present.error().detail));
+        return false;
+    }
+    const std::vector<int> values = io::modelSegmentValues(std::move(*present), m_lastClasses);
+    std::vector<io::SegLabelName> names;
+    for (const render::LabelColour& l : layer.style.labels)
+        names.push_back({l.label, l.name, std::array<std::uint8_t, 3>{l.colour.r, l.colour.g, l.colour.b}});
+    io::SegWriteOptions options;
+    options.algorithmName = m_lastModel.toStdString();
+    options.algorithmVersion =
+        QFileInfo(m_lastModelPath).lastModified().toUTC().toString(Qt::ISODate).toStdString();
+    options.softwareVersion = SCANSLEUTH_VERSION;
+    options.seriesDescription = "ScanSleuth model run: " + options.algorithmName;
+    options.segments = io::segmentsForLabels(values, names, options.algorithmName);
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const Status written = io::writeDicomSeg(file.toStdString(), labels, *m_lastBase, options);
+    QApplication::restoreOverrideCursor();
+    if (!written) {
+        widgets::showFailure(m_parent, tr("The labels could not be saved"),
+                             QString::fromStdString(written.error().message),
+                             QString::fromStdString(written.error().detail));
+        return false;
+    }
+    Q_EMIT message(
+        tr("Saved %1 as DICOM SEG (%2 segments): %3").arg(layer.name).arg(options.segments.size()).arg(file));
+    return true;
 }
 
 bool ModelActions::showMap(const QString& path, const QString& name, const volume::Vec3& lps)

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "io/loadedimage.h"
 #include "modeljob.h"
 #include "volume/geometry.h"
 
@@ -40,12 +41,22 @@ public:
     // 1% of the map's maximum shows, brightest at the maximum), with the cursor at `lps`.
     bool showMap(const QString& path, const QString& name, const volume::Vec3& lps);
 
+    // Model > Save Labels as DICOM SEG...: the last run's label layer written as a binary DICOM SEG
+    // (io::writeDicomSeg) referencing the image it ran on, which must be a DICOM series: one segment per
+    // class of the model, named as the label layer names them, AUTOMATIC with the model's name. `file`
+    // empty: asks for it. False when there is nothing to save, the dialog was cancelled or writing failed
+    // (after a message box).
+    bool canSaveSeg() const;
+    bool saveLabelsAsSeg(const QString& file = {});
+
 Q_SIGNALS:
     void started();
     void progress(int percent, const QString& stage);
     void message(const QString& text); // for the status bar
     // A run ended: shown (ok), failed (after the message box), or cancelled.
     void finished(bool ok);
+    // Whether Save Labels as DICOM SEG... can run now (a run on a DICOM series left its label layer).
+    void segAvailable(bool available);
 
 private:
     void showPrediction(std::shared_ptr<model::Prediction> prediction);
@@ -56,6 +67,11 @@ private:
     ModelJob* m_job = nullptr;
     ModelRunSettings m_settings;
     QString m_runningModel;
+    std::shared_ptr<const io::LoadedImage> m_runBase; // the image the running model was given
+    // The last finished run, for Save Labels as DICOM SEG...
+    std::shared_ptr<const io::LoadedImage> m_lastBase;
+    QString m_lastLabelsKey, m_lastModel, m_lastModelPath;
+    int m_lastClasses = 0;
 };
 
 } // namespace scansleuth::app

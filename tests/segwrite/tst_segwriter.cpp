@@ -6,12 +6,14 @@
 #include "segwritesupport.h"
 
 #include "io/dicom/segwriter.h"
+#include "io/segmentationloader.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <filesystem>
 
 #include <unistd.h>
@@ -38,6 +40,46 @@ QStringList valuesArg(const std::vector<int>& values)
     for (int v : values)
         parts << QString::number(v);
     return {QStringLiteral("--values"), parts.join(',')};
+}
+
+// NIfTI -> SEG -> label map through ScanSleuth's own SEG reader, placed on the reference: segment n must hold
+// exactly the voxels of values[n - 1] (other values: background).
+QString roundTripThroughReader(const QString& seg, const io::LoadedImage& reference,
+                               const volume::Volume& mask, const std::vector<int>& values)
+{
+    io::SegmentationLoadOptions o;
+    o.placeOn = &reference;
+    o.folderSearchLimit = 0;
+    auto loaded = io::loadDicomSegmentation(seg.toStdString(), o);
+    // The SEG reader lands in another branch of issue 21; until then its skeleton says so and only the
+    // pydicom round trip (segcheck.py) holds.
+    if (!loaded && loaded.error().message == "Not written yet.") {
+        qWarning("ScanSleuth's SEG reader is not built yet: round trip through it skipped");
+        return {};
+    }
+    if (!loaded)
+        return QString::fromStdString("reading failed: " + loaded.error().message + " " +
+                                      loaded.error().detail);
+    auto flat = io::flattenSegmentation(loaded->mask);
+    if (!flat)
+        return QString::fromStdString("flattening failed: " + flat.error().message);
+    if (!(flat->geometry().size == mask.geometry().size))
+        return QStringLiteral("the read SEG is on another grid");
+    for (std::int64_t k = 0; k < mask.geometry().size[2]; ++k)
+        for (std::int64_t j = 0; j < mask.geometry().size[1]; ++j)
+            for (std::int64_t i = 0; i < mask.geometry().size[0]; ++i) {
+                const auto v = static_cast<int>(mask.storedValue(i, j, k));
+                const auto it = std::find(values.begin(), values.end(), v);
+                const int expected = it == values.end() ? 0 : int(it - values.begin()) + 1;
+                if (int(flat->storedValue(i, j, k)) != expected)
+                    return QStringLiteral("voxel (%1, %2, %3): read %4, written %5")
+                        .arg(i)
+                        .arg(j)
+                        .arg(k)
+                        .arg(flat->storedValue(i, j, k))
+                        .arg(expected);
+            }
+    return {};
 }
 
 } // namespace
@@ -100,6 +142,9 @@ void TestSegWriter::segmentNames()
     QVERIFY(segments[1].rgb.has_value());
     QCOMPARE(segments[1].algorithmType, std::string("AUTOMATIC"));
     QCOMPARE(segments[0].algorithmName, std::string("m"));
+    // A model's classes are written even when it predicted none of them; nothing at all still gives one.
+    QCOMPARE(io::modelSegmentValues({2, 5}, 4), (std::vector<int>{1, 2, 3, 5}));
+    QCOMPARE(io::modelSegmentValues({}, 1), std::vector<int>{1});
 }
 
 // 5 x 7 = 35 pixels a frame: DCMTK 3.6.7 packs such frames wrongly; the bits must run on across frames.
@@ -133,6 +178,8 @@ void TestSegWriter::syntheticNotByteAligned()
     // 2 frames of segment 1, 2 of segment 2, 1 empty frame of segment 3.
     QVERIFY2(out.contains("\"frames\": 5"), qPrintable(out));
     QVERIFY2(out.contains("\"empty_frames\": 1"), qPrintable(out));
+    const QString back = roundTripThroughReader(seg, *reference, mask, {1, 2, 3});
+    QVERIFY2(back.isEmpty(), qPrintable(back));
 }
 
 // dcmqi's liver example: its CT and the label map it was made from (NRRD, read here by ITK and in segcheck
@@ -183,6 +230,8 @@ void TestSegWriter::rtutilsCtWithUtf8Names()
                           valuesArg({1, 2, 300}),
                       out),
              qPrintable(out));
+    const QString back = roundTripThroughReader(seg, *reference, mask, {1, 2, 300});
+    QVERIFY2(back.isEmpty(), qPrintable(back));
 }
 
 void TestSegWriter::refusals_data()

@@ -4,6 +4,7 @@
 #include "base/numberformat.h"
 #include "io/dicom/segwriter.h"
 
+#include <algorithm>
 #include <cmath>
 #include <type_traits>
 
@@ -64,6 +65,17 @@ Result<std::vector<int>> labelValuesOf(const volume::Volume& labels)
         if (present[static_cast<std::size_t>(v)])
             values.push_back(v);
     return values;
+}
+
+std::vector<int> modelSegmentValues(std::vector<int> present, int classes)
+{
+    for (int c = 1; c < classes; ++c)
+        present.push_back(c);
+    std::sort(present.begin(), present.end());
+    present.erase(std::unique(present.begin(), present.end()), present.end());
+    if (present.empty())
+        present.push_back(1);
+    return present;
 }
 
 std::vector<SegmentFacts> segmentsForLabels(const std::vector<int>& values,

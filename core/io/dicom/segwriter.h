@@ -41,6 +41,11 @@ inline constexpr int kMaxSegLabelValue = 65535;
 // applied first (stored * slope + intercept).
 Result<std::vector<int>> labelValuesOf(const volume::Volume& labels);
 
+// The label values a model's labels are written with: those in `present` (labelValuesOf) and every class
+// 1..classes-1 of the model (classes counts background), ascending, each once; {1} when both are empty (a
+// one-class model that found nothing still says what it looked for).
+std::vector<int> modelSegmentValues(std::vector<int> present, int classes);
+
 // A name (and colour) for a label value, from a label table.
 struct SegLabelName
 {
