@@ -42,7 +42,8 @@ commands:
 )";
 
 // info ... report: what a model-only build leaves out.
-const char* kFullUsage = R"(  info PATH [--json] [--series UID|LABEL] [--philips-scaling display|precise] [--reference IMAGE]
+const char* kFullUsage =
+    R"(  info PATH [--json] [--series UID|LABEL] [--philips-scaling display|precise] [--reference IMAGE]
       Every image in a file or folder (DICOM, NIfTI-1/2, Analyze, NRRD, MetaImage...): format, size,
       stored type, spacing, origin and direction (LPS), the RAS affine, axis codes, identifiers, the
       raw header facts, both Philips value conventions, and every geometry problem found. DICOM SEG

@@ -21,9 +21,9 @@ class LoadJob : public BackgroundJob
 public:
     using BackgroundJob::BackgroundJob;
 
-    // Writes the demo study to `demoFolder` first when `writeDemo` is set, then loads `path`. A SEG or RTSTRUCT
-    // is placed on `openImage` (the viewer's base) when it references it; otherwise on the image its references
-    // find, which joins the result before it.
+    // Writes the demo study to `demoFolder` first when `writeDemo` is set, then loads `path`. A SEG or
+    // RTSTRUCT is placed on `openImage` (the viewer's base) when it references it; otherwise on the image its
+    // references find, which joins the result before it.
     void start(const QString& path, bool writeDemo = false, const QString& demoFolder = {},
                std::shared_ptr<const io::LoadedImage> openImage = {});
 

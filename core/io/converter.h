@@ -37,11 +37,11 @@ struct ConvertReport
 // When OUT is an existing folder, every image is written into it as <label>.nii[.gz] (a numeric
 // suffix keeps names unique); otherwise OUT is the .nii/.nii.gz file of the one image, and several
 // images are an Invalid error that lists them. Outputs are written atomically.
-// A SEG or RTSTRUCT (docs/dicom-seg.md, "Converting") is written as label maps, one per group of segments that do
-// not overlap: <label>.nii[.gz] when there is one group, else <label>_group<G>.nii[.gz] (G from 1); with
-// perSegment, or for a FRACTIONAL SEG, one file per segment, <label>_seg<N>.nii[.gz] (N the segment number;
-// 0/1 uint8, or the float32 probability). Beside each label map, <stem>_labels.csv (label,name,r,g,b) names
-// its values; a file OUT is the first output and the others take its stem with the same suffixes.
+// A SEG or RTSTRUCT (docs/dicom-seg.md, "Converting") is written as label maps, one per group of segments
+// that do not overlap: <label>.nii[.gz] when there is one group, else <label>_group<G>.nii[.gz] (G from 1);
+// with perSegment, or for a FRACTIONAL SEG, one file per segment, <label>_seg<N>.nii[.gz] (N the segment
+// number; 0/1 uint8, or the float32 probability). Beside each label map, <stem>_labels.csv (label,name,r,g,b)
+// names its values; a file OUT is the first output and the others take its stem with the same suffixes.
 Result<ConvertReport> convertPath(const std::string& path, const std::string& out,
                                   const ConvertOptions& options, const Progress& progress = {});
 

@@ -34,7 +34,7 @@ struct Identity
     std::string csvPatient;           // the CSV's patient column
     std::string from; // "dicom", "dicom-beside" (a NIfTI's DICOM source), "seg-beside", "rtstruct-beside",
                       // "csv", "" (none)
-    std::string dicomSource;          // dicom-beside: the folder the identity was read from
+    std::string dicomSource; // dicom-beside: the folder the identity was read from
 
     friend bool operator==(const Identity&, const Identity&) = default;
 };

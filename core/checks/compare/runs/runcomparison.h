@@ -70,10 +70,10 @@ struct ReadPrediction
 // Reads one prediction or truth file (`paths` holds one file, or one file per class in class order:
 // see CaseFile::channelPaths). A DICOM SEG or RTSTRUCT is placed on its image (ReadOptions::referenceImage)
 // and read as one label map of its segment numbers (where segments overlap, the one stored later wins;
-// a FRACTIONAL SEG's segments at 0.5); its seg./rtstruct. findings join the case's. A file is a probability map when it holds several channels (a 4D image:
-// the 4th axis is the channel) or floating-point values that are not all whole numbers.
-// Errors (one sentence naming the file): the loader's, Invalid for NaN or infinite values, for
-// per-class files on different grids, for a label map with fractional values; TooLarge past the
+// a FRACTIONAL SEG's segments at 0.5); its seg./rtstruct. findings join the case's. A file is a probability
+// map when it holds several channels (a 4D image: the 4th axis is the channel) or floating-point values that
+// are not all whole numbers. Errors (one sentence naming the file): the loader's, Invalid for NaN or infinite
+// values, for per-class files on different grids, for a label map with fractional values; TooLarge past the
 // memory the machine has.
 Result<ReadPrediction> readPrediction(const std::vector<std::string>& paths, const ReadOptions& options = {});
 
