@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -221,7 +222,9 @@ void TestSegWriter::rtutilsCtWithUtf8Names()
     const QString maskPath = m_dir.filePath("rtutils.nii.gz");
     QVERIFY(writeMaskNifti(maskPath, mask));
     const QString seg = m_dir.filePath("rtutils.dcm");
-    const auto o = optionsFor({1, 2, 300}, {{1, "Leber ü", std::nullopt}, {300, "肝臓", std::nullopt}});
+    auto o = optionsFor({1, 2, 300}, {{1, "Leber ü", std::nullopt}, {300, "肝臓", std::nullopt}});
+    o.segments[0].category = {"91723000", "SCT", "Anatomische Struktur ä"};
+    o.segments[0].type = {"10200004", "SCT", "Leber ü"};
     const Status s = io::writeDicomSeg(seg.toStdString(), mask, *reference, o);
     QVERIFY2(s, s ? "" : (s.error().message + " " + s.error().detail).c_str());
     QString out;
@@ -232,6 +235,17 @@ void TestSegWriter::rtutilsCtWithUtf8Names()
              qPrintable(out));
     const QString back = roundTripThroughReader(seg, *reference, mask, {1, 2, 300});
     QVERIFY2(back.isEmpty(), qPrintable(back));
+    // The codes' meanings are UTF-8 too, not DCMTK's ASCII stand-ins (pydicom reads them).
+    QProcess py;
+    py.start(QStringLiteral("/usr/bin/python3"),
+             {QStringLiteral("-c"),
+              QStringLiteral(
+                  "import pydicom,sys; s=pydicom.dcmread(sys.argv[1]).SegmentSequence[0]; "
+                  "sys.stdout.buffer.write((s.SegmentedPropertyCategoryCodeSequence[0].CodeMeaning + '|' + "
+                  "s.SegmentedPropertyTypeCodeSequence[0].CodeMeaning).encode('utf-8'))"),
+              seg});
+    QVERIFY(py.waitForFinished(60000));
+    QCOMPARE(QString::fromUtf8(py.readAllStandardOutput()), QStringLiteral("Anatomische Struktur ä|Leber ü"));
 }
 
 void TestSegWriter::refusals_data()

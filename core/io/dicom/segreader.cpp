@@ -112,11 +112,11 @@ Result<SegmentFacts> readSegment(DcmItem& item, const std::string& path)
         return corrupt("A segment of the SEG has no valid SegmentNumber.", path,
                        "SegmentNumber " + std::to_string(number));
     f.number = static_cast<int>(number);
-    // DcmSegment's default constructor is protected: create() makes one, read() then replaces its data.
-    CodeSequenceMacro placeholder("1", "99", "placeholder");
+    // DcmSegment's default constructor is protected: create() makes one with initial values that read()
+    // then replaces with the item's.
+    CodeSequenceMacro initial("1", "99", "initial");
     DcmSegment* made = nullptr;
-    if (DcmSegment::create(made, "placeholder", placeholder, placeholder, DcmSegTypes::SAT_MANUAL).bad() ||
-        !made)
+    if (DcmSegment::create(made, "initial", initial, initial, DcmSegTypes::SAT_MANUAL).bad() || !made)
         return makeError(ErrorKind::Corrupt, "The SEG's segments could not be read.", path);
     std::unique_ptr<DcmSegment> segment(made);
     segment->read(item);

@@ -234,8 +234,8 @@ SegmentText segmentText(const SegmentFacts& facts, const SegWriteOptions& option
 }
 
 // DCMTK 3.6.7 checks text against the default repertoire when it writes and refuses UTF-8 beyond ASCII: it
-// gets this, and the real text replaces it in the written dataset (putSegmentText).
-std::string asciiPlaceholder(const std::string& text)
+// gets this ASCII stand-in, and the real text replaces it in the written dataset (putSegmentText).
+std::string asciiStandIn(const std::string& text)
 {
     std::string out = text;
     for (char& c : out)
@@ -250,25 +250,24 @@ OFCondition addSegment(DcmSegmentation& seg, const SegmentFacts& facts, const Se
         facts.category.empty()
             ? CodeSequenceMacro("85756007", "SCT", "Tissue")
             : CodeSequenceMacro(facts.category.value.c_str(), facts.category.scheme.c_str(),
-                                asciiPlaceholder(clipText(facts.category.meaning, 64)).c_str());
+                                asciiStandIn(clipText(facts.category.meaning, 64)).c_str());
     const CodeSequenceMacro type =
         facts.type.empty() ? CodeSequenceMacro("85756007", "SCT", "Tissue")
                            : CodeSequenceMacro(facts.type.value.c_str(), facts.type.scheme.c_str(),
-                                               asciiPlaceholder(clipText(facts.type.meaning, 64)).c_str());
+                                               asciiStandIn(clipText(facts.type.meaning, 64)).c_str());
     const SegmentText text = segmentText(facts, options);
     DcmSegment* raw = nullptr;
-    OFCondition cond =
-        DcmSegment::create(raw, asciiPlaceholder(text.label).c_str(), category, type,
-                           DcmSegTypes::SAT_AUTOMATIC, asciiPlaceholder(text.algorithm).c_str());
+    OFCondition cond = DcmSegment::create(raw, asciiStandIn(text.label).c_str(), category, type,
+                                          DcmSegTypes::SAT_AUTOMATIC, asciiStandIn(text.algorithm).c_str());
     if (cond.bad() || raw == nullptr)
         return cond.bad() ? cond : EC_MemoryExhausted;
     std::unique_ptr<DcmSegment> segment(raw);
     if (!text.description.empty())
-        segment->setSegmentDescription(asciiPlaceholder(text.description).c_str(), OFFalse);
+        segment->setSegmentDescription(asciiStandIn(text.description).c_str(), OFFalse);
     AlgorithmIdentificationMacro& id = segment->getSegmentationAlgorithmIdentification();
     id.getAlgorithmFamilyCode().set("123109", "DCM", "Artificial Intelligence");
-    id.setAlgorithmName(asciiPlaceholder(text.algorithm).c_str(), OFFalse);
-    id.setAlgorithmVersion(asciiPlaceholder(text.version).c_str(), OFFalse);
+    id.setAlgorithmName(asciiStandIn(text.algorithm).c_str(), OFFalse);
+    id.setAlgorithmVersion(asciiStandIn(text.version).c_str(), OFFalse);
     if (facts.rgb) {
         double l = 0, a = 0, b = 0;
         IODCIELabUtil::rgb2DicomLab(l, a, b, (*facts.rgb)[0] / 255.0, (*facts.rgb)[1] / 255.0,
@@ -284,7 +283,8 @@ OFCondition addSegment(DcmSegmentation& seg, const SegmentFacts& facts, const Se
     return cond;
 }
 
-// The segments' text in UTF-8 (SpecificCharacterSet ISO_IR 192), over DCMTK's ASCII placeholders.
+// The segments' text in UTF-8 (SpecificCharacterSet ISO_IR 192), over DCMTK's ASCII stand-ins: labels,
+// descriptions, algorithm and the codes' meanings.
 OFCondition putSegmentText(DcmDataset& ds, const SegWriteOptions& options)
 {
     for (std::size_t s = 0; s < options.segments.size(); ++s) {
@@ -297,6 +297,14 @@ OFCondition putSegmentText(DcmDataset& ds, const SegWriteOptions& options)
         item->putAndInsertString(DCM_SegmentAlgorithmName, text.algorithm.c_str());
         if (!text.description.empty())
             item->putAndInsertString(DCM_SegmentDescription, text.description.c_str());
+        const SegmentFacts& facts = options.segments[s];
+        for (const auto& [sequence, term] :
+             {std::pair{DCM_SegmentedPropertyCategoryCodeSequence, &facts.category},
+              std::pair{DCM_SegmentedPropertyTypeCodeSequence, &facts.type}}) {
+            DcmItem* code = nullptr;
+            if (!term->empty() && item->findAndGetSequenceItem(sequence, code, 0).good() && code)
+                code->putAndInsertString(DCM_CodeMeaning, clipText(term->meaning, 64).c_str());
+        }
         DcmItem* id = nullptr;
         if (item->findAndGetSequenceItem(DCM_SegmentationAlgorithmIdentificationSequence, id, 0).good() &&
             id) {
