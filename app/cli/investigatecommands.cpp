@@ -52,16 +52,6 @@ Result<io::LoadedImage> loadOne(const std::string& path, bool quiet)
     return std::move(loaded->images.front());
 }
 
-// The mask as check-pair sees it: a SEG or RTSTRUCT is placed on the image given (io::loadMaskFor).
-Result<io::LoadedImage> loadMaskFor(const std::string& path, const io::LoadedImage& image, bool quiet)
-{
-    if (io::segmentationKindOf(path).empty())
-        return loadOne(path, quiet);
-    auto mask = io::loadMaskFor(path, &image, makeProgress(quiet));
-    endProgress(quiet);
-    return mask;
-}
-
 bool hasProblems(const Findings& findings)
 {
     return std::any_of(findings.begin(), findings.end(),
@@ -120,7 +110,8 @@ int runCheckPair(const std::vector<std::string>& args)
         printError(image.error());
         return exitCodeFor(image.error());
     }
-    auto mask = loadMaskFor(p.positional()[1], *image, quiet);
+    auto mask = io::loadMaskFor(p.positional()[1], &*image, makeProgress(quiet));
+    endProgress(quiet);
     if (!mask) {
         printError(mask.error());
         return exitCodeFor(mask.error());
@@ -142,17 +133,7 @@ int runCheckPair(const std::vector<std::string>& args)
     }
     const volume::Volume* sameGrid =
         image->geometry().size == mask->geometry().size ? &image->volumes.front() : nullptr;
-    std::optional<volume::Volume> flat;
-    if (mask->segmentation) {
-        auto f = io::flattenSegmentation(*mask);
-        if (!f) {
-            printError(f.error());
-            return exitCodeFor(f.error());
-        }
-        flat = std::move(f).value();
-    }
-    const checks::LabelReport labels = flat ? checks::checkLabels(*flat, {}, sameGrid)
-                                       : mask->volumes.size() > 1
+    const checks::LabelReport labels = mask->volumes.size() > 1
                                            ? checks::checkProbabilityChannels(mask->volumes)
                                            : checks::checkLabels(mask->volumes.front(), {}, sameGrid);
     if (p.has("--json")) {

@@ -42,20 +42,6 @@ namespace {
 const std::set<std::string> kRunnable{"pair-geometry", "labels",       "corrupt-scan",   "nan-scan",
                                       "slurm-log",     "training-log", "run-comparison", "dataset-audit"};
 
-// A SEG/RTSTRUCT as one label map of all its segments (the checks and the pictures look at one map); its
-// findings and segment facts stay.
-Status flattenInPlace(io::LoadedImage& mask)
-{
-    if (!mask.segmentation)
-        return {};
-    auto flat = io::flattenSegmentation(mask);
-    if (!flat)
-        return flat.error();
-    mask.volumes.clear();
-    mask.volumes.push_back(std::move(flat).value());
-    return {};
-}
-
 Status runPairGeometry(workflow::ExperimentRun& run, const ExperimentInputs& in, const std::string& dir,
                        const Progress& progress)
 {
@@ -65,8 +51,6 @@ Status runPairGeometry(workflow::ExperimentRun& run, const ExperimentInputs& in,
     auto mask = io::loadMaskFor(in.first("mask"), &*image, progress.sub(0.2, 0.3));
     if (!mask)
         return mask.error();
-    if (Status s = flattenInPlace(*mask); !s)
-        return s;
     std::optional<io::LoadedImage> reference;
     if (in.has("reference")) {
         auto r = loadImage(in.first("reference"), progress.sub(0.3, 0.4));
@@ -120,8 +104,6 @@ Status runLabels(workflow::ExperimentRun& run, const ExperimentInputs& in, const
     auto mask = io::loadMaskFor(in.first("mask"), image ? &*image : nullptr, progress.sub(0.2, 0.5));
     if (!mask)
         return mask.error();
-    if (Status s = flattenInPlace(*mask); !s)
-        return s;
     const volume::Volume* sameGrid = nullptr;
     if (image && image->geometry().size == mask->geometry().size)
         sameGrid = &image->volumes.front();

@@ -93,6 +93,7 @@ void loadSegmentationsInto(LoadedPath& out, const DicomScanResult& scan, const L
             entry.label != options.series)
             continue;
         SegmentationLoadOptions so;
+        so.kind = entry.kind;
         so.referencePath = options.reference;
         const std::size_t opened = out.images.size();
         for (std::size_t i = 0; i < opened; ++i) {

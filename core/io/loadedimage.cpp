@@ -29,4 +29,29 @@ const char* formatName(Format f)
     return "unknown";
 }
 
+LoadedImage LoadedImage::factsOnly() const
+{
+    LoadedImage out;
+    out.path = path;
+    out.files = files;
+    out.format = format;
+    out.patientId = patientId;
+    out.patientName = patientName;
+    out.patientBirthDate = patientBirthDate;
+    out.studyUid = studyUid;
+    out.seriesUid = seriesUid;
+    out.seriesDescription = seriesDescription;
+    out.modality = modality;
+    out.patientSex = patientSex;
+    out.accessionNumber = accessionNumber;
+    out.frameOfReferenceUid = frameOfReferenceUid;
+    out.nifti = nifti;
+    out.dicom = dicom;
+    out.philips = philips;
+    out.segmentation = segmentation;
+    out.metadata = metadata;
+    out.findings = findings;
+    return out;
+}
+
 } // namespace scansleuth::io

@@ -163,6 +163,9 @@ struct SegmentationInfo
     std::string referenceFoundBy;              // "--reference", "the images opened with it", "its folder"...
     std::string gridSource;                    // PlacedSegmentation::gridSource
     bool onReferenceGrid = false;
+    // The volumes were merged into one label map of every segment (flattenInPlace): volumeSegments has one
+    // entry, and a FRACTIONAL SEG's probabilities were thresholded at 0.5.
+    bool flattened = false;
 };
 
 // One image found and loaded: a file's volume, or a DICOM series (3D or 4D).
@@ -189,6 +192,8 @@ struct LoadedImage
     Findings findings; // problems of the input, in the order found
 
     const volume::Geometry& geometry() const { return volumes.front().geometry(); }
+    // A copy of everything but the voxels (`volumes` empty): for a derived image that keeps the facts.
+    LoadedImage factsOnly() const;
     // CT by modality, or by the -1024 intercept scanners store CT with (for NIfTI, which has no modality).
     bool looksLikeCt() const
     {

@@ -228,7 +228,7 @@ Result<LoadedSegmentation> loadDicomSegmentation(const std::string& path,
                                                  const SegmentationLoadOptions& options,
                                                  const Progress& progress)
 {
-    const std::string kind = segmentationKindOf(path);
+    const std::string kind = options.kind.empty() ? segmentationKindOf(path) : options.kind;
     if (kind.empty())
         return makeError(ErrorKind::Invalid, "The file is not a DICOM SEG or RTSTRUCT object.", path);
     const bool seg = kind == "seg";
@@ -327,7 +327,9 @@ Result<LoadedSegmentation> loadDicomSegmentation(const std::string& path,
 
 Result<LoadedImage> loadMaskFor(const std::string& path, const LoadedImage* image, const Progress& progress)
 {
-    if (segmentationKindOf(path).empty()) {
+    SegmentationLoadOptions options;
+    options.kind = segmentationKindOf(path);
+    if (options.kind.empty()) {
         auto loaded = loadPath(path, {}, progress);
         if (!loaded)
             return loaded.error();
@@ -338,12 +340,37 @@ Result<LoadedImage> loadMaskFor(const std::string& path, const LoadedImage* imag
                              "give the mask's own file or series folder");
         return std::move(loaded->images.front());
     }
-    SegmentationLoadOptions options;
     options.placeOn = image;
     auto loaded = loadDicomSegmentation(path, options, progress);
     if (!loaded)
         return loaded.error();
-    return std::move(loaded->mask);
+    return flattenedMask(loaded->mask);
+}
+
+Result<LoadedImage> flattenedMask(const LoadedImage& mask)
+{
+    std::int64_t overlaps = 0;
+    auto flat = flattenSegmentation(mask, &overlaps);
+    if (!flat)
+        return flat.error();
+    LoadedImage out = mask.factsOnly();
+    out.volumes.push_back(std::move(flat).value());
+    if (out.segmentation) {
+        std::vector<int> all;
+        for (const std::vector<int>& numbers : out.segmentation->volumeSegments)
+            all.insert(all.end(), numbers.begin(), numbers.end());
+        out.segmentation->volumeSegments = {all};
+        out.segmentation->flattened = true;
+    }
+    if (overlaps > 0) {
+        Finding f = makeFinding("seg.overlap_flattened", Severity::Info,
+                                "Segments overlap in " + std::to_string(overlaps) +
+                                    " voxels; the checks see one label map in which the segment stored later "
+                                    "wins there.");
+        f.measurements.push_back({"overlap_voxels", double(overlaps), "voxels"});
+        out.findings.push_back(std::move(f));
+    }
+    return out;
 }
 
 Result<volume::Volume> flattenSegmentation(const LoadedImage& mask, std::int64_t* overlapVoxels)
@@ -353,7 +380,7 @@ Result<volume::Volume> flattenSegmentation(const LoadedImage& mask, std::int64_t
     if (mask.volumes.empty())
         return makeError(ErrorKind::Invalid, "The segmentation holds no volume.");
     const SegmentationInfo* info = mask.segmentation ? &*mask.segmentation : nullptr;
-    const bool fractional = info && info->segmentationType == "FRACTIONAL";
+    const bool fractional = info && info->segmentationType == "FRACTIONAL" && !info->flattened;
     if (mask.volumes.size() == 1 && !fractional)
         return mask.volumes.front().clone();
     int maxNumber = 0;
@@ -413,19 +440,8 @@ splitSegmentationVolumes(const LoadedImage& mask, std::vector<std::string>* name
         auto copy = mask.volumes[v].clone();
         if (!copy)
             return copy.error();
-        LoadedImage part;
-        part.path = mask.path;
-        part.files = mask.files;
-        part.format = mask.format;
+        LoadedImage part = mask.factsOnly();
         part.volumes.push_back(std::move(copy).value());
-        part.patientId = mask.patientId;
-        part.patientName = mask.patientName;
-        part.studyUid = mask.studyUid;
-        part.seriesUid = mask.seriesUid;
-        part.seriesDescription = mask.seriesDescription;
-        part.modality = mask.modality;
-        part.frameOfReferenceUid = mask.frameOfReferenceUid;
-        part.findings = mask.findings;
         std::string name = label;
         if (mask.segmentation) {
             SegmentationInfo info = *mask.segmentation;

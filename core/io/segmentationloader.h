@@ -20,6 +20,9 @@ std::string segmentationKindOf(const std::string& path);
 
 struct SegmentationLoadOptions
 {
+    // "seg" or "rtstruct" when the caller has read it already (DicomSegmentationEntry::kind,
+    // segmentationKindOf()); empty: read from the file's header.
+    std::string kind;
     // An image given by the user (--reference IMAGE): used whatever it references, and the findings say when
     // it is not the image the object names.
     std::string referencePath;
@@ -57,7 +60,7 @@ Result<LoadedSegmentation> loadDicomSegmentation(const std::string& path,
 // A mask file to be checked against `image` (check-pair, the investigation's experiments): a SEG or RTSTRUCT
 // is placed on `image` whatever it references (its findings say when that is not the referenced series); with
 // no image, on the image its references find. Any other file loads as loadPath() loads it and must hold one
-// image (Invalid otherwise).
+// image (Invalid otherwise). A SEG/RTSTRUCT comes flattened (flattenedMask): the checks see one label map.
 Result<LoadedImage> loadMaskFor(const std::string& path, const LoadedImage* image,
                                 const Progress& progress = {});
 
@@ -73,6 +76,11 @@ Result<volume::Volume> flattenSegmentation(const LoadedImage& mask, std::int64_t
 // ": SEGMENT LABEL" to tell them apart). A single-volume mask gives one copy.
 Result<std::vector<LoadedImage>>
 splitSegmentationVolumes(const LoadedImage& mask, std::vector<std::string>* names, const std::string& label);
+
+// A loaded SEG/RTSTRUCT with flattenSegmentation()'s one label map as its only volume
+// (SegmentationInfo::flattened), its facts and findings kept, and seg.overlap_flattened (info) when segments
+// overlapped and the map had to pick one.
+Result<LoadedImage> flattenedMask(const LoadedImage& mask);
 
 // The segment facts behind label value `value` of a loaded SEG/RTSTRUCT, or nullptr.
 const SegmentFacts* segmentOf(const LoadedImage& mask, int value);

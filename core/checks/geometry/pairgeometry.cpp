@@ -62,35 +62,11 @@ bool anyWholeVoxel(const std::vector<volume::Mat4>& affines, const volume::Geome
     });
 }
 
-// A SEG or RTSTRUCT as one label map of all its segments (its other facts kept; no NIfTI header, so no
-// header candidates), with a note when segments overlap and the flat map had to pick one.
-Result<io::LoadedImage> flattened(const io::LoadedImage& mask)
+// Whether a SEG/RTSTRUCT still has several volumes (or probabilities) to merge before the checks.
+bool needsFlattening(const io::LoadedImage& mask)
 {
-    std::int64_t overlaps = 0;
-    auto flat = io::flattenSegmentation(mask, &overlaps);
-    if (!flat)
-        return flat.error();
-    io::LoadedImage out;
-    out.path = mask.path;
-    out.files = mask.files;
-    out.format = mask.format;
-    out.volumes.push_back(std::move(flat).value());
-    out.patientId = mask.patientId;
-    out.studyUid = mask.studyUid;
-    out.seriesUid = mask.seriesUid;
-    out.modality = mask.modality;
-    out.frameOfReferenceUid = mask.frameOfReferenceUid;
-    out.segmentation = mask.segmentation;
-    out.findings = mask.findings;
-    if (overlaps > 0) {
-        Finding f = makeFinding("seg.overlap_flattened", Severity::Info,
-                                "Segments overlap in " + std::to_string(overlaps) +
-                                    " voxels; the label check sees one label map in which the segment stored "
-                                    "later wins there.");
-        f.measurements.push_back({"overlap_voxels", double(overlaps), "voxels"});
-        out.findings.push_back(std::move(f));
-    }
-    return out;
+    return mask.segmentation && !mask.segmentation->flattened &&
+           (mask.volumes.size() > 1 || mask.segmentation->segmentationType == "FRACTIONAL");
 }
 
 // The SEG/RTSTRUCT findings of a mask (its references, frames, contours), which belong to the pair's
@@ -112,14 +88,13 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
 {
     if (mask.segmentation &&
         (mask.volumes.size() > 1 || mask.segmentation->segmentationType == "FRACTIONAL")) {
-        auto flat = flattened(mask);
+        auto flat = io::flattenedMask(mask);
         if (!flat)
             return flat.error();
         return checkPair(image, *flat, reference, tolerance, progress);
     }
-    if (reference && reference->segmentation &&
-        (reference->volumes.size() > 1 || reference->segmentation->segmentationType == "FRACTIONAL")) {
-        auto flat = flattened(*reference);
+    if (reference && needsFlattening(*reference)) {
+        auto flat = io::flattenedMask(*reference);
         if (!flat)
             return flat.error();
         return checkPair(image, mask, &*flat, tolerance, progress);

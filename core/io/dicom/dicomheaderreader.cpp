@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "io/dicom/dicomheaderreader.h"
+#include "io/dicom/dcmtkvalues.h"
 #include "base/numberformat.h"
 #include "base/strings.h"
 #include "io/dicom/segobject.h"
@@ -31,35 +32,11 @@ namespace scansleuth::io::detail {
 
 namespace {
 
-// Past this many bytes an element's value stays on disk until it is asked for.
-constexpr Uint32 kMaxReadLength = 16 * 1024;
 constexpr std::int64_t kMaxFrames = 1 << 20;
-
-std::string getString(DcmItem& item, const DcmTagKey& key)
-{
-    OFString value;
-    if (item.findAndGetOFStringArray(key, value).bad())
-        return {};
-    return std::string(value.c_str());
-}
 
 int getInt(DcmItem& item, const DcmTagKey& key, int fallback = 0)
 {
-    Sint32 s = 0;
-    if (item.findAndGetSint32(key, s).good())
-        return s;
-    Uint16 u = 0;
-    if (item.findAndGetUint16(key, u).good())
-        return u;
-    return fallback;
-}
-
-double getDouble(DcmItem& item, const DcmTagKey& key, double fallback = 0, unsigned long pos = 0)
-{
-    Float64 v = 0;
-    if (item.findAndGetFloat64(key, v, pos).good() && std::isfinite(v))
-        return v;
-    return fallback;
+    return static_cast<int>(getLong(item, key, fallback));
 }
 
 // Largest believable coordinate (100 m from the scanner's origin) and pixel spacing (1 m), in mm.

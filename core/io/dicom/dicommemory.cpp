@@ -62,17 +62,27 @@ Error renamed(Error e, const std::string& from, const std::string& to)
     return e;
 }
 
-} // namespace
-
-Result<LoadedImage> readDicomFromMemory(const std::byte* data, std::size_t size, const std::string& name)
+// The bytes put in `file` and scanned, errors naming `name` instead of the memory file's path.
+Result<DicomScanResult> scanMemory(MemoryFile& file, const std::byte* data, std::size_t size,
+                                   const std::string& name)
 {
-    MemoryFile file;
     if (file.fd() < 0 || !file.write(data, size))
         return makeError(ErrorKind::Io, "The DICOM data could not be put in a memory file.",
                          name + ": " + std::strerror(errno));
     auto scan = scanDicom(file.path());
     if (!scan)
         return renamed(scan.error(), file.path(), name);
+    return scan;
+}
+
+} // namespace
+
+Result<LoadedImage> readDicomFromMemory(const std::byte* data, std::size_t size, const std::string& name)
+{
+    MemoryFile file;
+    auto scan = scanMemory(file, data, size, name);
+    if (!scan)
+        return scan.error();
     if (scan->series.empty())
         return makeError(ErrorKind::NotFound, "No DICOM image was found in " + name + ".");
     auto image = loadDicomSeries(scan->series.front());
@@ -117,12 +127,9 @@ Result<PlacedSegmentation> readSegmentationFromMemory(const std::byte* data, std
                                                       const std::string& name)
 {
     MemoryFile file;
-    if (file.fd() < 0 || !file.write(data, size))
-        return makeError(ErrorKind::Io, "The DICOM data could not be put in a memory file.",
-                         name + ": " + std::strerror(errno));
-    auto scan = scanDicom(file.path());
+    auto scan = scanMemory(file, data, size, name);
     if (!scan)
-        return renamed(scan.error(), file.path(), name);
+        return scan.error();
     if (scan->segmentations.empty())
         return makeError(ErrorKind::NotFound, "No DICOM SEG or RTSTRUCT was found in " + name + ".");
     const bool seg = scan->segmentations.front().kind == "seg";

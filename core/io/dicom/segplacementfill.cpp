@@ -169,13 +169,13 @@ void mergeInto(FillStats& stats, const SliceResult& r)
         stats.placedVoxels[s] += r.placed[s];
     for (std::size_t s = 0; s < r.beyond.size(); ++s)
         stats.beyondVoxels[s] += r.beyond[s];
-    for (const auto& [pair, n] : r.overlaps) {
+    for (const auto& overlap : r.overlaps) { // not a structured binding: clang 14 cannot capture one
         auto it = std::find_if(stats.overlaps.begin(), stats.overlaps.end(),
-                               [&](const auto& o) { return o.first == pair; });
+                               [&](const auto& o) { return o.first == overlap.first; });
         if (it == stats.overlaps.end())
-            stats.overlaps.push_back({pair, n});
+            stats.overlaps.push_back(overlap);
         else
-            it->second += n;
+            it->second += overlap.second;
     }
     stats.duplicateFrames += r.duplicateFrames;
     stats.beyondFrames.insert(stats.beyondFrames.end(), r.beyondFrames.begin(), r.beyondFrames.end());

@@ -6,6 +6,7 @@
 // segment's facts through dcmseg's DcmSegment, and native pixel data with one pread at its offset in the
 // file. Binary frames stay packed as stored (segobject.h). The DCMTK 3.6.7 traps are in docs/dicom-seg.md.
 #include "io/dicom/segobjectreader.h"
+#include "io/dicom/dcmtkvalues.h"
 
 #include "base/parallel.h"
 #include "io/dicom/dicomheaderreader.h"
@@ -38,30 +39,7 @@ namespace scansleuth::io::detail {
 
 namespace {
 
-constexpr Uint32 kMaxReadLength = 16 * 1024;
 constexpr long kMaxFrames = 1 << 20;
-
-std::string getString(DcmItem& item, const DcmTagKey& key)
-{
-    OFString value;
-    if (item.findAndGetOFStringArray(key, value).bad())
-        return {};
-    return std::string(value.c_str());
-}
-
-long getLong(DcmItem& item, const DcmTagKey& key, long fallback = 0)
-{
-    Sint32 s = 0;
-    if (item.findAndGetSint32(key, s).good())
-        return s;
-    Uint16 u = 0;
-    if (item.findAndGetUint16(key, u).good())
-        return u;
-    Uint32 u32 = 0;
-    if (item.findAndGetUint32(key, u32).good())
-        return static_cast<long>(u32);
-    return fallback;
-}
 
 // `count` finite numbers of a DS/FD attribute, or false.
 bool getNumbers(DcmItem& item, const DcmTagKey& key, double* out, unsigned long count)

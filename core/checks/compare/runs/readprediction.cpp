@@ -197,9 +197,11 @@ bool probabilityModeFromName(const std::string& name, ProbabilityMode& mode)
 namespace {
 
 // A SEG or RTSTRUCT: placed on its image, its segments flattened into one label map.
-Result<ReadPrediction> readSegmentationObject(const std::string& path, const ReadOptions& options)
+Result<ReadPrediction> readSegmentationObject(const std::string& path, const std::string& kind,
+                                              const ReadOptions& options)
 {
     io::SegmentationLoadOptions so;
+    so.kind = kind;
     so.referencePath = options.referenceImage;
     auto loaded = io::loadDicomSegmentation(path, so);
     if (!loaded) {
@@ -240,8 +242,9 @@ Result<ReadPrediction> readPrediction(const std::vector<std::string>& paths, con
     if (!(options.threshold > 0.0 && options.threshold < 1.0))
         return makeError(ErrorKind::Invalid, "The probability threshold must lie between 0 and 1.",
                          formatNumber(options.threshold));
-    if (paths.size() == 1 && !io::segmentationKindOf(paths.front()).empty())
-        return readSegmentationObject(paths.front(), options);
+    if (paths.size() == 1)
+        if (std::string kind = io::segmentationKindOf(paths.front()); !kind.empty())
+            return readSegmentationObject(paths.front(), kind, options);
     ReadPrediction read;
     std::vector<io::LoadedImage> images;
     for (const std::string& path : paths) {
