@@ -41,6 +41,7 @@ private Q_SLOTS:
     void realFractionalSeg();
     void segmentNumbersPast255();
     void emptyFramesAreMarked();
+    void implicitVrInsideExplicitIsReadByDcmtk();
     void refusals_data();
     void refusals();
 };
@@ -207,6 +208,29 @@ void TestSegReader::emptyFramesAreMarked()
     QVERIFY(overlap.ok());
     for (const io::SegFrame& f : overlap->frames)
         QVERIFY(!f.empty);
+}
+
+// make_seg_cases.py "cp246_private": overlap.dcm with undefined lengths throughout and a private UN element
+// holding an Implicit VR sequence in the first per-frame item; the functional groups scanner leaves it to
+// DCMTK. Every frame and pixel must be overlap.dcm's.
+void TestSegReader::implicitVrInsideExplicitIsReadByDcmtk()
+{
+    auto plain = io::detail::readSegObject(segData("synthetic/overlap.dcm"));
+    auto odd = io::detail::readSegObject(segData("synthetic/cp246_private.dcm"));
+    QVERIFY(plain.ok());
+    QVERIFY2(odd.ok(), odd.ok() ? "" : odd.error().message.c_str());
+    QCOMPARE(odd->frames.size(), plain->frames.size());
+    for (std::size_t f = 0; f < plain->frames.size(); ++f) {
+        const io::SegFrame &a = plain->frames[f], &b = odd->frames[f];
+        QCOMPARE(b.segmentNumber, a.segmentNumber);
+        QCOMPARE(b.hasPosition, a.hasPosition);
+        QCOMPARE(b.position[2], a.position[2]);
+        QCOMPARE(b.orientation, a.orientation);
+        QCOMPARE(b.pixelSpacing, a.pixelSpacing);
+        QCOMPARE(b.referencedSopInstanceUid, a.referencedSopInstanceUid);
+        QCOMPARE(b.empty, a.empty);
+    }
+    QVERIFY(std::equal(plain->pixels.begin(), plain->pixels.end(), odd->pixels.begin(), odd->pixels.end()));
 }
 
 void TestSegReader::refusals_data()

@@ -5,12 +5,13 @@
 // group per frame, which costs more than the rest of the read together on a SEG of thousands of frames), each
 // segment's facts through dcmseg's DcmSegment, and native pixel data with one pread at its offset in the
 // file. Binary frames stay packed as stored (segobject.h). The DCMTK 3.6.7 traps are in docs/dicom-seg.md.
-#include "io/dicom/segobjectreader.h"
 #include "io/dicom/dcmtkvalues.h"
+#include "io/dicom/segobjectreader.h"
 
 #include "base/parallel.h"
 #include "io/dicom/dicomheaderreader.h"
 #include "io/dicom/segcolour.h"
+#include "io/dicomparts/functionalgroups.h"
 #include "volume/voxelbuffer.h"
 
 #include <dcmtk/config/osconfig.h>
@@ -30,6 +31,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <set>
@@ -137,46 +139,106 @@ Status readSegments(DcmDataset& ds, DicomSegObject& seg)
     return {};
 }
 
-// The functional group facts of one frame: what `shared` says, replaced by what the frame's own item says.
-struct GroupSource
+// What one functional groups item says, read with DCMTK (the scanner in functionalgroups.cpp reads the same
+// facts without it).
+FrameGroupFacts groupFacts(DcmItem& item)
 {
-    DcmItem* perFrame = nullptr;
-    DcmItem* shared = nullptr;
-    DcmItem* find(const DcmTagKey& sequence) const
-    {
-        if (perFrame)
-            if (DcmItem* i = firstItem(*perFrame, sequence))
-                return i;
-        return shared ? firstItem(*shared, sequence) : nullptr;
+    FrameGroupFacts f;
+    const auto numbers = [](DcmItem& from, const DcmTagKey& key, auto& out) {
+        typename std::decay_t<decltype(out)>::value_type v{};
+        if (getNumbers(from, key, v.data(), v.size()))
+            out = v;
+    };
+    const auto number = [](DcmItem& from, const DcmTagKey& key, std::optional<double>& out) {
+        double v = 0;
+        if (getNumbers(from, key, &v, 1))
+            out = v;
+    };
+    const auto integer = [](DcmItem& from, const DcmTagKey& key, std::optional<long>& out) {
+        const long missing = std::numeric_limits<long>::min();
+        if (const long v = getLong(from, key, missing); v != missing)
+            out = v;
+    };
+    if (DcmItem* p = firstItem(item, DCM_PlanePositionSequence)) {
+        f.hasPlanePosition = true;
+        numbers(*p, DCM_ImagePositionPatient, f.position);
     }
-};
-
-void readFrame(const GroupSource& groups, SegFrame& f)
-{
-    if (DcmItem* p = groups.find(DCM_PlanePositionSequence))
-        f.hasPosition = getNumbers(*p, DCM_ImagePositionPatient, f.position.data(), 3);
-    if (DcmItem* o = groups.find(DCM_PlaneOrientationSequence))
-        getNumbers(*o, DCM_ImageOrientationPatient, f.orientation.data(), 6);
-    if (DcmItem* m = groups.find(DCM_PixelMeasuresSequence)) {
-        getNumbers(*m, DCM_PixelSpacing, f.pixelSpacing.data(), 2);
-        getNumbers(*m, DCM_SliceThickness, &f.sliceThickness, 1);
-        getNumbers(*m, DCM_SpacingBetweenSlices, &f.spacingBetweenSlices, 1);
+    if (DcmItem* o = firstItem(item, DCM_PlaneOrientationSequence)) {
+        f.hasPlaneOrientation = true;
+        numbers(*o, DCM_ImageOrientationPatient, f.orientation);
     }
-    if (DcmItem* s = groups.find(DCM_SegmentIdentificationSequence))
-        f.segmentNumber = static_cast<int>(getLong(*s, DCM_ReferencedSegmentNumber, 0));
-    if (DcmItem* d = groups.find(DCM_DerivationImageSequence))
+    if (DcmItem* m = firstItem(item, DCM_PixelMeasuresSequence)) {
+        f.hasPixelMeasures = true;
+        numbers(*m, DCM_PixelSpacing, f.pixelSpacing);
+        number(*m, DCM_SliceThickness, f.sliceThickness);
+        number(*m, DCM_SpacingBetweenSlices, f.spacingBetweenSlices);
+    }
+    if (DcmItem* s = firstItem(item, DCM_SegmentIdentificationSequence)) {
+        f.hasSegmentIdentification = true;
+        integer(*s, DCM_ReferencedSegmentNumber, f.referencedSegmentNumber);
+    }
+    if (DcmItem* d = firstItem(item, DCM_DerivationImageSequence)) {
+        f.hasDerivationImage = true;
         if (DcmItem* src = firstItem(*d, DCM_SourceImageSequence)) {
+            f.hasSourceImage = true;
             f.referencedSopInstanceUid = getString(*src, DCM_ReferencedSOPInstanceUID);
-            f.referencedFrameNumber = static_cast<int>(getLong(*src, DCM_ReferencedFrameNumber, 0));
+            integer(*src, DCM_ReferencedFrameNumber, f.referencedFrameNumber);
         }
+    }
+    return f;
 }
 
-Status readFrames(DcmDataset& ds, long frameCount, DicomSegObject& seg)
+// A frame's facts: each functional group from the frame's own item when it has that group, else from the
+// shared item.
+void readFrame(const FrameGroupFacts* own, const FrameGroupFacts* shared, SegFrame& f)
 {
-    DcmItem* shared = firstItem(ds, DCM_SharedFunctionalGroupsSequence);
+    const auto pick = [&](bool FrameGroupFacts::*has) -> const FrameGroupFacts* {
+        if (own && own->*has)
+            return own;
+        return shared && shared->*has ? shared : nullptr;
+    };
+    if (const FrameGroupFacts* g = pick(&FrameGroupFacts::hasPlanePosition); g && g->position) {
+        f.hasPosition = true;
+        f.position = {(*g->position)[0], (*g->position)[1], (*g->position)[2]};
+    }
+    if (const FrameGroupFacts* g = pick(&FrameGroupFacts::hasPlaneOrientation); g && g->orientation)
+        f.orientation = *g->orientation;
+    if (const FrameGroupFacts* g = pick(&FrameGroupFacts::hasPixelMeasures)) {
+        if (g->pixelSpacing)
+            f.pixelSpacing = *g->pixelSpacing;
+        f.sliceThickness = g->sliceThickness.value_or(f.sliceThickness);
+        f.spacingBetweenSlices = g->spacingBetweenSlices.value_or(f.spacingBetweenSlices);
+    }
+    if (const FrameGroupFacts* g = pick(&FrameGroupFacts::hasSegmentIdentification))
+        f.segmentNumber =
+            static_cast<int>(std::clamp<long>(g->referencedSegmentNumber.value_or(0), -1, 65536));
+    if (const FrameGroupFacts* g = pick(&FrameGroupFacts::hasDerivationImage); g && g->hasSourceImage) {
+        f.referencedSopInstanceUid = g->referencedSopInstanceUid;
+        f.referencedFrameNumber =
+            static_cast<int>(std::clamp<long>(g->referencedFrameNumber.value_or(0), -1, kMaxFrames + 1));
+    }
+}
+
+// The functional groups as DCMTK parsed them.
+FunctionalGroups dcmtkGroups(DcmDataset& ds)
+{
+    FunctionalGroups groups;
+    if (DcmItem* shared = firstItem(ds, DCM_SharedFunctionalGroupsSequence))
+        groups.shared = groupFacts(*shared);
     DcmSequenceOfItems* perFrame = nullptr;
-    ds.findAndGetSequence(DCM_PerFrameFunctionalGroupsSequence, perFrame);
-    const long items = perFrame ? static_cast<long>(perFrame->card()) : 0;
+    if (ds.findAndGetSequence(DCM_PerFrameFunctionalGroupsSequence, perFrame).good() && perFrame) {
+        groups.hasPerFrame = true;
+        groups.perFrame.reserve(perFrame->card());
+        for (DcmObject* o = perFrame->nextInContainer(nullptr); o; o = perFrame->nextInContainer(o))
+            if (auto* item = dynamic_cast<DcmItem*>(o))
+                groups.perFrame.push_back(groupFacts(*item));
+    }
+    return groups;
+}
+
+Status readFrames(const FunctionalGroups& groups, long frameCount, DicomSegObject& seg)
+{
+    const long items = static_cast<long>(groups.perFrame.size());
     if (items != frameCount && !(items == 0 && frameCount == 1))
         return corrupt("The SEG's per-frame descriptions do not match its number of frames.", seg.path,
                        "NumberOfFrames " + std::to_string(frameCount) +
@@ -185,17 +247,15 @@ Status readFrames(DcmDataset& ds, long frameCount, DicomSegObject& seg)
     std::set<int> numbers;
     for (const SegmentFacts& s : seg.segments)
         numbers.insert(s.number);
-    DcmObject* o = perFrame ? perFrame->nextInContainer(nullptr) : nullptr;
+    const FrameGroupFacts* shared = groups.shared ? &*groups.shared : nullptr;
     for (long f = 0; f < frameCount; ++f) {
         SegFrame& frame = seg.frames[static_cast<std::size_t>(f)];
         frame.index = static_cast<int>(f);
-        readFrame({o ? dynamic_cast<DcmItem*>(o) : nullptr, shared}, frame);
+        readFrame(f < items ? &groups.perFrame[static_cast<std::size_t>(f)] : nullptr, shared, frame);
         if (!numbers.count(frame.segmentNumber))
             return corrupt("A frame of the SEG names a segment that the SEG does not describe.", seg.path,
                            "frame " + std::to_string(f + 1) + ": ReferencedSegmentNumber " +
                                std::to_string(frame.segmentNumber));
-        if (o)
-            o = perFrame->nextInContainer(o);
     }
     return {};
 }
@@ -304,9 +364,10 @@ bool anyNonZero(const std::uint8_t* p, std::size_t n)
     return false;
 }
 
-// Marks the frames with a set pixel among bytes [b0, b1) of the pixel data (conservatively: a byte shared by
-// two binary frames marks both).
-void markFrames(const DicomSegObject& seg, std::size_t b0, std::size_t b1, std::vector<std::uint8_t>& set)
+// Appends to `marked` the frames (of `frameCount`) with a set pixel among bytes [b0, b1) of the pixel data
+// (conservatively: a byte shared by two binary frames marks both).
+void markFrames(const DicomSegObject& seg, std::size_t b0, std::size_t b1, std::size_t frameCount,
+                std::vector<std::size_t>& marked)
 {
     const std::size_t ppf = static_cast<std::size_t>(seg.rows) * static_cast<std::size_t>(seg.columns);
     const bool bits = seg.bitsAllocated == 1;
@@ -316,10 +377,10 @@ void markFrames(const DicomSegObject& seg, std::size_t b0, std::size_t b1, std::
     const auto last = [&](std::size_t f) {
         return bits ? ((f + 1) * ppf + 7) / 8 : (f + 1) * ppf;
     };
-    for (std::size_t f = bits ? b0 * 8 / ppf : b0 / ppf; f < set.size() && first(f) < b1; ++f) {
+    for (std::size_t f = bits ? b0 * 8 / ppf : b0 / ppf; f < frameCount && first(f) < b1; ++f) {
         const std::size_t lo = std::max(first(f), b0), hi = std::min(last(f), b1);
-        if (!set[f] && lo < hi && anyNonZero(seg.pixels.data() + lo, hi - lo))
-            set[f] = 1;
+        if (lo < hi && anyNonZero(seg.pixels.data() + lo, hi - lo))
+            marked.push_back(f);
     }
 }
 
@@ -331,26 +392,40 @@ struct OnDisk
     bool swapWords = false;
 };
 
-// One pread per 8 MiB straight into the pixel buffer (no copy through DCMTK's buffers), each chunk checked
-// for set pixels while it is still in the cache.
+// Chunks of about 8 MiB read with pread straight into the pixel buffer (no copy through DCMTK's buffers) on
+// up to threadLimit() threads, each chunk checked for set pixels while it is still in the cache. The first
+// write to fresh memory (zeroing the page, then the copy) costs as much as the copy itself, so two cores
+// read a 200 MB SEG in about half the time of one. Each chunk keeps its own marks (a frame that straddles two
+// chunks may be marked by both), merged afterwards.
 Status readOnDisk(const OnDisk& where, std::size_t need, DicomSegObject& seg, std::vector<std::uint8_t>& set)
 {
     const int fd = ::open(seg.path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         return makeError(ErrorKind::Io, "The SEG file could not be read.",
                          seg.path + ": " + std::strerror(errno));
-    constexpr std::size_t kChunk = std::size_t{8} << 20;
-    Status s;
-    for (std::size_t at = 0; at < need && s; at += kChunk) {
-        const std::size_t n = std::min(kChunk, need - at);
-        s = preadAll(fd, seg.pixels.data() + at, n, where.offset + at, seg.path);
-        if (s && where.swapWords)
-            for (std::size_t i = at; i + 1 < at + n; i += 2)
-                std::swap(seg.pixels[i], seg.pixels[i + 1]);
-        if (s)
-            markFrames(seg, at, at + n, set);
-    }
+    constexpr std::size_t kChunk = std::size_t{8} << 20; // even, so word swapping never splits a pair
+    const std::size_t chunks = (need + kChunk - 1) / kChunk;
+    std::vector<std::vector<std::size_t>> marks(chunks);
+    ParallelOptions options;
+    options.task = "read the SEG's pixel data";
+    options.neededBytes = need;
+    Status s = forEachIndex(
+        chunks,
+        [&](std::size_t c) -> Status {
+            const std::size_t at = c * kChunk, n = std::min(kChunk, need - at);
+            if (Status r = preadAll(fd, seg.pixels.data() + at, n, where.offset + at, seg.path); !r)
+                return r;
+            if (where.swapWords)
+                for (std::size_t i = at; i + 1 < at + n; i += 2)
+                    std::swap(seg.pixels[i], seg.pixels[i + 1]);
+            markFrames(seg, at, at + n, set.size(), marks[c]);
+            return {};
+        },
+        options);
     ::close(fd);
+    for (const auto& m : marks)
+        for (const std::size_t f : m)
+            set[f] = 1;
     return s;
 }
 
@@ -452,10 +527,13 @@ struct EarlyRead
     std::size_t need = 0;
 };
 
-// Parses the loaded dataset into a SEG. When `early` is reading the pixel data that the dataset locates,
-// the pixels are left to it and `pixelsPending` is set.
+// Parses the loaded dataset into a SEG. When `early` is reading the pixel data that the dataset locates, the
+// pixels are left to it and `pixelsPending` is set. `scanned`: the functional groups scanFunctionalGroups()
+// read from the file, when DCMTK loaded the dataset only up to them (planEarlyRead, which checked the pixel
+// data's header and the size the early read was planned with from this same dataset); the pixels are then
+// the early read's.
 Result<DicomSegObject> parse(DcmFileFormat& file, const std::string& path, const EarlyRead* early,
-                             bool& pixelsPending)
+                             const FunctionalGroups* scanned, bool& pixelsPending)
 {
     DcmDataset& ds = *file.getDataset();
     DicomSegObject seg;
@@ -496,6 +574,12 @@ Result<DicomSegObject> parse(DcmFileFormat& file, const std::string& path, const
     if (need > volume::VoxelBuffer::maxAllocationBytes())
         return makeError(ErrorKind::TooLarge, "The SEG is larger than this program can load.",
                          path + ": " + std::to_string(need) + " bytes of pixel data");
+    if (scanned && early && early->need == need) {
+        pixelsPending = true;
+        if (Status s = readFrames(*scanned, frameCount, seg); !s)
+            return s.error();
+        return seg;
+    }
     std::error_code ec;
     const std::uint64_t fileSize = std::filesystem::file_size(path, ec);
     std::optional<OnDisk> where;
@@ -504,7 +588,7 @@ Result<DicomSegObject> parse(DcmFileFormat& file, const std::string& path, const
     std::vector<std::uint8_t> set(static_cast<std::size_t>(frameCount), 0);
     if (where && early && early->where.offset == where->offset && early->need == need && !where->swapWords) {
         pixelsPending = true;
-        if (Status s = readFrames(ds, frameCount, seg); !s)
+        if (Status s = readFrames(dcmtkGroups(ds), frameCount, seg); !s)
             return s.error();
         return seg;
     }
@@ -521,18 +605,21 @@ Result<DicomSegObject> parse(DcmFileFormat& file, const std::string& path, const
                 if (i == 0)
                     pixels = readOnDisk(*where, static_cast<std::size_t>(need), seg, set);
                 else
-                    frames = readFrames(ds, frameCount, seg);
+                    frames = readFrames(dcmtkGroups(ds), frameCount, seg);
             },
             options);
         for (const Status* st : {&s, &frames, &pixels})
             if (!*st)
                 return st->error();
     } else {
-        if (Status s = readFrames(ds, frameCount, seg); !s)
+        if (Status s = readFrames(dcmtkGroups(ds), frameCount, seg); !s)
             return s.error();
         if (Status s = readInMemory(ds, xfer, static_cast<std::size_t>(need), seg); !s)
             return s.error();
-        markFrames(seg, 0, seg.pixels.size(), set);
+        std::vector<std::size_t> marked;
+        markFrames(seg, 0, seg.pixels.size(), set.size(), marked);
+        for (const std::size_t f : marked)
+            set[f] = 1;
     }
     for (std::size_t f = 0; f < seg.frames.size(); ++f)
         seg.frames[f].empty = set[f] == 0;
@@ -555,23 +642,27 @@ bool readBytes(const std::string& path, std::uint64_t offset, std::uint8_t* out,
 
 // Native pixel data is nearly always the last element: from the attributes before the per-frame functional
 // groups (a small parse) its size is known, so its offset is the file's end less that size, if the element
-// header found just before it says so. The pixels can then be read while DCMTK parses the rest; parse()
-// checks the offset against the one DCMTK finds before the early read is used.
+// header found just before it says so. The pixels can then be read while the rest is parsed: the functional
+// groups by scanFunctionalGroups() when it can (DCMTK takes 10 times as long over them), else by DCMTK, and
+// parse() checks the offset against the one DCMTK finds before the early read is used.
 struct EarlyPlan
 {
     EarlyRead read;
     DicomSegObject shape; // path, rows, columns, bitsAllocated: what readOnDisk() and markFrames() need
     std::size_t frames = 0;
+    std::unique_ptr<DcmFileFormat> head; // the dataset up to the per-frame functional groups
+    bool explicitVr = true;
+    std::uint64_t pixelHeader = 0; // where the PixelData element's header starts
 };
 
 std::optional<EarlyPlan> planEarlyRead(const std::string& path)
 {
-    DcmFileFormat head;
-    if (head.loadFileUntilTag(path.c_str(), EXS_Unknown, EGL_noChange, kMaxReadLength, ERM_autoDetect,
-                              DCM_PerFrameFunctionalGroupsSequence)
+    auto head = std::make_unique<DcmFileFormat>();
+    if (head->loadFileUntilTag(path.c_str(), EXS_Unknown, EGL_noChange, kMaxReadLength, ERM_autoDetect,
+                               DCM_PerFrameFunctionalGroupsSequence)
             .bad())
         return std::nullopt;
-    DcmDataset& ds = *head.getDataset();
+    DcmDataset& ds = *head->getDataset();
     const DcmXfer xfer(ds.getOriginalXfer());
     if (ds.getOriginalXfer() == EXS_Unknown || xfer.isEncapsulated() || xfer.isBigEndian() ||
         xfer.getStreamCompression() != ESC_none || getString(ds, DCM_SOPClassUID) != kSegmentationStorageUid)
@@ -607,6 +698,9 @@ std::optional<EarlyPlan> planEarlyRead(const std::string& path)
     if (!(tag[0] == 0xE0 && tag[1] == 0x7F && tag[2] == 0x10 && tag[3] == 0x00) || !vrOk || length != stored)
         return std::nullopt;
     plan.read = EarlyRead{OnDisk{offset, false}, static_cast<std::size_t>(need)};
+    plan.explicitVr = xfer.isExplicitVR();
+    plan.pixelHeader = offset - (plan.explicitVr ? 12 : 8);
+    plan.head = std::move(head);
     return plan;
 }
 
@@ -617,10 +711,24 @@ Result<DicomSegObject> loadAndParse(const std::string& path, const EarlyRead* ea
     if (cond.bad())
         return makeError(ErrorKind::Corrupt, "The SEG file is damaged or truncated and could not be parsed.",
                          path + ": " + cond.text());
-    return parse(file, path, early, pixelsPending);
+    return parse(file, path, early, nullptr, pixelsPending);
 }
 
-// The pixels read on one thread while DCMTK loads and parses the dataset on another.
+// The dataset DCMTK loaded up to the per-frame functional groups, with the groups scanned by
+// scanFunctionalGroups(); when the scanner gives up, DCMTK loads and parses the whole file.
+Result<DicomSegObject> parseScanned(const std::string& path, EarlyPlan& plan, bool& pixelsPending)
+{
+    constexpr std::uint64_t kMaxScanBytes = std::uint64_t{256} << 20;
+    if (plan.pixelHeader <= kMaxScanBytes) {
+        std::vector<std::uint8_t> bytes(static_cast<std::size_t>(plan.pixelHeader));
+        if (readBytes(path, 0, bytes.data(), bytes.size()))
+            if (Result<FunctionalGroups> groups = scanFunctionalGroups(bytes, plan.explicitVr); groups.ok())
+                return parse(*plan.head, path, &plan.read, &groups.value(), pixelsPending);
+    }
+    return loadAndParse(path, &plan.read, pixelsPending);
+}
+
+// The pixels read on one thread while the dataset is parsed on another.
 Result<DicomSegObject> readWithEarlyPixels(const std::string& path, EarlyPlan& plan)
 {
     plan.shape.pixels.resize(plan.read.need);
@@ -637,7 +745,7 @@ Result<DicomSegObject> readWithEarlyPixels(const std::string& path, EarlyPlan& p
             if (i == 0)
                 pixels = readOnDisk(plan.read.where, plan.read.need, plan.shape, set);
             else
-                parsed = loadAndParse(path, &plan.read, pending);
+                parsed = parseScanned(path, plan, pending);
         },
         options);
     if (!s)

@@ -15,9 +15,11 @@ import struct
 
 import numpy as np
 import pydicom
+from pydicom.dataelem import RawDataElement
 from pydicom.dataset import Dataset, FileDataset, FileMetaDataset
 from pydicom.encaps import encapsulate
 from pydicom.sequence import Sequence
+from pydicom.tag import Tag
 from pydicom.uid import ExplicitVRLittleEndian, RLELossless
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -360,6 +362,27 @@ def main():
         data = f.read()
     with open(os.path.join(HERE, "truncated.dcm"), "wb") as f:
         f.write(data[:-6])
+
+    # The overlap SEG with every sequence and item of undefined length, and in the first per-frame item a
+    # private element stored as UN of undefined length holding an Implicit VR sequence (CP-246, what some
+    # anonymisers leave): ScanSleuth's own functional groups scanner gives up on it and DCMTK reads the groups;
+    # the frames must be overlap.dcm's.
+    undefined = pydicom.dcmread(os.path.join(HERE, "overlap.dcm"))
+
+    def undefined_lengths(dataset):
+        for element in dataset:
+            if element.VR == "SQ":
+                element.is_undefined_length = True
+                for item in element.value:
+                    item.is_undefined_length_sequence_item = True
+                    undefined_lengths(item)
+    undefined_lengths(undefined)
+    nested = (struct.pack("<HHI", 0xFFFE, 0xE000, 0xFFFFFFFF) + struct.pack("<HHI", 0x0063, 0x1002, 2) + b"AB"
+              + struct.pack("<HHI", 0xFFFE, 0xE00D, 0))  # pydicom adds the sequence delimiter
+    first = undefined.PerFrameFunctionalGroupsSequence[0]
+    first.add_new(0x00630010, "LO", "ACME")
+    first.add(RawDataElement(Tag(0x00631001), "UN", 0xFFFFFFFF, nested, 0, False, True))
+    undefined.save_as(os.path.join(HERE, "cp246_private.dcm"), write_like_original=False)
 
 
 def oracle_from_file(path, name):
