@@ -5450,82 +5450,82 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
     <message>
         <source>Both pipelines give the model the same input to within rounding and the same prediction.</source>
         <extracomment>hypothesis gap-preprocessing-mismatch: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beide Pipelines geben dem Modell bis auf Rundungsfehler dieselbe Eingabe und liefern dieselbe Vorhersage.</translation>
     </message>
     <message>
         <source>CPU results depend on the number of threads</source>
         <extracomment>hypothesis nondet-cpu-threads: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Ergebnisse hängen von der Anzahl der Threads ab</translation>
     </message>
     <message>
         <source>Parallel reductions split the sum differently for each thread count, so outputs change with OMP_NUM_THREADS or with the machine; a model near a decision boundary turns that into different labels.</source>
         <extracomment>hypothesis nondet-cpu-threads: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Parallele Reduktionen teilen die Summe für jede Thread-Anzahl anders auf, sodass sich die Ausgaben mit OMP_NUM_THREADS oder mit der Maschine ändern; ein Modell nahe einer Entscheidungsgrenze macht daraus unterschiedliche Labels.</translation>
     </message>
     <message>
         <source>CPU outputs differ between thread counts but not between repeats at one count (model.thread_sensitivity).</source>
         <extracomment>hypothesis nondet-cpu-threads: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Ausgaben unterscheiden sich zwischen Thread-Anzahlen, aber nicht zwischen Wiederholungen bei derselben Anzahl (model.thread_sensitivity).</translation>
     </message>
     <message>
         <source>CPU outputs agree across thread counts.</source>
         <extracomment>hypothesis nondet-cpu-threads: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Ausgaben stimmen über alle Thread-Anzahlen überein.</translation>
     </message>
     <message>
         <source>Fix the thread count in production: `torch.set_num_threads(n)` or `OMP_NUM_THREADS=n`.</source>
         <extracomment>hypothesis nondet-cpu-threads: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie die Thread-Anzahl im Produktivbetrieb fest: `torch.set_num_threads(n)` oder `OMP_NUM_THREADS=n`.</translation>
     </message>
     <message>
         <source>Run in float64 to see whether the model itself is unstable near the boundary.</source>
         <extracomment>hypothesis nondet-cpu-threads: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie das Modell in float64 aus, um zu sehen, ob es selbst nahe der Entscheidungsgrenze instabil ist.</translation>
     </message>
     <message>
         <source>The model&apos;s arithmetic differs between CPU and GPU</source>
         <extracomment>hypothesis cpugpu-device-difference: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Arithmetik des Modells unterscheidet sich zwischen CPU und GPU</translation>
     </message>
     <message>
         <source>Even in float32 with deterministic kernels, CPU and GPU libraries order sums differently and implement some operations (interpolation, reductions, fused kernels) differently; a model sensitive to small input changes amplifies that into different labels.</source>
         <extracomment>hypothesis cpugpu-device-difference: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Selbst in float32 mit deterministischen Kernels summieren CPU- und GPU-Bibliotheken in anderer Reihenfolge und implementieren manche Operationen (Interpolation, Reduktionen, fusionierte Kernels) anders; ein Modell, das empfindlich auf kleine Änderungen der Eingabe reagiert, verstärkt das zu unterschiedlichen Labels.</translation>
     </message>
     <message>
         <source>CPU and GPU outputs agree within the tolerance.</source>
         <extracomment>hypothesis cpugpu-device-difference: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU- und GPU-Ausgaben stimmen innerhalb der Toleranz überein.</translation>
     </message>
     <message>
         <source>Run both with `torch.use_deterministic_algorithms(True)` and TF32 off, and compare the probabilities, not only the labels.</source>
         <extracomment>hypothesis cpugpu-device-difference: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie beide mit `torch.use_deterministic_algorithms(True)` und ausgeschaltetem TF32 aus und vergleichen Sie die Wahrscheinlichkeiten, nicht nur die Labels.</translation>
     </message>
     <message>
         <source>Compare each layer&apos;s output on both devices (forward hooks) to find the first one that differs.</source>
         <extracomment>hypothesis cpugpu-device-difference: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie die Ausgabe jeder Ebene auf beiden Geräten (Forward-Hooks), um die erste zu finden, die abweicht.</translation>
     </message>
     <message>
         <source>Runs the TorchScript model N times on the same input, on CPU and on GPU where there is one, with TF32, deterministic algorithms, cuDNN benchmark mode and the thread count toggled, maps where the outputs disagree, and lists submodules left in training mode (dropout, batch norm).</source>
         <extracomment>experiment exp-determinism: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führt das TorchScript-Modell N-mal auf derselben Eingabe aus, auf der CPU und, falls vorhanden, auf der GPU, wobei TF32, deterministische Algorithmen, der cuDNN-Benchmark-Modus und die Thread-Anzahl umgeschaltet werden, kartiert, wo die Ausgaben voneinander abweichen, und listet Submodule auf, die im Trainingsmodus geblieben sind (Dropout, Batch-Norm).</translation>
     </message>
     <message>
         <source>An input volume (several for a multi-channel model)</source>
         <extracomment>experiment exp-determinism: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Eingabevolumen (mehrere bei einem Modell mit mehreren Kanälen)</translation>
     </message>
     <message>
         <source>The preprocessing spec of inference (.json; optional, see docs/preprocessing.md)</source>
         <extracomment>experiment exp-determinism: inputs spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorverarbeitungsspezifikation der Inferenz (.json; optional, siehe docs/preprocessing.md)</translation>
     </message>
     <message>
         <source>Runs per variant (default 3)</source>
         <extracomment>experiment exp-determinism: inputs repeats</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Läufe pro Variante (Standard: 3)</translation>
     </message>
     <message>
         <source>Device: auto, cpu or cuda (default auto)</source>
@@ -5540,87 +5540,87 @@ experiment exp-model-gradients: inputs device
 experiment exp-model-initial-loss: inputs device
 ----------
 experiment exp-model-activations: inputs device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gerät: auto, cpu oder cuda (Standard: auto)</translation>
     </message>
     <message>
         <source>Run the model on the training and the inference preprocessing of one case</source>
         <extracomment>experiment exp-model-parity: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Modell auf der Trainings- und der Inferenz-Vorverarbeitung eines Falls ausführen</translation>
     </message>
     <message>
         <source>Preprocesses one case with the training recipe&apos;s spec and with the inference spec (or takes the two tensors both pipelines saved), runs the model on both, compares the inputs and the predictions (Dice of the label maps, largest probability difference), and swaps the specs&apos; steps one at a time to name the step that makes the difference.</source>
         <extracomment>experiment exp-model-parity: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verarbeitet einen Fall mit der Spezifikation des Trainingsrezepts und mit der Inferenz-Spezifikation vor (oder nimmt die beiden Tensoren, die beide Pipelines gespeichert haben), führt das Modell auf beiden aus, vergleicht die Eingaben und die Vorhersagen (Dice der Labelkarten, größte Differenz der Wahrscheinlichkeiten) und tauscht die Schritte der Spezifikationen einzeln aus, um den Schritt zu benennen, der den Unterschied ausmacht.</translation>
     </message>
     <message>
         <source>The model&apos;s predictions on the two preprocessings differ (label Dice below 0.99 or probabilities apart by more than 0.05), and a swapped step names the cause.</source>
         <extracomment>experiment exp-model-parity: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen des Modells auf den beiden Vorverarbeitungen unterscheiden sich (Label-Dice unter 0.99 oder Wahrscheinlichkeiten um mehr als 0.05 auseinander), und ein ausgetauschter Schritt benennt die Ursache.</translation>
     </message>
     <message>
         <source>Both preprocessings give the same input to within rounding and the same prediction.</source>
         <extracomment>experiment exp-model-parity: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beide Vorverarbeitungen ergeben bis auf Rundungsfehler dieselbe Eingabe und dieselbe Vorhersage.</translation>
     </message>
     <message>
         <source>One raw input volume (with the two specs)</source>
         <extracomment>experiment exp-model-parity: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein unverarbeitetes Eingabevolumen (mit den beiden Spezifikationen)</translation>
     </message>
     <message>
         <source>The training pipeline&apos;s preprocessing spec (.json)</source>
         <extracomment>experiment exp-model-parity: inputs train_spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorverarbeitungsspezifikation der Trainings-Pipeline (.json)</translation>
     </message>
     <message>
         <source>The inference pipeline&apos;s preprocessing spec (.json)</source>
         <extracomment>experiment exp-model-parity: inputs spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorverarbeitungsspezifikation der Inferenz-Pipeline (.json)</translation>
     </message>
     <message>
         <source>Or: the tensor the training pipeline fed the model (.npy or .pt)</source>
         <extracomment>experiment exp-model-parity: inputs tensor_a</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oder: der Tensor, den die Trainings-Pipeline dem Modell gegeben hat (.npy oder .pt)</translation>
     </message>
     <message>
         <source>And the tensor the inference pipeline fed it for the same case (.npy or .pt)</source>
         <extracomment>experiment exp-model-parity: inputs tensor_b</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Und der Tensor, den die Inferenz-Pipeline ihm für denselben Fall gegeben hat (.npy oder .pt)</translation>
     </message>
     <message>
         <source>Overfit one small batch</source>
         <extracomment>experiment exp-model-overfit: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einen kleinen Batch overfitten</translation>
     </message>
     <message>
         <source>Trains a copy of the model on one or a few (image, mask) pairs for a fixed number of steps and records the loss curve. A correct model and loss drive the loss near zero; one that cannot has a bug in the code (a detached output, frozen layers, a wrong loss), not in the data.</source>
         <extracomment>experiment exp-model-overfit: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trainiert eine Kopie des Modells für eine feste Zahl von Schritten auf einem oder wenigen Paaren (Bild, Maske) und zeichnet die Loss-Kurve auf. Ein korrektes Modell mit korrektem Loss treibt den Loss gegen null; gelingt das nicht, steckt der Fehler im Code (eine abgetrennte Ausgabe, eingefrorene Ebenen, ein falscher Loss), nicht in den Daten.</translation>
     </message>
     <message>
         <source>The loss stays far above zero after the steps, or the output is detached from the weights.</source>
         <extracomment>experiment exp-model-overfit: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Loss bleibt nach den Schritten weit über null, oder die Ausgabe ist von den Gewichten abgetrennt.</translation>
     </message>
     <message>
         <source>The loss falls near zero and the batch&apos;s labels are reproduced.</source>
         <extracomment>experiment exp-model-overfit: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Loss sinkt gegen null, und die Labels des Batches werden reproduziert.</translation>
     </message>
     <message>
         <source>The TorchScript model (.pt), saved with torch.jit.script so that it can train</source>
         <extracomment>experiment exp-model-overfit: inputs model</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das TorchScript-Modell (.pt), mit torch.jit.script gespeichert, damit es trainieren kann</translation>
     </message>
     <message>
         <source>One to four training images</source>
         <extracomment>experiment exp-model-overfit: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein bis vier Trainingsbilder</translation>
     </message>
     <message>
         <source>Their label maps, in the same order</source>
         <extracomment>experiment exp-model-overfit: inputs mask</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Labelkarten, in derselben Reihenfolge</translation>
     </message>
     <message>
         <source>The training pipeline&apos;s preprocessing spec (.json; optional)</source>
@@ -5629,151 +5629,151 @@ experiment exp-model-activations: inputs device</extracomment>
 experiment exp-model-gradients: inputs spec
 ----------
 experiment exp-model-initial-loss: inputs spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorverarbeitungsspezifikation der Trainings-Pipeline (.json; optional)</translation>
     </message>
     <message>
         <source>Optimiser steps (default 100)</source>
         <extracomment>experiment exp-model-overfit: inputs steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Optimizer-Schritte (Standard: 100)</translation>
     </message>
     <message>
         <source>Check the gradient of every parameter</source>
         <extracomment>experiment exp-model-gradients: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gradienten jedes Parameters prüfen</translation>
     </message>
     <message>
         <source>Runs one forward and backward pass on a training pair and lists, for every parameter, whether it gets a gradient and its norm: parameters without gradient, with zero, non-finite or exploding gradients, frozen parameters, and an output detached from the weights.</source>
         <extracomment>experiment exp-model-gradients: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führt auf einem Trainingspaar einen Forward- und einen Backward-Pass aus und listet für jeden Parameter auf, ob er einen Gradienten erhält und dessen Norm: Parameter ohne Gradient, mit null, nicht endlichem oder explodierendem Gradienten, eingefrorene Parameter und eine von den Gewichten abgetrennte Ausgabe.</translation>
     </message>
     <message>
         <source>Trainable parameters get no gradient, a zero, non-finite or exploding one, or the output is detached.</source>
         <extracomment>experiment exp-model-gradients: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trainierbare Parameter erhalten keinen Gradienten, einen Gradienten von null, einen nicht endlichen oder einen explodierenden, oder die Ausgabe ist abgetrennt.</translation>
     </message>
     <message>
         <source>Every trainable parameter gets a finite, non-zero gradient of ordinary size.</source>
         <extracomment>experiment exp-model-gradients: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder trainierbare Parameter erhält einen endlichen, von null verschiedenen Gradienten gewöhnlicher Größe.</translation>
     </message>
     <message>
         <source>A training image</source>
         <extracomment>experiment exp-model-gradients: inputs image
 ----------
 experiment exp-model-initial-loss: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Trainingsbild</translation>
     </message>
     <message>
         <source>Its label map</source>
         <extracomment>experiment exp-model-gradients: inputs mask
 ----------
 experiment exp-model-initial-loss: inputs mask</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seine Labelkarte</translation>
     </message>
     <message>
         <source>Compare the untrained model&apos;s loss with ln(C)</source>
         <extracomment>experiment exp-model-initial-loss: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loss des untrainierten Modells mit ln(C) vergleichen</translation>
     </message>
     <message>
         <source>Runs the model on a training pair, computes the cross-entropy of its output against the mask, and compares it with ln(C) for C classes and with the entropy of the mask&apos;s class frequencies; also says whether the output already looks like probabilities (an activation the loss applies again).</source>
         <extracomment>experiment exp-model-initial-loss: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führt das Modell auf einem Trainingspaar aus, berechnet die Kreuzentropie seiner Ausgabe gegen die Maske und vergleicht sie mit ln(C) für C Klassen und mit der Entropie der Klassenhäufigkeiten der Maske; sagt außerdem, ob die Ausgabe bereits wie Wahrscheinlichkeiten aussieht (eine Aktivierung, die der Loss ein zweites Mal anwendet).</translation>
     </message>
     <message>
         <source>The first loss is far from ln(C) (and from the class-frequency entropy), or the output is already softmax or sigmoid.</source>
         <extracomment>experiment exp-model-initial-loss: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Loss liegt weit von ln(C) (und von der Entropie der Klassenhäufigkeiten) entfernt, oder die Ausgabe ist bereits Softmax oder Sigmoid.</translation>
     </message>
     <message>
         <source>The first loss is close to ln(C) or to the class-frequency entropy, and the output is raw logits.</source>
         <extracomment>experiment exp-model-initial-loss: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Loss liegt nahe bei ln(C) oder bei der Entropie der Klassenhäufigkeiten, und die Ausgabe besteht aus rohen Logits.</translation>
     </message>
     <message>
         <source>The TorchScript model (.pt), untrained or freshly initialised</source>
         <extracomment>experiment exp-model-initial-loss: inputs model</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das TorchScript-Modell (.pt), untrainiert oder frisch initialisiert</translation>
     </message>
     <message>
         <source>Number of classes C (default: the model&apos;s output channels)</source>
         <extracomment>experiment exp-model-initial-loss: inputs classes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Klassen C (Standard: die Ausgabekanäle des Modells)</translation>
     </message>
     <message>
         <source>Weights and activations, layer by layer</source>
         <extracomment>experiment exp-model-activations: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte und Aktivierungen, Ebene für Ebene</translation>
     </message>
     <message>
         <source>Runs the model on an input with every submodule&apos;s output recorded: per layer the mean, spread and range of weights and activations, the fraction of dead (always zero) units, activations that grow layer after layer, and the first submodule whose output holds NaN or Inf.</source>
         <extracomment>experiment exp-model-activations: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führt das Modell auf einer Eingabe aus und zeichnet dabei die Ausgabe jedes Submoduls auf: je Ebene Mittelwert, Streuung und Wertebereich der Gewichte und Aktivierungen, den Anteil toter (stets null) Einheiten, Aktivierungen, die von Ebene zu Ebene wachsen, und das erste Submodul, dessen Ausgabe NaN oder Inf enthält.</translation>
     </message>
     <message>
         <source>A submodule outputs NaN or Inf (the first is named), most units of a layer are dead, or activations explode.</source>
         <extracomment>experiment exp-model-activations: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Submodul gibt NaN oder Inf aus (das erste wird genannt), die meisten Einheiten einer Ebene sind tot, oder die Aktivierungen explodieren.</translation>
     </message>
     <message>
         <source>Weights and activations are finite, alive and of stable size through the network.</source>
         <extracomment>experiment exp-model-activations: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte und Aktivierungen sind im ganzen Netz endlich, lebendig und von stabiler Größe.</translation>
     </message>
     <message>
         <source>The preprocessing spec (.json; optional)</source>
         <extracomment>experiment exp-model-activations: inputs spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorverarbeitungsspezifikation (.json; optional)</translation>
     </message>
     <message>
         <source>Trainable parameters get no gradient or a zero one, or the output is detached from the weights; by hand: weights are identical before and after a step.</source>
         <extracomment>hypothesis wont-train-gradients-not-applied: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trainierbare Parameter erhalten keinen Gradienten oder einen von null, oder die Ausgabe ist von den Gewichten abgetrennt; von Hand: Die Gewichte sind vor und nach einem Schritt identisch.</translation>
     </message>
     <message>
         <source>Layers meant to train are frozen</source>
         <extracomment>hypothesis wont-train-frozen-parameters: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ebenen, die trainieren sollen, sind eingefroren</translation>
     </message>
     <message>
         <source>`requires_grad=False` left on after fine-tuning a pretrained backbone, a frozen output layer, or parameters missing from the optimizer&apos;s groups mean part of the network never learns; a frozen output layer alone stops all learning of the classes.</source>
         <extracomment>hypothesis wont-train-frozen-parameters: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein nach dem Fine-Tuning eines vortrainierten Backbones stehen gebliebenes `requires_grad=False`, eine eingefrorene Ausgabeebene oder Parameter, die in den Gruppen des Optimizers fehlen, bedeuten, dass ein Teil des Netzes nie lernt; eine eingefrorene Ausgabeebene allein stoppt jedes Lernen der Klassen.</translation>
     </message>
     <message>
         <source>The output layer is frozen (model.frozen_output_layer), or parameters you meant to train have requires_grad off (model.frozen_parameters).</source>
         <extracomment>hypothesis wont-train-frozen-parameters: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabeebene ist eingefroren (model.frozen_output_layer), oder Parameter, die trainieren sollten, haben requires_grad ausgeschaltet (model.frozen_parameters).</translation>
     </message>
     <message>
         <source>Every parameter you meant to train has requires_grad on.</source>
         <extracomment>hypothesis wont-train-frozen-parameters: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Parameter, der trainieren soll, hat requires_grad eingeschaltet.</translation>
     </message>
     <message>
         <source>`print([n for n, p in model.named_parameters() if not p.requires_grad])`</source>
         <extracomment>hypothesis wont-train-frozen-parameters: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`print([n for n, p in model.named_parameters() if not p.requires_grad])`</translation>
     </message>
     <message>
         <source>After loading pretrained weights, unfreeze with `for p in model.parameters(): p.requires_grad_(True)` and rebuild the optimizer.</source>
         <extracomment>hypothesis wont-train-frozen-parameters: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Heben Sie nach dem Laden vortrainierter Gewichte das Einfrieren mit `for p in model.parameters(): p.requires_grad_(True)` auf und erstellen Sie den Optimizer neu.</translation>
     </message>
     <message>
         <source>Compare the optimizer&apos;s parameter groups with `model.parameters()`: a parameter missing from both is never updated.</source>
         <extracomment>hypothesis wont-train-frozen-parameters: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie die Parametergruppen des Optimizers mit `model.parameters()`: Ein Parameter, der in beiden fehlt, wird nie aktualisiert.</translation>
     </message>
     <message>
         <source>The model and loss cannot fit even one batch</source>
         <extracomment>hypothesis wont-train-cannot-overfit: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Modell und Loss können nicht einmal einen Batch fitten</translation>
     </message>
     <message>
         <source>A network that trains correctly can memorise one small batch in a few dozen steps. If it cannot, the fault is in the code (a detached output, frozen layers, the wrong loss or targets, a learning rate far off), not in the amount or quality of the data.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Netz, das korrekt trainiert, kann einen kleinen Batch in einigen Dutzend Schritten auswendig lernen. Gelingt das nicht, liegt der Fehler im Code (eine abgetrennte Ausgabe, eingefrorene Ebenen, falscher Loss oder falsche Zielwerte, eine weit danebenliegende Lernrate), nicht in Menge oder Qualität der Daten.</translation>
     </message>
     <message>
         <source>The loss on one batch stays far above zero after the steps (model.cannot_overfit), or the output is detached.</source>
