@@ -5778,452 +5778,452 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>The loss on one batch stays far above zero after the steps (model.cannot_overfit), or the output is detached.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Loss auf einem Batch bleibt nach den Schritten weit über null (model.cannot_overfit), oder die Ausgabe ist abgetrennt.</translation>
     </message>
     <message>
         <source>The loss on one batch falls near zero: the model and loss can learn, look at the data and the schedule.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Loss auf einem Batch sinkt gegen null: Modell und Loss können lernen; sehen Sie sich die Daten und den Zeitplan an.</translation>
     </message>
     <message>
         <source>Train on one batch with augmentation off and a learning rate of 1e-3 (Adam) for 200 steps and plot the loss.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trainieren Sie 200 Schritte lang auf einem Batch mit ausgeschalteter Augmentierung und einer Lernrate von 1e-3 (Adam) und stellen Sie den Loss grafisch dar.</translation>
     </message>
     <message>
         <source>Remove parts of the model (deep supervision, auxiliary heads) until one batch overfits.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie Teile des Modells (Deep Supervision, Hilfsköpfe), bis ein Batch overfittet wird.</translation>
     </message>
     <message>
         <source>Activations die or saturate inside the network</source>
         <extracomment>hypothesis wont-train-dead-activations: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen sterben ab oder sättigen im Netz</translation>
     </message>
     <message>
         <source>A large learning rate, a bad initialisation or unnormalised inputs push ReLUs to output zero for every input (dead units) or activations to grow layer after layer; the layers behind them then get no useful signal.</source>
         <extracomment>hypothesis wont-train-dead-activations: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine große Lernrate, eine schlechte Initialisierung oder nicht normalisierte Eingaben bringen ReLUs dazu, für jede Eingabe null auszugeben (tote Einheiten), oder lassen Aktivierungen von Ebene zu Ebene wachsen; die Ebenen dahinter erhalten dann kein brauchbares Signal.</translation>
     </message>
     <message>
         <source>Most units of some layer are dead, or activations grow by orders of magnitude through the network.</source>
         <extracomment>hypothesis wont-train-dead-activations: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die meisten Einheiten einer Ebene sind tot, oder die Aktivierungen wachsen durch das Netz um Größenordnungen.</translation>
     </message>
     <message>
         <source>Every layer has live units and activations of stable size.</source>
         <extracomment>hypothesis wont-train-dead-activations: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede Ebene hat lebendige Einheiten und Aktivierungen stabiler Größe.</translation>
     </message>
     <message>
         <source>Normalise the inputs and check the initialisation (Kaiming for ReLU).</source>
         <extracomment>hypothesis wont-train-dead-activations: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normalisieren Sie die Eingaben und prüfen Sie die Initialisierung (Kaiming für ReLU).</translation>
     </message>
     <message>
         <source>Use LeakyReLU or lower the learning rate.</source>
         <extracomment>hypothesis wont-train-dead-activations: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie LeakyReLU oder senken Sie die Lernrate.</translation>
     </message>
     <message>
         <source>Log the fraction of zero activations per layer during training.</source>
         <extracomment>hypothesis wont-train-dead-activations: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Protokollieren Sie während des Trainings den Anteil der Null-Aktivierungen pro Ebene.</translation>
     </message>
     <message>
         <source>Gradients of some parameters are non-finite or orders of magnitude above the others on a training batch; by hand: the total gradient norm rises by orders of magnitude in the steps before the NaN.</source>
         <extracomment>hypothesis nan-gradient-explosion: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Gradienten einiger Parameter sind auf einem Trainings-Batch nicht endlich oder liegen Größenordnungen über denen der anderen; von Hand: Die gesamte Gradientennorm steigt in den Schritten vor dem NaN um Größenordnungen.</translation>
     </message>
     <message>
         <source>The forward pass itself produces NaN or Inf</source>
         <extracomment>hypothesis nan-model-forward: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schon der Forward-Pass erzeugt NaN oder Inf</translation>
     </message>
     <message>
         <source>Weights that already hold NaN (saved after a diverged step), an overflow in one layer, or an operation such as log, sqrt or division inside the model make the output non-finite before any loss is computed.</source>
         <extracomment>hypothesis nan-model-forward: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte, die bereits NaN enthalten (nach einem divergierten Schritt gespeichert), ein Überlauf in einer Ebene oder eine Operation wie log, sqrt oder eine Division im Modell machen die Ausgabe nicht endlich, bevor überhaupt ein Loss berechnet wird.</translation>
     </message>
     <message>
         <source>Every submodule&apos;s output is finite on the input.</source>
         <extracomment>hypothesis nan-model-forward: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe jedes Submoduls ist auf der Eingabe endlich.</translation>
     </message>
     <message>
         <source>Check the weights: `any(not torch.isfinite(p).all() for p in model.parameters())`.</source>
         <extracomment>hypothesis nan-model-forward: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Gewichte: `any(not torch.isfinite(p).all() for p in model.parameters())`.</translation>
     </message>
     <message>
         <source>Run the named submodule alone on its input and look for log, sqrt, division or exp.</source>
         <extracomment>hypothesis nan-model-forward: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie das genannte Submodul allein auf seiner Eingabe aus und suchen Sie nach log, sqrt, Division oder exp.</translation>
     </message>
     <message>
         <source>Reload the last checkpoint before the NaN and compare its weights with the current ones.</source>
         <extracomment>hypothesis nan-model-forward: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Laden Sie den letzten Checkpoint vor dem NaN und vergleichen Sie seine Gewichte mit den aktuellen.</translation>
     </message>
     <message>
         <source>My results differ from a previous run</source>
         <extracomment>symptom results-differ-from-previous-run: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Meine Ergebnisse weichen von einem früheren Lauf ab</translation>
     </message>
     <message>
         <source>The predictions or scores of a new run (a retrained model, a new version of the pipeline, another machine or library version) differ from those of an earlier run on the same cases, and it is not clear whether that is noise or a bug.</source>
         <extracomment>symptom results-differ-from-previous-run: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen oder Ergebnisse eines neuen Laufs (ein neu trainiertes Modell, eine neue Version der Pipeline, eine andere Maschine oder Bibliotheksversion) weichen auf denselben Fällen von denen eines früheren Laufs ab, und es ist unklar, ob das Rauschen oder ein Fehler ist.</translation>
     </message>
     <message>
         <source>previous run, earlier run, last run, old run, results differ, different results, results changed, scores changed, dice dropped, dice changed, regression, new version, compare runs, run comparison, baseline, retrained, worse than before, differ from before, not the same as before</source>
         <extracomment>symptom results-differ-from-previous-run: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>früherer lauf, voriger lauf, letzter lauf, alter lauf, ergebnisse weichen ab, andere ergebnisse, ergebnisse geändert, werte geändert, dice gesunken, dice verändert, regression, neue version, läufe vergleichen, laufvergleich, baseline, referenz, neu trainiert, schlechter als vorher, anders als vorher, nicht wie vorher</translation>
     </message>
     <message>
         <source>The validation metric improves while the validation loss rises</source>
         <extracomment>symptom metric-improves-loss-rises: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Validierungsmetrik verbessert sich, während der Validierungs-Loss steigt</translation>
     </message>
     <message>
         <source>Over training, validation Dice (or another metric) keeps improving while the validation loss goes up, so the two disagree about which checkpoint is best.</source>
         <extracomment>symptom metric-improves-loss-rises: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Im Lauf des Trainings verbessert sich der Validierungs-Dice (oder eine andere Metrik) weiter, während der Validierungs-Loss steigt, sodass beide sich widersprechen, welcher Checkpoint der beste ist.</translation>
     </message>
     <message>
         <source>validation loss rises, validation loss increases, val loss rises, val loss increases, val_loss increases, loss goes up, loss increases, dice improves, dice increases, metric improves, loss and metric disagree, loss and dice disagree, overconfident, overconfidence, calibration, best checkpoint, which checkpoint</source>
         <extracomment>symptom metric-improves-loss-rises: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>validierungs-loss steigt, val loss steigt, val_loss steigt, loss steigt, loss nimmt zu, dice verbessert sich, dice steigt, metrik verbessert sich, loss und metrik widersprechen sich, loss und dice widersprechen sich, überkonfident, übermäßig sicher, kalibrierung, bester checkpoint, welcher checkpoint</translation>
     </message>
     <message>
         <source>A change affects a few cases, not all</source>
         <extracomment>hypothesis prev-few-cases-changed: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Änderung betrifft einige Fälle, nicht alle</translation>
     </message>
     <message>
         <source>A changed preprocessing step, a data or export bug that hits some inputs (another orientation, spacing or intensity range), or a post-processing step that breaks on some shapes moves a few cases by a large amount while the others agree; the mean then moves although most cases did not.</source>
         <extracomment>hypothesis prev-few-cases-changed: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein geänderter Vorverarbeitungsschritt, ein Daten- oder Exportfehler, der manche Eingaben trifft (andere Orientierung, anderer Voxelabstand oder Intensitätsbereich), oder ein Nachverarbeitungsschritt, der bei manchen Formen versagt, verschiebt einige Fälle stark, während die übrigen übereinstimmen; der Mittelwert bewegt sich dann, obwohl sich die meisten Fälle nicht verändert haben.</translation>
     </message>
     <message>
         <source>No case stands out: the difference is spread over all cases, or there is none.</source>
         <extracomment>hypothesis prev-few-cases-changed: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein Fall sticht heraus: Der Unterschied verteilt sich über alle Fälle, oder es gibt keinen.</translation>
     </message>
     <message>
         <source>Open the named cases side by side with an unaffected one: image, both predictions and the truth.</source>
         <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie die genannten Fälle neben einem nicht betroffenen: Bild, beide Vorhersagen und die Grundwahrheit.</translation>
     </message>
     <message>
         <source>Compare the named cases&apos; inputs (orientation, spacing, intensity range, dtype) with an unaffected case&apos;s.</source>
         <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie die Eingaben der genannten Fälle (Orientierung, Voxelabstand, Intensitätsbereich, dtype) mit denen eines nicht betroffenen Falls.</translation>
     </message>
     <message>
         <source>Diff the two runs&apos; configurations and code versions.</source>
         <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie Konfiguration und Codeversion der beiden Läufe per Diff.</translation>
     </message>
     <message>
         <source>Rerun the old and the new pipeline on one named case step by step and compare the intermediate arrays to find the step that changed.</source>
         <extracomment>hypothesis prev-few-cases-changed: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie die alte und die neue Pipeline Schritt für Schritt auf einem genannten Fall aus und vergleichen Sie die Zwischen-Arrays, um den Schritt zu finden, der sich geändert hat.</translation>
     </message>
     <message>
         <source>Predictions were saved on another grid or orientation</source>
         <extracomment>hypothesis prev-saved-on-other-grid: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersagen wurden auf einem anderen Gitter oder in einer anderen Orientierung gespeichert</translation>
     </message>
     <message>
         <source>One run writes its predictions resampled, cropped, transposed or flipped (an array saved under the input&apos;s header after np.flip or a channel-first transpose, the affine of another file), so voxel-wise comparisons against the other run or the truth are meaningless for those cases.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Lauf schreibt seine Vorhersagen resampelt, zugeschnitten, transponiert oder gespiegelt (ein Array, das nach np.flip oder einer Channel-First-Transposition unter dem Header der Eingabe gespeichert wurde, die Affine einer anderen Datei), sodass voxelweise Vergleiche mit dem anderen Lauf oder der Grundwahrheit für diese Fälle bedeutungslos sind.</translation>
     </message>
     <message>
         <source>Every case&apos;s predictions lie on one grid and no flip or shift is found.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen aller Fälle liegen auf einem Gitter, und es wird keine Spiegelung oder Verschiebung gefunden.</translation>
     </message>
     <message>
         <source>Save predictions with the input&apos;s header only when the array has the input&apos;s orientation and shape (nib.Nifti1Image(pred, img.affine) after undoing every flip and transpose).</source>
         <extracomment>hypothesis prev-saved-on-other-grid: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie Vorhersagen nur dann mit dem Header der Eingabe, wenn das Array Orientierung und Form der Eingabe hat (nib.Nifti1Image(pred, img.affine), nachdem jede Spiegelung und Transposition rückgängig gemacht wurde).</translation>
     </message>
     <message>
         <source>Check one named case: `scansleuth-cli check-pair IMAGE PREDICTION`.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie einen genannten Fall: `scansleuth-cli check-pair IMAGE PREDICTION`.</translation>
     </message>
     <message>
         <source>Write the prediction through the same reader/writer pair as the input (SimpleITK CopyInformation, nnU-Net&apos;s export) and compare once more.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie die Vorhersage mit demselben Reader/Writer-Paar wie die Eingabe (SimpleITK CopyInformation, der Export von nnU-Net) und vergleichen Sie erneut.</translation>
     </message>
     <message>
         <source>The runs were scored on different cases</source>
         <extracomment>hypothesis prev-different-cases: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe wurden auf unterschiedlichen Fällen bewertet</translation>
     </message>
     <message>
         <source>A case added, dropped (a failed inference, a crashed array job, a filter) or renamed changes a mean over the test set even when every shared case agrees.</source>
         <extracomment>hypothesis prev-different-cases: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein hinzugefügter, weggefallener (eine fehlgeschlagene Inferenz, ein abgestürzter Array-Job, ein Filter) oder umbenannter Fall verändert einen Mittelwert über den Testdatensatz, selbst wenn alle gemeinsamen Fälle übereinstimmen.</translation>
     </message>
     <message>
         <source>One run lacks cases the other (or the truth) has (compare.unmatched_case lists them).</source>
         <extracomment>hypothesis prev-different-cases: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einem Lauf fehlen Fälle, die der andere (oder die Grundwahrheit) hat (compare.unmatched_case listet sie auf).</translation>
     </message>
     <message>
         <source>Both runs and the truth hold the same cases.</source>
         <extracomment>hypothesis prev-different-cases: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beide Läufe und die Grundwahrheit enthalten dieselben Fälle.</translation>
     </message>
     <message>
         <source>Score both runs on the cases they share only, and list the others.</source>
         <extracomment>hypothesis prev-different-cases: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bewerten Sie beide Läufe nur auf den gemeinsamen Fällen und listen Sie die übrigen auf.</translation>
     </message>
     <message>
         <source>Look in the missing cases&apos; job logs for the failure.</source>
         <extracomment>hypothesis prev-different-cases: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie in den Job-Logs der fehlenden Fälle nach dem Fehler.</translation>
     </message>
     <message>
         <source>Make the evaluation fail when a case is missing instead of averaging over what is there.</source>
         <extracomment>hypothesis prev-different-cases: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lassen Sie die Evaluation fehlschlagen, wenn ein Fall fehlt, statt über das Vorhandene zu mitteln.</translation>
     </message>
     <message>
         <source>Class indices were remapped between the runs</source>
         <extracomment>hypothesis prev-label-remap: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klassenindizes wurden zwischen den Läufen neu zugeordnet</translation>
     </message>
     <message>
         <source>A reordered label table (dataset.json, a class list, a one-hot channel order) or a merged class makes label 3 of one run label 4 of the other: per-label Dice collapses for those labels while the foreground agrees.</source>
         <extracomment>hypothesis prev-label-remap: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine umsortierte Labeltabelle (dataset.json, eine Klassenliste, die Kanalreihenfolge eines One-Hot-Encodings) oder eine zusammengelegte Klasse macht Label 3 des einen Laufs zu Label 4 des anderen: Der Dice pro Label bricht für diese Labels ein, während der Vordergrund übereinstimmt.</translation>
     </message>
     <message>
         <source>Every label of each run overlaps the same label of the other run and of the truth.</source>
         <extracomment>hypothesis prev-label-remap: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Label jedes Laufs überlappt mit demselben Label des anderen Laufs und der Grundwahrheit.</translation>
     </message>
     <message>
         <source>Print both runs&apos; label tables (dataset.json `labels`, the class list in the config) side by side.</source>
         <extracomment>hypothesis prev-label-remap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Labeltabellen beider Läufe (`labels` in dataset.json, die Klassenliste in der Konfiguration) nebeneinander aus.</translation>
     </message>
     <message>
         <source>Remap one run&apos;s labels with the table and compare again.</source>
         <extracomment>hypothesis prev-label-remap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordnen Sie die Labels eines Laufs mit der Tabelle neu zu und vergleichen Sie erneut.</translation>
     </message>
     <message>
         <source>Store the label table with every prediction folder and check it before evaluating.</source>
         <extracomment>hypothesis prev-label-remap: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie die Labeltabelle mit jedem Vorhersageordner und prüfen Sie sie vor der Evaluation.</translation>
     </message>
     <message>
         <source>The predictions are identical: the difference is in the scoring</source>
         <extracomment>hypothesis prev-identical-predictions: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen sind identisch: Der Unterschied liegt in der Bewertung</translation>
     </message>
     <message>
         <source>When both runs&apos; label maps are equal in every case, the runs did not differ, so the premise of the question is wrong: the numbers that differ come from the evaluation (another script or library version, another truth, other cases, another rule for empty cases, a cached result).</source>
         <extracomment>hypothesis prev-identical-predictions: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sind die Labelkarten beider Läufe in jedem Fall gleich, haben sich die Läufe nicht unterschieden, und die Prämisse der Frage ist falsch: Die abweichenden Zahlen stammen aus der Evaluation (ein anderes Skript oder eine andere Bibliotheksversion, eine andere Grundwahrheit, andere Fälle, eine andere Regel für leere Fälle, ein zwischengespeichertes Ergebnis).</translation>
     </message>
     <message>
         <source>The label maps of the runs are identical in every case compared (comparison.identical): the predictions did not change.</source>
         <extracomment>hypothesis prev-identical-predictions: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Labelkarten der Läufe sind in jedem verglichenen Fall identisch (comparison.identical): Die Vorhersagen haben sich nicht geändert.</translation>
     </message>
     <message>
         <source>The label maps differ in at least one case.</source>
         <extracomment>hypothesis prev-identical-predictions: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Labelkarten unterscheiden sich in mindestens einem Fall.</translation>
     </message>
     <message>
         <source>Run the same evaluation script, version and truth on both prediction folders.</source>
         <extracomment>hypothesis prev-identical-predictions: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie dasselbe Evaluationsskript in derselben Version mit derselben Grundwahrheit auf beiden Vorhersageordnern aus.</translation>
     </message>
     <message>
         <source>Check that both evaluations read the same cases and treat empty cases the same way.</source>
         <extracomment>hypothesis prev-identical-predictions: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob beide Evaluationen dieselben Fälle lesen und leere Fälle gleich behandeln.</translation>
     </message>
     <message>
         <source>Recompute the metrics with a reference implementation (MONAI, Metrics Reloaded) on both runs.</source>
         <extracomment>hypothesis prev-identical-predictions: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berechnen Sie die Metriken für beide Läufe mit einer Referenzimplementierung (MONAI, Metrics Reloaded) neu.</translation>
     </message>
     <message>
         <source>The model grows overconfident: a few confidently wrong voxels dominate the loss</source>
         <extracomment>hypothesis mlr-overconfidence: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell wird überkonfident: Einige wenige sicher falsche Voxel dominieren den Loss</translation>
     </message>
     <message>
         <source>Cross-entropy punishes confident mistakes without bound. Trained on, the logits grow: most voxels become more right (the metric improves), but the few that are wrong are wrong with a probability near 1, and their -log p dominates the mean loss. The segmentation is not worse; its probabilities are badly calibrated.</source>
         <extracomment>hypothesis mlr-overconfidence: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Kreuzentropie bestraft sichere Fehler unbegrenzt. Bei weiterem Training wachsen die Logits: Die meisten Voxel werden richtiger (die Metrik verbessert sich), doch die wenigen falschen sind mit einer Wahrscheinlichkeit nahe 1 falsch, und ihr -log p dominiert den mittleren Loss. Die Segmentierung ist nicht schlechter; ihre Wahrscheinlichkeiten sind schlecht kalibriert.</translation>
     </message>
     <message>
         <source>The validation loss rises from its minimum while the training loss keeps falling (training.overfitting), and the metric of the later checkpoint is not worse (a run comparison of the two checkpoints against the truth).</source>
         <extracomment>hypothesis mlr-overconfidence: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Validierungs-Loss steigt von seinem Minimum an, während der Trainings-Loss weiter sinkt (training.overfitting), und die Metrik des späteren Checkpoints ist nicht schlechter (ein Laufvergleich der beiden Checkpoints gegen die Grundwahrheit).</translation>
     </message>
     <message>
         <source>The log shows no rise of the validation loss (the rise seen was noise or a smoothing artefact).</source>
         <extracomment>hypothesis mlr-overconfidence: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Log zeigt keinen Anstieg des Validierungs-Loss (der beobachtete Anstieg war Rauschen oder ein Artefakt der Glättung).</translation>
     </message>
     <message>
         <source>Choose the checkpoint by the validation metric, not the loss (e.g. `ModelCheckpoint(monitor=&apos;val_dice&apos;, mode=&apos;max&apos;)`).</source>
         <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie den Checkpoint nach der Validierungsmetrik, nicht nach dem Loss (z. B. `ModelCheckpoint(monitor=&apos;val_dice&apos;, mode=&apos;max&apos;)`).</translation>
     </message>
     <message>
         <source>Measure calibration (reliability diagram, expected calibration error on validation voxels); temperature scaling fixes it after training.</source>
         <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Messen Sie die Kalibrierung (Reliability-Diagramm, Expected Calibration Error auf Validierungsvoxeln); Temperature Scaling behebt sie nach dem Training.</translation>
     </message>
     <message>
         <source>Label smoothing (`CrossEntropyLoss(label_smoothing=0.1)`) or weight decay keep the logits bounded.</source>
         <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Label Smoothing (`CrossEntropyLoss(label_smoothing=0.1)`) oder Weight Decay halten die Logits begrenzt.</translation>
     </message>
     <message>
         <source>Log the validation loss per case: when a few cases carry the rise, compare the two checkpoints&apos; predictions on them (exp-run-comparison).</source>
         <extracomment>hypothesis mlr-overconfidence: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Protokollieren Sie den Validierungs-Loss pro Fall: Tragen einige wenige Fälle den Anstieg, vergleichen Sie die Vorhersagen der beiden Checkpoints auf diesen Fällen (exp-run-comparison).</translation>
     </message>
     <message>
         <source>A few validation cases got much worse while most improved</source>
         <extracomment>hypothesis mlr-few-cases: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einige Validierungsfälle wurden deutlich schlechter, während sich die meisten verbesserten</translation>
     </message>
     <message>
         <source>A loss averaged over voxels is dominated by the cases with many wrong voxels; a Dice averaged over cases weighs every case alike. A few large cases that get worse raise the loss while many small ones that improve raise the mean Dice.</source>
         <extracomment>hypothesis mlr-few-cases: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein über Voxel gemittelter Loss wird von den Fällen mit vielen falschen Voxeln dominiert; ein über Fälle gemittelter Dice gewichtet jeden Fall gleich. Einige große Fälle, die schlechter werden, erhöhen den Loss, während viele kleine, die sich verbessern, den mittleren Dice erhöhen.</translation>
     </message>
     <message>
         <source>Compared against the truth, the two checkpoints&apos; predictions differ mostly on a few cases (comparison.systematic_cases names them).</source>
         <extracomment>hypothesis mlr-few-cases: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gegen die Grundwahrheit verglichen, unterscheiden sich die Vorhersagen der beiden Checkpoints hauptsächlich in einigen wenigen Fällen (comparison.systematic_cases nennt sie).</translation>
     </message>
     <message>
         <source>No case stands out: the change is spread over all cases.</source>
         <extracomment>hypothesis mlr-few-cases: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein Fall sticht heraus: Die Veränderung verteilt sich über alle Fälle.</translation>
     </message>
     <message>
         <source>Look at the named cases: their size, an unusual scanner or protocol, a label error in the truth.</source>
         <extracomment>hypothesis mlr-few-cases: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sehen Sie sich die genannten Fälle an: ihre Größe, einen ungewöhnlichen Scanner oder ein ungewöhnliches Protokoll, einen Labelfehler in der Grundwahrheit.</translation>
     </message>
     <message>
         <source>Report the metric per case and its spread, not only the mean; weight or stratify the validation set if the named cases are a group.</source>
         <extracomment>hypothesis mlr-few-cases: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berichten Sie die Metrik pro Fall und ihre Streuung, nicht nur den Mittelwert; gewichten oder stratifizieren Sie den Validierungsdatensatz, wenn die genannten Fälle eine Gruppe bilden.</translation>
     </message>
     <message>
         <source>The metric and the loss are computed on different things</source>
         <extracomment>hypothesis mlr-different-aggregation: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Metrik und Loss werden auf unterschiedlichen Dingen berechnet</translation>
     </message>
     <message>
         <source>Dice is often averaged per case over the foreground labels, after post-processing, on whole volumes; the loss per voxel including background, on patches, with augmentation. Empty cases count as Dice 1 (or are skipped) while the loss counts every voxel. Computed on different things, the two need not move together.</source>
         <extracomment>hypothesis mlr-different-aggregation: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Dice wird oft pro Fall über die Vordergrundlabels gemittelt, nach der Nachverarbeitung, auf ganzen Volumen; der Loss pro Voxel einschließlich Hintergrund, auf Patches, mit Augmentierung. Leere Fälle zählen als Dice 1 (oder werden übersprungen), während der Loss jedes Voxel zählt. Auf unterschiedlichen Dingen berechnet, müssen sich beide nicht gemeinsam bewegen.</translation>
     </message>
     <message>
         <source>The loss and the metric are computed on different cases, crops, labels or aggregations, and computed alike they move together.</source>
         <extracomment>hypothesis mlr-different-aggregation: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loss und Metrik werden auf unterschiedlichen Fällen, Ausschnitten, Labels oder Aggregationen berechnet, und gleich berechnet bewegen sie sich gemeinsam.</translation>
     </message>
     <message>
         <source>Computed the same way on the same cases, the loss still rises while the metric improves.</source>
         <extracomment>hypothesis mlr-different-aggregation: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Auf dieselbe Weise auf denselben Fällen berechnet, steigt der Loss weiterhin, während sich die Metrik verbessert.</translation>
     </message>
     <message>
         <source>Compute the validation loss and Dice per case on the same whole volumes, without post-processing, for both checkpoints.</source>
         <extracomment>hypothesis mlr-different-aggregation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berechnen Sie für beide Checkpoints den Validierungs-Loss und den Dice pro Fall auf denselben ganzen Volumen, ohne Nachverarbeitung.</translation>
     </message>
     <message>
         <source>State how empty cases count in the metric and whether the loss includes background.</source>
         <extracomment>hypothesis mlr-different-aggregation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie fest, wie leere Fälle in der Metrik zählen und ob der Loss den Hintergrund einschließt.</translation>
     </message>
     <message>
         <source>Log both per case during training, so that the disagreement can be traced to cases.</source>
         <extracomment>hypothesis mlr-different-aggregation: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Protokollieren Sie beide während des Trainings pro Fall, damit sich der Widerspruch auf Fälle zurückführen lässt.</translation>
     </message>
     <message>
         <source>The metric&apos;s improvement is noise</source>
         <extracomment>hypothesis mlr-improvement-noise: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbesserung der Metrik ist Rauschen</translation>
     </message>
     <message>
         <source>On a small validation set the mean Dice moves by a few hundredths between checkpoints by chance; a &apos;better&apos; metric next to a rising loss may be no improvement at all. A paired test over the cases tells.</source>
         <extracomment>hypothesis mlr-improvement-noise: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Auf einem kleinen Validierungsdatensatz bewegt sich der mittlere Dice zwischen Checkpoints zufällig um einige Hundertstel; eine &apos;bessere&apos; Metrik neben einem steigenden Loss ist womöglich gar keine Verbesserung. Ein gepaarter Test über die Fälle gibt Aufschluss.</translation>
     </message>
     <message>
         <source>The two checkpoints&apos; predictions differ a little in every case and no difference is significant (comparison.within_variance).</source>
         <extracomment>hypothesis mlr-improvement-noise: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen der beiden Checkpoints unterscheiden sich in jedem Fall ein wenig, und kein Unterschied ist signifikant (comparison.within_variance).</translation>
     </message>
     <message>
         <source>Compare the two checkpoints&apos; predictions with the truth, paired over the cases, before choosing one.</source>
         <extracomment>hypothesis mlr-improvement-noise: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie die Vorhersagen der beiden Checkpoints gepaart über die Fälle mit der Grundwahrheit, bevor Sie einen wählen.</translation>
     </message>
     <message>
         <source>Use a larger validation set or cross-validation folds; report confidence intervals.</source>
         <extracomment>hypothesis mlr-improvement-noise: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie einen größeren Validierungsdatensatz oder Folds einer Kreuzvalidierung; berichten Sie Konfidenzintervalle.</translation>
     </message>
     <message>
         <source>Compute the loss and the metric on the same cases, the same way</source>
         <extracomment>experiment exp-metric-loss-aggregation: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loss und Metrik auf denselben Fällen auf dieselbe Weise berechnen</translation>
     </message>
     <message>
         <source>For the two checkpoints, compute the validation loss and the metric per case on the same whole volumes, then aggregate both the same ways (per case, per voxel), and see whether they still disagree.</source>
         <extracomment>experiment exp-metric-loss-aggregation: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berechnen Sie für die beiden Checkpoints den Validierungs-Loss und die Metrik pro Fall auf denselben ganzen Volumen, aggregieren Sie dann beide auf dieselben Arten (pro Fall, pro Voxel) und prüfen Sie, ob sie sich weiterhin widersprechen.</translation>
     </message>
     <message>
         <source>The two were computed on different things, and computed alike they agree.</source>
         <extracomment>experiment exp-metric-loss-aggregation: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beide wurden auf unterschiedlichen Dingen berechnet, und gleich berechnet stimmen sie überein.</translation>
     </message>
     <message>
         <source>Computed alike on the same cases, they still disagree.</source>
         <extracomment>experiment exp-metric-loss-aggregation: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gleich und auf denselben Fällen berechnet, widersprechen sie sich weiterhin.</translation>
     </message>
     <message>
         <source>The cases that carry most of the loss&apos;s rise</source>
         <extracomment>experiment exp-metric-loss-aggregation: form loss_rise_cases</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Fälle, die den größten Teil des Loss-Anstiegs tragen</translation>
     </message>
     <message>
         <source>Were the loss and the metric computed on the same cases, crops and labels?</source>
         <extracomment>experiment exp-metric-loss-aggregation: form same_things</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wurden Loss und Metrik auf denselben Fällen, Ausschnitten und Labels berechnet?</translation>
     </message>
     <message>
         <source>Computed the same way, do they still disagree?</source>
         <extracomment>experiment exp-metric-loss-aggregation: form still_disagree</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Widersprechen sie sich auch bei gleicher Berechnung?</translation>
     </message>
     <message>
         <source>Outputs on GPU differ between repeats and agree with deterministic algorithms on (model.nondeterministic_kernel); or two inference reruns&apos; saved predictions differ only at label boundaries (comparison.boundary_only).</source>
