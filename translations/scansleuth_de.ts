@@ -6228,417 +6228,417 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>Outputs on GPU differ between repeats and agree with deterministic algorithms on (model.nondeterministic_kernel); or two inference reruns&apos; saved predictions differ only at label boundaries (comparison.boundary_only).</source>
         <extracomment>hypothesis nondet-gpu-algorithms: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgaben auf der GPU unterscheiden sich zwischen Wiederholungen und stimmen bei eingeschalteten deterministischen Algorithmen überein (model.nondeterministic_kernel); oder die gespeicherten Vorhersagen zweier Inferenzläufe unterscheiden sich nur an Labelgrenzen (comparison.boundary_only).</translation>
     </message>
     <message>
         <source>Per-case differences are small and spread over all cases, and no run is significantly better (comparison.within_variance).</source>
         <extracomment>hypothesis nondet-run-variance: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterschiede pro Fall sind klein und über alle Fälle verteilt, und kein Lauf ist signifikant besser (comparison.within_variance).</translation>
     </message>
     <message>
         <source>A few cases differ by a large amount (comparison.systematic_cases), one run is significantly better, or the runs are identical or differ only at label boundaries.</source>
         <extracomment>hypothesis nondet-run-variance: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einige Fälle unterscheiden sich stark (comparison.systematic_cases), ein Lauf ist signifikant besser, oder die Läufe sind identisch oder unterscheiden sich nur an Labelgrenzen.</translation>
     </message>
     <message>
         <source>GPU outputs move close to the CPU&apos;s with TF32 off (model.tf32_sensitivity); or the saved CPU and GPU predictions differ only at label boundaries (comparison.boundary_only), as reduced precision does.</source>
         <extracomment>hypothesis cpugpu-tf32: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die GPU-Ausgaben rücken bei ausgeschaltetem TF32 nahe an die der CPU heran (model.tf32_sensitivity); oder die gespeicherten CPU- und GPU-Vorhersagen unterscheiden sich nur an Labelgrenzen (comparison.boundary_only), wie es reduzierte Genauigkeit bewirkt.</translation>
     </message>
     <message>
         <source>CPU and GPU outputs differ beyond the tolerance with TF32 off and deterministic algorithms on (model.device_mismatch); or the saved CPU and GPU predictions differ only at label boundaries (comparison.boundary_only).</source>
         <extracomment>hypothesis cpugpu-device-difference: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU- und GPU-Ausgaben unterscheiden sich bei ausgeschaltetem TF32 und eingeschalteten deterministischen Algorithmen über die Toleranz hinaus (model.device_mismatch); oder die gespeicherten CPU- und GPU-Vorhersagen unterscheiden sich nur an Labelgrenzen (comparison.boundary_only).</translation>
     </message>
     <message>
         <source>The code fills `empty` buffers only partly before reading them; or the saved CPU and GPU predictions differ far from the label boundaries (comparison.beyond_boundary), which rounding cannot do.</source>
         <extracomment>hypothesis cpugpu-uninitialised: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Code füllt mit `empty` angelegte Puffer nur teilweise, bevor er sie liest; oder die gespeicherten CPU- und GPU-Vorhersagen unterscheiden sich weit entfernt von den Labelgrenzen (comparison.beyond_boundary), was Rundung nicht bewirken kann.</translation>
     </message>
     <message>
         <source>Only rounding differs: labels flip where the model is undecided</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Rundung unterscheidet sich: Labels kippen dort, wo das Modell unentschieden ist</translation>
     </message>
     <message>
         <source>Another device, library version or precision setting (CPU and GPU, a new PyTorch or cuDNN, TF32) changes the arithmetic in the last bits (summation order, fused kernels). That changes only voxels whose class probabilities are nearly tied, and those lie on the boundaries between labels: the two segmentations differ by at most a voxel or two along the edges, never inside a structure.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Gerät, eine andere Bibliotheksversion oder Genauigkeitseinstellung (CPU und GPU, ein neues PyTorch oder cuDNN, TF32) verändert die Arithmetik in den letzten Bits (Summationsreihenfolge, fusionierte Kernels). Das verändert nur Voxel, deren Klassenwahrscheinlichkeiten nahezu gleichauf liegen, und diese liegen an den Grenzen zwischen Labels: Die beiden Segmentierungen unterscheiden sich entlang der Ränder um höchstens ein oder zwei Voxel, nie im Inneren einer Struktur.</translation>
     </message>
     <message>
         <source>Compared as two runs (CPU and GPU, or old and new), the predictions differ only at label boundaries: every label&apos;s Hausdorff distance between them is at most two voxels in every case (comparison.boundary_only).</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Als zwei Läufe verglichen (CPU und GPU oder alt und neu), unterscheiden sich die Vorhersagen nur an Labelgrenzen: Die Hausdorff-Distanz jedes Labels zwischen ihnen beträgt in jedem Fall höchstens zwei Voxel (comparison.boundary_only).</translation>
     </message>
     <message>
         <source>They differ inside structures or far from any boundary (comparison.beyond_boundary), or they are identical.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sie unterscheiden sich im Inneren von Strukturen oder weit entfernt von jeder Grenze (comparison.beyond_boundary), oder sie sind identisch.</translation>
     </message>
     <message>
         <source>Evaluate on one device, and report that the other differs at boundaries only.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Evaluieren Sie auf einem Gerät und berichten Sie, dass sich das andere nur an Grenzen unterscheidet.</translation>
     </message>
     <message>
         <source>Compare the probabilities: the voxels that flip should have nearly tied classes.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie die Wahrscheinlichkeiten: Die kippenden Voxel sollten nahezu gleichauf liegende Klassen haben.</translation>
     </message>
     <message>
         <source>If even boundary flips matter (volumes at the edge of a threshold), run in float64 on the CPU to see which device is closer.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wenn selbst Kippen an Grenzen zählt (Volumen an der Schwelle eines Grenzwerts), rechnen Sie in float64 auf der CPU, um zu sehen, welches Gerät näher liegt.</translation>
     </message>
     <message>
         <source>The CPU and GPU paths do different things (a bug, not rounding)</source>
         <extracomment>hypothesis cpugpu-path-bug: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU- und GPU-Pfad tun Verschiedenes (ein Fehler, keine Rundung)</translation>
     </message>
     <message>
         <source>A device-specific branch (another preprocessing on the GPU path, a cached or half-precision input, a tensor moved before a transform instead of after), uninitialised memory or a race reads other data on one device. Differences then appear inside structures and far from boundaries, which rounding cannot produce.</source>
         <extracomment>hypothesis cpugpu-path-bug: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein gerätespezifischer Zweig (eine andere Vorverarbeitung im GPU-Pfad, eine zwischengespeicherte Eingabe oder eine in halber Genauigkeit, ein Tensor, der vor statt nach einer Transformation verschoben wird), nicht initialisierter Speicher oder eine Race Condition liest auf einem Gerät andere Daten. Unterschiede erscheinen dann im Inneren von Strukturen und weit entfernt von Grenzen, was Rundung nicht erzeugen kann.</translation>
     </message>
     <message>
         <source>The CPU and GPU predictions differ far from the label boundaries (comparison.beyond_boundary), lie on different grids (compare.geometry_mismatch), or use different class indices (comparison.label_swap).</source>
         <extracomment>hypothesis cpugpu-path-bug: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die CPU- und GPU-Vorhersagen unterscheiden sich weit entfernt von den Labelgrenzen (comparison.beyond_boundary), liegen auf unterschiedlichen Gittern (compare.geometry_mismatch) oder verwenden unterschiedliche Klassenindizes (comparison.label_swap).</translation>
     </message>
     <message>
         <source>They differ only at label boundaries (comparison.boundary_only) or are identical.</source>
         <extracomment>hypothesis cpugpu-path-bug: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sie unterscheiden sich nur an Labelgrenzen (comparison.boundary_only) oder sind identisch.</translation>
     </message>
     <message>
         <source>Save the network&apos;s input tensor on both devices and compare them: a preprocessing difference shows before the model.</source>
         <extracomment>hypothesis cpugpu-path-bug: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie den Eingabetensor des Netzes auf beiden Geräten und vergleichen Sie sie: Ein Unterschied in der Vorverarbeitung zeigt sich vor dem Modell.</translation>
     </message>
     <message>
         <source>Open the case the comparison names and look where the two predictions differ.</source>
         <extracomment>hypothesis cpugpu-path-bug: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie den Fall, den der Vergleich nennt, und sehen Sie nach, wo sich die beiden Vorhersagen unterscheiden.</translation>
     </message>
     <message>
         <source>Compare each layer&apos;s output on both devices (forward hooks) on that case to find the first one that differs beyond rounding.</source>
         <extracomment>hypothesis cpugpu-path-bug: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie auf diesem Fall die Ausgabe jeder Ebene auf beiden Geräten (Forward-Hooks), um die erste zu finden, die über Rundung hinaus abweicht.</translation>
     </message>
     <message>
         <source>Matches the cases of two or more sets of predictions (two training runs, two versions of a pipeline, two checkpoints, or the same model on CPU and on GPU) by file name, checks that each case&apos;s files lie on one grid before any number, measures every case and label (Dice, HD95, volume) between the runs and, with ground truth, against it, tests whether one run is really better than the other (paired over the cases), and names the cases that carry the difference. Pictures of the three cases that differ most show where.</source>
         <extracomment>experiment exp-run-comparison: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordnet die Fälle von zwei oder mehr Vorhersagesätzen (zwei Trainingsläufe, zwei Versionen einer Pipeline, zwei Checkpoints oder dasselbe Modell auf CPU und GPU) über den Dateinamen einander zu, prüft vor jeder Zahl, ob die Dateien jedes Falls auf einem Gitter liegen, misst jeden Fall und jedes Label (Dice, HD95, Volumen) zwischen den Läufen und, mit Grundwahrheit, gegen diese, testet, ob ein Lauf wirklich besser ist als der andere (gepaart über die Fälle), und nennt die Fälle, die den Unterschied tragen. Bilder der drei am stärksten abweichenden Fälle zeigen, wo.</translation>
     </message>
     <message>
         <source>The runs differ in a way that points at a cause: a few cases far beyond the rest (comparison.systematic_cases), a prediction on another grid or flipped (compare.geometry_mismatch and the geometry findings), swapped class indices (comparison.label_swap), differences away from the boundaries (comparison.beyond_boundary), or cases that one run lacks (compare.unmatched_case).</source>
         <extracomment>experiment exp-run-comparison: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe unterscheiden sich auf eine Weise, die auf eine Ursache hinweist: einige Fälle weit jenseits der übrigen (comparison.systematic_cases), eine Vorhersage auf einem anderen Gitter oder gespiegelt (compare.geometry_mismatch und die Geometriebefunde), vertauschte Klassenindizes (comparison.label_swap), Unterschiede abseits der Grenzen (comparison.beyond_boundary) oder Fälle, die einem Lauf fehlen (compare.unmatched_case).</translation>
     </message>
     <message>
         <source>The runs are identical (comparison.identical), differ only at label boundaries (comparison.boundary_only), or differ a little in every case, no more than run-to-run variance (comparison.within_variance).</source>
         <extracomment>experiment exp-run-comparison: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe sind identisch (comparison.identical), unterscheiden sich nur an Labelgrenzen (comparison.boundary_only) oder in jedem Fall ein wenig, nicht mehr als die Varianz zwischen Läufen (comparison.within_variance).</translation>
     </message>
     <message>
         <source>The runs&apos; predictions: a folder or CSV list per run, as NAME=PATH (two or more, separated by &apos;;&apos;)</source>
         <extracomment>experiment exp-run-comparison: inputs runs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen der Läufe: ein Ordner oder eine CSV-Liste pro Lauf, als NAME=PFAD (zwei oder mehr, getrennt durch &apos;;&apos;)</translation>
     </message>
     <message>
         <source>Ground truth masks (folder or CSV list; optional)</source>
         <extracomment>experiment exp-run-comparison: inputs truth</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Masken der Grundwahrheit (Ordner oder CSV-Liste; optional)</translation>
     </message>
     <message>
         <source>The images, for the pictures of the worst cases (folder or CSV list; optional)</source>
         <extracomment>experiment exp-run-comparison: inputs images</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Bilder, für die Bilder der schlechtesten Fälle (Ordner oder CSV-Liste; optional)</translation>
     </message>
     <message>
         <source>Label names (ITK-SNAP label description file; optional)</source>
         <extracomment>experiment exp-run-comparison: inputs labels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Labelnamen (Labelbeschreibungsdatei von ITK-SNAP; optional)</translation>
     </message>
     <message>
         <source>A few cases carry most of the difference between the runs (comparison.systematic_cases names them), or a run&apos;s failed cases (missing, unreadable, misplaced) change the verdict over all cases (comparison.failures_change_verdict).</source>
         <extracomment>hypothesis prev-few-cases-changed: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einige Fälle tragen den größten Teil des Unterschieds zwischen den Läufen (comparison.systematic_cases nennt sie), oder die fehlgeschlagenen Fälle eines Laufs (fehlend, unlesbar, falsch platziert) ändern das Urteil über alle Fälle (comparison.failures_change_verdict).</translation>
     </message>
     <message>
         <source>Some predictions are not on the truth&apos;s (or the other run&apos;s) grid (compare.geometry_mismatch), or are on it but the content forensics name a mirror, transpose, in-plane turn or shift of their array, possibly with paired labels exchanged (compare.geometry_mismatch: &quot;mirrored left-right (x), with labels 1 and 2 swapped&quot;), or check-pair names a flip, transpose or shift of their labels on another grid (geometry.axis_flip, geometry.axes_transposed, geometry.origin_offset...), or their headers make another tool place them apart (compare.header_differs). A case the content forensics call inconclusive (compare.content_inconclusive) is a bad prediction, not evidence for this.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Manche Vorhersagen liegen nicht auf dem Gitter der Grundwahrheit (oder des anderen Laufs) (compare.geometry_mismatch), oder sie liegen darauf, doch die Inhaltsforensik nennt eine Spiegelung, Transposition, Drehung in der Ebene oder Verschiebung ihres Arrays, womöglich mit vertauschten gepaarten Labels (compare.geometry_mismatch: &quot;links-rechts gespiegelt (x), Labels 1 und 2 vertauscht&quot;), oder check-pair nennt eine Spiegelung, Transposition oder Verschiebung ihrer Labels auf einem anderen Gitter (geometry.axis_flip, geometry.axes_transposed, geometry.origin_offset...), oder ihre Header lassen ein anderes Werkzeug sie an unterschiedlichen Stellen platzieren (compare.header_differs). Ein Fall, den die Inhaltsforensik als nicht eindeutig einstuft (compare.content_inconclusive), ist eine schlechte Vorhersage, kein Beleg hierfür.</translation>
     </message>
     <message>
         <source>A label of one run is mostly another label of the other run or of the truth (comparison.label_swap), or a relabelling alone explains a case better than every mirror, turn or shift (compare.labels_remapped). A mirrored case whose left/right labels are exchanged is a mirror (compare.geometry_mismatch), not this.</source>
         <extracomment>hypothesis prev-label-remap: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Label des einen Laufs ist größtenteils ein anderes Label des anderen Laufs oder der Grundwahrheit (comparison.label_swap), oder eine Umbenennung der Labels allein erklärt einen Fall besser als jede Spiegelung, Drehung oder Verschiebung (compare.labels_remapped). Ein gespiegelter Fall, dessen linke und rechte Labels vertauscht sind, ist eine Spiegelung (compare.geometry_mismatch), nicht dies.</translation>
     </message>
     <message>
         <source>One checkpoint is significantly better over all cases, its failures scored as the worst value (comparison.significant_difference), or a few cases carry the difference (comparison.systematic_cases). A checkpoint that is better only on the comparable cases while it failed others (comparison.failures_change_verdict, comparison.run_failures) is not better: fix its failed cases first.</source>
         <extracomment>hypothesis mlr-improvement-noise: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Checkpoint ist über alle Fälle signifikant besser, wobei seine Fehlschläge mit dem schlechtesten Wert bewertet werden (comparison.significant_difference), oder einige wenige Fälle tragen den Unterschied (comparison.systematic_cases). Ein Checkpoint, der nur auf den vergleichbaren Fällen besser ist, während er bei anderen fehlschlug (comparison.failures_change_verdict, comparison.run_failures), ist nicht besser: Beheben Sie zuerst seine fehlgeschlagenen Fälle.</translation>
     </message>
     <message>
         <source>too good, too good to be true, suspicious, suspiciously high, perfect, 0.99, auc, leakage, data leakage, data leak, leak, leaked, test set, test score, same patient, patient overlap, duplicate, duplicates, near duplicate, split, better than expected, higher than expected, much higher than expected, better than published, overlap</source>
         <extracomment>symptom test-score-too-good: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zu gut, zu gut um wahr zu sein, verdächtig, verdächtig hoch, perfekt, 0.99, auc, datenleck, leck, leakage, testdatensatz, testset, testergebnis, derselbe patient, gleicher patient, patientenüberschneidung, duplikat, duplikate, beinahe-duplikat, split, aufteilung, besser als erwartet, höher als erwartet, viel höher als erwartet, besser als publiziert, überschneidung</translation>
     </message>
     <message>
         <source>Excellent metrics on the test set, fails on new data</source>
         <extracomment>symptom train-test-gap: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hervorragende Metriken auf dem Testdatensatz, versagt auf neuen Daten</translation>
     </message>
     <message>
         <source>The model scores well on its own validation and test splits but much worse on new data: in production, at another hospital, on another scanner or protocol, or through the deployed pipeline.</source>
         <extracomment>symptom train-test-gap: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell schneidet auf seinen eigenen Validierungs- und Test-Splits gut ab, aber auf neuen Daten deutlich schlechter: im Produktivbetrieb, in einer anderen Klinik, an einem anderen Scanner oder Protokoll oder über die produktive Pipeline.</translation>
     </message>
     <message>
         <source>production, in production, fails in production, fails on new data, excellent metrics, great validation score, validation score, good validation, external validation, external test, test set, good on test, deployment, deployed, real world, new data, new site, another hospital, external, generalise, generalize, drop, worse, gap, domain shift, scanner, protocol, inference pipeline, 0.7</source>
         <extracomment>symptom train-test-gap: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>produktivbetrieb, produktion, im einsatz, versagt im einsatz, versagt auf neuen daten, hervorragende metriken, gute validierung, validierungsergebnis, externe validierung, externer test, testdatensatz, gut auf dem testset, deployment, bereitstellung, reale daten, neue daten, neuer standort, andere klinik, anderes krankenhaus, extern, generalisieren, generalisierung, einbruch, schlechter, lücke, domänenverschiebung, domain shift, scanner, protokoll, inferenz-pipeline, 0.7</translation>
     </message>
     <message>
         <source>Splitting by image, slice or study instead of by patient puts several scans (follow-ups, other sequences, adjacent slices) of one patient on both sides, and re-anonymisation gives one patient a new PatientID in every export, so a split by ID alone does not prevent it. The model recognises the patient, not the disease.</source>
         <extracomment>hypothesis leak-patient-overlap: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aufteilung nach Bild, Schicht oder Studie statt nach Patient bringt mehrere Scans eines Patienten (Verlaufskontrollen, andere Sequenzen, benachbarte Schichten) auf beide Seiten, und eine erneute Anonymisierung gibt einem Patienten in jedem Export eine neue PatientID, sodass eine Aufteilung allein nach ID das nicht verhindert. Das Modell erkennt den Patienten, nicht die Krankheit.</translation>
     </message>
     <message>
         <source>The audit finds one patient on both sides of a split: the same PatientID or CSV patient (leakage.patient_overlap), the same study, series, instance or frame of reference UID or accession number (leakage.study_overlap), the same normalised name, birth date and sex under different IDs (leakage.fuzzy_identity), one patient&apos;s cases or one volume&apos;s slices or patches spread over splits (leakage.split_level), time points of one 4D acquisition (an fMRI or diffusion run saved one 3D file per volume) on both sides (leakage.same_acquisition), or the same image copied (leakage.duplicate_volume, leakage.near_duplicate).</source>
         <extracomment>hypothesis leak-patient-overlap: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Audit findet einen Patienten auf beiden Seiten eines Splits: dieselbe PatientID oder denselben CSV-Patienten (leakage.patient_overlap), dieselbe Study-, Series-, Instance- oder Frame-of-Reference-UID oder Accession Number (leakage.study_overlap), denselben normalisierten Namen, dasselbe Geburtsdatum und Geschlecht unter verschiedenen IDs (leakage.fuzzy_identity), die Fälle eines Patienten oder die Schichten oder Patches eines Volumens über Splits verteilt (leakage.split_level), Zeitpunkte einer 4D-Aufnahme (ein fMRT- oder Diffusionslauf, als eine 3D-Datei pro Volumen gespeichert) auf beiden Seiten (leakage.same_acquisition) oder dasselbe kopierte Bild (leakage.duplicate_volume, leakage.near_duplicate).</translation>
     </message>
     <message>
         <source>A completed audit in which every volume has a patient identity (DICOM tags, the DICOM series beside a NIfTI, or a CSV patient column) finds no shared patient, study or image (audit.clean_splits). When some volumes have no identity the audit reports leakage.inconclusive and cannot rule it out: give it a CSV with a patient column.</source>
         <extracomment>hypothesis leak-patient-overlap: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein abgeschlossenes Audit, in dem jedes Volumen eine Patientenidentität hat (DICOM-Tags, die DICOM-Serie neben einem NIfTI oder eine Patientenspalte in einer CSV), findet keinen gemeinsamen Patienten, keine gemeinsame Studie und kein gemeinsames Bild (audit.clean_splits). Haben manche Volumen keine Identität, meldet das Audit leakage.inconclusive und kann ein Datenleck nicht ausschließen: Geben Sie ihm eine CSV mit einer Patientenspalte.</translation>
     </message>
     <message>
         <source>Split by patient, never by image, slice or study: `GroupShuffleSplit(n_splits=1, test_size=0.2).split(X, groups=patient_ids)` for one split, `GroupKFold` or `StratifiedGroupKFold` for cross-validation.</source>
         <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Teilen Sie nach Patient auf, nie nach Bild, Schicht oder Studie: `GroupShuffleSplit(n_splits=1, test_size=0.2).split(X, groups=patient_ids)` für einen Split, `GroupKFold` oder `StratifiedGroupKFold` für Kreuzvalidierung.</translation>
     </message>
     <message>
         <source>Build the patient key before splitting from what survives re-anonymisation: PatientID, and the normalised name with birth date and sex; merge keys that share a StudyInstanceUID.</source>
         <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bilden Sie den Patientenschlüssel vor der Aufteilung aus dem, was eine erneute Anonymisierung übersteht: PatientID sowie normalisierter Name mit Geburtsdatum und Geschlecht; führen Sie Schlüssel zusammen, die eine StudyInstanceUID teilen.</translation>
     </message>
     <message>
         <source>Remove the overlapping patients from the test set (or move them into training) and report the metric again, next to the old one.</source>
         <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie die überlappenden Patienten aus dem Testdatensatz (oder verschieben Sie sie ins Training) und berichten Sie die Metrik erneut, neben der alten.</translation>
     </message>
     <message>
         <source>Where IDs are pseudonymised per export, ask the data provider for the pseudonymisation map, or group by image fingerprints and acquisition dates.</source>
         <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wo IDs pro Export pseudonymisiert werden, fragen Sie den Datenlieferanten nach der Pseudonymisierungstabelle, oder gruppieren Sie nach Bild-Fingerabdrücken und Aufnahmedaten.</translation>
     </message>
     <message>
         <source>Freeze the split as a versioned file of patient IDs (nnU-Net&apos;s splits_final.json) and assert in the training script that no patient is on both sides.</source>
         <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frieren Sie den Split als versionierte Datei mit Patienten-IDs ein (splits_final.json von nnU-Net) und stellen Sie im Trainingsskript per Assertion sicher, dass kein Patient auf beiden Seiten liegt.</translation>
     </message>
     <message>
         <source>When you add a public dataset to your training data, check that the public test set you report on is not part of it.</source>
         <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wenn Sie Ihren Trainingsdaten einen öffentlichen Datensatz hinzufügen, prüfen Sie, dass der öffentliche Testdatensatz, auf dem Sie berichten, nicht dazugehört.</translation>
     </message>
     <message>
         <source>A path or variable mix-up evaluates on the training or validation set, a &apos;test&apos; folder was filled with copies of training images, or the test set was used for early stopping, threshold tuning or model selection.</source>
         <extracomment>hypothesis leak-metric-wrong-split: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Verwechslung von Pfad oder Variable evaluiert auf dem Trainings- oder Validierungsdatensatz, ein &apos;test&apos;-Ordner wurde mit Kopien von Trainingsbildern gefüllt, oder der Testdatensatz wurde für Early Stopping, die Wahl von Schwellenwerten oder die Modellauswahl verwendet.</translation>
     </message>
     <message>
         <source>The case IDs the metric was computed on intersect the training or validation IDs, the test set influenced a choice, or the dataset audit finds that most of one split is a copy of another (leakage.split_copy).</source>
         <extracomment>hypothesis leak-metric-wrong-split: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Fall-IDs, auf denen die Metrik berechnet wurde, überschneiden sich mit den Trainings- oder Validierungs-IDs, der Testdatensatz hat eine Entscheidung beeinflusst, oder das Datensatz-Audit findet, dass der größte Teil eines Splits eine Kopie eines anderen ist (leakage.split_copy).</translation>
     </message>
     <message>
         <source>The evaluated IDs are exactly the test IDs, and nothing was tuned on them. The dataset audit cannot refute it: it reads the folders you name as splits, not the files the evaluation script opened.</source>
         <extracomment>hypothesis leak-metric-wrong-split: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die evaluierten IDs sind genau die Test-IDs, und nichts wurde auf ihnen abgestimmt. Das Datensatz-Audit kann dies nicht widerlegen: Es liest die Ordner, die Sie als Splits angeben, nicht die Dateien, die das Evaluationsskript geöffnet hat.</translation>
     </message>
     <message>
         <source>Audit the files the evaluation actually read against the training split: `scansleuth-cli audit --split train=TRAIN --split evaluated=EVALUATED_FILES`.</source>
         <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Dateien, die die Evaluation tatsächlich gelesen hat, per Audit gegen den Trainings-Split: `scansleuth-cli audit --split train=TRAIN --split evaluated=EVALUATED_FILES`.</translation>
     </message>
     <message>
         <source>The same volume exported twice (NIfTI and DICOM, different names, recompressed), resampled or cropped copies made for another experiment, or augmented copies saved to disk before splitting end up in both sets.</source>
         <extracomment>hypothesis leak-duplicate-volumes: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe Volumen zweimal exportiert (NIfTI und DICOM, verschiedene Namen, neu komprimiert), für ein anderes Experiment resampelte oder zugeschnittene Kopien oder vor der Aufteilung auf die Festplatte geschriebene augmentierte Kopien landen in beiden Datensätzen.</translation>
     </message>
     <message>
         <source>The audit finds the same decoded voxels in two splits, whatever the file format (leakage.duplicate_volume), a resampled, cropped, flipped or rescaled copy with its similarity (leakage.near_duplicate), or most of one split copying another (leakage.split_copy).</source>
         <extracomment>hypothesis leak-duplicate-volumes: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Audit findet dieselben dekodierten Voxel in zwei Splits, unabhängig vom Dateiformat (leakage.duplicate_volume), eine resampelte, zugeschnittene, gespiegelte oder umskalierte Kopie mit ihrer Ähnlichkeit (leakage.near_duplicate) oder einen Split, der größtenteils einen anderen kopiert (leakage.split_copy).</translation>
     </message>
     <message>
         <source>A completed audit finds no exact or near-duplicate volume across the splits.</source>
         <extracomment>hypothesis leak-duplicate-volumes: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein abgeschlossenes Audit findet kein exaktes oder Beinahe-Duplikat eines Volumens über die Splits hinweg.</translation>
     </message>
     <message>
         <source>Deduplicate by content before splitting: hash the decoded voxels, not the file bytes (`hashlib.sha256(np.ascontiguousarray(sitk.GetArrayFromImage(img)).tobytes())`), and keep one case per hash.</source>
         <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deduplizieren Sie vor der Aufteilung nach Inhalt: Hashen Sie die dekodierten Voxel, nicht die Dateibytes (`hashlib.sha256(np.ascontiguousarray(sitk.GetArrayFromImage(img)).tobytes())`), und behalten Sie einen Fall pro Hash.</translation>
     </message>
     <message>
         <source>Split first, then augment, and write augmented copies only into the training folder.</source>
         <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Teilen Sie zuerst auf, augmentieren Sie danach, und schreiben Sie augmentierte Kopien nur in den Trainingsordner.</translation>
     </message>
     <message>
         <source>Look at each suspected pair side by side before removing it, then trace where the copies came from (two exports of one PACS query, a converted and an original folder) and remove the duplicate source from the pipeline.</source>
         <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sehen Sie sich jedes verdächtige Paar nebeneinander an, bevor Sie es entfernen, verfolgen Sie dann, woher die Kopien stammen (zwei Exporte einer PACS-Abfrage, ein konvertierter und ein Originalordner), und entfernen Sie die doppelte Quelle aus der Pipeline.</translation>
     </message>
     <message>
         <source>For copies that were resampled, cropped or re-windowed, compare perceptual fingerprints or embeddings of a pretrained encoder (the audit&apos;s near-duplicate search, with --embedding-model).</source>
         <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie bei resampelten, zugeschnittenen oder neu gefensterten Kopien perzeptuelle Fingerabdrücke oder Embeddings eines vortrainierten Encoders (die Beinahe-Duplikat-Suche des Audits, mit --embedding-model).</translation>
     </message>
     <message>
         <source>A fit (scaler, selector, sampler) runs before the split, or the dataset audit finds the test split normalised with statistics of its own (dataset.normalisation_fitted_on_test).</source>
         <extracomment>hypothesis leak-preprocessing-fit-on-all: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Fit (Scaler, Selektor, Sampler) läuft vor der Aufteilung, oder das Datensatz-Audit findet den Test-Split mit seinen eigenen Statistiken normalisiert (dataset.normalisation_fitted_on_test).</translation>
     </message>
     <message>
         <source>The model predicts differently on one case preprocessed the training way and the inference way (or on the two tensors the pipelines saved), and swapping one step names the difference; or the dataset audit, given training data and the new data as splits, shows a different intensity domain, spacing, orientation, data type or rescale.</source>
         <extracomment>hypothesis gap-preprocessing-mismatch: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell sagt für einen Fall, der auf Trainings- und auf Inferenzweise vorverarbeitet wurde (oder für die beiden Tensoren, die die Pipelines gespeichert haben), Unterschiedliches vorher, und das Austauschen eines Schritts benennt den Unterschied; oder das Datensatz-Audit, dem Trainingsdaten und neue Daten als Splits gegeben werden, zeigt einen anderen Intensitätsbereich, Voxelabstand, eine andere Orientierung, einen anderen Datentyp oder eine andere Reskalierung.</translation>
     </message>
     <message>
         <source>Train and test were preprocessed differently</source>
         <extracomment>hypothesis prep-splits-differ: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Training und Test wurden unterschiedlich vorverarbeitet</translation>
     </message>
     <message>
         <source>The splits went through different pipelines: one is stored in Hounsfield units and the other scaled to [0, 1] or z-scored, resampled to another spacing, reoriented, cast to another type or rescaled, or the test set was normalised with statistics of its own. The model then sees inputs it never trained on (a poor score), or test information leaks into the preprocessing (an optimistic one).</source>
         <extracomment>hypothesis prep-splits-differ: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Splits liefen durch unterschiedliche Pipelines: Einer ist in Hounsfield-Einheiten gespeichert und der andere auf [0, 1] skaliert oder z-standardisiert, auf einen anderen Voxelabstand resampelt, reorientiert, in einen anderen Typ umgewandelt oder reskaliert, oder der Testdatensatz wurde mit seinen eigenen Statistiken normalisiert. Das Modell sieht dann Eingaben, auf denen es nie trainiert hat (ein schlechtes Ergebnis), oder Testinformationen fließen in die Vorverarbeitung (ein zu optimistisches).</translation>
     </message>
     <message>
         <source>The audit flags a parity difference between the splits with its effect size and distance: the intensity domain or distribution (dataset.intensity_mismatch, naming HU, [0, 1] or z-score and the cases that differ), spacing, dims, orientation, data type or rescale (dataset.spacing_mismatch, dataset.dims_mismatch, dataset.orientation_mismatch, dataset.dtype_mismatch, dataset.rescale_mismatch), Philips precise floating-point values against display values (dataset.philips_scaling_mismatch, a factor of about 1e5: dcm2niix -p y against -p n), a split normalised with its own statistics (dataset.normalisation_fitted_on_test), or splits that disagree with the training fingerprint given (dataset.reference_mismatch).</source>
         <extracomment>hypothesis prep-splits-differ: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Audit markiert einen Unterschied in der Vorverarbeitung zwischen den Splits, mit Effektstärke und Distanz: Intensitätsbereich oder -verteilung (dataset.intensity_mismatch, mit Angabe von HU, [0, 1] oder z-Score und den abweichenden Fällen), Voxelabstand, Dimensionen, Orientierung, Datentyp oder Reskalierung (dataset.spacing_mismatch, dataset.dims_mismatch, dataset.orientation_mismatch, dataset.dtype_mismatch, dataset.rescale_mismatch), präzise Philips-Gleitkommawerte gegenüber Anzeigewerten (dataset.philips_scaling_mismatch, ein Faktor von etwa 1e5: dcm2niix -p y gegenüber -p n), einen mit eigenen Statistiken normalisierten Split (dataset.normalisation_fitted_on_test) oder Splits, die nicht zum angegebenen Trainings-Fingerabdruck passen (dataset.reference_mismatch).</translation>
     </message>
     <message>
         <source>A completed audit flags no parity difference: every per-volume feature within the thresholds (|Cohen&apos;s d| below 0.8 or KS p at least 0.01, and KS D below 0.5), and orientation, data type, rescale and value domain agree. It speaks for the files audited: audit the files the model reads (the preprocessed arrays) to clear the pipeline too.</source>
         <extracomment>hypothesis prep-splits-differ: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein abgeschlossenes Audit markiert keinen Unterschied in der Vorverarbeitung: Jedes Merkmal pro Volumen liegt innerhalb der Schwellen (|Cohens d| unter 0.8 oder KS-p mindestens 0.01, und KS-D unter 0.5), und Orientierung, Datentyp, Reskalierung und Wertebereich stimmen überein. Das gilt für die geprüften Dateien: Prüfen Sie die Dateien, die das Modell liest (die vorverarbeiteten Arrays), um auch die Pipeline zu entlasten.</translation>
     </message>
     <message>
         <source>Run one preprocessing function for every split and for inference (one MONAI `Compose`, or nnU-Net&apos;s own preprocessing), and save its parameters with the model.</source>
         <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie eine einzige Vorverarbeitungsfunktion für jeden Split und für die Inferenz (ein MONAI-`Compose` oder die Vorverarbeitung von nnU-Net selbst) und speichern Sie ihre Parameter mit dem Modell.</translation>
     </message>
     <message>
         <source>Fit the normalisation on the training split only: compute mean and std (for CT, nnU-Net&apos;s CTNormalization clips to the foreground&apos;s 0.5 and 99.5 percentiles first) on train, store them, and apply the stored values to validation, test and production.</source>
         <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fitten Sie die Normalisierung nur auf dem Trainings-Split: Berechnen Sie Mittelwert und Standardabweichung auf dem Training (für CT beschneidet CTNormalization von nnU-Net zuerst auf das 0.5- und 99.5-Perzentil des Vordergrunds), speichern Sie sie und wenden Sie die gespeicherten Werte auf Validierung, Test und Produktivbetrieb an.</translation>
     </message>
     <message>
         <source>Resample every split to the training target spacing with the same interpolation (`Spacingd(pixdim=..., mode=(&apos;bilinear&apos;, &apos;nearest&apos;))`) and reorient to one code (`Orientationd(axcodes=&apos;RAS&apos;)`).</source>
         <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Resampeln Sie jeden Split mit derselben Interpolation auf den Ziel-Voxelabstand des Trainings (`Spacingd(pixdim=..., mode=(&apos;bilinear&apos;, &apos;nearest&apos;))`) und reorientieren Sie auf einen Code (`Orientationd(axcodes=&apos;RAS&apos;)`).</translation>
     </message>
     <message>
         <source>Compare nnU-Net&apos;s dataset_fingerprint.json and plans of training with the new data (give them to the audit as the training fingerprint): spacing medians and foreground intensity percentiles must agree.</source>
         <extracomment>hypothesis prep-splits-differ: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie dataset_fingerprint.json und die Pläne von nnU-Net aus dem Training mit den neuen Daten (geben Sie sie dem Audit als Trainings-Fingerabdruck): Mediane des Voxelabstands und Intensitätsperzentile des Vordergrunds müssen übereinstimmen.</translation>
     </message>
     <message>
         <source>Save one preprocessed tensor of each split and compare histogram, spacing and dtype; then run the model-parity experiment on one raw case through both pipelines to find the step that differs.</source>
         <extracomment>hypothesis prep-splits-differ: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie einen vorverarbeiteten Tensor jedes Splits und vergleichen Sie Histogramm, Voxelabstand und dtype; führen Sie dann das Model-Parity-Experiment auf einem Rohfall durch beide Pipelines aus, um den abweichenden Schritt zu finden.</translation>
     </message>
     <message>
         <source>Scores differ strongly by site, scanner or protocol, and the poor group is absent or rare in training; or the dataset audit finds that modality, manufacturer, scanner model, kernel, field strength or protocol differ between the training data and the new data (dataset.acquisition_mismatch).</source>
         <extracomment>hypothesis gap-domain-shift: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse unterscheiden sich stark nach Standort, Scanner oder Protokoll, und die schwache Gruppe fehlt im Training oder ist dort selten; oder das Datensatz-Audit findet, dass sich Modalität, Hersteller, Scannermodell, Kernel, Feldstärke oder Protokoll zwischen Trainingsdaten und neuen Daten unterscheiden (dataset.acquisition_mismatch).</translation>
     </message>
     <message>
         <source>Scores are similar across sites and scanners. The audit cannot refute it: files without DICOM tags carry no acquisition facts, and a new population can shift without a new scanner.</source>
         <extracomment>hypothesis gap-domain-shift: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse sind über Standorte und Scanner hinweg ähnlich. Das Audit kann dies nicht widerlegen: Dateien ohne DICOM-Tags tragen keine Angaben zur Aufnahme, und eine neue Population kann sich auch ohne neuen Scanner verschieben.</translation>
     </message>
     <message>
         <source>Audit the training data against the new data as two splits: it compares scanner, protocol and modality tags and the intensity and spacing distributions.</source>
         <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Trainingsdaten per Audit gegen die neuen Daten als zwei Splits: Es vergleicht Scanner-, Protokoll- und Modalitäts-Tags sowie die Verteilungen von Intensität und Voxelabstand.</translation>
     </message>
     <message>
         <source>A submodule that reads its training flag (dropout, batch norm) is in training mode, and repeated runs on one input disagree; or the model was traced in training mode: its graph has the training flag fixed to True (dropout always on; batch norm with each batch&apos;s statistics, so the same patch alone and inside a batch gives other outputs).</source>
         <extracomment>hypothesis gap-model-in-train-mode: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Submodul, das sein Trainings-Flag liest (Dropout, Batch-Norm), ist im Trainingsmodus, und wiederholte Läufe auf einer Eingabe stimmen nicht überein; oder das Modell wurde im Trainingsmodus mit torch.jit.trace exportiert: Sein Graph hat das Trainings-Flag fest auf True gesetzt (Dropout immer aktiv; Batch-Norm mit der Statistik des jeweiligen Batches, sodass derselbe Patch allein und innerhalb eines Batches andere Ausgaben liefert).</translation>
     </message>
     <message>
         <source>Every module is in eval mode, no graph node has its training flag fixed to True, and repeated runs agree.</source>
         <extracomment>hypothesis gap-model-in-train-mode: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Modul ist im Eval-Modus, kein Graphknoten hat sein Trainings-Flag fest auf True gesetzt, und wiederholte Läufe stimmen überein.</translation>
     </message>
     <message>
         <source>A model traced in training mode: export again after model.eval() (`torch.jit.trace(model.eval(), example)`); switching the loaded model to eval changes nothing.</source>
         <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein im Trainingsmodus mit torch.jit.trace exportiertes Modell: Exportieren Sie es nach model.eval() erneut (`torch.jit.trace(model.eval(), example)`); das geladene Modell auf eval umzuschalten ändert nichts.</translation>
     </message>
     <message>
         <source>Reads every volume of the splits (DICOM folders, NIfTI, NRRD, MetaImage, .npy/.npz/.pt arrays) and looks for leakage across them: patients by DICOM identity (IDs and UIDs, and the normalised name with birth date and sex, which survives re-anonymisation), exact duplicates by a hash of the decoded voxels, near-duplicates that survive resampling, cropping, flips and intensity rescaling, and one patient&apos;s cases or one volume&apos;s slices spread over splits. It compares how the splits were prepared (intensity domain and distribution, spacing, dims, orientation, data type, rescale, scanner and protocol tags) with effect sizes and distribution distances, and against a training fingerprint when given. Pictures show the strongest suspected pairs side by side.</source>
         <extracomment>experiment exp-dataset-audit: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Liest jedes Volumen der Splits (DICOM-Ordner, NIfTI, NRRD, MetaImage, .npy/.npz/.pt-Arrays) und sucht nach Datenlecks zwischen ihnen: Patienten über die DICOM-Identität (IDs und UIDs sowie normalisierter Name mit Geburtsdatum und Geschlecht, der eine erneute Anonymisierung übersteht), exakte Duplikate über einen Hash der dekodierten Voxel, Beinahe-Duplikate, die Resampling, Zuschnitt, Spiegelungen und Intensitätsumskalierung überstehen, sowie die Fälle eines Patienten oder die Schichten eines Volumens, verteilt über Splits. Es vergleicht, wie die Splits vorbereitet wurden (Intensitätsbereich und -verteilung, Voxelabstand, Dimensionen, Orientierung, Datentyp, Reskalierung, Scanner- und Protokoll-Tags), mit Effektstärken und Verteilungsdistanzen, und, falls angegeben, mit einem Trainings-Fingerabdruck. Bilder zeigen die am stärksten verdächtigen Paare nebeneinander.</translation>
     </message>
     <message>
         <source>Patients, studies or volumes shared between splits (leakage.*), or splits prepared differently: intensity domain, spacing, dims, orientation, data type, rescale, acquisition, a normalisation fitted on the test set, or a mismatch with the training fingerprint (dataset.*_mismatch).</source>
         <extracomment>experiment exp-dataset-audit: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Patienten, Studien oder Volumen, die Splits gemeinsam haben (leakage.*), oder unterschiedlich vorbereitete Splits: Intensitätsbereich, Voxelabstand, Dimensionen, Orientierung, Datentyp, Reskalierung, Aufnahme, eine auf dem Testdatensatz gefittete Normalisierung oder eine Abweichung vom Trainings-Fingerabdruck (dataset.*_mismatch).</translation>
     </message>
     <message>
         <source>No shared patient, study or volume across the splits (audit.clean_splits, with every volume&apos;s identity known) and no parity difference flagged.</source>
         <extracomment>experiment exp-dataset-audit: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein gemeinsamer Patient, keine gemeinsame Studie und kein gemeinsames Volumen über die Splits hinweg (audit.clean_splits, mit bekannter Identität jedes Volumens) und kein markierter Unterschied in der Vorverarbeitung.</translation>
     </message>
     <message>
         <source>The training split: a folder, or one file (image or array)</source>
         <extracomment>experiment exp-dataset-audit: inputs train</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Trainings-Split: ein Ordner oder eine Datei (Bild oder Array)</translation>
     </message>
     <message>
         <source>The validation split (optional)</source>
         <extracomment>experiment exp-dataset-audit: inputs validation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Validierungs-Split (optional)</translation>
     </message>
     <message>
         <source>The test split</source>
         <extracomment>experiment exp-dataset-audit: inputs test</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Test-Split</translation>
     </message>
     <message>
         <source>Data the model fails on: production or another site (optional; audited as a split of its own)</source>
         <extracomment>experiment exp-dataset-audit: inputs new_data</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Daten, auf denen das Modell versagt: Produktivbetrieb oder ein anderer Standort (optional; als eigener Split geprüft)</translation>
     </message>
     <message>
         <source>Or: a CSV listing every case with its split (columns case, split, path, and patient when known)</source>
         <extracomment>experiment exp-dataset-audit: inputs splits_csv</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oder: eine CSV, die jeden Fall mit seinem Split auflistet (Spalten case, split, path und, falls bekannt, patient)</translation>
     </message>
     <message>
         <source>nnU-Net&apos;s dataset_fingerprint.json or plans, MONAI&apos;s data statistics, or a preprocessing spec of training (optional)</source>
         <extracomment>experiment exp-dataset-audit: inputs training_fingerprint</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dataset_fingerprint.json oder Pläne von nnU-Net, Datenstatistiken von MONAI oder eine Vorverarbeitungsspezifikation des Trainings (optional)</translation>
     </message>
     <message>
         <source>A TorchScript encoder for a second opinion on near-duplicates (optional)</source>
         <extracomment>experiment exp-dataset-audit: inputs embedding_model</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein TorchScript-Encoder für eine zweite Meinung zu Beinahe-Duplikaten (optional)</translation>
     </message>
     <message>
         <source>A submodule&apos;s output holds NaN or Inf (the first one is named), or activations explode layer after layer; or a model run&apos;s output holds NaN or Inf (model.nonfinite_output, with the count, share and classes).</source>
         <extracomment>hypothesis nan-model-forward: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe eines Submoduls enthält NaN oder Inf (das erste wird genannt), oder die Aktivierungen explodieren von Ebene zu Ebene; oder die Ausgabe eines Modelllaufs enthält NaN oder Inf (model.nonfinite_output, mit Anzahl, Anteil und Klassen).</translation>
     </message>
     <message>
         <source>The DICOM SEG or RTSTRUCT does not line up with the CT</source>
