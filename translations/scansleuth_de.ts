@@ -6643,382 +6643,382 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>The DICOM SEG or RTSTRUCT does not line up with the CT</source>
         <extracomment>symptom seg-misaligned: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das DICOM SEG oder RTSTRUCT deckt sich nicht mit dem CT</translation>
     </message>
     <message>
         <source>A segmentation written as DICOM SEG (MONAI Deploy, TotalSegmentator, dcmqi, highdicom) or an RTSTRUCT shows shifted by a few slices, stretched along the slice axis, upside down, on the wrong study, or not at all on its CT, in a PACS viewer, in 3D Slicer or in ScanSleuth.</source>
         <extracomment>symptom seg-misaligned: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine als DICOM SEG (MONAI Deploy, TotalSegmentator, dcmqi, highdicom) oder als RTSTRUCT geschriebene Segmentierung erscheint auf ihrem CT um einige Schichten verschoben, entlang der Schichtachse gestreckt, auf dem Kopf stehend, auf der falschen Studie oder gar nicht, in einem PACS-Viewer, in 3D Slicer oder in ScanSleuth.</translation>
     </message>
     <message>
         <source>dicom seg, seg, segmentation object, rtstruct, rt struct, structure set, contours, does not line up, misaligned, shifted, wrong slices, slice thickness, reversed, upside down, frame of reference, pacs, slicer, dcmqi, highdicom, monai deploy, totalsegmentator</source>
         <extracomment>symptom seg-misaligned: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dicom seg, seg, segmentierungsobjekt, rtstruct, rt struct, structure set, konturen, kontur, deckt sich nicht, passt nicht, falsch ausgerichtet, verschoben, falsche schichten, schichtdicke, umgekehrt, kopfüber, auf dem kopf, bezugssystem, frame of reference, pacs, slicer, dcmqi, highdicom, monai deploy, totalsegmentator</translation>
     </message>
     <message>
         <source>The RTSTRUCT&apos;s volume differs between tools</source>
         <extracomment>symptom rtstruct-volume-differs: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Volumen des RTSTRUCT unterscheidet sich zwischen Werkzeugen</translation>
     </message>
     <message>
         <source>The same RTSTRUCT gives different volumes (cc), voxel counts or Dice in ScanSleuth, plastimatch, 3D Slicer, the planning system or a Python script (rt-utils, pydicom + skimage): a few percent, or a structure with a hole counted solid.</source>
         <extracomment>symptom rtstruct-volume-differs: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe RTSTRUCT ergibt in ScanSleuth, plastimatch, 3D Slicer, dem Planungssystem oder einem Python-Skript (rt-utils, pydicom + skimage) unterschiedliche Volumen (cc), Voxelanzahlen oder Dice-Werte: einige Prozent, oder eine Struktur mit Loch wird als massiv gezählt.</translation>
     </message>
     <message>
         <source>rtstruct, rt struct, structure set, contour, volume differs, cc, voxel count, rasterise, rasterize, plastimatch, rt-utils, hole, donut, ring, end slices, partial volume, dice between tools</source>
         <extracomment>symptom rtstruct-volume-differs: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rtstruct, rt struct, structure set, kontur, konturen, volumen unterschiedlich, volumen weicht ab, cc, ml, voxelanzahl, rastern, rasterisierung, plastimatch, rt-utils, loch, donut, ring, endschichten, randschichten, partialvolumen, dice zwischen werkzeugen</translation>
     </message>
     <message>
         <source>The object references another series or Frame of Reference than the image it is shown on</source>
         <extracomment>hypothesis seg-references-other-image: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Objekt referenziert eine andere Serie oder ein anderes Bezugssystem (Frame of Reference) als das Bild, auf dem es angezeigt wird</translation>
     </message>
     <message>
         <source>A SEG or RTSTRUCT is drawn on the image it references. Shown on another series (a re-export, a resampled copy, another study of the patient), or written with another Frame of Reference, it can land anywhere.</source>
         <extracomment>hypothesis seg-references-other-image: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein SEG oder RTSTRUCT wird auf dem Bild gezeichnet, das es referenziert. Auf einer anderen Serie angezeigt (ein erneuter Export, eine resampelte Kopie, eine andere Studie des Patienten) oder mit einem anderen Bezugssystem geschrieben, kann es überall landen.</translation>
     </message>
     <message>
         <source>seg.series_mismatch, seg.frame_of_reference_mismatch, seg.instances_missing or seg.references_missing (rtstruct.series_mismatch, rtstruct.frame_of_reference_mismatch for an RTSTRUCT), naming both UIDs.</source>
         <extracomment>hypothesis seg-references-other-image: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seg.series_mismatch, seg.frame_of_reference_mismatch, seg.instances_missing oder seg.references_missing (rtstruct.series_mismatch, rtstruct.frame_of_reference_mismatch bei einem RTSTRUCT), mit Angabe beider UIDs.</translation>
     </message>
     <message>
         <source>The object&apos;s referenced series, instances and Frame of Reference are the image&apos;s.</source>
         <extracomment>hypothesis seg-references-other-image: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die referenzierte Serie, die referenzierten Instanzen und das Bezugssystem des Objekts sind die des Bildes.</translation>
     </message>
     <message>
         <source>scansleuth-cli info SEG.dcm: the &apos;references&apos; line and the image it was placed on.</source>
         <extracomment>hypothesis seg-references-other-image: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>scansleuth-cli info SEG.dcm: die Zeile &apos;references&apos; und das Bild, auf dem es platziert wurde.</translation>
     </message>
     <message>
         <source>Open the folder with the original series (not a copy) beside the object: scansleuth FOLDER.</source>
         <extracomment>hypothesis seg-references-other-image: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie den Ordner mit der Originalserie (keine Kopie) neben dem Objekt: scansleuth FOLDER.</translation>
     </message>
     <message>
         <source>Write the SEG again from the series the model saw (scansleuth-cli convert MASK.nii.gz --to-seg --reference DICOMDIR --out PRED.dcm), so its references are that series&apos;.</source>
         <extracomment>hypothesis seg-references-other-image: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie das SEG erneut aus der Serie, die das Modell gesehen hat (scansleuth-cli convert MASK.nii.gz --to-seg --reference DICOMDIR --out PRED.dcm), sodass es diese Serie referenziert.</translation>
     </message>
     <message>
         <source>The SEG&apos;s frames were placed with SliceThickness instead of the real slice spacing</source>
         <extracomment>hypothesis seg-spacing-from-thickness: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Frames des SEG wurden mit SliceThickness statt mit dem tatsächlichen Schichtabstand platziert</translation>
     </message>
     <message>
         <source>A writer that builds frame positions as origin + k x SliceThickness (or uses SpacingBetweenSlices that is not the real gap) stretches or squeezes the mask along the slice axis: the first frames fit, the last are off by many millimetres.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Writer, der Frame-Positionen als Ursprung + k x SliceThickness berechnet (oder SpacingBetweenSlices verwendet, das nicht dem tatsächlichen Abstand entspricht), streckt oder staucht die Maske entlang der Schichtachse: Die ersten Frames passen, die letzten liegen um viele Millimeter daneben.</translation>
     </message>
     <message>
         <source>seg.frames_off_slice_planes with the offset in mm growing along the slices, or seg.uneven_frame_spacing.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seg.frames_off_slice_planes mit einem entlang der Schichten wachsenden Versatz in mm, oder seg.uneven_frame_spacing.</translation>
     </message>
     <message>
         <source>Every frame lies on a slice plane of the image.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Frame liegt auf einer Schichtebene des Bildes.</translation>
     </message>
     <message>
         <source>Take frame positions from each source slice&apos;s ImagePositionPatient, never from an origin and a spacing.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen Sie die Frame-Positionen aus der ImagePositionPatient jeder Quellschicht, nie aus einem Ursprung und einem Abstand.</translation>
     </message>
     <message>
         <source>highdicom and dcmqi do this when given the source images: pass the DICOM series, not a NIfTI.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>highdicom und dcmqi tun das, wenn man ihnen die Quellbilder gibt: Übergeben Sie die DICOM-Serie, kein NIfTI.</translation>
     </message>
     <message>
         <source>Compare the SEG&apos;s PlanePositionSequence with the CT&apos;s positions: python3 -c &quot;import pydicom; s=pydicom.dcmread(&apos;SEG.dcm&apos;); print([f.PlanePositionSequence[0].ImagePositionPatient[2] for f in s.PerFrameFunctionalGroupsSequence][:10])&quot;</source>
         <extracomment>hypothesis seg-spacing-from-thickness: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie die PlanePositionSequence des SEG mit den Positionen des CT: python3 -c &quot;import pydicom; s=pydicom.dcmread(&apos;SEG.dcm&apos;); print([f.PlanePositionSequence[0].ImagePositionPatient[2] for f in s.PerFrameFunctionalGroupsSequence][:10])&quot;</translation>
     </message>
     <message>
         <source>The SEG&apos;s frames were written in reversed slice order</source>
         <extracomment>hypothesis seg-frames-reversed: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Frames des SEG wurden in umgekehrter Schichtreihenfolge geschrieben</translation>
     </message>
     <message>
         <source>A writer that pairs mask slice k with source image k, but takes the images in InstanceNumber or file order while the mask is in position order, puts the head&apos;s mask on the feet: the mask is mirrored along the slice axis.</source>
         <extracomment>hypothesis seg-frames-reversed: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Writer, der Maskenschicht k mit Quellbild k paart, die Bilder aber in InstanceNumber- oder Dateireihenfolge nimmt, während die Maske nach Position geordnet ist, legt die Maske des Kopfes auf die Füße: Die Maske ist entlang der Schichtachse gespiegelt.</translation>
     </message>
     <message>
         <source>seg.frames_reversed (the frames&apos; source images run against their positions), or seg.frame_source_mismatch.</source>
         <extracomment>hypothesis seg-frames-reversed: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seg.frames_reversed (die Quellbilder der Frames laufen entgegen ihren Positionen) oder seg.frame_source_mismatch.</translation>
     </message>
     <message>
         <source>Each frame&apos;s position and source image agree.</source>
         <extracomment>hypothesis seg-frames-reversed: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Position und Quellbild jedes Frames stimmen überein.</translation>
     </message>
     <message>
         <source>Sort the source images by position along the slice normal before pairing them with mask slices.</source>
         <extracomment>hypothesis seg-frames-reversed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sortieren Sie die Quellbilder nach ihrer Position entlang der Schichtnormalen, bevor Sie sie mit Maskenschichten paaren.</translation>
     </message>
     <message>
         <source>Check the mask array&apos;s slice order against the NIfTI&apos;s affine before writing (nibabel.aff2axcodes).</source>
         <extracomment>hypothesis seg-frames-reversed: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie vor dem Schreiben die Schichtreihenfolge des Masken-Arrays gegen die Affine des NIfTI (nibabel.aff2axcodes).</translation>
     </message>
     <message>
         <source>Segments lie beyond the image</source>
         <extracomment>hypothesis seg-beyond-image: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Segmente liegen außerhalb des Bildes</translation>
     </message>
     <message>
         <source>Frames or contours outside the image&apos;s field of view (a crop not undone, a wrong origin) cannot be shown on it; viewers drop them or clip them.</source>
         <extracomment>hypothesis seg-beyond-image: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frames oder Konturen außerhalb des Sichtfelds des Bildes (ein nicht rückgängig gemachter Zuschnitt, ein falscher Ursprung) lassen sich darauf nicht anzeigen; Viewer verwerfen oder beschneiden sie.</translation>
     </message>
     <message>
         <source>seg.beyond_image or rtstruct.contours_beyond_image, with how far.</source>
         <extracomment>hypothesis seg-beyond-image: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seg.beyond_image oder rtstruct.contours_beyond_image, mit Angabe, wie weit.</translation>
     </message>
     <message>
         <source>Everything lies within the image.</source>
         <extracomment>hypothesis seg-beyond-image: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Alles liegt innerhalb des Bildes.</translation>
     </message>
     <message>
         <source>Undo the crop (or the padding) of the inference pipeline before writing the SEG.</source>
         <extracomment>hypothesis seg-beyond-image: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Machen Sie den Zuschnitt (oder das Padding) der Inferenz-Pipeline rückgängig, bevor Sie das SEG schreiben.</translation>
     </message>
     <message>
         <source>Follow the mask-misaligned investigation on the NIfTI the SEG was written from.</source>
         <extracomment>hypothesis seg-beyond-image: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Folgen Sie der Untersuchung mask-misaligned an dem NIfTI, aus dem das SEG geschrieben wurde.</translation>
     </message>
     <message>
         <source>The RTSTRUCT&apos;s contours lie on no slice plane of the CT</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Konturen des RTSTRUCT liegen auf keiner Schichtebene des CT</translation>
     </message>
     <message>
         <source>Contours drawn on another series (a different slice spacing, a reconstruction) or shifted in z fall between the CT&apos;s slices; tools then snap them to different slices or drop them.</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Auf einer anderen Serie gezeichnete (ein anderer Schichtabstand, eine Rekonstruktion) oder in z verschobene Konturen fallen zwischen die Schichten des CT; Werkzeuge rasten sie dann auf unterschiedliche Schichten ein oder verwerfen sie.</translation>
     </message>
     <message>
         <source>rtstruct.contours_off_slice_planes or rtstruct.contours_not_placed, with the offset in mm.</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rtstruct.contours_off_slice_planes oder rtstruct.contours_not_placed, mit dem Versatz in mm.</translation>
     </message>
     <message>
         <source>Every contour lies on a slice plane.</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede Kontur liegt auf einer Schichtebene.</translation>
     </message>
     <message>
         <source>Give the RTSTRUCT the CT it was contoured on (scansleuth-cli info RT.dcm --reference CT_DIR).</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie dem RTSTRUCT das CT, auf dem es konturiert wurde (scansleuth-cli info RT.dcm --reference CT_DIR).</translation>
     </message>
     <message>
         <source>Re-export the structure set from the planning system against the CT that is used.</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren Sie das Structure Set erneut aus dem Planungssystem, gegen das CT, das verwendet wird.</translation>
     </message>
     <message>
         <source>The RTSTRUCT references slices that are not there</source>
         <extracomment>hypothesis rtstruct-missing-slices: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das RTSTRUCT referenziert Schichten, die nicht vorhanden sind</translation>
     </message>
     <message>
         <source>Contours name CT slices (ContourImageSequence) that the folder does not hold: a partial export or an anonymiser that changed SOP Instance UIDs. Tools differ in what they do with such contours.</source>
         <extracomment>hypothesis rtstruct-missing-slices: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Konturen nennen CT-Schichten (ContourImageSequence), die der Ordner nicht enthält: ein unvollständiger Export oder ein Anonymisierer, der die SOP Instance UIDs geändert hat. Werkzeuge gehen unterschiedlich mit solchen Konturen um.</translation>
     </message>
     <message>
         <source>rtstruct.referenced_slices_missing or rtstruct.contour_slice_reference_mismatch, with how many contours could still be placed.</source>
         <extracomment>hypothesis rtstruct-missing-slices: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rtstruct.referenced_slices_missing oder rtstruct.contour_slice_reference_mismatch, mit der Angabe, wie viele Konturen sich dennoch platzieren ließen.</translation>
     </message>
     <message>
         <source>Every referenced slice is present.</source>
         <extracomment>hypothesis rtstruct-missing-slices: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede referenzierte Schicht ist vorhanden.</translation>
     </message>
     <message>
         <source>Export the whole CT series with the structure set.</source>
         <extracomment>hypothesis rtstruct-missing-slices: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren Sie die ganze CT-Serie zusammen mit dem Structure Set.</translation>
     </message>
     <message>
         <source>Anonymise the CT and the RTSTRUCT together so that their UIDs stay consistent.</source>
         <extracomment>hypothesis rtstruct-missing-slices: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Anonymisieren Sie CT und RTSTRUCT gemeinsam, damit ihre UIDs konsistent bleiben.</translation>
     </message>
     <message>
         <source>List the missing UIDs (the finding&apos;s evidence) and find them in the PACS.</source>
         <extracomment>hypothesis rtstruct-missing-slices: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Listen Sie die fehlenden UIDs auf (die Belege des Befunds) und suchen Sie sie im PACS.</translation>
     </message>
     <message>
         <source>The other viewer stacks the SEG&apos;s frames instead of placing them by position</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der andere Viewer stapelt die Frames des SEG, statt sie nach Position zu platzieren</translation>
     </message>
     <message>
         <source>A SEG may omit empty frames and store frames in any order; a tool that stacks frames in stored order (or reads the SEG as an image series) shows a sparse or reordered SEG squeezed or shuffled, and drops segments that share slices.</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein SEG darf leere Frames weglassen und Frames in beliebiger Reihenfolge speichern; ein Werkzeug, das Frames in gespeicherter Reihenfolge stapelt (oder das SEG als Bildserie liest), zeigt ein lückenhaftes oder umsortiertes SEG gestaucht oder durcheinander und verwirft Segmente, die sich Schichten teilen.</translation>
     </message>
     <message>
         <source>ScanSleuth shows the SEG in place while the other viewer does not.</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth zeigt das SEG an der richtigen Stelle, der andere Viewer nicht.</translation>
     </message>
     <message>
         <source>The SEG is off in ScanSleuth too.</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das SEG liegt auch in ScanSleuth daneben.</translation>
     </message>
     <message>
         <source>Open the SEG in a viewer that places frames by PlanePositionSequence (ScanSleuth, 3D Slicer with QuantitativeReporting).</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie das SEG in einem Viewer, der Frames nach PlanePositionSequence platziert (ScanSleuth, 3D Slicer mit QuantitativeReporting).</translation>
     </message>
     <message>
         <source>Convert to NIfTI with scansleuth-cli convert SEG.dcm OUTDIR (label maps on the CT&apos;s grid) for tools that cannot read SEG.</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Konvertieren Sie für Werkzeuge, die kein SEG lesen können, mit scansleuth-cli convert SEG.dcm OUTDIR nach NIfTI (Labelkarten auf dem Gitter des CT).</translation>
     </message>
     <message>
         <source>One tool fills the inner contours that the other treats as holes</source>
         <extracomment>hypothesis rtstruct-holes-filled: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Werkzeug füllt die inneren Konturen, die das andere als Löcher behandelt</translation>
     </message>
     <message>
         <source>A ring-shaped structure is stored as an outer and an inner contour on the same plane. ScanSleuth and plastimatch (--xor-contours) combine them by XOR, so the inner one is a hole; tools that fill every contour count the hole in, and the volumes differ by the hole&apos;s size.</source>
         <extracomment>hypothesis rtstruct-holes-filled: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine ringförmige Struktur wird als äußere und innere Kontur auf derselben Ebene gespeichert. ScanSleuth und plastimatch (--xor-contours) verknüpfen sie per XOR, sodass die innere ein Loch ist; Werkzeuge, die jede Kontur füllen, zählen das Loch mit, und die Volumen unterscheiden sich um die Größe des Lochs.</translation>
     </message>
     <message>
         <source>The difference sits inside the structure, on the slices with two or more contours.</source>
         <extracomment>hypothesis rtstruct-holes-filled: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Unterschied liegt im Inneren der Struktur, auf den Schichten mit zwei oder mehr Konturen.</translation>
     </message>
     <message>
         <source>The tools agree on the slices with nested contours.</source>
         <extracomment>hypothesis rtstruct-holes-filled: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Werkzeuge stimmen auf den Schichten mit verschachtelten Konturen überein.</translation>
     </message>
     <message>
         <source>plastimatch convert ... --xor-contours to compare like with like.</source>
         <extracomment>hypothesis rtstruct-holes-filled: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>plastimatch convert ... --xor-contours, um Gleiches mit Gleichem zu vergleichen.</translation>
     </message>
     <message>
         <source>Decide which the planning system means (CLOSED_PLANAR vs CLOSEDPLANAR_XOR) and use the same rule everywhere.</source>
         <extracomment>hypothesis rtstruct-holes-filled: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klären Sie, was das Planungssystem meint (CLOSED_PLANAR vs. CLOSEDPLANAR_XOR), und verwenden Sie überall dieselbe Regel.</translation>
     </message>
     <message>
         <source>The tools use different rules for voxels on the contour and on the end slices</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Werkzeuge verwenden unterschiedliche Regeln für Voxel auf der Kontur und auf den Endschichten</translation>
     </message>
     <message>
         <source>ScanSleuth counts a voxel when its centre is inside the polygon or on it (DICOM PS3.3 C.8.8.6.3); other tools count partial overlap, exclude the border, or add half a slice at the ends. Small structures differ by tens of percent.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth zählt ein Voxel, wenn sein Mittelpunkt innerhalb des Polygons oder darauf liegt (DICOM PS3.3 C.8.8.6.3); andere Werkzeuge zählen teilweise Überlappung, schließen den Rand aus oder fügen an den Enden eine halbe Schicht hinzu. Kleine Strukturen unterscheiden sich um mehrere zehn Prozent.</translation>
     </message>
     <message>
         <source>The differing voxels form a one-voxel rim around the structure or lie on its first and last slices.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die abweichenden Voxel bilden einen ein Voxel breiten Saum um die Struktur oder liegen auf ihrer ersten und letzten Schicht.</translation>
     </message>
     <message>
         <source>The differences are not at the border or the end slices.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterschiede liegen nicht am Rand oder auf den Endschichten.</translation>
     </message>
     <message>
         <source>Compare volumes only between tools that use the same rule; report which rule each used.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie Volumen nur zwischen Werkzeugen, die dieselbe Regel verwenden; geben Sie an, welche Regel jedes verwendet hat.</translation>
     </message>
     <message>
         <source>Rasterise on a finer grid (resample the CT) to make the border&apos;s share small.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rastern Sie auf einem feineren Gitter (resampeln Sie das CT), um den Anteil des Randes klein zu halten.</translation>
     </message>
     <message>
         <source>The contours trace voxel centres instead of voxel borders</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Konturen folgen den Voxelmittelpunkten statt den Voxelrändern</translation>
     </message>
     <message>
         <source>Writers that turn a mask into contours through the centres of its edge voxels (marching squares on the voxel grid) draw every structure about half a voxel too small; rasterised again, the border voxels fall out and the volume shrinks.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Writer, die eine Maske über die Mittelpunkte ihrer Randvoxel in Konturen umwandeln (Marching Squares auf dem Voxelgitter), zeichnen jede Struktur etwa ein halbes Voxel zu klein; erneut gerastert fallen die Randvoxel heraus, und das Volumen schrumpft.</translation>
     </message>
     <message>
         <source>rtstruct.contours_trace_voxel_centres: vertices on voxel-centre coordinates and a consistent shrink of about half a voxel.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rtstruct.contours_trace_voxel_centres: Eckpunkte auf Koordinaten von Voxelmittelpunkten und ein durchgängiges Schrumpfen um etwa ein halbes Voxel.</translation>
     </message>
     <message>
         <source>The contours run along voxel borders.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Konturen verlaufen entlang der Voxelränder.</translation>
     </message>
     <message>
         <source>Contour the mask at voxel borders (offset by half a voxel), or keep the mask as DICOM SEG, which stores voxels.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Konturieren Sie die Maske an den Voxelrändern (um ein halbes Voxel versetzt), oder behalten Sie die Maske als DICOM SEG, das Voxel speichert.</translation>
     </message>
     <message>
         <source>Measure the shrink: scansleuth-cli convert RT.dcm OUT --per-segment, then compare with the mask it was made from.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Messen Sie das Schrumpfen: scansleuth-cli convert RT.dcm OUT --per-segment, dann mit der Maske vergleichen, aus der es erstellt wurde.</translation>
     </message>
     <message>
         <source>Rasterise the RTSTRUCT with ScanSleuth and plastimatch and compare</source>
         <extracomment>experiment exp-rtstruct-peer: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>RTSTRUCT mit ScanSleuth und plastimatch rastern und vergleichen</translation>
     </message>
     <message>
         <source>Both tools put the structures on the same CT grid; the per-structure Dice and where the differing voxels lie tell which rule differs.</source>
         <extracomment>experiment exp-rtstruct-peer: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beide Werkzeuge legen die Strukturen auf dasselbe CT-Gitter; der Dice pro Struktur und die Lage der abweichenden Voxel zeigen, welche Regel sich unterscheidet.</translation>
     </message>
     <message>
         <source>The differing voxels sit where the hypothesis says (holes, rim or end slices).</source>
         <extracomment>experiment exp-rtstruct-peer: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die abweichenden Voxel liegen dort, wo die Hypothese es sagt (Löcher, Saum oder Endschichten).</translation>
     </message>
     <message>
         <source>The tools agree (Dice of 0.97 or more per structure) or differ elsewhere.</source>
         <extracomment>experiment exp-rtstruct-peer: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Werkzeuge stimmen überein (Dice von 0.97 oder mehr pro Struktur) oder unterscheiden sich an anderer Stelle.</translation>
     </message>
     <message>
         <source>Dice per structure (lowest first)</source>
         <extracomment>experiment exp-rtstruct-peer: form dice</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dice pro Struktur (niedrigster zuerst)</translation>
     </message>
     <message>
         <source>Where do the differing voxels lie (rim, end slices, inside a ring)?</source>
         <extracomment>experiment exp-rtstruct-peer: form where</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wo liegen die abweichenden Voxel (Saum, Endschichten, innerhalb eines Rings)?</translation>
     </message>
     <message>
         <source>Does the other tool count the inner contours in?</source>
         <extracomment>experiment exp-rtstruct-peer: form other_tool_fills_holes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zählt das andere Werkzeug die inneren Konturen mit?</translation>
     </message>
 </context>
 <context>
