@@ -5783,7 +5783,7 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>The loss on one batch falls near zero: the model and loss can learn, look at the data and the schedule.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: refutes</extracomment>
-        <translation>Der Loss auf einem Batch sinkt gegen null: Modell und Loss können lernen; sehen Sie sich die Daten und den Zeitplan an.</translation>
+        <translation>Der Loss auf einem Batch sinkt gegen null: Modell und Loss können lernen; sehen Sie sich die Daten und den Lernraten-Scheduler an.</translation>
     </message>
     <message>
         <source>Train on one batch with augmentation off and a learning rate of 1e-3 (Adam) for 200 steps and plot the loss.</source>
@@ -6288,7 +6288,7 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>If even boundary flips matter (volumes at the edge of a threshold), run in float64 on the CPU to see which device is closer.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: escalation</extracomment>
-        <translation>Wenn selbst Kippen an Grenzen zählt (Volumen an der Schwelle eines Grenzwerts), rechnen Sie in float64 auf der CPU, um zu sehen, welches Gerät näher liegt.</translation>
+        <translation>Wenn selbst Kippen an Grenzen zählt (Volumen knapp an einem Schwellenwert), rechnen Sie in float64 auf der CPU, um zu sehen, welches Gerät näher liegt.</translation>
     </message>
     <message>
         <source>The CPU and GPU paths do different things (a bug, not rounding)</source>
@@ -6328,7 +6328,7 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>Matches the cases of two or more sets of predictions (two training runs, two versions of a pipeline, two checkpoints, or the same model on CPU and on GPU) by file name, checks that each case&apos;s files lie on one grid before any number, measures every case and label (Dice, HD95, volume) between the runs and, with ground truth, against it, tests whether one run is really better than the other (paired over the cases), and names the cases that carry the difference. Pictures of the three cases that differ most show where.</source>
         <extracomment>experiment exp-run-comparison: description</extracomment>
-        <translation>Ordnet die Fälle von zwei oder mehr Vorhersagesätzen (zwei Trainingsläufe, zwei Versionen einer Pipeline, zwei Checkpoints oder dasselbe Modell auf CPU und GPU) über den Dateinamen einander zu, prüft vor jeder Zahl, ob die Dateien jedes Falls auf einem Gitter liegen, misst jeden Fall und jedes Label (Dice, HD95, Volumen) zwischen den Läufen und, mit Grundwahrheit, gegen diese, testet, ob ein Lauf wirklich besser ist als der andere (gepaart über die Fälle), und nennt die Fälle, die den Unterschied tragen. Bilder der drei am stärksten abweichenden Fälle zeigen, wo.</translation>
+        <translation>Ordnet die Fälle von zwei oder mehr Vorhersagesätzen (zwei Trainingsläufe, zwei Versionen einer Pipeline, zwei Checkpoints oder dasselbe Modell auf CPU und GPU) über den Dateinamen einander zu, prüft vor jeder Zahl, ob die Dateien jedes Falls auf einem Gitter liegen, misst jeden Fall und jedes Label (Dice, HD95, Volumen) zwischen den Läufen und, mit Grundwahrheit, gegen diese, testet, ob ein Lauf wirklich besser ist als der andere (gepaart über die Fälle), und nennt die Fälle, die den Unterschied tragen. Abbildungen der drei am stärksten abweichenden Fälle zeigen, wo.</translation>
     </message>
     <message>
         <source>The runs differ in a way that points at a cause: a few cases far beyond the rest (comparison.systematic_cases), a prediction on another grid or flipped (compare.geometry_mismatch and the geometry findings), swapped class indices (comparison.label_swap), differences away from the boundaries (comparison.beyond_boundary), or cases that one run lacks (compare.unmatched_case).</source>
@@ -6353,7 +6353,7 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>The images, for the pictures of the worst cases (folder or CSV list; optional)</source>
         <extracomment>experiment exp-run-comparison: inputs images</extracomment>
-        <translation>Die Bilder, für die Bilder der schlechtesten Fälle (Ordner oder CSV-Liste; optional)</translation>
+        <translation>Die Bilder, für die Abbildungen der schlechtesten Fälle (Ordner oder CSV-Liste; optional)</translation>
     </message>
     <message>
         <source>Label names (ITK-SNAP label description file; optional)</source>
