@@ -1,0 +1,8326 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>BusyStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PairVolumes</name>
+    <message>
+        <source>The audit has no record %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PathField</name>
+    <message>
+        <source>Choose a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 holds no image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>A workbench for debugging medical-imaging deep-learning pipelines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the built-in demo study.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load, write the window as PNG to FILE, quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image file or folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add MASK (or any image) as an overlay; repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View layout: 1x1, 1x3 or 2x2 (with the 3D view).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the base image volume-rendered in the 3D view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use at most N threads (default: the &quot;threads&quot; setting, else every CPU this process may use).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--threads needs a whole number from 1 to 4096, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --demo: the demo investigation&apos;s symptom, mask-misaligned (default) or nondeterministic-results (the demo model&apos;s reruns).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After loading, run the TorchScript MODEL on the base image (CPU).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preprocessing spec for --run-model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After loading, run the selected hypothesis&apos;s experiment and show its evidence (and a disagreement map, if it made one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare prediction runs side by side (give two or more --run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --compare: a run as NAME=PATH (a folder or CSV of predictions); repeatable, the first is the baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --compare: the ground truth, a folder or CSV of label maps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --compare: a folder of the images, shown under the label maps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --compare: label names from an ITK-SNAP or Slicer label table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --compare: open this case (default: the first row, where the runs differ most).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --compare: the label shown first (a number).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --compare: the metric shown first (dice, iou, hd, hd95, assd, nsd, volume_difference_ml, abs_volume_difference_ml, lesion_f1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --demo: compare the demo&apos;s two training runs against its truth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit dataset splits for leakage and preprocessing parity: a split as NAME=PATH (repeatable, two or more), or one split CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --audit: a training-side fingerprint to compare the splits with (nnU-Net, MONAI, a preprocessing spec); repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --audit: the tab shown once the audit is done (pairs, parity, findings, unreadable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the main window, load what is given, draw it once and quit: for timing start-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the screenshot %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try &apos;scansleuth --help&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::AuditDialog</name>
+    <message>
+        <source>Audit dataset splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Folder...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or: a CSV with case, split, path (and patient) columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for near-duplicates (resampled, cropped, rescaled copies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normalised cross-correlation of the volumes&apos; thumbnails at or above which two volumes of different splits are reported. The default is calibrated so that different subjects of one modality do not match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split CSV:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case lists (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training fingerprints:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Near-duplicate similarity:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splits (a name and a folder each, e.g. train, validation, test):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a training-side fingerprint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprints and specs (*.json *.yaml *.yml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder of a split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the splits as folders or as a CSV, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split %1 needs a name and a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The split name &apos;%1&apos; may not hold &apos;=&apos; or &apos;/&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The split name &apos;%1&apos; is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least two splits, or a split CSV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::AuditWindow</name>
+    <message>
+        <source>ScanSleuth — Dataset audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Audit Dataset Splits...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not audit the splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the pair&apos;s volumes...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auditing the splits...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes audited: %1, suspected pairs: %2, unreadable files: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::CompareRunsDialog</name>
+    <message>
+        <source> mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder or CSV of predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Folder...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: folder or CSV of ground-truth label maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: folder of the images, shown under the label maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Argmax over channels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lesion-wise detection against the truth (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ground truth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NSD tolerance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Geometry tolerance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs (the first is the baseline, A):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a CSV of predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case lists (*.csv *.tsv *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a folder of predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 needs a name and a path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run name &apos;%1&apos; is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add at least two runs, or one run and the ground truth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: label table (ITK-SNAP, Slicer, FreeSurfer LUT, index-name text, CSV/TSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label tables (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::ComparisonWindow</name>
+    <message>
+        <source>ScanSleuth — Run comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare Runs...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not compare the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing the runs...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cases compared: %1, complete in every input: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no case &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::JobWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;Screenshot...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Screenshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::MainWindow</name>
+    <message>
+        <source>ScanSleuth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a DICOM folder or an image file (File menu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;File...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open F&amp;older...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About ScanSleuth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About ScanSleuth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScanSleuth %1
+A workbench for debugging medical-imaging deep-learning pipelines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images (*.nii *.nii.gz *.hdr *.dcm *.nrrd *.nhdr *.mha *.mhd);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open DICOM Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header and findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DICOM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The knowledge base could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask %1 could not be read to show the correction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The correction does not fit the mask %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 corrected (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing the suspected correction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The liver in the organ mask sits on the patient&apos;s left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the masks a preprocessing script wrote for training.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The script now reorients every volume before saving it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Overlay...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;Screenshot...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Axial View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout 1x1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout 1x3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout 2x2 (with 3D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Neurological Convention (Right Is Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Positions in &amp;LPS (DICOM) Instead of RAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Volume Rendering in the 3D View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Flip Through Overlays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Screenshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Overlay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running the segmentation model twice on the same CT gives different masks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking a model before sending it to the hospital&apos;s inference server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model was exported again with a newer training script.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 disagreement map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Demo: Model &amp;Reruns Differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run Model...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Labels as DICOM &amp;SEG...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Inspect Model...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspect a TorchScript model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TorchScript models (*.pt *.pth *.ts *.zip);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare R&amp;uns...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Audit Dataset Splits...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose &amp;Label Table...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a label layer first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a label table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label tables (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::ModelActions</name>
+    <message>
+        <source>Run a model on a DICOM series first: a SEG refers to the series&apos; images.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save labels as DICOM SEG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DICOM SEG (*.dcm);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The labels could not be saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 as DICOM SEG (%2 segments): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an image first: the model runs on the base image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running %1 on the base image...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 foreground probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ran on %2 (%3): %4 patch(es), %5 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model run was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model could not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no image in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing %1: brighter where the runs differ more (largest %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing %1: the runs agree everywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gave no usable result, so no layer was added. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::ModelInspectDialog</name>
+    <message>
+        <source>Inspect Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspect Model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+LibTorch %2, file format version %3. %4
+%5 parameters in %6 tensors (%7 trainable), %8, saved on %9; %10 buffers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (reads self.training)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved in training mode: its forward reads self.training, so dropout stays active or batch-norm statistics come from the batch at inference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems found: every module that reads self.training is in eval mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::NamedPathsDialog</name>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::RunModelDialog</name>
+    <message>
+        <source>Run model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TorchScript file (.pt), saved with torch.jit.script or trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: preprocessing spec (.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic (CUDA when available)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;whole&quot; runs the whole volume at once; &quot;96,96,64&quot; a sliding window of that many voxels of the preprocessed grid (i, j, k).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gaussian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average over the 8 axis mirrorings (test-time augmentation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TorchScript (*.pt *.pth *.ts);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocessing spec:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spec (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blend:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the TorchScript model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::knowledge</name>
+    <message>
+        <source>The SLURM job failed or was cancelled</source>
+        <extracomment>symptom slurm-job-failed: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job ends with state FAILED, TIMEOUT, OUT_OF_MEMORY, CANCELLED or NODE_FAIL, or its error file shows `DUE TO TIME LIMIT`, `oom-kill event`, `Killed`, `ModuleNotFoundError` or `No CUDA GPUs are available`.</source>
+        <extracomment>symptom slurm-job-failed: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU is visible (torch.cuda.is_available() is False)</source>
+        <extracomment>symptom no-gpu-visible: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the cluster or in a container, `torch.cuda.is_available()` returns False, `nvidia-smi` is missing or lists nothing, or PyTorch says `No CUDA GPUs are available` or `Found no NVIDIA driver`.</source>
+        <extracomment>symptom no-gpu-visible: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job reached its time limit (TIMEOUT)</source>
+        <extracomment>hypothesis slurm-walltime: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLURM ends a job at `--time`: state TIMEOUT and &apos;CANCELLED ... DUE TO TIME LIMIT&apos; in the error file. Training without checkpoints loses everything.</source>
+        <extracomment>hypothesis slurm-walltime: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurm.timeout: state TIMEOUT, Elapsed equal to Timelimit.</source>
+        <extracomment>hypothesis slurm-walltime: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job ended before its time limit.</source>
+        <extracomment>hypothesis slurm-walltime: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request more time (`#SBATCH --time=48:00:00`) within the partition&apos;s maximum (`sinfo -o &apos;%P %l&apos;`).</source>
+        <extracomment>hypothesis slurm-walltime: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint every N minutes and resume from the last checkpoint.</source>
+        <extracomment>hypothesis slurm-walltime: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use `#SBATCH --signal=B:USR1@300` and save a checkpoint when the signal arrives, then requeue (`scontrol requeue`).</source>
+        <extracomment>hypothesis slurm-walltime: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain jobs with `--dependency=afterany:JOBID`.</source>
+        <extracomment>hypothesis slurm-walltime: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job exceeded its memory request (OUT_OF_MEMORY)</source>
+        <extracomment>hypothesis slurm-out-of-memory: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cgroup limit from `--mem`/`--mem-per-cpu` was exceeded: state OUT_OF_MEMORY, &apos;oom-kill event&apos; or &apos;Killed&apos; in the error file.</source>
+        <extracomment>hypothesis slurm-out-of-memory: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurm.out_of_memory or slurm.killed.</source>
+        <extracomment>hypothesis slurm-out-of-memory: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No memory event in the logs and MaxRSS well below the request.</source>
+        <extracomment>hypothesis slurm-out-of-memory: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request more memory and check MaxRSS afterwards (`sacct -j JOBID --format=MaxRSS,ReqMem`).</source>
+        <extracomment>hypothesis slurm-out-of-memory: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower `num_workers`, the cache rate, or the number of volumes held in memory.</source>
+        <extracomment>hypothesis slurm-out-of-memory: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the &quot;Killed&quot; investigation (symptom killed-oom) to find what holds the memory.</source>
+        <extracomment>hypothesis slurm-out-of-memory: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job ran out of GPU memory</source>
+        <extracomment>hypothesis slurm-cuda-oom: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job failed because PyTorch ran out of GPU memory: &apos;CUDA out of memory&apos; in the error file. The job state is usually FAILED, not OUT_OF_MEMORY.</source>
+        <extracomment>hypothesis slurm-cuda-oom: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurm.cuda_oom with the allocation that failed.</source>
+        <extracomment>hypothesis slurm-cuda-oom: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No CUDA out-of-memory message.</source>
+        <extracomment>hypothesis slurm-cuda-oom: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request a GPU with more memory (`--gres=gpu:a100:1`, `--constraint`).</source>
+        <extracomment>hypothesis slurm-cuda-oom: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the CUDA out of memory investigation (symptom cuda-out-of-memory).</source>
+        <extracomment>hypothesis slurm-cuda-oom: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job did not request a GPU</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without `--gres=gpu:N` (or `--gpus=N`) SLURM gives the job no GPU even on a GPU partition: CUDA_VISIBLE_DEVICES is empty and PyTorch falls back to CPU or fails.</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`scontrol show job` shows no gres/gpu in TRES, and CUDA_VISIBLE_DEVICES is empty inside the job.</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s TRES include a GPU and nvidia-smi inside the job lists it.</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add `#SBATCH --gres=gpu:1` (or `--gpus=1`) and the GPU partition (`-p gpu`).</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the cluster&apos;s documentation for the GPU type names (`sinfo -o &apos;%P %G&apos;`).</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s environment lacks the modules or environment loaded interactively</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch jobs do not run your interactive shell&apos;s `module load` or `conda activate`. Python, CUDA libraries or packages then differ: &apos;ModuleNotFoundError&apos;, &apos;libcudart.so: cannot open shared object file&apos;, &apos;command not found&apos;.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`which python` and `module list` differ between the interactive shell and the job.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s environment matches the interactive one.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load modules and activate the environment inside the batch script, with full paths (`source ~/miniconda3/bin/activate ENV`).</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with `module purge` for a reproducible environment.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the environment in a container image and run the job in it.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A distributed (NCCL) error ended the job</source>
+        <extracomment>hypothesis slurm-nccl-failure: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multi-GPU jobs fail with NCCL errors when a rank dies, a network interface is wrong, or ranks time out (&apos;NCCL WARN&apos;, &apos;Watchdog caught collective operation timeout&apos;).</source>
+        <extracomment>hypothesis slurm-nccl-failure: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurm.nccl_error with the NCCL lines.</source>
+        <extracomment>hypothesis slurm-nccl-failure: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NCCL error in the logs.</source>
+        <extracomment>hypothesis slurm-nccl-failure: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rerun with `NCCL_DEBUG=INFO TORCH_DISTRIBUTED_DEBUG=DETAIL` and read the first rank that failed.</source>
+        <extracomment>hypothesis slurm-nccl-failure: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the hang investigation (symptom training-hangs) for ranks that wait on each other.</source>
+        <extracomment>hypothesis slurm-nccl-failure: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The container was started without GPU access</source>
+        <extracomment>hypothesis container-gpu-not-exposed: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apptainer/Singularity needs `--nv` and Docker needs `--gpus all` (with the NVIDIA container toolkit) to expose the driver and devices inside the container.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi works on the host (or the job) but not inside the container.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi inside the container lists the GPU.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`apptainer exec --nv image.sif python train.py` or `docker run --gpus all ...`.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the host driver supports the CUDA version of the image.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The installed PyTorch is a CPU-only build</source>
+        <extracomment>hypothesis torch-cpu-build: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pip or conda install without the CUDA index (or a dependency that pulled the CPU wheel) gives a PyTorch without CUDA: `torch.version.cuda` is None.</source>
+        <extracomment>hypothesis torch-cpu-build: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`torch.version.cuda` prints None.</source>
+        <extracomment>hypothesis torch-cpu-build: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`torch.version.cuda` prints a version.</source>
+        <extracomment>hypothesis torch-cpu-build: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the CUDA build: `pip install torch --index-url https://download.pytorch.org/whl/cu121` (pick the CUDA version the driver supports).</source>
+        <extracomment>hypothesis torch-cpu-build: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check which package pulled the CPU wheel (`pip install --dry-run`, `pipdeptree -r -p torch`).</source>
+        <extracomment>hypothesis torch-cpu-build: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is older than PyTorch&apos;s CUDA needs</source>
+        <extracomment>hypothesis cuda-driver-too-old: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each CUDA runtime needs a minimum driver version; a PyTorch built for a newer CUDA than the node&apos;s driver supports reports no GPU or &apos;The NVIDIA driver on your system is too old&apos;.</source>
+        <extracomment>hypothesis cuda-driver-too-old: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nvidia-smi&apos;s &apos;CUDA Version&apos; is lower than `torch.version.cuda`.</source>
+        <extracomment>hypothesis cuda-driver-too-old: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The driver&apos;s CUDA version is at least PyTorch&apos;s.</source>
+        <extracomment>hypothesis cuda-driver-too-old: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install a PyTorch built for an older CUDA, or use a node with a newer driver.</source>
+        <extracomment>hypothesis cuda-driver-too-old: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the administrators for the driver roadmap of the GPU nodes.</source>
+        <extracomment>hypothesis cuda-driver-too-old: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the GPU request and what the job (or container) sees</source>
+        <extracomment>experiment exp-slurm-gpu-request: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside the job (and inside the container, if any), record what SLURM allocated and what PyTorch sees.</source>
+        <extracomment>experiment exp-slurm-gpu-request: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first missing link names the cause: no gres in TRES, no GPU in the container, torch.version.cuda None, or a driver older than PyTorch&apos;s CUDA.</source>
+        <extracomment>experiment exp-slurm-gpu-request: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every link is present and PyTorch sees the GPU.</source>
+        <extracomment>experiment exp-slurm-gpu-request: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AllocTRES of the job (does it include gres/gpu?)</source>
+        <extracomment>experiment exp-slurm-gpu-request: form tres</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES inside the job</source>
+        <extracomment>experiment exp-slurm-gpu-request: form visible_devices</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does nvidia-smi list a GPU inside the job?</source>
+        <extracomment>experiment exp-slurm-gpu-request: form nvidia_smi_job</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does nvidia-smi list a GPU inside the container?</source>
+        <extracomment>experiment exp-slurm-gpu-request: form nvidia_smi_container</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA Version shown by nvidia-smi</source>
+        <extracomment>experiment exp-slurm-gpu-request: form driver_cuda</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torch.version.cuda</source>
+        <extracomment>experiment exp-slurm-gpu-request: form torch_cuda</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the job&apos;s environment with the interactive one</source>
+        <extracomment>experiment exp-slurm-environment: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the Python, modules and library paths in both places.</source>
+        <extracomment>experiment exp-slurm-environment: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python, modules or library paths differ.</source>
+        <extracomment>experiment exp-slurm-environment: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The environments match.</source>
+        <extracomment>experiment exp-slurm-environment: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which python (interactive)</source>
+        <extracomment>experiment exp-slurm-environment: form python_interactive</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which python (in the job)</source>
+        <extracomment>experiment exp-slurm-environment: form python_job</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do the loaded modules differ?</source>
+        <extracomment>experiment exp-slurm-environment: form modules_differ</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test score is too good to be true</source>
+        <extracomment>symptom test-score-too-good: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice, AUC or accuracy on the test set are close to perfect, better than published results or than inter-rater agreement, or as good as on the training set.</source>
+        <extracomment>symptom test-score-too-good: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reruns give different results</source>
+        <extracomment>symptom nondeterministic-results: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training twice with the same code and data gives different curves or scores, or inference on the same input gives different outputs.</source>
+        <extracomment>symptom nondeterministic-results: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU and GPU give different results</source>
+        <extracomment>symptom cpu-gpu-mismatch: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same model and input give different outputs on CPU and on GPU (or on two GPU types), beyond rounding.</source>
+        <extracomment>symptom cpu-gpu-mismatch: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A metric looks implausible</source>
+        <extracomment>symptom metric-implausible: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AUC well below 0.5, Dice near 0 while predictions look right, scores that change when computed per slice or per volume, or radiomics features that differ between scans of the same object.</source>
+        <extracomment>symptom metric-implausible: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same patients are in the training and test sets</source>
+        <extracomment>hypothesis leak-patient-overlap: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric was computed on the wrong split</source>
+        <extracomment>hypothesis leak-metric-wrong-split: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log the case IDs with every metric and assert they equal the test list.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the test set in a separate folder read only by the final evaluation script.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-run the final evaluation from a clean checkout on a held-out set.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate or augmented copies of volumes cross the split</source>
+        <extracomment>hypothesis leak-duplicate-volumes: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocessing or feature selection was fitted on all data</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normalisation statistics, PCA, feature selection or oversampling (SMOTE) computed on the whole dataset before splitting carry test information into training.</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every fit uses the training fold only.</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put preprocessing in an `sklearn.pipeline.Pipeline` and fit it inside cross-validation.</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute the metric with every fit moved inside the training fold.</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model uses a shortcut that reveals the label</source>
+        <extracomment>hypothesis leak-shortcut: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burned-in text, markers, rulers, a scanner or site that correlates with the label, or the mask&apos;s presence in the input let the model predict without the anatomy.</source>
+        <extracomment>hypothesis leak-shortcut: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Occluding the anatomy barely changes the score, or a classifier predicts the label from the site or scanner alone.</source>
+        <extracomment>hypothesis leak-shortcut: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance collapses when the anatomy is occluded and site does not predict the label.</source>
+        <extracomment>hypothesis leak-shortcut: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at saliency maps (Grad-CAM) of a few confident cases.</source>
+        <extracomment>hypothesis leak-shortcut: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluate per site and scanner; test on an external site.</source>
+        <extracomment>hypothesis leak-shortcut: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training and deployment preprocess differently</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intensity normalisation (HU window, z-score per volume or per dataset), target spacing, orientation, cropping or data type differ between the training pipeline and the one used on new data.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use one preprocessing function for training and inference, and save its parameters with the model.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save one preprocessed production input and compare its histogram, spacing and orientation with a training input.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a test that runs both pipelines on the same raw case and compares the tensors.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new data come from another domain (site, scanner, protocol)</source>
+        <extracomment>hypothesis gap-domain-shift: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Different scanners, reconstruction kernels, contrast phases, field strengths or populations change the input distribution; a model trained on one site often drops on another.</source>
+        <extracomment>hypothesis gap-domain-shift: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stratify the evaluation by Manufacturer, ManufacturerModelName and protocol tags.</source>
+        <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add intensity augmentation (gamma, bias field, noise) and data from the new domain.</source>
+        <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tune on a small labelled set from the new domain; report per-site results.</source>
+        <extracomment>hypothesis gap-domain-shift: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model runs in training mode at inference</source>
+        <extracomment>hypothesis gap-model-in-train-mode: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without `model.eval()`, dropout stays active and batch normalisation uses the statistics of the current batch: outputs change with batch composition and between runs.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call `model.eval()` before inference and `model.train()` only in the training loop.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assert `not any(m.training for m in model.modules())` in the inference script.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the model to TorchScript in eval mode and load that in production.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictions are written in the wrong frame</source>
+        <extracomment>hypothesis gap-prediction-frame: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deployed pipeline reorients or resamples the input and writes the prediction without undoing it, so the prediction lands shifted or flipped against the original image; the metric then drops although the model is fine.</source>
+        <extracomment>hypothesis gap-prediction-frame: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A geometry finding between the original image and the written prediction.</source>
+        <extracomment>hypothesis gap-prediction-frame: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prediction is in the image&apos;s frame.</source>
+        <extracomment>hypothesis gap-prediction-frame: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resample predictions back to the original image&apos;s grid and copy its header before saving.</source>
+        <extracomment>hypothesis gap-prediction-frame: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the mask-misaligned investigation on one production case.</source>
+        <extracomment>hypothesis gap-prediction-frame: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs contain NaN or infinite values</source>
+        <extracomment>hypothesis nan-input-data: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NaN outside a brain mask, in padding, from a division by a zero standard deviation, or Inf from a bad rescale make losses NaN or, in inference, silently corrupt outputs (NaN propagates; many metrics ignore it).</source>
+        <extracomment>hypothesis nan-input-data: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scan finds NaN or infinite voxels in the named files.</source>
+        <extracomment>hypothesis nan-input-data: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NaN or Inf in any volume.</source>
+        <extracomment>hypothesis nan-input-data: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace non-finite values after loading: `np.nan_to_num(arr, nan=0.0, posinf=0.0, neginf=0.0)`.</source>
+        <extracomment>hypothesis nan-input-data: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guard normalisation: `(x - mean) / max(std, 1e-8)`.</source>
+        <extracomment>hypothesis nan-input-data: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assert `torch.isfinite(batch).all()` in the training loop until the source is found.</source>
+        <extracomment>hypothesis nan-input-data: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random augmentation runs in validation or inference</source>
+        <extracomment>hypothesis val-augmentation: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharing one transform pipeline between training and validation applies random flips, crops or intensity changes to validation and test data: the metric is noisy and pessimistic, and predictions differ between runs.</source>
+        <extracomment>hypothesis val-augmentation: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The validation transform list contains random transforms, or validating twice gives different scores.</source>
+        <extracomment>hypothesis val-augmentation: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation transforms are deterministic and two validations agree exactly.</source>
+        <extracomment>hypothesis val-augmentation: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build separate training and validation transforms; only deterministic ones for validation.</source>
+        <extracomment>hypothesis val-augmentation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validate the same checkpoint twice and compare the per-case scores.</source>
+        <extracomment>hypothesis val-augmentation: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random seeds are not set</source>
+        <extracomment>hypothesis nondet-seeds-not-set: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python&apos;s `random`, NumPy and PyTorch each have their own generator; weight initialisation, shuffling, augmentation and dropout then differ on every run.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting all seeds makes two short runs give identical losses on CPU.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeds are set and CPU runs already agree.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`random.seed(s); np.random.seed(s); torch.manual_seed(s)` (or `lightning.seed_everything(s, workers=True)`, `monai.utils.set_determinism(s)`).</source>
+        <extracomment>hypothesis nondet-seeds-not-set: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass a seeded `torch.Generator` to the DataLoader.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log the seed with every run so any run can be repeated.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-deterministic GPU algorithms</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s benchmark mode picks different convolution algorithms per run, and atomic-add kernels (scatter, index_add, interpolate and pooling backward passes) sum in varying order. Results differ slightly, and small differences grow over training.</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU repeats agree bit for bit.</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`torch.use_deterministic_algorithms(True)`, `torch.backends.cudnn.benchmark = False`, and `CUBLAS_WORKSPACE_CONFIG=:4096:8`.</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the error deterministic mode raises: it names the non-deterministic operation.</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DataLoader workers share or repeat random seeds</source>
+        <extracomment>hypothesis nondet-worker-seeds: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With NumPy&apos;s global generator, forked workers start from the same state: workers produce the same &apos;random&apos; augmentations, and (before PyTorch 1.9, or with persistent custom generators) the same ones every epoch.</source>
+        <extracomment>hypothesis nondet-worker-seeds: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printing `np.random.rand()` in each worker gives identical values across workers or epochs.</source>
+        <extracomment>hypothesis nondet-worker-seeds: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each worker and epoch draws different values.</source>
+        <extracomment>hypothesis nondet-worker-seeds: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed NumPy in `worker_init_fn` from `torch.initial_seed()`: `np.random.seed(torch.initial_seed() % 2**32)`.</source>
+        <extracomment>hypothesis nondet-worker-seeds: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use `np.random.default_rng` seeded per worker, or torch&apos;s generators in transforms.</source>
+        <extracomment>hypothesis nondet-worker-seeds: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log the augmentation parameters of a few samples per worker.</source>
+        <extracomment>hypothesis nondet-worker-seeds: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difference is ordinary run-to-run variance</source>
+        <extracomment>hypothesis nondet-run-variance: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs with different seeds legitimately differ; on small test sets a few cases move the mean. The difference is only a bug if it is larger than the variance across seeds.</source>
+        <extracomment>hypothesis nondet-run-variance: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report the mean and spread over 3-5 seeds instead of one run.</source>
+        <extracomment>hypothesis nondet-run-variance: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a paired test across cases to compare two configurations.</source>
+        <extracomment>hypothesis nondet-run-variance: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TF32 or reduced precision on the GPU</source>
+        <extracomment>hypothesis cpugpu-tf32: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On Ampere and newer GPUs, convolutions (and matmuls, depending on the PyTorch version and settings) may use TF32 with a 10-bit mantissa: results differ from float32 on the CPU by about 1e-3 relative.</source>
+        <extracomment>hypothesis cpugpu-tf32: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TF32 off changes nothing.</source>
+        <extracomment>hypothesis cpugpu-tf32: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`torch.backends.cuda.matmul.allow_tf32 = False; torch.backends.cudnn.allow_tf32 = False` (or `torch.set_float32_matmul_precision(&apos;highest&apos;)`).</source>
+        <extracomment>hypothesis cpugpu-tf32: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare against float64 on the CPU to see which side is closer.</source>
+        <extracomment>hypothesis cpugpu-tf32: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed precision runs only on one device</source>
+        <extracomment>hypothesis cpugpu-autocast: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autocast (float16/bfloat16) enabled on the GPU path but not on the CPU changes results, most in softmax, normalisation and large reductions.</source>
+        <extracomment>hypothesis cpugpu-autocast: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU path runs under autocast or `.half()`.</source>
+        <extracomment>hypothesis cpugpu-autocast: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both paths run in float32.</source>
+        <extracomment>hypothesis cpugpu-autocast: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with autocast off on the GPU.</source>
+        <extracomment>hypothesis cpugpu-autocast: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep losses and reductions in float32 under autocast.</source>
+        <extracomment>hypothesis cpugpu-autocast: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uninitialised memory is read (torch.empty used as zeros)</source>
+        <extracomment>hypothesis cpugpu-uninitialised: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`torch.empty` or `np.empty` buffers contain whatever was in memory; on one device this is often zero, on another not.</source>
+        <extracomment>hypothesis cpugpu-uninitialised: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every buffer is fully written or created with zeros.</source>
+        <extracomment>hypothesis cpugpu-uninitialised: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace `torch.empty` with `torch.zeros` where the buffer is not fully overwritten.</source>
+        <extracomment>hypothesis cpugpu-uninitialised: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run with `torch.use_deterministic_algorithms(True)`, which fills empty tensors with NaN (`torch.utils.deterministic.fill_uninitialized_memory`).</source>
+        <extracomment>hypothesis cpugpu-uninitialised: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The positive class is encoded the other way round</source>
+        <extracomment>hypothesis metric-positive-class: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AUC computed on the score of class 0, `pos_label` left at its default for string labels, Dice computed on the background channel, or labels inverted in one split: the metric is mirrored (AUC 0.2 instead of 0.8) or meaningless.</source>
+        <extracomment>hypothesis metric-positive-class: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric of a perfect prediction is not the best value, or inverting the score gives the expected value.</source>
+        <extracomment>hypothesis metric-positive-class: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A perfect prediction scores perfectly and an inverted one scores worst.</source>
+        <extracomment>hypothesis metric-positive-class: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass `pos_label` explicitly and use `predict_proba(X)[:, 1]` for the positive class.</source>
+        <extracomment>hypothesis metric-positive-class: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the metric on synthetic perfect and inverted predictions.</source>
+        <extracomment>hypothesis metric-positive-class: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the label encoding (which value is positive) in the dataset&apos;s documentation and assert it.</source>
+        <extracomment>hypothesis metric-positive-class: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric is aggregated in a misleading way</source>
+        <extracomment>hypothesis metric-aggregation: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean Dice over slices instead of volumes, empty reference and prediction counted as 1 or NaN inconsistently, micro versus macro averaging, or HD95 in voxels instead of mm change the number a lot.</source>
+        <extracomment>hypothesis metric-aggregation: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-volume and per-slice (or micro and macro) values differ strongly, or empty cases dominate.</source>
+        <extracomment>hypothesis metric-aggregation: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aggregation choices change the value only slightly.</source>
+        <extracomment>hypothesis metric-aggregation: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute per-case metrics, then aggregate; state how empty cases count.</source>
+        <extracomment>hypothesis metric-aggregation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the spacing to distance metrics (mm, not voxels).</source>
+        <extracomment>hypothesis metric-aggregation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a reference implementation (MONAI metrics, `Metrics Reloaded`) and compare.</source>
+        <extracomment>hypothesis metric-aggregation: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The intensity discretisation is derived from each image</source>
+        <extracomment>hypothesis metric-bin-width-from-data: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Radiomics texture features need a fixed bin width in absolute units (e.g. 25 HU). A bin count (or a histogram range from each image&apos;s min and max) makes the bins depend on the image, so features are not comparable between scans.</source>
+        <extracomment>hypothesis metric-bin-width-from-data: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The extraction settings use binCount or per-image ranges, and features of a repeated scan differ more than with a fixed bin width.</source>
+        <extracomment>hypothesis metric-bin-width-from-data: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fixed bin width in absolute units is used.</source>
+        <extracomment>hypothesis metric-bin-width-from-data: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In PyRadiomics, set `binWidth` (e.g. 25 for CT) instead of `binCount`; resample to a common spacing first.</source>
+        <extracomment>hypothesis metric-bin-width-from-data: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test feature repeatability on test-retest scans or a phantom (ICC).</source>
+        <extracomment>hypothesis metric-bin-width-from-data: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the case IDs the metric was computed on</source>
+        <extracomment>experiment exp-split-ids: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intersect the IDs of the evaluated cases with the training and validation lists, and note every decision that used the test set.</source>
+        <extracomment>experiment exp-split-ids: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any overlap, or the test set influenced a choice.</source>
+        <extracomment>experiment exp-split-ids: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No overlap and no choice made on the test set.</source>
+        <extracomment>experiment exp-split-ids: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluated IDs also in training</source>
+        <extracomment>experiment exp-split-ids: form overlap_train</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluated IDs also in validation</source>
+        <extracomment>experiment exp-split-ids: form overlap_val</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Was the test set used for early stopping, thresholds or model selection?</source>
+        <extracomment>experiment exp-split-ids: form test_used_for_choices</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review the pipeline for the suspected step</source>
+        <extracomment>experiment exp-pipeline-review: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the code path for the step the hypothesis names and record what it does.</source>
+        <extracomment>experiment exp-pipeline-review: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code does what the hypothesis says.</source>
+        <extracomment>experiment exp-pipeline-review: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code does not.</source>
+        <extracomment>experiment exp-pipeline-review: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the code does at the suspected step</source>
+        <extracomment>experiment exp-pipeline-review: form finding</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the code do what the hypothesis says?</source>
+        <extracomment>experiment exp-pipeline-review: form confirmed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stratify the scores by site, scanner and protocol</source>
+        <extracomment>experiment exp-stratify-domain: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group per-case scores by acquisition tags and compare with what training contained.</source>
+        <extracomment>experiment exp-stratify-domain: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One group scores much lower and is rare or absent in training.</source>
+        <extracomment>experiment exp-stratify-domain: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores are similar across groups.</source>
+        <extracomment>experiment exp-stratify-domain: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group with the lowest score, and its mean</source>
+        <extracomment>experiment exp-stratify-domain: form worst_group</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is that group present in training?</source>
+        <extracomment>experiment exp-stratify-domain: form in_training</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the validation transforms and validate twice</source>
+        <extracomment>experiment exp-val-transforms: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the validation pipeline and run validation twice on the same checkpoint.</source>
+        <extracomment>experiment exp-val-transforms: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random transforms are present, or the scores differ.</source>
+        <extracomment>experiment exp-val-transforms: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No random transform and identical scores.</source>
+        <extracomment>experiment exp-val-transforms: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random transforms in the validation pipeline (names)</source>
+        <extracomment>experiment exp-val-transforms: form random_transforms</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do two validations give exactly the same score?</source>
+        <extracomment>experiment exp-val-transforms: form same_score</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two short seeded runs, and what each worker draws</source>
+        <extracomment>experiment exp-seed-check: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run 20 steps twice on the CPU with all seeds set; print a random draw in each worker.</source>
+        <extracomment>experiment exp-seed-check: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unseeded runs differ while seeded ones agree (seeds), or workers draw the same values (worker seeds).</source>
+        <extracomment>experiment exp-seed-check: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeded runs still differ on CPU, and workers draw different values.</source>
+        <extracomment>experiment exp-seed-check: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Are the two seeded CPU runs identical?</source>
+        <extracomment>experiment exp-seed-check: form identical_runs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do different workers print the same random value?</source>
+        <extracomment>experiment exp-seed-check: form workers_same_draw</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute the metric on synthetic cases</source>
+        <extracomment>experiment exp-metric-sanity: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed the metric code a perfect prediction, an inverted one and an empty one, and compute it per case and aggregated in each way used.</source>
+        <extracomment>experiment exp-metric-sanity: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A perfect prediction does not score best, empty cases are treated inconsistently, or the discretisation depends on the image.</source>
+        <extracomment>experiment exp-metric-sanity: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric behaves as expected on every synthetic case.</source>
+        <extracomment>experiment exp-metric-sanity: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric of a perfect prediction</source>
+        <extracomment>experiment exp-metric-sanity: form perfect_value</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric of an inverted prediction</source>
+        <extracomment>experiment exp-metric-sanity: form inverted_value</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric when reference and prediction are both empty</source>
+        <extracomment>experiment exp-metric-sanity: form empty_value</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Radiomics discretisation settings (if any)</source>
+        <extracomment>experiment exp-metric-sanity: form discretisation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA out of memory</source>
+        <extracomment>symptom cuda-out-of-memory: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training or inference stops with `torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate ...` (or `RuntimeError: CUDA error: out of memory`), at once, after some iterations, or only during validation.</source>
+        <extracomment>symptom cuda-out-of-memory: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Segmentation fault in a C extension</source>
+        <extracomment>symptom segfault: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Python dies with `Segmentation fault (core dumped)`, `Fatal Python error: Segmentation fault`, `Bus error` or exit code 139 (SIGSEGV), often while loading images, importing a library, or in a DataLoader worker (`DataLoader worker (pid N) is killed by signal: Segmentation fault`).</source>
+        <extracomment>symptom segfault: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The process is &quot;Killed&quot; (host out of memory)</source>
+        <extracomment>symptom killed-oom: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program stops with the single word `Killed`, exit code 137 (SIGKILL), or `DataLoader worker (pid N) is killed by signal: Killed`; `dmesg` or SLURM mention the OOM killer or `oom-kill`.</source>
+        <extracomment>symptom killed-oom: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some files of the dataset fail to load</source>
+        <extracomment>symptom corrupt-dataset: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading stops on some cases with an exception (`InvalidDicomError`, `EOFError`, `Unable to decode pixel data`, `ITK ERROR: ImageFileReader`, `zlib.error`), or training crashes after a few epochs on a particular case.</source>
+        <extracomment>symptom corrupt-dataset: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The batch or patch size is too large for the GPU</source>
+        <extracomment>hypothesis oom-batch-too-large: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation memory grows with batch size times patch volume; a 3-D U-Net at 128^3 with batch 4 can need tens of GB. Memory runs out on the first iteration (or the first validation with larger inputs).</source>
+        <extracomment>hypothesis oom-batch-too-large: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak memory (`torch.cuda.max_memory_allocated()`) scales with batch or patch size and a smaller one trains stably.</source>
+        <extracomment>hypothesis oom-batch-too-large: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even batch size 1 at a small patch runs out of memory, or memory grows from iteration to iteration at a fixed size.</source>
+        <extracomment>hypothesis oom-batch-too-large: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halve the batch size and keep the effective batch with gradient accumulation.</source>
+        <extracomment>hypothesis oom-batch-too-large: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use mixed precision (`torch.autocast(&apos;cuda&apos;, dtype=torch.bfloat16)` or float16 with GradScaler): activations take half the memory.</source>
+        <extracomment>hypothesis oom-batch-too-large: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use smaller patches, and sliding-window inference (`monai.inferers.sliding_window_inference`) for whole volumes.</source>
+        <extracomment>hypothesis oom-batch-too-large: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing (`torch.utils.checkpoint`) trades compute for activation memory.</source>
+        <extracomment>hypothesis oom-batch-too-large: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile with `torch.cuda.memory._record_memory_history()` and the memory viz tool to see which layer peaks.</source>
+        <extracomment>hypothesis oom-batch-too-large: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The autograd graph is kept alive across iterations</source>
+        <extracomment>hypothesis oom-accumulated-graph: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accumulating a tensor that requires grad (`total_loss += loss` instead of `loss.item()`, storing outputs in a list) keeps every iteration&apos;s graph and activations. Memory grows steadily until it runs out after some iterations.</source>
+        <extracomment>hypothesis oom-accumulated-graph: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`torch.cuda.memory_allocated()` grows roughly linearly with the iteration count at fixed batch size.</source>
+        <extracomment>hypothesis oom-accumulated-graph: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated memory is flat between iterations.</source>
+        <extracomment>hypothesis oom-accumulated-graph: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log and accumulate `loss.item()` (or `loss.detach()`), never `loss`.</source>
+        <extracomment>hypothesis oom-accumulated-graph: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store predictions with `.detach().cpu()`.</source>
+        <extracomment>hypothesis oom-accumulated-graph: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search for lists or running sums that receive tensors inside the loop.</source>
+        <extracomment>hypothesis oom-accumulated-graph: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record memory history (`torch.cuda.memory._record_memory_history()`) and look at which allocations survive an iteration.</source>
+        <extracomment>hypothesis oom-accumulated-graph: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation or inference runs without torch.no_grad()</source>
+        <extracomment>hypothesis oom-missing-no-grad: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without `torch.no_grad()` (or `torch.inference_mode()`) the forward pass keeps activations for a backward pass that never comes. Validation, often on whole volumes, then needs several times the memory of training.</source>
+        <extracomment>hypothesis oom-missing-no-grad: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The error happens in validation or inference, and wrapping it in `torch.no_grad()` makes it pass.</source>
+        <extracomment>hypothesis oom-missing-no-grad: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The error happens in the training step, or validation already runs under no_grad.</source>
+        <extracomment>hypothesis oom-missing-no-grad: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrap validation and inference in `with torch.inference_mode():` and call `model.eval()`.</source>
+        <extracomment>hypothesis oom-missing-no-grad: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free training tensors (`del loss, outputs`) before validation.</source>
+        <extracomment>hypothesis oom-missing-no-grad: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use sliding-window inference for whole volumes.</source>
+        <extracomment>hypothesis oom-missing-no-grad: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run validation on CPU or at reduced frequency if it still does not fit.</source>
+        <extracomment>hypothesis oom-missing-no-grad: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another process holds GPU memory</source>
+        <extracomment>hypothesis oom-other-processes: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A notebook kernel, a stale training process, a second job on a shared GPU, or DataLoader workers that initialised CUDA hold memory that this process cannot use.</source>
+        <extracomment>hypothesis oom-other-processes: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`nvidia-smi` lists other processes using memory on the same GPU, or free memory before your process starts is well below the total.</source>
+        <extracomment>hypothesis oom-other-processes: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU is empty before your process starts.</source>
+        <extracomment>hypothesis oom-other-processes: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop stale processes (`nvidia-smi --query-compute-apps=pid,used_memory --format=csv`, then end the ones that are yours by PID).</source>
+        <extracomment>hypothesis oom-other-processes: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a free GPU with `CUDA_VISIBLE_DEVICES`, or request an exclusive GPU from SLURM.</source>
+        <extracomment>hypothesis oom-other-processes: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make sure DataLoader workers never touch CUDA (move tensors to the GPU in the main process).</source>
+        <extracomment>hypothesis oom-other-processes: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory is fragmented by the caching allocator</source>
+        <extracomment>hypothesis oom-fragmentation: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With varying input sizes, PyTorch&apos;s caching allocator can hold much more reserved than allocated memory; the error message shows a large &apos;reserved but unallocated&apos; amount.</source>
+        <extracomment>hypothesis oom-fragmentation: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`torch.cuda.memory_summary()` at the failure shows reserved memory well above allocated (several GB of &apos;reserved but unallocated&apos;).</source>
+        <extracomment>hypothesis oom-fragmentation: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved is close to allocated when it fails.</source>
+        <extracomment>hypothesis oom-fragmentation: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` before starting Python.</source>
+        <extracomment>hypothesis oom-fragmentation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pad inputs to a few fixed sizes.</source>
+        <extracomment>hypothesis oom-fragmentation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try `PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128`.</source>
+        <extracomment>hypothesis oom-fragmentation: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid `torch.cuda.empty_cache()` in the loop: it hides the cause and costs time.</source>
+        <extracomment>hypothesis oom-fragmentation: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A damaged file crashes the decoder (zero-byte pixel data, invalid VR, truncated)</source>
+        <extracomment>hypothesis segfault-corrupt-file: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C decoders (GDCM, the JPEG/JPEG 2000 codecs behind pydicom handlers, ITK&apos;s readers) can crash rather than raise on a truncated file, DICOM with zero-length or odd-length pixel data, an invalid value representation, or a header that claims more data than the file holds.</source>
+        <extracomment>hypothesis segfault-corrupt-file: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The corrupt-file scan names files that fail to load, and the crash happens on one of them.</source>
+        <extracomment>hypothesis segfault-corrupt-file: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every file loads and decodes.</source>
+        <extracomment>hypothesis segfault-corrupt-file: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the named files out of the dataset and rerun.</source>
+        <extracomment>hypothesis segfault-corrupt-file: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the loader with `python -X faulthandler` to see which file it was reading when it crashed.</source>
+        <extracomment>hypothesis segfault-corrupt-file: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconvert or re-export the damaged series from the source (PACS, the original archive).</source>
+        <extracomment>hypothesis segfault-corrupt-file: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validate DICOM with `dciodvfy` or `dcmdump +E` on the named files.</source>
+        <extracomment>hypothesis segfault-corrupt-file: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A binary extension was built against another NumPy (ABI mismatch)</source>
+        <extracomment>hypothesis segfault-numpy-abi: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extensions compiled against NumPy 1.x can crash under NumPy 2 (and the reverse), sometimes after a warning such as &apos;A module that was compiled using NumPy 1.x cannot be run in NumPy 2&apos; or &apos;numpy.dtype size changed&apos;.</source>
+        <extracomment>hypothesis segfault-numpy-abi: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An import warning names the NumPy ABI, or pinning NumPy to the version the extension was built for stops the crash.</source>
+        <extracomment>hypothesis segfault-numpy-abi: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All packages were installed together for this NumPy and `pip check` is clean.</source>
+        <extracomment>hypothesis segfault-numpy-abi: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin `numpy&lt;2` or upgrade the extension to a build for NumPy 2.</source>
+        <extracomment>hypothesis segfault-numpy-abi: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recreate the environment from one lock file instead of mixing conda and pip.</source>
+        <extracomment>hypothesis segfault-numpy-abi: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebuild the extension from source against the installed NumPy.</source>
+        <extracomment>hypothesis segfault-numpy-abi: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ITK and SimpleITK (or two ITK builds) clash in one process</source>
+        <extracomment>hypothesis segfault-itk-mismatch: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing `itk` and `SimpleITK` wheels built with different ITK versions, or an ITK-based package that bundles its own ITK, loads two copies of the same C++ library; global registries (IO factories) collide and crash.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crash follows the import order, or disappears when only one of itk/SimpleITK is imported.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crash reproduces with only one ITK package loaded.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use one of itk or SimpleITK in a process.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install matching versions (`pip install &apos;itk==X&apos; &apos;SimpleITK==Y&apos;` from the same ITK release).</source>
+        <extracomment>hypothesis segfault-itk-mismatch: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run under gdb (`gdb -ex r --args python script.py`, then `bt`) and see which library the crashing frame belongs to.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenCV conflicts with another library (Qt, OpenMP, a second cv2)</source>
+        <extracomment>hypothesis segfault-opencv-conflict: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Having both opencv-python and opencv-python-headless (or a conda OpenCV and a pip one) installed, or OpenCV&apos;s bundled Qt and OpenMP runtimes next to PyTorch&apos;s or PyQt&apos;s, can crash at import or in threads.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crash disappears without `import cv2`, or with only opencv-python-headless installed.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crash reproduces without OpenCV imported.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uninstall every OpenCV wheel and install only `opencv-python-headless`.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call `cv2.setNumThreads(0)` in DataLoader workers.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check duplicate OpenMP runtimes: `ldd $(python -c &apos;import cv2; print(cv2.__file__)&apos;) | grep -i omp`.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DataLoader workers forked after threads or CUDA started</source>
+        <extracomment>hypothesis segfault-fork-after-threads: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default `fork` start method copies a process whose threads (OpenMP, OpenCV, CUDA) may hold locks; the child can crash or deadlock.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crash disappears with `num_workers=0`, or with `multiprocessing_context=&apos;spawn&apos;`.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crash reproduces with `num_workers=0`.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use `DataLoader(..., multiprocessing_context=&apos;spawn&apos;)` or `torch.multiprocessing.set_start_method(&apos;spawn&apos;)`.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not touch CUDA in the dataset or before the DataLoader is created.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set `OMP_NUM_THREADS=1` in workers and check again.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job exceeded its memory limit (SLURM or container cgroup)</source>
+        <extracomment>hypothesis killed-memory-limit: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLURM (`--mem`, `--mem-per-cpu`) and containers (`docker run -m`) enforce a memory limit through cgroups; the kernel kills the largest process when the job exceeds it, even if the node has free memory.</source>
+        <extracomment>hypothesis killed-memory-limit: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurm.out_of_memory or slurm.killed: state OUT_OF_MEMORY, or &apos;oom-kill event&apos; lines, with MaxRSS near the requested memory.</source>
+        <extracomment>hypothesis killed-memory-limit: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s accounting shows MaxRSS well below the limit and no OOM event.</source>
+        <extracomment>hypothesis killed-memory-limit: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request more memory (`#SBATCH --mem=64G`) and compare with `sacct -j JOBID --format=MaxRSS,ReqMem`.</source>
+        <extracomment>hypothesis killed-memory-limit: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce `num_workers` and `prefetch_factor`: each worker holds batches in memory.</source>
+        <extracomment>hypothesis killed-memory-limit: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure peak memory with `/usr/bin/time -v python train.py` on a short run.</source>
+        <extracomment>hypothesis killed-memory-limit: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole dataset is cached in RAM</source>
+        <extracomment>hypothesis killed-dataset-in-ram: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CacheDataset, a list of loaded volumes, or `np.load` of a large array holds the dataset in memory; 3-D datasets of hundreds of volumes exceed host memory (and each worker may hold its own copy).</source>
+        <extracomment>hypothesis killed-dataset-in-ram: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resident memory rises while the dataset is built or during the first epoch and ends near the limit.</source>
+        <extracomment>hypothesis killed-dataset-in-ram: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory stays flat after the first few batches.</source>
+        <extracomment>hypothesis killed-dataset-in-ram: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use PersistentDataset (cache on disk) or `cache_rate &lt; 1` in MONAI.</source>
+        <extracomment>hypothesis killed-dataset-in-ram: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store preprocessed volumes as .npy and open them with `np.load(path, mmap_mode=&apos;r&apos;)`.</source>
+        <extracomment>hypothesis killed-dataset-in-ram: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate the size: cases x voxels x bytes per voxel (float32 = 4, float64 = 8).</source>
+        <extracomment>hypothesis killed-dataset-in-ram: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each DataLoader worker copies the dataset (copy-on-access of Python objects)</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forked workers share memory pages only until they are written. Touching Python objects (lists of dicts, strings) updates reference counts and copies the pages, so memory grows with the number of workers.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total memory grows roughly with `num_workers`; with `num_workers=0` it stays low.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory does not depend on the number of workers.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the file list as a numpy array of strings or a pandas column instead of a Python list of dicts.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower `num_workers`.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure proportional set size (PSS) per worker with `smem` or psutil&apos;s `memory_full_info().pss`.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory leaks during training (predictions or tensors kept)</source>
+        <extracomment>hypothesis killed-host-memory-leak: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appending CPU tensors, predictions or metrics objects every iteration, or keeping references in a logger, grows resident memory until the OOM killer stops the process late in training.</source>
+        <extracomment>hypothesis killed-host-memory-leak: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resident memory grows steadily epoch after epoch.</source>
+        <extracomment>hypothesis killed-host-memory-leak: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory is flat after the first epoch.</source>
+        <extracomment>hypothesis killed-host-memory-leak: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store scalars (`.item()`), not tensors, in metric lists.</source>
+        <extracomment>hypothesis killed-host-memory-leak: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write predictions to disk as you go instead of keeping them.</source>
+        <extracomment>hypothesis killed-host-memory-leak: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use `tracemalloc` snapshots between epochs to find where Python memory grows.</source>
+        <extracomment>hypothesis killed-host-memory-leak: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes are expanded to float64</source>
+        <extracomment>hypothesis killed-float64-volumes: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nibabel&apos;s `get_fdata()` returns float64 by default: an int16 CT becomes four times larger. A few large volumes in float64 plus copies in preprocessing exhaust memory.</source>
+        <extracomment>hypothesis killed-float64-volumes: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrays in the pipeline are float64 and memory drops when they are float32.</source>
+        <extracomment>hypothesis killed-float64-volumes: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arrays are float32 or smaller.</source>
+        <extracomment>hypothesis killed-float64-volumes: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use `img.get_fdata(dtype=np.float32)` or `np.asanyarray(img.dataobj)`.</source>
+        <extracomment>hypothesis killed-float64-volumes: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert to float32 once, early.</source>
+        <extracomment>hypothesis killed-float64-volumes: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print `arr.dtype` and `arr.nbytes` after each preprocessing step.</source>
+        <extracomment>hypothesis killed-float64-volumes: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some files are truncated or damaged</source>
+        <extracomment>hypothesis corrupt-files-present: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupted downloads or copies, zero-byte files, DICOM with empty pixel data, and gzip streams cut short are common in large datasets. One bad case stops a whole epoch.</source>
+        <extracomment>hypothesis corrupt-files-present: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dataset.unreadable_file names files and reasons.</source>
+        <extracomment>hypothesis corrupt-files-present: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every file loads.</source>
+        <extracomment>hypothesis corrupt-files-present: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exclude the named files and note them in the dataset&apos;s README.</source>
+        <extracomment>hypothesis corrupt-files-present: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare checksums (`sha256sum`) with the source.</source>
+        <extracomment>hypothesis corrupt-files-present: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download or export the damaged cases again.</source>
+        <extracomment>hypothesis corrupt-files-present: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compressed DICOM needs a codec your reader lacks</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JPEG 2000, JPEG-LS and lossless JPEG transfer syntaxes need extra packages in pydicom (pylibjpeg, gdcm) and specific builds elsewhere. The files are fine; the reader cannot decode them.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dicom.undecodable_transfer_syntax, or files ScanSleuth loads that fail in your pipeline with &apos;Unable to decode pixel data&apos;.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The failing files are uncompressed.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install decoders: `pip install pylibjpeg pylibjpeg-openjpeg pylibjpeg-libjpeg` (or `python-gdcm`).</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert the series once with dcm2niix or `scansleuth-cli convert`.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decompress with `dcmdjpeg` / `gdcmconv --raw` and compare.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder mixes several series (a localizer, another orientation)</source>
+        <extracomment>hypothesis corrupt-mixed-series: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loader that expects one series per folder fails or builds a wrong volume when the folder also holds a scout, a derived series or a second acquisition.</source>
+        <extracomment>hypothesis corrupt-mixed-series: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dicom.multiple_series or dicom.mixed_orientations in the failing folders.</source>
+        <extracomment>hypothesis corrupt-mixed-series: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each folder holds one series of one orientation.</source>
+        <extracomment>hypothesis corrupt-mixed-series: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the series by SeriesInstanceUID (`sitk.ImageSeriesReader.GetGDCMSeriesFileNames(folder, uid)`).</source>
+        <extracomment>hypothesis corrupt-mixed-series: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reorganise the dataset one series per folder (dcm2niix or `dicomsort`).</source>
+        <extracomment>hypothesis corrupt-mixed-series: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transient read errors on a network or parallel file system</source>
+        <extracomment>hypothesis corrupt-network-filesystem: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads from NFS, Lustre or GPFS under load can fail or return short data; a file that failed once loads on retry.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same file loads on retry, or its checksum differs between two reads.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same files fail every time with the same error.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the dataset to node-local storage (`$TMPDIR`, /scratch) at the start of the job.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report the errors to the cluster&apos;s support with the node names and times.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure peak GPU memory against batch and patch size</source>
+        <extracomment>experiment exp-oom-batch-sweep: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a few training steps at batch sizes 1, 2, 4 (and two patch sizes) and record the peak memory of each.</source>
+        <extracomment>experiment exp-oom-batch-sweep: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak memory scales with the batch and a smaller batch fits.</source>
+        <extracomment>experiment exp-oom-batch-sweep: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch size 1 still runs out of memory.</source>
+        <extracomment>experiment exp-oom-batch-sweep: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GiB at batch size 1</source>
+        <extracomment>experiment exp-oom-batch-sweep: form peak_bs1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GiB at batch size 2</source>
+        <extracomment>experiment exp-oom-batch-sweep: form peak_bs2</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory in GiB</source>
+        <extracomment>experiment exp-oom-batch-sweep: form gpu_total</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does a smaller batch or patch train without error?</source>
+        <extracomment>experiment exp-oom-batch-sweep: form fits_smaller</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log allocated GPU memory every iteration</source>
+        <extracomment>experiment exp-oom-memory-growth: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print allocated memory at the same point of every iteration, for 20 iterations.</source>
+        <extracomment>experiment exp-oom-memory-growth: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory grows every iteration.</source>
+        <extracomment>experiment exp-oom-memory-growth: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory is flat between iterations.</source>
+        <extracomment>experiment exp-oom-memory-growth: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MiB allocated after iteration 1</source>
+        <extracomment>experiment exp-oom-memory-growth: form mib_step1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MiB allocated after iteration 20</source>
+        <extracomment>experiment exp-oom-memory-growth: form mib_step20</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does it grow steadily?</source>
+        <extracomment>experiment exp-oom-memory-growth: form grows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the phase that runs out of memory</source>
+        <extracomment>experiment exp-oom-phase: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the traceback: is it the training step, validation or inference? Check whether that code runs under no_grad.</source>
+        <extracomment>experiment exp-oom-phase: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The failure is in validation or inference with grad enabled, and no_grad fixes it.</source>
+        <extracomment>experiment exp-oom-phase: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The failure is in the training step, or validation already runs under no_grad.</source>
+        <extracomment>experiment exp-oom-phase: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which phase fails (training, validation, inference)?</source>
+        <extracomment>experiment exp-oom-phase: form phase</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is grad enabled in validation/inference?</source>
+        <extracomment>experiment exp-oom-phase: form grad_enabled</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does it pass under torch.no_grad()?</source>
+        <extracomment>experiment exp-oom-phase: form passes_no_grad</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the processes on the GPU</source>
+        <extracomment>experiment exp-oom-nvidia-smi: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before starting, and while the job runs, list who uses the GPU.</source>
+        <extracomment>experiment exp-oom-nvidia-smi: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other processes hold memory on the same GPU.</source>
+        <extracomment>experiment exp-oom-nvidia-smi: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU is empty before the job starts.</source>
+        <extracomment>experiment exp-oom-nvidia-smi: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free GPU memory before your process starts (MiB)</source>
+        <extracomment>experiment exp-oom-nvidia-smi: form free_before</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other processes listed (PIDs and memory)</source>
+        <extracomment>experiment exp-oom-nvidia-smi: form other_processes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the allocator&apos;s summary at the failure</source>
+        <extracomment>experiment exp-oom-memory-summary: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catch the error and print the caching allocator&apos;s state.</source>
+        <extracomment>experiment exp-oom-memory-summary: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved is far above allocated, and expandable segments make it pass.</source>
+        <extracomment>experiment exp-oom-memory-summary: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved is close to allocated.</source>
+        <extracomment>experiment exp-oom-memory-summary: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated GiB at the failure</source>
+        <extracomment>experiment exp-oom-memory-summary: form allocated_gib</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved GiB at the failure</source>
+        <extracomment>experiment exp-oom-memory-summary: form reserved_gib</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does it pass with expandable_segments:True?</source>
+        <extracomment>experiment exp-oom-memory-summary: form passes_expandable</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the versions of the binary packages</source>
+        <extracomment>experiment exp-segfault-environment: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List NumPy and the extensions that use it, and check the environment for conflicts.</source>
+        <extracomment>experiment exp-segfault-environment: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ABI warning appears, or pinning NumPy stops the crash.</source>
+        <extracomment>experiment exp-segfault-environment: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No warning, pip check is clean, and the crash persists with matching versions.</source>
+        <extracomment>experiment exp-segfault-environment: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NumPy version</source>
+        <extracomment>experiment exp-segfault-environment: form numpy_version</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did an import warn about NumPy versions or dtype size?</source>
+        <extracomment>experiment exp-segfault-environment: form abi_warning</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output of pip check</source>
+        <extracomment>experiment exp-segfault-environment: form pip_check</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the crashing library with faulthandler and import bisection</source>
+        <extracomment>experiment exp-segfault-import-bisect: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get the Python and native stack at the crash, then import the extensions one at a time and in different orders.</source>
+        <extracomment>experiment exp-segfault-import-bisect: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crashing frame is in the suspected library and the crash follows its import.</source>
+        <extracomment>experiment exp-segfault-import-bisect: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The crash reproduces without the suspected library.</source>
+        <extracomment>experiment exp-segfault-import-bisect: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Library of the crashing frame (from gdb&apos;s bt or faulthandler)</source>
+        <extracomment>experiment exp-segfault-import-bisect: form crash_frame</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the crash depend on which libraries are imported, or their order?</source>
+        <extracomment>experiment exp-segfault-import-bisect: form import_order_matters</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rerun with num_workers=0</source>
+        <extracomment>experiment exp-segfault-workers-zero: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the data in the main process to see whether the worker processes are involved.</source>
+        <extracomment>experiment exp-segfault-workers-zero: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No crash with num_workers=0 or with spawn.</source>
+        <extracomment>experiment exp-segfault-workers-zero: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It crashes with num_workers=0 too.</source>
+        <extracomment>experiment exp-segfault-workers-zero: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does it crash with num_workers=0?</source>
+        <extracomment>experiment exp-segfault-workers-zero: form crash_workers0</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does it crash with the spawn start method?</source>
+        <extracomment>experiment exp-segfault-workers-zero: form crash_spawn</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace host memory over time and per worker</source>
+        <extracomment>experiment exp-killed-memory-trace: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record resident memory of the main process and its workers over a short run, with 0 and N workers.</source>
+        <extracomment>experiment exp-killed-memory-trace: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pattern named by the hypothesis: high from the start (cache), growing with workers (copy-on-access), growing per epoch (leak), float64 arrays.</source>
+        <extracomment>experiment exp-killed-memory-trace: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory stays far below the limit in all settings.</source>
+        <extracomment>experiment exp-killed-memory-trace: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GiB with num_workers=0</source>
+        <extracomment>experiment exp-killed-memory-trace: form peak_gib_workers0</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GiB with your num_workers</source>
+        <extracomment>experiment exp-killed-memory-trace: form peak_gib_workersN</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does memory grow from epoch to epoch?</source>
+        <extracomment>experiment exp-killed-memory-trace: form grows_per_epoch</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data type of the arrays in the pipeline</source>
+        <extracomment>experiment exp-killed-memory-trace: form dtype</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the failing file twice and compare checksums</source>
+        <extracomment>experiment exp-reread-checksum: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check whether the failure is stable.</source>
+        <extracomment>experiment exp-reread-checksum: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checksums differ, or the local copy loads.</source>
+        <extracomment>experiment exp-reread-checksum: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same file fails every time, locally too.</source>
+        <extracomment>experiment exp-reread-checksum: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Are both checksums equal?</source>
+        <extracomment>experiment exp-reread-checksum: form same_checksum</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the local copy load?</source>
+        <extracomment>experiment exp-reread-checksum: form loads_from_local</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the image and mask geometry and contents</source>
+        <extracomment>experiment exp-pair-geometry: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads both headers and voxels, names the cause of a misalignment (axis flipped, axes transposed, origin offset, spacing scaled, half-voxel shift, LPS/RAS sign confusion, qform/sform swap, dimension or direction mismatch, identity affine), applies each candidate&apos;s inverse and measures the effect: Dice against a reference mask when one is given, otherwise how well the mask boundary follows the image edges.</source>
+        <extracomment>experiment exp-pair-geometry: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A geometry finding names the cause and its inverse raises the overlap (Dice with the reference, or edge agreement with the image).</source>
+        <extracomment>experiment exp-pair-geometry: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headers agree within tolerance and no candidate correction improves the overlap: the mask is in the image&apos;s frame, so the misplacement happened before the file was written.</source>
+        <extracomment>experiment exp-pair-geometry: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image (NIfTI, DICOM folder, NRRD, MetaImage)</source>
+        <extracomment>experiment exp-pair-geometry: inputs image</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask or prediction that looks misplaced</source>
+        <extracomment>experiment exp-pair-geometry: inputs mask</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mask known to be correct for this image (optional; makes the proof a Dice score)</source>
+        <extracomment>experiment exp-pair-geometry: inputs reference</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label forensics on the mask</source>
+        <extracomment>experiment exp-labels: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks the mask&apos;s values: non-integer labels, labels outside the expected set, 0/255 masks, in-between labels at borders (the mark of linear interpolation), an image saved as a label map, empty masks, masks cut by the volume border, probability maps out of [0, 1], channels that do not sum to 1, logits saved as probabilities, and an argmax that disagrees with the saved mask.</source>
+        <extracomment>experiment exp-labels: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A labels finding names what is wrong with the values, with counts and where.</source>
+        <extracomment>experiment exp-labels: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every voxel holds one of the expected integer labels and no border shows in-between values.</source>
+        <extracomment>experiment exp-labels: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask, label map or probability map</source>
+        <extracomment>experiment exp-labels: inputs mask</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image it belongs to (optional; enables the image-as-labels and border checks)</source>
+        <extracomment>experiment exp-labels: inputs image</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan the dataset folder for files that fail to load</source>
+        <extracomment>experiment exp-corrupt-scan: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens every file in the folder with ScanSleuth&apos;s readers and names each one that fails and why (truncated, zero-byte pixel data, invalid value representation, unsupported transfer syntax, header size larger than the file). This is the bisection over the dataset done for you, without a Python process that can crash.</source>
+        <extracomment>experiment exp-corrupt-scan: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One or more files fail to load; each is named with the reason.</source>
+        <extracomment>experiment exp-corrupt-scan: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every file loads and decodes: the failure is not caused by a damaged file (unless your own reader is stricter or weaker; the traceback of the crash tells which file it was reading).</source>
+        <extracomment>experiment exp-corrupt-scan: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dataset folder (searched recursively)</source>
+        <extracomment>experiment exp-corrupt-scan: inputs folder</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan volumes for NaN and infinite values</source>
+        <extracomment>experiment exp-nan-scan: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts NaN and infinite voxels in every volume of a folder (or in one image), with where they are and which files hold them.</source>
+        <extracomment>experiment exp-nan-scan: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some volumes hold NaN or infinite voxels; the files and counts are listed.</source>
+        <extracomment>experiment exp-nan-scan: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NaN or infinite voxel in any volume: the NaN appears inside the pipeline (normalisation, loss, model).</source>
+        <extracomment>experiment exp-nan-scan: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder of volumes, or one image</source>
+        <extracomment>experiment exp-nan-scan: inputs path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the SLURM job&apos;s output, error and accounting</source>
+        <extracomment>experiment exp-slurm-log: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads the job&apos;s output and error files and pasted `sacct` text, and recognises TIMEOUT, OUT_OF_MEMORY, processes killed by the OOM killer, CUDA out-of-memory errors and NCCL errors, with the lines that show them.</source>
+        <extracomment>experiment exp-slurm-log: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A slurm finding names the state (TIMEOUT, OUT_OF_MEMORY, Killed, CUDA OOM, NCCL) with the evidence lines.</source>
+        <extracomment>experiment exp-slurm-log: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The logs show none of these failures: the job ended for another reason (read the last traceback).</source>
+        <extracomment>experiment exp-slurm-log: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s output file (slurm-JOBID.out)</source>
+        <extracomment>experiment exp-slurm-log: inputs output</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job&apos;s error file, if separate</source>
+        <extracomment>experiment exp-slurm-log: inputs error</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text of `sacct -j JOBID --format=JobID,State,ExitCode,Elapsed,Timelimit,ReqMem,MaxRSS,ReqTRES`</source>
+        <extracomment>experiment exp-slurm-log: inputs sacct</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classify the training curves</source>
+        <extracomment>experiment exp-training-log: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads a training log (CSV with step or epoch, train loss, validation loss and metrics, as Lightning, Keras, MONAI or a hand-written logger write it) and classifies the curves: underfitting, overfitting, oscillation, plateau, NaN.</source>
+        <extracomment>experiment exp-training-log: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A training finding classifies the curves and says where (which step) the behaviour starts.</source>
+        <extracomment>experiment exp-training-log: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The curves show none of the patterns this hypothesis predicts.</source>
+        <extracomment>experiment exp-training-log: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training log as CSV</source>
+        <extracomment>experiment exp-training-log: inputs csv</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit the dataset splits</source>
+        <extracomment>experiment exp-dataset-audit: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the model repeatedly on CPU and GPU</source>
+        <extracomment>experiment exp-determinism: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outputs differ between repeats or devices beyond the tolerance, or modules are in training mode.</source>
+        <extracomment>experiment exp-determinism: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeats and devices agree within the tolerance and every module is in eval mode.</source>
+        <extracomment>experiment exp-determinism: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TorchScript model (.pt)</source>
+        <extracomment>experiment exp-determinism: inputs model
+----------
+experiment exp-model-parity: inputs model
+----------
+experiment exp-model-gradients: inputs model
+----------
+experiment exp-model-activations: inputs model</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An input volume</source>
+        <extracomment>experiment exp-model-activations: inputs image</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare two runs case by case</source>
+        <extracomment>experiment exp-run-comparison: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask is shifted, flipped or rotated against the image</source>
+        <extracomment>symptom mask-misaligned: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlaid on the image, the mask (or a prediction) sits in the wrong place: mirrored left-right, upside down, shifted by some millimetres, stretched, or on the wrong slices. Dice is low although the shape looks right.</source>
+        <extracomment>symptom mask-misaligned: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask has blurred borders or in-between labels</source>
+        <extracomment>symptom mask-smoothed: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask looks smoothed, its borders hold values between the labels (a 3 between 2 and 4, 0.5 at the edge of a binary mask), or the number of distinct values is far more than the number of classes.</source>
+        <extracomment>symptom mask-smoothed: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask holds unexpected values or is empty</source>
+        <extracomment>symptom mask-unexpected-values: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss ignores the mask, Dice stays near 0, or the label set is not what the code expects: 0/255 instead of 0/1, labels missing or extra, an empty mask, a probability map or logits where labels were expected.</source>
+        <extracomment>symptom mask-unexpected-values: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask was written in a different frame (axis flip, LPS/RAS sign, qform/sform)</source>
+        <extracomment>hypothesis mask-frame-mismatch: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image and mask voxels agree, but the headers map them to different places: one axis flipped (often left-right), the LPS/RAS sign convention mixed up (DICOM and ITK use LPS, NIfTI stores RAS), or one tool read the qform where another read the sform. Each reader then puts the mask somewhere else; converting with one library and saving with another is the usual origin.</source>
+        <extracomment>hypothesis mask-frame-mismatch: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A finding such as geometry.axis_flip or geometry.lps_ras_confusion names the axis, and undoing it raises the Dice with the reference (or the edge agreement) clearly.</source>
+        <extracomment>hypothesis mask-frame-mismatch: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both headers map voxels to the same world positions within tolerance and no flip improves the overlap.</source>
+        <extracomment>hypothesis mask-frame-mismatch: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resample the mask onto the image grid with nearest neighbour in world space (e.g. `sitk.Resample(mask, image, sitk.Transform(), sitk.sitkNearestNeighbor)`) rather than copying arrays.</source>
+        <extracomment>hypothesis mask-frame-mismatch: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the mask with the image&apos;s header: `nib.Nifti1Image(mask_array, img.affine, img.header)` or `mask.CopyInformation(image)` in SimpleITK.</source>
+        <extracomment>hypothesis mask-frame-mismatch: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load and save image and mask with the same library; do not mix nibabel arrays with SimpleITK headers.</source>
+        <extracomment>hypothesis mask-frame-mismatch: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the qform and sform of both files (`scansleuth-cli info FILE --json`, or `fslhd`); set sform_code/qform_code consistently.</source>
+        <extracomment>hypothesis mask-frame-mismatch: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace the mask through each step of the pipeline and save it after every step to find where it leaves the image frame.</source>
+        <extracomment>hypothesis mask-frame-mismatch: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check whether your converter (dcm2niix, plastimatch, a DICOM-SEG/RTSTRUCT tool) flips the slice order for this series.</source>
+        <extracomment>hypothesis mask-frame-mismatch: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask array was transposed (numpy z,y,x versus x,y,z)</source>
+        <extracomment>hypothesis mask-axes-transposed: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SimpleITK&apos;s GetArrayFromImage returns arrays indexed [z, y, x] while nibabel&apos;s are [x, y, z]. Passing an array from one to the other without transposing swaps the axes: the mask looks rotated or mirrored on a diagonal, and for non-cubic volumes the dimensions disagree.</source>
+        <extracomment>hypothesis mask-axes-transposed: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>geometry.axes_transposed names the axis order, or geometry.dimension_mismatch shows permuted dimensions, and the permutation restores the overlap.</source>
+        <extracomment>hypothesis mask-axes-transposed: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimensions match in the same order and no permutation improves the overlap.</source>
+        <extracomment>hypothesis mask-axes-transposed: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use `sitk.GetImageFromArray(arr)` only with arrays from `sitk.GetArrayFromImage`; with nibabel arrays transpose with `arr.transpose(2, 1, 0)` first.</source>
+        <extracomment>hypothesis mask-axes-transposed: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assert `mask.shape == image.shape` in the loader, after any transpose.</source>
+        <extracomment>hypothesis mask-axes-transposed: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the shape of the array at every conversion between libraries.</source>
+        <extracomment>hypothesis mask-axes-transposed: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a test volume with a distinct size on each axis (e.g. 10x20x30) through the pipeline to see which axes move.</source>
+        <extracomment>hypothesis mask-axes-transposed: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask&apos;s origin is offset (crop, padding or half-voxel convention)</source>
+        <extracomment>hypothesis mask-origin-offset: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask was cropped or padded but saved with the full image&apos;s origin (or the reverse), or one tool puts the origin at the voxel corner and the other at its centre, which gives a half-voxel shift. The mask is then displaced by a constant vector.</source>
+        <extracomment>hypothesis mask-origin-offset: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>geometry.origin_offset or geometry.half_voxel_shift with the offset in mm and voxels, and translating back restores the overlap.</source>
+        <extracomment>hypothesis mask-origin-offset: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Origins agree within tolerance and no translation improves the overlap.</source>
+        <extracomment>hypothesis mask-origin-offset: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After cropping, update the origin: new_origin = old_origin + direction @ (start_index * spacing).</source>
+        <extracomment>hypothesis mask-origin-offset: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the library crop (`sitk.RegionOfInterest`, `img.slicer[...]` in nibabel): both update the origin.</source>
+        <extracomment>hypothesis mask-origin-offset: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check whether a resampling step uses align_corners (PyTorch `F.interpolate`, `affine_grid`) differently from the preprocessing.</source>
+        <extracomment>hypothesis mask-origin-offset: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the world position of one landmark in image and mask.</source>
+        <extracomment>hypothesis mask-origin-offset: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask was written with an identity affine</source>
+        <extracomment>hypothesis mask-identity-affine: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mask saved from numpy with `np.eye(4)` (or with a default SimpleITK image) has 1 mm spacing, origin 0 and identity directions. Tools that respect world coordinates then place it far from the image, and tools that compare arrays see nothing wrong.</source>
+        <extracomment>hypothesis mask-identity-affine: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>geometry.identity_affine names the mask as written with an identity affine while the image has a real one.</source>
+        <extracomment>hypothesis mask-identity-affine: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask&apos;s affine is not the identity.</source>
+        <extracomment>hypothesis mask-identity-affine: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the mask with the image&apos;s affine and header: `nib.save(nib.Nifti1Image(mask, img.affine, img.header), path)`.</source>
+        <extracomment>hypothesis mask-identity-affine: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In SimpleITK, call `mask.CopyInformation(image)` before writing.</source>
+        <extracomment>hypothesis mask-identity-affine: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find every place the pipeline writes volumes and check which affine each passes.</source>
+        <extracomment>hypothesis mask-identity-affine: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask&apos;s spacing is scaled (resampled without updating the header)</source>
+        <extracomment>hypothesis mask-spacing-scaled: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask was resampled (for example to 1 mm isotropic for training) and saved with the original spacing, or the reverse. It then looks stretched or shrunk about the origin.</source>
+        <extracomment>hypothesis mask-spacing-scaled: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>geometry.spacing_scaled with the scale factor per axis, and rescaling restores the overlap.</source>
+        <extracomment>hypothesis mask-spacing-scaled: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spacings agree within tolerance.</source>
+        <extracomment>hypothesis mask-spacing-scaled: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resample predictions back to the original image grid before saving (nearest neighbour for labels).</source>
+        <extracomment>hypothesis mask-spacing-scaled: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the preprocessing spacing next to each case and invert it explicitly.</source>
+        <extracomment>hypothesis mask-spacing-scaled: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the mask&apos;s extent in mm with the organ&apos;s expected size.</source>
+        <extracomment>hypothesis mask-spacing-scaled: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files agree; the viewer or reader uses another convention</source>
+        <extracomment>hypothesis mask-viewer-convention: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some tools read the qform and others the sform, some ignore the affine, some display in radiological and others in neurological convention. The files can be consistent while one viewer shows them misaligned.</source>
+        <extracomment>hypothesis mask-viewer-convention: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScanSleuth (world space) shows the mask in place while the other viewer does not, or the two forms of the NIfTI header disagree so tools differ.</source>
+        <extracomment>hypothesis mask-viewer-convention: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The misalignment shows in ScanSleuth&apos;s world-space views too.</source>
+        <extracomment>hypothesis mask-viewer-convention: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open image and mask in ScanSleuth or ITK-SNAP, which place both in world space.</source>
+        <extracomment>hypothesis mask-viewer-convention: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the qform and sform of both files to the same matrix.</source>
+        <extracomment>hypothesis mask-viewer-convention: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read ScanSleuth&apos;s &apos;what other tools would do&apos; table for the file and choose the form your tools agree on.</source>
+        <extracomment>hypothesis mask-viewer-convention: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask was resampled with linear (or spline) interpolation</source>
+        <extracomment>hypothesis mask-linear-interpolation: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resampling a label map with linear, cubic or B-spline interpolation averages neighbouring labels: a 3 appears between 2 and 4, 0.5 at the edge of a binary mask, and rounding moves the borders. Label maps must be resampled with nearest neighbour (or per-label with a one-hot average and argmax).</source>
+        <extracomment>hypothesis mask-linear-interpolation: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>labels.interpolated_borders (in-between labels at the boundary between two labels) or labels.non_integer on a mask.</source>
+        <extracomment>hypothesis mask-linear-interpolation: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every voxel holds an expected integer label and no border shows in-between values.</source>
+        <extracomment>hypothesis mask-linear-interpolation: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resample masks with nearest neighbour: `sitk.sitkNearestNeighbor`, `order=0` in scipy.ndimage.zoom, `mode=&apos;nearest&apos;` in torch.nn.functional.interpolate, `InterpolationMode.NEAREST` in torchvision.</source>
+        <extracomment>hypothesis mask-linear-interpolation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In MONAI, pass `mode=(&apos;bilinear&apos;, &apos;nearest&apos;)` to Spacingd/Resized for (image, label) keys.</source>
+        <extracomment>hypothesis mask-linear-interpolation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For smooth downsampling, resample a one-hot encoding linearly and take the argmax.</source>
+        <extracomment>hypothesis mask-linear-interpolation: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check every augmentation (rotation, elastic deformation, zoom) for the interpolation order it uses on labels.</source>
+        <extracomment>hypothesis mask-linear-interpolation: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A probability map or soft prediction was saved as the mask</source>
+        <extracomment>hypothesis mask-saved-probabilities: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network&apos;s softmax or sigmoid output was saved instead of its argmax or thresholded result, so borders hold probabilities.</source>
+        <extracomment>hypothesis mask-saved-probabilities: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>labels.non_integer with values in [0, 1], labels.argmax_disagrees or labels.logits_as_probabilities.</source>
+        <extracomment>hypothesis mask-saved-probabilities: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds integer labels only.</source>
+        <extracomment>hypothesis mask-saved-probabilities: refutes
+----------
+hypothesis mask-logits-or-probabilities: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save `probs.argmax(dim=channel)` (multi-class) or `probs &gt; 0.5` (binary) as an integer type (uint8).</source>
+        <extracomment>hypothesis mask-saved-probabilities: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save probability maps under a different name and data type from masks.</source>
+        <extracomment>hypothesis mask-saved-probabilities: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the post-processing step that writes predictions (AsDiscrete in MONAI, nnU-Net&apos;s export).</source>
+        <extracomment>hypothesis mask-saved-probabilities: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask went through lossy compression or an anti-aliased resize</source>
+        <extracomment>hypothesis mask-lossy-compression: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving a mask as JPEG, as lossy JPEG 2000 DICOM, or resizing it with an image library&apos;s default (anti-aliased) filter creates values near the labels.</source>
+        <extracomment>hypothesis mask-lossy-compression: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>labels.unexpected_values or labels.non_integer near borders without a regular in-between pattern.</source>
+        <extracomment>hypothesis mask-lossy-compression: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only expected labels are present.</source>
+        <extracomment>hypothesis mask-lossy-compression: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store masks as PNG, NIfTI or NRRD (lossless).</source>
+        <extracomment>hypothesis mask-lossy-compression: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resize 2-D masks with `Image.NEAREST` (PIL) or `cv2.INTER_NEAREST`.</source>
+        <extracomment>hypothesis mask-lossy-compression: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the transfer syntax of DICOM-SEG or label DICOM files (`scansleuth-cli info`).</source>
+        <extracomment>hypothesis mask-lossy-compression: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the display is smoothed; the file is fine</source>
+        <extracomment>hypothesis mask-display-interpolation: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Viewers interpolate when they zoom, and 3-D surfaces are smoothed. The file may hold clean labels.</source>
+        <extracomment>hypothesis mask-display-interpolation: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label check finds only expected labels and the smoothing disappears with nearest-neighbour display.</source>
+        <extracomment>hypothesis mask-display-interpolation: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label check finds in-between values.</source>
+        <extracomment>hypothesis mask-display-interpolation: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch the viewer to nearest-neighbour display and look again.</source>
+        <extracomment>hypothesis mask-display-interpolation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the unique values of the file: `np.unique(nib.load(path).get_fdata())`.</source>
+        <extracomment>hypothesis mask-display-interpolation: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The binary mask is stored as 0/255</source>
+        <extracomment>hypothesis mask-0-255: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masks exported from image editors, PNG pipelines or some annotation tools store the foreground as 255. A cross-entropy loss with 2 classes then sees an invalid class (or ignore_index 255 in some frameworks, which silently drops the foreground), and Dice on 0/1 predictions is 0.</source>
+        <extracomment>hypothesis mask-0-255: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>labels.binary_0_255.</source>
+        <extracomment>hypothesis mask-0-255: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The foreground label is 1 (or the expected label).</source>
+        <extracomment>hypothesis mask-0-255: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert once: `mask = (mask &gt; 0).astype(np.uint8)`.</source>
+        <extracomment>hypothesis mask-0-255: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assert the label set in the dataset: `assert set(np.unique(mask)) &lt;= {0, 1}`.</source>
+        <extracomment>hypothesis mask-0-255: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the loss&apos;s ignore_index and the number of classes it expects.</source>
+        <extracomment>hypothesis mask-0-255: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels outside the expected set (a remap is missing)</source>
+        <extracomment>hypothesis mask-label-set: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Datasets number their classes differently (BraTS uses 0, 1, 2, 4; some atlases use hundreds of ids). Without a remap, classes are missing, merged, or out of range for the loss.</source>
+        <extracomment>hypothesis mask-label-set: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>labels.unexpected_values lists labels outside the expected set with their voxel counts.</source>
+        <extracomment>hypothesis mask-label-set: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label set matches the expected set.</source>
+        <extracomment>hypothesis mask-label-set: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the label map explicitly (a dict from dataset id to class index) and apply it in the loader.</source>
+        <extracomment>hypothesis mask-label-set: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log `np.unique(mask, return_counts=True)` for a few cases of every source.</source>
+        <extracomment>hypothesis mask-label-set: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit all cases: the label set often differs only for one site or annotator.</source>
+        <extracomment>hypothesis mask-label-set: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logits or probabilities were saved where labels were expected</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds a network&apos;s raw output: logits (any real value), probabilities, or channels that do not sum to 1.</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>labels.logits_as_probabilities, labels.probability_out_of_range, labels.channels_not_normalised or labels.argmax_disagrees.</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply softmax/sigmoid and argmax/threshold before saving labels.</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the export step and the data type of the written file.</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask is empty</source>
+        <extracomment>hypothesis mask-empty: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wrong label value at export, a threshold above every probability, or an annotation that was never saved leaves a mask of zeros. Empty masks also make Dice undefined (0/0).</source>
+        <extracomment>hypothesis mask-empty: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>labels.empty.</source>
+        <extracomment>hypothesis mask-empty: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask holds foreground voxels.</source>
+        <extracomment>hypothesis mask-empty: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the foreground voxel count of every mask and look at the zeros.</source>
+        <extracomment>hypothesis mask-empty: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide how your metric treats empty reference and empty prediction (Dice 1, NaN or excluded) and write it down.</source>
+        <extracomment>hypothesis mask-empty: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the threshold and the label id used at export.</source>
+        <extracomment>hypothesis mask-empty: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An image was saved where the mask should be</source>
+        <extracomment>hypothesis mask-image-as-labels: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A path mix-up writes or reads the image (or another modality) as the label map: thousands of distinct values, correlated with the image.</source>
+        <extracomment>hypothesis mask-image-as-labels: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>labels.image_as_labels.</source>
+        <extracomment>hypothesis mask-image-as-labels: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has few distinct values, unlike an image.</source>
+        <extracomment>hypothesis mask-image-as-labels: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the file name pattern that pairs images with masks (`*_seg`, `*_label`, `_0000` suffixes in nnU-Net).</source>
+        <extracomment>hypothesis mask-image-as-labels: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assert that every mask has at most the expected number of distinct values in the loader.</source>
+        <extracomment>hypothesis mask-image-as-labels: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The structure is cut by the volume border (a crop went wrong)</source>
+        <extracomment>hypothesis mask-cut-by-border: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cropping around a wrong centre, or a field of view too small, cuts the structure at the volume edge: the mask touches the border with a flat face.</source>
+        <extracomment>hypothesis mask-cut-by-border: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>labels.cut_by_border with the faces and voxel counts touching the border.</source>
+        <extracomment>hypothesis mask-cut-by-border: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No label touches the border.</source>
+        <extracomment>hypothesis mask-cut-by-border: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pad before cropping, or crop around the mask&apos;s bounding box with a margin.</source>
+        <extracomment>hypothesis mask-cut-by-border: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the original, uncropped scan: was the structure inside the field of view?</source>
+        <extracomment>hypothesis mask-cut-by-border: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the display in a world-space viewer</source>
+        <extracomment>experiment exp-viewer-compare: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open image and mask in ScanSleuth (which places both in world space) and in the viewer where the problem shows, with nearest-neighbour display.</source>
+        <extracomment>experiment exp-viewer-compare: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScanSleuth shows the mask in place (or with clean labels) while the other viewer does not.</source>
+        <extracomment>experiment exp-viewer-compare: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The problem shows in ScanSleuth too: it is in the file.</source>
+        <extracomment>experiment exp-viewer-compare: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is the mask in place in ScanSleuth?</source>
+        <extracomment>experiment exp-viewer-compare: form scansleuth_aligned</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which viewer shows it misplaced or smoothed?</source>
+        <extracomment>experiment exp-viewer-compare: form other_viewer</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask&apos;s distinct values (first 20)</source>
+        <extracomment>experiment exp-viewer-compare: form unique_values</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training is slow or the GPU is mostly idle</source>
+        <extracomment>symptom slow-training: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An epoch takes far longer than expected, GPU utilisation in `nvidia-smi` jumps between 0% and 100% or stays low, or adding GPUs does not speed training up.</source>
+        <extracomment>symptom slow-training: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training hangs (no progress, no error)</source>
+        <extracomment>symptom training-hangs: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The process keeps running but nothing happens: stuck at the first batch, at the end of an epoch, in `init_process_group`, or one rank of a distributed run waits forever.</source>
+        <extracomment>symptom training-hangs: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data loader cannot keep the GPU busy</source>
+        <extracomment>hypothesis slow-data-loading-bound: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each step waits for the next batch: too few workers, no pinned memory, no prefetching, or loading full volumes to crop small patches. GPU utilisation shows bursts separated by idle time.</source>
+        <extracomment>hypothesis slow-data-loading-bound: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iterating over the DataLoader alone takes about as long per batch as a training step, or the step with a synthetic batch is much faster.</source>
+        <extracomment>hypothesis slow-data-loading-bound: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader delivers batches much faster than the model consumes them.</source>
+        <extracomment>hypothesis slow-data-loading-bound: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise `num_workers` (up to the CPU cores the job has), set `pin_memory=True`, `persistent_workers=True`, `prefetch_factor=4`.</source>
+        <extracomment>hypothesis slow-data-loading-bound: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sample several patches per loaded volume (MONAI `RandCropByPosNegLabeld(num_samples=4)`).</source>
+        <extracomment>hypothesis slow-data-loading-bound: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocess once to .npy and memory-map it.</source>
+        <extracomment>hypothesis slow-data-loading-bound: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move augmentation to the GPU (MONAI&apos;s GPU transforms, kornia).</source>
+        <extracomment>hypothesis slow-data-loading-bound: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-sample preprocessing on the CPU dominates</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resampling every volume to a target spacing, elastic deformations, or scipy&apos;s zoom on whole volumes at every access take seconds per sample.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile of `__getitem__` shows resampling or augmentation functions taking most of the time.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the file dominates, or the whole sample takes milliseconds.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resample and normalise once, offline, and cache (PersistentDataset or .npy files).</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crop before resampling and augmenting.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile with `py-spy record -o profile.svg --subprocesses -- python train.py`.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DICOM series are decoded on every access</source>
+        <extracomment>hypothesis slow-dicom-decoding: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parsing hundreds of DICOM files per volume (and decompressing JPEG 2000 in pure Python) for every sample is slow; the same series is decoded every epoch.</source>
+        <extracomment>hypothesis slow-dicom-decoding: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the series takes most of the sample time and a converted NIfTI or .npy loads many times faster.</source>
+        <extracomment>hypothesis slow-dicom-decoding: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data are already NIfTI/npy, or reading is a small share of the time.</source>
+        <extracomment>hypothesis slow-dicom-decoding: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert every series once with dcm2niix or `scansleuth-cli convert`, then train from the converted files.</source>
+        <extracomment>hypothesis slow-dicom-decoding: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If DICOM must stay, read with `stop_before_pixels` for metadata and cache the decoded volumes.</source>
+        <extracomment>hypothesis slow-dicom-decoding: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading many small files from a network file system</source>
+        <extracomment>hypothesis slow-network-filesystem: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lustre, GPFS and NFS are slow on metadata operations and small reads; thousands of DICOM files per epoch saturate them.</source>
+        <extracomment>hypothesis slow-network-filesystem: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copying the dataset to node-local storage makes epochs much faster.</source>
+        <extracomment>hypothesis slow-network-filesystem: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local storage gives the same speed.</source>
+        <extracomment>hypothesis slow-network-filesystem: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the (converted) dataset to `$TMPDIR` or local SSD at the start of the job.</source>
+        <extracomment>hypothesis slow-network-filesystem: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pack files into larger shards (tar, HDF5, zarr).</source>
+        <extracomment>hypothesis slow-network-filesystem: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the cluster&apos;s staff which storage is meant for training data.</source>
+        <extracomment>hypothesis slow-network-filesystem: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distributed synchronisation dominates (DDP all-reduce, SyncBatchNorm, stragglers)</source>
+        <extracomment>hypothesis slow-distributed-sync: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce over a slow interconnect, SyncBatchNorm, or one slow rank (uneven data, a slower node) make every rank wait. Throughput with N GPUs is well below N times one GPU.</source>
+        <extracomment>hypothesis slow-distributed-sync: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput per GPU drops sharply from 1 to N GPUs, and the profiler shows time in NCCL kernels or waiting.</source>
+        <extracomment>hypothesis slow-distributed-sync: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput scales nearly linearly.</source>
+        <extracomment>hypothesis slow-distributed-sync: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Increase the batch per GPU, use gradient accumulation with `model.no_sync()`, and turn off SyncBatchNorm unless needed.</source>
+        <extracomment>hypothesis slow-distributed-sync: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that NCCL uses InfiniBand/NVLink (`NCCL_DEBUG=INFO`).</source>
+        <extracomment>hypothesis slow-distributed-sync: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile one step with `torch.profiler` and look at the communication overlap.</source>
+        <extracomment>hypothesis slow-distributed-sync: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frequent host-device synchronisation or slow kernels</source>
+        <extracomment>hypothesis slow-host-device-sync: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calling `.item()`, `.cpu()` or printing tensors every step forces the CPU to wait for the GPU; `torch.backends.cudnn.benchmark=False` with fixed shapes, deterministic algorithms, or float32 where TF32/AMP would do also cost time.</source>
+        <extracomment>hypothesis slow-host-device-sync: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profiler shows many `cudaStreamSynchronize`/`aten::item` calls or slow kernels; removing them speeds the step up.</source>
+        <extracomment>hypothesis slow-host-device-sync: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The step is dominated by the model&apos;s kernels.</source>
+        <extracomment>hypothesis slow-host-device-sync: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log losses every N steps, not every step.</source>
+        <extracomment>hypothesis slow-host-device-sync: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set `torch.backends.cudnn.benchmark = True` for fixed input sizes and use AMP.</source>
+        <extracomment>hypothesis slow-host-device-sync: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use `torch.profiler.profile(activities=[CPU, CUDA])` and read the trace in TensorBoard or Perfetto.</source>
+        <extracomment>hypothesis slow-host-device-sync: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks disagree on the number of batches and wait at a collective</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When ranks see different numbers of batches (no DistributedSampler, uneven shards, `drop_last=False`, or validation only on rank 0 with a collective inside), one rank reaches an all-reduce or barrier that the others never enter.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>py-spy shows ranks waiting in different places (one in all_reduce/barrier, another in the data loop or finished).</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All ranks are stuck at the same line.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use `DistributedSampler` for training and validation, and `drop_last=True`.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep collectives (metrics all_reduce, barriers) outside `if rank == 0:` blocks.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set `TORCH_DISTRIBUTED_DEBUG=DETAIL` and a short timeout in `init_process_group(timeout=timedelta(minutes=5))` to turn hangs into errors.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>init_process_group cannot connect the ranks</source>
+        <extracomment>hypothesis hang-init-process-group: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wrong MASTER_ADDR or MASTER_PORT, a world size that does not match the number of started processes, a blocked port, or NCCL choosing an interface the nodes cannot reach leaves `init_process_group` (or the first collective) waiting.</source>
+        <extracomment>hypothesis hang-init-process-group: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The process never passes `init_process_group`, or NCCL_DEBUG shows connection attempts to the wrong address or interface.</source>
+        <extracomment>hypothesis hang-init-process-group: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All ranks pass initialisation.</source>
+        <extracomment>hypothesis hang-init-process-group: refutes
+----------
+experiment exp-hang-nccl-debug: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch with `torchrun` or `srun` and derive MASTER_ADDR from `scontrol show hostnames $SLURM_JOB_NODELIST | head -n1`.</source>
+        <extracomment>hypothesis hang-init-process-group: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that WORLD_SIZE equals the number of started tasks (`--ntasks`, `--nproc_per_node`).</source>
+        <extracomment>hypothesis hang-init-process-group: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set `NCCL_SOCKET_IFNAME` to the cluster&apos;s fast interface, and test connectivity between nodes on the port.</source>
+        <extracomment>hypothesis hang-init-process-group: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A DataLoader worker or collate function deadlocks</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers forked while another thread holds a lock (OpenCV or OpenMP thread pools, logging handlers) can deadlock; a collate function that waits on a queue or opens a pool inside a worker never returns.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hang disappears with `num_workers=0` or with the spawn start method; py-spy shows workers waiting on a lock.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It hangs with `num_workers=0` too.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`cv2.setNumThreads(0)` and `OMP_NUM_THREADS=1` in workers; `multiprocessing_context=&apos;spawn&apos;`.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set `timeout=120` on the DataLoader so a stuck worker raises an error.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dump every worker with `py-spy dump --pid PID` and read which call it waits in.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared memory (/dev/shm) is exhausted</source>
+        <extracomment>hypothesis hang-shared-memory: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers pass batches through /dev/shm; Docker&apos;s default of 64 MB or a small tmpfs makes workers block or die with &apos;Bus error&apos; when batches are large.</source>
+        <extracomment>hypothesis hang-shared-memory: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`df -h /dev/shm` shows it full or tiny, and the hang disappears with num_workers=0.</source>
+        <extracomment>hypothesis hang-shared-memory: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/dev/shm has ample free space.</source>
+        <extracomment>hypothesis hang-shared-memory: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start Docker with `--shm-size=16g` or `--ipc=host`.</source>
+        <extracomment>hypothesis hang-shared-memory: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use `torch.multiprocessing.set_sharing_strategy(&apos;file_system&apos;)`.</source>
+        <extracomment>hypothesis hang-shared-memory: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reduce batch size or prefetch_factor to shrink what sits in shared memory.</source>
+        <extracomment>hypothesis hang-shared-memory: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One rank crashed and the others wait for it</source>
+        <extracomment>hypothesis hang-rank-crashed: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If one process dies (out of memory, an exception on one case), the others wait in the next collective until the NCCL timeout (30 minutes by default) or forever.</source>
+        <extracomment>hypothesis hang-rank-crashed: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The logs of one rank end with an error (slurm.cuda_oom, slurm.killed, slurm.nccl_error) while the others are silent.</source>
+        <extracomment>hypothesis hang-rank-crashed: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rank&apos;s log ends in the same place without error.</source>
+        <extracomment>hypothesis hang-rank-crashed: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write each rank&apos;s output to its own file (`srun --output=rank-%t.out`) and read the one that stops first.</source>
+        <extracomment>hypothesis hang-rank-crashed: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enable `TORCH_NCCL_ASYNC_ERROR_HANDLING=1` so surviving ranks stop with an error.</source>
+        <extracomment>hypothesis hang-rank-crashed: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time the data loader alone and the step alone</source>
+        <extracomment>experiment exp-slow-loader-alone: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare how fast the loader yields batches with how fast the model consumes a fixed batch.</source>
+        <extracomment>experiment exp-slow-loader-alone: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader&apos;s time per batch is close to or above the step&apos;s.</source>
+        <extracomment>experiment exp-slow-loader-alone: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loader is several times faster than the step.</source>
+        <extracomment>experiment exp-slow-loader-alone: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loader alone: seconds per batch</source>
+        <extracomment>experiment exp-slow-loader-alone: form loader_s_per_batch</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training step on a fixed batch: seconds per batch</source>
+        <extracomment>experiment exp-slow-loader-alone: form step_s_per_batch</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical GPU utilisation during training (%)</source>
+        <extracomment>experiment exp-slow-loader-alone: form gpu_util</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile one sample&apos;s loading and preprocessing</source>
+        <extracomment>experiment exp-slow-profile-sample: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile `dataset[i]` in the main process to see where the time goes.</source>
+        <extracomment>experiment exp-slow-profile-sample: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile points to the hypothesis&apos;s step (decoding or CPU preprocessing).</source>
+        <extracomment>experiment exp-slow-profile-sample: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile points elsewhere.</source>
+        <extracomment>experiment exp-slow-profile-sample: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per sample</source>
+        <extracomment>experiment exp-slow-profile-sample: form s_per_sample</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the time spent reading/decoding files (%)</source>
+        <extracomment>experiment exp-slow-profile-sample: form read_share</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The function taking the most time</source>
+        <extracomment>experiment exp-slow-profile-sample: form top_function</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare an epoch from local storage</source>
+        <extracomment>experiment exp-slow-local-copy: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the dataset to node-local storage and time the same number of batches.</source>
+        <extracomment>experiment exp-slow-local-copy: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local storage is much faster.</source>
+        <extracomment>experiment exp-slow-local-copy: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both take about the same time.</source>
+        <extracomment>experiment exp-slow-local-copy: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds for 200 steps from the shared file system</source>
+        <extracomment>experiment exp-slow-local-copy: form s_network</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds for 200 steps from local storage</source>
+        <extracomment>experiment exp-slow-local-copy: form s_local</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure throughput on 1 and N GPUs and profile a step</source>
+        <extracomment>experiment exp-slow-scaling: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record samples per second on 1 GPU and on N GPUs, and a profiler trace of a few steps.</source>
+        <extracomment>experiment exp-slow-scaling: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling is far from linear and the profile shows communication or synchronisation.</source>
+        <extracomment>experiment exp-slow-scaling: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling is near linear and the model&apos;s kernels dominate.</source>
+        <extracomment>experiment exp-slow-scaling: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples per second on 1 GPU</source>
+        <extracomment>experiment exp-slow-scaling: form throughput_1</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples per second on N GPUs</source>
+        <extracomment>experiment exp-slow-scaling: form throughput_n</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <extracomment>experiment exp-slow-scaling: form n_gpus</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top entries of the profile</source>
+        <extracomment>experiment exp-slow-scaling: form profile_top</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dump the stack of every rank while it hangs</source>
+        <extracomment>experiment exp-hang-stack-dump: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See where each process waits.</source>
+        <extracomment>experiment exp-hang-stack-dump: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks wait in different collectives or one has left the loop.</source>
+        <extracomment>experiment exp-hang-stack-dump: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All ranks wait at the same place.</source>
+        <extracomment>experiment exp-hang-stack-dump: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where each rank waits (rank: file:line)</source>
+        <extracomment>experiment exp-hang-stack-dump: form rank_lines</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Are all ranks waiting at the same line?</source>
+        <extracomment>experiment exp-hang-stack-dump: form same_place</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace process-group initialisation</source>
+        <extracomment>experiment exp-hang-nccl-debug: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn on NCCL and distributed debugging and record the rendezvous settings of each rank.</source>
+        <extracomment>experiment exp-hang-nccl-debug: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks never pass initialisation, the world size differs, or the port is unreachable.</source>
+        <extracomment>experiment exp-hang-nccl-debug: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do all ranks print a line after init_process_group?</source>
+        <extracomment>experiment exp-hang-nccl-debug: form passes_init</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WORLD_SIZE and the number of processes started</source>
+        <extracomment>experiment exp-hang-nccl-debug: form world_size</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is MASTER_PORT reachable from every node?</source>
+        <extracomment>experiment exp-hang-nccl-debug: form port_reachable</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rerun with num_workers=0 and check /dev/shm</source>
+        <extracomment>experiment exp-hang-workers-zero: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the worker processes out of the picture.</source>
+        <extracomment>experiment exp-hang-workers-zero: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hang with num_workers=0, or /dev/shm is full.</source>
+        <extracomment>experiment exp-hang-workers-zero: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It hangs with num_workers=0 too and /dev/shm has space.</source>
+        <extracomment>experiment exp-hang-workers-zero: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does it hang with num_workers=0?</source>
+        <extracomment>experiment exp-hang-workers-zero: form hangs_workers0</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free space in /dev/shm</source>
+        <extracomment>experiment exp-hang-workers-zero: form shm_free</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a stuck worker waits</source>
+        <extracomment>experiment exp-hang-workers-zero: form worker_stack</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model does not learn</source>
+        <extracomment>symptom model-wont-train: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss stays flat or decreases barely, the model predicts one class (or only background) everywhere, or it cannot even overfit a single batch.</source>
+        <extracomment>symptom model-wont-train: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss becomes NaN or Inf</source>
+        <extracomment>symptom nan-loss: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss prints `nan` or `inf`, at once or after some steps; weights turn NaN and the model outputs NaN from then on.</source>
+        <extracomment>symptom nan-loss: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The labels are wrong (misaligned, empty, wrongly valued or shuffled)</source>
+        <extracomment>hypothesis wont-train-labels: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masks that do not match their images (a flip, a shuffled file list), empty masks, 0/255 values or a missing label remap give the model nothing consistent to learn.</source>
+        <extracomment>hypothesis wont-train-labels: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A labels finding on the training masks (0/255, unexpected values, empty masks), or image and mask overlays that do not match.</source>
+        <extracomment>hypothesis wont-train-labels: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels are clean and overlays of a few random training pairs match.</source>
+        <extracomment>hypothesis wont-train-labels: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlay 10 random (image, mask) pairs exactly as the DataLoader returns them, after all transforms.</source>
+        <extracomment>hypothesis wont-train-labels: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check `np.unique` of the batch&apos;s labels.</source>
+        <extracomment>hypothesis wont-train-labels: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the pair-geometry check on a few training pairs.</source>
+        <extracomment>hypothesis wont-train-labels: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train on 1 batch: if the loss does not go to ~0, the problem is in the code, not the data.</source>
+        <extracomment>hypothesis wont-train-labels: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output layer does not match the loss</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`CrossEntropyLoss` expects logits but receives softmax output (gradients vanish); `BCELoss` after no sigmoid, or `BCEWithLogitsLoss` after a sigmoid (sigmoid twice); the wrong number of output channels; a final ReLU that clips negative logits.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The initial loss is far from ln(C) (for C balanced classes) or the model&apos;s last layer applies an activation the loss applies again.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The initial loss is close to ln(C) and the last layer outputs raw logits for a loss that expects them.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give `CrossEntropyLoss` and `BCEWithLogitsLoss` raw logits; apply softmax/sigmoid only for metrics and export.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove activations after the last convolution.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the last layer and the loss side by side and check the channel count against the number of classes.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The learning rate is far off</source>
+        <extracomment>hypothesis wont-train-learning-rate: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too high, the loss oscillates or jumps to a constant (dead units, predicting one class); too low, it barely moves. Adam typically works near 1e-4..1e-3, SGD near 1e-2..1e-1.</source>
+        <extracomment>hypothesis wont-train-learning-rate: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.oscillation (too high) or training.plateau from the first steps (too low), and an LR range test finds a much better value.</source>
+        <extracomment>hypothesis wont-train-learning-rate: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The curves are smooth and decreasing where the LR range test puts the best rate.</source>
+        <extracomment>hypothesis wont-train-learning-rate: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run an LR range test (increase the rate exponentially over 100 steps, pick a value a decade below where the loss explodes).</source>
+        <extracomment>hypothesis wont-train-learning-rate: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try 10x and 0.1x the current rate for a few hundred steps.</source>
+        <extracomment>hypothesis wont-train-learning-rate: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add warm-up and a schedule (cosine, OneCycle).</source>
+        <extracomment>hypothesis wont-train-learning-rate: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs are not normalised (or normalised twice)</source>
+        <extracomment>hypothesis wont-train-normalisation: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw CT values from -1024 to 3000 HU, or MRI intensities in the thousands, saturate activations; normalising twice or per-slice on empty slices squashes the signal.</source>
+        <extracomment>hypothesis wont-train-normalisation: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch statistics are far from mean 0 / std 1 (or a [0, 1] range), or nearly constant.</source>
+        <extracomment>hypothesis wont-train-normalisation: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs are in a sensible range with real variation.</source>
+        <extracomment>hypothesis wont-train-normalisation: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CT: clip to a window (e.g. -1000..1000 HU) and scale to [0, 1] or z-score. MRI: z-score within the foreground.</source>
+        <extracomment>hypothesis wont-train-normalisation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print min, max, mean and std of the first batch.</source>
+        <extracomment>hypothesis wont-train-normalisation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the preprocessing step by step on one case and save intermediate volumes.</source>
+        <extracomment>hypothesis wont-train-normalisation: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients are not applied to the weights</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A missing `optimizer.step()`, `zero_grad()` called after `backward()`, the optimizer created before the model was replaced or moved, frozen parameters (`requires_grad=False`), or a `.detach()`/`torch.no_grad()` in the forward pass mean the weights never change.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every trainable parameter gets a gradient and changes after a step.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order: `optimizer.zero_grad(); loss.backward(); optimizer.step()`.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create the optimizer after `model.to(device)` and after any layer replacement.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print parameters with `p.grad is None` after backward to find the detached branch.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output and target shapes broadcast silently</source>
+        <extracomment>hypothesis wont-train-shapes: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`MSELoss` on outputs (N, 1) and targets (N,) broadcasts to (N, N); a target with a channel dimension, or channels-last where channels-first is expected, computes a loss that does not measure what you think.</source>
+        <extracomment>hypothesis wont-train-shapes: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output and target shapes differ in a way the loss broadcasts (a warning &apos;Using a target size that is different to the input size&apos; may appear).</source>
+        <extracomment>hypothesis wont-train-shapes: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shapes match exactly as the loss documents.</source>
+        <extracomment>hypothesis wont-train-shapes: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assert `out.shape == target.shape` (or the documented shapes for CrossEntropyLoss: (N, C, ...) and (N, ...)) before the loss.</source>
+        <extracomment>hypothesis wont-train-shapes: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run with `python -W error` to turn broadcasting warnings into errors.</source>
+        <extracomment>hypothesis wont-train-shapes: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the channel order through every transform (MONAI uses channel-first).</source>
+        <extracomment>hypothesis wont-train-shapes: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The initial predictions are badly initialised</source>
+        <extracomment>hypothesis wont-train-initial-loss: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For C balanced classes an untrained softmax model should start at a loss near ln(C) (0.69 for 2 classes, 1.10 for 3). A much higher value means confident wrong predictions from initialisation (a large bias or scale in the last layer), which can stall training.</source>
+        <extracomment>hypothesis wont-train-initial-loss: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first loss is much larger than ln(C).</source>
+        <extracomment>hypothesis wont-train-initial-loss: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first loss is close to ln(C) (or to the entropy of the class frequencies for imbalanced data).</source>
+        <extracomment>hypothesis wont-train-initial-loss: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initialise the last layer&apos;s bias to the log class frequencies and its weights small.</source>
+        <extracomment>hypothesis wont-train-initial-loss: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check custom weight initialisation code.</source>
+        <extracomment>hypothesis wont-train-initial-loss: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The learning rate is too high</source>
+        <extracomment>hypothesis nan-learning-rate: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps that are too large make the loss oscillate and then overflow; this is the most common cause of a NaN after some steps.</source>
+        <extracomment>hypothesis nan-learning-rate: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training.oscillation or a rising loss before the NaN, and a 10x smaller rate does not produce NaN.</source>
+        <extracomment>hypothesis nan-learning-rate: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss decreases smoothly up to the NaN, and a smaller rate still produces it at the same step.</source>
+        <extracomment>hypothesis nan-learning-rate: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower the learning rate 10x and add warm-up.</source>
+        <extracomment>hypothesis nan-learning-rate: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clip gradients: `torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)`.</source>
+        <extracomment>hypothesis nan-learning-rate: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run an LR range test.</source>
+        <extracomment>hypothesis nan-learning-rate: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>log(0), division by zero or sqrt(0) in the loss</source>
+        <extracomment>hypothesis nan-log-of-zero: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand-written loss computes `log(p)` with p = 0, a Dice loss divides by zero on empty masks without a smoothing term, or `sqrt` of 0 has an infinite gradient. BCELoss on probabilities of exactly 0 or 1 does the same.</source>
+        <extracomment>hypothesis nan-log-of-zero: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anomaly detection points at a log, division, sqrt or pow in the loss, or the NaN appears on batches with empty masks.</source>
+        <extracomment>hypothesis nan-log-of-zero: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first NaN appears in the forward pass of the model or in the inputs.</source>
+        <extracomment>hypothesis nan-log-of-zero: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use `log_softmax`/`BCEWithLogitsLoss` instead of `log(softmax)`/`BCELoss`.</source>
+        <extracomment>hypothesis nan-log-of-zero: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a smoothing term to Dice: `(2*inter + eps) / (sum_p + sum_t + eps)`; clamp before log: `torch.log(p.clamp_min(1e-7))`.</source>
+        <extracomment>hypothesis nan-log-of-zero: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute the loss on a batch with an empty mask in isolation.</source>
+        <extracomment>hypothesis nan-log-of-zero: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients explode</source>
+        <extracomment>hypothesis nan-gradient-explosion: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deep or recurrent networks without normalisation, a bad initialisation, or a rare large input give gradient norms that grow by orders of magnitude before the NaN.</source>
+        <extracomment>hypothesis nan-gradient-explosion: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The gradient norm is stable until the NaN.</source>
+        <extracomment>hypothesis nan-gradient-explosion: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clip the gradient norm (`clip_grad_norm_(params, 1.0)`) and log it.</source>
+        <extracomment>hypothesis nan-gradient-explosion: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower the learning rate.</source>
+        <extracomment>hypothesis nan-gradient-explosion: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log per-layer gradient norms to find the layer that blows up.</source>
+        <extracomment>hypothesis nan-gradient-explosion: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>float16 overflow under mixed precision</source>
+        <extracomment>hypothesis nan-fp16-overflow: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>float16 overflows above 65504: large activations, attention scores or unscaled losses become Inf. Without a GradScaler (or with manual `.half()`), the NaN reaches the weights.</source>
+        <extracomment>hypothesis nan-fp16-overflow: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same steps in float32 (or bfloat16) produce no NaN.</source>
+        <extracomment>hypothesis nan-fp16-overflow: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>float32 produces the NaN at the same step.</source>
+        <extracomment>hypothesis nan-fp16-overflow: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use `torch.autocast(dtype=torch.bfloat16)` on GPUs that support it, or float16 with `torch.cuda.amp.GradScaler`.</source>
+        <extracomment>hypothesis nan-fp16-overflow: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep softmax, losses and normalisation in float32.</source>
+        <extracomment>hypothesis nan-fp16-overflow: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hook the forward pass to find the first module whose output has Inf.</source>
+        <extracomment>hypothesis nan-fp16-overflow: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scheduler sets an unexpected learning rate</source>
+        <extracomment>hypothesis nan-scheduler: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`scheduler.step()` called per batch for an epoch-based schedule (or the reverse), a OneCycle `max_lr` far above the base rate, or warm-up that ends too soon give a rate far higher than intended at some step.</source>
+        <extracomment>hypothesis nan-scheduler: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The logged learning rate jumps or is far above the intended value when the loss turns NaN.</source>
+        <extracomment>hypothesis nan-scheduler: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The learning rate follows the intended schedule.</source>
+        <extracomment>hypothesis nan-scheduler: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log `optimizer.param_groups[0][&apos;lr&apos;]` every step and plot it.</source>
+        <extracomment>hypothesis nan-scheduler: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check where `scheduler.step()` is called relative to the loops.</source>
+        <extracomment>hypothesis nan-scheduler: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the first loss with ln(C)</source>
+        <extracomment>experiment exp-initial-loss: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute the loss of the untrained model on one batch and compare it with ln(C) for C classes.</source>
+        <extracomment>experiment exp-initial-loss: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first loss is far from ln(C), or the last activation is applied again by the loss.</source>
+        <extracomment>experiment exp-initial-loss: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first loss is near ln(C) and the activation matches the loss.</source>
+        <extracomment>experiment exp-initial-loss: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First loss</source>
+        <extracomment>experiment exp-initial-loss: form initial_loss</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of classes C</source>
+        <extracomment>experiment exp-initial-loss: form num_classes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation after the last layer (none, softmax, sigmoid, ReLU)</source>
+        <extracomment>experiment exp-initial-loss: form last_activation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss function</source>
+        <extracomment>experiment exp-initial-loss: form loss_class</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the statistics and shapes of one batch</source>
+        <extracomment>experiment exp-batch-stats: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspect exactly what the model and the loss receive.</source>
+        <extracomment>experiment exp-batch-stats: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs are unscaled or constant, or shapes broadcast.</source>
+        <extracomment>experiment exp-batch-stats: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs are normalised and shapes match.</source>
+        <extracomment>experiment exp-batch-stats: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input min / max / mean / std</source>
+        <extracomment>experiment exp-batch-stats: form input_range</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input, output and target shapes</source>
+        <extracomment>experiment exp-batch-stats: form shapes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do output and target shapes match what the loss expects?</source>
+        <extracomment>experiment exp-batch-stats: form shapes_match</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that a step changes the weights</source>
+        <extracomment>experiment exp-grad-check: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the parameters, run one step, and compare; list parameters without gradients.</source>
+        <extracomment>experiment exp-grad-check: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No or few tensors change, or many have no gradient.</source>
+        <extracomment>experiment exp-grad-check: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All trainable tensors change and one batch is overfitted.</source>
+        <extracomment>experiment exp-grad-check: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters without gradient (names)</source>
+        <extracomment>experiment exp-grad-check: form params_without_grad</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameter tensors changed by the step</source>
+        <extracomment>experiment exp-grad-check: form tensors_changed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does training on one batch drive the loss near 0?</source>
+        <extracomment>experiment exp-grad-check: form overfits_one_batch</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Locate the first NaN with anomaly detection</source>
+        <extracomment>experiment exp-nan-anomaly: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the operation that first produces NaN or Inf.</source>
+        <extracomment>experiment exp-nan-anomaly: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first NaN is in a log, division, sqrt or pow of the loss.</source>
+        <extracomment>experiment exp-nan-anomaly: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first NaN is in the inputs or the model&apos;s forward pass.</source>
+        <extracomment>experiment exp-nan-anomaly: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operation or module reported first</source>
+        <extracomment>experiment exp-nan-anomaly: form first_nan_op</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did the batch contain an empty mask?</source>
+        <extracomment>experiment exp-nan-anomaly: form empty_mask_batch</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log the gradient norm every step</source>
+        <extracomment>experiment exp-grad-norm: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the total gradient norm up to the NaN.</source>
+        <extracomment>experiment exp-grad-norm: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The norm grows by orders of magnitude before the NaN.</source>
+        <extracomment>experiment exp-grad-norm: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The norm is stable.</source>
+        <extracomment>experiment exp-grad-norm: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient norm in the first steps</source>
+        <extracomment>experiment exp-grad-norm: form norm_early</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient norm just before the NaN</source>
+        <extracomment>experiment exp-grad-norm: form norm_before_nan</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat the failing steps in float32</source>
+        <extracomment>experiment exp-nan-fp32: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn off autocast/half precision and run to the step that failed.</source>
+        <extracomment>experiment exp-nan-fp32: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No NaN in float32.</source>
+        <extracomment>experiment exp-nan-fp32: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NaN at the same step in float32.</source>
+        <extracomment>experiment exp-nan-fp32: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the NaN appear in float32?</source>
+        <extracomment>experiment exp-nan-fp32: form nan_in_fp32</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is a GradScaler used with float16?</source>
+        <extracomment>experiment exp-nan-fp32: form uses_gradscaler</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log the learning rate every step</source>
+        <extracomment>experiment exp-lr-log: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plot the learning rate the optimizer actually used against the loss.</source>
+        <extracomment>experiment exp-lr-log: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rate at the NaN is far above the intended maximum, or jumps.</source>
+        <extracomment>experiment exp-lr-log: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rate follows the intended schedule.</source>
+        <extracomment>experiment exp-lr-log: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning rate at the step of the NaN</source>
+        <extracomment>experiment exp-lr-log: form lr_at_nan</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intended maximum learning rate</source>
+        <extracomment>experiment exp-lr-log: form lr_intended</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurm, sbatch, srun, job, cluster, hpc, timeout, time limit, walltime, out_of_memory, oom-kill, cancelled, failed, node_fail, sacct, exit code, module, modules, container, apptainer, singularity</source>
+        <extracomment>symptom slurm-job-failed: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no gpu, gpu not found, cuda not available, is_available, no cuda gpus, nvidia driver, nvidia-smi, cpu only, container, docker, apptainer, singularity, cuda version, driver</source>
+        <extracomment>symptom no-gpu-visible: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nondeterministic, non-deterministic, not reproducible, irreproducible, reproducibility, different results, reruns, each run, random, seed, seeds, varies, variance, determinism, deterministic</source>
+        <extracomment>symptom nondeterministic-results: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cpu vs gpu, cpu and gpu, different on gpu, different on cpu, device, tf32, precision, float16, autocast, a100, ampere, numerical difference</source>
+        <extracomment>symptom cpu-gpu-mismatch: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>metric, auc, dice, accuracy, below 0.5, inverted, wrong metric, implausible, positive class, pos_label, radiomics, features, bin width, bincount, discretisation, histogram, hd95, per slice</source>
+        <extracomment>symptom metric-implausible: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuda out of memory, out of memory, outofmemoryerror, cuda, gpu memory, vram, oom, tried to allocate, memory grows, memory leak, validation, batch size, patch size, reserved</source>
+        <extracomment>symptom cuda-out-of-memory: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>segmentation fault, segfault, sigsegv, core dumped, exit code 139, fatal python error, bus error, killed by signal, crash, crashes, c extension, simpleitk, itk, opencv, cv2, numpy, pydicom, gdcm</source>
+        <extracomment>symptom segfault: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>killed, exit code 137, sigkill, oom killer, oom-kill, oom, out of memory, ram, host memory, memory, worker killed, maxrss, swap</source>
+        <extracomment>symptom killed-oom: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupt, corrupted, fails to load, cannot read, unreadable, truncated, invalid dicom, invaliddicomerror, eoferror, decode, pixel data, transfer syntax, jpeg 2000, zlib, some files, one case, dataset</source>
+        <extracomment>symptom corrupt-dataset: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mask, label, segmentation, prediction, overlay, flipped, flip, mirrored, upside down, left-right, shifted, shift, offset, misaligned, misalignment, rotated, transposed, wrong place, wrong side, orientation, affine, qform, sform, origin, spacing, stretched, does not line up, not aligned</source>
+        <extracomment>symptom mask-misaligned: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mask, label, smoothed, smooth, blurred, blurry, soft, interpolated, interpolation, resampled, in-between, between labels, non-integer, fractional, extra labels, unexpected labels, border values, staircase</source>
+        <extracomment>symptom mask-smoothed: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mask, label, labels, 255, 0/255, empty mask, all zeros, blank, label values, unexpected labels, ignore_index, probability map, logits, argmax, one-hot, wrong classes, cut off, border</source>
+        <extracomment>symptom mask-unexpected-values: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slow, slower, takes forever, speed, throughput, gpu utilisation, gpu utilization, gpu idle, low utilization, dataloader, data loading, bottleneck, epoch takes, profiling, ddp, multi-gpu, scaling, dicom decoding</source>
+        <extracomment>symptom slow-training: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hang, hangs, hanging, stuck, freezes, frozen, deadlock, no progress, waits forever, init_process_group, barrier, nccl, distributed, ddp, dataloader, collate, first batch, end of epoch, shm, shared memory</source>
+        <extracomment>symptom training-hangs: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won&apos;t train, wont train, does not learn, not learning, doesn&apos;t learn, loss flat, loss not decreasing, stuck loss, plateau, predicts background, all zeros, one class, underfitting, overfit one batch, learning rate, accuracy stuck, dice zero</source>
+        <extracomment>symptom model-wont-train: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nan, nan loss, loss is nan, inf, infinity, infinite, diverge, diverges, divergence, exploding, explodes, gradient explosion, overflow, fp16, amp, mixed precision, gradscaler, log(0)</source>
+        <extracomment>symptom nan-loss: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both pipelines give the model the same input to within rounding and the same prediction.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU results depend on the number of threads</source>
+        <extracomment>hypothesis nondet-cpu-threads: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel reductions split the sum differently for each thread count, so outputs change with OMP_NUM_THREADS or with the machine; a model near a decision boundary turns that into different labels.</source>
+        <extracomment>hypothesis nondet-cpu-threads: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU outputs differ between thread counts but not between repeats at one count (model.thread_sensitivity).</source>
+        <extracomment>hypothesis nondet-cpu-threads: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU outputs agree across thread counts.</source>
+        <extracomment>hypothesis nondet-cpu-threads: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the thread count in production: `torch.set_num_threads(n)` or `OMP_NUM_THREADS=n`.</source>
+        <extracomment>hypothesis nondet-cpu-threads: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run in float64 to see whether the model itself is unstable near the boundary.</source>
+        <extracomment>hypothesis nondet-cpu-threads: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s arithmetic differs between CPU and GPU</source>
+        <extracomment>hypothesis cpugpu-device-difference: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even in float32 with deterministic kernels, CPU and GPU libraries order sums differently and implement some operations (interpolation, reductions, fused kernels) differently; a model sensitive to small input changes amplifies that into different labels.</source>
+        <extracomment>hypothesis cpugpu-device-difference: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU and GPU outputs agree within the tolerance.</source>
+        <extracomment>hypothesis cpugpu-device-difference: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run both with `torch.use_deterministic_algorithms(True)` and TF32 off, and compare the probabilities, not only the labels.</source>
+        <extracomment>hypothesis cpugpu-device-difference: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare each layer&apos;s output on both devices (forward hooks) to find the first one that differs.</source>
+        <extracomment>hypothesis cpugpu-device-difference: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the TorchScript model N times on the same input, on CPU and on GPU where there is one, with TF32, deterministic algorithms, cuDNN benchmark mode and the thread count toggled, maps where the outputs disagree, and lists submodules left in training mode (dropout, batch norm).</source>
+        <extracomment>experiment exp-determinism: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An input volume (several for a multi-channel model)</source>
+        <extracomment>experiment exp-determinism: inputs image</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preprocessing spec of inference (.json; optional, see docs/preprocessing.md)</source>
+        <extracomment>experiment exp-determinism: inputs spec</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs per variant (default 3)</source>
+        <extracomment>experiment exp-determinism: inputs repeats</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device: auto, cpu or cuda (default auto)</source>
+        <extracomment>experiment exp-determinism: inputs device
+----------
+experiment exp-model-parity: inputs device
+----------
+experiment exp-model-overfit: inputs device
+----------
+experiment exp-model-gradients: inputs device
+----------
+experiment exp-model-initial-loss: inputs device
+----------
+experiment exp-model-activations: inputs device</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the model on the training and the inference preprocessing of one case</source>
+        <extracomment>experiment exp-model-parity: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocesses one case with the training recipe&apos;s spec and with the inference spec (or takes the two tensors both pipelines saved), runs the model on both, compares the inputs and the predictions (Dice of the label maps, largest probability difference), and swaps the specs&apos; steps one at a time to name the step that makes the difference.</source>
+        <extracomment>experiment exp-model-parity: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s predictions on the two preprocessings differ (label Dice below 0.99 or probabilities apart by more than 0.05), and a swapped step names the cause.</source>
+        <extracomment>experiment exp-model-parity: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both preprocessings give the same input to within rounding and the same prediction.</source>
+        <extracomment>experiment exp-model-parity: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One raw input volume (with the two specs)</source>
+        <extracomment>experiment exp-model-parity: inputs image</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training pipeline&apos;s preprocessing spec (.json)</source>
+        <extracomment>experiment exp-model-parity: inputs train_spec</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inference pipeline&apos;s preprocessing spec (.json)</source>
+        <extracomment>experiment exp-model-parity: inputs spec</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or: the tensor the training pipeline fed the model (.npy or .pt)</source>
+        <extracomment>experiment exp-model-parity: inputs tensor_a</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>And the tensor the inference pipeline fed it for the same case (.npy or .pt)</source>
+        <extracomment>experiment exp-model-parity: inputs tensor_b</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overfit one small batch</source>
+        <extracomment>experiment exp-model-overfit: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trains a copy of the model on one or a few (image, mask) pairs for a fixed number of steps and records the loss curve. A correct model and loss drive the loss near zero; one that cannot has a bug in the code (a detached output, frozen layers, a wrong loss), not in the data.</source>
+        <extracomment>experiment exp-model-overfit: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss stays far above zero after the steps, or the output is detached from the weights.</source>
+        <extracomment>experiment exp-model-overfit: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss falls near zero and the batch&apos;s labels are reproduced.</source>
+        <extracomment>experiment exp-model-overfit: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TorchScript model (.pt), saved with torch.jit.script so that it can train</source>
+        <extracomment>experiment exp-model-overfit: inputs model</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One to four training images</source>
+        <extracomment>experiment exp-model-overfit: inputs image</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their label maps, in the same order</source>
+        <extracomment>experiment exp-model-overfit: inputs mask</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training pipeline&apos;s preprocessing spec (.json; optional)</source>
+        <extracomment>experiment exp-model-overfit: inputs spec
+----------
+experiment exp-model-gradients: inputs spec
+----------
+experiment exp-model-initial-loss: inputs spec</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimiser steps (default 100)</source>
+        <extracomment>experiment exp-model-overfit: inputs steps</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the gradient of every parameter</source>
+        <extracomment>experiment exp-model-gradients: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs one forward and backward pass on a training pair and lists, for every parameter, whether it gets a gradient and its norm: parameters without gradient, with zero, non-finite or exploding gradients, frozen parameters, and an output detached from the weights.</source>
+        <extracomment>experiment exp-model-gradients: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainable parameters get no gradient, a zero, non-finite or exploding one, or the output is detached.</source>
+        <extracomment>experiment exp-model-gradients: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every trainable parameter gets a finite, non-zero gradient of ordinary size.</source>
+        <extracomment>experiment exp-model-gradients: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A training image</source>
+        <extracomment>experiment exp-model-gradients: inputs image
+----------
+experiment exp-model-initial-loss: inputs image</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its label map</source>
+        <extracomment>experiment exp-model-gradients: inputs mask
+----------
+experiment exp-model-initial-loss: inputs mask</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the untrained model&apos;s loss with ln(C)</source>
+        <extracomment>experiment exp-model-initial-loss: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the model on a training pair, computes the cross-entropy of its output against the mask, and compares it with ln(C) for C classes and with the entropy of the mask&apos;s class frequencies; also says whether the output already looks like probabilities (an activation the loss applies again).</source>
+        <extracomment>experiment exp-model-initial-loss: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first loss is far from ln(C) (and from the class-frequency entropy), or the output is already softmax or sigmoid.</source>
+        <extracomment>experiment exp-model-initial-loss: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first loss is close to ln(C) or to the class-frequency entropy, and the output is raw logits.</source>
+        <extracomment>experiment exp-model-initial-loss: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The TorchScript model (.pt), untrained or freshly initialised</source>
+        <extracomment>experiment exp-model-initial-loss: inputs model</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of classes C (default: the model&apos;s output channels)</source>
+        <extracomment>experiment exp-model-initial-loss: inputs classes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights and activations, layer by layer</source>
+        <extracomment>experiment exp-model-activations: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs the model on an input with every submodule&apos;s output recorded: per layer the mean, spread and range of weights and activations, the fraction of dead (always zero) units, activations that grow layer after layer, and the first submodule whose output holds NaN or Inf.</source>
+        <extracomment>experiment exp-model-activations: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A submodule outputs NaN or Inf (the first is named), most units of a layer are dead, or activations explode.</source>
+        <extracomment>experiment exp-model-activations: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights and activations are finite, alive and of stable size through the network.</source>
+        <extracomment>experiment exp-model-activations: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preprocessing spec (.json; optional)</source>
+        <extracomment>experiment exp-model-activations: inputs spec</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainable parameters get no gradient or a zero one, or the output is detached from the weights; by hand: weights are identical before and after a step.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers meant to train are frozen</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`requires_grad=False` left on after fine-tuning a pretrained backbone, a frozen output layer, or parameters missing from the optimizer&apos;s groups mean part of the network never learns; a frozen output layer alone stops all learning of the classes.</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output layer is frozen (model.frozen_output_layer), or parameters you meant to train have requires_grad off (model.frozen_parameters).</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every parameter you meant to train has requires_grad on.</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>`print([n for n, p in model.named_parameters() if not p.requires_grad])`</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After loading pretrained weights, unfreeze with `for p in model.parameters(): p.requires_grad_(True)` and rebuild the optimizer.</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the optimizer&apos;s parameter groups with `model.parameters()`: a parameter missing from both is never updated.</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model and loss cannot fit even one batch</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A network that trains correctly can memorise one small batch in a few dozen steps. If it cannot, the fault is in the code (a detached output, frozen layers, the wrong loss or targets, a learning rate far off), not in the amount or quality of the data.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss on one batch stays far above zero after the steps (model.cannot_overfit), or the output is detached.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss on one batch falls near zero: the model and loss can learn, look at the data and the schedule.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train on one batch with augmentation off and a learning rate of 1e-3 (Adam) for 200 steps and plot the loss.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove parts of the model (deep supervision, auxiliary heads) until one batch overfits.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations die or saturate inside the network</source>
+        <extracomment>hypothesis wont-train-dead-activations: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A large learning rate, a bad initialisation or unnormalised inputs push ReLUs to output zero for every input (dead units) or activations to grow layer after layer; the layers behind them then get no useful signal.</source>
+        <extracomment>hypothesis wont-train-dead-activations: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most units of some layer are dead, or activations grow by orders of magnitude through the network.</source>
+        <extracomment>hypothesis wont-train-dead-activations: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every layer has live units and activations of stable size.</source>
+        <extracomment>hypothesis wont-train-dead-activations: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normalise the inputs and check the initialisation (Kaiming for ReLU).</source>
+        <extracomment>hypothesis wont-train-dead-activations: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use LeakyReLU or lower the learning rate.</source>
+        <extracomment>hypothesis wont-train-dead-activations: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log the fraction of zero activations per layer during training.</source>
+        <extracomment>hypothesis wont-train-dead-activations: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients of some parameters are non-finite or orders of magnitude above the others on a training batch; by hand: the total gradient norm rises by orders of magnitude in the steps before the NaN.</source>
+        <extracomment>hypothesis nan-gradient-explosion: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The forward pass itself produces NaN or Inf</source>
+        <extracomment>hypothesis nan-model-forward: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights that already hold NaN (saved after a diverged step), an overflow in one layer, or an operation such as log, sqrt or division inside the model make the output non-finite before any loss is computed.</source>
+        <extracomment>hypothesis nan-model-forward: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every submodule&apos;s output is finite on the input.</source>
+        <extracomment>hypothesis nan-model-forward: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the weights: `any(not torch.isfinite(p).all() for p in model.parameters())`.</source>
+        <extracomment>hypothesis nan-model-forward: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the named submodule alone on its input and look for log, sqrt, division or exp.</source>
+        <extracomment>hypothesis nan-model-forward: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload the last checkpoint before the NaN and compare its weights with the current ones.</source>
+        <extracomment>hypothesis nan-model-forward: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My results differ from a previous run</source>
+        <extracomment>symptom results-differ-from-previous-run: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The predictions or scores of a new run (a retrained model, a new version of the pipeline, another machine or library version) differ from those of an earlier run on the same cases, and it is not clear whether that is noise or a bug.</source>
+        <extracomment>symptom results-differ-from-previous-run: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>previous run, earlier run, last run, old run, results differ, different results, results changed, scores changed, dice dropped, dice changed, regression, new version, compare runs, run comparison, baseline, retrained, worse than before, differ from before, not the same as before</source>
+        <extracomment>symptom results-differ-from-previous-run: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The validation metric improves while the validation loss rises</source>
+        <extracomment>symptom metric-improves-loss-rises: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over training, validation Dice (or another metric) keeps improving while the validation loss goes up, so the two disagree about which checkpoint is best.</source>
+        <extracomment>symptom metric-improves-loss-rises: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>validation loss rises, validation loss increases, val loss rises, val loss increases, val_loss increases, loss goes up, loss increases, dice improves, dice increases, metric improves, loss and metric disagree, loss and dice disagree, overconfident, overconfidence, calibration, best checkpoint, which checkpoint</source>
+        <extracomment>symptom metric-improves-loss-rises: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A change affects a few cases, not all</source>
+        <extracomment>hypothesis prev-few-cases-changed: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A changed preprocessing step, a data or export bug that hits some inputs (another orientation, spacing or intensity range), or a post-processing step that breaks on some shapes moves a few cases by a large amount while the others agree; the mean then moves although most cases did not.</source>
+        <extracomment>hypothesis prev-few-cases-changed: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No case stands out: the difference is spread over all cases, or there is none.</source>
+        <extracomment>hypothesis prev-few-cases-changed: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the named cases side by side with an unaffected one: image, both predictions and the truth.</source>
+        <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the named cases&apos; inputs (orientation, spacing, intensity range, dtype) with an unaffected case&apos;s.</source>
+        <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diff the two runs&apos; configurations and code versions.</source>
+        <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rerun the old and the new pipeline on one named case step by step and compare the intermediate arrays to find the step that changed.</source>
+        <extracomment>hypothesis prev-few-cases-changed: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictions were saved on another grid or orientation</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One run writes its predictions resampled, cropped, transposed or flipped (an array saved under the input&apos;s header after np.flip or a channel-first transpose, the affine of another file), so voxel-wise comparisons against the other run or the truth are meaningless for those cases.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every case&apos;s predictions lie on one grid and no flip or shift is found.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save predictions with the input&apos;s header only when the array has the input&apos;s orientation and shape (nib.Nifti1Image(pred, img.affine) after undoing every flip and transpose).</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check one named case: `scansleuth-cli check-pair IMAGE PREDICTION`.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the prediction through the same reader/writer pair as the input (SimpleITK CopyInformation, nnU-Net&apos;s export) and compare once more.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs were scored on different cases</source>
+        <extracomment>hypothesis prev-different-cases: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A case added, dropped (a failed inference, a crashed array job, a filter) or renamed changes a mean over the test set even when every shared case agrees.</source>
+        <extracomment>hypothesis prev-different-cases: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One run lacks cases the other (or the truth) has (compare.unmatched_case lists them).</source>
+        <extracomment>hypothesis prev-different-cases: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both runs and the truth hold the same cases.</source>
+        <extracomment>hypothesis prev-different-cases: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score both runs on the cases they share only, and list the others.</source>
+        <extracomment>hypothesis prev-different-cases: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look in the missing cases&apos; job logs for the failure.</source>
+        <extracomment>hypothesis prev-different-cases: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the evaluation fail when a case is missing instead of averaging over what is there.</source>
+        <extracomment>hypothesis prev-different-cases: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class indices were remapped between the runs</source>
+        <extracomment>hypothesis prev-label-remap: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reordered label table (dataset.json, a class list, a one-hot channel order) or a merged class makes label 3 of one run label 4 of the other: per-label Dice collapses for those labels while the foreground agrees.</source>
+        <extracomment>hypothesis prev-label-remap: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every label of each run overlaps the same label of the other run and of the truth.</source>
+        <extracomment>hypothesis prev-label-remap: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print both runs&apos; label tables (dataset.json `labels`, the class list in the config) side by side.</source>
+        <extracomment>hypothesis prev-label-remap: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remap one run&apos;s labels with the table and compare again.</source>
+        <extracomment>hypothesis prev-label-remap: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the label table with every prediction folder and check it before evaluating.</source>
+        <extracomment>hypothesis prev-label-remap: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The predictions are identical: the difference is in the scoring</source>
+        <extracomment>hypothesis prev-identical-predictions: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When both runs&apos; label maps are equal in every case, the runs did not differ, so the premise of the question is wrong: the numbers that differ come from the evaluation (another script or library version, another truth, other cases, another rule for empty cases, a cached result).</source>
+        <extracomment>hypothesis prev-identical-predictions: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label maps of the runs are identical in every case compared (comparison.identical): the predictions did not change.</source>
+        <extracomment>hypothesis prev-identical-predictions: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label maps differ in at least one case.</source>
+        <extracomment>hypothesis prev-identical-predictions: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the same evaluation script, version and truth on both prediction folders.</source>
+        <extracomment>hypothesis prev-identical-predictions: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that both evaluations read the same cases and treat empty cases the same way.</source>
+        <extracomment>hypothesis prev-identical-predictions: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute the metrics with a reference implementation (MONAI, Metrics Reloaded) on both runs.</source>
+        <extracomment>hypothesis prev-identical-predictions: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model grows overconfident: a few confidently wrong voxels dominate the loss</source>
+        <extracomment>hypothesis mlr-overconfidence: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross-entropy punishes confident mistakes without bound. Trained on, the logits grow: most voxels become more right (the metric improves), but the few that are wrong are wrong with a probability near 1, and their -log p dominates the mean loss. The segmentation is not worse; its probabilities are badly calibrated.</source>
+        <extracomment>hypothesis mlr-overconfidence: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The validation loss rises from its minimum while the training loss keeps falling (training.overfitting), and the metric of the later checkpoint is not worse (a run comparison of the two checkpoints against the truth).</source>
+        <extracomment>hypothesis mlr-overconfidence: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log shows no rise of the validation loss (the rise seen was noise or a smoothing artefact).</source>
+        <extracomment>hypothesis mlr-overconfidence: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the checkpoint by the validation metric, not the loss (e.g. `ModelCheckpoint(monitor=&apos;val_dice&apos;, mode=&apos;max&apos;)`).</source>
+        <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure calibration (reliability diagram, expected calibration error on validation voxels); temperature scaling fixes it after training.</source>
+        <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label smoothing (`CrossEntropyLoss(label_smoothing=0.1)`) or weight decay keep the logits bounded.</source>
+        <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log the validation loss per case: when a few cases carry the rise, compare the two checkpoints&apos; predictions on them (exp-run-comparison).</source>
+        <extracomment>hypothesis mlr-overconfidence: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few validation cases got much worse while most improved</source>
+        <extracomment>hypothesis mlr-few-cases: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loss averaged over voxels is dominated by the cases with many wrong voxels; a Dice averaged over cases weighs every case alike. A few large cases that get worse raise the loss while many small ones that improve raise the mean Dice.</source>
+        <extracomment>hypothesis mlr-few-cases: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared against the truth, the two checkpoints&apos; predictions differ mostly on a few cases (comparison.systematic_cases names them).</source>
+        <extracomment>hypothesis mlr-few-cases: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No case stands out: the change is spread over all cases.</source>
+        <extracomment>hypothesis mlr-few-cases: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the named cases: their size, an unusual scanner or protocol, a label error in the truth.</source>
+        <extracomment>hypothesis mlr-few-cases: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report the metric per case and its spread, not only the mean; weight or stratify the validation set if the named cases are a group.</source>
+        <extracomment>hypothesis mlr-few-cases: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric and the loss are computed on different things</source>
+        <extracomment>hypothesis mlr-different-aggregation: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice is often averaged per case over the foreground labels, after post-processing, on whole volumes; the loss per voxel including background, on patches, with augmentation. Empty cases count as Dice 1 (or are skipped) while the loss counts every voxel. Computed on different things, the two need not move together.</source>
+        <extracomment>hypothesis mlr-different-aggregation: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loss and the metric are computed on different cases, crops, labels or aggregations, and computed alike they move together.</source>
+        <extracomment>hypothesis mlr-different-aggregation: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed the same way on the same cases, the loss still rises while the metric improves.</source>
+        <extracomment>hypothesis mlr-different-aggregation: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute the validation loss and Dice per case on the same whole volumes, without post-processing, for both checkpoints.</source>
+        <extracomment>hypothesis mlr-different-aggregation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State how empty cases count in the metric and whether the loss includes background.</source>
+        <extracomment>hypothesis mlr-different-aggregation: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log both per case during training, so that the disagreement can be traced to cases.</source>
+        <extracomment>hypothesis mlr-different-aggregation: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The metric&apos;s improvement is noise</source>
+        <extracomment>hypothesis mlr-improvement-noise: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a small validation set the mean Dice moves by a few hundredths between checkpoints by chance; a &apos;better&apos; metric next to a rising loss may be no improvement at all. A paired test over the cases tells.</source>
+        <extracomment>hypothesis mlr-improvement-noise: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two checkpoints&apos; predictions differ a little in every case and no difference is significant (comparison.within_variance).</source>
+        <extracomment>hypothesis mlr-improvement-noise: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the two checkpoints&apos; predictions with the truth, paired over the cases, before choosing one.</source>
+        <extracomment>hypothesis mlr-improvement-noise: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a larger validation set or cross-validation folds; report confidence intervals.</source>
+        <extracomment>hypothesis mlr-improvement-noise: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute the loss and the metric on the same cases, the same way</source>
+        <extracomment>experiment exp-metric-loss-aggregation: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the two checkpoints, compute the validation loss and the metric per case on the same whole volumes, then aggregate both the same ways (per case, per voxel), and see whether they still disagree.</source>
+        <extracomment>experiment exp-metric-loss-aggregation: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two were computed on different things, and computed alike they agree.</source>
+        <extracomment>experiment exp-metric-loss-aggregation: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed alike on the same cases, they still disagree.</source>
+        <extracomment>experiment exp-metric-loss-aggregation: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cases that carry most of the loss&apos;s rise</source>
+        <extracomment>experiment exp-metric-loss-aggregation: form loss_rise_cases</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Were the loss and the metric computed on the same cases, crops and labels?</source>
+        <extracomment>experiment exp-metric-loss-aggregation: form same_things</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computed the same way, do they still disagree?</source>
+        <extracomment>experiment exp-metric-loss-aggregation: form still_disagree</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outputs on GPU differ between repeats and agree with deterministic algorithms on (model.nondeterministic_kernel); or two inference reruns&apos; saved predictions differ only at label boundaries (comparison.boundary_only).</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-case differences are small and spread over all cases, and no run is significantly better (comparison.within_variance).</source>
+        <extracomment>hypothesis nondet-run-variance: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few cases differ by a large amount (comparison.systematic_cases), one run is significantly better, or the runs are identical or differ only at label boundaries.</source>
+        <extracomment>hypothesis nondet-run-variance: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU outputs move close to the CPU&apos;s with TF32 off (model.tf32_sensitivity); or the saved CPU and GPU predictions differ only at label boundaries (comparison.boundary_only), as reduced precision does.</source>
+        <extracomment>hypothesis cpugpu-tf32: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU and GPU outputs differ beyond the tolerance with TF32 off and deterministic algorithms on (model.device_mismatch); or the saved CPU and GPU predictions differ only at label boundaries (comparison.boundary_only).</source>
+        <extracomment>hypothesis cpugpu-device-difference: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code fills `empty` buffers only partly before reading them; or the saved CPU and GPU predictions differ far from the label boundaries (comparison.beyond_boundary), which rounding cannot do.</source>
+        <extracomment>hypothesis cpugpu-uninitialised: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only rounding differs: labels flip where the model is undecided</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another device, library version or precision setting (CPU and GPU, a new PyTorch or cuDNN, TF32) changes the arithmetic in the last bits (summation order, fused kernels). That changes only voxels whose class probabilities are nearly tied, and those lie on the boundaries between labels: the two segmentations differ by at most a voxel or two along the edges, never inside a structure.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compared as two runs (CPU and GPU, or old and new), the predictions differ only at label boundaries: every label&apos;s Hausdorff distance between them is at most two voxels in every case (comparison.boundary_only).</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They differ inside structures or far from any boundary (comparison.beyond_boundary), or they are identical.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evaluate on one device, and report that the other differs at boundaries only.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the probabilities: the voxels that flip should have nearly tied classes.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If even boundary flips matter (volumes at the edge of a threshold), run in float64 on the CPU to see which device is closer.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU and GPU paths do different things (a bug, not rounding)</source>
+        <extracomment>hypothesis cpugpu-path-bug: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A device-specific branch (another preprocessing on the GPU path, a cached or half-precision input, a tensor moved before a transform instead of after), uninitialised memory or a race reads other data on one device. Differences then appear inside structures and far from boundaries, which rounding cannot produce.</source>
+        <extracomment>hypothesis cpugpu-path-bug: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPU and GPU predictions differ far from the label boundaries (comparison.beyond_boundary), lie on different grids (compare.geometry_mismatch), or use different class indices (comparison.label_swap).</source>
+        <extracomment>hypothesis cpugpu-path-bug: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They differ only at label boundaries (comparison.boundary_only) or are identical.</source>
+        <extracomment>hypothesis cpugpu-path-bug: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the network&apos;s input tensor on both devices and compare them: a preprocessing difference shows before the model.</source>
+        <extracomment>hypothesis cpugpu-path-bug: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the case the comparison names and look where the two predictions differ.</source>
+        <extracomment>hypothesis cpugpu-path-bug: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare each layer&apos;s output on both devices (forward hooks) on that case to find the first one that differs beyond rounding.</source>
+        <extracomment>hypothesis cpugpu-path-bug: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches the cases of two or more sets of predictions (two training runs, two versions of a pipeline, two checkpoints, or the same model on CPU and on GPU) by file name, checks that each case&apos;s files lie on one grid before any number, measures every case and label (Dice, HD95, volume) between the runs and, with ground truth, against it, tests whether one run is really better than the other (paired over the cases), and names the cases that carry the difference. Pictures of the three cases that differ most show where.</source>
+        <extracomment>experiment exp-run-comparison: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs differ in a way that points at a cause: a few cases far beyond the rest (comparison.systematic_cases), a prediction on another grid or flipped (compare.geometry_mismatch and the geometry findings), swapped class indices (comparison.label_swap), differences away from the boundaries (comparison.beyond_boundary), or cases that one run lacks (compare.unmatched_case).</source>
+        <extracomment>experiment exp-run-comparison: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs are identical (comparison.identical), differ only at label boundaries (comparison.boundary_only), or differ a little in every case, no more than run-to-run variance (comparison.within_variance).</source>
+        <extracomment>experiment exp-run-comparison: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs&apos; predictions: a folder or CSV list per run, as NAME=PATH (two or more, separated by &apos;;&apos;)</source>
+        <extracomment>experiment exp-run-comparison: inputs runs</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ground truth masks (folder or CSV list; optional)</source>
+        <extracomment>experiment exp-run-comparison: inputs truth</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The images, for the pictures of the worst cases (folder or CSV list; optional)</source>
+        <extracomment>experiment exp-run-comparison: inputs images</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label names (ITK-SNAP label description file; optional)</source>
+        <extracomment>experiment exp-run-comparison: inputs labels</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A few cases carry most of the difference between the runs (comparison.systematic_cases names them), or a run&apos;s failed cases (missing, unreadable, misplaced) change the verdict over all cases (comparison.failures_change_verdict).</source>
+        <extracomment>hypothesis prev-few-cases-changed: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some predictions are not on the truth&apos;s (or the other run&apos;s) grid (compare.geometry_mismatch), or are on it but the content forensics name a mirror, transpose, in-plane turn or shift of their array, possibly with paired labels exchanged (compare.geometry_mismatch: &quot;mirrored left-right (x), with labels 1 and 2 swapped&quot;), or check-pair names a flip, transpose or shift of their labels on another grid (geometry.axis_flip, geometry.axes_transposed, geometry.origin_offset...), or their headers make another tool place them apart (compare.header_differs). A case the content forensics call inconclusive (compare.content_inconclusive) is a bad prediction, not evidence for this.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A label of one run is mostly another label of the other run or of the truth (comparison.label_swap), or a relabelling alone explains a case better than every mirror, turn or shift (compare.labels_remapped). A mirrored case whose left/right labels are exchanged is a mirror (compare.geometry_mismatch), not this.</source>
+        <extracomment>hypothesis prev-label-remap: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One checkpoint is significantly better over all cases, its failures scored as the worst value (comparison.significant_difference), or a few cases carry the difference (comparison.systematic_cases). A checkpoint that is better only on the comparable cases while it failed others (comparison.failures_change_verdict, comparison.run_failures) is not better: fix its failed cases first.</source>
+        <extracomment>hypothesis mlr-improvement-noise: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too good, too good to be true, suspicious, suspiciously high, perfect, 0.99, auc, leakage, data leakage, data leak, leak, leaked, test set, test score, same patient, patient overlap, duplicate, duplicates, near duplicate, split, better than expected, higher than expected, much higher than expected, better than published, overlap</source>
+        <extracomment>symptom test-score-too-good: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excellent metrics on the test set, fails on new data</source>
+        <extracomment>symptom train-test-gap: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model scores well on its own validation and test splits but much worse on new data: in production, at another hospital, on another scanner or protocol, or through the deployed pipeline.</source>
+        <extracomment>symptom train-test-gap: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>production, in production, fails in production, fails on new data, excellent metrics, great validation score, validation score, good validation, external validation, external test, test set, good on test, deployment, deployed, real world, new data, new site, another hospital, external, generalise, generalize, drop, worse, gap, domain shift, scanner, protocol, inference pipeline, 0.7</source>
+        <extracomment>symptom train-test-gap: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splitting by image, slice or study instead of by patient puts several scans (follow-ups, other sequences, adjacent slices) of one patient on both sides, and re-anonymisation gives one patient a new PatientID in every export, so a split by ID alone does not prevent it. The model recognises the patient, not the disease.</source>
+        <extracomment>hypothesis leak-patient-overlap: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit finds one patient on both sides of a split: the same PatientID or CSV patient (leakage.patient_overlap), the same study, series, instance or frame of reference UID or accession number (leakage.study_overlap), the same normalised name, birth date and sex under different IDs (leakage.fuzzy_identity), one patient&apos;s cases or one volume&apos;s slices or patches spread over splits (leakage.split_level), time points of one 4D acquisition (an fMRI or diffusion run saved one 3D file per volume) on both sides (leakage.same_acquisition), or the same image copied (leakage.duplicate_volume, leakage.near_duplicate).</source>
+        <extracomment>hypothesis leak-patient-overlap: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A completed audit in which every volume has a patient identity (DICOM tags, the DICOM series beside a NIfTI, or a CSV patient column) finds no shared patient, study or image (audit.clean_splits). When some volumes have no identity the audit reports leakage.inconclusive and cannot rule it out: give it a CSV with a patient column.</source>
+        <extracomment>hypothesis leak-patient-overlap: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split by patient, never by image, slice or study: `GroupShuffleSplit(n_splits=1, test_size=0.2).split(X, groups=patient_ids)` for one split, `GroupKFold` or `StratifiedGroupKFold` for cross-validation.</source>
+        <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the patient key before splitting from what survives re-anonymisation: PatientID, and the normalised name with birth date and sex; merge keys that share a StudyInstanceUID.</source>
+        <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the overlapping patients from the test set (or move them into training) and report the metric again, next to the old one.</source>
+        <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where IDs are pseudonymised per export, ask the data provider for the pseudonymisation map, or group by image fingerprints and acquisition dates.</source>
+        <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freeze the split as a versioned file of patient IDs (nnU-Net&apos;s splits_final.json) and assert in the training script that no patient is on both sides.</source>
+        <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you add a public dataset to your training data, check that the public test set you report on is not part of it.</source>
+        <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A path or variable mix-up evaluates on the training or validation set, a &apos;test&apos; folder was filled with copies of training images, or the test set was used for early stopping, threshold tuning or model selection.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The case IDs the metric was computed on intersect the training or validation IDs, the test set influenced a choice, or the dataset audit finds that most of one split is a copy of another (leakage.split_copy).</source>
+        <extracomment>hypothesis leak-metric-wrong-split: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The evaluated IDs are exactly the test IDs, and nothing was tuned on them. The dataset audit cannot refute it: it reads the folders you name as splits, not the files the evaluation script opened.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit the files the evaluation actually read against the training split: `scansleuth-cli audit --split train=TRAIN --split evaluated=EVALUATED_FILES`.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same volume exported twice (NIfTI and DICOM, different names, recompressed), resampled or cropped copies made for another experiment, or augmented copies saved to disk before splitting end up in both sets.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit finds the same decoded voxels in two splits, whatever the file format (leakage.duplicate_volume), a resampled, cropped, flipped or rescaled copy with its similarity (leakage.near_duplicate), or most of one split copying another (leakage.split_copy).</source>
+        <extracomment>hypothesis leak-duplicate-volumes: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A completed audit finds no exact or near-duplicate volume across the splits.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deduplicate by content before splitting: hash the decoded voxels, not the file bytes (`hashlib.sha256(np.ascontiguousarray(sitk.GetArrayFromImage(img)).tobytes())`), and keep one case per hash.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split first, then augment, and write augmented copies only into the training folder.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at each suspected pair side by side before removing it, then trace where the copies came from (two exports of one PACS query, a converted and an original folder) and remove the duplicate source from the pipeline.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For copies that were resampled, cropped or re-windowed, compare perceptual fingerprints or embeddings of a pretrained encoder (the audit&apos;s near-duplicate search, with --embedding-model).</source>
+        <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fit (scaler, selector, sampler) runs before the split, or the dataset audit finds the test split normalised with statistics of its own (dataset.normalisation_fitted_on_test).</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model predicts differently on one case preprocessed the training way and the inference way (or on the two tensors the pipelines saved), and swapping one step names the difference; or the dataset audit, given training data and the new data as splits, shows a different intensity domain, spacing, orientation, data type or rescale.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train and test were preprocessed differently</source>
+        <extracomment>hypothesis prep-splits-differ: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The splits went through different pipelines: one is stored in Hounsfield units and the other scaled to [0, 1] or z-scored, resampled to another spacing, reoriented, cast to another type or rescaled, or the test set was normalised with statistics of its own. The model then sees inputs it never trained on (a poor score), or test information leaks into the preprocessing (an optimistic one).</source>
+        <extracomment>hypothesis prep-splits-differ: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit flags a parity difference between the splits with its effect size and distance: the intensity domain or distribution (dataset.intensity_mismatch, naming HU, [0, 1] or z-score and the cases that differ), spacing, dims, orientation, data type or rescale (dataset.spacing_mismatch, dataset.dims_mismatch, dataset.orientation_mismatch, dataset.dtype_mismatch, dataset.rescale_mismatch), Philips precise floating-point values against display values (dataset.philips_scaling_mismatch, a factor of about 1e5: dcm2niix -p y against -p n), a split normalised with its own statistics (dataset.normalisation_fitted_on_test), or splits that disagree with the training fingerprint given (dataset.reference_mismatch).</source>
+        <extracomment>hypothesis prep-splits-differ: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A completed audit flags no parity difference: every per-volume feature within the thresholds (|Cohen&apos;s d| below 0.8 or KS p at least 0.01, and KS D below 0.5), and orientation, data type, rescale and value domain agree. It speaks for the files audited: audit the files the model reads (the preprocessed arrays) to clear the pipeline too.</source>
+        <extracomment>hypothesis prep-splits-differ: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run one preprocessing function for every split and for inference (one MONAI `Compose`, or nnU-Net&apos;s own preprocessing), and save its parameters with the model.</source>
+        <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the normalisation on the training split only: compute mean and std (for CT, nnU-Net&apos;s CTNormalization clips to the foreground&apos;s 0.5 and 99.5 percentiles first) on train, store them, and apply the stored values to validation, test and production.</source>
+        <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resample every split to the training target spacing with the same interpolation (`Spacingd(pixdim=..., mode=(&apos;bilinear&apos;, &apos;nearest&apos;))`) and reorient to one code (`Orientationd(axcodes=&apos;RAS&apos;)`).</source>
+        <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare nnU-Net&apos;s dataset_fingerprint.json and plans of training with the new data (give them to the audit as the training fingerprint): spacing medians and foreground intensity percentiles must agree.</source>
+        <extracomment>hypothesis prep-splits-differ: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save one preprocessed tensor of each split and compare histogram, spacing and dtype; then run the model-parity experiment on one raw case through both pipelines to find the step that differs.</source>
+        <extracomment>hypothesis prep-splits-differ: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores differ strongly by site, scanner or protocol, and the poor group is absent or rare in training; or the dataset audit finds that modality, manufacturer, scanner model, kernel, field strength or protocol differ between the training data and the new data (dataset.acquisition_mismatch).</source>
+        <extracomment>hypothesis gap-domain-shift: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores are similar across sites and scanners. The audit cannot refute it: files without DICOM tags carry no acquisition facts, and a new population can shift without a new scanner.</source>
+        <extracomment>hypothesis gap-domain-shift: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit the training data against the new data as two splits: it compares scanner, protocol and modality tags and the intensity and spacing distributions.</source>
+        <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A submodule that reads its training flag (dropout, batch norm) is in training mode, and repeated runs on one input disagree; or the model was traced in training mode: its graph has the training flag fixed to True (dropout always on; batch norm with each batch&apos;s statistics, so the same patch alone and inside a batch gives other outputs).</source>
+        <extracomment>hypothesis gap-model-in-train-mode: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every module is in eval mode, no graph node has its training flag fixed to True, and repeated runs agree.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model traced in training mode: export again after model.eval() (`torch.jit.trace(model.eval(), example)`); switching the loaded model to eval changes nothing.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads every volume of the splits (DICOM folders, NIfTI, NRRD, MetaImage, .npy/.npz/.pt arrays) and looks for leakage across them: patients by DICOM identity (IDs and UIDs, and the normalised name with birth date and sex, which survives re-anonymisation), exact duplicates by a hash of the decoded voxels, near-duplicates that survive resampling, cropping, flips and intensity rescaling, and one patient&apos;s cases or one volume&apos;s slices spread over splits. It compares how the splits were prepared (intensity domain and distribution, spacing, dims, orientation, data type, rescale, scanner and protocol tags) with effect sizes and distribution distances, and against a training fingerprint when given. Pictures show the strongest suspected pairs side by side.</source>
+        <extracomment>experiment exp-dataset-audit: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patients, studies or volumes shared between splits (leakage.*), or splits prepared differently: intensity domain, spacing, dims, orientation, data type, rescale, acquisition, a normalisation fitted on the test set, or a mismatch with the training fingerprint (dataset.*_mismatch).</source>
+        <extracomment>experiment exp-dataset-audit: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shared patient, study or volume across the splits (audit.clean_splits, with every volume&apos;s identity known) and no parity difference flagged.</source>
+        <extracomment>experiment exp-dataset-audit: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training split: a folder, or one file (image or array)</source>
+        <extracomment>experiment exp-dataset-audit: inputs train</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The validation split (optional)</source>
+        <extracomment>experiment exp-dataset-audit: inputs validation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test split</source>
+        <extracomment>experiment exp-dataset-audit: inputs test</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data the model fails on: production or another site (optional; audited as a split of its own)</source>
+        <extracomment>experiment exp-dataset-audit: inputs new_data</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or: a CSV listing every case with its split (columns case, split, path, and patient when known)</source>
+        <extracomment>experiment exp-dataset-audit: inputs splits_csv</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nnU-Net&apos;s dataset_fingerprint.json or plans, MONAI&apos;s data statistics, or a preprocessing spec of training (optional)</source>
+        <extracomment>experiment exp-dataset-audit: inputs training_fingerprint</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A TorchScript encoder for a second opinion on near-duplicates (optional)</source>
+        <extracomment>experiment exp-dataset-audit: inputs embedding_model</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A submodule&apos;s output holds NaN or Inf (the first one is named), or activations explode layer after layer; or a model run&apos;s output holds NaN or Inf (model.nonfinite_output, with the count, share and classes).</source>
+        <extracomment>hypothesis nan-model-forward: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The DICOM SEG or RTSTRUCT does not line up with the CT</source>
+        <extracomment>symptom seg-misaligned: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A segmentation written as DICOM SEG (MONAI Deploy, TotalSegmentator, dcmqi, highdicom) or an RTSTRUCT shows shifted by a few slices, stretched along the slice axis, upside down, on the wrong study, or not at all on its CT, in a PACS viewer, in 3D Slicer or in ScanSleuth.</source>
+        <extracomment>symptom seg-misaligned: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dicom seg, seg, segmentation object, rtstruct, rt struct, structure set, contours, does not line up, misaligned, shifted, wrong slices, slice thickness, reversed, upside down, frame of reference, pacs, slicer, dcmqi, highdicom, monai deploy, totalsegmentator</source>
+        <extracomment>symptom seg-misaligned: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RTSTRUCT&apos;s volume differs between tools</source>
+        <extracomment>symptom rtstruct-volume-differs: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same RTSTRUCT gives different volumes (cc), voxel counts or Dice in ScanSleuth, plastimatch, 3D Slicer, the planning system or a Python script (rt-utils, pydicom + skimage): a few percent, or a structure with a hole counted solid.</source>
+        <extracomment>symptom rtstruct-volume-differs: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rtstruct, rt struct, structure set, contour, volume differs, cc, voxel count, rasterise, rasterize, plastimatch, rt-utils, hole, donut, ring, end slices, partial volume, dice between tools</source>
+        <extracomment>symptom rtstruct-volume-differs: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The object references another series or Frame of Reference than the image it is shown on</source>
+        <extracomment>hypothesis seg-references-other-image: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A SEG or RTSTRUCT is drawn on the image it references. Shown on another series (a re-export, a resampled copy, another study of the patient), or written with another Frame of Reference, it can land anywhere.</source>
+        <extracomment>hypothesis seg-references-other-image: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seg.series_mismatch, seg.frame_of_reference_mismatch, seg.instances_missing or seg.references_missing (rtstruct.series_mismatch, rtstruct.frame_of_reference_mismatch for an RTSTRUCT), naming both UIDs.</source>
+        <extracomment>hypothesis seg-references-other-image: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The object&apos;s referenced series, instances and Frame of Reference are the image&apos;s.</source>
+        <extracomment>hypothesis seg-references-other-image: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scansleuth-cli info SEG.dcm: the &apos;references&apos; line and the image it was placed on.</source>
+        <extracomment>hypothesis seg-references-other-image: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the folder with the original series (not a copy) beside the object: scansleuth FOLDER.</source>
+        <extracomment>hypothesis seg-references-other-image: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the SEG again from the series the model saw (scansleuth-cli convert MASK.nii.gz --to-seg --reference DICOMDIR --out PRED.dcm), so its references are that series&apos;.</source>
+        <extracomment>hypothesis seg-references-other-image: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s frames were placed with SliceThickness instead of the real slice spacing</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A writer that builds frame positions as origin + k x SliceThickness (or uses SpacingBetweenSlices that is not the real gap) stretches or squeezes the mask along the slice axis: the first frames fit, the last are off by many millimetres.</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seg.frames_off_slice_planes with the offset in mm growing along the slices, or seg.uneven_frame_spacing.</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every frame lies on a slice plane of the image.</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take frame positions from each source slice&apos;s ImagePositionPatient, never from an origin and a spacing.</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highdicom and dcmqi do this when given the source images: pass the DICOM series, not a NIfTI.</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the SEG&apos;s PlanePositionSequence with the CT&apos;s positions: python3 -c &quot;import pydicom; s=pydicom.dcmread(&apos;SEG.dcm&apos;); print([f.PlanePositionSequence[0].ImagePositionPatient[2] for f in s.PerFrameFunctionalGroupsSequence][:10])&quot;</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s frames were written in reversed slice order</source>
+        <extracomment>hypothesis seg-frames-reversed: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A writer that pairs mask slice k with source image k, but takes the images in InstanceNumber or file order while the mask is in position order, puts the head&apos;s mask on the feet: the mask is mirrored along the slice axis.</source>
+        <extracomment>hypothesis seg-frames-reversed: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seg.frames_reversed (the frames&apos; source images run against their positions), or seg.frame_source_mismatch.</source>
+        <extracomment>hypothesis seg-frames-reversed: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each frame&apos;s position and source image agree.</source>
+        <extracomment>hypothesis seg-frames-reversed: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort the source images by position along the slice normal before pairing them with mask slices.</source>
+        <extracomment>hypothesis seg-frames-reversed: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the mask array&apos;s slice order against the NIfTI&apos;s affine before writing (nibabel.aff2axcodes).</source>
+        <extracomment>hypothesis seg-frames-reversed: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Segments lie beyond the image</source>
+        <extracomment>hypothesis seg-beyond-image: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames or contours outside the image&apos;s field of view (a crop not undone, a wrong origin) cannot be shown on it; viewers drop them or clip them.</source>
+        <extracomment>hypothesis seg-beyond-image: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seg.beyond_image or rtstruct.contours_beyond_image, with how far.</source>
+        <extracomment>hypothesis seg-beyond-image: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything lies within the image.</source>
+        <extracomment>hypothesis seg-beyond-image: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the crop (or the padding) of the inference pipeline before writing the SEG.</source>
+        <extracomment>hypothesis seg-beyond-image: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the mask-misaligned investigation on the NIfTI the SEG was written from.</source>
+        <extracomment>hypothesis seg-beyond-image: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RTSTRUCT&apos;s contours lie on no slice plane of the CT</source>
+        <extracomment>hypothesis rtstruct-off-slice-planes: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contours drawn on another series (a different slice spacing, a reconstruction) or shifted in z fall between the CT&apos;s slices; tools then snap them to different slices or drop them.</source>
+        <extracomment>hypothesis rtstruct-off-slice-planes: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rtstruct.contours_off_slice_planes or rtstruct.contours_not_placed, with the offset in mm.</source>
+        <extracomment>hypothesis rtstruct-off-slice-planes: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every contour lies on a slice plane.</source>
+        <extracomment>hypothesis rtstruct-off-slice-planes: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the RTSTRUCT the CT it was contoured on (scansleuth-cli info RT.dcm --reference CT_DIR).</source>
+        <extracomment>hypothesis rtstruct-off-slice-planes: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-export the structure set from the planning system against the CT that is used.</source>
+        <extracomment>hypothesis rtstruct-off-slice-planes: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RTSTRUCT references slices that are not there</source>
+        <extracomment>hypothesis rtstruct-missing-slices: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contours name CT slices (ContourImageSequence) that the folder does not hold: a partial export or an anonymiser that changed SOP Instance UIDs. Tools differ in what they do with such contours.</source>
+        <extracomment>hypothesis rtstruct-missing-slices: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rtstruct.referenced_slices_missing or rtstruct.contour_slice_reference_mismatch, with how many contours could still be placed.</source>
+        <extracomment>hypothesis rtstruct-missing-slices: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every referenced slice is present.</source>
+        <extracomment>hypothesis rtstruct-missing-slices: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the whole CT series with the structure set.</source>
+        <extracomment>hypothesis rtstruct-missing-slices: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anonymise the CT and the RTSTRUCT together so that their UIDs stay consistent.</source>
+        <extracomment>hypothesis rtstruct-missing-slices: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the missing UIDs (the finding&apos;s evidence) and find them in the PACS.</source>
+        <extracomment>hypothesis rtstruct-missing-slices: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other viewer stacks the SEG&apos;s frames instead of placing them by position</source>
+        <extracomment>hypothesis seg-viewer-stacks-frames: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A SEG may omit empty frames and store frames in any order; a tool that stacks frames in stored order (or reads the SEG as an image series) shows a sparse or reordered SEG squeezed or shuffled, and drops segments that share slices.</source>
+        <extracomment>hypothesis seg-viewer-stacks-frames: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScanSleuth shows the SEG in place while the other viewer does not.</source>
+        <extracomment>hypothesis seg-viewer-stacks-frames: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SEG is off in ScanSleuth too.</source>
+        <extracomment>hypothesis seg-viewer-stacks-frames: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the SEG in a viewer that places frames by PlanePositionSequence (ScanSleuth, 3D Slicer with QuantitativeReporting).</source>
+        <extracomment>hypothesis seg-viewer-stacks-frames: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert to NIfTI with scansleuth-cli convert SEG.dcm OUTDIR (label maps on the CT&apos;s grid) for tools that cannot read SEG.</source>
+        <extracomment>hypothesis seg-viewer-stacks-frames: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One tool fills the inner contours that the other treats as holes</source>
+        <extracomment>hypothesis rtstruct-holes-filled: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ring-shaped structure is stored as an outer and an inner contour on the same plane. ScanSleuth and plastimatch (--xor-contours) combine them by XOR, so the inner one is a hole; tools that fill every contour count the hole in, and the volumes differ by the hole&apos;s size.</source>
+        <extracomment>hypothesis rtstruct-holes-filled: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The difference sits inside the structure, on the slices with two or more contours.</source>
+        <extracomment>hypothesis rtstruct-holes-filled: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tools agree on the slices with nested contours.</source>
+        <extracomment>hypothesis rtstruct-holes-filled: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plastimatch convert ... --xor-contours to compare like with like.</source>
+        <extracomment>hypothesis rtstruct-holes-filled: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide which the planning system means (CLOSED_PLANAR vs CLOSEDPLANAR_XOR) and use the same rule everywhere.</source>
+        <extracomment>hypothesis rtstruct-holes-filled: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tools use different rules for voxels on the contour and on the end slices</source>
+        <extracomment>hypothesis rtstruct-inclusion-rule: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScanSleuth counts a voxel when its centre is inside the polygon or on it (DICOM PS3.3 C.8.8.6.3); other tools count partial overlap, exclude the border, or add half a slice at the ends. Small structures differ by tens of percent.</source>
+        <extracomment>hypothesis rtstruct-inclusion-rule: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The differing voxels form a one-voxel rim around the structure or lie on its first and last slices.</source>
+        <extracomment>hypothesis rtstruct-inclusion-rule: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The differences are not at the border or the end slices.</source>
+        <extracomment>hypothesis rtstruct-inclusion-rule: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare volumes only between tools that use the same rule; report which rule each used.</source>
+        <extracomment>hypothesis rtstruct-inclusion-rule: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rasterise on a finer grid (resample the CT) to make the border&apos;s share small.</source>
+        <extracomment>hypothesis rtstruct-inclusion-rule: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contours trace voxel centres instead of voxel borders</source>
+        <extracomment>hypothesis rtstruct-voxel-centre-contours: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writers that turn a mask into contours through the centres of its edge voxels (marching squares on the voxel grid) draw every structure about half a voxel too small; rasterised again, the border voxels fall out and the volume shrinks.</source>
+        <extracomment>hypothesis rtstruct-voxel-centre-contours: explanation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rtstruct.contours_trace_voxel_centres: vertices on voxel-centre coordinates and a consistent shrink of about half a voxel.</source>
+        <extracomment>hypothesis rtstruct-voxel-centre-contours: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contours run along voxel borders.</source>
+        <extracomment>hypothesis rtstruct-voxel-centre-contours: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contour the mask at voxel borders (offset by half a voxel), or keep the mask as DICOM SEG, which stores voxels.</source>
+        <extracomment>hypothesis rtstruct-voxel-centre-contours: quick_wins</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure the shrink: scansleuth-cli convert RT.dcm OUT --per-segment, then compare with the mask it was made from.</source>
+        <extracomment>hypothesis rtstruct-voxel-centre-contours: escalation</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rasterise the RTSTRUCT with ScanSleuth and plastimatch and compare</source>
+        <extracomment>experiment exp-rtstruct-peer: title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both tools put the structures on the same CT grid; the per-structure Dice and where the differing voxels lie tell which rule differs.</source>
+        <extracomment>experiment exp-rtstruct-peer: description</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The differing voxels sit where the hypothesis says (holes, rim or end slices).</source>
+        <extracomment>experiment exp-rtstruct-peer: supports</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tools agree (Dice of 0.97 or more per structure) or differ elsewhere.</source>
+        <extracomment>experiment exp-rtstruct-peer: refutes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice per structure (lowest first)</source>
+        <extracomment>experiment exp-rtstruct-peer: form dice</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where do the differing voxels lie (rim, end slices, inside a ring)?</source>
+        <extracomment>experiment exp-rtstruct-peer: form where</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the other tool count the inner contours in?</source>
+        <extracomment>experiment exp-rtstruct-peer: form other_tool_fills_holes</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::AuditView</name>
+    <message>
+        <source>Hounsfield units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scaled to [0, 1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>z-scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 to 255</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No audit yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No suspected pair: no patient, study or image was found in two splits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspected pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocessing parity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreadable files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspected pairs (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocessing parity (%1 flagged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreadable files (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 volumes&lt;/b&gt; (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suspected pairs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parity comparisons flagged: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable files: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>... and more in the Findings tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No intensity histogram: no split has a readable volume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voxel intensities per split (fraction of voxels, each volume weighted equally)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per volume, by split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compared with: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (identity %1, identical voxels %2, similar content %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::BoxPlotWidget</name>
+    <message>
+        <source>No values</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::CaseComparePanel</name>
+    <message>
+        <source>Select a case in the table or the scatter plot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlay:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plane:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Axial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coronal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sagittal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the truth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>truth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the reference)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no label in this map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::CaseTableModel</name>
+    <message>
+        <source>%1 on another grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>geometry: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreliable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infinite: the label is empty on one side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ %1 − %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of run %2 against the truth; sorting ascending puts the worst cases first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run&apos;s value minus the first run&apos;s; sorting ascending puts the largest differences first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ComparisonView</name>
+    <message>
+        <source>Label:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scatter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 (listed in the table, marked as missing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 volume (ml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against the truth (all cases, failures at the worst value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 between runs (all cases, a failure as no agreement)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::DicomBrowser</name>
+    <message>
+        <source>Patient / study / series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search tags, names and values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Study %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ROI(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::EvidencePage</name>
+    <message>
+        <source>Show the suspected correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a row to show it in the views.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show disagreement map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlay where the model&apos;s repeated runs disagree on the views.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disagreement map (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::EvidenceTableModel</name>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 slice %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picture not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edge %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A candidate cause&apos;s score with the mask as stored (before) and with the cause undone (after): Dice with the reference, or without one the image-edge score of the mask&apos;s boundary (1 = the image&apos;s mean gradient).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ExperimentPage</name>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run all automated experiments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record observations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps (run them yourself):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What did you observe?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a hypothesis to see the experiment that can falsify it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supports &quot;%1&quot; when: %2
+Refutes it when: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScanSleuth cannot run the check &quot;%1&quot; yet: run it by hand and record what you saw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the required inputs to run this experiment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No automated experiment had its inputs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observations recorded as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do it by hand instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For when you cannot give the inputs (no TorchScript file of your model): the steps to run yourself and a form to record what you saw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ExportPage</name>
+    <message>
+        <source>PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Include patient identifiers (names, IDs, birth dates)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: patient identifiers are replaced by pseudonyms in the report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export report...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Report written to %1, but %n picture(s) could not be included:
+%2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::FindingsModel</name>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::HistogramWidget</name>
+    <message>
+        <source>No histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::HypothesesPage</name>
+    <message>
+        <source>Category: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No investigation open: answer the opening questions first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick wins:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::HypothesisTableModel</name>
+    <message>
+        <source>Untested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refuted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inconclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hypothesis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likelihood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::LayerPanel</name>
+    <message>
+        <source>CT brain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CT soft tissue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CT lung</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CT bone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preset...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto (1st-99th percentile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outline only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  [different grid]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  [no geometry]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base image sets the views&apos; frame and stays: open another image to replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected overlay from the views.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::PairComparePanel</name>
+    <message>
+        <source>Select a pair in the table to see both volumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plane:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Axial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coronal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sagittal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — similarity %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two volumes do not overlap in patient space (their centres are %1 mm apart): the views are linked with their centres aligned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;an array without geometry, shown on a 1 mm grid&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ParityTableModel</name>
+    <message>
+        <source>voxel intensities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean intensity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intensity std</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum intensity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximum intensity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median intensity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fraction of zeros</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spacing x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spacing y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spacing z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>intensity percentile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged: the splits differ in this feature (|d| or KS D at or above the audit&apos;s thresholds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KS D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KS p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wasserstein</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s d</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::QuestionsPage</name>
+    <message>
+        <source>Describe the symptom, or search: &quot;mask flipped&quot;, &quot;out of memory&quot;...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training, inference, converting files, viewing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new library version, new data, a new converter, a new machine...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start investigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. What is the symptom?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. What were you doing when it appeared?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. What changed recently?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ScatterWidget</name>
+    <message>
+        <source>%1: %2 %3, %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cases without a value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::SliceView</name>
+    <message>
+        <source>No image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>oblique %1°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, %4) mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  |  %1: outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  |  %1 [%2 %3 %4] = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::SummaryStrip</name>
+    <message>
+        <source>Mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IQR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparable mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparable cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 comparable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All cases with a usable truth; a run&apos;s failures count as the worst value (Dice 0, distances at the image diagonal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cases where no run failed, with a finite value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::SuspectedPairsModel</name>
+    <message>
+        <source>Same patient ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same patient (name, birth date, sex)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same DICOM instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same frame of reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same accession number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same patient (CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identical voxels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Near-duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Similar embedding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parts of one volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(missing record)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One acquisition (same grid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::VerdictsPage</name>
+    <message>
+        <source>Why: the numbers or the observation behind the verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cause is explained in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A minimal case reproduces it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A regression test now guards against it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cause is documented where the team will find it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same pattern was checked elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes: where the reproducer, the test and the write-up are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cause, in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ViewerState</name>
+    <message>
+        <source>Label names: %1 from %2 (%3), chosen by you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Segment names and colours from the DICOM SEG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ROI names and colours from the RTSTRUCT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::VolumeView3D</name>
+    <message>
+        <source>The 3D view needs OpenGL, which the &apos;%1&apos; platform does not provide. Without a display, run under xvfb-run with QT_QPA_PLATFORM=xcb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::WorkflowPanel</name>
+    <message>
+        <source>1 Questions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 Hypotheses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 Experiments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 Verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New investigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new investigation? The open one has changes that were not saved to a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore investigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigation %1 was not saved when ScanSleuth last closed. Restore the changes autosaved at %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigation could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open investigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open another investigation? The open one has changes that were not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigation could not be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save investigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigation could not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScanSleuth investigations (*.investigation.json *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigation was saved, but not all of its pictures were copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::workflow</name>
+    <message>
+        <source>Crash or error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Performance or hang</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Silent correctness</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
