@@ -5,976 +5,979 @@
     <name>BusyStatus</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
     <name>PairVolumes</name>
     <message>
         <source>The audit has no record %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>审计中没有记录 %1。</translation>
     </message>
     <message>
         <source>Could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>PathField</name>
     <message>
         <source>Choose a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>选择文件夹</translation>
     </message>
     <message>
         <source>Choose a file</source>
-        <translation type="unfinished"></translation>
+        <translation>选择文件</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>%1 holds no image.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不含图像。</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>A workbench for debugging medical-imaging deep-learning pipelines.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于调试医学影像深度学习流程的工作台。</translation>
     </message>
     <message>
         <source>Open the built-in demo study.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开内置的演示研究。</translation>
     </message>
     <message>
         <source>Load, write the window as PNG to FILE, quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>加载后将窗口以 PNG 写入 FILE，然后退出。</translation>
     </message>
     <message>
         <source>Image file or folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>图像文件或文件夹。</translation>
     </message>
     <message>
         <source>Add MASK (or any image) as an overlay; repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>将 MASK（或任意图像）作为叠加层添加；可重复。</translation>
     </message>
     <message>
         <source>View layout: 1x1, 1x3 or 2x2 (with the 3D view).</source>
-        <translation type="unfinished"></translation>
+        <translation>视图布局：1x1、1x3 或 2x2（含 3D 视图）。</translation>
     </message>
     <message>
         <source>Show the base image volume-rendered in the 3D view.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 3D 视图中以体绘制显示基础图像。</translation>
     </message>
     <message>
         <source>Use at most N threads (default: the &quot;threads&quot; setting, else every CPU this process may use).</source>
-        <translation type="unfinished"></translation>
+        <translation>最多使用 N 个线程（默认：“threads”设置，否则使用本进程可用的全部 CPU）。</translation>
     </message>
     <message>
         <source>--threads needs a whole number from 1 to 4096, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--threads 需要 1 到 4096 之间的整数，而不是“%1”。</translation>
     </message>
     <message>
         <source>With --demo: the demo investigation&apos;s symptom, mask-misaligned (default) or nondeterministic-results (the demo model&apos;s reruns).</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --demo：演示调查的症状，mask-misaligned（默认）或 nondeterministic-results（演示模型的重复运行）。</translation>
     </message>
     <message>
         <source>After loading, run the TorchScript MODEL on the base image (CPU).</source>
-        <translation type="unfinished"></translation>
+        <translation>加载后，在基础图像上运行 TorchScript 模型 MODEL（CPU）。</translation>
     </message>
     <message>
         <source>The preprocessing spec for --run-model.</source>
-        <translation type="unfinished"></translation>
+        <translation>--run-model 所用的预处理规范。</translation>
     </message>
     <message>
         <source>After loading, run the selected hypothesis&apos;s experiment and show its evidence (and a disagreement map, if it made one).</source>
-        <translation type="unfinished"></translation>
+        <translation>加载后，运行所选假设的实验并显示其证据（如生成了差异图，也一并显示）。</translation>
     </message>
     <message>
         <source>Compare prediction runs side by side (give two or more --run).</source>
-        <translation type="unfinished"></translation>
+        <translation>并排比较预测运行（给出两个或更多 --run）。</translation>
     </message>
     <message>
         <source>With --compare: a run as NAME=PATH (a folder or CSV of predictions); repeatable, the first is the baseline.</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --compare：以 NAME=PATH 给出一个运行（预测结果的文件夹或 CSV）；可重复，第一个为基线。</translation>
     </message>
     <message>
         <source>With --compare: the ground truth, a folder or CSV of label maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --compare：金标准，标签图的文件夹或 CSV。</translation>
     </message>
     <message>
         <source>With --compare: a folder of the images, shown under the label maps.</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --compare：图像所在的文件夹，显示在标签图下方。</translation>
     </message>
     <message>
         <source>With --compare: label names from an ITK-SNAP or Slicer label table.</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --compare：来自 ITK-SNAP 或 Slicer 标签表的标签名称。</translation>
     </message>
     <message>
         <source>With --compare: open this case (default: the first row, where the runs differ most).</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --compare：打开此病例（默认：第一行，即各运行差异最大处）。</translation>
     </message>
     <message>
         <source>With --compare: the label shown first (a number).</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --compare：首先显示的标签（一个数字）。</translation>
     </message>
     <message>
         <source>With --compare: the metric shown first (dice, iou, hd, hd95, assd, nsd, volume_difference_ml, abs_volume_difference_ml, lesion_f1).</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --compare：首先显示的指标（dice、iou、hd、hd95、assd、nsd、volume_difference_ml、abs_volume_difference_ml、lesion_f1）。</translation>
     </message>
     <message>
         <source>With --demo: compare the demo&apos;s two training runs against its truth.</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --demo：将演示的两次训练运行与其金标准比较。</translation>
     </message>
     <message>
         <source>Audit dataset splits for leakage and preprocessing parity: a split as NAME=PATH (repeatable, two or more), or one split CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>审计数据集划分的泄漏与预处理一致性：以 NAME=PATH 给出一个划分（可重复，两个或更多），或一个划分 CSV。</translation>
     </message>
     <message>
         <source>With --audit: a training-side fingerprint to compare the splits with (nnU-Net, MONAI, a preprocessing spec); repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --audit：用于与各划分比较的训练侧指纹（nnU-Net、MONAI、预处理规范）；可重复。</translation>
     </message>
     <message>
         <source>With --audit: the tab shown once the audit is done (pairs, parity, findings, unreadable).</source>
-        <translation type="unfinished"></translation>
+        <translation>配合 --audit：审计完成后显示的标签页（pairs、parity、findings、unreadable）。</translation>
     </message>
     <message>
         <source>Open the main window, load what is given, draw it once and quit: for timing start-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开主窗口，加载给定内容，绘制一次后退出：用于测量启动时间。</translation>
     </message>
     <message>
         <source>Cannot write the screenshot %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入截图 %1。</translation>
     </message>
     <message>
         <source>Try &apos;scansleuth --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>请尝试“scansleuth --help”。</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::AuditDialog</name>
     <message>
         <source>Audit dataset splits</source>
-        <translation type="unfinished"></translation>
+        <translation>审计数据集划分</translation>
     </message>
     <message>
         <source>Split</source>
-        <translation type="unfinished"></translation>
+        <translation>划分</translation>
     </message>
     <message>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹</translation>
     </message>
     <message>
         <source>Add Folder...</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件夹...</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>or: a CSV with case, split, path (and patient) columns</source>
-        <translation type="unfinished"></translation>
+        <translation>或：包含 case、split、path（及 patient）列的 CSV</translation>
     </message>
     <message>
         <source>Add...</source>
-        <translation type="unfinished"></translation>
+        <translation>添加...</translation>
     </message>
     <message>
         <source>Look for near-duplicates (resampled, cropped, rescaled copies)</source>
-        <translation type="unfinished"></translation>
+        <translation>查找近似重复（重采样、裁剪、重新缩放的副本）</translation>
     </message>
     <message>
         <source>Normalised cross-correlation of the volumes&apos; thumbnails at or above which two volumes of different splits are reported. The default is calibrated so that different subjects of one modality do not match.</source>
-        <translation type="unfinished"></translation>
+        <translation>属于不同划分的两个体积，其缩略图的归一化互相关达到或超过此值时即被报告。默认值经过校准，使同一模态的不同受试者不会匹配。</translation>
     </message>
     <message>
         <source>Split CSV:</source>
-        <translation type="unfinished"></translation>
+        <translation>划分 CSV：</translation>
     </message>
     <message>
         <source>Case lists (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>病例列表 (*.csv *.tsv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Training fingerprints:</source>
-        <translation type="unfinished"></translation>
+        <translation>训练指纹：</translation>
     </message>
     <message>
         <source>Near-duplicate similarity:</source>
-        <translation type="unfinished"></translation>
+        <translation>近似重复相似度：</translation>
     </message>
     <message>
         <source>Audit</source>
-        <translation type="unfinished"></translation>
+        <translation>审计</translation>
     </message>
     <message>
         <source>Splits (a name and a folder each, e.g. train, validation, test):</source>
-        <translation type="unfinished"></translation>
+        <translation>划分（每个一个名称和一个文件夹，例如 train、validation、test）：</translation>
     </message>
     <message>
         <source>Choose a training-side fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>选择训练侧指纹</translation>
     </message>
     <message>
         <source>Fingerprints and specs (*.json *.yaml *.yml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>指纹和规范 (*.json *.yaml *.yml);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Choose the folder of a split</source>
-        <translation type="unfinished"></translation>
+        <translation>选择划分的文件夹</translation>
     </message>
     <message>
         <source>Give the splits as folders or as a CSV, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>请以文件夹或 CSV 给出划分，不能两者同时使用。</translation>
     </message>
     <message>
         <source>Split %1 needs a name and a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>划分 %1 需要名称和文件夹。</translation>
     </message>
     <message>
         <source>The split name &apos;%1&apos; may not hold &apos;=&apos; or &apos;/&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>划分名称“%1”不能包含“=”或“/”。</translation>
     </message>
     <message>
         <source>The split name &apos;%1&apos; is given twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>划分名称“%1”重复给出。</translation>
     </message>
     <message>
         <source>Add at least two splits, or a split CSV.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少添加两个划分，或一个划分 CSV。</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::AuditWindow</name>
     <message>
         <source>ScanSleuth — Dataset audit</source>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth — 数据集审计</translation>
     </message>
     <message>
         <source>&amp;Audit Dataset Splits...</source>
-        <translation type="unfinished"></translation>
+        <translation>审计数据集划分(&amp;A)...</translation>
     </message>
     <message>
         <source>Audit cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>审计已取消。</translation>
     </message>
     <message>
         <source>Could not audit the splits</source>
-        <translation type="unfinished"></translation>
+        <translation>无法审计这些划分</translation>
     </message>
     <message>
         <source>Reading the pair&apos;s volumes...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取该对的体积...</translation>
     </message>
     <message>
         <source>Auditing the splits...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在审计划分...</translation>
     </message>
     <message>
         <source>Volumes audited: %1, suspected pairs: %2, unreadable files: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>已审计体积：%1，可疑配对：%2，无法读取的文件：%3。</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::CompareRunsDialog</name>
     <message>
         <source> mm</source>
-        <translation type="unfinished"></translation>
+        <translation> mm</translation>
     </message>
     <message>
         <source>Compare runs</source>
-        <translation type="unfinished"></translation>
+        <translation>比较运行</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Folder or CSV of predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>预测结果的文件夹或 CSV</translation>
     </message>
     <message>
         <source>Add Folder...</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件夹...</translation>
     </message>
     <message>
         <source>Add CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 CSV...</translation>
     </message>
     <message>
         <source>optional: folder or CSV of ground-truth label maps</source>
-        <translation type="unfinished"></translation>
+        <translation>可选：金标准标签图的文件夹或 CSV</translation>
     </message>
     <message>
         <source>optional: folder of the images, shown under the label maps</source>
-        <translation type="unfinished"></translation>
+        <translation>可选：图像所在的文件夹，显示在标签图下方</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>Argmax over channels</source>
-        <translation type="unfinished"></translation>
+        <translation>按通道取 Argmax</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值</translation>
     </message>
     <message>
         <source>Lesion-wise detection against the truth (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>相对金标准的逐病灶检测（F1）</translation>
     </message>
     <message>
         <source>Ground truth:</source>
-        <translation type="unfinished"></translation>
+        <translation>金标准：</translation>
     </message>
     <message>
         <source>Images:</source>
-        <translation type="unfinished"></translation>
+        <translation>图像：</translation>
     </message>
     <message>
         <source>Label names:</source>
-        <translation type="unfinished"></translation>
+        <translation>标签名称：</translation>
     </message>
     <message>
         <source>NSD tolerance:</source>
-        <translation type="unfinished"></translation>
+        <translation>NSD 容差：</translation>
     </message>
     <message>
         <source>Geometry tolerance:</source>
-        <translation type="unfinished"></translation>
+        <translation>几何容差：</translation>
     </message>
     <message>
         <source>Probabilities:</source>
-        <translation type="unfinished"></translation>
+        <translation>概率：</translation>
     </message>
     <message>
         <source>Threshold:</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值：</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比较</translation>
     </message>
     <message>
         <source>Runs (the first is the baseline, A):</source>
-        <translation type="unfinished"></translation>
+        <translation>运行（第一个为基线 A）：</translation>
     </message>
     <message>
         <source>Choose a CSV of predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>选择预测结果 CSV</translation>
     </message>
     <message>
         <source>Case lists (*.csv *.tsv *.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>病例列表 (*.csv *.tsv *.txt)</translation>
     </message>
     <message>
         <source>Choose a folder of predictions</source>
-        <translation type="unfinished"></translation>
+        <translation>选择预测结果文件夹</translation>
     </message>
     <message>
         <source>Run %1 needs a name and a path.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 需要名称和路径。</translation>
     </message>
     <message>
         <source>The run name &apos;%1&apos; is given twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行名称“%1”重复给出。</translation>
     </message>
     <message>
         <source>Add at least two runs, or one run and the ground truth.</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少添加两个运行，或一个运行加金标准。</translation>
     </message>
     <message>
         <source>optional: label table (ITK-SNAP, Slicer, FreeSurfer LUT, index-name text, CSV/TSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>可选：标签表（ITK-SNAP、Slicer、FreeSurfer LUT、索引-名称文本、CSV/TSV）</translation>
     </message>
     <message>
         <source>Label tables (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>标签表 (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::ComparisonWindow</name>
     <message>
         <source>ScanSleuth — Run comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth — 运行比较</translation>
     </message>
     <message>
         <source>&amp;Compare Runs...</source>
-        <translation type="unfinished"></translation>
+        <translation>比较运行(&amp;C)...</translation>
     </message>
     <message>
         <source>Comparison cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>比较已取消。</translation>
     </message>
     <message>
         <source>Could not compare the runs</source>
-        <translation type="unfinished"></translation>
+        <translation>无法比较这些运行</translation>
     </message>
     <message>
         <source>Comparing the runs...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在比较运行...</translation>
     </message>
     <message>
         <source>Cases compared: %1, complete in every input: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>已比较病例：%1，在所有输入中完整的：%2。</translation>
     </message>
     <message>
         <source>There is no case &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有病例“%1”。</translation>
     </message>
     <message>
         <source>Reading %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取 %1...</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::JobWindow</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>Save &amp;Screenshot...</source>
-        <translation type="unfinished"></translation>
+        <translation>保存截图(&amp;S)...</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <source>Save Screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>保存截图</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>Screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>截图</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1。</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::MainWindow</name>
     <message>
         <source>ScanSleuth</source>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth</translation>
     </message>
     <message>
         <source>Open a DICOM folder or an image file (File menu).</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 DICOM 文件夹或图像文件（“文件”菜单）。</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>Open &amp;File...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件(&amp;F)...</translation>
     </message>
     <message>
         <source>Open F&amp;older...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件夹(&amp;O)...</translation>
     </message>
     <message>
         <source>Ctrl+Shift+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
         <source>Open &amp;Demo Study</source>
-        <translation type="unfinished"></translation>
+        <translation>打开演示研究(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About ScanSleuth</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ScanSleuth(&amp;A)</translation>
     </message>
     <message>
         <source>About ScanSleuth</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ScanSleuth</translation>
     </message>
     <message>
         <source>ScanSleuth %1
 A workbench for debugging medical-imaging deep-learning pipelines.</source>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth %1
+用于调试医学影像深度学习流程的工作台。</translation>
     </message>
     <message>
         <source>Open Image</source>
-        <translation type="unfinished"></translation>
+        <translation>打开图像</translation>
     </message>
     <message>
         <source>Images (*.nii *.nii.gz *.hdr *.dcm *.nrrd *.nhdr *.mha *.mhd);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>图像 (*.nii *.nii.gz *.hdr *.dcm *.nrrd *.nhdr *.mha *.mhd);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open DICOM Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 DICOM 文件夹</translation>
     </message>
     <message>
         <source>Loading %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载 %1...</translation>
     </message>
     <message>
         <source>Loaded %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已加载 %1。</translation>
     </message>
     <message>
         <source>Could not open</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>图层</translation>
     </message>
     <message>
         <source>Header and findings</source>
-        <translation type="unfinished"></translation>
+        <translation>头信息与发现</translation>
     </message>
     <message>
         <source>DICOM</source>
-        <translation type="unfinished"></translation>
+        <translation>DICOM</translation>
     </message>
     <message>
         <source>Investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>调查</translation>
     </message>
     <message>
         <source>The knowledge base could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取知识库：%1</translation>
     </message>
     <message>
         <source>The mask %1 could not be read to show the correction.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取掩膜 %1，因此无法显示校正。</translation>
     </message>
     <message>
         <source>The correction does not fit the mask %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>该校正与掩膜 %1 不匹配。</translation>
     </message>
     <message>
         <source>%1 corrected (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已校正（%2）</translation>
     </message>
     <message>
         <source>Showing the suspected correction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在显示疑似校正：%1</translation>
     </message>
     <message>
         <source>The liver in the organ mask sits on the patient&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>器官掩膜中的肝脏位于患者左侧。</translation>
     </message>
     <message>
         <source>Checking the masks a preprocessing script wrote for training.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查预处理脚本为训练写出的掩膜。</translation>
     </message>
     <message>
         <source>The script now reorients every volume before saving it.</source>
-        <translation type="unfinished"></translation>
+        <translation>该脚本现在会在保存前对每个体积重新定向。</translation>
     </message>
     <message>
         <source>Add &amp;Overlay...</source>
-        <translation type="unfinished"></translation>
+        <translation>添加叠加层(&amp;O)...</translation>
     </message>
     <message>
         <source>Ctrl+Shift+A</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>Save &amp;Screenshot...</source>
-        <translation type="unfinished"></translation>
+        <translation>保存截图(&amp;S)...</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>&amp;Copy Axial View</source>
-        <translation type="unfinished"></translation>
+        <translation>复制轴位视图(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>Layout 1x1</source>
-        <translation type="unfinished"></translation>
+        <translation>布局 1x1</translation>
     </message>
     <message>
         <source>Layout 1x3</source>
-        <translation type="unfinished"></translation>
+        <translation>布局 1x3</translation>
     </message>
     <message>
         <source>Layout 2x2 (with 3D)</source>
-        <translation type="unfinished"></translation>
+        <translation>布局 2x2（含 3D）</translation>
     </message>
     <message>
         <source>&amp;Neurological Convention (Right Is Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>神经学约定（右即是右）(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Dark Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
         <source>Show Positions in &amp;LPS (DICOM) Instead of RAS</source>
-        <translation type="unfinished"></translation>
+        <translation>以 LPS（DICOM）而非 RAS 显示位置(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Volume Rendering in the 3D View</source>
-        <translation type="unfinished"></translation>
+        <translation>3D 视图中的体绘制(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Flip Through Overlays</source>
-        <translation type="unfinished"></translation>
+        <translation>逐个切换叠加层(&amp;F)</translation>
     </message>
     <message>
         <source>Save Screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>保存截图</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>Screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>截图</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1。</translation>
     </message>
     <message>
         <source>Add Overlay</source>
-        <translation type="unfinished"></translation>
+        <translation>添加叠加层</translation>
     </message>
     <message>
         <source>Running the segmentation model twice on the same CT gives different masks.</source>
-        <translation type="unfinished"></translation>
+        <translation>对同一 CT 运行两次分割模型，得到的掩膜不同。</translation>
     </message>
     <message>
         <source>Checking a model before sending it to the hospital&apos;s inference server.</source>
-        <translation type="unfinished"></translation>
+        <translation>在发送到医院推理服务器之前检查模型。</translation>
     </message>
     <message>
         <source>The model was exported again with a newer training script.</source>
-        <translation type="unfinished"></translation>
+        <translation>该模型已用更新的训练脚本重新导出。</translation>
     </message>
     <message>
         <source>%1 disagreement map</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 差异图</translation>
     </message>
     <message>
         <source>Open Demo: Model &amp;Reruns Differ</source>
-        <translation type="unfinished"></translation>
+        <translation>打开演示：模型重复运行结果不同(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Run Model...</source>
-        <translation type="unfinished"></translation>
+        <translation>运行模型(&amp;R)...</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Save Labels as DICOM &amp;SEG...</source>
-        <translation type="unfinished"></translation>
+        <translation>将标签保存为 DICOM SEG(&amp;S)...</translation>
     </message>
     <message>
         <source>&amp;Inspect Model...</source>
-        <translation type="unfinished"></translation>
+        <translation>检查模型(&amp;I)...</translation>
     </message>
     <message>
         <source>Inspect a TorchScript model</source>
-        <translation type="unfinished"></translation>
+        <translation>检查 TorchScript 模型</translation>
     </message>
     <message>
         <source>TorchScript models (*.pt *.pth *.ts *.zip);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>TorchScript 模型 (*.pt *.pth *.ts *.zip);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Compare R&amp;uns...</source>
-        <translation type="unfinished"></translation>
+        <translation>比较运行(&amp;U)...</translation>
     </message>
     <message>
         <source>&amp;Audit Dataset Splits...</source>
-        <translation type="unfinished"></translation>
+        <translation>审计数据集划分(&amp;A)...</translation>
     </message>
     <message>
         <source>Choose &amp;Label Table...</source>
-        <translation type="unfinished"></translation>
+        <translation>选择标签表(&amp;L)...</translation>
     </message>
     <message>
         <source>Select a label layer first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择一个标签图层。</translation>
     </message>
     <message>
         <source>Choose a label table</source>
-        <translation type="unfinished"></translation>
+        <translation>选择标签表</translation>
     </message>
     <message>
         <source>Label tables (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>标签表 (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Label table</source>
-        <translation type="unfinished"></translation>
+        <translation>标签表</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::ModelActions</name>
     <message>
         <source>Run a model on a DICOM series first: a SEG refers to the series&apos; images.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先在 DICOM 序列上运行模型：SEG 需引用该序列的图像。</translation>
     </message>
     <message>
         <source>Save labels as DICOM SEG</source>
-        <translation type="unfinished"></translation>
+        <translation>将标签保存为 DICOM SEG</translation>
     </message>
     <message>
         <source>DICOM SEG (*.dcm);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>DICOM SEG (*.dcm);;所有文件 (*)</translation>
     </message>
     <message>
         <source>The labels could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存标签</translation>
     </message>
     <message>
         <source>Saved %1 as DICOM SEG (%2 segments): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>已将 %1 保存为 DICOM SEG（%2 个分段）：%3</translation>
     </message>
     <message>
         <source>Open an image first: the model runs on the base image.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开图像：模型在基础图像上运行。</translation>
     </message>
     <message>
         <source>Running %1 on the base image...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在基础图像上运行 %1...</translation>
     </message>
     <message>
         <source>%1 labels</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 标签</translation>
     </message>
     <message>
         <source>%1 foreground probability</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 前景概率</translation>
     </message>
     <message>
         <source>%1 ran on %2 (%3): %4 patch(es), %5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2（%3）上运行：%4 个图块，%5 秒。</translation>
     </message>
     <message>
         <source>The model run was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型运行已取消。</translation>
     </message>
     <message>
         <source>The model could not run</source>
-        <translation type="unfinished"></translation>
+        <translation>模型无法运行</translation>
     </message>
     <message>
         <source>The map %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取图 %1：%2</translation>
     </message>
     <message>
         <source>no image in it</source>
-        <translation type="unfinished"></translation>
+        <translation>其中没有图像</translation>
     </message>
     <message>
         <source>Showing %1: brighter where the runs differ more (largest %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>正在显示 %1：运行之间差异越大处越亮（最大值 %2）。</translation>
     </message>
     <message>
         <source>Showing %1: the runs agree everywhere.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在显示 %1：各次运行处处一致。</translation>
     </message>
     <message>
         <source>%1 gave no usable result, so no layer was added. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未给出可用结果，因此未添加图层。%2</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::ModelInspectDialog</name>
     <message>
         <source>Inspect Model</source>
-        <translation type="unfinished"></translation>
+        <translation>检查模型</translation>
     </message>
     <message>
         <source>Reading...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取...</translation>
     </message>
     <message>
         <source>Module</source>
-        <translation type="unfinished"></translation>
+        <translation>模块</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>模式</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>Inspect Model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>检查模型：%1</translation>
     </message>
     <message>
         <source>Reading %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取 %1...</translation>
     </message>
     <message>
         <source>%1
 LibTorch %2, file format version %3. %4
 %5 parameters in %6 tensors (%7 trainable), %8, saved on %9; %10 buffers.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+LibTorch %2，文件格式版本 %3。%4
+%6 个张量中共 %5 个参数（%7 个可训练），%8，保存于 %9；%10 个缓冲区。</translation>
     </message>
     <message>
         <source>(root)</source>
-        <translation type="unfinished"></translation>
+        <translation>（根）</translation>
     </message>
     <message>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>training</translation>
     </message>
     <message>
         <source>eval</source>
-        <translation type="unfinished"></translation>
+        <translation>eval</translation>
     </message>
     <message>
         <source> (reads self.training)</source>
-        <translation type="unfinished"></translation>
+        <translation>（读取 self.training）</translation>
     </message>
     <message>
         <source>Saved in training mode: its forward reads self.training, so dropout stays active or batch-norm statistics come from the batch at inference.</source>
-        <translation type="unfinished"></translation>
+        <translation>以训练模式保存：其 forward 读取 self.training，因此推理时 dropout 仍然生效，或 batch-norm 统计量来自当前批次。</translation>
     </message>
     <message>
         <source>No problems found: every module that reads self.training is in eval mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>未发现问题：所有读取 self.training 的模块均处于 eval 模式。</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::NamedPathsDialog</name>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::RunModelDialog</name>
     <message>
         <source>Run model</source>
-        <translation type="unfinished"></translation>
+        <translation>运行模型</translation>
     </message>
     <message>
         <source>TorchScript file (.pt), saved with torch.jit.script or trace</source>
-        <translation type="unfinished"></translation>
+        <translation>TorchScript 文件（.pt），用 torch.jit.script 或 trace 保存</translation>
     </message>
     <message>
         <source>optional: preprocessing spec (.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>可选：预处理规范（.json）</translation>
     </message>
     <message>
         <source>Automatic (CUDA when available)</source>
-        <translation type="unfinished"></translation>
+        <translation>自动（有 CUDA 时使用 CUDA）</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>CUDA</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA</translation>
     </message>
     <message>
         <source>&quot;whole&quot; runs the whole volume at once; &quot;96,96,64&quot; a sliding window of that many voxels of the preprocessed grid (i, j, k).</source>
-        <translation type="unfinished"></translation>
+        <translation>“whole”表示一次运行整个体积；“96,96,64”表示在预处理后网格（i, j, k）上使用该体素数的滑动窗口。</translation>
     </message>
     <message>
         <source>Gaussian</source>
-        <translation type="unfinished"></translation>
+        <translation>高斯</translation>
     </message>
     <message>
         <source>Constant</source>
-        <translation type="unfinished"></translation>
+        <translation>常数</translation>
     </message>
     <message>
         <source>Average over the 8 axis mirrorings (test-time augmentation)</source>
-        <translation type="unfinished"></translation>
+        <translation>对 8 种轴向镜像取平均（测试时增强）</translation>
     </message>
     <message>
         <source>Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型：</translation>
     </message>
     <message>
         <source>TorchScript (*.pt *.pth *.ts);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>TorchScript (*.pt *.pth *.ts);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Preprocessing spec:</source>
-        <translation type="unfinished"></translation>
+        <translation>预处理规范：</translation>
     </message>
     <message>
         <source>Spec (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>规范 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>设备：</translation>
     </message>
     <message>
         <source>Patch:</source>
-        <translation type="unfinished"></translation>
+        <translation>图块：</translation>
     </message>
     <message>
         <source>Overlap:</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠：</translation>
     </message>
     <message>
         <source>Blend:</source>
-        <translation type="unfinished"></translation>
+        <translation>融合：</translation>
     </message>
     <message>
         <source>Batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>批大小：</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Name the TorchScript model file.</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定 TorchScript 模型文件。</translation>
     </message>
 </context>
 <context>
@@ -982,542 +985,542 @@ LibTorch %2, file format version %3. %4
     <message>
         <source>The SLURM job failed or was cancelled</source>
         <extracomment>symptom slurm-job-failed: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SLURM 作业失败或被取消</translation>
     </message>
     <message>
         <source>The job ends with state FAILED, TIMEOUT, OUT_OF_MEMORY, CANCELLED or NODE_FAIL, or its error file shows `DUE TO TIME LIMIT`, `oom-kill event`, `Killed`, `ModuleNotFoundError` or `No CUDA GPUs are available`.</source>
         <extracomment>symptom slurm-job-failed: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业以 FAILED、TIMEOUT、OUT_OF_MEMORY、CANCELLED 或 NODE_FAIL 状态结束，或其错误文件中出现 `DUE TO TIME LIMIT`、`oom-kill event`、`Killed`、`ModuleNotFoundError` 或 `No CUDA GPUs are available`。</translation>
     </message>
     <message>
         <source>No GPU is visible (torch.cuda.is_available() is False)</source>
         <extracomment>symptom no-gpu-visible: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>看不到 GPU（torch.cuda.is_available() 为 False）</translation>
     </message>
     <message>
         <source>On the cluster or in a container, `torch.cuda.is_available()` returns False, `nvidia-smi` is missing or lists nothing, or PyTorch says `No CUDA GPUs are available` or `Found no NVIDIA driver`.</source>
         <extracomment>symptom no-gpu-visible: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在集群或容器中，`torch.cuda.is_available()` 返回 False，`nvidia-smi` 不存在或什么也不列出，或 PyTorch 报告 `No CUDA GPUs are available` 或 `Found no NVIDIA driver`。</translation>
     </message>
     <message>
         <source>The job reached its time limit (TIMEOUT)</source>
         <extracomment>hypothesis slurm-walltime: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业达到时间限制（TIMEOUT）</translation>
     </message>
     <message>
         <source>SLURM ends a job at `--time`: state TIMEOUT and &apos;CANCELLED ... DUE TO TIME LIMIT&apos; in the error file. Training without checkpoints loses everything.</source>
         <extracomment>hypothesis slurm-walltime: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SLURM 在 `--time` 到时结束作业：状态为 TIMEOUT，错误文件中有“CANCELLED ... DUE TO TIME LIMIT”。没有检查点的训练会全部丢失。</translation>
     </message>
     <message>
         <source>slurm.timeout: state TIMEOUT, Elapsed equal to Timelimit.</source>
         <extracomment>hypothesis slurm-walltime: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>slurm.timeout：状态 TIMEOUT，Elapsed 等于 Timelimit。</translation>
     </message>
     <message>
         <source>The job ended before its time limit.</source>
         <extracomment>hypothesis slurm-walltime: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业在时间限制之前就已结束。</translation>
     </message>
     <message>
         <source>Request more time (`#SBATCH --time=48:00:00`) within the partition&apos;s maximum (`sinfo -o &apos;%P %l&apos;`).</source>
         <extracomment>hypothesis slurm-walltime: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在分区上限内申请更多时间（`#SBATCH --time=48:00:00`）（上限见 `sinfo -o &apos;%P %l&apos;`）。</translation>
     </message>
     <message>
         <source>Checkpoint every N minutes and resume from the last checkpoint.</source>
         <extracomment>hypothesis slurm-walltime: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每 N 分钟保存一次检查点，并从最后一个检查点恢复。</translation>
     </message>
     <message>
         <source>Use `#SBATCH --signal=B:USR1@300` and save a checkpoint when the signal arrives, then requeue (`scontrol requeue`).</source>
         <extracomment>hypothesis slurm-walltime: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用 `#SBATCH --signal=B:USR1@300`，收到信号时保存检查点，然后重新排队（`scontrol requeue`）。</translation>
     </message>
     <message>
         <source>Chain jobs with `--dependency=afterany:JOBID`.</source>
         <extracomment>hypothesis slurm-walltime: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `--dependency=afterany:JOBID` 串联作业。</translation>
     </message>
     <message>
         <source>The job exceeded its memory request (OUT_OF_MEMORY)</source>
         <extracomment>hypothesis slurm-out-of-memory: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业超出了申请的内存（OUT_OF_MEMORY）</translation>
     </message>
     <message>
         <source>The cgroup limit from `--mem`/`--mem-per-cpu` was exceeded: state OUT_OF_MEMORY, &apos;oom-kill event&apos; or &apos;Killed&apos; in the error file.</source>
         <extracomment>hypothesis slurm-out-of-memory: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>超出了 `--mem`/`--mem-per-cpu` 设定的 cgroup 限制：状态为 OUT_OF_MEMORY，错误文件中有“oom-kill event”或“Killed”。</translation>
     </message>
     <message>
         <source>slurm.out_of_memory or slurm.killed.</source>
         <extracomment>hypothesis slurm-out-of-memory: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>slurm.out_of_memory 或 slurm.killed。</translation>
     </message>
     <message>
         <source>No memory event in the logs and MaxRSS well below the request.</source>
         <extracomment>hypothesis slurm-out-of-memory: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>日志中没有内存事件，且 MaxRSS 远低于申请量。</translation>
     </message>
     <message>
         <source>Request more memory and check MaxRSS afterwards (`sacct -j JOBID --format=MaxRSS,ReqMem`).</source>
         <extracomment>hypothesis slurm-out-of-memory: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>申请更多内存，并在之后检查 MaxRSS（`sacct -j JOBID --format=MaxRSS,ReqMem`）。</translation>
     </message>
     <message>
         <source>Lower `num_workers`, the cache rate, or the number of volumes held in memory.</source>
         <extracomment>hypothesis slurm-out-of-memory: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>降低 `num_workers`、缓存比例或内存中保存的体积数量。</translation>
     </message>
     <message>
         <source>Follow the &quot;Killed&quot; investigation (symptom killed-oom) to find what holds the memory.</source>
         <extracomment>hypothesis slurm-out-of-memory: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按“Killed”调查（症状 killed-oom）找出占用内存的部分。</translation>
     </message>
     <message>
         <source>The job ran out of GPU memory</source>
         <extracomment>hypothesis slurm-cuda-oom: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业耗尽了 GPU 显存</translation>
     </message>
     <message>
         <source>The job failed because PyTorch ran out of GPU memory: &apos;CUDA out of memory&apos; in the error file. The job state is usually FAILED, not OUT_OF_MEMORY.</source>
         <extracomment>hypothesis slurm-cuda-oom: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业失败是因为 PyTorch 耗尽了 GPU 显存：错误文件中有“CUDA out of memory”。作业状态通常是 FAILED，而不是 OUT_OF_MEMORY。</translation>
     </message>
     <message>
         <source>slurm.cuda_oom with the allocation that failed.</source>
         <extracomment>hypothesis slurm-cuda-oom: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>slurm.cuda_oom 及分配失败的那次分配。</translation>
     </message>
     <message>
         <source>No CUDA out-of-memory message.</source>
         <extracomment>hypothesis slurm-cuda-oom: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有 CUDA 显存不足的消息。</translation>
     </message>
     <message>
         <source>Request a GPU with more memory (`--gres=gpu:a100:1`, `--constraint`).</source>
         <extracomment>hypothesis slurm-cuda-oom: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>申请显存更大的 GPU（`--gres=gpu:a100:1`、`--constraint`）。</translation>
     </message>
     <message>
         <source>Follow the CUDA out of memory investigation (symptom cuda-out-of-memory).</source>
         <extracomment>hypothesis slurm-cuda-oom: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按 CUDA 显存不足调查（症状 cuda-out-of-memory）继续。</translation>
     </message>
     <message>
         <source>The job did not request a GPU</source>
         <extracomment>hypothesis slurm-missing-gpu-request: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业没有申请 GPU</translation>
     </message>
     <message>
         <source>Without `--gres=gpu:N` (or `--gpus=N`) SLURM gives the job no GPU even on a GPU partition: CUDA_VISIBLE_DEVICES is empty and PyTorch falls back to CPU or fails.</source>
         <extracomment>hypothesis slurm-missing-gpu-request: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有 `--gres=gpu:N`（或 `--gpus=N`）时，即使在 GPU 分区上 SLURM 也不给作业分配 GPU：CUDA_VISIBLE_DEVICES 为空，PyTorch 回退到 CPU 或失败。</translation>
     </message>
     <message>
         <source>`scontrol show job` shows no gres/gpu in TRES, and CUDA_VISIBLE_DEVICES is empty inside the job.</source>
         <extracomment>hypothesis slurm-missing-gpu-request: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`scontrol show job` 显示 TRES 中没有 gres/gpu，作业内 CUDA_VISIBLE_DEVICES 为空。</translation>
     </message>
     <message>
         <source>The job&apos;s TRES include a GPU and nvidia-smi inside the job lists it.</source>
         <extracomment>hypothesis slurm-missing-gpu-request: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业的 TRES 包含 GPU，且作业内的 nvidia-smi 能列出它。</translation>
     </message>
     <message>
         <source>Add `#SBATCH --gres=gpu:1` (or `--gpus=1`) and the GPU partition (`-p gpu`).</source>
         <extracomment>hypothesis slurm-missing-gpu-request: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>添加 `#SBATCH --gres=gpu:1`（或 `--gpus=1`）及 GPU 分区（`-p gpu`）。</translation>
     </message>
     <message>
         <source>Ask the cluster&apos;s documentation for the GPU type names (`sinfo -o &apos;%P %G&apos;`).</source>
         <extracomment>hypothesis slurm-missing-gpu-request: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>查阅集群文档获取 GPU 类型名称（`sinfo -o &apos;%P %G&apos;`）。</translation>
     </message>
     <message>
         <source>The job&apos;s environment lacks the modules or environment loaded interactively</source>
         <extracomment>hypothesis slurm-modules-not-loaded: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业环境缺少交互式会话中加载的模块或环境</translation>
     </message>
     <message>
         <source>Batch jobs do not run your interactive shell&apos;s `module load` or `conda activate`. Python, CUDA libraries or packages then differ: &apos;ModuleNotFoundError&apos;, &apos;libcudart.so: cannot open shared object file&apos;, &apos;command not found&apos;.</source>
         <extracomment>hypothesis slurm-modules-not-loaded: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>批处理作业不会执行交互式 shell 中的 `module load` 或 `conda activate`。于是 Python、CUDA 库或软件包会不同：“ModuleNotFoundError”、“libcudart.so: cannot open shared object file”、“command not found”。</translation>
     </message>
     <message>
         <source>`which python` and `module list` differ between the interactive shell and the job.</source>
         <extracomment>hypothesis slurm-modules-not-loaded: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>交互式 shell 与作业中的 `which python` 和 `module list` 不同。</translation>
     </message>
     <message>
         <source>The job&apos;s environment matches the interactive one.</source>
         <extracomment>hypothesis slurm-modules-not-loaded: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业环境与交互式环境一致。</translation>
     </message>
     <message>
         <source>Load modules and activate the environment inside the batch script, with full paths (`source ~/miniconda3/bin/activate ENV`).</source>
         <extracomment>hypothesis slurm-modules-not-loaded: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在批处理脚本内用完整路径加载模块并激活环境（`source ~/miniconda3/bin/activate ENV`）。</translation>
     </message>
     <message>
         <source>Start with `module purge` for a reproducible environment.</source>
         <extracomment>hypothesis slurm-modules-not-loaded: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以 `module purge` 开始，得到可复现的环境。</translation>
     </message>
     <message>
         <source>Put the environment in a container image and run the job in it.</source>
         <extracomment>hypothesis slurm-modules-not-loaded: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将环境放入容器镜像，并在其中运行作业。</translation>
     </message>
     <message>
         <source>A distributed (NCCL) error ended the job</source>
         <extracomment>hypothesis slurm-nccl-failure: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>分布式（NCCL）错误导致作业结束</translation>
     </message>
     <message>
         <source>Multi-GPU jobs fail with NCCL errors when a rank dies, a network interface is wrong, or ranks time out (&apos;NCCL WARN&apos;, &apos;Watchdog caught collective operation timeout&apos;).</source>
         <extracomment>hypothesis slurm-nccl-failure: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>当某个 rank 退出、网络接口设置错误或 rank 超时（“NCCL WARN”、“Watchdog caught collective operation timeout”）时，多 GPU 作业会因 NCCL 错误而失败。</translation>
     </message>
     <message>
         <source>slurm.nccl_error with the NCCL lines.</source>
         <extracomment>hypothesis slurm-nccl-failure: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>slurm.nccl_error 及 NCCL 相关行。</translation>
     </message>
     <message>
         <source>No NCCL error in the logs.</source>
         <extracomment>hypothesis slurm-nccl-failure: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>日志中没有 NCCL 错误。</translation>
     </message>
     <message>
         <source>Rerun with `NCCL_DEBUG=INFO TORCH_DISTRIBUTED_DEBUG=DETAIL` and read the first rank that failed.</source>
         <extracomment>hypothesis slurm-nccl-failure: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `NCCL_DEBUG=INFO TORCH_DISTRIBUTED_DEBUG=DETAIL` 重新运行，查看第一个失败的 rank。</translation>
     </message>
     <message>
         <source>Follow the hang investigation (symptom training-hangs) for ranks that wait on each other.</source>
         <extracomment>hypothesis slurm-nccl-failure: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对互相等待的 rank，按挂起调查（症状 training-hangs）继续。</translation>
     </message>
     <message>
         <source>The container was started without GPU access</source>
         <extracomment>hypothesis container-gpu-not-exposed: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>容器启动时没有 GPU 访问权限</translation>
     </message>
     <message>
         <source>Apptainer/Singularity needs `--nv` and Docker needs `--gpus all` (with the NVIDIA container toolkit) to expose the driver and devices inside the container.</source>
         <extracomment>hypothesis container-gpu-not-exposed: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Apptainer/Singularity 需要 `--nv`，Docker 需要 `--gpus all`（配合 NVIDIA container toolkit），才能在容器内暴露驱动和设备。</translation>
     </message>
     <message>
         <source>nvidia-smi works on the host (or the job) but not inside the container.</source>
         <extracomment>hypothesis container-gpu-not-exposed: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 在主机（或作业）上可用，但在容器内不可用。</translation>
     </message>
     <message>
         <source>nvidia-smi inside the container lists the GPU.</source>
         <extracomment>hypothesis container-gpu-not-exposed: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>容器内的 nvidia-smi 能列出 GPU。</translation>
     </message>
     <message>
         <source>`apptainer exec --nv image.sif python train.py` or `docker run --gpus all ...`.</source>
         <extracomment>hypothesis container-gpu-not-exposed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`apptainer exec --nv image.sif python train.py` 或 `docker run --gpus all ...`。</translation>
     </message>
     <message>
         <source>Check that the host driver supports the CUDA version of the image.</source>
         <extracomment>hypothesis container-gpu-not-exposed: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查主机驱动是否支持镜像中的 CUDA 版本。</translation>
     </message>
     <message>
         <source>The installed PyTorch is a CPU-only build</source>
         <extracomment>hypothesis torch-cpu-build: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>安装的 PyTorch 是仅 CPU 版本</translation>
     </message>
     <message>
         <source>A pip or conda install without the CUDA index (or a dependency that pulled the CPU wheel) gives a PyTorch without CUDA: `torch.version.cuda` is None.</source>
         <extracomment>hypothesis torch-cpu-build: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不带 CUDA 索引的 pip 或 conda 安装（或某个依赖拉取了 CPU wheel）会得到不含 CUDA 的 PyTorch：`torch.version.cuda` 为 None。</translation>
     </message>
     <message>
         <source>`torch.version.cuda` prints None.</source>
         <extracomment>hypothesis torch-cpu-build: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`torch.version.cuda` 输出 None。</translation>
     </message>
     <message>
         <source>`torch.version.cuda` prints a version.</source>
         <extracomment>hypothesis torch-cpu-build: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`torch.version.cuda` 输出一个版本号。</translation>
     </message>
     <message>
         <source>Install the CUDA build: `pip install torch --index-url https://download.pytorch.org/whl/cu121` (pick the CUDA version the driver supports).</source>
         <extracomment>hypothesis torch-cpu-build: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>安装 CUDA 版本：`pip install torch --index-url https://download.pytorch.org/whl/cu121`（选择驱动支持的 CUDA 版本）。</translation>
     </message>
     <message>
         <source>Check which package pulled the CPU wheel (`pip install --dry-run`, `pipdeptree -r -p torch`).</source>
         <extracomment>hypothesis torch-cpu-build: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查是哪个软件包拉取了 CPU wheel（`pip install --dry-run`、`pipdeptree -r -p torch`）。</translation>
     </message>
     <message>
         <source>The NVIDIA driver is older than PyTorch&apos;s CUDA needs</source>
         <extracomment>hypothesis cuda-driver-too-old: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 驱动比 PyTorch 的 CUDA 所需版本旧</translation>
     </message>
     <message>
         <source>Each CUDA runtime needs a minimum driver version; a PyTorch built for a newer CUDA than the node&apos;s driver supports reports no GPU or &apos;The NVIDIA driver on your system is too old&apos;.</source>
         <extracomment>hypothesis cuda-driver-too-old: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个 CUDA 运行时都需要最低驱动版本；为比节点驱动所支持的更新的 CUDA 构建的 PyTorch 会报告没有 GPU，或“The NVIDIA driver on your system is too old”。</translation>
     </message>
     <message>
         <source>nvidia-smi&apos;s &apos;CUDA Version&apos; is lower than `torch.version.cuda`.</source>
         <extracomment>hypothesis cuda-driver-too-old: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 显示的“CUDA Version”低于 `torch.version.cuda`。</translation>
     </message>
     <message>
         <source>The driver&apos;s CUDA version is at least PyTorch&apos;s.</source>
         <extracomment>hypothesis cuda-driver-too-old: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>驱动的 CUDA 版本不低于 PyTorch 的。</translation>
     </message>
     <message>
         <source>Install a PyTorch built for an older CUDA, or use a node with a newer driver.</source>
         <extracomment>hypothesis cuda-driver-too-old: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>安装为较旧 CUDA 构建的 PyTorch，或使用驱动更新的节点。</translation>
     </message>
     <message>
         <source>Ask the administrators for the driver roadmap of the GPU nodes.</source>
         <extracomment>hypothesis cuda-driver-too-old: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>向管理员询问 GPU 节点的驱动升级计划。</translation>
     </message>
     <message>
         <source>Check the GPU request and what the job (or container) sees</source>
         <extracomment>experiment exp-slurm-gpu-request: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查 GPU 申请以及作业（或容器）看到的内容</translation>
     </message>
     <message>
         <source>Inside the job (and inside the container, if any), record what SLURM allocated and what PyTorch sees.</source>
         <extracomment>experiment exp-slurm-gpu-request: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在作业内（如有容器，也在容器内）记录 SLURM 分配了什么以及 PyTorch 看到了什么。</translation>
     </message>
     <message>
         <source>The first missing link names the cause: no gres in TRES, no GPU in the container, torch.version.cuda None, or a driver older than PyTorch&apos;s CUDA.</source>
         <extracomment>experiment exp-slurm-gpu-request: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第一个缺失的环节指明原因：TRES 中没有 gres、容器中没有 GPU、torch.version.cuda 为 None，或驱动比 PyTorch 的 CUDA 旧。</translation>
     </message>
     <message>
         <source>Every link is present and PyTorch sees the GPU.</source>
         <extracomment>experiment exp-slurm-gpu-request: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个环节都在，PyTorch 能看到 GPU。</translation>
     </message>
     <message>
         <source>AllocTRES of the job (does it include gres/gpu?)</source>
         <extracomment>experiment exp-slurm-gpu-request: form tres</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业的 AllocTRES（是否包含 gres/gpu？）</translation>
     </message>
     <message>
         <source>CUDA_VISIBLE_DEVICES inside the job</source>
         <extracomment>experiment exp-slurm-gpu-request: form visible_devices</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业内的 CUDA_VISIBLE_DEVICES</translation>
     </message>
     <message>
         <source>Does nvidia-smi list a GPU inside the job?</source>
         <extracomment>experiment exp-slurm-gpu-request: form nvidia_smi_job</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业内的 nvidia-smi 是否列出 GPU？</translation>
     </message>
     <message>
         <source>Does nvidia-smi list a GPU inside the container?</source>
         <extracomment>experiment exp-slurm-gpu-request: form nvidia_smi_container</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>容器内的 nvidia-smi 是否列出 GPU？</translation>
     </message>
     <message>
         <source>CUDA Version shown by nvidia-smi</source>
         <extracomment>experiment exp-slurm-gpu-request: form driver_cuda</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 显示的 CUDA Version</translation>
     </message>
     <message>
         <source>torch.version.cuda</source>
         <extracomment>experiment exp-slurm-gpu-request: form torch_cuda</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>torch.version.cuda</translation>
     </message>
     <message>
         <source>Compare the job&apos;s environment with the interactive one</source>
         <extracomment>experiment exp-slurm-environment: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>比较作业环境与交互式环境</translation>
     </message>
     <message>
         <source>Record the Python, modules and library paths in both places.</source>
         <extracomment>experiment exp-slurm-environment: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在两处分别记录 Python、模块和库路径。</translation>
     </message>
     <message>
         <source>Python, modules or library paths differ.</source>
         <extracomment>experiment exp-slurm-environment: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Python、模块或库路径不同。</translation>
     </message>
     <message>
         <source>The environments match.</source>
         <extracomment>experiment exp-slurm-environment: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两个环境一致。</translation>
     </message>
     <message>
         <source>which python (interactive)</source>
         <extracomment>experiment exp-slurm-environment: form python_interactive</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>which python（交互式）</translation>
     </message>
     <message>
         <source>which python (in the job)</source>
         <extracomment>experiment exp-slurm-environment: form python_job</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>which python（作业内）</translation>
     </message>
     <message>
         <source>Do the loaded modules differ?</source>
         <extracomment>experiment exp-slurm-environment: form modules_differ</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>加载的模块是否不同？</translation>
     </message>
     <message>
         <source>The test score is too good to be true</source>
         <extracomment>symptom test-score-too-good: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>测试分数好得令人难以置信</translation>
     </message>
     <message>
         <source>Dice, AUC or accuracy on the test set are close to perfect, better than published results or than inter-rater agreement, or as good as on the training set.</source>
         <extracomment>symptom test-score-too-good: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>测试集上的 Dice、AUC 或准确率接近完美，优于已发表结果或评估者间一致性，或与训练集上一样好。</translation>
     </message>
     <message>
         <source>Reruns give different results</source>
         <extracomment>symptom nondeterministic-results: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>重复运行结果不同</translation>
     </message>
     <message>
         <source>Training twice with the same code and data gives different curves or scores, or inference on the same input gives different outputs.</source>
         <extracomment>symptom nondeterministic-results: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用相同代码和数据训练两次得到不同的曲线或分数，或对同一输入推理得到不同的输出。</translation>
     </message>
     <message>
         <source>CPU and GPU give different results</source>
         <extracomment>symptom cpu-gpu-mismatch: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU 与 GPU 结果不同</translation>
     </message>
     <message>
         <source>The same model and input give different outputs on CPU and on GPU (or on two GPU types), beyond rounding.</source>
         <extracomment>symptom cpu-gpu-mismatch: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同一模型和输入在 CPU 与 GPU（或两种 GPU）上给出的输出差异超出舍入误差。</translation>
     </message>
     <message>
         <source>A metric looks implausible</source>
         <extracomment>symptom metric-implausible: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个指标看起来不合理</translation>
     </message>
     <message>
         <source>AUC well below 0.5, Dice near 0 while predictions look right, scores that change when computed per slice or per volume, or radiomics features that differ between scans of the same object.</source>
         <extracomment>symptom metric-implausible: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>AUC 远低于 0.5，预测看起来正确而 Dice 接近 0，按切片计算与按体积计算的分数不同，或同一物体不同扫描的影像组学特征不同。</translation>
     </message>
     <message>
         <source>The same patients are in the training and test sets</source>
         <extracomment>hypothesis leak-patient-overlap: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练集和测试集中有相同的患者</translation>
     </message>
     <message>
         <source>The metric was computed on the wrong split</source>
         <extracomment>hypothesis leak-metric-wrong-split: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>指标是在错误的划分上计算的</translation>
     </message>
     <message>
         <source>Log the case IDs with every metric and assert they equal the test list.</source>
         <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个指标都记录病例 ID，并断言它们与测试列表一致。</translation>
     </message>
     <message>
         <source>Keep the test set in a separate folder read only by the final evaluation script.</source>
         <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将测试集放在单独的文件夹中，仅由最终评估脚本读取。</translation>
     </message>
     <message>
         <source>Re-run the final evaluation from a clean checkout on a held-out set.</source>
         <extracomment>hypothesis leak-metric-wrong-split: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从干净的代码检出在留出集上重新运行最终评估。</translation>
     </message>
     <message>
         <source>Duplicate or augmented copies of volumes cross the split</source>
         <extracomment>hypothesis leak-duplicate-volumes: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>体积的重复或增强副本跨越了划分</translation>
     </message>
     <message>
         <source>Preprocessing or feature selection was fitted on all data</source>
         <extracomment>hypothesis leak-preprocessing-fit-on-all: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>预处理或特征选择是在全部数据上拟合的</translation>
     </message>
     <message>
         <source>Normalisation statistics, PCA, feature selection or oversampling (SMOTE) computed on the whole dataset before splitting carry test information into training.</source>
         <extracomment>hypothesis leak-preprocessing-fit-on-all: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在划分前于整个数据集上计算的归一化统计量、PCA、特征选择或过采样（SMOTE）会把测试信息带入训练。</translation>
     </message>
     <message>
         <source>Every fit uses the training fold only.</source>
         <extracomment>hypothesis leak-preprocessing-fit-on-all: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每次拟合都只使用训练折。</translation>
     </message>
     <message>
         <source>Put preprocessing in an `sklearn.pipeline.Pipeline` and fit it inside cross-validation.</source>
         <extracomment>hypothesis leak-preprocessing-fit-on-all: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将预处理放入 `sklearn.pipeline.Pipeline`，并在交叉验证内部拟合。</translation>
     </message>
     <message>
         <source>Recompute the metric with every fit moved inside the training fold.</source>
         <extracomment>hypothesis leak-preprocessing-fit-on-all: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将所有拟合移到训练折内部后重新计算指标。</translation>
     </message>
     <message>
         <source>The model uses a shortcut that reveals the label</source>
         <extracomment>hypothesis leak-shortcut: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>模型利用了泄露标签的捷径</translation>
     </message>
     <message>
         <source>Burned-in text, markers, rulers, a scanner or site that correlates with the label, or the mask&apos;s presence in the input let the model predict without the anatomy.</source>
         <extracomment>hypothesis leak-shortcut: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>烧录文字、标记、标尺、与标签相关的扫描仪或站点，或输入中存在掩膜，使模型无需解剖结构即可预测。</translation>
     </message>
     <message>
         <source>Occluding the anatomy barely changes the score, or a classifier predicts the label from the site or scanner alone.</source>
         <extracomment>hypothesis leak-shortcut: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>遮挡解剖结构后分数几乎不变，或仅凭站点或扫描仪即可预测标签。</translation>
     </message>
     <message>
         <source>Performance collapses when the anatomy is occluded and site does not predict the label.</source>
         <extracomment>hypothesis leak-shortcut: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>遮挡解剖结构后性能崩溃，且站点无法预测标签。</translation>
     </message>
     <message>
         <source>Look at saliency maps (Grad-CAM) of a few confident cases.</source>
         <extracomment>hypothesis leak-shortcut: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>查看几个高置信度病例的显著性图（Grad-CAM）。</translation>
     </message>
     <message>
         <source>Evaluate per site and scanner; test on an external site.</source>
         <extracomment>hypothesis leak-shortcut: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按站点和扫描仪分别评估；在外部站点上测试。</translation>
     </message>
     <message>
         <source>Training and deployment preprocess differently</source>
         <extracomment>hypothesis gap-preprocessing-mismatch: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练与部署的预处理不同</translation>
     </message>
     <message>
         <source>Intensity normalisation (HU window, z-score per volume or per dataset), target spacing, orientation, cropping or data type differ between the training pipeline and the one used on new data.</source>
         <extracomment>hypothesis gap-preprocessing-mismatch: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练流程与用于新数据的流程在强度归一化（HU 窗、按体积或按数据集的 z-score）、目标间距、方向、裁剪或数据类型上不同。</translation>
     </message>
     <message>
         <source>Use one preprocessing function for training and inference, and save its parameters with the model.</source>
         <extracomment>hypothesis gap-preprocessing-mismatch: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练和推理使用同一个预处理函数，并将其参数与模型一同保存。</translation>
     </message>
     <message>
         <source>Save one preprocessed production input and compare its histogram, spacing and orientation with a training input.</source>
         <extracomment>hypothesis gap-preprocessing-mismatch: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保存一个预处理后的生产输入，将其直方图、间距和方向与一个训练输入比较。</translation>
     </message>
     <message>
         <source>Write a test that runs both pipelines on the same raw case and compares the tensors.</source>
