@@ -1525,1002 +1525,1002 @@ LibTorch %2，文件格式版本 %3。%4
     <message>
         <source>Write a test that runs both pipelines on the same raw case and compares the tensors.</source>
         <extracomment>hypothesis gap-preprocessing-mismatch: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>编写一个测试，在同一个原始病例上运行两条流程并比较张量。</translation>
     </message>
     <message>
         <source>The new data come from another domain (site, scanner, protocol)</source>
         <extracomment>hypothesis gap-domain-shift: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>新数据来自另一个域（站点、扫描仪、协议）</translation>
     </message>
     <message>
         <source>Different scanners, reconstruction kernels, contrast phases, field strengths or populations change the input distribution; a model trained on one site often drops on another.</source>
         <extracomment>hypothesis gap-domain-shift: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不同的扫描仪、重建核、增强期相、场强或人群会改变输入分布；在一个站点训练的模型换到另一个站点时常常性能下降。</translation>
     </message>
     <message>
         <source>Stratify the evaluation by Manufacturer, ManufacturerModelName and protocol tags.</source>
         <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按 Manufacturer、ManufacturerModelName 和协议标签对评估分层。</translation>
     </message>
     <message>
         <source>Add intensity augmentation (gamma, bias field, noise) and data from the new domain.</source>
         <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>加入强度增强（gamma、偏置场、噪声）以及来自新域的数据。</translation>
     </message>
     <message>
         <source>Fine-tune on a small labelled set from the new domain; report per-site results.</source>
         <extracomment>hypothesis gap-domain-shift: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在新域的小规模标注集上微调；报告各站点的结果。</translation>
     </message>
     <message>
         <source>The model runs in training mode at inference</source>
         <extracomment>hypothesis gap-model-in-train-mode: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>推理时模型处于训练模式</translation>
     </message>
     <message>
         <source>Without `model.eval()`, dropout stays active and batch normalisation uses the statistics of the current batch: outputs change with batch composition and between runs.</source>
         <extracomment>hypothesis gap-model-in-train-mode: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有 `model.eval()` 时，dropout 保持生效，batch normalization 使用当前批次的统计量：输出随批次组成及每次运行而变化。</translation>
     </message>
     <message>
         <source>Call `model.eval()` before inference and `model.train()` only in the training loop.</source>
         <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>推理前调用 `model.eval()`，只在训练循环中调用 `model.train()`。</translation>
     </message>
     <message>
         <source>Assert `not any(m.training for m in model.modules())` in the inference script.</source>
         <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在推理脚本中断言 `not any(m.training for m in model.modules())`。</translation>
     </message>
     <message>
         <source>Export the model to TorchScript in eval mode and load that in production.</source>
         <extracomment>hypothesis gap-model-in-train-mode: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 eval 模式下将模型导出为 TorchScript，并在生产中加载它。</translation>
     </message>
     <message>
         <source>Predictions are written in the wrong frame</source>
         <extracomment>hypothesis gap-prediction-frame: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>预测结果写入了错误的坐标系</translation>
     </message>
     <message>
         <source>The deployed pipeline reorients or resamples the input and writes the prediction without undoing it, so the prediction lands shifted or flipped against the original image; the metric then drops although the model is fine.</source>
         <extracomment>hypothesis gap-prediction-frame: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>部署的流程对输入做了重新定向或重采样，却在写出预测时没有还原，因此预测相对于原始图像发生平移或翻转；即使模型本身没问题，指标也会下降。</translation>
     </message>
     <message>
         <source>A geometry finding between the original image and the written prediction.</source>
         <extracomment>hypothesis gap-prediction-frame: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>原始图像与写出的预测之间存在几何发现。</translation>
     </message>
     <message>
         <source>The prediction is in the image&apos;s frame.</source>
         <extracomment>hypothesis gap-prediction-frame: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>预测处于图像的坐标系中。</translation>
     </message>
     <message>
         <source>Resample predictions back to the original image&apos;s grid and copy its header before saving.</source>
         <extracomment>hypothesis gap-prediction-frame: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保存前将预测重采样回原始图像的网格，并复制其头信息。</translation>
     </message>
     <message>
         <source>Follow the mask-misaligned investigation on one production case.</source>
         <extracomment>hypothesis gap-prediction-frame: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在一个生产病例上按 mask-misaligned 调查继续。</translation>
     </message>
     <message>
         <source>Inputs contain NaN or infinite values</source>
         <extracomment>hypothesis nan-input-data: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>输入包含 NaN 或无穷值</translation>
     </message>
     <message>
         <source>NaN outside a brain mask, in padding, from a division by a zero standard deviation, or Inf from a bad rescale make losses NaN or, in inference, silently corrupt outputs (NaN propagates; many metrics ignore it).</source>
         <extracomment>hypothesis nan-input-data: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>脑掩膜之外、填充区域中、除以为零的标准差产生的 NaN，或错误重缩放产生的 Inf，会使损失变为 NaN，或在推理中悄无声息地破坏输出（NaN 会传播；许多指标会忽略它）。</translation>
     </message>
     <message>
         <source>The scan finds NaN or infinite voxels in the named files.</source>
         <extracomment>hypothesis nan-input-data: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>扫描在所列文件中发现 NaN 或无穷值体素。</translation>
     </message>
     <message>
         <source>No NaN or Inf in any volume.</source>
         <extracomment>hypothesis nan-input-data: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有体积中都没有 NaN 或 Inf。</translation>
     </message>
     <message>
         <source>Replace non-finite values after loading: `np.nan_to_num(arr, nan=0.0, posinf=0.0, neginf=0.0)`.</source>
         <extracomment>hypothesis nan-input-data: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>加载后替换非有限值：`np.nan_to_num(arr, nan=0.0, posinf=0.0, neginf=0.0)`。</translation>
     </message>
     <message>
         <source>Guard normalisation: `(x - mean) / max(std, 1e-8)`.</source>
         <extracomment>hypothesis nan-input-data: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保护归一化：`(x - mean) / max(std, 1e-8)`。</translation>
     </message>
     <message>
         <source>Assert `torch.isfinite(batch).all()` in the training loop until the source is found.</source>
         <extracomment>hypothesis nan-input-data: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在找到来源之前，在训练循环中断言 `torch.isfinite(batch).all()`。</translation>
     </message>
     <message>
         <source>Random augmentation runs in validation or inference</source>
         <extracomment>hypothesis val-augmentation: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>验证或推理中运行了随机增强</translation>
     </message>
     <message>
         <source>Sharing one transform pipeline between training and validation applies random flips, crops or intensity changes to validation and test data: the metric is noisy and pessimistic, and predictions differ between runs.</source>
         <extracomment>hypothesis val-augmentation: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练和验证共用一条变换流程，会对验证和测试数据施加随机翻转、裁剪或强度变化：指标噪声大且偏悲观，各次运行的预测也不同。</translation>
     </message>
     <message>
         <source>The validation transform list contains random transforms, or validating twice gives different scores.</source>
         <extracomment>hypothesis val-augmentation: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>验证变换列表中包含随机变换，或两次验证得到不同分数。</translation>
     </message>
     <message>
         <source>Validation transforms are deterministic and two validations agree exactly.</source>
         <extracomment>hypothesis val-augmentation: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>验证变换是确定性的，两次验证完全一致。</translation>
     </message>
     <message>
         <source>Build separate training and validation transforms; only deterministic ones for validation.</source>
         <extracomment>hypothesis val-augmentation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>分别构建训练和验证变换；验证只用确定性变换。</translation>
     </message>
     <message>
         <source>Validate the same checkpoint twice and compare the per-case scores.</source>
         <extracomment>hypothesis val-augmentation: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对同一检查点验证两次，比较逐病例分数。</translation>
     </message>
     <message>
         <source>Random seeds are not set</source>
         <extracomment>hypothesis nondet-seeds-not-set: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>未设置随机种子</translation>
     </message>
     <message>
         <source>Python&apos;s `random`, NumPy and PyTorch each have their own generator; weight initialisation, shuffling, augmentation and dropout then differ on every run.</source>
         <extracomment>hypothesis nondet-seeds-not-set: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Python 的 `random`、NumPy 和 PyTorch 各有自己的生成器；权重初始化、打乱、增强和 dropout 每次运行都会不同。</translation>
     </message>
     <message>
         <source>Setting all seeds makes two short runs give identical losses on CPU.</source>
         <extracomment>hypothesis nondet-seeds-not-set: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>设置所有种子后，两次短时运行在 CPU 上得到相同的损失。</translation>
     </message>
     <message>
         <source>Seeds are set and CPU runs already agree.</source>
         <extracomment>hypothesis nondet-seeds-not-set: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>已设置种子，且 CPU 运行本来就一致。</translation>
     </message>
     <message>
         <source>`random.seed(s); np.random.seed(s); torch.manual_seed(s)` (or `lightning.seed_everything(s, workers=True)`, `monai.utils.set_determinism(s)`).</source>
         <extracomment>hypothesis nondet-seeds-not-set: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`random.seed(s); np.random.seed(s); torch.manual_seed(s)`（或 `lightning.seed_everything(s, workers=True)`、`monai.utils.set_determinism(s)`）。</translation>
     </message>
     <message>
         <source>Pass a seeded `torch.Generator` to the DataLoader.</source>
         <extracomment>hypothesis nondet-seeds-not-set: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>向 DataLoader 传入设定了种子的 `torch.Generator`。</translation>
     </message>
     <message>
         <source>Log the seed with every run so any run can be repeated.</source>
         <extracomment>hypothesis nondet-seeds-not-set: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每次运行都记录种子，以便任何一次运行都可复现。</translation>
     </message>
     <message>
         <source>Non-deterministic GPU algorithms</source>
         <extracomment>hypothesis nondet-gpu-algorithms: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>非确定性的 GPU 算法</translation>
     </message>
     <message>
         <source>cuDNN&apos;s benchmark mode picks different convolution algorithms per run, and atomic-add kernels (scatter, index_add, interpolate and pooling backward passes) sum in varying order. Results differ slightly, and small differences grow over training.</source>
         <extracomment>hypothesis nondet-gpu-algorithms: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN 的 benchmark 模式每次运行会选择不同的卷积算法，原子加内核（scatter、index_add、interpolate 及池化的反向传播）的求和顺序不固定。结果略有不同，而微小差异会在训练中放大。</translation>
     </message>
     <message>
         <source>GPU repeats agree bit for bit.</source>
         <extracomment>hypothesis nondet-gpu-algorithms: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU 重复运行逐位一致。</translation>
     </message>
     <message>
         <source>`torch.use_deterministic_algorithms(True)`, `torch.backends.cudnn.benchmark = False`, and `CUBLAS_WORKSPACE_CONFIG=:4096:8`.</source>
         <extracomment>hypothesis nondet-gpu-algorithms: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`torch.use_deterministic_algorithms(True)`、`torch.backends.cudnn.benchmark = False` 以及 `CUBLAS_WORKSPACE_CONFIG=:4096:8`。</translation>
     </message>
     <message>
         <source>Read the error deterministic mode raises: it names the non-deterministic operation.</source>
         <extracomment>hypothesis nondet-gpu-algorithms: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>阅读确定性模式抛出的错误：它会指出非确定性的操作。</translation>
     </message>
     <message>
         <source>DataLoader workers share or repeat random seeds</source>
         <extracomment>hypothesis nondet-worker-seeds: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DataLoader 工作进程共享或重复随机种子</translation>
     </message>
     <message>
         <source>With NumPy&apos;s global generator, forked workers start from the same state: workers produce the same &apos;random&apos; augmentations, and (before PyTorch 1.9, or with persistent custom generators) the same ones every epoch.</source>
         <extracomment>hypothesis nondet-worker-seeds: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用 NumPy 的全局生成器时，fork 出的工作进程从同一状态开始：各工作进程产生相同的“随机”增强，并且（在 PyTorch 1.9 之前，或使用持久的自定义生成器时）每个 epoch 都相同。</translation>
     </message>
     <message>
         <source>Printing `np.random.rand()` in each worker gives identical values across workers or epochs.</source>
         <extracomment>hypothesis nondet-worker-seeds: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在每个工作进程中打印 `np.random.rand()`，各工作进程或各 epoch 的值相同。</translation>
     </message>
     <message>
         <source>Each worker and epoch draws different values.</source>
         <extracomment>hypothesis nondet-worker-seeds: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个工作进程和每个 epoch 抽取的值都不同。</translation>
     </message>
     <message>
         <source>Seed NumPy in `worker_init_fn` from `torch.initial_seed()`: `np.random.seed(torch.initial_seed() % 2**32)`.</source>
         <extracomment>hypothesis nondet-worker-seeds: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 `worker_init_fn` 中根据 `torch.initial_seed()` 为 NumPy 设种子：`np.random.seed(torch.initial_seed() % 2**32)`。</translation>
     </message>
     <message>
         <source>Use `np.random.default_rng` seeded per worker, or torch&apos;s generators in transforms.</source>
         <extracomment>hypothesis nondet-worker-seeds: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用按工作进程设种子的 `np.random.default_rng`，或在变换中使用 torch 的生成器。</translation>
     </message>
     <message>
         <source>Log the augmentation parameters of a few samples per worker.</source>
         <extracomment>hypothesis nondet-worker-seeds: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>记录每个工作进程中若干样本的增强参数。</translation>
     </message>
     <message>
         <source>The difference is ordinary run-to-run variance</source>
         <extracomment>hypothesis nondet-run-variance: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>差异只是正常的运行间方差</translation>
     </message>
     <message>
         <source>Runs with different seeds legitimately differ; on small test sets a few cases move the mean. The difference is only a bug if it is larger than the variance across seeds.</source>
         <extracomment>hypothesis nondet-run-variance: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不同种子的运行本来就会不同；在小测试集上，几个病例就能改变均值。只有差异大于不同种子间的方差时才是缺陷。</translation>
     </message>
     <message>
         <source>Report the mean and spread over 3-5 seeds instead of one run.</source>
         <extracomment>hypothesis nondet-run-variance: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>报告 3-5 个种子的均值和离散度，而不是一次运行。</translation>
     </message>
     <message>
         <source>Use a paired test across cases to compare two configurations.</source>
         <extracomment>hypothesis nondet-run-variance: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用跨病例的配对检验比较两种配置。</translation>
     </message>
     <message>
         <source>TF32 or reduced precision on the GPU</source>
         <extracomment>hypothesis cpugpu-tf32: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU 上的 TF32 或降低的精度</translation>
     </message>
     <message>
         <source>On Ampere and newer GPUs, convolutions (and matmuls, depending on the PyTorch version and settings) may use TF32 with a 10-bit mantissa: results differ from float32 on the CPU by about 1e-3 relative.</source>
         <extracomment>hypothesis cpugpu-tf32: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 Ampere 及更新的 GPU 上，卷积（以及矩阵乘法，取决于 PyTorch 版本和设置）可能使用 10 位尾数的 TF32：结果与 CPU 上的 float32 相对相差约 1e-3。</translation>
     </message>
     <message>
         <source>TF32 off changes nothing.</source>
         <extracomment>hypothesis cpugpu-tf32: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>关闭 TF32 后没有任何变化。</translation>
     </message>
     <message>
         <source>`torch.backends.cuda.matmul.allow_tf32 = False; torch.backends.cudnn.allow_tf32 = False` (or `torch.set_float32_matmul_precision(&apos;highest&apos;)`).</source>
         <extracomment>hypothesis cpugpu-tf32: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`torch.backends.cuda.matmul.allow_tf32 = False; torch.backends.cudnn.allow_tf32 = False`（或 `torch.set_float32_matmul_precision(&apos;highest&apos;)`）。</translation>
     </message>
     <message>
         <source>Compare against float64 on the CPU to see which side is closer.</source>
         <extracomment>hypothesis cpugpu-tf32: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>与 CPU 上的 float64 比较，看哪一侧更接近。</translation>
     </message>
     <message>
         <source>Mixed precision runs only on one device</source>
         <extracomment>hypothesis cpugpu-autocast: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>混合精度只在一个设备上运行</translation>
     </message>
     <message>
         <source>Autocast (float16/bfloat16) enabled on the GPU path but not on the CPU changes results, most in softmax, normalisation and large reductions.</source>
         <extracomment>hypothesis cpugpu-autocast: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>只在 GPU 路径而不在 CPU 路径启用 autocast（float16/bfloat16）会改变结果，在 softmax、归一化和大规模归约中最明显。</translation>
     </message>
     <message>
         <source>The GPU path runs under autocast or `.half()`.</source>
         <extracomment>hypothesis cpugpu-autocast: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU 路径在 autocast 或 `.half()` 下运行。</translation>
     </message>
     <message>
         <source>Both paths run in float32.</source>
         <extracomment>hypothesis cpugpu-autocast: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两条路径都以 float32 运行。</translation>
     </message>
     <message>
         <source>Compare with autocast off on the GPU.</source>
         <extracomment>hypothesis cpugpu-autocast: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 GPU 上关闭 autocast 后比较。</translation>
     </message>
     <message>
         <source>Keep losses and reductions in float32 under autocast.</source>
         <extracomment>hypothesis cpugpu-autocast: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 autocast 下将损失和归约保持为 float32。</translation>
     </message>
     <message>
         <source>Uninitialised memory is read (torch.empty used as zeros)</source>
         <extracomment>hypothesis cpugpu-uninitialised: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>读取了未初始化的内存（把 torch.empty 当作零）</translation>
     </message>
     <message>
         <source>`torch.empty` or `np.empty` buffers contain whatever was in memory; on one device this is often zero, on another not.</source>
         <extracomment>hypothesis cpugpu-uninitialised: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`torch.empty` 或 `np.empty` 缓冲区中是内存里原有的任意内容；在一个设备上常常是零，在另一个设备上则不是。</translation>
     </message>
     <message>
         <source>Every buffer is fully written or created with zeros.</source>
         <extracomment>hypothesis cpugpu-uninitialised: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个缓冲区都被完整写入，或以零创建。</translation>
     </message>
     <message>
         <source>Replace `torch.empty` with `torch.zeros` where the buffer is not fully overwritten.</source>
         <extracomment>hypothesis cpugpu-uninitialised: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在缓冲区未被完整覆盖的地方，将 `torch.empty` 替换为 `torch.zeros`。</translation>
     </message>
     <message>
         <source>Run with `torch.use_deterministic_algorithms(True)`, which fills empty tensors with NaN (`torch.utils.deterministic.fill_uninitialized_memory`).</source>
         <extracomment>hypothesis cpugpu-uninitialised: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `torch.use_deterministic_algorithms(True)` 运行，它会用 NaN 填充空张量（`torch.utils.deterministic.fill_uninitialized_memory`）。</translation>
     </message>
     <message>
         <source>The positive class is encoded the other way round</source>
         <extracomment>hypothesis metric-positive-class: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>正类的编码方向反了</translation>
     </message>
     <message>
         <source>AUC computed on the score of class 0, `pos_label` left at its default for string labels, Dice computed on the background channel, or labels inverted in one split: the metric is mirrored (AUC 0.2 instead of 0.8) or meaningless.</source>
         <extracomment>hypothesis metric-positive-class: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在类别 0 的分数上计算 AUC、对字符串标签保留 `pos_label` 的默认值、在背景通道上计算 Dice，或某个划分中标签被反转：指标被镜像（AUC 为 0.2 而不是 0.8）或失去意义。</translation>
     </message>
     <message>
         <source>The metric of a perfect prediction is not the best value, or inverting the score gives the expected value.</source>
         <extracomment>hypothesis metric-positive-class: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>完美预测的指标不是最优值，或将分数取反后得到预期值。</translation>
     </message>
     <message>
         <source>A perfect prediction scores perfectly and an inverted one scores worst.</source>
         <extracomment>hypothesis metric-positive-class: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>完美预测得分完美，取反的预测得分最差。</translation>
     </message>
     <message>
         <source>Pass `pos_label` explicitly and use `predict_proba(X)[:, 1]` for the positive class.</source>
         <extracomment>hypothesis metric-positive-class: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>显式传入 `pos_label`，并对正类使用 `predict_proba(X)[:, 1]`。</translation>
     </message>
     <message>
         <source>Check the metric on synthetic perfect and inverted predictions.</source>
         <extracomment>hypothesis metric-positive-class: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在合成的完美预测和取反预测上检查该指标。</translation>
     </message>
     <message>
         <source>Write the label encoding (which value is positive) in the dataset&apos;s documentation and assert it.</source>
         <extracomment>hypothesis metric-positive-class: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在数据集文档中写明标签编码（哪个值为正类）并加以断言。</translation>
     </message>
     <message>
         <source>The metric is aggregated in a misleading way</source>
         <extracomment>hypothesis metric-aggregation: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>指标的汇总方式有误导性</translation>
     </message>
     <message>
         <source>Mean Dice over slices instead of volumes, empty reference and prediction counted as 1 or NaN inconsistently, micro versus macro averaging, or HD95 in voxels instead of mm change the number a lot.</source>
         <extracomment>hypothesis metric-aggregation: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按切片而非按体积求平均 Dice、参考和预测均为空时不一致地计为 1 或 NaN、微平均与宏平均之别，或以体素而非 mm 计的 HD95，都会让数值大幅变化。</translation>
     </message>
     <message>
         <source>Per-volume and per-slice (or micro and macro) values differ strongly, or empty cases dominate.</source>
         <extracomment>hypothesis metric-aggregation: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按体积与按切片（或微平均与宏平均）的值差异很大，或空病例占主导。</translation>
     </message>
     <message>
         <source>Aggregation choices change the value only slightly.</source>
         <extracomment>hypothesis metric-aggregation: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>汇总方式的选择只会让数值略有变化。</translation>
     </message>
     <message>
         <source>Compute per-case metrics, then aggregate; state how empty cases count.</source>
         <extracomment>hypothesis metric-aggregation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>先计算逐病例指标再汇总；说明空病例如何计入。</translation>
     </message>
     <message>
         <source>Pass the spacing to distance metrics (mm, not voxels).</source>
         <extracomment>hypothesis metric-aggregation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>向距离类指标传入间距（mm，而非体素）。</translation>
     </message>
     <message>
         <source>Use a reference implementation (MONAI metrics, `Metrics Reloaded`) and compare.</source>
         <extracomment>hypothesis metric-aggregation: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用参考实现（MONAI 指标、`Metrics Reloaded`）进行比较。</translation>
     </message>
     <message>
         <source>The intensity discretisation is derived from each image</source>
         <extracomment>hypothesis metric-bin-width-from-data: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>强度离散化是从每幅图像自身推导的</translation>
     </message>
     <message>
         <source>Radiomics texture features need a fixed bin width in absolute units (e.g. 25 HU). A bin count (or a histogram range from each image&apos;s min and max) makes the bins depend on the image, so features are not comparable between scans.</source>
         <extracomment>hypothesis metric-bin-width-from-data: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>影像组学纹理特征需要以绝对单位表示的固定 bin 宽度（例如 25 HU）。使用 bin 数量（或根据每幅图像的最小值和最大值确定直方图范围）会使 bin 依赖于图像，因此不同扫描的特征不可比。</translation>
     </message>
     <message>
         <source>The extraction settings use binCount or per-image ranges, and features of a repeated scan differ more than with a fixed bin width.</source>
         <extracomment>hypothesis metric-bin-width-from-data: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>提取设置使用 binCount 或逐图像范围，且重复扫描的特征差异大于使用固定 bin 宽度时。</translation>
     </message>
     <message>
         <source>A fixed bin width in absolute units is used.</source>
         <extracomment>hypothesis metric-bin-width-from-data: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用了以绝对单位表示的固定 bin 宽度。</translation>
     </message>
     <message>
         <source>In PyRadiomics, set `binWidth` (e.g. 25 for CT) instead of `binCount`; resample to a common spacing first.</source>
         <extracomment>hypothesis metric-bin-width-from-data: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 PyRadiomics 中设置 `binWidth`（例如 CT 用 25）而不是 `binCount`；先重采样到统一间距。</translation>
     </message>
     <message>
         <source>Test feature repeatability on test-retest scans or a phantom (ICC).</source>
         <extracomment>hypothesis metric-bin-width-from-data: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在重测扫描或体模上检验特征的可重复性（ICC）。</translation>
     </message>
     <message>
         <source>List the case IDs the metric was computed on</source>
         <extracomment>experiment exp-split-ids: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>列出计算指标所用的病例 ID</translation>
     </message>
     <message>
         <source>Intersect the IDs of the evaluated cases with the training and validation lists, and note every decision that used the test set.</source>
         <extracomment>experiment exp-split-ids: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将被评估病例的 ID 与训练和验证列表求交集，并记下每个用到测试集的决策。</translation>
     </message>
     <message>
         <source>Any overlap, or the test set influenced a choice.</source>
         <extracomment>experiment exp-split-ids: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>存在任何重叠，或测试集影响了某个选择。</translation>
     </message>
     <message>
         <source>No overlap and no choice made on the test set.</source>
         <extracomment>experiment exp-split-ids: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有重叠，也没有在测试集上做任何选择。</translation>
     </message>
     <message>
         <source>Evaluated IDs also in training</source>
         <extracomment>experiment exp-split-ids: form overlap_train</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同时出现在训练集中的被评估 ID</translation>
     </message>
     <message>
         <source>Evaluated IDs also in validation</source>
         <extracomment>experiment exp-split-ids: form overlap_val</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同时出现在验证集中的被评估 ID</translation>
     </message>
     <message>
         <source>Was the test set used for early stopping, thresholds or model selection?</source>
         <extracomment>experiment exp-split-ids: form test_used_for_choices</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>测试集是否被用于早停、阈值或模型选择？</translation>
     </message>
     <message>
         <source>Review the pipeline for the suspected step</source>
         <extracomment>experiment exp-pipeline-review: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>审查流程中被怀疑的步骤</translation>
     </message>
     <message>
         <source>Read the code path for the step the hypothesis names and record what it does.</source>
         <extracomment>experiment exp-pipeline-review: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>阅读该假设所指步骤的代码路径，并记录它实际做了什么。</translation>
     </message>
     <message>
         <source>The code does what the hypothesis says.</source>
         <extracomment>experiment exp-pipeline-review: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>代码确实如假设所述。</translation>
     </message>
     <message>
         <source>The code does not.</source>
         <extracomment>experiment exp-pipeline-review: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>代码并非如此。</translation>
     </message>
     <message>
         <source>What the code does at the suspected step</source>
         <extracomment>experiment exp-pipeline-review: form finding</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>代码在被怀疑步骤中做了什么</translation>
     </message>
     <message>
         <source>Does the code do what the hypothesis says?</source>
         <extracomment>experiment exp-pipeline-review: form confirmed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>代码是否如假设所述？</translation>
     </message>
     <message>
         <source>Stratify the scores by site, scanner and protocol</source>
         <extracomment>experiment exp-stratify-domain: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按站点、扫描仪和协议对分数分层</translation>
     </message>
     <message>
         <source>Group per-case scores by acquisition tags and compare with what training contained.</source>
         <extracomment>experiment exp-stratify-domain: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按采集标签对逐病例分数分组，并与训练数据所含内容比较。</translation>
     </message>
     <message>
         <source>One group scores much lower and is rare or absent in training.</source>
         <extracomment>experiment exp-stratify-domain: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某一组得分低得多，且在训练中很少见或不存在。</translation>
     </message>
     <message>
         <source>Scores are similar across groups.</source>
         <extracomment>experiment exp-stratify-domain: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各组分数相近。</translation>
     </message>
     <message>
         <source>Group with the lowest score, and its mean</source>
         <extracomment>experiment exp-stratify-domain: form worst_group</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>得分最低的组及其均值</translation>
     </message>
     <message>
         <source>Is that group present in training?</source>
         <extracomment>experiment exp-stratify-domain: form in_training</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>该组是否出现在训练中？</translation>
     </message>
     <message>
         <source>Check the validation transforms and validate twice</source>
         <extracomment>experiment exp-val-transforms: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查验证变换并验证两次</translation>
     </message>
     <message>
         <source>Print the validation pipeline and run validation twice on the same checkpoint.</source>
         <extracomment>experiment exp-val-transforms: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>打印验证流程，并在同一检查点上运行两次验证。</translation>
     </message>
     <message>
         <source>Random transforms are present, or the scores differ.</source>
         <extracomment>experiment exp-val-transforms: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>存在随机变换，或分数不同。</translation>
     </message>
     <message>
         <source>No random transform and identical scores.</source>
         <extracomment>experiment exp-val-transforms: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有随机变换，分数完全相同。</translation>
     </message>
     <message>
         <source>Random transforms in the validation pipeline (names)</source>
         <extracomment>experiment exp-val-transforms: form random_transforms</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>验证流程中的随机变换（名称）</translation>
     </message>
     <message>
         <source>Do two validations give exactly the same score?</source>
         <extracomment>experiment exp-val-transforms: form same_score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两次验证的分数是否完全相同？</translation>
     </message>
     <message>
         <source>Two short seeded runs, and what each worker draws</source>
         <extracomment>experiment exp-seed-check: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两次设定种子的短时运行，以及每个工作进程抽取的值</translation>
     </message>
     <message>
         <source>Run 20 steps twice on the CPU with all seeds set; print a random draw in each worker.</source>
         <extracomment>experiment exp-seed-check: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 CPU 上设置所有种子后运行 20 步，共两次；在每个工作进程中打印一次随机抽取。</translation>
     </message>
     <message>
         <source>Unseeded runs differ while seeded ones agree (seeds), or workers draw the same values (worker seeds).</source>
         <extracomment>experiment exp-seed-check: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>未设种子的运行不同而设种子的运行一致（种子），或各工作进程抽取相同的值（工作进程种子）。</translation>
     </message>
     <message>
         <source>Seeded runs still differ on CPU, and workers draw different values.</source>
         <extracomment>experiment exp-seed-check: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>设种子的运行在 CPU 上仍然不同，且各工作进程抽取的值不同。</translation>
     </message>
     <message>
         <source>Are the two seeded CPU runs identical?</source>
         <extracomment>experiment exp-seed-check: form identical_runs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两次设种子的 CPU 运行是否完全相同？</translation>
     </message>
     <message>
         <source>Do different workers print the same random value?</source>
         <extracomment>experiment exp-seed-check: form workers_same_draw</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不同工作进程是否打印相同的随机值？</translation>
     </message>
     <message>
         <source>Compute the metric on synthetic cases</source>
         <extracomment>experiment exp-metric-sanity: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在合成病例上计算该指标</translation>
     </message>
     <message>
         <source>Feed the metric code a perfect prediction, an inverted one and an empty one, and compute it per case and aggregated in each way used.</source>
         <extracomment>experiment exp-metric-sanity: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>向指标代码输入一个完美预测、一个取反预测和一个空预测，分别按病例以及按所用的每种方式汇总计算。</translation>
     </message>
     <message>
         <source>A perfect prediction does not score best, empty cases are treated inconsistently, or the discretisation depends on the image.</source>
         <extracomment>experiment exp-metric-sanity: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>完美预测得分不是最优、空病例的处理不一致，或离散化依赖于图像。</translation>
     </message>
     <message>
         <source>The metric behaves as expected on every synthetic case.</source>
         <extracomment>experiment exp-metric-sanity: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>该指标在每个合成病例上都表现如预期。</translation>
     </message>
     <message>
         <source>Metric of a perfect prediction</source>
         <extracomment>experiment exp-metric-sanity: form perfect_value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>完美预测的指标值</translation>
     </message>
     <message>
         <source>Metric of an inverted prediction</source>
         <extracomment>experiment exp-metric-sanity: form inverted_value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>取反预测的指标值</translation>
     </message>
     <message>
         <source>Metric when reference and prediction are both empty</source>
         <extracomment>experiment exp-metric-sanity: form empty_value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>参考和预测均为空时的指标值</translation>
     </message>
     <message>
         <source>Radiomics discretisation settings (if any)</source>
         <extracomment>experiment exp-metric-sanity: form discretisation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>影像组学离散化设置（如有）</translation>
     </message>
     <message>
         <source>CUDA out of memory</source>
         <extracomment>symptom cuda-out-of-memory: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 显存不足</translation>
     </message>
     <message>
         <source>Training or inference stops with `torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate ...` (or `RuntimeError: CUDA error: out of memory`), at once, after some iterations, or only during validation.</source>
         <extracomment>symptom cuda-out-of-memory: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练或推理因 `torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate ...`（或 `RuntimeError: CUDA error: out of memory`）而停止，可能立即发生、在若干次迭代后发生，或只在验证时发生。</translation>
     </message>
     <message>
         <source>Segmentation fault in a C extension</source>
         <extracomment>symptom segfault: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>C 扩展中的段错误</translation>
     </message>
     <message>
         <source>Python dies with `Segmentation fault (core dumped)`, `Fatal Python error: Segmentation fault`, `Bus error` or exit code 139 (SIGSEGV), often while loading images, importing a library, or in a DataLoader worker (`DataLoader worker (pid N) is killed by signal: Segmentation fault`).</source>
         <extracomment>symptom segfault: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Python 以 `Segmentation fault (core dumped)`、`Fatal Python error: Segmentation fault`、`Bus error` 或退出码 139（SIGSEGV）终止，通常发生在加载图像、导入库时，或在 DataLoader 工作进程中（`DataLoader worker (pid N) is killed by signal: Segmentation fault`）。</translation>
     </message>
     <message>
         <source>The process is &quot;Killed&quot; (host out of memory)</source>
         <extracomment>symptom killed-oom: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>进程被“Killed”（主机内存耗尽）</translation>
     </message>
     <message>
         <source>The program stops with the single word `Killed`, exit code 137 (SIGKILL), or `DataLoader worker (pid N) is killed by signal: Killed`; `dmesg` or SLURM mention the OOM killer or `oom-kill`.</source>
         <extracomment>symptom killed-oom: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>程序只输出一个词 `Killed` 后停止，退出码 137（SIGKILL），或出现 `DataLoader worker (pid N) is killed by signal: Killed`；`dmesg` 或 SLURM 提到 OOM killer 或 `oom-kill`。</translation>
     </message>
     <message>
         <source>Some files of the dataset fail to load</source>
         <extracomment>symptom corrupt-dataset: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>数据集中的部分文件无法加载</translation>
     </message>
     <message>
         <source>Loading stops on some cases with an exception (`InvalidDicomError`, `EOFError`, `Unable to decode pixel data`, `ITK ERROR: ImageFileReader`, `zlib.error`), or training crashes after a few epochs on a particular case.</source>
         <extracomment>symptom corrupt-dataset: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>加载在某些病例上因异常而停止（`InvalidDicomError`、`EOFError`、`Unable to decode pixel data`、`ITK ERROR: ImageFileReader`、`zlib.error`），或训练在若干 epoch 后于某个特定病例上崩溃。</translation>
     </message>
     <message>
         <source>The batch or patch size is too large for the GPU</source>
         <extracomment>hypothesis oom-batch-too-large: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>批大小或图块尺寸对 GPU 来说过大</translation>
     </message>
     <message>
         <source>Activation memory grows with batch size times patch volume; a 3-D U-Net at 128^3 with batch 4 can need tens of GB. Memory runs out on the first iteration (or the first validation with larger inputs).</source>
         <extracomment>hypothesis oom-batch-too-large: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>激活内存随批大小乘以图块体积增长；128^3、批大小为 4 的 3D U-Net 可能需要数十 GB。显存在第一次迭代（或第一次使用更大输入的验证）时耗尽。</translation>
     </message>
     <message>
         <source>Peak memory (`torch.cuda.max_memory_allocated()`) scales with batch or patch size and a smaller one trains stably.</source>
         <extracomment>hypothesis oom-batch-too-large: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>峰值显存（`torch.cuda.max_memory_allocated()`）随批大小或图块尺寸增长，较小的设置可以稳定训练。</translation>
     </message>
     <message>
         <source>Even batch size 1 at a small patch runs out of memory, or memory grows from iteration to iteration at a fixed size.</source>
         <extracomment>hypothesis oom-batch-too-large: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>即使批大小为 1、图块很小也会耗尽显存，或在固定尺寸下显存逐次迭代增长。</translation>
     </message>
     <message>
         <source>Halve the batch size and keep the effective batch with gradient accumulation.</source>
         <extracomment>hypothesis oom-batch-too-large: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将批大小减半，并用梯度累积保持等效批大小。</translation>
     </message>
     <message>
         <source>Use mixed precision (`torch.autocast(&apos;cuda&apos;, dtype=torch.bfloat16)` or float16 with GradScaler): activations take half the memory.</source>
         <extracomment>hypothesis oom-batch-too-large: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用混合精度（`torch.autocast(&apos;cuda&apos;, dtype=torch.bfloat16)` 或配合 GradScaler 的 float16）：激活只占一半内存。</translation>
     </message>
     <message>
         <source>Use smaller patches, and sliding-window inference (`monai.inferers.sliding_window_inference`) for whole volumes.</source>
         <extracomment>hypothesis oom-batch-too-large: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用更小的图块，并对整个体积使用滑动窗口推理（`monai.inferers.sliding_window_inference`）。</translation>
     </message>
     <message>
         <source>Gradient checkpointing (`torch.utils.checkpoint`) trades compute for activation memory.</source>
         <extracomment>hypothesis oom-batch-too-large: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>梯度检查点（`torch.utils.checkpoint`）以计算量换取激活内存。</translation>
     </message>
     <message>
         <source>Profile with `torch.cuda.memory._record_memory_history()` and the memory viz tool to see which layer peaks.</source>
         <extracomment>hypothesis oom-batch-too-large: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `torch.cuda.memory._record_memory_history()` 和显存可视化工具分析，查看哪一层达到峰值。</translation>
     </message>
     <message>
         <source>The autograd graph is kept alive across iterations</source>
         <extracomment>hypothesis oom-accumulated-graph: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>autograd 计算图在迭代之间一直被保留</translation>
     </message>
     <message>
         <source>Accumulating a tensor that requires grad (`total_loss += loss` instead of `loss.item()`, storing outputs in a list) keeps every iteration&apos;s graph and activations. Memory grows steadily until it runs out after some iterations.</source>
         <extracomment>hypothesis oom-accumulated-graph: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>累加需要梯度的张量（用 `total_loss += loss` 而不是 `loss.item()`，或把输出存进列表）会保留每次迭代的计算图和激活。显存持续增长，若干次迭代后耗尽。</translation>
     </message>
     <message>
         <source>`torch.cuda.memory_allocated()` grows roughly linearly with the iteration count at fixed batch size.</source>
         <extracomment>hypothesis oom-accumulated-graph: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在固定批大小下，`torch.cuda.memory_allocated()` 随迭代次数大致线性增长。</translation>
     </message>
     <message>
         <source>Allocated memory is flat between iterations.</source>
         <extracomment>hypothesis oom-accumulated-graph: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>已分配显存在各次迭代之间保持平稳。</translation>
     </message>
     <message>
         <source>Log and accumulate `loss.item()` (or `loss.detach()`), never `loss`.</source>
         <extracomment>hypothesis oom-accumulated-graph: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>记录并累加 `loss.item()`（或 `loss.detach()`），绝不累加 `loss`。</translation>
     </message>
     <message>
         <source>Store predictions with `.detach().cpu()`.</source>
         <extracomment>hypothesis oom-accumulated-graph: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `.detach().cpu()` 保存预测。</translation>
     </message>
     <message>
         <source>Search for lists or running sums that receive tensors inside the loop.</source>
         <extracomment>hypothesis oom-accumulated-graph: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>查找循环内接收张量的列表或累加和。</translation>
     </message>
     <message>
         <source>Record memory history (`torch.cuda.memory._record_memory_history()`) and look at which allocations survive an iteration.</source>
         <extracomment>hypothesis oom-accumulated-graph: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>记录显存历史（`torch.cuda.memory._record_memory_history()`），查看哪些分配在一次迭代后仍然存在。</translation>
     </message>
     <message>
         <source>Validation or inference runs without torch.no_grad()</source>
         <extracomment>hypothesis oom-missing-no-grad: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>验证或推理在没有 torch.no_grad() 的情况下运行</translation>
     </message>
     <message>
         <source>Without `torch.no_grad()` (or `torch.inference_mode()`) the forward pass keeps activations for a backward pass that never comes. Validation, often on whole volumes, then needs several times the memory of training.</source>
         <extracomment>hypothesis oom-missing-no-grad: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有 `torch.no_grad()`（或 `torch.inference_mode()`）时，前向传播会为永远不会发生的反向传播保留激活。验证常在整个体积上进行，因此需要数倍于训练的显存。</translation>
     </message>
     <message>
         <source>The error happens in validation or inference, and wrapping it in `torch.no_grad()` makes it pass.</source>
         <extracomment>hypothesis oom-missing-no-grad: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>错误发生在验证或推理中，用 `torch.no_grad()` 包裹后即可通过。</translation>
     </message>
     <message>
         <source>The error happens in the training step, or validation already runs under no_grad.</source>
         <extracomment>hypothesis oom-missing-no-grad: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>错误发生在训练步骤中，或验证已在 no_grad 下运行。</translation>
     </message>
     <message>
         <source>Wrap validation and inference in `with torch.inference_mode():` and call `model.eval()`.</source>
         <extracomment>hypothesis oom-missing-no-grad: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将验证和推理包裹在 `with torch.inference_mode():` 中，并调用 `model.eval()`。</translation>
     </message>
     <message>
         <source>Free training tensors (`del loss, outputs`) before validation.</source>
         <extracomment>hypothesis oom-missing-no-grad: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>验证前释放训练张量（`del loss, outputs`）。</translation>
     </message>
     <message>
         <source>Use sliding-window inference for whole volumes.</source>
         <extracomment>hypothesis oom-missing-no-grad: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对整个体积使用滑动窗口推理。</translation>
     </message>
     <message>
         <source>Run validation on CPU or at reduced frequency if it still does not fit.</source>
         <extracomment>hypothesis oom-missing-no-grad: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>如果仍然放不下，在 CPU 上或以更低频率运行验证。</translation>
     </message>
     <message>
         <source>Another process holds GPU memory</source>
         <extracomment>hypothesis oom-other-processes: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>另一个进程占用了 GPU 显存</translation>
     </message>
     <message>
         <source>A notebook kernel, a stale training process, a second job on a shared GPU, or DataLoader workers that initialised CUDA hold memory that this process cannot use.</source>
         <extracomment>hypothesis oom-other-processes: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>notebook 内核、残留的训练进程、共享 GPU 上的另一个作业，或初始化了 CUDA 的 DataLoader 工作进程，占用了本进程无法使用的显存。</translation>
     </message>
     <message>
         <source>`nvidia-smi` lists other processes using memory on the same GPU, or free memory before your process starts is well below the total.</source>
         <extracomment>hypothesis oom-other-processes: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`nvidia-smi` 列出同一 GPU 上占用显存的其他进程，或在本进程启动前可用显存就远低于总量。</translation>
     </message>
     <message>
         <source>The GPU is empty before your process starts.</source>
         <extracomment>hypothesis oom-other-processes: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在本进程启动前 GPU 是空的。</translation>
     </message>
     <message>
         <source>Stop stale processes (`nvidia-smi --query-compute-apps=pid,used_memory --format=csv`, then end the ones that are yours by PID).</source>
         <extracomment>hypothesis oom-other-processes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>停止残留进程（`nvidia-smi --query-compute-apps=pid,used_memory --format=csv`，然后按 PID 结束属于你的进程）。</translation>
     </message>
     <message>
         <source>Choose a free GPU with `CUDA_VISIBLE_DEVICES`, or request an exclusive GPU from SLURM.</source>
         <extracomment>hypothesis oom-other-processes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `CUDA_VISIBLE_DEVICES` 选择空闲 GPU，或向 SLURM 申请独占 GPU。</translation>
     </message>
     <message>
         <source>Make sure DataLoader workers never touch CUDA (move tensors to the GPU in the main process).</source>
         <extracomment>hypothesis oom-other-processes: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>确保 DataLoader 工作进程从不接触 CUDA（在主进程中把张量移到 GPU）。</translation>
     </message>
     <message>
         <source>Memory is fragmented by the caching allocator</source>
         <extracomment>hypothesis oom-fragmentation: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>缓存分配器造成了显存碎片</translation>
     </message>
     <message>
         <source>With varying input sizes, PyTorch&apos;s caching allocator can hold much more reserved than allocated memory; the error message shows a large &apos;reserved but unallocated&apos; amount.</source>
         <extracomment>hypothesis oom-fragmentation: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>输入尺寸变化时，PyTorch 的缓存分配器保留的显存可能远多于已分配的显存；错误消息中会显示很大的“reserved but unallocated”数量。</translation>
     </message>
     <message>
         <source>`torch.cuda.memory_summary()` at the failure shows reserved memory well above allocated (several GB of &apos;reserved but unallocated&apos;).</source>
         <extracomment>hypothesis oom-fragmentation: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>失败时 `torch.cuda.memory_summary()` 显示保留显存远高于已分配显存（数 GB 的“reserved but unallocated”）。</translation>
     </message>
     <message>
         <source>Reserved is close to allocated when it fails.</source>
         <extracomment>hypothesis oom-fragmentation: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>失败时保留显存接近已分配显存。</translation>
     </message>
     <message>
         <source>Set `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` before starting Python.</source>
         <extracomment>hypothesis oom-fragmentation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>启动 Python 前设置 `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True`。</translation>
     </message>
     <message>
         <source>Pad inputs to a few fixed sizes.</source>
         <extracomment>hypothesis oom-fragmentation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将输入填充到少数几个固定尺寸。</translation>
     </message>
     <message>
         <source>Try `PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128`.</source>
         <extracomment>hypothesis oom-fragmentation: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>尝试 `PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128`。</translation>
     </message>
     <message>
         <source>Avoid `torch.cuda.empty_cache()` in the loop: it hides the cause and costs time.</source>
         <extracomment>hypothesis oom-fragmentation: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>避免在循环中调用 `torch.cuda.empty_cache()`：它会掩盖原因并耗费时间。</translation>
     </message>
     <message>
         <source>A damaged file crashes the decoder (zero-byte pixel data, invalid VR, truncated)</source>
         <extracomment>hypothesis segfault-corrupt-file: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损坏的文件使解码器崩溃（零字节像素数据、无效 VR、被截断）</translation>
     </message>
     <message>
         <source>C decoders (GDCM, the JPEG/JPEG 2000 codecs behind pydicom handlers, ITK&apos;s readers) can crash rather than raise on a truncated file, DICOM with zero-length or odd-length pixel data, an invalid value representation, or a header that claims more data than the file holds.</source>
         <extracomment>hypothesis segfault-corrupt-file: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>C 解码器（GDCM、pydicom 处理器背后的 JPEG/JPEG 2000 编解码器、ITK 的读取器）遇到被截断的文件、像素数据长度为零或为奇数的 DICOM、无效的值表示，或头信息声明的数据多于文件实际所含时，可能直接崩溃而不是抛出异常。</translation>
     </message>
     <message>
         <source>The corrupt-file scan names files that fail to load, and the crash happens on one of them.</source>
         <extracomment>hypothesis segfault-corrupt-file: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损坏文件扫描列出了无法加载的文件，且崩溃发生在其中一个上。</translation>
     </message>
     <message>
         <source>Every file loads and decodes.</source>
         <extracomment>hypothesis segfault-corrupt-file: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有文件都能加载和解码。</translation>
     </message>
     <message>
         <source>Move the named files out of the dataset and rerun.</source>
         <extracomment>hypothesis segfault-corrupt-file: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将所列文件移出数据集后重新运行。</translation>
     </message>
     <message>
         <source>Run the loader with `python -X faulthandler` to see which file it was reading when it crashed.</source>
         <extracomment>hypothesis segfault-corrupt-file: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `python -X faulthandler` 运行加载器，查看崩溃时它正在读取哪个文件。</translation>
     </message>
     <message>
         <source>Reconvert or re-export the damaged series from the source (PACS, the original archive).</source>
         <extracomment>hypothesis segfault-corrupt-file: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从源头（PACS、原始归档）重新转换或重新导出损坏的序列。</translation>
     </message>
     <message>
         <source>Validate DICOM with `dciodvfy` or `dcmdump +E` on the named files.</source>
         <extracomment>hypothesis segfault-corrupt-file: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对所列文件用 `dciodvfy` 或 `dcmdump +E` 验证 DICOM。</translation>
     </message>
     <message>
         <source>A binary extension was built against another NumPy (ABI mismatch)</source>
         <extracomment>hypothesis segfault-numpy-abi: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>二进制扩展是针对另一版本 NumPy 构建的（ABI 不匹配）</translation>
     </message>
     <message>
         <source>Extensions compiled against NumPy 1.x can crash under NumPy 2 (and the reverse), sometimes after a warning such as &apos;A module that was compiled using NumPy 1.x cannot be run in NumPy 2&apos; or &apos;numpy.dtype size changed&apos;.</source>
         <extracomment>hypothesis segfault-numpy-abi: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>针对 NumPy 1.x 编译的扩展在 NumPy 2 下可能崩溃（反之亦然），有时之前会出现“A module that was compiled using NumPy 1.x cannot be run in NumPy 2”或“numpy.dtype size changed”之类的警告。</translation>
     </message>
     <message>
         <source>An import warning names the NumPy ABI, or pinning NumPy to the version the extension was built for stops the crash.</source>
         <extracomment>hypothesis segfault-numpy-abi: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>导入警告提到 NumPy ABI，或将 NumPy 固定为扩展构建时的版本后不再崩溃。</translation>
     </message>
     <message>
         <source>All packages were installed together for this NumPy and `pip check` is clean.</source>
         <extracomment>hypothesis segfault-numpy-abi: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有软件包都是针对当前 NumPy 一起安装的，且 `pip check` 没有问题。</translation>
     </message>
     <message>
         <source>Pin `numpy&lt;2` or upgrade the extension to a build for NumPy 2.</source>
         <extracomment>hypothesis segfault-numpy-abi: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>固定 `numpy&lt;2`，或将扩展升级到面向 NumPy 2 的构建。</translation>
     </message>
     <message>
         <source>Recreate the environment from one lock file instead of mixing conda and pip.</source>
         <extracomment>hypothesis segfault-numpy-abi: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用一个锁文件重建环境，而不是混用 conda 和 pip。</translation>
     </message>
     <message>
         <source>Rebuild the extension from source against the installed NumPy.</source>
         <extracomment>hypothesis segfault-numpy-abi: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>针对已安装的 NumPy 从源码重新构建该扩展。</translation>
     </message>
     <message>
         <source>ITK and SimpleITK (or two ITK builds) clash in one process</source>
         <extracomment>hypothesis segfault-itk-mismatch: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ITK 与 SimpleITK（或两个 ITK 构建）在同一进程中冲突</translation>
     </message>
     <message>
         <source>Importing `itk` and `SimpleITK` wheels built with different ITK versions, or an ITK-based package that bundles its own ITK, loads two copies of the same C++ library; global registries (IO factories) collide and crash.</source>
         <extracomment>hypothesis segfault-itk-mismatch: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>导入用不同 ITK 版本构建的 `itk` 和 `SimpleITK` wheel，或自带 ITK 的基于 ITK 的软件包，会加载同一 C++ 库的两份副本；全局注册表（IO 工厂）相互冲突并崩溃。</translation>
     </message>
     <message>
         <source>The crash follows the import order, or disappears when only one of itk/SimpleITK is imported.</source>
         <extracomment>hypothesis segfault-itk-mismatch: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>崩溃随导入顺序而变，或只导入 itk/SimpleITK 之一时消失。</translation>
     </message>
     <message>
         <source>The crash reproduces with only one ITK package loaded.</source>
         <extracomment>hypothesis segfault-itk-mismatch: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>只加载一个 ITK 软件包时崩溃仍可复现。</translation>
     </message>
     <message>
         <source>Use one of itk or SimpleITK in a process.</source>
         <extracomment>hypothesis segfault-itk-mismatch: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一个进程中只使用 itk 或 SimpleITK 之一。</translation>
     </message>
     <message>
         <source>Install matching versions (`pip install &apos;itk==X&apos; &apos;SimpleITK==Y&apos;` from the same ITK release).</source>
         <extracomment>hypothesis segfault-itk-mismatch: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>安装匹配的版本（`pip install &apos;itk==X&apos; &apos;SimpleITK==Y&apos;`，来自同一 ITK 发行版）。</translation>
     </message>
     <message>
         <source>Run under gdb (`gdb -ex r --args python script.py`, then `bt`) and see which library the crashing frame belongs to.</source>
         <extracomment>hypothesis segfault-itk-mismatch: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 gdb 下运行（`gdb -ex r --args python script.py`，然后 `bt`），查看崩溃帧属于哪个库。</translation>
     </message>
     <message>
         <source>OpenCV conflicts with another library (Qt, OpenMP, a second cv2)</source>
         <extracomment>hypothesis segfault-opencv-conflict: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>OpenCV 与另一个库冲突（Qt、OpenMP、第二个 cv2）</translation>
     </message>
     <message>
         <source>Having both opencv-python and opencv-python-headless (or a conda OpenCV and a pip one) installed, or OpenCV&apos;s bundled Qt and OpenMP runtimes next to PyTorch&apos;s or PyQt&apos;s, can crash at import or in threads.</source>
         <extracomment>hypothesis segfault-opencv-conflict: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同时安装 opencv-python 和 opencv-python-headless（或 conda 的 OpenCV 和 pip 的 OpenCV），或 OpenCV 自带的 Qt 和 OpenMP 运行时与 PyTorch 或 PyQt 的并存，可能在导入时或在线程中崩溃。</translation>
     </message>
     <message>
         <source>The crash disappears without `import cv2`, or with only opencv-python-headless installed.</source>
