@@ -2525,902 +2525,902 @@ LibTorch %2，文件格式版本 %3。%4
     <message>
         <source>The crash disappears without `import cv2`, or with only opencv-python-headless installed.</source>
         <extracomment>hypothesis segfault-opencv-conflict: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>去掉 `import cv2` 后，或只安装 opencv-python-headless 时，崩溃消失。</translation>
     </message>
     <message>
         <source>The crash reproduces without OpenCV imported.</source>
         <extracomment>hypothesis segfault-opencv-conflict: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不导入 OpenCV 时崩溃仍可复现。</translation>
     </message>
     <message>
         <source>Uninstall every OpenCV wheel and install only `opencv-python-headless`.</source>
         <extracomment>hypothesis segfault-opencv-conflict: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>卸载所有 OpenCV wheel，只安装 `opencv-python-headless`。</translation>
     </message>
     <message>
         <source>Call `cv2.setNumThreads(0)` in DataLoader workers.</source>
         <extracomment>hypothesis segfault-opencv-conflict: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 DataLoader 工作进程中调用 `cv2.setNumThreads(0)`。</translation>
     </message>
     <message>
         <source>Check duplicate OpenMP runtimes: `ldd $(python -c &apos;import cv2; print(cv2.__file__)&apos;) | grep -i omp`.</source>
         <extracomment>hypothesis segfault-opencv-conflict: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查是否有重复的 OpenMP 运行时：`ldd $(python -c &apos;import cv2; print(cv2.__file__)&apos;) | grep -i omp`。</translation>
     </message>
     <message>
         <source>DataLoader workers forked after threads or CUDA started</source>
         <extracomment>hypothesis segfault-fork-after-threads: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DataLoader 工作进程在线程或 CUDA 启动之后被 fork</translation>
     </message>
     <message>
         <source>The default `fork` start method copies a process whose threads (OpenMP, OpenCV, CUDA) may hold locks; the child can crash or deadlock.</source>
         <extracomment>hypothesis segfault-fork-after-threads: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>默认的 `fork` 启动方式会复制一个其线程（OpenMP、OpenCV、CUDA）可能持有锁的进程；子进程可能崩溃或死锁。</translation>
     </message>
     <message>
         <source>The crash disappears with `num_workers=0`, or with `multiprocessing_context=&apos;spawn&apos;`.</source>
         <extracomment>hypothesis segfault-fork-after-threads: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用 `num_workers=0` 或 `multiprocessing_context=&apos;spawn&apos;` 时崩溃消失。</translation>
     </message>
     <message>
         <source>The crash reproduces with `num_workers=0`.</source>
         <extracomment>hypothesis segfault-fork-after-threads: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用 `num_workers=0` 时崩溃仍可复现。</translation>
     </message>
     <message>
         <source>Use `DataLoader(..., multiprocessing_context=&apos;spawn&apos;)` or `torch.multiprocessing.set_start_method(&apos;spawn&apos;)`.</source>
         <extracomment>hypothesis segfault-fork-after-threads: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用 `DataLoader(..., multiprocessing_context=&apos;spawn&apos;)` 或 `torch.multiprocessing.set_start_method(&apos;spawn&apos;)`。</translation>
     </message>
     <message>
         <source>Do not touch CUDA in the dataset or before the DataLoader is created.</source>
         <extracomment>hypothesis segfault-fork-after-threads: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不要在数据集中或在创建 DataLoader 之前接触 CUDA。</translation>
     </message>
     <message>
         <source>Set `OMP_NUM_THREADS=1` in workers and check again.</source>
         <extracomment>hypothesis segfault-fork-after-threads: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在工作进程中设置 `OMP_NUM_THREADS=1` 后再次检查。</translation>
     </message>
     <message>
         <source>The job exceeded its memory limit (SLURM or container cgroup)</source>
         <extracomment>hypothesis killed-memory-limit: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业超出了内存限制（SLURM 或容器 cgroup）</translation>
     </message>
     <message>
         <source>SLURM (`--mem`, `--mem-per-cpu`) and containers (`docker run -m`) enforce a memory limit through cgroups; the kernel kills the largest process when the job exceeds it, even if the node has free memory.</source>
         <extracomment>hypothesis killed-memory-limit: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SLURM（`--mem`、`--mem-per-cpu`）和容器（`docker run -m`）通过 cgroup 强制内存限制；作业超出限制时，即使节点还有空闲内存，内核也会杀死最大的进程。</translation>
     </message>
     <message>
         <source>slurm.out_of_memory or slurm.killed: state OUT_OF_MEMORY, or &apos;oom-kill event&apos; lines, with MaxRSS near the requested memory.</source>
         <extracomment>hypothesis killed-memory-limit: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>slurm.out_of_memory 或 slurm.killed：状态 OUT_OF_MEMORY，或有“oom-kill event”行，且 MaxRSS 接近申请的内存。</translation>
     </message>
     <message>
         <source>The job&apos;s accounting shows MaxRSS well below the limit and no OOM event.</source>
         <extracomment>hypothesis killed-memory-limit: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业的记账信息显示 MaxRSS 远低于限制，且没有 OOM 事件。</translation>
     </message>
     <message>
         <source>Request more memory (`#SBATCH --mem=64G`) and compare with `sacct -j JOBID --format=MaxRSS,ReqMem`.</source>
         <extracomment>hypothesis killed-memory-limit: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>申请更多内存（`#SBATCH --mem=64G`），并与 `sacct -j JOBID --format=MaxRSS,ReqMem` 比较。</translation>
     </message>
     <message>
         <source>Reduce `num_workers` and `prefetch_factor`: each worker holds batches in memory.</source>
         <extracomment>hypothesis killed-memory-limit: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>降低 `num_workers` 和 `prefetch_factor`：每个工作进程都在内存中保存批次。</translation>
     </message>
     <message>
         <source>Measure peak memory with `/usr/bin/time -v python train.py` on a short run.</source>
         <extracomment>hypothesis killed-memory-limit: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在一次短时运行上用 `/usr/bin/time -v python train.py` 测量峰值内存。</translation>
     </message>
     <message>
         <source>The whole dataset is cached in RAM</source>
         <extracomment>hypothesis killed-dataset-in-ram: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>整个数据集被缓存在内存中</translation>
     </message>
     <message>
         <source>CacheDataset, a list of loaded volumes, or `np.load` of a large array holds the dataset in memory; 3-D datasets of hundreds of volumes exceed host memory (and each worker may hold its own copy).</source>
         <extracomment>hypothesis killed-dataset-in-ram: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CacheDataset、已加载体积的列表，或对大数组的 `np.load` 会把数据集保存在内存中；包含数百个体积的 3D 数据集会超出主机内存（并且每个工作进程可能各有一份副本）。</translation>
     </message>
     <message>
         <source>Resident memory rises while the dataset is built or during the first epoch and ends near the limit.</source>
         <extracomment>hypothesis killed-dataset-in-ram: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>常驻内存在构建数据集或第一个 epoch 期间上升，最终接近限制。</translation>
     </message>
     <message>
         <source>Memory stays flat after the first few batches.</source>
         <extracomment>hypothesis killed-dataset-in-ram: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在最初几个批次之后内存保持平稳。</translation>
     </message>
     <message>
         <source>Use PersistentDataset (cache on disk) or `cache_rate &lt; 1` in MONAI.</source>
         <extracomment>hypothesis killed-dataset-in-ram: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 MONAI 中使用 PersistentDataset（缓存到磁盘）或 `cache_rate &lt; 1`。</translation>
     </message>
     <message>
         <source>Store preprocessed volumes as .npy and open them with `np.load(path, mmap_mode=&apos;r&apos;)`.</source>
         <extracomment>hypothesis killed-dataset-in-ram: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将预处理后的体积保存为 .npy，并用 `np.load(path, mmap_mode=&apos;r&apos;)` 打开。</translation>
     </message>
     <message>
         <source>Estimate the size: cases x voxels x bytes per voxel (float32 = 4, float64 = 8).</source>
         <extracomment>hypothesis killed-dataset-in-ram: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>估算大小：病例数 x 体素数 x 每体素字节数（float32 = 4，float64 = 8）。</translation>
     </message>
     <message>
         <source>Each DataLoader worker copies the dataset (copy-on-access of Python objects)</source>
         <extracomment>hypothesis killed-worker-copy-on-access: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个 DataLoader 工作进程都复制了数据集（Python 对象访问即复制）</translation>
     </message>
     <message>
         <source>Forked workers share memory pages only until they are written. Touching Python objects (lists of dicts, strings) updates reference counts and copies the pages, so memory grows with the number of workers.</source>
         <extracomment>hypothesis killed-worker-copy-on-access: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fork 出的工作进程只在内存页被写入之前共享它们。访问 Python 对象（字典列表、字符串）会更新引用计数并复制内存页，因此内存随工作进程数量增长。</translation>
     </message>
     <message>
         <source>Total memory grows roughly with `num_workers`; with `num_workers=0` it stays low.</source>
         <extracomment>hypothesis killed-worker-copy-on-access: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>总内存大致随 `num_workers` 增长；`num_workers=0` 时保持较低。</translation>
     </message>
     <message>
         <source>Memory does not depend on the number of workers.</source>
         <extracomment>hypothesis killed-worker-copy-on-access: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>内存与工作进程数量无关。</translation>
     </message>
     <message>
         <source>Store the file list as a numpy array of strings or a pandas column instead of a Python list of dicts.</source>
         <extracomment>hypothesis killed-worker-copy-on-access: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将文件列表保存为 numpy 字符串数组或 pandas 列，而不是 Python 字典列表。</translation>
     </message>
     <message>
         <source>Lower `num_workers`.</source>
         <extracomment>hypothesis killed-worker-copy-on-access: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>降低 `num_workers`。</translation>
     </message>
     <message>
         <source>Measure proportional set size (PSS) per worker with `smem` or psutil&apos;s `memory_full_info().pss`.</source>
         <extracomment>hypothesis killed-worker-copy-on-access: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `smem` 或 psutil 的 `memory_full_info().pss` 测量每个工作进程的比例集大小（PSS）。</translation>
     </message>
     <message>
         <source>Host memory leaks during training (predictions or tensors kept)</source>
         <extracomment>hypothesis killed-host-memory-leak: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练期间主机内存泄漏（保留了预测或张量）</translation>
     </message>
     <message>
         <source>Appending CPU tensors, predictions or metrics objects every iteration, or keeping references in a logger, grows resident memory until the OOM killer stops the process late in training.</source>
         <extracomment>hypothesis killed-host-memory-leak: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每次迭代都追加 CPU 张量、预测或指标对象，或在日志记录器中保留引用，会使常驻内存不断增长，直到训练后期 OOM killer 终止进程。</translation>
     </message>
     <message>
         <source>Resident memory grows steadily epoch after epoch.</source>
         <extracomment>hypothesis killed-host-memory-leak: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>常驻内存逐个 epoch 稳定增长。</translation>
     </message>
     <message>
         <source>Memory is flat after the first epoch.</source>
         <extracomment>hypothesis killed-host-memory-leak: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第一个 epoch 之后内存保持平稳。</translation>
     </message>
     <message>
         <source>Store scalars (`.item()`), not tensors, in metric lists.</source>
         <extracomment>hypothesis killed-host-memory-leak: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在指标列表中保存标量（`.item()`），而不是张量。</translation>
     </message>
     <message>
         <source>Write predictions to disk as you go instead of keeping them.</source>
         <extracomment>hypothesis killed-host-memory-leak: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>边运行边将预测写入磁盘，而不是保留在内存中。</translation>
     </message>
     <message>
         <source>Use `tracemalloc` snapshots between epochs to find where Python memory grows.</source>
         <extracomment>hypothesis killed-host-memory-leak: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在各 epoch 之间使用 `tracemalloc` 快照，找出 Python 内存增长的位置。</translation>
     </message>
     <message>
         <source>Volumes are expanded to float64</source>
         <extracomment>hypothesis killed-float64-volumes: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>体积被扩展为 float64</translation>
     </message>
     <message>
         <source>nibabel&apos;s `get_fdata()` returns float64 by default: an int16 CT becomes four times larger. A few large volumes in float64 plus copies in preprocessing exhaust memory.</source>
         <extracomment>hypothesis killed-float64-volumes: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nibabel 的 `get_fdata()` 默认返回 float64：int16 的 CT 会变大四倍。几个大体积以 float64 存储，再加上预处理中的副本，就会耗尽内存。</translation>
     </message>
     <message>
         <source>Arrays in the pipeline are float64 and memory drops when they are float32.</source>
         <extracomment>hypothesis killed-float64-volumes: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>流程中的数组为 float64，改为 float32 后内存下降。</translation>
     </message>
     <message>
         <source>Arrays are float32 or smaller.</source>
         <extracomment>hypothesis killed-float64-volumes: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>数组为 float32 或更小。</translation>
     </message>
     <message>
         <source>Use `img.get_fdata(dtype=np.float32)` or `np.asanyarray(img.dataobj)`.</source>
         <extracomment>hypothesis killed-float64-volumes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用 `img.get_fdata(dtype=np.float32)` 或 `np.asanyarray(img.dataobj)`。</translation>
     </message>
     <message>
         <source>Convert to float32 once, early.</source>
         <extracomment>hypothesis killed-float64-volumes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>尽早一次性转换为 float32。</translation>
     </message>
     <message>
         <source>Print `arr.dtype` and `arr.nbytes` after each preprocessing step.</source>
         <extracomment>hypothesis killed-float64-volumes: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在每个预处理步骤之后打印 `arr.dtype` 和 `arr.nbytes`。</translation>
     </message>
     <message>
         <source>Some files are truncated or damaged</source>
         <extracomment>hypothesis corrupt-files-present: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>部分文件被截断或损坏</translation>
     </message>
     <message>
         <source>Interrupted downloads or copies, zero-byte files, DICOM with empty pixel data, and gzip streams cut short are common in large datasets. One bad case stops a whole epoch.</source>
         <extracomment>hypothesis corrupt-files-present: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>中断的下载或复制、零字节文件、像素数据为空的 DICOM，以及被截断的 gzip 流，在大型数据集中很常见。一个坏病例就会中断整个 epoch。</translation>
     </message>
     <message>
         <source>dataset.unreadable_file names files and reasons.</source>
         <extracomment>hypothesis corrupt-files-present: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dataset.unreadable_file 列出了文件及原因。</translation>
     </message>
     <message>
         <source>Every file loads.</source>
         <extracomment>hypothesis corrupt-files-present: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有文件都能加载。</translation>
     </message>
     <message>
         <source>Exclude the named files and note them in the dataset&apos;s README.</source>
         <extracomment>hypothesis corrupt-files-present: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>排除所列文件，并在数据集的 README 中注明。</translation>
     </message>
     <message>
         <source>Compare checksums (`sha256sum`) with the source.</source>
         <extracomment>hypothesis corrupt-files-present: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>与数据源比较校验和（`sha256sum`）。</translation>
     </message>
     <message>
         <source>Download or export the damaged cases again.</source>
         <extracomment>hypothesis corrupt-files-present: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>重新下载或导出损坏的病例。</translation>
     </message>
     <message>
         <source>Compressed DICOM needs a codec your reader lacks</source>
         <extracomment>hypothesis corrupt-unsupported-codec: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>压缩的 DICOM 需要你的读取器所缺少的编解码器</translation>
     </message>
     <message>
         <source>JPEG 2000, JPEG-LS and lossless JPEG transfer syntaxes need extra packages in pydicom (pylibjpeg, gdcm) and specific builds elsewhere. The files are fine; the reader cannot decode them.</source>
         <extracomment>hypothesis corrupt-unsupported-codec: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>JPEG 2000、JPEG-LS 和无损 JPEG 传输语法在 pydicom 中需要额外的软件包（pylibjpeg、gdcm），在其他工具中需要特定的构建。文件本身没有问题；只是读取器无法解码。</translation>
     </message>
     <message>
         <source>dicom.undecodable_transfer_syntax, or files ScanSleuth loads that fail in your pipeline with &apos;Unable to decode pixel data&apos;.</source>
         <extracomment>hypothesis corrupt-unsupported-codec: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dicom.undecodable_transfer_syntax，或 ScanSleuth 能加载的文件在你的流程中以“Unable to decode pixel data”失败。</translation>
     </message>
     <message>
         <source>The failing files are uncompressed.</source>
         <extracomment>hypothesis corrupt-unsupported-codec: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>失败的文件未经压缩。</translation>
     </message>
     <message>
         <source>Install decoders: `pip install pylibjpeg pylibjpeg-openjpeg pylibjpeg-libjpeg` (or `python-gdcm`).</source>
         <extracomment>hypothesis corrupt-unsupported-codec: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>安装解码器：`pip install pylibjpeg pylibjpeg-openjpeg pylibjpeg-libjpeg`（或 `python-gdcm`）。</translation>
     </message>
     <message>
         <source>Convert the series once with dcm2niix or `scansleuth-cli convert`.</source>
         <extracomment>hypothesis corrupt-unsupported-codec: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 dcm2niix 或 `scansleuth-cli convert` 将序列一次性转换。</translation>
     </message>
     <message>
         <source>Decompress with `dcmdjpeg` / `gdcmconv --raw` and compare.</source>
         <extracomment>hypothesis corrupt-unsupported-codec: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `dcmdjpeg` / `gdcmconv --raw` 解压后比较。</translation>
     </message>
     <message>
         <source>A folder mixes several series (a localizer, another orientation)</source>
         <extracomment>hypothesis corrupt-mixed-series: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一个文件夹中混有多个序列（定位像、另一方向）</translation>
     </message>
     <message>
         <source>A loader that expects one series per folder fails or builds a wrong volume when the folder also holds a scout, a derived series or a second acquisition.</source>
         <extracomment>hypothesis corrupt-mixed-series: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>当文件夹中还包含定位像、派生序列或第二次采集时，期望每个文件夹只有一个序列的加载器会失败或构建出错误的体积。</translation>
     </message>
     <message>
         <source>dicom.multiple_series or dicom.mixed_orientations in the failing folders.</source>
         <extracomment>hypothesis corrupt-mixed-series: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>失败的文件夹中出现 dicom.multiple_series 或 dicom.mixed_orientations。</translation>
     </message>
     <message>
         <source>Each folder holds one series of one orientation.</source>
         <extracomment>hypothesis corrupt-mixed-series: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个文件夹只包含一个方向的一个序列。</translation>
     </message>
     <message>
         <source>Select the series by SeriesInstanceUID (`sitk.ImageSeriesReader.GetGDCMSeriesFileNames(folder, uid)`).</source>
         <extracomment>hypothesis corrupt-mixed-series: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按 SeriesInstanceUID 选择序列（`sitk.ImageSeriesReader.GetGDCMSeriesFileNames(folder, uid)`）。</translation>
     </message>
     <message>
         <source>Reorganise the dataset one series per folder (dcm2niix or `dicomsort`).</source>
         <extracomment>hypothesis corrupt-mixed-series: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将数据集重新整理为每个文件夹一个序列（dcm2niix 或 `dicomsort`）。</translation>
     </message>
     <message>
         <source>Transient read errors on a network or parallel file system</source>
         <extracomment>hypothesis corrupt-network-filesystem: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>网络或并行文件系统上的临时读取错误</translation>
     </message>
     <message>
         <source>Reads from NFS, Lustre or GPFS under load can fail or return short data; a file that failed once loads on retry.</source>
         <extracomment>hypothesis corrupt-network-filesystem: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在负载下从 NFS、Lustre 或 GPFS 读取可能失败或返回不完整的数据；失败过一次的文件重试时可以加载。</translation>
     </message>
     <message>
         <source>The same file loads on retry, or its checksum differs between two reads.</source>
         <extracomment>hypothesis corrupt-network-filesystem: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同一文件重试时能加载，或两次读取的校验和不同。</translation>
     </message>
     <message>
         <source>The same files fail every time with the same error.</source>
         <extracomment>hypothesis corrupt-network-filesystem: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>相同的文件每次都以相同的错误失败。</translation>
     </message>
     <message>
         <source>Copy the dataset to node-local storage (`$TMPDIR`, /scratch) at the start of the job.</source>
         <extracomment>hypothesis corrupt-network-filesystem: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在作业开始时将数据集复制到节点本地存储（`$TMPDIR`、/scratch）。</translation>
     </message>
     <message>
         <source>Report the errors to the cluster&apos;s support with the node names and times.</source>
         <extracomment>hypothesis corrupt-network-filesystem: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将错误连同节点名称和时间报告给集群的技术支持。</translation>
     </message>
     <message>
         <source>Measure peak GPU memory against batch and patch size</source>
         <extracomment>experiment exp-oom-batch-sweep: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>测量峰值 GPU 显存与批大小和图块尺寸的关系</translation>
     </message>
     <message>
         <source>Run a few training steps at batch sizes 1, 2, 4 (and two patch sizes) and record the peak memory of each.</source>
         <extracomment>experiment exp-oom-batch-sweep: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以批大小 1、2、4（以及两种图块尺寸）各运行几个训练步骤，记录每种设置的峰值显存。</translation>
     </message>
     <message>
         <source>Peak memory scales with the batch and a smaller batch fits.</source>
         <extracomment>experiment exp-oom-batch-sweep: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>峰值显存随批大小增长，较小的批次可以放下。</translation>
     </message>
     <message>
         <source>Batch size 1 still runs out of memory.</source>
         <extracomment>experiment exp-oom-batch-sweep: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>批大小为 1 时仍然显存不足。</translation>
     </message>
     <message>
         <source>Peak GiB at batch size 1</source>
         <extracomment>experiment exp-oom-batch-sweep: form peak_bs1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>批大小为 1 时的峰值 GiB</translation>
     </message>
     <message>
         <source>Peak GiB at batch size 2</source>
         <extracomment>experiment exp-oom-batch-sweep: form peak_bs2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>批大小为 2 时的峰值 GiB</translation>
     </message>
     <message>
         <source>GPU memory in GiB</source>
         <extracomment>experiment exp-oom-batch-sweep: form gpu_total</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU 显存（GiB）</translation>
     </message>
     <message>
         <source>Does a smaller batch or patch train without error?</source>
         <extracomment>experiment exp-oom-batch-sweep: form fits_smaller</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>较小的批次或图块能否无错误地训练？</translation>
     </message>
     <message>
         <source>Log allocated GPU memory every iteration</source>
         <extracomment>experiment exp-oom-memory-growth: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每次迭代记录已分配的 GPU 显存</translation>
     </message>
     <message>
         <source>Print allocated memory at the same point of every iteration, for 20 iterations.</source>
         <extracomment>experiment exp-oom-memory-growth: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在每次迭代的同一位置打印已分配显存，持续 20 次迭代。</translation>
     </message>
     <message>
         <source>Memory grows every iteration.</source>
         <extracomment>experiment exp-oom-memory-growth: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>显存每次迭代都在增长。</translation>
     </message>
     <message>
         <source>Memory is flat between iterations.</source>
         <extracomment>experiment exp-oom-memory-growth: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>已分配显存在各次迭代之间保持平稳。</translation>
     </message>
     <message>
         <source>MiB allocated after iteration 1</source>
         <extracomment>experiment exp-oom-memory-growth: form mib_step1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第 1 次迭代后已分配的 MiB</translation>
     </message>
     <message>
         <source>MiB allocated after iteration 20</source>
         <extracomment>experiment exp-oom-memory-growth: form mib_step20</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第 20 次迭代后已分配的 MiB</translation>
     </message>
     <message>
         <source>Does it grow steadily?</source>
         <extracomment>experiment exp-oom-memory-growth: form grows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否稳定增长？</translation>
     </message>
     <message>
         <source>Find the phase that runs out of memory</source>
         <extracomment>experiment exp-oom-phase: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>找出显存耗尽的阶段</translation>
     </message>
     <message>
         <source>Read the traceback: is it the training step, validation or inference? Check whether that code runs under no_grad.</source>
         <extracomment>experiment exp-oom-phase: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>阅读回溯信息：是训练步骤、验证还是推理？检查该代码是否在 no_grad 下运行。</translation>
     </message>
     <message>
         <source>The failure is in validation or inference with grad enabled, and no_grad fixes it.</source>
         <extracomment>experiment exp-oom-phase: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>失败发生在启用梯度的验证或推理中，而 no_grad 可以修复它。</translation>
     </message>
     <message>
         <source>The failure is in the training step, or validation already runs under no_grad.</source>
         <extracomment>experiment exp-oom-phase: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>失败发生在训练步骤中，或验证已在 no_grad 下运行。</translation>
     </message>
     <message>
         <source>Which phase fails (training, validation, inference)?</source>
         <extracomment>experiment exp-oom-phase: form phase</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>哪个阶段失败（训练、验证、推理）？</translation>
     </message>
     <message>
         <source>Is grad enabled in validation/inference?</source>
         <extracomment>experiment exp-oom-phase: form grad_enabled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>验证/推理中是否启用了梯度？</translation>
     </message>
     <message>
         <source>Does it pass under torch.no_grad()?</source>
         <extracomment>experiment exp-oom-phase: form passes_no_grad</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 torch.no_grad() 下能否通过？</translation>
     </message>
     <message>
         <source>List the processes on the GPU</source>
         <extracomment>experiment exp-oom-nvidia-smi: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>列出 GPU 上的进程</translation>
     </message>
     <message>
         <source>Before starting, and while the job runs, list who uses the GPU.</source>
         <extracomment>experiment exp-oom-nvidia-smi: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在启动之前以及作业运行期间，列出谁在使用 GPU。</translation>
     </message>
     <message>
         <source>Other processes hold memory on the same GPU.</source>
         <extracomment>experiment exp-oom-nvidia-smi: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>其他进程占用了同一 GPU 上的显存。</translation>
     </message>
     <message>
         <source>The GPU is empty before the job starts.</source>
         <extracomment>experiment exp-oom-nvidia-smi: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业启动前 GPU 是空的。</translation>
     </message>
     <message>
         <source>Free GPU memory before your process starts (MiB)</source>
         <extracomment>experiment exp-oom-nvidia-smi: form free_before</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>本进程启动前的可用 GPU 显存（MiB）</translation>
     </message>
     <message>
         <source>Other processes listed (PIDs and memory)</source>
         <extracomment>experiment exp-oom-nvidia-smi: form other_processes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>列出的其他进程（PID 和显存）</translation>
     </message>
     <message>
         <source>Print the allocator&apos;s summary at the failure</source>
         <extracomment>experiment exp-oom-memory-summary: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在失败时打印分配器摘要</translation>
     </message>
     <message>
         <source>Catch the error and print the caching allocator&apos;s state.</source>
         <extracomment>experiment exp-oom-memory-summary: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>捕获错误并打印缓存分配器的状态。</translation>
     </message>
     <message>
         <source>Reserved is far above allocated, and expandable segments make it pass.</source>
         <extracomment>experiment exp-oom-memory-summary: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保留显存远高于已分配显存，且启用可扩展段后可以通过。</translation>
     </message>
     <message>
         <source>Reserved is close to allocated.</source>
         <extracomment>experiment exp-oom-memory-summary: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保留显存接近已分配显存。</translation>
     </message>
     <message>
         <source>Allocated GiB at the failure</source>
         <extracomment>experiment exp-oom-memory-summary: form allocated_gib</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>失败时已分配的 GiB</translation>
     </message>
     <message>
         <source>Reserved GiB at the failure</source>
         <extracomment>experiment exp-oom-memory-summary: form reserved_gib</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>失败时保留的 GiB</translation>
     </message>
     <message>
         <source>Does it pass with expandable_segments:True?</source>
         <extracomment>experiment exp-oom-memory-summary: form passes_expandable</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用 expandable_segments:True 时能否通过？</translation>
     </message>
     <message>
         <source>Record the versions of the binary packages</source>
         <extracomment>experiment exp-segfault-environment: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>记录二进制软件包的版本</translation>
     </message>
     <message>
         <source>List NumPy and the extensions that use it, and check the environment for conflicts.</source>
         <extracomment>experiment exp-segfault-environment: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>列出 NumPy 及使用它的扩展，并检查环境中的冲突。</translation>
     </message>
     <message>
         <source>An ABI warning appears, or pinning NumPy stops the crash.</source>
         <extracomment>experiment exp-segfault-environment: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>出现 ABI 警告，或固定 NumPy 版本后不再崩溃。</translation>
     </message>
     <message>
         <source>No warning, pip check is clean, and the crash persists with matching versions.</source>
         <extracomment>experiment exp-segfault-environment: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有警告，pip check 没有问题，且版本匹配时崩溃仍然存在。</translation>
     </message>
     <message>
         <source>NumPy version</source>
         <extracomment>experiment exp-segfault-environment: form numpy_version</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>NumPy 版本</translation>
     </message>
     <message>
         <source>Did an import warn about NumPy versions or dtype size?</source>
         <extracomment>experiment exp-segfault-environment: form abi_warning</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>导入时是否有关于 NumPy 版本或 dtype 大小的警告？</translation>
     </message>
     <message>
         <source>Output of pip check</source>
         <extracomment>experiment exp-segfault-environment: form pip_check</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pip check 的输出</translation>
     </message>
     <message>
         <source>Find the crashing library with faulthandler and import bisection</source>
         <extracomment>experiment exp-segfault-import-bisect: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 faulthandler 和导入二分法找出崩溃的库</translation>
     </message>
     <message>
         <source>Get the Python and native stack at the crash, then import the extensions one at a time and in different orders.</source>
         <extracomment>experiment exp-segfault-import-bisect: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>获取崩溃时的 Python 栈和本地栈，然后逐个并以不同顺序导入各扩展。</translation>
     </message>
     <message>
         <source>The crashing frame is in the suspected library and the crash follows its import.</source>
         <extracomment>experiment exp-segfault-import-bisect: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>崩溃帧位于被怀疑的库中，且崩溃随它的导入而出现。</translation>
     </message>
     <message>
         <source>The crash reproduces without the suspected library.</source>
         <extracomment>experiment exp-segfault-import-bisect: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不导入被怀疑的库时崩溃仍可复现。</translation>
     </message>
     <message>
         <source>Library of the crashing frame (from gdb&apos;s bt or faulthandler)</source>
         <extracomment>experiment exp-segfault-import-bisect: form crash_frame</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>崩溃帧所属的库（来自 gdb 的 bt 或 faulthandler）</translation>
     </message>
     <message>
         <source>Does the crash depend on which libraries are imported, or their order?</source>
         <extracomment>experiment exp-segfault-import-bisect: form import_order_matters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>崩溃是否取决于导入了哪些库，或导入顺序？</translation>
     </message>
     <message>
         <source>Rerun with num_workers=0</source>
         <extracomment>experiment exp-segfault-workers-zero: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以 num_workers=0 重新运行</translation>
     </message>
     <message>
         <source>Load the data in the main process to see whether the worker processes are involved.</source>
         <extracomment>experiment exp-segfault-workers-zero: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在主进程中加载数据，看是否与工作进程有关。</translation>
     </message>
     <message>
         <source>No crash with num_workers=0 or with spawn.</source>
         <extracomment>experiment exp-segfault-workers-zero: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>num_workers=0 或使用 spawn 时不崩溃。</translation>
     </message>
     <message>
         <source>It crashes with num_workers=0 too.</source>
         <extracomment>experiment exp-segfault-workers-zero: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>num_workers=0 时也会崩溃。</translation>
     </message>
     <message>
         <source>Does it crash with num_workers=0?</source>
         <extracomment>experiment exp-segfault-workers-zero: form crash_workers0</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>num_workers=0 时是否崩溃？</translation>
     </message>
     <message>
         <source>Does it crash with the spawn start method?</source>
         <extracomment>experiment exp-segfault-workers-zero: form crash_spawn</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用 spawn 启动方式时是否崩溃？</translation>
     </message>
     <message>
         <source>Trace host memory over time and per worker</source>
         <extracomment>experiment exp-killed-memory-trace: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>随时间和按工作进程跟踪主机内存</translation>
     </message>
     <message>
         <source>Record resident memory of the main process and its workers over a short run, with 0 and N workers.</source>
         <extracomment>experiment exp-killed-memory-trace: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在一次短时运行中，分别以 0 个和 N 个工作进程记录主进程及其工作进程的常驻内存。</translation>
     </message>
     <message>
         <source>The pattern named by the hypothesis: high from the start (cache), growing with workers (copy-on-access), growing per epoch (leak), float64 arrays.</source>
         <extracomment>experiment exp-killed-memory-trace: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>出现该假设所指的模式：一开始就很高（缓存）、随工作进程数增长（访问即复制）、逐 epoch 增长（泄漏）、float64 数组。</translation>
     </message>
     <message>
         <source>Memory stays far below the limit in all settings.</source>
         <extracomment>experiment exp-killed-memory-trace: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在所有设置下内存都远低于限制。</translation>
     </message>
     <message>
         <source>Peak GiB with num_workers=0</source>
         <extracomment>experiment exp-killed-memory-trace: form peak_gib_workers0</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>num_workers=0 时的峰值 GiB</translation>
     </message>
     <message>
         <source>Peak GiB with your num_workers</source>
         <extracomment>experiment exp-killed-memory-trace: form peak_gib_workersN</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用你的 num_workers 时的峰值 GiB</translation>
     </message>
     <message>
         <source>Does memory grow from epoch to epoch?</source>
         <extracomment>experiment exp-killed-memory-trace: form grows_per_epoch</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>内存是否逐 epoch 增长？</translation>
     </message>
     <message>
         <source>Data type of the arrays in the pipeline</source>
         <extracomment>experiment exp-killed-memory-trace: form dtype</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>流程中数组的数据类型</translation>
     </message>
     <message>
         <source>Read the failing file twice and compare checksums</source>
         <extracomment>experiment exp-reread-checksum: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>读取失败的文件两次并比较校验和</translation>
     </message>
     <message>
         <source>Check whether the failure is stable.</source>
         <extracomment>experiment exp-reread-checksum: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查失败是否稳定出现。</translation>
     </message>
     <message>
         <source>Checksums differ, or the local copy loads.</source>
         <extracomment>experiment exp-reread-checksum: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>校验和不同，或本地副本可以加载。</translation>
     </message>
     <message>
         <source>The same file fails every time, locally too.</source>
         <extracomment>experiment exp-reread-checksum: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同一文件每次都失败，在本地也一样。</translation>
     </message>
     <message>
         <source>Are both checksums equal?</source>
         <extracomment>experiment exp-reread-checksum: form same_checksum</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两个校验和是否相同？</translation>
     </message>
     <message>
         <source>Does the local copy load?</source>
         <extracomment>experiment exp-reread-checksum: form loads_from_local</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>本地副本能否加载？</translation>
     </message>
     <message>
         <source>Compare the image and mask geometry and contents</source>
         <extracomment>experiment exp-pair-geometry: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>比较图像与掩膜的几何信息和内容</translation>
     </message>
     <message>
         <source>Reads both headers and voxels, names the cause of a misalignment (axis flipped, axes transposed, origin offset, spacing scaled, half-voxel shift, LPS/RAS sign confusion, qform/sform swap, dimension or direction mismatch, identity affine), applies each candidate&apos;s inverse and measures the effect: Dice against a reference mask when one is given, otherwise how well the mask boundary follows the image edges.</source>
         <extracomment>experiment exp-pair-geometry: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>读取两者的头信息和体素，指出错位的原因（轴翻转、轴转置、原点偏移、间距缩放、半体素偏移、LPS/RAS 符号混淆、qform/sform 互换、维度或方向不匹配、单位仿射矩阵），对每个候选原因施加其逆变换并测量效果：给出参考掩膜时用与其的 Dice，否则用掩膜边界与图像边缘的吻合程度。</translation>
     </message>
     <message>
         <source>A geometry finding names the cause and its inverse raises the overlap (Dice with the reference, or edge agreement with the image).</source>
         <extracomment>experiment exp-pair-geometry: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个几何发现指出了原因，且其逆变换提高了重叠度（与参考的 Dice，或与图像的边缘吻合度）。</translation>
     </message>
     <message>
         <source>Headers agree within tolerance and no candidate correction improves the overlap: the mask is in the image&apos;s frame, so the misplacement happened before the file was written.</source>
         <extracomment>experiment exp-pair-geometry: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>头信息在容差内一致，且没有任何候选校正能提高重叠度：掩膜处于图像的坐标系中，因此错位发生在写出文件之前。</translation>
     </message>
     <message>
         <source>The image (NIfTI, DICOM folder, NRRD, MetaImage)</source>
         <extracomment>experiment exp-pair-geometry: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>图像（NIfTI、DICOM 文件夹、NRRD、MetaImage）</translation>
     </message>
     <message>
         <source>The mask or prediction that looks misplaced</source>
         <extracomment>experiment exp-pair-geometry: inputs mask</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>看起来错位的掩膜或预测</translation>
     </message>
     <message>
         <source>A mask known to be correct for this image (optional; makes the proof a Dice score)</source>
         <extracomment>experiment exp-pair-geometry: inputs reference</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>已知对此图像正确的掩膜（可选；使证明成为一个 Dice 分数）</translation>
     </message>
     <message>
         <source>Label forensics on the mask</source>
         <extracomment>experiment exp-labels: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对掩膜进行标签取证</translation>
     </message>
     <message>
         <source>Checks the mask&apos;s values: non-integer labels, labels outside the expected set, 0/255 masks, in-between labels at borders (the mark of linear interpolation), an image saved as a label map, empty masks, masks cut by the volume border, probability maps out of [0, 1], channels that do not sum to 1, logits saved as probabilities, and an argmax that disagrees with the saved mask.</source>
         <extracomment>experiment exp-labels: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查掩膜的值：非整数标签、预期集合之外的标签、0/255 掩膜、边界处的中间标签（线性插值的痕迹）、被保存为标签图的图像、空掩膜、被体积边界截断的掩膜、超出 [0, 1] 的概率图、各通道之和不为 1、被当作概率保存的 logits，以及与保存的掩膜不一致的 argmax。</translation>
     </message>
     <message>
         <source>A labels finding names what is wrong with the values, with counts and where.</source>
         <extracomment>experiment exp-labels: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个标签发现指出了值的问题，并给出数量和位置。</translation>
     </message>
     <message>
         <source>Every voxel holds one of the expected integer labels and no border shows in-between values.</source>
         <extracomment>experiment exp-labels: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个体素都是预期的整数标签之一，且没有边界出现中间值。</translation>
     </message>
     <message>
         <source>The mask, label map or probability map</source>
         <extracomment>experiment exp-labels: inputs mask</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜、标签图或概率图</translation>
     </message>
     <message>
         <source>The image it belongs to (optional; enables the image-as-labels and border checks)</source>
         <extracomment>experiment exp-labels: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>它所属的图像（可选；启用“图像被当作标签”和边界检查）</translation>
     </message>
     <message>
         <source>Scan the dataset folder for files that fail to load</source>
         <extracomment>experiment exp-corrupt-scan: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>扫描数据集文件夹，查找无法加载的文件</translation>
     </message>
     <message>
         <source>Opens every file in the folder with ScanSleuth&apos;s readers and names each one that fails and why (truncated, zero-byte pixel data, invalid value representation, unsupported transfer syntax, header size larger than the file). This is the bisection over the dataset done for you, without a Python process that can crash.</source>
         <extracomment>experiment exp-corrupt-scan: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 ScanSleuth 的读取器打开文件夹中的每个文件，列出每个失败的文件及原因（被截断、零字节像素数据、无效的值表示、不支持的传输语法、头信息声明的大小超过文件）。这相当于替你对数据集做了二分排查，且没有会崩溃的 Python 进程。</translation>
     </message>
     <message>
         <source>One or more files fail to load; each is named with the reason.</source>
         <extracomment>experiment exp-corrupt-scan: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一个或多个文件无法加载；每个都列出了原因。</translation>
     </message>
     <message>
         <source>Every file loads and decodes: the failure is not caused by a damaged file (unless your own reader is stricter or weaker; the traceback of the crash tells which file it was reading).</source>
         <extracomment>experiment exp-corrupt-scan: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有文件都能加载和解码：失败不是由损坏的文件引起的（除非你自己的读取器更严格或更宽松；崩溃的回溯信息会告诉你它当时在读哪个文件）。</translation>
     </message>
     <message>
         <source>The dataset folder (searched recursively)</source>
         <extracomment>experiment exp-corrupt-scan: inputs folder</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>数据集文件夹（递归搜索）</translation>
     </message>
     <message>
         <source>Scan volumes for NaN and infinite values</source>
         <extracomment>experiment exp-nan-scan: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>扫描体积中的 NaN 和无穷值</translation>
     </message>
     <message>
         <source>Counts NaN and infinite voxels in every volume of a folder (or in one image), with where they are and which files hold them.</source>
         <extracomment>experiment exp-nan-scan: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>统计文件夹中每个体积（或单幅图像）中 NaN 和无穷值体素的数量，并给出它们的位置及所在文件。</translation>
     </message>
     <message>
         <source>Some volumes hold NaN or infinite voxels; the files and counts are listed.</source>
         <extracomment>experiment exp-nan-scan: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>部分体积含有 NaN 或无穷值体素；列出了文件和数量。</translation>
     </message>
     <message>
         <source>No NaN or infinite voxel in any volume: the NaN appears inside the pipeline (normalisation, loss, model).</source>
         <extracomment>experiment exp-nan-scan: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有体积中都没有 NaN 或无穷值体素：NaN 是在流程内部产生的（归一化、损失、模型）。</translation>
     </message>
     <message>
         <source>A folder of volumes, or one image</source>
         <extracomment>experiment exp-nan-scan: inputs path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>体积所在的文件夹，或单幅图像</translation>
     </message>
     <message>
         <source>Read the SLURM job&apos;s output, error and accounting</source>
         <extracomment>experiment exp-slurm-log: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>读取 SLURM 作业的输出、错误和记账信息</translation>
     </message>
     <message>
         <source>Reads the job&apos;s output and error files and pasted `sacct` text, and recognises TIMEOUT, OUT_OF_MEMORY, processes killed by the OOM killer, CUDA out-of-memory errors and NCCL errors, with the lines that show them.</source>
         <extracomment>experiment exp-slurm-log: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>读取作业的输出和错误文件以及粘贴的 `sacct` 文本，识别 TIMEOUT、OUT_OF_MEMORY、被 OOM killer 杀死的进程、CUDA 显存不足错误和 NCCL 错误，并给出显示它们的行。</translation>
     </message>
     <message>
         <source>A slurm finding names the state (TIMEOUT, OUT_OF_MEMORY, Killed, CUDA OOM, NCCL) with the evidence lines.</source>
         <extracomment>experiment exp-slurm-log: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个 slurm 发现指出了状态（TIMEOUT、OUT_OF_MEMORY、Killed、CUDA OOM、NCCL）及证据行。</translation>
     </message>
     <message>
         <source>The logs show none of these failures: the job ended for another reason (read the last traceback).</source>
         <extracomment>experiment exp-slurm-log: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>日志中没有这些失败：作业因其他原因结束（请阅读最后的回溯信息）。</translation>
     </message>
     <message>
         <source>The job&apos;s output file (slurm-JOBID.out)</source>
         <extracomment>experiment exp-slurm-log: inputs output</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业的输出文件（slurm-JOBID.out）</translation>
     </message>
     <message>
         <source>The job&apos;s error file, if separate</source>
         <extracomment>experiment exp-slurm-log: inputs error</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业的错误文件（如果是单独的）</translation>
     </message>
     <message>
         <source>Text of `sacct -j JOBID --format=JobID,State,ExitCode,Elapsed,Timelimit,ReqMem,MaxRSS,ReqTRES`</source>
         <extracomment>experiment exp-slurm-log: inputs sacct</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`sacct -j JOBID --format=JobID,State,ExitCode,Elapsed,Timelimit,ReqMem,MaxRSS,ReqTRES` 的文本</translation>
     </message>
     <message>
         <source>Classify the training curves</source>
         <extracomment>experiment exp-training-log: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对训练曲线分类</translation>
     </message>
     <message>
         <source>Reads a training log (CSV with step or epoch, train loss, validation loss and metrics, as Lightning, Keras, MONAI or a hand-written logger write it) and classifies the curves: underfitting, overfitting, oscillation, plateau, NaN.</source>
         <extracomment>experiment exp-training-log: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>读取训练日志（含 step 或 epoch、训练损失、验证损失和指标的 CSV，如 Lightning、Keras、MONAI 或手写的日志记录器所写），并对曲线分类：欠拟合、过拟合、振荡、平台期、NaN。</translation>
     </message>
     <message>
         <source>A training finding classifies the curves and says where (which step) the behaviour starts.</source>
         <extracomment>experiment exp-training-log: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个训练发现对曲线进行了分类，并指出该行为从何处（哪一步）开始。</translation>
     </message>
     <message>
         <source>The curves show none of the patterns this hypothesis predicts.</source>
         <extracomment>experiment exp-training-log: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>曲线没有呈现该假设所预测的任何模式。</translation>
     </message>
     <message>
         <source>The training log as CSV</source>
         <extracomment>experiment exp-training-log: inputs csv</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CSV 格式的训练日志</translation>
     </message>
     <message>
         <source>Audit the dataset splits</source>
         <extracomment>experiment exp-dataset-audit: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>审计数据集划分</translation>
     </message>
     <message>
         <source>Run the model repeatedly on CPU and GPU</source>
         <extracomment>experiment exp-determinism: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 CPU 和 GPU 上反复运行模型</translation>
     </message>
     <message>
         <source>Outputs differ between repeats or devices beyond the tolerance, or modules are in training mode.</source>
         <extracomment>experiment exp-determinism: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各次重复或各设备之间的输出差异超出容差，或有模块处于训练模式。</translation>
     </message>
     <message>
         <source>Repeats and devices agree within the tolerance and every module is in eval mode.</source>
         <extracomment>experiment exp-determinism: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各次重复和各设备在容差内一致，且所有模块都处于 eval 模式。</translation>
     </message>
     <message>
         <source>The TorchScript model (.pt)</source>
@@ -3431,102 +3431,102 @@ experiment exp-model-parity: inputs model
 experiment exp-model-gradients: inputs model
 ----------
 experiment exp-model-activations: inputs model</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>TorchScript 模型（.pt）</translation>
     </message>
     <message>
         <source>An input volume</source>
         <extracomment>experiment exp-model-activations: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一个输入体积</translation>
     </message>
     <message>
         <source>Compare two runs case by case</source>
         <extracomment>experiment exp-run-comparison: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>逐病例比较两次运行</translation>
     </message>
     <message>
         <source>The mask is shifted, flipped or rotated against the image</source>
         <extracomment>symptom mask-misaligned: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜相对于图像发生了平移、翻转或旋转</translation>
     </message>
     <message>
         <source>Overlaid on the image, the mask (or a prediction) sits in the wrong place: mirrored left-right, upside down, shifted by some millimetres, stretched, or on the wrong slices. Dice is low although the shape looks right.</source>
         <extracomment>symptom mask-misaligned: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>叠加到图像上时，掩膜（或预测）位置不对：左右镜像、上下颠倒、偏移了几毫米、被拉伸，或落在错误的切片上。形状看起来正确，但 Dice 很低。</translation>
     </message>
     <message>
         <source>The mask has blurred borders or in-between labels</source>
         <extracomment>symptom mask-smoothed: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜边界模糊或含有中间标签</translation>
     </message>
     <message>
         <source>The mask looks smoothed, its borders hold values between the labels (a 3 between 2 and 4, 0.5 at the edge of a binary mask), or the number of distinct values is far more than the number of classes.</source>
         <extracomment>symptom mask-smoothed: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜看起来被平滑过，其边界含有介于标签之间的值（2 和 4 之间出现 3，二值掩膜边缘出现 0.5），或不同取值的数量远多于类别数。</translation>
     </message>
     <message>
         <source>The mask holds unexpected values or is empty</source>
         <extracomment>symptom mask-unexpected-values: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜含有意外的值或为空</translation>
     </message>
     <message>
         <source>The loss ignores the mask, Dice stays near 0, or the label set is not what the code expects: 0/255 instead of 0/1, labels missing or extra, an empty mask, a probability map or logits where labels were expected.</source>
         <extracomment>symptom mask-unexpected-values: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损失忽略了掩膜、Dice 一直接近 0，或标签集合与代码的预期不符：0/255 而不是 0/1、标签缺失或多余、空掩膜、在期望标签的地方出现概率图或 logits。</translation>
     </message>
     <message>
         <source>The mask was written in a different frame (axis flip, LPS/RAS sign, qform/sform)</source>
         <extracomment>hypothesis mask-frame-mismatch: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜是在不同的坐标系中写出的（轴翻转、LPS/RAS 符号、qform/sform）</translation>
     </message>
     <message>
         <source>Image and mask voxels agree, but the headers map them to different places: one axis flipped (often left-right), the LPS/RAS sign convention mixed up (DICOM and ITK use LPS, NIfTI stores RAS), or one tool read the qform where another read the sform. Each reader then puts the mask somewhere else; converting with one library and saving with another is the usual origin.</source>
         <extracomment>hypothesis mask-frame-mismatch: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>图像和掩膜的体素一致，但头信息把它们映射到不同的位置：某个轴被翻转（通常是左右）、LPS/RAS 符号约定混淆（DICOM 和 ITK 使用 LPS，NIfTI 存储 RAS），或一个工具读取了 qform 而另一个读取了 sform。于是每个读取器都把掩膜放在别处；用一个库转换、再用另一个库保存是常见的根源。</translation>
     </message>
     <message>
         <source>A finding such as geometry.axis_flip or geometry.lps_ras_confusion names the axis, and undoing it raises the Dice with the reference (or the edge agreement) clearly.</source>
         <extracomment>hypothesis mask-frame-mismatch: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>geometry.axis_flip 或 geometry.lps_ras_confusion 等发现指出了该轴，撤销它能明显提高与参考的 Dice（或边缘吻合度）。</translation>
     </message>
     <message>
         <source>Both headers map voxels to the same world positions within tolerance and no flip improves the overlap.</source>
         <extracomment>hypothesis mask-frame-mismatch: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两个头信息在容差内将体素映射到相同的世界坐标位置，且任何翻转都不能提高重叠度。</translation>
     </message>
     <message>
         <source>Resample the mask onto the image grid with nearest neighbour in world space (e.g. `sitk.Resample(mask, image, sitk.Transform(), sitk.sitkNearestNeighbor)`) rather than copying arrays.</source>
         <extracomment>hypothesis mask-frame-mismatch: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在世界坐标空间中用最近邻将掩膜重采样到图像网格上（例如 `sitk.Resample(mask, image, sitk.Transform(), sitk.sitkNearestNeighbor)`），而不是直接复制数组。</translation>
     </message>
     <message>
         <source>Write the mask with the image&apos;s header: `nib.Nifti1Image(mask_array, img.affine, img.header)` or `mask.CopyInformation(image)` in SimpleITK.</source>
         <extracomment>hypothesis mask-frame-mismatch: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用图像的头信息写出掩膜：`nib.Nifti1Image(mask_array, img.affine, img.header)`，或在 SimpleITK 中用 `mask.CopyInformation(image)`。</translation>
     </message>
     <message>
         <source>Load and save image and mask with the same library; do not mix nibabel arrays with SimpleITK headers.</source>
         <extracomment>hypothesis mask-frame-mismatch: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用同一个库加载和保存图像与掩膜；不要把 nibabel 数组与 SimpleITK 头信息混用。</translation>
     </message>
     <message>
         <source>Compare the qform and sform of both files (`scansleuth-cli info FILE --json`, or `fslhd`); set sform_code/qform_code consistently.</source>
         <extracomment>hypothesis mask-frame-mismatch: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>比较两个文件的 qform 和 sform（`scansleuth-cli info FILE --json` 或 `fslhd`）；一致地设置 sform_code/qform_code。</translation>
     </message>
     <message>
         <source>Trace the mask through each step of the pipeline and save it after every step to find where it leaves the image frame.</source>
         <extracomment>hypothesis mask-frame-mismatch: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>沿流程的每一步追踪掩膜，并在每一步之后保存，找出它从何处离开了图像坐标系。</translation>
     </message>
     <message>
         <source>Check whether your converter (dcm2niix, plastimatch, a DICOM-SEG/RTSTRUCT tool) flips the slice order for this series.</source>
         <extracomment>hypothesis mask-frame-mismatch: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查你的转换工具（dcm2niix、plastimatch、DICOM-SEG/RTSTRUCT 工具）是否对此序列翻转了切片顺序。</translation>
     </message>
     <message>
         <source>The mask array was transposed (numpy z,y,x versus x,y,z)</source>
         <extracomment>hypothesis mask-axes-transposed: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜数组被转置了（numpy 的 z,y,x 与 x,y,z）</translation>
     </message>
     <message>
         <source>SimpleITK&apos;s GetArrayFromImage returns arrays indexed [z, y, x] while nibabel&apos;s are [x, y, z]. Passing an array from one to the other without transposing swaps the axes: the mask looks rotated or mirrored on a diagonal, and for non-cubic volumes the dimensions disagree.</source>
