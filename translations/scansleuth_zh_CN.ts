@@ -3531,1006 +3531,1006 @@ experiment exp-model-activations: inputs model</extracomment>
     <message>
         <source>SimpleITK&apos;s GetArrayFromImage returns arrays indexed [z, y, x] while nibabel&apos;s are [x, y, z]. Passing an array from one to the other without transposing swaps the axes: the mask looks rotated or mirrored on a diagonal, and for non-cubic volumes the dimensions disagree.</source>
         <extracomment>hypothesis mask-axes-transposed: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SimpleITK 的 GetArrayFromImage 返回按 [z, y, x] 索引的数组，而 nibabel 的数组是 [x, y, z]。不经转置就把数组从一方传给另一方会交换各轴：掩膜看起来像被旋转或沿对角线镜像，对于非立方体的体积，维度也会不一致。</translation>
     </message>
     <message>
         <source>geometry.axes_transposed names the axis order, or geometry.dimension_mismatch shows permuted dimensions, and the permutation restores the overlap.</source>
         <extracomment>hypothesis mask-axes-transposed: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>geometry.axes_transposed 指出了轴的顺序，或 geometry.dimension_mismatch 显示维度被置换，且按该置换还原后重叠度恢复。</translation>
     </message>
     <message>
         <source>Dimensions match in the same order and no permutation improves the overlap.</source>
         <extracomment>hypothesis mask-axes-transposed: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>维度以相同顺序一致，且任何置换都不能提高重叠度。</translation>
     </message>
     <message>
         <source>Use `sitk.GetImageFromArray(arr)` only with arrays from `sitk.GetArrayFromImage`; with nibabel arrays transpose with `arr.transpose(2, 1, 0)` first.</source>
         <extracomment>hypothesis mask-axes-transposed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`sitk.GetImageFromArray(arr)` 只用于来自 `sitk.GetArrayFromImage` 的数组；对 nibabel 数组，先用 `arr.transpose(2, 1, 0)` 转置。</translation>
     </message>
     <message>
         <source>Assert `mask.shape == image.shape` in the loader, after any transpose.</source>
         <extracomment>hypothesis mask-axes-transposed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在加载器中，在任何转置之后断言 `mask.shape == image.shape`。</translation>
     </message>
     <message>
         <source>Print the shape of the array at every conversion between libraries.</source>
         <extracomment>hypothesis mask-axes-transposed: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在库之间的每次转换时打印数组的形状。</translation>
     </message>
     <message>
         <source>Save a test volume with a distinct size on each axis (e.g. 10x20x30) through the pipeline to see which axes move.</source>
         <extracomment>hypothesis mask-axes-transposed: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>让一个各轴尺寸不同的测试体积（例如 10x20x30）走一遍流程，看哪些轴发生了移动。</translation>
     </message>
     <message>
         <source>The mask&apos;s origin is offset (crop, padding or half-voxel convention)</source>
         <extracomment>hypothesis mask-origin-offset: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜的原点有偏移（裁剪、填充或半体素约定）</translation>
     </message>
     <message>
         <source>The mask was cropped or padded but saved with the full image&apos;s origin (or the reverse), or one tool puts the origin at the voxel corner and the other at its centre, which gives a half-voxel shift. The mask is then displaced by a constant vector.</source>
         <extracomment>hypothesis mask-origin-offset: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜被裁剪或填充过，却以完整图像的原点保存（或反之），或一个工具把原点放在体素角点而另一个放在体素中心，造成半体素偏移。于是掩膜被平移了一个恒定向量。</translation>
     </message>
     <message>
         <source>geometry.origin_offset or geometry.half_voxel_shift with the offset in mm and voxels, and translating back restores the overlap.</source>
         <extracomment>hypothesis mask-origin-offset: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>geometry.origin_offset 或 geometry.half_voxel_shift 给出以 mm 和体素计的偏移，平移回去后重叠度恢复。</translation>
     </message>
     <message>
         <source>Origins agree within tolerance and no translation improves the overlap.</source>
         <extracomment>hypothesis mask-origin-offset: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>原点在容差内一致，且任何平移都不能提高重叠度。</translation>
     </message>
     <message>
         <source>After cropping, update the origin: new_origin = old_origin + direction @ (start_index * spacing).</source>
         <extracomment>hypothesis mask-origin-offset: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>裁剪后更新原点：new_origin = old_origin + direction @ (start_index * spacing)。</translation>
     </message>
     <message>
         <source>Let the library crop (`sitk.RegionOfInterest`, `img.slicer[...]` in nibabel): both update the origin.</source>
         <extracomment>hypothesis mask-origin-offset: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>让库来裁剪（`sitk.RegionOfInterest`、nibabel 中的 `img.slicer[...]`）：两者都会更新原点。</translation>
     </message>
     <message>
         <source>Check whether a resampling step uses align_corners (PyTorch `F.interpolate`, `affine_grid`) differently from the preprocessing.</source>
         <extracomment>hypothesis mask-origin-offset: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查某个重采样步骤对 align_corners 的使用（PyTorch 的 `F.interpolate`、`affine_grid`）是否与预处理不同。</translation>
     </message>
     <message>
         <source>Compare the world position of one landmark in image and mask.</source>
         <extracomment>hypothesis mask-origin-offset: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>比较同一个解剖标志点在图像和掩膜中的世界坐标位置。</translation>
     </message>
     <message>
         <source>The mask was written with an identity affine</source>
         <extracomment>hypothesis mask-identity-affine: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜是以单位仿射矩阵写出的</translation>
     </message>
     <message>
         <source>A mask saved from numpy with `np.eye(4)` (or with a default SimpleITK image) has 1 mm spacing, origin 0 and identity directions. Tools that respect world coordinates then place it far from the image, and tools that compare arrays see nothing wrong.</source>
         <extracomment>hypothesis mask-identity-affine: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `np.eye(4)` 从 numpy 保存的掩膜（或使用默认 SimpleITK 图像保存的掩膜）具有 1 mm 间距、原点 0 和单位方向。尊重世界坐标的工具会把它放在离图像很远的地方，而只比较数组的工具看不出任何问题。</translation>
     </message>
     <message>
         <source>geometry.identity_affine names the mask as written with an identity affine while the image has a real one.</source>
         <extracomment>hypothesis mask-identity-affine: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>geometry.identity_affine 指出掩膜以单位仿射矩阵写出，而图像有真实的仿射矩阵。</translation>
     </message>
     <message>
         <source>The mask&apos;s affine is not the identity.</source>
         <extracomment>hypothesis mask-identity-affine: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜的仿射矩阵不是单位矩阵。</translation>
     </message>
     <message>
         <source>Save the mask with the image&apos;s affine and header: `nib.save(nib.Nifti1Image(mask, img.affine, img.header), path)`.</source>
         <extracomment>hypothesis mask-identity-affine: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用图像的仿射矩阵和头信息保存掩膜：`nib.save(nib.Nifti1Image(mask, img.affine, img.header), path)`。</translation>
     </message>
     <message>
         <source>In SimpleITK, call `mask.CopyInformation(image)` before writing.</source>
         <extracomment>hypothesis mask-identity-affine: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 SimpleITK 中，写出前调用 `mask.CopyInformation(image)`。</translation>
     </message>
     <message>
         <source>Find every place the pipeline writes volumes and check which affine each passes.</source>
         <extracomment>hypothesis mask-identity-affine: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>找出流程中所有写出体积的地方，检查每处传入的是哪个仿射矩阵。</translation>
     </message>
     <message>
         <source>The mask&apos;s spacing is scaled (resampled without updating the header)</source>
         <extracomment>hypothesis mask-spacing-scaled: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜的间距被缩放了（重采样后未更新头信息）</translation>
     </message>
     <message>
         <source>The mask was resampled (for example to 1 mm isotropic for training) and saved with the original spacing, or the reverse. It then looks stretched or shrunk about the origin.</source>
         <extracomment>hypothesis mask-spacing-scaled: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜被重采样过（例如为训练重采样到 1 mm 各向同性），却以原始间距保存，或反之。于是它看起来以原点为中心被拉伸或压缩。</translation>
     </message>
     <message>
         <source>geometry.spacing_scaled with the scale factor per axis, and rescaling restores the overlap.</source>
         <extracomment>hypothesis mask-spacing-scaled: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>geometry.spacing_scaled 给出各轴的缩放因子，重新缩放后重叠度恢复。</translation>
     </message>
     <message>
         <source>Spacings agree within tolerance.</source>
         <extracomment>hypothesis mask-spacing-scaled: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>间距在容差内一致。</translation>
     </message>
     <message>
         <source>Resample predictions back to the original image grid before saving (nearest neighbour for labels).</source>
         <extracomment>hypothesis mask-spacing-scaled: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保存前将预测重采样回原始图像网格（标签用最近邻）。</translation>
     </message>
     <message>
         <source>Store the preprocessing spacing next to each case and invert it explicitly.</source>
         <extracomment>hypothesis mask-spacing-scaled: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在每个病例旁保存预处理间距，并显式地做逆变换。</translation>
     </message>
     <message>
         <source>Compare the mask&apos;s extent in mm with the organ&apos;s expected size.</source>
         <extracomment>hypothesis mask-spacing-scaled: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将掩膜以 mm 计的范围与该器官的预期大小比较。</translation>
     </message>
     <message>
         <source>The files agree; the viewer or reader uses another convention</source>
         <extracomment>hypothesis mask-viewer-convention: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>文件是一致的；是查看器或读取器使用了另一种约定</translation>
     </message>
     <message>
         <source>Some tools read the qform and others the sform, some ignore the affine, some display in radiological and others in neurological convention. The files can be consistent while one viewer shows them misaligned.</source>
         <extracomment>hypothesis mask-viewer-convention: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>有些工具读取 qform，有些读取 sform，有些忽略仿射矩阵，有些按放射学约定显示，有些按神经学约定显示。文件可能是一致的，而某个查看器却显示为错位。</translation>
     </message>
     <message>
         <source>ScanSleuth (world space) shows the mask in place while the other viewer does not, or the two forms of the NIfTI header disagree so tools differ.</source>
         <extracomment>hypothesis mask-viewer-convention: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth（世界坐标空间）显示掩膜位置正确而另一个查看器不正确，或 NIfTI 头的两种形式不一致，导致各工具结果不同。</translation>
     </message>
     <message>
         <source>The misalignment shows in ScanSleuth&apos;s world-space views too.</source>
         <extracomment>hypothesis mask-viewer-convention: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 ScanSleuth 的世界坐标空间视图中也能看到错位。</translation>
     </message>
     <message>
         <source>Open image and mask in ScanSleuth or ITK-SNAP, which place both in world space.</source>
         <extracomment>hypothesis mask-viewer-convention: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 ScanSleuth 或 ITK-SNAP 中打开图像和掩膜，它们都把两者放在世界坐标空间中。</translation>
     </message>
     <message>
         <source>Set the qform and sform of both files to the same matrix.</source>
         <extracomment>hypothesis mask-viewer-convention: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将两个文件的 qform 和 sform 设为同一个矩阵。</translation>
     </message>
     <message>
         <source>Read ScanSleuth&apos;s &apos;what other tools would do&apos; table for the file and choose the form your tools agree on.</source>
         <extracomment>hypothesis mask-viewer-convention: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>阅读 ScanSleuth 针对该文件的“其他工具会如何处理”表格，选择你的各工具一致认可的形式。</translation>
     </message>
     <message>
         <source>The mask was resampled with linear (or spline) interpolation</source>
         <extracomment>hypothesis mask-linear-interpolation: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜是用线性（或样条）插值重采样的</translation>
     </message>
     <message>
         <source>Resampling a label map with linear, cubic or B-spline interpolation averages neighbouring labels: a 3 appears between 2 and 4, 0.5 at the edge of a binary mask, and rounding moves the borders. Label maps must be resampled with nearest neighbour (or per-label with a one-hot average and argmax).</source>
         <extracomment>hypothesis mask-linear-interpolation: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用线性、三次或 B 样条插值重采样标签图会对相邻标签取平均：2 和 4 之间出现 3，二值掩膜边缘出现 0.5，取整又会移动边界。标签图必须用最近邻重采样（或按标签做 one-hot 平均后取 argmax）。</translation>
     </message>
     <message>
         <source>labels.interpolated_borders (in-between labels at the boundary between two labels) or labels.non_integer on a mask.</source>
         <extracomment>hypothesis mask-linear-interpolation: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜上出现 labels.interpolated_borders（两个标签交界处的中间标签）或 labels.non_integer。</translation>
     </message>
     <message>
         <source>Every voxel holds an expected integer label and no border shows in-between values.</source>
         <extracomment>hypothesis mask-linear-interpolation: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个体素都是预期的整数标签，且没有边界出现中间值。</translation>
     </message>
     <message>
         <source>Resample masks with nearest neighbour: `sitk.sitkNearestNeighbor`, `order=0` in scipy.ndimage.zoom, `mode=&apos;nearest&apos;` in torch.nn.functional.interpolate, `InterpolationMode.NEAREST` in torchvision.</source>
         <extracomment>hypothesis mask-linear-interpolation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用最近邻重采样掩膜：`sitk.sitkNearestNeighbor`、scipy.ndimage.zoom 中的 `order=0`、torch.nn.functional.interpolate 中的 `mode=&apos;nearest&apos;`、torchvision 中的 `InterpolationMode.NEAREST`。</translation>
     </message>
     <message>
         <source>In MONAI, pass `mode=(&apos;bilinear&apos;, &apos;nearest&apos;)` to Spacingd/Resized for (image, label) keys.</source>
         <extracomment>hypothesis mask-linear-interpolation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 MONAI 中，对 (image, label) 键向 Spacingd/Resized 传入 `mode=(&apos;bilinear&apos;, &apos;nearest&apos;)`。</translation>
     </message>
     <message>
         <source>For smooth downsampling, resample a one-hot encoding linearly and take the argmax.</source>
         <extracomment>hypothesis mask-linear-interpolation: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>如需平滑的下采样，对 one-hot 编码做线性重采样后取 argmax。</translation>
     </message>
     <message>
         <source>Check every augmentation (rotation, elastic deformation, zoom) for the interpolation order it uses on labels.</source>
         <extracomment>hypothesis mask-linear-interpolation: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查每种增强（旋转、弹性形变、缩放）对标签使用的插值阶数。</translation>
     </message>
     <message>
         <source>A probability map or soft prediction was saved as the mask</source>
         <extracomment>hypothesis mask-saved-probabilities: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>概率图或软预测被当作掩膜保存了</translation>
     </message>
     <message>
         <source>The network&apos;s softmax or sigmoid output was saved instead of its argmax or thresholded result, so borders hold probabilities.</source>
         <extracomment>hypothesis mask-saved-probabilities: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保存的是网络的 softmax 或 sigmoid 输出，而不是其 argmax 或阈值化结果，因此边界处是概率值。</translation>
     </message>
     <message>
         <source>labels.non_integer with values in [0, 1], labels.argmax_disagrees or labels.logits_as_probabilities.</source>
         <extracomment>hypothesis mask-saved-probabilities: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>labels.non_integer 且值在 [0, 1] 内，labels.argmax_disagrees 或 labels.logits_as_probabilities。</translation>
     </message>
     <message>
         <source>The file holds integer labels only.</source>
         <extracomment>hypothesis mask-saved-probabilities: refutes
 ----------
 hypothesis mask-logits-or-probabilities: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>文件中只有整数标签。</translation>
     </message>
     <message>
         <source>Save `probs.argmax(dim=channel)` (multi-class) or `probs &gt; 0.5` (binary) as an integer type (uint8).</source>
         <extracomment>hypothesis mask-saved-probabilities: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将 `probs.argmax(dim=channel)`（多类）或 `probs &gt; 0.5`（二值）以整数类型（uint8）保存。</translation>
     </message>
     <message>
         <source>Save probability maps under a different name and data type from masks.</source>
         <extracomment>hypothesis mask-saved-probabilities: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以不同于掩膜的名称和数据类型保存概率图。</translation>
     </message>
     <message>
         <source>Check the post-processing step that writes predictions (AsDiscrete in MONAI, nnU-Net&apos;s export).</source>
         <extracomment>hypothesis mask-saved-probabilities: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查写出预测的后处理步骤（MONAI 中的 AsDiscrete、nnU-Net 的导出）。</translation>
     </message>
     <message>
         <source>The mask went through lossy compression or an anti-aliased resize</source>
         <extracomment>hypothesis mask-lossy-compression: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜经过了有损压缩或抗锯齿缩放</translation>
     </message>
     <message>
         <source>Saving a mask as JPEG, as lossy JPEG 2000 DICOM, or resizing it with an image library&apos;s default (anti-aliased) filter creates values near the labels.</source>
         <extracomment>hypothesis mask-lossy-compression: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将掩膜保存为 JPEG、有损 JPEG 2000 DICOM，或用图像库默认的（抗锯齿）滤波器缩放，都会产生接近标签的值。</translation>
     </message>
     <message>
         <source>labels.unexpected_values or labels.non_integer near borders without a regular in-between pattern.</source>
         <extracomment>hypothesis mask-lossy-compression: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>边界附近出现 labels.unexpected_values 或 labels.non_integer，但没有规则的中间值模式。</translation>
     </message>
     <message>
         <source>Only expected labels are present.</source>
         <extracomment>hypothesis mask-lossy-compression: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>只出现预期的标签。</translation>
     </message>
     <message>
         <source>Store masks as PNG, NIfTI or NRRD (lossless).</source>
         <extracomment>hypothesis mask-lossy-compression: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将掩膜保存为 PNG、NIfTI 或 NRRD（无损）。</translation>
     </message>
     <message>
         <source>Resize 2-D masks with `Image.NEAREST` (PIL) or `cv2.INTER_NEAREST`.</source>
         <extracomment>hypothesis mask-lossy-compression: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `Image.NEAREST`（PIL）或 `cv2.INTER_NEAREST` 缩放 2D 掩膜。</translation>
     </message>
     <message>
         <source>Check the transfer syntax of DICOM-SEG or label DICOM files (`scansleuth-cli info`).</source>
         <extracomment>hypothesis mask-lossy-compression: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查 DICOM-SEG 或标签 DICOM 文件的传输语法（`scansleuth-cli info`）。</translation>
     </message>
     <message>
         <source>Only the display is smoothed; the file is fine</source>
         <extracomment>hypothesis mask-display-interpolation: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>只是显示被平滑了；文件没有问题</translation>
     </message>
     <message>
         <source>Viewers interpolate when they zoom, and 3-D surfaces are smoothed. The file may hold clean labels.</source>
         <extracomment>hypothesis mask-display-interpolation: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>查看器在缩放时会插值，3D 表面也会被平滑。文件中可能是干净的标签。</translation>
     </message>
     <message>
         <source>The label check finds only expected labels and the smoothing disappears with nearest-neighbour display.</source>
         <extracomment>hypothesis mask-display-interpolation: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>标签检查只发现预期的标签，且改用最近邻显示后平滑消失。</translation>
     </message>
     <message>
         <source>The label check finds in-between values.</source>
         <extracomment>hypothesis mask-display-interpolation: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>标签检查发现了中间值。</translation>
     </message>
     <message>
         <source>Switch the viewer to nearest-neighbour display and look again.</source>
         <extracomment>hypothesis mask-display-interpolation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将查看器切换为最近邻显示后再看。</translation>
     </message>
     <message>
         <source>Print the unique values of the file: `np.unique(nib.load(path).get_fdata())`.</source>
         <extracomment>hypothesis mask-display-interpolation: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>打印文件中的唯一值：`np.unique(nib.load(path).get_fdata())`。</translation>
     </message>
     <message>
         <source>The binary mask is stored as 0/255</source>
         <extracomment>hypothesis mask-0-255: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>二值掩膜以 0/255 存储</translation>
     </message>
     <message>
         <source>Masks exported from image editors, PNG pipelines or some annotation tools store the foreground as 255. A cross-entropy loss with 2 classes then sees an invalid class (or ignore_index 255 in some frameworks, which silently drops the foreground), and Dice on 0/1 predictions is 0.</source>
         <extracomment>hypothesis mask-0-255: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从图像编辑器、PNG 流程或某些标注工具导出的掩膜把前景存为 255。于是 2 类交叉熵损失会看到一个无效类别（或在某些框架中为 ignore_index 255，会悄无声息地丢弃前景），而对 0/1 预测计算的 Dice 为 0。</translation>
     </message>
     <message>
         <source>labels.binary_0_255.</source>
         <extracomment>hypothesis mask-0-255: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>labels.binary_0_255。</translation>
     </message>
     <message>
         <source>The foreground label is 1 (or the expected label).</source>
         <extracomment>hypothesis mask-0-255: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>前景标签为 1（或预期的标签）。</translation>
     </message>
     <message>
         <source>Convert once: `mask = (mask &gt; 0).astype(np.uint8)`.</source>
         <extracomment>hypothesis mask-0-255: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一次性转换：`mask = (mask &gt; 0).astype(np.uint8)`。</translation>
     </message>
     <message>
         <source>Assert the label set in the dataset: `assert set(np.unique(mask)) &lt;= {0, 1}`.</source>
         <extracomment>hypothesis mask-0-255: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在数据集中断言标签集合：`assert set(np.unique(mask)) &lt;= {0, 1}`。</translation>
     </message>
     <message>
         <source>Check the loss&apos;s ignore_index and the number of classes it expects.</source>
         <extracomment>hypothesis mask-0-255: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查损失的 ignore_index 及其期望的类别数。</translation>
     </message>
     <message>
         <source>Labels outside the expected set (a remap is missing)</source>
         <extracomment>hypothesis mask-label-set: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>标签超出预期集合（缺少重映射）</translation>
     </message>
     <message>
         <source>Datasets number their classes differently (BraTS uses 0, 1, 2, 4; some atlases use hundreds of ids). Without a remap, classes are missing, merged, or out of range for the loss.</source>
         <extracomment>hypothesis mask-label-set: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不同数据集的类别编号方式不同（BraTS 使用 0、1、2、4；某些图谱使用数百个 ID）。没有重映射时，类别会缺失、被合并，或超出损失的取值范围。</translation>
     </message>
     <message>
         <source>labels.unexpected_values lists labels outside the expected set with their voxel counts.</source>
         <extracomment>hypothesis mask-label-set: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>labels.unexpected_values 列出了预期集合之外的标签及其体素数。</translation>
     </message>
     <message>
         <source>The label set matches the expected set.</source>
         <extracomment>hypothesis mask-label-set: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>标签集合与预期集合一致。</translation>
     </message>
     <message>
         <source>Write the label map explicitly (a dict from dataset id to class index) and apply it in the loader.</source>
         <extracomment>hypothesis mask-label-set: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>显式写出标签映射（从数据集 ID 到类别索引的字典），并在加载器中应用。</translation>
     </message>
     <message>
         <source>Log `np.unique(mask, return_counts=True)` for a few cases of every source.</source>
         <extracomment>hypothesis mask-label-set: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对每个来源的几个病例记录 `np.unique(mask, return_counts=True)`。</translation>
     </message>
     <message>
         <source>Audit all cases: the label set often differs only for one site or annotator.</source>
         <extracomment>hypothesis mask-label-set: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>审计所有病例：标签集合往往只在某一个站点或标注者处不同。</translation>
     </message>
     <message>
         <source>Logits or probabilities were saved where labels were expected</source>
         <extracomment>hypothesis mask-logits-or-probabilities: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在期望标签的地方保存了 logits 或概率</translation>
     </message>
     <message>
         <source>The file holds a network&apos;s raw output: logits (any real value), probabilities, or channels that do not sum to 1.</source>
         <extracomment>hypothesis mask-logits-or-probabilities: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>文件中是网络的原始输出：logits（任意实数）、概率，或各通道之和不为 1。</translation>
     </message>
     <message>
         <source>labels.logits_as_probabilities, labels.probability_out_of_range, labels.channels_not_normalised or labels.argmax_disagrees.</source>
         <extracomment>hypothesis mask-logits-or-probabilities: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>labels.logits_as_probabilities、labels.probability_out_of_range、labels.channels_not_normalised 或 labels.argmax_disagrees。</translation>
     </message>
     <message>
         <source>Apply softmax/sigmoid and argmax/threshold before saving labels.</source>
         <extracomment>hypothesis mask-logits-or-probabilities: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保存标签前先做 softmax/sigmoid 和 argmax/阈值化。</translation>
     </message>
     <message>
         <source>Check the export step and the data type of the written file.</source>
         <extracomment>hypothesis mask-logits-or-probabilities: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查导出步骤以及写出文件的数据类型。</translation>
     </message>
     <message>
         <source>The mask is empty</source>
         <extracomment>hypothesis mask-empty: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜为空</translation>
     </message>
     <message>
         <source>A wrong label value at export, a threshold above every probability, or an annotation that was never saved leaves a mask of zeros. Empty masks also make Dice undefined (0/0).</source>
         <extracomment>hypothesis mask-empty: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>导出时标签值错误、阈值高于所有概率，或标注从未保存，都会留下全零的掩膜。空掩膜还会使 Dice 无定义（0/0）。</translation>
     </message>
     <message>
         <source>labels.empty.</source>
         <extracomment>hypothesis mask-empty: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>labels.empty。</translation>
     </message>
     <message>
         <source>The mask holds foreground voxels.</source>
         <extracomment>hypothesis mask-empty: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜中有前景体素。</translation>
     </message>
     <message>
         <source>List the foreground voxel count of every mask and look at the zeros.</source>
         <extracomment>hypothesis mask-empty: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>列出每个掩膜的前景体素数，查看为零的那些。</translation>
     </message>
     <message>
         <source>Decide how your metric treats empty reference and empty prediction (Dice 1, NaN or excluded) and write it down.</source>
         <extracomment>hypothesis mask-empty: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>确定你的指标如何处理空参考和空预测（Dice 计为 1、NaN 或排除），并写下来。</translation>
     </message>
     <message>
         <source>Check the threshold and the label id used at export.</source>
         <extracomment>hypothesis mask-empty: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查导出时使用的阈值和标签 ID。</translation>
     </message>
     <message>
         <source>An image was saved where the mask should be</source>
         <extracomment>hypothesis mask-image-as-labels: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在应为掩膜的地方保存了一幅图像</translation>
     </message>
     <message>
         <source>A path mix-up writes or reads the image (or another modality) as the label map: thousands of distinct values, correlated with the image.</source>
         <extracomment>hypothesis mask-image-as-labels: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>路径混淆导致把图像（或另一种模态）当作标签图写出或读取：有成千上万个不同的值，且与图像相关。</translation>
     </message>
     <message>
         <source>labels.image_as_labels.</source>
         <extracomment>hypothesis mask-image-as-labels: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>labels.image_as_labels。</translation>
     </message>
     <message>
         <source>The file has few distinct values, unlike an image.</source>
         <extracomment>hypothesis mask-image-as-labels: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>文件只有少数几个不同的值，不像图像。</translation>
     </message>
     <message>
         <source>Check the file name pattern that pairs images with masks (`*_seg`, `*_label`, `_0000` suffixes in nnU-Net).</source>
         <extracomment>hypothesis mask-image-as-labels: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查将图像与掩膜配对的文件名模式（`*_seg`、`*_label`，nnU-Net 中的 `_0000` 后缀）。</translation>
     </message>
     <message>
         <source>Assert that every mask has at most the expected number of distinct values in the loader.</source>
         <extracomment>hypothesis mask-image-as-labels: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在加载器中断言每个掩膜的不同值数量不超过预期。</translation>
     </message>
     <message>
         <source>The structure is cut by the volume border (a crop went wrong)</source>
         <extracomment>hypothesis mask-cut-by-border: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>结构被体积边界截断（裁剪出了错）</translation>
     </message>
     <message>
         <source>Cropping around a wrong centre, or a field of view too small, cuts the structure at the volume edge: the mask touches the border with a flat face.</source>
         <extracomment>hypothesis mask-cut-by-border: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>围绕错误的中心裁剪，或视野过小，会在体积边缘截断结构：掩膜以一个平面贴着边界。</translation>
     </message>
     <message>
         <source>labels.cut_by_border with the faces and voxel counts touching the border.</source>
         <extracomment>hypothesis mask-cut-by-border: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>labels.cut_by_border 给出贴着边界的面及体素数。</translation>
     </message>
     <message>
         <source>No label touches the border.</source>
         <extracomment>hypothesis mask-cut-by-border: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有标签贴着边界。</translation>
     </message>
     <message>
         <source>Pad before cropping, or crop around the mask&apos;s bounding box with a margin.</source>
         <extracomment>hypothesis mask-cut-by-border: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>裁剪前先填充，或围绕掩膜的包围盒留出边距裁剪。</translation>
     </message>
     <message>
         <source>Check the original, uncropped scan: was the structure inside the field of view?</source>
         <extracomment>hypothesis mask-cut-by-border: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查原始的、未裁剪的扫描：该结构是否在视野之内？</translation>
     </message>
     <message>
         <source>Compare the display in a world-space viewer</source>
         <extracomment>experiment exp-viewer-compare: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在世界坐标空间查看器中比较显示效果</translation>
     </message>
     <message>
         <source>Open image and mask in ScanSleuth (which places both in world space) and in the viewer where the problem shows, with nearest-neighbour display.</source>
         <extracomment>experiment exp-viewer-compare: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 ScanSleuth（它把两者都放在世界坐标空间中）和出现问题的查看器中，以最近邻显示打开图像和掩膜。</translation>
     </message>
     <message>
         <source>ScanSleuth shows the mask in place (or with clean labels) while the other viewer does not.</source>
         <extracomment>experiment exp-viewer-compare: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth 显示掩膜位置正确（或标签干净），而另一个查看器不是。</translation>
     </message>
     <message>
         <source>The problem shows in ScanSleuth too: it is in the file.</source>
         <extracomment>experiment exp-viewer-compare: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 ScanSleuth 中也能看到问题：问题在文件中。</translation>
     </message>
     <message>
         <source>Is the mask in place in ScanSleuth?</source>
         <extracomment>experiment exp-viewer-compare: form scansleuth_aligned</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 ScanSleuth 中掩膜位置是否正确？</translation>
     </message>
     <message>
         <source>Which viewer shows it misplaced or smoothed?</source>
         <extracomment>experiment exp-viewer-compare: form other_viewer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>哪个查看器显示它错位或被平滑？</translation>
     </message>
     <message>
         <source>The mask&apos;s distinct values (first 20)</source>
         <extracomment>experiment exp-viewer-compare: form unique_values</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜的不同取值（前 20 个）</translation>
     </message>
     <message>
         <source>Training is slow or the GPU is mostly idle</source>
         <extracomment>symptom slow-training: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练很慢或 GPU 大部分时间空闲</translation>
     </message>
     <message>
         <source>An epoch takes far longer than expected, GPU utilisation in `nvidia-smi` jumps between 0% and 100% or stays low, or adding GPUs does not speed training up.</source>
         <extracomment>symptom slow-training: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一个 epoch 耗时远超预期，`nvidia-smi` 中的 GPU 利用率在 0% 与 100% 之间跳动或一直很低，或增加 GPU 也不能加速训练。</translation>
     </message>
     <message>
         <source>Training hangs (no progress, no error)</source>
         <extracomment>symptom training-hangs: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练挂起（没有进展，也没有错误）</translation>
     </message>
     <message>
         <source>The process keeps running but nothing happens: stuck at the first batch, at the end of an epoch, in `init_process_group`, or one rank of a distributed run waits forever.</source>
         <extracomment>symptom training-hangs: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>进程仍在运行但什么也没发生：卡在第一个批次、卡在 epoch 结尾、卡在 `init_process_group` 中，或分布式运行中的某个 rank 永远在等待。</translation>
     </message>
     <message>
         <source>The data loader cannot keep the GPU busy</source>
         <extracomment>hypothesis slow-data-loading-bound: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>数据加载器无法让 GPU 保持忙碌</translation>
     </message>
     <message>
         <source>Each step waits for the next batch: too few workers, no pinned memory, no prefetching, or loading full volumes to crop small patches. GPU utilisation shows bursts separated by idle time.</source>
         <extracomment>hypothesis slow-data-loading-bound: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每一步都在等待下一个批次：工作进程太少、没有锁页内存、没有预取，或为裁剪小图块而加载完整体积。GPU 利用率呈现被空闲时间隔开的突发。</translation>
     </message>
     <message>
         <source>Iterating over the DataLoader alone takes about as long per batch as a training step, or the step with a synthetic batch is much faster.</source>
         <extracomment>hypothesis slow-data-loading-bound: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>单独遍历 DataLoader 每个批次的耗时与一个训练步骤相当，或使用合成批次的步骤快得多。</translation>
     </message>
     <message>
         <source>The loader delivers batches much faster than the model consumes them.</source>
         <extracomment>hypothesis slow-data-loading-bound: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>加载器提供批次的速度远快于模型消耗的速度。</translation>
     </message>
     <message>
         <source>Raise `num_workers` (up to the CPU cores the job has), set `pin_memory=True`, `persistent_workers=True`, `prefetch_factor=4`.</source>
         <extracomment>hypothesis slow-data-loading-bound: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>提高 `num_workers`（最多到作业拥有的 CPU 核数），设置 `pin_memory=True`、`persistent_workers=True`、`prefetch_factor=4`。</translation>
     </message>
     <message>
         <source>Sample several patches per loaded volume (MONAI `RandCropByPosNegLabeld(num_samples=4)`).</source>
         <extracomment>hypothesis slow-data-loading-bound: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个加载的体积采样多个图块（MONAI 的 `RandCropByPosNegLabeld(num_samples=4)`）。</translation>
     </message>
     <message>
         <source>Preprocess once to .npy and memory-map it.</source>
         <extracomment>hypothesis slow-data-loading-bound: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>预处理一次存为 .npy，并用内存映射读取。</translation>
     </message>
     <message>
         <source>Move augmentation to the GPU (MONAI&apos;s GPU transforms, kornia).</source>
         <extracomment>hypothesis slow-data-loading-bound: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将增强移到 GPU 上（MONAI 的 GPU 变换、kornia）。</translation>
     </message>
     <message>
         <source>Per-sample preprocessing on the CPU dominates</source>
         <extracomment>hypothesis slow-cpu-preprocessing: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU 上的逐样本预处理占主导</translation>
     </message>
     <message>
         <source>Resampling every volume to a target spacing, elastic deformations, or scipy&apos;s zoom on whole volumes at every access take seconds per sample.</source>
         <extracomment>hypothesis slow-cpu-preprocessing: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每次访问时都把每个体积重采样到目标间距、做弹性形变，或对整个体积使用 scipy 的 zoom，每个样本要花数秒。</translation>
     </message>
     <message>
         <source>A profile of `__getitem__` shows resampling or augmentation functions taking most of the time.</source>
         <extracomment>hypothesis slow-cpu-preprocessing: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对 `__getitem__` 的性能分析显示，重采样或增强函数占用了大部分时间。</translation>
     </message>
     <message>
         <source>Reading the file dominates, or the whole sample takes milliseconds.</source>
         <extracomment>hypothesis slow-cpu-preprocessing: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>读取文件占主导，或整个样本只需数毫秒。</translation>
     </message>
     <message>
         <source>Resample and normalise once, offline, and cache (PersistentDataset or .npy files).</source>
         <extracomment>hypothesis slow-cpu-preprocessing: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>离线一次性完成重采样和归一化并缓存（PersistentDataset 或 .npy 文件）。</translation>
     </message>
     <message>
         <source>Crop before resampling and augmenting.</source>
         <extracomment>hypothesis slow-cpu-preprocessing: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>先裁剪，再重采样和增强。</translation>
     </message>
     <message>
         <source>Profile with `py-spy record -o profile.svg --subprocesses -- python train.py`.</source>
         <extracomment>hypothesis slow-cpu-preprocessing: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `py-spy record -o profile.svg --subprocesses -- python train.py` 进行性能分析。</translation>
     </message>
     <message>
         <source>DICOM series are decoded on every access</source>
         <extracomment>hypothesis slow-dicom-decoding: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每次访问都要解码 DICOM 序列</translation>
     </message>
     <message>
         <source>Parsing hundreds of DICOM files per volume (and decompressing JPEG 2000 in pure Python) for every sample is slow; the same series is decoded every epoch.</source>
         <extracomment>hypothesis slow-dicom-decoding: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个样本都要解析每个体积的数百个 DICOM 文件（并用纯 Python 解压 JPEG 2000），速度很慢；同一序列每个 epoch 都被重新解码。</translation>
     </message>
     <message>
         <source>Reading the series takes most of the sample time and a converted NIfTI or .npy loads many times faster.</source>
         <extracomment>hypothesis slow-dicom-decoding: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>读取序列占了样本时间的大部分，而转换后的 NIfTI 或 .npy 加载速度快很多倍。</translation>
     </message>
     <message>
         <source>The data are already NIfTI/npy, or reading is a small share of the time.</source>
         <extracomment>hypothesis slow-dicom-decoding: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>数据已经是 NIfTI/npy，或读取只占时间的一小部分。</translation>
     </message>
     <message>
         <source>Convert every series once with dcm2niix or `scansleuth-cli convert`, then train from the converted files.</source>
         <extracomment>hypothesis slow-dicom-decoding: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 dcm2niix 或 `scansleuth-cli convert` 将每个序列一次性转换，然后用转换后的文件训练。</translation>
     </message>
     <message>
         <source>If DICOM must stay, read with `stop_before_pixels` for metadata and cache the decoded volumes.</source>
         <extracomment>hypothesis slow-dicom-decoding: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>如果必须保留 DICOM，读取元数据时使用 `stop_before_pixels`，并缓存解码后的体积。</translation>
     </message>
     <message>
         <source>Reading many small files from a network file system</source>
         <extracomment>hypothesis slow-network-filesystem: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从网络文件系统读取大量小文件</translation>
     </message>
     <message>
         <source>Lustre, GPFS and NFS are slow on metadata operations and small reads; thousands of DICOM files per epoch saturate them.</source>
         <extracomment>hypothesis slow-network-filesystem: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lustre、GPFS 和 NFS 在元数据操作和小块读取上很慢；每个 epoch 数千个 DICOM 文件就会使其饱和。</translation>
     </message>
     <message>
         <source>Copying the dataset to node-local storage makes epochs much faster.</source>
         <extracomment>hypothesis slow-network-filesystem: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将数据集复制到节点本地存储后，epoch 快了很多。</translation>
     </message>
     <message>
         <source>Local storage gives the same speed.</source>
         <extracomment>hypothesis slow-network-filesystem: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>本地存储的速度相同。</translation>
     </message>
     <message>
         <source>Copy the (converted) dataset to `$TMPDIR` or local SSD at the start of the job.</source>
         <extracomment>hypothesis slow-network-filesystem: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在作业开始时将（转换后的）数据集复制到 `$TMPDIR` 或本地 SSD。</translation>
     </message>
     <message>
         <source>Pack files into larger shards (tar, HDF5, zarr).</source>
         <extracomment>hypothesis slow-network-filesystem: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将文件打包成更大的分片（tar、HDF5、zarr）。</translation>
     </message>
     <message>
         <source>Ask the cluster&apos;s staff which storage is meant for training data.</source>
         <extracomment>hypothesis slow-network-filesystem: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>询问集群工作人员哪种存储是用于训练数据的。</translation>
     </message>
     <message>
         <source>Distributed synchronisation dominates (DDP all-reduce, SyncBatchNorm, stragglers)</source>
         <extracomment>hypothesis slow-distributed-sync: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>分布式同步占主导（DDP all-reduce、SyncBatchNorm、掉队者）</translation>
     </message>
     <message>
         <source>Gradient all-reduce over a slow interconnect, SyncBatchNorm, or one slow rank (uneven data, a slower node) make every rank wait. Throughput with N GPUs is well below N times one GPU.</source>
         <extracomment>hypothesis slow-distributed-sync: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在慢速互连上做梯度 all-reduce、SyncBatchNorm，或某个慢 rank（数据不均、节点较慢），会让所有 rank 等待。N 个 GPU 的吞吐量远低于单 GPU 的 N 倍。</translation>
     </message>
     <message>
         <source>Throughput per GPU drops sharply from 1 to N GPUs, and the profiler shows time in NCCL kernels or waiting.</source>
         <extracomment>hypothesis slow-distributed-sync: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 吞吐量从 1 个到 N 个 GPU 时急剧下降，性能分析器显示时间花在 NCCL 内核或等待上。</translation>
     </message>
     <message>
         <source>Throughput scales nearly linearly.</source>
         <extracomment>hypothesis slow-distributed-sync: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量近乎线性扩展。</translation>
     </message>
     <message>
         <source>Increase the batch per GPU, use gradient accumulation with `model.no_sync()`, and turn off SyncBatchNorm unless needed.</source>
         <extracomment>hypothesis slow-distributed-sync: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>增大每 GPU 的批大小，配合 `model.no_sync()` 使用梯度累积，除非必要否则关闭 SyncBatchNorm。</translation>
     </message>
     <message>
         <source>Check that NCCL uses InfiniBand/NVLink (`NCCL_DEBUG=INFO`).</source>
         <extracomment>hypothesis slow-distributed-sync: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查 NCCL 是否使用 InfiniBand/NVLink（`NCCL_DEBUG=INFO`）。</translation>
     </message>
     <message>
         <source>Profile one step with `torch.profiler` and look at the communication overlap.</source>
         <extracomment>hypothesis slow-distributed-sync: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `torch.profiler` 分析一个步骤，查看通信的重叠情况。</translation>
     </message>
     <message>
         <source>Frequent host-device synchronisation or slow kernels</source>
         <extracomment>hypothesis slow-host-device-sync: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>频繁的主机-设备同步或缓慢的内核</translation>
     </message>
     <message>
         <source>Calling `.item()`, `.cpu()` or printing tensors every step forces the CPU to wait for the GPU; `torch.backends.cudnn.benchmark=False` with fixed shapes, deterministic algorithms, or float32 where TF32/AMP would do also cost time.</source>
         <extracomment>hypothesis slow-host-device-sync: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每一步都调用 `.item()`、`.cpu()` 或打印张量，会迫使 CPU 等待 GPU；固定形状时使用 `torch.backends.cudnn.benchmark=False`、确定性算法，或在 TF32/AMP 足够的地方使用 float32，也都会耗费时间。</translation>
     </message>
     <message>
         <source>The profiler shows many `cudaStreamSynchronize`/`aten::item` calls or slow kernels; removing them speeds the step up.</source>
         <extracomment>hypothesis slow-host-device-sync: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>性能分析器显示大量 `cudaStreamSynchronize`/`aten::item` 调用或缓慢的内核；去掉它们后步骤变快。</translation>
     </message>
     <message>
         <source>The step is dominated by the model&apos;s kernels.</source>
         <extracomment>hypothesis slow-host-device-sync: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>步骤耗时主要在模型的内核上。</translation>
     </message>
     <message>
         <source>Log losses every N steps, not every step.</source>
         <extracomment>hypothesis slow-host-device-sync: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每 N 步记录一次损失，而不是每一步。</translation>
     </message>
     <message>
         <source>Set `torch.backends.cudnn.benchmark = True` for fixed input sizes and use AMP.</source>
         <extracomment>hypothesis slow-host-device-sync: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对固定的输入尺寸设置 `torch.backends.cudnn.benchmark = True` 并使用 AMP。</translation>
     </message>
     <message>
         <source>Use `torch.profiler.profile(activities=[CPU, CUDA])` and read the trace in TensorBoard or Perfetto.</source>
         <extracomment>hypothesis slow-host-device-sync: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用 `torch.profiler.profile(activities=[CPU, CUDA])`，在 TensorBoard 或 Perfetto 中查看跟踪。</translation>
     </message>
     <message>
         <source>Ranks disagree on the number of batches and wait at a collective</source>
         <extracomment>hypothesis hang-uneven-ranks-barrier: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各 rank 的批次数不一致，在集合通信处等待</translation>
     </message>
     <message>
         <source>When ranks see different numbers of batches (no DistributedSampler, uneven shards, `drop_last=False`, or validation only on rank 0 with a collective inside), one rank reaches an all-reduce or barrier that the others never enter.</source>
         <extracomment>hypothesis hang-uneven-ranks-barrier: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>当各 rank 看到的批次数不同时（没有 DistributedSampler、分片不均、`drop_last=False`，或只在 rank 0 上验证而其中含有集合通信），某个 rank 会进入其他 rank 永远不会进入的 all-reduce 或 barrier。</translation>
     </message>
     <message>
         <source>py-spy shows ranks waiting in different places (one in all_reduce/barrier, another in the data loop or finished).</source>
         <extracomment>hypothesis hang-uneven-ranks-barrier: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>py-spy 显示各 rank 在不同位置等待（一个在 all_reduce/barrier 中，另一个在数据循环中或已结束）。</translation>
     </message>
     <message>
         <source>All ranks are stuck at the same line.</source>
         <extracomment>hypothesis hang-uneven-ranks-barrier: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有 rank 都卡在同一行。</translation>
     </message>
     <message>
         <source>Use `DistributedSampler` for training and validation, and `drop_last=True`.</source>
         <extracomment>hypothesis hang-uneven-ranks-barrier: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练和验证都使用 `DistributedSampler`，并设置 `drop_last=True`。</translation>
     </message>
     <message>
         <source>Keep collectives (metrics all_reduce, barriers) outside `if rank == 0:` blocks.</source>
         <extracomment>hypothesis hang-uneven-ranks-barrier: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将集合通信（指标 all_reduce、barrier）放在 `if rank == 0:` 块之外。</translation>
     </message>
     <message>
         <source>Set `TORCH_DISTRIBUTED_DEBUG=DETAIL` and a short timeout in `init_process_group(timeout=timedelta(minutes=5))` to turn hangs into errors.</source>
         <extracomment>hypothesis hang-uneven-ranks-barrier: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>设置 `TORCH_DISTRIBUTED_DEBUG=DETAIL`，并在 `init_process_group(timeout=timedelta(minutes=5))` 中设置较短的超时，把挂起变成错误。</translation>
     </message>
     <message>
         <source>init_process_group cannot connect the ranks</source>
         <extracomment>hypothesis hang-init-process-group: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>init_process_group 无法连接各 rank</translation>
     </message>
     <message>
         <source>A wrong MASTER_ADDR or MASTER_PORT, a world size that does not match the number of started processes, a blocked port, or NCCL choosing an interface the nodes cannot reach leaves `init_process_group` (or the first collective) waiting.</source>
         <extracomment>hypothesis hang-init-process-group: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>错误的 MASTER_ADDR 或 MASTER_PORT、与启动的进程数不符的 world size、被阻断的端口，或 NCCL 选择了节点之间无法访问的接口，都会让 `init_process_group`（或第一次集合通信）一直等待。</translation>
     </message>
     <message>
         <source>The process never passes `init_process_group`, or NCCL_DEBUG shows connection attempts to the wrong address or interface.</source>
         <extracomment>hypothesis hang-init-process-group: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>进程始终无法通过 `init_process_group`，或 NCCL_DEBUG 显示在向错误的地址或接口发起连接。</translation>
     </message>
     <message>
         <source>All ranks pass initialisation.</source>
         <extracomment>hypothesis hang-init-process-group: refutes
 ----------
 experiment exp-hang-nccl-debug: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有 rank 都通过了初始化。</translation>
     </message>
     <message>
         <source>Launch with `torchrun` or `srun` and derive MASTER_ADDR from `scontrol show hostnames $SLURM_JOB_NODELIST | head -n1`.</source>
         <extracomment>hypothesis hang-init-process-group: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `torchrun` 或 `srun` 启动，并从 `scontrol show hostnames $SLURM_JOB_NODELIST | head -n1` 得到 MASTER_ADDR。</translation>
     </message>
     <message>
         <source>Check that WORLD_SIZE equals the number of started tasks (`--ntasks`, `--nproc_per_node`).</source>
         <extracomment>hypothesis hang-init-process-group: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查 WORLD_SIZE 是否等于启动的任务数（`--ntasks`、`--nproc_per_node`）。</translation>
     </message>
     <message>
         <source>Set `NCCL_SOCKET_IFNAME` to the cluster&apos;s fast interface, and test connectivity between nodes on the port.</source>
         <extracomment>hypothesis hang-init-process-group: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将 `NCCL_SOCKET_IFNAME` 设为集群的高速接口，并测试节点之间在该端口上的连通性。</translation>
     </message>
     <message>
         <source>A DataLoader worker or collate function deadlocks</source>
         <extracomment>hypothesis hang-dataloader-deadlock: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DataLoader 工作进程或 collate 函数死锁</translation>
     </message>
     <message>
         <source>Workers forked while another thread holds a lock (OpenCV or OpenMP thread pools, logging handlers) can deadlock; a collate function that waits on a queue or opens a pool inside a worker never returns.</source>
         <extracomment>hypothesis hang-dataloader-deadlock: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在另一个线程持有锁时（OpenCV 或 OpenMP 线程池、日志处理器）fork 出的工作进程可能死锁；在工作进程中等待队列或打开进程池的 collate 函数永远不会返回。</translation>
     </message>
     <message>
         <source>The hang disappears with `num_workers=0` or with the spawn start method; py-spy shows workers waiting on a lock.</source>
         <extracomment>hypothesis hang-dataloader-deadlock: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用 `num_workers=0` 或 spawn 启动方式时挂起消失；py-spy 显示工作进程在等待锁。</translation>
     </message>
     <message>
         <source>It hangs with `num_workers=0` too.</source>
         <extracomment>hypothesis hang-dataloader-deadlock: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`num_workers=0` 时也会挂起。</translation>
     </message>
     <message>
         <source>`cv2.setNumThreads(0)` and `OMP_NUM_THREADS=1` in workers; `multiprocessing_context=&apos;spawn&apos;`.</source>
         <extracomment>hypothesis hang-dataloader-deadlock: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在工作进程中设置 `cv2.setNumThreads(0)` 和 `OMP_NUM_THREADS=1`；使用 `multiprocessing_context=&apos;spawn&apos;`。</translation>
     </message>
     <message>
         <source>Set `timeout=120` on the DataLoader so a stuck worker raises an error.</source>
         <extracomment>hypothesis hang-dataloader-deadlock: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 DataLoader 上设置 `timeout=120`，让卡住的工作进程抛出错误。</translation>
     </message>
     <message>
         <source>Dump every worker with `py-spy dump --pid PID` and read which call it waits in.</source>
         <extracomment>hypothesis hang-dataloader-deadlock: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `py-spy dump --pid PID` 转储每个工作进程，查看它在等待哪个调用。</translation>
     </message>
     <message>
         <source>Shared memory (/dev/shm) is exhausted</source>
         <extracomment>hypothesis hang-shared-memory: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>共享内存（/dev/shm）耗尽</translation>
     </message>
     <message>
         <source>Workers pass batches through /dev/shm; Docker&apos;s default of 64 MB or a small tmpfs makes workers block or die with &apos;Bus error&apos; when batches are large.</source>
         <extracomment>hypothesis hang-shared-memory: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>工作进程通过 /dev/shm 传递批次；Docker 默认的 64 MB 或较小的 tmpfs 会在批次较大时使工作进程阻塞，或以“Bus error”退出。</translation>
     </message>
     <message>
         <source>`df -h /dev/shm` shows it full or tiny, and the hang disappears with num_workers=0.</source>
         <extracomment>hypothesis hang-shared-memory: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`df -h /dev/shm` 显示它已满或很小，且 num_workers=0 时挂起消失。</translation>
     </message>
     <message>
         <source>/dev/shm has ample free space.</source>
         <extracomment>hypothesis hang-shared-memory: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 有充足的可用空间。</translation>
     </message>
     <message>
         <source>Start Docker with `--shm-size=16g` or `--ipc=host`.</source>
         <extracomment>hypothesis hang-shared-memory: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `--shm-size=16g` 或 `--ipc=host` 启动 Docker。</translation>
     </message>
     <message>
         <source>Use `torch.multiprocessing.set_sharing_strategy(&apos;file_system&apos;)`.</source>
         <extracomment>hypothesis hang-shared-memory: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用 `torch.multiprocessing.set_sharing_strategy(&apos;file_system&apos;)`。</translation>
     </message>
     <message>
         <source>Reduce batch size or prefetch_factor to shrink what sits in shared memory.</source>
         <extracomment>hypothesis hang-shared-memory: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>降低批大小或 prefetch_factor，减少共享内存中的数据。</translation>
     </message>
     <message>
         <source>One rank crashed and the others wait for it</source>
         <extracomment>hypothesis hang-rank-crashed: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个 rank 崩溃了，其他 rank 在等待它</translation>
     </message>
     <message>
         <source>If one process dies (out of memory, an exception on one case), the others wait in the next collective until the NCCL timeout (30 minutes by default) or forever.</source>
         <extracomment>hypothesis hang-rank-crashed: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>如果一个进程退出（内存不足、在某个病例上抛出异常），其他进程会在下一次集合通信中一直等待，直到 NCCL 超时（默认 30 分钟）或永远等下去。</translation>
     </message>
     <message>
         <source>The logs of one rank end with an error (slurm.cuda_oom, slurm.killed, slurm.nccl_error) while the others are silent.</source>
         <extracomment>hypothesis hang-rank-crashed: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个 rank 的日志以错误结束（slurm.cuda_oom、slurm.killed、slurm.nccl_error），而其他 rank 没有任何输出。</translation>
     </message>
     <message>
         <source>Every rank&apos;s log ends in the same place without error.</source>
         <extracomment>hypothesis hang-rank-crashed: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个 rank 的日志都在同一位置结束，且没有错误。</translation>
     </message>
     <message>
         <source>Write each rank&apos;s output to its own file (`srun --output=rank-%t.out`) and read the one that stops first.</source>
         <extracomment>hypothesis hang-rank-crashed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将每个 rank 的输出写入各自的文件（`srun --output=rank-%t.out`），查看最先停止的那个。</translation>
     </message>
     <message>
         <source>Enable `TORCH_NCCL_ASYNC_ERROR_HANDLING=1` so surviving ranks stop with an error.</source>
         <extracomment>hypothesis hang-rank-crashed: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>启用 `TORCH_NCCL_ASYNC_ERROR_HANDLING=1`，让存活的 rank 以错误退出。</translation>
     </message>
     <message>
         <source>Time the data loader alone and the step alone</source>
         <extracomment>experiment exp-slow-loader-alone: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>分别测量数据加载器和训练步骤的耗时</translation>
     </message>
     <message>
         <source>Compare how fast the loader yields batches with how fast the model consumes a fixed batch.</source>
         <extracomment>experiment exp-slow-loader-alone: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>比较加载器产出批次的速度与模型消耗一个固定批次的速度。</translation>
     </message>
     <message>
         <source>The loader&apos;s time per batch is close to or above the step&apos;s.</source>
         <extracomment>experiment exp-slow-loader-alone: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>加载器每个批次的耗时接近或超过训练步骤的耗时。</translation>
     </message>
     <message>
         <source>The loader is several times faster than the step.</source>
         <extracomment>experiment exp-slow-loader-alone: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>加载器比训练步骤快数倍。</translation>
     </message>
     <message>
         <source>Loader alone: seconds per batch</source>
         <extracomment>experiment exp-slow-loader-alone: form loader_s_per_batch</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>仅加载器：每批次秒数</translation>
     </message>
     <message>
         <source>Training step on a fixed batch: seconds per batch</source>
         <extracomment>experiment exp-slow-loader-alone: form step_s_per_batch</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在固定批次上的训练步骤：每批次秒数</translation>
     </message>
     <message>
         <source>Typical GPU utilisation during training (%)</source>
         <extracomment>experiment exp-slow-loader-alone: form gpu_util</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练期间典型的 GPU 利用率（%）</translation>
     </message>
     <message>
         <source>Profile one sample&apos;s loading and preprocessing</source>
         <extracomment>experiment exp-slow-profile-sample: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>分析一个样本的加载和预处理性能</translation>
     </message>
     <message>
         <source>Profile `dataset[i]` in the main process to see where the time goes.</source>
         <extracomment>experiment exp-slow-profile-sample: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在主进程中对 `dataset[i]` 做性能分析，看时间花在哪里。</translation>
     </message>
     <message>
         <source>The profile points to the hypothesis&apos;s step (decoding or CPU preprocessing).</source>
         <extracomment>experiment exp-slow-profile-sample: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>性能分析结果指向该假设所说的步骤（解码或 CPU 预处理）。</translation>
     </message>
     <message>
         <source>The profile points elsewhere.</source>
         <extracomment>experiment exp-slow-profile-sample: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>性能分析结果指向别处。</translation>
     </message>
     <message>
         <source>Seconds per sample</source>
