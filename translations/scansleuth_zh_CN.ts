@@ -4535,997 +4535,997 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
     <message>
         <source>Seconds per sample</source>
         <extracomment>experiment exp-slow-profile-sample: form s_per_sample</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个样本的秒数</translation>
     </message>
     <message>
         <source>Share of the time spent reading/decoding files (%)</source>
         <extracomment>experiment exp-slow-profile-sample: form read_share</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>读取/解码文件所占时间比例（%）</translation>
     </message>
     <message>
         <source>The function taking the most time</source>
         <extracomment>experiment exp-slow-profile-sample: form top_function</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>耗时最多的函数</translation>
     </message>
     <message>
         <source>Compare an epoch from local storage</source>
         <extracomment>experiment exp-slow-local-copy: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>比较从本地存储运行一个 epoch</translation>
     </message>
     <message>
         <source>Copy the dataset to node-local storage and time the same number of batches.</source>
         <extracomment>experiment exp-slow-local-copy: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将数据集复制到节点本地存储，并测量相同数量批次的耗时。</translation>
     </message>
     <message>
         <source>Local storage is much faster.</source>
         <extracomment>experiment exp-slow-local-copy: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>本地存储快得多。</translation>
     </message>
     <message>
         <source>Both take about the same time.</source>
         <extracomment>experiment exp-slow-local-copy: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两者耗时大致相同。</translation>
     </message>
     <message>
         <source>Seconds for 200 steps from the shared file system</source>
         <extracomment>experiment exp-slow-local-copy: form s_network</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从共享文件系统运行 200 步的秒数</translation>
     </message>
     <message>
         <source>Seconds for 200 steps from local storage</source>
         <extracomment>experiment exp-slow-local-copy: form s_local</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从本地存储运行 200 步的秒数</translation>
     </message>
     <message>
         <source>Measure throughput on 1 and N GPUs and profile a step</source>
         <extracomment>experiment exp-slow-scaling: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>测量 1 个和 N 个 GPU 上的吞吐量，并分析一个步骤的性能</translation>
     </message>
     <message>
         <source>Record samples per second on 1 GPU and on N GPUs, and a profiler trace of a few steps.</source>
         <extracomment>experiment exp-slow-scaling: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>记录 1 个 GPU 和 N 个 GPU 上每秒处理的样本数，以及几个步骤的性能分析跟踪。</translation>
     </message>
     <message>
         <source>Scaling is far from linear and the profile shows communication or synchronisation.</source>
         <extracomment>experiment exp-slow-scaling: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>扩展远非线性，性能分析显示时间花在通信或同步上。</translation>
     </message>
     <message>
         <source>Scaling is near linear and the model&apos;s kernels dominate.</source>
         <extracomment>experiment exp-slow-scaling: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>扩展接近线性，模型的内核占主导。</translation>
     </message>
     <message>
         <source>Samples per second on 1 GPU</source>
         <extracomment>experiment exp-slow-scaling: form throughput_1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 个 GPU 上每秒样本数</translation>
     </message>
     <message>
         <source>Samples per second on N GPUs</source>
         <extracomment>experiment exp-slow-scaling: form throughput_n</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>N 个 GPU 上每秒样本数</translation>
     </message>
     <message>
         <source>N</source>
         <extracomment>experiment exp-slow-scaling: form n_gpus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <source>Top entries of the profile</source>
         <extracomment>experiment exp-slow-scaling: form profile_top</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>性能分析中排名靠前的条目</translation>
     </message>
     <message>
         <source>Dump the stack of every rank while it hangs</source>
         <extracomment>experiment exp-hang-stack-dump: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在挂起时转储每个 rank 的调用栈</translation>
     </message>
     <message>
         <source>See where each process waits.</source>
         <extracomment>experiment exp-hang-stack-dump: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>查看每个进程在哪里等待。</translation>
     </message>
     <message>
         <source>Ranks wait in different collectives or one has left the loop.</source>
         <extracomment>experiment exp-hang-stack-dump: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各 rank 在不同的集合通信中等待，或有一个已离开循环。</translation>
     </message>
     <message>
         <source>All ranks wait at the same place.</source>
         <extracomment>experiment exp-hang-stack-dump: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有 rank 都在同一位置等待。</translation>
     </message>
     <message>
         <source>Where each rank waits (rank: file:line)</source>
         <extracomment>experiment exp-hang-stack-dump: form rank_lines</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个 rank 等待的位置（rank: 文件:行）</translation>
     </message>
     <message>
         <source>Are all ranks waiting at the same line?</source>
         <extracomment>experiment exp-hang-stack-dump: form same_place</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有 rank 是否都在同一行等待？</translation>
     </message>
     <message>
         <source>Trace process-group initialisation</source>
         <extracomment>experiment exp-hang-nccl-debug: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>跟踪进程组初始化</translation>
     </message>
     <message>
         <source>Turn on NCCL and distributed debugging and record the rendezvous settings of each rank.</source>
         <extracomment>experiment exp-hang-nccl-debug: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>开启 NCCL 和分布式调试，记录每个 rank 的会合（rendezvous）设置。</translation>
     </message>
     <message>
         <source>Ranks never pass initialisation, the world size differs, or the port is unreachable.</source>
         <extracomment>experiment exp-hang-nccl-debug: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各 rank 始终无法通过初始化、world size 不一致，或端口不可达。</translation>
     </message>
     <message>
         <source>Do all ranks print a line after init_process_group?</source>
         <extracomment>experiment exp-hang-nccl-debug: form passes_init</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有 rank 是否都在 init_process_group 之后打印了一行？</translation>
     </message>
     <message>
         <source>WORLD_SIZE and the number of processes started</source>
         <extracomment>experiment exp-hang-nccl-debug: form world_size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>WORLD_SIZE 与启动的进程数</translation>
     </message>
     <message>
         <source>Is MASTER_PORT reachable from every node?</source>
         <extracomment>experiment exp-hang-nccl-debug: form port_reachable</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否每个节点都能访问 MASTER_PORT？</translation>
     </message>
     <message>
         <source>Rerun with num_workers=0 and check /dev/shm</source>
         <extracomment>experiment exp-hang-workers-zero: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以 num_workers=0 重新运行并检查 /dev/shm</translation>
     </message>
     <message>
         <source>Take the worker processes out of the picture.</source>
         <extracomment>experiment exp-hang-workers-zero: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>排除工作进程的影响。</translation>
     </message>
     <message>
         <source>No hang with num_workers=0, or /dev/shm is full.</source>
         <extracomment>experiment exp-hang-workers-zero: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>num_workers=0 时不挂起，或 /dev/shm 已满。</translation>
     </message>
     <message>
         <source>It hangs with num_workers=0 too and /dev/shm has space.</source>
         <extracomment>experiment exp-hang-workers-zero: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>num_workers=0 时也挂起，且 /dev/shm 有空间。</translation>
     </message>
     <message>
         <source>Does it hang with num_workers=0?</source>
         <extracomment>experiment exp-hang-workers-zero: form hangs_workers0</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>num_workers=0 时是否挂起？</translation>
     </message>
     <message>
         <source>Free space in /dev/shm</source>
         <extracomment>experiment exp-hang-workers-zero: form shm_free</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>/dev/shm 的可用空间</translation>
     </message>
     <message>
         <source>Where a stuck worker waits</source>
         <extracomment>experiment exp-hang-workers-zero: form worker_stack</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>卡住的工作进程在哪里等待</translation>
     </message>
     <message>
         <source>The model does not learn</source>
         <extracomment>symptom model-wont-train: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>模型学不到东西</translation>
     </message>
     <message>
         <source>The loss stays flat or decreases barely, the model predicts one class (or only background) everywhere, or it cannot even overfit a single batch.</source>
         <extracomment>symptom model-wont-train: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损失保持平坦或几乎不下降，模型在所有位置都预测同一个类别（或只预测背景），或者连单个批次都无法过拟合。</translation>
     </message>
     <message>
         <source>The loss becomes NaN or Inf</source>
         <extracomment>symptom nan-loss: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损失变为 NaN 或 Inf</translation>
     </message>
     <message>
         <source>The loss prints `nan` or `inf`, at once or after some steps; weights turn NaN and the model outputs NaN from then on.</source>
         <extracomment>symptom nan-loss: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损失输出 `nan` 或 `inf`，可能立即出现或在若干步之后出现；权重变为 NaN，此后模型输出 NaN。</translation>
     </message>
     <message>
         <source>The labels are wrong (misaligned, empty, wrongly valued or shuffled)</source>
         <extracomment>hypothesis wont-train-labels: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>标签有误（错位、为空、取值错误或顺序被打乱）</translation>
     </message>
     <message>
         <source>Masks that do not match their images (a flip, a shuffled file list), empty masks, 0/255 values or a missing label remap give the model nothing consistent to learn.</source>
         <extracomment>hypothesis wont-train-labels: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>与图像不匹配的掩膜（翻转、被打乱的文件列表）、空掩膜、0/255 取值或缺少标签重映射，使模型没有一致的内容可学。</translation>
     </message>
     <message>
         <source>A labels finding on the training masks (0/255, unexpected values, empty masks), or image and mask overlays that do not match.</source>
         <extracomment>hypothesis wont-train-labels: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练掩膜上有标签发现（0/255、意外的值、空掩膜），或图像与掩膜的叠加不吻合。</translation>
     </message>
     <message>
         <source>Labels are clean and overlays of a few random training pairs match.</source>
         <extracomment>hypothesis wont-train-labels: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>标签干净，随机抽取的几对训练样本叠加吻合。</translation>
     </message>
     <message>
         <source>Overlay 10 random (image, mask) pairs exactly as the DataLoader returns them, after all transforms.</source>
         <extracomment>hypothesis wont-train-labels: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>完全按 DataLoader 返回的样子（经过所有变换之后）叠加 10 对随机的（图像, 掩膜）。</translation>
     </message>
     <message>
         <source>Check `np.unique` of the batch&apos;s labels.</source>
         <extracomment>hypothesis wont-train-labels: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查批次标签的 `np.unique`。</translation>
     </message>
     <message>
         <source>Run the pair-geometry check on a few training pairs.</source>
         <extracomment>hypothesis wont-train-labels: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对几对训练样本运行配对几何检查。</translation>
     </message>
     <message>
         <source>Train on 1 batch: if the loss does not go to ~0, the problem is in the code, not the data.</source>
         <extracomment>hypothesis wont-train-labels: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>只在 1 个批次上训练：如果损失不能降到约 0，问题在代码而不在数据。</translation>
     </message>
     <message>
         <source>The output layer does not match the loss</source>
         <extracomment>hypothesis wont-train-output-loss-mismatch: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>输出层与损失不匹配</translation>
     </message>
     <message>
         <source>`CrossEntropyLoss` expects logits but receives softmax output (gradients vanish); `BCELoss` after no sigmoid, or `BCEWithLogitsLoss` after a sigmoid (sigmoid twice); the wrong number of output channels; a final ReLU that clips negative logits.</source>
         <extracomment>hypothesis wont-train-output-loss-mismatch: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`CrossEntropyLoss` 期望 logits 却收到 softmax 输出（梯度消失）；`BCELoss` 之前没有 sigmoid，或 `BCEWithLogitsLoss` 之前已有 sigmoid（sigmoid 做了两次）；输出通道数错误；最后的 ReLU 截掉了负的 logits。</translation>
     </message>
     <message>
         <source>The initial loss is far from ln(C) (for C balanced classes) or the model&apos;s last layer applies an activation the loss applies again.</source>
         <extracomment>hypothesis wont-train-output-loss-mismatch: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>初始损失远离 ln(C)（C 个均衡类别时），或模型最后一层施加了损失还会再次施加的激活。</translation>
     </message>
     <message>
         <source>The initial loss is close to ln(C) and the last layer outputs raw logits for a loss that expects them.</source>
         <extracomment>hypothesis wont-train-output-loss-mismatch: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>初始损失接近 ln(C)，且最后一层为期望原始 logits 的损失输出原始 logits。</translation>
     </message>
     <message>
         <source>Give `CrossEntropyLoss` and `BCEWithLogitsLoss` raw logits; apply softmax/sigmoid only for metrics and export.</source>
         <extracomment>hypothesis wont-train-output-loss-mismatch: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>给 `CrossEntropyLoss` 和 `BCEWithLogitsLoss` 传入原始 logits；只在计算指标和导出时施加 softmax/sigmoid。</translation>
     </message>
     <message>
         <source>Remove activations after the last convolution.</source>
         <extracomment>hypothesis wont-train-output-loss-mismatch: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>去掉最后一个卷积之后的激活。</translation>
     </message>
     <message>
         <source>Print the last layer and the loss side by side and check the channel count against the number of classes.</source>
         <extracomment>hypothesis wont-train-output-loss-mismatch: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将最后一层和损失并排打印，核对通道数与类别数。</translation>
     </message>
     <message>
         <source>The learning rate is far off</source>
         <extracomment>hypothesis wont-train-learning-rate: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>学习率严重偏离</translation>
     </message>
     <message>
         <source>Too high, the loss oscillates or jumps to a constant (dead units, predicting one class); too low, it barely moves. Adam typically works near 1e-4..1e-3, SGD near 1e-2..1e-1.</source>
         <extracomment>hypothesis wont-train-learning-rate: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>太高时损失振荡或跳到一个常数（死单元、只预测一个类别）；太低时几乎不动。Adam 通常在 1e-4..1e-3 附近有效，SGD 在 1e-2..1e-1 附近。</translation>
     </message>
     <message>
         <source>training.oscillation (too high) or training.plateau from the first steps (too low), and an LR range test finds a much better value.</source>
         <extracomment>hypothesis wont-train-learning-rate: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>training.oscillation（太高）或从最初几步起就是 training.plateau（太低），且学习率范围测试找到了好得多的值。</translation>
     </message>
     <message>
         <source>The curves are smooth and decreasing where the LR range test puts the best rate.</source>
         <extracomment>hypothesis wont-train-learning-rate: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在学习率范围测试给出的最佳学习率下，曲线平滑下降。</translation>
     </message>
     <message>
         <source>Run an LR range test (increase the rate exponentially over 100 steps, pick a value a decade below where the loss explodes).</source>
         <extracomment>hypothesis wont-train-learning-rate: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>运行学习率范围测试（在 100 步内按指数增大学习率，选择比损失爆炸处低一个数量级的值）。</translation>
     </message>
     <message>
         <source>Try 10x and 0.1x the current rate for a few hundred steps.</source>
         <extracomment>hypothesis wont-train-learning-rate: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以当前学习率的 10 倍和 0.1 倍各试几百步。</translation>
     </message>
     <message>
         <source>Add warm-up and a schedule (cosine, OneCycle).</source>
         <extracomment>hypothesis wont-train-learning-rate: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>加入预热和调度（余弦、OneCycle）。</translation>
     </message>
     <message>
         <source>Inputs are not normalised (or normalised twice)</source>
         <extracomment>hypothesis wont-train-normalisation: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>输入未经归一化（或被归一化了两次）</translation>
     </message>
     <message>
         <source>Raw CT values from -1024 to 3000 HU, or MRI intensities in the thousands, saturate activations; normalising twice or per-slice on empty slices squashes the signal.</source>
         <extracomment>hypothesis wont-train-normalisation: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>-1024 到 3000 HU 的原始 CT 值，或数以千计的 MRI 强度，会使激活饱和；归一化两次，或在空切片上逐切片归一化，会压扁信号。</translation>
     </message>
     <message>
         <source>Batch statistics are far from mean 0 / std 1 (or a [0, 1] range), or nearly constant.</source>
         <extracomment>hypothesis wont-train-normalisation: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>批次统计量远离均值 0 / 标准差 1（或 [0, 1] 范围），或几乎是常数。</translation>
     </message>
     <message>
         <source>Inputs are in a sensible range with real variation.</source>
         <extracomment>hypothesis wont-train-normalisation: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>输入处于合理范围内且有真实的变化。</translation>
     </message>
     <message>
         <source>CT: clip to a window (e.g. -1000..1000 HU) and scale to [0, 1] or z-score. MRI: z-score within the foreground.</source>
         <extracomment>hypothesis wont-train-normalisation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CT：截断到一个窗（例如 -1000..1000 HU），再缩放到 [0, 1] 或做 z-score。MRI：在前景内做 z-score。</translation>
     </message>
     <message>
         <source>Print min, max, mean and std of the first batch.</source>
         <extracomment>hypothesis wont-train-normalisation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>打印第一个批次的最小值、最大值、均值和标准差。</translation>
     </message>
     <message>
         <source>Follow the preprocessing step by step on one case and save intermediate volumes.</source>
         <extracomment>hypothesis wont-train-normalisation: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在一个病例上逐步跟踪预处理，并保存中间体积。</translation>
     </message>
     <message>
         <source>Gradients are not applied to the weights</source>
         <extracomment>hypothesis wont-train-gradients-not-applied: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>梯度没有应用到权重上</translation>
     </message>
     <message>
         <source>A missing `optimizer.step()`, `zero_grad()` called after `backward()`, the optimizer created before the model was replaced or moved, frozen parameters (`requires_grad=False`), or a `.detach()`/`torch.no_grad()` in the forward pass mean the weights never change.</source>
         <extracomment>hypothesis wont-train-gradients-not-applied: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>缺少 `optimizer.step()`、在 `backward()` 之后调用 `zero_grad()`、在替换或移动模型之前创建了优化器、参数被冻结（`requires_grad=False`），或前向传播中有 `.detach()`/`torch.no_grad()`，都意味着权重永远不会改变。</translation>
     </message>
     <message>
         <source>Every trainable parameter gets a gradient and changes after a step.</source>
         <extracomment>hypothesis wont-train-gradients-not-applied: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个可训练参数都得到梯度，并在一步之后发生变化。</translation>
     </message>
     <message>
         <source>Order: `optimizer.zero_grad(); loss.backward(); optimizer.step()`.</source>
         <extracomment>hypothesis wont-train-gradients-not-applied: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>顺序：`optimizer.zero_grad(); loss.backward(); optimizer.step()`。</translation>
     </message>
     <message>
         <source>Create the optimizer after `model.to(device)` and after any layer replacement.</source>
         <extracomment>hypothesis wont-train-gradients-not-applied: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 `model.to(device)` 及任何层替换之后再创建优化器。</translation>
     </message>
     <message>
         <source>Print parameters with `p.grad is None` after backward to find the detached branch.</source>
         <extracomment>hypothesis wont-train-gradients-not-applied: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 backward 之后打印 `p.grad is None` 的参数，找出被分离的分支。</translation>
     </message>
     <message>
         <source>Output and target shapes broadcast silently</source>
         <extracomment>hypothesis wont-train-shapes: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>输出与目标的形状被悄悄广播</translation>
     </message>
     <message>
         <source>`MSELoss` on outputs (N, 1) and targets (N,) broadcasts to (N, N); a target with a channel dimension, or channels-last where channels-first is expected, computes a loss that does not measure what you think.</source>
         <extracomment>hypothesis wont-train-shapes: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对形状为 (N, 1) 的输出和 (N,) 的目标使用 `MSELoss` 会广播为 (N, N)；目标带有通道维度，或在期望通道在前时使用通道在后，计算出的损失衡量的并不是你以为的东西。</translation>
     </message>
     <message>
         <source>Output and target shapes differ in a way the loss broadcasts (a warning &apos;Using a target size that is different to the input size&apos; may appear).</source>
         <extracomment>hypothesis wont-train-shapes: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>输出与目标的形状以损失会广播的方式不同（可能出现警告“Using a target size that is different to the input size”）。</translation>
     </message>
     <message>
         <source>Shapes match exactly as the loss documents.</source>
         <extracomment>hypothesis wont-train-shapes: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>形状与损失文档所述完全一致。</translation>
     </message>
     <message>
         <source>Assert `out.shape == target.shape` (or the documented shapes for CrossEntropyLoss: (N, C, ...) and (N, ...)) before the loss.</source>
         <extracomment>hypothesis wont-train-shapes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在计算损失前断言 `out.shape == target.shape`（或 CrossEntropyLoss 文档规定的形状：(N, C, ...) 和 (N, ...)）。</translation>
     </message>
     <message>
         <source>Run with `python -W error` to turn broadcasting warnings into errors.</source>
         <extracomment>hypothesis wont-train-shapes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 `python -W error` 运行，把广播警告变成错误。</translation>
     </message>
     <message>
         <source>Check the channel order through every transform (MONAI uses channel-first).</source>
         <extracomment>hypothesis wont-train-shapes: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查每个变换中的通道顺序（MONAI 使用通道在前）。</translation>
     </message>
     <message>
         <source>The initial predictions are badly initialised</source>
         <extracomment>hypothesis wont-train-initial-loss: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>初始预测的初始化很差</translation>
     </message>
     <message>
         <source>For C balanced classes an untrained softmax model should start at a loss near ln(C) (0.69 for 2 classes, 1.10 for 3). A much higher value means confident wrong predictions from initialisation (a large bias or scale in the last layer), which can stall training.</source>
         <extracomment>hypothesis wont-train-initial-loss: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对于 C 个均衡类别，未训练的 softmax 模型的初始损失应接近 ln(C)（2 类为 0.69，3 类为 1.10）。高得多的值意味着初始化导致了高置信度的错误预测（最后一层的偏置或尺度过大），这可能使训练停滞。</translation>
     </message>
     <message>
         <source>The first loss is much larger than ln(C).</source>
         <extracomment>hypothesis wont-train-initial-loss: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第一个损失远大于 ln(C)。</translation>
     </message>
     <message>
         <source>The first loss is close to ln(C) (or to the entropy of the class frequencies for imbalanced data).</source>
         <extracomment>hypothesis wont-train-initial-loss: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第一个损失接近 ln(C)（对不均衡数据则接近类别频率的熵）。</translation>
     </message>
     <message>
         <source>Initialise the last layer&apos;s bias to the log class frequencies and its weights small.</source>
         <extracomment>hypothesis wont-train-initial-loss: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将最后一层的偏置初始化为类别频率的对数，并使其权重较小。</translation>
     </message>
     <message>
         <source>Check custom weight initialisation code.</source>
         <extracomment>hypothesis wont-train-initial-loss: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查自定义的权重初始化代码。</translation>
     </message>
     <message>
         <source>The learning rate is too high</source>
         <extracomment>hypothesis nan-learning-rate: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>学习率过高</translation>
     </message>
     <message>
         <source>Steps that are too large make the loss oscillate and then overflow; this is the most common cause of a NaN after some steps.</source>
         <extracomment>hypothesis nan-learning-rate: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>步长过大会使损失振荡然后溢出；这是若干步后出现 NaN 的最常见原因。</translation>
     </message>
     <message>
         <source>training.oscillation or a rising loss before the NaN, and a 10x smaller rate does not produce NaN.</source>
         <extracomment>hypothesis nan-learning-rate: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>NaN 之前出现 training.oscillation 或损失上升，且学习率降低 10 倍后不再产生 NaN。</translation>
     </message>
     <message>
         <source>The loss decreases smoothly up to the NaN, and a smaller rate still produces it at the same step.</source>
         <extracomment>hypothesis nan-learning-rate: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损失在 NaN 之前一直平滑下降，且更小的学习率仍在同一步产生 NaN。</translation>
     </message>
     <message>
         <source>Lower the learning rate 10x and add warm-up.</source>
         <extracomment>hypothesis nan-learning-rate: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将学习率降低 10 倍并加入预热。</translation>
     </message>
     <message>
         <source>Clip gradients: `torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)`.</source>
         <extracomment>hypothesis nan-learning-rate: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>裁剪梯度：`torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)`。</translation>
     </message>
     <message>
         <source>Run an LR range test.</source>
         <extracomment>hypothesis nan-learning-rate: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>运行学习率范围测试。</translation>
     </message>
     <message>
         <source>log(0), division by zero or sqrt(0) in the loss</source>
         <extracomment>hypothesis nan-log-of-zero: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损失中出现 log(0)、除以零或 sqrt(0)</translation>
     </message>
     <message>
         <source>A hand-written loss computes `log(p)` with p = 0, a Dice loss divides by zero on empty masks without a smoothing term, or `sqrt` of 0 has an infinite gradient. BCELoss on probabilities of exactly 0 or 1 does the same.</source>
         <extracomment>hypothesis nan-log-of-zero: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>手写的损失在 p = 0 时计算 `log(p)`，Dice 损失在空掩膜上没有平滑项而除以零，或 0 的 `sqrt` 梯度为无穷大。对恰好为 0 或 1 的概率使用 BCELoss 也是如此。</translation>
     </message>
     <message>
         <source>Anomaly detection points at a log, division, sqrt or pow in the loss, or the NaN appears on batches with empty masks.</source>
         <extracomment>hypothesis nan-log-of-zero: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>异常检测指向损失中的 log、除法、sqrt 或 pow，或 NaN 出现在含空掩膜的批次上。</translation>
     </message>
     <message>
         <source>The first NaN appears in the forward pass of the model or in the inputs.</source>
         <extracomment>hypothesis nan-log-of-zero: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第一个 NaN 出现在模型的前向传播中或输入中。</translation>
     </message>
     <message>
         <source>Use `log_softmax`/`BCEWithLogitsLoss` instead of `log(softmax)`/`BCELoss`.</source>
         <extracomment>hypothesis nan-log-of-zero: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用 `log_softmax`/`BCEWithLogitsLoss`，而不是 `log(softmax)`/`BCELoss`。</translation>
     </message>
     <message>
         <source>Add a smoothing term to Dice: `(2*inter + eps) / (sum_p + sum_t + eps)`; clamp before log: `torch.log(p.clamp_min(1e-7))`.</source>
         <extracomment>hypothesis nan-log-of-zero: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>给 Dice 加平滑项：`(2*inter + eps) / (sum_p + sum_t + eps)`；取对数前截断：`torch.log(p.clamp_min(1e-7))`。</translation>
     </message>
     <message>
         <source>Compute the loss on a batch with an empty mask in isolation.</source>
         <extracomment>hypothesis nan-log-of-zero: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>单独在一个含空掩膜的批次上计算损失。</translation>
     </message>
     <message>
         <source>Gradients explode</source>
         <extracomment>hypothesis nan-gradient-explosion: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>梯度爆炸</translation>
     </message>
     <message>
         <source>Deep or recurrent networks without normalisation, a bad initialisation, or a rare large input give gradient norms that grow by orders of magnitude before the NaN.</source>
         <extracomment>hypothesis nan-gradient-explosion: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有归一化的深层或循环网络、糟糕的初始化，或罕见的大输入，会使梯度范数在 NaN 出现之前增长几个数量级。</translation>
     </message>
     <message>
         <source>The gradient norm is stable until the NaN.</source>
         <extracomment>hypothesis nan-gradient-explosion: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>梯度范数在 NaN 出现之前一直稳定。</translation>
     </message>
     <message>
         <source>Clip the gradient norm (`clip_grad_norm_(params, 1.0)`) and log it.</source>
         <extracomment>hypothesis nan-gradient-explosion: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>裁剪梯度范数（`clip_grad_norm_(params, 1.0)`）并记录它。</translation>
     </message>
     <message>
         <source>Lower the learning rate.</source>
         <extracomment>hypothesis nan-gradient-explosion: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>降低学习率。</translation>
     </message>
     <message>
         <source>Log per-layer gradient norms to find the layer that blows up.</source>
         <extracomment>hypothesis nan-gradient-explosion: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>记录每层的梯度范数，找出爆炸的那一层。</translation>
     </message>
     <message>
         <source>float16 overflow under mixed precision</source>
         <extracomment>hypothesis nan-fp16-overflow: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>混合精度下的 float16 溢出</translation>
     </message>
     <message>
         <source>float16 overflows above 65504: large activations, attention scores or unscaled losses become Inf. Without a GradScaler (or with manual `.half()`), the NaN reaches the weights.</source>
         <extracomment>hypothesis nan-fp16-overflow: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>float16 在超过 65504 时溢出：大的激活、注意力分数或未缩放的损失会变成 Inf。没有 GradScaler（或手动使用 `.half()`）时，NaN 会传到权重。</translation>
     </message>
     <message>
         <source>The same steps in float32 (or bfloat16) produce no NaN.</source>
         <extracomment>hypothesis nan-fp16-overflow: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同样的步骤用 float32（或 bfloat16）运行不产生 NaN。</translation>
     </message>
     <message>
         <source>float32 produces the NaN at the same step.</source>
         <extracomment>hypothesis nan-fp16-overflow: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>float32 在同一步也产生 NaN。</translation>
     </message>
     <message>
         <source>Use `torch.autocast(dtype=torch.bfloat16)` on GPUs that support it, or float16 with `torch.cuda.amp.GradScaler`.</source>
         <extracomment>hypothesis nan-fp16-overflow: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在支持的 GPU 上使用 `torch.autocast(dtype=torch.bfloat16)`，或配合 `torch.cuda.amp.GradScaler` 使用 float16。</translation>
     </message>
     <message>
         <source>Keep softmax, losses and normalisation in float32.</source>
         <extracomment>hypothesis nan-fp16-overflow: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将 softmax、损失和归一化保持为 float32。</translation>
     </message>
     <message>
         <source>Hook the forward pass to find the first module whose output has Inf.</source>
         <extracomment>hypothesis nan-fp16-overflow: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在前向传播上挂钩子，找出第一个输出含 Inf 的模块。</translation>
     </message>
     <message>
         <source>The scheduler sets an unexpected learning rate</source>
         <extracomment>hypothesis nan-scheduler: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>调度器设置了意外的学习率</translation>
     </message>
     <message>
         <source>`scheduler.step()` called per batch for an epoch-based schedule (or the reverse), a OneCycle `max_lr` far above the base rate, or warm-up that ends too soon give a rate far higher than intended at some step.</source>
         <extracomment>hypothesis nan-scheduler: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对按 epoch 的调度却每个批次调用 `scheduler.step()`（或反之）、OneCycle 的 `max_lr` 远高于基础学习率，或预热过早结束，都会使某一步的学习率远高于预期。</translation>
     </message>
     <message>
         <source>The logged learning rate jumps or is far above the intended value when the loss turns NaN.</source>
         <extracomment>hypothesis nan-scheduler: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损失变为 NaN 时，记录的学习率发生跳变或远高于预期值。</translation>
     </message>
     <message>
         <source>The learning rate follows the intended schedule.</source>
         <extracomment>hypothesis nan-scheduler: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>学习率遵循预期的调度。</translation>
     </message>
     <message>
         <source>Log `optimizer.param_groups[0][&apos;lr&apos;]` every step and plot it.</source>
         <extracomment>hypothesis nan-scheduler: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每一步记录 `optimizer.param_groups[0][&apos;lr&apos;]` 并绘图。</translation>
     </message>
     <message>
         <source>Check where `scheduler.step()` is called relative to the loops.</source>
         <extracomment>hypothesis nan-scheduler: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查 `scheduler.step()` 相对于各循环的调用位置。</translation>
     </message>
     <message>
         <source>Compare the first loss with ln(C)</source>
         <extracomment>experiment exp-initial-loss: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将第一个损失与 ln(C) 比较</translation>
     </message>
     <message>
         <source>Compute the loss of the untrained model on one batch and compare it with ln(C) for C classes.</source>
         <extracomment>experiment exp-initial-loss: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在一个批次上计算未训练模型的损失，并与 C 个类别时的 ln(C) 比较。</translation>
     </message>
     <message>
         <source>The first loss is far from ln(C), or the last activation is applied again by the loss.</source>
         <extracomment>experiment exp-initial-loss: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第一个损失远离 ln(C)，或最后的激活被损失再次施加。</translation>
     </message>
     <message>
         <source>The first loss is near ln(C) and the activation matches the loss.</source>
         <extracomment>experiment exp-initial-loss: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第一个损失接近 ln(C)，且激活与损失匹配。</translation>
     </message>
     <message>
         <source>First loss</source>
         <extracomment>experiment exp-initial-loss: form initial_loss</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第一个损失</translation>
     </message>
     <message>
         <source>Number of classes C</source>
         <extracomment>experiment exp-initial-loss: form num_classes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>类别数 C</translation>
     </message>
     <message>
         <source>Activation after the last layer (none, softmax, sigmoid, ReLU)</source>
         <extracomment>experiment exp-initial-loss: form last_activation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最后一层之后的激活（无、softmax、sigmoid、ReLU）</translation>
     </message>
     <message>
         <source>Loss function</source>
         <extracomment>experiment exp-initial-loss: form loss_class</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损失函数</translation>
     </message>
     <message>
         <source>Print the statistics and shapes of one batch</source>
         <extracomment>experiment exp-batch-stats: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>打印一个批次的统计量和形状</translation>
     </message>
     <message>
         <source>Inspect exactly what the model and the loss receive.</source>
         <extracomment>experiment exp-batch-stats: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>准确检查模型和损失收到了什么。</translation>
     </message>
     <message>
         <source>Inputs are unscaled or constant, or shapes broadcast.</source>
         <extracomment>experiment exp-batch-stats: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>输入未经缩放或是常数，或形状发生了广播。</translation>
     </message>
     <message>
         <source>Inputs are normalised and shapes match.</source>
         <extracomment>experiment exp-batch-stats: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>输入已归一化，且形状匹配。</translation>
     </message>
     <message>
         <source>Input min / max / mean / std</source>
         <extracomment>experiment exp-batch-stats: form input_range</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>输入的最小值 / 最大值 / 均值 / 标准差</translation>
     </message>
     <message>
         <source>Input, output and target shapes</source>
         <extracomment>experiment exp-batch-stats: form shapes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>输入、输出和目标的形状</translation>
     </message>
     <message>
         <source>Do output and target shapes match what the loss expects?</source>
         <extracomment>experiment exp-batch-stats: form shapes_match</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>输出与目标的形状是否符合损失的期望？</translation>
     </message>
     <message>
         <source>Check that a step changes the weights</source>
         <extracomment>experiment exp-grad-check: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查一步训练是否改变了权重</translation>
     </message>
     <message>
         <source>Copy the parameters, run one step, and compare; list parameters without gradients.</source>
         <extracomment>experiment exp-grad-check: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>复制参数，运行一步，然后比较；列出没有梯度的参数。</translation>
     </message>
     <message>
         <source>No or few tensors change, or many have no gradient.</source>
         <extracomment>experiment exp-grad-check: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有或很少张量发生变化，或有许多没有梯度。</translation>
     </message>
     <message>
         <source>All trainable tensors change and one batch is overfitted.</source>
         <extracomment>experiment exp-grad-check: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有可训练张量都发生了变化，且能过拟合单个批次。</translation>
     </message>
     <message>
         <source>Parameters without gradient (names)</source>
         <extracomment>experiment exp-grad-check: form params_without_grad</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有梯度的参数（名称）</translation>
     </message>
     <message>
         <source>Parameter tensors changed by the step</source>
         <extracomment>experiment exp-grad-check: form tensors_changed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>被这一步改变的参数张量</translation>
     </message>
     <message>
         <source>Does training on one batch drive the loss near 0?</source>
         <extracomment>experiment exp-grad-check: form overfits_one_batch</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在单个批次上训练能否使损失接近 0？</translation>
     </message>
     <message>
         <source>Locate the first NaN with anomaly detection</source>
         <extracomment>experiment exp-nan-anomaly: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用异常检测定位第一个 NaN</translation>
     </message>
     <message>
         <source>Find the operation that first produces NaN or Inf.</source>
         <extracomment>experiment exp-nan-anomaly: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>找出第一个产生 NaN 或 Inf 的操作。</translation>
     </message>
     <message>
         <source>The first NaN is in a log, division, sqrt or pow of the loss.</source>
         <extracomment>experiment exp-nan-anomaly: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第一个 NaN 出现在损失的 log、除法、sqrt 或 pow 中。</translation>
     </message>
     <message>
         <source>The first NaN is in the inputs or the model&apos;s forward pass.</source>
         <extracomment>experiment exp-nan-anomaly: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第一个 NaN 出现在输入中或模型的前向传播中。</translation>
     </message>
     <message>
         <source>Operation or module reported first</source>
         <extracomment>experiment exp-nan-anomaly: form first_nan_op</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最先报告的操作或模块</translation>
     </message>
     <message>
         <source>Did the batch contain an empty mask?</source>
         <extracomment>experiment exp-nan-anomaly: form empty_mask_batch</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>该批次是否包含空掩膜？</translation>
     </message>
     <message>
         <source>Log the gradient norm every step</source>
         <extracomment>experiment exp-grad-norm: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每一步记录梯度范数</translation>
     </message>
     <message>
         <source>Record the total gradient norm up to the NaN.</source>
         <extracomment>experiment exp-grad-norm: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>记录直到 NaN 出现时的总梯度范数。</translation>
     </message>
     <message>
         <source>The norm grows by orders of magnitude before the NaN.</source>
         <extracomment>experiment exp-grad-norm: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>范数在 NaN 之前增长了几个数量级。</translation>
     </message>
     <message>
         <source>The norm is stable.</source>
         <extracomment>experiment exp-grad-norm: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>范数保持稳定。</translation>
     </message>
     <message>
         <source>Gradient norm in the first steps</source>
         <extracomment>experiment exp-grad-norm: form norm_early</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>最初几步的梯度范数</translation>
     </message>
     <message>
         <source>Gradient norm just before the NaN</source>
         <extracomment>experiment exp-grad-norm: form norm_before_nan</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>NaN 出现前一刻的梯度范数</translation>
     </message>
     <message>
         <source>Repeat the failing steps in float32</source>
         <extracomment>experiment exp-nan-fp32: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 float32 重复失败的步骤</translation>
     </message>
     <message>
         <source>Turn off autocast/half precision and run to the step that failed.</source>
         <extracomment>experiment exp-nan-fp32: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>关闭 autocast/半精度，运行到失败的那一步。</translation>
     </message>
     <message>
         <source>No NaN in float32.</source>
         <extracomment>experiment exp-nan-fp32: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>float32 下没有 NaN。</translation>
     </message>
     <message>
         <source>NaN at the same step in float32.</source>
         <extracomment>experiment exp-nan-fp32: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>float32 下在同一步出现 NaN。</translation>
     </message>
     <message>
         <source>Does the NaN appear in float32?</source>
         <extracomment>experiment exp-nan-fp32: form nan_in_fp32</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>float32 下是否出现 NaN？</translation>
     </message>
     <message>
         <source>Is a GradScaler used with float16?</source>
         <extracomment>experiment exp-nan-fp32: form uses_gradscaler</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>float16 是否配合了 GradScaler？</translation>
     </message>
     <message>
         <source>Log the learning rate every step</source>
         <extracomment>experiment exp-lr-log: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每一步记录学习率</translation>
     </message>
     <message>
         <source>Plot the learning rate the optimizer actually used against the loss.</source>
         <extracomment>experiment exp-lr-log: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将优化器实际使用的学习率与损失对照绘图。</translation>
     </message>
     <message>
         <source>The rate at the NaN is far above the intended maximum, or jumps.</source>
         <extracomment>experiment exp-lr-log: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>出现 NaN 时的学习率远高于预期最大值，或发生跳变。</translation>
     </message>
     <message>
         <source>The rate follows the intended schedule.</source>
         <extracomment>experiment exp-lr-log: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>学习率遵循预期的调度。</translation>
     </message>
     <message>
         <source>Learning rate at the step of the NaN</source>
         <extracomment>experiment exp-lr-log: form lr_at_nan</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>出现 NaN 那一步的学习率</translation>
     </message>
     <message>
         <source>Intended maximum learning rate</source>
         <extracomment>experiment exp-lr-log: form lr_intended</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>预期的最大学习率</translation>
     </message>
     <message>
         <source>slurm, sbatch, srun, job, cluster, hpc, timeout, time limit, walltime, out_of_memory, oom-kill, cancelled, failed, node_fail, sacct, exit code, module, modules, container, apptainer, singularity</source>
         <extracomment>symptom slurm-job-failed: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业, 集群, 超算, 超时, 时间限制, 运行时限, 内存不足, 被取消, 取消, 失败, 节点故障, 退出码, 模块, 容器</translation>
     </message>
     <message>
         <source>no gpu, gpu not found, cuda not available, is_available, no cuda gpus, nvidia driver, nvidia-smi, cpu only, container, docker, apptainer, singularity, cuda version, driver</source>
         <extracomment>symptom no-gpu-visible: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有 gpu, 找不到 gpu, 看不到 gpu, cuda 不可用, 显卡驱动, 驱动, 仅 cpu, 只有 cpu, 容器, cuda 版本</translation>
     </message>
     <message>
         <source>nondeterministic, non-deterministic, not reproducible, irreproducible, reproducibility, different results, reruns, each run, random, seed, seeds, varies, variance, determinism, deterministic</source>
         <extracomment>symptom nondeterministic-results: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不确定, 非确定性, 不可复现, 无法复现, 复现, 可复现性, 结果不同, 结果不一致, 重复运行, 每次运行, 随机, 种子, 随机种子, 波动, 方差, 确定性</translation>
     </message>
     <message>
         <source>cpu vs gpu, cpu and gpu, different on gpu, different on cpu, device, tf32, precision, float16, autocast, a100, ampere, numerical difference</source>
         <extracomment>symptom cpu-gpu-mismatch: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>cpu 和 gpu, cpu 与 gpu, gpu 上不同, cpu 上不同, 设备, 精度, 半精度, 混合精度, 数值差异, 结果不同</translation>
     </message>
     <message>
         <source>metric, auc, dice, accuracy, below 0.5, inverted, wrong metric, implausible, positive class, pos_label, radiomics, features, bin width, bincount, discretisation, histogram, hd95, per slice</source>
         <extracomment>symptom metric-implausible: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>指标, 准确率, 低于 0.5, 反转, 指标错误, 不合理, 不可信, 正类, 影像组学, 特征, bin 宽度, 离散化, 直方图, 逐切片, 按切片</translation>
     </message>
     <message>
         <source>cuda out of memory, out of memory, outofmemoryerror, cuda, gpu memory, vram, oom, tried to allocate, memory grows, memory leak, validation, batch size, patch size, reserved</source>
         <extracomment>symptom cuda-out-of-memory: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>显存不足, 显存溢出, 内存不足, 显存, gpu 内存, 爆显存, 显存增长, 内存泄漏, 显存泄漏, 验证, 批大小, 图块大小, 保留显存</translation>
     </message>
     <message>
         <source>segmentation fault, segfault, sigsegv, core dumped, exit code 139, fatal python error, bus error, killed by signal, crash, crashes, c extension, simpleitk, itk, opencv, cv2, numpy, pydicom, gdcm</source>
         <extracomment>symptom segfault: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>段错误, 核心已转储, 退出码 139, 总线错误, 崩溃, 闪退, c 扩展</translation>
     </message>
     <message>
         <source>killed, exit code 137, sigkill, oom killer, oom-kill, oom, out of memory, ram, host memory, memory, worker killed, maxrss, swap</source>
         <extracomment>symptom killed-oom: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>被杀, 被杀死, 已杀死, 退出码 137, 内存不足, 内存, 主机内存, 工作进程被杀, 交换分区</translation>
     </message>
     <message>
         <source>corrupt, corrupted, fails to load, cannot read, unreadable, truncated, invalid dicom, invaliddicomerror, eoferror, decode, pixel data, transfer syntax, jpeg 2000, zlib, some files, one case, dataset</source>
         <extracomment>symptom corrupt-dataset: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损坏, 已损坏, 无法加载, 加载失败, 无法读取, 读不了, 截断, 被截断, 无效 dicom, 解码, 像素数据, 传输语法, 部分文件, 某个病例, 数据集</translation>
     </message>
     <message>
         <source>mask, label, segmentation, prediction, overlay, flipped, flip, mirrored, upside down, left-right, shifted, shift, offset, misaligned, misalignment, rotated, transposed, wrong place, wrong side, orientation, affine, qform, sform, origin, spacing, stretched, does not line up, not aligned</source>
         <extracomment>symptom mask-misaligned: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜, 掩码, 标签, 分割, 预测, 叠加, 翻转, 镜像, 上下颠倒, 左右, 左右颠倒, 平移, 偏移, 错位, 没对齐, 不对齐, 对不上, 旋转, 转置, 位置不对, 方向, 仿射, 原点, 间距, 拉伸</translation>
     </message>
     <message>
         <source>mask, label, smoothed, smooth, blurred, blurry, soft, interpolated, interpolation, resampled, in-between, between labels, non-integer, fractional, extra labels, unexpected labels, border values, staircase</source>
         <extracomment>symptom mask-smoothed: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜, 掩码, 标签, 平滑, 模糊, 软, 插值, 重采样, 中间值, 标签之间, 非整数, 小数, 多余标签, 意外标签, 边界值, 阶梯</translation>
     </message>
     <message>
         <source>mask, label, labels, 255, 0/255, empty mask, all zeros, blank, label values, unexpected labels, ignore_index, probability map, logits, argmax, one-hot, wrong classes, cut off, border</source>
         <extracomment>symptom mask-unexpected-values: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掩膜, 掩码, 标签, 空掩膜, 全零, 全是零, 空白, 标签值, 意外标签, 概率图, 类别错误, 被截断, 边界</translation>
     </message>
     <message>
         <source>slow, slower, takes forever, speed, throughput, gpu utilisation, gpu utilization, gpu idle, low utilization, dataloader, data loading, bottleneck, epoch takes, profiling, ddp, multi-gpu, scaling, dicom decoding</source>
         <extracomment>symptom slow-training: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>慢, 很慢, 变慢, 太慢, 速度, 吞吐量, gpu 利用率, gpu 空闲, 利用率低, 数据加载, 瓶颈, epoch 耗时, 性能分析, 多 gpu, 多卡, 扩展, dicom 解码</translation>
     </message>
     <message>
         <source>hang, hangs, hanging, stuck, freezes, frozen, deadlock, no progress, waits forever, init_process_group, barrier, nccl, distributed, ddp, dataloader, collate, first batch, end of epoch, shm, shared memory</source>
         <extracomment>symptom training-hangs: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>挂起, 卡住, 卡死, 冻结, 死锁, 没有进展, 无进展, 一直等待, 分布式, 第一个批次, epoch 结尾, 共享内存</translation>
     </message>
     <message>
         <source>won&apos;t train, wont train, does not learn, not learning, doesn&apos;t learn, loss flat, loss not decreasing, stuck loss, plateau, predicts background, all zeros, one class, underfitting, overfit one batch, learning rate, accuracy stuck, dice zero</source>
         <extracomment>symptom model-wont-train: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不训练, 学不到, 不学习, 不收敛, 损失不降, 损失平坦, 损失不下降, 平台期, 只预测背景, 全零, 只有一个类别, 欠拟合, 过拟合一个批次, 学习率, 准确率不变, dice 为零</translation>
     </message>
     <message>
         <source>nan, nan loss, loss is nan, inf, infinity, infinite, diverge, diverges, divergence, exploding, explodes, gradient explosion, overflow, fp16, amp, mixed precision, gradscaler, log(0)</source>
         <extracomment>symptom nan-loss: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损失为 nan, 无穷, 无穷大, 发散, 爆炸, 梯度爆炸, 溢出, 半精度, 混合精度</translation>
     </message>
     <message>
         <source>Both pipelines give the model the same input to within rounding and the same prediction.</source>
         <extracomment>hypothesis gap-preprocessing-mismatch: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两条流程给模型的输入在舍入误差内相同，预测也相同。</translation>
     </message>
     <message>
         <source>CPU results depend on the number of threads</source>
         <extracomment>hypothesis nondet-cpu-threads: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU 结果取决于线程数</translation>
     </message>
     <message>
         <source>Parallel reductions split the sum differently for each thread count, so outputs change with OMP_NUM_THREADS or with the machine; a model near a decision boundary turns that into different labels.</source>
         <extracomment>hypothesis nondet-cpu-threads: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>并行归约在不同线程数下以不同方式拆分求和，因此输出会随 OMP_NUM_THREADS 或机器而变化；处于决策边界附近的模型会把这种差异变成不同的标签。</translation>
     </message>
     <message>
         <source>CPU outputs differ between thread counts but not between repeats at one count (model.thread_sensitivity).</source>
         <extracomment>hypothesis nondet-cpu-threads: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU 输出在不同线程数之间不同，但在同一线程数下的重复之间相同（model.thread_sensitivity）。</translation>
     </message>
     <message>
         <source>CPU outputs agree across thread counts.</source>
         <extracomment>hypothesis nondet-cpu-threads: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU 输出在不同线程数之间一致。</translation>
     </message>
     <message>
         <source>Fix the thread count in production: `torch.set_num_threads(n)` or `OMP_NUM_THREADS=n`.</source>
         <extracomment>hypothesis nondet-cpu-threads: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在生产中固定线程数：`torch.set_num_threads(n)` 或 `OMP_NUM_THREADS=n`。</translation>
     </message>
     <message>
         <source>Run in float64 to see whether the model itself is unstable near the boundary.</source>
         <extracomment>hypothesis nondet-cpu-threads: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以 float64 运行，看模型本身在边界附近是否不稳定。</translation>
     </message>
     <message>
         <source>The model&apos;s arithmetic differs between CPU and GPU</source>
         <extracomment>hypothesis cpugpu-device-difference: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>模型的算术在 CPU 和 GPU 之间不同</translation>
     </message>
     <message>
         <source>Even in float32 with deterministic kernels, CPU and GPU libraries order sums differently and implement some operations (interpolation, reductions, fused kernels) differently; a model sensitive to small input changes amplifies that into different labels.</source>
         <extracomment>hypothesis cpugpu-device-difference: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>即使使用 float32 和确定性内核，CPU 和 GPU 的库求和顺序不同，某些操作（插值、归约、融合内核）的实现也不同；对输入微小变化敏感的模型会把这放大成不同的标签。</translation>
     </message>
     <message>
         <source>CPU and GPU outputs agree within the tolerance.</source>
         <extracomment>hypothesis cpugpu-device-difference: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU 和 GPU 的输出在容差内一致。</translation>
     </message>
     <message>
         <source>Run both with `torch.use_deterministic_algorithms(True)` and TF32 off, and compare the probabilities, not only the labels.</source>
         <extracomment>hypothesis cpugpu-device-difference: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两者都以 `torch.use_deterministic_algorithms(True)` 并关闭 TF32 运行，比较概率而不仅是标签。</translation>
     </message>
     <message>
         <source>Compare each layer&apos;s output on both devices (forward hooks) to find the first one that differs.</source>
         <extracomment>hypothesis cpugpu-device-difference: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在两个设备上比较每一层的输出（前向钩子），找出第一个不同的层。</translation>
     </message>
     <message>
         <source>Runs the TorchScript model N times on the same input, on CPU and on GPU where there is one, with TF32, deterministic algorithms, cuDNN benchmark mode and the thread count toggled, maps where the outputs disagree, and lists submodules left in training mode (dropout, batch norm).</source>
         <extracomment>experiment exp-determinism: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在同一输入上将 TorchScript 模型运行 N 次，在 CPU 上以及（如有）GPU 上，切换 TF32、确定性算法、cuDNN benchmark 模式和线程数，绘制输出不一致之处的分布图，并列出仍处于训练模式的子模块（dropout、batch norm）。</translation>
     </message>
     <message>
         <source>An input volume (several for a multi-channel model)</source>
         <extracomment>experiment exp-determinism: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一个输入体积（多通道模型则为多个）</translation>
     </message>
     <message>
         <source>The preprocessing spec of inference (.json; optional, see docs/preprocessing.md)</source>
         <extracomment>experiment exp-determinism: inputs spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>推理的预处理规范（.json；可选，见 docs/preprocessing.md）</translation>
     </message>
     <message>
         <source>Runs per variant (default 3)</source>
         <extracomment>experiment exp-determinism: inputs repeats</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每种变体的运行次数（默认 3）</translation>
     </message>
     <message>
         <source>Device: auto, cpu or cuda (default auto)</source>
@@ -5540,7 +5540,7 @@ experiment exp-model-gradients: inputs device
 experiment exp-model-initial-loss: inputs device
 ----------
 experiment exp-model-activations: inputs device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>设备：auto、cpu 或 cuda（默认 auto）</translation>
     </message>
     <message>
         <source>Run the model on the training and the inference preprocessing of one case</source>
