@@ -5545,82 +5545,82 @@ experiment exp-model-activations: inputs device</extracomment>
     <message>
         <source>Run the model on the training and the inference preprocessing of one case</source>
         <extracomment>experiment exp-model-parity: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在同一病例的训练预处理和推理预处理结果上分别运行模型</translation>
     </message>
     <message>
         <source>Preprocesses one case with the training recipe&apos;s spec and with the inference spec (or takes the two tensors both pipelines saved), runs the model on both, compares the inputs and the predictions (Dice of the label maps, largest probability difference), and swaps the specs&apos; steps one at a time to name the step that makes the difference.</source>
         <extracomment>experiment exp-model-parity: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用训练方案的规范和推理规范分别预处理一个病例（或直接采用两条流程保存下来的两个张量），在两者上运行模型，比较输入和预测（标签图的 Dice、最大概率差），并逐一交换两份规范中的步骤，指出造成差异的那一步。</translation>
     </message>
     <message>
         <source>The model&apos;s predictions on the two preprocessings differ (label Dice below 0.99 or probabilities apart by more than 0.05), and a swapped step names the cause.</source>
         <extracomment>experiment exp-model-parity: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>模型在两种预处理结果上的预测不同（标签 Dice 低于 0.99，或概率相差超过 0.05），且某个被交换的步骤指明了原因。</translation>
     </message>
     <message>
         <source>Both preprocessings give the same input to within rounding and the same prediction.</source>
         <extracomment>experiment exp-model-parity: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两种预处理给出的输入在舍入误差内相同，预测也相同。</translation>
     </message>
     <message>
         <source>One raw input volume (with the two specs)</source>
         <extracomment>experiment exp-model-parity: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一个原始输入体积（配合两份规范）</translation>
     </message>
     <message>
         <source>The training pipeline&apos;s preprocessing spec (.json)</source>
         <extracomment>experiment exp-model-parity: inputs train_spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练流程的预处理规范（.json）</translation>
     </message>
     <message>
         <source>The inference pipeline&apos;s preprocessing spec (.json)</source>
         <extracomment>experiment exp-model-parity: inputs spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>推理流程的预处理规范（.json）</translation>
     </message>
     <message>
         <source>Or: the tensor the training pipeline fed the model (.npy or .pt)</source>
         <extracomment>experiment exp-model-parity: inputs tensor_a</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>或：训练流程输入给模型的张量（.npy 或 .pt）</translation>
     </message>
     <message>
         <source>And the tensor the inference pipeline fed it for the same case (.npy or .pt)</source>
         <extracomment>experiment exp-model-parity: inputs tensor_b</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以及推理流程为同一病例输入给模型的张量（.npy 或 .pt）</translation>
     </message>
     <message>
         <source>Overfit one small batch</source>
         <extracomment>experiment exp-model-overfit: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>过拟合一个小批次</translation>
     </message>
     <message>
         <source>Trains a copy of the model on one or a few (image, mask) pairs for a fixed number of steps and records the loss curve. A correct model and loss drive the loss near zero; one that cannot has a bug in the code (a detached output, frozen layers, a wrong loss), not in the data.</source>
         <extracomment>experiment exp-model-overfit: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在一对或几对（图像, 掩膜）上以固定步数训练模型的副本，并记录损失曲线。正确的模型和损失会使损失接近零；做不到的，问题在代码中（输出被分离、层被冻结、损失错误），而不在数据中。</translation>
     </message>
     <message>
         <source>The loss stays far above zero after the steps, or the output is detached from the weights.</source>
         <extracomment>experiment exp-model-overfit: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>经过这些步骤后损失仍远高于零，或输出与权重分离。</translation>
     </message>
     <message>
         <source>The loss falls near zero and the batch&apos;s labels are reproduced.</source>
         <extracomment>experiment exp-model-overfit: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损失降到接近零，且复现了该批次的标签。</translation>
     </message>
     <message>
         <source>The TorchScript model (.pt), saved with torch.jit.script so that it can train</source>
         <extracomment>experiment exp-model-overfit: inputs model</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>TorchScript 模型（.pt），用 torch.jit.script 保存以便训练</translation>
     </message>
     <message>
         <source>One to four training images</source>
         <extracomment>experiment exp-model-overfit: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一到四幅训练图像</translation>
     </message>
     <message>
         <source>Their label maps, in the same order</source>
         <extracomment>experiment exp-model-overfit: inputs mask</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>它们的标签图，顺序相同</translation>
     </message>
     <message>
         <source>The training pipeline&apos;s preprocessing spec (.json; optional)</source>
@@ -5629,676 +5629,676 @@ experiment exp-model-activations: inputs device</extracomment>
 experiment exp-model-gradients: inputs spec
 ----------
 experiment exp-model-initial-loss: inputs spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练流程的预处理规范（.json；可选）</translation>
     </message>
     <message>
         <source>Optimiser steps (default 100)</source>
         <extracomment>experiment exp-model-overfit: inputs steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>优化器步数（默认 100）</translation>
     </message>
     <message>
         <source>Check the gradient of every parameter</source>
         <extracomment>experiment exp-model-gradients: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查每个参数的梯度</translation>
     </message>
     <message>
         <source>Runs one forward and backward pass on a training pair and lists, for every parameter, whether it gets a gradient and its norm: parameters without gradient, with zero, non-finite or exploding gradients, frozen parameters, and an output detached from the weights.</source>
         <extracomment>experiment exp-model-gradients: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在一对训练样本上运行一次前向和反向传播，对每个参数列出是否得到梯度及其范数：没有梯度、梯度为零、非有限或爆炸的参数，被冻结的参数，以及与权重分离的输出。</translation>
     </message>
     <message>
         <source>Trainable parameters get no gradient, a zero, non-finite or exploding one, or the output is detached.</source>
         <extracomment>experiment exp-model-gradients: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可训练参数没有梯度，或梯度为零、非有限或爆炸，或输出被分离。</translation>
     </message>
     <message>
         <source>Every trainable parameter gets a finite, non-zero gradient of ordinary size.</source>
         <extracomment>experiment exp-model-gradients: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个可训练参数都得到有限、非零且大小正常的梯度。</translation>
     </message>
     <message>
         <source>A training image</source>
         <extracomment>experiment exp-model-gradients: inputs image
 ----------
 experiment exp-model-initial-loss: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一幅训练图像</translation>
     </message>
     <message>
         <source>Its label map</source>
         <extracomment>experiment exp-model-gradients: inputs mask
 ----------
 experiment exp-model-initial-loss: inputs mask</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>它的标签图</translation>
     </message>
     <message>
         <source>Compare the untrained model&apos;s loss with ln(C)</source>
         <extracomment>experiment exp-model-initial-loss: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将未训练模型的损失与 ln(C) 比较</translation>
     </message>
     <message>
         <source>Runs the model on a training pair, computes the cross-entropy of its output against the mask, and compares it with ln(C) for C classes and with the entropy of the mask&apos;s class frequencies; also says whether the output already looks like probabilities (an activation the loss applies again).</source>
         <extracomment>experiment exp-model-initial-loss: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在一对训练样本上运行模型，计算其输出相对于掩膜的交叉熵，并与 C 个类别时的 ln(C) 以及掩膜类别频率的熵比较；同时指出输出是否已经像概率（即损失还会再次施加的激活）。</translation>
     </message>
     <message>
         <source>The first loss is far from ln(C) (and from the class-frequency entropy), or the output is already softmax or sigmoid.</source>
         <extracomment>experiment exp-model-initial-loss: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第一个损失远离 ln(C)（也远离类别频率熵），或输出已经是 softmax 或 sigmoid。</translation>
     </message>
     <message>
         <source>The first loss is close to ln(C) or to the class-frequency entropy, and the output is raw logits.</source>
         <extracomment>experiment exp-model-initial-loss: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第一个损失接近 ln(C) 或类别频率熵，且输出是原始 logits。</translation>
     </message>
     <message>
         <source>The TorchScript model (.pt), untrained or freshly initialised</source>
         <extracomment>experiment exp-model-initial-loss: inputs model</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>TorchScript 模型（.pt），未训练或刚初始化</translation>
     </message>
     <message>
         <source>Number of classes C (default: the model&apos;s output channels)</source>
         <extracomment>experiment exp-model-initial-loss: inputs classes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>类别数 C（默认：模型的输出通道数）</translation>
     </message>
     <message>
         <source>Weights and activations, layer by layer</source>
         <extracomment>experiment exp-model-activations: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>逐层查看权重和激活</translation>
     </message>
     <message>
         <source>Runs the model on an input with every submodule&apos;s output recorded: per layer the mean, spread and range of weights and activations, the fraction of dead (always zero) units, activations that grow layer after layer, and the first submodule whose output holds NaN or Inf.</source>
         <extracomment>experiment exp-model-activations: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在记录每个子模块输出的情况下对一个输入运行模型：逐层给出权重和激活的均值、离散度和范围，死亡（恒为零）单元的比例，逐层增长的激活，以及第一个输出含 NaN 或 Inf 的子模块。</translation>
     </message>
     <message>
         <source>A submodule outputs NaN or Inf (the first is named), most units of a layer are dead, or activations explode.</source>
         <extracomment>experiment exp-model-activations: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个子模块输出 NaN 或 Inf（指出第一个），某层的大部分单元已死亡，或激活爆炸。</translation>
     </message>
     <message>
         <source>Weights and activations are finite, alive and of stable size through the network.</source>
         <extracomment>experiment exp-model-activations: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>整个网络中的权重和激活都是有限的、活跃的，且大小稳定。</translation>
     </message>
     <message>
         <source>The preprocessing spec (.json; optional)</source>
         <extracomment>experiment exp-model-activations: inputs spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>预处理规范（.json；可选）</translation>
     </message>
     <message>
         <source>Trainable parameters get no gradient or a zero one, or the output is detached from the weights; by hand: weights are identical before and after a step.</source>
         <extracomment>hypothesis wont-train-gradients-not-applied: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可训练参数没有梯度或梯度为零，或输出与权重分离；手动检查：一步前后权重完全相同。</translation>
     </message>
     <message>
         <source>Layers meant to train are frozen</source>
         <extracomment>hypothesis wont-train-frozen-parameters: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>本应训练的层被冻结了</translation>
     </message>
     <message>
         <source>`requires_grad=False` left on after fine-tuning a pretrained backbone, a frozen output layer, or parameters missing from the optimizer&apos;s groups mean part of the network never learns; a frozen output layer alone stops all learning of the classes.</source>
         <extracomment>hypothesis wont-train-frozen-parameters: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>微调预训练主干后遗留的 `requires_grad=False`、被冻结的输出层，或未加入优化器参数组的参数，意味着网络的一部分永远学不到东西；仅一个被冻结的输出层就会使各类别的学习完全停止。</translation>
     </message>
     <message>
         <source>The output layer is frozen (model.frozen_output_layer), or parameters you meant to train have requires_grad off (model.frozen_parameters).</source>
         <extracomment>hypothesis wont-train-frozen-parameters: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>输出层被冻结（model.frozen_output_layer），或你打算训练的参数关闭了 requires_grad（model.frozen_parameters）。</translation>
     </message>
     <message>
         <source>Every parameter you meant to train has requires_grad on.</source>
         <extracomment>hypothesis wont-train-frozen-parameters: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>你打算训练的每个参数都开启了 requires_grad。</translation>
     </message>
     <message>
         <source>`print([n for n, p in model.named_parameters() if not p.requires_grad])`</source>
         <extracomment>hypothesis wont-train-frozen-parameters: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`print([n for n, p in model.named_parameters() if not p.requires_grad])`</translation>
     </message>
     <message>
         <source>After loading pretrained weights, unfreeze with `for p in model.parameters(): p.requires_grad_(True)` and rebuild the optimizer.</source>
         <extracomment>hypothesis wont-train-frozen-parameters: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>加载预训练权重后，用 `for p in model.parameters(): p.requires_grad_(True)` 解冻，并重新构建优化器。</translation>
     </message>
     <message>
         <source>Compare the optimizer&apos;s parameter groups with `model.parameters()`: a parameter missing from both is never updated.</source>
         <extracomment>hypothesis wont-train-frozen-parameters: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将优化器的参数组与 `model.parameters()` 比较：两者中都缺少的参数永远不会被更新。</translation>
     </message>
     <message>
         <source>The model and loss cannot fit even one batch</source>
         <extracomment>hypothesis wont-train-cannot-overfit: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>模型和损失连一个批次都拟合不了</translation>
     </message>
     <message>
         <source>A network that trains correctly can memorise one small batch in a few dozen steps. If it cannot, the fault is in the code (a detached output, frozen layers, the wrong loss or targets, a learning rate far off), not in the amount or quality of the data.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>能正确训练的网络可以在几十步内记住一个小批次。如果做不到，问题在代码中（输出被分离、层被冻结、损失或目标错误、学习率严重偏离），而不在数据的数量或质量上。</translation>
     </message>
     <message>
         <source>The loss on one batch stays far above zero after the steps (model.cannot_overfit), or the output is detached.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>经过这些步骤后单个批次上的损失仍远高于零（model.cannot_overfit），或输出被分离。</translation>
     </message>
     <message>
         <source>The loss on one batch falls near zero: the model and loss can learn, look at the data and the schedule.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>单个批次上的损失降到接近零：模型和损失能够学习，请检查数据和调度。</translation>
     </message>
     <message>
         <source>Train on one batch with augmentation off and a learning rate of 1e-3 (Adam) for 200 steps and plot the loss.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>关闭增强，以 1e-3 的学习率（Adam）在一个批次上训练 200 步，并绘制损失曲线。</translation>
     </message>
     <message>
         <source>Remove parts of the model (deep supervision, auxiliary heads) until one batch overfits.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>逐步去掉模型的部分组件（深度监督、辅助头），直到能过拟合一个批次。</translation>
     </message>
     <message>
         <source>Activations die or saturate inside the network</source>
         <extracomment>hypothesis wont-train-dead-activations: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>网络内部的激活死亡或饱和</translation>
     </message>
     <message>
         <source>A large learning rate, a bad initialisation or unnormalised inputs push ReLUs to output zero for every input (dead units) or activations to grow layer after layer; the layers behind them then get no useful signal.</source>
         <extracomment>hypothesis wont-train-dead-activations: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>过大的学习率、糟糕的初始化或未归一化的输入，会使 ReLU 对所有输入都输出零（死亡单元），或使激活逐层增长；其后的层因而得不到有用的信号。</translation>
     </message>
     <message>
         <source>Most units of some layer are dead, or activations grow by orders of magnitude through the network.</source>
         <extracomment>hypothesis wont-train-dead-activations: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某层的大部分单元已死亡，或激活在网络中增长了几个数量级。</translation>
     </message>
     <message>
         <source>Every layer has live units and activations of stable size.</source>
         <extracomment>hypothesis wont-train-dead-activations: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每一层都有活跃单元，且激活大小稳定。</translation>
     </message>
     <message>
         <source>Normalise the inputs and check the initialisation (Kaiming for ReLU).</source>
         <extracomment>hypothesis wont-train-dead-activations: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对输入做归一化并检查初始化（ReLU 用 Kaiming）。</translation>
     </message>
     <message>
         <source>Use LeakyReLU or lower the learning rate.</source>
         <extracomment>hypothesis wont-train-dead-activations: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用 LeakyReLU 或降低学习率。</translation>
     </message>
     <message>
         <source>Log the fraction of zero activations per layer during training.</source>
         <extracomment>hypothesis wont-train-dead-activations: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练期间记录每层零激活的比例。</translation>
     </message>
     <message>
         <source>Gradients of some parameters are non-finite or orders of magnitude above the others on a training batch; by hand: the total gradient norm rises by orders of magnitude in the steps before the NaN.</source>
         <extracomment>hypothesis nan-gradient-explosion: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在一个训练批次上，某些参数的梯度非有限，或比其他参数高出几个数量级；手动检查：在 NaN 之前的几步中，总梯度范数上升了几个数量级。</translation>
     </message>
     <message>
         <source>The forward pass itself produces NaN or Inf</source>
         <extracomment>hypothesis nan-model-forward: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>前向传播本身产生了 NaN 或 Inf</translation>
     </message>
     <message>
         <source>Weights that already hold NaN (saved after a diverged step), an overflow in one layer, or an operation such as log, sqrt or division inside the model make the output non-finite before any loss is computed.</source>
         <extracomment>hypothesis nan-model-forward: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>已含 NaN 的权重（在发散的一步之后保存）、某一层中的溢出，或模型内部的 log、sqrt 或除法等操作，会在计算任何损失之前就使输出变为非有限值。</translation>
     </message>
     <message>
         <source>Every submodule&apos;s output is finite on the input.</source>
         <extracomment>hypothesis nan-model-forward: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在该输入上，每个子模块的输出都是有限的。</translation>
     </message>
     <message>
         <source>Check the weights: `any(not torch.isfinite(p).all() for p in model.parameters())`.</source>
         <extracomment>hypothesis nan-model-forward: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查权重：`any(not torch.isfinite(p).all() for p in model.parameters())`。</translation>
     </message>
     <message>
         <source>Run the named submodule alone on its input and look for log, sqrt, division or exp.</source>
         <extracomment>hypothesis nan-model-forward: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在其输入上单独运行所指的子模块，查找 log、sqrt、除法或 exp。</translation>
     </message>
     <message>
         <source>Reload the last checkpoint before the NaN and compare its weights with the current ones.</source>
         <extracomment>hypothesis nan-model-forward: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>重新加载 NaN 出现前的最后一个检查点，将其权重与当前权重比较。</translation>
     </message>
     <message>
         <source>My results differ from a previous run</source>
         <extracomment>symptom results-differ-from-previous-run: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>我的结果与之前的运行不同</translation>
     </message>
     <message>
         <source>The predictions or scores of a new run (a retrained model, a new version of the pipeline, another machine or library version) differ from those of an earlier run on the same cases, and it is not clear whether that is noise or a bug.</source>
         <extracomment>symptom results-differ-from-previous-run: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>新运行（重新训练的模型、新版本的流程、另一台机器或另一库版本）在相同病例上的预测或分数与早先的运行不同，且不清楚这是噪声还是缺陷。</translation>
     </message>
     <message>
         <source>previous run, earlier run, last run, old run, results differ, different results, results changed, scores changed, dice dropped, dice changed, regression, new version, compare runs, run comparison, baseline, retrained, worse than before, differ from before, not the same as before</source>
         <extracomment>symptom results-differ-from-previous-run: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>之前的运行, 上次运行, 旧运行, 结果不同, 结果变了, 分数变了, dice 下降, dice 变了, 退化, 回归, 新版本, 比较运行, 运行比较, 基线, 重新训练, 比以前差, 与以前不同, 和以前不一样</translation>
     </message>
     <message>
         <source>The validation metric improves while the validation loss rises</source>
         <extracomment>symptom metric-improves-loss-rises: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>验证指标提升而验证损失上升</translation>
     </message>
     <message>
         <source>Over training, validation Dice (or another metric) keeps improving while the validation loss goes up, so the two disagree about which checkpoint is best.</source>
         <extracomment>symptom metric-improves-loss-rises: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在训练过程中，验证 Dice（或其他指标）持续提升，而验证损失却在上升，两者对哪个检查点最好的判断不一致。</translation>
     </message>
     <message>
         <source>validation loss rises, validation loss increases, val loss rises, val loss increases, val_loss increases, loss goes up, loss increases, dice improves, dice increases, metric improves, loss and metric disagree, loss and dice disagree, overconfident, overconfidence, calibration, best checkpoint, which checkpoint</source>
         <extracomment>symptom metric-improves-loss-rises: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>验证损失上升, 验证损失增加, 损失上升, 损失增加, dice 提升, dice 上升, 指标提升, 损失与指标不一致, 损失和 dice 不一致, 过度自信, 校准, 最佳检查点, 哪个检查点</translation>
     </message>
     <message>
         <source>A change affects a few cases, not all</source>
         <extracomment>hypothesis prev-few-cases-changed: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个变化只影响少数病例，而非全部</translation>
     </message>
     <message>
         <source>A changed preprocessing step, a data or export bug that hits some inputs (another orientation, spacing or intensity range), or a post-processing step that breaks on some shapes moves a few cases by a large amount while the others agree; the mean then moves although most cases did not.</source>
         <extracomment>hypothesis prev-few-cases-changed: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个被改动的预处理步骤、只影响部分输入（另一种方向、间距或强度范围）的数据或导出缺陷，或在某些形状上出错的后处理步骤，会使少数病例大幅变化而其他病例保持一致；于是即使大多数病例没有变化，均值也会移动。</translation>
     </message>
     <message>
         <source>No case stands out: the difference is spread over all cases, or there is none.</source>
         <extracomment>hypothesis prev-few-cases-changed: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有突出的病例：差异分散在所有病例上，或根本没有差异。</translation>
     </message>
     <message>
         <source>Open the named cases side by side with an unaffected one: image, both predictions and the truth.</source>
         <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将所列病例与一个未受影响的病例并排打开：图像、两份预测和金标准。</translation>
     </message>
     <message>
         <source>Compare the named cases&apos; inputs (orientation, spacing, intensity range, dtype) with an unaffected case&apos;s.</source>
         <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将所列病例的输入（方向、间距、强度范围、数据类型）与一个未受影响病例的输入比较。</translation>
     </message>
     <message>
         <source>Diff the two runs&apos; configurations and code versions.</source>
         <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对比两次运行的配置和代码版本。</translation>
     </message>
     <message>
         <source>Rerun the old and the new pipeline on one named case step by step and compare the intermediate arrays to find the step that changed.</source>
         <extracomment>hypothesis prev-few-cases-changed: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在一个所列病例上逐步重新运行旧流程和新流程，比较中间数组，找出发生变化的步骤。</translation>
     </message>
     <message>
         <source>Predictions were saved on another grid or orientation</source>
         <extracomment>hypothesis prev-saved-on-other-grid: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>预测被保存在另一个网格或方向上</translation>
     </message>
     <message>
         <source>One run writes its predictions resampled, cropped, transposed or flipped (an array saved under the input&apos;s header after np.flip or a channel-first transpose, the affine of another file), so voxel-wise comparisons against the other run or the truth are meaningless for those cases.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某次运行写出的预测经过了重采样、裁剪、转置或翻转（在 np.flip 或通道在前的转置之后以输入的头信息保存的数组、另一个文件的仿射矩阵），因此对这些病例而言，与另一次运行或金标准的逐体素比较毫无意义。</translation>
     </message>
     <message>
         <source>Every case&apos;s predictions lie on one grid and no flip or shift is found.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个病例的预测都位于同一网格上，且没有发现翻转或平移。</translation>
     </message>
     <message>
         <source>Save predictions with the input&apos;s header only when the array has the input&apos;s orientation and shape (nib.Nifti1Image(pred, img.affine) after undoing every flip and transpose).</source>
         <extracomment>hypothesis prev-saved-on-other-grid: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>只有当数组具有输入的方向和形状时，才以输入的头信息保存预测（在撤销所有翻转和转置之后使用 nib.Nifti1Image(pred, img.affine)）。</translation>
     </message>
     <message>
         <source>Check one named case: `scansleuth-cli check-pair IMAGE PREDICTION`.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查一个所列病例：`scansleuth-cli check-pair IMAGE PREDICTION`。</translation>
     </message>
     <message>
         <source>Write the prediction through the same reader/writer pair as the input (SimpleITK CopyInformation, nnU-Net&apos;s export) and compare once more.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>通过与输入相同的读取器/写入器组合写出预测（SimpleITK 的 CopyInformation、nnU-Net 的导出），然后再比较一次。</translation>
     </message>
     <message>
         <source>The runs were scored on different cases</source>
         <extracomment>hypothesis prev-different-cases: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两次运行是在不同病例上评分的</translation>
     </message>
     <message>
         <source>A case added, dropped (a failed inference, a crashed array job, a filter) or renamed changes a mean over the test set even when every shared case agrees.</source>
         <extracomment>hypothesis prev-different-cases: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>增加、丢失（推理失败、数组作业崩溃、被过滤）或重命名了某个病例，即使所有共有病例都一致，也会改变测试集上的均值。</translation>
     </message>
     <message>
         <source>One run lacks cases the other (or the truth) has (compare.unmatched_case lists them).</source>
         <extracomment>hypothesis prev-different-cases: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一次运行缺少另一次运行（或金标准）中有的病例（compare.unmatched_case 列出了它们）。</translation>
     </message>
     <message>
         <source>Both runs and the truth hold the same cases.</source>
         <extracomment>hypothesis prev-different-cases: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两次运行和金标准包含相同的病例。</translation>
     </message>
     <message>
         <source>Score both runs on the cases they share only, and list the others.</source>
         <extracomment>hypothesis prev-different-cases: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>只在两次运行共有的病例上为两者评分，并列出其他病例。</translation>
     </message>
     <message>
         <source>Look in the missing cases&apos; job logs for the failure.</source>
         <extracomment>hypothesis prev-different-cases: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在缺失病例的作业日志中查找失败原因。</translation>
     </message>
     <message>
         <source>Make the evaluation fail when a case is missing instead of averaging over what is there.</source>
         <extracomment>hypothesis prev-different-cases: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>让评估在缺少病例时失败，而不是对现有病例求平均。</translation>
     </message>
     <message>
         <source>Class indices were remapped between the runs</source>
         <extracomment>hypothesis prev-label-remap: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两次运行之间类别索引被重映射了</translation>
     </message>
     <message>
         <source>A reordered label table (dataset.json, a class list, a one-hot channel order) or a merged class makes label 3 of one run label 4 of the other: per-label Dice collapses for those labels while the foreground agrees.</source>
         <extracomment>hypothesis prev-label-remap: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>重新排序的标签表（dataset.json、类别列表、one-hot 通道顺序）或被合并的类别，会让一次运行的标签 3 变成另一次运行的标签 4：这些标签的逐标签 Dice 崩溃，而前景仍然一致。</translation>
     </message>
     <message>
         <source>Every label of each run overlaps the same label of the other run and of the truth.</source>
         <extracomment>hypothesis prev-label-remap: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每次运行的每个标签都与另一次运行及金标准的同一标签重叠。</translation>
     </message>
     <message>
         <source>Print both runs&apos; label tables (dataset.json `labels`, the class list in the config) side by side.</source>
         <extracomment>hypothesis prev-label-remap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将两次运行的标签表（dataset.json 的 `labels`、配置中的类别列表）并排打印。</translation>
     </message>
     <message>
         <source>Remap one run&apos;s labels with the table and compare again.</source>
         <extracomment>hypothesis prev-label-remap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用标签表重映射一次运行的标签后再比较。</translation>
     </message>
     <message>
         <source>Store the label table with every prediction folder and check it before evaluating.</source>
         <extracomment>hypothesis prev-label-remap: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在每个预测文件夹中保存标签表，并在评估前检查它。</translation>
     </message>
     <message>
         <source>The predictions are identical: the difference is in the scoring</source>
         <extracomment>hypothesis prev-identical-predictions: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>预测完全相同：差异来自评分</translation>
     </message>
     <message>
         <source>When both runs&apos; label maps are equal in every case, the runs did not differ, so the premise of the question is wrong: the numbers that differ come from the evaluation (another script or library version, another truth, other cases, another rule for empty cases, a cached result).</source>
         <extracomment>hypothesis prev-identical-predictions: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>当两次运行的标签图在每个病例中都相同时，运行本身并无不同，因此问题的前提是错的：不同的数字来自评估（另一个脚本或库版本、另一份金标准、其他病例、对空病例的另一种规则、缓存的结果）。</translation>
     </message>
     <message>
         <source>The label maps of the runs are identical in every case compared (comparison.identical): the predictions did not change.</source>
         <extracomment>hypothesis prev-identical-predictions: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在比较的每个病例中，各次运行的标签图都完全相同（comparison.identical）：预测没有变化。</translation>
     </message>
     <message>
         <source>The label maps differ in at least one case.</source>
         <extracomment>hypothesis prev-identical-predictions: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>至少在一个病例中标签图不同。</translation>
     </message>
     <message>
         <source>Run the same evaluation script, version and truth on both prediction folders.</source>
         <extracomment>hypothesis prev-identical-predictions: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在两个预测文件夹上运行相同的评估脚本、版本和金标准。</translation>
     </message>
     <message>
         <source>Check that both evaluations read the same cases and treat empty cases the same way.</source>
         <extracomment>hypothesis prev-identical-predictions: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查两次评估是否读取了相同的病例，并以相同方式处理空病例。</translation>
     </message>
     <message>
         <source>Recompute the metrics with a reference implementation (MONAI, Metrics Reloaded) on both runs.</source>
         <extracomment>hypothesis prev-identical-predictions: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用参考实现（MONAI、Metrics Reloaded）在两次运行上重新计算指标。</translation>
     </message>
     <message>
         <source>The model grows overconfident: a few confidently wrong voxels dominate the loss</source>
         <extracomment>hypothesis mlr-overconfidence: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>模型变得过度自信：少数高置信度的错误体素主导了损失</translation>
     </message>
     <message>
         <source>Cross-entropy punishes confident mistakes without bound. Trained on, the logits grow: most voxels become more right (the metric improves), but the few that are wrong are wrong with a probability near 1, and their -log p dominates the mean loss. The segmentation is not worse; its probabilities are badly calibrated.</source>
         <extracomment>hypothesis mlr-overconfidence: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>交叉熵对高置信度错误的惩罚没有上限。继续训练时 logits 会增大：大多数体素变得更准确（指标提升），但少数错误的体素以接近 1 的概率出错，它们的 -log p 主导了平均损失。分割并没有变差；只是其概率校准很差。</translation>
     </message>
     <message>
         <source>The validation loss rises from its minimum while the training loss keeps falling (training.overfitting), and the metric of the later checkpoint is not worse (a run comparison of the two checkpoints against the truth).</source>
         <extracomment>hypothesis mlr-overconfidence: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>验证损失从其最小值开始上升，而训练损失持续下降（training.overfitting），且较晚检查点的指标并没有变差（将两个检查点与金标准做运行比较）。</translation>
     </message>
     <message>
         <source>The log shows no rise of the validation loss (the rise seen was noise or a smoothing artefact).</source>
         <extracomment>hypothesis mlr-overconfidence: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>日志中验证损失没有上升（看到的上升是噪声或平滑造成的假象）。</translation>
     </message>
     <message>
         <source>Choose the checkpoint by the validation metric, not the loss (e.g. `ModelCheckpoint(monitor=&apos;val_dice&apos;, mode=&apos;max&apos;)`).</source>
         <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按验证指标而不是损失选择检查点（例如 `ModelCheckpoint(monitor=&apos;val_dice&apos;, mode=&apos;max&apos;)`）。</translation>
     </message>
     <message>
         <source>Measure calibration (reliability diagram, expected calibration error on validation voxels); temperature scaling fixes it after training.</source>
         <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>测量校准程度（可靠性图、验证体素上的期望校准误差）；训练后用温度缩放即可修正。</translation>
     </message>
     <message>
         <source>Label smoothing (`CrossEntropyLoss(label_smoothing=0.1)`) or weight decay keep the logits bounded.</source>
         <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>标签平滑（`CrossEntropyLoss(label_smoothing=0.1)`）或权重衰减可以使 logits 保持有界。</translation>
     </message>
     <message>
         <source>Log the validation loss per case: when a few cases carry the rise, compare the two checkpoints&apos; predictions on them (exp-run-comparison).</source>
         <extracomment>hypothesis mlr-overconfidence: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>逐病例记录验证损失：如果上升由少数病例造成，比较两个检查点在这些病例上的预测（exp-run-comparison）。</translation>
     </message>
     <message>
         <source>A few validation cases got much worse while most improved</source>
         <extracomment>hypothesis mlr-few-cases: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>少数验证病例明显变差，而大多数有所改善</translation>
     </message>
     <message>
         <source>A loss averaged over voxels is dominated by the cases with many wrong voxels; a Dice averaged over cases weighs every case alike. A few large cases that get worse raise the loss while many small ones that improve raise the mean Dice.</source>
         <extracomment>hypothesis mlr-few-cases: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按体素平均的损失由错误体素多的病例主导；按病例平均的 Dice 则对每个病例一视同仁。少数变差的大病例会推高损失，而许多改善的小病例会提高平均 Dice。</translation>
     </message>
     <message>
         <source>Compared against the truth, the two checkpoints&apos; predictions differ mostly on a few cases (comparison.systematic_cases names them).</source>
         <extracomment>hypothesis mlr-few-cases: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>与金标准比较时，两个检查点的预测主要在少数病例上不同（comparison.systematic_cases 列出了它们）。</translation>
     </message>
     <message>
         <source>No case stands out: the change is spread over all cases.</source>
         <extracomment>hypothesis mlr-few-cases: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有突出的病例：变化分散在所有病例上。</translation>
     </message>
     <message>
         <source>Look at the named cases: their size, an unusual scanner or protocol, a label error in the truth.</source>
         <extracomment>hypothesis mlr-few-cases: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>查看所列病例：它们的大小、不常见的扫描仪或协议、金标准中的标签错误。</translation>
     </message>
     <message>
         <source>Report the metric per case and its spread, not only the mean; weight or stratify the validation set if the named cases are a group.</source>
         <extracomment>hypothesis mlr-few-cases: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>报告逐病例的指标及其离散度，而不只是均值；如果所列病例属于同一组，对验证集加权或分层。</translation>
     </message>
     <message>
         <source>The metric and the loss are computed on different things</source>
         <extracomment>hypothesis mlr-different-aggregation: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>指标和损失是在不同对象上计算的</translation>
     </message>
     <message>
         <source>Dice is often averaged per case over the foreground labels, after post-processing, on whole volumes; the loss per voxel including background, on patches, with augmentation. Empty cases count as Dice 1 (or are skipped) while the loss counts every voxel. Computed on different things, the two need not move together.</source>
         <extracomment>hypothesis mlr-different-aggregation: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dice 通常是在后处理之后、在整个体积上、对前景标签按病例平均；而损失是在图块上、带增强、对包括背景在内的每个体素计算的。空病例在 Dice 中计为 1（或被跳过），而损失计入每个体素。在不同对象上计算的两者，不一定同向变化。</translation>
     </message>
     <message>
         <source>The loss and the metric are computed on different cases, crops, labels or aggregations, and computed alike they move together.</source>
         <extracomment>hypothesis mlr-different-aggregation: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损失和指标是在不同的病例、裁剪、标签或汇总方式上计算的，而以相同方式计算时两者同向变化。</translation>
     </message>
     <message>
         <source>Computed the same way on the same cases, the loss still rises while the metric improves.</source>
         <extracomment>hypothesis mlr-different-aggregation: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在相同病例上以相同方式计算时，损失仍在上升而指标在提升。</translation>
     </message>
     <message>
         <source>Compute the validation loss and Dice per case on the same whole volumes, without post-processing, for both checkpoints.</source>
         <extracomment>hypothesis mlr-different-aggregation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对两个检查点，在相同的整个体积上、不做后处理，按病例计算验证损失和 Dice。</translation>
     </message>
     <message>
         <source>State how empty cases count in the metric and whether the loss includes background.</source>
         <extracomment>hypothesis mlr-different-aggregation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>说明空病例在指标中如何计入，以及损失是否包含背景。</translation>
     </message>
     <message>
         <source>Log both per case during training, so that the disagreement can be traced to cases.</source>
         <extracomment>hypothesis mlr-different-aggregation: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练期间按病例记录两者，以便把不一致追溯到具体病例。</translation>
     </message>
     <message>
         <source>The metric&apos;s improvement is noise</source>
         <extracomment>hypothesis mlr-improvement-noise: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>指标的提升只是噪声</translation>
     </message>
     <message>
         <source>On a small validation set the mean Dice moves by a few hundredths between checkpoints by chance; a &apos;better&apos; metric next to a rising loss may be no improvement at all. A paired test over the cases tells.</source>
         <extracomment>hypothesis mlr-improvement-noise: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在小验证集上，平均 Dice 在不同检查点之间会偶然变动百分之几；与上升的损失并存的“更好”的指标可能根本不是改善。跨病例的配对检验可以判断。</translation>
     </message>
     <message>
         <source>The two checkpoints&apos; predictions differ a little in every case and no difference is significant (comparison.within_variance).</source>
         <extracomment>hypothesis mlr-improvement-noise: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两个检查点的预测在每个病例中都略有不同，且没有显著差异（comparison.within_variance）。</translation>
     </message>
     <message>
         <source>Compare the two checkpoints&apos; predictions with the truth, paired over the cases, before choosing one.</source>
         <extracomment>hypothesis mlr-improvement-noise: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在选择之前，将两个检查点的预测与金标准比较，按病例配对。</translation>
     </message>
     <message>
         <source>Use a larger validation set or cross-validation folds; report confidence intervals.</source>
         <extracomment>hypothesis mlr-improvement-noise: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>使用更大的验证集或交叉验证折；报告置信区间。</translation>
     </message>
     <message>
         <source>Compute the loss and the metric on the same cases, the same way</source>
         <extracomment>experiment exp-metric-loss-aggregation: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在相同病例上以相同方式计算损失和指标</translation>
     </message>
     <message>
         <source>For the two checkpoints, compute the validation loss and the metric per case on the same whole volumes, then aggregate both the same ways (per case, per voxel), and see whether they still disagree.</source>
         <extracomment>experiment exp-metric-loss-aggregation: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对两个检查点，在相同的整个体积上按病例计算验证损失和指标，再以相同方式（按病例、按体素）汇总两者，看它们是否仍不一致。</translation>
     </message>
     <message>
         <source>The two were computed on different things, and computed alike they agree.</source>
         <extracomment>experiment exp-metric-loss-aggregation: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两者是在不同对象上计算的，以相同方式计算时两者一致。</translation>
     </message>
     <message>
         <source>Computed alike on the same cases, they still disagree.</source>
         <extracomment>experiment exp-metric-loss-aggregation: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在相同病例上以相同方式计算，两者仍不一致。</translation>
     </message>
     <message>
         <source>The cases that carry most of the loss&apos;s rise</source>
         <extracomment>experiment exp-metric-loss-aggregation: form loss_rise_cases</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>造成损失上升的主要病例</translation>
     </message>
     <message>
         <source>Were the loss and the metric computed on the same cases, crops and labels?</source>
         <extracomment>experiment exp-metric-loss-aggregation: form same_things</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>损失和指标是否在相同的病例、裁剪和标签上计算？</translation>
     </message>
     <message>
         <source>Computed the same way, do they still disagree?</source>
         <extracomment>experiment exp-metric-loss-aggregation: form still_disagree</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以相同方式计算时，两者是否仍不一致？</translation>
     </message>
     <message>
         <source>Outputs on GPU differ between repeats and agree with deterministic algorithms on (model.nondeterministic_kernel); or two inference reruns&apos; saved predictions differ only at label boundaries (comparison.boundary_only).</source>
         <extracomment>hypothesis nondet-gpu-algorithms: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU 上的输出在各次重复之间不同，而开启确定性算法后一致（model.nondeterministic_kernel）；或两次推理重跑所保存的预测只在标签边界处不同（comparison.boundary_only）。</translation>
     </message>
     <message>
         <source>Per-case differences are small and spread over all cases, and no run is significantly better (comparison.within_variance).</source>
         <extracomment>hypothesis nondet-run-variance: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>逐病例差异很小且分散在所有病例上，没有任何一次运行显著更好（comparison.within_variance）。</translation>
     </message>
     <message>
         <source>A few cases differ by a large amount (comparison.systematic_cases), one run is significantly better, or the runs are identical or differ only at label boundaries.</source>
         <extracomment>hypothesis nondet-run-variance: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>少数病例差异很大（comparison.systematic_cases）、某次运行显著更好，或各次运行完全相同或只在标签边界处不同。</translation>
     </message>
     <message>
         <source>GPU outputs move close to the CPU&apos;s with TF32 off (model.tf32_sensitivity); or the saved CPU and GPU predictions differ only at label boundaries (comparison.boundary_only), as reduced precision does.</source>
         <extracomment>hypothesis cpugpu-tf32: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>关闭 TF32 后 GPU 输出接近 CPU 输出（model.tf32_sensitivity）；或保存的 CPU 和 GPU 预测只在标签边界处不同（comparison.boundary_only），正如降低精度会造成的那样。</translation>
     </message>
     <message>
         <source>CPU and GPU outputs differ beyond the tolerance with TF32 off and deterministic algorithms on (model.device_mismatch); or the saved CPU and GPU predictions differ only at label boundaries (comparison.boundary_only).</source>
         <extracomment>hypothesis cpugpu-device-difference: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在关闭 TF32 并开启确定性算法时，CPU 和 GPU 输出的差异超出容差（model.device_mismatch）；或保存的 CPU 和 GPU 预测只在标签边界处不同（comparison.boundary_only）。</translation>
     </message>
     <message>
         <source>The code fills `empty` buffers only partly before reading them; or the saved CPU and GPU predictions differ far from the label boundaries (comparison.beyond_boundary), which rounding cannot do.</source>
         <extracomment>hypothesis cpugpu-uninitialised: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>代码在读取 `empty` 缓冲区之前只填充了其中一部分；或保存的 CPU 和 GPU 预测在远离标签边界处不同（comparison.beyond_boundary），这是舍入做不到的。</translation>
     </message>
     <message>
         <source>Only rounding differs: labels flip where the model is undecided</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>只有舍入不同：标签在模型犹豫不决处翻转</translation>
     </message>
     <message>
         <source>Another device, library version or precision setting (CPU and GPU, a new PyTorch or cuDNN, TF32) changes the arithmetic in the last bits (summation order, fused kernels). That changes only voxels whose class probabilities are nearly tied, and those lie on the boundaries between labels: the two segmentations differ by at most a voxel or two along the edges, never inside a structure.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>另一个设备、库版本或精度设置（CPU 与 GPU、新的 PyTorch 或 cuDNN、TF32）会改变算术运算的最后几位（求和顺序、融合内核）。这只会改变类别概率几乎持平的体素，而这些体素位于标签之间的边界上：两份分割沿边缘最多相差一两个体素，绝不会在结构内部不同。</translation>
     </message>
     <message>
         <source>Compared as two runs (CPU and GPU, or old and new), the predictions differ only at label boundaries: every label&apos;s Hausdorff distance between them is at most two voxels in every case (comparison.boundary_only).</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作为两次运行（CPU 与 GPU，或旧与新）比较时，预测只在标签边界处不同：在每个病例中，两者之间每个标签的 Hausdorff 距离都不超过两个体素（comparison.boundary_only）。</translation>
     </message>
     <message>
         <source>They differ inside structures or far from any boundary (comparison.beyond_boundary), or they are identical.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两者在结构内部或远离任何边界处不同（comparison.beyond_boundary），或完全相同。</translation>
     </message>
     <message>
         <source>Evaluate on one device, and report that the other differs at boundaries only.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在一个设备上评估，并报告另一个设备只在边界处不同。</translation>
     </message>
     <message>
         <source>Compare the probabilities: the voxels that flip should have nearly tied classes.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>比较概率：发生翻转的体素应当是类别几乎持平的体素。</translation>
     </message>
     <message>
         <source>If even boundary flips matter (volumes at the edge of a threshold), run in float64 on the CPU to see which device is closer.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>如果连边界处的翻转都很重要（体积恰在阈值边缘），在 CPU 上以 float64 运行，看哪个设备更接近。</translation>
     </message>
     <message>
         <source>The CPU and GPU paths do different things (a bug, not rounding)</source>
         <extracomment>hypothesis cpugpu-path-bug: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU 和 GPU 路径做了不同的事（是缺陷，不是舍入）</translation>
     </message>
     <message>
         <source>A device-specific branch (another preprocessing on the GPU path, a cached or half-precision input, a tensor moved before a transform instead of after), uninitialised memory or a race reads other data on one device. Differences then appear inside structures and far from boundaries, which rounding cannot produce.</source>
         <extracomment>hypothesis cpugpu-path-bug: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个设备专用的分支（GPU 路径上另一种预处理、缓存的或半精度的输入、张量在变换之前而不是之后被移动）、未初始化的内存或竞争条件，会在一个设备上读取到其他数据。于是差异出现在结构内部和远离边界处，这是舍入无法产生的。</translation>
     </message>
     <message>
         <source>The CPU and GPU predictions differ far from the label boundaries (comparison.beyond_boundary), lie on different grids (compare.geometry_mismatch), or use different class indices (comparison.label_swap).</source>
