@@ -6303,252 +6303,252 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>The CPU and GPU predictions differ far from the label boundaries (comparison.beyond_boundary), lie on different grids (compare.geometry_mismatch), or use different class indices (comparison.label_swap).</source>
         <extracomment>hypothesis cpugpu-path-bug: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU 和 GPU 的预测在远离标签边界处不同（comparison.beyond_boundary）、位于不同的网格上（compare.geometry_mismatch），或使用了不同的类别索引（comparison.label_swap）。</translation>
     </message>
     <message>
         <source>They differ only at label boundaries (comparison.boundary_only) or are identical.</source>
         <extracomment>hypothesis cpugpu-path-bug: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两者只在标签边界处不同（comparison.boundary_only），或完全相同。</translation>
     </message>
     <message>
         <source>Save the network&apos;s input tensor on both devices and compare them: a preprocessing difference shows before the model.</source>
         <extracomment>hypothesis cpugpu-path-bug: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在两个设备上保存网络的输入张量并进行比较：预处理上的差异在模型之前就会显现。</translation>
     </message>
     <message>
         <source>Open the case the comparison names and look where the two predictions differ.</source>
         <extracomment>hypothesis cpugpu-path-bug: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>打开比较所指的病例，查看两份预测在何处不同。</translation>
     </message>
     <message>
         <source>Compare each layer&apos;s output on both devices (forward hooks) on that case to find the first one that differs beyond rounding.</source>
         <extracomment>hypothesis cpugpu-path-bug: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在该病例上比较两个设备上每一层的输出（前向钩子），找出第一个差异超出舍入的层。</translation>
     </message>
     <message>
         <source>Matches the cases of two or more sets of predictions (two training runs, two versions of a pipeline, two checkpoints, or the same model on CPU and on GPU) by file name, checks that each case&apos;s files lie on one grid before any number, measures every case and label (Dice, HD95, volume) between the runs and, with ground truth, against it, tests whether one run is really better than the other (paired over the cases), and names the cases that carry the difference. Pictures of the three cases that differ most show where.</source>
         <extracomment>experiment exp-run-comparison: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按文件名匹配两组或多组预测（两次训练运行、流程的两个版本、两个检查点，或同一模型在 CPU 和 GPU 上的结果）中的病例，在计算任何数字之前检查每个病例的文件是否位于同一网格上，测量各运行之间（有金标准时也相对于金标准）每个病例和标签的差异（Dice、HD95、体积），检验一次运行是否确实优于另一次（按病例配对），并指出造成差异的病例。差异最大的三个病例的图片显示差异所在。</translation>
     </message>
     <message>
         <source>The runs differ in a way that points at a cause: a few cases far beyond the rest (comparison.systematic_cases), a prediction on another grid or flipped (compare.geometry_mismatch and the geometry findings), swapped class indices (comparison.label_swap), differences away from the boundaries (comparison.beyond_boundary), or cases that one run lacks (compare.unmatched_case).</source>
         <extracomment>experiment exp-run-comparison: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各次运行的差异指向某个原因：少数病例远超其余病例（comparison.systematic_cases）、预测位于另一网格上或被翻转（compare.geometry_mismatch 及几何发现）、类别索引被交换（comparison.label_swap）、远离边界处的差异（comparison.beyond_boundary），或某次运行缺少的病例（compare.unmatched_case）。</translation>
     </message>
     <message>
         <source>The runs are identical (comparison.identical), differ only at label boundaries (comparison.boundary_only), or differ a little in every case, no more than run-to-run variance (comparison.within_variance).</source>
         <extracomment>experiment exp-run-comparison: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各次运行完全相同（comparison.identical）、只在标签边界处不同（comparison.boundary_only），或在每个病例中都略有不同但不超过运行间方差（comparison.within_variance）。</translation>
     </message>
     <message>
         <source>The runs&apos; predictions: a folder or CSV list per run, as NAME=PATH (two or more, separated by &apos;;&apos;)</source>
         <extracomment>experiment exp-run-comparison: inputs runs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各次运行的预测：每次运行一个文件夹或 CSV 列表，格式为 NAME=PATH（两个或更多，以“;”分隔）</translation>
     </message>
     <message>
         <source>Ground truth masks (folder or CSV list; optional)</source>
         <extracomment>experiment exp-run-comparison: inputs truth</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>金标准掩膜（文件夹或 CSV 列表；可选）</translation>
     </message>
     <message>
         <source>The images, for the pictures of the worst cases (folder or CSV list; optional)</source>
         <extracomment>experiment exp-run-comparison: inputs images</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用于最差病例图片的图像（文件夹或 CSV 列表；可选）</translation>
     </message>
     <message>
         <source>Label names (ITK-SNAP label description file; optional)</source>
         <extracomment>experiment exp-run-comparison: inputs labels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>标签名称（ITK-SNAP 标签描述文件；可选）</translation>
     </message>
     <message>
         <source>A few cases carry most of the difference between the runs (comparison.systematic_cases names them), or a run&apos;s failed cases (missing, unreadable, misplaced) change the verdict over all cases (comparison.failures_change_verdict).</source>
         <extracomment>hypothesis prev-few-cases-changed: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>少数病例造成了运行之间的大部分差异（comparison.systematic_cases 列出了它们），或某次运行的失败病例（缺失、无法读取、错位）改变了对全部病例的结论（comparison.failures_change_verdict）。</translation>
     </message>
     <message>
         <source>Some predictions are not on the truth&apos;s (or the other run&apos;s) grid (compare.geometry_mismatch), or are on it but the content forensics name a mirror, transpose, in-plane turn or shift of their array, possibly with paired labels exchanged (compare.geometry_mismatch: &quot;mirrored left-right (x), with labels 1 and 2 swapped&quot;), or check-pair names a flip, transpose or shift of their labels on another grid (geometry.axis_flip, geometry.axes_transposed, geometry.origin_offset...), or their headers make another tool place them apart (compare.header_differs). A case the content forensics call inconclusive (compare.content_inconclusive) is a bad prediction, not evidence for this.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>部分预测不在金标准（或另一次运行）的网格上（compare.geometry_mismatch），或虽在该网格上但内容取证指出其数组发生了镜像、转置、平面内旋转或平移，可能伴有成对标签的互换（compare.geometry_mismatch：“左右镜像 (x)，标签 1 和 2 互换”），或 check-pair 指出其标签在另一网格上发生了翻转、转置或平移（geometry.axis_flip、geometry.axes_transposed、geometry.origin_offset...），或它们的头信息使另一个工具把它们放在不同位置（compare.header_differs）。内容取证判定为无定论的病例（compare.content_inconclusive）只是一个糟糕的预测，不能作为此假设的证据。</translation>
     </message>
     <message>
         <source>A label of one run is mostly another label of the other run or of the truth (comparison.label_swap), or a relabelling alone explains a case better than every mirror, turn or shift (compare.labels_remapped). A mirrored case whose left/right labels are exchanged is a mirror (compare.geometry_mismatch), not this.</source>
         <extracomment>hypothesis prev-label-remap: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一次运行的某个标签大部分是另一次运行或金标准中的另一个标签（comparison.label_swap），或仅靠重新标注就能比任何镜像、旋转或平移更好地解释某个病例（compare.labels_remapped）。左右标签互换的镜像病例属于镜像（compare.geometry_mismatch），不属于此情况。</translation>
     </message>
     <message>
         <source>One checkpoint is significantly better over all cases, its failures scored as the worst value (comparison.significant_difference), or a few cases carry the difference (comparison.systematic_cases). A checkpoint that is better only on the comparable cases while it failed others (comparison.failures_change_verdict, comparison.run_failures) is not better: fix its failed cases first.</source>
         <extracomment>hypothesis mlr-improvement-noise: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在所有病例上（其失败病例按最差值计分），某个检查点显著更好（comparison.significant_difference），或少数病例造成了差异（comparison.systematic_cases）。只在可比病例上更好、却在其他病例上失败的检查点（comparison.failures_change_verdict、comparison.run_failures）并不更好：请先修复其失败的病例。</translation>
     </message>
     <message>
         <source>too good, too good to be true, suspicious, suspiciously high, perfect, 0.99, auc, leakage, data leakage, data leak, leak, leaked, test set, test score, same patient, patient overlap, duplicate, duplicates, near duplicate, split, better than expected, higher than expected, much higher than expected, better than published, overlap</source>
         <extracomment>symptom test-score-too-good: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>好得不真实, 好得令人难以置信, 可疑, 高得可疑, 完美, 泄漏, 数据泄漏, 泄露, 数据泄露, 测试集, 测试分数, 同一患者, 患者重叠, 重复, 近似重复, 划分, 数据集划分, 好于预期, 高于预期, 远高于预期, 优于已发表结果, 重叠</translation>
     </message>
     <message>
         <source>Excellent metrics on the test set, fails on new data</source>
         <extracomment>symptom train-test-gap: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>测试集上指标优秀，在新数据上却失败</translation>
     </message>
     <message>
         <source>The model scores well on its own validation and test splits but much worse on new data: in production, at another hospital, on another scanner or protocol, or through the deployed pipeline.</source>
         <extracomment>symptom train-test-gap: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>模型在其自身的验证和测试划分上得分很高，但在新数据上差得多：在生产环境中、在另一家医院、在另一台扫描仪或另一种协议上，或通过部署的流程时。</translation>
     </message>
     <message>
         <source>production, in production, fails in production, fails on new data, excellent metrics, great validation score, validation score, good validation, external validation, external test, test set, good on test, deployment, deployed, real world, new data, new site, another hospital, external, generalise, generalize, drop, worse, gap, domain shift, scanner, protocol, inference pipeline, 0.7</source>
         <extracomment>symptom train-test-gap: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>生产, 生产环境, 上线, 生产中失败, 新数据上失败, 指标优秀, 验证分数很高, 验证分数, 外部验证, 外部测试, 测试集, 测试集上很好, 部署, 已部署, 真实世界, 新数据, 新站点, 另一家医院, 外部, 泛化, 下降, 变差, 差距, 域偏移, 域迁移, 扫描仪, 协议, 推理流程</translation>
     </message>
     <message>
         <source>Splitting by image, slice or study instead of by patient puts several scans (follow-ups, other sequences, adjacent slices) of one patient on both sides, and re-anonymisation gives one patient a new PatientID in every export, so a split by ID alone does not prevent it. The model recognises the patient, not the disease.</source>
         <extracomment>hypothesis leak-patient-overlap: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按图像、切片或检查而不是按患者划分，会把同一患者的多次扫描（随访、其他序列、相邻切片）放到划分的两侧；而重新匿名化会在每次导出时给同一患者一个新的 PatientID，因此仅按 ID 划分并不能避免这一点。模型识别的是患者，而不是疾病。</translation>
     </message>
     <message>
         <source>The audit finds one patient on both sides of a split: the same PatientID or CSV patient (leakage.patient_overlap), the same study, series, instance or frame of reference UID or accession number (leakage.study_overlap), the same normalised name, birth date and sex under different IDs (leakage.fuzzy_identity), one patient&apos;s cases or one volume&apos;s slices or patches spread over splits (leakage.split_level), time points of one 4D acquisition (an fMRI or diffusion run saved one 3D file per volume) on both sides (leakage.same_acquisition), or the same image copied (leakage.duplicate_volume, leakage.near_duplicate).</source>
         <extracomment>hypothesis leak-patient-overlap: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>审计发现同一患者出现在某个划分的两侧：相同的 PatientID 或 CSV 中的患者（leakage.patient_overlap），相同的检查、序列、实例或参考坐标系 UID 或检查号（leakage.study_overlap），不同 ID 下相同的规范化姓名、出生日期和性别（leakage.fuzzy_identity），一名患者的病例或一个体积的切片或图块分散在多个划分中（leakage.split_level），一次 4D 采集的各个时间点（每个体积保存为一个 3D 文件的 fMRI 或弥散序列）出现在两侧（leakage.same_acquisition），或同一图像被复制（leakage.duplicate_volume、leakage.near_duplicate）。</translation>
     </message>
     <message>
         <source>A completed audit in which every volume has a patient identity (DICOM tags, the DICOM series beside a NIfTI, or a CSV patient column) finds no shared patient, study or image (audit.clean_splits). When some volumes have no identity the audit reports leakage.inconclusive and cannot rule it out: give it a CSV with a patient column.</source>
         <extracomment>hypothesis leak-patient-overlap: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在每个体积都有患者身份信息（DICOM 标签、NIfTI 旁的 DICOM 序列，或 CSV 的患者列）的完整审计中，没有发现共享的患者、检查或图像（audit.clean_splits）。当部分体积没有身份信息时，审计报告 leakage.inconclusive，无法排除泄漏：请给它一个带患者列的 CSV。</translation>
     </message>
     <message>
         <source>Split by patient, never by image, slice or study: `GroupShuffleSplit(n_splits=1, test_size=0.2).split(X, groups=patient_ids)` for one split, `GroupKFold` or `StratifiedGroupKFold` for cross-validation.</source>
         <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按患者划分，绝不按图像、切片或检查划分：单次划分用 `GroupShuffleSplit(n_splits=1, test_size=0.2).split(X, groups=patient_ids)`，交叉验证用 `GroupKFold` 或 `StratifiedGroupKFold`。</translation>
     </message>
     <message>
         <source>Build the patient key before splitting from what survives re-anonymisation: PatientID, and the normalised name with birth date and sex; merge keys that share a StudyInstanceUID.</source>
         <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在划分之前，用重新匿名化后仍保留的信息构建患者键：PatientID，以及规范化姓名加出生日期和性别；合并共享 StudyInstanceUID 的键。</translation>
     </message>
     <message>
         <source>Remove the overlapping patients from the test set (or move them into training) and report the metric again, next to the old one.</source>
         <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从测试集中去掉重叠的患者（或将其移入训练集），重新报告指标，并与旧指标并列。</translation>
     </message>
     <message>
         <source>Where IDs are pseudonymised per export, ask the data provider for the pseudonymisation map, or group by image fingerprints and acquisition dates.</source>
         <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>如果 ID 在每次导出时都被假名化，向数据提供方索取假名化映射表，或按图像指纹和采集日期分组。</translation>
     </message>
     <message>
         <source>Freeze the split as a versioned file of patient IDs (nnU-Net&apos;s splits_final.json) and assert in the training script that no patient is on both sides.</source>
         <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将划分固定为一个带版本的患者 ID 文件（nnU-Net 的 splits_final.json），并在训练脚本中断言没有患者同时位于两侧。</translation>
     </message>
     <message>
         <source>When you add a public dataset to your training data, check that the public test set you report on is not part of it.</source>
         <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在把公开数据集加入训练数据时，检查你报告结果所用的公开测试集不在其中。</translation>
     </message>
     <message>
         <source>A path or variable mix-up evaluates on the training or validation set, a &apos;test&apos; folder was filled with copies of training images, or the test set was used for early stopping, threshold tuning or model selection.</source>
         <extracomment>hypothesis leak-metric-wrong-split: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>路径或变量混淆导致在训练集或验证集上评估，“test”文件夹中装的是训练图像的副本，或测试集被用于早停、阈值调节或模型选择。</translation>
     </message>
     <message>
         <source>The case IDs the metric was computed on intersect the training or validation IDs, the test set influenced a choice, or the dataset audit finds that most of one split is a copy of another (leakage.split_copy).</source>
         <extracomment>hypothesis leak-metric-wrong-split: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>计算指标所用的病例 ID 与训练或验证 ID 有交集，测试集影响了某个选择，或数据集审计发现一个划分的大部分是另一个划分的副本（leakage.split_copy）。</translation>
     </message>
     <message>
         <source>The evaluated IDs are exactly the test IDs, and nothing was tuned on them. The dataset audit cannot refute it: it reads the folders you name as splits, not the files the evaluation script opened.</source>
         <extracomment>hypothesis leak-metric-wrong-split: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>被评估的 ID 恰好就是测试 ID，且没有在它们上面做任何调节。数据集审计无法反驳此假设：它读取的是你指定为划分的文件夹，而不是评估脚本实际打开的文件。</translation>
     </message>
     <message>
         <source>Audit the files the evaluation actually read against the training split: `scansleuth-cli audit --split train=TRAIN --split evaluated=EVALUATED_FILES`.</source>
         <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将评估实际读取的文件与训练划分进行审计：`scansleuth-cli audit --split train=TRAIN --split evaluated=EVALUATED_FILES`。</translation>
     </message>
     <message>
         <source>The same volume exported twice (NIfTI and DICOM, different names, recompressed), resampled or cropped copies made for another experiment, or augmented copies saved to disk before splitting end up in both sets.</source>
         <extracomment>hypothesis leak-duplicate-volumes: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同一体积被导出两次（NIfTI 和 DICOM、不同名称、重新压缩）、为另一个实验制作的重采样或裁剪副本，或在划分前保存到磁盘的增强副本，最终同时出现在两个集合中。</translation>
     </message>
     <message>
         <source>The audit finds the same decoded voxels in two splits, whatever the file format (leakage.duplicate_volume), a resampled, cropped, flipped or rescaled copy with its similarity (leakage.near_duplicate), or most of one split copying another (leakage.split_copy).</source>
         <extracomment>hypothesis leak-duplicate-volumes: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>审计在两个划分中发现相同的解码体素，无论文件格式如何（leakage.duplicate_volume），发现重采样、裁剪、翻转或重新缩放的副本及其相似度（leakage.near_duplicate），或发现一个划分的大部分复制自另一个划分（leakage.split_copy）。</translation>
     </message>
     <message>
         <source>A completed audit finds no exact or near-duplicate volume across the splits.</source>
         <extracomment>hypothesis leak-duplicate-volumes: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>完整的审计在各划分之间没有发现完全相同或近似重复的体积。</translation>
     </message>
     <message>
         <source>Deduplicate by content before splitting: hash the decoded voxels, not the file bytes (`hashlib.sha256(np.ascontiguousarray(sitk.GetArrayFromImage(img)).tobytes())`), and keep one case per hash.</source>
         <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在划分前按内容去重：对解码后的体素而不是文件字节求哈希（`hashlib.sha256(np.ascontiguousarray(sitk.GetArrayFromImage(img)).tobytes())`），每个哈希只保留一个病例。</translation>
     </message>
     <message>
         <source>Split first, then augment, and write augmented copies only into the training folder.</source>
         <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>先划分再增强，并且只把增强副本写入训练文件夹。</translation>
     </message>
     <message>
         <source>Look at each suspected pair side by side before removing it, then trace where the copies came from (two exports of one PACS query, a converted and an original folder) and remove the duplicate source from the pipeline.</source>
         <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在删除之前并排查看每个可疑配对，然后追溯副本的来源（同一次 PACS 查询的两次导出、一个转换后的文件夹和一个原始文件夹），并从流程中去掉重复的来源。</translation>
     </message>
     <message>
         <source>For copies that were resampled, cropped or re-windowed, compare perceptual fingerprints or embeddings of a pretrained encoder (the audit&apos;s near-duplicate search, with --embedding-model).</source>
         <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对于经过重采样、裁剪或重新调窗的副本，比较感知指纹或预训练编码器的嵌入（审计的近似重复搜索，配合 --embedding-model）。</translation>
     </message>
     <message>
         <source>A fit (scaler, selector, sampler) runs before the split, or the dataset audit finds the test split normalised with statistics of its own (dataset.normalisation_fitted_on_test).</source>
         <extracomment>hypothesis leak-preprocessing-fit-on-all: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个拟合（缩放器、选择器、采样器）在划分之前运行，或数据集审计发现测试划分是用其自身的统计量归一化的（dataset.normalisation_fitted_on_test）。</translation>
     </message>
     <message>
         <source>The model predicts differently on one case preprocessed the training way and the inference way (or on the two tensors the pipelines saved), and swapping one step names the difference; or the dataset audit, given training data and the new data as splits, shows a different intensity domain, spacing, orientation, data type or rescale.</source>
         <extracomment>hypothesis gap-preprocessing-mismatch: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>模型在以训练方式和推理方式预处理的同一病例上（或在两条流程保存的两个张量上）预测不同，且交换某一步骤即可指明差异；或者将训练数据和新数据作为划分交给数据集审计，显示出不同的强度域、间距、方向、数据类型或重缩放。</translation>
     </message>
     <message>
         <source>Train and test were preprocessed differently</source>
         <extracomment>hypothesis prep-splits-differ: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练集和测试集的预处理方式不同</translation>
     </message>
     <message>
         <source>The splits went through different pipelines: one is stored in Hounsfield units and the other scaled to [0, 1] or z-scored, resampled to another spacing, reoriented, cast to another type or rescaled, or the test set was normalised with statistics of its own. The model then sees inputs it never trained on (a poor score), or test information leaks into the preprocessing (an optimistic one).</source>
         <extracomment>hypothesis prep-splits-differ: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各划分经过了不同的流程：一个以 Hounsfield 单位存储，另一个被缩放到 [0, 1] 或做了 z-score，被重采样到另一间距、被重新定向、被转换为另一类型或被重缩放，或者测试集是用其自身的统计量归一化的。于是模型看到的是从未训练过的输入（分数很差），或测试信息泄漏进了预处理（分数过于乐观）。</translation>
     </message>
     <message>
         <source>The audit flags a parity difference between the splits with its effect size and distance: the intensity domain or distribution (dataset.intensity_mismatch, naming HU, [0, 1] or z-score and the cases that differ), spacing, dims, orientation, data type or rescale (dataset.spacing_mismatch, dataset.dims_mismatch, dataset.orientation_mismatch, dataset.dtype_mismatch, dataset.rescale_mismatch), Philips precise floating-point values against display values (dataset.philips_scaling_mismatch, a factor of about 1e5: dcm2niix -p y against -p n), a split normalised with its own statistics (dataset.normalisation_fitted_on_test), or splits that disagree with the training fingerprint given (dataset.reference_mismatch).</source>
         <extracomment>hypothesis prep-splits-differ: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>审计标记出各划分之间的一致性差异，并给出效应量和距离：强度域或分布（dataset.intensity_mismatch，指出 HU、[0, 1] 或 z-score 以及不同的病例）、间距、维度、方向、数据类型或重缩放（dataset.spacing_mismatch、dataset.dims_mismatch、dataset.orientation_mismatch、dataset.dtype_mismatch、dataset.rescale_mismatch），Philips 精确浮点值与显示值之别（dataset.philips_scaling_mismatch，相差约 1e5 倍：dcm2niix -p y 与 -p n），用自身统计量归一化的划分（dataset.normalisation_fitted_on_test），或与给定训练指纹不一致的划分（dataset.reference_mismatch）。</translation>
     </message>
     <message>
         <source>A completed audit flags no parity difference: every per-volume feature within the thresholds (|Cohen&apos;s d| below 0.8 or KS p at least 0.01, and KS D below 0.5), and orientation, data type, rescale and value domain agree. It speaks for the files audited: audit the files the model reads (the preprocessed arrays) to clear the pipeline too.</source>
         <extracomment>hypothesis prep-splits-differ: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>完整的审计没有标记出任何一致性差异：每个逐体积特征都在阈值之内（|Cohen&apos;s d| 低于 0.8 或 KS p 不低于 0.01，且 KS D 低于 0.5），方向、数据类型、重缩放和取值域一致。这只对被审计的文件成立：如要同时排除流程的问题，请审计模型实际读取的文件（预处理后的数组）。</translation>
     </message>
     <message>
         <source>Run one preprocessing function for every split and for inference (one MONAI `Compose`, or nnU-Net&apos;s own preprocessing), and save its parameters with the model.</source>
         <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有划分和推理都使用同一个预处理函数（一个 MONAI `Compose`，或 nnU-Net 自带的预处理），并将其参数与模型一同保存。</translation>
     </message>
     <message>
         <source>Fit the normalisation on the training split only: compute mean and std (for CT, nnU-Net&apos;s CTNormalization clips to the foreground&apos;s 0.5 and 99.5 percentiles first) on train, store them, and apply the stored values to validation, test and production.</source>
         <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>只在训练划分上拟合归一化：在训练集上计算均值和标准差（对 CT，nnU-Net 的 CTNormalization 会先截断到前景的 0.5 和 99.5 百分位），保存下来，再将保存的值应用于验证、测试和生产数据。</translation>
     </message>
     <message>
         <source>Resample every split to the training target spacing with the same interpolation (`Spacingd(pixdim=..., mode=(&apos;bilinear&apos;, &apos;nearest&apos;))`) and reorient to one code (`Orientationd(axcodes=&apos;RAS&apos;)`).</source>
         <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以相同的插值将每个划分重采样到训练目标间距（`Spacingd(pixdim=..., mode=(&apos;bilinear&apos;, &apos;nearest&apos;))`），并重新定向到统一的方向代码（`Orientationd(axcodes=&apos;RAS&apos;)`）。</translation>
     </message>
     <message>
         <source>Compare nnU-Net&apos;s dataset_fingerprint.json and plans of training with the new data (give them to the audit as the training fingerprint): spacing medians and foreground intensity percentiles must agree.</source>
         <extracomment>hypothesis prep-splits-differ: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将训练时 nnU-Net 的 dataset_fingerprint.json 和 plans 与新数据比较（把它们作为训练指纹交给审计）：间距中位数和前景强度百分位必须一致。</translation>
     </message>
     <message>
         <source>Save one preprocessed tensor of each split and compare histogram, spacing and dtype; then run the model-parity experiment on one raw case through both pipelines to find the step that differs.</source>
