@@ -6553,712 +6553,712 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>Save one preprocessed tensor of each split and compare histogram, spacing and dtype; then run the model-parity experiment on one raw case through both pipelines to find the step that differs.</source>
         <extracomment>hypothesis prep-splits-differ: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>保存每个划分的一个预处理后张量，比较直方图、间距和 dtype；然后在一个原始病例上通过两条流程运行模型一致性实验，找出不同的步骤。</translation>
     </message>
     <message>
         <source>Scores differ strongly by site, scanner or protocol, and the poor group is absent or rare in training; or the dataset audit finds that modality, manufacturer, scanner model, kernel, field strength or protocol differ between the training data and the new data (dataset.acquisition_mismatch).</source>
         <extracomment>hypothesis gap-domain-shift: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>分数在不同站点、扫描仪或协议之间差异很大，且表现差的组在训练中缺失或罕见；或数据集审计发现训练数据与新数据在模态、制造商、扫描仪型号、重建核、场强或协议上不同（dataset.acquisition_mismatch）。</translation>
     </message>
     <message>
         <source>Scores are similar across sites and scanners. The audit cannot refute it: files without DICOM tags carry no acquisition facts, and a new population can shift without a new scanner.</source>
         <extracomment>hypothesis gap-domain-shift: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各站点和扫描仪的分数相近。审计无法反驳此假设：没有 DICOM 标签的文件不含采集信息，而且即使没有新扫描仪，新的人群也可能带来偏移。</translation>
     </message>
     <message>
         <source>Audit the training data against the new data as two splits: it compares scanner, protocol and modality tags and the intensity and spacing distributions.</source>
         <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将训练数据和新数据作为两个划分进行审计：它会比较扫描仪、协议和模态标签，以及强度和间距的分布。</translation>
     </message>
     <message>
         <source>A submodule that reads its training flag (dropout, batch norm) is in training mode, and repeated runs on one input disagree; or the model was traced in training mode: its graph has the training flag fixed to True (dropout always on; batch norm with each batch&apos;s statistics, so the same patch alone and inside a batch gives other outputs).</source>
         <extracomment>hypothesis gap-model-in-train-mode: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个读取自身 training 标志的子模块（dropout、batch norm）处于训练模式，且对同一输入的重复运行结果不一致；或模型是在训练模式下 trace 的：其计算图中 training 标志被固定为 True（dropout 始终开启；batch norm 使用每个批次的统计量，因此同一图块单独输入与在批次中输入得到的输出不同）。</translation>
     </message>
     <message>
         <source>Every module is in eval mode, no graph node has its training flag fixed to True, and repeated runs agree.</source>
         <extracomment>hypothesis gap-model-in-train-mode: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个模块都处于 eval 模式，没有计算图节点的 training 标志被固定为 True，且重复运行结果一致。</translation>
     </message>
     <message>
         <source>A model traced in training mode: export again after model.eval() (`torch.jit.trace(model.eval(), example)`); switching the loaded model to eval changes nothing.</source>
         <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在训练模式下 trace 的模型：在 model.eval() 之后重新导出（`torch.jit.trace(model.eval(), example)`）；把已加载的模型切换到 eval 不会有任何改变。</translation>
     </message>
     <message>
         <source>Reads every volume of the splits (DICOM folders, NIfTI, NRRD, MetaImage, .npy/.npz/.pt arrays) and looks for leakage across them: patients by DICOM identity (IDs and UIDs, and the normalised name with birth date and sex, which survives re-anonymisation), exact duplicates by a hash of the decoded voxels, near-duplicates that survive resampling, cropping, flips and intensity rescaling, and one patient&apos;s cases or one volume&apos;s slices spread over splits. It compares how the splits were prepared (intensity domain and distribution, spacing, dims, orientation, data type, rescale, scanner and protocol tags) with effect sizes and distribution distances, and against a training fingerprint when given. Pictures show the strongest suspected pairs side by side.</source>
         <extracomment>experiment exp-dataset-audit: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>读取各划分的每个体积（DICOM 文件夹、NIfTI、NRRD、MetaImage、.npy/.npz/.pt 数组），查找跨划分的泄漏：按 DICOM 身份信息识别患者（ID 和 UID，以及重新匿名化后仍保留的规范化姓名加出生日期和性别），按解码体素的哈希识别完全重复，识别经重采样、裁剪、翻转和强度重缩放后仍可发现的近似重复，以及分散在多个划分中的同一患者的病例或同一体积的切片。它以效应量和分布距离比较各划分的准备方式（强度域和分布、间距、维度、方向、数据类型、重缩放、扫描仪和协议标签），如给出训练指纹，也与其比较。图片并排显示最可疑的配对。</translation>
     </message>
     <message>
         <source>Patients, studies or volumes shared between splits (leakage.*), or splits prepared differently: intensity domain, spacing, dims, orientation, data type, rescale, acquisition, a normalisation fitted on the test set, or a mismatch with the training fingerprint (dataset.*_mismatch).</source>
         <extracomment>experiment exp-dataset-audit: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各划分之间共享患者、检查或体积（leakage.*），或各划分的准备方式不同：强度域、间距、维度、方向、数据类型、重缩放、采集、在测试集上拟合的归一化，或与训练指纹不一致（dataset.*_mismatch）。</translation>
     </message>
     <message>
         <source>No shared patient, study or volume across the splits (audit.clean_splits, with every volume&apos;s identity known) and no parity difference flagged.</source>
         <extracomment>experiment exp-dataset-audit: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各划分之间没有共享的患者、检查或体积（audit.clean_splits，且每个体积的身份都已知），也没有标记出任何一致性差异。</translation>
     </message>
     <message>
         <source>The training split: a folder, or one file (image or array)</source>
         <extracomment>experiment exp-dataset-audit: inputs train</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>训练划分：一个文件夹，或一个文件（图像或数组）</translation>
     </message>
     <message>
         <source>The validation split (optional)</source>
         <extracomment>experiment exp-dataset-audit: inputs validation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>验证划分（可选）</translation>
     </message>
     <message>
         <source>The test split</source>
         <extracomment>experiment exp-dataset-audit: inputs test</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>测试划分</translation>
     </message>
     <message>
         <source>Data the model fails on: production or another site (optional; audited as a split of its own)</source>
         <extracomment>experiment exp-dataset-audit: inputs new_data</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>模型表现失败的数据：生产数据或另一站点的数据（可选；作为单独的划分审计）</translation>
     </message>
     <message>
         <source>Or: a CSV listing every case with its split (columns case, split, path, and patient when known)</source>
         <extracomment>experiment exp-dataset-audit: inputs splits_csv</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>或：列出每个病例及其划分的 CSV（列为 case、split、path，已知时还有 patient）</translation>
     </message>
     <message>
         <source>nnU-Net&apos;s dataset_fingerprint.json or plans, MONAI&apos;s data statistics, or a preprocessing spec of training (optional)</source>
         <extracomment>experiment exp-dataset-audit: inputs training_fingerprint</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nnU-Net 的 dataset_fingerprint.json 或 plans、MONAI 的数据统计，或训练的预处理规范（可选）</translation>
     </message>
     <message>
         <source>A TorchScript encoder for a second opinion on near-duplicates (optional)</source>
         <extracomment>experiment exp-dataset-audit: inputs embedding_model</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用于对近似重复给出第二意见的 TorchScript 编码器（可选）</translation>
     </message>
     <message>
         <source>A submodule&apos;s output holds NaN or Inf (the first one is named), or activations explode layer after layer; or a model run&apos;s output holds NaN or Inf (model.nonfinite_output, with the count, share and classes).</source>
         <extracomment>hypothesis nan-model-forward: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>某个子模块的输出含 NaN 或 Inf（指出第一个），或激活逐层爆炸；或一次模型运行的输出含 NaN 或 Inf（model.nonfinite_output，给出数量、比例和类别）。</translation>
     </message>
     <message>
         <source>The DICOM SEG or RTSTRUCT does not line up with the CT</source>
         <extracomment>symptom seg-misaligned: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>DICOM SEG 或 RTSTRUCT 与 CT 对不齐</translation>
     </message>
     <message>
         <source>A segmentation written as DICOM SEG (MONAI Deploy, TotalSegmentator, dcmqi, highdicom) or an RTSTRUCT shows shifted by a few slices, stretched along the slice axis, upside down, on the wrong study, or not at all on its CT, in a PACS viewer, in 3D Slicer or in ScanSleuth.</source>
         <extracomment>symptom seg-misaligned: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以 DICOM SEG（MONAI Deploy、TotalSegmentator、dcmqi、highdicom）或 RTSTRUCT 写出的分割，在 PACS 查看器、3D Slicer 或 ScanSleuth 中显示时偏移了几个切片、沿切片轴被拉伸、上下颠倒、落在错误的检查上，或在其 CT 上根本不显示。</translation>
     </message>
     <message>
         <source>dicom seg, seg, segmentation object, rtstruct, rt struct, structure set, contours, does not line up, misaligned, shifted, wrong slices, slice thickness, reversed, upside down, frame of reference, pacs, slicer, dcmqi, highdicom, monai deploy, totalsegmentator</source>
         <extracomment>symptom seg-misaligned: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>分割对象, 结构集, 轮廓, 勾画, 对不齐, 没对齐, 错位, 偏移, 切片错误, 层厚, 颠倒, 反了, 上下颠倒, 参考坐标系</translation>
     </message>
     <message>
         <source>The RTSTRUCT&apos;s volume differs between tools</source>
         <extracomment>symptom rtstruct-volume-differs: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>RTSTRUCT 的体积在不同工具中不一致</translation>
     </message>
     <message>
         <source>The same RTSTRUCT gives different volumes (cc), voxel counts or Dice in ScanSleuth, plastimatch, 3D Slicer, the planning system or a Python script (rt-utils, pydicom + skimage): a few percent, or a structure with a hole counted solid.</source>
         <extracomment>symptom rtstruct-volume-differs: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同一个 RTSTRUCT 在 ScanSleuth、plastimatch、3D Slicer、计划系统或 Python 脚本（rt-utils、pydicom + skimage）中得到不同的体积（cc）、体素数或 Dice：相差几个百分点，或带孔的结构被当作实心计算。</translation>
     </message>
     <message>
         <source>rtstruct, rt struct, structure set, contour, volume differs, cc, voxel count, rasterise, rasterize, plastimatch, rt-utils, hole, donut, ring, end slices, partial volume, dice between tools</source>
         <extracomment>symptom rtstruct-volume-differs: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>结构集, 轮廓, 勾画, 体积不同, 体积不一致, 体素数, 栅格化, 孔, 空洞, 环形, 端层, 部分容积, 工具之间的 dice</translation>
     </message>
     <message>
         <source>The object references another series or Frame of Reference than the image it is shown on</source>
         <extracomment>hypothesis seg-references-other-image: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>该对象引用的序列或参考坐标系（Frame of Reference）与显示它的图像不同</translation>
     </message>
     <message>
         <source>A SEG or RTSTRUCT is drawn on the image it references. Shown on another series (a re-export, a resampled copy, another study of the patient), or written with another Frame of Reference, it can land anywhere.</source>
         <extracomment>hypothesis seg-references-other-image: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SEG 或 RTSTRUCT 是绘制在它所引用的图像上的。显示在另一个序列上（重新导出的、重采样的副本、该患者的另一次检查），或以另一个参考坐标系写出时，它可能落在任何位置。</translation>
     </message>
     <message>
         <source>seg.series_mismatch, seg.frame_of_reference_mismatch, seg.instances_missing or seg.references_missing (rtstruct.series_mismatch, rtstruct.frame_of_reference_mismatch for an RTSTRUCT), naming both UIDs.</source>
         <extracomment>hypothesis seg-references-other-image: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seg.series_mismatch、seg.frame_of_reference_mismatch、seg.instances_missing 或 seg.references_missing（对 RTSTRUCT 为 rtstruct.series_mismatch、rtstruct.frame_of_reference_mismatch），并给出两个 UID。</translation>
     </message>
     <message>
         <source>The object&apos;s referenced series, instances and Frame of Reference are the image&apos;s.</source>
         <extracomment>hypothesis seg-references-other-image: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>该对象引用的序列、实例和参考坐标系都是该图像的。</translation>
     </message>
     <message>
         <source>scansleuth-cli info SEG.dcm: the &apos;references&apos; line and the image it was placed on.</source>
         <extracomment>hypothesis seg-references-other-image: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>scansleuth-cli info SEG.dcm：查看“references”一行以及它被放置在哪个图像上。</translation>
     </message>
     <message>
         <source>Open the folder with the original series (not a copy) beside the object: scansleuth FOLDER.</source>
         <extracomment>hypothesis seg-references-other-image: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在该对象旁打开含原始序列（而不是副本）的文件夹：scansleuth FOLDER。</translation>
     </message>
     <message>
         <source>Write the SEG again from the series the model saw (scansleuth-cli convert MASK.nii.gz --to-seg --reference DICOMDIR --out PRED.dcm), so its references are that series&apos;.</source>
         <extracomment>hypothesis seg-references-other-image: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从模型实际看到的序列重新写出 SEG（scansleuth-cli convert MASK.nii.gz --to-seg --reference DICOMDIR --out PRED.dcm），使其引用指向该序列。</translation>
     </message>
     <message>
         <source>The SEG&apos;s frames were placed with SliceThickness instead of the real slice spacing</source>
         <extracomment>hypothesis seg-spacing-from-thickness: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SEG 的帧是按 SliceThickness 而不是真实切片间距放置的</translation>
     </message>
     <message>
         <source>A writer that builds frame positions as origin + k x SliceThickness (or uses SpacingBetweenSlices that is not the real gap) stretches or squeezes the mask along the slice axis: the first frames fit, the last are off by many millimetres.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按 origin + k x SliceThickness 构建帧位置（或使用并非真实间隔的 SpacingBetweenSlices）的写入器，会沿切片轴拉伸或压缩掩膜：前几帧吻合，最后几帧则偏离许多毫米。</translation>
     </message>
     <message>
         <source>seg.frames_off_slice_planes with the offset in mm growing along the slices, or seg.uneven_frame_spacing.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seg.frames_off_slice_planes 给出沿切片递增的以 mm 计的偏移，或 seg.uneven_frame_spacing。</translation>
     </message>
     <message>
         <source>Every frame lies on a slice plane of the image.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每一帧都位于图像的某个切片平面上。</translation>
     </message>
     <message>
         <source>Take frame positions from each source slice&apos;s ImagePositionPatient, never from an origin and a spacing.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从每个源切片的 ImagePositionPatient 获取帧位置，绝不用原点加间距来推算。</translation>
     </message>
     <message>
         <source>highdicom and dcmqi do this when given the source images: pass the DICOM series, not a NIfTI.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>给定源图像时，highdicom 和 dcmqi 就是这样做的：请传入 DICOM 序列，而不是 NIfTI。</translation>
     </message>
     <message>
         <source>Compare the SEG&apos;s PlanePositionSequence with the CT&apos;s positions: python3 -c &quot;import pydicom; s=pydicom.dcmread(&apos;SEG.dcm&apos;); print([f.PlanePositionSequence[0].ImagePositionPatient[2] for f in s.PerFrameFunctionalGroupsSequence][:10])&quot;</source>
         <extracomment>hypothesis seg-spacing-from-thickness: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将 SEG 的 PlanePositionSequence 与 CT 的位置比较：python3 -c &quot;import pydicom; s=pydicom.dcmread(&apos;SEG.dcm&apos;); print([f.PlanePositionSequence[0].ImagePositionPatient[2] for f in s.PerFrameFunctionalGroupsSequence][:10])&quot;</translation>
     </message>
     <message>
         <source>The SEG&apos;s frames were written in reversed slice order</source>
         <extracomment>hypothesis seg-frames-reversed: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SEG 的帧是以相反的切片顺序写出的</translation>
     </message>
     <message>
         <source>A writer that pairs mask slice k with source image k, but takes the images in InstanceNumber or file order while the mask is in position order, puts the head&apos;s mask on the feet: the mask is mirrored along the slice axis.</source>
         <extracomment>hypothesis seg-frames-reversed: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>写入器将掩膜切片 k 与源图像 k 配对，但按 InstanceNumber 或文件顺序取图像，而掩膜按位置顺序排列，于是头部的掩膜被放到了脚上：掩膜沿切片轴被镜像。</translation>
     </message>
     <message>
         <source>seg.frames_reversed (the frames&apos; source images run against their positions), or seg.frame_source_mismatch.</source>
         <extracomment>hypothesis seg-frames-reversed: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seg.frames_reversed（各帧的源图像与其位置方向相反），或 seg.frame_source_mismatch。</translation>
     </message>
     <message>
         <source>Each frame&apos;s position and source image agree.</source>
         <extracomment>hypothesis seg-frames-reversed: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每一帧的位置与其源图像一致。</translation>
     </message>
     <message>
         <source>Sort the source images by position along the slice normal before pairing them with mask slices.</source>
         <extracomment>hypothesis seg-frames-reversed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在与掩膜切片配对之前，按沿切片法线的位置对源图像排序。</translation>
     </message>
     <message>
         <source>Check the mask array&apos;s slice order against the NIfTI&apos;s affine before writing (nibabel.aff2axcodes).</source>
         <extracomment>hypothesis seg-frames-reversed: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>写出前根据 NIfTI 的仿射矩阵检查掩膜数组的切片顺序（nibabel.aff2axcodes）。</translation>
     </message>
     <message>
         <source>Segments lie beyond the image</source>
         <extracomment>hypothesis seg-beyond-image: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>分段位于图像之外</translation>
     </message>
     <message>
         <source>Frames or contours outside the image&apos;s field of view (a crop not undone, a wrong origin) cannot be shown on it; viewers drop them or clip them.</source>
         <extracomment>hypothesis seg-beyond-image: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>位于图像视野之外的帧或轮廓（未还原的裁剪、错误的原点）无法在图像上显示；查看器会丢弃或截断它们。</translation>
     </message>
     <message>
         <source>seg.beyond_image or rtstruct.contours_beyond_image, with how far.</source>
         <extracomment>hypothesis seg-beyond-image: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seg.beyond_image 或 rtstruct.contours_beyond_image，并给出超出的距离。</translation>
     </message>
     <message>
         <source>Everything lies within the image.</source>
         <extracomment>hypothesis seg-beyond-image: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>所有内容都位于图像之内。</translation>
     </message>
     <message>
         <source>Undo the crop (or the padding) of the inference pipeline before writing the SEG.</source>
         <extracomment>hypothesis seg-beyond-image: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在写出 SEG 之前，撤销推理流程中的裁剪（或填充）。</translation>
     </message>
     <message>
         <source>Follow the mask-misaligned investigation on the NIfTI the SEG was written from.</source>
         <extracomment>hypothesis seg-beyond-image: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在写出 SEG 所用的 NIfTI 上按 mask-misaligned 调查继续。</translation>
     </message>
     <message>
         <source>The RTSTRUCT&apos;s contours lie on no slice plane of the CT</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>RTSTRUCT 的轮廓不在 CT 的任何切片平面上</translation>
     </message>
     <message>
         <source>Contours drawn on another series (a different slice spacing, a reconstruction) or shifted in z fall between the CT&apos;s slices; tools then snap them to different slices or drop them.</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在另一个序列上（不同的切片间距、一次重建）勾画的轮廓，或在 z 方向上被偏移的轮廓，会落在 CT 的切片之间；于是各工具会把它们吸附到不同的切片上，或将其丢弃。</translation>
     </message>
     <message>
         <source>rtstruct.contours_off_slice_planes or rtstruct.contours_not_placed, with the offset in mm.</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rtstruct.contours_off_slice_planes 或 rtstruct.contours_not_placed，并给出以 mm 计的偏移。</translation>
     </message>
     <message>
         <source>Every contour lies on a slice plane.</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每条轮廓都位于某个切片平面上。</translation>
     </message>
     <message>
         <source>Give the RTSTRUCT the CT it was contoured on (scansleuth-cli info RT.dcm --reference CT_DIR).</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>为 RTSTRUCT 提供其勾画时所用的 CT（scansleuth-cli info RT.dcm --reference CT_DIR）。</translation>
     </message>
     <message>
         <source>Re-export the structure set from the planning system against the CT that is used.</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从计划系统针对实际使用的 CT 重新导出结构集。</translation>
     </message>
     <message>
         <source>The RTSTRUCT references slices that are not there</source>
         <extracomment>hypothesis rtstruct-missing-slices: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>RTSTRUCT 引用了不存在的切片</translation>
     </message>
     <message>
         <source>Contours name CT slices (ContourImageSequence) that the folder does not hold: a partial export or an anonymiser that changed SOP Instance UIDs. Tools differ in what they do with such contours.</source>
         <extracomment>hypothesis rtstruct-missing-slices: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>轮廓指向文件夹中没有的 CT 切片（ContourImageSequence）：部分导出，或匿名化工具更改了 SOP Instance UID。各工具对这类轮廓的处理方式各不相同。</translation>
     </message>
     <message>
         <source>rtstruct.referenced_slices_missing or rtstruct.contour_slice_reference_mismatch, with how many contours could still be placed.</source>
         <extracomment>hypothesis rtstruct-missing-slices: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rtstruct.referenced_slices_missing 或 rtstruct.contour_slice_reference_mismatch，并给出仍能放置的轮廓数量。</translation>
     </message>
     <message>
         <source>Every referenced slice is present.</source>
         <extracomment>hypothesis rtstruct-missing-slices: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个被引用的切片都存在。</translation>
     </message>
     <message>
         <source>Export the whole CT series with the structure set.</source>
         <extracomment>hypothesis rtstruct-missing-slices: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将整个 CT 序列与结构集一起导出。</translation>
     </message>
     <message>
         <source>Anonymise the CT and the RTSTRUCT together so that their UIDs stay consistent.</source>
         <extracomment>hypothesis rtstruct-missing-slices: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>将 CT 和 RTSTRUCT 一起匿名化，使它们的 UID 保持一致。</translation>
     </message>
     <message>
         <source>List the missing UIDs (the finding&apos;s evidence) and find them in the PACS.</source>
         <extracomment>hypothesis rtstruct-missing-slices: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>列出缺失的 UID（发现的证据），并在 PACS 中查找它们。</translation>
     </message>
     <message>
         <source>The other viewer stacks the SEG&apos;s frames instead of placing them by position</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>另一个查看器将 SEG 的帧直接堆叠，而不是按位置放置</translation>
     </message>
     <message>
         <source>A SEG may omit empty frames and store frames in any order; a tool that stacks frames in stored order (or reads the SEG as an image series) shows a sparse or reordered SEG squeezed or shuffled, and drops segments that share slices.</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SEG 可以省略空帧，并以任意顺序存储帧；按存储顺序堆叠帧（或把 SEG 当作图像序列读取）的工具，会把稀疏或重新排序的 SEG 显示为被压缩或打乱的样子，并丢弃共享切片的分段。</translation>
     </message>
     <message>
         <source>ScanSleuth shows the SEG in place while the other viewer does not.</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth 显示 SEG 位置正确，而另一个查看器不正确。</translation>
     </message>
     <message>
         <source>The SEG is off in ScanSleuth too.</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 ScanSleuth 中 SEG 也是错位的。</translation>
     </message>
     <message>
         <source>Open the SEG in a viewer that places frames by PlanePositionSequence (ScanSleuth, 3D Slicer with QuantitativeReporting).</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在按 PlanePositionSequence 放置帧的查看器中打开 SEG（ScanSleuth、带 QuantitativeReporting 的 3D Slicer）。</translation>
     </message>
     <message>
         <source>Convert to NIfTI with scansleuth-cli convert SEG.dcm OUTDIR (label maps on the CT&apos;s grid) for tools that cannot read SEG.</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对于无法读取 SEG 的工具，用 scansleuth-cli convert SEG.dcm OUTDIR 转换为 NIfTI（在 CT 网格上的标签图）。</translation>
     </message>
     <message>
         <source>One tool fills the inner contours that the other treats as holes</source>
         <extracomment>hypothesis rtstruct-holes-filled: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一个工具填充了另一个工具视为孔的内轮廓</translation>
     </message>
     <message>
         <source>A ring-shaped structure is stored as an outer and an inner contour on the same plane. ScanSleuth and plastimatch (--xor-contours) combine them by XOR, so the inner one is a hole; tools that fill every contour count the hole in, and the volumes differ by the hole&apos;s size.</source>
         <extracomment>hypothesis rtstruct-holes-filled: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>环形结构在同一平面上以一个外轮廓和一个内轮廓存储。ScanSleuth 和 plastimatch（--xor-contours）以 XOR 组合它们，因此内轮廓是一个孔；而填充每条轮廓的工具会把孔也算进去，于是体积相差一个孔的大小。</translation>
     </message>
     <message>
         <source>The difference sits inside the structure, on the slices with two or more contours.</source>
         <extracomment>hypothesis rtstruct-holes-filled: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>差异位于结构内部，在有两条或更多轮廓的切片上。</translation>
     </message>
     <message>
         <source>The tools agree on the slices with nested contours.</source>
         <extracomment>hypothesis rtstruct-holes-filled: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在有嵌套轮廓的切片上各工具结果一致。</translation>
     </message>
     <message>
         <source>plastimatch convert ... --xor-contours to compare like with like.</source>
         <extracomment>hypothesis rtstruct-holes-filled: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 plastimatch convert ... --xor-contours 进行同口径比较。</translation>
     </message>
     <message>
         <source>Decide which the planning system means (CLOSED_PLANAR vs CLOSEDPLANAR_XOR) and use the same rule everywhere.</source>
         <extracomment>hypothesis rtstruct-holes-filled: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>确定计划系统的本意（CLOSED_PLANAR 还是 CLOSEDPLANAR_XOR），并在所有地方使用同一规则。</translation>
     </message>
     <message>
         <source>The tools use different rules for voxels on the contour and on the end slices</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各工具对轮廓上和端层上的体素使用不同的规则</translation>
     </message>
     <message>
         <source>ScanSleuth counts a voxel when its centre is inside the polygon or on it (DICOM PS3.3 C.8.8.6.3); other tools count partial overlap, exclude the border, or add half a slice at the ends. Small structures differ by tens of percent.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth 在体素中心位于多边形内部或其上时计入该体素（DICOM PS3.3 C.8.8.6.3）；其他工具计入部分重叠、排除边界，或在两端各加半个切片。小结构的差异可达数十个百分点。</translation>
     </message>
     <message>
         <source>The differing voxels form a one-voxel rim around the structure or lie on its first and last slices.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不同的体素在结构周围形成一个体素宽的边缘，或位于其第一个和最后一个切片上。</translation>
     </message>
     <message>
         <source>The differences are not at the border or the end slices.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>差异不在边界或端层上。</translation>
     </message>
     <message>
         <source>Compare volumes only between tools that use the same rule; report which rule each used.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>只在使用相同规则的工具之间比较体积；报告每个工具使用的规则。</translation>
     </message>
     <message>
         <source>Rasterise on a finer grid (resample the CT) to make the border&apos;s share small.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在更细的网格上栅格化（对 CT 重采样），减小边界所占的比例。</translation>
     </message>
     <message>
         <source>The contours trace voxel centres instead of voxel borders</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>轮廓描的是体素中心而不是体素边界</translation>
     </message>
     <message>
         <source>Writers that turn a mask into contours through the centres of its edge voxels (marching squares on the voxel grid) draw every structure about half a voxel too small; rasterised again, the border voxels fall out and the volume shrinks.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>通过掩膜边缘体素的中心将掩膜转为轮廓的写入器（在体素网格上使用 marching squares），会把每个结构画小约半个体素；再次栅格化时边界体素被丢掉，体积缩小。</translation>
     </message>
     <message>
         <source>rtstruct.contours_trace_voxel_centres: vertices on voxel-centre coordinates and a consistent shrink of about half a voxel.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rtstruct.contours_trace_voxel_centres：顶点位于体素中心坐标上，且体积一致地缩小约半个体素。</translation>
     </message>
     <message>
         <source>The contours run along voxel borders.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>轮廓沿体素边界走。</translation>
     </message>
     <message>
         <source>Contour the mask at voxel borders (offset by half a voxel), or keep the mask as DICOM SEG, which stores voxels.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在体素边界处（偏移半个体素）勾画掩膜的轮廓，或将掩膜保留为存储体素的 DICOM SEG。</translation>
     </message>
     <message>
         <source>Measure the shrink: scansleuth-cli convert RT.dcm OUT --per-segment, then compare with the mask it was made from.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>测量缩小程度：scansleuth-cli convert RT.dcm OUT --per-segment，然后与生成它的掩膜比较。</translation>
     </message>
     <message>
         <source>Rasterise the RTSTRUCT with ScanSleuth and plastimatch and compare</source>
         <extracomment>experiment exp-rtstruct-peer: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用 ScanSleuth 和 plastimatch 栅格化 RTSTRUCT 并比较</translation>
     </message>
     <message>
         <source>Both tools put the structures on the same CT grid; the per-structure Dice and where the differing voxels lie tell which rule differs.</source>
         <extracomment>experiment exp-rtstruct-peer: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>两个工具都把结构放到同一个 CT 网格上；逐结构的 Dice 以及不同体素所在的位置可以说明哪条规则不同。</translation>
     </message>
     <message>
         <source>The differing voxels sit where the hypothesis says (holes, rim or end slices).</source>
         <extracomment>experiment exp-rtstruct-peer: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不同的体素位于该假设所说的位置（孔、边缘或端层）。</translation>
     </message>
     <message>
         <source>The tools agree (Dice of 0.97 or more per structure) or differ elsewhere.</source>
         <extracomment>experiment exp-rtstruct-peer: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>各工具结果一致（每个结构的 Dice 不低于 0.97），或差异在别处。</translation>
     </message>
     <message>
         <source>Dice per structure (lowest first)</source>
         <extracomment>experiment exp-rtstruct-peer: form dice</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个结构的 Dice（从最低开始）</translation>
     </message>
     <message>
         <source>Where do the differing voxels lie (rim, end slices, inside a ring)?</source>
         <extracomment>experiment exp-rtstruct-peer: form where</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不同的体素位于哪里（边缘、端层、环内）？</translation>
     </message>
     <message>
         <source>Does the other tool count the inner contours in?</source>
         <extracomment>experiment exp-rtstruct-peer: form other_tool_fills_holes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>另一个工具是否把内轮廓计算在内？</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::AuditView</name>
     <message>
         <source>Hounsfield units</source>
-        <translation type="unfinished"></translation>
+        <translation>Hounsfield 单位</translation>
     </message>
     <message>
         <source>scaled to [0, 1]</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放到 [0, 1]</translation>
     </message>
     <message>
         <source>z-scored</source>
-        <translation type="unfinished"></translation>
+        <translation>z-score 标准化</translation>
     </message>
     <message>
         <source>0 to 255</source>
-        <translation type="unfinished"></translation>
+        <translation>0 到 255</translation>
     </message>
     <message>
         <source>raw values</source>
-        <translation type="unfinished"></translation>
+        <translation>原始值</translation>
     </message>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>混合</translation>
     </message>
     <message>
         <source>No audit yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无审计。</translation>
     </message>
     <message>
         <source>No suspected pair: no patient, study or image was found in two splits.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可疑配对：没有发现同时出现在两个划分中的患者、检查或图像。</translation>
     </message>
     <message>
         <source>Suspected pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>可疑配对</translation>
     </message>
     <message>
         <source>Preprocessing parity</source>
-        <translation type="unfinished"></translation>
+        <translation>预处理一致性</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>Unreadable files</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取的文件</translation>
     </message>
     <message>
         <source>Suspected pairs (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>可疑配对（%1）</translation>
     </message>
     <message>
         <source>Preprocessing parity (%1 flagged)</source>
-        <translation type="unfinished"></translation>
+        <translation>预处理一致性（%1 项被标记）</translation>
     </message>
     <message>
         <source>Unreadable files (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取的文件（%1）</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1 volumes&lt;/b&gt; (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 个体积&lt;/b&gt;（%2）</translation>
     </message>
     <message>
         <source>suspected pairs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>可疑配对：%1</translation>
     </message>
     <message>
         <source>parity comparisons flagged: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>被标记的一致性比较：%1 / %2</translation>
     </message>
     <message>
         <source>unreadable files: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取的文件：%1</translation>
     </message>
     <message>
         <source>... and more in the Findings tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>……更多内容见“发现”标签页。</translation>
     </message>
     <message>
         <source>No intensity histogram: no split has a readable volume.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有强度直方图：没有任何划分含可读取的体积。</translation>
     </message>
     <message>
         <source>No feature</source>
-        <translation type="unfinished"></translation>
+        <translation>无特征</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Voxel intensities per split (fraction of voxels, each volume weighted equally)</source>
-        <translation type="unfinished"></translation>
+        <translation>各划分的体素强度（体素比例，每个体积权重相同）</translation>
     </message>
     <message>
         <source>%1 per volume, by split</source>
-        <translation type="unfinished"></translation>
+        <translation>每个体积的 %1，按划分</translation>
     </message>
     <message>
         <source>compared with: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>比较对象：%1</translation>
     </message>
     <message>
         <source> (identity %1, identical voxels %2, similar content %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>（身份 %1，相同体素 %2，相似内容 %3）</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::BoxPlotWidget</name>
     <message>
         <source>No values</source>
-        <translation type="unfinished"></translation>
+        <translation>无数值</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::CaseComparePanel</name>
     <message>
         <source>Select a case in the table or the scatter plot.</source>
-        <translation type="unfinished"></translation>
+        <translation>在表格或散点图中选择一个病例。</translation>
     </message>
     <message>
         <source>Overlay:</source>
-        <translation type="unfinished"></translation>
+        <translation>叠加：</translation>
     </message>
     <message>
         <source>Plane:</source>
-        <translation type="unfinished"></translation>
+        <translation>平面：</translation>
     </message>
     <message>
         <source>Axial</source>
-        <translation type="unfinished"></translation>
+        <translation>轴位</translation>
     </message>
     <message>
         <source>Coronal</source>
-        <translation type="unfinished"></translation>
+        <translation>冠状位</translation>
     </message>
     <message>
         <source>Sagittal</source>
-        <translation type="unfinished"></translation>
+        <translation>矢状位</translation>
     </message>
     <message>
         <source>Against the truth</source>
-        <translation type="unfinished"></translation>
+        <translation>与金标准比较</translation>
     </message>
     <message>
         <source>Against %1</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 比较</translation>
     </message>
     <message>
         <source>Labels only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅标签</translation>
     </message>
     <message>
         <source>truth</source>
-        <translation type="unfinished"></translation>
+        <translation>金标准</translation>
     </message>
     <message>
         <source>image</source>
-        <translation type="unfinished"></translation>
+        <translation>图像</translation>
     </message>
     <message>
         <source>difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差异</translation>
     </message>
     <message>
         <source>%1 (the reference)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（参考）</translation>
     </message>
     <message>
         <source>no label in this map</source>
-        <translation type="unfinished"></translation>
+        <translation>此图中没有标签</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::CaseTableModel</name>
     <message>
         <source>%1 on another grid</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位于另一网格上</translation>
     </message>
     <message>
         <source>missing in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中缺失</translation>
     </message>
     <message>
         <source>could not read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1</translation>
     </message>
     <message>
         <source>geometry: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>几何：%1</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>正常</translation>
     </message>
     <message>
         <source>unreliable</source>
-        <translation type="unfinished"></translation>
+        <translation>不可靠</translation>
     </message>
     <message>
         <source>Infinite: the label is empty on one side.</source>
-        <translation type="unfinished"></translation>
+        <translation>无穷大：某一侧的标签为空。</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished"></translation>
+        <translation>病例</translation>
     </message>
     <message>
         <source>Δ %1 − %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Δ %1 − %2</translation>
     </message>
     <message>
         <source>%1 vs %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与 %2 %3</translation>
     </message>
     <message>
         <source>Status</source>
