@@ -7262,120 +7262,120 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>%1 of run %2 against the truth; sorting ascending puts the worst cases first.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %2 相对于金标准的 %1；升序排序时最差的病例排在最前。</translation>
     </message>
     <message>
         <source>The run&apos;s value minus the first run&apos;s; sorting ascending puts the largest differences first.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行的值减去第一个运行的值；升序排序时差异最大的排在最前。</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::ComparisonView</name>
     <message>
         <source>Label:</source>
-        <translation type="unfinished"></translation>
+        <translation>标签：</translation>
     </message>
     <message>
         <source>Metric:</source>
-        <translation type="unfinished"></translation>
+        <translation>指标：</translation>
     </message>
     <message>
         <source>Scatter:</source>
-        <translation type="unfinished"></translation>
+        <translation>散点图：</translation>
     </message>
     <message>
         <source>All labels</source>
-        <translation type="unfinished"></translation>
+        <translation>所有标签</translation>
     </message>
     <message>
         <source>missing in %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中缺失：%2</translation>
     </message>
     <message>
         <source> and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>，另有 %1 个</translation>
     </message>
     <message>
         <source>Unmatched: %1 (listed in the table, marked as missing).</source>
-        <translation type="unfinished"></translation>
+        <translation>未匹配：%1（列在表格中，标记为缺失）。</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与 %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 volume (ml)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 体积（ml）</translation>
     </message>
     <message>
         <source>%1 against the truth (all cases, failures at the worst value)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 相对于金标准（所有病例，失败计为最差值）</translation>
     </message>
     <message>
         <source>%1 between runs (all cases, a failure as no agreement)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行之间的 %1（所有病例，失败计为完全不一致）</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::DicomBrowser</name>
     <message>
         <source>Patient / study / series</source>
-        <translation type="unfinished"></translation>
+        <translation>患者 / 检查 / 序列</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message>
         <source>Search tags, names and values</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索标签、名称和值</translation>
     </message>
     <message>
         <source>Tag</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>VR</source>
-        <translation type="unfinished"></translation>
+        <translation>VR</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Patient %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>患者 %1 %2</translation>
     </message>
     <message>
         <source>Study %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查 %1（%2）</translation>
     </message>
     <message numerus="yes">
         <source>%n segment(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个分段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n ROI(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个 ROI</numerusform>
         </translation>
     </message>
 </context>
@@ -7383,263 +7383,265 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <name>scansleuth::widgets::EvidencePage</name>
     <message>
         <source>Show the suspected correction</source>
-        <translation type="unfinished"></translation>
+        <translation>显示疑似校正</translation>
     </message>
     <message>
         <source>Click a row to show it in the views.</source>
-        <translation type="unfinished"></translation>
+        <translation>单击某一行即可在视图中显示它。</translation>
     </message>
     <message>
         <source>Show disagreement map</source>
-        <translation type="unfinished"></translation>
+        <translation>显示差异图</translation>
     </message>
     <message>
         <source>Overlay where the model&apos;s repeated runs disagree on the views.</source>
-        <translation type="unfinished"></translation>
+        <translation>在视图上叠加显示模型多次重复运行结果不一致之处。</translation>
     </message>
     <message>
         <source>disagreement map (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>差异图（%1）</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::EvidenceTableModel</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message>
         <source>Candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选原因</translation>
     </message>
     <message>
         <source>Slice</source>
-        <translation type="unfinished"></translation>
+        <translation>切片</translation>
     </message>
     <message>
         <source>Observation</source>
-        <translation type="unfinished"></translation>
+        <translation>观察</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>%1 slice %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 切片 %2</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Picture not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录图片</translation>
     </message>
     <message>
         <source>Dice %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice %1</translation>
     </message>
     <message>
         <source>edge %1</source>
-        <translation type="unfinished"></translation>
+        <translation>边缘 %1</translation>
     </message>
     <message>
         <source>A candidate cause&apos;s score with the mask as stored (before) and with the cause undone (after): Dice with the reference, or without one the image-edge score of the mask&apos;s boundary (1 = the image&apos;s mean gradient).</source>
-        <translation type="unfinished"></translation>
+        <translation>某个候选原因在掩膜按存储状态（之前）和撤销该原因后（之后）的得分：与参考的 Dice，没有参考时则为掩膜边界的图像边缘得分（1 = 图像的平均梯度）。</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>之前</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>之后</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::ExperimentPage</name>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Run all automated experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>运行所有自动实验</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Copy steps</source>
-        <translation type="unfinished"></translation>
+        <translation>复制步骤</translation>
     </message>
     <message>
         <source>Record observations</source>
-        <translation type="unfinished"></translation>
+        <translation>记录观察结果</translation>
     </message>
     <message>
         <source>Steps (run them yourself):</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤（请自行运行）：</translation>
     </message>
     <message>
         <source>What did you observe?</source>
-        <translation type="unfinished"></translation>
+        <translation>你观察到了什么？</translation>
     </message>
     <message>
         <source>Select a hypothesis to see the experiment that can falsify it.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个假设，查看可以证伪它的实验。</translation>
     </message>
     <message>
         <source>Supports &quot;%1&quot; when: %2
 Refutes it when: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>在以下情况支持“%1”：%2
+在以下情况否定它：%3</translation>
     </message>
     <message>
         <source>optional</source>
-        <translation type="unfinished"></translation>
+        <translation>可选</translation>
     </message>
     <message>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>必填</translation>
     </message>
     <message>
         <source>...</source>
-        <translation type="unfinished"></translation>
+        <translation>...</translation>
     </message>
     <message>
         <source>Choose a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>选择文件夹</translation>
     </message>
     <message>
         <source>Choose a file</source>
-        <translation type="unfinished"></translation>
+        <translation>选择文件</translation>
     </message>
     <message>
         <source>ScanSleuth cannot run the check &quot;%1&quot; yet: run it by hand and record what you saw.</source>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth 目前还不能运行检查“%1”：请手动运行并记录你看到的结果。</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <source>Running...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行...</translation>
     </message>
     <message>
         <source>Ready to run.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以运行。</translation>
     </message>
     <message>
         <source>Give the required inputs to run this experiment.</source>
-        <translation type="unfinished"></translation>
+        <translation>请提供必需的输入以运行此实验。</translation>
     </message>
     <message>
         <source>Cancelled: nothing was recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：未记录任何内容。</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：%1</translation>
     </message>
     <message>
         <source>No automated experiment had its inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何自动实验具备所需输入。</translation>
     </message>
     <message>
         <source>Observations recorded as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>观察结果已记录为 %1。</translation>
     </message>
     <message>
         <source>Do it by hand instead</source>
-        <translation type="unfinished"></translation>
+        <translation>改为手动操作</translation>
     </message>
     <message>
         <source>For when you cannot give the inputs (no TorchScript file of your model): the steps to run yourself and a form to record what you saw.</source>
-        <translation type="unfinished"></translation>
+        <translation>适用于无法提供输入的情况（没有模型的 TorchScript 文件）：需自行运行的步骤，以及一个记录所见结果的表单。</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::ExportPage</name>
     <message>
         <source>PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF</translation>
     </message>
     <message>
         <source>HTML</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML</translation>
     </message>
     <message>
         <source>Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown</translation>
     </message>
     <message>
         <source>JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Include patient identifiers (names, IDs, birth dates)</source>
-        <translation type="unfinished"></translation>
+        <translation>包含患者标识信息（姓名、ID、出生日期）</translation>
     </message>
     <message>
         <source>Off: patient identifiers are replaced by pseudonyms in the report.</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭：报告中的患者标识信息将被替换为假名。</translation>
     </message>
     <message>
         <source>Export report...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告...</translation>
     </message>
     <message>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <source>Report written to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>报告已写入 %1</translation>
     </message>
     <message>
         <source>The report could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入报告：%1</translation>
     </message>
     <message>
         <source>Export report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告</translation>
     </message>
     <message>
         <source>%1 (*.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (*.%2)</translation>
     </message>
     <message numerus="yes">
         <source>Report written to %1, but %n picture(s) could not be included:
 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>报告已写入 %1，但有 %n 张图片未能包含：
+%2</numerusform>
         </translation>
     </message>
 </context>
@@ -7647,683 +7649,683 @@ Refutes it when: %3</source>
     <name>scansleuth::widgets::FindingsModel</name>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>严重程度</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>代码</translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message>
         <source>Suggested fix</source>
-        <translation type="unfinished"></translation>
+        <translation>建议的修复</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::HistogramWidget</name>
     <message>
         <source>No histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>无直方图</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::HypothesesPage</name>
     <message>
         <source>Category: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>类别：%1</translation>
     </message>
     <message>
         <source>No investigation open: answer the opening questions first.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的调查：请先回答开头的问题。</translation>
     </message>
     <message>
         <source>Quick wins:</source>
-        <translation type="unfinished"></translation>
+        <translation>快速解决办法：</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::HypothesisTableModel</name>
     <message>
         <source>Untested</source>
-        <translation type="unfinished"></translation>
+        <translation>未检验</translation>
     </message>
     <message>
         <source>Supported</source>
-        <translation type="unfinished"></translation>
+        <translation>支持</translation>
     </message>
     <message>
         <source>Refuted</source>
-        <translation type="unfinished"></translation>
+        <translation>已否定</translation>
     </message>
     <message>
         <source>Inconclusive</source>
-        <translation type="unfinished"></translation>
+        <translation>无定论</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Hypothesis</source>
-        <translation type="unfinished"></translation>
+        <translation>假设</translation>
     </message>
     <message>
         <source>Prior</source>
-        <translation type="unfinished"></translation>
+        <translation>先验</translation>
     </message>
     <message>
         <source>Likelihood</source>
-        <translation type="unfinished"></translation>
+        <translation>似然</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>结论</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::LayerPanel</name>
     <message>
         <source>CT brain</source>
-        <translation type="unfinished"></translation>
+        <translation>CT 脑</translation>
     </message>
     <message>
         <source>CT soft tissue</source>
-        <translation type="unfinished"></translation>
+        <translation>CT 软组织</translation>
     </message>
     <message>
         <source>CT lung</source>
-        <translation type="unfinished"></translation>
+        <translation>CT 肺</translation>
     </message>
     <message>
         <source>CT bone</source>
-        <translation type="unfinished"></translation>
+        <translation>CT 骨</translation>
     </message>
     <message>
         <source>Preset...</source>
-        <translation type="unfinished"></translation>
+        <translation>预设...</translation>
     </message>
     <message>
         <source>Auto (1st-99th percentile)</source>
-        <translation type="unfinished"></translation>
+        <translation>自动（第 1 到第 99 百分位）</translation>
     </message>
     <message>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>窗宽</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>窗位</translation>
     </message>
     <message>
         <source>Outline only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅轮廓</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值</translation>
     </message>
     <message>
         <source>Opacity</source>
-        <translation type="unfinished"></translation>
+        <translation>不透明度</translation>
     </message>
     <message>
         <source>  [different grid]</source>
-        <translation type="unfinished"></translation>
+        <translation>  [不同网格]</translation>
     </message>
     <message>
         <source>  [no geometry]</source>
-        <translation type="unfinished"></translation>
+        <translation>  [无几何信息]</translation>
     </message>
     <message>
         <source>Remove layer</source>
-        <translation type="unfinished"></translation>
+        <translation>移除图层</translation>
     </message>
     <message>
         <source>The base image sets the views&apos; frame and stays: open another image to replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>基础图像决定各视图的坐标系，不能移除：打开另一幅图像即可替换它。</translation>
     </message>
     <message>
         <source>Remove the selected overlay from the views.</source>
-        <translation type="unfinished"></translation>
+        <translation>从视图中移除所选的叠加层。</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::PairComparePanel</name>
     <message>
         <source>Select a pair in the table to see both volumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>在表格中选择一个配对以查看两个体积。</translation>
     </message>
     <message>
         <source>Plane:</source>
-        <translation type="unfinished"></translation>
+        <translation>平面：</translation>
     </message>
     <message>
         <source>Axial</source>
-        <translation type="unfinished"></translation>
+        <translation>轴位</translation>
     </message>
     <message>
         <source>Coronal</source>
-        <translation type="unfinished"></translation>
+        <translation>冠状位</translation>
     </message>
     <message>
         <source>Sagittal</source>
-        <translation type="unfinished"></translation>
+        <translation>矢状位</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
     </message>
     <message>
         <source> — similarity %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — 相似度 %1</translation>
     </message>
     <message>
         <source>The two volumes do not overlap in patient space (their centres are %1 mm apart): the views are linked with their centres aligned.</source>
-        <translation type="unfinished"></translation>
+        <translation>两个体积在患者空间中没有重叠（其中心相距 %1 mm）：各视图以中心对齐的方式联动。</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;small&gt;an array without geometry, shown on a 1 mm grid&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;&lt;small&gt;没有几何信息的数组，显示在 1 mm 网格上&lt;/small&gt;</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::ParityTableModel</name>
     <message>
         <source>voxel intensities</source>
-        <translation type="unfinished"></translation>
+        <translation>体素强度</translation>
     </message>
     <message>
         <source>mean intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>平均强度</translation>
     </message>
     <message>
         <source>intensity std</source>
-        <translation type="unfinished"></translation>
+        <translation>强度标准差</translation>
     </message>
     <message>
         <source>minimum intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>最小强度</translation>
     </message>
     <message>
         <source>maximum intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>最大强度</translation>
     </message>
     <message>
         <source>median intensity</source>
-        <translation type="unfinished"></translation>
+        <translation>强度中位数</translation>
     </message>
     <message>
         <source>fraction of zeros</source>
-        <translation type="unfinished"></translation>
+        <translation>零值比例</translation>
     </message>
     <message>
         <source>spacing x</source>
-        <translation type="unfinished"></translation>
+        <translation>间距 x</translation>
     </message>
     <message>
         <source>spacing y</source>
-        <translation type="unfinished"></translation>
+        <translation>间距 y</translation>
     </message>
     <message>
         <source>spacing z</source>
-        <translation type="unfinished"></translation>
+        <translation>间距 z</translation>
     </message>
     <message>
         <source>size x</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸 x</translation>
     </message>
     <message>
         <source>size y</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸 y</translation>
     </message>
     <message>
         <source>size z</source>
-        <translation type="unfinished"></translation>
+        <translation>尺寸 z</translation>
     </message>
     <message>
         <source>intensity percentile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>强度第 %1 百分位</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Flagged: the splits differ in this feature (|d| or KS D at or above the audit&apos;s thresholds).</source>
-        <translation type="unfinished"></translation>
+        <translation>已标记：各划分在此特征上存在差异（|d| 或 KS D 达到或超过审计阈值）。</translation>
     </message>
     <message>
         <source>Feature</source>
-        <translation type="unfinished"></translation>
+        <translation>特征</translation>
     </message>
     <message>
         <source>Splits</source>
-        <translation type="unfinished"></translation>
+        <translation>划分</translation>
     </message>
     <message>
         <source>Volumes</source>
-        <translation type="unfinished"></translation>
+        <translation>体积</translation>
     </message>
     <message>
         <source>Median A</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数 A</translation>
     </message>
     <message>
         <source>Median B</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数 B</translation>
     </message>
     <message>
         <source>KS D</source>
-        <translation type="unfinished"></translation>
+        <translation>KS D</translation>
     </message>
     <message>
         <source>KS p</source>
-        <translation type="unfinished"></translation>
+        <translation>KS p</translation>
     </message>
     <message>
         <source>Wasserstein</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasserstein</translation>
     </message>
     <message>
         <source>Cohen&apos;s d</source>
-        <translation type="unfinished"></translation>
+        <translation>Cohen&apos;s d</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::QuestionsPage</name>
     <message>
         <source>Describe the symptom, or search: &quot;mask flipped&quot;, &quot;out of memory&quot;...</source>
-        <translation type="unfinished"></translation>
+        <translation>描述症状，或搜索：“掩膜翻转”、“显存不足”...</translation>
     </message>
     <message>
         <source>Training, inference, converting files, viewing...</source>
-        <translation type="unfinished"></translation>
+        <translation>训练、推理、转换文件、查看...</translation>
     </message>
     <message>
         <source>A new library version, new data, a new converter, a new machine...</source>
-        <translation type="unfinished"></translation>
+        <translation>新的库版本、新数据、新的转换工具、新机器...</translation>
     </message>
     <message>
         <source>Start investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>开始调查</translation>
     </message>
     <message>
         <source>1. What is the symptom?</source>
-        <translation type="unfinished"></translation>
+        <translation>1. 症状是什么？</translation>
     </message>
     <message>
         <source>2. What were you doing when it appeared?</source>
-        <translation type="unfinished"></translation>
+        <translation>2. 出现问题时你在做什么？</translation>
     </message>
     <message>
         <source>3. What changed recently?</source>
-        <translation type="unfinished"></translation>
+        <translation>3. 最近有什么变化？</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::ScatterWidget</name>
     <message>
         <source>%1: %2 %3, %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 %3，%4 %5</translation>
     </message>
     <message>
         <source>cases without a value: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有值的病例：%1</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::SliceView</name>
     <message>
         <source>No image</source>
-        <translation type="unfinished"></translation>
+        <translation>无图像</translation>
     </message>
     <message>
         <source>oblique %1°</source>
-        <translation type="unfinished"></translation>
+        <translation>斜位 %1°</translation>
     </message>
     <message>
         <source>%1 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mm</translation>
     </message>
     <message>
         <source>%1 (%2, %3, %4) mm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, %3, %4) mm</translation>
     </message>
     <message>
         <source>  |  %1: outside</source>
-        <translation type="unfinished"></translation>
+        <translation>  |  %1：超出范围</translation>
     </message>
     <message>
         <source>  |  %1 [%2 %3 %4] = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>  |  %1 [%2 %3 %4] = %5</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::SummaryStrip</name>
     <message>
         <source>Mean</source>
-        <translation type="unfinished"></translation>
+        <translation>均值</translation>
     </message>
     <message>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数</translation>
     </message>
     <message>
         <source>IQR</source>
-        <translation type="unfinished"></translation>
+        <translation>IQR</translation>
     </message>
     <message>
         <source>Cases</source>
-        <translation type="unfinished"></translation>
+        <translation>病例</translation>
     </message>
     <message>
         <source>Comparable mean</source>
-        <translation type="unfinished"></translation>
+        <translation>可比均值</translation>
     </message>
     <message>
         <source>Comparable cases</source>
-        <translation type="unfinished"></translation>
+        <translation>可比病例</translation>
     </message>
     <message>
         <source>%1 of %2 comparable</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个中有 %1 个可比</translation>
     </message>
     <message>
         <source>All cases with a usable truth; a run&apos;s failures count as the worst value (Dice 0, distances at the image diagonal).</source>
-        <translation type="unfinished"></translation>
+        <translation>所有具备可用金标准的病例；运行失败计为最差值（Dice 为 0，距离取图像对角线长度）。</translation>
     </message>
     <message>
         <source>Cases where no run failed, with a finite value.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何运行失败且取值有限的病例。</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::SuspectedPairsModel</name>
     <message>
         <source>Same patient ID</source>
-        <translation type="unfinished"></translation>
+        <translation>相同患者 ID</translation>
     </message>
     <message>
         <source>Same patient (name, birth date, sex)</source>
-        <translation type="unfinished"></translation>
+        <translation>相同患者（姓名、出生日期、性别）</translation>
     </message>
     <message>
         <source>Same study</source>
-        <translation type="unfinished"></translation>
+        <translation>相同检查</translation>
     </message>
     <message>
         <source>Same series</source>
-        <translation type="unfinished"></translation>
+        <translation>相同序列</translation>
     </message>
     <message>
         <source>Same DICOM instance</source>
-        <translation type="unfinished"></translation>
+        <translation>相同 DICOM 实例</translation>
     </message>
     <message>
         <source>Same frame of reference</source>
-        <translation type="unfinished"></translation>
+        <translation>相同参考坐标系</translation>
     </message>
     <message>
         <source>Same accession number</source>
-        <translation type="unfinished"></translation>
+        <translation>相同检查号</translation>
     </message>
     <message>
         <source>Same patient (CSV)</source>
-        <translation type="unfinished"></translation>
+        <translation>相同患者（CSV）</translation>
     </message>
     <message>
         <source>Identical voxels</source>
-        <translation type="unfinished"></translation>
+        <translation>体素完全相同</translation>
     </message>
     <message>
         <source>Near-duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>近似重复</translation>
     </message>
     <message>
         <source>Similar embedding</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入相似</translation>
     </message>
     <message>
         <source>Parts of one volume</source>
-        <translation type="unfinished"></translation>
+        <translation>同一体积的不同部分</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>(missing record)</source>
-        <translation type="unfinished"></translation>
+        <translation>（记录缺失）</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>相似度</translation>
     </message>
     <message>
         <source>Split A</source>
-        <translation type="unfinished"></translation>
+        <translation>划分 A</translation>
     </message>
     <message>
         <source>Case A</source>
-        <translation type="unfinished"></translation>
+        <translation>病例 A</translation>
     </message>
     <message>
         <source>Split B</source>
-        <translation type="unfinished"></translation>
+        <translation>划分 B</translation>
     </message>
     <message>
         <source>Case B</source>
-        <translation type="unfinished"></translation>
+        <translation>病例 B</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
     <message>
         <source>One acquisition (same grid)</source>
-        <translation type="unfinished"></translation>
+        <translation>同一次采集（相同网格）</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::VerdictsPage</name>
     <message>
         <source>Why: the numbers or the observation behind the verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>原因：支撑该结论的数字或观察</translation>
     </message>
     <message>
         <source>Set verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>设定结论</translation>
     </message>
     <message>
         <source>Verification gates</source>
-        <translation type="unfinished"></translation>
+        <translation>验证关卡</translation>
     </message>
     <message>
         <source>The cause is explained in words</source>
-        <translation type="unfinished"></translation>
+        <translation>已用文字解释原因</translation>
     </message>
     <message>
         <source>A minimal case reproduces it</source>
-        <translation type="unfinished"></translation>
+        <translation>有最小病例可以复现</translation>
     </message>
     <message>
         <source>A regression test now guards against it</source>
-        <translation type="unfinished"></translation>
+        <translation>已有回归测试防止其再次发生</translation>
     </message>
     <message>
         <source>The cause is documented where the team will find it</source>
-        <translation type="unfinished"></translation>
+        <translation>已将原因记录在团队能找到的地方</translation>
     </message>
     <message>
         <source>The same pattern was checked elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>已在其他地方检查过相同的模式</translation>
     </message>
     <message>
         <source>Notes: where the reproducer, the test and the write-up are</source>
-        <translation type="unfinished"></translation>
+        <translation>备注：复现用例、测试和说明文档所在位置</translation>
     </message>
     <message>
         <source>The cause, in words</source>
-        <translation type="unfinished"></translation>
+        <translation>原因（文字描述）</translation>
     </message>
     <message>
         <source>Conclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>结论</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::ViewerState</name>
     <message>
         <source>Label names: %1 from %2 (%3), chosen by you.</source>
-        <translation type="unfinished"></translation>
+        <translation>标签名称：来自 %2 的 %1（%3），由你选择。</translation>
     </message>
     <message>
         <source>Segment names and colours from the DICOM SEG.</source>
-        <translation type="unfinished"></translation>
+        <translation>分段名称和颜色来自 DICOM SEG。</translation>
     </message>
     <message>
         <source>ROI names and colours from the RTSTRUCT.</source>
-        <translation type="unfinished"></translation>
+        <translation>ROI 名称和颜色来自 RTSTRUCT。</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::VolumeView3D</name>
     <message>
         <source>The 3D view needs OpenGL, which the &apos;%1&apos; platform does not provide. Without a display, run under xvfb-run with QT_QPA_PLATFORM=xcb.</source>
-        <translation type="unfinished"></translation>
+        <translation>3D 视图需要 OpenGL，而“%1”平台不提供 OpenGL。没有显示器时，请在 xvfb-run 下以 QT_QPA_PLATFORM=xcb 运行。</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::widgets::WorkflowPanel</name>
     <message>
         <source>1 Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>1 问题</translation>
     </message>
     <message>
         <source>2 Hypotheses</source>
-        <translation type="unfinished"></translation>
+        <translation>2 假设</translation>
     </message>
     <message>
         <source>3 Experiments</source>
-        <translation type="unfinished"></translation>
+        <translation>3 实验</translation>
     </message>
     <message>
         <source>4 Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>4 证据</translation>
     </message>
     <message>
         <source>5 Verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>5 结论</translation>
     </message>
     <message>
         <source>6 Report</source>
-        <translation type="unfinished"></translation>
+        <translation>6 报告</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步</translation>
     </message>
     <message>
         <source>Open...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开...</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Save as...</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为...</translation>
     </message>
     <message>
         <source>New investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>新建调查</translation>
     </message>
     <message>
         <source>Start a new investigation? The open one has changes that were not saved to a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>要开始新的调查吗？当前打开的调查有尚未保存到文件的更改。</translation>
     </message>
     <message>
         <source>Restore investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复调查</translation>
     </message>
     <message>
         <source>The investigation %1 was not saved when ScanSleuth last closed. Restore the changes autosaved at %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth 上次关闭时调查 %1 尚未保存。是否恢复 %2 自动保存的更改？</translation>
     </message>
     <message>
         <source>The investigation could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存调查：%1</translation>
     </message>
     <message>
         <source>Open investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>打开调查</translation>
     </message>
     <message>
         <source>Open another investigation? The open one has changes that were not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开另一个调查吗？当前打开的调查有尚未保存的更改。</translation>
     </message>
     <message>
         <source>The investigation could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开该调查。</translation>
     </message>
     <message>
         <source>Save investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>保存调查</translation>
     </message>
     <message>
         <source>The investigation could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存该调查。</translation>
     </message>
     <message>
         <source>ScanSleuth investigations (*.investigation.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth 调查 (*.investigation.json *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>调查</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存失败：%1</translation>
     </message>
     <message>
         <source>The investigation was saved, but not all of its pictures were copied.</source>
-        <translation type="unfinished"></translation>
+        <translation>调查已保存，但并非所有图片都已复制。</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::workflow</name>
     <message>
         <source>Crash or error</source>
-        <translation type="unfinished"></translation>
+        <translation>崩溃或错误</translation>
     </message>
     <message>
         <source>Performance or hang</source>
-        <translation type="unfinished"></translation>
+        <translation>性能或挂起</translation>
     </message>
     <message>
         <source>Silent correctness</source>
-        <translation type="unfinished"></translation>
+        <translation>静默的正确性问题</translation>
     </message>
 </context>
 </TS>
