@@ -36,6 +36,10 @@ PACKAGES=(
     libisal-dev zlib1g-dev nlohmann-json3-dev
     # tests, benchmarks and screenshots (locales: the tests write files under a German locale)
     xvfb xauth dcm2niix isal pigz poppler-utils locales
+    # the translated GUI and reports (docs/translation-guide.md): fonts with the Simplified Chinese glyphs
+    # (the GUI falls back to Noto CJK through fontconfig; the PDF embeds WenQuanYi Micro Hei, whose cmap
+    # gives pdftotext and copy the right characters) and Qt's translations of its standard dialogs
+    fonts-noto-cjk fonts-wqy-microhei qt6-translations-l10n
     # libFuzzer targets (tests/fuzz/run.sh): clang and its sanitizer and fuzzer runtimes
     clang libclang-rt-dev
 )

@@ -199,11 +199,19 @@ std::optional<int> threadCount(const QCommandLineParser& parser, QString& messag
     return 0;
 }
 
-bool installTranslation(QTranslator& translator)
+// The program's messages in the system locale's language (translations/scansleuth_LANG.ts, compiled into
+// :/i18n: de, zh_CN) and, only when those exist, Qt's own for that language (the standard dialogs' and
+// buttons' texts: qtbase_LANG.qm from qt6-translations-l10n; where it is missing they stay English).
+bool installTranslation(QTranslator& translator, QTranslator& qtTranslator)
 {
-    return translator.load(QLocale(), QStringLiteral("scansleuth"), QStringLiteral("_"),
-                           QStringLiteral(":/i18n")) &&
-           QCoreApplication::installTranslator(&translator);
+    if (!translator.load(QLocale(), QStringLiteral("scansleuth"), QStringLiteral("_"),
+                         QStringLiteral(":/i18n")) ||
+        !QCoreApplication::installTranslator(&translator))
+        return false;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&qtTranslator);
+    return true;
 }
 
 // --screenshot: writes the window to `path`; the exit status. Where the platform has no OpenGL, the 2x2
@@ -242,8 +250,8 @@ int main(int argc, char** argv)
         parser.isSet(QStringLiteral("help-all")) || parser.isSet(QStringLiteral("version"))) {
         // Answered on the terminal, translated: a QCoreApplication, no platform. A bad command line exits 2.
         QCoreApplication core(argc, argv);
-        QTranslator translator;
-        installTranslation(translator);
+        QTranslator translator, qtTranslator;
+        installTranslation(translator, qtTranslator);
         QCommandLineParser translated;
         addOptions(translated);
         if (!translated.parse(QCoreApplication::arguments())) {
@@ -284,8 +292,8 @@ int main(int argc, char** argv)
     if (QStyle* style = QStyleFactory::create(QApplication::style()->name()))
         QApplication::setStyle(scansleuth::app::withDeferredIcons(style));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/scansleuth.svg")));
-    QTranslator translator;
-    installTranslation(translator);
+    QTranslator translator, qtTranslator;
+    installTranslation(translator, qtTranslator);
     if (!threadsMessage.isEmpty()) // a bad "threads" setting: reported, then every CPU
         std::fprintf(stderr, "scansleuth: %s\n", qPrintable(threadsMessage));
     scansleuth::setThreadLimit(static_cast<std::size_t>(*threads));
