@@ -36,6 +36,8 @@ PACKAGES=(
     libisal-dev zlib1g-dev nlohmann-json3-dev
     # tests, benchmarks and screenshots (locales: the tests write files under a German locale)
     xvfb xauth dcm2niix isal pigz poppler-utils locales
+    # the one-node SLURM cluster tests/slurm starts on localhost to run audit --emit-slurm's script
+    slurm-wlm munge
     # libFuzzer targets (tests/fuzz/run.sh): clang and its sanitizer and fuzzer runtimes
     clang libclang-rt-dev
 )
