@@ -360,6 +360,8 @@ def main():
         print("FAIL: interrupted", flush=True)
         return 1
     finally:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second SIGTERM must not cut the cleanup short
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         if cluster:
             cluster.stop(user_processes)
         if work and not args.keep:
