@@ -299,9 +299,9 @@ def main():
         if missing:
             raise Skip(f"{', '.join(missing)} not found: install slurm-wlm and munge (packaging/install-deps.sh)")
         sudo = privilege()
-        if sudo:  # the daemons live in /usr/sbin, which a user's PATH may lack
-            sudo = sudo + ["env", "PATH=/usr/sbin:/usr/bin:/sbin:/bin"]
-        log(f"daemons run {'as root' if not sudo else 'through sudo -n'}; jobs as uid {os.getuid()}")
+        log(f"daemons run {'through sudo -n' if sudo else 'as root'}; jobs as uid {os.getuid()}")
+        # The daemons live in /usr/sbin, which the PATH of a user (or of a CI job) may lack.
+        sudo += ["env", "PATH=/usr/sbin:/usr/bin:/sbin:/bin"]
         work = tempfile.mkdtemp(prefix="scansleuth-slurm-test.")
         cluster = Cluster(sudo, args.keep)
         cluster.configure()
