@@ -307,7 +307,8 @@ def main():
         cluster.configure()
         cluster.start()
         cluster.wait_idle()
-        log(f"node {cluster.host} idle: {cluster.cpus} CPUs, {cluster.memory_mb} MB ({time.monotonic() - started:.1f} s)")
+        log(f"node {cluster.host} idle: {cluster.cpus} CPUs, {cluster.memory_mb} MB "
+            f"({time.monotonic() - started:.1f} s)")
         splits = make_splits(args.data, work)
         check_warning(cli, splits, cluster, work)
 
