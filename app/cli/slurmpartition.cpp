@@ -175,29 +175,28 @@ std::string partitionWarning(const TaskRequest& request, const std::vector<Sinfo
             names.emplace_back(n);
     }
     std::vector<const SinfoNodes*> groups;
-    std::string down;
     for (const std::string& name : names) {
-        bool known = false;
-        for (const SinfoNodes& g : listing) {
-            if (g.partition != name)
-                continue;
-            known = true;
-            groups.push_back(&g);
-            if (g.availability != "up" && down.empty())
-                down = "partition '" + name + "' is " + g.availability;
-        }
-        if (!known)
+        const std::size_t before = groups.size();
+        for (const SinfoNodes& g : listing)
+            if (g.partition == name)
+                groups.push_back(&g);
+        if (groups.size() == before)
             return "sinfo lists no partition '" + name + "' (there are " + partitionList(listing) +
                    "): sbatch will refuse the jobs. Pass --partition with one of those.";
     }
     const std::string which = request.partition.empty() ? "the default partition '" + names.front() + "'"
                                                         : "partition '" + request.partition + "'";
-    if (std::any_of(groups.begin(), groups.end(),
-                    [&](const SinfoNodes* g) { return fits(*g, request.cpus, *mb); }))
-        return down.empty() ? std::string()
-                            : "sinfo says " + down +
-                                  ": the jobs will wait until it is up. Pass another --partition "
-                                  "to run them now.";
+    const SinfoNodes* downFit = nullptr; // a node that fits, in a partition that is not up
+    for (const SinfoNodes* g : groups) {
+        if (!fits(*g, request.cpus, *mb))
+            continue;
+        if (g->availability == "up")
+            return {};
+        downFit = downFit ? downFit : g;
+    }
+    if (downFit)
+        return "sinfo says partition '" + downFit->partition + "' is " + downFit->availability +
+               ": the jobs will wait until it is up. Pass another --partition to run them now.";
     if (std::none_of(groups.begin(), groups.end(), [](const SinfoNodes* g) { return g->nodes > 0; }))
         return "sinfo lists no nodes in " + which +
                ": the jobs would never start. Pass a --partition that has nodes (there are " +

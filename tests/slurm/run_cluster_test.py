@@ -8,7 +8,8 @@ from a temporary folder, on free ports, no accounting, no cgroups), writes the s
 `scansleuth-cli audit --emit-slurm` for two splits made of the real scans in DIR (tests/data/audit/
 common_grid, with one scan copied into the test split: the leak the audit must find), runs it with bash as a
 user would, waits for the array and the merge, and compares the merged audit.json with a single
-`scansleuth-cli audit` over the same splits. It also asks for more CPUs than the node has and checks that the
+`scansleuth-cli audit` over the same splits, then reruns one shard (`bash audit.sh 1`) and compares again. It
+also asks for more CPUs than the node has and checks that the
 sinfo warning names what to pass instead. The daemons are stopped and the folders removed on every exit
 path (success, failure, Ctrl-C, SIGTERM).
 
@@ -280,6 +281,34 @@ def wait_for(cluster, array_id, merge_id, deadline):
                   f"merge {job_states(cluster, merge_id)}")
 
 
+def submit_and_wait(cluster, script, tasks, expected_tasks, deadline):
+    """Runs `bash SCRIPT [TASKS]` as a user would and waits until its array and merge have completed."""
+    p = run(["bash", script, *tasks], env=cluster.env)
+    m = re.search(r"fingerprint array (\d+) .* merge (\d+)", p.stdout)
+    if not m:
+        raise Failure(f"bash {script} did not say what it submitted:\n{p.stdout}{p.stderr}")
+    array_id, merge_id = m.groups()
+    log(f"submitted array {array_id} (tasks {tasks or 'all'}) and merge {merge_id}")
+    wait_for(cluster, array_id, merge_id, deadline)
+    states = job_states(cluster, array_id)
+    if len(states) != expected_tasks or any(state != "COMPLETED" for state, _ in states):
+        raise Failure(f"array {array_id}: {states}, expected {expected_tasks} completed tasks")
+
+
+def compare(merged_path, reference):
+    """The merged audit against the single run's: everything equal, and the one pair the copied scan."""
+    with open(merged_path) as f:
+        merged = json.load(f)
+    pairs = [(x["a"]["case"], x["b"]["case"]) for x in merged.get("pairs", [])]
+    if pairs != [LEAK]:
+        raise Failure(f"the merged audit's pairs are {pairs}, not the copied scan {LEAK}")
+    difference = normalized_difference(reference, merged)
+    if difference:
+        raise Failure(f"the merged audit differs from the single run at {difference}")
+    log(f"merged audit equals the single run ({len(merged['records'])} records, {len(merged['findings'])} "
+        f"findings, pairs {pairs})")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cli", required=True)
@@ -299,15 +328,16 @@ def main():
         if missing:
             raise Skip(f"{', '.join(missing)} not found: install slurm-wlm and munge (packaging/install-deps.sh)")
         sudo = privilege()
-        if sudo:  # the daemons live in /usr/sbin, which a user's PATH may lack
-            sudo = sudo + ["env", "PATH=/usr/sbin:/usr/bin:/sbin:/bin"]
-        log(f"daemons run {'as root' if not sudo else 'through sudo -n'}; jobs as uid {os.getuid()}")
+        log(f"daemons run {'through sudo -n' if sudo else 'as root'}; jobs as uid {os.getuid()}")
+        # The daemons live in /usr/sbin, which the PATH of a user (or of a CI job) may lack.
+        sudo += ["env", "PATH=/usr/sbin:/usr/bin:/sbin:/bin"]
         work = tempfile.mkdtemp(prefix="scansleuth-slurm-test.")
         cluster = Cluster(sudo, args.keep)
         cluster.configure()
         cluster.start()
         cluster.wait_idle()
-        log(f"node {cluster.host} idle: {cluster.cpus} CPUs, {cluster.memory_mb} MB ({time.monotonic() - started:.1f} s)")
+        log(f"node {cluster.host} idle: {cluster.cpus} CPUs, {cluster.memory_mb} MB "
+            f"({time.monotonic() - started:.1f} s)")
         splits = make_splits(args.data, work)
         check_warning(cli, splits, cluster, work)
 
@@ -316,33 +346,22 @@ def main():
                  "--mem", "256M", "--time", "10", "--out-dir", out], env=cluster.env)
         if "warning" in p.stderr:
             raise Failure(f"a warning for a request that fits:\n{p.stderr}")
-        p = run(["bash", script], env=cluster.env)
-        m = re.search(r"fingerprint array (\d+) .* merge (\d+)", p.stdout)
-        if not m:
-            raise Failure(f"bash {script} did not say what it submitted:\n{p.stdout}{p.stderr}")
-        array_id, merge_id = m.groups()
-        log(f"submitted array {array_id} ({SHARDS} tasks) and merge {merge_id}")
-        wait_for(cluster, array_id, merge_id, deadline)
-        tasks = job_states(cluster, array_id)
-        if len(tasks) != SHARDS or any(state != "COMPLETED" for state, _ in tasks):
-            raise Failure(f"array tasks: {tasks}")
+        submit_and_wait(cluster, script, [], SHARDS, deadline)
         log(f"array and merge completed ({time.monotonic() - started:.1f} s)")
 
         single = run([cli, "audit", *splits, "--json", f"{work}/single.json", "--quiet"], check=False)
         if single.returncode != 9:  # 9: leakage found, the copied scan
             raise Failure(f"the single run exited {single.returncode}, not 9:\n{single.stderr}")
-        with open(f"{out}/audit.json") as f:
-            merged = json.load(f)
         with open(f"{work}/single.json") as f:
             reference = json.load(f)
-        pairs = [(x["a"]["case"], x["b"]["case"]) for x in merged.get("pairs", [])]
-        if pairs != [LEAK]:
-            raise Failure(f"the merged audit's pairs are {pairs}, not the copied scan {LEAK}")
-        difference = normalized_difference(reference, merged)
-        if difference:
-            raise Failure(f"the merged audit differs from the single run at {difference}")
-        log(f"merged audit equals the single run ({len(merged['records'])} records, {len(merged['findings'])} "
-            f"findings, pairs {pairs})")
+        compare(f"{out}/audit.json", reference)
+
+        # The documented rerun of one shard: `bash audit.sh 1` submits task 1 alone and a new merge.
+        os.remove(f"{out}/shard-1-of-{SHARDS}.json")
+        os.remove(f"{out}/audit.json")
+        submit_and_wait(cluster, script, ["1"], 1, deadline)
+        compare(f"{out}/audit.json", reference)
+        log(f"rerun of shard 1 and its merge: the same audit ({time.monotonic() - started:.1f} s)")
         return 0
     except Skip as e:
         print(f"SKIP: {e}", flush=True)

@@ -153,6 +153,10 @@ private Q_SLOTS:
         QTest::addRow("down partition")
             << exact << "gpu" << 8 << "8G"
             << QStringList{"sinfo says partition 'gpu' is down", "will wait until it is up"};
+        QTest::addRow("only the down partition of two fits")
+            << exact << "debug,gpu" << 8 << "8G" << QStringList{"sinfo says partition 'gpu' is down"};
+        QTest::addRow("an up partition fits beside a down one")
+            << exact << "gpu,short" << 8 << "8G" << QStringList{};
         QTest::addRow("partition without nodes")
             << exact << "empty" << 1 << "1G" << QStringList{"sinfo lists no nodes in partition 'empty'"};
         QTest::addRow("a + floor cannot rule a node out")
