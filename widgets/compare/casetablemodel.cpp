@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "casetablemodel.h"
 
+#include "widgets/findingtext.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QCoreApplication>

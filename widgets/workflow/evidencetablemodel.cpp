@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "evidencetablemodel.h"
 
-#include "findingtext.h"
 #include "knowledgetext.h"
 #include "widgets/findingtext.h"
 
