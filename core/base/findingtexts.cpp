@@ -115,12 +115,35 @@ std::string translateValue(const std::string& value, const Translator& translate
     return translated(translate, kFindingTermContext, value.c_str());
 }
 
-// `english` through `templ`; false when it does not match.
+bool matchParsed(const Parsed& p, const std::string& text, Values& values)
+{
+    values.clear();
+    const std::string& first = p.literals.front();
+    if (text.compare(0, first.size(), first) != 0)
+        return false;
+    if (p.names.empty())
+        return text == first;
+    return matchFrom(p, text, first.size(), 0, values);
+}
+
+// The table's templates parsed once (a report matches every cell against all of them).
+const Parsed& parsedTemplate(const TextTemplate& templ)
+{
+    static const std::vector<Parsed> parsed = [] {
+        std::vector<Parsed> v;
+        for (const TextTemplate& t : textTemplates())
+            v.push_back(parse(t.text));
+        return v;
+    }();
+    return parsed[static_cast<std::size_t>(&templ - textTemplates().data())];
+}
+
+// `english` through `templ` (a row of textTemplates()); false when it does not match.
 bool renderWith(const std::string& english, const char* context, const TextTemplate& templ,
                 const Translator& translate, std::string& out, int depth = 0)
 {
     Values values;
-    if (!detail::matchTemplate(templ.text, english, values))
+    if (!matchParsed(parsedTemplate(templ), english, values))
         return false;
     for (auto& [name, value] : values)
         value = translateValue(value, translate, templ.role == TextRole::CheckLine ? depth : 0);
@@ -164,14 +187,7 @@ namespace detail {
 
 bool matchTemplate(const std::string& templ, const std::string& text, Values& values)
 {
-    const Parsed p = parse(templ);
-    values.clear();
-    const std::string& first = p.literals.front();
-    if (text.compare(0, first.size(), first) != 0)
-        return false;
-    if (p.names.empty())
-        return text == first;
-    return matchFrom(p, text, first.size(), 0, values);
+    return matchParsed(parse(templ), text, values);
 }
 
 bool fillTemplate(const std::string& templ, const Values& values, std::string& out)
