@@ -62,7 +62,15 @@ const std::string* valueOf(const Values& values, const std::string& name)
     return nullptr;
 }
 
-// Placeholder `i` starts at `pos` of `text`; the earliest split that lets the rest match wins.
+bool isPartName(const std::string& name)
+{
+    return name.rfind("part_", 0) == 0;
+}
+
+bool matchesAnyPart(std::string_view text);
+
+// Placeholder `i` starts at `pos` of `text`; the earliest split that lets the rest match wins. A
+// "part_" placeholder takes only text that a Part template matches.
 bool matchFrom(const Parsed& p, std::string_view text, std::size_t pos, std::size_t i, Values& values)
 {
     if (i == p.names.size())
@@ -72,6 +80,8 @@ bool matchFrom(const Parsed& p, std::string_view text, std::size_t pos, std::siz
         if (end <= pos)
             return false; // a placeholder covers some text
         const std::string value(text.substr(pos, end - pos));
+        if (isPartName(p.names[i]) && !matchesAnyPart(value))
+            return false;
         const std::string* earlier = valueOf(values, p.names[i]);
         if (earlier && *earlier != value)
             return false;
@@ -138,6 +148,18 @@ const Parsed& parsedTemplate(const TextTemplate& templ)
     return parsed[static_cast<std::size_t>(&templ - textTemplates().data())];
 }
 
+bool matchesAnyPart(std::string_view text)
+{
+    const std::string t(text);
+    Values values;
+    for (const TextTemplate& templ : textTemplates())
+        if (templ.role == TextRole::Part && matchParsed(parsedTemplate(templ), t, values))
+            return true;
+    return false;
+}
+
+std::string renderPart(const std::string& text, const Translator& translate);
+
 // `english` through `templ` (a row of textTemplates()); false when it does not match.
 bool renderWith(const std::string& english, const char* context, const TextTemplate& templ,
                 const Translator& translate, std::string& out, int depth = 0)
@@ -146,11 +168,22 @@ bool renderWith(const std::string& english, const char* context, const TextTempl
     if (!matchParsed(parsedTemplate(templ), english, values))
         return false;
     for (auto& [name, value] : values)
-        value = translateValue(value, translate, templ.role == TextRole::CheckLine ? depth : 0);
+        value = isPartName(name)
+                    ? renderPart(value, translate)
+                    : translateValue(value, translate, templ.role == TextRole::CheckLine ? depth : 0);
     const std::string target = translated(translate, context, templ.text);
     if (!detail::fillTemplate(target, values, out))
         out = english; // a translation that names a fact the English lacks: never half-filled
     return true;
+}
+
+std::string renderPart(const std::string& text, const Translator& translate)
+{
+    std::string out;
+    for (const TextTemplate& t : textTemplates())
+        if (t.role == TextRole::Part && renderWith(text, kFindingContext, t, translate, out))
+            return out;
+    return text;
 }
 
 std::string renderRole(const std::string& code, TextRole role, const std::string& english,
@@ -172,7 +205,7 @@ std::string renderAny(const std::string& text, const Translator& translate, int 
     std::string out;
     for (const TextTemplate& t : textTemplates()) {
         const char* context = t.role == TextRole::CheckLine ? kCheckLineContext : kFindingContext;
-        if (renderWith(text, context, t, translate, out, depth))
+        if (t.role != TextRole::Part && renderWith(text, context, t, translate, out, depth))
             return out;
     }
     for (Severity s : {Severity::Info, Severity::Warning, Severity::Error})

@@ -13,7 +13,8 @@
 // Each finding code has English templates for its message and fix, marked for lupdate with
 // QT_TRANSLATE_NOOP("Finding", ...) in findingtexts_*.cpp. A placeholder names the fact it stands for,
 // after the finding's measurement where there is one: "{nonfinite_values} of {values} values ...". A
-// finding's English text is matched against its code's templates; the placeholders take the text they
+// finding's English text is matched against its code's templates (a {part_name} placeholder takes a
+// piece that a Part template matches, translated in turn); the placeholders take the text they
 // cover there (numbers as core wrote them, locale-free as in files: "0.5 mm" in every language), and the
 // translated template is filled with them. Where no template matches, or the translation names a
 // placeholder the template does not have, the English text is shown as it is: never a half-filled
@@ -39,6 +40,8 @@ enum class TextRole
     Message,
     Fix,
     CheckLine, // `code` is empty: a line a check writes (ExperimentOutcome::summary, a headline, ...)
+    Part,      // `code` is empty: a piece of a message that several codes share; it fills a
+               // {part_...} placeholder, which takes only text a Part template matches
 };
 
 // One template of the table; a code may have several (a message with and without a clause).

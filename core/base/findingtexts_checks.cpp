@@ -12,11 +12,161 @@ namespace scansleuth::detail {
 namespace {
 constexpr TextRole M = TextRole::Message;
 constexpr TextRole F = TextRole::Fix;
+constexpr TextRole P = TextRole::Part;
 } // namespace
 
 const std::vector<TextTemplate>& checkTextTemplates()
 {
     static const std::vector<TextTemplate> table = {
+        // checks/geometry: a cause candidate is "[Not proven: ]<description> <reason>" (pairfindings.cpp)
+        {"geometry.identity_affine", M, QT_TRANSLATE_NOOP("Finding", "{part_description} {part_reason}")},
+        {"geometry.identity_affine", M,
+         QT_TRANSLATE_NOOP("Finding", "Not proven: {part_description} {part_reason}")},
+        {"geometry.identity_affine", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Save the mask with the image's affine instead of an identity (nibabel: "
+                           "Nifti1Image(mask, img.affine); ITK: CopyInformation from the image).")},
+        {"geometry.lps_ras_confusion", M, QT_TRANSLATE_NOOP("Finding", "{part_description} {part_reason}")},
+        {"geometry.lps_ras_confusion", M,
+         QT_TRANSLATE_NOOP("Finding", "Not proven: {part_description} {part_reason}")},
+        {"geometry.lps_ras_confusion", F,
+         QT_TRANSLATE_NOOP("Finding", "Negate x and y when converting between ITK/DICOM (LPS) and NIfTI "
+                                      "(RAS) coordinates, or save the mask with the image's affine.")},
+        {"geometry.qform_sform_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "{part_description} {part_reason}")},
+        {"geometry.qform_sform_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "Not proven: {part_description} {part_reason}")},
+        {"geometry.qform_sform_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding", "Make both forms of the file equal (nibabel: "
+                                      "img.set_qform(img.get_sform()) or the reverse, whichever is right).")},
+        {"geometry.axis_flip", M, QT_TRANSLATE_NOOP("Finding", "{part_description} {part_reason}")},
+        {"geometry.axis_flip", M,
+         QT_TRANSLATE_NOOP("Finding", "Not proven: {part_description} {part_reason}")},
+        {"geometry.axis_flip", F,
+         QT_TRANSLATE_NOOP(
+             "Finding", "Flip the mask back along that axis, or save it with the image's affine, and check "
+                        "the step that wrote it (array axis order, np.flip, a sign in the affine).")},
+        {"geometry.axes_transposed", M, QT_TRANSLATE_NOOP("Finding", "{part_description} {part_reason}")},
+        {"geometry.axes_transposed", M,
+         QT_TRANSLATE_NOOP("Finding", "Not proven: {part_description} {part_reason}")},
+        {"geometry.axes_transposed", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Transpose the mask's array back to the image's axis order before saving it "
+                           "(z,y,x arrays from SimpleITK/ITK vs x,y,z arrays from nibabel).")},
+        {"geometry.in_plane_rotation", M, QT_TRANSLATE_NOOP("Finding", "{part_description} {part_reason}")},
+        {"geometry.in_plane_rotation", M,
+         QT_TRANSLATE_NOOP("Finding", "Not proven: {part_description} {part_reason}")},
+        {"geometry.in_plane_rotation", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Rotate the mask's slices back (np.rot90 with the opposite k), or drop the rotation from the "
+             "step that wrote it: image and mask arrays must go through the same array operations.")},
+        {"geometry.spacing_scaled", M, QT_TRANSLATE_NOOP("Finding", "{part_description} {part_reason}")},
+        {"geometry.spacing_scaled", M,
+         QT_TRANSLATE_NOOP("Finding", "Not proven: {part_description} {part_reason}")},
+        {"geometry.spacing_scaled", F,
+         QT_TRANSLATE_NOOP("Finding", "Write the image's voxel size into the mask's header (or resample the "
+                                      "mask onto the image's grid).")},
+        {"geometry.direction_mismatch", M, QT_TRANSLATE_NOOP("Finding", "{part_description} {part_reason}")},
+        {"geometry.direction_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "Not proven: {part_description} {part_reason}")},
+        {"geometry.direction_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding", "Save the mask with the image's direction (its affine).")},
+        {"geometry.origin_offset", M, QT_TRANSLATE_NOOP("Finding", "{part_description} {part_reason}")},
+        {"geometry.origin_offset", M,
+         QT_TRANSLATE_NOOP("Finding", "Not proven: {part_description} {part_reason}")},
+        {"geometry.origin_offset", F,
+         QT_TRANSLATE_NOOP("Finding", "Save the mask with the image's affine (nibabel: Nifti1Image(mask, "
+                                      "img.affine, img.header); ITK: CopyInformation from the image).")},
+        {"geometry.half_voxel_shift", M, QT_TRANSLATE_NOOP("Finding", "{part_description} {part_reason}")},
+        {"geometry.half_voxel_shift", M,
+         QT_TRANSLATE_NOOP("Finding", "Not proven: {part_description} {part_reason}")},
+        {"geometry.half_voxel_shift", F,
+         QT_TRANSLATE_NOOP("Finding", "Use voxel centres as the origin, as NIfTI and ITK do: move the mask's "
+                                      "origin back by half a voxel, or copy the image's affine.")},
+        // checks/geometry/paircandidates.cpp, pairfindings.cpp: the pieces of a candidate's message
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The mask has no orientation (qform_code and sform_code are 0), as when a mask is "
+                           "saved with an identity or missing affine; it belongs on the image's grid.")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The mask was written with an identity affine (origin 0, 1 mm voxels, no "
+                           "rotation) instead of the image's; it belongs on the image's grid.")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The mask's origin has x and y negated (an LPS origin written as RAS, or the "
+                           "reverse): it lies {distance} mm from where the signs would put it.")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The mask's affine has its x and y rows negated (LPS written as RAS, or the "
+                           "reverse): the mask is turned 180 degrees about the superior-inferior axis.")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding", "The mask was placed with the {used_form} ({used_form}_code {used_code}), but the "
+                        "{other_form} ({other_form}_code {other_code}) places it up to {max_corner_distance} "
+                        "mm elsewhere: the mask's {other_form} may be the one meant.")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding", "The image was placed with its {used_form}, but the {other_form} ({other_form}_code "
+                        "{other_code}) of the image places it up to {max_corner_distance} mm elsewhere: the "
+                        "mask may have been made on the image read with its {other_form}.")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "The mask header's voxel axis {voxel_axis} points the opposite way to "
+                                      "the image's: the mask is mirrored along the {anatomical_axis} axis.")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "The mask's voxel array is transposed: its axes hold the image's axes "
+                                      "in the order ({stored_order}) instead of (i,j,k).")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding", "The mask's voxels are rotated by {rotation_degrees} degrees in the {plane} plane "
+                        "(from its voxel axis {plane_axis_0} towards axis {plane_axis_1}, as np.rot90(mask, "
+                        "k={k}, axes=({plane_axis_0}, {plane_axis_1})) does to an x,y,z array).")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The mask's voxel size differs from the image's by a factor of {factor_x} "
+                           "({axis_x}), {factor_y} ({axis_y}), {factor_z} ({axis_z}).")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "The mask's axes are turned {rotation_angle} degrees away from the "
+                                      "image's (a different rotation in the header).")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "The mask's origin is off by half a voxel ({displacement}): one file "
+                                      "takes voxel corners, the other voxel centres, as the origin.")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding", "The mask's origin is off by {offset} mm ({offset_voxels} voxels): {displacement}.")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "The mask's voxels are mirrored along the {anatomical_axis} axis (its "
+                                      "voxel axis {voxel_axis}).")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Undoing it raises the fit: Dice with the reference goes from {dice_before} to {dice_after}.")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "Undoing it does not improve the fit: Dice with the reference goes "
+                                      "from {dice_before} to {dice_after}.")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Undoing it improves the fit only slightly: Dice with the reference goes from "
+                           "{dice_before} to {dice_after}, below the {dice_gain} needed.")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "Without a reference, the image's edges decide: the mask boundary's "
+                                      "edge score goes from {edge_before} to {edge_after} (1 = an edge of "
+                                      "the image's mean strength all along the boundary).")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding", "A half-voxel shift is below what the image's edges can resolve (the mask boundary's "
+                        "edge score goes from {edge_before} to {edge_after} (1 = an edge of the image's mean "
+                        "strength all along the boundary)); give a reference mask (--reference) to decide.")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "Without a reference, the image's edges decide against it: the mask "
+                                      "boundary's edge score goes from {edge_before} to {edge_after} (1 = an "
+                                      "edge of the image's mean strength all along the boundary).")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The image alone cannot tell: the mask boundary's edge score goes from "
+                           "{edge_before} to {edge_after} (1 = an edge of the image's mean strength all "
+                           "along the boundary); give a reference mask (--reference) to decide.")},
         // checks/audit/parity/reference.cpp
         {"dataset.reference_mismatch", M,
          QT_TRANSLATE_NOOP(
