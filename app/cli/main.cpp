@@ -12,6 +12,7 @@
 #include "democommands.h"
 #include "imagecommands.h"
 #include "investigatecommands.h"
+#include "reportoutput.h"
 #endif
 #ifdef SCANSLEUTH_HAVE_COMPARE
 #include "comparecommand.h"
@@ -144,6 +145,8 @@ options:
   --threads N  use at most N threads (default: the CPUs this process may use, as
                sched_getaffinity and a cgroup CPU quota say; SLURM's --cpus-per-task)
   --quiet      no progress on stderr
+  --language L reports (--report, report --out) in L: en (default), de, zh_CN, or a .qm file;
+               numbers stay as in files (0.5)
   --help       this text
   --version    the version
 
@@ -245,6 +248,10 @@ int main(int argc, char** argv)
     std::vector<std::string> args(argv + 1, argv + argc);
     if (const std::string problem = takeGlobalOptions(args); !problem.empty())
         return usageError(problem);
+#ifndef SCANSLEUTH_MODEL_ONLY
+    if (const std::string problem = takeReportLanguage(args); !problem.empty())
+        return usageError(problem);
+#endif
     if (args.empty())
         return usageError("no command given");
     const std::string& first = args.front();

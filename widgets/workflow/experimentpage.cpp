@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "experimentpage.h"
+
 #include "knowledgetext.h"
+#include "widgets/findingtext.h"
 
 #include "workflowdocument.h"
 
@@ -384,7 +386,7 @@ void ExperimentPage::finished(const ExperimentOutcome& outcome)
                 workflow::applyFindings(inv, kb, inv.runs.back());
                 lastId = QString::fromStdString(run.id);
                 message = run.status == "failed" ? tr("Failed: %1").arg(QString::fromStdString(run.error))
-                                                 : QString::fromStdString(run.evidence.summary);
+                                                 : checkLineText(run.evidence.summary);
             }
         });
         if (outcome.runs.empty())
