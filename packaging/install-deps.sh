@@ -36,6 +36,8 @@ PACKAGES=(
     libisal-dev zlib1g-dev nlohmann-json3-dev
     # tests, benchmarks and screenshots (locales: the tests write files under a German locale)
     xvfb xauth dcm2niix isal pigz poppler-utils locales
+    # the manual pages' checks (tests/clihelp: man --warnings renders with groff, lexgrog reads the NAME line)
+    groff-base man-db
     # libFuzzer targets (tests/fuzz/run.sh): clang and its sanitizer and fuzzer runtimes
     clang libclang-rt-dev
 )
