@@ -429,7 +429,7 @@ Program makeProgram()
     p.environment = {
         {"SCANSLEUTH_KNOWLEDGE_DIR", "The folder of the knowledge base's JSON files (investigate, report)."},
         {"SCANSLEUTH_MAX_ALLOC_MB",
-         "The largest volume buffer in MiB that is allocated (default: the physical memory)."},
+         "The largest volume buffer in MiB that is allocated (default: from the physical memory)."},
         {"SCANSLEUTH_MODEL_MODULE, SCANSLEUTH_DICOM_MODULE, SCANSLEUTH_ITKIO_MODULE, SCANSLEUTH_PDF_MODULE",
          "Another copy of a module that is loaded on first use (LibTorch, DCMTK, ITK, the PDF writer)."}};
     p.files = {

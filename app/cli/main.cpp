@@ -95,8 +95,10 @@ std::size_t commandIndex(const std::vector<std::string>& args)
         const std::string& s = args[i];
         if (s.size() < 2 || s[0] != '-')
             return i;
+        // `--json info x`: --json takes a value in audit, but "info" is a command's name.
+        const bool nextIsCommand = i + 1 < args.size() && cl::findCommand(program, args[i + 1]);
         for (const cl::Command& c : program.commands)
-            if (const cl::Option* o = cl::findOption(c.options, s); o && o->takesValue()) {
+            if (const cl::Option* o = cl::findOption(c.options, s); o && o->takesValue() && !nextIsCommand) {
                 ++i;
                 break;
             }

@@ -101,15 +101,26 @@ std::string forms(const std::string& program, const std::vector<std::string>& sy
     return out + ".ad\n.hy\n";
 }
 
+// Each example's description as a paragraph, its command line in an indented block; an example without a
+// description joins the block before it.
 std::string examples(const std::vector<Example>& list)
 {
     std::string out;
+    bool open = false;
     for (const Example& e : list) {
-        if (!e.description.empty())
-            out += ".PP\n" + line(e.description);
-        out += ".PP\n.RS 4\n.nf\n" + literal(e.command) + "\n.fi\n.RE\n";
+        if (open && !e.description.empty()) {
+            out += ".fi\n.RE\n";
+            open = false;
+        }
+        if (!open) {
+            if (!e.description.empty())
+                out += ".PP\n" + line(e.description);
+            out += ".PP\n.RS 4\n.nf\n";
+            open = true;
+        }
+        out += literal(e.command) + "\n";
     }
-    return out;
+    return open ? out + ".fi\n.RE\n" : out;
 }
 
 std::string upper(std::string text)
