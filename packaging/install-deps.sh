@@ -42,6 +42,8 @@ PACKAGES=(
     fonts-noto-cjk fonts-wqy-microhei qt6-translations-l10n
     # the one-node SLURM cluster tests/slurm starts on localhost to run audit --emit-slurm's script
     slurm-wlm munge
+    # the manual pages' checks (tests/clihelp: man --warnings renders with groff, lexgrog reads the NAME line)
+    groff-base man-db
     # libFuzzer targets (tests/fuzz/run.sh): clang and its sanitizer and fuzzer runtimes
     clang libclang-rt-dev
 )
