@@ -166,7 +166,7 @@ HelpWindow::HelpWindow(QWidget* parent) : QWidget(parent, Qt::Window)
     splitter->addWidget(side);
     splitter->addWidget(page);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({240, 860});
+    splitter->setSizes({280, 820});
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
     resize(1100, 760);

@@ -46,4 +46,13 @@ shot dataset-audit --audit train="$work/splits/train" --audit test="$work/splits
 "$build/bin/scansleuth-cli" convert "$work/seg/mask.nii.gz" --to-seg --reference "$work/seg/ct" \
     --labels "$work/seg/labels.txt" --out "$work/seg/ct/organs-seg.dcm" >/dev/null
 shot seg-overlay "$work/seg/ct"
+# The help window and the Help menu's dialogs, from their Qt Test (it saves them when asked to).
+if [ -x "$build/bin/tst_help" ]; then
+    echo "== help-window, keyboard-shortcuts, report-problem: tst_help"
+    home=$work/home-help
+    mkdir -p "$home"
+    XDG_CONFIG_HOME=$home/config XDG_CACHE_HOME=$home/cache XDG_DATA_HOME=$home/data SCANSLEUTH_GUIDE_SHOTS=$out \
+        timeout 600 xvfb-run -a -s "-screen 0 1600x1000x24" "$build/bin/tst_help" \
+        userGuideOpensAtItsStartPage shortcutsDialogListsTheTable reportAProblemCopiesTheSystemInformation >/dev/null
+fi
 ls -l "$out"

@@ -117,6 +117,18 @@ QStringList markdownTargets(const QString& path, bool pictures)
     return targets;
 }
 
+// docs/guide/screenshots.sh runs this test with SCANSLEUTH_GUIDE_SHOTS=DIR: the help windows' pictures.
+void saveGuideShot(QWidget* widget, const char* name)
+{
+    const QString dir = qEnvironmentVariable("SCANSLEUTH_GUIDE_SHOTS");
+    if (dir.isEmpty())
+        return;
+    widget->show();
+    QTest::qWait(200);
+    if (!widget->grab().save(dir + QLatin1Char('/') + QString::fromLatin1(name) + QStringLiteral(".png")))
+        qWarning("could not write %s", name);
+}
+
 QStringList guideFiles()
 {
     return QDir(QStringLiteral(SCANSLEUTH_DOCS_DIR "/guide"))
@@ -189,6 +201,7 @@ void TestHelp::userGuideOpensAtItsStartPage()
     }
     // F1 again raises the same window.
     QCOMPARE(window.showUserGuide(), guide);
+    saveGuideShot(guide, "help-window");
 }
 
 void TestHelp::guideLinksStayInsideTheProgram()
@@ -328,6 +341,7 @@ void TestHelp::shortcutsDialogListsTheTable()
             QVERIFY(!row->text(1).isEmpty());
         }
     QCOMPARE(rows, int(Shortcuts::table().size()));
+    saveGuideShot(&dialog, "keyboard-shortcuts");
     for (QAction* action : window.findChildren<QAction*>()) {
         if (action->shortcut().isEmpty())
             continue;
@@ -485,6 +499,7 @@ void TestHelp::aboutNamesTheToolkits()
 void TestHelp::reportAProblemCopiesTheSystemInformation()
 {
     scansleuth::app::ReportProblemDialog dialog;
+    saveGuideShot(&dialog, "report-problem");
     const QString what = dialog.findChild<QLabel*>(QStringLiteral("whatToInclude"))->text();
     for (const char* part : {"scansleuth-cli info --json", "investigation", "log", "version"})
         QVERIFY2(what.contains(QString::fromLatin1(part)), part);
