@@ -63,14 +63,20 @@ private:
         }
     }
     // Every clipped text of `window` as one message (empty: nothing clipped); saves its picture as `name`
-    // when asked to.
-    static QString check(QWidget* window, const QString& name)
+    // when asked to. `opened`: the size the window opened with, which its texts must not have widened.
+    static QString check(QWidget* window, const QString& name, QSize opened = {})
     {
         settle();
+        QStringList clipped = testing::clippedTexts(window);
+        if (opened.isValid() && window->size() != opened)
+            clipped << QStringLiteral("the window grew from %1 x %2 to %3 x %4")
+                           .arg(opened.width())
+                           .arg(opened.height())
+                           .arg(window->width())
+                           .arg(window->height());
         const QByteArray shots = qgetenv("SCANSLEUTH_LAYOUT_SHOTS");
         if (!shots.isEmpty())
             window->grab().save(QDir(QString::fromLocal8Bit(shots)).filePath(name + QStringLiteral(".png")));
-        const QStringList clipped = testing::clippedTexts(window);
         return clipped.isEmpty() ? QString()
                                  : name + QStringLiteral(":\n  ") + clipped.join(QStringLiteral("\n  "));
     }
@@ -111,21 +117,26 @@ void TestI18nLayout::mainWindowShowsEveryStep()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.size(), MainWindow::kDefaultSize);
     QStringList problems;
-    problems << check(&window, QStringLiteral("main-empty"));
+    problems << check(&window, QStringLiteral("main-empty"), MainWindow::kDefaultSize);
     QSignalSpy idle(&window, &MainWindow::idle);
     window.openDemo();
     QVERIFY(idle.wait(120000));
     WorkflowPanel* panel = window.workflowPanel();
     QVERIFY(panel->hasInvestigation());
+    // A run of the demo's experiment, so that Evidence and Verdicts show its rows and buttons.
+    panel->selectHypothesis(QStringLiteral("mask-frame-mismatch"));
+    QSignalSpy finished(panel, &WorkflowPanel::experimentFinished);
+    QVERIFY(panel->runSelectedExperiment());
+    QVERIFY(finished.wait(120000));
     for (int step = 0; step < WorkflowPanel::StepCount; ++step) {
         panel->setCurrentStep(step);
-        problems << check(&window, QStringLiteral("main-step%1").arg(step + 1));
+        problems << check(&window, QStringLiteral("main-step%1").arg(step + 1), MainWindow::kDefaultSize);
     }
     // The DICOM tab of the bottom dock.
     for (QDockWidget* dock : window.findChildren<QDockWidget*>())
         if (dock->objectName() == QLatin1String("dicom"))
             dock->raise();
-    problems << check(&window, QStringLiteral("main-dicom"));
+    problems << check(&window, QStringLiteral("main-dicom"), MainWindow::kDefaultSize);
     verifyNothingClipped(problems);
 }
 
@@ -156,11 +167,12 @@ void TestI18nLayout::everyExperimentPageFits()
                 continue;
             seen.insert(title->text());
             ++pages;
-            problems << check(&window, QStringLiteral("experiment-") + id);
+            problems << check(&window, QStringLiteral("experiment-") + id, MainWindow::kDefaultSize);
             auto* byHand = panel->findChild<QPushButton*>(QStringLiteral("manualFallback"));
             if (byHand && byHand->isVisible()) {
                 byHand->click();
-                problems << check(&window, QStringLiteral("experiment-") + id + QStringLiteral("-by-hand"));
+                problems << check(&window, QStringLiteral("experiment-") + id + QStringLiteral("-by-hand"),
+                                  MainWindow::kDefaultSize);
             }
         }
     }
@@ -197,10 +209,11 @@ void TestI18nLayout::dialogsFit()
 void TestI18nLayout::comparisonWindowFits()
 {
     app::ComparisonWindow window;
+    const QSize opened = window.size();
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QStringList problems;
-    problems << check(&window, QStringLiteral("comparison-empty"));
+    problems << check(&window, QStringLiteral("comparison-empty"), opened);
     app::CompareLaunch launch;
     launch.demoFolder = m_dir.filePath(QStringLiteral("demo-runs"));
     auto request = app::compareRequest(launch);
@@ -208,17 +221,18 @@ void TestI18nLayout::comparisonWindowFits()
     QSignalSpy shown(&window, &app::JobWindow::itemShown);
     window.start(*request);
     QVERIFY(shown.wait(120000));
-    problems << check(&window, QStringLiteral("comparison-demo"));
+    problems << check(&window, QStringLiteral("comparison-demo"), opened);
     verifyNothingClipped(problems);
 }
 
 void TestI18nLayout::auditWindowFits()
 {
     app::AuditWindow window;
+    const QSize opened = window.size();
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QStringList problems;
-    problems << check(&window, QStringLiteral("audit-empty"));
+    problems << check(&window, QStringLiteral("audit-empty"), opened);
     // Two splits of the synthetic NIfTI fixtures, which differ in every way the parity tab shows.
     auto request = app::auditRequest({QStringLiteral("train=" SCANSLEUTH_TEST_DATA_DIR "/nifti/orientations"),
                                       QStringLiteral("test=" SCANSLEUTH_TEST_DATA_DIR "/audit/common_grid")});
@@ -231,7 +245,7 @@ void TestI18nLayout::auditWindowFits()
     QVERIFY(tabs);
     for (int t = 0; t < tabs->count(); ++t) {
         tabs->setCurrentIndex(t);
-        problems << check(&window, QStringLiteral("audit-tab%1").arg(t + 1));
+        problems << check(&window, QStringLiteral("audit-tab%1").arg(t + 1), opened);
     }
     verifyNothingClipped(problems);
 }
