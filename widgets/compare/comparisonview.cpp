@@ -55,6 +55,8 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent), m_model(new C
     bar->addWidget(m_scatterB);
     m_verdict = new QLabel(this);
     m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setWordWrap(
+        true); // a long verdict (German, several runs) wraps instead of widening the window
     bar->addWidget(m_verdict, 1);
     layout->addLayout(bar);
     m_unmatched = new QLabel(this);
