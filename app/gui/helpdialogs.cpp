@@ -19,14 +19,20 @@ namespace scansleuth::app {
 
 namespace {
 
-QPushButton* copyButton(QDialogButtonBox* buttons, const QString& text, const QString& name,
-                        const QString& payload)
+// A button copying what `text` later holds; disabled until then.
+QPushButton* copyButton(QDialogButtonBox* buttons, const QString& text, const QString& name)
 {
     QPushButton* copy = buttons->addButton(text, QDialogButtonBox::ActionRole);
     copy->setObjectName(name);
-    QObject::connect(copy, &QPushButton::clicked, copy,
-                     [payload] { QApplication::clipboard()->setText(payload); });
+    copy->setEnabled(false);
     return copy;
+}
+
+void copyOnClick(QPushButton* button, const QString& payload)
+{
+    QObject::connect(button, &QPushButton::clicked, button,
+                     [payload] { QApplication::clipboard()->setText(payload); });
+    button->setEnabled(true);
 }
 
 } // namespace
@@ -34,31 +40,34 @@ QPushButton* copyButton(QDialogButtonBox* buttons, const QString& text, const QS
 AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent)
 {
     setWindowTitle(tr("About ScanSleuth"));
-    const QList<ComponentVersion> versions = componentVersions();
-    QString rows;
-    for (const ComponentVersion& v : versions)
-        rows += QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;%2</td></tr>")
-                    .arg(v.name.toHtmlEscaped(), v.version.toHtmlEscaped());
-    auto* text =
-        new QLabel(QStringLiteral("<h3>ScanSleuth %1</h3><p>%2</p><p>%3</p><table>%4</table><p>%5</p>")
-                       .arg(QStringLiteral(SCANSLEUTH_VERSION),
-                            tr("A workbench for debugging medical-imaging deep-learning pipelines."),
-                            tr("Built with:"), rows, tr("Licence: BSD-3-Clause.")),
-                   this);
+    const QString head = QStringLiteral("<h3>ScanSleuth %1</h3><p>%2</p><p>%3</p>")
+                             .arg(QStringLiteral(SCANSLEUTH_VERSION),
+                                  tr("A workbench for debugging medical-imaging deep-learning pipelines."),
+                                  tr("Licence: BSD-3-Clause."));
+    auto* text = new QLabel(
+        head + QStringLiteral("<p>") + tr("Reading the versions...") + QStringLiteral("</p>"), this);
     text->setObjectName(QStringLiteral("versions"));
     text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    copyButton(buttons, tr("&Copy Versions"), QStringLiteral("copyVersions"), systemInformation(versions));
+    QPushButton* copy = copyButton(buttons, tr("&Copy Versions"), QStringLiteral("copyVersions"));
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(text);
     layout->addWidget(buttons);
+    componentVersionsLater(this, [this, text, head, copy](const QList<ComponentVersion>& versions) {
+        QString rows;
+        for (const ComponentVersion& v : versions)
+            rows += QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;%2</td></tr>")
+                        .arg(v.name.toHtmlEscaped(), v.version.toHtmlEscaped());
+        text->setText(head + QStringLiteral("<p>%1</p><table>%2</table>").arg(tr("Built with:"), rows));
+        copyOnClick(copy, systemInformation(versions));
+        Q_EMIT versionsShown();
+    });
 }
 
 ReportProblemDialog::ReportProblemDialog(QWidget* parent) : QDialog(parent)
 {
     setWindowTitle(tr("Report a Problem"));
-    m_information = systemInformation(componentVersions());
     auto* intro = new QLabel(
         tr("<p>A report that can be acted on says what you did, what you expected and what happened "
            "instead, and includes:</p><ol>"
@@ -78,19 +87,25 @@ ReportProblemDialog::ReportProblemDialog(QWidget* parent) : QDialog(parent)
     intro->setWordWrap(true);
     intro->setTextFormat(Qt::RichText);
     intro->setObjectName(QStringLiteral("whatToInclude"));
-    auto* info = new QPlainTextEdit(m_information, this);
+    auto* info = new QPlainTextEdit(tr("Reading the versions..."), this);
     info->setObjectName(QStringLiteral("systemInformation"));
     info->setReadOnly(true);
     info->setMinimumHeight(info->fontMetrics().lineSpacing() * 8);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    copyButton(buttons, tr("&Copy System Information"), QStringLiteral("copySystemInformation"),
-               m_information);
+    QPushButton* copy =
+        copyButton(buttons, tr("&Copy System Information"), QStringLiteral("copySystemInformation"));
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(info);
     layout->addWidget(buttons);
     resize(640, 560);
+    componentVersionsLater(this, [this, info, copy](const QList<ComponentVersion>& versions) {
+        const QString information = systemInformation(versions);
+        info->setPlainText(information);
+        copyOnClick(copy, information);
+        Q_EMIT informationShown();
+    });
 }
 
 ShortcutsDialog::ShortcutsDialog(QWidget* parent) : QDialog(parent)

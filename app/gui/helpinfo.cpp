@@ -8,11 +8,13 @@
 #include "model/device.h"
 #include "widgets/scene3d/vtkversion.h"
 
+#include <QFutureWatcher>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QStringList>
 #include <QSysInfo>
 #include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace scansleuth::app {
 
@@ -29,6 +31,16 @@ QList<ComponentVersion> componentVersions()
         {QStringLiteral("LibTorch"), torch},
         {QStringLiteral("CUDA"), cuda},
     };
+}
+
+void componentVersionsLater(QObject* context, std::function<void(const QList<ComponentVersion>&)> done)
+{
+    auto* watcher = new QFutureWatcher<QList<ComponentVersion>>(context);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, context, [watcher, done = std::move(done)] {
+        done(watcher->result());
+        watcher->deleteLater();
+    });
+    watcher->setFuture(QtConcurrent::run(&componentVersions)); // no exception: plain strings
 }
 
 QString versionLine(const QList<ComponentVersion>& versions)

@@ -5,6 +5,10 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
+class QObject;
+
 namespace scansleuth::app {
 
 // A part of the program and its version, as the About box and a problem report show it.
@@ -18,6 +22,9 @@ struct ComponentVersion
 // modules were built with (the modules are not opened); LibTorch's opens the model module, which loads
 // LibTorch (a second or so, once per process), and says which CUDA it has.
 QList<ComponentVersion> componentVersions();
+// componentVersions() on a worker thread, so that loading LibTorch never freezes the window: `done` runs on
+// `context`'s thread when they are known (not at all if `context` is gone by then).
+void componentVersionsLater(QObject* context, std::function<void(const QList<ComponentVersion>&)> done);
 // One line: "ScanSleuth 0.1.0 (Qt 6.4.2, VTK 9.1.0, ITK 5.2.1, DCMTK 3.6.7, LibTorch 1.13.0)".
 QString versionLine(const QList<ComponentVersion>& versions);
 // What a problem report needs about this machine: the version line, then the operating system, kernel,

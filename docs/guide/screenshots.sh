@@ -11,7 +11,10 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 build=$(cd "${1:-$here/../../build}" && pwd)
 out=$here/images
-work=$(mktemp -d)
+# A fixed folder: the paths the pictures show (status bar, inspector) stay the same from one run to the next.
+work=${TMPDIR:-/tmp}/scansleuth-guide
+rm -rf "$work"
+mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 export LANG=C.UTF-8 LC_ALL=C.UTF-8 LANGUAGE=en QT_QPA_PLATFORM=xcb

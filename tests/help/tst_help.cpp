@@ -484,6 +484,8 @@ void TestHelp::windowAndDocksComeBackFromTheSettings()
 void TestHelp::aboutNamesTheToolkits()
 {
     scansleuth::app::AboutDialog about;
+    QSignalSpy shown(&about, &scansleuth::app::AboutDialog::versionsShown);
+    QVERIFY(shown.wait(60000)); // LibTorch's version loads the model module, on a worker thread
     const QString text = about.findChild<QLabel*>(QStringLiteral("versions"))->text();
     QVERIFY(text.contains(QString::fromLatin1(qVersion())));
     // A version number after each toolkit the issue names (LibTorch: its module may be missing, then a
@@ -499,6 +501,8 @@ void TestHelp::aboutNamesTheToolkits()
 void TestHelp::reportAProblemCopiesTheSystemInformation()
 {
     scansleuth::app::ReportProblemDialog dialog;
+    QSignalSpy shown(&dialog, &scansleuth::app::ReportProblemDialog::informationShown);
+    QVERIFY(shown.wait(60000));
     saveGuideShot(&dialog, "report-problem");
     const QString what = dialog.findChild<QLabel*>(QStringLiteral("whatToInclude"))->text();
     for (const char* part : {"scansleuth-cli info --json", "investigation", "log", "version"})
