@@ -401,7 +401,7 @@ Program makeProgram()
         kQuiet,
         {"--help", "", "Print the help of the program, or of the command it follows, and exit.", "-h"}};
     p.options = {{"--version", "", "Print the version and exit."},
-                 {"--man", "", "Print this manual page (roff) and exit."}};
+                 {"--man", "", "Print the manual page (roff) and exit."}};
 #ifndef SCANSLEUTH_MODEL_ONLY
     addImageCommands(p.commands);
     addInvestigationCommands(p.commands);

@@ -181,9 +181,10 @@ std::string programHelp(const Program& program)
     out += "\noptions:\n" + table(optionRows(options));
     out += exitCodes(program);
     if (!program.commands.empty())
-        out += "\n'" + program.name + " COMMAND --help' (or '" + program.name +
-               " help COMMAND') shows a command's options; '" + program.name +
-               " --man' prints the manual page.\n";
+        out += "\n" + wrapText("'" + program.name + " COMMAND --help' (or '" + program.name +
+                                   " help COMMAND') shows a command's options; '" + program.name +
+                                   " --man' prints the manual page.",
+                               "", "");
     return out;
 }
 
