@@ -4,6 +4,8 @@
 // model commands are in commandtablemodel.cpp.
 #include "commandtable.h"
 
+#include "exitcodes.h"
+
 #include <stdexcept>
 
 namespace scansleuth::cli {
@@ -404,7 +406,7 @@ Program makeProgram()
 #endif
         {"--help", "", "Print the help of the program, or of the command it follows, and exit.", "-h"}};
     p.options = {{"--version", "", "Print the version and exit."},
-                 {"--man", "", "Print this manual page (roff) and exit."}};
+                 {"--man", "", "Print the manual page (roff) and exit."}};
 #ifndef SCANSLEUTH_MODEL_ONLY
     addImageCommands(p.commands);
     addInvestigationCommands(p.commands);
@@ -418,19 +420,20 @@ Program makeProgram()
 #ifdef SCANSLEUTH_HAVE_MODEL
     addModelCommands(p.commands);
 #endif
+    // Every code of exitcodes.h, by its name.
     p.exitStatus = {
-        {0, "Everything found was processed (and, for the checks, nothing is wrong)."},
-        {1, "Internal error: a bug, please report it."},
-        {2, "Bad command line (including several images for one output file)."},
-        {3, "The path does not exist or holds no image."},
-        {4, "Unreadable, truncated or inconsistent input."},
-        {5, "Valid input this version cannot handle (RGB, a codec it lacks)."},
-        {6, "The output could not be written."},
-        {7, "Partial success: some images were processed, others failed (see the messages)."},
-        {8, "The image would not fit in memory (or its header claims an absurd size)."},
-        {9, "A check ran and found problems (check-pair, compare, audit, the model experiments)."},
-        {10, "model run: the model's output holds NaN or Inf (nothing written unless asked)."},
-        {130, "Interrupted (Ctrl+C, SIGTERM)."}};
+        {ExitOk, "Everything found was processed (and, for the checks, nothing is wrong)."},
+        {ExitInternal, "Internal error: a bug, please report it."},
+        {ExitUsage, "Bad command line (including several images for one output file)."},
+        {ExitNoImage, "The path does not exist or holds no image."},
+        {ExitCorrupt, "Unreadable, truncated or inconsistent input."},
+        {ExitUnsupported, "Valid input this version cannot handle (RGB, a codec it lacks)."},
+        {ExitWriteFailed, "The output could not be written."},
+        {ExitPartial, "Partial success: some images were processed, others failed (see the messages)."},
+        {ExitTooLarge, "The image would not fit in memory (or its header claims an absurd size)."},
+        {ExitFindings, "A check ran and found problems (check-pair, compare, audit, the model experiments)."},
+        {ExitNonFinite, "model run: the model's output holds NaN or Inf (nothing written unless asked)."},
+        {ExitCancelled, "Interrupted (Ctrl+C, SIGTERM)."}};
     p.environment = {
         {"SCANSLEUTH_KNOWLEDGE_DIR", "The folder of the knowledge base's JSON files (investigate, report)."},
         {"SCANSLEUTH_MAX_ALLOC_MB",

@@ -11,7 +11,9 @@
 // scansleuth-cli's command line as one table: every command and subcommand this build has, with its forms,
 // description, arguments and options. The commands parse with commandParser(), `--help` prints from it
 // (helptext.h) and `--man` renders it (manpage.h), so the three cannot disagree. Adding an option is one
-// entry in its command's list here (commandtable.cpp, commandtablemodel.cpp).
+// entry in its command's list here (commandtable.cpp, commandtablemodel.cpp); an option of every command that
+// takes effect before the command runs (--threads) is an entry in commonOptions and one in clisupport.cpp's
+// kGlobalOptions, which applies it.
 namespace scansleuth::cli {
 
 // The whole program: the commands of this build (a SCANSLEUTH_MODEL_ONLY build has the model commands only).

@@ -226,14 +226,20 @@ int render(const Args& a)
     return ExitOk;
 }
 
+// Reads the command line of `command` and runs `run` on it; a usage error is exit 2.
+template <typename Run> int parsedThen(const char* command, const std::vector<std::string>& args, Run run)
+{
+    Args a;
+    if (const std::string problem = parseArgs(command, args, a); !problem.empty())
+        return usageError(command, problem);
+    return run(a);
+}
+
 } // namespace
 
 int runInfo(const std::vector<std::string>& args)
 {
-    Args a;
-    if (const std::string problem = parseArgs("info", args, a); !problem.empty())
-        return usageError("info", problem);
-    return info(a);
+    return parsedThen("info", args, info);
 }
 
 int runConvert(const std::vector<std::string>& args)
@@ -241,26 +247,17 @@ int runConvert(const std::vector<std::string>& args)
     // convert --to-seg writes a SEG (segoutput.cpp): the same table entry, other rules.
     if (OptionParser p = commandParser("convert"); p.parse(args).empty() && p.has("--to-seg"))
         return runConvertToSeg(args);
-    Args a;
-    if (const std::string problem = parseArgs("convert", args, a); !problem.empty())
-        return usageError("convert", problem);
-    return convert(a);
+    return parsedThen("convert", args, convert);
 }
 
 int runDemo(const std::vector<std::string>& args)
 {
-    Args a;
-    if (const std::string problem = parseArgs("demo", args, a); !problem.empty())
-        return usageError("demo", problem);
-    return demo(a);
+    return parsedThen("demo", args, demo);
 }
 
 int runRender(const std::vector<std::string>& args)
 {
-    Args a;
-    if (const std::string problem = parseArgs("render", args, a); !problem.empty())
-        return usageError("render", problem);
-    return render(a);
+    return parsedThen("render", args, render);
 }
 
 } // namespace scansleuth::cli

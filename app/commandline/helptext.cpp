@@ -163,8 +163,7 @@ std::string optionLabel(const Option& option)
 std::string programHelp(const Program& program)
 {
     std::string out = usageLines(program.name, program.synopsis) + "\n";
-    for (const std::string& p : paragraphs(program.description))
-        out += wrapText(p, "", "");
+    out += wrapText(program.description, "", "");
     if (!program.arguments.empty()) {
         std::vector<std::pair<std::string, std::string>> rows;
         for (const Argument& a : program.arguments)
@@ -182,17 +181,17 @@ std::string programHelp(const Program& program)
     out += "\noptions:\n" + table(optionRows(options));
     out += exitCodes(program);
     if (!program.commands.empty())
-        out += "\n'" + program.name + " COMMAND --help' (or '" + program.name +
-               " help COMMAND') shows a command's options; '" + program.name +
-               " --man' prints the manual page.\n";
+        out += "\n" + wrapText("'" + program.name + " COMMAND --help' (or '" + program.name +
+                                   " help COMMAND') shows a command's options; '" + program.name +
+                                   " --man' prints the manual page.",
+                               "", "");
     return out;
 }
 
 std::string commandHelp(const Program& program, const Command& command)
 {
     std::string out = usageLines(program.name, command.synopsis) + "\n";
-    for (const std::string& p : paragraphs(command.description))
-        out += wrapText(p, "", "");
+    out += wrapText(command.description, "", "");
     if (isGroup(program, command)) {
         out += "\nsubcommands:\n";
         for (const Command* sub : subcommands(program, command.name))

@@ -3,6 +3,7 @@
 #include "manpage.h"
 
 #include <cctype>
+#include <vector>
 
 namespace scansleuth::commandline {
 
@@ -28,14 +29,32 @@ std::string literal(const std::string& text)
     return out;
 }
 
+// The spaces of `form` inside a short bracketed group ("[--series UID|LABEL]"), which a line should not
+// break; a long group may break, so that no width leaves a line that cannot be broken.
+std::vector<bool> keptSpaces(const std::string& form)
+{
+    constexpr std::size_t kLongestKept = 32;
+    std::vector<bool> kept(form.size(), false);
+    for (std::size_t open = form.find('['); open != std::string::npos; open = form.find('[', open + 1)) {
+        const std::size_t close = form.find(']', open);
+        if (close == std::string::npos || close - open > kLongestKept)
+            continue;
+        for (std::size_t k = open; k < close; ++k)
+            kept[k] = form[k] == ' ';
+    }
+    return kept;
+}
+
 // A synopsis form: options and lower-case words bold (typed as they are), upper-case words italic (to be
-// replaced), brackets, bars and dots roman.
+// replaced), brackets, bars and dots roman; a short bracketed group is never broken.
 std::string synopsisForm(const std::string& form)
 {
+    const std::vector<bool> kept = keptSpaces(form);
     std::string out;
     for (std::size_t i = 0; i < form.size();) {
         if (!isWordChar(form[i])) {
-            out += form[i] == '\\' ? std::string("\\e") : std::string(1, form[i]);
+            const char c = form[i];
+            out += c == '\\' ? std::string("\\e") : kept[i] ? std::string("\\ ") : std::string(1, c);
             ++i;
             continue;
         }
@@ -92,13 +111,14 @@ std::string optionItem(const Option& o)
     return ".TP\n" + label + "\n" + line(o.description + (o.repeatable ? " Repeatable." : ""));
 }
 
+// Each form on its own line, a long one continued 4 ens in; not hyphenated, not justified.
 std::string forms(const std::string& program, const std::vector<std::string>& synopsis)
 {
-    std::string out = ".nh\n.ad l\n";
+    std::string out = ".nh\n.ad l\n.PP\n.in +4n\n";
     for (std::size_t i = 0; i < synopsis.size(); ++i)
-        out += (i == 0 ? ".PP\n" : ".br\n") + std::string("\\fB") + literal(program) + "\\fR " +
+        out += std::string(i == 0 ? "" : ".br\n") + ".ti -4n\n\\fB" + literal(program) + "\\fR " +
                synopsisForm(synopsis[i]) + "\n";
-    return out + ".ad\n.hy\n";
+    return out + ".in -4n\n.ad\n.hy\n";
 }
 
 // Each example's description as a paragraph, its command line in an indented block; an example without a
