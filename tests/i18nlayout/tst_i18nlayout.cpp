@@ -98,6 +98,8 @@ void TestI18nLayout::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear(); // the first start: the default sizes, no saved window layout
+    // A fresh demo: an autosave left by an earlier run would make the demo ask whether to restore it.
+    QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).removeRecursively();
     QVERIFY(m_dir.isValid());
     QVERIFY(m_german.load(QStringLiteral(SCANSLEUTH_GERMAN_QM)));
     QVERIFY(QCoreApplication::installTranslator(&m_german));
