@@ -11,6 +11,7 @@
 #include <QFontMetrics>
 #include <QGroupBox>
 #include <QLabel>
+#include <QListView>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
@@ -134,6 +135,22 @@ inline QStringList clippedTexts(const QWidget* root)
                           group->style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing, nullptr, group);
             if (needed > w->width())
                 clipped << describe(w, text, QSize(needed, 0), w->size());
+        } else if (const auto* list = qobject_cast<const QListView*>(w)) {
+            // A list's rows (not a table's cells, which elide and resize by design): each as wide as the
+            // list shows them, unless the list wraps its text or scrolls sideways on purpose.
+            if (list->viewMode() != QListView::ListMode || list->wordWrap() || !list->model())
+                continue;
+            for (int r = 0; r < list->model()->rowCount(list->rootIndex()); ++r) {
+                const QModelIndex index = list->model()->index(r, list->modelColumn(), list->rootIndex());
+                const QRect shown = list->visualRect(index);
+                const int needed = list->sizeHintForIndex(index).width();
+                if (list->isRowHidden(r) || shown.isEmpty())
+                    continue;
+                if (needed > list->viewport()->width())
+                    clipped << describe(w, index.data().toString(), QSize(needed, shown.height()),
+                                        list->viewport()->size());
+            }
+            continue;
         } else {
             continue;
         }

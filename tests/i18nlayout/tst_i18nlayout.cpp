@@ -98,6 +98,8 @@ void TestI18nLayout::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear(); // the first start: the default sizes, no saved window layout
+    // A fresh demo: an autosave left by an earlier run would make the demo ask whether to restore it.
+    QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).removeRecursively();
     QVERIFY(m_dir.isValid());
     QVERIFY(m_german.load(QStringLiteral(SCANSLEUTH_GERMAN_QM)));
     QVERIFY(QCoreApplication::installTranslator(&m_german));
@@ -203,6 +205,13 @@ void TestI18nLayout::dialogsFit()
         dialog = std::make_unique<app::AuditDialog>();
     dialog->show();
     QVERIFY(QTest::qWaitForWindowExposed(dialog.get()));
+    if (auto* inspect = qobject_cast<app::ModelInspectDialog*>(dialog.get())) {
+        // With a model read: its summary, tree and findings (or, without LibTorch, the sentence why not).
+        QSignalSpy inspected(inspect, &app::ModelInspectDialog::inspected);
+        QSignalSpy failed(inspect, &app::ModelInspectDialog::failed);
+        inspect->inspect(QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/model/traced_training.pt"));
+        QTRY_VERIFY_WITH_TIMEOUT(inspected.count() + failed.count() > 0, 60000);
+    }
     verifyNothingClipped({check(dialog.get(), name)});
 }
 

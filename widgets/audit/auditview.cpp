@@ -16,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -288,6 +289,11 @@ void AuditView::refreshParity()
             item->setForeground(QColor(Qt::black));
         }
     }
+    // As wide as its longest name (German's are longer than the 200 px it starts with).
+    const int fit = m_featureList->sizeHintForColumn(0) + 2 * m_featureList->frameWidth() +
+                    m_featureList->verticalScrollBar()->sizeHint().width();
+    m_featureList->setMaximumWidth(std::max(fit, 200));
+    m_featureList->setMinimumWidth(fit);
     if (m_featureList->count() > 0)
         m_featureList->setCurrentRow(0);
     else
