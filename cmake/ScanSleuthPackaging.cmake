@@ -63,7 +63,8 @@ add_custom_target(scansleuth_manpages ALL DEPENDS ${stamps})
 
 # The Debian package. Depends are computed by dpkg-shlibdeps from every ELF file in it (the programs and
 # the modules they open), never written by hand: the programs start no other program, so nothing else is
-# needed at run time (the Qt platform plugins xcb and offscreen come with libqt6gui6).
+# needed at run time (the Qt platform plugins xcb and offscreen come with libqt6gui6); tests/packaging
+# checks them against the packages that own the libraries the files need.
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME scansleuth)
 set(CPACK_PACKAGE_VENDOR "The ScanSleuth authors")
@@ -77,6 +78,9 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER ${SCANSLEUTH_PACKAGE_MAINTAINER})
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Loaded by Qt, not linked, so dpkg-shlibdeps cannot see it: the SVG image and icon-engine plugins that
+# draw the window icon (resources/icons/scansleuth.svg). Without them the program runs, iconless.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS libqt6svg6)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE
                                                 WORLD_READ WORLD_EXECUTE)
