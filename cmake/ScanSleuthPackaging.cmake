@@ -92,3 +92,13 @@ wrong geometry, leakage between splits, nondeterministic reruns) with the number
 and voxels. scansleuth is the Qt viewer and workbench, scansleuth-cli the same checks
 for scripts, CI and clusters.")
 include(CPack)
+
+# `cmake --build build --target deb`: builds what the package holds (not the tests) and writes
+# build/scansleuth_VERSION_ARCH.deb. Plain `cpack -G DEB` in the build folder does the same from a built tree.
+add_custom_target(deb COMMAND ${CMAKE_CPACK_COMMAND} -G DEB --config ${CMAKE_BINARY_DIR}/CPackConfig.cmake
+                  WORKING_DIRECTORY ${CMAKE_BINARY_DIR} USES_TERMINAL VERBATIM)
+foreach(target scansleuth scansleuth-cli scansleuth_manpages scansleuth_icons)
+    if(TARGET ${target})
+        add_dependencies(deb ${target})
+    endif()
+endforeach()
