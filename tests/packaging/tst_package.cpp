@@ -23,6 +23,8 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+
 namespace {
 
 const QString kAppId = QStringLiteral("org.scansleuth.ScanSleuth");
@@ -105,6 +107,7 @@ private Q_SLOTS:
     void metainfo();
     void mimeTypes();
     void programsAreStripped();
+    void buildTreeUseIsSeen();
     void cliDemoFromUnpackedRoot();
     void guiScreenshotFromUnpackedRoot();
     void translationsShipped();
@@ -437,24 +440,57 @@ void TestPackage::programsAreStripped()
     }
 }
 
+namespace {
+
+// The lines of an strace log that name the build or source tree (a path in it, or the folder itself, as
+// strace quotes it), at most 10; empty when the log is missing or nearly empty.
+QStringList linesInTrees(const QString& straceLog, int* lineCount)
+{
+    QFile log(straceLog);
+    *lineCount = 0;
+    if (!log.open(QIODevice::ReadOnly))
+        return {};
+    QStringList found;
+    const QList<QByteArray> trees{"\"" SCANSLEUTH_BUILD_DIR "/", "\"" SCANSLEUTH_BUILD_DIR "\"",
+                                  "\"" SCANSLEUTH_SOURCE_DIR "/", "\"" SCANSLEUTH_SOURCE_DIR "\""};
+    while (!log.atEnd()) {
+        const QByteArray line = log.readLine();
+        ++*lineCount;
+        const bool inTree = std::any_of(trees.begin(), trees.end(),
+                                        [&](const QByteArray& tree) { return line.contains(tree); });
+        if (inTree && found.size() < 10)
+            found << QString::fromUtf8(line.trimmed());
+    }
+    return found;
+}
+
+} // namespace
+
 // Every file or program the unpacked programs looked for (strace: open, stat, exec...) is outside the
 // build and source trees: they would run the same with neither present.
 void TestPackage::checkNothingFromBuildTree(const QString& straceLog)
 {
-    QFile log(straceLog);
-    QVERIFY(log.open(QIODevice::ReadOnly));
     int lines = 0;
-    QStringList offenders;
-    const QByteArray build = SCANSLEUTH_BUILD_DIR;
-    const QByteArray source = SCANSLEUTH_SOURCE_DIR;
-    while (!log.atEnd()) {
-        const QByteArray line = log.readLine();
-        ++lines;
-        if ((line.contains(build) || line.contains(source)) && offenders.size() < 10)
-            offenders << QString::fromUtf8(line.trimmed());
-    }
+    const QStringList offenders = linesInTrees(straceLog, &lines);
     QVERIFY2(lines > 50, "strace recorded almost nothing");
     QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QLatin1Char('\n'))));
+}
+
+// The check above sees the build tree when it is used: the build tree's own scansleuth-cli opens its
+// modules there.
+void TestPackage::buildTreeUseIsSeen()
+{
+    const QString log = m_work.filePath(QStringLiteral("build-tree.strace"));
+    const Run demo =
+        run(QStringLiteral("strace"),
+            {QStringLiteral("-f"), QStringLiteral("-e"), QStringLiteral("trace=%file"), QStringLiteral("-o"),
+             log, QStringLiteral(SCANSLEUTH_BUILD_DIR "/bin/scansleuth-cli"), QStringLiteral("demo"),
+             QStringLiteral("--out"), m_work.filePath(QStringLiteral("demo-build"))},
+            m_work.path(), cleanEnvironment());
+    QVERIFY2(demo.exitCode == 0,
+             qPrintable(describe(QStringLiteral("build tree's scansleuth-cli demo"), demo)));
+    int lines = 0;
+    QVERIFY(!linesInTrees(log, &lines).isEmpty());
 }
 
 void TestPackage::cliDemoFromUnpackedRoot()
