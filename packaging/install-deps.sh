@@ -32,14 +32,14 @@ PACKAGES=(
     python3-pydicom python3-nibabel
     # the peer that rasterises RTSTRUCTs for the tests and benchmarks (docs/rtstruct.md)
     plastimatch
-    # compression and JSON
-    libisal-dev zlib1g-dev nlohmann-json3-dev
-    # tests, benchmarks and screenshots (locales: the tests write files under a German locale)
-    xvfb xauth dcm2niix isal pigz poppler-utils locales
     # the Debian package and its test (docs/packaging.md): dpkg-shlibdeps computes Depends, rsvg-convert
     # renders the PNG icons, the validators of the desktop entry and AppStream metainfo, the MIME database
     # builder, and strace/file/binutils' readelf to see what the unpacked programs open and link
     dpkg-dev librsvg2-bin desktop-file-utils appstream shared-mime-info strace file binutils
+    # compression and JSON
+    libisal-dev zlib1g-dev nlohmann-json3-dev
+    # tests, benchmarks and screenshots (locales: the tests write files under a German locale)
+    xvfb xauth dcm2niix isal pigz poppler-utils locales
     # libFuzzer targets (tests/fuzz/run.sh): clang and its sanitizer and fuzzer runtimes
     clang libclang-rt-dev
 )

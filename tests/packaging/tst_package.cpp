@@ -603,17 +603,18 @@ void TestPackage::manPages()
     const Run unzip = run(QStringLiteral("gzip"), {QStringLiteral("-dc"), m_root + QLatin1Char('/') + page});
     QVERIFY2(unzip.exitCode == 0, qPrintable(describe(QStringLiteral("gzip -dc"), unzip)));
     QCOMPARE(unzip.out, man.out); // the page shipped is what the program prints
-    QVERIFY(
-        QRegularExpression(QStringLiteral("^\\.TH \"?%1").arg(QRegularExpression::escape(program)),
+    const QString pageText = QString::fromUtf8(unzip.out).replace(QStringLiteral("\\-"), QStringLiteral("-"));
+    QVERIFY2(
+        QRegularExpression(QStringLiteral("^\\.TH \"?%1 ").arg(QRegularExpression::escape(program)),
                            QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption)
-            .match(QString::fromUtf8(unzip.out))
-            .hasMatch());
+            .match(pageText)
+            .hasMatch(),
+        "no .TH line naming the program");
     // Every long option of --help (or of the usage a bare scansleuth-cli prints) is in the page.
     const Run help = program == QLatin1String("scansleuth")
                          ? run(exe, {QStringLiteral("--help")}, m_work.path(), cleanEnvironment())
                          : run(exe, {}, m_work.path(), cleanEnvironment());
     const QString helpText = QString::fromUtf8(help.out + help.err);
-    const QString pageText = QString::fromUtf8(unzip.out).replace(QStringLiteral("\\-"), QStringLiteral("-"));
     QRegularExpressionMatchIterator options =
         QRegularExpression(QStringLiteral("--[a-z][a-z0-9-]+")).globalMatch(helpText);
     int count = 0;
