@@ -78,9 +78,12 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER ${SCANSLEUTH_PACKAGE_MAINTAINER})
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# Loaded by Qt, not linked, so dpkg-shlibdeps cannot see it: the SVG image and icon-engine plugins that
-# draw the window icon (resources/icons/scansleuth.svg). Without them the program runs, iconless.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS libqt6svg6)
+# What dpkg-shlibdeps cannot see, because nothing links it; without either the program runs:
+# - libqt6svg6: the SVG image and icon-engine plugins Qt loads to draw the window icon
+#   (resources/icons/scansleuth.svg); without them the window has no icon.
+# - xdg-utils: xdg-open, through which Qt (QDesktopServices) opens the user guide's web and mail links in
+#   the desktop's browser (Help > User Guide); without it such a link does nothing.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libqt6svg6, xdg-utils")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE
                                                 WORLD_READ WORLD_EXECUTE)
