@@ -34,8 +34,8 @@ PACKAGES=(
     plastimatch
     # the Debian package and its test (docs/packaging.md): dpkg-shlibdeps computes Depends, rsvg-convert
     # renders the PNG icons, the validators of the desktop entry and AppStream metainfo, the MIME database
-    # builder, and strace/file/binutils' readelf to see what the unpacked programs open and link
-    dpkg-dev librsvg2-bin desktop-file-utils appstream shared-mime-info strace file binutils
+    # builder, strace/file/binutils' readelf to see what the unpacked programs open and link, and lintian
+    dpkg-dev librsvg2-bin desktop-file-utils appstream shared-mime-info strace file binutils lintian
     # compression and JSON
     libisal-dev zlib1g-dev nlohmann-json3-dev
     # tests, benchmarks and screenshots (locales: the tests write files under a German locale)

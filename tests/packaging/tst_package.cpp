@@ -100,6 +100,7 @@ private Q_SLOTS:
     void controlFields();
     void dependsAreTheLibrariesPackages();
     void dependsResolve();
+    void lintian();
     void contents_data();
     void contents();
     void iconSizes();
@@ -154,7 +155,7 @@ void TestPackage::initTestCase()
 {
     QVERIFY(m_work.isValid());
     for (const char* name : {"dpkg-deb", "readelf", "desktop-file-validate", "appstreamcli",
-                             "update-mime-database", "strace", "xvfb-run", "file", "gzip"})
+                             "update-mime-database", "strace", "xvfb-run", "file", "gzip", "lintian"})
         QVERIFY2(!tool(QString::fromLatin1(name)).isEmpty(), name);
 
     // The package, built from this build tree as `cpack -G DEB` in it builds it.
@@ -296,6 +297,21 @@ void TestPackage::dependsResolve()
     QVERIFY2(apt.exitCode == 0, qPrintable(describe(QStringLiteral("apt-get install --simulate"), apt)));
 }
 
+// Debian's policy checker: no errors (its warnings are printed; the ldconfig calls CPack adds are one).
+void TestPackage::lintian()
+{
+    const Run lintian =
+        run(QStringLiteral("lintian"), {QStringLiteral("--tag-display-limit"), QStringLiteral("0"), m_deb});
+    const QString text = QString::fromUtf8(lintian.out + lintian.err);
+    for (const QString& line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        if (line.startsWith(QLatin1String("W: ")))
+            qInfo("%s", qPrintable(line));
+    const QRegularExpression error(QStringLiteral("^E: .*$"), QRegularExpression::MultilineOption);
+    QVERIFY2(!error.match(text).hasMatch(), qPrintable(text));
+    QVERIFY2(lintian.finished && lintian.exitCode != -1,
+             qPrintable(describe(QStringLiteral("lintian"), lintian)));
+}
+
 void TestPackage::contents_data()
 {
     QTest::addColumn<QString>("path");
@@ -313,6 +329,7 @@ void TestPackage::contents_data()
         QTest::addRow("png icon %d", size)
             << QStringLiteral("usr/share/icons/hicolor/%1x%1/apps/scansleuth.png").arg(size);
     QTest::addRow("copyright") << QStringLiteral("usr/share/doc/scansleuth/copyright");
+    QTest::addRow("changelog") << QStringLiteral("usr/share/doc/scansleuth/changelog.gz");
 }
 
 void TestPackage::contents()
