@@ -40,6 +40,14 @@ PACKAGES=(
     libisal-dev zlib1g-dev nlohmann-json3-dev
     # tests, benchmarks and screenshots (locales: the tests write files under a German locale)
     xvfb xauth dcm2niix isal pigz poppler-utils locales
+    # the translated GUI and reports (docs/translation-guide.md): fonts with the Simplified Chinese glyphs
+    # (the GUI falls back to Noto CJK through fontconfig; the PDF embeds WenQuanYi Micro Hei, whose cmap
+    # gives pdftotext and copy the right characters) and Qt's translations of its standard dialogs
+    fonts-noto-cjk fonts-wqy-microhei qt6-translations-l10n
+    # the one-node SLURM cluster tests/slurm starts on localhost to run audit --emit-slurm's script
+    slurm-wlm munge
+    # the manual pages' checks (tests/clihelp: man --warnings renders with groff, lexgrog reads the NAME line)
+    groff-base man-db
     # libFuzzer targets (tests/fuzz/run.sh): clang and its sanitizer and fuzzer runtimes
     clang libclang-rt-dev
 )

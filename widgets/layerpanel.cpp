@@ -3,6 +3,7 @@
 #include "layerpanel.h"
 
 #include "viewerstate.h"
+#include "widgets/findingtext.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -151,11 +152,11 @@ void LayerPanel::refreshList()
         const auto diff = volume::compareGeometry(layers.front().image->geometry(), layer.image->geometry());
         if (!diff.withinTolerance) {
             badges += tr("  [different grid]");
-            tips << QString::fromStdString(diff.summary());
+            tips << checkLineText(diff.summary());
         }
         if (const Finding* f = noGeometryFinding(*layer.image)) {
             badges += tr("  [no geometry]");
-            QString tip = QCoreApplication::translate("Finding", f->message.c_str());
+            QString tip = findingMessage(*f);
             for (const std::string& line : f->evidence)
                 tip += QLatin1Char('\n') + QString::fromStdString(line);
             tips << tip;

@@ -14,10 +14,11 @@
 #include "checks/audit/reduce/reduce.h"
 #include "checks/audit/shards/shards.h"
 #include "clisupport.h"
+#include "commandtable.h"
 #include "exitcodes.h"
 #include "investigate/auditreport.h"
-#include "optionparser.h"
 #include "reportoutput.h"
+#include "slurmpartition.h"
 #include "slurmscript.h"
 
 #include <algorithm>
@@ -477,6 +478,10 @@ int runEmitSlurm(const OptionParser& p, bool quiet)
     endProgress(quiet);
     if (!list)
         return failed(list.error());
+    // Asked of sinfo once, here on the login node: a request no node can meet pends forever.
+    if (const auto listing = runSinfo())
+        job.resourceWarning =
+            partitionWarning(TaskRequest{job.partition, job.cpusPerTask, job.mem}, parseSinfo(*listing));
     auto script = slurmScript(job);
     if (!script)
         return usage(script.error().message +
@@ -491,6 +496,8 @@ int runEmitSlurm(const OptionParser& p, bool quiet)
               << " sources each).\n"
               << "Submit it on a login node with: bash " << path << "\n"
               << "The audit will be in " << job.outDir << "/audit.json.\n";
+    if (!job.resourceWarning.empty())
+        std::cerr << "scansleuth-cli: warning: " << job.resourceWarning << "\n";
     if (sources < std::size_t(job.shards))
         std::cerr << "scansleuth-cli: " << job.shards << " shards for " << sources
                   << " sources: some array tasks will have nothing to do\n";
@@ -501,16 +508,10 @@ int runEmitSlurm(const OptionParser& p, bool quiet)
 
 int runAudit(const std::vector<std::string>& args)
 {
-    OptionParser p;
-    p.flag("--merge").flag("--no-near-duplicates").flag("--include-identifiers").flag("--quiet").flag("-q");
-    for (const char* v :
-         {"--split", "--csv", "--reference", "--embedding", "--device", "--json", "--report", "--key",
-          "--similarity", "--embedding-similarity", "--emit-slurm", "--shards", "--partition", "--time",
-          "--mem", "--cpus-per-task", "--account", "--out-dir", "--sbatch-arg"})
-        p.value(v);
+    OptionParser p = commandParser("audit");
     if (std::string problem = p.parse(args); !problem.empty())
         return usage(problem);
-    const bool quiet = p.has("--quiet") || p.has("-q");
+    const bool quiet = p.has("--quiet");
     if (p.has("--merge") && p.has("--emit-slurm"))
         return usage("audit takes --merge or --emit-slurm, not both");
     if (!p.has("--emit-slurm"))
@@ -533,10 +534,7 @@ int runAudit(const std::vector<std::string>& args)
 
 int runFingerprint(const std::vector<std::string>& args)
 {
-    OptionParser p;
-    p.flag("--no-near-duplicates").flag("--quiet").flag("-q");
-    for (const char* v : {"--shard", "--split", "--csv", "--out", "--embedding", "--device"})
-        p.value(v);
+    OptionParser p = commandParser("fingerprint");
     if (std::string problem = p.parse(args); !problem.empty())
         return usage(problem);
     if (!p.positional().empty())
@@ -557,7 +555,7 @@ int runFingerprint(const std::vector<std::string>& args)
         return usage("fingerprint needs --out SHARD.json, the file the shard is written to");
     if (const std::string problem = outputProblem("--out", p.get("--out")); !problem.empty())
         return usage(problem);
-    const bool quiet = p.has("--quiet") || p.has("-q");
+    const bool quiet = p.has("--quiet");
     const Progress progress = makeProgress(quiet);
     auto list = listInputs(in, progress.sub(0, 0.05));
     if (!list) {

@@ -3,6 +3,7 @@
 #include "jobwindow.h"
 
 #include "backgroundjob.h"
+#include "shortcuts.h"
 #include "widgets/failurebox.h"
 
 #include <QApplication>
@@ -30,10 +31,11 @@ void JobWindow::setUp(QWidget* view, BackgroundJob* job, BackgroundJob* reader, 
 
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(texts.newAction, this, std::move(newJob));
-    file->addAction(tr("Save &Screenshot..."), QKeySequence(tr("Ctrl+Shift+S")), this,
-                    &JobWindow::saveScreenshot);
+    // The keys from the one table Help > Keyboard Shortcuts lists.
+    Shortcuts::apply(file->addAction(tr("Save &Screenshot..."), this, &JobWindow::saveScreenshot),
+                     QStringLiteral("saveWindowScreenshot"));
     file->addSeparator();
-    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+    Shortcuts::apply(file->addAction(tr("&Close"), this, &QWidget::close), QStringLiteral("closeWindow"));
 
     m_bar.follow(job);
     connect(job, &BackgroundJob::failed, this,

@@ -8,6 +8,7 @@
 #include "suspectedpairsmodel.h"
 #include "widgets/compare/boxplotwidget.h"
 #include "widgets/findingsmodel.h"
+#include "widgets/findingtext.h"
 #include "widgets/tablecolumns.h"
 
 #include <QCoreApplication>
@@ -241,7 +242,7 @@ void AuditView::refreshSummary()
                      .arg(f.severity == Severity::Error ? QStringLiteral("#c0392b")
                                                         : QStringLiteral("#b34700"),
                           f.severity == Severity::Error ? QStringLiteral("●") : QStringLiteral("▲"),
-                          QCoreApplication::translate("Finding", f.message.c_str()).toHtmlEscaped());
+                          findingMessage(f).toHtmlEscaped());
     }
     if (!lines.isEmpty())
         text += QStringLiteral("<br>") + lines.join(QStringLiteral("<br>"));

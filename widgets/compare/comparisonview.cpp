@@ -7,6 +7,7 @@
 #include "casetablemodel.h"
 #include "scatterwidget.h"
 #include "summarystrip.h"
+#include "widgets/findingtext.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -54,6 +55,8 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent), m_model(new C
     bar->addWidget(m_scatterB);
     m_verdict = new QLabel(this);
     m_verdict->setTextFormat(Qt::RichText);
+    m_verdict->setWordWrap(
+        true); // a long verdict (German, several runs) wraps instead of widening the window
     bar->addWidget(m_verdict, 1);
     layout->addLayout(bar);
     m_unmatched = new QLabel(this);
@@ -327,7 +330,7 @@ void ComparisonView::refreshVerdict()
     m_verdict->clear();
     if (!m_comparison || !m_comparison->hasTruth())
         return;
-    // Core's headline (all cases, each run's failures counted) and its comparable-case line, as they are.
+    // Core's headline (all cases, each run's failures counted) and its comparable-case line, translated.
     const auto& runs = m_comparison->table.runNames;
     QStringList parts;
     for (std::size_t r = 1; r < runs.size(); ++r) {
@@ -335,10 +338,10 @@ void ComparisonView::refreshVerdict()
             m_comparison->pairSummary(runs[0], runs[r], m_model->label(), m_model->metric());
         if (!s)
             continue;
-        const QString headline = QString::fromStdString(s->headline).toHtmlEscaped();
+        const QString headline = checkLineText(s->headline).toHtmlEscaped();
         const bool bold = s->verdict != compare::Verdict::NoSignificantDifference;
         parts << (bold ? QStringLiteral("<b>%1</b>").arg(headline) : headline) + QStringLiteral("<br>") +
-                     QString::fromStdString(s->comparableLine).toHtmlEscaped();
+                     checkLineText(s->comparableLine).toHtmlEscaped();
     }
     m_verdict->setText(parts.join(QStringLiteral("<br>")));
 }

@@ -15,8 +15,13 @@ QFont makeFont(const QString& family, double points, QFont::Weight weight = QFon
                bool italic = false)
 {
     QFont f;
+    // Chinese text (a zh_CN report) falls through the Latin families to WenQuanYi Micro Hei: Qt writes
+    // each glyph's Unicode mapping as the lowest code point the font's cmap gives it, and the CJK fonts
+    // that map the Kangxi radicals (U+2F00...) onto the ideographs' glyphs (Noto Sans CJK) make
+    // pdftotext, search and copy return U+2F63 for 生. Noto Sans CJK SC, the next, still draws it right.
     f.setFamilies({family, QStringLiteral("Helvetica"), QStringLiteral("Arial"),
-                   QStringLiteral("Liberation Sans"), QStringLiteral("DejaVu Sans")});
+                   QStringLiteral("Liberation Sans"), QStringLiteral("DejaVu Sans"),
+                   QStringLiteral("WenQuanYi Micro Hei"), QStringLiteral("Noto Sans CJK SC")});
     f.setStyleHint(QFont::SansSerif);
     // No shaping for Latin text: ligatures (fi, fl) would reach pdftotext, search and copy as U+FB01.
     f.setStyleStrategy(QFont::PreferNoShaping);
@@ -104,8 +109,11 @@ void PageFlow::drawFooter()
     m_painter.setPen(QColor(90, 100, 115));
     const QRectF box(m_content.left(), ruleY + mm(1), m_content.width(), mm(5));
     m_painter.drawText(box, Qt::AlignLeft | Qt::AlignTop, m_footer);
-    const QString number = m_totalPages > 0 ? QStringLiteral("Page %1 of %2").arg(m_page).arg(m_totalPages)
-                                            : QStringLiteral("Page %1").arg(m_page);
+    const std::string page = std::to_string(m_page);
+    const QString number =
+        QString::fromStdString(m_totalPages > 0 ? fillWord(fillWord(m_words.pageOf, "page", page), "pages",
+                                                           std::to_string(m_totalPages))
+                                                : fillWord(m_words.page, "page", page));
     m_painter.drawText(box, Qt::AlignRight | Qt::AlignTop, number);
     m_painter.restore();
 }

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// A German and a Simplified Chinese PDF report, read back with poppler's pdftotext. The report's
+// headings, table header and a long paragraph are the translations of known GUI, knowledge-base and
+// workflow messages, looked up through QTranslator in the .qm files lrelease compiled from
+// translations/*.ts (as the GUI does). The expected text comes from the .ts files, read separately
+// (tsfile.h); pdftotext must return it, so the PDF writer laid the text out and embedded fonts that
+// hold its glyphs with a Unicode mapping (a Chinese report needs a CJK font: fonts-noto-cjk), and
+// pdffonts must list every font as embedded.
+#include "tsfile.h"
+#include "widgets/pdf/pdfwriter.h"
+
+#include <QCoreApplication>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace scansleuth;
+using namespace scansleuth::testing;
+
+namespace {
+
+const QString kTranslations = QStringLiteral(SCANSLEUTH_TRANSLATIONS_DIR);
+
+struct Message
+{
+    const char* context;
+    const char* source;
+};
+
+// What the report shows: the investigation's symptom as the title, a hypothesis as a heading with its
+// explanation (long: it wraps over several lines), the workflow's steps and the findings table's header.
+constexpr Message kTitle{"scansleuth::knowledge",
+                         "The mask is shifted, flipped or rotated against the image"};
+constexpr Message kHeading{
+    "scansleuth::knowledge",
+    "The mask was written in a different frame (axis flip, LPS/RAS sign, qform/sform)"};
+constexpr Message kParagraph{
+    "scansleuth::knowledge",
+    "Image and mask voxels agree, but the headers map them to different places: one axis flipped (often "
+    "left-right), the LPS/RAS sign convention mixed up (DICOM and ITK use LPS, NIfTI stores RAS), or one "
+    "tool "
+    "read the qform where another read the sform. Each reader then puts the mask somewhere else; converting "
+    "with one library and saving with another is the usual origin."};
+constexpr Message kVerdicts{"scansleuth::widgets::WorkflowPanel", "5 Verdicts"};
+constexpr Message kReport{"scansleuth::widgets::WorkflowPanel", "6 Report"};
+constexpr Message kHeader[] = {{"scansleuth::widgets::FindingsModel", "Severity"},
+                               {"scansleuth::widgets::FindingsModel", "Code"},
+                               {"scansleuth::widgets::FindingsModel", "Finding"},
+                               {"scansleuth::widgets::FindingsModel", "Suggested fix"}};
+
+std::string tr(const Message& m)
+{
+    return QCoreApplication::translate(m.context, m.source).toStdString();
+}
+
+report::Document translatedReport()
+{
+    report::Document d;
+    d.title = tr(kTitle);
+    d.createdUtc = "2026-12-06T20:00:00Z";
+    report::Section hypothesis;
+    hypothesis.title = tr(kHeading);
+    hypothesis.blocks.push_back(report::Paragraph{tr(kParagraph)});
+    report::Table findings;
+    for (const Message& m : kHeader)
+        findings.header.push_back(tr(m));
+    findings.rows.push_back({"warning", "geometry.axis_flip", "x", "y"});
+    hypothesis.blocks.push_back(findings);
+    report::Section verdicts;
+    verdicts.title = tr(kVerdicts);
+    verdicts.blocks.push_back(report::Paragraph{tr(kReport)});
+    d.sections = {hypothesis, verdicts};
+    return d;
+}
+
+QString run(const QString& program, const QStringList& arguments)
+{
+    QProcess p;
+    p.start(program, arguments);
+    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        qFatal("%s failed: %s", qPrintable(program), p.readAllStandardError().constData());
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// Without white space: pdftotext breaks lines where the layout wrapped them (in Chinese, between any
+// two characters).
+QString squeezed(QString text)
+{
+    text.remove(QRegularExpression(QStringLiteral("\\s+")));
+    return text;
+}
+
+bool hasHan(const QString& text)
+{
+    return std::any_of(text.begin(), text.end(),
+                       [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
+}
+
+} // namespace
+
+class TestI18nPdf : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        for (const char* tool : {"pdftotext", "pdffonts"})
+            if (QStandardPaths::findExecutable(tool).isEmpty())
+                QFAIL(
+                    qPrintable(QStringLiteral("%1 is missing: install the poppler-utils package").arg(tool)));
+    }
+
+    void readsBack_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addRow("de") << QStringLiteral("de");
+        QTest::addRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+
+    void readsBack()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/scansleuth_%1.qm").arg(language)));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        const report::Document document = translatedReport();
+        QCoreApplication::removeTranslator(&translator);
+
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("report_%1.pdf").arg(language));
+        const Status s = report::writePdf(document, pdf.toStdString());
+        QVERIFY2(s.ok(), s.ok() ? "" : (s.error().message + " " + s.error().detail).c_str());
+        if (qEnvironmentVariableIsSet("SCANSLEUTH_KEEP_PDF")) // a folder, for looking at them by hand
+            QFile::copy(pdf, qEnvironmentVariable("SCANSLEUTH_KEEP_PDF") +
+                                 QStringLiteral("/report_%1.pdf").arg(language));
+        const QString text =
+            squeezed(run(QStringLiteral("pdftotext"),
+                         {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}));
+
+        QString error;
+        const std::optional<TsFile> ts =
+            readTsFile(kTranslations + QStringLiteral("/scansleuth_%1.ts").arg(language), &error);
+        QVERIFY2(ts, qPrintable(error));
+        QList<Message> shown = {kTitle, kHeading, kParagraph, kVerdicts, kReport};
+        for (const Message& m : kHeader)
+            shown << m;
+        for (const Message& m : shown) {
+            const auto it = std::find_if(ts->messages.begin(), ts->messages.end(), [&](const TsMessage& t) {
+                return t.context == QLatin1String(m.context) && t.source == QLatin1String(m.source);
+            });
+            QVERIFY2(it != ts->messages.end(), m.source);
+            QVERIFY2(it->type.isEmpty() && !it->forms.isEmpty(), m.source); // finished
+            const QString expected = it->forms.front();
+            if (language == QLatin1String("zh_CN") && m.source != kVerdicts.source &&
+                m.source != kReport.source)
+                QVERIFY2(hasHan(expected), qPrintable(expected)); // Chinese characters, not a copy
+            if (m.context == kTitle.context) // a knowledge-base text: no language leaves it as it is
+                QVERIFY2(expected != QLatin1String(m.source), qPrintable(expected));
+            QVERIFY2(
+                text.contains(squeezed(expected)),
+                qPrintable(
+                    QStringLiteral("'%1' is not in the PDF's text:\n%2").arg(expected, text.left(2000))));
+        }
+        // Words a reader of either language knows, as a check on the .ts-based expectations themselves.
+        QVERIFY(text.contains(language == QLatin1String("de") ? QStringLiteral("Bericht")
+                                                              : QStringLiteral("报告")));
+
+        // Every font embedded (a reader without the font would show boxes or another font's glyphs).
+        const QStringList fonts =
+            run(QStringLiteral("pdffonts"), {pdf}).split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+        QVERIFY(!fonts.isEmpty());
+        for (const QString& line : fonts) {
+            // name type encoding emb sub uni object ID: "emb" is the 4th column from the right of the ID.
+            const QStringList columns = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            QVERIFY2(columns.size() >= 7 && columns[columns.size() - 5] == QLatin1String("yes"),
+                     qPrintable(line));
+        }
+    }
+};
+
+QTEST_MAIN(TestI18nPdf)
+#include "tst_i18n_pdf.moc"

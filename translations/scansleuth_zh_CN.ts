@@ -1,0 +1,8331 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>BusyStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>PairVolumes</name>
+    <message>
+        <source>The audit has no record %1.</source>
+        <translation>审计中没有记录 %1。</translation>
+    </message>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>PathField</name>
+    <message>
+        <source>Choose a folder</source>
+        <translation>选择文件夹</translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation>选择文件</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>%1 holds no image.</source>
+        <translation>%1 不含图像。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>A workbench for debugging medical-imaging deep-learning pipelines.</source>
+        <translation>用于调试医学影像深度学习流程的工作台。</translation>
+    </message>
+    <message>
+        <source>Open the built-in demo study.</source>
+        <translation>打开内置的演示研究。</translation>
+    </message>
+    <message>
+        <source>Load, write the window as PNG to FILE, quit.</source>
+        <translation>加载后将窗口以 PNG 写入 FILE，然后退出。</translation>
+    </message>
+    <message>
+        <source>Image file or folder.</source>
+        <translation>图像文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>Add MASK (or any image) as an overlay; repeatable.</source>
+        <translation>将 MASK（或任意图像）作为叠加层添加；可重复。</translation>
+    </message>
+    <message>
+        <source>View layout: 1x1, 1x3 or 2x2 (with the 3D view).</source>
+        <translation>视图布局：1x1、1x3 或 2x2（含 3D 视图）。</translation>
+    </message>
+    <message>
+        <source>Show the base image volume-rendered in the 3D view.</source>
+        <translation>在 3D 视图中以体绘制显示基础图像。</translation>
+    </message>
+    <message>
+        <source>Use at most N threads (default: the &quot;threads&quot; setting, else every CPU this process may use).</source>
+        <translation>最多使用 N 个线程（默认：“threads”设置，否则使用本进程可用的全部 CPU）。</translation>
+    </message>
+    <message>
+        <source>--threads needs a whole number from 1 to 4096, not &apos;%1&apos;.</source>
+        <translation>--threads 需要 1 到 4096 之间的整数，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>With --demo: the demo investigation&apos;s symptom, mask-misaligned (default) or nondeterministic-results (the demo model&apos;s reruns).</source>
+        <translation>配合 --demo：演示调查的症状，mask-misaligned（默认）或 nondeterministic-results（演示模型的重复运行）。</translation>
+    </message>
+    <message>
+        <source>After loading, run the TorchScript MODEL on the base image (CPU).</source>
+        <translation>加载后，在基础图像上运行 TorchScript 模型 MODEL（CPU）。</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec for --run-model.</source>
+        <translation>--run-model 所用的预处理规范。</translation>
+    </message>
+    <message>
+        <source>After loading, run the selected hypothesis&apos;s experiment and show its evidence (and a disagreement map, if it made one).</source>
+        <translation>加载后，运行所选假设的实验并显示其证据（如生成了差异图，也一并显示）。</translation>
+    </message>
+    <message>
+        <source>Compare prediction runs side by side (give two or more --run).</source>
+        <translation>并排比较预测运行（给出两个或更多 --run）。</translation>
+    </message>
+    <message>
+        <source>With --compare: a run as NAME=PATH (a folder or CSV of predictions); repeatable, the first is the baseline.</source>
+        <translation>配合 --compare：以 NAME=PATH 给出一个运行（预测结果的文件夹或 CSV）；可重复，第一个为基线。</translation>
+    </message>
+    <message>
+        <source>With --compare: the ground truth, a folder or CSV of label maps.</source>
+        <translation>配合 --compare：金标准，标签图的文件夹或 CSV。</translation>
+    </message>
+    <message>
+        <source>With --compare: a folder of the images, shown under the label maps.</source>
+        <translation>配合 --compare：图像所在的文件夹，显示在标签图下方。</translation>
+    </message>
+    <message>
+        <source>With --compare: label names from an ITK-SNAP or Slicer label table.</source>
+        <translation>配合 --compare：来自 ITK-SNAP 或 Slicer 标签表的标签名称。</translation>
+    </message>
+    <message>
+        <source>With --compare: open this case (default: the first row, where the runs differ most).</source>
+        <translation>配合 --compare：打开此病例（默认：第一行，即各运行差异最大处）。</translation>
+    </message>
+    <message>
+        <source>With --compare: the label shown first (a number).</source>
+        <translation>配合 --compare：首先显示的标签（一个数字）。</translation>
+    </message>
+    <message>
+        <source>With --compare: the metric shown first (dice, iou, hd, hd95, assd, nsd, volume_difference_ml, abs_volume_difference_ml, lesion_f1).</source>
+        <translation>配合 --compare：首先显示的指标（dice、iou、hd、hd95、assd、nsd、volume_difference_ml、abs_volume_difference_ml、lesion_f1）。</translation>
+    </message>
+    <message>
+        <source>With --demo: compare the demo&apos;s two training runs against its truth.</source>
+        <translation>配合 --demo：将演示的两次训练运行与其金标准比较。</translation>
+    </message>
+    <message>
+        <source>Audit dataset splits for leakage and preprocessing parity: a split as NAME=PATH (repeatable, two or more), or one split CSV.</source>
+        <translation>审计数据集划分的泄漏与预处理一致性：以 NAME=PATH 给出一个划分（可重复，两个或更多），或一个划分 CSV。</translation>
+    </message>
+    <message>
+        <source>With --audit: a training-side fingerprint to compare the splits with (nnU-Net, MONAI, a preprocessing spec); repeatable.</source>
+        <translation>配合 --audit：用于与各划分比较的训练侧指纹（nnU-Net、MONAI、预处理规范）；可重复。</translation>
+    </message>
+    <message>
+        <source>With --audit: the tab shown once the audit is done (pairs, parity, findings, unreadable).</source>
+        <translation>配合 --audit：审计完成后显示的标签页（pairs、parity、findings、unreadable）。</translation>
+    </message>
+    <message>
+        <source>Open the main window, load what is given, draw it once and quit: for timing start-up.</source>
+        <translation>打开主窗口，加载给定内容，绘制一次后退出：用于测量启动时间。</translation>
+    </message>
+    <message>
+        <source>Cannot write the screenshot %1.</source>
+        <translation>无法写入截图 %1。</translation>
+    </message>
+    <message>
+        <source>Try &apos;scansleuth --help&apos;.</source>
+        <translation>请尝试“scansleuth --help”。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::AuditDialog</name>
+    <message>
+        <source>Audit dataset splits</source>
+        <translation>审计数据集划分</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>划分</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Add Folder...</source>
+        <translation>添加文件夹...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>or: a CSV with case, split, path (and patient) columns</source>
+        <translation>或：包含 case、split、path（及 patient）列的 CSV</translation>
+    </message>
+    <message>
+        <source>Add...</source>
+        <translation>添加...</translation>
+    </message>
+    <message>
+        <source>Look for near-duplicates (resampled, cropped, rescaled copies)</source>
+        <translation>查找近似重复（重采样、裁剪、重新缩放的副本）</translation>
+    </message>
+    <message>
+        <source>Normalised cross-correlation of the volumes&apos; thumbnails at or above which two volumes of different splits are reported. The default is calibrated so that different subjects of one modality do not match.</source>
+        <translation>属于不同划分的两个体积，其缩略图的归一化互相关达到或超过此值时即被报告。默认值经过校准，使同一模态的不同受试者不会匹配。</translation>
+    </message>
+    <message>
+        <source>Split CSV:</source>
+        <translation>划分 CSV：</translation>
+    </message>
+    <message>
+        <source>Case lists (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>病例列表 (*.csv *.tsv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Training fingerprints:</source>
+        <translation>训练指纹：</translation>
+    </message>
+    <message>
+        <source>Near-duplicate similarity:</source>
+        <translation>近似重复相似度：</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>审计</translation>
+    </message>
+    <message>
+        <source>Splits (a name and a folder each, e.g. train, validation, test):</source>
+        <translation>划分（每个一个名称和一个文件夹，例如 train、validation、test）：</translation>
+    </message>
+    <message>
+        <source>Choose a training-side fingerprint</source>
+        <translation>选择训练侧指纹</translation>
+    </message>
+    <message>
+        <source>Fingerprints and specs (*.json *.yaml *.yml);;All files (*)</source>
+        <translation>指纹和规范 (*.json *.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose the folder of a split</source>
+        <translation>选择划分的文件夹</translation>
+    </message>
+    <message>
+        <source>Give the splits as folders or as a CSV, not both.</source>
+        <translation>请以文件夹或 CSV 给出划分，不能两者同时使用。</translation>
+    </message>
+    <message>
+        <source>Split %1 needs a name and a folder.</source>
+        <translation>划分 %1 需要名称和文件夹。</translation>
+    </message>
+    <message>
+        <source>The split name &apos;%1&apos; may not hold &apos;=&apos; or &apos;/&apos;.</source>
+        <translation>划分名称“%1”不能包含“=”或“/”。</translation>
+    </message>
+    <message>
+        <source>The split name &apos;%1&apos; is given twice.</source>
+        <translation>划分名称“%1”重复给出。</translation>
+    </message>
+    <message>
+        <source>Add at least two splits, or a split CSV.</source>
+        <translation>请至少添加两个划分，或一个划分 CSV。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::AuditWindow</name>
+    <message>
+        <source>ScanSleuth — Dataset audit</source>
+        <translation>ScanSleuth — 数据集审计</translation>
+    </message>
+    <message>
+        <source>&amp;Audit Dataset Splits...</source>
+        <translation>审计数据集划分(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Audit cancelled.</source>
+        <translation>审计已取消。</translation>
+    </message>
+    <message>
+        <source>Could not audit the splits</source>
+        <translation>无法审计这些划分</translation>
+    </message>
+    <message>
+        <source>Reading the pair&apos;s volumes...</source>
+        <translation>正在读取该对的体积...</translation>
+    </message>
+    <message>
+        <source>Auditing the splits...</source>
+        <translation>正在审计划分...</translation>
+    </message>
+    <message>
+        <source>Volumes audited: %1, suspected pairs: %2, unreadable files: %3.</source>
+        <translation>已审计体积：%1，可疑配对：%2，无法读取的文件：%3。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::CompareRunsDialog</name>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>比较运行</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Folder or CSV of predictions</source>
+        <translation>预测结果的文件夹或 CSV</translation>
+    </message>
+    <message>
+        <source>Add Folder...</source>
+        <translation>添加文件夹...</translation>
+    </message>
+    <message>
+        <source>Add CSV...</source>
+        <translation>添加 CSV...</translation>
+    </message>
+    <message>
+        <source>optional: folder or CSV of ground-truth label maps</source>
+        <translation>可选：金标准标签图的文件夹或 CSV</translation>
+    </message>
+    <message>
+        <source>optional: folder of the images, shown under the label maps</source>
+        <translation>可选：图像所在的文件夹，显示在标签图下方</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Argmax over channels</source>
+        <translation>按通道取 Argmax</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Lesion-wise detection against the truth (F1)</source>
+        <translation>相对金标准的逐病灶检测（F1）</translation>
+    </message>
+    <message>
+        <source>Ground truth:</source>
+        <translation>金标准：</translation>
+    </message>
+    <message>
+        <source>Images:</source>
+        <translation>图像：</translation>
+    </message>
+    <message>
+        <source>Label names:</source>
+        <translation>标签名称：</translation>
+    </message>
+    <message>
+        <source>NSD tolerance:</source>
+        <translation>NSD 容差：</translation>
+    </message>
+    <message>
+        <source>Geometry tolerance:</source>
+        <translation>几何容差：</translation>
+    </message>
+    <message>
+        <source>Probabilities:</source>
+        <translation>概率：</translation>
+    </message>
+    <message>
+        <source>Threshold:</source>
+        <translation>阈值：</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Runs (the first is the baseline, A):</source>
+        <translation>运行（第一个为基线 A）：</translation>
+    </message>
+    <message>
+        <source>Choose a CSV of predictions</source>
+        <translation>选择预测结果 CSV</translation>
+    </message>
+    <message>
+        <source>Case lists (*.csv *.tsv *.txt)</source>
+        <translation>病例列表 (*.csv *.tsv *.txt)</translation>
+    </message>
+    <message>
+        <source>Choose a folder of predictions</source>
+        <translation>选择预测结果文件夹</translation>
+    </message>
+    <message>
+        <source>Run %1 needs a name and a path.</source>
+        <translation>运行 %1 需要名称和路径。</translation>
+    </message>
+    <message>
+        <source>The run name &apos;%1&apos; is given twice.</source>
+        <translation>运行名称“%1”重复给出。</translation>
+    </message>
+    <message>
+        <source>Add at least two runs, or one run and the ground truth.</source>
+        <translation>请至少添加两个运行，或一个运行加金标准。</translation>
+    </message>
+    <message>
+        <source>optional: label table (ITK-SNAP, Slicer, FreeSurfer LUT, index-name text, CSV/TSV)</source>
+        <translation>可选：标签表（ITK-SNAP、Slicer、FreeSurfer LUT、索引-名称文本、CSV/TSV）</translation>
+    </message>
+    <message>
+        <source>Label tables (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;All files (*)</source>
+        <translation>标签表 (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::ComparisonWindow</name>
+    <message>
+        <source>ScanSleuth — Run comparison</source>
+        <translation>ScanSleuth — 运行比较</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Runs...</source>
+        <translation>比较运行(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>比较已取消。</translation>
+    </message>
+    <message>
+        <source>Could not compare the runs</source>
+        <translation>无法比较这些运行</translation>
+    </message>
+    <message>
+        <source>Comparing the runs...</source>
+        <translation>正在比较运行...</translation>
+    </message>
+    <message>
+        <source>Cases compared: %1, complete in every input: %2.</source>
+        <translation>已比较病例：%1，在所有输入中完整的：%2。</translation>
+    </message>
+    <message>
+        <source>There is no case &apos;%1&apos;.</source>
+        <translation>没有病例“%1”。</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>正在读取 %1...</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::JobWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Save &amp;Screenshot...</source>
+        <translation>保存截图(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Save Screenshot</source>
+        <translation>保存截图</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation>截图</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::MainWindow</name>
+    <message>
+        <source>ScanSleuth</source>
+        <translation>ScanSleuth</translation>
+    </message>
+    <message>
+        <source>Open a DICOM folder or an image file (File menu).</source>
+        <translation>打开 DICOM 文件夹或图像文件（“文件”菜单）。</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;File...</source>
+        <translation>打开文件(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>Open F&amp;older...</source>
+        <translation>打开文件夹(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Study</source>
+        <translation>打开演示研究(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About ScanSleuth</source>
+        <translation>关于 ScanSleuth(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About ScanSleuth</source>
+        <translation>关于 ScanSleuth</translation>
+    </message>
+    <message>
+        <source>ScanSleuth %1
+A workbench for debugging medical-imaging deep-learning pipelines.</source>
+        <translation>ScanSleuth %1
+用于调试医学影像深度学习流程的工作台。</translation>
+    </message>
+    <message>
+        <source>Open Image</source>
+        <translation>打开图像</translation>
+    </message>
+    <message>
+        <source>Images (*.nii *.nii.gz *.hdr *.dcm *.nrrd *.nhdr *.mha *.mhd);;All files (*)</source>
+        <translation>图像 (*.nii *.nii.gz *.hdr *.dcm *.nrrd *.nhdr *.mha *.mhd);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open DICOM Folder</source>
+        <translation>打开 DICOM 文件夹</translation>
+    </message>
+    <message>
+        <source>Loading %1...</source>
+        <translation>正在加载 %1...</translation>
+    </message>
+    <message>
+        <source>Loaded %1.</source>
+        <translation>已加载 %1。</translation>
+    </message>
+    <message>
+        <source>Could not open</source>
+        <translation>无法打开</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>图层</translation>
+    </message>
+    <message>
+        <source>Header and findings</source>
+        <translation>头信息与发现</translation>
+    </message>
+    <message>
+        <source>DICOM</source>
+        <translation>DICOM</translation>
+    </message>
+    <message>
+        <source>Investigation</source>
+        <translation>调查</translation>
+    </message>
+    <message>
+        <source>The knowledge base could not be read: %1</source>
+        <translation>无法读取知识库：%1</translation>
+    </message>
+    <message>
+        <source>The mask %1 could not be read to show the correction.</source>
+        <translation>无法读取掩膜 %1，因此无法显示校正。</translation>
+    </message>
+    <message>
+        <source>The correction does not fit the mask %1.</source>
+        <translation>该校正与掩膜 %1 不匹配。</translation>
+    </message>
+    <message>
+        <source>%1 corrected (%2)</source>
+        <translation>%1 已校正（%2）</translation>
+    </message>
+    <message>
+        <source>Showing the suspected correction: %1</source>
+        <translation>正在显示疑似校正：%1</translation>
+    </message>
+    <message>
+        <source>The liver in the organ mask sits on the patient&apos;s left.</source>
+        <translation>器官掩膜中的肝脏位于患者左侧。</translation>
+    </message>
+    <message>
+        <source>Checking the masks a preprocessing script wrote for training.</source>
+        <translation>检查预处理脚本为训练写出的掩膜。</translation>
+    </message>
+    <message>
+        <source>The script now reorients every volume before saving it.</source>
+        <translation>该脚本现在会在保存前对每个体积重新定向。</translation>
+    </message>
+    <message>
+        <source>Add &amp;Overlay...</source>
+        <translation>添加叠加层(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Save &amp;Screenshot...</source>
+        <translation>保存截图(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Axial View</source>
+        <translation>复制轴位视图(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Layout 1x1</source>
+        <translation>布局 1x1</translation>
+    </message>
+    <message>
+        <source>Layout 1x3</source>
+        <translation>布局 1x3</translation>
+    </message>
+    <message>
+        <source>Layout 2x2 (with 3D)</source>
+        <translation>布局 2x2（含 3D）</translation>
+    </message>
+    <message>
+        <source>&amp;Neurological Convention (Right Is Right)</source>
+        <translation>神经学约定（右即是右）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Theme</source>
+        <translation>深色主题(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show Positions in &amp;LPS (DICOM) Instead of RAS</source>
+        <translation>以 LPS（DICOM）而非 RAS 显示位置(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Volume Rendering in the 3D View</source>
+        <translation>3D 视图中的体绘制(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Through Overlays</source>
+        <translation>逐个切换叠加层(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Save Screenshot</source>
+        <translation>保存截图</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Screenshot</source>
+        <translation>截图</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Add Overlay</source>
+        <translation>添加叠加层</translation>
+    </message>
+    <message>
+        <source>Running the segmentation model twice on the same CT gives different masks.</source>
+        <translation>对同一 CT 运行两次分割模型，得到的掩膜不同。</translation>
+    </message>
+    <message>
+        <source>Checking a model before sending it to the hospital&apos;s inference server.</source>
+        <translation>在发送到医院推理服务器之前检查模型。</translation>
+    </message>
+    <message>
+        <source>The model was exported again with a newer training script.</source>
+        <translation>该模型已用更新的训练脚本重新导出。</translation>
+    </message>
+    <message>
+        <source>%1 disagreement map</source>
+        <translation>%1 差异图</translation>
+    </message>
+    <message>
+        <source>Open Demo: Model &amp;Reruns Differ</source>
+        <translation>打开演示：模型重复运行结果不同(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Run Model...</source>
+        <translation>运行模型(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Save Labels as DICOM &amp;SEG...</source>
+        <translation>将标签保存为 DICOM SEG(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect Model...</source>
+        <translation>检查模型(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Inspect a TorchScript model</source>
+        <translation>检查 TorchScript 模型</translation>
+    </message>
+    <message>
+        <source>TorchScript models (*.pt *.pth *.ts *.zip);;All files (*)</source>
+        <translation>TorchScript 模型 (*.pt *.pth *.ts *.zip);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Compare R&amp;uns...</source>
+        <translation>比较运行(&amp;U)...</translation>
+    </message>
+    <message>
+        <source>&amp;Audit Dataset Splits...</source>
+        <translation>审计数据集划分(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Choose &amp;Label Table...</source>
+        <translation>选择标签表(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>Select a label layer first.</source>
+        <translation>请先选择一个标签图层。</translation>
+    </message>
+    <message>
+        <source>Choose a label table</source>
+        <translation>选择标签表</translation>
+    </message>
+    <message>
+        <source>Label tables (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;All files (*)</source>
+        <translation>标签表 (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Label table</source>
+        <translation>标签表</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::ModelActions</name>
+    <message>
+        <source>Run a model on a DICOM series first: a SEG refers to the series&apos; images.</source>
+        <translation>请先在 DICOM 序列上运行模型：SEG 需引用该序列的图像。</translation>
+    </message>
+    <message>
+        <source>Save labels as DICOM SEG</source>
+        <translation>将标签保存为 DICOM SEG</translation>
+    </message>
+    <message>
+        <source>DICOM SEG (*.dcm);;All files (*)</source>
+        <translation>DICOM SEG (*.dcm);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The labels could not be saved</source>
+        <translation>无法保存标签</translation>
+    </message>
+    <message>
+        <source>Saved %1 as DICOM SEG (%2 segments): %3</source>
+        <translation>已将 %1 保存为 DICOM SEG（%2 个分段）：%3</translation>
+    </message>
+    <message>
+        <source>Open an image first: the model runs on the base image.</source>
+        <translation>请先打开图像：模型在基础图像上运行。</translation>
+    </message>
+    <message>
+        <source>Running %1 on the base image...</source>
+        <translation>正在基础图像上运行 %1...</translation>
+    </message>
+    <message>
+        <source>%1 labels</source>
+        <translation>%1 标签</translation>
+    </message>
+    <message>
+        <source>%1 foreground probability</source>
+        <translation>%1 前景概率</translation>
+    </message>
+    <message>
+        <source>%1 ran on %2 (%3): %4 patch(es), %5 s.</source>
+        <translation>%1 在 %2（%3）上运行：%4 个图块，%5 秒。</translation>
+    </message>
+    <message>
+        <source>The model run was cancelled.</source>
+        <translation>模型运行已取消。</translation>
+    </message>
+    <message>
+        <source>The model could not run</source>
+        <translation>模型无法运行</translation>
+    </message>
+    <message>
+        <source>The map %1 could not be read: %2</source>
+        <translation>无法读取图 %1：%2</translation>
+    </message>
+    <message>
+        <source>no image in it</source>
+        <translation>其中没有图像</translation>
+    </message>
+    <message>
+        <source>Showing %1: brighter where the runs differ more (largest %2).</source>
+        <translation>正在显示 %1：运行之间差异越大处越亮（最大值 %2）。</translation>
+    </message>
+    <message>
+        <source>Showing %1: the runs agree everywhere.</source>
+        <translation>正在显示 %1：各次运行处处一致。</translation>
+    </message>
+    <message>
+        <source>%1 gave no usable result, so no layer was added. %2</source>
+        <translation>%1 未给出可用结果，因此未添加图层。%2</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::ModelInspectDialog</name>
+    <message>
+        <source>Inspect Model</source>
+        <translation>检查模型</translation>
+    </message>
+    <message>
+        <source>Reading...</source>
+        <translation>正在读取...</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>模块</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Inspect Model: %1</source>
+        <translation>检查模型：%1</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>正在读取 %1...</translation>
+    </message>
+    <message>
+        <source>%1
+LibTorch %2, file format version %3. %4
+%5 parameters in %6 tensors (%7 trainable), %8, saved on %9; %10 buffers.</source>
+        <translation>%1
+LibTorch %2，文件格式版本 %3。%4
+%6 个张量中共 %5 个参数（%7 个可训练），%8，保存于 %9；%10 个缓冲区。</translation>
+    </message>
+    <message>
+        <source>(root)</source>
+        <translation>（根）</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>training</translation>
+    </message>
+    <message>
+        <source>eval</source>
+        <translation>eval</translation>
+    </message>
+    <message>
+        <source> (reads self.training)</source>
+        <translation>（读取 self.training）</translation>
+    </message>
+    <message>
+        <source>Saved in training mode: its forward reads self.training, so dropout stays active or batch-norm statistics come from the batch at inference.</source>
+        <translation>以训练模式保存：其 forward 读取 self.training，因此推理时 dropout 仍然生效，或 batch-norm 统计量来自当前批次。</translation>
+    </message>
+    <message>
+        <source>No problems found: every module that reads self.training is in eval mode.</source>
+        <translation>未发现问题：所有读取 self.training 的模块均处于 eval 模式。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::NamedPathsDialog</name>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::RunModelDialog</name>
+    <message>
+        <source>Run model</source>
+        <translation>运行模型</translation>
+    </message>
+    <message>
+        <source>TorchScript file (.pt), saved with torch.jit.script or trace</source>
+        <translation>TorchScript 文件（.pt），用 torch.jit.script 或 trace 保存</translation>
+    </message>
+    <message>
+        <source>optional: preprocessing spec (.json)</source>
+        <translation>可选：预处理规范（.json）</translation>
+    </message>
+    <message>
+        <source>Automatic (CUDA when available)</source>
+        <translation>自动（有 CUDA 时使用 CUDA）</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>&quot;whole&quot; runs the whole volume at once; &quot;96,96,64&quot; a sliding window of that many voxels of the preprocessed grid (i, j, k).</source>
+        <translation>“whole”表示一次运行整个体积；“96,96,64”表示在预处理后网格（i, j, k）上使用该体素数的滑动窗口。</translation>
+    </message>
+    <message>
+        <source>Gaussian</source>
+        <translation>高斯</translation>
+    </message>
+    <message>
+        <source>Constant</source>
+        <translation>常数</translation>
+    </message>
+    <message>
+        <source>Average over the 8 axis mirrorings (test-time augmentation)</source>
+        <translation>对 8 种轴向镜像取平均（测试时增强）</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>TorchScript (*.pt *.pth *.ts);;All files (*)</source>
+        <translation>TorchScript (*.pt *.pth *.ts);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Preprocessing spec:</source>
+        <translation>预处理规范：</translation>
+    </message>
+    <message>
+        <source>Spec (*.json);;All files (*)</source>
+        <translation>规范 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>设备：</translation>
+    </message>
+    <message>
+        <source>Patch:</source>
+        <translation>图块：</translation>
+    </message>
+    <message>
+        <source>Overlap:</source>
+        <translation>重叠：</translation>
+    </message>
+    <message>
+        <source>Blend:</source>
+        <translation>融合：</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>批大小：</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Name the TorchScript model file.</source>
+        <translation>请指定 TorchScript 模型文件。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::knowledge</name>
+    <message>
+        <source>The SLURM job failed or was cancelled</source>
+        <extracomment>symptom slurm-job-failed: title</extracomment>
+        <translation>SLURM 作业失败或被取消</translation>
+    </message>
+    <message>
+        <source>The job ends with state FAILED, TIMEOUT, OUT_OF_MEMORY, CANCELLED or NODE_FAIL, or its error file shows `DUE TO TIME LIMIT`, `oom-kill event`, `Killed`, `ModuleNotFoundError` or `No CUDA GPUs are available`.</source>
+        <extracomment>symptom slurm-job-failed: description</extracomment>
+        <translation>作业以 FAILED、TIMEOUT、OUT_OF_MEMORY、CANCELLED 或 NODE_FAIL 状态结束，或其错误文件中出现 `DUE TO TIME LIMIT`、`oom-kill event`、`Killed`、`ModuleNotFoundError` 或 `No CUDA GPUs are available`。</translation>
+    </message>
+    <message>
+        <source>No GPU is visible (torch.cuda.is_available() is False)</source>
+        <extracomment>symptom no-gpu-visible: title</extracomment>
+        <translation>看不到 GPU（torch.cuda.is_available() 为 False）</translation>
+    </message>
+    <message>
+        <source>On the cluster or in a container, `torch.cuda.is_available()` returns False, `nvidia-smi` is missing or lists nothing, or PyTorch says `No CUDA GPUs are available` or `Found no NVIDIA driver`.</source>
+        <extracomment>symptom no-gpu-visible: description</extracomment>
+        <translation>在集群或容器中，`torch.cuda.is_available()` 返回 False，`nvidia-smi` 不存在或什么也不列出，或 PyTorch 报告 `No CUDA GPUs are available` 或 `Found no NVIDIA driver`。</translation>
+    </message>
+    <message>
+        <source>The job reached its time limit (TIMEOUT)</source>
+        <extracomment>hypothesis slurm-walltime: title</extracomment>
+        <translation>作业达到时间限制（TIMEOUT）</translation>
+    </message>
+    <message>
+        <source>SLURM ends a job at `--time`: state TIMEOUT and &apos;CANCELLED ... DUE TO TIME LIMIT&apos; in the error file. Training without checkpoints loses everything.</source>
+        <extracomment>hypothesis slurm-walltime: explanation</extracomment>
+        <translation>SLURM 在 `--time` 到时结束作业：状态为 TIMEOUT，错误文件中有“CANCELLED ... DUE TO TIME LIMIT”。没有检查点的训练会全部丢失。</translation>
+    </message>
+    <message>
+        <source>slurm.timeout: state TIMEOUT, Elapsed equal to Timelimit.</source>
+        <extracomment>hypothesis slurm-walltime: supports</extracomment>
+        <translation>slurm.timeout：状态 TIMEOUT，Elapsed 等于 Timelimit。</translation>
+    </message>
+    <message>
+        <source>The job ended before its time limit.</source>
+        <extracomment>hypothesis slurm-walltime: refutes</extracomment>
+        <translation>作业在时间限制之前就已结束。</translation>
+    </message>
+    <message>
+        <source>Request more time (`#SBATCH --time=48:00:00`) within the partition&apos;s maximum (`sinfo -o &apos;%P %l&apos;`).</source>
+        <extracomment>hypothesis slurm-walltime: quick_wins</extracomment>
+        <translation>在分区上限内申请更多时间（`#SBATCH --time=48:00:00`）（上限见 `sinfo -o &apos;%P %l&apos;`）。</translation>
+    </message>
+    <message>
+        <source>Checkpoint every N minutes and resume from the last checkpoint.</source>
+        <extracomment>hypothesis slurm-walltime: quick_wins</extracomment>
+        <translation>每 N 分钟保存一次检查点，并从最后一个检查点恢复。</translation>
+    </message>
+    <message>
+        <source>Use `#SBATCH --signal=B:USR1@300` and save a checkpoint when the signal arrives, then requeue (`scontrol requeue`).</source>
+        <extracomment>hypothesis slurm-walltime: escalation</extracomment>
+        <translation>使用 `#SBATCH --signal=B:USR1@300`，收到信号时保存检查点，然后重新排队（`scontrol requeue`）。</translation>
+    </message>
+    <message>
+        <source>Chain jobs with `--dependency=afterany:JOBID`.</source>
+        <extracomment>hypothesis slurm-walltime: escalation</extracomment>
+        <translation>用 `--dependency=afterany:JOBID` 串联作业。</translation>
+    </message>
+    <message>
+        <source>The job exceeded its memory request (OUT_OF_MEMORY)</source>
+        <extracomment>hypothesis slurm-out-of-memory: title</extracomment>
+        <translation>作业超出了申请的内存（OUT_OF_MEMORY）</translation>
+    </message>
+    <message>
+        <source>The cgroup limit from `--mem`/`--mem-per-cpu` was exceeded: state OUT_OF_MEMORY, &apos;oom-kill event&apos; or &apos;Killed&apos; in the error file.</source>
+        <extracomment>hypothesis slurm-out-of-memory: explanation</extracomment>
+        <translation>超出了 `--mem`/`--mem-per-cpu` 设定的 cgroup 限制：状态为 OUT_OF_MEMORY，错误文件中有“oom-kill event”或“Killed”。</translation>
+    </message>
+    <message>
+        <source>slurm.out_of_memory or slurm.killed.</source>
+        <extracomment>hypothesis slurm-out-of-memory: supports</extracomment>
+        <translation>slurm.out_of_memory 或 slurm.killed。</translation>
+    </message>
+    <message>
+        <source>No memory event in the logs and MaxRSS well below the request.</source>
+        <extracomment>hypothesis slurm-out-of-memory: refutes</extracomment>
+        <translation>日志中没有内存事件，且 MaxRSS 远低于申请量。</translation>
+    </message>
+    <message>
+        <source>Request more memory and check MaxRSS afterwards (`sacct -j JOBID --format=MaxRSS,ReqMem`).</source>
+        <extracomment>hypothesis slurm-out-of-memory: quick_wins</extracomment>
+        <translation>申请更多内存，并在之后检查 MaxRSS（`sacct -j JOBID --format=MaxRSS,ReqMem`）。</translation>
+    </message>
+    <message>
+        <source>Lower `num_workers`, the cache rate, or the number of volumes held in memory.</source>
+        <extracomment>hypothesis slurm-out-of-memory: quick_wins</extracomment>
+        <translation>降低 `num_workers`、缓存比例或内存中保存的体积数量。</translation>
+    </message>
+    <message>
+        <source>Follow the &quot;Killed&quot; investigation (symptom killed-oom) to find what holds the memory.</source>
+        <extracomment>hypothesis slurm-out-of-memory: escalation</extracomment>
+        <translation>按“Killed”调查（症状 killed-oom）找出占用内存的部分。</translation>
+    </message>
+    <message>
+        <source>The job ran out of GPU memory</source>
+        <extracomment>hypothesis slurm-cuda-oom: title</extracomment>
+        <translation>作业耗尽了 GPU 显存</translation>
+    </message>
+    <message>
+        <source>The job failed because PyTorch ran out of GPU memory: &apos;CUDA out of memory&apos; in the error file. The job state is usually FAILED, not OUT_OF_MEMORY.</source>
+        <extracomment>hypothesis slurm-cuda-oom: explanation</extracomment>
+        <translation>作业失败是因为 PyTorch 耗尽了 GPU 显存：错误文件中有“CUDA out of memory”。作业状态通常是 FAILED，而不是 OUT_OF_MEMORY。</translation>
+    </message>
+    <message>
+        <source>slurm.cuda_oom with the allocation that failed.</source>
+        <extracomment>hypothesis slurm-cuda-oom: supports</extracomment>
+        <translation>slurm.cuda_oom 及分配失败的那次分配。</translation>
+    </message>
+    <message>
+        <source>No CUDA out-of-memory message.</source>
+        <extracomment>hypothesis slurm-cuda-oom: refutes</extracomment>
+        <translation>没有 CUDA 显存不足的消息。</translation>
+    </message>
+    <message>
+        <source>Request a GPU with more memory (`--gres=gpu:a100:1`, `--constraint`).</source>
+        <extracomment>hypothesis slurm-cuda-oom: quick_wins</extracomment>
+        <translation>申请显存更大的 GPU（`--gres=gpu:a100:1`、`--constraint`）。</translation>
+    </message>
+    <message>
+        <source>Follow the CUDA out of memory investigation (symptom cuda-out-of-memory).</source>
+        <extracomment>hypothesis slurm-cuda-oom: escalation</extracomment>
+        <translation>按 CUDA 显存不足调查（症状 cuda-out-of-memory）继续。</translation>
+    </message>
+    <message>
+        <source>The job did not request a GPU</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: title</extracomment>
+        <translation>作业没有申请 GPU</translation>
+    </message>
+    <message>
+        <source>Without `--gres=gpu:N` (or `--gpus=N`) SLURM gives the job no GPU even on a GPU partition: CUDA_VISIBLE_DEVICES is empty and PyTorch falls back to CPU or fails.</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: explanation</extracomment>
+        <translation>没有 `--gres=gpu:N`（或 `--gpus=N`）时，即使在 GPU 分区上 SLURM 也不给作业分配 GPU：CUDA_VISIBLE_DEVICES 为空，PyTorch 回退到 CPU 或失败。</translation>
+    </message>
+    <message>
+        <source>`scontrol show job` shows no gres/gpu in TRES, and CUDA_VISIBLE_DEVICES is empty inside the job.</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: supports</extracomment>
+        <translation>`scontrol show job` 显示 TRES 中没有 gres/gpu，作业内 CUDA_VISIBLE_DEVICES 为空。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s TRES include a GPU and nvidia-smi inside the job lists it.</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: refutes</extracomment>
+        <translation>作业的 TRES 包含 GPU，且作业内的 nvidia-smi 能列出它。</translation>
+    </message>
+    <message>
+        <source>Add `#SBATCH --gres=gpu:1` (or `--gpus=1`) and the GPU partition (`-p gpu`).</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: quick_wins</extracomment>
+        <translation>添加 `#SBATCH --gres=gpu:1`（或 `--gpus=1`）及 GPU 分区（`-p gpu`）。</translation>
+    </message>
+    <message>
+        <source>Ask the cluster&apos;s documentation for the GPU type names (`sinfo -o &apos;%P %G&apos;`).</source>
+        <extracomment>hypothesis slurm-missing-gpu-request: escalation</extracomment>
+        <translation>查阅集群文档获取 GPU 类型名称（`sinfo -o &apos;%P %G&apos;`）。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s environment lacks the modules or environment loaded interactively</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: title</extracomment>
+        <translation>作业环境缺少交互式会话中加载的模块或环境</translation>
+    </message>
+    <message>
+        <source>Batch jobs do not run your interactive shell&apos;s `module load` or `conda activate`. Python, CUDA libraries or packages then differ: &apos;ModuleNotFoundError&apos;, &apos;libcudart.so: cannot open shared object file&apos;, &apos;command not found&apos;.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: explanation</extracomment>
+        <translation>批处理作业不会执行交互式 shell 中的 `module load` 或 `conda activate`。于是 Python、CUDA 库或软件包会不同：“ModuleNotFoundError”、“libcudart.so: cannot open shared object file”、“command not found”。</translation>
+    </message>
+    <message>
+        <source>`which python` and `module list` differ between the interactive shell and the job.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: supports</extracomment>
+        <translation>交互式 shell 与作业中的 `which python` 和 `module list` 不同。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s environment matches the interactive one.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: refutes</extracomment>
+        <translation>作业环境与交互式环境一致。</translation>
+    </message>
+    <message>
+        <source>Load modules and activate the environment inside the batch script, with full paths (`source ~/miniconda3/bin/activate ENV`).</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: quick_wins</extracomment>
+        <translation>在批处理脚本内用完整路径加载模块并激活环境（`source ~/miniconda3/bin/activate ENV`）。</translation>
+    </message>
+    <message>
+        <source>Start with `module purge` for a reproducible environment.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: quick_wins</extracomment>
+        <translation>以 `module purge` 开始，得到可复现的环境。</translation>
+    </message>
+    <message>
+        <source>Put the environment in a container image and run the job in it.</source>
+        <extracomment>hypothesis slurm-modules-not-loaded: escalation</extracomment>
+        <translation>将环境放入容器镜像，并在其中运行作业。</translation>
+    </message>
+    <message>
+        <source>A distributed (NCCL) error ended the job</source>
+        <extracomment>hypothesis slurm-nccl-failure: title</extracomment>
+        <translation>分布式（NCCL）错误导致作业结束</translation>
+    </message>
+    <message>
+        <source>Multi-GPU jobs fail with NCCL errors when a rank dies, a network interface is wrong, or ranks time out (&apos;NCCL WARN&apos;, &apos;Watchdog caught collective operation timeout&apos;).</source>
+        <extracomment>hypothesis slurm-nccl-failure: explanation</extracomment>
+        <translation>当某个 rank 退出、网络接口设置错误或 rank 超时（“NCCL WARN”、“Watchdog caught collective operation timeout”）时，多 GPU 作业会因 NCCL 错误而失败。</translation>
+    </message>
+    <message>
+        <source>slurm.nccl_error with the NCCL lines.</source>
+        <extracomment>hypothesis slurm-nccl-failure: supports</extracomment>
+        <translation>slurm.nccl_error 及 NCCL 相关行。</translation>
+    </message>
+    <message>
+        <source>No NCCL error in the logs.</source>
+        <extracomment>hypothesis slurm-nccl-failure: refutes</extracomment>
+        <translation>日志中没有 NCCL 错误。</translation>
+    </message>
+    <message>
+        <source>Rerun with `NCCL_DEBUG=INFO TORCH_DISTRIBUTED_DEBUG=DETAIL` and read the first rank that failed.</source>
+        <extracomment>hypothesis slurm-nccl-failure: quick_wins</extracomment>
+        <translation>用 `NCCL_DEBUG=INFO TORCH_DISTRIBUTED_DEBUG=DETAIL` 重新运行，查看第一个失败的 rank。</translation>
+    </message>
+    <message>
+        <source>Follow the hang investigation (symptom training-hangs) for ranks that wait on each other.</source>
+        <extracomment>hypothesis slurm-nccl-failure: escalation</extracomment>
+        <translation>对互相等待的 rank，按挂起调查（症状 training-hangs）继续。</translation>
+    </message>
+    <message>
+        <source>The container was started without GPU access</source>
+        <extracomment>hypothesis container-gpu-not-exposed: title</extracomment>
+        <translation>容器启动时没有 GPU 访问权限</translation>
+    </message>
+    <message>
+        <source>Apptainer/Singularity needs `--nv` and Docker needs `--gpus all` (with the NVIDIA container toolkit) to expose the driver and devices inside the container.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: explanation</extracomment>
+        <translation>Apptainer/Singularity 需要 `--nv`，Docker 需要 `--gpus all`（配合 NVIDIA container toolkit），才能在容器内暴露驱动和设备。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi works on the host (or the job) but not inside the container.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: supports</extracomment>
+        <translation>nvidia-smi 在主机（或作业）上可用，但在容器内不可用。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi inside the container lists the GPU.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: refutes</extracomment>
+        <translation>容器内的 nvidia-smi 能列出 GPU。</translation>
+    </message>
+    <message>
+        <source>`apptainer exec --nv image.sif python train.py` or `docker run --gpus all ...`.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: quick_wins</extracomment>
+        <translation>`apptainer exec --nv image.sif python train.py` 或 `docker run --gpus all ...`。</translation>
+    </message>
+    <message>
+        <source>Check that the host driver supports the CUDA version of the image.</source>
+        <extracomment>hypothesis container-gpu-not-exposed: escalation</extracomment>
+        <translation>检查主机驱动是否支持镜像中的 CUDA 版本。</translation>
+    </message>
+    <message>
+        <source>The installed PyTorch is a CPU-only build</source>
+        <extracomment>hypothesis torch-cpu-build: title</extracomment>
+        <translation>安装的 PyTorch 是仅 CPU 版本</translation>
+    </message>
+    <message>
+        <source>A pip or conda install without the CUDA index (or a dependency that pulled the CPU wheel) gives a PyTorch without CUDA: `torch.version.cuda` is None.</source>
+        <extracomment>hypothesis torch-cpu-build: explanation</extracomment>
+        <translation>不带 CUDA 索引的 pip 或 conda 安装（或某个依赖拉取了 CPU wheel）会得到不含 CUDA 的 PyTorch：`torch.version.cuda` 为 None。</translation>
+    </message>
+    <message>
+        <source>`torch.version.cuda` prints None.</source>
+        <extracomment>hypothesis torch-cpu-build: supports</extracomment>
+        <translation>`torch.version.cuda` 输出 None。</translation>
+    </message>
+    <message>
+        <source>`torch.version.cuda` prints a version.</source>
+        <extracomment>hypothesis torch-cpu-build: refutes</extracomment>
+        <translation>`torch.version.cuda` 输出一个版本号。</translation>
+    </message>
+    <message>
+        <source>Install the CUDA build: `pip install torch --index-url https://download.pytorch.org/whl/cu121` (pick the CUDA version the driver supports).</source>
+        <extracomment>hypothesis torch-cpu-build: quick_wins</extracomment>
+        <translation>安装 CUDA 版本：`pip install torch --index-url https://download.pytorch.org/whl/cu121`（选择驱动支持的 CUDA 版本）。</translation>
+    </message>
+    <message>
+        <source>Check which package pulled the CPU wheel (`pip install --dry-run`, `pipdeptree -r -p torch`).</source>
+        <extracomment>hypothesis torch-cpu-build: escalation</extracomment>
+        <translation>检查是哪个软件包拉取了 CPU wheel（`pip install --dry-run`、`pipdeptree -r -p torch`）。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is older than PyTorch&apos;s CUDA needs</source>
+        <extracomment>hypothesis cuda-driver-too-old: title</extracomment>
+        <translation>NVIDIA 驱动比 PyTorch 的 CUDA 所需版本旧</translation>
+    </message>
+    <message>
+        <source>Each CUDA runtime needs a minimum driver version; a PyTorch built for a newer CUDA than the node&apos;s driver supports reports no GPU or &apos;The NVIDIA driver on your system is too old&apos;.</source>
+        <extracomment>hypothesis cuda-driver-too-old: explanation</extracomment>
+        <translation>每个 CUDA 运行时都需要最低驱动版本；为比节点驱动所支持的更新的 CUDA 构建的 PyTorch 会报告没有 GPU，或“The NVIDIA driver on your system is too old”。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi&apos;s &apos;CUDA Version&apos; is lower than `torch.version.cuda`.</source>
+        <extracomment>hypothesis cuda-driver-too-old: supports</extracomment>
+        <translation>nvidia-smi 显示的“CUDA Version”低于 `torch.version.cuda`。</translation>
+    </message>
+    <message>
+        <source>The driver&apos;s CUDA version is at least PyTorch&apos;s.</source>
+        <extracomment>hypothesis cuda-driver-too-old: refutes</extracomment>
+        <translation>驱动的 CUDA 版本不低于 PyTorch 的。</translation>
+    </message>
+    <message>
+        <source>Install a PyTorch built for an older CUDA, or use a node with a newer driver.</source>
+        <extracomment>hypothesis cuda-driver-too-old: quick_wins</extracomment>
+        <translation>安装为较旧 CUDA 构建的 PyTorch，或使用驱动更新的节点。</translation>
+    </message>
+    <message>
+        <source>Ask the administrators for the driver roadmap of the GPU nodes.</source>
+        <extracomment>hypothesis cuda-driver-too-old: escalation</extracomment>
+        <translation>向管理员询问 GPU 节点的驱动升级计划。</translation>
+    </message>
+    <message>
+        <source>Check the GPU request and what the job (or container) sees</source>
+        <extracomment>experiment exp-slurm-gpu-request: title</extracomment>
+        <translation>检查 GPU 申请以及作业（或容器）看到的内容</translation>
+    </message>
+    <message>
+        <source>Inside the job (and inside the container, if any), record what SLURM allocated and what PyTorch sees.</source>
+        <extracomment>experiment exp-slurm-gpu-request: description</extracomment>
+        <translation>在作业内（如有容器，也在容器内）记录 SLURM 分配了什么以及 PyTorch 看到了什么。</translation>
+    </message>
+    <message>
+        <source>The first missing link names the cause: no gres in TRES, no GPU in the container, torch.version.cuda None, or a driver older than PyTorch&apos;s CUDA.</source>
+        <extracomment>experiment exp-slurm-gpu-request: supports</extracomment>
+        <translation>第一个缺失的环节指明原因：TRES 中没有 gres、容器中没有 GPU、torch.version.cuda 为 None，或驱动比 PyTorch 的 CUDA 旧。</translation>
+    </message>
+    <message>
+        <source>Every link is present and PyTorch sees the GPU.</source>
+        <extracomment>experiment exp-slurm-gpu-request: refutes</extracomment>
+        <translation>每个环节都在，PyTorch 能看到 GPU。</translation>
+    </message>
+    <message>
+        <source>AllocTRES of the job (does it include gres/gpu?)</source>
+        <extracomment>experiment exp-slurm-gpu-request: form tres</extracomment>
+        <translation>作业的 AllocTRES（是否包含 gres/gpu？）</translation>
+    </message>
+    <message>
+        <source>CUDA_VISIBLE_DEVICES inside the job</source>
+        <extracomment>experiment exp-slurm-gpu-request: form visible_devices</extracomment>
+        <translation>作业内的 CUDA_VISIBLE_DEVICES</translation>
+    </message>
+    <message>
+        <source>Does nvidia-smi list a GPU inside the job?</source>
+        <extracomment>experiment exp-slurm-gpu-request: form nvidia_smi_job</extracomment>
+        <translation>作业内的 nvidia-smi 是否列出 GPU？</translation>
+    </message>
+    <message>
+        <source>Does nvidia-smi list a GPU inside the container?</source>
+        <extracomment>experiment exp-slurm-gpu-request: form nvidia_smi_container</extracomment>
+        <translation>容器内的 nvidia-smi 是否列出 GPU？</translation>
+    </message>
+    <message>
+        <source>CUDA Version shown by nvidia-smi</source>
+        <extracomment>experiment exp-slurm-gpu-request: form driver_cuda</extracomment>
+        <translation>nvidia-smi 显示的 CUDA Version</translation>
+    </message>
+    <message>
+        <source>torch.version.cuda</source>
+        <extracomment>experiment exp-slurm-gpu-request: form torch_cuda</extracomment>
+        <translation>torch.version.cuda</translation>
+    </message>
+    <message>
+        <source>Compare the job&apos;s environment with the interactive one</source>
+        <extracomment>experiment exp-slurm-environment: title</extracomment>
+        <translation>比较作业环境与交互式环境</translation>
+    </message>
+    <message>
+        <source>Record the Python, modules and library paths in both places.</source>
+        <extracomment>experiment exp-slurm-environment: description</extracomment>
+        <translation>在两处分别记录 Python、模块和库路径。</translation>
+    </message>
+    <message>
+        <source>Python, modules or library paths differ.</source>
+        <extracomment>experiment exp-slurm-environment: supports</extracomment>
+        <translation>Python、模块或库路径不同。</translation>
+    </message>
+    <message>
+        <source>The environments match.</source>
+        <extracomment>experiment exp-slurm-environment: refutes</extracomment>
+        <translation>两个环境一致。</translation>
+    </message>
+    <message>
+        <source>which python (interactive)</source>
+        <extracomment>experiment exp-slurm-environment: form python_interactive</extracomment>
+        <translation>which python（交互式）</translation>
+    </message>
+    <message>
+        <source>which python (in the job)</source>
+        <extracomment>experiment exp-slurm-environment: form python_job</extracomment>
+        <translation>which python（作业内）</translation>
+    </message>
+    <message>
+        <source>Do the loaded modules differ?</source>
+        <extracomment>experiment exp-slurm-environment: form modules_differ</extracomment>
+        <translation>加载的模块是否不同？</translation>
+    </message>
+    <message>
+        <source>The test score is too good to be true</source>
+        <extracomment>symptom test-score-too-good: title</extracomment>
+        <translation>测试分数好得令人难以置信</translation>
+    </message>
+    <message>
+        <source>Dice, AUC or accuracy on the test set are close to perfect, better than published results or than inter-rater agreement, or as good as on the training set.</source>
+        <extracomment>symptom test-score-too-good: description</extracomment>
+        <translation>测试集上的 Dice、AUC 或准确率接近完美，优于已发表结果或评估者间一致性，或与训练集上一样好。</translation>
+    </message>
+    <message>
+        <source>Reruns give different results</source>
+        <extracomment>symptom nondeterministic-results: title</extracomment>
+        <translation>重复运行结果不同</translation>
+    </message>
+    <message>
+        <source>Training twice with the same code and data gives different curves or scores, or inference on the same input gives different outputs.</source>
+        <extracomment>symptom nondeterministic-results: description</extracomment>
+        <translation>用相同代码和数据训练两次得到不同的曲线或分数，或对同一输入推理得到不同的输出。</translation>
+    </message>
+    <message>
+        <source>CPU and GPU give different results</source>
+        <extracomment>symptom cpu-gpu-mismatch: title</extracomment>
+        <translation>CPU 与 GPU 结果不同</translation>
+    </message>
+    <message>
+        <source>The same model and input give different outputs on CPU and on GPU (or on two GPU types), beyond rounding.</source>
+        <extracomment>symptom cpu-gpu-mismatch: description</extracomment>
+        <translation>同一模型和输入在 CPU 与 GPU（或两种 GPU）上给出的输出差异超出舍入误差。</translation>
+    </message>
+    <message>
+        <source>A metric looks implausible</source>
+        <extracomment>symptom metric-implausible: title</extracomment>
+        <translation>某个指标看起来不合理</translation>
+    </message>
+    <message>
+        <source>AUC well below 0.5, Dice near 0 while predictions look right, scores that change when computed per slice or per volume, or radiomics features that differ between scans of the same object.</source>
+        <extracomment>symptom metric-implausible: description</extracomment>
+        <translation>AUC 远低于 0.5，预测看起来正确而 Dice 接近 0，按切片计算与按体积计算的分数不同，或同一物体不同扫描的影像组学特征不同。</translation>
+    </message>
+    <message>
+        <source>The same patients are in the training and test sets</source>
+        <extracomment>hypothesis leak-patient-overlap: title</extracomment>
+        <translation>训练集和测试集中有相同的患者</translation>
+    </message>
+    <message>
+        <source>The metric was computed on the wrong split</source>
+        <extracomment>hypothesis leak-metric-wrong-split: title</extracomment>
+        <translation>指标是在错误的划分上计算的</translation>
+    </message>
+    <message>
+        <source>Log the case IDs with every metric and assert they equal the test list.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
+        <translation>每个指标都记录病例 ID，并断言它们与测试列表一致。</translation>
+    </message>
+    <message>
+        <source>Keep the test set in a separate folder read only by the final evaluation script.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
+        <translation>将测试集放在单独的文件夹中，仅由最终评估脚本读取。</translation>
+    </message>
+    <message>
+        <source>Re-run the final evaluation from a clean checkout on a held-out set.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: escalation</extracomment>
+        <translation>从干净的代码检出在留出集上重新运行最终评估。</translation>
+    </message>
+    <message>
+        <source>Duplicate or augmented copies of volumes cross the split</source>
+        <extracomment>hypothesis leak-duplicate-volumes: title</extracomment>
+        <translation>体积的重复或增强副本跨越了划分</translation>
+    </message>
+    <message>
+        <source>Preprocessing or feature selection was fitted on all data</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: title</extracomment>
+        <translation>预处理或特征选择是在全部数据上拟合的</translation>
+    </message>
+    <message>
+        <source>Normalisation statistics, PCA, feature selection or oversampling (SMOTE) computed on the whole dataset before splitting carry test information into training.</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: explanation</extracomment>
+        <translation>在划分前于整个数据集上计算的归一化统计量、PCA、特征选择或过采样（SMOTE）会把测试信息带入训练。</translation>
+    </message>
+    <message>
+        <source>Every fit uses the training fold only.</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: refutes</extracomment>
+        <translation>每次拟合都只使用训练折。</translation>
+    </message>
+    <message>
+        <source>Put preprocessing in an `sklearn.pipeline.Pipeline` and fit it inside cross-validation.</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: quick_wins</extracomment>
+        <translation>将预处理放入 `sklearn.pipeline.Pipeline`，并在交叉验证内部拟合。</translation>
+    </message>
+    <message>
+        <source>Recompute the metric with every fit moved inside the training fold.</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: escalation</extracomment>
+        <translation>将所有拟合移到训练折内部后重新计算指标。</translation>
+    </message>
+    <message>
+        <source>The model uses a shortcut that reveals the label</source>
+        <extracomment>hypothesis leak-shortcut: title</extracomment>
+        <translation>模型利用了泄露标签的捷径</translation>
+    </message>
+    <message>
+        <source>Burned-in text, markers, rulers, a scanner or site that correlates with the label, or the mask&apos;s presence in the input let the model predict without the anatomy.</source>
+        <extracomment>hypothesis leak-shortcut: explanation</extracomment>
+        <translation>烧录文字、标记、标尺、与标签相关的扫描仪或站点，或输入中存在掩膜，使模型无需解剖结构即可预测。</translation>
+    </message>
+    <message>
+        <source>Occluding the anatomy barely changes the score, or a classifier predicts the label from the site or scanner alone.</source>
+        <extracomment>hypothesis leak-shortcut: supports</extracomment>
+        <translation>遮挡解剖结构后分数几乎不变，或仅凭站点或扫描仪即可预测标签。</translation>
+    </message>
+    <message>
+        <source>Performance collapses when the anatomy is occluded and site does not predict the label.</source>
+        <extracomment>hypothesis leak-shortcut: refutes</extracomment>
+        <translation>遮挡解剖结构后性能崩溃，且站点无法预测标签。</translation>
+    </message>
+    <message>
+        <source>Look at saliency maps (Grad-CAM) of a few confident cases.</source>
+        <extracomment>hypothesis leak-shortcut: quick_wins</extracomment>
+        <translation>查看几个高置信度病例的显著性图（Grad-CAM）。</translation>
+    </message>
+    <message>
+        <source>Evaluate per site and scanner; test on an external site.</source>
+        <extracomment>hypothesis leak-shortcut: escalation</extracomment>
+        <translation>按站点和扫描仪分别评估；在外部站点上测试。</translation>
+    </message>
+    <message>
+        <source>Training and deployment preprocess differently</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: title</extracomment>
+        <translation>训练与部署的预处理不同</translation>
+    </message>
+    <message>
+        <source>Intensity normalisation (HU window, z-score per volume or per dataset), target spacing, orientation, cropping or data type differ between the training pipeline and the one used on new data.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: explanation</extracomment>
+        <translation>训练流程与用于新数据的流程在强度归一化（HU 窗、按体积或按数据集的 z-score）、目标间距、方向、裁剪或数据类型上不同。</translation>
+    </message>
+    <message>
+        <source>Use one preprocessing function for training and inference, and save its parameters with the model.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: quick_wins</extracomment>
+        <translation>训练和推理使用同一个预处理函数，并将其参数与模型一同保存。</translation>
+    </message>
+    <message>
+        <source>Save one preprocessed production input and compare its histogram, spacing and orientation with a training input.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: quick_wins</extracomment>
+        <translation>保存一个预处理后的生产输入，将其直方图、间距和方向与一个训练输入比较。</translation>
+    </message>
+    <message>
+        <source>Write a test that runs both pipelines on the same raw case and compares the tensors.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: escalation</extracomment>
+        <translation>编写一个测试，在同一个原始病例上运行两条流程并比较张量。</translation>
+    </message>
+    <message>
+        <source>The new data come from another domain (site, scanner, protocol)</source>
+        <extracomment>hypothesis gap-domain-shift: title</extracomment>
+        <translation>新数据来自另一个域（站点、扫描仪、协议）</translation>
+    </message>
+    <message>
+        <source>Different scanners, reconstruction kernels, contrast phases, field strengths or populations change the input distribution; a model trained on one site often drops on another.</source>
+        <extracomment>hypothesis gap-domain-shift: explanation</extracomment>
+        <translation>不同的扫描仪、重建核、增强期相、场强或人群会改变输入分布；在一个站点训练的模型换到另一个站点时常常性能下降。</translation>
+    </message>
+    <message>
+        <source>Stratify the evaluation by Manufacturer, ManufacturerModelName and protocol tags.</source>
+        <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
+        <translation>按 Manufacturer、ManufacturerModelName 和协议标签对评估分层。</translation>
+    </message>
+    <message>
+        <source>Add intensity augmentation (gamma, bias field, noise) and data from the new domain.</source>
+        <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
+        <translation>加入强度增强（gamma、偏置场、噪声）以及来自新域的数据。</translation>
+    </message>
+    <message>
+        <source>Fine-tune on a small labelled set from the new domain; report per-site results.</source>
+        <extracomment>hypothesis gap-domain-shift: escalation</extracomment>
+        <translation>在新域的小规模标注集上微调；报告各站点的结果。</translation>
+    </message>
+    <message>
+        <source>The model runs in training mode at inference</source>
+        <extracomment>hypothesis gap-model-in-train-mode: title</extracomment>
+        <translation>推理时模型处于训练模式</translation>
+    </message>
+    <message>
+        <source>Without `model.eval()`, dropout stays active and batch normalisation uses the statistics of the current batch: outputs change with batch composition and between runs.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: explanation</extracomment>
+        <translation>没有 `model.eval()` 时，dropout 保持生效，batch normalization 使用当前批次的统计量：输出随批次组成及每次运行而变化。</translation>
+    </message>
+    <message>
+        <source>Call `model.eval()` before inference and `model.train()` only in the training loop.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
+        <translation>推理前调用 `model.eval()`，只在训练循环中调用 `model.train()`。</translation>
+    </message>
+    <message>
+        <source>Assert `not any(m.training for m in model.modules())` in the inference script.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
+        <translation>在推理脚本中断言 `not any(m.training for m in model.modules())`。</translation>
+    </message>
+    <message>
+        <source>Export the model to TorchScript in eval mode and load that in production.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: escalation</extracomment>
+        <translation>在 eval 模式下将模型导出为 TorchScript，并在生产中加载它。</translation>
+    </message>
+    <message>
+        <source>Predictions are written in the wrong frame</source>
+        <extracomment>hypothesis gap-prediction-frame: title</extracomment>
+        <translation>预测结果写入了错误的坐标系</translation>
+    </message>
+    <message>
+        <source>The deployed pipeline reorients or resamples the input and writes the prediction without undoing it, so the prediction lands shifted or flipped against the original image; the metric then drops although the model is fine.</source>
+        <extracomment>hypothesis gap-prediction-frame: explanation</extracomment>
+        <translation>部署的流程对输入做了重新定向或重采样，却在写出预测时没有还原，因此预测相对于原始图像发生平移或翻转；即使模型本身没问题，指标也会下降。</translation>
+    </message>
+    <message>
+        <source>A geometry finding between the original image and the written prediction.</source>
+        <extracomment>hypothesis gap-prediction-frame: supports</extracomment>
+        <translation>原始图像与写出的预测之间存在几何发现。</translation>
+    </message>
+    <message>
+        <source>The prediction is in the image&apos;s frame.</source>
+        <extracomment>hypothesis gap-prediction-frame: refutes</extracomment>
+        <translation>预测处于图像的坐标系中。</translation>
+    </message>
+    <message>
+        <source>Resample predictions back to the original image&apos;s grid and copy its header before saving.</source>
+        <extracomment>hypothesis gap-prediction-frame: quick_wins</extracomment>
+        <translation>保存前将预测重采样回原始图像的网格，并复制其头信息。</translation>
+    </message>
+    <message>
+        <source>Follow the mask-misaligned investigation on one production case.</source>
+        <extracomment>hypothesis gap-prediction-frame: escalation</extracomment>
+        <translation>在一个生产病例上按 mask-misaligned 调查继续。</translation>
+    </message>
+    <message>
+        <source>Inputs contain NaN or infinite values</source>
+        <extracomment>hypothesis nan-input-data: title</extracomment>
+        <translation>输入包含 NaN 或无穷值</translation>
+    </message>
+    <message>
+        <source>NaN outside a brain mask, in padding, from a division by a zero standard deviation, or Inf from a bad rescale make losses NaN or, in inference, silently corrupt outputs (NaN propagates; many metrics ignore it).</source>
+        <extracomment>hypothesis nan-input-data: explanation</extracomment>
+        <translation>脑掩膜之外、填充区域中、除以为零的标准差产生的 NaN，或错误重缩放产生的 Inf，会使损失变为 NaN，或在推理中悄无声息地破坏输出（NaN 会传播；许多指标会忽略它）。</translation>
+    </message>
+    <message>
+        <source>The scan finds NaN or infinite voxels in the named files.</source>
+        <extracomment>hypothesis nan-input-data: supports</extracomment>
+        <translation>扫描在所列文件中发现 NaN 或无穷值体素。</translation>
+    </message>
+    <message>
+        <source>No NaN or Inf in any volume.</source>
+        <extracomment>hypothesis nan-input-data: refutes</extracomment>
+        <translation>所有体积中都没有 NaN 或 Inf。</translation>
+    </message>
+    <message>
+        <source>Replace non-finite values after loading: `np.nan_to_num(arr, nan=0.0, posinf=0.0, neginf=0.0)`.</source>
+        <extracomment>hypothesis nan-input-data: quick_wins</extracomment>
+        <translation>加载后替换非有限值：`np.nan_to_num(arr, nan=0.0, posinf=0.0, neginf=0.0)`。</translation>
+    </message>
+    <message>
+        <source>Guard normalisation: `(x - mean) / max(std, 1e-8)`.</source>
+        <extracomment>hypothesis nan-input-data: quick_wins</extracomment>
+        <translation>保护归一化：`(x - mean) / max(std, 1e-8)`。</translation>
+    </message>
+    <message>
+        <source>Assert `torch.isfinite(batch).all()` in the training loop until the source is found.</source>
+        <extracomment>hypothesis nan-input-data: escalation</extracomment>
+        <translation>在找到来源之前，在训练循环中断言 `torch.isfinite(batch).all()`。</translation>
+    </message>
+    <message>
+        <source>Random augmentation runs in validation or inference</source>
+        <extracomment>hypothesis val-augmentation: title</extracomment>
+        <translation>验证或推理中运行了随机增强</translation>
+    </message>
+    <message>
+        <source>Sharing one transform pipeline between training and validation applies random flips, crops or intensity changes to validation and test data: the metric is noisy and pessimistic, and predictions differ between runs.</source>
+        <extracomment>hypothesis val-augmentation: explanation</extracomment>
+        <translation>训练和验证共用一条变换流程，会对验证和测试数据施加随机翻转、裁剪或强度变化：指标噪声大且偏悲观，各次运行的预测也不同。</translation>
+    </message>
+    <message>
+        <source>The validation transform list contains random transforms, or validating twice gives different scores.</source>
+        <extracomment>hypothesis val-augmentation: supports</extracomment>
+        <translation>验证变换列表中包含随机变换，或两次验证得到不同分数。</translation>
+    </message>
+    <message>
+        <source>Validation transforms are deterministic and two validations agree exactly.</source>
+        <extracomment>hypothesis val-augmentation: refutes</extracomment>
+        <translation>验证变换是确定性的，两次验证完全一致。</translation>
+    </message>
+    <message>
+        <source>Build separate training and validation transforms; only deterministic ones for validation.</source>
+        <extracomment>hypothesis val-augmentation: quick_wins</extracomment>
+        <translation>分别构建训练和验证变换；验证只用确定性变换。</translation>
+    </message>
+    <message>
+        <source>Validate the same checkpoint twice and compare the per-case scores.</source>
+        <extracomment>hypothesis val-augmentation: escalation</extracomment>
+        <translation>对同一检查点验证两次，比较逐病例分数。</translation>
+    </message>
+    <message>
+        <source>Random seeds are not set</source>
+        <extracomment>hypothesis nondet-seeds-not-set: title</extracomment>
+        <translation>未设置随机种子</translation>
+    </message>
+    <message>
+        <source>Python&apos;s `random`, NumPy and PyTorch each have their own generator; weight initialisation, shuffling, augmentation and dropout then differ on every run.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: explanation</extracomment>
+        <translation>Python 的 `random`、NumPy 和 PyTorch 各有自己的生成器；权重初始化、打乱、增强和 dropout 每次运行都会不同。</translation>
+    </message>
+    <message>
+        <source>Setting all seeds makes two short runs give identical losses on CPU.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: supports</extracomment>
+        <translation>设置所有种子后，两次短时运行在 CPU 上得到相同的损失。</translation>
+    </message>
+    <message>
+        <source>Seeds are set and CPU runs already agree.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: refutes</extracomment>
+        <translation>已设置种子，且 CPU 运行本来就一致。</translation>
+    </message>
+    <message>
+        <source>`random.seed(s); np.random.seed(s); torch.manual_seed(s)` (or `lightning.seed_everything(s, workers=True)`, `monai.utils.set_determinism(s)`).</source>
+        <extracomment>hypothesis nondet-seeds-not-set: quick_wins</extracomment>
+        <translation>`random.seed(s); np.random.seed(s); torch.manual_seed(s)`（或 `lightning.seed_everything(s, workers=True)`、`monai.utils.set_determinism(s)`）。</translation>
+    </message>
+    <message>
+        <source>Pass a seeded `torch.Generator` to the DataLoader.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: quick_wins</extracomment>
+        <translation>向 DataLoader 传入设定了种子的 `torch.Generator`。</translation>
+    </message>
+    <message>
+        <source>Log the seed with every run so any run can be repeated.</source>
+        <extracomment>hypothesis nondet-seeds-not-set: escalation</extracomment>
+        <translation>每次运行都记录种子，以便任何一次运行都可复现。</translation>
+    </message>
+    <message>
+        <source>Non-deterministic GPU algorithms</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: title</extracomment>
+        <translation>非确定性的 GPU 算法</translation>
+    </message>
+    <message>
+        <source>cuDNN&apos;s benchmark mode picks different convolution algorithms per run, and atomic-add kernels (scatter, index_add, interpolate and pooling backward passes) sum in varying order. Results differ slightly, and small differences grow over training.</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: explanation</extracomment>
+        <translation>cuDNN 的 benchmark 模式每次运行会选择不同的卷积算法，原子加内核（scatter、index_add、interpolate 及池化的反向传播）的求和顺序不固定。结果略有不同，而微小差异会在训练中放大。</translation>
+    </message>
+    <message>
+        <source>GPU repeats agree bit for bit.</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: refutes</extracomment>
+        <translation>GPU 重复运行逐位一致。</translation>
+    </message>
+    <message>
+        <source>`torch.use_deterministic_algorithms(True)`, `torch.backends.cudnn.benchmark = False`, and `CUBLAS_WORKSPACE_CONFIG=:4096:8`.</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: quick_wins</extracomment>
+        <translation>`torch.use_deterministic_algorithms(True)`、`torch.backends.cudnn.benchmark = False` 以及 `CUBLAS_WORKSPACE_CONFIG=:4096:8`。</translation>
+    </message>
+    <message>
+        <source>Read the error deterministic mode raises: it names the non-deterministic operation.</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: escalation</extracomment>
+        <translation>阅读确定性模式抛出的错误：它会指出非确定性的操作。</translation>
+    </message>
+    <message>
+        <source>DataLoader workers share or repeat random seeds</source>
+        <extracomment>hypothesis nondet-worker-seeds: title</extracomment>
+        <translation>DataLoader 工作进程共享或重复随机种子</translation>
+    </message>
+    <message>
+        <source>With NumPy&apos;s global generator, forked workers start from the same state: workers produce the same &apos;random&apos; augmentations, and (before PyTorch 1.9, or with persistent custom generators) the same ones every epoch.</source>
+        <extracomment>hypothesis nondet-worker-seeds: explanation</extracomment>
+        <translation>使用 NumPy 的全局生成器时，fork 出的工作进程从同一状态开始：各工作进程产生相同的“随机”增强，并且（在 PyTorch 1.9 之前，或使用持久的自定义生成器时）每个 epoch 都相同。</translation>
+    </message>
+    <message>
+        <source>Printing `np.random.rand()` in each worker gives identical values across workers or epochs.</source>
+        <extracomment>hypothesis nondet-worker-seeds: supports</extracomment>
+        <translation>在每个工作进程中打印 `np.random.rand()`，各工作进程或各 epoch 的值相同。</translation>
+    </message>
+    <message>
+        <source>Each worker and epoch draws different values.</source>
+        <extracomment>hypothesis nondet-worker-seeds: refutes</extracomment>
+        <translation>每个工作进程和每个 epoch 抽取的值都不同。</translation>
+    </message>
+    <message>
+        <source>Seed NumPy in `worker_init_fn` from `torch.initial_seed()`: `np.random.seed(torch.initial_seed() % 2**32)`.</source>
+        <extracomment>hypothesis nondet-worker-seeds: quick_wins</extracomment>
+        <translation>在 `worker_init_fn` 中根据 `torch.initial_seed()` 为 NumPy 设种子：`np.random.seed(torch.initial_seed() % 2**32)`。</translation>
+    </message>
+    <message>
+        <source>Use `np.random.default_rng` seeded per worker, or torch&apos;s generators in transforms.</source>
+        <extracomment>hypothesis nondet-worker-seeds: quick_wins</extracomment>
+        <translation>使用按工作进程设种子的 `np.random.default_rng`，或在变换中使用 torch 的生成器。</translation>
+    </message>
+    <message>
+        <source>Log the augmentation parameters of a few samples per worker.</source>
+        <extracomment>hypothesis nondet-worker-seeds: escalation</extracomment>
+        <translation>记录每个工作进程中若干样本的增强参数。</translation>
+    </message>
+    <message>
+        <source>The difference is ordinary run-to-run variance</source>
+        <extracomment>hypothesis nondet-run-variance: title</extracomment>
+        <translation>差异只是正常的运行间方差</translation>
+    </message>
+    <message>
+        <source>Runs with different seeds legitimately differ; on small test sets a few cases move the mean. The difference is only a bug if it is larger than the variance across seeds.</source>
+        <extracomment>hypothesis nondet-run-variance: explanation</extracomment>
+        <translation>不同种子的运行本来就会不同；在小测试集上，几个病例就能改变均值。只有差异大于不同种子间的方差时才是缺陷。</translation>
+    </message>
+    <message>
+        <source>Report the mean and spread over 3-5 seeds instead of one run.</source>
+        <extracomment>hypothesis nondet-run-variance: quick_wins</extracomment>
+        <translation>报告 3-5 个种子的均值和离散度，而不是一次运行。</translation>
+    </message>
+    <message>
+        <source>Use a paired test across cases to compare two configurations.</source>
+        <extracomment>hypothesis nondet-run-variance: escalation</extracomment>
+        <translation>用跨病例的配对检验比较两种配置。</translation>
+    </message>
+    <message>
+        <source>TF32 or reduced precision on the GPU</source>
+        <extracomment>hypothesis cpugpu-tf32: title</extracomment>
+        <translation>GPU 上的 TF32 或降低的精度</translation>
+    </message>
+    <message>
+        <source>On Ampere and newer GPUs, convolutions (and matmuls, depending on the PyTorch version and settings) may use TF32 with a 10-bit mantissa: results differ from float32 on the CPU by about 1e-3 relative.</source>
+        <extracomment>hypothesis cpugpu-tf32: explanation</extracomment>
+        <translation>在 Ampere 及更新的 GPU 上，卷积（以及矩阵乘法，取决于 PyTorch 版本和设置）可能使用 10 位尾数的 TF32：结果与 CPU 上的 float32 相对相差约 1e-3。</translation>
+    </message>
+    <message>
+        <source>TF32 off changes nothing.</source>
+        <extracomment>hypothesis cpugpu-tf32: refutes</extracomment>
+        <translation>关闭 TF32 后没有任何变化。</translation>
+    </message>
+    <message>
+        <source>`torch.backends.cuda.matmul.allow_tf32 = False; torch.backends.cudnn.allow_tf32 = False` (or `torch.set_float32_matmul_precision(&apos;highest&apos;)`).</source>
+        <extracomment>hypothesis cpugpu-tf32: quick_wins</extracomment>
+        <translation>`torch.backends.cuda.matmul.allow_tf32 = False; torch.backends.cudnn.allow_tf32 = False`（或 `torch.set_float32_matmul_precision(&apos;highest&apos;)`）。</translation>
+    </message>
+    <message>
+        <source>Compare against float64 on the CPU to see which side is closer.</source>
+        <extracomment>hypothesis cpugpu-tf32: escalation</extracomment>
+        <translation>与 CPU 上的 float64 比较，看哪一侧更接近。</translation>
+    </message>
+    <message>
+        <source>Mixed precision runs only on one device</source>
+        <extracomment>hypothesis cpugpu-autocast: title</extracomment>
+        <translation>混合精度只在一个设备上运行</translation>
+    </message>
+    <message>
+        <source>Autocast (float16/bfloat16) enabled on the GPU path but not on the CPU changes results, most in softmax, normalisation and large reductions.</source>
+        <extracomment>hypothesis cpugpu-autocast: explanation</extracomment>
+        <translation>只在 GPU 路径而不在 CPU 路径启用 autocast（float16/bfloat16）会改变结果，在 softmax、归一化和大规模归约中最明显。</translation>
+    </message>
+    <message>
+        <source>The GPU path runs under autocast or `.half()`.</source>
+        <extracomment>hypothesis cpugpu-autocast: supports</extracomment>
+        <translation>GPU 路径在 autocast 或 `.half()` 下运行。</translation>
+    </message>
+    <message>
+        <source>Both paths run in float32.</source>
+        <extracomment>hypothesis cpugpu-autocast: refutes</extracomment>
+        <translation>两条路径都以 float32 运行。</translation>
+    </message>
+    <message>
+        <source>Compare with autocast off on the GPU.</source>
+        <extracomment>hypothesis cpugpu-autocast: quick_wins</extracomment>
+        <translation>在 GPU 上关闭 autocast 后比较。</translation>
+    </message>
+    <message>
+        <source>Keep losses and reductions in float32 under autocast.</source>
+        <extracomment>hypothesis cpugpu-autocast: escalation</extracomment>
+        <translation>在 autocast 下将损失和归约保持为 float32。</translation>
+    </message>
+    <message>
+        <source>Uninitialised memory is read (torch.empty used as zeros)</source>
+        <extracomment>hypothesis cpugpu-uninitialised: title</extracomment>
+        <translation>读取了未初始化的内存（把 torch.empty 当作零）</translation>
+    </message>
+    <message>
+        <source>`torch.empty` or `np.empty` buffers contain whatever was in memory; on one device this is often zero, on another not.</source>
+        <extracomment>hypothesis cpugpu-uninitialised: explanation</extracomment>
+        <translation>`torch.empty` 或 `np.empty` 缓冲区中是内存里原有的任意内容；在一个设备上常常是零，在另一个设备上则不是。</translation>
+    </message>
+    <message>
+        <source>Every buffer is fully written or created with zeros.</source>
+        <extracomment>hypothesis cpugpu-uninitialised: refutes</extracomment>
+        <translation>每个缓冲区都被完整写入，或以零创建。</translation>
+    </message>
+    <message>
+        <source>Replace `torch.empty` with `torch.zeros` where the buffer is not fully overwritten.</source>
+        <extracomment>hypothesis cpugpu-uninitialised: quick_wins</extracomment>
+        <translation>在缓冲区未被完整覆盖的地方，将 `torch.empty` 替换为 `torch.zeros`。</translation>
+    </message>
+    <message>
+        <source>Run with `torch.use_deterministic_algorithms(True)`, which fills empty tensors with NaN (`torch.utils.deterministic.fill_uninitialized_memory`).</source>
+        <extracomment>hypothesis cpugpu-uninitialised: escalation</extracomment>
+        <translation>用 `torch.use_deterministic_algorithms(True)` 运行，它会用 NaN 填充空张量（`torch.utils.deterministic.fill_uninitialized_memory`）。</translation>
+    </message>
+    <message>
+        <source>The positive class is encoded the other way round</source>
+        <extracomment>hypothesis metric-positive-class: title</extracomment>
+        <translation>正类的编码方向反了</translation>
+    </message>
+    <message>
+        <source>AUC computed on the score of class 0, `pos_label` left at its default for string labels, Dice computed on the background channel, or labels inverted in one split: the metric is mirrored (AUC 0.2 instead of 0.8) or meaningless.</source>
+        <extracomment>hypothesis metric-positive-class: explanation</extracomment>
+        <translation>在类别 0 的分数上计算 AUC、对字符串标签保留 `pos_label` 的默认值、在背景通道上计算 Dice，或某个划分中标签被反转：指标被镜像（AUC 为 0.2 而不是 0.8）或失去意义。</translation>
+    </message>
+    <message>
+        <source>The metric of a perfect prediction is not the best value, or inverting the score gives the expected value.</source>
+        <extracomment>hypothesis metric-positive-class: supports</extracomment>
+        <translation>完美预测的指标不是最优值，或将分数取反后得到预期值。</translation>
+    </message>
+    <message>
+        <source>A perfect prediction scores perfectly and an inverted one scores worst.</source>
+        <extracomment>hypothesis metric-positive-class: refutes</extracomment>
+        <translation>完美预测得分完美，取反的预测得分最差。</translation>
+    </message>
+    <message>
+        <source>Pass `pos_label` explicitly and use `predict_proba(X)[:, 1]` for the positive class.</source>
+        <extracomment>hypothesis metric-positive-class: quick_wins</extracomment>
+        <translation>显式传入 `pos_label`，并对正类使用 `predict_proba(X)[:, 1]`。</translation>
+    </message>
+    <message>
+        <source>Check the metric on synthetic perfect and inverted predictions.</source>
+        <extracomment>hypothesis metric-positive-class: quick_wins</extracomment>
+        <translation>在合成的完美预测和取反预测上检查该指标。</translation>
+    </message>
+    <message>
+        <source>Write the label encoding (which value is positive) in the dataset&apos;s documentation and assert it.</source>
+        <extracomment>hypothesis metric-positive-class: escalation</extracomment>
+        <translation>在数据集文档中写明标签编码（哪个值为正类）并加以断言。</translation>
+    </message>
+    <message>
+        <source>The metric is aggregated in a misleading way</source>
+        <extracomment>hypothesis metric-aggregation: title</extracomment>
+        <translation>指标的汇总方式有误导性</translation>
+    </message>
+    <message>
+        <source>Mean Dice over slices instead of volumes, empty reference and prediction counted as 1 or NaN inconsistently, micro versus macro averaging, or HD95 in voxels instead of mm change the number a lot.</source>
+        <extracomment>hypothesis metric-aggregation: explanation</extracomment>
+        <translation>按切片而非按体积求平均 Dice、参考和预测均为空时不一致地计为 1 或 NaN、微平均与宏平均之别，或以体素而非 mm 计的 HD95，都会让数值大幅变化。</translation>
+    </message>
+    <message>
+        <source>Per-volume and per-slice (or micro and macro) values differ strongly, or empty cases dominate.</source>
+        <extracomment>hypothesis metric-aggregation: supports</extracomment>
+        <translation>按体积与按切片（或微平均与宏平均）的值差异很大，或空病例占主导。</translation>
+    </message>
+    <message>
+        <source>Aggregation choices change the value only slightly.</source>
+        <extracomment>hypothesis metric-aggregation: refutes</extracomment>
+        <translation>汇总方式的选择只会让数值略有变化。</translation>
+    </message>
+    <message>
+        <source>Compute per-case metrics, then aggregate; state how empty cases count.</source>
+        <extracomment>hypothesis metric-aggregation: quick_wins</extracomment>
+        <translation>先计算逐病例指标再汇总；说明空病例如何计入。</translation>
+    </message>
+    <message>
+        <source>Pass the spacing to distance metrics (mm, not voxels).</source>
+        <extracomment>hypothesis metric-aggregation: quick_wins</extracomment>
+        <translation>向距离类指标传入间距（mm，而非体素）。</translation>
+    </message>
+    <message>
+        <source>Use a reference implementation (MONAI metrics, `Metrics Reloaded`) and compare.</source>
+        <extracomment>hypothesis metric-aggregation: escalation</extracomment>
+        <translation>使用参考实现（MONAI 指标、`Metrics Reloaded`）进行比较。</translation>
+    </message>
+    <message>
+        <source>The intensity discretisation is derived from each image</source>
+        <extracomment>hypothesis metric-bin-width-from-data: title</extracomment>
+        <translation>强度离散化是从每幅图像自身推导的</translation>
+    </message>
+    <message>
+        <source>Radiomics texture features need a fixed bin width in absolute units (e.g. 25 HU). A bin count (or a histogram range from each image&apos;s min and max) makes the bins depend on the image, so features are not comparable between scans.</source>
+        <extracomment>hypothesis metric-bin-width-from-data: explanation</extracomment>
+        <translation>影像组学纹理特征需要以绝对单位表示的固定 bin 宽度（例如 25 HU）。使用 bin 数量（或根据每幅图像的最小值和最大值确定直方图范围）会使 bin 依赖于图像，因此不同扫描的特征不可比。</translation>
+    </message>
+    <message>
+        <source>The extraction settings use binCount or per-image ranges, and features of a repeated scan differ more than with a fixed bin width.</source>
+        <extracomment>hypothesis metric-bin-width-from-data: supports</extracomment>
+        <translation>提取设置使用 binCount 或逐图像范围，且重复扫描的特征差异大于使用固定 bin 宽度时。</translation>
+    </message>
+    <message>
+        <source>A fixed bin width in absolute units is used.</source>
+        <extracomment>hypothesis metric-bin-width-from-data: refutes</extracomment>
+        <translation>使用了以绝对单位表示的固定 bin 宽度。</translation>
+    </message>
+    <message>
+        <source>In PyRadiomics, set `binWidth` (e.g. 25 for CT) instead of `binCount`; resample to a common spacing first.</source>
+        <extracomment>hypothesis metric-bin-width-from-data: quick_wins</extracomment>
+        <translation>在 PyRadiomics 中设置 `binWidth`（例如 CT 用 25）而不是 `binCount`；先重采样到统一间距。</translation>
+    </message>
+    <message>
+        <source>Test feature repeatability on test-retest scans or a phantom (ICC).</source>
+        <extracomment>hypothesis metric-bin-width-from-data: escalation</extracomment>
+        <translation>在重测扫描或体模上检验特征的可重复性（ICC）。</translation>
+    </message>
+    <message>
+        <source>List the case IDs the metric was computed on</source>
+        <extracomment>experiment exp-split-ids: title</extracomment>
+        <translation>列出计算指标所用的病例 ID</translation>
+    </message>
+    <message>
+        <source>Intersect the IDs of the evaluated cases with the training and validation lists, and note every decision that used the test set.</source>
+        <extracomment>experiment exp-split-ids: description</extracomment>
+        <translation>将被评估病例的 ID 与训练和验证列表求交集，并记下每个用到测试集的决策。</translation>
+    </message>
+    <message>
+        <source>Any overlap, or the test set influenced a choice.</source>
+        <extracomment>experiment exp-split-ids: supports</extracomment>
+        <translation>存在任何重叠，或测试集影响了某个选择。</translation>
+    </message>
+    <message>
+        <source>No overlap and no choice made on the test set.</source>
+        <extracomment>experiment exp-split-ids: refutes</extracomment>
+        <translation>没有重叠，也没有在测试集上做任何选择。</translation>
+    </message>
+    <message>
+        <source>Evaluated IDs also in training</source>
+        <extracomment>experiment exp-split-ids: form overlap_train</extracomment>
+        <translation>同时出现在训练集中的被评估 ID</translation>
+    </message>
+    <message>
+        <source>Evaluated IDs also in validation</source>
+        <extracomment>experiment exp-split-ids: form overlap_val</extracomment>
+        <translation>同时出现在验证集中的被评估 ID</translation>
+    </message>
+    <message>
+        <source>Was the test set used for early stopping, thresholds or model selection?</source>
+        <extracomment>experiment exp-split-ids: form test_used_for_choices</extracomment>
+        <translation>测试集是否被用于早停、阈值或模型选择？</translation>
+    </message>
+    <message>
+        <source>Review the pipeline for the suspected step</source>
+        <extracomment>experiment exp-pipeline-review: title</extracomment>
+        <translation>审查流程中被怀疑的步骤</translation>
+    </message>
+    <message>
+        <source>Read the code path for the step the hypothesis names and record what it does.</source>
+        <extracomment>experiment exp-pipeline-review: description</extracomment>
+        <translation>阅读该假设所指步骤的代码路径，并记录它实际做了什么。</translation>
+    </message>
+    <message>
+        <source>The code does what the hypothesis says.</source>
+        <extracomment>experiment exp-pipeline-review: supports</extracomment>
+        <translation>代码确实如假设所述。</translation>
+    </message>
+    <message>
+        <source>The code does not.</source>
+        <extracomment>experiment exp-pipeline-review: refutes</extracomment>
+        <translation>代码并非如此。</translation>
+    </message>
+    <message>
+        <source>What the code does at the suspected step</source>
+        <extracomment>experiment exp-pipeline-review: form finding</extracomment>
+        <translation>代码在被怀疑步骤中做了什么</translation>
+    </message>
+    <message>
+        <source>Does the code do what the hypothesis says?</source>
+        <extracomment>experiment exp-pipeline-review: form confirmed</extracomment>
+        <translation>代码是否如假设所述？</translation>
+    </message>
+    <message>
+        <source>Stratify the scores by site, scanner and protocol</source>
+        <extracomment>experiment exp-stratify-domain: title</extracomment>
+        <translation>按站点、扫描仪和协议对分数分层</translation>
+    </message>
+    <message>
+        <source>Group per-case scores by acquisition tags and compare with what training contained.</source>
+        <extracomment>experiment exp-stratify-domain: description</extracomment>
+        <translation>按采集标签对逐病例分数分组，并与训练数据所含内容比较。</translation>
+    </message>
+    <message>
+        <source>One group scores much lower and is rare or absent in training.</source>
+        <extracomment>experiment exp-stratify-domain: supports</extracomment>
+        <translation>某一组得分低得多，且在训练中很少见或不存在。</translation>
+    </message>
+    <message>
+        <source>Scores are similar across groups.</source>
+        <extracomment>experiment exp-stratify-domain: refutes</extracomment>
+        <translation>各组分数相近。</translation>
+    </message>
+    <message>
+        <source>Group with the lowest score, and its mean</source>
+        <extracomment>experiment exp-stratify-domain: form worst_group</extracomment>
+        <translation>得分最低的组及其均值</translation>
+    </message>
+    <message>
+        <source>Is that group present in training?</source>
+        <extracomment>experiment exp-stratify-domain: form in_training</extracomment>
+        <translation>该组是否出现在训练中？</translation>
+    </message>
+    <message>
+        <source>Check the validation transforms and validate twice</source>
+        <extracomment>experiment exp-val-transforms: title</extracomment>
+        <translation>检查验证变换并验证两次</translation>
+    </message>
+    <message>
+        <source>Print the validation pipeline and run validation twice on the same checkpoint.</source>
+        <extracomment>experiment exp-val-transforms: description</extracomment>
+        <translation>打印验证流程，并在同一检查点上运行两次验证。</translation>
+    </message>
+    <message>
+        <source>Random transforms are present, or the scores differ.</source>
+        <extracomment>experiment exp-val-transforms: supports</extracomment>
+        <translation>存在随机变换，或分数不同。</translation>
+    </message>
+    <message>
+        <source>No random transform and identical scores.</source>
+        <extracomment>experiment exp-val-transforms: refutes</extracomment>
+        <translation>没有随机变换，分数完全相同。</translation>
+    </message>
+    <message>
+        <source>Random transforms in the validation pipeline (names)</source>
+        <extracomment>experiment exp-val-transforms: form random_transforms</extracomment>
+        <translation>验证流程中的随机变换（名称）</translation>
+    </message>
+    <message>
+        <source>Do two validations give exactly the same score?</source>
+        <extracomment>experiment exp-val-transforms: form same_score</extracomment>
+        <translation>两次验证的分数是否完全相同？</translation>
+    </message>
+    <message>
+        <source>Two short seeded runs, and what each worker draws</source>
+        <extracomment>experiment exp-seed-check: title</extracomment>
+        <translation>两次设定种子的短时运行，以及每个工作进程抽取的值</translation>
+    </message>
+    <message>
+        <source>Run 20 steps twice on the CPU with all seeds set; print a random draw in each worker.</source>
+        <extracomment>experiment exp-seed-check: description</extracomment>
+        <translation>在 CPU 上设置所有种子后运行 20 步，共两次；在每个工作进程中打印一次随机抽取。</translation>
+    </message>
+    <message>
+        <source>Unseeded runs differ while seeded ones agree (seeds), or workers draw the same values (worker seeds).</source>
+        <extracomment>experiment exp-seed-check: supports</extracomment>
+        <translation>未设种子的运行不同而设种子的运行一致（种子），或各工作进程抽取相同的值（工作进程种子）。</translation>
+    </message>
+    <message>
+        <source>Seeded runs still differ on CPU, and workers draw different values.</source>
+        <extracomment>experiment exp-seed-check: refutes</extracomment>
+        <translation>设种子的运行在 CPU 上仍然不同，且各工作进程抽取的值不同。</translation>
+    </message>
+    <message>
+        <source>Are the two seeded CPU runs identical?</source>
+        <extracomment>experiment exp-seed-check: form identical_runs</extracomment>
+        <translation>两次设种子的 CPU 运行是否完全相同？</translation>
+    </message>
+    <message>
+        <source>Do different workers print the same random value?</source>
+        <extracomment>experiment exp-seed-check: form workers_same_draw</extracomment>
+        <translation>不同工作进程是否打印相同的随机值？</translation>
+    </message>
+    <message>
+        <source>Compute the metric on synthetic cases</source>
+        <extracomment>experiment exp-metric-sanity: title</extracomment>
+        <translation>在合成病例上计算该指标</translation>
+    </message>
+    <message>
+        <source>Feed the metric code a perfect prediction, an inverted one and an empty one, and compute it per case and aggregated in each way used.</source>
+        <extracomment>experiment exp-metric-sanity: description</extracomment>
+        <translation>向指标代码输入一个完美预测、一个取反预测和一个空预测，分别按病例以及按所用的每种方式汇总计算。</translation>
+    </message>
+    <message>
+        <source>A perfect prediction does not score best, empty cases are treated inconsistently, or the discretisation depends on the image.</source>
+        <extracomment>experiment exp-metric-sanity: supports</extracomment>
+        <translation>完美预测得分不是最优、空病例的处理不一致，或离散化依赖于图像。</translation>
+    </message>
+    <message>
+        <source>The metric behaves as expected on every synthetic case.</source>
+        <extracomment>experiment exp-metric-sanity: refutes</extracomment>
+        <translation>该指标在每个合成病例上都表现如预期。</translation>
+    </message>
+    <message>
+        <source>Metric of a perfect prediction</source>
+        <extracomment>experiment exp-metric-sanity: form perfect_value</extracomment>
+        <translation>完美预测的指标值</translation>
+    </message>
+    <message>
+        <source>Metric of an inverted prediction</source>
+        <extracomment>experiment exp-metric-sanity: form inverted_value</extracomment>
+        <translation>取反预测的指标值</translation>
+    </message>
+    <message>
+        <source>Metric when reference and prediction are both empty</source>
+        <extracomment>experiment exp-metric-sanity: form empty_value</extracomment>
+        <translation>参考和预测均为空时的指标值</translation>
+    </message>
+    <message>
+        <source>Radiomics discretisation settings (if any)</source>
+        <extracomment>experiment exp-metric-sanity: form discretisation</extracomment>
+        <translation>影像组学离散化设置（如有）</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory</source>
+        <extracomment>symptom cuda-out-of-memory: title</extracomment>
+        <translation>CUDA 显存不足</translation>
+    </message>
+    <message>
+        <source>Training or inference stops with `torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate ...` (or `RuntimeError: CUDA error: out of memory`), at once, after some iterations, or only during validation.</source>
+        <extracomment>symptom cuda-out-of-memory: description</extracomment>
+        <translation>训练或推理因 `torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate ...`（或 `RuntimeError: CUDA error: out of memory`）而停止，可能立即发生、在若干次迭代后发生，或只在验证时发生。</translation>
+    </message>
+    <message>
+        <source>Segmentation fault in a C extension</source>
+        <extracomment>symptom segfault: title</extracomment>
+        <translation>C 扩展中的段错误</translation>
+    </message>
+    <message>
+        <source>Python dies with `Segmentation fault (core dumped)`, `Fatal Python error: Segmentation fault`, `Bus error` or exit code 139 (SIGSEGV), often while loading images, importing a library, or in a DataLoader worker (`DataLoader worker (pid N) is killed by signal: Segmentation fault`).</source>
+        <extracomment>symptom segfault: description</extracomment>
+        <translation>Python 以 `Segmentation fault (core dumped)`、`Fatal Python error: Segmentation fault`、`Bus error` 或退出码 139（SIGSEGV）终止，通常发生在加载图像、导入库时，或在 DataLoader 工作进程中（`DataLoader worker (pid N) is killed by signal: Segmentation fault`）。</translation>
+    </message>
+    <message>
+        <source>The process is &quot;Killed&quot; (host out of memory)</source>
+        <extracomment>symptom killed-oom: title</extracomment>
+        <translation>进程被“Killed”（主机内存耗尽）</translation>
+    </message>
+    <message>
+        <source>The program stops with the single word `Killed`, exit code 137 (SIGKILL), or `DataLoader worker (pid N) is killed by signal: Killed`; `dmesg` or SLURM mention the OOM killer or `oom-kill`.</source>
+        <extracomment>symptom killed-oom: description</extracomment>
+        <translation>程序只输出一个词 `Killed` 后停止，退出码 137（SIGKILL），或出现 `DataLoader worker (pid N) is killed by signal: Killed`；`dmesg` 或 SLURM 提到 OOM killer 或 `oom-kill`。</translation>
+    </message>
+    <message>
+        <source>Some files of the dataset fail to load</source>
+        <extracomment>symptom corrupt-dataset: title</extracomment>
+        <translation>数据集中的部分文件无法加载</translation>
+    </message>
+    <message>
+        <source>Loading stops on some cases with an exception (`InvalidDicomError`, `EOFError`, `Unable to decode pixel data`, `ITK ERROR: ImageFileReader`, `zlib.error`), or training crashes after a few epochs on a particular case.</source>
+        <extracomment>symptom corrupt-dataset: description</extracomment>
+        <translation>加载在某些病例上因异常而停止（`InvalidDicomError`、`EOFError`、`Unable to decode pixel data`、`ITK ERROR: ImageFileReader`、`zlib.error`），或训练在若干 epoch 后于某个特定病例上崩溃。</translation>
+    </message>
+    <message>
+        <source>The batch or patch size is too large for the GPU</source>
+        <extracomment>hypothesis oom-batch-too-large: title</extracomment>
+        <translation>批大小或图块尺寸对 GPU 来说过大</translation>
+    </message>
+    <message>
+        <source>Activation memory grows with batch size times patch volume; a 3-D U-Net at 128^3 with batch 4 can need tens of GB. Memory runs out on the first iteration (or the first validation with larger inputs).</source>
+        <extracomment>hypothesis oom-batch-too-large: explanation</extracomment>
+        <translation>激活内存随批大小乘以图块体积增长；128^3、批大小为 4 的 3D U-Net 可能需要数十 GB。显存在第一次迭代（或第一次使用更大输入的验证）时耗尽。</translation>
+    </message>
+    <message>
+        <source>Peak memory (`torch.cuda.max_memory_allocated()`) scales with batch or patch size and a smaller one trains stably.</source>
+        <extracomment>hypothesis oom-batch-too-large: supports</extracomment>
+        <translation>峰值显存（`torch.cuda.max_memory_allocated()`）随批大小或图块尺寸增长，较小的设置可以稳定训练。</translation>
+    </message>
+    <message>
+        <source>Even batch size 1 at a small patch runs out of memory, or memory grows from iteration to iteration at a fixed size.</source>
+        <extracomment>hypothesis oom-batch-too-large: refutes</extracomment>
+        <translation>即使批大小为 1、图块很小也会耗尽显存，或在固定尺寸下显存逐次迭代增长。</translation>
+    </message>
+    <message>
+        <source>Halve the batch size and keep the effective batch with gradient accumulation.</source>
+        <extracomment>hypothesis oom-batch-too-large: quick_wins</extracomment>
+        <translation>将批大小减半，并用梯度累积保持等效批大小。</translation>
+    </message>
+    <message>
+        <source>Use mixed precision (`torch.autocast(&apos;cuda&apos;, dtype=torch.bfloat16)` or float16 with GradScaler): activations take half the memory.</source>
+        <extracomment>hypothesis oom-batch-too-large: quick_wins</extracomment>
+        <translation>使用混合精度（`torch.autocast(&apos;cuda&apos;, dtype=torch.bfloat16)` 或配合 GradScaler 的 float16）：激活只占一半内存。</translation>
+    </message>
+    <message>
+        <source>Use smaller patches, and sliding-window inference (`monai.inferers.sliding_window_inference`) for whole volumes.</source>
+        <extracomment>hypothesis oom-batch-too-large: quick_wins</extracomment>
+        <translation>使用更小的图块，并对整个体积使用滑动窗口推理（`monai.inferers.sliding_window_inference`）。</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing (`torch.utils.checkpoint`) trades compute for activation memory.</source>
+        <extracomment>hypothesis oom-batch-too-large: escalation</extracomment>
+        <translation>梯度检查点（`torch.utils.checkpoint`）以计算量换取激活内存。</translation>
+    </message>
+    <message>
+        <source>Profile with `torch.cuda.memory._record_memory_history()` and the memory viz tool to see which layer peaks.</source>
+        <extracomment>hypothesis oom-batch-too-large: escalation</extracomment>
+        <translation>用 `torch.cuda.memory._record_memory_history()` 和显存可视化工具分析，查看哪一层达到峰值。</translation>
+    </message>
+    <message>
+        <source>The autograd graph is kept alive across iterations</source>
+        <extracomment>hypothesis oom-accumulated-graph: title</extracomment>
+        <translation>autograd 计算图在迭代之间一直被保留</translation>
+    </message>
+    <message>
+        <source>Accumulating a tensor that requires grad (`total_loss += loss` instead of `loss.item()`, storing outputs in a list) keeps every iteration&apos;s graph and activations. Memory grows steadily until it runs out after some iterations.</source>
+        <extracomment>hypothesis oom-accumulated-graph: explanation</extracomment>
+        <translation>累加需要梯度的张量（用 `total_loss += loss` 而不是 `loss.item()`，或把输出存进列表）会保留每次迭代的计算图和激活。显存持续增长，若干次迭代后耗尽。</translation>
+    </message>
+    <message>
+        <source>`torch.cuda.memory_allocated()` grows roughly linearly with the iteration count at fixed batch size.</source>
+        <extracomment>hypothesis oom-accumulated-graph: supports</extracomment>
+        <translation>在固定批大小下，`torch.cuda.memory_allocated()` 随迭代次数大致线性增长。</translation>
+    </message>
+    <message>
+        <source>Allocated memory is flat between iterations.</source>
+        <extracomment>hypothesis oom-accumulated-graph: refutes</extracomment>
+        <translation>已分配显存在各次迭代之间保持平稳。</translation>
+    </message>
+    <message>
+        <source>Log and accumulate `loss.item()` (or `loss.detach()`), never `loss`.</source>
+        <extracomment>hypothesis oom-accumulated-graph: quick_wins</extracomment>
+        <translation>记录并累加 `loss.item()`（或 `loss.detach()`），绝不累加 `loss`。</translation>
+    </message>
+    <message>
+        <source>Store predictions with `.detach().cpu()`.</source>
+        <extracomment>hypothesis oom-accumulated-graph: quick_wins</extracomment>
+        <translation>用 `.detach().cpu()` 保存预测。</translation>
+    </message>
+    <message>
+        <source>Search for lists or running sums that receive tensors inside the loop.</source>
+        <extracomment>hypothesis oom-accumulated-graph: escalation</extracomment>
+        <translation>查找循环内接收张量的列表或累加和。</translation>
+    </message>
+    <message>
+        <source>Record memory history (`torch.cuda.memory._record_memory_history()`) and look at which allocations survive an iteration.</source>
+        <extracomment>hypothesis oom-accumulated-graph: escalation</extracomment>
+        <translation>记录显存历史（`torch.cuda.memory._record_memory_history()`），查看哪些分配在一次迭代后仍然存在。</translation>
+    </message>
+    <message>
+        <source>Validation or inference runs without torch.no_grad()</source>
+        <extracomment>hypothesis oom-missing-no-grad: title</extracomment>
+        <translation>验证或推理在没有 torch.no_grad() 的情况下运行</translation>
+    </message>
+    <message>
+        <source>Without `torch.no_grad()` (or `torch.inference_mode()`) the forward pass keeps activations for a backward pass that never comes. Validation, often on whole volumes, then needs several times the memory of training.</source>
+        <extracomment>hypothesis oom-missing-no-grad: explanation</extracomment>
+        <translation>没有 `torch.no_grad()`（或 `torch.inference_mode()`）时，前向传播会为永远不会发生的反向传播保留激活。验证常在整个体积上进行，因此需要数倍于训练的显存。</translation>
+    </message>
+    <message>
+        <source>The error happens in validation or inference, and wrapping it in `torch.no_grad()` makes it pass.</source>
+        <extracomment>hypothesis oom-missing-no-grad: supports</extracomment>
+        <translation>错误发生在验证或推理中，用 `torch.no_grad()` 包裹后即可通过。</translation>
+    </message>
+    <message>
+        <source>The error happens in the training step, or validation already runs under no_grad.</source>
+        <extracomment>hypothesis oom-missing-no-grad: refutes</extracomment>
+        <translation>错误发生在训练步骤中，或验证已在 no_grad 下运行。</translation>
+    </message>
+    <message>
+        <source>Wrap validation and inference in `with torch.inference_mode():` and call `model.eval()`.</source>
+        <extracomment>hypothesis oom-missing-no-grad: quick_wins</extracomment>
+        <translation>将验证和推理包裹在 `with torch.inference_mode():` 中，并调用 `model.eval()`。</translation>
+    </message>
+    <message>
+        <source>Free training tensors (`del loss, outputs`) before validation.</source>
+        <extracomment>hypothesis oom-missing-no-grad: quick_wins</extracomment>
+        <translation>验证前释放训练张量（`del loss, outputs`）。</translation>
+    </message>
+    <message>
+        <source>Use sliding-window inference for whole volumes.</source>
+        <extracomment>hypothesis oom-missing-no-grad: escalation</extracomment>
+        <translation>对整个体积使用滑动窗口推理。</translation>
+    </message>
+    <message>
+        <source>Run validation on CPU or at reduced frequency if it still does not fit.</source>
+        <extracomment>hypothesis oom-missing-no-grad: escalation</extracomment>
+        <translation>如果仍然放不下，在 CPU 上或以更低频率运行验证。</translation>
+    </message>
+    <message>
+        <source>Another process holds GPU memory</source>
+        <extracomment>hypothesis oom-other-processes: title</extracomment>
+        <translation>另一个进程占用了 GPU 显存</translation>
+    </message>
+    <message>
+        <source>A notebook kernel, a stale training process, a second job on a shared GPU, or DataLoader workers that initialised CUDA hold memory that this process cannot use.</source>
+        <extracomment>hypothesis oom-other-processes: explanation</extracomment>
+        <translation>notebook 内核、残留的训练进程、共享 GPU 上的另一个作业，或初始化了 CUDA 的 DataLoader 工作进程，占用了本进程无法使用的显存。</translation>
+    </message>
+    <message>
+        <source>`nvidia-smi` lists other processes using memory on the same GPU, or free memory before your process starts is well below the total.</source>
+        <extracomment>hypothesis oom-other-processes: supports</extracomment>
+        <translation>`nvidia-smi` 列出同一 GPU 上占用显存的其他进程，或在本进程启动前可用显存就远低于总量。</translation>
+    </message>
+    <message>
+        <source>The GPU is empty before your process starts.</source>
+        <extracomment>hypothesis oom-other-processes: refutes</extracomment>
+        <translation>在本进程启动前 GPU 是空的。</translation>
+    </message>
+    <message>
+        <source>Stop stale processes (`nvidia-smi --query-compute-apps=pid,used_memory --format=csv`, then end the ones that are yours by PID).</source>
+        <extracomment>hypothesis oom-other-processes: quick_wins</extracomment>
+        <translation>停止残留进程（`nvidia-smi --query-compute-apps=pid,used_memory --format=csv`，然后按 PID 结束属于你的进程）。</translation>
+    </message>
+    <message>
+        <source>Choose a free GPU with `CUDA_VISIBLE_DEVICES`, or request an exclusive GPU from SLURM.</source>
+        <extracomment>hypothesis oom-other-processes: quick_wins</extracomment>
+        <translation>用 `CUDA_VISIBLE_DEVICES` 选择空闲 GPU，或向 SLURM 申请独占 GPU。</translation>
+    </message>
+    <message>
+        <source>Make sure DataLoader workers never touch CUDA (move tensors to the GPU in the main process).</source>
+        <extracomment>hypothesis oom-other-processes: escalation</extracomment>
+        <translation>确保 DataLoader 工作进程从不接触 CUDA（在主进程中把张量移到 GPU）。</translation>
+    </message>
+    <message>
+        <source>Memory is fragmented by the caching allocator</source>
+        <extracomment>hypothesis oom-fragmentation: title</extracomment>
+        <translation>缓存分配器造成了显存碎片</translation>
+    </message>
+    <message>
+        <source>With varying input sizes, PyTorch&apos;s caching allocator can hold much more reserved than allocated memory; the error message shows a large &apos;reserved but unallocated&apos; amount.</source>
+        <extracomment>hypothesis oom-fragmentation: explanation</extracomment>
+        <translation>输入尺寸变化时，PyTorch 的缓存分配器保留的显存可能远多于已分配的显存；错误消息中会显示很大的“reserved but unallocated”数量。</translation>
+    </message>
+    <message>
+        <source>`torch.cuda.memory_summary()` at the failure shows reserved memory well above allocated (several GB of &apos;reserved but unallocated&apos;).</source>
+        <extracomment>hypothesis oom-fragmentation: supports</extracomment>
+        <translation>失败时 `torch.cuda.memory_summary()` 显示保留显存远高于已分配显存（数 GB 的“reserved but unallocated”）。</translation>
+    </message>
+    <message>
+        <source>Reserved is close to allocated when it fails.</source>
+        <extracomment>hypothesis oom-fragmentation: refutes</extracomment>
+        <translation>失败时保留显存接近已分配显存。</translation>
+    </message>
+    <message>
+        <source>Set `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True` before starting Python.</source>
+        <extracomment>hypothesis oom-fragmentation: quick_wins</extracomment>
+        <translation>启动 Python 前设置 `PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True`。</translation>
+    </message>
+    <message>
+        <source>Pad inputs to a few fixed sizes.</source>
+        <extracomment>hypothesis oom-fragmentation: quick_wins</extracomment>
+        <translation>将输入填充到少数几个固定尺寸。</translation>
+    </message>
+    <message>
+        <source>Try `PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128`.</source>
+        <extracomment>hypothesis oom-fragmentation: escalation</extracomment>
+        <translation>尝试 `PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:128`。</translation>
+    </message>
+    <message>
+        <source>Avoid `torch.cuda.empty_cache()` in the loop: it hides the cause and costs time.</source>
+        <extracomment>hypothesis oom-fragmentation: escalation</extracomment>
+        <translation>避免在循环中调用 `torch.cuda.empty_cache()`：它会掩盖原因并耗费时间。</translation>
+    </message>
+    <message>
+        <source>A damaged file crashes the decoder (zero-byte pixel data, invalid VR, truncated)</source>
+        <extracomment>hypothesis segfault-corrupt-file: title</extracomment>
+        <translation>损坏的文件使解码器崩溃（零字节像素数据、无效 VR、被截断）</translation>
+    </message>
+    <message>
+        <source>C decoders (GDCM, the JPEG/JPEG 2000 codecs behind pydicom handlers, ITK&apos;s readers) can crash rather than raise on a truncated file, DICOM with zero-length or odd-length pixel data, an invalid value representation, or a header that claims more data than the file holds.</source>
+        <extracomment>hypothesis segfault-corrupt-file: explanation</extracomment>
+        <translation>C 解码器（GDCM、pydicom 处理器背后的 JPEG/JPEG 2000 编解码器、ITK 的读取器）遇到被截断的文件、像素数据长度为零或为奇数的 DICOM、无效的值表示，或头信息声明的数据多于文件实际所含时，可能直接崩溃而不是抛出异常。</translation>
+    </message>
+    <message>
+        <source>The corrupt-file scan names files that fail to load, and the crash happens on one of them.</source>
+        <extracomment>hypothesis segfault-corrupt-file: supports</extracomment>
+        <translation>损坏文件扫描列出了无法加载的文件，且崩溃发生在其中一个上。</translation>
+    </message>
+    <message>
+        <source>Every file loads and decodes.</source>
+        <extracomment>hypothesis segfault-corrupt-file: refutes</extracomment>
+        <translation>所有文件都能加载和解码。</translation>
+    </message>
+    <message>
+        <source>Move the named files out of the dataset and rerun.</source>
+        <extracomment>hypothesis segfault-corrupt-file: quick_wins</extracomment>
+        <translation>将所列文件移出数据集后重新运行。</translation>
+    </message>
+    <message>
+        <source>Run the loader with `python -X faulthandler` to see which file it was reading when it crashed.</source>
+        <extracomment>hypothesis segfault-corrupt-file: quick_wins</extracomment>
+        <translation>用 `python -X faulthandler` 运行加载器，查看崩溃时它正在读取哪个文件。</translation>
+    </message>
+    <message>
+        <source>Reconvert or re-export the damaged series from the source (PACS, the original archive).</source>
+        <extracomment>hypothesis segfault-corrupt-file: escalation</extracomment>
+        <translation>从源头（PACS、原始归档）重新转换或重新导出损坏的序列。</translation>
+    </message>
+    <message>
+        <source>Validate DICOM with `dciodvfy` or `dcmdump +E` on the named files.</source>
+        <extracomment>hypothesis segfault-corrupt-file: escalation</extracomment>
+        <translation>对所列文件用 `dciodvfy` 或 `dcmdump +E` 验证 DICOM。</translation>
+    </message>
+    <message>
+        <source>A binary extension was built against another NumPy (ABI mismatch)</source>
+        <extracomment>hypothesis segfault-numpy-abi: title</extracomment>
+        <translation>二进制扩展是针对另一版本 NumPy 构建的（ABI 不匹配）</translation>
+    </message>
+    <message>
+        <source>Extensions compiled against NumPy 1.x can crash under NumPy 2 (and the reverse), sometimes after a warning such as &apos;A module that was compiled using NumPy 1.x cannot be run in NumPy 2&apos; or &apos;numpy.dtype size changed&apos;.</source>
+        <extracomment>hypothesis segfault-numpy-abi: explanation</extracomment>
+        <translation>针对 NumPy 1.x 编译的扩展在 NumPy 2 下可能崩溃（反之亦然），有时之前会出现“A module that was compiled using NumPy 1.x cannot be run in NumPy 2”或“numpy.dtype size changed”之类的警告。</translation>
+    </message>
+    <message>
+        <source>An import warning names the NumPy ABI, or pinning NumPy to the version the extension was built for stops the crash.</source>
+        <extracomment>hypothesis segfault-numpy-abi: supports</extracomment>
+        <translation>导入警告提到 NumPy ABI，或将 NumPy 固定为扩展构建时的版本后不再崩溃。</translation>
+    </message>
+    <message>
+        <source>All packages were installed together for this NumPy and `pip check` is clean.</source>
+        <extracomment>hypothesis segfault-numpy-abi: refutes</extracomment>
+        <translation>所有软件包都是针对当前 NumPy 一起安装的，且 `pip check` 没有问题。</translation>
+    </message>
+    <message>
+        <source>Pin `numpy&lt;2` or upgrade the extension to a build for NumPy 2.</source>
+        <extracomment>hypothesis segfault-numpy-abi: quick_wins</extracomment>
+        <translation>固定 `numpy&lt;2`，或将扩展升级到面向 NumPy 2 的构建。</translation>
+    </message>
+    <message>
+        <source>Recreate the environment from one lock file instead of mixing conda and pip.</source>
+        <extracomment>hypothesis segfault-numpy-abi: quick_wins</extracomment>
+        <translation>用一个锁文件重建环境，而不是混用 conda 和 pip。</translation>
+    </message>
+    <message>
+        <source>Rebuild the extension from source against the installed NumPy.</source>
+        <extracomment>hypothesis segfault-numpy-abi: escalation</extracomment>
+        <translation>针对已安装的 NumPy 从源码重新构建该扩展。</translation>
+    </message>
+    <message>
+        <source>ITK and SimpleITK (or two ITK builds) clash in one process</source>
+        <extracomment>hypothesis segfault-itk-mismatch: title</extracomment>
+        <translation>ITK 与 SimpleITK（或两个 ITK 构建）在同一进程中冲突</translation>
+    </message>
+    <message>
+        <source>Importing `itk` and `SimpleITK` wheels built with different ITK versions, or an ITK-based package that bundles its own ITK, loads two copies of the same C++ library; global registries (IO factories) collide and crash.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: explanation</extracomment>
+        <translation>导入用不同 ITK 版本构建的 `itk` 和 `SimpleITK` wheel，或自带 ITK 的基于 ITK 的软件包，会加载同一 C++ 库的两份副本；全局注册表（IO 工厂）相互冲突并崩溃。</translation>
+    </message>
+    <message>
+        <source>The crash follows the import order, or disappears when only one of itk/SimpleITK is imported.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: supports</extracomment>
+        <translation>崩溃随导入顺序而变，或只导入 itk/SimpleITK 之一时消失。</translation>
+    </message>
+    <message>
+        <source>The crash reproduces with only one ITK package loaded.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: refutes</extracomment>
+        <translation>只加载一个 ITK 软件包时崩溃仍可复现。</translation>
+    </message>
+    <message>
+        <source>Use one of itk or SimpleITK in a process.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: quick_wins</extracomment>
+        <translation>一个进程中只使用 itk 或 SimpleITK 之一。</translation>
+    </message>
+    <message>
+        <source>Install matching versions (`pip install &apos;itk==X&apos; &apos;SimpleITK==Y&apos;` from the same ITK release).</source>
+        <extracomment>hypothesis segfault-itk-mismatch: quick_wins</extracomment>
+        <translation>安装匹配的版本（`pip install &apos;itk==X&apos; &apos;SimpleITK==Y&apos;`，来自同一 ITK 发行版）。</translation>
+    </message>
+    <message>
+        <source>Run under gdb (`gdb -ex r --args python script.py`, then `bt`) and see which library the crashing frame belongs to.</source>
+        <extracomment>hypothesis segfault-itk-mismatch: escalation</extracomment>
+        <translation>在 gdb 下运行（`gdb -ex r --args python script.py`，然后 `bt`），查看崩溃帧属于哪个库。</translation>
+    </message>
+    <message>
+        <source>OpenCV conflicts with another library (Qt, OpenMP, a second cv2)</source>
+        <extracomment>hypothesis segfault-opencv-conflict: title</extracomment>
+        <translation>OpenCV 与另一个库冲突（Qt、OpenMP、第二个 cv2）</translation>
+    </message>
+    <message>
+        <source>Having both opencv-python and opencv-python-headless (or a conda OpenCV and a pip one) installed, or OpenCV&apos;s bundled Qt and OpenMP runtimes next to PyTorch&apos;s or PyQt&apos;s, can crash at import or in threads.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: explanation</extracomment>
+        <translation>同时安装 opencv-python 和 opencv-python-headless（或 conda 的 OpenCV 和 pip 的 OpenCV），或 OpenCV 自带的 Qt 和 OpenMP 运行时与 PyTorch 或 PyQt 的并存，可能在导入时或在线程中崩溃。</translation>
+    </message>
+    <message>
+        <source>The crash disappears without `import cv2`, or with only opencv-python-headless installed.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: supports</extracomment>
+        <translation>去掉 `import cv2` 后，或只安装 opencv-python-headless 时，崩溃消失。</translation>
+    </message>
+    <message>
+        <source>The crash reproduces without OpenCV imported.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: refutes</extracomment>
+        <translation>不导入 OpenCV 时崩溃仍可复现。</translation>
+    </message>
+    <message>
+        <source>Uninstall every OpenCV wheel and install only `opencv-python-headless`.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: quick_wins</extracomment>
+        <translation>卸载所有 OpenCV wheel，只安装 `opencv-python-headless`。</translation>
+    </message>
+    <message>
+        <source>Call `cv2.setNumThreads(0)` in DataLoader workers.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: quick_wins</extracomment>
+        <translation>在 DataLoader 工作进程中调用 `cv2.setNumThreads(0)`。</translation>
+    </message>
+    <message>
+        <source>Check duplicate OpenMP runtimes: `ldd $(python -c &apos;import cv2; print(cv2.__file__)&apos;) | grep -i omp`.</source>
+        <extracomment>hypothesis segfault-opencv-conflict: escalation</extracomment>
+        <translation>检查是否有重复的 OpenMP 运行时：`ldd $(python -c &apos;import cv2; print(cv2.__file__)&apos;) | grep -i omp`。</translation>
+    </message>
+    <message>
+        <source>DataLoader workers forked after threads or CUDA started</source>
+        <extracomment>hypothesis segfault-fork-after-threads: title</extracomment>
+        <translation>DataLoader 工作进程在线程或 CUDA 启动之后被 fork</translation>
+    </message>
+    <message>
+        <source>The default `fork` start method copies a process whose threads (OpenMP, OpenCV, CUDA) may hold locks; the child can crash or deadlock.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: explanation</extracomment>
+        <translation>默认的 `fork` 启动方式会复制一个其线程（OpenMP、OpenCV、CUDA）可能持有锁的进程；子进程可能崩溃或死锁。</translation>
+    </message>
+    <message>
+        <source>The crash disappears with `num_workers=0`, or with `multiprocessing_context=&apos;spawn&apos;`.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: supports</extracomment>
+        <translation>使用 `num_workers=0` 或 `multiprocessing_context=&apos;spawn&apos;` 时崩溃消失。</translation>
+    </message>
+    <message>
+        <source>The crash reproduces with `num_workers=0`.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: refutes</extracomment>
+        <translation>使用 `num_workers=0` 时崩溃仍可复现。</translation>
+    </message>
+    <message>
+        <source>Use `DataLoader(..., multiprocessing_context=&apos;spawn&apos;)` or `torch.multiprocessing.set_start_method(&apos;spawn&apos;)`.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: quick_wins</extracomment>
+        <translation>使用 `DataLoader(..., multiprocessing_context=&apos;spawn&apos;)` 或 `torch.multiprocessing.set_start_method(&apos;spawn&apos;)`。</translation>
+    </message>
+    <message>
+        <source>Do not touch CUDA in the dataset or before the DataLoader is created.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: quick_wins</extracomment>
+        <translation>不要在数据集中或在创建 DataLoader 之前接触 CUDA。</translation>
+    </message>
+    <message>
+        <source>Set `OMP_NUM_THREADS=1` in workers and check again.</source>
+        <extracomment>hypothesis segfault-fork-after-threads: escalation</extracomment>
+        <translation>在工作进程中设置 `OMP_NUM_THREADS=1` 后再次检查。</translation>
+    </message>
+    <message>
+        <source>The job exceeded its memory limit (SLURM or container cgroup)</source>
+        <extracomment>hypothesis killed-memory-limit: title</extracomment>
+        <translation>作业超出了内存限制（SLURM 或容器 cgroup）</translation>
+    </message>
+    <message>
+        <source>SLURM (`--mem`, `--mem-per-cpu`) and containers (`docker run -m`) enforce a memory limit through cgroups; the kernel kills the largest process when the job exceeds it, even if the node has free memory.</source>
+        <extracomment>hypothesis killed-memory-limit: explanation</extracomment>
+        <translation>SLURM（`--mem`、`--mem-per-cpu`）和容器（`docker run -m`）通过 cgroup 强制内存限制；作业超出限制时，即使节点还有空闲内存，内核也会杀死最大的进程。</translation>
+    </message>
+    <message>
+        <source>slurm.out_of_memory or slurm.killed: state OUT_OF_MEMORY, or &apos;oom-kill event&apos; lines, with MaxRSS near the requested memory.</source>
+        <extracomment>hypothesis killed-memory-limit: supports</extracomment>
+        <translation>slurm.out_of_memory 或 slurm.killed：状态 OUT_OF_MEMORY，或有“oom-kill event”行，且 MaxRSS 接近申请的内存。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s accounting shows MaxRSS well below the limit and no OOM event.</source>
+        <extracomment>hypothesis killed-memory-limit: refutes</extracomment>
+        <translation>作业的记账信息显示 MaxRSS 远低于限制，且没有 OOM 事件。</translation>
+    </message>
+    <message>
+        <source>Request more memory (`#SBATCH --mem=64G`) and compare with `sacct -j JOBID --format=MaxRSS,ReqMem`.</source>
+        <extracomment>hypothesis killed-memory-limit: quick_wins</extracomment>
+        <translation>申请更多内存（`#SBATCH --mem=64G`），并与 `sacct -j JOBID --format=MaxRSS,ReqMem` 比较。</translation>
+    </message>
+    <message>
+        <source>Reduce `num_workers` and `prefetch_factor`: each worker holds batches in memory.</source>
+        <extracomment>hypothesis killed-memory-limit: quick_wins</extracomment>
+        <translation>降低 `num_workers` 和 `prefetch_factor`：每个工作进程都在内存中保存批次。</translation>
+    </message>
+    <message>
+        <source>Measure peak memory with `/usr/bin/time -v python train.py` on a short run.</source>
+        <extracomment>hypothesis killed-memory-limit: escalation</extracomment>
+        <translation>在一次短时运行上用 `/usr/bin/time -v python train.py` 测量峰值内存。</translation>
+    </message>
+    <message>
+        <source>The whole dataset is cached in RAM</source>
+        <extracomment>hypothesis killed-dataset-in-ram: title</extracomment>
+        <translation>整个数据集被缓存在内存中</translation>
+    </message>
+    <message>
+        <source>CacheDataset, a list of loaded volumes, or `np.load` of a large array holds the dataset in memory; 3-D datasets of hundreds of volumes exceed host memory (and each worker may hold its own copy).</source>
+        <extracomment>hypothesis killed-dataset-in-ram: explanation</extracomment>
+        <translation>CacheDataset、已加载体积的列表，或对大数组的 `np.load` 会把数据集保存在内存中；包含数百个体积的 3D 数据集会超出主机内存（并且每个工作进程可能各有一份副本）。</translation>
+    </message>
+    <message>
+        <source>Resident memory rises while the dataset is built or during the first epoch and ends near the limit.</source>
+        <extracomment>hypothesis killed-dataset-in-ram: supports</extracomment>
+        <translation>常驻内存在构建数据集或第一个 epoch 期间上升，最终接近限制。</translation>
+    </message>
+    <message>
+        <source>Memory stays flat after the first few batches.</source>
+        <extracomment>hypothesis killed-dataset-in-ram: refutes</extracomment>
+        <translation>在最初几个批次之后内存保持平稳。</translation>
+    </message>
+    <message>
+        <source>Use PersistentDataset (cache on disk) or `cache_rate &lt; 1` in MONAI.</source>
+        <extracomment>hypothesis killed-dataset-in-ram: quick_wins</extracomment>
+        <translation>在 MONAI 中使用 PersistentDataset（缓存到磁盘）或 `cache_rate &lt; 1`。</translation>
+    </message>
+    <message>
+        <source>Store preprocessed volumes as .npy and open them with `np.load(path, mmap_mode=&apos;r&apos;)`.</source>
+        <extracomment>hypothesis killed-dataset-in-ram: quick_wins</extracomment>
+        <translation>将预处理后的体积保存为 .npy，并用 `np.load(path, mmap_mode=&apos;r&apos;)` 打开。</translation>
+    </message>
+    <message>
+        <source>Estimate the size: cases x voxels x bytes per voxel (float32 = 4, float64 = 8).</source>
+        <extracomment>hypothesis killed-dataset-in-ram: escalation</extracomment>
+        <translation>估算大小：病例数 x 体素数 x 每体素字节数（float32 = 4，float64 = 8）。</translation>
+    </message>
+    <message>
+        <source>Each DataLoader worker copies the dataset (copy-on-access of Python objects)</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: title</extracomment>
+        <translation>每个 DataLoader 工作进程都复制了数据集（Python 对象访问即复制）</translation>
+    </message>
+    <message>
+        <source>Forked workers share memory pages only until they are written. Touching Python objects (lists of dicts, strings) updates reference counts and copies the pages, so memory grows with the number of workers.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: explanation</extracomment>
+        <translation>fork 出的工作进程只在内存页被写入之前共享它们。访问 Python 对象（字典列表、字符串）会更新引用计数并复制内存页，因此内存随工作进程数量增长。</translation>
+    </message>
+    <message>
+        <source>Total memory grows roughly with `num_workers`; with `num_workers=0` it stays low.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: supports</extracomment>
+        <translation>总内存大致随 `num_workers` 增长；`num_workers=0` 时保持较低。</translation>
+    </message>
+    <message>
+        <source>Memory does not depend on the number of workers.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: refutes</extracomment>
+        <translation>内存与工作进程数量无关。</translation>
+    </message>
+    <message>
+        <source>Store the file list as a numpy array of strings or a pandas column instead of a Python list of dicts.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: quick_wins</extracomment>
+        <translation>将文件列表保存为 numpy 字符串数组或 pandas 列，而不是 Python 字典列表。</translation>
+    </message>
+    <message>
+        <source>Lower `num_workers`.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: quick_wins</extracomment>
+        <translation>降低 `num_workers`。</translation>
+    </message>
+    <message>
+        <source>Measure proportional set size (PSS) per worker with `smem` or psutil&apos;s `memory_full_info().pss`.</source>
+        <extracomment>hypothesis killed-worker-copy-on-access: escalation</extracomment>
+        <translation>用 `smem` 或 psutil 的 `memory_full_info().pss` 测量每个工作进程的比例集大小（PSS）。</translation>
+    </message>
+    <message>
+        <source>Host memory leaks during training (predictions or tensors kept)</source>
+        <extracomment>hypothesis killed-host-memory-leak: title</extracomment>
+        <translation>训练期间主机内存泄漏（保留了预测或张量）</translation>
+    </message>
+    <message>
+        <source>Appending CPU tensors, predictions or metrics objects every iteration, or keeping references in a logger, grows resident memory until the OOM killer stops the process late in training.</source>
+        <extracomment>hypothesis killed-host-memory-leak: explanation</extracomment>
+        <translation>每次迭代都追加 CPU 张量、预测或指标对象，或在日志记录器中保留引用，会使常驻内存不断增长，直到训练后期 OOM killer 终止进程。</translation>
+    </message>
+    <message>
+        <source>Resident memory grows steadily epoch after epoch.</source>
+        <extracomment>hypothesis killed-host-memory-leak: supports</extracomment>
+        <translation>常驻内存逐个 epoch 稳定增长。</translation>
+    </message>
+    <message>
+        <source>Memory is flat after the first epoch.</source>
+        <extracomment>hypothesis killed-host-memory-leak: refutes</extracomment>
+        <translation>第一个 epoch 之后内存保持平稳。</translation>
+    </message>
+    <message>
+        <source>Store scalars (`.item()`), not tensors, in metric lists.</source>
+        <extracomment>hypothesis killed-host-memory-leak: quick_wins</extracomment>
+        <translation>在指标列表中保存标量（`.item()`），而不是张量。</translation>
+    </message>
+    <message>
+        <source>Write predictions to disk as you go instead of keeping them.</source>
+        <extracomment>hypothesis killed-host-memory-leak: quick_wins</extracomment>
+        <translation>边运行边将预测写入磁盘，而不是保留在内存中。</translation>
+    </message>
+    <message>
+        <source>Use `tracemalloc` snapshots between epochs to find where Python memory grows.</source>
+        <extracomment>hypothesis killed-host-memory-leak: escalation</extracomment>
+        <translation>在各 epoch 之间使用 `tracemalloc` 快照，找出 Python 内存增长的位置。</translation>
+    </message>
+    <message>
+        <source>Volumes are expanded to float64</source>
+        <extracomment>hypothesis killed-float64-volumes: title</extracomment>
+        <translation>体积被扩展为 float64</translation>
+    </message>
+    <message>
+        <source>nibabel&apos;s `get_fdata()` returns float64 by default: an int16 CT becomes four times larger. A few large volumes in float64 plus copies in preprocessing exhaust memory.</source>
+        <extracomment>hypothesis killed-float64-volumes: explanation</extracomment>
+        <translation>nibabel 的 `get_fdata()` 默认返回 float64：int16 的 CT 会变大四倍。几个大体积以 float64 存储，再加上预处理中的副本，就会耗尽内存。</translation>
+    </message>
+    <message>
+        <source>Arrays in the pipeline are float64 and memory drops when they are float32.</source>
+        <extracomment>hypothesis killed-float64-volumes: supports</extracomment>
+        <translation>流程中的数组为 float64，改为 float32 后内存下降。</translation>
+    </message>
+    <message>
+        <source>Arrays are float32 or smaller.</source>
+        <extracomment>hypothesis killed-float64-volumes: refutes</extracomment>
+        <translation>数组为 float32 或更小。</translation>
+    </message>
+    <message>
+        <source>Use `img.get_fdata(dtype=np.float32)` or `np.asanyarray(img.dataobj)`.</source>
+        <extracomment>hypothesis killed-float64-volumes: quick_wins</extracomment>
+        <translation>使用 `img.get_fdata(dtype=np.float32)` 或 `np.asanyarray(img.dataobj)`。</translation>
+    </message>
+    <message>
+        <source>Convert to float32 once, early.</source>
+        <extracomment>hypothesis killed-float64-volumes: quick_wins</extracomment>
+        <translation>尽早一次性转换为 float32。</translation>
+    </message>
+    <message>
+        <source>Print `arr.dtype` and `arr.nbytes` after each preprocessing step.</source>
+        <extracomment>hypothesis killed-float64-volumes: escalation</extracomment>
+        <translation>在每个预处理步骤之后打印 `arr.dtype` 和 `arr.nbytes`。</translation>
+    </message>
+    <message>
+        <source>Some files are truncated or damaged</source>
+        <extracomment>hypothesis corrupt-files-present: title</extracomment>
+        <translation>部分文件被截断或损坏</translation>
+    </message>
+    <message>
+        <source>Interrupted downloads or copies, zero-byte files, DICOM with empty pixel data, and gzip streams cut short are common in large datasets. One bad case stops a whole epoch.</source>
+        <extracomment>hypothesis corrupt-files-present: explanation</extracomment>
+        <translation>中断的下载或复制、零字节文件、像素数据为空的 DICOM，以及被截断的 gzip 流，在大型数据集中很常见。一个坏病例就会中断整个 epoch。</translation>
+    </message>
+    <message>
+        <source>dataset.unreadable_file names files and reasons.</source>
+        <extracomment>hypothesis corrupt-files-present: supports</extracomment>
+        <translation>dataset.unreadable_file 列出了文件及原因。</translation>
+    </message>
+    <message>
+        <source>Every file loads.</source>
+        <extracomment>hypothesis corrupt-files-present: refutes</extracomment>
+        <translation>所有文件都能加载。</translation>
+    </message>
+    <message>
+        <source>Exclude the named files and note them in the dataset&apos;s README.</source>
+        <extracomment>hypothesis corrupt-files-present: quick_wins</extracomment>
+        <translation>排除所列文件，并在数据集的 README 中注明。</translation>
+    </message>
+    <message>
+        <source>Compare checksums (`sha256sum`) with the source.</source>
+        <extracomment>hypothesis corrupt-files-present: quick_wins</extracomment>
+        <translation>与数据源比较校验和（`sha256sum`）。</translation>
+    </message>
+    <message>
+        <source>Download or export the damaged cases again.</source>
+        <extracomment>hypothesis corrupt-files-present: escalation</extracomment>
+        <translation>重新下载或导出损坏的病例。</translation>
+    </message>
+    <message>
+        <source>Compressed DICOM needs a codec your reader lacks</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: title</extracomment>
+        <translation>压缩的 DICOM 需要你的读取器所缺少的编解码器</translation>
+    </message>
+    <message>
+        <source>JPEG 2000, JPEG-LS and lossless JPEG transfer syntaxes need extra packages in pydicom (pylibjpeg, gdcm) and specific builds elsewhere. The files are fine; the reader cannot decode them.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: explanation</extracomment>
+        <translation>JPEG 2000、JPEG-LS 和无损 JPEG 传输语法在 pydicom 中需要额外的软件包（pylibjpeg、gdcm），在其他工具中需要特定的构建。文件本身没有问题；只是读取器无法解码。</translation>
+    </message>
+    <message>
+        <source>dicom.undecodable_transfer_syntax, or files ScanSleuth loads that fail in your pipeline with &apos;Unable to decode pixel data&apos;.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: supports</extracomment>
+        <translation>dicom.undecodable_transfer_syntax，或 ScanSleuth 能加载的文件在你的流程中以“Unable to decode pixel data”失败。</translation>
+    </message>
+    <message>
+        <source>The failing files are uncompressed.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: refutes</extracomment>
+        <translation>失败的文件未经压缩。</translation>
+    </message>
+    <message>
+        <source>Install decoders: `pip install pylibjpeg pylibjpeg-openjpeg pylibjpeg-libjpeg` (or `python-gdcm`).</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: quick_wins</extracomment>
+        <translation>安装解码器：`pip install pylibjpeg pylibjpeg-openjpeg pylibjpeg-libjpeg`（或 `python-gdcm`）。</translation>
+    </message>
+    <message>
+        <source>Convert the series once with dcm2niix or `scansleuth-cli convert`.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: quick_wins</extracomment>
+        <translation>用 dcm2niix 或 `scansleuth-cli convert` 将序列一次性转换。</translation>
+    </message>
+    <message>
+        <source>Decompress with `dcmdjpeg` / `gdcmconv --raw` and compare.</source>
+        <extracomment>hypothesis corrupt-unsupported-codec: escalation</extracomment>
+        <translation>用 `dcmdjpeg` / `gdcmconv --raw` 解压后比较。</translation>
+    </message>
+    <message>
+        <source>A folder mixes several series (a localizer, another orientation)</source>
+        <extracomment>hypothesis corrupt-mixed-series: title</extracomment>
+        <translation>一个文件夹中混有多个序列（定位像、另一方向）</translation>
+    </message>
+    <message>
+        <source>A loader that expects one series per folder fails or builds a wrong volume when the folder also holds a scout, a derived series or a second acquisition.</source>
+        <extracomment>hypothesis corrupt-mixed-series: explanation</extracomment>
+        <translation>当文件夹中还包含定位像、派生序列或第二次采集时，期望每个文件夹只有一个序列的加载器会失败或构建出错误的体积。</translation>
+    </message>
+    <message>
+        <source>dicom.multiple_series or dicom.mixed_orientations in the failing folders.</source>
+        <extracomment>hypothesis corrupt-mixed-series: supports</extracomment>
+        <translation>失败的文件夹中出现 dicom.multiple_series 或 dicom.mixed_orientations。</translation>
+    </message>
+    <message>
+        <source>Each folder holds one series of one orientation.</source>
+        <extracomment>hypothesis corrupt-mixed-series: refutes</extracomment>
+        <translation>每个文件夹只包含一个方向的一个序列。</translation>
+    </message>
+    <message>
+        <source>Select the series by SeriesInstanceUID (`sitk.ImageSeriesReader.GetGDCMSeriesFileNames(folder, uid)`).</source>
+        <extracomment>hypothesis corrupt-mixed-series: quick_wins</extracomment>
+        <translation>按 SeriesInstanceUID 选择序列（`sitk.ImageSeriesReader.GetGDCMSeriesFileNames(folder, uid)`）。</translation>
+    </message>
+    <message>
+        <source>Reorganise the dataset one series per folder (dcm2niix or `dicomsort`).</source>
+        <extracomment>hypothesis corrupt-mixed-series: escalation</extracomment>
+        <translation>将数据集重新整理为每个文件夹一个序列（dcm2niix 或 `dicomsort`）。</translation>
+    </message>
+    <message>
+        <source>Transient read errors on a network or parallel file system</source>
+        <extracomment>hypothesis corrupt-network-filesystem: title</extracomment>
+        <translation>网络或并行文件系统上的临时读取错误</translation>
+    </message>
+    <message>
+        <source>Reads from NFS, Lustre or GPFS under load can fail or return short data; a file that failed once loads on retry.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: explanation</extracomment>
+        <translation>在负载下从 NFS、Lustre 或 GPFS 读取可能失败或返回不完整的数据；失败过一次的文件重试时可以加载。</translation>
+    </message>
+    <message>
+        <source>The same file loads on retry, or its checksum differs between two reads.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: supports</extracomment>
+        <translation>同一文件重试时能加载，或两次读取的校验和不同。</translation>
+    </message>
+    <message>
+        <source>The same files fail every time with the same error.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: refutes</extracomment>
+        <translation>相同的文件每次都以相同的错误失败。</translation>
+    </message>
+    <message>
+        <source>Copy the dataset to node-local storage (`$TMPDIR`, /scratch) at the start of the job.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: quick_wins</extracomment>
+        <translation>在作业开始时将数据集复制到节点本地存储（`$TMPDIR`、/scratch）。</translation>
+    </message>
+    <message>
+        <source>Report the errors to the cluster&apos;s support with the node names and times.</source>
+        <extracomment>hypothesis corrupt-network-filesystem: escalation</extracomment>
+        <translation>将错误连同节点名称和时间报告给集群的技术支持。</translation>
+    </message>
+    <message>
+        <source>Measure peak GPU memory against batch and patch size</source>
+        <extracomment>experiment exp-oom-batch-sweep: title</extracomment>
+        <translation>测量峰值 GPU 显存与批大小和图块尺寸的关系</translation>
+    </message>
+    <message>
+        <source>Run a few training steps at batch sizes 1, 2, 4 (and two patch sizes) and record the peak memory of each.</source>
+        <extracomment>experiment exp-oom-batch-sweep: description</extracomment>
+        <translation>以批大小 1、2、4（以及两种图块尺寸）各运行几个训练步骤，记录每种设置的峰值显存。</translation>
+    </message>
+    <message>
+        <source>Peak memory scales with the batch and a smaller batch fits.</source>
+        <extracomment>experiment exp-oom-batch-sweep: supports</extracomment>
+        <translation>峰值显存随批大小增长，较小的批次可以放下。</translation>
+    </message>
+    <message>
+        <source>Batch size 1 still runs out of memory.</source>
+        <extracomment>experiment exp-oom-batch-sweep: refutes</extracomment>
+        <translation>批大小为 1 时仍然显存不足。</translation>
+    </message>
+    <message>
+        <source>Peak GiB at batch size 1</source>
+        <extracomment>experiment exp-oom-batch-sweep: form peak_bs1</extracomment>
+        <translation>批大小为 1 时的峰值 GiB</translation>
+    </message>
+    <message>
+        <source>Peak GiB at batch size 2</source>
+        <extracomment>experiment exp-oom-batch-sweep: form peak_bs2</extracomment>
+        <translation>批大小为 2 时的峰值 GiB</translation>
+    </message>
+    <message>
+        <source>GPU memory in GiB</source>
+        <extracomment>experiment exp-oom-batch-sweep: form gpu_total</extracomment>
+        <translation>GPU 显存（GiB）</translation>
+    </message>
+    <message>
+        <source>Does a smaller batch or patch train without error?</source>
+        <extracomment>experiment exp-oom-batch-sweep: form fits_smaller</extracomment>
+        <translation>较小的批次或图块能否无错误地训练？</translation>
+    </message>
+    <message>
+        <source>Log allocated GPU memory every iteration</source>
+        <extracomment>experiment exp-oom-memory-growth: title</extracomment>
+        <translation>每次迭代记录已分配的 GPU 显存</translation>
+    </message>
+    <message>
+        <source>Print allocated memory at the same point of every iteration, for 20 iterations.</source>
+        <extracomment>experiment exp-oom-memory-growth: description</extracomment>
+        <translation>在每次迭代的同一位置打印已分配显存，持续 20 次迭代。</translation>
+    </message>
+    <message>
+        <source>Memory grows every iteration.</source>
+        <extracomment>experiment exp-oom-memory-growth: supports</extracomment>
+        <translation>显存每次迭代都在增长。</translation>
+    </message>
+    <message>
+        <source>Memory is flat between iterations.</source>
+        <extracomment>experiment exp-oom-memory-growth: refutes</extracomment>
+        <translation>已分配显存在各次迭代之间保持平稳。</translation>
+    </message>
+    <message>
+        <source>MiB allocated after iteration 1</source>
+        <extracomment>experiment exp-oom-memory-growth: form mib_step1</extracomment>
+        <translation>第 1 次迭代后已分配的 MiB</translation>
+    </message>
+    <message>
+        <source>MiB allocated after iteration 20</source>
+        <extracomment>experiment exp-oom-memory-growth: form mib_step20</extracomment>
+        <translation>第 20 次迭代后已分配的 MiB</translation>
+    </message>
+    <message>
+        <source>Does it grow steadily?</source>
+        <extracomment>experiment exp-oom-memory-growth: form grows</extracomment>
+        <translation>是否稳定增长？</translation>
+    </message>
+    <message>
+        <source>Find the phase that runs out of memory</source>
+        <extracomment>experiment exp-oom-phase: title</extracomment>
+        <translation>找出显存耗尽的阶段</translation>
+    </message>
+    <message>
+        <source>Read the traceback: is it the training step, validation or inference? Check whether that code runs under no_grad.</source>
+        <extracomment>experiment exp-oom-phase: description</extracomment>
+        <translation>阅读回溯信息：是训练步骤、验证还是推理？检查该代码是否在 no_grad 下运行。</translation>
+    </message>
+    <message>
+        <source>The failure is in validation or inference with grad enabled, and no_grad fixes it.</source>
+        <extracomment>experiment exp-oom-phase: supports</extracomment>
+        <translation>失败发生在启用梯度的验证或推理中，而 no_grad 可以修复它。</translation>
+    </message>
+    <message>
+        <source>The failure is in the training step, or validation already runs under no_grad.</source>
+        <extracomment>experiment exp-oom-phase: refutes</extracomment>
+        <translation>失败发生在训练步骤中，或验证已在 no_grad 下运行。</translation>
+    </message>
+    <message>
+        <source>Which phase fails (training, validation, inference)?</source>
+        <extracomment>experiment exp-oom-phase: form phase</extracomment>
+        <translation>哪个阶段失败（训练、验证、推理）？</translation>
+    </message>
+    <message>
+        <source>Is grad enabled in validation/inference?</source>
+        <extracomment>experiment exp-oom-phase: form grad_enabled</extracomment>
+        <translation>验证/推理中是否启用了梯度？</translation>
+    </message>
+    <message>
+        <source>Does it pass under torch.no_grad()?</source>
+        <extracomment>experiment exp-oom-phase: form passes_no_grad</extracomment>
+        <translation>在 torch.no_grad() 下能否通过？</translation>
+    </message>
+    <message>
+        <source>List the processes on the GPU</source>
+        <extracomment>experiment exp-oom-nvidia-smi: title</extracomment>
+        <translation>列出 GPU 上的进程</translation>
+    </message>
+    <message>
+        <source>Before starting, and while the job runs, list who uses the GPU.</source>
+        <extracomment>experiment exp-oom-nvidia-smi: description</extracomment>
+        <translation>在启动之前以及作业运行期间，列出谁在使用 GPU。</translation>
+    </message>
+    <message>
+        <source>Other processes hold memory on the same GPU.</source>
+        <extracomment>experiment exp-oom-nvidia-smi: supports</extracomment>
+        <translation>其他进程占用了同一 GPU 上的显存。</translation>
+    </message>
+    <message>
+        <source>The GPU is empty before the job starts.</source>
+        <extracomment>experiment exp-oom-nvidia-smi: refutes</extracomment>
+        <translation>作业启动前 GPU 是空的。</translation>
+    </message>
+    <message>
+        <source>Free GPU memory before your process starts (MiB)</source>
+        <extracomment>experiment exp-oom-nvidia-smi: form free_before</extracomment>
+        <translation>本进程启动前的可用 GPU 显存（MiB）</translation>
+    </message>
+    <message>
+        <source>Other processes listed (PIDs and memory)</source>
+        <extracomment>experiment exp-oom-nvidia-smi: form other_processes</extracomment>
+        <translation>列出的其他进程（PID 和显存）</translation>
+    </message>
+    <message>
+        <source>Print the allocator&apos;s summary at the failure</source>
+        <extracomment>experiment exp-oom-memory-summary: title</extracomment>
+        <translation>在失败时打印分配器摘要</translation>
+    </message>
+    <message>
+        <source>Catch the error and print the caching allocator&apos;s state.</source>
+        <extracomment>experiment exp-oom-memory-summary: description</extracomment>
+        <translation>捕获错误并打印缓存分配器的状态。</translation>
+    </message>
+    <message>
+        <source>Reserved is far above allocated, and expandable segments make it pass.</source>
+        <extracomment>experiment exp-oom-memory-summary: supports</extracomment>
+        <translation>保留显存远高于已分配显存，且启用可扩展段后可以通过。</translation>
+    </message>
+    <message>
+        <source>Reserved is close to allocated.</source>
+        <extracomment>experiment exp-oom-memory-summary: refutes</extracomment>
+        <translation>保留显存接近已分配显存。</translation>
+    </message>
+    <message>
+        <source>Allocated GiB at the failure</source>
+        <extracomment>experiment exp-oom-memory-summary: form allocated_gib</extracomment>
+        <translation>失败时已分配的 GiB</translation>
+    </message>
+    <message>
+        <source>Reserved GiB at the failure</source>
+        <extracomment>experiment exp-oom-memory-summary: form reserved_gib</extracomment>
+        <translation>失败时保留的 GiB</translation>
+    </message>
+    <message>
+        <source>Does it pass with expandable_segments:True?</source>
+        <extracomment>experiment exp-oom-memory-summary: form passes_expandable</extracomment>
+        <translation>使用 expandable_segments:True 时能否通过？</translation>
+    </message>
+    <message>
+        <source>Record the versions of the binary packages</source>
+        <extracomment>experiment exp-segfault-environment: title</extracomment>
+        <translation>记录二进制软件包的版本</translation>
+    </message>
+    <message>
+        <source>List NumPy and the extensions that use it, and check the environment for conflicts.</source>
+        <extracomment>experiment exp-segfault-environment: description</extracomment>
+        <translation>列出 NumPy 及使用它的扩展，并检查环境中的冲突。</translation>
+    </message>
+    <message>
+        <source>An ABI warning appears, or pinning NumPy stops the crash.</source>
+        <extracomment>experiment exp-segfault-environment: supports</extracomment>
+        <translation>出现 ABI 警告，或固定 NumPy 版本后不再崩溃。</translation>
+    </message>
+    <message>
+        <source>No warning, pip check is clean, and the crash persists with matching versions.</source>
+        <extracomment>experiment exp-segfault-environment: refutes</extracomment>
+        <translation>没有警告，pip check 没有问题，且版本匹配时崩溃仍然存在。</translation>
+    </message>
+    <message>
+        <source>NumPy version</source>
+        <extracomment>experiment exp-segfault-environment: form numpy_version</extracomment>
+        <translation>NumPy 版本</translation>
+    </message>
+    <message>
+        <source>Did an import warn about NumPy versions or dtype size?</source>
+        <extracomment>experiment exp-segfault-environment: form abi_warning</extracomment>
+        <translation>导入时是否有关于 NumPy 版本或 dtype 大小的警告？</translation>
+    </message>
+    <message>
+        <source>Output of pip check</source>
+        <extracomment>experiment exp-segfault-environment: form pip_check</extracomment>
+        <translation>pip check 的输出</translation>
+    </message>
+    <message>
+        <source>Find the crashing library with faulthandler and import bisection</source>
+        <extracomment>experiment exp-segfault-import-bisect: title</extracomment>
+        <translation>用 faulthandler 和导入二分法找出崩溃的库</translation>
+    </message>
+    <message>
+        <source>Get the Python and native stack at the crash, then import the extensions one at a time and in different orders.</source>
+        <extracomment>experiment exp-segfault-import-bisect: description</extracomment>
+        <translation>获取崩溃时的 Python 栈和本地栈，然后逐个并以不同顺序导入各扩展。</translation>
+    </message>
+    <message>
+        <source>The crashing frame is in the suspected library and the crash follows its import.</source>
+        <extracomment>experiment exp-segfault-import-bisect: supports</extracomment>
+        <translation>崩溃帧位于被怀疑的库中，且崩溃随它的导入而出现。</translation>
+    </message>
+    <message>
+        <source>The crash reproduces without the suspected library.</source>
+        <extracomment>experiment exp-segfault-import-bisect: refutes</extracomment>
+        <translation>不导入被怀疑的库时崩溃仍可复现。</translation>
+    </message>
+    <message>
+        <source>Library of the crashing frame (from gdb&apos;s bt or faulthandler)</source>
+        <extracomment>experiment exp-segfault-import-bisect: form crash_frame</extracomment>
+        <translation>崩溃帧所属的库（来自 gdb 的 bt 或 faulthandler）</translation>
+    </message>
+    <message>
+        <source>Does the crash depend on which libraries are imported, or their order?</source>
+        <extracomment>experiment exp-segfault-import-bisect: form import_order_matters</extracomment>
+        <translation>崩溃是否取决于导入了哪些库，或导入顺序？</translation>
+    </message>
+    <message>
+        <source>Rerun with num_workers=0</source>
+        <extracomment>experiment exp-segfault-workers-zero: title</extracomment>
+        <translation>以 num_workers=0 重新运行</translation>
+    </message>
+    <message>
+        <source>Load the data in the main process to see whether the worker processes are involved.</source>
+        <extracomment>experiment exp-segfault-workers-zero: description</extracomment>
+        <translation>在主进程中加载数据，看是否与工作进程有关。</translation>
+    </message>
+    <message>
+        <source>No crash with num_workers=0 or with spawn.</source>
+        <extracomment>experiment exp-segfault-workers-zero: supports</extracomment>
+        <translation>num_workers=0 或使用 spawn 时不崩溃。</translation>
+    </message>
+    <message>
+        <source>It crashes with num_workers=0 too.</source>
+        <extracomment>experiment exp-segfault-workers-zero: refutes</extracomment>
+        <translation>num_workers=0 时也会崩溃。</translation>
+    </message>
+    <message>
+        <source>Does it crash with num_workers=0?</source>
+        <extracomment>experiment exp-segfault-workers-zero: form crash_workers0</extracomment>
+        <translation>num_workers=0 时是否崩溃？</translation>
+    </message>
+    <message>
+        <source>Does it crash with the spawn start method?</source>
+        <extracomment>experiment exp-segfault-workers-zero: form crash_spawn</extracomment>
+        <translation>使用 spawn 启动方式时是否崩溃？</translation>
+    </message>
+    <message>
+        <source>Trace host memory over time and per worker</source>
+        <extracomment>experiment exp-killed-memory-trace: title</extracomment>
+        <translation>随时间和按工作进程跟踪主机内存</translation>
+    </message>
+    <message>
+        <source>Record resident memory of the main process and its workers over a short run, with 0 and N workers.</source>
+        <extracomment>experiment exp-killed-memory-trace: description</extracomment>
+        <translation>在一次短时运行中，分别以 0 个和 N 个工作进程记录主进程及其工作进程的常驻内存。</translation>
+    </message>
+    <message>
+        <source>The pattern named by the hypothesis: high from the start (cache), growing with workers (copy-on-access), growing per epoch (leak), float64 arrays.</source>
+        <extracomment>experiment exp-killed-memory-trace: supports</extracomment>
+        <translation>出现该假设所指的模式：一开始就很高（缓存）、随工作进程数增长（访问即复制）、逐 epoch 增长（泄漏）、float64 数组。</translation>
+    </message>
+    <message>
+        <source>Memory stays far below the limit in all settings.</source>
+        <extracomment>experiment exp-killed-memory-trace: refutes</extracomment>
+        <translation>在所有设置下内存都远低于限制。</translation>
+    </message>
+    <message>
+        <source>Peak GiB with num_workers=0</source>
+        <extracomment>experiment exp-killed-memory-trace: form peak_gib_workers0</extracomment>
+        <translation>num_workers=0 时的峰值 GiB</translation>
+    </message>
+    <message>
+        <source>Peak GiB with your num_workers</source>
+        <extracomment>experiment exp-killed-memory-trace: form peak_gib_workersN</extracomment>
+        <translation>使用你的 num_workers 时的峰值 GiB</translation>
+    </message>
+    <message>
+        <source>Does memory grow from epoch to epoch?</source>
+        <extracomment>experiment exp-killed-memory-trace: form grows_per_epoch</extracomment>
+        <translation>内存是否逐 epoch 增长？</translation>
+    </message>
+    <message>
+        <source>Data type of the arrays in the pipeline</source>
+        <extracomment>experiment exp-killed-memory-trace: form dtype</extracomment>
+        <translation>流程中数组的数据类型</translation>
+    </message>
+    <message>
+        <source>Read the failing file twice and compare checksums</source>
+        <extracomment>experiment exp-reread-checksum: title</extracomment>
+        <translation>读取失败的文件两次并比较校验和</translation>
+    </message>
+    <message>
+        <source>Check whether the failure is stable.</source>
+        <extracomment>experiment exp-reread-checksum: description</extracomment>
+        <translation>检查失败是否稳定出现。</translation>
+    </message>
+    <message>
+        <source>Checksums differ, or the local copy loads.</source>
+        <extracomment>experiment exp-reread-checksum: supports</extracomment>
+        <translation>校验和不同，或本地副本可以加载。</translation>
+    </message>
+    <message>
+        <source>The same file fails every time, locally too.</source>
+        <extracomment>experiment exp-reread-checksum: refutes</extracomment>
+        <translation>同一文件每次都失败，在本地也一样。</translation>
+    </message>
+    <message>
+        <source>Are both checksums equal?</source>
+        <extracomment>experiment exp-reread-checksum: form same_checksum</extracomment>
+        <translation>两个校验和是否相同？</translation>
+    </message>
+    <message>
+        <source>Does the local copy load?</source>
+        <extracomment>experiment exp-reread-checksum: form loads_from_local</extracomment>
+        <translation>本地副本能否加载？</translation>
+    </message>
+    <message>
+        <source>Compare the image and mask geometry and contents</source>
+        <extracomment>experiment exp-pair-geometry: title</extracomment>
+        <translation>比较图像与掩膜的几何信息和内容</translation>
+    </message>
+    <message>
+        <source>Reads both headers and voxels, names the cause of a misalignment (axis flipped, axes transposed, origin offset, spacing scaled, half-voxel shift, LPS/RAS sign confusion, qform/sform swap, dimension or direction mismatch, identity affine), applies each candidate&apos;s inverse and measures the effect: Dice against a reference mask when one is given, otherwise how well the mask boundary follows the image edges.</source>
+        <extracomment>experiment exp-pair-geometry: description</extracomment>
+        <translation>读取两者的头信息和体素，指出错位的原因（轴翻转、轴转置、原点偏移、间距缩放、半体素偏移、LPS/RAS 符号混淆、qform/sform 互换、维度或方向不匹配、单位仿射矩阵），对每个候选原因施加其逆变换并测量效果：给出参考掩膜时用与其的 Dice，否则用掩膜边界与图像边缘的吻合程度。</translation>
+    </message>
+    <message>
+        <source>A geometry finding names the cause and its inverse raises the overlap (Dice with the reference, or edge agreement with the image).</source>
+        <extracomment>experiment exp-pair-geometry: supports</extracomment>
+        <translation>某个几何发现指出了原因，且其逆变换提高了重叠度（与参考的 Dice，或与图像的边缘吻合度）。</translation>
+    </message>
+    <message>
+        <source>Headers agree within tolerance and no candidate correction improves the overlap: the mask is in the image&apos;s frame, so the misplacement happened before the file was written.</source>
+        <extracomment>experiment exp-pair-geometry: refutes</extracomment>
+        <translation>头信息在容差内一致，且没有任何候选校正能提高重叠度：掩膜处于图像的坐标系中，因此错位发生在写出文件之前。</translation>
+    </message>
+    <message>
+        <source>The image (NIfTI, DICOM folder, NRRD, MetaImage)</source>
+        <extracomment>experiment exp-pair-geometry: inputs image</extracomment>
+        <translation>图像（NIfTI、DICOM 文件夹、NRRD、MetaImage）</translation>
+    </message>
+    <message>
+        <source>The mask or prediction that looks misplaced</source>
+        <extracomment>experiment exp-pair-geometry: inputs mask</extracomment>
+        <translation>看起来错位的掩膜或预测</translation>
+    </message>
+    <message>
+        <source>A mask known to be correct for this image (optional; makes the proof a Dice score)</source>
+        <extracomment>experiment exp-pair-geometry: inputs reference</extracomment>
+        <translation>已知对此图像正确的掩膜（可选；使证明成为一个 Dice 分数）</translation>
+    </message>
+    <message>
+        <source>Label forensics on the mask</source>
+        <extracomment>experiment exp-labels: title</extracomment>
+        <translation>对掩膜进行标签取证</translation>
+    </message>
+    <message>
+        <source>Checks the mask&apos;s values: non-integer labels, labels outside the expected set, 0/255 masks, in-between labels at borders (the mark of linear interpolation), an image saved as a label map, empty masks, masks cut by the volume border, probability maps out of [0, 1], channels that do not sum to 1, logits saved as probabilities, and an argmax that disagrees with the saved mask.</source>
+        <extracomment>experiment exp-labels: description</extracomment>
+        <translation>检查掩膜的值：非整数标签、预期集合之外的标签、0/255 掩膜、边界处的中间标签（线性插值的痕迹）、被保存为标签图的图像、空掩膜、被体积边界截断的掩膜、超出 [0, 1] 的概率图、各通道之和不为 1、被当作概率保存的 logits，以及与保存的掩膜不一致的 argmax。</translation>
+    </message>
+    <message>
+        <source>A labels finding names what is wrong with the values, with counts and where.</source>
+        <extracomment>experiment exp-labels: supports</extracomment>
+        <translation>某个标签发现指出了值的问题，并给出数量和位置。</translation>
+    </message>
+    <message>
+        <source>Every voxel holds one of the expected integer labels and no border shows in-between values.</source>
+        <extracomment>experiment exp-labels: refutes</extracomment>
+        <translation>每个体素都是预期的整数标签之一，且没有边界出现中间值。</translation>
+    </message>
+    <message>
+        <source>The mask, label map or probability map</source>
+        <extracomment>experiment exp-labels: inputs mask</extracomment>
+        <translation>掩膜、标签图或概率图</translation>
+    </message>
+    <message>
+        <source>The image it belongs to (optional; enables the image-as-labels and border checks)</source>
+        <extracomment>experiment exp-labels: inputs image</extracomment>
+        <translation>它所属的图像（可选；启用“图像被当作标签”和边界检查）</translation>
+    </message>
+    <message>
+        <source>Scan the dataset folder for files that fail to load</source>
+        <extracomment>experiment exp-corrupt-scan: title</extracomment>
+        <translation>扫描数据集文件夹，查找无法加载的文件</translation>
+    </message>
+    <message>
+        <source>Opens every file in the folder with ScanSleuth&apos;s readers and names each one that fails and why (truncated, zero-byte pixel data, invalid value representation, unsupported transfer syntax, header size larger than the file). This is the bisection over the dataset done for you, without a Python process that can crash.</source>
+        <extracomment>experiment exp-corrupt-scan: description</extracomment>
+        <translation>用 ScanSleuth 的读取器打开文件夹中的每个文件，列出每个失败的文件及原因（被截断、零字节像素数据、无效的值表示、不支持的传输语法、头信息声明的大小超过文件）。这相当于替你对数据集做了二分排查，且没有会崩溃的 Python 进程。</translation>
+    </message>
+    <message>
+        <source>One or more files fail to load; each is named with the reason.</source>
+        <extracomment>experiment exp-corrupt-scan: supports</extracomment>
+        <translation>一个或多个文件无法加载；每个都列出了原因。</translation>
+    </message>
+    <message>
+        <source>Every file loads and decodes: the failure is not caused by a damaged file (unless your own reader is stricter or weaker; the traceback of the crash tells which file it was reading).</source>
+        <extracomment>experiment exp-corrupt-scan: refutes</extracomment>
+        <translation>所有文件都能加载和解码：失败不是由损坏的文件引起的（除非你自己的读取器更严格或更宽松；崩溃的回溯信息会告诉你它当时在读哪个文件）。</translation>
+    </message>
+    <message>
+        <source>The dataset folder (searched recursively)</source>
+        <extracomment>experiment exp-corrupt-scan: inputs folder</extracomment>
+        <translation>数据集文件夹（递归搜索）</translation>
+    </message>
+    <message>
+        <source>Scan volumes for NaN and infinite values</source>
+        <extracomment>experiment exp-nan-scan: title</extracomment>
+        <translation>扫描体积中的 NaN 和无穷值</translation>
+    </message>
+    <message>
+        <source>Counts NaN and infinite voxels in every volume of a folder (or in one image), with where they are and which files hold them.</source>
+        <extracomment>experiment exp-nan-scan: description</extracomment>
+        <translation>统计文件夹中每个体积（或单幅图像）中 NaN 和无穷值体素的数量，并给出它们的位置及所在文件。</translation>
+    </message>
+    <message>
+        <source>Some volumes hold NaN or infinite voxels; the files and counts are listed.</source>
+        <extracomment>experiment exp-nan-scan: supports</extracomment>
+        <translation>部分体积含有 NaN 或无穷值体素；列出了文件和数量。</translation>
+    </message>
+    <message>
+        <source>No NaN or infinite voxel in any volume: the NaN appears inside the pipeline (normalisation, loss, model).</source>
+        <extracomment>experiment exp-nan-scan: refutes</extracomment>
+        <translation>所有体积中都没有 NaN 或无穷值体素：NaN 是在流程内部产生的（归一化、损失、模型）。</translation>
+    </message>
+    <message>
+        <source>A folder of volumes, or one image</source>
+        <extracomment>experiment exp-nan-scan: inputs path</extracomment>
+        <translation>体积所在的文件夹，或单幅图像</translation>
+    </message>
+    <message>
+        <source>Read the SLURM job&apos;s output, error and accounting</source>
+        <extracomment>experiment exp-slurm-log: title</extracomment>
+        <translation>读取 SLURM 作业的输出、错误和记账信息</translation>
+    </message>
+    <message>
+        <source>Reads the job&apos;s output and error files and pasted `sacct` text, and recognises TIMEOUT, OUT_OF_MEMORY, processes killed by the OOM killer, CUDA out-of-memory errors and NCCL errors, with the lines that show them.</source>
+        <extracomment>experiment exp-slurm-log: description</extracomment>
+        <translation>读取作业的输出和错误文件以及粘贴的 `sacct` 文本，识别 TIMEOUT、OUT_OF_MEMORY、被 OOM killer 杀死的进程、CUDA 显存不足错误和 NCCL 错误，并给出显示它们的行。</translation>
+    </message>
+    <message>
+        <source>A slurm finding names the state (TIMEOUT, OUT_OF_MEMORY, Killed, CUDA OOM, NCCL) with the evidence lines.</source>
+        <extracomment>experiment exp-slurm-log: supports</extracomment>
+        <translation>某个 slurm 发现指出了状态（TIMEOUT、OUT_OF_MEMORY、Killed、CUDA OOM、NCCL）及证据行。</translation>
+    </message>
+    <message>
+        <source>The logs show none of these failures: the job ended for another reason (read the last traceback).</source>
+        <extracomment>experiment exp-slurm-log: refutes</extracomment>
+        <translation>日志中没有这些失败：作业因其他原因结束（请阅读最后的回溯信息）。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s output file (slurm-JOBID.out)</source>
+        <extracomment>experiment exp-slurm-log: inputs output</extracomment>
+        <translation>作业的输出文件（slurm-JOBID.out）</translation>
+    </message>
+    <message>
+        <source>The job&apos;s error file, if separate</source>
+        <extracomment>experiment exp-slurm-log: inputs error</extracomment>
+        <translation>作业的错误文件（如果是单独的）</translation>
+    </message>
+    <message>
+        <source>Text of `sacct -j JOBID --format=JobID,State,ExitCode,Elapsed,Timelimit,ReqMem,MaxRSS,ReqTRES`</source>
+        <extracomment>experiment exp-slurm-log: inputs sacct</extracomment>
+        <translation>`sacct -j JOBID --format=JobID,State,ExitCode,Elapsed,Timelimit,ReqMem,MaxRSS,ReqTRES` 的文本</translation>
+    </message>
+    <message>
+        <source>Classify the training curves</source>
+        <extracomment>experiment exp-training-log: title</extracomment>
+        <translation>对训练曲线分类</translation>
+    </message>
+    <message>
+        <source>Reads a training log (CSV with step or epoch, train loss, validation loss and metrics, as Lightning, Keras, MONAI or a hand-written logger write it) and classifies the curves: underfitting, overfitting, oscillation, plateau, NaN.</source>
+        <extracomment>experiment exp-training-log: description</extracomment>
+        <translation>读取训练日志（含 step 或 epoch、训练损失、验证损失和指标的 CSV，如 Lightning、Keras、MONAI 或手写的日志记录器所写），并对曲线分类：欠拟合、过拟合、振荡、平台期、NaN。</translation>
+    </message>
+    <message>
+        <source>A training finding classifies the curves and says where (which step) the behaviour starts.</source>
+        <extracomment>experiment exp-training-log: supports</extracomment>
+        <translation>某个训练发现对曲线进行了分类，并指出该行为从何处（哪一步）开始。</translation>
+    </message>
+    <message>
+        <source>The curves show none of the patterns this hypothesis predicts.</source>
+        <extracomment>experiment exp-training-log: refutes</extracomment>
+        <translation>曲线没有呈现该假设所预测的任何模式。</translation>
+    </message>
+    <message>
+        <source>The training log as CSV</source>
+        <extracomment>experiment exp-training-log: inputs csv</extracomment>
+        <translation>CSV 格式的训练日志</translation>
+    </message>
+    <message>
+        <source>Audit the dataset splits</source>
+        <extracomment>experiment exp-dataset-audit: title</extracomment>
+        <translation>审计数据集划分</translation>
+    </message>
+    <message>
+        <source>Run the model repeatedly on CPU and GPU</source>
+        <extracomment>experiment exp-determinism: title</extracomment>
+        <translation>在 CPU 和 GPU 上反复运行模型</translation>
+    </message>
+    <message>
+        <source>Outputs differ between repeats or devices beyond the tolerance, or modules are in training mode.</source>
+        <extracomment>experiment exp-determinism: supports</extracomment>
+        <translation>各次重复或各设备之间的输出差异超出容差，或有模块处于训练模式。</translation>
+    </message>
+    <message>
+        <source>Repeats and devices agree within the tolerance and every module is in eval mode.</source>
+        <extracomment>experiment exp-determinism: refutes</extracomment>
+        <translation>各次重复和各设备在容差内一致，且所有模块都处于 eval 模式。</translation>
+    </message>
+    <message>
+        <source>The TorchScript model (.pt)</source>
+        <extracomment>experiment exp-determinism: inputs model
+----------
+experiment exp-model-parity: inputs model
+----------
+experiment exp-model-gradients: inputs model
+----------
+experiment exp-model-activations: inputs model</extracomment>
+        <translation>TorchScript 模型（.pt）</translation>
+    </message>
+    <message>
+        <source>An input volume</source>
+        <extracomment>experiment exp-model-activations: inputs image</extracomment>
+        <translation>一个输入体积</translation>
+    </message>
+    <message>
+        <source>Compare two runs case by case</source>
+        <extracomment>experiment exp-run-comparison: title</extracomment>
+        <translation>逐病例比较两次运行</translation>
+    </message>
+    <message>
+        <source>The mask is shifted, flipped or rotated against the image</source>
+        <extracomment>symptom mask-misaligned: title</extracomment>
+        <translation>掩膜相对于图像发生了平移、翻转或旋转</translation>
+    </message>
+    <message>
+        <source>Overlaid on the image, the mask (or a prediction) sits in the wrong place: mirrored left-right, upside down, shifted by some millimetres, stretched, or on the wrong slices. Dice is low although the shape looks right.</source>
+        <extracomment>symptom mask-misaligned: description</extracomment>
+        <translation>叠加到图像上时，掩膜（或预测）位置不对：左右镜像、上下颠倒、偏移了几毫米、被拉伸，或落在错误的切片上。形状看起来正确，但 Dice 很低。</translation>
+    </message>
+    <message>
+        <source>The mask has blurred borders or in-between labels</source>
+        <extracomment>symptom mask-smoothed: title</extracomment>
+        <translation>掩膜边界模糊或含有中间标签</translation>
+    </message>
+    <message>
+        <source>The mask looks smoothed, its borders hold values between the labels (a 3 between 2 and 4, 0.5 at the edge of a binary mask), or the number of distinct values is far more than the number of classes.</source>
+        <extracomment>symptom mask-smoothed: description</extracomment>
+        <translation>掩膜看起来被平滑过，其边界含有介于标签之间的值（2 和 4 之间出现 3，二值掩膜边缘出现 0.5），或不同取值的数量远多于类别数。</translation>
+    </message>
+    <message>
+        <source>The mask holds unexpected values or is empty</source>
+        <extracomment>symptom mask-unexpected-values: title</extracomment>
+        <translation>掩膜含有意外的值或为空</translation>
+    </message>
+    <message>
+        <source>The loss ignores the mask, Dice stays near 0, or the label set is not what the code expects: 0/255 instead of 0/1, labels missing or extra, an empty mask, a probability map or logits where labels were expected.</source>
+        <extracomment>symptom mask-unexpected-values: description</extracomment>
+        <translation>损失忽略了掩膜、Dice 一直接近 0，或标签集合与代码的预期不符：0/255 而不是 0/1、标签缺失或多余、空掩膜、在期望标签的地方出现概率图或 logits。</translation>
+    </message>
+    <message>
+        <source>The mask was written in a different frame (axis flip, LPS/RAS sign, qform/sform)</source>
+        <extracomment>hypothesis mask-frame-mismatch: title</extracomment>
+        <translation>掩膜是在不同的坐标系中写出的（轴翻转、LPS/RAS 符号、qform/sform）</translation>
+    </message>
+    <message>
+        <source>Image and mask voxels agree, but the headers map them to different places: one axis flipped (often left-right), the LPS/RAS sign convention mixed up (DICOM and ITK use LPS, NIfTI stores RAS), or one tool read the qform where another read the sform. Each reader then puts the mask somewhere else; converting with one library and saving with another is the usual origin.</source>
+        <extracomment>hypothesis mask-frame-mismatch: explanation</extracomment>
+        <translation>图像和掩膜的体素一致，但头信息把它们映射到不同的位置：某个轴被翻转（通常是左右）、LPS/RAS 符号约定混淆（DICOM 和 ITK 使用 LPS，NIfTI 存储 RAS），或一个工具读取了 qform 而另一个读取了 sform。于是每个读取器都把掩膜放在别处；用一个库转换、再用另一个库保存是常见的根源。</translation>
+    </message>
+    <message>
+        <source>A finding such as geometry.axis_flip or geometry.lps_ras_confusion names the axis, and undoing it raises the Dice with the reference (or the edge agreement) clearly.</source>
+        <extracomment>hypothesis mask-frame-mismatch: supports</extracomment>
+        <translation>geometry.axis_flip 或 geometry.lps_ras_confusion 等发现指出了该轴，撤销它能明显提高与参考的 Dice（或边缘吻合度）。</translation>
+    </message>
+    <message>
+        <source>Both headers map voxels to the same world positions within tolerance and no flip improves the overlap.</source>
+        <extracomment>hypothesis mask-frame-mismatch: refutes</extracomment>
+        <translation>两个头信息在容差内将体素映射到相同的世界坐标位置，且任何翻转都不能提高重叠度。</translation>
+    </message>
+    <message>
+        <source>Resample the mask onto the image grid with nearest neighbour in world space (e.g. `sitk.Resample(mask, image, sitk.Transform(), sitk.sitkNearestNeighbor)`) rather than copying arrays.</source>
+        <extracomment>hypothesis mask-frame-mismatch: quick_wins</extracomment>
+        <translation>在世界坐标空间中用最近邻将掩膜重采样到图像网格上（例如 `sitk.Resample(mask, image, sitk.Transform(), sitk.sitkNearestNeighbor)`），而不是直接复制数组。</translation>
+    </message>
+    <message>
+        <source>Write the mask with the image&apos;s header: `nib.Nifti1Image(mask_array, img.affine, img.header)` or `mask.CopyInformation(image)` in SimpleITK.</source>
+        <extracomment>hypothesis mask-frame-mismatch: quick_wins</extracomment>
+        <translation>用图像的头信息写出掩膜：`nib.Nifti1Image(mask_array, img.affine, img.header)`，或在 SimpleITK 中用 `mask.CopyInformation(image)`。</translation>
+    </message>
+    <message>
+        <source>Load and save image and mask with the same library; do not mix nibabel arrays with SimpleITK headers.</source>
+        <extracomment>hypothesis mask-frame-mismatch: quick_wins</extracomment>
+        <translation>用同一个库加载和保存图像与掩膜；不要把 nibabel 数组与 SimpleITK 头信息混用。</translation>
+    </message>
+    <message>
+        <source>Compare the qform and sform of both files (`scansleuth-cli info FILE --json`, or `fslhd`); set sform_code/qform_code consistently.</source>
+        <extracomment>hypothesis mask-frame-mismatch: escalation</extracomment>
+        <translation>比较两个文件的 qform 和 sform（`scansleuth-cli info FILE --json` 或 `fslhd`）；一致地设置 sform_code/qform_code。</translation>
+    </message>
+    <message>
+        <source>Trace the mask through each step of the pipeline and save it after every step to find where it leaves the image frame.</source>
+        <extracomment>hypothesis mask-frame-mismatch: escalation</extracomment>
+        <translation>沿流程的每一步追踪掩膜，并在每一步之后保存，找出它从何处离开了图像坐标系。</translation>
+    </message>
+    <message>
+        <source>Check whether your converter (dcm2niix, plastimatch, a DICOM-SEG/RTSTRUCT tool) flips the slice order for this series.</source>
+        <extracomment>hypothesis mask-frame-mismatch: escalation</extracomment>
+        <translation>检查你的转换工具（dcm2niix、plastimatch、DICOM-SEG/RTSTRUCT 工具）是否对此序列翻转了切片顺序。</translation>
+    </message>
+    <message>
+        <source>The mask array was transposed (numpy z,y,x versus x,y,z)</source>
+        <extracomment>hypothesis mask-axes-transposed: title</extracomment>
+        <translation>掩膜数组被转置了（numpy 的 z,y,x 与 x,y,z）</translation>
+    </message>
+    <message>
+        <source>SimpleITK&apos;s GetArrayFromImage returns arrays indexed [z, y, x] while nibabel&apos;s are [x, y, z]. Passing an array from one to the other without transposing swaps the axes: the mask looks rotated or mirrored on a diagonal, and for non-cubic volumes the dimensions disagree.</source>
+        <extracomment>hypothesis mask-axes-transposed: explanation</extracomment>
+        <translation>SimpleITK 的 GetArrayFromImage 返回按 [z, y, x] 索引的数组，而 nibabel 的数组是 [x, y, z]。不经转置就把数组从一方传给另一方会交换各轴：掩膜看起来像被旋转或沿对角线镜像，对于非立方体的体积，维度也会不一致。</translation>
+    </message>
+    <message>
+        <source>geometry.axes_transposed names the axis order, or geometry.dimension_mismatch shows permuted dimensions, and the permutation restores the overlap.</source>
+        <extracomment>hypothesis mask-axes-transposed: supports</extracomment>
+        <translation>geometry.axes_transposed 指出了轴的顺序，或 geometry.dimension_mismatch 显示维度被置换，且按该置换还原后重叠度恢复。</translation>
+    </message>
+    <message>
+        <source>Dimensions match in the same order and no permutation improves the overlap.</source>
+        <extracomment>hypothesis mask-axes-transposed: refutes</extracomment>
+        <translation>维度以相同顺序一致，且任何置换都不能提高重叠度。</translation>
+    </message>
+    <message>
+        <source>Use `sitk.GetImageFromArray(arr)` only with arrays from `sitk.GetArrayFromImage`; with nibabel arrays transpose with `arr.transpose(2, 1, 0)` first.</source>
+        <extracomment>hypothesis mask-axes-transposed: quick_wins</extracomment>
+        <translation>`sitk.GetImageFromArray(arr)` 只用于来自 `sitk.GetArrayFromImage` 的数组；对 nibabel 数组，先用 `arr.transpose(2, 1, 0)` 转置。</translation>
+    </message>
+    <message>
+        <source>Assert `mask.shape == image.shape` in the loader, after any transpose.</source>
+        <extracomment>hypothesis mask-axes-transposed: quick_wins</extracomment>
+        <translation>在加载器中，在任何转置之后断言 `mask.shape == image.shape`。</translation>
+    </message>
+    <message>
+        <source>Print the shape of the array at every conversion between libraries.</source>
+        <extracomment>hypothesis mask-axes-transposed: escalation</extracomment>
+        <translation>在库之间的每次转换时打印数组的形状。</translation>
+    </message>
+    <message>
+        <source>Save a test volume with a distinct size on each axis (e.g. 10x20x30) through the pipeline to see which axes move.</source>
+        <extracomment>hypothesis mask-axes-transposed: escalation</extracomment>
+        <translation>让一个各轴尺寸不同的测试体积（例如 10x20x30）走一遍流程，看哪些轴发生了移动。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s origin is offset (crop, padding or half-voxel convention)</source>
+        <extracomment>hypothesis mask-origin-offset: title</extracomment>
+        <translation>掩膜的原点有偏移（裁剪、填充或半体素约定）</translation>
+    </message>
+    <message>
+        <source>The mask was cropped or padded but saved with the full image&apos;s origin (or the reverse), or one tool puts the origin at the voxel corner and the other at its centre, which gives a half-voxel shift. The mask is then displaced by a constant vector.</source>
+        <extracomment>hypothesis mask-origin-offset: explanation</extracomment>
+        <translation>掩膜被裁剪或填充过，却以完整图像的原点保存（或反之），或一个工具把原点放在体素角点而另一个放在体素中心，造成半体素偏移。于是掩膜被平移了一个恒定向量。</translation>
+    </message>
+    <message>
+        <source>geometry.origin_offset or geometry.half_voxel_shift with the offset in mm and voxels, and translating back restores the overlap.</source>
+        <extracomment>hypothesis mask-origin-offset: supports</extracomment>
+        <translation>geometry.origin_offset 或 geometry.half_voxel_shift 给出以 mm 和体素计的偏移，平移回去后重叠度恢复。</translation>
+    </message>
+    <message>
+        <source>Origins agree within tolerance and no translation improves the overlap.</source>
+        <extracomment>hypothesis mask-origin-offset: refutes</extracomment>
+        <translation>原点在容差内一致，且任何平移都不能提高重叠度。</translation>
+    </message>
+    <message>
+        <source>After cropping, update the origin: new_origin = old_origin + direction @ (start_index * spacing).</source>
+        <extracomment>hypothesis mask-origin-offset: quick_wins</extracomment>
+        <translation>裁剪后更新原点：new_origin = old_origin + direction @ (start_index * spacing)。</translation>
+    </message>
+    <message>
+        <source>Let the library crop (`sitk.RegionOfInterest`, `img.slicer[...]` in nibabel): both update the origin.</source>
+        <extracomment>hypothesis mask-origin-offset: quick_wins</extracomment>
+        <translation>让库来裁剪（`sitk.RegionOfInterest`、nibabel 中的 `img.slicer[...]`）：两者都会更新原点。</translation>
+    </message>
+    <message>
+        <source>Check whether a resampling step uses align_corners (PyTorch `F.interpolate`, `affine_grid`) differently from the preprocessing.</source>
+        <extracomment>hypothesis mask-origin-offset: escalation</extracomment>
+        <translation>检查某个重采样步骤对 align_corners 的使用（PyTorch 的 `F.interpolate`、`affine_grid`）是否与预处理不同。</translation>
+    </message>
+    <message>
+        <source>Compare the world position of one landmark in image and mask.</source>
+        <extracomment>hypothesis mask-origin-offset: escalation</extracomment>
+        <translation>比较同一个解剖标志点在图像和掩膜中的世界坐标位置。</translation>
+    </message>
+    <message>
+        <source>The mask was written with an identity affine</source>
+        <extracomment>hypothesis mask-identity-affine: title</extracomment>
+        <translation>掩膜是以单位仿射矩阵写出的</translation>
+    </message>
+    <message>
+        <source>A mask saved from numpy with `np.eye(4)` (or with a default SimpleITK image) has 1 mm spacing, origin 0 and identity directions. Tools that respect world coordinates then place it far from the image, and tools that compare arrays see nothing wrong.</source>
+        <extracomment>hypothesis mask-identity-affine: explanation</extracomment>
+        <translation>用 `np.eye(4)` 从 numpy 保存的掩膜（或使用默认 SimpleITK 图像保存的掩膜）具有 1 mm 间距、原点 0 和单位方向。尊重世界坐标的工具会把它放在离图像很远的地方，而只比较数组的工具看不出任何问题。</translation>
+    </message>
+    <message>
+        <source>geometry.identity_affine names the mask as written with an identity affine while the image has a real one.</source>
+        <extracomment>hypothesis mask-identity-affine: supports</extracomment>
+        <translation>geometry.identity_affine 指出掩膜以单位仿射矩阵写出，而图像有真实的仿射矩阵。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s affine is not the identity.</source>
+        <extracomment>hypothesis mask-identity-affine: refutes</extracomment>
+        <translation>掩膜的仿射矩阵不是单位矩阵。</translation>
+    </message>
+    <message>
+        <source>Save the mask with the image&apos;s affine and header: `nib.save(nib.Nifti1Image(mask, img.affine, img.header), path)`.</source>
+        <extracomment>hypothesis mask-identity-affine: quick_wins</extracomment>
+        <translation>用图像的仿射矩阵和头信息保存掩膜：`nib.save(nib.Nifti1Image(mask, img.affine, img.header), path)`。</translation>
+    </message>
+    <message>
+        <source>In SimpleITK, call `mask.CopyInformation(image)` before writing.</source>
+        <extracomment>hypothesis mask-identity-affine: quick_wins</extracomment>
+        <translation>在 SimpleITK 中，写出前调用 `mask.CopyInformation(image)`。</translation>
+    </message>
+    <message>
+        <source>Find every place the pipeline writes volumes and check which affine each passes.</source>
+        <extracomment>hypothesis mask-identity-affine: escalation</extracomment>
+        <translation>找出流程中所有写出体积的地方，检查每处传入的是哪个仿射矩阵。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s spacing is scaled (resampled without updating the header)</source>
+        <extracomment>hypothesis mask-spacing-scaled: title</extracomment>
+        <translation>掩膜的间距被缩放了（重采样后未更新头信息）</translation>
+    </message>
+    <message>
+        <source>The mask was resampled (for example to 1 mm isotropic for training) and saved with the original spacing, or the reverse. It then looks stretched or shrunk about the origin.</source>
+        <extracomment>hypothesis mask-spacing-scaled: explanation</extracomment>
+        <translation>掩膜被重采样过（例如为训练重采样到 1 mm 各向同性），却以原始间距保存，或反之。于是它看起来以原点为中心被拉伸或压缩。</translation>
+    </message>
+    <message>
+        <source>geometry.spacing_scaled with the scale factor per axis, and rescaling restores the overlap.</source>
+        <extracomment>hypothesis mask-spacing-scaled: supports</extracomment>
+        <translation>geometry.spacing_scaled 给出各轴的缩放因子，重新缩放后重叠度恢复。</translation>
+    </message>
+    <message>
+        <source>Spacings agree within tolerance.</source>
+        <extracomment>hypothesis mask-spacing-scaled: refutes</extracomment>
+        <translation>间距在容差内一致。</translation>
+    </message>
+    <message>
+        <source>Resample predictions back to the original image grid before saving (nearest neighbour for labels).</source>
+        <extracomment>hypothesis mask-spacing-scaled: quick_wins</extracomment>
+        <translation>保存前将预测重采样回原始图像网格（标签用最近邻）。</translation>
+    </message>
+    <message>
+        <source>Store the preprocessing spacing next to each case and invert it explicitly.</source>
+        <extracomment>hypothesis mask-spacing-scaled: quick_wins</extracomment>
+        <translation>在每个病例旁保存预处理间距，并显式地做逆变换。</translation>
+    </message>
+    <message>
+        <source>Compare the mask&apos;s extent in mm with the organ&apos;s expected size.</source>
+        <extracomment>hypothesis mask-spacing-scaled: escalation</extracomment>
+        <translation>将掩膜以 mm 计的范围与该器官的预期大小比较。</translation>
+    </message>
+    <message>
+        <source>The files agree; the viewer or reader uses another convention</source>
+        <extracomment>hypothesis mask-viewer-convention: title</extracomment>
+        <translation>文件是一致的；是查看器或读取器使用了另一种约定</translation>
+    </message>
+    <message>
+        <source>Some tools read the qform and others the sform, some ignore the affine, some display in radiological and others in neurological convention. The files can be consistent while one viewer shows them misaligned.</source>
+        <extracomment>hypothesis mask-viewer-convention: explanation</extracomment>
+        <translation>有些工具读取 qform，有些读取 sform，有些忽略仿射矩阵，有些按放射学约定显示，有些按神经学约定显示。文件可能是一致的，而某个查看器却显示为错位。</translation>
+    </message>
+    <message>
+        <source>ScanSleuth (world space) shows the mask in place while the other viewer does not, or the two forms of the NIfTI header disagree so tools differ.</source>
+        <extracomment>hypothesis mask-viewer-convention: supports</extracomment>
+        <translation>ScanSleuth（世界坐标空间）显示掩膜位置正确而另一个查看器不正确，或 NIfTI 头的两种形式不一致，导致各工具结果不同。</translation>
+    </message>
+    <message>
+        <source>The misalignment shows in ScanSleuth&apos;s world-space views too.</source>
+        <extracomment>hypothesis mask-viewer-convention: refutes</extracomment>
+        <translation>在 ScanSleuth 的世界坐标空间视图中也能看到错位。</translation>
+    </message>
+    <message>
+        <source>Open image and mask in ScanSleuth or ITK-SNAP, which place both in world space.</source>
+        <extracomment>hypothesis mask-viewer-convention: quick_wins</extracomment>
+        <translation>在 ScanSleuth 或 ITK-SNAP 中打开图像和掩膜，它们都把两者放在世界坐标空间中。</translation>
+    </message>
+    <message>
+        <source>Set the qform and sform of both files to the same matrix.</source>
+        <extracomment>hypothesis mask-viewer-convention: quick_wins</extracomment>
+        <translation>将两个文件的 qform 和 sform 设为同一个矩阵。</translation>
+    </message>
+    <message>
+        <source>Read ScanSleuth&apos;s &apos;what other tools would do&apos; table for the file and choose the form your tools agree on.</source>
+        <extracomment>hypothesis mask-viewer-convention: escalation</extracomment>
+        <translation>阅读 ScanSleuth 针对该文件的“其他工具会如何处理”表格，选择你的各工具一致认可的形式。</translation>
+    </message>
+    <message>
+        <source>The mask was resampled with linear (or spline) interpolation</source>
+        <extracomment>hypothesis mask-linear-interpolation: title</extracomment>
+        <translation>掩膜是用线性（或样条）插值重采样的</translation>
+    </message>
+    <message>
+        <source>Resampling a label map with linear, cubic or B-spline interpolation averages neighbouring labels: a 3 appears between 2 and 4, 0.5 at the edge of a binary mask, and rounding moves the borders. Label maps must be resampled with nearest neighbour (or per-label with a one-hot average and argmax).</source>
+        <extracomment>hypothesis mask-linear-interpolation: explanation</extracomment>
+        <translation>用线性、三次或 B 样条插值重采样标签图会对相邻标签取平均：2 和 4 之间出现 3，二值掩膜边缘出现 0.5，取整又会移动边界。标签图必须用最近邻重采样（或按标签做 one-hot 平均后取 argmax）。</translation>
+    </message>
+    <message>
+        <source>labels.interpolated_borders (in-between labels at the boundary between two labels) or labels.non_integer on a mask.</source>
+        <extracomment>hypothesis mask-linear-interpolation: supports</extracomment>
+        <translation>掩膜上出现 labels.interpolated_borders（两个标签交界处的中间标签）或 labels.non_integer。</translation>
+    </message>
+    <message>
+        <source>Every voxel holds an expected integer label and no border shows in-between values.</source>
+        <extracomment>hypothesis mask-linear-interpolation: refutes</extracomment>
+        <translation>每个体素都是预期的整数标签，且没有边界出现中间值。</translation>
+    </message>
+    <message>
+        <source>Resample masks with nearest neighbour: `sitk.sitkNearestNeighbor`, `order=0` in scipy.ndimage.zoom, `mode=&apos;nearest&apos;` in torch.nn.functional.interpolate, `InterpolationMode.NEAREST` in torchvision.</source>
+        <extracomment>hypothesis mask-linear-interpolation: quick_wins</extracomment>
+        <translation>用最近邻重采样掩膜：`sitk.sitkNearestNeighbor`、scipy.ndimage.zoom 中的 `order=0`、torch.nn.functional.interpolate 中的 `mode=&apos;nearest&apos;`、torchvision 中的 `InterpolationMode.NEAREST`。</translation>
+    </message>
+    <message>
+        <source>In MONAI, pass `mode=(&apos;bilinear&apos;, &apos;nearest&apos;)` to Spacingd/Resized for (image, label) keys.</source>
+        <extracomment>hypothesis mask-linear-interpolation: quick_wins</extracomment>
+        <translation>在 MONAI 中，对 (image, label) 键向 Spacingd/Resized 传入 `mode=(&apos;bilinear&apos;, &apos;nearest&apos;)`。</translation>
+    </message>
+    <message>
+        <source>For smooth downsampling, resample a one-hot encoding linearly and take the argmax.</source>
+        <extracomment>hypothesis mask-linear-interpolation: escalation</extracomment>
+        <translation>如需平滑的下采样，对 one-hot 编码做线性重采样后取 argmax。</translation>
+    </message>
+    <message>
+        <source>Check every augmentation (rotation, elastic deformation, zoom) for the interpolation order it uses on labels.</source>
+        <extracomment>hypothesis mask-linear-interpolation: escalation</extracomment>
+        <translation>检查每种增强（旋转、弹性形变、缩放）对标签使用的插值阶数。</translation>
+    </message>
+    <message>
+        <source>A probability map or soft prediction was saved as the mask</source>
+        <extracomment>hypothesis mask-saved-probabilities: title</extracomment>
+        <translation>概率图或软预测被当作掩膜保存了</translation>
+    </message>
+    <message>
+        <source>The network&apos;s softmax or sigmoid output was saved instead of its argmax or thresholded result, so borders hold probabilities.</source>
+        <extracomment>hypothesis mask-saved-probabilities: explanation</extracomment>
+        <translation>保存的是网络的 softmax 或 sigmoid 输出，而不是其 argmax 或阈值化结果，因此边界处是概率值。</translation>
+    </message>
+    <message>
+        <source>labels.non_integer with values in [0, 1], labels.argmax_disagrees or labels.logits_as_probabilities.</source>
+        <extracomment>hypothesis mask-saved-probabilities: supports</extracomment>
+        <translation>labels.non_integer 且值在 [0, 1] 内，labels.argmax_disagrees 或 labels.logits_as_probabilities。</translation>
+    </message>
+    <message>
+        <source>The file holds integer labels only.</source>
+        <extracomment>hypothesis mask-saved-probabilities: refutes
+----------
+hypothesis mask-logits-or-probabilities: refutes</extracomment>
+        <translation>文件中只有整数标签。</translation>
+    </message>
+    <message>
+        <source>Save `probs.argmax(dim=channel)` (multi-class) or `probs &gt; 0.5` (binary) as an integer type (uint8).</source>
+        <extracomment>hypothesis mask-saved-probabilities: quick_wins</extracomment>
+        <translation>将 `probs.argmax(dim=channel)`（多类）或 `probs &gt; 0.5`（二值）以整数类型（uint8）保存。</translation>
+    </message>
+    <message>
+        <source>Save probability maps under a different name and data type from masks.</source>
+        <extracomment>hypothesis mask-saved-probabilities: quick_wins</extracomment>
+        <translation>以不同于掩膜的名称和数据类型保存概率图。</translation>
+    </message>
+    <message>
+        <source>Check the post-processing step that writes predictions (AsDiscrete in MONAI, nnU-Net&apos;s export).</source>
+        <extracomment>hypothesis mask-saved-probabilities: escalation</extracomment>
+        <translation>检查写出预测的后处理步骤（MONAI 中的 AsDiscrete、nnU-Net 的导出）。</translation>
+    </message>
+    <message>
+        <source>The mask went through lossy compression or an anti-aliased resize</source>
+        <extracomment>hypothesis mask-lossy-compression: title</extracomment>
+        <translation>掩膜经过了有损压缩或抗锯齿缩放</translation>
+    </message>
+    <message>
+        <source>Saving a mask as JPEG, as lossy JPEG 2000 DICOM, or resizing it with an image library&apos;s default (anti-aliased) filter creates values near the labels.</source>
+        <extracomment>hypothesis mask-lossy-compression: explanation</extracomment>
+        <translation>将掩膜保存为 JPEG、有损 JPEG 2000 DICOM，或用图像库默认的（抗锯齿）滤波器缩放，都会产生接近标签的值。</translation>
+    </message>
+    <message>
+        <source>labels.unexpected_values or labels.non_integer near borders without a regular in-between pattern.</source>
+        <extracomment>hypothesis mask-lossy-compression: supports</extracomment>
+        <translation>边界附近出现 labels.unexpected_values 或 labels.non_integer，但没有规则的中间值模式。</translation>
+    </message>
+    <message>
+        <source>Only expected labels are present.</source>
+        <extracomment>hypothesis mask-lossy-compression: refutes</extracomment>
+        <translation>只出现预期的标签。</translation>
+    </message>
+    <message>
+        <source>Store masks as PNG, NIfTI or NRRD (lossless).</source>
+        <extracomment>hypothesis mask-lossy-compression: quick_wins</extracomment>
+        <translation>将掩膜保存为 PNG、NIfTI 或 NRRD（无损）。</translation>
+    </message>
+    <message>
+        <source>Resize 2-D masks with `Image.NEAREST` (PIL) or `cv2.INTER_NEAREST`.</source>
+        <extracomment>hypothesis mask-lossy-compression: quick_wins</extracomment>
+        <translation>用 `Image.NEAREST`（PIL）或 `cv2.INTER_NEAREST` 缩放 2D 掩膜。</translation>
+    </message>
+    <message>
+        <source>Check the transfer syntax of DICOM-SEG or label DICOM files (`scansleuth-cli info`).</source>
+        <extracomment>hypothesis mask-lossy-compression: escalation</extracomment>
+        <translation>检查 DICOM-SEG 或标签 DICOM 文件的传输语法（`scansleuth-cli info`）。</translation>
+    </message>
+    <message>
+        <source>Only the display is smoothed; the file is fine</source>
+        <extracomment>hypothesis mask-display-interpolation: title</extracomment>
+        <translation>只是显示被平滑了；文件没有问题</translation>
+    </message>
+    <message>
+        <source>Viewers interpolate when they zoom, and 3-D surfaces are smoothed. The file may hold clean labels.</source>
+        <extracomment>hypothesis mask-display-interpolation: explanation</extracomment>
+        <translation>查看器在缩放时会插值，3D 表面也会被平滑。文件中可能是干净的标签。</translation>
+    </message>
+    <message>
+        <source>The label check finds only expected labels and the smoothing disappears with nearest-neighbour display.</source>
+        <extracomment>hypothesis mask-display-interpolation: supports</extracomment>
+        <translation>标签检查只发现预期的标签，且改用最近邻显示后平滑消失。</translation>
+    </message>
+    <message>
+        <source>The label check finds in-between values.</source>
+        <extracomment>hypothesis mask-display-interpolation: refutes</extracomment>
+        <translation>标签检查发现了中间值。</translation>
+    </message>
+    <message>
+        <source>Switch the viewer to nearest-neighbour display and look again.</source>
+        <extracomment>hypothesis mask-display-interpolation: quick_wins</extracomment>
+        <translation>将查看器切换为最近邻显示后再看。</translation>
+    </message>
+    <message>
+        <source>Print the unique values of the file: `np.unique(nib.load(path).get_fdata())`.</source>
+        <extracomment>hypothesis mask-display-interpolation: escalation</extracomment>
+        <translation>打印文件中的唯一值：`np.unique(nib.load(path).get_fdata())`。</translation>
+    </message>
+    <message>
+        <source>The binary mask is stored as 0/255</source>
+        <extracomment>hypothesis mask-0-255: title</extracomment>
+        <translation>二值掩膜以 0/255 存储</translation>
+    </message>
+    <message>
+        <source>Masks exported from image editors, PNG pipelines or some annotation tools store the foreground as 255. A cross-entropy loss with 2 classes then sees an invalid class (or ignore_index 255 in some frameworks, which silently drops the foreground), and Dice on 0/1 predictions is 0.</source>
+        <extracomment>hypothesis mask-0-255: explanation</extracomment>
+        <translation>从图像编辑器、PNG 流程或某些标注工具导出的掩膜把前景存为 255。于是 2 类交叉熵损失会看到一个无效类别（或在某些框架中为 ignore_index 255，会悄无声息地丢弃前景），而对 0/1 预测计算的 Dice 为 0。</translation>
+    </message>
+    <message>
+        <source>labels.binary_0_255.</source>
+        <extracomment>hypothesis mask-0-255: supports</extracomment>
+        <translation>labels.binary_0_255。</translation>
+    </message>
+    <message>
+        <source>The foreground label is 1 (or the expected label).</source>
+        <extracomment>hypothesis mask-0-255: refutes</extracomment>
+        <translation>前景标签为 1（或预期的标签）。</translation>
+    </message>
+    <message>
+        <source>Convert once: `mask = (mask &gt; 0).astype(np.uint8)`.</source>
+        <extracomment>hypothesis mask-0-255: quick_wins</extracomment>
+        <translation>一次性转换：`mask = (mask &gt; 0).astype(np.uint8)`。</translation>
+    </message>
+    <message>
+        <source>Assert the label set in the dataset: `assert set(np.unique(mask)) &lt;= {0, 1}`.</source>
+        <extracomment>hypothesis mask-0-255: quick_wins</extracomment>
+        <translation>在数据集中断言标签集合：`assert set(np.unique(mask)) &lt;= {0, 1}`。</translation>
+    </message>
+    <message>
+        <source>Check the loss&apos;s ignore_index and the number of classes it expects.</source>
+        <extracomment>hypothesis mask-0-255: escalation</extracomment>
+        <translation>检查损失的 ignore_index 及其期望的类别数。</translation>
+    </message>
+    <message>
+        <source>Labels outside the expected set (a remap is missing)</source>
+        <extracomment>hypothesis mask-label-set: title</extracomment>
+        <translation>标签超出预期集合（缺少重映射）</translation>
+    </message>
+    <message>
+        <source>Datasets number their classes differently (BraTS uses 0, 1, 2, 4; some atlases use hundreds of ids). Without a remap, classes are missing, merged, or out of range for the loss.</source>
+        <extracomment>hypothesis mask-label-set: explanation</extracomment>
+        <translation>不同数据集的类别编号方式不同（BraTS 使用 0、1、2、4；某些图谱使用数百个 ID）。没有重映射时，类别会缺失、被合并，或超出损失的取值范围。</translation>
+    </message>
+    <message>
+        <source>labels.unexpected_values lists labels outside the expected set with their voxel counts.</source>
+        <extracomment>hypothesis mask-label-set: supports</extracomment>
+        <translation>labels.unexpected_values 列出了预期集合之外的标签及其体素数。</translation>
+    </message>
+    <message>
+        <source>The label set matches the expected set.</source>
+        <extracomment>hypothesis mask-label-set: refutes</extracomment>
+        <translation>标签集合与预期集合一致。</translation>
+    </message>
+    <message>
+        <source>Write the label map explicitly (a dict from dataset id to class index) and apply it in the loader.</source>
+        <extracomment>hypothesis mask-label-set: quick_wins</extracomment>
+        <translation>显式写出标签映射（从数据集 ID 到类别索引的字典），并在加载器中应用。</translation>
+    </message>
+    <message>
+        <source>Log `np.unique(mask, return_counts=True)` for a few cases of every source.</source>
+        <extracomment>hypothesis mask-label-set: quick_wins</extracomment>
+        <translation>对每个来源的几个病例记录 `np.unique(mask, return_counts=True)`。</translation>
+    </message>
+    <message>
+        <source>Audit all cases: the label set often differs only for one site or annotator.</source>
+        <extracomment>hypothesis mask-label-set: escalation</extracomment>
+        <translation>审计所有病例：标签集合往往只在某一个站点或标注者处不同。</translation>
+    </message>
+    <message>
+        <source>Logits or probabilities were saved where labels were expected</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: title</extracomment>
+        <translation>在期望标签的地方保存了 logits 或概率</translation>
+    </message>
+    <message>
+        <source>The file holds a network&apos;s raw output: logits (any real value), probabilities, or channels that do not sum to 1.</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: explanation</extracomment>
+        <translation>文件中是网络的原始输出：logits（任意实数）、概率，或各通道之和不为 1。</translation>
+    </message>
+    <message>
+        <source>labels.logits_as_probabilities, labels.probability_out_of_range, labels.channels_not_normalised or labels.argmax_disagrees.</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: supports</extracomment>
+        <translation>labels.logits_as_probabilities、labels.probability_out_of_range、labels.channels_not_normalised 或 labels.argmax_disagrees。</translation>
+    </message>
+    <message>
+        <source>Apply softmax/sigmoid and argmax/threshold before saving labels.</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: quick_wins</extracomment>
+        <translation>保存标签前先做 softmax/sigmoid 和 argmax/阈值化。</translation>
+    </message>
+    <message>
+        <source>Check the export step and the data type of the written file.</source>
+        <extracomment>hypothesis mask-logits-or-probabilities: escalation</extracomment>
+        <translation>检查导出步骤以及写出文件的数据类型。</translation>
+    </message>
+    <message>
+        <source>The mask is empty</source>
+        <extracomment>hypothesis mask-empty: title</extracomment>
+        <translation>掩膜为空</translation>
+    </message>
+    <message>
+        <source>A wrong label value at export, a threshold above every probability, or an annotation that was never saved leaves a mask of zeros. Empty masks also make Dice undefined (0/0).</source>
+        <extracomment>hypothesis mask-empty: explanation</extracomment>
+        <translation>导出时标签值错误、阈值高于所有概率，或标注从未保存，都会留下全零的掩膜。空掩膜还会使 Dice 无定义（0/0）。</translation>
+    </message>
+    <message>
+        <source>labels.empty.</source>
+        <extracomment>hypothesis mask-empty: supports</extracomment>
+        <translation>labels.empty。</translation>
+    </message>
+    <message>
+        <source>The mask holds foreground voxels.</source>
+        <extracomment>hypothesis mask-empty: refutes</extracomment>
+        <translation>掩膜中有前景体素。</translation>
+    </message>
+    <message>
+        <source>List the foreground voxel count of every mask and look at the zeros.</source>
+        <extracomment>hypothesis mask-empty: quick_wins</extracomment>
+        <translation>列出每个掩膜的前景体素数，查看为零的那些。</translation>
+    </message>
+    <message>
+        <source>Decide how your metric treats empty reference and empty prediction (Dice 1, NaN or excluded) and write it down.</source>
+        <extracomment>hypothesis mask-empty: quick_wins</extracomment>
+        <translation>确定你的指标如何处理空参考和空预测（Dice 计为 1、NaN 或排除），并写下来。</translation>
+    </message>
+    <message>
+        <source>Check the threshold and the label id used at export.</source>
+        <extracomment>hypothesis mask-empty: escalation</extracomment>
+        <translation>检查导出时使用的阈值和标签 ID。</translation>
+    </message>
+    <message>
+        <source>An image was saved where the mask should be</source>
+        <extracomment>hypothesis mask-image-as-labels: title</extracomment>
+        <translation>在应为掩膜的地方保存了一幅图像</translation>
+    </message>
+    <message>
+        <source>A path mix-up writes or reads the image (or another modality) as the label map: thousands of distinct values, correlated with the image.</source>
+        <extracomment>hypothesis mask-image-as-labels: explanation</extracomment>
+        <translation>路径混淆导致把图像（或另一种模态）当作标签图写出或读取：有成千上万个不同的值，且与图像相关。</translation>
+    </message>
+    <message>
+        <source>labels.image_as_labels.</source>
+        <extracomment>hypothesis mask-image-as-labels: supports</extracomment>
+        <translation>labels.image_as_labels。</translation>
+    </message>
+    <message>
+        <source>The file has few distinct values, unlike an image.</source>
+        <extracomment>hypothesis mask-image-as-labels: refutes</extracomment>
+        <translation>文件只有少数几个不同的值，不像图像。</translation>
+    </message>
+    <message>
+        <source>Check the file name pattern that pairs images with masks (`*_seg`, `*_label`, `_0000` suffixes in nnU-Net).</source>
+        <extracomment>hypothesis mask-image-as-labels: quick_wins</extracomment>
+        <translation>检查将图像与掩膜配对的文件名模式（`*_seg`、`*_label`，nnU-Net 中的 `_0000` 后缀）。</translation>
+    </message>
+    <message>
+        <source>Assert that every mask has at most the expected number of distinct values in the loader.</source>
+        <extracomment>hypothesis mask-image-as-labels: escalation</extracomment>
+        <translation>在加载器中断言每个掩膜的不同值数量不超过预期。</translation>
+    </message>
+    <message>
+        <source>The structure is cut by the volume border (a crop went wrong)</source>
+        <extracomment>hypothesis mask-cut-by-border: title</extracomment>
+        <translation>结构被体积边界截断（裁剪出了错）</translation>
+    </message>
+    <message>
+        <source>Cropping around a wrong centre, or a field of view too small, cuts the structure at the volume edge: the mask touches the border with a flat face.</source>
+        <extracomment>hypothesis mask-cut-by-border: explanation</extracomment>
+        <translation>围绕错误的中心裁剪，或视野过小，会在体积边缘截断结构：掩膜以一个平面贴着边界。</translation>
+    </message>
+    <message>
+        <source>labels.cut_by_border with the faces and voxel counts touching the border.</source>
+        <extracomment>hypothesis mask-cut-by-border: supports</extracomment>
+        <translation>labels.cut_by_border 给出贴着边界的面及体素数。</translation>
+    </message>
+    <message>
+        <source>No label touches the border.</source>
+        <extracomment>hypothesis mask-cut-by-border: refutes</extracomment>
+        <translation>没有标签贴着边界。</translation>
+    </message>
+    <message>
+        <source>Pad before cropping, or crop around the mask&apos;s bounding box with a margin.</source>
+        <extracomment>hypothesis mask-cut-by-border: quick_wins</extracomment>
+        <translation>裁剪前先填充，或围绕掩膜的包围盒留出边距裁剪。</translation>
+    </message>
+    <message>
+        <source>Check the original, uncropped scan: was the structure inside the field of view?</source>
+        <extracomment>hypothesis mask-cut-by-border: escalation</extracomment>
+        <translation>检查原始的、未裁剪的扫描：该结构是否在视野之内？</translation>
+    </message>
+    <message>
+        <source>Compare the display in a world-space viewer</source>
+        <extracomment>experiment exp-viewer-compare: title</extracomment>
+        <translation>在世界坐标空间查看器中比较显示效果</translation>
+    </message>
+    <message>
+        <source>Open image and mask in ScanSleuth (which places both in world space) and in the viewer where the problem shows, with nearest-neighbour display.</source>
+        <extracomment>experiment exp-viewer-compare: description</extracomment>
+        <translation>在 ScanSleuth（它把两者都放在世界坐标空间中）和出现问题的查看器中，以最近邻显示打开图像和掩膜。</translation>
+    </message>
+    <message>
+        <source>ScanSleuth shows the mask in place (or with clean labels) while the other viewer does not.</source>
+        <extracomment>experiment exp-viewer-compare: supports</extracomment>
+        <translation>ScanSleuth 显示掩膜位置正确（或标签干净），而另一个查看器不是。</translation>
+    </message>
+    <message>
+        <source>The problem shows in ScanSleuth too: it is in the file.</source>
+        <extracomment>experiment exp-viewer-compare: refutes</extracomment>
+        <translation>在 ScanSleuth 中也能看到问题：问题在文件中。</translation>
+    </message>
+    <message>
+        <source>Is the mask in place in ScanSleuth?</source>
+        <extracomment>experiment exp-viewer-compare: form scansleuth_aligned</extracomment>
+        <translation>在 ScanSleuth 中掩膜位置是否正确？</translation>
+    </message>
+    <message>
+        <source>Which viewer shows it misplaced or smoothed?</source>
+        <extracomment>experiment exp-viewer-compare: form other_viewer</extracomment>
+        <translation>哪个查看器显示它错位或被平滑？</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s distinct values (first 20)</source>
+        <extracomment>experiment exp-viewer-compare: form unique_values</extracomment>
+        <translation>掩膜的不同取值（前 20 个）</translation>
+    </message>
+    <message>
+        <source>Training is slow or the GPU is mostly idle</source>
+        <extracomment>symptom slow-training: title</extracomment>
+        <translation>训练很慢或 GPU 大部分时间空闲</translation>
+    </message>
+    <message>
+        <source>An epoch takes far longer than expected, GPU utilisation in `nvidia-smi` jumps between 0% and 100% or stays low, or adding GPUs does not speed training up.</source>
+        <extracomment>symptom slow-training: description</extracomment>
+        <translation>一个 epoch 耗时远超预期，`nvidia-smi` 中的 GPU 利用率在 0% 与 100% 之间跳动或一直很低，或增加 GPU 也不能加速训练。</translation>
+    </message>
+    <message>
+        <source>Training hangs (no progress, no error)</source>
+        <extracomment>symptom training-hangs: title</extracomment>
+        <translation>训练挂起（没有进展，也没有错误）</translation>
+    </message>
+    <message>
+        <source>The process keeps running but nothing happens: stuck at the first batch, at the end of an epoch, in `init_process_group`, or one rank of a distributed run waits forever.</source>
+        <extracomment>symptom training-hangs: description</extracomment>
+        <translation>进程仍在运行但什么也没发生：卡在第一个批次、卡在 epoch 结尾、卡在 `init_process_group` 中，或分布式运行中的某个 rank 永远在等待。</translation>
+    </message>
+    <message>
+        <source>The data loader cannot keep the GPU busy</source>
+        <extracomment>hypothesis slow-data-loading-bound: title</extracomment>
+        <translation>数据加载器无法让 GPU 保持忙碌</translation>
+    </message>
+    <message>
+        <source>Each step waits for the next batch: too few workers, no pinned memory, no prefetching, or loading full volumes to crop small patches. GPU utilisation shows bursts separated by idle time.</source>
+        <extracomment>hypothesis slow-data-loading-bound: explanation</extracomment>
+        <translation>每一步都在等待下一个批次：工作进程太少、没有锁页内存、没有预取，或为裁剪小图块而加载完整体积。GPU 利用率呈现被空闲时间隔开的突发。</translation>
+    </message>
+    <message>
+        <source>Iterating over the DataLoader alone takes about as long per batch as a training step, or the step with a synthetic batch is much faster.</source>
+        <extracomment>hypothesis slow-data-loading-bound: supports</extracomment>
+        <translation>单独遍历 DataLoader 每个批次的耗时与一个训练步骤相当，或使用合成批次的步骤快得多。</translation>
+    </message>
+    <message>
+        <source>The loader delivers batches much faster than the model consumes them.</source>
+        <extracomment>hypothesis slow-data-loading-bound: refutes</extracomment>
+        <translation>加载器提供批次的速度远快于模型消耗的速度。</translation>
+    </message>
+    <message>
+        <source>Raise `num_workers` (up to the CPU cores the job has), set `pin_memory=True`, `persistent_workers=True`, `prefetch_factor=4`.</source>
+        <extracomment>hypothesis slow-data-loading-bound: quick_wins</extracomment>
+        <translation>提高 `num_workers`（最多到作业拥有的 CPU 核数），设置 `pin_memory=True`、`persistent_workers=True`、`prefetch_factor=4`。</translation>
+    </message>
+    <message>
+        <source>Sample several patches per loaded volume (MONAI `RandCropByPosNegLabeld(num_samples=4)`).</source>
+        <extracomment>hypothesis slow-data-loading-bound: quick_wins</extracomment>
+        <translation>每个加载的体积采样多个图块（MONAI 的 `RandCropByPosNegLabeld(num_samples=4)`）。</translation>
+    </message>
+    <message>
+        <source>Preprocess once to .npy and memory-map it.</source>
+        <extracomment>hypothesis slow-data-loading-bound: escalation</extracomment>
+        <translation>预处理一次存为 .npy，并用内存映射读取。</translation>
+    </message>
+    <message>
+        <source>Move augmentation to the GPU (MONAI&apos;s GPU transforms, kornia).</source>
+        <extracomment>hypothesis slow-data-loading-bound: escalation</extracomment>
+        <translation>将增强移到 GPU 上（MONAI 的 GPU 变换、kornia）。</translation>
+    </message>
+    <message>
+        <source>Per-sample preprocessing on the CPU dominates</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: title</extracomment>
+        <translation>CPU 上的逐样本预处理占主导</translation>
+    </message>
+    <message>
+        <source>Resampling every volume to a target spacing, elastic deformations, or scipy&apos;s zoom on whole volumes at every access take seconds per sample.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: explanation</extracomment>
+        <translation>每次访问时都把每个体积重采样到目标间距、做弹性形变，或对整个体积使用 scipy 的 zoom，每个样本要花数秒。</translation>
+    </message>
+    <message>
+        <source>A profile of `__getitem__` shows resampling or augmentation functions taking most of the time.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: supports</extracomment>
+        <translation>对 `__getitem__` 的性能分析显示，重采样或增强函数占用了大部分时间。</translation>
+    </message>
+    <message>
+        <source>Reading the file dominates, or the whole sample takes milliseconds.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: refutes</extracomment>
+        <translation>读取文件占主导，或整个样本只需数毫秒。</translation>
+    </message>
+    <message>
+        <source>Resample and normalise once, offline, and cache (PersistentDataset or .npy files).</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: quick_wins</extracomment>
+        <translation>离线一次性完成重采样和归一化并缓存（PersistentDataset 或 .npy 文件）。</translation>
+    </message>
+    <message>
+        <source>Crop before resampling and augmenting.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: quick_wins</extracomment>
+        <translation>先裁剪，再重采样和增强。</translation>
+    </message>
+    <message>
+        <source>Profile with `py-spy record -o profile.svg --subprocesses -- python train.py`.</source>
+        <extracomment>hypothesis slow-cpu-preprocessing: escalation</extracomment>
+        <translation>用 `py-spy record -o profile.svg --subprocesses -- python train.py` 进行性能分析。</translation>
+    </message>
+    <message>
+        <source>DICOM series are decoded on every access</source>
+        <extracomment>hypothesis slow-dicom-decoding: title</extracomment>
+        <translation>每次访问都要解码 DICOM 序列</translation>
+    </message>
+    <message>
+        <source>Parsing hundreds of DICOM files per volume (and decompressing JPEG 2000 in pure Python) for every sample is slow; the same series is decoded every epoch.</source>
+        <extracomment>hypothesis slow-dicom-decoding: explanation</extracomment>
+        <translation>每个样本都要解析每个体积的数百个 DICOM 文件（并用纯 Python 解压 JPEG 2000），速度很慢；同一序列每个 epoch 都被重新解码。</translation>
+    </message>
+    <message>
+        <source>Reading the series takes most of the sample time and a converted NIfTI or .npy loads many times faster.</source>
+        <extracomment>hypothesis slow-dicom-decoding: supports</extracomment>
+        <translation>读取序列占了样本时间的大部分，而转换后的 NIfTI 或 .npy 加载速度快很多倍。</translation>
+    </message>
+    <message>
+        <source>The data are already NIfTI/npy, or reading is a small share of the time.</source>
+        <extracomment>hypothesis slow-dicom-decoding: refutes</extracomment>
+        <translation>数据已经是 NIfTI/npy，或读取只占时间的一小部分。</translation>
+    </message>
+    <message>
+        <source>Convert every series once with dcm2niix or `scansleuth-cli convert`, then train from the converted files.</source>
+        <extracomment>hypothesis slow-dicom-decoding: quick_wins</extracomment>
+        <translation>用 dcm2niix 或 `scansleuth-cli convert` 将每个序列一次性转换，然后用转换后的文件训练。</translation>
+    </message>
+    <message>
+        <source>If DICOM must stay, read with `stop_before_pixels` for metadata and cache the decoded volumes.</source>
+        <extracomment>hypothesis slow-dicom-decoding: escalation</extracomment>
+        <translation>如果必须保留 DICOM，读取元数据时使用 `stop_before_pixels`，并缓存解码后的体积。</translation>
+    </message>
+    <message>
+        <source>Reading many small files from a network file system</source>
+        <extracomment>hypothesis slow-network-filesystem: title</extracomment>
+        <translation>从网络文件系统读取大量小文件</translation>
+    </message>
+    <message>
+        <source>Lustre, GPFS and NFS are slow on metadata operations and small reads; thousands of DICOM files per epoch saturate them.</source>
+        <extracomment>hypothesis slow-network-filesystem: explanation</extracomment>
+        <translation>Lustre、GPFS 和 NFS 在元数据操作和小块读取上很慢；每个 epoch 数千个 DICOM 文件就会使其饱和。</translation>
+    </message>
+    <message>
+        <source>Copying the dataset to node-local storage makes epochs much faster.</source>
+        <extracomment>hypothesis slow-network-filesystem: supports</extracomment>
+        <translation>将数据集复制到节点本地存储后，epoch 快了很多。</translation>
+    </message>
+    <message>
+        <source>Local storage gives the same speed.</source>
+        <extracomment>hypothesis slow-network-filesystem: refutes</extracomment>
+        <translation>本地存储的速度相同。</translation>
+    </message>
+    <message>
+        <source>Copy the (converted) dataset to `$TMPDIR` or local SSD at the start of the job.</source>
+        <extracomment>hypothesis slow-network-filesystem: quick_wins</extracomment>
+        <translation>在作业开始时将（转换后的）数据集复制到 `$TMPDIR` 或本地 SSD。</translation>
+    </message>
+    <message>
+        <source>Pack files into larger shards (tar, HDF5, zarr).</source>
+        <extracomment>hypothesis slow-network-filesystem: quick_wins</extracomment>
+        <translation>将文件打包成更大的分片（tar、HDF5、zarr）。</translation>
+    </message>
+    <message>
+        <source>Ask the cluster&apos;s staff which storage is meant for training data.</source>
+        <extracomment>hypothesis slow-network-filesystem: escalation</extracomment>
+        <translation>询问集群工作人员哪种存储是用于训练数据的。</translation>
+    </message>
+    <message>
+        <source>Distributed synchronisation dominates (DDP all-reduce, SyncBatchNorm, stragglers)</source>
+        <extracomment>hypothesis slow-distributed-sync: title</extracomment>
+        <translation>分布式同步占主导（DDP all-reduce、SyncBatchNorm、掉队者）</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce over a slow interconnect, SyncBatchNorm, or one slow rank (uneven data, a slower node) make every rank wait. Throughput with N GPUs is well below N times one GPU.</source>
+        <extracomment>hypothesis slow-distributed-sync: explanation</extracomment>
+        <translation>在慢速互连上做梯度 all-reduce、SyncBatchNorm，或某个慢 rank（数据不均、节点较慢），会让所有 rank 等待。N 个 GPU 的吞吐量远低于单 GPU 的 N 倍。</translation>
+    </message>
+    <message>
+        <source>Throughput per GPU drops sharply from 1 to N GPUs, and the profiler shows time in NCCL kernels or waiting.</source>
+        <extracomment>hypothesis slow-distributed-sync: supports</extracomment>
+        <translation>每 GPU 吞吐量从 1 个到 N 个 GPU 时急剧下降，性能分析器显示时间花在 NCCL 内核或等待上。</translation>
+    </message>
+    <message>
+        <source>Throughput scales nearly linearly.</source>
+        <extracomment>hypothesis slow-distributed-sync: refutes</extracomment>
+        <translation>吞吐量近乎线性扩展。</translation>
+    </message>
+    <message>
+        <source>Increase the batch per GPU, use gradient accumulation with `model.no_sync()`, and turn off SyncBatchNorm unless needed.</source>
+        <extracomment>hypothesis slow-distributed-sync: quick_wins</extracomment>
+        <translation>增大每 GPU 的批大小，配合 `model.no_sync()` 使用梯度累积，除非必要否则关闭 SyncBatchNorm。</translation>
+    </message>
+    <message>
+        <source>Check that NCCL uses InfiniBand/NVLink (`NCCL_DEBUG=INFO`).</source>
+        <extracomment>hypothesis slow-distributed-sync: quick_wins</extracomment>
+        <translation>检查 NCCL 是否使用 InfiniBand/NVLink（`NCCL_DEBUG=INFO`）。</translation>
+    </message>
+    <message>
+        <source>Profile one step with `torch.profiler` and look at the communication overlap.</source>
+        <extracomment>hypothesis slow-distributed-sync: escalation</extracomment>
+        <translation>用 `torch.profiler` 分析一个步骤，查看通信的重叠情况。</translation>
+    </message>
+    <message>
+        <source>Frequent host-device synchronisation or slow kernels</source>
+        <extracomment>hypothesis slow-host-device-sync: title</extracomment>
+        <translation>频繁的主机-设备同步或缓慢的内核</translation>
+    </message>
+    <message>
+        <source>Calling `.item()`, `.cpu()` or printing tensors every step forces the CPU to wait for the GPU; `torch.backends.cudnn.benchmark=False` with fixed shapes, deterministic algorithms, or float32 where TF32/AMP would do also cost time.</source>
+        <extracomment>hypothesis slow-host-device-sync: explanation</extracomment>
+        <translation>每一步都调用 `.item()`、`.cpu()` 或打印张量，会迫使 CPU 等待 GPU；固定形状时使用 `torch.backends.cudnn.benchmark=False`、确定性算法，或在 TF32/AMP 足够的地方使用 float32，也都会耗费时间。</translation>
+    </message>
+    <message>
+        <source>The profiler shows many `cudaStreamSynchronize`/`aten::item` calls or slow kernels; removing them speeds the step up.</source>
+        <extracomment>hypothesis slow-host-device-sync: supports</extracomment>
+        <translation>性能分析器显示大量 `cudaStreamSynchronize`/`aten::item` 调用或缓慢的内核；去掉它们后步骤变快。</translation>
+    </message>
+    <message>
+        <source>The step is dominated by the model&apos;s kernels.</source>
+        <extracomment>hypothesis slow-host-device-sync: refutes</extracomment>
+        <translation>步骤耗时主要在模型的内核上。</translation>
+    </message>
+    <message>
+        <source>Log losses every N steps, not every step.</source>
+        <extracomment>hypothesis slow-host-device-sync: quick_wins</extracomment>
+        <translation>每 N 步记录一次损失，而不是每一步。</translation>
+    </message>
+    <message>
+        <source>Set `torch.backends.cudnn.benchmark = True` for fixed input sizes and use AMP.</source>
+        <extracomment>hypothesis slow-host-device-sync: quick_wins</extracomment>
+        <translation>对固定的输入尺寸设置 `torch.backends.cudnn.benchmark = True` 并使用 AMP。</translation>
+    </message>
+    <message>
+        <source>Use `torch.profiler.profile(activities=[CPU, CUDA])` and read the trace in TensorBoard or Perfetto.</source>
+        <extracomment>hypothesis slow-host-device-sync: escalation</extracomment>
+        <translation>使用 `torch.profiler.profile(activities=[CPU, CUDA])`，在 TensorBoard 或 Perfetto 中查看跟踪。</translation>
+    </message>
+    <message>
+        <source>Ranks disagree on the number of batches and wait at a collective</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: title</extracomment>
+        <translation>各 rank 的批次数不一致，在集合通信处等待</translation>
+    </message>
+    <message>
+        <source>When ranks see different numbers of batches (no DistributedSampler, uneven shards, `drop_last=False`, or validation only on rank 0 with a collective inside), one rank reaches an all-reduce or barrier that the others never enter.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: explanation</extracomment>
+        <translation>当各 rank 看到的批次数不同时（没有 DistributedSampler、分片不均、`drop_last=False`，或只在 rank 0 上验证而其中含有集合通信），某个 rank 会进入其他 rank 永远不会进入的 all-reduce 或 barrier。</translation>
+    </message>
+    <message>
+        <source>py-spy shows ranks waiting in different places (one in all_reduce/barrier, another in the data loop or finished).</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: supports</extracomment>
+        <translation>py-spy 显示各 rank 在不同位置等待（一个在 all_reduce/barrier 中，另一个在数据循环中或已结束）。</translation>
+    </message>
+    <message>
+        <source>All ranks are stuck at the same line.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: refutes</extracomment>
+        <translation>所有 rank 都卡在同一行。</translation>
+    </message>
+    <message>
+        <source>Use `DistributedSampler` for training and validation, and `drop_last=True`.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: quick_wins</extracomment>
+        <translation>训练和验证都使用 `DistributedSampler`，并设置 `drop_last=True`。</translation>
+    </message>
+    <message>
+        <source>Keep collectives (metrics all_reduce, barriers) outside `if rank == 0:` blocks.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: quick_wins</extracomment>
+        <translation>将集合通信（指标 all_reduce、barrier）放在 `if rank == 0:` 块之外。</translation>
+    </message>
+    <message>
+        <source>Set `TORCH_DISTRIBUTED_DEBUG=DETAIL` and a short timeout in `init_process_group(timeout=timedelta(minutes=5))` to turn hangs into errors.</source>
+        <extracomment>hypothesis hang-uneven-ranks-barrier: escalation</extracomment>
+        <translation>设置 `TORCH_DISTRIBUTED_DEBUG=DETAIL`，并在 `init_process_group(timeout=timedelta(minutes=5))` 中设置较短的超时，把挂起变成错误。</translation>
+    </message>
+    <message>
+        <source>init_process_group cannot connect the ranks</source>
+        <extracomment>hypothesis hang-init-process-group: title</extracomment>
+        <translation>init_process_group 无法连接各 rank</translation>
+    </message>
+    <message>
+        <source>A wrong MASTER_ADDR or MASTER_PORT, a world size that does not match the number of started processes, a blocked port, or NCCL choosing an interface the nodes cannot reach leaves `init_process_group` (or the first collective) waiting.</source>
+        <extracomment>hypothesis hang-init-process-group: explanation</extracomment>
+        <translation>错误的 MASTER_ADDR 或 MASTER_PORT、与启动的进程数不符的 world size、被阻断的端口，或 NCCL 选择了节点之间无法访问的接口，都会让 `init_process_group`（或第一次集合通信）一直等待。</translation>
+    </message>
+    <message>
+        <source>The process never passes `init_process_group`, or NCCL_DEBUG shows connection attempts to the wrong address or interface.</source>
+        <extracomment>hypothesis hang-init-process-group: supports</extracomment>
+        <translation>进程始终无法通过 `init_process_group`，或 NCCL_DEBUG 显示在向错误的地址或接口发起连接。</translation>
+    </message>
+    <message>
+        <source>All ranks pass initialisation.</source>
+        <extracomment>hypothesis hang-init-process-group: refutes
+----------
+experiment exp-hang-nccl-debug: refutes</extracomment>
+        <translation>所有 rank 都通过了初始化。</translation>
+    </message>
+    <message>
+        <source>Launch with `torchrun` or `srun` and derive MASTER_ADDR from `scontrol show hostnames $SLURM_JOB_NODELIST | head -n1`.</source>
+        <extracomment>hypothesis hang-init-process-group: quick_wins</extracomment>
+        <translation>用 `torchrun` 或 `srun` 启动，并从 `scontrol show hostnames $SLURM_JOB_NODELIST | head -n1` 得到 MASTER_ADDR。</translation>
+    </message>
+    <message>
+        <source>Check that WORLD_SIZE equals the number of started tasks (`--ntasks`, `--nproc_per_node`).</source>
+        <extracomment>hypothesis hang-init-process-group: quick_wins</extracomment>
+        <translation>检查 WORLD_SIZE 是否等于启动的任务数（`--ntasks`、`--nproc_per_node`）。</translation>
+    </message>
+    <message>
+        <source>Set `NCCL_SOCKET_IFNAME` to the cluster&apos;s fast interface, and test connectivity between nodes on the port.</source>
+        <extracomment>hypothesis hang-init-process-group: escalation</extracomment>
+        <translation>将 `NCCL_SOCKET_IFNAME` 设为集群的高速接口，并测试节点之间在该端口上的连通性。</translation>
+    </message>
+    <message>
+        <source>A DataLoader worker or collate function deadlocks</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: title</extracomment>
+        <translation>DataLoader 工作进程或 collate 函数死锁</translation>
+    </message>
+    <message>
+        <source>Workers forked while another thread holds a lock (OpenCV or OpenMP thread pools, logging handlers) can deadlock; a collate function that waits on a queue or opens a pool inside a worker never returns.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: explanation</extracomment>
+        <translation>在另一个线程持有锁时（OpenCV 或 OpenMP 线程池、日志处理器）fork 出的工作进程可能死锁；在工作进程中等待队列或打开进程池的 collate 函数永远不会返回。</translation>
+    </message>
+    <message>
+        <source>The hang disappears with `num_workers=0` or with the spawn start method; py-spy shows workers waiting on a lock.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: supports</extracomment>
+        <translation>使用 `num_workers=0` 或 spawn 启动方式时挂起消失；py-spy 显示工作进程在等待锁。</translation>
+    </message>
+    <message>
+        <source>It hangs with `num_workers=0` too.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: refutes</extracomment>
+        <translation>`num_workers=0` 时也会挂起。</translation>
+    </message>
+    <message>
+        <source>`cv2.setNumThreads(0)` and `OMP_NUM_THREADS=1` in workers; `multiprocessing_context=&apos;spawn&apos;`.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: quick_wins</extracomment>
+        <translation>在工作进程中设置 `cv2.setNumThreads(0)` 和 `OMP_NUM_THREADS=1`；使用 `multiprocessing_context=&apos;spawn&apos;`。</translation>
+    </message>
+    <message>
+        <source>Set `timeout=120` on the DataLoader so a stuck worker raises an error.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: quick_wins</extracomment>
+        <translation>在 DataLoader 上设置 `timeout=120`，让卡住的工作进程抛出错误。</translation>
+    </message>
+    <message>
+        <source>Dump every worker with `py-spy dump --pid PID` and read which call it waits in.</source>
+        <extracomment>hypothesis hang-dataloader-deadlock: escalation</extracomment>
+        <translation>用 `py-spy dump --pid PID` 转储每个工作进程，查看它在等待哪个调用。</translation>
+    </message>
+    <message>
+        <source>Shared memory (/dev/shm) is exhausted</source>
+        <extracomment>hypothesis hang-shared-memory: title</extracomment>
+        <translation>共享内存（/dev/shm）耗尽</translation>
+    </message>
+    <message>
+        <source>Workers pass batches through /dev/shm; Docker&apos;s default of 64 MB or a small tmpfs makes workers block or die with &apos;Bus error&apos; when batches are large.</source>
+        <extracomment>hypothesis hang-shared-memory: explanation</extracomment>
+        <translation>工作进程通过 /dev/shm 传递批次；Docker 默认的 64 MB 或较小的 tmpfs 会在批次较大时使工作进程阻塞，或以“Bus error”退出。</translation>
+    </message>
+    <message>
+        <source>`df -h /dev/shm` shows it full or tiny, and the hang disappears with num_workers=0.</source>
+        <extracomment>hypothesis hang-shared-memory: supports</extracomment>
+        <translation>`df -h /dev/shm` 显示它已满或很小，且 num_workers=0 时挂起消失。</translation>
+    </message>
+    <message>
+        <source>/dev/shm has ample free space.</source>
+        <extracomment>hypothesis hang-shared-memory: refutes</extracomment>
+        <translation>/dev/shm 有充足的可用空间。</translation>
+    </message>
+    <message>
+        <source>Start Docker with `--shm-size=16g` or `--ipc=host`.</source>
+        <extracomment>hypothesis hang-shared-memory: quick_wins</extracomment>
+        <translation>用 `--shm-size=16g` 或 `--ipc=host` 启动 Docker。</translation>
+    </message>
+    <message>
+        <source>Use `torch.multiprocessing.set_sharing_strategy(&apos;file_system&apos;)`.</source>
+        <extracomment>hypothesis hang-shared-memory: quick_wins</extracomment>
+        <translation>使用 `torch.multiprocessing.set_sharing_strategy(&apos;file_system&apos;)`。</translation>
+    </message>
+    <message>
+        <source>Reduce batch size or prefetch_factor to shrink what sits in shared memory.</source>
+        <extracomment>hypothesis hang-shared-memory: escalation</extracomment>
+        <translation>降低批大小或 prefetch_factor，减少共享内存中的数据。</translation>
+    </message>
+    <message>
+        <source>One rank crashed and the others wait for it</source>
+        <extracomment>hypothesis hang-rank-crashed: title</extracomment>
+        <translation>某个 rank 崩溃了，其他 rank 在等待它</translation>
+    </message>
+    <message>
+        <source>If one process dies (out of memory, an exception on one case), the others wait in the next collective until the NCCL timeout (30 minutes by default) or forever.</source>
+        <extracomment>hypothesis hang-rank-crashed: explanation</extracomment>
+        <translation>如果一个进程退出（内存不足、在某个病例上抛出异常），其他进程会在下一次集合通信中一直等待，直到 NCCL 超时（默认 30 分钟）或永远等下去。</translation>
+    </message>
+    <message>
+        <source>The logs of one rank end with an error (slurm.cuda_oom, slurm.killed, slurm.nccl_error) while the others are silent.</source>
+        <extracomment>hypothesis hang-rank-crashed: supports</extracomment>
+        <translation>某个 rank 的日志以错误结束（slurm.cuda_oom、slurm.killed、slurm.nccl_error），而其他 rank 没有任何输出。</translation>
+    </message>
+    <message>
+        <source>Every rank&apos;s log ends in the same place without error.</source>
+        <extracomment>hypothesis hang-rank-crashed: refutes</extracomment>
+        <translation>每个 rank 的日志都在同一位置结束，且没有错误。</translation>
+    </message>
+    <message>
+        <source>Write each rank&apos;s output to its own file (`srun --output=rank-%t.out`) and read the one that stops first.</source>
+        <extracomment>hypothesis hang-rank-crashed: quick_wins</extracomment>
+        <translation>将每个 rank 的输出写入各自的文件（`srun --output=rank-%t.out`），查看最先停止的那个。</translation>
+    </message>
+    <message>
+        <source>Enable `TORCH_NCCL_ASYNC_ERROR_HANDLING=1` so surviving ranks stop with an error.</source>
+        <extracomment>hypothesis hang-rank-crashed: escalation</extracomment>
+        <translation>启用 `TORCH_NCCL_ASYNC_ERROR_HANDLING=1`，让存活的 rank 以错误退出。</translation>
+    </message>
+    <message>
+        <source>Time the data loader alone and the step alone</source>
+        <extracomment>experiment exp-slow-loader-alone: title</extracomment>
+        <translation>分别测量数据加载器和训练步骤的耗时</translation>
+    </message>
+    <message>
+        <source>Compare how fast the loader yields batches with how fast the model consumes a fixed batch.</source>
+        <extracomment>experiment exp-slow-loader-alone: description</extracomment>
+        <translation>比较加载器产出批次的速度与模型消耗一个固定批次的速度。</translation>
+    </message>
+    <message>
+        <source>The loader&apos;s time per batch is close to or above the step&apos;s.</source>
+        <extracomment>experiment exp-slow-loader-alone: supports</extracomment>
+        <translation>加载器每个批次的耗时接近或超过训练步骤的耗时。</translation>
+    </message>
+    <message>
+        <source>The loader is several times faster than the step.</source>
+        <extracomment>experiment exp-slow-loader-alone: refutes</extracomment>
+        <translation>加载器比训练步骤快数倍。</translation>
+    </message>
+    <message>
+        <source>Loader alone: seconds per batch</source>
+        <extracomment>experiment exp-slow-loader-alone: form loader_s_per_batch</extracomment>
+        <translation>仅加载器：每批次秒数</translation>
+    </message>
+    <message>
+        <source>Training step on a fixed batch: seconds per batch</source>
+        <extracomment>experiment exp-slow-loader-alone: form step_s_per_batch</extracomment>
+        <translation>在固定批次上的训练步骤：每批次秒数</translation>
+    </message>
+    <message>
+        <source>Typical GPU utilisation during training (%)</source>
+        <extracomment>experiment exp-slow-loader-alone: form gpu_util</extracomment>
+        <translation>训练期间典型的 GPU 利用率（%）</translation>
+    </message>
+    <message>
+        <source>Profile one sample&apos;s loading and preprocessing</source>
+        <extracomment>experiment exp-slow-profile-sample: title</extracomment>
+        <translation>分析一个样本的加载和预处理性能</translation>
+    </message>
+    <message>
+        <source>Profile `dataset[i]` in the main process to see where the time goes.</source>
+        <extracomment>experiment exp-slow-profile-sample: description</extracomment>
+        <translation>在主进程中对 `dataset[i]` 做性能分析，看时间花在哪里。</translation>
+    </message>
+    <message>
+        <source>The profile points to the hypothesis&apos;s step (decoding or CPU preprocessing).</source>
+        <extracomment>experiment exp-slow-profile-sample: supports</extracomment>
+        <translation>性能分析结果指向该假设所说的步骤（解码或 CPU 预处理）。</translation>
+    </message>
+    <message>
+        <source>The profile points elsewhere.</source>
+        <extracomment>experiment exp-slow-profile-sample: refutes</extracomment>
+        <translation>性能分析结果指向别处。</translation>
+    </message>
+    <message>
+        <source>Seconds per sample</source>
+        <extracomment>experiment exp-slow-profile-sample: form s_per_sample</extracomment>
+        <translation>每个样本的秒数</translation>
+    </message>
+    <message>
+        <source>Share of the time spent reading/decoding files (%)</source>
+        <extracomment>experiment exp-slow-profile-sample: form read_share</extracomment>
+        <translation>读取/解码文件所占时间比例（%）</translation>
+    </message>
+    <message>
+        <source>The function taking the most time</source>
+        <extracomment>experiment exp-slow-profile-sample: form top_function</extracomment>
+        <translation>耗时最多的函数</translation>
+    </message>
+    <message>
+        <source>Compare an epoch from local storage</source>
+        <extracomment>experiment exp-slow-local-copy: title</extracomment>
+        <translation>比较从本地存储运行一个 epoch</translation>
+    </message>
+    <message>
+        <source>Copy the dataset to node-local storage and time the same number of batches.</source>
+        <extracomment>experiment exp-slow-local-copy: description</extracomment>
+        <translation>将数据集复制到节点本地存储，并测量相同数量批次的耗时。</translation>
+    </message>
+    <message>
+        <source>Local storage is much faster.</source>
+        <extracomment>experiment exp-slow-local-copy: supports</extracomment>
+        <translation>本地存储快得多。</translation>
+    </message>
+    <message>
+        <source>Both take about the same time.</source>
+        <extracomment>experiment exp-slow-local-copy: refutes</extracomment>
+        <translation>两者耗时大致相同。</translation>
+    </message>
+    <message>
+        <source>Seconds for 200 steps from the shared file system</source>
+        <extracomment>experiment exp-slow-local-copy: form s_network</extracomment>
+        <translation>从共享文件系统运行 200 步的秒数</translation>
+    </message>
+    <message>
+        <source>Seconds for 200 steps from local storage</source>
+        <extracomment>experiment exp-slow-local-copy: form s_local</extracomment>
+        <translation>从本地存储运行 200 步的秒数</translation>
+    </message>
+    <message>
+        <source>Measure throughput on 1 and N GPUs and profile a step</source>
+        <extracomment>experiment exp-slow-scaling: title</extracomment>
+        <translation>测量 1 个和 N 个 GPU 上的吞吐量，并分析一个步骤的性能</translation>
+    </message>
+    <message>
+        <source>Record samples per second on 1 GPU and on N GPUs, and a profiler trace of a few steps.</source>
+        <extracomment>experiment exp-slow-scaling: description</extracomment>
+        <translation>记录 1 个 GPU 和 N 个 GPU 上每秒处理的样本数，以及几个步骤的性能分析跟踪。</translation>
+    </message>
+    <message>
+        <source>Scaling is far from linear and the profile shows communication or synchronisation.</source>
+        <extracomment>experiment exp-slow-scaling: supports</extracomment>
+        <translation>扩展远非线性，性能分析显示时间花在通信或同步上。</translation>
+    </message>
+    <message>
+        <source>Scaling is near linear and the model&apos;s kernels dominate.</source>
+        <extracomment>experiment exp-slow-scaling: refutes</extracomment>
+        <translation>扩展接近线性，模型的内核占主导。</translation>
+    </message>
+    <message>
+        <source>Samples per second on 1 GPU</source>
+        <extracomment>experiment exp-slow-scaling: form throughput_1</extracomment>
+        <translation>1 个 GPU 上每秒样本数</translation>
+    </message>
+    <message>
+        <source>Samples per second on N GPUs</source>
+        <extracomment>experiment exp-slow-scaling: form throughput_n</extracomment>
+        <translation>N 个 GPU 上每秒样本数</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <extracomment>experiment exp-slow-scaling: form n_gpus</extracomment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Top entries of the profile</source>
+        <extracomment>experiment exp-slow-scaling: form profile_top</extracomment>
+        <translation>性能分析中排名靠前的条目</translation>
+    </message>
+    <message>
+        <source>Dump the stack of every rank while it hangs</source>
+        <extracomment>experiment exp-hang-stack-dump: title</extracomment>
+        <translation>在挂起时转储每个 rank 的调用栈</translation>
+    </message>
+    <message>
+        <source>See where each process waits.</source>
+        <extracomment>experiment exp-hang-stack-dump: description</extracomment>
+        <translation>查看每个进程在哪里等待。</translation>
+    </message>
+    <message>
+        <source>Ranks wait in different collectives or one has left the loop.</source>
+        <extracomment>experiment exp-hang-stack-dump: supports</extracomment>
+        <translation>各 rank 在不同的集合通信中等待，或有一个已离开循环。</translation>
+    </message>
+    <message>
+        <source>All ranks wait at the same place.</source>
+        <extracomment>experiment exp-hang-stack-dump: refutes</extracomment>
+        <translation>所有 rank 都在同一位置等待。</translation>
+    </message>
+    <message>
+        <source>Where each rank waits (rank: file:line)</source>
+        <extracomment>experiment exp-hang-stack-dump: form rank_lines</extracomment>
+        <translation>每个 rank 等待的位置（rank: 文件:行）</translation>
+    </message>
+    <message>
+        <source>Are all ranks waiting at the same line?</source>
+        <extracomment>experiment exp-hang-stack-dump: form same_place</extracomment>
+        <translation>所有 rank 是否都在同一行等待？</translation>
+    </message>
+    <message>
+        <source>Trace process-group initialisation</source>
+        <extracomment>experiment exp-hang-nccl-debug: title</extracomment>
+        <translation>跟踪进程组初始化</translation>
+    </message>
+    <message>
+        <source>Turn on NCCL and distributed debugging and record the rendezvous settings of each rank.</source>
+        <extracomment>experiment exp-hang-nccl-debug: description</extracomment>
+        <translation>开启 NCCL 和分布式调试，记录每个 rank 的会合（rendezvous）设置。</translation>
+    </message>
+    <message>
+        <source>Ranks never pass initialisation, the world size differs, or the port is unreachable.</source>
+        <extracomment>experiment exp-hang-nccl-debug: supports</extracomment>
+        <translation>各 rank 始终无法通过初始化、world size 不一致，或端口不可达。</translation>
+    </message>
+    <message>
+        <source>Do all ranks print a line after init_process_group?</source>
+        <extracomment>experiment exp-hang-nccl-debug: form passes_init</extracomment>
+        <translation>所有 rank 是否都在 init_process_group 之后打印了一行？</translation>
+    </message>
+    <message>
+        <source>WORLD_SIZE and the number of processes started</source>
+        <extracomment>experiment exp-hang-nccl-debug: form world_size</extracomment>
+        <translation>WORLD_SIZE 与启动的进程数</translation>
+    </message>
+    <message>
+        <source>Is MASTER_PORT reachable from every node?</source>
+        <extracomment>experiment exp-hang-nccl-debug: form port_reachable</extracomment>
+        <translation>是否每个节点都能访问 MASTER_PORT？</translation>
+    </message>
+    <message>
+        <source>Rerun with num_workers=0 and check /dev/shm</source>
+        <extracomment>experiment exp-hang-workers-zero: title</extracomment>
+        <translation>以 num_workers=0 重新运行并检查 /dev/shm</translation>
+    </message>
+    <message>
+        <source>Take the worker processes out of the picture.</source>
+        <extracomment>experiment exp-hang-workers-zero: description</extracomment>
+        <translation>排除工作进程的影响。</translation>
+    </message>
+    <message>
+        <source>No hang with num_workers=0, or /dev/shm is full.</source>
+        <extracomment>experiment exp-hang-workers-zero: supports</extracomment>
+        <translation>num_workers=0 时不挂起，或 /dev/shm 已满。</translation>
+    </message>
+    <message>
+        <source>It hangs with num_workers=0 too and /dev/shm has space.</source>
+        <extracomment>experiment exp-hang-workers-zero: refutes</extracomment>
+        <translation>num_workers=0 时也挂起，且 /dev/shm 有空间。</translation>
+    </message>
+    <message>
+        <source>Does it hang with num_workers=0?</source>
+        <extracomment>experiment exp-hang-workers-zero: form hangs_workers0</extracomment>
+        <translation>num_workers=0 时是否挂起？</translation>
+    </message>
+    <message>
+        <source>Free space in /dev/shm</source>
+        <extracomment>experiment exp-hang-workers-zero: form shm_free</extracomment>
+        <translation>/dev/shm 的可用空间</translation>
+    </message>
+    <message>
+        <source>Where a stuck worker waits</source>
+        <extracomment>experiment exp-hang-workers-zero: form worker_stack</extracomment>
+        <translation>卡住的工作进程在哪里等待</translation>
+    </message>
+    <message>
+        <source>The model does not learn</source>
+        <extracomment>symptom model-wont-train: title</extracomment>
+        <translation>模型学不到东西</translation>
+    </message>
+    <message>
+        <source>The loss stays flat or decreases barely, the model predicts one class (or only background) everywhere, or it cannot even overfit a single batch.</source>
+        <extracomment>symptom model-wont-train: description</extracomment>
+        <translation>损失保持平坦或几乎不下降，模型在所有位置都预测同一个类别（或只预测背景），或者连单个批次都无法过拟合。</translation>
+    </message>
+    <message>
+        <source>The loss becomes NaN or Inf</source>
+        <extracomment>symptom nan-loss: title</extracomment>
+        <translation>损失变为 NaN 或 Inf</translation>
+    </message>
+    <message>
+        <source>The loss prints `nan` or `inf`, at once or after some steps; weights turn NaN and the model outputs NaN from then on.</source>
+        <extracomment>symptom nan-loss: description</extracomment>
+        <translation>损失输出 `nan` 或 `inf`，可能立即出现或在若干步之后出现；权重变为 NaN，此后模型输出 NaN。</translation>
+    </message>
+    <message>
+        <source>The labels are wrong (misaligned, empty, wrongly valued or shuffled)</source>
+        <extracomment>hypothesis wont-train-labels: title</extracomment>
+        <translation>标签有误（错位、为空、取值错误或顺序被打乱）</translation>
+    </message>
+    <message>
+        <source>Masks that do not match their images (a flip, a shuffled file list), empty masks, 0/255 values or a missing label remap give the model nothing consistent to learn.</source>
+        <extracomment>hypothesis wont-train-labels: explanation</extracomment>
+        <translation>与图像不匹配的掩膜（翻转、被打乱的文件列表）、空掩膜、0/255 取值或缺少标签重映射，使模型没有一致的内容可学。</translation>
+    </message>
+    <message>
+        <source>A labels finding on the training masks (0/255, unexpected values, empty masks), or image and mask overlays that do not match.</source>
+        <extracomment>hypothesis wont-train-labels: supports</extracomment>
+        <translation>训练掩膜上有标签发现（0/255、意外的值、空掩膜），或图像与掩膜的叠加不吻合。</translation>
+    </message>
+    <message>
+        <source>Labels are clean and overlays of a few random training pairs match.</source>
+        <extracomment>hypothesis wont-train-labels: refutes</extracomment>
+        <translation>标签干净，随机抽取的几对训练样本叠加吻合。</translation>
+    </message>
+    <message>
+        <source>Overlay 10 random (image, mask) pairs exactly as the DataLoader returns them, after all transforms.</source>
+        <extracomment>hypothesis wont-train-labels: quick_wins</extracomment>
+        <translation>完全按 DataLoader 返回的样子（经过所有变换之后）叠加 10 对随机的（图像, 掩膜）。</translation>
+    </message>
+    <message>
+        <source>Check `np.unique` of the batch&apos;s labels.</source>
+        <extracomment>hypothesis wont-train-labels: quick_wins</extracomment>
+        <translation>检查批次标签的 `np.unique`。</translation>
+    </message>
+    <message>
+        <source>Run the pair-geometry check on a few training pairs.</source>
+        <extracomment>hypothesis wont-train-labels: escalation</extracomment>
+        <translation>对几对训练样本运行配对几何检查。</translation>
+    </message>
+    <message>
+        <source>Train on 1 batch: if the loss does not go to ~0, the problem is in the code, not the data.</source>
+        <extracomment>hypothesis wont-train-labels: escalation</extracomment>
+        <translation>只在 1 个批次上训练：如果损失不能降到约 0，问题在代码而不在数据。</translation>
+    </message>
+    <message>
+        <source>The output layer does not match the loss</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: title</extracomment>
+        <translation>输出层与损失不匹配</translation>
+    </message>
+    <message>
+        <source>`CrossEntropyLoss` expects logits but receives softmax output (gradients vanish); `BCELoss` after no sigmoid, or `BCEWithLogitsLoss` after a sigmoid (sigmoid twice); the wrong number of output channels; a final ReLU that clips negative logits.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: explanation</extracomment>
+        <translation>`CrossEntropyLoss` 期望 logits 却收到 softmax 输出（梯度消失）；`BCELoss` 之前没有 sigmoid，或 `BCEWithLogitsLoss` 之前已有 sigmoid（sigmoid 做了两次）；输出通道数错误；最后的 ReLU 截掉了负的 logits。</translation>
+    </message>
+    <message>
+        <source>The initial loss is far from ln(C) (for C balanced classes) or the model&apos;s last layer applies an activation the loss applies again.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: supports</extracomment>
+        <translation>初始损失远离 ln(C)（C 个均衡类别时），或模型最后一层施加了损失还会再次施加的激活。</translation>
+    </message>
+    <message>
+        <source>The initial loss is close to ln(C) and the last layer outputs raw logits for a loss that expects them.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: refutes</extracomment>
+        <translation>初始损失接近 ln(C)，且最后一层为期望原始 logits 的损失输出原始 logits。</translation>
+    </message>
+    <message>
+        <source>Give `CrossEntropyLoss` and `BCEWithLogitsLoss` raw logits; apply softmax/sigmoid only for metrics and export.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: quick_wins</extracomment>
+        <translation>给 `CrossEntropyLoss` 和 `BCEWithLogitsLoss` 传入原始 logits；只在计算指标和导出时施加 softmax/sigmoid。</translation>
+    </message>
+    <message>
+        <source>Remove activations after the last convolution.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: quick_wins</extracomment>
+        <translation>去掉最后一个卷积之后的激活。</translation>
+    </message>
+    <message>
+        <source>Print the last layer and the loss side by side and check the channel count against the number of classes.</source>
+        <extracomment>hypothesis wont-train-output-loss-mismatch: escalation</extracomment>
+        <translation>将最后一层和损失并排打印，核对通道数与类别数。</translation>
+    </message>
+    <message>
+        <source>The learning rate is far off</source>
+        <extracomment>hypothesis wont-train-learning-rate: title</extracomment>
+        <translation>学习率严重偏离</translation>
+    </message>
+    <message>
+        <source>Too high, the loss oscillates or jumps to a constant (dead units, predicting one class); too low, it barely moves. Adam typically works near 1e-4..1e-3, SGD near 1e-2..1e-1.</source>
+        <extracomment>hypothesis wont-train-learning-rate: explanation</extracomment>
+        <translation>太高时损失振荡或跳到一个常数（死单元、只预测一个类别）；太低时几乎不动。Adam 通常在 1e-4..1e-3 附近有效，SGD 在 1e-2..1e-1 附近。</translation>
+    </message>
+    <message>
+        <source>training.oscillation (too high) or training.plateau from the first steps (too low), and an LR range test finds a much better value.</source>
+        <extracomment>hypothesis wont-train-learning-rate: supports</extracomment>
+        <translation>training.oscillation（太高）或从最初几步起就是 training.plateau（太低），且学习率范围测试找到了好得多的值。</translation>
+    </message>
+    <message>
+        <source>The curves are smooth and decreasing where the LR range test puts the best rate.</source>
+        <extracomment>hypothesis wont-train-learning-rate: refutes</extracomment>
+        <translation>在学习率范围测试给出的最佳学习率下，曲线平滑下降。</translation>
+    </message>
+    <message>
+        <source>Run an LR range test (increase the rate exponentially over 100 steps, pick a value a decade below where the loss explodes).</source>
+        <extracomment>hypothesis wont-train-learning-rate: quick_wins</extracomment>
+        <translation>运行学习率范围测试（在 100 步内按指数增大学习率，选择比损失爆炸处低一个数量级的值）。</translation>
+    </message>
+    <message>
+        <source>Try 10x and 0.1x the current rate for a few hundred steps.</source>
+        <extracomment>hypothesis wont-train-learning-rate: quick_wins</extracomment>
+        <translation>以当前学习率的 10 倍和 0.1 倍各试几百步。</translation>
+    </message>
+    <message>
+        <source>Add warm-up and a schedule (cosine, OneCycle).</source>
+        <extracomment>hypothesis wont-train-learning-rate: escalation</extracomment>
+        <translation>加入预热和调度（余弦、OneCycle）。</translation>
+    </message>
+    <message>
+        <source>Inputs are not normalised (or normalised twice)</source>
+        <extracomment>hypothesis wont-train-normalisation: title</extracomment>
+        <translation>输入未经归一化（或被归一化了两次）</translation>
+    </message>
+    <message>
+        <source>Raw CT values from -1024 to 3000 HU, or MRI intensities in the thousands, saturate activations; normalising twice or per-slice on empty slices squashes the signal.</source>
+        <extracomment>hypothesis wont-train-normalisation: explanation</extracomment>
+        <translation>-1024 到 3000 HU 的原始 CT 值，或数以千计的 MRI 强度，会使激活饱和；归一化两次，或在空切片上逐切片归一化，会压扁信号。</translation>
+    </message>
+    <message>
+        <source>Batch statistics are far from mean 0 / std 1 (or a [0, 1] range), or nearly constant.</source>
+        <extracomment>hypothesis wont-train-normalisation: supports</extracomment>
+        <translation>批次统计量远离均值 0 / 标准差 1（或 [0, 1] 范围），或几乎是常数。</translation>
+    </message>
+    <message>
+        <source>Inputs are in a sensible range with real variation.</source>
+        <extracomment>hypothesis wont-train-normalisation: refutes</extracomment>
+        <translation>输入处于合理范围内且有真实的变化。</translation>
+    </message>
+    <message>
+        <source>CT: clip to a window (e.g. -1000..1000 HU) and scale to [0, 1] or z-score. MRI: z-score within the foreground.</source>
+        <extracomment>hypothesis wont-train-normalisation: quick_wins</extracomment>
+        <translation>CT：截断到一个窗（例如 -1000..1000 HU），再缩放到 [0, 1] 或做 z-score。MRI：在前景内做 z-score。</translation>
+    </message>
+    <message>
+        <source>Print min, max, mean and std of the first batch.</source>
+        <extracomment>hypothesis wont-train-normalisation: quick_wins</extracomment>
+        <translation>打印第一个批次的最小值、最大值、均值和标准差。</translation>
+    </message>
+    <message>
+        <source>Follow the preprocessing step by step on one case and save intermediate volumes.</source>
+        <extracomment>hypothesis wont-train-normalisation: escalation</extracomment>
+        <translation>在一个病例上逐步跟踪预处理，并保存中间体积。</translation>
+    </message>
+    <message>
+        <source>Gradients are not applied to the weights</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: title</extracomment>
+        <translation>梯度没有应用到权重上</translation>
+    </message>
+    <message>
+        <source>A missing `optimizer.step()`, `zero_grad()` called after `backward()`, the optimizer created before the model was replaced or moved, frozen parameters (`requires_grad=False`), or a `.detach()`/`torch.no_grad()` in the forward pass mean the weights never change.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: explanation</extracomment>
+        <translation>缺少 `optimizer.step()`、在 `backward()` 之后调用 `zero_grad()`、在替换或移动模型之前创建了优化器、参数被冻结（`requires_grad=False`），或前向传播中有 `.detach()`/`torch.no_grad()`，都意味着权重永远不会改变。</translation>
+    </message>
+    <message>
+        <source>Every trainable parameter gets a gradient and changes after a step.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: refutes</extracomment>
+        <translation>每个可训练参数都得到梯度，并在一步之后发生变化。</translation>
+    </message>
+    <message>
+        <source>Order: `optimizer.zero_grad(); loss.backward(); optimizer.step()`.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: quick_wins</extracomment>
+        <translation>顺序：`optimizer.zero_grad(); loss.backward(); optimizer.step()`。</translation>
+    </message>
+    <message>
+        <source>Create the optimizer after `model.to(device)` and after any layer replacement.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: quick_wins</extracomment>
+        <translation>在 `model.to(device)` 及任何层替换之后再创建优化器。</translation>
+    </message>
+    <message>
+        <source>Print parameters with `p.grad is None` after backward to find the detached branch.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: escalation</extracomment>
+        <translation>在 backward 之后打印 `p.grad is None` 的参数，找出被分离的分支。</translation>
+    </message>
+    <message>
+        <source>Output and target shapes broadcast silently</source>
+        <extracomment>hypothesis wont-train-shapes: title</extracomment>
+        <translation>输出与目标的形状被悄悄广播</translation>
+    </message>
+    <message>
+        <source>`MSELoss` on outputs (N, 1) and targets (N,) broadcasts to (N, N); a target with a channel dimension, or channels-last where channels-first is expected, computes a loss that does not measure what you think.</source>
+        <extracomment>hypothesis wont-train-shapes: explanation</extracomment>
+        <translation>对形状为 (N, 1) 的输出和 (N,) 的目标使用 `MSELoss` 会广播为 (N, N)；目标带有通道维度，或在期望通道在前时使用通道在后，计算出的损失衡量的并不是你以为的东西。</translation>
+    </message>
+    <message>
+        <source>Output and target shapes differ in a way the loss broadcasts (a warning &apos;Using a target size that is different to the input size&apos; may appear).</source>
+        <extracomment>hypothesis wont-train-shapes: supports</extracomment>
+        <translation>输出与目标的形状以损失会广播的方式不同（可能出现警告“Using a target size that is different to the input size”）。</translation>
+    </message>
+    <message>
+        <source>Shapes match exactly as the loss documents.</source>
+        <extracomment>hypothesis wont-train-shapes: refutes</extracomment>
+        <translation>形状与损失文档所述完全一致。</translation>
+    </message>
+    <message>
+        <source>Assert `out.shape == target.shape` (or the documented shapes for CrossEntropyLoss: (N, C, ...) and (N, ...)) before the loss.</source>
+        <extracomment>hypothesis wont-train-shapes: quick_wins</extracomment>
+        <translation>在计算损失前断言 `out.shape == target.shape`（或 CrossEntropyLoss 文档规定的形状：(N, C, ...) 和 (N, ...)）。</translation>
+    </message>
+    <message>
+        <source>Run with `python -W error` to turn broadcasting warnings into errors.</source>
+        <extracomment>hypothesis wont-train-shapes: quick_wins</extracomment>
+        <translation>用 `python -W error` 运行，把广播警告变成错误。</translation>
+    </message>
+    <message>
+        <source>Check the channel order through every transform (MONAI uses channel-first).</source>
+        <extracomment>hypothesis wont-train-shapes: escalation</extracomment>
+        <translation>检查每个变换中的通道顺序（MONAI 使用通道在前）。</translation>
+    </message>
+    <message>
+        <source>The initial predictions are badly initialised</source>
+        <extracomment>hypothesis wont-train-initial-loss: title</extracomment>
+        <translation>初始预测的初始化很差</translation>
+    </message>
+    <message>
+        <source>For C balanced classes an untrained softmax model should start at a loss near ln(C) (0.69 for 2 classes, 1.10 for 3). A much higher value means confident wrong predictions from initialisation (a large bias or scale in the last layer), which can stall training.</source>
+        <extracomment>hypothesis wont-train-initial-loss: explanation</extracomment>
+        <translation>对于 C 个均衡类别，未训练的 softmax 模型的初始损失应接近 ln(C)（2 类为 0.69，3 类为 1.10）。高得多的值意味着初始化导致了高置信度的错误预测（最后一层的偏置或尺度过大），这可能使训练停滞。</translation>
+    </message>
+    <message>
+        <source>The first loss is much larger than ln(C).</source>
+        <extracomment>hypothesis wont-train-initial-loss: supports</extracomment>
+        <translation>第一个损失远大于 ln(C)。</translation>
+    </message>
+    <message>
+        <source>The first loss is close to ln(C) (or to the entropy of the class frequencies for imbalanced data).</source>
+        <extracomment>hypothesis wont-train-initial-loss: refutes</extracomment>
+        <translation>第一个损失接近 ln(C)（对不均衡数据则接近类别频率的熵）。</translation>
+    </message>
+    <message>
+        <source>Initialise the last layer&apos;s bias to the log class frequencies and its weights small.</source>
+        <extracomment>hypothesis wont-train-initial-loss: quick_wins</extracomment>
+        <translation>将最后一层的偏置初始化为类别频率的对数，并使其权重较小。</translation>
+    </message>
+    <message>
+        <source>Check custom weight initialisation code.</source>
+        <extracomment>hypothesis wont-train-initial-loss: escalation</extracomment>
+        <translation>检查自定义的权重初始化代码。</translation>
+    </message>
+    <message>
+        <source>The learning rate is too high</source>
+        <extracomment>hypothesis nan-learning-rate: title</extracomment>
+        <translation>学习率过高</translation>
+    </message>
+    <message>
+        <source>Steps that are too large make the loss oscillate and then overflow; this is the most common cause of a NaN after some steps.</source>
+        <extracomment>hypothesis nan-learning-rate: explanation</extracomment>
+        <translation>步长过大会使损失振荡然后溢出；这是若干步后出现 NaN 的最常见原因。</translation>
+    </message>
+    <message>
+        <source>training.oscillation or a rising loss before the NaN, and a 10x smaller rate does not produce NaN.</source>
+        <extracomment>hypothesis nan-learning-rate: supports</extracomment>
+        <translation>NaN 之前出现 training.oscillation 或损失上升，且学习率降低 10 倍后不再产生 NaN。</translation>
+    </message>
+    <message>
+        <source>The loss decreases smoothly up to the NaN, and a smaller rate still produces it at the same step.</source>
+        <extracomment>hypothesis nan-learning-rate: refutes</extracomment>
+        <translation>损失在 NaN 之前一直平滑下降，且更小的学习率仍在同一步产生 NaN。</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate 10x and add warm-up.</source>
+        <extracomment>hypothesis nan-learning-rate: quick_wins</extracomment>
+        <translation>将学习率降低 10 倍并加入预热。</translation>
+    </message>
+    <message>
+        <source>Clip gradients: `torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)`.</source>
+        <extracomment>hypothesis nan-learning-rate: quick_wins</extracomment>
+        <translation>裁剪梯度：`torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)`。</translation>
+    </message>
+    <message>
+        <source>Run an LR range test.</source>
+        <extracomment>hypothesis nan-learning-rate: escalation</extracomment>
+        <translation>运行学习率范围测试。</translation>
+    </message>
+    <message>
+        <source>log(0), division by zero or sqrt(0) in the loss</source>
+        <extracomment>hypothesis nan-log-of-zero: title</extracomment>
+        <translation>损失中出现 log(0)、除以零或 sqrt(0)</translation>
+    </message>
+    <message>
+        <source>A hand-written loss computes `log(p)` with p = 0, a Dice loss divides by zero on empty masks without a smoothing term, or `sqrt` of 0 has an infinite gradient. BCELoss on probabilities of exactly 0 or 1 does the same.</source>
+        <extracomment>hypothesis nan-log-of-zero: explanation</extracomment>
+        <translation>手写的损失在 p = 0 时计算 `log(p)`，Dice 损失在空掩膜上没有平滑项而除以零，或 0 的 `sqrt` 梯度为无穷大。对恰好为 0 或 1 的概率使用 BCELoss 也是如此。</translation>
+    </message>
+    <message>
+        <source>Anomaly detection points at a log, division, sqrt or pow in the loss, or the NaN appears on batches with empty masks.</source>
+        <extracomment>hypothesis nan-log-of-zero: supports</extracomment>
+        <translation>异常检测指向损失中的 log、除法、sqrt 或 pow，或 NaN 出现在含空掩膜的批次上。</translation>
+    </message>
+    <message>
+        <source>The first NaN appears in the forward pass of the model or in the inputs.</source>
+        <extracomment>hypothesis nan-log-of-zero: refutes</extracomment>
+        <translation>第一个 NaN 出现在模型的前向传播中或输入中。</translation>
+    </message>
+    <message>
+        <source>Use `log_softmax`/`BCEWithLogitsLoss` instead of `log(softmax)`/`BCELoss`.</source>
+        <extracomment>hypothesis nan-log-of-zero: quick_wins</extracomment>
+        <translation>使用 `log_softmax`/`BCEWithLogitsLoss`，而不是 `log(softmax)`/`BCELoss`。</translation>
+    </message>
+    <message>
+        <source>Add a smoothing term to Dice: `(2*inter + eps) / (sum_p + sum_t + eps)`; clamp before log: `torch.log(p.clamp_min(1e-7))`.</source>
+        <extracomment>hypothesis nan-log-of-zero: quick_wins</extracomment>
+        <translation>给 Dice 加平滑项：`(2*inter + eps) / (sum_p + sum_t + eps)`；取对数前截断：`torch.log(p.clamp_min(1e-7))`。</translation>
+    </message>
+    <message>
+        <source>Compute the loss on a batch with an empty mask in isolation.</source>
+        <extracomment>hypothesis nan-log-of-zero: escalation</extracomment>
+        <translation>单独在一个含空掩膜的批次上计算损失。</translation>
+    </message>
+    <message>
+        <source>Gradients explode</source>
+        <extracomment>hypothesis nan-gradient-explosion: title</extracomment>
+        <translation>梯度爆炸</translation>
+    </message>
+    <message>
+        <source>Deep or recurrent networks without normalisation, a bad initialisation, or a rare large input give gradient norms that grow by orders of magnitude before the NaN.</source>
+        <extracomment>hypothesis nan-gradient-explosion: explanation</extracomment>
+        <translation>没有归一化的深层或循环网络、糟糕的初始化，或罕见的大输入，会使梯度范数在 NaN 出现之前增长几个数量级。</translation>
+    </message>
+    <message>
+        <source>The gradient norm is stable until the NaN.</source>
+        <extracomment>hypothesis nan-gradient-explosion: refutes</extracomment>
+        <translation>梯度范数在 NaN 出现之前一直稳定。</translation>
+    </message>
+    <message>
+        <source>Clip the gradient norm (`clip_grad_norm_(params, 1.0)`) and log it.</source>
+        <extracomment>hypothesis nan-gradient-explosion: quick_wins</extracomment>
+        <translation>裁剪梯度范数（`clip_grad_norm_(params, 1.0)`）并记录它。</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate.</source>
+        <extracomment>hypothesis nan-gradient-explosion: quick_wins</extracomment>
+        <translation>降低学习率。</translation>
+    </message>
+    <message>
+        <source>Log per-layer gradient norms to find the layer that blows up.</source>
+        <extracomment>hypothesis nan-gradient-explosion: escalation</extracomment>
+        <translation>记录每层的梯度范数，找出爆炸的那一层。</translation>
+    </message>
+    <message>
+        <source>float16 overflow under mixed precision</source>
+        <extracomment>hypothesis nan-fp16-overflow: title</extracomment>
+        <translation>混合精度下的 float16 溢出</translation>
+    </message>
+    <message>
+        <source>float16 overflows above 65504: large activations, attention scores or unscaled losses become Inf. Without a GradScaler (or with manual `.half()`), the NaN reaches the weights.</source>
+        <extracomment>hypothesis nan-fp16-overflow: explanation</extracomment>
+        <translation>float16 在超过 65504 时溢出：大的激活、注意力分数或未缩放的损失会变成 Inf。没有 GradScaler（或手动使用 `.half()`）时，NaN 会传到权重。</translation>
+    </message>
+    <message>
+        <source>The same steps in float32 (or bfloat16) produce no NaN.</source>
+        <extracomment>hypothesis nan-fp16-overflow: supports</extracomment>
+        <translation>同样的步骤用 float32（或 bfloat16）运行不产生 NaN。</translation>
+    </message>
+    <message>
+        <source>float32 produces the NaN at the same step.</source>
+        <extracomment>hypothesis nan-fp16-overflow: refutes</extracomment>
+        <translation>float32 在同一步也产生 NaN。</translation>
+    </message>
+    <message>
+        <source>Use `torch.autocast(dtype=torch.bfloat16)` on GPUs that support it, or float16 with `torch.cuda.amp.GradScaler`.</source>
+        <extracomment>hypothesis nan-fp16-overflow: quick_wins</extracomment>
+        <translation>在支持的 GPU 上使用 `torch.autocast(dtype=torch.bfloat16)`，或配合 `torch.cuda.amp.GradScaler` 使用 float16。</translation>
+    </message>
+    <message>
+        <source>Keep softmax, losses and normalisation in float32.</source>
+        <extracomment>hypothesis nan-fp16-overflow: quick_wins</extracomment>
+        <translation>将 softmax、损失和归一化保持为 float32。</translation>
+    </message>
+    <message>
+        <source>Hook the forward pass to find the first module whose output has Inf.</source>
+        <extracomment>hypothesis nan-fp16-overflow: escalation</extracomment>
+        <translation>在前向传播上挂钩子，找出第一个输出含 Inf 的模块。</translation>
+    </message>
+    <message>
+        <source>The scheduler sets an unexpected learning rate</source>
+        <extracomment>hypothesis nan-scheduler: title</extracomment>
+        <translation>调度器设置了意外的学习率</translation>
+    </message>
+    <message>
+        <source>`scheduler.step()` called per batch for an epoch-based schedule (or the reverse), a OneCycle `max_lr` far above the base rate, or warm-up that ends too soon give a rate far higher than intended at some step.</source>
+        <extracomment>hypothesis nan-scheduler: explanation</extracomment>
+        <translation>对按 epoch 的调度却每个批次调用 `scheduler.step()`（或反之）、OneCycle 的 `max_lr` 远高于基础学习率，或预热过早结束，都会使某一步的学习率远高于预期。</translation>
+    </message>
+    <message>
+        <source>The logged learning rate jumps or is far above the intended value when the loss turns NaN.</source>
+        <extracomment>hypothesis nan-scheduler: supports</extracomment>
+        <translation>损失变为 NaN 时，记录的学习率发生跳变或远高于预期值。</translation>
+    </message>
+    <message>
+        <source>The learning rate follows the intended schedule.</source>
+        <extracomment>hypothesis nan-scheduler: refutes</extracomment>
+        <translation>学习率遵循预期的调度。</translation>
+    </message>
+    <message>
+        <source>Log `optimizer.param_groups[0][&apos;lr&apos;]` every step and plot it.</source>
+        <extracomment>hypothesis nan-scheduler: quick_wins</extracomment>
+        <translation>每一步记录 `optimizer.param_groups[0][&apos;lr&apos;]` 并绘图。</translation>
+    </message>
+    <message>
+        <source>Check where `scheduler.step()` is called relative to the loops.</source>
+        <extracomment>hypothesis nan-scheduler: escalation</extracomment>
+        <translation>检查 `scheduler.step()` 相对于各循环的调用位置。</translation>
+    </message>
+    <message>
+        <source>Compare the first loss with ln(C)</source>
+        <extracomment>experiment exp-initial-loss: title</extracomment>
+        <translation>将第一个损失与 ln(C) 比较</translation>
+    </message>
+    <message>
+        <source>Compute the loss of the untrained model on one batch and compare it with ln(C) for C classes.</source>
+        <extracomment>experiment exp-initial-loss: description</extracomment>
+        <translation>在一个批次上计算未训练模型的损失，并与 C 个类别时的 ln(C) 比较。</translation>
+    </message>
+    <message>
+        <source>The first loss is far from ln(C), or the last activation is applied again by the loss.</source>
+        <extracomment>experiment exp-initial-loss: supports</extracomment>
+        <translation>第一个损失远离 ln(C)，或最后的激活被损失再次施加。</translation>
+    </message>
+    <message>
+        <source>The first loss is near ln(C) and the activation matches the loss.</source>
+        <extracomment>experiment exp-initial-loss: refutes</extracomment>
+        <translation>第一个损失接近 ln(C)，且激活与损失匹配。</translation>
+    </message>
+    <message>
+        <source>First loss</source>
+        <extracomment>experiment exp-initial-loss: form initial_loss</extracomment>
+        <translation>第一个损失</translation>
+    </message>
+    <message>
+        <source>Number of classes C</source>
+        <extracomment>experiment exp-initial-loss: form num_classes</extracomment>
+        <translation>类别数 C</translation>
+    </message>
+    <message>
+        <source>Activation after the last layer (none, softmax, sigmoid, ReLU)</source>
+        <extracomment>experiment exp-initial-loss: form last_activation</extracomment>
+        <translation>最后一层之后的激活（无、softmax、sigmoid、ReLU）</translation>
+    </message>
+    <message>
+        <source>Loss function</source>
+        <extracomment>experiment exp-initial-loss: form loss_class</extracomment>
+        <translation>损失函数</translation>
+    </message>
+    <message>
+        <source>Print the statistics and shapes of one batch</source>
+        <extracomment>experiment exp-batch-stats: title</extracomment>
+        <translation>打印一个批次的统计量和形状</translation>
+    </message>
+    <message>
+        <source>Inspect exactly what the model and the loss receive.</source>
+        <extracomment>experiment exp-batch-stats: description</extracomment>
+        <translation>准确检查模型和损失收到了什么。</translation>
+    </message>
+    <message>
+        <source>Inputs are unscaled or constant, or shapes broadcast.</source>
+        <extracomment>experiment exp-batch-stats: supports</extracomment>
+        <translation>输入未经缩放或是常数，或形状发生了广播。</translation>
+    </message>
+    <message>
+        <source>Inputs are normalised and shapes match.</source>
+        <extracomment>experiment exp-batch-stats: refutes</extracomment>
+        <translation>输入已归一化，且形状匹配。</translation>
+    </message>
+    <message>
+        <source>Input min / max / mean / std</source>
+        <extracomment>experiment exp-batch-stats: form input_range</extracomment>
+        <translation>输入的最小值 / 最大值 / 均值 / 标准差</translation>
+    </message>
+    <message>
+        <source>Input, output and target shapes</source>
+        <extracomment>experiment exp-batch-stats: form shapes</extracomment>
+        <translation>输入、输出和目标的形状</translation>
+    </message>
+    <message>
+        <source>Do output and target shapes match what the loss expects?</source>
+        <extracomment>experiment exp-batch-stats: form shapes_match</extracomment>
+        <translation>输出与目标的形状是否符合损失的期望？</translation>
+    </message>
+    <message>
+        <source>Check that a step changes the weights</source>
+        <extracomment>experiment exp-grad-check: title</extracomment>
+        <translation>检查一步训练是否改变了权重</translation>
+    </message>
+    <message>
+        <source>Copy the parameters, run one step, and compare; list parameters without gradients.</source>
+        <extracomment>experiment exp-grad-check: description</extracomment>
+        <translation>复制参数，运行一步，然后比较；列出没有梯度的参数。</translation>
+    </message>
+    <message>
+        <source>No or few tensors change, or many have no gradient.</source>
+        <extracomment>experiment exp-grad-check: supports</extracomment>
+        <translation>没有或很少张量发生变化，或有许多没有梯度。</translation>
+    </message>
+    <message>
+        <source>All trainable tensors change and one batch is overfitted.</source>
+        <extracomment>experiment exp-grad-check: refutes</extracomment>
+        <translation>所有可训练张量都发生了变化，且能过拟合单个批次。</translation>
+    </message>
+    <message>
+        <source>Parameters without gradient (names)</source>
+        <extracomment>experiment exp-grad-check: form params_without_grad</extracomment>
+        <translation>没有梯度的参数（名称）</translation>
+    </message>
+    <message>
+        <source>Parameter tensors changed by the step</source>
+        <extracomment>experiment exp-grad-check: form tensors_changed</extracomment>
+        <translation>被这一步改变的参数张量</translation>
+    </message>
+    <message>
+        <source>Does training on one batch drive the loss near 0?</source>
+        <extracomment>experiment exp-grad-check: form overfits_one_batch</extracomment>
+        <translation>在单个批次上训练能否使损失接近 0？</translation>
+    </message>
+    <message>
+        <source>Locate the first NaN with anomaly detection</source>
+        <extracomment>experiment exp-nan-anomaly: title</extracomment>
+        <translation>用异常检测定位第一个 NaN</translation>
+    </message>
+    <message>
+        <source>Find the operation that first produces NaN or Inf.</source>
+        <extracomment>experiment exp-nan-anomaly: description</extracomment>
+        <translation>找出第一个产生 NaN 或 Inf 的操作。</translation>
+    </message>
+    <message>
+        <source>The first NaN is in a log, division, sqrt or pow of the loss.</source>
+        <extracomment>experiment exp-nan-anomaly: supports</extracomment>
+        <translation>第一个 NaN 出现在损失的 log、除法、sqrt 或 pow 中。</translation>
+    </message>
+    <message>
+        <source>The first NaN is in the inputs or the model&apos;s forward pass.</source>
+        <extracomment>experiment exp-nan-anomaly: refutes</extracomment>
+        <translation>第一个 NaN 出现在输入中或模型的前向传播中。</translation>
+    </message>
+    <message>
+        <source>Operation or module reported first</source>
+        <extracomment>experiment exp-nan-anomaly: form first_nan_op</extracomment>
+        <translation>最先报告的操作或模块</translation>
+    </message>
+    <message>
+        <source>Did the batch contain an empty mask?</source>
+        <extracomment>experiment exp-nan-anomaly: form empty_mask_batch</extracomment>
+        <translation>该批次是否包含空掩膜？</translation>
+    </message>
+    <message>
+        <source>Log the gradient norm every step</source>
+        <extracomment>experiment exp-grad-norm: title</extracomment>
+        <translation>每一步记录梯度范数</translation>
+    </message>
+    <message>
+        <source>Record the total gradient norm up to the NaN.</source>
+        <extracomment>experiment exp-grad-norm: description</extracomment>
+        <translation>记录直到 NaN 出现时的总梯度范数。</translation>
+    </message>
+    <message>
+        <source>The norm grows by orders of magnitude before the NaN.</source>
+        <extracomment>experiment exp-grad-norm: supports</extracomment>
+        <translation>范数在 NaN 之前增长了几个数量级。</translation>
+    </message>
+    <message>
+        <source>The norm is stable.</source>
+        <extracomment>experiment exp-grad-norm: refutes</extracomment>
+        <translation>范数保持稳定。</translation>
+    </message>
+    <message>
+        <source>Gradient norm in the first steps</source>
+        <extracomment>experiment exp-grad-norm: form norm_early</extracomment>
+        <translation>最初几步的梯度范数</translation>
+    </message>
+    <message>
+        <source>Gradient norm just before the NaN</source>
+        <extracomment>experiment exp-grad-norm: form norm_before_nan</extracomment>
+        <translation>NaN 出现前一刻的梯度范数</translation>
+    </message>
+    <message>
+        <source>Repeat the failing steps in float32</source>
+        <extracomment>experiment exp-nan-fp32: title</extracomment>
+        <translation>用 float32 重复失败的步骤</translation>
+    </message>
+    <message>
+        <source>Turn off autocast/half precision and run to the step that failed.</source>
+        <extracomment>experiment exp-nan-fp32: description</extracomment>
+        <translation>关闭 autocast/半精度，运行到失败的那一步。</translation>
+    </message>
+    <message>
+        <source>No NaN in float32.</source>
+        <extracomment>experiment exp-nan-fp32: supports</extracomment>
+        <translation>float32 下没有 NaN。</translation>
+    </message>
+    <message>
+        <source>NaN at the same step in float32.</source>
+        <extracomment>experiment exp-nan-fp32: refutes</extracomment>
+        <translation>float32 下在同一步出现 NaN。</translation>
+    </message>
+    <message>
+        <source>Does the NaN appear in float32?</source>
+        <extracomment>experiment exp-nan-fp32: form nan_in_fp32</extracomment>
+        <translation>float32 下是否出现 NaN？</translation>
+    </message>
+    <message>
+        <source>Is a GradScaler used with float16?</source>
+        <extracomment>experiment exp-nan-fp32: form uses_gradscaler</extracomment>
+        <translation>float16 是否配合了 GradScaler？</translation>
+    </message>
+    <message>
+        <source>Log the learning rate every step</source>
+        <extracomment>experiment exp-lr-log: title</extracomment>
+        <translation>每一步记录学习率</translation>
+    </message>
+    <message>
+        <source>Plot the learning rate the optimizer actually used against the loss.</source>
+        <extracomment>experiment exp-lr-log: description</extracomment>
+        <translation>将优化器实际使用的学习率与损失对照绘图。</translation>
+    </message>
+    <message>
+        <source>The rate at the NaN is far above the intended maximum, or jumps.</source>
+        <extracomment>experiment exp-lr-log: supports</extracomment>
+        <translation>出现 NaN 时的学习率远高于预期最大值，或发生跳变。</translation>
+    </message>
+    <message>
+        <source>The rate follows the intended schedule.</source>
+        <extracomment>experiment exp-lr-log: refutes</extracomment>
+        <translation>学习率遵循预期的调度。</translation>
+    </message>
+    <message>
+        <source>Learning rate at the step of the NaN</source>
+        <extracomment>experiment exp-lr-log: form lr_at_nan</extracomment>
+        <translation>出现 NaN 那一步的学习率</translation>
+    </message>
+    <message>
+        <source>Intended maximum learning rate</source>
+        <extracomment>experiment exp-lr-log: form lr_intended</extracomment>
+        <translation>预期的最大学习率</translation>
+    </message>
+    <message>
+        <source>slurm, sbatch, srun, job, cluster, hpc, timeout, time limit, walltime, out_of_memory, oom-kill, cancelled, failed, node_fail, sacct, exit code, module, modules, container, apptainer, singularity</source>
+        <extracomment>symptom slurm-job-failed: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>作业, 集群, 超算, 超时, 时间限制, 运行时限, 内存不足, 被取消, 取消, 失败, 节点故障, 退出码, 模块, 容器</translation>
+    </message>
+    <message>
+        <source>no gpu, gpu not found, cuda not available, is_available, no cuda gpus, nvidia driver, nvidia-smi, cpu only, container, docker, apptainer, singularity, cuda version, driver</source>
+        <extracomment>symptom no-gpu-visible: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>没有 gpu, 找不到 gpu, 看不到 gpu, cuda 不可用, 显卡驱动, 驱动, 仅 cpu, 只有 cpu, 容器, cuda 版本</translation>
+    </message>
+    <message>
+        <source>nondeterministic, non-deterministic, not reproducible, irreproducible, reproducibility, different results, reruns, each run, random, seed, seeds, varies, variance, determinism, deterministic</source>
+        <extracomment>symptom nondeterministic-results: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>不确定, 非确定性, 不可复现, 无法复现, 复现, 可复现性, 结果不同, 结果不一致, 重复运行, 每次运行, 随机, 种子, 随机种子, 波动, 方差, 确定性</translation>
+    </message>
+    <message>
+        <source>cpu vs gpu, cpu and gpu, different on gpu, different on cpu, device, tf32, precision, float16, autocast, a100, ampere, numerical difference</source>
+        <extracomment>symptom cpu-gpu-mismatch: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>cpu 和 gpu, cpu 与 gpu, gpu 上不同, cpu 上不同, 设备, 精度, 半精度, 混合精度, 数值差异, 结果不同</translation>
+    </message>
+    <message>
+        <source>metric, auc, dice, accuracy, below 0.5, inverted, wrong metric, implausible, positive class, pos_label, radiomics, features, bin width, bincount, discretisation, histogram, hd95, per slice</source>
+        <extracomment>symptom metric-implausible: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>指标, 准确率, 低于 0.5, 反转, 指标错误, 不合理, 不可信, 正类, 影像组学, 特征, bin 宽度, 离散化, 直方图, 逐切片, 按切片</translation>
+    </message>
+    <message>
+        <source>cuda out of memory, out of memory, outofmemoryerror, cuda, gpu memory, vram, oom, tried to allocate, memory grows, memory leak, validation, batch size, patch size, reserved</source>
+        <extracomment>symptom cuda-out-of-memory: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>显存不足, 显存溢出, 内存不足, 显存, gpu 内存, 爆显存, 显存增长, 内存泄漏, 显存泄漏, 验证, 批大小, 图块大小, 保留显存</translation>
+    </message>
+    <message>
+        <source>segmentation fault, segfault, sigsegv, core dumped, exit code 139, fatal python error, bus error, killed by signal, crash, crashes, c extension, simpleitk, itk, opencv, cv2, numpy, pydicom, gdcm</source>
+        <extracomment>symptom segfault: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>段错误, 核心已转储, 退出码 139, 总线错误, 崩溃, 闪退, c 扩展</translation>
+    </message>
+    <message>
+        <source>killed, exit code 137, sigkill, oom killer, oom-kill, oom, out of memory, ram, host memory, memory, worker killed, maxrss, swap</source>
+        <extracomment>symptom killed-oom: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>被杀, 被杀死, 已杀死, 退出码 137, 内存不足, 内存, 主机内存, 工作进程被杀, 交换分区</translation>
+    </message>
+    <message>
+        <source>corrupt, corrupted, fails to load, cannot read, unreadable, truncated, invalid dicom, invaliddicomerror, eoferror, decode, pixel data, transfer syntax, jpeg 2000, zlib, some files, one case, dataset</source>
+        <extracomment>symptom corrupt-dataset: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>损坏, 已损坏, 无法加载, 加载失败, 无法读取, 读不了, 截断, 被截断, 无效 dicom, 解码, 像素数据, 传输语法, 部分文件, 某个病例, 数据集</translation>
+    </message>
+    <message>
+        <source>mask, label, segmentation, prediction, overlay, flipped, flip, mirrored, upside down, left-right, shifted, shift, offset, misaligned, misalignment, rotated, transposed, wrong place, wrong side, orientation, affine, qform, sform, origin, spacing, stretched, does not line up, not aligned</source>
+        <extracomment>symptom mask-misaligned: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>掩膜, 掩码, 标签, 分割, 预测, 叠加, 翻转, 镜像, 上下颠倒, 左右, 左右颠倒, 平移, 偏移, 错位, 没对齐, 不对齐, 对不上, 旋转, 转置, 位置不对, 方向, 仿射, 原点, 间距, 拉伸</translation>
+    </message>
+    <message>
+        <source>mask, label, smoothed, smooth, blurred, blurry, soft, interpolated, interpolation, resampled, in-between, between labels, non-integer, fractional, extra labels, unexpected labels, border values, staircase</source>
+        <extracomment>symptom mask-smoothed: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>掩膜, 掩码, 标签, 平滑, 模糊, 软, 插值, 重采样, 中间值, 标签之间, 非整数, 小数, 多余标签, 意外标签, 边界值, 阶梯</translation>
+    </message>
+    <message>
+        <source>mask, label, labels, 255, 0/255, empty mask, all zeros, blank, label values, unexpected labels, ignore_index, probability map, logits, argmax, one-hot, wrong classes, cut off, border</source>
+        <extracomment>symptom mask-unexpected-values: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>掩膜, 掩码, 标签, 空掩膜, 全零, 全是零, 空白, 标签值, 意外标签, 概率图, 类别错误, 被截断, 边界</translation>
+    </message>
+    <message>
+        <source>slow, slower, takes forever, speed, throughput, gpu utilisation, gpu utilization, gpu idle, low utilization, dataloader, data loading, bottleneck, epoch takes, profiling, ddp, multi-gpu, scaling, dicom decoding</source>
+        <extracomment>symptom slow-training: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>慢, 很慢, 变慢, 太慢, 速度, 吞吐量, gpu 利用率, gpu 空闲, 利用率低, 数据加载, 瓶颈, epoch 耗时, 性能分析, 多 gpu, 多卡, 扩展, dicom 解码</translation>
+    </message>
+    <message>
+        <source>hang, hangs, hanging, stuck, freezes, frozen, deadlock, no progress, waits forever, init_process_group, barrier, nccl, distributed, ddp, dataloader, collate, first batch, end of epoch, shm, shared memory</source>
+        <extracomment>symptom training-hangs: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>挂起, 卡住, 卡死, 冻结, 死锁, 没有进展, 无进展, 一直等待, 分布式, 第一个批次, epoch 结尾, 共享内存</translation>
+    </message>
+    <message>
+        <source>won&apos;t train, wont train, does not learn, not learning, doesn&apos;t learn, loss flat, loss not decreasing, stuck loss, plateau, predicts background, all zeros, one class, underfitting, overfit one batch, learning rate, accuracy stuck, dice zero</source>
+        <extracomment>symptom model-wont-train: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>不训练, 学不到, 不学习, 不收敛, 损失不降, 损失平坦, 损失不下降, 平台期, 只预测背景, 全零, 只有一个类别, 欠拟合, 过拟合一个批次, 学习率, 准确率不变, dice 为零</translation>
+    </message>
+    <message>
+        <source>nan, nan loss, loss is nan, inf, infinity, infinite, diverge, diverges, divergence, exploding, explodes, gradient explosion, overflow, fp16, amp, mixed precision, gradscaler, log(0)</source>
+        <extracomment>symptom nan-loss: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>损失为 nan, 无穷, 无穷大, 发散, 爆炸, 梯度爆炸, 溢出, 半精度, 混合精度</translation>
+    </message>
+    <message>
+        <source>Both pipelines give the model the same input to within rounding and the same prediction.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: refutes</extracomment>
+        <translation>两条流程给模型的输入在舍入误差内相同，预测也相同。</translation>
+    </message>
+    <message>
+        <source>CPU results depend on the number of threads</source>
+        <extracomment>hypothesis nondet-cpu-threads: title</extracomment>
+        <translation>CPU 结果取决于线程数</translation>
+    </message>
+    <message>
+        <source>Parallel reductions split the sum differently for each thread count, so outputs change with OMP_NUM_THREADS or with the machine; a model near a decision boundary turns that into different labels.</source>
+        <extracomment>hypothesis nondet-cpu-threads: explanation</extracomment>
+        <translation>并行归约在不同线程数下以不同方式拆分求和，因此输出会随 OMP_NUM_THREADS 或机器而变化；处于决策边界附近的模型会把这种差异变成不同的标签。</translation>
+    </message>
+    <message>
+        <source>CPU outputs differ between thread counts but not between repeats at one count (model.thread_sensitivity).</source>
+        <extracomment>hypothesis nondet-cpu-threads: supports</extracomment>
+        <translation>CPU 输出在不同线程数之间不同，但在同一线程数下的重复之间相同（model.thread_sensitivity）。</translation>
+    </message>
+    <message>
+        <source>CPU outputs agree across thread counts.</source>
+        <extracomment>hypothesis nondet-cpu-threads: refutes</extracomment>
+        <translation>CPU 输出在不同线程数之间一致。</translation>
+    </message>
+    <message>
+        <source>Fix the thread count in production: `torch.set_num_threads(n)` or `OMP_NUM_THREADS=n`.</source>
+        <extracomment>hypothesis nondet-cpu-threads: quick_wins</extracomment>
+        <translation>在生产中固定线程数：`torch.set_num_threads(n)` 或 `OMP_NUM_THREADS=n`。</translation>
+    </message>
+    <message>
+        <source>Run in float64 to see whether the model itself is unstable near the boundary.</source>
+        <extracomment>hypothesis nondet-cpu-threads: escalation</extracomment>
+        <translation>以 float64 运行，看模型本身在边界附近是否不稳定。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s arithmetic differs between CPU and GPU</source>
+        <extracomment>hypothesis cpugpu-device-difference: title</extracomment>
+        <translation>模型的算术在 CPU 和 GPU 之间不同</translation>
+    </message>
+    <message>
+        <source>Even in float32 with deterministic kernels, CPU and GPU libraries order sums differently and implement some operations (interpolation, reductions, fused kernels) differently; a model sensitive to small input changes amplifies that into different labels.</source>
+        <extracomment>hypothesis cpugpu-device-difference: explanation</extracomment>
+        <translation>即使使用 float32 和确定性内核，CPU 和 GPU 的库求和顺序不同，某些操作（插值、归约、融合内核）的实现也不同；对输入微小变化敏感的模型会把这放大成不同的标签。</translation>
+    </message>
+    <message>
+        <source>CPU and GPU outputs agree within the tolerance.</source>
+        <extracomment>hypothesis cpugpu-device-difference: refutes</extracomment>
+        <translation>CPU 和 GPU 的输出在容差内一致。</translation>
+    </message>
+    <message>
+        <source>Run both with `torch.use_deterministic_algorithms(True)` and TF32 off, and compare the probabilities, not only the labels.</source>
+        <extracomment>hypothesis cpugpu-device-difference: quick_wins</extracomment>
+        <translation>两者都以 `torch.use_deterministic_algorithms(True)` 并关闭 TF32 运行，比较概率而不仅是标签。</translation>
+    </message>
+    <message>
+        <source>Compare each layer&apos;s output on both devices (forward hooks) to find the first one that differs.</source>
+        <extracomment>hypothesis cpugpu-device-difference: escalation</extracomment>
+        <translation>在两个设备上比较每一层的输出（前向钩子），找出第一个不同的层。</translation>
+    </message>
+    <message>
+        <source>Runs the TorchScript model N times on the same input, on CPU and on GPU where there is one, with TF32, deterministic algorithms, cuDNN benchmark mode and the thread count toggled, maps where the outputs disagree, and lists submodules left in training mode (dropout, batch norm).</source>
+        <extracomment>experiment exp-determinism: description</extracomment>
+        <translation>在同一输入上将 TorchScript 模型运行 N 次，在 CPU 上以及（如有）GPU 上，切换 TF32、确定性算法、cuDNN benchmark 模式和线程数，绘制输出不一致之处的分布图，并列出仍处于训练模式的子模块（dropout、batch norm）。</translation>
+    </message>
+    <message>
+        <source>An input volume (several for a multi-channel model)</source>
+        <extracomment>experiment exp-determinism: inputs image</extracomment>
+        <translation>一个输入体积（多通道模型则为多个）</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec of inference (.json; optional, see docs/preprocessing.md)</source>
+        <extracomment>experiment exp-determinism: inputs spec</extracomment>
+        <translation>推理的预处理规范（.json；可选，见 docs/preprocessing.md）</translation>
+    </message>
+    <message>
+        <source>Runs per variant (default 3)</source>
+        <extracomment>experiment exp-determinism: inputs repeats</extracomment>
+        <translation>每种变体的运行次数（默认 3）</translation>
+    </message>
+    <message>
+        <source>Device: auto, cpu or cuda (default auto)</source>
+        <extracomment>experiment exp-determinism: inputs device
+----------
+experiment exp-model-parity: inputs device
+----------
+experiment exp-model-overfit: inputs device
+----------
+experiment exp-model-gradients: inputs device
+----------
+experiment exp-model-initial-loss: inputs device
+----------
+experiment exp-model-activations: inputs device</extracomment>
+        <translation>设备：auto、cpu 或 cuda（默认 auto）</translation>
+    </message>
+    <message>
+        <source>Run the model on the training and the inference preprocessing of one case</source>
+        <extracomment>experiment exp-model-parity: title</extracomment>
+        <translation>在同一病例的训练预处理和推理预处理结果上分别运行模型</translation>
+    </message>
+    <message>
+        <source>Preprocesses one case with the training recipe&apos;s spec and with the inference spec (or takes the two tensors both pipelines saved), runs the model on both, compares the inputs and the predictions (Dice of the label maps, largest probability difference), and swaps the specs&apos; steps one at a time to name the step that makes the difference.</source>
+        <extracomment>experiment exp-model-parity: description</extracomment>
+        <translation>用训练方案的规范和推理规范分别预处理一个病例（或直接采用两条流程保存下来的两个张量），在两者上运行模型，比较输入和预测（标签图的 Dice、最大概率差），并逐一交换两份规范中的步骤，指出造成差异的那一步。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s predictions on the two preprocessings differ (label Dice below 0.99 or probabilities apart by more than 0.05), and a swapped step names the cause.</source>
+        <extracomment>experiment exp-model-parity: supports</extracomment>
+        <translation>模型在两种预处理结果上的预测不同（标签 Dice 低于 0.99，或概率相差超过 0.05），且某个被交换的步骤指明了原因。</translation>
+    </message>
+    <message>
+        <source>Both preprocessings give the same input to within rounding and the same prediction.</source>
+        <extracomment>experiment exp-model-parity: refutes</extracomment>
+        <translation>两种预处理给出的输入在舍入误差内相同，预测也相同。</translation>
+    </message>
+    <message>
+        <source>One raw input volume (with the two specs)</source>
+        <extracomment>experiment exp-model-parity: inputs image</extracomment>
+        <translation>一个原始输入体积（配合两份规范）</translation>
+    </message>
+    <message>
+        <source>The training pipeline&apos;s preprocessing spec (.json)</source>
+        <extracomment>experiment exp-model-parity: inputs train_spec</extracomment>
+        <translation>训练流程的预处理规范（.json）</translation>
+    </message>
+    <message>
+        <source>The inference pipeline&apos;s preprocessing spec (.json)</source>
+        <extracomment>experiment exp-model-parity: inputs spec</extracomment>
+        <translation>推理流程的预处理规范（.json）</translation>
+    </message>
+    <message>
+        <source>Or: the tensor the training pipeline fed the model (.npy or .pt)</source>
+        <extracomment>experiment exp-model-parity: inputs tensor_a</extracomment>
+        <translation>或：训练流程输入给模型的张量（.npy 或 .pt）</translation>
+    </message>
+    <message>
+        <source>And the tensor the inference pipeline fed it for the same case (.npy or .pt)</source>
+        <extracomment>experiment exp-model-parity: inputs tensor_b</extracomment>
+        <translation>以及推理流程为同一病例输入给模型的张量（.npy 或 .pt）</translation>
+    </message>
+    <message>
+        <source>Overfit one small batch</source>
+        <extracomment>experiment exp-model-overfit: title</extracomment>
+        <translation>过拟合一个小批次</translation>
+    </message>
+    <message>
+        <source>Trains a copy of the model on one or a few (image, mask) pairs for a fixed number of steps and records the loss curve. A correct model and loss drive the loss near zero; one that cannot has a bug in the code (a detached output, frozen layers, a wrong loss), not in the data.</source>
+        <extracomment>experiment exp-model-overfit: description</extracomment>
+        <translation>在一对或几对（图像, 掩膜）上以固定步数训练模型的副本，并记录损失曲线。正确的模型和损失会使损失接近零；做不到的，问题在代码中（输出被分离、层被冻结、损失错误），而不在数据中。</translation>
+    </message>
+    <message>
+        <source>The loss stays far above zero after the steps, or the output is detached from the weights.</source>
+        <extracomment>experiment exp-model-overfit: supports</extracomment>
+        <translation>经过这些步骤后损失仍远高于零，或输出与权重分离。</translation>
+    </message>
+    <message>
+        <source>The loss falls near zero and the batch&apos;s labels are reproduced.</source>
+        <extracomment>experiment exp-model-overfit: refutes</extracomment>
+        <translation>损失降到接近零，且复现了该批次的标签。</translation>
+    </message>
+    <message>
+        <source>The TorchScript model (.pt), saved with torch.jit.script so that it can train</source>
+        <extracomment>experiment exp-model-overfit: inputs model</extracomment>
+        <translation>TorchScript 模型（.pt），用 torch.jit.script 保存以便训练</translation>
+    </message>
+    <message>
+        <source>One to four training images</source>
+        <extracomment>experiment exp-model-overfit: inputs image</extracomment>
+        <translation>一到四幅训练图像</translation>
+    </message>
+    <message>
+        <source>Their label maps, in the same order</source>
+        <extracomment>experiment exp-model-overfit: inputs mask</extracomment>
+        <translation>它们的标签图，顺序相同</translation>
+    </message>
+    <message>
+        <source>The training pipeline&apos;s preprocessing spec (.json; optional)</source>
+        <extracomment>experiment exp-model-overfit: inputs spec
+----------
+experiment exp-model-gradients: inputs spec
+----------
+experiment exp-model-initial-loss: inputs spec</extracomment>
+        <translation>训练流程的预处理规范（.json；可选）</translation>
+    </message>
+    <message>
+        <source>Optimiser steps (default 100)</source>
+        <extracomment>experiment exp-model-overfit: inputs steps</extracomment>
+        <translation>优化器步数（默认 100）</translation>
+    </message>
+    <message>
+        <source>Check the gradient of every parameter</source>
+        <extracomment>experiment exp-model-gradients: title</extracomment>
+        <translation>检查每个参数的梯度</translation>
+    </message>
+    <message>
+        <source>Runs one forward and backward pass on a training pair and lists, for every parameter, whether it gets a gradient and its norm: parameters without gradient, with zero, non-finite or exploding gradients, frozen parameters, and an output detached from the weights.</source>
+        <extracomment>experiment exp-model-gradients: description</extracomment>
+        <translation>在一对训练样本上运行一次前向和反向传播，对每个参数列出是否得到梯度及其范数：没有梯度、梯度为零、非有限或爆炸的参数，被冻结的参数，以及与权重分离的输出。</translation>
+    </message>
+    <message>
+        <source>Trainable parameters get no gradient, a zero, non-finite or exploding one, or the output is detached.</source>
+        <extracomment>experiment exp-model-gradients: supports</extracomment>
+        <translation>可训练参数没有梯度，或梯度为零、非有限或爆炸，或输出被分离。</translation>
+    </message>
+    <message>
+        <source>Every trainable parameter gets a finite, non-zero gradient of ordinary size.</source>
+        <extracomment>experiment exp-model-gradients: refutes</extracomment>
+        <translation>每个可训练参数都得到有限、非零且大小正常的梯度。</translation>
+    </message>
+    <message>
+        <source>A training image</source>
+        <extracomment>experiment exp-model-gradients: inputs image
+----------
+experiment exp-model-initial-loss: inputs image</extracomment>
+        <translation>一幅训练图像</translation>
+    </message>
+    <message>
+        <source>Its label map</source>
+        <extracomment>experiment exp-model-gradients: inputs mask
+----------
+experiment exp-model-initial-loss: inputs mask</extracomment>
+        <translation>它的标签图</translation>
+    </message>
+    <message>
+        <source>Compare the untrained model&apos;s loss with ln(C)</source>
+        <extracomment>experiment exp-model-initial-loss: title</extracomment>
+        <translation>将未训练模型的损失与 ln(C) 比较</translation>
+    </message>
+    <message>
+        <source>Runs the model on a training pair, computes the cross-entropy of its output against the mask, and compares it with ln(C) for C classes and with the entropy of the mask&apos;s class frequencies; also says whether the output already looks like probabilities (an activation the loss applies again).</source>
+        <extracomment>experiment exp-model-initial-loss: description</extracomment>
+        <translation>在一对训练样本上运行模型，计算其输出相对于掩膜的交叉熵，并与 C 个类别时的 ln(C) 以及掩膜类别频率的熵比较；同时指出输出是否已经像概率（即损失还会再次施加的激活）。</translation>
+    </message>
+    <message>
+        <source>The first loss is far from ln(C) (and from the class-frequency entropy), or the output is already softmax or sigmoid.</source>
+        <extracomment>experiment exp-model-initial-loss: supports</extracomment>
+        <translation>第一个损失远离 ln(C)（也远离类别频率熵），或输出已经是 softmax 或 sigmoid。</translation>
+    </message>
+    <message>
+        <source>The first loss is close to ln(C) or to the class-frequency entropy, and the output is raw logits.</source>
+        <extracomment>experiment exp-model-initial-loss: refutes</extracomment>
+        <translation>第一个损失接近 ln(C) 或类别频率熵，且输出是原始 logits。</translation>
+    </message>
+    <message>
+        <source>The TorchScript model (.pt), untrained or freshly initialised</source>
+        <extracomment>experiment exp-model-initial-loss: inputs model</extracomment>
+        <translation>TorchScript 模型（.pt），未训练或刚初始化</translation>
+    </message>
+    <message>
+        <source>Number of classes C (default: the model&apos;s output channels)</source>
+        <extracomment>experiment exp-model-initial-loss: inputs classes</extracomment>
+        <translation>类别数 C（默认：模型的输出通道数）</translation>
+    </message>
+    <message>
+        <source>Weights and activations, layer by layer</source>
+        <extracomment>experiment exp-model-activations: title</extracomment>
+        <translation>逐层查看权重和激活</translation>
+    </message>
+    <message>
+        <source>Runs the model on an input with every submodule&apos;s output recorded: per layer the mean, spread and range of weights and activations, the fraction of dead (always zero) units, activations that grow layer after layer, and the first submodule whose output holds NaN or Inf.</source>
+        <extracomment>experiment exp-model-activations: description</extracomment>
+        <translation>在记录每个子模块输出的情况下对一个输入运行模型：逐层给出权重和激活的均值、离散度和范围，死亡（恒为零）单元的比例，逐层增长的激活，以及第一个输出含 NaN 或 Inf 的子模块。</translation>
+    </message>
+    <message>
+        <source>A submodule outputs NaN or Inf (the first is named), most units of a layer are dead, or activations explode.</source>
+        <extracomment>experiment exp-model-activations: supports</extracomment>
+        <translation>某个子模块输出 NaN 或 Inf（指出第一个），某层的大部分单元已死亡，或激活爆炸。</translation>
+    </message>
+    <message>
+        <source>Weights and activations are finite, alive and of stable size through the network.</source>
+        <extracomment>experiment exp-model-activations: refutes</extracomment>
+        <translation>整个网络中的权重和激活都是有限的、活跃的，且大小稳定。</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec (.json; optional)</source>
+        <extracomment>experiment exp-model-activations: inputs spec</extracomment>
+        <translation>预处理规范（.json；可选）</translation>
+    </message>
+    <message>
+        <source>Trainable parameters get no gradient or a zero one, or the output is detached from the weights; by hand: weights are identical before and after a step.</source>
+        <extracomment>hypothesis wont-train-gradients-not-applied: supports</extracomment>
+        <translation>可训练参数没有梯度或梯度为零，或输出与权重分离；手动检查：一步前后权重完全相同。</translation>
+    </message>
+    <message>
+        <source>Layers meant to train are frozen</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: title</extracomment>
+        <translation>本应训练的层被冻结了</translation>
+    </message>
+    <message>
+        <source>`requires_grad=False` left on after fine-tuning a pretrained backbone, a frozen output layer, or parameters missing from the optimizer&apos;s groups mean part of the network never learns; a frozen output layer alone stops all learning of the classes.</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: explanation</extracomment>
+        <translation>微调预训练主干后遗留的 `requires_grad=False`、被冻结的输出层，或未加入优化器参数组的参数，意味着网络的一部分永远学不到东西；仅一个被冻结的输出层就会使各类别的学习完全停止。</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen (model.frozen_output_layer), or parameters you meant to train have requires_grad off (model.frozen_parameters).</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: supports</extracomment>
+        <translation>输出层被冻结（model.frozen_output_layer），或你打算训练的参数关闭了 requires_grad（model.frozen_parameters）。</translation>
+    </message>
+    <message>
+        <source>Every parameter you meant to train has requires_grad on.</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: refutes</extracomment>
+        <translation>你打算训练的每个参数都开启了 requires_grad。</translation>
+    </message>
+    <message>
+        <source>`print([n for n, p in model.named_parameters() if not p.requires_grad])`</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: quick_wins</extracomment>
+        <translation>`print([n for n, p in model.named_parameters() if not p.requires_grad])`</translation>
+    </message>
+    <message>
+        <source>After loading pretrained weights, unfreeze with `for p in model.parameters(): p.requires_grad_(True)` and rebuild the optimizer.</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: quick_wins</extracomment>
+        <translation>加载预训练权重后，用 `for p in model.parameters(): p.requires_grad_(True)` 解冻，并重新构建优化器。</translation>
+    </message>
+    <message>
+        <source>Compare the optimizer&apos;s parameter groups with `model.parameters()`: a parameter missing from both is never updated.</source>
+        <extracomment>hypothesis wont-train-frozen-parameters: escalation</extracomment>
+        <translation>将优化器的参数组与 `model.parameters()` 比较：两者中都缺少的参数永远不会被更新。</translation>
+    </message>
+    <message>
+        <source>The model and loss cannot fit even one batch</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: title</extracomment>
+        <translation>模型和损失连一个批次都拟合不了</translation>
+    </message>
+    <message>
+        <source>A network that trains correctly can memorise one small batch in a few dozen steps. If it cannot, the fault is in the code (a detached output, frozen layers, the wrong loss or targets, a learning rate far off), not in the amount or quality of the data.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: explanation</extracomment>
+        <translation>能正确训练的网络可以在几十步内记住一个小批次。如果做不到，问题在代码中（输出被分离、层被冻结、损失或目标错误、学习率严重偏离），而不在数据的数量或质量上。</translation>
+    </message>
+    <message>
+        <source>The loss on one batch stays far above zero after the steps (model.cannot_overfit), or the output is detached.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: supports</extracomment>
+        <translation>经过这些步骤后单个批次上的损失仍远高于零（model.cannot_overfit），或输出被分离。</translation>
+    </message>
+    <message>
+        <source>The loss on one batch falls near zero: the model and loss can learn, look at the data and the schedule.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: refutes</extracomment>
+        <translation>单个批次上的损失降到接近零：模型和损失能够学习，请检查数据和调度。</translation>
+    </message>
+    <message>
+        <source>Train on one batch with augmentation off and a learning rate of 1e-3 (Adam) for 200 steps and plot the loss.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: quick_wins</extracomment>
+        <translation>关闭增强，以 1e-3 的学习率（Adam）在一个批次上训练 200 步，并绘制损失曲线。</translation>
+    </message>
+    <message>
+        <source>Remove parts of the model (deep supervision, auxiliary heads) until one batch overfits.</source>
+        <extracomment>hypothesis wont-train-cannot-overfit: escalation</extracomment>
+        <translation>逐步去掉模型的部分组件（深度监督、辅助头），直到能过拟合一个批次。</translation>
+    </message>
+    <message>
+        <source>Activations die or saturate inside the network</source>
+        <extracomment>hypothesis wont-train-dead-activations: title</extracomment>
+        <translation>网络内部的激活死亡或饱和</translation>
+    </message>
+    <message>
+        <source>A large learning rate, a bad initialisation or unnormalised inputs push ReLUs to output zero for every input (dead units) or activations to grow layer after layer; the layers behind them then get no useful signal.</source>
+        <extracomment>hypothesis wont-train-dead-activations: explanation</extracomment>
+        <translation>过大的学习率、糟糕的初始化或未归一化的输入，会使 ReLU 对所有输入都输出零（死亡单元），或使激活逐层增长；其后的层因而得不到有用的信号。</translation>
+    </message>
+    <message>
+        <source>Most units of some layer are dead, or activations grow by orders of magnitude through the network.</source>
+        <extracomment>hypothesis wont-train-dead-activations: supports</extracomment>
+        <translation>某层的大部分单元已死亡，或激活在网络中增长了几个数量级。</translation>
+    </message>
+    <message>
+        <source>Every layer has live units and activations of stable size.</source>
+        <extracomment>hypothesis wont-train-dead-activations: refutes</extracomment>
+        <translation>每一层都有活跃单元，且激活大小稳定。</translation>
+    </message>
+    <message>
+        <source>Normalise the inputs and check the initialisation (Kaiming for ReLU).</source>
+        <extracomment>hypothesis wont-train-dead-activations: quick_wins</extracomment>
+        <translation>对输入做归一化并检查初始化（ReLU 用 Kaiming）。</translation>
+    </message>
+    <message>
+        <source>Use LeakyReLU or lower the learning rate.</source>
+        <extracomment>hypothesis wont-train-dead-activations: quick_wins</extracomment>
+        <translation>使用 LeakyReLU 或降低学习率。</translation>
+    </message>
+    <message>
+        <source>Log the fraction of zero activations per layer during training.</source>
+        <extracomment>hypothesis wont-train-dead-activations: escalation</extracomment>
+        <translation>训练期间记录每层零激活的比例。</translation>
+    </message>
+    <message>
+        <source>Gradients of some parameters are non-finite or orders of magnitude above the others on a training batch; by hand: the total gradient norm rises by orders of magnitude in the steps before the NaN.</source>
+        <extracomment>hypothesis nan-gradient-explosion: supports</extracomment>
+        <translation>在一个训练批次上，某些参数的梯度非有限，或比其他参数高出几个数量级；手动检查：在 NaN 之前的几步中，总梯度范数上升了几个数量级。</translation>
+    </message>
+    <message>
+        <source>The forward pass itself produces NaN or Inf</source>
+        <extracomment>hypothesis nan-model-forward: title</extracomment>
+        <translation>前向传播本身产生了 NaN 或 Inf</translation>
+    </message>
+    <message>
+        <source>Weights that already hold NaN (saved after a diverged step), an overflow in one layer, or an operation such as log, sqrt or division inside the model make the output non-finite before any loss is computed.</source>
+        <extracomment>hypothesis nan-model-forward: explanation</extracomment>
+        <translation>已含 NaN 的权重（在发散的一步之后保存）、某一层中的溢出，或模型内部的 log、sqrt 或除法等操作，会在计算任何损失之前就使输出变为非有限值。</translation>
+    </message>
+    <message>
+        <source>Every submodule&apos;s output is finite on the input.</source>
+        <extracomment>hypothesis nan-model-forward: refutes</extracomment>
+        <translation>在该输入上，每个子模块的输出都是有限的。</translation>
+    </message>
+    <message>
+        <source>Check the weights: `any(not torch.isfinite(p).all() for p in model.parameters())`.</source>
+        <extracomment>hypothesis nan-model-forward: quick_wins</extracomment>
+        <translation>检查权重：`any(not torch.isfinite(p).all() for p in model.parameters())`。</translation>
+    </message>
+    <message>
+        <source>Run the named submodule alone on its input and look for log, sqrt, division or exp.</source>
+        <extracomment>hypothesis nan-model-forward: quick_wins</extracomment>
+        <translation>在其输入上单独运行所指的子模块，查找 log、sqrt、除法或 exp。</translation>
+    </message>
+    <message>
+        <source>Reload the last checkpoint before the NaN and compare its weights with the current ones.</source>
+        <extracomment>hypothesis nan-model-forward: escalation</extracomment>
+        <translation>重新加载 NaN 出现前的最后一个检查点，将其权重与当前权重比较。</translation>
+    </message>
+    <message>
+        <source>My results differ from a previous run</source>
+        <extracomment>symptom results-differ-from-previous-run: title</extracomment>
+        <translation>我的结果与之前的运行不同</translation>
+    </message>
+    <message>
+        <source>The predictions or scores of a new run (a retrained model, a new version of the pipeline, another machine or library version) differ from those of an earlier run on the same cases, and it is not clear whether that is noise or a bug.</source>
+        <extracomment>symptom results-differ-from-previous-run: description</extracomment>
+        <translation>新运行（重新训练的模型、新版本的流程、另一台机器或另一库版本）在相同病例上的预测或分数与早先的运行不同，且不清楚这是噪声还是缺陷。</translation>
+    </message>
+    <message>
+        <source>previous run, earlier run, last run, old run, results differ, different results, results changed, scores changed, dice dropped, dice changed, regression, new version, compare runs, run comparison, baseline, retrained, worse than before, differ from before, not the same as before</source>
+        <extracomment>symptom results-differ-from-previous-run: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>之前的运行, 上次运行, 旧运行, 结果不同, 结果变了, 分数变了, dice 下降, dice 变了, 退化, 回归, 新版本, 比较运行, 运行比较, 基线, 重新训练, 比以前差, 与以前不同, 和以前不一样</translation>
+    </message>
+    <message>
+        <source>The validation metric improves while the validation loss rises</source>
+        <extracomment>symptom metric-improves-loss-rises: title</extracomment>
+        <translation>验证指标提升而验证损失上升</translation>
+    </message>
+    <message>
+        <source>Over training, validation Dice (or another metric) keeps improving while the validation loss goes up, so the two disagree about which checkpoint is best.</source>
+        <extracomment>symptom metric-improves-loss-rises: description</extracomment>
+        <translation>在训练过程中，验证 Dice（或其他指标）持续提升，而验证损失却在上升，两者对哪个检查点最好的判断不一致。</translation>
+    </message>
+    <message>
+        <source>validation loss rises, validation loss increases, val loss rises, val loss increases, val_loss increases, loss goes up, loss increases, dice improves, dice increases, metric improves, loss and metric disagree, loss and dice disagree, overconfident, overconfidence, calibration, best checkpoint, which checkpoint</source>
+        <extracomment>symptom metric-improves-loss-rises: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>验证损失上升, 验证损失增加, 损失上升, 损失增加, dice 提升, dice 上升, 指标提升, 损失与指标不一致, 损失和 dice 不一致, 过度自信, 校准, 最佳检查点, 哪个检查点</translation>
+    </message>
+    <message>
+        <source>A change affects a few cases, not all</source>
+        <extracomment>hypothesis prev-few-cases-changed: title</extracomment>
+        <translation>某个变化只影响少数病例，而非全部</translation>
+    </message>
+    <message>
+        <source>A changed preprocessing step, a data or export bug that hits some inputs (another orientation, spacing or intensity range), or a post-processing step that breaks on some shapes moves a few cases by a large amount while the others agree; the mean then moves although most cases did not.</source>
+        <extracomment>hypothesis prev-few-cases-changed: explanation</extracomment>
+        <translation>某个被改动的预处理步骤、只影响部分输入（另一种方向、间距或强度范围）的数据或导出缺陷，或在某些形状上出错的后处理步骤，会使少数病例大幅变化而其他病例保持一致；于是即使大多数病例没有变化，均值也会移动。</translation>
+    </message>
+    <message>
+        <source>No case stands out: the difference is spread over all cases, or there is none.</source>
+        <extracomment>hypothesis prev-few-cases-changed: refutes</extracomment>
+        <translation>没有突出的病例：差异分散在所有病例上，或根本没有差异。</translation>
+    </message>
+    <message>
+        <source>Open the named cases side by side with an unaffected one: image, both predictions and the truth.</source>
+        <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
+        <translation>将所列病例与一个未受影响的病例并排打开：图像、两份预测和金标准。</translation>
+    </message>
+    <message>
+        <source>Compare the named cases&apos; inputs (orientation, spacing, intensity range, dtype) with an unaffected case&apos;s.</source>
+        <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
+        <translation>将所列病例的输入（方向、间距、强度范围、数据类型）与一个未受影响病例的输入比较。</translation>
+    </message>
+    <message>
+        <source>Diff the two runs&apos; configurations and code versions.</source>
+        <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
+        <translation>对比两次运行的配置和代码版本。</translation>
+    </message>
+    <message>
+        <source>Rerun the old and the new pipeline on one named case step by step and compare the intermediate arrays to find the step that changed.</source>
+        <extracomment>hypothesis prev-few-cases-changed: escalation</extracomment>
+        <translation>在一个所列病例上逐步重新运行旧流程和新流程，比较中间数组，找出发生变化的步骤。</translation>
+    </message>
+    <message>
+        <source>Predictions were saved on another grid or orientation</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: title</extracomment>
+        <translation>预测被保存在另一个网格或方向上</translation>
+    </message>
+    <message>
+        <source>One run writes its predictions resampled, cropped, transposed or flipped (an array saved under the input&apos;s header after np.flip or a channel-first transpose, the affine of another file), so voxel-wise comparisons against the other run or the truth are meaningless for those cases.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: explanation</extracomment>
+        <translation>某次运行写出的预测经过了重采样、裁剪、转置或翻转（在 np.flip 或通道在前的转置之后以输入的头信息保存的数组、另一个文件的仿射矩阵），因此对这些病例而言，与另一次运行或金标准的逐体素比较毫无意义。</translation>
+    </message>
+    <message>
+        <source>Every case&apos;s predictions lie on one grid and no flip or shift is found.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: refutes</extracomment>
+        <translation>每个病例的预测都位于同一网格上，且没有发现翻转或平移。</translation>
+    </message>
+    <message>
+        <source>Save predictions with the input&apos;s header only when the array has the input&apos;s orientation and shape (nib.Nifti1Image(pred, img.affine) after undoing every flip and transpose).</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: quick_wins</extracomment>
+        <translation>只有当数组具有输入的方向和形状时，才以输入的头信息保存预测（在撤销所有翻转和转置之后使用 nib.Nifti1Image(pred, img.affine)）。</translation>
+    </message>
+    <message>
+        <source>Check one named case: `scansleuth-cli check-pair IMAGE PREDICTION`.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: quick_wins</extracomment>
+        <translation>检查一个所列病例：`scansleuth-cli check-pair IMAGE PREDICTION`。</translation>
+    </message>
+    <message>
+        <source>Write the prediction through the same reader/writer pair as the input (SimpleITK CopyInformation, nnU-Net&apos;s export) and compare once more.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: escalation</extracomment>
+        <translation>通过与输入相同的读取器/写入器组合写出预测（SimpleITK 的 CopyInformation、nnU-Net 的导出），然后再比较一次。</translation>
+    </message>
+    <message>
+        <source>The runs were scored on different cases</source>
+        <extracomment>hypothesis prev-different-cases: title</extracomment>
+        <translation>两次运行是在不同病例上评分的</translation>
+    </message>
+    <message>
+        <source>A case added, dropped (a failed inference, a crashed array job, a filter) or renamed changes a mean over the test set even when every shared case agrees.</source>
+        <extracomment>hypothesis prev-different-cases: explanation</extracomment>
+        <translation>增加、丢失（推理失败、数组作业崩溃、被过滤）或重命名了某个病例，即使所有共有病例都一致，也会改变测试集上的均值。</translation>
+    </message>
+    <message>
+        <source>One run lacks cases the other (or the truth) has (compare.unmatched_case lists them).</source>
+        <extracomment>hypothesis prev-different-cases: supports</extracomment>
+        <translation>一次运行缺少另一次运行（或金标准）中有的病例（compare.unmatched_case 列出了它们）。</translation>
+    </message>
+    <message>
+        <source>Both runs and the truth hold the same cases.</source>
+        <extracomment>hypothesis prev-different-cases: refutes</extracomment>
+        <translation>两次运行和金标准包含相同的病例。</translation>
+    </message>
+    <message>
+        <source>Score both runs on the cases they share only, and list the others.</source>
+        <extracomment>hypothesis prev-different-cases: quick_wins</extracomment>
+        <translation>只在两次运行共有的病例上为两者评分，并列出其他病例。</translation>
+    </message>
+    <message>
+        <source>Look in the missing cases&apos; job logs for the failure.</source>
+        <extracomment>hypothesis prev-different-cases: quick_wins</extracomment>
+        <translation>在缺失病例的作业日志中查找失败原因。</translation>
+    </message>
+    <message>
+        <source>Make the evaluation fail when a case is missing instead of averaging over what is there.</source>
+        <extracomment>hypothesis prev-different-cases: escalation</extracomment>
+        <translation>让评估在缺少病例时失败，而不是对现有病例求平均。</translation>
+    </message>
+    <message>
+        <source>Class indices were remapped between the runs</source>
+        <extracomment>hypothesis prev-label-remap: title</extracomment>
+        <translation>两次运行之间类别索引被重映射了</translation>
+    </message>
+    <message>
+        <source>A reordered label table (dataset.json, a class list, a one-hot channel order) or a merged class makes label 3 of one run label 4 of the other: per-label Dice collapses for those labels while the foreground agrees.</source>
+        <extracomment>hypothesis prev-label-remap: explanation</extracomment>
+        <translation>重新排序的标签表（dataset.json、类别列表、one-hot 通道顺序）或被合并的类别，会让一次运行的标签 3 变成另一次运行的标签 4：这些标签的逐标签 Dice 崩溃，而前景仍然一致。</translation>
+    </message>
+    <message>
+        <source>Every label of each run overlaps the same label of the other run and of the truth.</source>
+        <extracomment>hypothesis prev-label-remap: refutes</extracomment>
+        <translation>每次运行的每个标签都与另一次运行及金标准的同一标签重叠。</translation>
+    </message>
+    <message>
+        <source>Print both runs&apos; label tables (dataset.json `labels`, the class list in the config) side by side.</source>
+        <extracomment>hypothesis prev-label-remap: quick_wins</extracomment>
+        <translation>将两次运行的标签表（dataset.json 的 `labels`、配置中的类别列表）并排打印。</translation>
+    </message>
+    <message>
+        <source>Remap one run&apos;s labels with the table and compare again.</source>
+        <extracomment>hypothesis prev-label-remap: quick_wins</extracomment>
+        <translation>用标签表重映射一次运行的标签后再比较。</translation>
+    </message>
+    <message>
+        <source>Store the label table with every prediction folder and check it before evaluating.</source>
+        <extracomment>hypothesis prev-label-remap: escalation</extracomment>
+        <translation>在每个预测文件夹中保存标签表，并在评估前检查它。</translation>
+    </message>
+    <message>
+        <source>The predictions are identical: the difference is in the scoring</source>
+        <extracomment>hypothesis prev-identical-predictions: title</extracomment>
+        <translation>预测完全相同：差异来自评分</translation>
+    </message>
+    <message>
+        <source>When both runs&apos; label maps are equal in every case, the runs did not differ, so the premise of the question is wrong: the numbers that differ come from the evaluation (another script or library version, another truth, other cases, another rule for empty cases, a cached result).</source>
+        <extracomment>hypothesis prev-identical-predictions: explanation</extracomment>
+        <translation>当两次运行的标签图在每个病例中都相同时，运行本身并无不同，因此问题的前提是错的：不同的数字来自评估（另一个脚本或库版本、另一份金标准、其他病例、对空病例的另一种规则、缓存的结果）。</translation>
+    </message>
+    <message>
+        <source>The label maps of the runs are identical in every case compared (comparison.identical): the predictions did not change.</source>
+        <extracomment>hypothesis prev-identical-predictions: supports</extracomment>
+        <translation>在比较的每个病例中，各次运行的标签图都完全相同（comparison.identical）：预测没有变化。</translation>
+    </message>
+    <message>
+        <source>The label maps differ in at least one case.</source>
+        <extracomment>hypothesis prev-identical-predictions: refutes</extracomment>
+        <translation>至少在一个病例中标签图不同。</translation>
+    </message>
+    <message>
+        <source>Run the same evaluation script, version and truth on both prediction folders.</source>
+        <extracomment>hypothesis prev-identical-predictions: quick_wins</extracomment>
+        <translation>在两个预测文件夹上运行相同的评估脚本、版本和金标准。</translation>
+    </message>
+    <message>
+        <source>Check that both evaluations read the same cases and treat empty cases the same way.</source>
+        <extracomment>hypothesis prev-identical-predictions: quick_wins</extracomment>
+        <translation>检查两次评估是否读取了相同的病例，并以相同方式处理空病例。</translation>
+    </message>
+    <message>
+        <source>Recompute the metrics with a reference implementation (MONAI, Metrics Reloaded) on both runs.</source>
+        <extracomment>hypothesis prev-identical-predictions: escalation</extracomment>
+        <translation>用参考实现（MONAI、Metrics Reloaded）在两次运行上重新计算指标。</translation>
+    </message>
+    <message>
+        <source>The model grows overconfident: a few confidently wrong voxels dominate the loss</source>
+        <extracomment>hypothesis mlr-overconfidence: title</extracomment>
+        <translation>模型变得过度自信：少数高置信度的错误体素主导了损失</translation>
+    </message>
+    <message>
+        <source>Cross-entropy punishes confident mistakes without bound. Trained on, the logits grow: most voxels become more right (the metric improves), but the few that are wrong are wrong with a probability near 1, and their -log p dominates the mean loss. The segmentation is not worse; its probabilities are badly calibrated.</source>
+        <extracomment>hypothesis mlr-overconfidence: explanation</extracomment>
+        <translation>交叉熵对高置信度错误的惩罚没有上限。继续训练时 logits 会增大：大多数体素变得更准确（指标提升），但少数错误的体素以接近 1 的概率出错，它们的 -log p 主导了平均损失。分割并没有变差；只是其概率校准很差。</translation>
+    </message>
+    <message>
+        <source>The validation loss rises from its minimum while the training loss keeps falling (training.overfitting), and the metric of the later checkpoint is not worse (a run comparison of the two checkpoints against the truth).</source>
+        <extracomment>hypothesis mlr-overconfidence: supports</extracomment>
+        <translation>验证损失从其最小值开始上升，而训练损失持续下降（training.overfitting），且较晚检查点的指标并没有变差（将两个检查点与金标准做运行比较）。</translation>
+    </message>
+    <message>
+        <source>The log shows no rise of the validation loss (the rise seen was noise or a smoothing artefact).</source>
+        <extracomment>hypothesis mlr-overconfidence: refutes</extracomment>
+        <translation>日志中验证损失没有上升（看到的上升是噪声或平滑造成的假象）。</translation>
+    </message>
+    <message>
+        <source>Choose the checkpoint by the validation metric, not the loss (e.g. `ModelCheckpoint(monitor=&apos;val_dice&apos;, mode=&apos;max&apos;)`).</source>
+        <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
+        <translation>按验证指标而不是损失选择检查点（例如 `ModelCheckpoint(monitor=&apos;val_dice&apos;, mode=&apos;max&apos;)`）。</translation>
+    </message>
+    <message>
+        <source>Measure calibration (reliability diagram, expected calibration error on validation voxels); temperature scaling fixes it after training.</source>
+        <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
+        <translation>测量校准程度（可靠性图、验证体素上的期望校准误差）；训练后用温度缩放即可修正。</translation>
+    </message>
+    <message>
+        <source>Label smoothing (`CrossEntropyLoss(label_smoothing=0.1)`) or weight decay keep the logits bounded.</source>
+        <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
+        <translation>标签平滑（`CrossEntropyLoss(label_smoothing=0.1)`）或权重衰减可以使 logits 保持有界。</translation>
+    </message>
+    <message>
+        <source>Log the validation loss per case: when a few cases carry the rise, compare the two checkpoints&apos; predictions on them (exp-run-comparison).</source>
+        <extracomment>hypothesis mlr-overconfidence: escalation</extracomment>
+        <translation>逐病例记录验证损失：如果上升由少数病例造成，比较两个检查点在这些病例上的预测（exp-run-comparison）。</translation>
+    </message>
+    <message>
+        <source>A few validation cases got much worse while most improved</source>
+        <extracomment>hypothesis mlr-few-cases: title</extracomment>
+        <translation>少数验证病例明显变差，而大多数有所改善</translation>
+    </message>
+    <message>
+        <source>A loss averaged over voxels is dominated by the cases with many wrong voxels; a Dice averaged over cases weighs every case alike. A few large cases that get worse raise the loss while many small ones that improve raise the mean Dice.</source>
+        <extracomment>hypothesis mlr-few-cases: explanation</extracomment>
+        <translation>按体素平均的损失由错误体素多的病例主导；按病例平均的 Dice 则对每个病例一视同仁。少数变差的大病例会推高损失，而许多改善的小病例会提高平均 Dice。</translation>
+    </message>
+    <message>
+        <source>Compared against the truth, the two checkpoints&apos; predictions differ mostly on a few cases (comparison.systematic_cases names them).</source>
+        <extracomment>hypothesis mlr-few-cases: supports</extracomment>
+        <translation>与金标准比较时，两个检查点的预测主要在少数病例上不同（comparison.systematic_cases 列出了它们）。</translation>
+    </message>
+    <message>
+        <source>No case stands out: the change is spread over all cases.</source>
+        <extracomment>hypothesis mlr-few-cases: refutes</extracomment>
+        <translation>没有突出的病例：变化分散在所有病例上。</translation>
+    </message>
+    <message>
+        <source>Look at the named cases: their size, an unusual scanner or protocol, a label error in the truth.</source>
+        <extracomment>hypothesis mlr-few-cases: quick_wins</extracomment>
+        <translation>查看所列病例：它们的大小、不常见的扫描仪或协议、金标准中的标签错误。</translation>
+    </message>
+    <message>
+        <source>Report the metric per case and its spread, not only the mean; weight or stratify the validation set if the named cases are a group.</source>
+        <extracomment>hypothesis mlr-few-cases: escalation</extracomment>
+        <translation>报告逐病例的指标及其离散度，而不只是均值；如果所列病例属于同一组，对验证集加权或分层。</translation>
+    </message>
+    <message>
+        <source>The metric and the loss are computed on different things</source>
+        <extracomment>hypothesis mlr-different-aggregation: title</extracomment>
+        <translation>指标和损失是在不同对象上计算的</translation>
+    </message>
+    <message>
+        <source>Dice is often averaged per case over the foreground labels, after post-processing, on whole volumes; the loss per voxel including background, on patches, with augmentation. Empty cases count as Dice 1 (or are skipped) while the loss counts every voxel. Computed on different things, the two need not move together.</source>
+        <extracomment>hypothesis mlr-different-aggregation: explanation</extracomment>
+        <translation>Dice 通常是在后处理之后、在整个体积上、对前景标签按病例平均；而损失是在图块上、带增强、对包括背景在内的每个体素计算的。空病例在 Dice 中计为 1（或被跳过），而损失计入每个体素。在不同对象上计算的两者，不一定同向变化。</translation>
+    </message>
+    <message>
+        <source>The loss and the metric are computed on different cases, crops, labels or aggregations, and computed alike they move together.</source>
+        <extracomment>hypothesis mlr-different-aggregation: supports</extracomment>
+        <translation>损失和指标是在不同的病例、裁剪、标签或汇总方式上计算的，而以相同方式计算时两者同向变化。</translation>
+    </message>
+    <message>
+        <source>Computed the same way on the same cases, the loss still rises while the metric improves.</source>
+        <extracomment>hypothesis mlr-different-aggregation: refutes</extracomment>
+        <translation>在相同病例上以相同方式计算时，损失仍在上升而指标在提升。</translation>
+    </message>
+    <message>
+        <source>Compute the validation loss and Dice per case on the same whole volumes, without post-processing, for both checkpoints.</source>
+        <extracomment>hypothesis mlr-different-aggregation: quick_wins</extracomment>
+        <translation>对两个检查点，在相同的整个体积上、不做后处理，按病例计算验证损失和 Dice。</translation>
+    </message>
+    <message>
+        <source>State how empty cases count in the metric and whether the loss includes background.</source>
+        <extracomment>hypothesis mlr-different-aggregation: quick_wins</extracomment>
+        <translation>说明空病例在指标中如何计入，以及损失是否包含背景。</translation>
+    </message>
+    <message>
+        <source>Log both per case during training, so that the disagreement can be traced to cases.</source>
+        <extracomment>hypothesis mlr-different-aggregation: escalation</extracomment>
+        <translation>训练期间按病例记录两者，以便把不一致追溯到具体病例。</translation>
+    </message>
+    <message>
+        <source>The metric&apos;s improvement is noise</source>
+        <extracomment>hypothesis mlr-improvement-noise: title</extracomment>
+        <translation>指标的提升只是噪声</translation>
+    </message>
+    <message>
+        <source>On a small validation set the mean Dice moves by a few hundredths between checkpoints by chance; a &apos;better&apos; metric next to a rising loss may be no improvement at all. A paired test over the cases tells.</source>
+        <extracomment>hypothesis mlr-improvement-noise: explanation</extracomment>
+        <translation>在小验证集上，平均 Dice 在不同检查点之间会偶然变动百分之几；与上升的损失并存的“更好”的指标可能根本不是改善。跨病例的配对检验可以判断。</translation>
+    </message>
+    <message>
+        <source>The two checkpoints&apos; predictions differ a little in every case and no difference is significant (comparison.within_variance).</source>
+        <extracomment>hypothesis mlr-improvement-noise: supports</extracomment>
+        <translation>两个检查点的预测在每个病例中都略有不同，且没有显著差异（comparison.within_variance）。</translation>
+    </message>
+    <message>
+        <source>Compare the two checkpoints&apos; predictions with the truth, paired over the cases, before choosing one.</source>
+        <extracomment>hypothesis mlr-improvement-noise: quick_wins</extracomment>
+        <translation>在选择之前，将两个检查点的预测与金标准比较，按病例配对。</translation>
+    </message>
+    <message>
+        <source>Use a larger validation set or cross-validation folds; report confidence intervals.</source>
+        <extracomment>hypothesis mlr-improvement-noise: escalation</extracomment>
+        <translation>使用更大的验证集或交叉验证折；报告置信区间。</translation>
+    </message>
+    <message>
+        <source>Compute the loss and the metric on the same cases, the same way</source>
+        <extracomment>experiment exp-metric-loss-aggregation: title</extracomment>
+        <translation>在相同病例上以相同方式计算损失和指标</translation>
+    </message>
+    <message>
+        <source>For the two checkpoints, compute the validation loss and the metric per case on the same whole volumes, then aggregate both the same ways (per case, per voxel), and see whether they still disagree.</source>
+        <extracomment>experiment exp-metric-loss-aggregation: description</extracomment>
+        <translation>对两个检查点，在相同的整个体积上按病例计算验证损失和指标，再以相同方式（按病例、按体素）汇总两者，看它们是否仍不一致。</translation>
+    </message>
+    <message>
+        <source>The two were computed on different things, and computed alike they agree.</source>
+        <extracomment>experiment exp-metric-loss-aggregation: supports</extracomment>
+        <translation>两者是在不同对象上计算的，以相同方式计算时两者一致。</translation>
+    </message>
+    <message>
+        <source>Computed alike on the same cases, they still disagree.</source>
+        <extracomment>experiment exp-metric-loss-aggregation: refutes</extracomment>
+        <translation>在相同病例上以相同方式计算，两者仍不一致。</translation>
+    </message>
+    <message>
+        <source>The cases that carry most of the loss&apos;s rise</source>
+        <extracomment>experiment exp-metric-loss-aggregation: form loss_rise_cases</extracomment>
+        <translation>造成损失上升的主要病例</translation>
+    </message>
+    <message>
+        <source>Were the loss and the metric computed on the same cases, crops and labels?</source>
+        <extracomment>experiment exp-metric-loss-aggregation: form same_things</extracomment>
+        <translation>损失和指标是否在相同的病例、裁剪和标签上计算？</translation>
+    </message>
+    <message>
+        <source>Computed the same way, do they still disagree?</source>
+        <extracomment>experiment exp-metric-loss-aggregation: form still_disagree</extracomment>
+        <translation>以相同方式计算时，两者是否仍不一致？</translation>
+    </message>
+    <message>
+        <source>Outputs on GPU differ between repeats and agree with deterministic algorithms on (model.nondeterministic_kernel); or two inference reruns&apos; saved predictions differ only at label boundaries (comparison.boundary_only).</source>
+        <extracomment>hypothesis nondet-gpu-algorithms: supports</extracomment>
+        <translation>GPU 上的输出在各次重复之间不同，而开启确定性算法后一致（model.nondeterministic_kernel）；或两次推理重跑所保存的预测只在标签边界处不同（comparison.boundary_only）。</translation>
+    </message>
+    <message>
+        <source>Per-case differences are small and spread over all cases, and no run is significantly better (comparison.within_variance).</source>
+        <extracomment>hypothesis nondet-run-variance: supports</extracomment>
+        <translation>逐病例差异很小且分散在所有病例上，没有任何一次运行显著更好（comparison.within_variance）。</translation>
+    </message>
+    <message>
+        <source>A few cases differ by a large amount (comparison.systematic_cases), one run is significantly better, or the runs are identical or differ only at label boundaries.</source>
+        <extracomment>hypothesis nondet-run-variance: refutes</extracomment>
+        <translation>少数病例差异很大（comparison.systematic_cases）、某次运行显著更好，或各次运行完全相同或只在标签边界处不同。</translation>
+    </message>
+    <message>
+        <source>GPU outputs move close to the CPU&apos;s with TF32 off (model.tf32_sensitivity); or the saved CPU and GPU predictions differ only at label boundaries (comparison.boundary_only), as reduced precision does.</source>
+        <extracomment>hypothesis cpugpu-tf32: supports</extracomment>
+        <translation>关闭 TF32 后 GPU 输出接近 CPU 输出（model.tf32_sensitivity）；或保存的 CPU 和 GPU 预测只在标签边界处不同（comparison.boundary_only），正如降低精度会造成的那样。</translation>
+    </message>
+    <message>
+        <source>CPU and GPU outputs differ beyond the tolerance with TF32 off and deterministic algorithms on (model.device_mismatch); or the saved CPU and GPU predictions differ only at label boundaries (comparison.boundary_only).</source>
+        <extracomment>hypothesis cpugpu-device-difference: supports</extracomment>
+        <translation>在关闭 TF32 并开启确定性算法时，CPU 和 GPU 输出的差异超出容差（model.device_mismatch）；或保存的 CPU 和 GPU 预测只在标签边界处不同（comparison.boundary_only）。</translation>
+    </message>
+    <message>
+        <source>The code fills `empty` buffers only partly before reading them; or the saved CPU and GPU predictions differ far from the label boundaries (comparison.beyond_boundary), which rounding cannot do.</source>
+        <extracomment>hypothesis cpugpu-uninitialised: supports</extracomment>
+        <translation>代码在读取 `empty` 缓冲区之前只填充了其中一部分；或保存的 CPU 和 GPU 预测在远离标签边界处不同（comparison.beyond_boundary），这是舍入做不到的。</translation>
+    </message>
+    <message>
+        <source>Only rounding differs: labels flip where the model is undecided</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: title</extracomment>
+        <translation>只有舍入不同：标签在模型犹豫不决处翻转</translation>
+    </message>
+    <message>
+        <source>Another device, library version or precision setting (CPU and GPU, a new PyTorch or cuDNN, TF32) changes the arithmetic in the last bits (summation order, fused kernels). That changes only voxels whose class probabilities are nearly tied, and those lie on the boundaries between labels: the two segmentations differ by at most a voxel or two along the edges, never inside a structure.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: explanation</extracomment>
+        <translation>另一个设备、库版本或精度设置（CPU 与 GPU、新的 PyTorch 或 cuDNN、TF32）会改变算术运算的最后几位（求和顺序、融合内核）。这只会改变类别概率几乎持平的体素，而这些体素位于标签之间的边界上：两份分割沿边缘最多相差一两个体素，绝不会在结构内部不同。</translation>
+    </message>
+    <message>
+        <source>Compared as two runs (CPU and GPU, or old and new), the predictions differ only at label boundaries: every label&apos;s Hausdorff distance between them is at most two voxels in every case (comparison.boundary_only).</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: supports</extracomment>
+        <translation>作为两次运行（CPU 与 GPU，或旧与新）比较时，预测只在标签边界处不同：在每个病例中，两者之间每个标签的 Hausdorff 距离都不超过两个体素（comparison.boundary_only）。</translation>
+    </message>
+    <message>
+        <source>They differ inside structures or far from any boundary (comparison.beyond_boundary), or they are identical.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: refutes</extracomment>
+        <translation>两者在结构内部或远离任何边界处不同（comparison.beyond_boundary），或完全相同。</translation>
+    </message>
+    <message>
+        <source>Evaluate on one device, and report that the other differs at boundaries only.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: quick_wins</extracomment>
+        <translation>在一个设备上评估，并报告另一个设备只在边界处不同。</translation>
+    </message>
+    <message>
+        <source>Compare the probabilities: the voxels that flip should have nearly tied classes.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: quick_wins</extracomment>
+        <translation>比较概率：发生翻转的体素应当是类别几乎持平的体素。</translation>
+    </message>
+    <message>
+        <source>If even boundary flips matter (volumes at the edge of a threshold), run in float64 on the CPU to see which device is closer.</source>
+        <extracomment>hypothesis cpugpu-rounding-at-boundaries: escalation</extracomment>
+        <translation>如果连边界处的翻转都很重要（体积恰在阈值边缘），在 CPU 上以 float64 运行，看哪个设备更接近。</translation>
+    </message>
+    <message>
+        <source>The CPU and GPU paths do different things (a bug, not rounding)</source>
+        <extracomment>hypothesis cpugpu-path-bug: title</extracomment>
+        <translation>CPU 和 GPU 路径做了不同的事（是缺陷，不是舍入）</translation>
+    </message>
+    <message>
+        <source>A device-specific branch (another preprocessing on the GPU path, a cached or half-precision input, a tensor moved before a transform instead of after), uninitialised memory or a race reads other data on one device. Differences then appear inside structures and far from boundaries, which rounding cannot produce.</source>
+        <extracomment>hypothesis cpugpu-path-bug: explanation</extracomment>
+        <translation>某个设备专用的分支（GPU 路径上另一种预处理、缓存的或半精度的输入、张量在变换之前而不是之后被移动）、未初始化的内存或竞争条件，会在一个设备上读取到其他数据。于是差异出现在结构内部和远离边界处，这是舍入无法产生的。</translation>
+    </message>
+    <message>
+        <source>The CPU and GPU predictions differ far from the label boundaries (comparison.beyond_boundary), lie on different grids (compare.geometry_mismatch), or use different class indices (comparison.label_swap).</source>
+        <extracomment>hypothesis cpugpu-path-bug: supports</extracomment>
+        <translation>CPU 和 GPU 的预测在远离标签边界处不同（comparison.beyond_boundary）、位于不同的网格上（compare.geometry_mismatch），或使用了不同的类别索引（comparison.label_swap）。</translation>
+    </message>
+    <message>
+        <source>They differ only at label boundaries (comparison.boundary_only) or are identical.</source>
+        <extracomment>hypothesis cpugpu-path-bug: refutes</extracomment>
+        <translation>两者只在标签边界处不同（comparison.boundary_only），或完全相同。</translation>
+    </message>
+    <message>
+        <source>Save the network&apos;s input tensor on both devices and compare them: a preprocessing difference shows before the model.</source>
+        <extracomment>hypothesis cpugpu-path-bug: quick_wins</extracomment>
+        <translation>在两个设备上保存网络的输入张量并进行比较：预处理上的差异在模型之前就会显现。</translation>
+    </message>
+    <message>
+        <source>Open the case the comparison names and look where the two predictions differ.</source>
+        <extracomment>hypothesis cpugpu-path-bug: quick_wins</extracomment>
+        <translation>打开比较所指的病例，查看两份预测在何处不同。</translation>
+    </message>
+    <message>
+        <source>Compare each layer&apos;s output on both devices (forward hooks) on that case to find the first one that differs beyond rounding.</source>
+        <extracomment>hypothesis cpugpu-path-bug: escalation</extracomment>
+        <translation>在该病例上比较两个设备上每一层的输出（前向钩子），找出第一个差异超出舍入的层。</translation>
+    </message>
+    <message>
+        <source>Matches the cases of two or more sets of predictions (two training runs, two versions of a pipeline, two checkpoints, or the same model on CPU and on GPU) by file name, checks that each case&apos;s files lie on one grid before any number, measures every case and label (Dice, HD95, volume) between the runs and, with ground truth, against it, tests whether one run is really better than the other (paired over the cases), and names the cases that carry the difference. Pictures of the three cases that differ most show where.</source>
+        <extracomment>experiment exp-run-comparison: description</extracomment>
+        <translation>按文件名匹配两组或多组预测（两次训练运行、流程的两个版本、两个检查点，或同一模型在 CPU 和 GPU 上的结果）中的病例，在计算任何数字之前检查每个病例的文件是否位于同一网格上，测量各运行之间（有金标准时也相对于金标准）每个病例和标签的差异（Dice、HD95、体积），检验一次运行是否确实优于另一次（按病例配对），并指出造成差异的病例。差异最大的三个病例的图片显示差异所在。</translation>
+    </message>
+    <message>
+        <source>The runs differ in a way that points at a cause: a few cases far beyond the rest (comparison.systematic_cases), a prediction on another grid or flipped (compare.geometry_mismatch and the geometry findings), swapped class indices (comparison.label_swap), differences away from the boundaries (comparison.beyond_boundary), or cases that one run lacks (compare.unmatched_case).</source>
+        <extracomment>experiment exp-run-comparison: supports</extracomment>
+        <translation>各次运行的差异指向某个原因：少数病例远超其余病例（comparison.systematic_cases）、预测位于另一网格上或被翻转（compare.geometry_mismatch 及几何发现）、类别索引被交换（comparison.label_swap）、远离边界处的差异（comparison.beyond_boundary），或某次运行缺少的病例（compare.unmatched_case）。</translation>
+    </message>
+    <message>
+        <source>The runs are identical (comparison.identical), differ only at label boundaries (comparison.boundary_only), or differ a little in every case, no more than run-to-run variance (comparison.within_variance).</source>
+        <extracomment>experiment exp-run-comparison: refutes</extracomment>
+        <translation>各次运行完全相同（comparison.identical）、只在标签边界处不同（comparison.boundary_only），或在每个病例中都略有不同但不超过运行间方差（comparison.within_variance）。</translation>
+    </message>
+    <message>
+        <source>The runs&apos; predictions: a folder or CSV list per run, as NAME=PATH (two or more, separated by &apos;;&apos;)</source>
+        <extracomment>experiment exp-run-comparison: inputs runs</extracomment>
+        <translation>各次运行的预测：每次运行一个文件夹或 CSV 列表，格式为 NAME=PATH（两个或更多，以“;”分隔）</translation>
+    </message>
+    <message>
+        <source>Ground truth masks (folder or CSV list; optional)</source>
+        <extracomment>experiment exp-run-comparison: inputs truth</extracomment>
+        <translation>金标准掩膜（文件夹或 CSV 列表；可选）</translation>
+    </message>
+    <message>
+        <source>The images, for the pictures of the worst cases (folder or CSV list; optional)</source>
+        <extracomment>experiment exp-run-comparison: inputs images</extracomment>
+        <translation>用于最差病例图片的图像（文件夹或 CSV 列表；可选）</translation>
+    </message>
+    <message>
+        <source>Label names (ITK-SNAP label description file; optional)</source>
+        <extracomment>experiment exp-run-comparison: inputs labels</extracomment>
+        <translation>标签名称（ITK-SNAP 标签描述文件；可选）</translation>
+    </message>
+    <message>
+        <source>A few cases carry most of the difference between the runs (comparison.systematic_cases names them), or a run&apos;s failed cases (missing, unreadable, misplaced) change the verdict over all cases (comparison.failures_change_verdict).</source>
+        <extracomment>hypothesis prev-few-cases-changed: supports</extracomment>
+        <translation>少数病例造成了运行之间的大部分差异（comparison.systematic_cases 列出了它们），或某次运行的失败病例（缺失、无法读取、错位）改变了对全部病例的结论（comparison.failures_change_verdict）。</translation>
+    </message>
+    <message>
+        <source>Some predictions are not on the truth&apos;s (or the other run&apos;s) grid (compare.geometry_mismatch), or are on it but the content forensics name a mirror, transpose, in-plane turn or shift of their array, possibly with paired labels exchanged (compare.geometry_mismatch: &quot;mirrored left-right (x), with labels 1 and 2 swapped&quot;), or check-pair names a flip, transpose or shift of their labels on another grid (geometry.axis_flip, geometry.axes_transposed, geometry.origin_offset...), or their headers make another tool place them apart (compare.header_differs). A case the content forensics call inconclusive (compare.content_inconclusive) is a bad prediction, not evidence for this.</source>
+        <extracomment>hypothesis prev-saved-on-other-grid: supports</extracomment>
+        <translation>部分预测不在金标准（或另一次运行）的网格上（compare.geometry_mismatch），或虽在该网格上但内容取证指出其数组发生了镜像、转置、平面内旋转或平移，可能伴有成对标签的互换（compare.geometry_mismatch：“左右镜像 (x)，标签 1 和 2 互换”），或 check-pair 指出其标签在另一网格上发生了翻转、转置或平移（geometry.axis_flip、geometry.axes_transposed、geometry.origin_offset...），或它们的头信息使另一个工具把它们放在不同位置（compare.header_differs）。内容取证判定为无定论的病例（compare.content_inconclusive）只是一个糟糕的预测，不能作为此假设的证据。</translation>
+    </message>
+    <message>
+        <source>A label of one run is mostly another label of the other run or of the truth (comparison.label_swap), or a relabelling alone explains a case better than every mirror, turn or shift (compare.labels_remapped). A mirrored case whose left/right labels are exchanged is a mirror (compare.geometry_mismatch), not this.</source>
+        <extracomment>hypothesis prev-label-remap: supports</extracomment>
+        <translation>一次运行的某个标签大部分是另一次运行或金标准中的另一个标签（comparison.label_swap），或仅靠重新标注就能比任何镜像、旋转或平移更好地解释某个病例（compare.labels_remapped）。左右标签互换的镜像病例属于镜像（compare.geometry_mismatch），不属于此情况。</translation>
+    </message>
+    <message>
+        <source>One checkpoint is significantly better over all cases, its failures scored as the worst value (comparison.significant_difference), or a few cases carry the difference (comparison.systematic_cases). A checkpoint that is better only on the comparable cases while it failed others (comparison.failures_change_verdict, comparison.run_failures) is not better: fix its failed cases first.</source>
+        <extracomment>hypothesis mlr-improvement-noise: refutes</extracomment>
+        <translation>在所有病例上（其失败病例按最差值计分），某个检查点显著更好（comparison.significant_difference），或少数病例造成了差异（comparison.systematic_cases）。只在可比病例上更好、却在其他病例上失败的检查点（comparison.failures_change_verdict、comparison.run_failures）并不更好：请先修复其失败的病例。</translation>
+    </message>
+    <message>
+        <source>too good, too good to be true, suspicious, suspiciously high, perfect, 0.99, auc, leakage, data leakage, data leak, leak, leaked, test set, test score, same patient, patient overlap, duplicate, duplicates, near duplicate, split, better than expected, higher than expected, much higher than expected, better than published, overlap</source>
+        <extracomment>symptom test-score-too-good: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>好得不真实, 好得令人难以置信, 可疑, 高得可疑, 完美, 泄漏, 数据泄漏, 泄露, 数据泄露, 测试集, 测试分数, 同一患者, 患者重叠, 重复, 近似重复, 划分, 数据集划分, 好于预期, 高于预期, 远高于预期, 优于已发表结果, 重叠</translation>
+    </message>
+    <message>
+        <source>Excellent metrics on the test set, fails on new data</source>
+        <extracomment>symptom train-test-gap: title</extracomment>
+        <translation>测试集上指标优秀，在新数据上却失败</translation>
+    </message>
+    <message>
+        <source>The model scores well on its own validation and test splits but much worse on new data: in production, at another hospital, on another scanner or protocol, or through the deployed pipeline.</source>
+        <extracomment>symptom train-test-gap: description</extracomment>
+        <translation>模型在其自身的验证和测试划分上得分很高，但在新数据上差得多：在生产环境中、在另一家医院、在另一台扫描仪或另一种协议上，或通过部署的流程时。</translation>
+    </message>
+    <message>
+        <source>production, in production, fails in production, fails on new data, excellent metrics, great validation score, validation score, good validation, external validation, external test, test set, good on test, deployment, deployed, real world, new data, new site, another hospital, external, generalise, generalize, drop, worse, gap, domain shift, scanner, protocol, inference pipeline, 0.7</source>
+        <extracomment>symptom train-test-gap: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>生产, 生产环境, 上线, 生产中失败, 新数据上失败, 指标优秀, 验证分数很高, 验证分数, 外部验证, 外部测试, 测试集, 测试集上很好, 部署, 已部署, 真实世界, 新数据, 新站点, 另一家医院, 外部, 泛化, 下降, 变差, 差距, 域偏移, 域迁移, 扫描仪, 协议, 推理流程</translation>
+    </message>
+    <message>
+        <source>Splitting by image, slice or study instead of by patient puts several scans (follow-ups, other sequences, adjacent slices) of one patient on both sides, and re-anonymisation gives one patient a new PatientID in every export, so a split by ID alone does not prevent it. The model recognises the patient, not the disease.</source>
+        <extracomment>hypothesis leak-patient-overlap: explanation</extracomment>
+        <translation>按图像、切片或检查而不是按患者划分，会把同一患者的多次扫描（随访、其他序列、相邻切片）放到划分的两侧；而重新匿名化会在每次导出时给同一患者一个新的 PatientID，因此仅按 ID 划分并不能避免这一点。模型识别的是患者，而不是疾病。</translation>
+    </message>
+    <message>
+        <source>The audit finds one patient on both sides of a split: the same PatientID or CSV patient (leakage.patient_overlap), the same study, series, instance or frame of reference UID or accession number (leakage.study_overlap), the same normalised name, birth date and sex under different IDs (leakage.fuzzy_identity), one patient&apos;s cases or one volume&apos;s slices or patches spread over splits (leakage.split_level), time points of one 4D acquisition (an fMRI or diffusion run saved one 3D file per volume) on both sides (leakage.same_acquisition), or the same image copied (leakage.duplicate_volume, leakage.near_duplicate).</source>
+        <extracomment>hypothesis leak-patient-overlap: supports</extracomment>
+        <translation>审计发现同一患者出现在某个划分的两侧：相同的 PatientID 或 CSV 中的患者（leakage.patient_overlap），相同的检查、序列、实例或参考坐标系 UID 或检查号（leakage.study_overlap），不同 ID 下相同的规范化姓名、出生日期和性别（leakage.fuzzy_identity），一名患者的病例或一个体积的切片或图块分散在多个划分中（leakage.split_level），一次 4D 采集的各个时间点（每个体积保存为一个 3D 文件的 fMRI 或弥散序列）出现在两侧（leakage.same_acquisition），或同一图像被复制（leakage.duplicate_volume、leakage.near_duplicate）。</translation>
+    </message>
+    <message>
+        <source>A completed audit in which every volume has a patient identity (DICOM tags, the DICOM series beside a NIfTI, or a CSV patient column) finds no shared patient, study or image (audit.clean_splits). When some volumes have no identity the audit reports leakage.inconclusive and cannot rule it out: give it a CSV with a patient column.</source>
+        <extracomment>hypothesis leak-patient-overlap: refutes</extracomment>
+        <translation>在每个体积都有患者身份信息（DICOM 标签、NIfTI 旁的 DICOM 序列，或 CSV 的患者列）的完整审计中，没有发现共享的患者、检查或图像（audit.clean_splits）。当部分体积没有身份信息时，审计报告 leakage.inconclusive，无法排除泄漏：请给它一个带患者列的 CSV。</translation>
+    </message>
+    <message>
+        <source>Split by patient, never by image, slice or study: `GroupShuffleSplit(n_splits=1, test_size=0.2).split(X, groups=patient_ids)` for one split, `GroupKFold` or `StratifiedGroupKFold` for cross-validation.</source>
+        <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
+        <translation>按患者划分，绝不按图像、切片或检查划分：单次划分用 `GroupShuffleSplit(n_splits=1, test_size=0.2).split(X, groups=patient_ids)`，交叉验证用 `GroupKFold` 或 `StratifiedGroupKFold`。</translation>
+    </message>
+    <message>
+        <source>Build the patient key before splitting from what survives re-anonymisation: PatientID, and the normalised name with birth date and sex; merge keys that share a StudyInstanceUID.</source>
+        <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
+        <translation>在划分之前，用重新匿名化后仍保留的信息构建患者键：PatientID，以及规范化姓名加出生日期和性别；合并共享 StudyInstanceUID 的键。</translation>
+    </message>
+    <message>
+        <source>Remove the overlapping patients from the test set (or move them into training) and report the metric again, next to the old one.</source>
+        <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
+        <translation>从测试集中去掉重叠的患者（或将其移入训练集），重新报告指标，并与旧指标并列。</translation>
+    </message>
+    <message>
+        <source>Where IDs are pseudonymised per export, ask the data provider for the pseudonymisation map, or group by image fingerprints and acquisition dates.</source>
+        <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
+        <translation>如果 ID 在每次导出时都被假名化，向数据提供方索取假名化映射表，或按图像指纹和采集日期分组。</translation>
+    </message>
+    <message>
+        <source>Freeze the split as a versioned file of patient IDs (nnU-Net&apos;s splits_final.json) and assert in the training script that no patient is on both sides.</source>
+        <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
+        <translation>将划分固定为一个带版本的患者 ID 文件（nnU-Net 的 splits_final.json），并在训练脚本中断言没有患者同时位于两侧。</translation>
+    </message>
+    <message>
+        <source>When you add a public dataset to your training data, check that the public test set you report on is not part of it.</source>
+        <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
+        <translation>在把公开数据集加入训练数据时，检查你报告结果所用的公开测试集不在其中。</translation>
+    </message>
+    <message>
+        <source>A path or variable mix-up evaluates on the training or validation set, a &apos;test&apos; folder was filled with copies of training images, or the test set was used for early stopping, threshold tuning or model selection.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: explanation</extracomment>
+        <translation>路径或变量混淆导致在训练集或验证集上评估，“test”文件夹中装的是训练图像的副本，或测试集被用于早停、阈值调节或模型选择。</translation>
+    </message>
+    <message>
+        <source>The case IDs the metric was computed on intersect the training or validation IDs, the test set influenced a choice, or the dataset audit finds that most of one split is a copy of another (leakage.split_copy).</source>
+        <extracomment>hypothesis leak-metric-wrong-split: supports</extracomment>
+        <translation>计算指标所用的病例 ID 与训练或验证 ID 有交集，测试集影响了某个选择，或数据集审计发现一个划分的大部分是另一个划分的副本（leakage.split_copy）。</translation>
+    </message>
+    <message>
+        <source>The evaluated IDs are exactly the test IDs, and nothing was tuned on them. The dataset audit cannot refute it: it reads the folders you name as splits, not the files the evaluation script opened.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: refutes</extracomment>
+        <translation>被评估的 ID 恰好就是测试 ID，且没有在它们上面做任何调节。数据集审计无法反驳此假设：它读取的是你指定为划分的文件夹，而不是评估脚本实际打开的文件。</translation>
+    </message>
+    <message>
+        <source>Audit the files the evaluation actually read against the training split: `scansleuth-cli audit --split train=TRAIN --split evaluated=EVALUATED_FILES`.</source>
+        <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
+        <translation>将评估实际读取的文件与训练划分进行审计：`scansleuth-cli audit --split train=TRAIN --split evaluated=EVALUATED_FILES`。</translation>
+    </message>
+    <message>
+        <source>The same volume exported twice (NIfTI and DICOM, different names, recompressed), resampled or cropped copies made for another experiment, or augmented copies saved to disk before splitting end up in both sets.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: explanation</extracomment>
+        <translation>同一体积被导出两次（NIfTI 和 DICOM、不同名称、重新压缩）、为另一个实验制作的重采样或裁剪副本，或在划分前保存到磁盘的增强副本，最终同时出现在两个集合中。</translation>
+    </message>
+    <message>
+        <source>The audit finds the same decoded voxels in two splits, whatever the file format (leakage.duplicate_volume), a resampled, cropped, flipped or rescaled copy with its similarity (leakage.near_duplicate), or most of one split copying another (leakage.split_copy).</source>
+        <extracomment>hypothesis leak-duplicate-volumes: supports</extracomment>
+        <translation>审计在两个划分中发现相同的解码体素，无论文件格式如何（leakage.duplicate_volume），发现重采样、裁剪、翻转或重新缩放的副本及其相似度（leakage.near_duplicate），或发现一个划分的大部分复制自另一个划分（leakage.split_copy）。</translation>
+    </message>
+    <message>
+        <source>A completed audit finds no exact or near-duplicate volume across the splits.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: refutes</extracomment>
+        <translation>完整的审计在各划分之间没有发现完全相同或近似重复的体积。</translation>
+    </message>
+    <message>
+        <source>Deduplicate by content before splitting: hash the decoded voxels, not the file bytes (`hashlib.sha256(np.ascontiguousarray(sitk.GetArrayFromImage(img)).tobytes())`), and keep one case per hash.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
+        <translation>在划分前按内容去重：对解码后的体素而不是文件字节求哈希（`hashlib.sha256(np.ascontiguousarray(sitk.GetArrayFromImage(img)).tobytes())`），每个哈希只保留一个病例。</translation>
+    </message>
+    <message>
+        <source>Split first, then augment, and write augmented copies only into the training folder.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
+        <translation>先划分再增强，并且只把增强副本写入训练文件夹。</translation>
+    </message>
+    <message>
+        <source>Look at each suspected pair side by side before removing it, then trace where the copies came from (two exports of one PACS query, a converted and an original folder) and remove the duplicate source from the pipeline.</source>
+        <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
+        <translation>在删除之前并排查看每个可疑配对，然后追溯副本的来源（同一次 PACS 查询的两次导出、一个转换后的文件夹和一个原始文件夹），并从流程中去掉重复的来源。</translation>
+    </message>
+    <message>
+        <source>For copies that were resampled, cropped or re-windowed, compare perceptual fingerprints or embeddings of a pretrained encoder (the audit&apos;s near-duplicate search, with --embedding-model).</source>
+        <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
+        <translation>对于经过重采样、裁剪或重新调窗的副本，比较感知指纹或预训练编码器的嵌入（审计的近似重复搜索，配合 --embedding-model）。</translation>
+    </message>
+    <message>
+        <source>A fit (scaler, selector, sampler) runs before the split, or the dataset audit finds the test split normalised with statistics of its own (dataset.normalisation_fitted_on_test).</source>
+        <extracomment>hypothesis leak-preprocessing-fit-on-all: supports</extracomment>
+        <translation>某个拟合（缩放器、选择器、采样器）在划分之前运行，或数据集审计发现测试划分是用其自身的统计量归一化的（dataset.normalisation_fitted_on_test）。</translation>
+    </message>
+    <message>
+        <source>The model predicts differently on one case preprocessed the training way and the inference way (or on the two tensors the pipelines saved), and swapping one step names the difference; or the dataset audit, given training data and the new data as splits, shows a different intensity domain, spacing, orientation, data type or rescale.</source>
+        <extracomment>hypothesis gap-preprocessing-mismatch: supports</extracomment>
+        <translation>模型在以训练方式和推理方式预处理的同一病例上（或在两条流程保存的两个张量上）预测不同，且交换某一步骤即可指明差异；或者将训练数据和新数据作为划分交给数据集审计，显示出不同的强度域、间距、方向、数据类型或重缩放。</translation>
+    </message>
+    <message>
+        <source>Train and test were preprocessed differently</source>
+        <extracomment>hypothesis prep-splits-differ: title</extracomment>
+        <translation>训练集和测试集的预处理方式不同</translation>
+    </message>
+    <message>
+        <source>The splits went through different pipelines: one is stored in Hounsfield units and the other scaled to [0, 1] or z-scored, resampled to another spacing, reoriented, cast to another type or rescaled, or the test set was normalised with statistics of its own. The model then sees inputs it never trained on (a poor score), or test information leaks into the preprocessing (an optimistic one).</source>
+        <extracomment>hypothesis prep-splits-differ: explanation</extracomment>
+        <translation>各划分经过了不同的流程：一个以 Hounsfield 单位存储，另一个被缩放到 [0, 1] 或做了 z-score，被重采样到另一间距、被重新定向、被转换为另一类型或被重缩放，或者测试集是用其自身的统计量归一化的。于是模型看到的是从未训练过的输入（分数很差），或测试信息泄漏进了预处理（分数过于乐观）。</translation>
+    </message>
+    <message>
+        <source>The audit flags a parity difference between the splits with its effect size and distance: the intensity domain or distribution (dataset.intensity_mismatch, naming HU, [0, 1] or z-score and the cases that differ), spacing, dims, orientation, data type or rescale (dataset.spacing_mismatch, dataset.dims_mismatch, dataset.orientation_mismatch, dataset.dtype_mismatch, dataset.rescale_mismatch), Philips precise floating-point values against display values (dataset.philips_scaling_mismatch, a factor of about 1e5: dcm2niix -p y against -p n), a split normalised with its own statistics (dataset.normalisation_fitted_on_test), or splits that disagree with the training fingerprint given (dataset.reference_mismatch).</source>
+        <extracomment>hypothesis prep-splits-differ: supports</extracomment>
+        <translation>审计标记出各划分之间的一致性差异，并给出效应量和距离：强度域或分布（dataset.intensity_mismatch，指出 HU、[0, 1] 或 z-score 以及不同的病例）、间距、维度、方向、数据类型或重缩放（dataset.spacing_mismatch、dataset.dims_mismatch、dataset.orientation_mismatch、dataset.dtype_mismatch、dataset.rescale_mismatch），Philips 精确浮点值与显示值之别（dataset.philips_scaling_mismatch，相差约 1e5 倍：dcm2niix -p y 与 -p n），用自身统计量归一化的划分（dataset.normalisation_fitted_on_test），或与给定训练指纹不一致的划分（dataset.reference_mismatch）。</translation>
+    </message>
+    <message>
+        <source>A completed audit flags no parity difference: every per-volume feature within the thresholds (|Cohen&apos;s d| below 0.8 or KS p at least 0.01, and KS D below 0.5), and orientation, data type, rescale and value domain agree. It speaks for the files audited: audit the files the model reads (the preprocessed arrays) to clear the pipeline too.</source>
+        <extracomment>hypothesis prep-splits-differ: refutes</extracomment>
+        <translation>完整的审计没有标记出任何一致性差异：每个逐体积特征都在阈值之内（|Cohen&apos;s d| 低于 0.8 或 KS p 不低于 0.01，且 KS D 低于 0.5），方向、数据类型、重缩放和取值域一致。这只对被审计的文件成立：如要同时排除流程的问题，请审计模型实际读取的文件（预处理后的数组）。</translation>
+    </message>
+    <message>
+        <source>Run one preprocessing function for every split and for inference (one MONAI `Compose`, or nnU-Net&apos;s own preprocessing), and save its parameters with the model.</source>
+        <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
+        <translation>所有划分和推理都使用同一个预处理函数（一个 MONAI `Compose`，或 nnU-Net 自带的预处理），并将其参数与模型一同保存。</translation>
+    </message>
+    <message>
+        <source>Fit the normalisation on the training split only: compute mean and std (for CT, nnU-Net&apos;s CTNormalization clips to the foreground&apos;s 0.5 and 99.5 percentiles first) on train, store them, and apply the stored values to validation, test and production.</source>
+        <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
+        <translation>只在训练划分上拟合归一化：在训练集上计算均值和标准差（对 CT，nnU-Net 的 CTNormalization 会先截断到前景的 0.5 和 99.5 百分位），保存下来，再将保存的值应用于验证、测试和生产数据。</translation>
+    </message>
+    <message>
+        <source>Resample every split to the training target spacing with the same interpolation (`Spacingd(pixdim=..., mode=(&apos;bilinear&apos;, &apos;nearest&apos;))`) and reorient to one code (`Orientationd(axcodes=&apos;RAS&apos;)`).</source>
+        <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
+        <translation>以相同的插值将每个划分重采样到训练目标间距（`Spacingd(pixdim=..., mode=(&apos;bilinear&apos;, &apos;nearest&apos;))`），并重新定向到统一的方向代码（`Orientationd(axcodes=&apos;RAS&apos;)`）。</translation>
+    </message>
+    <message>
+        <source>Compare nnU-Net&apos;s dataset_fingerprint.json and plans of training with the new data (give them to the audit as the training fingerprint): spacing medians and foreground intensity percentiles must agree.</source>
+        <extracomment>hypothesis prep-splits-differ: escalation</extracomment>
+        <translation>将训练时 nnU-Net 的 dataset_fingerprint.json 和 plans 与新数据比较（把它们作为训练指纹交给审计）：间距中位数和前景强度百分位必须一致。</translation>
+    </message>
+    <message>
+        <source>Save one preprocessed tensor of each split and compare histogram, spacing and dtype; then run the model-parity experiment on one raw case through both pipelines to find the step that differs.</source>
+        <extracomment>hypothesis prep-splits-differ: escalation</extracomment>
+        <translation>保存每个划分的一个预处理后张量，比较直方图、间距和 dtype；然后在一个原始病例上通过两条流程运行模型一致性实验，找出不同的步骤。</translation>
+    </message>
+    <message>
+        <source>Scores differ strongly by site, scanner or protocol, and the poor group is absent or rare in training; or the dataset audit finds that modality, manufacturer, scanner model, kernel, field strength or protocol differ between the training data and the new data (dataset.acquisition_mismatch).</source>
+        <extracomment>hypothesis gap-domain-shift: supports</extracomment>
+        <translation>分数在不同站点、扫描仪或协议之间差异很大，且表现差的组在训练中缺失或罕见；或数据集审计发现训练数据与新数据在模态、制造商、扫描仪型号、重建核、场强或协议上不同（dataset.acquisition_mismatch）。</translation>
+    </message>
+    <message>
+        <source>Scores are similar across sites and scanners. The audit cannot refute it: files without DICOM tags carry no acquisition facts, and a new population can shift without a new scanner.</source>
+        <extracomment>hypothesis gap-domain-shift: refutes</extracomment>
+        <translation>各站点和扫描仪的分数相近。审计无法反驳此假设：没有 DICOM 标签的文件不含采集信息，而且即使没有新扫描仪，新的人群也可能带来偏移。</translation>
+    </message>
+    <message>
+        <source>Audit the training data against the new data as two splits: it compares scanner, protocol and modality tags and the intensity and spacing distributions.</source>
+        <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
+        <translation>将训练数据和新数据作为两个划分进行审计：它会比较扫描仪、协议和模态标签，以及强度和间距的分布。</translation>
+    </message>
+    <message>
+        <source>A submodule that reads its training flag (dropout, batch norm) is in training mode, and repeated runs on one input disagree; or the model was traced in training mode: its graph has the training flag fixed to True (dropout always on; batch norm with each batch&apos;s statistics, so the same patch alone and inside a batch gives other outputs).</source>
+        <extracomment>hypothesis gap-model-in-train-mode: supports</extracomment>
+        <translation>某个读取自身 training 标志的子模块（dropout、batch norm）处于训练模式，且对同一输入的重复运行结果不一致；或模型是在训练模式下 trace 的：其计算图中 training 标志被固定为 True（dropout 始终开启；batch norm 使用每个批次的统计量，因此同一图块单独输入与在批次中输入得到的输出不同）。</translation>
+    </message>
+    <message>
+        <source>Every module is in eval mode, no graph node has its training flag fixed to True, and repeated runs agree.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: refutes</extracomment>
+        <translation>每个模块都处于 eval 模式，没有计算图节点的 training 标志被固定为 True，且重复运行结果一致。</translation>
+    </message>
+    <message>
+        <source>A model traced in training mode: export again after model.eval() (`torch.jit.trace(model.eval(), example)`); switching the loaded model to eval changes nothing.</source>
+        <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
+        <translation>在训练模式下 trace 的模型：在 model.eval() 之后重新导出（`torch.jit.trace(model.eval(), example)`）；把已加载的模型切换到 eval 不会有任何改变。</translation>
+    </message>
+    <message>
+        <source>Reads every volume of the splits (DICOM folders, NIfTI, NRRD, MetaImage, .npy/.npz/.pt arrays) and looks for leakage across them: patients by DICOM identity (IDs and UIDs, and the normalised name with birth date and sex, which survives re-anonymisation), exact duplicates by a hash of the decoded voxels, near-duplicates that survive resampling, cropping, flips and intensity rescaling, and one patient&apos;s cases or one volume&apos;s slices spread over splits. It compares how the splits were prepared (intensity domain and distribution, spacing, dims, orientation, data type, rescale, scanner and protocol tags) with effect sizes and distribution distances, and against a training fingerprint when given. Pictures show the strongest suspected pairs side by side.</source>
+        <extracomment>experiment exp-dataset-audit: description</extracomment>
+        <translation>读取各划分的每个体积（DICOM 文件夹、NIfTI、NRRD、MetaImage、.npy/.npz/.pt 数组），查找跨划分的泄漏：按 DICOM 身份信息识别患者（ID 和 UID，以及重新匿名化后仍保留的规范化姓名加出生日期和性别），按解码体素的哈希识别完全重复，识别经重采样、裁剪、翻转和强度重缩放后仍可发现的近似重复，以及分散在多个划分中的同一患者的病例或同一体积的切片。它以效应量和分布距离比较各划分的准备方式（强度域和分布、间距、维度、方向、数据类型、重缩放、扫描仪和协议标签），如给出训练指纹，也与其比较。图片并排显示最可疑的配对。</translation>
+    </message>
+    <message>
+        <source>Patients, studies or volumes shared between splits (leakage.*), or splits prepared differently: intensity domain, spacing, dims, orientation, data type, rescale, acquisition, a normalisation fitted on the test set, or a mismatch with the training fingerprint (dataset.*_mismatch).</source>
+        <extracomment>experiment exp-dataset-audit: supports</extracomment>
+        <translation>各划分之间共享患者、检查或体积（leakage.*），或各划分的准备方式不同：强度域、间距、维度、方向、数据类型、重缩放、采集、在测试集上拟合的归一化，或与训练指纹不一致（dataset.*_mismatch）。</translation>
+    </message>
+    <message>
+        <source>No shared patient, study or volume across the splits (audit.clean_splits, with every volume&apos;s identity known) and no parity difference flagged.</source>
+        <extracomment>experiment exp-dataset-audit: refutes</extracomment>
+        <translation>各划分之间没有共享的患者、检查或体积（audit.clean_splits，且每个体积的身份都已知），也没有标记出任何一致性差异。</translation>
+    </message>
+    <message>
+        <source>The training split: a folder, or one file (image or array)</source>
+        <extracomment>experiment exp-dataset-audit: inputs train</extracomment>
+        <translation>训练划分：一个文件夹，或一个文件（图像或数组）</translation>
+    </message>
+    <message>
+        <source>The validation split (optional)</source>
+        <extracomment>experiment exp-dataset-audit: inputs validation</extracomment>
+        <translation>验证划分（可选）</translation>
+    </message>
+    <message>
+        <source>The test split</source>
+        <extracomment>experiment exp-dataset-audit: inputs test</extracomment>
+        <translation>测试划分</translation>
+    </message>
+    <message>
+        <source>Data the model fails on: production or another site (optional; audited as a split of its own)</source>
+        <extracomment>experiment exp-dataset-audit: inputs new_data</extracomment>
+        <translation>模型表现失败的数据：生产数据或另一站点的数据（可选；作为单独的划分审计）</translation>
+    </message>
+    <message>
+        <source>Or: a CSV listing every case with its split (columns case, split, path, and patient when known)</source>
+        <extracomment>experiment exp-dataset-audit: inputs splits_csv</extracomment>
+        <translation>或：列出每个病例及其划分的 CSV（列为 case、split、path，已知时还有 patient）</translation>
+    </message>
+    <message>
+        <source>nnU-Net&apos;s dataset_fingerprint.json or plans, MONAI&apos;s data statistics, or a preprocessing spec of training (optional)</source>
+        <extracomment>experiment exp-dataset-audit: inputs training_fingerprint</extracomment>
+        <translation>nnU-Net 的 dataset_fingerprint.json 或 plans、MONAI 的数据统计，或训练的预处理规范（可选）</translation>
+    </message>
+    <message>
+        <source>A TorchScript encoder for a second opinion on near-duplicates (optional)</source>
+        <extracomment>experiment exp-dataset-audit: inputs embedding_model</extracomment>
+        <translation>用于对近似重复给出第二意见的 TorchScript 编码器（可选）</translation>
+    </message>
+    <message>
+        <source>A submodule&apos;s output holds NaN or Inf (the first one is named), or activations explode layer after layer; or a model run&apos;s output holds NaN or Inf (model.nonfinite_output, with the count, share and classes).</source>
+        <extracomment>hypothesis nan-model-forward: supports</extracomment>
+        <translation>某个子模块的输出含 NaN 或 Inf（指出第一个），或激活逐层爆炸；或一次模型运行的输出含 NaN 或 Inf（model.nonfinite_output，给出数量、比例和类别）。</translation>
+    </message>
+    <message>
+        <source>The DICOM SEG or RTSTRUCT does not line up with the CT</source>
+        <extracomment>symptom seg-misaligned: title</extracomment>
+        <translation>DICOM SEG 或 RTSTRUCT 与 CT 对不齐</translation>
+    </message>
+    <message>
+        <source>A segmentation written as DICOM SEG (MONAI Deploy, TotalSegmentator, dcmqi, highdicom) or an RTSTRUCT shows shifted by a few slices, stretched along the slice axis, upside down, on the wrong study, or not at all on its CT, in a PACS viewer, in 3D Slicer or in ScanSleuth.</source>
+        <extracomment>symptom seg-misaligned: description</extracomment>
+        <translation>以 DICOM SEG（MONAI Deploy、TotalSegmentator、dcmqi、highdicom）或 RTSTRUCT 写出的分割，在 PACS 查看器、3D Slicer 或 ScanSleuth 中显示时偏移了几个切片、沿切片轴被拉伸、上下颠倒、落在错误的检查上，或在其 CT 上根本不显示。</translation>
+    </message>
+    <message>
+        <source>dicom seg, seg, segmentation object, rtstruct, rt struct, structure set, contours, does not line up, misaligned, shifted, wrong slices, slice thickness, reversed, upside down, frame of reference, pacs, slicer, dcmqi, highdicom, monai deploy, totalsegmentator</source>
+        <extracomment>symptom seg-misaligned: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>分割对象, 结构集, 轮廓, 勾画, 对不齐, 没对齐, 错位, 偏移, 切片错误, 层厚, 颠倒, 反了, 上下颠倒, 参考坐标系</translation>
+    </message>
+    <message>
+        <source>The RTSTRUCT&apos;s volume differs between tools</source>
+        <extracomment>symptom rtstruct-volume-differs: title</extracomment>
+        <translation>RTSTRUCT 的体积在不同工具中不一致</translation>
+    </message>
+    <message>
+        <source>The same RTSTRUCT gives different volumes (cc), voxel counts or Dice in ScanSleuth, plastimatch, 3D Slicer, the planning system or a Python script (rt-utils, pydicom + skimage): a few percent, or a structure with a hole counted solid.</source>
+        <extracomment>symptom rtstruct-volume-differs: description</extracomment>
+        <translation>同一个 RTSTRUCT 在 ScanSleuth、plastimatch、3D Slicer、计划系统或 Python 脚本（rt-utils、pydicom + skimage）中得到不同的体积（cc）、体素数或 Dice：相差几个百分点，或带孔的结构被当作实心计算。</translation>
+    </message>
+    <message>
+        <source>rtstruct, rt struct, structure set, contour, volume differs, cc, voxel count, rasterise, rasterize, plastimatch, rt-utils, hole, donut, ring, end slices, partial volume, dice between tools</source>
+        <extracomment>symptom rtstruct-volume-differs: keywords (comma-separated; give the words a user would type, any number)</extracomment>
+        <translation>结构集, 轮廓, 勾画, 体积不同, 体积不一致, 体素数, 栅格化, 孔, 空洞, 环形, 端层, 部分容积, 工具之间的 dice</translation>
+    </message>
+    <message>
+        <source>The object references another series or Frame of Reference than the image it is shown on</source>
+        <extracomment>hypothesis seg-references-other-image: title</extracomment>
+        <translation>该对象引用的序列或参考坐标系（Frame of Reference）与显示它的图像不同</translation>
+    </message>
+    <message>
+        <source>A SEG or RTSTRUCT is drawn on the image it references. Shown on another series (a re-export, a resampled copy, another study of the patient), or written with another Frame of Reference, it can land anywhere.</source>
+        <extracomment>hypothesis seg-references-other-image: explanation</extracomment>
+        <translation>SEG 或 RTSTRUCT 是绘制在它所引用的图像上的。显示在另一个序列上（重新导出的、重采样的副本、该患者的另一次检查），或以另一个参考坐标系写出时，它可能落在任何位置。</translation>
+    </message>
+    <message>
+        <source>seg.series_mismatch, seg.frame_of_reference_mismatch, seg.instances_missing or seg.references_missing (rtstruct.series_mismatch, rtstruct.frame_of_reference_mismatch for an RTSTRUCT), naming both UIDs.</source>
+        <extracomment>hypothesis seg-references-other-image: supports</extracomment>
+        <translation>seg.series_mismatch、seg.frame_of_reference_mismatch、seg.instances_missing 或 seg.references_missing（对 RTSTRUCT 为 rtstruct.series_mismatch、rtstruct.frame_of_reference_mismatch），并给出两个 UID。</translation>
+    </message>
+    <message>
+        <source>The object&apos;s referenced series, instances and Frame of Reference are the image&apos;s.</source>
+        <extracomment>hypothesis seg-references-other-image: refutes</extracomment>
+        <translation>该对象引用的序列、实例和参考坐标系都是该图像的。</translation>
+    </message>
+    <message>
+        <source>scansleuth-cli info SEG.dcm: the &apos;references&apos; line and the image it was placed on.</source>
+        <extracomment>hypothesis seg-references-other-image: quick_wins</extracomment>
+        <translation>scansleuth-cli info SEG.dcm：查看“references”一行以及它被放置在哪个图像上。</translation>
+    </message>
+    <message>
+        <source>Open the folder with the original series (not a copy) beside the object: scansleuth FOLDER.</source>
+        <extracomment>hypothesis seg-references-other-image: quick_wins</extracomment>
+        <translation>在该对象旁打开含原始序列（而不是副本）的文件夹：scansleuth FOLDER。</translation>
+    </message>
+    <message>
+        <source>Write the SEG again from the series the model saw (scansleuth-cli convert MASK.nii.gz --to-seg --reference DICOMDIR --out PRED.dcm), so its references are that series&apos;.</source>
+        <extracomment>hypothesis seg-references-other-image: escalation</extracomment>
+        <translation>从模型实际看到的序列重新写出 SEG（scansleuth-cli convert MASK.nii.gz --to-seg --reference DICOMDIR --out PRED.dcm），使其引用指向该序列。</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s frames were placed with SliceThickness instead of the real slice spacing</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: title</extracomment>
+        <translation>SEG 的帧是按 SliceThickness 而不是真实切片间距放置的</translation>
+    </message>
+    <message>
+        <source>A writer that builds frame positions as origin + k x SliceThickness (or uses SpacingBetweenSlices that is not the real gap) stretches or squeezes the mask along the slice axis: the first frames fit, the last are off by many millimetres.</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: explanation</extracomment>
+        <translation>按 origin + k x SliceThickness 构建帧位置（或使用并非真实间隔的 SpacingBetweenSlices）的写入器，会沿切片轴拉伸或压缩掩膜：前几帧吻合，最后几帧则偏离许多毫米。</translation>
+    </message>
+    <message>
+        <source>seg.frames_off_slice_planes with the offset in mm growing along the slices, or seg.uneven_frame_spacing.</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: supports</extracomment>
+        <translation>seg.frames_off_slice_planes 给出沿切片递增的以 mm 计的偏移，或 seg.uneven_frame_spacing。</translation>
+    </message>
+    <message>
+        <source>Every frame lies on a slice plane of the image.</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: refutes</extracomment>
+        <translation>每一帧都位于图像的某个切片平面上。</translation>
+    </message>
+    <message>
+        <source>Take frame positions from each source slice&apos;s ImagePositionPatient, never from an origin and a spacing.</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: quick_wins</extracomment>
+        <translation>从每个源切片的 ImagePositionPatient 获取帧位置，绝不用原点加间距来推算。</translation>
+    </message>
+    <message>
+        <source>highdicom and dcmqi do this when given the source images: pass the DICOM series, not a NIfTI.</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: quick_wins</extracomment>
+        <translation>给定源图像时，highdicom 和 dcmqi 就是这样做的：请传入 DICOM 序列，而不是 NIfTI。</translation>
+    </message>
+    <message>
+        <source>Compare the SEG&apos;s PlanePositionSequence with the CT&apos;s positions: python3 -c &quot;import pydicom; s=pydicom.dcmread(&apos;SEG.dcm&apos;); print([f.PlanePositionSequence[0].ImagePositionPatient[2] for f in s.PerFrameFunctionalGroupsSequence][:10])&quot;</source>
+        <extracomment>hypothesis seg-spacing-from-thickness: escalation</extracomment>
+        <translation>将 SEG 的 PlanePositionSequence 与 CT 的位置比较：python3 -c &quot;import pydicom; s=pydicom.dcmread(&apos;SEG.dcm&apos;); print([f.PlanePositionSequence[0].ImagePositionPatient[2] for f in s.PerFrameFunctionalGroupsSequence][:10])&quot;</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s frames were written in reversed slice order</source>
+        <extracomment>hypothesis seg-frames-reversed: title</extracomment>
+        <translation>SEG 的帧是以相反的切片顺序写出的</translation>
+    </message>
+    <message>
+        <source>A writer that pairs mask slice k with source image k, but takes the images in InstanceNumber or file order while the mask is in position order, puts the head&apos;s mask on the feet: the mask is mirrored along the slice axis.</source>
+        <extracomment>hypothesis seg-frames-reversed: explanation</extracomment>
+        <translation>写入器将掩膜切片 k 与源图像 k 配对，但按 InstanceNumber 或文件顺序取图像，而掩膜按位置顺序排列，于是头部的掩膜被放到了脚上：掩膜沿切片轴被镜像。</translation>
+    </message>
+    <message>
+        <source>seg.frames_reversed (the frames&apos; source images run against their positions), or seg.frame_source_mismatch.</source>
+        <extracomment>hypothesis seg-frames-reversed: supports</extracomment>
+        <translation>seg.frames_reversed（各帧的源图像与其位置方向相反），或 seg.frame_source_mismatch。</translation>
+    </message>
+    <message>
+        <source>Each frame&apos;s position and source image agree.</source>
+        <extracomment>hypothesis seg-frames-reversed: refutes</extracomment>
+        <translation>每一帧的位置与其源图像一致。</translation>
+    </message>
+    <message>
+        <source>Sort the source images by position along the slice normal before pairing them with mask slices.</source>
+        <extracomment>hypothesis seg-frames-reversed: quick_wins</extracomment>
+        <translation>在与掩膜切片配对之前，按沿切片法线的位置对源图像排序。</translation>
+    </message>
+    <message>
+        <source>Check the mask array&apos;s slice order against the NIfTI&apos;s affine before writing (nibabel.aff2axcodes).</source>
+        <extracomment>hypothesis seg-frames-reversed: escalation</extracomment>
+        <translation>写出前根据 NIfTI 的仿射矩阵检查掩膜数组的切片顺序（nibabel.aff2axcodes）。</translation>
+    </message>
+    <message>
+        <source>Segments lie beyond the image</source>
+        <extracomment>hypothesis seg-beyond-image: title</extracomment>
+        <translation>分段位于图像之外</translation>
+    </message>
+    <message>
+        <source>Frames or contours outside the image&apos;s field of view (a crop not undone, a wrong origin) cannot be shown on it; viewers drop them or clip them.</source>
+        <extracomment>hypothesis seg-beyond-image: explanation</extracomment>
+        <translation>位于图像视野之外的帧或轮廓（未还原的裁剪、错误的原点）无法在图像上显示；查看器会丢弃或截断它们。</translation>
+    </message>
+    <message>
+        <source>seg.beyond_image or rtstruct.contours_beyond_image, with how far.</source>
+        <extracomment>hypothesis seg-beyond-image: supports</extracomment>
+        <translation>seg.beyond_image 或 rtstruct.contours_beyond_image，并给出超出的距离。</translation>
+    </message>
+    <message>
+        <source>Everything lies within the image.</source>
+        <extracomment>hypothesis seg-beyond-image: refutes</extracomment>
+        <translation>所有内容都位于图像之内。</translation>
+    </message>
+    <message>
+        <source>Undo the crop (or the padding) of the inference pipeline before writing the SEG.</source>
+        <extracomment>hypothesis seg-beyond-image: quick_wins</extracomment>
+        <translation>在写出 SEG 之前，撤销推理流程中的裁剪（或填充）。</translation>
+    </message>
+    <message>
+        <source>Follow the mask-misaligned investigation on the NIfTI the SEG was written from.</source>
+        <extracomment>hypothesis seg-beyond-image: escalation</extracomment>
+        <translation>在写出 SEG 所用的 NIfTI 上按 mask-misaligned 调查继续。</translation>
+    </message>
+    <message>
+        <source>The RTSTRUCT&apos;s contours lie on no slice plane of the CT</source>
+        <extracomment>hypothesis rtstruct-off-slice-planes: title</extracomment>
+        <translation>RTSTRUCT 的轮廓不在 CT 的任何切片平面上</translation>
+    </message>
+    <message>
+        <source>Contours drawn on another series (a different slice spacing, a reconstruction) or shifted in z fall between the CT&apos;s slices; tools then snap them to different slices or drop them.</source>
+        <extracomment>hypothesis rtstruct-off-slice-planes: explanation</extracomment>
+        <translation>在另一个序列上（不同的切片间距、一次重建）勾画的轮廓，或在 z 方向上被偏移的轮廓，会落在 CT 的切片之间；于是各工具会把它们吸附到不同的切片上，或将其丢弃。</translation>
+    </message>
+    <message>
+        <source>rtstruct.contours_off_slice_planes or rtstruct.contours_not_placed, with the offset in mm.</source>
+        <extracomment>hypothesis rtstruct-off-slice-planes: supports</extracomment>
+        <translation>rtstruct.contours_off_slice_planes 或 rtstruct.contours_not_placed，并给出以 mm 计的偏移。</translation>
+    </message>
+    <message>
+        <source>Every contour lies on a slice plane.</source>
+        <extracomment>hypothesis rtstruct-off-slice-planes: refutes</extracomment>
+        <translation>每条轮廓都位于某个切片平面上。</translation>
+    </message>
+    <message>
+        <source>Give the RTSTRUCT the CT it was contoured on (scansleuth-cli info RT.dcm --reference CT_DIR).</source>
+        <extracomment>hypothesis rtstruct-off-slice-planes: quick_wins</extracomment>
+        <translation>为 RTSTRUCT 提供其勾画时所用的 CT（scansleuth-cli info RT.dcm --reference CT_DIR）。</translation>
+    </message>
+    <message>
+        <source>Re-export the structure set from the planning system against the CT that is used.</source>
+        <extracomment>hypothesis rtstruct-off-slice-planes: escalation</extracomment>
+        <translation>从计划系统针对实际使用的 CT 重新导出结构集。</translation>
+    </message>
+    <message>
+        <source>The RTSTRUCT references slices that are not there</source>
+        <extracomment>hypothesis rtstruct-missing-slices: title</extracomment>
+        <translation>RTSTRUCT 引用了不存在的切片</translation>
+    </message>
+    <message>
+        <source>Contours name CT slices (ContourImageSequence) that the folder does not hold: a partial export or an anonymiser that changed SOP Instance UIDs. Tools differ in what they do with such contours.</source>
+        <extracomment>hypothesis rtstruct-missing-slices: explanation</extracomment>
+        <translation>轮廓指向文件夹中没有的 CT 切片（ContourImageSequence）：部分导出，或匿名化工具更改了 SOP Instance UID。各工具对这类轮廓的处理方式各不相同。</translation>
+    </message>
+    <message>
+        <source>rtstruct.referenced_slices_missing or rtstruct.contour_slice_reference_mismatch, with how many contours could still be placed.</source>
+        <extracomment>hypothesis rtstruct-missing-slices: supports</extracomment>
+        <translation>rtstruct.referenced_slices_missing 或 rtstruct.contour_slice_reference_mismatch，并给出仍能放置的轮廓数量。</translation>
+    </message>
+    <message>
+        <source>Every referenced slice is present.</source>
+        <extracomment>hypothesis rtstruct-missing-slices: refutes</extracomment>
+        <translation>每个被引用的切片都存在。</translation>
+    </message>
+    <message>
+        <source>Export the whole CT series with the structure set.</source>
+        <extracomment>hypothesis rtstruct-missing-slices: quick_wins</extracomment>
+        <translation>将整个 CT 序列与结构集一起导出。</translation>
+    </message>
+    <message>
+        <source>Anonymise the CT and the RTSTRUCT together so that their UIDs stay consistent.</source>
+        <extracomment>hypothesis rtstruct-missing-slices: quick_wins</extracomment>
+        <translation>将 CT 和 RTSTRUCT 一起匿名化，使它们的 UID 保持一致。</translation>
+    </message>
+    <message>
+        <source>List the missing UIDs (the finding&apos;s evidence) and find them in the PACS.</source>
+        <extracomment>hypothesis rtstruct-missing-slices: escalation</extracomment>
+        <translation>列出缺失的 UID（发现的证据），并在 PACS 中查找它们。</translation>
+    </message>
+    <message>
+        <source>The other viewer stacks the SEG&apos;s frames instead of placing them by position</source>
+        <extracomment>hypothesis seg-viewer-stacks-frames: title</extracomment>
+        <translation>另一个查看器将 SEG 的帧直接堆叠，而不是按位置放置</translation>
+    </message>
+    <message>
+        <source>A SEG may omit empty frames and store frames in any order; a tool that stacks frames in stored order (or reads the SEG as an image series) shows a sparse or reordered SEG squeezed or shuffled, and drops segments that share slices.</source>
+        <extracomment>hypothesis seg-viewer-stacks-frames: explanation</extracomment>
+        <translation>SEG 可以省略空帧，并以任意顺序存储帧；按存储顺序堆叠帧（或把 SEG 当作图像序列读取）的工具，会把稀疏或重新排序的 SEG 显示为被压缩或打乱的样子，并丢弃共享切片的分段。</translation>
+    </message>
+    <message>
+        <source>ScanSleuth shows the SEG in place while the other viewer does not.</source>
+        <extracomment>hypothesis seg-viewer-stacks-frames: supports</extracomment>
+        <translation>ScanSleuth 显示 SEG 位置正确，而另一个查看器不正确。</translation>
+    </message>
+    <message>
+        <source>The SEG is off in ScanSleuth too.</source>
+        <extracomment>hypothesis seg-viewer-stacks-frames: refutes</extracomment>
+        <translation>在 ScanSleuth 中 SEG 也是错位的。</translation>
+    </message>
+    <message>
+        <source>Open the SEG in a viewer that places frames by PlanePositionSequence (ScanSleuth, 3D Slicer with QuantitativeReporting).</source>
+        <extracomment>hypothesis seg-viewer-stacks-frames: quick_wins</extracomment>
+        <translation>在按 PlanePositionSequence 放置帧的查看器中打开 SEG（ScanSleuth、带 QuantitativeReporting 的 3D Slicer）。</translation>
+    </message>
+    <message>
+        <source>Convert to NIfTI with scansleuth-cli convert SEG.dcm OUTDIR (label maps on the CT&apos;s grid) for tools that cannot read SEG.</source>
+        <extracomment>hypothesis seg-viewer-stacks-frames: escalation</extracomment>
+        <translation>对于无法读取 SEG 的工具，用 scansleuth-cli convert SEG.dcm OUTDIR 转换为 NIfTI（在 CT 网格上的标签图）。</translation>
+    </message>
+    <message>
+        <source>One tool fills the inner contours that the other treats as holes</source>
+        <extracomment>hypothesis rtstruct-holes-filled: title</extracomment>
+        <translation>一个工具填充了另一个工具视为孔的内轮廓</translation>
+    </message>
+    <message>
+        <source>A ring-shaped structure is stored as an outer and an inner contour on the same plane. ScanSleuth and plastimatch (--xor-contours) combine them by XOR, so the inner one is a hole; tools that fill every contour count the hole in, and the volumes differ by the hole&apos;s size.</source>
+        <extracomment>hypothesis rtstruct-holes-filled: explanation</extracomment>
+        <translation>环形结构在同一平面上以一个外轮廓和一个内轮廓存储。ScanSleuth 和 plastimatch（--xor-contours）以 XOR 组合它们，因此内轮廓是一个孔；而填充每条轮廓的工具会把孔也算进去，于是体积相差一个孔的大小。</translation>
+    </message>
+    <message>
+        <source>The difference sits inside the structure, on the slices with two or more contours.</source>
+        <extracomment>hypothesis rtstruct-holes-filled: supports</extracomment>
+        <translation>差异位于结构内部，在有两条或更多轮廓的切片上。</translation>
+    </message>
+    <message>
+        <source>The tools agree on the slices with nested contours.</source>
+        <extracomment>hypothesis rtstruct-holes-filled: refutes</extracomment>
+        <translation>在有嵌套轮廓的切片上各工具结果一致。</translation>
+    </message>
+    <message>
+        <source>plastimatch convert ... --xor-contours to compare like with like.</source>
+        <extracomment>hypothesis rtstruct-holes-filled: quick_wins</extracomment>
+        <translation>用 plastimatch convert ... --xor-contours 进行同口径比较。</translation>
+    </message>
+    <message>
+        <source>Decide which the planning system means (CLOSED_PLANAR vs CLOSEDPLANAR_XOR) and use the same rule everywhere.</source>
+        <extracomment>hypothesis rtstruct-holes-filled: escalation</extracomment>
+        <translation>确定计划系统的本意（CLOSED_PLANAR 还是 CLOSEDPLANAR_XOR），并在所有地方使用同一规则。</translation>
+    </message>
+    <message>
+        <source>The tools use different rules for voxels on the contour and on the end slices</source>
+        <extracomment>hypothesis rtstruct-inclusion-rule: title</extracomment>
+        <translation>各工具对轮廓上和端层上的体素使用不同的规则</translation>
+    </message>
+    <message>
+        <source>ScanSleuth counts a voxel when its centre is inside the polygon or on it (DICOM PS3.3 C.8.8.6.3); other tools count partial overlap, exclude the border, or add half a slice at the ends. Small structures differ by tens of percent.</source>
+        <extracomment>hypothesis rtstruct-inclusion-rule: explanation</extracomment>
+        <translation>ScanSleuth 在体素中心位于多边形内部或其上时计入该体素（DICOM PS3.3 C.8.8.6.3）；其他工具计入部分重叠、排除边界，或在两端各加半个切片。小结构的差异可达数十个百分点。</translation>
+    </message>
+    <message>
+        <source>The differing voxels form a one-voxel rim around the structure or lie on its first and last slices.</source>
+        <extracomment>hypothesis rtstruct-inclusion-rule: supports</extracomment>
+        <translation>不同的体素在结构周围形成一个体素宽的边缘，或位于其第一个和最后一个切片上。</translation>
+    </message>
+    <message>
+        <source>The differences are not at the border or the end slices.</source>
+        <extracomment>hypothesis rtstruct-inclusion-rule: refutes</extracomment>
+        <translation>差异不在边界或端层上。</translation>
+    </message>
+    <message>
+        <source>Compare volumes only between tools that use the same rule; report which rule each used.</source>
+        <extracomment>hypothesis rtstruct-inclusion-rule: quick_wins</extracomment>
+        <translation>只在使用相同规则的工具之间比较体积；报告每个工具使用的规则。</translation>
+    </message>
+    <message>
+        <source>Rasterise on a finer grid (resample the CT) to make the border&apos;s share small.</source>
+        <extracomment>hypothesis rtstruct-inclusion-rule: escalation</extracomment>
+        <translation>在更细的网格上栅格化（对 CT 重采样），减小边界所占的比例。</translation>
+    </message>
+    <message>
+        <source>The contours trace voxel centres instead of voxel borders</source>
+        <extracomment>hypothesis rtstruct-voxel-centre-contours: title</extracomment>
+        <translation>轮廓描的是体素中心而不是体素边界</translation>
+    </message>
+    <message>
+        <source>Writers that turn a mask into contours through the centres of its edge voxels (marching squares on the voxel grid) draw every structure about half a voxel too small; rasterised again, the border voxels fall out and the volume shrinks.</source>
+        <extracomment>hypothesis rtstruct-voxel-centre-contours: explanation</extracomment>
+        <translation>通过掩膜边缘体素的中心将掩膜转为轮廓的写入器（在体素网格上使用 marching squares），会把每个结构画小约半个体素；再次栅格化时边界体素被丢掉，体积缩小。</translation>
+    </message>
+    <message>
+        <source>rtstruct.contours_trace_voxel_centres: vertices on voxel-centre coordinates and a consistent shrink of about half a voxel.</source>
+        <extracomment>hypothesis rtstruct-voxel-centre-contours: supports</extracomment>
+        <translation>rtstruct.contours_trace_voxel_centres：顶点位于体素中心坐标上，且体积一致地缩小约半个体素。</translation>
+    </message>
+    <message>
+        <source>The contours run along voxel borders.</source>
+        <extracomment>hypothesis rtstruct-voxel-centre-contours: refutes</extracomment>
+        <translation>轮廓沿体素边界走。</translation>
+    </message>
+    <message>
+        <source>Contour the mask at voxel borders (offset by half a voxel), or keep the mask as DICOM SEG, which stores voxels.</source>
+        <extracomment>hypothesis rtstruct-voxel-centre-contours: quick_wins</extracomment>
+        <translation>在体素边界处（偏移半个体素）勾画掩膜的轮廓，或将掩膜保留为存储体素的 DICOM SEG。</translation>
+    </message>
+    <message>
+        <source>Measure the shrink: scansleuth-cli convert RT.dcm OUT --per-segment, then compare with the mask it was made from.</source>
+        <extracomment>hypothesis rtstruct-voxel-centre-contours: escalation</extracomment>
+        <translation>测量缩小程度：scansleuth-cli convert RT.dcm OUT --per-segment，然后与生成它的掩膜比较。</translation>
+    </message>
+    <message>
+        <source>Rasterise the RTSTRUCT with ScanSleuth and plastimatch and compare</source>
+        <extracomment>experiment exp-rtstruct-peer: title</extracomment>
+        <translation>用 ScanSleuth 和 plastimatch 栅格化 RTSTRUCT 并比较</translation>
+    </message>
+    <message>
+        <source>Both tools put the structures on the same CT grid; the per-structure Dice and where the differing voxels lie tell which rule differs.</source>
+        <extracomment>experiment exp-rtstruct-peer: description</extracomment>
+        <translation>两个工具都把结构放到同一个 CT 网格上；逐结构的 Dice 以及不同体素所在的位置可以说明哪条规则不同。</translation>
+    </message>
+    <message>
+        <source>The differing voxels sit where the hypothesis says (holes, rim or end slices).</source>
+        <extracomment>experiment exp-rtstruct-peer: supports</extracomment>
+        <translation>不同的体素位于该假设所说的位置（孔、边缘或端层）。</translation>
+    </message>
+    <message>
+        <source>The tools agree (Dice of 0.97 or more per structure) or differ elsewhere.</source>
+        <extracomment>experiment exp-rtstruct-peer: refutes</extracomment>
+        <translation>各工具结果一致（每个结构的 Dice 不低于 0.97），或差异在别处。</translation>
+    </message>
+    <message>
+        <source>Dice per structure (lowest first)</source>
+        <extracomment>experiment exp-rtstruct-peer: form dice</extracomment>
+        <translation>每个结构的 Dice（从最低开始）</translation>
+    </message>
+    <message>
+        <source>Where do the differing voxels lie (rim, end slices, inside a ring)?</source>
+        <extracomment>experiment exp-rtstruct-peer: form where</extracomment>
+        <translation>不同的体素位于哪里（边缘、端层、环内）？</translation>
+    </message>
+    <message>
+        <source>Does the other tool count the inner contours in?</source>
+        <extracomment>experiment exp-rtstruct-peer: form other_tool_fills_holes</extracomment>
+        <translation>另一个工具是否把内轮廓计算在内？</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::AuditView</name>
+    <message>
+        <source>Hounsfield units</source>
+        <translation>Hounsfield 单位</translation>
+    </message>
+    <message>
+        <source>scaled to [0, 1]</source>
+        <translation>缩放到 [0, 1]</translation>
+    </message>
+    <message>
+        <source>z-scored</source>
+        <translation>z-score 标准化</translation>
+    </message>
+    <message>
+        <source>0 to 255</source>
+        <translation>0 到 255</translation>
+    </message>
+    <message>
+        <source>raw values</source>
+        <translation>原始值</translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>No audit yet.</source>
+        <translation>尚无审计。</translation>
+    </message>
+    <message>
+        <source>No suspected pair: no patient, study or image was found in two splits.</source>
+        <translation>没有可疑配对：没有发现同时出现在两个划分中的患者、检查或图像。</translation>
+    </message>
+    <message>
+        <source>Suspected pairs</source>
+        <translation>可疑配对</translation>
+    </message>
+    <message>
+        <source>Preprocessing parity</source>
+        <translation>预处理一致性</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Unreadable files</source>
+        <translation>无法读取的文件</translation>
+    </message>
+    <message>
+        <source>Suspected pairs (%1)</source>
+        <translation>可疑配对（%1）</translation>
+    </message>
+    <message>
+        <source>Preprocessing parity (%1 flagged)</source>
+        <translation>预处理一致性（%1 项被标记）</translation>
+    </message>
+    <message>
+        <source>Unreadable files (%1)</source>
+        <translation>无法读取的文件（%1）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 volumes&lt;/b&gt; (%2)</source>
+        <translation>&lt;b&gt;%1 个体积&lt;/b&gt;（%2）</translation>
+    </message>
+    <message>
+        <source>suspected pairs: %1</source>
+        <translation>可疑配对：%1</translation>
+    </message>
+    <message>
+        <source>parity comparisons flagged: %1 of %2</source>
+        <translation>被标记的一致性比较：%1 / %2</translation>
+    </message>
+    <message>
+        <source>unreadable files: %1</source>
+        <translation>无法读取的文件：%1</translation>
+    </message>
+    <message>
+        <source>... and more in the Findings tab.</source>
+        <translation>……更多内容见“发现”标签页。</translation>
+    </message>
+    <message>
+        <source>No intensity histogram: no split has a readable volume.</source>
+        <translation>没有强度直方图：没有任何划分含可读取的体积。</translation>
+    </message>
+    <message>
+        <source>No feature</source>
+        <translation>无特征</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Voxel intensities per split (fraction of voxels, each volume weighted equally)</source>
+        <translation>各划分的体素强度（体素比例，每个体积权重相同）</translation>
+    </message>
+    <message>
+        <source>%1 per volume, by split</source>
+        <translation>每个体积的 %1，按划分</translation>
+    </message>
+    <message>
+        <source>compared with: %1</source>
+        <translation>比较对象：%1</translation>
+    </message>
+    <message>
+        <source> (identity %1, identical voxels %2, similar content %3)</source>
+        <translation>（身份 %1，相同体素 %2，相似内容 %3）</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::BoxPlotWidget</name>
+    <message>
+        <source>No values</source>
+        <translation>无数值</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::CaseComparePanel</name>
+    <message>
+        <source>Select a case in the table or the scatter plot.</source>
+        <translation>在表格或散点图中选择一个病例。</translation>
+    </message>
+    <message>
+        <source>Overlay:</source>
+        <translation>叠加：</translation>
+    </message>
+    <message>
+        <source>Plane:</source>
+        <translation>平面：</translation>
+    </message>
+    <message>
+        <source>Axial</source>
+        <translation>轴位</translation>
+    </message>
+    <message>
+        <source>Coronal</source>
+        <translation>冠状位</translation>
+    </message>
+    <message>
+        <source>Sagittal</source>
+        <translation>矢状位</translation>
+    </message>
+    <message>
+        <source>Against the truth</source>
+        <translation>与金标准比较</translation>
+    </message>
+    <message>
+        <source>Against %1</source>
+        <translation>与 %1 比较</translation>
+    </message>
+    <message>
+        <source>Labels only</source>
+        <translation>仅标签</translation>
+    </message>
+    <message>
+        <source>truth</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>difference</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>%1 (the reference)</source>
+        <translation>%1（参考）</translation>
+    </message>
+    <message>
+        <source>no label in this map</source>
+        <translation>此图中没有标签</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::CaseTableModel</name>
+    <message>
+        <source>%1 on another grid</source>
+        <translation>%1 位于另一网格上</translation>
+    </message>
+    <message>
+        <source>missing in %1</source>
+        <translation>%1 中缺失</translation>
+    </message>
+    <message>
+        <source>could not read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>geometry: %1</source>
+        <translation>几何：%1</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>unreliable</source>
+        <translation>不可靠</translation>
+    </message>
+    <message>
+        <source>Infinite: the label is empty on one side.</source>
+        <translation>无穷大：某一侧的标签为空。</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>病例</translation>
+    </message>
+    <message>
+        <source>Δ %1 − %2</source>
+        <translation>Δ %1 − %2</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 %3</source>
+        <translation>%1 与 %2 %3</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>%1 of run %2 against the truth; sorting ascending puts the worst cases first.</source>
+        <translation>运行 %2 相对于金标准的 %1；升序排序时最差的病例排在最前。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s value minus the first run&apos;s; sorting ascending puts the largest differences first.</source>
+        <translation>该运行的值减去第一个运行的值；升序排序时差异最大的排在最前。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ComparisonView</name>
+    <message>
+        <source>Label:</source>
+        <translation>标签：</translation>
+    </message>
+    <message>
+        <source>Metric:</source>
+        <translation>指标：</translation>
+    </message>
+    <message>
+        <source>Scatter:</source>
+        <translation>散点图：</translation>
+    </message>
+    <message>
+        <source>All labels</source>
+        <translation>所有标签</translation>
+    </message>
+    <message>
+        <source>missing in %1: %2</source>
+        <translation>%1 中缺失：%2</translation>
+    </message>
+    <message>
+        <source> and %1 more</source>
+        <translation>，另有 %1 个</translation>
+    </message>
+    <message>
+        <source>Unmatched: %1 (listed in the table, marked as missing).</source>
+        <translation>未匹配：%1（列在表格中，标记为缺失）。</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 与 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 volume (ml)</source>
+        <translation>%1 体积（ml）</translation>
+    </message>
+    <message>
+        <source>%1 against the truth (all cases, failures at the worst value)</source>
+        <translation>%1 相对于金标准（所有病例，失败计为最差值）</translation>
+    </message>
+    <message>
+        <source>%1 between runs (all cases, a failure as no agreement)</source>
+        <translation>运行之间的 %1（所有病例，失败计为完全不一致）</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::DicomBrowser</name>
+    <message>
+        <source>Patient / study / series</source>
+        <translation>患者 / 检查 / 序列</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Search tags, names and values</source>
+        <translation>搜索标签、名称和值</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>VR</source>
+        <translation>VR</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Patient %1 %2</source>
+        <translation>患者 %1 %2</translation>
+    </message>
+    <message>
+        <source>Study %1 (%2)</source>
+        <translation>检查 %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n segment(s)</source>
+        <translation>
+            <numerusform>%n 个分段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ROI(s)</source>
+        <translation>
+            <numerusform>%n 个 ROI</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::EvidencePage</name>
+    <message>
+        <source>Show the suspected correction</source>
+        <translation>显示疑似校正</translation>
+    </message>
+    <message>
+        <source>Click a row to show it in the views.</source>
+        <translation>单击某一行即可在视图中显示它。</translation>
+    </message>
+    <message>
+        <source>Show disagreement map</source>
+        <translation>显示差异图</translation>
+    </message>
+    <message>
+        <source>Overlay where the model&apos;s repeated runs disagree on the views.</source>
+        <translation>在视图上叠加显示模型多次重复运行结果不一致之处。</translation>
+    </message>
+    <message>
+        <source>disagreement map (%1)</source>
+        <translation>差异图（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::EvidenceTableModel</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候选原因</translation>
+    </message>
+    <message>
+        <source>Slice</source>
+        <translation>切片</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>观察</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 slice %2</source>
+        <translation>%1 切片 %2</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Picture not recorded</source>
+        <translation>未记录图片</translation>
+    </message>
+    <message>
+        <source>Dice %1</source>
+        <translation>Dice %1</translation>
+    </message>
+    <message>
+        <source>edge %1</source>
+        <translation>边缘 %1</translation>
+    </message>
+    <message>
+        <source>A candidate cause&apos;s score with the mask as stored (before) and with the cause undone (after): Dice with the reference, or without one the image-edge score of the mask&apos;s boundary (1 = the image&apos;s mean gradient).</source>
+        <translation>某个候选原因在掩膜按存储状态（之前）和撤销该原因后（之后）的得分：与参考的 Dice，没有参考时则为掩膜边界的图像边缘得分（1 = 图像的平均梯度）。</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ExperimentPage</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Run all automated experiments</source>
+        <translation>运行所有自动实验</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Copy steps</source>
+        <translation>复制步骤</translation>
+    </message>
+    <message>
+        <source>Record observations</source>
+        <translation>记录观察结果</translation>
+    </message>
+    <message>
+        <source>Steps (run them yourself):</source>
+        <translation>步骤（请自行运行）：</translation>
+    </message>
+    <message>
+        <source>What did you observe?</source>
+        <translation>你观察到了什么？</translation>
+    </message>
+    <message>
+        <source>Select a hypothesis to see the experiment that can falsify it.</source>
+        <translation>选择一个假设，查看可以证伪它的实验。</translation>
+    </message>
+    <message>
+        <source>Supports &quot;%1&quot; when: %2
+Refutes it when: %3</source>
+        <translation>在以下情况支持“%1”：%2
+在以下情况否定它：%3</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <source>...</source>
+        <translation>...</translation>
+    </message>
+    <message>
+        <source>Choose a folder</source>
+        <translation>选择文件夹</translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation>选择文件</translation>
+    </message>
+    <message>
+        <source>ScanSleuth cannot run the check &quot;%1&quot; yet: run it by hand and record what you saw.</source>
+        <translation>ScanSleuth 目前还不能运行检查“%1”：请手动运行并记录你看到的结果。</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Running...</source>
+        <translation>正在运行...</translation>
+    </message>
+    <message>
+        <source>Ready to run.</source>
+        <translation>可以运行。</translation>
+    </message>
+    <message>
+        <source>Give the required inputs to run this experiment.</source>
+        <translation>请提供必需的输入以运行此实验。</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was recorded.</source>
+        <translation>已取消：未记录任何内容。</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>No automated experiment had its inputs.</source>
+        <translation>没有任何自动实验具备所需输入。</translation>
+    </message>
+    <message>
+        <source>Observations recorded as %1.</source>
+        <translation>观察结果已记录为 %1。</translation>
+    </message>
+    <message>
+        <source>Do it by hand instead</source>
+        <translation>改为手动操作</translation>
+    </message>
+    <message>
+        <source>For when you cannot give the inputs (no TorchScript file of your model): the steps to run yourself and a form to record what you saw.</source>
+        <translation>适用于无法提供输入的情况（没有模型的 TorchScript 文件）：需自行运行的步骤，以及一个记录所见结果的表单。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ExportPage</name>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>HTML</source>
+        <translation>HTML</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Include patient identifiers (names, IDs, birth dates)</source>
+        <translation>包含患者标识信息（姓名、ID、出生日期）</translation>
+    </message>
+    <message>
+        <source>Off: patient identifiers are replaced by pseudonyms in the report.</source>
+        <translation>关闭：报告中的患者标识信息将被替换为假名。</translation>
+    </message>
+    <message>
+        <source>Export report...</source>
+        <translation>导出报告...</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <source>The report could not be written: %1</source>
+        <translation>无法写入报告：%1</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Report written to %1, but %n picture(s) could not be included:
+%2</source>
+        <translation>
+            <numerusform>报告已写入 %1，但有 %n 张图片未能包含：
+%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::FindingsModel</name>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Suggested fix</source>
+        <translation>建议的修复</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::HistogramWidget</name>
+    <message>
+        <source>No histogram</source>
+        <translation>无直方图</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::HypothesesPage</name>
+    <message>
+        <source>Category: %1</source>
+        <translation>类别：%1</translation>
+    </message>
+    <message>
+        <source>No investigation open: answer the opening questions first.</source>
+        <translation>没有打开的调查：请先回答开头的问题。</translation>
+    </message>
+    <message>
+        <source>Quick wins:</source>
+        <translation>快速解决办法：</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::HypothesisTableModel</name>
+    <message>
+        <source>Untested</source>
+        <translation>未检验</translation>
+    </message>
+    <message>
+        <source>Supported</source>
+        <translation>支持</translation>
+    </message>
+    <message>
+        <source>Refuted</source>
+        <translation>已否定</translation>
+    </message>
+    <message>
+        <source>Inconclusive</source>
+        <translation>无定论</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Hypothesis</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Prior</source>
+        <translation>先验</translation>
+    </message>
+    <message>
+        <source>Likelihood</source>
+        <translation>似然</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::LayerPanel</name>
+    <message>
+        <source>CT brain</source>
+        <translation>CT 脑</translation>
+    </message>
+    <message>
+        <source>CT soft tissue</source>
+        <translation>CT 软组织</translation>
+    </message>
+    <message>
+        <source>CT lung</source>
+        <translation>CT 肺</translation>
+    </message>
+    <message>
+        <source>CT bone</source>
+        <translation>CT 骨</translation>
+    </message>
+    <message>
+        <source>Preset...</source>
+        <translation>预设...</translation>
+    </message>
+    <message>
+        <source>Auto (1st-99th percentile)</source>
+        <translation>自动（第 1 到第 99 百分位）</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗宽</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>窗位</translation>
+    </message>
+    <message>
+        <source>Outline only</source>
+        <translation>仅轮廓</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>不透明度</translation>
+    </message>
+    <message>
+        <source>  [different grid]</source>
+        <translation>  [不同网格]</translation>
+    </message>
+    <message>
+        <source>  [no geometry]</source>
+        <translation>  [无几何信息]</translation>
+    </message>
+    <message>
+        <source>Remove layer</source>
+        <translation>移除图层</translation>
+    </message>
+    <message>
+        <source>The base image sets the views&apos; frame and stays: open another image to replace it.</source>
+        <translation>基础图像决定各视图的坐标系，不能移除：打开另一幅图像即可替换它。</translation>
+    </message>
+    <message>
+        <source>Remove the selected overlay from the views.</source>
+        <translation>从视图中移除所选的叠加层。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::PairComparePanel</name>
+    <message>
+        <source>Select a pair in the table to see both volumes.</source>
+        <translation>在表格中选择一个配对以查看两个体积。</translation>
+    </message>
+    <message>
+        <source>Plane:</source>
+        <translation>平面：</translation>
+    </message>
+    <message>
+        <source>Axial</source>
+        <translation>轴位</translation>
+    </message>
+    <message>
+        <source>Coronal</source>
+        <translation>冠状位</translation>
+    </message>
+    <message>
+        <source>Sagittal</source>
+        <translation>矢状位</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2&lt;br&gt;&lt;small&gt;%3&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source> — similarity %1</source>
+        <translation> — 相似度 %1</translation>
+    </message>
+    <message>
+        <source>The two volumes do not overlap in patient space (their centres are %1 mm apart): the views are linked with their centres aligned.</source>
+        <translation>两个体积在患者空间中没有重叠（其中心相距 %1 mm）：各视图以中心对齐的方式联动。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;small&gt;an array without geometry, shown on a 1 mm grid&lt;/small&gt;</source>
+        <translation>&lt;br&gt;&lt;small&gt;没有几何信息的数组，显示在 1 mm 网格上&lt;/small&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ParityTableModel</name>
+    <message>
+        <source>voxel intensities</source>
+        <translation>体素强度</translation>
+    </message>
+    <message>
+        <source>mean intensity</source>
+        <translation>平均强度</translation>
+    </message>
+    <message>
+        <source>intensity std</source>
+        <translation>强度标准差</translation>
+    </message>
+    <message>
+        <source>minimum intensity</source>
+        <translation>最小强度</translation>
+    </message>
+    <message>
+        <source>maximum intensity</source>
+        <translation>最大强度</translation>
+    </message>
+    <message>
+        <source>median intensity</source>
+        <translation>强度中位数</translation>
+    </message>
+    <message>
+        <source>fraction of zeros</source>
+        <translation>零值比例</translation>
+    </message>
+    <message>
+        <source>spacing x</source>
+        <translation>间距 x</translation>
+    </message>
+    <message>
+        <source>spacing y</source>
+        <translation>间距 y</translation>
+    </message>
+    <message>
+        <source>spacing z</source>
+        <translation>间距 z</translation>
+    </message>
+    <message>
+        <source>size x</source>
+        <translation>尺寸 x</translation>
+    </message>
+    <message>
+        <source>size y</source>
+        <translation>尺寸 y</translation>
+    </message>
+    <message>
+        <source>size z</source>
+        <translation>尺寸 z</translation>
+    </message>
+    <message>
+        <source>intensity percentile %1</source>
+        <translation>强度第 %1 百分位</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Flagged: the splits differ in this feature (|d| or KS D at or above the audit&apos;s thresholds).</source>
+        <translation>已标记：各划分在此特征上存在差异（|d| 或 KS D 达到或超过审计阈值）。</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <source>Splits</source>
+        <translation>划分</translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation>体积</translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation>中位数 A</translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation>中位数 B</translation>
+    </message>
+    <message>
+        <source>KS D</source>
+        <translation>KS D</translation>
+    </message>
+    <message>
+        <source>KS p</source>
+        <translation>KS p</translation>
+    </message>
+    <message>
+        <source>Wasserstein</source>
+        <translation>Wasserstein</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s d</source>
+        <translation>Cohen&apos;s d</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::QuestionsPage</name>
+    <message>
+        <source>Describe the symptom, or search: &quot;mask flipped&quot;, &quot;out of memory&quot;...</source>
+        <translation>描述症状，或搜索：“掩膜翻转”、“显存不足”...</translation>
+    </message>
+    <message>
+        <source>Training, inference, converting files, viewing...</source>
+        <translation>训练、推理、转换文件、查看...</translation>
+    </message>
+    <message>
+        <source>A new library version, new data, a new converter, a new machine...</source>
+        <translation>新的库版本、新数据、新的转换工具、新机器...</translation>
+    </message>
+    <message>
+        <source>Start investigation</source>
+        <translation>开始调查</translation>
+    </message>
+    <message>
+        <source>1. What is the symptom?</source>
+        <translation>1. 症状是什么？</translation>
+    </message>
+    <message>
+        <source>2. What were you doing when it appeared?</source>
+        <translation>2. 出现问题时你在做什么？</translation>
+    </message>
+    <message>
+        <source>3. What changed recently?</source>
+        <translation>3. 最近有什么变化？</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ScatterWidget</name>
+    <message>
+        <source>%1: %2 %3, %4 %5</source>
+        <translation>%1：%2 %3，%4 %5</translation>
+    </message>
+    <message>
+        <source>cases without a value: %1</source>
+        <translation>没有值的病例：%1</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::SliceView</name>
+    <message>
+        <source>No image</source>
+        <translation>无图像</translation>
+    </message>
+    <message>
+        <source>oblique %1°</source>
+        <translation>斜位 %1°</translation>
+    </message>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3, %4) mm</source>
+        <translation>%1 (%2, %3, %4) mm</translation>
+    </message>
+    <message>
+        <source>  |  %1: outside</source>
+        <translation>  |  %1：超出范围</translation>
+    </message>
+    <message>
+        <source>  |  %1 [%2 %3 %4] = %5</source>
+        <translation>  |  %1 [%2 %3 %4] = %5</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::SummaryStrip</name>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>IQR</source>
+        <translation>IQR</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>病例</translation>
+    </message>
+    <message>
+        <source>Comparable mean</source>
+        <translation>可比均值</translation>
+    </message>
+    <message>
+        <source>Comparable cases</source>
+        <translation>可比病例</translation>
+    </message>
+    <message>
+        <source>%1 of %2 comparable</source>
+        <translation>%2 个中有 %1 个可比</translation>
+    </message>
+    <message>
+        <source>All cases with a usable truth; a run&apos;s failures count as the worst value (Dice 0, distances at the image diagonal).</source>
+        <translation>所有具备可用金标准的病例；运行失败计为最差值（Dice 为 0，距离取图像对角线长度）。</translation>
+    </message>
+    <message>
+        <source>Cases where no run failed, with a finite value.</source>
+        <translation>没有任何运行失败且取值有限的病例。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::SuspectedPairsModel</name>
+    <message>
+        <source>Same patient ID</source>
+        <translation>相同患者 ID</translation>
+    </message>
+    <message>
+        <source>Same patient (name, birth date, sex)</source>
+        <translation>相同患者（姓名、出生日期、性别）</translation>
+    </message>
+    <message>
+        <source>Same study</source>
+        <translation>相同检查</translation>
+    </message>
+    <message>
+        <source>Same series</source>
+        <translation>相同序列</translation>
+    </message>
+    <message>
+        <source>Same DICOM instance</source>
+        <translation>相同 DICOM 实例</translation>
+    </message>
+    <message>
+        <source>Same frame of reference</source>
+        <translation>相同参考坐标系</translation>
+    </message>
+    <message>
+        <source>Same accession number</source>
+        <translation>相同检查号</translation>
+    </message>
+    <message>
+        <source>Same patient (CSV)</source>
+        <translation>相同患者（CSV）</translation>
+    </message>
+    <message>
+        <source>Identical voxels</source>
+        <translation>体素完全相同</translation>
+    </message>
+    <message>
+        <source>Near-duplicate</source>
+        <translation>近似重复</translation>
+    </message>
+    <message>
+        <source>Similar embedding</source>
+        <translation>嵌入相似</translation>
+    </message>
+    <message>
+        <source>Parts of one volume</source>
+        <translation>同一体积的不同部分</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>(missing record)</source>
+        <translation>（记录缺失）</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>相似度</translation>
+    </message>
+    <message>
+        <source>Split A</source>
+        <translation>划分 A</translation>
+    </message>
+    <message>
+        <source>Case A</source>
+        <translation>病例 A</translation>
+    </message>
+    <message>
+        <source>Split B</source>
+        <translation>划分 B</translation>
+    </message>
+    <message>
+        <source>Case B</source>
+        <translation>病例 B</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>One acquisition (same grid)</source>
+        <translation>同一次采集（相同网格）</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::VerdictsPage</name>
+    <message>
+        <source>Why: the numbers or the observation behind the verdict</source>
+        <translation>原因：支撑该结论的数字或观察</translation>
+    </message>
+    <message>
+        <source>Set verdict</source>
+        <translation>设定结论</translation>
+    </message>
+    <message>
+        <source>Verification gates</source>
+        <translation>验证关卡</translation>
+    </message>
+    <message>
+        <source>The cause is explained in words</source>
+        <translation>已用文字解释原因</translation>
+    </message>
+    <message>
+        <source>A minimal case reproduces it</source>
+        <translation>有最小病例可以复现</translation>
+    </message>
+    <message>
+        <source>A regression test now guards against it</source>
+        <translation>已有回归测试防止其再次发生</translation>
+    </message>
+    <message>
+        <source>The cause is documented where the team will find it</source>
+        <translation>已将原因记录在团队能找到的地方</translation>
+    </message>
+    <message>
+        <source>The same pattern was checked elsewhere</source>
+        <translation>已在其他地方检查过相同的模式</translation>
+    </message>
+    <message>
+        <source>Notes: where the reproducer, the test and the write-up are</source>
+        <translation>备注：复现用例、测试和说明文档所在位置</translation>
+    </message>
+    <message>
+        <source>The cause, in words</source>
+        <translation>原因（文字描述）</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::ViewerState</name>
+    <message>
+        <source>Label names: %1 from %2 (%3), chosen by you.</source>
+        <translation>标签名称：来自 %2 的 %1（%3），由你选择。</translation>
+    </message>
+    <message>
+        <source>Segment names and colours from the DICOM SEG.</source>
+        <translation>分段名称和颜色来自 DICOM SEG。</translation>
+    </message>
+    <message>
+        <source>ROI names and colours from the RTSTRUCT.</source>
+        <translation>ROI 名称和颜色来自 RTSTRUCT。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::VolumeView3D</name>
+    <message>
+        <source>The 3D view needs OpenGL, which the &apos;%1&apos; platform does not provide. Without a display, run under xvfb-run with QT_QPA_PLATFORM=xcb.</source>
+        <translation>3D 视图需要 OpenGL，而“%1”平台不提供 OpenGL。没有显示器时，请在 xvfb-run 下以 QT_QPA_PLATFORM=xcb 运行。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::widgets::WorkflowPanel</name>
+    <message>
+        <source>1 Questions</source>
+        <translation>1 问题</translation>
+    </message>
+    <message>
+        <source>2 Hypotheses</source>
+        <translation>2 假设</translation>
+    </message>
+    <message>
+        <source>3 Experiments</source>
+        <translation>3 实验</translation>
+    </message>
+    <message>
+        <source>4 Evidence</source>
+        <translation>4 证据</translation>
+    </message>
+    <message>
+        <source>5 Verdicts</source>
+        <translation>5 结论</translation>
+    </message>
+    <message>
+        <source>6 Report</source>
+        <translation>6 报告</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Open...</source>
+        <translation>打开...</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Save as...</source>
+        <translation>另存为...</translation>
+    </message>
+    <message>
+        <source>New investigation</source>
+        <translation>新建调查</translation>
+    </message>
+    <message>
+        <source>Start a new investigation? The open one has changes that were not saved to a file.</source>
+        <translation>要开始新的调查吗？当前打开的调查有尚未保存到文件的更改。</translation>
+    </message>
+    <message>
+        <source>Restore investigation</source>
+        <translation>恢复调查</translation>
+    </message>
+    <message>
+        <source>The investigation %1 was not saved when ScanSleuth last closed. Restore the changes autosaved at %2?</source>
+        <translation>ScanSleuth 上次关闭时调查 %1 尚未保存。是否恢复 %2 自动保存的更改？</translation>
+    </message>
+    <message>
+        <source>The investigation could not be saved: %1</source>
+        <translation>无法保存调查：%1</translation>
+    </message>
+    <message>
+        <source>Open investigation</source>
+        <translation>打开调查</translation>
+    </message>
+    <message>
+        <source>Open another investigation? The open one has changes that were not saved.</source>
+        <translation>要打开另一个调查吗？当前打开的调查有尚未保存的更改。</translation>
+    </message>
+    <message>
+        <source>The investigation could not be opened.</source>
+        <translation>无法打开该调查。</translation>
+    </message>
+    <message>
+        <source>Save investigation</source>
+        <translation>保存调查</translation>
+    </message>
+    <message>
+        <source>The investigation could not be saved.</source>
+        <translation>无法保存该调查。</translation>
+    </message>
+    <message>
+        <source>ScanSleuth investigations (*.investigation.json *.json);;All files (*)</source>
+        <translation>ScanSleuth 调查 (*.investigation.json *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Investigation</source>
+        <translation>调查</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>The investigation was saved, but not all of its pictures were copied.</source>
+        <translation>调查已保存，但并非所有图片都已复制。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::workflow</name>
+    <message>
+        <source>Crash or error</source>
+        <translation>崩溃或错误</translation>
+    </message>
+    <message>
+        <source>Performance or hang</source>
+        <translation>性能或挂起</translation>
+    </message>
+    <message>
+        <source>Silent correctness</source>
+        <translation>静默的正确性问题</translation>
+    </message>
+</context>
+</TS>
