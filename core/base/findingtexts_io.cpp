@@ -497,6 +497,32 @@ const std::vector<TextTemplate>& ioTextTemplates()
         {"geometry.unplaced", F,
          QT_TRANSLATE_NOOP("Finding", "Do not compare this image with others in world space; write the "
                                       "NRRD's space origin and space directions from the scanner geometry.")},
+        // io/nifti/niftigeometry.cpp: the two forms compared
+        {"nifti.qform_sform_mismatch", M,
+         QT_TRANSLATE_NOOP(
+             "Finding", "The qform and the sform disagree by up to {max_corner_distance} mm "
+                        "({max_corner_distance_voxels} voxels) at the volume corners; the sform was used.")},
+        {"nifti.qform_sform_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The qform and the sform disagree by up to {max_corner_distance} mm "
+                           "({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip "
+                           "of the sform along voxel axis {axis} ({world_axis}); the sform was used.")},
+        {"nifti.qform_sform_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "The qform and the sform disagree by up to {max_corner_distance} mm "
+                                      "({max_corner_distance_voxels} voxels) at the volume corners; the "
+                                      "qform is a flip of the sform along voxel axis {axis} ({world_axis}) "
+                                      "and voxel axis {axis_2} ({world_axis_2}); the sform was used.")},
+        {"nifti.qform_sform_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The qform and the sform disagree by up to {max_corner_distance} mm "
+                           "({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip "
+                           "of the sform along voxel axis {axis} ({world_axis}) and voxel axis {axis_2} "
+                           "({world_axis_2}) and voxel axis {axis_3} ({world_axis_3}); the sform was used.")},
+        {"nifti.qform_sform_mismatch", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Tools that read the qform (some ITK versions, FSL's qform-first tools) place this image "
+             "elsewhere: make both forms equal, e.g. with nibabel set_qform(img.get_sform()).")},
     };
     return table;
 }

@@ -189,6 +189,57 @@ const std::vector<TextTemplate>& modelTextTemplates()
          QT_TRANSLATE_NOOP(
              "Finding",
              "A model that cannot overfit a few cases cannot learn the dataset: fix the named cause first.")},
+        // model/trainingrules.cpp, training.cpp: gradients and training checks
+        {"model.gradient_missing", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{frozen_count} parameter gets no gradient because requires_grad is off (frozen): {frozen}.")},
+        {"model.gradient_missing", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{frozen_count} parameters get no gradient because requires_grad is off (frozen): {frozen}.")},
+        {"model.gradient_missing", F,
+         QT_TRANSLATE_NOOP(
+             "Finding", "Set requires_grad=True on them, unless freezing them is intended (fine-tuning).")},
+        {"model.gradient_missing", M,
+         QT_TRANSLATE_NOOP("Finding", "{unreached_count} trainable parameters are not reached by the loss "
+                                      "(no gradient although requires_grad is on): {unreached}; their "
+                                      "modules are unused in forward or their outputs are cut off.")},
+        {"model.gradient_missing", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Check that forward uses these modules and that their outputs reach the returned tensor.")},
+        {"model.gradient_nonfinite", M,
+         QT_TRANSLATE_NOOP("Finding", "{bad_count} parameter gradients hold NaN or Inf: {bad}.")},
+        {"model.gradient_nonfinite", F,
+         QT_TRANSLATE_NOOP("Finding", "Run `model activations` to find the first non-finite value.")},
+        {"model.gradient_exploding", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "{big_count} parameter gradients are exploding (norm over {k_exploding_absolute}, "
+                           "or {k_exploding_relative} times the median {median}): {big}.")},
+        {"model.gradient_exploding", F,
+         QT_TRANSLATE_NOOP("Finding", "Lower the learning rate, clip gradients, or normalise the input.")},
+        {"model.gradient_vanishing", M,
+         QT_TRANSLATE_NOOP("Finding", "{tiny_count} parameter gradients are vanishing (under "
+                                      "{k_vanishing_relative} times the median {median}): {tiny}.")},
+        {"model.gradient_vanishing", F,
+         QT_TRANSLATE_NOOP("Finding", "Check saturating activations and the depth before these layers.")},
+        {"model.gradient_zero", M,
+         QT_TRANSLATE_NOOP("Finding", "{zero_count} parameter gradients are exactly zero: {zero}.")},
+        {"model.gradient_zero", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{zero_count} parameter gradients are exactly zero: {zero}. The frozen parameter {blockers} is "
+             "all zeros: a zero, frozen layer passes no gradient to anything before it.")},
+        {"model.gradient_zero", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{zero_count} parameter gradients are exactly zero: {zero}. The frozen parameters {blockers} "
+             "are all zeros: a zero, frozen layer passes no gradient to anything before it.")},
+        {"model.gradient_zero", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Initialise the layer that stops the gradient with non-zero weights, or unfreeze it.")},
     };
     return table;
 }
