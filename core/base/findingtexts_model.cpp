@@ -26,9 +26,9 @@ const std::vector<TextTemplate>& modelTextTemplates()
         // model/nonfinite.cpp
         {"model.nonfinite_output", M,
          QT_TRANSLATE_NOOP("Finding",
-                           "{where} is not finite: {infinite} of {values} values ({share}%) are NaN or "
-                           "infinite ({nan} NaN, {infinite_2} Inf), in {classes_count} of {per_class_count} "
-                           "classes: {classes}; labels made from it would be meaningless.")},
+                           "{where} is not finite: {nonfinite_values} of {values} values ({nonfinite_percent}%) "
+                           "are NaN or infinite ({nan_values} NaN, {infinite_values} Inf), in {classes_affected} "
+                           "of {classes_total} classes: {classes}; labels made from it would be meaningless.")},
         {"model.nonfinite_output", F,
          QT_TRANSLATE_NOOP(
              "Finding", "Find where the NaN starts: the model activations experiment names the first layer "
