@@ -523,6 +523,75 @@ const std::vector<TextTemplate>& ioTextTemplates()
              "Finding",
              "Tools that read the qform (some ITK versions, FSL's qform-first tools) place this image "
              "elsewhere: make both forms equal, e.g. with nibabel set_qform(img.get_sform()).")},
+        // io/nifti/niftigeometry.cpp: refusedFormFinding
+        {"nifti.non_finite_qform", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The {form} is degenerate ({why}), so it was not used; the {used} placed the image.")},
+        {"nifti.non_finite_qform", M,
+         QT_TRANSLATE_NOOP("Finding", "The {form} holds a non-finite number ({why}), so it was not used; the "
+                                      "{used} placed the image.")},
+        {"nifti.non_finite_qform", F,
+         QT_TRANSLATE_NOOP("Finding", "Rewrite the {form} from the scanner geometry, or set {form}_code to 0 "
+                                      "so that no tool uses it.")},
+        {"nifti.non_finite_sform", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The {form} is degenerate ({why}), so it was not used; the {used} placed the image.")},
+        {"nifti.non_finite_sform", M,
+         QT_TRANSLATE_NOOP("Finding", "The {form} holds a non-finite number ({why}), so it was not used; the "
+                                      "{used} placed the image.")},
+        {"nifti.non_finite_sform", F,
+         QT_TRANSLATE_NOOP("Finding", "Rewrite the {form} from the scanner geometry, or set {form}_code to 0 "
+                                      "so that no tool uses it.")},
+        {"nifti.non_orthonormal_directions", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The {form} is degenerate ({why}), so it was not used; the {used} placed the image.")},
+        {"nifti.non_orthonormal_directions", M,
+         QT_TRANSLATE_NOOP("Finding", "The {form} holds a non-finite number ({why}), so it was not used; the "
+                                      "{used} placed the image.")},
+        {"nifti.non_orthonormal_directions", F,
+         QT_TRANSLATE_NOOP("Finding", "Rewrite the {form} from the scanner geometry, or set {form}_code to 0 "
+                                      "so that no tool uses it.")},
+        // io/dicom/rtstructreader.cpp: contours counted
+        {"rtstruct.contour_data_not_triplets", M,
+         QT_TRANSLATE_NOOP("Finding", "{count} contours hold a count of ContourData numbers that is not a "
+                                      "multiple of 3; the incomplete last point is left out.")},
+        {"rtstruct.contour_nonfinite_points", M,
+         QT_TRANSLATE_NOOP("Finding", "{count} contours hold points that are NaN, infinite or unreadable; "
+                                      "those points are left out and the rest of each contour is kept.")},
+        {"rtstruct.contour_points_beyond_range", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{count} contours hold points more than 100 m from the origin; those points are left out.")},
+        {"rtstruct.contour_point_count_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "{count} contours declare a NumberOfContourPoints that is not the "
+                                      "number of points in their ContourData; the ContourData is used.")},
+        {"rtstruct.contour_too_few_points", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "{count} closed contours have fewer than 3 usable points and enclose nothing.")},
+        {"rtstruct.contour_unknown_type", M,
+         QT_TRANSLATE_NOOP("Finding", "{count} contours have a ContourGeometricType that is not one DICOM "
+                                      "defines; they are not filled.")},
+        {"rtstruct.contour_data_not_triplets", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Re-export the structure set from the contouring system; check the writer.")},
+        {"rtstruct.contour_nonfinite_points", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Re-export the structure set from the contouring system; check the writer.")},
+        {"rtstruct.contour_points_beyond_range", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Re-export the structure set from the contouring system; check the writer.")},
+        {"rtstruct.contour_point_count_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Re-export the structure set from the contouring system; check the writer.")},
+        {"rtstruct.contour_too_few_points", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Re-export the structure set from the contouring system; check the writer.")},
+        {"rtstruct.contour_unknown_type", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Re-export the structure set from the contouring system; check the writer.")},
     };
     return table;
 }
