@@ -761,6 +761,30 @@ const std::vector<TextTemplate>& checkTextTemplates()
         {"dataset.dims_mismatch", F,
          QT_TRANSLATE_NOOP("Finding", "Check that both splits were cropped or padded the same way; different "
                                       "scan lengths alone are harmless.")},
+        // checks/labels/labelchecks.cpp: addInterpolatedBorders
+        {"labels.interpolated_borders", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The mask looks linearly interpolated: {sandwiched_voxels} boundary voxels ({sandwiched_share} "
+             "of {boundary_voxels}) hold a label strictly between their two neighbours' labels.")},
+        {"labels.interpolated_borders", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The mask looks linearly interpolated: it is a label map whose {non_integer_voxels} non-integer "
+             "voxels ({non_integer_share}) sit on the borders between labels, {where}.")},
+        {"labels.interpolated_borders", M,
+         QT_TRANSLATE_NOOP("Finding", "The mask looks linearly interpolated: {resampling}.")},
+        {"labels.interpolated_borders", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Resample the original mask again with nearest-neighbour interpolation (sitkNearestNeighbor, "
+             "order=0); rounding interpolated labels does not restore them.")},
+        {"labels.interpolated_borders", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Resample the original label map again with nearest-neighbour interpolation "
+                           "(sitkNearestNeighbor, order=0). Only as a stop-gap, round each value to the "
+                           "nearest whole number (np.rint): that moves borders by up to half a source voxel "
+                           "along {axes} and can leave a label between two others (a 1 where 0 met 2).")},
     };
     return table;
 }

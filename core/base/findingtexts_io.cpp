@@ -592,6 +592,23 @@ const std::vector<TextTemplate>& ioTextTemplates()
         {"rtstruct.contour_unknown_type", F,
          QT_TRANSLATE_NOOP("Finding",
                            "Re-export the structure set from the contouring system; check the writer.")},
+        // io/dicom/segplacementlayout.cpp: offPlaneFinding
+        {"seg.frames_off_slice_planes", M,
+         QT_TRANSLATE_NOOP("Finding", "{frames_off_plane} of {frames} SEG frames lie off the slice planes of "
+                                      "{image}, by up to {max_offset} ({max_offset_voxels} slices).")},
+        {"seg.frames_off_slice_planes", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{frames_off_plane} of {frames} SEG frames lie off the slice planes of {image}, by up to "
+             "{max_offset} ({max_offset_voxels} slices): the SEG's frames are {seg_frame_spacing} apart, the "
+             "image's SliceThickness, while its slices are {image_slice_spacing} apart.")},
+        {"seg.frames_off_slice_planes", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Rewrite the SEG with each frame's ImagePositionPatient copied from the slice it "
+                           "was drawn on (the writer took SliceThickness for the spacing between slices).")},
+        {"seg.frames_off_slice_planes", F,
+         QT_TRANSLATE_NOOP("Finding", "Rewrite the SEG with each frame's ImagePositionPatient copied from "
+                                      "the slice it was drawn on, or check that it belongs to this image.")},
     };
     return table;
 }

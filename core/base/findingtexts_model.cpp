@@ -25,10 +25,11 @@ const std::vector<TextTemplate>& modelTextTemplates()
          QT_TRANSLATE_NOOP("Finding", "Check the image and the preprocessing (division by a zero std).")},
         // model/nonfinite.cpp
         {"model.nonfinite_output", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "{where} is not finite: {nonfinite_values} of {values} values ({nonfinite_percent}%) "
-                           "are NaN or infinite ({nan_values} NaN, {infinite_values} Inf), in {classes_affected} "
-                           "of {classes_total} classes: {classes}; labels made from it would be meaningless.")},
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{where} is not finite: {nonfinite_values} of {values} values ({nonfinite_percent}%) "
+             "are NaN or infinite ({nan_values} NaN, {infinite_values} Inf), in {classes_affected} "
+             "of {classes_total} classes: {classes}; labels made from it would be meaningless.")},
         {"model.nonfinite_output", F,
          QT_TRANSLATE_NOOP(
              "Finding", "Find where the NaN starts: the model activations experiment names the first layer "

@@ -26,6 +26,13 @@
     </message>
 </context>
 <context>
+    <name>Finding</name>
+    <message>
+        <source>The folder holds {entries_count} series; each is loaded and converted separately.</source>
+        <translation>Der Ordner enthält {entries_count} Serien; jede wird für sich geladen.</translation>
+    </message>
+</context>
+<context>
     <name>FindingTerm</name>
     <message>
         <source>check-pair</source>
