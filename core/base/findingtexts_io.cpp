@@ -609,6 +609,24 @@ const std::vector<TextTemplate>& ioTextTemplates()
         {"seg.frames_off_slice_planes", F,
          QT_TRANSLATE_NOOP("Finding", "Rewrite the SEG with each frame's ImagePositionPatient copied from "
                                       "the slice it was drawn on, or check that it belongs to this image.")},
+        // io/itk/int64narrowing.cpp; io/dicom/rtstructraster.cpp
+        {"io.int64_narrowed", M,
+         QT_TRANSLATE_NOOP("Finding", "The file stores 64-bit integer voxels; they were read as {type}, "
+                                      "which holds every value exactly.")},
+        {"io.int64_narrowed", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Save label maps and masks as uint8 or int16 to quarter the file size.")},
+        {"rtstruct.contours_trace_voxel_centres", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{rois} ROIs have contours whose vertices lie on voxel centres: they trace the centres of the "
+             "edge voxels, not their outer borders, which shrinks each outline by about half a voxel (up to "
+             "{shrink} here). Voxels on the contour are drawn, so the mask here keeps them.")},
+        {"rtstruct.contours_trace_voxel_centres", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Volumes measured from these polygons (a planning system's DVH, plastimatch, "
+                           "pydicom-based tools) are smaller than the mask they were made from: re-export "
+                           "with contours on voxel borders, or compare structures by voxel counts.")},
     };
     return table;
 }

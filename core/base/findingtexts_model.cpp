@@ -241,6 +241,45 @@ const std::vector<TextTemplate>& modelTextTemplates()
          QT_TRANSLATE_NOOP(
              "Finding",
              "Initialise the layer that stops the gradient with non-zero weights, or unfreeze it.")},
+        // model/determinismreport.cpp: comparisonFinding
+        {"model.tf32_sensitivity", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} "
+                           "in probability at {voxels_differing}; {label_changes} change label.")},
+        {"model.tf32_sensitivity", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} "
+                           "in probability at {voxels_differing}; no label changes (float rounding).")},
+        {"model.thread_sensitivity", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} "
+             "in probability at {voxels_differing}; {label_changes} change label.")},
+        {"model.thread_sensitivity", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} "
+             "in probability at {voxels_differing}; no label changes (float rounding).")},
+        {"model.device_mismatch", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in "
+             "probability at {voxels_differing}; {label_changes} change label.")},
+        {"model.device_mismatch", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in "
+             "probability at {voxels_differing}; no label changes (float rounding).")},
+        {"model.tf32_sensitivity", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Turn TF32 off (torch.backends.cuda.matmul.allow_tf32 = False, "
+                           "torch.backends.cudnn.allow_tf32 = False) where these differences matter.")},
+        {"model.thread_sensitivity", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Fix torch.set_num_threads() where reruns on other machines must match.")},
+        {"model.device_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Check the voxels that change label; validate on the device you deploy on.")},
     };
     return table;
 }
