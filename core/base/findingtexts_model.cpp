@@ -280,6 +280,20 @@ const std::vector<TextTemplate>& modelTextTemplates()
         {"model.device_mismatch", F,
          QT_TRANSLATE_NOOP("Finding",
                            "Check the voxels that change label; validate on the device you deploy on.")},
+        // model/trainingrules.cpp: labelRangeFinding
+        {"model.label_out_of_range", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The masks hold label value {values} outside the model's {classes} classes "
+                           "(0..{last_class}) in {voxels} voxels; the loss ignores them here, and PyTorch's "
+                           "CrossEntropyLoss fails or learns garbage on them.")},
+        {"model.label_out_of_range", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The masks hold label values {values} outside the model's {classes} classes "
+                           "(0..{last_class}) in {voxels} voxels; the loss ignores them here, and PyTorch's "
+                           "CrossEntropyLoss fails or learns garbage on them.")},
+        {"model.label_out_of_range", F,
+         QT_TRANSLATE_NOOP(
+             "Finding", "Map the labels to 0..C-1 (e.g. 255 -> 1 for a binary mask) or set ignore_index.")},
     };
     return table;
 }
