@@ -198,6 +198,20 @@ std::string renderRole(const std::string& code, TextRole role, const std::string
     return english;
 }
 
+// True for a template whose text an earlier one of the table has (many codes share one): renderAny,
+// which does not know the code, tries each text once.
+bool repeatsEarlierText(const TextTemplate& templ)
+{
+    static const std::vector<bool> repeats = [] {
+        std::vector<bool> v;
+        std::set<std::pair<int, std::string_view>> seen;
+        for (const TextTemplate& t : textTemplates())
+            v.push_back(!seen.emplace(static_cast<int>(t.role), t.text).second);
+        return v;
+    }();
+    return repeats[static_cast<std::size_t>(&templ - textTemplates().data())];
+}
+
 std::string renderAny(const std::string& text, const Translator& translate, int depth)
 {
     if (text.empty())
@@ -205,7 +219,8 @@ std::string renderAny(const std::string& text, const Translator& translate, int 
     std::string out;
     for (const TextTemplate& t : textTemplates()) {
         const char* context = t.role == TextRole::CheckLine ? kCheckLineContext : kFindingContext;
-        if (t.role != TextRole::Part && renderWith(text, context, t, translate, out, depth))
+        if (t.role != TextRole::Part && !repeatsEarlierText(t) &&
+            renderWith(text, context, t, translate, out, depth))
             return out;
     }
     for (Severity s : {Severity::Info, Severity::Warning, Severity::Error})

@@ -294,6 +294,12 @@ const std::vector<TextTemplate>& modelTextTemplates()
         {"model.label_out_of_range", F,
          QT_TRANSLATE_NOOP(
              "Finding", "Map the labels to 0..C-1 (e.g. 255 -> 1 for a binary mask) or set ignore_index.")},
+        // model/trainingrules.cpp: the class-prior reason as its own finding
+        {"model.initial_loss_prior", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "the initial prediction already follows the class frequencies (their entropy is "
+                           "{prior_entropy} nats): the final bias was set to the class prior, as recommended "
+                           "for imbalanced data, so ln C is not the right expectation.")},
     };
     return table;
 }
