@@ -62,6 +62,10 @@ const std::string* valueOf(const Values& values, const std::string& name)
     return nullptr;
 }
 
+// How deep a check line's placeholders are rendered in turn: a quoted finding's message, or a chain of
+// "; "-joined pieces ("{part_first}; {rest}"), one level a piece.
+constexpr int kLineDepth = 8;
+
 bool isPartName(const std::string& name)
 {
     return name.rfind("part_", 0) == 0;
@@ -294,7 +298,8 @@ std::string renderCheckLine(const std::string& text, const Translator& translate
 {
     std::string out;
     for (const TextTemplate& t : textTemplates())
-        if (t.role == TextRole::CheckLine && renderWith(text, kCheckLineContext, t, translate, out, 1))
+        if (t.role == TextRole::CheckLine &&
+            renderWith(text, kCheckLineContext, t, translate, out, kLineDepth))
             return out;
     return text;
 }

@@ -204,6 +204,17 @@ private Q_SLOTS:
                  std::string("check-pair: 1 PROBLEM. THE FOLDER HOLDS 3 SERIES; EACH IS LOADED AND CONVERTED "
                              "SEPARATELY."));
         QCOMPARE(renderCheckLine(line, englishTranslator()), line);
+        // A chain of pieces, each through its own template; a piece no template knows stays English, the
+        // others are still translated (they are separate clauses).
+        const std::string chain =
+            "origin differs by 2.5 mm (1.25 voxels); axes differ by up to 3 deg; sizes differ";
+        QCOMPARE(
+            renderCheckLine(chain, upperTranslator),
+            std::string("ORIGIN DIFFERS BY 2.5 MM (1.25 VOXELS); AXES DIFFER BY UP TO 3 DEG; SIZES DIFFER"));
+        QCOMPARE(renderCheckLine("origin differs by 2.5 mm (1.25 voxels); something else", upperTranslator),
+                 std::string("ORIGIN DIFFERS BY 2.5 MM (1.25 VOXELS); something else"));
+        QCOMPARE(renderCheckLine("something else; sizes differ", upperTranslator),
+                 std::string("something else; sizes differ"));
     }
 
     // Every code core can emit has a message template, but for the list still to do; that list holds

@@ -25,7 +25,9 @@ private Q_SLOTS:
                                       "series.");
         FindingsModel model;
         model.setFindings({f});
-        auto cell = [&](int column) { return model.data(model.index(0, column)).toString(); };
+        auto cell = [&](int column) {
+            return model.data(model.index(0, column)).toString();
+        };
         QCOMPARE(cell(FindingsModel::MessageColumn), QString::fromStdString(f.message));
         QCOMPARE(cell(FindingsModel::SeverityColumn), QStringLiteral("warning"));
 
