@@ -62,6 +62,10 @@ const std::string* valueOf(const Values& values, const std::string& name)
     return nullptr;
 }
 
+// How deep a check line's placeholders are rendered in turn: a quoted finding's message, or a chain of
+// "; "-joined pieces ("{part_first}; {rest}"), one level a piece.
+constexpr int kLineDepth = 8;
+
 bool isPartName(const std::string& name)
 {
     return name.rfind("part_", 0) == 0;
@@ -198,6 +202,20 @@ std::string renderRole(const std::string& code, TextRole role, const std::string
     return english;
 }
 
+// True for a template whose text an earlier one of the table has (many codes share one): renderAny,
+// which does not know the code, tries each text once.
+bool repeatsEarlierText(const TextTemplate& templ)
+{
+    static const std::vector<bool> repeats = [] {
+        std::vector<bool> v;
+        std::set<std::pair<int, std::string_view>> seen;
+        for (const TextTemplate& t : textTemplates())
+            v.push_back(!seen.emplace(static_cast<int>(t.role), t.text).second);
+        return v;
+    }();
+    return repeats[static_cast<std::size_t>(&templ - textTemplates().data())];
+}
+
 std::string renderAny(const std::string& text, const Translator& translate, int depth)
 {
     if (text.empty())
@@ -205,7 +223,8 @@ std::string renderAny(const std::string& text, const Translator& translate, int 
     std::string out;
     for (const TextTemplate& t : textTemplates()) {
         const char* context = t.role == TextRole::CheckLine ? kCheckLineContext : kFindingContext;
-        if (t.role != TextRole::Part && renderWith(text, context, t, translate, out, depth))
+        if (t.role != TextRole::Part && !repeatsEarlierText(t) &&
+            renderWith(text, context, t, translate, out, depth))
             return out;
     }
     for (Severity s : {Severity::Info, Severity::Warning, Severity::Error})
@@ -279,7 +298,8 @@ std::string renderCheckLine(const std::string& text, const Translator& translate
 {
     std::string out;
     for (const TextTemplate& t : textTemplates())
-        if (t.role == TextRole::CheckLine && renderWith(text, kCheckLineContext, t, translate, out, 1))
+        if (t.role == TextRole::CheckLine &&
+            renderWith(text, kCheckLineContext, t, translate, out, kLineDepth))
             return out;
     return text;
 }

@@ -607,6 +607,184 @@ const std::vector<TextTemplate>& checkTextTemplates()
          QT_TRANSLATE_NOOP("Finding", "The class indices of run {names} differ from the truth's: {front}.")},
         {"comparison.label_swap", F,
          QT_TRANSLATE_NOOP("Finding", "Use one label table for every run and for the truth.")},
+        // checks/scans/trainingcurves.cpp, slurmlog.cpp; checks/audit/parity/parity.cpp
+        {"training.overfitting", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The model overfits from {i_min}: the validation loss rose {rise} above its best "
+                           "({v_min}) while the training loss kept falling {drop}.")},
+        {"training.overfitting", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Keep the checkpoint of the best validation loss (early stopping), add "
+                           "augmentation, weight decay or dropout, or more data; a gap from the first epoch "
+                           "also points at train/validation preprocessing differences.")},
+        {"training.underfitting", M,
+         QT_TRANSLATE_NOOP("Finding", "The model is not learning: {value} fell only {gain} over the run "
+                                      "({front} to {back}), and the validation loss is as flat.")},
+        {"training.underfitting", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The model is not learning: {value} fell only {gain} over the run ({front} to {back}).")},
+        {"training.underfitting", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Overfit one batch first; if it cannot, check that labels match inputs, the input "
+             "normalisation, the output layer against the loss (no softmax before CrossEntropyLoss), that "
+             "optimizer.step() runs, and the learning rate (a range test).")},
+        {"training.oscillation", M,
+         QT_TRANSLATE_NOOP("Finding", "{value} zig-zags: {sign_changes} of its steps reverse direction, by "
+                                      "{amplitude} of its level; the learning rate is likely too high.")},
+        {"training.oscillation", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Lower the learning rate 3 to 10 times or add warm-up, clip gradients (clip_grad_norm_), raise "
+             "the batch size, and check that the training data is shuffled.")},
+        {"training.plateau", M,
+         QT_TRANSLATE_NOOP("Finding", "{value} stopped improving from {start} (less than "
+                                      "{plateau_improvement} over the last {w} points, at {best}).")},
+        {"training.plateau", F,
+         QT_TRANSLATE_NOOP(
+             "Finding", "If the validation metric is flat too, the run has converged: stop it earlier (early "
+                        "stopping). If the loss is still too high, lower the learning rate on plateau "
+                        "(ReduceLROnPlateau) or check that the schedule did not decay it to nothing.")},
+        {"training.initial_loss_unexpected", M,
+         QT_TRANSLATE_NOOP("Finding", "The first training loss {num} is {reading}.")},
+        {"training.initial_loss_unexpected", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Print the loss of the untrained model on one batch and compare with ln(C); check "
+                           "the final layer's bias and activation against the loss function.")},
+        {"slurm.timeout", M,
+         QT_TRANSLATE_NOOP("Finding", "The job hit its time limit and SLURM cancelled it.")},
+        {"slurm.timeout", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Raise --time (ask for the run's real length plus a margin), or save checkpoints and resume: "
+             "--signal=B:USR1@300 gives the script five minutes' notice to save before it is killed.")},
+        {"slurm.out_of_memory", M,
+         QT_TRANSLATE_NOOP(
+             "Finding", "The job ran out of host memory (RAM): the cgroup out-of-memory killer stopped it.")},
+        {"slurm.out_of_memory", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Raise --mem to about 1.5 times the peak MaxRSS, or lower host memory use: fewer DataLoader "
+             "workers, smaller prefetch_factor, no whole dataset cached in RAM, memory-mapped arrays.")},
+        {"slurm.killed", M,
+         QT_TRANSLATE_NOOP("Finding", "A process was killed with SIGKILL: on a cluster that is almost always "
+                                      "the out-of-memory killer.")},
+        {"slurm.killed", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Compare sacct's MaxRSS with ReqMem and raise --mem, or lower the DataLoader's "
+                           "num_workers; a DataLoader worker killed this way is host RAM, not GPU memory.")},
+        {"slurm.cuda_oom", M,
+         QT_TRANSLATE_NOOP("Finding", "The GPU ran out of memory (CUDA out of memory).")},
+        {"slurm.cuda_oom", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Lower the batch or patch size, use mixed precision (torch.autocast), wrap validation in "
+             "torch.no_grad(), and accumulate losses with loss.item() rather than the tensor.")},
+        {"slurm.nccl_error", M,
+         QT_TRANSLATE_NOOP(
+             "Finding", "A distributed (NCCL) operation failed: a timeout, a system error or the watchdog.")},
+        {"slurm.nccl_error", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Rerun with NCCL_DEBUG=INFO and TORCH_DISTRIBUTED_DEBUG=DETAIL; for timeouts "
+                           "check that every rank reaches the same collectives (a rank stuck in data loading "
+                           "or skipping a batch), for system errors the network interface "
+                           "(NCCL_SOCKET_IFNAME) and shared memory (--shm-size in containers).")},
+        {"slurm.no_gpu", M, QT_TRANSLATE_NOOP("Finding", "The job ran without a usable GPU.")},
+        {"slurm.no_gpu", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Request one (#SBATCH --gres=gpu:1 or --gpus=1, on a GPU partition), check nvidia-smi inside "
+             "the job, and install a CUDA build of PyTorch (torch.version.cuda must not be None).")},
+        {"slurm.module_error", M,
+         QT_TRANSLATE_NOOP("Finding", "The job's software environment was not set up: a module or Python "
+                                      "package could not be loaded.")},
+        {"slurm.module_error", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Start the script with #!/bin/bash -l (or source the module system's init script), check the "
+             "names with module spider, and activate the Python environment inside the job script.")},
+        {"slurm.segfault", M,
+         QT_TRANSLATE_NOOP("Finding", "A process crashed with a segmentation fault or bus error.")},
+        {"slurm.segfault", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Get the stack with python -X faulthandler (or gdb); in imaging pipelines look "
+                           "for a corrupt file read by a C extension (scan the dataset with scansleuth), "
+                           "mismatched ITK/SimpleITK/OpenCV/NumPy builds, and for a bus error in a "
+                           "DataLoader, too little shared memory (/dev/shm).")},
+        {"slurm.cancelled", M,
+         QT_TRANSLATE_NOOP("Finding", "The job was cancelled (by a user, an administrator or preemption).")},
+        {"slurm.cancelled", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "If nobody cancelled it, ask the administrators or check the partition's "
+                           "preemption rules; use --requeue with checkpoints on preemptible partitions.")},
+        {"slurm.failed", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The job failed, and the logs hold no failure ScanSleuth knows: the last exception is shown.")},
+        {"slurm.failed", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Read the traceback above the exception lines in the job's error file and "
+                           "reproduce the step interactively (srun --pty) with the same inputs.")},
+        {"training.healthy", M,
+         QT_TRANSLATE_NOOP("Finding", "{curve} fell {improvement} ({first} to {last}): no sign of "
+                                      "underfitting, overfitting, oscillation or NaN.")},
+        {"training.healthy", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{curve} fell {improvement} ({first} to {last}) and {validation} reached its best, {best}, at "
+             "{best_at} without rising after it: no sign of underfitting, overfitting, oscillation or NaN.")},
+        {"training.nan", M,
+         QT_TRANSLATE_NOOP("Finding", "{curve} became {value} at {where} without a rise before it: the mark "
+                                      "of a NaN in the data, log(0) or a division by zero.")},
+        {"training.nan", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "{curve} became {value} at {where} after {judged} rose from {best} to {last}: the "
+                           "mark of a learning rate too high or exploding gradients (or fp16 overflow).")},
+        {"training.nan", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Check the inputs for NaN (scansleuth's dataset scan), add an epsilon to logs and divisions, "
+             "lower the learning rate or add warm-up, clip gradients, and with fp16 use a GradScaler (or "
+             "bf16); torch.autograd.set_detect_anomaly(True) names the operation.")},
+        {"dataset.spacing_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The {split_a} and {split_b} splits have different voxel spacing: median "
+                           "{spacing_a} mm against {spacing_b} mm; they were resampled differently.")},
+        {"dataset.spacing_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Resample every split to the training spacing with the same resampler before the "
+                           "model sees it (or let the pipeline do it for all splits alike).")},
+        {"dataset.dims_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "The {split_a} and {split_b} splits have different image sizes: median "
+                                      "{dims_a} voxels against {dims_b} voxels.")},
+        {"dataset.dims_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding", "Check that both splits were cropped or padded the same way; different "
+                                      "scan lengths alone are harmless.")},
+        // checks/labels/labelchecks.cpp: addInterpolatedBorders
+        {"labels.interpolated_borders", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The mask looks linearly interpolated: {sandwiched_voxels} boundary voxels ({sandwiched_share} "
+             "of {boundary_voxels}) hold a label strictly between their two neighbours' labels.")},
+        {"labels.interpolated_borders", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The mask looks linearly interpolated: it is a label map whose {non_integer_voxels} non-integer "
+             "voxels ({non_integer_share}) sit on the borders between labels, {where}.")},
+        {"labels.interpolated_borders", M,
+         QT_TRANSLATE_NOOP("Finding", "The mask looks linearly interpolated: {resampling}.")},
+        {"labels.interpolated_borders", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Resample the original mask again with nearest-neighbour interpolation (sitkNearestNeighbor, "
+             "order=0); rounding interpolated labels does not restore them.")},
+        {"labels.interpolated_borders", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Resample the original label map again with nearest-neighbour interpolation "
+                           "(sitkNearestNeighbor, order=0). Only as a stop-gap, round each value to the "
+                           "nearest whole number (np.rint): that moves borders by up to half a source voxel "
+                           "along {axes} and can leave a label between two others (a 1 where 0 met 2).")},
     };
     return table;
 }

@@ -497,6 +497,136 @@ const std::vector<TextTemplate>& ioTextTemplates()
         {"geometry.unplaced", F,
          QT_TRANSLATE_NOOP("Finding", "Do not compare this image with others in world space; write the "
                                       "NRRD's space origin and space directions from the scanner geometry.")},
+        // io/nifti/niftigeometry.cpp: the two forms compared
+        {"nifti.qform_sform_mismatch", M,
+         QT_TRANSLATE_NOOP(
+             "Finding", "The qform and the sform disagree by up to {max_corner_distance} mm "
+                        "({max_corner_distance_voxels} voxels) at the volume corners; the sform was used.")},
+        {"nifti.qform_sform_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The qform and the sform disagree by up to {max_corner_distance} mm "
+                           "({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip "
+                           "of the sform along voxel axis {axis} ({world_axis}); the sform was used.")},
+        {"nifti.qform_sform_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "The qform and the sform disagree by up to {max_corner_distance} mm "
+                                      "({max_corner_distance_voxels} voxels) at the volume corners; the "
+                                      "qform is a flip of the sform along voxel axis {axis} ({world_axis}) "
+                                      "and voxel axis {axis_2} ({world_axis_2}); the sform was used.")},
+        {"nifti.qform_sform_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The qform and the sform disagree by up to {max_corner_distance} mm "
+                           "({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip "
+                           "of the sform along voxel axis {axis} ({world_axis}) and voxel axis {axis_2} "
+                           "({world_axis_2}) and voxel axis {axis_3} ({world_axis_3}); the sform was used.")},
+        {"nifti.qform_sform_mismatch", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Tools that read the qform (some ITK versions, FSL's qform-first tools) place this image "
+             "elsewhere: make both forms equal, e.g. with nibabel set_qform(img.get_sform()).")},
+        // io/nifti/niftigeometry.cpp: refusedFormFinding
+        {"nifti.non_finite_qform", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The {form} is degenerate ({why}), so it was not used; the {used} placed the image.")},
+        {"nifti.non_finite_qform", M,
+         QT_TRANSLATE_NOOP("Finding", "The {form} holds a non-finite number ({why}), so it was not used; the "
+                                      "{used} placed the image.")},
+        {"nifti.non_finite_qform", F,
+         QT_TRANSLATE_NOOP("Finding", "Rewrite the {form} from the scanner geometry, or set {form}_code to 0 "
+                                      "so that no tool uses it.")},
+        {"nifti.non_finite_sform", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The {form} is degenerate ({why}), so it was not used; the {used} placed the image.")},
+        {"nifti.non_finite_sform", M,
+         QT_TRANSLATE_NOOP("Finding", "The {form} holds a non-finite number ({why}), so it was not used; the "
+                                      "{used} placed the image.")},
+        {"nifti.non_finite_sform", F,
+         QT_TRANSLATE_NOOP("Finding", "Rewrite the {form} from the scanner geometry, or set {form}_code to 0 "
+                                      "so that no tool uses it.")},
+        {"nifti.non_orthonormal_directions", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The {form} is degenerate ({why}), so it was not used; the {used} placed the image.")},
+        {"nifti.non_orthonormal_directions", M,
+         QT_TRANSLATE_NOOP("Finding", "The {form} holds a non-finite number ({why}), so it was not used; the "
+                                      "{used} placed the image.")},
+        {"nifti.non_orthonormal_directions", F,
+         QT_TRANSLATE_NOOP("Finding", "Rewrite the {form} from the scanner geometry, or set {form}_code to 0 "
+                                      "so that no tool uses it.")},
+        // io/dicom/rtstructreader.cpp: contours counted
+        {"rtstruct.contour_data_not_triplets", M,
+         QT_TRANSLATE_NOOP("Finding", "{count} contours hold a count of ContourData numbers that is not a "
+                                      "multiple of 3; the incomplete last point is left out.")},
+        {"rtstruct.contour_nonfinite_points", M,
+         QT_TRANSLATE_NOOP("Finding", "{count} contours hold points that are NaN, infinite or unreadable; "
+                                      "those points are left out and the rest of each contour is kept.")},
+        {"rtstruct.contour_points_beyond_range", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{count} contours hold points more than 100 m from the origin; those points are left out.")},
+        {"rtstruct.contour_point_count_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "{count} contours declare a NumberOfContourPoints that is not the "
+                                      "number of points in their ContourData; the ContourData is used.")},
+        {"rtstruct.contour_too_few_points", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "{count} closed contours have fewer than 3 usable points and enclose nothing.")},
+        {"rtstruct.contour_unknown_type", M,
+         QT_TRANSLATE_NOOP("Finding", "{count} contours have a ContourGeometricType that is not one DICOM "
+                                      "defines; they are not filled.")},
+        {"rtstruct.contour_data_not_triplets", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Re-export the structure set from the contouring system; check the writer.")},
+        {"rtstruct.contour_nonfinite_points", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Re-export the structure set from the contouring system; check the writer.")},
+        {"rtstruct.contour_points_beyond_range", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Re-export the structure set from the contouring system; check the writer.")},
+        {"rtstruct.contour_point_count_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Re-export the structure set from the contouring system; check the writer.")},
+        {"rtstruct.contour_too_few_points", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Re-export the structure set from the contouring system; check the writer.")},
+        {"rtstruct.contour_unknown_type", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Re-export the structure set from the contouring system; check the writer.")},
+        // io/dicom/segplacementlayout.cpp: offPlaneFinding
+        {"seg.frames_off_slice_planes", M,
+         QT_TRANSLATE_NOOP("Finding", "{frames_off_plane} of {frames} SEG frames lie off the slice planes of "
+                                      "{image}, by up to {max_offset} ({max_offset_voxels} slices).")},
+        {"seg.frames_off_slice_planes", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{frames_off_plane} of {frames} SEG frames lie off the slice planes of {image}, by up to "
+             "{max_offset} ({max_offset_voxels} slices): the SEG's frames are {seg_frame_spacing} apart, the "
+             "image's SliceThickness, while its slices are {image_slice_spacing} apart.")},
+        {"seg.frames_off_slice_planes", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Rewrite the SEG with each frame's ImagePositionPatient copied from the slice it "
+                           "was drawn on (the writer took SliceThickness for the spacing between slices).")},
+        {"seg.frames_off_slice_planes", F,
+         QT_TRANSLATE_NOOP("Finding", "Rewrite the SEG with each frame's ImagePositionPatient copied from "
+                                      "the slice it was drawn on, or check that it belongs to this image.")},
+        // io/itk/int64narrowing.cpp; io/dicom/rtstructraster.cpp
+        {"io.int64_narrowed", M,
+         QT_TRANSLATE_NOOP("Finding", "The file stores 64-bit integer voxels; they were read as {type}, "
+                                      "which holds every value exactly.")},
+        {"io.int64_narrowed", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Save label maps and masks as uint8 or int16 to quarter the file size.")},
+        {"rtstruct.contours_trace_voxel_centres", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{rois} ROIs have contours whose vertices lie on voxel centres: they trace the centres of the "
+             "edge voxels, not their outer borders, which shrinks each outline by about half a voxel (up to "
+             "{shrink} here). Voxels on the contour are drawn, so the mask here keeps them.")},
+        {"rtstruct.contours_trace_voxel_centres", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Volumes measured from these polygons (a planning system's DVH, plastimatch, "
+                           "pydicom-based tools) are smaller than the mask they were made from: re-export "
+                           "with contours on voxel borders, or compare structures by voxel counts.")},
     };
     return table;
 }

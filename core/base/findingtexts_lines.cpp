@@ -12,6 +12,7 @@ namespace scansleuth::detail {
 
 namespace {
 constexpr TextRole L = TextRole::CheckLine;
+constexpr TextRole P = TextRole::Part;
 } // namespace
 
 const std::vector<TextTemplate>& lineTextTemplates()
@@ -35,6 +36,27 @@ const std::vector<TextTemplate>& lineTextTemplates()
          QT_TRANSLATE_NOOP("CheckLine",
                            "{verdict} over all {cases} cases and on the {comparable_cases} comparable "
                            "cases; {failures} ({metric}, {label}: {statistics})")},
+        // volume/geometry.cpp: GeometryDifference::summary (a layer's tool tip), and
+        // model/trainingrules.cpp's
+        // gradient line: pieces joined by "; ", each translated through its Part template
+        {"", L, QT_TRANSLATE_NOOP("CheckLine", "geometries agree")},
+        {"", L, QT_TRANSLATE_NOOP("CheckLine", "{part_first}; {rest}")},
+        {"", L, QT_TRANSLATE_NOOP("CheckLine", "{part_only}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "sizes differ")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "spacing differs by up to {spacing_difference} mm")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "origin differs by {origin_distance} mm ({origin_distance_voxels} voxels)")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "axes differ by up to {direction_angle} deg")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "corners differ by up to {corner_distance} mm ({corner_distance_voxels} voxels)")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "A finite, non-zero gradient reaches {reached} of {parameters} parameters")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "the output is detached from the parameters")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "frozen: {names}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "zero gradient: {names}")},
     };
     return table;
 }

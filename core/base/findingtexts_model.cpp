@@ -25,10 +25,11 @@ const std::vector<TextTemplate>& modelTextTemplates()
          QT_TRANSLATE_NOOP("Finding", "Check the image and the preprocessing (division by a zero std).")},
         // model/nonfinite.cpp
         {"model.nonfinite_output", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "{where} is not finite: {infinite} of {values} values ({share}%) are NaN or "
-                           "infinite ({nan} NaN, {infinite_2} Inf), in {classes_count} of {per_class_count} "
-                           "classes: {classes}; labels made from it would be meaningless.")},
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{where} is not finite: {nonfinite_values} of {values} values ({nonfinite_percent}%) "
+             "are NaN or infinite ({nan_values} NaN, {infinite_values} Inf), in {classes_affected} "
+             "of {classes_total} classes: {classes}; labels made from it would be meaningless.")},
         {"model.nonfinite_output", F,
          QT_TRANSLATE_NOOP(
              "Finding", "Find where the NaN starts: the model activations experiment names the first layer "
@@ -189,6 +190,116 @@ const std::vector<TextTemplate>& modelTextTemplates()
          QT_TRANSLATE_NOOP(
              "Finding",
              "A model that cannot overfit a few cases cannot learn the dataset: fix the named cause first.")},
+        // model/trainingrules.cpp, training.cpp: gradients and training checks
+        {"model.gradient_missing", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{frozen_count} parameter gets no gradient because requires_grad is off (frozen): {frozen}.")},
+        {"model.gradient_missing", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{frozen_count} parameters get no gradient because requires_grad is off (frozen): {frozen}.")},
+        {"model.gradient_missing", F,
+         QT_TRANSLATE_NOOP(
+             "Finding", "Set requires_grad=True on them, unless freezing them is intended (fine-tuning).")},
+        {"model.gradient_missing", M,
+         QT_TRANSLATE_NOOP("Finding", "{unreached_count} trainable parameters are not reached by the loss "
+                                      "(no gradient although requires_grad is on): {unreached}; their "
+                                      "modules are unused in forward or their outputs are cut off.")},
+        {"model.gradient_missing", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Check that forward uses these modules and that their outputs reach the returned tensor.")},
+        {"model.gradient_nonfinite", M,
+         QT_TRANSLATE_NOOP("Finding", "{bad_count} parameter gradients hold NaN or Inf: {bad}.")},
+        {"model.gradient_nonfinite", F,
+         QT_TRANSLATE_NOOP("Finding", "Run `model activations` to find the first non-finite value.")},
+        {"model.gradient_exploding", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "{big_count} parameter gradients are exploding (norm over {k_exploding_absolute}, "
+                           "or {k_exploding_relative} times the median {median}): {big}.")},
+        {"model.gradient_exploding", F,
+         QT_TRANSLATE_NOOP("Finding", "Lower the learning rate, clip gradients, or normalise the input.")},
+        {"model.gradient_vanishing", M,
+         QT_TRANSLATE_NOOP("Finding", "{tiny_count} parameter gradients are vanishing (under "
+                                      "{k_vanishing_relative} times the median {median}): {tiny}.")},
+        {"model.gradient_vanishing", F,
+         QT_TRANSLATE_NOOP("Finding", "Check saturating activations and the depth before these layers.")},
+        {"model.gradient_zero", M,
+         QT_TRANSLATE_NOOP("Finding", "{zero_count} parameter gradients are exactly zero: {zero}.")},
+        {"model.gradient_zero", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{zero_count} parameter gradients are exactly zero: {zero}. The frozen parameter {blockers} is "
+             "all zeros: a zero, frozen layer passes no gradient to anything before it.")},
+        {"model.gradient_zero", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{zero_count} parameter gradients are exactly zero: {zero}. The frozen parameters {blockers} "
+             "are all zeros: a zero, frozen layer passes no gradient to anything before it.")},
+        {"model.gradient_zero", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Initialise the layer that stops the gradient with non-zero weights, or unfreeze it.")},
+        // model/determinismreport.cpp: comparisonFinding
+        {"model.tf32_sensitivity", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} "
+                           "in probability at {voxels_differing}; {label_changes} change label.")},
+        {"model.tf32_sensitivity", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} "
+                           "in probability at {voxels_differing}; no label changes (float rounding).")},
+        {"model.thread_sensitivity", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} "
+             "in probability at {voxels_differing}; {label_changes} change label.")},
+        {"model.thread_sensitivity", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} "
+             "in probability at {voxels_differing}; no label changes (float rounding).")},
+        {"model.device_mismatch", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in "
+             "probability at {voxels_differing}; {label_changes} change label.")},
+        {"model.device_mismatch", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in "
+             "probability at {voxels_differing}; no label changes (float rounding).")},
+        {"model.tf32_sensitivity", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Turn TF32 off (torch.backends.cuda.matmul.allow_tf32 = False, "
+                           "torch.backends.cudnn.allow_tf32 = False) where these differences matter.")},
+        {"model.thread_sensitivity", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Fix torch.set_num_threads() where reruns on other machines must match.")},
+        {"model.device_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Check the voxels that change label; validate on the device you deploy on.")},
+        // model/trainingrules.cpp: labelRangeFinding
+        {"model.label_out_of_range", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The masks hold label value {values} outside the model's {classes} classes "
+                           "(0..{last_class}) in {voxels} voxels; the loss ignores them here, and PyTorch's "
+                           "CrossEntropyLoss fails or learns garbage on them.")},
+        {"model.label_out_of_range", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The masks hold label values {values} outside the model's {classes} classes "
+                           "(0..{last_class}) in {voxels} voxels; the loss ignores them here, and PyTorch's "
+                           "CrossEntropyLoss fails or learns garbage on them.")},
+        {"model.label_out_of_range", F,
+         QT_TRANSLATE_NOOP(
+             "Finding", "Map the labels to 0..C-1 (e.g. 255 -> 1 for a binary mask) or set ignore_index.")},
+        // model/trainingrules.cpp: the class-prior reason as its own finding
+        {"model.initial_loss_prior", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "the initial prediction already follows the class frequencies (their entropy is "
+                           "{prior_entropy} nats): the final bias was set to the class prior, as recommended "
+                           "for imbalanced data, so ln C is not the right expectation.")},
     };
     return table;
 }

@@ -1,7 +1,7 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <!-- A hand-written translation for tests/findingtexts: compiled by lrelease at build time, read by
-     base/qmcatalog.h (tst_findingtexts) and by scansleuth-cli's --language (tst_findingtexts_cli). -->
+     base/qmcatalog.h (tst_findingtexts) and by the language option of scansleuth-cli (tst_findingtexts_cli). -->
 <TS version="2.1" language="de_DE">
 <context>
     <name>Report</name>
@@ -23,6 +23,13 @@
     <message>
         <source>warning</source>
         <translation>Warnung</translation>
+    </message>
+</context>
+<context>
+    <name>Finding</name>
+    <message>
+        <source>The folder holds {entries_count} series; each is loaded and converted separately.</source>
+        <translation>Der Ordner enthält {entries_count} Serien; jede wird für sich geladen.</translation>
     </message>
 </context>
 <context>
