@@ -5,6 +5,7 @@
 #include "backgroundjob.h"
 #include "widgets/failurebox.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFileDialog>
 #include <QLabel>
@@ -20,6 +21,17 @@ JobWindow::JobWindow(QWidget* parent) : QMainWindow(parent)
     resize(1600, 1000);
 }
 
+QAction* JobWindow::addFileAction(const QString& text, const QKeySequence& shortcut,
+                                  std::function<void()> slot)
+{
+    auto* action = new QAction(text, this);
+    action->setShortcut(shortcut);
+    action->setEnabled(false);
+    connect(action, &QAction::triggered, this, std::move(slot));
+    m_fileMenu->insertAction(m_screenshotAction, action);
+    return action;
+}
+
 void JobWindow::setUp(QWidget* view, BackgroundJob* job, BackgroundJob* reader, const Texts& texts,
                       std::function<void()> newJob)
 {
@@ -28,10 +40,10 @@ void JobWindow::setUp(QWidget* view, BackgroundJob* job, BackgroundJob* reader, 
     setCentralWidget(view);
     m_bar = BusyStatus::addTo(this);
 
-    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QMenu* file = m_fileMenu = menuBar()->addMenu(tr("&File"));
     file->addAction(texts.newAction, this, std::move(newJob));
-    file->addAction(tr("Save &Screenshot..."), QKeySequence(tr("Ctrl+Shift+S")), this,
-                    &JobWindow::saveScreenshot);
+    m_screenshotAction = file->addAction(tr("Save &Screenshot..."), QKeySequence(tr("Ctrl+Shift+S")), this,
+                                         &JobWindow::saveScreenshot);
     file->addSeparator();
     file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
 

@@ -26,17 +26,27 @@ void ScatterWidget::setData(const QString& xTitle, const QString& yTitle, std::v
     m_yTitle = yTitle;
     m_points.clear();
     m_leftOut = 0;
-    double lo = INFINITY, hi = -INFINITY;
+    m_atEdge = 0;
+    double lo = INFINITY, hi = -INFINITY, allLo = INFINITY, allHi = -INFINITY;
+    int reliable = 0;
     for (Point& p : points) {
         if (!std::isfinite(p.x) || !std::isfinite(p.y)) {
             ++m_leftOut;
             continue;
         }
-        lo = std::min({lo, p.x, p.y});
-        hi = std::max({hi, p.x, p.y});
+        allLo = std::min({allLo, p.x, p.y});
+        allHi = std::max({allHi, p.x, p.y});
+        if (p.reliable) {
+            ++reliable;
+            lo = std::min({lo, p.x, p.y});
+            hi = std::max({hi, p.x, p.y});
+        }
         m_points.push_back(std::move(p));
     }
-    m_axis = report::linearScale(lo, hi);
+    // Fewer than two reliable points make no range of their own: every point sets it.
+    m_axis = reliable >= 2 ? report::linearScale(lo, hi) : report::linearScale(allLo, allHi);
+    m_atEdge = static_cast<int>(
+        std::count_if(m_points.begin(), m_points.end(), [this](const Point& p) { return isOutside(p); }));
     update();
 }
 
@@ -56,10 +66,19 @@ QRectF ScatterWidget::plotRect() const
     return QRectF(left, top, side, side);
 }
 
+bool ScatterWidget::isOutside(const Point& point) const
+{
+    return point.x < m_axis.min || point.x > m_axis.max || point.y < m_axis.min || point.y > m_axis.max;
+}
+
 QPointF ScatterWidget::positionOf(const Point& point) const
 {
     const QRectF r = plotRect();
-    return {axisPixel(m_axis, point.x, r, Qt::Horizontal), axisPixel(m_axis, point.y, r, Qt::Vertical)};
+    const auto clamp = [this](double v) {
+        return std::clamp(v, m_axis.min, m_axis.max);
+    };
+    return {axisPixel(m_axis, clamp(point.x), r, Qt::Horizontal),
+            axisPixel(m_axis, clamp(point.y), r, Qt::Vertical)};
 }
 
 long long ScatterWidget::caseAt(const QPointF& position) const
@@ -102,6 +121,16 @@ void ScatterWidget::mouseMoveEvent(QMouseEvent* event)
     QToolTip::hideText();
 }
 
+// An arrow at the edge, pointing the way the value lies beyond the axis (down-left for a Dice of 0).
+void ScatterWidget::drawEdgeArrow(QPainter& p, const Point& point, QPointF at) const
+{
+    const double dx = point.x < m_axis.min ? -1 : (point.x > m_axis.max ? 1 : 0);
+    const double dy = point.y < m_axis.min ? 1 : (point.y > m_axis.max ? -1 : 0);
+    const double n = std::hypot(dx, dy);
+    const QPointF d(dx / n, dy / n), side(-d.y(), d.x());
+    p.drawPolygon(QPolygonF({at + 6 * d, at - 3 * d + 4.5 * side, at - 3 * d - 4.5 * side}));
+}
+
 void ScatterWidget::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
@@ -124,15 +153,22 @@ void ScatterWidget::paintEvent(QPaintEvent*)
     p.drawText(QRectF(-r.height() / 2, -fm.height() / 2.0, r.height(), fm.height()), Qt::AlignHCenter,
                m_yTitle);
     p.restore();
+    QStringList notes;
+    if (m_atEdge > 0)
+        notes << tr("beyond the axes, at the edge: %1").arg(m_atEdge);
     if (m_leftOut > 0)
-        p.drawText(QRectF(r.left(), 2, r.width(), fm.height()), Qt::AlignRight,
-                   tr("cases without a value: %1").arg(m_leftOut));
+        notes << tr("without a value: %1").arg(m_leftOut);
+    if (!notes.isEmpty())
+        p.drawText(QRectF(0, 2, width() - 4, fm.height()), Qt::AlignRight,
+                   fm.elidedText(notes.join(QStringLiteral("; ")), Qt::ElideRight, width() - 4));
     for (const Point& point : m_points) {
         const QColor colour = point.reliable ? QColor(31, 119, 180) : QColor(214, 110, 0);
         p.setPen(QPen(colour.darker(140), point.reliable ? 1.0 : 1.5));
         p.setBrush(point.reliable ? QBrush(colour) : QBrush(Qt::NoBrush));
         const QPointF at = positionOf(point);
-        if (point.reliable)
+        if (isOutside(point)) {
+            drawEdgeArrow(p, point, at);
+        } else if (point.reliable)
             p.drawEllipse(at, 3.5, 3.5);
         else // unreliable: a hollow triangle, so it reads without colour too
             p.drawPolygon(QPolygonF({at + QPointF(0, -4.5), at + QPointF(4, 3), at + QPointF(-4, 3)}));
