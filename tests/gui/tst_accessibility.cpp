@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Issue 22, accessibility: at 200% scaling (QT_SCALE_FACTOR=2, set before the application starts) no
 // label or button of the main windows cuts its text, and Tab reaches every enabled control of each window.
+#include "auditdialog.h"
 #include "auditwindow.h"
+#include "comparerunsdialog.h"
 #include "comparisonwindow.h"
 #include "mainwindow.h"
 
@@ -10,6 +12,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QLabel>
 #include <QSettings>
@@ -17,6 +20,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 using namespace scansleuth;
 
@@ -91,6 +96,33 @@ QStringList unreachable(QWidget* window)
     return out;
 }
 
+// With SCANSLEUTH_SCREENSHOT_DIR set, `widget` as NAME.png there, to look at.
+void keepPicture(QWidget* widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("SCANSLEUTH_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+}
+
+// No text of `window` clipped, every control reached by Tab.
+void checkReadableAndReachable(QWidget* window)
+{
+    const QStringList clipped = clippedTexts(window);
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QStringLiteral("\n"))));
+    QApplication::setActiveWindow(window);
+    const QStringList missed = unreachable(window);
+    QVERIFY2(missed.isEmpty(),
+             qPrintable(QStringLiteral("Tab never reaches: ") + missed.join(QStringLiteral(", "))));
+}
+
+// With SCANSLEUTH_SCREENSHOT_DIR set, `widget` as NAME.png there, to look at.
+void keepPicture(QWidget* widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("SCANSLEUTH_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+}
+
 } // namespace
 
 class TestAccessibility : public QObject
@@ -119,12 +151,28 @@ private Q_SLOTS:
         window.openDemo();
         QVERIFY(idle.wait(120000));
         QTest::qWait(50);
-        const QStringList clipped = clippedTexts(&window);
-        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QStringLiteral("\n"))));
-        QApplication::setActiveWindow(&window);
-        const QStringList missed = unreachable(&window);
-        QVERIFY2(missed.isEmpty(),
-                 qPrintable(QStringLiteral("Tab never reaches: ") + missed.join(QStringLiteral(", "))));
+        keepPicture(&window, QStringLiteral("main-x2"));
+        checkReadableAndReachable(&window);
+    }
+
+    void dialogsAtTwiceTheSize_data()
+    {
+        QTest::addColumn<QString>("dialog");
+        QTest::addRow("Compare Runs") << "compare";
+        QTest::addRow("Audit Dataset Splits") << "audit";
+    }
+    void dialogsAtTwiceTheSize()
+    {
+        QFETCH(QString, dialog);
+        std::unique_ptr<QDialog> shownDialog;
+        if (dialog == QLatin1String("compare"))
+            shownDialog = std::make_unique<app::CompareRunsDialog>();
+        else
+            shownDialog = std::make_unique<app::AuditDialog>();
+        shownDialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(shownDialog.get()));
+        keepPicture(shownDialog.get(), dialog + QStringLiteral("-dialog-x2"));
+        checkReadableAndReachable(shownDialog.get());
     }
 
     void comparisonWindowAtTwiceTheSize()
@@ -137,12 +185,8 @@ private Q_SLOTS:
         window.start(app::demoCompareRequest(m_dir.filePath(QStringLiteral("demo-runs"))));
         QVERIFY(finished.wait(120000));
         QVERIFY(shownCase.count() > 0 || shownCase.wait(30000));
-        const QStringList clipped = clippedTexts(&window);
-        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QStringLiteral("\n"))));
-        QApplication::setActiveWindow(&window);
-        const QStringList missed = unreachable(&window);
-        QVERIFY2(missed.isEmpty(),
-                 qPrintable(QStringLiteral("Tab never reaches: ") + missed.join(QStringLiteral(", "))));
+        keepPicture(&window, QStringLiteral("comparison-x2"));
+        checkReadableAndReachable(&window);
     }
 };
 

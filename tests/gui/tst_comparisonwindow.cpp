@@ -46,6 +46,16 @@ void writeLabels(const QString& path, const std::vector<std::array<std::int64_t,
     list.push_back(std::move(v).value());
     QVERIFY(io::writeNifti(path.toStdString(), list).ok());
 }
+// `window` (1400 x 900) showing the demo's comparison, written into `dir`.
+void showDemo(ComparisonWindow& window, const QTemporaryDir& dir)
+{
+    window.resize(1400, 900);
+    window.show();
+    QSignalSpy finished(&window, &ComparisonWindow::jobFinished);
+    window.start(app::demoCompareRequest(dir.filePath(QStringLiteral("demo"))));
+    QVERIFY(finished.wait(120000));
+    QVERIFY2(finished.front().front().toBool(), qPrintable(window.statusMessage()));
+}
 } // namespace
 
 class TestComparisonWindow : public QObject
@@ -219,13 +229,10 @@ void TestComparisonWindow::demoNamesItsLabelsAndShowsItsImages()
 {
     QTemporaryDir dir;
     ComparisonWindow window;
-    window.resize(1400, 900);
-    window.show();
-    QSignalSpy finished(&window, &ComparisonWindow::jobFinished);
     QSignalSpy shown(&window, &ComparisonWindow::itemShown);
-    window.start(app::demoCompareRequest(dir.filePath(QStringLiteral("demo"))));
-    QVERIFY(finished.wait(120000));
-    QVERIFY2(finished.front().front().toBool(), qPrintable(window.statusMessage()));
+    showDemo(window, dir);
+    if (QTest::currentTestFailed())
+        return;
     const compare::Comparison* c = window.view()->comparison();
     QVERIFY(c && !c->options.labels.empty());
     const std::map<std::int64_t, std::string> demoNames = {
@@ -243,13 +250,10 @@ void TestComparisonWindow::demoWindowKeepsItsLayoutAndExports()
 {
     QTemporaryDir dir;
     ComparisonWindow window;
-    window.resize(1400, 900);
-    window.show();
-    QSignalSpy finished(&window, &ComparisonWindow::jobFinished);
     QSignalSpy shown(&window, &ComparisonWindow::itemShown);
-    window.start(app::demoCompareRequest(dir.filePath(QStringLiteral("demo"))));
-    QVERIFY(finished.wait(120000));
-    QVERIFY2(finished.front().front().toBool(), qPrintable(window.statusMessage()));
+    showDemo(window, dir);
+    if (QTest::currentTestFailed())
+        return;
     QVERIFY(shown.count() > 0 || shown.wait(30000));
     auto* splitter = window.view()->findChild<QSplitter*>(QStringLiteral("comparisonSplitter"));
     QVERIFY(splitter);

@@ -4,9 +4,12 @@
 // a status bar whose position readout is neither glued to an old message nor cut with many layers.
 #include "mainwindow.h"
 #include "widgets/sliceview.h"
+#include "widgets/workflowpanel.h"
 #include "widgets/viewerstate.h"
 
+#include <QApplication>
 #include <QDir>
+#include <QPushButton>
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
@@ -67,6 +70,16 @@ private Q_SLOTS:
         QCoreApplication::sendEvent(view, &leave);
         QVERIFY(readout->text().isEmpty());
         QVERIFY(message->isVisible());
+
+        // The investigation's steps by keyboard: Alt+Right and Alt+Left press Next and Back.
+        auto* next = window.findChild<QPushButton*>(QStringLiteral("stepNext"));
+        QVERIFY(next && next->isEnabled());
+        const int step = window.workflowPanel()->currentStep();
+        QApplication::setActiveWindow(&window);
+        QTest::keyClick(&window, Qt::Key_Right, Qt::AltModifier);
+        QTRY_COMPARE(window.workflowPanel()->currentStep(), step + 1);
+        QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier);
+        QTRY_COMPARE(window.workflowPanel()->currentStep(), step);
     }
 };
 

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void clickingAPointSelectsItsCase();
     void clickingBesidePointsSelectsNothing();
     void anUnreliableCaseDoesNotStretchTheAxes();
+    void theKeyboardWalksThePoints();
 };
 
 void TestScatterWidget::leavesOutPointsWithoutAValue()
@@ -149,6 +150,25 @@ void TestScatterWidget::anUnreliableCaseDoesNotStretchTheAxes()
     QVERIFY(std::abs(edge.x() - (r.left() + 0.5 * r.width())) < 1e-6);
     QCOMPARE(scatter.caseAt(edge), 3LL);
     QVERIFY(!scatter.grab().isNull());
+}
+
+// Issue 22: the scatter is operable without a mouse: it takes focus, and the arrow keys select the case
+// with the next larger (Right) or smaller (Left) x. points(): x 0.5 (case 1), 0.6 (case 3), 0.9 (case 0).
+void TestScatterWidget::theKeyboardWalksThePoints()
+{
+    const auto scatter = shownScatter();
+    QVERIFY(scatter);
+    QVERIFY(scatter->focusPolicy() & Qt::TabFocus);
+    QSignalSpy spy(scatter.get(), &ScatterWidget::caseClicked);
+    QTest::keyClick(scatter.get(), Qt::Key_Home);
+    QTest::keyClick(scatter.get(), Qt::Key_Right);
+    QTest::keyClick(scatter.get(), Qt::Key_Right);
+    QTest::keyClick(scatter.get(), Qt::Key_Right); // at the last point: nothing more
+    QTest::keyClick(scatter.get(), Qt::Key_Left);
+    QList<std::size_t> cases;
+    for (const QList<QVariant>& args : spy)
+        cases << args.front().value<std::size_t>();
+    QCOMPARE(cases, (QList<std::size_t>{1, 3, 0, 3}));
 }
 
 QTEST_MAIN(TestScatterWidget)

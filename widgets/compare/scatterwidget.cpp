@@ -4,6 +4,7 @@
 
 #include "plotaxes.h"
 
+#include <QKeyEvent>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
@@ -18,6 +19,8 @@ ScatterWidget::ScatterWidget(QWidget* parent) : QWidget(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Scatter plot of run A against run B"));
 }
 
 void ScatterWidget::setData(const QString& xTitle, const QString& yTitle, std::vector<Point> points)
@@ -105,6 +108,49 @@ void ScatterWidget::mousePressEvent(QMouseEvent* event)
     }
 }
 
+void ScatterWidget::keyPressEvent(QKeyEvent* event)
+{
+    if (m_points.empty()) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    std::vector<const Point*> order;
+    for (const Point& p : m_points)
+        order.push_back(&p);
+    std::stable_sort(order.begin(), order.end(),
+                     [](const Point* a, const Point* b) { return a->x != b->x ? a->x < b->x : a->y < b->y; });
+    const auto current = std::find_if(order.begin(), order.end(), [this](const Point* p) {
+        return static_cast<long long>(p->caseIndex) == m_selected;
+    });
+    const long long at = current == order.end() ? -1 : current - order.begin();
+    const long long last = static_cast<long long>(order.size()) - 1;
+    long long next = at;
+    switch (event->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+        next = std::min(at + 1, last);
+        break;
+    case Qt::Key_Left:
+    case Qt::Key_Down:
+        next = at < 0 ? 0 : std::max(at - 1, 0LL);
+        break;
+    case Qt::Key_Home:
+        next = 0;
+        break;
+    case Qt::Key_End:
+        next = last;
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    if (next == at)
+        return;
+    const std::size_t caseIndex = order[static_cast<std::size_t>(next)]->caseIndex;
+    setSelectedCase(caseIndex);
+    Q_EMIT caseClicked(caseIndex);
+}
+
 void ScatterWidget::mouseMoveEvent(QMouseEvent* event)
 {
     const long long c = caseAt(event->position());
@@ -139,6 +185,11 @@ void ScatterWidget::paintEvent(QPaintEvent*)
     const QFontMetrics fm(font());
     p.setPen(palette().mid().color());
     p.drawRect(r);
+    if (hasFocus()) { // focus visible: the keyboard moves the selection here
+        p.setPen(QPen(palette().highlight().color(), 2));
+        p.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+        p.setPen(palette().mid().color());
+    }
     drawTicks(p, *this, m_axis, r, Qt::Horizontal);
     drawTicks(p, *this, m_axis, r, Qt::Vertical);
     // The diagonal: equal values.

@@ -66,6 +66,9 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    // The keyboard (issue 22): Right/Up select the case with the next larger x (then y), Left/Down the
+    // previous one, Home/End the first and last; the selection is announced as a click is.
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void drawEdgeArrow(QPainter& painter, const Point& point, QPointF at) const;
