@@ -56,7 +56,7 @@ struct Table
     std::vector<Tone> rowTones;
     // Optional, one a row: the machine key a row shows in words (an experiment's number); only the JSON
     // writes it.
-    std::vector<std::string> rowKeys;
+    std::vector<std::string> rowKeys = {}; // "= {}": the many four-part Table{...} stay warning-free
     friend bool operator==(const Table&, const Table&) = default;
 };
 

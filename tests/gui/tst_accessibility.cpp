@@ -96,14 +96,6 @@ QStringList unreachable(QWidget* window)
     return out;
 }
 
-// With SCANSLEUTH_SCREENSHOT_DIR set, `widget` as NAME.png there, to look at.
-void keepPicture(QWidget* widget, const QString& name)
-{
-    const QString dir = qEnvironmentVariable("SCANSLEUTH_SCREENSHOT_DIR");
-    if (!dir.isEmpty())
-        widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
-}
-
 // No text of `window` clipped, every control reached by Tab.
 void checkReadableAndReachable(QWidget* window)
 {

@@ -24,7 +24,8 @@ private Q_SLOTS:
         const QDir model(QStringLiteral(SCANSLEUTH_MODEL_SOURCE_DIR));
         const QStringList files = model.entryList({QStringLiteral("*.cpp")}, QDir::Files);
         QVERIFY(files.size() >= 10);
-        const QRegularExpression key(QStringLiteral(R"(\{"([a-z][a-z0-9_]*)",|\["([a-z][a-z0-9_]*)"\]\s*=)"));
+        static const char* const pattern = R"re(\{"([a-z][a-z0-9_]*)",|\["([a-z][a-z0-9_]*)"\]\s*=)re";
+        const QRegularExpression key(QString::fromLatin1(pattern));
         QSet<QString> keys;
         for (const QString& name : files) {
             QFile f(model.filePath(name));
