@@ -6,6 +6,7 @@
 #include "shortcuts.h"
 #include "widgets/failurebox.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFileDialog>
 #include <QLabel>
@@ -21,6 +22,17 @@ JobWindow::JobWindow(QWidget* parent) : QMainWindow(parent)
     resize(1600, 1000);
 }
 
+QAction* JobWindow::addFileAction(const QString& text, const QKeySequence& shortcut,
+                                  std::function<void()> slot)
+{
+    auto* action = new QAction(text, this);
+    action->setShortcut(shortcut);
+    action->setEnabled(false);
+    connect(action, &QAction::triggered, this, std::move(slot));
+    m_fileMenu->insertAction(m_screenshotAction, action);
+    return action;
+}
+
 void JobWindow::setUp(QWidget* view, BackgroundJob* job, BackgroundJob* reader, const Texts& texts,
                       std::function<void()> newJob)
 {
@@ -29,11 +41,11 @@ void JobWindow::setUp(QWidget* view, BackgroundJob* job, BackgroundJob* reader, 
     setCentralWidget(view);
     m_bar = BusyStatus::addTo(this);
 
-    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QMenu* file = m_fileMenu = menuBar()->addMenu(tr("&File"));
     file->addAction(texts.newAction, this, std::move(newJob));
     // The keys from the one table Help > Keyboard Shortcuts lists.
-    Shortcuts::apply(file->addAction(tr("Save &Screenshot..."), this, &JobWindow::saveScreenshot),
-                     QStringLiteral("saveWindowScreenshot"));
+    m_screenshotAction = file->addAction(tr("Save &Screenshot..."), this, &JobWindow::saveScreenshot);
+    Shortcuts::apply(m_screenshotAction, QStringLiteral("saveWindowScreenshot"));
     file->addSeparator();
     Shortcuts::apply(file->addAction(tr("&Close"), this, &QWidget::close), QStringLiteral("closeWindow"));
 

@@ -111,7 +111,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         Q_EMIT modelRunFinished(ok);
     });
     for (widgets::SliceView* view : m_views)
-        connect(view, &widgets::SliceView::hoverInfo, m_hover, &QLabel::setText);
+        connect(view, &widgets::SliceView::hoverInfo, this, [this](const QString& text) {
+            BusyStatus{m_status, m_hover, m_progress, m_cancel}.showHover(text);
+        });
     setAcceptDrops(true);
     resize(kDefaultSize);
     m_defaultState = saveState();
@@ -787,6 +789,24 @@ void MainWindow::openPath(const QString& path, bool asOverlay)
     startNext();
 }
 
+namespace {
+// The demo's masks over its CT: the mask under suspicion translucent, the reference (the last layer) as
+// an outline, so that the CT stays readable and the two masks' disagreement shows (at full opacity the
+// two masks hid most of the CT).
+void styleDemoMasks(widgets::ViewerState& state)
+{
+    const int count = static_cast<int>(state.layers().size());
+    for (int i = 1; i < count; ++i) {
+        render::LayerStyle style = state.layers()[static_cast<std::size_t>(i)].style;
+        if (style.kind != render::LayerKind::Labels)
+            continue;
+        style.opacity = 0.35;
+        style.outlineOnly = i == count - 1 && count > 2;
+        state.setLayerStyle(i, style);
+    }
+}
+} // namespace
+
 void MainWindow::openDemo(const QString& symptom)
 {
     const QString folder =
@@ -810,8 +830,10 @@ void MainWindow::startNext()
     if (m_loading)
         return;
     if (m_queue.empty()) {
-        if (!m_demoFolder.isEmpty())
+        if (!m_demoFolder.isEmpty()) {
+            styleDemoMasks(*m_state);
             startDemoInvestigation(std::exchange(m_demoFolder, QString()));
+        }
         Q_EMIT idle();
         return;
     }

@@ -54,6 +54,9 @@ struct Table
     std::vector<std::string> header;
     std::vector<std::vector<std::string>> rows;
     std::vector<Tone> rowTones;
+    // Optional, one a row: the machine key a row shows in words (an experiment's number); only the JSON
+    // writes it.
+    std::vector<std::string> rowKeys = {}; // "= {}": the many four-part Table{...} stay warning-free
     friend bool operator==(const Table&, const Table&) = default;
 };
 

@@ -55,8 +55,9 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent), m_model(new C
     bar->addWidget(m_scatterB);
     m_verdict = new QLabel(this);
     m_verdict->setTextFormat(Qt::RichText);
-    m_verdict->setWordWrap(
-        true); // a long verdict (German, several runs) wraps instead of widening the window
+    // A long verdict (German, several runs) wraps instead of widening the window.
+    m_verdict->setWordWrap(true);
+    m_verdict->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     bar->addWidget(m_verdict, 1);
     layout->addLayout(bar);
     m_unmatched = new QLabel(this);
@@ -98,6 +99,7 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent), m_model(new C
     left->setStretchFactor(1, 1);
     m_panel = new CaseComparePanel(this);
     auto* main = new QSplitter(Qt::Horizontal, this);
+    main->setObjectName(QStringLiteral("comparisonSplitter"));
     main->addWidget(left);
     main->addWidget(m_panel);
     main->setStretchFactor(0, 2);
@@ -169,12 +171,17 @@ void ComparisonView::setComparison(std::shared_ptr<const compare::Comparison> co
     m_scatterA->setCurrentIndex(0);
     m_scatterB->setCurrentIndex(static_cast<int>(m_runB));
     m_summary->refresh();
+    fitColumns();
+    refreshPlots();
+    refreshVerdict();
+}
+
+void ComparisonView::fitColumns()
+{
     m_table->resizeColumnsToContents();
     // The summary's row titles ("Mean", ...) stand in the case column: it is as wide as they need.
     const int titles = static_cast<QAbstractItemView*>(m_summary)->sizeHintForColumn(0);
     m_table->setColumnWidth(0, std::max(m_table->columnWidth(0), titles));
-    refreshPlots();
-    refreshVerdict();
 }
 
 void ComparisonView::setLabel(std::int64_t label)
@@ -186,6 +193,7 @@ void ComparisonView::setLabel(std::int64_t label)
     const long long current = m_requested;
     m_model->setLabel(label);
     m_summary->refresh();
+    fitColumns();
     refreshPlots();
     refreshVerdict();
     if (current >= 0)
@@ -199,6 +207,7 @@ void ComparisonView::setMetric(compare::Metric metric)
     m_model->setMetric(metric);
     m_panel->setMetric(metric);
     m_summary->refresh();
+    fitColumns(); // "run-a HD95 (mm)" is wider than "run-a Dice"
     m_table->horizontalHeader()->setSortIndicator(m_model->sortColumn(), m_model->sortOrder());
     refreshPlots();
     refreshVerdict();
