@@ -12,366 +12,366 @@
     <name>CheckLine</name>
     <message>
         <source>{check}: no problem found.</source>
-        <translation type="unfinished"></translation>
+        <translation>{check}: kein Problem gefunden.</translation>
     </message>
     <message>
         <source>{check}: {problems} problem. {first_problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{check}: {problems} Problem. {first_problem}</translation>
     </message>
     <message>
         <source>{check}: {problems} problems; the first: {first_problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{check}: {problems} Probleme; das erste: {first_problem}</translation>
     </message>
     <message>
         <source>Non-finite output: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht-endliche Ausgabe: {message}</translation>
     </message>
     <message>
         <source>On the {comparable_cases} comparable cases (neither run failed): {verdict} ({metric}, {label}: {statistics})</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den {comparable_cases} vergleichbaren Fällen (kein Lauf fehlgeschlagen): {verdict} ({metric}, {label}: {statistics})</translation>
     </message>
     <message>
         <source>{verdict} on all {cases} cases ({metric}, {label}: {statistics})</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict} auf allen {cases} Fällen ({metric}, {label}: {statistics})</translation>
     </message>
     <message>
         <source>{verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {failures} ({metric}, {label}: {statistics})</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict} über alle {cases} Fälle und auf den {comparable_cases} vergleichbaren Fällen; {failures} ({metric}, {label}: {statistics})</translation>
     </message>
     <message>
         <source>geometries agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Geometrien stimmen überein</translation>
     </message>
     <message>
         <source>{part_first}; {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{part_first}; {rest}</translation>
     </message>
     <message>
         <source>{part_only}</source>
-        <translation type="unfinished"></translation>
+        <translation>{part_only}</translation>
     </message>
 </context>
 <context>
     <name>Finding</name>
     <message>
         <source>{part_description} {part_reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{part_description} {part_reason}</translation>
     </message>
     <message>
         <source>Not proven: {part_description} {part_reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bewiesen: {part_description} {part_reason}</translation>
     </message>
     <message>
         <source>Save the mask with the image&apos;s affine instead of an identity (nibabel: Nifti1Image(mask, img.affine); ITK: CopyInformation from the image).</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie die Maske mit der Affine des Bildes statt einer Identität (nibabel: Nifti1Image(mask, img.affine); ITK: CopyInformation vom Bild).</translation>
     </message>
     <message>
         <source>Negate x and y when converting between ITK/DICOM (LPS) and NIfTI (RAS) coordinates, or save the mask with the image&apos;s affine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Negieren Sie x und y bei der Umrechnung zwischen ITK/DICOM- (LPS) und NIfTI-Koordinaten (RAS), oder speichern Sie die Maske mit der Affine des Bildes.</translation>
     </message>
     <message>
         <source>Make both forms of the file equal (nibabel: img.set_qform(img.get_sform()) or the reverse, whichever is right).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichen Sie beide Formen der Datei an (nibabel: img.set_qform(img.get_sform()) oder umgekehrt, je nachdem, welche richtig ist).</translation>
     </message>
     <message>
         <source>Flip the mask back along that axis, or save it with the image&apos;s affine, and check the step that wrote it (array axis order, np.flip, a sign in the affine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiegeln Sie die Maske entlang dieser Achse zurück oder speichern Sie sie mit der Affine des Bildes, und prüfen Sie den Schritt, der sie geschrieben hat (Reihenfolge der Array-Achsen, np.flip, ein Vorzeichen in der Affine).</translation>
     </message>
     <message>
         <source>Transpose the mask&apos;s array back to the image&apos;s axis order before saving it (z,y,x arrays from SimpleITK/ITK vs x,y,z arrays from nibabel).</source>
-        <translation type="unfinished"></translation>
+        <translation>Transponieren Sie das Array der Maske vor dem Speichern zurück in die Achsenreihenfolge des Bildes (z,y,x-Arrays aus SimpleITK/ITK gegenüber x,y,z-Arrays aus nibabel).</translation>
     </message>
     <message>
         <source>Rotate the mask&apos;s slices back (np.rot90 with the opposite k), or drop the rotation from the step that wrote it: image and mask arrays must go through the same array operations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drehen Sie die Schichten der Maske zurück (np.rot90 mit dem entgegengesetzten k) oder entfernen Sie die Drehung aus dem Schritt, der sie geschrieben hat: Bild- und Masken-Arrays müssen dieselben Array-Operationen durchlaufen.</translation>
     </message>
     <message>
         <source>Write the image&apos;s voxel size into the mask&apos;s header (or resample the mask onto the image&apos;s grid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie die Voxelgröße des Bildes in den Header der Maske (oder resampeln Sie die Maske auf das Gitter des Bildes).</translation>
     </message>
     <message>
         <source>Save the mask with the image&apos;s direction (its affine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie die Maske mit der Richtung des Bildes (seiner Affine).</translation>
     </message>
     <message>
         <source>Save the mask with the image&apos;s affine (nibabel: Nifti1Image(mask, img.affine, img.header); ITK: CopyInformation from the image).</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie die Maske mit der Affine des Bildes (nibabel: Nifti1Image(mask, img.affine, img.header); ITK: CopyInformation vom Bild).</translation>
     </message>
     <message>
         <source>Use voxel centres as the origin, as NIfTI and ITK do: move the mask&apos;s origin back by half a voxel, or copy the image&apos;s affine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie Voxelmitten als Ursprung, wie NIfTI und ITK es tun: Verschieben Sie den Ursprung der Maske um einen halben Voxel zurück, oder kopieren Sie die Affine des Bildes.</translation>
     </message>
     <message>
         <source>The mask has no orientation (qform_code and sform_code are 0), as when a mask is saved with an identity or missing affine; it belongs on the image&apos;s grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske hat keine Orientierung (qform_code und sform_code sind 0), wie wenn eine Maske mit einer Identitäts- oder fehlenden Affine gespeichert wird; sie gehört auf das Gitter des Bildes.</translation>
     </message>
     <message>
         <source>The mask was written with an identity affine (origin 0, 1 mm voxels, no rotation) instead of the image&apos;s; it belongs on the image&apos;s grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske wurde mit einer Identitäts-Affine (Ursprung 0, 1-mm-Voxel, keine Drehung) statt mit der des Bildes geschrieben; sie gehört auf das Gitter des Bildes.</translation>
     </message>
     <message>
         <source>The mask&apos;s origin has x and y negated (an LPS origin written as RAS, or the reverse): it lies {distance} mm from where the signs would put it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Ursprung der Maske sind x und y negiert (ein LPS-Ursprung als RAS geschrieben oder umgekehrt): Er liegt {distance} mm von der Stelle entfernt, an die ihn die Vorzeichen setzen würden.</translation>
     </message>
     <message>
         <source>The mask&apos;s affine has its x and y rows negated (LPS written as RAS, or the reverse): the mask is turned 180 degrees about the superior-inferior axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Affine der Maske sind die x- und y-Zeilen negiert (LPS als RAS geschrieben oder umgekehrt): Die Maske ist um 180 Grad um die superior-inferiore Achse gedreht.</translation>
     </message>
     <message>
         <source>The mask was placed with the {used_form} ({used_form}_code {used_code}), but the {other_form} ({other_form}_code {other_code}) places it up to {max_corner_distance} mm elsewhere: the mask&apos;s {other_form} may be the one meant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske wurde mit der {used_form} platziert ({used_form}_code {used_code}), aber die {other_form} ({other_form}_code {other_code}) platziert sie bis zu {max_corner_distance} mm anderswo: Die {other_form} der Maske könnte die gemeinte sein.</translation>
     </message>
     <message>
         <source>The image was placed with its {used_form}, but the {other_form} ({other_form}_code {other_code}) of the image places it up to {max_corner_distance} mm elsewhere: the mask may have been made on the image read with its {other_form}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild wurde mit seiner {used_form} platziert, aber die {other_form} ({other_form}_code {other_code}) des Bildes platziert es bis zu {max_corner_distance} mm anderswo: Die Maske könnte auf dem mit seiner {other_form} gelesenen Bild erstellt worden sein.</translation>
     </message>
     <message>
         <source>The mask header&apos;s voxel axis {voxel_axis} points the opposite way to the image&apos;s: the mask is mirrored along the {anatomical_axis} axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Voxelachse {voxel_axis} im Header der Maske zeigt in die entgegengesetzte Richtung wie die des Bildes: Die Maske ist entlang der {anatomical_axis}-Achse gespiegelt.</translation>
     </message>
     <message>
         <source>The mask&apos;s voxel array is transposed: its axes hold the image&apos;s axes in the order ({stored_order}) instead of (i,j,k).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Voxel-Array der Maske ist transponiert: Seine Achsen enthalten die Achsen des Bildes in der Reihenfolge ({stored_order}) statt (i,j,k).</translation>
     </message>
     <message>
         <source>The mask&apos;s voxels are rotated by {rotation_degrees} degrees in the {plane} plane (from its voxel axis {plane_axis_0} towards axis {plane_axis_1}, as np.rot90(mask, k={k}, axes=({plane_axis_0}, {plane_axis_1})) does to an x,y,z array).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Voxel der Maske sind um {rotation_degrees} Grad in der {plane}-Ebene gedreht (von ihrer Voxelachse {plane_axis_0} zur Achse {plane_axis_1}, wie es np.rot90(mask, k={k}, axes=({plane_axis_0}, {plane_axis_1})) mit einem x,y,z-Array tut).</translation>
     </message>
     <message>
         <source>The mask&apos;s voxel size differs from the image&apos;s by a factor of {factor_x} ({axis_x}), {factor_y} ({axis_y}), {factor_z} ({axis_z}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Voxelgröße der Maske weicht von der des Bildes um den Faktor {factor_x} ({axis_x}), {factor_y} ({axis_y}), {factor_z} ({axis_z}) ab.</translation>
     </message>
     <message>
         <source>The mask&apos;s axes are turned {rotation_angle} degrees away from the image&apos;s (a different rotation in the header).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Achsen der Maske sind um {rotation_angle} Grad gegenüber denen des Bildes verdreht (eine andere Drehung im Header).</translation>
     </message>
     <message>
         <source>The mask&apos;s origin is off by half a voxel ({displacement}): one file takes voxel corners, the other voxel centres, as the origin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ursprung der Maske ist um einen halben Voxel verschoben ({displacement}): Eine Datei nimmt Voxelecken, die andere Voxelmitten als Ursprung.</translation>
     </message>
     <message>
         <source>The mask&apos;s origin is off by {offset} mm ({offset_voxels} voxels): {displacement}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ursprung der Maske ist um {offset} mm ({offset_voxels} Voxel) verschoben: {displacement}.</translation>
     </message>
     <message>
         <source>The mask&apos;s voxels are mirrored along the {anatomical_axis} axis (its voxel axis {voxel_axis}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Voxel der Maske sind entlang der {anatomical_axis}-Achse gespiegelt (ihre Voxelachse {voxel_axis}).</translation>
     </message>
     <message>
         <source>Undoing it raises the fit: Dice with the reference goes from {dice_before} to {dice_after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Korrektur verbessert die Passung: Der Dice mit der Referenz steigt von {dice_before} auf {dice_after}.</translation>
     </message>
     <message>
         <source>Undoing it does not improve the fit: Dice with the reference goes from {dice_before} to {dice_after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Korrektur verbessert die Passung nicht: Der Dice mit der Referenz geht von {dice_before} auf {dice_after}.</translation>
     </message>
     <message>
         <source>Undoing it improves the fit only slightly: Dice with the reference goes from {dice_before} to {dice_after}, below the {dice_gain} needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Korrektur verbessert die Passung nur wenig: Der Dice mit der Referenz geht von {dice_before} auf {dice_after}, unter dem nötigen Zuwachs von {dice_gain}.</translation>
     </message>
     <message>
         <source>Without a reference, the image&apos;s edges decide: the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Referenz entscheiden die Kanten des Bildes: Der Kantenwert der Maskengrenze geht von {edge_before} auf {edge_after} (1 = eine Kante von mittlerer Bildstärke entlang der ganzen Grenze).</translation>
     </message>
     <message>
         <source>A half-voxel shift is below what the image&apos;s edges can resolve (the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary)); give a reference mask (--reference) to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Verschiebung um einen halben Voxel liegt unter dem, was die Kanten des Bildes auflösen können (der Kantenwert der Maskengrenze geht von {edge_before} auf {edge_after} (1 = eine Kante von mittlerer Bildstärke entlang der ganzen Grenze)); geben Sie zur Entscheidung eine Referenzmaske an (--reference).</translation>
     </message>
     <message>
         <source>Without a reference, the image&apos;s edges decide against it: the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Referenz entscheiden die Kanten des Bildes dagegen: Der Kantenwert der Maskengrenze geht von {edge_before} auf {edge_after} (1 = eine Kante von mittlerer Bildstärke entlang der ganzen Grenze).</translation>
     </message>
     <message>
         <source>The image alone cannot tell: the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary); give a reference mask (--reference) to decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild allein kann es nicht entscheiden: Der Kantenwert der Maskengrenze geht von {edge_before} auf {edge_after} (1 = eine Kante von mittlerer Bildstärke entlang der ganzen Grenze); geben Sie zur Entscheidung eine Referenzmaske an (--reference).</translation>
     </message>
     <message>
         <source>No split is on the intensity scale that {who} states: it describes the data at another stage of preprocessing than the audited files, so their intensities were not compared with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Split liegt auf der Intensitätsskala, die {who} angibt: Sie beschreibt die Daten in einer anderen Vorverarbeitungsstufe als die geprüften Dateien, daher wurden deren Intensitäten nicht damit verglichen.</translation>
     </message>
     <message>
         <source>Compare against a reference made from data at the same stage (raw with raw, preprocessed with preprocessed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie mit einer Referenz aus Daten derselben Stufe (roh mit roh, vorverarbeitet mit vorverarbeitet).</translation>
     </message>
     <message>
         <source>The {split} split is in {value_domain} and the {split_2} split in {value_domain_2}: they were not normalised the same way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {split}-Split liegt in {value_domain} und der {split_2}-Split in {value_domain_2}: Sie wurden nicht auf dieselbe Weise normalisiert.</translation>
     </message>
     <message>
         <source>Apply the same intensity preprocessing to every split (the training pipeline&apos;s, with statistics from the training split), then rerun the audit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenden Sie auf jeden Split dieselbe Intensitätsvorverarbeitung an (die der Trainingspipeline, mit Statistiken aus dem Trainings-Split), und führen Sie die Prüfung dann erneut aus.</translation>
     </message>
     <message>
         <source>The intensities of the {split} and {split_2} splits differ{wasserstein}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Intensitäten des {split}- und des {split_2}-Splits unterscheiden sich{wasserstein}.</translation>
     </message>
     <message>
         <source>Check that both splits went through the same intensity preprocessing; if they did, the difference is a shift in the data itself (scanner, protocol, population).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob beide Splits dieselbe Intensitätsvorverarbeitung durchlaufen haben; falls ja, liegt der Unterschied in den Daten selbst (Scanner, Protokoll, Population).</translation>
     </message>
     <message>
         <source>Resample every split to the training spacing with the same resampler before the model sees it (or let the pipeline do it for all splits alike).</source>
-        <translation type="unfinished"></translation>
+        <translation>Resampeln Sie jeden Split mit demselben Resampler auf den Trainings-Voxelabstand, bevor das Modell ihn sieht (oder lassen Sie das die Pipeline für alle Splits gleich erledigen).</translation>
     </message>
     <message>
         <source>Check that both splits were cropped or padded the same way; different scan lengths alone are harmless.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob beide Splits auf dieselbe Weise zugeschnitten oder aufgefüllt wurden; unterschiedliche Scanlängen allein sind harmlos.</translation>
     </message>
     <message>
         <source>The {split} and {split_2} splits were acquired differently ({tags}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {split}- und der {split_2}-Split wurden unterschiedlich aufgenommen ({tags}).</translation>
     </message>
     <message>
         <source>A model tested on other scanners or protocols than it was trained on measures generalisation, not the training distribution: say so, or stratify the split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modell, das auf anderen Scannern oder Protokollen getestet wird als trainiert, misst Generalisierung, nicht die Trainingsverteilung: Sagen Sie das, oder stratifizieren Sie den Split.</translation>
     </message>
     <message>
         <source>Every {value} volume is z-scored on its own (mean 0, std 1) and the {value_2} volumes are not: {value} was normalised with its own statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes {value}-Volumen ist für sich z-standardisiert (Mittelwert 0, Standardabweichung 1) und die {value_2}-Volumen sind es nicht: {value} wurde mit seinen eigenen Statistiken normalisiert.</translation>
     </message>
     <message>
         <source>Normalise every split with the same rule and the training split&apos;s statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalisieren Sie jeden Split mit derselben Regel und den Statistiken des Trainings-Splits.</translation>
     </message>
     <message>
         <source>Every {value} volume is min-max scaled on its own to exactly [0,1] and the {value_2} volumes are not: {value} was normalised with its own statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes {value}-Volumen ist für sich per Min-Max auf genau [0,1] skaliert und die {value_2}-Volumen sind es nicht: {value} wurde mit seinen eigenen Statistiken normalisiert.</translation>
     </message>
     <message>
         <source>The {value} split&apos;s voxels are standardised exactly (pooled mean {mean}, std {pe}) and the {value_2} split&apos;s are not (mean {mean_2}, std {pt}): the normaliser was probably fitted on {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Voxel des {value}-Splits sind exakt standardisiert (gepoolter Mittelwert {mean}, Standardabweichung {pe}) und die des {value_2}-Splits nicht (Mittelwert {mean_2}, Standardabweichung {pt}): Der Normalisierer wurde wahrscheinlich auf {value} gefittet.</translation>
     </message>
     <message>
         <source>Fit the normaliser (scaler.fit) on the training split only and apply it to every split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fitten Sie den Normalisierer (scaler.fit) nur auf dem Trainings-Split und wenden Sie ihn auf jeden Split an.</translation>
     </message>
     <message>
         <source>The {value} split spans exactly [0,1] and the {value_2} split spans [{pt}, {pt_2}]: the min-max scaler was probably fitted on {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {value}-Split umfasst genau [0,1] und der {value_2}-Split umfasst [{pt}, {pt_2}]: Der Min-Max-Skalierer wurde wahrscheinlich auf {value} gefittet.</translation>
     </message>
     <message>
         <source>The {split} split&apos;s intensities are {measured} times the {split_2} split&apos;s{header}: Philips precise floating-point values on one side and display values on the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Intensitäten des {split}-Splits sind {measured}-mal so groß wie die des {split_2}-Splits{header}: Philips-Precise-Gleitkommawerte auf der einen Seite und Anzeigewerte auf der anderen.</translation>
     </message>
     <message>
         <source>Convert every split with the same Philips scaling (dcm2niix -p y for all, or scansleuth-cli convert --philips-scaling precise), then rerun the audit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konvertieren Sie jeden Split mit derselben Philips-Skalierung (dcm2niix -p y für alle, oder scansleuth-cli convert --philips-scaling precise), und führen Sie die Prüfung dann erneut aus.</translation>
     </message>
     <message>
         <source>The split was made at the wrong level: {and}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Split wurde auf der falschen Ebene vorgenommen: {and}.</translation>
     </message>
     <message>
         <source>Split whole patients first, then cut volumes into slices or patches inside each split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilen Sie zuerst ganze Patienten auf und zerlegen Sie die Volumen erst dann innerhalb jedes Splits in Schichten oder Patches.</translation>
     </message>
     <message>
         <source>{fraction} of the {x} split&apos;s volumes are copies of {y} volumes: the {x} set is the {y} set, as when a metric is computed on the wrong split.</source>
-        <translation type="unfinished"></translation>
+        <translation>{fraction} der Volumen des {x}-Splits sind Kopien von {y}-Volumen: Die {x}-Menge ist die {y}-Menge, wie wenn eine Metrik auf dem falschen Split berechnet wird.</translation>
     </message>
     <message>
         <source>{fraction} of the {x} split&apos;s volumes are copies of {y} volumes: the {x} set is mostly the {y} set, as when a metric is computed on the wrong split.</source>
-        <translation type="unfinished"></translation>
+        <translation>{fraction} der Volumen des {x}-Splits sind Kopien von {y}-Volumen: Die {x}-Menge ist größtenteils die {y}-Menge, wie wenn eine Metrik auf dem falschen Split berechnet wird.</translation>
     </message>
     <message>
         <source>Check which folder or CSV column the evaluation read, and evaluate on the held-out split.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, welchen Ordner oder welche CSV-Spalte die Evaluation gelesen hat, und evaluieren Sie auf dem zurückgehaltenen Split.</translation>
     </message>
     <message>
         <source>{files_count} could not be read and was left out of the audit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{files_count} konnte nicht gelesen werden und wurde bei der Prüfung ausgelassen.</translation>
     </message>
     <message>
         <source>{files_count} could not be read and were left out of the audit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{files_count} konnten nicht gelesen werden und wurden bei der Prüfung ausgelassen.</translation>
     </message>
     <message>
         <source>Fix or remove the files (the reason is given for each), then rerun the audit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reparieren oder entfernen Sie die Dateien (der Grund ist jeweils angegeben), und führen Sie die Prüfung dann erneut aus.</translation>
     </message>
     <message>
         <source>No leakage found between the splits: no patient, study, series or image on both sides, no identical or near-identical volumes, no time points of one acquisition or slices of one volume in two splits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Datenleck zwischen den Splits gefunden: kein Patient, keine Studie, Serie oder Bild auf beiden Seiten, keine identischen oder beinahe identischen Volumen, keine Zeitpunkte einer Aufnahme oder Schichten eines Volumens in zwei Splits.</translation>
     </message>
     <message>
         <source>{unknown_count} of {records_count} volumes carry no patient identity (no DICOM patient tags, no DICOM source beside them, no CSV patient column): their images were compared, but another scan of the same patient (a follow-up, another sequence) would go unseen, so patient overlap is not ruled out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{unknown_count} von {records_count} Volumen tragen keine Patientenidentität (keine DICOM-Patienten-Tags, keine DICOM-Quelle daneben, keine CSV-Patientenspalte): Ihre Bilder wurden verglichen, aber ein anderer Scan desselben Patienten (eine Verlaufskontrolle, eine andere Sequenz) bliebe unbemerkt, daher ist eine Patientenüberschneidung nicht ausgeschlossen.</translation>
     </message>
     <message>
         <source>Give the audit a CSV with a patient column (case, split, path, patient), or keep each NIfTI&apos;s DICOM source beside it, and run it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie der Prüfung eine CSV mit einer Patientenspalte (case, split, path, patient), oder bewahren Sie die DICOM-Quelle jeder NIfTI-Datei daneben auf, und führen Sie sie erneut aus.</translation>
     </message>
     <message>
         <source>Audited {volumes_count} in {splits_count} splits ({counts}): {findings_count}, {findings_count_2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{volumes_count} in {splits_count} Splits geprüft ({counts}): {findings_count}, {findings_count_2}.</translation>
     </message>
     <message>
         <source>{files} of the dataset cannot be loaded; a training run that reaches them will crash or skip them silently.</source>
-        <translation type="unfinished"></translation>
+        <translation>{files} des Datensatzes lassen sich nicht laden; ein Trainingslauf, der sie erreicht, stürzt ab oder überspringt sie stillschweigend.</translation>
     </message>
     <message>
         <source>Replace or re-export the files named in the evidence (or remove them from the dataset list), then scan again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen oder exportieren Sie die in den Belegen genannten Dateien neu (oder entfernen Sie sie aus der Datensatzliste), und scannen Sie dann erneut.</translation>
     </message>
     <message>
         <source>{hold_count} NaN or infinite voxels; one such voxel in a batch makes the loss NaN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hold_count} NaN- oder unendliche Voxel; ein einziges solches Voxel in einem Batch macht den Loss zu NaN.</translation>
     </message>
     <message>
         <source>Replace the non-finite voxels where the data is made (np.nan_to_num, or mask them), or reject these volumes in the data loader.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen Sie die nicht-endlichen Voxel dort, wo die Daten entstehen (np.nan_to_num, oder maskieren Sie sie), oder weisen Sie diese Volumen im Data Loader zurück.</translation>
     </message>
     <message>
         <source>{load_count} but with error findings: the data cannot be trusted as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{load_count}, aber mit Fehlerbefunden: Den Daten kann so nicht vertraut werden.</translation>
     </message>
     <message>
         <source>Open each image named in the evidence with scansleuth-cli info and fix the finding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie jedes in den Belegen genannte Bild mit scansleuth-cli info und beheben Sie den Befund.</translation>
     </message>
     <message>
         <source>No image file was found in the dataset folder ({files} looked at).</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Datensatzordner wurde keine Bilddatei gefunden ({files} angesehen).</translation>
     </message>
     <message>
         <source>Check the path, and that the images are not behind symbolic links or in an archive that must be unpacked first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie den Pfad, und ob die Bilder nicht hinter symbolischen Links oder in einem Archiv liegen, das erst entpackt werden muss.</translation>
     </message>
     <message>
         <source>{are_count} empty: a case folder without images is usually skipped without a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>{are_count} leer: Ein Fallordner ohne Bilder wird meist kommentarlos übersprungen.</translation>
     </message>
     <message>
         <source>Check whether these cases were meant to hold images (a failed copy or export) or remove the folders.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob diese Fälle Bilder enthalten sollten (ein fehlgeschlagenes Kopieren oder ein fehlgeschlagener Export), oder entfernen Sie die Ordner.</translation>
     </message>
     <message>
         <source>{files} scanned, {images} loaded, {failures_count}, {volumes_count} with NaN/Inf.</source>
-        <translation type="unfinished"></translation>
+        <translation>{files} gescannt, {images} geladen, {failures_count}, {volumes_count} mit NaN/Inf.</translation>
     </message>
     <message>
         <source>No known SLURM or PyTorch failure was found in the texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Texten wurde kein bekannter SLURM- oder PyTorch-Fehler gefunden.</translation>
     </message>
     <message>
         <source>Paste the job&apos;s error file (#SBATCH --error) and `sacct -j JOBID --format=JobID,JobName,State,ExitCode,Elapsed,Timelimit,MaxRSS,ReqMem`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie die Fehlerdatei des Jobs (#SBATCH --error) und `sacct -j JOBID --format=JobID,JobName,State,ExitCode,Elapsed,Timelimit,MaxRSS,ReqMem` ein.</translation>
     </message>
     <message>
         <source>The training log could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Trainingslog konnte nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <source>Pass the CSV the logger wrote (Lightning&apos;s metrics.csv, Keras&apos; CSVLogger file) or name the loss columns explicitly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die CSV an, die der Logger geschrieben hat (metrics.csv von Lightning, die CSVLogger-Datei von Keras), oder benennen Sie die Loss-Spalten ausdrücklich.</translation>
     </message>
     <message>
         <source>The log has too few points to classify its curves ({primary_count}, at least {min_points} needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Log hat zu wenige Punkte, um seine Kurven einzuordnen ({primary_count}, mindestens {min_points} nötig).</translation>
     </message>
     <message>
         <source>Log the loss every epoch (or every few steps) and read the log again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollieren Sie den Loss in jeder Epoche (oder alle paar Schritte) und lesen Sie das Log erneut ein.</translation>
     </message>
     <message>
         <source>The mask holds probabilities, not labels: {non_integer} voxels ({finite}) have non-integer values in [0, 1].</source>
