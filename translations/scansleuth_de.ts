@@ -375,403 +375,403 @@
     </message>
     <message>
         <source>The mask holds probabilities, not labels: {non_integer} voxels ({finite}) have non-integer values in [0, 1].</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske enthält Wahrscheinlichkeiten, keine Labels: {non_integer} Voxel ({finite}) haben nicht-ganzzahlige Werte in [0, 1].</translation>
     </message>
     <message>
         <source>{non_integer} voxels ({finite}) hold non-integer values between {min_value} and {max_value}; a label map holds whole numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{non_integer} Voxel ({finite}) enthalten nicht-ganzzahlige Werte zwischen {min_value} und {max_value}; eine Labelkarte enthält ganze Zahlen.</translation>
     </message>
     <message>
         <source>Threshold (one channel) or take the argmax (several) before using it as a mask.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwellen Sie sie (ein Kanal) oder nehmen Sie den Argmax (mehrere), bevor Sie sie als Maske verwenden.</translation>
     </message>
     <message>
         <source>Resample label maps with nearest-neighbour interpolation and save them with an integer type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resampeln Sie Labelkarten mit Nächster-Nachbar-Interpolation und speichern Sie sie mit einem Ganzzahltyp.</translation>
     </message>
     <message>
         <source>The mask holds 0 and 255 ({at} voxels of 255): most training code expects 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske enthält 0 und 255 ({at} Voxel mit 255): Der meiste Trainingscode erwartet 0 und 1.</translation>
     </message>
     <message>
         <source>Map 255 to 1 when loading (mask &gt; 0 or mask / 255) and save masks as 0/1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilden Sie beim Laden 255 auf 1 ab (mask &gt; 0 oder mask / 255) und speichern Sie Masken als 0/1.</translation>
     </message>
     <message>
         <source>{unexpected} voxels ({finite}) hold {lines_count} value(s) outside the expected labels {{expected}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{unexpected} Voxel ({finite}) enthalten {lines_count} Wert(e) außerhalb der erwarteten Labels {{expected}}.</translation>
     </message>
     <message>
         <source>Map the values onto the dataset&apos;s label dictionary, or correct the expected set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilden Sie die Werte auf das Label-Verzeichnis des Datensatzes ab, oder korrigieren Sie die erwartete Menge.</translation>
     </message>
     <message>
         <source>The mask looks like an intensity image saved as a label map: {distinct} distinct values from {min_value} to {max_value} with a smooth histogram.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske sieht aus wie ein als Labelkarte gespeichertes Intensitätsbild: {distinct} verschiedene Werte von {min_value} bis {max_value} mit einem glatten Histogramm.</translation>
     </message>
     <message>
         <source>Check that the mask path points at the segmentation and not at the image (a swapped argument or file name).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob der Maskenpfad auf die Segmentierung zeigt und nicht auf das Bild (ein vertauschtes Argument oder ein vertauschter Dateiname).</translation>
     </message>
     <message>
         <source>{out} voxels ({finite}) lie outside [0, 1]: the values run from {min_value} to {max_value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{out} Voxel ({finite}) liegen außerhalb von [0, 1]: Die Werte reichen von {min_value} bis {max_value}.</translation>
     </message>
     <message>
         <source>Save the sigmoid/softmax output (not logits, not a rescaled copy) and clip resampling overshoot to [0, 1].</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie die Sigmoid-/Softmax-Ausgabe (keine Logits, keine umskalierte Kopie) und begrenzen Sie Überschwinger des Resamplings auf [0, 1].</translation>
     </message>
     <message>
         <source>The mask is cut by the volume border on {cut_faces_count} face(s): {what} meets {face} with {voxels} voxels ({area} mm2), {share} of its largest cross-section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske wird an {cut_faces_count} Seite(n) vom Volumenrand abgeschnitten: {what} trifft {face} mit {voxels} Voxeln ({area} mm2), {share} ihres größten Querschnitts.</translation>
     </message>
     <message>
         <source>The field of view or a crop cut the structure: check the crop or padding step, or leave the case out of volume and surface metrics.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Sichtfeld oder ein Zuschnitt hat die Struktur abgeschnitten: Prüfen Sie den Zuschneide- oder Auffüllschritt, oder lassen Sie den Fall bei Volumen- und Oberflächenmetriken weg.</translation>
     </message>
     <message>
         <source>Pass volumes that were loaded completely and share one voxel grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Übergeben Sie Volumen, die vollständig geladen wurden und ein gemeinsames Voxelgitter haben.</translation>
     </message>
     <message>
         <source>The label check was cancelled before it finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Labelprüfung wurde abgebrochen, bevor sie fertig war.</translation>
     </message>
     <message>
         <source>Run the check again and let it finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie die Prüfung erneut aus und lassen Sie sie zu Ende laufen.</translation>
     </message>
     <message>
         <source>{count} voxels ({total}) are NaN or infinite; they are left out of every other figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Voxel ({total}) sind NaN oder unendlich; sie werden bei allen anderen Kennzahlen ausgelassen.</translation>
     </message>
     <message>
         <source>Find the step that produced them (a division by zero, log(0), an fp16 overflow) and fix it before the mask is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finden Sie den Schritt, der sie erzeugt hat (eine Division durch null, log(0), ein fp16-Überlauf), und beheben Sie ihn, bevor die Maske verwendet wird.</translation>
     </message>
     <message>
         <source>The mask is empty: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske ist leer: {what}.</translation>
     </message>
     <message>
         <source>Check the export and any threshold; an empty mask makes Dice undefined and is often a failed or mismatched case.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie den Export und jede Schwelle; eine leere Maske macht den Dice undefiniert und ist oft ein fehlgeschlagener oder falsch zugeordneter Fall.</translation>
     </message>
     <message>
         <source>The values look like logits, not probabilities: they run from {min_value} to {max_value}, {negative_share} of them negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werte sehen aus wie Logits, nicht wie Wahrscheinlichkeiten: Sie reichen von {min_value} bis {max_value}, {negative_share} davon negativ.</translation>
     </message>
     <message>
         <source>Apply softmax across the channels before saving or thresholding (argmax is unchanged, thresholds and averages are not).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenden Sie Softmax über die Kanäle an, bevor Sie speichern oder schwellen (der Argmax bleibt gleich, Schwellen und Mittelwerte nicht).</translation>
     </message>
     <message>
         <source>Apply the sigmoid before saving or thresholding at 0.5 (or threshold the logits at 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenden Sie das Sigmoid an, bevor Sie speichern oder bei 0,5 schwellen (oder schwellen Sie die Logits bei 0).</translation>
     </message>
     <message>
         <source>No label problem found: {labels} label(s) besides 0 on {voxels} voxels ({ml} ml).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Labelproblem gefunden: {labels} Label(s) außer 0 auf {voxels} Voxeln ({ml} ml).</translation>
     </message>
     <message>
         <source>No problem found in this {kind} volume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Problem in diesem {kind}-Volumen gefunden.</translation>
     </message>
     <message>
         <source>{out} channel values ({values}) lie outside [0, 1]: they run from {lo} to {hi}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{out} Kanalwerte ({values}) liegen außerhalb von [0, 1]: Sie reichen von {lo} bis {hi}.</translation>
     </message>
     <message>
         <source>In {not_normalised} voxels ({finite}) the {channels_count} channels do not sum to 1: the sum runs from {sum_min} to {sum_max}.</source>
-        <translation type="unfinished"></translation>
+        <translation>In {not_normalised} Voxeln ({finite}) summieren sich die {channels_count} Kanäle nicht zu 1: Die Summe reicht von {sum_min} bis {sum_max}.</translation>
     </message>
     <message>
         <source>Apply softmax across the channels (not a sigmoid per channel) before saving, or treat the channels as independent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenden Sie vor dem Speichern Softmax über die Kanäle an (kein Sigmoid pro Kanal), oder behandeln Sie die Kanäle als unabhängig.</translation>
     </message>
     <message>
         <source>The saved mask disagrees with the argmax of the channels in {disagreeing} voxels ({total}){disagreement}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gespeicherte Maske weicht in {disagreeing} Voxeln ({total}) vom Argmax der Kanäle ab{disagreement}.</translation>
     </message>
     <message>
         <source>Check the class order, any label remapping and the threshold between the network output and the saved mask; regenerate the mask from the output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Klassenreihenfolge, jede Label-Umbenennung und die Schwelle zwischen der Netzausgabe und der gespeicherten Maske; erzeugen Sie die Maske neu aus der Ausgabe.</translation>
     </message>
     <message>
         <source>The mask has {gm_count} voxels but the image has {gi_count}, so their arrays cannot be compared voxel by voxel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske hat {gm_count} Voxel, das Bild aber {gi_count}, daher lassen sich ihre Arrays nicht Voxel für Voxel vergleichen.</translation>
     </message>
     <message>
         <source>Resample the mask onto the image&apos;s grid with nearest-neighbour interpolation (or crop/pad it), so both arrays have the same shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resampeln Sie die Maske mit Nächster-Nachbar-Interpolation auf das Gitter des Bildes (oder schneiden Sie sie zu bzw. füllen Sie sie auf), sodass beide Arrays dieselbe Form haben.</translation>
     </message>
     <message>
         <source>The mask&apos;s header and contents agree with the image: no candidate cause of a misplacement fits the evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Header und Inhalt der Maske stimmen mit dem Bild überein: Keine mögliche Ursache einer Fehlplatzierung passt zu den Belegen.</translation>
     </message>
     <message>
         <source>The tools disagree on where these files lie: {parts}; {agree} places them as check-pair does. The pair can look right in one tool and wrong in another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werkzeuge sind sich uneinig, wo diese Dateien liegen: {parts}; {agree} platziert sie wie check-pair. Das Paar kann in einem Werkzeug richtig und in einem anderen falsch aussehen.</translation>
     </message>
     <message>
         <source>The tools disagree on where these files lie: {parts}; {agree} place them as check-pair does. The pair can look right in one tool and wrong in another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werkzeuge sind sich uneinig, wo diese Dateien liegen: {parts}; {agree} platzieren sie wie check-pair. Das Paar kann in einem Werkzeug richtig und in einem anderen falsch aussehen.</translation>
     </message>
     <message>
         <source>Make both NIfTI forms of the file say the same, right placement (nibabel: img.set_qform(img.get_sform(), code=1), or the reverse), then check the pair in the tool the pipeline uses (SimpleITK for nnU-Net).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassen Sie beide NIfTI-Formen der Datei dieselbe, richtige Platzierung angeben (nibabel: img.set_qform(img.get_sform(), code=1) oder umgekehrt), und prüfen Sie das Paar dann in dem Werkzeug, das die Pipeline verwendet (SimpleITK bei nnU-Net).</translation>
     </message>
     <message>
         <source>ScanSleuth reads {a_name} and {b_name} onto one grid, but their NIfTI headers differ: {front}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth liest {a_name} und {b_name} auf ein gemeinsames Gitter, aber ihre NIfTI-Header unterscheiden sich: {front}.</translation>
     </message>
     <message>
         <source>Write the prediction with the input image&apos;s header (same sform and qform, same codes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie die Vorhersage mit dem Header des Eingabebildes (dieselbe sform und qform, dieselben Codes).</translation>
     </message>
     <message>
         <source>{run} lists {missing_count} file(s) that do not exist; those cases count as missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{run} führt {missing_count} Datei(en) auf, die nicht existieren; diese Fälle zählen als fehlend.</translation>
     </message>
     <message>
         <source>Correct the paths in the CSV; relative paths start at the CSV&apos;s folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigieren Sie die Pfade in der CSV; relative Pfade beginnen im Ordner der CSV.</translation>
     </message>
     <message>
         <source>{spec} has {evidence_count} case(s) with more than one file; none of them is used for those cases.</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} hat {evidence_count} Fall/Fälle mit mehr als einer Datei; für diese Fälle wird keine davon verwendet.</translation>
     </message>
     <message>
         <source>Keep one file per case, or point the run at one sub-folder (one fold, one epoch).</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten Sie eine Datei pro Fall, oder richten Sie den Lauf auf einen Unterordner (einen Fold, eine Epoche).</translation>
     </message>
     <message>
         <source>{spec} has no label files ({source}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} hat keine Labeldateien ({source}).</translation>
     </message>
     <message>
         <source>{spec} has no prediction files ({source}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} hat keine Vorhersagedateien ({source}).</translation>
     </message>
     <message>
         <source>Point the run at the folder holding .nii.gz, .nii, .nrrd, .nhdr, .mha or .mhd files, or at a CSV of case,file rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Richten Sie den Lauf auf den Ordner mit den .nii.gz-, .nii-, .nrrd-, .nhdr-, .mha- oder .mhd-Dateien, oder auf eine CSV mit Zeilen der Form case,file.</translation>
     </message>
     <message>
         <source>The truth has no file for {count} case(s) that a run predicted; those cases cannot be scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Grundwahrheit hat für {count} Fall/Fälle, die ein Lauf vorhergesagt hat, keine Datei; diese Fälle lassen sich nicht bewerten.</translation>
     </message>
     <message>
         <source>Add the missing labels, or leave those cases out of the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergänzen Sie die fehlenden Labels, oder lassen Sie diese Fälle aus den Läufen weg.</translation>
     </message>
     <message>
         <source>Run &apos;{input}&apos; has no file for {count} case(s) that another input has; they are compared without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf &apos;{input}&apos; hat für {count} Fall/Fälle, die eine andere Eingabe hat, keine Datei; sie werden ohne ihn verglichen.</translation>
     </message>
     <message>
         <source>Check that the run finished and predicted every case.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob der Lauf fertig wurde und jeden Fall vorhergesagt hat.</translation>
     </message>
     <message>
         <source>The geometry forensics could not run: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geometrieforensik konnte nicht laufen: {message}</translation>
     </message>
     <message>
         <source>The content forensics could not run: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Inhaltsforensik konnte nicht laufen: {message}</translation>
     </message>
     <message>
         <source>Save predictions in the orientation of their input&apos;s array: undo every flip, transpose, turn and crop (np.flip, a channel-first layout) before copying the input&apos;s header, and use the label table of the truth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie Vorhersagen in der Orientierung des Arrays ihrer Eingabe: Machen Sie jede Spiegelung, Transposition, Drehung und jeden Zuschnitt rückgängig (np.flip, ein Channel-First-Layout), bevor Sie den Header der Eingabe kopieren, und verwenden Sie die Labeltabelle der Grundwahrheit.</translation>
     </message>
     <message>
         <source>Case {key}: {who} is on the grid of {against} but uses other class indices ({relabelled_count}){undone}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall {key}: {who} liegt auf dem Gitter von {against}, verwendet aber andere Klassenindizes ({relabelled_count}){undone}</translation>
     </message>
     <message>
         <source>Use one label table for every run and for the truth (check the class order in the dataset description and the one-hot encoding).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie eine einzige Labeltabelle für jeden Lauf und für die Grundwahrheit (prüfen Sie die Klassenreihenfolge in der Datensatzbeschreibung und die One-Hot-Kodierung).</translation>
     </message>
     <message>
         <source>Case {key}: {who} agrees poorly with {against} ({trigger}) and no transform of its array explains it: {inconclusive}; the case is measured as delivered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall {key}: {who} stimmt schlecht mit {against} überein ({trigger}), und keine Transformation seines Arrays erklärt das: {inconclusive}; der Fall wird so gemessen, wie er geliefert wurde.</translation>
     </message>
     <message>
         <source>Open the case side by side: a poor prediction rather than a misplaced one, unless the views show a mirror or a shift.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie den Fall nebeneinander: eher eine schlechte als eine fehlplatzierte Vorhersage, es sei denn, die Ansichten zeigen eine Spiegelung oder eine Verschiebung.</translation>
     </message>
     <message>
         <source>Save predictions with the header of their input image (copy the affine), and undo any reorientation or resampling before saving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie Vorhersagen mit dem Header ihres Eingabebildes (kopieren Sie die Affine), und machen Sie jede Umorientierung oder jedes Resampling vor dem Speichern rückgängig.</translation>
     </message>
     <message>
         <source>Case {key}: {is_truth} could not be read: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall {key}: {is_truth} konnte nicht gelesen werden: {message}</translation>
     </message>
     <message>
         <source>Re-export the file, or leave the case out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren Sie die Datei neu, oder lassen Sie den Fall weg.</translation>
     </message>
     <message>
         <source>Runs {quoted} and {quoted_2} differ beyond the label boundaries in {lines_count} of {compared} cases: {worst_line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe {quoted} und {quoted_2} unterscheiden sich in {lines_count} von {compared} Fällen über die Labelgrenzen hinaus: {worst_line}.</translation>
     </message>
     <message>
         <source>Rounding (another device, TF32, a library version) flips only boundary voxels; differences this far inside point at another cause: a preprocessing or export difference, uninitialised memory, another model. Open the named cases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundung (ein anderes Gerät, TF32, eine Bibliotheksversion) kippt nur Randvoxel; Unterschiede so weit im Inneren deuten auf eine andere Ursache: einen Unterschied in Vorverarbeitung oder Export, nicht initialisierten Speicher, ein anderes Modell. Öffnen Sie die genannten Fälle.</translation>
     </message>
     <message>
         <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases (failures scored as the worst value){mean_disagrees}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf {better} ist in den meisten Fällen besser als Lauf {worse} bei {metric} für {label}: Median der Differenz ({value} - {value_2}) {median_difference}, Mittelwert {mean_difference} (95-%-KI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} Fälle (Fehlschläge als schlechtester Wert bewertet){mean_disagrees}.</translation>
     </message>
     <message>
         <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases{mean_disagrees}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf {better} ist in den meisten Fällen besser als Lauf {worse} bei {metric} für {label}: Median der Differenz ({value} - {value_2}) {median_difference}, Mittelwert {mean_difference} (95-%-KI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} Fälle{mean_disagrees}.</translation>
     </message>
     <message>
         <source>Fix the failed cases (comparison.run_failures names them) and compare again: a verdict over the comparable cases alone hides the failures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beheben Sie die fehlgeschlagenen Fälle (comparison.run_failures nennt sie) und vergleichen Sie erneut: Ein Urteil nur über die vergleichbaren Fälle verbirgt die Fehlschläge.</translation>
     </message>
     <message>
         <source>Run {run} failed {failed} of {cases} cases: {reason_words}; the verdicts score them as the worst value (Dice 0, distances at the image diagonal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf {run} ist bei {failed} von {cases} Fällen fehlgeschlagen: {reason_words}; die Urteile bewerten sie als schlechtesten Wert (Dice 0, Abstände in Höhe der Bilddiagonale).</translation>
     </message>
     <message>
         <source>A missing, unreadable or misplaced prediction is the run&apos;s failure: re-export those cases, or report the run with them failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine fehlende, unlesbare oder fehlplatzierte Vorhersage ist ein Fehlschlag des Laufs: Exportieren Sie diese Fälle neu, oder berichten Sie den Lauf mit diesen Fällen als fehlgeschlagen.</translation>
     </message>
     <message>
         <source>The label maps of {pair_name} are identical in all {compared} cases compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Labelkarten von {pair_name} sind in allen {compared} verglichenen Fällen identisch.</translation>
     </message>
     <message>
         <source>The label maps of {pair_name} differ only at label boundaries: in all {compared} cases every label&apos;s Hausdorff distance between them is within a boundary flip (one voxel along the coarsest axis or two along the finest; largest {largest_hd} mm), {differing} voxels differ in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Labelkarten von {pair_name} unterscheiden sich nur an Labelgrenzen: In allen {compared} Fällen liegt der Hausdorff-Abstand jedes Labels zwischen ihnen innerhalb eines Randkippens (ein Voxel entlang der gröbsten Achse oder zwei entlang der feinsten; größter {largest_hd} mm), insgesamt unterscheiden sich {differing} Voxel.</translation>
     </message>
     <message>
         <source>Boundary voxels flip with small numerical differences (another device, TF32, another library version); compare the probabilities to confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Randvoxel kippen bei kleinen numerischen Unterschieden (ein anderes Gerät, TF32, eine andere Bibliotheksversion); vergleichen Sie zur Bestätigung die Wahrscheinlichkeiten.</translation>
     </message>
     <message>
         <source>The class indices of {pair_name} differ: {front}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Klassenindizes von {pair_name} unterscheiden sich: {front}.</translation>
     </message>
     <message>
         <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} and others differ far beyond the typical case.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cases_count} von {measured} Fällen tragen den Großteil des Unterschieds zwischen {pair_name}: {key} und andere unterscheiden sich weit über den typischen Fall hinaus.</translation>
     </message>
     <message>
         <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} differ far beyond the typical case.</source>
-        <translation type="unfinished"></translation>
+        <translation>{cases_count} von {measured} Fällen tragen den Großteil des Unterschieds zwischen {pair_name}: {key} unterscheiden sich weit über den typischen Fall hinaus.</translation>
     </message>
     <message>
         <source>Open those cases side by side: a systematic cause (a flipped or shifted prediction, a changed preprocessing step, a missing label) shows there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie diese Fälle nebeneinander: Eine systematische Ursache (eine gespiegelte oder verschobene Vorhersage, ein geänderter Vorverarbeitungsschritt, ein fehlendes Label) zeigt sich dort.</translation>
     </message>
     <message>
         <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterschiede zwischen {pair_name} verteilen sich über alle {measured} Fälle (größte Dice-Differenz pro Fall {largest}), und keine Dice-Differenz ist signifikant: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
     </message>
     <message>
         <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}){value}: consistent with run-to-run variance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterschiede zwischen {pair_name} verteilen sich über alle {measured} Fälle (größte Dice-Differenz pro Fall {largest}){value}: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
     </message>
     <message>
         <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterschiede zwischen {pair_name} verteilen sich über alle {measured} Fälle (größtes 1 - Dice pro Fall {largest}), und keine Dice-Differenz ist signifikant: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
     </message>
     <message>
         <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterschiede zwischen {pair_name} verteilen sich über alle {measured} Fälle (größtes 1 - Dice pro Fall {largest}){value}: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
     </message>
     <message>
         <source>Report the mean and spread over several seeds rather than one run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichten Sie Mittelwert und Streuung über mehrere Seeds statt eines einzelnen Laufs.</translation>
     </message>
     <message>
         <source>The class indices of run {names} differ from the truth&apos;s: {front}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Klassenindizes von Lauf {names} weichen von denen der Grundwahrheit ab: {front}.</translation>
     </message>
     <message>
         <source>Use one label table for every run and for the truth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie eine einzige Labeltabelle für jeden Lauf und für die Grundwahrheit.</translation>
     </message>
     <message>
         <source>The model overfits from {i_min}: the validation loss rose {rise} above its best ({v_min}) while the training loss kept falling {drop}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell überanpasst ab {i_min}: Der Validierungs-Loss stieg um {rise} über sein Bestes ({v_min}), während der Trainings-Loss weiter fiel {drop}.</translation>
     </message>
     <message>
         <source>Keep the checkpoint of the best validation loss (early stopping), add augmentation, weight decay or dropout, or more data; a gap from the first epoch also points at train/validation preprocessing differences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Behalten Sie den Checkpoint mit dem besten Validierungs-Loss (Early Stopping), fügen Sie Augmentierung, Weight Decay oder Dropout hinzu, oder mehr Daten; eine Lücke ab der ersten Epoche deutet zudem auf Unterschiede in der Vorverarbeitung von Training und Validierung.</translation>
     </message>
     <message>
         <source>The model is not learning: {value} fell only {gain} over the run ({front} to {back}), and the validation loss is as flat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell lernt nicht: {value} fiel über den Lauf nur um {gain} ({front} bis {back}), und der Validierungs-Loss ist ebenso flach.</translation>
     </message>
     <message>
         <source>The model is not learning: {value} fell only {gain} over the run ({front} to {back}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell lernt nicht: {value} fiel über den Lauf nur um {gain} ({front} bis {back}).</translation>
     </message>
     <message>
         <source>Overfit one batch first; if it cannot, check that labels match inputs, the input normalisation, the output layer against the loss (no softmax before CrossEntropyLoss), that optimizer.step() runs, and the learning rate (a range test).</source>
-        <translation type="unfinished"></translation>
+        <translation>Überanpassen Sie zuerst einen einzelnen Batch; gelingt das nicht, prüfen Sie, ob die Labels zu den Eingaben passen, die Eingabenormalisierung, die Ausgabeschicht gegenüber dem Loss (kein Softmax vor CrossEntropyLoss), ob optimizer.step() läuft, und die Lernrate (ein Range-Test).</translation>
     </message>
     <message>
         <source>{value} zig-zags: {sign_changes} of its steps reverse direction, by {amplitude} of its level; the learning rate is likely too high.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} schwankt im Zickzack: {sign_changes} seiner Schritte kehren die Richtung um, um {amplitude} seines Niveaus; die Lernrate ist wahrscheinlich zu hoch.</translation>
     </message>
     <message>
         <source>Lower the learning rate 3 to 10 times or add warm-up, clip gradients (clip_grad_norm_), raise the batch size, and check that the training data is shuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senken Sie die Lernrate um das 3- bis 10-Fache oder fügen Sie ein Warm-up hinzu, begrenzen Sie die Gradienten (clip_grad_norm_), erhöhen Sie die Batchgröße, und prüfen Sie, ob die Trainingsdaten gemischt werden.</translation>
     </message>
     <message>
         <source>{value} stopped improving from {start} (less than {plateau_improvement} over the last {w} points, at {best}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} verbessert sich ab {start} nicht mehr (weniger als {plateau_improvement} über die letzten {w} Punkte, bei {best}).</translation>
     </message>
     <message>
         <source>If the validation metric is flat too, the run has converged: stop it earlier (early stopping). If the loss is still too high, lower the learning rate on plateau (ReduceLROnPlateau) or check that the schedule did not decay it to nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist auch die Validierungsmetrik flach, ist der Lauf konvergiert: Beenden Sie ihn früher (Early Stopping). Ist der Loss noch zu hoch, senken Sie die Lernrate auf dem Plateau (ReduceLROnPlateau), oder prüfen Sie, ob der Zeitplan sie nicht auf nichts abklingen ließ.</translation>
     </message>
     <message>
         <source>The first training loss {num} is {reading}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Trainings-Loss {num} ist {reading}.</translation>
     </message>
     <message>
         <source>Print the loss of the untrained model on one batch and compare with ln(C); check the final layer&apos;s bias and activation against the loss function.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Loss des untrainierten Modells auf einem Batch aus und vergleichen Sie ihn mit ln(C); prüfen Sie Bias und Aktivierung der letzten Schicht gegenüber der Loss-Funktion.</translation>
     </message>
     <message>
         <source>The job hit its time limit and SLURM cancelled it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Job hat sein Zeitlimit erreicht, und SLURM hat ihn abgebrochen.</translation>
     </message>
     <message>
         <source>Raise --time (ask for the run&apos;s real length plus a margin), or save checkpoints and resume: --signal=B:USR1@300 gives the script five minutes&apos; notice to save before it is killed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen Sie --time (fordern Sie die tatsächliche Laufzeit plus einen Puffer an), oder speichern Sie Checkpoints und setzen Sie fort: --signal=B:USR1@300 gibt dem Skript fünf Minuten Vorwarnung, um vor dem Beenden zu speichern.</translation>
     </message>
     <message>
         <source>The job ran out of host memory (RAM): the cgroup out-of-memory killer stopped it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Job ging der Hauptspeicher (RAM) aus: Der Out-of-Memory-Killer der cgroup hat ihn beendet.</translation>
     </message>
     <message>
         <source>Raise --mem to about 1.5 times the peak MaxRSS, or lower host memory use: fewer DataLoader workers, smaller prefetch_factor, no whole dataset cached in RAM, memory-mapped arrays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen Sie --mem auf etwa das 1,5-Fache der MaxRSS-Spitze, oder senken Sie den Hauptspeicherverbrauch: weniger DataLoader-Worker, kleinerer prefetch_factor, kein ganzer Datensatz im RAM zwischengespeichert, speicherabgebildete Arrays.</translation>
     </message>
     <message>
         <source>A process was killed with SIGKILL: on a cluster that is almost always the out-of-memory killer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Prozess wurde mit SIGKILL beendet: Auf einem Cluster ist das fast immer der Out-of-Memory-Killer.</translation>
     </message>
     <message>
         <source>Compare sacct&apos;s MaxRSS with ReqMem and raise --mem, or lower the DataLoader&apos;s num_workers; a DataLoader worker killed this way is host RAM, not GPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie MaxRSS aus sacct mit ReqMem und erhöhen Sie --mem, oder senken Sie num_workers des DataLoaders; ein so beendeter DataLoader-Worker betrifft den Hauptspeicher, nicht den GPU-Speicher.</translation>
     </message>
     <message>
         <source>The GPU ran out of memory (CUDA out of memory).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der GPU ging der Speicher aus (CUDA out of memory).</translation>
     </message>
     <message>
         <source>Lower the batch or patch size, use mixed precision (torch.autocast), wrap validation in torch.no_grad(), and accumulate losses with loss.item() rather than the tensor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verringern Sie die Batch- oder Patchgröße, verwenden Sie gemischte Präzision (torch.autocast), umschließen Sie die Validierung mit torch.no_grad(), und akkumulieren Sie Losses mit loss.item() statt mit dem Tensor.</translation>
     </message>
     <message>
         <source>A distributed (NCCL) operation failed: a timeout, a system error or the watchdog.</source>
