@@ -775,403 +775,403 @@
     </message>
     <message>
         <source>A distributed (NCCL) operation failed: a timeout, a system error or the watchdog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine verteilte Operation (NCCL) ist fehlgeschlagen: ein Timeout, ein Systemfehler oder der Watchdog.</translation>
     </message>
     <message>
         <source>Rerun with NCCL_DEBUG=INFO and TORCH_DISTRIBUTED_DEBUG=DETAIL; for timeouts check that every rank reaches the same collectives (a rank stuck in data loading or skipping a batch), for system errors the network interface (NCCL_SOCKET_IFNAME) and shared memory (--shm-size in containers).</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie den Lauf erneut mit NCCL_DEBUG=INFO und TORCH_DISTRIBUTED_DEBUG=DETAIL aus; prüfen Sie bei Timeouts, ob jeder Rank dieselben kollektiven Operationen erreicht (ein Rank, der beim Datenladen hängt oder einen Batch überspringt), bei Systemfehlern die Netzwerkschnittstelle (NCCL_SOCKET_IFNAME) und den Shared Memory (--shm-size in Containern).</translation>
     </message>
     <message>
         <source>The job ran without a usable GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Job lief ohne nutzbare GPU.</translation>
     </message>
     <message>
         <source>Request one (#SBATCH --gres=gpu:1 or --gpus=1, on a GPU partition), check nvidia-smi inside the job, and install a CUDA build of PyTorch (torch.version.cuda must not be None).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fordern Sie eine an (#SBATCH --gres=gpu:1 oder --gpus=1, auf einer GPU-Partition), prüfen Sie nvidia-smi innerhalb des Jobs, und installieren Sie einen CUDA-Build von PyTorch (torch.version.cuda darf nicht None sein).</translation>
     </message>
     <message>
         <source>The job&apos;s software environment was not set up: a module or Python package could not be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Softwareumgebung des Jobs war nicht eingerichtet: Ein Modul oder Python-Paket konnte nicht geladen werden.</translation>
     </message>
     <message>
         <source>Start the script with #!/bin/bash -l (or source the module system&apos;s init script), check the names with module spider, and activate the Python environment inside the job script.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen Sie das Skript mit #!/bin/bash -l (oder sourcen Sie das Init-Skript des Modulsystems), prüfen Sie die Namen mit module spider, und aktivieren Sie die Python-Umgebung im Jobskript.</translation>
     </message>
     <message>
         <source>A process crashed with a segmentation fault or bus error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Prozess ist mit einem Segmentation Fault oder Bus Error abgestürzt.</translation>
     </message>
     <message>
         <source>Get the stack with python -X faulthandler (or gdb); in imaging pipelines look for a corrupt file read by a C extension (scan the dataset with scansleuth), mismatched ITK/SimpleITK/OpenCV/NumPy builds, and for a bus error in a DataLoader, too little shared memory (/dev/shm).</source>
-        <translation type="unfinished"></translation>
+        <translation>Holen Sie sich den Stack mit python -X faulthandler (oder gdb); suchen Sie in Bildgebungspipelines nach einer beschädigten Datei, die eine C-Erweiterung liest (scannen Sie den Datensatz mit scansleuth), nach nicht zusammenpassenden ITK-/SimpleITK-/OpenCV-/NumPy-Builds, und bei einem Bus Error in einem DataLoader nach zu wenig Shared Memory (/dev/shm).</translation>
     </message>
     <message>
         <source>The job was cancelled (by a user, an administrator or preemption).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Job wurde abgebrochen (von einem Benutzer, einem Administrator oder durch Preemption).</translation>
     </message>
     <message>
         <source>If nobody cancelled it, ask the administrators or check the partition&apos;s preemption rules; use --requeue with checkpoints on preemptible partitions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falls niemand ihn abgebrochen hat, fragen Sie die Administratoren oder prüfen Sie die Preemption-Regeln der Partition; verwenden Sie auf unterbrechbaren Partitionen --requeue mit Checkpoints.</translation>
     </message>
     <message>
         <source>The job failed, and the logs hold no failure ScanSleuth knows: the last exception is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Job ist fehlgeschlagen, und die Logs enthalten keinen Fehler, den ScanSleuth kennt: Die letzte Exception wird angezeigt.</translation>
     </message>
     <message>
         <source>Read the traceback above the exception lines in the job&apos;s error file and reproduce the step interactively (srun --pty) with the same inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen Sie den Traceback oberhalb der Exception-Zeilen in der Fehlerdatei des Jobs und reproduzieren Sie den Schritt interaktiv (srun --pty) mit denselben Eingaben.</translation>
     </message>
     <message>
         <source>{curve} fell {improvement} ({first} to {last}): no sign of underfitting, overfitting, oscillation or NaN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{curve} fiel um {improvement} ({first} bis {last}): kein Anzeichen von Unteranpassung, Überanpassung, Oszillation oder NaN.</translation>
     </message>
     <message>
         <source>{curve} fell {improvement} ({first} to {last}) and {validation} reached its best, {best}, at {best_at} without rising after it: no sign of underfitting, overfitting, oscillation or NaN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{curve} fiel um {improvement} ({first} bis {last}), und {validation} erreichte seinen Bestwert {best} bei {best_at}, ohne danach zu steigen: kein Anzeichen von Unteranpassung, Überanpassung, Oszillation oder NaN.</translation>
     </message>
     <message>
         <source>{curve} became {value} at {where} without a rise before it: the mark of a NaN in the data, log(0) or a division by zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>{curve} wurde bei {where} zu {value}, ohne vorher zu steigen: das Kennzeichen eines NaN in den Daten, von log(0) oder einer Division durch null.</translation>
     </message>
     <message>
         <source>{curve} became {value} at {where} after {judged} rose from {best} to {last}: the mark of a learning rate too high or exploding gradients (or fp16 overflow).</source>
-        <translation type="unfinished"></translation>
+        <translation>{curve} wurde bei {where} zu {value}, nachdem {judged} von {best} auf {last} gestiegen war: das Kennzeichen einer zu hohen Lernrate oder explodierender Gradienten (oder eines fp16-Überlaufs).</translation>
     </message>
     <message>
         <source>Check the inputs for NaN (scansleuth&apos;s dataset scan), add an epsilon to logs and divisions, lower the learning rate or add warm-up, clip gradients, and with fp16 use a GradScaler (or bf16); torch.autograd.set_detect_anomaly(True) names the operation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Eingaben auf NaN (Datensatz-Scan von scansleuth), fügen Sie Logarithmen und Divisionen ein Epsilon hinzu, senken Sie die Lernrate oder fügen Sie ein Warm-up hinzu, begrenzen Sie die Gradienten, und verwenden Sie bei fp16 einen GradScaler (oder bf16); torch.autograd.set_detect_anomaly(True) nennt die Operation.</translation>
     </message>
     <message>
         <source>The {split_a} and {split_b} splits have different voxel spacing: median {spacing_a} mm against {spacing_b} mm; they were resampled differently.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {split_a}- und der {split_b}-Split haben unterschiedliche Voxelabstände: Median {spacing_a} mm gegenüber {spacing_b} mm; sie wurden unterschiedlich resampelt.</translation>
     </message>
     <message>
         <source>The {split_a} and {split_b} splits have different image sizes: median {dims_a} voxels against {dims_b} voxels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {split_a}- und der {split_b}-Split haben unterschiedliche Bildgrößen: Median {dims_a} Voxel gegenüber {dims_b} Voxel.</translation>
     </message>
     <message>
         <source>The mask looks linearly interpolated: {sandwiched_voxels} boundary voxels ({sandwiched_share} of {boundary_voxels}) hold a label strictly between their two neighbours&apos; labels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske sieht linear interpoliert aus: {sandwiched_voxels} Randvoxel ({sandwiched_share} von {boundary_voxels}) enthalten ein Label, das echt zwischen den Labels ihrer beiden Nachbarn liegt.</translation>
     </message>
     <message>
         <source>The mask looks linearly interpolated: it is a label map whose {non_integer_voxels} non-integer voxels ({non_integer_share}) sit on the borders between labels, {where}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske sieht linear interpoliert aus: Sie ist eine Labelkarte, deren {non_integer_voxels} nicht-ganzzahlige Voxel ({non_integer_share}) auf den Grenzen zwischen Labels liegen, {where}.</translation>
     </message>
     <message>
         <source>The mask looks linearly interpolated: {resampling}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Maske sieht linear interpoliert aus: {resampling}.</translation>
     </message>
     <message>
         <source>Resample the original mask again with nearest-neighbour interpolation (sitkNearestNeighbor, order=0); rounding interpolated labels does not restore them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resampeln Sie die ursprüngliche Maske erneut mit Nächster-Nachbar-Interpolation (sitkNearestNeighbor, order=0); das Runden interpolierter Labels stellt sie nicht wieder her.</translation>
     </message>
     <message>
         <source>Resample the original label map again with nearest-neighbour interpolation (sitkNearestNeighbor, order=0). Only as a stop-gap, round each value to the nearest whole number (np.rint): that moves borders by up to half a source voxel along {axes} and can leave a label between two others (a 1 where 0 met 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Resampeln Sie die ursprüngliche Labelkarte erneut mit Nächster-Nachbar-Interpolation (sitkNearestNeighbor, order=0). Nur als Notlösung runden Sie jeden Wert auf die nächste ganze Zahl (np.rint): Das verschiebt Grenzen um bis zu einen halben Quellvoxel entlang {axes} und kann ein Label zwischen zwei anderen zurücklassen (eine 1, wo 0 auf 2 traf).</translation>
     </message>
     <message>
         <source>The structure set refers to {frames_count} Frames of Reference and {series_count} series; the first of each is taken as the reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Structure Set verweist auf {frames_count} Bezugssysteme und {series_count} Serien; jeweils das erste wird als Referenz genommen.</translation>
     </message>
     <message>
         <source>Check that the image it is shown on is the first referenced series.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob das Bild, auf dem es angezeigt wird, die erste referenzierte Serie ist.</translation>
     </message>
     <message>
         <source>A ROI of the Structure Set ROI Sequence (item {value}) has no usable ROINumber (&apos;{text}&apos;); its contours cannot be told apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine ROI der Structure Set ROI Sequence (Eintrag {value}) hat keine verwendbare ROINumber (&apos;{text}&apos;); ihre Konturen lassen sich nicht unterscheiden.</translation>
     </message>
     <message>
         <source>Re-export the structure set from the contouring system.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren Sie das Structure Set erneut aus dem Konturierungssystem.</translation>
     </message>
     <message>
         <source>Several ROIs share a ROINumber; the first of each is kept and their contours are drawn as one ROI.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere ROIs teilen sich eine ROINumber; jeweils die erste wird behalten, und ihre Konturen werden als eine ROI gezeichnet.</translation>
     </message>
     <message>
         <source>Renumber the ROIs in the contouring system and export again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nummerieren Sie die ROIs im Konturierungssystem neu und exportieren Sie erneut.</translation>
     </message>
     <message>
         <source>Item {value} of the ROI Contour Sequence has no usable ReferencedROINumber; its contours are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag {value} der ROI Contour Sequence hat keine verwendbare ReferencedROINumber; seine Konturen werden ausgelassen.</translation>
     </message>
     <message>
         <source>The ROI Contour Sequence names ROIs that the Structure Set ROI Sequence does not list; their contours are kept under the ROI number alone, without a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ROI Contour Sequence nennt ROIs, die die Structure Set ROI Sequence nicht aufführt; ihre Konturen werden allein unter der ROI-Nummer behalten, ohne Namen.</translation>
     </message>
     <message>
         <source>{empty_count} ROIs have no usable contour; they are listed but empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{empty_count} ROIs haben keine verwendbare Kontur; sie werden aufgeführt, sind aber leer.</translation>
     </message>
     <message>
         <source>The RT Structure Set file is damaged or truncated; only the ROIs and contours before the damage are read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die RT-Structure-Set-Datei ist beschädigt oder abgeschnitten; nur die ROIs und Konturen vor der Beschädigung werden gelesen.</translation>
     </message>
     <message>
         <source>Copy the file again from its source; it is incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren Sie die Datei erneut aus ihrer Quelle; sie ist unvollständig.</translation>
     </message>
     <message>
         <source>Some ROIs name a Frame of Reference other than the structure set&apos;s referenced one; their contours may belong to another image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige ROIs nennen ein anderes Bezugssystem als das vom Structure Set referenzierte; ihre Konturen könnten zu einem anderen Bild gehören.</translation>
     </message>
     <message>
         <source>Check which image each ROI was drawn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, auf welchem Bild jede ROI gezeichnet wurde.</translation>
     </message>
     <message>
         <source>The RT Structure Set holds no ROI.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das RT Structure Set enthält keine ROI.</translation>
     </message>
     <message>
         <source>Check that the contouring system exported the structures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob das Konturierungssystem die Strukturen exportiert hat.</translation>
     </message>
     <message>
         <source>The SEG does not say which series or Frame of Reference it belongs to, so whether it belongs to {label} cannot be checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SEG gibt nicht an, zu welcher Serie oder welchem Bezugssystem es gehört, daher lässt sich nicht prüfen, ob es zu {label} gehört.</translation>
     </message>
     <message>
         <source>Have the writer fill ReferencedSeriesSequence and FrameOfReferenceUID.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassen Sie den Schreiber ReferencedSeriesSequence und FrameOfReferenceUID füllen.</translation>
     </message>
     <message>
         <source>The SEG references another series than {label}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SEG verweist auf eine andere Serie als {label}.</translation>
     </message>
     <message>
         <source>Open the SEG with the series it references, or check that it was made on this image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie das SEG mit der Serie, auf die es verweist, oder prüfen Sie, ob es auf diesem Bild erstellt wurde.</translation>
     </message>
     <message>
         <source>The SEG&apos;s Frame of Reference differs from that of {label}: its positions are in another patient coordinate system, so it may not line up even where the numbers agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bezugssystem des SEG unterscheidet sich von dem von {label}: Seine Positionen liegen in einem anderen Patientenkoordinatensystem, daher passt es womöglich nicht, selbst wo die Zahlen übereinstimmen.</translation>
     </message>
     <message>
         <source>Register the two, or open the SEG with the image of its own Frame of Reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Registrieren Sie die beiden, oder öffnen Sie das SEG mit dem Bild seines eigenen Bezugssystems.</translation>
     </message>
     <message>
         <source>{missing_count} of the {named_count} images the SEG references are not slices of {label}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{missing_count} der {named_count} Bilder, auf die das SEG verweist, sind keine Schichten von {label}.</translation>
     </message>
     <message>
         <source>Open the SEG with the series it was made on (all its referenced images in the folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie das SEG mit der Serie, auf der es erstellt wurde (alle referenzierten Bilder im Ordner).</translation>
     </message>
     <message>
         <source>{differ} SEG frames are in reversed slice order: each frame&apos;s position is slice n-1-k of the image it was derived from (slice k). ScanSleuth places frames by position, as DICOM says.</source>
-        <translation type="unfinished"></translation>
+        <translation>{differ} SEG-Frames liegen in umgekehrter Schichtreihenfolge: Die Position jedes Frames ist Schicht n-1-k des Bildes, aus dem er abgeleitet wurde (Schicht k). ScanSleuth platziert Frames nach Position, wie DICOM es vorschreibt.</translation>
     </message>
     <message>
         <source>{differ} of {compared} SEG frames lie on another slice than the image they were derived from. ScanSleuth places frames by position, as DICOM says.</source>
-        <translation type="unfinished"></translation>
+        <translation>{differ} von {compared} SEG-Frames liegen auf einer anderen Schicht als das Bild, aus dem sie abgeleitet wurden. ScanSleuth platziert Frames nach Position, wie DICOM es vorschreibt.</translation>
     </message>
     <message>
         <source>The writer paired the frames with the slices&apos; positions in reverse (a mask flipped along the slice axis before writing): flip the mask along the slice axis and write the SEG again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schreiber hat die Frames in umgekehrter Reihenfolge den Schichtpositionen zugeordnet (eine vor dem Schreiben entlang der Schichtachse gespiegelte Maske): Spiegeln Sie die Maske entlang der Schichtachse und schreiben Sie das SEG erneut.</translation>
     </message>
     <message>
         <source>Check the writer: each frame&apos;s ImagePositionPatient should be that of the image named in its DerivationImageSequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie den Schreiber: Die ImagePositionPatient jedes Frames sollte die des in seiner DerivationImageSequence genannten Bildes sein.</translation>
     </message>
     <message>
         <source>{total} voxels of {segments} segment lie beyond the image, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} Voxel von {segments} Segment liegen außerhalb des Bildes, bis zu {worst_mm} ({worst_voxels} Voxel) jenseits seines Randes; sie werden nicht angezeigt.</translation>
     </message>
     <message>
         <source>{total} voxels of {segments} segment lie beyond the grid, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} Voxel von {segments} Segment liegen außerhalb des Gitters, bis zu {worst_mm} ({worst_voxels} Voxel) jenseits seines Randes; sie werden nicht angezeigt.</translation>
     </message>
     <message>
         <source>{total} voxels of {segments} segments lie beyond the image, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} Voxel von {segments} Segmenten liegen außerhalb des Bildes, bis zu {worst_mm} ({worst_voxels} Voxel) jenseits seines Randes; sie werden nicht angezeigt.</translation>
     </message>
     <message>
         <source>{total} voxels of {segments} segments lie beyond the grid, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} Voxel von {segments} Segmenten liegen außerhalb des Gitters, bis zu {worst_mm} ({worst_voxels} Voxel) jenseits seines Randes; sie werden nicht angezeigt.</translation>
     </message>
     <message>
         <source>Check that the SEG belongs to this image; if it does, its writer placed frames outside the image it was made on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob das SEG zu diesem Bild gehört; falls ja, hat sein Schreiber Frames außerhalb des Bildes platziert, auf dem es erstellt wurde.</translation>
     </message>
     <message>
         <source>The SEG stores its frames from the last slice to the first (descending along the slice normal); ScanSleuth places them by position, but a tool that stacks frames in stored order shows them flipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SEG speichert seine Frames von der letzten zur ersten Schicht (absteigend entlang der Schichtnormalen); ScanSleuth platziert sie nach Position, aber ein Werkzeug, das Frames in gespeicherter Reihenfolge stapelt, zeigt sie gespiegelt.</translation>
     </message>
     <message>
         <source>Nothing to fix here; if another tool shows this SEG flipped, it ignores the frames&apos; positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier ist nichts zu beheben; wenn ein anderes Werkzeug dieses SEG gespiegelt zeigt, ignoriert es die Positionen der Frames.</translation>
     </message>
     <message>
         <source>{overlaps_count} pair of segments overlaps; they are kept apart in separate label maps, nothing is merged or dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>{overlaps_count} Segmentpaar überlappt; die Segmente werden in getrennten Labelkarten gehalten, nichts wird zusammengeführt oder verworfen.</translation>
     </message>
     <message>
         <source>{overlaps_count} pairs of segments overlap; they are kept apart in separate label maps, nothing is merged or dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>{overlaps_count} Segmentpaare überlappen; die Segmente werden in getrennten Labelkarten gehalten, nichts wird zusammengeführt oder verworfen.</translation>
     </message>
     <message>
         <source>{duplicate_frames} SEG frames repeat a segment on a slice that already has a frame of it; their pixels are combined.</source>
-        <translation type="unfinished"></translation>
+        <translation>{duplicate_frames} SEG-Frames wiederholen ein Segment auf einer Schicht, die bereits einen Frame davon hat; ihre Pixel werden kombiniert.</translation>
     </message>
     <message>
         <source>Check the writer: each segment should have at most one frame a slice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie den Schreiber: Jedes Segment sollte höchstens einen Frame pro Schicht haben.</translation>
     </message>
     <message>
         <source>{empty_count} segment is described but has no voxel in any frame.</source>
-        <translation type="unfinished"></translation>
+        <translation>{empty_count} Segment ist beschrieben, hat aber in keinem Frame ein Voxel.</translation>
     </message>
     <message>
         <source>{empty_count} segments are described but has no voxel in any frame.</source>
-        <translation type="unfinished"></translation>
+        <translation>{empty_count} Segmente sind beschrieben, haben aber in keinem Frame ein Voxel.</translation>
     </message>
     <message>
         <source>The RTSTRUCT&apos;s contours are in Frame of Reference {referenced_frame_of_reference_uid}, the image {label} in {frame_of_reference_uid}: the two need not share patient coordinates; the contours are drawn as if they did.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konturen des RTSTRUCT liegen im Bezugssystem {referenced_frame_of_reference_uid}, das Bild {label} in {frame_of_reference_uid}: Die beiden müssen keine Patientenkoordinaten teilen; die Konturen werden gezeichnet, als ob sie es täten.</translation>
     </message>
     <message>
         <source>Check that this is the image the structures were drawn on; after a registration, use the registered image or resample the structures with the registration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob dies das Bild ist, auf dem die Strukturen gezeichnet wurden; verwenden Sie nach einer Registrierung das registrierte Bild oder resampeln Sie die Strukturen mit der Registrierung.</translation>
     </message>
     <message>
         <source>The RTSTRUCT references series {referenced_series_uid}, not the image {label} (series {series_instance_uid}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das RTSTRUCT verweist auf die Serie {referenced_series_uid}, nicht auf das Bild {label} (Serie {series_instance_uid}).</translation>
     </message>
     <message>
         <source>Open the RTSTRUCT with the series it references (--reference), or check that this series is a copy of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie das RTSTRUCT mit der Serie, auf die es verweist (--reference), oder prüfen Sie, ob diese Serie eine Kopie davon ist.</translation>
     </message>
     <message>
         <source>{missing_sops_count} slices the RTSTRUCT references are not in the image {label}; {contours_missing_sop} contours reference them, {contours_missing_sop_placed} of which lie on a slice plane of the image and are drawn, {contours_missing_sop_placed_2} are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>{missing_sops_count} Schichten, auf die das RTSTRUCT verweist, sind nicht im Bild {label}; {contours_missing_sop} Konturen verweisen auf sie, davon liegen {contours_missing_sop_placed} auf einer Schichtebene des Bildes und werden gezeichnet, {contours_missing_sop_placed_2} nicht.</translation>
     </message>
     <message>
         <source>Add the missing slices to the folder (the series is incomplete), or open the RTSTRUCT with the series it was drawn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie die fehlenden Schichten dem Ordner hinzu (die Serie ist unvollständig), oder öffnen Sie das RTSTRUCT mit der Serie, auf der es gezeichnet wurde.</translation>
     </message>
     <message>
         <source>{sop_slice_mismatch} contours reference one slice but lie in the plane of another; they are drawn where they lie.</source>
-        <translation type="unfinished"></translation>
+        <translation>{sop_slice_mismatch} Konturen verweisen auf eine Schicht, liegen aber in der Ebene einer anderen; sie werden dort gezeichnet, wo sie liegen.</translation>
     </message>
     <message>
         <source>Trust the geometry; the writer&apos;s image references are stale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrauen Sie der Geometrie; die Bildverweise des Schreibers sind veraltet.</translation>
     </message>
     <message>
         <source>{off_plane} contours lie off every slice plane of {label} by up to {max_off} ({voxel_n} slices; tolerance {tolerance}); each is drawn on its nearest slice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{off_plane} Konturen liegen um bis zu {max_off} ({voxel_n} Schichten; Toleranz {tolerance}) neben jeder Schichtebene von {label}; jede wird auf ihrer nächstgelegenen Schicht gezeichnet.</translation>
     </message>
     <message>
         <source>Check that the RTSTRUCT was drawn on this series (slice positions, not only the Frame of Reference); a shift that is the same for every contour is a z offset between the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob das RTSTRUCT auf dieser Serie gezeichnet wurde (Schichtpositionen, nicht nur das Bezugssystem); eine Verschiebung, die für jede Kontur gleich ist, ist ein z-Versatz zwischen den beiden.</translation>
     </message>
     <message>
         <source>{np} of {closed_total} closed contours lie on no slice of {label} ({not_placed_outside} beyond its first or last slice, {not_placed_gap} between slices, up to {max_not_placed_off} from the nearest) and are not drawn: nothing could be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{np} von {closed_total} geschlossenen Konturen liegen auf keiner Schicht von {label} ({not_placed_outside} jenseits der ersten oder letzten Schicht, {not_placed_gap} zwischen Schichten, bis zu {max_not_placed_off} von der nächsten entfernt) und werden nicht gezeichnet: Nichts konnte gezeichnet werden.</translation>
     </message>
     <message>
         <source>{np} of {closed_total} closed contours lie on no slice of {label} ({not_placed_outside} beyond its first or last slice, {not_placed_gap} between slices, up to {max_not_placed_off} from the nearest) and are not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{np} von {closed_total} geschlossenen Konturen liegen auf keiner Schicht von {label} ({not_placed_outside} jenseits der ersten oder letzten Schicht, {not_placed_gap} zwischen Schichten, bis zu {max_not_placed_off} von der nächsten entfernt) und werden nicht gezeichnet.</translation>
     </message>
     <message>
         <source>Open the RTSTRUCT with the series it references; if that is this one, its slices are incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie das RTSTRUCT mit der Serie, auf die es verweist; ist es diese, sind ihre Schichten unvollständig.</translation>
     </message>
     <message>
         <source>{not_planar} closed contours are not flat in the image&apos;s slice planes (their points spread {max_spread} along the slice normal); each is drawn on the slice of its mean position.</source>
-        <translation type="unfinished"></translation>
+        <translation>{not_planar} geschlossene Konturen sind in den Schichtebenen des Bildes nicht flach (ihre Punkte streuen um {max_spread} entlang der Schichtnormalen); jede wird auf der Schicht ihrer mittleren Position gezeichnet.</translation>
     </message>
     <message>
         <source>Check that the image&apos;s orientation is the one the contours were drawn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob die Orientierung des Bildes diejenige ist, auf der die Konturen gezeichnet wurden.</translation>
     </message>
     <message>
         <source>{beyond_in_plane} contours reach up to {max_beyond_mm} beyond the edge of {label}; the part outside the image is cut off.</source>
-        <translation type="unfinished"></translation>
+        <translation>{beyond_in_plane} Konturen reichen bis zu {max_beyond_mm} über den Rand von {label} hinaus; der Teil außerhalb des Bildes wird abgeschnitten.</translation>
     </message>
     <message>
         <source>Check the image&apos;s field of view, or that this is the image the contours belong to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie das Sichtfeld des Bildes, oder ob dies das Bild ist, zu dem die Konturen gehören.</translation>
     </message>
     <message>
         <source>{total} contours are points or open lines (POINT, OPEN_PLANAR, OPEN_NONPLANAR): they enclose no area and are not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} Konturen sind Punkte oder offene Linien (POINT, OPEN_PLANAR, OPEN_NONPLANAR): Sie umschließen keine Fläche und werden nicht gezeichnet.</translation>
     </message>
     <message>
         <source>Volumes measured from these polygons (a planning system&apos;s DVH, plastimatch, pydicom-based tools) are smaller than the mask they were made from: re-export with contours on voxel borders, or compare structures by voxel counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus diesen Polygonen gemessene Volumen (das DVH eines Planungssystems, plastimatch, pydicom-basierte Werkzeuge) sind kleiner als die Maske, aus der sie erstellt wurden: Exportieren Sie erneut mit Konturen auf Voxelgrenzen, oder vergleichen Sie Strukturen anhand der Voxelzahlen.</translation>
     </message>
     <message>
         <source>{overlaps_count} pairs of ROIs overlap; they are kept in {label_maps_count} label maps, none merged or dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>{overlaps_count} ROI-Paare überlappen; sie werden in {label_maps_count} Labelkarten gehalten, keine zusammengeführt oder verworfen.</translation>
     </message>
     <message>
         <source>The SEG&apos;s frames are unevenly spaced ({u_count} positions), so its own grid places them up to {worst_deviation} from where they are stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Frames des SEG sind ungleichmäßig verteilt ({u_count} Positionen), daher platziert sein eigenes Gitter sie bis zu {worst_deviation} von der gespeicherten Stelle entfernt.</translation>
     </message>
     <message>
         <source>Open the SEG with the image it references, whose slice positions place each frame exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie das SEG mit dem Bild, auf das es verweist; dessen Schichtpositionen platzieren jeden Frame exakt.</translation>
     </message>
     <message>
         <source>Rewrite the SEG with each frame&apos;s ImagePositionPatient copied from the slice it was drawn on (the writer took SliceThickness for the spacing between slices).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie das SEG neu, wobei die ImagePositionPatient jedes Frames von der Schicht kopiert wird, auf der er gezeichnet wurde (der Schreiber hat SliceThickness als Abstand zwischen den Schichten genommen).</translation>
     </message>
     <message>
         <source>Rewrite the SEG with each frame&apos;s ImagePositionPatient copied from the slice it was drawn on, or check that it belongs to this image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie das SEG neu, wobei die ImagePositionPatient jedes Frames von der Schicht kopiert wird, auf der er gezeichnet wurde, oder prüfen Sie, ob es zu diesem Bild gehört.</translation>
     </message>
     <message>
         <source>The SEG is shown on its own grid, {grid_source}, because no image it references was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SEG wird auf seinem eigenen Gitter angezeigt, {grid_source}, weil kein Bild angegeben wurde, auf das es verweist.</translation>
     </message>
     <message>
         <source>Open the SEG together with the image series it references.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie das SEG zusammen mit der Bildserie, auf die es verweist.</translation>
     </message>
     <message>
         <source>The SEG&apos;s frames do not lie on the pixel grid of {label}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Frames des SEG liegen nicht auf dem Pixelgitter von {label}: {why}.</translation>
     </message>
     <message>
         <source>Resample the segmentation onto the image before comparing voxels, or check that it belongs to this image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resampeln Sie die Segmentierung auf das Bild, bevor Sie Voxel vergleichen, oder prüfen Sie, ob sie zu diesem Bild gehört.</translation>
     </message>
     <message>
         <source>{missing_count} slice(s) appear to be missing: some gaps are whole multiples of the {typical} mm slice spacing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{missing_count} Schicht(en) scheinen zu fehlen: Einige Lücken sind ganze Vielfache des Schichtabstands von {typical} mm.</translation>
     </message>
     <message>
         <source>Check that every file of the series was exported; the volume is built with an even spacing and is distorted where slices are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob jede Datei der Serie exportiert wurde; das Volumen wird mit gleichmäßigem Abstand aufgebaut und ist dort verzerrt, wo Schichten fehlen.</translation>
     </message>
     <message>
         <source>Slice spacing is uneven: gaps between slices range from {min_gap} to {max_gap} mm (typical {typical} mm).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schichtabstand ist ungleichmäßig: Die Lücken zwischen Schichten reichen von {min_gap} bis {max_gap} mm (typisch {typical} mm).</translation>
     </message>
     <message>
         <source>Resample the slices onto an even grid (e.g. dcm2niix or ITK&apos;s series reader with interpolation) before using the volume; voxels are placed at the mean gap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resampeln Sie die Schichten auf ein gleichmäßiges Gitter (z. B. dcm2niix oder der Serienleser von ITK mit Interpolation), bevor Sie das Volumen verwenden; Voxel werden in der mittleren Lücke platziert.</translation>
     </message>
     <message>
         <source>The slices are stacked at {angle} degrees to their normal (gantry tilt): the last slice is shifted by {shift} mm in-plane relative to an orthogonal grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schichten sind im Winkel von {angle} Grad zu ihrer Normalen gestapelt (Gantry-Neigung): Die letzte Schicht ist gegenüber einem orthogonalen Gitter um {shift} mm in der Ebene verschoben.</translation>
     </message>
     <message>
         <source>Correct the tilt by resampling (dcm2niix does this and writes a _Tilt_ file) before comparing with other volumes; the loaded grid ignores the shear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrigieren Sie die Neigung durch Resampling (dcm2niix tut das und schreibt eine _Tilt_-Datei), bevor Sie mit anderen Volumen vergleichen; das geladene Gitter ignoriert die Scherung.</translation>
     </message>
     <message>
         <source>InstanceNumber order is the reverse of the spatial order along the slice normal; the slices were sorted by position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reihenfolge der InstanceNumber ist umgekehrt zur räumlichen Reihenfolge entlang der Schichtnormalen; die Schichten wurden nach Position sortiert.</translation>
     </message>
     <message>
         <source>Never stack these files by InstanceNumber or file name: that flips the slice axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapeln Sie diese Dateien niemals nach InstanceNumber oder Dateiname: Das spiegelt die Schichtachse.</translation>
     </message>
     <message>
         <source>InstanceNumber order is shuffled relative to the spatial order along the slice normal; the slices were sorted by position.</source>
