@@ -1175,443 +1175,443 @@
     </message>
     <message>
         <source>InstanceNumber order is shuffled relative to the spatial order along the slice normal; the slices were sorted by position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Reihenfolge der InstanceNumber ist gegenüber der räumlichen Reihenfolge entlang der Schichtnormalen durcheinander; die Schichten wurden nach Position sortiert.</translation>
     </message>
     <message>
         <source>Never stack these files by InstanceNumber or file name: that scrambles the slices.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapeln Sie diese Dateien niemals nach InstanceNumber oder Dateiname: Das bringt die Schichten durcheinander.</translation>
     </message>
     <message>
         <source>Rescale slope/intercept differ between slices ({pairs_count} pairs); the voxels were converted to real values as float32.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rescale Slope/Intercept unterscheiden sich zwischen Schichten ({pairs_count} Paare); die Voxel wurden als float32 in reale Werte umgerechnet.</translation>
     </message>
     <message>
         <source>Apply each slice&apos;s own slope and intercept; a single scl_slope/scl_inter for the volume would be wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenden Sie Slope und Intercept jeder einzelnen Schicht an; ein einziges scl_slope/scl_inter für das Volumen wäre falsch.</translation>
     </message>
     <message>
         <source>The pixel data uses the transfer syntax {transfer_syntax_names} ({uid}), which this program cannot decode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Pixeldaten verwenden die Transfer-Syntax {transfer_syntax_names} ({uid}), die dieses Programm nicht dekodieren kann.</translation>
     </message>
     <message>
         <source>Convert the files to an uncompressed transfer syntax (e.g. dcmconv +te, or gdcmconv --raw) and load them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konvertieren Sie die Dateien in eine unkomprimierte Transfer-Syntax (z. B. dcmconv +te oder gdcmconv --raw) und laden Sie sie erneut.</translation>
     </message>
     <message>
         <source>The images are colour ({samples_per_pixel} samples per pixel, {photometric}), which is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bilder sind farbig ({samples_per_pixel} Samples pro Pixel, {photometric}), was nicht unterstützt wird.</translation>
     </message>
     <message>
         <source>The images use {bits_allocated} bits per stored sample, which is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bilder verwenden {bits_allocated} Bit pro gespeichertem Sample, was nicht unterstützt wird.</translation>
     </message>
     <message>
         <source>Convert the series to single-sample 8, 16 or 32 bit images first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konvertieren Sie die Serie zuerst in Einkanalbilder mit 8, 16 oder 32 Bit.</translation>
     </message>
     <message>
         <source>Some frames carry no usable {names} ({fallbacks}): the volume&apos;s position, orientation or size in world space is made up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Frames tragen kein verwendbares {names} ({fallbacks}): Position, Orientierung oder Größe des Volumens im Weltraum sind erfunden.</translation>
     </message>
     <message>
         <source>Some images carry no usable {names} ({fallbacks}): the volume&apos;s position, orientation or size in world space is made up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Bilder tragen kein verwendbares {names} ({fallbacks}): Position, Orientierung oder Größe des Volumens im Weltraum sind erfunden.</translation>
     </message>
     <message>
         <source>Do not trust positions or orientation of this series in world space; re-export it with its geometry attributes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrauen Sie Positionen oder Orientierung dieser Serie im Weltraum nicht; exportieren Sie sie mit ihren Geometrieattributen neu.</translation>
     </message>
     <message>
         <source>{dropped_images_count} image(s) repeat a slice position without forming whole volumes and were left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dropped_images_count} Bild(er) wiederholen eine Schichtposition, ohne ganze Volumen zu bilden, und wurden ausgelassen.</translation>
     </message>
     <message>
         <source>Remove duplicate files or split the series (e.g. by AcquisitionNumber) before loading.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie doppelte Dateien oder teilen Sie die Serie auf (z. B. nach AcquisitionNumber), bevor Sie laden.</translation>
     </message>
     <message>
         <source>{duplicate_files_count} file(s) repeat the SOPInstanceUID of another file (copies of one image) and were left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{duplicate_files_count} Datei(en) wiederholen die SOPInstanceUID einer anderen Datei (Kopien eines Bildes) und wurden ausgelassen.</translation>
     </message>
     <message>
         <source>Remove the duplicate files from the folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie die doppelten Dateien aus dem Ordner.</translation>
     </message>
     <message>
         <source>The series has a single slice; its thickness of {spacing} mm comes from {assumed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Serie hat eine einzige Schicht; ihre Dicke von {spacing} mm stammt aus {assumed}.</translation>
     </message>
     <message>
         <source>The series holds images in {indices_count} different orientations or grids; each part loads as its own volume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Serie enthält Bilder in {indices_count} verschiedenen Orientierungen oder Gittern; jeder Teil wird als eigenes Volumen geladen.</translation>
     </message>
     <message>
         <source>Load each part separately (e.g. localizer and axial stack); do not stack them into one volume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laden Sie jeden Teil getrennt (z. B. Localizer und axialen Stapel); stapeln Sie sie nicht zu einem Volumen.</translation>
     </message>
     <message>
         <source>The series was split into {indices_count} volumes because its images differ in size, echo, image type (magnitude, phase, real, imaginary, field map), units or pixel spacing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Serie wurde in {indices_count} Volumen aufgeteilt, weil sich ihre Bilder in Größe, Echo, Bildtyp (Magnitude, Phase, Real, Imaginär, Feldkarte), Einheiten oder Pixelabstand unterscheiden.</translation>
     </message>
     <message>
         <source>The folder holds {entries_count} series; each is loaded and converted separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner enthält {entries_count} Serien; jede wird getrennt geladen und konvertiert.</translation>
     </message>
     <message>
         <source>Pick one with --series, or convert into a folder to get one file per series.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine mit --series, oder konvertieren Sie in einen Ordner, um eine Datei pro Serie zu erhalten.</translation>
     </message>
     <message>
         <source>The series the object references ({label}, in {where}) was found but could not be loaded: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Serie, auf die das Objekt verweist ({label}, in {where}), wurde gefunden, konnte aber nicht geladen werden: {message}</translation>
     </message>
     <message>
         <source>Give a readable copy of the image with --reference IMAGE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie mit --reference IMAGE eine lesbare Kopie des Bildes an.</translation>
     </message>
     <message>
         <source>Segments overlap in {overlaps} voxels; the checks see one label map in which the segment stored later wins there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Segmente überlappen in {overlaps} Voxeln; die Prüfungen sehen eine Labelkarte, in der dort das später gespeicherte Segment gewinnt.</translation>
     </message>
     <message>
         <source>scl_slope is 0, so the intercept {scl_inter} was ignored and the stored values are used unscaled, as the standard says.</source>
-        <translation type="unfinished"></translation>
+        <translation>scl_slope ist 0, daher wurde der Intercept {scl_inter} ignoriert und die gespeicherten Werte werden unskaliert verwendet, wie es der Standard vorschreibt.</translation>
     </message>
     <message>
         <source>Set scl_slope to 1 if the intercept was meant to apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie scl_slope auf 1, falls der Intercept angewendet werden sollte.</translation>
     </message>
     <message>
         <source>{bad} voxels are NaN or infinite ({percent}% of the image).</source>
-        <translation type="unfinished"></translation>
+        <translation>{bad} Voxel sind NaN oder unendlich ({percent}% des Bildes).</translation>
     </message>
     <message>
         <source>Replace non-finite voxels (e.g. with 0) before training or inference; most losses and normalisations turn one NaN into all NaN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ersetzen Sie nicht-endliche Voxel (z. B. durch 0) vor Training oder Inferenz; die meisten Losses und Normalisierungen machen aus einem NaN lauter NaN.</translation>
     </message>
     <message>
         <source>The image has {volume_count} time points but pixdim[4] (the time between them) is not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild hat {volume_count} Zeitpunkte, aber pixdim[4] (die Zeit zwischen ihnen) ist nicht gesetzt.</translation>
     </message>
     <message>
         <source>Set pixdim[4] to the repetition time and xyzt_units to seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie pixdim[4] auf die Repetitionszeit und xyzt_units auf Sekunden.</translation>
     </message>
     <message>
         <source>The image has dimensions beyond time (dim[0] = {dim}); they were flattened into {count} volumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild hat Dimensionen über die Zeit hinaus (dim[0] = {dim}); sie wurden zu {count} Volumen abgeflacht.</translation>
     </message>
     <message>
         <source>Check that the volume order (time fastest, then dimension 5, ...) is what your pipeline expects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob die Volumenreihenfolge (Zeit am schnellsten, dann Dimension 5, ...) dem entspricht, was Ihre Pipeline erwartet.</translation>
     </message>
     <message>
         <source>The voxels are stored as uint64 (as numpy&apos;s argmax and SimpleITK&apos;s sitkInt64 write label maps); they are read as int32, which holds every label.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Voxel sind als uint64 gespeichert (so schreiben argmax von numpy und sitkInt64 von SimpleITK Labelkarten); sie werden als int32 gelesen, das jedes Label fasst.</translation>
     </message>
     <message>
         <source>The voxels are stored as int64 (as numpy&apos;s argmax and SimpleITK&apos;s sitkInt64 write label maps); they are read as int32, which holds every label.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Voxel sind als int64 gespeichert (so schreiben argmax von numpy und sitkInt64 von SimpleITK Labelkarten); sie werden als int32 gelesen, das jedes Label fasst.</translation>
     </message>
     <message>
         <source>Save label maps as uint8 or int16: many tools (nibabel 4 and later, FSL) refuse 64-bit integers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie Labelkarten als uint8 oder int16: Viele Werkzeuge (nibabel ab Version 4, FSL) lehnen 64-Bit-Ganzzahlen ab.</translation>
     </message>
     <message>
         <source>The header&apos;s bitpix ({bitpix}) disagrees with its datatype {value} ({bits} bits); the datatype was used.</source>
-        <translation type="unfinished"></translation>
+        <translation>bitpix ({bitpix}) im Header widerspricht seinem Datentyp {value} ({bits} Bit); der Datentyp wurde verwendet.</translation>
     </message>
     <message>
         <source>Rewrite the header so that bitpix matches the datatype.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie den Header neu, sodass bitpix zum Datentyp passt.</translation>
     </message>
     <message>
         <source>The header does not state its spatial units; millimetres were assumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Header gibt seine räumlichen Einheiten nicht an; Millimeter wurden angenommen.</translation>
     </message>
     <message>
         <source>The header states spatial units of {spatial_units}, but spacing and positions were read as millimetres.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Header gibt räumliche Einheiten von {spatial_units} an, aber Abstände und Positionen wurden als Millimeter gelesen.</translation>
     </message>
     <message>
         <source>Set xyzt_units to millimetres (and scale the affine if the values are not in mm).</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie xyzt_units auf Millimeter (und skalieren Sie die Affine, falls die Werte nicht in mm sind).</translation>
     </message>
     <message>
         <source>Tools that read the qform (some ITK versions, FSL&apos;s qform-first tools) place this image elsewhere: make both forms equal, e.g. with nibabel set_qform(img.get_sform()).</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge, die die qform lesen (einige ITK-Versionen, die qform-zuerst-Werkzeuge von FSL), platzieren dieses Bild anderswo: Gleichen Sie beide Formen an, z. B. mit nibabel set_qform(img.get_sform()).</translation>
     </message>
     <message>
         <source>pixdim[{worst_axis}] is {worst_axis_2} mm but the {geometry_source} column has length {length} mm; the {geometry_source} was used.</source>
-        <translation type="unfinished"></translation>
+        <translation>pixdim[{worst_axis}] ist {worst_axis_2} mm, aber die Spalte der {geometry_source} hat die Länge {length} mm; die {geometry_source} wurde verwendet.</translation>
     </message>
     <message>
         <source>Tools that take spacing from pixdim (resampling, some loaders) will use the wrong voxel size: rewrite pixdim from the matrix&apos;s column lengths.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge, die den Abstand aus pixdim nehmen (Resampling, einige Lader), verwenden die falsche Voxelgröße: Schreiben Sie pixdim aus den Spaltenlängen der Matrix neu.</translation>
     </message>
     <message>
         <source>The sform has a shear of {shear} degrees (its axes are not perpendicular), which a qform or an ITK image cannot represent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die sform hat eine Scherung von {shear} Grad (ihre Achsen stehen nicht senkrecht), die eine qform oder ein ITK-Bild nicht darstellen kann.</translation>
     </message>
     <message>
         <source>Resample the image onto an orthogonal grid, or replace the sform by the qform if the shear is unintended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resampeln Sie das Bild auf ein orthogonales Gitter, oder ersetzen Sie die sform durch die qform, falls die Scherung unbeabsichtigt ist.</translation>
     </message>
     <message>
         <source>pixdim[{front}] is {front_2}, not a positive voxel size; its absolute value, or 1 mm for 0 or a non-finite value, was used.</source>
-        <translation type="unfinished"></translation>
+        <translation>pixdim[{front}] ist {front_2}, keine positive Voxelgröße; der Absolutwert, oder 1 mm bei 0 oder einem nicht-endlichen Wert, wurde verwendet.</translation>
     </message>
     <message>
         <source>Write positive voxel sizes into pixdim[1..3].</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie positive Voxelgrößen in pixdim[1..3].</translation>
     </message>
     <message>
         <source>Analyze 7.5 files store no orientation, so left-right was assumed to be flipped (LAS) with the origin at the centre, as nibabel and SPM do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyze-7.5-Dateien speichern keine Orientierung, daher wurde links-rechts als gespiegelt (LAS) mit dem Ursprung in der Mitte angenommen, wie es nibabel und SPM tun.</translation>
     </message>
     <message>
         <source>Both qform_code and sform_code are 0, so the orientation is unknown and LAS with the origin at the centre was assumed, as nibabel does.</source>
-        <translation type="unfinished"></translation>
+        <translation>qform_code und sform_code sind beide 0, daher ist die Orientierung unbekannt, und LAS mit dem Ursprung in der Mitte wurde angenommen, wie es nibabel tut.</translation>
     </message>
     <message>
         <source>Reconvert the image from DICOM (e.g. with dcm2niix) or set the sform from the scanner geometry; left-right may be wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konvertieren Sie das Bild erneut aus DICOM (z. B. mit dcm2niix) oder setzen Sie die sform aus der Scannergeometrie; links-rechts könnte falsch sein.</translation>
     </message>
     <message>
         <source>Do not compare this image with others in world space; reconvert it from DICOM or rewrite its sform from the scanner geometry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie dieses Bild nicht im Weltraum mit anderen; konvertieren Sie es erneut aus DICOM oder schreiben Sie seine sform aus der Scannergeometrie neu.</translation>
     </message>
     <message>
         <source>The image is placed without real geometry: its {geometry_source} gives {problem}; 1 mm voxels at the origin were assumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild ist ohne echte Geometrie platziert: Seine {geometry_source} ergibt {problem}; 1-mm-Voxel am Ursprung wurden angenommen.</translation>
     </message>
     <message>
         <source>Do not compare this image with others in world space.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie dieses Bild nicht im Weltraum mit anderen.</translation>
     </message>
     <message>
         <source>The qform quaternion (b, c, d) is longer than 1, so it was normalised before use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das qform-Quaternion (b, c, d) ist länger als 1, daher wurde es vor der Verwendung normalisiert.</translation>
     </message>
     <message>
         <source>Rewrite the qform from a proper rotation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie die qform aus einer echten Drehung neu.</translation>
     </message>
     <message>
         <source>The image is placed without real geometry: its header&apos;s {problem}, so {what} was assumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild ist ohne echte Geometrie platziert: {problem} seines Headers, daher wurde {what} angenommen.</translation>
     </message>
     <message>
         <source>Do not compare this image with others in world space; rewrite the header&apos;s spacing, origin and direction from the scanner geometry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie dieses Bild nicht im Weltraum mit anderen; schreiben Sie Abstand, Ursprung und Richtung des Headers aus der Scannergeometrie neu.</translation>
     </message>
     <message>
         <source>The image is placed without real geometry: its header leaves the {what} unknown ({field}), and ITK put {put} in its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild ist ohne echte Geometrie platziert: Sein Header lässt {what} offen ({field}), und ITK hat {put} an seine Stelle gesetzt.</translation>
     </message>
     <message>
         <source>Do not compare this image with others in world space; write the NRRD&apos;s space origin and space directions from the scanner geometry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie dieses Bild nicht im Weltraum mit anderen; schreiben Sie space origin und space directions des NRRD aus der Scannergeometrie.</translation>
     </message>
     <message>
         <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the sform was used.</source>
-        <translation type="unfinished"></translation>
+        <translation>qform und sform weichen an den Volumenecken um bis zu {max_corner_distance} mm ({max_corner_distance_voxels} Voxel) voneinander ab; die sform wurde verwendet.</translation>
     </message>
     <message>
         <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip of the sform along voxel axis {axis} ({world_axis}); the sform was used.</source>
-        <translation type="unfinished"></translation>
+        <translation>qform und sform weichen an den Volumenecken um bis zu {max_corner_distance} mm ({max_corner_distance_voxels} Voxel) voneinander ab; die qform ist eine Spiegelung der sform entlang der Voxelachse {axis} ({world_axis}); die sform wurde verwendet.</translation>
     </message>
     <message>
         <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip of the sform along voxel axis {axis} ({world_axis}) and voxel axis {axis_2} ({world_axis_2}); the sform was used.</source>
-        <translation type="unfinished"></translation>
+        <translation>qform und sform weichen an den Volumenecken um bis zu {max_corner_distance} mm ({max_corner_distance_voxels} Voxel) voneinander ab; die qform ist eine Spiegelung der sform entlang der Voxelachse {axis} ({world_axis}) und der Voxelachse {axis_2} ({world_axis_2}); die sform wurde verwendet.</translation>
     </message>
     <message>
         <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip of the sform along voxel axis {axis} ({world_axis}) and voxel axis {axis_2} ({world_axis_2}) and voxel axis {axis_3} ({world_axis_3}); the sform was used.</source>
-        <translation type="unfinished"></translation>
+        <translation>qform und sform weichen an den Volumenecken um bis zu {max_corner_distance} mm ({max_corner_distance_voxels} Voxel) voneinander ab; die qform ist eine Spiegelung der sform entlang der Voxelachse {axis} ({world_axis}), der Voxelachse {axis_2} ({world_axis_2}) und der Voxelachse {axis_3} ({world_axis_3}); die sform wurde verwendet.</translation>
     </message>
     <message>
         <source>The {form} is degenerate ({why}), so it was not used; the {used} placed the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {form} ist entartet ({why}), daher wurde sie nicht verwendet; die {used} hat das Bild platziert.</translation>
     </message>
     <message>
         <source>The {form} holds a non-finite number ({why}), so it was not used; the {used} placed the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {form} enthält eine nicht-endliche Zahl ({why}), daher wurde sie nicht verwendet; die {used} hat das Bild platziert.</translation>
     </message>
     <message>
         <source>Rewrite the {form} from the scanner geometry, or set {form}_code to 0 so that no tool uses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie die {form} aus der Scannergeometrie neu, oder setzen Sie {form}_code auf 0, damit kein Werkzeug sie verwendet.</translation>
     </message>
     <message>
         <source>{count} contours hold a count of ContourData numbers that is not a multiple of 3; the incomplete last point is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Konturen enthalten eine Anzahl von ContourData-Zahlen, die kein Vielfaches von 3 ist; der unvollständige letzte Punkt wird ausgelassen.</translation>
     </message>
     <message>
         <source>{count} contours hold points that are NaN, infinite or unreadable; those points are left out and the rest of each contour is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Konturen enthalten Punkte, die NaN, unendlich oder unlesbar sind; diese Punkte werden ausgelassen und der Rest jeder Kontur wird behalten.</translation>
     </message>
     <message>
         <source>{count} contours hold points more than 100 m from the origin; those points are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Konturen enthalten Punkte, die mehr als 100 m vom Ursprung entfernt sind; diese Punkte werden ausgelassen.</translation>
     </message>
     <message>
         <source>{count} contours declare a NumberOfContourPoints that is not the number of points in their ContourData; the ContourData is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Konturen geben eine NumberOfContourPoints an, die nicht der Zahl der Punkte in ihren ContourData entspricht; die ContourData werden verwendet.</translation>
     </message>
     <message>
         <source>{count} closed contours have fewer than 3 usable points and enclose nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} geschlossene Konturen haben weniger als 3 verwendbare Punkte und umschließen nichts.</translation>
     </message>
     <message>
         <source>{count} contours have a ContourGeometricType that is not one DICOM defines; they are not filled.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Konturen haben einen ContourGeometricType, den DICOM nicht definiert; sie werden nicht gefüllt.</translation>
     </message>
     <message>
         <source>Re-export the structure set from the contouring system; check the writer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren Sie das Structure Set erneut aus dem Konturierungssystem; prüfen Sie den Schreiber.</translation>
     </message>
     <message>
         <source>{frames_off_plane} of {frames} SEG frames lie off the slice planes of {image}, by up to {max_offset} ({max_offset_voxels} slices).</source>
-        <translation type="unfinished"></translation>
+        <translation>{frames_off_plane} von {frames} SEG-Frames liegen neben den Schichtebenen von {image}, um bis zu {max_offset} ({max_offset_voxels} Schichten).</translation>
     </message>
     <message>
         <source>{frames_off_plane} of {frames} SEG frames lie off the slice planes of {image}, by up to {max_offset} ({max_offset_voxels} slices): the SEG&apos;s frames are {seg_frame_spacing} apart, the image&apos;s SliceThickness, while its slices are {image_slice_spacing} apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>{frames_off_plane} von {frames} SEG-Frames liegen neben den Schichtebenen von {image}, um bis zu {max_offset} ({max_offset_voxels} Schichten): Die Frames des SEG liegen {seg_frame_spacing} auseinander, die SliceThickness des Bildes, während seine Schichten {image_slice_spacing} auseinanderliegen.</translation>
     </message>
     <message>
         <source>The file stores 64-bit integer voxels; they were read as {type}, which holds every value exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei speichert 64-Bit-Ganzzahl-Voxel; sie wurden als {type} gelesen, das jeden Wert exakt fasst.</translation>
     </message>
     <message>
         <source>Save label maps and masks as uint8 or int16 to quarter the file size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie Labelkarten und Masken als uint8 oder int16, um die Dateigröße zu vierteln.</translation>
     </message>
     <message>
         <source>{rois} ROIs have contours whose vertices lie on voxel centres: they trace the centres of the edge voxels, not their outer borders, which shrinks each outline by about half a voxel (up to {shrink} here). Voxels on the contour are drawn, so the mask here keeps them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rois} ROIs haben Konturen, deren Eckpunkte auf Voxelmitten liegen: Sie verfolgen die Mitten der Randvoxel, nicht deren äußere Grenzen, was jeden Umriss um etwa einen halben Voxel schrumpfen lässt (hier bis zu {shrink}). Voxel auf der Kontur werden gezeichnet, daher behält die Maske sie hier.</translation>
     </message>
     <message>
         <source>sizes differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Größen unterscheiden sich</translation>
     </message>
     <message>
         <source>spacing differs by up to {spacing_difference} mm</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstand unterscheidet sich um bis zu {spacing_difference} mm</translation>
     </message>
     <message>
         <source>origin differs by {origin_distance} mm ({origin_distance_voxels} voxels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursprung unterscheidet sich um {origin_distance} mm ({origin_distance_voxels} Voxel)</translation>
     </message>
     <message>
         <source>axes differ by up to {direction_angle} deg</source>
-        <translation type="unfinished"></translation>
+        <translation>Achsen unterscheiden sich um bis zu {direction_angle} Grad</translation>
     </message>
     <message>
         <source>corners differ by up to {corner_distance} mm ({corner_distance_voxels} voxels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ecken unterscheiden sich um bis zu {corner_distance} mm ({corner_distance_voxels} Voxel)</translation>
     </message>
     <message>
         <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein endlicher Gradient ungleich null erreicht {reached} von {parameters} Parametern</translation>
     </message>
     <message>
         <source>the output is detached from the parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausgabe ist von den Parametern abgekoppelt</translation>
     </message>
     <message>
         <source>frozen: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>eingefroren: {names}</translation>
     </message>
     <message>
         <source>zero gradient: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradient null: {names}</translation>
     </message>
     <message>
         <source>The preprocessed input holds {non_finite_inputs} NaN or Inf voxels (outside the patch examined here).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorverarbeitete Eingabe enthält {non_finite_inputs} NaN- oder Inf-Voxel (außerhalb des hier untersuchten Patches).</translation>
     </message>
     <message>
         <source>Check the image and the preprocessing (division by a zero std).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie das Bild und die Vorverarbeitung (Division durch eine Standardabweichung von null).</translation>
     </message>
     <message>
         <source>{where} is not finite: {nonfinite_values} of {values} values ({nonfinite_percent}%) are NaN or infinite ({nan_values} NaN, {infinite_values} Inf), in {classes_affected} of {classes_total} classes: {classes}; labels made from it would be meaningless.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ist nicht endlich: {nonfinite_values} von {values} Werten ({nonfinite_percent}%) sind NaN oder unendlich ({nan_values} NaN, {infinite_values} Inf), in {classes_affected} von {classes_total} Klassen: {classes}; daraus erzeugte Labels wären bedeutungslos.</translation>
     </message>
     <message>
         <source>Find where the NaN starts: the model activations experiment names the first layer with non-finite output; scan the input for NaN (image nan scan) and check for float16 overflow or a division by a zero standard deviation in the preprocessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Finden Sie heraus, wo das NaN beginnt: Das Experiment zu den Modellaktivierungen nennt die erste Ebene mit nicht-endlicher Ausgabe; scannen Sie die Eingabe auf NaN (image nan scan) und prüfen Sie auf float16-Überlauf oder eine Division durch eine Standardabweichung von null in der Vorverarbeitung.</translation>
     </message>
     <message>
         <source>The model was traced in training mode: export again after model.eval(). {named_count} graph node(s) have their training flag fixed to True, so {effect}, and switching modules to eval changes nothing: {named}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell wurde im Trainingsmodus getraced: Exportieren Sie es nach model.eval() erneut. Bei {named_count} Graphknoten ist das Trainings-Flag auf True festgelegt, daher {effect}, und das Umschalten der Module auf eval ändert nichts: {named}.</translation>
     </message>
     <message>
         <source>Call model.eval() before torch.jit.trace(model, example) and save again; the flag is a constant in the traced graph, not the module&apos;s training attribute.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufen Sie model.eval() vor torch.jit.trace(model, example) auf und speichern Sie erneut; das Flag ist eine Konstante im getraceten Graphen, nicht das training-Attribut des Moduls.</translation>
     </message>
     <message>
         <source>The model was saved in training mode: {named_count} submodule(s) that read self.training will behave as in training (dropout active, batch-norm statistics from the batch): {named}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell wurde im Trainingsmodus gespeichert: {named_count} Submodul(e), die self.training lesen, verhalten sich wie im Training (Dropout aktiv, Batch-Norm-Statistiken aus dem Batch): {named}.</translation>
     </message>
     <message>
         <source>Call model.eval() before torch.jit.script/trace and save again, or run it with eval mode set (ScanSleuth&apos;s experiments report both).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufen Sie model.eval() vor torch.jit.script/trace auf und speichern Sie erneut, oder führen Sie es mit gesetztem Eval-Modus aus (die Experimente von ScanSleuth berichten beides).</translation>
     </message>
     <message>
         <source>{frozen_count} of {parameters_count} parameter tensors have requires_grad off (frozen): {frozen_count_2}, ....</source>
-        <translation type="unfinished"></translation>
+        <translation>{frozen_count} von {parameters_count} Parametertensoren haben requires_grad ausgeschaltet (eingefroren): {frozen_count_2}, ....</translation>
     </message>
     <message>
         <source>{frozen_count} of {parameters_count} parameter tensors have requires_grad off (frozen): {frozen_count_2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{frozen_count} von {parameters_count} Parametertensoren haben requires_grad ausgeschaltet (eingefroren): {frozen_count_2}.</translation>
     </message>
     <message>
         <source>Intended for fine-tuning; otherwise set requires_grad=True and give them to the optimiser.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Fine-Tuning gedacht; andernfalls setzen Sie requires_grad=True und übergeben Sie sie dem Optimierer.</translation>
     </message>
     <message>
         <source>Train and test preprocessing give different predictions on this case ({c}), but the specs hold no step difference to swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainings- und Testvorverarbeitung ergeben für diesen Fall ({c}) unterschiedliche Vorhersagen, aber die Specs enthalten keinen Schrittunterschied zum Austauschen.</translation>
     </message>
     <message>
         <source>Check that the model gives repeatable output (model determinism).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob das Modell wiederholbare Ausgaben liefert (Modelldeterminismus).</translation>
     </message>
     <message>
         <source>Train and test preprocessing give different predictions on this case ({c}). The step that matters most is {description}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainings- und Testvorverarbeitung ergeben für diesen Fall ({c}) unterschiedliche Vorhersagen. Der wichtigste Schritt ist {description}: Auf die Trainingsweise ausgeführt, erreicht die Testvorhersage einen Dice von {mean_dice} zur Trainingsvorhersage ({recovery}% des Unterschieds zurückgewonnen).</translation>
     </message>
     <message>
         <source>Make inference preprocess as training did: {description}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassen Sie die Inferenz so vorverarbeiten wie das Training: {description}.</translation>
     </message>
     <message>
         <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({c}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Trainings- und Test-Specs unterscheiden sich in {differences_count} Schritt(en), aber die Vorhersagen stimmen für diesen Fall ({c}) überein.</translation>
     </message>
     <message>
         <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently.{stat_words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tensoren der beiden Pipelines haben unterschiedliche räumliche Formen: Die Vorverarbeitung resampelt oder schneidet unterschiedlich zu.{stat_words}</translation>
     </message>
     <message>
         <source>Compare the two specs step by step (model parity with --train-spec and --spec).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie die beiden Specs Schritt für Schritt (Modellparität mit --train-spec und --spec).</translation>
     </message>
     <message>
         <source>The two pipelines&apos; tensors give different predictions ({c}). Their statistics look alike: look at the voxel order (layout, flips) and the resampling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tensoren der beiden Pipelines ergeben unterschiedliche Vorhersagen ({c}). Ihre Statistiken sehen gleich aus: Prüfen Sie die Voxelreihenfolge (Layout, Spiegelungen) und das Resampling.</translation>
     </message>
     <message>
         <source>The two pipelines&apos; tensors give different predictions ({c}).{stat_words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tensoren der beiden Pipelines ergeben unterschiedliche Vorhersagen ({c}).{stat_words}</translation>
     </message>
     <message>
         <source>Normalise the tensors the same way in both pipelines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalisieren Sie die Tensoren in beiden Pipelines auf dieselbe Weise.</translation>
     </message>
     <message>
         <source>Preprocess both the same way (model parity with --train-spec and --spec names the step).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verarbeiten Sie beide auf dieselbe Weise vor (Modellparität mit --train-spec und --spec nennt den Schritt).</translation>
     </message>
     <message>
         <source>The model&apos;s output does not require grad although {trainable} parameters do: it is detached from the parameters (.detach(), torch.no_grad, .data or a numpy round trip in forward), so no parameter can learn.</source>
