@@ -1615,409 +1615,409 @@
     </message>
     <message>
         <source>The model&apos;s output does not require grad although {trainable} parameters do: it is detached from the parameters (.detach(), torch.no_grad, .data or a numpy round trip in forward), so no parameter can learn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe des Modells benötigt keinen Gradienten, obwohl {trainable} Parameter einen benötigen: Sie ist von den Parametern abgekoppelt (.detach(), torch.no_grad, .data oder ein Umweg über numpy in forward), daher kann kein Parameter lernen.</translation>
     </message>
     <message>
         <source>Remove the .detach()/no_grad/.data/numpy step from forward, or apply it only after the loss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie den Schritt .detach()/no_grad/.data/numpy aus forward, oder wenden Sie ihn erst nach dem Loss an.</translation>
     </message>
     <message>
         <source>Map the labels to 0..C-1 (e.g. 255 -&gt; 1 for a binary mask) or set ignore_index.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilden Sie die Labels auf 0..C-1 ab (z. B. 255 -&gt; 1 bei einer binären Maske) oder setzen Sie ignore_index.</translation>
     </message>
     <message>
         <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation{it}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Loss {loss} weicht von den {expected} ab, die bei der Initialisierung für {classes} Klassen erwartet werden{it}</translation>
     </message>
     <message>
         <source>Return logits from forward and let the loss apply softmax (or use NLLLoss on log_softmax).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie aus forward Logits zurück und lassen Sie den Loss das Softmax anwenden (oder verwenden Sie NLLLoss auf log_softmax).</translation>
     </message>
     <message>
         <source>Check the final layer&apos;s initialisation, the labels and the loss.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Initialisierung der letzten Schicht, die Labels und den Loss.</translation>
     </message>
     <message>
         <source>Look at the named module&apos;s operation (log/sqrt/division of values &lt;= 0, overflow in float16) or the named parameter&apos;s last update (learning rate, loss scaling).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehen Sie sich die Operation des genannten Moduls an (log/sqrt/Division von Werten &lt;= 0, Überlauf in float16) oder die letzte Aktualisierung des genannten Parameters (Lernrate, Loss-Skalierung).</translation>
     </message>
     <message>
         <source>More than {k_dead_fraction} % of the values after {dead} are exactly zero: these ReLUs are dead, so nothing before them learns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr als {k_dead_fraction} % der Werte nach {dead} sind exakt null: Diese ReLUs sind tot, daher lernt nichts vor ihnen.</translation>
     </message>
     <message>
         <source>Check the bias and weight initialisation before the ReLU, the input&apos;s scale, and the learning rate; LeakyReLU avoids dead units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Initialisierung von Bias und Gewichten vor der ReLU, die Skala der Eingabe und die Lernrate; LeakyReLU vermeidet tote Einheiten.</translation>
     </message>
     <message>
         <source>Sigmoid/tanh outputs sit at their bounds: {saturated}; their gradient is nearly zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigmoid-/tanh-Ausgaben liegen an ihren Grenzen: {saturated}; ihr Gradient ist nahezu null.</translation>
     </message>
     <message>
         <source>Normalise the input, or lower the scale of the layer before the activation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalisieren Sie die Eingabe, oder verringern Sie die Skala der Ebene vor der Aktivierung.</translation>
     </message>
     <message>
         <source>Activations grow out of range: {exploding}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen wachsen über jeden Bereich hinaus: {exploding}.</translation>
     </message>
     <message>
         <source>Normalise the input (z-score), add normalisation layers, or scale down the initial weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalisieren Sie die Eingabe (z-Standardisierung), fügen Sie Normalisierungsebenen hinzu, oder skalieren Sie die Anfangsgewichte herunter.</translation>
     </message>
     <message>
         <source>Submodule(s) left in training mode make the output random: {modules}. Repeats differ by up to {max_abs_diff} in probability at {voxels_differing} ({argmax_flips} change label); in eval mode the repeats are bit-identical.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Trainingsmodus belassene Submodule machen die Ausgabe zufällig: {modules}. Wiederholungen unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing} ({argmax_flips} wechseln das Label); im Eval-Modus sind die Wiederholungen bitidentisch.</translation>
     </message>
     <message>
         <source>Submodule(s) left in training mode change the output: {modules}. The repeats are identical, but the answer is wrong: batch norm in training mode takes its statistics from the batch (with batch 1, from this one case) instead of the running statistics. Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Trainingsmodus belassene Submodule verändern die Ausgabe: {modules}. Die Wiederholungen sind identisch, aber die Antwort ist falsch: Batch-Norm im Trainingsmodus nimmt ihre Statistiken aus dem Batch (bei Batchgröße 1 aus diesem einen Fall) statt aus den laufenden Statistiken. Der Eval-Modus weicht um bis zu {max_abs_diff} in der Wahrscheinlichkeit ab und ändert die Labels von {label_changes} (mittlerer Dice {mean_dice}).</translation>
     </message>
     <message>
         <source>Submodule(s) left in training mode change the output: {modules}. {value}Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Trainingsmodus belassene Submodule verändern die Ausgabe: {modules}. {value}Der Eval-Modus weicht um bis zu {max_abs_diff} in der Wahrscheinlichkeit ab und ändert die Labels von {label_changes} (mittlerer Dice {mean_dice}).</translation>
     </message>
     <message>
         <source>Submodule(s) are in training mode ({modules}), but on this input eval mode gives bit-identical output: no measurable effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Submodule sind im Trainingsmodus ({modules}), aber auf dieser Eingabe liefert der Eval-Modus bitidentische Ausgabe: keine messbare Wirkung.</translation>
     </message>
     <message>
         <source>Call model.eval() before torch.jit.trace(model, example) and save again; switching modules to eval does nothing, the flag is a constant in the traced graph.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufen Sie model.eval() vor torch.jit.trace(model, example) auf und speichern Sie erneut; das Umschalten der Module auf eval bewirkt nichts, das Flag ist eine Konstante im getraceten Graphen.</translation>
     </message>
     <message>
         <source>The repeats differ because of {words}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wiederholungen unterscheiden sich wegen {words}.</translation>
     </message>
     <message>
         <source>Set torch.use_deterministic_algorithms(True), torch.backends.cudnn.deterministic = True and benchmark = False, and CUBLAS_WORKSPACE_CONFIG=:4096:8, when reruns must match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie torch.use_deterministic_algorithms(True), torch.backends.cudnn.deterministic = True und benchmark = False sowie CUBLAS_WORKSPACE_CONFIG=:4096:8, wenn Wiederholungsläufe übereinstimmen müssen.</translation>
     </message>
     <message>
         <source>The repeats differ, and neither eval mode nor deterministic algorithms remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wiederholungen unterscheiden sich, und weder der Eval-Modus noch deterministische Algorithmen beseitigen das.</translation>
     </message>
     <message>
         <source>Look for randomness in the model&apos;s forward (torch.rand, dropout called as a function with training=True) or in the preprocessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie nach Zufall im forward des Modells (torch.rand, Dropout als Funktion mit training=True aufgerufen) oder in der Vorverarbeitung.</translation>
     </message>
     <message>
         <source>Unfreeze the final layer (requires_grad=True) and initialise it with non-zero weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauen Sie die letzte Schicht auf (requires_grad=True) und initialisieren Sie sie mit Gewichten ungleich null.</translation>
     </message>
     <message>
         <source>A model that cannot overfit a few cases cannot learn the dataset: fix the named cause first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modell, das ein paar Fälle nicht überanpassen kann, kann den Datensatz nicht lernen: Beheben Sie zuerst die genannte Ursache.</translation>
     </message>
     <message>
         <source>{frozen_count} parameter gets no gradient because requires_grad is off (frozen): {frozen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{frozen_count} Parameter erhält keinen Gradienten, weil requires_grad ausgeschaltet ist (eingefroren): {frozen}.</translation>
     </message>
     <message>
         <source>{frozen_count} parameters get no gradient because requires_grad is off (frozen): {frozen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{frozen_count} Parameter erhalten keinen Gradienten, weil requires_grad ausgeschaltet ist (eingefroren): {frozen}.</translation>
     </message>
     <message>
         <source>Set requires_grad=True on them, unless freezing them is intended (fine-tuning).</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen Sie requires_grad=True für sie, es sei denn, das Einfrieren ist beabsichtigt (Fine-Tuning).</translation>
     </message>
     <message>
         <source>{unreached_count} trainable parameters are not reached by the loss (no gradient although requires_grad is on): {unreached}; their modules are unused in forward or their outputs are cut off.</source>
-        <translation type="unfinished"></translation>
+        <translation>{unreached_count} trainierbare Parameter werden vom Loss nicht erreicht (kein Gradient, obwohl requires_grad eingeschaltet ist): {unreached}; ihre Module werden in forward nicht verwendet, oder ihre Ausgaben werden abgeschnitten.</translation>
     </message>
     <message>
         <source>Check that forward uses these modules and that their outputs reach the returned tensor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob forward diese Module verwendet und ob ihre Ausgaben den zurückgegebenen Tensor erreichen.</translation>
     </message>
     <message>
         <source>{bad_count} parameter gradients hold NaN or Inf: {bad}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{bad_count} Parametergradienten enthalten NaN oder Inf: {bad}.</translation>
     </message>
     <message>
         <source>Run `model activations` to find the first non-finite value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie `model activations` aus, um den ersten nicht-endlichen Wert zu finden.</translation>
     </message>
     <message>
         <source>{big_count} parameter gradients are exploding (norm over {k_exploding_absolute}, or {k_exploding_relative} times the median {median}): {big}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{big_count} Parametergradienten explodieren (Norm über {k_exploding_absolute}, oder das {k_exploding_relative}-Fache des Medians {median}): {big}.</translation>
     </message>
     <message>
         <source>Lower the learning rate, clip gradients, or normalise the input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senken Sie die Lernrate, begrenzen Sie die Gradienten, oder normalisieren Sie die Eingabe.</translation>
     </message>
     <message>
         <source>{tiny_count} parameter gradients are vanishing (under {k_vanishing_relative} times the median {median}): {tiny}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{tiny_count} Parametergradienten verschwinden (unter dem {k_vanishing_relative}-Fachen des Medians {median}): {tiny}.</translation>
     </message>
     <message>
         <source>Check saturating activations and the depth before these layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie sättigende Aktivierungen und die Tiefe vor diesen Ebenen.</translation>
     </message>
     <message>
         <source>{zero_count} parameter gradients are exactly zero: {zero}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{zero_count} Parametergradienten sind exakt null: {zero}.</translation>
     </message>
     <message>
         <source>{zero_count} parameter gradients are exactly zero: {zero}. The frozen parameter {blockers} is all zeros: a zero, frozen layer passes no gradient to anything before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{zero_count} Parametergradienten sind exakt null: {zero}. Der eingefrorene Parameter {blockers} ist überall null: Eine eingefrorene Null-Ebene gibt keinen Gradienten an irgendetwas vor ihr weiter.</translation>
     </message>
     <message>
         <source>{zero_count} parameter gradients are exactly zero: {zero}. The frozen parameters {blockers} are all zeros: a zero, frozen layer passes no gradient to anything before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{zero_count} Parametergradienten sind exakt null: {zero}. Die eingefrorenen Parameter {blockers} sind überall null: Eine eingefrorene Null-Ebene gibt keinen Gradienten an irgendetwas vor ihr weiter.</translation>
     </message>
     <message>
         <source>Initialise the layer that stops the gradient with non-zero weights, or unfreeze it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Initialisieren Sie die Ebene, die den Gradienten aufhält, mit Gewichten ungleich null, oder tauen Sie sie auf.</translation>
     </message>
     <message>
         <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe hängt von TF32 ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; {label_changes} wechseln das Label.</translation>
     </message>
     <message>
         <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe hängt von TF32 ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
     </message>
     <message>
         <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe hängt von der Zahl der CPU-Threads ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; {label_changes} wechseln das Label.</translation>
     </message>
     <message>
         <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe hängt von der Zahl der CPU-Threads ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
     </message>
     <message>
         <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe hängt vom Gerät ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; {label_changes} wechseln das Label.</translation>
     </message>
     <message>
         <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe hängt vom Gerät ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
     </message>
     <message>
         <source>Turn TF32 off (torch.backends.cuda.matmul.allow_tf32 = False, torch.backends.cudnn.allow_tf32 = False) where these differences matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schalten Sie TF32 aus (torch.backends.cuda.matmul.allow_tf32 = False, torch.backends.cudnn.allow_tf32 = False), wo diese Unterschiede eine Rolle spielen.</translation>
     </message>
     <message>
         <source>Fix torch.set_num_threads() where reruns on other machines must match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie torch.set_num_threads() fest, wo Wiederholungsläufe auf anderen Rechnern übereinstimmen müssen.</translation>
     </message>
     <message>
         <source>Check the voxels that change label; validate on the device you deploy on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Voxel, die das Label wechseln; validieren Sie auf dem Gerät, auf dem Sie das Modell einsetzen.</translation>
     </message>
     <message>
         <source>The masks hold label value {values} outside the model&apos;s {classes} classes (0..{last_class}) in {voxels} voxels; the loss ignores them here, and PyTorch&apos;s CrossEntropyLoss fails or learns garbage on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Masken enthalten in {voxels} Voxeln den Labelwert {values} außerhalb der {classes} Klassen des Modells (0..{last_class}); der Loss ignoriert ihn hier, und CrossEntropyLoss von PyTorch schlägt darauf fehl oder lernt Unsinn.</translation>
     </message>
     <message>
         <source>The masks hold label values {values} outside the model&apos;s {classes} classes (0..{last_class}) in {voxels} voxels; the loss ignores them here, and PyTorch&apos;s CrossEntropyLoss fails or learns garbage on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Masken enthalten in {voxels} Voxeln die Labelwerte {values} außerhalb der {classes} Klassen des Modells (0..{last_class}); der Loss ignoriert sie hier, und CrossEntropyLoss von PyTorch schlägt darauf fehl oder lernt Unsinn.</translation>
     </message>
     <message>
         <source>the initial prediction already follows the class frequencies (their entropy is {prior_entropy} nats): the final bias was set to the class prior, as recommended for imbalanced data, so ln C is not the right expectation.</source>
-        <translation type="unfinished"></translation>
+        <translation>die anfängliche Vorhersage folgt bereits den Klassenhäufigkeiten (ihre Entropie beträgt {prior_entropy} nats): Der Bias der letzten Schicht wurde auf den Klassen-Prior gesetzt, wie für unausgewogene Daten empfohlen, daher ist ln C nicht der richtige Erwartungswert.</translation>
     </message>
 </context>
 <context>
     <name>FindingTerm</name>
     <message>
         <source>check-pair</source>
-        <translation type="unfinished"></translation>
+        <translation>check-pair</translation>
     </message>
     <message>
         <source>Label forensics</source>
-        <translation type="unfinished"></translation>
+        <translation>Labelforensik</translation>
     </message>
     <message>
         <source>NaN/Inf scan</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN/Inf-Scan</translation>
     </message>
     <message>
         <source>Corrupt-file scan</source>
-        <translation type="unfinished"></translation>
+        <translation>Scan auf beschädigte Dateien</translation>
     </message>
     <message>
         <source>SLURM logs</source>
-        <translation type="unfinished"></translation>
+        <translation>SLURM-Logs</translation>
     </message>
     <message>
         <source>no significant difference</source>
-        <translation type="unfinished"></translation>
+        <translation>kein signifikanter Unterschied</translation>
     </message>
 </context>
 <context>
     <name>Numbers</name>
     <message>
         <source>run A</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf A</translation>
     </message>
     <message>
         <source>with one part switched off</source>
-        <translation type="unfinished"></translation>
+        <translation>mit einem abgeschalteten Teil</translation>
     </message>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen</translation>
     </message>
     <message>
         <source>voxels whose label changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Voxel, deren Label sich ändert</translation>
     </message>
     <message>
         <source>voxels</source>
-        <translation type="unfinished"></translation>
+        <translation>Voxel</translation>
     </message>
     <message>
         <source>voxels whose label changes once run in eval mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Voxel, deren Label sich im Eval-Modus ändert</translation>
     </message>
     <message>
         <source>largest output change once run in eval mode</source>
-        <translation type="unfinished"></translation>
+        <translation>größte Ausgabeänderung im Eval-Modus</translation>
     </message>
     <message>
         <source>run B</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf B</translation>
     </message>
     <message>
         <source>Backend settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend-Einstellungen</translation>
     </message>
     <message>
         <source>output depends on the rest of the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe hängt vom Rest des Batches ab</translation>
     </message>
     <message>
         <source>largest output change with another batch</source>
-        <translation type="unfinished"></translation>
+        <translation>größte Ausgabeänderung mit einem anderen Batch</translation>
     </message>
     <message>
         <source>batch test</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch-Test</translation>
     </message>
     <message>
         <source>batch test run</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch-Test ausgeführt</translation>
     </message>
     <message>
         <source>batch test skipped because</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch-Test übersprungen, weil</translation>
     </message>
     <message>
         <source>operations using batch statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationen mit Batch-Statistiken</translation>
     </message>
     <message>
         <source>Dice to the training run after the best swap</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice zum Trainingslauf nach dem besten Austausch</translation>
     </message>
     <message>
         <source>share recovered by the best swap</source>
-        <translation type="unfinished"></translation>
+        <translation>durch den besten Austausch zurückgewonnener Anteil</translation>
     </message>
     <message>
         <source>bit-identical</source>
-        <translation type="unfinished"></translation>
+        <translation>bitidentisch</translation>
     </message>
     <message>
         <source>buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>Buffer</translation>
     </message>
     <message>
         <source>capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzeichnung</translation>
     </message>
     <message>
         <source>cases</source>
-        <translation type="unfinished"></translation>
+        <translation>Fälle</translation>
     </message>
     <message>
         <source>causes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursachen</translation>
     </message>
     <message>
         <source>change</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <source>channel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanal</translation>
     </message>
     <message>
         <source>voxels per class in A</source>
-        <translation type="unfinished"></translation>
+        <translation>Voxel pro Klasse in A</translation>
     </message>
     <message>
         <source>voxels per class in B</source>
-        <translation type="unfinished"></translation>
+        <translation>Voxel pro Klasse in B</translation>
     </message>
     <message>
         <source>classes</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassen</translation>
     </message>
     <message>
         <source>classes affected</source>
-        <translation type="unfinished"></translation>
+        <translation>betroffene Klassen</translation>
     </message>
     <message>
         <source>comparable</source>
-        <translation type="unfinished"></translation>
+        <translation>vergleichbar</translation>
     </message>
     <message>
         <source>comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich</translation>
     </message>
     <message>
         <source>bit-identical with constant folding off</source>
-        <translation type="unfinished"></translation>
+        <translation>bitidentisch mit abgeschalteter Konstantenfaltung</translation>
     </message>
     <message>
         <source>run with constant folding off</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf mit abgeschalteter Konstantenfaltung</translation>
     </message>
     <message>
         <source>constant folding test skipped because</source>
-        <translation type="unfinished"></translation>
+        <translation>Test der Konstantenfaltung übersprungen, weil</translation>
     </message>
     <message>
         <source>counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahlen</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished">CPU</translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>CPU threads</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Threads</translation>
     </message>
     <message>
         <source>CUDA</source>
-        <translation type="unfinished">CUDA</translation>
+        <translation>CUDA</translation>
     </message>
     <message>
         <source>cuDNN benchmark mode (picks kernels by speed)</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN-Benchmark-Modus (wählt Kernel nach Geschwindigkeit)</translation>
     </message>
     <message>
         <source>cuDNN deterministic kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>deterministische cuDNN-Kernel</translation>
     </message>
     <message>
         <source>data</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten</translation>
     </message>
     <message>
         <source>share of units that never activate</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Einheiten, die nie aktivieren</translation>
     </message>
     <message>
         <source>depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe</translation>
     </message>
     <message>
         <source>description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung</translation>
     </message>
     <message>
         <source>PyTorch deterministic algorithms</source>
