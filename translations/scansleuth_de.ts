@@ -2021,607 +2021,607 @@
     </message>
     <message>
         <source>PyTorch deterministic algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>deterministische PyTorch-Algorithmen</translation>
     </message>
     <message>
         <source>deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichung</translation>
     </message>
     <message>
         <source>device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <source>devices</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräte</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice</translation>
     </message>
     <message>
         <source>Dice + cross-entropy loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice- + Kreuzentropie-Loss</translation>
     </message>
     <message>
         <source>Dice to the training-mode output</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice zur Ausgabe im Trainingsmodus</translation>
     </message>
     <message>
         <source>disagreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Abweichung</translation>
     </message>
     <message>
         <source>dropout</source>
-        <translation type="unfinished"></translation>
+        <translation>Dropout</translation>
     </message>
     <message>
         <source>data type</source>
-        <translation type="unfinished"></translation>
+        <translation>Datentyp</translation>
     </message>
     <message>
         <source>data types</source>
-        <translation type="unfinished"></translation>
+        <translation>Datentypen</translation>
     </message>
     <message>
         <source>bin edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassengrenzen</translation>
     </message>
     <message>
         <source>elements</source>
-        <translation type="unfinished"></translation>
+        <translation>Elemente</translation>
     </message>
     <message>
         <source>eval-mode reruns bit-identical</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen im Eval-Modus bitidentisch</translation>
     </message>
     <message>
         <source>largest difference between eval-mode reruns</source>
-        <translation type="unfinished"></translation>
+        <translation>größte Differenz zwischen Wiederholungen im Eval-Modus</translation>
     </message>
     <message>
         <source>Train vs eval mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainings- vs. Eval-Modus</translation>
     </message>
     <message>
         <source>eval-mode reruns</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen im Eval-Modus</translation>
     </message>
     <message>
         <source>expected loss at the start (ln of the class count)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwarteter Loss zu Beginn (ln der Klassenzahl)</translation>
     </message>
     <message>
         <source>experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment</translation>
     </message>
     <message>
         <source>exploding gradients (absolute limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>explodierende Gradienten (absolute Grenze)</translation>
     </message>
     <message>
         <source>exploding gradient size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe explodierender Gradienten</translation>
     </message>
     <message>
         <source>exploding gradients (relative to the median)</source>
-        <translation type="unfinished"></translation>
+        <translation>explodierende Gradienten (relativ zum Median)</translation>
     </message>
     <message>
         <source>file size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateigröße</translation>
     </message>
     <message>
         <source>bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Byte</translation>
     </message>
     <message>
         <source>file format version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version des Dateiformats</translation>
     </message>
     <message>
         <source>Dice at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice am Ende</translation>
     </message>
     <message>
         <source>loss at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss am Ende</translation>
     </message>
     <message>
         <source>findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde</translation>
     </message>
     <message>
         <source>first operation with a NaN or infinity (in run order)</source>
-        <translation type="unfinished"></translation>
+        <translation>erste Operation mit einem NaN oder Unendlich (in Ausführungsreihenfolge)</translation>
     </message>
     <message>
         <source>format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <source>stored column-major (Fortran order)</source>
-        <translation type="unfinished"></translation>
+        <translation>spaltenweise gespeichert (Fortran-Reihenfolge)</translation>
     </message>
     <message>
         <source>forward signature</source>
-        <translation type="unfinished"></translation>
+        <translation>forward-Signatur</translation>
     </message>
     <message>
         <source>share of zeros</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der Nullen</translation>
     </message>
     <message>
         <source>frozen parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>eingefrorene Parameter</translation>
     </message>
     <message>
         <source>frozen tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>eingefrorene Tensoren</translation>
     </message>
     <message>
         <source>gradient norm</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradientennorm</translation>
     </message>
     <message>
         <source>histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>Histogramm</translation>
     </message>
     <message>
         <source>infinite values</source>
-        <translation type="unfinished"></translation>
+        <translation>unendliche Werte</translation>
     </message>
     <message>
         <source>loss at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss zu Beginn</translation>
     </message>
     <message>
         <source>input</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <source>input voxels that are NaN or infinite</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabevoxel, die NaN oder unendlich sind</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>label</source>
-        <translation type="unfinished"></translation>
+        <translation>Label</translation>
     </message>
     <message>
         <source>voxels whose label differs from the training-mode output</source>
-        <translation type="unfinished"></translation>
+        <translation>Voxel, deren Label von der Ausgabe im Trainingsmodus abweicht</translation>
     </message>
     <message>
         <source>label entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>Labelentropie</translation>
     </message>
     <message>
         <source>bits</source>
-        <translation type="unfinished"></translation>
+        <translation>Bit</translation>
     </message>
     <message>
         <source>labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Labels</translation>
     </message>
     <message>
         <source>learning rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernrate</translation>
     </message>
     <message>
         <source>LibTorch version</source>
-        <translation type="unfinished"></translation>
+        <translation>LibTorch-Version</translation>
     </message>
     <message>
         <source>mean logit</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlerer Logit</translation>
     </message>
     <message>
         <source>logit standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardabweichung der Logits</translation>
     </message>
     <message>
         <source>looks like</source>
-        <translation type="unfinished"></translation>
+        <translation>sieht aus wie</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss</translation>
     </message>
     <message>
         <source>loss function</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss-Funktion</translation>
     </message>
     <message>
         <source>maps</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <source>maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximum</translation>
     </message>
     <message>
         <source>largest absolute difference</source>
-        <translation type="unfinished"></translation>
+        <translation>größte absolute Differenz</translation>
     </message>
     <message>
         <source>largest difference to the training-mode output</source>
-        <translation type="unfinished"></translation>
+        <translation>größte Differenz zur Ausgabe im Trainingsmodus</translation>
     </message>
     <message>
         <source>mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert</translation>
     </message>
     <message>
         <source>mean absolute difference</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlere absolute Differenz</translation>
     </message>
     <message>
         <source>mean Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlerer Dice</translation>
     </message>
     <message>
         <source>mean of the highest class probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert der höchsten Klassenwahrscheinlichkeit</translation>
     </message>
     <message>
         <source>median gradient norm</source>
-        <translation type="unfinished"></translation>
+        <translation>mediane Gradientennorm</translation>
     </message>
     <message>
         <source>method</source>
-        <translation type="unfinished"></translation>
+        <translation>Methode</translation>
     </message>
     <message>
         <source>minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimum</translation>
     </message>
     <message>
         <source>mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus</translation>
     </message>
     <message>
         <source>module</source>
-        <translation type="unfinished"></translation>
+        <translation>Modul</translation>
     </message>
     <message>
         <source>module type</source>
-        <translation type="unfinished"></translation>
+        <translation>Modultyp</translation>
     </message>
     <message>
         <source>modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Module</translation>
     </message>
     <message>
         <source>modules left in training mode</source>
-        <translation type="unfinished"></translation>
+        <translation>im Trainingsmodus belassene Module</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>named modules</source>
-        <translation type="unfinished"></translation>
+        <translation>benannte Module</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>NaN values</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN-Werte</translation>
     </message>
     <message>
         <source>operation</source>
-        <translation type="unfinished"></translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <source>operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationen</translation>
     </message>
     <message>
         <source>NaN or infinite values</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN- oder unendliche Werte</translation>
     </message>
     <message>
         <source>nondeterministic kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>nichtdeterministischer Kernel</translation>
     </message>
     <message>
         <source>output with NaN or infinity</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe mit NaN oder Unendlich</translation>
     </message>
     <message>
         <source>share of NaN or infinite values</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil der NaN- oder unendlichen Werte</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>optimiser</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimierer</translation>
     </message>
     <message>
         <source>run order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführungsreihenfolge</translation>
     </message>
     <message>
         <source>output</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <source>largest absolute output</source>
-        <translation type="unfinished"></translation>
+        <translation>größte absolute Ausgabe</translation>
     </message>
     <message>
         <source>output requires gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe benötigt Gradienten</translation>
     </message>
     <message>
         <source>outputs look like probabilities (already softmaxed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgaben sehen aus wie Wahrscheinlichkeiten (Softmax bereits angewendet)</translation>
     </message>
     <message>
         <source>own parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>eigene Parameter</translation>
     </message>
     <message>
         <source>parameter norm</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameternorm</translation>
     </message>
     <message>
         <source>parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>patch</source>
-        <translation type="unfinished"></translation>
+        <translation>Patch</translation>
     </message>
     <message>
         <source>patch shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Patchform</translation>
     </message>
     <message>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf</translation>
     </message>
     <message>
         <source>random operations</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällige Operationen</translation>
     </message>
     <message>
         <source>ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhältnis</translation>
     </message>
     <message>
         <source>reads the training flag</source>
-        <translation type="unfinished"></translation>
+        <translation>liest das Trainings-Flag</translation>
     </message>
     <message>
         <source>share recovered</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückgewonnener Anteil</translation>
     </message>
     <message>
         <source>repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen</translation>
     </message>
     <message>
         <source>steps asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>angeforderte Schritte</translation>
     </message>
     <message>
         <source>requires gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>benötigt Gradienten</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe</translation>
     </message>
     <message>
         <source>share of saturated outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil gesättigter Ausgaben</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <source>random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufalls-Seed</translation>
     </message>
     <message>
         <source>shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Form</translation>
     </message>
     <message>
         <source>share</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>skipped because</source>
-        <translation type="unfinished"></translation>
+        <translation>übersprungen, weil</translation>
     </message>
     <message>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>source modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellmodule</translation>
     </message>
     <message>
         <source>differences between the specs</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschiede zwischen den Specs</translation>
     </message>
     <message>
         <source>differences in the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterschiede in den Statistiken</translation>
     </message>
     <message>
         <source>status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardabweichung</translation>
     </message>
     <message>
         <source>steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte</translation>
     </message>
     <message>
         <source>stopped because</source>
-        <translation type="unfinished"></translation>
+        <translation>angehalten, weil</translation>
     </message>
     <message>
         <source>summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>tensor A</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor A</translation>
     </message>
     <message>
         <source>tensor B</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor B</translation>
     </message>
     <message>
         <source>test preprocessing spec</source>
-        <translation type="unfinished"></translation>
+        <translation>Spec der Testvorverarbeitung</translation>
     </message>
     <message>
         <source>TF32 in cuDNN convolutions (faster, less exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 in cuDNN-Faltungen (schneller, weniger genau)</translation>
     </message>
     <message>
         <source>TF32 in matrix products (faster, less exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 in Matrixprodukten (schneller, weniger genau)</translation>
     </message>
     <message>
         <source>thresholds</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwellen</translation>
     </message>
     <message>
         <source>Traced in training mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Trainingsmodus getraced</translation>
     </message>
     <message>
         <source>traced in training mode</source>
-        <translation type="unfinished"></translation>
+        <translation>im Trainingsmodus getraced</translation>
     </message>
     <message>
         <source>operations traced in training mode</source>
-        <translation type="unfinished"></translation>
+        <translation>im Trainingsmodus getracete Operationen</translation>
     </message>
     <message>
         <source>voxels whose label changes without constant folding</source>
-        <translation type="unfinished"></translation>
+        <translation>Voxel, deren Label sich ohne Konstantenfaltung ändert</translation>
     </message>
     <message>
         <source>largest output change without constant folding</source>
-        <translation type="unfinished"></translation>
+        <translation>größte Ausgabeänderung ohne Konstantenfaltung</translation>
     </message>
     <message>
         <source>training preprocessing spec</source>
-        <translation type="unfinished"></translation>
+        <translation>Spec der Trainingsvorverarbeitung</translation>
     </message>
     <message>
         <source>voxels whose label changes between train and eval mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Voxel, deren Label sich zwischen Trainings- und Eval-Modus ändert</translation>
     </message>
     <message>
         <source>largest output change between train and eval mode</source>
-        <translation type="unfinished"></translation>
+        <translation>größte Ausgabeänderung zwischen Trainings- und Eval-Modus</translation>
     </message>
     <message>
         <source>mean Dice between train- and eval-mode labels</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlerer Dice zwischen den Labels im Trainings- und Eval-Modus</translation>
     </message>
     <message>
         <source>voxels whose output differs between train and eval mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Voxel, deren Ausgabe sich zwischen Trainings- und Eval-Modus unterscheidet</translation>
     </message>
     <message>
         <source>trainable tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>trainierbare Tensoren</translation>
     </message>
     <message>
         <source>trainable parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>trainierbare Parameter</translation>
     </message>
     <message>
         <source>training</source>
-        <translation type="unfinished">Training</translation>
+        <translation>Training</translation>
     </message>
     <message>
         <source>in training mode</source>
-        <translation type="unfinished"></translation>
+        <translation>im Trainingsmodus</translation>
     </message>
     <message>
         <source>modules in training mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Module im Trainingsmodus</translation>
     </message>
     <message>
         <source>type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>values</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte</translation>
     </message>
     <message>
         <source>values that differ</source>
-        <translation type="unfinished"></translation>
+        <translation>abweichende Werte</translation>
     </message>
     <message>
         <source>vanishing gradients (relative to the median)</source>
-        <translation type="unfinished"></translation>
+        <translation>verschwindende Gradienten (relativ zum Median)</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianten</translation>
     </message>
     <message>
         <source>verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil</translation>
     </message>
     <message>
         <source>version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version</translation>
     </message>
     <message>
         <source>voxels that differ</source>
-        <translation type="unfinished"></translation>
+        <translation>abweichende Voxel</translation>
     </message>
 </context>
 <context>
@@ -2657,39 +2657,39 @@
     <name>Report</name>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis:</translation>
     </message>
     <message>
         <source>Warning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung:</translation>
     </message>
     <message>
         <source>OK:</source>
-        <translation type="unfinished"></translation>
+        <translation>OK:</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <source>Page {page}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {page}</translation>
     </message>
     <message>
         <source>Page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {page} von {pages}</translation>
     </message>
     <message>
         <source>Figure {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbildung {number}</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source>Splits</source>
-        <translation type="unfinished">Splits</translation>
+        <translation>Splits</translation>
     </message>
     <message>
         <source>Volumes</source>
