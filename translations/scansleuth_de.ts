@@ -2693,569 +2693,569 @@
     </message>
     <message>
         <source>Volumes</source>
-        <translation type="unfinished">Volumen</translation>
+        <translation>Volumen</translation>
     </message>
     <message>
         <source>Unreadable files</source>
-        <translation type="unfinished">Unlesbare Dateien</translation>
+        <translation>Unlesbare Dateien</translation>
     </message>
     <message>
         <source>Suspected pairs</source>
-        <translation type="unfinished">Verdächtige Paare</translation>
+        <translation>Verdächtige Paare</translation>
     </message>
     <message>
         <source>Parity comparisons flagged</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierte Paritätsvergleiche</translation>
     </message>
     <message>
         <source>Training-side references</source>
-        <translation type="unfinished"></translation>
+        <translation>Verweise auf der Trainingsseite</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished">Befunde</translation>
+        <translation>Befunde</translation>
     </message>
     <message>
         <source>Every finding of the audit, leakage first</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Befund der Prüfung, Datenlecks zuerst</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished">Schweregrad</translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished">Code</translation>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished">Befund</translation>
+        <translation>Befund</translation>
     </message>
     <message>
         <source>Suggested fix</source>
-        <translation type="unfinished">Vorgeschlagene Abhilfe</translation>
+        <translation>Vorgeschlagene Abhilfe</translation>
     </message>
     <message>
         <source>The audit made no finding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfung hat keinen Befund ergeben.</translation>
     </message>
     <message>
         <source>No volume of one split matches a volume of another, by identity, voxels or content.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Volumen eines Splits stimmt mit einem Volumen eines anderen überein, weder nach Identität noch nach Voxeln oder Inhalt.</translation>
     </message>
     <message>
         <source>Split</source>
-        <translation type="unfinished">Split</translation>
+        <translation>Split</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished">Fall</translation>
+        <translation>Fall</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Similarity</source>
-        <translation type="unfinished">Ähnlichkeit</translation>
+        <translation>Ähnlichkeit</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished">Belege</translation>
+        <translation>Belege</translation>
     </message>
     <message>
         <source>The suspected pairs, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verdächtigen Paare nebeneinander</translation>
     </message>
     <message>
         <source>Pictures were not asked for: the raw files were not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder wurden nicht angefordert: Die Rohdateien wurden nicht gelesen.</translation>
     </message>
     <message>
         <source>Preprocessing parity</source>
-        <translation type="unfinished">Gleiche Vorverarbeitung</translation>
+        <translation>Gleiche Vorverarbeitung</translation>
     </message>
     <message>
         <source>No split pair had volumes on both sides to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Split-Paar hatte Volumen auf beiden Seiten zum Vergleichen.</translation>
     </message>
     <message>
         <source>Orientation, type and acquisition</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientierung, Typ und Aufnahme</translation>
     </message>
     <message>
         <source>Volumes per value, per split</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen pro Wert, pro Split</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaft</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Intensity histograms per split (each volume weighted equally)</source>
-        <translation type="unfinished"></translation>
+        <translation>Intensitätshistogramme pro Split (jedes Volumen gleich gewichtet)</translation>
     </message>
     <message>
         <source>Distributions per split</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilungen pro Split</translation>
     </message>
     <message>
         <source>No split has a volume to plot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Split hat ein Volumen zum Darstellen.</translation>
     </message>
     <message>
         <source>Stated value</source>
-        <translation type="unfinished"></translation>
+        <translation>Angegebener Wert</translation>
     </message>
     <message>
         <source>Every image file found was read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede gefundene Bilddatei wurde gelesen.</translation>
     </message>
     <message>
         <source>Left out of the audit, with the reader&apos;s reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der Prüfung ausgelassen, mit dem Grund des Lesers</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished">Grund</translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished">Detail</translation>
+        <translation>Detail</translation>
     </message>
     <message>
         <source>Dataset audit</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatzprüfung</translation>
     </message>
     <message>
         <source>Identifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennungen</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Label</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
     <message>
         <source>Each run against the truth, over all cases (a run&apos;s failures scored as the worst value: Dice 0, distances at the image diagonal), then over the comparable cases</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Lauf gegen die Grundwahrheit, über alle Fälle (Fehlschläge eines Laufs als schlechtester Wert bewertet: Dice 0, Abstände in Höhe der Bilddiagonale), dann über die vergleichbaren Fälle</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf</translation>
     </message>
     <message>
         <source>Agreement between the runs (no truth), over all cases (a run&apos;s failure scored as no agreement), then over the comparable cases</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmung zwischen den Läufen (ohne Grundwahrheit), über alle Fälle (ein Fehlschlag eines Laufs als keine Übereinstimmung bewertet), dann über die vergleichbaren Fälle</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe</translation>
     </message>
     <message>
         <source>Is one run better?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist ein Lauf besser?</translation>
     </message>
     <message>
         <source>Without a ground truth, the runs can only be compared with each other: the agreement above says how much they differ, not which is right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Grundwahrheit lassen sich die Läufe nur miteinander vergleichen: Die Übereinstimmung oben sagt, wie stark sie sich unterscheiden, nicht welcher richtig ist.</translation>
     </message>
     <message>
         <source>No metric differs significantly between the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Metrik unterscheidet sich signifikant zwischen den Läufen.</translation>
     </message>
     <message>
         <source>Mean A</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert A</translation>
     </message>
     <message>
         <source>Mean B</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert B</translation>
     </message>
     <message>
         <source>B - A</source>
-        <translation type="unfinished"></translation>
+        <translation>B - A</translation>
     </message>
     <message>
         <source>Wilcoxon p</source>
-        <translation type="unfinished"></translation>
+        <translation>Wilcoxon p</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Urteil</translation>
+        <translation>Urteil</translation>
     </message>
     <message>
         <source>Comparable B - A</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichbar B - A</translation>
     </message>
     <message>
         <source>Comparable verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil (vergleichbar)</translation>
     </message>
     <message>
         <source>Distributions</source>
-        <translation type="unfinished"></translation>
+        <translation>Verteilungen</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice</translation>
     </message>
     <message>
         <source>Worst slice</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlechteste Schicht</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenz</translation>
     </message>
     <message>
         <source>Dice between</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice zwischen</translation>
     </message>
     <message>
         <source>Failed cases</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagene Fälle</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum</translation>
     </message>
     <message>
         <source>Every case was read and every file was on its case&apos;s grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Fall wurde gelesen, und jede Datei lag auf dem Gitter ihres Falls.</translation>
     </message>
     <message>
         <source>Ground truth</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundwahrheit</translation>
     </message>
     <message>
         <source>Cases</source>
-        <translation type="unfinished">Fälle</translation>
+        <translation>Fälle</translation>
     </message>
     <message>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Labels</translation>
     </message>
     <message>
         <source>NSD tolerance</source>
-        <translation type="unfinished"></translation>
+        <translation>NSD-Toleranz</translation>
     </message>
     <message>
         <source>Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeiten</translation>
     </message>
     <message>
         <source>Run comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufvergleich</translation>
     </message>
     <message>
         <source>Cases missing from an input (kept: a run&apos;s missing case is its failure)</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Eingabe fehlende Fälle (behalten: Ein fehlender Fall eines Laufs ist sein Fehlschlag)</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <source>Missing cases</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlende Fälle</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>Where the runs disagree most</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Läufe am stärksten abweichen</translation>
     </message>
     <message>
         <source>No reliable case was measured for both runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für beide Läufe wurde kein verlässlicher Fall gemessen.</translation>
     </message>
     <message>
         <source>The worst cases, slice by slice</source>
-        <translation type="unfinished"></translation>
+        <translation>Die schlechtesten Fälle, Schicht für Schicht</translation>
     </message>
     <message>
         <source>Loss while overfitting one batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Loss beim Überanpassen eines Batches</translation>
     </message>
     <message>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment</translation>
     </message>
     <message>
         <source>The experiment&apos;s numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahlen des Experiments.</translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>Kategorie</translation>
     </message>
     <message>
         <source>Experiments run</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgeführte Experimente</translation>
     </message>
     <message>
         <source>Verification gates passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestandene Prüfschritte</translation>
     </message>
     <message>
         <source>Symptom</source>
-        <translation type="unfinished"></translation>
+        <translation>Symptom</translation>
     </message>
     <message>
         <source>In the user&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Worten des Benutzers</translation>
     </message>
     <message>
         <source>What they were doing</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gerade getan wurde</translation>
     </message>
     <message>
         <source>What changed recently</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sich kürzlich geändert hat</translation>
     </message>
     <message>
         <source>Hypotheses in priority order</source>
-        <translation type="unfinished"></translation>
+        <translation>Hypothesen nach Priorität</translation>
     </message>
     <message>
         <source>Likelihood: the prior from the knowledge base, updated by each verdict (supported x8, refuted x0.05) and normalised.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinlichkeit: die A-priori-Wahrscheinlichkeit aus der Wissensbasis, mit jedem Urteil aktualisiert (gestützt x8, widerlegt x0.05) und normalisiert.</translation>
     </message>
     <message>
         <source>Hypothesis</source>
-        <translation type="unfinished">Hypothese</translation>
+        <translation>Hypothese</translation>
     </message>
     <message>
         <source>Prior</source>
-        <translation type="unfinished">A-priori</translation>
+        <translation>A-priori</translation>
     </message>
     <message>
         <source>Likelihood</source>
-        <translation type="unfinished">Wahrscheinlichkeit</translation>
+        <translation>Wahrscheinlichkeit</translation>
     </message>
     <message>
         <source>Experiment that can falsify it</source>
-        <translation type="unfinished"></translation>
+        <translation>Experiment, das sie widerlegen kann</translation>
     </message>
     <message>
         <source>Diagnostic steps taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Unternommene Diagnoseschritte</translation>
     </message>
     <message>
         <source>No experiment has been run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde noch kein Experiment ausgeführt.</translation>
     </message>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingaben</translation>
     </message>
     <message>
         <source>Started (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet (UTC)</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Each candidate cause, undone on the mask and measured (Dice with the reference when given, else the image-edge score of the mask boundary; 1 = the image&apos;s mean gradient).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede mögliche Ursache, an der Maske rückgängig gemacht und gemessen (Dice mit der Referenz, falls angegeben, sonst der Bildkantenwert der Maskengrenze; 1 = der mittlere Gradient des Bildes).</translation>
     </message>
     <message>
         <source>Candidate</source>
-        <translation type="unfinished">Kandidat</translation>
+        <translation>Kandidat</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrag</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished">Vorher</translation>
+        <translation>Vorher</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished">Nachher</translation>
+        <translation>Nachher</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeug</translation>
     </message>
     <message>
         <source>Form used</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete Form</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <source>The picture is not a plain file (a folder, a pipe or a device).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild ist keine gewöhnliche Datei (ein Ordner, eine Pipe oder ein Gerät).</translation>
     </message>
     <message>
         <source>No evidence has been recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurden noch keine Belege aufgezeichnet.</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen</translation>
     </message>
     <message>
         <source>Verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteile</translation>
     </message>
     <message>
         <source>Quick wins, and what to do if they fail</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofortmaßnahmen, und was zu tun ist, wenn sie scheitern</translation>
     </message>
     <message>
         <source>Quick wins:</source>
-        <translation type="unfinished">Sofortmaßnahmen:</translation>
+        <translation>Sofortmaßnahmen:</translation>
     </message>
     <message>
         <source>If they fail:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn sie scheitern:</translation>
     </message>
     <message>
         <source>Verification gates</source>
-        <translation type="unfinished">Prüfschritte</translation>
+        <translation>Prüfschritte</translation>
     </message>
     <message>
         <source>An investigation is closed when all five hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Untersuchung ist abgeschlossen, wenn alle fünf erfüllt sind.</translation>
     </message>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfschritt</translation>
     </message>
     <message>
         <source>Cause explained in words</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursache in Worten erklärt</translation>
     </message>
     <message>
         <source>Minimal reproducer</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimaler Reproduktionsfall</translation>
     </message>
     <message>
         <source>Regression test</source>
-        <translation type="unfinished"></translation>
+        <translation>Regressionstest</translation>
     </message>
     <message>
         <source>Cause documented</source>
-        <translation type="unfinished"></translation>
+        <translation>Ursache dokumentiert</translation>
     </message>
     <message>
         <source>Same pattern checked elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiches Muster anderswo geprüft</translation>
     </message>
     <message>
         <source>ScanSleuth report</source>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth-Bericht</translation>
     </message>
     <message>
         <source>Investigation started</source>
-        <translation type="unfinished"></translation>
+        <translation>Untersuchung gestartet</translation>
     </message>
     <message>
         <source>Last changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geändert</translation>
     </message>
     <message>
         <source>Patient</source>
-        <translation type="unfinished"></translation>
+        <translation>Patient</translation>
     </message>
     <message>
         <source>included on request</source>
-        <translation type="unfinished"></translation>
+        <translation>auf Anfrage aufgenommen</translation>
     </message>
     <message>
         <source>pseudonymised (keyed hash)</source>
-        <translation type="unfinished"></translation>
+        <translation>pseudonymisiert (Hash mit Schlüssel)</translation>
     </message>
 </context>
 <context>
     <name>Severity</name>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>Info</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
         <source>Main window</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptfenster</translation>
     </message>
     <message>
         <source>Slice views</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichtansichten</translation>
     </message>
     <message>
         <source>3D view</source>
-        <translation type="unfinished"></translation>
+        <translation>3D-Ansicht</translation>
     </message>
     <message>
         <source>Layer list</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenenliste</translation>
     </message>
     <message>
         <source>Comparison and audit windows</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichs- und Prüffenster</translation>
     </message>
     <message>
         <source>Help window</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfefenster</translation>
     </message>
     <message>
         <source>Show or hide layer 1 to 9 of the layer list</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebene 1 bis 9 der Ebenenliste ein- oder ausblenden</translation>
     </message>
     <message>
         <source>Open an image file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Bilddatei öffnen</translation>
     </message>
     <message>
         <source>Open a DICOM folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen DICOM-Ordner öffnen</translation>
     </message>
     <message>
         <source>Add an overlay (a mask, a prediction, another image)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Overlay hinzufügen (eine Maske, eine Vorhersage, ein anderes Bild)</translation>
     </message>
     <message>
         <source>Save the investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Untersuchung speichern</translation>
     </message>
     <message>
         <source>Save a screenshot of the window</source>
