@@ -3259,111 +3259,111 @@
     </message>
     <message>
         <source>Save a screenshot of the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Screenshot des Fensters speichern</translation>
     </message>
     <message>
         <source>Copy the axial view to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Die axiale Ansicht in die Zwischenablage kopieren</translation>
     </message>
     <message>
         <source>Quit (asks first when the investigation has unsaved changes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden (fragt vorher nach, wenn die Untersuchung ungespeicherte Änderungen hat)</translation>
     </message>
     <message>
         <source>Flip through the overlays, one at a time, then none</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Überlagerungen durchblättern, eine nach der anderen, dann keine</translation>
     </message>
     <message>
         <source>Volume rendering in the 3D view (switches to the 2x2 layout)</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen-Rendering in der 3D-Ansicht (wechselt zum 2x2-Layout)</translation>
     </message>
     <message>
         <source>Run a TorchScript model on the base image</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein TorchScript-Modell auf dem Basisbild ausführen</translation>
     </message>
     <message>
         <source>Open the user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Benutzerhandbuch öffnen</translation>
     </message>
     <message>
         <source>Next slice</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Schicht</translation>
     </message>
     <message>
         <source>Previous slice</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Schicht</translation>
     </message>
     <message>
         <source>Ten slices forward or back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zehn Schichten vor oder zurück</translation>
     </message>
     <message>
         <source>Mouse wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Mausrad</translation>
     </message>
     <message>
         <source>Step through the slices</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch die Schichten blättern</translation>
     </message>
     <message>
         <source>Ctrl+mouse wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Mausrad</translation>
     </message>
     <message>
         <source>Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoomen</translation>
     </message>
     <message>
         <source>Left click or drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Linksklick oder Ziehen</translation>
     </message>
     <message>
         <source>Move the cursor (all views follow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Cursor bewegen (alle Ansichten folgen)</translation>
     </message>
     <message>
         <source>Middle-drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen mit mittlerer Taste</translation>
     </message>
     <message>
         <source>Pan</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschieben</translation>
     </message>
     <message>
         <source>Right-drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen mit rechter Taste</translation>
     </message>
     <message>
         <source>Window (left-right) and level (up-down) of the base image</source>
-        <translation type="unfinished"></translation>
+        <translation>Fensterbreite (links-rechts) und Fensterzentrum (oben-unten) des Basisbildes</translation>
     </message>
     <message>
         <source>Left-drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen mit linker Taste</translation>
     </message>
     <message>
         <source>Rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>Drehen</translation>
     </message>
     <message>
         <source>Remove the selected layer</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Ebene entfernen</translation>
     </message>
     <message>
         <source>Close the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster schließen</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished">Zurück</translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Search the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Handbuch suchen</translation>
     </message>
     <message>
         <source>%1 ... %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ... %2</translation>
     </message>
 </context>
 <context>
@@ -3482,34 +3482,34 @@
     </message>
     <message>
         <source>Print the manual page (roff) on standard output and quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Handbuchseite (roff) auf der Standardausgabe ausgeben und beenden.</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::AboutDialog</name>
     <message>
         <source>About ScanSleuth</source>
-        <translation type="unfinished">Über ScanSleuth</translation>
+        <translation>Über ScanSleuth</translation>
     </message>
     <message>
         <source>A workbench for debugging medical-imaging deep-learning pipelines.</source>
-        <translation type="unfinished">Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildgebung.</translation>
+        <translation>Eine Werkbank zur Fehlersuche in Deep-Learning-Pipelines der medizinischen Bildgebung.</translation>
     </message>
     <message>
         <source>Licence: BSD-3-Clause.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lizenz: BSD-3-Clause.</translation>
     </message>
     <message>
         <source>Reading the versions...</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Versionen werden gelesen...</translation>
     </message>
     <message>
         <source>&amp;Copy Versions</source>
-        <translation type="unfinished"></translation>
+        <translation>Versionen &amp;kopieren</translation>
     </message>
     <message>
         <source>Built with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt mit:</translation>
     </message>
 </context>
 <context>
@@ -3793,96 +3793,96 @@
     </message>
     <message>
         <source>Export &amp;CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;CSV exportieren...</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>Export &amp;Report...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bericht exportieren...</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished">Ctrl+R</translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Table written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle nach %1 geschrieben.</translation>
     </message>
     <message>
         <source>The table could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>The report could not be written: %1</source>
-        <translation type="unfinished">Der Bericht konnte nicht geschrieben werden: %1</translation>
+        <translation>Der Bericht konnte nicht geschrieben werden: %1</translation>
     </message>
     <message numerus="yes">
         <source>Report written to %1, but %n picture(s) could not be made: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bericht nach %1 geschrieben, aber %n Bild konnte nicht erstellt werden: %2</numerusform>
+            <numerusform>Bericht nach %1 geschrieben, aber %n Bilder konnten nicht erstellt werden: %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Report written to %1.</source>
-        <translation type="unfinished">Bericht geschrieben nach %1.</translation>
+        <translation>Bericht nach %1 geschrieben.</translation>
     </message>
     <message>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht exportieren</translation>
     </message>
     <message>
         <source>Report (*.html *.pdf *.md *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht (*.html *.pdf *.md *.json)</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Tabelle (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::GuideBrowser</name>
     <message>
         <source>This link points to a file of ScanSleuth&apos;s source tree, not part of the guide: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Link zeigt auf eine Datei im Quellbaum von ScanSleuth, die nicht zum Handbuch gehört: %1</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::HelpWindow</name>
     <message>
         <source>ScanSleuth User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth-Benutzerhandbuch</translation>
     </message>
     <message>
         <source>Search the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Handbuch suchen</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished">Zurück</translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorwärts</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source>Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>Erste Schritte</translation>
     </message>
     <message>
         <source>No page contains &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Seite enthält &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -4172,43 +4172,43 @@
     </message>
     <message>
         <source>Open &amp;Investigation...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Untersuchung öffnen...</translation>
     </message>
     <message>
         <source>Sa&amp;ve Investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>Untersuchung spei&amp;chern</translation>
     </message>
     <message>
         <source>Save Investigation &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>Untersuchung speichern u&amp;nter...</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;reiche</translation>
     </message>
     <message>
         <source>&amp;Reset Window Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>Fensterlayout &amp;zurücksetzen</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>&amp;Report a Problem...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Problem melden...</translation>
     </message>
     <message>
         <source>Unsaved investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Untersuchung</translation>
     </message>
     <message>
         <source>The investigation has changes that were not saved to its file. Save them before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Untersuchung hat Änderungen, die nicht in ihrer Datei gespeichert wurden. Vor dem Schließen speichern?</translation>
     </message>
 </context>
 <context>
@@ -4360,19 +4360,19 @@ LibTorch %2, Dateiformat-Version %3. %4
     <name>scansleuth::app::ReportProblemDialog</name>
     <message>
         <source>Report a Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem melden</translation>
     </message>
     <message>
         <source>&lt;p&gt;A report that can be acted on says what you did, what you expected and what happened instead, and includes:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The system and version information&lt;/b&gt; below (the button copies it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;The input&apos;s header&lt;/b&gt;: the output of &lt;code&gt;scansleuth-cli info --json PATH&lt;/code&gt; for each image, mask or folder involved. It holds no voxels, but DICOM headers name the patient: remove the identifiers before you send it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The investigation file&lt;/b&gt; (&lt;code&gt;*.investigation.json&lt;/code&gt;, File &amp;gt; Save Investigation) with its pictures folder, when the problem is in an investigation or its report.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The log&lt;/b&gt;: what the terminal shows. Start the program as &lt;code&gt;scansleuth 2&amp;gt;&amp;amp;1 | tee scansleuth.log&lt;/code&gt; and attach scansleuth.log.&lt;/li&gt;&lt;li&gt;For a model problem, the output of &lt;code&gt;scansleuth-cli model inspect MODEL.pt&lt;/code&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Never attach patient images unless your data agreement allows it; a synthetic volume or the demo study (File &amp;gt; Open Demo Study) that shows the problem is better.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ein Bericht, mit dem sich etwas anfangen lässt, sagt, was Sie getan haben, was Sie erwartet haben und was stattdessen geschah, und enthält:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;Die System- und Versionsinformationen&lt;/b&gt; unten (die Schaltfläche kopiert sie).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Den Header der Eingabe&lt;/b&gt;: die Ausgabe von &lt;code&gt;scansleuth-cli info --json PATH&lt;/code&gt; für jedes beteiligte Bild, jede Maske oder jeden Ordner. Er enthält keine Voxel, aber DICOM-Header nennen den Patienten: Entfernen Sie die Kennungen, bevor Sie ihn senden.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Die Untersuchungsdatei&lt;/b&gt; (&lt;code&gt;*.investigation.json&lt;/code&gt;, Datei &gt; Untersuchung speichern) mit ihrem Bilderordner, wenn das Problem in einer Untersuchung oder ihrem Bericht liegt.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Das Log&lt;/b&gt;: was das Terminal anzeigt. Starten Sie das Programm als &lt;code&gt;scansleuth 2&gt;&amp;1 | tee scansleuth.log&lt;/code&gt; und hängen Sie scansleuth.log an.&lt;/li&gt;&lt;li&gt;Bei einem Modellproblem die Ausgabe von &lt;code&gt;scansleuth-cli model inspect MODEL.pt&lt;/code&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Hängen Sie niemals Patientenbilder an, es sei denn, Ihre Datennutzungsvereinbarung erlaubt es; ein synthetisches Volumen oder die Demo-Studie (Datei &gt; Demo-Studie öffnen), die das Problem zeigt, ist besser.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Reading the versions...</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Versionen werden gelesen...</translation>
     </message>
     <message>
         <source>&amp;Copy System Information</source>
-        <translation type="unfinished"></translation>
+        <translation>System&amp;informationen kopieren</translation>
     </message>
 </context>
 <context>
@@ -4466,15 +4466,15 @@ LibTorch %2, Dateiformat-Version %3. %4
     <name>scansleuth::app::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
 </context>
 <context>
@@ -10642,35 +10642,35 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     </message>
     <message>
         <source>same patient ID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Patienten-ID %1</translation>
     </message>
     <message>
         <source>same person under another ID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Person unter einer anderen ID %1</translation>
     </message>
     <message>
         <source>same examination %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gleiche Untersuchung %1</translation>
     </message>
     <message>
         <source>identical voxels %1</source>
-        <translation type="unfinished"></translation>
+        <translation>identische Voxel %1</translation>
     </message>
     <message>
         <source>one acquisition %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Aufnahme %1</translation>
     </message>
     <message>
         <source>near-duplicate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beinahe-Duplikat %1</translation>
     </message>
     <message>
         <source>split at the wrong level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>auf der falschen Ebene gesplittet %1</translation>
     </message>
     <message>
         <source>; a pair can have several reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>; ein Paar kann mehrere Gründe haben</translation>
     </message>
 </context>
 <context>
@@ -11326,19 +11326,19 @@ Widerlegt sie, wenn: %3</translation>
     </message>
     <message>
         <source>Colours...</source>
-        <translation type="unfinished"></translation>
+        <translation>Farben...</translation>
     </message>
     <message>
         <source>Colour-blind safe</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbenblind-sicher</translation>
     </message>
     <message>
         <source>Classic (ITK-SNAP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassisch (ITK-SNAP)</translation>
     </message>
     <message>
         <source>Recolour the labels of this map (their names stay).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Labels dieser Karte neu einfärben (ihre Namen bleiben).</translation>
     </message>
 </context>
 <context>
@@ -11522,15 +11522,15 @@ Widerlegt sie, wenn: %3</translation>
     </message>
     <message>
         <source>Scatter plot of run A against run B</source>
-        <translation type="unfinished"></translation>
+        <translation>Streudiagramm von Lauf A gegen Lauf B</translation>
     </message>
     <message>
         <source>beyond the axes, at the edge: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>außerhalb der Achsen, am Rand: %1</translation>
     </message>
     <message>
         <source>without a value: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Wert: %1</translation>
     </message>
 </context>
 <context>
@@ -11557,11 +11557,11 @@ Widerlegt sie, wenn: %3</translation>
     </message>
     <message>
         <source>  |  %1 %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  |  %1 %2 = %3</translation>
     </message>
     <message>
         <source>  |  %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  |  %1 = %2</translation>
     </message>
 </context>
 <context>
@@ -11871,11 +11871,11 @@ Widerlegt sie, wenn: %3</translation>
     </message>
     <message>
         <source>The previous step (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der vorherige Schritt (%1)</translation>
     </message>
     <message>
         <source>The next step (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der nächste Schritt (%1)</translation>
     </message>
 </context>
 <context>
