@@ -1399,7 +1399,7 @@
     </message>
     <message>
         <source>The image is placed without real geometry: its header&apos;s {problem}, so {what} was assumed.</source>
-        <translation>Das Bild ist ohne echte Geometrie platziert: {problem} seines Headers, daher wurde {what} angenommen.</translation>
+        <translation>Das Bild ist ohne echte Geometrie platziert: Im Header gilt: {problem}, daher wurde {what} angenommen.</translation>
     </message>
     <message>
         <source>Do not compare this image with others in world space; rewrite the header&apos;s spacing, origin and direction from the scanner geometry.</source>
