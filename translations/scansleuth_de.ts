@@ -699,7 +699,7 @@
     </message>
     <message>
         <source>The model overfits from {i_min}: the validation loss rose {rise} above its best ({v_min}) while the training loss kept falling {drop}.</source>
-        <translation>Das Modell überanpasst ab {i_min}: Der Validierungs-Loss stieg um {rise} über sein Bestes ({v_min}), während der Trainings-Loss weiter fiel {drop}.</translation>
+        <translation>Ab {i_min} tritt Overfitting auf: Der Validierungs-Loss stieg um {rise} über sein Bestes ({v_min}), während der Trainings-Loss weiter fiel {drop}.</translation>
     </message>
     <message>
         <source>Keep the checkpoint of the best validation loss (early stopping), add augmentation, weight decay or dropout, or more data; a gap from the first epoch also points at train/validation preprocessing differences.</source>
@@ -715,7 +715,7 @@
     </message>
     <message>
         <source>Overfit one batch first; if it cannot, check that labels match inputs, the input normalisation, the output layer against the loss (no softmax before CrossEntropyLoss), that optimizer.step() runs, and the learning rate (a range test).</source>
-        <translation>Überanpassen Sie zuerst einen einzelnen Batch; gelingt das nicht, prüfen Sie, ob die Labels zu den Eingaben passen, die Eingabenormalisierung, die Ausgabeschicht gegenüber dem Loss (kein Softmax vor CrossEntropyLoss), ob optimizer.step() läuft, und die Lernrate (ein Range-Test).</translation>
+        <translation>Lassen Sie das Modell zuerst einen einzelnen Batch overfitten; gelingt das nicht, prüfen Sie, ob die Labels zu den Eingaben passen, die Eingabenormalisierung, die Ausgabeschicht gegenüber dem Loss (kein Softmax vor CrossEntropyLoss), ob optimizer.step() läuft, und die Lernrate (ein Range-Test).</translation>
     </message>
     <message>
         <source>{value} zig-zags: {sign_changes} of its steps reverse direction, by {amplitude} of its level; the learning rate is likely too high.</source>
@@ -823,11 +823,11 @@
     </message>
     <message>
         <source>{curve} fell {improvement} ({first} to {last}): no sign of underfitting, overfitting, oscillation or NaN.</source>
-        <translation>{curve} fiel um {improvement} ({first} bis {last}): kein Anzeichen von Unteranpassung, Überanpassung, Oszillation oder NaN.</translation>
+        <translation>{curve} fiel um {improvement} ({first} bis {last}): kein Anzeichen von Underfitting, Overfitting, Oszillation oder NaN.</translation>
     </message>
     <message>
         <source>{curve} fell {improvement} ({first} to {last}) and {validation} reached its best, {best}, at {best_at} without rising after it: no sign of underfitting, overfitting, oscillation or NaN.</source>
-        <translation>{curve} fiel um {improvement} ({first} bis {last}), und {validation} erreichte seinen Bestwert {best} bei {best_at}, ohne danach zu steigen: kein Anzeichen von Unteranpassung, Überanpassung, Oszillation oder NaN.</translation>
+        <translation>{curve} fiel um {improvement} ({first} bis {last}), und {validation} erreichte seinen Bestwert {best} bei {best_at}, ohne danach zu steigen: kein Anzeichen von Underfitting, Overfitting, Oszillation oder NaN.</translation>
     </message>
     <message>
         <source>{curve} became {value} at {where} without a rise before it: the mark of a NaN in the data, log(0) or a division by zero.</source>
@@ -1707,7 +1707,7 @@
     </message>
     <message>
         <source>A model that cannot overfit a few cases cannot learn the dataset: fix the named cause first.</source>
-        <translation>Ein Modell, das ein paar Fälle nicht überanpassen kann, kann den Datensatz nicht lernen: Beheben Sie zuerst die genannte Ursache.</translation>
+        <translation>Ein Modell, das ein paar Fälle nicht overfitten kann, kann den Datensatz nicht lernen: Beheben Sie zuerst die genannte Ursache.</translation>
     </message>
     <message>
         <source>{frozen_count} parameter gets no gradient because requires_grad is off (frozen): {frozen}.</source>
@@ -2989,7 +2989,7 @@
     </message>
     <message>
         <source>Loss while overfitting one batch</source>
-        <translation>Loss beim Überanpassen eines Batches</translation>
+        <translation>Loss beim Overfitten eines Batches</translation>
     </message>
     <message>
         <source>Experiment</source>
