@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>Resample label maps with nearest-neighbour interpolation and save them with an integer type.</source>
-        <translation>Resampeln Sie Labelkarten mit Nächster-Nachbar-Interpolation und speichern Sie sie mit einem Ganzzahltyp.</translation>
+        <translation>Resampeln Sie Labelkarten mit Nearest-Neighbour-Interpolation und speichern Sie sie mit einem Ganzzahltyp.</translation>
     </message>
     <message>
         <source>The mask holds 0 and 255 ({at} voxels of 255): most training code expects 0 and 1.</source>
@@ -503,7 +503,7 @@
     </message>
     <message>
         <source>Resample the mask onto the image&apos;s grid with nearest-neighbour interpolation (or crop/pad it), so both arrays have the same shape.</source>
-        <translation>Resampeln Sie die Maske mit Nächster-Nachbar-Interpolation auf das Gitter des Bildes (oder schneiden Sie sie zu bzw. füllen Sie sie auf), sodass beide Arrays dieselbe Form haben.</translation>
+        <translation>Resampeln Sie die Maske mit Nearest-Neighbour-Interpolation auf das Gitter des Bildes (oder schneiden Sie sie zu bzw. füllen Sie sie auf), sodass beide Arrays dieselbe Form haben.</translation>
     </message>
     <message>
         <source>The mask&apos;s header and contents agree with the image: no candidate cause of a misplacement fits the evidence.</source>
@@ -863,11 +863,11 @@
     </message>
     <message>
         <source>Resample the original mask again with nearest-neighbour interpolation (sitkNearestNeighbor, order=0); rounding interpolated labels does not restore them.</source>
-        <translation>Resampeln Sie die ursprüngliche Maske erneut mit Nächster-Nachbar-Interpolation (sitkNearestNeighbor, order=0); das Runden interpolierter Labels stellt sie nicht wieder her.</translation>
+        <translation>Resampeln Sie die ursprüngliche Maske erneut mit Nearest-Neighbour-Interpolation (sitkNearestNeighbor, order=0); das Runden interpolierter Labels stellt sie nicht wieder her.</translation>
     </message>
     <message>
         <source>Resample the original label map again with nearest-neighbour interpolation (sitkNearestNeighbor, order=0). Only as a stop-gap, round each value to the nearest whole number (np.rint): that moves borders by up to half a source voxel along {axes} and can leave a label between two others (a 1 where 0 met 2).</source>
-        <translation>Resampeln Sie die ursprüngliche Labelkarte erneut mit Nächster-Nachbar-Interpolation (sitkNearestNeighbor, order=0). Nur als Notlösung runden Sie jeden Wert auf die nächste ganze Zahl (np.rint): Das verschiebt Grenzen um bis zu einen halben Quellvoxel entlang {axes} und kann ein Label zwischen zwei anderen zurücklassen (eine 1, wo 0 auf 2 traf).</translation>
+        <translation>Resampeln Sie die ursprüngliche Labelkarte erneut mit Nearest-Neighbour-Interpolation (sitkNearestNeighbor, order=0). Nur als Notlösung runden Sie jeden Wert auf die nächste ganze Zahl (np.rint): Das verschiebt Grenzen um bis zu einen halben Quellvoxel entlang {axes} und kann ein Label zwischen zwei anderen zurücklassen (eine 1, wo 0 auf 2 traf).</translation>
     </message>
     <message>
         <source>The structure set refers to {frames_count} Frames of Reference and {series_count} series; the first of each is taken as the reference.</source>
@@ -1211,15 +1211,15 @@
     </message>
     <message>
         <source>Some frames carry no usable {names} ({fallbacks}): the volume&apos;s position, orientation or size in world space is made up.</source>
-        <translation>Einige Frames tragen kein verwendbares {names} ({fallbacks}): Position, Orientierung oder Größe des Volumens im Weltraum sind erfunden.</translation>
+        <translation>Einige Frames tragen kein verwendbares {names} ({fallbacks}): Position, Orientierung oder Größe des Volumens in Weltkoordinaten sind erfunden.</translation>
     </message>
     <message>
         <source>Some images carry no usable {names} ({fallbacks}): the volume&apos;s position, orientation or size in world space is made up.</source>
-        <translation>Einige Bilder tragen kein verwendbares {names} ({fallbacks}): Position, Orientierung oder Größe des Volumens im Weltraum sind erfunden.</translation>
+        <translation>Einige Bilder tragen kein verwendbares {names} ({fallbacks}): Position, Orientierung oder Größe des Volumens in Weltkoordinaten sind erfunden.</translation>
     </message>
     <message>
         <source>Do not trust positions or orientation of this series in world space; re-export it with its geometry attributes.</source>
-        <translation>Vertrauen Sie Positionen oder Orientierung dieser Serie im Weltraum nicht; exportieren Sie sie mit ihren Geometrieattributen neu.</translation>
+        <translation>Vertrauen Sie Positionen oder Orientierung dieser Serie in Weltkoordinaten nicht; exportieren Sie sie mit ihren Geometrieattributen neu.</translation>
     </message>
     <message>
         <source>{dropped_images_count} image(s) repeat a slice position without forming whole volumes and were left out.</source>
@@ -1379,7 +1379,7 @@
     </message>
     <message>
         <source>Do not compare this image with others in world space; reconvert it from DICOM or rewrite its sform from the scanner geometry.</source>
-        <translation>Vergleichen Sie dieses Bild nicht im Weltraum mit anderen; konvertieren Sie es erneut aus DICOM oder schreiben Sie seine sform aus der Scannergeometrie neu.</translation>
+        <translation>Vergleichen Sie dieses Bild nicht in Weltkoordinaten mit anderen; konvertieren Sie es erneut aus DICOM oder schreiben Sie seine sform aus der Scannergeometrie neu.</translation>
     </message>
     <message>
         <source>The image is placed without real geometry: its {geometry_source} gives {problem}; 1 mm voxels at the origin were assumed.</source>
@@ -1387,7 +1387,7 @@
     </message>
     <message>
         <source>Do not compare this image with others in world space.</source>
-        <translation>Vergleichen Sie dieses Bild nicht im Weltraum mit anderen.</translation>
+        <translation>Vergleichen Sie dieses Bild nicht in Weltkoordinaten mit anderen.</translation>
     </message>
     <message>
         <source>The qform quaternion (b, c, d) is longer than 1, so it was normalised before use.</source>
@@ -1403,7 +1403,7 @@
     </message>
     <message>
         <source>Do not compare this image with others in world space; rewrite the header&apos;s spacing, origin and direction from the scanner geometry.</source>
-        <translation>Vergleichen Sie dieses Bild nicht im Weltraum mit anderen; schreiben Sie Abstand, Ursprung und Richtung des Headers aus der Scannergeometrie neu.</translation>
+        <translation>Vergleichen Sie dieses Bild nicht in Weltkoordinaten mit anderen; schreiben Sie Abstand, Ursprung und Richtung des Headers aus der Scannergeometrie neu.</translation>
     </message>
     <message>
         <source>The image is placed without real geometry: its header leaves the {what} unknown ({field}), and ITK put {put} in its place.</source>
@@ -1411,7 +1411,7 @@
     </message>
     <message>
         <source>Do not compare this image with others in world space; write the NRRD&apos;s space origin and space directions from the scanner geometry.</source>
-        <translation>Vergleichen Sie dieses Bild nicht im Weltraum mit anderen; schreiben Sie space origin und space directions des NRRD aus der Scannergeometrie.</translation>
+        <translation>Vergleichen Sie dieses Bild nicht in Weltkoordinaten mit anderen; schreiben Sie space origin und space directions des NRRD aus der Scannergeometrie.</translation>
     </message>
     <message>
         <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the sform was used.</source>
@@ -3251,7 +3251,7 @@
     </message>
     <message>
         <source>Add an overlay (a mask, a prediction, another image)</source>
-        <translation>Ein Overlay hinzufügen (eine Maske, eine Vorhersage, ein anderes Bild)</translation>
+        <translation>Eine Überlagerung hinzufügen (eine Maske, eine Vorhersage, ein anderes Bild)</translation>
     </message>
     <message>
         <source>Save the investigation</source>
