@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>Apply the same intensity preprocessing to every split (the training pipeline&apos;s, with statistics from the training split), then rerun the audit.</source>
-        <translation>Wenden Sie auf jeden Split dieselbe Intensitätsvorverarbeitung an (die der Trainingspipeline, mit Statistiken aus dem Trainings-Split), und führen Sie die Prüfung dann erneut aus.</translation>
+        <translation>Wenden Sie auf jeden Split dieselbe Intensitätsvorverarbeitung an (die der Trainingspipeline, mit Statistiken aus dem Trainings-Split), und führen Sie das Audit dann erneut aus.</translation>
     </message>
     <message>
         <source>The intensities of the {split} and {split_2} splits differ{wasserstein}.</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Convert every split with the same Philips scaling (dcm2niix -p y for all, or scansleuth-cli convert --philips-scaling precise), then rerun the audit.</source>
-        <translation>Konvertieren Sie jeden Split mit derselben Philips-Skalierung (dcm2niix -p y für alle, oder scansleuth-cli convert --philips-scaling precise), und führen Sie die Prüfung dann erneut aus.</translation>
+        <translation>Konvertieren Sie jeden Split mit derselben Philips-Skalierung (dcm2niix -p y für alle, oder scansleuth-cli convert --philips-scaling precise), und führen Sie das Audit dann erneut aus.</translation>
     </message>
     <message>
         <source>The split was made at the wrong level: {and}.</source>
@@ -279,15 +279,15 @@
     </message>
     <message>
         <source>{files_count} could not be read and was left out of the audit.</source>
-        <translation>{files_count} konnte nicht gelesen werden und wurde bei der Prüfung ausgelassen.</translation>
+        <translation>{files_count} konnte nicht gelesen werden und wurde beim Audit ausgelassen.</translation>
     </message>
     <message>
         <source>{files_count} could not be read and were left out of the audit.</source>
-        <translation>{files_count} konnten nicht gelesen werden und wurden bei der Prüfung ausgelassen.</translation>
+        <translation>{files_count} konnten nicht gelesen werden und wurden beim Audit ausgelassen.</translation>
     </message>
     <message>
         <source>Fix or remove the files (the reason is given for each), then rerun the audit.</source>
-        <translation>Reparieren oder entfernen Sie die Dateien (der Grund ist jeweils angegeben), und führen Sie die Prüfung dann erneut aus.</translation>
+        <translation>Reparieren oder entfernen Sie die Dateien (der Grund ist jeweils angegeben), und führen Sie das Audit dann erneut aus.</translation>
     </message>
     <message>
         <source>No leakage found between the splits: no patient, study, series or image on both sides, no identical or near-identical volumes, no time points of one acquisition or slices of one volume in two splits.</source>
@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>Give the audit a CSV with a patient column (case, split, path, patient), or keep each NIfTI&apos;s DICOM source beside it, and run it again.</source>
-        <translation>Geben Sie der Prüfung eine CSV mit einer Patientenspalte (case, split, path, patient), oder bewahren Sie die DICOM-Quelle jeder NIfTI-Datei daneben auf, und führen Sie sie erneut aus.</translation>
+        <translation>Geben Sie dem Audit eine CSV mit einer Patientenspalte (case, split, path, patient), oder bewahren Sie die DICOM-Quelle jeder NIfTI-Datei daneben auf, und führen Sie es erneut aus.</translation>
     </message>
     <message>
         <source>Audited {volumes_count} in {splits_count} splits ({counts}): {findings_count}, {findings_count_2}.</source>
@@ -2717,7 +2717,7 @@
     </message>
     <message>
         <source>Every finding of the audit, leakage first</source>
-        <translation>Jeder Befund der Prüfung, Datenlecks zuerst</translation>
+        <translation>Jeder Befund des Audits, Datenlecks zuerst</translation>
     </message>
     <message>
         <source>Severity</source>
@@ -2737,7 +2737,7 @@
     </message>
     <message>
         <source>The audit made no finding.</source>
-        <translation>Die Prüfung hat keinen Befund ergeben.</translation>
+        <translation>Das Audit hat keinen Befund ergeben.</translation>
     </message>
     <message>
         <source>No volume of one split matches a volume of another, by identity, voxels or content.</source>
@@ -2821,7 +2821,7 @@
     </message>
     <message>
         <source>Left out of the audit, with the reader&apos;s reason</source>
-        <translation>Bei der Prüfung ausgelassen, mit dem Grund des Lesers</translation>
+        <translation>Beim Audit ausgelassen, mit dem Grund des Lesers</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -2833,7 +2833,7 @@
     </message>
     <message>
         <source>Dataset audit</source>
-        <translation>Datensatzprüfung</translation>
+        <translation>Datensatz-Audit</translation>
     </message>
     <message>
         <source>Identifiers</source>
@@ -3231,7 +3231,7 @@
     </message>
     <message>
         <source>Comparison and audit windows</source>
-        <translation>Vergleichs- und Prüffenster</translation>
+        <translation>Vergleichs- und Audit-Fenster</translation>
     </message>
     <message>
         <source>Help window</source>
