@@ -5435,7 +5435,7 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
     <message>
         <source>hang, hangs, hanging, stuck, freezes, frozen, deadlock, no progress, waits forever, init_process_group, barrier, nccl, distributed, ddp, dataloader, collate, first batch, end of epoch, shm, shared memory</source>
         <extracomment>symptom training-hangs: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation>挂起, 卡住, 卡死, 冻结, 死锁, 没有进展, 无进展, 一直等待, 分布式, 第一个批次, epoch 结尾, 共享内存</translation>
+        <translation>挂起, 卡住, 卡死, 卡住了, 冻结, 死锁, 没有进展, 无进展, 没有任何进展, 进度不动, 不动了, 停住了, 一直等待, 分布式, 第一个批次, epoch 结尾, 共享内存</translation>
     </message>
     <message>
         <source>won&apos;t train, wont train, does not learn, not learning, doesn&apos;t learn, loss flat, loss not decreasing, stuck loss, plateau, predicts background, all zeros, one class, underfitting, overfit one batch, learning rate, accuracy stuck, dice zero</source>
