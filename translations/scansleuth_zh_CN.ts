@@ -7726,7 +7726,7 @@ Refutes it when: %3</source>
     </message>
     <message>
         <source>Verdict</source>
-        <translation>结论</translation>
+        <translation>判定</translation>
     </message>
 </context>
 <context>
@@ -8141,11 +8141,11 @@ Refutes it when: %3</source>
     <name>scansleuth::widgets::VerdictsPage</name>
     <message>
         <source>Why: the numbers or the observation behind the verdict</source>
-        <translation>原因：支撑该结论的数字或观察</translation>
+        <translation>原因：支撑该判定的数字或观察</translation>
     </message>
     <message>
         <source>Set verdict</source>
-        <translation>设定结论</translation>
+        <translation>设定判定</translation>
     </message>
     <message>
         <source>Verification gates</source>
@@ -8230,7 +8230,7 @@ Refutes it when: %3</source>
     </message>
     <message>
         <source>5 Verdicts</source>
-        <translation>5 结论</translation>
+        <translation>5 判定</translation>
     </message>
     <message>
         <source>6 Report</source>
