@@ -431,6 +431,60 @@
         <source>Reading %1...</source>
         <translation>正在读取 %1...</translation>
     </message>
+    <message>
+        <source>Export &amp;CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Report...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Report written to %1, but %n picture(s) could not be made: %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Report written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report (*.html *.pdf *.md *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV table (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::JobWindow</name>
@@ -746,6 +800,46 @@ A workbench for debugging medical-imaging deep-learning pipelines.</source>
     <message>
         <source>Label table</source>
         <translation>标签表</translation>
+    </message>
+    <message>
+        <source>Open &amp;Investigation...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Investigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Investigation &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset Window Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Report a Problem...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved investigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The investigation has changes that were not saved to its file. Save them before closing?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7147,6 +7241,38 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <source> (identity %1, identical voxels %2, similar content %3)</source>
         <translation>（身份 %1，相同体素 %2，相似内容 %3）</translation>
     </message>
+    <message>
+        <source>same patient ID %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same person under another ID %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same examination %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>identical voxels %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one acquisition %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>near-duplicate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split at the wrong level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; a pair can have several reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::BoxPlotWidget</name>
@@ -7795,6 +7921,22 @@ Refutes it when: %3</source>
         <source>Remove the selected overlay from the views.</source>
         <translation>从视图中移除所选的叠加层。</translation>
     </message>
+    <message>
+        <source>Colours...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic (ITK-SNAP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recolour the labels of this map (their names stay).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::PairComparePanel</name>
@@ -7979,6 +8121,14 @@ Refutes it when: %3</source>
         <source>cases without a value: %1</source>
         <translation>没有值的病例：%1</translation>
     </message>
+    <message>
+        <source>beyond the axes, at the edge: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>without a value: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::SliceView</name>
@@ -8005,6 +8155,14 @@ Refutes it when: %3</source>
     <message>
         <source>  |  %1 [%2 %3 %4] = %5</source>
         <translation>  |  %1 [%2 %3 %4] = %5</translation>
+    </message>
+    <message>
+        <source>  |  %1 %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  |  %1 = %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8326,6 +8484,2890 @@ Refutes it when: %3</source>
     <message>
         <source>Silent correctness</source>
         <translation>静默的正确性问题</translation>
+    </message>
+</context>
+<context>
+    <name>CheckLine</name>
+    <message>
+        <source>{check}: no problem found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{check}: {problems} problem. {first_problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{check}: {problems} problems; the first: {first_problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-finite output: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the {comparable_cases} comparable cases (neither run failed): {verdict} ({metric}, {label}: {statistics})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{verdict} on all {cases} cases ({metric}, {label}: {statistics})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {failures} ({metric}, {label}: {statistics})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Finding</name>
+    <message>
+        <source>No split is on the intensity scale that {who} states: it describes the data at another stage of preprocessing than the audited files, so their intensities were not compared with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare against a reference made from data at the same stage (raw with raw, preprocessed with preprocessed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {split} split is in {value_domain} and the {split_2} split in {value_domain_2}: they were not normalised the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the same intensity preprocessing to every split (the training pipeline&apos;s, with statistics from the training split), then rerun the audit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The intensities of the {split} and {split_2} splits differ{wasserstein}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that both splits went through the same intensity preprocessing; if they did, the difference is a shift in the data itself (scanner, protocol, population).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resample every split to the training spacing with the same resampler before the model sees it (or let the pipeline do it for all splits alike).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that both splits were cropped or padded the same way; different scan lengths alone are harmless.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {split} and {split_2} splits were acquired differently ({tags}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model tested on other scanners or protocols than it was trained on measures generalisation, not the training distribution: say so, or stratify the split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every {value} volume is z-scored on its own (mean 0, std 1) and the {value_2} volumes are not: {value} was normalised with its own statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normalise every split with the same rule and the training split&apos;s statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every {value} volume is min-max scaled on its own to exactly [0,1] and the {value_2} volumes are not: {value} was normalised with its own statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {value} split&apos;s voxels are standardised exactly (pooled mean {mean}, std {pe}) and the {value_2} split&apos;s are not (mean {mean_2}, std {pt}): the normaliser was probably fitted on {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the normaliser (scaler.fit) on the training split only and apply it to every split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {value} split spans exactly [0,1] and the {value_2} split spans [{pt}, {pt_2}]: the min-max scaler was probably fitted on {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {split} split&apos;s intensities are {measured} times the {split_2} split&apos;s{header}: Philips precise floating-point values on one side and display values on the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert every split with the same Philips scaling (dcm2niix -p y for all, or scansleuth-cli convert --philips-scaling precise), then rerun the audit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The split was made at the wrong level: {and}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split whole patients first, then cut volumes into slices or patches inside each split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{fraction} of the {x} split&apos;s volumes are copies of {y} volumes: the {x} set is the {y} set, as when a metric is computed on the wrong split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{fraction} of the {x} split&apos;s volumes are copies of {y} volumes: the {x} set is mostly the {y} set, as when a metric is computed on the wrong split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check which folder or CSV column the evaluation read, and evaluate on the held-out split.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{files_count} could not be read and was left out of the audit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{files_count} could not be read and were left out of the audit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix or remove the files (the reason is given for each), then rerun the audit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No leakage found between the splits: no patient, study, series or image on both sides, no identical or near-identical volumes, no time points of one acquisition or slices of one volume in two splits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unknown_count} of {records_count} volumes carry no patient identity (no DICOM patient tags, no DICOM source beside them, no CSV patient column): their images were compared, but another scan of the same patient (a follow-up, another sequence) would go unseen, so patient overlap is not ruled out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the audit a CSV with a patient column (case, split, path, patient), or keep each NIfTI&apos;s DICOM source beside it, and run it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audited {volumes_count} in {splits_count} splits ({counts}): {findings_count}, {findings_count_2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{files} of the dataset cannot be loaded; a training run that reaches them will crash or skip them silently.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace or re-export the files named in the evidence (or remove them from the dataset list), then scan again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hold_count} NaN or infinite voxels; one such voxel in a batch makes the loss NaN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the non-finite voxels where the data is made (np.nan_to_num, or mask them), or reject these volumes in the data loader.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{load_count} but with error findings: the data cannot be trusted as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open each image named in the evidence with scansleuth-cli info and fix the finding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No image file was found in the dataset folder ({files} looked at).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the path, and that the images are not behind symbolic links or in an archive that must be unpacked first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{are_count} empty: a case folder without images is usually skipped without a word.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check whether these cases were meant to hold images (a failed copy or export) or remove the folders.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{files} scanned, {images} loaded, {failures_count}, {volumes_count} with NaN/Inf.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No known SLURM or PyTorch failure was found in the texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the job&apos;s error file (#SBATCH --error) and `sacct -j JOBID --format=JobID,JobName,State,ExitCode,Elapsed,Timelimit,MaxRSS,ReqMem`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The training log could not be read: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the CSV the logger wrote (Lightning&apos;s metrics.csv, Keras&apos; CSVLogger file) or name the loss columns explicitly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log has too few points to classify its curves ({primary_count}, at least {min_points} needed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log the loss every epoch (or every few steps) and read the log again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask holds probabilities, not labels: {non_integer} voxels ({finite}) have non-integer values in [0, 1].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{non_integer} voxels ({finite}) hold non-integer values between {min_value} and {max_value}; a label map holds whole numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threshold (one channel) or take the argmax (several) before using it as a mask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resample label maps with nearest-neighbour interpolation and save them with an integer type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask holds 0 and 255 ({at} voxels of 255): most training code expects 0 and 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map 255 to 1 when loading (mask &gt; 0 or mask / 255) and save masks as 0/1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{unexpected} voxels ({finite}) hold {lines_count} value(s) outside the expected labels {{expected}}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map the values onto the dataset&apos;s label dictionary, or correct the expected set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask looks like an intensity image saved as a label map: {distinct} distinct values from {min_value} to {max_value} with a smooth histogram.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the mask path points at the segmentation and not at the image (a swapped argument or file name).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{out} voxels ({finite}) lie outside [0, 1]: the values run from {min_value} to {max_value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the sigmoid/softmax output (not logits, not a rescaled copy) and clip resampling overshoot to [0, 1].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask is cut by the volume border on {cut_faces_count} face(s): {what} meets {face} with {voxels} voxels ({area} mm2), {share} of its largest cross-section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The field of view or a crop cut the structure: check the crop or padding step, or leave the case out of volume and surface metrics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass volumes that were loaded completely and share one voxel grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label check was cancelled before it finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the check again and let it finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} voxels ({total}) are NaN or infinite; they are left out of every other figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the step that produced them (a division by zero, log(0), an fp16 overflow) and fix it before the mask is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask is empty: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the export and any threshold; an empty mask makes Dice undefined and is often a failed or mismatched case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The values look like logits, not probabilities: they run from {min_value} to {max_value}, {negative_share} of them negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply softmax across the channels before saving or thresholding (argmax is unchanged, thresholds and averages are not).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the sigmoid before saving or thresholding at 0.5 (or threshold the logits at 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No label problem found: {labels} label(s) besides 0 on {voxels} voxels ({ml} ml).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problem found in this {kind} volume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{out} channel values ({values}) lie outside [0, 1]: they run from {lo} to {hi}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In {not_normalised} voxels ({finite}) the {channels_count} channels do not sum to 1: the sum runs from {sum_min} to {sum_max}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply softmax across the channels (not a sigmoid per channel) before saving, or treat the channels as independent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved mask disagrees with the argmax of the channels in {disagreeing} voxels ({total}){disagreement}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the class order, any label remapping and the threshold between the network output and the saved mask; regenerate the mask from the output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask has {gm_count} voxels but the image has {gi_count}, so their arrays cannot be compared voxel by voxel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resample the mask onto the image&apos;s grid with nearest-neighbour interpolation (or crop/pad it), so both arrays have the same shape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mask&apos;s header and contents agree with the image: no candidate cause of a misplacement fits the evidence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tools disagree on where these files lie: {parts}; {agree} places them as check-pair does. The pair can look right in one tool and wrong in another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tools disagree on where these files lie: {parts}; {agree} place them as check-pair does. The pair can look right in one tool and wrong in another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make both NIfTI forms of the file say the same, right placement (nibabel: img.set_qform(img.get_sform(), code=1), or the reverse), then check the pair in the tool the pipeline uses (SimpleITK for nnU-Net).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScanSleuth reads {a_name} and {b_name} onto one grid, but their NIfTI headers differ: {front}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the prediction with the input image&apos;s header (same sform and qform, same codes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{run} lists {missing_count} file(s) that do not exist; those cases count as missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the paths in the CSV; relative paths start at the CSV&apos;s folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spec} has {evidence_count} case(s) with more than one file; none of them is used for those cases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep one file per case, or point the run at one sub-folder (one fold, one epoch).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spec} has no label files ({source}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{spec} has no prediction files ({source}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point the run at the folder holding .nii.gz, .nii, .nrrd, .nhdr, .mha or .mhd files, or at a CSV of case,file rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The truth has no file for {count} case(s) that a run predicted; those cases cannot be scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the missing labels, or leave those cases out of the runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &apos;{input}&apos; has no file for {count} case(s) that another input has; they are compared without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the run finished and predicted every case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The geometry forensics could not run: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The content forensics could not run: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save predictions in the orientation of their input&apos;s array: undo every flip, transpose, turn and crop (np.flip, a channel-first layout) before copying the input&apos;s header, and use the label table of the truth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case {key}: {who} is on the grid of {against} but uses other class indices ({relabelled_count}){undone}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use one label table for every run and for the truth (check the class order in the dataset description and the one-hot encoding).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case {key}: {who} agrees poorly with {against} ({trigger}) and no transform of its array explains it: {inconclusive}; the case is measured as delivered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the case side by side: a poor prediction rather than a misplaced one, unless the views show a mirror or a shift.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save predictions with the header of their input image (copy the affine), and undo any reorientation or resampling before saving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case {key}: {is_truth} could not be read: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-export the file, or leave the case out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs {quoted} and {quoted_2} differ beyond the label boundaries in {lines_count} of {compared} cases: {worst_line}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounding (another device, TF32, a library version) flips only boundary voxels; differences this far inside point at another cause: a preprocessing or export difference, uninitialised memory, another model. Open the named cases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases (failures scored as the worst value){mean_disagrees}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases{mean_disagrees}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the failed cases (comparison.run_failures names them) and compare again: a verdict over the comparable cases alone hides the failures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run {run} failed {failed} of {cases} cases: {reason_words}; the verdicts score them as the worst value (Dice 0, distances at the image diagonal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A missing, unreadable or misplaced prediction is the run&apos;s failure: re-export those cases, or report the run with them failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label maps of {pair_name} are identical in all {compared} cases compared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The label maps of {pair_name} differ only at label boundaries: in all {compared} cases every label&apos;s Hausdorff distance between them is within a boundary flip (one voxel along the coarsest axis or two along the finest; largest {largest_hd} mm), {differing} voxels differ in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boundary voxels flip with small numerical differences (another device, TF32, another library version); compare the probabilities to confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class indices of {pair_name} differ: {front}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} and others differ far beyond the typical case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} differ far beyond the typical case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open those cases side by side: a systematic cause (a flipped or shifted prediction, a changed preprocessing step, a missing label) shows there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}){value}: consistent with run-to-run variance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report the mean and spread over several seeds rather than one run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The class indices of run {names} differ from the truth&apos;s: {front}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use one label table for every run and for the truth.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The structure set refers to {frames_count} Frames of Reference and {series_count} series; the first of each is taken as the reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the image it is shown on is the first referenced series.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ROI of the Structure Set ROI Sequence (item {value}) has no usable ROINumber (&apos;{text}&apos;); its contours cannot be told apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-export the structure set from the contouring system.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several ROIs share a ROINumber; the first of each is kept and their contours are drawn as one ROI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renumber the ROIs in the contouring system and export again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item {value} of the ROI Contour Sequence has no usable ReferencedROINumber; its contours are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ROI Contour Sequence names ROIs that the Structure Set ROI Sequence does not list; their contours are kept under the ROI number alone, without a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{empty_count} ROIs have no usable contour; they are listed but empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RT Structure Set file is damaged or truncated; only the ROIs and contours before the damage are read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the file again from its source; it is incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some ROIs name a Frame of Reference other than the structure set&apos;s referenced one; their contours may belong to another image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check which image each ROI was drawn on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RT Structure Set holds no ROI.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the contouring system exported the structures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SEG does not say which series or Frame of Reference it belongs to, so whether it belongs to {label} cannot be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Have the writer fill ReferencedSeriesSequence and FrameOfReferenceUID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SEG references another series than {label}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the SEG with the series it references, or check that it was made on this image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s Frame of Reference differs from that of {label}: its positions are in another patient coordinate system, so it may not line up even where the numbers agree.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register the two, or open the SEG with the image of its own Frame of Reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{missing_count} of the {named_count} images the SEG references are not slices of {label}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the SEG with the series it was made on (all its referenced images in the folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{differ} SEG frames are in reversed slice order: each frame&apos;s position is slice n-1-k of the image it was derived from (slice k). ScanSleuth places frames by position, as DICOM says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{differ} of {compared} SEG frames lie on another slice than the image they were derived from. ScanSleuth places frames by position, as DICOM says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The writer paired the frames with the slices&apos; positions in reverse (a mask flipped along the slice axis before writing): flip the mask along the slice axis and write the SEG again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the writer: each frame&apos;s ImagePositionPatient should be that of the image named in its DerivationImageSequence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} voxels of {segments} segment lie beyond the image, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} voxels of {segments} segment lie beyond the grid, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} voxels of {segments} segments lie beyond the image, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} voxels of {segments} segments lie beyond the grid, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the SEG belongs to this image; if it does, its writer placed frames outside the image it was made on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SEG stores its frames from the last slice to the first (descending along the slice normal); ScanSleuth places them by position, but a tool that stacks frames in stored order shows them flipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to fix here; if another tool shows this SEG flipped, it ignores the frames&apos; positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{overlaps_count} pair of segments overlaps; they are kept apart in separate label maps, nothing is merged or dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{overlaps_count} pairs of segments overlap; they are kept apart in separate label maps, nothing is merged or dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{duplicate_frames} SEG frames repeat a segment on a slice that already has a frame of it; their pixels are combined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the writer: each segment should have at most one frame a slice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{empty_count} segment is described but has no voxel in any frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{empty_count} segments are described but has no voxel in any frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RTSTRUCT&apos;s contours are in Frame of Reference {referenced_frame_of_reference_uid}, the image {label} in {frame_of_reference_uid}: the two need not share patient coordinates; the contours are drawn as if they did.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that this is the image the structures were drawn on; after a registration, use the registered image or resample the structures with the registration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The RTSTRUCT references series {referenced_series_uid}, not the image {label} (series {series_instance_uid}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the RTSTRUCT with the series it references (--reference), or check that this series is a copy of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{missing_sops_count} slices the RTSTRUCT references are not in the image {label}; {contours_missing_sop} contours reference them, {contours_missing_sop_placed} of which lie on a slice plane of the image and are drawn, {contours_missing_sop_placed_2} are not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the missing slices to the folder (the series is incomplete), or open the RTSTRUCT with the series it was drawn on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sop_slice_mismatch} contours reference one slice but lie in the plane of another; they are drawn where they lie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust the geometry; the writer&apos;s image references are stale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{off_plane} contours lie off every slice plane of {label} by up to {max_off} ({voxel_n} slices; tolerance {tolerance}); each is drawn on its nearest slice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the RTSTRUCT was drawn on this series (slice positions, not only the Frame of Reference); a shift that is the same for every contour is a z offset between the two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{np} of {closed_total} closed contours lie on no slice of {label} ({not_placed_outside} beyond its first or last slice, {not_placed_gap} between slices, up to {max_not_placed_off} from the nearest) and are not drawn: nothing could be drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{np} of {closed_total} closed contours lie on no slice of {label} ({not_placed_outside} beyond its first or last slice, {not_placed_gap} between slices, up to {max_not_placed_off} from the nearest) and are not drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the RTSTRUCT with the series it references; if that is this one, its slices are incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{not_planar} closed contours are not flat in the image&apos;s slice planes (their points spread {max_spread} along the slice normal); each is drawn on the slice of its mean position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the image&apos;s orientation is the one the contours were drawn on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{beyond_in_plane} contours reach up to {max_beyond_mm} beyond the edge of {label}; the part outside the image is cut off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the image&apos;s field of view, or that this is the image the contours belong to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} contours are points or open lines (POINT, OPEN_PLANAR, OPEN_NONPLANAR): they enclose no area and are not drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes measured from these polygons (a planning system&apos;s DVH, plastimatch, pydicom-based tools) are smaller than the mask they were made from: re-export with contours on voxel borders, or compare structures by voxel counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{overlaps_count} pairs of ROIs overlap; they are kept in {label_maps_count} label maps, none merged or dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s frames are unevenly spaced ({u_count} positions), so its own grid places them up to {worst_deviation} from where they are stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the SEG with the image it references, whose slice positions place each frame exactly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewrite the SEG with each frame&apos;s ImagePositionPatient copied from the slice it was drawn on (the writer took SliceThickness for the spacing between slices).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewrite the SEG with each frame&apos;s ImagePositionPatient copied from the slice it was drawn on, or check that it belongs to this image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SEG is shown on its own grid, {grid_source}, because no image it references was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the SEG together with the image series it references.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s frames do not lie on the pixel grid of {label}: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resample the segmentation onto the image before comparing voxels, or check that it belongs to this image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{missing_count} slice(s) appear to be missing: some gaps are whole multiples of the {typical} mm slice spacing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that every file of the series was exported; the volume is built with an even spacing and is distorted where slices are missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slice spacing is uneven: gaps between slices range from {min_gap} to {max_gap} mm (typical {typical} mm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resample the slices onto an even grid (e.g. dcm2niix or ITK&apos;s series reader with interpolation) before using the volume; voxels are placed at the mean gap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slices are stacked at {angle} degrees to their normal (gantry tilt): the last slice is shifted by {shift} mm in-plane relative to an orthogonal grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the tilt by resampling (dcm2niix does this and writes a _Tilt_ file) before comparing with other volumes; the loaded grid ignores the shear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InstanceNumber order is the reverse of the spatial order along the slice normal; the slices were sorted by position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never stack these files by InstanceNumber or file name: that flips the slice axis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InstanceNumber order is shuffled relative to the spatial order along the slice normal; the slices were sorted by position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never stack these files by InstanceNumber or file name: that scrambles the slices.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rescale slope/intercept differ between slices ({pairs_count} pairs); the voxels were converted to real values as float32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply each slice&apos;s own slope and intercept; a single scl_slope/scl_inter for the volume would be wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pixel data uses the transfer syntax {transfer_syntax_names} ({uid}), which this program cannot decode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert the files to an uncompressed transfer syntax (e.g. dcmconv +te, or gdcmconv --raw) and load them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The images are colour ({samples_per_pixel} samples per pixel, {photometric}), which is not supported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The images use {bits_allocated} bits per stored sample, which is not supported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert the series to single-sample 8, 16 or 32 bit images first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some frames carry no usable {names} ({fallbacks}): the volume&apos;s position, orientation or size in world space is made up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some images carry no usable {names} ({fallbacks}): the volume&apos;s position, orientation or size in world space is made up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not trust positions or orientation of this series in world space; re-export it with its geometry attributes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{dropped_images_count} image(s) repeat a slice position without forming whole volumes and were left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove duplicate files or split the series (e.g. by AcquisitionNumber) before loading.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{duplicate_files_count} file(s) repeat the SOPInstanceUID of another file (copies of one image) and were left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the duplicate files from the folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The series has a single slice; its thickness of {spacing} mm comes from {assumed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The series holds images in {indices_count} different orientations or grids; each part loads as its own volume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load each part separately (e.g. localizer and axial stack); do not stack them into one volume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The series was split into {indices_count} volumes because its images differ in size, echo, image type (magnitude, phase, real, imaginary, field map), units or pixel spacing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder holds {entries_count} series; each is loaded and converted separately.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick one with --series, or convert into a folder to get one file per series.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The series the object references ({label}, in {where}) was found but could not be loaded: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a readable copy of the image with --reference IMAGE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Segments overlap in {overlaps} voxels; the checks see one label map in which the segment stored later wins there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scl_slope is 0, so the intercept {scl_inter} was ignored and the stored values are used unscaled, as the standard says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set scl_slope to 1 if the intercept was meant to apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{bad} voxels are NaN or infinite ({percent}% of the image).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace non-finite voxels (e.g. with 0) before training or inference; most losses and normalisations turn one NaN into all NaN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image has {volume_count} time points but pixdim[4] (the time between them) is not set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set pixdim[4] to the repetition time and xyzt_units to seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image has dimensions beyond time (dim[0] = {dim}); they were flattened into {count} volumes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the volume order (time fastest, then dimension 5, ...) is what your pipeline expects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The voxels are stored as uint64 (as numpy&apos;s argmax and SimpleITK&apos;s sitkInt64 write label maps); they are read as int32, which holds every label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The voxels are stored as int64 (as numpy&apos;s argmax and SimpleITK&apos;s sitkInt64 write label maps); they are read as int32, which holds every label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save label maps as uint8 or int16: many tools (nibabel 4 and later, FSL) refuse 64-bit integers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header&apos;s bitpix ({bitpix}) disagrees with its datatype {value} ({bits} bits); the datatype was used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewrite the header so that bitpix matches the datatype.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header does not state its spatial units; millimetres were assumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header states spatial units of {spatial_units}, but spacing and positions were read as millimetres.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set xyzt_units to millimetres (and scale the affine if the values are not in mm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools that read the qform (some ITK versions, FSL&apos;s qform-first tools) place this image elsewhere: make both forms equal, e.g. with nibabel set_qform(img.get_sform()).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pixdim[{worst_axis}] is {worst_axis_2} mm but the {geometry_source} column has length {length} mm; the {geometry_source} was used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools that take spacing from pixdim (resampling, some loaders) will use the wrong voxel size: rewrite pixdim from the matrix&apos;s column lengths.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sform has a shear of {shear} degrees (its axes are not perpendicular), which a qform or an ITK image cannot represent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resample the image onto an orthogonal grid, or replace the sform by the qform if the shear is unintended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pixdim[{front}] is {front_2}, not a positive voxel size; its absolute value, or 1 mm for 0 or a non-finite value, was used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write positive voxel sizes into pixdim[1..3].</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyze 7.5 files store no orientation, so left-right was assumed to be flipped (LAS) with the origin at the centre, as nibabel and SPM do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both qform_code and sform_code are 0, so the orientation is unknown and LAS with the origin at the centre was assumed, as nibabel does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconvert the image from DICOM (e.g. with dcm2niix) or set the sform from the scanner geometry; left-right may be wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not compare this image with others in world space; reconvert it from DICOM or rewrite its sform from the scanner geometry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image is placed without real geometry: its {geometry_source} gives {problem}; 1 mm voxels at the origin were assumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not compare this image with others in world space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The qform quaternion (b, c, d) is longer than 1, so it was normalised before use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rewrite the qform from a proper rotation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image is placed without real geometry: its header&apos;s {problem}, so {what} was assumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not compare this image with others in world space; rewrite the header&apos;s spacing, origin and direction from the scanner geometry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image is placed without real geometry: its header leaves the {what} unknown ({field}), and ITK put {put} in its place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not compare this image with others in world space; write the NRRD&apos;s space origin and space directions from the scanner geometry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preprocessed input holds {non_finite_inputs} NaN or Inf voxels (outside the patch examined here).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the image and the preprocessing (division by a zero std).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} is not finite: {infinite} of {values} values ({share}%) are NaN or infinite ({nan} NaN, {infinite_2} Inf), in {classes_count} of {per_class_count} classes: {classes}; labels made from it would be meaningless.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find where the NaN starts: the model activations experiment names the first layer with non-finite output; scan the input for NaN (image nan scan) and check for float16 overflow or a division by a zero standard deviation in the preprocessing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model was traced in training mode: export again after model.eval(). {named_count} graph node(s) have their training flag fixed to True, so {effect}, and switching modules to eval changes nothing: {named}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call model.eval() before torch.jit.trace(model, example) and save again; the flag is a constant in the traced graph, not the module&apos;s training attribute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model was saved in training mode: {named_count} submodule(s) that read self.training will behave as in training (dropout active, batch-norm statistics from the batch): {named}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call model.eval() before torch.jit.script/trace and save again, or run it with eval mode set (ScanSleuth&apos;s experiments report both).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{frozen_count} of {parameters_count} parameter tensors have requires_grad off (frozen): {frozen_count_2}, ....</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{frozen_count} of {parameters_count} parameter tensors have requires_grad off (frozen): {frozen_count_2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intended for fine-tuning; otherwise set requires_grad=True and give them to the optimiser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({c}), but the specs hold no step difference to swap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the model gives repeatable output (model determinism).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({c}). The step that matters most is {description}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make inference preprocess as training did: {description}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({c}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently.{stat_words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the two specs step by step (model parity with --train-spec and --spec).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors give different predictions ({c}). Their statistics look alike: look at the voxel order (layout, flips) and the resampling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors give different predictions ({c}).{stat_words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normalise the tensors the same way in both pipelines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocess both the same way (model parity with --train-spec and --spec names the step).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s output does not require grad although {trainable} parameters do: it is detached from the parameters (.detach(), torch.no_grad, .data or a numpy round trip in forward), so no parameter can learn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the .detach()/no_grad/.data/numpy step from forward, or apply it only after the loss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map the labels to 0..C-1 (e.g. 255 -&gt; 1 for a binary mask) or set ignore_index.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation{it}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return logits from forward and let the loss apply softmax (or use NLLLoss on log_softmax).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the final layer&apos;s initialisation, the labels and the loss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the named module&apos;s operation (log/sqrt/division of values &lt;= 0, overflow in float16) or the named parameter&apos;s last update (learning rate, loss scaling).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than {k_dead_fraction} % of the values after {dead} are exactly zero: these ReLUs are dead, so nothing before them learns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the bias and weight initialisation before the ReLU, the input&apos;s scale, and the learning rate; LeakyReLU avoids dead units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sigmoid/tanh outputs sit at their bounds: {saturated}; their gradient is nearly zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normalise the input, or lower the scale of the layer before the activation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations grow out of range: {exploding}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normalise the input (z-score), add normalisation layers, or scale down the initial weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode make the output random: {modules}. Repeats differ by up to {max_abs_diff} in probability at {voxels_differing} ({argmax_flips} change label); in eval mode the repeats are bit-identical.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode change the output: {modules}. The repeats are identical, but the answer is wrong: batch norm in training mode takes its statistics from the batch (with batch 1, from this one case) instead of the running statistics. Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode change the output: {modules}. {value}Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submodule(s) are in training mode ({modules}), but on this input eval mode gives bit-identical output: no measurable effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call model.eval() before torch.jit.trace(model, example) and save again; switching modules to eval does nothing, the flag is a constant in the traced graph.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repeats differ because of {words}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set torch.use_deterministic_algorithms(True), torch.backends.cudnn.deterministic = True and benchmark = False, and CUBLAS_WORKSPACE_CONFIG=:4096:8, when reruns must match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repeats differ, and neither eval mode nor deterministic algorithms remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for randomness in the model&apos;s forward (torch.rand, dropout called as a function with training=True) or in the preprocessing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfreeze the final layer (requires_grad=True) and initialise it with non-zero weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A model that cannot overfit a few cases cannot learn the dataset: fix the named cause first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FindingTerm</name>
+    <message>
+        <source>check-pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label forensics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NaN/Inf scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrupt-file scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SLURM logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no significant difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page {page}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unreadable files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suspected pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parity comparisons flagged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training-side references</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every finding of the audit, leakage first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit made no finding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No volume of one split matches a volume of another, by identity, voxels or content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The suspected pairs, side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures were not asked for: the raw files were not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preprocessing parity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No split pair had volumes on both sides to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orientation, type and acquisition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volumes per value, per split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intensity histograms per split (each volume weighted equally)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distributions per split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No split has a volume to plot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stated value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every image file found was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out of the audit, with the reader&apos;s reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each run against the truth, over all cases (a run&apos;s failures scored as the worst value: Dice 0, distances at the image diagonal), then over the comparable cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement between the runs (no truth), over all cases (a run&apos;s failure scored as no agreement), then over the comparable cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is one run better?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a ground truth, the runs can only be compared with each other: the agreement above says how much they differ, not which is right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No metric differs significantly between the runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B - A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wilcoxon p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparable B - A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparable verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distributions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every case was read and every file was on its case&apos;s grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ground truth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NSD tolerance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cases missing from an input (kept: a run&apos;s missing case is its failure)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the runs disagree most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No reliable case was measured for both runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The worst cases, slice by slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss while overfitting one batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The experiment&apos;s numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiments run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification gates passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Symptom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the user&apos;s words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What they were doing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed recently</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hypotheses in priority order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likelihood: the prior from the knowledge base, updated by each verdict (supported x8, refuted x0.05) and normalised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hypothesis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prior</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likelihood</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experiment that can falsify it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnostic steps taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No experiment has been run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each candidate cause, undone on the mask and measured (Dice with the reference when given, else the image-edge score of the mask boundary; 1 = the image&apos;s mean gradient).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture is not a plain file (a folder, a pipe or a device).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No evidence has been recorded yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick wins, and what to do if they fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick wins:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If they fail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verification gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An investigation is closed when all five hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cause explained in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimal reproducer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regression test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cause documented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Same pattern checked elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ScanSleuth report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Investigation started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>included on request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pseudonymised (keyed hash)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Severity</name>
+    <message>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>run A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with one part switched off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voxels whose label changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voxels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voxels whose label changes once run in eval mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest output change once run in eval mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backend settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output depends on the rest of the batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest output change with another batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch test run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch test skipped because</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operations using batch statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice to the training run after the best swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share recovered by the best swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bit-identical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>buffers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>causes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>channel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voxels per class in A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voxels per class in B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>classes affected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comparable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bit-identical with constant folding off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run with constant folding off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>constant folding test skipped because</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN benchmark mode (picks kernels by speed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cuDNN deterministic kernels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share of units that never activate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch deterministic algorithms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice + cross-entropy loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice to the training-mode output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disagreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dropout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data types</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bin edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eval-mode reruns bit-identical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest difference between eval-mode reruns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train vs eval mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eval-mode reruns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected loss at the start (ln of the class count)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>experiment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exploding gradients (absolute limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exploding gradient size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exploding gradients (relative to the median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file format version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first operation with a NaN or infinity (in run order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stored column-major (Fortran order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forward signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share of zeros</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frozen parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frozen tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gradient norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>histogram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infinite values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss at the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input voxels that are NaN or infinite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voxels whose label differs from the training-mode output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>label entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LibTorch version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean logit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>logit standard deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>looks like</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest absolute difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest difference to the training-mode output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean absolute difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean of the highest class probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median gradient norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>module type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modules left in training mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>named modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NaN values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NaN or infinite values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nondeterministic kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output with NaN or infinity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share of NaN or infinite values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimiser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest absolute output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output requires gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outputs look like probabilities (already softmaxed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>own parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameter norm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>patch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>patch shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random operations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads the training flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share recovered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requires gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share of saturated outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped because</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>source modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>differences between the specs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>differences in the statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped because</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>test preprocessing spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TF32 in cuDNN convolutions (faster, less exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TF32 in matrix products (faster, less exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traced in training mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>traced in training mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>operations traced in training mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voxels whose label changes without constant folding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest output change without constant folding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training preprocessing spec</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voxels whose label changes between train and eval mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest output change between train and eval mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean Dice between train- and eval-mode labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voxels whose output differs between train and eval mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainable tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trainable parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in training mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modules in training mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>values that differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vanishing gradients (relative to the median)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>voxels that differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Main window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slice views</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3D view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layer list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison and audit windows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an image file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a DICOM folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an overlay (a mask, a prediction, another image)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the investigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a screenshot of the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the axial view to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit (asks first when the investigation has unsaved changes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide layer 1 to 9 of the layer list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip through the overlays, one at a time, then none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume rendering in the 3D view (switches to the 2x2 layout)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a TorchScript model on the base image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ten slices forward or back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step through the slices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+mouse wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left click or drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cursor (all views follow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Middle-drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right-drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window (left-right) and level (up-down) of the base image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left-drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected layer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ... %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::AboutDialog</name>
+    <message>
+        <source>About ScanSleuth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A workbench for debugging medical-imaging deep-learning pipelines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence: BSD-3-Clause.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::GuideBrowser</name>
+    <message>
+        <source>This link points to a file of ScanSleuth&apos;s source tree, not part of the guide: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::HelpWindow</name>
+    <message>
+        <source>ScanSleuth User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No page contains &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::ReportProblemDialog</name>
+    <message>
+        <source>Report a Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A report that can be acted on says what you did, what you expected and what happened instead, and includes:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The system and version information&lt;/b&gt; below (the button copies it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;The input&apos;s header&lt;/b&gt;: the output of &lt;code&gt;scansleuth-cli info --json PATH&lt;/code&gt; for each image, mask or folder involved. It holds no voxels, but DICOM headers name the patient: remove the identifiers before you send it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The investigation file&lt;/b&gt; (&lt;code&gt;*.investigation.json&lt;/code&gt;, File &amp;gt; Save Investigation) with its pictures folder, when the problem is in an investigation or its report.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The log&lt;/b&gt;: what the terminal shows. Start the program as &lt;code&gt;scansleuth 2&amp;gt;&amp;amp;1 | tee scansleuth.log&lt;/code&gt; and attach scansleuth.log.&lt;/li&gt;&lt;li&gt;For a model problem, the output of &lt;code&gt;scansleuth-cli model inspect MODEL.pt&lt;/code&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Never attach patient images unless your data agreement allows it; a synthetic volume or the demo study (File &amp;gt; Open Demo Study) that shows the problem is better.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy System Information</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
