@@ -433,57 +433,57 @@
     </message>
     <message>
         <source>Export &amp;CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV(&amp;C)...</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>Export &amp;Report...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告(&amp;R)...</translation>
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Table written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>表格已写入 %1。</translation>
     </message>
     <message>
         <source>The table could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入表格：%1</translation>
     </message>
     <message>
         <source>The report could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入报告：%1</translation>
     </message>
     <message numerus="yes">
         <source>Report written to %1, but %n picture(s) could not be made: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>报告已写入 %1，但有 %n 张图片无法生成：%2</numerusform>
         </translation>
     </message>
     <message>
         <source>Report written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>报告已写入 %1。</translation>
     </message>
     <message>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告</translation>
     </message>
     <message>
         <source>Report (*.html *.pdf *.md *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>报告 (*.html *.pdf *.md *.json)</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV</translation>
     </message>
     <message>
         <source>CSV table (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表格 (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -803,43 +803,43 @@ A workbench for debugging medical-imaging deep-learning pipelines.</source>
     </message>
     <message>
         <source>Open &amp;Investigation...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开调查(&amp;I)...</translation>
     </message>
     <message>
         <source>Sa&amp;ve Investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>保存调查(&amp;V)</translation>
     </message>
     <message>
         <source>Save Investigation &amp;As...</source>
-        <translation type="unfinished"></translation>
+        <translation>调查另存为(&amp;A)...</translation>
     </message>
     <message>
         <source>&amp;Panels</source>
-        <translation type="unfinished"></translation>
+        <translation>面板(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Reset Window Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>重置窗口布局(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>&amp;Report a Problem...</source>
-        <translation type="unfinished"></translation>
+        <translation>报告问题(&amp;R)...</translation>
     </message>
     <message>
         <source>Unsaved investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的调查</translation>
     </message>
     <message>
         <source>The investigation has changes that were not saved to its file. Save them before closing?</source>
-        <translation type="unfinished"></translation>
+        <translation>该调查有尚未保存到其文件的更改。关闭前是否保存？</translation>
     </message>
 </context>
 <context>
@@ -7243,35 +7243,35 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     </message>
     <message>
         <source>same patient ID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>相同患者 ID %1</translation>
     </message>
     <message>
         <source>same person under another ID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>另一 ID 下的同一人 %1</translation>
     </message>
     <message>
         <source>same examination %1</source>
-        <translation type="unfinished"></translation>
+        <translation>相同检查 %1</translation>
     </message>
     <message>
         <source>identical voxels %1</source>
-        <translation type="unfinished"></translation>
+        <translation>体素完全相同 %1</translation>
     </message>
     <message>
         <source>one acquisition %1</source>
-        <translation type="unfinished"></translation>
+        <translation>同一次采集 %1</translation>
     </message>
     <message>
         <source>near-duplicate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>近似重复 %1</translation>
     </message>
     <message>
         <source>split at the wrong level %1</source>
-        <translation type="unfinished"></translation>
+        <translation>划分层级错误 %1</translation>
     </message>
     <message>
         <source>; a pair can have several reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>；一个配对可能有多个原因</translation>
     </message>
 </context>
 <context>
@@ -7923,19 +7923,19 @@ Refutes it when: %3</source>
     </message>
     <message>
         <source>Colours...</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色...</translation>
     </message>
     <message>
         <source>Colour-blind safe</source>
-        <translation type="unfinished"></translation>
+        <translation>色盲友好</translation>
     </message>
     <message>
         <source>Classic (ITK-SNAP)</source>
-        <translation type="unfinished"></translation>
+        <translation>经典（ITK-SNAP）</translation>
     </message>
     <message>
         <source>Recolour the labels of this map (their names stay).</source>
-        <translation type="unfinished"></translation>
+        <translation>为此图的标签重新着色（名称保持不变）。</translation>
     </message>
 </context>
 <context>
@@ -8123,11 +8123,11 @@ Refutes it when: %3</source>
     </message>
     <message>
         <source>beyond the axes, at the edge: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>超出坐标轴，位于边缘：%1</translation>
     </message>
     <message>
         <source>without a value: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有值：%1</translation>
     </message>
 </context>
 <context>
@@ -8158,11 +8158,11 @@ Refutes it when: %3</source>
     </message>
     <message>
         <source>  |  %1 %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  |  %1 %2 = %3</translation>
     </message>
     <message>
         <source>  |  %1 = %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  |  %1 = %2</translation>
     </message>
 </context>
 <context>
@@ -8490,906 +8490,906 @@ Refutes it when: %3</source>
     <name>CheckLine</name>
     <message>
         <source>{check}: no problem found.</source>
-        <translation type="unfinished"></translation>
+        <translation>{check}：未发现问题。</translation>
     </message>
     <message>
         <source>{check}: {problems} problem. {first_problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{check}：{problems} 个问题。{first_problem}</translation>
     </message>
     <message>
         <source>{check}: {problems} problems; the first: {first_problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{check}：{problems} 个问题；第一个：{first_problem}</translation>
     </message>
     <message>
         <source>Non-finite output: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>非有限输出：{message}</translation>
     </message>
     <message>
         <source>On the {comparable_cases} comparable cases (neither run failed): {verdict} ({metric}, {label}: {statistics})</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {comparable_cases} 个可比病例上（两次运行均未失败）：{verdict}（{metric}，{label}：{statistics}）</translation>
     </message>
     <message>
         <source>{verdict} on all {cases} cases ({metric}, {label}: {statistics})</source>
-        <translation type="unfinished"></translation>
+        <translation>在全部 {cases} 个病例上{verdict}（{metric}，{label}：{statistics}）</translation>
     </message>
     <message>
         <source>{verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {failures} ({metric}, {label}: {statistics})</source>
-        <translation type="unfinished"></translation>
+        <translation>在全部 {cases} 个病例上以及 {comparable_cases} 个可比病例上均{verdict}；{failures}（{metric}，{label}：{statistics}）</translation>
     </message>
 </context>
 <context>
     <name>Finding</name>
     <message>
         <source>No split is on the intensity scale that {who} states: it describes the data at another stage of preprocessing than the audited files, so their intensities were not compared with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何划分处于 {who} 所述的强度尺度上：它描述的是与被审计文件处于不同预处理阶段的数据，因此未将它们的强度与之比较。</translation>
     </message>
     <message>
         <source>Compare against a reference made from data at the same stage (raw with raw, preprocessed with preprocessed).</source>
-        <translation type="unfinished"></translation>
+        <translation>与由同一阶段数据生成的参考进行比较（原始数据对原始数据，预处理后对预处理后）。</translation>
     </message>
     <message>
         <source>The {split} split is in {value_domain} and the {split_2} split in {value_domain_2}: they were not normalised the same way.</source>
-        <translation type="unfinished"></translation>
+        <translation>{split} 划分处于 {value_domain}，而 {split_2} 划分处于 {value_domain_2}：它们的归一化方式不同。</translation>
     </message>
     <message>
         <source>Apply the same intensity preprocessing to every split (the training pipeline&apos;s, with statistics from the training split), then rerun the audit.</source>
-        <translation type="unfinished"></translation>
+        <translation>对每个划分施加相同的强度预处理（训练流程的预处理，使用训练划分的统计量），然后重新运行审计。</translation>
     </message>
     <message>
         <source>The intensities of the {split} and {split_2} splits differ{wasserstein}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{split} 与 {split_2} 划分的强度不同{wasserstein}。</translation>
     </message>
     <message>
         <source>Check that both splits went through the same intensity preprocessing; if they did, the difference is a shift in the data itself (scanner, protocol, population).</source>
-        <translation type="unfinished"></translation>
+        <translation>检查两个划分是否经过了相同的强度预处理；如果是，差异来自数据本身的偏移（扫描仪、协议、人群）。</translation>
     </message>
     <message>
         <source>Resample every split to the training spacing with the same resampler before the model sees it (or let the pipeline do it for all splits alike).</source>
-        <translation type="unfinished"></translation>
+        <translation>在模型看到数据之前，用同一个重采样器把每个划分重采样到训练间距（或让流程对所有划分一视同仁地处理）。</translation>
     </message>
     <message>
         <source>Check that both splits were cropped or padded the same way; different scan lengths alone are harmless.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查两个划分是否以相同方式裁剪或填充；仅扫描长度不同是无害的。</translation>
     </message>
     <message>
         <source>The {split} and {split_2} splits were acquired differently ({tags}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{split} 与 {split_2} 划分的采集方式不同（{tags}）。</translation>
     </message>
     <message>
         <source>A model tested on other scanners or protocols than it was trained on measures generalisation, not the training distribution: say so, or stratify the split.</source>
-        <translation type="unfinished"></translation>
+        <translation>在与训练时不同的扫描仪或协议上测试模型，衡量的是泛化能力而不是训练分布：请说明这一点，或对划分分层。</translation>
     </message>
     <message>
         <source>Every {value} volume is z-scored on its own (mean 0, std 1) and the {value_2} volumes are not: {value} was normalised with its own statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 {value} 体积都以自身统计量做了 z-score（均值 0，标准差 1），而 {value_2} 体积没有：{value} 是用其自身的统计量归一化的。</translation>
     </message>
     <message>
         <source>Normalise every split with the same rule and the training split&apos;s statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>用相同的规则和训练划分的统计量归一化每个划分。</translation>
     </message>
     <message>
         <source>Every {value} volume is min-max scaled on its own to exactly [0,1] and the {value_2} volumes are not: {value} was normalised with its own statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 {value} 体积都以自身做了 min-max 缩放，恰好落在 [0,1]，而 {value_2} 体积没有：{value} 是用其自身的统计量归一化的。</translation>
     </message>
     <message>
         <source>The {value} split&apos;s voxels are standardised exactly (pooled mean {mean}, std {pe}) and the {value_2} split&apos;s are not (mean {mean_2}, std {pt}): the normaliser was probably fitted on {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} 划分的体素被精确标准化（合并均值 {mean}，标准差 {pe}），而 {value_2} 划分没有（均值 {mean_2}，标准差 {pt}）：归一化器很可能是在 {value} 上拟合的。</translation>
     </message>
     <message>
         <source>Fit the normaliser (scaler.fit) on the training split only and apply it to every split.</source>
-        <translation type="unfinished"></translation>
+        <translation>只在训练划分上拟合归一化器（scaler.fit），并将其应用于每个划分。</translation>
     </message>
     <message>
         <source>The {value} split spans exactly [0,1] and the {value_2} split spans [{pt}, {pt_2}]: the min-max scaler was probably fitted on {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} 划分恰好覆盖 [0,1]，而 {value_2} 划分覆盖 [{pt}, {pt_2}]：min-max 缩放器很可能是在 {value} 上拟合的。</translation>
     </message>
     <message>
         <source>The {split} split&apos;s intensities are {measured} times the {split_2} split&apos;s{header}: Philips precise floating-point values on one side and display values on the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>{split} 划分的强度是 {split_2} 划分的 {measured} 倍{header}：一侧是 Philips 精确浮点值，另一侧是显示值。</translation>
     </message>
     <message>
         <source>Convert every split with the same Philips scaling (dcm2niix -p y for all, or scansleuth-cli convert --philips-scaling precise), then rerun the audit.</source>
-        <translation type="unfinished"></translation>
+        <translation>用相同的 Philips 缩放方式转换每个划分（全部使用 dcm2niix -p y，或 scansleuth-cli convert --philips-scaling precise），然后重新运行审计。</translation>
     </message>
     <message>
         <source>The split was made at the wrong level: {and}.</source>
-        <translation type="unfinished"></translation>
+        <translation>划分的层级错误：{and}。</translation>
     </message>
     <message>
         <source>Split whole patients first, then cut volumes into slices or patches inside each split.</source>
-        <translation type="unfinished"></translation>
+        <translation>先按完整患者划分，再在每个划分内部把体积切成切片或图块。</translation>
     </message>
     <message>
         <source>{fraction} of the {x} split&apos;s volumes are copies of {y} volumes: the {x} set is the {y} set, as when a metric is computed on the wrong split.</source>
-        <translation type="unfinished"></translation>
+        <translation>{x} 划分中有 {fraction} 的体积是 {y} 体积的副本：{x} 集合就是 {y} 集合，就像在错误的划分上计算指标时那样。</translation>
     </message>
     <message>
         <source>{fraction} of the {x} split&apos;s volumes are copies of {y} volumes: the {x} set is mostly the {y} set, as when a metric is computed on the wrong split.</source>
-        <translation type="unfinished"></translation>
+        <translation>{x} 划分中有 {fraction} 的体积是 {y} 体积的副本：{x} 集合基本上就是 {y} 集合，就像在错误的划分上计算指标时那样。</translation>
     </message>
     <message>
         <source>Check which folder or CSV column the evaluation read, and evaluate on the held-out split.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查评估读取的是哪个文件夹或 CSV 列，并在留出划分上评估。</translation>
     </message>
     <message>
         <source>{files_count} could not be read and was left out of the audit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{files_count} 无法读取，已从审计中排除。</translation>
     </message>
     <message>
         <source>{files_count} could not be read and were left out of the audit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{files_count} 无法读取，已从审计中排除。</translation>
     </message>
     <message>
         <source>Fix or remove the files (the reason is given for each), then rerun the audit.</source>
-        <translation type="unfinished"></translation>
+        <translation>修复或移除这些文件（每个文件都给出了原因），然后重新运行审计。</translation>
     </message>
     <message>
         <source>No leakage found between the splits: no patient, study, series or image on both sides, no identical or near-identical volumes, no time points of one acquisition or slices of one volume in two splits.</source>
-        <translation type="unfinished"></translation>
+        <translation>各划分之间未发现泄漏：没有同时出现在两侧的患者、检查、序列或图像，没有完全相同或近乎相同的体积，也没有同一次采集的时间点或同一体积的切片分布在两个划分中。</translation>
     </message>
     <message>
         <source>{unknown_count} of {records_count} volumes carry no patient identity (no DICOM patient tags, no DICOM source beside them, no CSV patient column): their images were compared, but another scan of the same patient (a follow-up, another sequence) would go unseen, so patient overlap is not ruled out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{records_count} 个体积中有 {unknown_count} 个不带患者身份信息（没有 DICOM 患者标签，旁边没有 DICOM 源数据，也没有 CSV 患者列）：它们的图像已被比较，但同一患者的另一次扫描（随访、另一序列）会被漏掉，因此不能排除患者重叠。</translation>
     </message>
     <message>
         <source>Give the audit a CSV with a patient column (case, split, path, patient), or keep each NIfTI&apos;s DICOM source beside it, and run it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>给审计提供带患者列的 CSV（case、split、path、patient），或将每个 NIfTI 的 DICOM 源数据保存在其旁边，然后重新运行。</translation>
     </message>
     <message>
         <source>Audited {volumes_count} in {splits_count} splits ({counts}): {findings_count}, {findings_count_2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已审计 {splits_count} 个划分中的 {volumes_count}（{counts}）：{findings_count}，{findings_count_2}。</translation>
     </message>
     <message>
         <source>{files} of the dataset cannot be loaded; a training run that reaches them will crash or skip them silently.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集中有 {files} 无法加载；训练运行到它们时会崩溃，或悄无声息地跳过它们。</translation>
     </message>
     <message>
         <source>Replace or re-export the files named in the evidence (or remove them from the dataset list), then scan again.</source>
-        <translation type="unfinished"></translation>
+        <translation>替换或重新导出证据中所列的文件（或将其从数据集列表中移除），然后再次扫描。</translation>
     </message>
     <message>
         <source>{hold_count} NaN or infinite voxels; one such voxel in a batch makes the loss NaN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hold_count} 个 NaN 或无穷值体素；批次中只要有一个这样的体素，损失就会变为 NaN。</translation>
     </message>
     <message>
         <source>Replace the non-finite voxels where the data is made (np.nan_to_num, or mask them), or reject these volumes in the data loader.</source>
-        <translation type="unfinished"></translation>
+        <translation>在生成数据的地方替换非有限体素（np.nan_to_num，或将其掩蔽），或在数据加载器中拒绝这些体积。</translation>
     </message>
     <message>
         <source>{load_count} but with error findings: the data cannot be trusted as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{load_count}，但有错误级别的发现：这些数据不能直接信任。</translation>
     </message>
     <message>
         <source>Open each image named in the evidence with scansleuth-cli info and fix the finding.</source>
-        <translation type="unfinished"></translation>
+        <translation>用 scansleuth-cli info 打开证据中所列的每幅图像，并修复相应的发现。</translation>
     </message>
     <message>
         <source>No image file was found in the dataset folder ({files} looked at).</source>
-        <translation type="unfinished"></translation>
+        <translation>在数据集文件夹中未找到图像文件（已查看 {files}）。</translation>
     </message>
     <message>
         <source>Check the path, and that the images are not behind symbolic links or in an archive that must be unpacked first.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查路径，并确认图像不在符号链接之后，也不在需要先解压的归档中。</translation>
     </message>
     <message>
         <source>{are_count} empty: a case folder without images is usually skipped without a word.</source>
-        <translation type="unfinished"></translation>
+        <translation>{are_count} 为空：没有图像的病例文件夹通常会被悄无声息地跳过。</translation>
     </message>
     <message>
         <source>Check whether these cases were meant to hold images (a failed copy or export) or remove the folders.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查这些病例本应包含图像（复制或导出失败），还是应删除这些文件夹。</translation>
     </message>
     <message>
         <source>{files} scanned, {images} loaded, {failures_count}, {volumes_count} with NaN/Inf.</source>
-        <translation type="unfinished"></translation>
+        <translation>已扫描 {files}，已加载 {images}，{failures_count}，{volumes_count} 含 NaN/Inf。</translation>
     </message>
     <message>
         <source>No known SLURM or PyTorch failure was found in the texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本中未发现已知的 SLURM 或 PyTorch 失败。</translation>
     </message>
     <message>
         <source>Paste the job&apos;s error file (#SBATCH --error) and `sacct -j JOBID --format=JobID,JobName,State,ExitCode,Elapsed,Timelimit,MaxRSS,ReqMem`.</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴作业的错误文件（#SBATCH --error）以及 `sacct -j JOBID --format=JobID,JobName,State,ExitCode,Elapsed,Timelimit,MaxRSS,ReqMem` 的输出。</translation>
     </message>
     <message>
         <source>The training log could not be read: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取训练日志：{error}</translation>
     </message>
     <message>
         <source>Pass the CSV the logger wrote (Lightning&apos;s metrics.csv, Keras&apos; CSVLogger file) or name the loss columns explicitly.</source>
-        <translation type="unfinished"></translation>
+        <translation>传入日志记录器写出的 CSV（Lightning 的 metrics.csv、Keras 的 CSVLogger 文件），或显式指定损失列。</translation>
     </message>
     <message>
         <source>The log has too few points to classify its curves ({primary_count}, at least {min_points} needed).</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中的点太少，无法对曲线分类（{primary_count}，至少需要 {min_points}）。</translation>
     </message>
     <message>
         <source>Log the loss every epoch (or every few steps) and read the log again.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 epoch（或每隔几步）记录一次损失，然后重新读取日志。</translation>
     </message>
     <message>
         <source>The mask holds probabilities, not labels: {non_integer} voxels ({finite}) have non-integer values in [0, 1].</source>
-        <translation type="unfinished"></translation>
+        <translation>该掩膜存储的是概率而非标签：{non_integer} 个体素（{finite}）的值是 [0, 1] 内的非整数。</translation>
     </message>
     <message>
         <source>{non_integer} voxels ({finite}) hold non-integer values between {min_value} and {max_value}; a label map holds whole numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{non_integer} 个体素（{finite}）含有 {min_value} 到 {max_value} 之间的非整数值；标签图应只含整数。</translation>
     </message>
     <message>
         <source>Threshold (one channel) or take the argmax (several) before using it as a mask.</source>
-        <translation type="unfinished"></translation>
+        <translation>在用作掩膜之前先做阈值化（单通道）或取 argmax（多通道）。</translation>
     </message>
     <message>
         <source>Resample label maps with nearest-neighbour interpolation and save them with an integer type.</source>
-        <translation type="unfinished"></translation>
+        <translation>用最近邻插值重采样标签图，并以整数类型保存。</translation>
     </message>
     <message>
         <source>The mask holds 0 and 255 ({at} voxels of 255): most training code expects 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>该掩膜含有 0 和 255（值为 255 的体素有 {at} 个）：大多数训练代码期望 0 和 1。</translation>
     </message>
     <message>
         <source>Map 255 to 1 when loading (mask &gt; 0 or mask / 255) and save masks as 0/1.</source>
-        <translation type="unfinished"></translation>
+        <translation>加载时将 255 映射为 1（mask &gt; 0 或 mask / 255），并将掩膜保存为 0/1。</translation>
     </message>
     <message>
         <source>{unexpected} voxels ({finite}) hold {lines_count} value(s) outside the expected labels {{expected}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{unexpected} 个体素（{finite}）含有预期标签 {{expected}} 之外的 {lines_count} 个值。</translation>
     </message>
     <message>
         <source>Map the values onto the dataset&apos;s label dictionary, or correct the expected set.</source>
-        <translation type="unfinished"></translation>
+        <translation>将这些值映射到数据集的标签字典，或修正预期集合。</translation>
     </message>
     <message>
         <source>The mask looks like an intensity image saved as a label map: {distinct} distinct values from {min_value} to {max_value} with a smooth histogram.</source>
-        <translation type="unfinished"></translation>
+        <translation>该掩膜看起来像是被保存为标签图的强度图像：{distinct} 个不同的值，从 {min_value} 到 {max_value}，直方图平滑。</translation>
     </message>
     <message>
         <source>Check that the mask path points at the segmentation and not at the image (a swapped argument or file name).</source>
-        <translation type="unfinished"></translation>
+        <translation>检查掩膜路径指向的是分割而不是图像（参数或文件名被调换）。</translation>
     </message>
     <message>
         <source>{out} voxels ({finite}) lie outside [0, 1]: the values run from {min_value} to {max_value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{out} 个体素（{finite}）位于 [0, 1] 之外：取值从 {min_value} 到 {max_value}。</translation>
     </message>
     <message>
         <source>Save the sigmoid/softmax output (not logits, not a rescaled copy) and clip resampling overshoot to [0, 1].</source>
-        <translation type="unfinished"></translation>
+        <translation>保存 sigmoid/softmax 的输出（不是 logits，也不是重新缩放的副本），并将重采样产生的过冲截断到 [0, 1]。</translation>
     </message>
     <message>
         <source>The mask is cut by the volume border on {cut_faces_count} face(s): {what} meets {face} with {voxels} voxels ({area} mm2), {share} of its largest cross-section.</source>
-        <translation type="unfinished"></translation>
+        <translation>掩膜在 {cut_faces_count} 个面上被体积边界截断：{what} 在 {face} 处有 {voxels} 个体素贴边（{area} mm2），占其最大横截面的 {share}。</translation>
     </message>
     <message>
         <source>The field of view or a crop cut the structure: check the crop or padding step, or leave the case out of volume and surface metrics.</source>
-        <translation type="unfinished"></translation>
+        <translation>视野或裁剪截断了该结构：检查裁剪或填充步骤，或在体积和表面指标中排除该病例。</translation>
     </message>
     <message>
         <source>Pass volumes that were loaded completely and share one voxel grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>请传入已完整加载且共享同一体素网格的体积。</translation>
     </message>
     <message>
         <source>The label check was cancelled before it finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>标签检查在完成之前被取消。</translation>
     </message>
     <message>
         <source>Run the check again and let it finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>重新运行检查并让它完成。</translation>
     </message>
     <message>
         <source>{count} voxels ({total}) are NaN or infinite; they are left out of every other figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 个体素（{total}）为 NaN 或无穷值；其他所有数字都不计入它们。</translation>
     </message>
     <message>
         <source>Find the step that produced them (a division by zero, log(0), an fp16 overflow) and fix it before the mask is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>找出产生它们的步骤（除以零、log(0)、fp16 溢出），在使用掩膜之前修复。</translation>
     </message>
     <message>
         <source>The mask is empty: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>掩膜为空：{what}。</translation>
     </message>
     <message>
         <source>Check the export and any threshold; an empty mask makes Dice undefined and is often a failed or mismatched case.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查导出过程和所有阈值；空掩膜会使 Dice 无定义，通常意味着病例失败或不匹配。</translation>
     </message>
     <message>
         <source>The values look like logits, not probabilities: they run from {min_value} to {max_value}, {negative_share} of them negative.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些值看起来是 logits 而不是概率：取值从 {min_value} 到 {max_value}，其中 {negative_share} 为负。</translation>
     </message>
     <message>
         <source>Apply softmax across the channels before saving or thresholding (argmax is unchanged, thresholds and averages are not).</source>
-        <translation type="unfinished"></translation>
+        <translation>在保存或阈值化之前，沿通道施加 softmax（argmax 不变，但阈值和平均值会变）。</translation>
     </message>
     <message>
         <source>Apply the sigmoid before saving or thresholding at 0.5 (or threshold the logits at 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>在保存或以 0.5 阈值化之前施加 sigmoid（或在 0 处对 logits 阈值化）。</translation>
     </message>
     <message>
         <source>No label problem found: {labels} label(s) besides 0 on {voxels} voxels ({ml} ml).</source>
-        <translation type="unfinished"></translation>
+        <translation>未发现标签问题：除 0 之外有 {labels} 个标签，共 {voxels} 个体素（{ml} ml）。</translation>
     </message>
     <message>
         <source>No problem found in this {kind} volume.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此 {kind} 体积中未发现问题。</translation>
     </message>
     <message>
         <source>{out} channel values ({values}) lie outside [0, 1]: they run from {lo} to {hi}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{out} 个通道值（{values}）位于 [0, 1] 之外：取值从 {lo} 到 {hi}。</translation>
     </message>
     <message>
         <source>In {not_normalised} voxels ({finite}) the {channels_count} channels do not sum to 1: the sum runs from {sum_min} to {sum_max}.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {not_normalised} 个体素（{finite}）中，{channels_count} 个通道之和不为 1：和从 {sum_min} 到 {sum_max}。</translation>
     </message>
     <message>
         <source>Apply softmax across the channels (not a sigmoid per channel) before saving, or treat the channels as independent.</source>
-        <translation type="unfinished"></translation>
+        <translation>在保存前沿通道施加 softmax（而不是对每个通道施加 sigmoid），或将各通道视为相互独立。</translation>
     </message>
     <message>
         <source>The saved mask disagrees with the argmax of the channels in {disagreeing} voxels ({total}){disagreement}.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存的掩膜在 {disagreeing} 个体素（{total}）中与各通道的 argmax 不一致{disagreement}。</translation>
     </message>
     <message>
         <source>Check the class order, any label remapping and the threshold between the network output and the saved mask; regenerate the mask from the output.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查网络输出与保存的掩膜之间的类别顺序、标签重映射和阈值；从输出重新生成掩膜。</translation>
     </message>
     <message>
         <source>The mask has {gm_count} voxels but the image has {gi_count}, so their arrays cannot be compared voxel by voxel.</source>
-        <translation type="unfinished"></translation>
+        <translation>掩膜有 {gm_count} 个体素，而图像有 {gi_count} 个，因此无法逐体素比较两者的数组。</translation>
     </message>
     <message>
         <source>Resample the mask onto the image&apos;s grid with nearest-neighbour interpolation (or crop/pad it), so both arrays have the same shape.</source>
-        <translation type="unfinished"></translation>
+        <translation>用最近邻插值将掩膜重采样到图像网格上（或对其裁剪/填充），使两个数组形状相同。</translation>
     </message>
     <message>
         <source>The mask&apos;s header and contents agree with the image: no candidate cause of a misplacement fits the evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>掩膜的头信息和内容与图像一致：没有任何错位的候选原因符合证据。</translation>
     </message>
     <message>
         <source>The tools disagree on where these files lie: {parts}; {agree} places them as check-pair does. The pair can look right in one tool and wrong in another.</source>
-        <translation type="unfinished"></translation>
+        <translation>各工具对这些文件位置的判断不一致：{parts}；{agree} 对它们的放置与 check-pair 相同。该配对在一个工具中可能看起来正确，在另一个工具中却是错的。</translation>
     </message>
     <message>
         <source>The tools disagree on where these files lie: {parts}; {agree} place them as check-pair does. The pair can look right in one tool and wrong in another.</source>
-        <translation type="unfinished"></translation>
+        <translation>各工具对这些文件位置的判断不一致：{parts}；{agree} 对它们的放置与 check-pair 相同。该配对在一个工具中可能看起来正确，在另一个工具中却是错的。</translation>
     </message>
     <message>
         <source>Make both NIfTI forms of the file say the same, right placement (nibabel: img.set_qform(img.get_sform(), code=1), or the reverse), then check the pair in the tool the pipeline uses (SimpleITK for nnU-Net).</source>
-        <translation type="unfinished"></translation>
+        <translation>让文件的两种 NIfTI 形式给出相同且正确的位置（nibabel：img.set_qform(img.get_sform(), code=1)，或反之），然后在流程所用的工具中检查该配对（nnU-Net 用 SimpleITK）。</translation>
     </message>
     <message>
         <source>ScanSleuth reads {a_name} and {b_name} onto one grid, but their NIfTI headers differ: {front}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth 将 {a_name} 和 {b_name} 读到同一网格上，但它们的 NIfTI 头信息不同：{front}。</translation>
     </message>
     <message>
         <source>Write the prediction with the input image&apos;s header (same sform and qform, same codes).</source>
-        <translation type="unfinished"></translation>
+        <translation>用输入图像的头信息写出预测（相同的 sform 和 qform，相同的代码）。</translation>
     </message>
     <message>
         <source>{run} lists {missing_count} file(s) that do not exist; those cases count as missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{run} 列出了 {missing_count} 个不存在的文件；这些病例按缺失计。</translation>
     </message>
     <message>
         <source>Correct the paths in the CSV; relative paths start at the CSV&apos;s folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>修正 CSV 中的路径；相对路径以 CSV 所在文件夹为起点。</translation>
     </message>
     <message>
         <source>{spec} has {evidence_count} case(s) with more than one file; none of them is used for those cases.</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} 中有 {evidence_count} 个病例对应多个文件；这些病例不使用其中任何一个。</translation>
     </message>
     <message>
         <source>Keep one file per case, or point the run at one sub-folder (one fold, one epoch).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个病例只保留一个文件，或让运行指向一个子文件夹（一个折、一个 epoch）。</translation>
     </message>
     <message>
         <source>{spec} has no label files ({source}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} 中没有标签文件（{source}）。</translation>
     </message>
     <message>
         <source>{spec} has no prediction files ({source}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} 中没有预测文件（{source}）。</translation>
     </message>
     <message>
         <source>Point the run at the folder holding .nii.gz, .nii, .nrrd, .nhdr, .mha or .mhd files, or at a CSV of case,file rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>让运行指向包含 .nii.gz、.nii、.nrrd、.nhdr、.mha 或 .mhd 文件的文件夹，或指向由 case,file 行组成的 CSV。</translation>
     </message>
     <message>
         <source>The truth has no file for {count} case(s) that a run predicted; those cases cannot be scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>某次运行预测了 {count} 个病例，而金标准中没有对应文件；这些病例无法评分。</translation>
     </message>
     <message>
         <source>Add the missing labels, or leave those cases out of the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>补上缺失的标签，或将这些病例从各次运行中排除。</translation>
     </message>
     <message>
         <source>Run &apos;{input}&apos; has no file for {count} case(s) that another input has; they are compared without it.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行“{input}”缺少另一个输入中有的 {count} 个病例的文件；比较这些病例时不含该运行。</translation>
     </message>
     <message>
         <source>Check that the run finished and predicted every case.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查该运行是否已完成，并预测了每个病例。</translation>
     </message>
     <message>
         <source>The geometry forensics could not run: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>几何取证无法运行：{message}</translation>
     </message>
     <message>
         <source>The content forensics could not run: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>内容取证无法运行：{message}</translation>
     </message>
     <message>
         <source>Save predictions in the orientation of their input&apos;s array: undo every flip, transpose, turn and crop (np.flip, a channel-first layout) before copying the input&apos;s header, and use the label table of the truth.</source>
-        <translation type="unfinished"></translation>
+        <translation>按输入数组的方向保存预测：在复制输入的头信息之前，撤销所有翻转、转置、旋转和裁剪（np.flip、通道在前的布局），并使用金标准的标签表。</translation>
     </message>
     <message>
         <source>Case {key}: {who} is on the grid of {against} but uses other class indices ({relabelled_count}){undone}</source>
-        <translation type="unfinished"></translation>
+        <translation>病例 {key}：{who} 位于 {against} 的网格上，但使用了不同的类别索引（{relabelled_count}）{undone}</translation>
     </message>
     <message>
         <source>Use one label table for every run and for the truth (check the class order in the dataset description and the one-hot encoding).</source>
-        <translation type="unfinished"></translation>
+        <translation>所有运行和金标准使用同一份标签表（检查数据集描述中的类别顺序和 one-hot 编码）。</translation>
     </message>
     <message>
         <source>Case {key}: {who} agrees poorly with {against} ({trigger}) and no transform of its array explains it: {inconclusive}; the case is measured as delivered.</source>
-        <translation type="unfinished"></translation>
+        <translation>病例 {key}：{who} 与 {against} 的一致性很差（{trigger}），且其数组的任何变换都无法解释：{inconclusive}；该病例按交付的原样测量。</translation>
     </message>
     <message>
         <source>Open the case side by side: a poor prediction rather than a misplaced one, unless the views show a mirror or a shift.</source>
-        <translation type="unfinished"></translation>
+        <translation>并排打开该病例：除非视图显示出镜像或平移，否则这是一个糟糕的预测，而不是错位的预测。</translation>
     </message>
     <message>
         <source>Save predictions with the header of their input image (copy the affine), and undo any reorientation or resampling before saving.</source>
-        <translation type="unfinished"></translation>
+        <translation>用输入图像的头信息保存预测（复制仿射矩阵），并在保存前撤销所有重新定向或重采样。</translation>
     </message>
     <message>
         <source>Case {key}: {is_truth} could not be read: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>病例 {key}：无法读取 {is_truth}：{message}</translation>
     </message>
     <message>
         <source>Re-export the file, or leave the case out.</source>
-        <translation type="unfinished"></translation>
+        <translation>重新导出该文件，或排除该病例。</translation>
     </message>
     <message>
         <source>Runs {quoted} and {quoted_2} differ beyond the label boundaries in {lines_count} of {compared} cases: {worst_line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 {quoted} 与 {quoted_2} 在 {compared} 个病例中的 {lines_count} 个病例上，差异超出了标签边界：{worst_line}。</translation>
     </message>
     <message>
         <source>Rounding (another device, TF32, a library version) flips only boundary voxels; differences this far inside point at another cause: a preprocessing or export difference, uninitialised memory, another model. Open the named cases.</source>
-        <translation type="unfinished"></translation>
+        <translation>舍入（另一个设备、TF32、另一库版本）只会翻转边界体素；差异深入到这种程度说明另有原因：预处理或导出的差异、未初始化的内存、另一个模型。请打开所列病例。</translation>
     </message>
     <message>
         <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases (failures scored as the worst value){mean_disagrees}.</source>
-        <translation type="unfinished"></translation>
+        <translation>在大多数病例中，运行 {better} 在 {label} 的 {metric} 上优于运行 {worse}：中位差（{value} - {value_2}）{median_difference}，均值 {mean_difference}（95% CI [{low}, {high}]），Wilcoxon p = {p_value}，{pairs} 个病例（失败按最差值计分）{mean_disagrees}。</translation>
     </message>
     <message>
         <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases{mean_disagrees}.</source>
-        <translation type="unfinished"></translation>
+        <translation>在大多数病例中，运行 {better} 在 {label} 的 {metric} 上优于运行 {worse}：中位差（{value} - {value_2}）{median_difference}，均值 {mean_difference}（95% CI [{low}, {high}]），Wilcoxon p = {p_value}，{pairs} 个病例{mean_disagrees}。</translation>
     </message>
     <message>
         <source>Fix the failed cases (comparison.run_failures names them) and compare again: a verdict over the comparable cases alone hides the failures.</source>
-        <translation type="unfinished"></translation>
+        <translation>修复失败的病例（comparison.run_failures 列出了它们）后重新比较：仅基于可比病例的结论会掩盖失败。</translation>
     </message>
     <message>
         <source>Run {run} failed {failed} of {cases} cases: {reason_words}; the verdicts score them as the worst value (Dice 0, distances at the image diagonal).</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 {run} 在 {cases} 个病例中失败了 {failed} 个：{reason_words}；结论中它们按最差值计分（Dice 为 0，距离取图像对角线长度）。</translation>
     </message>
     <message>
         <source>A missing, unreadable or misplaced prediction is the run&apos;s failure: re-export those cases, or report the run with them failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失、无法读取或错位的预测都算该运行的失败：重新导出这些病例，或在报告该运行时将它们计为失败。</translation>
     </message>
     <message>
         <source>The label maps of {pair_name} are identical in all {compared} cases compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>在比较的全部 {compared} 个病例中，{pair_name} 的标签图完全相同。</translation>
     </message>
     <message>
         <source>The label maps of {pair_name} differ only at label boundaries: in all {compared} cases every label&apos;s Hausdorff distance between them is within a boundary flip (one voxel along the coarsest axis or two along the finest; largest {largest_hd} mm), {differing} voxels differ in all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pair_name} 的标签图只在标签边界处不同：在全部 {compared} 个病例中，两者之间每个标签的 Hausdorff 距离都在一次边界翻转之内（沿最粗的轴一个体素或沿最细的轴两个体素；最大 {largest_hd} mm），总共有 {differing} 个体素不同。</translation>
     </message>
     <message>
         <source>Boundary voxels flip with small numerical differences (another device, TF32, another library version); compare the probabilities to confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>边界体素会因微小的数值差异（另一个设备、TF32、另一库版本）而翻转；比较概率即可确认。</translation>
     </message>
     <message>
         <source>The class indices of {pair_name} differ: {front}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pair_name} 的类别索引不同：{front}。</translation>
     </message>
     <message>
         <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} and others differ far beyond the typical case.</source>
-        <translation type="unfinished"></translation>
+        <translation>{measured} 个病例中有 {cases_count} 个造成了 {pair_name} 之间的大部分差异：{key} 等病例的差异远超典型病例。</translation>
     </message>
     <message>
         <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} differ far beyond the typical case.</source>
-        <translation type="unfinished"></translation>
+        <translation>{measured} 个病例中有 {cases_count} 个造成了 {pair_name} 之间的大部分差异：{key} 的差异远超典型病例。</translation>
     </message>
     <message>
         <source>Open those cases side by side: a systematic cause (a flipped or shifted prediction, a changed preprocessing step, a missing label) shows there.</source>
-        <translation type="unfinished"></translation>
+        <translation>并排打开这些病例：系统性原因（预测被翻转或平移、预处理步骤被改动、缺少某个标签）会在那里显现。</translation>
     </message>
     <message>
         <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
     </message>
     <message>
         <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}){value}: consistent with run-to-run variance.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}）{value}：符合运行间方差。</translation>
     </message>
     <message>
         <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
     </message>
     <message>
         <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}）{value}：符合运行间方差。</translation>
     </message>
     <message>
         <source>Report the mean and spread over several seeds rather than one run.</source>
-        <translation type="unfinished"></translation>
+        <translation>报告多个种子上的均值和离散度，而不是单次运行的结果。</translation>
     </message>
     <message>
         <source>The class indices of run {names} differ from the truth&apos;s: {front}.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 {names} 的类别索引与金标准不同：{front}。</translation>
     </message>
     <message>
         <source>Use one label table for every run and for the truth.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有运行和金标准使用同一份标签表。</translation>
     </message>
     <message>
         <source>The structure set refers to {frames_count} Frames of Reference and {series_count} series; the first of each is taken as the reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>该结构集引用了 {frames_count} 个参考坐标系和 {series_count} 个序列；各取第一个作为参考。</translation>
     </message>
     <message>
         <source>Check that the image it is shown on is the first referenced series.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查显示它的图像是否是第一个被引用的序列。</translation>
     </message>
     <message>
         <source>A ROI of the Structure Set ROI Sequence (item {value}) has no usable ROINumber (&apos;{text}&apos;); its contours cannot be told apart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Structure Set ROI Sequence 中的一个 ROI（第 {value} 项）没有可用的 ROINumber（“{text}”）；无法区分它的轮廓。</translation>
     </message>
     <message>
         <source>Re-export the structure set from the contouring system.</source>
-        <translation type="unfinished"></translation>
+        <translation>从勾画系统重新导出结构集。</translation>
     </message>
     <message>
         <source>Several ROIs share a ROINumber; the first of each is kept and their contours are drawn as one ROI.</source>
-        <translation type="unfinished"></translation>
+        <translation>多个 ROI 共用同一个 ROINumber；每组只保留第一个，其轮廓被当作一个 ROI 绘制。</translation>
     </message>
     <message>
         <source>Renumber the ROIs in the contouring system and export again.</source>
-        <translation type="unfinished"></translation>
+        <translation>在勾画系统中为 ROI 重新编号后再次导出。</translation>
     </message>
     <message>
         <source>Item {value} of the ROI Contour Sequence has no usable ReferencedROINumber; its contours are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>ROI Contour Sequence 的第 {value} 项没有可用的 ReferencedROINumber；其轮廓被排除。</translation>
     </message>
     <message>
         <source>The ROI Contour Sequence names ROIs that the Structure Set ROI Sequence does not list; their contours are kept under the ROI number alone, without a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>ROI Contour Sequence 引用了 Structure Set ROI Sequence 中未列出的 ROI；它们的轮廓仅以 ROI 编号保留，没有名称。</translation>
     </message>
     <message>
         <source>{empty_count} ROIs have no usable contour; they are listed but empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{empty_count} 个 ROI 没有可用的轮廓；它们会被列出，但内容为空。</translation>
     </message>
     <message>
         <source>The RT Structure Set file is damaged or truncated; only the ROIs and contours before the damage are read.</source>
-        <translation type="unfinished"></translation>
+        <translation>RT Structure Set 文件已损坏或被截断；只读取了损坏处之前的 ROI 和轮廓。</translation>
     </message>
     <message>
         <source>Copy the file again from its source; it is incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>从源头重新复制该文件；它不完整。</translation>
     </message>
     <message>
         <source>Some ROIs name a Frame of Reference other than the structure set&apos;s referenced one; their contours may belong to another image.</source>
-        <translation type="unfinished"></translation>
+        <translation>部分 ROI 指定的参考坐标系不是结构集所引用的那个；它们的轮廓可能属于另一幅图像。</translation>
     </message>
     <message>
         <source>Check which image each ROI was drawn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查每个 ROI 是在哪幅图像上勾画的。</translation>
     </message>
     <message>
         <source>The RT Structure Set holds no ROI.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 RT Structure Set 不含任何 ROI。</translation>
     </message>
     <message>
         <source>Check that the contouring system exported the structures.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查勾画系统是否导出了这些结构。</translation>
     </message>
     <message>
         <source>The SEG does not say which series or Frame of Reference it belongs to, so whether it belongs to {label} cannot be checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 SEG 没有说明它属于哪个序列或参考坐标系，因此无法检查它是否属于 {label}。</translation>
     </message>
     <message>
         <source>Have the writer fill ReferencedSeriesSequence and FrameOfReferenceUID.</source>
-        <translation type="unfinished"></translation>
+        <translation>让写入器填写 ReferencedSeriesSequence 和 FrameOfReferenceUID。</translation>
     </message>
     <message>
         <source>The SEG references another series than {label}.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 SEG 引用的序列不是 {label}。</translation>
     </message>
     <message>
         <source>Open the SEG with the series it references, or check that it was made on this image.</source>
-        <translation type="unfinished"></translation>
+        <translation>将该 SEG 与它所引用的序列一起打开，或检查它是否是在这幅图像上生成的。</translation>
     </message>
     <message>
         <source>The SEG&apos;s Frame of Reference differs from that of {label}: its positions are in another patient coordinate system, so it may not line up even where the numbers agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 SEG 的参考坐标系与 {label} 的不同：它的位置处于另一个患者坐标系中，因此即使数字一致也可能对不齐。</translation>
     </message>
     <message>
         <source>Register the two, or open the SEG with the image of its own Frame of Reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>对两者进行配准，或将该 SEG 与其自身参考坐标系的图像一起打开。</translation>
     </message>
     <message>
         <source>{missing_count} of the {named_count} images the SEG references are not slices of {label}.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 SEG 引用的 {named_count} 幅图像中有 {missing_count} 幅不是 {label} 的切片。</translation>
     </message>
     <message>
         <source>Open the SEG with the series it was made on (all its referenced images in the folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>将该 SEG 与生成它时所用的序列一起打开（文件夹中包含它引用的所有图像）。</translation>
     </message>
     <message>
         <source>{differ} SEG frames are in reversed slice order: each frame&apos;s position is slice n-1-k of the image it was derived from (slice k). ScanSleuth places frames by position, as DICOM says.</source>
-        <translation type="unfinished"></translation>
+        <translation>{differ} 个 SEG 帧的切片顺序是反的：每帧的位置是其来源图像（切片 k）的切片 n-1-k。ScanSleuth 按 DICOM 的规定依位置放置帧。</translation>
     </message>
     <message>
         <source>{differ} of {compared} SEG frames lie on another slice than the image they were derived from. ScanSleuth places frames by position, as DICOM says.</source>
-        <translation type="unfinished"></translation>
+        <translation>{compared} 个 SEG 帧中有 {differ} 个位于与其来源图像不同的切片上。ScanSleuth 按 DICOM 的规定依位置放置帧。</translation>
     </message>
     <message>
         <source>The writer paired the frames with the slices&apos; positions in reverse (a mask flipped along the slice axis before writing): flip the mask along the slice axis and write the SEG again.</source>
-        <translation type="unfinished"></translation>
+        <translation>写入器将帧与切片位置反向配对了（写出前掩膜沿切片轴被翻转）：沿切片轴翻转掩膜后重新写出 SEG。</translation>
     </message>
     <message>
         <source>Check the writer: each frame&apos;s ImagePositionPatient should be that of the image named in its DerivationImageSequence.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查写入器：每帧的 ImagePositionPatient 应与其 DerivationImageSequence 中所指图像的一致。</translation>
     </message>
     <message>
         <source>{total} voxels of {segments} segment lie beyond the image, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>{segments} 个分段的 {total} 个体素位于图像之外，最远超出边缘 {worst_mm}（{worst_voxels} 个体素）；它们不会被显示。</translation>
     </message>
     <message>
         <source>{total} voxels of {segments} segment lie beyond the grid, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>{segments} 个分段的 {total} 个体素位于网格之外，最远超出边缘 {worst_mm}（{worst_voxels} 个体素）；它们不会被显示。</translation>
     </message>
     <message>
         <source>{total} voxels of {segments} segments lie beyond the image, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>{segments} 个分段的 {total} 个体素位于图像之外，最远超出边缘 {worst_mm}（{worst_voxels} 个体素）；它们不会被显示。</translation>
     </message>
     <message>
         <source>{total} voxels of {segments} segments lie beyond the grid, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>{segments} 个分段的 {total} 个体素位于网格之外，最远超出边缘 {worst_mm}（{worst_voxels} 个体素）；它们不会被显示。</translation>
     </message>
     <message>
         <source>Check that the SEG belongs to this image; if it does, its writer placed frames outside the image it was made on.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查该 SEG 是否属于这幅图像；如果是，它的写入器把帧放在了生成它的图像之外。</translation>
     </message>
     <message>
         <source>The SEG stores its frames from the last slice to the first (descending along the slice normal); ScanSleuth places them by position, but a tool that stacks frames in stored order shows them flipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 SEG 从最后一个切片到第一个切片存储帧（沿切片法线递减）；ScanSleuth 按位置放置它们，但按存储顺序堆叠帧的工具会显示为翻转。</translation>
     </message>
     <message>
         <source>Nothing to fix here; if another tool shows this SEG flipped, it ignores the frames&apos; positions.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里无需修复；如果另一个工具显示该 SEG 是翻转的，说明它忽略了帧的位置。</translation>
     </message>
     <message>
         <source>{overlaps_count} pair of segments overlaps; they are kept apart in separate label maps, nothing is merged or dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>{overlaps_count} 对分段相互重叠；它们分别保存在不同的标签图中，没有合并或丢弃任何内容。</translation>
     </message>
     <message>
         <source>{overlaps_count} pairs of segments overlap; they are kept apart in separate label maps, nothing is merged or dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>{overlaps_count} 对分段相互重叠；它们分别保存在不同的标签图中，没有合并或丢弃任何内容。</translation>
     </message>
     <message>
         <source>{duplicate_frames} SEG frames repeat a segment on a slice that already has a frame of it; their pixels are combined.</source>
-        <translation type="unfinished"></translation>
+        <translation>{duplicate_frames} 个 SEG 帧在已有该分段帧的切片上重复了该分段；它们的像素被合并。</translation>
     </message>
     <message>
         <source>Check the writer: each segment should have at most one frame a slice.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查写入器：每个分段在每个切片上最多只应有一帧。</translation>
     </message>
     <message>
         <source>{empty_count} segment is described but has no voxel in any frame.</source>
-        <translation type="unfinished"></translation>
+        <translation>{empty_count} 个分段有描述，但在任何帧中都没有体素。</translation>
     </message>
     <message>
         <source>{empty_count} segments are described but has no voxel in any frame.</source>
-        <translation type="unfinished"></translation>
+        <translation>{empty_count} 个分段有描述，但在任何帧中都没有体素。</translation>
     </message>
     <message>
         <source>The RTSTRUCT&apos;s contours are in Frame of Reference {referenced_frame_of_reference_uid}, the image {label} in {frame_of_reference_uid}: the two need not share patient coordinates; the contours are drawn as if they did.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 RTSTRUCT 的轮廓位于参考坐标系 {referenced_frame_of_reference_uid} 中，而图像 {label} 位于 {frame_of_reference_uid} 中：两者不一定共享患者坐标；轮廓按共享坐标的假设绘制。</translation>
     </message>
     <message>
         <source>Check that this is the image the structures were drawn on; after a registration, use the registered image or resample the structures with the registration.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查这是否是勾画这些结构时所用的图像；如果做过配准，请使用配准后的图像，或用该配准对结构重采样。</translation>
     </message>
     <message>
         <source>The RTSTRUCT references series {referenced_series_uid}, not the image {label} (series {series_instance_uid}).</source>
-        <translation type="unfinished"></translation>
+        <translation>该 RTSTRUCT 引用的是序列 {referenced_series_uid}，而不是图像 {label}（序列 {series_instance_uid}）。</translation>
     </message>
     <message>
         <source>Open the RTSTRUCT with the series it references (--reference), or check that this series is a copy of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>将该 RTSTRUCT 与它所引用的序列一起打开（--reference），或检查此序列是否是它的副本。</translation>
     </message>
     <message>
         <source>{missing_sops_count} slices the RTSTRUCT references are not in the image {label}; {contours_missing_sop} contours reference them, {contours_missing_sop_placed} of which lie on a slice plane of the image and are drawn, {contours_missing_sop_placed_2} are not.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 RTSTRUCT 引用的 {missing_sops_count} 个切片不在图像 {label} 中；有 {contours_missing_sop} 条轮廓引用了它们，其中 {contours_missing_sop_placed} 条位于图像的切片平面上并被绘制，{contours_missing_sop_placed_2} 条没有。</translation>
     </message>
     <message>
         <source>Add the missing slices to the folder (the series is incomplete), or open the RTSTRUCT with the series it was drawn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>把缺失的切片加入文件夹（该序列不完整），或将该 RTSTRUCT 与勾画时所用的序列一起打开。</translation>
     </message>
     <message>
         <source>{sop_slice_mismatch} contours reference one slice but lie in the plane of another; they are drawn where they lie.</source>
-        <translation type="unfinished"></translation>
+        <translation>{sop_slice_mismatch} 条轮廓引用了一个切片，却位于另一个切片的平面上；它们在实际所在位置绘制。</translation>
     </message>
     <message>
         <source>Trust the geometry; the writer&apos;s image references are stale.</source>
-        <translation type="unfinished"></translation>
+        <translation>以几何信息为准；写入器的图像引用已过时。</translation>
     </message>
     <message>
         <source>{off_plane} contours lie off every slice plane of {label} by up to {max_off} ({voxel_n} slices; tolerance {tolerance}); each is drawn on its nearest slice.</source>
-        <translation type="unfinished"></translation>
+        <translation>{off_plane} 条轮廓偏离 {label} 的所有切片平面，最多达 {max_off}（{voxel_n} 个切片；容差 {tolerance}）；每条都绘制在离它最近的切片上。</translation>
     </message>
     <message>
         <source>Check that the RTSTRUCT was drawn on this series (slice positions, not only the Frame of Reference); a shift that is the same for every contour is a z offset between the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查该 RTSTRUCT 是否是在此序列上勾画的（切片位置，而不仅是参考坐标系）；所有轮廓偏移量相同，说明两者之间有一个 z 方向偏移。</translation>
     </message>
     <message>
         <source>{np} of {closed_total} closed contours lie on no slice of {label} ({not_placed_outside} beyond its first or last slice, {not_placed_gap} between slices, up to {max_not_placed_off} from the nearest) and are not drawn: nothing could be drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{closed_total} 条闭合轮廓中有 {np} 条不在 {label} 的任何切片上（{not_placed_outside} 条超出其第一个或最后一个切片，{not_placed_gap} 条位于切片之间，距最近切片最远 {max_not_placed_off}），因而未绘制：没有任何内容可以绘制。</translation>
     </message>
     <message>
         <source>{np} of {closed_total} closed contours lie on no slice of {label} ({not_placed_outside} beyond its first or last slice, {not_placed_gap} between slices, up to {max_not_placed_off} from the nearest) and are not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{closed_total} 条闭合轮廓中有 {np} 条不在 {label} 的任何切片上（{not_placed_outside} 条超出其第一个或最后一个切片，{not_placed_gap} 条位于切片之间，距最近切片最远 {max_not_placed_off}），因而未绘制。</translation>
     </message>
     <message>
         <source>Open the RTSTRUCT with the series it references; if that is this one, its slices are incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>将该 RTSTRUCT 与它所引用的序列一起打开；如果引用的就是此序列，说明它的切片不完整。</translation>
     </message>
     <message>
         <source>{not_planar} closed contours are not flat in the image&apos;s slice planes (their points spread {max_spread} along the slice normal); each is drawn on the slice of its mean position.</source>
-        <translation type="unfinished"></translation>
+        <translation>{not_planar} 条闭合轮廓不在图像的切片平面内（其点沿切片法线分散 {max_spread}）；每条都绘制在其平均位置所在的切片上。</translation>
     </message>
     <message>
         <source>Check that the image&apos;s orientation is the one the contours were drawn on.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查图像的方向是否与勾画轮廓时的方向一致。</translation>
     </message>
     <message>
         <source>{beyond_in_plane} contours reach up to {max_beyond_mm} beyond the edge of {label}; the part outside the image is cut off.</source>
-        <translation type="unfinished"></translation>
+        <translation>{beyond_in_plane} 条轮廓超出 {label} 的边缘，最远达 {max_beyond_mm}；图像之外的部分被截掉。</translation>
     </message>
     <message>
         <source>Check the image&apos;s field of view, or that this is the image the contours belong to.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查图像的视野，或确认这是轮廓所属的图像。</translation>
     </message>
     <message>
         <source>{total} contours are points or open lines (POINT, OPEN_PLANAR, OPEN_NONPLANAR): they enclose no area and are not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} 条轮廓是点或开放的线（POINT、OPEN_PLANAR、OPEN_NONPLANAR）：它们不围成面积，不会被绘制。</translation>
     </message>
     <message>
         <source>Volumes measured from these polygons (a planning system&apos;s DVH, plastimatch, pydicom-based tools) are smaller than the mask they were made from: re-export with contours on voxel borders, or compare structures by voxel counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>由这些多边形测得的体积（计划系统的 DVH、plastimatch、基于 pydicom 的工具）小于生成它们的掩膜：请以沿体素边界的轮廓重新导出，或按体素数比较结构。</translation>
     </message>
     <message>
         <source>{overlaps_count} pairs of ROIs overlap; they are kept in {label_maps_count} label maps, none merged or dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>{overlaps_count} 对 ROI 相互重叠；它们保存在 {label_maps_count} 个标签图中，没有合并或丢弃任何内容。</translation>
     </message>
     <message>
         <source>The SEG&apos;s frames are unevenly spaced ({u_count} positions), so its own grid places them up to {worst_deviation} from where they are stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 SEG 的帧间距不均匀（{u_count} 个位置），因此按它自身的网格放置时，帧与其存储位置最多相差 {worst_deviation}。</translation>
     </message>
     <message>
         <source>Open the SEG with the image it references, whose slice positions place each frame exactly.</source>
-        <translation type="unfinished"></translation>
+        <translation>将该 SEG 与它所引用的图像一起打开，该图像的切片位置可以精确放置每一帧。</translation>
     </message>
     <message>
         <source>Rewrite the SEG with each frame&apos;s ImagePositionPatient copied from the slice it was drawn on (the writer took SliceThickness for the spacing between slices).</source>
-        <translation type="unfinished"></translation>
+        <translation>重写该 SEG，使每帧的 ImagePositionPatient 复制自其勾画时所在的切片（写入器把 SliceThickness 当作了切片间距）。</translation>
     </message>
     <message>
         <source>Rewrite the SEG with each frame&apos;s ImagePositionPatient copied from the slice it was drawn on, or check that it belongs to this image.</source>
-        <translation type="unfinished"></translation>
+        <translation>重写该 SEG，使每帧的 ImagePositionPatient 复制自其勾画时所在的切片，或检查它是否属于这幅图像。</translation>
     </message>
     <message>
         <source>The SEG is shown on its own grid, {grid_source}, because no image it references was given.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 SEG 显示在它自身的网格上（{grid_source}），因为没有提供它所引用的任何图像。</translation>
     </message>
     <message>
         <source>Open the SEG together with the image series it references.</source>
-        <translation type="unfinished"></translation>
+        <translation>将该 SEG 与它所引用的图像序列一起打开。</translation>
     </message>
     <message>
         <source>The SEG&apos;s frames do not lie on the pixel grid of {label}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>该 SEG 的帧不在 {label} 的像素网格上：{why}。</translation>
     </message>
     <message>
         <source>Resample the segmentation onto the image before comparing voxels, or check that it belongs to this image.</source>
-        <translation type="unfinished"></translation>
+        <translation>在比较体素之前将分割重采样到图像上，或检查它是否属于这幅图像。</translation>
     </message>
     <message>
         <source>{missing_count} slice(s) appear to be missing: some gaps are whole multiples of the {typical} mm slice spacing.</source>
-        <translation type="unfinished"></translation>
+        <translation>似乎缺少 {missing_count} 个切片：某些间隔是 {typical} mm 切片间距的整数倍。</translation>
     </message>
     <message>
         <source>Check that every file of the series was exported; the volume is built with an even spacing and is distorted where slices are missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查该序列的每个文件是否都已导出；体积是按均匀间距构建的，在缺少切片处会失真。</translation>
     </message>
     <message>
         <source>Slice spacing is uneven: gaps between slices range from {min_gap} to {max_gap} mm (typical {typical} mm).</source>
-        <translation type="unfinished"></translation>
+        <translation>切片间距不均匀：切片之间的间隔从 {min_gap} 到 {max_gap} mm 不等（典型值 {typical} mm）。</translation>
     </message>
     <message>
         <source>Resample the slices onto an even grid (e.g. dcm2niix or ITK&apos;s series reader with interpolation) before using the volume; voxels are placed at the mean gap.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用该体积之前，先将切片重采样到均匀网格上（例如 dcm2niix 或带插值的 ITK 序列读取器）；体素按平均间隔放置。</translation>
     </message>
     <message>
         <source>The slices are stacked at {angle} degrees to their normal (gantry tilt): the last slice is shifted by {shift} mm in-plane relative to an orthogonal grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>切片以相对其法线 {angle} 度的角度堆叠（机架倾斜）：相对于正交网格，最后一个切片在平面内偏移了 {shift} mm。</translation>
     </message>
     <message>
         <source>Correct the tilt by resampling (dcm2niix does this and writes a _Tilt_ file) before comparing with other volumes; the loaded grid ignores the shear.</source>
-        <translation type="unfinished"></translation>
+        <translation>在与其他体积比较之前，通过重采样校正倾斜（dcm2niix 会这样做并写出 _Tilt_ 文件）；加载的网格忽略了这种剪切。</translation>
     </message>
     <message>
         <source>InstanceNumber order is the reverse of the spatial order along the slice normal; the slices were sorted by position.</source>
-        <translation type="unfinished"></translation>
+        <translation>InstanceNumber 的顺序与沿切片法线的空间顺序相反；切片已按位置排序。</translation>
     </message>
     <message>
         <source>Never stack these files by InstanceNumber or file name: that flips the slice axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>绝不要按 InstanceNumber 或文件名堆叠这些文件：那样会翻转切片轴。</translation>
     </message>
     <message>
         <source>InstanceNumber order is shuffled relative to the spatial order along the slice normal; the slices were sorted by position.</source>
-        <translation type="unfinished"></translation>
+        <translation>InstanceNumber 的顺序相对于沿切片法线的空间顺序是乱的；切片已按位置排序。</translation>
     </message>
     <message>
         <source>Never stack these files by InstanceNumber or file name: that scrambles the slices.</source>
-        <translation type="unfinished"></translation>
+        <translation>绝不要按 InstanceNumber 或文件名堆叠这些文件：那样会打乱切片。</translation>
     </message>
     <message>
         <source>Rescale slope/intercept differ between slices ({pairs_count} pairs); the voxels were converted to real values as float32.</source>
-        <translation type="unfinished"></translation>
+        <translation>各切片的 Rescale slope/intercept 不同（{pairs_count} 组）；体素已按 float32 转换为真实值。</translation>
     </message>
     <message>
         <source>Apply each slice&apos;s own slope and intercept; a single scl_slope/scl_inter for the volume would be wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>对每个切片使用其自身的 slope 和 intercept；对整个体积使用单一的 scl_slope/scl_inter 是错误的。</translation>
     </message>
     <message>
         <source>The pixel data uses the transfer syntax {transfer_syntax_names} ({uid}), which this program cannot decode.</source>
-        <translation type="unfinished"></translation>
+        <translation>像素数据使用传输语法 {transfer_syntax_names}（{uid}），本程序无法解码。</translation>
     </message>
     <message>
         <source>Convert the files to an uncompressed transfer syntax (e.g. dcmconv +te, or gdcmconv --raw) and load them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>将文件转换为未压缩的传输语法（例如 dcmconv +te 或 gdcmconv --raw）后重新加载。</translation>
     </message>
     <message>
         <source>The images are colour ({samples_per_pixel} samples per pixel, {photometric}), which is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些图像是彩色的（每像素 {samples_per_pixel} 个采样，{photometric}），不受支持。</translation>
     </message>
     <message>
         <source>The images use {bits_allocated} bits per stored sample, which is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些图像每个存储采样使用 {bits_allocated} 位，不受支持。</translation>
     </message>
     <message>
         <source>Convert the series to single-sample 8, 16 or 32 bit images first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先将该序列转换为单采样的 8、16 或 32 位图像。</translation>
     </message>
     <message>
         <source>Some frames carry no usable {names} ({fallbacks}): the volume&apos;s position, orientation or size in world space is made up.</source>
-        <translation type="unfinished"></translation>
+        <translation>部分帧缺少可用的 {names}（{fallbacks}）：体积在世界坐标空间中的位置、方向或大小是推测的。</translation>
     </message>
     <message>
         <source>Some images carry no usable {names} ({fallbacks}): the volume&apos;s position, orientation or size in world space is made up.</source>
-        <translation type="unfinished"></translation>
+        <translation>部分图像缺少可用的 {names}（{fallbacks}）：体积在世界坐标空间中的位置、方向或大小是推测的。</translation>
     </message>
     <message>
         <source>Do not trust positions or orientation of this series in world space; re-export it with its geometry attributes.</source>
-        <translation type="unfinished"></translation>
+        <translation>不要信任该序列在世界坐标空间中的位置或方向；请连同其几何属性重新导出。</translation>
     </message>
     <message>
         <source>{dropped_images_count} image(s) repeat a slice position without forming whole volumes and were left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dropped_images_count} 幅图像重复了某个切片位置，但没有构成完整的体积，已被排除。</translation>
     </message>
     <message>
         <source>Remove duplicate files or split the series (e.g. by AcquisitionNumber) before loading.</source>
-        <translation type="unfinished"></translation>
+        <translation>加载前移除重复文件或拆分序列（例如按 AcquisitionNumber）。</translation>
     </message>
     <message>
         <source>{duplicate_files_count} file(s) repeat the SOPInstanceUID of another file (copies of one image) and were left out.</source>
