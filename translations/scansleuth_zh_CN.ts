@@ -9393,797 +9393,797 @@ Refutes it when: %3</source>
     </message>
     <message>
         <source>{duplicate_files_count} file(s) repeat the SOPInstanceUID of another file (copies of one image) and were left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{duplicate_files_count} 个文件重复了另一个文件的 SOPInstanceUID（同一图像的副本），已被排除。</translation>
     </message>
     <message>
         <source>Remove the duplicate files from the folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>从文件夹中移除重复的文件。</translation>
     </message>
     <message>
         <source>The series has a single slice; its thickness of {spacing} mm comes from {assumed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>该序列只有一个切片；其 {spacing} mm 的层厚来自 {assumed}。</translation>
     </message>
     <message>
         <source>The series holds images in {indices_count} different orientations or grids; each part loads as its own volume.</source>
-        <translation type="unfinished"></translation>
+        <translation>该序列包含 {indices_count} 种不同方向或网格的图像；每一部分作为单独的体积加载。</translation>
     </message>
     <message>
         <source>Load each part separately (e.g. localizer and axial stack); do not stack them into one volume.</source>
-        <translation type="unfinished"></translation>
+        <translation>分别加载每一部分（例如定位像和轴位图像组）；不要把它们堆叠成一个体积。</translation>
     </message>
     <message>
         <source>The series was split into {indices_count} volumes because its images differ in size, echo, image type (magnitude, phase, real, imaginary, field map), units or pixel spacing.</source>
-        <translation type="unfinished"></translation>
+        <translation>该序列被拆分为 {indices_count} 个体积，因为其图像在大小、回波、图像类型（幅值、相位、实部、虚部、场图）、单位或像素间距上不同。</translation>
     </message>
     <message>
         <source>The folder holds {entries_count} series; each is loaded and converted separately.</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件夹包含 {entries_count} 个序列；每个序列分别加载和转换。</translation>
     </message>
     <message>
         <source>Pick one with --series, or convert into a folder to get one file per series.</source>
-        <translation type="unfinished"></translation>
+        <translation>用 --series 选择其中一个，或转换到一个文件夹中，每个序列得到一个文件。</translation>
     </message>
     <message>
         <source>The series the object references ({label}, in {where}) was found but could not be loaded: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>找到了该对象引用的序列（{label}，位于 {where}），但无法加载：{message}</translation>
     </message>
     <message>
         <source>Give a readable copy of the image with --reference IMAGE.</source>
-        <translation type="unfinished"></translation>
+        <translation>用 --reference IMAGE 提供该图像的一个可读副本。</translation>
     </message>
     <message>
         <source>Segments overlap in {overlaps} voxels; the checks see one label map in which the segment stored later wins there.</source>
-        <translation type="unfinished"></translation>
+        <translation>分段在 {overlaps} 个体素中重叠；检查看到的是一个标签图，在重叠处以后存储的分段为准。</translation>
     </message>
     <message>
         <source>scl_slope is 0, so the intercept {scl_inter} was ignored and the stored values are used unscaled, as the standard says.</source>
-        <translation type="unfinished"></translation>
+        <translation>scl_slope 为 0，因此按标准忽略了截距 {scl_inter}，直接使用未缩放的存储值。</translation>
     </message>
     <message>
         <source>Set scl_slope to 1 if the intercept was meant to apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果本意是应用该截距，请将 scl_slope 设为 1。</translation>
     </message>
     <message>
         <source>{bad} voxels are NaN or infinite ({percent}% of the image).</source>
-        <translation type="unfinished"></translation>
+        <translation>{bad} 个体素为 NaN 或无穷值（占图像的 {percent}%）。</translation>
     </message>
     <message>
         <source>Replace non-finite voxels (e.g. with 0) before training or inference; most losses and normalisations turn one NaN into all NaN.</source>
-        <translation type="unfinished"></translation>
+        <translation>在训练或推理之前替换非有限体素（例如替换为 0）；大多数损失和归一化会把一个 NaN 变成全部 NaN。</translation>
     </message>
     <message>
         <source>The image has {volume_count} time points but pixdim[4] (the time between them) is not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>该图像有 {volume_count} 个时间点，但未设置 pixdim[4]（时间点之间的间隔）。</translation>
     </message>
     <message>
         <source>Set pixdim[4] to the repetition time and xyzt_units to seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>将 pixdim[4] 设为重复时间，并将 xyzt_units 设为秒。</translation>
     </message>
     <message>
         <source>The image has dimensions beyond time (dim[0] = {dim}); they were flattened into {count} volumes.</source>
-        <translation type="unfinished"></translation>
+        <translation>该图像具有时间之外的维度（dim[0] = {dim}）；它们被展平为 {count} 个体积。</translation>
     </message>
     <message>
         <source>Check that the volume order (time fastest, then dimension 5, ...) is what your pipeline expects.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查体积顺序（时间变化最快，然后是第 5 维……）是否符合你的流程的预期。</translation>
     </message>
     <message>
         <source>The voxels are stored as uint64 (as numpy&apos;s argmax and SimpleITK&apos;s sitkInt64 write label maps); they are read as int32, which holds every label.</source>
-        <translation type="unfinished"></translation>
+        <translation>体素以 uint64 存储（numpy 的 argmax 和 SimpleITK 的 sitkInt64 就是这样写出标签图的）；它们按 int32 读取，足以容纳所有标签。</translation>
     </message>
     <message>
         <source>The voxels are stored as int64 (as numpy&apos;s argmax and SimpleITK&apos;s sitkInt64 write label maps); they are read as int32, which holds every label.</source>
-        <translation type="unfinished"></translation>
+        <translation>体素以 int64 存储（numpy 的 argmax 和 SimpleITK 的 sitkInt64 就是这样写出标签图的）；它们按 int32 读取，足以容纳所有标签。</translation>
     </message>
     <message>
         <source>Save label maps as uint8 or int16: many tools (nibabel 4 and later, FSL) refuse 64-bit integers.</source>
-        <translation type="unfinished"></translation>
+        <translation>将标签图保存为 uint8 或 int16：许多工具（nibabel 4 及以后版本、FSL）拒绝 64 位整数。</translation>
     </message>
     <message>
         <source>The header&apos;s bitpix ({bitpix}) disagrees with its datatype {value} ({bits} bits); the datatype was used.</source>
-        <translation type="unfinished"></translation>
+        <translation>头信息中的 bitpix（{bitpix}）与其 datatype {value}（{bits} 位）不一致；采用了 datatype。</translation>
     </message>
     <message>
         <source>Rewrite the header so that bitpix matches the datatype.</source>
-        <translation type="unfinished"></translation>
+        <translation>重写头信息，使 bitpix 与 datatype 一致。</translation>
     </message>
     <message>
         <source>The header does not state its spatial units; millimetres were assumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>头信息没有说明其空间单位；假定为毫米。</translation>
     </message>
     <message>
         <source>The header states spatial units of {spatial_units}, but spacing and positions were read as millimetres.</source>
-        <translation type="unfinished"></translation>
+        <translation>头信息声明的空间单位为 {spatial_units}，但间距和位置按毫米读取。</translation>
     </message>
     <message>
         <source>Set xyzt_units to millimetres (and scale the affine if the values are not in mm).</source>
-        <translation type="unfinished"></translation>
+        <translation>将 xyzt_units 设为毫米（如果数值不是以 mm 表示，还需缩放仿射矩阵）。</translation>
     </message>
     <message>
         <source>Tools that read the qform (some ITK versions, FSL&apos;s qform-first tools) place this image elsewhere: make both forms equal, e.g. with nibabel set_qform(img.get_sform()).</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 qform 的工具（某些 ITK 版本、FSL 中优先读 qform 的工具）会把这幅图像放在别处：让两种形式相同，例如用 nibabel 的 set_qform(img.get_sform())。</translation>
     </message>
     <message>
         <source>pixdim[{worst_axis}] is {worst_axis_2} mm but the {geometry_source} column has length {length} mm; the {geometry_source} was used.</source>
-        <translation type="unfinished"></translation>
+        <translation>pixdim[{worst_axis}] 为 {worst_axis_2} mm，但 {geometry_source} 的列长度为 {length} mm；采用了 {geometry_source}。</translation>
     </message>
     <message>
         <source>Tools that take spacing from pixdim (resampling, some loaders) will use the wrong voxel size: rewrite pixdim from the matrix&apos;s column lengths.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 pixdim 获取间距的工具（重采样、某些加载器）会使用错误的体素大小：根据矩阵的列长度重写 pixdim。</translation>
     </message>
     <message>
         <source>The sform has a shear of {shear} degrees (its axes are not perpendicular), which a qform or an ITK image cannot represent.</source>
-        <translation type="unfinished"></translation>
+        <translation>sform 有 {shear} 度的剪切（其各轴互不垂直），qform 或 ITK 图像无法表示这种情况。</translation>
     </message>
     <message>
         <source>Resample the image onto an orthogonal grid, or replace the sform by the qform if the shear is unintended.</source>
-        <translation type="unfinished"></translation>
+        <translation>将图像重采样到正交网格上；如果剪切并非有意，则用 qform 替换 sform。</translation>
     </message>
     <message>
         <source>pixdim[{front}] is {front_2}, not a positive voxel size; its absolute value, or 1 mm for 0 or a non-finite value, was used.</source>
-        <translation type="unfinished"></translation>
+        <translation>pixdim[{front}] 为 {front_2}，不是正的体素大小；采用了其绝对值（对 0 或非有限值则采用 1 mm）。</translation>
     </message>
     <message>
         <source>Write positive voxel sizes into pixdim[1..3].</source>
-        <translation type="unfinished"></translation>
+        <translation>在 pixdim[1..3] 中写入正的体素大小。</translation>
     </message>
     <message>
         <source>Analyze 7.5 files store no orientation, so left-right was assumed to be flipped (LAS) with the origin at the centre, as nibabel and SPM do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyze 7.5 文件不存储方向信息，因此与 nibabel 和 SPM 一样，假定左右翻转（LAS），原点位于中心。</translation>
     </message>
     <message>
         <source>Both qform_code and sform_code are 0, so the orientation is unknown and LAS with the origin at the centre was assumed, as nibabel does.</source>
-        <translation type="unfinished"></translation>
+        <translation>qform_code 和 sform_code 都为 0，因此方向未知，与 nibabel 一样假定为 LAS，原点位于中心。</translation>
     </message>
     <message>
         <source>Reconvert the image from DICOM (e.g. with dcm2niix) or set the sform from the scanner geometry; left-right may be wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 DICOM 重新转换该图像（例如用 dcm2niix），或根据扫描仪几何信息设置 sform；左右方向可能是错的。</translation>
     </message>
     <message>
         <source>Do not compare this image with others in world space; reconvert it from DICOM or rewrite its sform from the scanner geometry.</source>
-        <translation type="unfinished"></translation>
+        <translation>不要在世界坐标空间中将这幅图像与其他图像比较；从 DICOM 重新转换它，或根据扫描仪几何信息重写其 sform。</translation>
     </message>
     <message>
         <source>The image is placed without real geometry: its {geometry_source} gives {problem}; 1 mm voxels at the origin were assumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>该图像的放置没有真实的几何信息：它的 {geometry_source} 给出了 {problem}；假定为位于原点的 1 mm 体素。</translation>
     </message>
     <message>
         <source>Do not compare this image with others in world space.</source>
-        <translation type="unfinished"></translation>
+        <translation>不要在世界坐标空间中将这幅图像与其他图像比较。</translation>
     </message>
     <message>
         <source>The qform quaternion (b, c, d) is longer than 1, so it was normalised before use.</source>
-        <translation type="unfinished"></translation>
+        <translation>qform 四元数 (b, c, d) 的长度大于 1，因此在使用前做了归一化。</translation>
     </message>
     <message>
         <source>Rewrite the qform from a proper rotation.</source>
-        <translation type="unfinished"></translation>
+        <translation>用一个真正的旋转重写 qform。</translation>
     </message>
     <message>
         <source>The image is placed without real geometry: its header&apos;s {problem}, so {what} was assumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>该图像的放置没有真实的几何信息：它的头信息 {problem}，因此假定了 {what}。</translation>
     </message>
     <message>
         <source>Do not compare this image with others in world space; rewrite the header&apos;s spacing, origin and direction from the scanner geometry.</source>
-        <translation type="unfinished"></translation>
+        <translation>不要在世界坐标空间中将这幅图像与其他图像比较；根据扫描仪几何信息重写头信息中的间距、原点和方向。</translation>
     </message>
     <message>
         <source>The image is placed without real geometry: its header leaves the {what} unknown ({field}), and ITK put {put} in its place.</source>
-        <translation type="unfinished"></translation>
+        <translation>该图像的放置没有真实的几何信息：它的头信息未给出 {what}（{field}），ITK 以 {put} 代替。</translation>
     </message>
     <message>
         <source>Do not compare this image with others in world space; write the NRRD&apos;s space origin and space directions from the scanner geometry.</source>
-        <translation type="unfinished"></translation>
+        <translation>不要在世界坐标空间中将这幅图像与其他图像比较；根据扫描仪几何信息写入 NRRD 的 space origin 和 space directions。</translation>
     </message>
     <message>
         <source>The preprocessed input holds {non_finite_inputs} NaN or Inf voxels (outside the patch examined here).</source>
-        <translation type="unfinished"></translation>
+        <translation>预处理后的输入含有 {non_finite_inputs} 个 NaN 或 Inf 体素（在此处检查的图块之外）。</translation>
     </message>
     <message>
         <source>Check the image and the preprocessing (division by a zero std).</source>
-        <translation type="unfinished"></translation>
+        <translation>检查图像和预处理（除以为零的标准差）。</translation>
     </message>
     <message>
         <source>{where} is not finite: {infinite} of {values} values ({share}%) are NaN or infinite ({nan} NaN, {infinite_2} Inf), in {classes_count} of {per_class_count} classes: {classes}; labels made from it would be meaningless.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 不是有限值：{values} 个值中有 {infinite} 个（{share}%）为 NaN 或无穷值（{nan} 个 NaN，{infinite_2} 个 Inf），分布在 {per_class_count} 个类别中的 {classes_count} 个：{classes}；由此得到的标签毫无意义。</translation>
     </message>
     <message>
         <source>Find where the NaN starts: the model activations experiment names the first layer with non-finite output; scan the input for NaN (image nan scan) and check for float16 overflow or a division by a zero standard deviation in the preprocessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>找出 NaN 从哪里开始：模型激活实验会指出第一个输出非有限值的层；扫描输入中的 NaN（图像 NaN 扫描），并检查预处理中的 float16 溢出或除以为零的标准差。</translation>
     </message>
     <message>
         <source>The model was traced in training mode: export again after model.eval(). {named_count} graph node(s) have their training flag fixed to True, so {effect}, and switching modules to eval changes nothing: {named}.</source>
-        <translation type="unfinished"></translation>
+        <translation>该模型是在训练模式下 trace 的：请在 model.eval() 之后重新导出。{named_count} 个计算图节点的 training 标志被固定为 True，因此{effect}，将模块切换到 eval 也无济于事：{named}。</translation>
     </message>
     <message>
         <source>Call model.eval() before torch.jit.trace(model, example) and save again; the flag is a constant in the traced graph, not the module&apos;s training attribute.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 torch.jit.trace(model, example) 之前调用 model.eval() 并重新保存；该标志在 trace 得到的计算图中是常量，而不是模块的 training 属性。</translation>
     </message>
     <message>
         <source>The model was saved in training mode: {named_count} submodule(s) that read self.training will behave as in training (dropout active, batch-norm statistics from the batch): {named}.</source>
-        <translation type="unfinished"></translation>
+        <translation>该模型是在训练模式下保存的：{named_count} 个读取 self.training 的子模块会表现得像在训练中一样（dropout 生效，batch-norm 统计量来自当前批次）：{named}。</translation>
     </message>
     <message>
         <source>Call model.eval() before torch.jit.script/trace and save again, or run it with eval mode set (ScanSleuth&apos;s experiments report both).</source>
-        <translation type="unfinished"></translation>
+        <translation>在 torch.jit.script/trace 之前调用 model.eval() 并重新保存，或在设置为 eval 模式的情况下运行它（ScanSleuth 的实验会报告两种情况）。</translation>
     </message>
     <message>
         <source>{frozen_count} of {parameters_count} parameter tensors have requires_grad off (frozen): {frozen_count_2}, ....</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameters_count} 个参数张量中有 {frozen_count} 个关闭了 requires_grad（被冻结）：{frozen_count_2}，……</translation>
     </message>
     <message>
         <source>{frozen_count} of {parameters_count} parameter tensors have requires_grad off (frozen): {frozen_count_2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{parameters_count} 个参数张量中有 {frozen_count} 个关闭了 requires_grad（被冻结）：{frozen_count_2}。</translation>
     </message>
     <message>
         <source>Intended for fine-tuning; otherwise set requires_grad=True and give them to the optimiser.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是为微调准备的；否则请设置 requires_grad=True 并将它们交给优化器。</translation>
     </message>
     <message>
         <source>Train and test preprocessing give different predictions on this case ({c}), but the specs hold no step difference to swap.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练与测试的预处理在此病例上给出不同的预测（{c}），但两份规范中没有可交换的步骤差异。</translation>
     </message>
     <message>
         <source>Check that the model gives repeatable output (model determinism).</source>
-        <translation type="unfinished"></translation>
+        <translation>检查模型的输出是否可重复（模型确定性）。</translation>
     </message>
     <message>
         <source>Train and test preprocessing give different predictions on this case ({c}). The step that matters most is {description}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
-        <translation type="unfinished"></translation>
+        <translation>训练与测试的预处理在此病例上给出不同的预测（{c}）。影响最大的步骤是{description}：按训练方式执行时，测试预测与训练预测的 Dice 达到 {mean_dice}（差异恢复了 {recovery}%）。</translation>
     </message>
     <message>
         <source>Make inference preprocess as training did: {description}.</source>
-        <translation type="unfinished"></translation>
+        <translation>让推理的预处理与训练一致：{description}。</translation>
     </message>
     <message>
         <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({c}).</source>
-        <translation type="unfinished"></translation>
+        <translation>训练和测试规范在 {differences_count} 个步骤上不同，但在此病例上预测一致（{c}）。</translation>
     </message>
     <message>
         <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently.{stat_words}</source>
-        <translation type="unfinished"></translation>
+        <translation>两条流程的张量空间形状不同：预处理的重采样或裁剪方式不同。{stat_words}</translation>
     </message>
     <message>
         <source>Compare the two specs step by step (model parity with --train-spec and --spec).</source>
-        <translation type="unfinished"></translation>
+        <translation>逐步比较两份规范（配合 --train-spec 和 --spec 的模型一致性实验）。</translation>
     </message>
     <message>
         <source>The two pipelines&apos; tensors give different predictions ({c}). Their statistics look alike: look at the voxel order (layout, flips) and the resampling.</source>
-        <translation type="unfinished"></translation>
+        <translation>两条流程的张量给出不同的预测（{c}）。它们的统计量看起来相似：请检查体素顺序（布局、翻转）和重采样。</translation>
     </message>
     <message>
         <source>The two pipelines&apos; tensors give different predictions ({c}).{stat_words}</source>
-        <translation type="unfinished"></translation>
+        <translation>两条流程的张量给出不同的预测（{c}）。{stat_words}</translation>
     </message>
     <message>
         <source>Normalise the tensors the same way in both pipelines.</source>
-        <translation type="unfinished"></translation>
+        <translation>在两条流程中以相同方式归一化张量。</translation>
     </message>
     <message>
         <source>Preprocess both the same way (model parity with --train-spec and --spec names the step).</source>
-        <translation type="unfinished"></translation>
+        <translation>以相同方式预处理两者（配合 --train-spec 和 --spec 的模型一致性实验会指出是哪一步）。</translation>
     </message>
     <message>
         <source>The model&apos;s output does not require grad although {trainable} parameters do: it is detached from the parameters (.detach(), torch.no_grad, .data or a numpy round trip in forward), so no parameter can learn.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的输出不需要梯度，而 {trainable} 个参数需要：输出与参数分离了（forward 中的 .detach()、torch.no_grad、.data 或经 numpy 转换一圈），因此任何参数都学不到东西。</translation>
     </message>
     <message>
         <source>Remove the .detach()/no_grad/.data/numpy step from forward, or apply it only after the loss.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 forward 中去掉 .detach()/no_grad/.data/numpy 步骤，或只在计算损失之后才使用它。</translation>
     </message>
     <message>
         <source>Map the labels to 0..C-1 (e.g. 255 -&gt; 1 for a binary mask) or set ignore_index.</source>
-        <translation type="unfinished"></translation>
+        <translation>将标签映射到 0..C-1（例如对二值掩膜将 255 映射为 1），或设置 ignore_index。</translation>
     </message>
     <message>
         <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation{it}</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个损失 {loss} 与初始化时 {classes} 个类别的期望值 {expected} 不同{it}</translation>
     </message>
     <message>
         <source>Return logits from forward and let the loss apply softmax (or use NLLLoss on log_softmax).</source>
-        <translation type="unfinished"></translation>
+        <translation>让 forward 返回 logits，由损失施加 softmax（或对 log_softmax 使用 NLLLoss）。</translation>
     </message>
     <message>
         <source>Check the final layer&apos;s initialisation, the labels and the loss.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查最后一层的初始化、标签和损失。</translation>
     </message>
     <message>
         <source>Look at the named module&apos;s operation (log/sqrt/division of values &lt;= 0, overflow in float16) or the named parameter&apos;s last update (learning rate, loss scaling).</source>
-        <translation type="unfinished"></translation>
+        <translation>查看所指模块的运算（对 &lt;= 0 的值做 log/sqrt/除法，float16 溢出），或所指参数最近一次的更新（学习率、损失缩放）。</translation>
     </message>
     <message>
         <source>More than {k_dead_fraction} % of the values after {dead} are exactly zero: these ReLUs are dead, so nothing before them learns.</source>
-        <translation type="unfinished"></translation>
+        <translation>{dead} 之后超过 {k_dead_fraction} % 的值恰好为零：这些 ReLU 已经死亡，因此它们之前的层都学不到东西。</translation>
     </message>
     <message>
         <source>Check the bias and weight initialisation before the ReLU, the input&apos;s scale, and the learning rate; LeakyReLU avoids dead units.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查 ReLU 之前的偏置和权重初始化、输入的尺度以及学习率；LeakyReLU 可以避免死亡单元。</translation>
     </message>
     <message>
         <source>Sigmoid/tanh outputs sit at their bounds: {saturated}; their gradient is nearly zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigmoid/tanh 的输出处于其边界：{saturated}；其梯度几乎为零。</translation>
     </message>
     <message>
         <source>Normalise the input, or lower the scale of the layer before the activation.</source>
-        <translation type="unfinished"></translation>
+        <translation>对输入做归一化，或减小激活之前那一层的尺度。</translation>
     </message>
     <message>
         <source>Activations grow out of range: {exploding}.</source>
-        <translation type="unfinished"></translation>
+        <translation>激活增长超出范围：{exploding}。</translation>
     </message>
     <message>
         <source>Normalise the input (z-score), add normalisation layers, or scale down the initial weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>对输入做归一化（z-score）、加入归一化层，或缩小初始权重。</translation>
     </message>
     <message>
         <source>Submodule(s) left in training mode make the output random: {modules}. Repeats differ by up to {max_abs_diff} in probability at {voxels_differing} ({argmax_flips} change label); in eval mode the repeats are bit-identical.</source>
-        <translation type="unfinished"></translation>
+        <translation>仍处于训练模式的子模块使输出具有随机性：{modules}。各次重复在 {voxels_differing} 处的概率最多相差 {max_abs_diff}（其中 {argmax_flips} 标签发生变化）；在 eval 模式下各次重复逐位一致。</translation>
     </message>
     <message>
         <source>Submodule(s) left in training mode change the output: {modules}. The repeats are identical, but the answer is wrong: batch norm in training mode takes its statistics from the batch (with batch 1, from this one case) instead of the running statistics. Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation type="unfinished"></translation>
+        <translation>仍处于训练模式的子模块改变了输出：{modules}。各次重复完全相同，但答案是错的：训练模式下的 batch norm 从当前批次（批大小为 1 时，就是这一个病例）而不是运行统计量中取统计值。eval 模式下概率最多相差 {max_abs_diff}，并改变了 {label_changes} 的标签（平均 Dice {mean_dice}）。</translation>
     </message>
     <message>
         <source>Submodule(s) left in training mode change the output: {modules}. {value}Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation type="unfinished"></translation>
+        <translation>仍处于训练模式的子模块改变了输出：{modules}。{value}eval 模式下概率最多相差 {max_abs_diff}，并改变了 {label_changes} 的标签（平均 Dice {mean_dice}）。</translation>
     </message>
     <message>
         <source>Submodule(s) are in training mode ({modules}), but on this input eval mode gives bit-identical output: no measurable effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>有子模块处于训练模式（{modules}），但在此输入上 eval 模式给出逐位相同的输出：没有可测量的影响。</translation>
     </message>
     <message>
         <source>Call model.eval() before torch.jit.trace(model, example) and save again; switching modules to eval does nothing, the flag is a constant in the traced graph.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 torch.jit.trace(model, example) 之前调用 model.eval() 并重新保存；把模块切换到 eval 没有任何作用，该标志在 trace 得到的计算图中是常量。</translation>
     </message>
     <message>
         <source>The repeats differ because of {words}.</source>
-        <translation type="unfinished"></translation>
+        <translation>各次重复不同的原因是{words}。</translation>
     </message>
     <message>
         <source>Set torch.use_deterministic_algorithms(True), torch.backends.cudnn.deterministic = True and benchmark = False, and CUBLAS_WORKSPACE_CONFIG=:4096:8, when reruns must match.</source>
-        <translation type="unfinished"></translation>
+        <translation>当重复运行必须一致时，设置 torch.use_deterministic_algorithms(True)、torch.backends.cudnn.deterministic = True 和 benchmark = False，以及 CUBLAS_WORKSPACE_CONFIG=:4096:8。</translation>
     </message>
     <message>
         <source>The repeats differ, and neither eval mode nor deterministic algorithms remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>各次重复不同，而 eval 模式和确定性算法都无法消除差异。</translation>
     </message>
     <message>
         <source>Look for randomness in the model&apos;s forward (torch.rand, dropout called as a function with training=True) or in the preprocessing.</source>
-        <translation type="unfinished"></translation>
+        <translation>查找模型 forward 中的随机性（torch.rand、以 training=True 作为函数调用的 dropout）或预处理中的随机性。</translation>
     </message>
     <message>
         <source>Unfreeze the final layer (requires_grad=True) and initialise it with non-zero weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>解冻最后一层（requires_grad=True），并以非零权重初始化它。</translation>
     </message>
     <message>
         <source>A model that cannot overfit a few cases cannot learn the dataset: fix the named cause first.</source>
-        <translation type="unfinished"></translation>
+        <translation>连几个病例都无法过拟合的模型学不会整个数据集：请先修复所指出的原因。</translation>
     </message>
 </context>
 <context>
     <name>FindingTerm</name>
     <message>
         <source>check-pair</source>
-        <translation type="unfinished"></translation>
+        <translation>check-pair</translation>
     </message>
     <message>
         <source>Label forensics</source>
-        <translation type="unfinished"></translation>
+        <translation>标签取证</translation>
     </message>
     <message>
         <source>NaN/Inf scan</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN/Inf 扫描</translation>
     </message>
     <message>
         <source>Corrupt-file scan</source>
-        <translation type="unfinished"></translation>
+        <translation>损坏文件扫描</translation>
     </message>
     <message>
         <source>SLURM logs</source>
-        <translation type="unfinished"></translation>
+        <translation>SLURM 日志</translation>
     </message>
     <message>
         <source>no significant difference</source>
-        <translation type="unfinished"></translation>
+        <translation>无显著差异</translation>
     </message>
 </context>
 <context>
     <name>Report</name>
     <message>
         <source>Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>注意：</translation>
     </message>
     <message>
         <source>Warning:</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：</translation>
     </message>
     <message>
         <source>OK:</source>
-        <translation type="unfinished"></translation>
+        <translation>正常：</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>创建于</translation>
     </message>
     <message>
         <source>Page {page}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {page} 页</translation>
     </message>
     <message>
         <source>Page {page} of {pages}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {page} 页，共 {pages} 页</translation>
     </message>
     <message>
         <source>Figure {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>图 {number}</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>目录</translation>
     </message>
     <message>
         <source>Splits</source>
-        <translation type="unfinished"></translation>
+        <translation>划分</translation>
     </message>
     <message>
         <source>Volumes</source>
-        <translation type="unfinished"></translation>
+        <translation>体积</translation>
     </message>
     <message>
         <source>Unreadable files</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取的文件</translation>
     </message>
     <message>
         <source>Suspected pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>可疑配对</translation>
     </message>
     <message>
         <source>Parity comparisons flagged</source>
-        <translation type="unfinished"></translation>
+        <translation>被标记的一致性比较</translation>
     </message>
     <message>
         <source>Training-side references</source>
-        <translation type="unfinished"></translation>
+        <translation>训练侧参考</translation>
     </message>
     <message>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message>
         <source>Every finding of the audit, leakage first</source>
-        <translation type="unfinished"></translation>
+        <translation>审计的所有发现，泄漏优先</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished"></translation>
+        <translation>严重程度</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>代码</translation>
     </message>
     <message>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message>
         <source>Suggested fix</source>
-        <translation type="unfinished"></translation>
+        <translation>建议的修复</translation>
     </message>
     <message>
         <source>The audit made no finding.</source>
-        <translation type="unfinished"></translation>
+        <translation>审计没有任何发现。</translation>
     </message>
     <message>
         <source>No volume of one split matches a volume of another, by identity, voxels or content.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何划分中的体积在身份、体素或内容上与另一划分中的体积匹配。</translation>
     </message>
     <message>
         <source>Split</source>
-        <translation type="unfinished"></translation>
+        <translation>划分</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished"></translation>
+        <translation>病例</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>路径</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Similarity</source>
-        <translation type="unfinished"></translation>
+        <translation>相似度</translation>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
     <message>
         <source>The suspected pairs, side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>可疑配对的并排对比</translation>
     </message>
     <message>
         <source>Pictures were not asked for: the raw files were not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>未要求生成图片：未读取原始文件。</translation>
     </message>
     <message>
         <source>Preprocessing parity</source>
-        <translation type="unfinished"></translation>
+        <translation>预处理一致性</translation>
     </message>
     <message>
         <source>No split pair had volumes on both sides to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何一对划分在两侧都有可比较的体积。</translation>
     </message>
     <message>
         <source>Orientation, type and acquisition</source>
-        <translation type="unfinished"></translation>
+        <translation>方向、类型和采集</translation>
     </message>
     <message>
         <source>Volumes per value, per split</source>
-        <translation type="unfinished"></translation>
+        <translation>各划分中每种取值的体积数</translation>
     </message>
     <message>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>属性</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Intensity histograms per split (each volume weighted equally)</source>
-        <translation type="unfinished"></translation>
+        <translation>各划分的强度直方图（每个体积权重相同）</translation>
     </message>
     <message>
         <source>Distributions per split</source>
-        <translation type="unfinished"></translation>
+        <translation>各划分的分布</translation>
     </message>
     <message>
         <source>No split has a volume to plot.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何划分含可绘制的体积。</translation>
     </message>
     <message>
         <source>Stated value</source>
-        <translation type="unfinished"></translation>
+        <translation>声明值</translation>
     </message>
     <message>
         <source>Every image file found was read.</source>
-        <translation type="unfinished"></translation>
+        <translation>找到的每个图像文件都已读取。</translation>
     </message>
     <message>
         <source>Left out of the audit, with the reader&apos;s reason</source>
-        <translation type="unfinished"></translation>
+        <translation>被排除在审计之外的文件，以及读取器给出的原因</translation>
     </message>
     <message>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
     <message>
         <source>Dataset audit</source>
-        <translation type="unfinished"></translation>
+        <translation>数据集审计</translation>
     </message>
     <message>
         <source>Identifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>标识</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Each run against the truth, over all cases (a run&apos;s failures scored as the worst value: Dice 0, distances at the image diagonal), then over the comparable cases</source>
-        <translation type="unfinished"></translation>
+        <translation>每次运行相对于金标准的结果，先在所有病例上（运行失败按最差值计分：Dice 为 0，距离取图像对角线长度），再在可比病例上</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Agreement between the runs (no truth), over all cases (a run&apos;s failure scored as no agreement), then over the comparable cases</source>
-        <translation type="unfinished"></translation>
+        <translation>各次运行之间的一致性（无金标准），先在所有病例上（运行失败计为完全不一致），再在可比病例上</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Is one run better?</source>
-        <translation type="unfinished"></translation>
+        <translation>是否有一次运行更好？</translation>
     </message>
     <message>
         <source>Without a ground truth, the runs can only be compared with each other: the agreement above says how much they differ, not which is right.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有金标准时，各次运行只能相互比较：上面的一致性说明它们相差多少，而不能说明哪个正确。</translation>
     </message>
     <message>
         <source>No metric differs significantly between the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>各次运行之间没有任何指标存在显著差异。</translation>
     </message>
     <message>
         <source>Mean A</source>
-        <translation type="unfinished"></translation>
+        <translation>均值 A</translation>
     </message>
     <message>
         <source>Mean B</source>
-        <translation type="unfinished"></translation>
+        <translation>均值 B</translation>
     </message>
     <message>
         <source>B - A</source>
-        <translation type="unfinished"></translation>
+        <translation>B - A</translation>
     </message>
     <message>
         <source>Wilcoxon p</source>
-        <translation type="unfinished"></translation>
+        <translation>Wilcoxon p</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>结论</translation>
     </message>
     <message>
         <source>Comparable B - A</source>
-        <translation type="unfinished"></translation>
+        <translation>可比病例 B - A</translation>
     </message>
     <message>
         <source>Comparable verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>可比病例结论</translation>
     </message>
     <message>
         <source>Distributions</source>
-        <translation type="unfinished"></translation>
+        <translation>分布</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice</translation>
     </message>
     <message>
         <source>Worst slice</source>
-        <translation type="unfinished"></translation>
+        <translation>最差切片</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差异</translation>
     </message>
     <message>
         <source>Dice between</source>
-        <translation type="unfinished"></translation>
+        <translation>两者之间的 Dice</translation>
     </message>
     <message>
         <source>Failed cases</source>
-        <translation type="unfinished"></translation>
+        <translation>失败的病例</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>Every case was read and every file was on its case&apos;s grid.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个病例都已读取，且每个文件都位于其病例的网格上。</translation>
     </message>
     <message>
         <source>Ground truth</source>
-        <translation type="unfinished"></translation>
+        <translation>金标准</translation>
     </message>
     <message>
         <source>Cases</source>
-        <translation type="unfinished"></translation>
+        <translation>病例</translation>
     </message>
     <message>
         <source>Labels</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>NSD tolerance</source>
-        <translation type="unfinished"></translation>
+        <translation>NSD 容差</translation>
     </message>
     <message>
         <source>Probabilities</source>
-        <translation type="unfinished"></translation>
+        <translation>概率</translation>
     </message>
     <message>
         <source>Run comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>运行比较</translation>
     </message>
     <message>
         <source>Cases missing from an input (kept: a run&apos;s missing case is its failure)</source>
-        <translation type="unfinished"></translation>
+        <translation>输入中缺失的病例（保留：运行缺失的病例算作该运行的失败）</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>输入</translation>
     </message>
     <message>
         <source>Missing cases</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失的病例</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <source>Where the runs disagree most</source>
-        <translation type="unfinished"></translation>
+        <translation>各次运行分歧最大之处</translation>
     </message>
     <message>
         <source>No reliable case was measured for both runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何可靠的病例在两次运行中都被测量。</translation>
     </message>
     <message>
         <source>The worst cases, slice by slice</source>
-        <translation type="unfinished"></translation>
+        <translation>最差病例，逐切片</translation>
     </message>
     <message>
         <source>Loss while overfitting one batch</source>
-        <translation type="unfinished"></translation>
+        <translation>过拟合单个批次时的损失</translation>
     </message>
     <message>
         <source>Experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>实验</translation>
     </message>
     <message>
         <source>The experiment&apos;s numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>实验的数字。</translation>
     </message>
     <message>
         <source>Quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>数量</translation>
     </message>
     <message>
         <source>Category</source>
-        <translation type="unfinished"></translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>Experiments run</source>
-        <translation type="unfinished"></translation>
+        <translation>已运行的实验</translation>
     </message>
     <message>
         <source>Verification gates passed</source>
-        <translation type="unfinished"></translation>
+        <translation>已通过的验证关卡</translation>
     </message>
     <message>
         <source>Symptom</source>
-        <translation type="unfinished"></translation>
+        <translation>症状</translation>
     </message>
     <message>
         <source>In the user&apos;s words</source>
-        <translation type="unfinished"></translation>
+        <translation>用户的描述</translation>
     </message>
     <message>
         <source>What they were doing</source>
-        <translation type="unfinished"></translation>
+        <translation>当时在做什么</translation>
     </message>
     <message>
         <source>What changed recently</source>
-        <translation type="unfinished"></translation>
+        <translation>最近有什么变化</translation>
     </message>
     <message>
         <source>Hypotheses in priority order</source>
-        <translation type="unfinished"></translation>
+        <translation>按优先级排列的假设</translation>
     </message>
     <message>
         <source>Likelihood: the prior from the knowledge base, updated by each verdict (supported x8, refuted x0.05) and normalised.</source>
-        <translation type="unfinished"></translation>
+        <translation>似然：来自知识库的先验，经每个判定更新（支持 x8，否定 x0.05）并归一化。</translation>
     </message>
     <message>
         <source>Hypothesis</source>
-        <translation type="unfinished"></translation>
+        <translation>假设</translation>
     </message>
     <message>
         <source>Prior</source>
-        <translation type="unfinished"></translation>
+        <translation>先验</translation>
     </message>
     <message>
         <source>Likelihood</source>
-        <translation type="unfinished"></translation>
+        <translation>似然</translation>
     </message>
     <message>
         <source>Experiment that can falsify it</source>
