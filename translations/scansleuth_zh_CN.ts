@@ -10187,1187 +10187,1187 @@ Refutes it when: %3</source>
     </message>
     <message>
         <source>Experiment that can falsify it</source>
-        <translation type="unfinished"></translation>
+        <translation>可以证伪它的实验</translation>
     </message>
     <message>
         <source>Diagnostic steps taken</source>
-        <translation type="unfinished"></translation>
+        <translation>已采取的诊断步骤</translation>
     </message>
     <message>
         <source>No experiment has been run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未运行任何实验。</translation>
     </message>
     <message>
         <source>Inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>输入</translation>
     </message>
     <message>
         <source>Started (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间（UTC）</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Each candidate cause, undone on the mask and measured (Dice with the reference when given, else the image-edge score of the mask boundary; 1 = the image&apos;s mean gradient).</source>
-        <translation type="unfinished"></translation>
+        <translation>对掩膜逐一撤销每个候选原因并测量（给出参考时为与参考的 Dice，否则为掩膜边界的图像边缘得分；1 = 图像的平均梯度）。</translation>
     </message>
     <message>
         <source>Candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选原因</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>幅度</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>之前</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>之后</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="unfinished"></translation>
+        <translation>工具</translation>
     </message>
     <message>
         <source>Form used</source>
-        <translation type="unfinished"></translation>
+        <translation>使用的形式</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>The picture is not a plain file (a folder, a pipe or a device).</source>
-        <translation type="unfinished"></translation>
+        <translation>该图片不是普通文件（是文件夹、管道或设备）。</translation>
     </message>
     <message>
         <source>No evidence has been recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未记录任何证据。</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>测量值</translation>
     </message>
     <message>
         <source>Verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <source>Quick wins, and what to do if they fail</source>
-        <translation type="unfinished"></translation>
+        <translation>快速解决办法，以及它们无效时该怎么做</translation>
     </message>
     <message>
         <source>Quick wins:</source>
-        <translation type="unfinished"></translation>
+        <translation>快速解决办法：</translation>
     </message>
     <message>
         <source>If they fail:</source>
-        <translation type="unfinished"></translation>
+        <translation>如果无效：</translation>
     </message>
     <message>
         <source>Verification gates</source>
-        <translation type="unfinished"></translation>
+        <translation>验证关卡</translation>
     </message>
     <message>
         <source>An investigation is closed when all five hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>五项全部满足时，调查即告结束。</translation>
     </message>
     <message>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>关卡</translation>
     </message>
     <message>
         <source>Cause explained in words</source>
-        <translation type="unfinished"></translation>
+        <translation>已用文字解释原因</translation>
     </message>
     <message>
         <source>Minimal reproducer</source>
-        <translation type="unfinished"></translation>
+        <translation>最小复现用例</translation>
     </message>
     <message>
         <source>Regression test</source>
-        <translation type="unfinished"></translation>
+        <translation>回归测试</translation>
     </message>
     <message>
         <source>Cause documented</source>
-        <translation type="unfinished"></translation>
+        <translation>已记录原因</translation>
     </message>
     <message>
         <source>Same pattern checked elsewhere</source>
-        <translation type="unfinished"></translation>
+        <translation>已在其他地方检查相同模式</translation>
     </message>
     <message>
         <source>ScanSleuth report</source>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth 报告</translation>
     </message>
     <message>
         <source>Investigation started</source>
-        <translation type="unfinished"></translation>
+        <translation>调查开始于</translation>
     </message>
     <message>
         <source>Last changed</source>
-        <translation type="unfinished"></translation>
+        <translation>最后修改于</translation>
     </message>
     <message>
         <source>Patient</source>
-        <translation type="unfinished"></translation>
+        <translation>患者</translation>
     </message>
     <message>
         <source>included on request</source>
-        <translation type="unfinished"></translation>
+        <translation>按要求包含</translation>
     </message>
     <message>
         <source>pseudonymised (keyed hash)</source>
-        <translation type="unfinished"></translation>
+        <translation>已假名化（带密钥的哈希）</translation>
     </message>
 </context>
 <context>
     <name>Severity</name>
     <message>
         <source>info</source>
-        <translation type="unfinished"></translation>
+        <translation>信息</translation>
     </message>
     <message>
         <source>warning</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
 </context>
 <context>
     <name>Numbers</name>
     <message>
         <source>run A</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 A</translation>
     </message>
     <message>
         <source>with one part switched off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭其中一部分后</translation>
     </message>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>激活</translation>
     </message>
     <message>
         <source>voxels whose label changes</source>
-        <translation type="unfinished"></translation>
+        <translation>标签发生变化的体素</translation>
     </message>
     <message>
         <source>voxels</source>
-        <translation type="unfinished"></translation>
+        <translation>体素</translation>
     </message>
     <message>
         <source>voxels whose label changes once run in eval mode</source>
-        <translation type="unfinished"></translation>
+        <translation>以 eval 模式运行后标签发生变化的体素</translation>
     </message>
     <message>
         <source>largest output change once run in eval mode</source>
-        <translation type="unfinished"></translation>
+        <translation>以 eval 模式运行后输出的最大变化</translation>
     </message>
     <message>
         <source>run B</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 B</translation>
     </message>
     <message>
         <source>Backend settings</source>
-        <translation type="unfinished"></translation>
+        <translation>后端设置</translation>
     </message>
     <message>
         <source>output depends on the rest of the batch</source>
-        <translation type="unfinished"></translation>
+        <translation>输出取决于批次中的其他样本</translation>
     </message>
     <message>
         <source>largest output change with another batch</source>
-        <translation type="unfinished"></translation>
+        <translation>换一个批次时输出的最大变化</translation>
     </message>
     <message>
         <source>batch test</source>
-        <translation type="unfinished"></translation>
+        <translation>批次测试</translation>
     </message>
     <message>
         <source>batch test run</source>
-        <translation type="unfinished"></translation>
+        <translation>批次测试运行</translation>
     </message>
     <message>
         <source>batch test skipped because</source>
-        <translation type="unfinished"></translation>
+        <translation>批次测试被跳过，原因是</translation>
     </message>
     <message>
         <source>operations using batch statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>使用批次统计量的操作</translation>
     </message>
     <message>
         <source>Dice to the training run after the best swap</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳交换后与训练运行的 Dice</translation>
     </message>
     <message>
         <source>share recovered by the best swap</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳交换恢复的比例</translation>
     </message>
     <message>
         <source>bit-identical</source>
-        <translation type="unfinished"></translation>
+        <translation>逐位一致</translation>
     </message>
     <message>
         <source>buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>缓冲区</translation>
     </message>
     <message>
         <source>capture</source>
-        <translation type="unfinished"></translation>
+        <translation>捕获</translation>
     </message>
     <message>
         <source>cases</source>
-        <translation type="unfinished"></translation>
+        <translation>病例</translation>
     </message>
     <message>
         <source>causes</source>
-        <translation type="unfinished"></translation>
+        <translation>原因</translation>
     </message>
     <message>
         <source>change</source>
-        <translation type="unfinished"></translation>
+        <translation>变化</translation>
     </message>
     <message>
         <source>channel</source>
-        <translation type="unfinished"></translation>
+        <translation>通道</translation>
     </message>
     <message>
         <source>voxels per class in A</source>
-        <translation type="unfinished"></translation>
+        <translation>A 中每个类别的体素数</translation>
     </message>
     <message>
         <source>voxels per class in B</source>
-        <translation type="unfinished"></translation>
+        <translation>B 中每个类别的体素数</translation>
     </message>
     <message>
         <source>classes</source>
-        <translation type="unfinished"></translation>
+        <translation>类别</translation>
     </message>
     <message>
         <source>classes affected</source>
-        <translation type="unfinished"></translation>
+        <translation>受影响的类别</translation>
     </message>
     <message>
         <source>comparable</source>
-        <translation type="unfinished"></translation>
+        <translation>可比</translation>
     </message>
     <message>
         <source>comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>比较</translation>
     </message>
     <message>
         <source>bit-identical with constant folding off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭常量折叠后逐位一致</translation>
     </message>
     <message>
         <source>run with constant folding off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭常量折叠的运行</translation>
     </message>
     <message>
         <source>constant folding test skipped because</source>
-        <translation type="unfinished"></translation>
+        <translation>常量折叠测试被跳过，原因是</translation>
     </message>
     <message>
         <source>counts</source>
-        <translation type="unfinished"></translation>
+        <translation>计数</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>CPU threads</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 线程</translation>
     </message>
     <message>
         <source>CUDA</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA</translation>
     </message>
     <message>
         <source>cuDNN benchmark mode (picks kernels by speed)</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN benchmark 模式（按速度选择内核）</translation>
     </message>
     <message>
         <source>cuDNN deterministic kernels</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN 确定性内核</translation>
     </message>
     <message>
         <source>data</source>
-        <translation type="unfinished"></translation>
+        <translation>数据</translation>
     </message>
     <message>
         <source>share of units that never activate</source>
-        <translation type="unfinished"></translation>
+        <translation>从不激活的单元比例</translation>
     </message>
     <message>
         <source>depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>description</source>
-        <translation type="unfinished"></translation>
+        <translation>描述</translation>
     </message>
     <message>
         <source>PyTorch deterministic algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 确定性算法</translation>
     </message>
     <message>
         <source>deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>偏差</translation>
     </message>
     <message>
         <source>device</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice</translation>
     </message>
     <message>
         <source>Dice + cross-entropy loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice + 交叉熵损失</translation>
     </message>
     <message>
         <source>Dice to the training-mode output</source>
-        <translation type="unfinished"></translation>
+        <translation>与训练模式输出的 Dice</translation>
     </message>
     <message>
         <source>disagreement</source>
-        <translation type="unfinished"></translation>
+        <translation>不一致</translation>
     </message>
     <message>
         <source>dropout</source>
-        <translation type="unfinished"></translation>
+        <translation>dropout</translation>
     </message>
     <message>
         <source>data type</source>
-        <translation type="unfinished"></translation>
+        <translation>数据类型</translation>
     </message>
     <message>
         <source>data types</source>
-        <translation type="unfinished"></translation>
+        <translation>数据类型</translation>
     </message>
     <message>
         <source>bin edges</source>
-        <translation type="unfinished"></translation>
+        <translation>bin 边界</translation>
     </message>
     <message>
         <source>elements</source>
-        <translation type="unfinished"></translation>
+        <translation>元素</translation>
     </message>
     <message>
         <source>eval-mode reruns bit-identical</source>
-        <translation type="unfinished"></translation>
+        <translation>eval 模式重复运行逐位一致</translation>
     </message>
     <message>
         <source>largest difference between eval-mode reruns</source>
-        <translation type="unfinished"></translation>
+        <translation>eval 模式重复运行之间的最大差异</translation>
     </message>
     <message>
         <source>Train vs eval mode</source>
-        <translation type="unfinished"></translation>
+        <translation>训练模式与 eval 模式</translation>
     </message>
     <message>
         <source>eval-mode reruns</source>
-        <translation type="unfinished"></translation>
+        <translation>eval 模式重复运行</translation>
     </message>
     <message>
         <source>expected loss at the start (ln of the class count)</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时的期望损失（类别数的 ln）</translation>
     </message>
     <message>
         <source>experiment</source>
-        <translation type="unfinished"></translation>
+        <translation>实验</translation>
     </message>
     <message>
         <source>exploding gradients (absolute limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度爆炸（绝对阈值）</translation>
     </message>
     <message>
         <source>exploding gradient size</source>
-        <translation type="unfinished"></translation>
+        <translation>爆炸梯度的大小</translation>
     </message>
     <message>
         <source>exploding gradients (relative to the median)</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度爆炸（相对于中位数）</translation>
     </message>
     <message>
         <source>file size</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大小</translation>
     </message>
     <message>
         <source>bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>字节</translation>
     </message>
     <message>
         <source>file format version</source>
-        <translation type="unfinished"></translation>
+        <translation>文件格式版本</translation>
     </message>
     <message>
         <source>Dice at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>结束时的 Dice</translation>
     </message>
     <message>
         <source>loss at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>结束时的损失</translation>
     </message>
     <message>
         <source>findings</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message>
         <source>first operation with a NaN or infinity (in run order)</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个出现 NaN 或无穷值的操作（按运行顺序）</translation>
     </message>
     <message>
         <source>format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
         <source>stored column-major (Fortran order)</source>
-        <translation type="unfinished"></translation>
+        <translation>按列优先存储（Fortran 顺序）</translation>
     </message>
     <message>
         <source>forward signature</source>
-        <translation type="unfinished"></translation>
+        <translation>forward 签名</translation>
     </message>
     <message>
         <source>share of zeros</source>
-        <translation type="unfinished"></translation>
+        <translation>零值比例</translation>
     </message>
     <message>
         <source>frozen parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>被冻结的参数</translation>
     </message>
     <message>
         <source>frozen tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>被冻结的张量</translation>
     </message>
     <message>
         <source>gradient norm</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度范数</translation>
     </message>
     <message>
         <source>histogram</source>
-        <translation type="unfinished"></translation>
+        <translation>直方图</translation>
     </message>
     <message>
         <source>infinite values</source>
-        <translation type="unfinished"></translation>
+        <translation>无穷值</translation>
     </message>
     <message>
         <source>loss at the start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时的损失</translation>
     </message>
     <message>
         <source>input</source>
-        <translation type="unfinished"></translation>
+        <translation>输入</translation>
     </message>
     <message>
         <source>input voxels that are NaN or infinite</source>
-        <translation type="unfinished"></translation>
+        <translation>为 NaN 或无穷值的输入体素</translation>
     </message>
     <message>
         <source>kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>label</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>voxels whose label differs from the training-mode output</source>
-        <translation type="unfinished"></translation>
+        <translation>标签与训练模式输出不同的体素</translation>
     </message>
     <message>
         <source>label entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>标签熵</translation>
     </message>
     <message>
         <source>bits</source>
-        <translation type="unfinished"></translation>
+        <translation>位</translation>
     </message>
     <message>
         <source>labels</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <source>learning rate</source>
-        <translation type="unfinished"></translation>
+        <translation>学习率</translation>
     </message>
     <message>
         <source>LibTorch version</source>
-        <translation type="unfinished"></translation>
+        <translation>LibTorch 版本</translation>
     </message>
     <message>
         <source>mean logit</source>
-        <translation type="unfinished"></translation>
+        <translation>logit 均值</translation>
     </message>
     <message>
         <source>logit standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>logit 标准差</translation>
     </message>
     <message>
         <source>looks like</source>
-        <translation type="unfinished"></translation>
+        <translation>看起来像</translation>
     </message>
     <message>
         <source>loss</source>
-        <translation type="unfinished"></translation>
+        <translation>损失</translation>
     </message>
     <message>
         <source>loss function</source>
-        <translation type="unfinished"></translation>
+        <translation>损失函数</translation>
     </message>
     <message>
         <source>maps</source>
-        <translation type="unfinished"></translation>
+        <translation>图</translation>
     </message>
     <message>
         <source>maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>最大值</translation>
     </message>
     <message>
         <source>largest absolute difference</source>
-        <translation type="unfinished"></translation>
+        <translation>最大绝对差</translation>
     </message>
     <message>
         <source>largest difference to the training-mode output</source>
-        <translation type="unfinished"></translation>
+        <translation>与训练模式输出的最大差异</translation>
     </message>
     <message>
         <source>mean</source>
-        <translation type="unfinished"></translation>
+        <translation>均值</translation>
     </message>
     <message>
         <source>mean absolute difference</source>
-        <translation type="unfinished"></translation>
+        <translation>平均绝对差</translation>
     </message>
     <message>
         <source>mean Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>平均 Dice</translation>
     </message>
     <message>
         <source>mean of the highest class probability</source>
-        <translation type="unfinished"></translation>
+        <translation>最高类别概率的均值</translation>
     </message>
     <message>
         <source>median gradient norm</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度范数中位数</translation>
     </message>
     <message>
         <source>method</source>
-        <translation type="unfinished"></translation>
+        <translation>方法</translation>
     </message>
     <message>
         <source>minimum</source>
-        <translation type="unfinished"></translation>
+        <translation>最小值</translation>
     </message>
     <message>
         <source>mode</source>
-        <translation type="unfinished"></translation>
+        <translation>模式</translation>
     </message>
     <message>
         <source>module</source>
-        <translation type="unfinished"></translation>
+        <translation>模块</translation>
     </message>
     <message>
         <source>module type</source>
-        <translation type="unfinished"></translation>
+        <translation>模块类型</translation>
     </message>
     <message>
         <source>modules</source>
-        <translation type="unfinished"></translation>
+        <translation>模块</translation>
     </message>
     <message>
         <source>modules left in training mode</source>
-        <translation type="unfinished"></translation>
+        <translation>仍处于训练模式的模块</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>named modules</source>
-        <translation type="unfinished"></translation>
+        <translation>具名模块</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>步</translation>
     </message>
     <message>
         <source>NaN values</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN 值</translation>
     </message>
     <message>
         <source>operation</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>operations</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>NaN or infinite values</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN 或无穷值</translation>
     </message>
     <message>
         <source>nondeterministic kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>非确定性内核</translation>
     </message>
     <message>
         <source>output with NaN or infinity</source>
-        <translation type="unfinished"></translation>
+        <translation>含 NaN 或无穷值的输出</translation>
     </message>
     <message>
         <source>share of NaN or infinite values</source>
-        <translation type="unfinished"></translation>
+        <translation>NaN 或无穷值的比例</translation>
     </message>
     <message>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>optimiser</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <source>run order</source>
-        <translation type="unfinished"></translation>
+        <translation>运行顺序</translation>
     </message>
     <message>
         <source>output</source>
-        <translation type="unfinished"></translation>
+        <translation>输出</translation>
     </message>
     <message>
         <source>largest absolute output</source>
-        <translation type="unfinished"></translation>
+        <translation>最大绝对输出</translation>
     </message>
     <message>
         <source>output requires gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>输出需要梯度</translation>
     </message>
     <message>
         <source>outputs look like probabilities (already softmaxed)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出看起来像概率（已做过 softmax）</translation>
     </message>
     <message>
         <source>own parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>自身参数</translation>
     </message>
     <message>
         <source>parameter norm</source>
-        <translation type="unfinished"></translation>
+        <translation>参数范数</translation>
     </message>
     <message>
         <source>parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>patch</source>
-        <translation type="unfinished"></translation>
+        <translation>图块</translation>
     </message>
     <message>
         <source>patch shape</source>
-        <translation type="unfinished"></translation>
+        <translation>图块形状</translation>
     </message>
     <message>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>路径</translation>
     </message>
     <message>
         <source>run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>random operations</source>
-        <translation type="unfinished"></translation>
+        <translation>随机操作</translation>
     </message>
     <message>
         <source>ratio</source>
-        <translation type="unfinished"></translation>
+        <translation>比值</translation>
     </message>
     <message>
         <source>reads the training flag</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 training 标志</translation>
     </message>
     <message>
         <source>share recovered</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复的比例</translation>
     </message>
     <message>
         <source>repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>重复次数</translation>
     </message>
     <message>
         <source>steps asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>要求的步数</translation>
     </message>
     <message>
         <source>requires gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>需要梯度</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>share of saturated outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>饱和输出的比例</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>秒</translation>
     </message>
     <message>
         <source>random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>随机种子</translation>
     </message>
     <message>
         <source>shape</source>
-        <translation type="unfinished"></translation>
+        <translation>形状</translation>
     </message>
     <message>
         <source>share</source>
-        <translation type="unfinished"></translation>
+        <translation>比例</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <source>skipped because</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过原因</translation>
     </message>
     <message>
         <source>source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>source modules</source>
-        <translation type="unfinished"></translation>
+        <translation>来源模块</translation>
     </message>
     <message>
         <source>differences between the specs</source>
-        <translation type="unfinished"></translation>
+        <translation>规范之间的差异</translation>
     </message>
     <message>
         <source>differences in the statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>统计量的差异</translation>
     </message>
     <message>
         <source>status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>标准差</translation>
     </message>
     <message>
         <source>steps</source>
-        <translation type="unfinished"></translation>
+        <translation>步数</translation>
     </message>
     <message>
         <source>stopped because</source>
-        <translation type="unfinished"></translation>
+        <translation>停止原因</translation>
     </message>
     <message>
         <source>summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <source>tensor A</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 A</translation>
     </message>
     <message>
         <source>tensor B</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 B</translation>
     </message>
     <message>
         <source>test preprocessing spec</source>
-        <translation type="unfinished"></translation>
+        <translation>测试预处理规范</translation>
     </message>
     <message>
         <source>TF32 in cuDNN convolutions (faster, less exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>cuDNN 卷积中的 TF32（更快，但精度较低）</translation>
     </message>
     <message>
         <source>TF32 in matrix products (faster, less exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法中的 TF32（更快，但精度较低）</translation>
     </message>
     <message>
         <source>thresholds</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值</translation>
     </message>
     <message>
         <source>Traced in training mode</source>
-        <translation type="unfinished"></translation>
+        <translation>在训练模式下 trace</translation>
     </message>
     <message>
         <source>traced in training mode</source>
-        <translation type="unfinished"></translation>
+        <translation>在训练模式下 trace</translation>
     </message>
     <message>
         <source>operations traced in training mode</source>
-        <translation type="unfinished"></translation>
+        <translation>在训练模式下 trace 的操作</translation>
     </message>
     <message>
         <source>voxels whose label changes without constant folding</source>
-        <translation type="unfinished"></translation>
+        <translation>不做常量折叠时标签发生变化的体素</translation>
     </message>
     <message>
         <source>largest output change without constant folding</source>
-        <translation type="unfinished"></translation>
+        <translation>不做常量折叠时输出的最大变化</translation>
     </message>
     <message>
         <source>training preprocessing spec</source>
-        <translation type="unfinished"></translation>
+        <translation>训练预处理规范</translation>
     </message>
     <message>
         <source>voxels whose label changes between train and eval mode</source>
-        <translation type="unfinished"></translation>
+        <translation>训练模式与 eval 模式之间标签发生变化的体素</translation>
     </message>
     <message>
         <source>largest output change between train and eval mode</source>
-        <translation type="unfinished"></translation>
+        <translation>训练模式与 eval 模式之间输出的最大变化</translation>
     </message>
     <message>
         <source>mean Dice between train- and eval-mode labels</source>
-        <translation type="unfinished"></translation>
+        <translation>训练模式与 eval 模式标签之间的平均 Dice</translation>
     </message>
     <message>
         <source>voxels whose output differs between train and eval mode</source>
-        <translation type="unfinished"></translation>
+        <translation>训练模式与 eval 模式之间输出不同的体素</translation>
     </message>
     <message>
         <source>trainable tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>可训练张量</translation>
     </message>
     <message>
         <source>trainable parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>可训练参数</translation>
     </message>
     <message>
         <source>training</source>
-        <translation type="unfinished"></translation>
+        <translation>训练</translation>
     </message>
     <message>
         <source>in training mode</source>
-        <translation type="unfinished"></translation>
+        <translation>处于训练模式</translation>
     </message>
     <message>
         <source>modules in training mode</source>
-        <translation type="unfinished"></translation>
+        <translation>处于训练模式的模块</translation>
     </message>
     <message>
         <source>type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
         <source>values</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>values that differ</source>
-        <translation type="unfinished"></translation>
+        <translation>不同的值</translation>
     </message>
     <message>
         <source>vanishing gradients (relative to the median)</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度消失（相对于中位数）</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>变体</translation>
     </message>
     <message>
         <source>verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <source>version</source>
-        <translation type="unfinished"></translation>
+        <translation>版本</translation>
     </message>
     <message>
         <source>voxels that differ</source>
-        <translation type="unfinished"></translation>
+        <translation>不同的体素</translation>
     </message>
 </context>
 <context>
     <name>Shortcuts</name>
     <message>
         <source>Main window</source>
-        <translation type="unfinished"></translation>
+        <translation>主窗口</translation>
     </message>
     <message>
         <source>Slice views</source>
-        <translation type="unfinished"></translation>
+        <translation>切片视图</translation>
     </message>
     <message>
         <source>3D view</source>
-        <translation type="unfinished"></translation>
+        <translation>3D 视图</translation>
     </message>
     <message>
         <source>Layer list</source>
-        <translation type="unfinished"></translation>
+        <translation>图层列表</translation>
     </message>
     <message>
         <source>Comparison and audit windows</source>
-        <translation type="unfinished"></translation>
+        <translation>比较和审计窗口</translation>
     </message>
     <message>
         <source>Help window</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助窗口</translation>
     </message>
     <message>
         <source>Open an image file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开图像文件</translation>
     </message>
     <message>
         <source>Open a DICOM folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 DICOM 文件夹</translation>
     </message>
     <message>
         <source>Add an overlay (a mask, a prediction, another image)</source>
-        <translation type="unfinished"></translation>
+        <translation>添加叠加层（掩膜、预测或另一幅图像）</translation>
     </message>
     <message>
         <source>Save the investigation</source>
-        <translation type="unfinished"></translation>
+        <translation>保存调查</translation>
     </message>
     <message>
         <source>Save a screenshot of the window</source>
-        <translation type="unfinished"></translation>
+        <translation>保存窗口截图</translation>
     </message>
     <message>
         <source>Copy the axial view to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>将轴位视图复制到剪贴板</translation>
     </message>
     <message>
         <source>Quit (asks first when the investigation has unsaved changes)</source>
-        <translation type="unfinished"></translation>
+        <translation>退出（调查有未保存的更改时会先询问）</translation>
     </message>
     <message>
         <source>Show or hide layer 1 to 9 of the layer list</source>
-        <translation type="unfinished"></translation>
+        <translation>显示或隐藏图层列表中的第 1 到 9 个图层</translation>
     </message>
     <message>
         <source>Flip through the overlays, one at a time, then none</source>
-        <translation type="unfinished"></translation>
+        <translation>逐个切换叠加层，最后全部隐藏</translation>
     </message>
     <message>
         <source>Volume rendering in the 3D view (switches to the 2x2 layout)</source>
-        <translation type="unfinished"></translation>
+        <translation>3D 视图中的体绘制（切换到 2x2 布局）</translation>
     </message>
     <message>
         <source>Run a TorchScript model on the base image</source>
-        <translation type="unfinished"></translation>
+        <translation>在基础图像上运行 TorchScript 模型</translation>
     </message>
     <message>
         <source>Open the user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>打开用户指南</translation>
     </message>
     <message>
         <source>Next slice</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个切片</translation>
     </message>
     <message>
         <source>Previous slice</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个切片</translation>
     </message>
     <message>
         <source>Ten slices forward or back</source>
-        <translation type="unfinished"></translation>
+        <translation>前进或后退十个切片</translation>
     </message>
     <message>
         <source>Mouse wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>鼠标滚轮</translation>
     </message>
     <message>
         <source>Step through the slices</source>
-        <translation type="unfinished"></translation>
+        <translation>逐个浏览切片</translation>
     </message>
     <message>
         <source>Ctrl+mouse wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+鼠标滚轮</translation>
     </message>
     <message>
         <source>Zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>缩放</translation>
     </message>
     <message>
         <source>Left click or drag</source>
-        <translation type="unfinished"></translation>
+        <translation>左键单击或拖动</translation>
     </message>
     <message>
         <source>Move the cursor (all views follow)</source>
-        <translation type="unfinished"></translation>
+        <translation>移动光标（所有视图跟随）</translation>
     </message>
     <message>
         <source>Middle-drag</source>
-        <translation type="unfinished"></translation>
+        <translation>中键拖动</translation>
     </message>
     <message>
         <source>Pan</source>
-        <translation type="unfinished"></translation>
+        <translation>平移</translation>
     </message>
     <message>
         <source>Right-drag</source>
-        <translation type="unfinished"></translation>
+        <translation>右键拖动</translation>
     </message>
     <message>
         <source>Window (left-right) and level (up-down) of the base image</source>
-        <translation type="unfinished"></translation>
+        <translation>基础图像的窗宽（左右）和窗位（上下）</translation>
     </message>
     <message>
         <source>Left-drag</source>
-        <translation type="unfinished"></translation>
+        <translation>左键拖动</translation>
     </message>
     <message>
         <source>Rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>旋转</translation>
     </message>
     <message>
         <source>Remove the selected layer</source>
-        <translation type="unfinished"></translation>
+        <translation>移除所选图层</translation>
     </message>
     <message>
         <source>Close the window</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭窗口</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>后退</translation>
     </message>
     <message>
         <source>Search the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索指南</translation>
     </message>
     <message>
         <source>%1 ... %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ... %2</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::AboutDialog</name>
     <message>
         <source>About ScanSleuth</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ScanSleuth</translation>
     </message>
     <message>
         <source>A workbench for debugging medical-imaging deep-learning pipelines.</source>
-        <translation type="unfinished"></translation>
+        <translation>用于调试医学影像深度学习流程的工作台。</translation>
     </message>
     <message>
         <source>Built with:</source>
-        <translation type="unfinished"></translation>
+        <translation>构建所用组件：</translation>
     </message>
     <message>
         <source>Licence: BSD-3-Clause.</source>
-        <translation type="unfinished"></translation>
+        <translation>许可证：BSD-3-Clause。</translation>
     </message>
     <message>
         <source>&amp;Copy Versions</source>
-        <translation type="unfinished"></translation>
+        <translation>复制版本信息(&amp;C)</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::GuideBrowser</name>
     <message>
         <source>This link points to a file of ScanSleuth&apos;s source tree, not part of the guide: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>该链接指向 ScanSleuth 源代码树中的文件，不属于指南：%1</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::HelpWindow</name>
     <message>
         <source>ScanSleuth User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth 用户指南</translation>
     </message>
     <message>
         <source>Search the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索指南</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>后退</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>前进</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>目录</translation>
     </message>
     <message>
         <source>Getting started</source>
-        <translation type="unfinished"></translation>
+        <translation>入门</translation>
     </message>
     <message>
         <source>No page contains &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有页面包含“%1”。</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::ReportProblemDialog</name>
     <message>
         <source>Report a Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>报告问题</translation>
     </message>
     <message>
         <source>&lt;p&gt;A report that can be acted on says what you did, what you expected and what happened instead, and includes:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The system and version information&lt;/b&gt; below (the button copies it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;The input&apos;s header&lt;/b&gt;: the output of &lt;code&gt;scansleuth-cli info --json PATH&lt;/code&gt; for each image, mask or folder involved. It holds no voxels, but DICOM headers name the patient: remove the identifiers before you send it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The investigation file&lt;/b&gt; (&lt;code&gt;*.investigation.json&lt;/code&gt;, File &amp;gt; Save Investigation) with its pictures folder, when the problem is in an investigation or its report.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The log&lt;/b&gt;: what the terminal shows. Start the program as &lt;code&gt;scansleuth 2&amp;gt;&amp;amp;1 | tee scansleuth.log&lt;/code&gt; and attach scansleuth.log.&lt;/li&gt;&lt;li&gt;For a model problem, the output of &lt;code&gt;scansleuth-cli model inspect MODEL.pt&lt;/code&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Never attach patient images unless your data agreement allows it; a synthetic volume or the demo study (File &amp;gt; Open Demo Study) that shows the problem is better.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;一份可以据以处理的报告应说明你做了什么、期望发生什么以及实际发生了什么，并包含：&lt;/p&gt;&lt;ol&gt;&lt;li&gt;下方的&lt;b&gt;系统和版本信息&lt;/b&gt;（按钮可复制它）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;输入的头信息&lt;/b&gt;：对涉及的每幅图像、掩膜或文件夹运行 &lt;code&gt;scansleuth-cli info --json PATH&lt;/code&gt; 的输出。其中不含体素，但 DICOM 头信息中有患者姓名：发送前请删除标识信息。&lt;/li&gt;&lt;li&gt;问题出现在调查或其报告中时，提供&lt;b&gt;调查文件&lt;/b&gt;（&lt;code&gt;*.investigation.json&lt;/code&gt;，文件 &amp;gt; 保存调查）及其图片文件夹。&lt;/li&gt;&lt;li&gt;&lt;b&gt;日志&lt;/b&gt;：终端显示的内容。以 &lt;code&gt;scansleuth 2&amp;gt;&amp;amp;1 | tee scansleuth.log&lt;/code&gt; 启动程序并附上 scansleuth.log。&lt;/li&gt;&lt;li&gt;对于模型问题，提供 &lt;code&gt;scansleuth-cli model inspect MODEL.pt&lt;/code&gt; 的输出。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;除非数据协议允许，否则切勿附上患者图像；能显示问题的合成体积或演示研究（文件 &amp;gt; 打开演示研究）更好。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Copy System Information</source>
-        <translation type="unfinished"></translation>
+        <translation>复制系统信息(&amp;C)</translation>
     </message>
 </context>
 <context>
     <name>scansleuth::app::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>按键</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
 </context>
 </TS>
