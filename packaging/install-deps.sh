@@ -40,6 +40,8 @@ PACKAGES=(
     # (the GUI falls back to Noto CJK through fontconfig; the PDF embeds WenQuanYi Micro Hei, whose cmap
     # gives pdftotext and copy the right characters) and Qt's translations of its standard dialogs
     fonts-noto-cjk fonts-wqy-microhei qt6-translations-l10n
+    # the one-node SLURM cluster tests/slurm starts on localhost to run audit --emit-slurm's script
+    slurm-wlm munge
     # libFuzzer targets (tests/fuzz/run.sh): clang and its sanitizer and fuzzer runtimes
     clang libclang-rt-dev
 )

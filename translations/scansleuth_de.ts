@@ -5450,82 +5450,82 @@ experiment exp-hang-nccl-debug: refutes</extracomment>
     <message>
         <source>Both pipelines give the model the same input to within rounding and the same prediction.</source>
         <extracomment>hypothesis gap-preprocessing-mismatch: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beide Pipelines geben dem Modell bis auf Rundungsfehler dieselbe Eingabe und liefern dieselbe Vorhersage.</translation>
     </message>
     <message>
         <source>CPU results depend on the number of threads</source>
         <extracomment>hypothesis nondet-cpu-threads: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Ergebnisse hängen von der Anzahl der Threads ab</translation>
     </message>
     <message>
         <source>Parallel reductions split the sum differently for each thread count, so outputs change with OMP_NUM_THREADS or with the machine; a model near a decision boundary turns that into different labels.</source>
         <extracomment>hypothesis nondet-cpu-threads: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Parallele Reduktionen teilen die Summe für jede Thread-Anzahl anders auf, sodass sich die Ausgaben mit OMP_NUM_THREADS oder mit der Maschine ändern; ein Modell nahe einer Entscheidungsgrenze macht daraus unterschiedliche Labels.</translation>
     </message>
     <message>
         <source>CPU outputs differ between thread counts but not between repeats at one count (model.thread_sensitivity).</source>
         <extracomment>hypothesis nondet-cpu-threads: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Ausgaben unterscheiden sich zwischen Thread-Anzahlen, aber nicht zwischen Wiederholungen bei derselben Anzahl (model.thread_sensitivity).</translation>
     </message>
     <message>
         <source>CPU outputs agree across thread counts.</source>
         <extracomment>hypothesis nondet-cpu-threads: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Ausgaben stimmen über alle Thread-Anzahlen überein.</translation>
     </message>
     <message>
         <source>Fix the thread count in production: `torch.set_num_threads(n)` or `OMP_NUM_THREADS=n`.</source>
         <extracomment>hypothesis nondet-cpu-threads: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie die Thread-Anzahl im Produktivbetrieb fest: `torch.set_num_threads(n)` oder `OMP_NUM_THREADS=n`.</translation>
     </message>
     <message>
         <source>Run in float64 to see whether the model itself is unstable near the boundary.</source>
         <extracomment>hypothesis nondet-cpu-threads: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie das Modell in float64 aus, um zu sehen, ob es selbst nahe der Entscheidungsgrenze instabil ist.</translation>
     </message>
     <message>
         <source>The model&apos;s arithmetic differs between CPU and GPU</source>
         <extracomment>hypothesis cpugpu-device-difference: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Arithmetik des Modells unterscheidet sich zwischen CPU und GPU</translation>
     </message>
     <message>
         <source>Even in float32 with deterministic kernels, CPU and GPU libraries order sums differently and implement some operations (interpolation, reductions, fused kernels) differently; a model sensitive to small input changes amplifies that into different labels.</source>
         <extracomment>hypothesis cpugpu-device-difference: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Selbst in float32 mit deterministischen Kernels summieren CPU- und GPU-Bibliotheken in anderer Reihenfolge und implementieren manche Operationen (Interpolation, Reduktionen, fusionierte Kernels) anders; ein Modell, das empfindlich auf kleine Änderungen der Eingabe reagiert, verstärkt das zu unterschiedlichen Labels.</translation>
     </message>
     <message>
         <source>CPU and GPU outputs agree within the tolerance.</source>
         <extracomment>hypothesis cpugpu-device-difference: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU- und GPU-Ausgaben stimmen innerhalb der Toleranz überein.</translation>
     </message>
     <message>
         <source>Run both with `torch.use_deterministic_algorithms(True)` and TF32 off, and compare the probabilities, not only the labels.</source>
         <extracomment>hypothesis cpugpu-device-difference: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie beide mit `torch.use_deterministic_algorithms(True)` und ausgeschaltetem TF32 aus und vergleichen Sie die Wahrscheinlichkeiten, nicht nur die Labels.</translation>
     </message>
     <message>
         <source>Compare each layer&apos;s output on both devices (forward hooks) to find the first one that differs.</source>
         <extracomment>hypothesis cpugpu-device-difference: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie die Ausgabe jeder Ebene auf beiden Geräten (Forward-Hooks), um die erste zu finden, die abweicht.</translation>
     </message>
     <message>
         <source>Runs the TorchScript model N times on the same input, on CPU and on GPU where there is one, with TF32, deterministic algorithms, cuDNN benchmark mode and the thread count toggled, maps where the outputs disagree, and lists submodules left in training mode (dropout, batch norm).</source>
         <extracomment>experiment exp-determinism: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führt das TorchScript-Modell N-mal auf derselben Eingabe aus, auf der CPU und, falls vorhanden, auf der GPU, wobei TF32, deterministische Algorithmen, der cuDNN-Benchmark-Modus und die Thread-Anzahl umgeschaltet werden, kartiert, wo die Ausgaben voneinander abweichen, und listet Submodule auf, die im Trainingsmodus geblieben sind (Dropout, Batch-Norm).</translation>
     </message>
     <message>
         <source>An input volume (several for a multi-channel model)</source>
         <extracomment>experiment exp-determinism: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Eingabevolumen (mehrere bei einem Modell mit mehreren Kanälen)</translation>
     </message>
     <message>
         <source>The preprocessing spec of inference (.json; optional, see docs/preprocessing.md)</source>
         <extracomment>experiment exp-determinism: inputs spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorverarbeitungsspezifikation der Inferenz (.json; optional, siehe docs/preprocessing.md)</translation>
     </message>
     <message>
         <source>Runs per variant (default 3)</source>
         <extracomment>experiment exp-determinism: inputs repeats</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Läufe pro Variante (Standard: 3)</translation>
     </message>
     <message>
         <source>Device: auto, cpu or cuda (default auto)</source>
@@ -5540,87 +5540,87 @@ experiment exp-model-gradients: inputs device
 experiment exp-model-initial-loss: inputs device
 ----------
 experiment exp-model-activations: inputs device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gerät: auto, cpu oder cuda (Standard: auto)</translation>
     </message>
     <message>
         <source>Run the model on the training and the inference preprocessing of one case</source>
         <extracomment>experiment exp-model-parity: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Modell auf der Trainings- und der Inferenz-Vorverarbeitung eines Falls ausführen</translation>
     </message>
     <message>
         <source>Preprocesses one case with the training recipe&apos;s spec and with the inference spec (or takes the two tensors both pipelines saved), runs the model on both, compares the inputs and the predictions (Dice of the label maps, largest probability difference), and swaps the specs&apos; steps one at a time to name the step that makes the difference.</source>
         <extracomment>experiment exp-model-parity: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verarbeitet einen Fall mit der Spezifikation des Trainingsrezepts und mit der Inferenz-Spezifikation vor (oder nimmt die beiden Tensoren, die beide Pipelines gespeichert haben), führt das Modell auf beiden aus, vergleicht die Eingaben und die Vorhersagen (Dice der Labelkarten, größte Differenz der Wahrscheinlichkeiten) und tauscht die Schritte der Spezifikationen einzeln aus, um den Schritt zu benennen, der den Unterschied ausmacht.</translation>
     </message>
     <message>
         <source>The model&apos;s predictions on the two preprocessings differ (label Dice below 0.99 or probabilities apart by more than 0.05), and a swapped step names the cause.</source>
         <extracomment>experiment exp-model-parity: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen des Modells auf den beiden Vorverarbeitungen unterscheiden sich (Label-Dice unter 0.99 oder Wahrscheinlichkeiten um mehr als 0.05 auseinander), und ein ausgetauschter Schritt benennt die Ursache.</translation>
     </message>
     <message>
         <source>Both preprocessings give the same input to within rounding and the same prediction.</source>
         <extracomment>experiment exp-model-parity: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beide Vorverarbeitungen ergeben bis auf Rundungsfehler dieselbe Eingabe und dieselbe Vorhersage.</translation>
     </message>
     <message>
         <source>One raw input volume (with the two specs)</source>
         <extracomment>experiment exp-model-parity: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein unverarbeitetes Eingabevolumen (mit den beiden Spezifikationen)</translation>
     </message>
     <message>
         <source>The training pipeline&apos;s preprocessing spec (.json)</source>
         <extracomment>experiment exp-model-parity: inputs train_spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorverarbeitungsspezifikation der Trainings-Pipeline (.json)</translation>
     </message>
     <message>
         <source>The inference pipeline&apos;s preprocessing spec (.json)</source>
         <extracomment>experiment exp-model-parity: inputs spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorverarbeitungsspezifikation der Inferenz-Pipeline (.json)</translation>
     </message>
     <message>
         <source>Or: the tensor the training pipeline fed the model (.npy or .pt)</source>
         <extracomment>experiment exp-model-parity: inputs tensor_a</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oder: der Tensor, den die Trainings-Pipeline dem Modell gegeben hat (.npy oder .pt)</translation>
     </message>
     <message>
         <source>And the tensor the inference pipeline fed it for the same case (.npy or .pt)</source>
         <extracomment>experiment exp-model-parity: inputs tensor_b</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Und der Tensor, den die Inferenz-Pipeline ihm für denselben Fall gegeben hat (.npy oder .pt)</translation>
     </message>
     <message>
         <source>Overfit one small batch</source>
         <extracomment>experiment exp-model-overfit: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einen kleinen Batch overfitten</translation>
     </message>
     <message>
         <source>Trains a copy of the model on one or a few (image, mask) pairs for a fixed number of steps and records the loss curve. A correct model and loss drive the loss near zero; one that cannot has a bug in the code (a detached output, frozen layers, a wrong loss), not in the data.</source>
         <extracomment>experiment exp-model-overfit: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trainiert eine Kopie des Modells für eine feste Zahl von Schritten auf einem oder wenigen Paaren (Bild, Maske) und zeichnet die Loss-Kurve auf. Ein korrektes Modell mit korrektem Loss treibt den Loss gegen null; gelingt das nicht, steckt der Fehler im Code (eine abgetrennte Ausgabe, eingefrorene Ebenen, ein falscher Loss), nicht in den Daten.</translation>
     </message>
     <message>
         <source>The loss stays far above zero after the steps, or the output is detached from the weights.</source>
         <extracomment>experiment exp-model-overfit: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Loss bleibt nach den Schritten weit über null, oder die Ausgabe ist von den Gewichten abgetrennt.</translation>
     </message>
     <message>
         <source>The loss falls near zero and the batch&apos;s labels are reproduced.</source>
         <extracomment>experiment exp-model-overfit: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Loss sinkt gegen null, und die Labels des Batches werden reproduziert.</translation>
     </message>
     <message>
         <source>The TorchScript model (.pt), saved with torch.jit.script so that it can train</source>
         <extracomment>experiment exp-model-overfit: inputs model</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das TorchScript-Modell (.pt), mit torch.jit.script gespeichert, damit es trainieren kann</translation>
     </message>
     <message>
         <source>One to four training images</source>
         <extracomment>experiment exp-model-overfit: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein bis vier Trainingsbilder</translation>
     </message>
     <message>
         <source>Their label maps, in the same order</source>
         <extracomment>experiment exp-model-overfit: inputs mask</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Labelkarten, in derselben Reihenfolge</translation>
     </message>
     <message>
         <source>The training pipeline&apos;s preprocessing spec (.json; optional)</source>
@@ -5629,1396 +5629,1396 @@ experiment exp-model-activations: inputs device</extracomment>
 experiment exp-model-gradients: inputs spec
 ----------
 experiment exp-model-initial-loss: inputs spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorverarbeitungsspezifikation der Trainings-Pipeline (.json; optional)</translation>
     </message>
     <message>
         <source>Optimiser steps (default 100)</source>
         <extracomment>experiment exp-model-overfit: inputs steps</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Optimizer-Schritte (Standard: 100)</translation>
     </message>
     <message>
         <source>Check the gradient of every parameter</source>
         <extracomment>experiment exp-model-gradients: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gradienten jedes Parameters prüfen</translation>
     </message>
     <message>
         <source>Runs one forward and backward pass on a training pair and lists, for every parameter, whether it gets a gradient and its norm: parameters without gradient, with zero, non-finite or exploding gradients, frozen parameters, and an output detached from the weights.</source>
         <extracomment>experiment exp-model-gradients: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führt auf einem Trainingspaar einen Forward- und einen Backward-Pass aus und listet für jeden Parameter auf, ob er einen Gradienten erhält und dessen Norm: Parameter ohne Gradient, mit null, nicht endlichem oder explodierendem Gradienten, eingefrorene Parameter und eine von den Gewichten abgetrennte Ausgabe.</translation>
     </message>
     <message>
         <source>Trainable parameters get no gradient, a zero, non-finite or exploding one, or the output is detached.</source>
         <extracomment>experiment exp-model-gradients: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trainierbare Parameter erhalten keinen Gradienten, einen Gradienten von null, einen nicht endlichen oder einen explodierenden, oder die Ausgabe ist abgetrennt.</translation>
     </message>
     <message>
         <source>Every trainable parameter gets a finite, non-zero gradient of ordinary size.</source>
         <extracomment>experiment exp-model-gradients: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder trainierbare Parameter erhält einen endlichen, von null verschiedenen Gradienten gewöhnlicher Größe.</translation>
     </message>
     <message>
         <source>A training image</source>
         <extracomment>experiment exp-model-gradients: inputs image
 ----------
 experiment exp-model-initial-loss: inputs image</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Trainingsbild</translation>
     </message>
     <message>
         <source>Its label map</source>
         <extracomment>experiment exp-model-gradients: inputs mask
 ----------
 experiment exp-model-initial-loss: inputs mask</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seine Labelkarte</translation>
     </message>
     <message>
         <source>Compare the untrained model&apos;s loss with ln(C)</source>
         <extracomment>experiment exp-model-initial-loss: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loss des untrainierten Modells mit ln(C) vergleichen</translation>
     </message>
     <message>
         <source>Runs the model on a training pair, computes the cross-entropy of its output against the mask, and compares it with ln(C) for C classes and with the entropy of the mask&apos;s class frequencies; also says whether the output already looks like probabilities (an activation the loss applies again).</source>
         <extracomment>experiment exp-model-initial-loss: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führt das Modell auf einem Trainingspaar aus, berechnet die Kreuzentropie seiner Ausgabe gegen die Maske und vergleicht sie mit ln(C) für C Klassen und mit der Entropie der Klassenhäufigkeiten der Maske; sagt außerdem, ob die Ausgabe bereits wie Wahrscheinlichkeiten aussieht (eine Aktivierung, die der Loss ein zweites Mal anwendet).</translation>
     </message>
     <message>
         <source>The first loss is far from ln(C) (and from the class-frequency entropy), or the output is already softmax or sigmoid.</source>
         <extracomment>experiment exp-model-initial-loss: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Loss liegt weit von ln(C) (und von der Entropie der Klassenhäufigkeiten) entfernt, oder die Ausgabe ist bereits Softmax oder Sigmoid.</translation>
     </message>
     <message>
         <source>The first loss is close to ln(C) or to the class-frequency entropy, and the output is raw logits.</source>
         <extracomment>experiment exp-model-initial-loss: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der erste Loss liegt nahe bei ln(C) oder bei der Entropie der Klassenhäufigkeiten, und die Ausgabe besteht aus rohen Logits.</translation>
     </message>
     <message>
         <source>The TorchScript model (.pt), untrained or freshly initialised</source>
         <extracomment>experiment exp-model-initial-loss: inputs model</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das TorchScript-Modell (.pt), untrainiert oder frisch initialisiert</translation>
     </message>
     <message>
         <source>Number of classes C (default: the model&apos;s output channels)</source>
         <extracomment>experiment exp-model-initial-loss: inputs classes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Klassen C (Standard: die Ausgabekanäle des Modells)</translation>
     </message>
     <message>
         <source>Weights and activations, layer by layer</source>
         <extracomment>experiment exp-model-activations: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte und Aktivierungen, Ebene für Ebene</translation>
     </message>
     <message>
         <source>Runs the model on an input with every submodule&apos;s output recorded: per layer the mean, spread and range of weights and activations, the fraction of dead (always zero) units, activations that grow layer after layer, and the first submodule whose output holds NaN or Inf.</source>
         <extracomment>experiment exp-model-activations: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führt das Modell auf einer Eingabe aus und zeichnet dabei die Ausgabe jedes Submoduls auf: je Ebene Mittelwert, Streuung und Wertebereich der Gewichte und Aktivierungen, den Anteil toter (stets null) Einheiten, Aktivierungen, die von Ebene zu Ebene wachsen, und das erste Submodul, dessen Ausgabe NaN oder Inf enthält.</translation>
     </message>
     <message>
         <source>A submodule outputs NaN or Inf (the first is named), most units of a layer are dead, or activations explode.</source>
         <extracomment>experiment exp-model-activations: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Submodul gibt NaN oder Inf aus (das erste wird genannt), die meisten Einheiten einer Ebene sind tot, oder die Aktivierungen explodieren.</translation>
     </message>
     <message>
         <source>Weights and activations are finite, alive and of stable size through the network.</source>
         <extracomment>experiment exp-model-activations: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte und Aktivierungen sind im ganzen Netz endlich, lebendig und von stabiler Größe.</translation>
     </message>
     <message>
         <source>The preprocessing spec (.json; optional)</source>
         <extracomment>experiment exp-model-activations: inputs spec</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorverarbeitungsspezifikation (.json; optional)</translation>
     </message>
     <message>
         <source>Trainable parameters get no gradient or a zero one, or the output is detached from the weights; by hand: weights are identical before and after a step.</source>
         <extracomment>hypothesis wont-train-gradients-not-applied: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trainierbare Parameter erhalten keinen Gradienten oder einen von null, oder die Ausgabe ist von den Gewichten abgetrennt; von Hand: Die Gewichte sind vor und nach einem Schritt identisch.</translation>
     </message>
     <message>
         <source>Layers meant to train are frozen</source>
         <extracomment>hypothesis wont-train-frozen-parameters: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ebenen, die trainieren sollen, sind eingefroren</translation>
     </message>
     <message>
         <source>`requires_grad=False` left on after fine-tuning a pretrained backbone, a frozen output layer, or parameters missing from the optimizer&apos;s groups mean part of the network never learns; a frozen output layer alone stops all learning of the classes.</source>
         <extracomment>hypothesis wont-train-frozen-parameters: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein nach dem Fine-Tuning eines vortrainierten Backbones stehen gebliebenes `requires_grad=False`, eine eingefrorene Ausgabeebene oder Parameter, die in den Gruppen des Optimizers fehlen, bedeuten, dass ein Teil des Netzes nie lernt; eine eingefrorene Ausgabeebene allein stoppt jedes Lernen der Klassen.</translation>
     </message>
     <message>
         <source>The output layer is frozen (model.frozen_output_layer), or parameters you meant to train have requires_grad off (model.frozen_parameters).</source>
         <extracomment>hypothesis wont-train-frozen-parameters: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabeebene ist eingefroren (model.frozen_output_layer), oder Parameter, die trainieren sollten, haben requires_grad ausgeschaltet (model.frozen_parameters).</translation>
     </message>
     <message>
         <source>Every parameter you meant to train has requires_grad on.</source>
         <extracomment>hypothesis wont-train-frozen-parameters: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Parameter, der trainieren soll, hat requires_grad eingeschaltet.</translation>
     </message>
     <message>
         <source>`print([n for n, p in model.named_parameters() if not p.requires_grad])`</source>
         <extracomment>hypothesis wont-train-frozen-parameters: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>`print([n for n, p in model.named_parameters() if not p.requires_grad])`</translation>
     </message>
     <message>
         <source>After loading pretrained weights, unfreeze with `for p in model.parameters(): p.requires_grad_(True)` and rebuild the optimizer.</source>
         <extracomment>hypothesis wont-train-frozen-parameters: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Heben Sie nach dem Laden vortrainierter Gewichte das Einfrieren mit `for p in model.parameters(): p.requires_grad_(True)` auf und erstellen Sie den Optimizer neu.</translation>
     </message>
     <message>
         <source>Compare the optimizer&apos;s parameter groups with `model.parameters()`: a parameter missing from both is never updated.</source>
         <extracomment>hypothesis wont-train-frozen-parameters: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie die Parametergruppen des Optimizers mit `model.parameters()`: Ein Parameter, der in beiden fehlt, wird nie aktualisiert.</translation>
     </message>
     <message>
         <source>The model and loss cannot fit even one batch</source>
         <extracomment>hypothesis wont-train-cannot-overfit: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Modell und Loss können nicht einmal einen Batch fitten</translation>
     </message>
     <message>
         <source>A network that trains correctly can memorise one small batch in a few dozen steps. If it cannot, the fault is in the code (a detached output, frozen layers, the wrong loss or targets, a learning rate far off), not in the amount or quality of the data.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Netz, das korrekt trainiert, kann einen kleinen Batch in einigen Dutzend Schritten auswendig lernen. Gelingt das nicht, liegt der Fehler im Code (eine abgetrennte Ausgabe, eingefrorene Ebenen, falscher Loss oder falsche Zielwerte, eine weit danebenliegende Lernrate), nicht in Menge oder Qualität der Daten.</translation>
     </message>
     <message>
         <source>The loss on one batch stays far above zero after the steps (model.cannot_overfit), or the output is detached.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Loss auf einem Batch bleibt nach den Schritten weit über null (model.cannot_overfit), oder die Ausgabe ist abgetrennt.</translation>
     </message>
     <message>
         <source>The loss on one batch falls near zero: the model and loss can learn, look at the data and the schedule.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Loss auf einem Batch sinkt gegen null: Modell und Loss können lernen; sehen Sie sich die Daten und den Lernraten-Scheduler an.</translation>
     </message>
     <message>
         <source>Train on one batch with augmentation off and a learning rate of 1e-3 (Adam) for 200 steps and plot the loss.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trainieren Sie 200 Schritte lang auf einem Batch mit ausgeschalteter Augmentierung und einer Lernrate von 1e-3 (Adam) und stellen Sie den Loss grafisch dar.</translation>
     </message>
     <message>
         <source>Remove parts of the model (deep supervision, auxiliary heads) until one batch overfits.</source>
         <extracomment>hypothesis wont-train-cannot-overfit: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie Teile des Modells (Deep Supervision, Hilfsköpfe), bis ein Batch overfittet wird.</translation>
     </message>
     <message>
         <source>Activations die or saturate inside the network</source>
         <extracomment>hypothesis wont-train-dead-activations: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen sterben ab oder sättigen im Netz</translation>
     </message>
     <message>
         <source>A large learning rate, a bad initialisation or unnormalised inputs push ReLUs to output zero for every input (dead units) or activations to grow layer after layer; the layers behind them then get no useful signal.</source>
         <extracomment>hypothesis wont-train-dead-activations: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine große Lernrate, eine schlechte Initialisierung oder nicht normalisierte Eingaben bringen ReLUs dazu, für jede Eingabe null auszugeben (tote Einheiten), oder lassen Aktivierungen von Ebene zu Ebene wachsen; die Ebenen dahinter erhalten dann kein brauchbares Signal.</translation>
     </message>
     <message>
         <source>Most units of some layer are dead, or activations grow by orders of magnitude through the network.</source>
         <extracomment>hypothesis wont-train-dead-activations: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die meisten Einheiten einer Ebene sind tot, oder die Aktivierungen wachsen durch das Netz um Größenordnungen.</translation>
     </message>
     <message>
         <source>Every layer has live units and activations of stable size.</source>
         <extracomment>hypothesis wont-train-dead-activations: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede Ebene hat lebendige Einheiten und Aktivierungen stabiler Größe.</translation>
     </message>
     <message>
         <source>Normalise the inputs and check the initialisation (Kaiming for ReLU).</source>
         <extracomment>hypothesis wont-train-dead-activations: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normalisieren Sie die Eingaben und prüfen Sie die Initialisierung (Kaiming für ReLU).</translation>
     </message>
     <message>
         <source>Use LeakyReLU or lower the learning rate.</source>
         <extracomment>hypothesis wont-train-dead-activations: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie LeakyReLU oder senken Sie die Lernrate.</translation>
     </message>
     <message>
         <source>Log the fraction of zero activations per layer during training.</source>
         <extracomment>hypothesis wont-train-dead-activations: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Protokollieren Sie während des Trainings den Anteil der Null-Aktivierungen pro Ebene.</translation>
     </message>
     <message>
         <source>Gradients of some parameters are non-finite or orders of magnitude above the others on a training batch; by hand: the total gradient norm rises by orders of magnitude in the steps before the NaN.</source>
         <extracomment>hypothesis nan-gradient-explosion: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Gradienten einiger Parameter sind auf einem Trainings-Batch nicht endlich oder liegen Größenordnungen über denen der anderen; von Hand: Die gesamte Gradientennorm steigt in den Schritten vor dem NaN um Größenordnungen.</translation>
     </message>
     <message>
         <source>The forward pass itself produces NaN or Inf</source>
         <extracomment>hypothesis nan-model-forward: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schon der Forward-Pass erzeugt NaN oder Inf</translation>
     </message>
     <message>
         <source>Weights that already hold NaN (saved after a diverged step), an overflow in one layer, or an operation such as log, sqrt or division inside the model make the output non-finite before any loss is computed.</source>
         <extracomment>hypothesis nan-model-forward: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte, die bereits NaN enthalten (nach einem divergierten Schritt gespeichert), ein Überlauf in einer Ebene oder eine Operation wie log, sqrt oder eine Division im Modell machen die Ausgabe nicht endlich, bevor überhaupt ein Loss berechnet wird.</translation>
     </message>
     <message>
         <source>Every submodule&apos;s output is finite on the input.</source>
         <extracomment>hypothesis nan-model-forward: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe jedes Submoduls ist auf der Eingabe endlich.</translation>
     </message>
     <message>
         <source>Check the weights: `any(not torch.isfinite(p).all() for p in model.parameters())`.</source>
         <extracomment>hypothesis nan-model-forward: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Gewichte: `any(not torch.isfinite(p).all() for p in model.parameters())`.</translation>
     </message>
     <message>
         <source>Run the named submodule alone on its input and look for log, sqrt, division or exp.</source>
         <extracomment>hypothesis nan-model-forward: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie das genannte Submodul allein auf seiner Eingabe aus und suchen Sie nach log, sqrt, Division oder exp.</translation>
     </message>
     <message>
         <source>Reload the last checkpoint before the NaN and compare its weights with the current ones.</source>
         <extracomment>hypothesis nan-model-forward: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Laden Sie den letzten Checkpoint vor dem NaN und vergleichen Sie seine Gewichte mit den aktuellen.</translation>
     </message>
     <message>
         <source>My results differ from a previous run</source>
         <extracomment>symptom results-differ-from-previous-run: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Meine Ergebnisse weichen von einem früheren Lauf ab</translation>
     </message>
     <message>
         <source>The predictions or scores of a new run (a retrained model, a new version of the pipeline, another machine or library version) differ from those of an earlier run on the same cases, and it is not clear whether that is noise or a bug.</source>
         <extracomment>symptom results-differ-from-previous-run: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen oder Ergebnisse eines neuen Laufs (ein neu trainiertes Modell, eine neue Version der Pipeline, eine andere Maschine oder Bibliotheksversion) weichen auf denselben Fällen von denen eines früheren Laufs ab, und es ist unklar, ob das Rauschen oder ein Fehler ist.</translation>
     </message>
     <message>
         <source>previous run, earlier run, last run, old run, results differ, different results, results changed, scores changed, dice dropped, dice changed, regression, new version, compare runs, run comparison, baseline, retrained, worse than before, differ from before, not the same as before</source>
         <extracomment>symptom results-differ-from-previous-run: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>früherer lauf, voriger lauf, letzter lauf, alter lauf, ergebnisse weichen ab, andere ergebnisse, ergebnisse geändert, werte geändert, dice gesunken, dice verändert, regression, neue version, läufe vergleichen, laufvergleich, baseline, referenz, neu trainiert, schlechter als vorher, anders als vorher, nicht wie vorher</translation>
     </message>
     <message>
         <source>The validation metric improves while the validation loss rises</source>
         <extracomment>symptom metric-improves-loss-rises: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Validierungsmetrik verbessert sich, während der Validierungs-Loss steigt</translation>
     </message>
     <message>
         <source>Over training, validation Dice (or another metric) keeps improving while the validation loss goes up, so the two disagree about which checkpoint is best.</source>
         <extracomment>symptom metric-improves-loss-rises: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Im Lauf des Trainings verbessert sich der Validierungs-Dice (oder eine andere Metrik) weiter, während der Validierungs-Loss steigt, sodass beide sich widersprechen, welcher Checkpoint der beste ist.</translation>
     </message>
     <message>
         <source>validation loss rises, validation loss increases, val loss rises, val loss increases, val_loss increases, loss goes up, loss increases, dice improves, dice increases, metric improves, loss and metric disagree, loss and dice disagree, overconfident, overconfidence, calibration, best checkpoint, which checkpoint</source>
         <extracomment>symptom metric-improves-loss-rises: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>validierungs-loss steigt, val loss steigt, val_loss steigt, loss steigt, loss nimmt zu, dice verbessert sich, dice steigt, metrik verbessert sich, loss und metrik widersprechen sich, loss und dice widersprechen sich, überkonfident, übermäßig sicher, kalibrierung, bester checkpoint, welcher checkpoint</translation>
     </message>
     <message>
         <source>A change affects a few cases, not all</source>
         <extracomment>hypothesis prev-few-cases-changed: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Änderung betrifft einige Fälle, nicht alle</translation>
     </message>
     <message>
         <source>A changed preprocessing step, a data or export bug that hits some inputs (another orientation, spacing or intensity range), or a post-processing step that breaks on some shapes moves a few cases by a large amount while the others agree; the mean then moves although most cases did not.</source>
         <extracomment>hypothesis prev-few-cases-changed: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein geänderter Vorverarbeitungsschritt, ein Daten- oder Exportfehler, der manche Eingaben trifft (andere Orientierung, anderer Voxelabstand oder Intensitätsbereich), oder ein Nachverarbeitungsschritt, der bei manchen Formen versagt, verschiebt einige Fälle stark, während die übrigen übereinstimmen; der Mittelwert bewegt sich dann, obwohl sich die meisten Fälle nicht verändert haben.</translation>
     </message>
     <message>
         <source>No case stands out: the difference is spread over all cases, or there is none.</source>
         <extracomment>hypothesis prev-few-cases-changed: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein Fall sticht heraus: Der Unterschied verteilt sich über alle Fälle, oder es gibt keinen.</translation>
     </message>
     <message>
         <source>Open the named cases side by side with an unaffected one: image, both predictions and the truth.</source>
         <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie die genannten Fälle neben einem nicht betroffenen: Bild, beide Vorhersagen und die Grundwahrheit.</translation>
     </message>
     <message>
         <source>Compare the named cases&apos; inputs (orientation, spacing, intensity range, dtype) with an unaffected case&apos;s.</source>
         <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie die Eingaben der genannten Fälle (Orientierung, Voxelabstand, Intensitätsbereich, dtype) mit denen eines nicht betroffenen Falls.</translation>
     </message>
     <message>
         <source>Diff the two runs&apos; configurations and code versions.</source>
         <extracomment>hypothesis prev-few-cases-changed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie Konfiguration und Codeversion der beiden Läufe per Diff.</translation>
     </message>
     <message>
         <source>Rerun the old and the new pipeline on one named case step by step and compare the intermediate arrays to find the step that changed.</source>
         <extracomment>hypothesis prev-few-cases-changed: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie die alte und die neue Pipeline Schritt für Schritt auf einem genannten Fall aus und vergleichen Sie die Zwischen-Arrays, um den Schritt zu finden, der sich geändert hat.</translation>
     </message>
     <message>
         <source>Predictions were saved on another grid or orientation</source>
         <extracomment>hypothesis prev-saved-on-other-grid: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersagen wurden auf einem anderen Gitter oder in einer anderen Orientierung gespeichert</translation>
     </message>
     <message>
         <source>One run writes its predictions resampled, cropped, transposed or flipped (an array saved under the input&apos;s header after np.flip or a channel-first transpose, the affine of another file), so voxel-wise comparisons against the other run or the truth are meaningless for those cases.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Lauf schreibt seine Vorhersagen resampelt, zugeschnitten, transponiert oder gespiegelt (ein Array, das nach np.flip oder einer Channel-First-Transposition unter dem Header der Eingabe gespeichert wurde, die Affine einer anderen Datei), sodass voxelweise Vergleiche mit dem anderen Lauf oder der Grundwahrheit für diese Fälle bedeutungslos sind.</translation>
     </message>
     <message>
         <source>Every case&apos;s predictions lie on one grid and no flip or shift is found.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen aller Fälle liegen auf einem Gitter, und es wird keine Spiegelung oder Verschiebung gefunden.</translation>
     </message>
     <message>
         <source>Save predictions with the input&apos;s header only when the array has the input&apos;s orientation and shape (nib.Nifti1Image(pred, img.affine) after undoing every flip and transpose).</source>
         <extracomment>hypothesis prev-saved-on-other-grid: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie Vorhersagen nur dann mit dem Header der Eingabe, wenn das Array Orientierung und Form der Eingabe hat (nib.Nifti1Image(pred, img.affine), nachdem jede Spiegelung und Transposition rückgängig gemacht wurde).</translation>
     </message>
     <message>
         <source>Check one named case: `scansleuth-cli check-pair IMAGE PREDICTION`.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie einen genannten Fall: `scansleuth-cli check-pair IMAGE PREDICTION`.</translation>
     </message>
     <message>
         <source>Write the prediction through the same reader/writer pair as the input (SimpleITK CopyInformation, nnU-Net&apos;s export) and compare once more.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie die Vorhersage mit demselben Reader/Writer-Paar wie die Eingabe (SimpleITK CopyInformation, der Export von nnU-Net) und vergleichen Sie erneut.</translation>
     </message>
     <message>
         <source>The runs were scored on different cases</source>
         <extracomment>hypothesis prev-different-cases: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe wurden auf unterschiedlichen Fällen bewertet</translation>
     </message>
     <message>
         <source>A case added, dropped (a failed inference, a crashed array job, a filter) or renamed changes a mean over the test set even when every shared case agrees.</source>
         <extracomment>hypothesis prev-different-cases: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein hinzugefügter, weggefallener (eine fehlgeschlagene Inferenz, ein abgestürzter Array-Job, ein Filter) oder umbenannter Fall verändert einen Mittelwert über den Testdatensatz, selbst wenn alle gemeinsamen Fälle übereinstimmen.</translation>
     </message>
     <message>
         <source>One run lacks cases the other (or the truth) has (compare.unmatched_case lists them).</source>
         <extracomment>hypothesis prev-different-cases: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einem Lauf fehlen Fälle, die der andere (oder die Grundwahrheit) hat (compare.unmatched_case listet sie auf).</translation>
     </message>
     <message>
         <source>Both runs and the truth hold the same cases.</source>
         <extracomment>hypothesis prev-different-cases: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beide Läufe und die Grundwahrheit enthalten dieselben Fälle.</translation>
     </message>
     <message>
         <source>Score both runs on the cases they share only, and list the others.</source>
         <extracomment>hypothesis prev-different-cases: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bewerten Sie beide Läufe nur auf den gemeinsamen Fällen und listen Sie die übrigen auf.</translation>
     </message>
     <message>
         <source>Look in the missing cases&apos; job logs for the failure.</source>
         <extracomment>hypothesis prev-different-cases: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie in den Job-Logs der fehlenden Fälle nach dem Fehler.</translation>
     </message>
     <message>
         <source>Make the evaluation fail when a case is missing instead of averaging over what is there.</source>
         <extracomment>hypothesis prev-different-cases: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lassen Sie die Evaluation fehlschlagen, wenn ein Fall fehlt, statt über das Vorhandene zu mitteln.</translation>
     </message>
     <message>
         <source>Class indices were remapped between the runs</source>
         <extracomment>hypothesis prev-label-remap: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klassenindizes wurden zwischen den Läufen neu zugeordnet</translation>
     </message>
     <message>
         <source>A reordered label table (dataset.json, a class list, a one-hot channel order) or a merged class makes label 3 of one run label 4 of the other: per-label Dice collapses for those labels while the foreground agrees.</source>
         <extracomment>hypothesis prev-label-remap: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine umsortierte Labeltabelle (dataset.json, eine Klassenliste, die Kanalreihenfolge eines One-Hot-Encodings) oder eine zusammengelegte Klasse macht Label 3 des einen Laufs zu Label 4 des anderen: Der Dice pro Label bricht für diese Labels ein, während der Vordergrund übereinstimmt.</translation>
     </message>
     <message>
         <source>Every label of each run overlaps the same label of the other run and of the truth.</source>
         <extracomment>hypothesis prev-label-remap: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Label jedes Laufs überlappt mit demselben Label des anderen Laufs und der Grundwahrheit.</translation>
     </message>
     <message>
         <source>Print both runs&apos; label tables (dataset.json `labels`, the class list in the config) side by side.</source>
         <extracomment>hypothesis prev-label-remap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Labeltabellen beider Läufe (`labels` in dataset.json, die Klassenliste in der Konfiguration) nebeneinander aus.</translation>
     </message>
     <message>
         <source>Remap one run&apos;s labels with the table and compare again.</source>
         <extracomment>hypothesis prev-label-remap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordnen Sie die Labels eines Laufs mit der Tabelle neu zu und vergleichen Sie erneut.</translation>
     </message>
     <message>
         <source>Store the label table with every prediction folder and check it before evaluating.</source>
         <extracomment>hypothesis prev-label-remap: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie die Labeltabelle mit jedem Vorhersageordner und prüfen Sie sie vor der Evaluation.</translation>
     </message>
     <message>
         <source>The predictions are identical: the difference is in the scoring</source>
         <extracomment>hypothesis prev-identical-predictions: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen sind identisch: Der Unterschied liegt in der Bewertung</translation>
     </message>
     <message>
         <source>When both runs&apos; label maps are equal in every case, the runs did not differ, so the premise of the question is wrong: the numbers that differ come from the evaluation (another script or library version, another truth, other cases, another rule for empty cases, a cached result).</source>
         <extracomment>hypothesis prev-identical-predictions: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sind die Labelkarten beider Läufe in jedem Fall gleich, haben sich die Läufe nicht unterschieden, und die Prämisse der Frage ist falsch: Die abweichenden Zahlen stammen aus der Evaluation (ein anderes Skript oder eine andere Bibliotheksversion, eine andere Grundwahrheit, andere Fälle, eine andere Regel für leere Fälle, ein zwischengespeichertes Ergebnis).</translation>
     </message>
     <message>
         <source>The label maps of the runs are identical in every case compared (comparison.identical): the predictions did not change.</source>
         <extracomment>hypothesis prev-identical-predictions: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Labelkarten der Läufe sind in jedem verglichenen Fall identisch (comparison.identical): Die Vorhersagen haben sich nicht geändert.</translation>
     </message>
     <message>
         <source>The label maps differ in at least one case.</source>
         <extracomment>hypothesis prev-identical-predictions: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Labelkarten unterscheiden sich in mindestens einem Fall.</translation>
     </message>
     <message>
         <source>Run the same evaluation script, version and truth on both prediction folders.</source>
         <extracomment>hypothesis prev-identical-predictions: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Führen Sie dasselbe Evaluationsskript in derselben Version mit derselben Grundwahrheit auf beiden Vorhersageordnern aus.</translation>
     </message>
     <message>
         <source>Check that both evaluations read the same cases and treat empty cases the same way.</source>
         <extracomment>hypothesis prev-identical-predictions: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob beide Evaluationen dieselben Fälle lesen und leere Fälle gleich behandeln.</translation>
     </message>
     <message>
         <source>Recompute the metrics with a reference implementation (MONAI, Metrics Reloaded) on both runs.</source>
         <extracomment>hypothesis prev-identical-predictions: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berechnen Sie die Metriken für beide Läufe mit einer Referenzimplementierung (MONAI, Metrics Reloaded) neu.</translation>
     </message>
     <message>
         <source>The model grows overconfident: a few confidently wrong voxels dominate the loss</source>
         <extracomment>hypothesis mlr-overconfidence: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell wird überkonfident: Einige wenige sicher falsche Voxel dominieren den Loss</translation>
     </message>
     <message>
         <source>Cross-entropy punishes confident mistakes without bound. Trained on, the logits grow: most voxels become more right (the metric improves), but the few that are wrong are wrong with a probability near 1, and their -log p dominates the mean loss. The segmentation is not worse; its probabilities are badly calibrated.</source>
         <extracomment>hypothesis mlr-overconfidence: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Kreuzentropie bestraft sichere Fehler unbegrenzt. Bei weiterem Training wachsen die Logits: Die meisten Voxel werden richtiger (die Metrik verbessert sich), doch die wenigen falschen sind mit einer Wahrscheinlichkeit nahe 1 falsch, und ihr -log p dominiert den mittleren Loss. Die Segmentierung ist nicht schlechter; ihre Wahrscheinlichkeiten sind schlecht kalibriert.</translation>
     </message>
     <message>
         <source>The validation loss rises from its minimum while the training loss keeps falling (training.overfitting), and the metric of the later checkpoint is not worse (a run comparison of the two checkpoints against the truth).</source>
         <extracomment>hypothesis mlr-overconfidence: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Validierungs-Loss steigt von seinem Minimum an, während der Trainings-Loss weiter sinkt (training.overfitting), und die Metrik des späteren Checkpoints ist nicht schlechter (ein Laufvergleich der beiden Checkpoints gegen die Grundwahrheit).</translation>
     </message>
     <message>
         <source>The log shows no rise of the validation loss (the rise seen was noise or a smoothing artefact).</source>
         <extracomment>hypothesis mlr-overconfidence: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Log zeigt keinen Anstieg des Validierungs-Loss (der beobachtete Anstieg war Rauschen oder ein Artefakt der Glättung).</translation>
     </message>
     <message>
         <source>Choose the checkpoint by the validation metric, not the loss (e.g. `ModelCheckpoint(monitor=&apos;val_dice&apos;, mode=&apos;max&apos;)`).</source>
         <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie den Checkpoint nach der Validierungsmetrik, nicht nach dem Loss (z. B. `ModelCheckpoint(monitor=&apos;val_dice&apos;, mode=&apos;max&apos;)`).</translation>
     </message>
     <message>
         <source>Measure calibration (reliability diagram, expected calibration error on validation voxels); temperature scaling fixes it after training.</source>
         <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Messen Sie die Kalibrierung (Reliability-Diagramm, Expected Calibration Error auf Validierungsvoxeln); Temperature Scaling behebt sie nach dem Training.</translation>
     </message>
     <message>
         <source>Label smoothing (`CrossEntropyLoss(label_smoothing=0.1)`) or weight decay keep the logits bounded.</source>
         <extracomment>hypothesis mlr-overconfidence: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Label Smoothing (`CrossEntropyLoss(label_smoothing=0.1)`) oder Weight Decay halten die Logits begrenzt.</translation>
     </message>
     <message>
         <source>Log the validation loss per case: when a few cases carry the rise, compare the two checkpoints&apos; predictions on them (exp-run-comparison).</source>
         <extracomment>hypothesis mlr-overconfidence: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Protokollieren Sie den Validierungs-Loss pro Fall: Tragen einige wenige Fälle den Anstieg, vergleichen Sie die Vorhersagen der beiden Checkpoints auf diesen Fällen (exp-run-comparison).</translation>
     </message>
     <message>
         <source>A few validation cases got much worse while most improved</source>
         <extracomment>hypothesis mlr-few-cases: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einige Validierungsfälle wurden deutlich schlechter, während sich die meisten verbesserten</translation>
     </message>
     <message>
         <source>A loss averaged over voxels is dominated by the cases with many wrong voxels; a Dice averaged over cases weighs every case alike. A few large cases that get worse raise the loss while many small ones that improve raise the mean Dice.</source>
         <extracomment>hypothesis mlr-few-cases: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein über Voxel gemittelter Loss wird von den Fällen mit vielen falschen Voxeln dominiert; ein über Fälle gemittelter Dice gewichtet jeden Fall gleich. Einige große Fälle, die schlechter werden, erhöhen den Loss, während viele kleine, die sich verbessern, den mittleren Dice erhöhen.</translation>
     </message>
     <message>
         <source>Compared against the truth, the two checkpoints&apos; predictions differ mostly on a few cases (comparison.systematic_cases names them).</source>
         <extracomment>hypothesis mlr-few-cases: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gegen die Grundwahrheit verglichen, unterscheiden sich die Vorhersagen der beiden Checkpoints hauptsächlich in einigen wenigen Fällen (comparison.systematic_cases nennt sie).</translation>
     </message>
     <message>
         <source>No case stands out: the change is spread over all cases.</source>
         <extracomment>hypothesis mlr-few-cases: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein Fall sticht heraus: Die Veränderung verteilt sich über alle Fälle.</translation>
     </message>
     <message>
         <source>Look at the named cases: their size, an unusual scanner or protocol, a label error in the truth.</source>
         <extracomment>hypothesis mlr-few-cases: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sehen Sie sich die genannten Fälle an: ihre Größe, einen ungewöhnlichen Scanner oder ein ungewöhnliches Protokoll, einen Labelfehler in der Grundwahrheit.</translation>
     </message>
     <message>
         <source>Report the metric per case and its spread, not only the mean; weight or stratify the validation set if the named cases are a group.</source>
         <extracomment>hypothesis mlr-few-cases: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berichten Sie die Metrik pro Fall und ihre Streuung, nicht nur den Mittelwert; gewichten oder stratifizieren Sie den Validierungsdatensatz, wenn die genannten Fälle eine Gruppe bilden.</translation>
     </message>
     <message>
         <source>The metric and the loss are computed on different things</source>
         <extracomment>hypothesis mlr-different-aggregation: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Metrik und Loss werden auf unterschiedlichen Dingen berechnet</translation>
     </message>
     <message>
         <source>Dice is often averaged per case over the foreground labels, after post-processing, on whole volumes; the loss per voxel including background, on patches, with augmentation. Empty cases count as Dice 1 (or are skipped) while the loss counts every voxel. Computed on different things, the two need not move together.</source>
         <extracomment>hypothesis mlr-different-aggregation: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Dice wird oft pro Fall über die Vordergrundlabels gemittelt, nach der Nachverarbeitung, auf ganzen Volumen; der Loss pro Voxel einschließlich Hintergrund, auf Patches, mit Augmentierung. Leere Fälle zählen als Dice 1 (oder werden übersprungen), während der Loss jedes Voxel zählt. Auf unterschiedlichen Dingen berechnet, müssen sich beide nicht gemeinsam bewegen.</translation>
     </message>
     <message>
         <source>The loss and the metric are computed on different cases, crops, labels or aggregations, and computed alike they move together.</source>
         <extracomment>hypothesis mlr-different-aggregation: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loss und Metrik werden auf unterschiedlichen Fällen, Ausschnitten, Labels oder Aggregationen berechnet, und gleich berechnet bewegen sie sich gemeinsam.</translation>
     </message>
     <message>
         <source>Computed the same way on the same cases, the loss still rises while the metric improves.</source>
         <extracomment>hypothesis mlr-different-aggregation: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Auf dieselbe Weise auf denselben Fällen berechnet, steigt der Loss weiterhin, während sich die Metrik verbessert.</translation>
     </message>
     <message>
         <source>Compute the validation loss and Dice per case on the same whole volumes, without post-processing, for both checkpoints.</source>
         <extracomment>hypothesis mlr-different-aggregation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berechnen Sie für beide Checkpoints den Validierungs-Loss und den Dice pro Fall auf denselben ganzen Volumen, ohne Nachverarbeitung.</translation>
     </message>
     <message>
         <source>State how empty cases count in the metric and whether the loss includes background.</source>
         <extracomment>hypothesis mlr-different-aggregation: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie fest, wie leere Fälle in der Metrik zählen und ob der Loss den Hintergrund einschließt.</translation>
     </message>
     <message>
         <source>Log both per case during training, so that the disagreement can be traced to cases.</source>
         <extracomment>hypothesis mlr-different-aggregation: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Protokollieren Sie beide während des Trainings pro Fall, damit sich der Widerspruch auf Fälle zurückführen lässt.</translation>
     </message>
     <message>
         <source>The metric&apos;s improvement is noise</source>
         <extracomment>hypothesis mlr-improvement-noise: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbesserung der Metrik ist Rauschen</translation>
     </message>
     <message>
         <source>On a small validation set the mean Dice moves by a few hundredths between checkpoints by chance; a &apos;better&apos; metric next to a rising loss may be no improvement at all. A paired test over the cases tells.</source>
         <extracomment>hypothesis mlr-improvement-noise: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Auf einem kleinen Validierungsdatensatz bewegt sich der mittlere Dice zwischen Checkpoints zufällig um einige Hundertstel; eine &apos;bessere&apos; Metrik neben einem steigenden Loss ist womöglich gar keine Verbesserung. Ein gepaarter Test über die Fälle gibt Aufschluss.</translation>
     </message>
     <message>
         <source>The two checkpoints&apos; predictions differ a little in every case and no difference is significant (comparison.within_variance).</source>
         <extracomment>hypothesis mlr-improvement-noise: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen der beiden Checkpoints unterscheiden sich in jedem Fall ein wenig, und kein Unterschied ist signifikant (comparison.within_variance).</translation>
     </message>
     <message>
         <source>Compare the two checkpoints&apos; predictions with the truth, paired over the cases, before choosing one.</source>
         <extracomment>hypothesis mlr-improvement-noise: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie die Vorhersagen der beiden Checkpoints gepaart über die Fälle mit der Grundwahrheit, bevor Sie einen wählen.</translation>
     </message>
     <message>
         <source>Use a larger validation set or cross-validation folds; report confidence intervals.</source>
         <extracomment>hypothesis mlr-improvement-noise: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie einen größeren Validierungsdatensatz oder Folds einer Kreuzvalidierung; berichten Sie Konfidenzintervalle.</translation>
     </message>
     <message>
         <source>Compute the loss and the metric on the same cases, the same way</source>
         <extracomment>experiment exp-metric-loss-aggregation: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Loss und Metrik auf denselben Fällen auf dieselbe Weise berechnen</translation>
     </message>
     <message>
         <source>For the two checkpoints, compute the validation loss and the metric per case on the same whole volumes, then aggregate both the same ways (per case, per voxel), and see whether they still disagree.</source>
         <extracomment>experiment exp-metric-loss-aggregation: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Berechnen Sie für die beiden Checkpoints den Validierungs-Loss und die Metrik pro Fall auf denselben ganzen Volumen, aggregieren Sie dann beide auf dieselben Arten (pro Fall, pro Voxel) und prüfen Sie, ob sie sich weiterhin widersprechen.</translation>
     </message>
     <message>
         <source>The two were computed on different things, and computed alike they agree.</source>
         <extracomment>experiment exp-metric-loss-aggregation: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beide wurden auf unterschiedlichen Dingen berechnet, und gleich berechnet stimmen sie überein.</translation>
     </message>
     <message>
         <source>Computed alike on the same cases, they still disagree.</source>
         <extracomment>experiment exp-metric-loss-aggregation: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gleich und auf denselben Fällen berechnet, widersprechen sie sich weiterhin.</translation>
     </message>
     <message>
         <source>The cases that carry most of the loss&apos;s rise</source>
         <extracomment>experiment exp-metric-loss-aggregation: form loss_rise_cases</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Fälle, die den größten Teil des Loss-Anstiegs tragen</translation>
     </message>
     <message>
         <source>Were the loss and the metric computed on the same cases, crops and labels?</source>
         <extracomment>experiment exp-metric-loss-aggregation: form same_things</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wurden Loss und Metrik auf denselben Fällen, Ausschnitten und Labels berechnet?</translation>
     </message>
     <message>
         <source>Computed the same way, do they still disagree?</source>
         <extracomment>experiment exp-metric-loss-aggregation: form still_disagree</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Widersprechen sie sich auch bei gleicher Berechnung?</translation>
     </message>
     <message>
         <source>Outputs on GPU differ between repeats and agree with deterministic algorithms on (model.nondeterministic_kernel); or two inference reruns&apos; saved predictions differ only at label boundaries (comparison.boundary_only).</source>
         <extracomment>hypothesis nondet-gpu-algorithms: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgaben auf der GPU unterscheiden sich zwischen Wiederholungen und stimmen bei eingeschalteten deterministischen Algorithmen überein (model.nondeterministic_kernel); oder die gespeicherten Vorhersagen zweier Inferenzläufe unterscheiden sich nur an Labelgrenzen (comparison.boundary_only).</translation>
     </message>
     <message>
         <source>Per-case differences are small and spread over all cases, and no run is significantly better (comparison.within_variance).</source>
         <extracomment>hypothesis nondet-run-variance: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterschiede pro Fall sind klein und über alle Fälle verteilt, und kein Lauf ist signifikant besser (comparison.within_variance).</translation>
     </message>
     <message>
         <source>A few cases differ by a large amount (comparison.systematic_cases), one run is significantly better, or the runs are identical or differ only at label boundaries.</source>
         <extracomment>hypothesis nondet-run-variance: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einige Fälle unterscheiden sich stark (comparison.systematic_cases), ein Lauf ist signifikant besser, oder die Läufe sind identisch oder unterscheiden sich nur an Labelgrenzen.</translation>
     </message>
     <message>
         <source>GPU outputs move close to the CPU&apos;s with TF32 off (model.tf32_sensitivity); or the saved CPU and GPU predictions differ only at label boundaries (comparison.boundary_only), as reduced precision does.</source>
         <extracomment>hypothesis cpugpu-tf32: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die GPU-Ausgaben rücken bei ausgeschaltetem TF32 nahe an die der CPU heran (model.tf32_sensitivity); oder die gespeicherten CPU- und GPU-Vorhersagen unterscheiden sich nur an Labelgrenzen (comparison.boundary_only), wie es reduzierte Genauigkeit bewirkt.</translation>
     </message>
     <message>
         <source>CPU and GPU outputs differ beyond the tolerance with TF32 off and deterministic algorithms on (model.device_mismatch); or the saved CPU and GPU predictions differ only at label boundaries (comparison.boundary_only).</source>
         <extracomment>hypothesis cpugpu-device-difference: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU- und GPU-Ausgaben unterscheiden sich bei ausgeschaltetem TF32 und eingeschalteten deterministischen Algorithmen über die Toleranz hinaus (model.device_mismatch); oder die gespeicherten CPU- und GPU-Vorhersagen unterscheiden sich nur an Labelgrenzen (comparison.boundary_only).</translation>
     </message>
     <message>
         <source>The code fills `empty` buffers only partly before reading them; or the saved CPU and GPU predictions differ far from the label boundaries (comparison.beyond_boundary), which rounding cannot do.</source>
         <extracomment>hypothesis cpugpu-uninitialised: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Code füllt mit `empty` angelegte Puffer nur teilweise, bevor er sie liest; oder die gespeicherten CPU- und GPU-Vorhersagen unterscheiden sich weit entfernt von den Labelgrenzen (comparison.beyond_boundary), was Rundung nicht bewirken kann.</translation>
     </message>
     <message>
         <source>Only rounding differs: labels flip where the model is undecided</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Rundung unterscheidet sich: Labels kippen dort, wo das Modell unentschieden ist</translation>
     </message>
     <message>
         <source>Another device, library version or precision setting (CPU and GPU, a new PyTorch or cuDNN, TF32) changes the arithmetic in the last bits (summation order, fused kernels). That changes only voxels whose class probabilities are nearly tied, and those lie on the boundaries between labels: the two segmentations differ by at most a voxel or two along the edges, never inside a structure.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Gerät, eine andere Bibliotheksversion oder Genauigkeitseinstellung (CPU und GPU, ein neues PyTorch oder cuDNN, TF32) verändert die Arithmetik in den letzten Bits (Summationsreihenfolge, fusionierte Kernels). Das verändert nur Voxel, deren Klassenwahrscheinlichkeiten nahezu gleichauf liegen, und diese liegen an den Grenzen zwischen Labels: Die beiden Segmentierungen unterscheiden sich entlang der Ränder um höchstens ein oder zwei Voxel, nie im Inneren einer Struktur.</translation>
     </message>
     <message>
         <source>Compared as two runs (CPU and GPU, or old and new), the predictions differ only at label boundaries: every label&apos;s Hausdorff distance between them is at most two voxels in every case (comparison.boundary_only).</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Als zwei Läufe verglichen (CPU und GPU oder alt und neu), unterscheiden sich die Vorhersagen nur an Labelgrenzen: Die Hausdorff-Distanz jedes Labels zwischen ihnen beträgt in jedem Fall höchstens zwei Voxel (comparison.boundary_only).</translation>
     </message>
     <message>
         <source>They differ inside structures or far from any boundary (comparison.beyond_boundary), or they are identical.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sie unterscheiden sich im Inneren von Strukturen oder weit entfernt von jeder Grenze (comparison.beyond_boundary), oder sie sind identisch.</translation>
     </message>
     <message>
         <source>Evaluate on one device, and report that the other differs at boundaries only.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Evaluieren Sie auf einem Gerät und berichten Sie, dass sich das andere nur an Grenzen unterscheidet.</translation>
     </message>
     <message>
         <source>Compare the probabilities: the voxels that flip should have nearly tied classes.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie die Wahrscheinlichkeiten: Die kippenden Voxel sollten nahezu gleichauf liegende Klassen haben.</translation>
     </message>
     <message>
         <source>If even boundary flips matter (volumes at the edge of a threshold), run in float64 on the CPU to see which device is closer.</source>
         <extracomment>hypothesis cpugpu-rounding-at-boundaries: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wenn selbst Kippen an Grenzen zählt (Volumen knapp an einem Schwellenwert), rechnen Sie in float64 auf der CPU, um zu sehen, welches Gerät näher liegt.</translation>
     </message>
     <message>
         <source>The CPU and GPU paths do different things (a bug, not rounding)</source>
         <extracomment>hypothesis cpugpu-path-bug: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>CPU- und GPU-Pfad tun Verschiedenes (ein Fehler, keine Rundung)</translation>
     </message>
     <message>
         <source>A device-specific branch (another preprocessing on the GPU path, a cached or half-precision input, a tensor moved before a transform instead of after), uninitialised memory or a race reads other data on one device. Differences then appear inside structures and far from boundaries, which rounding cannot produce.</source>
         <extracomment>hypothesis cpugpu-path-bug: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein gerätespezifischer Zweig (eine andere Vorverarbeitung im GPU-Pfad, eine zwischengespeicherte Eingabe oder eine in halber Genauigkeit, ein Tensor, der vor statt nach einer Transformation verschoben wird), nicht initialisierter Speicher oder eine Race Condition liest auf einem Gerät andere Daten. Unterschiede erscheinen dann im Inneren von Strukturen und weit entfernt von Grenzen, was Rundung nicht erzeugen kann.</translation>
     </message>
     <message>
         <source>The CPU and GPU predictions differ far from the label boundaries (comparison.beyond_boundary), lie on different grids (compare.geometry_mismatch), or use different class indices (comparison.label_swap).</source>
         <extracomment>hypothesis cpugpu-path-bug: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die CPU- und GPU-Vorhersagen unterscheiden sich weit entfernt von den Labelgrenzen (comparison.beyond_boundary), liegen auf unterschiedlichen Gittern (compare.geometry_mismatch) oder verwenden unterschiedliche Klassenindizes (comparison.label_swap).</translation>
     </message>
     <message>
         <source>They differ only at label boundaries (comparison.boundary_only) or are identical.</source>
         <extracomment>hypothesis cpugpu-path-bug: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sie unterscheiden sich nur an Labelgrenzen (comparison.boundary_only) oder sind identisch.</translation>
     </message>
     <message>
         <source>Save the network&apos;s input tensor on both devices and compare them: a preprocessing difference shows before the model.</source>
         <extracomment>hypothesis cpugpu-path-bug: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie den Eingabetensor des Netzes auf beiden Geräten und vergleichen Sie sie: Ein Unterschied in der Vorverarbeitung zeigt sich vor dem Modell.</translation>
     </message>
     <message>
         <source>Open the case the comparison names and look where the two predictions differ.</source>
         <extracomment>hypothesis cpugpu-path-bug: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie den Fall, den der Vergleich nennt, und sehen Sie nach, wo sich die beiden Vorhersagen unterscheiden.</translation>
     </message>
     <message>
         <source>Compare each layer&apos;s output on both devices (forward hooks) on that case to find the first one that differs beyond rounding.</source>
         <extracomment>hypothesis cpugpu-path-bug: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie auf diesem Fall die Ausgabe jeder Ebene auf beiden Geräten (Forward-Hooks), um die erste zu finden, die über Rundung hinaus abweicht.</translation>
     </message>
     <message>
         <source>Matches the cases of two or more sets of predictions (two training runs, two versions of a pipeline, two checkpoints, or the same model on CPU and on GPU) by file name, checks that each case&apos;s files lie on one grid before any number, measures every case and label (Dice, HD95, volume) between the runs and, with ground truth, against it, tests whether one run is really better than the other (paired over the cases), and names the cases that carry the difference. Pictures of the three cases that differ most show where.</source>
         <extracomment>experiment exp-run-comparison: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordnet die Fälle von zwei oder mehr Vorhersagesätzen (zwei Trainingsläufe, zwei Versionen einer Pipeline, zwei Checkpoints oder dasselbe Modell auf CPU und GPU) über den Dateinamen einander zu, prüft vor jeder Zahl, ob die Dateien jedes Falls auf einem Gitter liegen, misst jeden Fall und jedes Label (Dice, HD95, Volumen) zwischen den Läufen und, mit Grundwahrheit, gegen diese, testet, ob ein Lauf wirklich besser ist als der andere (gepaart über die Fälle), und nennt die Fälle, die den Unterschied tragen. Abbildungen der drei am stärksten abweichenden Fälle zeigen, wo.</translation>
     </message>
     <message>
         <source>The runs differ in a way that points at a cause: a few cases far beyond the rest (comparison.systematic_cases), a prediction on another grid or flipped (compare.geometry_mismatch and the geometry findings), swapped class indices (comparison.label_swap), differences away from the boundaries (comparison.beyond_boundary), or cases that one run lacks (compare.unmatched_case).</source>
         <extracomment>experiment exp-run-comparison: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe unterscheiden sich auf eine Weise, die auf eine Ursache hinweist: einige Fälle weit jenseits der übrigen (comparison.systematic_cases), eine Vorhersage auf einem anderen Gitter oder gespiegelt (compare.geometry_mismatch und die Geometriebefunde), vertauschte Klassenindizes (comparison.label_swap), Unterschiede abseits der Grenzen (comparison.beyond_boundary) oder Fälle, die einem Lauf fehlen (compare.unmatched_case).</translation>
     </message>
     <message>
         <source>The runs are identical (comparison.identical), differ only at label boundaries (comparison.boundary_only), or differ a little in every case, no more than run-to-run variance (comparison.within_variance).</source>
         <extracomment>experiment exp-run-comparison: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe sind identisch (comparison.identical), unterscheiden sich nur an Labelgrenzen (comparison.boundary_only) oder in jedem Fall ein wenig, nicht mehr als die Varianz zwischen Läufen (comparison.within_variance).</translation>
     </message>
     <message>
         <source>The runs&apos; predictions: a folder or CSV list per run, as NAME=PATH (two or more, separated by &apos;;&apos;)</source>
         <extracomment>experiment exp-run-comparison: inputs runs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorhersagen der Läufe: ein Ordner oder eine CSV-Liste pro Lauf, als NAME=PFAD (zwei oder mehr, getrennt durch &apos;;&apos;)</translation>
     </message>
     <message>
         <source>Ground truth masks (folder or CSV list; optional)</source>
         <extracomment>experiment exp-run-comparison: inputs truth</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Masken der Grundwahrheit (Ordner oder CSV-Liste; optional)</translation>
     </message>
     <message>
         <source>The images, for the pictures of the worst cases (folder or CSV list; optional)</source>
         <extracomment>experiment exp-run-comparison: inputs images</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Bilder, für die Abbildungen der schlechtesten Fälle (Ordner oder CSV-Liste; optional)</translation>
     </message>
     <message>
         <source>Label names (ITK-SNAP label description file; optional)</source>
         <extracomment>experiment exp-run-comparison: inputs labels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Labelnamen (Labelbeschreibungsdatei von ITK-SNAP; optional)</translation>
     </message>
     <message>
         <source>A few cases carry most of the difference between the runs (comparison.systematic_cases names them), or a run&apos;s failed cases (missing, unreadable, misplaced) change the verdict over all cases (comparison.failures_change_verdict).</source>
         <extracomment>hypothesis prev-few-cases-changed: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Einige Fälle tragen den größten Teil des Unterschieds zwischen den Läufen (comparison.systematic_cases nennt sie), oder die fehlgeschlagenen Fälle eines Laufs (fehlend, unlesbar, falsch platziert) ändern das Urteil über alle Fälle (comparison.failures_change_verdict).</translation>
     </message>
     <message>
         <source>Some predictions are not on the truth&apos;s (or the other run&apos;s) grid (compare.geometry_mismatch), or are on it but the content forensics name a mirror, transpose, in-plane turn or shift of their array, possibly with paired labels exchanged (compare.geometry_mismatch: &quot;mirrored left-right (x), with labels 1 and 2 swapped&quot;), or check-pair names a flip, transpose or shift of their labels on another grid (geometry.axis_flip, geometry.axes_transposed, geometry.origin_offset...), or their headers make another tool place them apart (compare.header_differs). A case the content forensics call inconclusive (compare.content_inconclusive) is a bad prediction, not evidence for this.</source>
         <extracomment>hypothesis prev-saved-on-other-grid: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Manche Vorhersagen liegen nicht auf dem Gitter der Grundwahrheit (oder des anderen Laufs) (compare.geometry_mismatch), oder sie liegen darauf, doch die Inhaltsforensik nennt eine Spiegelung, Transposition, Drehung in der Ebene oder Verschiebung ihres Arrays, womöglich mit vertauschten gepaarten Labels (compare.geometry_mismatch: &quot;links-rechts gespiegelt (x), Labels 1 und 2 vertauscht&quot;), oder check-pair nennt eine Spiegelung, Transposition oder Verschiebung ihrer Labels auf einem anderen Gitter (geometry.axis_flip, geometry.axes_transposed, geometry.origin_offset...), oder ihre Header lassen ein anderes Werkzeug sie an unterschiedlichen Stellen platzieren (compare.header_differs). Ein Fall, den die Inhaltsforensik als nicht eindeutig einstuft (compare.content_inconclusive), ist eine schlechte Vorhersage, kein Beleg hierfür.</translation>
     </message>
     <message>
         <source>A label of one run is mostly another label of the other run or of the truth (comparison.label_swap), or a relabelling alone explains a case better than every mirror, turn or shift (compare.labels_remapped). A mirrored case whose left/right labels are exchanged is a mirror (compare.geometry_mismatch), not this.</source>
         <extracomment>hypothesis prev-label-remap: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Label des einen Laufs ist größtenteils ein anderes Label des anderen Laufs oder der Grundwahrheit (comparison.label_swap), oder eine Umbenennung der Labels allein erklärt einen Fall besser als jede Spiegelung, Drehung oder Verschiebung (compare.labels_remapped). Ein gespiegelter Fall, dessen linke und rechte Labels vertauscht sind, ist eine Spiegelung (compare.geometry_mismatch), nicht dies.</translation>
     </message>
     <message>
         <source>One checkpoint is significantly better over all cases, its failures scored as the worst value (comparison.significant_difference), or a few cases carry the difference (comparison.systematic_cases). A checkpoint that is better only on the comparable cases while it failed others (comparison.failures_change_verdict, comparison.run_failures) is not better: fix its failed cases first.</source>
         <extracomment>hypothesis mlr-improvement-noise: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Checkpoint ist über alle Fälle signifikant besser, wobei seine Fehlschläge mit dem schlechtesten Wert bewertet werden (comparison.significant_difference), oder einige wenige Fälle tragen den Unterschied (comparison.systematic_cases). Ein Checkpoint, der nur auf den vergleichbaren Fällen besser ist, während er bei anderen fehlschlug (comparison.failures_change_verdict, comparison.run_failures), ist nicht besser: Beheben Sie zuerst seine fehlgeschlagenen Fälle.</translation>
     </message>
     <message>
         <source>too good, too good to be true, suspicious, suspiciously high, perfect, 0.99, auc, leakage, data leakage, data leak, leak, leaked, test set, test score, same patient, patient overlap, duplicate, duplicates, near duplicate, split, better than expected, higher than expected, much higher than expected, better than published, overlap</source>
         <extracomment>symptom test-score-too-good: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zu gut, zu gut um wahr zu sein, verdächtig, verdächtig hoch, perfekt, 0.99, auc, datenleck, leck, leakage, testdatensatz, testset, testergebnis, derselbe patient, gleicher patient, patientenüberschneidung, duplikat, duplikate, beinahe-duplikat, split, aufteilung, besser als erwartet, höher als erwartet, viel höher als erwartet, besser als publiziert, überschneidung</translation>
     </message>
     <message>
         <source>Excellent metrics on the test set, fails on new data</source>
         <extracomment>symptom train-test-gap: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hervorragende Metriken auf dem Testdatensatz, versagt auf neuen Daten</translation>
     </message>
     <message>
         <source>The model scores well on its own validation and test splits but much worse on new data: in production, at another hospital, on another scanner or protocol, or through the deployed pipeline.</source>
         <extracomment>symptom train-test-gap: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell schneidet auf seinen eigenen Validierungs- und Test-Splits gut ab, aber auf neuen Daten deutlich schlechter: im Produktivbetrieb, in einer anderen Klinik, an einem anderen Scanner oder Protokoll oder über die produktive Pipeline.</translation>
     </message>
     <message>
         <source>production, in production, fails in production, fails on new data, excellent metrics, great validation score, validation score, good validation, external validation, external test, test set, good on test, deployment, deployed, real world, new data, new site, another hospital, external, generalise, generalize, drop, worse, gap, domain shift, scanner, protocol, inference pipeline, 0.7</source>
         <extracomment>symptom train-test-gap: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>produktivbetrieb, produktion, im einsatz, versagt im einsatz, versagt auf neuen daten, hervorragende metriken, gute validierung, validierungsergebnis, externe validierung, externer test, testdatensatz, gut auf dem testset, deployment, bereitstellung, reale daten, neue daten, neuer standort, andere klinik, anderes krankenhaus, extern, generalisieren, generalisierung, einbruch, schlechter, lücke, domänenverschiebung, domain shift, scanner, protokoll, inferenz-pipeline, 0.7</translation>
     </message>
     <message>
         <source>Splitting by image, slice or study instead of by patient puts several scans (follow-ups, other sequences, adjacent slices) of one patient on both sides, and re-anonymisation gives one patient a new PatientID in every export, so a split by ID alone does not prevent it. The model recognises the patient, not the disease.</source>
         <extracomment>hypothesis leak-patient-overlap: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aufteilung nach Bild, Schicht oder Studie statt nach Patient bringt mehrere Scans eines Patienten (Verlaufskontrollen, andere Sequenzen, benachbarte Schichten) auf beide Seiten, und eine erneute Anonymisierung gibt einem Patienten in jedem Export eine neue PatientID, sodass eine Aufteilung allein nach ID das nicht verhindert. Das Modell erkennt den Patienten, nicht die Krankheit.</translation>
     </message>
     <message>
         <source>The audit finds one patient on both sides of a split: the same PatientID or CSV patient (leakage.patient_overlap), the same study, series, instance or frame of reference UID or accession number (leakage.study_overlap), the same normalised name, birth date and sex under different IDs (leakage.fuzzy_identity), one patient&apos;s cases or one volume&apos;s slices or patches spread over splits (leakage.split_level), time points of one 4D acquisition (an fMRI or diffusion run saved one 3D file per volume) on both sides (leakage.same_acquisition), or the same image copied (leakage.duplicate_volume, leakage.near_duplicate).</source>
         <extracomment>hypothesis leak-patient-overlap: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Audit findet einen Patienten auf beiden Seiten eines Splits: dieselbe PatientID oder denselben CSV-Patienten (leakage.patient_overlap), dieselbe Study-, Series-, Instance- oder Frame-of-Reference-UID oder Accession Number (leakage.study_overlap), denselben normalisierten Namen, dasselbe Geburtsdatum und Geschlecht unter verschiedenen IDs (leakage.fuzzy_identity), die Fälle eines Patienten oder die Schichten oder Patches eines Volumens über Splits verteilt (leakage.split_level), Zeitpunkte einer 4D-Aufnahme (ein fMRT- oder Diffusionslauf, als eine 3D-Datei pro Volumen gespeichert) auf beiden Seiten (leakage.same_acquisition) oder dasselbe kopierte Bild (leakage.duplicate_volume, leakage.near_duplicate).</translation>
     </message>
     <message>
         <source>A completed audit in which every volume has a patient identity (DICOM tags, the DICOM series beside a NIfTI, or a CSV patient column) finds no shared patient, study or image (audit.clean_splits). When some volumes have no identity the audit reports leakage.inconclusive and cannot rule it out: give it a CSV with a patient column.</source>
         <extracomment>hypothesis leak-patient-overlap: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein abgeschlossenes Audit, in dem jedes Volumen eine Patientenidentität hat (DICOM-Tags, die DICOM-Serie neben einem NIfTI oder eine Patientenspalte in einer CSV), findet keinen gemeinsamen Patienten, keine gemeinsame Studie und kein gemeinsames Bild (audit.clean_splits). Haben manche Volumen keine Identität, meldet das Audit leakage.inconclusive und kann ein Datenleck nicht ausschließen: Geben Sie ihm eine CSV mit einer Patientenspalte.</translation>
     </message>
     <message>
         <source>Split by patient, never by image, slice or study: `GroupShuffleSplit(n_splits=1, test_size=0.2).split(X, groups=patient_ids)` for one split, `GroupKFold` or `StratifiedGroupKFold` for cross-validation.</source>
         <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Teilen Sie nach Patient auf, nie nach Bild, Schicht oder Studie: `GroupShuffleSplit(n_splits=1, test_size=0.2).split(X, groups=patient_ids)` für einen Split, `GroupKFold` oder `StratifiedGroupKFold` für Kreuzvalidierung.</translation>
     </message>
     <message>
         <source>Build the patient key before splitting from what survives re-anonymisation: PatientID, and the normalised name with birth date and sex; merge keys that share a StudyInstanceUID.</source>
         <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bilden Sie den Patientenschlüssel vor der Aufteilung aus dem, was eine erneute Anonymisierung übersteht: PatientID sowie normalisierter Name mit Geburtsdatum und Geschlecht; führen Sie Schlüssel zusammen, die eine StudyInstanceUID teilen.</translation>
     </message>
     <message>
         <source>Remove the overlapping patients from the test set (or move them into training) and report the metric again, next to the old one.</source>
         <extracomment>hypothesis leak-patient-overlap: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie die überlappenden Patienten aus dem Testdatensatz (oder verschieben Sie sie ins Training) und berichten Sie die Metrik erneut, neben der alten.</translation>
     </message>
     <message>
         <source>Where IDs are pseudonymised per export, ask the data provider for the pseudonymisation map, or group by image fingerprints and acquisition dates.</source>
         <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wo IDs pro Export pseudonymisiert werden, fragen Sie den Datenlieferanten nach der Pseudonymisierungstabelle, oder gruppieren Sie nach Bild-Fingerabdrücken und Aufnahmedaten.</translation>
     </message>
     <message>
         <source>Freeze the split as a versioned file of patient IDs (nnU-Net&apos;s splits_final.json) and assert in the training script that no patient is on both sides.</source>
         <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frieren Sie den Split als versionierte Datei mit Patienten-IDs ein (splits_final.json von nnU-Net) und stellen Sie im Trainingsskript per Assertion sicher, dass kein Patient auf beiden Seiten liegt.</translation>
     </message>
     <message>
         <source>When you add a public dataset to your training data, check that the public test set you report on is not part of it.</source>
         <extracomment>hypothesis leak-patient-overlap: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wenn Sie Ihren Trainingsdaten einen öffentlichen Datensatz hinzufügen, prüfen Sie, dass der öffentliche Testdatensatz, auf dem Sie berichten, nicht dazugehört.</translation>
     </message>
     <message>
         <source>A path or variable mix-up evaluates on the training or validation set, a &apos;test&apos; folder was filled with copies of training images, or the test set was used for early stopping, threshold tuning or model selection.</source>
         <extracomment>hypothesis leak-metric-wrong-split: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine Verwechslung von Pfad oder Variable evaluiert auf dem Trainings- oder Validierungsdatensatz, ein &apos;test&apos;-Ordner wurde mit Kopien von Trainingsbildern gefüllt, oder der Testdatensatz wurde für Early Stopping, die Wahl von Schwellenwerten oder die Modellauswahl verwendet.</translation>
     </message>
     <message>
         <source>The case IDs the metric was computed on intersect the training or validation IDs, the test set influenced a choice, or the dataset audit finds that most of one split is a copy of another (leakage.split_copy).</source>
         <extracomment>hypothesis leak-metric-wrong-split: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Fall-IDs, auf denen die Metrik berechnet wurde, überschneiden sich mit den Trainings- oder Validierungs-IDs, der Testdatensatz hat eine Entscheidung beeinflusst, oder das Datensatz-Audit findet, dass der größte Teil eines Splits eine Kopie eines anderen ist (leakage.split_copy).</translation>
     </message>
     <message>
         <source>The evaluated IDs are exactly the test IDs, and nothing was tuned on them. The dataset audit cannot refute it: it reads the folders you name as splits, not the files the evaluation script opened.</source>
         <extracomment>hypothesis leak-metric-wrong-split: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die evaluierten IDs sind genau die Test-IDs, und nichts wurde auf ihnen abgestimmt. Das Datensatz-Audit kann dies nicht widerlegen: Es liest die Ordner, die Sie als Splits angeben, nicht die Dateien, die das Evaluationsskript geöffnet hat.</translation>
     </message>
     <message>
         <source>Audit the files the evaluation actually read against the training split: `scansleuth-cli audit --split train=TRAIN --split evaluated=EVALUATED_FILES`.</source>
         <extracomment>hypothesis leak-metric-wrong-split: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Dateien, die die Evaluation tatsächlich gelesen hat, per Audit gegen den Trainings-Split: `scansleuth-cli audit --split train=TRAIN --split evaluated=EVALUATED_FILES`.</translation>
     </message>
     <message>
         <source>The same volume exported twice (NIfTI and DICOM, different names, recompressed), resampled or cropped copies made for another experiment, or augmented copies saved to disk before splitting end up in both sets.</source>
         <extracomment>hypothesis leak-duplicate-volumes: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe Volumen zweimal exportiert (NIfTI und DICOM, verschiedene Namen, neu komprimiert), für ein anderes Experiment resampelte oder zugeschnittene Kopien oder vor der Aufteilung auf die Festplatte geschriebene augmentierte Kopien landen in beiden Datensätzen.</translation>
     </message>
     <message>
         <source>The audit finds the same decoded voxels in two splits, whatever the file format (leakage.duplicate_volume), a resampled, cropped, flipped or rescaled copy with its similarity (leakage.near_duplicate), or most of one split copying another (leakage.split_copy).</source>
         <extracomment>hypothesis leak-duplicate-volumes: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Audit findet dieselben dekodierten Voxel in zwei Splits, unabhängig vom Dateiformat (leakage.duplicate_volume), eine resampelte, zugeschnittene, gespiegelte oder umskalierte Kopie mit ihrer Ähnlichkeit (leakage.near_duplicate) oder einen Split, der größtenteils einen anderen kopiert (leakage.split_copy).</translation>
     </message>
     <message>
         <source>A completed audit finds no exact or near-duplicate volume across the splits.</source>
         <extracomment>hypothesis leak-duplicate-volumes: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein abgeschlossenes Audit findet kein exaktes oder Beinahe-Duplikat eines Volumens über die Splits hinweg.</translation>
     </message>
     <message>
         <source>Deduplicate by content before splitting: hash the decoded voxels, not the file bytes (`hashlib.sha256(np.ascontiguousarray(sitk.GetArrayFromImage(img)).tobytes())`), and keep one case per hash.</source>
         <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deduplizieren Sie vor der Aufteilung nach Inhalt: Hashen Sie die dekodierten Voxel, nicht die Dateibytes (`hashlib.sha256(np.ascontiguousarray(sitk.GetArrayFromImage(img)).tobytes())`), und behalten Sie einen Fall pro Hash.</translation>
     </message>
     <message>
         <source>Split first, then augment, and write augmented copies only into the training folder.</source>
         <extracomment>hypothesis leak-duplicate-volumes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Teilen Sie zuerst auf, augmentieren Sie danach, und schreiben Sie augmentierte Kopien nur in den Trainingsordner.</translation>
     </message>
     <message>
         <source>Look at each suspected pair side by side before removing it, then trace where the copies came from (two exports of one PACS query, a converted and an original folder) and remove the duplicate source from the pipeline.</source>
         <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sehen Sie sich jedes verdächtige Paar nebeneinander an, bevor Sie es entfernen, verfolgen Sie dann, woher die Kopien stammen (zwei Exporte einer PACS-Abfrage, ein konvertierter und ein Originalordner), und entfernen Sie die doppelte Quelle aus der Pipeline.</translation>
     </message>
     <message>
         <source>For copies that were resampled, cropped or re-windowed, compare perceptual fingerprints or embeddings of a pretrained encoder (the audit&apos;s near-duplicate search, with --embedding-model).</source>
         <extracomment>hypothesis leak-duplicate-volumes: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie bei resampelten, zugeschnittenen oder neu gefensterten Kopien perzeptuelle Fingerabdrücke oder Embeddings eines vortrainierten Encoders (die Beinahe-Duplikat-Suche des Audits, mit --embedding-model).</translation>
     </message>
     <message>
         <source>A fit (scaler, selector, sampler) runs before the split, or the dataset audit finds the test split normalised with statistics of its own (dataset.normalisation_fitted_on_test).</source>
         <extracomment>hypothesis leak-preprocessing-fit-on-all: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Fit (Scaler, Selektor, Sampler) läuft vor der Aufteilung, oder das Datensatz-Audit findet den Test-Split mit seinen eigenen Statistiken normalisiert (dataset.normalisation_fitted_on_test).</translation>
     </message>
     <message>
         <source>The model predicts differently on one case preprocessed the training way and the inference way (or on the two tensors the pipelines saved), and swapping one step names the difference; or the dataset audit, given training data and the new data as splits, shows a different intensity domain, spacing, orientation, data type or rescale.</source>
         <extracomment>hypothesis gap-preprocessing-mismatch: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell sagt für einen Fall, der auf Trainings- und auf Inferenzweise vorverarbeitet wurde (oder für die beiden Tensoren, die die Pipelines gespeichert haben), Unterschiedliches vorher, und das Austauschen eines Schritts benennt den Unterschied; oder das Datensatz-Audit, dem Trainingsdaten und neue Daten als Splits gegeben werden, zeigt einen anderen Intensitätsbereich, Voxelabstand, eine andere Orientierung, einen anderen Datentyp oder eine andere Reskalierung.</translation>
     </message>
     <message>
         <source>Train and test were preprocessed differently</source>
         <extracomment>hypothesis prep-splits-differ: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Training und Test wurden unterschiedlich vorverarbeitet</translation>
     </message>
     <message>
         <source>The splits went through different pipelines: one is stored in Hounsfield units and the other scaled to [0, 1] or z-scored, resampled to another spacing, reoriented, cast to another type or rescaled, or the test set was normalised with statistics of its own. The model then sees inputs it never trained on (a poor score), or test information leaks into the preprocessing (an optimistic one).</source>
         <extracomment>hypothesis prep-splits-differ: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Splits liefen durch unterschiedliche Pipelines: Einer ist in Hounsfield-Einheiten gespeichert und der andere auf [0, 1] skaliert oder z-standardisiert, auf einen anderen Voxelabstand resampelt, reorientiert, in einen anderen Typ umgewandelt oder reskaliert, oder der Testdatensatz wurde mit seinen eigenen Statistiken normalisiert. Das Modell sieht dann Eingaben, auf denen es nie trainiert hat (ein schlechtes Ergebnis), oder Testinformationen fließen in die Vorverarbeitung (ein zu optimistisches).</translation>
     </message>
     <message>
         <source>The audit flags a parity difference between the splits with its effect size and distance: the intensity domain or distribution (dataset.intensity_mismatch, naming HU, [0, 1] or z-score and the cases that differ), spacing, dims, orientation, data type or rescale (dataset.spacing_mismatch, dataset.dims_mismatch, dataset.orientation_mismatch, dataset.dtype_mismatch, dataset.rescale_mismatch), Philips precise floating-point values against display values (dataset.philips_scaling_mismatch, a factor of about 1e5: dcm2niix -p y against -p n), a split normalised with its own statistics (dataset.normalisation_fitted_on_test), or splits that disagree with the training fingerprint given (dataset.reference_mismatch).</source>
         <extracomment>hypothesis prep-splits-differ: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Audit markiert einen Unterschied in der Vorverarbeitung zwischen den Splits, mit Effektstärke und Distanz: Intensitätsbereich oder -verteilung (dataset.intensity_mismatch, mit Angabe von HU, [0, 1] oder z-Score und den abweichenden Fällen), Voxelabstand, Dimensionen, Orientierung, Datentyp oder Reskalierung (dataset.spacing_mismatch, dataset.dims_mismatch, dataset.orientation_mismatch, dataset.dtype_mismatch, dataset.rescale_mismatch), präzise Philips-Gleitkommawerte gegenüber Anzeigewerten (dataset.philips_scaling_mismatch, ein Faktor von etwa 1e5: dcm2niix -p y gegenüber -p n), einen mit eigenen Statistiken normalisierten Split (dataset.normalisation_fitted_on_test) oder Splits, die nicht zum angegebenen Trainings-Fingerabdruck passen (dataset.reference_mismatch).</translation>
     </message>
     <message>
         <source>A completed audit flags no parity difference: every per-volume feature within the thresholds (|Cohen&apos;s d| below 0.8 or KS p at least 0.01, and KS D below 0.5), and orientation, data type, rescale and value domain agree. It speaks for the files audited: audit the files the model reads (the preprocessed arrays) to clear the pipeline too.</source>
         <extracomment>hypothesis prep-splits-differ: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein abgeschlossenes Audit markiert keinen Unterschied in der Vorverarbeitung: Jedes Merkmal pro Volumen liegt innerhalb der Schwellen (|Cohens d| unter 0.8 oder KS-p mindestens 0.01, und KS-D unter 0.5), und Orientierung, Datentyp, Reskalierung und Wertebereich stimmen überein. Das gilt für die geprüften Dateien: Prüfen Sie die Dateien, die das Modell liest (die vorverarbeiteten Arrays), um auch die Pipeline zu entlasten.</translation>
     </message>
     <message>
         <source>Run one preprocessing function for every split and for inference (one MONAI `Compose`, or nnU-Net&apos;s own preprocessing), and save its parameters with the model.</source>
         <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie eine einzige Vorverarbeitungsfunktion für jeden Split und für die Inferenz (ein MONAI-`Compose` oder die Vorverarbeitung von nnU-Net selbst) und speichern Sie ihre Parameter mit dem Modell.</translation>
     </message>
     <message>
         <source>Fit the normalisation on the training split only: compute mean and std (for CT, nnU-Net&apos;s CTNormalization clips to the foreground&apos;s 0.5 and 99.5 percentiles first) on train, store them, and apply the stored values to validation, test and production.</source>
         <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fitten Sie die Normalisierung nur auf dem Trainings-Split: Berechnen Sie Mittelwert und Standardabweichung auf dem Training (für CT beschneidet CTNormalization von nnU-Net zuerst auf das 0.5- und 99.5-Perzentil des Vordergrunds), speichern Sie sie und wenden Sie die gespeicherten Werte auf Validierung, Test und Produktivbetrieb an.</translation>
     </message>
     <message>
         <source>Resample every split to the training target spacing with the same interpolation (`Spacingd(pixdim=..., mode=(&apos;bilinear&apos;, &apos;nearest&apos;))`) and reorient to one code (`Orientationd(axcodes=&apos;RAS&apos;)`).</source>
         <extracomment>hypothesis prep-splits-differ: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Resampeln Sie jeden Split mit derselben Interpolation auf den Ziel-Voxelabstand des Trainings (`Spacingd(pixdim=..., mode=(&apos;bilinear&apos;, &apos;nearest&apos;))`) und reorientieren Sie auf einen Code (`Orientationd(axcodes=&apos;RAS&apos;)`).</translation>
     </message>
     <message>
         <source>Compare nnU-Net&apos;s dataset_fingerprint.json and plans of training with the new data (give them to the audit as the training fingerprint): spacing medians and foreground intensity percentiles must agree.</source>
         <extracomment>hypothesis prep-splits-differ: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie dataset_fingerprint.json und die Pläne von nnU-Net aus dem Training mit den neuen Daten (geben Sie sie dem Audit als Trainings-Fingerabdruck): Mediane des Voxelabstands und Intensitätsperzentile des Vordergrunds müssen übereinstimmen.</translation>
     </message>
     <message>
         <source>Save one preprocessed tensor of each split and compare histogram, spacing and dtype; then run the model-parity experiment on one raw case through both pipelines to find the step that differs.</source>
         <extracomment>hypothesis prep-splits-differ: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie einen vorverarbeiteten Tensor jedes Splits und vergleichen Sie Histogramm, Voxelabstand und dtype; führen Sie dann das Model-Parity-Experiment auf einem Rohfall durch beide Pipelines aus, um den abweichenden Schritt zu finden.</translation>
     </message>
     <message>
         <source>Scores differ strongly by site, scanner or protocol, and the poor group is absent or rare in training; or the dataset audit finds that modality, manufacturer, scanner model, kernel, field strength or protocol differ between the training data and the new data (dataset.acquisition_mismatch).</source>
         <extracomment>hypothesis gap-domain-shift: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse unterscheiden sich stark nach Standort, Scanner oder Protokoll, und die schwache Gruppe fehlt im Training oder ist dort selten; oder das Datensatz-Audit findet, dass sich Modalität, Hersteller, Scannermodell, Kernel, Feldstärke oder Protokoll zwischen Trainingsdaten und neuen Daten unterscheiden (dataset.acquisition_mismatch).</translation>
     </message>
     <message>
         <source>Scores are similar across sites and scanners. The audit cannot refute it: files without DICOM tags carry no acquisition facts, and a new population can shift without a new scanner.</source>
         <extracomment>hypothesis gap-domain-shift: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse sind über Standorte und Scanner hinweg ähnlich. Das Audit kann dies nicht widerlegen: Dateien ohne DICOM-Tags tragen keine Angaben zur Aufnahme, und eine neue Population kann sich auch ohne neuen Scanner verschieben.</translation>
     </message>
     <message>
         <source>Audit the training data against the new data as two splits: it compares scanner, protocol and modality tags and the intensity and spacing distributions.</source>
         <extracomment>hypothesis gap-domain-shift: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die Trainingsdaten per Audit gegen die neuen Daten als zwei Splits: Es vergleicht Scanner-, Protokoll- und Modalitäts-Tags sowie die Verteilungen von Intensität und Voxelabstand.</translation>
     </message>
     <message>
         <source>A submodule that reads its training flag (dropout, batch norm) is in training mode, and repeated runs on one input disagree; or the model was traced in training mode: its graph has the training flag fixed to True (dropout always on; batch norm with each batch&apos;s statistics, so the same patch alone and inside a batch gives other outputs).</source>
         <extracomment>hypothesis gap-model-in-train-mode: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Submodul, das sein Trainings-Flag liest (Dropout, Batch-Norm), ist im Trainingsmodus, und wiederholte Läufe auf einer Eingabe stimmen nicht überein; oder das Modell wurde im Trainingsmodus mit torch.jit.trace exportiert: Sein Graph hat das Trainings-Flag fest auf True gesetzt (Dropout immer aktiv; Batch-Norm mit der Statistik des jeweiligen Batches, sodass derselbe Patch allein und innerhalb eines Batches andere Ausgaben liefert).</translation>
     </message>
     <message>
         <source>Every module is in eval mode, no graph node has its training flag fixed to True, and repeated runs agree.</source>
         <extracomment>hypothesis gap-model-in-train-mode: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Modul ist im Eval-Modus, kein Graphknoten hat sein Trainings-Flag fest auf True gesetzt, und wiederholte Läufe stimmen überein.</translation>
     </message>
     <message>
         <source>A model traced in training mode: export again after model.eval() (`torch.jit.trace(model.eval(), example)`); switching the loaded model to eval changes nothing.</source>
         <extracomment>hypothesis gap-model-in-train-mode: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein im Trainingsmodus mit torch.jit.trace exportiertes Modell: Exportieren Sie es nach model.eval() erneut (`torch.jit.trace(model.eval(), example)`); das geladene Modell auf eval umzuschalten ändert nichts.</translation>
     </message>
     <message>
         <source>Reads every volume of the splits (DICOM folders, NIfTI, NRRD, MetaImage, .npy/.npz/.pt arrays) and looks for leakage across them: patients by DICOM identity (IDs and UIDs, and the normalised name with birth date and sex, which survives re-anonymisation), exact duplicates by a hash of the decoded voxels, near-duplicates that survive resampling, cropping, flips and intensity rescaling, and one patient&apos;s cases or one volume&apos;s slices spread over splits. It compares how the splits were prepared (intensity domain and distribution, spacing, dims, orientation, data type, rescale, scanner and protocol tags) with effect sizes and distribution distances, and against a training fingerprint when given. Pictures show the strongest suspected pairs side by side.</source>
         <extracomment>experiment exp-dataset-audit: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Liest jedes Volumen der Splits (DICOM-Ordner, NIfTI, NRRD, MetaImage, .npy/.npz/.pt-Arrays) und sucht nach Datenlecks zwischen ihnen: Patienten über die DICOM-Identität (IDs und UIDs sowie normalisierter Name mit Geburtsdatum und Geschlecht, der eine erneute Anonymisierung übersteht), exakte Duplikate über einen Hash der dekodierten Voxel, Beinahe-Duplikate, die Resampling, Zuschnitt, Spiegelungen und Intensitätsumskalierung überstehen, sowie die Fälle eines Patienten oder die Schichten eines Volumens, verteilt über Splits. Es vergleicht, wie die Splits vorbereitet wurden (Intensitätsbereich und -verteilung, Voxelabstand, Dimensionen, Orientierung, Datentyp, Reskalierung, Scanner- und Protokoll-Tags), mit Effektstärken und Verteilungsdistanzen, und, falls angegeben, mit einem Trainings-Fingerabdruck. Bilder zeigen die am stärksten verdächtigen Paare nebeneinander.</translation>
     </message>
     <message>
         <source>Patients, studies or volumes shared between splits (leakage.*), or splits prepared differently: intensity domain, spacing, dims, orientation, data type, rescale, acquisition, a normalisation fitted on the test set, or a mismatch with the training fingerprint (dataset.*_mismatch).</source>
         <extracomment>experiment exp-dataset-audit: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Patienten, Studien oder Volumen, die Splits gemeinsam haben (leakage.*), oder unterschiedlich vorbereitete Splits: Intensitätsbereich, Voxelabstand, Dimensionen, Orientierung, Datentyp, Reskalierung, Aufnahme, eine auf dem Testdatensatz gefittete Normalisierung oder eine Abweichung vom Trainings-Fingerabdruck (dataset.*_mismatch).</translation>
     </message>
     <message>
         <source>No shared patient, study or volume across the splits (audit.clean_splits, with every volume&apos;s identity known) and no parity difference flagged.</source>
         <extracomment>experiment exp-dataset-audit: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kein gemeinsamer Patient, keine gemeinsame Studie und kein gemeinsames Volumen über die Splits hinweg (audit.clean_splits, mit bekannter Identität jedes Volumens) und kein markierter Unterschied in der Vorverarbeitung.</translation>
     </message>
     <message>
         <source>The training split: a folder, or one file (image or array)</source>
         <extracomment>experiment exp-dataset-audit: inputs train</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Trainings-Split: ein Ordner oder eine Datei (Bild oder Array)</translation>
     </message>
     <message>
         <source>The validation split (optional)</source>
         <extracomment>experiment exp-dataset-audit: inputs validation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Validierungs-Split (optional)</translation>
     </message>
     <message>
         <source>The test split</source>
         <extracomment>experiment exp-dataset-audit: inputs test</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Test-Split</translation>
     </message>
     <message>
         <source>Data the model fails on: production or another site (optional; audited as a split of its own)</source>
         <extracomment>experiment exp-dataset-audit: inputs new_data</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Daten, auf denen das Modell versagt: Produktivbetrieb oder ein anderer Standort (optional; als eigener Split geprüft)</translation>
     </message>
     <message>
         <source>Or: a CSV listing every case with its split (columns case, split, path, and patient when known)</source>
         <extracomment>experiment exp-dataset-audit: inputs splits_csv</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oder: eine CSV, die jeden Fall mit seinem Split auflistet (Spalten case, split, path und, falls bekannt, patient)</translation>
     </message>
     <message>
         <source>nnU-Net&apos;s dataset_fingerprint.json or plans, MONAI&apos;s data statistics, or a preprocessing spec of training (optional)</source>
         <extracomment>experiment exp-dataset-audit: inputs training_fingerprint</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dataset_fingerprint.json oder Pläne von nnU-Net, Datenstatistiken von MONAI oder eine Vorverarbeitungsspezifikation des Trainings (optional)</translation>
     </message>
     <message>
         <source>A TorchScript encoder for a second opinion on near-duplicates (optional)</source>
         <extracomment>experiment exp-dataset-audit: inputs embedding_model</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein TorchScript-Encoder für eine zweite Meinung zu Beinahe-Duplikaten (optional)</translation>
     </message>
     <message>
         <source>A submodule&apos;s output holds NaN or Inf (the first one is named), or activations explode layer after layer; or a model run&apos;s output holds NaN or Inf (model.nonfinite_output, with the count, share and classes).</source>
         <extracomment>hypothesis nan-model-forward: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe eines Submoduls enthält NaN oder Inf (das erste wird genannt), oder die Aktivierungen explodieren von Ebene zu Ebene; oder die Ausgabe eines Modelllaufs enthält NaN oder Inf (model.nonfinite_output, mit Anzahl, Anteil und Klassen).</translation>
     </message>
     <message>
         <source>The DICOM SEG or RTSTRUCT does not line up with the CT</source>
         <extracomment>symptom seg-misaligned: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das DICOM SEG oder RTSTRUCT deckt sich nicht mit dem CT</translation>
     </message>
     <message>
         <source>A segmentation written as DICOM SEG (MONAI Deploy, TotalSegmentator, dcmqi, highdicom) or an RTSTRUCT shows shifted by a few slices, stretched along the slice axis, upside down, on the wrong study, or not at all on its CT, in a PACS viewer, in 3D Slicer or in ScanSleuth.</source>
         <extracomment>symptom seg-misaligned: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine als DICOM SEG (MONAI Deploy, TotalSegmentator, dcmqi, highdicom) oder als RTSTRUCT geschriebene Segmentierung erscheint auf ihrem CT um einige Schichten verschoben, entlang der Schichtachse gestreckt, auf dem Kopf stehend, auf der falschen Studie oder gar nicht, in einem PACS-Viewer, in 3D Slicer oder in ScanSleuth.</translation>
     </message>
     <message>
         <source>dicom seg, seg, segmentation object, rtstruct, rt struct, structure set, contours, does not line up, misaligned, shifted, wrong slices, slice thickness, reversed, upside down, frame of reference, pacs, slicer, dcmqi, highdicom, monai deploy, totalsegmentator</source>
         <extracomment>symptom seg-misaligned: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dicom seg, seg, segmentierungsobjekt, rtstruct, rt struct, structure set, konturen, kontur, deckt sich nicht, passt nicht, falsch ausgerichtet, verschoben, falsche schichten, schichtdicke, umgekehrt, kopfüber, auf dem kopf, bezugssystem, frame of reference, pacs, slicer, dcmqi, highdicom, monai deploy, totalsegmentator</translation>
     </message>
     <message>
         <source>The RTSTRUCT&apos;s volume differs between tools</source>
         <extracomment>symptom rtstruct-volume-differs: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Volumen des RTSTRUCT unterscheidet sich zwischen Werkzeugen</translation>
     </message>
     <message>
         <source>The same RTSTRUCT gives different volumes (cc), voxel counts or Dice in ScanSleuth, plastimatch, 3D Slicer, the planning system or a Python script (rt-utils, pydicom + skimage): a few percent, or a structure with a hole counted solid.</source>
         <extracomment>symptom rtstruct-volume-differs: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe RTSTRUCT ergibt in ScanSleuth, plastimatch, 3D Slicer, dem Planungssystem oder einem Python-Skript (rt-utils, pydicom + skimage) unterschiedliche Volumen (cc), Voxelanzahlen oder Dice-Werte: einige Prozent, oder eine Struktur mit Loch wird als massiv gezählt.</translation>
     </message>
     <message>
         <source>rtstruct, rt struct, structure set, contour, volume differs, cc, voxel count, rasterise, rasterize, plastimatch, rt-utils, hole, donut, ring, end slices, partial volume, dice between tools</source>
         <extracomment>symptom rtstruct-volume-differs: keywords (comma-separated; give the words a user would type, any number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rtstruct, rt struct, structure set, kontur, konturen, volumen unterschiedlich, volumen weicht ab, cc, ml, voxelanzahl, rastern, rasterisierung, plastimatch, rt-utils, loch, donut, ring, endschichten, randschichten, partialvolumen, dice zwischen werkzeugen</translation>
     </message>
     <message>
         <source>The object references another series or Frame of Reference than the image it is shown on</source>
         <extracomment>hypothesis seg-references-other-image: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Objekt referenziert eine andere Serie oder ein anderes Bezugssystem (Frame of Reference) als das Bild, auf dem es angezeigt wird</translation>
     </message>
     <message>
         <source>A SEG or RTSTRUCT is drawn on the image it references. Shown on another series (a re-export, a resampled copy, another study of the patient), or written with another Frame of Reference, it can land anywhere.</source>
         <extracomment>hypothesis seg-references-other-image: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein SEG oder RTSTRUCT wird auf dem Bild gezeichnet, das es referenziert. Auf einer anderen Serie angezeigt (ein erneuter Export, eine resampelte Kopie, eine andere Studie des Patienten) oder mit einem anderen Bezugssystem geschrieben, kann es überall landen.</translation>
     </message>
     <message>
         <source>seg.series_mismatch, seg.frame_of_reference_mismatch, seg.instances_missing or seg.references_missing (rtstruct.series_mismatch, rtstruct.frame_of_reference_mismatch for an RTSTRUCT), naming both UIDs.</source>
         <extracomment>hypothesis seg-references-other-image: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seg.series_mismatch, seg.frame_of_reference_mismatch, seg.instances_missing oder seg.references_missing (rtstruct.series_mismatch, rtstruct.frame_of_reference_mismatch bei einem RTSTRUCT), mit Angabe beider UIDs.</translation>
     </message>
     <message>
         <source>The object&apos;s referenced series, instances and Frame of Reference are the image&apos;s.</source>
         <extracomment>hypothesis seg-references-other-image: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die referenzierte Serie, die referenzierten Instanzen und das Bezugssystem des Objekts sind die des Bildes.</translation>
     </message>
     <message>
         <source>scansleuth-cli info SEG.dcm: the &apos;references&apos; line and the image it was placed on.</source>
         <extracomment>hypothesis seg-references-other-image: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>scansleuth-cli info SEG.dcm: die Zeile &apos;references&apos; und das Bild, auf dem es platziert wurde.</translation>
     </message>
     <message>
         <source>Open the folder with the original series (not a copy) beside the object: scansleuth FOLDER.</source>
         <extracomment>hypothesis seg-references-other-image: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie den Ordner mit der Originalserie (keine Kopie) neben dem Objekt: scansleuth FOLDER.</translation>
     </message>
     <message>
         <source>Write the SEG again from the series the model saw (scansleuth-cli convert MASK.nii.gz --to-seg --reference DICOMDIR --out PRED.dcm), so its references are that series&apos;.</source>
         <extracomment>hypothesis seg-references-other-image: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie das SEG erneut aus der Serie, die das Modell gesehen hat (scansleuth-cli convert MASK.nii.gz --to-seg --reference DICOMDIR --out PRED.dcm), sodass es diese Serie referenziert.</translation>
     </message>
     <message>
         <source>The SEG&apos;s frames were placed with SliceThickness instead of the real slice spacing</source>
         <extracomment>hypothesis seg-spacing-from-thickness: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Frames des SEG wurden mit SliceThickness statt mit dem tatsächlichen Schichtabstand platziert</translation>
     </message>
     <message>
         <source>A writer that builds frame positions as origin + k x SliceThickness (or uses SpacingBetweenSlices that is not the real gap) stretches or squeezes the mask along the slice axis: the first frames fit, the last are off by many millimetres.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Writer, der Frame-Positionen als Ursprung + k x SliceThickness berechnet (oder SpacingBetweenSlices verwendet, das nicht dem tatsächlichen Abstand entspricht), streckt oder staucht die Maske entlang der Schichtachse: Die ersten Frames passen, die letzten liegen um viele Millimeter daneben.</translation>
     </message>
     <message>
         <source>seg.frames_off_slice_planes with the offset in mm growing along the slices, or seg.uneven_frame_spacing.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seg.frames_off_slice_planes mit einem entlang der Schichten wachsenden Versatz in mm, oder seg.uneven_frame_spacing.</translation>
     </message>
     <message>
         <source>Every frame lies on a slice plane of the image.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Frame liegt auf einer Schichtebene des Bildes.</translation>
     </message>
     <message>
         <source>Take frame positions from each source slice&apos;s ImagePositionPatient, never from an origin and a spacing.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen Sie die Frame-Positionen aus der ImagePositionPatient jeder Quellschicht, nie aus einem Ursprung und einem Abstand.</translation>
     </message>
     <message>
         <source>highdicom and dcmqi do this when given the source images: pass the DICOM series, not a NIfTI.</source>
         <extracomment>hypothesis seg-spacing-from-thickness: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>highdicom und dcmqi tun das, wenn man ihnen die Quellbilder gibt: Übergeben Sie die DICOM-Serie, kein NIfTI.</translation>
     </message>
     <message>
         <source>Compare the SEG&apos;s PlanePositionSequence with the CT&apos;s positions: python3 -c &quot;import pydicom; s=pydicom.dcmread(&apos;SEG.dcm&apos;); print([f.PlanePositionSequence[0].ImagePositionPatient[2] for f in s.PerFrameFunctionalGroupsSequence][:10])&quot;</source>
         <extracomment>hypothesis seg-spacing-from-thickness: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie die PlanePositionSequence des SEG mit den Positionen des CT: python3 -c &quot;import pydicom; s=pydicom.dcmread(&apos;SEG.dcm&apos;); print([f.PlanePositionSequence[0].ImagePositionPatient[2] for f in s.PerFrameFunctionalGroupsSequence][:10])&quot;</translation>
     </message>
     <message>
         <source>The SEG&apos;s frames were written in reversed slice order</source>
         <extracomment>hypothesis seg-frames-reversed: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Frames des SEG wurden in umgekehrter Schichtreihenfolge geschrieben</translation>
     </message>
     <message>
         <source>A writer that pairs mask slice k with source image k, but takes the images in InstanceNumber or file order while the mask is in position order, puts the head&apos;s mask on the feet: the mask is mirrored along the slice axis.</source>
         <extracomment>hypothesis seg-frames-reversed: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Writer, der Maskenschicht k mit Quellbild k paart, die Bilder aber in InstanceNumber- oder Dateireihenfolge nimmt, während die Maske nach Position geordnet ist, legt die Maske des Kopfes auf die Füße: Die Maske ist entlang der Schichtachse gespiegelt.</translation>
     </message>
     <message>
         <source>seg.frames_reversed (the frames&apos; source images run against their positions), or seg.frame_source_mismatch.</source>
         <extracomment>hypothesis seg-frames-reversed: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seg.frames_reversed (die Quellbilder der Frames laufen entgegen ihren Positionen) oder seg.frame_source_mismatch.</translation>
     </message>
     <message>
         <source>Each frame&apos;s position and source image agree.</source>
         <extracomment>hypothesis seg-frames-reversed: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Position und Quellbild jedes Frames stimmen überein.</translation>
     </message>
     <message>
         <source>Sort the source images by position along the slice normal before pairing them with mask slices.</source>
         <extracomment>hypothesis seg-frames-reversed: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sortieren Sie die Quellbilder nach ihrer Position entlang der Schichtnormalen, bevor Sie sie mit Maskenschichten paaren.</translation>
     </message>
     <message>
         <source>Check the mask array&apos;s slice order against the NIfTI&apos;s affine before writing (nibabel.aff2axcodes).</source>
         <extracomment>hypothesis seg-frames-reversed: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie vor dem Schreiben die Schichtreihenfolge des Masken-Arrays gegen die Affine des NIfTI (nibabel.aff2axcodes).</translation>
     </message>
     <message>
         <source>Segments lie beyond the image</source>
         <extracomment>hypothesis seg-beyond-image: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Segmente liegen außerhalb des Bildes</translation>
     </message>
     <message>
         <source>Frames or contours outside the image&apos;s field of view (a crop not undone, a wrong origin) cannot be shown on it; viewers drop them or clip them.</source>
         <extracomment>hypothesis seg-beyond-image: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Frames oder Konturen außerhalb des Sichtfelds des Bildes (ein nicht rückgängig gemachter Zuschnitt, ein falscher Ursprung) lassen sich darauf nicht anzeigen; Viewer verwerfen oder beschneiden sie.</translation>
     </message>
     <message>
         <source>seg.beyond_image or rtstruct.contours_beyond_image, with how far.</source>
         <extracomment>hypothesis seg-beyond-image: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>seg.beyond_image oder rtstruct.contours_beyond_image, mit Angabe, wie weit.</translation>
     </message>
     <message>
         <source>Everything lies within the image.</source>
         <extracomment>hypothesis seg-beyond-image: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Alles liegt innerhalb des Bildes.</translation>
     </message>
     <message>
         <source>Undo the crop (or the padding) of the inference pipeline before writing the SEG.</source>
         <extracomment>hypothesis seg-beyond-image: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Machen Sie den Zuschnitt (oder das Padding) der Inferenz-Pipeline rückgängig, bevor Sie das SEG schreiben.</translation>
     </message>
     <message>
         <source>Follow the mask-misaligned investigation on the NIfTI the SEG was written from.</source>
         <extracomment>hypothesis seg-beyond-image: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Folgen Sie der Untersuchung mask-misaligned an dem NIfTI, aus dem das SEG geschrieben wurde.</translation>
     </message>
     <message>
         <source>The RTSTRUCT&apos;s contours lie on no slice plane of the CT</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Konturen des RTSTRUCT liegen auf keiner Schichtebene des CT</translation>
     </message>
     <message>
         <source>Contours drawn on another series (a different slice spacing, a reconstruction) or shifted in z fall between the CT&apos;s slices; tools then snap them to different slices or drop them.</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Auf einer anderen Serie gezeichnete (ein anderer Schichtabstand, eine Rekonstruktion) oder in z verschobene Konturen fallen zwischen die Schichten des CT; Werkzeuge rasten sie dann auf unterschiedliche Schichten ein oder verwerfen sie.</translation>
     </message>
     <message>
         <source>rtstruct.contours_off_slice_planes or rtstruct.contours_not_placed, with the offset in mm.</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rtstruct.contours_off_slice_planes oder rtstruct.contours_not_placed, mit dem Versatz in mm.</translation>
     </message>
     <message>
         <source>Every contour lies on a slice plane.</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede Kontur liegt auf einer Schichtebene.</translation>
     </message>
     <message>
         <source>Give the RTSTRUCT the CT it was contoured on (scansleuth-cli info RT.dcm --reference CT_DIR).</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie dem RTSTRUCT das CT, auf dem es konturiert wurde (scansleuth-cli info RT.dcm --reference CT_DIR).</translation>
     </message>
     <message>
         <source>Re-export the structure set from the planning system against the CT that is used.</source>
         <extracomment>hypothesis rtstruct-off-slice-planes: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren Sie das Structure Set erneut aus dem Planungssystem, gegen das CT, das verwendet wird.</translation>
     </message>
     <message>
         <source>The RTSTRUCT references slices that are not there</source>
         <extracomment>hypothesis rtstruct-missing-slices: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das RTSTRUCT referenziert Schichten, die nicht vorhanden sind</translation>
     </message>
     <message>
         <source>Contours name CT slices (ContourImageSequence) that the folder does not hold: a partial export or an anonymiser that changed SOP Instance UIDs. Tools differ in what they do with such contours.</source>
         <extracomment>hypothesis rtstruct-missing-slices: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Konturen nennen CT-Schichten (ContourImageSequence), die der Ordner nicht enthält: ein unvollständiger Export oder ein Anonymisierer, der die SOP Instance UIDs geändert hat. Werkzeuge gehen unterschiedlich mit solchen Konturen um.</translation>
     </message>
     <message>
         <source>rtstruct.referenced_slices_missing or rtstruct.contour_slice_reference_mismatch, with how many contours could still be placed.</source>
         <extracomment>hypothesis rtstruct-missing-slices: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rtstruct.referenced_slices_missing oder rtstruct.contour_slice_reference_mismatch, mit der Angabe, wie viele Konturen sich dennoch platzieren ließen.</translation>
     </message>
     <message>
         <source>Every referenced slice is present.</source>
         <extracomment>hypothesis rtstruct-missing-slices: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jede referenzierte Schicht ist vorhanden.</translation>
     </message>
     <message>
         <source>Export the whole CT series with the structure set.</source>
         <extracomment>hypothesis rtstruct-missing-slices: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren Sie die ganze CT-Serie zusammen mit dem Structure Set.</translation>
     </message>
     <message>
         <source>Anonymise the CT and the RTSTRUCT together so that their UIDs stay consistent.</source>
         <extracomment>hypothesis rtstruct-missing-slices: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Anonymisieren Sie CT und RTSTRUCT gemeinsam, damit ihre UIDs konsistent bleiben.</translation>
     </message>
     <message>
         <source>List the missing UIDs (the finding&apos;s evidence) and find them in the PACS.</source>
         <extracomment>hypothesis rtstruct-missing-slices: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Listen Sie die fehlenden UIDs auf (die Belege des Befunds) und suchen Sie sie im PACS.</translation>
     </message>
     <message>
         <source>The other viewer stacks the SEG&apos;s frames instead of placing them by position</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der andere Viewer stapelt die Frames des SEG, statt sie nach Position zu platzieren</translation>
     </message>
     <message>
         <source>A SEG may omit empty frames and store frames in any order; a tool that stacks frames in stored order (or reads the SEG as an image series) shows a sparse or reordered SEG squeezed or shuffled, and drops segments that share slices.</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein SEG darf leere Frames weglassen und Frames in beliebiger Reihenfolge speichern; ein Werkzeug, das Frames in gespeicherter Reihenfolge stapelt (oder das SEG als Bildserie liest), zeigt ein lückenhaftes oder umsortiertes SEG gestaucht oder durcheinander und verwirft Segmente, die sich Schichten teilen.</translation>
     </message>
     <message>
         <source>ScanSleuth shows the SEG in place while the other viewer does not.</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth zeigt das SEG an der richtigen Stelle, der andere Viewer nicht.</translation>
     </message>
     <message>
         <source>The SEG is off in ScanSleuth too.</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das SEG liegt auch in ScanSleuth daneben.</translation>
     </message>
     <message>
         <source>Open the SEG in a viewer that places frames by PlanePositionSequence (ScanSleuth, 3D Slicer with QuantitativeReporting).</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie das SEG in einem Viewer, der Frames nach PlanePositionSequence platziert (ScanSleuth, 3D Slicer mit QuantitativeReporting).</translation>
     </message>
     <message>
         <source>Convert to NIfTI with scansleuth-cli convert SEG.dcm OUTDIR (label maps on the CT&apos;s grid) for tools that cannot read SEG.</source>
         <extracomment>hypothesis seg-viewer-stacks-frames: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Konvertieren Sie für Werkzeuge, die kein SEG lesen können, mit scansleuth-cli convert SEG.dcm OUTDIR nach NIfTI (Labelkarten auf dem Gitter des CT).</translation>
     </message>
     <message>
         <source>One tool fills the inner contours that the other treats as holes</source>
         <extracomment>hypothesis rtstruct-holes-filled: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ein Werkzeug füllt die inneren Konturen, die das andere als Löcher behandelt</translation>
     </message>
     <message>
         <source>A ring-shaped structure is stored as an outer and an inner contour on the same plane. ScanSleuth and plastimatch (--xor-contours) combine them by XOR, so the inner one is a hole; tools that fill every contour count the hole in, and the volumes differ by the hole&apos;s size.</source>
         <extracomment>hypothesis rtstruct-holes-filled: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eine ringförmige Struktur wird als äußere und innere Kontur auf derselben Ebene gespeichert. ScanSleuth und plastimatch (--xor-contours) verknüpfen sie per XOR, sodass die innere ein Loch ist; Werkzeuge, die jede Kontur füllen, zählen das Loch mit, und die Volumen unterscheiden sich um die Größe des Lochs.</translation>
     </message>
     <message>
         <source>The difference sits inside the structure, on the slices with two or more contours.</source>
         <extracomment>hypothesis rtstruct-holes-filled: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Unterschied liegt im Inneren der Struktur, auf den Schichten mit zwei oder mehr Konturen.</translation>
     </message>
     <message>
         <source>The tools agree on the slices with nested contours.</source>
         <extracomment>hypothesis rtstruct-holes-filled: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Werkzeuge stimmen auf den Schichten mit verschachtelten Konturen überein.</translation>
     </message>
     <message>
         <source>plastimatch convert ... --xor-contours to compare like with like.</source>
         <extracomment>hypothesis rtstruct-holes-filled: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>plastimatch convert ... --xor-contours, um Gleiches mit Gleichem zu vergleichen.</translation>
     </message>
     <message>
         <source>Decide which the planning system means (CLOSED_PLANAR vs CLOSEDPLANAR_XOR) and use the same rule everywhere.</source>
         <extracomment>hypothesis rtstruct-holes-filled: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klären Sie, was das Planungssystem meint (CLOSED_PLANAR vs. CLOSEDPLANAR_XOR), und verwenden Sie überall dieselbe Regel.</translation>
     </message>
     <message>
         <source>The tools use different rules for voxels on the contour and on the end slices</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Werkzeuge verwenden unterschiedliche Regeln für Voxel auf der Kontur und auf den Endschichten</translation>
     </message>
     <message>
         <source>ScanSleuth counts a voxel when its centre is inside the polygon or on it (DICOM PS3.3 C.8.8.6.3); other tools count partial overlap, exclude the border, or add half a slice at the ends. Small structures differ by tens of percent.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ScanSleuth zählt ein Voxel, wenn sein Mittelpunkt innerhalb des Polygons oder darauf liegt (DICOM PS3.3 C.8.8.6.3); andere Werkzeuge zählen teilweise Überlappung, schließen den Rand aus oder fügen an den Enden eine halbe Schicht hinzu. Kleine Strukturen unterscheiden sich um mehrere zehn Prozent.</translation>
     </message>
     <message>
         <source>The differing voxels form a one-voxel rim around the structure or lie on its first and last slices.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die abweichenden Voxel bilden einen ein Voxel breiten Saum um die Struktur oder liegen auf ihrer ersten und letzten Schicht.</translation>
     </message>
     <message>
         <source>The differences are not at the border or the end slices.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterschiede liegen nicht am Rand oder auf den Endschichten.</translation>
     </message>
     <message>
         <source>Compare volumes only between tools that use the same rule; report which rule each used.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichen Sie Volumen nur zwischen Werkzeugen, die dieselbe Regel verwenden; geben Sie an, welche Regel jedes verwendet hat.</translation>
     </message>
     <message>
         <source>Rasterise on a finer grid (resample the CT) to make the border&apos;s share small.</source>
         <extracomment>hypothesis rtstruct-inclusion-rule: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rastern Sie auf einem feineren Gitter (resampeln Sie das CT), um den Anteil des Randes klein zu halten.</translation>
     </message>
     <message>
         <source>The contours trace voxel centres instead of voxel borders</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Konturen folgen den Voxelmittelpunkten statt den Voxelrändern</translation>
     </message>
     <message>
         <source>Writers that turn a mask into contours through the centres of its edge voxels (marching squares on the voxel grid) draw every structure about half a voxel too small; rasterised again, the border voxels fall out and the volume shrinks.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: explanation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Writer, die eine Maske über die Mittelpunkte ihrer Randvoxel in Konturen umwandeln (Marching Squares auf dem Voxelgitter), zeichnen jede Struktur etwa ein halbes Voxel zu klein; erneut gerastert fallen die Randvoxel heraus, und das Volumen schrumpft.</translation>
     </message>
     <message>
         <source>rtstruct.contours_trace_voxel_centres: vertices on voxel-centre coordinates and a consistent shrink of about half a voxel.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rtstruct.contours_trace_voxel_centres: Eckpunkte auf Koordinaten von Voxelmittelpunkten und ein durchgängiges Schrumpfen um etwa ein halbes Voxel.</translation>
     </message>
     <message>
         <source>The contours run along voxel borders.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Konturen verlaufen entlang der Voxelränder.</translation>
     </message>
     <message>
         <source>Contour the mask at voxel borders (offset by half a voxel), or keep the mask as DICOM SEG, which stores voxels.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: quick_wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Konturieren Sie die Maske an den Voxelrändern (um ein halbes Voxel versetzt), oder behalten Sie die Maske als DICOM SEG, das Voxel speichert.</translation>
     </message>
     <message>
         <source>Measure the shrink: scansleuth-cli convert RT.dcm OUT --per-segment, then compare with the mask it was made from.</source>
         <extracomment>hypothesis rtstruct-voxel-centre-contours: escalation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Messen Sie das Schrumpfen: scansleuth-cli convert RT.dcm OUT --per-segment, dann mit der Maske vergleichen, aus der es erstellt wurde.</translation>
     </message>
     <message>
         <source>Rasterise the RTSTRUCT with ScanSleuth and plastimatch and compare</source>
         <extracomment>experiment exp-rtstruct-peer: title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>RTSTRUCT mit ScanSleuth und plastimatch rastern und vergleichen</translation>
     </message>
     <message>
         <source>Both tools put the structures on the same CT grid; the per-structure Dice and where the differing voxels lie tell which rule differs.</source>
         <extracomment>experiment exp-rtstruct-peer: description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Beide Werkzeuge legen die Strukturen auf dasselbe CT-Gitter; der Dice pro Struktur und die Lage der abweichenden Voxel zeigen, welche Regel sich unterscheidet.</translation>
     </message>
     <message>
         <source>The differing voxels sit where the hypothesis says (holes, rim or end slices).</source>
         <extracomment>experiment exp-rtstruct-peer: supports</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die abweichenden Voxel liegen dort, wo die Hypothese es sagt (Löcher, Saum oder Endschichten).</translation>
     </message>
     <message>
         <source>The tools agree (Dice of 0.97 or more per structure) or differ elsewhere.</source>
         <extracomment>experiment exp-rtstruct-peer: refutes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Die Werkzeuge stimmen überein (Dice von 0.97 oder mehr pro Struktur) oder unterscheiden sich an anderer Stelle.</translation>
     </message>
     <message>
         <source>Dice per structure (lowest first)</source>
         <extracomment>experiment exp-rtstruct-peer: form dice</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dice pro Struktur (niedrigster zuerst)</translation>
     </message>
     <message>
         <source>Where do the differing voxels lie (rim, end slices, inside a ring)?</source>
         <extracomment>experiment exp-rtstruct-peer: form where</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wo liegen die abweichenden Voxel (Saum, Endschichten, innerhalb eines Rings)?</translation>
     </message>
     <message>
         <source>Does the other tool count the inner contours in?</source>
         <extracomment>experiment exp-rtstruct-peer: form other_tool_fills_holes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zählt das andere Werkzeug die inneren Konturen mit?</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include "investigate/auditreport.h"
 #include "optionparser.h"
 #include "reportoutput.h"
+#include "slurmpartition.h"
 #include "slurmscript.h"
 
 #include <algorithm>
@@ -477,6 +478,10 @@ int runEmitSlurm(const OptionParser& p, bool quiet)
     endProgress(quiet);
     if (!list)
         return failed(list.error());
+    // Asked of sinfo once, here on the login node: a request no node can meet pends forever.
+    if (const auto listing = runSinfo())
+        job.resourceWarning =
+            partitionWarning(TaskRequest{job.partition, job.cpusPerTask, job.mem}, parseSinfo(*listing));
     auto script = slurmScript(job);
     if (!script)
         return usage(script.error().message +
@@ -491,6 +496,8 @@ int runEmitSlurm(const OptionParser& p, bool quiet)
               << " sources each).\n"
               << "Submit it on a login node with: bash " << path << "\n"
               << "The audit will be in " << job.outDir << "/audit.json.\n";
+    if (!job.resourceWarning.empty())
+        std::cerr << "scansleuth-cli: warning: " << job.resourceWarning << "\n";
     if (sources < std::size_t(job.shards))
         std::cerr << "scansleuth-cli: " << job.shards << " shards for " << sources
                   << " sources: some array tasks will have nothing to do\n";

@@ -164,6 +164,32 @@ std::string resourceWords(const SlurmJob& job)
     return s;
 }
 
+// The warning as comment lines of at most ~100 characters (empty when there is none).
+std::string warningComment(const std::string& warning)
+{
+    if (warning.empty())
+        return {};
+    std::string out = "#\n# WARNING (sinfo, when this script was written):";
+    std::size_t column = out.size() - out.rfind('\n') - 1;
+    std::size_t start = 0;
+    while (start < warning.size()) {
+        std::size_t end = warning.find(' ', start);
+        if (end == std::string::npos)
+            end = warning.size();
+        std::string word = warning.substr(start, end - start);
+        std::replace(word.begin(), word.end(), '\n', ' ');
+        std::replace(word.begin(), word.end(), '\r', ' ');
+        if (column + 1 + word.size() > 100) {
+            out += "\n#  ";
+            column = 3;
+        }
+        out += " " + word;
+        column += 1 + word.size();
+        start = end + 1;
+    }
+    return out + "\n";
+}
+
 std::string header(const SlurmJob& job)
 {
     const std::string n = std::to_string(job.shards), last = std::to_string(job.shards - 1);
@@ -193,8 +219,8 @@ std::string header(const SlurmJob& job)
            "# submits `sbatch --array=K` with the same task and a new merge after it. Cancel the first "
            "merge\n"
            "# (scancel MERGE_ID): it never starts once a task has failed. A rerun shard writes the same "
-           "file.\n"
-           "set -euo pipefail\n\n";
+           "file.\n" +
+           warningComment(job.resourceWarning) + "set -euo pipefail\n\n";
 }
 
 } // namespace

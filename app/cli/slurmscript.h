@@ -36,6 +36,9 @@ struct SlurmJob
     // The merge's --include-identifiers / --key for the report.
     bool includeIdentifiers = false;
     std::string pseudonymKey;
+    // Why the request may not fit the cluster (slurmpartition.h's partitionWarning, asked of sinfo when
+    // the script is written); the script's header carries it as a comment. Empty: nothing to say.
+    std::string resourceWarning;
 };
 
 // `text` as one bash word that expands to exactly `text`: bare when it holds only characters that are

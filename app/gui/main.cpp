@@ -235,6 +235,8 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("ScanSleuth"));
     QApplication::setOrganizationName(QStringLiteral("ScanSleuth"));
     QApplication::setApplicationVersion(QStringLiteral(SCANSLEUTH_VERSION));
+    // The installed .desktop entry's name (resources/linux): docks and Wayland match windows to it.
+    QApplication::setDesktopFileName(QStringLiteral("org.scansleuth.ScanSleuth"));
 
     // The command line is read before any window system is touched: --help, --version and a bad command
     // line need none, and --screenshot must choose the offscreen platform before QApplication starts.

@@ -103,8 +103,8 @@ private:
         env.insert(QStringLiteral("RECORD"), m_record);
         if (withSbatch)
             env.insert(QStringLiteral("PATH"), m_fakeBin + ":" + env.value(QStringLiteral("PATH")));
-        else
-            env.insert(QStringLiteral("PATH"), QStringLiteral("/usr/bin:/bin"));
+        else // an empty folder: a machine with SLURM installed has sbatch in /usr/bin
+            env.insert(QStringLiteral("PATH"), m_dir.path() + "/emptybin");
         return env;
     }
 
@@ -142,6 +142,7 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(m_odd + "/train data"));
         QVERIFY(QDir().mkpath(m_odd + "/test $PATH"));
         QVERIFY(QDir().mkpath(m_fakeBin));
+        QVERIFY(QDir().mkpath(m_dir.path() + "/emptybin"));
         m_cli = m_odd + "/scansleuth-cli";
         QVERIFY(writeExecutable(m_fakeBin + "/sbatch", kFakeSbatch));
         QVERIFY(writeExecutable(m_cli, kFakeCli));
@@ -290,6 +291,31 @@ private Q_SLOTS:
             const Bash j = bash({"-n", m_record + job});
             QVERIFY2(j.exitCode == 0, (QByteArray(job) + ": " + j.err).constData());
         }
+    }
+
+    // The sinfo warning (slurmpartition.h) rides in the header as comment lines only: it changes no word
+    // the script gives sbatch, even with shell syntax and a line break in it.
+    void resourceWarningIsOnlyAComment()
+    {
+        const Bash plain = submit(m_job);
+        QCOMPARE(plain.exitCode, 0);
+        const QByteArray plainArgs = readAll(m_record + "/sbatch-1.args");
+        SlurmJob job = m_job;
+        job.resourceWarning =
+            "No node of partition 'short' has 6 CPUs and 16G for one task (its largest: 4 CPUs "
+            "and 15800M, says sinfo): $(touch pwned) `id` \"; exit 3\nPass --cpus-per-task 4.";
+        auto script = slurmScript(job);
+        QVERIFY(script.ok());
+        const QString text = QString::fromStdString(*script);
+        for (const QString& line : text.split('\n'))
+            if (line.contains("touch pwned") || line.contains("--cpus-per-task 4.") ||
+                line.contains("WARNING"))
+                QVERIFY2(line.startsWith('#'), qPrintable(line));
+        QVERIFY(text.contains("# WARNING (sinfo, when this script was written):"));
+        const Bash warned = submit(job);
+        QVERIFY2(warned.exitCode == 0, warned.err.constData());
+        QCOMPARE(readAll(m_record + "/sbatch-1.args"), plainArgs);
+        QVERIFY(!QFile::exists(QDir::current().filePath("pwned")));
     }
 
     void submitsTheArrayThenTheDependentMerge()
