@@ -151,6 +151,10 @@
         <source>Try &apos;scansleuth --help&apos;.</source>
         <translation>请尝试“scansleuth --help”。</translation>
     </message>
+    <message>
+        <source>Print the manual page (roff) on standard output and quit.</source>
+        <translation>在标准输出上打印手册页（roff）后退出。</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::AuditDialog</name>
@@ -8129,6 +8133,10 @@ Refutes it when: %3</source>
         <source>without a value: %1</source>
         <translation>没有值：%1</translation>
     </message>
+    <message>
+        <source>Scatter plot of run A against run B</source>
+        <translation>运行 A 与运行 B 的散点图</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::SliceView</name>
@@ -8469,6 +8477,14 @@ Refutes it when: %3</source>
     <message>
         <source>The investigation was saved, but not all of its pictures were copied.</source>
         <translation>调查已保存，但并非所有图片都已复制。</translation>
+    </message>
+    <message>
+        <source>The previous step (%1)</source>
+        <translation>上一步（%1）</translation>
+    </message>
+    <message>
+        <source>The next step (%1)</source>
+        <translation>下一步（%1）</translation>
     </message>
 </context>
 <context>
