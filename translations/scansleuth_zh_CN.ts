@@ -8532,6 +8532,18 @@ Refutes it when: %3</source>
         <source>{verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {failures} ({metric}, {label}: {statistics})</source>
         <translation>在全部 {cases} 个病例上以及 {comparable_cases} 个可比病例上均{verdict}；{failures}（{metric}，{label}：{statistics}）</translation>
     </message>
+    <message>
+        <source>geometries agree</source>
+        <translation>几何信息一致</translation>
+    </message>
+    <message>
+        <source>{part_first}; {rest}</source>
+        <translation>{part_first}；{rest}</translation>
+    </message>
+    <message>
+        <source>{part_only}</source>
+        <translation>{part_only}</translation>
+    </message>
 </context>
 <context>
     <name>Finding</name>
@@ -9774,6 +9786,638 @@ Refutes it when: %3</source>
     <message>
         <source>A model that cannot overfit a few cases cannot learn the dataset: fix the named cause first.</source>
         <translation>连几个病例都无法过拟合的模型学不会整个数据集：请先修复所指出的原因。</translation>
+    </message>
+    <message>
+        <source>{part_description} {part_reason}</source>
+        <translation>{part_description} {part_reason}</translation>
+    </message>
+    <message>
+        <source>Not proven: {part_description} {part_reason}</source>
+        <translation>未经证实：{part_description} {part_reason}</translation>
+    </message>
+    <message>
+        <source>Save the mask with the image&apos;s affine instead of an identity (nibabel: Nifti1Image(mask, img.affine); ITK: CopyInformation from the image).</source>
+        <translation>用图像的仿射矩阵而不是单位矩阵保存掩膜（nibabel：Nifti1Image(mask, img.affine)；ITK：从图像 CopyInformation）。</translation>
+    </message>
+    <message>
+        <source>Negate x and y when converting between ITK/DICOM (LPS) and NIfTI (RAS) coordinates, or save the mask with the image&apos;s affine.</source>
+        <translation>在 ITK/DICOM（LPS）与 NIfTI（RAS）坐标之间转换时对 x 和 y 取反，或用图像的仿射矩阵保存掩膜。</translation>
+    </message>
+    <message>
+        <source>Make both forms of the file equal (nibabel: img.set_qform(img.get_sform()) or the reverse, whichever is right).</source>
+        <translation>让文件的两种形式相同（nibabel：img.set_qform(img.get_sform()) 或反之，以正确的那个为准）。</translation>
+    </message>
+    <message>
+        <source>Flip the mask back along that axis, or save it with the image&apos;s affine, and check the step that wrote it (array axis order, np.flip, a sign in the affine).</source>
+        <translation>沿该轴把掩膜翻转回来，或用图像的仿射矩阵保存它，并检查写出它的步骤（数组轴顺序、np.flip、仿射矩阵中的符号）。</translation>
+    </message>
+    <message>
+        <source>Transpose the mask&apos;s array back to the image&apos;s axis order before saving it (z,y,x arrays from SimpleITK/ITK vs x,y,z arrays from nibabel).</source>
+        <translation>保存前将掩膜数组转置回图像的轴顺序（SimpleITK/ITK 的 z,y,x 数组与 nibabel 的 x,y,z 数组）。</translation>
+    </message>
+    <message>
+        <source>Rotate the mask&apos;s slices back (np.rot90 with the opposite k), or drop the rotation from the step that wrote it: image and mask arrays must go through the same array operations.</source>
+        <translation>把掩膜的切片旋转回来（np.rot90 取相反的 k），或从写出它的步骤中去掉旋转：图像和掩膜数组必须经过相同的数组操作。</translation>
+    </message>
+    <message>
+        <source>Write the image&apos;s voxel size into the mask&apos;s header (or resample the mask onto the image&apos;s grid).</source>
+        <translation>将图像的体素大小写入掩膜的头信息（或将掩膜重采样到图像网格上）。</translation>
+    </message>
+    <message>
+        <source>Save the mask with the image&apos;s direction (its affine).</source>
+        <translation>用图像的方向（其仿射矩阵）保存掩膜。</translation>
+    </message>
+    <message>
+        <source>Save the mask with the image&apos;s affine (nibabel: Nifti1Image(mask, img.affine, img.header); ITK: CopyInformation from the image).</source>
+        <translation>用图像的仿射矩阵保存掩膜（nibabel：Nifti1Image(mask, img.affine, img.header)；ITK：从图像 CopyInformation）。</translation>
+    </message>
+    <message>
+        <source>Use voxel centres as the origin, as NIfTI and ITK do: move the mask&apos;s origin back by half a voxel, or copy the image&apos;s affine.</source>
+        <translation>与 NIfTI 和 ITK 一样以体素中心为原点：把掩膜的原点移回半个体素，或复制图像的仿射矩阵。</translation>
+    </message>
+    <message>
+        <source>The mask has no orientation (qform_code and sform_code are 0), as when a mask is saved with an identity or missing affine; it belongs on the image&apos;s grid.</source>
+        <translation>该掩膜没有方向信息（qform_code 和 sform_code 都为 0），就像以单位矩阵或缺失的仿射矩阵保存掩膜时那样；它应位于图像的网格上。</translation>
+    </message>
+    <message>
+        <source>The mask was written with an identity affine (origin 0, 1 mm voxels, no rotation) instead of the image&apos;s; it belongs on the image&apos;s grid.</source>
+        <translation>该掩膜是以单位仿射矩阵（原点 0、1 mm 体素、无旋转）而不是图像的仿射矩阵写出的；它应位于图像的网格上。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s origin has x and y negated (an LPS origin written as RAS, or the reverse): it lies {distance} mm from where the signs would put it.</source>
+        <translation>该掩膜原点的 x 和 y 被取反（LPS 原点被写成 RAS，或反之）：它距离符号正确时应在的位置 {distance} mm。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s affine has its x and y rows negated (LPS written as RAS, or the reverse): the mask is turned 180 degrees about the superior-inferior axis.</source>
+        <translation>该掩膜仿射矩阵的 x 和 y 行被取反（LPS 被写成 RAS，或反之）：掩膜绕上下轴旋转了 180 度。</translation>
+    </message>
+    <message>
+        <source>The mask was placed with the {used_form} ({used_form}_code {used_code}), but the {other_form} ({other_form}_code {other_code}) places it up to {max_corner_distance} mm elsewhere: the mask&apos;s {other_form} may be the one meant.</source>
+        <translation>该掩膜是按 {used_form}（{used_form}_code {used_code}）放置的，但 {other_form}（{other_form}_code {other_code}）会把它放在最多 {max_corner_distance} mm 之外的地方：掩膜的 {other_form} 可能才是本意。</translation>
+    </message>
+    <message>
+        <source>The image was placed with its {used_form}, but the {other_form} ({other_form}_code {other_code}) of the image places it up to {max_corner_distance} mm elsewhere: the mask may have been made on the image read with its {other_form}.</source>
+        <translation>该图像是按其 {used_form} 放置的，但图像的 {other_form}（{other_form}_code {other_code}）会把它放在最多 {max_corner_distance} mm 之外的地方：掩膜可能是在按 {other_form} 读取的图像上制作的。</translation>
+    </message>
+    <message>
+        <source>The mask header&apos;s voxel axis {voxel_axis} points the opposite way to the image&apos;s: the mask is mirrored along the {anatomical_axis} axis.</source>
+        <translation>掩膜头信息的体素轴 {voxel_axis} 与图像的方向相反：掩膜沿 {anatomical_axis} 轴被镜像。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s voxel array is transposed: its axes hold the image&apos;s axes in the order ({stored_order}) instead of (i,j,k).</source>
+        <translation>掩膜的体素数组被转置了：其各轴按（{stored_order}）而不是 (i,j,k) 的顺序存放图像的各轴。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s voxels are rotated by {rotation_degrees} degrees in the {plane} plane (from its voxel axis {plane_axis_0} towards axis {plane_axis_1}, as np.rot90(mask, k={k}, axes=({plane_axis_0}, {plane_axis_1})) does to an x,y,z array).</source>
+        <translation>掩膜的体素在 {plane} 平面内旋转了 {rotation_degrees} 度（从其体素轴 {plane_axis_0} 转向轴 {plane_axis_1}，就像 np.rot90(mask, k={k}, axes=({plane_axis_0}, {plane_axis_1})) 对 x,y,z 数组所做的那样）。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s voxel size differs from the image&apos;s by a factor of {factor_x} ({axis_x}), {factor_y} ({axis_y}), {factor_z} ({axis_z}).</source>
+        <translation>掩膜的体素大小与图像相差的倍数为 {factor_x}（{axis_x}）、{factor_y}（{axis_y}）、{factor_z}（{axis_z}）。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s axes are turned {rotation_angle} degrees away from the image&apos;s (a different rotation in the header).</source>
+        <translation>掩膜的各轴相对于图像的各轴转过了 {rotation_angle} 度（头信息中的旋转不同）。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s origin is off by half a voxel ({displacement}): one file takes voxel corners, the other voxel centres, as the origin.</source>
+        <translation>掩膜的原点偏移了半个体素（{displacement}）：一个文件以体素角点为原点，另一个以体素中心为原点。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s origin is off by {offset} mm ({offset_voxels} voxels): {displacement}.</source>
+        <translation>掩膜的原点偏移了 {offset} mm（{offset_voxels} 个体素）：{displacement}。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s voxels are mirrored along the {anatomical_axis} axis (its voxel axis {voxel_axis}).</source>
+        <translation>掩膜的体素沿 {anatomical_axis} 轴被镜像（其体素轴 {voxel_axis}）。</translation>
+    </message>
+    <message>
+        <source>Undoing it raises the fit: Dice with the reference goes from {dice_before} to {dice_after}.</source>
+        <translation>撤销它后吻合度提高：与参考的 Dice 从 {dice_before} 升至 {dice_after}。</translation>
+    </message>
+    <message>
+        <source>Undoing it does not improve the fit: Dice with the reference goes from {dice_before} to {dice_after}.</source>
+        <translation>撤销它并不能改善吻合度：与参考的 Dice 从 {dice_before} 变为 {dice_after}。</translation>
+    </message>
+    <message>
+        <source>Undoing it improves the fit only slightly: Dice with the reference goes from {dice_before} to {dice_after}, below the {dice_gain} needed.</source>
+        <translation>撤销它只略微改善了吻合度：与参考的 Dice 从 {dice_before} 变为 {dice_after}，低于所需的 {dice_gain}。</translation>
+    </message>
+    <message>
+        <source>Without a reference, the image&apos;s edges decide: the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary).</source>
+        <translation>没有参考时由图像的边缘来判断：掩膜边界的边缘得分从 {edge_before} 变为 {edge_after}（1 = 整条边界上都有与图像平均强度相当的边缘）。</translation>
+    </message>
+    <message>
+        <source>A half-voxel shift is below what the image&apos;s edges can resolve (the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary)); give a reference mask (--reference) to decide.</source>
+        <translation>半个体素的偏移低于图像边缘能分辨的程度（掩膜边界的边缘得分从 {edge_before} 变为 {edge_after}（1 = 整条边界上都有与图像平均强度相当的边缘））；请提供参考掩膜（--reference）来判断。</translation>
+    </message>
+    <message>
+        <source>Without a reference, the image&apos;s edges decide against it: the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary).</source>
+        <translation>没有参考时，图像的边缘给出了否定的判断：掩膜边界的边缘得分从 {edge_before} 变为 {edge_after}（1 = 整条边界上都有与图像平均强度相当的边缘）。</translation>
+    </message>
+    <message>
+        <source>The image alone cannot tell: the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary); give a reference mask (--reference) to decide.</source>
+        <translation>仅凭图像无法判断：掩膜边界的边缘得分从 {edge_before} 变为 {edge_after}（1 = 整条边界上都有与图像平均强度相当的边缘）；请提供参考掩膜（--reference）来判断。</translation>
+    </message>
+    <message>
+        <source>The model overfits from {i_min}: the validation loss rose {rise} above its best ({v_min}) while the training loss kept falling {drop}.</source>
+        <translation>模型从 {i_min} 起过拟合：验证损失比其最佳值（{v_min}）上升了 {rise}，而训练损失持续下降 {drop}。</translation>
+    </message>
+    <message>
+        <source>Keep the checkpoint of the best validation loss (early stopping), add augmentation, weight decay or dropout, or more data; a gap from the first epoch also points at train/validation preprocessing differences.</source>
+        <translation>保留验证损失最佳的检查点（早停），加入增强、权重衰减或 dropout，或增加数据；如果差距从第一个 epoch 就存在，也说明训练与验证的预处理不同。</translation>
+    </message>
+    <message>
+        <source>The model is not learning: {value} fell only {gain} over the run ({front} to {back}), and the validation loss is as flat.</source>
+        <translation>模型没有在学习：{value} 在整个运行中只下降了 {gain}（从 {front} 到 {back}），验证损失同样平坦。</translation>
+    </message>
+    <message>
+        <source>The model is not learning: {value} fell only {gain} over the run ({front} to {back}).</source>
+        <translation>模型没有在学习：{value} 在整个运行中只下降了 {gain}（从 {front} 到 {back}）。</translation>
+    </message>
+    <message>
+        <source>Overfit one batch first; if it cannot, check that labels match inputs, the input normalisation, the output layer against the loss (no softmax before CrossEntropyLoss), that optimizer.step() runs, and the learning rate (a range test).</source>
+        <translation>先过拟合一个批次；如果做不到，检查标签是否与输入匹配、输入归一化、输出层与损失是否匹配（CrossEntropyLoss 之前不要 softmax）、optimizer.step() 是否执行，以及学习率（做范围测试）。</translation>
+    </message>
+    <message>
+        <source>{value} zig-zags: {sign_changes} of its steps reverse direction, by {amplitude} of its level; the learning rate is likely too high.</source>
+        <translation>{value} 呈锯齿状：{sign_changes} 步改变了方向，幅度为其水平的 {amplitude}；学习率很可能过高。</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate 3 to 10 times or add warm-up, clip gradients (clip_grad_norm_), raise the batch size, and check that the training data is shuffled.</source>
+        <translation>将学习率降低 3 到 10 倍或加入预热，裁剪梯度（clip_grad_norm_），增大批大小，并检查训练数据是否被打乱。</translation>
+    </message>
+    <message>
+        <source>{value} stopped improving from {start} (less than {plateau_improvement} over the last {w} points, at {best}).</source>
+        <translation>{value} 从 {start} 起不再改善（在最后 {w} 个点中改善不到 {plateau_improvement}，位于 {best}）。</translation>
+    </message>
+    <message>
+        <source>If the validation metric is flat too, the run has converged: stop it earlier (early stopping). If the loss is still too high, lower the learning rate on plateau (ReduceLROnPlateau) or check that the schedule did not decay it to nothing.</source>
+        <translation>如果验证指标也平坦，说明运行已收敛：更早停止它（早停）。如果损失仍然过高，在平台期降低学习率（ReduceLROnPlateau），或检查调度是否把学习率衰减到了几乎为零。</translation>
+    </message>
+    <message>
+        <source>The first training loss {num} is {reading}.</source>
+        <translation>第一个训练损失 {num} {reading}。</translation>
+    </message>
+    <message>
+        <source>Print the loss of the untrained model on one batch and compare with ln(C); check the final layer&apos;s bias and activation against the loss function.</source>
+        <translation>打印未训练模型在一个批次上的损失并与 ln(C) 比较；对照损失函数检查最后一层的偏置和激活。</translation>
+    </message>
+    <message>
+        <source>The job hit its time limit and SLURM cancelled it.</source>
+        <translation>作业达到时间限制，被 SLURM 取消。</translation>
+    </message>
+    <message>
+        <source>Raise --time (ask for the run&apos;s real length plus a margin), or save checkpoints and resume: --signal=B:USR1@300 gives the script five minutes&apos; notice to save before it is killed.</source>
+        <translation>提高 --time（按运行的实际时长加上余量申请），或保存检查点后恢复：--signal=B:USR1@300 会在作业被杀死前五分钟通知脚本保存。</translation>
+    </message>
+    <message>
+        <source>The job ran out of host memory (RAM): the cgroup out-of-memory killer stopped it.</source>
+        <translation>作业耗尽了主机内存（RAM）：cgroup 的 OOM killer 终止了它。</translation>
+    </message>
+    <message>
+        <source>Raise --mem to about 1.5 times the peak MaxRSS, or lower host memory use: fewer DataLoader workers, smaller prefetch_factor, no whole dataset cached in RAM, memory-mapped arrays.</source>
+        <translation>将 --mem 提高到峰值 MaxRSS 的约 1.5 倍，或降低主机内存占用：更少的 DataLoader 工作进程、更小的 prefetch_factor、不在内存中缓存整个数据集、使用内存映射数组。</translation>
+    </message>
+    <message>
+        <source>A process was killed with SIGKILL: on a cluster that is almost always the out-of-memory killer.</source>
+        <translation>有进程被 SIGKILL 杀死：在集群上这几乎总是 OOM killer 所为。</translation>
+    </message>
+    <message>
+        <source>Compare sacct&apos;s MaxRSS with ReqMem and raise --mem, or lower the DataLoader&apos;s num_workers; a DataLoader worker killed this way is host RAM, not GPU memory.</source>
+        <translation>比较 sacct 的 MaxRSS 与 ReqMem 并提高 --mem，或降低 DataLoader 的 num_workers；以这种方式被杀死的 DataLoader 工作进程说明是主机内存，而不是 GPU 显存的问题。</translation>
+    </message>
+    <message>
+        <source>The GPU ran out of memory (CUDA out of memory).</source>
+        <translation>GPU 显存耗尽（CUDA out of memory）。</translation>
+    </message>
+    <message>
+        <source>Lower the batch or patch size, use mixed precision (torch.autocast), wrap validation in torch.no_grad(), and accumulate losses with loss.item() rather than the tensor.</source>
+        <translation>降低批大小或图块尺寸，使用混合精度（torch.autocast），把验证包裹在 torch.no_grad() 中，并用 loss.item() 而不是张量累加损失。</translation>
+    </message>
+    <message>
+        <source>A distributed (NCCL) operation failed: a timeout, a system error or the watchdog.</source>
+        <translation>分布式（NCCL）操作失败：超时、系统错误或看门狗。</translation>
+    </message>
+    <message>
+        <source>Rerun with NCCL_DEBUG=INFO and TORCH_DISTRIBUTED_DEBUG=DETAIL; for timeouts check that every rank reaches the same collectives (a rank stuck in data loading or skipping a batch), for system errors the network interface (NCCL_SOCKET_IFNAME) and shared memory (--shm-size in containers).</source>
+        <translation>以 NCCL_DEBUG=INFO 和 TORCH_DISTRIBUTED_DEBUG=DETAIL 重新运行；超时时检查每个 rank 是否都到达了相同的集合通信（某个 rank 卡在数据加载或跳过了一个批次），系统错误时检查网络接口（NCCL_SOCKET_IFNAME）和共享内存（容器中的 --shm-size）。</translation>
+    </message>
+    <message>
+        <source>The job ran without a usable GPU.</source>
+        <translation>作业运行时没有可用的 GPU。</translation>
+    </message>
+    <message>
+        <source>Request one (#SBATCH --gres=gpu:1 or --gpus=1, on a GPU partition), check nvidia-smi inside the job, and install a CUDA build of PyTorch (torch.version.cuda must not be None).</source>
+        <translation>申请 GPU（在 GPU 分区上使用 #SBATCH --gres=gpu:1 或 --gpus=1），在作业内检查 nvidia-smi，并安装 CUDA 版本的 PyTorch（torch.version.cuda 不能为 None）。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s software environment was not set up: a module or Python package could not be loaded.</source>
+        <translation>作业的软件环境没有配置好：某个模块或 Python 软件包无法加载。</translation>
+    </message>
+    <message>
+        <source>Start the script with #!/bin/bash -l (or source the module system&apos;s init script), check the names with module spider, and activate the Python environment inside the job script.</source>
+        <translation>以 #!/bin/bash -l 开始脚本（或 source 模块系统的初始化脚本），用 module spider 核对名称，并在作业脚本中激活 Python 环境。</translation>
+    </message>
+    <message>
+        <source>A process crashed with a segmentation fault or bus error.</source>
+        <translation>有进程因段错误或总线错误而崩溃。</translation>
+    </message>
+    <message>
+        <source>Get the stack with python -X faulthandler (or gdb); in imaging pipelines look for a corrupt file read by a C extension (scan the dataset with scansleuth), mismatched ITK/SimpleITK/OpenCV/NumPy builds, and for a bus error in a DataLoader, too little shared memory (/dev/shm).</source>
+        <translation>用 python -X faulthandler（或 gdb）获取调用栈；在影像流程中，查找被 C 扩展读取的损坏文件（用 scansleuth 扫描数据集）、不匹配的 ITK/SimpleITK/OpenCV/NumPy 构建，以及 DataLoader 中的总线错误是否由共享内存（/dev/shm）太小引起。</translation>
+    </message>
+    <message>
+        <source>The job was cancelled (by a user, an administrator or preemption).</source>
+        <translation>作业被取消了（由用户、管理员或抢占）。</translation>
+    </message>
+    <message>
+        <source>If nobody cancelled it, ask the administrators or check the partition&apos;s preemption rules; use --requeue with checkpoints on preemptible partitions.</source>
+        <translation>如果没有人取消它，请询问管理员或查看分区的抢占规则；在可抢占的分区上配合检查点使用 --requeue。</translation>
+    </message>
+    <message>
+        <source>The job failed, and the logs hold no failure ScanSleuth knows: the last exception is shown.</source>
+        <translation>作业失败了，而日志中没有 ScanSleuth 已知的失败：显示的是最后一个异常。</translation>
+    </message>
+    <message>
+        <source>Read the traceback above the exception lines in the job&apos;s error file and reproduce the step interactively (srun --pty) with the same inputs.</source>
+        <translation>阅读作业错误文件中异常行上方的回溯信息，并用相同的输入交互式地复现该步骤（srun --pty）。</translation>
+    </message>
+    <message>
+        <source>{curve} fell {improvement} ({first} to {last}): no sign of underfitting, overfitting, oscillation or NaN.</source>
+        <translation>{curve} 下降了 {improvement}（从 {first} 到 {last}）：没有欠拟合、过拟合、振荡或 NaN 的迹象。</translation>
+    </message>
+    <message>
+        <source>{curve} fell {improvement} ({first} to {last}) and {validation} reached its best, {best}, at {best_at} without rising after it: no sign of underfitting, overfitting, oscillation or NaN.</source>
+        <translation>{curve} 下降了 {improvement}（从 {first} 到 {last}），{validation} 在 {best_at} 达到最佳值 {best}，此后没有上升：没有欠拟合、过拟合、振荡或 NaN 的迹象。</translation>
+    </message>
+    <message>
+        <source>{curve} became {value} at {where} without a rise before it: the mark of a NaN in the data, log(0) or a division by zero.</source>
+        <translation>{curve} 在 {where} 变为 {value}，之前没有上升：这是数据中有 NaN、log(0) 或除以零的特征。</translation>
+    </message>
+    <message>
+        <source>{curve} became {value} at {where} after {judged} rose from {best} to {last}: the mark of a learning rate too high or exploding gradients (or fp16 overflow).</source>
+        <translation>{curve} 在 {where} 变为 {value}，此前 {judged} 从 {best} 升至 {last}：这是学习率过高或梯度爆炸（或 fp16 溢出）的特征。</translation>
+    </message>
+    <message>
+        <source>Check the inputs for NaN (scansleuth&apos;s dataset scan), add an epsilon to logs and divisions, lower the learning rate or add warm-up, clip gradients, and with fp16 use a GradScaler (or bf16); torch.autograd.set_detect_anomaly(True) names the operation.</source>
+        <translation>检查输入中的 NaN（scansleuth 的数据集扫描），给 log 和除法加上 epsilon，降低学习率或加入预热，裁剪梯度，使用 fp16 时配合 GradScaler（或改用 bf16）；torch.autograd.set_detect_anomaly(True) 会指出出问题的操作。</translation>
+    </message>
+    <message>
+        <source>The {split_a} and {split_b} splits have different voxel spacing: median {spacing_a} mm against {spacing_b} mm; they were resampled differently.</source>
+        <translation>{split_a} 与 {split_b} 划分的体素间距不同：中位数 {spacing_a} mm 对 {spacing_b} mm；它们的重采样方式不同。</translation>
+    </message>
+    <message>
+        <source>The {split_a} and {split_b} splits have different image sizes: median {dims_a} voxels against {dims_b} voxels.</source>
+        <translation>{split_a} 与 {split_b} 划分的图像尺寸不同：中位数 {dims_a} 体素对 {dims_b} 体素。</translation>
+    </message>
+    <message>
+        <source>The mask looks linearly interpolated: {sandwiched_voxels} boundary voxels ({sandwiched_share} of {boundary_voxels}) hold a label strictly between their two neighbours&apos; labels.</source>
+        <translation>该掩膜看起来经过了线性插值：{sandwiched_voxels} 个边界体素（{boundary_voxels} 个中的 {sandwiched_share}）的标签严格介于其两个相邻体素的标签之间。</translation>
+    </message>
+    <message>
+        <source>The mask looks linearly interpolated: it is a label map whose {non_integer_voxels} non-integer voxels ({non_integer_share}) sit on the borders between labels, {where}.</source>
+        <translation>该掩膜看起来经过了线性插值：它是一个标签图，其 {non_integer_voxels} 个非整数体素（{non_integer_share}）位于标签之间的边界上，{where}。</translation>
+    </message>
+    <message>
+        <source>The mask looks linearly interpolated: {resampling}.</source>
+        <translation>该掩膜看起来经过了线性插值：{resampling}。</translation>
+    </message>
+    <message>
+        <source>Resample the original mask again with nearest-neighbour interpolation (sitkNearestNeighbor, order=0); rounding interpolated labels does not restore them.</source>
+        <translation>用最近邻插值（sitkNearestNeighbor，order=0）重新对原始掩膜重采样；对插值后的标签取整并不能还原它们。</translation>
+    </message>
+    <message>
+        <source>Resample the original label map again with nearest-neighbour interpolation (sitkNearestNeighbor, order=0). Only as a stop-gap, round each value to the nearest whole number (np.rint): that moves borders by up to half a source voxel along {axes} and can leave a label between two others (a 1 where 0 met 2).</source>
+        <translation>用最近邻插值（sitkNearestNeighbor，order=0）重新对原始标签图重采样。仅作为临时办法，可将每个值四舍五入到最接近的整数（np.rint）：这会使边界沿 {axes} 移动最多半个源体素，并可能在两个标签之间留下另一个标签（0 与 2 相接处出现 1）。</translation>
+    </message>
+    <message>
+        <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the sform was used.</source>
+        <translation>qform 与 sform 在体积角点处最多相差 {max_corner_distance} mm（{max_corner_distance_voxels} 个体素）；采用了 sform。</translation>
+    </message>
+    <message>
+        <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip of the sform along voxel axis {axis} ({world_axis}); the sform was used.</source>
+        <translation>qform 与 sform 在体积角点处最多相差 {max_corner_distance} mm（{max_corner_distance_voxels} 个体素）；qform 是 sform 沿体素轴 {axis}（{world_axis}）的翻转；采用了 sform。</translation>
+    </message>
+    <message>
+        <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip of the sform along voxel axis {axis} ({world_axis}) and voxel axis {axis_2} ({world_axis_2}); the sform was used.</source>
+        <translation>qform 与 sform 在体积角点处最多相差 {max_corner_distance} mm（{max_corner_distance_voxels} 个体素）；qform 是 sform 沿体素轴 {axis}（{world_axis}）和体素轴 {axis_2}（{world_axis_2}）的翻转；采用了 sform。</translation>
+    </message>
+    <message>
+        <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip of the sform along voxel axis {axis} ({world_axis}) and voxel axis {axis_2} ({world_axis_2}) and voxel axis {axis_3} ({world_axis_3}); the sform was used.</source>
+        <translation>qform 与 sform 在体积角点处最多相差 {max_corner_distance} mm（{max_corner_distance_voxels} 个体素）；qform 是 sform 沿体素轴 {axis}（{world_axis}）、体素轴 {axis_2}（{world_axis_2}）和体素轴 {axis_3}（{world_axis_3}）的翻转；采用了 sform。</translation>
+    </message>
+    <message>
+        <source>The {form} is degenerate ({why}), so it was not used; the {used} placed the image.</source>
+        <translation>{form} 是退化的（{why}），因此未被使用；图像由 {used} 放置。</translation>
+    </message>
+    <message>
+        <source>The {form} holds a non-finite number ({why}), so it was not used; the {used} placed the image.</source>
+        <translation>{form} 含有非有限数值（{why}），因此未被使用；图像由 {used} 放置。</translation>
+    </message>
+    <message>
+        <source>Rewrite the {form} from the scanner geometry, or set {form}_code to 0 so that no tool uses it.</source>
+        <translation>根据扫描仪几何信息重写 {form}，或将 {form}_code 设为 0，使任何工具都不使用它。</translation>
+    </message>
+    <message>
+        <source>{count} contours hold a count of ContourData numbers that is not a multiple of 3; the incomplete last point is left out.</source>
+        <translation>{count} 条轮廓的 ContourData 数值个数不是 3 的倍数；不完整的最后一个点被排除。</translation>
+    </message>
+    <message>
+        <source>{count} contours hold points that are NaN, infinite or unreadable; those points are left out and the rest of each contour is kept.</source>
+        <translation>{count} 条轮廓含有 NaN、无穷或无法读取的点；这些点被排除，每条轮廓的其余部分保留。</translation>
+    </message>
+    <message>
+        <source>{count} contours hold points more than 100 m from the origin; those points are left out.</source>
+        <translation>{count} 条轮廓含有距原点超过 100 m 的点；这些点被排除。</translation>
+    </message>
+    <message>
+        <source>{count} contours declare a NumberOfContourPoints that is not the number of points in their ContourData; the ContourData is used.</source>
+        <translation>{count} 条轮廓声明的 NumberOfContourPoints 与其 ContourData 中的点数不符；采用 ContourData。</translation>
+    </message>
+    <message>
+        <source>{count} closed contours have fewer than 3 usable points and enclose nothing.</source>
+        <translation>{count} 条闭合轮廓的可用点少于 3 个，不围成任何区域。</translation>
+    </message>
+    <message>
+        <source>{count} contours have a ContourGeometricType that is not one DICOM defines; they are not filled.</source>
+        <translation>{count} 条轮廓的 ContourGeometricType 不是 DICOM 定义的类型；它们不会被填充。</translation>
+    </message>
+    <message>
+        <source>Re-export the structure set from the contouring system; check the writer.</source>
+        <translation>从勾画系统重新导出结构集；检查写入器。</translation>
+    </message>
+    <message>
+        <source>{frames_off_plane} of {frames} SEG frames lie off the slice planes of {image}, by up to {max_offset} ({max_offset_voxels} slices).</source>
+        <translation>{frames} 个 SEG 帧中有 {frames_off_plane} 个偏离 {image} 的切片平面，最多达 {max_offset}（{max_offset_voxels} 个切片）。</translation>
+    </message>
+    <message>
+        <source>{frames_off_plane} of {frames} SEG frames lie off the slice planes of {image}, by up to {max_offset} ({max_offset_voxels} slices): the SEG&apos;s frames are {seg_frame_spacing} apart, the image&apos;s SliceThickness, while its slices are {image_slice_spacing} apart.</source>
+        <translation>{frames} 个 SEG 帧中有 {frames_off_plane} 个偏离 {image} 的切片平面，最多达 {max_offset}（{max_offset_voxels} 个切片）：SEG 的帧间距为 {seg_frame_spacing}，即图像的 SliceThickness，而其切片间距为 {image_slice_spacing}。</translation>
+    </message>
+    <message>
+        <source>The file stores 64-bit integer voxels; they were read as {type}, which holds every value exactly.</source>
+        <translation>该文件存储 64 位整数体素；它们按 {type} 读取，可以精确容纳每个值。</translation>
+    </message>
+    <message>
+        <source>Save label maps and masks as uint8 or int16 to quarter the file size.</source>
+        <translation>将标签图和掩膜保存为 uint8 或 int16，可使文件大小减为四分之一。</translation>
+    </message>
+    <message>
+        <source>{rois} ROIs have contours whose vertices lie on voxel centres: they trace the centres of the edge voxels, not their outer borders, which shrinks each outline by about half a voxel (up to {shrink} here). Voxels on the contour are drawn, so the mask here keeps them.</source>
+        <translation>{rois} 个 ROI 的轮廓顶点位于体素中心：它们描的是边缘体素的中心而不是其外边界，使每个轮廓缩小约半个体素（此处最多 {shrink}）。位于轮廓上的体素会被绘制，因此这里的掩膜保留了它们。</translation>
+    </message>
+    <message>
+        <source>sizes differ</source>
+        <translation>尺寸不同</translation>
+    </message>
+    <message>
+        <source>spacing differs by up to {spacing_difference} mm</source>
+        <translation>间距最多相差 {spacing_difference} mm</translation>
+    </message>
+    <message>
+        <source>origin differs by {origin_distance} mm ({origin_distance_voxels} voxels)</source>
+        <translation>原点相差 {origin_distance} mm（{origin_distance_voxels} 个体素）</translation>
+    </message>
+    <message>
+        <source>axes differ by up to {direction_angle} deg</source>
+        <translation>各轴最多相差 {direction_angle} 度</translation>
+    </message>
+    <message>
+        <source>corners differ by up to {corner_distance} mm ({corner_distance_voxels} voxels)</source>
+        <translation>角点最多相差 {corner_distance} mm（{corner_distance_voxels} 个体素）</translation>
+    </message>
+    <message>
+        <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters</source>
+        <translation>{parameters} 个参数中有 {reached} 个得到了有限的非零梯度</translation>
+    </message>
+    <message>
+        <source>the output is detached from the parameters</source>
+        <translation>输出与参数分离了</translation>
+    </message>
+    <message>
+        <source>frozen: {names}</source>
+        <translation>被冻结：{names}</translation>
+    </message>
+    <message>
+        <source>zero gradient: {names}</source>
+        <translation>梯度为零：{names}</translation>
+    </message>
+    <message>
+        <source>{where} is not finite: {nonfinite_values} of {values} values ({nonfinite_percent}%) are NaN or infinite ({nan_values} NaN, {infinite_values} Inf), in {classes_affected} of {classes_total} classes: {classes}; labels made from it would be meaningless.</source>
+        <translation>{where} 不是有限值：{values} 个值中有 {nonfinite_values} 个（{nonfinite_percent}%）为 NaN 或无穷值（{nan_values} 个 NaN，{infinite_values} 个 Inf），分布在 {classes_total} 个类别中的 {classes_affected} 个：{classes}；由此得到的标签毫无意义。</translation>
+    </message>
+    <message>
+        <source>{frozen_count} parameter gets no gradient because requires_grad is off (frozen): {frozen}.</source>
+        <translation>{frozen_count} 个参数因关闭了 requires_grad（被冻结）而得不到梯度：{frozen}。</translation>
+    </message>
+    <message>
+        <source>{frozen_count} parameters get no gradient because requires_grad is off (frozen): {frozen}.</source>
+        <translation>{frozen_count} 个参数因关闭了 requires_grad（被冻结）而得不到梯度：{frozen}。</translation>
+    </message>
+    <message>
+        <source>Set requires_grad=True on them, unless freezing them is intended (fine-tuning).</source>
+        <translation>对它们设置 requires_grad=True，除非冻结是有意为之（微调）。</translation>
+    </message>
+    <message>
+        <source>{unreached_count} trainable parameters are not reached by the loss (no gradient although requires_grad is on): {unreached}; their modules are unused in forward or their outputs are cut off.</source>
+        <translation>{unreached_count} 个可训练参数没有被损失触及（虽然开启了 requires_grad 却没有梯度）：{unreached}；它们的模块在 forward 中未被使用，或其输出被截断。</translation>
+    </message>
+    <message>
+        <source>Check that forward uses these modules and that their outputs reach the returned tensor.</source>
+        <translation>检查 forward 是否使用了这些模块，以及它们的输出是否到达了返回的张量。</translation>
+    </message>
+    <message>
+        <source>{bad_count} parameter gradients hold NaN or Inf: {bad}.</source>
+        <translation>{bad_count} 个参数梯度含有 NaN 或 Inf：{bad}。</translation>
+    </message>
+    <message>
+        <source>Run `model activations` to find the first non-finite value.</source>
+        <translation>运行 `model activations` 找出第一个非有限值。</translation>
+    </message>
+    <message>
+        <source>{big_count} parameter gradients are exploding (norm over {k_exploding_absolute}, or {k_exploding_relative} times the median {median}): {big}.</source>
+        <translation>{big_count} 个参数梯度正在爆炸（范数超过 {k_exploding_absolute}，或是中位数 {median} 的 {k_exploding_relative} 倍）：{big}。</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate, clip gradients, or normalise the input.</source>
+        <translation>降低学习率、裁剪梯度，或对输入做归一化。</translation>
+    </message>
+    <message>
+        <source>{tiny_count} parameter gradients are vanishing (under {k_vanishing_relative} times the median {median}): {tiny}.</source>
+        <translation>{tiny_count} 个参数梯度正在消失（低于中位数 {median} 的 {k_vanishing_relative} 倍）：{tiny}。</translation>
+    </message>
+    <message>
+        <source>Check saturating activations and the depth before these layers.</source>
+        <translation>检查这些层之前的饱和激活和网络深度。</translation>
+    </message>
+    <message>
+        <source>{zero_count} parameter gradients are exactly zero: {zero}.</source>
+        <translation>{zero_count} 个参数梯度恰好为零：{zero}。</translation>
+    </message>
+    <message>
+        <source>{zero_count} parameter gradients are exactly zero: {zero}. The frozen parameter {blockers} is all zeros: a zero, frozen layer passes no gradient to anything before it.</source>
+        <translation>{zero_count} 个参数梯度恰好为零：{zero}。被冻结的参数 {blockers} 全为零：一个全零且被冻结的层不会向它之前的任何层传递梯度。</translation>
+    </message>
+    <message>
+        <source>{zero_count} parameter gradients are exactly zero: {zero}. The frozen parameters {blockers} are all zeros: a zero, frozen layer passes no gradient to anything before it.</source>
+        <translation>{zero_count} 个参数梯度恰好为零：{zero}。被冻结的参数 {blockers} 全为零：一个全零且被冻结的层不会向它之前的任何层传递梯度。</translation>
+    </message>
+    <message>
+        <source>Initialise the layer that stops the gradient with non-zero weights, or unfreeze it.</source>
+        <translation>用非零权重初始化阻断梯度的那一层，或将其解冻。</translation>
+    </message>
+    <message>
+        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
+        <translation>输出取决于 TF32：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
+    </message>
+    <message>
+        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
+        <translation>输出取决于 TF32：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
+    </message>
+    <message>
+        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
+        <translation>输出取决于 CPU 线程数：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
+    </message>
+    <message>
+        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
+        <translation>输出取决于 CPU 线程数：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
+    </message>
+    <message>
+        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
+        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
+    </message>
+    <message>
+        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
+        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
+    </message>
+    <message>
+        <source>Turn TF32 off (torch.backends.cuda.matmul.allow_tf32 = False, torch.backends.cudnn.allow_tf32 = False) where these differences matter.</source>
+        <translation>在这些差异有影响的地方关闭 TF32（torch.backends.cuda.matmul.allow_tf32 = False，torch.backends.cudnn.allow_tf32 = False）。</translation>
+    </message>
+    <message>
+        <source>Fix torch.set_num_threads() where reruns on other machines must match.</source>
+        <translation>当其他机器上的重复运行必须一致时，固定 torch.set_num_threads()。</translation>
+    </message>
+    <message>
+        <source>Check the voxels that change label; validate on the device you deploy on.</source>
+        <translation>检查标签发生变化的体素；在实际部署的设备上做验证。</translation>
+    </message>
+    <message>
+        <source>The masks hold label value {values} outside the model&apos;s {classes} classes (0..{last_class}) in {voxels} voxels; the loss ignores them here, and PyTorch&apos;s CrossEntropyLoss fails or learns garbage on them.</source>
+        <translation>掩膜在 {voxels} 个体素中含有模型 {classes} 个类别（0..{last_class}）之外的标签值 {values}；这里的损失忽略了它们，而 PyTorch 的 CrossEntropyLoss 会在这些值上报错或学到无意义的东西。</translation>
+    </message>
+    <message>
+        <source>The masks hold label values {values} outside the model&apos;s {classes} classes (0..{last_class}) in {voxels} voxels; the loss ignores them here, and PyTorch&apos;s CrossEntropyLoss fails or learns garbage on them.</source>
+        <translation>掩膜在 {voxels} 个体素中含有模型 {classes} 个类别（0..{last_class}）之外的标签值 {values}；这里的损失忽略了它们，而 PyTorch 的 CrossEntropyLoss 会在这些值上报错或学到无意义的东西。</translation>
+    </message>
+    <message>
+        <source>the initial prediction already follows the class frequencies (their entropy is {prior_entropy} nats): the final bias was set to the class prior, as recommended for imbalanced data, so ln C is not the right expectation.</source>
+        <translation>初始预测已经遵循类别频率（其熵为 {prior_entropy} nats）：最后的偏置按照对不均衡数据的建议被设为类别先验，因此 ln C 不是正确的期望值。</translation>
+    </message>
+    <message>
+        <source>{patients} patient has volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation>{patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
+    </message>
+    <message>
+        <source>{patients} patients have volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation>{patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
+    </message>
+    <message>
+        <source>Split by patient (group every volume of a patient into one split, e.g. with GroupKFold on the patient), then retrain and re-evaluate.</source>
+        <translation>按患者划分（将同一患者的所有体积归入一个划分，例如按患者使用 GroupKFold），然后重新训练并重新评估。</translation>
+    </message>
+    <message>
+        <source>{pairs} pair of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation>不同划分中有 {pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
+    </message>
+    <message>
+        <source>{pairs} pairs of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation>不同划分中有 {pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
+    </message>
+    <message>
+        <source>Key the split on the person (name and birth date before anonymisation, or a stable pseudonym), not on PatientID, then retrain and re-evaluate.</source>
+        <translation>以人（匿名化之前的姓名和出生日期，或稳定的假名）而不是 PatientID 为键进行划分，然后重新训练并重新评估。</translation>
+    </message>
+    <message>
+        <source>{pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation>不同划分中有 {pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
+    </message>
+    <message>
+        <source>{pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation>不同划分中有 {pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
+    </message>
+    <message>
+        <source>Remove the shared examinations from the evaluation split (or move them to training) and split by patient.</source>
+        <translation>从评估划分中移除共享的检查（或将其移入训练），并按患者划分。</translation>
+    </message>
+    <message>
+        <source>{pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation>不同划分中有 {pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
+    </message>
+    <message>
+        <source>{pairs} pairs of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation>不同划分中有 {pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
+    </message>
+    <message>
+        <source>Remove the copies from the evaluation split and find how they got there (a conversion run over both folders, an augmentation written to disk).</source>
+        <translation>从评估划分中移除这些副本，并查明它们是怎么进去的（对两个文件夹都运行了转换、增强结果被写入磁盘）。</translation>
+    </message>
+    <message>
+        <source>{volumes} volume on {grids} scan grid sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
+        <translation>位于 {grids} 个扫描网格上的 {volumes} 个体积分布在某个划分的两侧：这些体积的网格完全相同且逐单元匹配，就像同一次 fMRI 或弥散采集的各时间点被保存为单独文件时那样。模型是在它训练过的采集上测试的。</translation>
+    </message>
+    <message>
+        <source>{volumes} volume on {grids} scan grids sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
+        <translation>位于 {grids} 个扫描网格上的 {volumes} 个体积分布在某个划分的两侧：这些体积的网格完全相同且逐单元匹配，就像同一次 fMRI 或弥散采集的各时间点被保存为单独文件时那样。模型是在它训练过的采集上测试的。</translation>
+    </message>
+    <message>
+        <source>{volumes} volumes on {grids} scan grid sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
+        <translation>位于 {grids} 个扫描网格上的 {volumes} 个体积分布在某个划分的两侧：这些体积的网格完全相同且逐单元匹配，就像同一次 fMRI 或弥散采集的各时间点被保存为单独文件时那样。模型是在它训练过的采集上测试的。</translation>
+    </message>
+    <message>
+        <source>{volumes} volumes on {grids} scan grids sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
+        <translation>位于 {grids} 个扫描网格上的 {volumes} 个体积分布在某个划分的两侧：这些体积的网格完全相同且逐单元匹配，就像同一次 fMRI 或弥散采集的各时间点被保存为单独文件时那样。模型是在它训练过的采集上测试的。</translation>
+    </message>
+    <message>
+        <source>Keep every volume of an acquisition (and every acquisition of a subject) in one split: split by subject before cutting 4D images into 3D files, then retrain and re-evaluate.</source>
+        <translation>将同一次采集的所有体积（以及同一受试者的所有采集）保留在一个划分中：在把 4D 图像切成 3D 文件之前按受试者划分，然后重新训练并重新评估。</translation>
+    </message>
+    <message>
+        <source>{pairs} pair of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation>不同划分中有 {pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
+    </message>
+    <message>
+        <source>{pairs} pairs of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation>不同划分中有 {pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
+    </message>
+    <message>
+        <source>Look at each pair side by side; remove true copies from the evaluation split and split by patient.</source>
+        <translation>并排查看每个配对；从评估划分中移除真正的副本，并按患者划分。</translation>
+    </message>
+    <message>
+        <source>The {split_a} and {split_b} splits differ in orientation: {counts_a} against {counts_b}.</source>
+        <translation>{split_a} 与 {split_b} 划分的方向不同：{counts_a} 对 {counts_b}。</translation>
+    </message>
+    <message>
+        <source>Reorient every split to one orientation (e.g. RAS or LPS) in the pipeline, for all splits alike.</source>
+        <translation>在流程中将每个划分重新定向到同一方向（例如 RAS 或 LPS），所有划分一视同仁。</translation>
+    </message>
+    <message>
+        <source>The {split_a} and {split_b} splits differ in stored data type: {counts_a} against {counts_b}.</source>
+        <translation>{split_a} 与 {split_b} 划分存储的数据类型不同：{counts_a} 对 {counts_b}。</translation>
+    </message>
+    <message>
+        <source>Store the splits with the same data type, or check that the conversion did not clip or round values.</source>
+        <translation>以相同的数据类型存储各划分，或检查转换是否截断或舍入了数值。</translation>
+    </message>
+    <message>
+        <source>The {split_a} and {split_b} splits differ in rescale slope and intercept: {counts_a} against {counts_b}.</source>
+        <translation>{split_a} 与 {split_b} 划分的 rescale slope 和 intercept 不同：{counts_a} 对 {counts_b}。</translation>
+    </message>
+    <message>
+        <source>Check that the rescale (DICOM RescaleSlope/Intercept, NIfTI scl_slope/scl_inter) is applied to every split alike.</source>
+        <translation>检查重缩放（DICOM 的 RescaleSlope/Intercept、NIfTI 的 scl_slope/scl_inter）是否以相同方式应用于每个划分。</translation>
     </message>
 </context>
 <context>
@@ -11317,6 +11961,10 @@ Refutes it when: %3</source>
         <source>&amp;Copy Versions</source>
         <translation>复制版本信息(&amp;C)</translation>
     </message>
+    <message>
+        <source>Reading the versions...</source>
+        <translation>正在读取版本信息...</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::GuideBrowser</name>
@@ -11369,6 +12017,10 @@ Refutes it when: %3</source>
     <message>
         <source>&amp;Copy System Information</source>
         <translation>复制系统信息(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Reading the versions...</source>
+        <translation>正在读取版本信息...</translation>
     </message>
 </context>
 <context>
