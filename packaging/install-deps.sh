@@ -32,6 +32,10 @@ PACKAGES=(
     python3-pydicom python3-nibabel
     # the peer that rasterises RTSTRUCTs for the tests and benchmarks (docs/rtstruct.md)
     plastimatch
+    # the Debian package and its test (docs/packaging.md): dpkg-shlibdeps computes Depends, rsvg-convert
+    # renders the PNG icons, the validators of the desktop entry and AppStream metainfo, the MIME database
+    # builder, strace/file/binutils' readelf to see what the unpacked programs open and link, and lintian
+    dpkg-dev librsvg2-bin desktop-file-utils appstream shared-mime-info strace file binutils lintian
     # compression and JSON
     libisal-dev zlib1g-dev nlohmann-json3-dev
     # tests, benchmarks and screenshots (locales: the tests write files under a German locale)
@@ -42,6 +46,8 @@ PACKAGES=(
     fonts-noto-cjk fonts-wqy-microhei qt6-translations-l10n
     # the one-node SLURM cluster tests/slurm starts on localhost to run audit --emit-slurm's script
     slurm-wlm munge
+    # the manual pages' checks (tests/clihelp: man --warnings renders with groff, lexgrog reads the NAME line)
+    groff-base man-db
     # libFuzzer targets (tests/fuzz/run.sh): clang and its sanitizer and fuzzer runtimes
     clang libclang-rt-dev
 )

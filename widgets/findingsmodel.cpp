@@ -2,8 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "findingsmodel.h"
 
+#include "widgets/findingtext.h"
+
 #include <QBrush>
-#include <QCoreApplication>
 #include <QString>
 
 namespace scansleuth::widgets {
@@ -35,13 +36,13 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (index.column()) {
         case SeverityColumn:
-            return QString::fromLatin1(severityName(f.severity));
+            return severityText(f.severity);
         case CodeColumn:
             return QString::fromStdString(f.code);
         case MessageColumn:
-            return QCoreApplication::translate("Finding", f.message.c_str());
+            return findingMessage(f);
         case FixColumn:
-            return QCoreApplication::translate("Finding", f.fix.c_str());
+            return findingFix(f);
         default:
             return {};
         }

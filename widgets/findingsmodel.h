@@ -8,8 +8,8 @@
 
 namespace scansleuth::widgets {
 
-// A read-only table over a list of findings: severity, code, message, fix. Messages are passed
-// through QCoreApplication::translate with the context "Finding" so translators can cover them.
+// A read-only table over a list of findings: severity, code, message, fix, in the user's language
+// (widgets/findingtext.h: core's templates filled with the finding's values).
 class FindingsModel : public QAbstractTableModel
 {
     Q_OBJECT

@@ -3,6 +3,7 @@
 #include "layerpanel.h"
 
 #include "viewerstate.h"
+#include "widgets/findingtext.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -64,9 +65,17 @@ LayerPanel::LayerPanel(ViewerState* state, QWidget* parent) : QWidget(parent), m
 
     auto* labels = new QWidget(this);
     m_outline = new QCheckBox(tr("Outline only"), labels);
+    // The label colours: colour-blind safe (the default for new maps) or ITK-SNAP's classic ones.
+    m_palette = new QComboBox(labels);
+    m_palette->setObjectName(QStringLiteral("labelPalette"));
+    m_palette->addItem(tr("Colours..."));
+    m_palette->addItem(tr("Colour-blind safe"), static_cast<int>(render::LabelPaletteKind::ColourBlindSafe));
+    m_palette->addItem(tr("Classic (ITK-SNAP)"), static_cast<int>(render::LabelPaletteKind::Classic));
+    m_palette->setToolTip(tr("Recolour the labels of this map (their names stay)."));
     auto* labelForm = new QFormLayout(labels);
     labelForm->setContentsMargins(0, 0, 0, 0);
     labelForm->addRow(m_outline);
+    labelForm->addRow(m_palette);
     m_labelSource = new QLabel(labels);
     m_labelSource->setObjectName(QStringLiteral("labelSource"));
     m_labelSource->setWordWrap(true);
@@ -115,6 +124,13 @@ LayerPanel::LayerPanel(ViewerState* state, QWidget* parent) : QWidget(parent), m
     connect(m_outline, &QCheckBox::toggled, this, &LayerPanel::applyControls);
     connect(m_labelList, &QListWidget::itemChanged, this, &LayerPanel::applyLabelVisibility);
     connect(m_presets, &QComboBox::activated, this, &LayerPanel::applyPreset);
+    connect(m_palette, &QComboBox::activated, this, [this](int index) {
+        const int row = m_list->currentRow();
+        if (index > 0 && row >= 0 && row < static_cast<int>(m_state->layers().size()))
+            m_state->setLabelPalette(
+                row, static_cast<render::LabelPaletteKind>(m_palette->itemData(index).toInt()));
+        m_palette->setCurrentIndex(0);
+    });
     refreshList();
 }
 
@@ -151,11 +167,11 @@ void LayerPanel::refreshList()
         const auto diff = volume::compareGeometry(layers.front().image->geometry(), layer.image->geometry());
         if (!diff.withinTolerance) {
             badges += tr("  [different grid]");
-            tips << QString::fromStdString(diff.summary());
+            tips << checkLineText(diff.summary());
         }
         if (const Finding* f = noGeometryFinding(*layer.image)) {
             badges += tr("  [no geometry]");
-            QString tip = QCoreApplication::translate("Finding", f->message.c_str());
+            QString tip = findingMessage(*f);
             for (const std::string& line : f->evidence)
                 tip += QLatin1Char('\n') + QString::fromStdString(line);
             tips << tip;

@@ -71,6 +71,7 @@ private:
     QDoubleSpinBox* m_window = nullptr;
     QDoubleSpinBox* m_level = nullptr;
     QCheckBox* m_outline = nullptr;
+    QComboBox* m_palette = nullptr;     // recolours the selected label map: colour-blind safe or classic
     QListWidget* m_labelList = nullptr; // per-label show/hide of the selected label map
     QLabel* m_labelSource = nullptr;    // where its names came from, or that none were found
     QDoubleSpinBox* m_threshold = nullptr;

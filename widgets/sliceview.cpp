@@ -235,6 +235,9 @@ QString SliceView::describe(const QPointF& widgetPos) const
                        .arg(shown[0], 0, 'f', 1)
                        .arg(shown[1], 0, 'f', 1)
                        .arg(shown[2], 0, 'f', 1);
+    // The voxel index once, after the position: a layer whose index there is another (another grid)
+    // gives its own. With many layers the readout must still fit the status bar.
+    QString shared;
     for (const ViewerLayer& layer : m_state->layers()) {
         if (!layer.visible)
             continue;
@@ -242,19 +245,31 @@ QString SliceView::describe(const QPointF& widgetPos) const
         const volume::Vec3 idx = volume::patientToIndex(v.geometry(), lps);
         const std::int64_t i = std::llround(idx[0]), j = std::llround(idx[1]), k = std::llround(idx[2]);
         const auto& n = v.geometry().size;
-        if (i < 0 || j < 0 || k < 0 || i >= n[0] || j >= n[1] || k >= n[2])
+        if (i < 0 || j < 0 || k < 0 || i >= n[0] || j >= n[1] || k >= n[2]) {
             text += tr("  |  %1: outside").arg(layer.name);
-        else {
-            const double value = v.realValue(i, j, k);
-            text += tr("  |  %1 [%2 %3 %4] = %5").arg(layer.name).arg(i).arg(j).arg(k).arg(value, 0, 'g', 6);
-            if (layer.style.kind == render::LayerKind::Labels) {
-                const QString name = ViewerState::labelName(layer.style, static_cast<int>(value));
-                if (!name.isEmpty())
-                    text += QStringLiteral(" (%1)").arg(name);
-            }
+            continue;
+        }
+        const QString index = QStringLiteral("[%1 %2 %3]").arg(i).arg(j).arg(k);
+        if (shared.isEmpty()) {
+            shared = index;
+            text += QLatin1Char(' ') + index;
+        }
+        const double value = v.realValue(i, j, k);
+        text += index != shared ? tr("  |  %1 %2 = %3").arg(layer.name, index).arg(value, 0, 'g', 6)
+                                : tr("  |  %1 = %2").arg(layer.name).arg(value, 0, 'g', 6);
+        if (layer.style.kind == render::LayerKind::Labels) {
+            const QString name = ViewerState::labelName(layer.style, static_cast<int>(value));
+            if (!name.isEmpty())
+                text += QStringLiteral(" (%1)").arg(name);
         }
     }
     return text;
+}
+
+void SliceView::leaveEvent(QEvent* event)
+{
+    QWidget::leaveEvent(event);
+    Q_EMIT hoverInfo({}); // the readout is of the place under the mouse: none once it left
 }
 
 void SliceView::wheelEvent(QWheelEvent* event)

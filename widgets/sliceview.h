@@ -43,7 +43,9 @@ public:
     const ViewOverlays& overlays() const { return m_overlays; }
 
 Q_SIGNALS:
-    // Voxel index, world position and the value of every visible layer under the mouse.
+    // World position, voxel index and the value of every visible layer under the mouse ("LPS (x, y, z) mm
+    // [i j k]  |  CT = 40  |  mask = 1 (liver)"; a layer on another grid with its own index); empty when
+    // the mouse leaves the view.
     void hoverInfo(const QString& text);
     // The user zoomed (Ctrl+wheel) or panned (middle-drag) this view.
     void zoomPanChanged(double zoom, const QPointF& pan);
@@ -55,6 +57,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void leaveEvent(QEvent* event) override;
 
 private:
     void invalidate();

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 
@@ -57,7 +58,8 @@ void ViewerState::findLabels(ViewerLayer& layer)
         // A SEG's or RTSTRUCT's own segment names and recommended colours.
         layer.style.labels.clear();
         for (const io::SegmentFacts& f : seg->segments) {
-            render::Rgba colour = render::defaultLabelColour(f.number);
+            render::Rgba colour =
+                render::paletteLabelColour(f.number, render::LabelPaletteKind::ColourBlindSafe);
             if (f.rgb)
                 colour = {(*f.rgb)[0], (*f.rgb)[1], (*f.rgb)[2], 255};
             layer.style.labels.push_back({f.number, colour, f.label, true});
@@ -70,6 +72,15 @@ void ViewerState::findLabels(ViewerLayer& layer)
     SidecarLabels sidecar = sidecarLabels(layer.image->path);
     layer.style.labels = std::move(sidecar.labels);
     layer.labelSource = sidecar.source;
+    // Labels the table does not list (or all, without a table): the colour-blind-safe colours (issue 22).
+    for (int label : layer.labels)
+        if (std::none_of(layer.style.labels.begin(), layer.style.labels.end(),
+                         [label](const render::LabelColour& c) { return c.label == label; }))
+            layer.style.labels.push_back(
+                {label,
+                 render::paletteLabelColour(label, render::LabelPaletteKind::ColourBlindSafe),
+                 {},
+                 true});
 }
 
 void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
@@ -170,6 +181,16 @@ void ViewerState::setLabelTable(int index, const render::LabelTable& table)
     layer.labelSource = tr("Label names: %1 from %2 (%3), chosen by you.")
                             .arg(table.labels.size())
                             .arg(file, QString::fromStdString(table.format));
+    Q_EMIT layerStyleChanged(index);
+}
+
+void ViewerState::setLabelPalette(int index, render::LabelPaletteKind palette)
+{
+    if (index < 0 || index >= static_cast<int>(m_layers.size()))
+        return;
+    render::LayerStyle& style = m_layers[static_cast<std::size_t>(index)].style;
+    for (render::LabelColour& c : style.labels)
+        c.colour = render::paletteLabelColour(c.label, palette);
     Q_EMIT layerStyleChanged(index);
 }
 

@@ -4,6 +4,7 @@
 
 #include "drawcopycache.h"
 #include "io/loadedimage.h"
+#include "render/labelpalette.h"
 #include "render/labeltable.h"
 #include "render/render.h"
 
@@ -57,6 +58,9 @@ public:
     // Names (and colours) of a label map's labels from `table` (chosen by the user), replacing any found
     // beside the file; the layer's labelSource says so.
     void setLabelTable(int index, const render::LabelTable& table);
+    // Recolours every label of a label map from `palette`, keeping names and visibility (the layer
+    // panel's "Colours"). New label maps get ColourBlindSafe for labels their table gives no colour.
+    void setLabelPalette(int index, render::LabelPaletteKind palette);
 
     const std::vector<ViewerLayer>& layers() const { return m_layers; }
     bool isEmpty() const { return m_layers.empty(); }

@@ -21,6 +21,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -101,6 +102,12 @@ void WorkflowPanel::buildSteps()
     m_back->setObjectName(QStringLiteral("stepBack"));
     m_next = new QPushButton(tr("Next"), this);
     m_next->setObjectName(QStringLiteral("stepNext"));
+    // The steps by keyboard from anywhere in the panel (issue 22), as a browser's back and forward.
+    m_back->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
+    m_next->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Right));
+    m_back->setToolTip(
+        tr("The previous step (%1)").arg(m_back->shortcut().toString(QKeySequence::NativeText)));
+    m_next->setToolTip(tr("The next step (%1)").arg(m_next->shortcut().toString(QKeySequence::NativeText)));
     // The file buttons are tool buttons, as wide as their text: five push buttons (80 px each at
     // least) made the dock, and so the window, wider than a 1024 px screen allows.
     auto fileButton = [this](const QString& text, const char* name) {

@@ -14,9 +14,9 @@
 #include "checks/audit/reduce/reduce.h"
 #include "checks/audit/shards/shards.h"
 #include "clisupport.h"
+#include "commandtable.h"
 #include "exitcodes.h"
 #include "investigate/auditreport.h"
-#include "optionparser.h"
 #include "reportoutput.h"
 #include "slurmpartition.h"
 #include "slurmscript.h"
@@ -508,16 +508,10 @@ int runEmitSlurm(const OptionParser& p, bool quiet)
 
 int runAudit(const std::vector<std::string>& args)
 {
-    OptionParser p;
-    p.flag("--merge").flag("--no-near-duplicates").flag("--include-identifiers").flag("--quiet").flag("-q");
-    for (const char* v :
-         {"--split", "--csv", "--reference", "--embedding", "--device", "--json", "--report", "--key",
-          "--similarity", "--embedding-similarity", "--emit-slurm", "--shards", "--partition", "--time",
-          "--mem", "--cpus-per-task", "--account", "--out-dir", "--sbatch-arg"})
-        p.value(v);
+    OptionParser p = commandParser("audit");
     if (std::string problem = p.parse(args); !problem.empty())
         return usage(problem);
-    const bool quiet = p.has("--quiet") || p.has("-q");
+    const bool quiet = p.has("--quiet");
     if (p.has("--merge") && p.has("--emit-slurm"))
         return usage("audit takes --merge or --emit-slurm, not both");
     if (!p.has("--emit-slurm"))
@@ -540,10 +534,7 @@ int runAudit(const std::vector<std::string>& args)
 
 int runFingerprint(const std::vector<std::string>& args)
 {
-    OptionParser p;
-    p.flag("--no-near-duplicates").flag("--quiet").flag("-q");
-    for (const char* v : {"--shard", "--split", "--csv", "--out", "--embedding", "--device"})
-        p.value(v);
+    OptionParser p = commandParser("fingerprint");
     if (std::string problem = p.parse(args); !problem.empty())
         return usage(problem);
     if (!p.positional().empty())
@@ -564,7 +555,7 @@ int runFingerprint(const std::vector<std::string>& args)
         return usage("fingerprint needs --out SHARD.json, the file the shard is written to");
     if (const std::string problem = outputProblem("--out", p.get("--out")); !problem.empty())
         return usage(problem);
-    const bool quiet = p.has("--quiet") || p.has("-q");
+    const bool quiet = p.has("--quiet");
     const Progress progress = makeProgress(quiet);
     auto list = listInputs(in, progress.sub(0, 0.05));
     if (!list) {

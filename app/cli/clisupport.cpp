@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <iostream>
 #include <optional>
+#include <utility>
 
 #include <unistd.h>
 
@@ -51,25 +52,50 @@ void endProgress(bool quiet)
         std::fprintf(stderr, "\r%30s\r", "");
 }
 
+namespace {
+
+// --threads N (N >= 1): the process-wide thread limit (base/parallel.h). A usage sentence, or empty.
+std::string applyThreads(const std::string& value)
+{
+    const std::optional<double> n = parseNumber(value);
+    if (!n || *n < 1 || *n > 4096 || *n != static_cast<double>(static_cast<long>(*n)))
+        return "--threads needs a whole number from 1 to 4096, not '" + value + "'";
+    setThreadLimit(static_cast<std::size_t>(*n));
+    return {};
+}
+
+// The options of every command that take effect before it runs (documented in commandtable.cpp's
+// commonOptions), and what applies each: a new one is a line here and its table entry.
+const std::pair<const char*, std::string (*)(const std::string&)> kGlobalOptions[] = {
+    {"--threads", applyThreads},
+};
+
+} // namespace
+
 std::string takeGlobalOptions(std::vector<std::string>& args)
 {
     std::vector<std::string> rest;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string value;
-        if (args[i] == "--threads") {
-            if (i + 1 >= args.size())
-                return "--threads needs a value";
-            value = args[++i];
-        } else if (args[i].rfind("--threads=", 0) == 0) {
-            value = args[i].substr(10);
-        } else {
-            rest.push_back(args[i]);
-            continue;
+        bool taken = false;
+        for (const auto& [name, apply] : kGlobalOptions) {
+            const std::string prefix = std::string(name) + "=";
+            std::string value;
+            if (args[i] == name) {
+                if (i + 1 >= args.size())
+                    return std::string(name) + " needs a value";
+                value = args[++i];
+            } else if (args[i].rfind(prefix, 0) == 0) {
+                value = args[i].substr(prefix.size());
+            } else {
+                continue;
+            }
+            if (std::string problem = apply(value); !problem.empty())
+                return problem;
+            taken = true;
+            break;
         }
-        const std::optional<double> n = parseNumber(value);
-        if (!n || *n < 1 || *n > 4096 || *n != static_cast<double>(static_cast<long>(*n)))
-            return "--threads needs a whole number from 1 to 4096, not '" + value + "'";
-        setThreadLimit(static_cast<std::size_t>(*n));
+        if (!taken)
+            rest.push_back(args[i]);
     }
     args = std::move(rest);
     return {};

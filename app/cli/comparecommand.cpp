@@ -7,12 +7,12 @@
 #include "base/numberformat.h"
 #include "base/strings.h"
 #include "clisupport.h"
+#include "commandtable.h"
 #include "compare/runs/comparerequest.h"
 #include "compare/runs/comparisonwords.h"
 #include "compare/runs/runcomparisonjson.h"
 #include "exitcodes.h"
 #include "investigate/comparisonreport.h"
-#include "optionparser.h"
 #include "reportoutput.h"
 
 #include <algorithm>
@@ -316,11 +316,7 @@ int writeOutputs(const compare::ComparisonResult& result, const OptionParser& p)
 
 int runCompare(const std::vector<std::string>& args)
 {
-    OptionParser p;
-    p.flag("--json").flag("--lesions").flag("--quiet").flag("-q");
-    for (const char* v :
-         {"--run", "--truth", "--labels", "--tolerance", "--probability", "--threshold", "--csv", "--report"})
-        p.value(v);
+    OptionParser p = commandParser("compare");
     if (std::string problem = p.parse(args); !problem.empty())
         return usage(problem);
     if (!p.positional().empty())
@@ -349,7 +345,7 @@ int runCompare(const std::vector<std::string>& args)
         request.labelTable = p.get("--labels");
     if (p.has("--report"))
         request.pictures = investigate::kReportPictures;
-    const bool quiet = p.has("--quiet") || p.has("-q");
+    const bool quiet = p.has("--quiet");
     auto result = compare::runComparison(request, makeProgress(quiet));
     endProgress(quiet);
     if (!result) {

@@ -3,10 +3,10 @@
 #include "democommands.h"
 
 #include "clisupport.h"
+#include "commandtable.h"
 #include "demo/demoruns.h"
 #include "demo/demosplits.h"
 #include "exitcodes.h"
-#include "optionparser.h"
 
 #include <filesystem>
 #include <iostream>
@@ -21,13 +21,12 @@ namespace {
 std::optional<int> parseDemoFolder(const std::vector<std::string>& args, const char* command,
                                    std::string& out, bool& quiet)
 {
-    OptionParser p;
-    p.flag("--quiet").flag("-q").value("--out");
+    OptionParser p = commandParser(command);
     if (const std::string problem = p.parse(args); !problem.empty()) {
-        std::cerr << "scansleuth-cli: " << problem << " (see scansleuth-cli --help)\n";
+        std::cerr << "scansleuth-cli: " << problem << " (see 'scansleuth-cli " << command << " --help')\n";
         return ExitUsage;
     }
-    quiet = p.has("--quiet") || p.has("-q");
+    quiet = p.has("--quiet");
     out = p.get("--out");
     if (out.empty() && p.positional().size() == 1)
         out = p.positional()[0];

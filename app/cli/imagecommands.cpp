@@ -3,6 +3,7 @@
 #include "imagecommands.h"
 #include "base/numberformat.h"
 #include "clisupport.h"
+#include "commandtable.h"
 #include "democommands.h"
 
 #include "demo/phantom.h"
@@ -37,64 +38,42 @@ struct Args
     std::vector<std::pair<std::string, std::string>> renderOptions; // render's --plane, --overlay...
 };
 
-bool isRenderOption(const std::string& s)
+// The options of `command` (its table entry) read into `a`; a usage problem, or empty.
+std::string parseArgs(const std::string& command, const std::vector<std::string>& args, Args& a)
 {
+    OptionParser p = commandParser(command);
+    if (std::string problem = p.parse(args); !problem.empty())
+        return problem;
+    a.command = command;
+    a.positional = p.positional();
+    a.series = p.get("--series");
+    a.out = p.get("--out");
+    a.philipsScaling = p.get("--philips-scaling");
+    if (p.has("--philips-scaling") && !io::parsePhilipsValues(a.philipsScaling))
+        return "--philips-scaling must be display or precise, not '" + a.philipsScaling + "'";
+    a.reference = p.get("--reference");
+    a.perSegment = p.has("--per-segment");
+    a.json = p.has("--json");
+    a.gzip = p.has("--gzip");
+    a.quiet = p.has("--quiet");
     for (const char* o :
          {"--overlay", "--plane", "--slice", "--world", "--zoom", "--convention", "--window", "--level"})
-        if (s == o)
-            return true;
-    return false;
-}
-
-// Returns an error message, or empty on success.
-std::string parseArgs(const std::vector<std::string>& args, Args& a)
-{
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& s = args[i];
-        auto value = [&](std::string& into) {
-            if (i + 1 >= args.size())
-                return false;
-            into = args[++i];
-            return true;
-        };
-        if (s == "--json")
-            a.json = true;
-        else if (s == "--gzip" || s == "-z")
-            a.gzip = true;
-        else if (s == "--quiet" || s == "-q")
-            a.quiet = true;
-        else if (s == "--per-segment")
-            a.perSegment = true;
-        else if (s == "--reference") {
-            if (!value(a.reference))
-                return "--reference needs a value";
-        } else if (s == "--series") {
-            if (!value(a.series))
-                return "--series needs a value";
-        } else if (s == "--philips-scaling") {
-            if (!value(a.philipsScaling))
-                return "--philips-scaling needs a value";
-            if (!io::parsePhilipsValues(a.philipsScaling))
-                return "--philips-scaling must be display or precise, not '" + a.philipsScaling + "'";
-        } else if (s == "--out" || s == "-o") {
-            if (!value(a.out))
-                return "--out needs a value";
-        } else if (isRenderOption(s)) {
-            std::string v;
-            if (!value(v))
-                return s + " needs a value";
-            a.renderOptions.emplace_back(s, v);
-        } else if (s.size() > 1 && s[0] == '-' && s != "-")
-            return "unknown option " + s;
-        else if (a.command.empty())
-            a.command = s;
-        else
-            a.positional.push_back(s);
-    }
+        for (const std::string& v : p.all(o))
+            a.renderOptions.emplace_back(o, v);
+    if (command == "convert")
+        for (const char* toSeg : {"--labels", "--algorithm", "--algorithm-version"})
+            if (p.has(toSeg))
+                return std::string(toSeg) + " is an option of convert --to-seg";
     return {};
 }
 
-int runInfo(const Args& a)
+int usageError(const std::string& command, const std::string& problem)
+{
+    std::cerr << "scansleuth-cli: " << problem << " (see 'scansleuth-cli " << command << " --help')\n";
+    return ExitUsage;
+}
+
+int info(const Args& a)
 {
     if (a.positional.size() != 1) {
         std::cerr << "scansleuth-cli: info needs exactly one PATH\n";
@@ -124,8 +103,10 @@ int runInfo(const Args& a)
     return code;
 }
 
-int runConvert(const Args& a)
+int convert(Args a)
 {
+    if (!a.out.empty() && a.positional.size() == 1)
+        a.positional.push_back(a.out); // convert PATH --out OUT
     if (a.positional.size() != 2) {
         std::cerr << "scansleuth-cli: convert needs PATH and OUT\n";
         return ExitUsage;
@@ -162,7 +143,7 @@ int runConvert(const Args& a)
     return partial ? ExitPartial : ExitOk;
 }
 
-int runDemo(const Args& a)
+int demo(const Args& a)
 {
     std::string out = a.out;
     if (out.empty() && a.positional.size() == 1)
@@ -228,7 +209,7 @@ Result<render::RenderCommand> renderCommandFrom(const Args& a)
     return c;
 }
 
-int runRender(const Args& a)
+int render(const Args& a)
 {
     auto command = renderCommandFrom(a);
     if (!command) {
@@ -245,30 +226,38 @@ int runRender(const Args& a)
     return ExitOk;
 }
 
+// Reads the command line of `command` and runs `run` on it; a usage error is exit 2.
+template <typename Run> int parsedThen(const char* command, const std::vector<std::string>& args, Run run)
+{
+    Args a;
+    if (const std::string problem = parseArgs(command, args, a); !problem.empty())
+        return usageError(command, problem);
+    return run(a);
+}
+
 } // namespace
 
-int runImageCommandLine(const std::vector<std::string>& args, const std::string& usage)
+int runInfo(const std::vector<std::string>& args)
 {
-    // convert --to-seg has its own options (--reference, --labels...): segoutput.cpp.
-    if (isConvertToSeg(args))
+    return parsedThen("info", args, info);
+}
+
+int runConvert(const std::vector<std::string>& args)
+{
+    // convert --to-seg writes a SEG (segoutput.cpp): the same table entry, other rules.
+    if (OptionParser p = commandParser("convert"); p.parse(args).empty() && p.has("--to-seg"))
         return runConvertToSeg(args);
-    Args a;
-    const std::string problem = parseArgs(args, a);
-    if (!problem.empty() || a.command.empty()) {
-        std::cerr << "scansleuth-cli: " << (problem.empty() ? "no command given" : problem) << "\n\n"
-                  << usage;
-        return ExitUsage;
-    }
-    if (a.command == "info")
-        return runInfo(a);
-    if (a.command == "convert")
-        return runConvert(a);
-    if (a.command == "demo")
-        return runDemo(a);
-    if (a.command == "render")
-        return runRender(a);
-    std::cerr << "scansleuth-cli: unknown command '" << a.command << "'\n\n" << usage;
-    return ExitUsage;
+    return parsedThen("convert", args, convert);
+}
+
+int runDemo(const std::vector<std::string>& args)
+{
+    return parsedThen("demo", args, demo);
+}
+
+int runRender(const std::vector<std::string>& args)
+{
+    return parsedThen("render", args, render);
 }
 
 } // namespace scansleuth::cli

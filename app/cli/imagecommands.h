@@ -9,9 +9,11 @@
 // and the formats ITK reads.
 namespace scansleuth::cli {
 
-// The whole command line after the global options; the command is its first word that is not an option,
-// so options may come before it. A usage error prints `usage` (exit 2). Returns the exit code
-// (app/cli/exitcodes.h).
-int runImageCommandLine(const std::vector<std::string>& args, const std::string& usage);
+// Each takes the arguments after its name (options anywhere) and returns the exit code (app/cli/exitcodes.h);
+// their options are the command table's (commandtable.cpp).
+int runInfo(const std::vector<std::string>& args);
+int runConvert(const std::vector<std::string>& args); // convert --to-seg included (segoutput.h)
+int runDemo(const std::vector<std::string>& args);
+int runRender(const std::vector<std::string>& args);
 
 } // namespace scansleuth::cli

@@ -10,12 +10,12 @@
 #include "checks/labels/labelchecks.h"
 #include "checks/labels/labelchecksjson.h"
 #include "clisupport.h"
+#include "commandtable.h"
 #include "exitcodes.h"
 #include "investigate/experimentrunner.h"
 #include "investigate/reportbuilder.h"
 #include "io/imageloader.h"
 #include "io/segmentationloader.h"
-#include "optionparser.h"
 #include "reportoutput.h"
 #include "workflow/investigation.h"
 #include "workflow/knowledgebase.h"
@@ -98,13 +98,12 @@ void printPairText(const checks::PairReport& pair, const checks::LabelReport& la
 
 int runCheckPair(const std::vector<std::string>& args)
 {
-    OptionParser p;
-    p.flag("--json").flag("--quiet").flag("-q").value("--reference");
+    OptionParser p = commandParser("check-pair");
     if (std::string problem = p.parse(args); !problem.empty())
         return usage(problem);
     if (p.positional().size() != 2)
         return usage("check-pair needs IMAGE and MASK");
-    const bool quiet = p.has("--quiet") || p.has("-q");
+    const bool quiet = p.has("--quiet");
     auto image = loadOne(p.positional()[0], quiet);
     if (!image) {
         printError(image.error());
@@ -186,45 +185,7 @@ int writeReportFile(const workflow::Investigation& inv, const workflow::Knowledg
 
 int runInvestigate(const std::vector<std::string>& args)
 {
-    OptionParser p;
-    p.flag("--list-symptoms").flag("--quiet").flag("-q").flag("--include-identifiers");
-    for (const char* v : {"--symptom",
-                          "--image",
-                          "--mask",
-                          "--reference",
-                          "--folder",
-                          "--scan",
-                          "--slurm-output",
-                          "--slurm-error",
-                          "--sacct",
-                          "--training-log",
-                          "--classes",
-                          "--describe",
-                          "--doing",
-                          "--changed",
-                          "--out",
-                          "--report",
-                          "--key",
-                          "--model",
-                          "--spec",
-                          "--train-spec",
-                          "--tensor-a",
-                          "--tensor-b",
-                          "--device",
-                          "--repeats",
-                          "--steps",
-                          "--run",
-                          "--truth",
-                          "--images",
-                          "--labels",
-                          "--train",
-                          "--validation",
-                          "--test",
-                          "--new-data",
-                          "--splits-csv",
-                          "--training-fingerprint",
-                          "--embedding-model"})
-        p.value(v);
+    OptionParser p = commandParser("investigate");
     if (std::string problem = p.parse(args); !problem.empty())
         return usage(problem);
     auto kb = knowledgeBase();
@@ -281,7 +242,7 @@ int runInvestigate(const std::vector<std::string>& args)
     if (p.has("--classes"))
         inputs.classes = std::atoi(p.get("--classes").c_str());
 
-    const bool quiet = p.has("--quiet") || p.has("-q");
+    const bool quiet = p.has("--quiet");
     const std::string out = p.get("--out");
     if (p.has("--report") && fs::absolute(p.get("--report")) == fs::absolute(out))
         return usage("--report and --out name the same file");
@@ -326,8 +287,7 @@ int runInvestigate(const std::vector<std::string>& args)
 
 int runReport(const std::vector<std::string>& args)
 {
-    OptionParser p;
-    p.flag("--include-identifiers").value("--out").value("--key");
+    OptionParser p = commandParser("report");
     if (std::string problem = p.parse(args); !problem.empty())
         return usage(problem);
     if (p.positional().size() != 1 || !p.has("--out"))

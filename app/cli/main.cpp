@@ -7,11 +7,15 @@
 
 #include "base/parallel.h"
 #include "base/result.h"
+#include "commandtable.h"
 #include "exitcodes.h"
+#include "helptext.h"
+#include "manpage.h"
 #ifndef SCANSLEUTH_MODEL_ONLY
 #include "democommands.h"
 #include "imagecommands.h"
 #include "investigatecommands.h"
+#include "reportoutput.h"
 #endif
 #ifdef SCANSLEUTH_HAVE_COMPARE
 #include "comparecommand.h"
@@ -36,176 +40,144 @@ using namespace scansleuth::cli;
 
 namespace {
 
-const char* kUsageHead = R"(usage: scansleuth-cli COMMAND [OPTIONS]
+namespace cl = scansleuth::commandline;
 
-commands:
-)";
-
-// info ... report: what a model-only build leaves out.
-const char* kFullUsage =
-    R"(  info PATH [--json] [--series UID|LABEL] [--philips-scaling display|precise] [--reference IMAGE]
-      Every image in a file or folder (DICOM, NIfTI-1/2, Analyze, NRRD, MetaImage...): format, size,
-      stored type, spacing, origin and direction (LPS), the RAS affine, axis codes, identifiers, the
-      raw header facts, both Philips value conventions, and every geometry problem found. DICOM SEG
-      and RTSTRUCT objects list their segments or ROIs, placed on the image they reference (found
-      beside them, or given with --reference).
-  convert PATH OUT [--series UID|LABEL] [--gzip] [--philips-scaling precise|display]
-         [--reference IMAGE] [--per-segment]
-      Write NIfTI as dcm2niix does. OUT is an existing folder (one file per image, named after the
-      series) or a .nii/.nii.gz file (exactly one image). Philips MR values are written as precise
-      floating-point values (dcm2niix's default, -p y) unless --philips-scaling display. A SEG or
-      RTSTRUCT becomes one label map per group of non-overlapping segments (or one file per segment
-      with --per-segment) with LABELS_labels.csv beside each.
-  convert MASK --to-seg --reference DICOM [--series UID|LABEL] [--labels TABLE] [--algorithm NAME]
-         [--algorithm-version V] --out PRED.dcm
-      Write a label map on the series' grid as a binary DICOM SEG: a segment per label, referencing
-      the series' instances (docs/dicom-seg-writing.md). Exit 4 when the mask is not a label map on
-      that grid.
-  demo --out DIR
-      Write the built-in synthetic demo study (CT phantom as DICOM and NIfTI, organ mask).
-  demo-runs --out DIR
-      Write the run comparison demo: 20 cases with images, truth and two runs' predictions, run B
-      with four deliberately broken cases and one missing (listed in DIR/README.txt).
-  demo-splits --out DIR
-      Write the dataset audit demo: train and test splits with one leaked patient and one test
-      case in [0, 1] instead of HU (listed in DIR/README.txt), and splits.csv.
-  render IMAGE [--overlay MASK]... --plane axial|coronal|sagittal (--slice N | --world X,Y,Z)
-         [--zoom F] [--convention radiological|neurological] [--window W --level L] --out OUT.png
-      Draw one slice with its overlays in world space, one pixel per displayed voxel (as the
-      viewer does, without a display). --world is a point in RAS mm.
-
-  check-pair IMAGE MASK [--reference MASK] [--json]
-      Is the mask (NIfTI, or a DICOM SEG or RTSTRUCT, placed on IMAGE) where the image says it should be? Names the cause (an axis flipped, axes
-      transposed, origin offset, spacing scaled, half-voxel shift, LPS/RAS confusion, qform/sform
-      mix-up, identity affine...) with its amount in mm and voxels, proves it by undoing it (Dice
-      with the reference, or the image's edges), says how ITK, nibabel, FSL and NiiVue read each
-      file, and runs the label forensics on the mask. Exit 9 when a problem was found.
-  investigate --list-symptoms
-      Every symptom of the knowledge base: its ID and title, one a line.
-  investigate --symptom ID --out INV.json [--report OUT.pdf|.html|.md|.json]
-         [--image F] [--mask F] [--reference F] [--folder DIR] [--scan PATH]
-         [--slurm-output F]... [--slurm-error F]... [--sacct F] [--training-log CSV] [--classes N]
-         [--model M.pt] [--spec S.json] [--train-spec S.json] [--tensor-a T] [--tensor-b T]
-         [--device auto|cpu|cuda] [--repeats N] [--steps N]
-         [--run NAME=PATH]... [--truth DIR] [--images DIR] [--labels FILE]
-         [--train DIR] [--validation DIR] [--test DIR] [--new-data DIR] [--splits-csv FILE]
-         [--training-fingerprint FILE] [--embedding-model M.pt]
-         [--describe TEXT] [--doing TEXT] [--changed TEXT] [--include-identifiers] [--key KEY]
-      Starts an investigation of the symptom, runs every automated experiment its hypotheses call
-      for with the inputs given, ranks the hypotheses by the evidence, saves the investigation
-      (with its slice pictures in INV_files/) and optionally writes the report.
-  report INV.json --out OUT.pdf|.html|.md|.json [--include-identifiers] [--key KEY]
-      The report of a saved investigation. Patient names, IDs and birth dates are pseudonymised
-      (keyed hash; --key makes pseudonyms repeatable) unless --include-identifiers is given.
-)";
-
-const char* kCompareUsage =
-    R"(  compare --run NAME=PATH --run NAME=PATH [--run ...] [--truth PATH] [--labels FILE]
-          [--tolerance MM] [--probability auto|argmax|threshold] [--threshold T] [--lesions]
-          [--json] [--csv OUT.csv] [--report OUT.pdf|.html|.md|.json]
-      Side-by-side comparison of prediction runs (folders or case,file CSV lists), matched by case
-      name, optionally against a ground truth: per case and label Dice, IoU, HD, HD95, ASSD, NSD
-      (--tolerance mm) and volumes; per run mean/median/IQR; per run pair the mean difference with
-      a 95% bootstrap CI, the Wilcoxon p and a verdict; the cases where the runs disagree most; cases
-      missing or on another grid flagged, never dropped. --labels names labels (ITK-SNAP, Slicer or
-      value,name CSV). Exit 7 when a file could not be read, 9 when a case is unreliable.
-)";
-
-#ifdef SCANSLEUTH_HAVE_AUDIT
-const char* kAuditUsage =
-    R"(  audit (--split NAME=PATH --split NAME=PATH ... | --csv FILE) [--reference FILE]...
-        [--embedding MODEL.pt] [--device auto|cpu|cuda] [--no-near-duplicates] [--similarity S]
-        [--embedding-similarity C] [--json OUT.json|-] [--report OUT.pdf|.html|.md|.json]
-        [--include-identifiers] [--key KEY]
-      Leakage between splits (the same patient, study or series by DICOM tags or by name and birth
-      date; the same voxels in any format; near-duplicates that survive resampling, cropping, flips
-      and rescaling) and preprocessing parity (intensity, spacing, dims, orientation, dtype, tags;
-      KS, Wasserstein, Cohen's d), optionally against nnU-Net/MONAI fingerprints (--reference).
-      Exit 9 when leakage or a mismatch was found, 7 when files could not be read.
-  audit --merge SHARD.json... [--reference FILE]... [--json ...] [--report ...]
-      The same audit from the shard files of `fingerprint`, without the raw data.
-  audit --emit-slurm OUT.sh (--split ... | --csv FILE) --shards N [--partition P] [--time T]
-        [--mem M] [--cpus-per-task C] [--account A] [--out-dir DIR] [--sbatch-arg ARG]...
-      A bash script that submits the fingerprints as an sbatch array and the merge after it.
-  fingerprint --shard I/N (--split NAME=PATH ... | --csv FILE) --out SHARD.json
-        [--embedding MODEL.pt] [--device D] [--no-near-duplicates]
-      Shard I (from 0) of N of the audit's map step, as versioned JSON; rerun alone if it fails.
-)";
-#endif
-
-const char* kModelSummary = R"(
-  model SUBCOMMAND [OPTIONS]
-      TorchScript models through LibTorch: run, determinism experiments (CPU vs CUDA, TF32), the
-      example model for tests. `scansleuth-cli model --help` lists the subcommands.
-)";
-
-const char* kUsageTail = R"(
-options:
-  --threads N  use at most N threads (default: the CPUs this process may use, as
-               sched_getaffinity and a cgroup CPU quota say; SLURM's --cpus-per-task)
-  --quiet      no progress on stderr
-  --help       this text
-  --version    the version
-
-exit codes: 0 ok, 1 internal error, 2 usage, 3 no image found, 4 corrupt input, 5 unsupported input,
-            6 cannot write output, 7 partial success, 8 too large for memory, 9 problems found,
-            130 interrupted
-)";
-
-struct Command
+struct CommandRun
 {
-    const char* name;
+    const char* name;                                 // as in the command table ("model run")
     int (*run)(const std::vector<std::string>& args); // everything after the command's name
 };
 
-// The commands that parse their own options (the image commands share one parser: runImageCommandLine).
-constexpr Command kCommands[] = {
+// Every command of the table (commandtable.cpp) and the function that runs it; tests/clihelp checks that the
+// two list the same commands.
+constexpr CommandRun kCommands[] = {
 #ifndef SCANSLEUTH_MODEL_ONLY
-    {"check-pair", runCheckPair}, {"investigate", runInvestigate}, {"report", runReport},
-    {"demo-runs", runDemoRuns},   {"demo-splits", runDemoSplits},
+    {"info", runInfo},
+    {"convert", runConvert},
+    {"demo", runDemo},
+    {"demo-runs", runDemoRuns},
+    {"demo-splits", runDemoSplits},
+    {"render", runRender},
+    {"check-pair", runCheckPair},
+    {"investigate", runInvestigate},
+    {"report", runReport},
 #endif
 #ifdef SCANSLEUTH_HAVE_COMPARE
     {"compare", runCompare},
 #endif
 #ifdef SCANSLEUTH_HAVE_AUDIT
-    {"audit", runAudit},          {"fingerprint", runFingerprint},
+    {"audit", runAudit},
+    {"fingerprint", runFingerprint},
 #endif
 #ifdef SCANSLEUTH_HAVE_MODEL
-    {"model", runModel},
+    {"model inspect", runModelInspect},
+    {"model example", runModelExample},
+    {"model run", runModelRun},
+    {"model determinism", runModelDeterminism},
+    {"model parity", runModelParity},
+    {"model overfit", runModelOverfit},
+    {"model gradients", runModelGradients},
+    {"model initial-loss", runModelInitialLoss},
+    {"model activations", runModelActivations},
 #endif
 };
 
-constexpr bool kModelOnly =
-#ifdef SCANSLEUTH_MODEL_ONLY
-    true;
-#else
-    false;
-#endif
-constexpr bool kHaveModel =
-#ifdef SCANSLEUTH_HAVE_MODEL
-    true;
-#else
-    false;
-#endif
-
-std::string usage()
+bool isHelpWord(const std::string& s)
 {
-    std::string text = kUsageHead;
-    if (!kModelOnly)
-        text += kFullUsage;
-#ifdef SCANSLEUTH_HAVE_COMPARE
-    text += kCompareUsage;
+    return s == "--help" || s == "-h";
+}
+
+// The index of the command's name: the first word that is not an option. Options may come before it (a
+// habit of the image commands): an option that takes a value in any command skips its value too.
+std::size_t commandIndex(const std::vector<std::string>& args)
+{
+    const cl::Program& program = cliProgram();
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& s = args[i];
+        if (s.size() < 2 || s[0] != '-')
+            return i;
+        // `--json info x`: --json takes a value in audit, but "info" is a command's name.
+        const bool nextIsCommand = i + 1 < args.size() && cl::findCommand(program, args[i + 1]);
+        for (const cl::Command& c : program.commands)
+            if (const cl::Option* o = cl::findOption(c.options, s); o && o->takesValue() && !nextIsCommand) {
+                ++i;
+                break;
+            }
+    }
+    return args.size();
+}
+
+// True when --help (or -h) stands where an option may, among `args` read by the options of `command`.
+bool helpRequested(const cl::Command& command, const std::vector<std::string>& args)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (isHelpWord(args[i]))
+            return true;
+        if (const cl::Option* o = cl::findOption(command.options, args[i]); o && o->takesValue())
+            ++i;
+    }
+    return false;
+}
+
+int usageError(const std::string& problem)
+{
+    std::cerr << "scansleuth-cli: " << problem << "\n\n" << cl::programHelp(cliProgram());
+    return ExitUsage;
+}
+
+int unknownCommand(const std::string& name)
+{
+#ifdef SCANSLEUTH_MODEL_ONLY
+    for (const char* full : {"info", "convert", "demo", "demo-runs", "demo-splits", "render", "check-pair",
+                             "investigate", "report", "compare", "audit", "fingerprint"})
+        if (name == full) {
+            std::cerr << "scansleuth-cli: '" << name
+                      << "' is not in a model-only build (it needs ITK and DCMTK); build without "
+                         "SCANSLEUTH_MODEL_ONLY for it\n";
+            return ExitUsage;
+        }
 #endif
-#ifdef SCANSLEUTH_HAVE_AUDIT
-    text += kAuditUsage;
-#endif
-    if (kHaveModel)
-        text += kModelSummary;
-    if (kModelOnly)
-        text += "\n  (a model-only build: info, convert, demo, render, check-pair, investigate, report, "
-                "compare,\n"
-                "  audit and fingerprint need the full build, with ITK and DCMTK)\n";
-    return text + kUsageTail;
+    return usageError("unknown command '" + name + "'");
+}
+
+// The command named by `words` ("model", "run"): the command, or its subcommand when it has them and the
+// second word names one. `used` is how many words named it; nullptr and a printed error when none.
+const cl::Command* resolve(const std::vector<std::string>& words, std::size_t& used, int& exitCode)
+{
+    const cl::Program& program = cliProgram();
+    const cl::Command* command = words.empty() ? nullptr : cl::findCommand(program, words[0]);
+    if (!command) {
+        exitCode = words.empty() ? usageError("no command given") : unknownCommand(words[0]);
+        return nullptr;
+    }
+    used = 1;
+    if (cl::subcommands(program, command->name).empty() || words.size() < 2 || words[1].empty() ||
+        words[1][0] == '-' || words[1] == "help")
+        return command;
+    if (const cl::Command* sub = cl::findCommand(program, command->name + " " + words[1])) {
+        used = 2;
+        return sub;
+    }
+    std::cerr << "scansleuth-cli: unknown " << command->name << " command '" << words[1] << "'\n\n"
+              << cl::commandHelp(program, *command);
+    exitCode = ExitUsage;
+    return nullptr;
+}
+
+// `help [COMMAND [SUBCOMMAND]]` and `--help [COMMAND [SUBCOMMAND]]`: the help on stdout, exit 0.
+int printHelp(const std::vector<std::string>& words)
+{
+    if (words.empty()) {
+        std::cout << cl::programHelp(cliProgram());
+        return ExitOk;
+    }
+    std::size_t used = 0;
+    int exitCode = ExitUsage;
+    const cl::Command* command = resolve(words, used, exitCode);
+    if (!command)
+        return exitCode;
+    std::cout << cl::commandHelp(cliProgram(), *command);
+    return ExitOk;
 }
 
 // Memory that ran out on the command's own thread (the workers report theirs as errors): exit 8 with the
@@ -230,12 +202,6 @@ template <typename F> int guarded(F&& run)
     }
 }
 
-int usageError(const std::string& problem)
-{
-    std::cerr << "scansleuth-cli: " << problem << "\n\n" << usage();
-    return ExitUsage;
-}
-
 } // namespace
 
 int main(int argc, char** argv)
@@ -245,31 +211,46 @@ int main(int argc, char** argv)
     std::vector<std::string> args(argv + 1, argv + argc);
     if (const std::string problem = takeGlobalOptions(args); !problem.empty())
         return usageError(problem);
+#ifndef SCANSLEUTH_MODEL_ONLY
+    if (const std::string problem = takeReportLanguage(args); !problem.empty())
+        return usageError(problem);
+#endif
     if (args.empty())
         return usageError("no command given");
     const std::string& first = args.front();
-    if (first == "--help" || first == "help") {
-        std::cout << usage();
+    if (isHelpWord(first) || first == "help")
+        return printHelp(std::vector<std::string>(args.begin() + 1, args.end()));
+    if (first == "--man" && args.size() == 1) {
+        std::cout << cl::manPage(cliProgram());
         return ExitOk;
     }
     if (first == "--version" && args.size() == 1) {
         std::cout << "scansleuth-cli " SCANSLEUTH_VERSION "\n";
         return ExitOk;
     }
-    for (const Command& c : kCommands)
-        if (first == c.name)
-            return guarded([&] { return c.run(std::vector<std::string>(args.begin() + 1, args.end())); });
-#ifndef SCANSLEUTH_MODEL_ONLY
-    return guarded([&] { return runImageCommandLine(args, usage()); });
-#else
-    for (const char* full : {"info", "convert", "demo", "demo-runs", "demo-splits", "render", "check-pair",
-                             "investigate", "report", "compare", "audit", "fingerprint"})
-        if (first == full) {
-            std::cerr << "scansleuth-cli: '" << first
-                      << "' is not in a model-only build (it needs ITK and DCMTK); build without "
-                         "SCANSLEUTH_MODEL_ONLY for it\n";
-            return ExitUsage;
-        }
-    return usageError("unknown command '" + first + "'");
-#endif
+    // The command's name (and a subcommand's), wherever the options before it put it.
+    const std::size_t at = commandIndex(args);
+    if (at == args.size())
+        return usageError(args.size() == 1 && first[0] == '-' ? "unknown option " + first
+                                                              : "no command given");
+    std::vector<std::string> rest(args.begin(), args.begin() + static_cast<std::ptrdiff_t>(at));
+    std::size_t used = 0;
+    int exitCode = ExitUsage;
+    const std::vector<std::string> words(args.begin() + static_cast<std::ptrdiff_t>(at), args.end());
+    const cl::Command* command = resolve(words, used, exitCode);
+    if (!command)
+        return exitCode;
+    rest.insert(rest.end(), words.begin() + static_cast<std::ptrdiff_t>(used), words.end());
+    if (helpRequested(*command, rest) ||
+        (!rest.empty() && rest.front() == "help" && !cl::subcommands(cliProgram(), command->name).empty())) {
+        std::cout << cl::commandHelp(cliProgram(), *command);
+        return ExitOk;
+    }
+    for (const CommandRun& c : kCommands)
+        if (command->name == c.name)
+            return guarded([&] { return c.run(rest); });
+    // A command with subcommands, given none.
+    std::cerr << "scansleuth-cli: " << command->name << " needs a subcommand\n\n"
+              << cl::commandHelp(cliProgram(), *command);
+    return ExitUsage;
 }

@@ -7,12 +7,10 @@
 #include <string>
 #include <vector>
 
-// `scansleuth-cli model SUBCOMMAND ...`: the model commands, one function a subcommand. They need only
-// the model part, preprocessing and NIfTI, so a SCANSLEUTH_MODEL_ONLY build has them all.
+// `scansleuth-cli model SUBCOMMAND ...`: the model commands, one function a subcommand (main.cpp dispatches
+// by the command table, commandtable.h). They need only the model part, preprocessing and NIfTI, so a
+// SCANSLEUTH_MODEL_ONLY build has them all.
 namespace scansleuth::cli {
-
-// Dispatches on args[0]; returns the process exit code (exitcodes.h).
-int runModel(const std::vector<std::string>& args);
 
 // Each takes the arguments after its subcommand name.
 int runModelInspect(const std::vector<std::string>& args);     // modelinspectcommand.cpp
@@ -30,8 +28,5 @@ int runModelActivations(const std::vector<std::string>& args);
 int modelUsageError(const std::string& problem);
 // Prints the error, returns its exit code.
 int modelFailure(const Error& error);
-
-// The usage text of the model commands, for `scansleuth-cli --help` and `model --help`.
-extern const char* const kModelUsage;
 
 } // namespace scansleuth::cli

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // `model determinism` and `model parity`: the experiments of core/model/experiments.h on the command line.
 #include "clisupport.h"
+#include "commandtable.h"
 #include "exitcodes.h"
 #include "modelcommands.h"
 #include "modelinputs.h"
-#include "optionparser.h"
 
 #include "base/numberformat.h"
 #include "base/strings.h"
@@ -47,19 +47,11 @@ int report(const model::ExperimentOutcome& outcome, bool json)
     return problem || warned ? ExitFindings : ExitOk;
 }
 
-OptionParser experimentOptions()
-{
-    OptionParser p;
-    p.flag("--json").flag("--quiet").value("--device").value("--patch").value("--spec");
-    return p;
-}
-
 } // namespace
 
 int runModelDeterminism(const std::vector<std::string>& args)
 {
-    OptionParser p = experimentOptions();
-    p.value("--repeats").value("--variants").value("--map-out");
+    OptionParser p = commandParser("model determinism");
     if (std::string problem = p.parse(args); !problem.empty())
         return modelUsageError(problem);
     if (p.positional().size() != 2)
@@ -108,8 +100,7 @@ int runModelDeterminism(const std::vector<std::string>& args)
 
 int runModelParity(const std::vector<std::string>& args)
 {
-    OptionParser p = experimentOptions();
-    p.value("--train-spec").value("--tensor-a").value("--tensor-b");
+    OptionParser p = commandParser("model parity");
     if (std::string problem = p.parse(args); !problem.empty())
         return modelUsageError(problem);
     model::ModelExperimentInputs in;

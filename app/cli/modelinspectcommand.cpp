@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // `model inspect` and `model example`.
 #include "clisupport.h"
+#include "commandtable.h"
 #include "exitcodes.h"
 #include "modelcommands.h"
-#include "optionparser.h"
 
 #include "base/numberformat.h"
 #include "model/examplemodels.h"
@@ -18,7 +18,7 @@ namespace {
 
 int usageError(const std::string& problem)
 {
-    std::cerr << "scansleuth-cli: " << problem << "\n\n" << kModelUsage;
+    std::cerr << "scansleuth-cli: " << problem << " (see 'scansleuth-cli model --help')\n";
     return ExitUsage;
 }
 
@@ -32,8 +32,7 @@ int failWith(const Error& e)
 
 int runModelInspect(const std::vector<std::string>& args)
 {
-    OptionParser p;
-    p.flag("--json");
+    OptionParser p = commandParser("model inspect");
     if (std::string problem = p.parse(args); !problem.empty())
         return usageError(problem);
     if (p.positional().size() != 1)
@@ -47,14 +46,7 @@ int runModelInspect(const std::vector<std::string>& args)
 
 int runModelExample(const std::vector<std::string>& args)
 {
-    OptionParser p;
-    p.flag("--training")
-        .value("--kind")
-        .value("--out")
-        .value("--in-channels")
-        .value("--classes")
-        .value("--width")
-        .value("--seed");
+    OptionParser p = commandParser("model example");
     if (std::string problem = p.parse(args); !problem.empty())
         return usageError(problem);
     if (!p.positional().empty() || !p.has("--kind") || !p.has("--out"))

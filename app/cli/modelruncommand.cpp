@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // `model run`: a model on one image, the result written on the image's own grid.
 #include "clisupport.h"
+#include "commandtable.h"
 #include "exitcodes.h"
 #include "modelcommands.h"
 #include "modelinputs.h"
-#include "optionparser.h"
 #ifndef SCANSLEUTH_MODEL_ONLY
 #include "segoutput.h"
 #endif
@@ -42,7 +42,7 @@ struct RunOptions
 
 int usageError(const std::string& problem)
 {
-    std::cerr << "scansleuth-cli: " << problem << "\n\n" << kModelUsage;
+    std::cerr << "scansleuth-cli: " << problem << " (see 'scansleuth-cli model run --help')\n";
     return ExitUsage;
 }
 
@@ -56,12 +56,7 @@ int failWith(const Error& e, bool quiet)
 // Reads the command line into `o`; returns a usage problem, or empty.
 std::string readOptions(const std::vector<std::string>& args, RunOptions& o)
 {
-    OptionParser p;
-    p.flag("--json").flag("--quiet").flag("--mirror").flag("--retry-smaller-batch").flag("--write-nonfinite");
-    for (const char* name :
-         {"--spec", "--out", "--probabilities", "--device", "--patch", "--overlap", "--blend", "--batch",
-          "--activation", "--labels", "--algorithm", "--algorithm-version"})
-        p.value(name);
+    OptionParser p = commandParser("model run");
     if (std::string problem = p.parse(args); !problem.empty())
         return problem;
     if (p.positional().size() != 2 || !p.has("--out"))

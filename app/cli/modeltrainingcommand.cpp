@@ -3,10 +3,10 @@
 // `model overfit`, `model gradients`, `model initial-loss` and `model activations`: the training
 // experiments from the command line, with the loss curve and the per-parameter tables as text.
 #include "clisupport.h"
+#include "commandtable.h"
 #include "exitcodes.h"
 #include "modelcommands.h"
 #include "modelinputs.h"
-#include "optionparser.h"
 
 #include "base/numberformat.h"
 #include "base/strings.h"
@@ -199,10 +199,7 @@ std::string readInputs(const OptionParser& p, model::ModelExperimentInputs& inpu
 
 int runExperiment(const std::string& name, const std::vector<std::string>& args, bool training)
 {
-    OptionParser p;
-    p.flag("--json").flag("--quiet").value("--image").value("--mask").value("--spec").value("--steps");
-    p.value("--loss").value("--optimiser").value("--lr").value("--classes").value("--device").value("--seed");
-    p.value("--patch");
+    OptionParser p = commandParser("model " + name);
     if (std::string problem = p.parse(args); !problem.empty())
         return modelUsageError(problem);
     const bool quiet = p.has("--quiet") || p.has("--json");

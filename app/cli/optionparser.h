@@ -2,39 +2,36 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "commandspec.h"
+
 #include <map>
-#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace scansleuth::cli {
 
-// The command line of one command: declared flags and value options (repeatable), the rest positional.
+// The command line of one command, read by the options its table declares (commandtable.h): a word that
+// names no declared option is "unknown", so an option cannot be accepted without being documented. Values
+// are kept under the option's long name (`-o DIR` is has("--out")); every value of a repeated option is kept.
 // parse() returns an error sentence for an unknown option or a missing value, else empty.
 class OptionParser
 {
 public:
-    OptionParser& flag(const std::string& name)
-    {
-        m_flags.insert(name);
-        return *this;
-    }
-    OptionParser& value(const std::string& name)
-    {
-        m_valueNames.insert(name);
-        return *this;
-    }
+    explicit OptionParser(std::vector<commandline::Option> options) : m_options(std::move(options)) {}
 
     std::string parse(const std::vector<std::string>& args)
     {
         for (std::size_t i = 0; i < args.size(); ++i) {
             const std::string& s = args[i];
-            if (m_flags.count(s)) {
-                m_set.insert(s);
-            } else if (m_valueNames.count(s)) {
-                if (i + 1 >= args.size())
+            if (const commandline::Option* o = commandline::findOption(m_options, s)) {
+                if (!o->takesValue()) {
+                    m_values[o->name];
+                } else if (i + 1 >= args.size()) {
                     return s + " needs a value";
-                m_values[s].push_back(args[++i]);
+                } else {
+                    m_values[o->name].push_back(args[++i]);
+                }
             } else if (s.size() > 1 && s[0] == '-' && s != "-") {
                 return "unknown option " + s;
             } else {
@@ -44,23 +41,30 @@ public:
         return {};
     }
 
-    bool has(const std::string& flag) const { return m_set.count(flag) > 0 || m_values.count(flag) > 0; }
+    // By the option's name or alias; an option the command does not declare is never set.
+    bool has(const std::string& name) const { return m_values.count(canonical(name)) > 0; }
     // The last value given for `name`, or `fallback`.
     std::string get(const std::string& name, const std::string& fallback = {}) const
     {
-        auto it = m_values.find(name);
-        return it == m_values.end() ? fallback : it->second.back();
+        auto it = m_values.find(canonical(name));
+        return it == m_values.end() || it->second.empty() ? fallback : it->second.back();
     }
     std::vector<std::string> all(const std::string& name) const
     {
-        auto it = m_values.find(name);
+        auto it = m_values.find(canonical(name));
         return it == m_values.end() ? std::vector<std::string>{} : it->second;
     }
     const std::vector<std::string>& positional() const { return m_positional; }
 
 private:
-    std::set<std::string> m_flags, m_valueNames, m_set;
-    std::map<std::string, std::vector<std::string>> m_values;
+    std::string canonical(const std::string& name) const
+    {
+        const commandline::Option* o = commandline::findOption(m_options, name);
+        return o ? o->name : name;
+    }
+
+    std::vector<commandline::Option> m_options;
+    std::map<std::string, std::vector<std::string>> m_values; // a flag: present with no values
     std::vector<std::string> m_positional;
 };
 

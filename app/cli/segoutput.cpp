@@ -3,8 +3,8 @@
 // `convert MASK --to-seg` and `model run --out PRED.dcm`: labels as a binary DICOM SEG.
 #include "segoutput.h"
 #include "clisupport.h"
+#include "commandtable.h"
 #include "exitcodes.h"
-#include "optionparser.h"
 
 #include "base/strings.h"
 #include "io/dicom/segwriter.h"
@@ -21,13 +21,9 @@ namespace scansleuth::cli {
 
 namespace {
 
-const char* kToSegUsage =
-    "usage: scansleuth-cli convert MASK --to-seg --reference DICOM [--series UID|LABEL] [--labels TABLE]\n"
-    "           [--algorithm NAME] [--algorithm-version V] --out PRED.dcm [--quiet]\n";
-
 int usageError(const std::string& problem)
 {
-    std::cerr << "scansleuth-cli: " << problem << "\n\n" << kToSegUsage;
+    std::cerr << "scansleuth-cli: " << problem << " (see 'scansleuth-cli convert --help')\n";
     return ExitUsage;
 }
 
@@ -107,33 +103,23 @@ int segExitCode(const Error& e)
     return e.kind == ErrorKind::Invalid ? ExitCorrupt : exitCodeFor(e);
 }
 
-bool isConvertToSeg(const std::vector<std::string>& args)
-{
-    const auto command = std::find_if(args.begin(), args.end(),
-                                      [](const std::string& s) { return !s.empty() && s[0] != '-'; });
-    return command != args.end() && *command == "convert" &&
-           std::find(args.begin(), args.end(), "--to-seg") != args.end();
-}
-
 int runConvertToSeg(const std::vector<std::string>& args)
 {
-    OptionParser p;
-    p.flag("--to-seg").flag("--quiet").flag("-q");
-    for (const char* name :
-         {"--reference", "--series", "--labels", "--algorithm", "--algorithm-version", "--out", "-o"})
-        p.value(name);
+    OptionParser p = commandParser("convert");
     if (std::string problem = p.parse(args); !problem.empty())
         return usageError(problem);
-    std::vector<std::string> positional = p.positional();
-    positional.erase(std::find(positional.begin(), positional.end(), "convert"));
-    const std::string out = p.has("--out") ? p.get("--out") : p.get("-o");
+    for (const char* other : {"--gzip", "--philips-scaling", "--per-segment"})
+        if (p.has(other))
+            return usageError(std::string(other) + " is not an option of convert --to-seg");
+    const std::vector<std::string>& positional = p.positional();
+    const std::string out = p.get("--out");
     if (positional.size() != 1)
         return usageError("convert --to-seg needs exactly one MASK");
     if (!p.has("--reference"))
         return usageError("convert --to-seg needs --reference, the DICOM series the mask was made on");
     if (out.empty())
         return usageError("convert --to-seg needs --out PRED.dcm");
-    const bool quiet = p.has("--quiet") || p.has("-q");
+    const bool quiet = p.has("--quiet");
 
     auto names = readNames(p.get("--labels"));
     if (!names)

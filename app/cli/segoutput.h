@@ -12,12 +12,10 @@
 // `model run ... --out PRED.dcm`. The full build only (DCMTK).
 namespace scansleuth::cli {
 
-// True when `args` (everything after the global options) is `convert ... --to-seg ...`.
-bool isConvertToSeg(const std::vector<std::string>& args);
-
 // convert MASK --to-seg --reference DICOM [--series UID|LABEL] [--labels TABLE] [--algorithm NAME]
 //         [--algorithm-version V] --out PRED.dcm [--quiet]
-// `args` holds everything after the global options, the word "convert" included. Returns the exit code.
+// `args` holds everything after the word "convert" (options: the table's convert entry). Returns the exit
+// code.
 int runConvertToSeg(const std::vector<std::string>& args);
 
 // What `model run --out PRED.dcm` writes besides the labels.

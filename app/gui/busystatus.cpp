@@ -30,8 +30,16 @@ BusyStatus BusyStatus::addTo(QMainWindow* window, const QString& message)
     return s;
 }
 
+void BusyStatus::showHover(const QString& text) const
+{
+    hover->setText(text);
+    status->setVisible(text.isEmpty() || progress->isVisible());
+}
+
 void BusyStatus::setBusy(bool busy) const
 {
+    if (busy)
+        status->setVisible(true);
     progress->setVisible(busy);
     cancel->setVisible(busy);
     if (busy)

@@ -25,6 +25,10 @@ struct BusyStatus
     // Adds the four to `window`'s status bar, not busy.
     static BusyStatus addTo(QMainWindow* window, const QString& message = {});
     void setBusy(bool busy) const;
+    // The readout of what is under the mouse (empty: the mouse left the view). While it is shown and
+    // nothing is running, the last message steps aside: glued to the readout it read as one sentence,
+    // and the readout of many layers needs the bar's width. The message is back when the mouse leaves.
+    void showHover(const QString& text) const;
     // Shows `job`'s progress on the bar (and the stage it names as the message), and cancels it on Cancel.
     void follow(BackgroundJob* job) const;
 };

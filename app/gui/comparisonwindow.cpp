@@ -2,11 +2,22 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "comparisonwindow.h"
 
+#include "base/atomicfile.h"
+#include "compare/runs/differencepictures.h"
+#include "compare/runs/runcomparisonjson.h"
 #include "comparerunsdialog.h"
+#include "investigate/comparisonreport.h"
+#include "report/writers.h"
 #include "widgets/compare/casecomparepanel.h"
 #include "widgets/compare/casetablemodel.h"
 #include "widgets/compare/comparisonview.h"
+#include "widgets/pdf/pdfwriter.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 
 #include <cstdio>
@@ -24,6 +35,11 @@ ComparisonWindow::ComparisonWindow(QWidget* parent) : JobWindow(parent)
            QStringLiteral("comparison.png")},
           [this] { newComparison(); });
 
+    m_exportCsv =
+        addFileAction(tr("Export &CSV..."), QKeySequence(tr("Ctrl+E")), [this] { chooseExport(false); });
+    m_exportReport =
+        addFileAction(tr("Export &Report..."), QKeySequence(tr("Ctrl+R")), [this] { chooseExport(true); });
+
     connect(m_job, &CompareJob::finished, this, &ComparisonWindow::showOutcome);
     connect(m_view, &widgets::ComparisonView::caseRequested, this, &ComparisonWindow::readCase);
     connect(m_view, &widgets::ComparisonView::hoverInfo, hoverLabel(), &QLabel::setText);
@@ -38,6 +54,8 @@ ComparisonWindow::~ComparisonWindow() = default;
 
 void ComparisonWindow::start(const CompareRequest& request)
 {
+    m_exportCsv->setEnabled(false);
+    m_exportReport->setEnabled(false);
     jobStarted(tr("Comparing the runs..."));
     m_job->start(request);
 }
@@ -51,6 +69,8 @@ void ComparisonWindow::showOutcome(std::shared_ptr<CompareOutcome> outcome)
     if (m_initialMetric)
         m_view->setMetric(*m_initialMetric);
     const compare::Comparison& c = *m_outcome->comparison;
+    m_exportCsv->setEnabled(true);
+    m_exportReport->setEnabled(true);
     jobShown(
         tr("Cases compared: %1, complete in every input: %2.").arg(c.cases.size()).arg(c.table.complete()));
     if (!m_initialCase.isEmpty() && !m_view->selectCase(m_initialCase))
@@ -69,6 +89,63 @@ void ComparisonWindow::readCase(std::size_t caseIndex)
     readStarted(tr("Reading %1...").arg(QString::fromStdString(key)));
     m_reader->start(m_outcome->comparison, caseIndex,
                     image == m_outcome->images.end() ? std::string() : image->second);
+}
+
+Status ComparisonWindow::exportCsv(const QString& path)
+{
+    if (!m_outcome)
+        return makeError(ErrorKind::Invalid, "No comparison is shown.");
+    const Status s =
+        writeFileAtomically(path.toStdString(), compare::comparisonToCsv(*m_outcome->comparison));
+    setStatus(s ? tr("Table written to %1.").arg(QDir::toNativeSeparators(path))
+                : tr("The table could not be written: %1").arg(QString::fromStdString(s.error().message)));
+    return s;
+}
+
+Status ComparisonWindow::exportReport(const QString& path)
+{
+    if (!m_outcome)
+        return makeError(ErrorKind::Invalid, "No comparison is shown.");
+    const compare::Comparison& c = *m_outcome->comparison;
+    // The report's few pictures read their cases again: seconds at most, so no background job.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    auto made = compare::differencePictures(c, investigate::kReportPictures);
+    std::vector<std::string> problems;
+    std::vector<compare::CasePictures> pictures;
+    if (made)
+        pictures = std::move(made).value();
+    else
+        problems.push_back(made.error().message);
+    const report::Document doc = investigate::comparisonDocument(c, pictures, {}, &problems);
+    const std::string file = path.toStdString();
+    const Status s = QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0
+                         ? report::writePdf(doc, file)
+                         : report::writeReport(doc, file);
+    QApplication::restoreOverrideCursor();
+    if (!s)
+        setStatus(tr("The report could not be written: %1").arg(QString::fromStdString(s.error().message)));
+    else if (!problems.empty())
+        setStatus(
+            tr("Report written to %1, but %n picture(s) could not be made: %2", "", int(problems.size()))
+                .arg(QDir::toNativeSeparators(path), QString::fromStdString(problems.front())));
+    else
+        setStatus(tr("Report written to %1.").arg(QDir::toNativeSeparators(path)));
+    return s;
+}
+
+void ComparisonWindow::chooseExport(bool report)
+{
+    const QString path =
+        report ? QFileDialog::getSaveFileName(this, tr("Export Report"), QStringLiteral("comparison.html"),
+                                              tr("Report (*.html *.pdf *.md *.json)"))
+               : QFileDialog::getSaveFileName(this, tr("Export CSV"), QStringLiteral("comparison.csv"),
+                                              tr("CSV table (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (report)
+        (void)exportReport(path);
+    else
+        (void)exportCsv(path);
 }
 
 void ComparisonWindow::newComparison()

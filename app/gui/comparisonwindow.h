@@ -39,8 +39,16 @@ public:
         m_initialMetric = metric;
     }
     widgets::ComparisonView* view() const { return m_view; }
+    // File > Export CSV... and Export Report...: the files `scansleuth-cli compare --csv/--report` writes,
+    // by the same core functions (compare::comparisonToCsv; compare::differencePictures of
+    // investigate::kReportPictures and investigate::comparisonDocument, written as the path's extension
+    // says: .pdf, .html, .md or .json, pseudonymised). The status bar says the outcome; errors as
+    // writeFileAtomically / report::writeReport / report::writePdf return them.
+    Status exportCsv(const QString& path);
+    Status exportReport(const QString& path);
 
 private:
+    void chooseExport(bool report);
     void readCase(std::size_t caseIndex);
     void newComparison();
 
@@ -51,6 +59,8 @@ private:
     QString m_initialCase;
     std::int64_t m_initialLabel = 0;
     std::optional<compare::Metric> m_initialMetric;
+    QAction* m_exportCsv = nullptr;
+    QAction* m_exportReport = nullptr;
 };
 
 // The command line of `scansleuth --compare` (see main.cpp), as given.

@@ -3,8 +3,10 @@
 #include "jobwindow.h"
 
 #include "backgroundjob.h"
+#include "shortcuts.h"
 #include "widgets/failurebox.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFileDialog>
 #include <QLabel>
@@ -20,6 +22,17 @@ JobWindow::JobWindow(QWidget* parent) : QMainWindow(parent)
     resize(1600, 1000);
 }
 
+QAction* JobWindow::addFileAction(const QString& text, const QKeySequence& shortcut,
+                                  std::function<void()> slot)
+{
+    auto* action = new QAction(text, this);
+    action->setShortcut(shortcut);
+    action->setEnabled(false);
+    connect(action, &QAction::triggered, this, std::move(slot));
+    m_fileMenu->insertAction(m_screenshotAction, action);
+    return action;
+}
+
 void JobWindow::setUp(QWidget* view, BackgroundJob* job, BackgroundJob* reader, const Texts& texts,
                       std::function<void()> newJob)
 {
@@ -28,12 +41,13 @@ void JobWindow::setUp(QWidget* view, BackgroundJob* job, BackgroundJob* reader, 
     setCentralWidget(view);
     m_bar = BusyStatus::addTo(this);
 
-    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QMenu* file = m_fileMenu = menuBar()->addMenu(tr("&File"));
     file->addAction(texts.newAction, this, std::move(newJob));
-    file->addAction(tr("Save &Screenshot..."), QKeySequence(tr("Ctrl+Shift+S")), this,
-                    &JobWindow::saveScreenshot);
+    // The keys from the one table Help > Keyboard Shortcuts lists.
+    m_screenshotAction = file->addAction(tr("Save &Screenshot..."), this, &JobWindow::saveScreenshot);
+    Shortcuts::apply(m_screenshotAction, QStringLiteral("saveWindowScreenshot"));
     file->addSeparator();
-    file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+    Shortcuts::apply(file->addAction(tr("&Close"), this, &QWidget::close), QStringLiteral("closeWindow"));
 
     m_bar.follow(job);
     connect(job, &BackgroundJob::failed, this,

@@ -9,7 +9,10 @@
 
 #include <functional>
 
+class QAction;
+class QKeySequence;
 class QLabel;
+class QMenu;
 
 namespace scansleuth::app {
 
@@ -58,6 +61,8 @@ protected:
     void readStarted(const QString& status);
     void readShown(std::size_t index);
     void setStatus(const QString& text);
+    // A File menu entry above Save Screenshot... (an export of the result); disabled until enabled.
+    QAction* addFileAction(const QString& text, const QKeySequence& shortcut, std::function<void()> slot);
     // The status bar's second field: what is under the mouse in the view.
     QLabel* hoverLabel() const { return m_bar.hover; }
 
@@ -66,6 +71,8 @@ private:
 
     BusyStatus m_bar;
     BackgroundJob* m_job = nullptr;
+    QMenu* m_fileMenu = nullptr;
+    QAction* m_screenshotAction = nullptr;
     Texts m_texts;
 };
 

@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "auditwindow.h"
 #include "comparisonwindow.h"
+#include "guioptions.h"
 #include "mainwindow.h"
+#include "manpage.h"
 #include "modelactions.h"
 #include "prefetch.h"
 #include "startupstyle.h"
@@ -29,156 +31,6 @@
 #include <vector>
 
 namespace {
-
-// Qt's own options of QGuiApplication and QApplication (-platform offscreen, -style Fusion...), which
-// QApplication takes from argv itself: accepted here and not shown in --help (--help-all lists Qt's).
-void addQtOptions(QCommandLineParser& parser)
-{
-    for (const char* name :
-         {"platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry", "qwindowicon",
-          "qwindowtitle", "session", "display", "geometry", "style", "stylesheet", "qmljsdebugger"}) {
-        QCommandLineOption option(QString::fromLatin1(name), QString(), QStringLiteral("VALUE"));
-        option.setFlags(QCommandLineOption::HiddenFromHelp);
-        parser.addOption(option);
-    }
-    for (const char* name : {"reverse", "widgetcount"}) {
-        QCommandLineOption option(QString::fromLatin1(name));
-        option.setFlags(QCommandLineOption::HiddenFromHelp);
-        parser.addOption(option);
-    }
-}
-
-// Every option of scansleuth, described in the language of the translator installed when it runs.
-void addOptions(QCommandLineParser& parser)
-{
-    // Single-dash words are options, as Qt's own are (-platform); scansleuth's have no one-letter forms.
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "A workbench for debugging medical-imaging deep-learning pipelines."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption demo(QStringLiteral("demo"),
-                            QApplication::translate("main", "Open the built-in demo study."));
-    QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main", "Load, write the window as PNG to FILE, quit."),
-        QStringLiteral("FILE"));
-    QCommandLineOption quitWhenReady(
-        QStringLiteral("quit-when-ready"),
-        QApplication::translate("main", "Open the main window, load what is given, draw it once and quit: "
-                                        "for timing start-up."));
-    QCommandLineOption overlay(
-        QStringLiteral("overlay"),
-        QApplication::translate("main", "Add MASK (or any image) as an overlay; repeatable."),
-        QStringLiteral("MASK"));
-    QCommandLineOption layout(
-        QStringLiteral("layout"),
-        QApplication::translate("main", "View layout: 1x1, 1x3 or 2x2 (with the 3D view)."),
-        QStringLiteral("LAYOUT"), QStringLiteral("1x3"));
-    QCommandLineOption volume(
-        QStringLiteral("volume-rendering"),
-        QApplication::translate("main", "Show the base image volume-rendered in the 3D view."));
-    QCommandLineOption threads(
-        QStringLiteral("threads"),
-        QApplication::translate("main", "Use at most N threads (default: the \"threads\" setting, else every "
-                                        "CPU this process may use)."),
-        QStringLiteral("N"));
-    QCommandLineOption demoSymptom(
-        QStringLiteral("demo-symptom"),
-        QApplication::translate("main", "With --demo: the demo investigation's symptom, mask-misaligned "
-                                        "(default) or nondeterministic-results (the demo model's reruns)."),
-        QStringLiteral("ID"));
-    QCommandLineOption runModel(
-        QStringLiteral("run-model"),
-        QApplication::translate("main", "After loading, run the TorchScript MODEL on the base image (CPU)."),
-        QStringLiteral("MODEL"));
-    QCommandLineOption modelSpec(QStringLiteral("model-spec"),
-                                 QApplication::translate("main", "The preprocessing spec for --run-model."),
-                                 QStringLiteral("SPEC"));
-    QCommandLineOption runExperiment(
-        QStringLiteral("run-experiment"),
-        QApplication::translate("main",
-                                "After loading, run the selected hypothesis's experiment and show its "
-                                "evidence (and a disagreement map, if it made one)."));
-    QCommandLineOption compareOption(
-        QStringLiteral("compare"),
-        QApplication::translate("main", "Compare prediction runs side by side (give two or more --run)."));
-    QCommandLineOption runOption(
-        QStringLiteral("run"),
-        QApplication::translate("main",
-                                "With --compare: a run as NAME=PATH (a folder or CSV of predictions); "
-                                "repeatable, the first is the baseline."),
-        QStringLiteral("NAME=PATH"));
-    QCommandLineOption truthOption(
-        QStringLiteral("truth"),
-        QApplication::translate("main", "With --compare: the ground truth, a folder or CSV of label maps."),
-        QStringLiteral("PATH"));
-    QCommandLineOption imagesOption(
-        QStringLiteral("images"),
-        QApplication::translate("main",
-                                "With --compare: a folder of the images, shown under the label maps."),
-        QStringLiteral("DIR"));
-    QCommandLineOption labelTableOption(
-        QStringLiteral("label-table"),
-        QApplication::translate("main",
-                                "With --compare: label names from an ITK-SNAP or Slicer label table."),
-        QStringLiteral("FILE"));
-    QCommandLineOption selectCase(
-        QStringLiteral("select-case"),
-        QApplication::translate(
-            "main", "With --compare: open this case (default: the first row, where the runs differ most)."),
-        QStringLiteral("KEY"));
-    QCommandLineOption compareLabel(
-        QStringLiteral("compare-label"),
-        QApplication::translate("main", "With --compare: the label shown first (a number)."),
-        QStringLiteral("N"));
-    QCommandLineOption compareMetric(
-        QStringLiteral("compare-metric"),
-        QApplication::translate("main",
-                                "With --compare: the metric shown first (dice, iou, hd, hd95, assd, nsd, "
-                                "volume_difference_ml, abs_volume_difference_ml, lesion_f1)."),
-        QStringLiteral("NAME"));
-    QCommandLineOption demoCompare(
-        QStringLiteral("demo-compare"),
-        QApplication::translate("main",
-                                "With --demo: compare the demo's two training runs against its truth."));
-    QCommandLineOption auditOption(
-        QStringLiteral("audit"),
-        QApplication::translate("main",
-                                "Audit dataset splits for leakage and preprocessing parity: a split as "
-                                "NAME=PATH (repeatable, two or more), or one split CSV."),
-        QStringLiteral("NAME=PATH"));
-    QCommandLineOption auditReference(
-        QStringLiteral("audit-reference"),
-        QApplication::translate("main",
-                                "With --audit: a training-side fingerprint to compare the splits with "
-                                "(nnU-Net, MONAI, a preprocessing spec); repeatable."),
-        QStringLiteral("FILE"));
-    QCommandLineOption auditTab(
-        QStringLiteral("audit-tab"),
-        QApplication::translate("main", "With --audit: the tab shown once the audit is done (pairs, parity, "
-                                        "findings, unreadable)."),
-        QStringLiteral("TAB"));
-    for (const QCommandLineOption& option : {auditOption, auditReference, auditTab})
-        parser.addOption(option);
-    for (const QCommandLineOption& option : {demoCompare, compareOption, runOption, truthOption, imagesOption,
-                                             labelTableOption, selectCase, compareLabel, compareMetric})
-        parser.addOption(option);
-    parser.addOption(demoSymptom);
-    parser.addOption(runModel);
-    parser.addOption(modelSpec);
-    parser.addOption(runExperiment);
-    parser.addOption(threads);
-    parser.addOption(demo);
-    parser.addOption(volume);
-    parser.addOption(overlay);
-    parser.addOption(layout);
-    parser.addOption(screenshot);
-    parser.addOption(quitWhenReady);
-    parser.addPositionalArgument(QStringLiteral("path"),
-                                 QApplication::translate("main", "Image file or folder."));
-    addQtOptions(parser);
-}
 
 // The process-wide thread limit (base/parallel.h): --threads N for this run, else the "threads"
 // setting (0 or absent: the CPUs this process may use, as sched_getaffinity and the cgroup say). A bad
@@ -244,10 +96,17 @@ int main(int argc, char** argv)
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
     QCommandLineParser parser;
-    addOptions(parser);
+    scansleuth::app::addGuiOptions(parser);
     QString threadsMessage;
     const bool parsed = parser.parse(arguments);
     const std::optional<int> threads = parsed ? threadCount(parser, threadsMessage) : std::nullopt;
+    // The manual page, from the same table as the options (guioptions.h): English, no platform, no
+    // translator.
+    if (parsed && parser.isSet(QStringLiteral("man")) && !parser.isSet(QStringLiteral("help"))) {
+        const std::string page = scansleuth::commandline::manPage(scansleuth::app::guiProgram());
+        std::fwrite(page.data(), 1, page.size(), stdout);
+        return 0;
+    }
     if (!parsed || !threads || parser.isSet(QStringLiteral("help")) ||
         parser.isSet(QStringLiteral("help-all")) || parser.isSet(QStringLiteral("version"))) {
         // Answered on the terminal, translated: a QCoreApplication, no platform. A bad command line exits 2.
@@ -255,7 +114,7 @@ int main(int argc, char** argv)
         QTranslator translator, qtTranslator;
         installTranslation(translator, qtTranslator);
         QCommandLineParser translated;
-        addOptions(translated);
+        scansleuth::app::addGuiOptions(translated);
         if (!translated.parse(QCoreApplication::arguments())) {
             std::fprintf(stderr, "scansleuth: %s\n%s\n", qPrintable(translated.errorText()),
                          qPrintable(QApplication::translate("main", "Try 'scansleuth --help'.")));

@@ -8,12 +8,15 @@
 #include "comparerunsdialog.h"
 #include "comparisonwindow.h"
 #include "experimentjob.h"
+#include "helpdialogs.h"
+#include "helpwindow.h"
 #include "io/imageloader.h"
 #include "io/segmentationloader.h"
 #include "loadjob.h"
 #include "modelactions.h"
 #include "modelinspectdialog.h"
 #include "prefetch.h"
+#include "shortcuts.h"
 #include "startupstyle.h"
 #include "widgets/dicombrowser.h"
 #include "widgets/failurebox.h"
@@ -23,6 +26,7 @@
 #include "widgets/viewerstate.h"
 #include "widgets/volumeview3d.h"
 #include "widgets/workflowpanel.h"
+#include "workflow/investigation.h"
 #include "workflow/knowledgebase.h"
 #include "workflow/safepath.h"
 
@@ -107,9 +111,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         Q_EMIT modelRunFinished(ok);
     });
     for (widgets::SliceView* view : m_views)
-        connect(view, &widgets::SliceView::hoverInfo, m_hover, &QLabel::setText);
+        connect(view, &widgets::SliceView::hoverInfo, this, [this](const QString& text) {
+            BusyStatus{m_status, m_hover, m_progress, m_cancel}.showHover(text);
+        });
     setAcceptDrops(true);
     resize(kDefaultSize);
+    m_defaultState = saveState();
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -332,10 +339,13 @@ bool MainWindow::showLatestDisagreementMap()
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("Open &File..."), QKeySequence::Open, this, [this] { chooseFile(false); });
-    file->addAction(tr("Open F&older..."), QKeySequence(tr("Ctrl+Shift+O")), this, &MainWindow::chooseFolder);
-    file->addAction(tr("Add &Overlay..."), QKeySequence(tr("Ctrl+Shift+A")), this,
-                    [this] { chooseFile(true); });
+    // Every shortcut comes from the one table Help > Keyboard Shortcuts lists (shortcuts.h).
+    Shortcuts::apply(file->addAction(tr("Open &File..."), this, [this] { chooseFile(false); }),
+                     QStringLiteral("openFile"));
+    Shortcuts::apply(file->addAction(tr("Open F&older..."), this, &MainWindow::chooseFolder),
+                     QStringLiteral("openFolder"));
+    Shortcuts::apply(file->addAction(tr("Add &Overlay..."), this, [this] { chooseFile(true); }),
+                     QStringLiteral("addOverlay"));
     // Names for the selected label layer from a table the user picks (any format render/labeltable.h reads).
     QAction* labelTable = file->addAction(tr("Choose &Label Table..."), this, [this] {
         const int row = m_layers->currentLayer();
@@ -369,13 +379,37 @@ void MainWindow::buildMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addSeparator();
-    file->addAction(tr("Save &Screenshot..."), QKeySequence(tr("Ctrl+Shift+S")), this,
-                    &MainWindow::saveScreenshot);
-    file->addAction(tr("&Copy Axial View"), QKeySequence::Copy, this, &MainWindow::copyViewToClipboard);
+    QAction* openInvestigation =
+        file->addAction(tr("Open &Investigation..."), m_workflow, [this] { m_workflow->openWithDialog(); });
+    openInvestigation->setObjectName(QStringLiteral("openInvestigation"));
+    QAction* saveInvestigation =
+        file->addAction(tr("Sa&ve Investigation"), m_workflow, [this] { m_workflow->saveWithDialog(false); });
+    Shortcuts::apply(saveInvestigation, QStringLiteral("saveInvestigation"));
+    QAction* saveInvestigationAs = file->addAction(tr("Save Investigation &As..."), m_workflow,
+                                                   [this] { m_workflow->saveWithDialog(true); });
+    saveInvestigationAs->setObjectName(QStringLiteral("saveInvestigationAs"));
+    auto updateSave = [this, saveInvestigation, saveInvestigationAs] {
+        saveInvestigation->setEnabled(m_workflow->hasInvestigation());
+        saveInvestigationAs->setEnabled(m_workflow->hasInvestigation());
+    };
+    connect(m_workflow, &widgets::WorkflowPanel::investigationChanged, this, updateSave);
+    updateSave();
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    Shortcuts::apply(file->addAction(tr("Save &Screenshot..."), this, &MainWindow::saveScreenshot),
+                     QStringLiteral("saveScreenshot"));
+    Shortcuts::apply(file->addAction(tr("&Copy Axial View"), this, &MainWindow::copyViewToClipboard),
+                     QStringLiteral("copyAxialView"));
+    file->addSeparator();
+    // Through close(): unsaved investigation changes are asked about, the window's layout is stored.
+    Shortcuts::apply(file->addAction(tr("&Quit"), this, &QWidget::close), QStringLiteral("quit"));
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    buildViewMenu(menuBar()->addMenu(tr("&View")));
+    buildModelMenu();
+    buildHelpMenu();
+}
+
+void MainWindow::buildViewMenu(QMenu* view)
+{
     auto* layouts = new QActionGroup(this);
     QAction* single = view->addAction(tr("Layout 1x1"), this, [this] { setLayout(Layout::Single); });
     QAction* row = view->addAction(tr("Layout 1x3"), this, [this] { setLayout(Layout::Row); });
@@ -409,7 +443,7 @@ void MainWindow::buildMenus()
     });
     lps->setChecked(QSettings().value(QStringLiteral("view/lps"), false).toBool());
     m_volumeAction = view->addAction(tr("&Volume Rendering in the 3D View"));
-    m_volumeAction->setShortcut(QKeySequence(Qt::Key_V));
+    Shortcuts::apply(m_volumeAction, QStringLiteral("volumeRendering"));
     m_volumeAction->setCheckable(true);
     connect(m_volumeAction, &QAction::toggled, this, [this, grid](bool on) {
         if (on && m_layout != Layout::Grid)
@@ -421,16 +455,31 @@ void MainWindow::buildMenus()
     // Keys 1..9 toggle layer n; F shows the overlays one at a time.
     for (int n = 1; n <= 9; ++n) {
         auto* toggle = new QAction(this);
-        toggle->setShortcut(QKeySequence(Qt::Key_0 + n));
+        Shortcuts::apply(toggle, QStringLiteral("toggleLayer%1").arg(n));
         connect(toggle, &QAction::triggered, this, [this, n] { toggleLayer(n - 1); });
         addAction(toggle);
     }
-    view->addAction(tr("&Flip Through Overlays"), QKeySequence(Qt::Key_F), this, &MainWindow::flipOverlays);
+    Shortcuts::apply(view->addAction(tr("&Flip Through Overlays"), this, &MainWindow::flipOverlays),
+                     QStringLiteral("flipOverlays"));
+    // Every dock, so that a closed one comes back; and the docks as they were on first start.
+    view->addSeparator();
+    QMenu* panels = view->addMenu(tr("&Panels"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
+        panels->addAction(dock->toggleViewAction());
+    QAction* reset = view->addAction(tr("&Reset Window Layout"), this, [this] {
+        restoreState(m_defaultState);
+        for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly))
+            dock->show();
+    });
+    reset->setObjectName(QStringLiteral("resetWindowLayout"));
+}
 
+void MainWindow::buildModelMenu()
+{
     QMenu* modelMenu = menuBar()->addMenu(tr("&Model"));
-    QAction* runModel = modelMenu->addAction(tr("&Run Model..."), QKeySequence(tr("Ctrl+R")), m_model,
-                                             [this] { m_model->chooseAndRun(); });
-    runModel->setObjectName(QStringLiteral("runModel"));
+    QAction* runModel =
+        modelMenu->addAction(tr("&Run Model..."), m_model, [this] { m_model->chooseAndRun(); });
+    Shortcuts::apply(runModel, QStringLiteral("runModel"));
     QAction* saveSeg = modelMenu->addAction(tr("Save Labels as DICOM &SEG..."), m_model,
                                             [this] { m_model->saveLabelsAsSeg(); });
     saveSeg->setObjectName(QStringLiteral("saveLabelsAsSeg"));
@@ -448,14 +497,36 @@ void MainWindow::buildMenus()
         dialog->show();
     });
     inspectModel->setObjectName(QStringLiteral("inspectModel"));
+}
 
+void MainWindow::buildHelpMenu()
+{
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About ScanSleuth"), this, [this] {
-        QMessageBox::about(
-            this, tr("About ScanSleuth"),
-            tr("ScanSleuth %1\nA workbench for debugging medical-imaging deep-learning pipelines.")
-                .arg(QStringLiteral(SCANSLEUTH_VERSION)));
-    });
+    Shortcuts::apply(help->addAction(tr("&User Guide"), this, [this] { showUserGuide(); }),
+                     QStringLiteral("userGuide"));
+    auto modeless = [this](QDialog* dialog) {
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    };
+    help->addAction(tr("&Keyboard Shortcuts"), this,
+                    [this, modeless] { modeless(new ShortcutsDialog(this)); })
+        ->setObjectName(QStringLiteral("keyboardShortcuts"));
+    help->addAction(tr("&Report a Problem..."), this,
+                    [this, modeless] { modeless(new ReportProblemDialog(this)); })
+        ->setObjectName(QStringLiteral("reportProblem"));
+    help->addSeparator();
+    help->addAction(tr("&About ScanSleuth"), this, [this, modeless] { modeless(new AboutDialog(this)); })
+        ->setObjectName(QStringLiteral("about"));
+}
+
+HelpWindow* MainWindow::showUserGuide()
+{
+    if (!m_help)
+        m_help = new HelpWindow(this);
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
+    return m_help;
 }
 
 void MainWindow::compareRuns()
@@ -661,8 +732,35 @@ void MainWindow::dropEvent(QDropEvent* event)
     }
 }
 
+bool MainWindow::maySaveBeforeClosing()
+{
+    if (!m_workflow->hasInvestigation() || !m_workflow->isModified())
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved investigation"),
+                    tr("The investigation has changes that were not saved to its file. Save them before "
+                       "closing?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedChanges"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return m_workflow->saveWithDialog(false);
+    case QMessageBox::Discard:
+        // Discarded on purpose: no offer to restore the autosave at the next opening.
+        if (!m_workflow->investigationPath().isEmpty())
+            (void)workflow::discardAutosave(m_workflow->investigationPath().toStdString());
+        return true;
+    default:
+        return false;
+    }
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!maySaveBeforeClosing()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
@@ -691,6 +789,24 @@ void MainWindow::openPath(const QString& path, bool asOverlay)
     startNext();
 }
 
+namespace {
+// The demo's masks over its CT: the mask under suspicion translucent, the reference (the last layer) as
+// an outline, so that the CT stays readable and the two masks' disagreement shows (at full opacity the
+// two masks hid most of the CT).
+void styleDemoMasks(widgets::ViewerState& state)
+{
+    const int count = static_cast<int>(state.layers().size());
+    for (int i = 1; i < count; ++i) {
+        render::LayerStyle style = state.layers()[static_cast<std::size_t>(i)].style;
+        if (style.kind != render::LayerKind::Labels)
+            continue;
+        style.opacity = 0.35;
+        style.outlineOnly = i == count - 1 && count > 2;
+        state.setLayerStyle(i, style);
+    }
+}
+} // namespace
+
 void MainWindow::openDemo(const QString& symptom)
 {
     const QString folder =
@@ -714,8 +830,10 @@ void MainWindow::startNext()
     if (m_loading)
         return;
     if (m_queue.empty()) {
-        if (!m_demoFolder.isEmpty())
+        if (!m_demoFolder.isEmpty()) {
+            styleDemoMasks(*m_state);
             startDemoInvestigation(std::exchange(m_demoFolder, QString()));
+        }
         Q_EMIT idle();
         return;
     }

@@ -5,6 +5,7 @@
 #include "io/imageloader.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QStringList>
 
 #include <deque>
@@ -32,6 +33,7 @@ class ViewerState;
 
 namespace scansleuth::app {
 
+class HelpWindow;
 class LoadJob;
 class ModelActions;
 
@@ -87,6 +89,12 @@ public:
     static Layout layoutFromName(const QString& name); // "1x1", "1x3", "2x2"
     // A dark Fusion palette, or back to the platform's look. Persisted in QSettings by the View menu.
     static void applyTheme(bool dark);
+    // Help > User Guide (F1): the guide's window, made on first use and raised after.
+    HelpWindow* showUserGuide();
+    // Whether the window may close now: true without unsaved investigation changes; otherwise asks
+    // Save / Discard / Cancel (a QMessageBox named "unsavedChanges") and saves on Save (false when the
+    // save was cancelled or failed, or on Cancel).
+    bool maySaveBeforeClosing();
 
 Q_SIGNALS:
     // Emitted after each load finished, successfully or not (used by --screenshot and the tests).
@@ -105,6 +113,9 @@ private:
     };
 
     void buildMenus();
+    void buildViewMenu(QMenu* view);
+    void buildModelMenu();
+    void buildHelpMenu();
     // File > Compare Runs...: the runs to compare, then their comparison in a window of its own.
     void compareRuns();
     // File > Audit Dataset Splits...: the splits to audit, then the audit in a window of its own.
@@ -163,6 +174,8 @@ private:
     PendingLoad m_current;
     bool m_loading = false;
     std::vector<std::shared_ptr<io::LoadedPath>> m_opened;
+    QPointer<HelpWindow> m_help;
+    QByteArray m_defaultState; // the docks as first built: View > Reset Window Layout
 };
 
 } // namespace scansleuth::app

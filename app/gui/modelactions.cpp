@@ -7,6 +7,7 @@
 #include "render/render.h"
 #include "runmodeldialog.h"
 #include "widgets/failurebox.h"
+#include "widgets/findingtext.h"
 #include "widgets/viewerstate.h"
 
 #include <QApplication>
@@ -98,8 +99,8 @@ void ModelActions::showPrediction(std::shared_ptr<model::Prediction> prediction)
     if (prediction->nonFinite.any()) {
         const Finding& f = prediction->findings.front();
         showFailure(tr("%1 gave no usable result, so no layer was added. %2")
-                        .arg(m_runningModel, QString::fromStdString(f.message)),
-                    QString::fromStdString(f.code + ": " + f.fix), false);
+                        .arg(m_runningModel, widgets::findingMessage(f)),
+                    QString::fromStdString(f.code) + QStringLiteral(": ") + widgets::findingFix(f), false);
         return;
     }
     // Label map first, then the foreground probability above it (class 1 of several, or the only one).

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "modelinspectdialog.h"
 
+#include "widgets/findingtext.h"
+
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -121,8 +123,8 @@ void ModelInspectDialog::showInfo(const model::ModelInfo& info)
     QStringList findings;
     for (const Finding& f : info.findings)
         findings << QStringLiteral("[%1] %2\n  %3")
-                        .arg(QString::fromStdString(f.code), QString::fromStdString(f.message),
-                             QString::fromStdString(f.fix));
+                        .arg(QString::fromStdString(f.code), widgets::findingMessage(f),
+                             widgets::findingFix(f));
     m_findings->setPlainText(
         findings.isEmpty() ? tr("No problems found: every module that reads self.training is in eval mode.")
                            : findings.join(QStringLiteral("\n")));

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "finding.h"
 
+#include "base/translate.h"
+
 #include <algorithm>
 
 namespace scansleuth {
@@ -10,13 +12,13 @@ const char* severityName(Severity severity)
 {
     switch (severity) {
     case Severity::Info:
-        return "info";
+        return QT_TRANSLATE_NOOP("Severity", "info");
     case Severity::Warning:
-        return "warning";
+        return QT_TRANSLATE_NOOP("Severity", "warning");
     case Severity::Error:
-        return "error";
+        return QT_TRANSLATE_NOOP("Severity", "error");
     }
-    return "info";
+    return QT_TRANSLATE_NOOP("Severity", "info");
 }
 
 const Measurement* Finding::measurement(const std::string& name) const

@@ -5,6 +5,8 @@
 // that a field added to an experiment shows without a change here.
 #include "modelreport.h"
 
+#include "workflow/numberlabels.h"
+
 #include "base/numberformat.h"
 
 #include <algorithm>
@@ -151,6 +153,15 @@ struct Collected
     std::vector<report::Table> tables;
 };
 
+// A row of the numbers: the key in words with its unit (workflow/numberlabels.h), the raw key kept for
+// the JSON.
+void addNumber(report::Table& numbers, const std::string& key, const std::string& value)
+{
+    const std::string unit = workflow::numberUnit(key);
+    numbers.rows.push_back({workflow::numberWords(key), unit.empty() ? value : value + " " + unit});
+    numbers.rowKeys.push_back(key);
+}
+
 void collect(const nlohmann::json& node, const std::string& path, const std::string& experiment,
              std::size_t maxRows, Collected& out, int depth)
 {
@@ -159,15 +170,15 @@ void collect(const nlohmann::json& node, const std::string& path, const std::str
             continue;
         const std::string name = path.empty() ? key : path + "." + key;
         if (value.is_primitive()) {
-            out.numbers.rows.push_back({name, scalarText(value)});
+            addNumber(out.numbers, name, scalarText(value));
         } else if (isScalarList(value)) {
             if (isLossName(key) && value.size() > 1)
                 continue; // the plot shows it
-            out.numbers.rows.push_back(
-                {name, cellText(value.size() > 12 ? nlohmann::json(std::vector<nlohmann::json>(
-                                                        value.begin(), value.begin() + 12))
-                                                  : value) +
-                           (value.size() > 12 ? ", ..." : "")});
+            addNumber(out.numbers, name,
+                      cellText(value.size() > 12 ? nlohmann::json(std::vector<nlohmann::json>(
+                                                       value.begin(), value.begin() + 12))
+                                                 : value) +
+                          (value.size() > 12 ? ", ..." : ""));
         } else if (isRecordList(value)) {
             std::vector<std::pair<std::string, const nlohmann::json*>> records;
             for (const nlohmann::json& r : value)
@@ -252,6 +263,7 @@ void addModelDetails(report::Section& section, const nlohmann::json& data, std::
     if (collected.numbers.rows.size() > maxRows) {
         const std::size_t cut = collected.numbers.rows.size() - maxRows;
         collected.numbers.rows.resize(maxRows);
+        collected.numbers.rowKeys.resize(maxRows);
         collected.numbers.caption += " " + std::to_string(cut) + " more are in the investigation file.";
     }
     if (!collected.numbers.rows.empty())

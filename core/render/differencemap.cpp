@@ -38,14 +38,16 @@ DifferenceClass classify(std::int64_t a, std::int64_t b, std::int64_t label)
 Rgba differenceColour(DifferenceClass c)
 {
     switch (c) {
+    // Not red against green (issue 22): blue, orange, magenta and yellow stay apart with every kind of
+    // colour blindness (simulated in tests/render/tst_render_labelpalette.cpp).
     case DifferenceClass::OnlyA:
-        return {40, 120, 255, 255};
+        return {190, 30, 150, 255};
     case DifferenceClass::OnlyB:
-        return {255, 50, 40, 255};
+        return {230, 140, 0, 255};
     case DifferenceClass::Both:
-        return {40, 200, 60, 255};
+        return {40, 120, 255, 255};
     case DifferenceClass::DifferentLabel:
-        return {255, 210, 0, 255};
+        return {250, 240, 70, 255};
     case DifferenceClass::None:
         break;
     }
@@ -67,15 +69,15 @@ std::vector<DifferenceLegendEntry> differenceLegend(const std::string& a, const 
     std::vector<DifferenceLegendEntry> out = {
         {DifferenceClass::Both,
          {},
-         "green",
+         "blue",
          againstTruth ? "agreement (true positive)" : "agreement (in both)"},
         {DifferenceClass::OnlyB,
          {},
-         "red",
+         "orange",
          againstTruth ? "false positive (only in " + b + ")" : "only in " + b},
         {DifferenceClass::OnlyA,
          {},
-         "blue",
+         "magenta",
          againstTruth ? "false negative (only in the truth)" : "only in " + a},
     };
     if (everyLabel)

@@ -30,8 +30,8 @@ enum class DifferenceClass : std::uint8_t
         4, // foreground in both with other labels: wrong label (only when every label is compared)
 };
 
-// The colours (one code everywhere): agreement green, false positive red, false negative blue, wrong label
-// yellow; None transparent.
+// The colours (one code everywhere), told apart with every kind of colour blindness: agreement blue, false
+// positive orange, false negative magenta, wrong label yellow; None transparent.
 Rgba differenceColour(DifferenceClass c);
 
 // The label colour table that draws a difference map as a label layer.
@@ -42,7 +42,7 @@ struct DifferenceLegendEntry
 {
     DifferenceClass difference = DifferenceClass::None;
     Rgba colour;
-    std::string colourName; // "green", "red", "blue", "yellow"
+    std::string colourName; // "blue", "orange", "magenta", "yellow"
     std::string meaning;    // "false positive (only in b)", "only in a", ...
 };
 
@@ -50,7 +50,7 @@ struct DifferenceLegendEntry
 // the map compares every label (so DifferentLabel can occur).
 std::vector<DifferenceLegendEntry> differenceLegend(const std::string& a, const std::string& b,
                                                     bool againstTruth, bool everyLabel = true);
-// The legend as one line of text: "green: agreement; red: false positive (only in b); ...".
+// The legend as one line of text: "blue: agreement; orange: false positive (only in b); ...".
 std::string differenceLegendText(const std::string& a, const std::string& b, bool againstTruth,
                                  bool everyLabel = true);
 

@@ -41,4 +41,12 @@ std::string nowUtc()
     return buffer;
 }
 
+std::string fillWord(std::string words, const std::string& name, const std::string& value)
+{
+    const std::string key = "{" + name + "}";
+    for (std::size_t at = words.find(key); at != std::string::npos; at = words.find(key, at + value.size()))
+        words.replace(at, key.size(), value);
+    return words;
+}
+
 } // namespace scansleuth::report

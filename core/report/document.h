@@ -54,6 +54,9 @@ struct Table
     std::vector<std::string> header;
     std::vector<std::vector<std::string>> rows;
     std::vector<Tone> rowTones;
+    // Optional, one a row: the machine key a row shows in words (an experiment's number); only the JSON
+    // writes it.
+    std::vector<std::string> rowKeys = {}; // "= {}": the many four-part Table{...} stay warning-free
     friend bool operator==(const Table&, const Table&) = default;
 };
 
@@ -156,6 +159,24 @@ struct Section
     friend bool operator==(const Section&, const Section&) = default;
 };
 
+// The words the writers add of their own, in the document's language (translateDocument fills them;
+// report/translatereport.h). {page}, {pages} and {number} are replaced by the writer.
+struct WriterWords
+{
+    std::string note = "Note:";
+    std::string warning = "Warning:";
+    std::string ok = "OK:";
+    std::string created = "Created";
+    std::string contents = "Contents";
+    std::string page = "Page {page}";
+    std::string pageOf = "Page {page} of {pages}";
+    std::string figure = "Figure {number}";
+    friend bool operator==(const WriterWords&, const WriterWords&) = default;
+};
+
+// `words` with {name} replaced by `value` (each occurrence).
+std::string fillWord(std::string words, const std::string& name, const std::string& value);
+
 struct Document
 {
     std::string title;
@@ -163,6 +184,7 @@ struct Document
     std::string createdUtc; // ISO 8601, e.g. "2026-11-30T07:00:00Z"; shown as given
     std::vector<std::pair<std::string, std::string>> metadata;
     std::vector<Section> sections;
+    WriterWords words; // not part of the JSON form: a language, not content
     friend bool operator==(const Document&, const Document&) = default;
 };
 

@@ -43,15 +43,15 @@ svg.plot { width: 100%; max-width: 720px; height: auto; }
 @media print { body { max-width: none; margin: 0; } h2 { page-break-after: avoid; } }
 )css";
 
-const char* toneLabel(Tone tone)
+std::string toneLabel(Tone tone, const WriterWords& words)
 {
     switch (tone) {
     case Tone::Note:
-        return "Note:";
+        return words.note;
     case Tone::Warning:
-        return "Warning:";
+        return words.warning;
     case Tone::Good:
-        return "OK:";
+        return words.ok;
     case Tone::Normal:
         break;
     }
@@ -81,7 +81,7 @@ std::string anchor(const std::vector<int>& numbers)
 class HtmlWriter
 {
 public:
-    explicit HtmlWriter(std::ostringstream& out) : m_out(out) {}
+    HtmlWriter(std::ostringstream& out, const WriterWords& words) : m_out(out), m_words(words) {}
 
     void operator()(const Paragraph& p)
     {
@@ -90,7 +90,7 @@ public:
             return;
         }
         m_out << "<p class=\"tone " << toneName(p.tone) << "\"><span class=\"tone-label\">"
-              << toneLabel(p.tone) << "</span>" << escapeLines(p.text) << "</p>\n";
+              << escapeXml(toneLabel(p.tone, m_words)) << "</span>" << escapeLines(p.text) << "</p>\n";
     }
     void operator()(const Bullets& b)
     {
@@ -169,6 +169,7 @@ public:
 
 private:
     std::ostringstream& m_out;
+    const WriterWords& m_words;
 };
 
 void contents(std::ostringstream& out, const std::vector<Section>& sections, std::vector<int>& numbers)
@@ -197,14 +198,15 @@ std::string renderHtml(const Document& document)
     if (!document.subtitle.empty())
         out << "<p class=\"subtitle\">" << escapeXml(document.subtitle) << "</p>\n";
     if (!document.createdUtc.empty())
-        out << "<p class=\"created\">Created " << escapeXml(document.createdUtc) << "</p>\n";
+        out << "<p class=\"created\">" << escapeXml(document.words.created) << " "
+            << escapeXml(document.createdUtc) << "</p>\n";
     out << "</header>\n";
-    HtmlWriter writer(out);
+    HtmlWriter writer(out, document.words);
     if (!document.metadata.empty())
         writer(KeyValues{document.metadata});
     std::vector<int> numbers;
     if (document.sections.size() > 1) {
-        out << "<nav>\n<h2>Contents</h2>\n";
+        out << "<nav>\n<h2>" << escapeXml(document.words.contents) << "</h2>\n";
         contents(out, document.sections, numbers);
         out << "</nav>\n";
     }

@@ -187,7 +187,7 @@ MarkdownOutput renderMarkdown(const Document& document, const std::string& asset
     if (!document.subtitle.empty())
         out << "*" << escapeMarkdown(document.subtitle, " ") << "*\n\n";
     if (!document.createdUtc.empty())
-        out << "Created " << escapeMarkdown(document.createdUtc) << "\n\n";
+        out << escapeMarkdown(document.words.created) << " " << escapeMarkdown(document.createdUtc) << "\n\n";
     MarkdownWriter writer(out, result, assetFolder, plotRaster);
     if (!document.metadata.empty())
         writer(KeyValues{document.metadata});

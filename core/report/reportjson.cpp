@@ -85,11 +85,14 @@ json blockToJson(const Block& block)
                 json tones = json::array();
                 for (Tone t : b.rowTones)
                     tones.push_back(toneName(t));
-                return {{"type", "table"},
-                        {"caption", b.caption},
-                        {"header", b.header},
-                        {"rows", b.rows},
-                        {"rowTones", tones}};
+                json table = {{"type", "table"},
+                              {"caption", b.caption},
+                              {"header", b.header},
+                              {"rows", b.rows},
+                              {"rowTones", tones}};
+                if (!b.rowKeys.empty())
+                    table["rowKeys"] = b.rowKeys;
+                return table;
             } else if constexpr (std::is_same_v<T, Figure>) {
                 auto png = render::encodePng(b.image);
                 return {{"type", "figure"},
@@ -208,6 +211,8 @@ Block blockFromJson(const json& j)
                 {}};
         for (const auto& tone : j.at("rowTones"))
             t.rowTones.push_back(toneFrom(tone));
+        if (j.contains("rowKeys"))
+            t.rowKeys = j.at("rowKeys").get<std::vector<std::string>>();
         return t;
     }
     if (type == "figure")

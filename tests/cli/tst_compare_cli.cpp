@@ -208,26 +208,29 @@ QList<MarkdownPicture> picturesIn(const QString& markdown)
 enum class Seen
 {
     Black,
-    Green,
-    Red,
     Blue,
+    Orange,
+    Magenta,
     Yellow,
     Other,
 };
 
+// Issue 22: the colours are blue, orange, magenta and yellow (not red against green).
 Seen seenColour(QRgb p)
 {
-    const int r = qRed(p), g = qGreen(p), b = qBlue(p);
-    if (r < 40 && g < 40 && b < 40)
+    const int m = std::max({qRed(p), qGreen(p), qBlue(p)});
+    if (m < 40)
         return Seen::Black;
-    if (r > 180 && g > 160 && b < 80)
+    // The hue, whatever the opacity it was drawn over black with: the brightest channel scaled to 255.
+    const int r = qRed(p) * 255 / m, g = qGreen(p) * 255 / m, b = qBlue(p) * 255 / m;
+    if (r > 180 && g > 160 && b < 120)
         return Seen::Yellow;
-    if (g > r + 80 && g > b + 80)
-        return Seen::Green;
     if (b > r + 80 && b > g + 80)
         return Seen::Blue;
-    if (r > g + 80 && r > b + 80)
-        return Seen::Red;
+    if (r > 150 && g > 80 && g < r - 40 && b < 60)
+        return Seen::Orange;
+    if (r > g + 80 && b > g + 60)
+        return Seen::Magenta;
     return Seen::Other;
 }
 
@@ -236,12 +239,12 @@ const char* seenName(Seen s)
     switch (s) {
     case Seen::Black:
         return "black";
-    case Seen::Green:
-        return "green";
-    case Seen::Red:
-        return "red";
     case Seen::Blue:
         return "blue";
+    case Seen::Orange:
+        return "orange";
+    case Seen::Magenta:
+        return "magenta";
     case Seen::Yellow:
         return "yellow";
     case Seen::Other:
@@ -250,15 +253,15 @@ const char* seenName(Seen s)
     return "another colour";
 }
 
-// What a voxel of a run against the truth must look like: agreement green, a false negative (in the
-// truth only) blue, a false positive red, nothing black (the picture is drawn over black).
+// What a voxel of a run against the truth must look like: agreement blue, a false negative (in the
+// truth only) magenta, a false positive orange, nothing black (the picture is drawn over black).
 Seen expectedColour(bool inTruth, bool inRun)
 {
     if (inTruth && inRun)
-        return Seen::Green;
-    if (inTruth)
         return Seen::Blue;
-    return inRun ? Seen::Red : Seen::Black;
+    if (inTruth)
+        return Seen::Magenta;
+    return inRun ? Seen::Orange : Seen::Black;
 }
 
 // Whether `picture` is axial slice `k` of `run` against `truth` (kNx x kNy voxels of 1 mm, identity
@@ -587,7 +590,7 @@ private Q_SLOTS:
 
     // The Markdown report as a reader sees it: every picture it shows is a PNG beside it, every picture
     // written is shown; the worst three cases' pictures show each run against the truth voxel by voxel
-    // (agreement green, the voxels new lacks blue, where the fixture put them); the plots are pictures.
+    // (agreement blue, the voxels new lacks magenta, where the fixture put them); the plots are pictures.
     void markdownReportHasPictures()
     {
         QTemporaryDir out;
@@ -641,8 +644,8 @@ private Q_SLOTS:
             QCOMPARE(m.captured(1), worst[n / 2].key);
             QCOMPARE(m.captured(3), QString(n % 2 == 0 ? "baseline" : "new"));
             // The legend in words beside the colours.
-            for (const char* words : {"green: agreement", "red: false positive (only in ",
-                                      "blue: false negative (only in the truth)"})
+            for (const char* words : {"blue: agreement", "orange: false positive (only in ",
+                                      "magenta: false negative (only in the truth)"})
                 QVERIFY2(m.captured(4).contains(words), qPrintable(figures[n].alt));
             // The slice shown is one where baseline and new differ (the same for both pictures).
             QVERIFY2(k >= 0 && k < kNz && differsInSlice(baselineOf(index), newOf(index), k),

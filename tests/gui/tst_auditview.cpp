@@ -83,8 +83,15 @@ private:
         r->parity = {spacing, mean};
         r->findings = {
             makeFinding("leakage.patient_overlap", Severity::Error, "1 patient is in more than one split."),
+            makeFinding("leakage.duplicate_volume", Severity::Error, "1 pair has identical voxels."),
+            makeFinding("leakage.near_duplicate", Severity::Warning, "2 pairs look like copies."),
             makeFinding("dataset.unreadable_file", Severity::Warning, "1 file could not be read."),
             makeFinding("audit.summary", Severity::Info, "5 volumes in 3 splits.")};
+        // The pair counts as auditRecords' findings carry them (the strip reads these).
+        r->findings[0].measurements = {{"patients", 1, ""}, {"pairs", 1, ""}, {"volumes", 2, ""}};
+        r->findings[1].measurements = {{"pairs", 1, ""}, {"volumes", 2, ""}};
+        r->findings[2].measurements = {
+            {"pairs", 2, ""}, {"volumes", 3, ""}, {"highest_similarity", 0.99, ""}};
         return r;
     }
 
@@ -298,7 +305,8 @@ private Q_SLOTS:
         QVERIFY2(summary.contains(QStringLiteral("5 volumes")), qPrintable(summary));
         QVERIFY(summary.contains(QStringLiteral("train: 1, test: 3, val: 1")));
         QVERIFY(summary.contains(QStringLiteral("suspected pairs: 4")));
-        QVERIFY(summary.contains(QStringLiteral("identity 1, identical voxels 1, similar content 2")));
+        QVERIFY2(summary.contains(QStringLiteral("same patient ID 1, identical voxels 1, near-duplicate 2")),
+                 qPrintable(summary));
         QVERIFY(summary.contains(QStringLiteral("parity comparisons flagged: 1 of 2")));
         QVERIFY(summary.contains(QStringLiteral("unreadable files: 1")));
         QVERIFY(summary.contains(QStringLiteral("1 patient is in more than one split.")));

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "auditdialog.h"
 #include "auditwindow.h"
+#include "demo/demosplits.h"
 #include "mainwindow.h"
 #include "support/auditfixture.h"
 #include "widgets/audit/auditview.h"
@@ -13,8 +14,10 @@
 
 #include <QAction>
 #include <QDir>
+#include <QHeaderView>
 #include <QLocale>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -280,6 +283,43 @@ private Q_SLOTS:
         QTRY_VERIFY(!panel->view(0)->sliceImage().isNull() && !panel->view(1)->sliceImage().isNull());
         QCOMPARE(panel->view(0)->sliceImage(), panel->view(1)->sliceImage());
         QVERIFY(window.view()->summaryText().contains(QStringLiteral("unreadable files: 1")));
+    }
+
+    // Issue 22, on the demo's splits (a patient re-anonymised, resampled and cropped into test): the pair is
+    // one person under another ID and a near-duplicate; the headlines said one near-duplicate pair while
+    // the strip counted it by its strongest kind only ("similar content 0"). The strip now reads the
+    // findings' own pair counts. And the pairs table shows every column, Case B and Evidence included.
+    void demoSummaryCountsWhatTheHeadlinesSay()
+    {
+        QVERIFY(demo::writeDemoSplits(file("demo").toStdString()).ok());
+        auto request = app::auditRequest({"train=" + file("demo/train"), "test=" + file("demo/test")});
+        QVERIFY(request.ok());
+        AuditWindow window;
+        window.show();
+        QSignalSpy finished(&window, &AuditWindow::jobFinished);
+        window.start(*request);
+        QVERIFY(finished.wait(120000));
+        QVERIFY(finished.front().front().toBool());
+        const QString summary = window.view()->summaryText();
+        QVERIFY2(summary.contains(QStringLiteral(" of volumes in different splits look like copies")),
+                 qPrintable(summary));
+        QVERIFY2(
+            summary.contains(QStringLiteral("1 pair of volumes in different splits belong to one person")),
+            qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("near-duplicate 1")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("same person under another ID 1")), qPrintable(summary));
+        QVERIFY(!summary.contains(QStringLiteral(" 0,")) && !summary.contains(QStringLiteral(" 0)")));
+        auto* table = window.view()->findChild<QTableView*>(QStringLiteral("pairsTable"));
+        QVERIFY(table && table->model()->rowCount() >= 1);
+        QTRY_VERIFY(table->isVisible());
+        for (int c = 0; c < table->model()->columnCount(); ++c) {
+            QVERIFY2(table->columnViewportPosition(c) + table->columnWidth(c) <= table->viewport()->width(),
+                     qPrintable(QString::number(c)));
+            if (c == SuspectedPairsModel::EvidenceColumn)
+                continue;
+            const QString text = table->model()->index(0, c).data().toString();
+            QVERIFY2(table->columnWidth(c) >= table->fontMetrics().horizontalAdvance(text), qPrintable(text));
+        }
     }
 
     void aMissingSplitFolderFailsWithTheReason()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "render/differencemap.h"
+#include "render/labelpalette.h"
 #include "support/comparisonfixture.h"
 #include "widgets/compare/casecomparepanel.h"
 #include "widgets/sliceview.h"
@@ -210,7 +211,7 @@ void TestCaseComparePanel::labelsOnlyShowsEachMapsOwnLabels()
 {
     m_panel->showCase(caseData(false));
     m_panel->setReference(CaseComparePanel::kLabelsOnly);
-    const render::Rgba one = render::defaultLabelColour(1);
+    const render::Rgba one = render::paletteLabelColour(1, render::LabelPaletteKind::ColourBlindSafe);
     for (int v = 0; v < 3; ++v)
         QVERIFY(!m_panel->showsDifference(v));
     const QColor c = colourAt(*m_panel, 0, kOnlyA);

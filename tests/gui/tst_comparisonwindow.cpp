@@ -9,13 +9,21 @@
 #include "widgets/sliceview.h"
 #include "windowshape.h"
 
+#include <QComboBox>
+#include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
 
 #include <map>
 
@@ -38,6 +46,16 @@ void writeLabels(const QString& path, const std::vector<std::array<std::int64_t,
     list.push_back(std::move(v).value());
     QVERIFY(io::writeNifti(path.toStdString(), list).ok());
 }
+// `window` (1400 x 900) showing the demo's comparison, written into `dir`.
+void showDemo(ComparisonWindow& window, const QTemporaryDir& dir)
+{
+    window.resize(1400, 900);
+    window.show();
+    QSignalSpy finished(&window, &ComparisonWindow::jobFinished);
+    window.start(app::demoCompareRequest(dir.filePath(QStringLiteral("demo"))));
+    QVERIFY(finished.wait(120000));
+    QVERIFY2(finished.front().front().toBool(), qPrintable(window.statusMessage()));
+}
 } // namespace
 
 class TestComparisonWindow : public QObject
@@ -53,6 +71,7 @@ private Q_SLOTS:
     void windowKeepsItsMenuAndStatusBar();
     void comparesFoldersAndOpensTheWorstSlice();
     void demoNamesItsLabelsAndShowsItsImages();
+    void demoWindowKeepsItsLayoutAndExports();
 };
 
 void TestComparisonWindow::commandLineErrors_data()
@@ -138,7 +157,8 @@ void TestComparisonWindow::windowKeepsItsMenuAndStatusBar()
     ComparisonWindow window;
     QCOMPARE(window.windowTitle(), QStringLiteral("ScanSleuth — Run comparison"));
     QCOMPARE(testing::menus(&window),
-             QStringList{"&File: &Compare Runs... | Save &Screenshot... (Ctrl+Shift+S) | - | &Close (" +
+             QStringList{"&File: &Compare Runs... | Export &CSV... (Ctrl+E) | Export &Report... (Ctrl+R) | "
+                         "Save &Screenshot... (Ctrl+Shift+S) | - | &Close (" +
                          QKeySequence(QKeySequence::Close).toString() + ")"});
     QCOMPARE(window.size(), QSize(1600, 1000));
     // The status bar: the message, the text under the mouse, and (only while comparing) progress and
@@ -209,13 +229,10 @@ void TestComparisonWindow::demoNamesItsLabelsAndShowsItsImages()
 {
     QTemporaryDir dir;
     ComparisonWindow window;
-    window.resize(1400, 900);
-    window.show();
-    QSignalSpy finished(&window, &ComparisonWindow::jobFinished);
     QSignalSpy shown(&window, &ComparisonWindow::itemShown);
-    window.start(app::demoCompareRequest(dir.filePath(QStringLiteral("demo"))));
-    QVERIFY(finished.wait(120000));
-    QVERIFY2(finished.front().front().toBool(), qPrintable(window.statusMessage()));
+    showDemo(window, dir);
+    if (QTest::currentTestFailed())
+        return;
     const compare::Comparison* c = window.view()->comparison();
     QVERIFY(c && !c->options.labels.empty());
     const std::map<std::int64_t, std::string> demoNames = {
@@ -224,6 +241,79 @@ void TestComparisonWindow::demoNamesItsLabelsAndShowsItsImages()
         QCOMPARE(c->labelName(label), demoNames.at(label));
     QVERIFY(shown.count() > 0 || shown.wait(30000));
     QVERIFY(window.view()->casePanel()->caseData()->image);
+}
+
+// Issue 22, as a new user met the demo: the splitter jumped when the selection changed, the HD95 headers
+// were cut, a legend entry broke inside ("false positive (only in run-" / "a)"), the Overlay box read
+// "Against t", and the window could not write the CSV and the report the CLI writes.
+void TestComparisonWindow::demoWindowKeepsItsLayoutAndExports()
+{
+    QTemporaryDir dir;
+    ComparisonWindow window;
+    QSignalSpy shown(&window, &ComparisonWindow::itemShown);
+    showDemo(window, dir);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(shown.count() > 0 || shown.wait(30000));
+    auto* splitter = window.view()->findChild<QSplitter*>(QStringLiteral("comparisonSplitter"));
+    QVERIFY(splitter);
+    const QList<int> sizes = splitter->sizes();
+    // The demo's cases: a mirrored one (long status and findings), a clean one, a shifted one.
+    for (const char* key : {"case_001", "case_008", "case_005"}) {
+        QVERIFY(window.view()->selectCase(QString::fromLatin1(key)));
+        QVERIFY(shown.wait(30000));
+        QCOMPARE(splitter->sizes(), sizes);
+    }
+    // Every legend entry in one piece: laid out in its label's width, a line may start only after the
+    // separator between entries ("\u00a0 "), never inside an entry.
+    int legends = 0;
+    for (QLabel* label : window.view()->casePanel()->findChildren<QLabel*>()) {
+        if (!label->text().contains(QStringLiteral("background-color")) || !label->isVisible())
+            continue;
+        ++legends;
+        QTextDocument doc;
+        doc.setDefaultFont(label->font());
+        doc.setDocumentMargin(0);
+        doc.setHtml(label->text());
+        doc.setTextWidth(label->contentsRect().width());
+        for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+            const QString text = block.text();
+            QTextLayout* layout = block.layout();
+            for (int l = 1; l < layout->lineCount(); ++l) {
+                const int start = layout->lineAt(l).textStart();
+                QVERIFY2(start >= 2 && text[start - 1] == QLatin1Char(' ') && text[start - 2] == QChar(0xa0),
+                         qPrintable(text.left(start) + QStringLiteral(" / ") + text.mid(start)));
+            }
+        }
+    }
+    QVERIFY(legends >= 2);
+    auto* overlay = window.view()->casePanel()->findChild<QComboBox*>(QStringLiteral("overlayReference"));
+    QVERIFY(overlay->width() >= overlay->sizeHint().width());
+    // HD95's headers are wider than Dice's: the columns follow the metric.
+    window.view()->setMetric(compare::Metric::HD95);
+    QHeaderView* header = window.view()->table()->horizontalHeader();
+    for (int c = 0; c < header->count(); ++c) {
+        const QString title = window.view()->model()->headerData(c, Qt::Horizontal).toString();
+        QVERIFY2(header->sectionSize(c) >= header->fontMetrics().horizontalAdvance(title), qPrintable(title));
+    }
+    // The exports: the CLI's CSV (one row per case, run pair or run against the truth, and label) and
+    // report.
+    const QString csvPath = dir.filePath(QStringLiteral("out.csv"));
+    QVERIFY(window.exportCsv(csvPath).ok());
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().split('\n');
+    QVERIFY(lines.front().startsWith("case,"));
+    QVERIFY(lines.size() > window.view()->comparison()->cases.size());
+    QVERIFY(window.statusMessage().contains(QStringLiteral("out.csv")));
+    const QString htmlPath = dir.filePath(QStringLiteral("out.html"));
+    QVERIFY(window.exportReport(htmlPath).ok());
+    QFile html(htmlPath);
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    const QByteArray page = html.readAll();
+    QVERIFY(page.contains("Run comparison"));
+    QVERIFY(page.contains("case_005")); // the worst case, pictured
+    QVERIFY(page.contains("<img"));
 }
 
 QTEST_MAIN(TestComparisonWindow)

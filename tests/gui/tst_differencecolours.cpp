@@ -127,10 +127,10 @@ void TestDifferenceColours::theColoursAreDistinct()
         for (const auto& [y, ny] : kExpectedVoxels)
             if (x != y)
                 QVERIFY(!near(render::differenceColour(x), render::differenceColour(y)));
-    QCOMPARE(QString::fromStdString(render::differenceLegendText("truth", "a", true)),
-             QStringLiteral(
-                 "green: agreement (true positive); red: false positive (only in a); blue: false negative "
-                 "(only in the truth); yellow: wrong label (another label in a)"));
+    QCOMPARE(
+        QString::fromStdString(render::differenceLegendText("truth", "a", true)),
+        QStringLiteral("blue: agreement (true positive); orange: false positive (only in a); magenta: false "
+                       "negative (only in the truth); yellow: wrong label (another label in a)"));
 }
 
 // The GUI: the case panel's view of run a against the truth, without an image (the difference at opacity

@@ -44,6 +44,8 @@ private Q_SLOTS:
     void clickingAPointSelectsItsCase_data();
     void clickingAPointSelectsItsCase();
     void clickingBesidePointsSelectsNothing();
+    void anUnreliableCaseDoesNotStretchTheAxes();
+    void theKeyboardWalksThePoints();
 };
 
 void TestScatterWidget::leavesOutPointsWithoutAValue()
@@ -123,6 +125,50 @@ void TestScatterWidget::clickingBesidePointsSelectsNothing()
                       scatter->plotRect().topLeft().toPoint() + QPoint(2, 2));
     QCOMPARE(spy.count(), 0);
     QCOMPARE(scatter->caseAt(QPointF(-100, -100)), -1LL);
+}
+
+// Issue 22: one mirrored prediction (Dice 0, unreliable) stretched the axes to 0..1 and crushed the
+// others into a corner. The axes span the reliable points, 0.93..0.968: a fifth of 0.038 is 0.0076, whose
+// nice step is 0.01, so 0.93..0.97 with five ticks (worked by hand); the unreliable point sits on the
+// bottom edge, halfway across (x 0.95), is counted, and can still be clicked.
+void TestScatterWidget::anUnreliableCaseDoesNotStretchTheAxes()
+{
+    ScatterWidget scatter;
+    scatter.resize(320, 300);
+    scatter.setData(QStringLiteral("A"), QStringLiteral("B"),
+                    {{0, 0.95, 0.96, true, QStringLiteral("a")},
+                     {1, 0.93, 0.94, true, QStringLiteral("b")},
+                     {2, 0.955, 0.968, true, QStringLiteral("c")},
+                     {3, 0.95, 0.0, false, QStringLiteral("mirrored")}});
+    QVERIFY(std::abs(scatter.axis().min - 0.93) < 1e-9);
+    QVERIFY(std::abs(scatter.axis().max - 0.97) < 1e-9);
+    QCOMPARE(scatter.axis().ticks.size(), std::size_t(5));
+    QCOMPARE(scatter.atEdge(), 1);
+    const QRectF r = scatter.plotRect();
+    const QPointF edge = scatter.positionOf(scatter.points()[3]);
+    QVERIFY(std::abs(edge.y() - r.bottom()) < 1e-9);
+    QVERIFY(std::abs(edge.x() - (r.left() + 0.5 * r.width())) < 1e-6);
+    QCOMPARE(scatter.caseAt(edge), 3LL);
+    QVERIFY(!scatter.grab().isNull());
+}
+
+// Issue 22: the scatter is operable without a mouse: it takes focus, and the arrow keys select the case
+// with the next larger (Right) or smaller (Left) x. points(): x 0.5 (case 1), 0.6 (case 3), 0.9 (case 0).
+void TestScatterWidget::theKeyboardWalksThePoints()
+{
+    const auto scatter = shownScatter();
+    QVERIFY(scatter);
+    QVERIFY(scatter->focusPolicy() & Qt::TabFocus);
+    QSignalSpy spy(scatter.get(), &ScatterWidget::caseClicked);
+    QTest::keyClick(scatter.get(), Qt::Key_Home);
+    QTest::keyClick(scatter.get(), Qt::Key_Right);
+    QTest::keyClick(scatter.get(), Qt::Key_Right);
+    QTest::keyClick(scatter.get(), Qt::Key_Right); // at the last point: nothing more
+    QTest::keyClick(scatter.get(), Qt::Key_Left);
+    QList<std::size_t> cases;
+    for (const QList<QVariant>& args : spy)
+        cases << args.front().value<std::size_t>();
+    QCOMPARE(cases, (QList<std::size_t>{1, 3, 0, 3}));
 }
 
 QTEST_MAIN(TestScatterWidget)

@@ -109,6 +109,7 @@ private Q_SLOTS:
     void translucentSurfaceBlends_data();
     void translucentSurfaceBlends();
     void translucentSurfaceOverVolume();
+    void togglingALayerKeepsTheCamera();
 };
 
 void TestVolumeView3D::initTestCase()
@@ -291,6 +292,34 @@ void TestVolumeView3D::translucentSurfaceOverVolume()
     }
     QVERIFY2(colourDistance(centre[1], centre[0]) > 20, "the half-transparent surface is invisible");
     QVERIFY2(colourDistance(centre[1], centre[2]) > 20, "the half-transparent surface is opaque");
+}
+
+// Issue 22: showing or hiding a layer framed the camera anew, undoing the user's rotation. Rotated, then
+// the mask hidden and shown again, the picture is the rotated one (before the fix: the front view).
+void TestVolumeView3D::togglingALayerKeepsTheCamera()
+{
+    ViewerState state;
+    state.addLayer(makeImage(false), QStringLiteral("image"));
+    state.addLayer(makeImage(true), QStringLiteral("mask"));
+    const auto view = showView(&state);
+    QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    const QImage front = view->grabFramebuffer();
+    QTest::mousePress(view.get(), Qt::LeftButton, Qt::NoModifier, QPoint(160, 160));
+    QMouseEvent move(QEvent::MouseMove, QPointF(230, 180), view->mapToGlobal(QPointF(230, 180)), Qt::NoButton,
+                     Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(view.get(), &move);
+    QTest::mouseRelease(view.get(), Qt::LeftButton, Qt::NoModifier, QPoint(230, 180));
+    const QImage rotated = view->grabFramebuffer();
+    QVERIFY(rotated != front);
+    state.setLayerVisible(1, false);
+    QVERIFY(view->grabFramebuffer() != rotated);
+    state.setLayerVisible(1, true);
+    QCOMPARE(view->grabFramebuffer(), rotated);
+    // A new base image is framed anew: the front view again.
+    state.clear();
+    state.addLayer(makeImage(false), QStringLiteral("image"));
+    state.addLayer(makeImage(true), QStringLiteral("mask"));
+    QCOMPARE(view->grabFramebuffer(), front);
 }
 
 QTEST_MAIN(TestVolumeView3D)

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Model experiments in the report: verdict, numbers, record tables (flagged rows first), the loss curve.
 #include "investigate/reportbuilder.h"
+#include "report/reportjson.h"
 #include "support/reportblocks.h"
 #include "workflow/investigation.h"
 
@@ -58,10 +59,34 @@ private Q_SLOTS:
         QCOMPARE(head->pairs.at(1).second, std::string("nondeterministic"));
         const report::Table* numbers = tableWithCaption(s, "numbers");
         QVERIFY(numbers);
-        // In the JSON's (alphabetical) key order.
+        // In the JSON's (alphabetical) key order, in words (an unknown key as itself, spaced); the raw keys
+        // kept for the JSON.
         const std::vector<std::vector<std::string>> expected{
-            {"device.name", "cpu"}, {"device.threads", "2"}, {"repeats", "3"}};
+            {"Device: name", "cpu"}, {"Device: threads", "2"}, {"Repeats", "3"}};
         QCOMPARE(numbers->rows, expected); // patients and the runner's keys are not numbers
+        QCOMPARE(numbers->rowKeys, (std::vector<std::string>{"device.name", "device.threads", "repeats"}));
+    }
+
+    // Issue 22: a supervisor read "eval_mode_comparison.train_vs_eval_argmax_flips" and "backend.tf32_cudnn".
+    // Each row now says what it measures and in which unit; the JSON keeps the keys.
+    void numbersAreInWordsWithUnits()
+    {
+        const report::Section s =
+            runSection({{"experiment", "model-determinism"},
+                        {"verdict", "nondeterministic"},
+                        {"backend", {{"tf32_cudnn", true}}},
+                        {"eval_mode_comparison", {{"train_vs_eval_argmax_flips", 12}}}});
+        const report::Table* numbers = tableWithCaption(s, "numbers");
+        QVERIFY(numbers);
+        const std::vector<std::vector<std::string>> expected{
+            {"Backend settings: TF32 in cuDNN convolutions (faster, less exact)", "yes"},
+            {"Train vs eval mode: voxels whose label changes between train and eval mode", "12 voxels"}};
+        QCOMPARE(numbers->rows, expected);
+        report::Document doc;
+        doc.sections.push_back(s);
+        const std::string json = report::toJson(doc).dump();
+        QVERIFY(json.find("\"eval_mode_comparison.train_vs_eval_argmax_flips\"") != std::string::npos);
+        QVERIFY(json.find("\"backend.tf32_cudnn\"") != std::string::npos);
     }
 
     void recordsFlaggedFirst_data()

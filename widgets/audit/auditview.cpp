@@ -8,6 +8,7 @@
 #include "suspectedpairsmodel.h"
 #include "widgets/compare/boxplotwidget.h"
 #include "widgets/findingsmodel.h"
+#include "widgets/findingtext.h"
 #include "widgets/tablecolumns.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -75,8 +77,10 @@ AuditView::AuditView(QWidget* parent)
     m_tabs = new QTabWidget(this);
     layout->addWidget(m_tabs, 1);
 
-    // Suspected pairs: the table beside the selected pair's views.
-    auto* pairsPage = new QSplitter(Qt::Horizontal, this);
+    // Suspected pairs: the table above the selected pair's views, the whole window wide, so that both
+    // cases and the evidence (wrapped) are on screen.
+    auto* pairsPage = new QSplitter(Qt::Vertical, this);
+    pairsPage->setObjectName(QStringLiteral("pairsPage"));
     auto* tablePane = new QWidget(pairsPage);
     auto* tableLayout = new QVBoxLayout(tablePane);
     tableLayout->setContentsMargins(0, 0, 0, 0);
@@ -91,9 +95,10 @@ AuditView::AuditView(QWidget* parent)
     m_panel = new PairComparePanel(pairsPage);
     pairsPage->addWidget(tablePane);
     pairsPage->addWidget(m_panel);
-    pairsPage->setStretchFactor(0, 2);
+    pairsPage->setStretchFactor(0, 1);
     pairsPage->setStretchFactor(1, 3);
-    pairsPage->setSizes({560, 840}); // the table wide enough for kind, splits and cases
+    pairsPage->setSizes({250, 750});
+    fitTextColumns(m_pairsTable, {SuspectedPairsModel::EvidenceColumn});
     m_tabs->addTab(pairsPage, tr("Suspected pairs"));
 
     // Parity: histogram and box plot over the table.
@@ -158,12 +163,11 @@ void AuditView::setResult(std::shared_ptr<const audit::AuditResult> result)
     m_parity->setComparisons(m_result ? m_result->parity : std::vector<audit::FeatureComparison>{});
     m_findings->setFindings(m_result ? m_result->findings : Findings{});
     m_noPairs->setVisible(m_result && m_result->pairs.empty());
-    // Fitted to their contents, but no column (long evidence, long paths) wider than a third of a screen.
-    for (QTableView* table : {m_pairsTable, m_parityTable}) {
-        table->resizeColumnsToContents();
-        for (int c = 0; c < table->model()->columnCount(); ++c)
-            table->setColumnWidth(c, std::min(table->columnWidth(c), 320));
-    }
+    // Fitted to their contents, but no column wider than a third of a screen.
+    // (The pairs table's columns follow their contents, the evidence wraps: fitTextColumns.)
+    m_parityTable->resizeColumnsToContents();
+    for (int c = 0; c < m_parityTable->model()->columnCount(); ++c)
+        m_parityTable->setColumnWidth(c, std::min(m_parityTable->columnWidth(c), 320));
     refreshSummary();
     refreshParity();
     refreshUnreadable();
@@ -187,6 +191,35 @@ QString AuditView::summaryText() const
     return m_summary->text();
 }
 
+// The pairs behind each leakage finding, as the findings count them (their "pairs" measurement): the
+// strip and the headlines under it say the same numbers. A pair with two reasons (one person under a new
+// ID whose image is also a near-duplicate) counts under both; `reasons` is the sum.
+QStringList AuditView::leakageCounts(const Findings& findings, int& reasons)
+{
+    const std::vector<std::pair<const char*, QString>> words = {
+        {"leakage.patient_overlap", tr("same patient ID %1")},
+        {"leakage.fuzzy_identity", tr("same person under another ID %1")},
+        {"leakage.study_overlap", tr("same examination %1")},
+        {"leakage.duplicate_volume", tr("identical voxels %1")},
+        {"leakage.same_acquisition", tr("one acquisition %1")},
+        {"leakage.near_duplicate", tr("near-duplicate %1")},
+        {"leakage.split_level", tr("split at the wrong level %1")}};
+    QStringList out;
+    reasons = 0;
+    for (const auto& [code, text] : words)
+        for (const Finding& f : findings) {
+            if (f.code != code)
+                continue;
+            double pairs = 0;
+            for (const Measurement& m : f.measurements)
+                if (m.name == "pairs" || m.name == "part_pairs" || m.name == "case_pairs")
+                    pairs += m.value;
+            reasons += static_cast<int>(pairs);
+            out << text.arg(static_cast<int>(pairs));
+        }
+    return out;
+}
+
 void AuditView::refreshSummary()
 {
     if (!m_result) {
@@ -200,20 +233,21 @@ void AuditView::refreshSummary()
                                      [&s](const audit::VolumeRecord& v) { return v.split == s.name; });
         splits << tr("%1: %2").arg(QString::fromStdString(s.name).toHtmlEscaped()).arg(n);
     }
-    std::array<int, 4> byRank{};
-    for (const audit::SuspectedPair& p : r.pairs)
-        ++byRank[static_cast<std::size_t>(SuspectedPairsModel::strengthRank(p.kind))];
     const auto colour = [](bool bad) {
         return bad ? QStringLiteral("#c0392b") : QStringLiteral("#2e7d32");
     };
     QString text = tr("<b>%1 volumes</b> (%2)").arg(r.records.size()).arg(splits.join(QStringLiteral(", ")));
     text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1\"><b>%2</b></span>")
                 .arg(colour(!r.pairs.empty()), tr("suspected pairs: %1").arg(r.pairs.size()));
-    if (!r.pairs.empty())
-        text += tr(" (identity %1, identical voxels %2, similar content %3)")
-                    .arg(byRank[0])
-                    .arg(byRank[1])
-                    .arg(byRank[2] + byRank[3]);
+    if (!r.pairs.empty()) {
+        int reasons = 0;
+        const QStringList counts = leakageCounts(r.findings, reasons);
+        if (!counts.isEmpty())
+            text += QStringLiteral(" (") + counts.join(QStringLiteral(", ")) +
+                    (reasons > static_cast<int>(r.pairs.size()) ? tr("; a pair can have several reasons")
+                                                                : QString()) +
+                    QStringLiteral(")");
+    }
     text += QStringLiteral(" &nbsp;·&nbsp; <span style=\"color:%1\">%2</span>")
                 .arg(colour(m_parity->flaggedCount() > 0), tr("parity comparisons flagged: %1 of %2")
                                                                .arg(m_parity->flaggedCount())
@@ -241,7 +275,7 @@ void AuditView::refreshSummary()
                      .arg(f.severity == Severity::Error ? QStringLiteral("#c0392b")
                                                         : QStringLiteral("#b34700"),
                           f.severity == Severity::Error ? QStringLiteral("●") : QStringLiteral("▲"),
-                          QCoreApplication::translate("Finding", f.message.c_str()).toHtmlEscaped());
+                          findingMessage(f).toHtmlEscaped());
     }
     if (!lines.isEmpty())
         text += QStringLiteral("<br>") + lines.join(QStringLiteral("<br>"));
@@ -287,6 +321,11 @@ void AuditView::refreshParity()
             item->setForeground(QColor(Qt::black));
         }
     }
+    // As wide as its longest name (German's are longer than the 200 px it starts with).
+    const int fit = m_featureList->sizeHintForColumn(0) + 2 * m_featureList->frameWidth() +
+                    m_featureList->verticalScrollBar()->sizeHint().width();
+    m_featureList->setMaximumWidth(std::max(fit, 200));
+    m_featureList->setMinimumWidth(fit);
     if (m_featureList->count() > 0)
         m_featureList->setCurrentRow(0);
     else

@@ -6,6 +6,7 @@
 
 #include "checks/audit/reduce/reduce.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -75,6 +76,7 @@ Q_SIGNALS:
 
 private:
     void refreshSummary();
+    static QStringList leakageCounts(const Findings& findings, int& reasons);
     void refreshParity();
     void refreshUnreadable();
     void showFeature(const std::string& feature);

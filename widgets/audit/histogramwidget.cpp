@@ -58,7 +58,7 @@ QRectF HistogramWidget::plotRect() const
 {
     const QFontMetrics fm(font());
     const double left = fm.horizontalAdvance(QStringLiteral("0.000")) + 12;
-    const double top = fm.height() * 2 + 10;
+    const double top = headingHeight(*this, m_title) + 10;
     const double bottom = fm.height() + 8;
     // Room on the right for half of the last x tick's label, centred on the plot's edge.
     const double right = fm.horizontalAdvance(QStringLiteral("-00000")) / 2.0 + 6;

@@ -76,7 +76,7 @@ QRectF BoxPlotWidget::plotRect() const
 {
     const QFontMetrics fm(font());
     const double left = fm.horizontalAdvance(QStringLiteral("−0000.00")) + 10;
-    const double top = fm.height() * 2 + 10;
+    const double top = headingHeight(*this, m_title) + 10;
     const double bottom = fm.height() + 8;
     return QRectF(left, top, std::max(10.0, width() - left - 10), std::max(10.0, height() - top - bottom));
 }

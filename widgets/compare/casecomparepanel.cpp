@@ -4,6 +4,7 @@
 
 #include "casetablemodel.h"
 #include "render/differencemap.h"
+#include "render/labelpalette.h"
 #include "viewlink.h"
 #include "widgets/sliceview.h"
 #include "widgets/viewerstate.h"
@@ -36,7 +37,10 @@ std::shared_ptr<const io::LoadedImage> wrap(volume::Volume volume, const std::st
 
 QString swatch(const render::Rgba& c, const QString& text)
 {
-    return QStringLiteral("<span style=\"background-color:#%1%2%3\">&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%4")
+    // One entry never breaks inside (a line break in "false positive (only in run-a)" read as two
+    // entries): the legend wraps between entries only.
+    return QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"background-color:#%1%2%3\">"
+                          "&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%4</span>")
         .arg(c.r, 2, 16, QLatin1Char('0'))
         .arg(c.g, 2, 16, QLatin1Char('0'))
         .arg(c.b, 2, 16, QLatin1Char('0'))
@@ -98,11 +102,16 @@ CaseComparePanel::CaseComparePanel(QWidget* parent) : QWidget(parent), m_link(ne
     auto* bar = new QHBoxLayout;
     m_header = new QLabel(tr("Select a case in the table or the scatter plot."), this);
     m_header->setTextFormat(Qt::RichText);
+    // The case's header and findings change with every selection: they take the width they are given
+    // (wrapping), so that the window's splitter does not move and the boxes beside them keep theirs.
+    m_header->setWordWrap(true);
+    m_header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     bar->addWidget(m_header, 1);
     bar->addWidget(new QLabel(tr("Overlay:"), this));
     m_referenceBox = new QComboBox(this);
     m_referenceBox->setObjectName(QStringLiteral("overlayReference"));
     m_referenceBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_referenceBox->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // never "Against t"
     bar->addWidget(m_referenceBox);
     bar->addWidget(new QLabel(tr("Plane:"), this));
     m_planeBox = new QComboBox(this);
@@ -114,6 +123,7 @@ CaseComparePanel::CaseComparePanel(QWidget* parent) : QWidget(parent), m_link(ne
     m_findings = new QLabel(this);
     m_findings->setObjectName(QStringLiteral("caseFindings"));
     m_findings->setWordWrap(true);
+    m_findings->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_findings->setStyleSheet(QStringLiteral("color: #b34700;"));
     m_findings->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_findings->hide();
@@ -193,12 +203,14 @@ void CaseComparePanel::buildViews()
         layout->setSpacing(2);
         auto* title = new QLabel(column);
         title->setAlignment(Qt::AlignCenter);
+        title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         auto* state = new ViewerState(this);
         auto* view = new SliceView(state, m_plane, column);
         view->setMinimumSize(160, 160);
         auto* legend = new QLabel(column);
         legend->setTextFormat(Qt::RichText);
         legend->setWordWrap(true);
+        legend->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         legend->setAlignment(Qt::AlignTop | Qt::AlignLeft);
         layout->addWidget(title);
         layout->addWidget(view, 1);
@@ -327,8 +339,11 @@ void CaseComparePanel::fillState(std::size_t input)
     style.opacity = overImage ? (isReference ? 0.8 : 0.5) : 1.0;
     style.outlineOnly = isReference && overImage;
     for (int l : state->layers().back().labels)
-        style.labels.push_back({l, isReference ? kReferenceColour : render::defaultLabelColour(l),
-                                m_comparison->labelName(l), m_label == 0 || l == m_label});
+        style.labels.push_back(
+            {l,
+             isReference ? kReferenceColour
+                         : render::paletteLabelColour(l, render::LabelPaletteKind::ColourBlindSafe),
+             m_comparison->labelName(l), m_label == 0 || l == m_label});
     state->setLayerStyle(last, style);
 }
 
@@ -390,7 +405,7 @@ QString CaseComparePanel::legendText(int index) const
         if (items.isEmpty())
             items << tr("no label in this map");
     }
-    return items.join(QStringLiteral("&nbsp;&nbsp; "));
+    return items.join(QStringLiteral("&nbsp; "));
 }
 
 void CaseComparePanel::moveToWorstPlace()

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "casetablemodel.h"
 
+#include "widgets/findingtext.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QCoreApplication>
@@ -248,13 +250,12 @@ QString CaseTableModel::findingsText(const compare::CaseComparison& c)
 {
     QStringList lines;
     for (const Finding& f : c.findings)
-        lines << QStringLiteral("%1: %2").arg(QString::fromStdString(f.code),
-                                              QCoreApplication::translate("Finding", f.message.c_str()));
+        lines << QStringLiteral("%1: %2").arg(QString::fromStdString(f.code), findingMessage(f));
     for (const compare::GeometryCheck& g : c.geometry)
         for (const Finding& f : g.findings)
             lines << QStringLiteral("%1 (%2): %3")
                          .arg(QString::fromStdString(f.code), QString::fromStdString(g.input),
-                              QCoreApplication::translate("Finding", f.message.c_str()));
+                              findingMessage(f));
     for (const compare::CaseInput& input : c.inputs)
         if (!input.error.empty())
             lines << QStringLiteral("%1: %2").arg(QString::fromStdString(input.input),

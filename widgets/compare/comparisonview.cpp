@@ -7,6 +7,7 @@
 #include "casetablemodel.h"
 #include "scatterwidget.h"
 #include "summarystrip.h"
+#include "widgets/findingtext.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -54,6 +55,9 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent), m_model(new C
     bar->addWidget(m_scatterB);
     m_verdict = new QLabel(this);
     m_verdict->setTextFormat(Qt::RichText);
+    // A long verdict (German, several runs) wraps instead of widening the window.
+    m_verdict->setWordWrap(true);
+    m_verdict->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     bar->addWidget(m_verdict, 1);
     layout->addLayout(bar);
     m_unmatched = new QLabel(this);
@@ -95,6 +99,7 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent), m_model(new C
     left->setStretchFactor(1, 1);
     m_panel = new CaseComparePanel(this);
     auto* main = new QSplitter(Qt::Horizontal, this);
+    main->setObjectName(QStringLiteral("comparisonSplitter"));
     main->addWidget(left);
     main->addWidget(m_panel);
     main->setStretchFactor(0, 2);
@@ -166,12 +171,17 @@ void ComparisonView::setComparison(std::shared_ptr<const compare::Comparison> co
     m_scatterA->setCurrentIndex(0);
     m_scatterB->setCurrentIndex(static_cast<int>(m_runB));
     m_summary->refresh();
+    fitColumns();
+    refreshPlots();
+    refreshVerdict();
+}
+
+void ComparisonView::fitColumns()
+{
     m_table->resizeColumnsToContents();
     // The summary's row titles ("Mean", ...) stand in the case column: it is as wide as they need.
     const int titles = static_cast<QAbstractItemView*>(m_summary)->sizeHintForColumn(0);
     m_table->setColumnWidth(0, std::max(m_table->columnWidth(0), titles));
-    refreshPlots();
-    refreshVerdict();
 }
 
 void ComparisonView::setLabel(std::int64_t label)
@@ -183,6 +193,7 @@ void ComparisonView::setLabel(std::int64_t label)
     const long long current = m_requested;
     m_model->setLabel(label);
     m_summary->refresh();
+    fitColumns();
     refreshPlots();
     refreshVerdict();
     if (current >= 0)
@@ -196,6 +207,7 @@ void ComparisonView::setMetric(compare::Metric metric)
     m_model->setMetric(metric);
     m_panel->setMetric(metric);
     m_summary->refresh();
+    fitColumns(); // "run-a HD95 (mm)" is wider than "run-a Dice"
     m_table->horizontalHeader()->setSortIndicator(m_model->sortColumn(), m_model->sortOrder());
     refreshPlots();
     refreshVerdict();
@@ -327,7 +339,7 @@ void ComparisonView::refreshVerdict()
     m_verdict->clear();
     if (!m_comparison || !m_comparison->hasTruth())
         return;
-    // Core's headline (all cases, each run's failures counted) and its comparable-case line, as they are.
+    // Core's headline (all cases, each run's failures counted) and its comparable-case line, translated.
     const auto& runs = m_comparison->table.runNames;
     QStringList parts;
     for (std::size_t r = 1; r < runs.size(); ++r) {
@@ -335,10 +347,10 @@ void ComparisonView::refreshVerdict()
             m_comparison->pairSummary(runs[0], runs[r], m_model->label(), m_model->metric());
         if (!s)
             continue;
-        const QString headline = QString::fromStdString(s->headline).toHtmlEscaped();
+        const QString headline = checkLineText(s->headline).toHtmlEscaped();
         const bool bold = s->verdict != compare::Verdict::NoSignificantDifference;
         parts << (bold ? QStringLiteral("<b>%1</b>").arg(headline) : headline) + QStringLiteral("<br>") +
-                     QString::fromStdString(s->comparableLine).toHtmlEscaped();
+                     checkLineText(s->comparableLine).toHtmlEscaped();
     }
     m_verdict->setText(parts.join(QStringLiteral("<br>")));
 }

@@ -56,6 +56,8 @@ Q_SIGNALS:
 
 private:
     void refreshPlots();
+    // Every column as wide as its header and cells (after the metric or label changed its titles).
+    void fitColumns();
     void refreshVerdict();
     void onCurrentRowChanged();
 

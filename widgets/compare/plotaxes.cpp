@@ -2,8 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "plotaxes.h"
 
+#include <QFontMetrics>
 #include <QPainter>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace scansleuth::widgets {
 
@@ -13,16 +16,35 @@ void beginPlot(QPainter& painter, const QWidget& widget)
     painter.setRenderHint(QPainter::Antialiasing, true);
 }
 
+namespace {
+// Where drawHeading puts the title: the widget's width, as many lines as the title needs wrapped at words.
+QRectF titleRect(const QWidget& widget, const QString& title)
+{
+    const QFontMetrics fm(widget.font());
+    const int width = std::max(1, widget.width());
+    const QRect text =
+        fm.boundingRect(QRect(0, 0, width, 1 << 20), Qt::AlignHCenter | Qt::TextWordWrap, title);
+    return QRectF(0, 2, width, std::max(text.height(), fm.height()));
+}
+} // namespace
+
+double headingHeight(const QWidget& widget, const QString& title)
+{
+    return titleRect(widget, title).bottom() - 2 + QFontMetrics(widget.font()).height();
+}
+
 void drawHeading(QPainter& painter, const QWidget& widget, const QString& title,
                  const std::vector<std::pair<QString, QColor>>& legend, double left)
 {
     const QFontMetrics fm(widget.font());
     painter.setPen(widget.palette().text().color());
-    painter.drawText(QRectF(0, 2, widget.width(), fm.height()), Qt::AlignHCenter, title);
+    const QRectF titleBox = titleRect(widget, title);
+    painter.drawText(titleBox, Qt::AlignHCenter | Qt::TextWordWrap, title);
+    const double top = titleBox.bottom() + 4;
     double x = left;
     for (const auto& [name, colour] : legend) {
-        painter.fillRect(QRectF(x, fm.height() + 6, 10, 10), colour);
-        painter.drawText(QPointF(x + 14, fm.height() + 6 + fm.ascent() - 2), name);
+        painter.fillRect(QRectF(x, top, 10, 10), colour);
+        painter.drawText(QPointF(x + 14, top + fm.ascent() - 2), name);
         x += 24 + fm.horizontalAdvance(name);
     }
 }

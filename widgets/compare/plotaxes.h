@@ -21,10 +21,13 @@ namespace scansleuth::widgets {
 
 // Starts painting a plot: the widget filled with the palette's base colour, antialiased lines.
 void beginPlot(QPainter& painter, const QWidget& widget);
-// The heading above a plot whose area starts at `left`: `title` centred on the top line, and under it a
-// legend of a colour swatch and a name per entry, in the widget's text colour.
+// The heading above a plot whose area starts at `left`: `title` centred at the top (wrapped at words
+// when wider than the widget), and under it a legend of a colour swatch and a name per entry, in the
+// widget's text colour.
 void drawHeading(QPainter& painter, const QWidget& widget, const QString& title,
                  const std::vector<std::pair<QString, QColor>>& legend, double left);
+// The height of that heading in `widget` (title and legend line): where the plot area can start.
+double headingHeight(const QWidget& widget, const QString& title);
 // The pixel of `value` on `axis` drawn across `plot`: a y (Qt::Vertical, min at the bottom) or an x
 // (Qt::Horizontal, min at the left).
 double axisPixel(const report::AxisScale& axis, double value, const QRectF& plot,

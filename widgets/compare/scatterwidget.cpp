@@ -4,6 +4,7 @@
 
 #include "plotaxes.h"
 
+#include <QKeyEvent>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
@@ -18,6 +19,8 @@ ScatterWidget::ScatterWidget(QWidget* parent) : QWidget(parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Scatter plot of run A against run B"));
 }
 
 void ScatterWidget::setData(const QString& xTitle, const QString& yTitle, std::vector<Point> points)
@@ -26,17 +29,27 @@ void ScatterWidget::setData(const QString& xTitle, const QString& yTitle, std::v
     m_yTitle = yTitle;
     m_points.clear();
     m_leftOut = 0;
-    double lo = INFINITY, hi = -INFINITY;
+    m_atEdge = 0;
+    double lo = INFINITY, hi = -INFINITY, allLo = INFINITY, allHi = -INFINITY;
+    int reliable = 0;
     for (Point& p : points) {
         if (!std::isfinite(p.x) || !std::isfinite(p.y)) {
             ++m_leftOut;
             continue;
         }
-        lo = std::min({lo, p.x, p.y});
-        hi = std::max({hi, p.x, p.y});
+        allLo = std::min({allLo, p.x, p.y});
+        allHi = std::max({allHi, p.x, p.y});
+        if (p.reliable) {
+            ++reliable;
+            lo = std::min({lo, p.x, p.y});
+            hi = std::max({hi, p.x, p.y});
+        }
         m_points.push_back(std::move(p));
     }
-    m_axis = report::linearScale(lo, hi);
+    // Fewer than two reliable points make no range of their own: every point sets it.
+    m_axis = reliable >= 2 ? report::linearScale(lo, hi) : report::linearScale(allLo, allHi);
+    m_atEdge = static_cast<int>(
+        std::count_if(m_points.begin(), m_points.end(), [this](const Point& p) { return isOutside(p); }));
     update();
 }
 
@@ -56,10 +69,19 @@ QRectF ScatterWidget::plotRect() const
     return QRectF(left, top, side, side);
 }
 
+bool ScatterWidget::isOutside(const Point& point) const
+{
+    return point.x < m_axis.min || point.x > m_axis.max || point.y < m_axis.min || point.y > m_axis.max;
+}
+
 QPointF ScatterWidget::positionOf(const Point& point) const
 {
     const QRectF r = plotRect();
-    return {axisPixel(m_axis, point.x, r, Qt::Horizontal), axisPixel(m_axis, point.y, r, Qt::Vertical)};
+    const auto clamp = [this](double v) {
+        return std::clamp(v, m_axis.min, m_axis.max);
+    };
+    return {axisPixel(m_axis, clamp(point.x), r, Qt::Horizontal),
+            axisPixel(m_axis, clamp(point.y), r, Qt::Vertical)};
 }
 
 long long ScatterWidget::caseAt(const QPointF& position) const
@@ -86,6 +108,49 @@ void ScatterWidget::mousePressEvent(QMouseEvent* event)
     }
 }
 
+void ScatterWidget::keyPressEvent(QKeyEvent* event)
+{
+    if (m_points.empty()) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    std::vector<const Point*> order;
+    for (const Point& p : m_points)
+        order.push_back(&p);
+    std::stable_sort(order.begin(), order.end(),
+                     [](const Point* a, const Point* b) { return a->x != b->x ? a->x < b->x : a->y < b->y; });
+    const auto current = std::find_if(order.begin(), order.end(), [this](const Point* p) {
+        return static_cast<long long>(p->caseIndex) == m_selected;
+    });
+    const long long at = current == order.end() ? -1 : current - order.begin();
+    const long long last = static_cast<long long>(order.size()) - 1;
+    long long next = at;
+    switch (event->key()) {
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+        next = std::min(at + 1, last);
+        break;
+    case Qt::Key_Left:
+    case Qt::Key_Down:
+        next = at < 0 ? 0 : std::max(at - 1, 0LL);
+        break;
+    case Qt::Key_Home:
+        next = 0;
+        break;
+    case Qt::Key_End:
+        next = last;
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    if (next == at)
+        return;
+    const std::size_t caseIndex = order[static_cast<std::size_t>(next)]->caseIndex;
+    setSelectedCase(caseIndex);
+    Q_EMIT caseClicked(caseIndex);
+}
+
 void ScatterWidget::mouseMoveEvent(QMouseEvent* event)
 {
     const long long c = caseAt(event->position());
@@ -102,6 +167,16 @@ void ScatterWidget::mouseMoveEvent(QMouseEvent* event)
     QToolTip::hideText();
 }
 
+// An arrow at the edge, pointing the way the value lies beyond the axis (down-left for a Dice of 0).
+void ScatterWidget::drawEdgeArrow(QPainter& p, const Point& point, QPointF at) const
+{
+    const double dx = point.x < m_axis.min ? -1 : (point.x > m_axis.max ? 1 : 0);
+    const double dy = point.y < m_axis.min ? 1 : (point.y > m_axis.max ? -1 : 0);
+    const double n = std::hypot(dx, dy);
+    const QPointF d(dx / n, dy / n), side(-d.y(), d.x());
+    p.drawPolygon(QPolygonF({at + 6 * d, at - 3 * d + 4.5 * side, at - 3 * d - 4.5 * side}));
+}
+
 void ScatterWidget::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
@@ -110,6 +185,11 @@ void ScatterWidget::paintEvent(QPaintEvent*)
     const QFontMetrics fm(font());
     p.setPen(palette().mid().color());
     p.drawRect(r);
+    if (hasFocus()) { // focus visible: the keyboard moves the selection here
+        p.setPen(QPen(palette().highlight().color(), 2));
+        p.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+        p.setPen(palette().mid().color());
+    }
     drawTicks(p, *this, m_axis, r, Qt::Horizontal);
     drawTicks(p, *this, m_axis, r, Qt::Vertical);
     // The diagonal: equal values.
@@ -124,15 +204,22 @@ void ScatterWidget::paintEvent(QPaintEvent*)
     p.drawText(QRectF(-r.height() / 2, -fm.height() / 2.0, r.height(), fm.height()), Qt::AlignHCenter,
                m_yTitle);
     p.restore();
+    QStringList notes;
+    if (m_atEdge > 0)
+        notes << tr("beyond the axes, at the edge: %1").arg(m_atEdge);
     if (m_leftOut > 0)
-        p.drawText(QRectF(r.left(), 2, r.width(), fm.height()), Qt::AlignRight,
-                   tr("cases without a value: %1").arg(m_leftOut));
+        notes << tr("without a value: %1").arg(m_leftOut);
+    if (!notes.isEmpty())
+        p.drawText(QRectF(0, 2, width() - 4, fm.height()), Qt::AlignRight,
+                   fm.elidedText(notes.join(QStringLiteral("; ")), Qt::ElideRight, width() - 4));
     for (const Point& point : m_points) {
         const QColor colour = point.reliable ? QColor(31, 119, 180) : QColor(214, 110, 0);
         p.setPen(QPen(colour.darker(140), point.reliable ? 1.0 : 1.5));
         p.setBrush(point.reliable ? QBrush(colour) : QBrush(Qt::NoBrush));
         const QPointF at = positionOf(point);
-        if (point.reliable)
+        if (isOutside(point)) {
+            drawEdgeArrow(p, point, at);
+        } else if (point.reliable)
             p.drawEllipse(at, 3.5, 3.5);
         else // unreliable: a hollow triangle, so it reads without colour too
             p.drawPolygon(QPolygonF({at + QPointF(0, -4.5), at + QPointF(4, 3), at + QPointF(-4, 3)}));

@@ -109,8 +109,11 @@ void PageFlow::drawFooter()
     m_painter.setPen(QColor(90, 100, 115));
     const QRectF box(m_content.left(), ruleY + mm(1), m_content.width(), mm(5));
     m_painter.drawText(box, Qt::AlignLeft | Qt::AlignTop, m_footer);
-    const QString number = m_totalPages > 0 ? QStringLiteral("Page %1 of %2").arg(m_page).arg(m_totalPages)
-                                            : QStringLiteral("Page %1").arg(m_page);
+    const std::string page = std::to_string(m_page);
+    const QString number =
+        QString::fromStdString(m_totalPages > 0 ? fillWord(fillWord(m_words.pageOf, "page", page), "pages",
+                                                           std::to_string(m_totalPages))
+                                                : fillWord(m_words.page, "page", page));
     m_painter.drawText(box, Qt::AlignRight | Qt::AlignTop, number);
     m_painter.restore();
 }

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "report/document.h"
+
 #include <QColor>
 #include <QFont>
 #include <QPainter>
@@ -36,6 +38,9 @@ public:
     QPainter& painter() { return m_painter; }
     QPaintDevice* device() { return &m_writer; }
     const Fonts& fonts() const { return m_fonts; }
+    // The document's own words ("Page {page} of {pages}", "Note:"), in its language.
+    void setWords(const WriterWords& words) { m_words = words; }
+    const WriterWords& words() const { return m_words; }
 
     double left() const { return m_content.left(); }
     double width() const { return m_content.width(); }
@@ -76,6 +81,7 @@ private:
     int m_page = 1;
     int m_totalPages = 0;
     QString m_footer;
+    WriterWords m_words;
 };
 
 } // namespace scansleuth::report::pdf

@@ -21,15 +21,15 @@ const QColor kHeaderFill(226, 232, 240);
 const QColor kKeyFill(241, 245, 249);
 const QColor kCaption(74, 85, 104);
 
-const char* toneLabel(Tone tone)
+std::string toneLabel(Tone tone, const WriterWords& words)
 {
     switch (tone) {
     case Tone::Note:
-        return "Note: ";
+        return words.note + " ";
     case Tone::Warning:
-        return "Warning: ";
+        return words.warning + " ";
     case Tone::Good:
-        return "OK: ";
+        return words.ok + " ";
     case Tone::Normal:
         break;
     }
@@ -212,7 +212,7 @@ QColor toneBar(Tone tone)
 
 void drawParagraph(PageFlow& flow, const Paragraph& paragraph)
 {
-    const QString text = QString::fromUtf8(toneLabel(paragraph.tone)) + qs(paragraph.text);
+    const QString text = qs(toneLabel(paragraph.tone, flow.words())) + qs(paragraph.text);
     flow.flowText(text, flow.fonts().body, kText, 0.0, flow.width(), toneBackground(paragraph.tone),
                   toneBar(paragraph.tone));
     flow.advance(flow.mm(2.5));
@@ -283,7 +283,7 @@ void drawFigure(PageFlow& flow, const Figure& figure, int number)
         w *= maxHeight / h;
         h = maxHeight;
     }
-    const QString caption = QStringLiteral("Figure %1").arg(number) +
+    const QString caption = qs(fillWord(flow.words().figure, "number", std::to_string(number))) +
                             (figure.caption.empty() ? QString() : QStringLiteral(": ") + qs(figure.caption));
     const double captionHeight = flow.textHeight(caption, flow.fonts().italic, flow.width());
     flow.ensure(h + captionHeight + flow.mm(2));

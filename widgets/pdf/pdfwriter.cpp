@@ -29,7 +29,7 @@ void drawTitle(PageFlow& flow, const Document& d)
         flow.advance(flow.mm(1));
     }
     if (!d.createdUtc.empty())
-        flow.flowText(QStringLiteral("Created ") + qs(d.createdUtc), flow.fonts().small,
+        flow.flowText(qs(d.words.created) + QLatin1Char(' ') + qs(d.createdUtc), flow.fonts().small,
                       QColor(113, 128, 150), 0.0, flow.width());
     flow.advance(flow.mm(2));
     flow.painter().setPen(QPen(QColor(44, 82, 130), flow.mm(0.6)));
@@ -111,6 +111,7 @@ int renderPass(const Document& d, QIODevice& device, const PdfOptions& options, 
     painter.setRenderHint(QPainter::Antialiasing);
     const QString footer = options.footerText.empty() ? qs(d.title) : qs(options.footerText);
     PageFlow flow(writer, painter, options.marginMm, footer, totalPages);
+    flow.setWords(d.words);
     drawTitle(flow, d);
     int figures = 0;
     for (std::size_t i = 0; i < d.sections.size(); ++i) {

@@ -159,6 +159,9 @@ private:
     std::vector<SceneLayer> m_layers;
     volume::Vec3 m_cursor{};
     vtkSmartPointer<vtkImageData> m_base;
+    // The base volume the camera was last framed on: only a new base frames it again (showing or hiding
+    // a layer keeps the user's rotation and zoom).
+    const volume::Volume* m_framed = nullptr;
     std::array<vtkSmartPointer<vtkImageActor>, 3> m_planes;
     // Volume rendering of the base: kept across rebuilds, its input swapped.
     vtkNew<vtkVolume> m_volume;
@@ -236,8 +239,10 @@ void VtkScene::setLayers(const std::vector<SceneLayer>& layers, const volume::Ve
     m_surfaces.clear();
     m_base = nullptr;
     m_volumeMapper->RemoveAllInputs();
-    if (m_layers.empty())
+    if (m_layers.empty()) {
+        m_framed = nullptr;
         return;
+    }
     const SceneLayer& baseLayer = m_layers.front();
     const volume::Volume& baseVolume = *baseLayer.volume;
     m_base = wrap(baseVolume);
@@ -296,7 +301,10 @@ void VtkScene::setLayers(const std::vector<SceneLayer>& layers, const volume::Ve
     for (std::size_t index = 0; index < m_layers.size(); ++index)
         setStyle(static_cast<int>(index), m_layers[index].style);
     updatePlanes();
-    resetCamera();
+    if (&baseVolume != m_framed) {
+        m_framed = &baseVolume;
+        resetCamera();
+    }
 }
 
 void VtkScene::setStyle(int index, const render::LayerStyle& style)

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "evidencetablemodel.h"
+
 #include "knowledgetext.h"
+#include "widgets/findingtext.h"
 
 #include "workflow/investigation.h"
 #include "workflow/knowledgebase.h"
@@ -171,11 +173,11 @@ QString EvidenceTableModel::detail(const Entry& e) const
     const workflow::ExperimentRun& run = m_investigation->runs[e.run];
     switch (e.kind) {
     case Kind::Summary:
-        return QString::fromStdString(run.evidence.summary);
+        return checkLineText(run.evidence.summary);
     case Kind::Failure:
         return QString::fromStdString(run.error);
     case Kind::Finding:
-        return QCoreApplication::translate("Finding", run.evidence.findings[e.index].message.c_str());
+        return findingMessage(run.evidence.findings[e.index]);
     case Kind::Candidate: {
         const nlohmann::json& c = (*candidates(run))[e.index];
         return tr("%1 (%2)").arg(jsonText(c, "description"), jsonText(c, "verdict"));

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "experimentpage.h"
+
 #include "knowledgetext.h"
+#include "widgets/findingtext.h"
 
 #include "workflowdocument.h"
 
@@ -11,7 +13,7 @@
 #include <QDoubleValidator>
 #include <QFileDialog>
 #include <QFontDatabase>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -52,7 +54,10 @@ ExperimentPage::ExperimentPage(WorkflowDocument* document, QWidget* parent)
     m_outcomes = wrappedLabel(this);
 
     auto* automated = new QWidget(this);
-    m_inputForm = new QFormLayout;
+    // The forms are grids, not QFormLayouts: a QFormLayout gives a word-wrapped label the width of its
+    // size hint and the height of one line, which cut two-line German prompts (issue 22).
+    m_inputForm = new QGridLayout;
+    m_inputForm->setColumnStretch(1, 1);
     m_runState = wrappedLabel(this);
     m_runState->setObjectName(QStringLiteral("experimentState"));
     m_run = new QPushButton(tr("Run"), automated);
@@ -88,7 +93,8 @@ ExperimentPage::ExperimentPage(WorkflowDocument* document, QWidget* parent)
     m_steps->setLineWrapMode(QPlainTextEdit::NoWrap);
     auto* copy = new QPushButton(tr("Copy steps"), manual);
     copy->setObjectName(QStringLiteral("copySteps"));
-    m_form = new QFormLayout;
+    m_form = new QGridLayout;
+    m_form->setColumnStretch(1, 1);
     m_record = new QPushButton(tr("Record observations"), manual);
     m_record->setObjectName(QStringLiteral("recordObservations"));
     auto* manualLayout = new QVBoxLayout(manual);
@@ -189,10 +195,30 @@ void ExperimentPage::showExperiment()
     updateRunState();
 }
 
-void ExperimentPage::clearForm(QFormLayout* form)
+void ExperimentPage::clearForm(QGridLayout* form)
 {
-    while (form->rowCount() > 0)
-        form->removeRow(0);
+    while (QLayoutItem* item = form->takeAt(0)) {
+        if (QLayout* row = item->layout())
+            while (QLayoutItem* child = row->takeAt(0)) {
+                delete child->widget();
+                delete child;
+            }
+        delete item->widget();
+        delete item;
+    }
+}
+
+void ExperimentPage::addFormRow(QGridLayout* form, const QString& prompt, QWidget* field, QLayout* fieldRow)
+{
+    auto* label = new QLabel(prompt);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    const int row = form->count() / 2; // two items a row; after clearForm, from the top again
+    form->addWidget(label, row, 0);
+    if (fieldRow)
+        form->addLayout(fieldRow, row, 1);
+    else
+        form->addWidget(field, row, 1);
 }
 
 void ExperimentPage::buildAutomated(const workflow::ExperimentSpec& spec)
@@ -219,10 +245,7 @@ void ExperimentPage::buildAutomated(const workflow::ExperimentSpec& spec)
         auto* row = new QHBoxLayout;
         row->addWidget(edit, 1);
         row->addWidget(browse);
-        auto* label = new QLabel(knowledgeText(input.prompt));
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-        m_inputForm->addRow(label, row);
+        addFormRow(m_inputForm, knowledgeText(input.prompt), nullptr, row);
         m_inputEdits[input.id] = edit;
     }
     m_byHand->setVisible(!spec.manualFallback.empty() &&
@@ -256,10 +279,7 @@ void ExperimentPage::buildManual(const workflow::ExperimentSpec& spec)
             widget = edit;
         }
         widget->setObjectName(QStringLiteral("field.") + QString::fromStdString(field.id));
-        auto* label = new QLabel(knowledgeText(field.prompt));
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::PlainText);
-        m_form->addRow(label, widget);
+        addFormRow(m_form, knowledgeText(field.prompt), widget);
         m_fields[field.id] = widget;
     }
     m_kinds->setCurrentIndex(2);
@@ -384,7 +404,7 @@ void ExperimentPage::finished(const ExperimentOutcome& outcome)
                 workflow::applyFindings(inv, kb, inv.runs.back());
                 lastId = QString::fromStdString(run.id);
                 message = run.status == "failed" ? tr("Failed: %1").arg(QString::fromStdString(run.error))
-                                                 : QString::fromStdString(run.evidence.summary);
+                                                 : checkLineText(run.evidence.summary);
             }
         });
         if (outcome.runs.empty())

@@ -11,7 +11,7 @@
 #include <string>
 
 class QComboBox;
-class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -58,7 +58,11 @@ private:
     void buildManual(const workflow::ExperimentSpec& spec);
     // An automated experiment's manual_fallback, shown in its place (steps and form).
     void showManualFallback();
-    void clearForm(QFormLayout* form);
+    // Empties a form (labels and their fields, deleted).
+    static void clearForm(QGridLayout* form);
+    // Adds a row: the prompt, word-wrapped, left of its field (a widget or a layout).
+    static void addFormRow(QGridLayout* form, const QString& prompt, QWidget* field,
+                           QLayout* fieldRow = nullptr);
     void updateRunState();
     investigate::ExperimentInputs collectInputs() const;
     bool start(ExperimentRequest request);
@@ -72,7 +76,7 @@ private:
     QLabel* m_outcomes = nullptr;
     QStackedWidget* m_kinds = nullptr;
     // Automated.
-    QFormLayout* m_inputForm = nullptr;
+    QGridLayout* m_inputForm = nullptr;
     std::map<std::string, QLineEdit*> m_inputEdits;
     QLabel* m_runState = nullptr;
     QPushButton* m_run = nullptr;
@@ -82,7 +86,7 @@ private:
     QPushButton* m_byHand = nullptr; // "Do it by hand instead": the manual fallback
     // Manual.
     QPlainTextEdit* m_steps = nullptr;
-    QFormLayout* m_form = nullptr;
+    QGridLayout* m_form = nullptr;
     std::map<std::string, QWidget*> m_fields;
     QPushButton* m_record = nullptr;
 

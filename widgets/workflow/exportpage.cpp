@@ -5,7 +5,9 @@
 #include "workflowdocument.h"
 
 #include "investigate/reportbuilder.h"
+#include "report/translatereport.h"
 #include "report/writers.h"
+#include "widgets/findingtext.h"
 #include "widgets/pdf/pdfwriter.h"
 
 #include <QCheckBox>
@@ -29,7 +31,8 @@ Status exportInvestigationReport(const workflow::Investigation& investigation,
     options.includeIdentifiers = includeIdentifiers;
     options.investigationDir = investigationDir.toStdString();
     std::vector<std::string> left;
-    const report::Document document = investigate::buildReport(investigation, kb, options, &left);
+    report::Document document = investigate::buildReport(investigation, kb, options, &left);
+    report::translateDocument(document, qtTranslator()); // in the GUI's language (docs/translation.md)
     if (problems)
         for (const std::string& p : left)
             problems->append(QString::fromStdString(p));

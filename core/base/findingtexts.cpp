@@ -1,0 +1,321 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "base/findingtexts.h"
+
+#include "base/findingtexttable.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <string_view>
+
+namespace scansleuth {
+
+namespace {
+
+using Values = std::vector<std::pair<std::string, std::string>>;
+
+// A template split at its placeholders: literals.size() == names.size() + 1.
+struct Parsed
+{
+    std::vector<std::string> literals;
+    std::vector<std::string> names;
+};
+
+bool isNameChar(char c)
+{
+    return std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) ||
+           c == '_';
+}
+
+// "{name}" at `pos`: its length, or 0 when the brace starts no placeholder (then it is literal text).
+std::size_t placeholderAt(std::string_view t, std::size_t pos)
+{
+    std::size_t end = pos + 1;
+    while (end < t.size() && isNameChar(t[end]))
+        ++end;
+    return end > pos + 1 && end < t.size() && t[end] == '}' ? end - pos + 1 : 0;
+}
+
+Parsed parse(std::string_view t)
+{
+    Parsed p;
+    p.literals.emplace_back();
+    for (std::size_t i = 0; i < t.size();) {
+        const std::size_t n = t[i] == '{' ? placeholderAt(t, i) : 0;
+        if (n == 0) {
+            p.literals.back() += t[i++];
+            continue;
+        }
+        p.names.emplace_back(t.substr(i + 1, n - 2));
+        p.literals.emplace_back();
+        i += n;
+    }
+    return p;
+}
+
+const std::string* valueOf(const Values& values, const std::string& name)
+{
+    for (const auto& [n, v] : values)
+        if (n == name)
+            return &v;
+    return nullptr;
+}
+
+// How deep a check line's placeholders are rendered in turn: a quoted finding's message, or a chain of
+// "; "-joined pieces ("{part_first}; {rest}"), one level a piece.
+constexpr int kLineDepth = 8;
+
+bool isPartName(const std::string& name)
+{
+    return name.rfind("part_", 0) == 0;
+}
+
+bool matchesAnyPart(std::string_view text);
+
+// Placeholder `i` starts at `pos` of `text`; the earliest split that lets the rest match wins. A
+// "part_" placeholder takes only text that a Part template matches.
+bool matchFrom(const Parsed& p, std::string_view text, std::size_t pos, std::size_t i, Values& values)
+{
+    if (i == p.names.size())
+        return pos == text.size();
+    const std::string& next = p.literals[i + 1];
+    auto tryCapture = [&](std::size_t end) {
+        if (end <= pos)
+            return false; // a placeholder covers some text
+        const std::string value(text.substr(pos, end - pos));
+        if (isPartName(p.names[i]) && !matchesAnyPart(value))
+            return false;
+        const std::string* earlier = valueOf(values, p.names[i]);
+        if (earlier && *earlier != value)
+            return false;
+        if (!earlier)
+            values.emplace_back(p.names[i], value);
+        if (matchFrom(p, text, end + next.size(), i + 1, values))
+            return true;
+        if (!earlier)
+            values.pop_back();
+        return false;
+    };
+    if (i + 1 == p.names.size()) { // the last placeholder: `next` ends the text
+        if (text.size() < next.size() || text.substr(text.size() - next.size()) != next)
+            return false;
+        return tryCapture(text.size() - next.size());
+    }
+    for (std::size_t at = text.find(next, pos + 1); at != std::string_view::npos;
+         at = text.find(next, at + 1))
+        if (tryCapture(at))
+            return true;
+    return false;
+}
+
+std::string translated(const Translator& translate, const char* context, const char* source)
+{
+    std::string t = translate ? translate(context, source) : std::string(source);
+    return t.empty() ? std::string(source) : t;
+}
+
+std::string renderAny(const std::string& text, const Translator& translate, int depth);
+
+// A placeholder's text: a word of the term list, or (in a check line, which may quote a finding's
+// message) any templated text.
+std::string translateValue(const std::string& value, const Translator& translate, int depth)
+{
+    if (depth > 0) {
+        std::string r = renderAny(value, translate, depth - 1);
+        if (r != value)
+            return r;
+    }
+    return translated(translate, kFindingTermContext, value.c_str());
+}
+
+bool matchParsed(const Parsed& p, const std::string& text, Values& values)
+{
+    values.clear();
+    const std::string& first = p.literals.front();
+    if (text.compare(0, first.size(), first) != 0)
+        return false;
+    if (p.names.empty())
+        return text == first;
+    return matchFrom(p, text, first.size(), 0, values);
+}
+
+// The table's templates parsed once (a report matches every cell against all of them).
+const Parsed& parsedTemplate(const TextTemplate& templ)
+{
+    static const std::vector<Parsed> parsed = [] {
+        std::vector<Parsed> v;
+        for (const TextTemplate& t : textTemplates())
+            v.push_back(parse(t.text));
+        return v;
+    }();
+    return parsed[static_cast<std::size_t>(&templ - textTemplates().data())];
+}
+
+bool matchesAnyPart(std::string_view text)
+{
+    const std::string t(text);
+    Values values;
+    for (const TextTemplate& templ : textTemplates())
+        if (templ.role == TextRole::Part && matchParsed(parsedTemplate(templ), t, values))
+            return true;
+    return false;
+}
+
+std::string renderPart(const std::string& text, const Translator& translate);
+
+// `english` through `templ` (a row of textTemplates()); false when it does not match.
+bool renderWith(const std::string& english, const char* context, const TextTemplate& templ,
+                const Translator& translate, std::string& out, int depth = 0)
+{
+    Values values;
+    if (!matchParsed(parsedTemplate(templ), english, values))
+        return false;
+    for (auto& [name, value] : values)
+        value = isPartName(name)
+                    ? renderPart(value, translate)
+                    : translateValue(value, translate, templ.role == TextRole::CheckLine ? depth : 0);
+    const std::string target = translated(translate, context, templ.text);
+    if (!detail::fillTemplate(target, values, out))
+        out = english; // a translation that names a fact the English lacks: never half-filled
+    return true;
+}
+
+std::string renderPart(const std::string& text, const Translator& translate)
+{
+    std::string out;
+    for (const TextTemplate& t : textTemplates())
+        if (t.role == TextRole::Part && renderWith(text, kFindingContext, t, translate, out))
+            return out;
+    return text;
+}
+
+std::string renderRole(const std::string& code, TextRole role, const std::string& english,
+                       const Translator& translate)
+{
+    if (english.empty())
+        return english;
+    std::string out;
+    for (const TextTemplate& t : textTemplates())
+        if (t.role == role && code == t.code && renderWith(english, kFindingContext, t, translate, out))
+            return out;
+    return english;
+}
+
+// True for a template whose text an earlier one of the table has (many codes share one): renderAny,
+// which does not know the code, tries each text once.
+bool repeatsEarlierText(const TextTemplate& templ)
+{
+    static const std::vector<bool> repeats = [] {
+        std::vector<bool> v;
+        std::set<std::pair<int, std::string_view>> seen;
+        for (const TextTemplate& t : textTemplates())
+            v.push_back(!seen.emplace(static_cast<int>(t.role), t.text).second);
+        return v;
+    }();
+    return repeats[static_cast<std::size_t>(&templ - textTemplates().data())];
+}
+
+std::string renderAny(const std::string& text, const Translator& translate, int depth)
+{
+    if (text.empty())
+        return text;
+    std::string out;
+    for (const TextTemplate& t : textTemplates()) {
+        const char* context = t.role == TextRole::CheckLine ? kCheckLineContext : kFindingContext;
+        if (t.role != TextRole::Part && !repeatsEarlierText(t) &&
+            renderWith(text, context, t, translate, out, depth))
+            return out;
+    }
+    for (Severity s : {Severity::Info, Severity::Warning, Severity::Error})
+        if (text == severityName(s))
+            return renderSeverity(s, translate);
+    return text;
+}
+
+} // namespace
+
+namespace detail {
+
+bool matchTemplate(const std::string& templ, const std::string& text, Values& values)
+{
+    return matchParsed(parse(templ), text, values);
+}
+
+bool fillTemplate(const std::string& templ, const Values& values, std::string& out)
+{
+    const Parsed p = parse(templ);
+    std::string s = p.literals.front();
+    for (std::size_t i = 0; i < p.names.size(); ++i) {
+        const std::string* v = valueOf(values, p.names[i]);
+        if (!v)
+            return false;
+        s += *v;
+        s += p.literals[i + 1];
+    }
+    out = std::move(s);
+    return true;
+}
+
+} // namespace detail
+
+const Translator& englishTranslator()
+{
+    static const Translator identity = [](const char*, const char* source) {
+        return std::string(source);
+    };
+    return identity;
+}
+
+const std::vector<TextTemplate>& textTemplates()
+{
+    static const std::vector<TextTemplate> all = [] {
+        std::vector<TextTemplate> v;
+        for (const auto* part : {&detail::ioTextTemplates(), &detail::checkTextTemplates(),
+                                 &detail::modelTextTemplates(), &detail::lineTextTemplates()})
+            v.insert(v.end(), part->begin(), part->end());
+        return v;
+    }();
+    return all;
+}
+
+std::string renderFindingMessage(const Finding& finding, const Translator& translate)
+{
+    return renderRole(finding.code, TextRole::Message, finding.message, translate);
+}
+
+std::string renderFindingFix(const Finding& finding, const Translator& translate)
+{
+    return renderRole(finding.code, TextRole::Fix, finding.fix, translate);
+}
+
+std::string renderSeverity(Severity severity, const Translator& translate)
+{
+    return translated(translate, kSeverityContext, severityName(severity));
+}
+
+std::string renderCheckLine(const std::string& text, const Translator& translate)
+{
+    std::string out;
+    for (const TextTemplate& t : textTemplates())
+        if (t.role == TextRole::CheckLine &&
+            renderWith(text, kCheckLineContext, t, translate, out, kLineDepth))
+            return out;
+    return text;
+}
+
+std::string renderAnyText(const std::string& text, const Translator& translate)
+{
+    return renderAny(text, translate, 1);
+}
+
+std::vector<std::string> templatedCodes()
+{
+    std::set<std::string> codes;
+    for (const TextTemplate& t : textTemplates())
+        if (t.role == TextRole::Message)
+            codes.insert(t.code);
+    return {codes.begin(), codes.end()};
+}
+
+} // namespace scansleuth

@@ -1,0 +1,439 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// Findings, severities, check lines and reports in another language (base/findingtexts.h,
+// report/translatereport.h, base/qmcatalog.h): the template matcher, a template for every code core emits
+// (found by scanning core's sources and docs/findings.md, not from the table), the templates against real
+// findings of real files, and a hand-written translation filled with a finding's values.
+#include "base/findingtexts.h"
+#include "base/numberformat.h"
+#include "base/qmcatalog.h"
+#include "checks/geometry/pairgeometry.h"
+#include "checks/labels/labelchecks.h"
+#include "demo/phantom.h"
+#include "io/imageloader.h"
+#include "report/translatereport.h"
+
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <set>
+
+using namespace scansleuth;
+
+namespace {
+
+using Values = std::vector<std::pair<std::string, std::string>>;
+
+// Upper-cases a template's literal text and keeps its {placeholders}: the output shows which parts came
+// from the template and which from the finding.
+std::string upperTemplate(const char* source)
+{
+    std::string out;
+    bool inside = false;
+    for (const char* c = source; *c; ++c) {
+        inside = (*c == '{') || (inside && *c != '}');
+        out += inside ? *c : static_cast<char>(std::toupper(static_cast<unsigned char>(*c)));
+    }
+    return out;
+}
+
+std::string upperTranslator(const char* context, const char* source)
+{
+    const std::string c = context;
+    return c == kFindingContext || c == kCheckLineContext ? upperTemplate(source) : std::string(source);
+}
+
+// A catalogue written out by hand (context, source) -> translation.
+Translator mapTranslator(std::map<std::pair<std::string, std::string>, std::string> entries)
+{
+    return [entries = std::move(entries)](const char* context, const char* source) {
+        auto it = entries.find({context, source});
+        return it == entries.end() ? std::string(source) : it->second;
+    };
+}
+
+// The finding codes core can emit, found without the table: string literals that construct a finding in
+// core's sources, and the codes docs/findings.md lists in its tables.
+std::set<std::string> emittedCodes()
+{
+    std::set<std::string> codes;
+    const QRegularExpression code(QStringLiteral("^[a-z0-9_]+(\\.[a-z0-9_]+)+$"));
+    const QList<QRegularExpression> patterns = {
+        QRegularExpression(QStringLiteral("makeFinding\\(\\s*\"([a-z0-9_.]+)\"")),
+        QRegularExpression(
+            QStringLiteral("makeFinding\\(\\s*[^,\"]*\\?\\s*\"([a-z0-9_.]+)\"\\s*:\\s*\"([a-z0-9_.]+)\"")),
+        QRegularExpression(
+            QStringLiteral("\\bcode = (?:[^;\"]*\\?\\s*)?\"([a-z0-9_.]+)\"(?:\\s*:\\s*\"([a-z0-9_.]+)\")?")),
+        QRegularExpression(QStringLiteral("Finding\\{\\s*\"([a-z0-9_.]+)\"")),
+    };
+    QDirIterator it(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/core"), {QStringLiteral("*.cpp")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        if (f.fileName().contains(QStringLiteral("findingtexts")) || !f.open(QIODevice::ReadOnly))
+            continue;
+        const QString text = QString::fromUtf8(f.readAll());
+        for (const QRegularExpression& p : patterns)
+            for (auto m = p.globalMatch(text); m.hasNext();) {
+                const QRegularExpressionMatch match = m.next();
+                for (int g = 1; g <= match.lastCapturedIndex(); ++g)
+                    if (code.match(match.captured(g)).hasMatch())
+                        codes.insert(match.captured(g).toStdString());
+            }
+    }
+    QFile doc(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/docs/findings.md"));
+    if (doc.open(QIODevice::ReadOnly)) {
+        const QRegularExpression row(QStringLiteral("^\\| `([a-z0-9_]+(?:\\.[a-z0-9_]+)+)` \\|"),
+                                     QRegularExpression::MultilineOption);
+        for (auto m = row.globalMatch(QString::fromUtf8(doc.readAll())); m.hasNext();)
+            codes.insert(m.next().captured(1).toStdString());
+    }
+    return codes;
+}
+
+#include "leftcodes.inc" // kLeftWithoutTemplate: the codes not templated yet (docs/translation.md)
+
+} // namespace
+
+class TestFindingTexts : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void matcher_data()
+    {
+        QTest::addColumn<QString>("templ");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("matches");
+        QTest::addColumn<QString>("values"); // name=value;name=value
+        QTest::addRow("constant") << "No problem."
+                                  << "No problem." << true << "";
+        QTest::addRow("constant differs") << "No problem."
+                                          << "No problems." << false << "";
+        QTest::addRow("two numbers") << "{a} of {b} values"
+                                     << "3 of 120 values" << true << "a=3;b=120";
+        QTest::addRow("value at the end") << "spacing {s}"
+                                          << "spacing 0.5 mm" << true << "s=0.5 mm";
+        QTest::addRow("earliest split") << "{x}, then {y}."
+                                        << "a, b, then c, d." << true << "x=a, b;y=c, d";
+        QTest::addRow("repeated name agrees") << "{f} ({f}_code 1)"
+                                              << "sform (sform_code 1)" << true << "f=sform";
+        QTest::addRow("repeated name differs") << "{f} ({f}_code 1)"
+                                               << "sform (qform_code 1)" << false << "";
+        QTest::addRow("empty value refused") << "gap {g} mm"
+                                             << "gap  mm" << false << "";
+        QTest::addRow("literal brace") << "a {B} {n}"
+                                       << "a {B} 7" << true << "n=7";
+        QTest::addRow("prefix differs") << "Slice {n}"
+                                        << "slice 3" << false << "";
+    }
+    void matcher()
+    {
+        QFETCH(QString, templ);
+        QFETCH(QString, text);
+        QFETCH(bool, matches);
+        QFETCH(QString, values);
+        Values got;
+        QCOMPARE(detail::matchTemplate(templ.toStdString(), text.toStdString(), got), matches);
+        if (!matches)
+            return;
+        QStringList pairs;
+        for (const auto& [n, v] : got)
+            pairs << QString::fromStdString(n + "=" + v);
+        QCOMPARE(pairs.join(';'), values);
+    }
+
+    // A hand-written German catalogue: the measurements land where the translation puts them, the numbers
+    // as core wrote them (a decimal point, as in files).
+    void translatesWithValues()
+    {
+        Finding f =
+            makeFinding("dicom.missing_slices", Severity::Warning,
+                        "2 slice(s) appear to be missing: some gaps are whole multiples of the 2.5 mm "
+                        "slice spacing.",
+                        "Check that every file of the series was exported; the volume is built with an "
+                        "even spacing and is distorted where slices are missing.");
+        const Translator de = mapTranslator({
+            {{"Finding",
+              "{missing_count} slice(s) appear to be missing: some gaps are whole multiples of the "
+              "{typical} mm slice spacing."},
+             "Die Schichtabstände sind Vielfache von {typical} mm: {missing_count} Schicht(en) fehlen."},
+            {{"Severity", "warning"}, "Warnung"},
+        });
+        QCOMPARE(renderFindingMessage(f, de),
+                 std::string("Die Schichtabstände sind Vielfache von 2.5 mm: 2 Schicht(en) fehlen."));
+        QCOMPARE(renderFindingFix(f, de), f.fix); // no translation for the fix: English
+        QCOMPARE(renderSeverity(Severity::Warning, de), std::string("Warnung"));
+        QCOMPARE(renderSeverity(Severity::Error, de), std::string("error"));
+        QCOMPARE(renderFindingMessage(f, englishTranslator()), f.message);
+    }
+
+    // Never a half-filled sentence: a translation naming a fact the template lacks, a message no template
+    // matches and an unknown code all come out as the English message.
+    void fallsBackToEnglish()
+    {
+        const Finding f = makeFinding("dicom.multiple_series", Severity::Info,
+                                      "The folder holds 3 series; each is loaded and converted separately.");
+        const Translator broken = mapTranslator(
+            {{{"Finding",
+               "The folder holds {entries_count} series; each is loaded and converted separately."},
+              "Der Ordner enthält {serien} Serien."}});
+        QCOMPARE(renderFindingMessage(f, broken), f.message);
+        Finding edited = f;
+        edited.message = "Something else entirely.";
+        QCOMPARE(renderFindingMessage(edited, upperTranslator), edited.message);
+        Finding unknown = f;
+        unknown.code = "nobody.knows";
+        QCOMPARE(renderFindingMessage(unknown, upperTranslator), unknown.message);
+        QCOMPARE(renderFindingMessage(f, upperTranslator),
+                 std::string("THE FOLDER HOLDS 3 SERIES; EACH IS LOADED AND CONVERTED SEPARATELY."));
+    }
+
+    // A check line quoting a finding: both are translated, the quoted message through its own template.
+    void checkLineQuotesFinding()
+    {
+        const std::string line = "check-pair: 1 problem. The folder holds 3 series; each is loaded and "
+                                 "converted separately.";
+        QCOMPARE(renderCheckLine(line, upperTranslator),
+                 std::string("check-pair: 1 PROBLEM. THE FOLDER HOLDS 3 SERIES; EACH IS LOADED AND CONVERTED "
+                             "SEPARATELY."));
+        QCOMPARE(renderCheckLine(line, englishTranslator()), line);
+        // A chain of pieces, each through its own template; a piece no template knows stays English, the
+        // others are still translated (they are separate clauses).
+        const std::string chain =
+            "origin differs by 2.5 mm (1.25 voxels); axes differ by up to 3 deg; sizes differ";
+        QCOMPARE(
+            renderCheckLine(chain, upperTranslator),
+            std::string("ORIGIN DIFFERS BY 2.5 MM (1.25 VOXELS); AXES DIFFER BY UP TO 3 DEG; SIZES DIFFER"));
+        QCOMPARE(renderCheckLine("origin differs by 2.5 mm (1.25 voxels); something else", upperTranslator),
+                 std::string("ORIGIN DIFFERS BY 2.5 MM (1.25 VOXELS); something else"));
+        QCOMPARE(renderCheckLine("something else; sizes differ", upperTranslator),
+                 std::string("something else; sizes differ"));
+    }
+
+    // Every code core can emit has a message template, but for the list still to do; that list holds
+    // no code that has one (so it shrinks as templates are added).
+    void everyCodeHasTemplate()
+    {
+        const std::set<std::string> emitted = emittedCodes();
+        QVERIFY2(emitted.size() > 150, qPrintable(QString::number(emitted.size())));
+        const std::vector<std::string> templated = templatedCodes();
+        const std::set<std::string> have(templated.begin(), templated.end());
+        const std::set<std::string> left(std::begin(kLeftWithoutTemplate), std::end(kLeftWithoutTemplate));
+        QStringList missing, stale;
+        for (const std::string& c : emitted)
+            if (!have.count(c) && !left.count(c))
+                missing << QString::fromStdString(c);
+        for (const std::string& c : left)
+            if (have.count(c))
+                stale << QString::fromStdString(c);
+        QVERIFY2(missing.isEmpty(), qPrintable("no template: " + missing.join(", ")));
+        QVERIFY2(stale.isEmpty(), qPrintable("templated now, drop from the list: " + stale.join(", ")));
+    }
+
+    // The templates are faithful: every finding of real files (the test data's NIfTI and DICOM files, the
+    // demo study's broken masks through check-pair and the label checks) whose code has a template is
+    // matched by it, and a translation keeps every measurement the English message states.
+    void realFindingsMatchTheirTemplates()
+    {
+        Findings all = loadFindings();
+        QVERIFY2(all.size() >= 15, qPrintable(QString::number(all.size())));
+        const std::vector<std::string> templated = templatedCodes();
+        const std::set<std::string> have(templated.begin(), templated.end());
+        QStringList unmatched, lost;
+        std::set<std::string> checked;
+        for (const Finding& f : all) {
+            if (!have.count(f.code))
+                continue;
+            const std::string upper = renderFindingMessage(f, upperTranslator);
+            if (upper == f.message && upperTemplate(f.message.c_str()) != f.message) {
+                unmatched << QString::fromStdString(f.code + ": " + f.message);
+                continue;
+            }
+            checked.insert(f.code);
+            QCOMPARE(renderFindingMessage(f, englishTranslator()), f.message);
+            for (const Measurement& m : f.measurements)
+                for (const std::string& shown :
+                     {formatNumber(m.value), formatFixed(m.value, 2), formatFixed(m.value, 3)})
+                    if (isWord(f.message, shown) && !isWord(upper, shown))
+                        lost << QString::fromStdString(f.code + ": " + m.name + " " + shown + " in " + upper);
+        }
+        QVERIFY2(unmatched.isEmpty(), qPrintable("no template matches: " + unmatched.join("\n")));
+        QVERIFY2(lost.isEmpty(), qPrintable("a measurement was lost: " + lost.join("\n")));
+        QStringList codes;
+        for (const std::string& c : checked)
+            codes << QString::fromStdString(c);
+        qInfo("%lld codes checked on real findings: %s", qlonglong(codes.size()),
+              qPrintable(codes.join(' ')));
+        QVERIFY2(checked.size() >= 8, qPrintable(QString::number(checked.size())));
+        QVERIFY(checked.count("geometry.axis_flip"));
+    }
+
+    // The report: headings and column names from the "Report" texts, findings by their templates, the
+    // writers' own words; names and numbers untouched.
+    void translatesReport()
+    {
+        report::Document d;
+        d.title = "Dataset audit";
+        d.metadata = {{"Identifiers", "pseudonymised (keyed hash)"}};
+        report::Section s;
+        s.title = "Evidence";
+        report::Table t;
+        t.header = {"Severity", "Code", "Finding", "Suggested fix"};
+        t.rows.push_back({"warning", "dicom.multiple_series",
+                          "The folder holds 3 series; each is loaded and converted separately.", "0.5"});
+        s.blocks.push_back(t);
+        s.blocks.push_back(report::Paragraph{"case_003", report::Tone::Note});
+        d.sections.push_back(s);
+        const report::Document english = d;
+        report::translateDocument(d, englishTranslator());
+        QVERIFY(d == english);
+
+        const Translator de = mapTranslator({
+            {{"Report", "Evidence"}, "Belege"},
+            {{"Report", "Severity"}, "Schwere"},
+            {{"Report", "Dataset audit"}, "Datensatzprüfung"},
+            {{"Report", "Note:"}, "Hinweis:"},
+            {{"Report", "Page {page} of {pages}"}, "Seite {page} von {pages}"},
+            {{"Severity", "warning"}, "Warnung"},
+            {{"Finding", "The folder holds {entries_count} series; each is loaded and converted separately."},
+             "Der Ordner enthält {entries_count} Serien."},
+        });
+        report::translateDocument(d, de);
+        QCOMPARE(d.title, std::string("Datensatzprüfung"));
+        QCOMPARE(d.sections[0].title, std::string("Belege"));
+        const auto& table = std::get<report::Table>(d.sections[0].blocks[0]);
+        QCOMPARE(table.header, (std::vector<std::string>{"Schwere", "Code", "Finding", "Suggested fix"}));
+        QCOMPARE(table.rows[0], (std::vector<std::string>{"Warnung", "dicom.multiple_series",
+                                                          "Der Ordner enthält 3 Serien.", "0.5"}));
+        QCOMPARE(std::get<report::Paragraph>(d.sections[0].blocks[1]).text, std::string("case_003"));
+        QCOMPARE(d.words.note, std::string("Hinweis:"));
+        QCOMPARE(report::fillWord(report::fillWord(d.words.pageOf, "page", "2"), "pages", "9"),
+                 std::string("Seite 2 von 9"));
+        QCOMPARE(d.words.warning, std::string("Warning:"));
+    }
+
+    // A large report (an audit's tables): every cell is tried against every template. Measured, not timed
+    // against a limit (the machines are shared): the figure is printed.
+    void largeReportCost()
+    {
+        report::Document d;
+        report::Table t;
+        for (int i = 0; i < 5000; ++i)
+            t.rows.push_back({"warning", "dicom.multiple_series",
+                              "The folder holds " + std::to_string(i) +
+                                  " series; each is loaded and converted separately.",
+                              "train/case_" + std::to_string(i) + " against test/case_" + std::to_string(i)});
+        d.sections.push_back(report::Section{"Evidence", {t}, {}});
+        QElapsedTimer timer;
+        timer.start();
+        report::translateDocument(d, upperTranslator);
+        qInfo("5000 rows x 4 cells translated in %lld ms", qlonglong(timer.elapsed()));
+        const auto& rows = std::get<report::Table>(d.sections[0].blocks[0]).rows;
+        QCOMPARE(rows[4999][2],
+                 std::string("THE FOLDER HOLDS 4999 SERIES; EACH IS LOADED AND CONVERTED SEPARATELY."));
+        QCOMPARE(rows[4999][3], std::string("train/case_4999 against test/case_4999"));
+    }
+
+    // A .qm written by lrelease from a hand-written .ts (scansleuth_test.ts; an unfinished entry included, as
+    // lrelease does), read without Qt.
+    void readsQmCatalogue()
+    {
+        QFile f(QStringLiteral(SCANSLEUTH_TEST_QM));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        Result<QmCatalog> c = QmCatalog::parse(std::string_view(bytes.constData(), bytes.size()), "test");
+        QVERIFY2(c, c ? "" : c.error().detail.c_str());
+        QCOMPARE(c->translate("Report", "Verification gates"), std::string("Prüfschritte"));
+        QCOMPARE(c->translate("Severity", "warning"), std::string("Warnung"));
+        // Unfinished, and still in the catalogue: lrelease keeps unfinished translations unless
+        // -nounfinished, and QTranslator shows them too.
+        QCOMPARE(c->translate("Report", "Evidence"), std::string("Belege"));
+        QCOMPARE(c->translate("Report", "no such text"), std::string());
+        QCOMPARE(c->translator()("Report", "no such text"), std::string("no such text"));
+        QCOMPARE(c->translate("FindingTerm", "check-pair"), std::string("Paarprüfung \xF0\x9F\x94\x8D"));
+
+        QVERIFY(!QmCatalog::parse("not a qm file", "x"));
+        const Result<QmCatalog> cut =
+            QmCatalog::parse(std::string_view(bytes.constData(), bytes.size() / 2), "x");
+        QVERIFY(!cut);
+        QCOMPARE(cut.error().kind, ErrorKind::Corrupt);
+    }
+
+private:
+    static bool isWord(const std::string& text, const std::string& word)
+    {
+        for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+            const bool startOk = at == 0 || !std::isdigit(static_cast<unsigned char>(text[at - 1]));
+            const std::size_t end = at + word.size();
+            const bool endOk = end == text.size() || !std::isdigit(static_cast<unsigned char>(text[end]));
+            if (startOk && endOk)
+                return true;
+        }
+        return false;
+    }
+
+    Findings loadFindings()
+    {
+        Findings all;
+        auto add = [&](const Findings& fs) {
+            all.insert(all.end(), fs.begin(), fs.end());
+        };
+        for (const char* folder : {"nifti", "dicom"}) {
+            QDirIterator it(QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/") + folder,
+                            QDir::Dirs | QDir::NoDotAndDotDot);
+            while (it.hasNext()) {
+                QDirIterator files(it.next(), QDir::Files);
+                std::set<QString> seen;
+                while (files.hasNext()) {
+                    const QString file = files.next();
+                    if (!file.endsWith(".nii") && !file.endsWith(".nii.gz") && !file.endsWith(".hdr"))
+                        continue;
+                    if (Result<io::LoadedPath> p = io::loadPath(file.toStdString()))
+                        for (const io::LoadedImage& image : p->images)
+                            add(image.findings);
+                }
+                if (QString(folder) == "dicom")
+                    if (Result<io::LoadedPath> p = io::loadPath(it.filePath().toStdString())) {
+                        add(p->findings);
+                        for (const io::LoadedImage& image : p->images)
+                            add(image.findings);
+                    }
+            }
+        }
+        QTemporaryDir dir;
+        if (!demo::writeDemoStudy(dir.path().toStdString()))
+            return all;
+        std::vector<io::LoadedPath> opened; // LoadedImage is move-only: keep each path, point into it
+        opened.reserve(4);
+        auto load = [&](const char* name) -> const io::LoadedImage* {
+            Result<io::LoadedPath> p = io::loadPath(dir.filePath(name).toStdString());
+            if (!p || p->images.empty())
+                return nullptr;
+            opened.push_back(std::move(*p));
+            return &opened.back().images.front();
+        };
+        const io::LoadedImage* ct = load("ct");
+        const io::LoadedImage* reference = load("mask.nii.gz");
+        for (const char* mask : {"mask_flipped_lr.nii.gz", "mask_resampled_linear.nii.gz"}) {
+            const io::LoadedImage* m = load(mask);
+            if (!ct || !m)
+                continue;
+            if (Result<checks::PairReport> r = checks::checkPair(*ct, *m, reference))
+                add(r->findings);
+            if (Result<checks::PairReport> r = checks::checkPair(*ct, *m)) // decided by the image's edges
+                add(r->findings);
+            add(checks::checkLabels(m->volumes.front()).findings);
+        }
+        return all;
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFindingTexts)
+#include "tst_findingtexts.moc"

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// What a new user sees first in `scansleuth --demo` (issue 22): the CT readable under the two masks, and
+// a status bar whose position readout is neither glued to an old message nor cut with many layers.
+#include "mainwindow.h"
+#include "widgets/sliceview.h"
+#include "widgets/viewerstate.h"
+#include "widgets/workflowpanel.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTest>
+
+using namespace scansleuth;
+using app::MainWindow;
+
+class TestDemoView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("ScanSleuthDemoViewTests"));
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
+        QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)).removeRecursively();
+    }
+
+    void demoMasksLeaveTheCtReadable()
+    {
+        MainWindow window;
+        window.show();
+        QSignalSpy idle(&window, &MainWindow::idle);
+        window.openDemo();
+        QVERIFY(idle.wait(120000));
+        const auto& layers = window.viewerState()->layers();
+        QCOMPARE(layers.size(), std::size_t{3});
+        // The CT opaque; the mask under suspicion translucent; the reference an outline.
+        QCOMPARE(layers[0].style.opacity, 1.0);
+        QVERIFY(layers[1].style.opacity <= 0.4);
+        QVERIFY(!layers[1].style.outlineOnly);
+        QVERIFY(layers[2].style.opacity <= 0.4);
+        QVERIFY(layers[2].style.outlineOnly);
+
+        // The status bar: the message, then the readout. Over a view the readout has the bar to itself.
+        const QList<QLabel*> labels = window.statusBar()->findChildren<QLabel*>(Qt::FindDirectChildrenOnly);
+        QVERIFY(labels.size() >= 2);
+        QLabel* message = labels[0];
+        QLabel* readout = labels[1];
+        QVERIFY(message->isVisible());
+        widgets::SliceView* view = window.sliceView(0);
+        QTest::mouseMove(view, view->rect().center());
+        QTRY_VERIFY(!readout->text().isEmpty());
+        QVERIFY(!message->isVisible());
+        // The index once for layers at the same voxel, not once a layer; the whole readout fits.
+        const QString text = readout->text();
+        QVERIFY2(text.count(QLatin1Char('[')) < 3, qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("mask_flipped_lr = ")), qPrintable(text));
+        QVERIFY2(readout->fontMetrics().horizontalAdvance(text) <= readout->contentsRect().width(),
+                 qPrintable(text));
+        // The mouse leaves: no readout of a place no longer pointed at, and the message is back.
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(view, &leave);
+        QVERIFY(readout->text().isEmpty());
+        QVERIFY(message->isVisible());
+
+        // The investigation's steps by keyboard: Alt+Right and Alt+Left press Next and Back.
+        auto* next = window.findChild<QPushButton*>(QStringLiteral("stepNext"));
+        QVERIFY(next && next->isEnabled());
+        const int step = window.workflowPanel()->currentStep();
+        QApplication::setActiveWindow(&window);
+        QTest::keyClick(&window, Qt::Key_Right, Qt::AltModifier);
+        QTRY_COMPARE(window.workflowPanel()->currentStep(), step + 1);
+        QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier);
+        QTRY_COMPARE(window.workflowPanel()->currentStep(), step);
+    }
+};
+
+QTEST_MAIN(TestDemoView)
+#include "tst_demoview.moc"

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "findingtext.h"
+
+#include <QCoreApplication>
+
+namespace scansleuth::widgets {
+
+const Translator& qtTranslator()
+{
+    static const Translator translate = [](const char* context, const char* source) {
+        return QCoreApplication::translate(context, source).toStdString();
+    };
+    return translate;
+}
+
+QString findingMessage(const Finding& finding)
+{
+    return QString::fromStdString(renderFindingMessage(finding, qtTranslator()));
+}
+
+QString findingFix(const Finding& finding)
+{
+    return QString::fromStdString(renderFindingFix(finding, qtTranslator()));
+}
+
+QString severityText(Severity severity)
+{
+    return QString::fromStdString(renderSeverity(severity, qtTranslator()));
+}
+
+QString checkLineText(const std::string& line)
+{
+    return QString::fromStdString(renderCheckLine(line, qtTranslator()));
+}
+
+} // namespace scansleuth::widgets
