@@ -10419,6 +10419,38 @@ Refutes it when: %3</source>
         <source>Check that the rescale (DICOM RescaleSlope/Intercept, NIfTI scl_slope/scl_inter) is applied to every split alike.</source>
         <translation>检查重缩放（DICOM 的 RescaleSlope/Intercept、NIfTI 的 scl_slope/scl_inter）是否以相同方式应用于每个划分。</translation>
     </message>
+    <message>
+        <source>{line_headline}. {line_comparable}.</source>
+        <translation>{line_headline}。{line_comparable}。</translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is on the grid of {against} but its array is {description} (as delivered its labels look remapped, {relabel}, but they are not): undoing that raises the mean per-label Dice from {dice_before} to {dice_after}; the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation>病例 {case}：{input} 位于 {against} 的网格上，但其数组{description}（按交付的原样看，其标签似乎被重映射为 {relabel}，但实际并非如此）：撤销该变换后，逐标签平均 Dice 从 {dice_before} 升至 {dice_after}；该病例算作该运行的失败（按最差值计分）。</translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is on the grid of {against} but its array is {description}: undoing that raises the mean per-label Dice from {dice_before} to {dice_after}; the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation>病例 {case}：{input} 位于 {against} 的网格上，但其数组{description}：撤销该变换后，逐标签平均 Dice 从 {dice_before} 升至 {dice_after}；该病例算作该运行的失败（按最差值计分）。</translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is on the grid of {against} but its labels are misplaced ({cause}); the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation>病例 {case}：{input} 位于 {against} 的网格上，但其标签位置错误（{cause}）；该病例算作该运行的失败（按最差值计分）。</translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is not on the grid of {against} ({difference}); it is not measured, and the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation>病例 {case}：{input} 不在 {against} 的网格上（{difference}）；未对其测量，该病例算作该运行的失败（按最差值计分）。</translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is not on the grid of {against} ({difference}; check-pair names: {cause}); it is not measured, and the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation>病例 {case}：{input} 不在 {against} 的网格上（{difference}；check-pair 指出：{cause}）；未对其测量，该病例算作该运行的失败（按最差值计分）。</translation>
+    </message>
+    <message>
+        <source>{cases} cases: {finding_message} (and {more} more, listed below)</source>
+        <translation>{cases} 个病例：{finding_message}（另有 {more} 个，见下方列表）</translation>
+    </message>
+    <message>
+        <source>Case {case}, {input}: {finding_message}</source>
+        <translation>病例 {case}，{input}：{finding_message}</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
