@@ -14,24 +14,70 @@ namespace {
 constexpr int phraseWordScore = 3;
 constexpr int exactIdScore = 1000;
 
+// The code point of the UTF-8 sequence `bytes` (a stray byte stands for itself).
+char32_t codePoint(std::string_view bytes)
+{
+    const auto lead = static_cast<unsigned char>(bytes[0]);
+    if (bytes.size() == 1)
+        return lead;
+    char32_t c = lead & (0xFF >> (bytes.size() + 1));
+    for (std::size_t i = 1; i < bytes.size(); ++i)
+        c = (c << 6) | (static_cast<unsigned char>(bytes[i]) & 0x3F);
+    return c;
+}
+
+// Punctuation outside ASCII that separates words: general punctuation (quotes, dashes, ellipsis), the
+// CJK symbols (、。「」) and the full-width punctuation of Chinese and Japanese text (，：；？！（）).
+bool isSeparator(char32_t c)
+{
+    return (c >= 0x2000 && c <= 0x206F) || (c >= 0x3000 && c <= 0x303F) || (c >= 0xFF01 && c <= 0xFF0F) ||
+           (c >= 0xFF1A && c <= 0xFF20) || (c >= 0xFF3B && c <= 0xFF40) || (c >= 0xFF5B && c <= 0xFF65);
+}
+
+// A character of a script written without spaces (CJK ideographs and radicals, kana, Hangul): a word of
+// its own, so that the keyword 显存不足 is a phrase of four words that "训练时显存不足" holds.
+bool standsAlone(char32_t c)
+{
+    return (c >= 0x2E80 && c <= 0x2FFF) || (c >= 0x3040 && c <= 0x9FFF) || (c >= 0xAC00 && c <= 0xD7AF) ||
+           (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x20000 && c <= 0x3FFFF);
+}
+
 // Lower-case words; anything but letters and digits separates ("out-of-memory" -> out, of, memory).
-// Bytes of multi-byte UTF-8 characters (>= 0x80) belong to words, so "verschoben" and "überlagerung"
-// stay whole; only ASCII is lower-cased here.
+// Other multi-byte UTF-8 characters belong to words, so "verschoben" and "überlagerung" stay whole; only
+// ASCII is lower-cased here. Each CJK character is a word (standsAlone).
 std::vector<std::string> words(std::string_view text)
 {
     std::vector<std::string> result;
     std::string word;
-    for (const char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (std::isalnum(c) || c >= 0x80) {
-            word += char(std::tolower(c));
-        } else if (!word.empty()) {
+    const auto flush = [&] {
+        if (!word.empty())
             result.push_back(std::move(word));
-            word.clear();
+        word.clear();
+    };
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x80) {
+            if (std::isalnum(c))
+                word += char(std::tolower(c));
+            else
+                flush();
+            ++i;
+            continue;
+        }
+        const std::size_t length = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+        const std::string_view bytes = text.substr(i, length);
+        i += bytes.size();
+        const char32_t point = codePoint(bytes);
+        if (isSeparator(point)) {
+            flush();
+        } else if (standsAlone(point)) {
+            flush();
+            result.emplace_back(bytes);
+        } else {
+            word += bytes;
         }
     }
-    if (!word.empty())
-        result.push_back(std::move(word));
+    flush();
     return result;
 }
 

@@ -120,8 +120,10 @@ private Q_SLOTS:
         int stale = 0;
         for (const TsMessage& m : ts.messages)
             stale += extracted.contains(m.key()) ? 0 : 1;
-        if (stale > 0) // harmless: the next update_translations drops them
-            qInfo("%s: %d messages no source holds any more", qPrintable(file), stale);
+        // Harmless: texts removed from the sources (the next update_translations drops them) or translated
+        // ahead of a branch that brings them.
+        if (stale > 0)
+            qInfo("%s: %d messages that no source holds", qPrintable(file), stale);
         QVERIFY2(
             missing.isEmpty(),
             qPrintable(listing(missing, file + QLatin1String(" lacks these strings of the sources "

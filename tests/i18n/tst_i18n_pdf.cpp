@@ -5,8 +5,8 @@
 // workflow messages, looked up through QTranslator in the .qm files lrelease compiled from
 // translations/*.ts (as the GUI does). The expected text comes from the .ts files, read separately
 // (tsfile.h); pdftotext must return it, so the PDF writer laid the text out and embedded fonts that
-// hold its glyphs with a Unicode mapping (a Chinese report needs a CJK font: fonts-noto-cjk), and
-// pdffonts must list every font as embedded.
+// hold its glyphs with a Unicode mapping (a Chinese report needs a CJK font: fonts-wqy-microhei), and
+// pdffonts must list every font as embedded. cliReport does the same through scansleuth-cli's --language.
 #include "tsfile.h"
 #include "widgets/pdf/pdfwriter.h"
 
@@ -99,6 +99,21 @@ bool hasHan(const QString& text)
                        [](QChar c) { return c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff; });
 }
 
+// The finished translation of (context, source) in the language's .ts, or a failure message in `error`.
+QString expectedTranslation(const QString& language, const char* context, const char* source, QString& error)
+{
+    const std::optional<TsFile> ts =
+        readTsFile(kTranslations + QStringLiteral("/scansleuth_%1.ts").arg(language), &error);
+    if (!ts)
+        return {};
+    for (const TsMessage& t : ts->messages)
+        if (t.context == QLatin1String(context) && t.source == QLatin1String(source) && t.type.isEmpty() &&
+            !t.forms.isEmpty())
+            return t.forms.front();
+    error = QStringLiteral("no finished translation of \"%1\" in scansleuth_%2.ts").arg(source, language);
+    return {};
+}
+
 } // namespace
 
 class TestI18nPdf : public QObject
@@ -177,6 +192,39 @@ private Q_SLOTS:
             const QStringList columns = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
             QVERIFY2(columns.size() >= 7 && columns[columns.size() - 5] == QLatin1String("yes"),
                      qPrintable(line));
+        }
+    }
+
+    void cliReport_data() { readsBack_data(); }
+
+    // The product's way: scansleuth-cli investigates the demo study and writes the report with --language;
+    // the report's own words (its heading, "Created", "Summary") come back from pdftotext in the language.
+    void cliReport()
+    {
+        QFETCH(QString, language);
+        const QString cli = QStringLiteral(SCANSLEUTH_BIN_DIR "/scansleuth-cli");
+        QTemporaryDir dir;
+        const QString demo = dir.filePath(QStringLiteral("demo"));
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        run(cli, {QStringLiteral("demo"), QStringLiteral("--out"), demo, QStringLiteral("--quiet")});
+        run(cli,
+            {QStringLiteral("investigate"), QStringLiteral("--symptom"), QStringLiteral("mask-misaligned"),
+             QStringLiteral("--image"), demo + QStringLiteral("/ct"), QStringLiteral("--mask"),
+             demo + QStringLiteral("/mask_flipped_lr.nii.gz"), QStringLiteral("--out"),
+             dir.filePath(QStringLiteral("inv.json")), QStringLiteral("--report"), pdf,
+             QStringLiteral("--language"), language, QStringLiteral("--quiet")});
+        const QString text =
+            squeezed(run(QStringLiteral("pdftotext"),
+                         {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")}));
+        for (const char* source : {"ScanSleuth report", "Created", "Summary"}) {
+            QString error;
+            const QString expected = expectedTranslation(language, "Report", source, error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            QVERIFY2(expected != QLatin1String(source), source);
+            QVERIFY2(
+                text.contains(squeezed(expected)),
+                qPrintable(
+                    QStringLiteral("'%1' is not in the report's text:\n%2").arg(expected, text.left(1500))));
         }
     }
 };
