@@ -87,6 +87,25 @@ std::set<std::string> emittedCodes()
                         codes.insert(match.captured(g).toStdString());
             }
     }
+    // Any string literal spelled like a code of a finding area, passed to whatever helper builds the finding
+    // (leakageFinding, counted, ...); file names ("labels.csv", "geometry.h") are not codes.
+    const QRegularExpression literal(QStringLiteral("\"((?:audit|compare|comparison|dataset|dicom|geometry|"
+                                                    "io|labels|leakage|model|nifti|rtstruct|seg|slurm|"
+                                                    "training)\\.[a-z0-9_]+)\""));
+    const QRegularExpression fileName(QStringLiteral("\\.(h|csv|tsv|txt|json|pt|nii|gz|md)$"));
+    QDirIterator all(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/core"),
+                     {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                     QDirIterator::Subdirectories);
+    while (all.hasNext()) {
+        QFile f(all.next());
+        if (f.fileName().contains(QStringLiteral("findingtexts")) || !f.open(QIODevice::ReadOnly))
+            continue;
+        for (auto m = literal.globalMatch(QString::fromUtf8(f.readAll())); m.hasNext();) {
+            const QString c = m.next().captured(1);
+            if (!fileName.match(c).hasMatch())
+                codes.insert(c.toStdString());
+        }
+    }
     QFile doc(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/docs/findings.md"));
     if (doc.open(QIODevice::ReadOnly)) {
         const QRegularExpression row(QStringLiteral("^\\| `([a-z0-9_]+(?:\\.[a-z0-9_]+)+)` \\|"),
@@ -222,7 +241,7 @@ private Q_SLOTS:
     void everyCodeHasTemplate()
     {
         const std::set<std::string> emitted = emittedCodes();
-        QVERIFY2(emitted.size() > 150, qPrintable(QString::number(emitted.size())));
+        QVERIFY2(emitted.size() > 180, qPrintable(QString::number(emitted.size())));
         const std::vector<std::string> templated = templatedCodes();
         const std::set<std::string> have(templated.begin(), templated.end());
         const std::set<std::string> left(std::begin(kLeftWithoutTemplate), std::end(kLeftWithoutTemplate));
