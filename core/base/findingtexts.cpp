@@ -171,10 +171,14 @@ bool renderWith(const std::string& english, const char* context, const TextTempl
     Values values;
     if (!matchParsed(parsedTemplate(templ), english, values))
         return false;
-    for (auto& [name, value] : values)
-        value = isPartName(name)
-                    ? renderPart(value, translate)
-                    : translateValue(value, translate, templ.role == TextRole::CheckLine ? depth : 0);
+    for (auto& [name, value] : values) {
+        if (isPartName(name))
+            value = renderPart(value, translate);
+        else if (name.rfind("line_", 0) == 0) // a check line quoted in a finding
+            value = renderCheckLine(value, translate);
+        else
+            value = translateValue(value, translate, templ.role == TextRole::CheckLine ? depth : 0);
+    }
     const std::string target = translated(translate, context, templ.text);
     if (!detail::fillTemplate(target, values, out))
         out = english; // a translation that names a fact the English lacks: never half-filled

@@ -889,6 +889,14 @@ const std::vector<TextTemplate>& checkTextTemplates()
         {"dataset.rescale_mismatch", F,
          QT_TRANSLATE_NOOP("Finding", "Check that the rescale (DICOM RescaleSlope/Intercept, NIfTI "
                                       "scl_slope/scl_inter) is applied to every split alike.")},
+        // checks/compare/runs/runsummary.cpp: verdictChangeFinding quotes the headline and comparable-case
+        // line
+        {"comparison.failures_change_verdict", M,
+         QT_TRANSLATE_NOOP("Finding", "{line_headline}. {line_comparable}.")},
+        {"comparison.failures_change_verdict", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Fix the failed cases (comparison.run_failures names them) and compare again: a "
+                           "verdict over the comparable cases alone hides the failures.")},
     };
     return table;
 }

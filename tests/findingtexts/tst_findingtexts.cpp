@@ -236,6 +236,22 @@ private Q_SLOTS:
                  std::string("something else; sizes differ"));
     }
 
+    // A finding quoting the run comparison's headline and comparable-case line: both rendered as check lines.
+    void findingQuotesCheckLines()
+    {
+        const Finding f = makeFinding("comparison.failures_change_verdict", Severity::Warning,
+                                      "b better over all 20 cases and on the 19 comparable cases; a failed 1 "
+                                      "case (Dice, liver: mean B - A "
+                                      "0.05, p 0.01). On the 19 comparable cases (neither run failed): b "
+                                      "better (Dice, liver: mean B - A "
+                                      "0.04, p 0.02).");
+        QCOMPARE(
+            renderFindingMessage(f, upperTranslator),
+            std::string("b better OVER ALL 20 CASES AND ON THE 19 COMPARABLE CASES; a failed 1 case (Dice, "
+                        "liver: mean B - A 0.05, p 0.01). ON THE 19 COMPARABLE CASES (NEITHER RUN FAILED): "
+                        "b better (Dice, liver: mean B - A 0.04, p 0.02)."));
+    }
+
     // Every code core can emit has a message template, but for the list still to do; that list holds
     // no code that has one (so it shrinks as templates are added).
     void everyCodeHasTemplate()
