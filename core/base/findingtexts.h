@@ -48,7 +48,7 @@ enum class TextRole
 // One template of the table; a code may have several (a message with and without a clause).
 struct TextTemplate
 {
-    const char* code;
+    const char* code; // empty for a Message: a wrapper of any code's message ("{finding_message}")
     TextRole role;
     const char* text;
 };

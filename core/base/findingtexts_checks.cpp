@@ -897,6 +897,42 @@ const std::vector<TextTemplate>& checkTextTemplates()
          QT_TRANSLATE_NOOP("Finding",
                            "Fix the failed cases (comparison.run_failures names them) and compare again: a "
                            "verdict over the comparable cases alone hides the failures.")},
+        // checks/compare/runs/runcase.cpp: contentFinding, mismatchFinding
+        {"compare.geometry_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Case {case}: {input} is on the grid of {against} but its array is {description} "
+                           "(as delivered its labels look remapped, {relabel}, but they are not): undoing "
+                           "that raises the mean per-label Dice from {dice_before} to {dice_after}; the case "
+                           "is that run's failure (scored as the worst value).")},
+        {"compare.geometry_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Case {case}: {input} is on the grid of {against} but its array is {description}: "
+                           "undoing that raises the mean per-label Dice from {dice_before} to {dice_after}; "
+                           "the case is that run's failure (scored as the worst value).")},
+        {"compare.geometry_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Save predictions in the orientation of their input's array: undo every flip, "
+                           "transpose, turn and crop (np.flip, a channel-first layout) before copying the "
+                           "input's header, and use the label table of the truth.")},
+        {"compare.geometry_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Case {case}: {input} is on the grid of {against} but its labels are misplaced "
+                           "({cause}); the case is that run's failure (scored as the worst value).")},
+        {"compare.geometry_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Case {case}: {input} is not on the grid of {against} ({difference}); it is not "
+                           "measured, and the case is that run's failure (scored as the worst value).")},
+        {"compare.geometry_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "Case {case}: {input} is not on the grid of {against} ({difference}; "
+                                      "check-pair names: {cause}); it is not measured, and the case is that "
+                                      "run's failure (scored as the worst value).")},
+        {"compare.geometry_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding", "Save predictions with the header of their input image (copy the "
+                                      "affine), and undo any reorientation or resampling before saving.")},
+        // checks/compare/runs/runsummary.cpp: any code's message, prefixed with its case or folded over cases
+        {"", M,
+         QT_TRANSLATE_NOOP("Finding", "{cases} cases: {finding_message} (and {more} more, listed below)")},
+        {"", M, QT_TRANSLATE_NOOP("Finding", "Case {case}, {input}: {finding_message}")},
     };
     return table;
 }
