@@ -164,17 +164,29 @@ bool matchesAnyPart(std::string_view text)
 
 std::string renderPart(const std::string& text, const Translator& translate);
 
-// `english` through `templ` (a row of textTemplates()); false when it does not match.
+std::string renderRole(const std::string& code, TextRole role, const std::string& english,
+                       const Translator& translate);
+
+// `english` through `templ` (a row of textTemplates()); false when it does not match. `code`: the
+// finding's, for a wrapper's {finding_message} (null where it is not known).
 bool renderWith(const std::string& english, const char* context, const TextTemplate& templ,
-                const Translator& translate, std::string& out, int depth = 0)
+                const Translator& translate, std::string& out, int depth = 0,
+                const std::string* code = nullptr)
 {
     Values values;
     if (!matchParsed(parsedTemplate(templ), english, values))
         return false;
-    for (auto& [name, value] : values)
-        value = isPartName(name)
-                    ? renderPart(value, translate)
-                    : translateValue(value, translate, templ.role == TextRole::CheckLine ? depth : 0);
+    for (auto& [name, value] : values) {
+        if (isPartName(name))
+            value = renderPart(value, translate);
+        else if (name.rfind("line_", 0) == 0) // a check line quoted in a finding
+            value = renderCheckLine(value, translate);
+        else if (name == "finding_message") // a wrapper around a finding's own message
+            value = code ? renderRole(*code, TextRole::Message, value, translate)
+                         : renderAny(value, translate, 1);
+        else
+            value = translateValue(value, translate, templ.role == TextRole::CheckLine ? depth : 0);
+    }
     const std::string target = translated(translate, context, templ.text);
     if (!detail::fillTemplate(target, values, out))
         out = english; // a translation that names a fact the English lacks: never half-filled
@@ -198,6 +210,11 @@ std::string renderRole(const std::string& code, TextRole role, const std::string
     std::string out;
     for (const TextTemplate& t : textTemplates())
         if (t.role == role && code == t.code && renderWith(english, kFindingContext, t, translate, out))
+            return out;
+    // The wrappers any code's message may get (a count of cases folded into one finding, a case's name).
+    for (const TextTemplate& t : textTemplates())
+        if (t.role == role && *t.code == '\0' &&
+            renderWith(english, kFindingContext, t, translate, out, 0, &code))
             return out;
     return english;
 }
@@ -313,7 +330,7 @@ std::vector<std::string> templatedCodes()
 {
     std::set<std::string> codes;
     for (const TextTemplate& t : textTemplates())
-        if (t.role == TextRole::Message)
+        if (t.role == TextRole::Message && *t.code != '\0')
             codes.insert(t.code);
     return {codes.begin(), codes.end()};
 }

@@ -785,6 +785,154 @@ const std::vector<TextTemplate>& checkTextTemplates()
                            "(sitkNearestNeighbor, order=0). Only as a stop-gap, round each value to the "
                            "nearest whole number (np.rint): that moves borders by up to half a source voxel "
                            "along {axes} and can leave a label between two others (a 1 where 0 met 2).")},
+        // checks/audit/reduce/reducerecords.cpp: leakage; checks/audit/parity/parity.cpp: categorical parity
+        {"leakage.patient_overlap", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "{patients} patient has volumes in more than one split (by PatientID or the CSV's "
+                           "patient column): the model is tested on patients it was trained on.")},
+        {"leakage.patient_overlap", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "{patients} patients have volumes in more than one split (by PatientID or the "
+                           "CSV's patient column): the model is tested on patients it was trained on.")},
+        {"leakage.patient_overlap", F,
+         QT_TRANSLATE_NOOP("Finding", "Split by patient (group every volume of a patient into one split, "
+                                      "e.g. with GroupKFold on the patient), then retrain and re-evaluate.")},
+        {"leakage.fuzzy_identity", M,
+         QT_TRANSLATE_NOOP(
+             "Finding", "{pairs} pair of volumes in different splits belong to one person by name and birth "
+                        "date under different PatientIDs: re-anonymisation gave the patient a new ID.")},
+        {"leakage.fuzzy_identity", M,
+         QT_TRANSLATE_NOOP(
+             "Finding", "{pairs} pairs of volumes in different splits belong to one person by name and birth "
+                        "date under different PatientIDs: re-anonymisation gave the patient a new ID.")},
+        {"leakage.fuzzy_identity", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Key the split on the person (name and birth date before anonymisation, or a "
+                           "stable pseudonym), not on PatientID, then retrain and re-evaluate.")},
+        {"leakage.study_overlap", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "{pairs} pair of volumes in different splits share a study, series, image, frame "
+                           "of reference or accession number: the same examination is on both sides.")},
+        {"leakage.study_overlap", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "{pairs} pairs of volumes in different splits share a study, series, image, frame "
+                           "of reference or accession number: the same examination is on both sides.")},
+        {"leakage.study_overlap", F,
+         QT_TRANSLATE_NOOP("Finding", "Remove the shared examinations from the evaluation split (or move "
+                                      "them to training) and split by patient.")},
+        {"leakage.duplicate_volume", M,
+         QT_TRANSLATE_NOOP("Finding", "{pairs} pair of volumes in different splits have identical voxels "
+                                      "(whatever their file format or header).")},
+        {"leakage.duplicate_volume", M,
+         QT_TRANSLATE_NOOP("Finding", "{pairs} pairs of volumes in different splits have identical voxels "
+                                      "(whatever their file format or header).")},
+        {"leakage.duplicate_volume", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Remove the copies from the evaluation split and find how they got there (a "
+                           "conversion run over both folders, an augmentation written to disk).")},
+        {"leakage.same_acquisition", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{volumes} volume on {grids} scan grid sit on both sides of a split: volumes that share a grid "
+             "exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as "
+             "separate files do. The model is tested on the acquisition it was trained on.")},
+        {"leakage.same_acquisition", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{volumes} volume on {grids} scan grids sit on both sides of a split: volumes that share a grid "
+             "exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as "
+             "separate files do. The model is tested on the acquisition it was trained on.")},
+        {"leakage.same_acquisition", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{volumes} volumes on {grids} scan grid sit on both sides of a split: volumes that share a grid "
+             "exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as "
+             "separate files do. The model is tested on the acquisition it was trained on.")},
+        {"leakage.same_acquisition", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{volumes} volumes on {grids} scan grids sit on both sides of a split: volumes that share a "
+             "grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as "
+             "separate files do. The model is tested on the acquisition it was trained on.")},
+        {"leakage.same_acquisition", F,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Keep every volume of an acquisition (and every acquisition of a subject) in one split: split "
+             "by subject before cutting 4D images into 3D files, then retrain and re-evaluate.")},
+        {"leakage.near_duplicate", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "{pairs} pair of volumes in different splits look like copies of one image "
+                           "(resampled, cropped, flipped or rescaled): similarity at least {threshold}.")},
+        {"leakage.near_duplicate", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "{pairs} pairs of volumes in different splits look like copies of one image "
+                           "(resampled, cropped, flipped or rescaled): similarity at least {threshold}.")},
+        {"leakage.near_duplicate", F,
+         QT_TRANSLATE_NOOP("Finding", "Look at each pair side by side; remove true copies from the "
+                                      "evaluation split and split by patient.")},
+        {"dataset.orientation_mismatch", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The {split_a} and {split_b} splits differ in orientation: {counts_a} against {counts_b}.")},
+        {"dataset.orientation_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding", "Reorient every split to one orientation (e.g. RAS or LPS) in the "
+                                      "pipeline, for all splits alike.")},
+        {"dataset.dtype_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "The {split_a} and {split_b} splits differ in stored data type: "
+                                      "{counts_a} against {counts_b}.")},
+        {"dataset.dtype_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding", "Store the splits with the same data type, or check that the "
+                                      "conversion did not clip or round values.")},
+        {"dataset.rescale_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "The {split_a} and {split_b} splits differ in rescale slope and "
+                                      "intercept: {counts_a} against {counts_b}.")},
+        {"dataset.rescale_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding", "Check that the rescale (DICOM RescaleSlope/Intercept, NIfTI "
+                                      "scl_slope/scl_inter) is applied to every split alike.")},
+        // checks/compare/runs/runsummary.cpp: verdictChangeFinding quotes the headline and comparable-case
+        // line
+        {"comparison.failures_change_verdict", M,
+         QT_TRANSLATE_NOOP("Finding", "{line_headline}. {line_comparable}.")},
+        {"comparison.failures_change_verdict", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Fix the failed cases (comparison.run_failures names them) and compare again: a "
+                           "verdict over the comparable cases alone hides the failures.")},
+        // checks/compare/runs/runcase.cpp: contentFinding, mismatchFinding
+        {"compare.geometry_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Case {case}: {input} is on the grid of {against} but its array is {description} "
+                           "(as delivered its labels look remapped, {relabel}, but they are not): undoing "
+                           "that raises the mean per-label Dice from {dice_before} to {dice_after}; the case "
+                           "is that run's failure (scored as the worst value).")},
+        {"compare.geometry_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Case {case}: {input} is on the grid of {against} but its array is {description}: "
+                           "undoing that raises the mean per-label Dice from {dice_before} to {dice_after}; "
+                           "the case is that run's failure (scored as the worst value).")},
+        {"compare.geometry_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Save predictions in the orientation of their input's array: undo every flip, "
+                           "transpose, turn and crop (np.flip, a channel-first layout) before copying the "
+                           "input's header, and use the label table of the truth.")},
+        {"compare.geometry_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Case {case}: {input} is on the grid of {against} but its labels are misplaced "
+                           "({cause}); the case is that run's failure (scored as the worst value).")},
+        {"compare.geometry_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Case {case}: {input} is not on the grid of {against} ({difference}); it is not "
+                           "measured, and the case is that run's failure (scored as the worst value).")},
+        {"compare.geometry_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "Case {case}: {input} is not on the grid of {against} ({difference}; "
+                                      "check-pair names: {cause}); it is not measured, and the case is that "
+                                      "run's failure (scored as the worst value).")},
+        {"compare.geometry_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding", "Save predictions with the header of their input image (copy the "
+                                      "affine), and undo any reorientation or resampling before saving.")},
+        // checks/compare/runs/runsummary.cpp: any code's message, prefixed with its case or folded over cases
+        {"", M,
+         QT_TRANSLATE_NOOP("Finding", "{cases} cases: {finding_message} (and {more} more, listed below)")},
+        {"", M, QT_TRANSLATE_NOOP("Finding", "Case {case}, {input}: {finding_message}")},
     };
     return table;
 }

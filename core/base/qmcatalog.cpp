@@ -85,6 +85,45 @@ Error corrupt(const std::string& name, const std::string& what, std::size_t offs
                      what + " at byte " + std::to_string(offset));
 }
 
+// One message of the Messages block: its fields up to Tag_End. False (with `what`) when a field runs past
+// the block or is unknown.
+bool readMessage(Reader& m, std::string& context, std::string& source, std::string& translation,
+                 std::string& what)
+{
+    bool haveTranslation = false;
+    while (m.pos < m.data.size()) {
+        const auto t = static_cast<unsigned char>(m.data[m.pos++]);
+        if (t == TagEnd)
+            return true;
+        if (!m.has(4)) {
+            what = "a message field past the end";
+            return false;
+        }
+        const std::uint32_t n = m.u32();
+        if (t == TagObsolete1 || n == 0xffffffffu) // a 4-byte value; a null string
+            continue;
+        if (!m.has(n)) {
+            what = "a message field past the end";
+            return false;
+        }
+        const std::string_view field = m.data.substr(m.pos, n);
+        m.pos += n;
+        if (t == TagTranslation && !haveTranslation) { // numerus forms: the first one
+            translation = utf16beToUtf8(field);
+            haveTranslation = true;
+        } else if (t == TagSourceText) {
+            source = field;
+        } else if (t == TagContext) {
+            context = field;
+        } else if (t != TagTranslation && t != TagComment) {
+            what = "an unknown message field " + std::to_string(t);
+            return false;
+        }
+    }
+    what = "a message without its end";
+    return false;
+}
+
 } // namespace
 
 Result<QmCatalog> QmCatalog::parse(std::string_view bytes, const std::string& name)
@@ -100,46 +139,18 @@ Result<QmCatalog> QmCatalog::parse(std::string_view bytes, const std::string& na
         const std::uint32_t length = r.u32();
         if (!r.has(length))
             return corrupt(name, "a block past the end", r.pos);
-        if (tag != kMessagesBlock) {
-            r.pos += length;
-            continue;
-        }
         Reader m{bytes.substr(r.pos, length)};
+        const std::size_t start = r.pos;
         r.pos += length;
-        std::string context, source, translation;
-        bool haveTranslation = false;
+        if (tag != kMessagesBlock)
+            continue;
         while (m.pos < m.data.size()) {
-            const auto t = static_cast<unsigned char>(m.data[m.pos++]);
-            if (t == TagEnd) {
-                if (haveTranslation && !translation.empty())
-                    catalog.m_messages.emplace(std::make_pair(context, source), translation);
-                context.clear();
-                source.clear();
-                translation.clear();
-                haveTranslation = false;
-                continue;
-            }
-            if (!m.has(4))
-                return corrupt(name, "a message field past the end", r.pos - length + m.pos);
-            const std::uint32_t n = m.u32();
-            if (t == TagObsolete1)
-                continue;
-            if (n == 0xffffffffu) // a null string
-                continue;
-            if (!m.has(n))
-                return corrupt(name, "a message field past the end", r.pos - length + m.pos);
-            const std::string_view field = m.data.substr(m.pos, n);
-            m.pos += n;
-            if (t == TagTranslation && !haveTranslation) { // numerus forms: the first one
-                translation = utf16beToUtf8(field);
-                haveTranslation = true;
-            } else if (t == TagSourceText) {
-                source = field;
-            } else if (t == TagContext) {
-                context = field;
-            } else if (t != TagTranslation && t != TagComment) {
-                return corrupt(name, "an unknown message field " + std::to_string(t), r.pos - length + m.pos);
-            }
+            std::string context, source, translation, what;
+            if (!readMessage(m, context, source, translation, what))
+                return corrupt(name, what, start + m.pos);
+            if (!translation.empty())
+                catalog.m_messages.emplace(std::make_pair(std::move(context), std::move(source)),
+                                           std::move(translation));
         }
     }
     return catalog;

@@ -87,6 +87,25 @@ std::set<std::string> emittedCodes()
                         codes.insert(match.captured(g).toStdString());
             }
     }
+    // Any string literal spelled like a code of a finding area, passed to whatever helper builds the finding
+    // (leakageFinding, counted, ...); file names ("labels.csv", "geometry.h") are not codes.
+    const QRegularExpression literal(QStringLiteral("\"((?:audit|compare|comparison|dataset|dicom|geometry|"
+                                                    "io|labels|leakage|model|nifti|rtstruct|seg|slurm|"
+                                                    "training)\\.[a-z0-9_]+)\""));
+    const QRegularExpression fileName(QStringLiteral("\\.(h|csv|tsv|txt|json|pt|nii|gz|md)$"));
+    QDirIterator all(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/core"),
+                     {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                     QDirIterator::Subdirectories);
+    while (all.hasNext()) {
+        QFile f(all.next());
+        if (f.fileName().contains(QStringLiteral("findingtexts")) || !f.open(QIODevice::ReadOnly))
+            continue;
+        for (auto m = literal.globalMatch(QString::fromUtf8(f.readAll())); m.hasNext();) {
+            const QString c = m.next().captured(1);
+            if (!fileName.match(c).hasMatch())
+                codes.insert(c.toStdString());
+        }
+    }
     QFile doc(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/docs/findings.md"));
     if (doc.open(QIODevice::ReadOnly)) {
         const QRegularExpression row(QStringLiteral("^\\| `([a-z0-9_]+(?:\\.[a-z0-9_]+)+)` \\|"),
@@ -217,12 +236,28 @@ private Q_SLOTS:
                  std::string("something else; sizes differ"));
     }
 
+    // A finding quoting the run comparison's headline and comparable-case line: both rendered as check lines.
+    void findingQuotesCheckLines()
+    {
+        const Finding f = makeFinding("comparison.failures_change_verdict", Severity::Warning,
+                                      "b better over all 20 cases and on the 19 comparable cases; a failed 1 "
+                                      "case (Dice, liver: mean B - A "
+                                      "0.05, p 0.01). On the 19 comparable cases (neither run failed): b "
+                                      "better (Dice, liver: mean B - A "
+                                      "0.04, p 0.02).");
+        QCOMPARE(
+            renderFindingMessage(f, upperTranslator),
+            std::string("b better OVER ALL 20 CASES AND ON THE 19 COMPARABLE CASES; a failed 1 case (Dice, "
+                        "liver: mean B - A 0.05, p 0.01). ON THE 19 COMPARABLE CASES (NEITHER RUN FAILED): "
+                        "b better (Dice, liver: mean B - A 0.04, p 0.02)."));
+    }
+
     // Every code core can emit has a message template, but for the list still to do; that list holds
     // no code that has one (so it shrinks as templates are added).
     void everyCodeHasTemplate()
     {
         const std::set<std::string> emitted = emittedCodes();
-        QVERIFY2(emitted.size() > 150, qPrintable(QString::number(emitted.size())));
+        QVERIFY2(emitted.size() > 180, qPrintable(QString::number(emitted.size())));
         const std::vector<std::string> templated = templatedCodes();
         const std::set<std::string> have(templated.begin(), templated.end());
         const std::set<std::string> left(std::begin(kLeftWithoutTemplate), std::end(kLeftWithoutTemplate));

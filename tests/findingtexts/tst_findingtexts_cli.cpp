@@ -4,7 +4,13 @@
 // translation (scansleuth_test.ts, compiled by lrelease) and through the German the program carries.
 #include "cli/clirun.h"
 
+#include "base/findingtexts.h"
+
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -73,7 +79,72 @@ private Q_SLOTS:
         QVERIFY2(corrupt.err.contains("not a usable translation file"), corrupt.err.constData());
     }
 
+    // The audit's and the run comparison's real findings (the demo splits and runs, through the CLI's JSON)
+    // match their codes' templates: a translation reaches each of them.
+    void auditAndComparisonFindingsMatchTemplates()
+    {
+        const QString splits = m_dir.filePath("splits"), runs = m_dir.filePath("runs");
+        QCOMPARE(cli({"demo-splits", "--out", splits, "--quiet"}).exitCode, 0);
+        QCOMPARE(cli({"demo-runs", "--out", runs, "--quiet"}).exitCode, 0);
+        const QString audit = m_dir.filePath("audit.json");
+        const CliRun a = cli({"audit", "--csv", splits + "/splits.csv", "--json", audit, "--quiet"});
+        QVERIFY2(a.exitCode == 0 || a.exitCode == 9, a.err.constData());
+        const CliRun c = cli({"compare", "--run", "a=" + runs + "/run-a", "--run", "b=" + runs + "/run-b",
+                              "--truth", runs + "/truth", "--json", "--quiet"});
+        QVERIFY2(c.exitCode == 0 || c.exitCode == 9 || c.exitCode == 7, c.err.constData());
+        QFile f(audit);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        std::vector<scansleuth::Finding> findings;
+        collect(QJsonDocument::fromJson(f.readAll()).object(), findings);
+        collect(c.json(), findings);
+        QVERIFY2(findings.size() >= 6, qPrintable(QString::number(findings.size())));
+        const std::vector<std::string> templated = scansleuth::templatedCodes();
+        QStringList unmatched;
+        QSet<QString> checked;
+        const scansleuth::Translator upper = [](const char* context, const char* source) {
+            return std::string(context) == scansleuth::kFindingContext
+                       ? QString::fromUtf8(source).toUpper().toStdString()
+                       : std::string(source);
+        };
+        for (const scansleuth::Finding& finding : findings) {
+            if (std::find(templated.begin(), templated.end(), finding.code) == templated.end())
+                continue;
+            if (scansleuth::renderFindingMessage(finding, upper) == finding.message)
+                unmatched << QString::fromStdString(finding.code + ": " + finding.message);
+            else
+                checked.insert(QString::fromStdString(finding.code));
+        }
+        QStringList codes(checked.begin(), checked.end());
+        codes.sort();
+        qInfo("codes checked: %s", qPrintable(codes.join(' ')));
+        QVERIFY2(unmatched.isEmpty(), qPrintable("no template matches: " + unmatched.join("\n")));
+        QVERIFY(checked.contains("audit.summary"));
+        QVERIFY(checked.contains("leakage.fuzzy_identity"));
+    }
+
 private:
+    // Every object holding code, severity and message: a finding (cli-json.md).
+    static void collect(const QJsonValue& v, std::vector<scansleuth::Finding>& out)
+    {
+        if (v.isArray()) {
+            for (const QJsonValue& x : v.toArray())
+                collect(x, out);
+            return;
+        }
+        if (!v.isObject())
+            return;
+        const QJsonObject o = v.toObject();
+        if (o.contains("code") && o.contains("severity") && o.contains("message")) {
+            scansleuth::Finding f;
+            f.code = o["code"].toString().toStdString();
+            f.message = o["message"].toString().toStdString();
+            f.fix = o["fix"].toString().toStdString();
+            out.push_back(f);
+        }
+        for (const QJsonValue& x : o)
+            collect(x, out);
+    }
+
     QByteArray report(const QStringList& extra)
     {
         const QString out = m_dir.filePath(QStringLiteral("report%1.html").arg(++m_reports));
