@@ -1817,6 +1817,142 @@
         <source>the initial prediction already follows the class frequencies (their entropy is {prior_entropy} nats): the final bias was set to the class prior, as recommended for imbalanced data, so ln C is not the right expectation.</source>
         <translation>die anfängliche Vorhersage folgt bereits den Klassenhäufigkeiten (ihre Entropie beträgt {prior_entropy} nats): Der Bias der letzten Schicht wurde auf den Klassen-Prior gesetzt, wie für unausgewogene Daten empfohlen, daher ist ln C nicht der richtige Erwartungswert.</translation>
     </message>
+    <message>
+        <source>{patients} patient has volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{patients} patients have volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split by patient (group every volume of a patient into one split, e.g. with GroupKFold on the patient), then retrain and re-evaluate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pairs} pair of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pairs} pairs of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key the split on the person (name and birth date before anonymisation, or a stable pseudonym), not on PatientID, then retrain and re-evaluate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the shared examinations from the evaluation split (or move them to training) and split by patient.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pairs} pairs of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the copies from the evaluation split and find how they got there (a conversion run over both folders, an augmentation written to disk).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{volumes} volume on {grids} scan grid sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{volumes} volume on {grids} scan grids sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{volumes} volumes on {grids} scan grid sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{volumes} volumes on {grids} scan grids sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep every volume of an acquisition (and every acquisition of a subject) in one split: split by subject before cutting 4D images into 3D files, then retrain and re-evaluate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pairs} pair of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pairs} pairs of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at each pair side by side; remove true copies from the evaluation split and split by patient.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {split_a} and {split_b} splits differ in orientation: {counts_a} against {counts_b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reorient every split to one orientation (e.g. RAS or LPS) in the pipeline, for all splits alike.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {split_a} and {split_b} splits differ in stored data type: {counts_a} against {counts_b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the splits with the same data type, or check that the conversion did not clip or round values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {split_a} and {split_b} splits differ in rescale slope and intercept: {counts_a} against {counts_b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the rescale (DICOM RescaleSlope/Intercept, NIfTI scl_slope/scl_inter) is applied to every split alike.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{line_headline}. {line_comparable}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is on the grid of {against} but its array is {description} (as delivered its labels look remapped, {relabel}, but they are not): undoing that raises the mean per-label Dice from {dice_before} to {dice_after}; the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is on the grid of {against} but its array is {description}: undoing that raises the mean per-label Dice from {dice_before} to {dice_after}; the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is on the grid of {against} but its labels are misplaced ({cause}); the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is not on the grid of {against} ({difference}); it is not measured, and the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is not on the grid of {against} ({difference}; check-pair names: {cause}); it is not measured, and the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cases} cases: {finding_message} (and {more} more, listed below)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case {case}, {input}: {finding_message}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
