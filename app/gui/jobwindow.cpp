@@ -4,6 +4,7 @@
 
 #include "backgroundjob.h"
 #include "widgets/failurebox.h"
+#include "widgets/keyboardfocus.h"
 
 #include <QAction>
 #include <QApplication>
@@ -47,6 +48,7 @@ void JobWindow::setUp(QWidget* view, BackgroundJob* job, BackgroundJob* reader, 
     file->addSeparator();
     file->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
 
+    widgets::letTabLeave(this); // Tab gets out of the view's tables
     m_bar.follow(job);
     connect(job, &BackgroundJob::failed, this,
             [this](const QString& message, const QString& detail, bool cancelled) {

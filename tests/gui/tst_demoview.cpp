@@ -63,7 +63,7 @@ private Q_SLOTS:
         const QString text = readout->text();
         QVERIFY2(text.count(QLatin1Char('[')) < 3, qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("mask_flipped_lr = ")), qPrintable(text));
-        QVERIFY2(readout->fontMetrics().horizontalAdvance(text) <= readout->contentsRect().width(),
+        QTRY_VERIFY2(readout->fontMetrics().horizontalAdvance(text) <= readout->contentsRect().width(),
                  qPrintable(text));
         // The mouse leaves: no readout of a place no longer pointed at, and the message is back.
         QEvent leave(QEvent::Leave);
