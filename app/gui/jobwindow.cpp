@@ -5,6 +5,7 @@
 #include "backgroundjob.h"
 #include "shortcuts.h"
 #include "widgets/failurebox.h"
+#include "widgets/keyboardfocus.h"
 
 #include <QAction>
 #include <QApplication>
@@ -49,6 +50,7 @@ void JobWindow::setUp(QWidget* view, BackgroundJob* job, BackgroundJob* reader, 
     file->addSeparator();
     Shortcuts::apply(file->addAction(tr("&Close"), this, &QWidget::close), QStringLiteral("closeWindow"));
 
+    widgets::letTabLeave(this); // Tab gets out of the view's tables
     m_bar.follow(job);
     connect(job, &BackgroundJob::failed, this,
             [this](const QString& message, const QString& detail, bool cancelled) {

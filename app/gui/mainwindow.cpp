@@ -21,6 +21,7 @@
 #include "widgets/dicombrowser.h"
 #include "widgets/failurebox.h"
 #include "widgets/imageinfopanel.h"
+#include "widgets/keyboardfocus.h"
 #include "widgets/layerpanel.h"
 #include "widgets/sliceview.h"
 #include "widgets/viewerstate.h"
@@ -114,6 +115,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
         connect(view, &widgets::SliceView::hoverInfo, this, [this](const QString& text) {
             BusyStatus{m_status, m_hover, m_progress, m_cancel}.showHover(text);
         });
+    widgets::letTabLeave(this); // Tab gets out of every table and text box
     setAcceptDrops(true);
     resize(kDefaultSize);
     m_defaultState = saveState();

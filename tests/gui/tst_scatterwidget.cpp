@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "widgets/compare/plotaxes.h"
 #include "widgets/compare/scatterwidget.h"
 
 #include <QSignalSpy>
@@ -46,6 +47,7 @@ private Q_SLOTS:
     void clickingBesidePointsSelectsNothing();
     void anUnreliableCaseDoesNotStretchTheAxes();
     void theKeyboardWalksThePoints();
+    void tickLabelsNeverTouch();
 };
 
 void TestScatterWidget::leavesOutPointsWithoutAValue()
@@ -169,6 +171,28 @@ void TestScatterWidget::theKeyboardWalksThePoints()
     for (const QList<QVariant>& args : spy)
         cases << args.front().value<std::size_t>();
     QCOMPARE(cases, (QList<std::size_t>{1, 3, 0, 3}));
+}
+
+// Issue 22: in a narrow scatter the x labels ran together ("0.920.930.94"). Labelled ticks are now at
+// least one label's width (and a gap) apart, whatever the plot's size; a wide plot labels every tick.
+void TestScatterWidget::tickLabelsNeverTouch()
+{
+    ScatterWidget scatter;
+    scatter.setData(
+        QStringLiteral("A"), QStringLiteral("B"),
+        {{0, 0.92, 0.93, true, QStringLiteral("a")}, {1, 0.965, 0.97, true, QStringLiteral("b")}});
+    const report::AxisScale& axis = scatter.axis();
+    QVERIFY(axis.ticks.size() >= 5);
+    const QFontMetrics fm(scatter.font());
+    const int label = fm.horizontalAdvance(QStringLiteral("0.92"));
+    for (int side : {60, 120, 240, 2000}) {
+        const QRectF plot(0, 0, side, side);
+        const int every = widgets::tickLabelStride(fm, axis, plot, Qt::Horizontal);
+        const double spacing = side / double(axis.ticks.size() - 1);
+        QVERIFY2(every * spacing >= label, qPrintable(QString::number(side)));
+        if (side == 2000)
+            QCOMPARE(every, 1);
+    }
 }
 
 QTEST_MAIN(TestScatterWidget)

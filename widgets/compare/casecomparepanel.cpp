@@ -37,14 +37,17 @@ std::shared_ptr<const io::LoadedImage> wrap(volume::Volume volume, const std::st
 
 QString swatch(const render::Rgba& c, const QString& text)
 {
-    // One entry never breaks inside (a line break in "false positive (only in run-a)" read as two
-    // entries): the legend wraps between entries only.
-    return QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"background-color:#%1%2%3\">"
-                          "&nbsp;&nbsp;&nbsp;&nbsp;</span>&nbsp;%4</span>")
+    // One entry a row, its swatch in the first column: an entry too long for a narrow view wraps under
+    // its own words (a line break in a flowing legend, "false positive (only in run-" / "a)", read as
+    // two entries), and a run's name never breaks at its hyphen.
+    QString words = text.toHtmlEscaped();
+    words.replace(QLatin1Char('-'), QChar(0x2011));
+    return QStringLiteral("<tr><td style=\"background-color:#%1%2%3\">&nbsp;&nbsp;&nbsp;&nbsp;</td>"
+                          "<td>&nbsp;%4</td></tr>")
         .arg(c.r, 2, 16, QLatin1Char('0'))
         .arg(c.g, 2, 16, QLatin1Char('0'))
         .arg(c.b, 2, 16, QLatin1Char('0'))
-        .arg(text.toHtmlEscaped());
+        .arg(words);
 }
 
 // The reference's labels when the other views show differences against it.
@@ -403,9 +406,10 @@ QString CaseComparePanel::legendText(int index) const
                                               ? tr("%1 (the reference)").arg(QString::fromStdString(c.name))
                                               : QString::fromStdString(c.name));
         if (items.isEmpty())
-            items << tr("no label in this map");
+            items << QStringLiteral("<tr><td>%1</td></tr>").arg(tr("no label in this map"));
     }
-    return items.join(QStringLiteral("&nbsp; "));
+    return QStringLiteral("<table cellspacing=\"1\" cellpadding=\"0\">") + items.join(QString()) +
+           QStringLiteral("</table>");
 }
 
 void CaseComparePanel::moveToWorstPlace()

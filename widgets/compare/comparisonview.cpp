@@ -104,6 +104,7 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent), m_model(new C
     main->addWidget(m_panel);
     main->setStretchFactor(0, 2);
     main->setStretchFactor(1, 3);
+    main->setSizes({2000, 3000}); // 2 : 3 from the start, whatever the table's and views' size hints
     layout->addWidget(main, 1);
 
     for (compare::Metric m : compare::allMetrics())

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <algorithm>
+#include <cmath>
 
 namespace scansleuth::widgets {
 
@@ -55,13 +56,30 @@ double axisPixel(const report::AxisScale& axis, double value, const QRectF& plot
     return orientation == Qt::Vertical ? plot.bottom() - f * plot.height() : plot.left() + f * plot.width();
 }
 
+int tickLabelStride(const QFontMetrics& fm, const report::AxisScale& axis, const QRectF& plot,
+                    Qt::Orientation orientation)
+{
+    if (axis.ticks.size() < 2)
+        return 1;
+    int widest = 0;
+    for (double t : axis.ticks)
+        widest = std::max(widest, fm.horizontalAdvance(QString::fromStdString(report::tickText(t, axis))));
+    const double spacing = std::abs(axisPixel(axis, axis.ticks[1], plot, orientation) -
+                                    axisPixel(axis, axis.ticks[0], plot, orientation));
+    const double needed = orientation == Qt::Vertical ? fm.height() + 2 : widest + 6;
+    return spacing > 0 ? std::max(1, static_cast<int>(std::ceil(needed / spacing))) : 1;
+}
+
 void drawTicks(QPainter& painter, const QWidget& widget, const report::AxisScale& axis, const QRectF& plot,
                Qt::Orientation orientation)
 {
     const QFontMetrics fm(widget.font());
+    const int every = tickLabelStride(fm, axis, plot, orientation);
+    int index = -1;
     for (double t : axis.ticks) {
         const double at = axisPixel(axis, t, plot, orientation);
-        const QString text = QString::fromStdString(report::tickText(t, axis));
+        const bool labelled = ++index % every == 0;
+        const QString text = labelled ? QString::fromStdString(report::tickText(t, axis)) : QString();
         if (orientation == Qt::Vertical) {
             painter.setPen(QColor(128, 128, 128, 60));
             painter.drawLine(QPointF(plot.left(), at), QPointF(plot.right(), at));

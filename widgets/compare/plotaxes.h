@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+class QFontMetrics;
 class QPainter;
 class QWidget;
 
@@ -32,8 +33,12 @@ double headingHeight(const QWidget& widget, const QString& title);
 // (Qt::Horizontal, min at the left).
 double axisPixel(const report::AxisScale& axis, double value, const QRectF& plot,
                  Qt::Orientation orientation);
-// `axis`'s ticks across `plot`: a faint grid line at each, and its text left of the plot (Qt::Vertical)
-// or under it (Qt::Horizontal), in the widget's text colour.
+// Every how many ticks a label fits without touching the next (1: all; a small plot, or large text at
+// 200% scaling, labels every 2nd or 3rd; the grid lines stay on all).
+int tickLabelStride(const QFontMetrics& fm, const report::AxisScale& axis, const QRectF& plot,
+                    Qt::Orientation orientation);
+// `axis`'s ticks across `plot`, the labels every tickLabelStride: a faint grid line at each, and its text
+// left of the plot (Qt::Vertical) or under it (Qt::Horizontal), in the widget's text colour.
 void drawTicks(QPainter& painter, const QWidget& widget, const report::AxisScale& axis, const QRectF& plot,
                Qt::Orientation orientation);
 
