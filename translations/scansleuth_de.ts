@@ -1819,139 +1819,139 @@
     </message>
     <message>
         <source>{patients} patient has volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{patients} Patient hat Volumen in mehr als einem Split (nach PatientID oder der Patientenspalte der CSV): Das Modell wird an Patienten getestet, auf denen es trainiert wurde.</translation>
     </message>
     <message>
         <source>{patients} patients have volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{patients} Patienten haben Volumen in mehr als einem Split (nach PatientID oder der Patientenspalte der CSV): Das Modell wird an Patienten getestet, auf denen es trainiert wurde.</translation>
     </message>
     <message>
         <source>Split by patient (group every volume of a patient into one split, e.g. with GroupKFold on the patient), then retrain and re-evaluate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Splitten Sie nach Patient (fassen Sie alle Volumen eines Patienten in einem Split zusammen, z. B. mit GroupKFold über den Patienten), und trainieren und evaluieren Sie dann erneut.</translation>
     </message>
     <message>
         <source>{pairs} pair of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pairs} Volumenpaar in verschiedenen Splits gehört nach Name und Geburtsdatum zu einer Person unter verschiedenen PatientIDs: Eine erneute Anonymisierung hat dem Patienten eine neue ID gegeben.</translation>
     </message>
     <message>
         <source>{pairs} pairs of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pairs} Volumenpaare in verschiedenen Splits gehören nach Name und Geburtsdatum zu einer Person unter verschiedenen PatientIDs: Eine erneute Anonymisierung hat dem Patienten eine neue ID gegeben.</translation>
     </message>
     <message>
         <source>Key the split on the person (name and birth date before anonymisation, or a stable pseudonym), not on PatientID, then retrain and re-evaluate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilden Sie den Split über die Person (Name und Geburtsdatum vor der Anonymisierung, oder ein stabiles Pseudonym), nicht über die PatientID, und trainieren und evaluieren Sie dann erneut.</translation>
     </message>
     <message>
         <source>{pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pairs} Volumenpaar in verschiedenen Splits teilt eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Untersuchung liegt auf beiden Seiten.</translation>
     </message>
     <message>
         <source>{pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pairs} Volumenpaare in verschiedenen Splits teilen eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Untersuchung liegt auf beiden Seiten.</translation>
     </message>
     <message>
         <source>Remove the shared examinations from the evaluation split (or move them to training) and split by patient.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie die gemeinsamen Untersuchungen aus dem Evaluations-Split (oder verschieben Sie sie ins Training) und splitten Sie nach Patient.</translation>
     </message>
     <message>
         <source>{pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
-        <translation type="unfinished"></translation>
+        <translation>{pairs} Volumenpaar in verschiedenen Splits hat identische Voxel (unabhängig von Dateiformat oder Header).</translation>
     </message>
     <message>
         <source>{pairs} pairs of volumes in different splits have identical voxels (whatever their file format or header).</source>
-        <translation type="unfinished"></translation>
+        <translation>{pairs} Volumenpaare in verschiedenen Splits haben identische Voxel (unabhängig von Dateiformat oder Header).</translation>
     </message>
     <message>
         <source>Remove the copies from the evaluation split and find how they got there (a conversion run over both folders, an augmentation written to disk).</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie die Kopien aus dem Evaluations-Split und finden Sie heraus, wie sie dorthin gelangt sind (eine Konvertierung über beide Ordner, eine auf die Festplatte geschriebene Augmentierung).</translation>
     </message>
     <message>
         <source>{volumes} volume on {grids} scan grid sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{volumes} Volumen auf {grids} Scangitter liegen auf beiden Seiten eines Splits: Volumen, die exakt ein Gitter teilen und Zelle für Zelle übereinstimmen, wie es die Zeitpunkte eines fMRT- oder Diffusionslaufs tun, die als getrennte Dateien gespeichert wurden. Das Modell wird an der Aufnahme getestet, auf der es trainiert wurde.</translation>
     </message>
     <message>
         <source>{volumes} volume on {grids} scan grids sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{volumes} Volumen auf {grids} Scangittern liegen auf beiden Seiten eines Splits: Volumen, die exakt ein Gitter teilen und Zelle für Zelle übereinstimmen, wie es die Zeitpunkte eines fMRT- oder Diffusionslaufs tun, die als getrennte Dateien gespeichert wurden. Das Modell wird an der Aufnahme getestet, auf der es trainiert wurde.</translation>
     </message>
     <message>
         <source>{volumes} volumes on {grids} scan grid sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{volumes} Volumen auf {grids} Scangitter liegen auf beiden Seiten eines Splits: Volumen, die exakt ein Gitter teilen und Zelle für Zelle übereinstimmen, wie es die Zeitpunkte eines fMRT- oder Diffusionslaufs tun, die als getrennte Dateien gespeichert wurden. Das Modell wird an der Aufnahme getestet, auf der es trainiert wurde.</translation>
     </message>
     <message>
         <source>{volumes} volumes on {grids} scan grids sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{volumes} Volumen auf {grids} Scangittern liegen auf beiden Seiten eines Splits: Volumen, die exakt ein Gitter teilen und Zelle für Zelle übereinstimmen, wie es die Zeitpunkte eines fMRT- oder Diffusionslaufs tun, die als getrennte Dateien gespeichert wurden. Das Modell wird an der Aufnahme getestet, auf der es trainiert wurde.</translation>
     </message>
     <message>
         <source>Keep every volume of an acquisition (and every acquisition of a subject) in one split: split by subject before cutting 4D images into 3D files, then retrain and re-evaluate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten Sie jedes Volumen einer Aufnahme (und jede Aufnahme eines Probanden) in einem Split: Splitten Sie nach Proband, bevor Sie 4D-Bilder in 3D-Dateien zerlegen, und trainieren und evaluieren Sie dann erneut.</translation>
     </message>
     <message>
         <source>{pairs} pair of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pairs} Volumenpaar in verschiedenen Splits sieht aus wie Kopien eines Bildes (resampelt, zugeschnitten, gespiegelt oder umskaliert): Ähnlichkeit mindestens {threshold}.</translation>
     </message>
     <message>
         <source>{pairs} pairs of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pairs} Volumenpaare in verschiedenen Splits sehen aus wie Kopien eines Bildes (resampelt, zugeschnitten, gespiegelt oder umskaliert): Ähnlichkeit mindestens {threshold}.</translation>
     </message>
     <message>
         <source>Look at each pair side by side; remove true copies from the evaluation split and split by patient.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehen Sie sich jedes Paar nebeneinander an; entfernen Sie echte Kopien aus dem Evaluations-Split und splitten Sie nach Patient.</translation>
     </message>
     <message>
         <source>The {split_a} and {split_b} splits differ in orientation: {counts_a} against {counts_b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {split_a}- und der {split_b}-Split unterscheiden sich in der Orientierung: {counts_a} gegenüber {counts_b}.</translation>
     </message>
     <message>
         <source>Reorient every split to one orientation (e.g. RAS or LPS) in the pipeline, for all splits alike.</source>
-        <translation type="unfinished"></translation>
+        <translation>Orientieren Sie in der Pipeline jeden Split auf eine einzige Orientierung um (z. B. RAS oder LPS), für alle Splits gleich.</translation>
     </message>
     <message>
         <source>The {split_a} and {split_b} splits differ in stored data type: {counts_a} against {counts_b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {split_a}- und der {split_b}-Split unterscheiden sich im gespeicherten Datentyp: {counts_a} gegenüber {counts_b}.</translation>
     </message>
     <message>
         <source>Store the splits with the same data type, or check that the conversion did not clip or round values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern Sie die Splits mit demselben Datentyp, oder prüfen Sie, ob die Konvertierung keine Werte abgeschnitten oder gerundet hat.</translation>
     </message>
     <message>
         <source>The {split_a} and {split_b} splits differ in rescale slope and intercept: {counts_a} against {counts_b}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {split_a}- und der {split_b}-Split unterscheiden sich in Rescale Slope und Intercept: {counts_a} gegenüber {counts_b}.</translation>
     </message>
     <message>
         <source>Check that the rescale (DICOM RescaleSlope/Intercept, NIfTI scl_slope/scl_inter) is applied to every split alike.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob die Umskalierung (DICOM RescaleSlope/Intercept, NIfTI scl_slope/scl_inter) auf jeden Split gleich angewendet wird.</translation>
     </message>
     <message>
         <source>{line_headline}. {line_comparable}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{line_headline}. {line_comparable}.</translation>
     </message>
     <message>
         <source>Case {case}: {input} is on the grid of {against} but its array is {description} (as delivered its labels look remapped, {relabel}, but they are not): undoing that raises the mean per-label Dice from {dice_before} to {dice_after}; the case is that run&apos;s failure (scored as the worst value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall {case}: {input} liegt auf dem Gitter von {against}, aber sein Array ist {description} (so wie geliefert sehen seine Labels umbenannt aus, {relabel}, sind es aber nicht): Die Korrektur hebt den mittleren Dice pro Label von {dice_before} auf {dice_after}; der Fall ist ein Fehlschlag dieses Laufs (als schlechtester Wert bewertet).</translation>
     </message>
     <message>
         <source>Case {case}: {input} is on the grid of {against} but its array is {description}: undoing that raises the mean per-label Dice from {dice_before} to {dice_after}; the case is that run&apos;s failure (scored as the worst value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall {case}: {input} liegt auf dem Gitter von {against}, aber sein Array ist {description}: Die Korrektur hebt den mittleren Dice pro Label von {dice_before} auf {dice_after}; der Fall ist ein Fehlschlag dieses Laufs (als schlechtester Wert bewertet).</translation>
     </message>
     <message>
         <source>Case {case}: {input} is on the grid of {against} but its labels are misplaced ({cause}); the case is that run&apos;s failure (scored as the worst value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall {case}: {input} liegt auf dem Gitter von {against}, aber seine Labels sind fehlplatziert ({cause}); der Fall ist ein Fehlschlag dieses Laufs (als schlechtester Wert bewertet).</translation>
     </message>
     <message>
         <source>Case {case}: {input} is not on the grid of {against} ({difference}); it is not measured, and the case is that run&apos;s failure (scored as the worst value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall {case}: {input} liegt nicht auf dem Gitter von {against} ({difference}); er wird nicht gemessen, und der Fall ist ein Fehlschlag dieses Laufs (als schlechtester Wert bewertet).</translation>
     </message>
     <message>
         <source>Case {case}: {input} is not on the grid of {against} ({difference}; check-pair names: {cause}); it is not measured, and the case is that run&apos;s failure (scored as the worst value).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall {case}: {input} liegt nicht auf dem Gitter von {against} ({difference}; check-pair nennt: {cause}); er wird nicht gemessen, und der Fall ist ein Fehlschlag dieses Laufs (als schlechtester Wert bewertet).</translation>
     </message>
     <message>
         <source>{cases} cases: {finding_message} (and {more} more, listed below)</source>
-        <translation type="unfinished"></translation>
+        <translation>{cases} Fälle: {finding_message} (und {more} weitere, unten aufgeführt)</translation>
     </message>
     <message>
         <source>Case {case}, {input}: {finding_message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fall {case}, {input}: {finding_message}</translation>
     </message>
 </context>
 <context>
