@@ -1843,15 +1843,15 @@
     </message>
     <message>
         <source>{pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation>{pairs} Volumenpaar in verschiedenen Splits teilt eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Untersuchung liegt auf beiden Seiten.</translation>
+        <translation>{pairs} Volumenpaar in verschiedenen Splits teilt eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Studie liegt auf beiden Seiten.</translation>
     </message>
     <message>
         <source>{pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation>{pairs} Volumenpaare in verschiedenen Splits teilen eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Untersuchung liegt auf beiden Seiten.</translation>
+        <translation>{pairs} Volumenpaare in verschiedenen Splits teilen eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Studie liegt auf beiden Seiten.</translation>
     </message>
     <message>
         <source>Remove the shared examinations from the evaluation split (or move them to training) and split by patient.</source>
-        <translation>Entfernen Sie die gemeinsamen Untersuchungen aus dem Evaluations-Split (oder verschieben Sie sie ins Training) und splitten Sie nach Patient.</translation>
+        <translation>Entfernen Sie die gemeinsamen Studien aus dem Evaluations-Split (oder verschieben Sie sie ins Training) und splitten Sie nach Patient.</translation>
     </message>
     <message>
         <source>{pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
@@ -10786,7 +10786,7 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     </message>
     <message>
         <source>same examination %1</source>
-        <translation>gleiche Untersuchung %1</translation>
+        <translation>gleiche Studie %1</translation>
     </message>
     <message>
         <source>identical voxels %1</source>
