@@ -9,6 +9,2758 @@
     </message>
 </context>
 <context>
+    <name>CheckLine</name>
+    <message>
+        <source>{check}: no problem found.</source>
+        <translation>{check}：未发现问题。</translation>
+    </message>
+    <message>
+        <source>{check}: {problems} problem. {first_problem}</source>
+        <translation>{check}：{problems} 个问题。{first_problem}</translation>
+    </message>
+    <message>
+        <source>{check}: {problems} problems; the first: {first_problem}</source>
+        <translation>{check}：{problems} 个问题；第一个：{first_problem}</translation>
+    </message>
+    <message>
+        <source>Non-finite output: {message}</source>
+        <translation>非有限输出：{message}</translation>
+    </message>
+    <message>
+        <source>On the {comparable_cases} comparable cases (neither run failed): {verdict} ({metric}, {label}: {statistics})</source>
+        <translation>在 {comparable_cases} 个可比病例上（两次运行均未失败）：{verdict}（{metric}，{label}：{statistics}）</translation>
+    </message>
+    <message>
+        <source>{verdict} on all {cases} cases ({metric}, {label}: {statistics})</source>
+        <translation>在全部 {cases} 个病例上{verdict}（{metric}，{label}：{statistics}）</translation>
+    </message>
+    <message>
+        <source>{verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {failures} ({metric}, {label}: {statistics})</source>
+        <translation>在全部 {cases} 个病例上以及 {comparable_cases} 个可比病例上均{verdict}；{failures}（{metric}，{label}：{statistics}）</translation>
+    </message>
+    <message>
+        <source>geometries agree</source>
+        <translation>几何信息一致</translation>
+    </message>
+    <message>
+        <source>{part_first}; {rest}</source>
+        <translation>{part_first}；{rest}</translation>
+    </message>
+    <message>
+        <source>{part_only}</source>
+        <translation>{part_only}</translation>
+    </message>
+</context>
+<context>
+    <name>Finding</name>
+    <message>
+        <source>No split is on the intensity scale that {who} states: it describes the data at another stage of preprocessing than the audited files, so their intensities were not compared with it.</source>
+        <translation>没有任何划分处于 {who} 所述的强度尺度上：它描述的是与被审计文件处于不同预处理阶段的数据，因此未将它们的强度与之比较。</translation>
+    </message>
+    <message>
+        <source>Compare against a reference made from data at the same stage (raw with raw, preprocessed with preprocessed).</source>
+        <translation>与由同一阶段数据生成的参考进行比较（原始数据对原始数据，预处理后对预处理后）。</translation>
+    </message>
+    <message>
+        <source>The {split} split is in {value_domain} and the {split_2} split in {value_domain_2}: they were not normalised the same way.</source>
+        <translation>{split} 划分处于 {value_domain}，而 {split_2} 划分处于 {value_domain_2}：它们的归一化方式不同。</translation>
+    </message>
+    <message>
+        <source>Apply the same intensity preprocessing to every split (the training pipeline&apos;s, with statistics from the training split), then rerun the audit.</source>
+        <translation>对每个划分施加相同的强度预处理（训练流程的预处理，使用训练划分的统计量），然后重新运行审计。</translation>
+    </message>
+    <message>
+        <source>The intensities of the {split} and {split_2} splits differ{wasserstein}.</source>
+        <translation>{split} 与 {split_2} 划分的强度不同{wasserstein}。</translation>
+    </message>
+    <message>
+        <source>Check that both splits went through the same intensity preprocessing; if they did, the difference is a shift in the data itself (scanner, protocol, population).</source>
+        <translation>检查两个划分是否经过了相同的强度预处理；如果是，差异来自数据本身的偏移（扫描仪、协议、人群）。</translation>
+    </message>
+    <message>
+        <source>Resample every split to the training spacing with the same resampler before the model sees it (or let the pipeline do it for all splits alike).</source>
+        <translation>在模型看到数据之前，用同一个重采样器把每个划分重采样到训练间距（或让流程对所有划分一视同仁地处理）。</translation>
+    </message>
+    <message>
+        <source>Check that both splits were cropped or padded the same way; different scan lengths alone are harmless.</source>
+        <translation>检查两个划分是否以相同方式裁剪或填充；仅扫描长度不同是无害的。</translation>
+    </message>
+    <message>
+        <source>The {split} and {split_2} splits were acquired differently ({tags}).</source>
+        <translation>{split} 与 {split_2} 划分的采集方式不同（{tags}）。</translation>
+    </message>
+    <message>
+        <source>A model tested on other scanners or protocols than it was trained on measures generalisation, not the training distribution: say so, or stratify the split.</source>
+        <translation>在与训练时不同的扫描仪或协议上测试模型，衡量的是泛化能力而不是训练分布：请说明这一点，或对划分分层。</translation>
+    </message>
+    <message>
+        <source>Every {value} volume is z-scored on its own (mean 0, std 1) and the {value_2} volumes are not: {value} was normalised with its own statistics.</source>
+        <translation>每个 {value} 体积都以自身统计量做了 z-score（均值 0，标准差 1），而 {value_2} 体积没有：{value} 是用其自身的统计量归一化的。</translation>
+    </message>
+    <message>
+        <source>Normalise every split with the same rule and the training split&apos;s statistics.</source>
+        <translation>用相同的规则和训练划分的统计量归一化每个划分。</translation>
+    </message>
+    <message>
+        <source>Every {value} volume is min-max scaled on its own to exactly [0,1] and the {value_2} volumes are not: {value} was normalised with its own statistics.</source>
+        <translation>每个 {value} 体积都以自身做了 min-max 缩放，恰好落在 [0,1]，而 {value_2} 体积没有：{value} 是用其自身的统计量归一化的。</translation>
+    </message>
+    <message>
+        <source>The {value} split&apos;s voxels are standardised exactly (pooled mean {mean}, std {pe}) and the {value_2} split&apos;s are not (mean {mean_2}, std {pt}): the normaliser was probably fitted on {value}.</source>
+        <translation>{value} 划分的体素被精确标准化（合并均值 {mean}，标准差 {pe}），而 {value_2} 划分没有（均值 {mean_2}，标准差 {pt}）：归一化器很可能是在 {value} 上拟合的。</translation>
+    </message>
+    <message>
+        <source>Fit the normaliser (scaler.fit) on the training split only and apply it to every split.</source>
+        <translation>只在训练划分上拟合归一化器（scaler.fit），并将其应用于每个划分。</translation>
+    </message>
+    <message>
+        <source>The {value} split spans exactly [0,1] and the {value_2} split spans [{pt}, {pt_2}]: the min-max scaler was probably fitted on {value}.</source>
+        <translation>{value} 划分恰好覆盖 [0,1]，而 {value_2} 划分覆盖 [{pt}, {pt_2}]：min-max 缩放器很可能是在 {value} 上拟合的。</translation>
+    </message>
+    <message>
+        <source>The {split} split&apos;s intensities are {measured} times the {split_2} split&apos;s{header}: Philips precise floating-point values on one side and display values on the other.</source>
+        <translation>{split} 划分的强度是 {split_2} 划分的 {measured} 倍{header}：一侧是 Philips 精确浮点值，另一侧是显示值。</translation>
+    </message>
+    <message>
+        <source>Convert every split with the same Philips scaling (dcm2niix -p y for all, or scansleuth-cli convert --philips-scaling precise), then rerun the audit.</source>
+        <translation>用相同的 Philips 缩放方式转换每个划分（全部使用 dcm2niix -p y，或 scansleuth-cli convert --philips-scaling precise），然后重新运行审计。</translation>
+    </message>
+    <message>
+        <source>The split was made at the wrong level: {and}.</source>
+        <translation>划分的层级错误：{and}。</translation>
+    </message>
+    <message>
+        <source>Split whole patients first, then cut volumes into slices or patches inside each split.</source>
+        <translation>先按完整患者划分，再在每个划分内部把体积切成切片或图块。</translation>
+    </message>
+    <message>
+        <source>{fraction} of the {x} split&apos;s volumes are copies of {y} volumes: the {x} set is the {y} set, as when a metric is computed on the wrong split.</source>
+        <translation>{x} 划分中有 {fraction} 的体积是 {y} 体积的副本：{x} 集合就是 {y} 集合，就像在错误的划分上计算指标时那样。</translation>
+    </message>
+    <message>
+        <source>{fraction} of the {x} split&apos;s volumes are copies of {y} volumes: the {x} set is mostly the {y} set, as when a metric is computed on the wrong split.</source>
+        <translation>{x} 划分中有 {fraction} 的体积是 {y} 体积的副本：{x} 集合基本上就是 {y} 集合，就像在错误的划分上计算指标时那样。</translation>
+    </message>
+    <message>
+        <source>Check which folder or CSV column the evaluation read, and evaluate on the held-out split.</source>
+        <translation>检查评估读取的是哪个文件夹或 CSV 列，并在留出划分上评估。</translation>
+    </message>
+    <message>
+        <source>{files_count} could not be read and was left out of the audit.</source>
+        <translation>{files_count} 无法读取，已从审计中排除。</translation>
+    </message>
+    <message>
+        <source>{files_count} could not be read and were left out of the audit.</source>
+        <translation>{files_count} 无法读取，已从审计中排除。</translation>
+    </message>
+    <message>
+        <source>Fix or remove the files (the reason is given for each), then rerun the audit.</source>
+        <translation>修复或移除这些文件（每个文件都给出了原因），然后重新运行审计。</translation>
+    </message>
+    <message>
+        <source>No leakage found between the splits: no patient, study, series or image on both sides, no identical or near-identical volumes, no time points of one acquisition or slices of one volume in two splits.</source>
+        <translation>各划分之间未发现泄漏：没有同时出现在两侧的患者、检查、序列或图像，没有完全相同或近乎相同的体积，也没有同一次采集的时间点或同一体积的切片分布在两个划分中。</translation>
+    </message>
+    <message>
+        <source>{unknown_count} of {records_count} volumes carry no patient identity (no DICOM patient tags, no DICOM source beside them, no CSV patient column): their images were compared, but another scan of the same patient (a follow-up, another sequence) would go unseen, so patient overlap is not ruled out.</source>
+        <translation>{records_count} 个体积中有 {unknown_count} 个不带患者身份信息（没有 DICOM 患者标签，旁边没有 DICOM 源数据，也没有 CSV 患者列）：它们的图像已被比较，但同一患者的另一次扫描（随访、另一序列）会被漏掉，因此不能排除患者重叠。</translation>
+    </message>
+    <message>
+        <source>Give the audit a CSV with a patient column (case, split, path, patient), or keep each NIfTI&apos;s DICOM source beside it, and run it again.</source>
+        <translation>给审计提供带患者列的 CSV（case、split、path、patient），或将每个 NIfTI 的 DICOM 源数据保存在其旁边，然后重新运行。</translation>
+    </message>
+    <message>
+        <source>Audited {volumes_count} in {splits_count} splits ({counts}): {findings_count}, {findings_count_2}.</source>
+        <translation>已审计 {splits_count} 个划分中的 {volumes_count}（{counts}）：{findings_count}，{findings_count_2}。</translation>
+    </message>
+    <message>
+        <source>{files} of the dataset cannot be loaded; a training run that reaches them will crash or skip them silently.</source>
+        <translation>数据集中有 {files} 无法加载；训练运行到它们时会崩溃，或悄无声息地跳过它们。</translation>
+    </message>
+    <message>
+        <source>Replace or re-export the files named in the evidence (or remove them from the dataset list), then scan again.</source>
+        <translation>替换或重新导出证据中所列的文件（或将其从数据集列表中移除），然后再次扫描。</translation>
+    </message>
+    <message>
+        <source>{hold_count} NaN or infinite voxels; one such voxel in a batch makes the loss NaN.</source>
+        <translation>{hold_count} 个 NaN 或无穷值体素；批次中只要有一个这样的体素，损失就会变为 NaN。</translation>
+    </message>
+    <message>
+        <source>Replace the non-finite voxels where the data is made (np.nan_to_num, or mask them), or reject these volumes in the data loader.</source>
+        <translation>在生成数据的地方替换非有限体素（np.nan_to_num，或将其掩蔽），或在数据加载器中拒绝这些体积。</translation>
+    </message>
+    <message>
+        <source>{load_count} but with error findings: the data cannot be trusted as it is.</source>
+        <translation>{load_count}，但有错误级别的发现：这些数据不能直接信任。</translation>
+    </message>
+    <message>
+        <source>Open each image named in the evidence with scansleuth-cli info and fix the finding.</source>
+        <translation>用 scansleuth-cli info 打开证据中所列的每幅图像，并修复相应的发现。</translation>
+    </message>
+    <message>
+        <source>No image file was found in the dataset folder ({files} looked at).</source>
+        <translation>在数据集文件夹中未找到图像文件（已查看 {files}）。</translation>
+    </message>
+    <message>
+        <source>Check the path, and that the images are not behind symbolic links or in an archive that must be unpacked first.</source>
+        <translation>检查路径，并确认图像不在符号链接之后，也不在需要先解压的归档中。</translation>
+    </message>
+    <message>
+        <source>{are_count} empty: a case folder without images is usually skipped without a word.</source>
+        <translation>{are_count} 为空：没有图像的病例文件夹通常会被悄无声息地跳过。</translation>
+    </message>
+    <message>
+        <source>Check whether these cases were meant to hold images (a failed copy or export) or remove the folders.</source>
+        <translation>检查这些病例本应包含图像（复制或导出失败），还是应删除这些文件夹。</translation>
+    </message>
+    <message>
+        <source>{files} scanned, {images} loaded, {failures_count}, {volumes_count} with NaN/Inf.</source>
+        <translation>已扫描 {files}，已加载 {images}，{failures_count}，{volumes_count} 含 NaN/Inf。</translation>
+    </message>
+    <message>
+        <source>No known SLURM or PyTorch failure was found in the texts.</source>
+        <translation>文本中未发现已知的 SLURM 或 PyTorch 失败。</translation>
+    </message>
+    <message>
+        <source>Paste the job&apos;s error file (#SBATCH --error) and `sacct -j JOBID --format=JobID,JobName,State,ExitCode,Elapsed,Timelimit,MaxRSS,ReqMem`.</source>
+        <translation>粘贴作业的错误文件（#SBATCH --error）以及 `sacct -j JOBID --format=JobID,JobName,State,ExitCode,Elapsed,Timelimit,MaxRSS,ReqMem` 的输出。</translation>
+    </message>
+    <message>
+        <source>The training log could not be read: {error}</source>
+        <translation>无法读取训练日志：{error}</translation>
+    </message>
+    <message>
+        <source>Pass the CSV the logger wrote (Lightning&apos;s metrics.csv, Keras&apos; CSVLogger file) or name the loss columns explicitly.</source>
+        <translation>传入日志记录器写出的 CSV（Lightning 的 metrics.csv、Keras 的 CSVLogger 文件），或显式指定损失列。</translation>
+    </message>
+    <message>
+        <source>The log has too few points to classify its curves ({primary_count}, at least {min_points} needed).</source>
+        <translation>日志中的点太少，无法对曲线分类（{primary_count}，至少需要 {min_points}）。</translation>
+    </message>
+    <message>
+        <source>Log the loss every epoch (or every few steps) and read the log again.</source>
+        <translation>每个 epoch（或每隔几步）记录一次损失，然后重新读取日志。</translation>
+    </message>
+    <message>
+        <source>The mask holds probabilities, not labels: {non_integer} voxels ({finite}) have non-integer values in [0, 1].</source>
+        <translation>该掩膜存储的是概率而非标签：{non_integer} 个体素（{finite}）的值是 [0, 1] 内的非整数。</translation>
+    </message>
+    <message>
+        <source>{non_integer} voxels ({finite}) hold non-integer values between {min_value} and {max_value}; a label map holds whole numbers.</source>
+        <translation>{non_integer} 个体素（{finite}）含有 {min_value} 到 {max_value} 之间的非整数值；标签图应只含整数。</translation>
+    </message>
+    <message>
+        <source>Threshold (one channel) or take the argmax (several) before using it as a mask.</source>
+        <translation>在用作掩膜之前先做阈值化（单通道）或取 argmax（多通道）。</translation>
+    </message>
+    <message>
+        <source>Resample label maps with nearest-neighbour interpolation and save them with an integer type.</source>
+        <translation>用最近邻插值重采样标签图，并以整数类型保存。</translation>
+    </message>
+    <message>
+        <source>The mask holds 0 and 255 ({at} voxels of 255): most training code expects 0 and 1.</source>
+        <translation>该掩膜含有 0 和 255（值为 255 的体素有 {at} 个）：大多数训练代码期望 0 和 1。</translation>
+    </message>
+    <message>
+        <source>Map 255 to 1 when loading (mask &gt; 0 or mask / 255) and save masks as 0/1.</source>
+        <translation>加载时将 255 映射为 1（mask &gt; 0 或 mask / 255），并将掩膜保存为 0/1。</translation>
+    </message>
+    <message>
+        <source>{unexpected} voxels ({finite}) hold {lines_count} value(s) outside the expected labels {{expected}}.</source>
+        <translation>{unexpected} 个体素（{finite}）含有预期标签 {{expected}} 之外的 {lines_count} 个值。</translation>
+    </message>
+    <message>
+        <source>Map the values onto the dataset&apos;s label dictionary, or correct the expected set.</source>
+        <translation>将这些值映射到数据集的标签字典，或修正预期集合。</translation>
+    </message>
+    <message>
+        <source>The mask looks like an intensity image saved as a label map: {distinct} distinct values from {min_value} to {max_value} with a smooth histogram.</source>
+        <translation>该掩膜看起来像是被保存为标签图的强度图像：{distinct} 个不同的值，从 {min_value} 到 {max_value}，直方图平滑。</translation>
+    </message>
+    <message>
+        <source>Check that the mask path points at the segmentation and not at the image (a swapped argument or file name).</source>
+        <translation>检查掩膜路径指向的是分割而不是图像（参数或文件名被调换）。</translation>
+    </message>
+    <message>
+        <source>{out} voxels ({finite}) lie outside [0, 1]: the values run from {min_value} to {max_value}.</source>
+        <translation>{out} 个体素（{finite}）位于 [0, 1] 之外：取值从 {min_value} 到 {max_value}。</translation>
+    </message>
+    <message>
+        <source>Save the sigmoid/softmax output (not logits, not a rescaled copy) and clip resampling overshoot to [0, 1].</source>
+        <translation>保存 sigmoid/softmax 的输出（不是 logits，也不是重新缩放的副本），并将重采样产生的过冲截断到 [0, 1]。</translation>
+    </message>
+    <message>
+        <source>The mask is cut by the volume border on {cut_faces_count} face(s): {what} meets {face} with {voxels} voxels ({area} mm2), {share} of its largest cross-section.</source>
+        <translation>掩膜在 {cut_faces_count} 个面上被体积边界截断：{what} 在 {face} 处有 {voxels} 个体素贴边（{area} mm2），占其最大横截面的 {share}。</translation>
+    </message>
+    <message>
+        <source>The field of view or a crop cut the structure: check the crop or padding step, or leave the case out of volume and surface metrics.</source>
+        <translation>视野或裁剪截断了该结构：检查裁剪或填充步骤，或在体积和表面指标中排除该病例。</translation>
+    </message>
+    <message>
+        <source>Pass volumes that were loaded completely and share one voxel grid.</source>
+        <translation>请传入已完整加载且共享同一体素网格的体积。</translation>
+    </message>
+    <message>
+        <source>The label check was cancelled before it finished.</source>
+        <translation>标签检查在完成之前被取消。</translation>
+    </message>
+    <message>
+        <source>Run the check again and let it finish.</source>
+        <translation>重新运行检查并让它完成。</translation>
+    </message>
+    <message>
+        <source>{count} voxels ({total}) are NaN or infinite; they are left out of every other figure.</source>
+        <translation>{count} 个体素（{total}）为 NaN 或无穷值；其他所有数字都不计入它们。</translation>
+    </message>
+    <message>
+        <source>Find the step that produced them (a division by zero, log(0), an fp16 overflow) and fix it before the mask is used.</source>
+        <translation>找出产生它们的步骤（除以零、log(0)、fp16 溢出），在使用掩膜之前修复。</translation>
+    </message>
+    <message>
+        <source>The mask is empty: {what}.</source>
+        <translation>掩膜为空：{what}。</translation>
+    </message>
+    <message>
+        <source>Check the export and any threshold; an empty mask makes Dice undefined and is often a failed or mismatched case.</source>
+        <translation>检查导出过程和所有阈值；空掩膜会使 Dice 无定义，通常意味着病例失败或不匹配。</translation>
+    </message>
+    <message>
+        <source>The values look like logits, not probabilities: they run from {min_value} to {max_value}, {negative_share} of them negative.</source>
+        <translation>这些值看起来是 logits 而不是概率：取值从 {min_value} 到 {max_value}，其中 {negative_share} 为负。</translation>
+    </message>
+    <message>
+        <source>Apply softmax across the channels before saving or thresholding (argmax is unchanged, thresholds and averages are not).</source>
+        <translation>在保存或阈值化之前，沿通道施加 softmax（argmax 不变，但阈值和平均值会变）。</translation>
+    </message>
+    <message>
+        <source>Apply the sigmoid before saving or thresholding at 0.5 (or threshold the logits at 0).</source>
+        <translation>在保存或以 0.5 阈值化之前施加 sigmoid（或在 0 处对 logits 阈值化）。</translation>
+    </message>
+    <message>
+        <source>No label problem found: {labels} label(s) besides 0 on {voxels} voxels ({ml} ml).</source>
+        <translation>未发现标签问题：除 0 之外有 {labels} 个标签，共 {voxels} 个体素（{ml} ml）。</translation>
+    </message>
+    <message>
+        <source>No problem found in this {kind} volume.</source>
+        <translation>在此 {kind} 体积中未发现问题。</translation>
+    </message>
+    <message>
+        <source>{out} channel values ({values}) lie outside [0, 1]: they run from {lo} to {hi}.</source>
+        <translation>{out} 个通道值（{values}）位于 [0, 1] 之外：取值从 {lo} 到 {hi}。</translation>
+    </message>
+    <message>
+        <source>In {not_normalised} voxels ({finite}) the {channels_count} channels do not sum to 1: the sum runs from {sum_min} to {sum_max}.</source>
+        <translation>在 {not_normalised} 个体素（{finite}）中，{channels_count} 个通道之和不为 1：和从 {sum_min} 到 {sum_max}。</translation>
+    </message>
+    <message>
+        <source>Apply softmax across the channels (not a sigmoid per channel) before saving, or treat the channels as independent.</source>
+        <translation>在保存前沿通道施加 softmax（而不是对每个通道施加 sigmoid），或将各通道视为相互独立。</translation>
+    </message>
+    <message>
+        <source>The saved mask disagrees with the argmax of the channels in {disagreeing} voxels ({total}){disagreement}.</source>
+        <translation>保存的掩膜在 {disagreeing} 个体素（{total}）中与各通道的 argmax 不一致{disagreement}。</translation>
+    </message>
+    <message>
+        <source>Check the class order, any label remapping and the threshold between the network output and the saved mask; regenerate the mask from the output.</source>
+        <translation>检查网络输出与保存的掩膜之间的类别顺序、标签重映射和阈值；从输出重新生成掩膜。</translation>
+    </message>
+    <message>
+        <source>The mask has {gm_count} voxels but the image has {gi_count}, so their arrays cannot be compared voxel by voxel.</source>
+        <translation>掩膜有 {gm_count} 个体素，而图像有 {gi_count} 个，因此无法逐体素比较两者的数组。</translation>
+    </message>
+    <message>
+        <source>Resample the mask onto the image&apos;s grid with nearest-neighbour interpolation (or crop/pad it), so both arrays have the same shape.</source>
+        <translation>用最近邻插值将掩膜重采样到图像网格上（或对其裁剪/填充），使两个数组形状相同。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s header and contents agree with the image: no candidate cause of a misplacement fits the evidence.</source>
+        <translation>掩膜的头信息和内容与图像一致：没有任何错位的候选原因符合证据。</translation>
+    </message>
+    <message>
+        <source>The tools disagree on where these files lie: {parts}; {agree} places them as check-pair does. The pair can look right in one tool and wrong in another.</source>
+        <translation>各工具对这些文件位置的判断不一致：{parts}；{agree} 对它们的放置与 check-pair 相同。该配对在一个工具中可能看起来正确，在另一个工具中却是错的。</translation>
+    </message>
+    <message>
+        <source>The tools disagree on where these files lie: {parts}; {agree} place them as check-pair does. The pair can look right in one tool and wrong in another.</source>
+        <translation>各工具对这些文件位置的判断不一致：{parts}；{agree} 对它们的放置与 check-pair 相同。该配对在一个工具中可能看起来正确，在另一个工具中却是错的。</translation>
+    </message>
+    <message>
+        <source>Make both NIfTI forms of the file say the same, right placement (nibabel: img.set_qform(img.get_sform(), code=1), or the reverse), then check the pair in the tool the pipeline uses (SimpleITK for nnU-Net).</source>
+        <translation>让文件的两种 NIfTI 形式给出相同且正确的位置（nibabel：img.set_qform(img.get_sform(), code=1)，或反之），然后在流程所用的工具中检查该配对（nnU-Net 用 SimpleITK）。</translation>
+    </message>
+    <message>
+        <source>ScanSleuth reads {a_name} and {b_name} onto one grid, but their NIfTI headers differ: {front}.</source>
+        <translation>ScanSleuth 将 {a_name} 和 {b_name} 读到同一网格上，但它们的 NIfTI 头信息不同：{front}。</translation>
+    </message>
+    <message>
+        <source>Write the prediction with the input image&apos;s header (same sform and qform, same codes).</source>
+        <translation>用输入图像的头信息写出预测（相同的 sform 和 qform，相同的代码）。</translation>
+    </message>
+    <message>
+        <source>{run} lists {missing_count} file(s) that do not exist; those cases count as missing.</source>
+        <translation>{run} 列出了 {missing_count} 个不存在的文件；这些病例按缺失计。</translation>
+    </message>
+    <message>
+        <source>Correct the paths in the CSV; relative paths start at the CSV&apos;s folder.</source>
+        <translation>修正 CSV 中的路径；相对路径以 CSV 所在文件夹为起点。</translation>
+    </message>
+    <message>
+        <source>{spec} has {evidence_count} case(s) with more than one file; none of them is used for those cases.</source>
+        <translation>{spec} 中有 {evidence_count} 个病例对应多个文件；这些病例不使用其中任何一个。</translation>
+    </message>
+    <message>
+        <source>Keep one file per case, or point the run at one sub-folder (one fold, one epoch).</source>
+        <translation>每个病例只保留一个文件，或让运行指向一个子文件夹（一个折、一个 epoch）。</translation>
+    </message>
+    <message>
+        <source>{spec} has no label files ({source}).</source>
+        <translation>{spec} 中没有标签文件（{source}）。</translation>
+    </message>
+    <message>
+        <source>{spec} has no prediction files ({source}).</source>
+        <translation>{spec} 中没有预测文件（{source}）。</translation>
+    </message>
+    <message>
+        <source>Point the run at the folder holding .nii.gz, .nii, .nrrd, .nhdr, .mha or .mhd files, or at a CSV of case,file rows.</source>
+        <translation>让运行指向包含 .nii.gz、.nii、.nrrd、.nhdr、.mha 或 .mhd 文件的文件夹，或指向由 case,file 行组成的 CSV。</translation>
+    </message>
+    <message>
+        <source>The truth has no file for {count} case(s) that a run predicted; those cases cannot be scored.</source>
+        <translation>某次运行预测了 {count} 个病例，而金标准中没有对应文件；这些病例无法评分。</translation>
+    </message>
+    <message>
+        <source>Add the missing labels, or leave those cases out of the runs.</source>
+        <translation>补上缺失的标签，或将这些病例从各次运行中排除。</translation>
+    </message>
+    <message>
+        <source>Run &apos;{input}&apos; has no file for {count} case(s) that another input has; they are compared without it.</source>
+        <translation>运行“{input}”缺少另一个输入中有的 {count} 个病例的文件；比较这些病例时不含该运行。</translation>
+    </message>
+    <message>
+        <source>Check that the run finished and predicted every case.</source>
+        <translation>检查该运行是否已完成，并预测了每个病例。</translation>
+    </message>
+    <message>
+        <source>The geometry forensics could not run: {message}</source>
+        <translation>几何取证无法运行：{message}</translation>
+    </message>
+    <message>
+        <source>The content forensics could not run: {message}</source>
+        <translation>内容取证无法运行：{message}</translation>
+    </message>
+    <message>
+        <source>Save predictions in the orientation of their input&apos;s array: undo every flip, transpose, turn and crop (np.flip, a channel-first layout) before copying the input&apos;s header, and use the label table of the truth.</source>
+        <translation>按输入数组的方向保存预测：在复制输入的头信息之前，撤销所有翻转、转置、旋转和裁剪（np.flip、通道在前的布局），并使用金标准的标签表。</translation>
+    </message>
+    <message>
+        <source>Case {key}: {who} is on the grid of {against} but uses other class indices ({relabelled_count}){undone}</source>
+        <translation>病例 {key}：{who} 位于 {against} 的网格上，但使用了不同的类别索引（{relabelled_count}）{undone}</translation>
+    </message>
+    <message>
+        <source>Use one label table for every run and for the truth (check the class order in the dataset description and the one-hot encoding).</source>
+        <translation>所有运行和金标准使用同一份标签表（检查数据集描述中的类别顺序和 one-hot 编码）。</translation>
+    </message>
+    <message>
+        <source>Case {key}: {who} agrees poorly with {against} ({trigger}) and no transform of its array explains it: {inconclusive}; the case is measured as delivered.</source>
+        <translation>病例 {key}：{who} 与 {against} 的一致性很差（{trigger}），且其数组的任何变换都无法解释：{inconclusive}；该病例按交付的原样测量。</translation>
+    </message>
+    <message>
+        <source>Open the case side by side: a poor prediction rather than a misplaced one, unless the views show a mirror or a shift.</source>
+        <translation>并排打开该病例：除非视图显示出镜像或平移，否则这是一个糟糕的预测，而不是错位的预测。</translation>
+    </message>
+    <message>
+        <source>Save predictions with the header of their input image (copy the affine), and undo any reorientation or resampling before saving.</source>
+        <translation>用输入图像的头信息保存预测（复制仿射矩阵），并在保存前撤销所有重新定向或重采样。</translation>
+    </message>
+    <message>
+        <source>Case {key}: {is_truth} could not be read: {message}</source>
+        <translation>病例 {key}：无法读取 {is_truth}：{message}</translation>
+    </message>
+    <message>
+        <source>Re-export the file, or leave the case out.</source>
+        <translation>重新导出该文件，或排除该病例。</translation>
+    </message>
+    <message>
+        <source>Runs {quoted} and {quoted_2} differ beyond the label boundaries in {lines_count} of {compared} cases: {worst_line}.</source>
+        <translation>运行 {quoted} 与 {quoted_2} 在 {compared} 个病例中的 {lines_count} 个病例上，差异超出了标签边界：{worst_line}。</translation>
+    </message>
+    <message>
+        <source>Rounding (another device, TF32, a library version) flips only boundary voxels; differences this far inside point at another cause: a preprocessing or export difference, uninitialised memory, another model. Open the named cases.</source>
+        <translation>舍入（另一个设备、TF32、另一库版本）只会翻转边界体素；差异深入到这种程度说明另有原因：预处理或导出的差异、未初始化的内存、另一个模型。请打开所列病例。</translation>
+    </message>
+    <message>
+        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases (failures scored as the worst value){mean_disagrees}.</source>
+        <translation>在大多数病例中，运行 {better} 在 {label} 的 {metric} 上优于运行 {worse}：中位差（{value} - {value_2}）{median_difference}，均值 {mean_difference}（95% CI [{low}, {high}]），Wilcoxon p = {p_value}，{pairs} 个病例（失败按最差值计分）{mean_disagrees}。</translation>
+    </message>
+    <message>
+        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases{mean_disagrees}.</source>
+        <translation>在大多数病例中，运行 {better} 在 {label} 的 {metric} 上优于运行 {worse}：中位差（{value} - {value_2}）{median_difference}，均值 {mean_difference}（95% CI [{low}, {high}]），Wilcoxon p = {p_value}，{pairs} 个病例{mean_disagrees}。</translation>
+    </message>
+    <message>
+        <source>Fix the failed cases (comparison.run_failures names them) and compare again: a verdict over the comparable cases alone hides the failures.</source>
+        <translation>修复失败的病例（comparison.run_failures 列出了它们）后重新比较：仅基于可比病例的结论会掩盖失败。</translation>
+    </message>
+    <message>
+        <source>Run {run} failed {failed} of {cases} cases: {reason_words}; the verdicts score them as the worst value (Dice 0, distances at the image diagonal).</source>
+        <translation>运行 {run} 在 {cases} 个病例中失败了 {failed} 个：{reason_words}；结论中它们按最差值计分（Dice 为 0，距离取图像对角线长度）。</translation>
+    </message>
+    <message>
+        <source>A missing, unreadable or misplaced prediction is the run&apos;s failure: re-export those cases, or report the run with them failed.</source>
+        <translation>缺失、无法读取或错位的预测都算该运行的失败：重新导出这些病例，或在报告该运行时将它们计为失败。</translation>
+    </message>
+    <message>
+        <source>The label maps of {pair_name} are identical in all {compared} cases compared.</source>
+        <translation>在比较的全部 {compared} 个病例中，{pair_name} 的标签图完全相同。</translation>
+    </message>
+    <message>
+        <source>The label maps of {pair_name} differ only at label boundaries: in all {compared} cases every label&apos;s Hausdorff distance between them is within a boundary flip (one voxel along the coarsest axis or two along the finest; largest {largest_hd} mm), {differing} voxels differ in all.</source>
+        <translation>{pair_name} 的标签图只在标签边界处不同：在全部 {compared} 个病例中，两者之间每个标签的 Hausdorff 距离都在一次边界翻转之内（沿最粗的轴一个体素或沿最细的轴两个体素；最大 {largest_hd} mm），总共有 {differing} 个体素不同。</translation>
+    </message>
+    <message>
+        <source>Boundary voxels flip with small numerical differences (another device, TF32, another library version); compare the probabilities to confirm.</source>
+        <translation>边界体素会因微小的数值差异（另一个设备、TF32、另一库版本）而翻转；比较概率即可确认。</translation>
+    </message>
+    <message>
+        <source>The class indices of {pair_name} differ: {front}.</source>
+        <translation>{pair_name} 的类别索引不同：{front}。</translation>
+    </message>
+    <message>
+        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} and others differ far beyond the typical case.</source>
+        <translation>{measured} 个病例中有 {cases_count} 个造成了 {pair_name} 之间的大部分差异：{key} 等病例的差异远超典型病例。</translation>
+    </message>
+    <message>
+        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} differ far beyond the typical case.</source>
+        <translation>{measured} 个病例中有 {cases_count} 个造成了 {pair_name} 之间的大部分差异：{key} 的差异远超典型病例。</translation>
+    </message>
+    <message>
+        <source>Open those cases side by side: a systematic cause (a flipped or shifted prediction, a changed preprocessing step, a missing label) shows there.</source>
+        <translation>并排打开这些病例：系统性原因（预测被翻转或平移、预处理步骤被改动、缺少某个标签）会在那里显现。</translation>
+    </message>
+    <message>
+        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
+        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
+    </message>
+    <message>
+        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}){value}: consistent with run-to-run variance.</source>
+        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}）{value}：符合运行间方差。</translation>
+    </message>
+    <message>
+        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
+        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
+    </message>
+    <message>
+        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.</source>
+        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}）{value}：符合运行间方差。</translation>
+    </message>
+    <message>
+        <source>Report the mean and spread over several seeds rather than one run.</source>
+        <translation>报告多个种子上的均值和离散度，而不是单次运行的结果。</translation>
+    </message>
+    <message>
+        <source>The class indices of run {names} differ from the truth&apos;s: {front}.</source>
+        <translation>运行 {names} 的类别索引与金标准不同：{front}。</translation>
+    </message>
+    <message>
+        <source>Use one label table for every run and for the truth.</source>
+        <translation>所有运行和金标准使用同一份标签表。</translation>
+    </message>
+    <message>
+        <source>The structure set refers to {frames_count} Frames of Reference and {series_count} series; the first of each is taken as the reference.</source>
+        <translation>该结构集引用了 {frames_count} 个参考坐标系和 {series_count} 个序列；各取第一个作为参考。</translation>
+    </message>
+    <message>
+        <source>Check that the image it is shown on is the first referenced series.</source>
+        <translation>检查显示它的图像是否是第一个被引用的序列。</translation>
+    </message>
+    <message>
+        <source>A ROI of the Structure Set ROI Sequence (item {value}) has no usable ROINumber (&apos;{text}&apos;); its contours cannot be told apart.</source>
+        <translation>Structure Set ROI Sequence 中的一个 ROI（第 {value} 项）没有可用的 ROINumber（“{text}”）；无法区分它的轮廓。</translation>
+    </message>
+    <message>
+        <source>Re-export the structure set from the contouring system.</source>
+        <translation>从勾画系统重新导出结构集。</translation>
+    </message>
+    <message>
+        <source>Several ROIs share a ROINumber; the first of each is kept and their contours are drawn as one ROI.</source>
+        <translation>多个 ROI 共用同一个 ROINumber；每组只保留第一个，其轮廓被当作一个 ROI 绘制。</translation>
+    </message>
+    <message>
+        <source>Renumber the ROIs in the contouring system and export again.</source>
+        <translation>在勾画系统中为 ROI 重新编号后再次导出。</translation>
+    </message>
+    <message>
+        <source>Item {value} of the ROI Contour Sequence has no usable ReferencedROINumber; its contours are left out.</source>
+        <translation>ROI Contour Sequence 的第 {value} 项没有可用的 ReferencedROINumber；其轮廓被排除。</translation>
+    </message>
+    <message>
+        <source>The ROI Contour Sequence names ROIs that the Structure Set ROI Sequence does not list; their contours are kept under the ROI number alone, without a name.</source>
+        <translation>ROI Contour Sequence 引用了 Structure Set ROI Sequence 中未列出的 ROI；它们的轮廓仅以 ROI 编号保留，没有名称。</translation>
+    </message>
+    <message>
+        <source>{empty_count} ROIs have no usable contour; they are listed but empty.</source>
+        <translation>{empty_count} 个 ROI 没有可用的轮廓；它们会被列出，但内容为空。</translation>
+    </message>
+    <message>
+        <source>The RT Structure Set file is damaged or truncated; only the ROIs and contours before the damage are read.</source>
+        <translation>RT Structure Set 文件已损坏或被截断；只读取了损坏处之前的 ROI 和轮廓。</translation>
+    </message>
+    <message>
+        <source>Copy the file again from its source; it is incomplete.</source>
+        <translation>从源头重新复制该文件；它不完整。</translation>
+    </message>
+    <message>
+        <source>Some ROIs name a Frame of Reference other than the structure set&apos;s referenced one; their contours may belong to another image.</source>
+        <translation>部分 ROI 指定的参考坐标系不是结构集所引用的那个；它们的轮廓可能属于另一幅图像。</translation>
+    </message>
+    <message>
+        <source>Check which image each ROI was drawn on.</source>
+        <translation>检查每个 ROI 是在哪幅图像上勾画的。</translation>
+    </message>
+    <message>
+        <source>The RT Structure Set holds no ROI.</source>
+        <translation>该 RT Structure Set 不含任何 ROI。</translation>
+    </message>
+    <message>
+        <source>Check that the contouring system exported the structures.</source>
+        <translation>检查勾画系统是否导出了这些结构。</translation>
+    </message>
+    <message>
+        <source>The SEG does not say which series or Frame of Reference it belongs to, so whether it belongs to {label} cannot be checked.</source>
+        <translation>该 SEG 没有说明它属于哪个序列或参考坐标系，因此无法检查它是否属于 {label}。</translation>
+    </message>
+    <message>
+        <source>Have the writer fill ReferencedSeriesSequence and FrameOfReferenceUID.</source>
+        <translation>让写入器填写 ReferencedSeriesSequence 和 FrameOfReferenceUID。</translation>
+    </message>
+    <message>
+        <source>The SEG references another series than {label}.</source>
+        <translation>该 SEG 引用的序列不是 {label}。</translation>
+    </message>
+    <message>
+        <source>Open the SEG with the series it references, or check that it was made on this image.</source>
+        <translation>将该 SEG 与它所引用的序列一起打开，或检查它是否是在这幅图像上生成的。</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s Frame of Reference differs from that of {label}: its positions are in another patient coordinate system, so it may not line up even where the numbers agree.</source>
+        <translation>该 SEG 的参考坐标系与 {label} 的不同：它的位置处于另一个患者坐标系中，因此即使数字一致也可能对不齐。</translation>
+    </message>
+    <message>
+        <source>Register the two, or open the SEG with the image of its own Frame of Reference.</source>
+        <translation>对两者进行配准，或将该 SEG 与其自身参考坐标系的图像一起打开。</translation>
+    </message>
+    <message>
+        <source>{missing_count} of the {named_count} images the SEG references are not slices of {label}.</source>
+        <translation>该 SEG 引用的 {named_count} 幅图像中有 {missing_count} 幅不是 {label} 的切片。</translation>
+    </message>
+    <message>
+        <source>Open the SEG with the series it was made on (all its referenced images in the folder).</source>
+        <translation>将该 SEG 与生成它时所用的序列一起打开（文件夹中包含它引用的所有图像）。</translation>
+    </message>
+    <message>
+        <source>{differ} SEG frames are in reversed slice order: each frame&apos;s position is slice n-1-k of the image it was derived from (slice k). ScanSleuth places frames by position, as DICOM says.</source>
+        <translation>{differ} 个 SEG 帧的切片顺序是反的：每帧的位置是其来源图像（切片 k）的切片 n-1-k。ScanSleuth 按 DICOM 的规定依位置放置帧。</translation>
+    </message>
+    <message>
+        <source>{differ} of {compared} SEG frames lie on another slice than the image they were derived from. ScanSleuth places frames by position, as DICOM says.</source>
+        <translation>{compared} 个 SEG 帧中有 {differ} 个位于与其来源图像不同的切片上。ScanSleuth 按 DICOM 的规定依位置放置帧。</translation>
+    </message>
+    <message>
+        <source>The writer paired the frames with the slices&apos; positions in reverse (a mask flipped along the slice axis before writing): flip the mask along the slice axis and write the SEG again.</source>
+        <translation>写入器将帧与切片位置反向配对了（写出前掩膜沿切片轴被翻转）：沿切片轴翻转掩膜后重新写出 SEG。</translation>
+    </message>
+    <message>
+        <source>Check the writer: each frame&apos;s ImagePositionPatient should be that of the image named in its DerivationImageSequence.</source>
+        <translation>检查写入器：每帧的 ImagePositionPatient 应与其 DerivationImageSequence 中所指图像的一致。</translation>
+    </message>
+    <message>
+        <source>{total} voxels of {segments} segment lie beyond the image, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
+        <translation>{segments} 个分段的 {total} 个体素位于图像之外，最远超出边缘 {worst_mm}（{worst_voxels} 个体素）；它们不会被显示。</translation>
+    </message>
+    <message>
+        <source>{total} voxels of {segments} segment lie beyond the grid, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
+        <translation>{segments} 个分段的 {total} 个体素位于网格之外，最远超出边缘 {worst_mm}（{worst_voxels} 个体素）；它们不会被显示。</translation>
+    </message>
+    <message>
+        <source>{total} voxels of {segments} segments lie beyond the image, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
+        <translation>{segments} 个分段的 {total} 个体素位于图像之外，最远超出边缘 {worst_mm}（{worst_voxels} 个体素）；它们不会被显示。</translation>
+    </message>
+    <message>
+        <source>{total} voxels of {segments} segments lie beyond the grid, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
+        <translation>{segments} 个分段的 {total} 个体素位于网格之外，最远超出边缘 {worst_mm}（{worst_voxels} 个体素）；它们不会被显示。</translation>
+    </message>
+    <message>
+        <source>Check that the SEG belongs to this image; if it does, its writer placed frames outside the image it was made on.</source>
+        <translation>检查该 SEG 是否属于这幅图像；如果是，它的写入器把帧放在了生成它的图像之外。</translation>
+    </message>
+    <message>
+        <source>The SEG stores its frames from the last slice to the first (descending along the slice normal); ScanSleuth places them by position, but a tool that stacks frames in stored order shows them flipped.</source>
+        <translation>该 SEG 从最后一个切片到第一个切片存储帧（沿切片法线递减）；ScanSleuth 按位置放置它们，但按存储顺序堆叠帧的工具会显示为翻转。</translation>
+    </message>
+    <message>
+        <source>Nothing to fix here; if another tool shows this SEG flipped, it ignores the frames&apos; positions.</source>
+        <translation>这里无需修复；如果另一个工具显示该 SEG 是翻转的，说明它忽略了帧的位置。</translation>
+    </message>
+    <message>
+        <source>{overlaps_count} pair of segments overlaps; they are kept apart in separate label maps, nothing is merged or dropped.</source>
+        <translation>{overlaps_count} 对分段相互重叠；它们分别保存在不同的标签图中，没有合并或丢弃任何内容。</translation>
+    </message>
+    <message>
+        <source>{overlaps_count} pairs of segments overlap; they are kept apart in separate label maps, nothing is merged or dropped.</source>
+        <translation>{overlaps_count} 对分段相互重叠；它们分别保存在不同的标签图中，没有合并或丢弃任何内容。</translation>
+    </message>
+    <message>
+        <source>{duplicate_frames} SEG frames repeat a segment on a slice that already has a frame of it; their pixels are combined.</source>
+        <translation>{duplicate_frames} 个 SEG 帧在已有该分段帧的切片上重复了该分段；它们的像素被合并。</translation>
+    </message>
+    <message>
+        <source>Check the writer: each segment should have at most one frame a slice.</source>
+        <translation>检查写入器：每个分段在每个切片上最多只应有一帧。</translation>
+    </message>
+    <message>
+        <source>{empty_count} segment is described but has no voxel in any frame.</source>
+        <translation>{empty_count} 个分段有描述，但在任何帧中都没有体素。</translation>
+    </message>
+    <message>
+        <source>{empty_count} segments are described but has no voxel in any frame.</source>
+        <translation>{empty_count} 个分段有描述，但在任何帧中都没有体素。</translation>
+    </message>
+    <message>
+        <source>The RTSTRUCT&apos;s contours are in Frame of Reference {referenced_frame_of_reference_uid}, the image {label} in {frame_of_reference_uid}: the two need not share patient coordinates; the contours are drawn as if they did.</source>
+        <translation>该 RTSTRUCT 的轮廓位于参考坐标系 {referenced_frame_of_reference_uid} 中，而图像 {label} 位于 {frame_of_reference_uid} 中：两者不一定共享患者坐标；轮廓按共享坐标的假设绘制。</translation>
+    </message>
+    <message>
+        <source>Check that this is the image the structures were drawn on; after a registration, use the registered image or resample the structures with the registration.</source>
+        <translation>检查这是否是勾画这些结构时所用的图像；如果做过配准，请使用配准后的图像，或用该配准对结构重采样。</translation>
+    </message>
+    <message>
+        <source>The RTSTRUCT references series {referenced_series_uid}, not the image {label} (series {series_instance_uid}).</source>
+        <translation>该 RTSTRUCT 引用的是序列 {referenced_series_uid}，而不是图像 {label}（序列 {series_instance_uid}）。</translation>
+    </message>
+    <message>
+        <source>Open the RTSTRUCT with the series it references (--reference), or check that this series is a copy of it.</source>
+        <translation>将该 RTSTRUCT 与它所引用的序列一起打开（--reference），或检查此序列是否是它的副本。</translation>
+    </message>
+    <message>
+        <source>{missing_sops_count} slices the RTSTRUCT references are not in the image {label}; {contours_missing_sop} contours reference them, {contours_missing_sop_placed} of which lie on a slice plane of the image and are drawn, {contours_missing_sop_placed_2} are not.</source>
+        <translation>该 RTSTRUCT 引用的 {missing_sops_count} 个切片不在图像 {label} 中；有 {contours_missing_sop} 条轮廓引用了它们，其中 {contours_missing_sop_placed} 条位于图像的切片平面上并被绘制，{contours_missing_sop_placed_2} 条没有。</translation>
+    </message>
+    <message>
+        <source>Add the missing slices to the folder (the series is incomplete), or open the RTSTRUCT with the series it was drawn on.</source>
+        <translation>把缺失的切片加入文件夹（该序列不完整），或将该 RTSTRUCT 与勾画时所用的序列一起打开。</translation>
+    </message>
+    <message>
+        <source>{sop_slice_mismatch} contours reference one slice but lie in the plane of another; they are drawn where they lie.</source>
+        <translation>{sop_slice_mismatch} 条轮廓引用了一个切片，却位于另一个切片的平面上；它们在实际所在位置绘制。</translation>
+    </message>
+    <message>
+        <source>Trust the geometry; the writer&apos;s image references are stale.</source>
+        <translation>以几何信息为准；写入器的图像引用已过时。</translation>
+    </message>
+    <message>
+        <source>{off_plane} contours lie off every slice plane of {label} by up to {max_off} ({voxel_n} slices; tolerance {tolerance}); each is drawn on its nearest slice.</source>
+        <translation>{off_plane} 条轮廓偏离 {label} 的所有切片平面，最多达 {max_off}（{voxel_n} 个切片；容差 {tolerance}）；每条都绘制在离它最近的切片上。</translation>
+    </message>
+    <message>
+        <source>Check that the RTSTRUCT was drawn on this series (slice positions, not only the Frame of Reference); a shift that is the same for every contour is a z offset between the two.</source>
+        <translation>检查该 RTSTRUCT 是否是在此序列上勾画的（切片位置，而不仅是参考坐标系）；所有轮廓偏移量相同，说明两者之间有一个 z 方向偏移。</translation>
+    </message>
+    <message>
+        <source>{np} of {closed_total} closed contours lie on no slice of {label} ({not_placed_outside} beyond its first or last slice, {not_placed_gap} between slices, up to {max_not_placed_off} from the nearest) and are not drawn: nothing could be drawn.</source>
+        <translation>{closed_total} 条闭合轮廓中有 {np} 条不在 {label} 的任何切片上（{not_placed_outside} 条超出其第一个或最后一个切片，{not_placed_gap} 条位于切片之间，距最近切片最远 {max_not_placed_off}），因而未绘制：没有任何内容可以绘制。</translation>
+    </message>
+    <message>
+        <source>{np} of {closed_total} closed contours lie on no slice of {label} ({not_placed_outside} beyond its first or last slice, {not_placed_gap} between slices, up to {max_not_placed_off} from the nearest) and are not drawn.</source>
+        <translation>{closed_total} 条闭合轮廓中有 {np} 条不在 {label} 的任何切片上（{not_placed_outside} 条超出其第一个或最后一个切片，{not_placed_gap} 条位于切片之间，距最近切片最远 {max_not_placed_off}），因而未绘制。</translation>
+    </message>
+    <message>
+        <source>Open the RTSTRUCT with the series it references; if that is this one, its slices are incomplete.</source>
+        <translation>将该 RTSTRUCT 与它所引用的序列一起打开；如果引用的就是此序列，说明它的切片不完整。</translation>
+    </message>
+    <message>
+        <source>{not_planar} closed contours are not flat in the image&apos;s slice planes (their points spread {max_spread} along the slice normal); each is drawn on the slice of its mean position.</source>
+        <translation>{not_planar} 条闭合轮廓不在图像的切片平面内（其点沿切片法线分散 {max_spread}）；每条都绘制在其平均位置所在的切片上。</translation>
+    </message>
+    <message>
+        <source>Check that the image&apos;s orientation is the one the contours were drawn on.</source>
+        <translation>检查图像的方向是否与勾画轮廓时的方向一致。</translation>
+    </message>
+    <message>
+        <source>{beyond_in_plane} contours reach up to {max_beyond_mm} beyond the edge of {label}; the part outside the image is cut off.</source>
+        <translation>{beyond_in_plane} 条轮廓超出 {label} 的边缘，最远达 {max_beyond_mm}；图像之外的部分被截掉。</translation>
+    </message>
+    <message>
+        <source>Check the image&apos;s field of view, or that this is the image the contours belong to.</source>
+        <translation>检查图像的视野，或确认这是轮廓所属的图像。</translation>
+    </message>
+    <message>
+        <source>{total} contours are points or open lines (POINT, OPEN_PLANAR, OPEN_NONPLANAR): they enclose no area and are not drawn.</source>
+        <translation>{total} 条轮廓是点或开放的线（POINT、OPEN_PLANAR、OPEN_NONPLANAR）：它们不围成面积，不会被绘制。</translation>
+    </message>
+    <message>
+        <source>Volumes measured from these polygons (a planning system&apos;s DVH, plastimatch, pydicom-based tools) are smaller than the mask they were made from: re-export with contours on voxel borders, or compare structures by voxel counts.</source>
+        <translation>由这些多边形测得的体积（计划系统的 DVH、plastimatch、基于 pydicom 的工具）小于生成它们的掩膜：请以沿体素边界的轮廓重新导出，或按体素数比较结构。</translation>
+    </message>
+    <message>
+        <source>{overlaps_count} pairs of ROIs overlap; they are kept in {label_maps_count} label maps, none merged or dropped.</source>
+        <translation>{overlaps_count} 对 ROI 相互重叠；它们保存在 {label_maps_count} 个标签图中，没有合并或丢弃任何内容。</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s frames are unevenly spaced ({u_count} positions), so its own grid places them up to {worst_deviation} from where they are stored.</source>
+        <translation>该 SEG 的帧间距不均匀（{u_count} 个位置），因此按它自身的网格放置时，帧与其存储位置最多相差 {worst_deviation}。</translation>
+    </message>
+    <message>
+        <source>Open the SEG with the image it references, whose slice positions place each frame exactly.</source>
+        <translation>将该 SEG 与它所引用的图像一起打开，该图像的切片位置可以精确放置每一帧。</translation>
+    </message>
+    <message>
+        <source>Rewrite the SEG with each frame&apos;s ImagePositionPatient copied from the slice it was drawn on (the writer took SliceThickness for the spacing between slices).</source>
+        <translation>重写该 SEG，使每帧的 ImagePositionPatient 复制自其勾画时所在的切片（写入器把 SliceThickness 当作了切片间距）。</translation>
+    </message>
+    <message>
+        <source>Rewrite the SEG with each frame&apos;s ImagePositionPatient copied from the slice it was drawn on, or check that it belongs to this image.</source>
+        <translation>重写该 SEG，使每帧的 ImagePositionPatient 复制自其勾画时所在的切片，或检查它是否属于这幅图像。</translation>
+    </message>
+    <message>
+        <source>The SEG is shown on its own grid, {grid_source}, because no image it references was given.</source>
+        <translation>该 SEG 显示在它自身的网格上（{grid_source}），因为没有提供它所引用的任何图像。</translation>
+    </message>
+    <message>
+        <source>Open the SEG together with the image series it references.</source>
+        <translation>将该 SEG 与它所引用的图像序列一起打开。</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s frames do not lie on the pixel grid of {label}: {why}.</source>
+        <translation>该 SEG 的帧不在 {label} 的像素网格上：{why}。</translation>
+    </message>
+    <message>
+        <source>Resample the segmentation onto the image before comparing voxels, or check that it belongs to this image.</source>
+        <translation>在比较体素之前将分割重采样到图像上，或检查它是否属于这幅图像。</translation>
+    </message>
+    <message>
+        <source>{missing_count} slice(s) appear to be missing: some gaps are whole multiples of the {typical} mm slice spacing.</source>
+        <translation>似乎缺少 {missing_count} 个切片：某些间隔是 {typical} mm 切片间距的整数倍。</translation>
+    </message>
+    <message>
+        <source>Check that every file of the series was exported; the volume is built with an even spacing and is distorted where slices are missing.</source>
+        <translation>检查该序列的每个文件是否都已导出；体积是按均匀间距构建的，在缺少切片处会失真。</translation>
+    </message>
+    <message>
+        <source>Slice spacing is uneven: gaps between slices range from {min_gap} to {max_gap} mm (typical {typical} mm).</source>
+        <translation>切片间距不均匀：切片之间的间隔从 {min_gap} 到 {max_gap} mm 不等（典型值 {typical} mm）。</translation>
+    </message>
+    <message>
+        <source>Resample the slices onto an even grid (e.g. dcm2niix or ITK&apos;s series reader with interpolation) before using the volume; voxels are placed at the mean gap.</source>
+        <translation>使用该体积之前，先将切片重采样到均匀网格上（例如 dcm2niix 或带插值的 ITK 序列读取器）；体素按平均间隔放置。</translation>
+    </message>
+    <message>
+        <source>The slices are stacked at {angle} degrees to their normal (gantry tilt): the last slice is shifted by {shift} mm in-plane relative to an orthogonal grid.</source>
+        <translation>切片以相对其法线 {angle} 度的角度堆叠（机架倾斜）：相对于正交网格，最后一个切片在平面内偏移了 {shift} mm。</translation>
+    </message>
+    <message>
+        <source>Correct the tilt by resampling (dcm2niix does this and writes a _Tilt_ file) before comparing with other volumes; the loaded grid ignores the shear.</source>
+        <translation>在与其他体积比较之前，通过重采样校正倾斜（dcm2niix 会这样做并写出 _Tilt_ 文件）；加载的网格忽略了这种剪切。</translation>
+    </message>
+    <message>
+        <source>InstanceNumber order is the reverse of the spatial order along the slice normal; the slices were sorted by position.</source>
+        <translation>InstanceNumber 的顺序与沿切片法线的空间顺序相反；切片已按位置排序。</translation>
+    </message>
+    <message>
+        <source>Never stack these files by InstanceNumber or file name: that flips the slice axis.</source>
+        <translation>绝不要按 InstanceNumber 或文件名堆叠这些文件：那样会翻转切片轴。</translation>
+    </message>
+    <message>
+        <source>InstanceNumber order is shuffled relative to the spatial order along the slice normal; the slices were sorted by position.</source>
+        <translation>InstanceNumber 的顺序相对于沿切片法线的空间顺序是乱的；切片已按位置排序。</translation>
+    </message>
+    <message>
+        <source>Never stack these files by InstanceNumber or file name: that scrambles the slices.</source>
+        <translation>绝不要按 InstanceNumber 或文件名堆叠这些文件：那样会打乱切片。</translation>
+    </message>
+    <message>
+        <source>Rescale slope/intercept differ between slices ({pairs_count} pairs); the voxels were converted to real values as float32.</source>
+        <translation>各切片的 Rescale slope/intercept 不同（{pairs_count} 组）；体素已按 float32 转换为真实值。</translation>
+    </message>
+    <message>
+        <source>Apply each slice&apos;s own slope and intercept; a single scl_slope/scl_inter for the volume would be wrong.</source>
+        <translation>对每个切片使用其自身的 slope 和 intercept；对整个体积使用单一的 scl_slope/scl_inter 是错误的。</translation>
+    </message>
+    <message>
+        <source>The pixel data uses the transfer syntax {transfer_syntax_names} ({uid}), which this program cannot decode.</source>
+        <translation>像素数据使用传输语法 {transfer_syntax_names}（{uid}），本程序无法解码。</translation>
+    </message>
+    <message>
+        <source>Convert the files to an uncompressed transfer syntax (e.g. dcmconv +te, or gdcmconv --raw) and load them again.</source>
+        <translation>将文件转换为未压缩的传输语法（例如 dcmconv +te 或 gdcmconv --raw）后重新加载。</translation>
+    </message>
+    <message>
+        <source>The images are colour ({samples_per_pixel} samples per pixel, {photometric}), which is not supported.</source>
+        <translation>这些图像是彩色的（每像素 {samples_per_pixel} 个采样，{photometric}），不受支持。</translation>
+    </message>
+    <message>
+        <source>The images use {bits_allocated} bits per stored sample, which is not supported.</source>
+        <translation>这些图像每个存储采样使用 {bits_allocated} 位，不受支持。</translation>
+    </message>
+    <message>
+        <source>Convert the series to single-sample 8, 16 or 32 bit images first.</source>
+        <translation>请先将该序列转换为单采样的 8、16 或 32 位图像。</translation>
+    </message>
+    <message>
+        <source>Some frames carry no usable {names} ({fallbacks}): the volume&apos;s position, orientation or size in world space is made up.</source>
+        <translation>部分帧缺少可用的 {names}（{fallbacks}）：体积在世界坐标空间中的位置、方向或大小是推测的。</translation>
+    </message>
+    <message>
+        <source>Some images carry no usable {names} ({fallbacks}): the volume&apos;s position, orientation or size in world space is made up.</source>
+        <translation>部分图像缺少可用的 {names}（{fallbacks}）：体积在世界坐标空间中的位置、方向或大小是推测的。</translation>
+    </message>
+    <message>
+        <source>Do not trust positions or orientation of this series in world space; re-export it with its geometry attributes.</source>
+        <translation>不要信任该序列在世界坐标空间中的位置或方向；请连同其几何属性重新导出。</translation>
+    </message>
+    <message>
+        <source>{dropped_images_count} image(s) repeat a slice position without forming whole volumes and were left out.</source>
+        <translation>{dropped_images_count} 幅图像重复了某个切片位置，但没有构成完整的体积，已被排除。</translation>
+    </message>
+    <message>
+        <source>Remove duplicate files or split the series (e.g. by AcquisitionNumber) before loading.</source>
+        <translation>加载前移除重复文件或拆分序列（例如按 AcquisitionNumber）。</translation>
+    </message>
+    <message>
+        <source>{duplicate_files_count} file(s) repeat the SOPInstanceUID of another file (copies of one image) and were left out.</source>
+        <translation>{duplicate_files_count} 个文件重复了另一个文件的 SOPInstanceUID（同一图像的副本），已被排除。</translation>
+    </message>
+    <message>
+        <source>Remove the duplicate files from the folder.</source>
+        <translation>从文件夹中移除重复的文件。</translation>
+    </message>
+    <message>
+        <source>The series has a single slice; its thickness of {spacing} mm comes from {assumed}.</source>
+        <translation>该序列只有一个切片；其 {spacing} mm 的层厚来自 {assumed}。</translation>
+    </message>
+    <message>
+        <source>The series holds images in {indices_count} different orientations or grids; each part loads as its own volume.</source>
+        <translation>该序列包含 {indices_count} 种不同方向或网格的图像；每一部分作为单独的体积加载。</translation>
+    </message>
+    <message>
+        <source>Load each part separately (e.g. localizer and axial stack); do not stack them into one volume.</source>
+        <translation>分别加载每一部分（例如定位像和轴位图像组）；不要把它们堆叠成一个体积。</translation>
+    </message>
+    <message>
+        <source>The series was split into {indices_count} volumes because its images differ in size, echo, image type (magnitude, phase, real, imaginary, field map), units or pixel spacing.</source>
+        <translation>该序列被拆分为 {indices_count} 个体积，因为其图像在大小、回波、图像类型（幅值、相位、实部、虚部、场图）、单位或像素间距上不同。</translation>
+    </message>
+    <message>
+        <source>The folder holds {entries_count} series; each is loaded and converted separately.</source>
+        <translation>该文件夹包含 {entries_count} 个序列；每个序列分别加载和转换。</translation>
+    </message>
+    <message>
+        <source>Pick one with --series, or convert into a folder to get one file per series.</source>
+        <translation>用 --series 选择其中一个，或转换到一个文件夹中，每个序列得到一个文件。</translation>
+    </message>
+    <message>
+        <source>The series the object references ({label}, in {where}) was found but could not be loaded: {message}</source>
+        <translation>找到了该对象引用的序列（{label}，位于 {where}），但无法加载：{message}</translation>
+    </message>
+    <message>
+        <source>Give a readable copy of the image with --reference IMAGE.</source>
+        <translation>用 --reference IMAGE 提供该图像的一个可读副本。</translation>
+    </message>
+    <message>
+        <source>Segments overlap in {overlaps} voxels; the checks see one label map in which the segment stored later wins there.</source>
+        <translation>分段在 {overlaps} 个体素中重叠；检查看到的是一个标签图，在重叠处以后存储的分段为准。</translation>
+    </message>
+    <message>
+        <source>scl_slope is 0, so the intercept {scl_inter} was ignored and the stored values are used unscaled, as the standard says.</source>
+        <translation>scl_slope 为 0，因此按标准忽略了截距 {scl_inter}，直接使用未缩放的存储值。</translation>
+    </message>
+    <message>
+        <source>Set scl_slope to 1 if the intercept was meant to apply.</source>
+        <translation>如果本意是应用该截距，请将 scl_slope 设为 1。</translation>
+    </message>
+    <message>
+        <source>{bad} voxels are NaN or infinite ({percent}% of the image).</source>
+        <translation>{bad} 个体素为 NaN 或无穷值（占图像的 {percent}%）。</translation>
+    </message>
+    <message>
+        <source>Replace non-finite voxels (e.g. with 0) before training or inference; most losses and normalisations turn one NaN into all NaN.</source>
+        <translation>在训练或推理之前替换非有限体素（例如替换为 0）；大多数损失和归一化会把一个 NaN 变成全部 NaN。</translation>
+    </message>
+    <message>
+        <source>The image has {volume_count} time points but pixdim[4] (the time between them) is not set.</source>
+        <translation>该图像有 {volume_count} 个时间点，但未设置 pixdim[4]（时间点之间的间隔）。</translation>
+    </message>
+    <message>
+        <source>Set pixdim[4] to the repetition time and xyzt_units to seconds.</source>
+        <translation>将 pixdim[4] 设为重复时间，并将 xyzt_units 设为秒。</translation>
+    </message>
+    <message>
+        <source>The image has dimensions beyond time (dim[0] = {dim}); they were flattened into {count} volumes.</source>
+        <translation>该图像具有时间之外的维度（dim[0] = {dim}）；它们被展平为 {count} 个体积。</translation>
+    </message>
+    <message>
+        <source>Check that the volume order (time fastest, then dimension 5, ...) is what your pipeline expects.</source>
+        <translation>检查体积顺序（时间变化最快，然后是第 5 维……）是否符合你的流程的预期。</translation>
+    </message>
+    <message>
+        <source>The voxels are stored as uint64 (as numpy&apos;s argmax and SimpleITK&apos;s sitkInt64 write label maps); they are read as int32, which holds every label.</source>
+        <translation>体素以 uint64 存储（numpy 的 argmax 和 SimpleITK 的 sitkInt64 就是这样写出标签图的）；它们按 int32 读取，足以容纳所有标签。</translation>
+    </message>
+    <message>
+        <source>The voxels are stored as int64 (as numpy&apos;s argmax and SimpleITK&apos;s sitkInt64 write label maps); they are read as int32, which holds every label.</source>
+        <translation>体素以 int64 存储（numpy 的 argmax 和 SimpleITK 的 sitkInt64 就是这样写出标签图的）；它们按 int32 读取，足以容纳所有标签。</translation>
+    </message>
+    <message>
+        <source>Save label maps as uint8 or int16: many tools (nibabel 4 and later, FSL) refuse 64-bit integers.</source>
+        <translation>将标签图保存为 uint8 或 int16：许多工具（nibabel 4 及以后版本、FSL）拒绝 64 位整数。</translation>
+    </message>
+    <message>
+        <source>The header&apos;s bitpix ({bitpix}) disagrees with its datatype {value} ({bits} bits); the datatype was used.</source>
+        <translation>头信息中的 bitpix（{bitpix}）与其 datatype {value}（{bits} 位）不一致；采用了 datatype。</translation>
+    </message>
+    <message>
+        <source>Rewrite the header so that bitpix matches the datatype.</source>
+        <translation>重写头信息，使 bitpix 与 datatype 一致。</translation>
+    </message>
+    <message>
+        <source>The header does not state its spatial units; millimetres were assumed.</source>
+        <translation>头信息没有说明其空间单位；假定为毫米。</translation>
+    </message>
+    <message>
+        <source>The header states spatial units of {spatial_units}, but spacing and positions were read as millimetres.</source>
+        <translation>头信息声明的空间单位为 {spatial_units}，但间距和位置按毫米读取。</translation>
+    </message>
+    <message>
+        <source>Set xyzt_units to millimetres (and scale the affine if the values are not in mm).</source>
+        <translation>将 xyzt_units 设为毫米（如果数值不是以 mm 表示，还需缩放仿射矩阵）。</translation>
+    </message>
+    <message>
+        <source>Tools that read the qform (some ITK versions, FSL&apos;s qform-first tools) place this image elsewhere: make both forms equal, e.g. with nibabel set_qform(img.get_sform()).</source>
+        <translation>读取 qform 的工具（某些 ITK 版本、FSL 中优先读 qform 的工具）会把这幅图像放在别处：让两种形式相同，例如用 nibabel 的 set_qform(img.get_sform())。</translation>
+    </message>
+    <message>
+        <source>pixdim[{worst_axis}] is {worst_axis_2} mm but the {geometry_source} column has length {length} mm; the {geometry_source} was used.</source>
+        <translation>pixdim[{worst_axis}] 为 {worst_axis_2} mm，但 {geometry_source} 的列长度为 {length} mm；采用了 {geometry_source}。</translation>
+    </message>
+    <message>
+        <source>Tools that take spacing from pixdim (resampling, some loaders) will use the wrong voxel size: rewrite pixdim from the matrix&apos;s column lengths.</source>
+        <translation>从 pixdim 获取间距的工具（重采样、某些加载器）会使用错误的体素大小：根据矩阵的列长度重写 pixdim。</translation>
+    </message>
+    <message>
+        <source>The sform has a shear of {shear} degrees (its axes are not perpendicular), which a qform or an ITK image cannot represent.</source>
+        <translation>sform 有 {shear} 度的剪切（其各轴互不垂直），qform 或 ITK 图像无法表示这种情况。</translation>
+    </message>
+    <message>
+        <source>Resample the image onto an orthogonal grid, or replace the sform by the qform if the shear is unintended.</source>
+        <translation>将图像重采样到正交网格上；如果剪切并非有意，则用 qform 替换 sform。</translation>
+    </message>
+    <message>
+        <source>pixdim[{front}] is {front_2}, not a positive voxel size; its absolute value, or 1 mm for 0 or a non-finite value, was used.</source>
+        <translation>pixdim[{front}] 为 {front_2}，不是正的体素大小；采用了其绝对值（对 0 或非有限值则采用 1 mm）。</translation>
+    </message>
+    <message>
+        <source>Write positive voxel sizes into pixdim[1..3].</source>
+        <translation>在 pixdim[1..3] 中写入正的体素大小。</translation>
+    </message>
+    <message>
+        <source>Analyze 7.5 files store no orientation, so left-right was assumed to be flipped (LAS) with the origin at the centre, as nibabel and SPM do.</source>
+        <translation>Analyze 7.5 文件不存储方向信息，因此与 nibabel 和 SPM 一样，假定左右翻转（LAS），原点位于中心。</translation>
+    </message>
+    <message>
+        <source>Both qform_code and sform_code are 0, so the orientation is unknown and LAS with the origin at the centre was assumed, as nibabel does.</source>
+        <translation>qform_code 和 sform_code 都为 0，因此方向未知，与 nibabel 一样假定为 LAS，原点位于中心。</translation>
+    </message>
+    <message>
+        <source>Reconvert the image from DICOM (e.g. with dcm2niix) or set the sform from the scanner geometry; left-right may be wrong.</source>
+        <translation>从 DICOM 重新转换该图像（例如用 dcm2niix），或根据扫描仪几何信息设置 sform；左右方向可能是错的。</translation>
+    </message>
+    <message>
+        <source>Do not compare this image with others in world space; reconvert it from DICOM or rewrite its sform from the scanner geometry.</source>
+        <translation>不要在世界坐标空间中将这幅图像与其他图像比较；从 DICOM 重新转换它，或根据扫描仪几何信息重写其 sform。</translation>
+    </message>
+    <message>
+        <source>The image is placed without real geometry: its {geometry_source} gives {problem}; 1 mm voxels at the origin were assumed.</source>
+        <translation>该图像的放置没有真实的几何信息：它的 {geometry_source} 给出了 {problem}；假定为位于原点的 1 mm 体素。</translation>
+    </message>
+    <message>
+        <source>Do not compare this image with others in world space.</source>
+        <translation>不要在世界坐标空间中将这幅图像与其他图像比较。</translation>
+    </message>
+    <message>
+        <source>The qform quaternion (b, c, d) is longer than 1, so it was normalised before use.</source>
+        <translation>qform 四元数 (b, c, d) 的长度大于 1，因此在使用前做了归一化。</translation>
+    </message>
+    <message>
+        <source>Rewrite the qform from a proper rotation.</source>
+        <translation>用一个真正的旋转重写 qform。</translation>
+    </message>
+    <message>
+        <source>The image is placed without real geometry: its header&apos;s {problem}, so {what} was assumed.</source>
+        <translation>该图像的放置没有真实的几何信息：它的头信息 {problem}，因此假定了 {what}。</translation>
+    </message>
+    <message>
+        <source>Do not compare this image with others in world space; rewrite the header&apos;s spacing, origin and direction from the scanner geometry.</source>
+        <translation>不要在世界坐标空间中将这幅图像与其他图像比较；根据扫描仪几何信息重写头信息中的间距、原点和方向。</translation>
+    </message>
+    <message>
+        <source>The image is placed without real geometry: its header leaves the {what} unknown ({field}), and ITK put {put} in its place.</source>
+        <translation>该图像的放置没有真实的几何信息：它的头信息未给出 {what}（{field}），ITK 以 {put} 代替。</translation>
+    </message>
+    <message>
+        <source>Do not compare this image with others in world space; write the NRRD&apos;s space origin and space directions from the scanner geometry.</source>
+        <translation>不要在世界坐标空间中将这幅图像与其他图像比较；根据扫描仪几何信息写入 NRRD 的 space origin 和 space directions。</translation>
+    </message>
+    <message>
+        <source>The preprocessed input holds {non_finite_inputs} NaN or Inf voxels (outside the patch examined here).</source>
+        <translation>预处理后的输入含有 {non_finite_inputs} 个 NaN 或 Inf 体素（在此处检查的图块之外）。</translation>
+    </message>
+    <message>
+        <source>Check the image and the preprocessing (division by a zero std).</source>
+        <translation>检查图像和预处理（除以为零的标准差）。</translation>
+    </message>
+    <message>
+        <source>Find where the NaN starts: the model activations experiment names the first layer with non-finite output; scan the input for NaN (image nan scan) and check for float16 overflow or a division by a zero standard deviation in the preprocessing.</source>
+        <translation>找出 NaN 从哪里开始：模型激活实验会指出第一个输出非有限值的层；扫描输入中的 NaN（图像 NaN 扫描），并检查预处理中的 float16 溢出或除以为零的标准差。</translation>
+    </message>
+    <message>
+        <source>The model was traced in training mode: export again after model.eval(). {named_count} graph node(s) have their training flag fixed to True, so {effect}, and switching modules to eval changes nothing: {named}.</source>
+        <translation>该模型是在训练模式下 trace 的：请在 model.eval() 之后重新导出。{named_count} 个计算图节点的 training 标志被固定为 True，因此{effect}，将模块切换到 eval 也无济于事：{named}。</translation>
+    </message>
+    <message>
+        <source>Call model.eval() before torch.jit.trace(model, example) and save again; the flag is a constant in the traced graph, not the module&apos;s training attribute.</source>
+        <translation>在 torch.jit.trace(model, example) 之前调用 model.eval() 并重新保存；该标志在 trace 得到的计算图中是常量，而不是模块的 training 属性。</translation>
+    </message>
+    <message>
+        <source>The model was saved in training mode: {named_count} submodule(s) that read self.training will behave as in training (dropout active, batch-norm statistics from the batch): {named}.</source>
+        <translation>该模型是在训练模式下保存的：{named_count} 个读取 self.training 的子模块会表现得像在训练中一样（dropout 生效，batch-norm 统计量来自当前批次）：{named}。</translation>
+    </message>
+    <message>
+        <source>Call model.eval() before torch.jit.script/trace and save again, or run it with eval mode set (ScanSleuth&apos;s experiments report both).</source>
+        <translation>在 torch.jit.script/trace 之前调用 model.eval() 并重新保存，或在设置为 eval 模式的情况下运行它（ScanSleuth 的实验会报告两种情况）。</translation>
+    </message>
+    <message>
+        <source>{frozen_count} of {parameters_count} parameter tensors have requires_grad off (frozen): {frozen_count_2}, ....</source>
+        <translation>{parameters_count} 个参数张量中有 {frozen_count} 个关闭了 requires_grad（被冻结）：{frozen_count_2}，……</translation>
+    </message>
+    <message>
+        <source>{frozen_count} of {parameters_count} parameter tensors have requires_grad off (frozen): {frozen_count_2}.</source>
+        <translation>{parameters_count} 个参数张量中有 {frozen_count} 个关闭了 requires_grad（被冻结）：{frozen_count_2}。</translation>
+    </message>
+    <message>
+        <source>Intended for fine-tuning; otherwise set requires_grad=True and give them to the optimiser.</source>
+        <translation>这是为微调准备的；否则请设置 requires_grad=True 并将它们交给优化器。</translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({c}), but the specs hold no step difference to swap.</source>
+        <translation>训练与测试的预处理在此病例上给出不同的预测（{c}），但两份规范中没有可交换的步骤差异。</translation>
+    </message>
+    <message>
+        <source>Check that the model gives repeatable output (model determinism).</source>
+        <translation>检查模型的输出是否可重复（模型确定性）。</translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({c}). The step that matters most is {description}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
+        <translation>训练与测试的预处理在此病例上给出不同的预测（{c}）。影响最大的步骤是{description}：按训练方式执行时，测试预测与训练预测的 Dice 达到 {mean_dice}（差异恢复了 {recovery}%）。</translation>
+    </message>
+    <message>
+        <source>Make inference preprocess as training did: {description}.</source>
+        <translation>让推理的预处理与训练一致：{description}。</translation>
+    </message>
+    <message>
+        <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({c}).</source>
+        <translation>训练和测试规范在 {differences_count} 个步骤上不同，但在此病例上预测一致（{c}）。</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently.{stat_words}</source>
+        <translation>两条流程的张量空间形状不同：预处理的重采样或裁剪方式不同。{stat_words}</translation>
+    </message>
+    <message>
+        <source>Compare the two specs step by step (model parity with --train-spec and --spec).</source>
+        <translation>逐步比较两份规范（配合 --train-spec 和 --spec 的模型一致性实验）。</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors give different predictions ({c}). Their statistics look alike: look at the voxel order (layout, flips) and the resampling.</source>
+        <translation>两条流程的张量给出不同的预测（{c}）。它们的统计量看起来相似：请检查体素顺序（布局、翻转）和重采样。</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors give different predictions ({c}).{stat_words}</source>
+        <translation>两条流程的张量给出不同的预测（{c}）。{stat_words}</translation>
+    </message>
+    <message>
+        <source>Normalise the tensors the same way in both pipelines.</source>
+        <translation>在两条流程中以相同方式归一化张量。</translation>
+    </message>
+    <message>
+        <source>Preprocess both the same way (model parity with --train-spec and --spec names the step).</source>
+        <translation>以相同方式预处理两者（配合 --train-spec 和 --spec 的模型一致性实验会指出是哪一步）。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s output does not require grad although {trainable} parameters do: it is detached from the parameters (.detach(), torch.no_grad, .data or a numpy round trip in forward), so no parameter can learn.</source>
+        <translation>模型的输出不需要梯度，而 {trainable} 个参数需要：输出与参数分离了（forward 中的 .detach()、torch.no_grad、.data 或经 numpy 转换一圈），因此任何参数都学不到东西。</translation>
+    </message>
+    <message>
+        <source>Remove the .detach()/no_grad/.data/numpy step from forward, or apply it only after the loss.</source>
+        <translation>从 forward 中去掉 .detach()/no_grad/.data/numpy 步骤，或只在计算损失之后才使用它。</translation>
+    </message>
+    <message>
+        <source>Map the labels to 0..C-1 (e.g. 255 -&gt; 1 for a binary mask) or set ignore_index.</source>
+        <translation>将标签映射到 0..C-1（例如对二值掩膜将 255 映射为 1），或设置 ignore_index。</translation>
+    </message>
+    <message>
+        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation{it}</source>
+        <translation>第一个损失 {loss} 与初始化时 {classes} 个类别的期望值 {expected} 不同{it}</translation>
+    </message>
+    <message>
+        <source>Return logits from forward and let the loss apply softmax (or use NLLLoss on log_softmax).</source>
+        <translation>让 forward 返回 logits，由损失施加 softmax（或对 log_softmax 使用 NLLLoss）。</translation>
+    </message>
+    <message>
+        <source>Check the final layer&apos;s initialisation, the labels and the loss.</source>
+        <translation>检查最后一层的初始化、标签和损失。</translation>
+    </message>
+    <message>
+        <source>Look at the named module&apos;s operation (log/sqrt/division of values &lt;= 0, overflow in float16) or the named parameter&apos;s last update (learning rate, loss scaling).</source>
+        <translation>查看所指模块的运算（对 &lt;= 0 的值做 log/sqrt/除法，float16 溢出），或所指参数最近一次的更新（学习率、损失缩放）。</translation>
+    </message>
+    <message>
+        <source>More than {k_dead_fraction} % of the values after {dead} are exactly zero: these ReLUs are dead, so nothing before them learns.</source>
+        <translation>{dead} 之后超过 {k_dead_fraction} % 的值恰好为零：这些 ReLU 已经死亡，因此它们之前的层都学不到东西。</translation>
+    </message>
+    <message>
+        <source>Check the bias and weight initialisation before the ReLU, the input&apos;s scale, and the learning rate; LeakyReLU avoids dead units.</source>
+        <translation>检查 ReLU 之前的偏置和权重初始化、输入的尺度以及学习率；LeakyReLU 可以避免死亡单元。</translation>
+    </message>
+    <message>
+        <source>Sigmoid/tanh outputs sit at their bounds: {saturated}; their gradient is nearly zero.</source>
+        <translation>Sigmoid/tanh 的输出处于其边界：{saturated}；其梯度几乎为零。</translation>
+    </message>
+    <message>
+        <source>Normalise the input, or lower the scale of the layer before the activation.</source>
+        <translation>对输入做归一化，或减小激活之前那一层的尺度。</translation>
+    </message>
+    <message>
+        <source>Activations grow out of range: {exploding}.</source>
+        <translation>激活增长超出范围：{exploding}。</translation>
+    </message>
+    <message>
+        <source>Normalise the input (z-score), add normalisation layers, or scale down the initial weights.</source>
+        <translation>对输入做归一化（z-score）、加入归一化层，或缩小初始权重。</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode make the output random: {modules}. Repeats differ by up to {max_abs_diff} in probability at {voxels_differing} ({argmax_flips} change label); in eval mode the repeats are bit-identical.</source>
+        <translation>仍处于训练模式的子模块使输出具有随机性：{modules}。各次重复在 {voxels_differing} 处的概率最多相差 {max_abs_diff}（其中 {argmax_flips} 标签发生变化）；在 eval 模式下各次重复逐位一致。</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode change the output: {modules}. The repeats are identical, but the answer is wrong: batch norm in training mode takes its statistics from the batch (with batch 1, from this one case) instead of the running statistics. Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
+        <translation>仍处于训练模式的子模块改变了输出：{modules}。各次重复完全相同，但答案是错的：训练模式下的 batch norm 从当前批次（批大小为 1 时，就是这一个病例）而不是运行统计量中取统计值。eval 模式下概率最多相差 {max_abs_diff}，并改变了 {label_changes} 的标签（平均 Dice {mean_dice}）。</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode change the output: {modules}. {value}Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
+        <translation>仍处于训练模式的子模块改变了输出：{modules}。{value}eval 模式下概率最多相差 {max_abs_diff}，并改变了 {label_changes} 的标签（平均 Dice {mean_dice}）。</translation>
+    </message>
+    <message>
+        <source>Submodule(s) are in training mode ({modules}), but on this input eval mode gives bit-identical output: no measurable effect.</source>
+        <translation>有子模块处于训练模式（{modules}），但在此输入上 eval 模式给出逐位相同的输出：没有可测量的影响。</translation>
+    </message>
+    <message>
+        <source>Call model.eval() before torch.jit.trace(model, example) and save again; switching modules to eval does nothing, the flag is a constant in the traced graph.</source>
+        <translation>在 torch.jit.trace(model, example) 之前调用 model.eval() 并重新保存；把模块切换到 eval 没有任何作用，该标志在 trace 得到的计算图中是常量。</translation>
+    </message>
+    <message>
+        <source>The repeats differ because of {words}.</source>
+        <translation>各次重复不同的原因是{words}。</translation>
+    </message>
+    <message>
+        <source>Set torch.use_deterministic_algorithms(True), torch.backends.cudnn.deterministic = True and benchmark = False, and CUBLAS_WORKSPACE_CONFIG=:4096:8, when reruns must match.</source>
+        <translation>当重复运行必须一致时，设置 torch.use_deterministic_algorithms(True)、torch.backends.cudnn.deterministic = True 和 benchmark = False，以及 CUBLAS_WORKSPACE_CONFIG=:4096:8。</translation>
+    </message>
+    <message>
+        <source>The repeats differ, and neither eval mode nor deterministic algorithms remove it.</source>
+        <translation>各次重复不同，而 eval 模式和确定性算法都无法消除差异。</translation>
+    </message>
+    <message>
+        <source>Look for randomness in the model&apos;s forward (torch.rand, dropout called as a function with training=True) or in the preprocessing.</source>
+        <translation>查找模型 forward 中的随机性（torch.rand、以 training=True 作为函数调用的 dropout）或预处理中的随机性。</translation>
+    </message>
+    <message>
+        <source>Unfreeze the final layer (requires_grad=True) and initialise it with non-zero weights.</source>
+        <translation>解冻最后一层（requires_grad=True），并以非零权重初始化它。</translation>
+    </message>
+    <message>
+        <source>A model that cannot overfit a few cases cannot learn the dataset: fix the named cause first.</source>
+        <translation>连几个病例都无法过拟合的模型学不会整个数据集：请先修复所指出的原因。</translation>
+    </message>
+    <message>
+        <source>{part_description} {part_reason}</source>
+        <translation>{part_description} {part_reason}</translation>
+    </message>
+    <message>
+        <source>Not proven: {part_description} {part_reason}</source>
+        <translation>未经证实：{part_description} {part_reason}</translation>
+    </message>
+    <message>
+        <source>Save the mask with the image&apos;s affine instead of an identity (nibabel: Nifti1Image(mask, img.affine); ITK: CopyInformation from the image).</source>
+        <translation>用图像的仿射矩阵而不是单位矩阵保存掩膜（nibabel：Nifti1Image(mask, img.affine)；ITK：从图像 CopyInformation）。</translation>
+    </message>
+    <message>
+        <source>Negate x and y when converting between ITK/DICOM (LPS) and NIfTI (RAS) coordinates, or save the mask with the image&apos;s affine.</source>
+        <translation>在 ITK/DICOM（LPS）与 NIfTI（RAS）坐标之间转换时对 x 和 y 取反，或用图像的仿射矩阵保存掩膜。</translation>
+    </message>
+    <message>
+        <source>Make both forms of the file equal (nibabel: img.set_qform(img.get_sform()) or the reverse, whichever is right).</source>
+        <translation>让文件的两种形式相同（nibabel：img.set_qform(img.get_sform()) 或反之，以正确的那个为准）。</translation>
+    </message>
+    <message>
+        <source>Flip the mask back along that axis, or save it with the image&apos;s affine, and check the step that wrote it (array axis order, np.flip, a sign in the affine).</source>
+        <translation>沿该轴把掩膜翻转回来，或用图像的仿射矩阵保存它，并检查写出它的步骤（数组轴顺序、np.flip、仿射矩阵中的符号）。</translation>
+    </message>
+    <message>
+        <source>Transpose the mask&apos;s array back to the image&apos;s axis order before saving it (z,y,x arrays from SimpleITK/ITK vs x,y,z arrays from nibabel).</source>
+        <translation>保存前将掩膜数组转置回图像的轴顺序（SimpleITK/ITK 的 z,y,x 数组与 nibabel 的 x,y,z 数组）。</translation>
+    </message>
+    <message>
+        <source>Rotate the mask&apos;s slices back (np.rot90 with the opposite k), or drop the rotation from the step that wrote it: image and mask arrays must go through the same array operations.</source>
+        <translation>把掩膜的切片旋转回来（np.rot90 取相反的 k），或从写出它的步骤中去掉旋转：图像和掩膜数组必须经过相同的数组操作。</translation>
+    </message>
+    <message>
+        <source>Write the image&apos;s voxel size into the mask&apos;s header (or resample the mask onto the image&apos;s grid).</source>
+        <translation>将图像的体素大小写入掩膜的头信息（或将掩膜重采样到图像网格上）。</translation>
+    </message>
+    <message>
+        <source>Save the mask with the image&apos;s direction (its affine).</source>
+        <translation>用图像的方向（其仿射矩阵）保存掩膜。</translation>
+    </message>
+    <message>
+        <source>Save the mask with the image&apos;s affine (nibabel: Nifti1Image(mask, img.affine, img.header); ITK: CopyInformation from the image).</source>
+        <translation>用图像的仿射矩阵保存掩膜（nibabel：Nifti1Image(mask, img.affine, img.header)；ITK：从图像 CopyInformation）。</translation>
+    </message>
+    <message>
+        <source>Use voxel centres as the origin, as NIfTI and ITK do: move the mask&apos;s origin back by half a voxel, or copy the image&apos;s affine.</source>
+        <translation>与 NIfTI 和 ITK 一样以体素中心为原点：把掩膜的原点移回半个体素，或复制图像的仿射矩阵。</translation>
+    </message>
+    <message>
+        <source>The mask has no orientation (qform_code and sform_code are 0), as when a mask is saved with an identity or missing affine; it belongs on the image&apos;s grid.</source>
+        <translation>该掩膜没有方向信息（qform_code 和 sform_code 都为 0），就像以单位矩阵或缺失的仿射矩阵保存掩膜时那样；它应位于图像的网格上。</translation>
+    </message>
+    <message>
+        <source>The mask was written with an identity affine (origin 0, 1 mm voxels, no rotation) instead of the image&apos;s; it belongs on the image&apos;s grid.</source>
+        <translation>该掩膜是以单位仿射矩阵（原点 0、1 mm 体素、无旋转）而不是图像的仿射矩阵写出的；它应位于图像的网格上。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s origin has x and y negated (an LPS origin written as RAS, or the reverse): it lies {distance} mm from where the signs would put it.</source>
+        <translation>该掩膜原点的 x 和 y 被取反（LPS 原点被写成 RAS，或反之）：它距离符号正确时应在的位置 {distance} mm。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s affine has its x and y rows negated (LPS written as RAS, or the reverse): the mask is turned 180 degrees about the superior-inferior axis.</source>
+        <translation>该掩膜仿射矩阵的 x 和 y 行被取反（LPS 被写成 RAS，或反之）：掩膜绕上下轴旋转了 180 度。</translation>
+    </message>
+    <message>
+        <source>The mask was placed with the {used_form} ({used_form}_code {used_code}), but the {other_form} ({other_form}_code {other_code}) places it up to {max_corner_distance} mm elsewhere: the mask&apos;s {other_form} may be the one meant.</source>
+        <translation>该掩膜是按 {used_form}（{used_form}_code {used_code}）放置的，但 {other_form}（{other_form}_code {other_code}）会把它放在最多 {max_corner_distance} mm 之外的地方：掩膜的 {other_form} 可能才是本意。</translation>
+    </message>
+    <message>
+        <source>The image was placed with its {used_form}, but the {other_form} ({other_form}_code {other_code}) of the image places it up to {max_corner_distance} mm elsewhere: the mask may have been made on the image read with its {other_form}.</source>
+        <translation>该图像是按其 {used_form} 放置的，但图像的 {other_form}（{other_form}_code {other_code}）会把它放在最多 {max_corner_distance} mm 之外的地方：掩膜可能是在按 {other_form} 读取的图像上制作的。</translation>
+    </message>
+    <message>
+        <source>The mask header&apos;s voxel axis {voxel_axis} points the opposite way to the image&apos;s: the mask is mirrored along the {anatomical_axis} axis.</source>
+        <translation>掩膜头信息的体素轴 {voxel_axis} 与图像的方向相反：掩膜沿 {anatomical_axis} 轴被镜像。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s voxel array is transposed: its axes hold the image&apos;s axes in the order ({stored_order}) instead of (i,j,k).</source>
+        <translation>掩膜的体素数组被转置了：其各轴按（{stored_order}）而不是 (i,j,k) 的顺序存放图像的各轴。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s voxels are rotated by {rotation_degrees} degrees in the {plane} plane (from its voxel axis {plane_axis_0} towards axis {plane_axis_1}, as np.rot90(mask, k={k}, axes=({plane_axis_0}, {plane_axis_1})) does to an x,y,z array).</source>
+        <translation>掩膜的体素在 {plane} 平面内旋转了 {rotation_degrees} 度（从其体素轴 {plane_axis_0} 转向轴 {plane_axis_1}，就像 np.rot90(mask, k={k}, axes=({plane_axis_0}, {plane_axis_1})) 对 x,y,z 数组所做的那样）。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s voxel size differs from the image&apos;s by a factor of {factor_x} ({axis_x}), {factor_y} ({axis_y}), {factor_z} ({axis_z}).</source>
+        <translation>掩膜的体素大小与图像相差的倍数为 {factor_x}（{axis_x}）、{factor_y}（{axis_y}）、{factor_z}（{axis_z}）。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s axes are turned {rotation_angle} degrees away from the image&apos;s (a different rotation in the header).</source>
+        <translation>掩膜的各轴相对于图像的各轴转过了 {rotation_angle} 度（头信息中的旋转不同）。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s origin is off by half a voxel ({displacement}): one file takes voxel corners, the other voxel centres, as the origin.</source>
+        <translation>掩膜的原点偏移了半个体素（{displacement}）：一个文件以体素角点为原点，另一个以体素中心为原点。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s origin is off by {offset} mm ({offset_voxels} voxels): {displacement}.</source>
+        <translation>掩膜的原点偏移了 {offset} mm（{offset_voxels} 个体素）：{displacement}。</translation>
+    </message>
+    <message>
+        <source>The mask&apos;s voxels are mirrored along the {anatomical_axis} axis (its voxel axis {voxel_axis}).</source>
+        <translation>掩膜的体素沿 {anatomical_axis} 轴被镜像（其体素轴 {voxel_axis}）。</translation>
+    </message>
+    <message>
+        <source>Undoing it raises the fit: Dice with the reference goes from {dice_before} to {dice_after}.</source>
+        <translation>撤销它后吻合度提高：与参考的 Dice 从 {dice_before} 升至 {dice_after}。</translation>
+    </message>
+    <message>
+        <source>Undoing it does not improve the fit: Dice with the reference goes from {dice_before} to {dice_after}.</source>
+        <translation>撤销它并不能改善吻合度：与参考的 Dice 从 {dice_before} 变为 {dice_after}。</translation>
+    </message>
+    <message>
+        <source>Undoing it improves the fit only slightly: Dice with the reference goes from {dice_before} to {dice_after}, below the {dice_gain} needed.</source>
+        <translation>撤销它只略微改善了吻合度：与参考的 Dice 从 {dice_before} 变为 {dice_after}，低于所需的 {dice_gain}。</translation>
+    </message>
+    <message>
+        <source>Without a reference, the image&apos;s edges decide: the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary).</source>
+        <translation>没有参考时由图像的边缘来判断：掩膜边界的边缘得分从 {edge_before} 变为 {edge_after}（1 = 整条边界上都有与图像平均强度相当的边缘）。</translation>
+    </message>
+    <message>
+        <source>A half-voxel shift is below what the image&apos;s edges can resolve (the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary)); give a reference mask (--reference) to decide.</source>
+        <translation>半个体素的偏移低于图像边缘能分辨的程度（掩膜边界的边缘得分从 {edge_before} 变为 {edge_after}（1 = 整条边界上都有与图像平均强度相当的边缘））；请提供参考掩膜（--reference）来判断。</translation>
+    </message>
+    <message>
+        <source>Without a reference, the image&apos;s edges decide against it: the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary).</source>
+        <translation>没有参考时，图像的边缘给出了否定的判断：掩膜边界的边缘得分从 {edge_before} 变为 {edge_after}（1 = 整条边界上都有与图像平均强度相当的边缘）。</translation>
+    </message>
+    <message>
+        <source>The image alone cannot tell: the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary); give a reference mask (--reference) to decide.</source>
+        <translation>仅凭图像无法判断：掩膜边界的边缘得分从 {edge_before} 变为 {edge_after}（1 = 整条边界上都有与图像平均强度相当的边缘）；请提供参考掩膜（--reference）来判断。</translation>
+    </message>
+    <message>
+        <source>The model overfits from {i_min}: the validation loss rose {rise} above its best ({v_min}) while the training loss kept falling {drop}.</source>
+        <translation>模型从 {i_min} 起过拟合：验证损失比其最佳值（{v_min}）上升了 {rise}，而训练损失持续下降 {drop}。</translation>
+    </message>
+    <message>
+        <source>Keep the checkpoint of the best validation loss (early stopping), add augmentation, weight decay or dropout, or more data; a gap from the first epoch also points at train/validation preprocessing differences.</source>
+        <translation>保留验证损失最佳的检查点（早停），加入增强、权重衰减或 dropout，或增加数据；如果差距从第一个 epoch 就存在，也说明训练与验证的预处理不同。</translation>
+    </message>
+    <message>
+        <source>The model is not learning: {value} fell only {gain} over the run ({front} to {back}), and the validation loss is as flat.</source>
+        <translation>模型没有在学习：{value} 在整个运行中只下降了 {gain}（从 {front} 到 {back}），验证损失同样平坦。</translation>
+    </message>
+    <message>
+        <source>The model is not learning: {value} fell only {gain} over the run ({front} to {back}).</source>
+        <translation>模型没有在学习：{value} 在整个运行中只下降了 {gain}（从 {front} 到 {back}）。</translation>
+    </message>
+    <message>
+        <source>Overfit one batch first; if it cannot, check that labels match inputs, the input normalisation, the output layer against the loss (no softmax before CrossEntropyLoss), that optimizer.step() runs, and the learning rate (a range test).</source>
+        <translation>先过拟合一个批次；如果做不到，检查标签是否与输入匹配、输入归一化、输出层与损失是否匹配（CrossEntropyLoss 之前不要 softmax）、optimizer.step() 是否执行，以及学习率（做范围测试）。</translation>
+    </message>
+    <message>
+        <source>{value} zig-zags: {sign_changes} of its steps reverse direction, by {amplitude} of its level; the learning rate is likely too high.</source>
+        <translation>{value} 呈锯齿状：{sign_changes} 步改变了方向，幅度为其水平的 {amplitude}；学习率很可能过高。</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate 3 to 10 times or add warm-up, clip gradients (clip_grad_norm_), raise the batch size, and check that the training data is shuffled.</source>
+        <translation>将学习率降低 3 到 10 倍或加入预热，裁剪梯度（clip_grad_norm_），增大批大小，并检查训练数据是否被打乱。</translation>
+    </message>
+    <message>
+        <source>{value} stopped improving from {start} (less than {plateau_improvement} over the last {w} points, at {best}).</source>
+        <translation>{value} 从 {start} 起不再改善（在最后 {w} 个点中改善不到 {plateau_improvement}，位于 {best}）。</translation>
+    </message>
+    <message>
+        <source>If the validation metric is flat too, the run has converged: stop it earlier (early stopping). If the loss is still too high, lower the learning rate on plateau (ReduceLROnPlateau) or check that the schedule did not decay it to nothing.</source>
+        <translation>如果验证指标也平坦，说明运行已收敛：更早停止它（早停）。如果损失仍然过高，在平台期降低学习率（ReduceLROnPlateau），或检查调度是否把学习率衰减到了几乎为零。</translation>
+    </message>
+    <message>
+        <source>The first training loss {num} is {reading}.</source>
+        <translation>第一个训练损失 {num} {reading}。</translation>
+    </message>
+    <message>
+        <source>Print the loss of the untrained model on one batch and compare with ln(C); check the final layer&apos;s bias and activation against the loss function.</source>
+        <translation>打印未训练模型在一个批次上的损失并与 ln(C) 比较；对照损失函数检查最后一层的偏置和激活。</translation>
+    </message>
+    <message>
+        <source>The job hit its time limit and SLURM cancelled it.</source>
+        <translation>作业达到时间限制，被 SLURM 取消。</translation>
+    </message>
+    <message>
+        <source>Raise --time (ask for the run&apos;s real length plus a margin), or save checkpoints and resume: --signal=B:USR1@300 gives the script five minutes&apos; notice to save before it is killed.</source>
+        <translation>提高 --time（按运行的实际时长加上余量申请），或保存检查点后恢复：--signal=B:USR1@300 会在作业被杀死前五分钟通知脚本保存。</translation>
+    </message>
+    <message>
+        <source>The job ran out of host memory (RAM): the cgroup out-of-memory killer stopped it.</source>
+        <translation>作业耗尽了主机内存（RAM）：cgroup 的 OOM killer 终止了它。</translation>
+    </message>
+    <message>
+        <source>Raise --mem to about 1.5 times the peak MaxRSS, or lower host memory use: fewer DataLoader workers, smaller prefetch_factor, no whole dataset cached in RAM, memory-mapped arrays.</source>
+        <translation>将 --mem 提高到峰值 MaxRSS 的约 1.5 倍，或降低主机内存占用：更少的 DataLoader 工作进程、更小的 prefetch_factor、不在内存中缓存整个数据集、使用内存映射数组。</translation>
+    </message>
+    <message>
+        <source>A process was killed with SIGKILL: on a cluster that is almost always the out-of-memory killer.</source>
+        <translation>有进程被 SIGKILL 杀死：在集群上这几乎总是 OOM killer 所为。</translation>
+    </message>
+    <message>
+        <source>Compare sacct&apos;s MaxRSS with ReqMem and raise --mem, or lower the DataLoader&apos;s num_workers; a DataLoader worker killed this way is host RAM, not GPU memory.</source>
+        <translation>比较 sacct 的 MaxRSS 与 ReqMem 并提高 --mem，或降低 DataLoader 的 num_workers；以这种方式被杀死的 DataLoader 工作进程说明是主机内存，而不是 GPU 显存的问题。</translation>
+    </message>
+    <message>
+        <source>The GPU ran out of memory (CUDA out of memory).</source>
+        <translation>GPU 显存耗尽（CUDA out of memory）。</translation>
+    </message>
+    <message>
+        <source>Lower the batch or patch size, use mixed precision (torch.autocast), wrap validation in torch.no_grad(), and accumulate losses with loss.item() rather than the tensor.</source>
+        <translation>降低批大小或图块尺寸，使用混合精度（torch.autocast），把验证包裹在 torch.no_grad() 中，并用 loss.item() 而不是张量累加损失。</translation>
+    </message>
+    <message>
+        <source>A distributed (NCCL) operation failed: a timeout, a system error or the watchdog.</source>
+        <translation>分布式（NCCL）操作失败：超时、系统错误或看门狗。</translation>
+    </message>
+    <message>
+        <source>Rerun with NCCL_DEBUG=INFO and TORCH_DISTRIBUTED_DEBUG=DETAIL; for timeouts check that every rank reaches the same collectives (a rank stuck in data loading or skipping a batch), for system errors the network interface (NCCL_SOCKET_IFNAME) and shared memory (--shm-size in containers).</source>
+        <translation>以 NCCL_DEBUG=INFO 和 TORCH_DISTRIBUTED_DEBUG=DETAIL 重新运行；超时时检查每个 rank 是否都到达了相同的集合通信（某个 rank 卡在数据加载或跳过了一个批次），系统错误时检查网络接口（NCCL_SOCKET_IFNAME）和共享内存（容器中的 --shm-size）。</translation>
+    </message>
+    <message>
+        <source>The job ran without a usable GPU.</source>
+        <translation>作业运行时没有可用的 GPU。</translation>
+    </message>
+    <message>
+        <source>Request one (#SBATCH --gres=gpu:1 or --gpus=1, on a GPU partition), check nvidia-smi inside the job, and install a CUDA build of PyTorch (torch.version.cuda must not be None).</source>
+        <translation>申请 GPU（在 GPU 分区上使用 #SBATCH --gres=gpu:1 或 --gpus=1），在作业内检查 nvidia-smi，并安装 CUDA 版本的 PyTorch（torch.version.cuda 不能为 None）。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s software environment was not set up: a module or Python package could not be loaded.</source>
+        <translation>作业的软件环境没有配置好：某个模块或 Python 软件包无法加载。</translation>
+    </message>
+    <message>
+        <source>Start the script with #!/bin/bash -l (or source the module system&apos;s init script), check the names with module spider, and activate the Python environment inside the job script.</source>
+        <translation>以 #!/bin/bash -l 开始脚本（或 source 模块系统的初始化脚本），用 module spider 核对名称，并在作业脚本中激活 Python 环境。</translation>
+    </message>
+    <message>
+        <source>A process crashed with a segmentation fault or bus error.</source>
+        <translation>有进程因段错误或总线错误而崩溃。</translation>
+    </message>
+    <message>
+        <source>Get the stack with python -X faulthandler (or gdb); in imaging pipelines look for a corrupt file read by a C extension (scan the dataset with scansleuth), mismatched ITK/SimpleITK/OpenCV/NumPy builds, and for a bus error in a DataLoader, too little shared memory (/dev/shm).</source>
+        <translation>用 python -X faulthandler（或 gdb）获取调用栈；在影像流程中，查找被 C 扩展读取的损坏文件（用 scansleuth 扫描数据集）、不匹配的 ITK/SimpleITK/OpenCV/NumPy 构建，以及 DataLoader 中的总线错误是否由共享内存（/dev/shm）太小引起。</translation>
+    </message>
+    <message>
+        <source>The job was cancelled (by a user, an administrator or preemption).</source>
+        <translation>作业被取消了（由用户、管理员或抢占）。</translation>
+    </message>
+    <message>
+        <source>If nobody cancelled it, ask the administrators or check the partition&apos;s preemption rules; use --requeue with checkpoints on preemptible partitions.</source>
+        <translation>如果没有人取消它，请询问管理员或查看分区的抢占规则；在可抢占的分区上配合检查点使用 --requeue。</translation>
+    </message>
+    <message>
+        <source>The job failed, and the logs hold no failure ScanSleuth knows: the last exception is shown.</source>
+        <translation>作业失败了，而日志中没有 ScanSleuth 已知的失败：显示的是最后一个异常。</translation>
+    </message>
+    <message>
+        <source>Read the traceback above the exception lines in the job&apos;s error file and reproduce the step interactively (srun --pty) with the same inputs.</source>
+        <translation>阅读作业错误文件中异常行上方的回溯信息，并用相同的输入交互式地复现该步骤（srun --pty）。</translation>
+    </message>
+    <message>
+        <source>{curve} fell {improvement} ({first} to {last}): no sign of underfitting, overfitting, oscillation or NaN.</source>
+        <translation>{curve} 下降了 {improvement}（从 {first} 到 {last}）：没有欠拟合、过拟合、振荡或 NaN 的迹象。</translation>
+    </message>
+    <message>
+        <source>{curve} fell {improvement} ({first} to {last}) and {validation} reached its best, {best}, at {best_at} without rising after it: no sign of underfitting, overfitting, oscillation or NaN.</source>
+        <translation>{curve} 下降了 {improvement}（从 {first} 到 {last}），{validation} 在 {best_at} 达到最佳值 {best}，此后没有上升：没有欠拟合、过拟合、振荡或 NaN 的迹象。</translation>
+    </message>
+    <message>
+        <source>{curve} became {value} at {where} without a rise before it: the mark of a NaN in the data, log(0) or a division by zero.</source>
+        <translation>{curve} 在 {where} 变为 {value}，之前没有上升：这是数据中有 NaN、log(0) 或除以零的特征。</translation>
+    </message>
+    <message>
+        <source>{curve} became {value} at {where} after {judged} rose from {best} to {last}: the mark of a learning rate too high or exploding gradients (or fp16 overflow).</source>
+        <translation>{curve} 在 {where} 变为 {value}，此前 {judged} 从 {best} 升至 {last}：这是学习率过高或梯度爆炸（或 fp16 溢出）的特征。</translation>
+    </message>
+    <message>
+        <source>Check the inputs for NaN (scansleuth&apos;s dataset scan), add an epsilon to logs and divisions, lower the learning rate or add warm-up, clip gradients, and with fp16 use a GradScaler (or bf16); torch.autograd.set_detect_anomaly(True) names the operation.</source>
+        <translation>检查输入中的 NaN（scansleuth 的数据集扫描），给 log 和除法加上 epsilon，降低学习率或加入预热，裁剪梯度，使用 fp16 时配合 GradScaler（或改用 bf16）；torch.autograd.set_detect_anomaly(True) 会指出出问题的操作。</translation>
+    </message>
+    <message>
+        <source>The {split_a} and {split_b} splits have different voxel spacing: median {spacing_a} mm against {spacing_b} mm; they were resampled differently.</source>
+        <translation>{split_a} 与 {split_b} 划分的体素间距不同：中位数 {spacing_a} mm 对 {spacing_b} mm；它们的重采样方式不同。</translation>
+    </message>
+    <message>
+        <source>The {split_a} and {split_b} splits have different image sizes: median {dims_a} voxels against {dims_b} voxels.</source>
+        <translation>{split_a} 与 {split_b} 划分的图像尺寸不同：中位数 {dims_a} 体素对 {dims_b} 体素。</translation>
+    </message>
+    <message>
+        <source>The mask looks linearly interpolated: {sandwiched_voxels} boundary voxels ({sandwiched_share} of {boundary_voxels}) hold a label strictly between their two neighbours&apos; labels.</source>
+        <translation>该掩膜看起来经过了线性插值：{sandwiched_voxels} 个边界体素（{boundary_voxels} 个中的 {sandwiched_share}）的标签严格介于其两个相邻体素的标签之间。</translation>
+    </message>
+    <message>
+        <source>The mask looks linearly interpolated: it is a label map whose {non_integer_voxels} non-integer voxels ({non_integer_share}) sit on the borders between labels, {where}.</source>
+        <translation>该掩膜看起来经过了线性插值：它是一个标签图，其 {non_integer_voxels} 个非整数体素（{non_integer_share}）位于标签之间的边界上，{where}。</translation>
+    </message>
+    <message>
+        <source>The mask looks linearly interpolated: {resampling}.</source>
+        <translation>该掩膜看起来经过了线性插值：{resampling}。</translation>
+    </message>
+    <message>
+        <source>Resample the original mask again with nearest-neighbour interpolation (sitkNearestNeighbor, order=0); rounding interpolated labels does not restore them.</source>
+        <translation>用最近邻插值（sitkNearestNeighbor，order=0）重新对原始掩膜重采样；对插值后的标签取整并不能还原它们。</translation>
+    </message>
+    <message>
+        <source>Resample the original label map again with nearest-neighbour interpolation (sitkNearestNeighbor, order=0). Only as a stop-gap, round each value to the nearest whole number (np.rint): that moves borders by up to half a source voxel along {axes} and can leave a label between two others (a 1 where 0 met 2).</source>
+        <translation>用最近邻插值（sitkNearestNeighbor，order=0）重新对原始标签图重采样。仅作为临时办法，可将每个值四舍五入到最接近的整数（np.rint）：这会使边界沿 {axes} 移动最多半个源体素，并可能在两个标签之间留下另一个标签（0 与 2 相接处出现 1）。</translation>
+    </message>
+    <message>
+        <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the sform was used.</source>
+        <translation>qform 与 sform 在体积角点处最多相差 {max_corner_distance} mm（{max_corner_distance_voxels} 个体素）；采用了 sform。</translation>
+    </message>
+    <message>
+        <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip of the sform along voxel axis {axis} ({world_axis}); the sform was used.</source>
+        <translation>qform 与 sform 在体积角点处最多相差 {max_corner_distance} mm（{max_corner_distance_voxels} 个体素）；qform 是 sform 沿体素轴 {axis}（{world_axis}）的翻转；采用了 sform。</translation>
+    </message>
+    <message>
+        <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip of the sform along voxel axis {axis} ({world_axis}) and voxel axis {axis_2} ({world_axis_2}); the sform was used.</source>
+        <translation>qform 与 sform 在体积角点处最多相差 {max_corner_distance} mm（{max_corner_distance_voxels} 个体素）；qform 是 sform 沿体素轴 {axis}（{world_axis}）和体素轴 {axis_2}（{world_axis_2}）的翻转；采用了 sform。</translation>
+    </message>
+    <message>
+        <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip of the sform along voxel axis {axis} ({world_axis}) and voxel axis {axis_2} ({world_axis_2}) and voxel axis {axis_3} ({world_axis_3}); the sform was used.</source>
+        <translation>qform 与 sform 在体积角点处最多相差 {max_corner_distance} mm（{max_corner_distance_voxels} 个体素）；qform 是 sform 沿体素轴 {axis}（{world_axis}）、体素轴 {axis_2}（{world_axis_2}）和体素轴 {axis_3}（{world_axis_3}）的翻转；采用了 sform。</translation>
+    </message>
+    <message>
+        <source>The {form} is degenerate ({why}), so it was not used; the {used} placed the image.</source>
+        <translation>{form} 是退化的（{why}），因此未被使用；图像由 {used} 放置。</translation>
+    </message>
+    <message>
+        <source>The {form} holds a non-finite number ({why}), so it was not used; the {used} placed the image.</source>
+        <translation>{form} 含有非有限数值（{why}），因此未被使用；图像由 {used} 放置。</translation>
+    </message>
+    <message>
+        <source>Rewrite the {form} from the scanner geometry, or set {form}_code to 0 so that no tool uses it.</source>
+        <translation>根据扫描仪几何信息重写 {form}，或将 {form}_code 设为 0，使任何工具都不使用它。</translation>
+    </message>
+    <message>
+        <source>{count} contours hold a count of ContourData numbers that is not a multiple of 3; the incomplete last point is left out.</source>
+        <translation>{count} 条轮廓的 ContourData 数值个数不是 3 的倍数；不完整的最后一个点被排除。</translation>
+    </message>
+    <message>
+        <source>{count} contours hold points that are NaN, infinite or unreadable; those points are left out and the rest of each contour is kept.</source>
+        <translation>{count} 条轮廓含有 NaN、无穷或无法读取的点；这些点被排除，每条轮廓的其余部分保留。</translation>
+    </message>
+    <message>
+        <source>{count} contours hold points more than 100 m from the origin; those points are left out.</source>
+        <translation>{count} 条轮廓含有距原点超过 100 m 的点；这些点被排除。</translation>
+    </message>
+    <message>
+        <source>{count} contours declare a NumberOfContourPoints that is not the number of points in their ContourData; the ContourData is used.</source>
+        <translation>{count} 条轮廓声明的 NumberOfContourPoints 与其 ContourData 中的点数不符；采用 ContourData。</translation>
+    </message>
+    <message>
+        <source>{count} closed contours have fewer than 3 usable points and enclose nothing.</source>
+        <translation>{count} 条闭合轮廓的可用点少于 3 个，不围成任何区域。</translation>
+    </message>
+    <message>
+        <source>{count} contours have a ContourGeometricType that is not one DICOM defines; they are not filled.</source>
+        <translation>{count} 条轮廓的 ContourGeometricType 不是 DICOM 定义的类型；它们不会被填充。</translation>
+    </message>
+    <message>
+        <source>Re-export the structure set from the contouring system; check the writer.</source>
+        <translation>从勾画系统重新导出结构集；检查写入器。</translation>
+    </message>
+    <message>
+        <source>{frames_off_plane} of {frames} SEG frames lie off the slice planes of {image}, by up to {max_offset} ({max_offset_voxels} slices).</source>
+        <translation>{frames} 个 SEG 帧中有 {frames_off_plane} 个偏离 {image} 的切片平面，最多达 {max_offset}（{max_offset_voxels} 个切片）。</translation>
+    </message>
+    <message>
+        <source>{frames_off_plane} of {frames} SEG frames lie off the slice planes of {image}, by up to {max_offset} ({max_offset_voxels} slices): the SEG&apos;s frames are {seg_frame_spacing} apart, the image&apos;s SliceThickness, while its slices are {image_slice_spacing} apart.</source>
+        <translation>{frames} 个 SEG 帧中有 {frames_off_plane} 个偏离 {image} 的切片平面，最多达 {max_offset}（{max_offset_voxels} 个切片）：SEG 的帧间距为 {seg_frame_spacing}，即图像的 SliceThickness，而其切片间距为 {image_slice_spacing}。</translation>
+    </message>
+    <message>
+        <source>The file stores 64-bit integer voxels; they were read as {type}, which holds every value exactly.</source>
+        <translation>该文件存储 64 位整数体素；它们按 {type} 读取，可以精确容纳每个值。</translation>
+    </message>
+    <message>
+        <source>Save label maps and masks as uint8 or int16 to quarter the file size.</source>
+        <translation>将标签图和掩膜保存为 uint8 或 int16，可使文件大小减为四分之一。</translation>
+    </message>
+    <message>
+        <source>{rois} ROIs have contours whose vertices lie on voxel centres: they trace the centres of the edge voxels, not their outer borders, which shrinks each outline by about half a voxel (up to {shrink} here). Voxels on the contour are drawn, so the mask here keeps them.</source>
+        <translation>{rois} 个 ROI 的轮廓顶点位于体素中心：它们描的是边缘体素的中心而不是其外边界，使每个轮廓缩小约半个体素（此处最多 {shrink}）。位于轮廓上的体素会被绘制，因此这里的掩膜保留了它们。</translation>
+    </message>
+    <message>
+        <source>sizes differ</source>
+        <translation>尺寸不同</translation>
+    </message>
+    <message>
+        <source>spacing differs by up to {spacing_difference} mm</source>
+        <translation>间距最多相差 {spacing_difference} mm</translation>
+    </message>
+    <message>
+        <source>origin differs by {origin_distance} mm ({origin_distance_voxels} voxels)</source>
+        <translation>原点相差 {origin_distance} mm（{origin_distance_voxels} 个体素）</translation>
+    </message>
+    <message>
+        <source>axes differ by up to {direction_angle} deg</source>
+        <translation>各轴最多相差 {direction_angle} 度</translation>
+    </message>
+    <message>
+        <source>corners differ by up to {corner_distance} mm ({corner_distance_voxels} voxels)</source>
+        <translation>角点最多相差 {corner_distance} mm（{corner_distance_voxels} 个体素）</translation>
+    </message>
+    <message>
+        <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters</source>
+        <translation>{parameters} 个参数中有 {reached} 个得到了有限的非零梯度</translation>
+    </message>
+    <message>
+        <source>the output is detached from the parameters</source>
+        <translation>输出与参数分离了</translation>
+    </message>
+    <message>
+        <source>frozen: {names}</source>
+        <translation>被冻结：{names}</translation>
+    </message>
+    <message>
+        <source>zero gradient: {names}</source>
+        <translation>梯度为零：{names}</translation>
+    </message>
+    <message>
+        <source>{where} is not finite: {nonfinite_values} of {values} values ({nonfinite_percent}%) are NaN or infinite ({nan_values} NaN, {infinite_values} Inf), in {classes_affected} of {classes_total} classes: {classes}; labels made from it would be meaningless.</source>
+        <translation>{where} 不是有限值：{values} 个值中有 {nonfinite_values} 个（{nonfinite_percent}%）为 NaN 或无穷值（{nan_values} 个 NaN，{infinite_values} 个 Inf），分布在 {classes_total} 个类别中的 {classes_affected} 个：{classes}；由此得到的标签毫无意义。</translation>
+    </message>
+    <message>
+        <source>{frozen_count} parameter gets no gradient because requires_grad is off (frozen): {frozen}.</source>
+        <translation>{frozen_count} 个参数因关闭了 requires_grad（被冻结）而得不到梯度：{frozen}。</translation>
+    </message>
+    <message>
+        <source>{frozen_count} parameters get no gradient because requires_grad is off (frozen): {frozen}.</source>
+        <translation>{frozen_count} 个参数因关闭了 requires_grad（被冻结）而得不到梯度：{frozen}。</translation>
+    </message>
+    <message>
+        <source>Set requires_grad=True on them, unless freezing them is intended (fine-tuning).</source>
+        <translation>对它们设置 requires_grad=True，除非冻结是有意为之（微调）。</translation>
+    </message>
+    <message>
+        <source>{unreached_count} trainable parameters are not reached by the loss (no gradient although requires_grad is on): {unreached}; their modules are unused in forward or their outputs are cut off.</source>
+        <translation>{unreached_count} 个可训练参数没有被损失触及（虽然开启了 requires_grad 却没有梯度）：{unreached}；它们的模块在 forward 中未被使用，或其输出被截断。</translation>
+    </message>
+    <message>
+        <source>Check that forward uses these modules and that their outputs reach the returned tensor.</source>
+        <translation>检查 forward 是否使用了这些模块，以及它们的输出是否到达了返回的张量。</translation>
+    </message>
+    <message>
+        <source>{bad_count} parameter gradients hold NaN or Inf: {bad}.</source>
+        <translation>{bad_count} 个参数梯度含有 NaN 或 Inf：{bad}。</translation>
+    </message>
+    <message>
+        <source>Run `model activations` to find the first non-finite value.</source>
+        <translation>运行 `model activations` 找出第一个非有限值。</translation>
+    </message>
+    <message>
+        <source>{big_count} parameter gradients are exploding (norm over {k_exploding_absolute}, or {k_exploding_relative} times the median {median}): {big}.</source>
+        <translation>{big_count} 个参数梯度正在爆炸（范数超过 {k_exploding_absolute}，或是中位数 {median} 的 {k_exploding_relative} 倍）：{big}。</translation>
+    </message>
+    <message>
+        <source>Lower the learning rate, clip gradients, or normalise the input.</source>
+        <translation>降低学习率、裁剪梯度，或对输入做归一化。</translation>
+    </message>
+    <message>
+        <source>{tiny_count} parameter gradients are vanishing (under {k_vanishing_relative} times the median {median}): {tiny}.</source>
+        <translation>{tiny_count} 个参数梯度正在消失（低于中位数 {median} 的 {k_vanishing_relative} 倍）：{tiny}。</translation>
+    </message>
+    <message>
+        <source>Check saturating activations and the depth before these layers.</source>
+        <translation>检查这些层之前的饱和激活和网络深度。</translation>
+    </message>
+    <message>
+        <source>{zero_count} parameter gradients are exactly zero: {zero}.</source>
+        <translation>{zero_count} 个参数梯度恰好为零：{zero}。</translation>
+    </message>
+    <message>
+        <source>{zero_count} parameter gradients are exactly zero: {zero}. The frozen parameter {blockers} is all zeros: a zero, frozen layer passes no gradient to anything before it.</source>
+        <translation>{zero_count} 个参数梯度恰好为零：{zero}。被冻结的参数 {blockers} 全为零：一个全零且被冻结的层不会向它之前的任何层传递梯度。</translation>
+    </message>
+    <message>
+        <source>{zero_count} parameter gradients are exactly zero: {zero}. The frozen parameters {blockers} are all zeros: a zero, frozen layer passes no gradient to anything before it.</source>
+        <translation>{zero_count} 个参数梯度恰好为零：{zero}。被冻结的参数 {blockers} 全为零：一个全零且被冻结的层不会向它之前的任何层传递梯度。</translation>
+    </message>
+    <message>
+        <source>Initialise the layer that stops the gradient with non-zero weights, or unfreeze it.</source>
+        <translation>用非零权重初始化阻断梯度的那一层，或将其解冻。</translation>
+    </message>
+    <message>
+        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
+        <translation>输出取决于 TF32：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
+    </message>
+    <message>
+        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
+        <translation>输出取决于 TF32：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
+    </message>
+    <message>
+        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
+        <translation>输出取决于 CPU 线程数：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
+    </message>
+    <message>
+        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
+        <translation>输出取决于 CPU 线程数：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
+    </message>
+    <message>
+        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
+        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
+    </message>
+    <message>
+        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
+        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
+    </message>
+    <message>
+        <source>Turn TF32 off (torch.backends.cuda.matmul.allow_tf32 = False, torch.backends.cudnn.allow_tf32 = False) where these differences matter.</source>
+        <translation>在这些差异有影响的地方关闭 TF32（torch.backends.cuda.matmul.allow_tf32 = False，torch.backends.cudnn.allow_tf32 = False）。</translation>
+    </message>
+    <message>
+        <source>Fix torch.set_num_threads() where reruns on other machines must match.</source>
+        <translation>当其他机器上的重复运行必须一致时，固定 torch.set_num_threads()。</translation>
+    </message>
+    <message>
+        <source>Check the voxels that change label; validate on the device you deploy on.</source>
+        <translation>检查标签发生变化的体素；在实际部署的设备上做验证。</translation>
+    </message>
+    <message>
+        <source>The masks hold label value {values} outside the model&apos;s {classes} classes (0..{last_class}) in {voxels} voxels; the loss ignores them here, and PyTorch&apos;s CrossEntropyLoss fails or learns garbage on them.</source>
+        <translation>掩膜在 {voxels} 个体素中含有模型 {classes} 个类别（0..{last_class}）之外的标签值 {values}；这里的损失忽略了它们，而 PyTorch 的 CrossEntropyLoss 会在这些值上报错或学到无意义的东西。</translation>
+    </message>
+    <message>
+        <source>The masks hold label values {values} outside the model&apos;s {classes} classes (0..{last_class}) in {voxels} voxels; the loss ignores them here, and PyTorch&apos;s CrossEntropyLoss fails or learns garbage on them.</source>
+        <translation>掩膜在 {voxels} 个体素中含有模型 {classes} 个类别（0..{last_class}）之外的标签值 {values}；这里的损失忽略了它们，而 PyTorch 的 CrossEntropyLoss 会在这些值上报错或学到无意义的东西。</translation>
+    </message>
+    <message>
+        <source>the initial prediction already follows the class frequencies (their entropy is {prior_entropy} nats): the final bias was set to the class prior, as recommended for imbalanced data, so ln C is not the right expectation.</source>
+        <translation>初始预测已经遵循类别频率（其熵为 {prior_entropy} nats）：最后的偏置按照对不均衡数据的建议被设为类别先验，因此 ln C 不是正确的期望值。</translation>
+    </message>
+    <message>
+        <source>{patients} patient has volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation>{patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
+    </message>
+    <message>
+        <source>{patients} patients have volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation>{patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
+    </message>
+    <message>
+        <source>Split by patient (group every volume of a patient into one split, e.g. with GroupKFold on the patient), then retrain and re-evaluate.</source>
+        <translation>按患者划分（将同一患者的所有体积归入一个划分，例如按患者使用 GroupKFold），然后重新训练并重新评估。</translation>
+    </message>
+    <message>
+        <source>{pairs} pair of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation>不同划分中有 {pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
+    </message>
+    <message>
+        <source>{pairs} pairs of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation>不同划分中有 {pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
+    </message>
+    <message>
+        <source>Key the split on the person (name and birth date before anonymisation, or a stable pseudonym), not on PatientID, then retrain and re-evaluate.</source>
+        <translation>以人（匿名化之前的姓名和出生日期，或稳定的假名）而不是 PatientID 为键进行划分，然后重新训练并重新评估。</translation>
+    </message>
+    <message>
+        <source>{pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation>不同划分中有 {pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
+    </message>
+    <message>
+        <source>{pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation>不同划分中有 {pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
+    </message>
+    <message>
+        <source>Remove the shared examinations from the evaluation split (or move them to training) and split by patient.</source>
+        <translation>从评估划分中移除共享的检查（或将其移入训练），并按患者划分。</translation>
+    </message>
+    <message>
+        <source>{pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation>不同划分中有 {pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
+    </message>
+    <message>
+        <source>{pairs} pairs of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation>不同划分中有 {pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
+    </message>
+    <message>
+        <source>Remove the copies from the evaluation split and find how they got there (a conversion run over both folders, an augmentation written to disk).</source>
+        <translation>从评估划分中移除这些副本，并查明它们是怎么进去的（对两个文件夹都运行了转换、增强结果被写入磁盘）。</translation>
+    </message>
+    <message>
+        <source>{volumes} volume on {grids} scan grid sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
+        <translation>位于 {grids} 个扫描网格上的 {volumes} 个体积分布在某个划分的两侧：这些体积的网格完全相同且逐单元匹配，就像同一次 fMRI 或弥散采集的各时间点被保存为单独文件时那样。模型是在它训练过的采集上测试的。</translation>
+    </message>
+    <message>
+        <source>{volumes} volume on {grids} scan grids sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
+        <translation>位于 {grids} 个扫描网格上的 {volumes} 个体积分布在某个划分的两侧：这些体积的网格完全相同且逐单元匹配，就像同一次 fMRI 或弥散采集的各时间点被保存为单独文件时那样。模型是在它训练过的采集上测试的。</translation>
+    </message>
+    <message>
+        <source>{volumes} volumes on {grids} scan grid sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
+        <translation>位于 {grids} 个扫描网格上的 {volumes} 个体积分布在某个划分的两侧：这些体积的网格完全相同且逐单元匹配，就像同一次 fMRI 或弥散采集的各时间点被保存为单独文件时那样。模型是在它训练过的采集上测试的。</translation>
+    </message>
+    <message>
+        <source>{volumes} volumes on {grids} scan grids sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
+        <translation>位于 {grids} 个扫描网格上的 {volumes} 个体积分布在某个划分的两侧：这些体积的网格完全相同且逐单元匹配，就像同一次 fMRI 或弥散采集的各时间点被保存为单独文件时那样。模型是在它训练过的采集上测试的。</translation>
+    </message>
+    <message>
+        <source>Keep every volume of an acquisition (and every acquisition of a subject) in one split: split by subject before cutting 4D images into 3D files, then retrain and re-evaluate.</source>
+        <translation>将同一次采集的所有体积（以及同一受试者的所有采集）保留在一个划分中：在把 4D 图像切成 3D 文件之前按受试者划分，然后重新训练并重新评估。</translation>
+    </message>
+    <message>
+        <source>{pairs} pair of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation>不同划分中有 {pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
+    </message>
+    <message>
+        <source>{pairs} pairs of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation>不同划分中有 {pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
+    </message>
+    <message>
+        <source>Look at each pair side by side; remove true copies from the evaluation split and split by patient.</source>
+        <translation>并排查看每个配对；从评估划分中移除真正的副本，并按患者划分。</translation>
+    </message>
+    <message>
+        <source>The {split_a} and {split_b} splits differ in orientation: {counts_a} against {counts_b}.</source>
+        <translation>{split_a} 与 {split_b} 划分的方向不同：{counts_a} 对 {counts_b}。</translation>
+    </message>
+    <message>
+        <source>Reorient every split to one orientation (e.g. RAS or LPS) in the pipeline, for all splits alike.</source>
+        <translation>在流程中将每个划分重新定向到同一方向（例如 RAS 或 LPS），所有划分一视同仁。</translation>
+    </message>
+    <message>
+        <source>The {split_a} and {split_b} splits differ in stored data type: {counts_a} against {counts_b}.</source>
+        <translation>{split_a} 与 {split_b} 划分存储的数据类型不同：{counts_a} 对 {counts_b}。</translation>
+    </message>
+    <message>
+        <source>Store the splits with the same data type, or check that the conversion did not clip or round values.</source>
+        <translation>以相同的数据类型存储各划分，或检查转换是否截断或舍入了数值。</translation>
+    </message>
+    <message>
+        <source>The {split_a} and {split_b} splits differ in rescale slope and intercept: {counts_a} against {counts_b}.</source>
+        <translation>{split_a} 与 {split_b} 划分的 rescale slope 和 intercept 不同：{counts_a} 对 {counts_b}。</translation>
+    </message>
+    <message>
+        <source>Check that the rescale (DICOM RescaleSlope/Intercept, NIfTI scl_slope/scl_inter) is applied to every split alike.</source>
+        <translation>检查重缩放（DICOM 的 RescaleSlope/Intercept、NIfTI 的 scl_slope/scl_inter）是否以相同方式应用于每个划分。</translation>
+    </message>
+    <message>
+        <source>{line_headline}. {line_comparable}.</source>
+        <translation>{line_headline}。{line_comparable}。</translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is on the grid of {against} but its array is {description} (as delivered its labels look remapped, {relabel}, but they are not): undoing that raises the mean per-label Dice from {dice_before} to {dice_after}; the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation>病例 {case}：{input} 位于 {against} 的网格上，但其数组{description}（按交付的原样看，其标签似乎被重映射为 {relabel}，但实际并非如此）：撤销该变换后，逐标签平均 Dice 从 {dice_before} 升至 {dice_after}；该病例算作该运行的失败（按最差值计分）。</translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is on the grid of {against} but its array is {description}: undoing that raises the mean per-label Dice from {dice_before} to {dice_after}; the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation>病例 {case}：{input} 位于 {against} 的网格上，但其数组{description}：撤销该变换后，逐标签平均 Dice 从 {dice_before} 升至 {dice_after}；该病例算作该运行的失败（按最差值计分）。</translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is on the grid of {against} but its labels are misplaced ({cause}); the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation>病例 {case}：{input} 位于 {against} 的网格上，但其标签位置错误（{cause}）；该病例算作该运行的失败（按最差值计分）。</translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is not on the grid of {against} ({difference}); it is not measured, and the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation>病例 {case}：{input} 不在 {against} 的网格上（{difference}）；未对其测量，该病例算作该运行的失败（按最差值计分）。</translation>
+    </message>
+    <message>
+        <source>Case {case}: {input} is not on the grid of {against} ({difference}; check-pair names: {cause}); it is not measured, and the case is that run&apos;s failure (scored as the worst value).</source>
+        <translation>病例 {case}：{input} 不在 {against} 的网格上（{difference}；check-pair 指出：{cause}）；未对其测量，该病例算作该运行的失败（按最差值计分）。</translation>
+    </message>
+    <message>
+        <source>{cases} cases: {finding_message} (and {more} more, listed below)</source>
+        <translation>{cases} 个病例：{finding_message}（另有 {more} 个，见下方列表）</translation>
+    </message>
+    <message>
+        <source>Case {case}, {input}: {finding_message}</source>
+        <translation>病例 {case}，{input}：{finding_message}</translation>
+    </message>
+</context>
+<context>
+    <name>FindingTerm</name>
+    <message>
+        <source>check-pair</source>
+        <translation>check-pair</translation>
+    </message>
+    <message>
+        <source>Label forensics</source>
+        <translation>标签取证</translation>
+    </message>
+    <message>
+        <source>NaN/Inf scan</source>
+        <translation>NaN/Inf 扫描</translation>
+    </message>
+    <message>
+        <source>Corrupt-file scan</source>
+        <translation>损坏文件扫描</translation>
+    </message>
+    <message>
+        <source>SLURM logs</source>
+        <translation>SLURM 日志</translation>
+    </message>
+    <message>
+        <source>no significant difference</source>
+        <translation>无显著差异</translation>
+    </message>
+</context>
+<context>
+    <name>Numbers</name>
+    <message>
+        <source>run A</source>
+        <translation>运行 A</translation>
+    </message>
+    <message>
+        <source>with one part switched off</source>
+        <translation>关闭其中一部分后</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>voxels whose label changes</source>
+        <translation>标签发生变化的体素</translation>
+    </message>
+    <message>
+        <source>voxels</source>
+        <translation>体素</translation>
+    </message>
+    <message>
+        <source>voxels whose label changes once run in eval mode</source>
+        <translation>以 eval 模式运行后标签发生变化的体素</translation>
+    </message>
+    <message>
+        <source>largest output change once run in eval mode</source>
+        <translation>以 eval 模式运行后输出的最大变化</translation>
+    </message>
+    <message>
+        <source>run B</source>
+        <translation>运行 B</translation>
+    </message>
+    <message>
+        <source>Backend settings</source>
+        <translation>后端设置</translation>
+    </message>
+    <message>
+        <source>output depends on the rest of the batch</source>
+        <translation>输出取决于批次中的其他样本</translation>
+    </message>
+    <message>
+        <source>largest output change with another batch</source>
+        <translation>换一个批次时输出的最大变化</translation>
+    </message>
+    <message>
+        <source>batch test</source>
+        <translation>批次测试</translation>
+    </message>
+    <message>
+        <source>batch test run</source>
+        <translation>批次测试运行</translation>
+    </message>
+    <message>
+        <source>batch test skipped because</source>
+        <translation>批次测试被跳过，原因是</translation>
+    </message>
+    <message>
+        <source>operations using batch statistics</source>
+        <translation>使用批次统计量的操作</translation>
+    </message>
+    <message>
+        <source>Dice to the training run after the best swap</source>
+        <translation>最佳交换后与训练运行的 Dice</translation>
+    </message>
+    <message>
+        <source>share recovered by the best swap</source>
+        <translation>最佳交换恢复的比例</translation>
+    </message>
+    <message>
+        <source>bit-identical</source>
+        <translation>逐位一致</translation>
+    </message>
+    <message>
+        <source>buffers</source>
+        <translation>缓冲区</translation>
+    </message>
+    <message>
+        <source>capture</source>
+        <translation>捕获</translation>
+    </message>
+    <message>
+        <source>cases</source>
+        <translation>病例</translation>
+    </message>
+    <message>
+        <source>causes</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>channel</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <source>voxels per class in A</source>
+        <translation>A 中每个类别的体素数</translation>
+    </message>
+    <message>
+        <source>voxels per class in B</source>
+        <translation>B 中每个类别的体素数</translation>
+    </message>
+    <message>
+        <source>classes</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>classes affected</source>
+        <translation>受影响的类别</translation>
+    </message>
+    <message>
+        <source>comparable</source>
+        <translation>可比</translation>
+    </message>
+    <message>
+        <source>comparison</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>bit-identical with constant folding off</source>
+        <translation>关闭常量折叠后逐位一致</translation>
+    </message>
+    <message>
+        <source>run with constant folding off</source>
+        <translation>关闭常量折叠的运行</translation>
+    </message>
+    <message>
+        <source>constant folding test skipped because</source>
+        <translation>常量折叠测试被跳过，原因是</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>CPU threads</source>
+        <translation>CPU 线程</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>cuDNN benchmark mode (picks kernels by speed)</source>
+        <translation>cuDNN benchmark 模式（按速度选择内核）</translation>
+    </message>
+    <message>
+        <source>cuDNN deterministic kernels</source>
+        <translation>cuDNN 确定性内核</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>share of units that never activate</source>
+        <translation>从不激活的单元比例</translation>
+    </message>
+    <message>
+        <source>depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>描述</translation>
+    </message>
+    <message>
+        <source>PyTorch deterministic algorithms</source>
+        <translation>PyTorch 确定性算法</translation>
+    </message>
+    <message>
+        <source>deviation</source>
+        <translation>偏差</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Dice + cross-entropy loss</source>
+        <translation>Dice + 交叉熵损失</translation>
+    </message>
+    <message>
+        <source>Dice to the training-mode output</source>
+        <translation>与训练模式输出的 Dice</translation>
+    </message>
+    <message>
+        <source>disagreement</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>dropout</source>
+        <translation>dropout</translation>
+    </message>
+    <message>
+        <source>data type</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <source>data types</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <source>bin edges</source>
+        <translation>bin 边界</translation>
+    </message>
+    <message>
+        <source>elements</source>
+        <translation>元素</translation>
+    </message>
+    <message>
+        <source>eval-mode reruns bit-identical</source>
+        <translation>eval 模式重复运行逐位一致</translation>
+    </message>
+    <message>
+        <source>largest difference between eval-mode reruns</source>
+        <translation>eval 模式重复运行之间的最大差异</translation>
+    </message>
+    <message>
+        <source>Train vs eval mode</source>
+        <translation>训练模式与 eval 模式</translation>
+    </message>
+    <message>
+        <source>eval-mode reruns</source>
+        <translation>eval 模式重复运行</translation>
+    </message>
+    <message>
+        <source>expected loss at the start (ln of the class count)</source>
+        <translation>开始时的期望损失（类别数的 ln）</translation>
+    </message>
+    <message>
+        <source>experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>exploding gradients (absolute limit)</source>
+        <translation>梯度爆炸（绝对阈值）</translation>
+    </message>
+    <message>
+        <source>exploding gradient size</source>
+        <translation>爆炸梯度的大小</translation>
+    </message>
+    <message>
+        <source>exploding gradients (relative to the median)</source>
+        <translation>梯度爆炸（相对于中位数）</translation>
+    </message>
+    <message>
+        <source>file size</source>
+        <translation>文件大小</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>file format version</source>
+        <translation>文件格式版本</translation>
+    </message>
+    <message>
+        <source>Dice at the end</source>
+        <translation>结束时的 Dice</translation>
+    </message>
+    <message>
+        <source>loss at the end</source>
+        <translation>结束时的损失</translation>
+    </message>
+    <message>
+        <source>findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>first operation with a NaN or infinity (in run order)</source>
+        <translation>第一个出现 NaN 或无穷值的操作（按运行顺序）</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>stored column-major (Fortran order)</source>
+        <translation>按列优先存储（Fortran 顺序）</translation>
+    </message>
+    <message>
+        <source>forward signature</source>
+        <translation>forward 签名</translation>
+    </message>
+    <message>
+        <source>share of zeros</source>
+        <translation>零值比例</translation>
+    </message>
+    <message>
+        <source>frozen parameters</source>
+        <translation>被冻结的参数</translation>
+    </message>
+    <message>
+        <source>frozen tensors</source>
+        <translation>被冻结的张量</translation>
+    </message>
+    <message>
+        <source>gradient norm</source>
+        <translation>梯度范数</translation>
+    </message>
+    <message>
+        <source>histogram</source>
+        <translation>直方图</translation>
+    </message>
+    <message>
+        <source>infinite values</source>
+        <translation>无穷值</translation>
+    </message>
+    <message>
+        <source>loss at the start</source>
+        <translation>开始时的损失</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>input voxels that are NaN or infinite</source>
+        <translation>为 NaN 或无穷值的输入体素</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>voxels whose label differs from the training-mode output</source>
+        <translation>标签与训练模式输出不同的体素</translation>
+    </message>
+    <message>
+        <source>label entropy</source>
+        <translation>标签熵</translation>
+    </message>
+    <message>
+        <source>bits</source>
+        <translation>位</translation>
+    </message>
+    <message>
+        <source>labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>learning rate</source>
+        <translation>学习率</translation>
+    </message>
+    <message>
+        <source>LibTorch version</source>
+        <translation>LibTorch 版本</translation>
+    </message>
+    <message>
+        <source>mean logit</source>
+        <translation>logit 均值</translation>
+    </message>
+    <message>
+        <source>logit standard deviation</source>
+        <translation>logit 标准差</translation>
+    </message>
+    <message>
+        <source>looks like</source>
+        <translation>看起来像</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>loss function</source>
+        <translation>损失函数</translation>
+    </message>
+    <message>
+        <source>maps</source>
+        <translation>图</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>largest absolute difference</source>
+        <translation>最大绝对差</translation>
+    </message>
+    <message>
+        <source>largest difference to the training-mode output</source>
+        <translation>与训练模式输出的最大差异</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>mean absolute difference</source>
+        <translation>平均绝对差</translation>
+    </message>
+    <message>
+        <source>mean Dice</source>
+        <translation>平均 Dice</translation>
+    </message>
+    <message>
+        <source>mean of the highest class probability</source>
+        <translation>最高类别概率的均值</translation>
+    </message>
+    <message>
+        <source>median gradient norm</source>
+        <translation>梯度范数中位数</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>minimum</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>module</source>
+        <translation>模块</translation>
+    </message>
+    <message>
+        <source>module type</source>
+        <translation>模块类型</translation>
+    </message>
+    <message>
+        <source>modules</source>
+        <translation>模块</translation>
+    </message>
+    <message>
+        <source>modules left in training mode</source>
+        <translation>仍处于训练模式的模块</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>named modules</source>
+        <translation>具名模块</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <source>NaN values</source>
+        <translation>NaN 值</translation>
+    </message>
+    <message>
+        <source>operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>operations</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>NaN or infinite values</source>
+        <translation>NaN 或无穷值</translation>
+    </message>
+    <message>
+        <source>nondeterministic kernel</source>
+        <translation>非确定性内核</translation>
+    </message>
+    <message>
+        <source>output with NaN or infinity</source>
+        <translation>含 NaN 或无穷值的输出</translation>
+    </message>
+    <message>
+        <source>share of NaN or infinite values</source>
+        <translation>NaN 或无穷值的比例</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>optimiser</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>run order</source>
+        <translation>运行顺序</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>largest absolute output</source>
+        <translation>最大绝对输出</translation>
+    </message>
+    <message>
+        <source>output requires gradients</source>
+        <translation>输出需要梯度</translation>
+    </message>
+    <message>
+        <source>outputs look like probabilities (already softmaxed)</source>
+        <translation>输出看起来像概率（已做过 softmax）</translation>
+    </message>
+    <message>
+        <source>own parameters</source>
+        <translation>自身参数</translation>
+    </message>
+    <message>
+        <source>parameter norm</source>
+        <translation>参数范数</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>patch</source>
+        <translation>图块</translation>
+    </message>
+    <message>
+        <source>patch shape</source>
+        <translation>图块形状</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>random operations</source>
+        <translation>随机操作</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>reads the training flag</source>
+        <translation>读取 training 标志</translation>
+    </message>
+    <message>
+        <source>share recovered</source>
+        <translation>恢复的比例</translation>
+    </message>
+    <message>
+        <source>repeats</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>steps asked for</source>
+        <translation>要求的步数</translation>
+    </message>
+    <message>
+        <source>requires gradients</source>
+        <translation>需要梯度</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>share of saturated outputs</source>
+        <translation>饱和输出的比例</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>random seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>skipped because</source>
+        <translation>跳过原因</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>source modules</source>
+        <translation>来源模块</translation>
+    </message>
+    <message>
+        <source>differences between the specs</source>
+        <translation>规范之间的差异</translation>
+    </message>
+    <message>
+        <source>differences in the statistics</source>
+        <translation>统计量的差异</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>standard deviation</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>stopped because</source>
+        <translation>停止原因</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>tensor A</source>
+        <translation>张量 A</translation>
+    </message>
+    <message>
+        <source>tensor B</source>
+        <translation>张量 B</translation>
+    </message>
+    <message>
+        <source>test preprocessing spec</source>
+        <translation>测试预处理规范</translation>
+    </message>
+    <message>
+        <source>TF32 in cuDNN convolutions (faster, less exact)</source>
+        <translation>cuDNN 卷积中的 TF32（更快，但精度较低）</translation>
+    </message>
+    <message>
+        <source>TF32 in matrix products (faster, less exact)</source>
+        <translation>矩阵乘法中的 TF32（更快，但精度较低）</translation>
+    </message>
+    <message>
+        <source>thresholds</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>Traced in training mode</source>
+        <translation>在训练模式下 trace</translation>
+    </message>
+    <message>
+        <source>traced in training mode</source>
+        <translation>在训练模式下 trace</translation>
+    </message>
+    <message>
+        <source>operations traced in training mode</source>
+        <translation>在训练模式下 trace 的操作</translation>
+    </message>
+    <message>
+        <source>voxels whose label changes without constant folding</source>
+        <translation>不做常量折叠时标签发生变化的体素</translation>
+    </message>
+    <message>
+        <source>largest output change without constant folding</source>
+        <translation>不做常量折叠时输出的最大变化</translation>
+    </message>
+    <message>
+        <source>training preprocessing spec</source>
+        <translation>训练预处理规范</translation>
+    </message>
+    <message>
+        <source>voxels whose label changes between train and eval mode</source>
+        <translation>训练模式与 eval 模式之间标签发生变化的体素</translation>
+    </message>
+    <message>
+        <source>largest output change between train and eval mode</source>
+        <translation>训练模式与 eval 模式之间输出的最大变化</translation>
+    </message>
+    <message>
+        <source>mean Dice between train- and eval-mode labels</source>
+        <translation>训练模式与 eval 模式标签之间的平均 Dice</translation>
+    </message>
+    <message>
+        <source>voxels whose output differs between train and eval mode</source>
+        <translation>训练模式与 eval 模式之间输出不同的体素</translation>
+    </message>
+    <message>
+        <source>trainable tensors</source>
+        <translation>可训练张量</translation>
+    </message>
+    <message>
+        <source>trainable parameters</source>
+        <translation>可训练参数</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>in training mode</source>
+        <translation>处于训练模式</translation>
+    </message>
+    <message>
+        <source>modules in training mode</source>
+        <translation>处于训练模式的模块</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>values that differ</source>
+        <translation>不同的值</translation>
+    </message>
+    <message>
+        <source>vanishing gradients (relative to the median)</source>
+        <translation>梯度消失（相对于中位数）</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>voxels that differ</source>
+        <translation>不同的体素</translation>
+    </message>
+</context>
+<context>
     <name>PairVolumes</name>
     <message>
         <source>The audit has no record %1.</source>
@@ -35,6 +2787,719 @@
     <message>
         <source>%1 holds no image.</source>
         <translation>%1 不含图像。</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Note:</source>
+        <translation>注意：</translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation>警告：</translation>
+    </message>
+    <message>
+        <source>OK:</source>
+        <translation>正常：</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>创建于</translation>
+    </message>
+    <message>
+        <source>Page {page}</source>
+        <translation>第 {page} 页</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>第 {page} 页，共 {pages} 页</translation>
+    </message>
+    <message>
+        <source>Figure {number}</source>
+        <translation>图 {number}</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Splits</source>
+        <translation>划分</translation>
+    </message>
+    <message>
+        <source>Volumes</source>
+        <translation>体积</translation>
+    </message>
+    <message>
+        <source>Unreadable files</source>
+        <translation>无法读取的文件</translation>
+    </message>
+    <message>
+        <source>Suspected pairs</source>
+        <translation>可疑配对</translation>
+    </message>
+    <message>
+        <source>Parity comparisons flagged</source>
+        <translation>被标记的一致性比较</translation>
+    </message>
+    <message>
+        <source>Training-side references</source>
+        <translation>训练侧参考</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Every finding of the audit, leakage first</source>
+        <translation>审计的所有发现，泄漏优先</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>Suggested fix</source>
+        <translation>建议的修复</translation>
+    </message>
+    <message>
+        <source>The audit made no finding.</source>
+        <translation>审计没有任何发现。</translation>
+    </message>
+    <message>
+        <source>No volume of one split matches a volume of another, by identity, voxels or content.</source>
+        <translation>没有任何划分中的体积在身份、体素或内容上与另一划分中的体积匹配。</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>划分</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>病例</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Similarity</source>
+        <translation>相似度</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>The suspected pairs, side by side</source>
+        <translation>可疑配对的并排对比</translation>
+    </message>
+    <message>
+        <source>Pictures were not asked for: the raw files were not read.</source>
+        <translation>未要求生成图片：未读取原始文件。</translation>
+    </message>
+    <message>
+        <source>Preprocessing parity</source>
+        <translation>预处理一致性</translation>
+    </message>
+    <message>
+        <source>No split pair had volumes on both sides to compare.</source>
+        <translation>没有任何一对划分在两侧都有可比较的体积。</translation>
+    </message>
+    <message>
+        <source>Orientation, type and acquisition</source>
+        <translation>方向、类型和采集</translation>
+    </message>
+    <message>
+        <source>Volumes per value, per split</source>
+        <translation>各划分中每种取值的体积数</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Intensity histograms per split (each volume weighted equally)</source>
+        <translation>各划分的强度直方图（每个体积权重相同）</translation>
+    </message>
+    <message>
+        <source>Distributions per split</source>
+        <translation>各划分的分布</translation>
+    </message>
+    <message>
+        <source>No split has a volume to plot.</source>
+        <translation>没有任何划分含可绘制的体积。</translation>
+    </message>
+    <message>
+        <source>Stated value</source>
+        <translation>声明值</translation>
+    </message>
+    <message>
+        <source>Every image file found was read.</source>
+        <translation>找到的每个图像文件都已读取。</translation>
+    </message>
+    <message>
+        <source>Left out of the audit, with the reader&apos;s reason</source>
+        <translation>被排除在审计之外的文件，以及读取器给出的原因</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Dataset audit</source>
+        <translation>数据集审计</translation>
+    </message>
+    <message>
+        <source>Identifiers</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Each run against the truth, over all cases (a run&apos;s failures scored as the worst value: Dice 0, distances at the image diagonal), then over the comparable cases</source>
+        <translation>每次运行相对于金标准的结果，先在所有病例上（运行失败按最差值计分：Dice 为 0，距离取图像对角线长度），再在可比病例上</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Agreement between the runs (no truth), over all cases (a run&apos;s failure scored as no agreement), then over the comparable cases</source>
+        <translation>各次运行之间的一致性（无金标准），先在所有病例上（运行失败计为完全不一致），再在可比病例上</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Is one run better?</source>
+        <translation>是否有一次运行更好？</translation>
+    </message>
+    <message>
+        <source>Without a ground truth, the runs can only be compared with each other: the agreement above says how much they differ, not which is right.</source>
+        <translation>没有金标准时，各次运行只能相互比较：上面的一致性说明它们相差多少，而不能说明哪个正确。</translation>
+    </message>
+    <message>
+        <source>No metric differs significantly between the runs.</source>
+        <translation>各次运行之间没有任何指标存在显著差异。</translation>
+    </message>
+    <message>
+        <source>Mean A</source>
+        <translation>均值 A</translation>
+    </message>
+    <message>
+        <source>Mean B</source>
+        <translation>均值 B</translation>
+    </message>
+    <message>
+        <source>B - A</source>
+        <translation>B - A</translation>
+    </message>
+    <message>
+        <source>Wilcoxon p</source>
+        <translation>Wilcoxon p</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Comparable B - A</source>
+        <translation>可比病例 B - A</translation>
+    </message>
+    <message>
+        <source>Comparable verdict</source>
+        <translation>可比病例结论</translation>
+    </message>
+    <message>
+        <source>Distributions</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Worst slice</source>
+        <translation>最差切片</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>Dice between</source>
+        <translation>两者之间的 Dice</translation>
+    </message>
+    <message>
+        <source>Failed cases</source>
+        <translation>失败的病例</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Every case was read and every file was on its case&apos;s grid.</source>
+        <translation>每个病例都已读取，且每个文件都位于其病例的网格上。</translation>
+    </message>
+    <message>
+        <source>Ground truth</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <source>Cases</source>
+        <translation>病例</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>NSD tolerance</source>
+        <translation>NSD 容差</translation>
+    </message>
+    <message>
+        <source>Probabilities</source>
+        <translation>概率</translation>
+    </message>
+    <message>
+        <source>Run comparison</source>
+        <translation>运行比较</translation>
+    </message>
+    <message>
+        <source>Cases missing from an input (kept: a run&apos;s missing case is its failure)</source>
+        <translation>输入中缺失的病例（保留：运行缺失的病例算作该运行的失败）</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Missing cases</source>
+        <translation>缺失的病例</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Where the runs disagree most</source>
+        <translation>各次运行分歧最大之处</translation>
+    </message>
+    <message>
+        <source>No reliable case was measured for both runs.</source>
+        <translation>没有任何可靠的病例在两次运行中都被测量。</translation>
+    </message>
+    <message>
+        <source>The worst cases, slice by slice</source>
+        <translation>最差病例，逐切片</translation>
+    </message>
+    <message>
+        <source>Loss while overfitting one batch</source>
+        <translation>过拟合单个批次时的损失</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>The experiment&apos;s numbers.</source>
+        <translation>实验的数字。</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Experiments run</source>
+        <translation>已运行的实验</translation>
+    </message>
+    <message>
+        <source>Verification gates passed</source>
+        <translation>已通过的验证关卡</translation>
+    </message>
+    <message>
+        <source>Symptom</source>
+        <translation>症状</translation>
+    </message>
+    <message>
+        <source>In the user&apos;s words</source>
+        <translation>用户的描述</translation>
+    </message>
+    <message>
+        <source>What they were doing</source>
+        <translation>当时在做什么</translation>
+    </message>
+    <message>
+        <source>What changed recently</source>
+        <translation>最近有什么变化</translation>
+    </message>
+    <message>
+        <source>Hypotheses in priority order</source>
+        <translation>按优先级排列的假设</translation>
+    </message>
+    <message>
+        <source>Likelihood: the prior from the knowledge base, updated by each verdict (supported x8, refuted x0.05) and normalised.</source>
+        <translation>似然：来自知识库的先验，经每个判定更新（支持 x8，否定 x0.05）并归一化。</translation>
+    </message>
+    <message>
+        <source>Hypothesis</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Prior</source>
+        <translation>先验</translation>
+    </message>
+    <message>
+        <source>Likelihood</source>
+        <translation>似然</translation>
+    </message>
+    <message>
+        <source>Experiment that can falsify it</source>
+        <translation>可以证伪它的实验</translation>
+    </message>
+    <message>
+        <source>Diagnostic steps taken</source>
+        <translation>已采取的诊断步骤</translation>
+    </message>
+    <message>
+        <source>No experiment has been run yet.</source>
+        <translation>尚未运行任何实验。</translation>
+    </message>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation>开始时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Each candidate cause, undone on the mask and measured (Dice with the reference when given, else the image-edge score of the mask boundary; 1 = the image&apos;s mean gradient).</source>
+        <translation>对掩膜逐一撤销每个候选原因并测量（给出参考时为与参考的 Dice，否则为掩膜边界的图像边缘得分；1 = 图像的平均梯度）。</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>候选原因</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>幅度</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Form used</source>
+        <translation>使用的形式</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>The picture is not a plain file (a folder, a pipe or a device).</source>
+        <translation>该图片不是普通文件（是文件夹、管道或设备）。</translation>
+    </message>
+    <message>
+        <source>No evidence has been recorded yet.</source>
+        <translation>尚未记录任何证据。</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>测量值</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Quick wins, and what to do if they fail</source>
+        <translation>快速解决办法，以及它们无效时该怎么做</translation>
+    </message>
+    <message>
+        <source>Quick wins:</source>
+        <translation>快速解决办法：</translation>
+    </message>
+    <message>
+        <source>If they fail:</source>
+        <translation>如果无效：</translation>
+    </message>
+    <message>
+        <source>Verification gates</source>
+        <translation>验证关卡</translation>
+    </message>
+    <message>
+        <source>An investigation is closed when all five hold.</source>
+        <translation>五项全部满足时，调查即告结束。</translation>
+    </message>
+    <message>
+        <source>Gate</source>
+        <translation>关卡</translation>
+    </message>
+    <message>
+        <source>Cause explained in words</source>
+        <translation>已用文字解释原因</translation>
+    </message>
+    <message>
+        <source>Minimal reproducer</source>
+        <translation>最小复现用例</translation>
+    </message>
+    <message>
+        <source>Regression test</source>
+        <translation>回归测试</translation>
+    </message>
+    <message>
+        <source>Cause documented</source>
+        <translation>已记录原因</translation>
+    </message>
+    <message>
+        <source>Same pattern checked elsewhere</source>
+        <translation>已在其他地方检查相同模式</translation>
+    </message>
+    <message>
+        <source>ScanSleuth report</source>
+        <translation>ScanSleuth 报告</translation>
+    </message>
+    <message>
+        <source>Investigation started</source>
+        <translation>调查开始于</translation>
+    </message>
+    <message>
+        <source>Last changed</source>
+        <translation>最后修改于</translation>
+    </message>
+    <message>
+        <source>Patient</source>
+        <translation>患者</translation>
+    </message>
+    <message>
+        <source>included on request</source>
+        <translation>按要求包含</translation>
+    </message>
+    <message>
+        <source>pseudonymised (keyed hash)</source>
+        <translation>已假名化（带密钥的哈希）</translation>
+    </message>
+</context>
+<context>
+    <name>Severity</name>
+    <message>
+        <source>info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Main window</source>
+        <translation>主窗口</translation>
+    </message>
+    <message>
+        <source>Slice views</source>
+        <translation>切片视图</translation>
+    </message>
+    <message>
+        <source>3D view</source>
+        <translation>3D 视图</translation>
+    </message>
+    <message>
+        <source>Layer list</source>
+        <translation>图层列表</translation>
+    </message>
+    <message>
+        <source>Comparison and audit windows</source>
+        <translation>比较和审计窗口</translation>
+    </message>
+    <message>
+        <source>Help window</source>
+        <translation>帮助窗口</translation>
+    </message>
+    <message>
+        <source>Open an image file</source>
+        <translation>打开图像文件</translation>
+    </message>
+    <message>
+        <source>Open a DICOM folder</source>
+        <translation>打开 DICOM 文件夹</translation>
+    </message>
+    <message>
+        <source>Add an overlay (a mask, a prediction, another image)</source>
+        <translation>添加叠加层（掩膜、预测或另一幅图像）</translation>
+    </message>
+    <message>
+        <source>Save the investigation</source>
+        <translation>保存调查</translation>
+    </message>
+    <message>
+        <source>Save a screenshot of the window</source>
+        <translation>保存窗口截图</translation>
+    </message>
+    <message>
+        <source>Copy the axial view to the clipboard</source>
+        <translation>将轴位视图复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Quit (asks first when the investigation has unsaved changes)</source>
+        <translation>退出（调查有未保存的更改时会先询问）</translation>
+    </message>
+    <message>
+        <source>Show or hide layer 1 to 9 of the layer list</source>
+        <translation>显示或隐藏图层列表中的第 1 到 9 个图层</translation>
+    </message>
+    <message>
+        <source>Flip through the overlays, one at a time, then none</source>
+        <translation>逐个切换叠加层，最后全部隐藏</translation>
+    </message>
+    <message>
+        <source>Volume rendering in the 3D view (switches to the 2x2 layout)</source>
+        <translation>3D 视图中的体绘制（切换到 2x2 布局）</translation>
+    </message>
+    <message>
+        <source>Run a TorchScript model on the base image</source>
+        <translation>在基础图像上运行 TorchScript 模型</translation>
+    </message>
+    <message>
+        <source>Open the user guide</source>
+        <translation>打开用户指南</translation>
+    </message>
+    <message>
+        <source>Next slice</source>
+        <translation>下一个切片</translation>
+    </message>
+    <message>
+        <source>Previous slice</source>
+        <translation>上一个切片</translation>
+    </message>
+    <message>
+        <source>Ten slices forward or back</source>
+        <translation>前进或后退十个切片</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>鼠标滚轮</translation>
+    </message>
+    <message>
+        <source>Step through the slices</source>
+        <translation>逐个浏览切片</translation>
+    </message>
+    <message>
+        <source>Ctrl+mouse wheel</source>
+        <translation>Ctrl+鼠标滚轮</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
+        <source>Left click or drag</source>
+        <translation>左键单击或拖动</translation>
+    </message>
+    <message>
+        <source>Move the cursor (all views follow)</source>
+        <translation>移动光标（所有视图跟随）</translation>
+    </message>
+    <message>
+        <source>Middle-drag</source>
+        <translation>中键拖动</translation>
+    </message>
+    <message>
+        <source>Pan</source>
+        <translation>平移</translation>
+    </message>
+    <message>
+        <source>Right-drag</source>
+        <translation>右键拖动</translation>
+    </message>
+    <message>
+        <source>Window (left-right) and level (up-down) of the base image</source>
+        <translation>基础图像的窗宽（左右）和窗位（上下）</translation>
+    </message>
+    <message>
+        <source>Left-drag</source>
+        <translation>左键拖动</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>Remove the selected layer</source>
+        <translation>移除所选图层</translation>
+    </message>
+    <message>
+        <source>Close the window</source>
+        <translation>关闭窗口</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Search the guide</source>
+        <translation>搜索指南</translation>
+    </message>
+    <message>
+        <source>%1 ... %2</source>
+        <translation>%1 ... %2</translation>
     </message>
 </context>
 <context>
@@ -154,6 +3619,33 @@
     <message>
         <source>Print the manual page (roff) on standard output and quit.</source>
         <translation>在标准输出上打印手册页（roff）后退出。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::AboutDialog</name>
+    <message>
+        <source>About ScanSleuth</source>
+        <translation>关于 ScanSleuth</translation>
+    </message>
+    <message>
+        <source>A workbench for debugging medical-imaging deep-learning pipelines.</source>
+        <translation>用于调试医学影像深度学习流程的工作台。</translation>
+    </message>
+    <message>
+        <source>Built with:</source>
+        <translation>构建所用组件：</translation>
+    </message>
+    <message>
+        <source>Licence: BSD-3-Clause.</source>
+        <translation>许可证：BSD-3-Clause。</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Versions</source>
+        <translation>复制版本信息(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Reading the versions...</source>
+        <translation>正在读取版本信息...</translation>
     </message>
 </context>
 <context>
@@ -491,6 +3983,44 @@
     </message>
 </context>
 <context>
+    <name>scansleuth::app::GuideBrowser</name>
+    <message>
+        <source>This link points to a file of ScanSleuth&apos;s source tree, not part of the guide: %1</source>
+        <translation>该链接指向 ScanSleuth 源代码树中的文件，不属于指南：%1</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::HelpWindow</name>
+    <message>
+        <source>ScanSleuth User Guide</source>
+        <translation>ScanSleuth 用户指南</translation>
+    </message>
+    <message>
+        <source>Search the guide</source>
+        <translation>搜索指南</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Getting started</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>No page contains &quot;%1&quot;.</source>
+        <translation>没有页面包含“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>scansleuth::app::JobWindow</name>
     <message>
         <source>&amp;File</source>
@@ -499,10 +4029,6 @@
     <message>
         <source>Save &amp;Screenshot...</source>
         <translation>保存截图(&amp;S)...</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+S</source>
-        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -548,10 +4074,6 @@
         <translation>打开文件夹(&amp;O)...</translation>
     </message>
     <message>
-        <source>Ctrl+Shift+O</source>
-        <translation>Ctrl+Shift+O</translation>
-    </message>
-    <message>
         <source>Open &amp;Demo Study</source>
         <translation>打开演示研究(&amp;D)</translation>
     </message>
@@ -566,16 +4088,6 @@
     <message>
         <source>&amp;About ScanSleuth</source>
         <translation>关于 ScanSleuth(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About ScanSleuth</source>
-        <translation>关于 ScanSleuth</translation>
-    </message>
-    <message>
-        <source>ScanSleuth %1
-A workbench for debugging medical-imaging deep-learning pipelines.</source>
-        <translation>ScanSleuth %1
-用于调试医学影像深度学习流程的工作台。</translation>
     </message>
     <message>
         <source>Open Image</source>
@@ -654,20 +4166,12 @@ A workbench for debugging medical-imaging deep-learning pipelines.</source>
         <translation>添加叠加层(&amp;O)...</translation>
     </message>
     <message>
-        <source>Ctrl+Shift+A</source>
-        <translation>Ctrl+Shift+A</translation>
-    </message>
-    <message>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
         <source>Save &amp;Screenshot...</source>
         <translation>保存截图(&amp;S)...</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+S</source>
-        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>&amp;Copy Axial View</source>
@@ -756,10 +4260,6 @@ A workbench for debugging medical-imaging deep-learning pipelines.</source>
     <message>
         <source>&amp;Run Model...</source>
         <translation>运行模型(&amp;R)...</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Save Labels as DICOM &amp;SEG...</source>
@@ -992,6 +4492,25 @@ LibTorch %2，文件格式版本 %3。%4
     </message>
 </context>
 <context>
+    <name>scansleuth::app::ReportProblemDialog</name>
+    <message>
+        <source>Report a Problem</source>
+        <translation>报告问题</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A report that can be acted on says what you did, what you expected and what happened instead, and includes:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The system and version information&lt;/b&gt; below (the button copies it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;The input&apos;s header&lt;/b&gt;: the output of &lt;code&gt;scansleuth-cli info --json PATH&lt;/code&gt; for each image, mask or folder involved. It holds no voxels, but DICOM headers name the patient: remove the identifiers before you send it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The investigation file&lt;/b&gt; (&lt;code&gt;*.investigation.json&lt;/code&gt;, File &amp;gt; Save Investigation) with its pictures folder, when the problem is in an investigation or its report.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The log&lt;/b&gt;: what the terminal shows. Start the program as &lt;code&gt;scansleuth 2&amp;gt;&amp;amp;1 | tee scansleuth.log&lt;/code&gt; and attach scansleuth.log.&lt;/li&gt;&lt;li&gt;For a model problem, the output of &lt;code&gt;scansleuth-cli model inspect MODEL.pt&lt;/code&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Never attach patient images unless your data agreement allows it; a synthetic volume or the demo study (File &amp;gt; Open Demo Study) that shows the problem is better.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;一份可以据以处理的报告应说明你做了什么、期望发生什么以及实际发生了什么，并包含：&lt;/p&gt;&lt;ol&gt;&lt;li&gt;下方的&lt;b&gt;系统和版本信息&lt;/b&gt;（按钮可复制它）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;输入的头信息&lt;/b&gt;：对涉及的每幅图像、掩膜或文件夹运行 &lt;code&gt;scansleuth-cli info --json PATH&lt;/code&gt; 的输出。其中不含体素，但 DICOM 头信息中有患者姓名：发送前请删除标识信息。&lt;/li&gt;&lt;li&gt;问题出现在调查或其报告中时，提供&lt;b&gt;调查文件&lt;/b&gt;（&lt;code&gt;*.investigation.json&lt;/code&gt;，文件 &amp;gt; 保存调查）及其图片文件夹。&lt;/li&gt;&lt;li&gt;&lt;b&gt;日志&lt;/b&gt;：终端显示的内容。以 &lt;code&gt;scansleuth 2&amp;gt;&amp;amp;1 | tee scansleuth.log&lt;/code&gt; 启动程序并附上 scansleuth.log。&lt;/li&gt;&lt;li&gt;对于模型问题，提供 &lt;code&gt;scansleuth-cli model inspect MODEL.pt&lt;/code&gt; 的输出。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;除非数据协议允许，否则切勿附上患者图像；能显示问题的合成体积或演示研究（文件 &amp;gt; 打开演示研究）更好。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Copy System Information</source>
+        <translation>复制系统信息(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Reading the versions...</source>
+        <translation>正在读取版本信息...</translation>
+    </message>
+</context>
+<context>
     <name>scansleuth::app::RunModelDialog</name>
     <message>
         <source>Run model</source>
@@ -1076,6 +4595,21 @@ LibTorch %2，文件格式版本 %3。%4
     <message>
         <source>Name the TorchScript model file.</source>
         <translation>请指定 TorchScript 模型文件。</translation>
+    </message>
+</context>
+<context>
+    <name>scansleuth::app::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
     </message>
 </context>
 <context>
@@ -7242,10 +10776,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <translation>比较对象：%1</translation>
     </message>
     <message>
-        <source> (identity %1, identical voxels %2, similar content %3)</source>
-        <translation>（身份 %1，相同体素 %2，相似内容 %3）</translation>
-    </message>
-    <message>
         <source>same patient ID %1</source>
         <translation>相同患者 ID %1</translation>
     </message>
@@ -8122,10 +11652,6 @@ Refutes it when: %3</source>
         <translation>%1：%2 %3，%4 %5</translation>
     </message>
     <message>
-        <source>cases without a value: %1</source>
-        <translation>没有值的病例：%1</translation>
-    </message>
-    <message>
         <source>beyond the axes, at the edge: %1</source>
         <translation>超出坐标轴，位于边缘：%1</translation>
     </message>
@@ -8159,10 +11685,6 @@ Refutes it when: %3</source>
     <message>
         <source>  |  %1: outside</source>
         <translation>  |  %1：超出范围</translation>
-    </message>
-    <message>
-        <source>  |  %1 [%2 %3 %4] = %5</source>
-        <translation>  |  %1 [%2 %3 %4] = %5</translation>
     </message>
     <message>
         <source>  |  %1 %2 = %3</source>
@@ -8500,3574 +12022,6 @@ Refutes it when: %3</source>
     <message>
         <source>Silent correctness</source>
         <translation>静默的正确性问题</translation>
-    </message>
-</context>
-<context>
-    <name>CheckLine</name>
-    <message>
-        <source>{check}: no problem found.</source>
-        <translation>{check}：未发现问题。</translation>
-    </message>
-    <message>
-        <source>{check}: {problems} problem. {first_problem}</source>
-        <translation>{check}：{problems} 个问题。{first_problem}</translation>
-    </message>
-    <message>
-        <source>{check}: {problems} problems; the first: {first_problem}</source>
-        <translation>{check}：{problems} 个问题；第一个：{first_problem}</translation>
-    </message>
-    <message>
-        <source>Non-finite output: {message}</source>
-        <translation>非有限输出：{message}</translation>
-    </message>
-    <message>
-        <source>On the {comparable_cases} comparable cases (neither run failed): {verdict} ({metric}, {label}: {statistics})</source>
-        <translation>在 {comparable_cases} 个可比病例上（两次运行均未失败）：{verdict}（{metric}，{label}：{statistics}）</translation>
-    </message>
-    <message>
-        <source>{verdict} on all {cases} cases ({metric}, {label}: {statistics})</source>
-        <translation>在全部 {cases} 个病例上{verdict}（{metric}，{label}：{statistics}）</translation>
-    </message>
-    <message>
-        <source>{verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {failures} ({metric}, {label}: {statistics})</source>
-        <translation>在全部 {cases} 个病例上以及 {comparable_cases} 个可比病例上均{verdict}；{failures}（{metric}，{label}：{statistics}）</translation>
-    </message>
-    <message>
-        <source>geometries agree</source>
-        <translation>几何信息一致</translation>
-    </message>
-    <message>
-        <source>{part_first}; {rest}</source>
-        <translation>{part_first}；{rest}</translation>
-    </message>
-    <message>
-        <source>{part_only}</source>
-        <translation>{part_only}</translation>
-    </message>
-</context>
-<context>
-    <name>Finding</name>
-    <message>
-        <source>No split is on the intensity scale that {who} states: it describes the data at another stage of preprocessing than the audited files, so their intensities were not compared with it.</source>
-        <translation>没有任何划分处于 {who} 所述的强度尺度上：它描述的是与被审计文件处于不同预处理阶段的数据，因此未将它们的强度与之比较。</translation>
-    </message>
-    <message>
-        <source>Compare against a reference made from data at the same stage (raw with raw, preprocessed with preprocessed).</source>
-        <translation>与由同一阶段数据生成的参考进行比较（原始数据对原始数据，预处理后对预处理后）。</translation>
-    </message>
-    <message>
-        <source>The {split} split is in {value_domain} and the {split_2} split in {value_domain_2}: they were not normalised the same way.</source>
-        <translation>{split} 划分处于 {value_domain}，而 {split_2} 划分处于 {value_domain_2}：它们的归一化方式不同。</translation>
-    </message>
-    <message>
-        <source>Apply the same intensity preprocessing to every split (the training pipeline&apos;s, with statistics from the training split), then rerun the audit.</source>
-        <translation>对每个划分施加相同的强度预处理（训练流程的预处理，使用训练划分的统计量），然后重新运行审计。</translation>
-    </message>
-    <message>
-        <source>The intensities of the {split} and {split_2} splits differ{wasserstein}.</source>
-        <translation>{split} 与 {split_2} 划分的强度不同{wasserstein}。</translation>
-    </message>
-    <message>
-        <source>Check that both splits went through the same intensity preprocessing; if they did, the difference is a shift in the data itself (scanner, protocol, population).</source>
-        <translation>检查两个划分是否经过了相同的强度预处理；如果是，差异来自数据本身的偏移（扫描仪、协议、人群）。</translation>
-    </message>
-    <message>
-        <source>Resample every split to the training spacing with the same resampler before the model sees it (or let the pipeline do it for all splits alike).</source>
-        <translation>在模型看到数据之前，用同一个重采样器把每个划分重采样到训练间距（或让流程对所有划分一视同仁地处理）。</translation>
-    </message>
-    <message>
-        <source>Check that both splits were cropped or padded the same way; different scan lengths alone are harmless.</source>
-        <translation>检查两个划分是否以相同方式裁剪或填充；仅扫描长度不同是无害的。</translation>
-    </message>
-    <message>
-        <source>The {split} and {split_2} splits were acquired differently ({tags}).</source>
-        <translation>{split} 与 {split_2} 划分的采集方式不同（{tags}）。</translation>
-    </message>
-    <message>
-        <source>A model tested on other scanners or protocols than it was trained on measures generalisation, not the training distribution: say so, or stratify the split.</source>
-        <translation>在与训练时不同的扫描仪或协议上测试模型，衡量的是泛化能力而不是训练分布：请说明这一点，或对划分分层。</translation>
-    </message>
-    <message>
-        <source>Every {value} volume is z-scored on its own (mean 0, std 1) and the {value_2} volumes are not: {value} was normalised with its own statistics.</source>
-        <translation>每个 {value} 体积都以自身统计量做了 z-score（均值 0，标准差 1），而 {value_2} 体积没有：{value} 是用其自身的统计量归一化的。</translation>
-    </message>
-    <message>
-        <source>Normalise every split with the same rule and the training split&apos;s statistics.</source>
-        <translation>用相同的规则和训练划分的统计量归一化每个划分。</translation>
-    </message>
-    <message>
-        <source>Every {value} volume is min-max scaled on its own to exactly [0,1] and the {value_2} volumes are not: {value} was normalised with its own statistics.</source>
-        <translation>每个 {value} 体积都以自身做了 min-max 缩放，恰好落在 [0,1]，而 {value_2} 体积没有：{value} 是用其自身的统计量归一化的。</translation>
-    </message>
-    <message>
-        <source>The {value} split&apos;s voxels are standardised exactly (pooled mean {mean}, std {pe}) and the {value_2} split&apos;s are not (mean {mean_2}, std {pt}): the normaliser was probably fitted on {value}.</source>
-        <translation>{value} 划分的体素被精确标准化（合并均值 {mean}，标准差 {pe}），而 {value_2} 划分没有（均值 {mean_2}，标准差 {pt}）：归一化器很可能是在 {value} 上拟合的。</translation>
-    </message>
-    <message>
-        <source>Fit the normaliser (scaler.fit) on the training split only and apply it to every split.</source>
-        <translation>只在训练划分上拟合归一化器（scaler.fit），并将其应用于每个划分。</translation>
-    </message>
-    <message>
-        <source>The {value} split spans exactly [0,1] and the {value_2} split spans [{pt}, {pt_2}]: the min-max scaler was probably fitted on {value}.</source>
-        <translation>{value} 划分恰好覆盖 [0,1]，而 {value_2} 划分覆盖 [{pt}, {pt_2}]：min-max 缩放器很可能是在 {value} 上拟合的。</translation>
-    </message>
-    <message>
-        <source>The {split} split&apos;s intensities are {measured} times the {split_2} split&apos;s{header}: Philips precise floating-point values on one side and display values on the other.</source>
-        <translation>{split} 划分的强度是 {split_2} 划分的 {measured} 倍{header}：一侧是 Philips 精确浮点值，另一侧是显示值。</translation>
-    </message>
-    <message>
-        <source>Convert every split with the same Philips scaling (dcm2niix -p y for all, or scansleuth-cli convert --philips-scaling precise), then rerun the audit.</source>
-        <translation>用相同的 Philips 缩放方式转换每个划分（全部使用 dcm2niix -p y，或 scansleuth-cli convert --philips-scaling precise），然后重新运行审计。</translation>
-    </message>
-    <message>
-        <source>The split was made at the wrong level: {and}.</source>
-        <translation>划分的层级错误：{and}。</translation>
-    </message>
-    <message>
-        <source>Split whole patients first, then cut volumes into slices or patches inside each split.</source>
-        <translation>先按完整患者划分，再在每个划分内部把体积切成切片或图块。</translation>
-    </message>
-    <message>
-        <source>{fraction} of the {x} split&apos;s volumes are copies of {y} volumes: the {x} set is the {y} set, as when a metric is computed on the wrong split.</source>
-        <translation>{x} 划分中有 {fraction} 的体积是 {y} 体积的副本：{x} 集合就是 {y} 集合，就像在错误的划分上计算指标时那样。</translation>
-    </message>
-    <message>
-        <source>{fraction} of the {x} split&apos;s volumes are copies of {y} volumes: the {x} set is mostly the {y} set, as when a metric is computed on the wrong split.</source>
-        <translation>{x} 划分中有 {fraction} 的体积是 {y} 体积的副本：{x} 集合基本上就是 {y} 集合，就像在错误的划分上计算指标时那样。</translation>
-    </message>
-    <message>
-        <source>Check which folder or CSV column the evaluation read, and evaluate on the held-out split.</source>
-        <translation>检查评估读取的是哪个文件夹或 CSV 列，并在留出划分上评估。</translation>
-    </message>
-    <message>
-        <source>{files_count} could not be read and was left out of the audit.</source>
-        <translation>{files_count} 无法读取，已从审计中排除。</translation>
-    </message>
-    <message>
-        <source>{files_count} could not be read and were left out of the audit.</source>
-        <translation>{files_count} 无法读取，已从审计中排除。</translation>
-    </message>
-    <message>
-        <source>Fix or remove the files (the reason is given for each), then rerun the audit.</source>
-        <translation>修复或移除这些文件（每个文件都给出了原因），然后重新运行审计。</translation>
-    </message>
-    <message>
-        <source>No leakage found between the splits: no patient, study, series or image on both sides, no identical or near-identical volumes, no time points of one acquisition or slices of one volume in two splits.</source>
-        <translation>各划分之间未发现泄漏：没有同时出现在两侧的患者、检查、序列或图像，没有完全相同或近乎相同的体积，也没有同一次采集的时间点或同一体积的切片分布在两个划分中。</translation>
-    </message>
-    <message>
-        <source>{unknown_count} of {records_count} volumes carry no patient identity (no DICOM patient tags, no DICOM source beside them, no CSV patient column): their images were compared, but another scan of the same patient (a follow-up, another sequence) would go unseen, so patient overlap is not ruled out.</source>
-        <translation>{records_count} 个体积中有 {unknown_count} 个不带患者身份信息（没有 DICOM 患者标签，旁边没有 DICOM 源数据，也没有 CSV 患者列）：它们的图像已被比较，但同一患者的另一次扫描（随访、另一序列）会被漏掉，因此不能排除患者重叠。</translation>
-    </message>
-    <message>
-        <source>Give the audit a CSV with a patient column (case, split, path, patient), or keep each NIfTI&apos;s DICOM source beside it, and run it again.</source>
-        <translation>给审计提供带患者列的 CSV（case、split、path、patient），或将每个 NIfTI 的 DICOM 源数据保存在其旁边，然后重新运行。</translation>
-    </message>
-    <message>
-        <source>Audited {volumes_count} in {splits_count} splits ({counts}): {findings_count}, {findings_count_2}.</source>
-        <translation>已审计 {splits_count} 个划分中的 {volumes_count}（{counts}）：{findings_count}，{findings_count_2}。</translation>
-    </message>
-    <message>
-        <source>{files} of the dataset cannot be loaded; a training run that reaches them will crash or skip them silently.</source>
-        <translation>数据集中有 {files} 无法加载；训练运行到它们时会崩溃，或悄无声息地跳过它们。</translation>
-    </message>
-    <message>
-        <source>Replace or re-export the files named in the evidence (or remove them from the dataset list), then scan again.</source>
-        <translation>替换或重新导出证据中所列的文件（或将其从数据集列表中移除），然后再次扫描。</translation>
-    </message>
-    <message>
-        <source>{hold_count} NaN or infinite voxels; one such voxel in a batch makes the loss NaN.</source>
-        <translation>{hold_count} 个 NaN 或无穷值体素；批次中只要有一个这样的体素，损失就会变为 NaN。</translation>
-    </message>
-    <message>
-        <source>Replace the non-finite voxels where the data is made (np.nan_to_num, or mask them), or reject these volumes in the data loader.</source>
-        <translation>在生成数据的地方替换非有限体素（np.nan_to_num，或将其掩蔽），或在数据加载器中拒绝这些体积。</translation>
-    </message>
-    <message>
-        <source>{load_count} but with error findings: the data cannot be trusted as it is.</source>
-        <translation>{load_count}，但有错误级别的发现：这些数据不能直接信任。</translation>
-    </message>
-    <message>
-        <source>Open each image named in the evidence with scansleuth-cli info and fix the finding.</source>
-        <translation>用 scansleuth-cli info 打开证据中所列的每幅图像，并修复相应的发现。</translation>
-    </message>
-    <message>
-        <source>No image file was found in the dataset folder ({files} looked at).</source>
-        <translation>在数据集文件夹中未找到图像文件（已查看 {files}）。</translation>
-    </message>
-    <message>
-        <source>Check the path, and that the images are not behind symbolic links or in an archive that must be unpacked first.</source>
-        <translation>检查路径，并确认图像不在符号链接之后，也不在需要先解压的归档中。</translation>
-    </message>
-    <message>
-        <source>{are_count} empty: a case folder without images is usually skipped without a word.</source>
-        <translation>{are_count} 为空：没有图像的病例文件夹通常会被悄无声息地跳过。</translation>
-    </message>
-    <message>
-        <source>Check whether these cases were meant to hold images (a failed copy or export) or remove the folders.</source>
-        <translation>检查这些病例本应包含图像（复制或导出失败），还是应删除这些文件夹。</translation>
-    </message>
-    <message>
-        <source>{files} scanned, {images} loaded, {failures_count}, {volumes_count} with NaN/Inf.</source>
-        <translation>已扫描 {files}，已加载 {images}，{failures_count}，{volumes_count} 含 NaN/Inf。</translation>
-    </message>
-    <message>
-        <source>No known SLURM or PyTorch failure was found in the texts.</source>
-        <translation>文本中未发现已知的 SLURM 或 PyTorch 失败。</translation>
-    </message>
-    <message>
-        <source>Paste the job&apos;s error file (#SBATCH --error) and `sacct -j JOBID --format=JobID,JobName,State,ExitCode,Elapsed,Timelimit,MaxRSS,ReqMem`.</source>
-        <translation>粘贴作业的错误文件（#SBATCH --error）以及 `sacct -j JOBID --format=JobID,JobName,State,ExitCode,Elapsed,Timelimit,MaxRSS,ReqMem` 的输出。</translation>
-    </message>
-    <message>
-        <source>The training log could not be read: {error}</source>
-        <translation>无法读取训练日志：{error}</translation>
-    </message>
-    <message>
-        <source>Pass the CSV the logger wrote (Lightning&apos;s metrics.csv, Keras&apos; CSVLogger file) or name the loss columns explicitly.</source>
-        <translation>传入日志记录器写出的 CSV（Lightning 的 metrics.csv、Keras 的 CSVLogger 文件），或显式指定损失列。</translation>
-    </message>
-    <message>
-        <source>The log has too few points to classify its curves ({primary_count}, at least {min_points} needed).</source>
-        <translation>日志中的点太少，无法对曲线分类（{primary_count}，至少需要 {min_points}）。</translation>
-    </message>
-    <message>
-        <source>Log the loss every epoch (or every few steps) and read the log again.</source>
-        <translation>每个 epoch（或每隔几步）记录一次损失，然后重新读取日志。</translation>
-    </message>
-    <message>
-        <source>The mask holds probabilities, not labels: {non_integer} voxels ({finite}) have non-integer values in [0, 1].</source>
-        <translation>该掩膜存储的是概率而非标签：{non_integer} 个体素（{finite}）的值是 [0, 1] 内的非整数。</translation>
-    </message>
-    <message>
-        <source>{non_integer} voxels ({finite}) hold non-integer values between {min_value} and {max_value}; a label map holds whole numbers.</source>
-        <translation>{non_integer} 个体素（{finite}）含有 {min_value} 到 {max_value} 之间的非整数值；标签图应只含整数。</translation>
-    </message>
-    <message>
-        <source>Threshold (one channel) or take the argmax (several) before using it as a mask.</source>
-        <translation>在用作掩膜之前先做阈值化（单通道）或取 argmax（多通道）。</translation>
-    </message>
-    <message>
-        <source>Resample label maps with nearest-neighbour interpolation and save them with an integer type.</source>
-        <translation>用最近邻插值重采样标签图，并以整数类型保存。</translation>
-    </message>
-    <message>
-        <source>The mask holds 0 and 255 ({at} voxels of 255): most training code expects 0 and 1.</source>
-        <translation>该掩膜含有 0 和 255（值为 255 的体素有 {at} 个）：大多数训练代码期望 0 和 1。</translation>
-    </message>
-    <message>
-        <source>Map 255 to 1 when loading (mask &gt; 0 or mask / 255) and save masks as 0/1.</source>
-        <translation>加载时将 255 映射为 1（mask &gt; 0 或 mask / 255），并将掩膜保存为 0/1。</translation>
-    </message>
-    <message>
-        <source>{unexpected} voxels ({finite}) hold {lines_count} value(s) outside the expected labels {{expected}}.</source>
-        <translation>{unexpected} 个体素（{finite}）含有预期标签 {{expected}} 之外的 {lines_count} 个值。</translation>
-    </message>
-    <message>
-        <source>Map the values onto the dataset&apos;s label dictionary, or correct the expected set.</source>
-        <translation>将这些值映射到数据集的标签字典，或修正预期集合。</translation>
-    </message>
-    <message>
-        <source>The mask looks like an intensity image saved as a label map: {distinct} distinct values from {min_value} to {max_value} with a smooth histogram.</source>
-        <translation>该掩膜看起来像是被保存为标签图的强度图像：{distinct} 个不同的值，从 {min_value} 到 {max_value}，直方图平滑。</translation>
-    </message>
-    <message>
-        <source>Check that the mask path points at the segmentation and not at the image (a swapped argument or file name).</source>
-        <translation>检查掩膜路径指向的是分割而不是图像（参数或文件名被调换）。</translation>
-    </message>
-    <message>
-        <source>{out} voxels ({finite}) lie outside [0, 1]: the values run from {min_value} to {max_value}.</source>
-        <translation>{out} 个体素（{finite}）位于 [0, 1] 之外：取值从 {min_value} 到 {max_value}。</translation>
-    </message>
-    <message>
-        <source>Save the sigmoid/softmax output (not logits, not a rescaled copy) and clip resampling overshoot to [0, 1].</source>
-        <translation>保存 sigmoid/softmax 的输出（不是 logits，也不是重新缩放的副本），并将重采样产生的过冲截断到 [0, 1]。</translation>
-    </message>
-    <message>
-        <source>The mask is cut by the volume border on {cut_faces_count} face(s): {what} meets {face} with {voxels} voxels ({area} mm2), {share} of its largest cross-section.</source>
-        <translation>掩膜在 {cut_faces_count} 个面上被体积边界截断：{what} 在 {face} 处有 {voxels} 个体素贴边（{area} mm2），占其最大横截面的 {share}。</translation>
-    </message>
-    <message>
-        <source>The field of view or a crop cut the structure: check the crop or padding step, or leave the case out of volume and surface metrics.</source>
-        <translation>视野或裁剪截断了该结构：检查裁剪或填充步骤，或在体积和表面指标中排除该病例。</translation>
-    </message>
-    <message>
-        <source>Pass volumes that were loaded completely and share one voxel grid.</source>
-        <translation>请传入已完整加载且共享同一体素网格的体积。</translation>
-    </message>
-    <message>
-        <source>The label check was cancelled before it finished.</source>
-        <translation>标签检查在完成之前被取消。</translation>
-    </message>
-    <message>
-        <source>Run the check again and let it finish.</source>
-        <translation>重新运行检查并让它完成。</translation>
-    </message>
-    <message>
-        <source>{count} voxels ({total}) are NaN or infinite; they are left out of every other figure.</source>
-        <translation>{count} 个体素（{total}）为 NaN 或无穷值；其他所有数字都不计入它们。</translation>
-    </message>
-    <message>
-        <source>Find the step that produced them (a division by zero, log(0), an fp16 overflow) and fix it before the mask is used.</source>
-        <translation>找出产生它们的步骤（除以零、log(0)、fp16 溢出），在使用掩膜之前修复。</translation>
-    </message>
-    <message>
-        <source>The mask is empty: {what}.</source>
-        <translation>掩膜为空：{what}。</translation>
-    </message>
-    <message>
-        <source>Check the export and any threshold; an empty mask makes Dice undefined and is often a failed or mismatched case.</source>
-        <translation>检查导出过程和所有阈值；空掩膜会使 Dice 无定义，通常意味着病例失败或不匹配。</translation>
-    </message>
-    <message>
-        <source>The values look like logits, not probabilities: they run from {min_value} to {max_value}, {negative_share} of them negative.</source>
-        <translation>这些值看起来是 logits 而不是概率：取值从 {min_value} 到 {max_value}，其中 {negative_share} 为负。</translation>
-    </message>
-    <message>
-        <source>Apply softmax across the channels before saving or thresholding (argmax is unchanged, thresholds and averages are not).</source>
-        <translation>在保存或阈值化之前，沿通道施加 softmax（argmax 不变，但阈值和平均值会变）。</translation>
-    </message>
-    <message>
-        <source>Apply the sigmoid before saving or thresholding at 0.5 (or threshold the logits at 0).</source>
-        <translation>在保存或以 0.5 阈值化之前施加 sigmoid（或在 0 处对 logits 阈值化）。</translation>
-    </message>
-    <message>
-        <source>No label problem found: {labels} label(s) besides 0 on {voxels} voxels ({ml} ml).</source>
-        <translation>未发现标签问题：除 0 之外有 {labels} 个标签，共 {voxels} 个体素（{ml} ml）。</translation>
-    </message>
-    <message>
-        <source>No problem found in this {kind} volume.</source>
-        <translation>在此 {kind} 体积中未发现问题。</translation>
-    </message>
-    <message>
-        <source>{out} channel values ({values}) lie outside [0, 1]: they run from {lo} to {hi}.</source>
-        <translation>{out} 个通道值（{values}）位于 [0, 1] 之外：取值从 {lo} 到 {hi}。</translation>
-    </message>
-    <message>
-        <source>In {not_normalised} voxels ({finite}) the {channels_count} channels do not sum to 1: the sum runs from {sum_min} to {sum_max}.</source>
-        <translation>在 {not_normalised} 个体素（{finite}）中，{channels_count} 个通道之和不为 1：和从 {sum_min} 到 {sum_max}。</translation>
-    </message>
-    <message>
-        <source>Apply softmax across the channels (not a sigmoid per channel) before saving, or treat the channels as independent.</source>
-        <translation>在保存前沿通道施加 softmax（而不是对每个通道施加 sigmoid），或将各通道视为相互独立。</translation>
-    </message>
-    <message>
-        <source>The saved mask disagrees with the argmax of the channels in {disagreeing} voxels ({total}){disagreement}.</source>
-        <translation>保存的掩膜在 {disagreeing} 个体素（{total}）中与各通道的 argmax 不一致{disagreement}。</translation>
-    </message>
-    <message>
-        <source>Check the class order, any label remapping and the threshold between the network output and the saved mask; regenerate the mask from the output.</source>
-        <translation>检查网络输出与保存的掩膜之间的类别顺序、标签重映射和阈值；从输出重新生成掩膜。</translation>
-    </message>
-    <message>
-        <source>The mask has {gm_count} voxels but the image has {gi_count}, so their arrays cannot be compared voxel by voxel.</source>
-        <translation>掩膜有 {gm_count} 个体素，而图像有 {gi_count} 个，因此无法逐体素比较两者的数组。</translation>
-    </message>
-    <message>
-        <source>Resample the mask onto the image&apos;s grid with nearest-neighbour interpolation (or crop/pad it), so both arrays have the same shape.</source>
-        <translation>用最近邻插值将掩膜重采样到图像网格上（或对其裁剪/填充），使两个数组形状相同。</translation>
-    </message>
-    <message>
-        <source>The mask&apos;s header and contents agree with the image: no candidate cause of a misplacement fits the evidence.</source>
-        <translation>掩膜的头信息和内容与图像一致：没有任何错位的候选原因符合证据。</translation>
-    </message>
-    <message>
-        <source>The tools disagree on where these files lie: {parts}; {agree} places them as check-pair does. The pair can look right in one tool and wrong in another.</source>
-        <translation>各工具对这些文件位置的判断不一致：{parts}；{agree} 对它们的放置与 check-pair 相同。该配对在一个工具中可能看起来正确，在另一个工具中却是错的。</translation>
-    </message>
-    <message>
-        <source>The tools disagree on where these files lie: {parts}; {agree} place them as check-pair does. The pair can look right in one tool and wrong in another.</source>
-        <translation>各工具对这些文件位置的判断不一致：{parts}；{agree} 对它们的放置与 check-pair 相同。该配对在一个工具中可能看起来正确，在另一个工具中却是错的。</translation>
-    </message>
-    <message>
-        <source>Make both NIfTI forms of the file say the same, right placement (nibabel: img.set_qform(img.get_sform(), code=1), or the reverse), then check the pair in the tool the pipeline uses (SimpleITK for nnU-Net).</source>
-        <translation>让文件的两种 NIfTI 形式给出相同且正确的位置（nibabel：img.set_qform(img.get_sform(), code=1)，或反之），然后在流程所用的工具中检查该配对（nnU-Net 用 SimpleITK）。</translation>
-    </message>
-    <message>
-        <source>ScanSleuth reads {a_name} and {b_name} onto one grid, but their NIfTI headers differ: {front}.</source>
-        <translation>ScanSleuth 将 {a_name} 和 {b_name} 读到同一网格上，但它们的 NIfTI 头信息不同：{front}。</translation>
-    </message>
-    <message>
-        <source>Write the prediction with the input image&apos;s header (same sform and qform, same codes).</source>
-        <translation>用输入图像的头信息写出预测（相同的 sform 和 qform，相同的代码）。</translation>
-    </message>
-    <message>
-        <source>{run} lists {missing_count} file(s) that do not exist; those cases count as missing.</source>
-        <translation>{run} 列出了 {missing_count} 个不存在的文件；这些病例按缺失计。</translation>
-    </message>
-    <message>
-        <source>Correct the paths in the CSV; relative paths start at the CSV&apos;s folder.</source>
-        <translation>修正 CSV 中的路径；相对路径以 CSV 所在文件夹为起点。</translation>
-    </message>
-    <message>
-        <source>{spec} has {evidence_count} case(s) with more than one file; none of them is used for those cases.</source>
-        <translation>{spec} 中有 {evidence_count} 个病例对应多个文件；这些病例不使用其中任何一个。</translation>
-    </message>
-    <message>
-        <source>Keep one file per case, or point the run at one sub-folder (one fold, one epoch).</source>
-        <translation>每个病例只保留一个文件，或让运行指向一个子文件夹（一个折、一个 epoch）。</translation>
-    </message>
-    <message>
-        <source>{spec} has no label files ({source}).</source>
-        <translation>{spec} 中没有标签文件（{source}）。</translation>
-    </message>
-    <message>
-        <source>{spec} has no prediction files ({source}).</source>
-        <translation>{spec} 中没有预测文件（{source}）。</translation>
-    </message>
-    <message>
-        <source>Point the run at the folder holding .nii.gz, .nii, .nrrd, .nhdr, .mha or .mhd files, or at a CSV of case,file rows.</source>
-        <translation>让运行指向包含 .nii.gz、.nii、.nrrd、.nhdr、.mha 或 .mhd 文件的文件夹，或指向由 case,file 行组成的 CSV。</translation>
-    </message>
-    <message>
-        <source>The truth has no file for {count} case(s) that a run predicted; those cases cannot be scored.</source>
-        <translation>某次运行预测了 {count} 个病例，而金标准中没有对应文件；这些病例无法评分。</translation>
-    </message>
-    <message>
-        <source>Add the missing labels, or leave those cases out of the runs.</source>
-        <translation>补上缺失的标签，或将这些病例从各次运行中排除。</translation>
-    </message>
-    <message>
-        <source>Run &apos;{input}&apos; has no file for {count} case(s) that another input has; they are compared without it.</source>
-        <translation>运行“{input}”缺少另一个输入中有的 {count} 个病例的文件；比较这些病例时不含该运行。</translation>
-    </message>
-    <message>
-        <source>Check that the run finished and predicted every case.</source>
-        <translation>检查该运行是否已完成，并预测了每个病例。</translation>
-    </message>
-    <message>
-        <source>The geometry forensics could not run: {message}</source>
-        <translation>几何取证无法运行：{message}</translation>
-    </message>
-    <message>
-        <source>The content forensics could not run: {message}</source>
-        <translation>内容取证无法运行：{message}</translation>
-    </message>
-    <message>
-        <source>Save predictions in the orientation of their input&apos;s array: undo every flip, transpose, turn and crop (np.flip, a channel-first layout) before copying the input&apos;s header, and use the label table of the truth.</source>
-        <translation>按输入数组的方向保存预测：在复制输入的头信息之前，撤销所有翻转、转置、旋转和裁剪（np.flip、通道在前的布局），并使用金标准的标签表。</translation>
-    </message>
-    <message>
-        <source>Case {key}: {who} is on the grid of {against} but uses other class indices ({relabelled_count}){undone}</source>
-        <translation>病例 {key}：{who} 位于 {against} 的网格上，但使用了不同的类别索引（{relabelled_count}）{undone}</translation>
-    </message>
-    <message>
-        <source>Use one label table for every run and for the truth (check the class order in the dataset description and the one-hot encoding).</source>
-        <translation>所有运行和金标准使用同一份标签表（检查数据集描述中的类别顺序和 one-hot 编码）。</translation>
-    </message>
-    <message>
-        <source>Case {key}: {who} agrees poorly with {against} ({trigger}) and no transform of its array explains it: {inconclusive}; the case is measured as delivered.</source>
-        <translation>病例 {key}：{who} 与 {against} 的一致性很差（{trigger}），且其数组的任何变换都无法解释：{inconclusive}；该病例按交付的原样测量。</translation>
-    </message>
-    <message>
-        <source>Open the case side by side: a poor prediction rather than a misplaced one, unless the views show a mirror or a shift.</source>
-        <translation>并排打开该病例：除非视图显示出镜像或平移，否则这是一个糟糕的预测，而不是错位的预测。</translation>
-    </message>
-    <message>
-        <source>Save predictions with the header of their input image (copy the affine), and undo any reorientation or resampling before saving.</source>
-        <translation>用输入图像的头信息保存预测（复制仿射矩阵），并在保存前撤销所有重新定向或重采样。</translation>
-    </message>
-    <message>
-        <source>Case {key}: {is_truth} could not be read: {message}</source>
-        <translation>病例 {key}：无法读取 {is_truth}：{message}</translation>
-    </message>
-    <message>
-        <source>Re-export the file, or leave the case out.</source>
-        <translation>重新导出该文件，或排除该病例。</translation>
-    </message>
-    <message>
-        <source>Runs {quoted} and {quoted_2} differ beyond the label boundaries in {lines_count} of {compared} cases: {worst_line}.</source>
-        <translation>运行 {quoted} 与 {quoted_2} 在 {compared} 个病例中的 {lines_count} 个病例上，差异超出了标签边界：{worst_line}。</translation>
-    </message>
-    <message>
-        <source>Rounding (another device, TF32, a library version) flips only boundary voxels; differences this far inside point at another cause: a preprocessing or export difference, uninitialised memory, another model. Open the named cases.</source>
-        <translation>舍入（另一个设备、TF32、另一库版本）只会翻转边界体素；差异深入到这种程度说明另有原因：预处理或导出的差异、未初始化的内存、另一个模型。请打开所列病例。</translation>
-    </message>
-    <message>
-        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases (failures scored as the worst value){mean_disagrees}.</source>
-        <translation>在大多数病例中，运行 {better} 在 {label} 的 {metric} 上优于运行 {worse}：中位差（{value} - {value_2}）{median_difference}，均值 {mean_difference}（95% CI [{low}, {high}]），Wilcoxon p = {p_value}，{pairs} 个病例（失败按最差值计分）{mean_disagrees}。</translation>
-    </message>
-    <message>
-        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases{mean_disagrees}.</source>
-        <translation>在大多数病例中，运行 {better} 在 {label} 的 {metric} 上优于运行 {worse}：中位差（{value} - {value_2}）{median_difference}，均值 {mean_difference}（95% CI [{low}, {high}]），Wilcoxon p = {p_value}，{pairs} 个病例{mean_disagrees}。</translation>
-    </message>
-    <message>
-        <source>Fix the failed cases (comparison.run_failures names them) and compare again: a verdict over the comparable cases alone hides the failures.</source>
-        <translation>修复失败的病例（comparison.run_failures 列出了它们）后重新比较：仅基于可比病例的结论会掩盖失败。</translation>
-    </message>
-    <message>
-        <source>Run {run} failed {failed} of {cases} cases: {reason_words}; the verdicts score them as the worst value (Dice 0, distances at the image diagonal).</source>
-        <translation>运行 {run} 在 {cases} 个病例中失败了 {failed} 个：{reason_words}；结论中它们按最差值计分（Dice 为 0，距离取图像对角线长度）。</translation>
-    </message>
-    <message>
-        <source>A missing, unreadable or misplaced prediction is the run&apos;s failure: re-export those cases, or report the run with them failed.</source>
-        <translation>缺失、无法读取或错位的预测都算该运行的失败：重新导出这些病例，或在报告该运行时将它们计为失败。</translation>
-    </message>
-    <message>
-        <source>The label maps of {pair_name} are identical in all {compared} cases compared.</source>
-        <translation>在比较的全部 {compared} 个病例中，{pair_name} 的标签图完全相同。</translation>
-    </message>
-    <message>
-        <source>The label maps of {pair_name} differ only at label boundaries: in all {compared} cases every label&apos;s Hausdorff distance between them is within a boundary flip (one voxel along the coarsest axis or two along the finest; largest {largest_hd} mm), {differing} voxels differ in all.</source>
-        <translation>{pair_name} 的标签图只在标签边界处不同：在全部 {compared} 个病例中，两者之间每个标签的 Hausdorff 距离都在一次边界翻转之内（沿最粗的轴一个体素或沿最细的轴两个体素；最大 {largest_hd} mm），总共有 {differing} 个体素不同。</translation>
-    </message>
-    <message>
-        <source>Boundary voxels flip with small numerical differences (another device, TF32, another library version); compare the probabilities to confirm.</source>
-        <translation>边界体素会因微小的数值差异（另一个设备、TF32、另一库版本）而翻转；比较概率即可确认。</translation>
-    </message>
-    <message>
-        <source>The class indices of {pair_name} differ: {front}.</source>
-        <translation>{pair_name} 的类别索引不同：{front}。</translation>
-    </message>
-    <message>
-        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} and others differ far beyond the typical case.</source>
-        <translation>{measured} 个病例中有 {cases_count} 个造成了 {pair_name} 之间的大部分差异：{key} 等病例的差异远超典型病例。</translation>
-    </message>
-    <message>
-        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} differ far beyond the typical case.</source>
-        <translation>{measured} 个病例中有 {cases_count} 个造成了 {pair_name} 之间的大部分差异：{key} 的差异远超典型病例。</translation>
-    </message>
-    <message>
-        <source>Open those cases side by side: a systematic cause (a flipped or shifted prediction, a changed preprocessing step, a missing label) shows there.</source>
-        <translation>并排打开这些病例：系统性原因（预测被翻转或平移、预处理步骤被改动、缺少某个标签）会在那里显现。</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}){value}: consistent with run-to-run variance.</source>
-        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}）{value}：符合运行间方差。</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.</source>
-        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}）{value}：符合运行间方差。</translation>
-    </message>
-    <message>
-        <source>Report the mean and spread over several seeds rather than one run.</source>
-        <translation>报告多个种子上的均值和离散度，而不是单次运行的结果。</translation>
-    </message>
-    <message>
-        <source>The class indices of run {names} differ from the truth&apos;s: {front}.</source>
-        <translation>运行 {names} 的类别索引与金标准不同：{front}。</translation>
-    </message>
-    <message>
-        <source>Use one label table for every run and for the truth.</source>
-        <translation>所有运行和金标准使用同一份标签表。</translation>
-    </message>
-    <message>
-        <source>The structure set refers to {frames_count} Frames of Reference and {series_count} series; the first of each is taken as the reference.</source>
-        <translation>该结构集引用了 {frames_count} 个参考坐标系和 {series_count} 个序列；各取第一个作为参考。</translation>
-    </message>
-    <message>
-        <source>Check that the image it is shown on is the first referenced series.</source>
-        <translation>检查显示它的图像是否是第一个被引用的序列。</translation>
-    </message>
-    <message>
-        <source>A ROI of the Structure Set ROI Sequence (item {value}) has no usable ROINumber (&apos;{text}&apos;); its contours cannot be told apart.</source>
-        <translation>Structure Set ROI Sequence 中的一个 ROI（第 {value} 项）没有可用的 ROINumber（“{text}”）；无法区分它的轮廓。</translation>
-    </message>
-    <message>
-        <source>Re-export the structure set from the contouring system.</source>
-        <translation>从勾画系统重新导出结构集。</translation>
-    </message>
-    <message>
-        <source>Several ROIs share a ROINumber; the first of each is kept and their contours are drawn as one ROI.</source>
-        <translation>多个 ROI 共用同一个 ROINumber；每组只保留第一个，其轮廓被当作一个 ROI 绘制。</translation>
-    </message>
-    <message>
-        <source>Renumber the ROIs in the contouring system and export again.</source>
-        <translation>在勾画系统中为 ROI 重新编号后再次导出。</translation>
-    </message>
-    <message>
-        <source>Item {value} of the ROI Contour Sequence has no usable ReferencedROINumber; its contours are left out.</source>
-        <translation>ROI Contour Sequence 的第 {value} 项没有可用的 ReferencedROINumber；其轮廓被排除。</translation>
-    </message>
-    <message>
-        <source>The ROI Contour Sequence names ROIs that the Structure Set ROI Sequence does not list; their contours are kept under the ROI number alone, without a name.</source>
-        <translation>ROI Contour Sequence 引用了 Structure Set ROI Sequence 中未列出的 ROI；它们的轮廓仅以 ROI 编号保留，没有名称。</translation>
-    </message>
-    <message>
-        <source>{empty_count} ROIs have no usable contour; they are listed but empty.</source>
-        <translation>{empty_count} 个 ROI 没有可用的轮廓；它们会被列出，但内容为空。</translation>
-    </message>
-    <message>
-        <source>The RT Structure Set file is damaged or truncated; only the ROIs and contours before the damage are read.</source>
-        <translation>RT Structure Set 文件已损坏或被截断；只读取了损坏处之前的 ROI 和轮廓。</translation>
-    </message>
-    <message>
-        <source>Copy the file again from its source; it is incomplete.</source>
-        <translation>从源头重新复制该文件；它不完整。</translation>
-    </message>
-    <message>
-        <source>Some ROIs name a Frame of Reference other than the structure set&apos;s referenced one; their contours may belong to another image.</source>
-        <translation>部分 ROI 指定的参考坐标系不是结构集所引用的那个；它们的轮廓可能属于另一幅图像。</translation>
-    </message>
-    <message>
-        <source>Check which image each ROI was drawn on.</source>
-        <translation>检查每个 ROI 是在哪幅图像上勾画的。</translation>
-    </message>
-    <message>
-        <source>The RT Structure Set holds no ROI.</source>
-        <translation>该 RT Structure Set 不含任何 ROI。</translation>
-    </message>
-    <message>
-        <source>Check that the contouring system exported the structures.</source>
-        <translation>检查勾画系统是否导出了这些结构。</translation>
-    </message>
-    <message>
-        <source>The SEG does not say which series or Frame of Reference it belongs to, so whether it belongs to {label} cannot be checked.</source>
-        <translation>该 SEG 没有说明它属于哪个序列或参考坐标系，因此无法检查它是否属于 {label}。</translation>
-    </message>
-    <message>
-        <source>Have the writer fill ReferencedSeriesSequence and FrameOfReferenceUID.</source>
-        <translation>让写入器填写 ReferencedSeriesSequence 和 FrameOfReferenceUID。</translation>
-    </message>
-    <message>
-        <source>The SEG references another series than {label}.</source>
-        <translation>该 SEG 引用的序列不是 {label}。</translation>
-    </message>
-    <message>
-        <source>Open the SEG with the series it references, or check that it was made on this image.</source>
-        <translation>将该 SEG 与它所引用的序列一起打开，或检查它是否是在这幅图像上生成的。</translation>
-    </message>
-    <message>
-        <source>The SEG&apos;s Frame of Reference differs from that of {label}: its positions are in another patient coordinate system, so it may not line up even where the numbers agree.</source>
-        <translation>该 SEG 的参考坐标系与 {label} 的不同：它的位置处于另一个患者坐标系中，因此即使数字一致也可能对不齐。</translation>
-    </message>
-    <message>
-        <source>Register the two, or open the SEG with the image of its own Frame of Reference.</source>
-        <translation>对两者进行配准，或将该 SEG 与其自身参考坐标系的图像一起打开。</translation>
-    </message>
-    <message>
-        <source>{missing_count} of the {named_count} images the SEG references are not slices of {label}.</source>
-        <translation>该 SEG 引用的 {named_count} 幅图像中有 {missing_count} 幅不是 {label} 的切片。</translation>
-    </message>
-    <message>
-        <source>Open the SEG with the series it was made on (all its referenced images in the folder).</source>
-        <translation>将该 SEG 与生成它时所用的序列一起打开（文件夹中包含它引用的所有图像）。</translation>
-    </message>
-    <message>
-        <source>{differ} SEG frames are in reversed slice order: each frame&apos;s position is slice n-1-k of the image it was derived from (slice k). ScanSleuth places frames by position, as DICOM says.</source>
-        <translation>{differ} 个 SEG 帧的切片顺序是反的：每帧的位置是其来源图像（切片 k）的切片 n-1-k。ScanSleuth 按 DICOM 的规定依位置放置帧。</translation>
-    </message>
-    <message>
-        <source>{differ} of {compared} SEG frames lie on another slice than the image they were derived from. ScanSleuth places frames by position, as DICOM says.</source>
-        <translation>{compared} 个 SEG 帧中有 {differ} 个位于与其来源图像不同的切片上。ScanSleuth 按 DICOM 的规定依位置放置帧。</translation>
-    </message>
-    <message>
-        <source>The writer paired the frames with the slices&apos; positions in reverse (a mask flipped along the slice axis before writing): flip the mask along the slice axis and write the SEG again.</source>
-        <translation>写入器将帧与切片位置反向配对了（写出前掩膜沿切片轴被翻转）：沿切片轴翻转掩膜后重新写出 SEG。</translation>
-    </message>
-    <message>
-        <source>Check the writer: each frame&apos;s ImagePositionPatient should be that of the image named in its DerivationImageSequence.</source>
-        <translation>检查写入器：每帧的 ImagePositionPatient 应与其 DerivationImageSequence 中所指图像的一致。</translation>
-    </message>
-    <message>
-        <source>{total} voxels of {segments} segment lie beyond the image, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
-        <translation>{segments} 个分段的 {total} 个体素位于图像之外，最远超出边缘 {worst_mm}（{worst_voxels} 个体素）；它们不会被显示。</translation>
-    </message>
-    <message>
-        <source>{total} voxels of {segments} segment lie beyond the grid, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
-        <translation>{segments} 个分段的 {total} 个体素位于网格之外，最远超出边缘 {worst_mm}（{worst_voxels} 个体素）；它们不会被显示。</translation>
-    </message>
-    <message>
-        <source>{total} voxels of {segments} segments lie beyond the image, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
-        <translation>{segments} 个分段的 {total} 个体素位于图像之外，最远超出边缘 {worst_mm}（{worst_voxels} 个体素）；它们不会被显示。</translation>
-    </message>
-    <message>
-        <source>{total} voxels of {segments} segments lie beyond the grid, up to {worst_mm} ({worst_voxels} voxels) past its edge; they are not shown.</source>
-        <translation>{segments} 个分段的 {total} 个体素位于网格之外，最远超出边缘 {worst_mm}（{worst_voxels} 个体素）；它们不会被显示。</translation>
-    </message>
-    <message>
-        <source>Check that the SEG belongs to this image; if it does, its writer placed frames outside the image it was made on.</source>
-        <translation>检查该 SEG 是否属于这幅图像；如果是，它的写入器把帧放在了生成它的图像之外。</translation>
-    </message>
-    <message>
-        <source>The SEG stores its frames from the last slice to the first (descending along the slice normal); ScanSleuth places them by position, but a tool that stacks frames in stored order shows them flipped.</source>
-        <translation>该 SEG 从最后一个切片到第一个切片存储帧（沿切片法线递减）；ScanSleuth 按位置放置它们，但按存储顺序堆叠帧的工具会显示为翻转。</translation>
-    </message>
-    <message>
-        <source>Nothing to fix here; if another tool shows this SEG flipped, it ignores the frames&apos; positions.</source>
-        <translation>这里无需修复；如果另一个工具显示该 SEG 是翻转的，说明它忽略了帧的位置。</translation>
-    </message>
-    <message>
-        <source>{overlaps_count} pair of segments overlaps; they are kept apart in separate label maps, nothing is merged or dropped.</source>
-        <translation>{overlaps_count} 对分段相互重叠；它们分别保存在不同的标签图中，没有合并或丢弃任何内容。</translation>
-    </message>
-    <message>
-        <source>{overlaps_count} pairs of segments overlap; they are kept apart in separate label maps, nothing is merged or dropped.</source>
-        <translation>{overlaps_count} 对分段相互重叠；它们分别保存在不同的标签图中，没有合并或丢弃任何内容。</translation>
-    </message>
-    <message>
-        <source>{duplicate_frames} SEG frames repeat a segment on a slice that already has a frame of it; their pixels are combined.</source>
-        <translation>{duplicate_frames} 个 SEG 帧在已有该分段帧的切片上重复了该分段；它们的像素被合并。</translation>
-    </message>
-    <message>
-        <source>Check the writer: each segment should have at most one frame a slice.</source>
-        <translation>检查写入器：每个分段在每个切片上最多只应有一帧。</translation>
-    </message>
-    <message>
-        <source>{empty_count} segment is described but has no voxel in any frame.</source>
-        <translation>{empty_count} 个分段有描述，但在任何帧中都没有体素。</translation>
-    </message>
-    <message>
-        <source>{empty_count} segments are described but has no voxel in any frame.</source>
-        <translation>{empty_count} 个分段有描述，但在任何帧中都没有体素。</translation>
-    </message>
-    <message>
-        <source>The RTSTRUCT&apos;s contours are in Frame of Reference {referenced_frame_of_reference_uid}, the image {label} in {frame_of_reference_uid}: the two need not share patient coordinates; the contours are drawn as if they did.</source>
-        <translation>该 RTSTRUCT 的轮廓位于参考坐标系 {referenced_frame_of_reference_uid} 中，而图像 {label} 位于 {frame_of_reference_uid} 中：两者不一定共享患者坐标；轮廓按共享坐标的假设绘制。</translation>
-    </message>
-    <message>
-        <source>Check that this is the image the structures were drawn on; after a registration, use the registered image or resample the structures with the registration.</source>
-        <translation>检查这是否是勾画这些结构时所用的图像；如果做过配准，请使用配准后的图像，或用该配准对结构重采样。</translation>
-    </message>
-    <message>
-        <source>The RTSTRUCT references series {referenced_series_uid}, not the image {label} (series {series_instance_uid}).</source>
-        <translation>该 RTSTRUCT 引用的是序列 {referenced_series_uid}，而不是图像 {label}（序列 {series_instance_uid}）。</translation>
-    </message>
-    <message>
-        <source>Open the RTSTRUCT with the series it references (--reference), or check that this series is a copy of it.</source>
-        <translation>将该 RTSTRUCT 与它所引用的序列一起打开（--reference），或检查此序列是否是它的副本。</translation>
-    </message>
-    <message>
-        <source>{missing_sops_count} slices the RTSTRUCT references are not in the image {label}; {contours_missing_sop} contours reference them, {contours_missing_sop_placed} of which lie on a slice plane of the image and are drawn, {contours_missing_sop_placed_2} are not.</source>
-        <translation>该 RTSTRUCT 引用的 {missing_sops_count} 个切片不在图像 {label} 中；有 {contours_missing_sop} 条轮廓引用了它们，其中 {contours_missing_sop_placed} 条位于图像的切片平面上并被绘制，{contours_missing_sop_placed_2} 条没有。</translation>
-    </message>
-    <message>
-        <source>Add the missing slices to the folder (the series is incomplete), or open the RTSTRUCT with the series it was drawn on.</source>
-        <translation>把缺失的切片加入文件夹（该序列不完整），或将该 RTSTRUCT 与勾画时所用的序列一起打开。</translation>
-    </message>
-    <message>
-        <source>{sop_slice_mismatch} contours reference one slice but lie in the plane of another; they are drawn where they lie.</source>
-        <translation>{sop_slice_mismatch} 条轮廓引用了一个切片，却位于另一个切片的平面上；它们在实际所在位置绘制。</translation>
-    </message>
-    <message>
-        <source>Trust the geometry; the writer&apos;s image references are stale.</source>
-        <translation>以几何信息为准；写入器的图像引用已过时。</translation>
-    </message>
-    <message>
-        <source>{off_plane} contours lie off every slice plane of {label} by up to {max_off} ({voxel_n} slices; tolerance {tolerance}); each is drawn on its nearest slice.</source>
-        <translation>{off_plane} 条轮廓偏离 {label} 的所有切片平面，最多达 {max_off}（{voxel_n} 个切片；容差 {tolerance}）；每条都绘制在离它最近的切片上。</translation>
-    </message>
-    <message>
-        <source>Check that the RTSTRUCT was drawn on this series (slice positions, not only the Frame of Reference); a shift that is the same for every contour is a z offset between the two.</source>
-        <translation>检查该 RTSTRUCT 是否是在此序列上勾画的（切片位置，而不仅是参考坐标系）；所有轮廓偏移量相同，说明两者之间有一个 z 方向偏移。</translation>
-    </message>
-    <message>
-        <source>{np} of {closed_total} closed contours lie on no slice of {label} ({not_placed_outside} beyond its first or last slice, {not_placed_gap} between slices, up to {max_not_placed_off} from the nearest) and are not drawn: nothing could be drawn.</source>
-        <translation>{closed_total} 条闭合轮廓中有 {np} 条不在 {label} 的任何切片上（{not_placed_outside} 条超出其第一个或最后一个切片，{not_placed_gap} 条位于切片之间，距最近切片最远 {max_not_placed_off}），因而未绘制：没有任何内容可以绘制。</translation>
-    </message>
-    <message>
-        <source>{np} of {closed_total} closed contours lie on no slice of {label} ({not_placed_outside} beyond its first or last slice, {not_placed_gap} between slices, up to {max_not_placed_off} from the nearest) and are not drawn.</source>
-        <translation>{closed_total} 条闭合轮廓中有 {np} 条不在 {label} 的任何切片上（{not_placed_outside} 条超出其第一个或最后一个切片，{not_placed_gap} 条位于切片之间，距最近切片最远 {max_not_placed_off}），因而未绘制。</translation>
-    </message>
-    <message>
-        <source>Open the RTSTRUCT with the series it references; if that is this one, its slices are incomplete.</source>
-        <translation>将该 RTSTRUCT 与它所引用的序列一起打开；如果引用的就是此序列，说明它的切片不完整。</translation>
-    </message>
-    <message>
-        <source>{not_planar} closed contours are not flat in the image&apos;s slice planes (their points spread {max_spread} along the slice normal); each is drawn on the slice of its mean position.</source>
-        <translation>{not_planar} 条闭合轮廓不在图像的切片平面内（其点沿切片法线分散 {max_spread}）；每条都绘制在其平均位置所在的切片上。</translation>
-    </message>
-    <message>
-        <source>Check that the image&apos;s orientation is the one the contours were drawn on.</source>
-        <translation>检查图像的方向是否与勾画轮廓时的方向一致。</translation>
-    </message>
-    <message>
-        <source>{beyond_in_plane} contours reach up to {max_beyond_mm} beyond the edge of {label}; the part outside the image is cut off.</source>
-        <translation>{beyond_in_plane} 条轮廓超出 {label} 的边缘，最远达 {max_beyond_mm}；图像之外的部分被截掉。</translation>
-    </message>
-    <message>
-        <source>Check the image&apos;s field of view, or that this is the image the contours belong to.</source>
-        <translation>检查图像的视野，或确认这是轮廓所属的图像。</translation>
-    </message>
-    <message>
-        <source>{total} contours are points or open lines (POINT, OPEN_PLANAR, OPEN_NONPLANAR): they enclose no area and are not drawn.</source>
-        <translation>{total} 条轮廓是点或开放的线（POINT、OPEN_PLANAR、OPEN_NONPLANAR）：它们不围成面积，不会被绘制。</translation>
-    </message>
-    <message>
-        <source>Volumes measured from these polygons (a planning system&apos;s DVH, plastimatch, pydicom-based tools) are smaller than the mask they were made from: re-export with contours on voxel borders, or compare structures by voxel counts.</source>
-        <translation>由这些多边形测得的体积（计划系统的 DVH、plastimatch、基于 pydicom 的工具）小于生成它们的掩膜：请以沿体素边界的轮廓重新导出，或按体素数比较结构。</translation>
-    </message>
-    <message>
-        <source>{overlaps_count} pairs of ROIs overlap; they are kept in {label_maps_count} label maps, none merged or dropped.</source>
-        <translation>{overlaps_count} 对 ROI 相互重叠；它们保存在 {label_maps_count} 个标签图中，没有合并或丢弃任何内容。</translation>
-    </message>
-    <message>
-        <source>The SEG&apos;s frames are unevenly spaced ({u_count} positions), so its own grid places them up to {worst_deviation} from where they are stored.</source>
-        <translation>该 SEG 的帧间距不均匀（{u_count} 个位置），因此按它自身的网格放置时，帧与其存储位置最多相差 {worst_deviation}。</translation>
-    </message>
-    <message>
-        <source>Open the SEG with the image it references, whose slice positions place each frame exactly.</source>
-        <translation>将该 SEG 与它所引用的图像一起打开，该图像的切片位置可以精确放置每一帧。</translation>
-    </message>
-    <message>
-        <source>Rewrite the SEG with each frame&apos;s ImagePositionPatient copied from the slice it was drawn on (the writer took SliceThickness for the spacing between slices).</source>
-        <translation>重写该 SEG，使每帧的 ImagePositionPatient 复制自其勾画时所在的切片（写入器把 SliceThickness 当作了切片间距）。</translation>
-    </message>
-    <message>
-        <source>Rewrite the SEG with each frame&apos;s ImagePositionPatient copied from the slice it was drawn on, or check that it belongs to this image.</source>
-        <translation>重写该 SEG，使每帧的 ImagePositionPatient 复制自其勾画时所在的切片，或检查它是否属于这幅图像。</translation>
-    </message>
-    <message>
-        <source>The SEG is shown on its own grid, {grid_source}, because no image it references was given.</source>
-        <translation>该 SEG 显示在它自身的网格上（{grid_source}），因为没有提供它所引用的任何图像。</translation>
-    </message>
-    <message>
-        <source>Open the SEG together with the image series it references.</source>
-        <translation>将该 SEG 与它所引用的图像序列一起打开。</translation>
-    </message>
-    <message>
-        <source>The SEG&apos;s frames do not lie on the pixel grid of {label}: {why}.</source>
-        <translation>该 SEG 的帧不在 {label} 的像素网格上：{why}。</translation>
-    </message>
-    <message>
-        <source>Resample the segmentation onto the image before comparing voxels, or check that it belongs to this image.</source>
-        <translation>在比较体素之前将分割重采样到图像上，或检查它是否属于这幅图像。</translation>
-    </message>
-    <message>
-        <source>{missing_count} slice(s) appear to be missing: some gaps are whole multiples of the {typical} mm slice spacing.</source>
-        <translation>似乎缺少 {missing_count} 个切片：某些间隔是 {typical} mm 切片间距的整数倍。</translation>
-    </message>
-    <message>
-        <source>Check that every file of the series was exported; the volume is built with an even spacing and is distorted where slices are missing.</source>
-        <translation>检查该序列的每个文件是否都已导出；体积是按均匀间距构建的，在缺少切片处会失真。</translation>
-    </message>
-    <message>
-        <source>Slice spacing is uneven: gaps between slices range from {min_gap} to {max_gap} mm (typical {typical} mm).</source>
-        <translation>切片间距不均匀：切片之间的间隔从 {min_gap} 到 {max_gap} mm 不等（典型值 {typical} mm）。</translation>
-    </message>
-    <message>
-        <source>Resample the slices onto an even grid (e.g. dcm2niix or ITK&apos;s series reader with interpolation) before using the volume; voxels are placed at the mean gap.</source>
-        <translation>使用该体积之前，先将切片重采样到均匀网格上（例如 dcm2niix 或带插值的 ITK 序列读取器）；体素按平均间隔放置。</translation>
-    </message>
-    <message>
-        <source>The slices are stacked at {angle} degrees to their normal (gantry tilt): the last slice is shifted by {shift} mm in-plane relative to an orthogonal grid.</source>
-        <translation>切片以相对其法线 {angle} 度的角度堆叠（机架倾斜）：相对于正交网格，最后一个切片在平面内偏移了 {shift} mm。</translation>
-    </message>
-    <message>
-        <source>Correct the tilt by resampling (dcm2niix does this and writes a _Tilt_ file) before comparing with other volumes; the loaded grid ignores the shear.</source>
-        <translation>在与其他体积比较之前，通过重采样校正倾斜（dcm2niix 会这样做并写出 _Tilt_ 文件）；加载的网格忽略了这种剪切。</translation>
-    </message>
-    <message>
-        <source>InstanceNumber order is the reverse of the spatial order along the slice normal; the slices were sorted by position.</source>
-        <translation>InstanceNumber 的顺序与沿切片法线的空间顺序相反；切片已按位置排序。</translation>
-    </message>
-    <message>
-        <source>Never stack these files by InstanceNumber or file name: that flips the slice axis.</source>
-        <translation>绝不要按 InstanceNumber 或文件名堆叠这些文件：那样会翻转切片轴。</translation>
-    </message>
-    <message>
-        <source>InstanceNumber order is shuffled relative to the spatial order along the slice normal; the slices were sorted by position.</source>
-        <translation>InstanceNumber 的顺序相对于沿切片法线的空间顺序是乱的；切片已按位置排序。</translation>
-    </message>
-    <message>
-        <source>Never stack these files by InstanceNumber or file name: that scrambles the slices.</source>
-        <translation>绝不要按 InstanceNumber 或文件名堆叠这些文件：那样会打乱切片。</translation>
-    </message>
-    <message>
-        <source>Rescale slope/intercept differ between slices ({pairs_count} pairs); the voxels were converted to real values as float32.</source>
-        <translation>各切片的 Rescale slope/intercept 不同（{pairs_count} 组）；体素已按 float32 转换为真实值。</translation>
-    </message>
-    <message>
-        <source>Apply each slice&apos;s own slope and intercept; a single scl_slope/scl_inter for the volume would be wrong.</source>
-        <translation>对每个切片使用其自身的 slope 和 intercept；对整个体积使用单一的 scl_slope/scl_inter 是错误的。</translation>
-    </message>
-    <message>
-        <source>The pixel data uses the transfer syntax {transfer_syntax_names} ({uid}), which this program cannot decode.</source>
-        <translation>像素数据使用传输语法 {transfer_syntax_names}（{uid}），本程序无法解码。</translation>
-    </message>
-    <message>
-        <source>Convert the files to an uncompressed transfer syntax (e.g. dcmconv +te, or gdcmconv --raw) and load them again.</source>
-        <translation>将文件转换为未压缩的传输语法（例如 dcmconv +te 或 gdcmconv --raw）后重新加载。</translation>
-    </message>
-    <message>
-        <source>The images are colour ({samples_per_pixel} samples per pixel, {photometric}), which is not supported.</source>
-        <translation>这些图像是彩色的（每像素 {samples_per_pixel} 个采样，{photometric}），不受支持。</translation>
-    </message>
-    <message>
-        <source>The images use {bits_allocated} bits per stored sample, which is not supported.</source>
-        <translation>这些图像每个存储采样使用 {bits_allocated} 位，不受支持。</translation>
-    </message>
-    <message>
-        <source>Convert the series to single-sample 8, 16 or 32 bit images first.</source>
-        <translation>请先将该序列转换为单采样的 8、16 或 32 位图像。</translation>
-    </message>
-    <message>
-        <source>Some frames carry no usable {names} ({fallbacks}): the volume&apos;s position, orientation or size in world space is made up.</source>
-        <translation>部分帧缺少可用的 {names}（{fallbacks}）：体积在世界坐标空间中的位置、方向或大小是推测的。</translation>
-    </message>
-    <message>
-        <source>Some images carry no usable {names} ({fallbacks}): the volume&apos;s position, orientation or size in world space is made up.</source>
-        <translation>部分图像缺少可用的 {names}（{fallbacks}）：体积在世界坐标空间中的位置、方向或大小是推测的。</translation>
-    </message>
-    <message>
-        <source>Do not trust positions or orientation of this series in world space; re-export it with its geometry attributes.</source>
-        <translation>不要信任该序列在世界坐标空间中的位置或方向；请连同其几何属性重新导出。</translation>
-    </message>
-    <message>
-        <source>{dropped_images_count} image(s) repeat a slice position without forming whole volumes and were left out.</source>
-        <translation>{dropped_images_count} 幅图像重复了某个切片位置，但没有构成完整的体积，已被排除。</translation>
-    </message>
-    <message>
-        <source>Remove duplicate files or split the series (e.g. by AcquisitionNumber) before loading.</source>
-        <translation>加载前移除重复文件或拆分序列（例如按 AcquisitionNumber）。</translation>
-    </message>
-    <message>
-        <source>{duplicate_files_count} file(s) repeat the SOPInstanceUID of another file (copies of one image) and were left out.</source>
-        <translation>{duplicate_files_count} 个文件重复了另一个文件的 SOPInstanceUID（同一图像的副本），已被排除。</translation>
-    </message>
-    <message>
-        <source>Remove the duplicate files from the folder.</source>
-        <translation>从文件夹中移除重复的文件。</translation>
-    </message>
-    <message>
-        <source>The series has a single slice; its thickness of {spacing} mm comes from {assumed}.</source>
-        <translation>该序列只有一个切片；其 {spacing} mm 的层厚来自 {assumed}。</translation>
-    </message>
-    <message>
-        <source>The series holds images in {indices_count} different orientations or grids; each part loads as its own volume.</source>
-        <translation>该序列包含 {indices_count} 种不同方向或网格的图像；每一部分作为单独的体积加载。</translation>
-    </message>
-    <message>
-        <source>Load each part separately (e.g. localizer and axial stack); do not stack them into one volume.</source>
-        <translation>分别加载每一部分（例如定位像和轴位图像组）；不要把它们堆叠成一个体积。</translation>
-    </message>
-    <message>
-        <source>The series was split into {indices_count} volumes because its images differ in size, echo, image type (magnitude, phase, real, imaginary, field map), units or pixel spacing.</source>
-        <translation>该序列被拆分为 {indices_count} 个体积，因为其图像在大小、回波、图像类型（幅值、相位、实部、虚部、场图）、单位或像素间距上不同。</translation>
-    </message>
-    <message>
-        <source>The folder holds {entries_count} series; each is loaded and converted separately.</source>
-        <translation>该文件夹包含 {entries_count} 个序列；每个序列分别加载和转换。</translation>
-    </message>
-    <message>
-        <source>Pick one with --series, or convert into a folder to get one file per series.</source>
-        <translation>用 --series 选择其中一个，或转换到一个文件夹中，每个序列得到一个文件。</translation>
-    </message>
-    <message>
-        <source>The series the object references ({label}, in {where}) was found but could not be loaded: {message}</source>
-        <translation>找到了该对象引用的序列（{label}，位于 {where}），但无法加载：{message}</translation>
-    </message>
-    <message>
-        <source>Give a readable copy of the image with --reference IMAGE.</source>
-        <translation>用 --reference IMAGE 提供该图像的一个可读副本。</translation>
-    </message>
-    <message>
-        <source>Segments overlap in {overlaps} voxels; the checks see one label map in which the segment stored later wins there.</source>
-        <translation>分段在 {overlaps} 个体素中重叠；检查看到的是一个标签图，在重叠处以后存储的分段为准。</translation>
-    </message>
-    <message>
-        <source>scl_slope is 0, so the intercept {scl_inter} was ignored and the stored values are used unscaled, as the standard says.</source>
-        <translation>scl_slope 为 0，因此按标准忽略了截距 {scl_inter}，直接使用未缩放的存储值。</translation>
-    </message>
-    <message>
-        <source>Set scl_slope to 1 if the intercept was meant to apply.</source>
-        <translation>如果本意是应用该截距，请将 scl_slope 设为 1。</translation>
-    </message>
-    <message>
-        <source>{bad} voxels are NaN or infinite ({percent}% of the image).</source>
-        <translation>{bad} 个体素为 NaN 或无穷值（占图像的 {percent}%）。</translation>
-    </message>
-    <message>
-        <source>Replace non-finite voxels (e.g. with 0) before training or inference; most losses and normalisations turn one NaN into all NaN.</source>
-        <translation>在训练或推理之前替换非有限体素（例如替换为 0）；大多数损失和归一化会把一个 NaN 变成全部 NaN。</translation>
-    </message>
-    <message>
-        <source>The image has {volume_count} time points but pixdim[4] (the time between them) is not set.</source>
-        <translation>该图像有 {volume_count} 个时间点，但未设置 pixdim[4]（时间点之间的间隔）。</translation>
-    </message>
-    <message>
-        <source>Set pixdim[4] to the repetition time and xyzt_units to seconds.</source>
-        <translation>将 pixdim[4] 设为重复时间，并将 xyzt_units 设为秒。</translation>
-    </message>
-    <message>
-        <source>The image has dimensions beyond time (dim[0] = {dim}); they were flattened into {count} volumes.</source>
-        <translation>该图像具有时间之外的维度（dim[0] = {dim}）；它们被展平为 {count} 个体积。</translation>
-    </message>
-    <message>
-        <source>Check that the volume order (time fastest, then dimension 5, ...) is what your pipeline expects.</source>
-        <translation>检查体积顺序（时间变化最快，然后是第 5 维……）是否符合你的流程的预期。</translation>
-    </message>
-    <message>
-        <source>The voxels are stored as uint64 (as numpy&apos;s argmax and SimpleITK&apos;s sitkInt64 write label maps); they are read as int32, which holds every label.</source>
-        <translation>体素以 uint64 存储（numpy 的 argmax 和 SimpleITK 的 sitkInt64 就是这样写出标签图的）；它们按 int32 读取，足以容纳所有标签。</translation>
-    </message>
-    <message>
-        <source>The voxels are stored as int64 (as numpy&apos;s argmax and SimpleITK&apos;s sitkInt64 write label maps); they are read as int32, which holds every label.</source>
-        <translation>体素以 int64 存储（numpy 的 argmax 和 SimpleITK 的 sitkInt64 就是这样写出标签图的）；它们按 int32 读取，足以容纳所有标签。</translation>
-    </message>
-    <message>
-        <source>Save label maps as uint8 or int16: many tools (nibabel 4 and later, FSL) refuse 64-bit integers.</source>
-        <translation>将标签图保存为 uint8 或 int16：许多工具（nibabel 4 及以后版本、FSL）拒绝 64 位整数。</translation>
-    </message>
-    <message>
-        <source>The header&apos;s bitpix ({bitpix}) disagrees with its datatype {value} ({bits} bits); the datatype was used.</source>
-        <translation>头信息中的 bitpix（{bitpix}）与其 datatype {value}（{bits} 位）不一致；采用了 datatype。</translation>
-    </message>
-    <message>
-        <source>Rewrite the header so that bitpix matches the datatype.</source>
-        <translation>重写头信息，使 bitpix 与 datatype 一致。</translation>
-    </message>
-    <message>
-        <source>The header does not state its spatial units; millimetres were assumed.</source>
-        <translation>头信息没有说明其空间单位；假定为毫米。</translation>
-    </message>
-    <message>
-        <source>The header states spatial units of {spatial_units}, but spacing and positions were read as millimetres.</source>
-        <translation>头信息声明的空间单位为 {spatial_units}，但间距和位置按毫米读取。</translation>
-    </message>
-    <message>
-        <source>Set xyzt_units to millimetres (and scale the affine if the values are not in mm).</source>
-        <translation>将 xyzt_units 设为毫米（如果数值不是以 mm 表示，还需缩放仿射矩阵）。</translation>
-    </message>
-    <message>
-        <source>Tools that read the qform (some ITK versions, FSL&apos;s qform-first tools) place this image elsewhere: make both forms equal, e.g. with nibabel set_qform(img.get_sform()).</source>
-        <translation>读取 qform 的工具（某些 ITK 版本、FSL 中优先读 qform 的工具）会把这幅图像放在别处：让两种形式相同，例如用 nibabel 的 set_qform(img.get_sform())。</translation>
-    </message>
-    <message>
-        <source>pixdim[{worst_axis}] is {worst_axis_2} mm but the {geometry_source} column has length {length} mm; the {geometry_source} was used.</source>
-        <translation>pixdim[{worst_axis}] 为 {worst_axis_2} mm，但 {geometry_source} 的列长度为 {length} mm；采用了 {geometry_source}。</translation>
-    </message>
-    <message>
-        <source>Tools that take spacing from pixdim (resampling, some loaders) will use the wrong voxel size: rewrite pixdim from the matrix&apos;s column lengths.</source>
-        <translation>从 pixdim 获取间距的工具（重采样、某些加载器）会使用错误的体素大小：根据矩阵的列长度重写 pixdim。</translation>
-    </message>
-    <message>
-        <source>The sform has a shear of {shear} degrees (its axes are not perpendicular), which a qform or an ITK image cannot represent.</source>
-        <translation>sform 有 {shear} 度的剪切（其各轴互不垂直），qform 或 ITK 图像无法表示这种情况。</translation>
-    </message>
-    <message>
-        <source>Resample the image onto an orthogonal grid, or replace the sform by the qform if the shear is unintended.</source>
-        <translation>将图像重采样到正交网格上；如果剪切并非有意，则用 qform 替换 sform。</translation>
-    </message>
-    <message>
-        <source>pixdim[{front}] is {front_2}, not a positive voxel size; its absolute value, or 1 mm for 0 or a non-finite value, was used.</source>
-        <translation>pixdim[{front}] 为 {front_2}，不是正的体素大小；采用了其绝对值（对 0 或非有限值则采用 1 mm）。</translation>
-    </message>
-    <message>
-        <source>Write positive voxel sizes into pixdim[1..3].</source>
-        <translation>在 pixdim[1..3] 中写入正的体素大小。</translation>
-    </message>
-    <message>
-        <source>Analyze 7.5 files store no orientation, so left-right was assumed to be flipped (LAS) with the origin at the centre, as nibabel and SPM do.</source>
-        <translation>Analyze 7.5 文件不存储方向信息，因此与 nibabel 和 SPM 一样，假定左右翻转（LAS），原点位于中心。</translation>
-    </message>
-    <message>
-        <source>Both qform_code and sform_code are 0, so the orientation is unknown and LAS with the origin at the centre was assumed, as nibabel does.</source>
-        <translation>qform_code 和 sform_code 都为 0，因此方向未知，与 nibabel 一样假定为 LAS，原点位于中心。</translation>
-    </message>
-    <message>
-        <source>Reconvert the image from DICOM (e.g. with dcm2niix) or set the sform from the scanner geometry; left-right may be wrong.</source>
-        <translation>从 DICOM 重新转换该图像（例如用 dcm2niix），或根据扫描仪几何信息设置 sform；左右方向可能是错的。</translation>
-    </message>
-    <message>
-        <source>Do not compare this image with others in world space; reconvert it from DICOM or rewrite its sform from the scanner geometry.</source>
-        <translation>不要在世界坐标空间中将这幅图像与其他图像比较；从 DICOM 重新转换它，或根据扫描仪几何信息重写其 sform。</translation>
-    </message>
-    <message>
-        <source>The image is placed without real geometry: its {geometry_source} gives {problem}; 1 mm voxels at the origin were assumed.</source>
-        <translation>该图像的放置没有真实的几何信息：它的 {geometry_source} 给出了 {problem}；假定为位于原点的 1 mm 体素。</translation>
-    </message>
-    <message>
-        <source>Do not compare this image with others in world space.</source>
-        <translation>不要在世界坐标空间中将这幅图像与其他图像比较。</translation>
-    </message>
-    <message>
-        <source>The qform quaternion (b, c, d) is longer than 1, so it was normalised before use.</source>
-        <translation>qform 四元数 (b, c, d) 的长度大于 1，因此在使用前做了归一化。</translation>
-    </message>
-    <message>
-        <source>Rewrite the qform from a proper rotation.</source>
-        <translation>用一个真正的旋转重写 qform。</translation>
-    </message>
-    <message>
-        <source>The image is placed without real geometry: its header&apos;s {problem}, so {what} was assumed.</source>
-        <translation>该图像的放置没有真实的几何信息：它的头信息 {problem}，因此假定了 {what}。</translation>
-    </message>
-    <message>
-        <source>Do not compare this image with others in world space; rewrite the header&apos;s spacing, origin and direction from the scanner geometry.</source>
-        <translation>不要在世界坐标空间中将这幅图像与其他图像比较；根据扫描仪几何信息重写头信息中的间距、原点和方向。</translation>
-    </message>
-    <message>
-        <source>The image is placed without real geometry: its header leaves the {what} unknown ({field}), and ITK put {put} in its place.</source>
-        <translation>该图像的放置没有真实的几何信息：它的头信息未给出 {what}（{field}），ITK 以 {put} 代替。</translation>
-    </message>
-    <message>
-        <source>Do not compare this image with others in world space; write the NRRD&apos;s space origin and space directions from the scanner geometry.</source>
-        <translation>不要在世界坐标空间中将这幅图像与其他图像比较；根据扫描仪几何信息写入 NRRD 的 space origin 和 space directions。</translation>
-    </message>
-    <message>
-        <source>The preprocessed input holds {non_finite_inputs} NaN or Inf voxels (outside the patch examined here).</source>
-        <translation>预处理后的输入含有 {non_finite_inputs} 个 NaN 或 Inf 体素（在此处检查的图块之外）。</translation>
-    </message>
-    <message>
-        <source>Check the image and the preprocessing (division by a zero std).</source>
-        <translation>检查图像和预处理（除以为零的标准差）。</translation>
-    </message>
-    <message>
-        <source>{where} is not finite: {infinite} of {values} values ({share}%) are NaN or infinite ({nan} NaN, {infinite_2} Inf), in {classes_count} of {per_class_count} classes: {classes}; labels made from it would be meaningless.</source>
-        <translation>{where} 不是有限值：{values} 个值中有 {infinite} 个（{share}%）为 NaN 或无穷值（{nan} 个 NaN，{infinite_2} 个 Inf），分布在 {per_class_count} 个类别中的 {classes_count} 个：{classes}；由此得到的标签毫无意义。</translation>
-    </message>
-    <message>
-        <source>Find where the NaN starts: the model activations experiment names the first layer with non-finite output; scan the input for NaN (image nan scan) and check for float16 overflow or a division by a zero standard deviation in the preprocessing.</source>
-        <translation>找出 NaN 从哪里开始：模型激活实验会指出第一个输出非有限值的层；扫描输入中的 NaN（图像 NaN 扫描），并检查预处理中的 float16 溢出或除以为零的标准差。</translation>
-    </message>
-    <message>
-        <source>The model was traced in training mode: export again after model.eval(). {named_count} graph node(s) have their training flag fixed to True, so {effect}, and switching modules to eval changes nothing: {named}.</source>
-        <translation>该模型是在训练模式下 trace 的：请在 model.eval() 之后重新导出。{named_count} 个计算图节点的 training 标志被固定为 True，因此{effect}，将模块切换到 eval 也无济于事：{named}。</translation>
-    </message>
-    <message>
-        <source>Call model.eval() before torch.jit.trace(model, example) and save again; the flag is a constant in the traced graph, not the module&apos;s training attribute.</source>
-        <translation>在 torch.jit.trace(model, example) 之前调用 model.eval() 并重新保存；该标志在 trace 得到的计算图中是常量，而不是模块的 training 属性。</translation>
-    </message>
-    <message>
-        <source>The model was saved in training mode: {named_count} submodule(s) that read self.training will behave as in training (dropout active, batch-norm statistics from the batch): {named}.</source>
-        <translation>该模型是在训练模式下保存的：{named_count} 个读取 self.training 的子模块会表现得像在训练中一样（dropout 生效，batch-norm 统计量来自当前批次）：{named}。</translation>
-    </message>
-    <message>
-        <source>Call model.eval() before torch.jit.script/trace and save again, or run it with eval mode set (ScanSleuth&apos;s experiments report both).</source>
-        <translation>在 torch.jit.script/trace 之前调用 model.eval() 并重新保存，或在设置为 eval 模式的情况下运行它（ScanSleuth 的实验会报告两种情况）。</translation>
-    </message>
-    <message>
-        <source>{frozen_count} of {parameters_count} parameter tensors have requires_grad off (frozen): {frozen_count_2}, ....</source>
-        <translation>{parameters_count} 个参数张量中有 {frozen_count} 个关闭了 requires_grad（被冻结）：{frozen_count_2}，……</translation>
-    </message>
-    <message>
-        <source>{frozen_count} of {parameters_count} parameter tensors have requires_grad off (frozen): {frozen_count_2}.</source>
-        <translation>{parameters_count} 个参数张量中有 {frozen_count} 个关闭了 requires_grad（被冻结）：{frozen_count_2}。</translation>
-    </message>
-    <message>
-        <source>Intended for fine-tuning; otherwise set requires_grad=True and give them to the optimiser.</source>
-        <translation>这是为微调准备的；否则请设置 requires_grad=True 并将它们交给优化器。</translation>
-    </message>
-    <message>
-        <source>Train and test preprocessing give different predictions on this case ({c}), but the specs hold no step difference to swap.</source>
-        <translation>训练与测试的预处理在此病例上给出不同的预测（{c}），但两份规范中没有可交换的步骤差异。</translation>
-    </message>
-    <message>
-        <source>Check that the model gives repeatable output (model determinism).</source>
-        <translation>检查模型的输出是否可重复（模型确定性）。</translation>
-    </message>
-    <message>
-        <source>Train and test preprocessing give different predictions on this case ({c}). The step that matters most is {description}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
-        <translation>训练与测试的预处理在此病例上给出不同的预测（{c}）。影响最大的步骤是{description}：按训练方式执行时，测试预测与训练预测的 Dice 达到 {mean_dice}（差异恢复了 {recovery}%）。</translation>
-    </message>
-    <message>
-        <source>Make inference preprocess as training did: {description}.</source>
-        <translation>让推理的预处理与训练一致：{description}。</translation>
-    </message>
-    <message>
-        <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({c}).</source>
-        <translation>训练和测试规范在 {differences_count} 个步骤上不同，但在此病例上预测一致（{c}）。</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently.{stat_words}</source>
-        <translation>两条流程的张量空间形状不同：预处理的重采样或裁剪方式不同。{stat_words}</translation>
-    </message>
-    <message>
-        <source>Compare the two specs step by step (model parity with --train-spec and --spec).</source>
-        <translation>逐步比较两份规范（配合 --train-spec 和 --spec 的模型一致性实验）。</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors give different predictions ({c}). Their statistics look alike: look at the voxel order (layout, flips) and the resampling.</source>
-        <translation>两条流程的张量给出不同的预测（{c}）。它们的统计量看起来相似：请检查体素顺序（布局、翻转）和重采样。</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors give different predictions ({c}).{stat_words}</source>
-        <translation>两条流程的张量给出不同的预测（{c}）。{stat_words}</translation>
-    </message>
-    <message>
-        <source>Normalise the tensors the same way in both pipelines.</source>
-        <translation>在两条流程中以相同方式归一化张量。</translation>
-    </message>
-    <message>
-        <source>Preprocess both the same way (model parity with --train-spec and --spec names the step).</source>
-        <translation>以相同方式预处理两者（配合 --train-spec 和 --spec 的模型一致性实验会指出是哪一步）。</translation>
-    </message>
-    <message>
-        <source>The model&apos;s output does not require grad although {trainable} parameters do: it is detached from the parameters (.detach(), torch.no_grad, .data or a numpy round trip in forward), so no parameter can learn.</source>
-        <translation>模型的输出不需要梯度，而 {trainable} 个参数需要：输出与参数分离了（forward 中的 .detach()、torch.no_grad、.data 或经 numpy 转换一圈），因此任何参数都学不到东西。</translation>
-    </message>
-    <message>
-        <source>Remove the .detach()/no_grad/.data/numpy step from forward, or apply it only after the loss.</source>
-        <translation>从 forward 中去掉 .detach()/no_grad/.data/numpy 步骤，或只在计算损失之后才使用它。</translation>
-    </message>
-    <message>
-        <source>Map the labels to 0..C-1 (e.g. 255 -&gt; 1 for a binary mask) or set ignore_index.</source>
-        <translation>将标签映射到 0..C-1（例如对二值掩膜将 255 映射为 1），或设置 ignore_index。</translation>
-    </message>
-    <message>
-        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation{it}</source>
-        <translation>第一个损失 {loss} 与初始化时 {classes} 个类别的期望值 {expected} 不同{it}</translation>
-    </message>
-    <message>
-        <source>Return logits from forward and let the loss apply softmax (or use NLLLoss on log_softmax).</source>
-        <translation>让 forward 返回 logits，由损失施加 softmax（或对 log_softmax 使用 NLLLoss）。</translation>
-    </message>
-    <message>
-        <source>Check the final layer&apos;s initialisation, the labels and the loss.</source>
-        <translation>检查最后一层的初始化、标签和损失。</translation>
-    </message>
-    <message>
-        <source>Look at the named module&apos;s operation (log/sqrt/division of values &lt;= 0, overflow in float16) or the named parameter&apos;s last update (learning rate, loss scaling).</source>
-        <translation>查看所指模块的运算（对 &lt;= 0 的值做 log/sqrt/除法，float16 溢出），或所指参数最近一次的更新（学习率、损失缩放）。</translation>
-    </message>
-    <message>
-        <source>More than {k_dead_fraction} % of the values after {dead} are exactly zero: these ReLUs are dead, so nothing before them learns.</source>
-        <translation>{dead} 之后超过 {k_dead_fraction} % 的值恰好为零：这些 ReLU 已经死亡，因此它们之前的层都学不到东西。</translation>
-    </message>
-    <message>
-        <source>Check the bias and weight initialisation before the ReLU, the input&apos;s scale, and the learning rate; LeakyReLU avoids dead units.</source>
-        <translation>检查 ReLU 之前的偏置和权重初始化、输入的尺度以及学习率；LeakyReLU 可以避免死亡单元。</translation>
-    </message>
-    <message>
-        <source>Sigmoid/tanh outputs sit at their bounds: {saturated}; their gradient is nearly zero.</source>
-        <translation>Sigmoid/tanh 的输出处于其边界：{saturated}；其梯度几乎为零。</translation>
-    </message>
-    <message>
-        <source>Normalise the input, or lower the scale of the layer before the activation.</source>
-        <translation>对输入做归一化，或减小激活之前那一层的尺度。</translation>
-    </message>
-    <message>
-        <source>Activations grow out of range: {exploding}.</source>
-        <translation>激活增长超出范围：{exploding}。</translation>
-    </message>
-    <message>
-        <source>Normalise the input (z-score), add normalisation layers, or scale down the initial weights.</source>
-        <translation>对输入做归一化（z-score）、加入归一化层，或缩小初始权重。</translation>
-    </message>
-    <message>
-        <source>Submodule(s) left in training mode make the output random: {modules}. Repeats differ by up to {max_abs_diff} in probability at {voxels_differing} ({argmax_flips} change label); in eval mode the repeats are bit-identical.</source>
-        <translation>仍处于训练模式的子模块使输出具有随机性：{modules}。各次重复在 {voxels_differing} 处的概率最多相差 {max_abs_diff}（其中 {argmax_flips} 标签发生变化）；在 eval 模式下各次重复逐位一致。</translation>
-    </message>
-    <message>
-        <source>Submodule(s) left in training mode change the output: {modules}. The repeats are identical, but the answer is wrong: batch norm in training mode takes its statistics from the batch (with batch 1, from this one case) instead of the running statistics. Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation>仍处于训练模式的子模块改变了输出：{modules}。各次重复完全相同，但答案是错的：训练模式下的 batch norm 从当前批次（批大小为 1 时，就是这一个病例）而不是运行统计量中取统计值。eval 模式下概率最多相差 {max_abs_diff}，并改变了 {label_changes} 的标签（平均 Dice {mean_dice}）。</translation>
-    </message>
-    <message>
-        <source>Submodule(s) left in training mode change the output: {modules}. {value}Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation>仍处于训练模式的子模块改变了输出：{modules}。{value}eval 模式下概率最多相差 {max_abs_diff}，并改变了 {label_changes} 的标签（平均 Dice {mean_dice}）。</translation>
-    </message>
-    <message>
-        <source>Submodule(s) are in training mode ({modules}), but on this input eval mode gives bit-identical output: no measurable effect.</source>
-        <translation>有子模块处于训练模式（{modules}），但在此输入上 eval 模式给出逐位相同的输出：没有可测量的影响。</translation>
-    </message>
-    <message>
-        <source>Call model.eval() before torch.jit.trace(model, example) and save again; switching modules to eval does nothing, the flag is a constant in the traced graph.</source>
-        <translation>在 torch.jit.trace(model, example) 之前调用 model.eval() 并重新保存；把模块切换到 eval 没有任何作用，该标志在 trace 得到的计算图中是常量。</translation>
-    </message>
-    <message>
-        <source>The repeats differ because of {words}.</source>
-        <translation>各次重复不同的原因是{words}。</translation>
-    </message>
-    <message>
-        <source>Set torch.use_deterministic_algorithms(True), torch.backends.cudnn.deterministic = True and benchmark = False, and CUBLAS_WORKSPACE_CONFIG=:4096:8, when reruns must match.</source>
-        <translation>当重复运行必须一致时，设置 torch.use_deterministic_algorithms(True)、torch.backends.cudnn.deterministic = True 和 benchmark = False，以及 CUBLAS_WORKSPACE_CONFIG=:4096:8。</translation>
-    </message>
-    <message>
-        <source>The repeats differ, and neither eval mode nor deterministic algorithms remove it.</source>
-        <translation>各次重复不同，而 eval 模式和确定性算法都无法消除差异。</translation>
-    </message>
-    <message>
-        <source>Look for randomness in the model&apos;s forward (torch.rand, dropout called as a function with training=True) or in the preprocessing.</source>
-        <translation>查找模型 forward 中的随机性（torch.rand、以 training=True 作为函数调用的 dropout）或预处理中的随机性。</translation>
-    </message>
-    <message>
-        <source>Unfreeze the final layer (requires_grad=True) and initialise it with non-zero weights.</source>
-        <translation>解冻最后一层（requires_grad=True），并以非零权重初始化它。</translation>
-    </message>
-    <message>
-        <source>A model that cannot overfit a few cases cannot learn the dataset: fix the named cause first.</source>
-        <translation>连几个病例都无法过拟合的模型学不会整个数据集：请先修复所指出的原因。</translation>
-    </message>
-    <message>
-        <source>{part_description} {part_reason}</source>
-        <translation>{part_description} {part_reason}</translation>
-    </message>
-    <message>
-        <source>Not proven: {part_description} {part_reason}</source>
-        <translation>未经证实：{part_description} {part_reason}</translation>
-    </message>
-    <message>
-        <source>Save the mask with the image&apos;s affine instead of an identity (nibabel: Nifti1Image(mask, img.affine); ITK: CopyInformation from the image).</source>
-        <translation>用图像的仿射矩阵而不是单位矩阵保存掩膜（nibabel：Nifti1Image(mask, img.affine)；ITK：从图像 CopyInformation）。</translation>
-    </message>
-    <message>
-        <source>Negate x and y when converting between ITK/DICOM (LPS) and NIfTI (RAS) coordinates, or save the mask with the image&apos;s affine.</source>
-        <translation>在 ITK/DICOM（LPS）与 NIfTI（RAS）坐标之间转换时对 x 和 y 取反，或用图像的仿射矩阵保存掩膜。</translation>
-    </message>
-    <message>
-        <source>Make both forms of the file equal (nibabel: img.set_qform(img.get_sform()) or the reverse, whichever is right).</source>
-        <translation>让文件的两种形式相同（nibabel：img.set_qform(img.get_sform()) 或反之，以正确的那个为准）。</translation>
-    </message>
-    <message>
-        <source>Flip the mask back along that axis, or save it with the image&apos;s affine, and check the step that wrote it (array axis order, np.flip, a sign in the affine).</source>
-        <translation>沿该轴把掩膜翻转回来，或用图像的仿射矩阵保存它，并检查写出它的步骤（数组轴顺序、np.flip、仿射矩阵中的符号）。</translation>
-    </message>
-    <message>
-        <source>Transpose the mask&apos;s array back to the image&apos;s axis order before saving it (z,y,x arrays from SimpleITK/ITK vs x,y,z arrays from nibabel).</source>
-        <translation>保存前将掩膜数组转置回图像的轴顺序（SimpleITK/ITK 的 z,y,x 数组与 nibabel 的 x,y,z 数组）。</translation>
-    </message>
-    <message>
-        <source>Rotate the mask&apos;s slices back (np.rot90 with the opposite k), or drop the rotation from the step that wrote it: image and mask arrays must go through the same array operations.</source>
-        <translation>把掩膜的切片旋转回来（np.rot90 取相反的 k），或从写出它的步骤中去掉旋转：图像和掩膜数组必须经过相同的数组操作。</translation>
-    </message>
-    <message>
-        <source>Write the image&apos;s voxel size into the mask&apos;s header (or resample the mask onto the image&apos;s grid).</source>
-        <translation>将图像的体素大小写入掩膜的头信息（或将掩膜重采样到图像网格上）。</translation>
-    </message>
-    <message>
-        <source>Save the mask with the image&apos;s direction (its affine).</source>
-        <translation>用图像的方向（其仿射矩阵）保存掩膜。</translation>
-    </message>
-    <message>
-        <source>Save the mask with the image&apos;s affine (nibabel: Nifti1Image(mask, img.affine, img.header); ITK: CopyInformation from the image).</source>
-        <translation>用图像的仿射矩阵保存掩膜（nibabel：Nifti1Image(mask, img.affine, img.header)；ITK：从图像 CopyInformation）。</translation>
-    </message>
-    <message>
-        <source>Use voxel centres as the origin, as NIfTI and ITK do: move the mask&apos;s origin back by half a voxel, or copy the image&apos;s affine.</source>
-        <translation>与 NIfTI 和 ITK 一样以体素中心为原点：把掩膜的原点移回半个体素，或复制图像的仿射矩阵。</translation>
-    </message>
-    <message>
-        <source>The mask has no orientation (qform_code and sform_code are 0), as when a mask is saved with an identity or missing affine; it belongs on the image&apos;s grid.</source>
-        <translation>该掩膜没有方向信息（qform_code 和 sform_code 都为 0），就像以单位矩阵或缺失的仿射矩阵保存掩膜时那样；它应位于图像的网格上。</translation>
-    </message>
-    <message>
-        <source>The mask was written with an identity affine (origin 0, 1 mm voxels, no rotation) instead of the image&apos;s; it belongs on the image&apos;s grid.</source>
-        <translation>该掩膜是以单位仿射矩阵（原点 0、1 mm 体素、无旋转）而不是图像的仿射矩阵写出的；它应位于图像的网格上。</translation>
-    </message>
-    <message>
-        <source>The mask&apos;s origin has x and y negated (an LPS origin written as RAS, or the reverse): it lies {distance} mm from where the signs would put it.</source>
-        <translation>该掩膜原点的 x 和 y 被取反（LPS 原点被写成 RAS，或反之）：它距离符号正确时应在的位置 {distance} mm。</translation>
-    </message>
-    <message>
-        <source>The mask&apos;s affine has its x and y rows negated (LPS written as RAS, or the reverse): the mask is turned 180 degrees about the superior-inferior axis.</source>
-        <translation>该掩膜仿射矩阵的 x 和 y 行被取反（LPS 被写成 RAS，或反之）：掩膜绕上下轴旋转了 180 度。</translation>
-    </message>
-    <message>
-        <source>The mask was placed with the {used_form} ({used_form}_code {used_code}), but the {other_form} ({other_form}_code {other_code}) places it up to {max_corner_distance} mm elsewhere: the mask&apos;s {other_form} may be the one meant.</source>
-        <translation>该掩膜是按 {used_form}（{used_form}_code {used_code}）放置的，但 {other_form}（{other_form}_code {other_code}）会把它放在最多 {max_corner_distance} mm 之外的地方：掩膜的 {other_form} 可能才是本意。</translation>
-    </message>
-    <message>
-        <source>The image was placed with its {used_form}, but the {other_form} ({other_form}_code {other_code}) of the image places it up to {max_corner_distance} mm elsewhere: the mask may have been made on the image read with its {other_form}.</source>
-        <translation>该图像是按其 {used_form} 放置的，但图像的 {other_form}（{other_form}_code {other_code}）会把它放在最多 {max_corner_distance} mm 之外的地方：掩膜可能是在按 {other_form} 读取的图像上制作的。</translation>
-    </message>
-    <message>
-        <source>The mask header&apos;s voxel axis {voxel_axis} points the opposite way to the image&apos;s: the mask is mirrored along the {anatomical_axis} axis.</source>
-        <translation>掩膜头信息的体素轴 {voxel_axis} 与图像的方向相反：掩膜沿 {anatomical_axis} 轴被镜像。</translation>
-    </message>
-    <message>
-        <source>The mask&apos;s voxel array is transposed: its axes hold the image&apos;s axes in the order ({stored_order}) instead of (i,j,k).</source>
-        <translation>掩膜的体素数组被转置了：其各轴按（{stored_order}）而不是 (i,j,k) 的顺序存放图像的各轴。</translation>
-    </message>
-    <message>
-        <source>The mask&apos;s voxels are rotated by {rotation_degrees} degrees in the {plane} plane (from its voxel axis {plane_axis_0} towards axis {plane_axis_1}, as np.rot90(mask, k={k}, axes=({plane_axis_0}, {plane_axis_1})) does to an x,y,z array).</source>
-        <translation>掩膜的体素在 {plane} 平面内旋转了 {rotation_degrees} 度（从其体素轴 {plane_axis_0} 转向轴 {plane_axis_1}，就像 np.rot90(mask, k={k}, axes=({plane_axis_0}, {plane_axis_1})) 对 x,y,z 数组所做的那样）。</translation>
-    </message>
-    <message>
-        <source>The mask&apos;s voxel size differs from the image&apos;s by a factor of {factor_x} ({axis_x}), {factor_y} ({axis_y}), {factor_z} ({axis_z}).</source>
-        <translation>掩膜的体素大小与图像相差的倍数为 {factor_x}（{axis_x}）、{factor_y}（{axis_y}）、{factor_z}（{axis_z}）。</translation>
-    </message>
-    <message>
-        <source>The mask&apos;s axes are turned {rotation_angle} degrees away from the image&apos;s (a different rotation in the header).</source>
-        <translation>掩膜的各轴相对于图像的各轴转过了 {rotation_angle} 度（头信息中的旋转不同）。</translation>
-    </message>
-    <message>
-        <source>The mask&apos;s origin is off by half a voxel ({displacement}): one file takes voxel corners, the other voxel centres, as the origin.</source>
-        <translation>掩膜的原点偏移了半个体素（{displacement}）：一个文件以体素角点为原点，另一个以体素中心为原点。</translation>
-    </message>
-    <message>
-        <source>The mask&apos;s origin is off by {offset} mm ({offset_voxels} voxels): {displacement}.</source>
-        <translation>掩膜的原点偏移了 {offset} mm（{offset_voxels} 个体素）：{displacement}。</translation>
-    </message>
-    <message>
-        <source>The mask&apos;s voxels are mirrored along the {anatomical_axis} axis (its voxel axis {voxel_axis}).</source>
-        <translation>掩膜的体素沿 {anatomical_axis} 轴被镜像（其体素轴 {voxel_axis}）。</translation>
-    </message>
-    <message>
-        <source>Undoing it raises the fit: Dice with the reference goes from {dice_before} to {dice_after}.</source>
-        <translation>撤销它后吻合度提高：与参考的 Dice 从 {dice_before} 升至 {dice_after}。</translation>
-    </message>
-    <message>
-        <source>Undoing it does not improve the fit: Dice with the reference goes from {dice_before} to {dice_after}.</source>
-        <translation>撤销它并不能改善吻合度：与参考的 Dice 从 {dice_before} 变为 {dice_after}。</translation>
-    </message>
-    <message>
-        <source>Undoing it improves the fit only slightly: Dice with the reference goes from {dice_before} to {dice_after}, below the {dice_gain} needed.</source>
-        <translation>撤销它只略微改善了吻合度：与参考的 Dice 从 {dice_before} 变为 {dice_after}，低于所需的 {dice_gain}。</translation>
-    </message>
-    <message>
-        <source>Without a reference, the image&apos;s edges decide: the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary).</source>
-        <translation>没有参考时由图像的边缘来判断：掩膜边界的边缘得分从 {edge_before} 变为 {edge_after}（1 = 整条边界上都有与图像平均强度相当的边缘）。</translation>
-    </message>
-    <message>
-        <source>A half-voxel shift is below what the image&apos;s edges can resolve (the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary)); give a reference mask (--reference) to decide.</source>
-        <translation>半个体素的偏移低于图像边缘能分辨的程度（掩膜边界的边缘得分从 {edge_before} 变为 {edge_after}（1 = 整条边界上都有与图像平均强度相当的边缘））；请提供参考掩膜（--reference）来判断。</translation>
-    </message>
-    <message>
-        <source>Without a reference, the image&apos;s edges decide against it: the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary).</source>
-        <translation>没有参考时，图像的边缘给出了否定的判断：掩膜边界的边缘得分从 {edge_before} 变为 {edge_after}（1 = 整条边界上都有与图像平均强度相当的边缘）。</translation>
-    </message>
-    <message>
-        <source>The image alone cannot tell: the mask boundary&apos;s edge score goes from {edge_before} to {edge_after} (1 = an edge of the image&apos;s mean strength all along the boundary); give a reference mask (--reference) to decide.</source>
-        <translation>仅凭图像无法判断：掩膜边界的边缘得分从 {edge_before} 变为 {edge_after}（1 = 整条边界上都有与图像平均强度相当的边缘）；请提供参考掩膜（--reference）来判断。</translation>
-    </message>
-    <message>
-        <source>The model overfits from {i_min}: the validation loss rose {rise} above its best ({v_min}) while the training loss kept falling {drop}.</source>
-        <translation>模型从 {i_min} 起过拟合：验证损失比其最佳值（{v_min}）上升了 {rise}，而训练损失持续下降 {drop}。</translation>
-    </message>
-    <message>
-        <source>Keep the checkpoint of the best validation loss (early stopping), add augmentation, weight decay or dropout, or more data; a gap from the first epoch also points at train/validation preprocessing differences.</source>
-        <translation>保留验证损失最佳的检查点（早停），加入增强、权重衰减或 dropout，或增加数据；如果差距从第一个 epoch 就存在，也说明训练与验证的预处理不同。</translation>
-    </message>
-    <message>
-        <source>The model is not learning: {value} fell only {gain} over the run ({front} to {back}), and the validation loss is as flat.</source>
-        <translation>模型没有在学习：{value} 在整个运行中只下降了 {gain}（从 {front} 到 {back}），验证损失同样平坦。</translation>
-    </message>
-    <message>
-        <source>The model is not learning: {value} fell only {gain} over the run ({front} to {back}).</source>
-        <translation>模型没有在学习：{value} 在整个运行中只下降了 {gain}（从 {front} 到 {back}）。</translation>
-    </message>
-    <message>
-        <source>Overfit one batch first; if it cannot, check that labels match inputs, the input normalisation, the output layer against the loss (no softmax before CrossEntropyLoss), that optimizer.step() runs, and the learning rate (a range test).</source>
-        <translation>先过拟合一个批次；如果做不到，检查标签是否与输入匹配、输入归一化、输出层与损失是否匹配（CrossEntropyLoss 之前不要 softmax）、optimizer.step() 是否执行，以及学习率（做范围测试）。</translation>
-    </message>
-    <message>
-        <source>{value} zig-zags: {sign_changes} of its steps reverse direction, by {amplitude} of its level; the learning rate is likely too high.</source>
-        <translation>{value} 呈锯齿状：{sign_changes} 步改变了方向，幅度为其水平的 {amplitude}；学习率很可能过高。</translation>
-    </message>
-    <message>
-        <source>Lower the learning rate 3 to 10 times or add warm-up, clip gradients (clip_grad_norm_), raise the batch size, and check that the training data is shuffled.</source>
-        <translation>将学习率降低 3 到 10 倍或加入预热，裁剪梯度（clip_grad_norm_），增大批大小，并检查训练数据是否被打乱。</translation>
-    </message>
-    <message>
-        <source>{value} stopped improving from {start} (less than {plateau_improvement} over the last {w} points, at {best}).</source>
-        <translation>{value} 从 {start} 起不再改善（在最后 {w} 个点中改善不到 {plateau_improvement}，位于 {best}）。</translation>
-    </message>
-    <message>
-        <source>If the validation metric is flat too, the run has converged: stop it earlier (early stopping). If the loss is still too high, lower the learning rate on plateau (ReduceLROnPlateau) or check that the schedule did not decay it to nothing.</source>
-        <translation>如果验证指标也平坦，说明运行已收敛：更早停止它（早停）。如果损失仍然过高，在平台期降低学习率（ReduceLROnPlateau），或检查调度是否把学习率衰减到了几乎为零。</translation>
-    </message>
-    <message>
-        <source>The first training loss {num} is {reading}.</source>
-        <translation>第一个训练损失 {num} {reading}。</translation>
-    </message>
-    <message>
-        <source>Print the loss of the untrained model on one batch and compare with ln(C); check the final layer&apos;s bias and activation against the loss function.</source>
-        <translation>打印未训练模型在一个批次上的损失并与 ln(C) 比较；对照损失函数检查最后一层的偏置和激活。</translation>
-    </message>
-    <message>
-        <source>The job hit its time limit and SLURM cancelled it.</source>
-        <translation>作业达到时间限制，被 SLURM 取消。</translation>
-    </message>
-    <message>
-        <source>Raise --time (ask for the run&apos;s real length plus a margin), or save checkpoints and resume: --signal=B:USR1@300 gives the script five minutes&apos; notice to save before it is killed.</source>
-        <translation>提高 --time（按运行的实际时长加上余量申请），或保存检查点后恢复：--signal=B:USR1@300 会在作业被杀死前五分钟通知脚本保存。</translation>
-    </message>
-    <message>
-        <source>The job ran out of host memory (RAM): the cgroup out-of-memory killer stopped it.</source>
-        <translation>作业耗尽了主机内存（RAM）：cgroup 的 OOM killer 终止了它。</translation>
-    </message>
-    <message>
-        <source>Raise --mem to about 1.5 times the peak MaxRSS, or lower host memory use: fewer DataLoader workers, smaller prefetch_factor, no whole dataset cached in RAM, memory-mapped arrays.</source>
-        <translation>将 --mem 提高到峰值 MaxRSS 的约 1.5 倍，或降低主机内存占用：更少的 DataLoader 工作进程、更小的 prefetch_factor、不在内存中缓存整个数据集、使用内存映射数组。</translation>
-    </message>
-    <message>
-        <source>A process was killed with SIGKILL: on a cluster that is almost always the out-of-memory killer.</source>
-        <translation>有进程被 SIGKILL 杀死：在集群上这几乎总是 OOM killer 所为。</translation>
-    </message>
-    <message>
-        <source>Compare sacct&apos;s MaxRSS with ReqMem and raise --mem, or lower the DataLoader&apos;s num_workers; a DataLoader worker killed this way is host RAM, not GPU memory.</source>
-        <translation>比较 sacct 的 MaxRSS 与 ReqMem 并提高 --mem，或降低 DataLoader 的 num_workers；以这种方式被杀死的 DataLoader 工作进程说明是主机内存，而不是 GPU 显存的问题。</translation>
-    </message>
-    <message>
-        <source>The GPU ran out of memory (CUDA out of memory).</source>
-        <translation>GPU 显存耗尽（CUDA out of memory）。</translation>
-    </message>
-    <message>
-        <source>Lower the batch or patch size, use mixed precision (torch.autocast), wrap validation in torch.no_grad(), and accumulate losses with loss.item() rather than the tensor.</source>
-        <translation>降低批大小或图块尺寸，使用混合精度（torch.autocast），把验证包裹在 torch.no_grad() 中，并用 loss.item() 而不是张量累加损失。</translation>
-    </message>
-    <message>
-        <source>A distributed (NCCL) operation failed: a timeout, a system error or the watchdog.</source>
-        <translation>分布式（NCCL）操作失败：超时、系统错误或看门狗。</translation>
-    </message>
-    <message>
-        <source>Rerun with NCCL_DEBUG=INFO and TORCH_DISTRIBUTED_DEBUG=DETAIL; for timeouts check that every rank reaches the same collectives (a rank stuck in data loading or skipping a batch), for system errors the network interface (NCCL_SOCKET_IFNAME) and shared memory (--shm-size in containers).</source>
-        <translation>以 NCCL_DEBUG=INFO 和 TORCH_DISTRIBUTED_DEBUG=DETAIL 重新运行；超时时检查每个 rank 是否都到达了相同的集合通信（某个 rank 卡在数据加载或跳过了一个批次），系统错误时检查网络接口（NCCL_SOCKET_IFNAME）和共享内存（容器中的 --shm-size）。</translation>
-    </message>
-    <message>
-        <source>The job ran without a usable GPU.</source>
-        <translation>作业运行时没有可用的 GPU。</translation>
-    </message>
-    <message>
-        <source>Request one (#SBATCH --gres=gpu:1 or --gpus=1, on a GPU partition), check nvidia-smi inside the job, and install a CUDA build of PyTorch (torch.version.cuda must not be None).</source>
-        <translation>申请 GPU（在 GPU 分区上使用 #SBATCH --gres=gpu:1 或 --gpus=1），在作业内检查 nvidia-smi，并安装 CUDA 版本的 PyTorch（torch.version.cuda 不能为 None）。</translation>
-    </message>
-    <message>
-        <source>The job&apos;s software environment was not set up: a module or Python package could not be loaded.</source>
-        <translation>作业的软件环境没有配置好：某个模块或 Python 软件包无法加载。</translation>
-    </message>
-    <message>
-        <source>Start the script with #!/bin/bash -l (or source the module system&apos;s init script), check the names with module spider, and activate the Python environment inside the job script.</source>
-        <translation>以 #!/bin/bash -l 开始脚本（或 source 模块系统的初始化脚本），用 module spider 核对名称，并在作业脚本中激活 Python 环境。</translation>
-    </message>
-    <message>
-        <source>A process crashed with a segmentation fault or bus error.</source>
-        <translation>有进程因段错误或总线错误而崩溃。</translation>
-    </message>
-    <message>
-        <source>Get the stack with python -X faulthandler (or gdb); in imaging pipelines look for a corrupt file read by a C extension (scan the dataset with scansleuth), mismatched ITK/SimpleITK/OpenCV/NumPy builds, and for a bus error in a DataLoader, too little shared memory (/dev/shm).</source>
-        <translation>用 python -X faulthandler（或 gdb）获取调用栈；在影像流程中，查找被 C 扩展读取的损坏文件（用 scansleuth 扫描数据集）、不匹配的 ITK/SimpleITK/OpenCV/NumPy 构建，以及 DataLoader 中的总线错误是否由共享内存（/dev/shm）太小引起。</translation>
-    </message>
-    <message>
-        <source>The job was cancelled (by a user, an administrator or preemption).</source>
-        <translation>作业被取消了（由用户、管理员或抢占）。</translation>
-    </message>
-    <message>
-        <source>If nobody cancelled it, ask the administrators or check the partition&apos;s preemption rules; use --requeue with checkpoints on preemptible partitions.</source>
-        <translation>如果没有人取消它，请询问管理员或查看分区的抢占规则；在可抢占的分区上配合检查点使用 --requeue。</translation>
-    </message>
-    <message>
-        <source>The job failed, and the logs hold no failure ScanSleuth knows: the last exception is shown.</source>
-        <translation>作业失败了，而日志中没有 ScanSleuth 已知的失败：显示的是最后一个异常。</translation>
-    </message>
-    <message>
-        <source>Read the traceback above the exception lines in the job&apos;s error file and reproduce the step interactively (srun --pty) with the same inputs.</source>
-        <translation>阅读作业错误文件中异常行上方的回溯信息，并用相同的输入交互式地复现该步骤（srun --pty）。</translation>
-    </message>
-    <message>
-        <source>{curve} fell {improvement} ({first} to {last}): no sign of underfitting, overfitting, oscillation or NaN.</source>
-        <translation>{curve} 下降了 {improvement}（从 {first} 到 {last}）：没有欠拟合、过拟合、振荡或 NaN 的迹象。</translation>
-    </message>
-    <message>
-        <source>{curve} fell {improvement} ({first} to {last}) and {validation} reached its best, {best}, at {best_at} without rising after it: no sign of underfitting, overfitting, oscillation or NaN.</source>
-        <translation>{curve} 下降了 {improvement}（从 {first} 到 {last}），{validation} 在 {best_at} 达到最佳值 {best}，此后没有上升：没有欠拟合、过拟合、振荡或 NaN 的迹象。</translation>
-    </message>
-    <message>
-        <source>{curve} became {value} at {where} without a rise before it: the mark of a NaN in the data, log(0) or a division by zero.</source>
-        <translation>{curve} 在 {where} 变为 {value}，之前没有上升：这是数据中有 NaN、log(0) 或除以零的特征。</translation>
-    </message>
-    <message>
-        <source>{curve} became {value} at {where} after {judged} rose from {best} to {last}: the mark of a learning rate too high or exploding gradients (or fp16 overflow).</source>
-        <translation>{curve} 在 {where} 变为 {value}，此前 {judged} 从 {best} 升至 {last}：这是学习率过高或梯度爆炸（或 fp16 溢出）的特征。</translation>
-    </message>
-    <message>
-        <source>Check the inputs for NaN (scansleuth&apos;s dataset scan), add an epsilon to logs and divisions, lower the learning rate or add warm-up, clip gradients, and with fp16 use a GradScaler (or bf16); torch.autograd.set_detect_anomaly(True) names the operation.</source>
-        <translation>检查输入中的 NaN（scansleuth 的数据集扫描），给 log 和除法加上 epsilon，降低学习率或加入预热，裁剪梯度，使用 fp16 时配合 GradScaler（或改用 bf16）；torch.autograd.set_detect_anomaly(True) 会指出出问题的操作。</translation>
-    </message>
-    <message>
-        <source>The {split_a} and {split_b} splits have different voxel spacing: median {spacing_a} mm against {spacing_b} mm; they were resampled differently.</source>
-        <translation>{split_a} 与 {split_b} 划分的体素间距不同：中位数 {spacing_a} mm 对 {spacing_b} mm；它们的重采样方式不同。</translation>
-    </message>
-    <message>
-        <source>The {split_a} and {split_b} splits have different image sizes: median {dims_a} voxels against {dims_b} voxels.</source>
-        <translation>{split_a} 与 {split_b} 划分的图像尺寸不同：中位数 {dims_a} 体素对 {dims_b} 体素。</translation>
-    </message>
-    <message>
-        <source>The mask looks linearly interpolated: {sandwiched_voxels} boundary voxels ({sandwiched_share} of {boundary_voxels}) hold a label strictly between their two neighbours&apos; labels.</source>
-        <translation>该掩膜看起来经过了线性插值：{sandwiched_voxels} 个边界体素（{boundary_voxels} 个中的 {sandwiched_share}）的标签严格介于其两个相邻体素的标签之间。</translation>
-    </message>
-    <message>
-        <source>The mask looks linearly interpolated: it is a label map whose {non_integer_voxels} non-integer voxels ({non_integer_share}) sit on the borders between labels, {where}.</source>
-        <translation>该掩膜看起来经过了线性插值：它是一个标签图，其 {non_integer_voxels} 个非整数体素（{non_integer_share}）位于标签之间的边界上，{where}。</translation>
-    </message>
-    <message>
-        <source>The mask looks linearly interpolated: {resampling}.</source>
-        <translation>该掩膜看起来经过了线性插值：{resampling}。</translation>
-    </message>
-    <message>
-        <source>Resample the original mask again with nearest-neighbour interpolation (sitkNearestNeighbor, order=0); rounding interpolated labels does not restore them.</source>
-        <translation>用最近邻插值（sitkNearestNeighbor，order=0）重新对原始掩膜重采样；对插值后的标签取整并不能还原它们。</translation>
-    </message>
-    <message>
-        <source>Resample the original label map again with nearest-neighbour interpolation (sitkNearestNeighbor, order=0). Only as a stop-gap, round each value to the nearest whole number (np.rint): that moves borders by up to half a source voxel along {axes} and can leave a label between two others (a 1 where 0 met 2).</source>
-        <translation>用最近邻插值（sitkNearestNeighbor，order=0）重新对原始标签图重采样。仅作为临时办法，可将每个值四舍五入到最接近的整数（np.rint）：这会使边界沿 {axes} 移动最多半个源体素，并可能在两个标签之间留下另一个标签（0 与 2 相接处出现 1）。</translation>
-    </message>
-    <message>
-        <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the sform was used.</source>
-        <translation>qform 与 sform 在体积角点处最多相差 {max_corner_distance} mm（{max_corner_distance_voxels} 个体素）；采用了 sform。</translation>
-    </message>
-    <message>
-        <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip of the sform along voxel axis {axis} ({world_axis}); the sform was used.</source>
-        <translation>qform 与 sform 在体积角点处最多相差 {max_corner_distance} mm（{max_corner_distance_voxels} 个体素）；qform 是 sform 沿体素轴 {axis}（{world_axis}）的翻转；采用了 sform。</translation>
-    </message>
-    <message>
-        <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip of the sform along voxel axis {axis} ({world_axis}) and voxel axis {axis_2} ({world_axis_2}); the sform was used.</source>
-        <translation>qform 与 sform 在体积角点处最多相差 {max_corner_distance} mm（{max_corner_distance_voxels} 个体素）；qform 是 sform 沿体素轴 {axis}（{world_axis}）和体素轴 {axis_2}（{world_axis_2}）的翻转；采用了 sform。</translation>
-    </message>
-    <message>
-        <source>The qform and the sform disagree by up to {max_corner_distance} mm ({max_corner_distance_voxels} voxels) at the volume corners; the qform is a flip of the sform along voxel axis {axis} ({world_axis}) and voxel axis {axis_2} ({world_axis_2}) and voxel axis {axis_3} ({world_axis_3}); the sform was used.</source>
-        <translation>qform 与 sform 在体积角点处最多相差 {max_corner_distance} mm（{max_corner_distance_voxels} 个体素）；qform 是 sform 沿体素轴 {axis}（{world_axis}）、体素轴 {axis_2}（{world_axis_2}）和体素轴 {axis_3}（{world_axis_3}）的翻转；采用了 sform。</translation>
-    </message>
-    <message>
-        <source>The {form} is degenerate ({why}), so it was not used; the {used} placed the image.</source>
-        <translation>{form} 是退化的（{why}），因此未被使用；图像由 {used} 放置。</translation>
-    </message>
-    <message>
-        <source>The {form} holds a non-finite number ({why}), so it was not used; the {used} placed the image.</source>
-        <translation>{form} 含有非有限数值（{why}），因此未被使用；图像由 {used} 放置。</translation>
-    </message>
-    <message>
-        <source>Rewrite the {form} from the scanner geometry, or set {form}_code to 0 so that no tool uses it.</source>
-        <translation>根据扫描仪几何信息重写 {form}，或将 {form}_code 设为 0，使任何工具都不使用它。</translation>
-    </message>
-    <message>
-        <source>{count} contours hold a count of ContourData numbers that is not a multiple of 3; the incomplete last point is left out.</source>
-        <translation>{count} 条轮廓的 ContourData 数值个数不是 3 的倍数；不完整的最后一个点被排除。</translation>
-    </message>
-    <message>
-        <source>{count} contours hold points that are NaN, infinite or unreadable; those points are left out and the rest of each contour is kept.</source>
-        <translation>{count} 条轮廓含有 NaN、无穷或无法读取的点；这些点被排除，每条轮廓的其余部分保留。</translation>
-    </message>
-    <message>
-        <source>{count} contours hold points more than 100 m from the origin; those points are left out.</source>
-        <translation>{count} 条轮廓含有距原点超过 100 m 的点；这些点被排除。</translation>
-    </message>
-    <message>
-        <source>{count} contours declare a NumberOfContourPoints that is not the number of points in their ContourData; the ContourData is used.</source>
-        <translation>{count} 条轮廓声明的 NumberOfContourPoints 与其 ContourData 中的点数不符；采用 ContourData。</translation>
-    </message>
-    <message>
-        <source>{count} closed contours have fewer than 3 usable points and enclose nothing.</source>
-        <translation>{count} 条闭合轮廓的可用点少于 3 个，不围成任何区域。</translation>
-    </message>
-    <message>
-        <source>{count} contours have a ContourGeometricType that is not one DICOM defines; they are not filled.</source>
-        <translation>{count} 条轮廓的 ContourGeometricType 不是 DICOM 定义的类型；它们不会被填充。</translation>
-    </message>
-    <message>
-        <source>Re-export the structure set from the contouring system; check the writer.</source>
-        <translation>从勾画系统重新导出结构集；检查写入器。</translation>
-    </message>
-    <message>
-        <source>{frames_off_plane} of {frames} SEG frames lie off the slice planes of {image}, by up to {max_offset} ({max_offset_voxels} slices).</source>
-        <translation>{frames} 个 SEG 帧中有 {frames_off_plane} 个偏离 {image} 的切片平面，最多达 {max_offset}（{max_offset_voxels} 个切片）。</translation>
-    </message>
-    <message>
-        <source>{frames_off_plane} of {frames} SEG frames lie off the slice planes of {image}, by up to {max_offset} ({max_offset_voxels} slices): the SEG&apos;s frames are {seg_frame_spacing} apart, the image&apos;s SliceThickness, while its slices are {image_slice_spacing} apart.</source>
-        <translation>{frames} 个 SEG 帧中有 {frames_off_plane} 个偏离 {image} 的切片平面，最多达 {max_offset}（{max_offset_voxels} 个切片）：SEG 的帧间距为 {seg_frame_spacing}，即图像的 SliceThickness，而其切片间距为 {image_slice_spacing}。</translation>
-    </message>
-    <message>
-        <source>The file stores 64-bit integer voxels; they were read as {type}, which holds every value exactly.</source>
-        <translation>该文件存储 64 位整数体素；它们按 {type} 读取，可以精确容纳每个值。</translation>
-    </message>
-    <message>
-        <source>Save label maps and masks as uint8 or int16 to quarter the file size.</source>
-        <translation>将标签图和掩膜保存为 uint8 或 int16，可使文件大小减为四分之一。</translation>
-    </message>
-    <message>
-        <source>{rois} ROIs have contours whose vertices lie on voxel centres: they trace the centres of the edge voxels, not their outer borders, which shrinks each outline by about half a voxel (up to {shrink} here). Voxels on the contour are drawn, so the mask here keeps them.</source>
-        <translation>{rois} 个 ROI 的轮廓顶点位于体素中心：它们描的是边缘体素的中心而不是其外边界，使每个轮廓缩小约半个体素（此处最多 {shrink}）。位于轮廓上的体素会被绘制，因此这里的掩膜保留了它们。</translation>
-    </message>
-    <message>
-        <source>sizes differ</source>
-        <translation>尺寸不同</translation>
-    </message>
-    <message>
-        <source>spacing differs by up to {spacing_difference} mm</source>
-        <translation>间距最多相差 {spacing_difference} mm</translation>
-    </message>
-    <message>
-        <source>origin differs by {origin_distance} mm ({origin_distance_voxels} voxels)</source>
-        <translation>原点相差 {origin_distance} mm（{origin_distance_voxels} 个体素）</translation>
-    </message>
-    <message>
-        <source>axes differ by up to {direction_angle} deg</source>
-        <translation>各轴最多相差 {direction_angle} 度</translation>
-    </message>
-    <message>
-        <source>corners differ by up to {corner_distance} mm ({corner_distance_voxels} voxels)</source>
-        <translation>角点最多相差 {corner_distance} mm（{corner_distance_voxels} 个体素）</translation>
-    </message>
-    <message>
-        <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters</source>
-        <translation>{parameters} 个参数中有 {reached} 个得到了有限的非零梯度</translation>
-    </message>
-    <message>
-        <source>the output is detached from the parameters</source>
-        <translation>输出与参数分离了</translation>
-    </message>
-    <message>
-        <source>frozen: {names}</source>
-        <translation>被冻结：{names}</translation>
-    </message>
-    <message>
-        <source>zero gradient: {names}</source>
-        <translation>梯度为零：{names}</translation>
-    </message>
-    <message>
-        <source>{where} is not finite: {nonfinite_values} of {values} values ({nonfinite_percent}%) are NaN or infinite ({nan_values} NaN, {infinite_values} Inf), in {classes_affected} of {classes_total} classes: {classes}; labels made from it would be meaningless.</source>
-        <translation>{where} 不是有限值：{values} 个值中有 {nonfinite_values} 个（{nonfinite_percent}%）为 NaN 或无穷值（{nan_values} 个 NaN，{infinite_values} 个 Inf），分布在 {classes_total} 个类别中的 {classes_affected} 个：{classes}；由此得到的标签毫无意义。</translation>
-    </message>
-    <message>
-        <source>{frozen_count} parameter gets no gradient because requires_grad is off (frozen): {frozen}.</source>
-        <translation>{frozen_count} 个参数因关闭了 requires_grad（被冻结）而得不到梯度：{frozen}。</translation>
-    </message>
-    <message>
-        <source>{frozen_count} parameters get no gradient because requires_grad is off (frozen): {frozen}.</source>
-        <translation>{frozen_count} 个参数因关闭了 requires_grad（被冻结）而得不到梯度：{frozen}。</translation>
-    </message>
-    <message>
-        <source>Set requires_grad=True on them, unless freezing them is intended (fine-tuning).</source>
-        <translation>对它们设置 requires_grad=True，除非冻结是有意为之（微调）。</translation>
-    </message>
-    <message>
-        <source>{unreached_count} trainable parameters are not reached by the loss (no gradient although requires_grad is on): {unreached}; their modules are unused in forward or their outputs are cut off.</source>
-        <translation>{unreached_count} 个可训练参数没有被损失触及（虽然开启了 requires_grad 却没有梯度）：{unreached}；它们的模块在 forward 中未被使用，或其输出被截断。</translation>
-    </message>
-    <message>
-        <source>Check that forward uses these modules and that their outputs reach the returned tensor.</source>
-        <translation>检查 forward 是否使用了这些模块，以及它们的输出是否到达了返回的张量。</translation>
-    </message>
-    <message>
-        <source>{bad_count} parameter gradients hold NaN or Inf: {bad}.</source>
-        <translation>{bad_count} 个参数梯度含有 NaN 或 Inf：{bad}。</translation>
-    </message>
-    <message>
-        <source>Run `model activations` to find the first non-finite value.</source>
-        <translation>运行 `model activations` 找出第一个非有限值。</translation>
-    </message>
-    <message>
-        <source>{big_count} parameter gradients are exploding (norm over {k_exploding_absolute}, or {k_exploding_relative} times the median {median}): {big}.</source>
-        <translation>{big_count} 个参数梯度正在爆炸（范数超过 {k_exploding_absolute}，或是中位数 {median} 的 {k_exploding_relative} 倍）：{big}。</translation>
-    </message>
-    <message>
-        <source>Lower the learning rate, clip gradients, or normalise the input.</source>
-        <translation>降低学习率、裁剪梯度，或对输入做归一化。</translation>
-    </message>
-    <message>
-        <source>{tiny_count} parameter gradients are vanishing (under {k_vanishing_relative} times the median {median}): {tiny}.</source>
-        <translation>{tiny_count} 个参数梯度正在消失（低于中位数 {median} 的 {k_vanishing_relative} 倍）：{tiny}。</translation>
-    </message>
-    <message>
-        <source>Check saturating activations and the depth before these layers.</source>
-        <translation>检查这些层之前的饱和激活和网络深度。</translation>
-    </message>
-    <message>
-        <source>{zero_count} parameter gradients are exactly zero: {zero}.</source>
-        <translation>{zero_count} 个参数梯度恰好为零：{zero}。</translation>
-    </message>
-    <message>
-        <source>{zero_count} parameter gradients are exactly zero: {zero}. The frozen parameter {blockers} is all zeros: a zero, frozen layer passes no gradient to anything before it.</source>
-        <translation>{zero_count} 个参数梯度恰好为零：{zero}。被冻结的参数 {blockers} 全为零：一个全零且被冻结的层不会向它之前的任何层传递梯度。</translation>
-    </message>
-    <message>
-        <source>{zero_count} parameter gradients are exactly zero: {zero}. The frozen parameters {blockers} are all zeros: a zero, frozen layer passes no gradient to anything before it.</source>
-        <translation>{zero_count} 个参数梯度恰好为零：{zero}。被冻结的参数 {blockers} 全为零：一个全零且被冻结的层不会向它之前的任何层传递梯度。</translation>
-    </message>
-    <message>
-        <source>Initialise the layer that stops the gradient with non-zero weights, or unfreeze it.</source>
-        <translation>用非零权重初始化阻断梯度的那一层，或将其解冻。</translation>
-    </message>
-    <message>
-        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>输出取决于 TF32：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
-    </message>
-    <message>
-        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>输出取决于 TF32：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
-    </message>
-    <message>
-        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>输出取决于 CPU 线程数：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
-    </message>
-    <message>
-        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>输出取决于 CPU 线程数：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
-    </message>
-    <message>
-        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
-    </message>
-    <message>
-        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
-    </message>
-    <message>
-        <source>Turn TF32 off (torch.backends.cuda.matmul.allow_tf32 = False, torch.backends.cudnn.allow_tf32 = False) where these differences matter.</source>
-        <translation>在这些差异有影响的地方关闭 TF32（torch.backends.cuda.matmul.allow_tf32 = False，torch.backends.cudnn.allow_tf32 = False）。</translation>
-    </message>
-    <message>
-        <source>Fix torch.set_num_threads() where reruns on other machines must match.</source>
-        <translation>当其他机器上的重复运行必须一致时，固定 torch.set_num_threads()。</translation>
-    </message>
-    <message>
-        <source>Check the voxels that change label; validate on the device you deploy on.</source>
-        <translation>检查标签发生变化的体素；在实际部署的设备上做验证。</translation>
-    </message>
-    <message>
-        <source>The masks hold label value {values} outside the model&apos;s {classes} classes (0..{last_class}) in {voxels} voxels; the loss ignores them here, and PyTorch&apos;s CrossEntropyLoss fails or learns garbage on them.</source>
-        <translation>掩膜在 {voxels} 个体素中含有模型 {classes} 个类别（0..{last_class}）之外的标签值 {values}；这里的损失忽略了它们，而 PyTorch 的 CrossEntropyLoss 会在这些值上报错或学到无意义的东西。</translation>
-    </message>
-    <message>
-        <source>The masks hold label values {values} outside the model&apos;s {classes} classes (0..{last_class}) in {voxels} voxels; the loss ignores them here, and PyTorch&apos;s CrossEntropyLoss fails or learns garbage on them.</source>
-        <translation>掩膜在 {voxels} 个体素中含有模型 {classes} 个类别（0..{last_class}）之外的标签值 {values}；这里的损失忽略了它们，而 PyTorch 的 CrossEntropyLoss 会在这些值上报错或学到无意义的东西。</translation>
-    </message>
-    <message>
-        <source>the initial prediction already follows the class frequencies (their entropy is {prior_entropy} nats): the final bias was set to the class prior, as recommended for imbalanced data, so ln C is not the right expectation.</source>
-        <translation>初始预测已经遵循类别频率（其熵为 {prior_entropy} nats）：最后的偏置按照对不均衡数据的建议被设为类别先验，因此 ln C 不是正确的期望值。</translation>
-    </message>
-    <message>
-        <source>{patients} patient has volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
-        <translation>{patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
-    </message>
-    <message>
-        <source>{patients} patients have volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
-        <translation>{patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
-    </message>
-    <message>
-        <source>Split by patient (group every volume of a patient into one split, e.g. with GroupKFold on the patient), then retrain and re-evaluate.</source>
-        <translation>按患者划分（将同一患者的所有体积归入一个划分，例如按患者使用 GroupKFold），然后重新训练并重新评估。</translation>
-    </message>
-    <message>
-        <source>{pairs} pair of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
-        <translation>不同划分中有 {pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
-    </message>
-    <message>
-        <source>{pairs} pairs of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
-        <translation>不同划分中有 {pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
-    </message>
-    <message>
-        <source>Key the split on the person (name and birth date before anonymisation, or a stable pseudonym), not on PatientID, then retrain and re-evaluate.</source>
-        <translation>以人（匿名化之前的姓名和出生日期，或稳定的假名）而不是 PatientID 为键进行划分，然后重新训练并重新评估。</translation>
-    </message>
-    <message>
-        <source>{pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation>不同划分中有 {pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
-    </message>
-    <message>
-        <source>{pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation>不同划分中有 {pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
-    </message>
-    <message>
-        <source>Remove the shared examinations from the evaluation split (or move them to training) and split by patient.</source>
-        <translation>从评估划分中移除共享的检查（或将其移入训练），并按患者划分。</translation>
-    </message>
-    <message>
-        <source>{pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
-        <translation>不同划分中有 {pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
-    </message>
-    <message>
-        <source>{pairs} pairs of volumes in different splits have identical voxels (whatever their file format or header).</source>
-        <translation>不同划分中有 {pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
-    </message>
-    <message>
-        <source>Remove the copies from the evaluation split and find how they got there (a conversion run over both folders, an augmentation written to disk).</source>
-        <translation>从评估划分中移除这些副本，并查明它们是怎么进去的（对两个文件夹都运行了转换、增强结果被写入磁盘）。</translation>
-    </message>
-    <message>
-        <source>{volumes} volume on {grids} scan grid sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
-        <translation>位于 {grids} 个扫描网格上的 {volumes} 个体积分布在某个划分的两侧：这些体积的网格完全相同且逐单元匹配，就像同一次 fMRI 或弥散采集的各时间点被保存为单独文件时那样。模型是在它训练过的采集上测试的。</translation>
-    </message>
-    <message>
-        <source>{volumes} volume on {grids} scan grids sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
-        <translation>位于 {grids} 个扫描网格上的 {volumes} 个体积分布在某个划分的两侧：这些体积的网格完全相同且逐单元匹配，就像同一次 fMRI 或弥散采集的各时间点被保存为单独文件时那样。模型是在它训练过的采集上测试的。</translation>
-    </message>
-    <message>
-        <source>{volumes} volumes on {grids} scan grid sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
-        <translation>位于 {grids} 个扫描网格上的 {volumes} 个体积分布在某个划分的两侧：这些体积的网格完全相同且逐单元匹配，就像同一次 fMRI 或弥散采集的各时间点被保存为单独文件时那样。模型是在它训练过的采集上测试的。</translation>
-    </message>
-    <message>
-        <source>{volumes} volumes on {grids} scan grids sit on both sides of a split: volumes that share a grid exactly and match cell for cell, as the time points of one fMRI or diffusion run saved as separate files do. The model is tested on the acquisition it was trained on.</source>
-        <translation>位于 {grids} 个扫描网格上的 {volumes} 个体积分布在某个划分的两侧：这些体积的网格完全相同且逐单元匹配，就像同一次 fMRI 或弥散采集的各时间点被保存为单独文件时那样。模型是在它训练过的采集上测试的。</translation>
-    </message>
-    <message>
-        <source>Keep every volume of an acquisition (and every acquisition of a subject) in one split: split by subject before cutting 4D images into 3D files, then retrain and re-evaluate.</source>
-        <translation>将同一次采集的所有体积（以及同一受试者的所有采集）保留在一个划分中：在把 4D 图像切成 3D 文件之前按受试者划分，然后重新训练并重新评估。</translation>
-    </message>
-    <message>
-        <source>{pairs} pair of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
-        <translation>不同划分中有 {pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
-    </message>
-    <message>
-        <source>{pairs} pairs of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
-        <translation>不同划分中有 {pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
-    </message>
-    <message>
-        <source>Look at each pair side by side; remove true copies from the evaluation split and split by patient.</source>
-        <translation>并排查看每个配对；从评估划分中移除真正的副本，并按患者划分。</translation>
-    </message>
-    <message>
-        <source>The {split_a} and {split_b} splits differ in orientation: {counts_a} against {counts_b}.</source>
-        <translation>{split_a} 与 {split_b} 划分的方向不同：{counts_a} 对 {counts_b}。</translation>
-    </message>
-    <message>
-        <source>Reorient every split to one orientation (e.g. RAS or LPS) in the pipeline, for all splits alike.</source>
-        <translation>在流程中将每个划分重新定向到同一方向（例如 RAS 或 LPS），所有划分一视同仁。</translation>
-    </message>
-    <message>
-        <source>The {split_a} and {split_b} splits differ in stored data type: {counts_a} against {counts_b}.</source>
-        <translation>{split_a} 与 {split_b} 划分存储的数据类型不同：{counts_a} 对 {counts_b}。</translation>
-    </message>
-    <message>
-        <source>Store the splits with the same data type, or check that the conversion did not clip or round values.</source>
-        <translation>以相同的数据类型存储各划分，或检查转换是否截断或舍入了数值。</translation>
-    </message>
-    <message>
-        <source>The {split_a} and {split_b} splits differ in rescale slope and intercept: {counts_a} against {counts_b}.</source>
-        <translation>{split_a} 与 {split_b} 划分的 rescale slope 和 intercept 不同：{counts_a} 对 {counts_b}。</translation>
-    </message>
-    <message>
-        <source>Check that the rescale (DICOM RescaleSlope/Intercept, NIfTI scl_slope/scl_inter) is applied to every split alike.</source>
-        <translation>检查重缩放（DICOM 的 RescaleSlope/Intercept、NIfTI 的 scl_slope/scl_inter）是否以相同方式应用于每个划分。</translation>
-    </message>
-    <message>
-        <source>{line_headline}. {line_comparable}.</source>
-        <translation>{line_headline}。{line_comparable}。</translation>
-    </message>
-    <message>
-        <source>Case {case}: {input} is on the grid of {against} but its array is {description} (as delivered its labels look remapped, {relabel}, but they are not): undoing that raises the mean per-label Dice from {dice_before} to {dice_after}; the case is that run&apos;s failure (scored as the worst value).</source>
-        <translation>病例 {case}：{input} 位于 {against} 的网格上，但其数组{description}（按交付的原样看，其标签似乎被重映射为 {relabel}，但实际并非如此）：撤销该变换后，逐标签平均 Dice 从 {dice_before} 升至 {dice_after}；该病例算作该运行的失败（按最差值计分）。</translation>
-    </message>
-    <message>
-        <source>Case {case}: {input} is on the grid of {against} but its array is {description}: undoing that raises the mean per-label Dice from {dice_before} to {dice_after}; the case is that run&apos;s failure (scored as the worst value).</source>
-        <translation>病例 {case}：{input} 位于 {against} 的网格上，但其数组{description}：撤销该变换后，逐标签平均 Dice 从 {dice_before} 升至 {dice_after}；该病例算作该运行的失败（按最差值计分）。</translation>
-    </message>
-    <message>
-        <source>Case {case}: {input} is on the grid of {against} but its labels are misplaced ({cause}); the case is that run&apos;s failure (scored as the worst value).</source>
-        <translation>病例 {case}：{input} 位于 {against} 的网格上，但其标签位置错误（{cause}）；该病例算作该运行的失败（按最差值计分）。</translation>
-    </message>
-    <message>
-        <source>Case {case}: {input} is not on the grid of {against} ({difference}); it is not measured, and the case is that run&apos;s failure (scored as the worst value).</source>
-        <translation>病例 {case}：{input} 不在 {against} 的网格上（{difference}）；未对其测量，该病例算作该运行的失败（按最差值计分）。</translation>
-    </message>
-    <message>
-        <source>Case {case}: {input} is not on the grid of {against} ({difference}; check-pair names: {cause}); it is not measured, and the case is that run&apos;s failure (scored as the worst value).</source>
-        <translation>病例 {case}：{input} 不在 {against} 的网格上（{difference}；check-pair 指出：{cause}）；未对其测量，该病例算作该运行的失败（按最差值计分）。</translation>
-    </message>
-    <message>
-        <source>{cases} cases: {finding_message} (and {more} more, listed below)</source>
-        <translation>{cases} 个病例：{finding_message}（另有 {more} 个，见下方列表）</translation>
-    </message>
-    <message>
-        <source>Case {case}, {input}: {finding_message}</source>
-        <translation>病例 {case}，{input}：{finding_message}</translation>
-    </message>
-</context>
-<context>
-    <name>FindingTerm</name>
-    <message>
-        <source>check-pair</source>
-        <translation>check-pair</translation>
-    </message>
-    <message>
-        <source>Label forensics</source>
-        <translation>标签取证</translation>
-    </message>
-    <message>
-        <source>NaN/Inf scan</source>
-        <translation>NaN/Inf 扫描</translation>
-    </message>
-    <message>
-        <source>Corrupt-file scan</source>
-        <translation>损坏文件扫描</translation>
-    </message>
-    <message>
-        <source>SLURM logs</source>
-        <translation>SLURM 日志</translation>
-    </message>
-    <message>
-        <source>no significant difference</source>
-        <translation>无显著差异</translation>
-    </message>
-</context>
-<context>
-    <name>Report</name>
-    <message>
-        <source>Note:</source>
-        <translation>注意：</translation>
-    </message>
-    <message>
-        <source>Warning:</source>
-        <translation>警告：</translation>
-    </message>
-    <message>
-        <source>OK:</source>
-        <translation>正常：</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>创建于</translation>
-    </message>
-    <message>
-        <source>Page {page}</source>
-        <translation>第 {page} 页</translation>
-    </message>
-    <message>
-        <source>Page {page} of {pages}</source>
-        <translation>第 {page} 页，共 {pages} 页</translation>
-    </message>
-    <message>
-        <source>Figure {number}</source>
-        <translation>图 {number}</translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>Splits</source>
-        <translation>划分</translation>
-    </message>
-    <message>
-        <source>Volumes</source>
-        <translation>体积</translation>
-    </message>
-    <message>
-        <source>Unreadable files</source>
-        <translation>无法读取的文件</translation>
-    </message>
-    <message>
-        <source>Suspected pairs</source>
-        <translation>可疑配对</translation>
-    </message>
-    <message>
-        <source>Parity comparisons flagged</source>
-        <translation>被标记的一致性比较</translation>
-    </message>
-    <message>
-        <source>Training-side references</source>
-        <translation>训练侧参考</translation>
-    </message>
-    <message>
-        <source>Findings</source>
-        <translation>发现</translation>
-    </message>
-    <message>
-        <source>Every finding of the audit, leakage first</source>
-        <translation>审计的所有发现，泄漏优先</translation>
-    </message>
-    <message>
-        <source>Severity</source>
-        <translation>严重程度</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>代码</translation>
-    </message>
-    <message>
-        <source>Finding</source>
-        <translation>发现</translation>
-    </message>
-    <message>
-        <source>Suggested fix</source>
-        <translation>建议的修复</translation>
-    </message>
-    <message>
-        <source>The audit made no finding.</source>
-        <translation>审计没有任何发现。</translation>
-    </message>
-    <message>
-        <source>No volume of one split matches a volume of another, by identity, voxels or content.</source>
-        <translation>没有任何划分中的体积在身份、体素或内容上与另一划分中的体积匹配。</translation>
-    </message>
-    <message>
-        <source>Split</source>
-        <translation>划分</translation>
-    </message>
-    <message>
-        <source>Case</source>
-        <translation>病例</translation>
-    </message>
-    <message>
-        <source>Path</source>
-        <translation>路径</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Similarity</source>
-        <translation>相似度</translation>
-    </message>
-    <message>
-        <source>Evidence</source>
-        <translation>证据</translation>
-    </message>
-    <message>
-        <source>The suspected pairs, side by side</source>
-        <translation>可疑配对的并排对比</translation>
-    </message>
-    <message>
-        <source>Pictures were not asked for: the raw files were not read.</source>
-        <translation>未要求生成图片：未读取原始文件。</translation>
-    </message>
-    <message>
-        <source>Preprocessing parity</source>
-        <translation>预处理一致性</translation>
-    </message>
-    <message>
-        <source>No split pair had volumes on both sides to compare.</source>
-        <translation>没有任何一对划分在两侧都有可比较的体积。</translation>
-    </message>
-    <message>
-        <source>Orientation, type and acquisition</source>
-        <translation>方向、类型和采集</translation>
-    </message>
-    <message>
-        <source>Volumes per value, per split</source>
-        <translation>各划分中每种取值的体积数</translation>
-    </message>
-    <message>
-        <source>Property</source>
-        <translation>属性</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <source>Intensity histograms per split (each volume weighted equally)</source>
-        <translation>各划分的强度直方图（每个体积权重相同）</translation>
-    </message>
-    <message>
-        <source>Distributions per split</source>
-        <translation>各划分的分布</translation>
-    </message>
-    <message>
-        <source>No split has a volume to plot.</source>
-        <translation>没有任何划分含可绘制的体积。</translation>
-    </message>
-    <message>
-        <source>Stated value</source>
-        <translation>声明值</translation>
-    </message>
-    <message>
-        <source>Every image file found was read.</source>
-        <translation>找到的每个图像文件都已读取。</translation>
-    </message>
-    <message>
-        <source>Left out of the audit, with the reader&apos;s reason</source>
-        <translation>被排除在审计之外的文件，以及读取器给出的原因</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>原因</translation>
-    </message>
-    <message>
-        <source>Detail</source>
-        <translation>详情</translation>
-    </message>
-    <message>
-        <source>Dataset audit</source>
-        <translation>数据集审计</translation>
-    </message>
-    <message>
-        <source>Identifiers</source>
-        <translation>标识</translation>
-    </message>
-    <message>
-        <source>Label</source>
-        <translation>标签</translation>
-    </message>
-    <message>
-        <source>Metric</source>
-        <translation>指标</translation>
-    </message>
-    <message>
-        <source>Each run against the truth, over all cases (a run&apos;s failures scored as the worst value: Dice 0, distances at the image diagonal), then over the comparable cases</source>
-        <translation>每次运行相对于金标准的结果，先在所有病例上（运行失败按最差值计分：Dice 为 0，距离取图像对角线长度），再在可比病例上</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Agreement between the runs (no truth), over all cases (a run&apos;s failure scored as no agreement), then over the comparable cases</source>
-        <translation>各次运行之间的一致性（无金标准），先在所有病例上（运行失败计为完全不一致），再在可比病例上</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Is one run better?</source>
-        <translation>是否有一次运行更好？</translation>
-    </message>
-    <message>
-        <source>Without a ground truth, the runs can only be compared with each other: the agreement above says how much they differ, not which is right.</source>
-        <translation>没有金标准时，各次运行只能相互比较：上面的一致性说明它们相差多少，而不能说明哪个正确。</translation>
-    </message>
-    <message>
-        <source>No metric differs significantly between the runs.</source>
-        <translation>各次运行之间没有任何指标存在显著差异。</translation>
-    </message>
-    <message>
-        <source>Mean A</source>
-        <translation>均值 A</translation>
-    </message>
-    <message>
-        <source>Mean B</source>
-        <translation>均值 B</translation>
-    </message>
-    <message>
-        <source>B - A</source>
-        <translation>B - A</translation>
-    </message>
-    <message>
-        <source>Wilcoxon p</source>
-        <translation>Wilcoxon p</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>结论</translation>
-    </message>
-    <message>
-        <source>Comparable B - A</source>
-        <translation>可比病例 B - A</translation>
-    </message>
-    <message>
-        <source>Comparable verdict</source>
-        <translation>可比病例结论</translation>
-    </message>
-    <message>
-        <source>Distributions</source>
-        <translation>分布</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dice</translation>
-    </message>
-    <message>
-        <source>Worst slice</source>
-        <translation>最差切片</translation>
-    </message>
-    <message>
-        <source>Difference</source>
-        <translation>差异</translation>
-    </message>
-    <message>
-        <source>Dice between</source>
-        <translation>两者之间的 Dice</translation>
-    </message>
-    <message>
-        <source>Failed cases</source>
-        <translation>失败的病例</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>原因</translation>
-    </message>
-    <message>
-        <source>Every case was read and every file was on its case&apos;s grid.</source>
-        <translation>每个病例都已读取，且每个文件都位于其病例的网格上。</translation>
-    </message>
-    <message>
-        <source>Ground truth</source>
-        <translation>金标准</translation>
-    </message>
-    <message>
-        <source>Cases</source>
-        <translation>病例</translation>
-    </message>
-    <message>
-        <source>Labels</source>
-        <translation>标签</translation>
-    </message>
-    <message>
-        <source>NSD tolerance</source>
-        <translation>NSD 容差</translation>
-    </message>
-    <message>
-        <source>Probabilities</source>
-        <translation>概率</translation>
-    </message>
-    <message>
-        <source>Run comparison</source>
-        <translation>运行比较</translation>
-    </message>
-    <message>
-        <source>Cases missing from an input (kept: a run&apos;s missing case is its failure)</source>
-        <translation>输入中缺失的病例（保留：运行缺失的病例算作该运行的失败）</translation>
-    </message>
-    <message>
-        <source>Input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <source>Missing cases</source>
-        <translation>缺失的病例</translation>
-    </message>
-    <message>
-        <source>Summary</source>
-        <translation>摘要</translation>
-    </message>
-    <message>
-        <source>Where the runs disagree most</source>
-        <translation>各次运行分歧最大之处</translation>
-    </message>
-    <message>
-        <source>No reliable case was measured for both runs.</source>
-        <translation>没有任何可靠的病例在两次运行中都被测量。</translation>
-    </message>
-    <message>
-        <source>The worst cases, slice by slice</source>
-        <translation>最差病例，逐切片</translation>
-    </message>
-    <message>
-        <source>Loss while overfitting one batch</source>
-        <translation>过拟合单个批次时的损失</translation>
-    </message>
-    <message>
-        <source>Experiment</source>
-        <translation>实验</translation>
-    </message>
-    <message>
-        <source>The experiment&apos;s numbers.</source>
-        <translation>实验的数字。</translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>Experiments run</source>
-        <translation>已运行的实验</translation>
-    </message>
-    <message>
-        <source>Verification gates passed</source>
-        <translation>已通过的验证关卡</translation>
-    </message>
-    <message>
-        <source>Symptom</source>
-        <translation>症状</translation>
-    </message>
-    <message>
-        <source>In the user&apos;s words</source>
-        <translation>用户的描述</translation>
-    </message>
-    <message>
-        <source>What they were doing</source>
-        <translation>当时在做什么</translation>
-    </message>
-    <message>
-        <source>What changed recently</source>
-        <translation>最近有什么变化</translation>
-    </message>
-    <message>
-        <source>Hypotheses in priority order</source>
-        <translation>按优先级排列的假设</translation>
-    </message>
-    <message>
-        <source>Likelihood: the prior from the knowledge base, updated by each verdict (supported x8, refuted x0.05) and normalised.</source>
-        <translation>似然：来自知识库的先验，经每个判定更新（支持 x8，否定 x0.05）并归一化。</translation>
-    </message>
-    <message>
-        <source>Hypothesis</source>
-        <translation>假设</translation>
-    </message>
-    <message>
-        <source>Prior</source>
-        <translation>先验</translation>
-    </message>
-    <message>
-        <source>Likelihood</source>
-        <translation>似然</translation>
-    </message>
-    <message>
-        <source>Experiment that can falsify it</source>
-        <translation>可以证伪它的实验</translation>
-    </message>
-    <message>
-        <source>Diagnostic steps taken</source>
-        <translation>已采取的诊断步骤</translation>
-    </message>
-    <message>
-        <source>No experiment has been run yet.</source>
-        <translation>尚未运行任何实验。</translation>
-    </message>
-    <message>
-        <source>Inputs</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <source>Started (UTC)</source>
-        <translation>开始时间（UTC）</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>Each candidate cause, undone on the mask and measured (Dice with the reference when given, else the image-edge score of the mask boundary; 1 = the image&apos;s mean gradient).</source>
-        <translation>对掩膜逐一撤销每个候选原因并测量（给出参考时为与参考的 Dice，否则为掩膜边界的图像边缘得分；1 = 图像的平均梯度）。</translation>
-    </message>
-    <message>
-        <source>Candidate</source>
-        <translation>候选原因</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>幅度</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>之前</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>之后</translation>
-    </message>
-    <message>
-        <source>Tool</source>
-        <translation>工具</translation>
-    </message>
-    <message>
-        <source>Form used</source>
-        <translation>使用的形式</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <source>The picture is not a plain file (a folder, a pipe or a device).</source>
-        <translation>该图片不是普通文件（是文件夹、管道或设备）。</translation>
-    </message>
-    <message>
-        <source>No evidence has been recorded yet.</source>
-        <translation>尚未记录任何证据。</translation>
-    </message>
-    <message>
-        <source>Measured</source>
-        <translation>测量值</translation>
-    </message>
-    <message>
-        <source>Verdicts</source>
-        <translation>判定</translation>
-    </message>
-    <message>
-        <source>Quick wins, and what to do if they fail</source>
-        <translation>快速解决办法，以及它们无效时该怎么做</translation>
-    </message>
-    <message>
-        <source>Quick wins:</source>
-        <translation>快速解决办法：</translation>
-    </message>
-    <message>
-        <source>If they fail:</source>
-        <translation>如果无效：</translation>
-    </message>
-    <message>
-        <source>Verification gates</source>
-        <translation>验证关卡</translation>
-    </message>
-    <message>
-        <source>An investigation is closed when all five hold.</source>
-        <translation>五项全部满足时，调查即告结束。</translation>
-    </message>
-    <message>
-        <source>Gate</source>
-        <translation>关卡</translation>
-    </message>
-    <message>
-        <source>Cause explained in words</source>
-        <translation>已用文字解释原因</translation>
-    </message>
-    <message>
-        <source>Minimal reproducer</source>
-        <translation>最小复现用例</translation>
-    </message>
-    <message>
-        <source>Regression test</source>
-        <translation>回归测试</translation>
-    </message>
-    <message>
-        <source>Cause documented</source>
-        <translation>已记录原因</translation>
-    </message>
-    <message>
-        <source>Same pattern checked elsewhere</source>
-        <translation>已在其他地方检查相同模式</translation>
-    </message>
-    <message>
-        <source>ScanSleuth report</source>
-        <translation>ScanSleuth 报告</translation>
-    </message>
-    <message>
-        <source>Investigation started</source>
-        <translation>调查开始于</translation>
-    </message>
-    <message>
-        <source>Last changed</source>
-        <translation>最后修改于</translation>
-    </message>
-    <message>
-        <source>Patient</source>
-        <translation>患者</translation>
-    </message>
-    <message>
-        <source>included on request</source>
-        <translation>按要求包含</translation>
-    </message>
-    <message>
-        <source>pseudonymised (keyed hash)</source>
-        <translation>已假名化（带密钥的哈希）</translation>
-    </message>
-</context>
-<context>
-    <name>Severity</name>
-    <message>
-        <source>info</source>
-        <translation>信息</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>警告</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>错误</translation>
-    </message>
-</context>
-<context>
-    <name>Numbers</name>
-    <message>
-        <source>run A</source>
-        <translation>运行 A</translation>
-    </message>
-    <message>
-        <source>with one part switched off</source>
-        <translation>关闭其中一部分后</translation>
-    </message>
-    <message>
-        <source>activations</source>
-        <translation>激活</translation>
-    </message>
-    <message>
-        <source>voxels whose label changes</source>
-        <translation>标签发生变化的体素</translation>
-    </message>
-    <message>
-        <source>voxels</source>
-        <translation>体素</translation>
-    </message>
-    <message>
-        <source>voxels whose label changes once run in eval mode</source>
-        <translation>以 eval 模式运行后标签发生变化的体素</translation>
-    </message>
-    <message>
-        <source>largest output change once run in eval mode</source>
-        <translation>以 eval 模式运行后输出的最大变化</translation>
-    </message>
-    <message>
-        <source>run B</source>
-        <translation>运行 B</translation>
-    </message>
-    <message>
-        <source>Backend settings</source>
-        <translation>后端设置</translation>
-    </message>
-    <message>
-        <source>output depends on the rest of the batch</source>
-        <translation>输出取决于批次中的其他样本</translation>
-    </message>
-    <message>
-        <source>largest output change with another batch</source>
-        <translation>换一个批次时输出的最大变化</translation>
-    </message>
-    <message>
-        <source>batch test</source>
-        <translation>批次测试</translation>
-    </message>
-    <message>
-        <source>batch test run</source>
-        <translation>批次测试运行</translation>
-    </message>
-    <message>
-        <source>batch test skipped because</source>
-        <translation>批次测试被跳过，原因是</translation>
-    </message>
-    <message>
-        <source>operations using batch statistics</source>
-        <translation>使用批次统计量的操作</translation>
-    </message>
-    <message>
-        <source>Dice to the training run after the best swap</source>
-        <translation>最佳交换后与训练运行的 Dice</translation>
-    </message>
-    <message>
-        <source>share recovered by the best swap</source>
-        <translation>最佳交换恢复的比例</translation>
-    </message>
-    <message>
-        <source>bit-identical</source>
-        <translation>逐位一致</translation>
-    </message>
-    <message>
-        <source>buffers</source>
-        <translation>缓冲区</translation>
-    </message>
-    <message>
-        <source>capture</source>
-        <translation>捕获</translation>
-    </message>
-    <message>
-        <source>cases</source>
-        <translation>病例</translation>
-    </message>
-    <message>
-        <source>causes</source>
-        <translation>原因</translation>
-    </message>
-    <message>
-        <source>change</source>
-        <translation>变化</translation>
-    </message>
-    <message>
-        <source>channel</source>
-        <translation>通道</translation>
-    </message>
-    <message>
-        <source>voxels per class in A</source>
-        <translation>A 中每个类别的体素数</translation>
-    </message>
-    <message>
-        <source>voxels per class in B</source>
-        <translation>B 中每个类别的体素数</translation>
-    </message>
-    <message>
-        <source>classes</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>classes affected</source>
-        <translation>受影响的类别</translation>
-    </message>
-    <message>
-        <source>comparable</source>
-        <translation>可比</translation>
-    </message>
-    <message>
-        <source>comparison</source>
-        <translation>比较</translation>
-    </message>
-    <message>
-        <source>bit-identical with constant folding off</source>
-        <translation>关闭常量折叠后逐位一致</translation>
-    </message>
-    <message>
-        <source>run with constant folding off</source>
-        <translation>关闭常量折叠的运行</translation>
-    </message>
-    <message>
-        <source>constant folding test skipped because</source>
-        <translation>常量折叠测试被跳过，原因是</translation>
-    </message>
-    <message>
-        <source>counts</source>
-        <translation>计数</translation>
-    </message>
-    <message>
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <source>CPU threads</source>
-        <translation>CPU 线程</translation>
-    </message>
-    <message>
-        <source>CUDA</source>
-        <translation>CUDA</translation>
-    </message>
-    <message>
-        <source>cuDNN benchmark mode (picks kernels by speed)</source>
-        <translation>cuDNN benchmark 模式（按速度选择内核）</translation>
-    </message>
-    <message>
-        <source>cuDNN deterministic kernels</source>
-        <translation>cuDNN 确定性内核</translation>
-    </message>
-    <message>
-        <source>data</source>
-        <translation>数据</translation>
-    </message>
-    <message>
-        <source>share of units that never activate</source>
-        <translation>从不激活的单元比例</translation>
-    </message>
-    <message>
-        <source>depth</source>
-        <translation>深度</translation>
-    </message>
-    <message>
-        <source>description</source>
-        <translation>描述</translation>
-    </message>
-    <message>
-        <source>PyTorch deterministic algorithms</source>
-        <translation>PyTorch 确定性算法</translation>
-    </message>
-    <message>
-        <source>deviation</source>
-        <translation>偏差</translation>
-    </message>
-    <message>
-        <source>device</source>
-        <translation>设备</translation>
-    </message>
-    <message>
-        <source>devices</source>
-        <translation>设备</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dice</translation>
-    </message>
-    <message>
-        <source>Dice + cross-entropy loss</source>
-        <translation>Dice + 交叉熵损失</translation>
-    </message>
-    <message>
-        <source>Dice to the training-mode output</source>
-        <translation>与训练模式输出的 Dice</translation>
-    </message>
-    <message>
-        <source>disagreement</source>
-        <translation>不一致</translation>
-    </message>
-    <message>
-        <source>dropout</source>
-        <translation>dropout</translation>
-    </message>
-    <message>
-        <source>data type</source>
-        <translation>数据类型</translation>
-    </message>
-    <message>
-        <source>data types</source>
-        <translation>数据类型</translation>
-    </message>
-    <message>
-        <source>bin edges</source>
-        <translation>bin 边界</translation>
-    </message>
-    <message>
-        <source>elements</source>
-        <translation>元素</translation>
-    </message>
-    <message>
-        <source>eval-mode reruns bit-identical</source>
-        <translation>eval 模式重复运行逐位一致</translation>
-    </message>
-    <message>
-        <source>largest difference between eval-mode reruns</source>
-        <translation>eval 模式重复运行之间的最大差异</translation>
-    </message>
-    <message>
-        <source>Train vs eval mode</source>
-        <translation>训练模式与 eval 模式</translation>
-    </message>
-    <message>
-        <source>eval-mode reruns</source>
-        <translation>eval 模式重复运行</translation>
-    </message>
-    <message>
-        <source>expected loss at the start (ln of the class count)</source>
-        <translation>开始时的期望损失（类别数的 ln）</translation>
-    </message>
-    <message>
-        <source>experiment</source>
-        <translation>实验</translation>
-    </message>
-    <message>
-        <source>exploding gradients (absolute limit)</source>
-        <translation>梯度爆炸（绝对阈值）</translation>
-    </message>
-    <message>
-        <source>exploding gradient size</source>
-        <translation>爆炸梯度的大小</translation>
-    </message>
-    <message>
-        <source>exploding gradients (relative to the median)</source>
-        <translation>梯度爆炸（相对于中位数）</translation>
-    </message>
-    <message>
-        <source>file size</source>
-        <translation>文件大小</translation>
-    </message>
-    <message>
-        <source>bytes</source>
-        <translation>字节</translation>
-    </message>
-    <message>
-        <source>file format version</source>
-        <translation>文件格式版本</translation>
-    </message>
-    <message>
-        <source>Dice at the end</source>
-        <translation>结束时的 Dice</translation>
-    </message>
-    <message>
-        <source>loss at the end</source>
-        <translation>结束时的损失</translation>
-    </message>
-    <message>
-        <source>findings</source>
-        <translation>发现</translation>
-    </message>
-    <message>
-        <source>first operation with a NaN or infinity (in run order)</source>
-        <translation>第一个出现 NaN 或无穷值的操作（按运行顺序）</translation>
-    </message>
-    <message>
-        <source>format</source>
-        <translation>格式</translation>
-    </message>
-    <message>
-        <source>stored column-major (Fortran order)</source>
-        <translation>按列优先存储（Fortran 顺序）</translation>
-    </message>
-    <message>
-        <source>forward signature</source>
-        <translation>forward 签名</translation>
-    </message>
-    <message>
-        <source>share of zeros</source>
-        <translation>零值比例</translation>
-    </message>
-    <message>
-        <source>frozen parameters</source>
-        <translation>被冻结的参数</translation>
-    </message>
-    <message>
-        <source>frozen tensors</source>
-        <translation>被冻结的张量</translation>
-    </message>
-    <message>
-        <source>gradient norm</source>
-        <translation>梯度范数</translation>
-    </message>
-    <message>
-        <source>histogram</source>
-        <translation>直方图</translation>
-    </message>
-    <message>
-        <source>infinite values</source>
-        <translation>无穷值</translation>
-    </message>
-    <message>
-        <source>loss at the start</source>
-        <translation>开始时的损失</translation>
-    </message>
-    <message>
-        <source>input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <source>input voxels that are NaN or infinite</source>
-        <translation>为 NaN 或无穷值的输入体素</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>label</source>
-        <translation>标签</translation>
-    </message>
-    <message>
-        <source>voxels whose label differs from the training-mode output</source>
-        <translation>标签与训练模式输出不同的体素</translation>
-    </message>
-    <message>
-        <source>label entropy</source>
-        <translation>标签熵</translation>
-    </message>
-    <message>
-        <source>bits</source>
-        <translation>位</translation>
-    </message>
-    <message>
-        <source>labels</source>
-        <translation>标签</translation>
-    </message>
-    <message>
-        <source>learning rate</source>
-        <translation>学习率</translation>
-    </message>
-    <message>
-        <source>LibTorch version</source>
-        <translation>LibTorch 版本</translation>
-    </message>
-    <message>
-        <source>mean logit</source>
-        <translation>logit 均值</translation>
-    </message>
-    <message>
-        <source>logit standard deviation</source>
-        <translation>logit 标准差</translation>
-    </message>
-    <message>
-        <source>looks like</source>
-        <translation>看起来像</translation>
-    </message>
-    <message>
-        <source>loss</source>
-        <translation>损失</translation>
-    </message>
-    <message>
-        <source>loss function</source>
-        <translation>损失函数</translation>
-    </message>
-    <message>
-        <source>maps</source>
-        <translation>图</translation>
-    </message>
-    <message>
-        <source>maximum</source>
-        <translation>最大值</translation>
-    </message>
-    <message>
-        <source>largest absolute difference</source>
-        <translation>最大绝对差</translation>
-    </message>
-    <message>
-        <source>largest difference to the training-mode output</source>
-        <translation>与训练模式输出的最大差异</translation>
-    </message>
-    <message>
-        <source>mean</source>
-        <translation>均值</translation>
-    </message>
-    <message>
-        <source>mean absolute difference</source>
-        <translation>平均绝对差</translation>
-    </message>
-    <message>
-        <source>mean Dice</source>
-        <translation>平均 Dice</translation>
-    </message>
-    <message>
-        <source>mean of the highest class probability</source>
-        <translation>最高类别概率的均值</translation>
-    </message>
-    <message>
-        <source>median gradient norm</source>
-        <translation>梯度范数中位数</translation>
-    </message>
-    <message>
-        <source>method</source>
-        <translation>方法</translation>
-    </message>
-    <message>
-        <source>minimum</source>
-        <translation>最小值</translation>
-    </message>
-    <message>
-        <source>mode</source>
-        <translation>模式</translation>
-    </message>
-    <message>
-        <source>module</source>
-        <translation>模块</translation>
-    </message>
-    <message>
-        <source>module type</source>
-        <translation>模块类型</translation>
-    </message>
-    <message>
-        <source>modules</source>
-        <translation>模块</translation>
-    </message>
-    <message>
-        <source>modules left in training mode</source>
-        <translation>仍处于训练模式的模块</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>named modules</source>
-        <translation>具名模块</translation>
-    </message>
-    <message>
-        <source>step</source>
-        <translation>步</translation>
-    </message>
-    <message>
-        <source>NaN values</source>
-        <translation>NaN 值</translation>
-    </message>
-    <message>
-        <source>operation</source>
-        <translation>操作</translation>
-    </message>
-    <message>
-        <source>operations</source>
-        <translation>操作</translation>
-    </message>
-    <message>
-        <source>NaN or infinite values</source>
-        <translation>NaN 或无穷值</translation>
-    </message>
-    <message>
-        <source>nondeterministic kernel</source>
-        <translation>非确定性内核</translation>
-    </message>
-    <message>
-        <source>output with NaN or infinity</source>
-        <translation>含 NaN 或无穷值的输出</translation>
-    </message>
-    <message>
-        <source>share of NaN or infinite values</source>
-        <translation>NaN 或无穷值的比例</translation>
-    </message>
-    <message>
-        <source>note</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <source>notes</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <source>optimiser</source>
-        <translation>优化器</translation>
-    </message>
-    <message>
-        <source>run order</source>
-        <translation>运行顺序</translation>
-    </message>
-    <message>
-        <source>output</source>
-        <translation>输出</translation>
-    </message>
-    <message>
-        <source>largest absolute output</source>
-        <translation>最大绝对输出</translation>
-    </message>
-    <message>
-        <source>output requires gradients</source>
-        <translation>输出需要梯度</translation>
-    </message>
-    <message>
-        <source>outputs look like probabilities (already softmaxed)</source>
-        <translation>输出看起来像概率（已做过 softmax）</translation>
-    </message>
-    <message>
-        <source>own parameters</source>
-        <translation>自身参数</translation>
-    </message>
-    <message>
-        <source>parameter norm</source>
-        <translation>参数范数</translation>
-    </message>
-    <message>
-        <source>parameters</source>
-        <translation>参数</translation>
-    </message>
-    <message>
-        <source>patch</source>
-        <translation>图块</translation>
-    </message>
-    <message>
-        <source>patch shape</source>
-        <translation>图块形状</translation>
-    </message>
-    <message>
-        <source>path</source>
-        <translation>路径</translation>
-    </message>
-    <message>
-        <source>run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>random operations</source>
-        <translation>随机操作</translation>
-    </message>
-    <message>
-        <source>ratio</source>
-        <translation>比值</translation>
-    </message>
-    <message>
-        <source>reads the training flag</source>
-        <translation>读取 training 标志</translation>
-    </message>
-    <message>
-        <source>share recovered</source>
-        <translation>恢复的比例</translation>
-    </message>
-    <message>
-        <source>repeats</source>
-        <translation>重复次数</translation>
-    </message>
-    <message>
-        <source>steps asked for</source>
-        <translation>要求的步数</translation>
-    </message>
-    <message>
-        <source>requires gradients</source>
-        <translation>需要梯度</translation>
-    </message>
-    <message>
-        <source>result</source>
-        <translation>结果</translation>
-    </message>
-    <message>
-        <source>runs</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>share of saturated outputs</source>
-        <translation>饱和输出的比例</translation>
-    </message>
-    <message>
-        <source>time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <source>s</source>
-        <translation>秒</translation>
-    </message>
-    <message>
-        <source>random seed</source>
-        <translation>随机种子</translation>
-    </message>
-    <message>
-        <source>shape</source>
-        <translation>形状</translation>
-    </message>
-    <message>
-        <source>share</source>
-        <translation>比例</translation>
-    </message>
-    <message>
-        <source>size</source>
-        <translation>大小</translation>
-    </message>
-    <message>
-        <source>skipped because</source>
-        <translation>跳过原因</translation>
-    </message>
-    <message>
-        <source>source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <source>source modules</source>
-        <translation>来源模块</translation>
-    </message>
-    <message>
-        <source>differences between the specs</source>
-        <translation>规范之间的差异</translation>
-    </message>
-    <message>
-        <source>differences in the statistics</source>
-        <translation>统计量的差异</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <source>standard deviation</source>
-        <translation>标准差</translation>
-    </message>
-    <message>
-        <source>steps</source>
-        <translation>步数</translation>
-    </message>
-    <message>
-        <source>stopped because</source>
-        <translation>停止原因</translation>
-    </message>
-    <message>
-        <source>summary</source>
-        <translation>摘要</translation>
-    </message>
-    <message>
-        <source>tensor A</source>
-        <translation>张量 A</translation>
-    </message>
-    <message>
-        <source>tensor B</source>
-        <translation>张量 B</translation>
-    </message>
-    <message>
-        <source>test preprocessing spec</source>
-        <translation>测试预处理规范</translation>
-    </message>
-    <message>
-        <source>TF32 in cuDNN convolutions (faster, less exact)</source>
-        <translation>cuDNN 卷积中的 TF32（更快，但精度较低）</translation>
-    </message>
-    <message>
-        <source>TF32 in matrix products (faster, less exact)</source>
-        <translation>矩阵乘法中的 TF32（更快，但精度较低）</translation>
-    </message>
-    <message>
-        <source>thresholds</source>
-        <translation>阈值</translation>
-    </message>
-    <message>
-        <source>Traced in training mode</source>
-        <translation>在训练模式下 trace</translation>
-    </message>
-    <message>
-        <source>traced in training mode</source>
-        <translation>在训练模式下 trace</translation>
-    </message>
-    <message>
-        <source>operations traced in training mode</source>
-        <translation>在训练模式下 trace 的操作</translation>
-    </message>
-    <message>
-        <source>voxels whose label changes without constant folding</source>
-        <translation>不做常量折叠时标签发生变化的体素</translation>
-    </message>
-    <message>
-        <source>largest output change without constant folding</source>
-        <translation>不做常量折叠时输出的最大变化</translation>
-    </message>
-    <message>
-        <source>training preprocessing spec</source>
-        <translation>训练预处理规范</translation>
-    </message>
-    <message>
-        <source>voxels whose label changes between train and eval mode</source>
-        <translation>训练模式与 eval 模式之间标签发生变化的体素</translation>
-    </message>
-    <message>
-        <source>largest output change between train and eval mode</source>
-        <translation>训练模式与 eval 模式之间输出的最大变化</translation>
-    </message>
-    <message>
-        <source>mean Dice between train- and eval-mode labels</source>
-        <translation>训练模式与 eval 模式标签之间的平均 Dice</translation>
-    </message>
-    <message>
-        <source>voxels whose output differs between train and eval mode</source>
-        <translation>训练模式与 eval 模式之间输出不同的体素</translation>
-    </message>
-    <message>
-        <source>trainable tensors</source>
-        <translation>可训练张量</translation>
-    </message>
-    <message>
-        <source>trainable parameters</source>
-        <translation>可训练参数</translation>
-    </message>
-    <message>
-        <source>training</source>
-        <translation>训练</translation>
-    </message>
-    <message>
-        <source>in training mode</source>
-        <translation>处于训练模式</translation>
-    </message>
-    <message>
-        <source>modules in training mode</source>
-        <translation>处于训练模式的模块</translation>
-    </message>
-    <message>
-        <source>type</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>values</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <source>values that differ</source>
-        <translation>不同的值</translation>
-    </message>
-    <message>
-        <source>vanishing gradients (relative to the median)</source>
-        <translation>梯度消失（相对于中位数）</translation>
-    </message>
-    <message>
-        <source>Variants</source>
-        <translation>变体</translation>
-    </message>
-    <message>
-        <source>verdict</source>
-        <translation>判定</translation>
-    </message>
-    <message>
-        <source>version</source>
-        <translation>版本</translation>
-    </message>
-    <message>
-        <source>voxels that differ</source>
-        <translation>不同的体素</translation>
-    </message>
-</context>
-<context>
-    <name>Shortcuts</name>
-    <message>
-        <source>Main window</source>
-        <translation>主窗口</translation>
-    </message>
-    <message>
-        <source>Slice views</source>
-        <translation>切片视图</translation>
-    </message>
-    <message>
-        <source>3D view</source>
-        <translation>3D 视图</translation>
-    </message>
-    <message>
-        <source>Layer list</source>
-        <translation>图层列表</translation>
-    </message>
-    <message>
-        <source>Comparison and audit windows</source>
-        <translation>比较和审计窗口</translation>
-    </message>
-    <message>
-        <source>Help window</source>
-        <translation>帮助窗口</translation>
-    </message>
-    <message>
-        <source>Open an image file</source>
-        <translation>打开图像文件</translation>
-    </message>
-    <message>
-        <source>Open a DICOM folder</source>
-        <translation>打开 DICOM 文件夹</translation>
-    </message>
-    <message>
-        <source>Add an overlay (a mask, a prediction, another image)</source>
-        <translation>添加叠加层（掩膜、预测或另一幅图像）</translation>
-    </message>
-    <message>
-        <source>Save the investigation</source>
-        <translation>保存调查</translation>
-    </message>
-    <message>
-        <source>Save a screenshot of the window</source>
-        <translation>保存窗口截图</translation>
-    </message>
-    <message>
-        <source>Copy the axial view to the clipboard</source>
-        <translation>将轴位视图复制到剪贴板</translation>
-    </message>
-    <message>
-        <source>Quit (asks first when the investigation has unsaved changes)</source>
-        <translation>退出（调查有未保存的更改时会先询问）</translation>
-    </message>
-    <message>
-        <source>Show or hide layer 1 to 9 of the layer list</source>
-        <translation>显示或隐藏图层列表中的第 1 到 9 个图层</translation>
-    </message>
-    <message>
-        <source>Flip through the overlays, one at a time, then none</source>
-        <translation>逐个切换叠加层，最后全部隐藏</translation>
-    </message>
-    <message>
-        <source>Volume rendering in the 3D view (switches to the 2x2 layout)</source>
-        <translation>3D 视图中的体绘制（切换到 2x2 布局）</translation>
-    </message>
-    <message>
-        <source>Run a TorchScript model on the base image</source>
-        <translation>在基础图像上运行 TorchScript 模型</translation>
-    </message>
-    <message>
-        <source>Open the user guide</source>
-        <translation>打开用户指南</translation>
-    </message>
-    <message>
-        <source>Next slice</source>
-        <translation>下一个切片</translation>
-    </message>
-    <message>
-        <source>Previous slice</source>
-        <translation>上一个切片</translation>
-    </message>
-    <message>
-        <source>Ten slices forward or back</source>
-        <translation>前进或后退十个切片</translation>
-    </message>
-    <message>
-        <source>Mouse wheel</source>
-        <translation>鼠标滚轮</translation>
-    </message>
-    <message>
-        <source>Step through the slices</source>
-        <translation>逐个浏览切片</translation>
-    </message>
-    <message>
-        <source>Ctrl+mouse wheel</source>
-        <translation>Ctrl+鼠标滚轮</translation>
-    </message>
-    <message>
-        <source>Zoom</source>
-        <translation>缩放</translation>
-    </message>
-    <message>
-        <source>Left click or drag</source>
-        <translation>左键单击或拖动</translation>
-    </message>
-    <message>
-        <source>Move the cursor (all views follow)</source>
-        <translation>移动光标（所有视图跟随）</translation>
-    </message>
-    <message>
-        <source>Middle-drag</source>
-        <translation>中键拖动</translation>
-    </message>
-    <message>
-        <source>Pan</source>
-        <translation>平移</translation>
-    </message>
-    <message>
-        <source>Right-drag</source>
-        <translation>右键拖动</translation>
-    </message>
-    <message>
-        <source>Window (left-right) and level (up-down) of the base image</source>
-        <translation>基础图像的窗宽（左右）和窗位（上下）</translation>
-    </message>
-    <message>
-        <source>Left-drag</source>
-        <translation>左键拖动</translation>
-    </message>
-    <message>
-        <source>Rotate</source>
-        <translation>旋转</translation>
-    </message>
-    <message>
-        <source>Remove the selected layer</source>
-        <translation>移除所选图层</translation>
-    </message>
-    <message>
-        <source>Close the window</source>
-        <translation>关闭窗口</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>后退</translation>
-    </message>
-    <message>
-        <source>Search the guide</source>
-        <translation>搜索指南</translation>
-    </message>
-    <message>
-        <source>%1 ... %2</source>
-        <translation>%1 ... %2</translation>
-    </message>
-</context>
-<context>
-    <name>scansleuth::app::AboutDialog</name>
-    <message>
-        <source>About ScanSleuth</source>
-        <translation>关于 ScanSleuth</translation>
-    </message>
-    <message>
-        <source>A workbench for debugging medical-imaging deep-learning pipelines.</source>
-        <translation>用于调试医学影像深度学习流程的工作台。</translation>
-    </message>
-    <message>
-        <source>Built with:</source>
-        <translation>构建所用组件：</translation>
-    </message>
-    <message>
-        <source>Licence: BSD-3-Clause.</source>
-        <translation>许可证：BSD-3-Clause。</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Versions</source>
-        <translation>复制版本信息(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Reading the versions...</source>
-        <translation>正在读取版本信息...</translation>
-    </message>
-</context>
-<context>
-    <name>scansleuth::app::GuideBrowser</name>
-    <message>
-        <source>This link points to a file of ScanSleuth&apos;s source tree, not part of the guide: %1</source>
-        <translation>该链接指向 ScanSleuth 源代码树中的文件，不属于指南：%1</translation>
-    </message>
-</context>
-<context>
-    <name>scansleuth::app::HelpWindow</name>
-    <message>
-        <source>ScanSleuth User Guide</source>
-        <translation>ScanSleuth 用户指南</translation>
-    </message>
-    <message>
-        <source>Search the guide</source>
-        <translation>搜索指南</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>后退</translation>
-    </message>
-    <message>
-        <source>Forward</source>
-        <translation>前进</translation>
-    </message>
-    <message>
-        <source>Contents</source>
-        <translation>目录</translation>
-    </message>
-    <message>
-        <source>Getting started</source>
-        <translation>入门</translation>
-    </message>
-    <message>
-        <source>No page contains &quot;%1&quot;.</source>
-        <translation>没有页面包含“%1”。</translation>
-    </message>
-</context>
-<context>
-    <name>scansleuth::app::ReportProblemDialog</name>
-    <message>
-        <source>Report a Problem</source>
-        <translation>报告问题</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;A report that can be acted on says what you did, what you expected and what happened instead, and includes:&lt;/p&gt;&lt;ol&gt;&lt;li&gt;&lt;b&gt;The system and version information&lt;/b&gt; below (the button copies it).&lt;/li&gt;&lt;li&gt;&lt;b&gt;The input&apos;s header&lt;/b&gt;: the output of &lt;code&gt;scansleuth-cli info --json PATH&lt;/code&gt; for each image, mask or folder involved. It holds no voxels, but DICOM headers name the patient: remove the identifiers before you send it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The investigation file&lt;/b&gt; (&lt;code&gt;*.investigation.json&lt;/code&gt;, File &amp;gt; Save Investigation) with its pictures folder, when the problem is in an investigation or its report.&lt;/li&gt;&lt;li&gt;&lt;b&gt;The log&lt;/b&gt;: what the terminal shows. Start the program as &lt;code&gt;scansleuth 2&amp;gt;&amp;amp;1 | tee scansleuth.log&lt;/code&gt; and attach scansleuth.log.&lt;/li&gt;&lt;li&gt;For a model problem, the output of &lt;code&gt;scansleuth-cli model inspect MODEL.pt&lt;/code&gt;.&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;Never attach patient images unless your data agreement allows it; a synthetic volume or the demo study (File &amp;gt; Open Demo Study) that shows the problem is better.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;一份可以据以处理的报告应说明你做了什么、期望发生什么以及实际发生了什么，并包含：&lt;/p&gt;&lt;ol&gt;&lt;li&gt;下方的&lt;b&gt;系统和版本信息&lt;/b&gt;（按钮可复制它）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;输入的头信息&lt;/b&gt;：对涉及的每幅图像、掩膜或文件夹运行 &lt;code&gt;scansleuth-cli info --json PATH&lt;/code&gt; 的输出。其中不含体素，但 DICOM 头信息中有患者姓名：发送前请删除标识信息。&lt;/li&gt;&lt;li&gt;问题出现在调查或其报告中时，提供&lt;b&gt;调查文件&lt;/b&gt;（&lt;code&gt;*.investigation.json&lt;/code&gt;，文件 &amp;gt; 保存调查）及其图片文件夹。&lt;/li&gt;&lt;li&gt;&lt;b&gt;日志&lt;/b&gt;：终端显示的内容。以 &lt;code&gt;scansleuth 2&amp;gt;&amp;amp;1 | tee scansleuth.log&lt;/code&gt; 启动程序并附上 scansleuth.log。&lt;/li&gt;&lt;li&gt;对于模型问题，提供 &lt;code&gt;scansleuth-cli model inspect MODEL.pt&lt;/code&gt; 的输出。&lt;/li&gt;&lt;/ol&gt;&lt;p&gt;除非数据协议允许，否则切勿附上患者图像；能显示问题的合成体积或演示研究（文件 &amp;gt; 打开演示研究）更好。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&amp;Copy System Information</source>
-        <translation>复制系统信息(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Reading the versions...</source>
-        <translation>正在读取版本信息...</translation>
-    </message>
-</context>
-<context>
-    <name>scansleuth::app::ShortcutsDialog</name>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>按键</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>操作</translation>
     </message>
 </context>
 </TS>
