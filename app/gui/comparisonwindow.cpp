@@ -35,10 +35,10 @@ ComparisonWindow::ComparisonWindow(QWidget* parent) : JobWindow(parent)
            QStringLiteral("comparison.png")},
           [this] { newComparison(); });
 
-    m_exportCsv =
-        addFileAction(tr("Export &CSV..."), QKeySequence(tr("Ctrl+E")), [this] { chooseExport(false); });
-    m_exportReport =
-        addFileAction(tr("Export &Report..."), QKeySequence(tr("Ctrl+R")), [this] { chooseExport(true); });
+    m_exportCsv = addFileAction(tr("Export &CSV..."), QStringLiteral("exportComparisonCsv"),
+                                [this] { chooseExport(false); });
+    m_exportReport = addFileAction(tr("Export &Report..."), QStringLiteral("exportComparisonReport"),
+                                   [this] { chooseExport(true); });
 
     connect(m_job, &CompareJob::finished, this, &ComparisonWindow::showOutcome);
     connect(m_view, &widgets::ComparisonView::caseRequested, this, &ComparisonWindow::readCase);

@@ -23,11 +23,11 @@ JobWindow::JobWindow(QWidget* parent) : QMainWindow(parent)
     resize(1600, 1000);
 }
 
-QAction* JobWindow::addFileAction(const QString& text, const QKeySequence& shortcut,
+QAction* JobWindow::addFileAction(const QString& text, const QString& shortcutName,
                                   std::function<void()> slot)
 {
     auto* action = new QAction(text, this);
-    action->setShortcut(shortcut);
+    Shortcuts::apply(action, shortcutName); // its keys from the table Help > Keyboard Shortcuts lists
     action->setEnabled(false);
     connect(action, &QAction::triggered, this, std::move(slot));
     m_fileMenu->insertAction(m_screenshotAction, action);

@@ -62,7 +62,7 @@ protected:
     void readShown(std::size_t index);
     void setStatus(const QString& text);
     // A File menu entry above Save Screenshot... (an export of the result); disabled until enabled.
-    QAction* addFileAction(const QString& text, const QKeySequence& shortcut, std::function<void()> slot);
+    QAction* addFileAction(const QString& text, const QString& shortcutName, std::function<void()> slot);
     // The status bar's second field: what is under the mouse in the view.
     QLabel* hoverLabel() const { return m_bar.hover; }
 
