@@ -3501,6 +3501,18 @@
         <source>%1 ... %2</source>
         <translation>%1 ... %2</translation>
     </message>
+    <message>
+        <source>The investigation&apos;s previous or next step (Back, Next)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the run comparison&apos;s table as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the run comparison&apos;s report (PDF, HTML, Markdown or JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3932,16 +3944,8 @@
         <translation>&amp;CSV exportieren...</translation>
     </message>
     <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
         <source>Export &amp;Report...</source>
         <translation>&amp;Bericht exportieren...</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Table written to %1.</source>
