@@ -3503,15 +3503,15 @@
     </message>
     <message>
         <source>The investigation&apos;s previous or next step (Back, Next)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der vorherige oder nächste Schritt der Untersuchung (Zurück, Weiter)</translation>
     </message>
     <message>
         <source>Export the run comparison&apos;s table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle des Laufvergleichs als CSV exportieren</translation>
     </message>
     <message>
         <source>Export the run comparison&apos;s report (PDF, HTML, Markdown or JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Bericht des Laufvergleichs exportieren (PDF, HTML, Markdown oder JSON)</translation>
     </message>
 </context>
 <context>
