@@ -3501,6 +3501,18 @@
         <source>%1 ... %2</source>
         <translation>%1 ... %2</translation>
     </message>
+    <message>
+        <source>The investigation&apos;s previous or next step (Back, Next)</source>
+        <translation>调查的上一步或下一步（上一步、下一步）</translation>
+    </message>
+    <message>
+        <source>Export the run comparison&apos;s table as CSV</source>
+        <translation>将运行比较的表格导出为 CSV</translation>
+    </message>
+    <message>
+        <source>Export the run comparison&apos;s report (PDF, HTML, Markdown or JSON)</source>
+        <translation>导出运行比较的报告（PDF、HTML、Markdown 或 JSON）</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3932,16 +3944,8 @@
         <translation>导出 CSV(&amp;C)...</translation>
     </message>
     <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
         <source>Export &amp;Report...</source>
         <translation>导出报告(&amp;R)...</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Table written to %1.</source>
