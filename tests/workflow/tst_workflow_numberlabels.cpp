@@ -44,7 +44,8 @@ private Q_SLOTS:
             if (!workflow::numberLabel(k.toStdString()))
                 missing << k;
         missing.sort();
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("no words for: ") + missing.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(),
+                 qPrintable(QStringLiteral("no words for: ") + missing.join(QStringLiteral(", "))));
     }
 
     void pathsReadAsWordsWithUnits_data()
