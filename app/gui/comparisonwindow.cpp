@@ -7,17 +7,15 @@
 #include "compare/runs/runcomparisonjson.h"
 #include "comparerunsdialog.h"
 #include "investigate/comparisonreport.h"
-#include "report/writers.h"
 #include "widgets/compare/casecomparepanel.h"
 #include "widgets/compare/casetablemodel.h"
 #include "widgets/compare/comparisonview.h"
-#include "widgets/pdf/pdfwriter.h"
+#include "widgets/workflow/exportpage.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QLabel>
 
 #include <cstdio>
@@ -116,11 +114,8 @@ Status ComparisonWindow::exportReport(const QString& path)
         pictures = std::move(made).value();
     else
         problems.push_back(made.error().message);
-    const report::Document doc = investigate::comparisonDocument(c, pictures, {}, &problems);
-    const std::string file = path.toStdString();
-    const Status s = QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0
-                         ? report::writePdf(doc, file)
-                         : report::writeReport(doc, file);
+    const Status s =
+        widgets::writeReportInGuiLanguage(investigate::comparisonDocument(c, pictures, {}, &problems), path);
     QApplication::restoreOverrideCursor();
     if (!s)
         setStatus(tr("The report could not be written: %1").arg(QString::fromStdString(s.error().message)));

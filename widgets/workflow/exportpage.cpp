@@ -32,10 +32,15 @@ Status exportInvestigationReport(const workflow::Investigation& investigation,
     options.investigationDir = investigationDir.toStdString();
     std::vector<std::string> left;
     report::Document document = investigate::buildReport(investigation, kb, options, &left);
-    report::translateDocument(document, qtTranslator()); // in the GUI's language (docs/translation.md)
     if (problems)
         for (const std::string& p : left)
             problems->append(QString::fromStdString(p));
+    return writeReportInGuiLanguage(std::move(document), path, includeIdentifiers);
+}
+
+Status writeReportInGuiLanguage(report::Document document, const QString& path, bool includeIdentifiers)
+{
+    report::translateDocument(document, qtTranslator()); // in the GUI's language (docs/translation.md)
     const std::string file = path.toStdString();
     if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0) {
         report::PdfOptions pdf;

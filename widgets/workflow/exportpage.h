@@ -3,6 +3,7 @@
 #pragma once
 
 #include "base/result.h"
+#include "report/document.h"
 #include "workflow/investigation.h"
 #include "workflow/knowledgebase.h"
 
@@ -29,6 +30,11 @@ Status exportInvestigationReport(const workflow::Investigation& investigation,
                                  const workflow::KnowledgeBase& kb, const QString& path,
                                  bool includeIdentifiers, const QString& investigationDir,
                                  QStringList* problems = nullptr);
+
+// Writes `document` in the GUI's language (report::translateDocument with the installed translations) to
+// `path`, in the format its extension names (as above): the one way the GUI's windows write a report.
+Status writeReportInGuiLanguage(report::Document document, const QString& path,
+                                bool includeIdentifiers = false);
 
 // Step 6: export the report as PDF, HTML, Markdown or JSON, with an "include patient identifiers"
 // checkbox (off by default).
