@@ -2,8 +2,7 @@
 # SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 # cmake -DPROGRAM=path -DPAGE=out.1.gz -DSTAMP=file -P ScanSleuthManPage.cmake
 # Writes PROGRAM's man page, as `PROGRAM --man` prints it from the option table the program itself uses,
-# gzipped as Debian installs man pages. A program without --man (or one that prints no roff page) leaves
-# no page and a warning, so the build goes on; the install rule is OPTIONAL and tests/packaging says so.
+# gzipped as Debian installs man pages. A program that prints no roff page fails the build.
 execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen ${PROGRAM} --man
                 OUTPUT_VARIABLE page ERROR_VARIABLE err RESULT_VARIABLE rc)
 file(REMOVE ${PAGE})
@@ -17,6 +16,6 @@ if(rc EQUAL 0 AND page MATCHES "(^|\n)\\.TH ")
     endif()
 else()
     get_filename_component(name ${PROGRAM} NAME)
-    message(WARNING "${name} --man printed no man page (exit ${rc}); the package will have none for it")
+    message(FATAL_ERROR "${name} --man printed no man page (exit ${rc}): ${err}")
 endif()
 file(TOUCH ${STAMP})

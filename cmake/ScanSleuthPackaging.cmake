@@ -75,7 +75,7 @@ foreach(program scansleuth-cli scansleuth)
                                    -DSTAMP=${stamp} -P ${PROJECT_SOURCE_DIR}/cmake/ScanSleuthManPage.cmake
                            DEPENDS ${program} ${PROJECT_SOURCE_DIR}/cmake/ScanSleuthManPage.cmake VERBATIM)
         list(APPEND stamps ${stamp})
-        install(FILES ${page} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 OPTIONAL)
+        install(FILES ${page} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
     endif()
 endforeach()
 add_custom_target(scansleuth_manpages ALL DEPENDS ${stamps})
