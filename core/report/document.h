@@ -185,6 +185,9 @@ struct Document
     std::vector<std::pair<std::string, std::string>> metadata;
     std::vector<Section> sections;
     WriterWords words; // not part of the JSON form: a language, not content
+    // The language the text is in, as a BCP 47 tag ("en", "de", "zh-CN"): HTML's lang attribute, the PDF's
+    // document language, "language" in the JSON form. translateDocument sets it from its catalogue.
+    std::string language = "en";
     friend bool operator==(const Document&, const Document&) = default;
 };
 
