@@ -161,7 +161,7 @@ const std::vector<const char*>& reportTexts()
         QT_TRANSLATE_NOOP("Report", "included on request"),
         QT_TRANSLATE_NOOP("Report", "pseudonymised (keyed hash)"),
         // Words a cell holds alone: verdicts (workflow::verdictId, check-pair's candidates), a run's and a
-        // gate's status, the model experiments' flags, plot axes
+        // gate's status, the model experiments' flags and verdicts, plot axes, slice planes
         QT_TRANSLATE_NOOP("Report", "supported"),
         QT_TRANSLATE_NOOP("Report", "refuted"),
         QT_TRANSLATE_NOOP("Report", "untested"),
@@ -175,6 +175,17 @@ const std::vector<const char*>& reportTexts()
         QT_TRANSLATE_NOOP("Report", "non-finite"),
         QT_TRANSLATE_NOOP("Report", "step"),
         QT_TRANSLATE_NOOP("Report", "value"),
+        QT_TRANSLATE_NOOP("Report", "deterministic"),
+        QT_TRANSLATE_NOOP("Report", "nondeterministic"),
+        QT_TRANSLATE_NOOP("Report", "differs"),
+        QT_TRANSLATE_NOOP("Report", "equivalent"),
+        QT_TRANSLATE_NOOP("Report", "blocked"),
+        QT_TRANSLATE_NOOP("Report", "flows"),
+        QT_TRANSLATE_NOOP("Report", "overfits"),
+        QT_TRANSLATE_NOOP("Report", "fails-to-overfit"),
+        QT_TRANSLATE_NOOP("Report", "expected"),
+        QT_TRANSLATE_NOOP("Report", "unexpected"),
+        QT_TRANSLATE_NOOP("Report", "nonfinite"),
         QT_TRANSLATE_NOOP("Report", "axial"),
         QT_TRANSLATE_NOOP("Report", "coronal"),
         QT_TRANSLATE_NOOP("Report", "sagittal"),
