@@ -184,8 +184,15 @@ std::optional<std::string> fromTemplates(const std::string& text, const Translat
 {
     if (depth > kMaxDepth)
         return std::nullopt;
-    for (const char* templ : detail::reportTemplates()) {
-        const Parsed p = parse(templ);
+    static const std::vector<Parsed> parsed = [] {
+        std::vector<Parsed> out;
+        for (const char* templ : detail::reportTemplates())
+            out.push_back(parse(templ));
+        return out;
+    }();
+    for (std::size_t i = 0; i < parsed.size(); ++i) {
+        const Parsed& p = parsed[i];
+        const char* templ = detail::reportTemplates()[i];
         Values values;
         if (!startsWith(text, p.literals.front()) ||
             !matchFrom(p, 0, text, p.literals.front().size(), values))
