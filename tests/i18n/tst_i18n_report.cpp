@@ -211,7 +211,7 @@ private Q_SLOTS:
     {
         // The oracle's own check: the English report holds the English texts the translations replace.
         for (const char* text :
-             {"Reruns give different results", "The model runs in training mode at inference",
+             {"Investigation: Reruns give different results", "The model runs in training mode at inference",
               "Silent correctness", "supported", "Voxels whose label changes", "0 of 5"})
             QVERIFY2(m_englishModel.contains(QLatin1String(text)), text);
         QVERIFY(readAll(m_dir.filePath(QStringLiteral("model_en.json"))).contains("\"format\""));
@@ -272,9 +272,9 @@ private Q_SLOTS:
         const QStringList texts = reportTexts(json);
         const bool de = language == QLatin1String("de");
         const QString title =
-            de ? QStringLiteral("Die Maske ist gegenüber dem Bild verschoben, gespiegelt oder "
+            de ? QStringLiteral("Untersuchung: Die Maske ist gegenüber dem Bild verschoben, gespiegelt oder "
                                 "gedreht")
-               : QStringLiteral("掩膜相对于图像发生了平移、翻转或旋转");
+               : QStringLiteral("调查：掩膜相对于图像发生了平移、翻转或旋转");
         QVERIFY2(texts.contains(title), qPrintable(texts.join(QLatin1Char('\n'))));
         const QString asStored =
             de ? QStringLiteral("Die Maske wie gespeichert, im Weltkoordinatensystem über das "
