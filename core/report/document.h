@@ -54,8 +54,9 @@ struct Table
     std::vector<std::string> header;
     std::vector<std::vector<std::string>> rows;
     std::vector<Tone> rowTones;
-    // Optional, one a row: the machine key a row shows in words (an experiment's number); only the JSON
-    // writes it.
+    // Optional, one a row: the machine key a row shows in words (an experiment's number, its words as
+    // workflow::numberWords writes them); only the JSON writes it. translateDocument translates such a
+    // row's words piece by piece by its key (report/translatereport.h: translateNumberRow).
     std::vector<std::string> rowKeys = {}; // "= {}": the many four-part Table{...} stay warning-free
     friend bool operator==(const Table&, const Table&) = default;
 };
