@@ -135,6 +135,12 @@ void saveGuideShot(QWidget* widget, const char* name)
         qWarning("could not write %s", name);
 }
 
+// The file of the source tree a bundled page ("qrc:/docs/x.md") is built from.
+QString fileOnDisk(const QUrl& page)
+{
+    return QStringLiteral(SCANSLEUTH_DOCS_DIR) + page.path().mid(QStringLiteral("/docs").size());
+}
+
 // The block of the page whose text is `text` (a heading as it reads), or an invalid block.
 QTextBlock blockWithText(const QTextDocument* page, const QString& text)
 {
@@ -286,7 +292,7 @@ void TestHelp::linkWithAnchorScrollsToItsHeading()
     QFETCH(QString, page);
     QFETCH(QString, heading);
     // The oracle: the heading is a line of the file on disk.
-    QFile file(QStringLiteral(SCANSLEUTH_DOCS_DIR) + QUrl(page).path().mid(QStringLiteral("/docs").size()));
+    QFile file(fileOnDisk(QUrl(page)));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString markdown = QString::fromUtf8(file.readAll()).replace(QLatin1Char('`'), QString());
     QVERIFY2(QRegularExpression(QStringLiteral("^#+ %1$").arg(QRegularExpression::escape(heading)),
@@ -328,9 +334,7 @@ void TestHelp::everyAnchorLinkFindsItsHeading()
     int links = 0;
     QStringList broken;
     for (const QUrl& page : HelpWindow::allPages()) {
-        const QString path =
-            QStringLiteral(SCANSLEUTH_DOCS_DIR) + page.path().mid(QStringLiteral("/docs").size());
-        for (const QString& target : markdownTargets(path, false)) {
+        for (const QString& target : markdownTargets(fileOnDisk(page), false)) {
             const QUrl url = page.resolved(QUrl(target));
             if (!url.hasFragment() || !HelpWindow::isBundled(url.adjusted(QUrl::RemoveFragment)))
                 continue;
@@ -350,8 +354,7 @@ void TestHelp::everyPictureOfTheGuideIsBundled()
     int pictures = 0;
     HelpWindow guide;
     for (const QUrl& page : HelpWindow::allPages()) {
-        const QString onDisk =
-            QStringLiteral(SCANSLEUTH_DOCS_DIR) + page.path().mid(QStringLiteral("/docs").size());
+        const QString onDisk = fileOnDisk(page);
         for (const QString& target : markdownTargets(onDisk, true)) {
             if (target.startsWith(QLatin1String("http")))
                 continue;
