@@ -4,6 +4,7 @@
 
 #include "viewerstate.h"
 
+#include <QCoreApplication>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QWheelEvent>
@@ -154,7 +155,7 @@ void SliceView::paintOverlays(QPainter& painter, const QRectF& r)
     texts.area = rect().adjusted(pad, pad, -pad, -pad);
     for (std::size_t i = 0; i < 4; ++i)
         texts.letters[i] = QString::fromStdString(labels[i]);
-    texts.title << QString::fromLatin1(render::planeName(m_plane))
+    texts.title << QCoreApplication::translate("Plane", render::planeName(m_plane))
                 << QStringLiteral("%1/%2").arg(slice() + 1).arg(frame.sliceCount(m_plane));
     if (frame.obliquityDegrees > 0.01)
         texts.title << tr("oblique %1°").arg(frame.obliquityDegrees, 0, 'f', 1);

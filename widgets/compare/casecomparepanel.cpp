@@ -10,6 +10,7 @@
 #include "widgets/viewerstate.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -375,7 +376,7 @@ QString CaseComparePanel::viewTitle(int index) const
         return title;
     const double v = compare::metricValue(*pair->label(m_label), m_metric, pair->lesionsOf(m_label));
     return title + QStringLiteral(" — %1 %2")
-                       .arg(QString::fromUtf8(compare::metricTitle(m_metric)),
+                       .arg(QCoreApplication::translate("Metric", compare::metricTitle(m_metric)),
                             CaseTableModel::formatValue(v, m_metric));
 }
 
@@ -397,7 +398,11 @@ QString CaseComparePanel::legendText(int index) const
         // Core's one legend (the report's and the investigation's pictures use it too).
         for (const render::DifferenceLegendEntry& e :
              render::differenceLegend(other.toStdString(), self.toStdString(), truth, m_label == 0))
-            items << swatch(e.colour, QString::fromStdString(e.meaning));
+            items << swatch(
+                e.colour,
+                QString::fromStdString(render::fillLegendTemplate(
+                    QCoreApplication::translate("DifferenceLegend", e.meaningTemplate).toStdString(),
+                    other.toStdString(), self.toStdString())));
     } else {
         const bool isReference = referenceInput() == index;
         for (const render::LabelColour& c : top.style.labels)

@@ -10,6 +10,7 @@
 #include "widgets/findingtext.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -108,7 +109,8 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent), m_model(new C
     layout->addWidget(main, 1);
 
     for (compare::Metric m : compare::allMetrics())
-        m_metricBox->addItem(QString::fromUtf8(compare::metricTitle(m)), static_cast<int>(m));
+        m_metricBox->addItem(QCoreApplication::translate("Metric", compare::metricTitle(m)),
+                             static_cast<int>(m));
     connect(m_labelBox, &QComboBox::activated, this,
             [this](int index) { setLabel(m_labelBox->itemData(index).toLongLong()); });
     connect(m_metricBox, &QComboBox::activated, this, [this](int index) {
@@ -271,7 +273,7 @@ void ComparisonView::refreshPlots()
         return;
     const auto& runs = m_comparison->table.runNames;
     const compare::Metric metric = m_model->metric();
-    const QString metricTitle = QString::fromUtf8(compare::metricTitle(metric));
+    const QString metricTitle = QCoreApplication::translate("Metric", compare::metricTitle(metric));
     // Box plots: per label, one box per run against the truth (or per run pair without truth).
     QStringList groups;
     std::vector<std::pair<std::size_t, std::size_t>> pairs;
