@@ -126,12 +126,17 @@ void SliceView::paintEvent(QPaintEvent*)
     if (m_image.isNull()) {
         painter.setPen(Qt::gray);
         painter.drawText(rect(), Qt::AlignCenter, tr("No image"));
-        return;
+    } else {
+        const QRectF r = imageRect();
+        painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter.drawImage(r, m_image);
+        paintOverlays(painter, r);
     }
-    const QRectF r = imageRect();
-    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
-    painter.drawImage(r, m_image);
-    paintOverlays(painter, r);
+    if (hasFocus()) { // focus visible (issue 22): the keys step through this view's slices
+        painter.setPen(QPen(palette().highlight().color(), 2));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+    }
 }
 
 void SliceView::paintOverlays(QPainter& painter, const QRectF& r)

@@ -23,7 +23,7 @@ enum class Plane
     Sagittal, // normal along R
 };
 
-const char* planeName(Plane p); // "axial", "coronal", "sagittal"; marked for lupdate in context "Plane"
+const char* planeName(Plane p); // "axial", "coronal", "sagittal"
 
 // Radiological: the patient's right is on the screen's left in axial and coronal views.
 // Neurological: the patient's right is on the right. Sagittal views show anterior on the left in both.

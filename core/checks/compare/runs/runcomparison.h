@@ -92,10 +92,9 @@ enum class Metric
     AbsVolumeDifference, // ml, |b - a|
     LesionF1,            // against truth only, when lesions are measured
 };
-const char* metricName(Metric metric); // "dice", "iou", "hd", "hd95", "assd", "nsd", "volume_difference_ml",
-                                       // "abs_volume_difference_ml", "lesion_f1"
-const char*
-metricTitle(Metric metric); // "Dice", "IoU", "HD (mm)", ...; marked for lupdate in context "Metric"
+const char* metricName(Metric metric);  // "dice", "iou", "hd", "hd95", "assd", "nsd", "volume_difference_ml",
+                                        // "abs_volume_difference_ml", "lesion_f1"
+const char* metricTitle(Metric metric); // "Dice", "IoU", "HD (mm)", "HD95 (mm)", ...
 bool metricFromName(const std::string& name, Metric& metric); // false when unknown
 bool higherIsBetter(Metric metric);                           // Dice, IoU, NSD, lesion F1
 std::vector<Metric> allMetrics();                             // every metric in enum order
