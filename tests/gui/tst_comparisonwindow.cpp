@@ -168,7 +168,7 @@ void TestComparisonWindow::windowKeepsItsMenuAndStatusBar()
     auto* progress = window.statusBar()->findChild<QProgressBar*>();
     auto* cancel = window.statusBar()->findChild<QPushButton*>();
     QVERIFY(progress && cancel);
-    QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
+    QCOMPARE(cancel->text(), QStringLiteral("&Cancel"));
     QVERIFY(progress->isHidden() && cancel->isHidden());
     QVERIFY(!window.isWorking());
 }

@@ -111,14 +111,18 @@ CaseComparePanel::CaseComparePanel(QWidget* parent) : QWidget(parent), m_link(ne
     m_header->setWordWrap(true);
     m_header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     bar->addWidget(m_header, 1);
-    bar->addWidget(new QLabel(tr("Overlay:"), this));
+    auto* overlayLabel = new QLabel(tr("&Overlay:"), this);
+    bar->addWidget(overlayLabel);
     m_referenceBox = new QComboBox(this);
+    overlayLabel->setBuddy(m_referenceBox);
     m_referenceBox->setObjectName(QStringLiteral("overlayReference"));
     m_referenceBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_referenceBox->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // never "Against t"
     bar->addWidget(m_referenceBox);
-    bar->addWidget(new QLabel(tr("Plane:"), this));
+    auto* planeLabel = new QLabel(tr("&Plane:"), this);
+    bar->addWidget(planeLabel);
     m_planeBox = new QComboBox(this);
+    planeLabel->setBuddy(m_planeBox);
     m_planeBox->addItem(tr("Axial"), static_cast<int>(render::Plane::Axial));
     m_planeBox->addItem(tr("Coronal"), static_cast<int>(render::Plane::Coronal));
     m_planeBox->addItem(tr("Sagittal"), static_cast<int>(render::Plane::Sagittal));
