@@ -64,8 +64,10 @@ using widgets::WorkflowPanel;
 namespace {
 
 // English words that neither German nor Chinese keeps (German keeps "sagittal", "Export", "Name" ...,
-// so those are not here). Matched as whole words, ignoring case.
-const QStringList kEnglishWords = {
+// so those are not here). Matched as whole words, ignoring case. The names of things come first: they are
+// looked for everywhere, the header panel's text included, whose values (file names, a NIfTI header's
+// geometry reason, DICOM facts) are core's English by design.
+const QStringList kNameWords = {
     // The slice views' titles and the header panel's rows.
     QStringLiteral("axial"),
     QStringLiteral("coronal"),
@@ -88,31 +90,15 @@ const QStringList kEnglishWords = {
     QStringLiteral("rotated"),
     QStringLiteral("shifted"),
     QStringLiteral("failed"),
-    // Words of any sentence or control.
-    QStringLiteral("the"),
-    QStringLiteral("and"),
-    QStringLiteral("with"),
-    QStringLiteral("show"),
-    QStringLiteral("open"),
-    QStringLiteral("save"),
-    QStringLiteral("file"),
-    QStringLiteral("help"),
-    QStringLiteral("view"),
-    QStringLiteral("cancel"),
-    QStringLiteral("close"),
-    QStringLiteral("run"),
-    QStringLiteral("runs"),
-    QStringLiteral("compare"),
-    QStringLiteral("next"),
-    QStringLiteral("back"),
-    QStringLiteral("slice"),
-    QStringLiteral("image"),
-    QStringLiteral("mask"),
-    QStringLiteral("layer"),
-    QStringLiteral("case"),
-    QStringLiteral("cases"),
-    QStringLiteral("none"),
-    QStringLiteral("truth"),
+};
+// Words of any English sentence or control, looked for in the controls' texts.
+const QStringList kSentenceWords = {
+    QStringLiteral("the"),   QStringLiteral("and"),     QStringLiteral("with"),  QStringLiteral("show"),
+    QStringLiteral("open"),  QStringLiteral("save"),    QStringLiteral("file"),  QStringLiteral("help"),
+    QStringLiteral("view"),  QStringLiteral("cancel"),  QStringLiteral("close"), QStringLiteral("run"),
+    QStringLiteral("runs"),  QStringLiteral("compare"), QStringLiteral("next"),  QStringLiteral("back"),
+    QStringLiteral("slice"), QStringLiteral("image"),   QStringLiteral("mask"),  QStringLiteral("layer"),
+    QStringLiteral("case"),  QStringLiteral("cases"),   QStringLiteral("none"),  QStringLiteral("truth"),
 };
 
 // `text` without markup and mnemonic ampersands.
@@ -182,13 +168,16 @@ QStringList shownTexts(QWidget* window)
     return out;
 }
 
-// The shown texts that hold a word of kEnglishWords.
+// The shown texts that hold a word of kNameWords, or of kSentenceWords outside the header panel.
 QStringList englishTexts(QWidget* window)
 {
     QStringList out;
     for (const QString& text : shownTexts(window)) {
         const QString what = text.mid(text.indexOf(QStringLiteral(": ")) + 2);
-        for (const QString& word : kEnglishWords) {
+        QStringList words = kNameWords;
+        if (!text.startsWith(QLatin1String("QPlainTextEdit")))
+            words << kSentenceWords;
+        for (const QString& word : words) {
             const QRegularExpression re(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(word)),
                                         QRegularExpression::CaseInsensitiveOption);
             if (re.match(what).hasMatch()) {
