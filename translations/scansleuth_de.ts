@@ -3720,6 +3720,18 @@
         <source>Export the run comparison&apos;s report (PDF, HTML, Markdown or JSON)</source>
         <translation>Den Bericht des Laufvergleichs exportieren (PDF, HTML, Markdown oder JSON)</translation>
     </message>
+    <message>
+        <source>Rotate (the view has focus: Tab to it)</source>
+        <translation>Drehen (die Ansicht hat den Fokus: mit Tab dorthin)</translation>
+    </message>
+    <message>
+        <source>Zoom in or out</source>
+        <translation>Vergrößern oder verkleinern</translation>
+    </message>
+    <message>
+        <source>Look from the front again</source>
+        <translation>Wieder von vorn ansehen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -3720,6 +3720,18 @@
         <source>Export the run comparison&apos;s report (PDF, HTML, Markdown or JSON)</source>
         <translation>导出运行比较的报告（PDF、HTML、Markdown 或 JSON）</translation>
     </message>
+    <message>
+        <source>Rotate (the view has focus: Tab to it)</source>
+        <translation>旋转（视图需有焦点：用 Tab 切换过去）</translation>
+    </message>
+    <message>
+        <source>Zoom in or out</source>
+        <translation>放大或缩小</translation>
+    </message>
+    <message>
+        <source>Look from the front again</source>
+        <translation>重新从正面观察</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
