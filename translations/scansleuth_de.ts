@@ -11211,6 +11211,10 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <source>&amp;Scatter:</source>
         <translation>&amp;Streudiagramm:</translation>
     </message>
+    <message>
+        <source>label %1</source>
+        <translation>Label %1</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::DicomBrowser</name>

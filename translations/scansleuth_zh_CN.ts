@@ -11210,6 +11210,10 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <source>&amp;Scatter:</source>
         <translation>散点图(&amp;S)：</translation>
     </message>
+    <message>
+        <source>label %1</source>
+        <translation>标签 %1</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::DicomBrowser</name>

@@ -25,6 +25,15 @@
 namespace scansleuth::widgets {
 
 namespace {
+// The label's name from the comparison's label table, else "label N" in the GUI's language.
+QString labelText(const compare::Comparison& comparison, std::int64_t label)
+{
+    const auto it = comparison.options.labelNames.find(label);
+    return it != comparison.options.labelNames.end() && !it->second.empty()
+               ? QString::fromStdString(it->second)
+               : ComparisonView::tr("label %1").arg(label);
+}
+
 double pairValue(const compare::PairMetrics* pair, std::int64_t label, compare::Metric metric)
 {
     if (!pair || !pair->computed || !pair->label(label))
@@ -146,8 +155,7 @@ void ComparisonView::setComparison(std::shared_ptr<const compare::Comparison> co
     m_scatterB->clear();
     if (m_comparison) {
         for (std::int64_t l : m_comparison->options.labels)
-            m_labelBox->addItem(QString::fromStdString(m_comparison->labelName(l)),
-                                static_cast<qlonglong>(l));
+            m_labelBox->addItem(labelText(*m_comparison, l), static_cast<qlonglong>(l));
         for (const std::string& run : m_comparison->table.runNames) {
             m_scatterA->addItem(QString::fromStdString(run));
             m_scatterB->addItem(QString::fromStdString(run));
@@ -296,7 +304,7 @@ void ComparisonView::refreshPlots()
     std::vector<BoxPlotWidget::Box> boxes;
     for (std::int64_t label : m_comparison->options.labels) {
         for (int g = 0; g < groups.size(); ++g) {
-            BoxPlotWidget::Box box{QString::fromStdString(m_comparison->labelName(label)), g, {}};
+            BoxPlotWidget::Box box{labelText(*m_comparison, label), g, {}};
             // Every case as core's all-cases statistics score it (a run's failures at the worst value).
             for (const compare::CaseComparison& c : m_comparison->cases) {
                 const auto& [a, b] = pairs.empty() ? std::pair<std::size_t, std::size_t>{0, 0} : pairs[g];
