@@ -46,7 +46,13 @@ QStringList clippedTexts(QWidget* window)
             label->sizePolicy().horizontalPolicy() == QSizePolicy::Ignored ||
             label->text().contains(QLatin1Char('\n')))
             continue;
-        const int need = label->fontMetrics().horizontalAdvance(label->text());
+        // A label with a buddy draws its text without the mnemonic's '&' ("&&" is one '&').
+        QString text = label->text();
+        if (label->buddy())
+            text.replace(QStringLiteral("&&"), QStringLiteral("\x01"))
+                .remove(QLatin1Char('&'))
+                .replace(QStringLiteral("\x01"), QStringLiteral("&"));
+        const int need = label->fontMetrics().horizontalAdvance(text);
         const int has = label->contentsRect().width() - 2 * label->margin() - label->indent() * 0;
         if (need > has)
             out << QStringLiteral("QLabel '%1' needs %2, has %3").arg(label->text()).arg(need).arg(has);
