@@ -145,9 +145,9 @@ void TestComparisonWindow::dialogKeepsItsControlsInTabOrder()
     app::CompareRunsDialog dialog;
     QCOMPARE(dialog.windowTitle(), QStringLiteral("Compare runs"));
     QCOMPARE(testing::tabOrder(&dialog),
-             (QStringList{"runs", "Add Folder...", "Add CSV...", "Remove", "truth", "images", "QLineEdit",
+             (QStringList{"runs", "Add &Folder...", "Add CS&V...", "&Remove", "truth", "images", "QLineEdit",
                           "QDoubleSpinBox", "QDoubleSpinBox", "QComboBox", "QDoubleSpinBox",
-                          "Lesion-wise detection against the truth (F1)", "...", "...", "...", "Compare",
+                          "Lesion-wise &detection against the truth (F1)", "...", "...", "...", "&Compare",
                           "Cancel"}));
     QCOMPARE(dialog.size(), QSize(640, 520));
 }
