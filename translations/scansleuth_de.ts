@@ -4,8 +4,8 @@
 <context>
     <name>BusyStatus</name>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;bbrechen</translation>
     </message>
 </context>
 <context>
@@ -49,6 +49,72 @@
     <message>
         <source>{part_only}</source>
         <translation>{part_only}</translation>
+    </message>
+</context>
+<context>
+    <name>DifferenceLegend</name>
+    <message>
+        <source>agreement (true positive)</source>
+        <translation>Übereinstimmung (richtig positiv)</translation>
+    </message>
+    <message>
+        <source>agreement (in both)</source>
+        <translation>Übereinstimmung (in beiden)</translation>
+    </message>
+    <message>
+        <source>false positive (only in {b})</source>
+        <translation>falsch positiv (nur in {b})</translation>
+    </message>
+    <message>
+        <source>only in {b}</source>
+        <translation>nur in {b}</translation>
+    </message>
+    <message>
+        <source>false negative (only in the truth)</source>
+        <translation>falsch negativ (nur in der Grundwahrheit)</translation>
+    </message>
+    <message>
+        <source>only in {a}</source>
+        <translation>nur in {a}</translation>
+    </message>
+    <message>
+        <source>wrong label (another label in {b})</source>
+        <translation>falsches Label (anderes Label in {b})</translation>
+    </message>
+</context>
+<context>
+    <name>FailureReason</name>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>misplaced</source>
+        <translation>falsch platziert</translation>
+    </message>
+    <message>
+        <source>rotated</source>
+        <translation>gedreht</translation>
+    </message>
+    <message>
+        <source>axes swapped</source>
+        <translation>Achsen vertauscht</translation>
+    </message>
+    <message>
+        <source>mirrored</source>
+        <translation>gespiegelt</translation>
+    </message>
+    <message>
+        <source>shifted</source>
+        <translation>verschoben</translation>
+    </message>
+    <message>
+        <source>relabelled</source>
+        <translation>umbenannte Labels</translation>
     </message>
 </context>
 <context>
@@ -1982,6 +2048,132 @@
     </message>
 </context>
 <context>
+    <name>ImageInfo</name>
+    <message>
+        <source>dims</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>spacing</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>origin LPS</source>
+        <translation>Ursprung LPS</translation>
+    </message>
+    <message>
+        <source>direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>axis codes</source>
+        <translation>Achsencodes</translation>
+    </message>
+    <message>
+        <source>RAS affine</source>
+        <translation>RAS-Matrix</translation>
+    </message>
+    <message>
+        <source>geometry</source>
+        <translation>Geometrie</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>Anordnung</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>unusable</source>
+        <translation>unbrauchbar</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation>Transfersyntax</translation>
+    </message>
+    <message>
+        <source>findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>references</source>
+        <translation>Verweise</translation>
+    </message>
+    <message>
+        <source>placed on</source>
+        <translation>platziert auf</translation>
+    </message>
+    <message>
+        <source>segments</source>
+        <translation>Segmente</translation>
+    </message>
+    <message>
+        <source>ROIs</source>
+        <translation>ROIs</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>Behebung:</translation>
+    </message>
+    <message>
+        <source>axis</source>
+        <translation>Achse</translation>
+    </message>
+    <message>
+        <source>RAS letters</source>
+        <translation>RAS-Buchstaben</translation>
+    </message>
+    <message>
+        <source>obliquity</source>
+        <translation>Schräglage</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>Metric</name>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>IoU</source>
+        <translation>IoU</translation>
+    </message>
+    <message>
+        <source>HD (mm)</source>
+        <translation>HD (mm)</translation>
+    </message>
+    <message>
+        <source>HD95 (mm)</source>
+        <translation>HD95 (mm)</translation>
+    </message>
+    <message>
+        <source>ASSD (mm)</source>
+        <translation>ASSD (mm)</translation>
+    </message>
+    <message>
+        <source>NSD</source>
+        <translation>NSD</translation>
+    </message>
+    <message>
+        <source>Volume difference (ml)</source>
+        <translation>Volumendifferenz (ml)</translation>
+    </message>
+    <message>
+        <source>|Volume difference| (ml)</source>
+        <translation>|Volumendifferenz| (ml)</translation>
+    </message>
+    <message>
+        <source>Lesion F1</source>
+        <translation>Läsions-F1</translation>
+    </message>
+</context>
+<context>
     <name>Numbers</name>
     <message>
         <source>run A</source>
@@ -2780,6 +2972,21 @@
     <message>
         <source>Choose a file</source>
         <translation>Datei wählen</translation>
+    </message>
+</context>
+<context>
+    <name>Plane</name>
+    <message>
+        <source>axial</source>
+        <translation>transversal</translation>
+    </message>
+    <message>
+        <source>coronal</source>
+        <translation>koronal</translation>
+    </message>
+    <message>
+        <source>sagittal</source>
+        <translation>sagittal</translation>
     </message>
 </context>
 <context>
@@ -3754,6 +3961,18 @@
         <source>Export the run comparison&apos;s report (PDF, HTML, Markdown or JSON)</source>
         <translation>Den Bericht des Laufvergleichs exportieren (PDF, HTML, Markdown oder JSON)</translation>
     </message>
+    <message>
+        <source>Rotate (the view has focus: Tab to it)</source>
+        <translation>Drehen (die Ansicht hat den Fokus: mit Tab dorthin)</translation>
+    </message>
+    <message>
+        <source>Zoom in or out</source>
+        <translation>Vergrößern oder verkleinern</translation>
+    </message>
+    <message>
+        <source>Look from the front again</source>
+        <translation>Wieder von vorn ansehen</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3916,48 +4135,16 @@
         <translation>Ordner</translation>
     </message>
     <message>
-        <source>Add Folder...</source>
-        <translation>Ordner hinzufügen...</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
-    </message>
-    <message>
         <source>or: a CSV with case, split, path (and patient) columns</source>
         <translation>oder: eine CSV mit den Spalten case, split, path (und patient)</translation>
-    </message>
-    <message>
-        <source>Add...</source>
-        <translation>Hinzufügen...</translation>
-    </message>
-    <message>
-        <source>Look for near-duplicates (resampled, cropped, rescaled copies)</source>
-        <translation>Nach Beinahe-Duplikaten suchen (neu abgetastete, beschnittene, umskalierte Kopien)</translation>
     </message>
     <message>
         <source>Normalised cross-correlation of the volumes&apos; thumbnails at or above which two volumes of different splits are reported. The default is calibrated so that different subjects of one modality do not match.</source>
         <translation>Normierte Kreuzkorrelation der Vorschaubilder zweier Volumen, ab der sie als Paar aus verschiedenen Splits gemeldet werden. Der Vorgabewert ist so kalibriert, dass verschiedene Personen derselben Modalität nicht übereinstimmen.</translation>
     </message>
     <message>
-        <source>Split CSV:</source>
-        <translation>Split-CSV:</translation>
-    </message>
-    <message>
         <source>Case lists (*.csv *.tsv *.txt);;All files (*)</source>
         <translation>Falllisten (*.csv *.tsv *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Training fingerprints:</source>
-        <translation>Trainings-Fingerabdrücke:</translation>
-    </message>
-    <message>
-        <source>Near-duplicate similarity:</source>
-        <translation>Ähnlichkeit für Beinahe-Duplikate:</translation>
-    </message>
-    <message>
-        <source>Audit</source>
-        <translation>Prüfen</translation>
     </message>
     <message>
         <source>Splits (a name and a folder each, e.g. train, validation, test):</source>
@@ -3994,6 +4181,38 @@
     <message>
         <source>Add at least two splits, or a split CSV.</source>
         <translation>Mindestens zwei Splits oder eine Split-CSV hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Add &amp;Folder...</source>
+        <translation>&amp;Ordner hinzufügen...</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>&amp;Hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Look for &amp;near-duplicates (resampled, cropped, rescaled copies)</source>
+        <translation>Nach &amp;Beinahe-Duplikaten suchen (neu abgetastete, beschnittene, umskalierte Kopien)</translation>
+    </message>
+    <message>
+        <source>Split &amp;CSV:</source>
+        <translation>Split-&amp;CSV:</translation>
+    </message>
+    <message>
+        <source>&amp;Training fingerprints:</source>
+        <translation>&amp;Trainings-Fingerabdrücke:</translation>
+    </message>
+    <message>
+        <source>Near-duplicate &amp;similarity:</source>
+        <translation>Ähnlichkeit für Beinahe-D&amp;uplikate:</translation>
+    </message>
+    <message>
+        <source>A&amp;udit</source>
+        <translation>&amp;Prüfen</translation>
     </message>
 </context>
 <context>
@@ -4046,14 +4265,6 @@
         <translation>Ordner oder CSV mit Vorhersagen</translation>
     </message>
     <message>
-        <source>Add Folder...</source>
-        <translation>Ordner hinzufügen...</translation>
-    </message>
-    <message>
-        <source>Add CSV...</source>
-        <translation>CSV hinzufügen...</translation>
-    </message>
-    <message>
         <source>optional: folder or CSV of ground-truth label maps</source>
         <translation>optional: Ordner oder CSV mit Labelkarten der Grundwahrheit</translation>
     </message>
@@ -4072,42 +4283,6 @@
     <message>
         <source>Threshold</source>
         <translation>Schwellenwert</translation>
-    </message>
-    <message>
-        <source>Lesion-wise detection against the truth (F1)</source>
-        <translation>Läsionsweise Erkennung gegen die Grundwahrheit (F1)</translation>
-    </message>
-    <message>
-        <source>Ground truth:</source>
-        <translation>Grundwahrheit:</translation>
-    </message>
-    <message>
-        <source>Images:</source>
-        <translation>Bilder:</translation>
-    </message>
-    <message>
-        <source>Label names:</source>
-        <translation>Labelnamen:</translation>
-    </message>
-    <message>
-        <source>NSD tolerance:</source>
-        <translation>NSD-Toleranz:</translation>
-    </message>
-    <message>
-        <source>Geometry tolerance:</source>
-        <translation>Geometrietoleranz:</translation>
-    </message>
-    <message>
-        <source>Probabilities:</source>
-        <translation>Wahrscheinlichkeiten:</translation>
-    </message>
-    <message>
-        <source>Threshold:</source>
-        <translation>Schwellenwert:</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Vergleichen</translation>
     </message>
     <message>
         <source>Runs (the first is the baseline, A):</source>
@@ -4144,6 +4319,50 @@
     <message>
         <source>Label tables (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;All files (*)</source>
         <translation>Label-Tabellen (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Folder...</source>
+        <translation>&amp;Ordner hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Add CS&amp;V...</source>
+        <translation>&amp;CSV hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Lesion-wise &amp;detection against the truth (F1)</source>
+        <translation>Läsionsweise E&amp;rkennung gegen die Grundwahrheit (F1)</translation>
+    </message>
+    <message>
+        <source>Ground &amp;truth:</source>
+        <translation>Grund&amp;wahrheit:</translation>
+    </message>
+    <message>
+        <source>&amp;Images:</source>
+        <translation>&amp;Bilder:</translation>
+    </message>
+    <message>
+        <source>&amp;Label names:</source>
+        <translation>&amp;Labelnamen:</translation>
+    </message>
+    <message>
+        <source>N&amp;SD tolerance:</source>
+        <translation>&amp;NSD-Toleranz:</translation>
+    </message>
+    <message>
+        <source>&amp;Geometry tolerance:</source>
+        <translation>&amp;Geometrietoleranz:</translation>
+    </message>
+    <message>
+        <source>&amp;Probabilities:</source>
+        <translation>Wahrscheinlich&amp;keiten:</translation>
+    </message>
+    <message>
+        <source>T&amp;hreshold:</source>
+        <translation>&amp;Schwellenwert:</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>&amp;Vergleichen</translation>
     </message>
 </context>
 <context>
@@ -4246,14 +4465,6 @@
         <translation>Im Handbuch suchen</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Forward</source>
-        <translation>Vorwärts</translation>
-    </message>
-    <message>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -4264,6 +4475,18 @@
     <message>
         <source>No page contains &quot;%1&quot;.</source>
         <translation>Keine Seite enthält &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+    <message>
+        <source>C&amp;ontents</source>
+        <translation>&amp;Inhalt</translation>
     </message>
 </context>
 <context>
@@ -4733,8 +4956,8 @@ LibTorch %2, Dateiformat-Version %3. %4
 <context>
     <name>scansleuth::app::NamedPathsDialog</name>
     <message>
-        <source>Remove</source>
-        <translation>Entfernen</translation>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
     </message>
 </context>
 <context>
@@ -4795,52 +5018,52 @@ LibTorch %2, Dateiformat-Version %3. %4
         <translation>Konstant</translation>
     </message>
     <message>
-        <source>Average over the 8 axis mirrorings (test-time augmentation)</source>
-        <translation>Mittel über die 8 Achsenspiegelungen (Test-Time-Augmentation)</translation>
-    </message>
-    <message>
-        <source>Model:</source>
-        <translation>Modell:</translation>
-    </message>
-    <message>
         <source>TorchScript (*.pt *.pth *.ts);;All files (*)</source>
         <translation>TorchScript (*.pt *.pth *.ts);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Preprocessing spec:</source>
-        <translation>Vorverarbeitung:</translation>
     </message>
     <message>
         <source>Spec (*.json);;All files (*)</source>
         <translation>Spezifikation (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Device:</source>
-        <translation>Gerät:</translation>
-    </message>
-    <message>
-        <source>Patch:</source>
-        <translation>Patch:</translation>
-    </message>
-    <message>
-        <source>Overlap:</source>
-        <translation>Überlappung:</translation>
-    </message>
-    <message>
-        <source>Blend:</source>
-        <translation>Überblendung:</translation>
-    </message>
-    <message>
-        <source>Batch:</source>
-        <translation>Batch:</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Ausführen</translation>
-    </message>
-    <message>
         <source>Name the TorchScript model file.</source>
         <translation>Geben Sie die TorchScript-Modelldatei an.</translation>
+    </message>
+    <message>
+        <source>&amp;Average over the 8 axis mirrorings (test-time augmentation)</source>
+        <translation>M&amp;ittel über die 8 Achsenspiegelungen (Test-Time-Augmentation)</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>Preprocessing &amp;spec:</source>
+        <translation>&amp;Vorverarbeitung:</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;Gerät:</translation>
+    </message>
+    <message>
+        <source>&amp;Patch:</source>
+        <translation>&amp;Patch:</translation>
+    </message>
+    <message>
+        <source>&amp;Overlap:</source>
+        <translation>Über&amp;lappung:</translation>
+    </message>
+    <message>
+        <source>&amp;Blend:</source>
+        <translation>Über&amp;blendung:</translation>
+    </message>
+    <message>
+        <source>Ba&amp;tch:</source>
+        <translation>Ba&amp;tch:</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
     </message>
 </context>
 <context>
@@ -11068,16 +11291,8 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <translation>Einen Fall in der Tabelle oder im Streudiagramm wählen.</translation>
     </message>
     <message>
-        <source>Overlay:</source>
-        <translation>Überlagerung:</translation>
-    </message>
-    <message>
-        <source>Plane:</source>
-        <translation>Ebene:</translation>
-    </message>
-    <message>
         <source>Axial</source>
-        <translation>Axial</translation>
+        <translation>Transversal</translation>
     </message>
     <message>
         <source>Coronal</source>
@@ -11122,6 +11337,14 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Overlay:</source>
+        <translation>Ü&amp;berlagerung:</translation>
+    </message>
+    <message>
+        <source>&amp;Plane:</source>
+        <translation>&amp;Ebene:</translation>
     </message>
 </context>
 <context>
@@ -11182,18 +11405,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
 <context>
     <name>scansleuth::widgets::ComparisonView</name>
     <message>
-        <source>Label:</source>
-        <translation>Label:</translation>
-    </message>
-    <message>
-        <source>Metric:</source>
-        <translation>Metrik:</translation>
-    </message>
-    <message>
-        <source>Scatter:</source>
-        <translation>Streudiagramm:</translation>
-    </message>
-    <message>
         <source>All labels</source>
         <translation>Alle Labels</translation>
     </message>
@@ -11228,6 +11439,22 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>%1 between runs (all cases, a failure as no agreement)</source>
         <translation>%1 zwischen den Läufen (alle Fälle, ein Fehlschlag als keine Übereinstimmung)</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>&amp;Label:</translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation>&amp;Metrik:</translation>
+    </message>
+    <message>
+        <source>&amp;Scatter:</source>
+        <translation>&amp;Streudiagramm:</translation>
+    </message>
+    <message>
+        <source>label %1</source>
+        <translation>Label %1</translation>
     </message>
 </context>
 <context>
@@ -11290,16 +11517,8 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
 <context>
     <name>scansleuth::widgets::EvidencePage</name>
     <message>
-        <source>Show the suspected correction</source>
-        <translation>Vermutete Korrektur anzeigen</translation>
-    </message>
-    <message>
         <source>Click a row to show it in the views.</source>
         <translation>Klicken Sie auf eine Zeile, um sie in den Ansichten anzuzeigen.</translation>
-    </message>
-    <message>
-        <source>Show disagreement map</source>
-        <translation>Abweichungskarte zeigen</translation>
     </message>
     <message>
         <source>Overlay where the model&apos;s repeated runs disagree on the views.</source>
@@ -11308,6 +11527,14 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>disagreement map (%1)</source>
         <translation>Abweichungskarte (%1)</translation>
+    </message>
+    <message>
+        <source>Show the suspected &amp;correction</source>
+        <translation>&amp;Vermutete Korrektur anzeigen</translation>
+    </message>
+    <message>
+        <source>Show &amp;disagreement map</source>
+        <translation>Abw&amp;eichungskarte zeigen</translation>
     </message>
 </context>
 <context>
@@ -11388,26 +11615,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
 <context>
     <name>scansleuth::widgets::ExperimentPage</name>
     <message>
-        <source>Run</source>
-        <translation>Ausführen</translation>
-    </message>
-    <message>
-        <source>Run all automated experiments</source>
-        <translation>Alle automatisierten Experimente ausführen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Copy steps</source>
-        <translation>Schritte kopieren</translation>
-    </message>
-    <message>
-        <source>Record observations</source>
-        <translation>Beobachtungen erfassen</translation>
-    </message>
-    <message>
         <source>Steps (run them yourself):</source>
         <translation>Schritte (selbst ausführen):</translation>
     </message>
@@ -11486,12 +11693,32 @@ Widerlegt sie, wenn: %3</translation>
         <translation>Beobachtungen als %1 erfasst.</translation>
     </message>
     <message>
-        <source>Do it by hand instead</source>
-        <translation>Stattdessen von Hand durchführen</translation>
-    </message>
-    <message>
         <source>For when you cannot give the inputs (no TorchScript file of your model): the steps to run yourself and a form to record what you saw.</source>
         <translation>Falls Sie die Eingaben nicht angeben können (keine TorchScript-Datei Ihres Modells): die Schritte zum Selbst-Ausführen und ein Formular für Ihre Beobachtungen.</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>Ausfüh&amp;ren</translation>
+    </message>
+    <message>
+        <source>Run all automated e&amp;xperiments</source>
+        <translation>Alle automatisierten E&amp;xperimente ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Do it by hand instead</source>
+        <translation>Stattdessen &amp;von Hand durchführen</translation>
+    </message>
+    <message>
+        <source>Co&amp;py steps</source>
+        <translation>Schritte k&amp;opieren</translation>
+    </message>
+    <message>
+        <source>R&amp;ecord observations</source>
+        <translation>Beobachtungen &amp;erfassen</translation>
     </message>
 </context>
 <context>
@@ -11513,16 +11740,8 @@ Widerlegt sie, wenn: %3</translation>
         <translation>JSON</translation>
     </message>
     <message>
-        <source>Include patient identifiers (names, IDs, birth dates)</source>
-        <translation>Patientenkennungen einschließen (Namen, IDs, Geburtsdaten)</translation>
-    </message>
-    <message>
         <source>Off: patient identifiers are replaced by pseudonyms in the report.</source>
         <translation>Aus: Patientenkennungen werden im Bericht durch Pseudonyme ersetzt.</translation>
-    </message>
-    <message>
-        <source>Export report...</source>
-        <translation>Bericht exportieren...</translation>
     </message>
     <message>
         <source>Format</source>
@@ -11553,6 +11772,14 @@ Widerlegt sie, wenn: %3</translation>
             <numerusform>Bericht nach %1 geschrieben, aber %n Bilder konnten nicht aufgenommen werden:
 %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Include patient &amp;identifiers (names, IDs, birth dates)</source>
+        <translation>&amp;Patientenkennungen einschließen (Namen, IDs, Geburtsdaten)</translation>
+    </message>
+    <message>
+        <source>&amp;Export report...</source>
+        <translation>Bericht &amp;exportieren...</translation>
     </message>
 </context>
 <context>
@@ -11674,10 +11901,6 @@ Widerlegt sie, wenn: %3</translation>
         <translation>Fensterzentrum</translation>
     </message>
     <message>
-        <source>Outline only</source>
-        <translation>Nur Kontur</translation>
-    </message>
-    <message>
         <source>Threshold</source>
         <translation>Schwellenwert</translation>
     </message>
@@ -11721,6 +11944,10 @@ Widerlegt sie, wenn: %3</translation>
         <source>Recolour the labels of this map (their names stay).</source>
         <translation>Die Labels dieser Karte neu einfärben (ihre Namen bleiben).</translation>
     </message>
+    <message>
+        <source>Out&amp;line only</source>
+        <translation>Nur &amp;Kontur</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::PairComparePanel</name>
@@ -11729,12 +11956,8 @@ Widerlegt sie, wenn: %3</translation>
         <translation>Ein Paar in der Tabelle wählen, um beide Volumen zu sehen.</translation>
     </message>
     <message>
-        <source>Plane:</source>
-        <translation>Ebene:</translation>
-    </message>
-    <message>
         <source>Axial</source>
-        <translation>Axial</translation>
+        <translation>Transversal</translation>
     </message>
     <message>
         <source>Coronal</source>
@@ -11759,6 +11982,10 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>&lt;br&gt;&lt;small&gt;an array without geometry, shown on a 1 mm grid&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;ein Array ohne Geometrie, auf einem 1-mm-Gitter gezeigt&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Plane:</source>
+        <translation>&amp;Ebene:</translation>
     </message>
 </context>
 <context>
@@ -11879,10 +12106,6 @@ Widerlegt sie, wenn: %3</translation>
         <translation>Eine neue Bibliotheksversion, neue Daten, ein neuer Konverter, ein neuer Rechner...</translation>
     </message>
     <message>
-        <source>Start investigation</source>
-        <translation>Untersuchung starten</translation>
-    </message>
-    <message>
         <source>1. What is the symptom?</source>
         <translation>1. Was ist das Symptom?</translation>
     </message>
@@ -11893,6 +12116,10 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>3. What changed recently?</source>
         <translation>3. Was hat sich kürzlich geändert?</translation>
+    </message>
+    <message>
+        <source>Start &amp;investigation</source>
+        <translation>Untersuchung s&amp;tarten</translation>
     </message>
 </context>
 <context>
@@ -11982,6 +12209,22 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>Cases where no run failed, with a finite value.</source>
         <translation>Fälle, in denen kein Lauf fehlschlug, mit endlichem Wert.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 failed %2 of %3</source>
+        <translation>%1: %2 von %3 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -12082,32 +12325,8 @@ Widerlegt sie, wenn: %3</translation>
         <translation>Begründung: die Zahlen oder die Beobachtung hinter dem Urteil</translation>
     </message>
     <message>
-        <source>Set verdict</source>
-        <translation>Urteil festlegen</translation>
-    </message>
-    <message>
         <source>Verification gates</source>
         <translation>Prüfschritte</translation>
-    </message>
-    <message>
-        <source>The cause is explained in words</source>
-        <translation>Die Ursache ist in Worten erklärt</translation>
-    </message>
-    <message>
-        <source>A minimal case reproduces it</source>
-        <translation>Ein minimaler Fall reproduziert sie</translation>
-    </message>
-    <message>
-        <source>A regression test now guards against it</source>
-        <translation>Ein Regressionstest sichert jetzt dagegen ab</translation>
-    </message>
-    <message>
-        <source>The cause is documented where the team will find it</source>
-        <translation>Die Ursache ist dort dokumentiert, wo das Team sie findet</translation>
-    </message>
-    <message>
-        <source>The same pattern was checked elsewhere</source>
-        <translation>Dasselbe Muster wurde an anderer Stelle geprüft</translation>
     </message>
     <message>
         <source>Notes: where the reproducer, the test and the write-up are</source>
@@ -12124,6 +12343,30 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>Notes</source>
         <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Se&amp;t verdict</source>
+        <translation>Urteil fest&amp;legen</translation>
+    </message>
+    <message>
+        <source>The cause is &amp;explained in words</source>
+        <translation>Die Ursache ist in Worten e&amp;rklärt</translation>
+    </message>
+    <message>
+        <source>A minimal case &amp;reproduces it</source>
+        <translation>Ein minimaler Fall re&amp;produziert sie</translation>
+    </message>
+    <message>
+        <source>A re&amp;gression test now guards against it</source>
+        <translation>Ein Re&amp;gressionstest sichert jetzt dagegen ab</translation>
+    </message>
+    <message>
+        <source>The cause is doc&amp;umented where the team will find it</source>
+        <translation>Die Ursache ist dort d&amp;okumentiert, wo das Team sie findet</translation>
+    </message>
+    <message>
+        <source>The same pattern was chec&amp;ked elsewhere</source>
+        <translation>Dasselbe Muster wurde an a&amp;nderer Stelle geprüft</translation>
     </message>
 </context>
 <context>
@@ -12173,26 +12416,6 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>6 Report</source>
         <translation>6 Bericht</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>Open...</source>
-        <translation>Öffnen...</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Save as...</source>
-        <translation>Speichern unter...</translation>
     </message>
     <message>
         <source>New investigation</source>
@@ -12257,6 +12480,26 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>The next step (%1)</source>
         <translation>Der nächste Schritt (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>Ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Speichern &amp;unter...</translation>
     </message>
 </context>
 <context>

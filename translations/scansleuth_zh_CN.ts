@@ -4,8 +4,8 @@
 <context>
     <name>BusyStatus</name>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -49,6 +49,72 @@
     <message>
         <source>{part_only}</source>
         <translation>{part_only}</translation>
+    </message>
+</context>
+<context>
+    <name>DifferenceLegend</name>
+    <message>
+        <source>agreement (true positive)</source>
+        <translation>一致（真阳性）</translation>
+    </message>
+    <message>
+        <source>agreement (in both)</source>
+        <translation>一致（两者皆有）</translation>
+    </message>
+    <message>
+        <source>false positive (only in {b})</source>
+        <translation>假阳性（仅在 {b} 中）</translation>
+    </message>
+    <message>
+        <source>only in {b}</source>
+        <translation>仅在 {b} 中</translation>
+    </message>
+    <message>
+        <source>false negative (only in the truth)</source>
+        <translation>假阴性（仅在金标准中）</translation>
+    </message>
+    <message>
+        <source>only in {a}</source>
+        <translation>仅在 {a} 中</translation>
+    </message>
+    <message>
+        <source>wrong label (another label in {b})</source>
+        <translation>错误标签（{b} 中为另一标签）</translation>
+    </message>
+</context>
+<context>
+    <name>FailureReason</name>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>misplaced</source>
+        <translation>位置错误</translation>
+    </message>
+    <message>
+        <source>rotated</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>axes swapped</source>
+        <translation>轴互换</translation>
+    </message>
+    <message>
+        <source>mirrored</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>shifted</source>
+        <translation>平移</translation>
+    </message>
+    <message>
+        <source>relabelled</source>
+        <translation>标签重编号</translation>
     </message>
 </context>
 <context>
@@ -1982,6 +2048,132 @@
     </message>
 </context>
 <context>
+    <name>ImageInfo</name>
+    <message>
+        <source>dims</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <source>spacing</source>
+        <translation>间距</translation>
+    </message>
+    <message>
+        <source>origin LPS</source>
+        <translation>原点 LPS</translation>
+    </message>
+    <message>
+        <source>direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>axis codes</source>
+        <translation>轴代码</translation>
+    </message>
+    <message>
+        <source>RAS affine</source>
+        <translation>RAS 仿射矩阵</translation>
+    </message>
+    <message>
+        <source>geometry</source>
+        <translation>几何</translation>
+    </message>
+    <message>
+        <source>placement</source>
+        <translation>排布</translation>
+    </message>
+    <message>
+        <source>values</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>unusable</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>transfer</source>
+        <translation>传输语法</translation>
+    </message>
+    <message>
+        <source>findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <source>references</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>placed on</source>
+        <translation>放置于</translation>
+    </message>
+    <message>
+        <source>segments</source>
+        <translation>分割段</translation>
+    </message>
+    <message>
+        <source>ROIs</source>
+        <translation>ROI</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>修复：</translation>
+    </message>
+    <message>
+        <source>axis</source>
+        <translation>轴</translation>
+    </message>
+    <message>
+        <source>RAS letters</source>
+        <translation>RAS 字母</translation>
+    </message>
+    <message>
+        <source>obliquity</source>
+        <translation>倾斜度</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>Metric</name>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>IoU</source>
+        <translation>IoU</translation>
+    </message>
+    <message>
+        <source>HD (mm)</source>
+        <translation>HD（mm）</translation>
+    </message>
+    <message>
+        <source>HD95 (mm)</source>
+        <translation>HD95（mm）</translation>
+    </message>
+    <message>
+        <source>ASSD (mm)</source>
+        <translation>ASSD（mm）</translation>
+    </message>
+    <message>
+        <source>NSD</source>
+        <translation>NSD</translation>
+    </message>
+    <message>
+        <source>Volume difference (ml)</source>
+        <translation>体积差（ml）</translation>
+    </message>
+    <message>
+        <source>|Volume difference| (ml)</source>
+        <translation>|体积差|（ml）</translation>
+    </message>
+    <message>
+        <source>Lesion F1</source>
+        <translation>病灶 F1</translation>
+    </message>
+</context>
+<context>
     <name>Numbers</name>
     <message>
         <source>run A</source>
@@ -2780,6 +2972,21 @@
     <message>
         <source>Choose a file</source>
         <translation>选择文件</translation>
+    </message>
+</context>
+<context>
+    <name>Plane</name>
+    <message>
+        <source>axial</source>
+        <translation>轴位</translation>
+    </message>
+    <message>
+        <source>coronal</source>
+        <translation>冠状位</translation>
+    </message>
+    <message>
+        <source>sagittal</source>
+        <translation>矢状位</translation>
     </message>
 </context>
 <context>
@@ -3754,6 +3961,18 @@
         <source>Export the run comparison&apos;s report (PDF, HTML, Markdown or JSON)</source>
         <translation>导出运行比较的报告（PDF、HTML、Markdown 或 JSON）</translation>
     </message>
+    <message>
+        <source>Rotate (the view has focus: Tab to it)</source>
+        <translation>旋转（视图需有焦点：用 Tab 切换过去）</translation>
+    </message>
+    <message>
+        <source>Zoom in or out</source>
+        <translation>放大或缩小</translation>
+    </message>
+    <message>
+        <source>Look from the front again</source>
+        <translation>重新从正面观察</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3916,48 +4135,16 @@
         <translation>文件夹</translation>
     </message>
     <message>
-        <source>Add Folder...</source>
-        <translation>添加文件夹...</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>移除</translation>
-    </message>
-    <message>
         <source>or: a CSV with case, split, path (and patient) columns</source>
         <translation>或：包含 case、split、path（及 patient）列的 CSV</translation>
-    </message>
-    <message>
-        <source>Add...</source>
-        <translation>添加...</translation>
-    </message>
-    <message>
-        <source>Look for near-duplicates (resampled, cropped, rescaled copies)</source>
-        <translation>查找近似重复（重采样、裁剪、重新缩放的副本）</translation>
     </message>
     <message>
         <source>Normalised cross-correlation of the volumes&apos; thumbnails at or above which two volumes of different splits are reported. The default is calibrated so that different subjects of one modality do not match.</source>
         <translation>属于不同划分的两个体积，其缩略图的归一化互相关达到或超过此值时即被报告。默认值经过校准，使同一模态的不同受试者不会匹配。</translation>
     </message>
     <message>
-        <source>Split CSV:</source>
-        <translation>划分 CSV：</translation>
-    </message>
-    <message>
         <source>Case lists (*.csv *.tsv *.txt);;All files (*)</source>
         <translation>病例列表 (*.csv *.tsv *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Training fingerprints:</source>
-        <translation>训练指纹：</translation>
-    </message>
-    <message>
-        <source>Near-duplicate similarity:</source>
-        <translation>近似重复相似度：</translation>
-    </message>
-    <message>
-        <source>Audit</source>
-        <translation>审计</translation>
     </message>
     <message>
         <source>Splits (a name and a folder each, e.g. train, validation, test):</source>
@@ -3994,6 +4181,38 @@
     <message>
         <source>Add at least two splits, or a split CSV.</source>
         <translation>请至少添加两个划分，或一个划分 CSV。</translation>
+    </message>
+    <message>
+        <source>Add &amp;Folder...</source>
+        <translation>添加文件夹(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>添加(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Look for &amp;near-duplicates (resampled, cropped, rescaled copies)</source>
+        <translation>查找近似重复（重采样、裁剪、重新缩放的副本）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Split &amp;CSV:</source>
+        <translation>划分 CSV(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Training fingerprints:</source>
+        <translation>训练指纹(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Near-duplicate &amp;similarity:</source>
+        <translation>近似重复相似度(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>A&amp;udit</source>
+        <translation>审计(&amp;U)</translation>
     </message>
 </context>
 <context>
@@ -4046,14 +4265,6 @@
         <translation>预测结果的文件夹或 CSV</translation>
     </message>
     <message>
-        <source>Add Folder...</source>
-        <translation>添加文件夹...</translation>
-    </message>
-    <message>
-        <source>Add CSV...</source>
-        <translation>添加 CSV...</translation>
-    </message>
-    <message>
         <source>optional: folder or CSV of ground-truth label maps</source>
         <translation>可选：金标准标签图的文件夹或 CSV</translation>
     </message>
@@ -4072,42 +4283,6 @@
     <message>
         <source>Threshold</source>
         <translation>阈值</translation>
-    </message>
-    <message>
-        <source>Lesion-wise detection against the truth (F1)</source>
-        <translation>相对金标准的逐病灶检测（F1）</translation>
-    </message>
-    <message>
-        <source>Ground truth:</source>
-        <translation>金标准：</translation>
-    </message>
-    <message>
-        <source>Images:</source>
-        <translation>图像：</translation>
-    </message>
-    <message>
-        <source>Label names:</source>
-        <translation>标签名称：</translation>
-    </message>
-    <message>
-        <source>NSD tolerance:</source>
-        <translation>NSD 容差：</translation>
-    </message>
-    <message>
-        <source>Geometry tolerance:</source>
-        <translation>几何容差：</translation>
-    </message>
-    <message>
-        <source>Probabilities:</source>
-        <translation>概率：</translation>
-    </message>
-    <message>
-        <source>Threshold:</source>
-        <translation>阈值：</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>比较</translation>
     </message>
     <message>
         <source>Runs (the first is the baseline, A):</source>
@@ -4144,6 +4319,50 @@
     <message>
         <source>Label tables (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;All files (*)</source>
         <translation>标签表 (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Add &amp;Folder...</source>
+        <translation>添加文件夹(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>Add CS&amp;V...</source>
+        <translation>添加 CSV(&amp;V)...</translation>
+    </message>
+    <message>
+        <source>Lesion-wise &amp;detection against the truth (F1)</source>
+        <translation>相对金标准的逐病灶检测（F1）(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ground &amp;truth:</source>
+        <translation>金标准(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Images:</source>
+        <translation>图像(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Label names:</source>
+        <translation>标签名称(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>N&amp;SD tolerance:</source>
+        <translation>NSD 容差(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Geometry tolerance:</source>
+        <translation>几何容差(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Probabilities:</source>
+        <translation>概率(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>T&amp;hreshold:</source>
+        <translation>阈值(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -4245,14 +4464,6 @@
         <translation>搜索指南</translation>
     </message>
     <message>
-        <source>Back</source>
-        <translation>后退</translation>
-    </message>
-    <message>
-        <source>Forward</source>
-        <translation>前进</translation>
-    </message>
-    <message>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
@@ -4263,6 +4474,18 @@
     <message>
         <source>No page contains &quot;%1&quot;.</source>
         <translation>没有页面包含“%1”。</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>后退(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>前进(&amp;F)</translation>
+    </message>
+    <message>
+        <source>C&amp;ontents</source>
+        <translation>目录(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -4732,8 +4955,8 @@ LibTorch %2，文件格式版本 %3。%4
 <context>
     <name>scansleuth::app::NamedPathsDialog</name>
     <message>
-        <source>Remove</source>
-        <translation>移除</translation>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -4794,52 +5017,52 @@ LibTorch %2，文件格式版本 %3。%4
         <translation>常数</translation>
     </message>
     <message>
-        <source>Average over the 8 axis mirrorings (test-time augmentation)</source>
-        <translation>对 8 种轴向镜像取平均（测试时增强）</translation>
-    </message>
-    <message>
-        <source>Model:</source>
-        <translation>模型：</translation>
-    </message>
-    <message>
         <source>TorchScript (*.pt *.pth *.ts);;All files (*)</source>
         <translation>TorchScript (*.pt *.pth *.ts);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Preprocessing spec:</source>
-        <translation>预处理规范：</translation>
     </message>
     <message>
         <source>Spec (*.json);;All files (*)</source>
         <translation>规范 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Device:</source>
-        <translation>设备：</translation>
-    </message>
-    <message>
-        <source>Patch:</source>
-        <translation>图块：</translation>
-    </message>
-    <message>
-        <source>Overlap:</source>
-        <translation>重叠：</translation>
-    </message>
-    <message>
-        <source>Blend:</source>
-        <translation>融合：</translation>
-    </message>
-    <message>
-        <source>Batch:</source>
-        <translation>批大小：</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
         <source>Name the TorchScript model file.</source>
         <translation>请指定 TorchScript 模型文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Average over the 8 axis mirrorings (test-time augmentation)</source>
+        <translation>对 8 种轴向镜像取平均（测试时增强）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Preprocessing &amp;spec:</source>
+        <translation>预处理规范(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>设备(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Patch:</source>
+        <translation>图块(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Overlap:</source>
+        <translation>重叠(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Blend:</source>
+        <translation>融合(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Ba&amp;tch:</source>
+        <translation>批大小(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -11067,14 +11290,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <translation>在表格或散点图中选择一个病例。</translation>
     </message>
     <message>
-        <source>Overlay:</source>
-        <translation>叠加：</translation>
-    </message>
-    <message>
-        <source>Plane:</source>
-        <translation>平面：</translation>
-    </message>
-    <message>
         <source>Axial</source>
         <translation>轴位</translation>
     </message>
@@ -11121,6 +11336,14 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Overlay:</source>
+        <translation>叠加(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Plane:</source>
+        <translation>平面(&amp;P)：</translation>
     </message>
 </context>
 <context>
@@ -11181,18 +11404,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
 <context>
     <name>scansleuth::widgets::ComparisonView</name>
     <message>
-        <source>Label:</source>
-        <translation>标签：</translation>
-    </message>
-    <message>
-        <source>Metric:</source>
-        <translation>指标：</translation>
-    </message>
-    <message>
-        <source>Scatter:</source>
-        <translation>散点图：</translation>
-    </message>
-    <message>
         <source>All labels</source>
         <translation>所有标签</translation>
     </message>
@@ -11227,6 +11438,22 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>%1 between runs (all cases, a failure as no agreement)</source>
         <translation>运行之间的 %1（所有病例，失败计为完全不一致）</translation>
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation>标签(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation>指标(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Scatter:</source>
+        <translation>散点图(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>label %1</source>
+        <translation>标签 %1</translation>
     </message>
 </context>
 <context>
@@ -11287,16 +11514,8 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
 <context>
     <name>scansleuth::widgets::EvidencePage</name>
     <message>
-        <source>Show the suspected correction</source>
-        <translation>显示疑似校正</translation>
-    </message>
-    <message>
         <source>Click a row to show it in the views.</source>
         <translation>单击某一行即可在视图中显示它。</translation>
-    </message>
-    <message>
-        <source>Show disagreement map</source>
-        <translation>显示差异图</translation>
     </message>
     <message>
         <source>Overlay where the model&apos;s repeated runs disagree on the views.</source>
@@ -11305,6 +11524,14 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>disagreement map (%1)</source>
         <translation>差异图（%1）</translation>
+    </message>
+    <message>
+        <source>Show the suspected &amp;correction</source>
+        <translation>显示疑似校正(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show &amp;disagreement map</source>
+        <translation>显示差异图(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -11385,26 +11612,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
 <context>
     <name>scansleuth::widgets::ExperimentPage</name>
     <message>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Run all automated experiments</source>
-        <translation>运行所有自动实验</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Copy steps</source>
-        <translation>复制步骤</translation>
-    </message>
-    <message>
-        <source>Record observations</source>
-        <translation>记录观察结果</translation>
-    </message>
-    <message>
         <source>Steps (run them yourself):</source>
         <translation>步骤（请自行运行）：</translation>
     </message>
@@ -11483,12 +11690,32 @@ Refutes it when: %3</source>
         <translation>观察结果已记录为 %1。</translation>
     </message>
     <message>
-        <source>Do it by hand instead</source>
-        <translation>改为手动操作</translation>
-    </message>
-    <message>
         <source>For when you cannot give the inputs (no TorchScript file of your model): the steps to run yourself and a form to record what you saw.</source>
         <translation>适用于无法提供输入的情况（没有模型的 TorchScript 文件）：需自行运行的步骤，以及一个记录所见结果的表单。</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run all automated e&amp;xperiments</source>
+        <translation>运行所有自动实验(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Do it by hand instead</source>
+        <translation>改为手动操作(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Co&amp;py steps</source>
+        <translation>复制步骤(&amp;P)</translation>
+    </message>
+    <message>
+        <source>R&amp;ecord observations</source>
+        <translation>记录观察结果(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -11510,16 +11737,8 @@ Refutes it when: %3</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <source>Include patient identifiers (names, IDs, birth dates)</source>
-        <translation>包含患者标识信息（姓名、ID、出生日期）</translation>
-    </message>
-    <message>
         <source>Off: patient identifiers are replaced by pseudonyms in the report.</source>
         <translation>关闭：报告中的患者标识信息将被替换为假名。</translation>
-    </message>
-    <message>
-        <source>Export report...</source>
-        <translation>导出报告...</translation>
     </message>
     <message>
         <source>Format</source>
@@ -11548,6 +11767,14 @@ Refutes it when: %3</source>
             <numerusform>报告已写入 %1，但有 %n 张图片未能包含：
 %2</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Include patient &amp;identifiers (names, IDs, birth dates)</source>
+        <translation>包含患者标识信息（姓名、ID、出生日期）(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Export report...</source>
+        <translation>导出报告(&amp;E)...</translation>
     </message>
 </context>
 <context>
@@ -11669,10 +11896,6 @@ Refutes it when: %3</source>
         <translation>窗位</translation>
     </message>
     <message>
-        <source>Outline only</source>
-        <translation>仅轮廓</translation>
-    </message>
-    <message>
         <source>Threshold</source>
         <translation>阈值</translation>
     </message>
@@ -11716,16 +11939,16 @@ Refutes it when: %3</source>
         <source>Recolour the labels of this map (their names stay).</source>
         <translation>为此图的标签重新着色（名称保持不变）。</translation>
     </message>
+    <message>
+        <source>Out&amp;line only</source>
+        <translation>仅轮廓(&amp;L)</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::PairComparePanel</name>
     <message>
         <source>Select a pair in the table to see both volumes.</source>
         <translation>在表格中选择一个配对以查看两个体积。</translation>
-    </message>
-    <message>
-        <source>Plane:</source>
-        <translation>平面：</translation>
     </message>
     <message>
         <source>Axial</source>
@@ -11754,6 +11977,10 @@ Refutes it when: %3</source>
     <message>
         <source>&lt;br&gt;&lt;small&gt;an array without geometry, shown on a 1 mm grid&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;没有几何信息的数组，显示在 1 mm 网格上&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Plane:</source>
+        <translation>平面(&amp;P)：</translation>
     </message>
 </context>
 <context>
@@ -11874,10 +12101,6 @@ Refutes it when: %3</source>
         <translation>新的库版本、新数据、新的转换工具、新机器...</translation>
     </message>
     <message>
-        <source>Start investigation</source>
-        <translation>开始调查</translation>
-    </message>
-    <message>
         <source>1. What is the symptom?</source>
         <translation>1. 症状是什么？</translation>
     </message>
@@ -11888,6 +12111,10 @@ Refutes it when: %3</source>
     <message>
         <source>3. What changed recently?</source>
         <translation>3. 最近有什么变化？</translation>
+    </message>
+    <message>
+        <source>Start &amp;investigation</source>
+        <translation>开始调查(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -11977,6 +12204,22 @@ Refutes it when: %3</source>
     <message>
         <source>Cases where no run failed, with a finite value.</source>
         <translation>没有任何运行失败且取值有限的病例。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 failed %2 of %3</source>
+        <translation>%1：%3 例中失败 %2 例</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -12077,32 +12320,8 @@ Refutes it when: %3</source>
         <translation>原因：支撑该判定的数字或观察</translation>
     </message>
     <message>
-        <source>Set verdict</source>
-        <translation>设定判定</translation>
-    </message>
-    <message>
         <source>Verification gates</source>
         <translation>验证关卡</translation>
-    </message>
-    <message>
-        <source>The cause is explained in words</source>
-        <translation>已用文字解释原因</translation>
-    </message>
-    <message>
-        <source>A minimal case reproduces it</source>
-        <translation>有最小病例可以复现</translation>
-    </message>
-    <message>
-        <source>A regression test now guards against it</source>
-        <translation>已有回归测试防止其再次发生</translation>
-    </message>
-    <message>
-        <source>The cause is documented where the team will find it</source>
-        <translation>已将原因记录在团队能找到的地方</translation>
-    </message>
-    <message>
-        <source>The same pattern was checked elsewhere</source>
-        <translation>已在其他地方检查过相同的模式</translation>
     </message>
     <message>
         <source>Notes: where the reproducer, the test and the write-up are</source>
@@ -12119,6 +12338,30 @@ Refutes it when: %3</source>
     <message>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>Se&amp;t verdict</source>
+        <translation>设定判定(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The cause is &amp;explained in words</source>
+        <translation>已用文字解释原因(&amp;E)</translation>
+    </message>
+    <message>
+        <source>A minimal case &amp;reproduces it</source>
+        <translation>有最小病例可以复现(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A re&amp;gression test now guards against it</source>
+        <translation>已有回归测试防止其再次发生(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The cause is doc&amp;umented where the team will find it</source>
+        <translation>已将原因记录在团队能找到的地方(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The same pattern was chec&amp;ked elsewhere</source>
+        <translation>已在其他地方检查过相同的模式(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -12168,26 +12411,6 @@ Refutes it when: %3</source>
     <message>
         <source>6 Report</source>
         <translation>6 报告</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>上一步</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>下一步</translation>
-    </message>
-    <message>
-        <source>Open...</source>
-        <translation>打开...</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>Save as...</source>
-        <translation>另存为...</translation>
     </message>
     <message>
         <source>New investigation</source>
@@ -12252,6 +12475,26 @@ Refutes it when: %3</source>
     <message>
         <source>The next step (%1)</source>
         <translation>下一步（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>上一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>另存为(&amp;A)...</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "imageinfopanel.h"
 
 #include "findingsmodel.h"
+#include "findingtext.h"
 #include "io/inforeport.h"
 #include "tablecolumns.h"
 
@@ -41,7 +42,7 @@ ImageInfoPanel::ImageInfoPanel(QWidget* parent) : QWidget(parent)
 
 void ImageInfoPanel::showLoaded(const io::LoadedPath& loaded)
 {
-    m_text->setPlainText(QString::fromStdString(io::infoText(loaded)));
+    m_text->setPlainText(QString::fromStdString(io::infoText(loaded, &qtTranslator())));
     Findings all = loaded.findings;
     for (const io::LoadedImage& image : loaded.images)
         all.insert(all.end(), image.findings.begin(), image.findings.end());
@@ -50,7 +51,8 @@ void ImageInfoPanel::showLoaded(const io::LoadedPath& loaded)
 
 void ImageInfoPanel::showImage(const io::LoadedImage& image, const QString& label)
 {
-    m_text->setPlainText(QString::fromStdString(io::imageInfoText(image, label.toStdString())));
+    m_text->setPlainText(
+        QString::fromStdString(io::imageInfoText(image, label.toStdString(), &qtTranslator())));
     m_model->setFindings(image.findings);
 }
 

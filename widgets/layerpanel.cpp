@@ -64,7 +64,7 @@ LayerPanel::LayerPanel(ViewerState* state, QWidget* parent) : QWidget(parent), m
     imageForm->addRow(tr("Level"), m_level);
 
     auto* labels = new QWidget(this);
-    m_outline = new QCheckBox(tr("Outline only"), labels);
+    m_outline = new QCheckBox(tr("Out&line only"), labels);
     // The label colours: colour-blind safe (the default for new maps) or ITK-SNAP's classic ones.
     m_palette = new QComboBox(labels);
     m_palette->setObjectName(QStringLiteral("labelPalette"));

@@ -4,6 +4,7 @@
 
 #include "viewerstate.h"
 
+#include <QCoreApplication>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QWheelEvent>
@@ -125,12 +126,17 @@ void SliceView::paintEvent(QPaintEvent*)
     if (m_image.isNull()) {
         painter.setPen(Qt::gray);
         painter.drawText(rect(), Qt::AlignCenter, tr("No image"));
-        return;
+    } else {
+        const QRectF r = imageRect();
+        painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter.drawImage(r, m_image);
+        paintOverlays(painter, r);
     }
-    const QRectF r = imageRect();
-    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
-    painter.drawImage(r, m_image);
-    paintOverlays(painter, r);
+    if (hasFocus()) { // focus visible (issue 22): the keys step through this view's slices
+        painter.setPen(QPen(palette().highlight().color(), 2));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+    }
 }
 
 void SliceView::paintOverlays(QPainter& painter, const QRectF& r)
@@ -154,7 +160,7 @@ void SliceView::paintOverlays(QPainter& painter, const QRectF& r)
     texts.area = rect().adjusted(pad, pad, -pad, -pad);
     for (std::size_t i = 0; i < 4; ++i)
         texts.letters[i] = QString::fromStdString(labels[i]);
-    texts.title << QString::fromLatin1(render::planeName(m_plane))
+    texts.title << QCoreApplication::translate("Plane", render::planeName(m_plane))
                 << QStringLiteral("%1/%2").arg(slice() + 1).arg(frame.sliceCount(m_plane));
     if (frame.obliquityDegrees > 0.01)
         texts.title << tr("oblique %1°").arg(frame.obliquityDegrees, 0, 'f', 1);

@@ -6,11 +6,14 @@
 #include "viewerstate.h"
 
 #include <QGuiApplication>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QOpenGLContext>
+#include <QPainter>
 #include <QSurfaceFormat>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace scansleuth::widgets {
@@ -50,6 +53,8 @@ VolumeView3D::VolumeView3D(ViewerState* state, QWidget* parent) : QOpenGLWidget(
     format.setSamples(0);         // multisampling would disable depth peeling
     setFormat(format);
     setMinimumSize(120, 120);
+    // Operable without a mouse (issue 22): Tab reaches the view, the keys turn and zoom it (keyPressEvent).
+    setFocusPolicy(Qt::StrongFocus);
 
     // Whoever makes the view has asked unavailableReason(); without the module the view stays empty.
     if (const auto& module = scene3d::module())
@@ -143,6 +148,56 @@ void VolumeView3D::paintGL()
 {
     if (m_scene)
         m_scene->render();
+    if (hasFocus()) { // focus visible (issue 22); VTK saves and restores its GL state around a render
+        QPainter painter(this);
+        painter.setPen(QPen(palette().highlight().color(), 2));
+        painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+    }
+}
+
+void VolumeView3D::keyPressEvent(QKeyEvent* event)
+{
+    if (!m_scene)
+        return QOpenGLWidget::keyPressEvent(event);
+    // The arrows turn the scene as a left-drag of a twentieth of the view would, + and - zoom as the
+    // wheel does, Home looks from the front again.
+    const double r = devicePixelRatioF();
+    const int step = std::max(1, static_cast<int>(std::min(width(), height()) * r / 20));
+    int dx = 0, dy = 0;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        dx = -step;
+        break;
+    case Qt::Key_Right:
+        dx = step;
+        break;
+    case Qt::Key_Up:
+        dy = -step;
+        break;
+    case Qt::Key_Down:
+        dy = step;
+        break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        m_scene->wheel(true);
+        break;
+    case Qt::Key_Minus:
+        m_scene->wheel(false);
+        break;
+    case Qt::Key_Home:
+        m_scene->resetCamera();
+        break;
+    default:
+        return QOpenGLWidget::keyPressEvent(event);
+    }
+    if (dx != 0 || dy != 0) {
+        const int x = static_cast<int>(width() * r / 2), y = static_cast<int>(height() * r / 2);
+        m_scene->press(scene3d::MouseButton::Left, x, y, false, false);
+        m_scene->move(x + dx, y + dy, false, false);
+        m_scene->release(scene3d::MouseButton::Left, x + dx, y + dy);
+    }
+    event->accept();
+    update();
 }
 
 void VolumeView3D::mousePressEvent(QMouseEvent* event)

@@ -24,7 +24,8 @@ class ViewerState;
 // module libscansleuth-scene3d.so (scene3d/scene3d.h), which is opened when the first view is made: a
 // session that never shows the 3D view never maps VTK. VTK renders into this QOpenGLWidget through a
 // vtkGenericOpenGLRenderWindow (Debian's VTK Qt module is built for Qt 5). Left-drag rotates, right-drag
-// zooms, middle-drag pans.
+// zooms, middle-drag pans; with the keyboard (the view takes focus and then shows a frame), the arrows
+// rotate, + and - zoom, Home looks from the front.
 //
 // Volume rendering (off by default) ray-casts the base layer (vtkSmartVolumeMapper: GPU ray
 // casting, CPU ray casting where the GPU mapper is unavailable) with transfer functions that follow
@@ -75,6 +76,7 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void rebuildScene();

@@ -98,9 +98,9 @@ void WorkflowPanel::buildSteps()
         m_stack->addWidget(scroll);
     }
     m_stepList->setCurrentRow(0);
-    m_back = new QPushButton(tr("Back"), this);
+    m_back = new QPushButton(tr("&Back"), this);
     m_back->setObjectName(QStringLiteral("stepBack"));
-    m_next = new QPushButton(tr("Next"), this);
+    m_next = new QPushButton(tr("&Next"), this);
     m_next->setObjectName(QStringLiteral("stepNext"));
     // The steps by keyboard from anywhere in the panel (issue 22), as a browser's back and forward.
     m_back->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Left));
@@ -117,9 +117,9 @@ void WorkflowPanel::buildSteps()
         button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         return button;
     };
-    QToolButton* open = fileButton(tr("Open..."), "openInvestigation");
-    m_save = fileButton(tr("Save"), "saveInvestigation");
-    QToolButton* saveAs = fileButton(tr("Save as..."), "saveInvestigationAs");
+    QToolButton* open = fileButton(tr("&Open..."), "openInvestigation");
+    m_save = fileButton(tr("&Save"), "saveInvestigation");
+    QToolButton* saveAs = fileButton(tr("Save &as..."), "saveInvestigationAs");
     connect(open, &QToolButton::clicked, this, &WorkflowPanel::openWithDialog);
     connect(m_save, &QToolButton::clicked, this, [this] { saveWithDialog(false); });
     connect(saveAs, &QToolButton::clicked, this, [this] { saveWithDialog(true); });

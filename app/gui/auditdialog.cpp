@@ -22,7 +22,7 @@ AuditDialog::AuditDialog(QWidget* parent)
     : NamedPathsDialog(tr("Audit dataset splits"), QStringLiteral("splits"), {tr("Split"), tr("Folder")},
                        parent)
 {
-    QPushButton* addFolder = addTableButtons({tr("Add Folder...")}).front();
+    QPushButton* addFolder = addTableButtons({tr("Add &Folder...")}).front();
 
     m_csv = new QLineEdit(this);
     m_csv->setObjectName(QStringLiteral("csv"));
@@ -30,8 +30,8 @@ AuditDialog::AuditDialog(QWidget* parent)
     m_references = new QListWidget(this);
     m_references->setObjectName(QStringLiteral("references"));
     m_references->setMaximumHeight(m_references->fontMetrics().height() * 4 + 8);
-    auto* addReference = new QPushButton(tr("Add..."), this);
-    auto* removeReference = new QPushButton(tr("Remove"), this);
+    auto* addReference = new QPushButton(tr("&Add..."), this);
+    auto* removeReference = new QPushButton(tr("Re&move"), this);
     auto* referenceButtons = new QVBoxLayout;
     referenceButtons->addWidget(addReference);
     referenceButtons->addWidget(removeReference);
@@ -42,7 +42,7 @@ AuditDialog::AuditDialog(QWidget* parent)
 
     const audit::AuditOptions defaults;
     m_nearDuplicates =
-        new QCheckBox(tr("Look for near-duplicates (resampled, cropped, rescaled copies)"), this);
+        new QCheckBox(tr("Look for &near-duplicates (resampled, cropped, rescaled copies)"), this);
     m_nearDuplicates->setChecked(audit::FingerprintOptions{}.nearDuplicates);
     m_similarity = new QDoubleSpinBox(this);
     m_similarity->setRange(0.5, 1.0);
@@ -54,12 +54,13 @@ AuditDialog::AuditDialog(QWidget* parent)
                                 "that different subjects of one modality do not match."));
 
     auto* form = new QFormLayout;
-    form->addRow(tr("Split CSV:"),
+    form->addRow(tr("Split &CSV:"),
                  pathField(this, m_csv, tr("Case lists (*.csv *.tsv *.txt);;All files (*)")));
-    form->addRow(tr("Training fingerprints:"), referenceRow);
+    form->addRow(tr("&Training fingerprints:"), referenceRow);
     form->addRow(QString(), m_nearDuplicates);
-    form->addRow(tr("Near-duplicate similarity:"), m_similarity);
-    finish(tr("Splits (a name and a folder each, e.g. train, validation, test):"), form, tr("Audit"));
+    form->addRow(tr("Near-duplicate &similarity:"), m_similarity);
+    setFieldBuddies(form);
+    finish(tr("Splits (a name and a folder each, e.g. train, validation, test):"), form, tr("A&udit"));
 
     connect(addFolder, &QPushButton::clicked, this, &AuditDialog::browseSplit);
     connect(addReference, &QPushButton::clicked, this, [this] {

@@ -21,7 +21,7 @@ BusyStatus BusyStatus::addTo(QMainWindow* window, const QString& message)
     s.progress = new QProgressBar(window);
     s.progress->setRange(0, 100);
     s.progress->setMaximumWidth(200);
-    s.cancel = new QPushButton(QCoreApplication::translate("BusyStatus", "Cancel"), window);
+    s.cancel = new QPushButton(QCoreApplication::translate("BusyStatus", "&Cancel"), window);
     window->statusBar()->addWidget(s.status);
     window->statusBar()->addWidget(s.hover, 1);
     window->statusBar()->addPermanentWidget(s.progress);

@@ -32,7 +32,7 @@ CompareRunsDialog::CompareRunsDialog(QWidget* parent)
     : NamedPathsDialog(tr("Compare runs"), QStringLiteral("runs"),
                        {tr("Name"), tr("Folder or CSV of predictions")}, parent)
 {
-    const std::vector<QPushButton*> add = addTableButtons({tr("Add Folder..."), tr("Add CSV...")});
+    const std::vector<QPushButton*> add = addTableButtons({tr("Add &Folder..."), tr("Add CS&V...")});
 
     m_truth = new QLineEdit(this);
     m_truth->setObjectName(QStringLiteral("truth"));
@@ -54,20 +54,21 @@ CompareRunsDialog::CompareRunsDialog(QWidget* parent)
     m_threshold->setRange(0.01, 0.99);
     m_threshold->setSingleStep(0.05);
     m_threshold->setValue(defaults.read.threshold);
-    m_lesions = new QCheckBox(tr("Lesion-wise detection against the truth (F1)"), this);
+    m_lesions = new QCheckBox(tr("Lesion-wise &detection against the truth (F1)"), this);
 
     auto* form = new QFormLayout;
-    form->addRow(tr("Ground truth:"), pathField(this, m_truth));
-    form->addRow(tr("Images:"), pathField(this, m_images));
-    form->addRow(tr("Label names:"),
+    form->addRow(tr("Ground &truth:"), pathField(this, m_truth));
+    form->addRow(tr("&Images:"), pathField(this, m_images));
+    form->addRow(tr("&Label names:"),
                  pathField(this, m_labelTable,
                            tr("Label tables (*.txt *.lut *.ctbl *.label *.csv *.tsv *.xml);;All files (*)")));
-    form->addRow(tr("NSD tolerance:"), m_nsdTolerance);
-    form->addRow(tr("Geometry tolerance:"), m_geometryTolerance);
-    form->addRow(tr("Probabilities:"), m_probability);
-    form->addRow(tr("Threshold:"), m_threshold);
+    form->addRow(tr("N&SD tolerance:"), m_nsdTolerance);
+    form->addRow(tr("&Geometry tolerance:"), m_geometryTolerance);
+    form->addRow(tr("&Probabilities:"), m_probability);
+    form->addRow(tr("T&hreshold:"), m_threshold);
     form->addRow(QString(), m_lesions);
-    finish(tr("Runs (the first is the baseline, A):"), form, tr("Compare"));
+    setFieldBuddies(form);
+    finish(tr("Runs (the first is the baseline, A):"), form, tr("&Compare"));
 
     connect(add[0], &QPushButton::clicked, this, [this] { browseRun(false); });
     connect(add[1], &QPushButton::clicked, this, [this] { browseRun(true); });

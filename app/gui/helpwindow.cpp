@@ -149,11 +149,11 @@ HelpWindow::HelpWindow(QWidget* parent) : QWidget(parent, Qt::Window)
     m_status->setWordWrap(true);
 
     auto* back = new QToolButton(this);
-    back->setText(tr("Back"));
+    back->setText(tr("&Back"));
     auto* forward = new QToolButton(this);
-    forward->setText(tr("Forward"));
+    forward->setText(tr("&Forward"));
     auto* home = new QToolButton(this);
-    home->setText(tr("Contents"));
+    home->setText(tr("C&ontents"));
     auto* backAction = new QAction(this);
     Shortcuts::apply(backAction, QStringLiteral("helpBack"));
     auto* findAction = new QAction(this);

@@ -34,7 +34,7 @@ std::vector<QPushButton*> NamedPathsDialog::addTableButtons(const QStringList& t
         added.push_back(new QPushButton(text, this));
         row->addWidget(added.back());
     }
-    auto* remove = new QPushButton(tr("Remove"), this);
+    auto* remove = new QPushButton(tr("&Remove"), this);
     row->addWidget(remove);
     row->addStretch(1);
     m_tableButtons = row;

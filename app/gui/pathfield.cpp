@@ -4,7 +4,9 @@
 
 #include <QCoreApplication>
 #include <QFileDialog>
+#include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QToolButton>
 
@@ -29,6 +31,34 @@ QLayout* pathField(QWidget* parent, QLineEdit* edit, const QString& filter)
     row->addWidget(edit, 1);
     row->addWidget(browse);
     return row;
+}
+
+namespace {
+
+QWidget* firstFocusable(QLayoutItem* item)
+{
+    if (!item)
+        return nullptr;
+    if (QWidget* w = item->widget())
+        return (w->focusPolicy() & Qt::TabFocus) ? w : nullptr;
+    if (QLayout* layout = item->layout())
+        for (int i = 0; i < layout->count(); ++i)
+            if (QWidget* w = firstFocusable(layout->itemAt(i)))
+                return w;
+    return nullptr;
+}
+
+} // namespace
+
+void setFieldBuddies(QFormLayout* form)
+{
+    for (int row = 0; row < form->rowCount(); ++row) {
+        QLayoutItem* labelItem = form->itemAt(row, QFormLayout::LabelRole);
+        auto* label = labelItem ? qobject_cast<QLabel*>(labelItem->widget()) : nullptr;
+        if (label && !label->buddy())
+            if (QWidget* field = firstFocusable(form->itemAt(row, QFormLayout::FieldRole)))
+                label->setBuddy(field);
+    }
 }
 
 } // namespace scansleuth::app

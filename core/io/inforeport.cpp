@@ -5,6 +5,8 @@
 #include "base/strings.h"
 
 #include "base/findingjson.h"
+#include "base/findingtexts.h"
+#include "base/translate.h"
 #include "io/philipsscaling.h"
 
 #include <nlohmann/json.hpp>
@@ -268,10 +270,89 @@ std::string vecText(const Vec3& v)
     return "(" + general(v[0]) + ", " + general(v[1]) + ", " + general(v[2]) + ")";
 }
 
-void segmentationText(std::ostringstream& out, const SegmentationInfo& s)
+// The row names of an image's text block, marked for the GUI's header panel, which shows the block in the
+// user's language (the CLI prints them in English).
+constexpr const char* kInfoContext = "ImageInfo";
+constexpr const char* kRowNames[] = {
+    QT_TRANSLATE_NOOP("ImageInfo", "dims"),
+    QT_TRANSLATE_NOOP("ImageInfo", "spacing"),
+    QT_TRANSLATE_NOOP("ImageInfo", "origin LPS"),
+    QT_TRANSLATE_NOOP("ImageInfo", "direction"),
+    QT_TRANSLATE_NOOP("ImageInfo", "axis codes"),
+    QT_TRANSLATE_NOOP("ImageInfo", "RAS affine"),
+    QT_TRANSLATE_NOOP("ImageInfo", "geometry"),
+    QT_TRANSLATE_NOOP("ImageInfo", "placement"),
+    QT_TRANSLATE_NOOP("ImageInfo", "values"),
+    QT_TRANSLATE_NOOP("ImageInfo", "unusable"),
+    QT_TRANSLATE_NOOP("ImageInfo", "transfer"),
+    QT_TRANSLATE_NOOP("ImageInfo", "findings"),
+    QT_TRANSLATE_NOOP("ImageInfo", "references"),
+    QT_TRANSLATE_NOOP("ImageInfo", "placed on"),
+    QT_TRANSLATE_NOOP("ImageInfo", "segments"),
+    QT_TRANSLATE_NOOP("ImageInfo", "ROIs"),
+    "seg",
+    "rtstruct",
+    "nifti",
+    "dicom",
+    "philips",
+};
+
+// Columns a UTF-8 text takes in a fixed-width font: CJK and full-width characters take two.
+std::size_t displayWidth(const std::string& text)
+{
+    std::size_t width = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const int length = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        char32_t code = length == 1 ? c : c & (0xFF >> (length + 1));
+        for (int k = 1; k < length && i + k < text.size(); ++k)
+            code = (code << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+        width +=
+            (code >= 0x1100 &&
+             (code <= 0x115F || (code >= 0x2E80 && code <= 0xA4CF) || (code >= 0xAC00 && code <= 0xD7A3) ||
+              (code >= 0xF900 && code <= 0xFAFF) || (code >= 0xFE30 && code <= 0xFE4F) ||
+              (code >= 0xFF00 && code <= 0xFF60) || (code >= 0xFFE0 && code <= 0xFFE6)))
+                ? 2
+                : 1;
+        i += static_cast<std::size_t>(length);
+    }
+    return width;
+}
+
+// The left column of the block: "  spacing     " in English, each name padded to the widest translated
+// one (at least the English 12 columns), continuation rows as wide in blanks.
+class Rows
+{
+public:
+    explicit Rows(const Translator* translate) : m_translate(translate)
+    {
+        for (const char* name : kRowNames)
+            m_width = std::max(m_width, displayWidth(word(name)) + 2);
+    }
+    // A word of the block in the reader's language (English without a translator).
+    std::string word(const char* english) const
+    {
+        if (!m_translate)
+            return english;
+        const std::string t = (*m_translate)(kInfoContext, english);
+        return t.empty() ? english : t;
+    }
+    std::string row(const char* name) const
+    {
+        const std::string w = word(name);
+        return "  " + w + std::string(m_width - displayWidth(w), ' ');
+    }
+    std::string blank() const { return std::string(m_width + 2, ' '); }
+
+private:
+    const Translator* m_translate;
+    std::size_t m_width = 12;
+};
+
+void segmentationText(std::ostringstream& out, const SegmentationInfo& s, const Rows& rows)
 {
     const bool seg = s.kind == DicomSegObject::Kind::Seg;
-    out << "  " << (seg ? "seg         " : "rtstruct    ");
+    out << rows.row(seg ? "seg" : "rtstruct");
     if (seg)
         out << s.segmentationType
             << (s.segmentationType == "FRACTIONAL"
@@ -281,19 +362,20 @@ void segmentationText(std::ostringstream& out, const SegmentationInfo& s)
             << "  " << s.segments.size() << " segment(s)  " << s.frames << " frame(s)";
     else
         out << s.segments.size() << " ROI(s)  " << s.contours << " contour(s)";
-    out << "\n  references  series "
+    out << "\n"
+        << rows.row("references") << "series "
         << (s.referencedSeriesUid.empty() ? "(none named)" : s.referencedSeriesUid) << ", "
         << s.referencedInstances << " instance(s)"
         << (s.referencedFrameOfReferenceUid.empty() ? "" : ", FoR " + s.referencedFrameOfReferenceUid)
         << "\n";
-    out << "  placed on   " << s.gridSource;
+    out << rows.row("placed on") << s.gridSource;
     if (!s.referencePath.empty())
         out << " (found by " << s.referenceFoundBy << ": " << s.referencePath << ")";
     out << "\n";
     for (std::size_t i = 0; i < s.segments.size(); ++i) {
         const SegmentFacts& f = s.segments[i];
-        out << (i == 0 ? (seg ? "  segments    " : "  ROIs        ") : "              ") << f.number << " '"
-            << f.label << "'";
+        out << (i == 0 ? rows.row(seg ? "segments" : "ROIs") : rows.blank()) << f.number << " '" << f.label
+            << "'";
         if (!f.interpretedType.empty())
             out << "  " << f.interpretedType;
         if (!f.algorithmType.empty())
@@ -312,12 +394,27 @@ void segmentationText(std::ostringstream& out, const SegmentationInfo& s)
     }
 }
 
-void imageText(std::ostringstream& out, const LoadedImage& image, const std::string& label)
+// One finding as people read it, in the translator's language (English as findingText() without one).
+std::string findingLine(const Finding& f, const Translator* translate)
 {
+    if (!translate)
+        return findingText(f);
+    std::string s =
+        renderSeverity(f.severity, *translate) + " " + f.code + ": " + renderFindingMessage(f, *translate);
+    if (!f.fix.empty())
+        s += " " + (*translate)(kInfoContext, QT_TRANSLATE_NOOP("ImageInfo", "Fix:")) + " " +
+             renderFindingFix(f, *translate);
+    return s;
+}
+
+void imageText(std::ostringstream& out, const LoadedImage& image, const std::string& label,
+               const Translator* translate)
+{
+    const Rows rows(translate);
     const Volume& v = image.volumes.front();
     const Geometry& g = v.geometry();
     out << label << "  [" << formatName(image.format) << "]  " << image.path << "\n";
-    out << "  dims        " << g.size[0] << " x " << g.size[1] << " x " << g.size[2];
+    out << rows.row("dims") << g.size[0] << " x " << g.size[1] << " x " << g.size[2];
     if (image.volumes.size() > 1)
         out << " x " << image.volumes.size() << " volumes";
     out << "  " << pixelTypeName(v.pixelType());
@@ -325,63 +422,67 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
         out << "  rescale " << general(v.rescale().slope) << " * x "
             << (v.rescale().intercept < 0 ? "- " : "+ ") << general(std::abs(v.rescale().intercept));
     out << "\n";
-    out << "  spacing     " << vecText(g.spacing) << " mm\n";
-    out << "  origin LPS  " << vecText(g.origin) << " mm\n";
+    out << rows.row("spacing") << vecText(g.spacing) << " mm\n";
+    out << rows.row("origin LPS") << vecText(g.origin) << " mm\n";
     for (int c = 0; c < 3; ++c)
-        out << (c == 0 ? "  direction   " : "              ") << "axis " << c << " -> "
+        out << (c == 0 ? rows.row("direction") : rows.blank())
+            << rows.word(QT_TRANSLATE_NOOP("ImageInfo", "axis")) << " " << c << " -> "
             << vecText(g.directionColumn(c)) << "\n";
-    out << "  axis codes  " << axisCodes(g) << " (RAS letters)  obliquity " << general(obliquityDegrees(g), 3)
+    out << rows.row("axis codes") << axisCodes(g) << " ("
+        << rows.word(QT_TRANSLATE_NOOP("ImageInfo", "RAS letters")) << ")  "
+        << rows.word(QT_TRANSLATE_NOOP("ImageInfo", "obliquity")) << " " << general(obliquityDegrees(g), 3)
         << " deg\n";
     Mat4 a = rasAffine(g);
     for (int r = 0; r < 3; ++r) {
-        out << (r == 0 ? "  RAS affine  [" : "              [");
+        out << (r == 0 ? rows.row("RAS affine") : rows.blank()) << "[";
         for (int c = 0; c < 4; ++c)
             out << padLeft(formatFixed(a[r][c], 4), 10) << (c < 3 ? " " : "]\n");
     }
     if (image.nifti) {
         const NiftiHeaderInfo& h = *image.nifti;
-        out << "  nifti       magic '" << h.magic << "'  qform_code " << h.qformCode << "  sform_code "
+        out << rows.row("nifti") << "magic '" << h.magic << "'  qform_code " << h.qformCode << "  sform_code "
             << h.sformCode << "  qfac " << general(h.qfac) << "  units " << h.spatialUnits << "\n";
-        out << "  geometry    from " << h.geometrySource << ": " << h.geometryReason << "\n";
+        out << rows.row("geometry") << "from " << h.geometrySource << ": " << h.geometryReason << "\n";
     }
     if (image.dicom) {
         const DicomSeriesInfo& d = *image.dicom;
-        out << "  dicom       " << d.modality << " " << d.manufacturer << "  series " << d.seriesNumber
+        out << rows.row("dicom") << d.modality << " " << d.manufacturer << "  series " << d.seriesNumber
             << " '" << d.seriesDescription << "'  " << image.files.size() << " files";
         if (d.mosaic)
             out << "  mosaic of " << d.mosaicImages;
         if (d.multiFrame)
             out << "  multi-frame";
-        out << "\n              patient '" << d.patientId << "'  series UID " << d.seriesInstanceUid << "\n";
+        out << "\n"
+            << rows.blank() << "patient '" << d.patientId << "'  series UID " << d.seriesInstanceUid << "\n";
         if (!d.framePlacement.empty())
-            out << "  placement   "
+            out << rows.row("placement")
                 << (d.framePlacement.rfind("no usable", 0) == 0 ? "" : "frames placed by ")
                 << d.framePlacement << "\n";
         if (!d.imageKind.empty() || !d.valueUnits.empty())
-            out << "  values      " << d.imageKind
+            out << rows.row("values") << d.imageKind
                 << (d.imageKind.empty() || d.valueUnits.empty() ? "" : ", ")
                 << (d.valueUnits.empty() ? "" : "units " + d.valueUnits) << "\n";
         if (image.philips)
-            out << "  philips     " << philipsScalingText(*image.philips) << "\n";
+            out << rows.row("philips") << philipsScalingText(*image.philips) << "\n";
         for (std::size_t i = 0; i < d.geometryProblems.size(); ++i)
-            out << (i == 0 ? "  unusable    " : "              ") << d.geometryProblems[i] << "\n";
+            out << (i == 0 ? rows.row("unusable") : rows.blank()) << d.geometryProblems[i] << "\n";
         for (std::size_t i = 0; i < d.transferSyntaxNames.size(); ++i)
-            out << (i == 0 ? "  transfer    " : "              ") << d.transferSyntaxNames[i] << "\n";
+            out << (i == 0 ? rows.row("transfer") : rows.blank()) << d.transferSyntaxNames[i] << "\n";
     }
     if (image.segmentation)
-        segmentationText(out, *image.segmentation);
+        segmentationText(out, *image.segmentation, rows);
     if (image.findings.empty())
-        out << "  findings    none\n";
+        out << rows.row("findings") << rows.word(QT_TRANSLATE_NOOP("ImageInfo", "none")) << "\n";
     for (const Finding& f : image.findings)
-        out << "  - " << findingText(f) << "\n";
+        out << "  - " << findingLine(f, translate) << "\n";
 }
 
 } // namespace
 
-std::string imageInfoText(const LoadedImage& image, const std::string& label)
+std::string imageInfoText(const LoadedImage& image, const std::string& label, const Translator* translate)
 {
     std::ostringstream out;
-    imageText(out, image, label);
+    imageText(out, image, label, translate);
     return out.str();
 }
 
@@ -428,15 +529,15 @@ std::string infoErrorJson(const std::string& path, const Error& error, int exitC
     return doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 
-std::string infoText(const LoadedPath& loaded)
+std::string infoText(const LoadedPath& loaded, const Translator* translate)
 {
     std::ostringstream out;
     for (std::size_t i = 0; i < loaded.images.size(); ++i) {
-        imageText(out, loaded.images[i], loaded.imageLabels.at(i));
+        imageText(out, loaded.images[i], loaded.imageLabels.at(i), translate);
         out << "\n";
     }
     for (const Finding& f : loaded.findings)
-        out << "- " << findingText(f) << "\n";
+        out << "- " << findingLine(f, translate) << "\n";
     for (const Error& e : loaded.errors)
         out << "error: " << e.message << (e.detail.empty() ? "" : " (" + e.detail + ")") << "\n";
     if (!loaded.skippedFiles.empty())

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "base/findingtexts.h"
 #include "io/imageloader.h"
 
 #include <string>
@@ -18,11 +19,14 @@ std::string infoJson(const LoadedPath& loaded, int exitCode);
 // The same document for a path that could not be opened at all.
 std::string infoErrorJson(const std::string& path, const Error& error, int exitCode);
 
-// `scansleuth-cli info`: the same facts for people, one block per image.
-std::string infoText(const LoadedPath& loaded);
+// `scansleuth-cli info`: the same facts for people, one block per image. With `translate` (the GUI's
+// header panel), the row names, findings and severities in its language, the names' column as wide as the
+// widest (a CJK character counted as two columns); without one, English.
+std::string infoText(const LoadedPath& loaded, const Translator* translate = nullptr);
 
 // The text block of one image, as infoText() prints it.
-std::string imageInfoText(const LoadedImage& image, const std::string& label);
+std::string imageInfoText(const LoadedImage& image, const std::string& label,
+                          const Translator* translate = nullptr);
 
 // One finding as people read it: "warning dicom.gantry_tilt: The slices are tilted by 12 deg. [fix: ...]".
 std::string findingText(const Finding& f);

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "render/differencemap.h"
 
+#include "base/translate.h"
+
 #include <algorithm>
 #include <cmath>
 #include <span>
@@ -63,6 +65,20 @@ std::vector<LabelColour> differenceColours()
     return out;
 }
 
+std::string fillLegendTemplate(const std::string& text, const std::string& a, const std::string& b)
+{
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text.compare(i, 3, "{a}") == 0 || text.compare(i, 3, "{b}") == 0) {
+            out += text[i + 1] == 'a' ? a : b;
+            i += 2;
+        } else {
+            out += text[i];
+        }
+    }
+    return out;
+}
+
 std::vector<DifferenceLegendEntry> differenceLegend(const std::string& a, const std::string& b,
                                                     bool againstTruth, bool everyLabel)
 {
@@ -70,21 +86,28 @@ std::vector<DifferenceLegendEntry> differenceLegend(const std::string& a, const 
         {DifferenceClass::Both,
          {},
          "blue",
-         againstTruth ? "agreement (true positive)" : "agreement (in both)"},
+         againstTruth ? QT_TRANSLATE_NOOP("DifferenceLegend", "agreement (true positive)")
+                      : QT_TRANSLATE_NOOP("DifferenceLegend", "agreement (in both)")},
         {DifferenceClass::OnlyB,
          {},
          "orange",
-         againstTruth ? "false positive (only in " + b + ")" : "only in " + b},
+         againstTruth ? QT_TRANSLATE_NOOP("DifferenceLegend", "false positive (only in {b})")
+                      : QT_TRANSLATE_NOOP("DifferenceLegend", "only in {b}")},
         {DifferenceClass::OnlyA,
          {},
          "magenta",
-         againstTruth ? "false negative (only in the truth)" : "only in " + a},
+         againstTruth ? QT_TRANSLATE_NOOP("DifferenceLegend", "false negative (only in the truth)")
+                      : QT_TRANSLATE_NOOP("DifferenceLegend", "only in {a}")},
     };
     if (everyLabel)
-        out.push_back(
-            {DifferenceClass::DifferentLabel, {}, "yellow", "wrong label (another label in " + b + ")"});
-    for (DifferenceLegendEntry& e : out)
+        out.push_back({DifferenceClass::DifferentLabel,
+                       {},
+                       "yellow",
+                       QT_TRANSLATE_NOOP("DifferenceLegend", "wrong label (another label in {b})")});
+    for (DifferenceLegendEntry& e : out) {
         e.colour = differenceColour(e.difference);
+        e.meaning = fillLegendTemplate(e.meaningTemplate, a, b);
+    }
     return out;
 }
 

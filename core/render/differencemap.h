@@ -43,8 +43,14 @@ struct DifferenceLegendEntry
     DifferenceClass difference = DifferenceClass::None;
     Rgba colour;
     std::string colourName; // "blue", "orange", "magenta", "yellow"
-    std::string meaning;    // "false positive (only in b)", "only in a", ...
+    // What the colour means, with {a} and {b} for the maps' names: "false positive (only in {b})". Marked
+    // for lupdate in context "DifferenceLegend": the GUI translates it, then fills it (fillLegendTemplate).
+    const char* meaningTemplate = "";
+    std::string meaning; // the template filled: "false positive (only in b)", "only in a", ...
 };
+
+// `text` with {a} and {b} replaced by `a` and `b`.
+std::string fillLegendTemplate(const std::string& text, const std::string& a, const std::string& b);
 
 // The legend of a difference map of `b` against `a` (`againstTruth`: a is the truth); `everyLabel`:
 // the map compares every label (so DifferentLabel can occur).

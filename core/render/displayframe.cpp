@@ -3,6 +3,8 @@
 // The display frame: the base image's axes in the closest RAS order, and the three planes through it.
 #include "render/planeaxes.h"
 
+#include "base/translate.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -12,13 +14,14 @@ using volume::Vec3;
 
 const char* planeName(Plane p)
 {
+    // Names and words at once: the GUI shows them through QCoreApplication::translate("Plane", name).
     switch (p) {
     case Plane::Axial:
-        return "axial";
+        return QT_TRANSLATE_NOOP("Plane", "axial");
     case Plane::Coronal:
-        return "coronal";
+        return QT_TRANSLATE_NOOP("Plane", "coronal");
     case Plane::Sagittal:
-        return "sagittal";
+        return QT_TRANSLATE_NOOP("Plane", "sagittal");
     }
     return "axial";
 }

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Issue 22, accessibility: at 200% scaling (QT_SCALE_FACTOR=2, set before the application starts) no
-// label or button of the main windows cuts its text, and Tab reaches every enabled control of each window.
+// label or button of the main windows cuts its text, Tab reaches every enabled control of each window,
+// and each painted view or plot that takes focus shows that it has it.
 #include "auditdialog.h"
 #include "auditwindow.h"
 #include "comparerunsdialog.h"
@@ -14,6 +15,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDir>
+#include <QImage>
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
@@ -44,7 +46,13 @@ QStringList clippedTexts(QWidget* window)
             label->sizePolicy().horizontalPolicy() == QSizePolicy::Ignored ||
             label->text().contains(QLatin1Char('\n')))
             continue;
-        const int need = label->fontMetrics().horizontalAdvance(label->text());
+        // A label with a buddy draws its text without the mnemonic's '&' ("&&" is one '&').
+        QString text = label->text();
+        if (label->buddy())
+            text.replace(QStringLiteral("&&"), QStringLiteral("\x01"))
+                .remove(QLatin1Char('&'))
+                .replace(QStringLiteral("\x01"), QStringLiteral("&"));
+        const int need = label->fontMetrics().horizontalAdvance(text);
         const int has = label->contentsRect().width() - 2 * label->margin() - label->indent() * 0;
         if (need > has)
             out << QStringLiteral("QLabel '%1' needs %2, has %3").arg(label->text()).arg(need).arg(has);
@@ -93,6 +101,37 @@ QStringList unreachable(QWidget* window)
         if (!reached.contains(w))
             out << (w->objectName().isEmpty() ? QString::fromLatin1(w->metaObject()->className())
                                               : w->objectName());
+    return out;
+}
+
+// The project's own widgets (a painted view or plot, class in namespace scansleuth) of `window` that take
+// focus from Tab and do not look different when they have it: a keyboard user could not see where the
+// keys go (issue 22, "focus visible"). Each is drawn without focus and with it; the pictures must differ.
+// Also fails when the window has none such, so that the check cannot pass by finding nothing.
+QStringList focusInvisible(QWidget* window)
+{
+    QStringList out;
+    int checked = 0;
+    for (QWidget* w : window->findChildren<QWidget*>()) {
+        const QString cls = QString::fromLatin1(w->metaObject()->className());
+        if (!cls.startsWith(QLatin1String("scansleuth::")) || !shown(w) || !(w->focusPolicy() & Qt::TabFocus))
+            continue;
+        w->clearFocus();
+        QCoreApplication::processEvents();
+        const QImage without = w->grab().toImage();
+        w->setFocus(Qt::TabFocusReason);
+        QCoreApplication::processEvents();
+        if (!w->hasFocus()) {
+            out << cls + QStringLiteral(" does not take focus");
+            continue;
+        }
+        const QImage with = w->grab().toImage();
+        ++checked;
+        if (with == without)
+            out << cls + QStringLiteral(" looks the same with focus");
+    }
+    if (checked == 0)
+        out << QStringLiteral("no painted widget of ours takes focus here");
     return out;
 }
 
@@ -145,6 +184,8 @@ private Q_SLOTS:
         QTest::qWait(50);
         keepPicture(&window, QStringLiteral("main-x2"));
         checkReadableAndReachable(&window);
+        const QStringList invisible = focusInvisible(&window);
+        QVERIFY2(invisible.isEmpty(), qPrintable(invisible.join(QStringLiteral("\n"))));
     }
 
     void dialogsAtTwiceTheSize_data()
@@ -179,6 +220,8 @@ private Q_SLOTS:
         QVERIFY(shownCase.count() > 0 || shownCase.wait(30000));
         keepPicture(&window, QStringLiteral("comparison-x2"));
         checkReadableAndReachable(&window);
+        const QStringList invisible = focusInvisible(&window);
+        QVERIFY2(invisible.isEmpty(), qPrintable(invisible.join(QStringLiteral("\n"))));
     }
 };
 

@@ -150,9 +150,9 @@ private Q_SLOTS:
         app::AuditDialog dialog;
         QCOMPARE(dialog.windowTitle(), QStringLiteral("Audit dataset splits"));
         QCOMPARE(testing::tabOrder(&dialog),
-                 (QStringList{"splits", "Add Folder...", "Remove", "csv", "references", "Add...", "Remove",
-                              "Look for near-duplicates (resampled, cropped, rescaled copies)",
-                              "QDoubleSpinBox", "...", "Audit", "Cancel"}));
+                 (QStringList{"splits", "Add &Folder...", "&Remove", "csv", "references", "&Add...", "Re&move",
+                              "Look for &near-duplicates (resampled, cropped, rescaled copies)",
+                              "QDoubleSpinBox", "...", "A&udit", "Cancel"}));
         QCOMPARE(dialog.size(), QSize(640, 520));
     }
 

@@ -145,9 +145,9 @@ void TestComparisonWindow::dialogKeepsItsControlsInTabOrder()
     app::CompareRunsDialog dialog;
     QCOMPARE(dialog.windowTitle(), QStringLiteral("Compare runs"));
     QCOMPARE(testing::tabOrder(&dialog),
-             (QStringList{"runs", "Add Folder...", "Add CSV...", "Remove", "truth", "images", "QLineEdit",
+             (QStringList{"runs", "Add &Folder...", "Add CS&V...", "&Remove", "truth", "images", "QLineEdit",
                           "QDoubleSpinBox", "QDoubleSpinBox", "QComboBox", "QDoubleSpinBox",
-                          "Lesion-wise detection against the truth (F1)", "...", "...", "...", "Compare",
+                          "Lesion-wise &detection against the truth (F1)", "...", "...", "...", "&Compare",
                           "Cancel"}));
     QCOMPARE(dialog.size(), QSize(640, 520));
 }
@@ -168,7 +168,7 @@ void TestComparisonWindow::windowKeepsItsMenuAndStatusBar()
     auto* progress = window.statusBar()->findChild<QProgressBar*>();
     auto* cancel = window.statusBar()->findChild<QPushButton*>();
     QVERIFY(progress && cancel);
-    QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
+    QCOMPARE(cancel->text(), QStringLiteral("&Cancel"));
     QVERIFY(progress->isHidden() && cancel->isHidden());
     QVERIFY(!window.isWorking());
 }

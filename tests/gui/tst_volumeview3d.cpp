@@ -4,6 +4,7 @@
 #include "widgets/viewerstate.h"
 #include "widgets/volumeview3d.h"
 
+#include <QApplication>
 #include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTest>
@@ -110,6 +111,7 @@ private Q_SLOTS:
     void translucentSurfaceBlends();
     void translucentSurfaceOverVolume();
     void togglingALayerKeepsTheCamera();
+    void theKeyboardTurnsTheView();
 };
 
 void TestVolumeView3D::initTestCase()
@@ -319,6 +321,32 @@ void TestVolumeView3D::togglingALayerKeepsTheCamera()
     state.clear();
     state.addLayer(makeImage(false), QStringLiteral("image"));
     state.addLayer(makeImage(true), QStringLiteral("mask"));
+    QCOMPARE(view->grabFramebuffer(), front);
+}
+
+// Issue 22: the 3D view is operable without a mouse. Tab reaches it, it shows a frame while it has focus,
+// the arrows turn it (as a left-drag does), and Home brings back the front view.
+void TestVolumeView3D::theKeyboardTurnsTheView()
+{
+    ViewerState state;
+    state.addLayer(makeImage(false), QStringLiteral("image"));
+    state.addLayer(makeImage(true), QStringLiteral("mask"));
+    const auto view = showView(&state);
+    QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    QVERIFY(view->focusPolicy() & Qt::TabFocus);
+    view->clearFocus();
+    const QImage unfocused = view->grabFramebuffer();
+    QApplication::setActiveWindow(view.get());
+    view->setFocus(Qt::TabFocusReason);
+    QVERIFY(view->hasFocus());
+    const QImage front = view->grabFramebuffer();
+    QVERIFY2(front != unfocused, "focus does not show");
+    // The frame is at the border; the centre is the scene's.
+    QCOMPARE(centreColour(front), centreColour(unfocused));
+    QTest::keyClick(view.get(), Qt::Key_Right);
+    const QImage turned = view->grabFramebuffer();
+    QVERIFY(turned != front);
+    QTest::keyClick(view.get(), Qt::Key_Home);
     QCOMPARE(view->grabFramebuffer(), front);
 }
 

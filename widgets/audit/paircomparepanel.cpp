@@ -76,8 +76,10 @@ PairComparePanel::PairComparePanel(QWidget* parent) : QWidget(parent), m_viewLin
     m_header->setWordWrap(true);
     m_header->setTextFormat(Qt::RichText);
     bar->addWidget(m_header, 1);
-    bar->addWidget(new QLabel(tr("Plane:"), this));
+    auto* planeLabel = new QLabel(tr("&Plane:"), this);
+    bar->addWidget(planeLabel);
     m_planeBox = new QComboBox(this);
+    planeLabel->setBuddy(m_planeBox);
     m_planeBox->addItem(tr("Axial"), static_cast<int>(render::Plane::Axial));
     m_planeBox->addItem(tr("Coronal"), static_cast<int>(render::Plane::Coronal));
     m_planeBox->addItem(tr("Sagittal"), static_cast<int>(render::Plane::Sagittal));

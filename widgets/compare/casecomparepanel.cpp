@@ -10,6 +10,7 @@
 #include "widgets/viewerstate.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -110,14 +111,18 @@ CaseComparePanel::CaseComparePanel(QWidget* parent) : QWidget(parent), m_link(ne
     m_header->setWordWrap(true);
     m_header->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     bar->addWidget(m_header, 1);
-    bar->addWidget(new QLabel(tr("Overlay:"), this));
+    auto* overlayLabel = new QLabel(tr("&Overlay:"), this);
+    bar->addWidget(overlayLabel);
     m_referenceBox = new QComboBox(this);
+    overlayLabel->setBuddy(m_referenceBox);
     m_referenceBox->setObjectName(QStringLiteral("overlayReference"));
     m_referenceBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_referenceBox->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // never "Against t"
     bar->addWidget(m_referenceBox);
-    bar->addWidget(new QLabel(tr("Plane:"), this));
+    auto* planeLabel = new QLabel(tr("&Plane:"), this);
+    bar->addWidget(planeLabel);
     m_planeBox = new QComboBox(this);
+    planeLabel->setBuddy(m_planeBox);
     m_planeBox->addItem(tr("Axial"), static_cast<int>(render::Plane::Axial));
     m_planeBox->addItem(tr("Coronal"), static_cast<int>(render::Plane::Coronal));
     m_planeBox->addItem(tr("Sagittal"), static_cast<int>(render::Plane::Sagittal));
@@ -375,7 +380,7 @@ QString CaseComparePanel::viewTitle(int index) const
         return title;
     const double v = compare::metricValue(*pair->label(m_label), m_metric, pair->lesionsOf(m_label));
     return title + QStringLiteral(" — %1 %2")
-                       .arg(QString::fromUtf8(compare::metricTitle(m_metric)),
+                       .arg(QCoreApplication::translate("Metric", compare::metricTitle(m_metric)),
                             CaseTableModel::formatValue(v, m_metric));
 }
 
@@ -397,7 +402,11 @@ QString CaseComparePanel::legendText(int index) const
         // Core's one legend (the report's and the investigation's pictures use it too).
         for (const render::DifferenceLegendEntry& e :
              render::differenceLegend(other.toStdString(), self.toStdString(), truth, m_label == 0))
-            items << swatch(e.colour, QString::fromStdString(e.meaning));
+            items << swatch(
+                e.colour,
+                QString::fromStdString(render::fillLegendTemplate(
+                    QCoreApplication::translate("DifferenceLegend", e.meaningTemplate).toStdString(),
+                    other.toStdString(), self.toStdString())));
     } else {
         const bool isReference = referenceInput() == index;
         for (const render::LabelColour& c : top.style.labels)

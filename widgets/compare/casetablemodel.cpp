@@ -230,9 +230,11 @@ QString CaseTableModel::statusText(const compare::CaseComparison& c)
     }
     for (const compare::GeometryCheck& g : c.geometry) {
         if (!g.sameGrid || !g.cause.empty())
-            geometry << (g.cause.empty() ? tr("%1 on another grid").arg(QString::fromStdString(g.input))
-                                         : QStringLiteral("%1: %2").arg(QString::fromStdString(g.input),
-                                                                        QString::fromStdString(g.cause)));
+            geometry << (g.cause.empty()
+                             ? tr("%1 on another grid").arg(QString::fromStdString(g.input))
+                             : QStringLiteral("%1: %2").arg(
+                                   QString::fromStdString(g.input),
+                                   QCoreApplication::translate("FailureReason", g.cause.c_str())));
     }
     QStringList parts;
     if (!missing.isEmpty())
@@ -315,7 +317,7 @@ QVariant CaseTableModel::data(const QModelIndex& index, int role) const
 QString CaseTableModel::columnTitle(const Column& column) const
 {
     const auto& runs = m_comparison->table.runNames;
-    const QString metric = QString::fromUtf8(compare::metricTitle(m_metric));
+    const QString metric = QCoreApplication::translate("Metric", compare::metricTitle(m_metric));
     switch (column.kind) {
     case ColumnKind::Case:
         return tr("Case");
@@ -342,7 +344,7 @@ QVariant CaseTableModel::headerData(int section, Qt::Orientation orientation, in
         return columnTitle(column);
     if (role == Qt::ToolTipRole && column.kind == ColumnKind::VsTruth)
         return tr("%1 of run %2 against the truth; sorting ascending puts the worst cases first.")
-            .arg(QString::fromUtf8(compare::metricTitle(m_metric)),
+            .arg(QCoreApplication::translate("Metric", compare::metricTitle(m_metric)),
                  QString::fromStdString(m_comparison->table.runNames[column.a]));
     if (role == Qt::ToolTipRole && column.kind == ColumnKind::Difference)
         return tr(

@@ -10,6 +10,7 @@
 #include "widgets/findingtext.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -24,6 +25,15 @@
 namespace scansleuth::widgets {
 
 namespace {
+// The label's name from the comparison's label table, else "label N" in the GUI's language.
+QString labelText(const compare::Comparison& comparison, std::int64_t label)
+{
+    const auto it = comparison.options.labelNames.find(label);
+    return it != comparison.options.labelNames.end() && !it->second.empty()
+               ? QString::fromStdString(it->second)
+               : ComparisonView::tr("label %1").arg(label);
+}
+
 double pairValue(const compare::PairMetrics* pair, std::int64_t label, compare::Metric metric)
 {
     if (!pair || !pair->computed || !pair->label(label))
@@ -37,19 +47,24 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent), m_model(new C
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     auto* bar = new QHBoxLayout;
-    bar->addWidget(new QLabel(tr("Label:"), this));
+    auto* labelLabel = new QLabel(tr("&Label:"), this);
+    bar->addWidget(labelLabel);
     m_labelBox = new QComboBox(this);
+    labelLabel->setBuddy(m_labelBox);
     m_labelBox->setObjectName(QStringLiteral("labelSelector"));
     m_labelBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     bar->addWidget(m_labelBox);
-    bar->addWidget(new QLabel(tr("Metric:"), this));
+    auto* metricLabel = new QLabel(tr("&Metric:"), this);
+    bar->addWidget(metricLabel);
     m_metricBox = new QComboBox(this);
+    metricLabel->setBuddy(m_metricBox);
     m_metricBox->setObjectName(QStringLiteral("metricSelector"));
     m_metricBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     bar->addWidget(m_metricBox);
-    m_scatterLabel = new QLabel(tr("Scatter:"), this);
+    m_scatterLabel = new QLabel(tr("&Scatter:"), this);
     bar->addWidget(m_scatterLabel);
     m_scatterA = new QComboBox(this);
+    m_scatterLabel->setBuddy(m_scatterA);
     m_scatterB = new QComboBox(this);
     bar->addWidget(m_scatterA);
     bar->addWidget(m_scatterB);
@@ -108,7 +123,8 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent), m_model(new C
     layout->addWidget(main, 1);
 
     for (compare::Metric m : compare::allMetrics())
-        m_metricBox->addItem(QString::fromUtf8(compare::metricTitle(m)), static_cast<int>(m));
+        m_metricBox->addItem(QCoreApplication::translate("Metric", compare::metricTitle(m)),
+                             static_cast<int>(m));
     connect(m_labelBox, &QComboBox::activated, this,
             [this](int index) { setLabel(m_labelBox->itemData(index).toLongLong()); });
     connect(m_metricBox, &QComboBox::activated, this, [this](int index) {
@@ -139,8 +155,7 @@ void ComparisonView::setComparison(std::shared_ptr<const compare::Comparison> co
     m_scatterB->clear();
     if (m_comparison) {
         for (std::int64_t l : m_comparison->options.labels)
-            m_labelBox->addItem(QString::fromStdString(m_comparison->labelName(l)),
-                                static_cast<qlonglong>(l));
+            m_labelBox->addItem(labelText(*m_comparison, l), static_cast<qlonglong>(l));
         for (const std::string& run : m_comparison->table.runNames) {
             m_scatterA->addItem(QString::fromStdString(run));
             m_scatterB->addItem(QString::fromStdString(run));
@@ -271,7 +286,7 @@ void ComparisonView::refreshPlots()
         return;
     const auto& runs = m_comparison->table.runNames;
     const compare::Metric metric = m_model->metric();
-    const QString metricTitle = QString::fromUtf8(compare::metricTitle(metric));
+    const QString metricTitle = QCoreApplication::translate("Metric", compare::metricTitle(metric));
     // Box plots: per label, one box per run against the truth (or per run pair without truth).
     QStringList groups;
     std::vector<std::pair<std::size_t, std::size_t>> pairs;
@@ -289,7 +304,7 @@ void ComparisonView::refreshPlots()
     std::vector<BoxPlotWidget::Box> boxes;
     for (std::int64_t label : m_comparison->options.labels) {
         for (int g = 0; g < groups.size(); ++g) {
-            BoxPlotWidget::Box box{QString::fromStdString(m_comparison->labelName(label)), g, {}};
+            BoxPlotWidget::Box box{labelText(*m_comparison, label), g, {}};
             // Every case as core's all-cases statistics score it (a run's failures at the worst value).
             for (const compare::CaseComparison& c : m_comparison->cases) {
                 const auto& [a, b] = pairs.empty() ? std::pair<std::size_t, std::size_t>{0, 0} : pairs[g];

@@ -5,6 +5,7 @@
 #include "casetablemodel.h"
 #include "compare/stats/pairedstats.h"
 
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QLocale>
 
@@ -94,6 +95,19 @@ QTableWidgetItem* numberItem(const QString& text)
     return item;
 }
 
+// "B failed 2 of 20: 1 mirrored, 1 missing" (core's RunFailures::words) in the GUI's language.
+QString failureWords(const compare::RunFailures& f)
+{
+    QStringList reasons;
+    for (const compare::FailureCount& r : f.reasons)
+        reasons << SummaryStrip::tr("%1 %2").arg(r.cases).arg(
+            QCoreApplication::translate("FailureReason", r.reason.c_str()));
+    const QString failed =
+        SummaryStrip::tr("%1 failed %2 of %3").arg(QString::fromStdString(f.run)).arg(f.failed).arg(f.cases);
+    return reasons.isEmpty() ? failed
+                             : SummaryStrip::tr("%1: %2").arg(failed, reasons.join(SummaryStrip::tr(", ")));
+}
+
 } // namespace
 
 void SummaryStrip::refresh()
@@ -122,7 +136,7 @@ void SummaryStrip::refresh()
             int row = 0;
             for (const compare::RunFailures& f : comparison->failures)
                 if (f.failed > 0 && row < 4)
-                    setItem(row++, c, new QTableWidgetItem(QString::fromStdString(f.words())));
+                    setItem(row++, c, new QTableWidgetItem(failureWords(f)));
             int comparable = 0;
             for (const auto& cc : comparison->cases)
                 comparable += cc.reliable ? 1 : 0;

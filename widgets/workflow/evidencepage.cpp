@@ -72,10 +72,10 @@ EvidencePage::EvidencePage(WorkflowDocument* document, QWidget* parent)
     m_plot = new PlotView(this);
     m_plot->setObjectName(QStringLiteral("evidencePlot"));
     m_plot->hide();
-    m_correction = new QPushButton(tr("Show the suspected correction"), this);
+    m_correction = new QPushButton(tr("Show the suspected &correction"), this);
     m_correction->setObjectName(QStringLiteral("showCorrection"));
     m_correction->setEnabled(false);
-    m_map = new QPushButton(tr("Show disagreement map"), this);
+    m_map = new QPushButton(tr("Show &disagreement map"), this);
     m_map->setObjectName(QStringLiteral("showDisagreementMap"));
     m_map->setToolTip(tr("Overlay where the model's repeated runs disagree on the views."));
     m_map->setEnabled(false);

@@ -184,7 +184,7 @@ QString EvidenceTableModel::detail(const Entry& e) const
     }
     case Kind::Snapshot: {
         const workflow::Snapshot& s = run.evidence.snapshots[e.index];
-        return tr("%1 slice %2").arg(QString::fromStdString(s.plane)).arg(s.slice);
+        return tr("%1 slice %2").arg(QCoreApplication::translate("Plane", s.plane.c_str())).arg(s.slice);
     }
     case Kind::Observation:
         return QString::fromStdString(run.observations.at(e.key));

@@ -60,16 +60,16 @@ ExperimentPage::ExperimentPage(WorkflowDocument* document, QWidget* parent)
     m_inputForm->setColumnStretch(1, 1);
     m_runState = wrappedLabel(this);
     m_runState->setObjectName(QStringLiteral("experimentState"));
-    m_run = new QPushButton(tr("Run"), automated);
+    m_run = new QPushButton(tr("&Run"), automated);
     m_run->setObjectName(QStringLiteral("runExperiment"));
-    m_runAll = new QPushButton(tr("Run all automated experiments"), automated);
+    m_runAll = new QPushButton(tr("Run all automated e&xperiments"), automated);
     m_runAll->setObjectName(QStringLiteral("runAllExperiments"));
     m_progress = new QProgressBar(automated);
     m_progress->setRange(0, 1000);
     m_progress->setTextVisible(false);
-    m_cancel = new QPushButton(tr("Cancel"), automated);
+    m_cancel = new QPushButton(tr("&Cancel"), automated);
     m_cancel->setObjectName(QStringLiteral("cancelExperiment"));
-    m_byHand = new QPushButton(tr("Do it by hand instead"), automated);
+    m_byHand = new QPushButton(tr("&Do it by hand instead"), automated);
     m_byHand->setObjectName(QStringLiteral("manualFallback"));
     m_byHand->setToolTip(tr("For when you cannot give the inputs (no TorchScript file of your model): the "
                             "steps to run yourself and a form to record what you saw."));
@@ -91,11 +91,11 @@ ExperimentPage::ExperimentPage(WorkflowDocument* document, QWidget* parent)
     m_steps->setReadOnly(true);
     m_steps->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_steps->setLineWrapMode(QPlainTextEdit::NoWrap);
-    auto* copy = new QPushButton(tr("Copy steps"), manual);
+    auto* copy = new QPushButton(tr("Co&py steps"), manual);
     copy->setObjectName(QStringLiteral("copySteps"));
     m_form = new QGridLayout;
     m_form->setColumnStretch(1, 1);
-    m_record = new QPushButton(tr("Record observations"), manual);
+    m_record = new QPushButton(tr("R&ecord observations"), manual);
     m_record->setObjectName(QStringLiteral("recordObservations"));
     auto* manualLayout = new QVBoxLayout(manual);
     manualLayout->setContentsMargins(0, 0, 0, 0);

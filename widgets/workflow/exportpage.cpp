@@ -60,11 +60,11 @@ ExportPage::ExportPage(WorkflowDocument* document, QWidget* parent) : QWidget(pa
     m_format->addItem(tr("HTML"), QStringLiteral("html"));
     m_format->addItem(tr("Markdown"), QStringLiteral("md"));
     m_format->addItem(tr("JSON"), QStringLiteral("json"));
-    m_identifiers = new QCheckBox(tr("Include patient identifiers (names, IDs, birth dates)"), this);
+    m_identifiers = new QCheckBox(tr("Include patient &identifiers (names, IDs, birth dates)"), this);
     m_identifiers->setObjectName(QStringLiteral("includeIdentifiers"));
     m_identifiers->setChecked(false);
     m_identifiers->setToolTip(tr("Off: patient identifiers are replaced by pseudonyms in the report."));
-    m_export = new QPushButton(tr("Export report..."), this);
+    m_export = new QPushButton(tr("&Export report..."), this);
     m_export->setObjectName(QStringLiteral("exportReport"));
     m_result = new QLabel(this);
     m_result->setObjectName(QStringLiteral("exportResult"));

@@ -41,7 +41,7 @@ QuestionsPage::QuestionsPage(WorkflowDocument* document, QWidget* parent)
         edit->setTabChangesFocus(true);
         edit->setMaximumHeight(70);
     }
-    m_start = new QPushButton(tr("Start investigation"), this);
+    m_start = new QPushButton(tr("Start &investigation"), this);
     m_start->setObjectName(QStringLiteral("startInvestigation"));
     m_start->setEnabled(false);
 

@@ -46,7 +46,7 @@ VerdictsPage::VerdictsPage(WorkflowDocument* document, QWidget* parent)
     m_reason = new QLineEdit(this);
     m_reason->setObjectName(QStringLiteral("verdictReason"));
     m_reason->setPlaceholderText(tr("Why: the numbers or the observation behind the verdict"));
-    m_apply = new QPushButton(tr("Set verdict"), this);
+    m_apply = new QPushButton(tr("Se&t verdict"), this);
     m_apply->setObjectName(QStringLiteral("applyVerdict"));
     auto* verdictRow = new QHBoxLayout;
     verdictRow->addWidget(m_verdict);
@@ -55,11 +55,11 @@ VerdictsPage::VerdictsPage(WorkflowDocument* document, QWidget* parent)
 
     auto* gates = new QGroupBox(tr("Verification gates"), this);
     auto* gateLayout = new QVBoxLayout(gates);
-    const std::array<QString, 5> gateTexts{tr("The cause is explained in words"),
-                                           tr("A minimal case reproduces it"),
-                                           tr("A regression test now guards against it"),
-                                           tr("The cause is documented where the team will find it"),
-                                           tr("The same pattern was checked elsewhere")};
+    const std::array<QString, 5> gateTexts{tr("The cause is &explained in words"),
+                                           tr("A minimal case &reproduces it"),
+                                           tr("A re&gression test now guards against it"),
+                                           tr("The cause is doc&umented where the team will find it"),
+                                           tr("The same pattern was chec&ked elsewhere")};
     for (std::size_t i = 0; i < m_gates.size(); ++i) {
         m_gates[i] = new QCheckBox(gateTexts[i], gates);
         m_gates[i]->setObjectName(QStringLiteral("gate.") + QLatin1String(kGateNames[i]));

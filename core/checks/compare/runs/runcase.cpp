@@ -6,6 +6,7 @@
 
 #include "base/numberformat.h"
 #include "base/parallel.h"
+#include "base/translate.h"
 #include "checks/geometry/pairgeometry.h"
 #include "compare/metrics/valueruns.h"
 #include "volume/pixeltype.h"
@@ -350,9 +351,9 @@ std::vector<RunFailure> runFailures(const CaseComparison& c, std::size_t runs)
     for (std::size_t i = 0; i < runs; ++i) {
         const CaseInput& in = c.inputs[i];
         if (in.paths.empty())
-            out[i] = {FailureKind::Missing, "missing", in.error};
+            out[i] = {FailureKind::Missing, QT_TRANSLATE_NOOP("FailureReason", "missing"), in.error};
         else if (!in.error.empty())
-            out[i] = {FailureKind::Unreadable, "unreadable", in.error};
+            out[i] = {FailureKind::Unreadable, QT_TRANSLATE_NOOP("FailureReason", "unreadable"), in.error};
     }
     for (const GeometryCheck& g : c.geometry) {
         for (std::size_t i = 0; i < runs; ++i) {

@@ -5,6 +5,7 @@
 
 #include "base/numberformat.h"
 #include "base/parallel.h"
+#include "base/translate.h"
 #include "compare/runs/runinternal.h"
 
 #include <algorithm>
@@ -25,15 +26,17 @@ struct MetricInfo
 };
 
 constexpr MetricInfo kMetrics[] = {
-    {Metric::Dice, "dice", "Dice", true},
-    {Metric::IoU, "iou", "IoU", true},
-    {Metric::Hausdorff, "hd", "HD (mm)", false},
-    {Metric::HD95, "hd95", "HD95 (mm)", false},
-    {Metric::ASSD, "assd", "ASSD (mm)", false},
-    {Metric::NSD, "nsd", "NSD", true},
-    {Metric::VolumeDifference, "volume_difference_ml", "Volume difference (ml)", false},
-    {Metric::AbsVolumeDifference, "abs_volume_difference_ml", "|Volume difference| (ml)", false},
-    {Metric::LesionF1, "lesion_f1", "Lesion F1", true},
+    {Metric::Dice, "dice", QT_TRANSLATE_NOOP("Metric", "Dice"), true},
+    {Metric::IoU, "iou", QT_TRANSLATE_NOOP("Metric", "IoU"), true},
+    {Metric::Hausdorff, "hd", QT_TRANSLATE_NOOP("Metric", "HD (mm)"), false},
+    {Metric::HD95, "hd95", QT_TRANSLATE_NOOP("Metric", "HD95 (mm)"), false},
+    {Metric::ASSD, "assd", QT_TRANSLATE_NOOP("Metric", "ASSD (mm)"), false},
+    {Metric::NSD, "nsd", QT_TRANSLATE_NOOP("Metric", "NSD"), true},
+    {Metric::VolumeDifference, "volume_difference_ml", QT_TRANSLATE_NOOP("Metric", "Volume difference (ml)"),
+     false},
+    {Metric::AbsVolumeDifference, "abs_volume_difference_ml",
+     QT_TRANSLATE_NOOP("Metric", "|Volume difference| (ml)"), false},
+    {Metric::LesionF1, "lesion_f1", QT_TRANSLATE_NOOP("Metric", "Lesion F1"), true},
 };
 
 const MetricInfo& infoOf(Metric metric)
@@ -218,7 +221,7 @@ double comparableBetween(const CaseComparison& c, std::size_t i, std::size_t j, 
 std::string causeWords(const GeometryCheck& check)
 {
     if (!check.content.conclusive || check.content.candidates.empty())
-        return "misplaced";
+        return QT_TRANSLATE_NOOP("FailureReason", "misplaced");
     const ContentCandidate& c = check.content.candidates.front();
     // The axis order and mirrors make a rotation when their determinant is +1 (a transpose with one
     // mirror turns by 90 degrees, two mirrors by 180), a reflection otherwise.
@@ -228,12 +231,14 @@ std::string causeWords(const GeometryCheck& check)
     const int flips = int(c.flip[0]) + int(c.flip[1]) + int(c.flip[2]);
     if (permuted || flips > 0) {
         if ((inversions + flips) % 2 == 0)
-            return "rotated";
-        return permuted ? "axes swapped" : "mirrored";
+            return QT_TRANSLATE_NOOP("FailureReason", "rotated");
+        return permuted ? QT_TRANSLATE_NOOP("FailureReason", "axes swapped")
+                        : QT_TRANSLATE_NOOP("FailureReason", "mirrored");
     }
     if (c.shiftVoxels != std::array<std::int64_t, 3>{0, 0, 0})
-        return "shifted";
-    return c.relabel.empty() ? "misplaced" : "relabelled";
+        return QT_TRANSLATE_NOOP("FailureReason", "shifted");
+    return c.relabel.empty() ? QT_TRANSLATE_NOOP("FailureReason", "misplaced")
+                             : QT_TRANSLATE_NOOP("FailureReason", "relabelled");
 }
 
 const char* verdictShiftName(VerdictShift shift)
