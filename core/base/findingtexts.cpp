@@ -20,6 +20,7 @@ struct Parsed
 {
     std::vector<std::string> literals;
     std::vector<std::string> names;
+    std::size_t literalSize = 0; // the characters of literal text: how specific the template is
 };
 
 bool isNameChar(char c)
@@ -51,6 +52,8 @@ Parsed parse(std::string_view t)
         p.literals.emplace_back();
         i += n;
     }
+    for (const std::string& l : p.literals)
+        p.literalSize += l.size();
     return p;
 }
 
@@ -71,10 +74,16 @@ bool isPartName(const std::string& name)
     return name.rfind("part_", 0) == 0;
 }
 
-bool matchesAnyPart(std::string_view text);
+bool isLineName(const std::string& name)
+{
+    return name.rfind("line_", 0) == 0;
+}
+
+bool matchesAnyOf(TextRole role, std::string_view text);
 
 // Placeholder `i` starts at `pos` of `text`; the earliest split that lets the rest match wins. A
-// "part_" placeholder takes only text that a Part template matches.
+// "part_" placeholder takes only text that a Part template matches, a "line_" placeholder only text that
+// a CheckLine template matches.
 bool matchFrom(const Parsed& p, std::string_view text, std::size_t pos, std::size_t i, Values& values)
 {
     if (i == p.names.size())
@@ -84,7 +93,9 @@ bool matchFrom(const Parsed& p, std::string_view text, std::size_t pos, std::siz
         if (end <= pos)
             return false; // a placeholder covers some text
         const std::string value(text.substr(pos, end - pos));
-        if (isPartName(p.names[i]) && !matchesAnyPart(value))
+        if (isPartName(p.names[i]) && !matchesAnyOf(TextRole::Part, value))
+            return false;
+        if (isLineName(p.names[i]) && !matchesAnyOf(TextRole::CheckLine, value))
             return false;
         const std::string* earlier = valueOf(values, p.names[i]);
         if (earlier && *earlier != value)
@@ -141,7 +152,7 @@ bool matchParsed(const Parsed& p, const std::string& text, Values& values)
 }
 
 // The table's templates parsed once (a report matches every cell against all of them).
-const Parsed& parsedTemplate(const TextTemplate& templ)
+const std::vector<Parsed>& parsedTable()
 {
     static const std::vector<Parsed> parsed = [] {
         std::vector<Parsed> v;
@@ -149,17 +160,64 @@ const Parsed& parsedTemplate(const TextTemplate& templ)
             v.push_back(parse(t.text));
         return v;
     }();
-    return parsed[static_cast<std::size_t>(&templ - textTemplates().data())];
+    return parsed;
 }
 
-bool matchesAnyPart(std::string_view text)
+const Parsed& parsedTemplate(const TextTemplate& templ)
 {
+    return parsedTable()[static_cast<std::size_t>(&templ - textTemplates().data())];
+}
+
+// The table's rows from the most specific template to the least: by the characters of literal text,
+// descending (ties in table order). Where several templates match a text, the first of this order that
+// matches wins, so a template that spells out more of the sentence beats a generic one
+// ("{line_headline}. {line_comparable}." matches any two sentences). Trying them in this order finds
+// the most specific match as fast as table order found the first one.
+const std::vector<const TextTemplate*>& bySpecificity()
+{
+    static const std::vector<const TextTemplate*> order = [] {
+        std::vector<const TextTemplate*> v;
+        for (const TextTemplate& t : textTemplates())
+            v.push_back(&t);
+        std::stable_sort(v.begin(), v.end(), [](const TextTemplate* a, const TextTemplate* b) {
+            return parsedTemplate(*a).literalSize > parsedTemplate(*b).literalSize;
+        });
+        return v;
+    }();
+    return order;
+}
+
+// The same order, one role's rows only (a part_ or line_ placeholder is checked at every split tried).
+const std::vector<const TextTemplate*>& bySpecificity(TextRole role)
+{
+    static const std::vector<std::vector<const TextTemplate*>> byRole = [] {
+        std::vector<std::vector<const TextTemplate*>> v(4);
+        for (const TextTemplate* t : bySpecificity())
+            v[static_cast<std::size_t>(t->role)].push_back(t);
+        return v;
+    }();
+    return byRole[static_cast<std::size_t>(role)];
+}
+
+// A line template may hold a line_ placeholder in turn: how deep such checks nest is bounded.
+thread_local int matchNesting = 0;
+constexpr int kMaxNesting = 16;
+
+bool matchesAnyOf(TextRole role, std::string_view text)
+{
+    if (matchNesting >= kMaxNesting)
+        return false;
+    ++matchNesting;
     const std::string t(text);
     Values values;
-    for (const TextTemplate& templ : textTemplates())
-        if (templ.role == TextRole::Part && matchParsed(parsedTemplate(templ), t, values))
-            return true;
-    return false;
+    bool found = false;
+    for (const TextTemplate* templ : bySpecificity(role))
+        if (matchParsed(parsedTemplate(*templ), t, values)) {
+            found = true;
+            break;
+        }
+    --matchNesting;
+    return found;
 }
 
 std::string renderPart(const std::string& text, const Translator& translate);
@@ -179,7 +237,7 @@ bool renderWith(const std::string& english, const char* context, const TextTempl
     for (auto& [name, value] : values) {
         if (isPartName(name))
             value = renderPart(value, translate);
-        else if (name.rfind("line_", 0) == 0) // a check line quoted in a finding
+        else if (isLineName(name)) // a check line quoted in a finding
             value = renderCheckLine(value, translate);
         else if (name == "finding_message") // a wrapper around a finding's own message
             value = code ? renderRole(*code, TextRole::Message, value, translate)
@@ -196,8 +254,8 @@ bool renderWith(const std::string& english, const char* context, const TextTempl
 std::string renderPart(const std::string& text, const Translator& translate)
 {
     std::string out;
-    for (const TextTemplate& t : textTemplates())
-        if (t.role == TextRole::Part && renderWith(text, kFindingContext, t, translate, out))
+    for (const TextTemplate* t : bySpecificity(TextRole::Part))
+        if (renderWith(text, kFindingContext, *t, translate, out))
             return out;
     return text;
 }
@@ -208,13 +266,12 @@ std::string renderRole(const std::string& code, TextRole role, const std::string
     if (english.empty())
         return english;
     std::string out;
-    for (const TextTemplate& t : textTemplates())
-        if (t.role == role && code == t.code && renderWith(english, kFindingContext, t, translate, out))
+    for (const TextTemplate* t : bySpecificity(role))
+        if (code == t->code && renderWith(english, kFindingContext, *t, translate, out))
             return out;
     // The wrappers any code's message may get (a count of cases folded into one finding, a case's name).
-    for (const TextTemplate& t : textTemplates())
-        if (t.role == role && *t.code == '\0' &&
-            renderWith(english, kFindingContext, t, translate, out, 0, &code))
+    for (const TextTemplate* t : bySpecificity(role))
+        if (*t->code == '\0' && renderWith(english, kFindingContext, *t, translate, out, 0, &code))
             return out;
     return english;
 }
@@ -238,10 +295,10 @@ std::string renderAny(const std::string& text, const Translator& translate, int 
     if (text.empty())
         return text;
     std::string out;
-    for (const TextTemplate& t : textTemplates()) {
-        const char* context = t.role == TextRole::CheckLine ? kCheckLineContext : kFindingContext;
-        if (t.role != TextRole::Part && !repeatsEarlierText(t) &&
-            renderWith(text, context, t, translate, out, depth))
+    for (const TextTemplate* t : bySpecificity()) {
+        const char* context = t->role == TextRole::CheckLine ? kCheckLineContext : kFindingContext;
+        if (t->role != TextRole::Part && !repeatsEarlierText(*t) &&
+            renderWith(text, context, *t, translate, out, depth))
             return out;
     }
     for (Severity s : {Severity::Info, Severity::Warning, Severity::Error})
@@ -314,9 +371,8 @@ std::string renderSeverity(Severity severity, const Translator& translate)
 std::string renderCheckLine(const std::string& text, const Translator& translate)
 {
     std::string out;
-    for (const TextTemplate& t : textTemplates())
-        if (t.role == TextRole::CheckLine &&
-            renderWith(text, kCheckLineContext, t, translate, out, kLineDepth))
+    for (const TextTemplate* t : bySpecificity(TextRole::CheckLine))
+        if (renderWith(text, kCheckLineContext, *t, translate, out, kLineDepth))
             return out;
     return text;
 }
