@@ -345,8 +345,9 @@ const std::vector<TextTemplate>& textTemplates()
 {
     static const std::vector<TextTemplate> all = [] {
         std::vector<TextTemplate> v;
-        for (const auto* part : {&detail::ioTextTemplates(), &detail::checkTextTemplates(),
-                                 &detail::modelTextTemplates(), &detail::lineTextTemplates()})
+        for (const auto* part :
+             {&detail::ioTextTemplates(), &detail::checkTextTemplates(), &detail::modelTextTemplates(),
+              &detail::lineTextTemplates(), &detail::experimentTextTemplates()})
             v.insert(v.end(), part->begin(), part->end());
         return v;
     }();

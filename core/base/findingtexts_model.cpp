@@ -146,21 +146,22 @@ const std::vector<TextTemplate>& modelTextTemplates()
              "Normalise the input (z-score), add normalisation layers, or scale down the initial weights.")},
         // model/determinismreport.cpp
         {"model.training_mode", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "Submodule(s) left in training mode make the output random: {modules}. Repeats "
-                           "differ by up to {max_abs_diff} in probability at {voxels_differing} "
-                           "({argmax_flips} change label); in eval mode the repeats are bit-identical.")},
+         QT_TRANSLATE_NOOP(
+             "Finding", "Submodule(s) left in training mode make the output random: {modules}. Repeats "
+                        "differ by up to {max_abs_diff} in probability at {part_voxels_differing} "
+                        "({part_argmax_flips} change label); in eval mode the repeats are bit-identical.")},
         {"model.training_mode", M,
          QT_TRANSLATE_NOOP(
              "Finding",
              "Submodule(s) left in training mode change the output: {modules}. The repeats are identical, "
              "but the answer is wrong: batch norm in training mode takes its statistics from the batch (with "
              "batch 1, from this one case) instead of the running statistics. Eval mode differs by up to "
-             "{max_abs_diff} in probability and changes {label_changes}' labels (mean Dice {mean_dice}).")},
+             "{max_abs_diff} in probability and changes {part_label_changes}' labels (mean Dice "
+             "{mean_dice}).")},
         {"model.training_mode", M,
          QT_TRANSLATE_NOOP("Finding", "Submodule(s) left in training mode change the output: {modules}. "
                                       "{value}Eval mode differs by up to {max_abs_diff} in probability and "
-                                      "changes {label_changes}' labels (mean Dice {mean_dice}).")},
+                                      "changes {part_label_changes}' labels (mean Dice {mean_dice}).")},
         {"model.training_mode", M,
          QT_TRANSLATE_NOOP("Finding", "Submodule(s) are in training mode ({modules}), but on this input eval "
                                       "mode gives bit-identical output: no measurable effect.")},
@@ -245,31 +246,31 @@ const std::vector<TextTemplate>& modelTextTemplates()
         {"model.tf32_sensitivity", M,
          QT_TRANSLATE_NOOP("Finding",
                            "The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} "
-                           "in probability at {voxels_differing}; {label_changes} change label.")},
+                           "in probability at {part_voxels_differing}; {part_label_changes} change label.")},
         {"model.tf32_sensitivity", M,
          QT_TRANSLATE_NOOP("Finding",
                            "The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} "
-                           "in probability at {voxels_differing}; no label changes (float rounding).")},
+                           "in probability at {part_voxels_differing}; no label changes (float rounding).")},
         {"model.thread_sensitivity", M,
          QT_TRANSLATE_NOOP(
              "Finding",
              "The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} "
-             "in probability at {voxels_differing}; {label_changes} change label.")},
+             "in probability at {part_voxels_differing}; {part_label_changes} change label.")},
         {"model.thread_sensitivity", M,
          QT_TRANSLATE_NOOP(
              "Finding",
              "The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} "
-             "in probability at {voxels_differing}; no label changes (float rounding).")},
+             "in probability at {part_voxels_differing}; no label changes (float rounding).")},
         {"model.device_mismatch", M,
          QT_TRANSLATE_NOOP(
              "Finding",
              "The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in "
-             "probability at {voxels_differing}; {label_changes} change label.")},
+             "probability at {part_voxels_differing}; {part_label_changes} change label.")},
         {"model.device_mismatch", M,
          QT_TRANSLATE_NOOP(
              "Finding",
              "The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in "
-             "probability at {voxels_differing}; no label changes (float rounding).")},
+             "probability at {part_voxels_differing}; no label changes (float rounding).")},
         {"model.tf32_sensitivity", F,
          QT_TRANSLATE_NOOP("Finding",
                            "Turn TF32 off (torch.backends.cuda.matmul.allow_tf32 = False, "
