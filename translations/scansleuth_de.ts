@@ -50,6 +50,134 @@
         <source>{part_only}</source>
         <translation>{part_only}</translation>
     </message>
+    <message>
+        <source>Deterministic: {repeats} repeats on {device} are bit-identical.</source>
+        <translation>Deterministisch: {repeats} Wiederholungen auf {device} sind bitidentisch.</translation>
+    </message>
+    <message>
+        <source>Deterministic: {repeats} repeats on {device} are bit-identical. {part_notes}</source>
+        <translation>Deterministisch: {repeats} Wiederholungen auf {device} sind bitidentisch. {part_notes}</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} are bit-identical. Source: {part_source}.</source>
+        <translation>Nichtdeterministisch: {repeats} Wiederholungen auf {device} sind bitidentisch. Ursache: {part_source}.</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} are bit-identical. Source: {part_source}. {part_notes}</source>
+        <translation>Nichtdeterministisch: {repeats} Wiederholungen auf {device} sind bitidentisch. Ursache: {part_source}. {part_notes}</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label). Source: {part_source}.</source>
+        <translation>Nichtdeterministisch: {repeats} Wiederholungen auf {device} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label). Ursache: {part_source}.</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label). Source: {part_source}. {part_notes}</source>
+        <translation>Nichtdeterministisch: {repeats} Wiederholungen auf {device} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label). Ursache: {part_source}. {part_notes}</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}.</source>
+        <translation>Unterschiedlich: {part_comparison}.</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}. Most of it comes from {description}.</source>
+        <translation>Unterschiedlich: {part_comparison}. Der größte Teil stammt von {description}.</translation>
+    </message>
+    <message>
+        <source>Equivalent: {part_comparison} ({differences} spec difference(s) with no effect that matters on this case).</source>
+        <translation>Gleichwertig: {part_comparison} ({differences} Spezifikationsunterschied(e) ohne nennenswerte Wirkung auf diesen Fall).</translation>
+    </message>
+    <message>
+        <source>Equivalent: {part_comparison}.</source>
+        <translation>Gleichwertig: {part_comparison}.</translation>
+    </message>
+    <message>
+        <source>Equivalent: {part_comparison}. The tensors differ: {part_statistics}.</source>
+        <translation>Gleichwertig: {part_comparison}. Die Tensoren unterscheiden sich: {part_statistics}.</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}. The tensors differ: {part_statistics}.</source>
+        <translation>Unterschiedlich: {part_comparison}. Die Tensoren unterscheiden sich: {part_statistics}.</translation>
+    </message>
+    <message>
+        <source>Differs: the two tensors cover different grids, so the predictions cannot be compared voxel by voxel.</source>
+        <translation>Unterschiedlich: Die beiden Tensoren liegen auf verschiedenen Gittern, daher lassen sich die Vorhersagen nicht Voxel für Voxel vergleichen.</translation>
+    </message>
+    <message>
+        <source>Differs: the two tensors cover different grids, so the predictions cannot be compared voxel by voxel. The tensors differ: {part_statistics}.</source>
+        <translation>Unterschiedlich: Die beiden Tensoren liegen auf verschiedenen Gittern, daher lassen sich die Vorhersagen nicht Voxel für Voxel vergleichen. Die Tensoren unterscheiden sich: {part_statistics}.</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}; nothing stands out.</source>
+        <translation>{parameters} Parameter und {outputs} Submodul-/Aktivierungsausgaben bei einer Eingabe der Form {shape} beschrieben; nichts fällt auf.</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}: {finding_message}</source>
+        <translation>{parameters} Parameter und {outputs} Submodul-/Aktivierungsausgaben bei einer Eingabe der Form {shape} beschrieben: {finding_message}</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}; nothing stands out. The submodule outputs could not be captured from the forward graph ({error}); only parameters and the output are described.</source>
+        <translation>{parameters} Parameter und {outputs} Submodul-/Aktivierungsausgaben bei einer Eingabe der Form {shape} beschrieben; nichts fällt auf. Die Ausgaben der Submodule ließen sich nicht aus dem Forward-Graphen erfassen ({error}); beschrieben sind nur die Parameter und die Ausgabe.</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}: {finding_message} The submodule outputs could not be captured from the forward graph ({error}); only parameters and the output are described.</source>
+        <translation>{parameters} Parameter und {outputs} Submodul-/Aktivierungsausgaben bei einer Eingabe der Form {shape} beschrieben: {finding_message} Die Ausgaben der Submodule ließen sich nicht aus dem Forward-Graphen erfassen ({error}); beschrieben sind nur die Parameter und die Ausgabe.</translation>
+    </message>
+    <message>
+        <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters.</source>
+        <translation>Ein endlicher Gradient ungleich null erreicht {reached} von {parameters} Parametern.</translation>
+    </message>
+    <message>
+        <source>The first loss is {loss} nats against ln {classes} = {expected} expected at initialisation ({percent} %).</source>
+        <translation>Der erste Loss beträgt {loss} nats, erwartet bei der Initialisierung sind ln {classes} = {expected} ({percent} %).</translation>
+    </message>
+    <message>
+        <source>The first loss is {loss} nats against ln {classes} = {expected} expected at initialisation ({percent} %): {reasons}.</source>
+        <translation>Der erste Loss beträgt {loss} nats, erwartet bei der Initialisierung sind ln {classes} = {expected} ({percent} %): {reasons}.</translation>
+    </message>
+    <message>
+        <source>The model overfits the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} steps of {optimiser} (lr {lr}).</source>
+        <translation>Das Modell passt sich dem Batch aus {cases} Fällen an (Overfitting): Der Loss fiel von {initial_loss} auf {final_loss} ({percent} % des ersten), und der Batch-Dice beträgt {final_dice} nach {steps} Schritten {optimiser} (lr {lr}).</translation>
+    </message>
+    <message>
+        <source>The model overfits the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} step of {optimiser} (lr {lr}).</source>
+        <translation>Das Modell passt sich dem Batch aus {cases} Fällen an (Overfitting): Der Loss fiel von {initial_loss} auf {final_loss} ({percent} % des ersten), und der Batch-Dice beträgt {final_dice} nach {steps} Schritt {optimiser} (lr {lr}).</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} steps of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>Das Modell kann den Batch aus {cases} Fällen nicht überanpassen: Der Loss ging von {initial_loss} auf {final_loss} ({percent} % des ersten), und der Batch-Dice beträgt {final_dice} nach {steps} Schritten {optimiser} (lr {lr}). {finding_message}</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} step of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>Das Modell kann den Batch aus {cases} Fällen nicht überanpassen: Der Loss ging von {initial_loss} auf {final_loss} ({percent} % des ersten), und der Batch-Dice beträgt {final_dice} nach {steps} Schritt {optimiser} (lr {lr}). {finding_message}</translation>
+    </message>
+    <message>
+        <source>The loss became non-finite at step {step}.</source>
+        <translation>Der Loss wurde in Schritt {step} nicht endlich.</translation>
+    </message>
+    <message>
+        <source>No parameter can move the output, so training stopped after the first step.</source>
+        <translation>Kein Parameter kann die Ausgabe verändern, daher wurde das Training nach dem ersten Schritt beendet.</translation>
+    </message>
+    <message>
+        <source>Gradients reach the parameters, so suspect capacity, the learning rate, the loss or the labels.</source>
+        <translation>Gradienten erreichen die Parameter; verdächtig sind daher die Kapazität, die Lernrate, der Loss oder die Labels.</translation>
+    </message>
+    <message>
+        <source>Non-finite output: {finding_message} {line_summary}</source>
+        <translation>Nicht endliche Ausgabe: {finding_message} {line_summary}</translation>
+    </message>
+    <message>
+        <source>Run comparison of {cases} cases</source>
+        <translation>Laufvergleich über {cases} Fälle</translation>
+    </message>
+    <message>
+        <source>Dataset audit of {volumes} volumes ({splits})</source>
+        <translation>Datensatzprüfung von {volumes} Volumen ({splits})</translation>
+    </message>
+    <message>
+        <source>Training curves ({classification})</source>
+        <translation>Trainingskurven ({classification})</translation>
+    </message>
 </context>
 <context>
     <name>Finding</name>
@@ -1666,18 +1794,6 @@
         <translation>Normalisieren Sie die Eingabe (z-Standardisierung), fügen Sie Normalisierungsebenen hinzu, oder skalieren Sie die Anfangsgewichte herunter.</translation>
     </message>
     <message>
-        <source>Submodule(s) left in training mode make the output random: {modules}. Repeats differ by up to {max_abs_diff} in probability at {voxels_differing} ({argmax_flips} change label); in eval mode the repeats are bit-identical.</source>
-        <translation>Im Trainingsmodus belassene Submodule machen die Ausgabe zufällig: {modules}. Wiederholungen unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing} ({argmax_flips} wechseln das Label); im Eval-Modus sind die Wiederholungen bitidentisch.</translation>
-    </message>
-    <message>
-        <source>Submodule(s) left in training mode change the output: {modules}. The repeats are identical, but the answer is wrong: batch norm in training mode takes its statistics from the batch (with batch 1, from this one case) instead of the running statistics. Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation>Im Trainingsmodus belassene Submodule verändern die Ausgabe: {modules}. Die Wiederholungen sind identisch, aber die Antwort ist falsch: Batch-Norm im Trainingsmodus nimmt ihre Statistiken aus dem Batch (bei Batchgröße 1 aus diesem einen Fall) statt aus den laufenden Statistiken. Der Eval-Modus weicht um bis zu {max_abs_diff} in der Wahrscheinlichkeit ab und ändert die Labels von {label_changes} (mittlerer Dice {mean_dice}).</translation>
-    </message>
-    <message>
-        <source>Submodule(s) left in training mode change the output: {modules}. {value}Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation>Im Trainingsmodus belassene Submodule verändern die Ausgabe: {modules}. {value}Der Eval-Modus weicht um bis zu {max_abs_diff} in der Wahrscheinlichkeit ab und ändert die Labels von {label_changes} (mittlerer Dice {mean_dice}).</translation>
-    </message>
-    <message>
         <source>Submodule(s) are in training mode ({modules}), but on this input eval mode gives bit-identical output: no measurable effect.</source>
         <translation>Submodule sind im Trainingsmodus ({modules}), aber auf dieser Eingabe liefert der Eval-Modus bitidentische Ausgabe: keine messbare Wirkung.</translation>
     </message>
@@ -1768,30 +1884,6 @@
     <message>
         <source>Initialise the layer that stops the gradient with non-zero weights, or unfreeze it.</source>
         <translation>Initialisieren Sie die Ebene, die den Gradienten aufhält, mit Gewichten ungleich null, oder tauen Sie sie auf.</translation>
-    </message>
-    <message>
-        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>Die Ausgabe hängt von TF32 ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; {label_changes} wechseln das Label.</translation>
-    </message>
-    <message>
-        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>Die Ausgabe hängt von TF32 ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
-    </message>
-    <message>
-        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>Die Ausgabe hängt von der Zahl der CPU-Threads ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; {label_changes} wechseln das Label.</translation>
-    </message>
-    <message>
-        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>Die Ausgabe hängt von der Zahl der CPU-Threads ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
-    </message>
-    <message>
-        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>Die Ausgabe hängt vom Gerät ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; {label_changes} wechseln das Label.</translation>
-    </message>
-    <message>
-        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>Die Ausgabe hängt vom Gerät ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
     </message>
     <message>
         <source>Turn TF32 off (torch.backends.cuda.matmul.allow_tf32 = False, torch.backends.cudnn.allow_tf32 = False) where these differences matter.</source>
@@ -1953,6 +2045,218 @@
         <source>Case {case}, {input}: {finding_message}</source>
         <translation>Fall {case}, {input}: {finding_message}</translation>
     </message>
+    <message>
+        <source>{count} voxels</source>
+        <translation>{count} Voxel</translation>
+    </message>
+    <message>
+        <source>{count} voxel</source>
+        <translation>{count} Voxel</translation>
+    </message>
+    <message>
+        <source>submodule(s) in training mode: {modules}</source>
+        <translation>Submodul(e) im Trainingsmodus: {modules}</translation>
+    </message>
+    <message>
+        <source>dropout fixed on in the traced graph (traced in training mode: export again after model.eval()): {modules}</source>
+        <translation>im getracten Graphen fest eingeschaltetes Dropout (im Trainingsmodus getract: nach model.eval() erneut exportieren): {modules}</translation>
+    </message>
+    <message>
+        <source>nondeterministic kernels (the differences vanish with deterministic algorithms on)</source>
+        <translation>nichtdeterministische Kernel (mit eingeschalteten deterministischen Algorithmen verschwinden die Unterschiede)</translation>
+    </message>
+    <message>
+        <source>cuDNN benchmark mode (its repeats differ, without it they do not)</source>
+        <translation>der cuDNN-Benchmark-Modus (mit ihm unterscheiden sich die Wiederholungen, ohne ihn nicht)</translation>
+    </message>
+    <message>
+        <source>an unknown source (neither eval mode nor deterministic algorithms remove it)</source>
+        <translation>eine unbekannte Quelle (weder der Eval-Modus noch deterministische Algorithmen beseitigen sie)</translation>
+    </message>
+    <message>
+        <source>{variant}: not comparable while the repeats themselves differ.</source>
+        <translation>{variant}: nicht vergleichbar, solange sich schon die Wiederholungen unterscheiden.</translation>
+    </message>
+    <message>
+        <source>{variant}: not comparable while the repeats themselves differ. {part_more}</source>
+        <translation>{variant}: nicht vergleichbar, solange sich schon die Wiederholungen unterscheiden. {part_more}</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} identical.</source>
+        <translation>{variant}: {run_a} und {run_b} identisch.</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} identical. {part_more}</source>
+        <translation>{variant}: {run_a} und {run_b} identisch. {part_more}</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} differ by up to {max_abs_diff} ({part_label_changes} change label).</source>
+        <translation>{variant}: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} ({part_label_changes} wechseln das Label).</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} differ by up to {max_abs_diff} ({part_label_changes} change label). {part_more}</source>
+        <translation>{variant}: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} ({part_label_changes} wechseln das Label). {part_more}</translation>
+    </message>
+    <message>
+        <source>But {modules} normalise(s) with each batch&apos;s statistics (traced in training mode: export again after model.eval()): one patch alone and next to a patch of zeros differs by up to {batch_max_abs_diff}.</source>
+        <translation>Aber {modules} normalisiert/normalisieren mit den Statistiken des jeweiligen Batches (im Trainingsmodus getract: nach model.eval() erneut exportieren): Ein Patch allein und neben einem Patch aus Nullen unterscheidet sich um bis zu {batch_max_abs_diff}.</translation>
+    </message>
+    <message>
+        <source>But {modules} normalise(s) with each batch&apos;s statistics (traced in training mode: export again after model.eval()): one patch alone and next to a patch of zeros differs by up to {batch_max_abs_diff}. {part_more}</source>
+        <translation>Aber {modules} normalisiert/normalisieren mit den Statistiken des jeweiligen Batches (im Trainingsmodus getract: nach model.eval() erneut exportieren): Ein Patch allein und neben einem Patch aus Nullen unterscheidet sich um bis zu {batch_max_abs_diff}. {part_more}</translation>
+    </message>
+    <message>
+        <source>But eval mode gives another answer ({part_label_changes} change label): the training-mode output is repeatable and wrong.</source>
+        <translation>Aber der Eval-Modus liefert eine andere Antwort ({part_label_changes} wechseln das Label): Die Ausgabe im Trainingsmodus ist wiederholbar und falsch.</translation>
+    </message>
+    <message>
+        <source>mean Dice {mean_dice} between the label maps, probabilities differ by up to {max_abs_diff}, {label_changes} voxels change label</source>
+        <translation>mittlerer Dice {mean_dice} zwischen den Labelkarten, die Wahrscheinlichkeiten unterscheiden sich um bis zu {max_abs_diff}, {label_changes} Voxel wechseln das Label</translation>
+    </message>
+    <message>
+        <source>tensor A looks {look_a}, tensor B not: mean {mean_a} vs {mean_b}, std {std_a} vs {std_b} (A vs B)</source>
+        <translation>Tensor A wirkt {look_a}, Tensor B nicht: Mittelwert {mean_a} gegenüber {mean_b}, Standardabweichung {std_a} gegenüber {std_b} (A gegenüber B)</translation>
+    </message>
+    <message>
+        <source>tensor B looks {look_b}, tensor A not: mean {mean_a} vs {mean_b}, std {std_a} vs {std_b} (A vs B)</source>
+        <translation>Tensor B wirkt {look_b}, Tensor A nicht: Mittelwert {mean_a} gegenüber {mean_b}, Standardabweichung {std_a} gegenüber {std_b} (A gegenüber B)</translation>
+    </message>
+    <message>
+        <source>tensor A looks {look_a}, tensor B {look_b}: mean {mean_a} vs {mean_b}, std {std_a} vs {std_b} (A vs B)</source>
+        <translation>Tensor A wirkt {look_a}, Tensor B {look_b}: Mittelwert {mean_a} gegenüber {mean_b}, Standardabweichung {std_a} gegenüber {std_b} (A gegenüber B)</translation>
+    </message>
+    <message>
+        <source>the shapes differ: {shape_a} in A, {shape_b} in B</source>
+        <translation>die Formen unterscheiden sich: {shape_a} in A, {shape_b} in B</translation>
+    </message>
+    <message>
+        <source>the dtypes differ: {dtype_a} in A, {dtype_b} in B</source>
+        <translation>die Datentypen unterscheiden sich: {dtype_a} in A, {dtype_b} in B</translation>
+    </message>
+    <message>
+        <source>the value ranges differ: [{min_a}, {max_a}] in A, [{min_b}, {max_b}] in B</source>
+        <translation>die Wertebereiche unterscheiden sich: [{min_a}, {max_a}] in A, [{min_b}, {max_b}] in B</translation>
+    </message>
+    <message>
+        <source>the fraction of zeros differs: {zeros_a} in A, {zeros_b} in B (padding or cropping)</source>
+        <translation>der Anteil der Nullen unterscheidet sich: {zeros_a} in A, {zeros_b} in B (Auffüllen oder Zuschneiden)</translation>
+    </message>
+    <message>
+        <source>the outputs already lie in [0, 1]: a final activation (softmax/sigmoid) is applied in forward before a loss that applies its own, so the loss is flattened and cannot fall below {floor} nats</source>
+        <translation>die Ausgaben liegen bereits in [0, 1]: In forward wird eine abschließende Aktivierung (Softmax/Sigmoid) vor einem Loss angewandt, der seine eigene anwendet, daher ist der Loss abgeflacht und kann nicht unter {floor} nats fallen</translation>
+    </message>
+    <message>
+        <source>the outputs already lie in [0, 1] and sum to 1 over the channels: a final activation (softmax/sigmoid) is applied in forward before a loss that applies its own, so the loss is flattened and cannot fall below {floor} nats</source>
+        <translation>die Ausgaben liegen bereits in [0, 1] und summieren sich über die Kanäle zu 1: In forward wird eine abschließende Aktivierung (Softmax/Sigmoid) vor einem Loss angewandt, der seine eigene anwendet, daher ist der Loss abgeflacht und kann nicht unter {floor} nats fallen</translation>
+    </message>
+    <message>
+        <source>some mask labels are not classes of the output (model.label_out_of_range)</source>
+        <translation>einige Maskenlabels sind keine Klassen der Ausgabe (model.label_out_of_range)</translation>
+    </message>
+    <message>
+        <source>the initialisation is over-confident: the logits have std {logit_std} (near 0 expected) and the mean top probability is {top_probability}</source>
+        <translation>die Initialisierung ist übermäßig sicher: Die Logits haben die Standardabweichung {logit_std} (nahe 0 erwartet), und die mittlere höchste Wahrscheinlichkeit ist {top_probability}</translation>
+    </message>
+    <message>
+        <source>scale down the final layer&apos;s initial weights (or zero them)</source>
+        <translation>verkleinern Sie die Anfangsgewichte der letzten Schicht (oder setzen Sie sie auf null)</translation>
+    </message>
+    <message>
+        <source>the initial prediction already follows the class frequencies (their entropy is {prior_entropy} nats): the final bias was set to the class prior, as recommended for imbalanced data, so ln C is not the right expectation</source>
+        <translation>die anfängliche Vorhersage folgt bereits den Klassenhäufigkeiten (ihre Entropie beträgt {prior_entropy} nats): Der Bias der letzten Schicht wurde auf den Klassen-Prior gesetzt, wie für unausgewogene Daten empfohlen, daher ist ln C nicht der richtige Erwartungswert</translation>
+    </message>
+    <message>
+        <source>the model is already confident and mostly right: were pretrained weights loaded?</source>
+        <translation>das Modell ist bereits sicher und überwiegend richtig: Wurden vortrainierte Gewichte geladen?</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} steps of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>Das Modell kann den Batch aus {cases} Fällen nicht überanpassen: Der Loss ging von {initial_loss} auf {final_loss} ({percent} % des ersten), und der Batch-Dice beträgt {final_dice} nach {steps} Schritten {optimiser} (lr {lr}). {finding_message}</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} step of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>Das Modell kann den Batch aus {cases} Fällen nicht überanpassen: Der Loss ging von {initial_loss} auf {final_loss} ({percent} % des ersten), und der Batch-Dice beträgt {final_dice} nach {steps} Schritt {optimiser} (lr {lr}). {finding_message}</translation>
+    </message>
+    <message>
+        <source>No parameter has requires_grad on: every parameter is frozen ({frozen}).</source>
+        <translation>Kein Parameter hat requires_grad eingeschaltet: Jeder Parameter ist eingefroren ({frozen}).</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} has requires_grad off, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>Die Ausgabeschicht ist eingefroren: {frozen} hat requires_grad ausgeschaltet, daher erreicht kein Gradient die {trainable_count} trainierbaren Parameter davor ({trainable}).</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} have requires_grad off, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>Die Ausgabeschicht ist eingefroren: {frozen} haben requires_grad ausgeschaltet, daher erreicht kein Gradient die {trainable_count} trainierbaren Parameter davor ({trainable}).</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} has requires_grad off and {zeros} is all zeros, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>Die Ausgabeschicht ist eingefroren: {frozen} hat requires_grad ausgeschaltet und {zeros} besteht nur aus Nullen, daher erreicht kein Gradient die {trainable_count} trainierbaren Parameter davor ({trainable}).</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} have requires_grad off and {zeros} is all zeros, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>Die Ausgabeschicht ist eingefroren: {frozen} haben requires_grad ausgeschaltet und {zeros} besteht nur aus Nullen, daher erreicht kein Gradient die {trainable_count} trainierbaren Parameter davor ({trainable}).</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} have requires_grad off and {zeros} are all zeros, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>Die Ausgabeschicht ist eingefroren: {frozen} haben requires_grad ausgeschaltet und {zeros} bestehen nur aus Nullen, daher erreicht kein Gradient die {trainable_count} trainierbaren Parameter davor ({trainable}).</translation>
+    </message>
+    <message>
+        <source>The {what} has no voxels (size {size}).</source>
+        <translation>Die Eingabe „{what}“ hat keine Voxel (Größe {size}).</translation>
+    </message>
+    <message>
+        <source>The {what}&apos;s voxel buffer is shorter than its size {size}.</source>
+        <translation>Der Voxelpuffer der Eingabe „{what}“ ist kürzer als ihre Größe {size}.</translation>
+    </message>
+    <message>
+        <source>No probability channels were given.</source>
+        <translation>Es wurden keine Wahrscheinlichkeitskanäle übergeben.</translation>
+    </message>
+    <message>
+        <source>Channel {channel} has size {size} but channel 0 has {size_0}.</source>
+        <translation>Kanal {channel} hat die Größe {size}, Kanal 0 aber {size_0}.</translation>
+    </message>
+    <message>
+        <source>The saved mask has size {size} but the channels have {size_0}.</source>
+        <translation>Die gespeicherte Maske hat die Größe {size}, die Kanäle aber {size_0}.</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode make the output random: {modules}. Repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label); in eval mode the repeats are bit-identical.</source>
+        <translation>Im Trainingsmodus belassene Submodule machen die Ausgabe zufällig: {modules}. Wiederholungen unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label); im Eval-Modus sind die Wiederholungen bitidentisch.</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode change the output: {modules}. The repeats are identical, but the answer is wrong: batch norm in training mode takes its statistics from the batch (with batch 1, from this one case) instead of the running statistics. Eval mode differs by up to {max_abs_diff} in probability and changes {part_label_changes}&apos; labels (mean Dice {mean_dice}).</source>
+        <translation>Im Trainingsmodus belassene Submodule verändern die Ausgabe: {modules}. Die Wiederholungen sind identisch, aber die Antwort ist falsch: Batch-Norm im Trainingsmodus nimmt ihre Statistiken aus dem Batch (bei Batchgröße 1 aus diesem einen Fall) statt aus den laufenden Statistiken. Der Eval-Modus weicht um bis zu {max_abs_diff} in der Wahrscheinlichkeit ab und ändert das Label von {part_label_changes} (mittlerer Dice {mean_dice}).</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode change the output: {modules}. {value}Eval mode differs by up to {max_abs_diff} in probability and changes {part_label_changes}&apos; labels (mean Dice {mean_dice}).</source>
+        <translation>Im Trainingsmodus belassene Submodule verändern die Ausgabe: {modules}. {value}Der Eval-Modus weicht um bis zu {max_abs_diff} in der Wahrscheinlichkeit ab und ändert das Label von {part_label_changes} (mittlerer Dice {mean_dice}).</translation>
+    </message>
+    <message>
+        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; {part_label_changes} change label.</source>
+        <translation>Die Ausgabe hängt von TF32 ab: {run_a} und {run_b} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing}; {part_label_changes} wechseln das Label.</translation>
+    </message>
+    <message>
+        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
+        <translation>Die Ausgabe hängt von TF32 ab: {run_a} und {run_b} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
+    </message>
+    <message>
+        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; {part_label_changes} change label.</source>
+        <translation>Die Ausgabe hängt von der Zahl der CPU-Threads ab: {run_a} und {run_b} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing}; {part_label_changes} wechseln das Label.</translation>
+    </message>
+    <message>
+        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
+        <translation>Die Ausgabe hängt von der Zahl der CPU-Threads ab: {run_a} und {run_b} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
+    </message>
+    <message>
+        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; {part_label_changes} change label.</source>
+        <translation>Die Ausgabe hängt vom Gerät ab: {run_a} und {run_b} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing}; {part_label_changes} wechseln das Label.</translation>
+    </message>
+    <message>
+        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
+        <translation>Die Ausgabe hängt vom Gerät ab: {run_a} und {run_b} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -1979,6 +2283,54 @@
     <message>
         <source>no significant difference</source>
         <translation>kein signifikanter Unterschied</translation>
+    </message>
+    <message>
+        <source>TF32 on</source>
+        <translation>TF32 an</translation>
+    </message>
+    <message>
+        <source>TF32 off</source>
+        <translation>TF32 aus</translation>
+    </message>
+    <message>
+        <source>benchmark on</source>
+        <translation>Benchmark an</translation>
+    </message>
+    <message>
+        <source>benchmark off</source>
+        <translation>Benchmark aus</translation>
+    </message>
+    <message>
+        <source>deterministic algorithms on</source>
+        <translation>deterministische Algorithmen an</translation>
+    </message>
+    <message>
+        <source>deterministic algorithms off</source>
+        <translation>deterministische Algorithmen aus</translation>
+    </message>
+    <message>
+        <source>1 thread</source>
+        <translation>1 Thread</translation>
+    </message>
+    <message>
+        <source>z-score normalised</source>
+        <translation>z-Score-normalisiert</translation>
+    </message>
+    <message>
+        <source>scaled to [0, 1]</source>
+        <translation>auf [0, 1] skaliert</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>saved mask</source>
+        <translation>gespeicherte Maske</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>Bild</translation>
     </message>
 </context>
 <context>

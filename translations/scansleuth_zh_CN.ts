@@ -50,6 +50,134 @@
         <source>{part_only}</source>
         <translation>{part_only}</translation>
     </message>
+    <message>
+        <source>Deterministic: {repeats} repeats on {device} are bit-identical.</source>
+        <translation>确定性：在 {device} 上的 {repeats} 次重复逐位一致。</translation>
+    </message>
+    <message>
+        <source>Deterministic: {repeats} repeats on {device} are bit-identical. {part_notes}</source>
+        <translation>确定性：在 {device} 上的 {repeats} 次重复逐位一致。{part_notes}</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} are bit-identical. Source: {part_source}.</source>
+        <translation>非确定性：在 {device} 上的 {repeats} 次重复逐位一致。来源：{part_source}。</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} are bit-identical. Source: {part_source}. {part_notes}</source>
+        <translation>非确定性：在 {device} 上的 {repeats} 次重复逐位一致。来源：{part_source}。{part_notes}</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label). Source: {part_source}.</source>
+        <translation>非确定性：在 {device} 上的 {repeats} 次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）。来源：{part_source}。</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label). Source: {part_source}. {part_notes}</source>
+        <translation>非确定性：在 {device} 上的 {repeats} 次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）。来源：{part_source}。{part_notes}</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}.</source>
+        <translation>存在差异：{part_comparison}。</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}. Most of it comes from {description}.</source>
+        <translation>存在差异：{part_comparison}。差异主要来自 {description}。</translation>
+    </message>
+    <message>
+        <source>Equivalent: {part_comparison} ({differences} spec difference(s) with no effect that matters on this case).</source>
+        <translation>等价：{part_comparison}（{differences} 处规格差异，对此病例没有值得关注的影响）。</translation>
+    </message>
+    <message>
+        <source>Equivalent: {part_comparison}.</source>
+        <translation>等价：{part_comparison}。</translation>
+    </message>
+    <message>
+        <source>Equivalent: {part_comparison}. The tensors differ: {part_statistics}.</source>
+        <translation>等价：{part_comparison}。两个张量不同：{part_statistics}。</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}. The tensors differ: {part_statistics}.</source>
+        <translation>存在差异：{part_comparison}。两个张量不同：{part_statistics}。</translation>
+    </message>
+    <message>
+        <source>Differs: the two tensors cover different grids, so the predictions cannot be compared voxel by voxel.</source>
+        <translation>存在差异：两个张量覆盖不同的网格，因此无法逐体素比较预测。</translation>
+    </message>
+    <message>
+        <source>Differs: the two tensors cover different grids, so the predictions cannot be compared voxel by voxel. The tensors differ: {part_statistics}.</source>
+        <translation>存在差异：两个张量覆盖不同的网格，因此无法逐体素比较预测。两个张量不同：{part_statistics}。</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}; nothing stands out.</source>
+        <translation>已描述 {parameters} 个参数和 {outputs} 个子模块/激活输出（输入形状 {shape}）；没有异常。</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}: {finding_message}</source>
+        <translation>已描述 {parameters} 个参数和 {outputs} 个子模块/激活输出（输入形状 {shape}）：{finding_message}</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}; nothing stands out. The submodule outputs could not be captured from the forward graph ({error}); only parameters and the output are described.</source>
+        <translation>已描述 {parameters} 个参数和 {outputs} 个子模块/激活输出（输入形状 {shape}）；没有异常。无法从前向图中捕获子模块输出（{error}）；仅描述了参数和输出。</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}: {finding_message} The submodule outputs could not be captured from the forward graph ({error}); only parameters and the output are described.</source>
+        <translation>已描述 {parameters} 个参数和 {outputs} 个子模块/激活输出（输入形状 {shape}）：{finding_message} 无法从前向图中捕获子模块输出（{error}）；仅描述了参数和输出。</translation>
+    </message>
+    <message>
+        <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters.</source>
+        <translation>有限且非零的梯度到达了 {parameters} 个参数中的 {reached} 个。</translation>
+    </message>
+    <message>
+        <source>The first loss is {loss} nats against ln {classes} = {expected} expected at initialisation ({percent} %).</source>
+        <translation>首个损失为 {loss} nats，初始化时预期为 ln {classes} = {expected}（{percent} %）。</translation>
+    </message>
+    <message>
+        <source>The first loss is {loss} nats against ln {classes} = {expected} expected at initialisation ({percent} %): {reasons}.</source>
+        <translation>首个损失为 {loss} nats，初始化时预期为 ln {classes} = {expected}（{percent} %）：{reasons}。</translation>
+    </message>
+    <message>
+        <source>The model overfits the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} steps of {optimiser} (lr {lr}).</source>
+        <translation>模型能够过拟合 {cases} 个病例的批次：损失从 {initial_loss} 降至 {final_loss}（首个损失的 {percent} %），经过 {steps} 步 {optimiser}（lr {lr}）后批次 Dice 为 {final_dice}。</translation>
+    </message>
+    <message>
+        <source>The model overfits the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} step of {optimiser} (lr {lr}).</source>
+        <translation>模型能够过拟合 {cases} 个病例的批次：损失从 {initial_loss} 降至 {final_loss}（首个损失的 {percent} %），经过 {steps} 步 {optimiser}（lr {lr}）后批次 Dice 为 {final_dice}。</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} steps of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>模型无法过拟合 {cases} 个病例的批次：损失从 {initial_loss} 变为 {final_loss}（首个损失的 {percent} %），经过 {steps} 步 {optimiser}（lr {lr}）后批次 Dice 为 {final_dice}。{finding_message}</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} step of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>模型无法过拟合 {cases} 个病例的批次：损失从 {initial_loss} 变为 {final_loss}（首个损失的 {percent} %），经过 {steps} 步 {optimiser}（lr {lr}）后批次 Dice 为 {final_dice}。{finding_message}</translation>
+    </message>
+    <message>
+        <source>The loss became non-finite at step {step}.</source>
+        <translation>损失在第 {step} 步变为非有限值。</translation>
+    </message>
+    <message>
+        <source>No parameter can move the output, so training stopped after the first step.</source>
+        <translation>没有参数能改变输出，因此训练在第一步后停止。</translation>
+    </message>
+    <message>
+        <source>Gradients reach the parameters, so suspect capacity, the learning rate, the loss or the labels.</source>
+        <translation>梯度能到达参数，因此应怀疑模型容量、学习率、损失函数或标签。</translation>
+    </message>
+    <message>
+        <source>Non-finite output: {finding_message} {line_summary}</source>
+        <translation>非有限输出：{finding_message} {line_summary}</translation>
+    </message>
+    <message>
+        <source>Run comparison of {cases} cases</source>
+        <translation>{cases} 个病例的运行比较</translation>
+    </message>
+    <message>
+        <source>Dataset audit of {volumes} volumes ({splits})</source>
+        <translation>{volumes} 个体积的数据集审计（{splits}）</translation>
+    </message>
+    <message>
+        <source>Training curves ({classification})</source>
+        <translation>训练曲线（{classification}）</translation>
+    </message>
 </context>
 <context>
     <name>Finding</name>
@@ -1246,18 +1374,6 @@
         <translation>对输入做归一化（z-score）、加入归一化层，或缩小初始权重。</translation>
     </message>
     <message>
-        <source>Submodule(s) left in training mode make the output random: {modules}. Repeats differ by up to {max_abs_diff} in probability at {voxels_differing} ({argmax_flips} change label); in eval mode the repeats are bit-identical.</source>
-        <translation>仍处于训练模式的子模块使输出具有随机性：{modules}。各次重复在 {voxels_differing} 处的概率最多相差 {max_abs_diff}（其中 {argmax_flips} 标签发生变化）；在 eval 模式下各次重复逐位一致。</translation>
-    </message>
-    <message>
-        <source>Submodule(s) left in training mode change the output: {modules}. The repeats are identical, but the answer is wrong: batch norm in training mode takes its statistics from the batch (with batch 1, from this one case) instead of the running statistics. Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation>仍处于训练模式的子模块改变了输出：{modules}。各次重复完全相同，但答案是错的：训练模式下的 batch norm 从当前批次（批大小为 1 时，就是这一个病例）而不是运行统计量中取统计值。eval 模式下概率最多相差 {max_abs_diff}，并改变了 {label_changes} 的标签（平均 Dice {mean_dice}）。</translation>
-    </message>
-    <message>
-        <source>Submodule(s) left in training mode change the output: {modules}. {value}Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation>仍处于训练模式的子模块改变了输出：{modules}。{value}eval 模式下概率最多相差 {max_abs_diff}，并改变了 {label_changes} 的标签（平均 Dice {mean_dice}）。</translation>
-    </message>
-    <message>
         <source>Submodule(s) are in training mode ({modules}), but on this input eval mode gives bit-identical output: no measurable effect.</source>
         <translation>有子模块处于训练模式（{modules}），但在此输入上 eval 模式给出逐位相同的输出：没有可测量的影响。</translation>
     </message>
@@ -1770,30 +1886,6 @@
         <translation>用非零权重初始化阻断梯度的那一层，或将其解冻。</translation>
     </message>
     <message>
-        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>输出取决于 TF32：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
-    </message>
-    <message>
-        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>输出取决于 TF32：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
-    </message>
-    <message>
-        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>输出取决于 CPU 线程数：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
-    </message>
-    <message>
-        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>输出取决于 CPU 线程数：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
-    </message>
-    <message>
-        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
-    </message>
-    <message>
-        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
-    </message>
-    <message>
         <source>Turn TF32 off (torch.backends.cuda.matmul.allow_tf32 = False, torch.backends.cudnn.allow_tf32 = False) where these differences matter.</source>
         <translation>在这些差异有影响的地方关闭 TF32（torch.backends.cuda.matmul.allow_tf32 = False，torch.backends.cudnn.allow_tf32 = False）。</translation>
     </message>
@@ -1953,6 +2045,218 @@
         <source>Case {case}, {input}: {finding_message}</source>
         <translation>病例 {case}，{input}：{finding_message}</translation>
     </message>
+    <message>
+        <source>{count} voxels</source>
+        <translation>{count} 个体素</translation>
+    </message>
+    <message>
+        <source>{count} voxel</source>
+        <translation>{count} 个体素</translation>
+    </message>
+    <message>
+        <source>submodule(s) in training mode: {modules}</source>
+        <translation>处于训练模式的子模块：{modules}</translation>
+    </message>
+    <message>
+        <source>dropout fixed on in the traced graph (traced in training mode: export again after model.eval()): {modules}</source>
+        <translation>追踪图中固定开启的 dropout（在训练模式下追踪：请在 model.eval() 之后重新导出）：{modules}</translation>
+    </message>
+    <message>
+        <source>nondeterministic kernels (the differences vanish with deterministic algorithms on)</source>
+        <translation>非确定性内核（开启确定性算法后差异消失）</translation>
+    </message>
+    <message>
+        <source>cuDNN benchmark mode (its repeats differ, without it they do not)</source>
+        <translation>cuDNN benchmark 模式（开启时各次重复不同，关闭后相同）</translation>
+    </message>
+    <message>
+        <source>an unknown source (neither eval mode nor deterministic algorithms remove it)</source>
+        <translation>未知来源（eval 模式和确定性算法都无法消除）</translation>
+    </message>
+    <message>
+        <source>{variant}: not comparable while the repeats themselves differ.</source>
+        <translation>{variant}：各次重复本身就不同，因此无法比较。</translation>
+    </message>
+    <message>
+        <source>{variant}: not comparable while the repeats themselves differ. {part_more}</source>
+        <translation>{variant}：各次重复本身就不同，因此无法比较。{part_more}</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} identical.</source>
+        <translation>{variant}：{run_a} 与 {run_b} 相同。</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} identical. {part_more}</source>
+        <translation>{variant}：{run_a} 与 {run_b} 相同。{part_more}</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} differ by up to {max_abs_diff} ({part_label_changes} change label).</source>
+        <translation>{variant}：{run_a} 与 {run_b} 最多相差 {max_abs_diff}（{part_label_changes}的标签发生变化）。</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} differ by up to {max_abs_diff} ({part_label_changes} change label). {part_more}</source>
+        <translation>{variant}：{run_a} 与 {run_b} 最多相差 {max_abs_diff}（{part_label_changes}的标签发生变化）。{part_more}</translation>
+    </message>
+    <message>
+        <source>But {modules} normalise(s) with each batch&apos;s statistics (traced in training mode: export again after model.eval()): one patch alone and next to a patch of zeros differs by up to {batch_max_abs_diff}.</source>
+        <translation>但 {modules} 使用每个批次自身的统计量进行归一化（在训练模式下追踪：请在 model.eval() 之后重新导出）：同一图块单独运行与和全零图块一起运行的结果最多相差 {batch_max_abs_diff}。</translation>
+    </message>
+    <message>
+        <source>But {modules} normalise(s) with each batch&apos;s statistics (traced in training mode: export again after model.eval()): one patch alone and next to a patch of zeros differs by up to {batch_max_abs_diff}. {part_more}</source>
+        <translation>但 {modules} 使用每个批次自身的统计量进行归一化（在训练模式下追踪：请在 model.eval() 之后重新导出）：同一图块单独运行与和全零图块一起运行的结果最多相差 {batch_max_abs_diff}。{part_more}</translation>
+    </message>
+    <message>
+        <source>But eval mode gives another answer ({part_label_changes} change label): the training-mode output is repeatable and wrong.</source>
+        <translation>但 eval 模式给出不同的结果（{part_label_changes}的标签发生变化）：训练模式下的输出可重复，但是错的。</translation>
+    </message>
+    <message>
+        <source>mean Dice {mean_dice} between the label maps, probabilities differ by up to {max_abs_diff}, {label_changes} voxels change label</source>
+        <translation>标签图之间的平均 Dice 为 {mean_dice}，概率最多相差 {max_abs_diff}，{label_changes} 个体素的标签发生变化</translation>
+    </message>
+    <message>
+        <source>tensor A looks {look_a}, tensor B not: mean {mean_a} vs {mean_b}, std {std_a} vs {std_b} (A vs B)</source>
+        <translation>张量 A 看起来已{look_a}，张量 B 没有：均值 {mean_a} 对 {mean_b}，标准差 {std_a} 对 {std_b}（A 对 B）</translation>
+    </message>
+    <message>
+        <source>tensor B looks {look_b}, tensor A not: mean {mean_a} vs {mean_b}, std {std_a} vs {std_b} (A vs B)</source>
+        <translation>张量 B 看起来已{look_b}，张量 A 没有：均值 {mean_a} 对 {mean_b}，标准差 {std_a} 对 {std_b}（A 对 B）</translation>
+    </message>
+    <message>
+        <source>tensor A looks {look_a}, tensor B {look_b}: mean {mean_a} vs {mean_b}, std {std_a} vs {std_b} (A vs B)</source>
+        <translation>张量 A 看起来已{look_a}，张量 B 已{look_b}：均值 {mean_a} 对 {mean_b}，标准差 {std_a} 对 {std_b}（A 对 B）</translation>
+    </message>
+    <message>
+        <source>the shapes differ: {shape_a} in A, {shape_b} in B</source>
+        <translation>形状不同：A 为 {shape_a}，B 为 {shape_b}</translation>
+    </message>
+    <message>
+        <source>the dtypes differ: {dtype_a} in A, {dtype_b} in B</source>
+        <translation>数据类型不同：A 为 {dtype_a}，B 为 {dtype_b}</translation>
+    </message>
+    <message>
+        <source>the value ranges differ: [{min_a}, {max_a}] in A, [{min_b}, {max_b}] in B</source>
+        <translation>取值范围不同：A 为 [{min_a}, {max_a}]，B 为 [{min_b}, {max_b}]</translation>
+    </message>
+    <message>
+        <source>the fraction of zeros differs: {zeros_a} in A, {zeros_b} in B (padding or cropping)</source>
+        <translation>零值比例不同：A 为 {zeros_a}，B 为 {zeros_b}（填充或裁剪）</translation>
+    </message>
+    <message>
+        <source>the outputs already lie in [0, 1]: a final activation (softmax/sigmoid) is applied in forward before a loss that applies its own, so the loss is flattened and cannot fall below {floor} nats</source>
+        <translation>输出已经位于 [0, 1] 内：forward 中在一个自带激活的损失之前又应用了最终激活（softmax/sigmoid），因此损失被压平，无法低于 {floor} nats</translation>
+    </message>
+    <message>
+        <source>the outputs already lie in [0, 1] and sum to 1 over the channels: a final activation (softmax/sigmoid) is applied in forward before a loss that applies its own, so the loss is flattened and cannot fall below {floor} nats</source>
+        <translation>输出已经位于 [0, 1] 内且各通道之和为 1：forward 中在一个自带激活的损失之前又应用了最终激活（softmax/sigmoid），因此损失被压平，无法低于 {floor} nats</translation>
+    </message>
+    <message>
+        <source>some mask labels are not classes of the output (model.label_out_of_range)</source>
+        <translation>部分掩膜标签不是输出的类别（model.label_out_of_range）</translation>
+    </message>
+    <message>
+        <source>the initialisation is over-confident: the logits have std {logit_std} (near 0 expected) and the mean top probability is {top_probability}</source>
+        <translation>初始化过于自信：logits 的标准差为 {logit_std}（预期接近 0），平均最高概率为 {top_probability}</translation>
+    </message>
+    <message>
+        <source>scale down the final layer&apos;s initial weights (or zero them)</source>
+        <translation>请缩小最后一层的初始权重（或将其置零）</translation>
+    </message>
+    <message>
+        <source>the initial prediction already follows the class frequencies (their entropy is {prior_entropy} nats): the final bias was set to the class prior, as recommended for imbalanced data, so ln C is not the right expectation</source>
+        <translation>初始预测已经遵循类别频率（其熵为 {prior_entropy} nats）：最后的偏置按照对不均衡数据的建议被设为类别先验，因此 ln C 不是正确的期望值</translation>
+    </message>
+    <message>
+        <source>the model is already confident and mostly right: were pretrained weights loaded?</source>
+        <translation>模型已经很自信且大多正确：是否加载了预训练权重？</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} steps of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>模型无法过拟合 {cases} 个病例的批次：损失从 {initial_loss} 变为 {final_loss}（首个损失的 {percent} %），经过 {steps} 步 {optimiser}（lr {lr}）后批次 Dice 为 {final_dice}。{finding_message}</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} step of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>模型无法过拟合 {cases} 个病例的批次：损失从 {initial_loss} 变为 {final_loss}（首个损失的 {percent} %），经过 {steps} 步 {optimiser}（lr {lr}）后批次 Dice 为 {final_dice}。{finding_message}</translation>
+    </message>
+    <message>
+        <source>No parameter has requires_grad on: every parameter is frozen ({frozen}).</source>
+        <translation>没有参数开启 requires_grad：所有参数都被冻结（{frozen}）。</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} has requires_grad off, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>输出层被冻结：{frozen} 的 requires_grad 已关闭，因此没有梯度能到达其之前的 {trainable_count} 个可训练参数（{trainable}）。</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} have requires_grad off, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>输出层被冻结：{frozen} 的 requires_grad 已关闭，因此没有梯度能到达其之前的 {trainable_count} 个可训练参数（{trainable}）。</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} has requires_grad off and {zeros} is all zeros, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>输出层被冻结：{frozen} 的 requires_grad 已关闭且 {zeros} 全为零，因此没有梯度能到达其之前的 {trainable_count} 个可训练参数（{trainable}）。</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} have requires_grad off and {zeros} is all zeros, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>输出层被冻结：{frozen} 的 requires_grad 已关闭且 {zeros} 全为零，因此没有梯度能到达其之前的 {trainable_count} 个可训练参数（{trainable}）。</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} have requires_grad off and {zeros} are all zeros, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>输出层被冻结：{frozen} 的 requires_grad 已关闭且 {zeros} 全为零，因此没有梯度能到达其之前的 {trainable_count} 个可训练参数（{trainable}）。</translation>
+    </message>
+    <message>
+        <source>The {what} has no voxels (size {size}).</source>
+        <translation>{what} 没有体素（大小 {size}）。</translation>
+    </message>
+    <message>
+        <source>The {what}&apos;s voxel buffer is shorter than its size {size}.</source>
+        <translation>{what} 的体素缓冲区短于其大小 {size}。</translation>
+    </message>
+    <message>
+        <source>No probability channels were given.</source>
+        <translation>未提供概率通道。</translation>
+    </message>
+    <message>
+        <source>Channel {channel} has size {size} but channel 0 has {size_0}.</source>
+        <translation>通道 {channel} 的大小为 {size}，而通道 0 为 {size_0}。</translation>
+    </message>
+    <message>
+        <source>The saved mask has size {size} but the channels have {size_0}.</source>
+        <translation>保存的掩膜大小为 {size}，而各通道为 {size_0}。</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode make the output random: {modules}. Repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label); in eval mode the repeats are bit-identical.</source>
+        <translation>仍处于训练模式的子模块使输出具有随机性：{modules}。各次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）；在 eval 模式下各次重复逐位一致。</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode change the output: {modules}. The repeats are identical, but the answer is wrong: batch norm in training mode takes its statistics from the batch (with batch 1, from this one case) instead of the running statistics. Eval mode differs by up to {max_abs_diff} in probability and changes {part_label_changes}&apos; labels (mean Dice {mean_dice}).</source>
+        <translation>仍处于训练模式的子模块改变了输出：{modules}。各次重复完全相同，但答案是错的：训练模式下的 batch norm 从当前批次（批大小为 1 时，就是这一个病例）而不是运行统计量中取统计值。eval 模式下概率最多相差 {max_abs_diff}，并改变了 {part_label_changes}的标签（平均 Dice {mean_dice}）。</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode change the output: {modules}. {value}Eval mode differs by up to {max_abs_diff} in probability and changes {part_label_changes}&apos; labels (mean Dice {mean_dice}).</source>
+        <translation>仍处于训练模式的子模块改变了输出：{modules}。{value}eval 模式下概率最多相差 {max_abs_diff}，并改变了 {part_label_changes}的标签（平均 Dice {mean_dice}）。</translation>
+    </message>
+    <message>
+        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; {part_label_changes} change label.</source>
+        <translation>输出取决于TF32：{run_a} 与 {run_b} 在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}；{part_label_changes}的标签发生变化。</translation>
+    </message>
+    <message>
+        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
+        <translation>输出取决于TF32：{run_a} 与 {run_b} 在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
+    </message>
+    <message>
+        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; {part_label_changes} change label.</source>
+        <translation>输出取决于CPU 线程数：{run_a} 与 {run_b} 在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}；{part_label_changes}的标签发生变化。</translation>
+    </message>
+    <message>
+        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
+        <translation>输出取决于CPU 线程数：{run_a} 与 {run_b} 在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
+    </message>
+    <message>
+        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; {part_label_changes} change label.</source>
+        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}；{part_label_changes}的标签发生变化。</translation>
+    </message>
+    <message>
+        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
+        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -1979,6 +2283,54 @@
     <message>
         <source>no significant difference</source>
         <translation>无显著差异</translation>
+    </message>
+    <message>
+        <source>TF32 on</source>
+        <translation>TF32 开启</translation>
+    </message>
+    <message>
+        <source>TF32 off</source>
+        <translation>TF32 关闭</translation>
+    </message>
+    <message>
+        <source>benchmark on</source>
+        <translation>benchmark 开启</translation>
+    </message>
+    <message>
+        <source>benchmark off</source>
+        <translation>benchmark 关闭</translation>
+    </message>
+    <message>
+        <source>deterministic algorithms on</source>
+        <translation>确定性算法开启</translation>
+    </message>
+    <message>
+        <source>deterministic algorithms off</source>
+        <translation>确定性算法关闭</translation>
+    </message>
+    <message>
+        <source>1 thread</source>
+        <translation>1 个线程</translation>
+    </message>
+    <message>
+        <source>z-score normalised</source>
+        <translation>z-score 归一化</translation>
+    </message>
+    <message>
+        <source>scaled to [0, 1]</source>
+        <translation>缩放到 [0, 1]</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>掩膜</translation>
+    </message>
+    <message>
+        <source>saved mask</source>
+        <translation>保存的掩膜</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>图像</translation>
     </message>
 </context>
 <context>
