@@ -178,6 +178,10 @@
         <source>Training curves ({classification})</source>
         <translation>Trainingskurven ({classification})</translation>
     </message>
+    <message>
+        <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters; {rest}.</source>
+        <translation>Ein endlicher Gradient ungleich null erreicht {reached} von {parameters} Parametern; {rest}.</translation>
+    </message>
 </context>
 <context>
     <name>Finding</name>
@@ -1698,40 +1702,16 @@
         <translation>Für Fine-Tuning gedacht; andernfalls setzen Sie requires_grad=True und übergeben Sie sie dem Optimierer.</translation>
     </message>
     <message>
-        <source>Train and test preprocessing give different predictions on this case ({c}), but the specs hold no step difference to swap.</source>
-        <translation>Trainings- und Testvorverarbeitung ergeben für diesen Fall ({c}) unterschiedliche Vorhersagen, aber die Specs enthalten keinen Schrittunterschied zum Austauschen.</translation>
-    </message>
-    <message>
         <source>Check that the model gives repeatable output (model determinism).</source>
         <translation>Prüfen Sie, ob das Modell wiederholbare Ausgaben liefert (Modelldeterminismus).</translation>
-    </message>
-    <message>
-        <source>Train and test preprocessing give different predictions on this case ({c}). The step that matters most is {description}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
-        <translation>Trainings- und Testvorverarbeitung ergeben für diesen Fall ({c}) unterschiedliche Vorhersagen. Der wichtigste Schritt ist {description}: Auf die Trainingsweise ausgeführt, erreicht die Testvorhersage einen Dice von {mean_dice} zur Trainingsvorhersage ({recovery}% des Unterschieds zurückgewonnen).</translation>
     </message>
     <message>
         <source>Make inference preprocess as training did: {description}.</source>
         <translation>Lassen Sie die Inferenz so vorverarbeiten wie das Training: {description}.</translation>
     </message>
     <message>
-        <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({c}).</source>
-        <translation>Die Trainings- und Test-Specs unterscheiden sich in {differences_count} Schritt(en), aber die Vorhersagen stimmen für diesen Fall ({c}) überein.</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently.{stat_words}</source>
-        <translation>Die Tensoren der beiden Pipelines haben unterschiedliche räumliche Formen: Die Vorverarbeitung resampelt oder schneidet unterschiedlich zu.{stat_words}</translation>
-    </message>
-    <message>
         <source>Compare the two specs step by step (model parity with --train-spec and --spec).</source>
         <translation>Vergleichen Sie die beiden Specs Schritt für Schritt (Modellparität mit --train-spec und --spec).</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors give different predictions ({c}). Their statistics look alike: look at the voxel order (layout, flips) and the resampling.</source>
-        <translation>Die Tensoren der beiden Pipelines ergeben unterschiedliche Vorhersagen ({c}). Ihre Statistiken sehen gleich aus: Prüfen Sie die Voxelreihenfolge (Layout, Spiegelungen) und das Resampling.</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors give different predictions ({c}).{stat_words}</source>
-        <translation>Die Tensoren der beiden Pipelines ergeben unterschiedliche Vorhersagen ({c}).{stat_words}</translation>
     </message>
     <message>
         <source>Normalise the tensors the same way in both pipelines.</source>
@@ -1752,10 +1732,6 @@
     <message>
         <source>Map the labels to 0..C-1 (e.g. 255 -&gt; 1 for a binary mask) or set ignore_index.</source>
         <translation>Bilden Sie die Labels auf 0..C-1 ab (z. B. 255 -&gt; 1 bei einer binären Maske) oder setzen Sie ignore_index.</translation>
-    </message>
-    <message>
-        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation{it}</source>
-        <translation>Der erste Loss {loss} weicht von den {expected} ab, die bei der Initialisierung für {classes} Klassen erwartet werden{it}</translation>
     </message>
     <message>
         <source>Return logits from forward and let the loss apply softmax (or use NLLLoss on log_softmax).</source>
@@ -2256,6 +2232,138 @@
     <message>
         <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
         <translation>Die Ausgabe hängt vom Gerät ab: {run_a} und {run_b} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
+    </message>
+    <message>
+        <source>The model was traced in training mode: export again after model.eval().</source>
+        <translation>Das Modell wurde im Trainingsmodus getract: Exportieren Sie es nach model.eval() erneut.</translation>
+    </message>
+    <message>
+        <source>The model was traced in training mode: export again after model.eval(). {part_more}</source>
+        <translation>Das Modell wurde im Trainingsmodus getract: Exportieren Sie es nach model.eval() erneut. {part_more}</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}).</source>
+        <translation>Dropout ist im Graphen fest eingeschaltet ({nodes}).</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}). {part_more}</source>
+        <translation>Dropout ist im Graphen fest eingeschaltet ({nodes}). {part_more}</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label).</source>
+        <translation>Dropout ist im Graphen fest eingeschaltet ({nodes}): Wiederholungen unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label).</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label). {part_more}</source>
+        <translation>Dropout ist im Graphen fest eingeschaltet ({nodes}): Wiederholungen unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label). {part_more}</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label); with the constant switched off they are bit-identical.</source>
+        <translation>Dropout ist im Graphen fest eingeschaltet ({nodes}): Wiederholungen unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label); mit ausgeschalteter Konstante sind sie bitidentisch.</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label); with the constant switched off they are bit-identical. {part_more}</source>
+        <translation>Dropout ist im Graphen fest eingeschaltet ({nodes}): Wiederholungen unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label); mit ausgeschalteter Konstante sind sie bitidentisch. {part_more}</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}).</source>
+        <translation>Batch-Norm verwendet immer die Statistiken des jeweiligen Batches ({nodes}).</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}). {part_more}</source>
+        <translation>Batch-Norm verwendet immer die Statistiken des jeweiligen Batches ({nodes}). {part_more}</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}): the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}).</source>
+        <translation>Batch-Norm verwendet immer die Statistiken des jeweiligen Batches ({nodes}): Derselbe Patch der Form {shape}, allein und neben einem Patch aus Nullen ausgeführt, liefert Ausgaben, die sich um bis zu {batch_max_abs_diff} unterscheiden (größte Ausgabe {output_max_abs}).</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}): the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}). {part_more}</source>
+        <translation>Batch-Norm verwendet immer die Statistiken des jeweiligen Batches ({nodes}): Derselbe Patch der Form {shape}, allein und neben einem Patch aus Nullen ausgeführt, liefert Ausgaben, die sich um bis zu {batch_max_abs_diff} unterscheiden (größte Ausgabe {output_max_abs}). {part_more}</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}), but here the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}).</source>
+        <translation>Batch-Norm verwendet immer die Statistiken des jeweiligen Batches ({nodes}), hier aber liefert derselbe Patch der Form {shape}, allein und neben einem Patch aus Nullen ausgeführt, Ausgaben, die sich um bis zu {batch_max_abs_diff} unterscheiden (größte Ausgabe {output_max_abs}).</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}), but here the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}). {part_more}</source>
+        <translation>Batch-Norm verwendet immer die Statistiken des jeweiligen Batches ({nodes}), hier aber liefert derselbe Patch der Form {shape}, allein und neben einem Patch aus Nullen ausgeführt, Ausgaben, die sich um bis zu {batch_max_abs_diff} unterscheiden (größte Ausgabe {output_max_abs}). {part_more}</translation>
+    </message>
+    <message>
+        <source>As exported after eval() the output would differ by up to {max_abs_diff} in probability and {part_label_changes} would change label.</source>
+        <translation>Nach eval() exportiert würde die Ausgabe in der Wahrscheinlichkeit um bis zu {max_abs_diff} abweichen, und {part_label_changes} würden das Label wechseln.</translation>
+    </message>
+    <message>
+        <source>The input already holds {nan} NaN and {inf} Inf of {elements} non-finite values (check the image and the preprocessing).</source>
+        <translation>Die Eingabe enthält bereits nicht endliche Werte: {nan} NaN und {inf} Inf von {elements} (prüfen Sie das Bild und die Vorverarbeitung).</translation>
+    </message>
+    <message>
+        <source>The input already holds {nan} NaN and {inf} Inf of {elements} non-finite values (check the image and the preprocessing). {part_parameters}</source>
+        <translation>Die Eingabe enthält bereits nicht endliche Werte: {nan} NaN und {inf} Inf von {elements} (prüfen Sie das Bild und die Vorverarbeitung). {part_parameters}</translation>
+    </message>
+    <message>
+        <source>Non-finite values first appear in the output of {where}: {nan} NaN and {inf} Inf of {elements}; everything before it in execution order is finite.</source>
+        <translation>Nicht endliche Werte erscheinen zuerst in der Ausgabe von {where}: {nan} NaN und {inf} Inf von {elements}; alles, was in der Ausführungsreihenfolge davor liegt, ist endlich.</translation>
+    </message>
+    <message>
+        <source>Non-finite values first appear in the output of {where}: {nan} NaN and {inf} Inf of {elements}; everything before it in execution order is finite. {part_parameters}</source>
+        <translation>Nicht endliche Werte erscheinen zuerst in der Ausgabe von {where}: {nan} NaN und {inf} Inf von {elements}; alles, was in der Ausführungsreihenfolge davor liegt, ist endlich. {part_parameters}</translation>
+    </message>
+    <message>
+        <source>The output holds {nan} NaN and {inf} Inf of {elements} non-finite values; no captured submodule output does.</source>
+        <translation>Die Ausgabe enthält nicht endliche Werte: {nan} NaN und {inf} Inf von {elements}; keine erfasste Submodulausgabe enthält welche.</translation>
+    </message>
+    <message>
+        <source>The output holds {nan} NaN and {inf} Inf of {elements} non-finite values; no captured submodule output does. {part_parameters}</source>
+        <translation>Die Ausgabe enthält nicht endliche Werte: {nan} NaN und {inf} Inf von {elements}; keine erfasste Submodulausgabe enthält welche. {part_parameters}</translation>
+    </message>
+    <message>
+        <source>{part_parameters}</source>
+        <translation>{part_parameters}</translation>
+    </message>
+    <message>
+        <source>Parameter {names} holds NaN or Inf.</source>
+        <translation>Der Parameter {names} enthält NaN oder Inf.</translation>
+    </message>
+    <message>
+        <source>Parameters {names} hold NaN or Inf.</source>
+        <translation>Die Parameter {names} enthalten NaN oder Inf.</translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({part_comparison}), but the specs hold no step difference to swap.</source>
+        <translation>Trainings- und Testvorverarbeitung ergeben für diesen Fall unterschiedliche Vorhersagen ({part_comparison}), aber die Specs enthalten keinen Schrittunterschied zum Austauschen.</translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({part_comparison}). The step that matters most is {description}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
+        <translation>Trainings- und Testvorverarbeitung ergeben für diesen Fall unterschiedliche Vorhersagen ({part_comparison}). Der wichtigste Schritt ist {description}: Auf die Trainingsweise ausgeführt, erreicht die Testvorhersage einen Dice von {mean_dice} zur Trainingsvorhersage ({recovery}% des Unterschieds zurückgewonnen).</translation>
+    </message>
+    <message>
+        <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({part_comparison}).</source>
+        <translation>Die Trainings- und Test-Specs unterscheiden sich in {differences_count} Schritt(en), aber die Vorhersagen stimmen für diesen Fall überein ({part_comparison}).</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently.</source>
+        <translation>Die Tensoren der beiden Pipelines haben unterschiedliche räumliche Formen: Die Vorverarbeitung resampelt oder schneidet unterschiedlich zu.</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently. The tensors differ: {part_statistics}.</source>
+        <translation>Die Tensoren der beiden Pipelines haben unterschiedliche räumliche Formen: Die Vorverarbeitung resampelt oder schneidet unterschiedlich zu. Die Tensoren unterscheiden sich: {part_statistics}.</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors give different predictions ({part_comparison}). Their statistics look alike: look at the voxel order (layout, flips) and the resampling.</source>
+        <translation>Die Tensoren der beiden Pipelines ergeben unterschiedliche Vorhersagen ({part_comparison}). Ihre Statistiken sehen gleich aus: Prüfen Sie die Voxelreihenfolge (Layout, Spiegelungen) und das Resampling.</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors give different predictions ({part_comparison}). The tensors differ: {part_statistics}.</source>
+        <translation>Die Tensoren der beiden Pipelines ergeben unterschiedliche Vorhersagen ({part_comparison}). Die Tensoren unterscheiden sich: {part_statistics}.</translation>
+    </message>
+    <message>
+        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation: {line_reason}.</source>
+        <translation>Der erste Loss {loss} weicht von den {expected} ab, die bei der Initialisierung für {classes} Klassen erwartet werden: {line_reason}.</translation>
+    </message>
+    <message>
+        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation and nothing obvious explains it.</source>
+        <translation>Der erste Loss {loss} weicht von den {expected} ab, die bei der Initialisierung für {classes} Klassen erwartet werden, und nichts Offensichtliches erklärt das.</translation>
     </message>
 </context>
 <context>

@@ -178,6 +178,10 @@
         <source>Training curves ({classification})</source>
         <translation>训练曲线（{classification}）</translation>
     </message>
+    <message>
+        <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters; {rest}.</source>
+        <translation>有限且非零的梯度到达了 {parameters} 个参数中的 {reached} 个；{rest}。</translation>
+    </message>
 </context>
 <context>
     <name>Finding</name>
@@ -1278,40 +1282,16 @@
         <translation>这是为微调准备的；否则请设置 requires_grad=True 并将它们交给优化器。</translation>
     </message>
     <message>
-        <source>Train and test preprocessing give different predictions on this case ({c}), but the specs hold no step difference to swap.</source>
-        <translation>训练与测试的预处理在此病例上给出不同的预测（{c}），但两份规范中没有可交换的步骤差异。</translation>
-    </message>
-    <message>
         <source>Check that the model gives repeatable output (model determinism).</source>
         <translation>检查模型的输出是否可重复（模型确定性）。</translation>
-    </message>
-    <message>
-        <source>Train and test preprocessing give different predictions on this case ({c}). The step that matters most is {description}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
-        <translation>训练与测试的预处理在此病例上给出不同的预测（{c}）。影响最大的步骤是{description}：按训练方式执行时，测试预测与训练预测的 Dice 达到 {mean_dice}（差异恢复了 {recovery}%）。</translation>
     </message>
     <message>
         <source>Make inference preprocess as training did: {description}.</source>
         <translation>让推理的预处理与训练一致：{description}。</translation>
     </message>
     <message>
-        <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({c}).</source>
-        <translation>训练和测试规范在 {differences_count} 个步骤上不同，但在此病例上预测一致（{c}）。</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently.{stat_words}</source>
-        <translation>两条流程的张量空间形状不同：预处理的重采样或裁剪方式不同。{stat_words}</translation>
-    </message>
-    <message>
         <source>Compare the two specs step by step (model parity with --train-spec and --spec).</source>
         <translation>逐步比较两份规范（配合 --train-spec 和 --spec 的模型一致性实验）。</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors give different predictions ({c}). Their statistics look alike: look at the voxel order (layout, flips) and the resampling.</source>
-        <translation>两条流程的张量给出不同的预测（{c}）。它们的统计量看起来相似：请检查体素顺序（布局、翻转）和重采样。</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors give different predictions ({c}).{stat_words}</source>
-        <translation>两条流程的张量给出不同的预测（{c}）。{stat_words}</translation>
     </message>
     <message>
         <source>Normalise the tensors the same way in both pipelines.</source>
@@ -1332,10 +1312,6 @@
     <message>
         <source>Map the labels to 0..C-1 (e.g. 255 -&gt; 1 for a binary mask) or set ignore_index.</source>
         <translation>将标签映射到 0..C-1（例如对二值掩膜将 255 映射为 1），或设置 ignore_index。</translation>
-    </message>
-    <message>
-        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation{it}</source>
-        <translation>第一个损失 {loss} 与初始化时 {classes} 个类别的期望值 {expected} 不同{it}</translation>
     </message>
     <message>
         <source>Return logits from forward and let the loss apply softmax (or use NLLLoss on log_softmax).</source>
@@ -2256,6 +2232,138 @@
     <message>
         <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
         <translation>输出取决于设备：{run_a} 与 {run_b} 在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
+    </message>
+    <message>
+        <source>The model was traced in training mode: export again after model.eval().</source>
+        <translation>模型是在训练模式下追踪的：请在 model.eval() 之后重新导出。</translation>
+    </message>
+    <message>
+        <source>The model was traced in training mode: export again after model.eval(). {part_more}</source>
+        <translation>模型是在训练模式下追踪的：请在 model.eval() 之后重新导出。{part_more}</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}).</source>
+        <translation>图中的 dropout 被固定开启（{nodes}）。</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}). {part_more}</source>
+        <translation>图中的 dropout 被固定开启（{nodes}）。{part_more}</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label).</source>
+        <translation>图中的 dropout 被固定开启（{nodes}）：各次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）。</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label). {part_more}</source>
+        <translation>图中的 dropout 被固定开启（{nodes}）：各次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）。{part_more}</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label); with the constant switched off they are bit-identical.</source>
+        <translation>图中的 dropout 被固定开启（{nodes}）：各次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）；关闭该常量后各次重复逐位一致。</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label); with the constant switched off they are bit-identical. {part_more}</source>
+        <translation>图中的 dropout 被固定开启（{nodes}）：各次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）；关闭该常量后各次重复逐位一致。{part_more}</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}).</source>
+        <translation>Batch norm 总是使用每个批次自身的统计量（{nodes}）。</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}). {part_more}</source>
+        <translation>Batch norm 总是使用每个批次自身的统计量（{nodes}）。{part_more}</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}): the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}).</source>
+        <translation>Batch norm 总是使用每个批次自身的统计量（{nodes}）：同一个 {shape} 图块单独运行与和全零图块一起运行时，输出最多相差 {batch_max_abs_diff}（最大输出 {output_max_abs}）。</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}): the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}). {part_more}</source>
+        <translation>Batch norm 总是使用每个批次自身的统计量（{nodes}）：同一个 {shape} 图块单独运行与和全零图块一起运行时，输出最多相差 {batch_max_abs_diff}（最大输出 {output_max_abs}）。{part_more}</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}), but here the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}).</source>
+        <translation>Batch norm 总是使用每个批次自身的统计量（{nodes}），但在这里同一个 {shape} 图块单独运行与和全零图块一起运行时，输出最多相差 {batch_max_abs_diff}（最大输出 {output_max_abs}）。</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}), but here the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}). {part_more}</source>
+        <translation>Batch norm 总是使用每个批次自身的统计量（{nodes}），但在这里同一个 {shape} 图块单独运行与和全零图块一起运行时，输出最多相差 {batch_max_abs_diff}（最大输出 {output_max_abs}）。{part_more}</translation>
+    </message>
+    <message>
+        <source>As exported after eval() the output would differ by up to {max_abs_diff} in probability and {part_label_changes} would change label.</source>
+        <translation>若在 eval() 之后导出，输出的概率最多相差 {max_abs_diff}，{part_label_changes}的标签会发生变化。</translation>
+    </message>
+    <message>
+        <source>The input already holds {nan} NaN and {inf} Inf of {elements} non-finite values (check the image and the preprocessing).</source>
+        <translation>输入中已含有非有限值：{elements} 个值中有 {nan} 个 NaN 和 {inf} 个 Inf（请检查图像和预处理）。</translation>
+    </message>
+    <message>
+        <source>The input already holds {nan} NaN and {inf} Inf of {elements} non-finite values (check the image and the preprocessing). {part_parameters}</source>
+        <translation>输入中已含有非有限值：{elements} 个值中有 {nan} 个 NaN 和 {inf} 个 Inf（请检查图像和预处理）。{part_parameters}</translation>
+    </message>
+    <message>
+        <source>Non-finite values first appear in the output of {where}: {nan} NaN and {inf} Inf of {elements}; everything before it in execution order is finite.</source>
+        <translation>非有限值最早出现在 {where} 的输出中：{elements} 个值中有 {nan} 个 NaN 和 {inf} 个 Inf；执行顺序中在它之前的一切都是有限的。</translation>
+    </message>
+    <message>
+        <source>Non-finite values first appear in the output of {where}: {nan} NaN and {inf} Inf of {elements}; everything before it in execution order is finite. {part_parameters}</source>
+        <translation>非有限值最早出现在 {where} 的输出中：{elements} 个值中有 {nan} 个 NaN 和 {inf} 个 Inf；执行顺序中在它之前的一切都是有限的。{part_parameters}</translation>
+    </message>
+    <message>
+        <source>The output holds {nan} NaN and {inf} Inf of {elements} non-finite values; no captured submodule output does.</source>
+        <translation>输出中含有非有限值：{elements} 个值中有 {nan} 个 NaN 和 {inf} 个 Inf；捕获到的子模块输出中都没有。</translation>
+    </message>
+    <message>
+        <source>The output holds {nan} NaN and {inf} Inf of {elements} non-finite values; no captured submodule output does. {part_parameters}</source>
+        <translation>输出中含有非有限值：{elements} 个值中有 {nan} 个 NaN 和 {inf} 个 Inf；捕获到的子模块输出中都没有。{part_parameters}</translation>
+    </message>
+    <message>
+        <source>{part_parameters}</source>
+        <translation>{part_parameters}</translation>
+    </message>
+    <message>
+        <source>Parameter {names} holds NaN or Inf.</source>
+        <translation>参数 {names} 含有 NaN 或 Inf。</translation>
+    </message>
+    <message>
+        <source>Parameters {names} hold NaN or Inf.</source>
+        <translation>参数 {names} 含有 NaN 或 Inf。</translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({part_comparison}), but the specs hold no step difference to swap.</source>
+        <translation>训练与测试的预处理在此病例上给出不同的预测（{part_comparison}），但两份规范中没有可交换的步骤差异。</translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({part_comparison}). The step that matters most is {description}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
+        <translation>训练与测试的预处理在此病例上给出不同的预测（{part_comparison}）。影响最大的步骤是{description}：按训练方式执行时，测试预测与训练预测的 Dice 达到 {mean_dice}（差异恢复了 {recovery}%）。</translation>
+    </message>
+    <message>
+        <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({part_comparison}).</source>
+        <translation>训练和测试规范在 {differences_count} 个步骤上不同，但在此病例上预测一致（{part_comparison}）。</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently.</source>
+        <translation>两条流程的张量空间形状不同：预处理的重采样或裁剪方式不同。</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently. The tensors differ: {part_statistics}.</source>
+        <translation>两条流程的张量空间形状不同：预处理的重采样或裁剪方式不同。两个张量不同：{part_statistics}。</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors give different predictions ({part_comparison}). Their statistics look alike: look at the voxel order (layout, flips) and the resampling.</source>
+        <translation>两条流程的张量给出不同的预测（{part_comparison}）。它们的统计量看起来相似：请检查体素顺序（布局、翻转）和重采样。</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors give different predictions ({part_comparison}). The tensors differ: {part_statistics}.</source>
+        <translation>两条流程的张量给出不同的预测（{part_comparison}）。两个张量不同：{part_statistics}。</translation>
+    </message>
+    <message>
+        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation: {line_reason}.</source>
+        <translation>第一个损失 {loss} 与初始化时 {classes} 个类别的期望值 {expected} 不同：{line_reason}。</translation>
+    </message>
+    <message>
+        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation and nothing obvious explains it.</source>
+        <translation>第一个损失 {loss} 与初始化时 {classes} 个类别的期望值 {expected} 不同，且没有明显的原因可以解释。</translation>
     </message>
 </context>
 <context>

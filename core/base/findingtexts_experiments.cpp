@@ -47,6 +47,68 @@ const std::vector<TextTemplate>& experimentTextTemplates()
              "CheckLine", "Nondeterministic: {repeats} repeats on {device} differ by up to {max_abs_diff} in "
                           "probability at {part_voxels_differing} ({part_argmax_flips} change label). "
                           "Source: {part_source}. {part_notes}")},
+        // tracedFinding: model.traced_training_mode with what the constants did, one sentence each
+        {"model.traced_training_mode", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The model was traced in training mode: export again after model.eval().")},
+        {"model.traced_training_mode", M,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The model was traced in training mode: export again after model.eval(). {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "Dropout is fixed on in the graph ({nodes}).")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "Dropout is fixed on in the graph ({nodes}). {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "Dropout is fixed on in the graph ({nodes}): repeats differ by up to "
+                                      "{max_abs_diff} in probability at {part_voxels_differing} "
+                                      "({part_argmax_flips} change label).")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "Dropout is fixed on in the graph ({nodes}): repeats differ by up to "
+                                      "{max_abs_diff} in probability at {part_voxels_differing} "
+                                      "({part_argmax_flips} change label). {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Dropout is fixed on in the graph ({nodes}): repeats differ by up to "
+                           "{max_abs_diff} in probability at {part_voxels_differing} "
+                           "({part_argmax_flips} change label); with the constant switched off they "
+                           "are bit-identical.")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Dropout is fixed on in the graph ({nodes}): repeats differ by up to "
+                           "{max_abs_diff} in probability at {part_voxels_differing} "
+                           "({part_argmax_flips} change label); with the constant switched off they "
+                           "are bit-identical. {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "Batch norm always uses each batch's own statistics ({nodes}).")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Batch norm always uses each batch's own statistics ({nodes}). {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Batch norm always uses each batch's own statistics ({nodes}): the same "
+                           "{shape} patch run alone and next to a patch of zeros gives outputs that "
+                           "differ by up to {batch_max_abs_diff} (largest output {output_max_abs}).")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Batch norm always uses each batch's own statistics ({nodes}): the same "
+                           "{shape} patch run alone and next to a patch of zeros gives outputs that "
+                           "differ by up to {batch_max_abs_diff} (largest output {output_max_abs}). "
+                           "{part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Batch norm always uses each batch's own statistics ({nodes}), but here the "
+                           "same {shape} patch run alone and next to a patch of zeros gives outputs "
+                           "that differ by up to {batch_max_abs_diff} (largest output "
+                           "{output_max_abs}).")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Batch norm always uses each batch's own statistics ({nodes}), but here the "
+                           "same {shape} patch run alone and next to a patch of zeros gives outputs "
+                           "that differ by up to {batch_max_abs_diff} (largest output "
+                           "{output_max_abs}). {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "As exported after eval() the output would differ by up to {max_abs_diff} "
+                           "in probability and {part_label_changes} would change label.")},
         // findSource: where the differences come from
         {"", P, QT_TRANSLATE_NOOP("Finding", "submodule(s) in training mode: {modules}")},
         {"", P,
@@ -169,6 +231,41 @@ const std::vector<TextTemplate>& experimentTextTemplates()
         {"", L,
          QT_TRANSLATE_NOOP("CheckLine",
                            "A finite, non-zero gradient reaches {reached} of {parameters} parameters.")},
+        {"", L,
+         QT_TRANSLATE_NOOP(
+             "CheckLine",
+             "A finite, non-zero gradient reaches {reached} of {parameters} parameters; {rest}.")},
+        // model/trainingrules.cpp: nonFiniteFinding (the activations experiment): where the first NaN or Inf
+        // is, then the parameters that hold one
+        {"model.nonfinite", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The input already holds {nan} NaN and {inf} Inf of {elements} non-finite "
+                           "values (check the image and the preprocessing).")},
+        {"model.nonfinite", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The input already holds {nan} NaN and {inf} Inf of {elements} non-finite values "
+                           "(check the image and the preprocessing). {part_parameters}")},
+        {"model.nonfinite", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Non-finite values first appear in the output of {where}: {nan} NaN and "
+                           "{inf} Inf of {elements}; everything before it in execution order is "
+                           "finite.")},
+        {"model.nonfinite", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Non-finite values first appear in the output of {where}: {nan} NaN and "
+                           "{inf} Inf of {elements}; everything before it in execution order is "
+                           "finite. {part_parameters}")},
+        {"model.nonfinite", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The output holds {nan} NaN and {inf} Inf of {elements} non-finite values; "
+                           "no captured submodule output does.")},
+        {"model.nonfinite", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The output holds {nan} NaN and {inf} Inf of {elements} non-finite values; "
+                           "no captured submodule output does. {part_parameters}")},
+        {"model.nonfinite", M, QT_TRANSLATE_NOOP("Finding", "{part_parameters}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "Parameter {names} holds NaN or Inf.")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "Parameters {names} hold NaN or Inf.")},
         // judgeInitialLoss: the numbers, then the reasons (joined by "; ", each a Part)
         {"", L,
          QT_TRANSLATE_NOOP("CheckLine", "The first loss is {loss} nats against ln {classes} = {expected} "

@@ -66,33 +66,41 @@ const std::vector<TextTemplate>& modelTextTemplates()
         // model/parity.cpp
         {"model.preprocessing_mismatch", M,
          QT_TRANSLATE_NOOP("Finding", "Train and test preprocessing give different predictions on this case "
-                                      "({c}), but the specs hold no step difference to swap.")},
+                                      "({part_comparison}), but the specs hold no step difference to swap.")},
         {"model.preprocessing_mismatch", F,
          QT_TRANSLATE_NOOP("Finding", "Check that the model gives repeatable output (model determinism).")},
         {"model.preprocessing_mismatch", M,
          QT_TRANSLATE_NOOP(
              "Finding",
-             "Train and test preprocessing give different predictions on this case ({c}). The step that "
+             "Train and test preprocessing give different predictions on this case ({part_comparison}). The "
+             "step that "
              "matters most is {description}: done the training way, the test prediction comes to Dice "
              "{mean_dice} of the training one ({recovery}% of the difference recovered).")},
         {"model.preprocessing_mismatch", F,
          QT_TRANSLATE_NOOP("Finding", "Make inference preprocess as training did: {description}.")},
         {"model.preprocessing_mismatch", M,
          QT_TRANSLATE_NOOP("Finding", "The train and test specs differ in {differences_count} step(s), but "
-                                      "the predictions agree on this case ({c}).")},
+                                      "the predictions agree on this case ({part_comparison}).")},
         {"model.preprocessing_mismatch", M,
          QT_TRANSLATE_NOOP("Finding", "The two pipelines' tensors have different spatial shapes: the "
-                                      "preprocessing resamples or crops differently.{stat_words}")},
+                                      "preprocessing resamples or crops differently.")},
+        {"model.preprocessing_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "The two pipelines' tensors have different spatial shapes: the "
+                                      "preprocessing resamples or crops differently. The tensors differ: "
+                                      "{part_statistics}.")},
         {"model.preprocessing_mismatch", F,
          QT_TRANSLATE_NOOP(
              "Finding", "Compare the two specs step by step (model parity with --train-spec and --spec).")},
         {"model.preprocessing_mismatch", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "The two pipelines' tensors give different predictions ({c}). Their statistics "
-                           "look alike: look at the voxel order (layout, flips) and the resampling.")},
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The two pipelines' tensors give different predictions ({part_comparison}). Their statistics "
+             "look alike: look at the voxel order (layout, flips) and the resampling.")},
         {"model.preprocessing_mismatch", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "The two pipelines' tensors give different predictions ({c}).{stat_words}")},
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The two pipelines' tensors give different predictions ({part_comparison}). The tensors "
+             "differ: {part_statistics}.")},
         {"model.preprocessing_mismatch", F,
          QT_TRANSLATE_NOOP("Finding", "Normalise the tensors the same way in both pipelines.")},
         {"model.preprocessing_mismatch", F,
@@ -114,7 +122,10 @@ const std::vector<TextTemplate>& modelTextTemplates()
              "Finding", "Map the labels to 0..C-1 (e.g. 255 -> 1 for a binary mask) or set ignore_index.")},
         {"model.initial_loss_unexpected", M,
          QT_TRANSLATE_NOOP("Finding", "The first loss {loss} differs from the {expected} expected for "
-                                      "{classes} classes at initialisation{it}")},
+                                      "{classes} classes at initialisation: {line_reason}.")},
+        {"model.initial_loss_unexpected", M,
+         QT_TRANSLATE_NOOP("Finding", "The first loss {loss} differs from the {expected} expected for "
+                                      "{classes} classes at initialisation and nothing obvious explains it.")},
         {"model.initial_loss_unexpected", F,
          QT_TRANSLATE_NOOP(
              "Finding",
