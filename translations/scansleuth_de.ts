@@ -2440,6 +2440,26 @@
         <source>image</source>
         <translation>Bild</translation>
     </message>
+    <message>
+        <source>The model&apos;s output</source>
+        <translation>Die Ausgabe des Modells</translation>
+    </message>
+    <message>
+        <source>The prediction with the training spec</source>
+        <translation>Die Vorhersage mit der Trainings-Spec</translation>
+    </message>
+    <message>
+        <source>The prediction with the test spec</source>
+        <translation>Die Vorhersage mit der Test-Spec</translation>
+    </message>
+    <message>
+        <source>The prediction from tensor A</source>
+        <translation>Die Vorhersage aus Tensor A</translation>
+    </message>
+    <message>
+        <source>The prediction from tensor B</source>
+        <translation>Die Vorhersage aus Tensor B</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>

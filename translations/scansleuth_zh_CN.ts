@@ -2440,6 +2440,26 @@
         <source>image</source>
         <translation>图像</translation>
     </message>
+    <message>
+        <source>The model&apos;s output</source>
+        <translation>模型的输出</translation>
+    </message>
+    <message>
+        <source>The prediction with the training spec</source>
+        <translation>使用训练规范得到的预测</translation>
+    </message>
+    <message>
+        <source>The prediction with the test spec</source>
+        <translation>使用测试规范得到的预测</translation>
+    </message>
+    <message>
+        <source>The prediction from tensor A</source>
+        <translation>由张量 A 得到的预测</translation>
+    </message>
+    <message>
+        <source>The prediction from tensor B</source>
+        <translation>由张量 B 得到的预测</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>

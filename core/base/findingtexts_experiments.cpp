@@ -409,6 +409,12 @@ const std::vector<TextTemplate>& experimentTextTemplates()
     QT_TRANSLATE_NOOP("FindingTerm", "mask"),
     QT_TRANSLATE_NOOP("FindingTerm", "saved mask"),
     QT_TRANSLATE_NOOP("FindingTerm", "image"),
+    // model.nonfinite_output's subject (model/inference.h: nonFiniteFinding, parity.cpp)
+    QT_TRANSLATE_NOOP("FindingTerm", "The model's output"),
+    QT_TRANSLATE_NOOP("FindingTerm", "The prediction with the training spec"),
+    QT_TRANSLATE_NOOP("FindingTerm", "The prediction with the test spec"),
+    QT_TRANSLATE_NOOP("FindingTerm", "The prediction from tensor A"),
+    QT_TRANSLATE_NOOP("FindingTerm", "The prediction from tensor B"),
 };
 
 } // namespace scansleuth::detail

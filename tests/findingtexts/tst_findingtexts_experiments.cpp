@@ -11,6 +11,8 @@
 #include "model/experiments.h"
 #include "model/experimenttestsupport.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <regex>
@@ -76,6 +78,9 @@ void checkOutcome(const std::string& what, const ExperimentOutcome& o)
     problemUnless(!holdsEnglishProse(zhSummary),
                   what + ": English left in the Chinese summary: " + zhSummary);
     MINI_COMPARE(renderCheckLine(o.summary, englishTranslator()), o.summary);
+    if (std::getenv("FINDINGTEXTS_SHOW")) // to read the renderings: FINDINGTEXTS_SHOW=1
+        std::printf("%s\n  %s\n  %s\n  %s\n", what.c_str(), o.summary.c_str(), deSummary.c_str(),
+                    zhSummary.c_str());
     for (const Finding& f : o.findings) {
         const std::string deMessage = renderFindingMessage(f, de), zhMessage = renderFindingMessage(f, zh);
         problemUnless(deMessage != f.message,
@@ -179,7 +184,7 @@ MINITEST_CASE(determinismSummaries)
     for (const Row& row :
          {Row{ExampleKind::Segmenter, 2, {"threads"}}, Row{ExampleKind::DropoutInTraining, 3, {}},
           Row{ExampleKind::BatchNormInTraining, 2, {}}, Row{ExampleKind::TracedBatchNorm, 2, {}},
-          Row{ExampleKind::TracedDropout, 3, {}}}) {
+          Row{ExampleKind::TracedDropout, 3, {}}, Row{ExampleKind::NanOutput, 2, {}}}) {
         const std::string name(exampleKindName(row.kind));
         MINI_ROW(name);
         const volume::Volume& image = cases().front().image;
