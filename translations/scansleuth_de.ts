@@ -27,18 +27,6 @@
         <translation>Nicht-endliche Ausgabe: {message}</translation>
     </message>
     <message>
-        <source>On the {comparable_cases} comparable cases (neither run failed): {verdict} ({metric}, {label}: {statistics})</source>
-        <translation>Auf den {comparable_cases} vergleichbaren Fällen (kein Lauf fehlgeschlagen): {verdict} ({metric}, {label}: {statistics})</translation>
-    </message>
-    <message>
-        <source>{verdict} on all {cases} cases ({metric}, {label}: {statistics})</source>
-        <translation>{verdict} auf allen {cases} Fällen ({metric}, {label}: {statistics})</translation>
-    </message>
-    <message>
-        <source>{verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {failures} ({metric}, {label}: {statistics})</source>
-        <translation>{verdict} über alle {cases} Fälle und auf den {comparable_cases} vergleichbaren Fällen; {failures} ({metric}, {label}: {statistics})</translation>
-    </message>
-    <message>
         <source>geometries agree</source>
         <translation>Geometrien stimmen überein</translation>
     </message>
@@ -181,6 +169,70 @@
     <message>
         <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters; {rest}.</source>
         <translation>Ein endlicher Gradient ungleich null erreicht {reached} von {parameters} Parametern; {rest}.</translation>
+    </message>
+    <message>
+        <source>On the {comparable_cases} comparable cases (neither run failed): {part_verdict} ({metric}, {label}: {part_statistics})</source>
+        <translation>Auf den {comparable_cases} vergleichbaren Fällen (kein Lauf fehlgeschlagen): {part_verdict} ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>On the {comparable_cases} comparable cases (neither run failed): {part_verdict} ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>Auf den {comparable_cases} vergleichbaren Fällen (kein Lauf fehlgeschlagen): {part_verdict} ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{part_verdict} on all {cases} cases ({metric}, {label}: {part_statistics})</source>
+        <translation>{part_verdict} auf allen {cases} Fällen ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{part_verdict} on all {cases} cases ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{part_verdict} auf allen {cases} Fällen ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {part_failures} ({metric}, {label}: {part_statistics})</source>
+        <translation>{part_verdict} über alle {cases} Fälle und auf den {comparable_cases} vergleichbaren Fällen; {part_failures} ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {part_failures} ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{part_verdict} über alle {cases} Fälle und auf den {comparable_cases} vergleichbaren Fällen; {part_failures} ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics})</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen, aber {part_failures}; über alle {cases} Fälle kein signifikanter Unterschied ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen, aber {part_failures}; über alle {cases} Fälle kein signifikanter Unterschied ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics})</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen ({part_comparable_caveat}), aber {part_failures}; über alle {cases} Fälle kein signifikanter Unterschied ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen ({part_comparable_caveat}), aber {part_failures}; über alle {cases} Fälle kein signifikanter Unterschied ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics})</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen, aber {part_failures}; über alle {cases} Fälle {part_verdict}: Die Fehlschläge kehren das Urteil um ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen, aber {part_failures}; über alle {cases} Fälle {part_verdict}: Die Fehlschläge kehren das Urteil um ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics})</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen ({part_comparable_caveat}), aber {part_failures}; über alle {cases} Fälle {part_verdict}: Die Fehlschläge kehren das Urteil um ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen ({part_comparable_caveat}), aber {part_failures}; über alle {cases} Fälle {part_verdict}: Die Fehlschläge kehren das Urteil um ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases only through the failures ({part_failures}); no significant difference on the {comparable_cases} comparable cases ({metric}, {label}: {part_statistics})</source>
+        <translation>{part_verdict} über alle {cases} Fälle nur durch die Fehlschläge ({part_failures}); kein signifikanter Unterschied auf den {comparable_cases} vergleichbaren Fällen ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases only through the failures ({part_failures}); no significant difference on the {comparable_cases} comparable cases ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{part_verdict} über alle {cases} Fälle nur durch die Fehlschläge ({part_failures}); kein signifikanter Unterschied auf den {comparable_cases} vergleichbaren Fällen ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
     </message>
 </context>
 <context>
@@ -2364,6 +2416,38 @@
     <message>
         <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation and nothing obvious explains it.</source>
         <translation>Der erste Loss {loss} weicht von den {expected} ab, die bei der Initialisierung für {classes} Klassen erwartet werden, und nichts Offensichtliches erklärt das.</translation>
+    </message>
+    <message>
+        <source>{run_b} better than {run_a}</source>
+        <translation>{run_b} besser als {run_a}</translation>
+    </message>
+    <message>
+        <source>no significant difference between {run_a} and {run_b}</source>
+        <translation>kein signifikanter Unterschied zwischen {run_a} und {run_b}</translation>
+    </message>
+    <message>
+        <source>mean {run_b} - {run_a} {difference} (95% CI [{low}, {high}]), Wilcoxon p = {p}</source>
+        <translation>Mittelwert {run_b} - {run_a} {difference} (95%-KI [{low}, {high}]), Wilcoxon p = {p}</translation>
+    </message>
+    <message>
+        <source>the mean disagrees: {run_b} - {run_a} {difference}, a few cases are much better for run {run}</source>
+        <translation>der Mittelwert widerspricht: {run_b} - {run_a} {difference}, einige Fälle sind für Lauf {run} viel besser</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}</source>
+        <translation>{run}: {failed} von {cases} fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}: {reasons}</source>
+        <translation>{run}: {failed} von {cases} fehlgeschlagen: {reasons}</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}; {part_more}</source>
+        <translation>{run}: {failed} von {cases} fehlgeschlagen; {part_more}</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}: {reasons}; {part_more}</source>
+        <translation>{run}: {failed} von {cases} fehlgeschlagen: {reasons}; {part_more}</translation>
     </message>
 </context>
 <context>

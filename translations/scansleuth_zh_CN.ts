@@ -27,18 +27,6 @@
         <translation>非有限输出：{message}</translation>
     </message>
     <message>
-        <source>On the {comparable_cases} comparable cases (neither run failed): {verdict} ({metric}, {label}: {statistics})</source>
-        <translation>在 {comparable_cases} 个可比病例上（两次运行均未失败）：{verdict}（{metric}，{label}：{statistics}）</translation>
-    </message>
-    <message>
-        <source>{verdict} on all {cases} cases ({metric}, {label}: {statistics})</source>
-        <translation>在全部 {cases} 个病例上{verdict}（{metric}，{label}：{statistics}）</translation>
-    </message>
-    <message>
-        <source>{verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {failures} ({metric}, {label}: {statistics})</source>
-        <translation>在全部 {cases} 个病例上以及 {comparable_cases} 个可比病例上均{verdict}；{failures}（{metric}，{label}：{statistics}）</translation>
-    </message>
-    <message>
         <source>geometries agree</source>
         <translation>几何信息一致</translation>
     </message>
@@ -181,6 +169,70 @@
     <message>
         <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters; {rest}.</source>
         <translation>有限且非零的梯度到达了 {parameters} 个参数中的 {reached} 个；{rest}。</translation>
+    </message>
+    <message>
+        <source>On the {comparable_cases} comparable cases (neither run failed): {part_verdict} ({metric}, {label}: {part_statistics})</source>
+        <translation>在 {comparable_cases} 个可比病例上（两次运行均未失败）：{part_verdict}（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>On the {comparable_cases} comparable cases (neither run failed): {part_verdict} ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在 {comparable_cases} 个可比病例上（两次运行均未失败）：{part_verdict}（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{part_verdict} on all {cases} cases ({metric}, {label}: {part_statistics})</source>
+        <translation>在全部 {cases} 个病例上：{part_verdict}（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{part_verdict} on all {cases} cases ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在全部 {cases} 个病例上：{part_verdict}（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {part_failures} ({metric}, {label}: {part_statistics})</source>
+        <translation>在全部 {cases} 个病例上以及 {comparable_cases} 个可比病例上均为：{part_verdict}；{part_failures}（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {part_failures} ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在全部 {cases} 个病例上以及 {comparable_cases} 个可比病例上均为：{part_verdict}；{part_failures}（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics})</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics})</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics})</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics})</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases only through the failures ({part_failures}); no significant difference on the {comparable_cases} comparable cases ({metric}, {label}: {part_statistics})</source>
+        <translation>在全部 {cases} 个病例上{part_verdict}，但仅因失败所致（{part_failures}）；在 {comparable_cases} 个可比病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases only through the failures ({part_failures}); no significant difference on the {comparable_cases} comparable cases ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在全部 {cases} 个病例上{part_verdict}，但仅因失败所致（{part_failures}）；在 {comparable_cases} 个可比病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
     </message>
 </context>
 <context>
@@ -2364,6 +2416,38 @@
     <message>
         <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation and nothing obvious explains it.</source>
         <translation>第一个损失 {loss} 与初始化时 {classes} 个类别的期望值 {expected} 不同，且没有明显的原因可以解释。</translation>
+    </message>
+    <message>
+        <source>{run_b} better than {run_a}</source>
+        <translation>{run_b} 优于 {run_a}</translation>
+    </message>
+    <message>
+        <source>no significant difference between {run_a} and {run_b}</source>
+        <translation>{run_a} 与 {run_b} 之间无显著差异</translation>
+    </message>
+    <message>
+        <source>mean {run_b} - {run_a} {difference} (95% CI [{low}, {high}]), Wilcoxon p = {p}</source>
+        <translation>均值 {run_b} - {run_a} {difference}（95% CI [{low}, {high}]），Wilcoxon p = {p}</translation>
+    </message>
+    <message>
+        <source>the mean disagrees: {run_b} - {run_a} {difference}, a few cases are much better for run {run}</source>
+        <translation>均值给出相反结论：{run_b} - {run_a} {difference}，少数病例在运行 {run} 上好得多</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}</source>
+        <translation>{run} 在 {cases} 个中失败 {failed} 个</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}: {reasons}</source>
+        <translation>{run} 在 {cases} 个中失败 {failed} 个：{reasons}</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}; {part_more}</source>
+        <translation>{run} 在 {cases} 个中失败 {failed} 个；{part_more}</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}: {reasons}; {part_more}</source>
+        <translation>{run} 在 {cases} 个中失败 {failed} 个：{reasons}；{part_more}</translation>
     </message>
 </context>
 <context>

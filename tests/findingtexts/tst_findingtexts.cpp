@@ -367,6 +367,31 @@ private Q_SLOTS:
                    "daher erreicht kein Gradient die 4 trainierbaren Parameter davor (conv1.weight, "
                    "conv1.bias, "
                    "conv2.weight, conv2.bias).");
+        QTest::addRow("comparison headline, failures reverse the verdict, mean caveat")
+            << "de"
+            << "line"
+            << "a better on 18 comparable cases (the mean disagrees: b - a +0.010, a few cases are much "
+               "better "
+               "for run 'b'), but b failed 2 of 20: 2 missing; over all 20 cases b better than a: the "
+               "failures "
+               "reverse the verdict (Dice, liver: mean b - a +0.020 (95% CI [-0.010, 0.050]), Wilcoxon p = "
+               "0.03)"
+            << QString::fromUtf8("a besser auf 18 vergleichbaren Fällen (der Mittelwert widerspricht: b - a "
+                                 "+0.010, einige Fälle "
+                                 "sind für Lauf 'b' viel besser), aber b: 2 von 20 fehlgeschlagen: 2 "
+                                 "missing; über alle 20 Fälle "
+                                 "b besser als a: Die Fehlschläge kehren das Urteil um (Dice, liver: "
+                                 "Mittelwert b - a +0.020 "
+                                 "(95%-KI [-0.010, 0.050]), Wilcoxon p = 0.03)");
+        QTest::addRow("comparison headline, no failures, Chinese")
+            << "zh_CN"
+            << "line"
+            << "no significant difference between a and b on all 20 cases (Dice, liver: mean b - a +0.001 "
+               "(95% CI "
+               "[-0.010, 0.012]), Wilcoxon p = 0.8)"
+            << QString::fromUtf8(
+                   "在全部 20 个病例上：a 与 b 之间无显著差异（Dice，liver：均值 b - a +0.001（95% CI "
+                   "[-0.010, 0.012]），Wilcoxon p = 0.8）");
         QTest::addRow("investigation line of a comparison")
             << "de"
             << "line"
@@ -422,17 +447,22 @@ private Q_SLOTS:
     // A finding quoting the run comparison's headline and comparable-case line: both rendered as check lines.
     void findingQuotesCheckLines()
     {
-        const Finding f = makeFinding("comparison.failures_change_verdict", Severity::Warning,
-                                      "b better over all 20 cases and on the 19 comparable cases; a failed 1 "
-                                      "case (Dice, liver: mean B - A "
-                                      "0.05, p 0.01). On the 19 comparable cases (neither run failed): b "
-                                      "better (Dice, liver: mean B - A "
-                                      "0.04, p 0.02).");
-        QCOMPARE(
-            renderFindingMessage(f, upperTranslator),
-            std::string("b better OVER ALL 20 CASES AND ON THE 19 COMPARABLE CASES; a failed 1 case (Dice, "
-                        "liver: mean B - A 0.05, p 0.01). ON THE 19 COMPARABLE CASES (NEITHER RUN FAILED): "
-                        "b better (Dice, liver: mean B - A 0.04, p 0.02)."));
+        // As runsummary.cpp writes them (sayVerdict, verdictChangeFinding).
+        const Finding f = makeFinding(
+            "comparison.failures_change_verdict", Severity::Warning,
+            "b better than a over all 20 cases and on the 19 comparable cases; a failed 1 of 20: 1 missing "
+            "(Dice, "
+            "liver: mean b - a +0.050 (95% CI [0.010, 0.090]), Wilcoxon p = 0.01). On the 19 comparable "
+            "cases "
+            "(neither run failed): b better than a (Dice, liver: mean b - a +0.040 (95% CI [0.010, 0.070]), "
+            "Wilcoxon p = 0.02).");
+        QCOMPARE(renderFindingMessage(f, upperTranslator),
+                 std::string(
+                     "b BETTER THAN a OVER ALL 20 CASES AND ON THE 19 COMPARABLE CASES; a FAILED 1 OF 20: 1 "
+                     "missing (Dice, liver: MEAN b - a +0.050 (95% CI [0.010, 0.090]), WILCOXON P = 0.01). "
+                     "ON THE 19 COMPARABLE CASES (NEITHER RUN FAILED): b BETTER THAN a (Dice, liver: MEAN b "
+                     "- a +0.040 (95% CI [0.010, 0.070]), WILCOXON P = 0.02)."));
+        QCOMPARE(renderAnyText(f.message, upperTranslator), renderFindingMessage(f, upperTranslator));
     }
 
     // Every code core can emit has a message template, but for the list still to do; that list holds
