@@ -2074,14 +2074,6 @@
         <translation>Fall {case}, {input}: {finding_message}</translation>
     </message>
     <message>
-        <source>{count} voxels</source>
-        <translation>{count} Voxel</translation>
-    </message>
-    <message>
-        <source>{count} voxel</source>
-        <translation>{count} Voxel</translation>
-    </message>
-    <message>
         <source>submodule(s) in training mode: {modules}</source>
         <translation>Submodul(e) im Trainingsmodus: {modules}</translation>
     </message>
@@ -2448,6 +2440,18 @@
     <message>
         <source>{run} failed {failed} of {cases}: {reasons}; {part_more}</source>
         <translation>{run}: {failed} von {cases} fehlgeschlagen: {reasons}; {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_voxels} voxels</source>
+        <translation>{number_voxels} Voxel</translation>
+    </message>
+    <message>
+        <source>{number_voxels} voxel</source>
+        <translation>{number_voxels} Voxel</translation>
+    </message>
+    <message>
+        <source>Call model.eval() before torch.jit.script/trace and save again (or model.eval() before inference in your pipeline).</source>
+        <translation>Rufen Sie vor torch.jit.script/trace model.eval() auf und speichern Sie erneut (oder rufen Sie in Ihrer Pipeline vor der Inferenz model.eval() auf).</translation>
     </message>
 </context>
 <context>

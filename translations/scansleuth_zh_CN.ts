@@ -2074,14 +2074,6 @@
         <translation>病例 {case}，{input}：{finding_message}</translation>
     </message>
     <message>
-        <source>{count} voxels</source>
-        <translation>{count} 个体素</translation>
-    </message>
-    <message>
-        <source>{count} voxel</source>
-        <translation>{count} 个体素</translation>
-    </message>
-    <message>
         <source>submodule(s) in training mode: {modules}</source>
         <translation>处于训练模式的子模块：{modules}</translation>
     </message>
@@ -2448,6 +2440,18 @@
     <message>
         <source>{run} failed {failed} of {cases}: {reasons}; {part_more}</source>
         <translation>{run} 在 {cases} 个中失败 {failed} 个：{reasons}；{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_voxels} voxels</source>
+        <translation>{number_voxels} 个体素</translation>
+    </message>
+    <message>
+        <source>{number_voxels} voxel</source>
+        <translation>{number_voxels} 个体素</translation>
+    </message>
+    <message>
+        <source>Call model.eval() before torch.jit.script/trace and save again (or model.eval() before inference in your pipeline).</source>
+        <translation>在 torch.jit.script/trace 之前调用 model.eval() 并重新保存（或在你的流程中于推理之前调用 model.eval()）。</translation>
     </message>
 </context>
 <context>

@@ -79,11 +79,30 @@ bool isLineName(const std::string& name)
     return name.rfind("line_", 0) == 0;
 }
 
+// A placeholder named "number_..." takes only a number as core writes them ("12", "-0.5", "1.2e+07").
+bool isNumberName(const std::string& name)
+{
+    return name.rfind("number_", 0) == 0;
+}
+
+bool isNumber(std::string_view v)
+{
+    bool digit = false;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const char c = v[i];
+        if (std::isdigit(static_cast<unsigned char>(c)))
+            digit = true;
+        else if (!(c == '.' || c == 'e' || ((c == '-' || c == '+') && (i == 0 || v[i - 1] == 'e'))))
+            return false;
+    }
+    return digit && v.front() != 'e';
+}
+
 bool matchesAnyOf(TextRole role, std::string_view text);
 
 // Placeholder `i` starts at `pos` of `text`; the earliest split that lets the rest match wins. A
 // "part_" placeholder takes only text that a Part template matches, a "line_" placeholder only text that
-// a CheckLine template matches.
+// a CheckLine template matches, a "number_" placeholder only a number.
 bool matchFrom(const Parsed& p, std::string_view text, std::size_t pos, std::size_t i, Values& values)
 {
     if (i == p.names.size())
@@ -93,6 +112,8 @@ bool matchFrom(const Parsed& p, std::string_view text, std::size_t pos, std::siz
         if (end <= pos)
             return false; // a placeholder covers some text
         const std::string value(text.substr(pos, end - pos));
+        if (isNumberName(p.names[i]) && !isNumber(value))
+            return false;
         if (isPartName(p.names[i]) && !matchesAnyOf(TextRole::Part, value))
             return false;
         if (isLineName(p.names[i]) && !matchesAnyOf(TextRole::CheckLine, value))

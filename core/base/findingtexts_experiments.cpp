@@ -22,9 +22,10 @@ constexpr TextRole P = TextRole::Part;
 const std::vector<TextTemplate>& experimentTextTemplates()
 {
     static const std::vector<TextTemplate> table = {
-        // model/determinismreport.cpp: voxelsText
-        {"", P, QT_TRANSLATE_NOOP("Finding", "{count} voxels")},
-        {"", P, QT_TRANSLATE_NOOP("Finding", "{count} voxel")},
+        // model/determinismreport.cpp: voxelsText (a number only: "{part_only}" makes every Part a check
+        // line)
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_voxels} voxels")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_voxels} voxel")},
         // model/determinismreport.cpp: summaryText
         {"", L,
          QT_TRANSLATE_NOOP("CheckLine", "Deterministic: {repeats} repeats on {device} are bit-identical.")},

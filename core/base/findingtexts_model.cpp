@@ -53,6 +53,10 @@ const std::vector<TextTemplate>& modelTextTemplates()
         {"model.training_mode", F,
          QT_TRANSLATE_NOOP("Finding", "Call model.eval() before torch.jit.script/trace and save again, or "
                                       "run it with eval mode set (ScanSleuth's experiments report both).")},
+        // model/determinismreport.cpp: trainingModeFinding's fix
+        {"model.training_mode", F,
+         QT_TRANSLATE_NOOP("Finding", "Call model.eval() before torch.jit.script/trace and save again (or "
+                                      "model.eval() before inference in your pipeline).")},
         {"model.frozen_parameters", M,
          QT_TRANSLATE_NOOP("Finding", "{frozen_count} of {parameters_count} parameter tensors have "
                                       "requires_grad off (frozen): {frozen_count_2}, ....")},
@@ -124,8 +128,9 @@ const std::vector<TextTemplate>& modelTextTemplates()
          QT_TRANSLATE_NOOP("Finding", "The first loss {loss} differs from the {expected} expected for "
                                       "{classes} classes at initialisation: {line_reason}.")},
         {"model.initial_loss_unexpected", M,
-         QT_TRANSLATE_NOOP("Finding", "The first loss {loss} differs from the {expected} expected for "
-                                      "{classes} classes at initialisation and nothing obvious explains it.")},
+         QT_TRANSLATE_NOOP("Finding",
+                           "The first loss {loss} differs from the {expected} expected for "
+                           "{classes} classes at initialisation and nothing obvious explains it.")},
         {"model.initial_loss_unexpected", F,
          QT_TRANSLATE_NOOP(
              "Finding",

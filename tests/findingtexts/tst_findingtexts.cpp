@@ -168,6 +168,10 @@ private Q_SLOTS:
                                              << "gap  mm" << false << "";
         QTest::addRow("literal brace") << "a {B} {n}"
                                        << "a {B} 7" << true << "n=7";
+        QTest::addRow("number") << "{number_n} voxels"
+                                << "-1.5e+07 voxels" << true << "number_n=-1.5e+07";
+        QTest::addRow("not a number") << "{number_n} voxels"
+                                      << "a, b 3 voxels" << false << "";
         QTest::addRow("prefix differs") << "Slice {n}"
                                         << "slice 3" << false << "";
     }
@@ -301,6 +305,13 @@ private Q_SLOTS:
                                                             << "any"
                                                             << "The scanner was serviced. Nobody knows why."
                                                             << "The scanner was serviced. Nobody knows why.";
+        // A measurement list ending in a count of voxels is not "{number_voxels} voxels" (a Part, and through
+        // "{part_only}" a check line).
+        QTest::addRow("measurement list stays English")
+            << "de"
+            << "any"
+            << "max_abs_diff 1 probability, voxels_differing 4376290 voxels, argmax_flips 3637595 voxels"
+            << "max_abs_diff 1 probability, voxels_differing 4376290 voxels, argmax_flips 3637595 voxels";
         QTest::addRow("unknown two sentences stay English, German")
             << "de"
             << "any"
