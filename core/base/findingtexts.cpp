@@ -5,6 +5,7 @@
 #include "base/findingtexttable.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <set>
 #include <string_view>
@@ -21,6 +22,7 @@ struct Parsed
     std::vector<std::string> literals;
     std::vector<std::string> names;
     std::size_t literalSize = 0; // the characters of literal text: how specific the template is
+    std::string longest;         // its longest literal, which a matching text must hold
 };
 
 bool isNameChar(char c)
@@ -52,8 +54,11 @@ Parsed parse(std::string_view t)
         p.literals.emplace_back();
         i += n;
     }
-    for (const std::string& l : p.literals)
+    for (const std::string& l : p.literals) {
         p.literalSize += l.size();
+        if (l.size() > p.longest.size())
+            p.longest = l;
+    }
     return p;
 }
 
@@ -169,6 +174,13 @@ bool matchParsed(const Parsed& p, const std::string& text, Values& values)
         return false;
     if (p.names.empty())
         return text == first;
+    // The text must end as the template does (most templates end in literal text: a cheap refusal).
+    const std::string& last = p.literals.back();
+    if (text.size() < first.size() + last.size() ||
+        text.compare(text.size() - last.size(), last.size(), last) != 0)
+        return false;
+    if (text.size() < p.literalSize || text.find(p.longest) == std::string::npos)
+        return false;
     return matchFrom(p, text, first.size(), 0, values);
 }
 
@@ -184,40 +196,85 @@ const std::vector<Parsed>& parsedTable()
     return parsed;
 }
 
-const Parsed& parsedTemplate(const TextTemplate& templ)
+// True for a row whose text an earlier row of the same role has (many codes share one): renderAny, which
+// does not know the code, tries each text once.
+std::vector<bool> repeatedRows()
 {
-    return parsedTable()[static_cast<std::size_t>(&templ - textTemplates().data())];
+    std::vector<bool> v;
+    std::set<std::pair<int, std::string_view>> seen;
+    for (const TextTemplate& t : textTemplates())
+        v.push_back(!seen.emplace(static_cast<int>(t.role), t.text).second);
+    return v;
 }
 
-// The table's rows from the most specific template to the least: by the characters of literal text,
-// descending (ties in table order). Where several templates match a text, the first of this order that
-// matches wins, so a template that spells out more of the sentence beats a generic one
-// ("{line_headline}. {line_comparable}." matches any two sentences). Trying them in this order finds
-// the most specific match as fast as table order found the first one.
-const std::vector<const TextTemplate*>& bySpecificity()
+// A row of the table with its parsed template.
+struct Entry
 {
-    static const std::vector<const TextTemplate*> order = [] {
-        std::vector<const TextTemplate*> v;
-        for (const TextTemplate& t : textTemplates())
-            v.push_back(&t);
-        std::stable_sort(v.begin(), v.end(), [](const TextTemplate* a, const TextTemplate* b) {
-            return parsedTemplate(*a).literalSize > parsedTemplate(*b).literalSize;
+    const TextTemplate* templ;
+    const Parsed* parsed;
+};
+
+// Rows from the most specific template to the least: by the characters of literal text, descending (ties
+// in table order). Where several templates match a text, the first of this order that matches wins, so a
+// template that spells out more of the sentence beats a generic one ("{line_headline}. {line_comparable}."
+// matches any two sentences). Indexed by a text's first byte: a template that starts with literal text
+// can match only texts that start with its first character (templates that start with a placeholder are
+// in every bucket), so a cell no template matches is tried against few of them.
+struct Candidates
+{
+    std::vector<Entry> all;
+    std::array<std::vector<Entry>, 256> byFirst;
+
+    const std::vector<Entry>& forText(std::string_view text) const
+    {
+        return text.empty() ? all : byFirst[static_cast<unsigned char>(text.front())];
+    }
+};
+
+enum class Rows
+{
+    Message,
+    Fix,
+    CheckLine,
+    Part,
+    Any, // every role but Part, each text once (renderAny)
+};
+
+const Candidates& candidates(Rows rows)
+{
+    static const std::array<Candidates, 5> lists = [] {
+        const std::vector<TextTemplate>& table = textTemplates();
+        const std::vector<Parsed>& parsed = parsedTable();
+        const std::vector<bool> repeated = repeatedRows();
+        std::vector<std::size_t> order(table.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return parsed[a].literalSize > parsed[b].literalSize;
         });
-        return v;
+        std::array<Candidates, 5> out;
+        for (std::size_t i : order) {
+            const Entry e{&table[i], &parsed[i]};
+            const auto role = static_cast<std::size_t>(table[i].role);
+            std::vector<std::size_t> into{role};
+            if (table[i].role != TextRole::Part && !repeated[i])
+                into.push_back(static_cast<std::size_t>(Rows::Any));
+            const std::string& first = parsed[i].literals.front();
+            for (std::size_t list : into) {
+                out[list].all.push_back(e);
+                for (std::size_t c = 0; c < 256; ++c)
+                    if (first.empty() || static_cast<unsigned char>(first.front()) == c)
+                        out[list].byFirst[c].push_back(e);
+            }
+        }
+        return out;
     }();
-    return order;
+    return lists[static_cast<std::size_t>(rows)];
 }
 
-// The same order, one role's rows only (a part_ or line_ placeholder is checked at every split tried).
-const std::vector<const TextTemplate*>& bySpecificity(TextRole role)
+const Candidates& candidates(TextRole role)
 {
-    static const std::vector<std::vector<const TextTemplate*>> byRole = [] {
-        std::vector<std::vector<const TextTemplate*>> v(4);
-        for (const TextTemplate* t : bySpecificity())
-            v[static_cast<std::size_t>(t->role)].push_back(t);
-        return v;
-    }();
-    return byRole[static_cast<std::size_t>(role)];
+    return candidates(static_cast<Rows>(role));
 }
 
 // A line template may hold a line_ placeholder in turn: how deep such checks nest is bounded.
@@ -232,8 +289,8 @@ bool matchesAnyOf(TextRole role, std::string_view text)
     const std::string t(text);
     Values values;
     bool found = false;
-    for (const TextTemplate* templ : bySpecificity(role))
-        if (matchParsed(parsedTemplate(*templ), t, values)) {
+    for (const Entry& e : candidates(role).forText(t))
+        if (matchParsed(*e.parsed, t, values)) {
             found = true;
             break;
         }
@@ -246,14 +303,15 @@ std::string renderPart(const std::string& text, const Translator& translate);
 std::string renderRole(const std::string& code, TextRole role, const std::string& english,
                        const Translator& translate);
 
-// `english` through `templ` (a row of textTemplates()); false when it does not match. `code`: the
-// finding's, for a wrapper's {finding_message} (null where it is not known).
-bool renderWith(const std::string& english, const char* context, const TextTemplate& templ,
+// `english` through the template of `row`; false when it does not match. `code`: the finding's, for a
+// wrapper's {finding_message} (null where it is not known).
+bool renderWith(const std::string& english, const char* context, const Entry& row,
                 const Translator& translate, std::string& out, int depth = 0,
                 const std::string* code = nullptr)
 {
+    const TextTemplate& templ = *row.templ;
     Values values;
-    if (!matchParsed(parsedTemplate(templ), english, values))
+    if (!matchParsed(*row.parsed, english, values))
         return false;
     for (auto& [name, value] : values) {
         if (isPartName(name))
@@ -275,8 +333,8 @@ bool renderWith(const std::string& english, const char* context, const TextTempl
 std::string renderPart(const std::string& text, const Translator& translate)
 {
     std::string out;
-    for (const TextTemplate* t : bySpecificity(TextRole::Part))
-        if (renderWith(text, kFindingContext, *t, translate, out))
+    for (const Entry& e : candidates(TextRole::Part).forText(text))
+        if (renderWith(text, kFindingContext, e, translate, out))
             return out;
     return text;
 }
@@ -287,28 +345,15 @@ std::string renderRole(const std::string& code, TextRole role, const std::string
     if (english.empty())
         return english;
     std::string out;
-    for (const TextTemplate* t : bySpecificity(role))
-        if (code == t->code && renderWith(english, kFindingContext, *t, translate, out))
+    const std::vector<Entry>& rows = candidates(role).forText(english);
+    for (const Entry& e : rows)
+        if (code == e.templ->code && renderWith(english, kFindingContext, e, translate, out))
             return out;
     // The wrappers any code's message may get (a count of cases folded into one finding, a case's name).
-    for (const TextTemplate* t : bySpecificity(role))
-        if (*t->code == '\0' && renderWith(english, kFindingContext, *t, translate, out, 0, &code))
+    for (const Entry& e : rows)
+        if (*e.templ->code == '\0' && renderWith(english, kFindingContext, e, translate, out, 0, &code))
             return out;
     return english;
-}
-
-// True for a template whose text an earlier one of the table has (many codes share one): renderAny,
-// which does not know the code, tries each text once.
-bool repeatsEarlierText(const TextTemplate& templ)
-{
-    static const std::vector<bool> repeats = [] {
-        std::vector<bool> v;
-        std::set<std::pair<int, std::string_view>> seen;
-        for (const TextTemplate& t : textTemplates())
-            v.push_back(!seen.emplace(static_cast<int>(t.role), t.text).second);
-        return v;
-    }();
-    return repeats[static_cast<std::size_t>(&templ - textTemplates().data())];
 }
 
 std::string renderAny(const std::string& text, const Translator& translate, int depth)
@@ -316,10 +361,9 @@ std::string renderAny(const std::string& text, const Translator& translate, int 
     if (text.empty())
         return text;
     std::string out;
-    for (const TextTemplate* t : bySpecificity()) {
-        const char* context = t->role == TextRole::CheckLine ? kCheckLineContext : kFindingContext;
-        if (t->role != TextRole::Part && !repeatsEarlierText(*t) &&
-            renderWith(text, context, *t, translate, out, depth))
+    for (const Entry& e : candidates(Rows::Any).forText(text)) {
+        const char* context = e.templ->role == TextRole::CheckLine ? kCheckLineContext : kFindingContext;
+        if (renderWith(text, context, e, translate, out, depth))
             return out;
     }
     for (Severity s : {Severity::Info, Severity::Warning, Severity::Error})
@@ -393,8 +437,8 @@ std::string renderSeverity(Severity severity, const Translator& translate)
 std::string renderCheckLine(const std::string& text, const Translator& translate)
 {
     std::string out;
-    for (const TextTemplate* t : bySpecificity(TextRole::CheckLine))
-        if (renderWith(text, kCheckLineContext, *t, translate, out, kLineDepth))
+    for (const Entry& e : candidates(TextRole::CheckLine).forText(text))
+        if (renderWith(text, kCheckLineContext, e, translate, out, kLineDepth))
             return out;
     return text;
 }
