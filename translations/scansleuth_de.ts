@@ -67,10 +67,6 @@
         <translation>Unterschiedlich: {part_comparison}.</translation>
     </message>
     <message>
-        <source>Differs: {part_comparison}. Most of it comes from {description}.</source>
-        <translation>Unterschiedlich: {part_comparison}. Der größte Teil stammt von {description}.</translation>
-    </message>
-    <message>
         <source>Equivalent: {part_comparison} ({differences} spec difference(s) with no effect that matters on this case).</source>
         <translation>Gleichwertig: {part_comparison} ({differences} Spezifikationsunterschied(e) ohne nennenswerte Wirkung auf diesen Fall).</translation>
     </message>
@@ -233,6 +229,10 @@
     <message>
         <source>{part_verdict} over all {cases} cases only through the failures ({part_failures}); no significant difference on the {comparable_cases} comparable cases ({metric}, {label}: {part_statistics}); {part_caveat}</source>
         <translation>{part_verdict} über alle {cases} Fälle nur durch die Fehlschläge ({part_failures}); kein signifikanter Unterschied auf den {comparable_cases} vergleichbaren Fällen ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}. Most of it comes from {part_step_difference}.</source>
+        <translation>Unterschiedlich: {part_comparison}. Der größte Teil stammt vom Schritt {part_step_difference}.</translation>
     </message>
 </context>
 <context>
@@ -1758,10 +1758,6 @@
         <translation>Prüfen Sie, ob das Modell wiederholbare Ausgaben liefert (Modelldeterminismus).</translation>
     </message>
     <message>
-        <source>Make inference preprocess as training did: {description}.</source>
-        <translation>Lassen Sie die Inferenz so vorverarbeiten wie das Training: {description}.</translation>
-    </message>
-    <message>
         <source>Compare the two specs step by step (model parity with --train-spec and --spec).</source>
         <translation>Vergleichen Sie die beiden Specs Schritt für Schritt (Modellparität mit --train-spec und --spec).</translation>
     </message>
@@ -2378,10 +2374,6 @@
         <translation>Trainings- und Testvorverarbeitung ergeben für diesen Fall unterschiedliche Vorhersagen ({part_comparison}), aber die Specs enthalten keinen Schrittunterschied zum Austauschen.</translation>
     </message>
     <message>
-        <source>Train and test preprocessing give different predictions on this case ({part_comparison}). The step that matters most is {description}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
-        <translation>Trainings- und Testvorverarbeitung ergeben für diesen Fall unterschiedliche Vorhersagen ({part_comparison}). Der wichtigste Schritt ist {description}: Auf die Trainingsweise ausgeführt, erreicht die Testvorhersage einen Dice von {mean_dice} zur Trainingsvorhersage ({recovery}% des Unterschieds zurückgewonnen).</translation>
-    </message>
-    <message>
         <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({part_comparison}).</source>
         <translation>Die Trainings- und Test-Specs unterscheiden sich in {differences_count} Schritt(en), aber die Vorhersagen stimmen für diesen Fall überein ({part_comparison}).</translation>
     </message>
@@ -2452,6 +2444,22 @@
     <message>
         <source>Call model.eval() before torch.jit.script/trace and save again (or model.eval() before inference in your pipeline).</source>
         <translation>Rufen Sie vor torch.jit.script/trace model.eval() auf und speichern Sie erneut (oder rufen Sie in Ihrer Pipeline vor der Inferenz model.eval() auf).</translation>
+    </message>
+    <message>
+        <source>{step}: {train} in train, {test} in test</source>
+        <translation>{step}: {train} im Training, {test} im Test</translation>
+    </message>
+    <message>
+        <source>{step} (channel {channel}): {train} in train, {test} in test</source>
+        <translation>{step} (Kanal {channel}): {train} im Training, {test} im Test</translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({part_comparison}). The step that matters most is {part_step_difference}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
+        <translation>Trainings- und Testvorverarbeitung ergeben für diesen Fall unterschiedliche Vorhersagen ({part_comparison}). Der wichtigste Schritt ist {part_step_difference}: Auf die Trainingsweise ausgeführt, erreicht die Testvorhersage einen Dice von {mean_dice} zur Trainingsvorhersage ({recovery}% des Unterschieds zurückgewonnen).</translation>
+    </message>
+    <message>
+        <source>Make inference preprocess as training did: {part_step_difference}.</source>
+        <translation>Lassen Sie die Inferenz so vorverarbeiten wie das Training: {part_step_difference}.</translation>
     </message>
 </context>
 <context>
@@ -2547,6 +2555,10 @@
     <message>
         <source>The prediction from tensor B</source>
         <translation>Die Vorhersage aus Tensor B</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
     </message>
 </context>
 <context>

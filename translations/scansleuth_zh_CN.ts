@@ -67,10 +67,6 @@
         <translation>存在差异：{part_comparison}。</translation>
     </message>
     <message>
-        <source>Differs: {part_comparison}. Most of it comes from {description}.</source>
-        <translation>存在差异：{part_comparison}。差异主要来自 {description}。</translation>
-    </message>
-    <message>
         <source>Equivalent: {part_comparison} ({differences} spec difference(s) with no effect that matters on this case).</source>
         <translation>等价：{part_comparison}（{differences} 处规格差异，对此病例没有值得关注的影响）。</translation>
     </message>
@@ -233,6 +229,10 @@
     <message>
         <source>{part_verdict} over all {cases} cases only through the failures ({part_failures}); no significant difference on the {comparable_cases} comparable cases ({metric}, {label}: {part_statistics}); {part_caveat}</source>
         <translation>在全部 {cases} 个病例上{part_verdict}，但仅因失败所致（{part_failures}）；在 {comparable_cases} 个可比病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}. Most of it comes from {part_step_difference}.</source>
+        <translation>存在差异：{part_comparison}。差异主要来自 {part_step_difference}。</translation>
     </message>
 </context>
 <context>
@@ -1338,10 +1338,6 @@
         <translation>检查模型的输出是否可重复（模型确定性）。</translation>
     </message>
     <message>
-        <source>Make inference preprocess as training did: {description}.</source>
-        <translation>让推理的预处理与训练一致：{description}。</translation>
-    </message>
-    <message>
         <source>Compare the two specs step by step (model parity with --train-spec and --spec).</source>
         <translation>逐步比较两份规范（配合 --train-spec 和 --spec 的模型一致性实验）。</translation>
     </message>
@@ -2378,10 +2374,6 @@
         <translation>训练与测试的预处理在此病例上给出不同的预测（{part_comparison}），但两份规范中没有可交换的步骤差异。</translation>
     </message>
     <message>
-        <source>Train and test preprocessing give different predictions on this case ({part_comparison}). The step that matters most is {description}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
-        <translation>训练与测试的预处理在此病例上给出不同的预测（{part_comparison}）。影响最大的步骤是{description}：按训练方式执行时，测试预测与训练预测的 Dice 达到 {mean_dice}（差异恢复了 {recovery}%）。</translation>
-    </message>
-    <message>
         <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({part_comparison}).</source>
         <translation>训练和测试规范在 {differences_count} 个步骤上不同，但在此病例上预测一致（{part_comparison}）。</translation>
     </message>
@@ -2452,6 +2444,22 @@
     <message>
         <source>Call model.eval() before torch.jit.script/trace and save again (or model.eval() before inference in your pipeline).</source>
         <translation>在 torch.jit.script/trace 之前调用 model.eval() 并重新保存（或在你的流程中于推理之前调用 model.eval()）。</translation>
+    </message>
+    <message>
+        <source>{step}: {train} in train, {test} in test</source>
+        <translation>{step}：训练中为 {train}，测试中为 {test}</translation>
+    </message>
+    <message>
+        <source>{step} (channel {channel}): {train} in train, {test} in test</source>
+        <translation>{step}（通道 {channel}）：训练中为 {train}，测试中为 {test}</translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({part_comparison}). The step that matters most is {part_step_difference}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
+        <translation>训练与测试的预处理在此病例上给出不同的预测（{part_comparison}）。影响最大的步骤是 {part_step_difference}：按训练方式执行时，测试预测与训练预测的 Dice 达到 {mean_dice}（差异恢复了 {recovery}%）。</translation>
+    </message>
+    <message>
+        <source>Make inference preprocess as training did: {part_step_difference}.</source>
+        <translation>让推理的预处理与训练一致：{part_step_difference}。</translation>
     </message>
 </context>
 <context>
@@ -2547,6 +2555,10 @@
     <message>
         <source>The prediction from tensor B</source>
         <translation>由张量 B 得到的预测</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>

@@ -179,10 +179,14 @@ const std::vector<TextTemplate>& experimentTextTemplates()
          QT_TRANSLATE_NOOP("Finding",
                            "the fraction of zeros differs: {zeros_a} in A, {zeros_b} in B (padding "
                            "or cropping)")},
+        // preprocess/compare.cpp: a step difference of two specs (the steps' own summaries are data)
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{step}: {train} in train, {test} in test")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{step} (channel {channel}): {train} in train, {test} in test")},
         // model/parity.cpp: the summaries
         {"", L, QT_TRANSLATE_NOOP("CheckLine", "Differs: {part_comparison}.")},
         {"", L,
-         QT_TRANSLATE_NOOP("CheckLine", "Differs: {part_comparison}. Most of it comes from {description}.")},
+         QT_TRANSLATE_NOOP("CheckLine",
+                           "Differs: {part_comparison}. Most of it comes from {part_step_difference}.")},
         {"", L,
          QT_TRANSLATE_NOOP("CheckLine",
                            "Equivalent: {part_comparison} ({differences} spec difference(s) with "
@@ -410,6 +414,7 @@ const std::vector<TextTemplate>& experimentTextTemplates()
     QT_TRANSLATE_NOOP("FindingTerm", "mask"),
     QT_TRANSLATE_NOOP("FindingTerm", "saved mask"),
     QT_TRANSLATE_NOOP("FindingTerm", "image"),
+    QT_TRANSLATE_NOOP("FindingTerm", "none"), // a step missing from a spec
     // model.nonfinite_output's subject (model/inference.h: nonFiniteFinding, parity.cpp)
     QT_TRANSLATE_NOOP("FindingTerm", "The model's output"),
     QT_TRANSLATE_NOOP("FindingTerm", "The prediction with the training spec"),

@@ -78,10 +78,11 @@ const std::vector<TextTemplate>& modelTextTemplates()
              "Finding",
              "Train and test preprocessing give different predictions on this case ({part_comparison}). The "
              "step that "
-             "matters most is {description}: done the training way, the test prediction comes to Dice "
+             "matters most is {part_step_difference}: done the training way, the test prediction comes to "
+             "Dice "
              "{mean_dice} of the training one ({recovery}% of the difference recovered).")},
         {"model.preprocessing_mismatch", F,
-         QT_TRANSLATE_NOOP("Finding", "Make inference preprocess as training did: {description}.")},
+         QT_TRANSLATE_NOOP("Finding", "Make inference preprocess as training did: {part_step_difference}.")},
         {"model.preprocessing_mismatch", M,
          QT_TRANSLATE_NOOP("Finding", "The train and test specs differ in {differences_count} step(s), but "
                                       "the predictions agree on this case ({part_comparison}).")},

@@ -356,12 +356,12 @@ private Q_SLOTS:
             << "line"
             << "Differs: mean Dice 0.912 between the label maps, probabilities differ by up to 0.8, 120 "
                "voxels "
-               "change label. Most of it comes from normalize: zscore in train, none in test."
+               "change label. Most of it comes from normalise: zscore (computed) in train, none in test."
             << QString::fromUtf8(
                    "Unterschiedlich: mittlerer Dice 0.912 zwischen den Labelkarten, die Wahrscheinlichkeiten "
                    "unterscheiden sich um bis zu 0.8, 120 Voxel wechseln das Label. Der größte Teil stammt "
-                   "von "
-                   "normalize: zscore in train, none in test.");
+                   "vom "
+                   "Schritt normalise: zscore (computed) im Training, keiner im Test.");
         QTest::addRow("overfit summary quoting a finding")
             << "de"
             << "line"

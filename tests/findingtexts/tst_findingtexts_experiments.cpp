@@ -263,6 +263,36 @@ MINITEST_CASE(paritySummaries)
     noProblems();
 }
 
+MINITEST_CASE(specParitySummaries)
+{
+    // Preprocessing specs: one that differs in two steps, one in a step of no effect, one the same.
+    const volume::Volume image = modeltest::sphereVolume();
+    const auto spec = [](const std::string& steps) {
+        return R"({"format": "scansleuth.preprocessing", "version": 1, "steps": [)" + steps + "]}";
+    };
+    const std::string norm = R"({"step": "normalise", "method": "zscore"})";
+    struct Row
+    {
+        const char* name;
+        std::string train, test;
+    };
+    for (const Row& row : {Row{"zscore", R"({"step": "clip", "lower": -5000}, )" + norm, ""},
+                           Row{"clip without effect", R"({"step": "clip", "lower": -5000}, )" + norm, norm},
+                           Row{"same", norm, norm}}) {
+        MINI_ROW(row.name);
+        ModelExperimentInputs in;
+        in.modelPath = modeltest::exampleModel(ExampleKind::Segmenter);
+        in.device = DeviceRequest::Cpu;
+        in.images = {&image};
+        in.trainSpecPath =
+            modeltest::writeText(std::string("spec-train-") + row.name + ".json", spec(row.train));
+        in.specPath = modeltest::writeText(std::string("spec-test-") + row.name + ".json", spec(row.test));
+        checkOutcome(std::string("spec parity ") + row.name, need(row.name, parityExperiment(in)));
+    }
+    MINI_ROW("");
+    noProblems();
+}
+
 // A few sentences checked by hand: what the German catalogue makes of the real summaries.
 MINITEST_CASE(germanByHand)
 {
