@@ -2560,6 +2560,30 @@
         <source>none</source>
         <translation>keiner</translation>
     </message>
+    <message>
+        <source>Hounsfield units</source>
+        <translation>Hounsfield-Einheiten</translation>
+    </message>
+    <message>
+        <source>z-scores (mean 0, std 1 per volume)</source>
+        <translation>z-Scores (Mittelwert 0, Standardabweichung 1 je Volumen)</translation>
+    </message>
+    <message>
+        <source>8-bit integers [0,255]</source>
+        <translation>8-Bit-Ganzzahlen [0,255]</translation>
+    </message>
+    <message>
+        <source>a mix of value ranges</source>
+        <translation>einer Mischung von Wertebereichen</translation>
+    </message>
+    <message>
+        <source>unnormalised values (not HU, [0,1], z-scores or 8-bit)</source>
+        <translation>nicht normalisierten Werten (weder HU, [0,1], z-Scores noch 8 Bit)</translation>
+    </message>
+    <message>
+        <source>the truth</source>
+        <translation>der Referenz</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>

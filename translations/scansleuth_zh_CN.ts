@@ -2560,6 +2560,30 @@
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>Hounsfield units</source>
+        <translation>Hounsfield 单位</translation>
+    </message>
+    <message>
+        <source>z-scores (mean 0, std 1 per volume)</source>
+        <translation>z-score（每个体积均值 0、标准差 1）</translation>
+    </message>
+    <message>
+        <source>8-bit integers [0,255]</source>
+        <translation>8 位整数 [0,255]</translation>
+    </message>
+    <message>
+        <source>a mix of value ranges</source>
+        <translation>多种取值范围的混合</translation>
+    </message>
+    <message>
+        <source>unnormalised values (not HU, [0,1], z-scores or 8-bit)</source>
+        <translation>未归一化的值（不是 HU、[0,1]、z-score 或 8 位）</translation>
+    </message>
+    <message>
+        <source>the truth</source>
+        <translation>真值</translation>
+    </message>
 </context>
 <context>
     <name>Numbers</name>

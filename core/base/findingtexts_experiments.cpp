@@ -415,6 +415,14 @@ const std::vector<TextTemplate>& experimentTextTemplates()
     QT_TRANSLATE_NOOP("FindingTerm", "saved mask"),
     QT_TRANSLATE_NOOP("FindingTerm", "image"),
     QT_TRANSLATE_NOOP("FindingTerm", "none"), // a step missing from a spec
+    // checks/audit/parity/parity.cpp: describeDomain (dataset.intensity_mismatch)
+    QT_TRANSLATE_NOOP("FindingTerm", "Hounsfield units"),
+    QT_TRANSLATE_NOOP("FindingTerm", "z-scores (mean 0, std 1 per volume)"),
+    QT_TRANSLATE_NOOP("FindingTerm", "8-bit integers [0,255]"),
+    QT_TRANSLATE_NOOP("FindingTerm", "a mix of value ranges"),
+    QT_TRANSLATE_NOOP("FindingTerm", "unnormalised values (not HU, [0,1], z-scores or 8-bit)"),
+    // checks/compare: the truth as an input of a case
+    QT_TRANSLATE_NOOP("FindingTerm", "the truth"),
     // model.nonfinite_output's subject (model/inference.h: nonFiniteFinding, parity.cpp)
     QT_TRANSLATE_NOOP("FindingTerm", "The model's output"),
     QT_TRANSLATE_NOOP("FindingTerm", "The prediction with the training spec"),

@@ -123,8 +123,9 @@ private Q_SLOTS:
         QVERIFY(checked.contains("audit.summary"));
         QVERIFY(checked.contains("leakage.fuzzy_identity"));
 
-        // The comparison's headlines and comparable-case lines, as the CLI writes them: through the shipped
-        // German and Chinese catalogues, none stays English and the Chinese holds no run of English prose.
+        // The audit's and the comparison's findings, headlines and comparable-case lines, as the CLI writes
+        // them: through the shipped German and Chinese catalogues, none stays English and the Chinese holds
+        // no run of English prose.
         QStringList lines;
         collectLines(c.json(), lines);
         QVERIFY2(!lines.isEmpty(), c.out.constData());
@@ -137,6 +138,16 @@ private Q_SLOTS:
             auto catalogue =
                 scansleuth::QmCatalog::parse(std::string_view(bytes.constData(), bytes.size()), qm);
             QVERIFY(catalogue);
+            for (const scansleuth::Finding& finding : findings) {
+                const QString shown = QString::fromStdString(
+                    scansleuth::renderFindingMessage(finding, catalogue->translator()));
+                // Left in English for now (docs/translation.md): the content forensics' description of an
+                // array change ("mirrored left-right (x)") and of a relabelling, built from word lists.
+                const bool proseLeft = finding.code == "compare.geometry_mismatch";
+                if (shown == QString::fromStdString(finding.message) ||
+                    (qm == std::string(SCANSLEUTH_ZH_CN_QM) && !proseLeft && prose.match(shown).hasMatch()))
+                    english << QString::fromStdString(finding.code) + ": " + shown;
+            }
             for (const QString& line : lines) {
                 const QString shown = QString::fromStdString(
                     scansleuth::renderCheckLine(line.toStdString(), catalogue->translator()));
