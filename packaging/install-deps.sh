@@ -8,11 +8,11 @@
 #   packaging/install-deps.sh           build + GUI + tests
 #   packaging/install-deps.sh --print   list the packages and exit
 #
-# Ubuntu 24.04 (noble): the same names work; only the source of libtorch-dev differs. qt6-svg-dev, qt6-base-dev, libvtk9-dev,
-# libinsighttoolkit5-dev (ITK 5.3 there), libdcmtk-dev, libopenjp2-7-dev, libisal-dev, isal, dcm2niix and
-# nlohmann-json3-dev carry the same names. libtorch-dev is in noble's universe component (enable it with
-# `add-apt-repository universe`); without it, unpack a LibTorch from pytorch.org and configure with
-# -DCMAKE_PREFIX_PATH=/path/to/libtorch. This list was verified on Debian 12 only.
+# Ubuntu 24.04 (noble), untested: the -dev packages carry the same names there (qt6-base-dev, qt6-svg-dev,
+# libvtk9-dev, libinsighttoolkit5-dev with ITK 5.3, libdcmtk-dev, libopenjp2-7-dev, libisal-dev, isal, dcm2niix,
+# nlohmann-json3-dev; several are in the universe component: `add-apt-repository universe`), but noble has no
+# pytorch packages: the script leaves libtorch-dev and python3-torch out there and says where LibTorch comes
+# from. docs/packaging.md ("Ubuntu 24.04") has what else differs. This list was verified on Debian 12 only.
 set -euo pipefail
 
 PACKAGES=(
@@ -51,6 +51,21 @@ PACKAGES=(
     # libFuzzer targets (tests/fuzz/run.sh): clang and its sanitizer and fuzzer runtimes
     clang libclang-rt-dev
 )
+
+# Noble is detected from /etc/os-release, never guessed from what apt knows: packages.ubuntu.com lists
+# libtorch-dev for 22.04 and for the releases after 24.04, not for 24.04 itself (nor python3-torch, from the
+# same source package). There LibTorch comes from pytorch.org: unpack the C++ (cxx11 ABI) archive and configure
+# with -DCMAKE_PREFIX_PATH=/path/to/libtorch. Other releases than Debian 12 and Ubuntu 24.04 get the list as is.
+os_release=$( (. /etc/os-release && echo "${ID:-} ${VERSION_ID:-}") 2>/dev/null || true)
+if [[ "$os_release" == "ubuntu 24.04" ]]; then
+    kept=()
+    for pkg in "${PACKAGES[@]}"; do
+        [[ "$pkg" == libtorch-dev || "$pkg" == python3-torch ]] || kept+=("$pkg")
+    done
+    PACKAGES=("${kept[@]}")
+    echo "install-deps: Ubuntu 24.04 (untested) has no libtorch-dev: unpack LibTorch from pytorch.org and" \
+        "configure with -DCMAKE_PREFIX_PATH=/path/to/libtorch (docs/packaging.md)" >&2
+fi
 
 if [[ "${1:-}" == "--print" ]]; then
     printf '%s\n' "${PACKAGES[@]}"

@@ -3935,6 +3935,247 @@
         <source>pseudonymised (keyed hash)</source>
         <translation>pseudonymisiert (Hash mit Schlüssel)</translation>
     </message>
+    <message>
+        <source>supported</source>
+        <translation>gestützt</translation>
+    </message>
+    <message>
+        <source>refuted</source>
+        <translation>widerlegt</translation>
+    </message>
+    <message>
+        <source>untested</source>
+        <translation>ungeprüft</translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>nicht eindeutig</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>non-finite</source>
+        <translation>nicht endlich</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>deterministic</source>
+        <translation>deterministisch</translation>
+    </message>
+    <message>
+        <source>nondeterministic</source>
+        <translation>nichtdeterministisch</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>weicht ab</translation>
+    </message>
+    <message>
+        <source>equivalent</source>
+        <translation>gleichwertig</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <source>flows</source>
+        <translation>fließt</translation>
+    </message>
+    <message>
+        <source>overfits</source>
+        <translation>Overfitting gelingt</translation>
+    </message>
+    <message>
+        <source>fails-to-overfit</source>
+        <translation>Overfitting misslingt</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>erwartet</translation>
+    </message>
+    <message>
+        <source>unexpected</source>
+        <translation>unerwartet</translation>
+    </message>
+    <message>
+        <source>nonfinite</source>
+        <translation>nicht endlich</translation>
+    </message>
+    <message>
+        <source>axial</source>
+        <translation>axial</translation>
+    </message>
+    <message>
+        <source>coronal</source>
+        <translation>koronal</translation>
+    </message>
+    <message>
+        <source>sagittal</source>
+        <translation>sagittal</translation>
+    </message>
+    <message>
+        <source>The mask as stored, drawn in world space over the image.</source>
+        <translation>Die Maske wie gespeichert, im Weltkoordinatensystem über das Bild gezeichnet.</translation>
+    </message>
+    <message>
+        <source>The label map over the image.</source>
+        <translation>Die Label-Karte über dem Bild.</translation>
+    </message>
+    <message>
+        <source>Where the repeated runs disagree over the input (brighter: a larger difference between runs).</source>
+        <translation>Wo die wiederholten Läufe über der Eingabe voneinander abweichen (heller: ein größerer Unterschied zwischen den Läufen).</translation>
+    </message>
+    <message>
+        <source>How other tools read the image file.</source>
+        <translation>Wie andere Werkzeuge die Bilddatei lesen.</translation>
+    </message>
+    <message>
+        <source>How other tools read the mask file.</source>
+        <translation>Wie andere Werkzeuge die Maskendatei lesen.</translation>
+    </message>
+    <message>
+        <source>Investigation: {kb_title}</source>
+        <translation>Untersuchung: {kb_title}</translation>
+    </message>
+    <message>
+        <source>Supported by the evidence: {kblist_hypotheses}.</source>
+        <translation>Von den Belegen gestützt: {kblist_hypotheses}.</translation>
+    </message>
+    <message>
+        <source>No hypothesis is supported yet. The most likely remains: {kb_hypothesis} ({num_likelihood}%).</source>
+        <translation>Noch ist keine Hypothese gestützt. Am wahrscheinlichsten bleibt: {kb_hypothesis} ({num_likelihood}%).</translation>
+    </message>
+    <message>
+        <source>{num_count} of {num_total}</source>
+        <translation>{num_count} von {num_total}</translation>
+    </message>
+    <message>
+        <source>{kb_symptom} ({id_symptom})</source>
+        <translation>{kb_symptom} ({id_symptom})</translation>
+    </message>
+    <message>
+        <source>{id_run}: {kb_experiment}</source>
+        <translation>{id_run}: {kb_experiment}</translation>
+    </message>
+    <message>
+        <source>edge {num_score}</source>
+        <translation>Kante {num_score}</translation>
+    </message>
+    <message>
+        <source>{text_caption} ({word_plane} slice {num_slice}, RAS {num_r}, {num_a}, {num_s} mm)</source>
+        <translation>{text_caption} ({word_plane}, Schicht {num_slice}, RAS {num_r}, {num_a}, {num_s} mm)</translation>
+    </message>
+    <message>
+        <source>The picture &apos;{path}&apos; ({text_caption}) is not included: {text_reason}</source>
+        <translation>Das Bild „{path}“ ({text_caption}) ist nicht enthalten: {text_reason}</translation>
+    </message>
+    <message>
+        <source>Training curves ({classification})</source>
+        <translation>Trainingskurven ({classification})</translation>
+    </message>
+    <message>
+        <source>Determinism: each variant run against the reference run ({key}).</source>
+        <translation>Determinismus: jede Variante gegen den Referenzlauf ({key}).</translation>
+    </message>
+    <message>
+        <source>Gradient of each parameter, flagged parameters first ({key}).</source>
+        <translation>Gradient jedes Parameters, auffällige Parameter zuerst ({key}).</translation>
+    </message>
+    <message>
+        <source>Weights and activations of each submodule, flagged ones first ({key}).</source>
+        <translation>Gewichte und Aktivierungen jedes Submoduls, auffällige zuerst ({key}).</translation>
+    </message>
+    <message>
+        <source>Records of {key}, flagged ones first.</source>
+        <translation>Einträge von {key}, auffällige zuerst.</translation>
+    </message>
+    <message>
+        <source>{text_caption} {num_rows} more rows are in the investigation file.</source>
+        <translation>{text_caption} {num_rows} weitere Zeilen stehen in der Untersuchungsdatei.</translation>
+    </message>
+    <message>
+        <source>{text_caption} {num_rows} more are in the investigation file.</source>
+        <translation>{text_caption} {num_rows} weitere stehen in der Untersuchungsdatei.</translation>
+    </message>
+    <message>
+        <source>The mask after undoing the supported cause: {text_cause}</source>
+        <translation>Die Maske, nachdem die gestützte Ursache rückgängig gemacht wurde: {text_cause}</translation>
+    </message>
+    <message>
+        <source>The experiment&apos;s map &quot;{name}&quot; over the input.</source>
+        <translation>Die Karte „{name}“ des Experiments über der Eingabe.</translation>
+    </message>
+    <message>
+        <source>The experiment {id_experiment} ({id_run}) found none of the hypothesis&apos;s findings.</source>
+        <translation>Das Experiment {id_experiment} ({id_run}) fand keinen der Befunde der Hypothese.</translation>
+    </message>
+    <message>
+        <source>The experiment {id_experiment} ({id_run}) found none of {ids_codes}.</source>
+        <translation>Das Experiment {id_experiment} ({id_run}) fand keinen dieser Befunde: {ids_codes}.</translation>
+    </message>
+    <message>
+        <source>{text_reason} The experiment {id_experiment} ({id_run}) found none of the hypothesis&apos;s findings.</source>
+        <translation>{text_reason} Das Experiment {id_experiment} ({id_run}) fand keinen der Befunde der Hypothese.</translation>
+    </message>
+    <message>
+        <source>{text_reason} The experiment {id_experiment} ({id_run}) found none of {ids_codes}.</source>
+        <translation>{text_reason} Das Experiment {id_experiment} ({id_run}) fand keinen dieser Befunde: {ids_codes}.</translation>
+    </message>
+    <message>
+        <source>{text_found} This experiment cannot rule it out on its own.</source>
+        <translation>{text_found} Dieses Experiment allein kann sie nicht ausschließen.</translation>
+    </message>
+    <message>
+        <source>The experiment {id_experiment} ({id_run}) supports it.</source>
+        <translation>Das Experiment {id_experiment} ({id_run}) stützt sie.</translation>
+    </message>
+    <message>
+        <source>The experiment {id_experiment} ({id_run}) could not decide; a reference mask or another experiment can.</source>
+        <translation>Das Experiment {id_experiment} ({id_run}) konnte nicht entscheiden; eine Referenzmaske oder ein anderes Experiment kann es.</translation>
+    </message>
+    <message>
+        <source>{text_finding} The experiment {id_experiment} ({id_run}) could not decide; a reference mask or another experiment can.</source>
+        <translation>{text_finding} Das Experiment {id_experiment} ({id_run}) konnte nicht entscheiden; eine Referenzmaske oder ein anderes Experiment kann es.</translation>
+    </message>
+    <message>
+        <source>{text_finding} ({id_code}, {id_run})</source>
+        <translation>{text_finding} ({id_code}, {id_run})</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <extracomment>The language of this translation as a BCP 47 tag (&quot;de&quot;, &quot;zh-CN&quot;), not a word: the report&apos;s HTML lang attribute and the PDF&apos;s document language.</extracomment>
+        <translation>de</translation>
+    </message>
 </context>
 <context>
     <name>Severity</name>

@@ -3935,6 +3935,247 @@
         <source>pseudonymised (keyed hash)</source>
         <translation>已假名化（带密钥的哈希）</translation>
     </message>
+    <message>
+        <source>supported</source>
+        <translation>支持</translation>
+    </message>
+    <message>
+        <source>refuted</source>
+        <translation>已否定</translation>
+    </message>
+    <message>
+        <source>untested</source>
+        <translation>未检验</translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>无定论</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>未完成</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>已通过</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>non-finite</source>
+        <translation>非有限值</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>deterministic</source>
+        <translation>确定性</translation>
+    </message>
+    <message>
+        <source>nondeterministic</source>
+        <translation>非确定性</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>有差异</translation>
+    </message>
+    <message>
+        <source>equivalent</source>
+        <translation>等价</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>受阻</translation>
+    </message>
+    <message>
+        <source>flows</source>
+        <translation>可流通</translation>
+    </message>
+    <message>
+        <source>overfits</source>
+        <translation>能过拟合</translation>
+    </message>
+    <message>
+        <source>fails-to-overfit</source>
+        <translation>无法过拟合</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>符合预期</translation>
+    </message>
+    <message>
+        <source>unexpected</source>
+        <translation>不符合预期</translation>
+    </message>
+    <message>
+        <source>nonfinite</source>
+        <translation>非有限值</translation>
+    </message>
+    <message>
+        <source>axial</source>
+        <translation>轴位</translation>
+    </message>
+    <message>
+        <source>coronal</source>
+        <translation>冠状位</translation>
+    </message>
+    <message>
+        <source>sagittal</source>
+        <translation>矢状位</translation>
+    </message>
+    <message>
+        <source>The mask as stored, drawn in world space over the image.</source>
+        <translation>按存储原样的掩膜，在世界坐标空间中叠加在图像上。</translation>
+    </message>
+    <message>
+        <source>The label map over the image.</source>
+        <translation>叠加在图像上的标签图。</translation>
+    </message>
+    <message>
+        <source>Where the repeated runs disagree over the input (brighter: a larger difference between runs).</source>
+        <translation>重复运行在输入上不一致的位置（越亮：运行之间差异越大）。</translation>
+    </message>
+    <message>
+        <source>How other tools read the image file.</source>
+        <translation>其他工具如何读取该图像文件。</translation>
+    </message>
+    <message>
+        <source>How other tools read the mask file.</source>
+        <translation>其他工具如何读取该掩膜文件。</translation>
+    </message>
+    <message>
+        <source>Investigation: {kb_title}</source>
+        <translation>调查：{kb_title}</translation>
+    </message>
+    <message>
+        <source>Supported by the evidence: {kblist_hypotheses}.</source>
+        <translation>证据支持：{kblist_hypotheses}。</translation>
+    </message>
+    <message>
+        <source>No hypothesis is supported yet. The most likely remains: {kb_hypothesis} ({num_likelihood}%).</source>
+        <translation>尚无假设得到支持。可能性最大的仍是：{kb_hypothesis}（{num_likelihood}%）。</translation>
+    </message>
+    <message>
+        <source>{num_count} of {num_total}</source>
+        <translation>{num_count} / {num_total}</translation>
+    </message>
+    <message>
+        <source>{kb_symptom} ({id_symptom})</source>
+        <translation>{kb_symptom}（{id_symptom}）</translation>
+    </message>
+    <message>
+        <source>{id_run}: {kb_experiment}</source>
+        <translation>{id_run}：{kb_experiment}</translation>
+    </message>
+    <message>
+        <source>edge {num_score}</source>
+        <translation>边缘 {num_score}</translation>
+    </message>
+    <message>
+        <source>{text_caption} ({word_plane} slice {num_slice}, RAS {num_r}, {num_a}, {num_s} mm)</source>
+        <translation>{text_caption}（{word_plane}第 {num_slice} 层，RAS {num_r}, {num_a}, {num_s} mm）</translation>
+    </message>
+    <message>
+        <source>The picture &apos;{path}&apos; ({text_caption}) is not included: {text_reason}</source>
+        <translation>图片“{path}”（{text_caption}）未包含：{text_reason}</translation>
+    </message>
+    <message>
+        <source>Training curves ({classification})</source>
+        <translation>训练曲线（{classification}）</translation>
+    </message>
+    <message>
+        <source>Determinism: each variant run against the reference run ({key}).</source>
+        <translation>确定性：每个变体与参考运行的对比（{key}）。</translation>
+    </message>
+    <message>
+        <source>Gradient of each parameter, flagged parameters first ({key}).</source>
+        <translation>每个参数的梯度，标记的参数在前（{key}）。</translation>
+    </message>
+    <message>
+        <source>Weights and activations of each submodule, flagged ones first ({key}).</source>
+        <translation>每个子模块的权重和激活，标记的在前（{key}）。</translation>
+    </message>
+    <message>
+        <source>Records of {key}, flagged ones first.</source>
+        <translation>{key} 的记录，标记的在前。</translation>
+    </message>
+    <message>
+        <source>{text_caption} {num_rows} more rows are in the investigation file.</source>
+        <translation>{text_caption} 另有 {num_rows} 行在调查文件中。</translation>
+    </message>
+    <message>
+        <source>{text_caption} {num_rows} more are in the investigation file.</source>
+        <translation>{text_caption} 另有 {num_rows} 项在调查文件中。</translation>
+    </message>
+    <message>
+        <source>The mask after undoing the supported cause: {text_cause}</source>
+        <translation>撤销得到支持的原因后的掩膜：{text_cause}</translation>
+    </message>
+    <message>
+        <source>The experiment&apos;s map &quot;{name}&quot; over the input.</source>
+        <translation>实验的图“{name}”叠加在输入上。</translation>
+    </message>
+    <message>
+        <source>The experiment {id_experiment} ({id_run}) found none of the hypothesis&apos;s findings.</source>
+        <translation>实验 {id_experiment}（{id_run}）未发现该假设的任何发现。</translation>
+    </message>
+    <message>
+        <source>The experiment {id_experiment} ({id_run}) found none of {ids_codes}.</source>
+        <translation>实验 {id_experiment}（{id_run}）未发现以下任何一项：{ids_codes}。</translation>
+    </message>
+    <message>
+        <source>{text_reason} The experiment {id_experiment} ({id_run}) found none of the hypothesis&apos;s findings.</source>
+        <translation>{text_reason} 实验 {id_experiment}（{id_run}）未发现该假设的任何发现。</translation>
+    </message>
+    <message>
+        <source>{text_reason} The experiment {id_experiment} ({id_run}) found none of {ids_codes}.</source>
+        <translation>{text_reason} 实验 {id_experiment}（{id_run}）未发现以下任何一项：{ids_codes}。</translation>
+    </message>
+    <message>
+        <source>{text_found} This experiment cannot rule it out on its own.</source>
+        <translation>{text_found}仅凭此实验无法排除它。</translation>
+    </message>
+    <message>
+        <source>The experiment {id_experiment} ({id_run}) supports it.</source>
+        <translation>实验 {id_experiment}（{id_run}）支持它。</translation>
+    </message>
+    <message>
+        <source>The experiment {id_experiment} ({id_run}) could not decide; a reference mask or another experiment can.</source>
+        <translation>实验 {id_experiment}（{id_run}）无法判定；参考掩膜或其他实验可以判定。</translation>
+    </message>
+    <message>
+        <source>{text_finding} The experiment {id_experiment} ({id_run}) could not decide; a reference mask or another experiment can.</source>
+        <translation>{text_finding} 实验 {id_experiment}（{id_run}）无法判定；参考掩膜或其他实验可以判定。</translation>
+    </message>
+    <message>
+        <source>{text_finding} ({id_code}, {id_run})</source>
+        <translation>{text_finding}（{id_code}, {id_run}）</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <extracomment>The language of this translation as a BCP 47 tag (&quot;de&quot;, &quot;zh-CN&quot;), not a word: the report&apos;s HTML lang attribute and the PDF&apos;s document language.</extracomment>
+        <translation>zh-CN</translation>
+    </message>
 </context>
 <context>
     <name>Severity</name>

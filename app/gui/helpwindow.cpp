@@ -15,6 +15,7 @@
 #include <QListWidget>
 #include <QSplitter>
 #include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -48,6 +49,54 @@ void GuideBrowser::showPage(const QUrl& url)
 {
     const bool markdown = url.path().endsWith(QLatin1String(".md"));
     setSource(url, markdown ? QTextDocument::MarkdownResource : QTextDocument::HtmlResource);
+}
+
+void GuideBrowser::doSetSource(const QUrl& name, QTextDocument::ResourceType type)
+{
+    QTextBrowser::doSetSource(name, type); // scrolls to the fragment only where the page has its anchor
+    nameHeadings();
+    if (name.hasFragment())
+        scrollToAnchor(name.fragment(QUrl::FullyDecoded));
+}
+
+QString GuideBrowser::headingAnchor(const QString& heading, QSet<QString>* taken)
+{
+    QString anchor;
+    for (const QChar c : heading.trimmed().toLower()) {
+        if (c == QLatin1Char(' '))
+            anchor += QLatin1Char('-');
+        else if (c.isLetterOrNumber() || c.isMark() || c == QLatin1Char('-') || c == QLatin1Char('_'))
+            anchor += c;
+    }
+    if (!taken)
+        return anchor;
+    QString unique = anchor;
+    for (int n = 1; taken->contains(unique); ++n)
+        unique = anchor + QLatin1Char('-') + QString::number(n);
+    taken->insert(unique);
+    return unique;
+}
+
+void GuideBrowser::nameHeadings()
+{
+    QTextDocument* page = document();
+    QSet<QString> taken;
+    for (QTextBlock block = page->begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() == 0 || block.length() <= 1)
+            continue;
+        const QTextCharFormat first = block.begin().fragment().charFormat();
+        if (first.isAnchor() && !first.anchorNames().isEmpty()) {
+            taken.unite(QSet<QString>(first.anchorNames().begin(), first.anchorNames().end()));
+            continue; // named already: an HTML page's own anchor, or this page seen before
+        }
+        QTextCursor cursor(block);
+        cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        QTextCharFormat anchor;
+        anchor.setAnchor(true);
+        anchor.setAnchorNames({headingAnchor(block.text(), &taken)});
+        cursor.mergeCharFormat(anchor);
+    }
+    page->setModified(false);
 }
 
 void GuideBrowser::follow(const QUrl& link)

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QWidget>
@@ -27,14 +28,26 @@ public:
     void showPage(const QUrl& url);
     QVariant loadResource(int type, const QUrl& name) override;
 
+    // The anchor a Markdown heading gets, as GitHub names it (the links of docs/ are written for GitHub):
+    // lower case, punctuation dropped but hyphens and underscores kept, each space a hyphen.
+    // "`scansleuth-cli compare --json`" -> "scansleuth-cli-compare---json". A repeated heading's
+    // anchor gets "-1", "-2"... (`taken` holds the anchors already given on the page).
+    static QString headingAnchor(const QString& heading, QSet<QString>* taken = nullptr);
+
     static constexpr int kMaxImageWidth = 760; // device-independent pixels
 
 Q_SIGNALS:
     // A link that leads nowhere the guide can show (a file of the source tree), in a user sentence.
     void unreachableLink(const QString& text);
 
+protected:
+    // Loads the page, names its headings (a Markdown page has no anchors of its own) and scrolls to the
+    // URL's #fragment, so that "page.md#section" opens at the section.
+    void doSetSource(const QUrl& name, QTextDocument::ResourceType type) override;
+
 private:
     void follow(const QUrl& link);
+    void nameHeadings();
 };
 
 // Help > User Guide: the guide's contents (the links of its start page, in order), a search over every

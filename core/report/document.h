@@ -54,8 +54,9 @@ struct Table
     std::vector<std::string> header;
     std::vector<std::vector<std::string>> rows;
     std::vector<Tone> rowTones;
-    // Optional, one a row: the machine key a row shows in words (an experiment's number); only the JSON
-    // writes it.
+    // Optional, one a row: the machine key a row shows in words (an experiment's number, its words as
+    // workflow::numberWords writes them); only the JSON writes it. translateDocument translates such a
+    // row's words piece by piece by its key (report/translatereport.h: translateNumberRow).
     std::vector<std::string> rowKeys = {}; // "= {}": the many four-part Table{...} stay warning-free
     friend bool operator==(const Table&, const Table&) = default;
 };
@@ -185,6 +186,9 @@ struct Document
     std::vector<std::pair<std::string, std::string>> metadata;
     std::vector<Section> sections;
     WriterWords words; // not part of the JSON form: a language, not content
+    // The language the text is in, as a BCP 47 tag ("en", "de", "zh-CN"): HTML's lang attribute, the PDF's
+    // document language, "language" in the JSON form. translateDocument sets it from its catalogue.
+    std::string language = "en";
     friend bool operator==(const Document&, const Document&) = default;
 };
 

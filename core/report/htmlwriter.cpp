@@ -191,7 +191,8 @@ void contents(std::ostringstream& out, const std::vector<Section>& sections, std
 std::string renderHtml(const Document& document)
 {
     std::ostringstream out;
-    out << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    out << "<!DOCTYPE html>\n<html lang=\"" << escapeXml(document.language.empty() ? "en" : document.language)
+        << "\">\n<head>\n<meta charset=\"utf-8\">\n"
         << "<meta name=\"generator\" content=\"ScanSleuth\">\n<title>" << escapeXml(document.title)
         << "</title>\n<style>" << kStyle << "</style>\n</head>\n<body>\n<header>\n<h1>"
         << escapeXml(document.title) << "</h1>\n";

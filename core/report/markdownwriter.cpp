@@ -85,8 +85,9 @@ class MarkdownWriter
 {
 public:
     MarkdownWriter(std::ostringstream& out, MarkdownOutput& result, std::string folder,
-                   const RasterPlotOptions& raster)
-        : m_out(out), m_result(result), m_folder(std::move(folder)), m_raster(raster)
+                   const RasterPlotOptions& raster, std::string figureWord)
+        : m_out(out), m_result(result), m_folder(std::move(folder)), m_raster(raster),
+          m_figureWord(std::move(figureWord))
     {}
 
     void operator()(const Paragraph& p)
@@ -140,7 +141,8 @@ public:
         m_result.assets.push_back({path, f.image});
         m_out << "![" << escapeMarkdown(f.caption, " ") << "](<" << path << ">)\n\n";
         if (!f.caption.empty())
-            m_out << "*Figure " << m_figures << ": " << escapeMarkdown(f.caption, " ") << "*\n\n";
+            m_out << "*" << escapeMarkdown(fillWord(m_figureWord, "number", std::to_string(m_figures)), " ")
+                  << ": " << escapeMarkdown(f.caption, " ") << "*\n\n";
     }
     void operator()(const Plot& p) { plotPicture(p.title, rasterisePlot(p, m_raster)); }
     void operator()(const BoxPlot& p) { plotPicture(p.title, rasteriseBoxPlot(p, m_raster)); }
@@ -174,6 +176,7 @@ private:
     RasterPlotOptions m_raster;
     int m_figures = 0;
     int m_plots = 0;
+    std::string m_figureWord; // "Figure {number}", in the document's language (Document::words)
 };
 
 } // namespace
@@ -188,7 +191,7 @@ MarkdownOutput renderMarkdown(const Document& document, const std::string& asset
         out << "*" << escapeMarkdown(document.subtitle, " ") << "*\n\n";
     if (!document.createdUtc.empty())
         out << escapeMarkdown(document.words.created) << " " << escapeMarkdown(document.createdUtc) << "\n\n";
-    MarkdownWriter writer(out, result, assetFolder, plotRaster);
+    MarkdownWriter writer(out, result, assetFolder, plotRaster, document.words.figure);
     if (!document.metadata.empty())
         writer(KeyValues{document.metadata});
     for (std::size_t i = 0; i < document.sections.size(); ++i) {

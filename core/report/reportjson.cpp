@@ -256,13 +256,16 @@ json toJson(const Document& document)
     json sections = json::array();
     for (const auto& s : document.sections)
         sections.push_back(sectionToJson(s));
-    return {{"format", kReportFormat},
-            {"version", kReportFormatVersion},
-            {"title", document.title},
-            {"subtitle", document.subtitle},
-            {"createdUtc", document.createdUtc},
-            {"metadata", pairsToJson(document.metadata)},
-            {"sections", sections}};
+    json out = {{"format", kReportFormat},
+                {"version", kReportFormatVersion},
+                {"title", document.title},
+                {"subtitle", document.subtitle},
+                {"createdUtc", document.createdUtc},
+                {"metadata", pairsToJson(document.metadata)},
+                {"sections", sections}};
+    if (document.language != "en") // absent in English: an English report's JSON is as before
+        out["language"] = document.language;
+    return out;
 }
 
 Result<Document> documentFromJson(const json& j)
@@ -281,6 +284,7 @@ Result<Document> documentFromJson(const json& j)
         d.subtitle = j.at("subtitle").get<std::string>();
         d.createdUtc = j.at("createdUtc").get<std::string>();
         d.metadata = pairsFromJson(j.at("metadata"));
+        d.language = j.value("language", std::string("en"));
         for (const auto& s : j.at("sections"))
             d.sections.push_back(sectionFromJson(s, 0));
         return d;

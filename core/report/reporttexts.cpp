@@ -160,8 +160,99 @@ const std::vector<const char*>& reportTexts()
         QT_TRANSLATE_NOOP("Report", "Patient"),
         QT_TRANSLATE_NOOP("Report", "included on request"),
         QT_TRANSLATE_NOOP("Report", "pseudonymised (keyed hash)"),
+        // Words a cell holds alone: verdicts (workflow::verdictId, check-pair's candidates), a run's and a
+        // gate's status, the model experiments' flags and verdicts, plot axes, slice planes
+        QT_TRANSLATE_NOOP("Report", "supported"),
+        QT_TRANSLATE_NOOP("Report", "refuted"),
+        QT_TRANSLATE_NOOP("Report", "untested"),
+        QT_TRANSLATE_NOOP("Report", "inconclusive"),
+        QT_TRANSLATE_NOOP("Report", "done"),
+        QT_TRANSLATE_NOOP("Report", "failed"),
+        QT_TRANSLATE_NOOP("Report", "open"),
+        QT_TRANSLATE_NOOP("Report", "passed"),
+        QT_TRANSLATE_NOOP("Report", "yes"),
+        QT_TRANSLATE_NOOP("Report", "no"),
+        QT_TRANSLATE_NOOP("Report", "non-finite"),
+        QT_TRANSLATE_NOOP("Report", "step"),
+        QT_TRANSLATE_NOOP("Report", "value"),
+        QT_TRANSLATE_NOOP("Report", "deterministic"),
+        QT_TRANSLATE_NOOP("Report", "nondeterministic"),
+        QT_TRANSLATE_NOOP("Report", "differs"),
+        QT_TRANSLATE_NOOP("Report", "equivalent"),
+        QT_TRANSLATE_NOOP("Report", "blocked"),
+        QT_TRANSLATE_NOOP("Report", "flows"),
+        QT_TRANSLATE_NOOP("Report", "overfits"),
+        QT_TRANSLATE_NOOP("Report", "fails-to-overfit"),
+        QT_TRANSLATE_NOOP("Report", "expected"),
+        QT_TRANSLATE_NOOP("Report", "unexpected"),
+        QT_TRANSLATE_NOOP("Report", "nonfinite"),
+        QT_TRANSLATE_NOOP("Report", "axial"),
+        QT_TRANSLATE_NOOP("Report", "coronal"),
+        QT_TRANSLATE_NOOP("Report", "sagittal"),
+        // Snapshot captions (core/investigate: the experiments' pictures) and table captions
+        QT_TRANSLATE_NOOP("Report", "The mask as stored, drawn in world space over the image."),
+        QT_TRANSLATE_NOOP("Report", "The label map over the image."),
+        QT_TRANSLATE_NOOP("Report", "Where the repeated runs disagree over the input (brighter: a larger "
+                                    "difference between runs)."),
+        QT_TRANSLATE_NOOP("Report", "How other tools read the image file."),
+        QT_TRANSLATE_NOOP("Report", "How other tools read the mask file."),
     };
     return texts;
+}
+
+// Texts built around values, as the report builders and the investigation (its verdicts' reasons) write
+// them. A placeholder's name says what it takes and how it is translated (translatereport.cpp):
+// {kb_...} a knowledge-base text, {kblist_...} knowledge-base texts joined by "; ", {text_...} any report
+// text (translated in turn), {word_...} a word of the list above, {num_...} a number, {id_...} an id or a
+// code (no space), {ids_...} ids joined by ", "; any other name is kept as written. A template whose own
+// text has no letter ("{id_run}: {kb_experiment}") is used only where a piece it holds was translated.
+// The more specific template comes first.
+const std::vector<const char*>& reportTemplates()
+{
+    static const std::vector<const char*> templates = {
+        // reportbuilder.cpp
+        QT_TRANSLATE_NOOP("Report", "Investigation: {kb_title}"),
+        QT_TRANSLATE_NOOP("Report", "Supported by the evidence: {kblist_hypotheses}."),
+        QT_TRANSLATE_NOOP("Report",
+                          "No hypothesis is supported yet. The most likely remains: {kb_hypothesis} "
+                          "({num_likelihood}%)."),
+        QT_TRANSLATE_NOOP("Report", "{num_count} of {num_total}"),
+        QT_TRANSLATE_NOOP("Report", "{kb_symptom} ({id_symptom})"),
+        QT_TRANSLATE_NOOP("Report", "{id_run}: {kb_experiment}"),
+        QT_TRANSLATE_NOOP("Report", "edge {num_score}"),
+        QT_TRANSLATE_NOOP("Report", "{text_caption} ({word_plane} slice {num_slice}, RAS {num_r}, {num_a}, "
+                                    "{num_s} mm)"),
+        QT_TRANSLATE_NOOP("Report", "The picture '{path}' ({text_caption}) is not included: {text_reason}"),
+        QT_TRANSLATE_NOOP("Report", "Training curves ({classification})"),
+        // modelreport.cpp
+        QT_TRANSLATE_NOOP("Report", "Determinism: each variant run against the reference run ({key})."),
+        QT_TRANSLATE_NOOP("Report", "Gradient of each parameter, flagged parameters first ({key})."),
+        QT_TRANSLATE_NOOP("Report", "Weights and activations of each submodule, flagged ones first ({key})."),
+        QT_TRANSLATE_NOOP("Report", "Records of {key}, flagged ones first."),
+        QT_TRANSLATE_NOOP("Report", "{text_caption} {num_rows} more rows are in the investigation file."),
+        QT_TRANSLATE_NOOP("Report", "{text_caption} {num_rows} more are in the investigation file."),
+        // The experiments' snapshot captions (experimentrunner.cpp, modelruns.cpp)
+        QT_TRANSLATE_NOOP("Report", "The mask after undoing the supported cause: {text_cause}"),
+        QT_TRANSLATE_NOOP("Report", "The experiment's map \"{name}\" over the input."),
+        // A verdict's reason (workflow/investigation.cpp)
+        QT_TRANSLATE_NOOP("Report",
+                          "The experiment {id_experiment} ({id_run}) found none of the hypothesis's "
+                          "findings."),
+        QT_TRANSLATE_NOOP("Report", "The experiment {id_experiment} ({id_run}) found none of {ids_codes}."),
+        QT_TRANSLATE_NOOP("Report",
+                          "{text_reason} The experiment {id_experiment} ({id_run}) found none of the "
+                          "hypothesis's findings."),
+        QT_TRANSLATE_NOOP("Report", "{text_reason} The experiment {id_experiment} ({id_run}) found none of "
+                                    "{ids_codes}."),
+        QT_TRANSLATE_NOOP("Report", "{text_found} This experiment cannot rule it out on its own."),
+        QT_TRANSLATE_NOOP("Report", "The experiment {id_experiment} ({id_run}) supports it."),
+        QT_TRANSLATE_NOOP("Report", "The experiment {id_experiment} ({id_run}) could not decide; a reference "
+                                    "mask or another experiment can."),
+        QT_TRANSLATE_NOOP("Report", "{text_finding} The experiment {id_experiment} ({id_run}) could not "
+                                    "decide; a reference mask or another experiment can."),
+        QT_TRANSLATE_NOOP("Report", "{text_finding} ({id_code}, {id_run})"),
+    };
+    return templates;
 }
 
 } // namespace scansleuth::report::detail

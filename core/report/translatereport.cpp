@@ -2,12 +2,22 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "report/translatereport.h"
 
+#include "base/translate.h"
+
+#include <optional>
 #include <string_view>
 #include <unordered_set>
 
 namespace scansleuth::report {
 
 namespace {
+
+using Values = std::vector<std::pair<std::string, std::string>>;
+
+// A {text_...} piece is translated as a report text in turn; this bounds the nesting.
+constexpr int kMaxDepth = 4;
+
+std::string translateText(const std::string& text, const Translator& translate, int depth);
 
 const char* reportTextFor(const std::string& text)
 {
@@ -23,64 +33,279 @@ std::string reportWord(const char* source, const Translator& translate)
     return t.empty() ? std::string(source) : t;
 }
 
-void translateText(std::string& text, const Translator& translate)
+// The translation of `text` in `context`; empty when there is none.
+std::string lookup(const char* context, const std::string& text, const Translator& translate)
 {
-    text = translateReportText(text, translate);
+    std::string t = translate(context, text.c_str());
+    return t == text ? std::string() : t;
+}
+
+std::vector<std::string> split(const std::string& text, std::string_view separator)
+{
+    std::vector<std::string> out;
+    std::size_t from = 0;
+    for (std::size_t at; (at = text.find(separator, from)) != std::string::npos; from = at + separator.size())
+        out.push_back(text.substr(from, at - from));
+    out.push_back(text.substr(from));
+    return out;
+}
+
+std::string joined(const std::vector<std::string>& pieces, std::string_view separator)
+{
+    std::string out;
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+        out += (i ? std::string(separator) : std::string()) + pieces[i];
+    return out;
+}
+
+// A number as core writes them ("47", "-284.1", "1.2e+07").
+bool isNumber(const std::string& s)
+{
+    bool digit = false;
+    for (char c : s) {
+        if (c >= '0' && c <= '9')
+            digit = true;
+        else if (c != '-' && c != '+' && c != '.' && c != 'e')
+            return false;
+    }
+    return digit;
+}
+
+bool isId(const std::string& s)
+{
+    return !s.empty() && s.find_first_of(" \t\n") == std::string::npos;
+}
+
+bool startsWith(const std::string& s, std::string_view prefix)
+{
+    return s.compare(0, prefix.size(), prefix) == 0;
+}
+
+// Whether `value` is of the kind the placeholder's name asks for (reporttexts.cpp: reportTemplates).
+bool fits(const std::string& name, const std::string& value)
+{
+    if (startsWith(name, "num_"))
+        return isNumber(value);
+    if (startsWith(name, "ids_")) {
+        for (const std::string& id : split(value, ", "))
+            if (!isId(id))
+                return false;
+        return true;
+    }
+    if (startsWith(name, "id_"))
+        return isId(value);
+    if (startsWith(name, "word_"))
+        return reportTextFor(value) != nullptr;
+    return true;
+}
+
+// A placeholder's piece in the document's language, as its name says.
+std::string translatePiece(const std::string& name, const std::string& value, const Translator& translate,
+                           int depth)
+{
+    const auto knowledge = [&](const std::string& text) {
+        const std::string t = lookup(kKnowledgeContext, text, translate);
+        return t.empty() ? text : t;
+    };
+    if (startsWith(name, "kblist_")) {
+        std::vector<std::string> pieces = split(value, "; ");
+        for (std::string& p : pieces)
+            p = knowledge(p);
+        return joined(pieces, "; ");
+    }
+    if (startsWith(name, "kb_"))
+        return knowledge(value);
+    if (startsWith(name, "word_"))
+        return reportWord(reportTextFor(value), translate);
+    if (startsWith(name, "text_"))
+        return translateText(value, translate, depth + 1);
+    return value;
+}
+
+// A template as literal text and placeholder names, alternating ("" where two meet).
+struct Parsed
+{
+    std::vector<std::string> literals; // one more than names
+    std::vector<std::string> names;
+    bool hasLetter = false; // in the literal text
+};
+
+Parsed parse(std::string_view templ)
+{
+    Parsed p;
+    p.literals.emplace_back();
+    for (std::size_t i = 0; i < templ.size(); ++i) {
+        const std::size_t close = templ[i] == '{' ? templ.find('}', i) : std::string_view::npos;
+        if (close == std::string_view::npos) {
+            p.literals.back() += templ[i];
+            const char c = templ[i];
+            p.hasLetter = p.hasLetter || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+            continue;
+        }
+        p.names.emplace_back(templ.substr(i + 1, close - i - 1));
+        p.literals.emplace_back();
+        i = close;
+    }
+    return p;
+}
+
+// Matches text[pos...] against the template from placeholder `k` on (its literal before already
+// matched): as base/findingtexts.h's detail::matchTemplate (each placeholder takes non-empty text, the
+// earliest split that lets the rest match), but a split is taken only where the piece fits its name.
+bool matchFrom(const Parsed& p, std::size_t k, const std::string& text, std::size_t pos, Values& values)
+{
+    if (k == p.names.size())
+        return pos == text.size();
+    const std::string& after = p.literals[k + 1];
+    const auto take = [&](std::size_t end) {
+        std::string piece = text.substr(pos, end - pos);
+        if (!fits(p.names[k], piece))
+            return false;
+        values.emplace_back(p.names[k], std::move(piece));
+        if (matchFrom(p, k + 1, text, end + after.size(), values))
+            return true;
+        values.pop_back();
+        return false;
+    };
+    if (k + 1 == p.names.size()) // the last literal ends the text
+        return text.size() >= pos + 1 + after.size() &&
+               text.compare(text.size() - after.size(), after.size(), after) == 0 &&
+               take(text.size() - after.size());
+    if (after.empty()) // two placeholders side by side: no template has them
+        return false;
+    for (std::size_t at = text.find(after, pos + 1); at != std::string::npos; at = text.find(after, at + 1))
+        if (take(at))
+            return true;
+    return false;
+}
+
+// `text` by the first report template that matches it; nothing when none does.
+std::optional<std::string> fromTemplates(const std::string& text, const Translator& translate, int depth)
+{
+    if (depth > kMaxDepth)
+        return std::nullopt;
+    static const std::vector<Parsed> parsed = [] {
+        std::vector<Parsed> out;
+        for (const char* templ : detail::reportTemplates())
+            out.push_back(parse(templ));
+        return out;
+    }();
+    for (std::size_t i = 0; i < parsed.size(); ++i) {
+        const Parsed& p = parsed[i];
+        const char* templ = detail::reportTemplates()[i];
+        Values values;
+        if (!startsWith(text, p.literals.front()) ||
+            !matchFrom(p, 0, text, p.literals.front().size(), values))
+            continue;
+        bool changed = false;
+        for (auto& [name, value] : values) {
+            std::string t = translatePiece(name, value, translate, depth);
+            changed = changed || t != value;
+            value = std::move(t);
+        }
+        if (!changed && !p.hasLetter) // "{id_run}: {kb_experiment}" with nothing it knows: not its text
+            continue;
+        std::string out;
+        if (scansleuth::detail::fillTemplate(reportWord(templ, translate), values, out))
+            return out;
+        return text; // the translation names a placeholder the template lacks: English, whole
+    }
+    return std::nullopt;
+}
+
+std::string translateText(const std::string& text, const Translator& translate, int depth)
+{
+    if (text.empty())
+        return text;
+    if (const char* source = reportTextFor(text))
+        return reportWord(source, translate);
+    for (const char* context : {kKnowledgeContext, kWorkflowContext})
+        if (std::string t = lookup(context, text, translate); !t.empty())
+            return t;
+    if (std::optional<std::string> t = fromTemplates(text, translate, depth))
+        return *t;
+    return renderAnyText(text, translate);
 }
 
 void translateAll(std::vector<std::string>& texts, const Translator& translate)
 {
     for (std::string& t : texts)
-        translateText(t, translate);
+        t = translateReportText(t, translate);
+}
+
+// One piece of a number's words (a key's label, workflow/numberlabels.cpp), its first letter maybe made
+// upper case by numberWords.
+std::string numberPiece(const std::string& piece, const Translator& translate)
+{
+    if (std::string t = lookup(kNumbersContext, piece, translate); !t.empty())
+        return t;
+    if (!piece.empty() && piece[0] >= 'A' && piece[0] <= 'Z') {
+        std::string lower = piece;
+        lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
+        if (std::string t = lookup(kNumbersContext, lower, translate); !t.empty())
+            return t;
+    }
+    return piece;
 }
 
 struct BlockTranslator
 {
     const Translator& translate;
 
-    void operator()(Paragraph& p) const { translateText(p.text, translate); }
+    void text(std::string& t) const { t = translateReportText(t, translate); }
+
+    void operator()(Paragraph& p) const { text(p.text); }
     void operator()(Bullets& b) const { translateAll(b.items, translate); }
     void operator()(KeyValues& kv) const
     {
         for (auto& [key, value] : kv.pairs) {
-            translateText(key, translate);
-            translateText(value, translate);
+            text(key);
+            text(value);
         }
     }
     void operator()(Table& t) const
     {
-        translateText(t.caption, translate);
+        text(t.caption);
         translateAll(t.header, translate);
-        for (auto& row : t.rows)
-            translateAll(row, translate);
+        const bool numbers = !t.rowKeys.empty() && t.rowKeys.size() == t.rows.size();
+        for (std::size_t i = 0; i < t.rows.size(); ++i) {
+            std::vector<std::string>& row = t.rows[i];
+            if (numbers && row.size() >= 2) {
+                translateNumberRow(t.rowKeys[i], row[0], row[1], translate);
+                for (std::size_t c = 2; c < row.size(); ++c)
+                    text(row[c]);
+            } else {
+                translateAll(row, translate);
+            }
+        }
     }
-    void operator()(Figure& f) const { translateText(f.caption, translate); }
+    void operator()(Figure& f) const { text(f.caption); }
     void operator()(Plot& p) const
     {
         for (std::string* s : {&p.title, &p.xLabel, &p.yLabel})
-            translateText(*s, translate);
+            text(*s);
         for (PlotSeries& series : p.series)
-            translateText(series.name, translate);
+            text(series.name);
         for (ReferenceLine& line : p.references)
-            translateText(line.label, translate);
+            text(line.label);
     }
     void operator()(BoxPlot& p) const
     {
-        translateText(p.title, translate);
-        translateText(p.yLabel, translate);
+        text(p.title);
+        text(p.yLabel);
         for (BoxGroup& g : p.groups)
-            translateText(g.name, translate);
+            text(g.name);
     }
     void operator()(ScatterPlot& p) const
     {
         for (std::string* s : {&p.title, &p.xLabel, &p.yLabel})
-            translateText(*s, translate);
+            text(*s);
     }
 };
 
 void translateSection(Section& section, const Translator& translate)
 {
-    translateText(section.title, translate);
+    section.title = translateReportText(section.title, translate);
     for (Block& b : section.blocks)
         std::visit(BlockTranslator{translate}, b);
     for (Section& child : section.children)
@@ -91,20 +316,64 @@ void translateSection(Section& section, const Translator& translate)
 
 std::string translateReportText(const std::string& text, const Translator& translate)
 {
-    if (text.empty())
-        return text;
-    if (const char* source = reportTextFor(text))
-        return reportWord(source, translate);
-    return renderAnyText(text, translate);
+    return translateText(text, translate, 0);
+}
+
+void translateNumberRow(const std::string& key, std::string& words, std::string& value,
+                        const Translator& translate)
+{
+    // The words' pieces: one per dotted part of the key, "Group, Group: words".
+    const std::size_t parts = split(key, ".").size();
+    std::vector<std::string> pieces{words};
+    const std::size_t colon = words.find(": ");
+    if (parts > 1 && colon != std::string::npos) {
+        pieces = split(words.substr(0, colon), ", ");
+        pieces.push_back(words.substr(colon + 2));
+    }
+    if (pieces.size() == parts) {
+        for (std::string& p : pieces)
+            p = numberPiece(p, translate);
+        const std::string last = pieces.back();
+        pieces.pop_back();
+        words = pieces.empty() ? last : joined(pieces, ", ") + ": " + last;
+        if (!words.empty() && words[0] >= 'a' && words[0] <= 'z')
+            words[0] = static_cast<char>(words[0] - 'a' + 'A');
+    }
+    // "2147186 voxels": the unit is a number label's unit (context "Numbers").
+    const std::size_t space = value.rfind(' ');
+    if (space != std::string::npos && isNumber(value.substr(0, space))) {
+        if (std::string unit = lookup(kNumbersContext, value.substr(space + 1), translate); !unit.empty()) {
+            value = value.substr(0, space + 1) + unit;
+            return;
+        }
+    }
+    value = translateReportText(value, translate);
+}
+
+std::string reportLanguage(const Translator& translate)
+{
+    //: The language of this translation as a BCP 47 tag ("de", "zh-CN"), not a word: the report's HTML
+    //: lang attribute and the PDF's document language.
+    static const char* const kLanguageTag = QT_TRANSLATE_NOOP("Report", "en");
+    std::string tag = translate(kReportContext, kLanguageTag);
+    for (char& c : tag)
+        if (c == '_')
+            c = '-';
+    const bool valid =
+        tag.size() >= 2 && tag.size() <= 35 &&
+        tag.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") ==
+            std::string::npos &&
+        tag[0] != '-';
+    return valid ? tag : std::string("en");
 }
 
 void translateDocument(Document& document, const Translator& translate)
 {
-    translateText(document.title, translate);
-    translateText(document.subtitle, translate);
+    document.title = translateReportText(document.title, translate);
+    document.subtitle = translateReportText(document.subtitle, translate);
     for (auto& [key, value] : document.metadata) {
-        translateText(key, translate);
-        translateText(value, translate);
+        key = translateReportText(key, translate);
+        value = translateReportText(value, translate);
     }
     for (Section& s : document.sections)
         translateSection(s, translate);
@@ -118,6 +387,7 @@ void translateDocument(Document& document, const Translator& translate)
     w.page = reportWord(english.page.c_str(), translate);
     w.pageOf = reportWord(english.pageOf.c_str(), translate);
     w.figure = reportWord(english.figure.c_str(), translate);
+    document.language = reportLanguage(translate);
 }
 
 } // namespace scansleuth::report

@@ -9,7 +9,8 @@
 // is read by a colleague or a supervisor, who should read "Train vs eval mode: voxels whose label changes
 // between train and eval mode (voxels)", not "eval_mode_comparison.train_vs_eval_argmax_flips". The raw
 // keys stay in the investigation file and in the report's JSON (report::Table::rowKeys). The English
-// words are marked QT_TRANSLATE_NOOP("Numbers", ...) for lupdate; the GUI translates them in that context.
+// words are marked QT_TRANSLATE_NOOP("Numbers", ...) for lupdate; the GUI translates them in that context,
+// and so does a translated report (report::translateNumberRow, piece by piece as numberWords joins them).
 namespace scansleuth::workflow {
 
 struct NumberLabel

@@ -23,6 +23,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -31,11 +32,13 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QTimer>
 #include <QTreeWidget>
 
 #include <functional>
 
+using scansleuth::app::GuideBrowser;
 using scansleuth::app::HelpWindow;
 using scansleuth::app::MainWindow;
 using scansleuth::app::Shortcuts;
@@ -51,6 +54,9 @@ private Q_SLOTS:
     void helpMenuHasItsActions();
     void userGuideOpensAtItsStartPage();
     void guideLinksStayInsideTheProgram();
+    void linkWithAnchorScrollsToItsHeading_data();
+    void linkWithAnchorScrollsToItsHeading();
+    void everyAnchorLinkFindsItsHeading();
     void everyPictureOfTheGuideIsBundled();
     void searchFindsPagesOffline();
     void shortcutTableEqualsTheActions();
@@ -127,6 +133,31 @@ void saveGuideShot(QWidget* widget, const char* name)
     QTest::qWait(200);
     if (!widget->grab().save(dir + QLatin1Char('/') + QString::fromLatin1(name) + QStringLiteral(".png")))
         qWarning("could not write %s", name);
+}
+
+// The file of the source tree a bundled page ("qrc:/docs/x.md") is built from.
+QString fileOnDisk(const QUrl& page)
+{
+    return QStringLiteral(SCANSLEUTH_DOCS_DIR) + page.path().mid(QStringLiteral("/docs").size());
+}
+
+// The block of the page whose text is `text` (a heading as it reads), or an invalid block.
+QTextBlock blockWithText(const QTextDocument* page, const QString& text)
+{
+    for (QTextBlock block = page->begin(); block.isValid(); block = block.next())
+        if (block.text() == text)
+            return block;
+    return {};
+}
+
+// Whether some heading of the page carries the anchor `name`.
+bool hasAnchor(const QTextDocument* page, const QString& name)
+{
+    for (QTextBlock block = page->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().anchorNames().contains(name))
+                return true;
+    return false;
 }
 
 QStringList guideFiles()
@@ -237,14 +268,93 @@ void TestHelp::guideLinksStayInsideTheProgram()
     QCOMPARE(guide.browser()->source(), HelpWindow::startPage());
 }
 
+void TestHelp::linkWithAnchorScrollsToItsHeading_data()
+{
+    QTest::addColumn<QString>("from"); // the page shown first; empty: the link is opened directly
+    QTest::addColumn<QString>("link");
+    QTest::addColumn<QString>("page");    // the page it leads to
+    QTest::addColumn<QString>("heading"); // the heading's text, as the Markdown file on disk has it
+    QTest::addRow("another page's section")
+        << QStringLiteral("qrc:/docs/dataset-audit.md") << QStringLiteral("cli.md#audit")
+        << QStringLiteral("qrc:/docs/cli.md") << QStringLiteral("audit");
+    QTest::addRow("a section of the same page")
+        << QStringLiteral("qrc:/docs/run-comparison.md") << QStringLiteral("#failures-and-the-verdict")
+        << QStringLiteral("qrc:/docs/run-comparison.md") << QStringLiteral("Failures and the verdict");
+    QTest::addRow("opened directly") << QString() << QStringLiteral("qrc:/docs/cli.md#investigate")
+                                     << QStringLiteral("qrc:/docs/cli.md") << QStringLiteral("investigate");
+}
+
+// A link "page.md#section" opens the page scrolled to the section's heading.
+void TestHelp::linkWithAnchorScrollsToItsHeading()
+{
+    QFETCH(QString, from);
+    QFETCH(QString, link);
+    QFETCH(QString, page);
+    QFETCH(QString, heading);
+    // The oracle: the heading is a line of the file on disk.
+    QFile file(fileOnDisk(QUrl(page)));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString markdown = QString::fromUtf8(file.readAll()).replace(QLatin1Char('`'), QString());
+    QVERIFY2(QRegularExpression(QStringLiteral("^#+ %1$").arg(QRegularExpression::escape(heading)),
+                                QRegularExpression::MultilineOption)
+                 .match(markdown)
+                 .hasMatch(),
+             qPrintable(heading));
+
+    HelpWindow guide;
+    guide.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&guide));
+    auto* browser = guide.browser();
+    if (from.isEmpty()) {
+        guide.showPage(QUrl(link));
+    } else {
+        guide.showPage(QUrl(from));
+        QCOMPARE(browser->verticalScrollBar()->value(), 0);
+        Q_EMIT browser->anchorClicked(QUrl(link));
+    }
+    QCOMPARE(browser->source().adjusted(QUrl::RemoveFragment), QUrl(page));
+    QCoreApplication::processEvents();
+    const QTextBlock block = blockWithText(browser->document(), heading);
+    QVERIFY2(block.isValid(), qPrintable(heading));
+    QVERIFY(block.blockFormat().headingLevel() > 0);
+    const int scrolled = browser->verticalScrollBar()->value();
+    QVERIFY2(scrolled > 0, "the page was not scrolled");
+    // The heading's first line is at the top of the viewport (within a pixel: the layout is in qreal).
+    const qreal top = block.layout()->position().y() + block.layout()->lineAt(0).y() - scrolled;
+    QVERIFY2(qAbs(top) <= 1.0,
+             qPrintable(QStringLiteral("the heading is at y = %1, not at the top").arg(top)));
+    QCOMPARE(browser->cursorForPosition(QPoint(browser->viewport()->width() / 4, 2)).block().text(), heading);
+}
+
+// Every link to a section of a bundled page (in docs/ and docs/guide/, written for GitHub's anchors)
+// finds its heading when the guide shows the page.
+void TestHelp::everyAnchorLinkFindsItsHeading()
+{
+    GuideBrowser browser;
+    int links = 0;
+    QStringList broken;
+    for (const QUrl& page : HelpWindow::allPages()) {
+        for (const QString& target : markdownTargets(fileOnDisk(page), false)) {
+            const QUrl url = page.resolved(QUrl(target));
+            if (!url.hasFragment() || !HelpWindow::isBundled(url.adjusted(QUrl::RemoveFragment)))
+                continue;
+            ++links;
+            browser.showPage(url);
+            if (!hasAnchor(browser.document(), url.fragment(QUrl::FullyDecoded)))
+                broken << page.path() + QStringLiteral(": ") + target;
+        }
+    }
+    QVERIFY(links >= 20);
+    QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QLatin1Char('\n'))));
+}
+
 void TestHelp::everyPictureOfTheGuideIsBundled()
 {
     // Every picture a bundled page shows exists on disk and in the resources, and loads as an image.
     int pictures = 0;
     HelpWindow guide;
     for (const QUrl& page : HelpWindow::allPages()) {
-        const QString onDisk =
-            QStringLiteral(SCANSLEUTH_DOCS_DIR) + page.path().mid(QStringLiteral("/docs").size());
+        const QString onDisk = fileOnDisk(page);
         for (const QString& target : markdownTargets(onDisk, true)) {
             if (target.startsWith(QLatin1String("http")))
                 continue;

@@ -7,6 +7,7 @@
 // (tsfile.h); pdftotext must return it, so the PDF writer laid the text out and embedded fonts that
 // hold its glyphs with a Unicode mapping (a Chinese report needs a CJK font: fonts-wqy-microhei), and
 // pdffonts must list every font as embedded. cliReport does the same through scansleuth-cli's --language.
+#include "report/translatereport.h"
 #include "tsfile.h"
 #include "widgets/pdf/pdfwriter.h"
 
@@ -122,7 +123,7 @@ class TestI18nPdf : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        for (const char* tool : {"pdftotext", "pdffonts"})
+        for (const char* tool : {"pdftotext", "pdffonts", "pdfinfo"})
             if (QStandardPaths::findExecutable(tool).isEmpty())
                 QFAIL(
                     qPrintable(QStringLiteral("%1 is missing: install the poppler-utils package").arg(tool)));
@@ -193,6 +194,50 @@ private Q_SLOTS:
             QVERIFY2(columns.size() >= 7 && columns[columns.size() - 5] == QLatin1String("yes"),
                      qPrintable(line));
         }
+    }
+
+    void guiLanguage_data() { readsBack_data(); }
+
+    // The GUI's way (widgets::writeReportInGuiLanguage): the installed QTranslator through
+    // QCoreApplication::translate, as widgets::qtTranslator() does. The document takes the catalogue's
+    // language; the PDF names it in its XMP metadata (pdfinfo -meta). Expected texts written out by hand.
+    void guiLanguage()
+    {
+        QFETCH(QString, language);
+        const bool de = language == QLatin1String("de");
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/scansleuth_%1.qm").arg(language)));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        report::Document d;
+        d.title = "Investigation: The mask is shifted, flipped or rotated against the image";
+        d.sections.push_back(report::Section{
+            "Summary",
+            {report::KeyValues{{{"Category", "Silent correctness"}, {"Verdict", "supported"}}}},
+            {}});
+        report::translateDocument(d, [](const char* context, const char* source) {
+            return QCoreApplication::translate(context, source).toStdString();
+        });
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(QString::fromStdString(d.language), de ? QStringLiteral("de") : QStringLiteral("zh-CN"));
+        QCOMPARE(
+            QString::fromStdString(d.title),
+            de ? QStringLiteral("Untersuchung: Die Maske ist gegenüber dem Bild verschoben, gespiegelt oder "
+                                "gedreht")
+               : QStringLiteral("调查：掩膜相对于图像发生了平移、翻转或旋转"));
+        const auto& pairs = std::get<report::KeyValues>(d.sections[0].blocks[0]).pairs;
+        QCOMPARE(QString::fromStdString(pairs[0].second),
+                 de ? QStringLiteral("Unbemerkt falsche Ergebnisse") : QStringLiteral("静默的正确性问题"));
+        QCOMPARE(QString::fromStdString(pairs[1].second),
+                 de ? QStringLiteral("gestützt") : QStringLiteral("支持"));
+
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        const Status s = report::writePdf(d, pdf.toStdString());
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().message.c_str());
+        const QString meta = run(QStringLiteral("pdfinfo"), {QStringLiteral("-meta"), pdf});
+        QVERIFY2(meta.contains(QStringLiteral("<dc:language><rdf:Bag><rdf:li>%1</rdf:li>")
+                                   .arg(de ? QStringLiteral("de") : QStringLiteral("zh-CN"))),
+                 qPrintable(meta));
     }
 
     void cliReport_data() { readsBack_data(); }

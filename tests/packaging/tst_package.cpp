@@ -4,8 +4,12 @@
 // freedesktop's own tools (dpkg-deb; for Depends, the packages owning the libraries the unpacked files need;
 // desktop-file-validate, appstreamcli, update-mime-database read back through Qt's MIME database, apt-get
 // --simulate), and the programs run from a `dpkg -x` root under strace, which shows that nothing is
-// looked for in the build or source tree.
+// looked for in the build or source tree. Then, where the test may (root or `sudo -n`, no scansleuth
+// package installed already, nothing else to install), the package is installed for real with dpkg -i
+// (never downloading), used from /usr as a user would (man, the desktop's MIME and application
+// databases, both programs), and purged again: the machine's package state must be as before.
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -23,6 +27,8 @@
 #include <QXmlStreamReader>
 
 #include <algorithm>
+
+#include <unistd.h>
 
 namespace {
 
@@ -88,6 +94,21 @@ QSize pngSize(const QString& path)
     return QSize(int(be32(16)), int(be32(20)));
 }
 
+// The window the GUI draws with --screenshot: a PNG of the main window at its default size (1400 x 800,
+// MainWindow::kDefaultSize; the X screen of the runs is larger), with content: more than 100 colours.
+void checkScreenshot(const QString& shot)
+{
+    QCOMPARE(pngSize(shot), QSize(1400, 800));
+    const QImage image(shot);
+    QVERIFY2(!image.isNull(), "the screenshot is no PNG");
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 7)
+        for (int x = 0; x < image.width(); x += 7)
+            colours.insert(image.pixel(x, y));
+    QVERIFY2(colours.size() > 100,
+             qPrintable(QStringLiteral("only %1 colours: an empty window?").arg(colours.size())));
+}
+
 } // namespace
 
 class TestPackage : public QObject
@@ -113,16 +134,42 @@ private Q_SLOTS:
     void translationsShipped();
     void manPages_data();
     void manPages();
+    void packagerValuesReachThePackage();
+    // The package installed on this machine (skipped, with the reason, where it may not be).
+    void installPackage();
+    void installedFilesAreListed();
+    void installedManPagesAreFound();
+    void installedDesktopIntegration();
+    void installedCliDemo();
+    void installedGuiScreenshot();
+    void installedGuiSpeaksGerman();
+    void purgeLeavesNothing();
+    void cleanupTestCase();
+
+public:
+    ~TestPackage() override;
 
 private:
     QString tool(const QString& name);
     QProcessEnvironment cleanEnvironment() const;
     void checkNothingFromBuildTree(const QString& straceLog);
+    void runCliDemo(const QString& exe, const QString& out, const QString& log);
 
     QTemporaryDir m_work;
     QString m_deb;
     QString m_root;          // the package unpacked with dpkg -x
     QSet<QString> m_listing; // dpkg-deb -c paths, without the leading "./"
+
+    // The installation (installPackage .. purgeLeavesNothing).
+    Run asRoot(const QString& program, const QStringList& args);
+    QString whyNotInstall();
+    bool purge(QString* error);
+    QStringList m_sudo;           // {} as root, {"sudo", "-n"} otherwise
+    QString m_notInstalled;       // why the package was not installed: the installed checks skip with it
+    bool m_installed = false;     // installed by this test (or tried), not yet purged
+    bool m_usable = false;        // installed without error
+    QByteArray m_packagesBefore;  // every package's name, version and state before the installation
+    QStringList m_installedFiles; // dpkg -L scansleuth while installed
 };
 
 QString TestPackage::tool(const QString& name)
@@ -139,7 +186,8 @@ QProcessEnvironment TestPackage::cleanEnvironment() const
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const QString& key : env.keys())
-        if (key.startsWith(QLatin1String("SCANSLEUTH_")) || key == QLatin1String("LD_LIBRARY_PATH"))
+        if (key.startsWith(QLatin1String("SCANSLEUTH_")) || key == QLatin1String("LD_LIBRARY_PATH") ||
+            key == QLatin1String("XDG_DATA_DIRS")) // mimeTypes() sets it for this process
             env.remove(key);
     const QString home = m_work.filePath(QStringLiteral("home"));
     QDir().mkpath(home);
@@ -509,19 +557,28 @@ void TestPackage::buildTreeUseIsSeen()
     QVERIFY(!linesInTrees(log, &lines).isEmpty());
 }
 
+// `EXE demo --out OUT` under strace (log), from a folder outside the trees with a clean environment: its
+// DICOM series and NIfTI mask are written, and nothing was looked for in the build or source tree.
+void TestPackage::runCliDemo(const QString& exe, const QString& out, const QString& log)
+{
+    const Run demo =
+        run(QStringLiteral("strace"),
+            {QStringLiteral("-f"), QStringLiteral("-e"), QStringLiteral("trace=%file"), QStringLiteral("-o"),
+             log, exe, QStringLiteral("demo"), QStringLiteral("--out"), out},
+            m_work.path(), cleanEnvironment());
+    QVERIFY2(demo.exitCode == 0, qPrintable(describe(exe + QStringLiteral(" demo"), demo)));
+    QVERIFY(QFileInfo(out + QStringLiteral("/mask.nii.gz")).size() > 0);
+    QVERIFY(QDir(out + QStringLiteral("/ct")).entryList({QStringLiteral("*.dcm")}).size() > 10);
+    checkNothingFromBuildTree(log);
+}
+
 void TestPackage::cliDemoFromUnpackedRoot()
 {
     const QString out = m_work.filePath(QStringLiteral("demo"));
     const QString log = m_work.filePath(QStringLiteral("cli.strace"));
-    const Run demo = run(QStringLiteral("strace"),
-                         {QStringLiteral("-f"), QStringLiteral("-e"), QStringLiteral("trace=%file"),
-                          QStringLiteral("-o"), log, m_root + QStringLiteral("/usr/bin/scansleuth-cli"),
-                          QStringLiteral("demo"), QStringLiteral("--out"), out},
-                         m_work.path(), cleanEnvironment());
-    QVERIFY2(demo.exitCode == 0, qPrintable(describe(QStringLiteral("scansleuth-cli demo"), demo)));
-    QVERIFY(QFileInfo(out + QStringLiteral("/mask.nii.gz")).size() > 0);
-    QVERIFY(QDir(out + QStringLiteral("/ct")).entryList({QStringLiteral("*.dcm")}).size() > 10);
-    checkNothingFromBuildTree(log);
+    runCliDemo(m_root + QStringLiteral("/usr/bin/scansleuth-cli"), out, log);
+    if (QTest::currentTestFailed())
+        return;
     // The DICOM writer is a module: it came from the package.
     QFile f(log);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -550,16 +607,9 @@ void TestPackage::guiScreenshotFromUnpackedRoot()
                          QStringLiteral("--screenshot"), shot},
                         m_work.path(), env);
     QVERIFY2(gui.exitCode == 0, qPrintable(describe(QStringLiteral("scansleuth --demo --screenshot"), gui)));
-    const QImage image(shot);
-    QVERIFY2(!image.isNull(), "the screenshot is no PNG");
-    QVERIFY2(image.width() >= 800 && image.height() >= 500,
-             qPrintable(QStringLiteral("%1x%2").arg(image.width()).arg(image.height())));
-    QSet<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 7)
-        for (int x = 0; x < image.width(); x += 7)
-            colours.insert(image.pixel(x, y));
-    QVERIFY2(colours.size() > 100,
-             qPrintable(QStringLiteral("only %1 colours: an empty window?").arg(colours.size())));
+    checkScreenshot(shot);
+    if (QTest::currentTestFailed())
+        return;
     checkNothingFromBuildTree(log);
     QFile f(log);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -567,13 +617,16 @@ void TestPackage::guiScreenshotFromUnpackedRoot()
         QDir::cleanPath(m_root + QStringLiteral("/usr/share/scansleuth/knowledge")).toUtf8()));
 }
 
-// The translations are inside the program (Qt resources): its German help is the .ts file's translation.
-void TestPackage::translationsShipped()
+namespace {
+
+// translations/scansleuth_de.ts's German for the programs' one-line description.
+QString germanDescription()
 {
     const QString source =
         QStringLiteral("A workbench for debugging medical-imaging deep-learning pipelines.");
     QFile ts(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/translations/scansleuth_de.ts"));
-    QVERIFY(ts.open(QIODevice::ReadOnly));
+    if (!ts.open(QIODevice::ReadOnly))
+        return {};
     QXmlStreamReader xml(&ts);
     QString german, last;
     while (!xml.atEnd() && german.isEmpty()) {
@@ -585,6 +638,15 @@ void TestPackage::translationsShipped()
         else if (xml.name() == QLatin1String("translation") && last == source)
             german = xml.readElementText();
     }
+    return german;
+}
+
+} // namespace
+
+// The translations are inside the program (Qt resources): its German help is the .ts file's translation.
+void TestPackage::translationsShipped()
+{
+    const QString german = germanDescription();
     QVERIFY2(!german.isEmpty(), "the .ts has no German for the description");
     QProcessEnvironment env = cleanEnvironment();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
@@ -637,6 +699,424 @@ void TestPackage::manPages()
         QVERIFY2(pageText.contains(option), qPrintable(option + QStringLiteral(" is not in the man page")));
     }
     QVERIFY(count > 5);
+}
+
+// A packager's values (docs/packaging.md, "What a packager sets"): a configure of the packaging rules
+// (cmake/ScanSleuthPackaging.cmake, in a project of their own: no compiler, nothing of the build tree)
+// with a real screenshot URL and maintainer, whose package carries them in its control file, changelog
+// and metainfo.
+void TestPackage::packagerValuesReachThePackage()
+{
+    const QString url = QStringLiteral("https://example.org/scansleuth/docs/images/demo-window.png");
+    const QString maintainer = QStringLiteral("Jane Packager <jane.packager@example.org>");
+    const QString project = m_work.filePath(QStringLiteral("packager"));
+    const QString build = m_work.filePath(QStringLiteral("packager-build"));
+    QVERIFY(QDir().mkpath(project));
+    QFile lists(project + QStringLiteral("/CMakeLists.txt"));
+    QVERIFY(lists.open(QIODevice::WriteOnly));
+    lists.write("cmake_minimum_required(VERSION 3.25)\n"
+                "project(ScanSleuth VERSION " SCANSLEUTH_VERSION " LANGUAGES NONE)\n"
+                "set(PROJECT_SOURCE_DIR \"" SCANSLEUTH_SOURCE_DIR "\")\n"
+                "include(\"" SCANSLEUTH_SOURCE_DIR "/cmake/ScanSleuthPackaging.cmake\")\n");
+    lists.close();
+    const Run configure = run(QStringLiteral(SCANSLEUTH_CMAKE_COMMAND),
+                              {QStringLiteral("-S"), project, QStringLiteral("-B"), build,
+                               QStringLiteral("-DSCANSLEUTH_SCREENSHOT_URL=") + url,
+                               QStringLiteral("-DSCANSLEUTH_PACKAGE_MAINTAINER=") + maintainer});
+    QVERIFY2(configure.exitCode == 0,
+             qPrintable(describe(QStringLiteral("cmake (packager's values)"), configure)));
+    const Run cpack = run(QStringLiteral(SCANSLEUTH_CPACK_COMMAND),
+                          {QStringLiteral("-G"), QStringLiteral("DEB"), QStringLiteral("--config"),
+                           build + QStringLiteral("/CPackConfig.cmake")},
+                          build);
+    QVERIFY2(cpack.exitCode == 0, qPrintable(describe(QStringLiteral("cpack (packager's values)"), cpack)));
+    const QStringList debs = QDir(build).entryList({QStringLiteral("scansleuth_*.deb")}, QDir::Files);
+    QCOMPARE(debs.size(), 1);
+    const QString deb = QDir(build).filePath(debs.first());
+    QCOMPARE(QString::fromUtf8(
+                 run(QStringLiteral("dpkg-deb"), {QStringLiteral("-f"), deb, QStringLiteral("Maintainer")})
+                     .out.trimmed()),
+             maintainer);
+    const QString root = m_work.filePath(QStringLiteral("packager-root"));
+    QCOMPARE(run(QStringLiteral("dpkg-deb"), {QStringLiteral("-x"), deb, root}).exitCode, 0);
+    const Run changelog =
+        run(QStringLiteral("gzip"),
+            {QStringLiteral("-dc"), root + QStringLiteral("/usr/share/doc/scansleuth/changelog.gz")});
+    QVERIFY2(changelog.out.contains(" -- " + maintainer.toUtf8() + "  "), changelog.out.constData());
+    QFile metainfo(root + QStringLiteral("/usr/share/metainfo/%1.metainfo.xml").arg(kAppId));
+    QVERIFY(metainfo.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&metainfo);
+    QStringList images;
+    while (!xml.atEnd())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("image"))
+            images << xml.readElementText();
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(images, QStringList{url});
+    // The placeholders of the default configuration are nowhere in it.
+    const Run grep = run(QStringLiteral("grep"), {QStringLiteral("-rlF"), QStringLiteral(".invalid"), root});
+    QVERIFY2(grep.out.isEmpty(), grep.out.constData());
+}
+
+// apt and dpkg, and the maintainer scripts and triggers they run, in the environment a root shell gives
+// them, not this test's: mimeTypes() points XDG_DATA_DIRS at a folder of its own, and desktop-file-utils'
+// trigger fails under it (the package would stay half-configured).
+Run TestPackage::asRoot(const QString& program, const QStringList& args)
+{
+    QProcessEnvironment env;
+    env.insert(QStringLiteral("PATH"),
+               QStringLiteral("/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"));
+    env.insert(QStringLiteral("HOME"), QStringLiteral("/root"));
+    env.insert(QStringLiteral("DEBIAN_FRONTEND"), QStringLiteral("noninteractive"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    if (m_sudo.isEmpty())
+        return run(program, args, m_work.path(), env);
+    QStringList clean{QStringLiteral("env"), QStringLiteral("-i")};
+    for (const QString& key : env.keys())
+        clean << key + QLatin1Char('=') + env.value(key);
+    return run(m_sudo.first(), m_sudo.mid(1) + clean + QStringList{program} + args, m_work.path(), env);
+}
+
+namespace {
+
+// Written before the installation, removed after the purge: the installing process's id, then the .deb.
+// A marker whose process is gone was left by a run killed before it could purge (a timeout): the next run
+// purges that package. One whose process lives is a run in progress: its package is left alone.
+const QString kMarker = QStringLiteral("/var/tmp/scansleuth-tst_package.installed");
+
+QByteArray packageStatus(const QString& package)
+{
+    return run(QStringLiteral("dpkg-query"),
+               {QStringLiteral("-W"), QStringLiteral("-f=${db:Status-Status} ${Version}"), package})
+        .out.trimmed();
+}
+
+// What `dpkg --audit` reports: packages left unpacked or half-configured (a maintainer script or trigger
+// that failed); empty when every package is in order.
+QByteArray dpkgAudit()
+{
+    return run(QStringLiteral("dpkg"), {QStringLiteral("--audit")}).out.trimmed();
+}
+
+QByteArray allPackages()
+{
+    return run(QStringLiteral("dpkg-query"),
+               {QStringLiteral("-W"),
+                QStringLiteral("-f=${binary:Package} ${Version} ${db:Status-Abbrev}\n")})
+        .out;
+}
+
+} // namespace
+
+// Empty where the package may be installed here; otherwise why not, in a sentence.
+QString TestPackage::whyNotInstall()
+{
+    if (::geteuid() != 0) {
+        if (run(QStringLiteral("sudo"), {QStringLiteral("-n"), QStringLiteral("true")}).exitCode != 0)
+            return QStringLiteral("neither root nor allowed `sudo -n`");
+        m_sudo = {QStringLiteral("sudo"), QStringLiteral("-n")};
+    }
+    QByteArray status = packageStatus(QStringLiteral("scansleuth"));
+    QFile marker(kMarker);
+    const QByteArray installer =
+        marker.open(QIODevice::ReadOnly) ? marker.readLine().trimmed() : QByteArray();
+    if (!installer.isEmpty() && QFileInfo::exists(QStringLiteral("/proc/") + QString::fromLatin1(installer)))
+        return QStringLiteral("another run of this test (process %1) has it installed")
+            .arg(QString::fromLatin1(installer));
+    if (!status.isEmpty() && !status.startsWith("not-installed") && !installer.isEmpty()) {
+        qInfo("a scansleuth package (%s) left by an earlier run of this test that did not finish: purged",
+              status.constData());
+        QString error;
+        if (!purge(&error))
+            return QStringLiteral("the package an earlier run left could not be purged: ") + error;
+        status = packageStatus(QStringLiteral("scansleuth"));
+    }
+    if (!status.isEmpty() && !status.startsWith("not-installed"))
+        return QStringLiteral("a scansleuth package is on this machine already (%1): left alone")
+            .arg(QString::fromUtf8(status));
+    if (!dpkgAudit().isEmpty())
+        return QStringLiteral("dpkg --audit reports unfinished packages already: ") +
+               QString::fromUtf8(dpkgAudit().simplified());
+    // Only the package itself: everything it needs is here (it was built here), and nothing is downloaded.
+    const Run simulate =
+        asRoot(QStringLiteral("apt-get"), {QStringLiteral("install"), QStringLiteral("--simulate"),
+                                           QStringLiteral("--no-install-recommends"), m_deb});
+    if (simulate.exitCode != 0)
+        return QStringLiteral("apt-get install --simulate failed: ") +
+               QString::fromUtf8(simulate.err.trimmed());
+    QStringList others;
+    for (const QByteArray& line : simulate.out.split('\n'))
+        if (line.startsWith("Inst ") && !line.startsWith("Inst scansleuth "))
+            others << QString::fromUtf8(line.mid(5)).section(QLatin1Char(' '), 0, 0);
+    if (!others.isEmpty())
+        return QStringLiteral("it would also install %1").arg(others.join(QStringLiteral(", ")));
+    return {};
+}
+
+bool TestPackage::purge(QString* error)
+{
+    // apt-get waits for a dpkg lock another program holds; dpkg alone where apt-get cannot work.
+    Run purge =
+        asRoot(QStringLiteral("apt-get"),
+               {QStringLiteral("purge"), QStringLiteral("-y"), QStringLiteral("-q"), QStringLiteral("-o"),
+                QStringLiteral("DPkg::Lock::Timeout=120"), QStringLiteral("scansleuth")});
+    if (purge.exitCode != 0)
+        purge = asRoot(QStringLiteral("dpkg"), {QStringLiteral("--purge"), QStringLiteral("scansleuth")});
+    if (purge.exitCode != 0) {
+        *error = describe(QStringLiteral("apt-get purge scansleuth, then dpkg --purge scansleuth"), purge);
+        return false;
+    }
+    // A trigger the package set off that failed leaves its owner half-configured: configured again here
+    // (the test fails all the same: purgeLeavesNothing compares every package's state).
+    if (!dpkgAudit().isEmpty())
+        asRoot(QStringLiteral("dpkg"), {QStringLiteral("--configure"), QStringLiteral("--pending")});
+    QFile::remove(kMarker);
+    m_installed = false;
+    m_usable = false;
+    return true;
+}
+
+void TestPackage::installPackage()
+{
+    m_notInstalled = whyNotInstall();
+    if (!m_notInstalled.isEmpty()) {
+        qInfo("the package is not installed on this machine (%s): only the dpkg -x checks above ran",
+              qPrintable(m_notInstalled));
+        QSKIP("not installed: see the line above");
+    }
+    m_packagesBefore = allPackages();
+    QVERIFY(m_packagesBefore.contains("\ndpkg "));
+    // The MIME database knows no NIfTI before (shared-mime-info has none): purgeLeavesNothing checks it
+    // again.
+    QVERIFY(!QFileInfo::exists(QStringLiteral("/usr/share/mime/application/x-nifti-gz.xml")));
+    QFile marker(kMarker);
+    QVERIFY(marker.open(QIODevice::WriteOnly));
+    marker.write(QByteArray::number(QCoreApplication::applicationPid()) + '\n' + m_deb.toUtf8() + '\n');
+    marker.close();
+    m_installed = true; // from here on cleanupTestCase and the destructor purge it
+    // dpkg -i, which cannot download anything: apt-get's simulation above showed that the package is all
+    // there is to install. (apt-get install --no-download of a local .deb fails in apt 2.6: "Pathname to
+    // install is not absolute".) dpkg waits for no lock: another apt or dpkg at work is waited for here.
+    Run install;
+    for (int attempt = 0; attempt < 60; ++attempt) {
+        install = asRoot(QStringLiteral("dpkg"), {QStringLiteral("-i"), m_deb});
+        if (install.exitCode != 2 || !install.err.contains("lock"))
+            break;
+        QTest::qWait(2000);
+    }
+    QVERIFY2(install.exitCode == 0, qPrintable(describe(QStringLiteral("dpkg -i"), install)));
+    QVERIFY(packageStatus(QStringLiteral("scansleuth")).startsWith("installed " SCANSLEUTH_VERSION));
+    QVERIFY2(dpkgAudit().isEmpty(), dpkgAudit().constData()); // its triggers all ran
+    m_usable = true;
+    qInfo("installed with dpkg -i %s", qPrintable(QFileInfo(m_deb).fileName()));
+}
+
+// dpkg -L lists what dpkg-deb -c showed, and each file is on disk: the programs, the modules, the
+// knowledge base (every file of resources/knowledge), the icons, the desktop entry, the metainfo, the MIME
+// file and the man pages. The translations are no files of their own: they are in the GUI's resources
+// (installedGuiSpeaksGerman reads them back).
+void TestPackage::installedFilesAreListed()
+{
+    if (!m_usable)
+        QSKIP("not installed: see installPackage");
+    const Run list = run(QStringLiteral("dpkg"), {QStringLiteral("-L"), QStringLiteral("scansleuth")});
+    QVERIFY2(list.exitCode == 0, qPrintable(describe(QStringLiteral("dpkg -L scansleuth"), list)));
+    m_installedFiles = QString::fromUtf8(list.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QSet<QString> listed(m_installedFiles.begin(), m_installedFiles.end());
+    QStringList expected{QStringLiteral("/usr/bin/scansleuth"),
+                         QStringLiteral("/usr/bin/scansleuth-cli"),
+                         QStringLiteral("/usr/share/applications/%1.desktop").arg(kAppId),
+                         QStringLiteral("/usr/share/metainfo/%1.metainfo.xml").arg(kAppId),
+                         QStringLiteral("/usr/share/mime/packages/scansleuth-nifti.xml"),
+                         QStringLiteral("/usr/share/icons/hicolor/scalable/apps/scansleuth.svg"),
+                         QStringLiteral("/usr/share/man/man1/scansleuth.1.gz"),
+                         QStringLiteral("/usr/share/man/man1/scansleuth-cli.1.gz")};
+    for (const char* module : {"dicom", "itkio", "model", "pdf", "scene3d"})
+        expected << QStringLiteral("/usr/lib/scansleuth/libscansleuth-%1.so").arg(QLatin1String(module));
+    for (int size : {16, 22, 24, 32, 48, 64, 128, 256, 512})
+        expected << QStringLiteral("/usr/share/icons/hicolor/%1x%1/apps/scansleuth.png").arg(size);
+    const QStringList knowledge = QDir(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/resources/knowledge"))
+                                      .entryList({QStringLiteral("*.json")});
+    QVERIFY(knowledge.size() >= 5);
+    for (const QString& file : knowledge)
+        expected << QStringLiteral("/usr/share/scansleuth/knowledge/") + file;
+    for (const QString& path : expected) {
+        QVERIFY2(listed.contains(path), qPrintable(path + QStringLiteral(" is not in dpkg -L")));
+        QVERIFY2(QFileInfo(path).isFile(), qPrintable(path + QStringLiteral(" is not on disk")));
+    }
+    for (const QString& path : m_listing)
+        QVERIFY2(path.isEmpty() || listed.contains(QStringLiteral("/") + path) ||
+                     listed.contains(QStringLiteral("/") + path.chopped(1)),
+                 qPrintable(path + QStringLiteral(" is in the .deb but not in dpkg -L")));
+    const QStringList catalogues = m_installedFiles.filter(QRegularExpression(QStringLiteral("\\.qm$")));
+    qInfo("translation catalogues (.qm) installed as files: %lld (they are compiled into the GUI)",
+          qlonglong(catalogues.size()));
+    QVERIFY(QFileInfo(QStringLiteral("/usr/bin/scansleuth")).isExecutable());
+}
+
+void TestPackage::installedManPagesAreFound()
+{
+    if (!m_usable)
+        QSKIP("not installed: see installPackage");
+    for (const QString& program : {QStringLiteral("scansleuth"), QStringLiteral("scansleuth-cli")}) {
+        const Run where = run(QStringLiteral("man"), {QStringLiteral("-w"), program});
+        QVERIFY2(where.exitCode == 0, qPrintable(describe(QStringLiteral("man -w ") + program, where)));
+        QCOMPARE(QString::fromUtf8(where.out.trimmed()),
+                 QStringLiteral("/usr/share/man/man1/%1.1.gz").arg(program));
+    }
+}
+
+// The desktop sees the package through its own databases, refreshed by the triggers of
+// desktop-file-utils and shared-mime-info: the entry handles DICOM and NIfTI (mimeinfo.cache, GIO's
+// registered applications, xdg-mime where xdg-utils is installed), and a .nii.gz file's type is NIfTI.
+void TestPackage::installedDesktopIntegration()
+{
+    if (!m_usable)
+        QSKIP("not installed: see installPackage");
+    const QString entry = kAppId + QStringLiteral(".desktop");
+    QFile cache(QStringLiteral("/usr/share/applications/mimeinfo.cache"));
+    QVERIFY2(cache.open(QIODevice::ReadOnly), "no mimeinfo.cache: did update-desktop-database run?");
+    const QString text = QString::fromUtf8(cache.readAll());
+    for (const char* type : {"application/dicom", "application/x-nifti", "application/x-nifti-gz"}) {
+        const QRegularExpressionMatch line =
+            QRegularExpression(
+                QStringLiteral("^%1=(.*)$").arg(QRegularExpression::escape(QLatin1String(type))),
+                QRegularExpression::MultilineOption)
+                .match(text);
+        QVERIFY2(line.hasMatch() && line.captured(1).split(QLatin1Char(';')).contains(entry), type);
+    }
+    QProcessEnvironment env = cleanEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    if (!QStandardPaths::findExecutable(QStringLiteral("gio")).isEmpty()) {
+        const Run apps =
+            run(QStringLiteral("gio"), {QStringLiteral("mime"), QStringLiteral("application/dicom")},
+                m_work.path(), env);
+        QVERIFY2(apps.out.contains(entry.toUtf8()), qPrintable(describe(QStringLiteral("gio mime"), apps)));
+    }
+    const QString nii = m_work.filePath(QStringLiteral("scan.nii.gz"));
+    QVERIFY(QFile::copy(m_work.filePath(QStringLiteral("demo/mask.nii.gz")), nii) ||
+            QFile::copy(m_work.filePath(QStringLiteral("demo-build/mask.nii.gz")), nii));
+    QStringList types;
+    if (!QStandardPaths::findExecutable(QStringLiteral("xdg-mime")).isEmpty()) {
+        const Run query = run(QStringLiteral("xdg-mime"),
+                              {QStringLiteral("query"), QStringLiteral("filetype"), nii}, m_work.path(), env);
+        types << QString::fromUtf8(query.out.trimmed());
+        const Run handler =
+            run(QStringLiteral("xdg-mime"),
+                {QStringLiteral("query"), QStringLiteral("default"), QStringLiteral("application/dicom")},
+                m_work.path(), env);
+        QCOMPARE(QString::fromUtf8(handler.out.trimmed()), entry);
+    } else {
+        qInfo("xdg-utils is not installed: xdg-mime not asked");
+    }
+    if (!QStandardPaths::findExecutable(QStringLiteral("gio")).isEmpty()) {
+        const Run info =
+            run(QStringLiteral("gio"),
+                {QStringLiteral("info"), QStringLiteral("-a"), QStringLiteral("standard::content-type"), nii},
+                m_work.path(), env);
+        const QRegularExpressionMatch type =
+            QRegularExpression(QStringLiteral("standard::content-type: (\\S+)"))
+                .match(QString::fromUtf8(info.out));
+        QVERIFY2(type.hasMatch(), qPrintable(describe(QStringLiteral("gio info"), info)));
+        types << type.captured(1);
+    }
+    QVERIFY2(!types.isEmpty(), "neither xdg-mime nor gio to ask for a file's type");
+    for (const QString& type : types)
+        QCOMPARE(type, QStringLiteral("application/x-nifti-gz"));
+}
+
+// /usr/bin/scansleuth-cli demo from a folder outside the source and build trees, with a clean environment:
+// its modules are the installed ones.
+void TestPackage::installedCliDemo()
+{
+    if (!m_usable)
+        QSKIP("not installed: see installPackage");
+    const QString log = m_work.filePath(QStringLiteral("installed-cli.strace"));
+    runCliDemo(QStringLiteral("/usr/bin/scansleuth-cli"), m_work.filePath(QStringLiteral("installed-demo")),
+               log);
+    if (QTest::currentTestFailed())
+        return;
+    QFile f(log);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    // The DICOM writer, opened from /usr/lib/scansleuth (found beside /usr/bin).
+    const QRegularExpression opened(
+        QStringLiteral(R"(openat\(.*"/usr/(bin/\.\./)?lib/scansleuth/libscansleuth-dicom\.so", .*\) = \d+)"));
+    QVERIFY(opened.match(QString::fromUtf8(f.readAll())).hasMatch());
+}
+
+void TestPackage::installedGuiScreenshot()
+{
+    if (!m_usable)
+        QSKIP("not installed: see installPackage");
+    const QString shot = m_work.filePath(QStringLiteral("installed-shot.png"));
+    QProcessEnvironment env = cleanEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+    const Run gui = run(QStringLiteral("xvfb-run"),
+                        {QStringLiteral("-a"), QStringLiteral("-s"), QStringLiteral("-screen 0 1600x1000x24"),
+                         QStringLiteral("/usr/bin/scansleuth"), QStringLiteral("--demo"),
+                         QStringLiteral("--screenshot"), shot},
+                        m_work.path(), env);
+    QVERIFY2(gui.exitCode == 0,
+             qPrintable(describe(QStringLiteral("/usr/bin/scansleuth --demo --screenshot"), gui)));
+    checkScreenshot(shot);
+}
+
+void TestPackage::installedGuiSpeaksGerman()
+{
+    if (!m_usable)
+        QSKIP("not installed: see installPackage");
+    QProcessEnvironment env = cleanEnvironment();
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("de"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("de_DE.UTF-8"));
+    const Run help =
+        run(QStringLiteral("/usr/bin/scansleuth"), {QStringLiteral("--help")}, m_work.path(), env);
+    QVERIFY2(help.exitCode == 0, qPrintable(describe(QStringLiteral("/usr/bin/scansleuth --help"), help)));
+    QVERIFY2(QString::fromUtf8(help.out).simplified().contains(germanDescription().simplified()),
+             help.out.constData());
+}
+
+// dpkg --purge: no file of the package is left, the desktop's databases forget it, and every package's
+// state is what it was before the installation.
+void TestPackage::purgeLeavesNothing()
+{
+    if (!m_installed)
+        QSKIP("not installed: see installPackage");
+    QString error;
+    QVERIFY2(purge(&error), qPrintable(error));
+    const QByteArray status = packageStatus(QStringLiteral("scansleuth"));
+    QVERIFY2(status.isEmpty() || status.startsWith("not-installed "), status.constData());
+    for (const QString& path : m_installedFiles) {
+        if (path == QLatin1String("/.") || QFileInfo(path).isDir())
+            continue; // folders the system shares (/usr/share/man/man1...)
+        QVERIFY2(!QFileInfo::exists(path), qPrintable(path + QStringLiteral(" is left")));
+    }
+    for (const char* dir : {"/usr/lib/scansleuth", "/usr/share/scansleuth", "/usr/share/doc/scansleuth"})
+        QVERIFY2(!QFileInfo::exists(QLatin1String(dir)), dir);
+    QFile cache(QStringLiteral("/usr/share/applications/mimeinfo.cache"));
+    if (cache.open(QIODevice::ReadOnly))
+        QVERIFY(!cache.readAll().contains(kAppId.toUtf8()));
+    QVERIFY(!QFileInfo::exists(QStringLiteral("/usr/share/mime/application/x-nifti-gz.xml")));
+    const QByteArray after = allPackages();
+    if (after != m_packagesBefore) {
+        const QList<QByteArray> before = m_packagesBefore.split('\n');
+        QStringList changed;
+        for (const QByteArray& line : after.split('\n'))
+            if (!before.contains(line))
+                changed << QString::fromUtf8(line);
+        QVERIFY2(false,
+                 qPrintable(QStringLiteral("packages changed: ") + changed.join(QStringLiteral("; "))));
+    }
+}
+
+void TestPackage::cleanupTestCase()
+{
+    QString error;
+    if (m_installed && !purge(&error))
+        qWarning("%s", qPrintable(error));
+}
+
+TestPackage::~TestPackage()
+{
+    cleanupTestCase(); // should the test stop before cleanupTestCase
 }
 
 QTEST_GUILESS_MAIN(TestPackage)

@@ -94,6 +94,28 @@ void drawSection(PageFlow& flow, const Section& s, std::vector<int>& numbers, in
     }
 }
 
+// The document's XMP metadata (Qt writes its own without a language): title, creator and the language the
+// report is in (dc:language, Document::language), which screen readers and PDF/UA checkers read.
+QByteArray xmpMetadata(const Document& d)
+{
+    const QString xml =
+        QStringLiteral("<?xpacket begin='' id='W5M0MpCehiHzreSzNTczkc9d'?>\n"
+                       "<x:xmpmeta xmlns:x='adobe:ns:meta/'>\n"
+                       "<rdf:RDF xmlns:rdf='http://www.w3.org/1999/02/22-rdf-syntax-ns#'>\n"
+                       "<rdf:Description rdf:about='' xmlns:dc='http://purl.org/dc/elements/1.1/' "
+                       "xmlns:xmp='http://ns.adobe.com/xap/1.0/' xmlns:pdf='http://ns.adobe.com/pdf/1.3/'>\n"
+                       "<dc:title><rdf:Alt><rdf:li xml:lang='x-default'>%1</rdf:li></rdf:Alt></dc:title>\n"
+                       "<dc:creator><rdf:Seq><rdf:li>ScanSleuth</rdf:li></rdf:Seq></dc:creator>\n"
+                       "<dc:language><rdf:Bag><rdf:li>%2</rdf:li></rdf:Bag></dc:language>\n"
+                       "<xmp:CreatorTool>ScanSleuth</xmp:CreatorTool>\n"
+                       "<pdf:Producer>ScanSleuth (Qt %3)</pdf:Producer>\n"
+                       "</rdf:Description>\n</rdf:RDF>\n</x:xmpmeta>\n<?xpacket end='w'?>")
+            .arg(qs(d.title).toHtmlEscaped(),
+                 qs(d.language.empty() ? std::string("en") : d.language).toHtmlEscaped(),
+                 QString::fromLatin1(qVersion()));
+    return xml.toUtf8();
+}
+
 // One layout pass into `device`; returns the page count, or 0 when the painter could not start.
 int renderPass(const Document& d, QIODevice& device, const PdfOptions& options, int totalPages)
 {
@@ -105,6 +127,7 @@ int renderPass(const Document& d, QIODevice& device, const PdfOptions& options, 
     writer.setPageLayout(layout);
     writer.setTitle(qs(d.title));
     writer.setCreator(QStringLiteral("ScanSleuth"));
+    writer.setDocumentXmpMetadata(xmpMetadata(d));
     QPainter painter;
     if (!painter.begin(&writer))
         return 0;
