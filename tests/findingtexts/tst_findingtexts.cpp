@@ -275,24 +275,17 @@ private Q_SLOTS:
             "in "
             "probability at 3968096 voxels (2158084 voxels change label); in eval mode the repeats are "
             "bit-identical.";
-        QTest::addRow("report cell: model.training_mode")
-            << "de"
-            << "any" << trainingMode
-            << QString::fromUtf8(
-                   "Im Trainingsmodus belassene Submodule machen die Ausgabe zufällig: drop. Wiederholungen "
-                   "unterscheiden sich in der Wahrscheinlichkeit um bis zu 0.401, betroffen sind 3968096 "
-                   "Voxel "
-                   "(davon wechseln 2158084 Voxel das Label); im Eval-Modus sind die Wiederholungen "
-                   "bitidentisch.");
+        const QString trainingModeGerman =
+            QString::fromUtf8("Im Trainingsmodus belassene Submodule machen die Ausgabe zufällig: drop. "
+                              "Wiederholungen unterscheiden "
+                              "sich in der Wahrscheinlichkeit um bis zu 0.401, betroffen sind 3968096 Voxel "
+                              "(davon wechseln 2158084 "
+                              "Voxel das Label); im Eval-Modus sind die Wiederholungen bitidentisch.");
+        QTest::addRow("report cell: model.training_mode") << "de"
+                                                          << "any" << trainingMode << trainingModeGerman;
         QTest::addRow("finding: model.training_mode")
             << "de"
-            << "model.training_mode" << trainingMode
-            << QString::fromUtf8(
-                   "Im Trainingsmodus belassene Submodule machen die Ausgabe zufällig: drop. Wiederholungen "
-                   "unterscheiden sich in der Wahrscheinlichkeit um bis zu 0.401, betroffen sind 3968096 "
-                   "Voxel "
-                   "(davon wechseln 2158084 Voxel das Label); im Eval-Modus sind die Wiederholungen "
-                   "bitidentisch.");
+            << "model.training_mode" << trainingMode << trainingModeGerman;
         QTest::addRow("report cell: model.training_mode, Chinese")
             << "zh_CN"
             << "any" << trainingMode
