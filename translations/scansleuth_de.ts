@@ -2461,6 +2461,10 @@
         <source>Make inference preprocess as training did: {part_step_difference}.</source>
         <translation>Lassen Sie die Inferenz so vorverarbeiten wie das Training: {part_step_difference}.</translation>
     </message>
+    <message>
+        <source>{number_threads} threads</source>
+        <translation>{number_threads} Threads</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>

@@ -2461,6 +2461,10 @@
         <source>Make inference preprocess as training did: {part_step_difference}.</source>
         <translation>让推理的预处理与训练一致：{part_step_difference}。</translation>
     </message>
+    <message>
+        <source>{number_threads} threads</source>
+        <translation>{number_threads} 个线程</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>

@@ -154,8 +154,10 @@ std::string translated(const Translator& translate, const char* context, const c
 
 std::string renderAny(const std::string& text, const Translator& translate, int depth);
 
-// A placeholder's text: a word of the term list, or (in a check line, which may quote a finding's
-// message) any templated text.
+std::string renderPart(const std::string& text, const Translator& translate);
+
+// A placeholder's text: (in a check line, which may quote a finding's message) any templated text; a word
+// of the term list; or a piece a Part template matches as a whole ("16 threads"), translated through it.
 std::string translateValue(const std::string& value, const Translator& translate, int depth)
 {
     if (depth > 0) {
@@ -163,7 +165,8 @@ std::string translateValue(const std::string& value, const Translator& translate
         if (r != value)
             return r;
     }
-    return translated(translate, kFindingTermContext, value.c_str());
+    std::string term = translated(translate, kFindingTermContext, value.c_str());
+    return term != value ? term : renderPart(value, translate);
 }
 
 bool matchParsed(const Parsed& p, const std::string& text, Values& values)

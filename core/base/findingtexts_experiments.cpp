@@ -26,6 +26,8 @@ const std::vector<TextTemplate>& experimentTextTemplates()
         // line)
         {"", P, QT_TRANSLATE_NOOP("Finding", "{number_voxels} voxels")},
         {"", P, QT_TRANSLATE_NOOP("Finding", "{number_voxels} voxel")},
+        // model/determinism.cpp: the threads variant's run ("1 thread" is a term)
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_threads} threads")},
         // model/determinismreport.cpp: summaryText
         {"", L,
          QT_TRANSLATE_NOOP("CheckLine", "Deterministic: {repeats} repeats on {device} are bit-identical.")},

@@ -331,6 +331,12 @@ private Q_SLOTS:
                    "Deterministisch: 3 Wiederholungen auf cuda sind bitidentisch. tf32: TF32 an und TF32 aus "
                    "unterscheiden sich um bis zu 0.00012 (0 Voxel wechseln das Label). deterministic: "
                    "deterministische Algorithmen an und deterministische Algorithmen aus identisch.");
+        QTest::addRow("determinism summary, threads")
+            << "de"
+            << "line"
+            << "Deterministic: 3 repeats on cpu are bit-identical. threads: 1 thread vs 16 threads identical."
+            << QString::fromUtf8("Deterministisch: 3 Wiederholungen auf cpu sind bitidentisch. threads: 1 "
+                                 "Thread und 16 Threads identisch.");
         QTest::addRow("initial loss, two reasons")
             << "de"
             << "line"
