@@ -2465,6 +2465,126 @@
         <source>{number_threads} threads</source>
         <translation>{number_threads} Threads</translation>
     </message>
+    <message>
+        <source>left-right ({letter})</source>
+        <translation>links-rechts ({letter})</translation>
+    </message>
+    <message>
+        <source>anterior-posterior ({letter})</source>
+        <translation>anterior-posterior ({letter})</translation>
+    </message>
+    <message>
+        <source>superior-inferior ({letter})</source>
+        <translation>superior-inferior ({letter})</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis}</source>
+        <translation>entlang {part_axis} gespiegelt</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis}, {part_more}</source>
+        <translation>entlang {part_axis} gespiegelt, {part_more}</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis} and {part_more}</source>
+        <translation>entlang {part_axis} gespiegelt und {part_more}</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis}, with {part_more}</source>
+        <translation>entlang {part_axis} gespiegelt, mit {part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed</source>
+        <translation>mit vertauschten Achsen {letter_a} und {letter_b}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed, {part_more}</source>
+        <translation>mit vertauschten Achsen {letter_a} und {letter_b}, {part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed and {part_more}</source>
+        <translation>mit vertauschten Achsen {letter_a} und {letter_b} und {part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed, with {part_more}</source>
+        <translation>mit vertauschten Achsen {letter_a} und {letter_b}, mit {part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal</source>
+        <translation>mit über die Gegendiagonale vertauschten Achsen {letter_a} und {letter_b}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal, {part_more}</source>
+        <translation>mit über die Gegendiagonale vertauschten Achsen {letter_a} und {letter_b}, {part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal and {part_more}</source>
+        <translation>mit über die Gegendiagonale vertauschten Achsen {letter_a} und {letter_b} und {part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal, with {part_more}</source>
+        <translation>mit über die Gegendiagonale vertauschten Achsen {letter_a} und {letter_b}, mit {part_more}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 90° gedreht, von {part_from} nach {part_to}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to}, {part_more}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 90° gedreht, von {part_from} nach {part_to}, {part_more}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to} and {part_more}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 90° gedreht, von {part_from} nach {part_to} und {part_more}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to}, with {part_more}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 90° gedreht, von {part_from} nach {part_to}, mit {part_more}</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2})</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 180° gedreht (entlang {part_axis} und {part_axis_2} gespiegelt)</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2}), {part_more}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 180° gedreht (entlang {part_axis} und {part_axis_2} gespiegelt), {part_more}</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2}) and {part_more}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 180° gedreht (entlang {part_axis} und {part_axis_2} gespiegelt) und {part_more}</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2}), with {part_more}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 180° gedreht (entlang {part_axis} und {part_axis_2} gespiegelt), mit {part_more}</translation>
+    </message>
+    <message>
+        <source>label {number_a} where the reference has {number_b}</source>
+        <translation>Label {number_a}, wo die Referenz {number_b} hat</translation>
+    </message>
+    <message>
+        <source>label {number_a} where the reference has {number_b}, {part_more}</source>
+        <translation>Label {number_a}, wo die Referenz {number_b} hat, {part_more}</translation>
+    </message>
+    <message>
+        <source>label {number_a} where the reference has {number_b} and {part_more}</source>
+        <translation>Label {number_a}, wo die Referenz {number_b} hat und {part_more}</translation>
+    </message>
+    <message>
+        <source>labels {number_a} and {number_b} swapped</source>
+        <translation>Labels {number_a} und {number_b} vertauscht</translation>
+    </message>
+    <message>
+        <source>labels {number_a} and {number_b} swapped, {part_more}</source>
+        <translation>Labels {number_a} und {number_b} vertauscht, {part_more}</translation>
+    </message>
+    <message>
+        <source>labels {number_a} and {number_b} swapped and {part_more}</source>
+        <translation>Labels {number_a} und {number_b} vertauscht und {part_more}</translation>
+    </message>
+    <message>
+        <source>relabelled: {part_labels}</source>
+        <translation>umbenannt: {part_labels}</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -2587,6 +2707,18 @@
     <message>
         <source>the truth</source>
         <translation>der Referenz</translation>
+    </message>
+    <message>
+        <source>left-right</source>
+        <translation>links-rechts</translation>
+    </message>
+    <message>
+        <source>anterior-posterior</source>
+        <translation>anterior-posterior</translation>
+    </message>
+    <message>
+        <source>superior-inferior</source>
+        <translation>superior-inferior</translation>
     </message>
 </context>
 <context>

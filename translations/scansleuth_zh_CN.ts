@@ -2465,6 +2465,126 @@
         <source>{number_threads} threads</source>
         <translation>{number_threads} 个线程</translation>
     </message>
+    <message>
+        <source>left-right ({letter})</source>
+        <translation>左右（{letter}）</translation>
+    </message>
+    <message>
+        <source>anterior-posterior ({letter})</source>
+        <translation>前后（{letter}）</translation>
+    </message>
+    <message>
+        <source>superior-inferior ({letter})</source>
+        <translation>上下（{letter}）</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis}</source>
+        <translation>沿 {part_axis} 镜像</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis}, {part_more}</source>
+        <translation>沿 {part_axis} 镜像，{part_more}</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis} and {part_more}</source>
+        <translation>沿 {part_axis} 镜像，并{part_more}</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis}, with {part_more}</source>
+        <translation>沿 {part_axis} 镜像，且{part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed</source>
+        <translation>轴 {letter_a} 与 {letter_b} 互换</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed, {part_more}</source>
+        <translation>轴 {letter_a} 与 {letter_b} 互换，{part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed and {part_more}</source>
+        <translation>轴 {letter_a} 与 {letter_b} 互换，并{part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed, with {part_more}</source>
+        <translation>轴 {letter_a} 与 {letter_b} 互换，且{part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal</source>
+        <translation>轴 {letter_a} 与 {letter_b} 沿反对角线互换</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal, {part_more}</source>
+        <translation>轴 {letter_a} 与 {letter_b} 沿反对角线互换，{part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal and {part_more}</source>
+        <translation>轴 {letter_a} 与 {letter_b} 沿反对角线互换，并{part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal, with {part_more}</source>
+        <translation>轴 {letter_a} 与 {letter_b} 沿反对角线互换，且{part_more}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 90°，从 {part_from} 转向 {part_to}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to}, {part_more}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 90°，从 {part_from} 转向 {part_to}，{part_more}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to} and {part_more}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 90°，从 {part_from} 转向 {part_to}，并{part_more}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to}, with {part_more}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 90°，从 {part_from} 转向 {part_to}，且{part_more}</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2})</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 180°（沿 {part_axis} 和 {part_axis_2} 镜像）</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2}), {part_more}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 180°（沿 {part_axis} 和 {part_axis_2} 镜像），{part_more}</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2}) and {part_more}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 180°（沿 {part_axis} 和 {part_axis_2} 镜像），并{part_more}</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2}), with {part_more}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 180°（沿 {part_axis} 和 {part_axis_2} 镜像），且{part_more}</translation>
+    </message>
+    <message>
+        <source>label {number_a} where the reference has {number_b}</source>
+        <translation>参考为 {number_b} 处标为 {number_a}</translation>
+    </message>
+    <message>
+        <source>label {number_a} where the reference has {number_b}, {part_more}</source>
+        <translation>参考为 {number_b} 处标为 {number_a}，{part_more}</translation>
+    </message>
+    <message>
+        <source>label {number_a} where the reference has {number_b} and {part_more}</source>
+        <translation>参考为 {number_b} 处标为 {number_a}，以及{part_more}</translation>
+    </message>
+    <message>
+        <source>labels {number_a} and {number_b} swapped</source>
+        <translation>标签 {number_a} 与 {number_b} 互换</translation>
+    </message>
+    <message>
+        <source>labels {number_a} and {number_b} swapped, {part_more}</source>
+        <translation>标签 {number_a} 与 {number_b} 互换，{part_more}</translation>
+    </message>
+    <message>
+        <source>labels {number_a} and {number_b} swapped and {part_more}</source>
+        <translation>标签 {number_a} 与 {number_b} 互换，以及{part_more}</translation>
+    </message>
+    <message>
+        <source>relabelled: {part_labels}</source>
+        <translation>标签重映射：{part_labels}</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -2587,6 +2707,18 @@
     <message>
         <source>the truth</source>
         <translation>真值</translation>
+    </message>
+    <message>
+        <source>left-right</source>
+        <translation>左右</translation>
+    </message>
+    <message>
+        <source>anterior-posterior</source>
+        <translation>前后</translation>
+    </message>
+    <message>
+        <source>superior-inferior</source>
+        <translation>上下</translation>
     </message>
 </context>
 <context>

@@ -112,6 +112,66 @@ const std::vector<TextTemplate>& experimentTextTemplates()
          QT_TRANSLATE_NOOP("Finding",
                            "As exported after eval() the output would differ by up to {max_abs_diff} "
                            "in probability and {part_label_changes} would change label.")},
+        // checks/compare/runs/contentforensics.cpp: describeAxes, describeRelabel (a case's array change and
+        // relabelling, items joined by ", " and " and "; each item alone or followed by the next ones)
+        {"", P, QT_TRANSLATE_NOOP("Finding", "left-right ({letter})")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "anterior-posterior ({letter})")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "superior-inferior ({letter})")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "mirrored {part_axis}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "mirrored {part_axis}, {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "mirrored {part_axis} and {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "mirrored {part_axis}, with {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "axes {letter_a} and {letter_b} transposed")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "axes {letter_a} and {letter_b} transposed, {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "axes {letter_a} and {letter_b} transposed and {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "axes {letter_a} and {letter_b} transposed, with {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "axes {letter_a} and {letter_b} transposed across the anti-diagonal")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding", "axes {letter_a} and {letter_b} transposed across the anti-diagonal, {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "axes {letter_a} and {letter_b} transposed across the anti-diagonal and {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "axes {letter_a} and {letter_b} transposed across the anti-diagonal, with {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding", "turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "turned 90° in the {letter_a}-{letter_b} plane, from {part_from} "
+                                      "towards {part_to}, {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "turned 90° in the {letter_a}-{letter_b} plane, from {part_from} "
+                                      "towards {part_to} and {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "turned 90° in the {letter_a}-{letter_b} plane, from {part_from} "
+                                      "towards {part_to}, with {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2})")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} "
+                                      "and {part_axis_2}), {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} "
+                                      "and {part_axis_2}) and {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} "
+                                      "and {part_axis_2}), with {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "label {number_a} where the reference has {number_b}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "label {number_a} where the reference has {number_b}, {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "label {number_a} where the reference has {number_b} and {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "labels {number_a} and {number_b} swapped")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "labels {number_a} and {number_b} swapped, {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "labels {number_a} and {number_b} swapped and {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "relabelled: {part_labels}")},
         // findSource: where the differences come from
         {"", P, QT_TRANSLATE_NOOP("Finding", "submodule(s) in training mode: {modules}")},
         {"", P,
@@ -423,6 +483,10 @@ const std::vector<TextTemplate>& experimentTextTemplates()
     QT_TRANSLATE_NOOP("FindingTerm", "8-bit integers [0,255]"),
     QT_TRANSLATE_NOOP("FindingTerm", "a mix of value ranges"),
     QT_TRANSLATE_NOOP("FindingTerm", "unnormalised values (not HU, [0,1], z-scores or 8-bit)"),
+    // checks/geometry: the anatomical axes (a mirrored mask's axis)
+    QT_TRANSLATE_NOOP("FindingTerm", "left-right"),
+    QT_TRANSLATE_NOOP("FindingTerm", "anterior-posterior"),
+    QT_TRANSLATE_NOOP("FindingTerm", "superior-inferior"),
     // checks/compare: the truth as an input of a case
     QT_TRANSLATE_NOOP("FindingTerm", "the truth"),
     // model.nonfinite_output's subject (model/inference.h: nonFiniteFinding, parity.cpp)

@@ -402,6 +402,25 @@ private Q_SLOTS:
             << QString::fromUtf8(
                    "在全部 20 个病例上：a 与 b 之间无显著差异（Dice，liver：均值 b - a +0.001（95% CI "
                    "[-0.010, 0.012]），Wilcoxon p = 0.8）");
+        QTest::addRow("compare.geometry_mismatch, array change and relabelling")
+            << "de"
+            << "compare.geometry_mismatch"
+            << "Case case_005: run 'b' is on the grid of the truth but its array is mirrored left-right (x) "
+               "(as "
+               "delivered its labels look remapped, label 1 where the reference has 2 and labels 3 and 4 "
+               "swapped, "
+               "but they are not): undoing that raises the mean per-label Dice from 0.00 to 0.91; the case "
+               "is that "
+               "run's failure (scored as the worst value)."
+            << QString::fromUtf8("Fall case_005: run 'b' liegt auf dem Gitter von der Referenz, aber sein "
+                                 "Array ist entlang "
+                                 "links-rechts (x) gespiegelt (so wie geliefert sehen seine Labels umbenannt "
+                                 "aus, Label 1, wo die "
+                                 "Referenz 2 hat und Labels 3 und 4 vertauscht, sind es aber nicht): Die "
+                                 "Korrektur hebt den "
+                                 "mittleren Dice pro Label von 0.00 auf 0.91; der Fall ist ein Fehlschlag "
+                                 "dieses Laufs (als "
+                                 "schlechtester Wert bewertet).");
         QTest::addRow("investigation line of a comparison")
             << "de"
             << "line"

@@ -141,11 +141,8 @@ private Q_SLOTS:
             for (const scansleuth::Finding& finding : findings) {
                 const QString shown = QString::fromStdString(
                     scansleuth::renderFindingMessage(finding, catalogue->translator()));
-                // Left in English for now (docs/translation.md): the content forensics' description of an
-                // array change ("mirrored left-right (x)") and of a relabelling, built from word lists.
-                const bool proseLeft = finding.code == "compare.geometry_mismatch";
                 if (shown == QString::fromStdString(finding.message) ||
-                    (qm == std::string(SCANSLEUTH_ZH_CN_QM) && !proseLeft && prose.match(shown).hasMatch()))
+                    (qm == std::string(SCANSLEUTH_ZH_CN_QM) && prose.match(shown).hasMatch()))
                     english << QString::fromStdString(finding.code) + ": " + shown;
             }
             for (const QString& line : lines) {
