@@ -27,18 +27,6 @@
         <translation>Nicht-endliche Ausgabe: {message}</translation>
     </message>
     <message>
-        <source>On the {comparable_cases} comparable cases (neither run failed): {verdict} ({metric}, {label}: {statistics})</source>
-        <translation>Auf den {comparable_cases} vergleichbaren Fällen (kein Lauf fehlgeschlagen): {verdict} ({metric}, {label}: {statistics})</translation>
-    </message>
-    <message>
-        <source>{verdict} on all {cases} cases ({metric}, {label}: {statistics})</source>
-        <translation>{verdict} auf allen {cases} Fällen ({metric}, {label}: {statistics})</translation>
-    </message>
-    <message>
-        <source>{verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {failures} ({metric}, {label}: {statistics})</source>
-        <translation>{verdict} über alle {cases} Fälle und auf den {comparable_cases} vergleichbaren Fällen; {failures} ({metric}, {label}: {statistics})</translation>
-    </message>
-    <message>
         <source>geometries agree</source>
         <translation>Geometrien stimmen überein</translation>
     </message>
@@ -49,6 +37,202 @@
     <message>
         <source>{part_only}</source>
         <translation>{part_only}</translation>
+    </message>
+    <message>
+        <source>Deterministic: {repeats} repeats on {device} are bit-identical.</source>
+        <translation>Deterministisch: {repeats} Wiederholungen auf {device} sind bitidentisch.</translation>
+    </message>
+    <message>
+        <source>Deterministic: {repeats} repeats on {device} are bit-identical. {part_notes}</source>
+        <translation>Deterministisch: {repeats} Wiederholungen auf {device} sind bitidentisch. {part_notes}</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} are bit-identical. Source: {part_source}.</source>
+        <translation>Nichtdeterministisch: {repeats} Wiederholungen auf {device} sind bitidentisch. Ursache: {part_source}.</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} are bit-identical. Source: {part_source}. {part_notes}</source>
+        <translation>Nichtdeterministisch: {repeats} Wiederholungen auf {device} sind bitidentisch. Ursache: {part_source}. {part_notes}</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label). Source: {part_source}.</source>
+        <translation>Nichtdeterministisch: {repeats} Wiederholungen auf {device} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label). Ursache: {part_source}.</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label). Source: {part_source}. {part_notes}</source>
+        <translation>Nichtdeterministisch: {repeats} Wiederholungen auf {device} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label). Ursache: {part_source}. {part_notes}</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}.</source>
+        <translation>Unterschiedlich: {part_comparison}.</translation>
+    </message>
+    <message>
+        <source>Equivalent: {part_comparison} ({differences} spec difference(s) with no effect that matters on this case).</source>
+        <translation>Gleichwertig: {part_comparison} ({differences} Spezifikationsunterschied(e) ohne nennenswerte Wirkung auf diesen Fall).</translation>
+    </message>
+    <message>
+        <source>Equivalent: {part_comparison}.</source>
+        <translation>Gleichwertig: {part_comparison}.</translation>
+    </message>
+    <message>
+        <source>Equivalent: {part_comparison}. The tensors differ: {part_statistics}.</source>
+        <translation>Gleichwertig: {part_comparison}. Die Tensoren unterscheiden sich: {part_statistics}.</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}. The tensors differ: {part_statistics}.</source>
+        <translation>Unterschiedlich: {part_comparison}. Die Tensoren unterscheiden sich: {part_statistics}.</translation>
+    </message>
+    <message>
+        <source>Differs: the two tensors cover different grids, so the predictions cannot be compared voxel by voxel.</source>
+        <translation>Unterschiedlich: Die beiden Tensoren liegen auf verschiedenen Gittern, daher lassen sich die Vorhersagen nicht Voxel für Voxel vergleichen.</translation>
+    </message>
+    <message>
+        <source>Differs: the two tensors cover different grids, so the predictions cannot be compared voxel by voxel. The tensors differ: {part_statistics}.</source>
+        <translation>Unterschiedlich: Die beiden Tensoren liegen auf verschiedenen Gittern, daher lassen sich die Vorhersagen nicht Voxel für Voxel vergleichen. Die Tensoren unterscheiden sich: {part_statistics}.</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}; nothing stands out.</source>
+        <translation>{parameters} Parameter und {outputs} Submodul-/Aktivierungsausgaben bei einer Eingabe der Form {shape} beschrieben; nichts fällt auf.</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}: {finding_message}</source>
+        <translation>{parameters} Parameter und {outputs} Submodul-/Aktivierungsausgaben bei einer Eingabe der Form {shape} beschrieben: {finding_message}</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}; nothing stands out. The submodule outputs could not be captured from the forward graph ({error}); only parameters and the output are described.</source>
+        <translation>{parameters} Parameter und {outputs} Submodul-/Aktivierungsausgaben bei einer Eingabe der Form {shape} beschrieben; nichts fällt auf. Die Ausgaben der Submodule ließen sich nicht aus dem Forward-Graphen erfassen ({error}); beschrieben sind nur die Parameter und die Ausgabe.</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}: {finding_message} The submodule outputs could not be captured from the forward graph ({error}); only parameters and the output are described.</source>
+        <translation>{parameters} Parameter und {outputs} Submodul-/Aktivierungsausgaben bei einer Eingabe der Form {shape} beschrieben: {finding_message} Die Ausgaben der Submodule ließen sich nicht aus dem Forward-Graphen erfassen ({error}); beschrieben sind nur die Parameter und die Ausgabe.</translation>
+    </message>
+    <message>
+        <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters.</source>
+        <translation>Ein endlicher Gradient ungleich null erreicht {reached} von {parameters} Parametern.</translation>
+    </message>
+    <message>
+        <source>The first loss is {loss} nats against ln {classes} = {expected} expected at initialisation ({percent} %).</source>
+        <translation>Der erste Loss beträgt {loss} nats, erwartet bei der Initialisierung sind ln {classes} = {expected} ({percent} %).</translation>
+    </message>
+    <message>
+        <source>The first loss is {loss} nats against ln {classes} = {expected} expected at initialisation ({percent} %): {reasons}.</source>
+        <translation>Der erste Loss beträgt {loss} nats, erwartet bei der Initialisierung sind ln {classes} = {expected} ({percent} %): {reasons}.</translation>
+    </message>
+    <message>
+        <source>The model overfits the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} steps of {optimiser} (lr {lr}).</source>
+        <translation>Das Modell passt sich dem Batch aus {cases} Fällen an (Overfitting): Der Loss fiel von {initial_loss} auf {final_loss} ({percent} % des ersten), und der Batch-Dice beträgt {final_dice} nach {steps} Schritten {optimiser} (lr {lr}).</translation>
+    </message>
+    <message>
+        <source>The model overfits the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} step of {optimiser} (lr {lr}).</source>
+        <translation>Das Modell passt sich dem Batch aus {cases} Fällen an (Overfitting): Der Loss fiel von {initial_loss} auf {final_loss} ({percent} % des ersten), und der Batch-Dice beträgt {final_dice} nach {steps} Schritt {optimiser} (lr {lr}).</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} steps of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>Das Modell kann den Batch aus {cases} Fällen nicht überanpassen: Der Loss ging von {initial_loss} auf {final_loss} ({percent} % des ersten), und der Batch-Dice beträgt {final_dice} nach {steps} Schritten {optimiser} (lr {lr}). {finding_message}</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} step of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>Das Modell kann den Batch aus {cases} Fällen nicht überanpassen: Der Loss ging von {initial_loss} auf {final_loss} ({percent} % des ersten), und der Batch-Dice beträgt {final_dice} nach {steps} Schritt {optimiser} (lr {lr}). {finding_message}</translation>
+    </message>
+    <message>
+        <source>The loss became non-finite at step {step}.</source>
+        <translation>Der Loss wurde in Schritt {step} nicht endlich.</translation>
+    </message>
+    <message>
+        <source>No parameter can move the output, so training stopped after the first step.</source>
+        <translation>Kein Parameter kann die Ausgabe verändern, daher wurde das Training nach dem ersten Schritt beendet.</translation>
+    </message>
+    <message>
+        <source>Gradients reach the parameters, so suspect capacity, the learning rate, the loss or the labels.</source>
+        <translation>Gradienten erreichen die Parameter; verdächtig sind daher die Kapazität, die Lernrate, der Loss oder die Labels.</translation>
+    </message>
+    <message>
+        <source>Non-finite output: {finding_message} {line_summary}</source>
+        <translation>Nicht endliche Ausgabe: {finding_message} {line_summary}</translation>
+    </message>
+    <message>
+        <source>Run comparison of {cases} cases</source>
+        <translation>Laufvergleich über {cases} Fälle</translation>
+    </message>
+    <message>
+        <source>Dataset audit of {volumes} volumes ({splits})</source>
+        <translation>Datensatzprüfung von {volumes} Volumen ({splits})</translation>
+    </message>
+    <message>
+        <source>Training curves ({classification})</source>
+        <translation>Trainingskurven ({classification})</translation>
+    </message>
+    <message>
+        <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters; {rest}.</source>
+        <translation>Ein endlicher Gradient ungleich null erreicht {reached} von {parameters} Parametern; {rest}.</translation>
+    </message>
+    <message>
+        <source>On the {comparable_cases} comparable cases (neither run failed): {part_verdict} ({metric}, {label}: {part_statistics})</source>
+        <translation>Auf den {comparable_cases} vergleichbaren Fällen (kein Lauf fehlgeschlagen): {part_verdict} ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>On the {comparable_cases} comparable cases (neither run failed): {part_verdict} ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>Auf den {comparable_cases} vergleichbaren Fällen (kein Lauf fehlgeschlagen): {part_verdict} ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{part_verdict} on all {cases} cases ({metric}, {label}: {part_statistics})</source>
+        <translation>{part_verdict} auf allen {cases} Fällen ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{part_verdict} on all {cases} cases ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{part_verdict} auf allen {cases} Fällen ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {part_failures} ({metric}, {label}: {part_statistics})</source>
+        <translation>{part_verdict} über alle {cases} Fälle und auf den {comparable_cases} vergleichbaren Fällen; {part_failures} ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {part_failures} ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{part_verdict} über alle {cases} Fälle und auf den {comparable_cases} vergleichbaren Fällen; {part_failures} ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics})</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen, aber {part_failures}; über alle {cases} Fälle kein signifikanter Unterschied ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen, aber {part_failures}; über alle {cases} Fälle kein signifikanter Unterschied ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics})</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen ({part_comparable_caveat}), aber {part_failures}; über alle {cases} Fälle kein signifikanter Unterschied ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen ({part_comparable_caveat}), aber {part_failures}; über alle {cases} Fälle kein signifikanter Unterschied ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics})</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen, aber {part_failures}; über alle {cases} Fälle {part_verdict}: Die Fehlschläge kehren das Urteil um ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen, aber {part_failures}; über alle {cases} Fälle {part_verdict}: Die Fehlschläge kehren das Urteil um ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics})</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen ({part_comparable_caveat}), aber {part_failures}; über alle {cases} Fälle {part_verdict}: Die Fehlschläge kehren das Urteil um ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{run} besser auf {comparable_cases} vergleichbaren Fällen ({part_comparable_caveat}), aber {part_failures}; über alle {cases} Fälle {part_verdict}: Die Fehlschläge kehren das Urteil um ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases only through the failures ({part_failures}); no significant difference on the {comparable_cases} comparable cases ({metric}, {label}: {part_statistics})</source>
+        <translation>{part_verdict} über alle {cases} Fälle nur durch die Fehlschläge ({part_failures}); kein signifikanter Unterschied auf den {comparable_cases} vergleichbaren Fällen ({metric}, {label}: {part_statistics})</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases only through the failures ({part_failures}); no significant difference on the {comparable_cases} comparable cases ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>{part_verdict} über alle {cases} Fälle nur durch die Fehlschläge ({part_failures}); kein signifikanter Unterschied auf den {comparable_cases} vergleichbaren Fällen ({metric}, {label}: {part_statistics}); {part_caveat}</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}. Most of it comes from {part_step_difference}.</source>
+        <translation>Unterschiedlich: {part_comparison}. Der größte Teil stammt vom Schritt {part_step_difference}.</translation>
     </message>
 </context>
 <context>
@@ -1636,40 +1820,12 @@
         <translation>Für Fine-Tuning gedacht; andernfalls setzen Sie requires_grad=True und übergeben Sie sie dem Optimierer.</translation>
     </message>
     <message>
-        <source>Train and test preprocessing give different predictions on this case ({c}), but the specs hold no step difference to swap.</source>
-        <translation>Trainings- und Testvorverarbeitung ergeben für diesen Fall ({c}) unterschiedliche Vorhersagen, aber die Specs enthalten keinen Schrittunterschied zum Austauschen.</translation>
-    </message>
-    <message>
         <source>Check that the model gives repeatable output (model determinism).</source>
         <translation>Prüfen Sie, ob das Modell wiederholbare Ausgaben liefert (Modelldeterminismus).</translation>
     </message>
     <message>
-        <source>Train and test preprocessing give different predictions on this case ({c}). The step that matters most is {description}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
-        <translation>Trainings- und Testvorverarbeitung ergeben für diesen Fall ({c}) unterschiedliche Vorhersagen. Der wichtigste Schritt ist {description}: Auf die Trainingsweise ausgeführt, erreicht die Testvorhersage einen Dice von {mean_dice} zur Trainingsvorhersage ({recovery}% des Unterschieds zurückgewonnen).</translation>
-    </message>
-    <message>
-        <source>Make inference preprocess as training did: {description}.</source>
-        <translation>Lassen Sie die Inferenz so vorverarbeiten wie das Training: {description}.</translation>
-    </message>
-    <message>
-        <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({c}).</source>
-        <translation>Die Trainings- und Test-Specs unterscheiden sich in {differences_count} Schritt(en), aber die Vorhersagen stimmen für diesen Fall ({c}) überein.</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently.{stat_words}</source>
-        <translation>Die Tensoren der beiden Pipelines haben unterschiedliche räumliche Formen: Die Vorverarbeitung resampelt oder schneidet unterschiedlich zu.{stat_words}</translation>
-    </message>
-    <message>
         <source>Compare the two specs step by step (model parity with --train-spec and --spec).</source>
         <translation>Vergleichen Sie die beiden Specs Schritt für Schritt (Modellparität mit --train-spec und --spec).</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors give different predictions ({c}). Their statistics look alike: look at the voxel order (layout, flips) and the resampling.</source>
-        <translation>Die Tensoren der beiden Pipelines ergeben unterschiedliche Vorhersagen ({c}). Ihre Statistiken sehen gleich aus: Prüfen Sie die Voxelreihenfolge (Layout, Spiegelungen) und das Resampling.</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors give different predictions ({c}).{stat_words}</source>
-        <translation>Die Tensoren der beiden Pipelines ergeben unterschiedliche Vorhersagen ({c}).{stat_words}</translation>
     </message>
     <message>
         <source>Normalise the tensors the same way in both pipelines.</source>
@@ -1690,10 +1846,6 @@
     <message>
         <source>Map the labels to 0..C-1 (e.g. 255 -&gt; 1 for a binary mask) or set ignore_index.</source>
         <translation>Bilden Sie die Labels auf 0..C-1 ab (z. B. 255 -&gt; 1 bei einer binären Maske) oder setzen Sie ignore_index.</translation>
-    </message>
-    <message>
-        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation{it}</source>
-        <translation>Der erste Loss {loss} weicht von den {expected} ab, die bei der Initialisierung für {classes} Klassen erwartet werden{it}</translation>
     </message>
     <message>
         <source>Return logits from forward and let the loss apply softmax (or use NLLLoss on log_softmax).</source>
@@ -1730,18 +1882,6 @@
     <message>
         <source>Normalise the input (z-score), add normalisation layers, or scale down the initial weights.</source>
         <translation>Normalisieren Sie die Eingabe (z-Standardisierung), fügen Sie Normalisierungsebenen hinzu, oder skalieren Sie die Anfangsgewichte herunter.</translation>
-    </message>
-    <message>
-        <source>Submodule(s) left in training mode make the output random: {modules}. Repeats differ by up to {max_abs_diff} in probability at {voxels_differing} ({argmax_flips} change label); in eval mode the repeats are bit-identical.</source>
-        <translation>Im Trainingsmodus belassene Submodule machen die Ausgabe zufällig: {modules}. Wiederholungen unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing} ({argmax_flips} wechseln das Label); im Eval-Modus sind die Wiederholungen bitidentisch.</translation>
-    </message>
-    <message>
-        <source>Submodule(s) left in training mode change the output: {modules}. The repeats are identical, but the answer is wrong: batch norm in training mode takes its statistics from the batch (with batch 1, from this one case) instead of the running statistics. Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation>Im Trainingsmodus belassene Submodule verändern die Ausgabe: {modules}. Die Wiederholungen sind identisch, aber die Antwort ist falsch: Batch-Norm im Trainingsmodus nimmt ihre Statistiken aus dem Batch (bei Batchgröße 1 aus diesem einen Fall) statt aus den laufenden Statistiken. Der Eval-Modus weicht um bis zu {max_abs_diff} in der Wahrscheinlichkeit ab und ändert die Labels von {label_changes} (mittlerer Dice {mean_dice}).</translation>
-    </message>
-    <message>
-        <source>Submodule(s) left in training mode change the output: {modules}. {value}Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation>Im Trainingsmodus belassene Submodule verändern die Ausgabe: {modules}. {value}Der Eval-Modus weicht um bis zu {max_abs_diff} in der Wahrscheinlichkeit ab und ändert die Labels von {label_changes} (mittlerer Dice {mean_dice}).</translation>
     </message>
     <message>
         <source>Submodule(s) are in training mode ({modules}), but on this input eval mode gives bit-identical output: no measurable effect.</source>
@@ -1834,30 +1974,6 @@
     <message>
         <source>Initialise the layer that stops the gradient with non-zero weights, or unfreeze it.</source>
         <translation>Initialisieren Sie die Ebene, die den Gradienten aufhält, mit Gewichten ungleich null, oder tauen Sie sie auf.</translation>
-    </message>
-    <message>
-        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>Die Ausgabe hängt von TF32 ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; {label_changes} wechseln das Label.</translation>
-    </message>
-    <message>
-        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>Die Ausgabe hängt von TF32 ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
-    </message>
-    <message>
-        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>Die Ausgabe hängt von der Zahl der CPU-Threads ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; {label_changes} wechseln das Label.</translation>
-    </message>
-    <message>
-        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>Die Ausgabe hängt von der Zahl der CPU-Threads ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
-    </message>
-    <message>
-        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>Die Ausgabe hängt vom Gerät ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; {label_changes} wechseln das Label.</translation>
-    </message>
-    <message>
-        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>Die Ausgabe hängt vom Gerät ab: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} in der Wahrscheinlichkeit bei {voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
     </message>
     <message>
         <source>Turn TF32 off (torch.backends.cuda.matmul.allow_tf32 = False, torch.backends.cudnn.allow_tf32 = False) where these differences matter.</source>
@@ -2019,6 +2135,522 @@
         <source>Case {case}, {input}: {finding_message}</source>
         <translation>Fall {case}, {input}: {finding_message}</translation>
     </message>
+    <message>
+        <source>submodule(s) in training mode: {modules}</source>
+        <translation>Submodul(e) im Trainingsmodus: {modules}</translation>
+    </message>
+    <message>
+        <source>dropout fixed on in the traced graph (traced in training mode: export again after model.eval()): {modules}</source>
+        <translation>im getracten Graphen fest eingeschaltetes Dropout (im Trainingsmodus getract: nach model.eval() erneut exportieren): {modules}</translation>
+    </message>
+    <message>
+        <source>nondeterministic kernels (the differences vanish with deterministic algorithms on)</source>
+        <translation>nichtdeterministische Kernel (mit eingeschalteten deterministischen Algorithmen verschwinden die Unterschiede)</translation>
+    </message>
+    <message>
+        <source>cuDNN benchmark mode (its repeats differ, without it they do not)</source>
+        <translation>der cuDNN-Benchmark-Modus (mit ihm unterscheiden sich die Wiederholungen, ohne ihn nicht)</translation>
+    </message>
+    <message>
+        <source>an unknown source (neither eval mode nor deterministic algorithms remove it)</source>
+        <translation>eine unbekannte Quelle (weder der Eval-Modus noch deterministische Algorithmen beseitigen sie)</translation>
+    </message>
+    <message>
+        <source>{variant}: not comparable while the repeats themselves differ.</source>
+        <translation>{variant}: nicht vergleichbar, solange sich schon die Wiederholungen unterscheiden.</translation>
+    </message>
+    <message>
+        <source>{variant}: not comparable while the repeats themselves differ. {part_more}</source>
+        <translation>{variant}: nicht vergleichbar, solange sich schon die Wiederholungen unterscheiden. {part_more}</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} identical.</source>
+        <translation>{variant}: {run_a} und {run_b} identisch.</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} identical. {part_more}</source>
+        <translation>{variant}: {run_a} und {run_b} identisch. {part_more}</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} differ by up to {max_abs_diff} ({part_label_changes} change label).</source>
+        <translation>{variant}: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} ({part_label_changes} wechseln das Label).</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} differ by up to {max_abs_diff} ({part_label_changes} change label). {part_more}</source>
+        <translation>{variant}: {run_a} und {run_b} unterscheiden sich um bis zu {max_abs_diff} ({part_label_changes} wechseln das Label). {part_more}</translation>
+    </message>
+    <message>
+        <source>But {modules} normalise(s) with each batch&apos;s statistics (traced in training mode: export again after model.eval()): one patch alone and next to a patch of zeros differs by up to {batch_max_abs_diff}.</source>
+        <translation>Aber {modules} normalisiert/normalisieren mit den Statistiken des jeweiligen Batches (im Trainingsmodus getract: nach model.eval() erneut exportieren): Ein Patch allein und neben einem Patch aus Nullen unterscheidet sich um bis zu {batch_max_abs_diff}.</translation>
+    </message>
+    <message>
+        <source>But {modules} normalise(s) with each batch&apos;s statistics (traced in training mode: export again after model.eval()): one patch alone and next to a patch of zeros differs by up to {batch_max_abs_diff}. {part_more}</source>
+        <translation>Aber {modules} normalisiert/normalisieren mit den Statistiken des jeweiligen Batches (im Trainingsmodus getract: nach model.eval() erneut exportieren): Ein Patch allein und neben einem Patch aus Nullen unterscheidet sich um bis zu {batch_max_abs_diff}. {part_more}</translation>
+    </message>
+    <message>
+        <source>But eval mode gives another answer ({part_label_changes} change label): the training-mode output is repeatable and wrong.</source>
+        <translation>Aber der Eval-Modus liefert eine andere Antwort ({part_label_changes} wechseln das Label): Die Ausgabe im Trainingsmodus ist wiederholbar und falsch.</translation>
+    </message>
+    <message>
+        <source>mean Dice {mean_dice} between the label maps, probabilities differ by up to {max_abs_diff}, {label_changes} voxels change label</source>
+        <translation>mittlerer Dice {mean_dice} zwischen den Labelkarten, die Wahrscheinlichkeiten unterscheiden sich um bis zu {max_abs_diff}, {label_changes} Voxel wechseln das Label</translation>
+    </message>
+    <message>
+        <source>tensor A looks {look_a}, tensor B not: mean {mean_a} vs {mean_b}, std {std_a} vs {std_b} (A vs B)</source>
+        <translation>Tensor A wirkt {look_a}, Tensor B nicht: Mittelwert {mean_a} gegenüber {mean_b}, Standardabweichung {std_a} gegenüber {std_b} (A gegenüber B)</translation>
+    </message>
+    <message>
+        <source>tensor B looks {look_b}, tensor A not: mean {mean_a} vs {mean_b}, std {std_a} vs {std_b} (A vs B)</source>
+        <translation>Tensor B wirkt {look_b}, Tensor A nicht: Mittelwert {mean_a} gegenüber {mean_b}, Standardabweichung {std_a} gegenüber {std_b} (A gegenüber B)</translation>
+    </message>
+    <message>
+        <source>tensor A looks {look_a}, tensor B {look_b}: mean {mean_a} vs {mean_b}, std {std_a} vs {std_b} (A vs B)</source>
+        <translation>Tensor A wirkt {look_a}, Tensor B {look_b}: Mittelwert {mean_a} gegenüber {mean_b}, Standardabweichung {std_a} gegenüber {std_b} (A gegenüber B)</translation>
+    </message>
+    <message>
+        <source>the shapes differ: {shape_a} in A, {shape_b} in B</source>
+        <translation>die Formen unterscheiden sich: {shape_a} in A, {shape_b} in B</translation>
+    </message>
+    <message>
+        <source>the dtypes differ: {dtype_a} in A, {dtype_b} in B</source>
+        <translation>die Datentypen unterscheiden sich: {dtype_a} in A, {dtype_b} in B</translation>
+    </message>
+    <message>
+        <source>the value ranges differ: [{min_a}, {max_a}] in A, [{min_b}, {max_b}] in B</source>
+        <translation>die Wertebereiche unterscheiden sich: [{min_a}, {max_a}] in A, [{min_b}, {max_b}] in B</translation>
+    </message>
+    <message>
+        <source>the fraction of zeros differs: {zeros_a} in A, {zeros_b} in B (padding or cropping)</source>
+        <translation>der Anteil der Nullen unterscheidet sich: {zeros_a} in A, {zeros_b} in B (Auffüllen oder Zuschneiden)</translation>
+    </message>
+    <message>
+        <source>the outputs already lie in [0, 1]: a final activation (softmax/sigmoid) is applied in forward before a loss that applies its own, so the loss is flattened and cannot fall below {floor} nats</source>
+        <translation>die Ausgaben liegen bereits in [0, 1]: In forward wird eine abschließende Aktivierung (Softmax/Sigmoid) vor einem Loss angewandt, der seine eigene anwendet, daher ist der Loss abgeflacht und kann nicht unter {floor} nats fallen</translation>
+    </message>
+    <message>
+        <source>the outputs already lie in [0, 1] and sum to 1 over the channels: a final activation (softmax/sigmoid) is applied in forward before a loss that applies its own, so the loss is flattened and cannot fall below {floor} nats</source>
+        <translation>die Ausgaben liegen bereits in [0, 1] und summieren sich über die Kanäle zu 1: In forward wird eine abschließende Aktivierung (Softmax/Sigmoid) vor einem Loss angewandt, der seine eigene anwendet, daher ist der Loss abgeflacht und kann nicht unter {floor} nats fallen</translation>
+    </message>
+    <message>
+        <source>some mask labels are not classes of the output (model.label_out_of_range)</source>
+        <translation>einige Maskenlabels sind keine Klassen der Ausgabe (model.label_out_of_range)</translation>
+    </message>
+    <message>
+        <source>the initialisation is over-confident: the logits have std {logit_std} (near 0 expected) and the mean top probability is {top_probability}</source>
+        <translation>die Initialisierung ist übermäßig sicher: Die Logits haben die Standardabweichung {logit_std} (nahe 0 erwartet), und die mittlere höchste Wahrscheinlichkeit ist {top_probability}</translation>
+    </message>
+    <message>
+        <source>scale down the final layer&apos;s initial weights (or zero them)</source>
+        <translation>verkleinern Sie die Anfangsgewichte der letzten Schicht (oder setzen Sie sie auf null)</translation>
+    </message>
+    <message>
+        <source>the initial prediction already follows the class frequencies (their entropy is {prior_entropy} nats): the final bias was set to the class prior, as recommended for imbalanced data, so ln C is not the right expectation</source>
+        <translation>die anfängliche Vorhersage folgt bereits den Klassenhäufigkeiten (ihre Entropie beträgt {prior_entropy} nats): Der Bias der letzten Schicht wurde auf den Klassen-Prior gesetzt, wie für unausgewogene Daten empfohlen, daher ist ln C nicht der richtige Erwartungswert</translation>
+    </message>
+    <message>
+        <source>the model is already confident and mostly right: were pretrained weights loaded?</source>
+        <translation>das Modell ist bereits sicher und überwiegend richtig: Wurden vortrainierte Gewichte geladen?</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} steps of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>Das Modell kann den Batch aus {cases} Fällen nicht überanpassen: Der Loss ging von {initial_loss} auf {final_loss} ({percent} % des ersten), und der Batch-Dice beträgt {final_dice} nach {steps} Schritten {optimiser} (lr {lr}). {finding_message}</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} step of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>Das Modell kann den Batch aus {cases} Fällen nicht überanpassen: Der Loss ging von {initial_loss} auf {final_loss} ({percent} % des ersten), und der Batch-Dice beträgt {final_dice} nach {steps} Schritt {optimiser} (lr {lr}). {finding_message}</translation>
+    </message>
+    <message>
+        <source>No parameter has requires_grad on: every parameter is frozen ({frozen}).</source>
+        <translation>Kein Parameter hat requires_grad eingeschaltet: Jeder Parameter ist eingefroren ({frozen}).</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} has requires_grad off, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>Die Ausgabeschicht ist eingefroren: {frozen} hat requires_grad ausgeschaltet, daher erreicht kein Gradient die {trainable_count} trainierbaren Parameter davor ({trainable}).</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} have requires_grad off, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>Die Ausgabeschicht ist eingefroren: {frozen} haben requires_grad ausgeschaltet, daher erreicht kein Gradient die {trainable_count} trainierbaren Parameter davor ({trainable}).</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} has requires_grad off and {zeros} is all zeros, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>Die Ausgabeschicht ist eingefroren: {frozen} hat requires_grad ausgeschaltet und {zeros} besteht nur aus Nullen, daher erreicht kein Gradient die {trainable_count} trainierbaren Parameter davor ({trainable}).</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} have requires_grad off and {zeros} is all zeros, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>Die Ausgabeschicht ist eingefroren: {frozen} haben requires_grad ausgeschaltet und {zeros} besteht nur aus Nullen, daher erreicht kein Gradient die {trainable_count} trainierbaren Parameter davor ({trainable}).</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} have requires_grad off and {zeros} are all zeros, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>Die Ausgabeschicht ist eingefroren: {frozen} haben requires_grad ausgeschaltet und {zeros} bestehen nur aus Nullen, daher erreicht kein Gradient die {trainable_count} trainierbaren Parameter davor ({trainable}).</translation>
+    </message>
+    <message>
+        <source>The {what} has no voxels (size {size}).</source>
+        <translation>Die Eingabe „{what}“ hat keine Voxel (Größe {size}).</translation>
+    </message>
+    <message>
+        <source>The {what}&apos;s voxel buffer is shorter than its size {size}.</source>
+        <translation>Der Voxelpuffer der Eingabe „{what}“ ist kürzer als ihre Größe {size}.</translation>
+    </message>
+    <message>
+        <source>No probability channels were given.</source>
+        <translation>Es wurden keine Wahrscheinlichkeitskanäle übergeben.</translation>
+    </message>
+    <message>
+        <source>Channel {channel} has size {size} but channel 0 has {size_0}.</source>
+        <translation>Kanal {channel} hat die Größe {size}, Kanal 0 aber {size_0}.</translation>
+    </message>
+    <message>
+        <source>The saved mask has size {size} but the channels have {size_0}.</source>
+        <translation>Die gespeicherte Maske hat die Größe {size}, die Kanäle aber {size_0}.</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode make the output random: {modules}. Repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label); in eval mode the repeats are bit-identical.</source>
+        <translation>Im Trainingsmodus belassene Submodule machen die Ausgabe zufällig: {modules}. Wiederholungen unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label); im Eval-Modus sind die Wiederholungen bitidentisch.</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode change the output: {modules}. The repeats are identical, but the answer is wrong: batch norm in training mode takes its statistics from the batch (with batch 1, from this one case) instead of the running statistics. Eval mode differs by up to {max_abs_diff} in probability and changes {part_label_changes}&apos; labels (mean Dice {mean_dice}).</source>
+        <translation>Im Trainingsmodus belassene Submodule verändern die Ausgabe: {modules}. Die Wiederholungen sind identisch, aber die Antwort ist falsch: Batch-Norm im Trainingsmodus nimmt ihre Statistiken aus dem Batch (bei Batchgröße 1 aus diesem einen Fall) statt aus den laufenden Statistiken. Der Eval-Modus weicht um bis zu {max_abs_diff} in der Wahrscheinlichkeit ab und ändert das Label von {part_label_changes} (mittlerer Dice {mean_dice}).</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode change the output: {modules}. {value}Eval mode differs by up to {max_abs_diff} in probability and changes {part_label_changes}&apos; labels (mean Dice {mean_dice}).</source>
+        <translation>Im Trainingsmodus belassene Submodule verändern die Ausgabe: {modules}. {value}Der Eval-Modus weicht um bis zu {max_abs_diff} in der Wahrscheinlichkeit ab und ändert das Label von {part_label_changes} (mittlerer Dice {mean_dice}).</translation>
+    </message>
+    <message>
+        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; {part_label_changes} change label.</source>
+        <translation>Die Ausgabe hängt von TF32 ab: {run_a} und {run_b} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing}; {part_label_changes} wechseln das Label.</translation>
+    </message>
+    <message>
+        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
+        <translation>Die Ausgabe hängt von TF32 ab: {run_a} und {run_b} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
+    </message>
+    <message>
+        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; {part_label_changes} change label.</source>
+        <translation>Die Ausgabe hängt von der Zahl der CPU-Threads ab: {run_a} und {run_b} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing}; {part_label_changes} wechseln das Label.</translation>
+    </message>
+    <message>
+        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
+        <translation>Die Ausgabe hängt von der Zahl der CPU-Threads ab: {run_a} und {run_b} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
+    </message>
+    <message>
+        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; {part_label_changes} change label.</source>
+        <translation>Die Ausgabe hängt vom Gerät ab: {run_a} und {run_b} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing}; {part_label_changes} wechseln das Label.</translation>
+    </message>
+    <message>
+        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
+        <translation>Die Ausgabe hängt vom Gerät ab: {run_a} und {run_b} unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing}; kein Label ändert sich (Gleitkommarundung).</translation>
+    </message>
+    <message>
+        <source>The model was traced in training mode: export again after model.eval().</source>
+        <translation>Das Modell wurde im Trainingsmodus getract: Exportieren Sie es nach model.eval() erneut.</translation>
+    </message>
+    <message>
+        <source>The model was traced in training mode: export again after model.eval(). {part_more}</source>
+        <translation>Das Modell wurde im Trainingsmodus getract: Exportieren Sie es nach model.eval() erneut. {part_more}</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}).</source>
+        <translation>Dropout ist im Graphen fest eingeschaltet ({nodes}).</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}). {part_more}</source>
+        <translation>Dropout ist im Graphen fest eingeschaltet ({nodes}). {part_more}</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label).</source>
+        <translation>Dropout ist im Graphen fest eingeschaltet ({nodes}): Wiederholungen unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label).</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label). {part_more}</source>
+        <translation>Dropout ist im Graphen fest eingeschaltet ({nodes}): Wiederholungen unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label). {part_more}</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label); with the constant switched off they are bit-identical.</source>
+        <translation>Dropout ist im Graphen fest eingeschaltet ({nodes}): Wiederholungen unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label); mit ausgeschalteter Konstante sind sie bitidentisch.</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label); with the constant switched off they are bit-identical. {part_more}</source>
+        <translation>Dropout ist im Graphen fest eingeschaltet ({nodes}): Wiederholungen unterscheiden sich in der Wahrscheinlichkeit um bis zu {max_abs_diff}, betroffen sind {part_voxels_differing} (davon wechseln {part_argmax_flips} das Label); mit ausgeschalteter Konstante sind sie bitidentisch. {part_more}</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}).</source>
+        <translation>Batch-Norm verwendet immer die Statistiken des jeweiligen Batches ({nodes}).</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}). {part_more}</source>
+        <translation>Batch-Norm verwendet immer die Statistiken des jeweiligen Batches ({nodes}). {part_more}</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}): the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}).</source>
+        <translation>Batch-Norm verwendet immer die Statistiken des jeweiligen Batches ({nodes}): Derselbe Patch der Form {shape}, allein und neben einem Patch aus Nullen ausgeführt, liefert Ausgaben, die sich um bis zu {batch_max_abs_diff} unterscheiden (größte Ausgabe {output_max_abs}).</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}): the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}). {part_more}</source>
+        <translation>Batch-Norm verwendet immer die Statistiken des jeweiligen Batches ({nodes}): Derselbe Patch der Form {shape}, allein und neben einem Patch aus Nullen ausgeführt, liefert Ausgaben, die sich um bis zu {batch_max_abs_diff} unterscheiden (größte Ausgabe {output_max_abs}). {part_more}</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}), but here the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}).</source>
+        <translation>Batch-Norm verwendet immer die Statistiken des jeweiligen Batches ({nodes}), hier aber liefert derselbe Patch der Form {shape}, allein und neben einem Patch aus Nullen ausgeführt, Ausgaben, die sich um bis zu {batch_max_abs_diff} unterscheiden (größte Ausgabe {output_max_abs}).</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}), but here the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}). {part_more}</source>
+        <translation>Batch-Norm verwendet immer die Statistiken des jeweiligen Batches ({nodes}), hier aber liefert derselbe Patch der Form {shape}, allein und neben einem Patch aus Nullen ausgeführt, Ausgaben, die sich um bis zu {batch_max_abs_diff} unterscheiden (größte Ausgabe {output_max_abs}). {part_more}</translation>
+    </message>
+    <message>
+        <source>As exported after eval() the output would differ by up to {max_abs_diff} in probability and {part_label_changes} would change label.</source>
+        <translation>Nach eval() exportiert würde die Ausgabe in der Wahrscheinlichkeit um bis zu {max_abs_diff} abweichen, und {part_label_changes} würden das Label wechseln.</translation>
+    </message>
+    <message>
+        <source>The input already holds {nan} NaN and {inf} Inf of {elements} non-finite values (check the image and the preprocessing).</source>
+        <translation>Die Eingabe enthält bereits nicht endliche Werte: {nan} NaN und {inf} Inf von {elements} (prüfen Sie das Bild und die Vorverarbeitung).</translation>
+    </message>
+    <message>
+        <source>The input already holds {nan} NaN and {inf} Inf of {elements} non-finite values (check the image and the preprocessing). {part_parameters}</source>
+        <translation>Die Eingabe enthält bereits nicht endliche Werte: {nan} NaN und {inf} Inf von {elements} (prüfen Sie das Bild und die Vorverarbeitung). {part_parameters}</translation>
+    </message>
+    <message>
+        <source>Non-finite values first appear in the output of {where}: {nan} NaN and {inf} Inf of {elements}; everything before it in execution order is finite.</source>
+        <translation>Nicht endliche Werte erscheinen zuerst in der Ausgabe von {where}: {nan} NaN und {inf} Inf von {elements}; alles, was in der Ausführungsreihenfolge davor liegt, ist endlich.</translation>
+    </message>
+    <message>
+        <source>Non-finite values first appear in the output of {where}: {nan} NaN and {inf} Inf of {elements}; everything before it in execution order is finite. {part_parameters}</source>
+        <translation>Nicht endliche Werte erscheinen zuerst in der Ausgabe von {where}: {nan} NaN und {inf} Inf von {elements}; alles, was in der Ausführungsreihenfolge davor liegt, ist endlich. {part_parameters}</translation>
+    </message>
+    <message>
+        <source>The output holds {nan} NaN and {inf} Inf of {elements} non-finite values; no captured submodule output does.</source>
+        <translation>Die Ausgabe enthält nicht endliche Werte: {nan} NaN und {inf} Inf von {elements}; keine erfasste Submodulausgabe enthält welche.</translation>
+    </message>
+    <message>
+        <source>The output holds {nan} NaN and {inf} Inf of {elements} non-finite values; no captured submodule output does. {part_parameters}</source>
+        <translation>Die Ausgabe enthält nicht endliche Werte: {nan} NaN und {inf} Inf von {elements}; keine erfasste Submodulausgabe enthält welche. {part_parameters}</translation>
+    </message>
+    <message>
+        <source>{part_parameters}</source>
+        <translation>{part_parameters}</translation>
+    </message>
+    <message>
+        <source>Parameter {names} holds NaN or Inf.</source>
+        <translation>Der Parameter {names} enthält NaN oder Inf.</translation>
+    </message>
+    <message>
+        <source>Parameters {names} hold NaN or Inf.</source>
+        <translation>Die Parameter {names} enthalten NaN oder Inf.</translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({part_comparison}), but the specs hold no step difference to swap.</source>
+        <translation>Trainings- und Testvorverarbeitung ergeben für diesen Fall unterschiedliche Vorhersagen ({part_comparison}), aber die Specs enthalten keinen Schrittunterschied zum Austauschen.</translation>
+    </message>
+    <message>
+        <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({part_comparison}).</source>
+        <translation>Die Trainings- und Test-Specs unterscheiden sich in {differences_count} Schritt(en), aber die Vorhersagen stimmen für diesen Fall überein ({part_comparison}).</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently.</source>
+        <translation>Die Tensoren der beiden Pipelines haben unterschiedliche räumliche Formen: Die Vorverarbeitung resampelt oder schneidet unterschiedlich zu.</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently. The tensors differ: {part_statistics}.</source>
+        <translation>Die Tensoren der beiden Pipelines haben unterschiedliche räumliche Formen: Die Vorverarbeitung resampelt oder schneidet unterschiedlich zu. Die Tensoren unterscheiden sich: {part_statistics}.</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors give different predictions ({part_comparison}). Their statistics look alike: look at the voxel order (layout, flips) and the resampling.</source>
+        <translation>Die Tensoren der beiden Pipelines ergeben unterschiedliche Vorhersagen ({part_comparison}). Ihre Statistiken sehen gleich aus: Prüfen Sie die Voxelreihenfolge (Layout, Spiegelungen) und das Resampling.</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors give different predictions ({part_comparison}). The tensors differ: {part_statistics}.</source>
+        <translation>Die Tensoren der beiden Pipelines ergeben unterschiedliche Vorhersagen ({part_comparison}). Die Tensoren unterscheiden sich: {part_statistics}.</translation>
+    </message>
+    <message>
+        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation: {line_reason}.</source>
+        <translation>Der erste Loss {loss} weicht von den {expected} ab, die bei der Initialisierung für {classes} Klassen erwartet werden: {line_reason}.</translation>
+    </message>
+    <message>
+        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation and nothing obvious explains it.</source>
+        <translation>Der erste Loss {loss} weicht von den {expected} ab, die bei der Initialisierung für {classes} Klassen erwartet werden, und nichts Offensichtliches erklärt das.</translation>
+    </message>
+    <message>
+        <source>{run_b} better than {run_a}</source>
+        <translation>{run_b} besser als {run_a}</translation>
+    </message>
+    <message>
+        <source>no significant difference between {run_a} and {run_b}</source>
+        <translation>kein signifikanter Unterschied zwischen {run_a} und {run_b}</translation>
+    </message>
+    <message>
+        <source>mean {run_b} - {run_a} {difference} (95% CI [{low}, {high}]), Wilcoxon p = {p}</source>
+        <translation>Mittelwert {run_b} - {run_a} {difference} (95%-KI [{low}, {high}]), Wilcoxon p = {p}</translation>
+    </message>
+    <message>
+        <source>the mean disagrees: {run_b} - {run_a} {difference}, a few cases are much better for run {run}</source>
+        <translation>der Mittelwert widerspricht: {run_b} - {run_a} {difference}, einige Fälle sind für Lauf {run} viel besser</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}</source>
+        <translation>{run}: {failed} von {cases} fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}: {reasons}</source>
+        <translation>{run}: {failed} von {cases} fehlgeschlagen: {reasons}</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}; {part_more}</source>
+        <translation>{run}: {failed} von {cases} fehlgeschlagen; {part_more}</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}: {reasons}; {part_more}</source>
+        <translation>{run}: {failed} von {cases} fehlgeschlagen: {reasons}; {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_voxels} voxels</source>
+        <translation>{number_voxels} Voxel</translation>
+    </message>
+    <message>
+        <source>{number_voxels} voxel</source>
+        <translation>{number_voxels} Voxel</translation>
+    </message>
+    <message>
+        <source>Call model.eval() before torch.jit.script/trace and save again (or model.eval() before inference in your pipeline).</source>
+        <translation>Rufen Sie vor torch.jit.script/trace model.eval() auf und speichern Sie erneut (oder rufen Sie in Ihrer Pipeline vor der Inferenz model.eval() auf).</translation>
+    </message>
+    <message>
+        <source>{step}: {train} in train, {test} in test</source>
+        <translation>{step}: {train} im Training, {test} im Test</translation>
+    </message>
+    <message>
+        <source>{step} (channel {channel}): {train} in train, {test} in test</source>
+        <translation>{step} (Kanal {channel}): {train} im Training, {test} im Test</translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({part_comparison}). The step that matters most is {part_step_difference}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
+        <translation>Trainings- und Testvorverarbeitung ergeben für diesen Fall unterschiedliche Vorhersagen ({part_comparison}). Der wichtigste Schritt ist {part_step_difference}: Auf die Trainingsweise ausgeführt, erreicht die Testvorhersage einen Dice von {mean_dice} zur Trainingsvorhersage ({recovery}% des Unterschieds zurückgewonnen).</translation>
+    </message>
+    <message>
+        <source>Make inference preprocess as training did: {part_step_difference}.</source>
+        <translation>Lassen Sie die Inferenz so vorverarbeiten wie das Training: {part_step_difference}.</translation>
+    </message>
+    <message>
+        <source>{number_threads} threads</source>
+        <translation>{number_threads} Threads</translation>
+    </message>
+    <message>
+        <source>left-right ({letter})</source>
+        <translation>links-rechts ({letter})</translation>
+    </message>
+    <message>
+        <source>anterior-posterior ({letter})</source>
+        <translation>anterior-posterior ({letter})</translation>
+    </message>
+    <message>
+        <source>superior-inferior ({letter})</source>
+        <translation>superior-inferior ({letter})</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis}</source>
+        <translation>entlang {part_axis} gespiegelt</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis}, {part_more}</source>
+        <translation>entlang {part_axis} gespiegelt, {part_more}</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis} and {part_more}</source>
+        <translation>entlang {part_axis} gespiegelt und {part_more}</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis}, with {part_more}</source>
+        <translation>entlang {part_axis} gespiegelt, mit {part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed</source>
+        <translation>mit vertauschten Achsen {letter_a} und {letter_b}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed, {part_more}</source>
+        <translation>mit vertauschten Achsen {letter_a} und {letter_b}, {part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed and {part_more}</source>
+        <translation>mit vertauschten Achsen {letter_a} und {letter_b} und {part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed, with {part_more}</source>
+        <translation>mit vertauschten Achsen {letter_a} und {letter_b}, mit {part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal</source>
+        <translation>mit über die Gegendiagonale vertauschten Achsen {letter_a} und {letter_b}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal, {part_more}</source>
+        <translation>mit über die Gegendiagonale vertauschten Achsen {letter_a} und {letter_b}, {part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal and {part_more}</source>
+        <translation>mit über die Gegendiagonale vertauschten Achsen {letter_a} und {letter_b} und {part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal, with {part_more}</source>
+        <translation>mit über die Gegendiagonale vertauschten Achsen {letter_a} und {letter_b}, mit {part_more}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 90° gedreht, von {part_from} nach {part_to}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to}, {part_more}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 90° gedreht, von {part_from} nach {part_to}, {part_more}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to} and {part_more}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 90° gedreht, von {part_from} nach {part_to} und {part_more}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to}, with {part_more}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 90° gedreht, von {part_from} nach {part_to}, mit {part_more}</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2})</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 180° gedreht (entlang {part_axis} und {part_axis_2} gespiegelt)</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2}), {part_more}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 180° gedreht (entlang {part_axis} und {part_axis_2} gespiegelt), {part_more}</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2}) and {part_more}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 180° gedreht (entlang {part_axis} und {part_axis_2} gespiegelt) und {part_more}</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2}), with {part_more}</source>
+        <translation>in der {letter_a}-{letter_b}-Ebene um 180° gedreht (entlang {part_axis} und {part_axis_2} gespiegelt), mit {part_more}</translation>
+    </message>
+    <message>
+        <source>label {number_a} where the reference has {number_b}</source>
+        <translation>Label {number_a}, wo die Referenz {number_b} hat</translation>
+    </message>
+    <message>
+        <source>label {number_a} where the reference has {number_b}, {part_more}</source>
+        <translation>Label {number_a}, wo die Referenz {number_b} hat, {part_more}</translation>
+    </message>
+    <message>
+        <source>label {number_a} where the reference has {number_b} and {part_more}</source>
+        <translation>Label {number_a}, wo die Referenz {number_b} hat und {part_more}</translation>
+    </message>
+    <message>
+        <source>labels {number_a} and {number_b} swapped</source>
+        <translation>Labels {number_a} und {number_b} vertauscht</translation>
+    </message>
+    <message>
+        <source>labels {number_a} and {number_b} swapped, {part_more}</source>
+        <translation>Labels {number_a} und {number_b} vertauscht, {part_more}</translation>
+    </message>
+    <message>
+        <source>labels {number_a} and {number_b} swapped and {part_more}</source>
+        <translation>Labels {number_a} und {number_b} vertauscht und {part_more}</translation>
+    </message>
+    <message>
+        <source>relabelled: {part_labels}</source>
+        <translation>umbenannt: {part_labels}</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -2045,6 +2677,114 @@
     <message>
         <source>no significant difference</source>
         <translation>kein signifikanter Unterschied</translation>
+    </message>
+    <message>
+        <source>TF32 on</source>
+        <translation>TF32 an</translation>
+    </message>
+    <message>
+        <source>TF32 off</source>
+        <translation>TF32 aus</translation>
+    </message>
+    <message>
+        <source>benchmark on</source>
+        <translation>Benchmark an</translation>
+    </message>
+    <message>
+        <source>benchmark off</source>
+        <translation>Benchmark aus</translation>
+    </message>
+    <message>
+        <source>deterministic algorithms on</source>
+        <translation>deterministische Algorithmen an</translation>
+    </message>
+    <message>
+        <source>deterministic algorithms off</source>
+        <translation>deterministische Algorithmen aus</translation>
+    </message>
+    <message>
+        <source>1 thread</source>
+        <translation>1 Thread</translation>
+    </message>
+    <message>
+        <source>z-score normalised</source>
+        <translation>z-Score-normalisiert</translation>
+    </message>
+    <message>
+        <source>scaled to [0, 1]</source>
+        <translation>auf [0, 1] skaliert</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>saved mask</source>
+        <translation>gespeicherte Maske</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>The model&apos;s output</source>
+        <translation>Die Ausgabe des Modells</translation>
+    </message>
+    <message>
+        <source>The prediction with the training spec</source>
+        <translation>Die Vorhersage mit der Trainings-Spec</translation>
+    </message>
+    <message>
+        <source>The prediction with the test spec</source>
+        <translation>Die Vorhersage mit der Test-Spec</translation>
+    </message>
+    <message>
+        <source>The prediction from tensor A</source>
+        <translation>Die Vorhersage aus Tensor A</translation>
+    </message>
+    <message>
+        <source>The prediction from tensor B</source>
+        <translation>Die Vorhersage aus Tensor B</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Hounsfield units</source>
+        <translation>Hounsfield-Einheiten</translation>
+    </message>
+    <message>
+        <source>z-scores (mean 0, std 1 per volume)</source>
+        <translation>z-Scores (Mittelwert 0, Standardabweichung 1 je Volumen)</translation>
+    </message>
+    <message>
+        <source>8-bit integers [0,255]</source>
+        <translation>8-Bit-Ganzzahlen [0,255]</translation>
+    </message>
+    <message>
+        <source>a mix of value ranges</source>
+        <translation>einer Mischung von Wertebereichen</translation>
+    </message>
+    <message>
+        <source>unnormalised values (not HU, [0,1], z-scores or 8-bit)</source>
+        <translation>nicht normalisierten Werten (weder HU, [0,1], z-Scores noch 8 Bit)</translation>
+    </message>
+    <message>
+        <source>the truth</source>
+        <translation>der Referenz</translation>
+    </message>
+    <message>
+        <source>left-right</source>
+        <translation>links-rechts</translation>
+    </message>
+    <message>
+        <source>anterior-posterior</source>
+        <translation>anterior-posterior</translation>
+    </message>
+    <message>
+        <source>superior-inferior</source>
+        <translation>superior-inferior</translation>
     </message>
 </context>
 <context>

@@ -27,18 +27,6 @@
         <translation>非有限输出：{message}</translation>
     </message>
     <message>
-        <source>On the {comparable_cases} comparable cases (neither run failed): {verdict} ({metric}, {label}: {statistics})</source>
-        <translation>在 {comparable_cases} 个可比病例上（两次运行均未失败）：{verdict}（{metric}，{label}：{statistics}）</translation>
-    </message>
-    <message>
-        <source>{verdict} on all {cases} cases ({metric}, {label}: {statistics})</source>
-        <translation>在全部 {cases} 个病例上{verdict}（{metric}，{label}：{statistics}）</translation>
-    </message>
-    <message>
-        <source>{verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {failures} ({metric}, {label}: {statistics})</source>
-        <translation>在全部 {cases} 个病例上以及 {comparable_cases} 个可比病例上均{verdict}；{failures}（{metric}，{label}：{statistics}）</translation>
-    </message>
-    <message>
         <source>geometries agree</source>
         <translation>几何信息一致</translation>
     </message>
@@ -49,6 +37,202 @@
     <message>
         <source>{part_only}</source>
         <translation>{part_only}</translation>
+    </message>
+    <message>
+        <source>Deterministic: {repeats} repeats on {device} are bit-identical.</source>
+        <translation>确定性：在 {device} 上的 {repeats} 次重复逐位一致。</translation>
+    </message>
+    <message>
+        <source>Deterministic: {repeats} repeats on {device} are bit-identical. {part_notes}</source>
+        <translation>确定性：在 {device} 上的 {repeats} 次重复逐位一致。{part_notes}</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} are bit-identical. Source: {part_source}.</source>
+        <translation>非确定性：在 {device} 上的 {repeats} 次重复逐位一致。来源：{part_source}。</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} are bit-identical. Source: {part_source}. {part_notes}</source>
+        <translation>非确定性：在 {device} 上的 {repeats} 次重复逐位一致。来源：{part_source}。{part_notes}</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label). Source: {part_source}.</source>
+        <translation>非确定性：在 {device} 上的 {repeats} 次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）。来源：{part_source}。</translation>
+    </message>
+    <message>
+        <source>Nondeterministic: {repeats} repeats on {device} differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label). Source: {part_source}. {part_notes}</source>
+        <translation>非确定性：在 {device} 上的 {repeats} 次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）。来源：{part_source}。{part_notes}</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}.</source>
+        <translation>存在差异：{part_comparison}。</translation>
+    </message>
+    <message>
+        <source>Equivalent: {part_comparison} ({differences} spec difference(s) with no effect that matters on this case).</source>
+        <translation>等价：{part_comparison}（{differences} 处规格差异，对此病例没有值得关注的影响）。</translation>
+    </message>
+    <message>
+        <source>Equivalent: {part_comparison}.</source>
+        <translation>等价：{part_comparison}。</translation>
+    </message>
+    <message>
+        <source>Equivalent: {part_comparison}. The tensors differ: {part_statistics}.</source>
+        <translation>等价：{part_comparison}。两个张量不同：{part_statistics}。</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}. The tensors differ: {part_statistics}.</source>
+        <translation>存在差异：{part_comparison}。两个张量不同：{part_statistics}。</translation>
+    </message>
+    <message>
+        <source>Differs: the two tensors cover different grids, so the predictions cannot be compared voxel by voxel.</source>
+        <translation>存在差异：两个张量覆盖不同的网格，因此无法逐体素比较预测。</translation>
+    </message>
+    <message>
+        <source>Differs: the two tensors cover different grids, so the predictions cannot be compared voxel by voxel. The tensors differ: {part_statistics}.</source>
+        <translation>存在差异：两个张量覆盖不同的网格，因此无法逐体素比较预测。两个张量不同：{part_statistics}。</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}; nothing stands out.</source>
+        <translation>已描述 {parameters} 个参数和 {outputs} 个子模块/激活输出（输入形状 {shape}）；没有异常。</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}: {finding_message}</source>
+        <translation>已描述 {parameters} 个参数和 {outputs} 个子模块/激活输出（输入形状 {shape}）：{finding_message}</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}; nothing stands out. The submodule outputs could not be captured from the forward graph ({error}); only parameters and the output are described.</source>
+        <translation>已描述 {parameters} 个参数和 {outputs} 个子模块/激活输出（输入形状 {shape}）；没有异常。无法从前向图中捕获子模块输出（{error}）；仅描述了参数和输出。</translation>
+    </message>
+    <message>
+        <source>Described {parameters} parameters and {outputs} submodule/activation outputs on an input of shape {shape}: {finding_message} The submodule outputs could not be captured from the forward graph ({error}); only parameters and the output are described.</source>
+        <translation>已描述 {parameters} 个参数和 {outputs} 个子模块/激活输出（输入形状 {shape}）：{finding_message} 无法从前向图中捕获子模块输出（{error}）；仅描述了参数和输出。</translation>
+    </message>
+    <message>
+        <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters.</source>
+        <translation>有限且非零的梯度到达了 {parameters} 个参数中的 {reached} 个。</translation>
+    </message>
+    <message>
+        <source>The first loss is {loss} nats against ln {classes} = {expected} expected at initialisation ({percent} %).</source>
+        <translation>首个损失为 {loss} nats，初始化时预期为 ln {classes} = {expected}（{percent} %）。</translation>
+    </message>
+    <message>
+        <source>The first loss is {loss} nats against ln {classes} = {expected} expected at initialisation ({percent} %): {reasons}.</source>
+        <translation>首个损失为 {loss} nats，初始化时预期为 ln {classes} = {expected}（{percent} %）：{reasons}。</translation>
+    </message>
+    <message>
+        <source>The model overfits the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} steps of {optimiser} (lr {lr}).</source>
+        <translation>模型能够过拟合 {cases} 个病例的批次：损失从 {initial_loss} 降至 {final_loss}（首个损失的 {percent} %），经过 {steps} 步 {optimiser}（lr {lr}）后批次 Dice 为 {final_dice}。</translation>
+    </message>
+    <message>
+        <source>The model overfits the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} step of {optimiser} (lr {lr}).</source>
+        <translation>模型能够过拟合 {cases} 个病例的批次：损失从 {initial_loss} 降至 {final_loss}（首个损失的 {percent} %），经过 {steps} 步 {optimiser}（lr {lr}）后批次 Dice 为 {final_dice}。</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} steps of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>模型无法过拟合 {cases} 个病例的批次：损失从 {initial_loss} 变为 {final_loss}（首个损失的 {percent} %），经过 {steps} 步 {optimiser}（lr {lr}）后批次 Dice 为 {final_dice}。{finding_message}</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} step of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>模型无法过拟合 {cases} 个病例的批次：损失从 {initial_loss} 变为 {final_loss}（首个损失的 {percent} %），经过 {steps} 步 {optimiser}（lr {lr}）后批次 Dice 为 {final_dice}。{finding_message}</translation>
+    </message>
+    <message>
+        <source>The loss became non-finite at step {step}.</source>
+        <translation>损失在第 {step} 步变为非有限值。</translation>
+    </message>
+    <message>
+        <source>No parameter can move the output, so training stopped after the first step.</source>
+        <translation>没有参数能改变输出，因此训练在第一步后停止。</translation>
+    </message>
+    <message>
+        <source>Gradients reach the parameters, so suspect capacity, the learning rate, the loss or the labels.</source>
+        <translation>梯度能到达参数，因此应怀疑模型容量、学习率、损失函数或标签。</translation>
+    </message>
+    <message>
+        <source>Non-finite output: {finding_message} {line_summary}</source>
+        <translation>非有限输出：{finding_message} {line_summary}</translation>
+    </message>
+    <message>
+        <source>Run comparison of {cases} cases</source>
+        <translation>{cases} 个病例的运行比较</translation>
+    </message>
+    <message>
+        <source>Dataset audit of {volumes} volumes ({splits})</source>
+        <translation>{volumes} 个体积的数据集审计（{splits}）</translation>
+    </message>
+    <message>
+        <source>Training curves ({classification})</source>
+        <translation>训练曲线（{classification}）</translation>
+    </message>
+    <message>
+        <source>A finite, non-zero gradient reaches {reached} of {parameters} parameters; {rest}.</source>
+        <translation>有限且非零的梯度到达了 {parameters} 个参数中的 {reached} 个；{rest}。</translation>
+    </message>
+    <message>
+        <source>On the {comparable_cases} comparable cases (neither run failed): {part_verdict} ({metric}, {label}: {part_statistics})</source>
+        <translation>在 {comparable_cases} 个可比病例上（两次运行均未失败）：{part_verdict}（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>On the {comparable_cases} comparable cases (neither run failed): {part_verdict} ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在 {comparable_cases} 个可比病例上（两次运行均未失败）：{part_verdict}（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{part_verdict} on all {cases} cases ({metric}, {label}: {part_statistics})</source>
+        <translation>在全部 {cases} 个病例上：{part_verdict}（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{part_verdict} on all {cases} cases ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在全部 {cases} 个病例上：{part_verdict}（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {part_failures} ({metric}, {label}: {part_statistics})</source>
+        <translation>在全部 {cases} 个病例上以及 {comparable_cases} 个可比病例上均为：{part_verdict}；{part_failures}（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases and on the {comparable_cases} comparable cases; {part_failures} ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在全部 {cases} 个病例上以及 {comparable_cases} 个可比病例上均为：{part_verdict}；{part_failures}（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics})</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics})</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics})</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics})</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases only through the failures ({part_failures}); no significant difference on the {comparable_cases} comparable cases ({metric}, {label}: {part_statistics})</source>
+        <translation>在全部 {cases} 个病例上{part_verdict}，但仅因失败所致（{part_failures}）；在 {comparable_cases} 个可比病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
+    </message>
+    <message>
+        <source>{part_verdict} over all {cases} cases only through the failures ({part_failures}); no significant difference on the {comparable_cases} comparable cases ({metric}, {label}: {part_statistics}); {part_caveat}</source>
+        <translation>在全部 {cases} 个病例上{part_verdict}，但仅因失败所致（{part_failures}）；在 {comparable_cases} 个可比病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+    </message>
+    <message>
+        <source>Differs: {part_comparison}. Most of it comes from {part_step_difference}.</source>
+        <translation>存在差异：{part_comparison}。差异主要来自 {part_step_difference}。</translation>
     </message>
 </context>
 <context>
@@ -1216,40 +1400,12 @@
         <translation>这是为微调准备的；否则请设置 requires_grad=True 并将它们交给优化器。</translation>
     </message>
     <message>
-        <source>Train and test preprocessing give different predictions on this case ({c}), but the specs hold no step difference to swap.</source>
-        <translation>训练与测试的预处理在此病例上给出不同的预测（{c}），但两份规范中没有可交换的步骤差异。</translation>
-    </message>
-    <message>
         <source>Check that the model gives repeatable output (model determinism).</source>
         <translation>检查模型的输出是否可重复（模型确定性）。</translation>
     </message>
     <message>
-        <source>Train and test preprocessing give different predictions on this case ({c}). The step that matters most is {description}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
-        <translation>训练与测试的预处理在此病例上给出不同的预测（{c}）。影响最大的步骤是{description}：按训练方式执行时，测试预测与训练预测的 Dice 达到 {mean_dice}（差异恢复了 {recovery}%）。</translation>
-    </message>
-    <message>
-        <source>Make inference preprocess as training did: {description}.</source>
-        <translation>让推理的预处理与训练一致：{description}。</translation>
-    </message>
-    <message>
-        <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({c}).</source>
-        <translation>训练和测试规范在 {differences_count} 个步骤上不同，但在此病例上预测一致（{c}）。</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently.{stat_words}</source>
-        <translation>两条流程的张量空间形状不同：预处理的重采样或裁剪方式不同。{stat_words}</translation>
-    </message>
-    <message>
         <source>Compare the two specs step by step (model parity with --train-spec and --spec).</source>
         <translation>逐步比较两份规范（配合 --train-spec 和 --spec 的模型一致性实验）。</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors give different predictions ({c}). Their statistics look alike: look at the voxel order (layout, flips) and the resampling.</source>
-        <translation>两条流程的张量给出不同的预测（{c}）。它们的统计量看起来相似：请检查体素顺序（布局、翻转）和重采样。</translation>
-    </message>
-    <message>
-        <source>The two pipelines&apos; tensors give different predictions ({c}).{stat_words}</source>
-        <translation>两条流程的张量给出不同的预测（{c}）。{stat_words}</translation>
     </message>
     <message>
         <source>Normalise the tensors the same way in both pipelines.</source>
@@ -1270,10 +1426,6 @@
     <message>
         <source>Map the labels to 0..C-1 (e.g. 255 -&gt; 1 for a binary mask) or set ignore_index.</source>
         <translation>将标签映射到 0..C-1（例如对二值掩膜将 255 映射为 1），或设置 ignore_index。</translation>
-    </message>
-    <message>
-        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation{it}</source>
-        <translation>第一个损失 {loss} 与初始化时 {classes} 个类别的期望值 {expected} 不同{it}</translation>
     </message>
     <message>
         <source>Return logits from forward and let the loss apply softmax (or use NLLLoss on log_softmax).</source>
@@ -1310,18 +1462,6 @@
     <message>
         <source>Normalise the input (z-score), add normalisation layers, or scale down the initial weights.</source>
         <translation>对输入做归一化（z-score）、加入归一化层，或缩小初始权重。</translation>
-    </message>
-    <message>
-        <source>Submodule(s) left in training mode make the output random: {modules}. Repeats differ by up to {max_abs_diff} in probability at {voxels_differing} ({argmax_flips} change label); in eval mode the repeats are bit-identical.</source>
-        <translation>仍处于训练模式的子模块使输出具有随机性：{modules}。各次重复在 {voxels_differing} 处的概率最多相差 {max_abs_diff}（其中 {argmax_flips} 标签发生变化）；在 eval 模式下各次重复逐位一致。</translation>
-    </message>
-    <message>
-        <source>Submodule(s) left in training mode change the output: {modules}. The repeats are identical, but the answer is wrong: batch norm in training mode takes its statistics from the batch (with batch 1, from this one case) instead of the running statistics. Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation>仍处于训练模式的子模块改变了输出：{modules}。各次重复完全相同，但答案是错的：训练模式下的 batch norm 从当前批次（批大小为 1 时，就是这一个病例）而不是运行统计量中取统计值。eval 模式下概率最多相差 {max_abs_diff}，并改变了 {label_changes} 的标签（平均 Dice {mean_dice}）。</translation>
-    </message>
-    <message>
-        <source>Submodule(s) left in training mode change the output: {modules}. {value}Eval mode differs by up to {max_abs_diff} in probability and changes {label_changes}&apos; labels (mean Dice {mean_dice}).</source>
-        <translation>仍处于训练模式的子模块改变了输出：{modules}。{value}eval 模式下概率最多相差 {max_abs_diff}，并改变了 {label_changes} 的标签（平均 Dice {mean_dice}）。</translation>
     </message>
     <message>
         <source>Submodule(s) are in training mode ({modules}), but on this input eval mode gives bit-identical output: no measurable effect.</source>
@@ -1836,30 +1976,6 @@
         <translation>用非零权重初始化阻断梯度的那一层，或将其解冻。</translation>
     </message>
     <message>
-        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>输出取决于 TF32：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
-    </message>
-    <message>
-        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>输出取决于 TF32：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
-    </message>
-    <message>
-        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>输出取决于 CPU 线程数：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
-    </message>
-    <message>
-        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>输出取决于 CPU 线程数：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
-    </message>
-    <message>
-        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; {label_changes} change label.</source>
-        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；{label_changes} 的标签发生变化。</translation>
-    </message>
-    <message>
-        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {voxels_differing}; no label changes (float rounding).</source>
-        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {voxels_differing} 处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
-    </message>
-    <message>
         <source>Turn TF32 off (torch.backends.cuda.matmul.allow_tf32 = False, torch.backends.cudnn.allow_tf32 = False) where these differences matter.</source>
         <translation>在这些差异有影响的地方关闭 TF32（torch.backends.cuda.matmul.allow_tf32 = False，torch.backends.cudnn.allow_tf32 = False）。</translation>
     </message>
@@ -2019,6 +2135,522 @@
         <source>Case {case}, {input}: {finding_message}</source>
         <translation>病例 {case}，{input}：{finding_message}</translation>
     </message>
+    <message>
+        <source>submodule(s) in training mode: {modules}</source>
+        <translation>处于训练模式的子模块：{modules}</translation>
+    </message>
+    <message>
+        <source>dropout fixed on in the traced graph (traced in training mode: export again after model.eval()): {modules}</source>
+        <translation>追踪图中固定开启的 dropout（在训练模式下追踪：请在 model.eval() 之后重新导出）：{modules}</translation>
+    </message>
+    <message>
+        <source>nondeterministic kernels (the differences vanish with deterministic algorithms on)</source>
+        <translation>非确定性内核（开启确定性算法后差异消失）</translation>
+    </message>
+    <message>
+        <source>cuDNN benchmark mode (its repeats differ, without it they do not)</source>
+        <translation>cuDNN benchmark 模式（开启时各次重复不同，关闭后相同）</translation>
+    </message>
+    <message>
+        <source>an unknown source (neither eval mode nor deterministic algorithms remove it)</source>
+        <translation>未知来源（eval 模式和确定性算法都无法消除）</translation>
+    </message>
+    <message>
+        <source>{variant}: not comparable while the repeats themselves differ.</source>
+        <translation>{variant}：各次重复本身就不同，因此无法比较。</translation>
+    </message>
+    <message>
+        <source>{variant}: not comparable while the repeats themselves differ. {part_more}</source>
+        <translation>{variant}：各次重复本身就不同，因此无法比较。{part_more}</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} identical.</source>
+        <translation>{variant}：{run_a} 与 {run_b} 相同。</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} identical. {part_more}</source>
+        <translation>{variant}：{run_a} 与 {run_b} 相同。{part_more}</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} differ by up to {max_abs_diff} ({part_label_changes} change label).</source>
+        <translation>{variant}：{run_a} 与 {run_b} 最多相差 {max_abs_diff}（{part_label_changes}的标签发生变化）。</translation>
+    </message>
+    <message>
+        <source>{variant}: {run_a} vs {run_b} differ by up to {max_abs_diff} ({part_label_changes} change label). {part_more}</source>
+        <translation>{variant}：{run_a} 与 {run_b} 最多相差 {max_abs_diff}（{part_label_changes}的标签发生变化）。{part_more}</translation>
+    </message>
+    <message>
+        <source>But {modules} normalise(s) with each batch&apos;s statistics (traced in training mode: export again after model.eval()): one patch alone and next to a patch of zeros differs by up to {batch_max_abs_diff}.</source>
+        <translation>但 {modules} 使用每个批次自身的统计量进行归一化（在训练模式下追踪：请在 model.eval() 之后重新导出）：同一图块单独运行与和全零图块一起运行的结果最多相差 {batch_max_abs_diff}。</translation>
+    </message>
+    <message>
+        <source>But {modules} normalise(s) with each batch&apos;s statistics (traced in training mode: export again after model.eval()): one patch alone and next to a patch of zeros differs by up to {batch_max_abs_diff}. {part_more}</source>
+        <translation>但 {modules} 使用每个批次自身的统计量进行归一化（在训练模式下追踪：请在 model.eval() 之后重新导出）：同一图块单独运行与和全零图块一起运行的结果最多相差 {batch_max_abs_diff}。{part_more}</translation>
+    </message>
+    <message>
+        <source>But eval mode gives another answer ({part_label_changes} change label): the training-mode output is repeatable and wrong.</source>
+        <translation>但 eval 模式给出不同的结果（{part_label_changes}的标签发生变化）：训练模式下的输出可重复，但是错的。</translation>
+    </message>
+    <message>
+        <source>mean Dice {mean_dice} between the label maps, probabilities differ by up to {max_abs_diff}, {label_changes} voxels change label</source>
+        <translation>标签图之间的平均 Dice 为 {mean_dice}，概率最多相差 {max_abs_diff}，{label_changes} 个体素的标签发生变化</translation>
+    </message>
+    <message>
+        <source>tensor A looks {look_a}, tensor B not: mean {mean_a} vs {mean_b}, std {std_a} vs {std_b} (A vs B)</source>
+        <translation>张量 A 看起来已{look_a}，张量 B 没有：均值 {mean_a} 对 {mean_b}，标准差 {std_a} 对 {std_b}（A 对 B）</translation>
+    </message>
+    <message>
+        <source>tensor B looks {look_b}, tensor A not: mean {mean_a} vs {mean_b}, std {std_a} vs {std_b} (A vs B)</source>
+        <translation>张量 B 看起来已{look_b}，张量 A 没有：均值 {mean_a} 对 {mean_b}，标准差 {std_a} 对 {std_b}（A 对 B）</translation>
+    </message>
+    <message>
+        <source>tensor A looks {look_a}, tensor B {look_b}: mean {mean_a} vs {mean_b}, std {std_a} vs {std_b} (A vs B)</source>
+        <translation>张量 A 看起来已{look_a}，张量 B 已{look_b}：均值 {mean_a} 对 {mean_b}，标准差 {std_a} 对 {std_b}（A 对 B）</translation>
+    </message>
+    <message>
+        <source>the shapes differ: {shape_a} in A, {shape_b} in B</source>
+        <translation>形状不同：A 为 {shape_a}，B 为 {shape_b}</translation>
+    </message>
+    <message>
+        <source>the dtypes differ: {dtype_a} in A, {dtype_b} in B</source>
+        <translation>数据类型不同：A 为 {dtype_a}，B 为 {dtype_b}</translation>
+    </message>
+    <message>
+        <source>the value ranges differ: [{min_a}, {max_a}] in A, [{min_b}, {max_b}] in B</source>
+        <translation>取值范围不同：A 为 [{min_a}, {max_a}]，B 为 [{min_b}, {max_b}]</translation>
+    </message>
+    <message>
+        <source>the fraction of zeros differs: {zeros_a} in A, {zeros_b} in B (padding or cropping)</source>
+        <translation>零值比例不同：A 为 {zeros_a}，B 为 {zeros_b}（填充或裁剪）</translation>
+    </message>
+    <message>
+        <source>the outputs already lie in [0, 1]: a final activation (softmax/sigmoid) is applied in forward before a loss that applies its own, so the loss is flattened and cannot fall below {floor} nats</source>
+        <translation>输出已经位于 [0, 1] 内：forward 中在一个自带激活的损失之前又应用了最终激活（softmax/sigmoid），因此损失被压平，无法低于 {floor} nats</translation>
+    </message>
+    <message>
+        <source>the outputs already lie in [0, 1] and sum to 1 over the channels: a final activation (softmax/sigmoid) is applied in forward before a loss that applies its own, so the loss is flattened and cannot fall below {floor} nats</source>
+        <translation>输出已经位于 [0, 1] 内且各通道之和为 1：forward 中在一个自带激活的损失之前又应用了最终激活（softmax/sigmoid），因此损失被压平，无法低于 {floor} nats</translation>
+    </message>
+    <message>
+        <source>some mask labels are not classes of the output (model.label_out_of_range)</source>
+        <translation>部分掩膜标签不是输出的类别（model.label_out_of_range）</translation>
+    </message>
+    <message>
+        <source>the initialisation is over-confident: the logits have std {logit_std} (near 0 expected) and the mean top probability is {top_probability}</source>
+        <translation>初始化过于自信：logits 的标准差为 {logit_std}（预期接近 0），平均最高概率为 {top_probability}</translation>
+    </message>
+    <message>
+        <source>scale down the final layer&apos;s initial weights (or zero them)</source>
+        <translation>请缩小最后一层的初始权重（或将其置零）</translation>
+    </message>
+    <message>
+        <source>the initial prediction already follows the class frequencies (their entropy is {prior_entropy} nats): the final bias was set to the class prior, as recommended for imbalanced data, so ln C is not the right expectation</source>
+        <translation>初始预测已经遵循类别频率（其熵为 {prior_entropy} nats）：最后的偏置按照对不均衡数据的建议被设为类别先验，因此 ln C 不是正确的期望值</translation>
+    </message>
+    <message>
+        <source>the model is already confident and mostly right: were pretrained weights loaded?</source>
+        <translation>模型已经很自信且大多正确：是否加载了预训练权重？</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} steps of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>模型无法过拟合 {cases} 个病例的批次：损失从 {initial_loss} 变为 {final_loss}（首个损失的 {percent} %），经过 {steps} 步 {optimiser}（lr {lr}）后批次 Dice 为 {final_dice}。{finding_message}</translation>
+    </message>
+    <message>
+        <source>The model cannot overfit the {cases}-case batch: the loss went from {initial_loss} to {final_loss} ({percent} % of the first) and the batch Dice is {final_dice} after {steps} step of {optimiser} (lr {lr}). {finding_message}</source>
+        <translation>模型无法过拟合 {cases} 个病例的批次：损失从 {initial_loss} 变为 {final_loss}（首个损失的 {percent} %），经过 {steps} 步 {optimiser}（lr {lr}）后批次 Dice 为 {final_dice}。{finding_message}</translation>
+    </message>
+    <message>
+        <source>No parameter has requires_grad on: every parameter is frozen ({frozen}).</source>
+        <translation>没有参数开启 requires_grad：所有参数都被冻结（{frozen}）。</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} has requires_grad off, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>输出层被冻结：{frozen} 的 requires_grad 已关闭，因此没有梯度能到达其之前的 {trainable_count} 个可训练参数（{trainable}）。</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} have requires_grad off, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>输出层被冻结：{frozen} 的 requires_grad 已关闭，因此没有梯度能到达其之前的 {trainable_count} 个可训练参数（{trainable}）。</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} has requires_grad off and {zeros} is all zeros, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>输出层被冻结：{frozen} 的 requires_grad 已关闭且 {zeros} 全为零，因此没有梯度能到达其之前的 {trainable_count} 个可训练参数（{trainable}）。</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} have requires_grad off and {zeros} is all zeros, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>输出层被冻结：{frozen} 的 requires_grad 已关闭且 {zeros} 全为零，因此没有梯度能到达其之前的 {trainable_count} 个可训练参数（{trainable}）。</translation>
+    </message>
+    <message>
+        <source>The output layer is frozen: {frozen} have requires_grad off and {zeros} are all zeros, so no gradient reaches the {trainable_count} trainable parameters before it ({trainable}).</source>
+        <translation>输出层被冻结：{frozen} 的 requires_grad 已关闭且 {zeros} 全为零，因此没有梯度能到达其之前的 {trainable_count} 个可训练参数（{trainable}）。</translation>
+    </message>
+    <message>
+        <source>The {what} has no voxels (size {size}).</source>
+        <translation>{what} 没有体素（大小 {size}）。</translation>
+    </message>
+    <message>
+        <source>The {what}&apos;s voxel buffer is shorter than its size {size}.</source>
+        <translation>{what} 的体素缓冲区短于其大小 {size}。</translation>
+    </message>
+    <message>
+        <source>No probability channels were given.</source>
+        <translation>未提供概率通道。</translation>
+    </message>
+    <message>
+        <source>Channel {channel} has size {size} but channel 0 has {size_0}.</source>
+        <translation>通道 {channel} 的大小为 {size}，而通道 0 为 {size_0}。</translation>
+    </message>
+    <message>
+        <source>The saved mask has size {size} but the channels have {size_0}.</source>
+        <translation>保存的掩膜大小为 {size}，而各通道为 {size_0}。</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode make the output random: {modules}. Repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label); in eval mode the repeats are bit-identical.</source>
+        <translation>仍处于训练模式的子模块使输出具有随机性：{modules}。各次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）；在 eval 模式下各次重复逐位一致。</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode change the output: {modules}. The repeats are identical, but the answer is wrong: batch norm in training mode takes its statistics from the batch (with batch 1, from this one case) instead of the running statistics. Eval mode differs by up to {max_abs_diff} in probability and changes {part_label_changes}&apos; labels (mean Dice {mean_dice}).</source>
+        <translation>仍处于训练模式的子模块改变了输出：{modules}。各次重复完全相同，但答案是错的：训练模式下的 batch norm 从当前批次（批大小为 1 时，就是这一个病例）而不是运行统计量中取统计值。eval 模式下概率最多相差 {max_abs_diff}，并改变了 {part_label_changes}的标签（平均 Dice {mean_dice}）。</translation>
+    </message>
+    <message>
+        <source>Submodule(s) left in training mode change the output: {modules}. {value}Eval mode differs by up to {max_abs_diff} in probability and changes {part_label_changes}&apos; labels (mean Dice {mean_dice}).</source>
+        <translation>仍处于训练模式的子模块改变了输出：{modules}。{value}eval 模式下概率最多相差 {max_abs_diff}，并改变了 {part_label_changes}的标签（平均 Dice {mean_dice}）。</translation>
+    </message>
+    <message>
+        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; {part_label_changes} change label.</source>
+        <translation>输出取决于TF32：{run_a} 与 {run_b} 在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}；{part_label_changes}的标签发生变化。</translation>
+    </message>
+    <message>
+        <source>The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
+        <translation>输出取决于TF32：{run_a} 与 {run_b} 在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
+    </message>
+    <message>
+        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; {part_label_changes} change label.</source>
+        <translation>输出取决于CPU 线程数：{run_a} 与 {run_b} 在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}；{part_label_changes}的标签发生变化。</translation>
+    </message>
+    <message>
+        <source>The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
+        <translation>输出取决于CPU 线程数：{run_a} 与 {run_b} 在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
+    </message>
+    <message>
+        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; {part_label_changes} change label.</source>
+        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}；{part_label_changes}的标签发生变化。</translation>
+    </message>
+    <message>
+        <source>The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in probability at {part_voxels_differing}; no label changes (float rounding).</source>
+        <translation>输出取决于设备：{run_a} 与 {run_b} 在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}；没有标签变化（浮点舍入）。</translation>
+    </message>
+    <message>
+        <source>The model was traced in training mode: export again after model.eval().</source>
+        <translation>模型是在训练模式下追踪的：请在 model.eval() 之后重新导出。</translation>
+    </message>
+    <message>
+        <source>The model was traced in training mode: export again after model.eval(). {part_more}</source>
+        <translation>模型是在训练模式下追踪的：请在 model.eval() 之后重新导出。{part_more}</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}).</source>
+        <translation>图中的 dropout 被固定开启（{nodes}）。</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}). {part_more}</source>
+        <translation>图中的 dropout 被固定开启（{nodes}）。{part_more}</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label).</source>
+        <translation>图中的 dropout 被固定开启（{nodes}）：各次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）。</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label). {part_more}</source>
+        <translation>图中的 dropout 被固定开启（{nodes}）：各次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）。{part_more}</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label); with the constant switched off they are bit-identical.</source>
+        <translation>图中的 dropout 被固定开启（{nodes}）：各次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）；关闭该常量后各次重复逐位一致。</translation>
+    </message>
+    <message>
+        <source>Dropout is fixed on in the graph ({nodes}): repeats differ by up to {max_abs_diff} in probability at {part_voxels_differing} ({part_argmax_flips} change label); with the constant switched off they are bit-identical. {part_more}</source>
+        <translation>图中的 dropout 被固定开启（{nodes}）：各次重复在 {part_voxels_differing}处的概率最多相差 {max_abs_diff}（其中 {part_argmax_flips}的标签发生变化）；关闭该常量后各次重复逐位一致。{part_more}</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}).</source>
+        <translation>Batch norm 总是使用每个批次自身的统计量（{nodes}）。</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}). {part_more}</source>
+        <translation>Batch norm 总是使用每个批次自身的统计量（{nodes}）。{part_more}</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}): the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}).</source>
+        <translation>Batch norm 总是使用每个批次自身的统计量（{nodes}）：同一个 {shape} 图块单独运行与和全零图块一起运行时，输出最多相差 {batch_max_abs_diff}（最大输出 {output_max_abs}）。</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}): the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}). {part_more}</source>
+        <translation>Batch norm 总是使用每个批次自身的统计量（{nodes}）：同一个 {shape} 图块单独运行与和全零图块一起运行时，输出最多相差 {batch_max_abs_diff}（最大输出 {output_max_abs}）。{part_more}</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}), but here the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}).</source>
+        <translation>Batch norm 总是使用每个批次自身的统计量（{nodes}），但在这里同一个 {shape} 图块单独运行与和全零图块一起运行时，输出最多相差 {batch_max_abs_diff}（最大输出 {output_max_abs}）。</translation>
+    </message>
+    <message>
+        <source>Batch norm always uses each batch&apos;s own statistics ({nodes}), but here the same {shape} patch run alone and next to a patch of zeros gives outputs that differ by up to {batch_max_abs_diff} (largest output {output_max_abs}). {part_more}</source>
+        <translation>Batch norm 总是使用每个批次自身的统计量（{nodes}），但在这里同一个 {shape} 图块单独运行与和全零图块一起运行时，输出最多相差 {batch_max_abs_diff}（最大输出 {output_max_abs}）。{part_more}</translation>
+    </message>
+    <message>
+        <source>As exported after eval() the output would differ by up to {max_abs_diff} in probability and {part_label_changes} would change label.</source>
+        <translation>若在 eval() 之后导出，输出的概率最多相差 {max_abs_diff}，{part_label_changes}的标签会发生变化。</translation>
+    </message>
+    <message>
+        <source>The input already holds {nan} NaN and {inf} Inf of {elements} non-finite values (check the image and the preprocessing).</source>
+        <translation>输入中已含有非有限值：{elements} 个值中有 {nan} 个 NaN 和 {inf} 个 Inf（请检查图像和预处理）。</translation>
+    </message>
+    <message>
+        <source>The input already holds {nan} NaN and {inf} Inf of {elements} non-finite values (check the image and the preprocessing). {part_parameters}</source>
+        <translation>输入中已含有非有限值：{elements} 个值中有 {nan} 个 NaN 和 {inf} 个 Inf（请检查图像和预处理）。{part_parameters}</translation>
+    </message>
+    <message>
+        <source>Non-finite values first appear in the output of {where}: {nan} NaN and {inf} Inf of {elements}; everything before it in execution order is finite.</source>
+        <translation>非有限值最早出现在 {where} 的输出中：{elements} 个值中有 {nan} 个 NaN 和 {inf} 个 Inf；执行顺序中在它之前的一切都是有限的。</translation>
+    </message>
+    <message>
+        <source>Non-finite values first appear in the output of {where}: {nan} NaN and {inf} Inf of {elements}; everything before it in execution order is finite. {part_parameters}</source>
+        <translation>非有限值最早出现在 {where} 的输出中：{elements} 个值中有 {nan} 个 NaN 和 {inf} 个 Inf；执行顺序中在它之前的一切都是有限的。{part_parameters}</translation>
+    </message>
+    <message>
+        <source>The output holds {nan} NaN and {inf} Inf of {elements} non-finite values; no captured submodule output does.</source>
+        <translation>输出中含有非有限值：{elements} 个值中有 {nan} 个 NaN 和 {inf} 个 Inf；捕获到的子模块输出中都没有。</translation>
+    </message>
+    <message>
+        <source>The output holds {nan} NaN and {inf} Inf of {elements} non-finite values; no captured submodule output does. {part_parameters}</source>
+        <translation>输出中含有非有限值：{elements} 个值中有 {nan} 个 NaN 和 {inf} 个 Inf；捕获到的子模块输出中都没有。{part_parameters}</translation>
+    </message>
+    <message>
+        <source>{part_parameters}</source>
+        <translation>{part_parameters}</translation>
+    </message>
+    <message>
+        <source>Parameter {names} holds NaN or Inf.</source>
+        <translation>参数 {names} 含有 NaN 或 Inf。</translation>
+    </message>
+    <message>
+        <source>Parameters {names} hold NaN or Inf.</source>
+        <translation>参数 {names} 含有 NaN 或 Inf。</translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({part_comparison}), but the specs hold no step difference to swap.</source>
+        <translation>训练与测试的预处理在此病例上给出不同的预测（{part_comparison}），但两份规范中没有可交换的步骤差异。</translation>
+    </message>
+    <message>
+        <source>The train and test specs differ in {differences_count} step(s), but the predictions agree on this case ({part_comparison}).</source>
+        <translation>训练和测试规范在 {differences_count} 个步骤上不同，但在此病例上预测一致（{part_comparison}）。</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently.</source>
+        <translation>两条流程的张量空间形状不同：预处理的重采样或裁剪方式不同。</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors have different spatial shapes: the preprocessing resamples or crops differently. The tensors differ: {part_statistics}.</source>
+        <translation>两条流程的张量空间形状不同：预处理的重采样或裁剪方式不同。两个张量不同：{part_statistics}。</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors give different predictions ({part_comparison}). Their statistics look alike: look at the voxel order (layout, flips) and the resampling.</source>
+        <translation>两条流程的张量给出不同的预测（{part_comparison}）。它们的统计量看起来相似：请检查体素顺序（布局、翻转）和重采样。</translation>
+    </message>
+    <message>
+        <source>The two pipelines&apos; tensors give different predictions ({part_comparison}). The tensors differ: {part_statistics}.</source>
+        <translation>两条流程的张量给出不同的预测（{part_comparison}）。两个张量不同：{part_statistics}。</translation>
+    </message>
+    <message>
+        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation: {line_reason}.</source>
+        <translation>第一个损失 {loss} 与初始化时 {classes} 个类别的期望值 {expected} 不同：{line_reason}。</translation>
+    </message>
+    <message>
+        <source>The first loss {loss} differs from the {expected} expected for {classes} classes at initialisation and nothing obvious explains it.</source>
+        <translation>第一个损失 {loss} 与初始化时 {classes} 个类别的期望值 {expected} 不同，且没有明显的原因可以解释。</translation>
+    </message>
+    <message>
+        <source>{run_b} better than {run_a}</source>
+        <translation>{run_b} 优于 {run_a}</translation>
+    </message>
+    <message>
+        <source>no significant difference between {run_a} and {run_b}</source>
+        <translation>{run_a} 与 {run_b} 之间无显著差异</translation>
+    </message>
+    <message>
+        <source>mean {run_b} - {run_a} {difference} (95% CI [{low}, {high}]), Wilcoxon p = {p}</source>
+        <translation>均值 {run_b} - {run_a} {difference}（95% CI [{low}, {high}]），Wilcoxon p = {p}</translation>
+    </message>
+    <message>
+        <source>the mean disagrees: {run_b} - {run_a} {difference}, a few cases are much better for run {run}</source>
+        <translation>均值给出相反结论：{run_b} - {run_a} {difference}，少数病例在运行 {run} 上好得多</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}</source>
+        <translation>{run} 在 {cases} 个中失败 {failed} 个</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}: {reasons}</source>
+        <translation>{run} 在 {cases} 个中失败 {failed} 个：{reasons}</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}; {part_more}</source>
+        <translation>{run} 在 {cases} 个中失败 {failed} 个；{part_more}</translation>
+    </message>
+    <message>
+        <source>{run} failed {failed} of {cases}: {reasons}; {part_more}</source>
+        <translation>{run} 在 {cases} 个中失败 {failed} 个：{reasons}；{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_voxels} voxels</source>
+        <translation>{number_voxels} 个体素</translation>
+    </message>
+    <message>
+        <source>{number_voxels} voxel</source>
+        <translation>{number_voxels} 个体素</translation>
+    </message>
+    <message>
+        <source>Call model.eval() before torch.jit.script/trace and save again (or model.eval() before inference in your pipeline).</source>
+        <translation>在 torch.jit.script/trace 之前调用 model.eval() 并重新保存（或在你的流程中于推理之前调用 model.eval()）。</translation>
+    </message>
+    <message>
+        <source>{step}: {train} in train, {test} in test</source>
+        <translation>{step}：训练中为 {train}，测试中为 {test}</translation>
+    </message>
+    <message>
+        <source>{step} (channel {channel}): {train} in train, {test} in test</source>
+        <translation>{step}（通道 {channel}）：训练中为 {train}，测试中为 {test}</translation>
+    </message>
+    <message>
+        <source>Train and test preprocessing give different predictions on this case ({part_comparison}). The step that matters most is {part_step_difference}: done the training way, the test prediction comes to Dice {mean_dice} of the training one ({recovery}% of the difference recovered).</source>
+        <translation>训练与测试的预处理在此病例上给出不同的预测（{part_comparison}）。影响最大的步骤是 {part_step_difference}：按训练方式执行时，测试预测与训练预测的 Dice 达到 {mean_dice}（差异恢复了 {recovery}%）。</translation>
+    </message>
+    <message>
+        <source>Make inference preprocess as training did: {part_step_difference}.</source>
+        <translation>让推理的预处理与训练一致：{part_step_difference}。</translation>
+    </message>
+    <message>
+        <source>{number_threads} threads</source>
+        <translation>{number_threads} 个线程</translation>
+    </message>
+    <message>
+        <source>left-right ({letter})</source>
+        <translation>左右（{letter}）</translation>
+    </message>
+    <message>
+        <source>anterior-posterior ({letter})</source>
+        <translation>前后（{letter}）</translation>
+    </message>
+    <message>
+        <source>superior-inferior ({letter})</source>
+        <translation>上下（{letter}）</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis}</source>
+        <translation>沿 {part_axis} 镜像</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis}, {part_more}</source>
+        <translation>沿 {part_axis} 镜像，{part_more}</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis} and {part_more}</source>
+        <translation>沿 {part_axis} 镜像，并{part_more}</translation>
+    </message>
+    <message>
+        <source>mirrored {part_axis}, with {part_more}</source>
+        <translation>沿 {part_axis} 镜像，且{part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed</source>
+        <translation>轴 {letter_a} 与 {letter_b} 互换</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed, {part_more}</source>
+        <translation>轴 {letter_a} 与 {letter_b} 互换，{part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed and {part_more}</source>
+        <translation>轴 {letter_a} 与 {letter_b} 互换，并{part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed, with {part_more}</source>
+        <translation>轴 {letter_a} 与 {letter_b} 互换，且{part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal</source>
+        <translation>轴 {letter_a} 与 {letter_b} 沿反对角线互换</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal, {part_more}</source>
+        <translation>轴 {letter_a} 与 {letter_b} 沿反对角线互换，{part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal and {part_more}</source>
+        <translation>轴 {letter_a} 与 {letter_b} 沿反对角线互换，并{part_more}</translation>
+    </message>
+    <message>
+        <source>axes {letter_a} and {letter_b} transposed across the anti-diagonal, with {part_more}</source>
+        <translation>轴 {letter_a} 与 {letter_b} 沿反对角线互换，且{part_more}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 90°，从 {part_from} 转向 {part_to}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to}, {part_more}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 90°，从 {part_from} 转向 {part_to}，{part_more}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to} and {part_more}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 90°，从 {part_from} 转向 {part_to}，并{part_more}</translation>
+    </message>
+    <message>
+        <source>turned 90° in the {letter_a}-{letter_b} plane, from {part_from} towards {part_to}, with {part_more}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 90°，从 {part_from} 转向 {part_to}，且{part_more}</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2})</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 180°（沿 {part_axis} 和 {part_axis_2} 镜像）</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2}), {part_more}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 180°（沿 {part_axis} 和 {part_axis_2} 镜像），{part_more}</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2}) and {part_more}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 180°（沿 {part_axis} 和 {part_axis_2} 镜像），并{part_more}</translation>
+    </message>
+    <message>
+        <source>turned 180° in the {letter_a}-{letter_b} plane (mirrored {part_axis} and {part_axis_2}), with {part_more}</source>
+        <translation>在 {letter_a}-{letter_b} 平面内旋转 180°（沿 {part_axis} 和 {part_axis_2} 镜像），且{part_more}</translation>
+    </message>
+    <message>
+        <source>label {number_a} where the reference has {number_b}</source>
+        <translation>参考为 {number_b} 处标为 {number_a}</translation>
+    </message>
+    <message>
+        <source>label {number_a} where the reference has {number_b}, {part_more}</source>
+        <translation>参考为 {number_b} 处标为 {number_a}，{part_more}</translation>
+    </message>
+    <message>
+        <source>label {number_a} where the reference has {number_b} and {part_more}</source>
+        <translation>参考为 {number_b} 处标为 {number_a}，以及{part_more}</translation>
+    </message>
+    <message>
+        <source>labels {number_a} and {number_b} swapped</source>
+        <translation>标签 {number_a} 与 {number_b} 互换</translation>
+    </message>
+    <message>
+        <source>labels {number_a} and {number_b} swapped, {part_more}</source>
+        <translation>标签 {number_a} 与 {number_b} 互换，{part_more}</translation>
+    </message>
+    <message>
+        <source>labels {number_a} and {number_b} swapped and {part_more}</source>
+        <translation>标签 {number_a} 与 {number_b} 互换，以及{part_more}</translation>
+    </message>
+    <message>
+        <source>relabelled: {part_labels}</source>
+        <translation>标签重映射：{part_labels}</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -2045,6 +2677,114 @@
     <message>
         <source>no significant difference</source>
         <translation>无显著差异</translation>
+    </message>
+    <message>
+        <source>TF32 on</source>
+        <translation>TF32 开启</translation>
+    </message>
+    <message>
+        <source>TF32 off</source>
+        <translation>TF32 关闭</translation>
+    </message>
+    <message>
+        <source>benchmark on</source>
+        <translation>benchmark 开启</translation>
+    </message>
+    <message>
+        <source>benchmark off</source>
+        <translation>benchmark 关闭</translation>
+    </message>
+    <message>
+        <source>deterministic algorithms on</source>
+        <translation>确定性算法开启</translation>
+    </message>
+    <message>
+        <source>deterministic algorithms off</source>
+        <translation>确定性算法关闭</translation>
+    </message>
+    <message>
+        <source>1 thread</source>
+        <translation>1 个线程</translation>
+    </message>
+    <message>
+        <source>z-score normalised</source>
+        <translation>z-score 归一化</translation>
+    </message>
+    <message>
+        <source>scaled to [0, 1]</source>
+        <translation>缩放到 [0, 1]</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>掩膜</translation>
+    </message>
+    <message>
+        <source>saved mask</source>
+        <translation>保存的掩膜</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>The model&apos;s output</source>
+        <translation>模型的输出</translation>
+    </message>
+    <message>
+        <source>The prediction with the training spec</source>
+        <translation>使用训练规范得到的预测</translation>
+    </message>
+    <message>
+        <source>The prediction with the test spec</source>
+        <translation>使用测试规范得到的预测</translation>
+    </message>
+    <message>
+        <source>The prediction from tensor A</source>
+        <translation>由张量 A 得到的预测</translation>
+    </message>
+    <message>
+        <source>The prediction from tensor B</source>
+        <translation>由张量 B 得到的预测</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Hounsfield units</source>
+        <translation>Hounsfield 单位</translation>
+    </message>
+    <message>
+        <source>z-scores (mean 0, std 1 per volume)</source>
+        <translation>z-score（每个体积均值 0、标准差 1）</translation>
+    </message>
+    <message>
+        <source>8-bit integers [0,255]</source>
+        <translation>8 位整数 [0,255]</translation>
+    </message>
+    <message>
+        <source>a mix of value ranges</source>
+        <translation>多种取值范围的混合</translation>
+    </message>
+    <message>
+        <source>unnormalised values (not HU, [0,1], z-scores or 8-bit)</source>
+        <translation>未归一化的值（不是 HU、[0,1]、z-score 或 8 位）</translation>
+    </message>
+    <message>
+        <source>the truth</source>
+        <translation>真值</translation>
+    </message>
+    <message>
+        <source>left-right</source>
+        <translation>左右</translation>
+    </message>
+    <message>
+        <source>anterior-posterior</source>
+        <translation>前后</translation>
+    </message>
+    <message>
+        <source>superior-inferior</source>
+        <translation>上下</translation>
     </message>
 </context>
 <context>

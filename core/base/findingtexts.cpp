@@ -5,6 +5,7 @@
 #include "base/findingtexttable.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <set>
 #include <string_view>
@@ -20,6 +21,8 @@ struct Parsed
 {
     std::vector<std::string> literals;
     std::vector<std::string> names;
+    std::size_t literalSize = 0; // the characters of literal text: how specific the template is
+    std::string longest;         // its longest literal, which a matching text must hold
 };
 
 bool isNameChar(char c)
@@ -51,6 +54,11 @@ Parsed parse(std::string_view t)
         p.literals.emplace_back();
         i += n;
     }
+    for (const std::string& l : p.literals) {
+        p.literalSize += l.size();
+        if (l.size() > p.longest.size())
+            p.longest = l;
+    }
     return p;
 }
 
@@ -71,10 +79,35 @@ bool isPartName(const std::string& name)
     return name.rfind("part_", 0) == 0;
 }
 
-bool matchesAnyPart(std::string_view text);
+bool isLineName(const std::string& name)
+{
+    return name.rfind("line_", 0) == 0;
+}
+
+// A placeholder named "number_..." takes only a number as core writes them ("12", "-0.5", "1.2e+07").
+bool isNumberName(const std::string& name)
+{
+    return name.rfind("number_", 0) == 0;
+}
+
+bool isNumber(std::string_view v)
+{
+    bool digit = false;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const char c = v[i];
+        if (std::isdigit(static_cast<unsigned char>(c)))
+            digit = true;
+        else if (!(c == '.' || c == 'e' || ((c == '-' || c == '+') && (i == 0 || v[i - 1] == 'e'))))
+            return false;
+    }
+    return digit && v.front() != 'e';
+}
+
+bool matchesAnyOf(TextRole role, std::string_view text);
 
 // Placeholder `i` starts at `pos` of `text`; the earliest split that lets the rest match wins. A
-// "part_" placeholder takes only text that a Part template matches.
+// "part_" placeholder takes only text that a Part template matches, a "line_" placeholder only text that
+// a CheckLine template matches, a "number_" placeholder only a number.
 bool matchFrom(const Parsed& p, std::string_view text, std::size_t pos, std::size_t i, Values& values)
 {
     if (i == p.names.size())
@@ -84,7 +117,11 @@ bool matchFrom(const Parsed& p, std::string_view text, std::size_t pos, std::siz
         if (end <= pos)
             return false; // a placeholder covers some text
         const std::string value(text.substr(pos, end - pos));
-        if (isPartName(p.names[i]) && !matchesAnyPart(value))
+        if (isNumberName(p.names[i]) && !isNumber(value))
+            return false;
+        if (isPartName(p.names[i]) && !matchesAnyOf(TextRole::Part, value))
+            return false;
+        if (isLineName(p.names[i]) && !matchesAnyOf(TextRole::CheckLine, value))
             return false;
         const std::string* earlier = valueOf(values, p.names[i]);
         if (earlier && *earlier != value)
@@ -117,8 +154,10 @@ std::string translated(const Translator& translate, const char* context, const c
 
 std::string renderAny(const std::string& text, const Translator& translate, int depth);
 
-// A placeholder's text: a word of the term list, or (in a check line, which may quote a finding's
-// message) any templated text.
+std::string renderPart(const std::string& text, const Translator& translate);
+
+// A placeholder's text: (in a check line, which may quote a finding's message) any templated text; a word
+// of the term list; or a piece a Part template matches as a whole ("16 threads"), translated through it.
 std::string translateValue(const std::string& value, const Translator& translate, int depth)
 {
     if (depth > 0) {
@@ -126,7 +165,8 @@ std::string translateValue(const std::string& value, const Translator& translate
         if (r != value)
             return r;
     }
-    return translated(translate, kFindingTermContext, value.c_str());
+    std::string term = translated(translate, kFindingTermContext, value.c_str());
+    return term != value ? term : renderPart(value, translate);
 }
 
 bool matchParsed(const Parsed& p, const std::string& text, Values& values)
@@ -137,11 +177,18 @@ bool matchParsed(const Parsed& p, const std::string& text, Values& values)
         return false;
     if (p.names.empty())
         return text == first;
+    // The text must end as the template does (most templates end in literal text: a cheap refusal).
+    const std::string& last = p.literals.back();
+    if (text.size() < first.size() + last.size() ||
+        text.compare(text.size() - last.size(), last.size(), last) != 0)
+        return false;
+    if (text.size() < p.literalSize || text.find(p.longest) == std::string::npos)
+        return false;
     return matchFrom(p, text, first.size(), 0, values);
 }
 
 // The table's templates parsed once (a report matches every cell against all of them).
-const Parsed& parsedTemplate(const TextTemplate& templ)
+const std::vector<Parsed>& parsedTable()
 {
     static const std::vector<Parsed> parsed = [] {
         std::vector<Parsed> v;
@@ -149,17 +196,109 @@ const Parsed& parsedTemplate(const TextTemplate& templ)
             v.push_back(parse(t.text));
         return v;
     }();
-    return parsed[static_cast<std::size_t>(&templ - textTemplates().data())];
+    return parsed;
 }
 
-bool matchesAnyPart(std::string_view text)
+// True for a row whose text an earlier row of the same role has (many codes share one): renderAny, which
+// does not know the code, tries each text once.
+std::vector<bool> repeatedRows()
 {
+    std::vector<bool> v;
+    std::set<std::pair<int, std::string_view>> seen;
+    for (const TextTemplate& t : textTemplates())
+        v.push_back(!seen.emplace(static_cast<int>(t.role), t.text).second);
+    return v;
+}
+
+// A row of the table with its parsed template.
+struct Entry
+{
+    const TextTemplate* templ;
+    const Parsed* parsed;
+};
+
+// Rows from the most specific template to the least: by the characters of literal text, descending (ties
+// in table order). Where several templates match a text, the first of this order that matches wins, so a
+// template that spells out more of the sentence beats a generic one ("{line_headline}. {line_comparable}."
+// matches any two sentences). Indexed by a text's first byte: a template that starts with literal text
+// can match only texts that start with its first character (templates that start with a placeholder are
+// in every bucket), so a cell no template matches is tried against few of them.
+struct Candidates
+{
+    std::vector<Entry> all;
+    std::array<std::vector<Entry>, 256> byFirst;
+
+    const std::vector<Entry>& forText(std::string_view text) const
+    {
+        return text.empty() ? all : byFirst[static_cast<unsigned char>(text.front())];
+    }
+};
+
+enum class Rows
+{
+    Message,
+    Fix,
+    CheckLine,
+    Part,
+    Any, // every role but Part, each text once (renderAny)
+};
+
+const Candidates& candidates(Rows rows)
+{
+    static const std::array<Candidates, 5> lists = [] {
+        const std::vector<TextTemplate>& table = textTemplates();
+        const std::vector<Parsed>& parsed = parsedTable();
+        const std::vector<bool> repeated = repeatedRows();
+        std::vector<std::size_t> order(table.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return parsed[a].literalSize > parsed[b].literalSize;
+        });
+        std::array<Candidates, 5> out;
+        for (std::size_t i : order) {
+            const Entry e{&table[i], &parsed[i]};
+            const auto role = static_cast<std::size_t>(table[i].role);
+            std::vector<std::size_t> into{role};
+            if (table[i].role != TextRole::Part && !repeated[i])
+                into.push_back(static_cast<std::size_t>(Rows::Any));
+            const std::string& first = parsed[i].literals.front();
+            for (std::size_t list : into) {
+                out[list].all.push_back(e);
+                for (std::size_t c = 0; c < 256; ++c)
+                    if (first.empty() || static_cast<unsigned char>(first.front()) == c)
+                        out[list].byFirst[c].push_back(e);
+            }
+        }
+        return out;
+    }();
+    return lists[static_cast<std::size_t>(rows)];
+}
+
+const Candidates& candidates(TextRole role)
+{
+    return candidates(static_cast<Rows>(role));
+}
+
+// A line template may hold a line_ placeholder in turn: how deep such checks nest is bounded.
+thread_local int matchNesting = 0;
+constexpr int kMaxNesting = 16;
+
+bool matchesAnyOf(TextRole role, std::string_view text)
+{
+    if (matchNesting >= kMaxNesting)
+        return false;
+    ++matchNesting;
     const std::string t(text);
     Values values;
-    for (const TextTemplate& templ : textTemplates())
-        if (templ.role == TextRole::Part && matchParsed(parsedTemplate(templ), t, values))
-            return true;
-    return false;
+    bool found = false;
+    for (const Entry& e : candidates(role).forText(t))
+        if (matchParsed(*e.parsed, t, values)) {
+            found = true;
+            break;
+        }
+    --matchNesting;
+    return found;
 }
 
 std::string renderPart(const std::string& text, const Translator& translate);
@@ -167,19 +306,20 @@ std::string renderPart(const std::string& text, const Translator& translate);
 std::string renderRole(const std::string& code, TextRole role, const std::string& english,
                        const Translator& translate);
 
-// `english` through `templ` (a row of textTemplates()); false when it does not match. `code`: the
-// finding's, for a wrapper's {finding_message} (null where it is not known).
-bool renderWith(const std::string& english, const char* context, const TextTemplate& templ,
+// `english` through the template of `row`; false when it does not match. `code`: the finding's, for a
+// wrapper's {finding_message} (null where it is not known).
+bool renderWith(const std::string& english, const char* context, const Entry& row,
                 const Translator& translate, std::string& out, int depth = 0,
                 const std::string* code = nullptr)
 {
+    const TextTemplate& templ = *row.templ;
     Values values;
-    if (!matchParsed(parsedTemplate(templ), english, values))
+    if (!matchParsed(*row.parsed, english, values))
         return false;
     for (auto& [name, value] : values) {
         if (isPartName(name))
             value = renderPart(value, translate);
-        else if (name.rfind("line_", 0) == 0) // a check line quoted in a finding
+        else if (isLineName(name)) // a check line quoted in a finding
             value = renderCheckLine(value, translate);
         else if (name == "finding_message") // a wrapper around a finding's own message
             value = code ? renderRole(*code, TextRole::Message, value, translate)
@@ -196,8 +336,8 @@ bool renderWith(const std::string& english, const char* context, const TextTempl
 std::string renderPart(const std::string& text, const Translator& translate)
 {
     std::string out;
-    for (const TextTemplate& t : textTemplates())
-        if (t.role == TextRole::Part && renderWith(text, kFindingContext, t, translate, out))
+    for (const Entry& e : candidates(TextRole::Part).forText(text))
+        if (renderWith(text, kFindingContext, e, translate, out))
             return out;
     return text;
 }
@@ -208,29 +348,15 @@ std::string renderRole(const std::string& code, TextRole role, const std::string
     if (english.empty())
         return english;
     std::string out;
-    for (const TextTemplate& t : textTemplates())
-        if (t.role == role && code == t.code && renderWith(english, kFindingContext, t, translate, out))
+    const std::vector<Entry>& rows = candidates(role).forText(english);
+    for (const Entry& e : rows)
+        if (code == e.templ->code && renderWith(english, kFindingContext, e, translate, out))
             return out;
     // The wrappers any code's message may get (a count of cases folded into one finding, a case's name).
-    for (const TextTemplate& t : textTemplates())
-        if (t.role == role && *t.code == '\0' &&
-            renderWith(english, kFindingContext, t, translate, out, 0, &code))
+    for (const Entry& e : rows)
+        if (*e.templ->code == '\0' && renderWith(english, kFindingContext, e, translate, out, 0, &code))
             return out;
     return english;
-}
-
-// True for a template whose text an earlier one of the table has (many codes share one): renderAny,
-// which does not know the code, tries each text once.
-bool repeatsEarlierText(const TextTemplate& templ)
-{
-    static const std::vector<bool> repeats = [] {
-        std::vector<bool> v;
-        std::set<std::pair<int, std::string_view>> seen;
-        for (const TextTemplate& t : textTemplates())
-            v.push_back(!seen.emplace(static_cast<int>(t.role), t.text).second);
-        return v;
-    }();
-    return repeats[static_cast<std::size_t>(&templ - textTemplates().data())];
 }
 
 std::string renderAny(const std::string& text, const Translator& translate, int depth)
@@ -238,10 +364,9 @@ std::string renderAny(const std::string& text, const Translator& translate, int 
     if (text.empty())
         return text;
     std::string out;
-    for (const TextTemplate& t : textTemplates()) {
-        const char* context = t.role == TextRole::CheckLine ? kCheckLineContext : kFindingContext;
-        if (t.role != TextRole::Part && !repeatsEarlierText(t) &&
-            renderWith(text, context, t, translate, out, depth))
+    for (const Entry& e : candidates(Rows::Any).forText(text)) {
+        const char* context = e.templ->role == TextRole::CheckLine ? kCheckLineContext : kFindingContext;
+        if (renderWith(text, context, e, translate, out, depth))
             return out;
     }
     for (Severity s : {Severity::Info, Severity::Warning, Severity::Error})
@@ -288,8 +413,9 @@ const std::vector<TextTemplate>& textTemplates()
 {
     static const std::vector<TextTemplate> all = [] {
         std::vector<TextTemplate> v;
-        for (const auto* part : {&detail::ioTextTemplates(), &detail::checkTextTemplates(),
-                                 &detail::modelTextTemplates(), &detail::lineTextTemplates()})
+        for (const auto* part :
+             {&detail::ioTextTemplates(), &detail::checkTextTemplates(), &detail::modelTextTemplates(),
+              &detail::lineTextTemplates(), &detail::experimentTextTemplates()})
             v.insert(v.end(), part->begin(), part->end());
         return v;
     }();
@@ -314,9 +440,8 @@ std::string renderSeverity(Severity severity, const Translator& translate)
 std::string renderCheckLine(const std::string& text, const Translator& translate)
 {
     std::string out;
-    for (const TextTemplate& t : textTemplates())
-        if (t.role == TextRole::CheckLine &&
-            renderWith(text, kCheckLineContext, t, translate, out, kLineDepth))
+    for (const Entry& e : candidates(TextRole::CheckLine).forText(text))
+        if (renderWith(text, kCheckLineContext, e, translate, out, kLineDepth))
             return out;
     return text;
 }

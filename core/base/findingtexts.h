@@ -14,8 +14,9 @@
 // QT_TRANSLATE_NOOP("Finding", ...) in findingtexts_*.cpp. A placeholder names the fact it stands for,
 // after the finding's measurement where there is one: "{nonfinite_values} of {values} values ...". A
 // finding's English text is matched against its code's templates (a {part_name} placeholder takes a
-// piece that a Part template matches, translated in turn; a {line_name} placeholder holds a check line,
-// rendered as one); the placeholders take the text they
+// piece that a Part template matches, translated in turn; a {line_name} placeholder takes only a check
+// line, rendered as one; a {number_name} placeholder takes only a number); where several templates match,
+// the most specific wins (the most characters of literal text). The placeholders take the text they
 // cover there (numbers as core wrote them, locale-free as in files: "0.5 mm" in every language), and the
 // translated template is filled with them. Where no template matches, or the translation names a
 // placeholder the template does not have, the English text is shown as it is: never a half-filled

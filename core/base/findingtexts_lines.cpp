@@ -24,18 +24,95 @@ const std::vector<TextTemplate>& lineTextTemplates()
         {"", L, QT_TRANSLATE_NOOP("CheckLine", "{check}: {problems} problems; the first: {first_problem}")},
         // model/nonfinite.cpp: markNonFiniteOutcome
         {"", L, QT_TRANSLATE_NOOP("CheckLine", "Non-finite output: {message}")},
-        // checks/compare/runs/runsummary.cpp: sayVerdict
+        // checks/compare/runs/runsummary.cpp: sayVerdict. The verdict phrases, the statistics, the runs'
+        // failures and the mean's caveat are Parts; each headline also ends in "; {part_caveat}" when the
+        // mean disagrees with the signed-rank test.
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine", "On the {comparable_cases} comparable cases (neither run failed): "
+                                        "{part_verdict} ({metric}, {label}: {part_statistics})")},
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine",
+                           "On the {comparable_cases} comparable cases (neither run failed): "
+                           "{part_verdict} ({metric}, {label}: {part_statistics}); {part_caveat}")},
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine",
+                           "{part_verdict} on all {cases} cases ({metric}, {label}: {part_statistics})")},
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine", "{part_verdict} on all {cases} cases ({metric}, {label}: "
+                                        "{part_statistics}); {part_caveat}")},
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine",
+                           "{part_verdict} over all {cases} cases and on the {comparable_cases} "
+                           "comparable cases; {part_failures} ({metric}, {label}: {part_statistics})")},
         {"", L,
          QT_TRANSLATE_NOOP(
              "CheckLine",
-             "On the {comparable_cases} comparable cases (neither run failed): {verdict} ({metric}, "
-             "{label}: {statistics})")},
-        {"", L,
-         QT_TRANSLATE_NOOP("CheckLine", "{verdict} on all {cases} cases ({metric}, {label}: {statistics})")},
+             "{part_verdict} over all {cases} cases and on the {comparable_cases} comparable cases; "
+             "{part_failures} ({metric}, {label}: {part_statistics}); {part_caveat}")},
         {"", L,
          QT_TRANSLATE_NOOP("CheckLine",
-                           "{verdict} over all {cases} cases and on the {comparable_cases} comparable "
-                           "cases; {failures} ({metric}, {label}: {statistics})")},
+                           "{run} better on {comparable_cases} comparable cases, but {part_failures}; "
+                           "over all {cases} cases no significant difference ({metric}, {label}: "
+                           "{part_statistics})")},
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine",
+                           "{run} better on {comparable_cases} comparable cases, but {part_failures}; "
+                           "over all {cases} cases no significant difference ({metric}, {label}: "
+                           "{part_statistics}); {part_caveat}")},
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine",
+                           "{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), "
+                           "but {part_failures}; over all {cases} cases no significant difference "
+                           "({metric}, {label}: {part_statistics})")},
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine",
+                           "{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), "
+                           "but {part_failures}; over all {cases} cases no significant difference "
+                           "({metric}, {label}: {part_statistics}); {part_caveat}")},
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine",
+                           "{run} better on {comparable_cases} comparable cases, but {part_failures}; "
+                           "over all {cases} cases {part_verdict}: the failures reverse the verdict "
+                           "({metric}, {label}: {part_statistics})")},
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine",
+                           "{run} better on {comparable_cases} comparable cases, but {part_failures}; "
+                           "over all {cases} cases {part_verdict}: the failures reverse the verdict "
+                           "({metric}, {label}: {part_statistics}); {part_caveat}")},
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine",
+                           "{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), "
+                           "but {part_failures}; over all {cases} cases {part_verdict}: the failures "
+                           "reverse the verdict ({metric}, {label}: {part_statistics})")},
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine",
+                           "{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), "
+                           "but {part_failures}; over all {cases} cases {part_verdict}: the failures "
+                           "reverse the verdict ({metric}, {label}: {part_statistics}); {part_caveat}")},
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine",
+                           "{part_verdict} over all {cases} cases only through the failures "
+                           "({part_failures}); no significant difference on the {comparable_cases} "
+                           "comparable cases ({metric}, {label}: {part_statistics})")},
+        {"", L,
+         QT_TRANSLATE_NOOP("CheckLine",
+                           "{part_verdict} over all {cases} cases only through the failures "
+                           "({part_failures}); no significant difference on the {comparable_cases} "
+                           "comparable cases ({metric}, {label}: {part_statistics}); {part_caveat}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{run_b} better than {run_a}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "no significant difference between {run_a} and {run_b}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "mean {run_b} - {run_a} {difference} (95% CI [{low}, {high}]), Wilcoxon p = {p}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "the mean disagrees: {run_b} - {run_a} {difference}, a few cases are much "
+                           "better for run {run}")},
+        // RunFailures::words, one run's or two runs' ("; "-joined)
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{run} failed {failed} of {cases}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{run} failed {failed} of {cases}: {reasons}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{run} failed {failed} of {cases}; {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{run} failed {failed} of {cases}: {reasons}; {part_more}")},
         // volume/geometry.cpp: GeometryDifference::summary (a layer's tool tip), and
         // model/trainingrules.cpp's
         // gradient line: pieces joined by "; ", each translated through its Part template

@@ -53,6 +53,10 @@ const std::vector<TextTemplate>& modelTextTemplates()
         {"model.training_mode", F,
          QT_TRANSLATE_NOOP("Finding", "Call model.eval() before torch.jit.script/trace and save again, or "
                                       "run it with eval mode set (ScanSleuth's experiments report both).")},
+        // model/determinismreport.cpp: trainingModeFinding's fix
+        {"model.training_mode", F,
+         QT_TRANSLATE_NOOP("Finding", "Call model.eval() before torch.jit.script/trace and save again (or "
+                                      "model.eval() before inference in your pipeline).")},
         {"model.frozen_parameters", M,
          QT_TRANSLATE_NOOP("Finding", "{frozen_count} of {parameters_count} parameter tensors have "
                                       "requires_grad off (frozen): {frozen_count_2}, ....")},
@@ -66,33 +70,42 @@ const std::vector<TextTemplate>& modelTextTemplates()
         // model/parity.cpp
         {"model.preprocessing_mismatch", M,
          QT_TRANSLATE_NOOP("Finding", "Train and test preprocessing give different predictions on this case "
-                                      "({c}), but the specs hold no step difference to swap.")},
+                                      "({part_comparison}), but the specs hold no step difference to swap.")},
         {"model.preprocessing_mismatch", F,
          QT_TRANSLATE_NOOP("Finding", "Check that the model gives repeatable output (model determinism).")},
         {"model.preprocessing_mismatch", M,
          QT_TRANSLATE_NOOP(
              "Finding",
-             "Train and test preprocessing give different predictions on this case ({c}). The step that "
-             "matters most is {description}: done the training way, the test prediction comes to Dice "
+             "Train and test preprocessing give different predictions on this case ({part_comparison}). The "
+             "step that "
+             "matters most is {part_step_difference}: done the training way, the test prediction comes to "
+             "Dice "
              "{mean_dice} of the training one ({recovery}% of the difference recovered).")},
         {"model.preprocessing_mismatch", F,
-         QT_TRANSLATE_NOOP("Finding", "Make inference preprocess as training did: {description}.")},
+         QT_TRANSLATE_NOOP("Finding", "Make inference preprocess as training did: {part_step_difference}.")},
         {"model.preprocessing_mismatch", M,
          QT_TRANSLATE_NOOP("Finding", "The train and test specs differ in {differences_count} step(s), but "
-                                      "the predictions agree on this case ({c}).")},
+                                      "the predictions agree on this case ({part_comparison}).")},
         {"model.preprocessing_mismatch", M,
          QT_TRANSLATE_NOOP("Finding", "The two pipelines' tensors have different spatial shapes: the "
-                                      "preprocessing resamples or crops differently.{stat_words}")},
+                                      "preprocessing resamples or crops differently.")},
+        {"model.preprocessing_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "The two pipelines' tensors have different spatial shapes: the "
+                                      "preprocessing resamples or crops differently. The tensors differ: "
+                                      "{part_statistics}.")},
         {"model.preprocessing_mismatch", F,
          QT_TRANSLATE_NOOP(
              "Finding", "Compare the two specs step by step (model parity with --train-spec and --spec).")},
         {"model.preprocessing_mismatch", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "The two pipelines' tensors give different predictions ({c}). Their statistics "
-                           "look alike: look at the voxel order (layout, flips) and the resampling.")},
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The two pipelines' tensors give different predictions ({part_comparison}). Their statistics "
+             "look alike: look at the voxel order (layout, flips) and the resampling.")},
         {"model.preprocessing_mismatch", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "The two pipelines' tensors give different predictions ({c}).{stat_words}")},
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "The two pipelines' tensors give different predictions ({part_comparison}). The tensors "
+             "differ: {part_statistics}.")},
         {"model.preprocessing_mismatch", F,
          QT_TRANSLATE_NOOP("Finding", "Normalise the tensors the same way in both pipelines.")},
         {"model.preprocessing_mismatch", F,
@@ -114,7 +127,11 @@ const std::vector<TextTemplate>& modelTextTemplates()
              "Finding", "Map the labels to 0..C-1 (e.g. 255 -> 1 for a binary mask) or set ignore_index.")},
         {"model.initial_loss_unexpected", M,
          QT_TRANSLATE_NOOP("Finding", "The first loss {loss} differs from the {expected} expected for "
-                                      "{classes} classes at initialisation{it}")},
+                                      "{classes} classes at initialisation: {line_reason}.")},
+        {"model.initial_loss_unexpected", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The first loss {loss} differs from the {expected} expected for "
+                           "{classes} classes at initialisation and nothing obvious explains it.")},
         {"model.initial_loss_unexpected", F,
          QT_TRANSLATE_NOOP(
              "Finding",
@@ -146,21 +163,22 @@ const std::vector<TextTemplate>& modelTextTemplates()
              "Normalise the input (z-score), add normalisation layers, or scale down the initial weights.")},
         // model/determinismreport.cpp
         {"model.training_mode", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "Submodule(s) left in training mode make the output random: {modules}. Repeats "
-                           "differ by up to {max_abs_diff} in probability at {voxels_differing} "
-                           "({argmax_flips} change label); in eval mode the repeats are bit-identical.")},
+         QT_TRANSLATE_NOOP(
+             "Finding", "Submodule(s) left in training mode make the output random: {modules}. Repeats "
+                        "differ by up to {max_abs_diff} in probability at {part_voxels_differing} "
+                        "({part_argmax_flips} change label); in eval mode the repeats are bit-identical.")},
         {"model.training_mode", M,
          QT_TRANSLATE_NOOP(
              "Finding",
              "Submodule(s) left in training mode change the output: {modules}. The repeats are identical, "
              "but the answer is wrong: batch norm in training mode takes its statistics from the batch (with "
              "batch 1, from this one case) instead of the running statistics. Eval mode differs by up to "
-             "{max_abs_diff} in probability and changes {label_changes}' labels (mean Dice {mean_dice}).")},
+             "{max_abs_diff} in probability and changes {part_label_changes}' labels (mean Dice "
+             "{mean_dice}).")},
         {"model.training_mode", M,
          QT_TRANSLATE_NOOP("Finding", "Submodule(s) left in training mode change the output: {modules}. "
                                       "{value}Eval mode differs by up to {max_abs_diff} in probability and "
-                                      "changes {label_changes}' labels (mean Dice {mean_dice}).")},
+                                      "changes {part_label_changes}' labels (mean Dice {mean_dice}).")},
         {"model.training_mode", M,
          QT_TRANSLATE_NOOP("Finding", "Submodule(s) are in training mode ({modules}), but on this input eval "
                                       "mode gives bit-identical output: no measurable effect.")},
@@ -245,31 +263,31 @@ const std::vector<TextTemplate>& modelTextTemplates()
         {"model.tf32_sensitivity", M,
          QT_TRANSLATE_NOOP("Finding",
                            "The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} "
-                           "in probability at {voxels_differing}; {label_changes} change label.")},
+                           "in probability at {part_voxels_differing}; {part_label_changes} change label.")},
         {"model.tf32_sensitivity", M,
          QT_TRANSLATE_NOOP("Finding",
                            "The output depends on TF32: {run_a} and {run_b} differ by up to {max_abs_diff} "
-                           "in probability at {voxels_differing}; no label changes (float rounding).")},
+                           "in probability at {part_voxels_differing}; no label changes (float rounding).")},
         {"model.thread_sensitivity", M,
          QT_TRANSLATE_NOOP(
              "Finding",
              "The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} "
-             "in probability at {voxels_differing}; {label_changes} change label.")},
+             "in probability at {part_voxels_differing}; {part_label_changes} change label.")},
         {"model.thread_sensitivity", M,
          QT_TRANSLATE_NOOP(
              "Finding",
              "The output depends on the CPU thread count: {run_a} and {run_b} differ by up to {max_abs_diff} "
-             "in probability at {voxels_differing}; no label changes (float rounding).")},
+             "in probability at {part_voxels_differing}; no label changes (float rounding).")},
         {"model.device_mismatch", M,
          QT_TRANSLATE_NOOP(
              "Finding",
              "The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in "
-             "probability at {voxels_differing}; {label_changes} change label.")},
+             "probability at {part_voxels_differing}; {part_label_changes} change label.")},
         {"model.device_mismatch", M,
          QT_TRANSLATE_NOOP(
              "Finding",
              "The output depends on the device: {run_a} and {run_b} differ by up to {max_abs_diff} in "
-             "probability at {voxels_differing}; no label changes (float rounding).")},
+             "probability at {part_voxels_differing}; no label changes (float rounding).")},
         {"model.tf32_sensitivity", F,
          QT_TRANSLATE_NOOP("Finding",
                            "Turn TF32 off (torch.backends.cuda.matmul.allow_tf32 = False, "

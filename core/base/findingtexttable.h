@@ -13,5 +13,6 @@ const std::vector<TextTemplate>& ioTextTemplates();    // io/: DICOM, SEG, RTSTR
 const std::vector<TextTemplate>& checkTextTemplates(); // checks/: geometry, labels, scans, audit, compare
 const std::vector<TextTemplate>& modelTextTemplates(); // model/: inference, determinism, training
 const std::vector<TextTemplate>& lineTextTemplates();  // the lines checks write for people
+const std::vector<TextTemplate>& experimentTextTemplates(); // model experiments' summaries, their pieces
 
 } // namespace scansleuth::detail

@@ -118,6 +118,25 @@ std::set<std::string> emittedCodes()
 
 #include "leftcodes.inc" // kLeftWithoutTemplate: the codes not templated yet (docs/translation.md)
 
+// The project's own catalogue (translations/scansleuth_LANG.ts, compiled by lrelease for this test), read
+// as the CLI reads it. Kept for the whole run: its translator points into it.
+const QmCatalog& shippedCatalogue(const char* path)
+{
+    static std::map<std::string, QmCatalog> loaded;
+    auto it = loaded.find(path);
+    if (it == loaded.end()) {
+        QFile f(QString::fromUtf8(path));
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("cannot read %s", path);
+        const QByteArray bytes = f.readAll();
+        Result<QmCatalog> c = QmCatalog::parse(std::string_view(bytes.constData(), bytes.size()), path);
+        if (!c)
+            qFatal("cannot parse %s", path);
+        it = loaded.emplace(path, std::move(*c)).first;
+    }
+    return it->second;
+}
+
 } // namespace
 
 class TestFindingTexts : public QObject
@@ -149,6 +168,10 @@ private Q_SLOTS:
                                              << "gap  mm" << false << "";
         QTest::addRow("literal brace") << "a {B} {n}"
                                        << "a {B} 7" << true << "n=7";
+        QTest::addRow("number") << "{number_n} voxels"
+                                << "-1.5e+07 voxels" << true << "number_n=-1.5e+07";
+        QTest::addRow("not a number") << "{number_n} voxels"
+                                      << "a, b 3 voxels" << false << "";
         QTest::addRow("prefix differs") << "Slice {n}"
                                         << "slice 3" << false << "";
     }
@@ -236,20 +259,239 @@ private Q_SLOTS:
                  std::string("something else; sizes differ"));
     }
 
+    // The project's German and Chinese catalogues on real English texts core writes, against German and
+    // Chinese written out by hand here. Where several templates match, the most specific wins: the generic
+    // "{line_headline}. {line_comparable}." (comparison.failures_change_verdict) matches any two sentences,
+    // and once took model.training_mode's message in a report cell (renderAnyText), which then stayed
+    // English; a line_ placeholder now takes only a check line.
+    void shippedCatalogues_data()
+    {
+        QTest::addColumn<QString>("language"); // de, zh_CN
+        QTest::addColumn<QString>("how");      // any (a report cell), line (a check line), or a finding code
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QString>("expected");
+        const QString trainingMode =
+            "Submodule(s) left in training mode make the output random: drop. Repeats differ by up to 0.401 "
+            "in "
+            "probability at 3968096 voxels (2158084 voxels change label); in eval mode the repeats are "
+            "bit-identical.";
+        const QString trainingModeGerman =
+            QString::fromUtf8("Im Trainingsmodus belassene Submodule machen die Ausgabe zufällig: drop. "
+                              "Wiederholungen unterscheiden "
+                              "sich in der Wahrscheinlichkeit um bis zu 0.401, betroffen sind 3968096 Voxel "
+                              "(davon wechseln 2158084 "
+                              "Voxel das Label); im Eval-Modus sind die Wiederholungen bitidentisch.");
+        QTest::addRow("report cell: model.training_mode") << "de"
+                                                          << "any" << trainingMode << trainingModeGerman;
+        QTest::addRow("finding: model.training_mode")
+            << "de"
+            << "model.training_mode" << trainingMode << trainingModeGerman;
+        QTest::addRow("report cell: model.training_mode, Chinese")
+            << "zh_CN"
+            << "any" << trainingMode
+            << QString::fromUtf8("仍处于训练模式的子模块使输出具有随机性：drop。各次重复在 3968096 "
+                                 "个体素处的概率最多相差 0.401（其中 2158084 个体素的标签发生变化）；在 eval "
+                                 "模式下各次重复逐位一致。");
+        // Two sentences no template knows: English as they are, not run through "{line_headline}.
+        // {line_comparable}." (whose Chinese has other full stops).
+        QTest::addRow("unknown two sentences stay English") << "zh_CN"
+                                                            << "any"
+                                                            << "The scanner was serviced. Nobody knows why."
+                                                            << "The scanner was serviced. Nobody knows why.";
+        // A measurement list ending in a count of voxels is not "{number_voxels} voxels" (a Part, and through
+        // "{part_only}" a check line).
+        QTest::addRow("measurement list stays English")
+            << "de"
+            << "any"
+            << "max_abs_diff 1 probability, voxels_differing 4376290 voxels, argmax_flips 3637595 voxels"
+            << "max_abs_diff 1 probability, voxels_differing 4376290 voxels, argmax_flips 3637595 voxels";
+        QTest::addRow("unknown two sentences stay English, German")
+            << "de"
+            << "any"
+            << "The scanner was serviced. Nobody knows why."
+            << "The scanner was serviced. Nobody knows why.";
+        QTest::addRow("determinism summary, training mode")
+            << "de"
+            << "line"
+            << "Nondeterministic: 3 repeats on cpu differ by up to 0.401 in probability at 3968096 voxels "
+               "(2158084 voxels change label). Source: submodule(s) in training mode: drop."
+            << QString::fromUtf8(
+                   "Nichtdeterministisch: 3 Wiederholungen auf cpu unterscheiden sich in der "
+                   "Wahrscheinlichkeit "
+                   "um bis zu 0.401, betroffen sind 3968096 Voxel (davon wechseln 2158084 Voxel das Label). "
+                   "Ursache: Submodul(e) im Trainingsmodus: drop.");
+        QTest::addRow("determinism summary, variant notes")
+            << "de"
+            << "line"
+            << "Deterministic: 3 repeats on cuda are bit-identical. tf32: TF32 on vs TF32 off differ by up "
+               "to "
+               "0.00012 (0 voxels change label). deterministic: deterministic algorithms on vs deterministic "
+               "algorithms off identical."
+            << QString::fromUtf8(
+                   "Deterministisch: 3 Wiederholungen auf cuda sind bitidentisch. tf32: TF32 an und TF32 aus "
+                   "unterscheiden sich um bis zu 0.00012 (0 Voxel wechseln das Label). deterministic: "
+                   "deterministische Algorithmen an und deterministische Algorithmen aus identisch.");
+        QTest::addRow("determinism summary, threads")
+            << "de"
+            << "line"
+            << "Deterministic: 3 repeats on cpu are bit-identical. threads: 1 thread vs 16 threads identical."
+            << QString::fromUtf8("Deterministisch: 3 Wiederholungen auf cpu sind bitidentisch. threads: 1 "
+                                 "Thread und 16 Threads identisch.");
+        QTest::addRow("initial loss, two reasons")
+            << "de"
+            << "line"
+            << "The first loss is 2.3 nats against ln 2 = 0.693 expected at initialisation (+232.0 %): the "
+               "initialisation is over-confident: the logits have std 5.1 (near 0 expected) and the mean top "
+               "probability is 0.98; scale down the final layer's initial weights (or zero them)."
+            << QString::fromUtf8("Der erste Loss beträgt 2.3 nats, erwartet bei der Initialisierung sind ln "
+                                 "2 = 0.693 (+232.0 "
+                                 "%): die Initialisierung ist übermäßig sicher: Die Logits haben die "
+                                 "Standardabweichung 5.1 "
+                                 "(nahe 0 erwartet), und die mittlere höchste Wahrscheinlichkeit ist 0.98; "
+                                 "verkleinern Sie die "
+                                 "Anfangsgewichte der letzten Schicht (oder setzen Sie sie auf null).");
+        QTest::addRow("parity summary")
+            << "de"
+            << "line"
+            << "Differs: mean Dice 0.912 between the label maps, probabilities differ by up to 0.8, 120 "
+               "voxels "
+               "change label. Most of it comes from normalise: zscore (computed) in train, none in test."
+            << QString::fromUtf8(
+                   "Unterschiedlich: mittlerer Dice 0.912 zwischen den Labelkarten, die Wahrscheinlichkeiten "
+                   "unterscheiden sich um bis zu 0.8, 120 Voxel wechseln das Label. Der größte Teil stammt "
+                   "vom "
+                   "Schritt normalise: zscore (computed) im Training, keiner im Test.");
+        QTest::addRow("overfit summary quoting a finding")
+            << "de"
+            << "line"
+            << "The model cannot overfit the 2-case batch: the loss went from 0.693 to 0.693 (100 % of the "
+               "first) and the batch Dice is 0 after 1 step of adam (lr 0.01). The output layer is frozen: "
+               "head.weight, head.bias have requires_grad off, so no gradient reaches the 4 trainable "
+               "parameters before it (conv1.weight, conv1.bias, conv2.weight, conv2.bias)."
+            << QString::fromUtf8(
+                   "Das Modell kann den Batch aus 2 Fällen nicht überanpassen: Der Loss ging von 0.693 auf "
+                   "0.693 "
+                   "(100 % des ersten), und der Batch-Dice beträgt 0 nach 1 Schritt adam (lr 0.01). Die "
+                   "Ausgabeschicht ist eingefroren: head.weight, head.bias haben requires_grad "
+                   "ausgeschaltet, "
+                   "daher erreicht kein Gradient die 4 trainierbaren Parameter davor (conv1.weight, "
+                   "conv1.bias, "
+                   "conv2.weight, conv2.bias).");
+        QTest::addRow("comparison headline, failures reverse the verdict, mean caveat")
+            << "de"
+            << "line"
+            << "a better on 18 comparable cases (the mean disagrees: b - a +0.010, a few cases are much "
+               "better "
+               "for run 'b'), but b failed 2 of 20: 2 missing; over all 20 cases b better than a: the "
+               "failures "
+               "reverse the verdict (Dice, liver: mean b - a +0.020 (95% CI [-0.010, 0.050]), Wilcoxon p = "
+               "0.03)"
+            << QString::fromUtf8("a besser auf 18 vergleichbaren Fällen (der Mittelwert widerspricht: b - a "
+                                 "+0.010, einige Fälle "
+                                 "sind für Lauf 'b' viel besser), aber b: 2 von 20 fehlgeschlagen: 2 "
+                                 "missing; über alle 20 Fälle "
+                                 "b besser als a: Die Fehlschläge kehren das Urteil um (Dice, liver: "
+                                 "Mittelwert b - a +0.020 "
+                                 "(95%-KI [-0.010, 0.050]), Wilcoxon p = 0.03)");
+        QTest::addRow("comparison headline, no failures, Chinese")
+            << "zh_CN"
+            << "line"
+            << "no significant difference between a and b on all 20 cases (Dice, liver: mean b - a +0.001 "
+               "(95% CI "
+               "[-0.010, 0.012]), Wilcoxon p = 0.8)"
+            << QString::fromUtf8(
+                   "在全部 20 个病例上：a 与 b 之间无显著差异（Dice，liver：均值 b - a +0.001（95% CI "
+                   "[-0.010, 0.012]），Wilcoxon p = 0.8）");
+        QTest::addRow("compare.geometry_mismatch, array change and relabelling")
+            << "de"
+            << "compare.geometry_mismatch"
+            << "Case case_005: run 'b' is on the grid of the truth but its array is mirrored left-right (x) "
+               "(as "
+               "delivered its labels look remapped, label 1 where the reference has 2 and labels 3 and 4 "
+               "swapped, "
+               "but they are not): undoing that raises the mean per-label Dice from 0.00 to 0.91; the case "
+               "is that "
+               "run's failure (scored as the worst value)."
+            << QString::fromUtf8("Fall case_005: run 'b' liegt auf dem Gitter von der Referenz, aber sein "
+                                 "Array ist entlang "
+                                 "links-rechts (x) gespiegelt (so wie geliefert sehen seine Labels umbenannt "
+                                 "aus, Label 1, wo die "
+                                 "Referenz 2 hat und Labels 3 und 4 vertauscht, sind es aber nicht): Die "
+                                 "Korrektur hebt den "
+                                 "mittleren Dice pro Label von 0.00 auf 0.91; der Fall ist ein Fehlschlag "
+                                 "dieses Laufs (als "
+                                 "schlechtester Wert bewertet).");
+        QTest::addRow("investigation line of a comparison")
+            << "de"
+            << "line"
+            << "Run comparison of 20 cases: no problem found."
+            << QString::fromUtf8("Laufvergleich über 20 Fälle: kein Problem gefunden.");
+        QTest::addRow("labels.invalid_input")
+            << "de"
+            << "labels.invalid_input"
+            << "No probability channels were given."
+            << QString::fromUtf8("Es wurden keine Wahrscheinlichkeitskanäle übergeben.");
+    }
+    void shippedCatalogues()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, how);
+        QFETCH(QString, english);
+        QFETCH(QString, expected);
+        const Translator t =
+            shippedCatalogue(language == "de" ? SCANSLEUTH_DE_QM : SCANSLEUTH_ZH_CN_QM).translator();
+        const std::string text = english.toStdString();
+        std::string got;
+        if (how == "any")
+            got = renderAnyText(text, t);
+        else if (how == "line")
+            got = renderCheckLine(text, t);
+        else
+            got = renderFindingMessage(makeFinding(how.toStdString(), Severity::Warning, text), t);
+        QCOMPARE(QString::fromStdString(got), expected);
+        QCOMPARE(renderAnyText(text, englishTranslator()), text);
+    }
+
+    // The most specific template wins, whatever the table's order: a text that a generic and a specific
+    // template both match is rendered through the specific one (here with the upper-casing translator, which
+    // shows which template's literal text was used).
+    void mostSpecificTemplateWins()
+    {
+        const std::string training =
+            "Submodule(s) left in training mode make the output random: drop. Repeats differ by up to 0.401 "
+            "in "
+            "probability at 3968096 voxels (2158084 voxels change label); in eval mode the repeats are "
+            "bit-identical.";
+        QCOMPARE(
+            renderAnyText(training, upperTranslator),
+            std::string("SUBMODULE(S) LEFT IN TRAINING MODE MAKE THE OUTPUT RANDOM: drop. REPEATS DIFFER BY "
+                        "UP TO 0.401 IN PROBABILITY AT 3968096 VOXELS (2158084 VOXELS CHANGE LABEL); IN EVAL "
+                        "MODE THE REPEATS ARE BIT-IDENTICAL."));
+        // A line_ placeholder takes only a check line: two unknown sentences match no template.
+        Values values;
+        QVERIFY(!detail::matchTemplate("{line_headline}. {line_comparable}.", "A b. C d.", values));
+        QCOMPARE(renderAnyText("A b. C d.", upperTranslator), std::string("A b. C d."));
+    }
+
     // A finding quoting the run comparison's headline and comparable-case line: both rendered as check lines.
     void findingQuotesCheckLines()
     {
-        const Finding f = makeFinding("comparison.failures_change_verdict", Severity::Warning,
-                                      "b better over all 20 cases and on the 19 comparable cases; a failed 1 "
-                                      "case (Dice, liver: mean B - A "
-                                      "0.05, p 0.01). On the 19 comparable cases (neither run failed): b "
-                                      "better (Dice, liver: mean B - A "
-                                      "0.04, p 0.02).");
-        QCOMPARE(
-            renderFindingMessage(f, upperTranslator),
-            std::string("b better OVER ALL 20 CASES AND ON THE 19 COMPARABLE CASES; a failed 1 case (Dice, "
-                        "liver: mean B - A 0.05, p 0.01). ON THE 19 COMPARABLE CASES (NEITHER RUN FAILED): "
-                        "b better (Dice, liver: mean B - A 0.04, p 0.02)."));
+        // As runsummary.cpp writes them (sayVerdict, verdictChangeFinding).
+        const Finding f = makeFinding(
+            "comparison.failures_change_verdict", Severity::Warning,
+            "b better than a over all 20 cases and on the 19 comparable cases; a failed 1 of 20: 1 missing "
+            "(Dice, "
+            "liver: mean b - a +0.050 (95% CI [0.010, 0.090]), Wilcoxon p = 0.01). On the 19 comparable "
+            "cases "
+            "(neither run failed): b better than a (Dice, liver: mean b - a +0.040 (95% CI [0.010, 0.070]), "
+            "Wilcoxon p = 0.02).");
+        QCOMPARE(renderFindingMessage(f, upperTranslator),
+                 std::string(
+                     "b BETTER THAN a OVER ALL 20 CASES AND ON THE 19 COMPARABLE CASES; a FAILED 1 OF 20: 1 "
+                     "missing (Dice, liver: MEAN b - a +0.050 (95% CI [0.010, 0.090]), WILCOXON P = 0.01). "
+                     "ON THE 19 COMPARABLE CASES (NEITHER RUN FAILED): b BETTER THAN a (Dice, liver: MEAN b "
+                     "- a +0.040 (95% CI [0.010, 0.070]), WILCOXON P = 0.02)."));
+        QCOMPARE(renderAnyText(f.message, upperTranslator), renderFindingMessage(f, upperTranslator));
     }
 
     // Every code core can emit has a message template, but for the list still to do; that list holds

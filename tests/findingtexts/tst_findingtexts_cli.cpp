@@ -5,11 +5,13 @@
 #include "cli/clirun.h"
 
 #include "base/findingtexts.h"
+#include "base/qmcatalog.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -120,9 +122,57 @@ private Q_SLOTS:
         QVERIFY2(unmatched.isEmpty(), qPrintable("no template matches: " + unmatched.join("\n")));
         QVERIFY(checked.contains("audit.summary"));
         QVERIFY(checked.contains("leakage.fuzzy_identity"));
+
+        // The audit's and the comparison's findings, headlines and comparable-case lines, as the CLI writes
+        // them: through the shipped German and Chinese catalogues, none stays English and the Chinese holds
+        // no run of English prose.
+        QStringList lines;
+        collectLines(c.json(), lines);
+        QVERIFY2(!lines.isEmpty(), c.out.constData());
+        QStringList english;
+        const QRegularExpression prose(QStringLiteral("(^|[^A-Za-z0-9_.'])[a-z]{2,}( [a-z]{2,}){3,}"));
+        for (const char* qm : {SCANSLEUTH_DE_QM, SCANSLEUTH_ZH_CN_QM}) {
+            QFile file(QString::fromUtf8(qm));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray bytes = file.readAll();
+            auto catalogue =
+                scansleuth::QmCatalog::parse(std::string_view(bytes.constData(), bytes.size()), qm);
+            QVERIFY(catalogue);
+            for (const scansleuth::Finding& finding : findings) {
+                const QString shown = QString::fromStdString(
+                    scansleuth::renderFindingMessage(finding, catalogue->translator()));
+                if (shown == QString::fromStdString(finding.message) ||
+                    (qm == std::string(SCANSLEUTH_ZH_CN_QM) && prose.match(shown).hasMatch()))
+                    english << QString::fromStdString(finding.code) + ": " + shown;
+            }
+            for (const QString& line : lines) {
+                const QString shown = QString::fromStdString(
+                    scansleuth::renderCheckLine(line.toStdString(), catalogue->translator()));
+                if (shown == line ||
+                    (qm == std::string(SCANSLEUTH_ZH_CN_QM) && prose.match(shown).hasMatch()))
+                    english << shown;
+            }
+        }
+        QVERIFY2(english.isEmpty(), qPrintable("stays English: " + english.join("\n")));
     }
 
 private:
+    // The comparison's "headline" and "comparable_line" strings (cli-json.md).
+    static void collectLines(const QJsonValue& v, QStringList& out)
+    {
+        if (v.isArray())
+            for (const QJsonValue& x : v.toArray())
+                collectLines(x, out);
+        if (!v.isObject())
+            return;
+        const QJsonObject o = v.toObject();
+        for (const char* key : {"headline", "comparable_line"})
+            if (o.value(key).isString())
+                out << o.value(key).toString();
+        for (const QJsonValue& x : o)
+            collectLines(x, out);
+    }
+
     // Every object holding code, severity and message: a finding (cli-json.md).
     static void collect(const QJsonValue& v, std::vector<scansleuth::Finding>& out)
     {
