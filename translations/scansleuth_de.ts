@@ -3976,6 +3976,10 @@
         <source>{counts_items}</source>
         <translation>{counts_items}</translation>
     </message>
+    <message>
+        <source>Not comparable: a run&apos;s file is missing, unreadable, on another grid or misplaced (that run&apos;s failure, scored as the worst value over all cases and left out of the comparable cases), or the truth is unusable</source>
+        <translation>Nicht vergleichbar: Die Datei eines Laufs fehlt, ist unlesbar, liegt auf einem anderen Gitter oder ist verschoben (ein Fehlschlag dieses Laufs, über alle Fälle mit dem schlechtesten Wert bewertet und aus den vergleichbaren Fällen ausgelassen), oder die Grundwahrheit ist unbrauchbar</translation>
+    </message>
 </context>
 <context>
     <name>Severity</name>

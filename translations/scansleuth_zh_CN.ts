@@ -3976,6 +3976,10 @@
         <source>{counts_items}</source>
         <translation>{counts_items}</translation>
     </message>
+    <message>
+        <source>Not comparable: a run&apos;s file is missing, unreadable, on another grid or misplaced (that run&apos;s failure, scored as the worst value over all cases and left out of the comparable cases), or the truth is unusable</source>
+        <translation>不可比较：某次运行的文件缺失、无法读取、位于其他网格或错位（算作该运行的失败，在所有病例上记为最差值，并排除在可比病例之外），或真值不可用</translation>
+    </message>
 </context>
 <context>
     <name>Severity</name>

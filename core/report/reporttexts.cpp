@@ -203,6 +203,9 @@ const std::vector<const char*>& reportTexts()
         QT_TRANSLATE_NOOP("Report", "Median"),
         QT_TRANSLATE_NOOP("Report", "Comparable mean"),
         QT_TRANSLATE_NOOP("Report", "95% CI"),
+        QT_TRANSLATE_NOOP("Report", "Not comparable: a run's file is missing, unreadable, on another grid or "
+                                    "misplaced (that run's failure, scored as the worst value over all cases "
+                                    "and left out of the comparable cases), or the truth is unusable"),
         QT_TRANSLATE_NOOP("Report", "Volume difference (ml)"),
         QT_TRANSLATE_NOOP("Report", "|Volume difference| (ml)"),
         QT_TRANSLATE_NOOP("Report", "no significant difference"),
