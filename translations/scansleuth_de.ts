@@ -3980,6 +3980,38 @@
         <source>Not comparable: a run&apos;s file is missing, unreadable, on another grid or misplaced (that run&apos;s failure, scored as the worst value over all cases and left out of the comparable cases), or the truth is unusable</source>
         <translation>Nicht vergleichbar: Die Datei eines Laufs fehlt, ist unlesbar, liegt auf einem anderen Gitter oder ist verschoben (ein Fehlschlag dieses Laufs, über alle Fälle mit dem schlechtesten Wert bewertet und aus den vergleichbaren Fällen ausgelassen), oder die Grundwahrheit ist unbrauchbar</translation>
     </message>
+    <message>
+        <source>Suspected leaks between the splits, strongest first.</source>
+        <translation>Vermutete Datenlecks zwischen den Splits, die stärksten zuerst.</translation>
+    </message>
+    <message>
+        <source>Preprocessing parity: per-volume features compared between splits, flagged ones first (flagged: |Cohen&apos;s d| &gt;= 0.8 with KS p &lt; 0.01, or KS D &gt;= 0.5).</source>
+        <translation>Gleichheit der Vorverarbeitung: Merkmale pro Volumen zwischen den Splits verglichen, markierte zuerst (markiert: |Cohens d| &gt;= 0.8 mit KS p &lt; 0.01, oder KS D &gt;= 0.5).</translation>
+    </message>
+    <message>
+        <source>Volume A</source>
+        <translation>Volumen A</translation>
+    </message>
+    <message>
+        <source>Volume B</source>
+        <translation>Volumen B</translation>
+    </message>
+    <message>
+        <source>Suspected leaks between the splits, strongest first ({num_shown} of {num_total}).</source>
+        <translation>Vermutete Datenlecks zwischen den Splits, die stärksten zuerst ({num_shown} von {num_total}).</translation>
+    </message>
+    <message>
+        <source>Splits audited: {texts_splits}.</source>
+        <translation>Geprüfte Splits: {texts_splits}.</translation>
+    </message>
+    <message>
+        <source>{name_split}: {num_volumes} volumes, values {name_domain}</source>
+        <translation>{name_split}: {num_volumes} Volumen, Werte {name_domain}</translation>
+    </message>
+    <message>
+        <source>Splits audited: {text_split}.</source>
+        <translation>Geprüfte Splits: {text_split}.</translation>
+    </message>
 </context>
 <context>
     <name>Severity</name>

@@ -3980,6 +3980,38 @@
         <source>Not comparable: a run&apos;s file is missing, unreadable, on another grid or misplaced (that run&apos;s failure, scored as the worst value over all cases and left out of the comparable cases), or the truth is unusable</source>
         <translation>不可比较：某次运行的文件缺失、无法读取、位于其他网格或错位（算作该运行的失败，在所有病例上记为最差值，并排除在可比病例之外），或真值不可用</translation>
     </message>
+    <message>
+        <source>Suspected leaks between the splits, strongest first.</source>
+        <translation>划分之间的疑似泄漏，最强的在前。</translation>
+    </message>
+    <message>
+        <source>Preprocessing parity: per-volume features compared between splits, flagged ones first (flagged: |Cohen&apos;s d| &gt;= 0.8 with KS p &lt; 0.01, or KS D &gt;= 0.5).</source>
+        <translation>预处理一致性：在划分之间比较每个体积的特征，已标记的在前（标记条件：|Cohen&apos;s d| &gt;= 0.8 且 KS p &lt; 0.01，或 KS D &gt;= 0.5）。</translation>
+    </message>
+    <message>
+        <source>Volume A</source>
+        <translation>体积 A</translation>
+    </message>
+    <message>
+        <source>Volume B</source>
+        <translation>体积 B</translation>
+    </message>
+    <message>
+        <source>Suspected leaks between the splits, strongest first ({num_shown} of {num_total}).</source>
+        <translation>划分之间的疑似泄漏，最强的在前（{num_total} 个中的 {num_shown} 个）。</translation>
+    </message>
+    <message>
+        <source>Splits audited: {texts_splits}.</source>
+        <translation>已审计的划分：{texts_splits}。</translation>
+    </message>
+    <message>
+        <source>{name_split}: {num_volumes} volumes, values {name_domain}</source>
+        <translation>{name_split}：{num_volumes} 个体积，取值 {name_domain}</translation>
+    </message>
+    <message>
+        <source>Splits audited: {text_split}.</source>
+        <translation>已审计的划分：{text_split}。</translation>
+    </message>
 </context>
 <context>
     <name>Severity</name>

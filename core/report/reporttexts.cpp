@@ -254,6 +254,14 @@ const std::vector<const char*>& reportTexts()
         QT_TRANSLATE_NOOP("Report", "rescale"),
         QT_TRANSLATE_NOOP("Report", "intensity (real values)"),
         QT_TRANSLATE_NOOP("Report", "fraction of voxels"),
+        // The audit in an investigation's report (auditrun.cpp)
+        QT_TRANSLATE_NOOP("Report", "Suspected leaks between the splits, strongest first."),
+        QT_TRANSLATE_NOOP("Report",
+                          "Preprocessing parity: per-volume features compared between splits, "
+                          "flagged ones first (flagged: |Cohen's d| >= 0.8 with KS p < 0.01, or KS D "
+                          ">= 0.5)."),
+        QT_TRANSLATE_NOOP("Report", "Volume A"),
+        QT_TRANSLATE_NOOP("Report", "Volume B"),
     };
     return texts;
 }
@@ -392,6 +400,11 @@ const std::vector<const char*>& reportTemplates()
                           "the first at its middle"),
         QT_TRANSLATE_NOOP("Report",
                           "{name_a} and {name_b} side by side ({id_kind}), the first at its middle"),
+        QT_TRANSLATE_NOOP("Report", "Suspected leaks between the splits, strongest first ({num_shown} of "
+                                    "{num_total})."),
+        QT_TRANSLATE_NOOP("Report", "Splits audited: {texts_splits}."),
+        QT_TRANSLATE_NOOP("Report", "Splits audited: {text_split}."),
+        QT_TRANSLATE_NOOP("Report", "{name_split}: {num_volumes} volumes, values {name_domain}"),
         // Lists: every piece translated ("train (3 volumes, tr); test (3 volumes, te)", "1 same voxels")
         QT_TRANSLATE_NOOP("Report", "{texts_items}"),
         QT_TRANSLATE_NOOP("Report", "{counts_items}"),
