@@ -3662,7 +3662,7 @@
     </message>
     <message>
         <source>magenta: false negative (only in the truth)</source>
-        <translation>品红色：假阴性（仅在真值中）</translation>
+        <translation>品红色：假阴性（仅在金标准中）</translation>
     </message>
     <message>
         <source>Feature</source>
@@ -3778,7 +3778,7 @@
     </message>
     <message>
         <source>{name_case}, slice {num_slice}, {name_b} against the truth: {texts_legend}.</source>
-        <translation>{name_case}，第 {num_slice} 层，{name_b} 对比真值：{texts_legend}。</translation>
+        <translation>{name_case}，第 {num_slice} 层，{name_b} 对比金标准：{texts_legend}。</translation>
     </message>
     <message>
         <source>{name_case}, slice {num_slice}, {name_a} against {name_b}: {texts_legend}.</source>
@@ -3798,7 +3798,7 @@
     </message>
     <message>
         <source>run &apos;{name_b}&apos; against the truth ({texts_legend})</source>
-        <translation>运行 &apos;{name_b}&apos; 对比真值（{texts_legend}）</translation>
+        <translation>运行 &apos;{name_b}&apos; 对比金标准（{texts_legend}）</translation>
     </message>
     <message>
         <source>orange: false positive (only in {name_run})</source>
@@ -3818,7 +3818,7 @@
     </message>
     <message>
         <source>{name_runs}, against the ground truth</source>
-        <translation>{name_runs}，对比真值</translation>
+        <translation>{name_runs}，对比金标准</translation>
     </message>
     <message>
         <source>{num_cases} ({num_complete} with every input)</source>
@@ -3854,11 +3854,11 @@
     </message>
     <message>
         <source>Cases ordered by the lowest Dice of {name_a} against the truth (mean over labels)</source>
-        <translation>按 {name_a} 对比真值的最低 Dice 排序的病例（各标签的均值）</translation>
+        <translation>按 {name_a} 对比金标准的最低 Dice 排序的病例（各标签的均值）</translation>
     </message>
     <message>
         <source>Cases ordered by |Dice {name_b} - Dice {name_a}| against the truth (mean over labels)</source>
-        <translation>按对比真值的 |Dice {name_b} - Dice {name_a}| 排序的病例（各标签的均值）</translation>
+        <translation>按对比金标准的 |Dice {name_b} - Dice {name_a}| 排序的病例（各标签的均值）</translation>
     </message>
     <message>
         <source>Cases ordered by the lowest Dice between {name_a} and {name_b}</source>
@@ -3874,7 +3874,7 @@
     </message>
     <message>
         <source>Left out of every statistic, their truth being missing or unreadable: {name_cases}.</source>
-        <translation>因真值缺失或无法读取而未纳入任何统计：{name_cases}。</translation>
+        <translation>因金标准缺失或无法读取而未纳入任何统计：{name_cases}。</translation>
     </message>
     <message>
         <source>{name_input} against {name_against}: same grid. {text_cause}</source>
@@ -3978,7 +3978,7 @@
     </message>
     <message>
         <source>Not comparable: a run&apos;s file is missing, unreadable, on another grid or misplaced (that run&apos;s failure, scored as the worst value over all cases and left out of the comparable cases), or the truth is unusable</source>
-        <translation>不可比较：某次运行的文件缺失、无法读取、位于其他网格或错位（算作该运行的失败，在所有病例上记为最差值，并排除在可比病例之外），或真值不可用</translation>
+        <translation>不可比较：某次运行的文件缺失、无法读取、位于其他网格或错位（算作该运行的失败，在所有病例上记为最差值，并排除在可比病例之外），或金标准不可用</translation>
     </message>
     <message>
         <source>Suspected leaks between the splits, strongest first.</source>
