@@ -234,7 +234,8 @@ bool keptLabel(const QString& text, const QString& language)
         QStringLiteral("Dice"),       QStringLiteral("IoU"),         QStringLiteral("NSD"),
         QStringLiteral("HD (mm)"),    QStringLiteral("HD95 (mm)"),   QStringLiteral("ASSD (mm)"),
         QStringLiteral("IQR"),        QStringLiteral("KS D"),        QStringLiteral("KS p"),
-        QStringLiteral("Wilcoxon p"), QStringLiteral("Wasserstein"), QStringLiteral("Cohen's d")};
+        QStringLiteral("Wilcoxon p"), QStringLiteral("Wasserstein"), QStringLiteral("Cohen's d"),
+        QStringLiteral("B - A")}; // a formula
     static const QStringList germanAsEnglish = {
         QStringLiteral("Median"), QStringLiteral("Median A"), QStringLiteral("Median B"),
         QStringLiteral("Code"),   QStringLiteral("Label"),    QStringLiteral("Labels"),
