@@ -384,6 +384,18 @@ const std::vector<const char*>& reportTemplates()
                           "{name_a} (A, {num_na} volumes) against {name_b} (B, {num_nb} volumes): per-volume "
                           "features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first "
                           "Wasserstein distance in the feature's unit, Cohen's d of B against A"),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volumes): per-volume "
+                          "features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first "
+                          "Wasserstein distance in the feature's unit, Cohen's d of B against A"),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_a} (A, {num_na} volumes) against {name_b} (B, {num_nb} volume): per-volume "
+                          "features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first "
+                          "Wasserstein distance in the feature's unit, Cohen's d of B against A"),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volume): per-volume "
+                          "features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first "
+                          "Wasserstein distance in the feature's unit, Cohen's d of B against A"),
         QT_TRANSLATE_NOOP("Report", "Value domain recognised per split (hu, unit [0, 1], zscore, uint8, raw, "
                                     "mixed): {name_domains}."),
         QT_TRANSLATE_NOOP("Report", "{text_feature} per volume, by split"),
