@@ -4519,6 +4519,458 @@
         <extracomment>The language of this translation as a BCP 47 tag (&quot;de&quot;, &quot;zh-CN&quot;), not a word: the report&apos;s HTML lang attribute and the PDF&apos;s document language.</extracomment>
         <translation>de</translation>
     </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Comparable mean</source>
+        <translation>Mittelwert (vergleichbar)</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95-%-KI</translation>
+    </message>
+    <message>
+        <source>Volume difference (ml)</source>
+        <translation>Volumendifferenz (ml)</translation>
+    </message>
+    <message>
+        <source>|Volume difference| (ml)</source>
+        <translation>|Volumendifferenz| (ml)</translation>
+    </message>
+    <message>
+        <source>no significant difference</source>
+        <translation>kein signifikanter Unterschied</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>keine gefunden</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>argmax</source>
+        <translation>Argmax</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>Schwellenwert</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlend</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>misplaced</source>
+        <translation>verschoben</translation>
+    </message>
+    <message>
+        <source>mirrored</source>
+        <translation>gespiegelt</translation>
+    </message>
+    <message>
+        <source>rotated</source>
+        <translation>gedreht</translation>
+    </message>
+    <message>
+        <source>axes swapped</source>
+        <translation>Achsen vertauscht</translation>
+    </message>
+    <message>
+        <source>shifted</source>
+        <translation>versetzt</translation>
+    </message>
+    <message>
+        <source>relabelled</source>
+        <translation>umbenannte Labels</translation>
+    </message>
+    <message>
+        <source>blue: agreement (true positive)</source>
+        <translation>blau: Übereinstimmung (richtig positiv)</translation>
+    </message>
+    <message>
+        <source>blue: agreement (in both)</source>
+        <translation>blau: Übereinstimmung (in beiden)</translation>
+    </message>
+    <message>
+        <source>magenta: false negative (only in the truth)</source>
+        <translation>magenta: falsch negativ (nur in der Grundwahrheit)</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Merkmal</translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation>Median A</translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation>Median B</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>Markiert</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s d</source>
+        <translation>Cohens d</translation>
+    </message>
+    <message>
+        <source>same patient ID</source>
+        <translation>gleiche Patienten-ID</translation>
+    </message>
+    <message>
+        <source>same name, birth date and sex</source>
+        <translation>gleicher Name, gleiches Geburtsdatum und Geschlecht</translation>
+    </message>
+    <message>
+        <source>same study</source>
+        <translation>gleiche Studie</translation>
+    </message>
+    <message>
+        <source>same series</source>
+        <translation>gleiche Serie</translation>
+    </message>
+    <message>
+        <source>same DICOM instances</source>
+        <translation>gleiche DICOM-Instanzen</translation>
+    </message>
+    <message>
+        <source>same frame of reference</source>
+        <translation>gleicher Bezugsrahmen</translation>
+    </message>
+    <message>
+        <source>same accession number</source>
+        <translation>gleiche Auftragsnummer</translation>
+    </message>
+    <message>
+        <source>same patient (CSV)</source>
+        <translation>gleicher Patient (CSV)</translation>
+    </message>
+    <message>
+        <source>same voxels</source>
+        <translation>gleiche Voxel</translation>
+    </message>
+    <message>
+        <source>near-duplicate</source>
+        <translation>Beinahe-Duplikat</translation>
+    </message>
+    <message>
+        <source>similar embedding</source>
+        <translation>ähnliches Embedding</translation>
+    </message>
+    <message>
+        <source>parts of one volume</source>
+        <translation>Teile eines Volumens</translation>
+    </message>
+    <message>
+        <source>one acquisition</source>
+        <translation>eine Aufnahme</translation>
+    </message>
+    <message>
+        <source>intensity</source>
+        <translation>Intensität</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>Maximum</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>orientation</source>
+        <translation>Orientierung</translation>
+    </message>
+    <message>
+        <source>rescale</source>
+        <translation>Reskalierung</translation>
+    </message>
+    <message>
+        <source>intensity (real values)</source>
+        <translation>Intensität (reale Werte)</translation>
+    </message>
+    <message>
+        <source>fraction of voxels</source>
+        <translation>Anteil der Voxel</translation>
+    </message>
+    <message>
+        <source>The picture of case {name_case} is not included: {text_error}</source>
+        <translation>Das Bild des Falls {name_case} ist nicht enthalten: {text_error}</translation>
+    </message>
+    <message>
+        <source>{name_case}, slice {num_slice}, {name_b} against the truth: {texts_legend}.</source>
+        <translation>{name_case}, Schicht {num_slice}, {name_b} gegen die Grundwahrheit: {texts_legend}.</translation>
+    </message>
+    <message>
+        <source>{name_case}, slice {num_slice}, {name_a} against {name_b}: {texts_legend}.</source>
+        <translation>{name_case}, Schicht {num_slice}, {name_a} gegen {name_b}: {texts_legend}.</translation>
+    </message>
+    <message>
+        <source>{name_case} (not comparable: see its findings), slice {num_slice}: {text_what}.</source>
+        <translation>{name_case} (nicht vergleichbar: siehe seine Befunde), Schicht {num_slice}: {text_what}.</translation>
+    </message>
+    <message>
+        <source>{name_case}, slice {num_slice}: {text_what}.</source>
+        <translation>{name_case}, Schicht {num_slice}: {text_what}.</translation>
+    </message>
+    <message>
+        <source>where runs &apos;{name_a}&apos; and &apos;{name_b}&apos; differ ({texts_legend})</source>
+        <translation>wo sich die Läufe &apos;{name_a}&apos; und &apos;{name_b}&apos; unterscheiden ({texts_legend})</translation>
+    </message>
+    <message>
+        <source>run &apos;{name_b}&apos; against the truth ({texts_legend})</source>
+        <translation>Lauf &apos;{name_b}&apos; gegen die Grundwahrheit ({texts_legend})</translation>
+    </message>
+    <message>
+        <source>orange: false positive (only in {name_run})</source>
+        <translation>orange: falsch positiv (nur in {name_run})</translation>
+    </message>
+    <message>
+        <source>yellow: wrong label (another label in {name_run})</source>
+        <translation>gelb: falsches Label (ein anderes Label in {name_run})</translation>
+    </message>
+    <message>
+        <source>orange: only in {name_run}</source>
+        <translation>orange: nur in {name_run}</translation>
+    </message>
+    <message>
+        <source>magenta: only in {name_run}</source>
+        <translation>magenta: nur in {name_run}</translation>
+    </message>
+    <message>
+        <source>{name_runs}, against the ground truth</source>
+        <translation>{name_runs}, gegen die Grundwahrheit</translation>
+    </message>
+    <message>
+        <source>{num_cases} ({num_complete} with every input)</source>
+        <translation>{num_cases} ({num_complete} mit allen Eingaben)</translation>
+    </message>
+    <message>
+        <source>{name_a} (A) against {name_b} (B), {name_label}: paired over all cases (failures at the worst value), then over the comparable cases, alpha {num_alpha}</source>
+        <translation>{name_a} (A) gegen {name_b} (B), {name_label}: gepaart über alle Fälle (Fehlschläge mit dem schlechtesten Wert), dann über die vergleichbaren Fälle, Alpha {num_alpha}</translation>
+    </message>
+    <message>
+        <source>{num_low} to {num_high}</source>
+        <translation>{num_low} bis {num_high}</translation>
+    </message>
+    <message>
+        <source>{name_run} better</source>
+        <translation>{name_run} besser</translation>
+    </message>
+    <message>
+        <source>Dice between the runs, {name_label}</source>
+        <translation>Dice zwischen den Läufen, {name_label}</translation>
+    </message>
+    <message>
+        <source>Dice per case, {name_a} against {name_b}, {name_label}</source>
+        <translation>Dice pro Fall, {name_a} gegen {name_b}, {name_label}</translation>
+    </message>
+    <message>
+        <source>Volume per case (ml), {name_a} against {name_b}, {name_label}</source>
+        <translation>Volumen pro Fall (ml), {name_a} gegen {name_b}, {name_label}</translation>
+    </message>
+    <message>
+        <source>{text_metric} per run, {name_label}</source>
+        <translation>{text_metric} pro Lauf, {name_label}</translation>
+    </message>
+    <message>
+        <source>Cases ordered by the lowest Dice of {name_a} against the truth (mean over labels)</source>
+        <translation>Fälle nach dem niedrigsten Dice von {name_a} gegen die Grundwahrheit geordnet (Mittel über die Labels)</translation>
+    </message>
+    <message>
+        <source>Cases ordered by |Dice {name_b} - Dice {name_a}| against the truth (mean over labels)</source>
+        <translation>Fälle nach |Dice {name_b} - Dice {name_a}| gegen die Grundwahrheit geordnet (Mittel über die Labels)</translation>
+    </message>
+    <message>
+        <source>Cases ordered by the lowest Dice between {name_a} and {name_b}</source>
+        <translation>Fälle nach dem niedrigsten Dice zwischen {name_a} und {name_b} geordnet</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {num_failed} of {num_cases}: {counts_why}: {name_list}.</source>
+        <translation>{name_run} scheiterte bei {num_failed} von {num_cases}: {counts_why}: {name_list}.</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {num_failed} of {num_cases}: {name_list}.</source>
+        <translation>{name_run} scheiterte bei {num_failed} von {num_cases}: {name_list}.</translation>
+    </message>
+    <message>
+        <source>Left out of every statistic, their truth being missing or unreadable: {name_cases}.</source>
+        <translation>Aus jeder Statistik ausgelassen, da ihre Grundwahrheit fehlt oder unlesbar ist: {name_cases}.</translation>
+    </message>
+    <message>
+        <source>{name_input} against {name_against}: same grid. {text_cause}</source>
+        <translation>{name_input} gegen {name_against}: gleiches Gitter. {text_cause}</translation>
+    </message>
+    <message>
+        <source>{name_input} against {name_against}: another grid. {text_cause}</source>
+        <translation>{name_input} gegen {name_against}: anderes Gitter. {text_cause}</translation>
+    </message>
+    <message>
+        <source>{name_input} against {name_against}: same grid</source>
+        <translation>{name_input} gegen {name_against}: gleiches Gitter</translation>
+    </message>
+    <message>
+        <source>{name_input} against {name_against}: another grid</source>
+        <translation>{name_input} gegen {name_against}: anderes Gitter</translation>
+    </message>
+    <message>
+        <source>{name_input} has no file for this case</source>
+        <translation>{name_input} hat keine Datei für diesen Fall</translation>
+    </message>
+    <message>
+        <source>Leakage and preprocessing parity between {name_splits}</source>
+        <translation>Datenleck und Gleichheit der Vorverarbeitung zwischen {name_splits}</translation>
+    </message>
+    <message>
+        <source>{name_split} ({num_volumes} volumes, {name_path})</source>
+        <translation>{name_split} ({num_volumes} Volumen, {name_path})</translation>
+    </message>
+    <message>
+        <source>{name_split} ({num_volumes} volume, {name_path})</source>
+        <translation>{name_split} ({num_volumes} Volumen, {name_path})</translation>
+    </message>
+    <message>
+        <source>The strongest {num_shown} of {num_total} pairs across splits, two rows a pair (A, then B)</source>
+        <translation>Die stärksten {num_shown} von {num_total} Paaren über Splits hinweg, zwei Zeilen je Paar (A, dann B)</translation>
+    </message>
+    <message>
+        <source>The first {num_shown} of {num_total} pairs are pictured.</source>
+        <translation>Die ersten {num_shown} von {num_total} Paaren sind abgebildet.</translation>
+    </message>
+    <message>
+        <source>The picture of pair {num_pair} is not included: {text_error}</source>
+        <translation>Das Bild von Paar {num_pair} ist nicht enthalten: {text_error}</translation>
+    </message>
+    <message>
+        <source>Pair {num_pair}, {word_kind} (similarity {num_similarity}): {name_a} (left) and {name_b} (right), A&apos;s middle axial slice and B&apos;s matched slice.</source>
+        <translation>Paar {num_pair}, {word_kind} (Ähnlichkeit {num_similarity}): {name_a} (links) und {name_b} (rechts), die mittlere axiale Schicht von A und die passende Schicht von B.</translation>
+    </message>
+    <message>
+        <source>Pair {num_pair}, {word_kind} (similarity {num_similarity}): {name_a} (left) and {name_b} (right), middle axial slices.</source>
+        <translation>Paar {num_pair}, {word_kind} (Ähnlichkeit {num_similarity}): {name_a} (links) und {name_b} (rechts), mittlere axiale Schichten.</translation>
+    </message>
+    <message>
+        <source>Pair {num_pair}, {word_kind} (similarity -): {name_a} (left) and {name_b} (right), middle axial slices.</source>
+        <translation>Paar {num_pair}, {word_kind} (Ähnlichkeit -): {name_a} (links) und {name_b} (rechts), mittlere axiale Schichten.</translation>
+    </message>
+    <message>
+        <source>{name_a} (A, {num_na} volumes) against {name_b} (B, {num_nb} volumes): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
+        <translation>{name_a} (A, {num_na} Volumen) gegen {name_b} (B, {num_nb} Volumen): Merkmale pro Volumen, markierte zuerst; KS: Kolmogorow-Smirnow, Wasserstein: die erste Wasserstein-Distanz in der Einheit des Merkmals, Cohens d von B gegen A</translation>
+    </message>
+    <message>
+        <source>Value domain recognised per split (hu, unit [0, 1], zscore, uint8, raw, mixed): {name_domains}.</source>
+        <translation>Erkannter Wertebereich pro Split (hu, unit [0, 1], zscore, uint8, raw, mixed): {name_domains}.</translation>
+    </message>
+    <message>
+        <source>{text_feature} per volume, by split</source>
+        <translation>{text_feature} pro Volumen, nach Split</translation>
+    </message>
+    <message>
+        <source>slope {num_slope}, intercept {num_intercept}</source>
+        <translation>Steigung {num_slope}, Achsenabschnitt {num_intercept}</translation>
+    </message>
+    <message>
+        <source>identical voxels (hash {id_hash})</source>
+        <translation>identische Voxel (Hash {id_hash})</translation>
+    </message>
+    <message>
+        <source>{name_a} and {name_b} side by side ({id_kind}: {text_evidence}), the first at its middle</source>
+        <translation>{name_a} und {name_b} nebeneinander ({id_kind}: {text_evidence}), das erste in seiner Mitte</translation>
+    </message>
+    <message>
+        <source>{name_a} and {name_b} side by side ({id_kind}, similarity {num_similarity}: {text_evidence}), the first at its middle</source>
+        <translation>{name_a} und {name_b} nebeneinander ({id_kind}, Ähnlichkeit {num_similarity}: {text_evidence}), das erste in seiner Mitte</translation>
+    </message>
+    <message>
+        <source>{name_a} and {name_b} side by side ({id_kind}, similarity {num_similarity}), the first at its middle</source>
+        <translation>{name_a} und {name_b} nebeneinander ({id_kind}, Ähnlichkeit {num_similarity}), das erste in seiner Mitte</translation>
+    </message>
+    <message>
+        <source>{name_a} and {name_b} side by side ({id_kind}), the first at its middle</source>
+        <translation>{name_a} und {name_b} nebeneinander ({id_kind}), das erste in seiner Mitte</translation>
+    </message>
+    <message>
+        <source>{texts_items}</source>
+        <translation>{texts_items}</translation>
+    </message>
+    <message>
+        <source>{counts_items}</source>
+        <translation>{counts_items}</translation>
+    </message>
+    <message>
+        <source>Not comparable: a run&apos;s file is missing, unreadable, on another grid or misplaced (that run&apos;s failure, scored as the worst value over all cases and left out of the comparable cases), or the truth is unusable</source>
+        <translation>Nicht vergleichbar: Die Datei eines Laufs fehlt, ist unlesbar, liegt auf einem anderen Gitter oder ist verschoben (ein Fehlschlag dieses Laufs, über alle Fälle mit dem schlechtesten Wert bewertet und aus den vergleichbaren Fällen ausgelassen), oder die Grundwahrheit ist unbrauchbar</translation>
+    </message>
+    <message>
+        <source>Suspected leaks between the splits, strongest first.</source>
+        <translation>Vermutete Datenlecks zwischen den Splits, die stärksten zuerst.</translation>
+    </message>
+    <message>
+        <source>Preprocessing parity: per-volume features compared between splits, flagged ones first (flagged: |Cohen&apos;s d| &gt;= 0.8 with KS p &lt; 0.01, or KS D &gt;= 0.5).</source>
+        <translation>Gleichheit der Vorverarbeitung: Merkmale pro Volumen zwischen den Splits verglichen, markierte zuerst (markiert: |Cohens d| &gt;= 0.8 mit KS p &lt; 0.01, oder KS D &gt;= 0.5).</translation>
+    </message>
+    <message>
+        <source>Volume A</source>
+        <translation>Volumen A</translation>
+    </message>
+    <message>
+        <source>Volume B</source>
+        <translation>Volumen B</translation>
+    </message>
+    <message>
+        <source>Suspected leaks between the splits, strongest first ({num_shown} of {num_total}).</source>
+        <translation>Vermutete Datenlecks zwischen den Splits, die stärksten zuerst ({num_shown} von {num_total}).</translation>
+    </message>
+    <message>
+        <source>Splits audited: {texts_splits}.</source>
+        <translation>Geprüfte Splits: {texts_splits}.</translation>
+    </message>
+    <message>
+        <source>{name_split}: {num_volumes} volumes, values {name_domain}</source>
+        <translation>{name_split}: {num_volumes} Volumen, Werte {name_domain}</translation>
+    </message>
+    <message>
+        <source>Splits audited: {text_split}.</source>
+        <translation>Geprüfte Splits: {text_split}.</translation>
+    </message>
+    <message>
+        <source>{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volumes): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
+        <translation>{name_a} (A, {num_na} Volumen) gegen {name_b} (B, {num_nb} Volumen): Merkmale pro Volumen, markierte zuerst; KS: Kolmogorow-Smirnow, Wasserstein: die erste Wasserstein-Distanz in der Einheit des Merkmals, Cohens d von B gegen A</translation>
+    </message>
+    <message>
+        <source>{name_a} (A, {num_na} volumes) against {name_b} (B, {num_nb} volume): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
+        <translation>{name_a} (A, {num_na} Volumen) gegen {name_b} (B, {num_nb} Volumen): Merkmale pro Volumen, markierte zuerst; KS: Kolmogorow-Smirnow, Wasserstein: die erste Wasserstein-Distanz in der Einheit des Merkmals, Cohens d von B gegen A</translation>
+    </message>
+    <message>
+        <source>{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volume): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
+        <translation>{name_a} (A, {num_na} Volumen) gegen {name_b} (B, {num_nb} Volumen): Merkmale pro Volumen, markierte zuerst; KS: Kolmogorow-Smirnow, Wasserstein: die erste Wasserstein-Distanz in der Einheit des Merkmals, Cohens d von B gegen A</translation>
+    </message>
 </context>
 <context>
     <name>Severity</name>

@@ -4519,6 +4519,458 @@
         <extracomment>The language of this translation as a BCP 47 tag (&quot;de&quot;, &quot;zh-CN&quot;), not a word: the report&apos;s HTML lang attribute and the PDF&apos;s document language.</extracomment>
         <translation>zh-CN</translation>
     </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>Comparable mean</source>
+        <translation>可比均值</translation>
+    </message>
+    <message>
+        <source>95% CI</source>
+        <translation>95% 置信区间</translation>
+    </message>
+    <message>
+        <source>Volume difference (ml)</source>
+        <translation>体积差 (ml)</translation>
+    </message>
+    <message>
+        <source>|Volume difference| (ml)</source>
+        <translation>|体积差| (ml)</translation>
+    </message>
+    <message>
+        <source>no significant difference</source>
+        <translation>无显著差异</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>argmax</source>
+        <translation>取最大类别</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>misplaced</source>
+        <translation>错位</translation>
+    </message>
+    <message>
+        <source>mirrored</source>
+        <translation>镜像</translation>
+    </message>
+    <message>
+        <source>rotated</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>axes swapped</source>
+        <translation>轴互换</translation>
+    </message>
+    <message>
+        <source>shifted</source>
+        <translation>平移</translation>
+    </message>
+    <message>
+        <source>relabelled</source>
+        <translation>标签重编</translation>
+    </message>
+    <message>
+        <source>blue: agreement (true positive)</source>
+        <translation>蓝色：一致（真阳性）</translation>
+    </message>
+    <message>
+        <source>blue: agreement (in both)</source>
+        <translation>蓝色：一致（两者都有）</translation>
+    </message>
+    <message>
+        <source>magenta: false negative (only in the truth)</source>
+        <translation>品红色：假阴性（仅在金标准中）</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <source>Median A</source>
+        <translation>A 的中位数</translation>
+    </message>
+    <message>
+        <source>Median B</source>
+        <translation>B 的中位数</translation>
+    </message>
+    <message>
+        <source>Flagged</source>
+        <translation>已标记</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s d</source>
+        <translation>Cohen&apos;s d</translation>
+    </message>
+    <message>
+        <source>same patient ID</source>
+        <translation>相同患者 ID</translation>
+    </message>
+    <message>
+        <source>same name, birth date and sex</source>
+        <translation>相同姓名、出生日期和性别</translation>
+    </message>
+    <message>
+        <source>same study</source>
+        <translation>相同检查</translation>
+    </message>
+    <message>
+        <source>same series</source>
+        <translation>相同序列</translation>
+    </message>
+    <message>
+        <source>same DICOM instances</source>
+        <translation>相同 DICOM 实例</translation>
+    </message>
+    <message>
+        <source>same frame of reference</source>
+        <translation>相同参考坐标系</translation>
+    </message>
+    <message>
+        <source>same accession number</source>
+        <translation>相同检查号</translation>
+    </message>
+    <message>
+        <source>same patient (CSV)</source>
+        <translation>相同患者（CSV）</translation>
+    </message>
+    <message>
+        <source>same voxels</source>
+        <translation>相同体素</translation>
+    </message>
+    <message>
+        <source>near-duplicate</source>
+        <translation>近似重复</translation>
+    </message>
+    <message>
+        <source>similar embedding</source>
+        <translation>相似嵌入</translation>
+    </message>
+    <message>
+        <source>parts of one volume</source>
+        <translation>同一体积的部分</translation>
+    </message>
+    <message>
+        <source>one acquisition</source>
+        <translation>同一次采集</translation>
+    </message>
+    <message>
+        <source>intensity</source>
+        <translation>强度</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>orientation</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>rescale</source>
+        <translation>重缩放</translation>
+    </message>
+    <message>
+        <source>intensity (real values)</source>
+        <translation>强度（实际值）</translation>
+    </message>
+    <message>
+        <source>fraction of voxels</source>
+        <translation>体素比例</translation>
+    </message>
+    <message>
+        <source>The picture of case {name_case} is not included: {text_error}</source>
+        <translation>病例 {name_case} 的图片未包含：{text_error}</translation>
+    </message>
+    <message>
+        <source>{name_case}, slice {num_slice}, {name_b} against the truth: {texts_legend}.</source>
+        <translation>{name_case}，第 {num_slice} 层，{name_b} 对比金标准：{texts_legend}。</translation>
+    </message>
+    <message>
+        <source>{name_case}, slice {num_slice}, {name_a} against {name_b}: {texts_legend}.</source>
+        <translation>{name_case}，第 {num_slice} 层，{name_a} 对比 {name_b}：{texts_legend}。</translation>
+    </message>
+    <message>
+        <source>{name_case} (not comparable: see its findings), slice {num_slice}: {text_what}.</source>
+        <translation>{name_case}（不可比较：见其发现），第 {num_slice} 层：{text_what}。</translation>
+    </message>
+    <message>
+        <source>{name_case}, slice {num_slice}: {text_what}.</source>
+        <translation>{name_case}，第 {num_slice} 层：{text_what}。</translation>
+    </message>
+    <message>
+        <source>where runs &apos;{name_a}&apos; and &apos;{name_b}&apos; differ ({texts_legend})</source>
+        <translation>运行 &apos;{name_a}&apos; 与 &apos;{name_b}&apos; 不同之处（{texts_legend}）</translation>
+    </message>
+    <message>
+        <source>run &apos;{name_b}&apos; against the truth ({texts_legend})</source>
+        <translation>运行 &apos;{name_b}&apos; 对比金标准（{texts_legend}）</translation>
+    </message>
+    <message>
+        <source>orange: false positive (only in {name_run})</source>
+        <translation>橙色：假阳性（仅在 {name_run} 中）</translation>
+    </message>
+    <message>
+        <source>yellow: wrong label (another label in {name_run})</source>
+        <translation>黄色：标签错误（{name_run} 中为另一标签）</translation>
+    </message>
+    <message>
+        <source>orange: only in {name_run}</source>
+        <translation>橙色：仅在 {name_run} 中</translation>
+    </message>
+    <message>
+        <source>magenta: only in {name_run}</source>
+        <translation>品红色：仅在 {name_run} 中</translation>
+    </message>
+    <message>
+        <source>{name_runs}, against the ground truth</source>
+        <translation>{name_runs}，对比金标准</translation>
+    </message>
+    <message>
+        <source>{num_cases} ({num_complete} with every input)</source>
+        <translation>{num_cases}（{num_complete} 个具备全部输入）</translation>
+    </message>
+    <message>
+        <source>{name_a} (A) against {name_b} (B), {name_label}: paired over all cases (failures at the worst value), then over the comparable cases, alpha {num_alpha}</source>
+        <translation>{name_a} (A) 对比 {name_b} (B)，{name_label}：先在所有病例上配对（失败记为最差值），再在可比病例上配对，alpha {num_alpha}</translation>
+    </message>
+    <message>
+        <source>{num_low} to {num_high}</source>
+        <translation>{num_low} 至 {num_high}</translation>
+    </message>
+    <message>
+        <source>{name_run} better</source>
+        <translation>{name_run} 更好</translation>
+    </message>
+    <message>
+        <source>Dice between the runs, {name_label}</source>
+        <translation>运行之间的 Dice，{name_label}</translation>
+    </message>
+    <message>
+        <source>Dice per case, {name_a} against {name_b}, {name_label}</source>
+        <translation>每个病例的 Dice，{name_a} 对比 {name_b}，{name_label}</translation>
+    </message>
+    <message>
+        <source>Volume per case (ml), {name_a} against {name_b}, {name_label}</source>
+        <translation>每个病例的体积 (ml)，{name_a} 对比 {name_b}，{name_label}</translation>
+    </message>
+    <message>
+        <source>{text_metric} per run, {name_label}</source>
+        <translation>每次运行的 {text_metric}，{name_label}</translation>
+    </message>
+    <message>
+        <source>Cases ordered by the lowest Dice of {name_a} against the truth (mean over labels)</source>
+        <translation>按 {name_a} 对比金标准的最低 Dice 排序的病例（各标签的均值）</translation>
+    </message>
+    <message>
+        <source>Cases ordered by |Dice {name_b} - Dice {name_a}| against the truth (mean over labels)</source>
+        <translation>按对比金标准的 |Dice {name_b} - Dice {name_a}| 排序的病例（各标签的均值）</translation>
+    </message>
+    <message>
+        <source>Cases ordered by the lowest Dice between {name_a} and {name_b}</source>
+        <translation>按 {name_a} 与 {name_b} 之间最低 Dice 排序的病例</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {num_failed} of {num_cases}: {counts_why}: {name_list}.</source>
+        <translation>{name_run} 在 {num_cases} 个中失败 {num_failed} 个：{counts_why}：{name_list}。</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {num_failed} of {num_cases}: {name_list}.</source>
+        <translation>{name_run} 在 {num_cases} 个中失败 {num_failed} 个：{name_list}。</translation>
+    </message>
+    <message>
+        <source>Left out of every statistic, their truth being missing or unreadable: {name_cases}.</source>
+        <translation>因金标准缺失或无法读取而未纳入任何统计：{name_cases}。</translation>
+    </message>
+    <message>
+        <source>{name_input} against {name_against}: same grid. {text_cause}</source>
+        <translation>{name_input} 对比 {name_against}：相同网格。{text_cause}</translation>
+    </message>
+    <message>
+        <source>{name_input} against {name_against}: another grid. {text_cause}</source>
+        <translation>{name_input} 对比 {name_against}：不同网格。{text_cause}</translation>
+    </message>
+    <message>
+        <source>{name_input} against {name_against}: same grid</source>
+        <translation>{name_input} 对比 {name_against}：相同网格</translation>
+    </message>
+    <message>
+        <source>{name_input} against {name_against}: another grid</source>
+        <translation>{name_input} 对比 {name_against}：不同网格</translation>
+    </message>
+    <message>
+        <source>{name_input} has no file for this case</source>
+        <translation>{name_input} 没有此病例的文件</translation>
+    </message>
+    <message>
+        <source>Leakage and preprocessing parity between {name_splits}</source>
+        <translation>{name_splits} 之间的数据泄漏与预处理一致性</translation>
+    </message>
+    <message>
+        <source>{name_split} ({num_volumes} volumes, {name_path})</source>
+        <translation>{name_split}（{num_volumes} 个体积，{name_path}）</translation>
+    </message>
+    <message>
+        <source>{name_split} ({num_volumes} volume, {name_path})</source>
+        <translation>{name_split}（{num_volumes} 个体积，{name_path}）</translation>
+    </message>
+    <message>
+        <source>The strongest {num_shown} of {num_total} pairs across splits, two rows a pair (A, then B)</source>
+        <translation>跨划分的 {num_total} 对中最强的 {num_shown} 对，每对两行（先 A 后 B）</translation>
+    </message>
+    <message>
+        <source>The first {num_shown} of {num_total} pairs are pictured.</source>
+        <translation>已绘制 {num_total} 对中的前 {num_shown} 对。</translation>
+    </message>
+    <message>
+        <source>The picture of pair {num_pair} is not included: {text_error}</source>
+        <translation>第 {num_pair} 对的图片未包含：{text_error}</translation>
+    </message>
+    <message>
+        <source>Pair {num_pair}, {word_kind} (similarity {num_similarity}): {name_a} (left) and {name_b} (right), A&apos;s middle axial slice and B&apos;s matched slice.</source>
+        <translation>第 {num_pair} 对，{word_kind}（相似度 {num_similarity}）：{name_a}（左）和 {name_b}（右），A 的中间轴位层与 B 的匹配层。</translation>
+    </message>
+    <message>
+        <source>Pair {num_pair}, {word_kind} (similarity {num_similarity}): {name_a} (left) and {name_b} (right), middle axial slices.</source>
+        <translation>第 {num_pair} 对，{word_kind}（相似度 {num_similarity}）：{name_a}（左）和 {name_b}（右），中间轴位层。</translation>
+    </message>
+    <message>
+        <source>Pair {num_pair}, {word_kind} (similarity -): {name_a} (left) and {name_b} (right), middle axial slices.</source>
+        <translation>第 {num_pair} 对，{word_kind}（相似度 -）：{name_a}（左）和 {name_b}（右），中间轴位层。</translation>
+    </message>
+    <message>
+        <source>{name_a} (A, {num_na} volumes) against {name_b} (B, {num_nb} volumes): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
+        <translation>{name_a}（A，{num_na} 个体积）对比 {name_b}（B，{num_nb} 个体积）：每个体积的特征，已标记的在前；KS：Kolmogorov-Smirnov，Wasserstein：以特征单位表示的一阶 Wasserstein 距离，Cohen&apos;s d 为 B 相对于 A</translation>
+    </message>
+    <message>
+        <source>Value domain recognised per split (hu, unit [0, 1], zscore, uint8, raw, mixed): {name_domains}.</source>
+        <translation>各划分识别出的取值范围（hu、unit [0, 1]、zscore、uint8、raw、mixed）：{name_domains}。</translation>
+    </message>
+    <message>
+        <source>{text_feature} per volume, by split</source>
+        <translation>每个体积的 {text_feature}，按划分</translation>
+    </message>
+    <message>
+        <source>slope {num_slope}, intercept {num_intercept}</source>
+        <translation>斜率 {num_slope}，截距 {num_intercept}</translation>
+    </message>
+    <message>
+        <source>identical voxels (hash {id_hash})</source>
+        <translation>体素完全相同（哈希 {id_hash}）</translation>
+    </message>
+    <message>
+        <source>{name_a} and {name_b} side by side ({id_kind}: {text_evidence}), the first at its middle</source>
+        <translation>{name_a} 与 {name_b} 并排（{id_kind}：{text_evidence}），前者取其中间层</translation>
+    </message>
+    <message>
+        <source>{name_a} and {name_b} side by side ({id_kind}, similarity {num_similarity}: {text_evidence}), the first at its middle</source>
+        <translation>{name_a} 与 {name_b} 并排（{id_kind}，相似度 {num_similarity}：{text_evidence}），前者取其中间层</translation>
+    </message>
+    <message>
+        <source>{name_a} and {name_b} side by side ({id_kind}, similarity {num_similarity}), the first at its middle</source>
+        <translation>{name_a} 与 {name_b} 并排（{id_kind}，相似度 {num_similarity}），前者取其中间层</translation>
+    </message>
+    <message>
+        <source>{name_a} and {name_b} side by side ({id_kind}), the first at its middle</source>
+        <translation>{name_a} 与 {name_b} 并排（{id_kind}），前者取其中间层</translation>
+    </message>
+    <message>
+        <source>{texts_items}</source>
+        <translation>{texts_items}</translation>
+    </message>
+    <message>
+        <source>{counts_items}</source>
+        <translation>{counts_items}</translation>
+    </message>
+    <message>
+        <source>Not comparable: a run&apos;s file is missing, unreadable, on another grid or misplaced (that run&apos;s failure, scored as the worst value over all cases and left out of the comparable cases), or the truth is unusable</source>
+        <translation>不可比较：某次运行的文件缺失、无法读取、位于其他网格或错位（算作该运行的失败，在所有病例上记为最差值，并排除在可比病例之外），或金标准不可用</translation>
+    </message>
+    <message>
+        <source>Suspected leaks between the splits, strongest first.</source>
+        <translation>划分之间的疑似泄漏，最强的在前。</translation>
+    </message>
+    <message>
+        <source>Preprocessing parity: per-volume features compared between splits, flagged ones first (flagged: |Cohen&apos;s d| &gt;= 0.8 with KS p &lt; 0.01, or KS D &gt;= 0.5).</source>
+        <translation>预处理一致性：在划分之间比较每个体积的特征，已标记的在前（标记条件：|Cohen&apos;s d| &gt;= 0.8 且 KS p &lt; 0.01，或 KS D &gt;= 0.5）。</translation>
+    </message>
+    <message>
+        <source>Volume A</source>
+        <translation>体积 A</translation>
+    </message>
+    <message>
+        <source>Volume B</source>
+        <translation>体积 B</translation>
+    </message>
+    <message>
+        <source>Suspected leaks between the splits, strongest first ({num_shown} of {num_total}).</source>
+        <translation>划分之间的疑似泄漏，最强的在前（{num_total} 个中的 {num_shown} 个）。</translation>
+    </message>
+    <message>
+        <source>Splits audited: {texts_splits}.</source>
+        <translation>已审计的划分：{texts_splits}。</translation>
+    </message>
+    <message>
+        <source>{name_split}: {num_volumes} volumes, values {name_domain}</source>
+        <translation>{name_split}：{num_volumes} 个体积，取值 {name_domain}</translation>
+    </message>
+    <message>
+        <source>Splits audited: {text_split}.</source>
+        <translation>已审计的划分：{text_split}。</translation>
+    </message>
+    <message>
+        <source>{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volumes): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
+        <translation>{name_a}（A，{num_na} 个体积）对比 {name_b}（B，{num_nb} 个体积）：每个体积的特征，已标记的在前；KS：Kolmogorov-Smirnov，Wasserstein：以特征单位表示的一阶 Wasserstein 距离，Cohen&apos;s d 为 B 相对于 A</translation>
+    </message>
+    <message>
+        <source>{name_a} (A, {num_na} volumes) against {name_b} (B, {num_nb} volume): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
+        <translation>{name_a}（A，{num_na} 个体积）对比 {name_b}（B，{num_nb} 个体积）：每个体积的特征，已标记的在前；KS：Kolmogorov-Smirnov，Wasserstein：以特征单位表示的一阶 Wasserstein 距离，Cohen&apos;s d 为 B 相对于 A</translation>
+    </message>
+    <message>
+        <source>{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volume): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
+        <translation>{name_a}（A，{num_na} 个体积）对比 {name_b}（B，{num_nb} 个体积）：每个体积的特征，已标记的在前；KS：Kolmogorov-Smirnov，Wasserstein：以特征单位表示的一阶 Wasserstein 距离，Cohen&apos;s d 为 B 相对于 A</translation>
+    </message>
 </context>
 <context>
     <name>Severity</name>

@@ -129,9 +129,16 @@ report::Table recordTable(const std::string& key, const std::string& experiment,
     const bool named = !records.front().first.empty();
     report::Table t;
     t.caption = captionFor(key, experiment);
-    if (named)
+    if (named) {
         t.header.push_back("");
-    t.header.insert(t.header.end(), columns.begin(), columns.end());
+        t.columnKeys.push_back("");
+    }
+    // Each column's key in words with its unit ("Gradient norm"), the raw key kept for the JSON.
+    for (const std::string& c : columns) {
+        const std::string unit = workflow::numberUnit(c);
+        t.header.push_back(workflow::numberWords(c) + (unit.empty() ? "" : " (" + unit + ")"));
+        t.columnKeys.push_back(c);
+    }
     for (std::size_t i = 0; i < records.size() && i < maxRows; ++i) {
         std::vector<std::string> row;
         if (named)

@@ -58,6 +58,10 @@ struct Table
     // workflow::numberWords writes them); only the JSON writes it. translateDocument translates such a
     // row's words piece by piece by its key (report/translatereport.h: translateNumberRow).
     std::vector<std::string> rowKeys = {}; // "= {}": the many four-part Table{...} stay warning-free
+    // Optional, one a header cell: the machine key a column shows in words ("" for a column without one:
+    // the records' names), as workflow::numberWords and numberUnit write it ("Gradient norm (bits)");
+    // only the JSON writes it. translateDocument translates such a header piece by piece by its key.
+    std::vector<std::string> columnKeys = {};
     friend bool operator==(const Table&, const Table&) = default;
 };
 

@@ -92,6 +92,8 @@ json blockToJson(const Block& block)
                               {"rowTones", tones}};
                 if (!b.rowKeys.empty())
                     table["rowKeys"] = b.rowKeys;
+                if (!b.columnKeys.empty())
+                    table["columnKeys"] = b.columnKeys;
                 return table;
             } else if constexpr (std::is_same_v<T, Figure>) {
                 auto png = render::encodePng(b.image);
@@ -213,6 +215,8 @@ Block blockFromJson(const json& j)
             t.rowTones.push_back(toneFrom(tone));
         if (j.contains("rowKeys"))
             t.rowKeys = j.at("rowKeys").get<std::vector<std::string>>();
+        if (j.contains("columnKeys"))
+            t.columnKeys = j.at("columnKeys").get<std::vector<std::string>>();
         return t;
     }
     if (type == "figure")

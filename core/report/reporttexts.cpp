@@ -196,6 +196,72 @@ const std::vector<const char*>& reportTexts()
                                     "difference between runs)."),
         QT_TRANSLATE_NOOP("Report", "How other tools read the image file."),
         QT_TRANSLATE_NOOP("Report", "How other tools read the mask file."),
+        // The run comparison's report (comparisonreport.cpp, compare/runs/comparisonwords.cpp): the summary's
+        // columns, the verdicts, the probability modes, the failures' causes, the difference legend's
+        // entries that hold no name (render/differencemap.cpp)
+        QT_TRANSLATE_NOOP("Report", "Mean"),
+        QT_TRANSLATE_NOOP("Report", "Median"),
+        QT_TRANSLATE_NOOP("Report", "Comparable mean"),
+        QT_TRANSLATE_NOOP("Report", "95% CI"),
+        QT_TRANSLATE_NOOP("Report", "Not comparable: a run's file is missing, unreadable, on another grid or "
+                                    "misplaced (that run's failure, scored as the worst value over all cases "
+                                    "and left out of the comparable cases), or the truth is unusable"),
+        QT_TRANSLATE_NOOP("Report", "Volume difference (ml)"),
+        QT_TRANSLATE_NOOP("Report", "|Volume difference| (ml)"),
+        QT_TRANSLATE_NOOP("Report", "no significant difference"),
+        QT_TRANSLATE_NOOP("Report", "none"),
+        QT_TRANSLATE_NOOP("Report", "none found"),
+        QT_TRANSLATE_NOOP("Report", "auto"),
+        QT_TRANSLATE_NOOP("Report", "argmax"),
+        QT_TRANSLATE_NOOP("Report", "threshold"),
+        QT_TRANSLATE_NOOP("Report", "missing"),
+        QT_TRANSLATE_NOOP("Report", "unreadable"),
+        QT_TRANSLATE_NOOP("Report", "misplaced"),
+        QT_TRANSLATE_NOOP("Report", "mirrored"),
+        QT_TRANSLATE_NOOP("Report", "rotated"),
+        QT_TRANSLATE_NOOP("Report", "axes swapped"),
+        QT_TRANSLATE_NOOP("Report", "shifted"),
+        QT_TRANSLATE_NOOP("Report", "relabelled"),
+        QT_TRANSLATE_NOOP("Report", "blue: agreement (true positive)"),
+        QT_TRANSLATE_NOOP("Report", "blue: agreement (in both)"),
+        QT_TRANSLATE_NOOP("Report", "magenta: false negative (only in the truth)"),
+        // The dataset audit's report (auditreport.cpp, audit/output/auditwords.cpp): the parity table's
+        // columns, the pairs' kinds, the features and properties that are words
+        QT_TRANSLATE_NOOP("Report", "Feature"),
+        QT_TRANSLATE_NOOP("Report", "Median A"),
+        QT_TRANSLATE_NOOP("Report", "Median B"),
+        QT_TRANSLATE_NOOP("Report", "Flagged"),
+        QT_TRANSLATE_NOOP("Report", "Cohen's d"),
+        QT_TRANSLATE_NOOP("Report", "same patient ID"),
+        QT_TRANSLATE_NOOP("Report", "same name, birth date and sex"),
+        QT_TRANSLATE_NOOP("Report", "same study"),
+        QT_TRANSLATE_NOOP("Report", "same series"),
+        QT_TRANSLATE_NOOP("Report", "same DICOM instances"),
+        QT_TRANSLATE_NOOP("Report", "same frame of reference"),
+        QT_TRANSLATE_NOOP("Report", "same accession number"),
+        QT_TRANSLATE_NOOP("Report", "same patient (CSV)"),
+        QT_TRANSLATE_NOOP("Report", "same voxels"),
+        QT_TRANSLATE_NOOP("Report", "near-duplicate"),
+        QT_TRANSLATE_NOOP("Report", "similar embedding"),
+        QT_TRANSLATE_NOOP("Report", "parts of one volume"),
+        QT_TRANSLATE_NOOP("Report", "one acquisition"),
+        QT_TRANSLATE_NOOP("Report", "intensity"),
+        QT_TRANSLATE_NOOP("Report", "mean"),
+        QT_TRANSLATE_NOOP("Report", "min"),
+        QT_TRANSLATE_NOOP("Report", "max"),
+        QT_TRANSLATE_NOOP("Report", "format"),
+        QT_TRANSLATE_NOOP("Report", "orientation"),
+        QT_TRANSLATE_NOOP("Report", "rescale"),
+        QT_TRANSLATE_NOOP("Report", "intensity (real values)"),
+        QT_TRANSLATE_NOOP("Report", "fraction of voxels"),
+        // The audit in an investigation's report (auditrun.cpp)
+        QT_TRANSLATE_NOOP("Report", "Suspected leaks between the splits, strongest first."),
+        QT_TRANSLATE_NOOP("Report",
+                          "Preprocessing parity: per-volume features compared between splits, "
+                          "flagged ones first (flagged: |Cohen's d| >= 0.8 with KS p < 0.01, or KS D "
+                          ">= 0.5)."),
+        QT_TRANSLATE_NOOP("Report", "Volume A"),
+        QT_TRANSLATE_NOOP("Report", "Volume B"),
     };
     return texts;
 }
@@ -251,6 +317,109 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "{text_finding} The experiment {id_experiment} ({id_run}) could not "
                                     "decide; a reference mask or another experiment can."),
         QT_TRANSLATE_NOOP("Report", "{text_finding} ({id_code}, {id_run})"),
+        // The pictures of a run comparison (comparisonreport.cpp; comparisonrun.cpp: an investigation's
+        // snapshots) and their legend's entries (render/differencemap.cpp: differenceLegendText)
+        QT_TRANSLATE_NOOP("Report", "The picture of case {name_case} is not included: {text_error}"),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_case}, slice {num_slice}, {name_b} against the truth: {texts_legend}."),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_case}, slice {num_slice}, {name_a} against {name_b}: {texts_legend}."),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_case} (not comparable: see its findings), slice {num_slice}: {text_what}."),
+        QT_TRANSLATE_NOOP("Report", "{name_case}, slice {num_slice}: {text_what}."),
+        QT_TRANSLATE_NOOP("Report", "where runs '{name_a}' and '{name_b}' differ ({texts_legend})"),
+        QT_TRANSLATE_NOOP("Report", "run '{name_b}' against the truth ({texts_legend})"),
+        QT_TRANSLATE_NOOP("Report", "orange: false positive (only in {name_run})"),
+        QT_TRANSLATE_NOOP("Report", "yellow: wrong label (another label in {name_run})"),
+        QT_TRANSLATE_NOOP("Report", "orange: only in {name_run}"),
+        QT_TRANSLATE_NOOP("Report", "magenta: only in {name_run}"),
+        // The run comparison's report (comparisonreport.cpp, compare/runs)
+        QT_TRANSLATE_NOOP("Report", "{name_runs}, against the ground truth"),
+        QT_TRANSLATE_NOOP("Report", "{num_cases} ({num_complete} with every input)"),
+        QT_TRANSLATE_NOOP("Report", "{name_a} (A) against {name_b} (B), {name_label}: paired over all cases "
+                                    "(failures at the worst value), then over the comparable cases, alpha "
+                                    "{num_alpha}"),
+        QT_TRANSLATE_NOOP("Report", "{num_low} to {num_high}"),
+        QT_TRANSLATE_NOOP("Report", "{name_run} better"),
+        QT_TRANSLATE_NOOP("Report", "Dice between the runs, {name_label}"),
+        QT_TRANSLATE_NOOP("Report", "Dice per case, {name_a} against {name_b}, {name_label}"),
+        QT_TRANSLATE_NOOP("Report", "Volume per case (ml), {name_a} against {name_b}, {name_label}"),
+        QT_TRANSLATE_NOOP("Report", "{text_metric} per run, {name_label}"),
+        QT_TRANSLATE_NOOP("Report",
+                          "Cases ordered by the lowest Dice of {name_a} against the truth (mean over "
+                          "labels)"),
+        QT_TRANSLATE_NOOP("Report",
+                          "Cases ordered by |Dice {name_b} - Dice {name_a}| against the truth (mean "
+                          "over labels)"),
+        QT_TRANSLATE_NOOP("Report", "Cases ordered by the lowest Dice between {name_a} and {name_b}"),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_run} failed {num_failed} of {num_cases}: {counts_why}: {name_list}."),
+        QT_TRANSLATE_NOOP("Report", "{name_run} failed {num_failed} of {num_cases}: {name_list}."),
+        QT_TRANSLATE_NOOP("Report", "Left out of every statistic, their truth being missing or unreadable: "
+                                    "{name_cases}."),
+        QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: same grid. {text_cause}"),
+        QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: another grid. {text_cause}"),
+        QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: same grid"),
+        QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: another grid"),
+        QT_TRANSLATE_NOOP("Report", "{name_input} has no file for this case"),
+        // The dataset audit's report (auditreport.cpp, audit/output/auditwords.cpp) and its pictures in an
+        // investigation (auditrun.cpp)
+        QT_TRANSLATE_NOOP("Report", "Leakage and preprocessing parity between {name_splits}"),
+        QT_TRANSLATE_NOOP("Report", "{name_split} ({num_volumes} volumes, {name_path})"),
+        QT_TRANSLATE_NOOP("Report", "{name_split} ({num_volumes} volume, {name_path})"),
+        QT_TRANSLATE_NOOP("Report",
+                          "The strongest {num_shown} of {num_total} pairs across splits, two rows a "
+                          "pair (A, then B)"),
+        QT_TRANSLATE_NOOP("Report", "The first {num_shown} of {num_total} pairs are pictured."),
+        QT_TRANSLATE_NOOP("Report", "The picture of pair {num_pair} is not included: {text_error}"),
+        QT_TRANSLATE_NOOP("Report",
+                          "Pair {num_pair}, {word_kind} (similarity {num_similarity}): {name_a} "
+                          "(left) and {name_b} (right), A's middle axial slice and B's matched slice."),
+        QT_TRANSLATE_NOOP("Report", "Pair {num_pair}, {word_kind} (similarity {num_similarity}): {name_a} "
+                                    "(left) and {name_b} (right), middle axial slices."),
+        QT_TRANSLATE_NOOP("Report",
+                          "Pair {num_pair}, {word_kind} (similarity -): {name_a} (left) and {name_b} "
+                          "(right), middle axial slices."),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_a} (A, {num_na} volumes) against {name_b} (B, {num_nb} volumes): per-volume "
+                          "features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first "
+                          "Wasserstein distance in the feature's unit, Cohen's d of B against A"),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volumes): per-volume "
+                          "features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first "
+                          "Wasserstein distance in the feature's unit, Cohen's d of B against A"),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_a} (A, {num_na} volumes) against {name_b} (B, {num_nb} volume): per-volume "
+                          "features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first "
+                          "Wasserstein distance in the feature's unit, Cohen's d of B against A"),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volume): per-volume "
+                          "features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first "
+                          "Wasserstein distance in the feature's unit, Cohen's d of B against A"),
+        QT_TRANSLATE_NOOP("Report", "Value domain recognised per split (hu, unit [0, 1], zscore, uint8, raw, "
+                                    "mixed): {name_domains}."),
+        QT_TRANSLATE_NOOP("Report", "{text_feature} per volume, by split"),
+        QT_TRANSLATE_NOOP("Report", "slope {num_slope}, intercept {num_intercept}"),
+        QT_TRANSLATE_NOOP("Report", "identical voxels (hash {id_hash})"),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_a} and {name_b} side by side ({id_kind}: {text_evidence}), the first "
+                          "at its middle"),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_a} and {name_b} side by side ({id_kind}, similarity {num_similarity}: "
+                          "{text_evidence}), the first at its middle"),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_a} and {name_b} side by side ({id_kind}, similarity {num_similarity}), "
+                          "the first at its middle"),
+        QT_TRANSLATE_NOOP("Report",
+                          "{name_a} and {name_b} side by side ({id_kind}), the first at its middle"),
+        QT_TRANSLATE_NOOP("Report", "Suspected leaks between the splits, strongest first ({num_shown} of "
+                                    "{num_total})."),
+        QT_TRANSLATE_NOOP("Report", "Splits audited: {texts_splits}."),
+        QT_TRANSLATE_NOOP("Report", "Splits audited: {text_split}."),
+        QT_TRANSLATE_NOOP("Report", "{name_split}: {num_volumes} volumes, values {name_domain}"),
+        // Lists: every piece translated ("train (3 volumes, tr); test (3 volumes, te)", "1 same voxels")
+        QT_TRANSLATE_NOOP("Report", "{texts_items}"),
+        QT_TRANSLATE_NOOP("Report", "{counts_items}"),
     };
     return templates;
 }

@@ -96,6 +96,19 @@ bool fits(const std::string& name, const std::string& value)
         return isId(value);
     if (startsWith(name, "word_"))
         return reportTextFor(value) != nullptr;
+    if (startsWith(name, "name_")) // one name: never a list ("a; b") that a template has to split
+        return value.find("; ") == std::string::npos;
+    if (startsWith(name, "texts_")) // a list: at least two pieces
+        return value.find("; ") != std::string::npos;
+    if (startsWith(name, "counts_")) { // "1 mirrored, 2 shifted"
+        for (const std::string& piece : split(value, ", ")) {
+            const std::size_t space = piece.find(' ');
+            if (space == std::string::npos || !isNumber(piece.substr(0, space)) ||
+                reportTextFor(piece.substr(space + 1)) == nullptr)
+                return false;
+        }
+        return true;
+    }
     return true;
 }
 
@@ -119,6 +132,24 @@ std::string translatePiece(const std::string& name, const std::string& value, co
         return reportWord(reportTextFor(value), translate);
     if (startsWith(name, "text_"))
         return translateText(value, translate, depth + 1);
+    if (startsWith(name, "texts_")) { // every piece, or none: never a list half in English
+        std::vector<std::string> pieces = split(value, "; ");
+        for (std::string& p : pieces) {
+            std::string t = translateText(p, translate, depth + 1);
+            if (t == p)
+                return value;
+            p = std::move(t);
+        }
+        return joined(pieces, "; ");
+    }
+    if (startsWith(name, "counts_")) {
+        std::vector<std::string> pieces = split(value, ", ");
+        for (std::string& p : pieces) {
+            const std::size_t space = p.find(' ');
+            p = p.substr(0, space + 1) + reportWord(reportTextFor(p.substr(space + 1)), translate);
+        }
+        return joined(pieces, ", ");
+    }
     return value;
 }
 
@@ -266,7 +297,15 @@ struct BlockTranslator
     void operator()(Table& t) const
     {
         text(t.caption);
-        translateAll(t.header, translate);
+        if (!t.columnKeys.empty() && t.columnKeys.size() == t.header.size()) {
+            for (std::size_t c = 0; c < t.header.size(); ++c)
+                if (t.columnKeys[c].empty())
+                    text(t.header[c]);
+                else
+                    translateNumberHeader(t.columnKeys[c], t.header[c], translate);
+        } else {
+            translateAll(t.header, translate);
+        }
         const bool numbers = !t.rowKeys.empty() && t.rowKeys.size() == t.rows.size();
         for (std::size_t i = 0; i < t.rows.size(); ++i) {
             std::vector<std::string>& row = t.rows[i];
@@ -348,6 +387,25 @@ void translateNumberRow(const std::string& key, std::string& words, std::string&
         }
     }
     value = translateReportText(value, translate);
+}
+
+void translateNumberHeader(const std::string& key, std::string& words, const Translator& translate)
+{
+    std::string none;
+    // "Words (unit)": the words as a row's words, the unit as a number label's unit.
+    const std::size_t open = words.rfind(" (");
+    if (open != std::string::npos && words.back() == ')') {
+        const std::string head = words.substr(0, open);
+        const std::string unit = words.substr(open + 2, words.size() - open - 3);
+        std::string translated = head;
+        translateNumberRow(key, translated, none, translate);
+        if (translated != head) {
+            const std::string t = lookup(kNumbersContext, unit, translate);
+            words = translated + " (" + (t.empty() ? unit : t) + ")";
+            return;
+        }
+    }
+    translateNumberRow(key, words, none, translate);
 }
 
 std::string reportLanguage(const Translator& translate)

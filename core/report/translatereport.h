@@ -47,6 +47,11 @@ std::string reportLanguage(const Translator& translate);
 void translateNumberRow(const std::string& key, std::string& words, std::string& value,
                         const Translator& translate);
 
+// One header cell of a table of records (investigate/modelreport.cpp): `words` as workflow::numberWords
+// and numberUnit wrote them for `key` ("Gradient norm", "Voxels whose label changes (voxels)"),
+// translated; a piece without a translation is kept.
+void translateNumberHeader(const std::string& key, std::string& words, const Translator& translate);
+
 namespace detail {
 const std::vector<const char*>& reportTexts();     // the marked texts, reporttexts.cpp
 const std::vector<const char*>& reportTemplates(); // the marked templates, reporttexts.cpp

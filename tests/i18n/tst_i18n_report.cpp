@@ -8,8 +8,14 @@
 // count, a figure's caption) and the HTML's lang attribute. Then every knowledge-base text of the
 // symptom that the English report shows (read from resources/knowledge/*.json, independently of the
 // program's loader) must be gone from the translated one.
+// The run comparison's and the dataset audit's reports (scansleuth-cli compare|audit --report) and their
+// pictures inside an investigation: their captions and lines against hand-written German and Chinese, and
+// no caption, heading, column or plot label of the translated report equal to the English one's, but for
+// names, numbers, codes and the abbreviations a reader keeps (Dice, HD95, KS p). The model experiments'
+// record tables: their columns in words, translated, the raw keys kept in the JSON.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -33,6 +39,24 @@ QString run(const QStringList& arguments)
         qFatal("scansleuth-cli %s failed: %s", qPrintable(arguments.join(QLatin1Char(' '))),
                p.readAllStandardError().constData());
     return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// Runs the CLI where a finding may set the exit status (9: the comparison or the audit found something).
+void runChecking(const QStringList& arguments)
+{
+    QProcess p;
+    p.start(kCli, arguments);
+    if (!p.waitForFinished(300000) || p.exitStatus() != QProcess::NormalExit ||
+        (p.exitCode() != 0 && p.exitCode() != 9))
+        qFatal("scansleuth-cli %s failed: %s", qPrintable(arguments.join(QLatin1Char(' '))),
+               p.readAllStandardError().constData());
+}
+
+void copyFile(const QString& from, const QString& to)
+{
+    QDir().mkpath(QFileInfo(to).path());
+    if (!QFile::copy(from, to))
+        qFatal("cannot copy %s to %s", qPrintable(from), qPrintable(to));
 }
 
 QByteArray readAll(const QString& path)
@@ -174,6 +198,56 @@ Expected expectedNondeterministic(const QString& language)
     };
 }
 
+// The texts a reader reads as the report's words (not its data): the document's title and subtitle, the
+// sections' titles, the tables' captions and columns, the key-value blocks' keys, the figures' captions
+// and the plots' titles and axes; each with the English report's text at the same place.
+void labelsOf(const QJsonValue& english, const QJsonValue& translated, QList<QPair<QString, QString>>& out)
+{
+    if (english.isArray()) {
+        const QJsonArray a = english.toArray(), b = translated.toArray();
+        for (qsizetype i = 0; i < a.size() && i < b.size(); ++i)
+            labelsOf(a[i], b[i], out);
+        return;
+    }
+    if (!english.isObject())
+        return;
+    const QJsonObject a = english.toObject(), b = translated.toObject();
+    for (const char* key : {"title", "subtitle", "caption", "xLabel", "yLabel"})
+        if (a.value(QLatin1String(key)).isString())
+            out.append({a.value(QLatin1String(key)).toString(), b.value(QLatin1String(key)).toString()});
+    const QJsonArray header = a.value(QStringLiteral("header")).toArray();
+    for (qsizetype i = 0; i < header.size(); ++i)
+        out.append({header[i].toString(), b.value(QStringLiteral("header")).toArray().at(i).toString()});
+    const QJsonArray pairs = a.value(QStringLiteral("pairs")).toArray();
+    for (qsizetype i = 0; i < pairs.size(); ++i)
+        out.append({pairs[i].toArray().at(0).toString(),
+                    b.value(QStringLiteral("pairs")).toArray().at(i).toArray().at(0).toString()});
+    for (const char* key : {"sections", "children", "blocks"})
+        labelsOf(a.value(QLatin1String(key)), b.value(QLatin1String(key)), out);
+}
+
+// A label a translation keeps: a name, a number, a code, an abbreviation; German's own words that are
+// spelled as in English.
+bool keptLabel(const QString& text, const QString& language)
+{
+    static const QStringList abbreviations = {
+        QStringLiteral("Dice"),       QStringLiteral("IoU"),         QStringLiteral("NSD"),
+        QStringLiteral("HD (mm)"),    QStringLiteral("HD95 (mm)"),   QStringLiteral("ASSD (mm)"),
+        QStringLiteral("IQR"),        QStringLiteral("KS D"),        QStringLiteral("KS p"),
+        QStringLiteral("Wilcoxon p"), QStringLiteral("Wasserstein"), QStringLiteral("Cohen's d"),
+        QStringLiteral("B - A")}; // a formula
+    static const QStringList germanAsEnglish = {
+        QStringLiteral("Median"), QStringLiteral("Median A"), QStringLiteral("Median B"),
+        QStringLiteral("Code"),   QStringLiteral("Label"),    QStringLiteral("Labels"),
+        QStringLiteral("Split"),  QStringLiteral("Splits"),   QStringLiteral("Format"),
+        QStringLiteral("Status"), QStringLiteral("Name")};
+    static const QRegularExpression kept(
+        QStringLiteral("^([^A-Za-z]*|(Dice|HD95|ml) [A-C]|[A-C]( vs [A-C])*|case1|label \\d+|[a-z0-9_]+( "
+                       "\\((mm|voxels)\\))?)$"));
+    return abbreviations.contains(text) || kept.match(text).hasMatch() ||
+           (language == QLatin1String("de") && germanAsEnglish.contains(text));
+}
+
 } // namespace
 
 class TestI18nReport : public QObject
@@ -181,9 +255,26 @@ class TestI18nReport : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    QString m_modelInvestigation; // nondeterministic-results, the dropout model's reruns
-    QString m_maskInvestigation;  // mask-misaligned, the flipped mask
-    QStringList m_englishModel;   // the English report's texts
+    QString m_modelInvestigation;    // nondeterministic-results, the dropout model's reruns
+    QString m_maskInvestigation;     // mask-misaligned, the flipped mask
+    QStringList m_englishModel;      // the English report's texts
+    QString m_runs;                  // run folders: A (the mask), B (flipped), C (resampled); img (the CT)
+    QString m_splits;                // the audit's splits: train, test (a copy of a train volume)
+    QString m_compareInvestigation;  // results-differ-from-previous-run, A against B, over the CT
+    QString m_auditInvestigation;    // train-test-gap, the splits
+    QString m_trainingInvestigation; // model-wont-train: the gradients' and activations' record tables
+
+    // No label of the translated report is its English one, but for what a translation keeps.
+    static void checkLabels(const QList<QPair<QString, QString>>& labels, const QString& language)
+    {
+        QVERIFY(labels.size() > 20);
+        QStringList left;
+        for (const auto& [english, translated] : labels)
+            if (english == translated && !keptLabel(english, language) && !left.contains(english))
+                left << english;
+        QVERIFY2(left.isEmpty(),
+                 qPrintable(QStringLiteral("left in English:\n") + left.join(QLatin1Char('\n'))));
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -205,6 +296,43 @@ private Q_SLOTS:
              QStringLiteral("--out"), m_maskInvestigation, QStringLiteral("--image"),
              demo + QStringLiteral("/ct.nii.gz"), QStringLiteral("--mask"),
              demo + QStringLiteral("/mask_flipped_lr.nii.gz"), QStringLiteral("--quiet")});
+
+        m_runs = m_dir.filePath(QStringLiteral("runs"));
+        copyFile(demo + QStringLiteral("/mask.nii.gz"), m_runs + QStringLiteral("/A/case1.nii.gz"));
+        copyFile(demo + QStringLiteral("/mask_flipped_lr.nii.gz"),
+                 m_runs + QStringLiteral("/B/case1.nii.gz"));
+        copyFile(demo + QStringLiteral("/mask_resampled_linear.nii.gz"),
+                 m_runs + QStringLiteral("/C/case1.nii.gz"));
+        copyFile(demo + QStringLiteral("/ct.nii.gz"), m_runs + QStringLiteral("/img/case1.nii.gz"));
+        m_splits = m_dir.filePath(QStringLiteral("splits"));
+        const QString grid = QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/audit/common_grid/");
+        for (const char* name : {"ge_epi", "siemens_epi", "nibabel_anatomical"})
+            copyFile(grid + QLatin1String(name) + QStringLiteral(".nii.gz"),
+                     m_splits + QStringLiteral("/train/") + QLatin1String(name) + QStringLiteral(".nii.gz"));
+        for (const char* name : {"siemens_xa10", "nibabel_functional"})
+            copyFile(grid + QLatin1String(name) + QStringLiteral(".nii.gz"),
+                     m_splits + QStringLiteral("/test/") + QLatin1String(name) + QStringLiteral(".nii.gz"));
+        copyFile(grid + QStringLiteral("ge_epi.nii.gz"), m_splits + QStringLiteral("/test/copy.nii.gz"));
+        m_compareInvestigation = m_dir.filePath(QStringLiteral("compare.json"));
+        run({QStringLiteral("investigate"), QStringLiteral("--symptom"),
+             QStringLiteral("results-differ-from-previous-run"), QStringLiteral("--run"),
+             QStringLiteral("A=") + m_runs + QStringLiteral("/A"), QStringLiteral("--run"),
+             QStringLiteral("B=") + m_runs + QStringLiteral("/B"), QStringLiteral("--images"),
+             m_runs + QStringLiteral("/img"), QStringLiteral("--out"), m_compareInvestigation,
+             QStringLiteral("--quiet")});
+        m_auditInvestigation = m_dir.filePath(QStringLiteral("audit.json"));
+        run({QStringLiteral("investigate"), QStringLiteral("--symptom"), QStringLiteral("train-test-gap"),
+             QStringLiteral("--train"), m_splits + QStringLiteral("/train"), QStringLiteral("--test"),
+             m_splits + QStringLiteral("/test"), QStringLiteral("--out"), m_auditInvestigation,
+             QStringLiteral("--quiet")});
+        m_trainingInvestigation = m_dir.filePath(QStringLiteral("training.json"));
+        run({QStringLiteral("investigate"), QStringLiteral("--symptom"), QStringLiteral("model-wont-train"),
+             QStringLiteral("--out"), m_trainingInvestigation, QStringLiteral("--model"),
+             demo + QStringLiteral("/model_dropout_training.pt"), QStringLiteral("--spec"),
+             demo + QStringLiteral("/model_spec.json"), QStringLiteral("--image"),
+             demo + QStringLiteral("/ct.nii.gz"), QStringLiteral("--mask"),
+             demo + QStringLiteral("/mask.nii.gz"), QStringLiteral("--steps"), QStringLiteral("5"),
+             QStringLiteral("--device"), QStringLiteral("cpu"), QStringLiteral("--quiet")});
     }
 
     void english()
@@ -287,6 +415,229 @@ private Q_SLOTS:
         const QString all = texts.join(QLatin1Char('\n'));
         for (const QString& text : knowledgeTexts(QStringLiteral("mask-misaligned")))
             QVERIFY2(!all.contains(text), qPrintable(QStringLiteral("left in English: ") + text));
+    }
+
+    void comparison_data() { translated_data(); }
+
+    // scansleuth-cli compare --report: A against B (no truth; B is mirrored, so it fails), then A and C
+    // against the truth A (the pictures and their legend).
+    void comparison()
+    {
+        QFETCH(QString, language);
+        const bool de = language == QLatin1String("de");
+        const QString runA = QStringLiteral("A=") + m_runs + QStringLiteral("/A");
+        QList<QPair<QString, QString>> labels;
+        for (const bool truth : {false, true}) {
+            const QString name = truth ? QStringLiteral("truth") : QStringLiteral("runs");
+            QStringList arguments = {QStringLiteral("compare"), QStringLiteral("--run"), runA,
+                                     QStringLiteral("--run"),
+                                     truth ? QStringLiteral("C=") + m_runs + QStringLiteral("/C")
+                                           : QStringLiteral("B=") + m_runs + QStringLiteral("/B")};
+            if (truth)
+                arguments << QStringLiteral("--truth") << m_runs + QStringLiteral("/A");
+            const QString english = m_dir.filePath(QStringLiteral("compare_%1_en.json").arg(name));
+            const QString translated =
+                m_dir.filePath(QStringLiteral("compare_%1_%2.json").arg(name, language));
+            runChecking(arguments + QStringList{QStringLiteral("--report"), english});
+            runChecking(QStringList{QStringLiteral("--language"), language} + arguments +
+                        QStringList{QStringLiteral("--report"), translated});
+            labelsOf(QJsonDocument::fromJson(readAll(english)).object(),
+                     QJsonDocument::fromJson(readAll(translated)).object(), labels);
+            const QStringList texts = reportTexts(translated);
+            const QString all = texts.join(QLatin1Char('\n'));
+            QStringList whole;
+            if (!truth && de)
+                whole = {QStringLiteral("Fälle nach dem niedrigsten Dice zwischen A und B geordnet"),
+                         QStringLiteral("Mittelwert (vergleichbar)"),
+                         QStringLiteral("B scheiterte bei 1 von 1: 1 gespiegelt: case1."),
+                         QStringLiteral("Dice zwischen den Läufen, label 1"),
+                         QStringLiteral("Volumen pro Fall (ml), A gegen B, label 1"),
+                         QStringLiteral("1 (1 mit allen Eingaben)")};
+            else if (!truth)
+                whole = {QStringLiteral("按 A 与 B 之间最低 Dice 排序的病例"),
+                         QStringLiteral("可比均值"),
+                         QStringLiteral("B 在 1 个中失败 1 个：1 镜像：case1。"),
+                         QStringLiteral("运行之间的 Dice，label 1"),
+                         QStringLiteral("每个病例的体积 (ml)，A 对比 B，label 1"),
+                         QStringLiteral("1（1 个具备全部输入）")};
+            else if (de)
+                whole = {
+                    QStringLiteral("A vs C, gegen die Grundwahrheit"),
+                    QStringLiteral("Fälle nach |Dice C - Dice A| gegen die Grundwahrheit geordnet (Mittel "
+                                   "über die Labels)"),
+                    QStringLiteral("A (A) gegen C (B), label 1: gepaart über alle Fälle (Fehlschläge mit "
+                                   "dem schlechtesten Wert), dann über die vergleichbaren Fälle, Alpha "
+                                   "0.05"),
+                    QStringLiteral("kein signifikanter Unterschied")};
+            else
+                whole = {QStringLiteral("A vs C，对比金标准"),
+                         QStringLiteral("按对比金标准的 |Dice C - Dice A| 排序的病例（各标签的均值）"),
+                         QStringLiteral("A (A) 对比 C (B)，label 1：先在所有病例上配对（失败记为最差值），"
+                                        "再在可比病例上配对，alpha 0.05"),
+                         QStringLiteral("无显著差异")};
+            for (const QString& text : whole)
+                QVERIFY2(texts.contains(text), qPrintable(text + QStringLiteral(" is not in:\n") + all));
+            if (!truth)
+                continue;
+            const QRegularExpression legend(
+                de ? QStringLiteral("^case1, Schicht \\d+, C gegen die Grundwahrheit: blau: Übereinstimmung "
+                                    "\\(richtig positiv\\); orange: falsch positiv \\(nur in C\\); magenta: "
+                                    "falsch negativ \\(nur in der Grundwahrheit\\); gelb: falsches Label "
+                                    "\\(ein anderes Label in C\\)\\.$")
+                   : QStringLiteral(
+                         "^case1，第 \\d+ 层，C 对比金标准：蓝色：一致（真阳性）; 橙色：假阳性（仅在 C "
+                         "中）; 品红色：假阴性（仅在金标准中）; 黄色：标签错误（C 中为另一标签）。$"));
+            QVERIFY2(std::any_of(texts.begin(), texts.end(),
+                                 [&](const QString& t) { return legend.match(t).hasMatch(); }),
+                     qPrintable(legend.pattern() + QStringLiteral("\n") + all));
+        }
+        checkLabels(labels, language);
+    }
+
+    void audit_data() { translated_data(); }
+
+    // scansleuth-cli audit --report: the test split holds a copy of a train volume.
+    void audit()
+    {
+        QFETCH(QString, language);
+        const bool de = language == QLatin1String("de");
+        const QStringList arguments = {QStringLiteral("audit"), QStringLiteral("--split"),
+                                       QStringLiteral("train=") + m_splits + QStringLiteral("/train"),
+                                       QStringLiteral("--split"),
+                                       QStringLiteral("test=") + m_splits + QStringLiteral("/test")};
+        const QString english = m_dir.filePath(QStringLiteral("audit_en.json"));
+        const QString translated = m_dir.filePath(QStringLiteral("audit_%1.json").arg(language));
+        runChecking(arguments + QStringList{QStringLiteral("--report"), english});
+        runChecking(QStringList{QStringLiteral("--language"), language} + arguments +
+                    QStringList{QStringLiteral("--report"), translated});
+        const QStringList texts = reportTexts(translated);
+        const QString all = texts.join(QLatin1Char('\n'));
+        const QStringList whole =
+            de ? QStringList{QStringLiteral(
+                                 "Datenleck und Gleichheit der Vorverarbeitung zwischen train, test"),
+                             QStringLiteral(
+                                 "Paar 1, gleiche Voxel (Ähnlichkeit 1): train/ge_epi.nii.gz (links) und "
+                                 "test/copy.nii.gz (rechts), mittlere axiale Schichten."),
+                             QStringLiteral("1 gleiche Voxel"),
+                             QStringLiteral(
+                                 "Die stärksten 1 von 1 Paaren über Splits hinweg, zwei Zeilen je Paar "
+                                 "(A, dann B)"),
+                             QStringLiteral("Mittelwert pro Volumen, nach Split"),
+                             QStringLiteral("Intensität (reale Werte)"),
+                             QStringLiteral("Steigung 1, Achsenabschnitt 0"),
+                             QStringLiteral("identische Voxel (Hash 1d238ccc6a64)")}
+               : QStringList{QStringLiteral("train, test 之间的数据泄漏与预处理一致性"),
+                             QStringLiteral("第 1 对，相同体素（相似度 1）：train/ge_epi.nii.gz（左）和 "
+                                            "test/copy.nii.gz（右），中间轴位层。"),
+                             QStringLiteral("1 相同体素"),
+                             QStringLiteral("跨划分的 1 对中最强的 1 对，每对两行（先 A 后 B）"),
+                             QStringLiteral("每个体积的 均值，按划分"),
+                             QStringLiteral("强度（实际值）"),
+                             QStringLiteral("斜率 1，截距 0"),
+                             QStringLiteral("体素完全相同（哈希 1d238ccc6a64）")};
+        for (const QString& text : whole)
+            QVERIFY2(texts.contains(text), qPrintable(text + QStringLiteral(" is not in:\n") + all));
+        const QString splits =
+            de ? QStringLiteral("train (3 Volumen, ") : QStringLiteral("train（3 个体积，");
+        QVERIFY2(all.contains(splits), qPrintable(splits));
+        QList<QPair<QString, QString>> labels;
+        labelsOf(QJsonDocument::fromJson(readAll(english)).object(),
+                 QJsonDocument::fromJson(readAll(translated)).object(), labels);
+        checkLabels(labels, language);
+    }
+
+    void investigationPictures_data() { translated_data(); }
+
+    // The comparison's and the audit's pictures inside an investigation: their captions, nested.
+    void investigationPictures()
+    {
+        QFETCH(QString, language);
+        const bool de = language == QLatin1String("de");
+        QStringList texts;
+        for (const QString& investigation : {m_compareInvestigation, m_auditInvestigation}) {
+            const QString json = m_dir.filePath(QFileInfo(investigation).baseName() +
+                                                QStringLiteral("_%1.json").arg(language));
+            run({QStringLiteral("--language"), language, QStringLiteral("report"), investigation,
+                 QStringLiteral("--out"), json});
+            texts += reportTexts(json);
+        }
+        const QString all = texts.join(QLatin1Char('\n'));
+        const QString ras = QStringLiteral("RAS [-0-9.]+, [-0-9.]+, [-0-9.]+ mm");
+        const QList<QRegularExpression> captions =
+            de ? QList<QRegularExpression>{QRegularExpression(
+                                               QStringLiteral("^case1 \\(nicht vergleichbar: siehe seine "
+                                                              "Befunde\\), Schicht \\d+: wo "
+                                                              "sich die Läufe 'A' und 'B' unterscheiden "
+                                                              "\\(blau: Übereinstimmung \\(in "
+                                                              "beiden\\); orange: nur in B; magenta: nur in "
+                                                              "A; gelb: falsches Label "
+                                                              "\\(ein anderes Label in B\\)\\)\\. \\(axial, "
+                                                              "Schicht \\d+, ") +
+                                               ras + QStringLiteral("\\)$")),
+                                           QRegularExpression(
+                                               QStringLiteral("^train/ge_epi\\.nii\\.gz und "
+                                                              "test/copy\\.nii\\.gz nebeneinander "
+                                                              "\\(duplicate: identische Voxel \\(Hash "
+                                                              "[0-9a-f]+\\)\\), das erste in "
+                                                              "seiner Mitte \\(axial, Schicht \\d+, ") +
+                                               ras + QStringLiteral("\\)$"))}
+               : QList<QRegularExpression>{
+                     QRegularExpression(
+                         QStringLiteral("^case1（不可比较：见其发现），第 \\d+ 层：运行 'A' 与 'B' "
+                                        "不同之处（蓝色：一致（两者都有）; 橙色：仅在 B 中; 品红色：仅在 "
+                                        "A 中; 黄色：标签错误（B 中为另一标签））。（轴位第 \\d+ 层，") +
+                         ras + QStringLiteral("）$")),
+                     QRegularExpression(
+                         QStringLiteral("^train/ge_epi\\.nii\\.gz 与 test/copy\\.nii\\.gz "
+                                        "并排（duplicate：体素完全相同（哈希 [0-9a-f]+）），前者取其中间层"
+                                        "（轴位第 \\d+ 层，") +
+                         ras + QStringLiteral("）$"))};
+        for (const QRegularExpression& caption : captions)
+            QVERIFY2(std::any_of(texts.begin(), texts.end(),
+                                 [&](const QString& t) { return caption.match(t).hasMatch(); }),
+                     qPrintable(caption.pattern() + QStringLiteral("\n") + all));
+        const QStringList whole =
+            de ? QStringList{QStringLiteral(
+                                 "Vermutete Datenlecks zwischen den Splits, die stärksten zuerst."),
+                             QStringLiteral(
+                                 "Geprüfte Splits: train: 3 Volumen, Werte raw; test: 3 Volumen, Werte "
+                                 "raw.")}
+               : QStringList{
+                     QStringLiteral("划分之间的疑似泄漏，最强的在前。"),
+                     QStringLiteral("已审计的划分：train：3 个体积，取值 raw; test：3 个体积，取值 raw。")};
+        for (const QString& text : whole)
+            QVERIFY2(texts.contains(text), qPrintable(text + QStringLiteral(" is not in:\n") + all));
+    }
+
+    // The model experiments' record tables: each column's key in words (English too), translated; the
+    // raw keys in the JSON's columnKeys.
+    void recordColumns()
+    {
+        const QString english = m_dir.filePath(QStringLiteral("training_en.json"));
+        run({QStringLiteral("report"), m_trainingInvestigation, QStringLiteral("--out"), english});
+        const QByteArray englishJson = readAll(english);
+        QVERIFY(englishJson.contains("\"columnKeys\""));
+        QVERIFY(englishJson.contains("\"grad_norm\""));
+        const QStringList englishTexts = reportTexts(english);
+        for (const char* words : {"Gradient norm", "Share of zeros", "Standard deviation"})
+            QVERIFY2(englishTexts.contains(QLatin1String(words)), words);
+        QList<QPair<QString, QString>> headers;
+        for (const QString& language : {QStringLiteral("de"), QStringLiteral("zh_CN")}) {
+            const QString json = m_dir.filePath(QStringLiteral("training_%1.json").arg(language));
+            run({QStringLiteral("--language"), language, QStringLiteral("report"), m_trainingInvestigation,
+                 QStringLiteral("--out"), json});
+            const QStringList texts = reportTexts(json);
+            const QStringList expected =
+                language == QLatin1String("de")
+                    ? QStringList{QStringLiteral("Gradientennorm"), QStringLiteral("Anteil der Nullen"),
+                                  QStringLiteral("Standardabweichung")}
+                    : QStringList{QStringLiteral("梯度范数"), QStringLiteral("零值比例"),
+                                  QStringLiteral("标准差")};
+            for (const QString& text : expected)
+                QVERIFY2(texts.contains(text), qPrintable(text));
+            QVERIFY(readAll(json).contains("\"grad_norm\""));
+            QVERIFY(!texts.contains(QStringLiteral("Gradient norm")));
+        }
     }
 
 #ifdef SCANSLEUTH_TEST_PDF

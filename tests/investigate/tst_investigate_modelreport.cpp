@@ -118,6 +118,28 @@ private Q_SLOTS:
         QCOMPARE(t->rowTones.back(), report::Tone::Normal);
     }
 
+    // The columns of records in words with their units, as a reader reads them; the raw keys kept for the
+    // JSON. The words written out here (the labels a colleague reads), not looked up. (A record's keys come
+    // in nlohmann::json's order, sorted; the name first.)
+    void recordColumnsAreInWords()
+    {
+        nlohmann::json data = {{"experiment", "model-gradients"}, {"verdict", "ok"}};
+        data["parameters"] = {{{"name", "conv1.weight"}, {"grad_norm", 0.5}, {"argmax_flips", 3}},
+                              {{"name", "head.weight"}, {"grad_norm", 0.25}, {"something_new", 1}}};
+        data["variants"] = {{"tf32", {{"bit_identical", false}}}};
+        const report::Section s = runSection(data);
+        const report::Table* t = tableWithCaption(s, "Gradient of each parameter");
+        QVERIFY(t);
+        QCOMPARE(t->header, (std::vector<std::string>{"Name", "Voxels whose label changes (voxels)",
+                                                      "Gradient norm", "Something new"}));
+        QCOMPARE(t->columnKeys,
+                 (std::vector<std::string>{"name", "argmax_flips", "grad_norm", "something_new"}));
+        const report::Table* named = tableWithCaption(s, "Determinism");
+        QVERIFY(named);
+        QCOMPARE(named->header, (std::vector<std::string>{"", "Bit-identical"}));
+        QCOMPARE(named->columnKeys, (std::vector<std::string>{"", "bit_identical"}));
+    }
+
     void longListsAreCut()
     {
         nlohmann::json layers = nlohmann::json::array();

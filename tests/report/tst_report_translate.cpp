@@ -3,7 +3,8 @@
 // report::translateDocument on the texts an investigation's report holds, with a catalogue written out here
 // by hand: knowledge-base texts and category names, the builders' templated lines (their pieces translated
 // in turn, an untranslatable piece kept, a wrong split refused), the experiment's numbers by their keys,
-// and the document's language in the HTML and JSON forms. The whole document through a real investigation
+// and the document's language in the HTML and JSON forms; a table of records' columns by their keys;
+// lists of texts and counts in a template. The whole document through a real investigation
 // and the real catalogues: tests/i18n/tst_i18n_report.
 #include "report/reportjson.h"
 #include "report/translatereport.h"
@@ -157,6 +158,69 @@ private Q_SLOTS:
         QCOMPARE(rows[3], (std::vector<std::string>{"Backend-Einstellungen: Something new", "4 things"}));
         // A key of two parts, words of one: the words are not this key's; kept.
         QCOMPARE(rows[4], (std::vector<std::string>{"Voxels whose label changes", "drop"}));
+    }
+
+    // A table of records: each column's words (and unit) by its key; a column without a key (the records'
+    // names) as a report text; the keys themselves kept for the JSON.
+    void recordColumns()
+    {
+        report::Table t;
+        t.header = {"", "Voxels whose label changes (voxels)", "Bit-identical", "Something new (s)",
+                    "Status"};
+        t.columnKeys = {"", "argmax_flips", "bit_identical", "something_new", "status"};
+        t.rows = {{"tf32", "12", "yes", "3", "ok"}};
+        report::Document d;
+        d.sections.push_back(report::Section{"Evidence", {t}, {}});
+        const report::Document english = d;
+        report::translateDocument(d, englishTranslator());
+        QVERIFY(d == english);
+        report::translateDocument(d, translatorOf(kGerman));
+        const auto& table = std::get<report::Table>(d.sections[0].blocks[0]);
+        QCOMPARE(table.header, (std::vector<std::string>{"", "Voxel, deren Label sich ändert (Voxel)",
+                                                         "Bitidentisch", "Something new (s)", "Status"}));
+        QCOMPARE(table.columnKeys, t.columnKeys);
+        QCOMPARE(table.rows[0][2], std::string("ja"));
+        // The keys travel in the JSON, the words in the header.
+        const Result<report::Document> back = report::documentFromJson(report::toJson(d));
+        QVERIFY(back);
+        QCOMPARE(std::get<report::Table>(back->sections[0].blocks[0]).columnKeys, t.columnKeys);
+    }
+
+    // Lists in a template: {texts_...} ("; "-joined texts, every one translated or the list kept whole),
+    // {counts_...} ("1 mirrored, 2 shifted": each count's word), {name_...} (never a list).
+    void lists()
+    {
+        const Catalogue german = {
+            {{"Report", "{name_case}, slice {num_slice}, {name_a} against {name_b}: {texts_legend}."},
+             "{name_case}, Schicht {num_slice}, {name_a} gegen {name_b}: {texts_legend}."},
+            {{"Report", "blue: agreement (in both)"}, "blau: Übereinstimmung (in beiden)"},
+            {{"Report", "orange: only in {name_run}"}, "orange: nur in {name_run}"},
+            {{"Report", "magenta: only in {name_run}"}, "magenta: nur in {name_run}"},
+            {{"Report", "{name_split} ({num_volumes} volumes, {name_path})"},
+             "{name_split} ({num_volumes} Volumen, {name_path})"},
+            {{"Report", "{texts_items}"}, "{texts_items}"},
+            {{"Report", "{counts_items}"}, "{counts_items}"},
+            {{"Report", "mirrored"}, "gespiegelt"},
+            {{"Report", "shifted"}, "versetzt"},
+        };
+        const auto de = [&](const std::string& text) {
+            return QString::fromStdString(report::translateReportText(text, translatorOf(german)));
+        };
+        QCOMPARE(
+            de("case 7, slice 12, A against B: blue: agreement (in both); orange: only in B; magenta: only "
+               "in A."),
+            QStringLiteral(
+                "case 7, Schicht 12, A gegen B: blau: Übereinstimmung (in beiden); orange: nur in B; "
+                "magenta: nur in A."));
+        // One entry without a translation: the list stays English, whole.
+        QCOMPARE(de("case 7, slice 12, A against B: blue: agreement (in both); cyan: new."),
+                 QStringLiteral("case 7, Schicht 12, A gegen B: blue: agreement (in both); cyan: new."));
+        // A name never swallows the list: each split is its own piece.
+        QCOMPARE(de("train (3 volumes, data/tr); test (2 volumes, data/te)"),
+                 QStringLiteral("train (3 Volumen, data/tr); test (2 Volumen, data/te)"));
+        QCOMPARE(de("1 mirrored, 2 shifted"), QStringLiteral("1 gespiegelt, 2 versetzt"));
+        // Not counts of known words: kept.
+        QCOMPARE(de("1 mirrored, 2 teapots"), QStringLiteral("1 mirrored, 2 teapots"));
     }
 
     void language_data()
