@@ -2393,6 +2393,34 @@
         <source>{count} file(s) skipped: not images.</source>
         <translation>{count} Datei(en) übersprungen: keine Bilder.</translation>
     </message>
+    <message>
+        <source>{tag}: &apos;{text}&apos; is not {count} finite number(s)</source>
+        <translation>{tag}: &apos;{text}&apos; sind nicht {count} endliche Zahl(en)</translation>
+    </message>
+    <message>
+        <source>{tag}: a coordinate lies more than 100 m from the origin</source>
+        <translation>{tag}: Eine Koordinate liegt mehr als 100 m vom Ursprung entfernt</translation>
+    </message>
+    <message>
+        <source>{tag}: the row and column cosines are not unit-length and orthogonal</source>
+        <translation>{tag}: Die Zeilen- und Spaltenkosinus sind nicht zugleich normiert und orthogonal</translation>
+    </message>
+    <message>
+        <source>{tag}: a spacing is not positive or exceeds 1 m</source>
+        <translation>{tag}: Ein Abstand ist nicht positiv oder größer als 1 m</translation>
+    </message>
+    <message>
+        <source>{tag}: holds {count} offsets for {frames} frames</source>
+        <translation>{tag}: enthält {count} Versätze für {frames} Frames</translation>
+    </message>
+    <message>
+        <source>{tag}: offset {index} is not a finite number of mm</source>
+        <translation>{tag}: Versatz {index} ist keine endliche Zahl von mm</translation>
+    </message>
+    <message>
+        <source>{tag}: cannot place frames without a usable ImagePositionPatient and ImageOrientationPatient</source>
+        <translation>{tag}: Ohne brauchbare ImagePositionPatient und ImageOrientationPatient lassen sich die Frames nicht platzieren</translation>
+    </message>
 </context>
 <context>
     <name>Metric</name>

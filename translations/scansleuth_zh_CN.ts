@@ -2393,6 +2393,34 @@
         <source>{count} file(s) skipped: not images.</source>
         <translation>已跳过 {count} 个文件：不是图像。</translation>
     </message>
+    <message>
+        <source>{tag}: &apos;{text}&apos; is not {count} finite number(s)</source>
+        <translation>{tag}：&apos;{text}&apos; 不是 {count} 个有限数值</translation>
+    </message>
+    <message>
+        <source>{tag}: a coordinate lies more than 100 m from the origin</source>
+        <translation>{tag}：某个坐标距原点超过 100 m</translation>
+    </message>
+    <message>
+        <source>{tag}: the row and column cosines are not unit-length and orthogonal</source>
+        <translation>{tag}：行余弦和列余弦并非均为单位长度且相互正交</translation>
+    </message>
+    <message>
+        <source>{tag}: a spacing is not positive or exceeds 1 m</source>
+        <translation>{tag}：某个间距不为正或超过 1 m</translation>
+    </message>
+    <message>
+        <source>{tag}: holds {count} offsets for {frames} frames</source>
+        <translation>{tag}：为 {frames} 帧存有 {count} 个偏移</translation>
+    </message>
+    <message>
+        <source>{tag}: offset {index} is not a finite number of mm</source>
+        <translation>{tag}：偏移 {index} 不是有限的毫米数</translation>
+    </message>
+    <message>
+        <source>{tag}: cannot place frames without a usable ImagePositionPatient and ImageOrientationPatient</source>
+        <translation>{tag}：没有可用的 ImagePositionPatient 和 ImageOrientationPatient，无法放置帧</translation>
+    </message>
 </context>
 <context>
     <name>Metric</name>

@@ -340,6 +340,18 @@ constexpr const char* kFramePlacements[] = {
     QT_TRANSLATE_NOOP("ImageInfo", "no usable position: slices stacked in InstanceNumber and frame order"),
 };
 
+// io/dicom/dicomheaderreader.cpp: why an attribute cannot place or size the frames ("unusable").
+constexpr const char* kGeometryProblems[] = {
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: '{text}' is not {count} finite number(s)"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: a coordinate lies more than 100 m from the origin"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: the row and column cosines are not unit-length and orthogonal"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: a spacing is not positive or exceeds 1 m"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: holds {count} offsets for {frames} frames"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: offset {index} is not a finite number of mm"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: cannot place frames without a usable ImagePositionPatient and "
+                                   "ImageOrientationPatient"),
+};
+
 // io/dicom/segplacementlayout.cpp and rtstructraster.cpp: the grid a segmentation is placed on.
 constexpr const char* kGridSources[] = {
     QT_TRANSLATE_NOOP("ImageInfo", "the referenced image {label}"),
@@ -666,7 +678,8 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
         if (image.philips)
             out << rows.row("philips") << philipsText(*image.philips, rows, translate != nullptr) << "\n";
         for (std::size_t i = 0; i < d.geometryProblems.size(); ++i)
-            out << (i == 0 ? rows.row("unusable") : rows.blank()) << d.geometryProblems[i] << "\n";
+            out << (i == 0 ? rows.row("unusable") : rows.blank())
+                << rows.sentence(d.geometryProblems[i], kGeometryProblems) << "\n";
         for (std::size_t i = 0; i < d.transferSyntaxNames.size(); ++i)
             out << (i == 0 ? rows.row("transfer") : rows.blank()) << d.transferSyntaxNames[i] << "\n";
     }
