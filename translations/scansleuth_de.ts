@@ -2421,6 +2421,30 @@
         <source>{tag}: cannot place frames without a usable ImagePositionPatient and ImageOrientationPatient</source>
         <translation>{tag}: Ohne brauchbare ImagePositionPatient und ImageOrientationPatient lassen sich die Frames nicht platzieren</translation>
     </message>
+    <message>
+        <source>{grid}, not {label}&apos;s: {reasons}</source>
+        <translation>{grid}, nicht dem von {label}: {reasons}</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s frames are at {angle} deg to the image&apos;s slices</source>
+        <translation>die Frames der SEG stehen im Winkel von {angle} Grad zu den Schichten des Bildes</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s pixels ({row_spacing} x {column_spacing} mm) do not lie on the image&apos;s pixel grid ({image_row_spacing} x {image_column_spacing} mm, or its rows and columns)</source>
+        <translation>die Pixel der SEG ({row_spacing} x {column_spacing} mm) liegen nicht auf dem Pixelraster des Bildes ({image_row_spacing} x {image_column_spacing} mm oder dessen Zeilen und Spalten)</translation>
+    </message>
+    <message>
+        <source>the image&apos;s slices are not in order along its normal</source>
+        <translation>die Schichten des Bildes sind entlang seiner Normalen nicht geordnet</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s pixel grid is shifted by up to {shift} of a voxel from the image&apos;s</source>
+        <translation>das Pixelraster der SEG ist um bis zu {shift} eines Voxels gegen das des Bildes verschoben</translation>
+    </message>
+    <message>
+        <source>{count} of {frames} frames lie off the image&apos;s slice planes, by up to {distance}</source>
+        <translation>{count} von {frames} Frames liegen neben den Schichtebenen des Bildes, um bis zu {distance}</translation>
+    </message>
 </context>
 <context>
     <name>Metric</name>

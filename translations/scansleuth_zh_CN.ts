@@ -2421,6 +2421,30 @@
         <source>{tag}: cannot place frames without a usable ImagePositionPatient and ImageOrientationPatient</source>
         <translation>{tag}：没有可用的 ImagePositionPatient 和 ImageOrientationPatient，无法放置帧</translation>
     </message>
+    <message>
+        <source>{grid}, not {label}&apos;s: {reasons}</source>
+        <translation>{grid}，而非 {label} 的网格：{reasons}</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s frames are at {angle} deg to the image&apos;s slices</source>
+        <translation>SEG 的帧与图像层面成 {angle} 度角</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s pixels ({row_spacing} x {column_spacing} mm) do not lie on the image&apos;s pixel grid ({image_row_spacing} x {image_column_spacing} mm, or its rows and columns)</source>
+        <translation>SEG 的像素（{row_spacing} x {column_spacing} mm）不在图像的像素网格上（{image_row_spacing} x {image_column_spacing} mm，或其行列）</translation>
+    </message>
+    <message>
+        <source>the image&apos;s slices are not in order along its normal</source>
+        <translation>图像的层面沿其法线方向未按顺序排列</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s pixel grid is shifted by up to {shift} of a voxel from the image&apos;s</source>
+        <translation>SEG 的像素网格相对图像的网格最多偏移 {shift} 个体素</translation>
+    </message>
+    <message>
+        <source>{count} of {frames} frames lie off the image&apos;s slice planes, by up to {distance}</source>
+        <translation>{frames} 帧中有 {count} 帧偏离图像的层面，最多偏离 {distance}</translation>
+    </message>
 </context>
 <context>
     <name>Metric</name>

@@ -362,6 +362,22 @@ constexpr const char* kGridSources[] = {
     QT_TRANSLATE_NOOP("ImageInfo", "the SEG's own frames ({count} position)"),
 };
 
+// io/dicom/segplacementlayout.cpp: chooseLayout, when the SEG's frames do not fit its image's grid; the
+// reasons ("; "-joined) are onReference's.
+constexpr const char* kNotOnReference = QT_TRANSLATE_NOOP("ImageInfo", "{grid}, not {label}'s: {reasons}");
+constexpr const char* kNotOnReferenceReasons[] = {
+    QT_TRANSLATE_NOOP("ImageInfo", "the SEG's frames are at {angle} deg to the image's slices"),
+    QT_TRANSLATE_NOOP("ImageInfo",
+                      "the SEG's pixels ({row_spacing} x {column_spacing} mm) do not lie on the "
+                      "image's pixel grid ({image_row_spacing} x {image_column_spacing} mm, or its "
+                      "rows and columns)"),
+    QT_TRANSLATE_NOOP("ImageInfo", "the image's slices are not in order along its normal"),
+    QT_TRANSLATE_NOOP("ImageInfo",
+                      "the SEG's pixel grid is shifted by up to {shift} of a voxel from the image's"),
+    QT_TRANSLATE_NOOP("ImageInfo",
+                      "{count} of {frames} frames lie off the image's slice planes, by up to {distance}"),
+};
+
 // Words a "term_" placeholder or a value may hold: NIfTI xform code names (io/nifti/niftigeometry.cpp),
 // how a segmentation's reference was found (io/segmentationloader.cpp), DICOM image kinds
 // (io/dicom/dicomterms.cpp).
@@ -430,6 +446,7 @@ public:
         return "  " + w + std::string(m_width - displayWidth(w), ' ');
     }
     std::string blank() const { return std::string(m_width + 2, ' '); }
+    bool translating() const { return m_translate != nullptr; }
     // `english`, a template of the "ImageInfo" context, in the reader's language with its placeholders
     // filled; the English template where the translation names a placeholder `values` lacks.
     std::string fill(const char* english, const Values& values) const
@@ -473,6 +490,24 @@ private:
     std::size_t m_width = 12;
 };
 
+// The grid a segmentation is placed on (SegmentationInfo::gridSource) in the reader's language.
+std::string gridSourceText(const std::string& english, const Rows& rows)
+{
+    Values values;
+    if (!rows.translating() || !detail::matchTemplate(kNotOnReference, english, values))
+        return rows.sentence(english, kGridSources);
+    std::string reasons;
+    for (std::size_t from = 0, to = 0; to != std::string::npos; from = to + 2) {
+        to = values[2].second.find("; ", from);
+        reasons += (from == 0 ? "" : "; ") +
+                   rows.sentence(values[2].second.substr(from, to == std::string::npos ? to : to - from),
+                                 kNotOnReferenceReasons);
+    }
+    return rows.fill(kNotOnReference, {{"grid", rows.sentence(values[0].second, kGridSources)},
+                                       {"label", values[1].second},
+                                       {"reasons", reasons}});
+}
+
 void segmentationText(std::ostringstream& out, const SegmentationInfo& s, const Rows& rows)
 {
     const bool seg = s.kind == DicomSegObject::Kind::Seg;
@@ -512,7 +547,7 @@ void segmentationText(std::ostringstream& out, const SegmentationInfo& s, const 
                      {{"count", count(s.referencedInstances)}})
         << (s.referencedFrameOfReferenceUid.empty() ? "" : ", FoR " + s.referencedFrameOfReferenceUid)
         << "\n";
-    out << rows.row("placed on") << rows.sentence(s.gridSource, kGridSources);
+    out << rows.row("placed on") << gridSourceText(s.gridSource, rows);
     if (!s.referencePath.empty())
         out << " ("
             << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "found by {found_by}: {path}"),
