@@ -125,6 +125,14 @@ private Q_SLOTS:
                    QStringLiteral("dem referenzierten Bild s123456_Image_24x38x3 (gefunden über die mit "
                                   "ihr geöffneten Bilder: "),
                    QStringLiteral("315 Voxel auf 1 Schicht(en)\n")};
+        QTest::addRow("SEG off its image's slices")
+            << QStringLiteral("seg_rtstruct/synthetic")
+            << QStringList{
+                   QStringLiteral("den eigenen Frames der SEG (4 Positionen, 1.25 mm voneinander entfernt), "
+                                  "nicht dem von s001_CT_2: 3 von 4 Frames liegen neben den Schichtebenen "
+                                  "des Bildes, um bis zu 0.5 mm (gefunden über die mit ihr geöffneten "
+                                  "Bilder: "),
+                   QStringLiteral("den eigenen Frames der SEG (10 Positionen, 2 mm voneinander entfernt)\n")};
     }
 
     void germanValues()
@@ -215,6 +223,8 @@ private Q_SLOTS:
                                    "(none named)",
                                    "the referenced image",
                                    "own frames",
+                                   "off the image's slice planes",
+                                   ", not ",
                                    "found by",
                                    "voxels on",
                                    "values loaded",
