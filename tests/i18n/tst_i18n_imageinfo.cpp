@@ -4,9 +4,9 @@
 // disagreeing, neither; DICOM series with a rescale, a Philips scaling, a mosaic, an unusable position; a
 // SEG on its image) shown by widgets::ImageInfoPanel with the German catalogue. The expected values are
 // written out here by hand (the translator's words, not looked up through our code). Then, for every file of
-// the test data's orientation, header-case, DICOM and SEG/RTSTRUCT folders, no line of the panel's values is
-// still the English line `scansleuth-cli info` prints (only numbers and names may stay as they are), and no
-// English phrase of the values is left.
+// the test data's orientation, header-case, DICOM and SEG/RTSTRUCT folders, in German and in Simplified
+// Chinese, no line of the panel's values is still the English line `scansleuth-cli info` prints (only numbers
+// and names may stay as they are), and no English phrase of the values is left.
 #include "io/imageloader.h"
 #include "io/inforeport.h"
 #include "widgets/imageinfopanel.h"
@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTest>
 #include <QTranslator>
 
@@ -31,7 +32,7 @@ io::LoadedPath load(const QString& relative)
     return std::move(loaded).value();
 }
 
-QString germanPanel(const io::LoadedPath& loaded)
+QString panelText(const io::LoadedPath& loaded)
 {
     widgets::ImageInfoPanel panel;
     panel.showLoaded(loaded);
@@ -55,12 +56,14 @@ class TestI18nImageInfo : public QObject
     Q_OBJECT
 private:
     QTranslator m_german;
+    QTranslator m_chinese;
 
 private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_german.load(QStringLiteral(SCANSLEUTH_QM_DIR "/scansleuth_de.qm")));
         QVERIFY(QCoreApplication::installTranslator(&m_german));
+        QVERIFY(m_chinese.load(QStringLiteral(SCANSLEUTH_QM_DIR "/scansleuth_zh_CN.qm")));
     }
 
     void cleanupTestCase() { QCoreApplication::removeTranslator(&m_german); }
@@ -139,7 +142,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, path);
         QFETCH(QStringList, expected);
-        const QString text = germanPanel(load(path));
+        const QString text = panelText(load(path));
         for (const QString& e : expected)
             QVERIFY2(text.contains(e), qPrintable(QStringLiteral("missing \"%1\" in:\n%2").arg(e, text)));
     }
@@ -147,6 +150,7 @@ private Q_SLOTS:
     void noEnglishValueLeft_data()
     {
         QTest::addColumn<QString>("path");
+        QTest::addColumn<bool>("chinese");
         const QDir data(kData);
         for (const QString& folder :
              {QStringLiteral("nifti/orientations"), QStringLiteral("nifti/header_cases"),
@@ -156,19 +160,34 @@ private Q_SLOTS:
                      .entryList({QStringLiteral("*.nii"), QStringLiteral("*.nii.gz"), QStringLiteral("*")},
                                 QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot))
                 if (!name.endsWith(QLatin1String(".py")) && !name.endsWith(QLatin1String(".json")))
-                    QTest::addRow("%s", qPrintable(folder + QLatin1Char('/') + name))
-                        << folder + QLatin1Char('/') + name;
+                    for (const bool chinese : {false, true})
+                        QTest::addRow("%s %s", chinese ? "zh_CN" : "de",
+                                      qPrintable(folder + QLatin1Char('/') + name))
+                            << folder + QLatin1Char('/') + name << chinese;
     }
 
     void noEnglishValueLeft()
     {
         QFETCH(QString, path);
+        QFETCH(bool, chinese);
+        // The Chinese rows show the panel with the zh_CN catalogue in place of the German one.
+        if (chinese) {
+            QCoreApplication::removeTranslator(&m_german);
+            QCoreApplication::installTranslator(&m_chinese);
+        }
+        const auto restore = qScopeGuard([&] {
+            if (chinese && QCoreApplication::removeTranslator(&m_chinese))
+                QCoreApplication::installTranslator(&m_german);
+        });
         auto loaded = io::loadPath((kData + QLatin1Char('/') + path).toStdString());
         if (!loaded)
             QSKIP("not an image (the CLI refuses it too)");
         const QStringList english = valueLines(QString::fromStdString(io::infoText(*loaded)));
-        const QStringList german = valueLines(germanPanel(*loaded));
-        QCOMPARE(german.size(), english.size());
+        const QStringList translated = valueLines(panelText(*loaded));
+        QCOMPARE(translated.size(), english.size());
+        // The catalogue in use: "dims" is "Größe" in German, "尺寸" in Chinese.
+        QVERIFY(translated.join(QLatin1Char('\n'))
+                    .contains(chinese ? QStringLiteral("  尺寸") : QStringLiteral("  Größe")));
         // Lines that hold only numbers and names: a block's first line (label, [format], path), the RAS
         // affine's rows, a transfer syntax's name on a continuation line, an empty line.
         static const QRegularExpression header(QStringLiteral("^\\S.*  \\[[a-z0-9-]+\\]  "));
@@ -178,7 +197,7 @@ private Q_SLOTS:
             const QString& e = english[i];
             if (e.startsWith(QLatin1String("  ")) && !e.startsWith(QLatin1String("   ")))
                 row = e.section(QLatin1Char(' '), 2, 2);
-            if (german[i] != e || e.isEmpty() || header.match(e).hasMatch() ||
+            if (translated[i] != e || e.isEmpty() || header.match(e).hasMatch() ||
                 numbersOnly.match(e).hasMatch() ||
                 (row == QLatin1String("transfer") && e.startsWith(QLatin1String("   "))))
                 continue;
@@ -189,7 +208,7 @@ private Q_SLOTS:
         QStringList values;
         for (qsizetype i = 0; i < english.size(); ++i)
             if (!english[i].startsWith(QLatin1String("error: ")))
-                values << german[i];
+                values << translated[i];
         const QString text = values.join(QLatin1Char('\n'));
         for (const char* phrase : {" volumes",
                                    "rescale ",
