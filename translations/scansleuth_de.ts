@@ -2873,6 +2873,318 @@
         <source>none</source>
         <translation>keine</translation>
     </message>
+    <message>
+        <source>sform_code is {code} ({term_code}), and a set sform takes precedence over the qform, as in nibabel; the qform was refused ({why}).</source>
+        <translation>sform_code ist {code} ({term_code}), und eine gesetzte sform hat wie in nibabel Vorrang vor der qform; die qform wurde verworfen ({why}).</translation>
+    </message>
+    <message>
+        <source>sform_code is {code} ({term_code}), and a set sform takes precedence over the qform, as in nibabel.</source>
+        <translation>sform_code ist {code} ({term_code}), und eine gesetzte sform hat wie in nibabel Vorrang vor der qform.</translation>
+    </message>
+    <message>
+        <source>qform_code is {code} ({term_code}) and no sform is set.</source>
+        <translation>qform_code ist {code} ({term_code}), und keine sform ist gesetzt.</translation>
+    </message>
+    <message>
+        <source>qform_code is {code} ({term_code}) and the sform was refused ({why}).</source>
+        <translation>qform_code ist {code} ({term_code}), und die sform wurde verworfen ({why}).</translation>
+    </message>
+    <message>
+        <source>No usable form is left: the sform was refused ({why_sform}) and the qform was refused ({why_qform}), so nibabel&apos;s default (LAS, origin at the centre) was built from pixdim.</source>
+        <translation>Keine brauchbare Form bleibt übrig: Die sform wurde verworfen ({why_sform}) und die qform wurde verworfen ({why_qform}), daher wurde die Vorgabe von nibabel (LAS, Ursprung in der Mitte) aus pixdim gebildet.</translation>
+    </message>
+    <message>
+        <source>No usable form is left: the {form} was refused ({why}), so nibabel&apos;s default (LAS, origin at the centre) was built from pixdim.</source>
+        <translation>Keine brauchbare Form bleibt übrig: Die {form} wurde verworfen ({why}), daher wurde die Vorgabe von nibabel (LAS, Ursprung in der Mitte) aus pixdim gebildet.</translation>
+    </message>
+    <message>
+        <source>Analyze 7.5 headers have no orientation, so nibabel&apos;s default (LAS, origin at the centre) was built from pixdim.</source>
+        <translation>Analyze-7.5-Header haben keine Orientierung, daher wurde die Vorgabe von nibabel (LAS, Ursprung in der Mitte) aus pixdim gebildet.</translation>
+    </message>
+    <message>
+        <source>Neither form is set (both codes 0), so nibabel&apos;s default (LAS, origin at the centre) was built from pixdim.</source>
+        <translation>Keine der beiden Formen ist gesetzt (beide Codes 0), daher wurde die Vorgabe von nibabel (LAS, Ursprung in der Mitte) aus pixdim gebildet.</translation>
+    </message>
+    <message>
+        <source>ImagePositionPatient (0020,0032) of each image</source>
+        <translation>ImagePositionPatient (0020,0032) jedes Bildes</translation>
+    </message>
+    <message>
+        <source>Siemens mosaic tiles from ImagePositionPatient along the CSA SliceNormalVector</source>
+        <translation>Siemens-Mosaikkacheln ab ImagePositionPatient entlang des CSA-SliceNormalVector</translation>
+    </message>
+    <message>
+        <source>Siemens mosaic tiles from ImagePositionPatient along row x column cosine</source>
+        <translation>Siemens-Mosaikkacheln ab ImagePositionPatient entlang Zeilen- x Spalten-Kosinus</translation>
+    </message>
+    <message>
+        <source>PlanePositionSequence (0020,9113) of each frame</source>
+        <translation>PlanePositionSequence (0020,9113) jedes Frames</translation>
+    </message>
+    <message>
+        <source>one ImagePositionPatient (0020,0032) for all frames: the frames are time points</source>
+        <translation>eine ImagePositionPatient (0020,0032) für alle Frames: Die Frames sind Zeitpunkte</translation>
+    </message>
+    <message>
+        <source>{tag}, absolute coordinates along the slice normal (first offset not 0); frame 1 lies {distance} mm from ImagePositionPatient along the normal</source>
+        <translation>{tag}, absolute Koordinaten entlang der Schichtnormalen (erster Versatz nicht 0); Frame 1 liegt entlang der Normalen {distance} mm von ImagePositionPatient entfernt</translation>
+    </message>
+    <message>
+        <source>{tag}, offsets from ImagePositionPatient along the slice normal</source>
+        <translation>{tag}, Versätze ab ImagePositionPatient entlang der Schichtnormalen</translation>
+    </message>
+    <message>
+        <source>{tag}, absolute coordinates along the slice normal (first offset not 0)</source>
+        <translation>{tag}, absolute Koordinaten entlang der Schichtnormalen (erster Versatz nicht 0)</translation>
+    </message>
+    <message>
+        <source>no usable position: slices stacked in InstanceNumber and frame order</source>
+        <translation>keine brauchbare Position: Schichten in der Reihenfolge von InstanceNumber und Frame gestapelt</translation>
+    </message>
+    <message>
+        <source>the referenced image {label}</source>
+        <translation>dem referenzierten Bild {label}</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s own frames ({count} positions, {spacing} mm apart, on {slices} slices)</source>
+        <translation>den eigenen Frames der SEG ({count} Positionen, {spacing} mm voneinander entfernt, auf {slices} Schichten)</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s own frames ({count} positions, {spacing} mm apart)</source>
+        <translation>den eigenen Frames der SEG ({count} Positionen, {spacing} mm voneinander entfernt)</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s own frames ({count} position, on {slices} slices)</source>
+        <translation>den eigenen Frames der SEG ({count} Position, auf {slices} Schichten)</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s own frames ({count} position)</source>
+        <translation>den eigenen Frames der SEG ({count} Position)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>scanner</source>
+        <translation>Scanner</translation>
+    </message>
+    <message>
+        <source>aligned</source>
+        <translation>ausgerichtet</translation>
+    </message>
+    <message>
+        <source>talairach</source>
+        <translation>Talairach</translation>
+    </message>
+    <message>
+        <source>mni</source>
+        <translation>MNI</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>the image it is checked against</source>
+        <translation>das Bild, gegen das sie geprüft wird</translation>
+    </message>
+    <message>
+        <source>the images opened with it</source>
+        <translation>die mit ihr geöffneten Bilder</translation>
+    </message>
+    <message>
+        <source>its folder</source>
+        <translation>ihren Ordner</translation>
+    </message>
+    <message>
+        <source>the folder above it</source>
+        <translation>den übergeordneten Ordner</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>real</source>
+        <translation>Realteil</translation>
+    </message>
+    <message>
+        <source>imaginary</source>
+        <translation>Imaginärteil</translation>
+    </message>
+    <message>
+        <source>fieldmap</source>
+        <translation>Feldkarte</translation>
+    </message>
+    <message>
+        <source>{fractional_type}, stored 0..{max} divided by {max}</source>
+        <translation>{fractional_type}, gespeichert 0..{max} geteilt durch {max}</translation>
+    </message>
+    <message>
+        <source>{count} segment(s)</source>
+        <translation>{count} Segment(e)</translation>
+    </message>
+    <message>
+        <source>{count} frame(s)</source>
+        <translation>{count} Frame(s)</translation>
+    </message>
+    <message>
+        <source>{count} ROI(s)</source>
+        <translation>{count} ROI(s)</translation>
+    </message>
+    <message>
+        <source>{count} contour(s)</source>
+        <translation>{count} Kontur(en)</translation>
+    </message>
+    <message>
+        <source>series {uid}</source>
+        <translation>Serie {uid}</translation>
+    </message>
+    <message>
+        <source>(none named)</source>
+        <translation>(keine genannt)</translation>
+    </message>
+    <message>
+        <source>{count} instance(s)</source>
+        <translation>{count} Instanz(en)</translation>
+    </message>
+    <message>
+        <source>found by {found_by}: {path}</source>
+        <translation>gefunden über {found_by}: {path}</translation>
+    </message>
+    <message>
+        <source>{voxels} voxels on {slices} slice(s)</source>
+        <translation>{voxels} Voxel auf {slices} Schicht(en)</translation>
+    </message>
+    <message>
+        <source>volume {index}</source>
+        <translation>Volumen {index}</translation>
+    </message>
+    <message>
+        <source>precise floating-point values loaded</source>
+        <translation>präzise Gleitkommawerte geladen</translation>
+    </message>
+    <message>
+        <source>display values loaded</source>
+        <translation>Anzeigewerte geladen</translation>
+    </message>
+    <message>
+        <source>display DV = PV * {rescale} (RescaleSlope/Intercept), precise FP = DV / (RS * SS) with scale slope SS {scale_slope} (2005,100E): FP = DV * {factor}</source>
+        <translation>Anzeige DV = PV * {rescale} (RescaleSlope/Intercept), präzise FP = DV / (RS * SS) mit Skalensteigung SS {scale_slope} (2005,100E): FP = DV * {factor}</translation>
+    </message>
+    <message>
+        <source>first slice; the slopes differ between slices</source>
+        <translation>erste Schicht; die Steigungen unterscheiden sich zwischen den Schichten</translation>
+    </message>
+    <message>
+        <source>{count} volumes</source>
+        <translation>{count} Volumen</translation>
+    </message>
+    <message>
+        <source>rescale {slope} * x {sign} {intercept}</source>
+        <translation>Umskalierung {slope} * x {sign} {intercept}</translation>
+    </message>
+    <message>
+        <source>{angle} deg</source>
+        <translation>{angle} Grad</translation>
+    </message>
+    <message>
+        <source>magic &apos;{magic}&apos;  qform_code {qform_code}  sform_code {sform_code}  qfac {qfac}  units {units}</source>
+        <translation>magic &apos;{magic}&apos;  qform_code {qform_code}  sform_code {sform_code}  qfac {qfac}  Einheiten {units}</translation>
+    </message>
+    <message>
+        <source>from {source}: {reason}</source>
+        <translation>aus {source}: {reason}</translation>
+    </message>
+    <message>
+        <source>series {number} &apos;{description}&apos;</source>
+        <translation>Serie {number} &apos;{description}&apos;</translation>
+    </message>
+    <message>
+        <source>{count} files</source>
+        <translation>{count} Dateien</translation>
+    </message>
+    <message>
+        <source>mosaic of {count}</source>
+        <translation>Mosaik aus {count}</translation>
+    </message>
+    <message>
+        <source>multi-frame</source>
+        <translation>Multiframe</translation>
+    </message>
+    <message>
+        <source>patient &apos;{patient}&apos;  series UID {uid}</source>
+        <translation>Patient &apos;{patient}&apos;  Serien-UID {uid}</translation>
+    </message>
+    <message>
+        <source>frames placed by {placement}</source>
+        <translation>Frames platziert nach {placement}</translation>
+    </message>
+    <message>
+        <source>units {units}</source>
+        <translation>Einheiten {units}</translation>
+    </message>
+    <message>
+        <source>error: {message}</source>
+        <translation>Fehler: {message}</translation>
+    </message>
+    <message>
+        <source>{count} file(s) skipped: not images.</source>
+        <translation>{count} Datei(en) übersprungen: keine Bilder.</translation>
+    </message>
+    <message>
+        <source>{tag}: &apos;{text}&apos; is not {count} finite number(s)</source>
+        <translation>{tag}: &apos;{text}&apos; sind nicht {count} endliche Zahl(en)</translation>
+    </message>
+    <message>
+        <source>{tag}: a coordinate lies more than 100 m from the origin</source>
+        <translation>{tag}: Eine Koordinate liegt mehr als 100 m vom Ursprung entfernt</translation>
+    </message>
+    <message>
+        <source>{tag}: the row and column cosines are not unit-length and orthogonal</source>
+        <translation>{tag}: Die Zeilen- und Spaltenkosinus sind nicht zugleich normiert und orthogonal</translation>
+    </message>
+    <message>
+        <source>{tag}: a spacing is not positive or exceeds 1 m</source>
+        <translation>{tag}: Ein Abstand ist nicht positiv oder größer als 1 m</translation>
+    </message>
+    <message>
+        <source>{tag}: holds {count} offsets for {frames} frames</source>
+        <translation>{tag}: enthält {count} Versätze für {frames} Frames</translation>
+    </message>
+    <message>
+        <source>{tag}: offset {index} is not a finite number of mm</source>
+        <translation>{tag}: Versatz {index} ist keine endliche Zahl von mm</translation>
+    </message>
+    <message>
+        <source>{tag}: cannot place frames without a usable ImagePositionPatient and ImageOrientationPatient</source>
+        <translation>{tag}: Ohne brauchbare ImagePositionPatient und ImageOrientationPatient lassen sich die Frames nicht platzieren</translation>
+    </message>
+    <message>
+        <source>{grid}, not {label}&apos;s: {reasons}</source>
+        <translation>{grid}, nicht dem von {label}: {reasons}</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s frames are at {angle} deg to the image&apos;s slices</source>
+        <translation>die Frames der SEG stehen im Winkel von {angle} Grad zu den Schichten des Bildes</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s pixels ({row_spacing} x {column_spacing} mm) do not lie on the image&apos;s pixel grid ({image_row_spacing} x {image_column_spacing} mm, or its rows and columns)</source>
+        <translation>die Pixel der SEG ({row_spacing} x {column_spacing} mm) liegen nicht auf dem Pixelraster des Bildes ({image_row_spacing} x {image_column_spacing} mm oder dessen Zeilen und Spalten)</translation>
+    </message>
+    <message>
+        <source>the image&apos;s slices are not in order along its normal</source>
+        <translation>die Schichten des Bildes sind entlang seiner Normalen nicht geordnet</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s pixel grid is shifted by up to {shift} of a voxel from the image&apos;s</source>
+        <translation>das Pixelraster der SEG ist um bis zu {shift} eines Voxels gegen das des Bildes verschoben</translation>
+    </message>
+    <message>
+        <source>{count} of {frames} frames lie off the image&apos;s slice planes, by up to {distance}</source>
+        <translation>{count} von {frames} Frames liegen neben den Schichtebenen des Bildes, um bis zu {distance}</translation>
+    </message>
 </context>
 <context>
     <name>Metric</name>

@@ -2873,6 +2873,318 @@
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>sform_code is {code} ({term_code}), and a set sform takes precedence over the qform, as in nibabel; the qform was refused ({why}).</source>
+        <translation>sform_code 为 {code}（{term_code}），与 nibabel 一样，已设置的 sform 优先于 qform；qform 被拒用（{why}）。</translation>
+    </message>
+    <message>
+        <source>sform_code is {code} ({term_code}), and a set sform takes precedence over the qform, as in nibabel.</source>
+        <translation>sform_code 为 {code}（{term_code}），与 nibabel 一样，已设置的 sform 优先于 qform。</translation>
+    </message>
+    <message>
+        <source>qform_code is {code} ({term_code}) and no sform is set.</source>
+        <translation>qform_code 为 {code}（{term_code}），且未设置 sform。</translation>
+    </message>
+    <message>
+        <source>qform_code is {code} ({term_code}) and the sform was refused ({why}).</source>
+        <translation>qform_code 为 {code}（{term_code}），且 sform 被拒用（{why}）。</translation>
+    </message>
+    <message>
+        <source>No usable form is left: the sform was refused ({why_sform}) and the qform was refused ({why_qform}), so nibabel&apos;s default (LAS, origin at the centre) was built from pixdim.</source>
+        <translation>没有可用的 form：sform 被拒用（{why_sform}），qform 也被拒用（{why_qform}），因此按 nibabel 的默认方式（LAS，原点位于中心）由 pixdim 构建。</translation>
+    </message>
+    <message>
+        <source>No usable form is left: the {form} was refused ({why}), so nibabel&apos;s default (LAS, origin at the centre) was built from pixdim.</source>
+        <translation>没有可用的 form：{form} 被拒用（{why}），因此按 nibabel 的默认方式（LAS，原点位于中心）由 pixdim 构建。</translation>
+    </message>
+    <message>
+        <source>Analyze 7.5 headers have no orientation, so nibabel&apos;s default (LAS, origin at the centre) was built from pixdim.</source>
+        <translation>Analyze 7.5 头没有方向信息，因此按 nibabel 的默认方式（LAS，原点位于中心）由 pixdim 构建。</translation>
+    </message>
+    <message>
+        <source>Neither form is set (both codes 0), so nibabel&apos;s default (LAS, origin at the centre) was built from pixdim.</source>
+        <translation>两个 form 都未设置（两个代码均为 0），因此按 nibabel 的默认方式（LAS，原点位于中心）由 pixdim 构建。</translation>
+    </message>
+    <message>
+        <source>ImagePositionPatient (0020,0032) of each image</source>
+        <translation>每幅图像的 ImagePositionPatient (0020,0032)</translation>
+    </message>
+    <message>
+        <source>Siemens mosaic tiles from ImagePositionPatient along the CSA SliceNormalVector</source>
+        <translation>Siemens 马赛克图块，自 ImagePositionPatient 沿 CSA SliceNormalVector 排列</translation>
+    </message>
+    <message>
+        <source>Siemens mosaic tiles from ImagePositionPatient along row x column cosine</source>
+        <translation>Siemens 马赛克图块，自 ImagePositionPatient 沿行余弦 x 列余弦排列</translation>
+    </message>
+    <message>
+        <source>PlanePositionSequence (0020,9113) of each frame</source>
+        <translation>每一帧的 PlanePositionSequence (0020,9113)</translation>
+    </message>
+    <message>
+        <source>one ImagePositionPatient (0020,0032) for all frames: the frames are time points</source>
+        <translation>所有帧共用一个 ImagePositionPatient (0020,0032)：这些帧是时间点</translation>
+    </message>
+    <message>
+        <source>{tag}, absolute coordinates along the slice normal (first offset not 0); frame 1 lies {distance} mm from ImagePositionPatient along the normal</source>
+        <translation>{tag}，沿层面法线的绝对坐标（第一个偏移不为 0）；第 1 帧沿法线距 ImagePositionPatient {distance} mm</translation>
+    </message>
+    <message>
+        <source>{tag}, offsets from ImagePositionPatient along the slice normal</source>
+        <translation>{tag}，自 ImagePositionPatient 沿层面法线的偏移</translation>
+    </message>
+    <message>
+        <source>{tag}, absolute coordinates along the slice normal (first offset not 0)</source>
+        <translation>{tag}，沿层面法线的绝对坐标（第一个偏移不为 0）</translation>
+    </message>
+    <message>
+        <source>no usable position: slices stacked in InstanceNumber and frame order</source>
+        <translation>没有可用的位置：层面按 InstanceNumber 和帧的顺序堆叠</translation>
+    </message>
+    <message>
+        <source>the referenced image {label}</source>
+        <translation>所引用的图像 {label}</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s own frames ({count} positions, {spacing} mm apart, on {slices} slices)</source>
+        <translation>SEG 自身的帧（{count} 个位置，间隔 {spacing} mm，分布于 {slices} 个层面）</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s own frames ({count} positions, {spacing} mm apart)</source>
+        <translation>SEG 自身的帧（{count} 个位置，间隔 {spacing} mm）</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s own frames ({count} position, on {slices} slices)</source>
+        <translation>SEG 自身的帧（{count} 个位置，分布于 {slices} 个层面）</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s own frames ({count} position)</source>
+        <translation>SEG 自身的帧（{count} 个位置）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>scanner</source>
+        <translation>扫描仪</translation>
+    </message>
+    <message>
+        <source>aligned</source>
+        <translation>已配准</translation>
+    </message>
+    <message>
+        <source>talairach</source>
+        <translation>Talairach</translation>
+    </message>
+    <message>
+        <source>mni</source>
+        <translation>MNI</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>the image it is checked against</source>
+        <translation>与之对照检查的图像</translation>
+    </message>
+    <message>
+        <source>the images opened with it</source>
+        <translation>与之一同打开的图像</translation>
+    </message>
+    <message>
+        <source>its folder</source>
+        <translation>其所在文件夹</translation>
+    </message>
+    <message>
+        <source>the folder above it</source>
+        <translation>上一级文件夹</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>相位</translation>
+    </message>
+    <message>
+        <source>real</source>
+        <translation>实部</translation>
+    </message>
+    <message>
+        <source>imaginary</source>
+        <translation>虚部</translation>
+    </message>
+    <message>
+        <source>fieldmap</source>
+        <translation>场图</translation>
+    </message>
+    <message>
+        <source>{fractional_type}, stored 0..{max} divided by {max}</source>
+        <translation>{fractional_type}，存储为 0..{max}，除以 {max}</translation>
+    </message>
+    <message>
+        <source>{count} segment(s)</source>
+        <translation>{count} 个分割段</translation>
+    </message>
+    <message>
+        <source>{count} frame(s)</source>
+        <translation>{count} 帧</translation>
+    </message>
+    <message>
+        <source>{count} ROI(s)</source>
+        <translation>{count} 个 ROI</translation>
+    </message>
+    <message>
+        <source>{count} contour(s)</source>
+        <translation>{count} 条轮廓</translation>
+    </message>
+    <message>
+        <source>series {uid}</source>
+        <translation>序列 {uid}</translation>
+    </message>
+    <message>
+        <source>(none named)</source>
+        <translation>（未指定）</translation>
+    </message>
+    <message>
+        <source>{count} instance(s)</source>
+        <translation>{count} 个实例</translation>
+    </message>
+    <message>
+        <source>found by {found_by}: {path}</source>
+        <translation>通过{found_by}找到：{path}</translation>
+    </message>
+    <message>
+        <source>{voxels} voxels on {slices} slice(s)</source>
+        <translation>{voxels} 个体素，分布于 {slices} 个层面</translation>
+    </message>
+    <message>
+        <source>volume {index}</source>
+        <translation>体积 {index}</translation>
+    </message>
+    <message>
+        <source>precise floating-point values loaded</source>
+        <translation>已载入精确浮点值</translation>
+    </message>
+    <message>
+        <source>display values loaded</source>
+        <translation>已载入显示值</translation>
+    </message>
+    <message>
+        <source>display DV = PV * {rescale} (RescaleSlope/Intercept), precise FP = DV / (RS * SS) with scale slope SS {scale_slope} (2005,100E): FP = DV * {factor}</source>
+        <translation>显示值 DV = PV * {rescale}（RescaleSlope/Intercept），精确值 FP = DV / (RS * SS)，其中缩放斜率 SS 为 {scale_slope} (2005,100E)：FP = DV * {factor}</translation>
+    </message>
+    <message>
+        <source>first slice; the slopes differ between slices</source>
+        <translation>第一层；各层的斜率不同</translation>
+    </message>
+    <message>
+        <source>{count} volumes</source>
+        <translation>{count} 个体积</translation>
+    </message>
+    <message>
+        <source>rescale {slope} * x {sign} {intercept}</source>
+        <translation>重缩放 {slope} * x {sign} {intercept}</translation>
+    </message>
+    <message>
+        <source>{angle} deg</source>
+        <translation>{angle} 度</translation>
+    </message>
+    <message>
+        <source>magic &apos;{magic}&apos;  qform_code {qform_code}  sform_code {sform_code}  qfac {qfac}  units {units}</source>
+        <translation>magic &apos;{magic}&apos;  qform_code {qform_code}  sform_code {sform_code}  qfac {qfac}  单位 {units}</translation>
+    </message>
+    <message>
+        <source>from {source}: {reason}</source>
+        <translation>来自 {source}：{reason}</translation>
+    </message>
+    <message>
+        <source>series {number} &apos;{description}&apos;</source>
+        <translation>序列 {number} &apos;{description}&apos;</translation>
+    </message>
+    <message>
+        <source>{count} files</source>
+        <translation>{count} 个文件</translation>
+    </message>
+    <message>
+        <source>mosaic of {count}</source>
+        <translation>{count} 幅拼成的马赛克</translation>
+    </message>
+    <message>
+        <source>multi-frame</source>
+        <translation>多帧</translation>
+    </message>
+    <message>
+        <source>patient &apos;{patient}&apos;  series UID {uid}</source>
+        <translation>患者 &apos;{patient}&apos;  序列 UID {uid}</translation>
+    </message>
+    <message>
+        <source>frames placed by {placement}</source>
+        <translation>帧的位置依据：{placement}</translation>
+    </message>
+    <message>
+        <source>units {units}</source>
+        <translation>单位 {units}</translation>
+    </message>
+    <message>
+        <source>error: {message}</source>
+        <translation>错误：{message}</translation>
+    </message>
+    <message>
+        <source>{count} file(s) skipped: not images.</source>
+        <translation>已跳过 {count} 个文件：不是图像。</translation>
+    </message>
+    <message>
+        <source>{tag}: &apos;{text}&apos; is not {count} finite number(s)</source>
+        <translation>{tag}：&apos;{text}&apos; 不是 {count} 个有限数值</translation>
+    </message>
+    <message>
+        <source>{tag}: a coordinate lies more than 100 m from the origin</source>
+        <translation>{tag}：某个坐标距原点超过 100 m</translation>
+    </message>
+    <message>
+        <source>{tag}: the row and column cosines are not unit-length and orthogonal</source>
+        <translation>{tag}：行余弦和列余弦并非均为单位长度且相互正交</translation>
+    </message>
+    <message>
+        <source>{tag}: a spacing is not positive or exceeds 1 m</source>
+        <translation>{tag}：某个间距不为正或超过 1 m</translation>
+    </message>
+    <message>
+        <source>{tag}: holds {count} offsets for {frames} frames</source>
+        <translation>{tag}：为 {frames} 帧存有 {count} 个偏移</translation>
+    </message>
+    <message>
+        <source>{tag}: offset {index} is not a finite number of mm</source>
+        <translation>{tag}：偏移 {index} 不是有限的毫米数</translation>
+    </message>
+    <message>
+        <source>{tag}: cannot place frames without a usable ImagePositionPatient and ImageOrientationPatient</source>
+        <translation>{tag}：没有可用的 ImagePositionPatient 和 ImageOrientationPatient，无法放置帧</translation>
+    </message>
+    <message>
+        <source>{grid}, not {label}&apos;s: {reasons}</source>
+        <translation>{grid}，而非 {label} 的网格：{reasons}</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s frames are at {angle} deg to the image&apos;s slices</source>
+        <translation>SEG 的帧与图像层面成 {angle} 度角</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s pixels ({row_spacing} x {column_spacing} mm) do not lie on the image&apos;s pixel grid ({image_row_spacing} x {image_column_spacing} mm, or its rows and columns)</source>
+        <translation>SEG 的像素（{row_spacing} x {column_spacing} mm）不在图像的像素网格上（{image_row_spacing} x {image_column_spacing} mm，或其行列）</translation>
+    </message>
+    <message>
+        <source>the image&apos;s slices are not in order along its normal</source>
+        <translation>图像的层面沿其法线方向未按顺序排列</translation>
+    </message>
+    <message>
+        <source>the SEG&apos;s pixel grid is shifted by up to {shift} of a voxel from the image&apos;s</source>
+        <translation>SEG 的像素网格相对图像的网格最多偏移 {shift} 个体素</translation>
+    </message>
+    <message>
+        <source>{count} of {frames} frames lie off the image&apos;s slice planes, by up to {distance}</source>
+        <translation>{frames} 帧中有 {count} 帧偏离图像的层面，最多偏离 {distance}</translation>
+    </message>
 </context>
 <context>
     <name>Metric</name>

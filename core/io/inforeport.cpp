@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <span>
 #include <sstream>
 
 namespace scansleuth::io {
@@ -297,6 +298,106 @@ constexpr const char* kRowNames[] = {
     "philips",
 };
 
+// The sentences core writes into a value, as templates of the "ImageInfo" context: a placeholder takes
+// the text core wrote there (numbers and DICOM/NIfTI names as they are), a "term_" one a word of
+// kInfoTerms, translated in turn.
+constexpr const char* kGeometryReasons[] = {
+    // io/nifti/niftigeometry.cpp: chooseGeometry and usePixdimFallback
+    QT_TRANSLATE_NOOP("ImageInfo",
+                      "sform_code is {code} ({term_code}), and a set sform takes precedence over "
+                      "the qform, as in nibabel; the qform was refused ({why})."),
+    QT_TRANSLATE_NOOP("ImageInfo",
+                      "sform_code is {code} ({term_code}), and a set sform takes precedence over "
+                      "the qform, as in nibabel."),
+    QT_TRANSLATE_NOOP("ImageInfo", "qform_code is {code} ({term_code}) and no sform is set."),
+    QT_TRANSLATE_NOOP("ImageInfo", "qform_code is {code} ({term_code}) and the sform was refused ({why})."),
+    QT_TRANSLATE_NOOP("ImageInfo",
+                      "No usable form is left: the sform was refused ({why_sform}) and the qform "
+                      "was refused ({why_qform}), so nibabel's default (LAS, origin at the "
+                      "centre) was built from pixdim."),
+    QT_TRANSLATE_NOOP("ImageInfo", "No usable form is left: the {form} was refused ({why}), so nibabel's "
+                                   "default (LAS, origin at the centre) was built from pixdim."),
+    QT_TRANSLATE_NOOP("ImageInfo", "Analyze 7.5 headers have no orientation, so nibabel's default (LAS, "
+                                   "origin at the centre) was built from pixdim."),
+    QT_TRANSLATE_NOOP("ImageInfo", "Neither form is set (both codes 0), so nibabel's default (LAS, origin at "
+                                   "the centre) was built from pixdim."),
+};
+
+// io/dicom/dicomheaderreader.cpp (readFrames, placeByGridFrameOffsets) and dicomseries.cpp.
+constexpr const char* kFramePlacements[] = {
+    QT_TRANSLATE_NOOP("ImageInfo", "ImagePositionPatient (0020,0032) of each image"),
+    QT_TRANSLATE_NOOP("ImageInfo", "Siemens mosaic tiles from ImagePositionPatient along the CSA "
+                                   "SliceNormalVector"),
+    QT_TRANSLATE_NOOP("ImageInfo",
+                      "Siemens mosaic tiles from ImagePositionPatient along row x column cosine"),
+    QT_TRANSLATE_NOOP("ImageInfo", "PlanePositionSequence (0020,9113) of each frame"),
+    QT_TRANSLATE_NOOP("ImageInfo",
+                      "one ImagePositionPatient (0020,0032) for all frames: the frames are time points"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}, absolute coordinates along the slice normal (first offset not 0); "
+                                   "frame 1 lies {distance} mm from ImagePositionPatient along the normal"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}, offsets from ImagePositionPatient along the slice normal"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}, absolute coordinates along the slice normal (first offset not 0)"),
+    QT_TRANSLATE_NOOP("ImageInfo", "no usable position: slices stacked in InstanceNumber and frame order"),
+};
+
+// io/dicom/dicomheaderreader.cpp: why an attribute cannot place or size the frames ("unusable").
+constexpr const char* kGeometryProblems[] = {
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: '{text}' is not {count} finite number(s)"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: a coordinate lies more than 100 m from the origin"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: the row and column cosines are not unit-length and orthogonal"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: a spacing is not positive or exceeds 1 m"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: holds {count} offsets for {frames} frames"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: offset {index} is not a finite number of mm"),
+    QT_TRANSLATE_NOOP("ImageInfo", "{tag}: cannot place frames without a usable ImagePositionPatient and "
+                                   "ImageOrientationPatient"),
+};
+
+// io/dicom/segplacementlayout.cpp and rtstructraster.cpp: the grid a segmentation is placed on.
+constexpr const char* kGridSources[] = {
+    QT_TRANSLATE_NOOP("ImageInfo", "the referenced image {label}"),
+    QT_TRANSLATE_NOOP("ImageInfo", "the SEG's own frames ({count} positions, {spacing} mm apart, on {slices} "
+                                   "slices)"),
+    QT_TRANSLATE_NOOP("ImageInfo", "the SEG's own frames ({count} positions, {spacing} mm apart)"),
+    QT_TRANSLATE_NOOP("ImageInfo", "the SEG's own frames ({count} position, on {slices} slices)"),
+    QT_TRANSLATE_NOOP("ImageInfo", "the SEG's own frames ({count} position)"),
+};
+
+// io/dicom/segplacementlayout.cpp: chooseLayout, when the SEG's frames do not fit its image's grid; the
+// reasons ("; "-joined) are onReference's.
+constexpr const char* kNotOnReference = QT_TRANSLATE_NOOP("ImageInfo", "{grid}, not {label}'s: {reasons}");
+constexpr const char* kNotOnReferenceReasons[] = {
+    QT_TRANSLATE_NOOP("ImageInfo", "the SEG's frames are at {angle} deg to the image's slices"),
+    QT_TRANSLATE_NOOP("ImageInfo",
+                      "the SEG's pixels ({row_spacing} x {column_spacing} mm) do not lie on the "
+                      "image's pixel grid ({image_row_spacing} x {image_column_spacing} mm, or its "
+                      "rows and columns)"),
+    QT_TRANSLATE_NOOP("ImageInfo", "the image's slices are not in order along its normal"),
+    QT_TRANSLATE_NOOP("ImageInfo",
+                      "the SEG's pixel grid is shifted by up to {shift} of a voxel from the image's"),
+    QT_TRANSLATE_NOOP("ImageInfo",
+                      "{count} of {frames} frames lie off the image's slice planes, by up to {distance}"),
+};
+
+// Words a "term_" placeholder or a value may hold: NIfTI xform code names (io/nifti/niftigeometry.cpp),
+// how a segmentation's reference was found (io/segmentationloader.cpp), DICOM image kinds
+// (io/dicom/dicomterms.cpp).
+constexpr const char* kInfoTerms[] = {
+    QT_TRANSLATE_NOOP("ImageInfo", "unknown"),
+    QT_TRANSLATE_NOOP("ImageInfo", "scanner"),
+    QT_TRANSLATE_NOOP("ImageInfo", "aligned"),
+    QT_TRANSLATE_NOOP("ImageInfo", "talairach"),
+    QT_TRANSLATE_NOOP("ImageInfo", "mni"),
+    QT_TRANSLATE_NOOP("ImageInfo", "template"),
+    QT_TRANSLATE_NOOP("ImageInfo", "the image it is checked against"),
+    QT_TRANSLATE_NOOP("ImageInfo", "the images opened with it"),
+    QT_TRANSLATE_NOOP("ImageInfo", "its folder"),
+    QT_TRANSLATE_NOOP("ImageInfo", "the folder above it"),
+    QT_TRANSLATE_NOOP("ImageInfo", "phase"),
+    QT_TRANSLATE_NOOP("ImageInfo", "real"),
+    QT_TRANSLATE_NOOP("ImageInfo", "imaginary"),
+    QT_TRANSLATE_NOOP("ImageInfo", "fieldmap"),
+};
+
 // Columns a UTF-8 text takes in a fixed-width font: CJK and full-width characters take two.
 std::size_t displayWidth(const std::string& text)
 {
@@ -321,6 +422,8 @@ std::size_t displayWidth(const std::string& text)
 
 // The left column of the block: "  spacing     " in English, each name padded to the widest translated
 // one (at least the English 12 columns), continuation rows as wide in blanks.
+using Values = std::vector<std::pair<std::string, std::string>>;
+
 class Rows
 {
 public:
@@ -343,34 +446,113 @@ public:
         return "  " + w + std::string(m_width - displayWidth(w), ' ');
     }
     std::string blank() const { return std::string(m_width + 2, ' '); }
+    bool translating() const { return m_translate != nullptr; }
+    // `english`, a template of the "ImageInfo" context, in the reader's language with its placeholders
+    // filled; the English template where the translation names a placeholder `values` lacks.
+    std::string fill(const char* english, const Values& values) const
+    {
+        std::string out;
+        if (detail::fillTemplate(word(english), values, out))
+            return out;
+        detail::fillTemplate(english, values, out);
+        return out;
+    }
+    // A word of kInfoTerms in the reader's language; any other text as it is.
+    std::string term(const std::string& english) const
+    {
+        for (const char* t : kInfoTerms)
+            if (english == t)
+                return word(t);
+        return english;
+    }
+    // A value core wrote in English (a NIfTI geometry reason, a DICOM frame placement): matched against
+    // `templates`, the first that matches translated and filled (its "term_" placeholders translated as
+    // words); `english` itself without a translator or when no template matches.
+    std::string sentence(const std::string& english, std::span<const char* const> templates) const
+    {
+        if (!m_translate)
+            return english;
+        Values values;
+        for (const char* templ : templates) {
+            if (!detail::matchTemplate(templ, english, values))
+                continue;
+            for (auto& [name, value] : values)
+                if (name.rfind("term_", 0) == 0)
+                    value = term(value);
+            std::string out;
+            return detail::fillTemplate(word(templ), values, out) ? out : english;
+        }
+        return english;
+    }
 
 private:
     const Translator* m_translate;
     std::size_t m_width = 12;
 };
 
+// The grid a segmentation is placed on (SegmentationInfo::gridSource) in the reader's language.
+std::string gridSourceText(const std::string& english, const Rows& rows)
+{
+    Values values;
+    if (!rows.translating() || !detail::matchTemplate(kNotOnReference, english, values))
+        return rows.sentence(english, kGridSources);
+    std::string reasons;
+    for (std::size_t from = 0, to = 0; to != std::string::npos; from = to + 2) {
+        to = values[2].second.find("; ", from);
+        reasons += (from == 0 ? "" : "; ") +
+                   rows.sentence(values[2].second.substr(from, to == std::string::npos ? to : to - from),
+                                 kNotOnReferenceReasons);
+    }
+    return rows.fill(kNotOnReference, {{"grid", rows.sentence(values[0].second, kGridSources)},
+                                       {"label", values[1].second},
+                                       {"reasons", reasons}});
+}
+
 void segmentationText(std::ostringstream& out, const SegmentationInfo& s, const Rows& rows)
 {
     const bool seg = s.kind == DicomSegObject::Kind::Seg;
+    const auto count = [](auto n) {
+        return std::to_string(n);
+    };
     out << rows.row(seg ? "seg" : "rtstruct");
     if (seg)
         out << s.segmentationType
             << (s.segmentationType == "FRACTIONAL"
-                    ? " (" + s.fractionalType + ", stored 0.." + std::to_string(s.maxFractionalValue) +
-                          " divided by " + std::to_string(s.maxFractionalValue) + ")"
+                    ? " (" +
+                          rows.fill(
+                              QT_TRANSLATE_NOOP("ImageInfo", "{fractional_type}, stored 0..{max} divided "
+                                                             "by {max}"),
+                              {{"fractional_type", s.fractionalType}, {"max", count(s.maxFractionalValue)}}) +
+                          ")"
                     : std::string())
-            << "  " << s.segments.size() << " segment(s)  " << s.frames << " frame(s)";
+            << "  "
+            << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "{count} segment(s)"),
+                         {{"count", count(s.segments.size())}})
+            << "  "
+            << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "{count} frame(s)"), {{"count", count(s.frames)}});
     else
-        out << s.segments.size() << " ROI(s)  " << s.contours << " contour(s)";
+        out << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "{count} ROI(s)"),
+                         {{"count", count(s.segments.size())}})
+            << "  "
+            << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "{count} contour(s)"),
+                         {{"count", count(s.contours)}});
     out << "\n"
-        << rows.row("references") << "series "
-        << (s.referencedSeriesUid.empty() ? "(none named)" : s.referencedSeriesUid) << ", "
-        << s.referencedInstances << " instance(s)"
+        << rows.row("references")
+        << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "series {uid}"),
+                     {{"uid", s.referencedSeriesUid.empty()
+                                  ? rows.word(QT_TRANSLATE_NOOP("ImageInfo", "(none named)"))
+                                  : s.referencedSeriesUid}})
+        << ", "
+        << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "{count} instance(s)"),
+                     {{"count", count(s.referencedInstances)}})
         << (s.referencedFrameOfReferenceUid.empty() ? "" : ", FoR " + s.referencedFrameOfReferenceUid)
         << "\n";
-    out << rows.row("placed on") << s.gridSource;
+    out << rows.row("placed on") << gridSourceText(s.gridSource, rows);
     if (!s.referencePath.empty())
-        out << " (found by " << s.referenceFoundBy << ": " << s.referencePath << ")";
+        out << " ("
+            << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "found by {found_by}: {path}"),
+                         {{"found_by", rows.term(s.referenceFoundBy)}, {"path", s.referencePath}})
+            << ")";
     out << "\n";
     for (std::size_t i = 0; i < s.segments.size(); ++i) {
         const SegmentFacts& f = s.segments[i];
@@ -385,13 +567,40 @@ void segmentationText(std::ostringstream& out, const SegmentationInfo& s, const 
         if (f.rgb)
             out << "  rgb(" << int((*f.rgb)[0]) << "," << int((*f.rgb)[1]) << "," << int((*f.rgb)[2]) << ")";
         if (i < s.segmentVoxels.size())
-            out << "  " << s.segmentVoxels[i] << " voxels on " << s.segmentSlices[i] << " slice(s)";
+            out << "  "
+                << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "{voxels} voxels on {slices} slice(s)"),
+                             {{"voxels", count(s.segmentVoxels[i])}, {"slices", count(s.segmentSlices[i])}});
         for (std::size_t v = 0; v < s.volumeSegments.size() && s.volumeSegments.size() > 1; ++v)
             if (std::find(s.volumeSegments[v].begin(), s.volumeSegments[v].end(), f.number) !=
                 s.volumeSegments[v].end())
-                out << "  volume " << v;
+                out << "  "
+                    << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "volume {index}"), {{"index", count(v)}});
         out << "\n";
     }
+}
+
+// The Philips scaling row (philipsScalingText() in English) in the reader's language.
+std::string philipsText(const PhilipsScaling& p, const Rows& rows, bool translated)
+{
+    if (!translated)
+        return philipsScalingText(p);
+    std::string s =
+        rows.word(p.loaded == PhilipsValues::Precise
+                      ? QT_TRANSLATE_NOOP("ImageInfo", "precise floating-point values loaded")
+                      : QT_TRANSLATE_NOOP("ImageInfo", "display values loaded")) +
+        "; " +
+        rows.fill(QT_TRANSLATE_NOOP("ImageInfo",
+                                    "display DV = PV * {rescale} (RescaleSlope/Intercept), precise FP "
+                                    "= DV / (RS * SS) with scale slope SS {scale_slope} (2005,100E): "
+                                    "FP = DV * {factor}"),
+                  {{"rescale", formatGeneral(p.rescaleSlope) + (p.rescaleIntercept < 0 ? " - " : " + ") +
+                                   formatGeneral(std::abs(p.rescaleIntercept))},
+                   {"scale_slope", formatGeneral(p.scaleSlope)},
+                   {"factor", formatGeneral(p.factor())}});
+    if (p.varies)
+        s += " (" +
+             rows.word(QT_TRANSLATE_NOOP("ImageInfo", "first slice; the slopes differ between slices")) + ")";
+    return s;
 }
 
 // One finding as people read it, in the translator's language (English as findingText() without one).
@@ -413,14 +622,22 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
     const Rows rows(translate);
     const Volume& v = image.volumes.front();
     const Geometry& g = v.geometry();
+    const auto count = [](auto n) {
+        return std::to_string(n);
+    };
     out << label << "  [" << formatName(image.format) << "]  " << image.path << "\n";
     out << rows.row("dims") << g.size[0] << " x " << g.size[1] << " x " << g.size[2];
     if (image.volumes.size() > 1)
-        out << " x " << image.volumes.size() << " volumes";
+        out << " x "
+            << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "{count} volumes"),
+                         {{"count", count(image.volumes.size())}});
     out << "  " << pixelTypeName(v.pixelType());
     if (!v.rescale().isIdentity())
-        out << "  rescale " << general(v.rescale().slope) << " * x "
-            << (v.rescale().intercept < 0 ? "- " : "+ ") << general(std::abs(v.rescale().intercept));
+        out << "  "
+            << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "rescale {slope} * x {sign} {intercept}"),
+                         {{"slope", general(v.rescale().slope)},
+                          {"sign", v.rescale().intercept < 0 ? "-" : "+"},
+                          {"intercept", general(std::abs(v.rescale().intercept))}});
     out << "\n";
     out << rows.row("spacing") << vecText(g.spacing) << " mm\n";
     out << rows.row("origin LPS") << vecText(g.origin) << " mm\n";
@@ -430,8 +647,10 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
             << vecText(g.directionColumn(c)) << "\n";
     out << rows.row("axis codes") << axisCodes(g) << " ("
         << rows.word(QT_TRANSLATE_NOOP("ImageInfo", "RAS letters")) << ")  "
-        << rows.word(QT_TRANSLATE_NOOP("ImageInfo", "obliquity")) << " " << general(obliquityDegrees(g), 3)
-        << " deg\n";
+        << rows.word(QT_TRANSLATE_NOOP("ImageInfo", "obliquity")) << " "
+        << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "{angle} deg"),
+                     {{"angle", general(obliquityDegrees(g), 3)}})
+        << "\n";
     Mat4 a = rasAffine(g);
     for (int r = 0; r < 3; ++r) {
         out << (r == 0 ? rows.row("RAS affine") : rows.blank()) << "[";
@@ -440,32 +659,62 @@ void imageText(std::ostringstream& out, const LoadedImage& image, const std::str
     }
     if (image.nifti) {
         const NiftiHeaderInfo& h = *image.nifti;
-        out << rows.row("nifti") << "magic '" << h.magic << "'  qform_code " << h.qformCode << "  sform_code "
-            << h.sformCode << "  qfac " << general(h.qfac) << "  units " << h.spatialUnits << "\n";
-        out << rows.row("geometry") << "from " << h.geometrySource << ": " << h.geometryReason << "\n";
+        out << rows.row("nifti")
+            << rows.fill(QT_TRANSLATE_NOOP("ImageInfo",
+                                           "magic '{magic}'  qform_code {qform_code}  sform_code "
+                                           "{sform_code}  qfac {qfac}  units {units}"),
+                         {{"magic", h.magic},
+                          {"qform_code", count(h.qformCode)},
+                          {"sform_code", count(h.sformCode)},
+                          {"qfac", general(h.qfac)},
+                          {"units", rows.term(h.spatialUnits)}})
+            << "\n";
+        out << rows.row("geometry")
+            << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "from {source}: {reason}"),
+                         {{"source", h.geometrySource},
+                          {"reason", rows.sentence(h.geometryReason, kGeometryReasons)}})
+            << "\n";
     }
     if (image.dicom) {
         const DicomSeriesInfo& d = *image.dicom;
-        out << rows.row("dicom") << d.modality << " " << d.manufacturer << "  series " << d.seriesNumber
-            << " '" << d.seriesDescription << "'  " << image.files.size() << " files";
+        out << rows.row("dicom") << d.modality << " " << d.manufacturer << "  "
+            << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "series {number} '{description}'"),
+                         {{"number", count(d.seriesNumber)}, {"description", d.seriesDescription}})
+            << "  "
+            << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "{count} files"),
+                         {{"count", count(image.files.size())}});
         if (d.mosaic)
-            out << "  mosaic of " << d.mosaicImages;
+            out << "  "
+                << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "mosaic of {count}"),
+                             {{"count", count(d.mosaicImages)}});
         if (d.multiFrame)
-            out << "  multi-frame";
+            out << "  " << rows.word(QT_TRANSLATE_NOOP("ImageInfo", "multi-frame"));
         out << "\n"
-            << rows.blank() << "patient '" << d.patientId << "'  series UID " << d.seriesInstanceUid << "\n";
-        if (!d.framePlacement.empty())
+            << rows.blank()
+            << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "patient '{patient}'  series UID {uid}"),
+                         {{"patient", d.patientId}, {"uid", d.seriesInstanceUid}})
+            << "\n";
+        if (!d.framePlacement.empty()) {
+            const std::string placement = rows.sentence(d.framePlacement, kFramePlacements);
             out << rows.row("placement")
-                << (d.framePlacement.rfind("no usable", 0) == 0 ? "" : "frames placed by ")
-                << d.framePlacement << "\n";
+                << (d.framePlacement.rfind("no usable", 0) == 0
+                        ? placement
+                        : rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "frames placed by {placement}"),
+                                    {{"placement", placement}}))
+                << "\n";
+        }
         if (!d.imageKind.empty() || !d.valueUnits.empty())
-            out << rows.row("values") << d.imageKind
+            out << rows.row("values") << rows.term(d.imageKind)
                 << (d.imageKind.empty() || d.valueUnits.empty() ? "" : ", ")
-                << (d.valueUnits.empty() ? "" : "units " + d.valueUnits) << "\n";
+                << (d.valueUnits.empty() ? ""
+                                         : rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "units {units}"),
+                                                     {{"units", d.valueUnits}}))
+                << "\n";
         if (image.philips)
-            out << rows.row("philips") << philipsScalingText(*image.philips) << "\n";
+            out << rows.row("philips") << philipsText(*image.philips, rows, translate != nullptr) << "\n";
         for (std::size_t i = 0; i < d.geometryProblems.size(); ++i)
-            out << (i == 0 ? rows.row("unusable") : rows.blank()) << d.geometryProblems[i] << "\n";
+            out << (i == 0 ? rows.row("unusable") : rows.blank())
+                << rows.sentence(d.geometryProblems[i], kGeometryProblems) << "\n";
         for (std::size_t i = 0; i < d.transferSyntaxNames.size(); ++i)
             out << (i == 0 ? rows.row("transfer") : rows.blank()) << d.transferSyntaxNames[i] << "\n";
     }
@@ -538,10 +787,14 @@ std::string infoText(const LoadedPath& loaded, const Translator* translate)
     }
     for (const Finding& f : loaded.findings)
         out << "- " << findingLine(f, translate) << "\n";
+    const Rows rows(translate);
     for (const Error& e : loaded.errors)
-        out << "error: " << e.message << (e.detail.empty() ? "" : " (" + e.detail + ")") << "\n";
+        out << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "error: {message}"), {{"message", e.message}})
+            << (e.detail.empty() ? "" : " (" + e.detail + ")") << "\n";
     if (!loaded.skippedFiles.empty())
-        out << loaded.skippedFiles.size() << " file(s) skipped: not images.\n";
+        out << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "{count} file(s) skipped: not images."),
+                         {{"count", std::to_string(loaded.skippedFiles.size())}})
+            << "\n";
     return out.str();
 }
 
