@@ -4,6 +4,7 @@
 
 #include "io/loadedimage.h"
 #include "modeljob.h"
+#include "taskjob.h"
 #include "volume/geometry.h"
 
 #include <QObject>
@@ -44,10 +45,13 @@ public:
     // Model > Save Labels as DICOM SEG...: the last run's label layer written as a binary DICOM SEG
     // (io::writeDicomSeg) referencing the image it ran on, which must be a DICOM series: one segment per
     // class of the model, named as the label layer names them, AUTOMATIC with the model's name. `file`
-    // empty: asks for it. False when there is nothing to save, the dialog was cancelled or writing failed
-    // (after a message box).
+    // empty: asks for it. The writing runs off the GUI thread (started(), progress(), and cancel() stops
+    // it: no file is left, an existing one stays as it was); segSaved() says how it ended, after a message
+    // box for an error. False when nothing started: nothing to save, the dialog was cancelled, a SEG is
+    // being saved already.
     bool canSaveSeg() const;
     bool saveLabelsAsSeg(const QString& file = {});
+    bool isSavingSeg() const;
 
 Q_SIGNALS:
     void started();
@@ -57,14 +61,18 @@ Q_SIGNALS:
     void finished(bool ok);
     // Whether Save Labels as DICOM SEG... can run now (a run on a DICOM series left its label layer).
     void segAvailable(bool available);
+    // Save Labels as DICOM SEG... ended: written (ok), failed (after the message box) or cancelled.
+    void segSaved(bool ok);
 
 private:
     void showPrediction(std::shared_ptr<model::Prediction> prediction);
     void showFailure(const QString& message, const QString& detail, bool cancelled);
+    void showSegFailure(const QString& message, const QString& detail, bool cancelled);
 
     widgets::ViewerState* m_state = nullptr;
     QWidget* m_parent = nullptr;
     ModelJob* m_job = nullptr;
+    TaskJob* m_segJob = nullptr; // Save Labels as DICOM SEG...
     ModelRunSettings m_settings;
     QString m_runningModel;
     std::shared_ptr<const io::LoadedImage> m_runBase; // the image the running model was given
