@@ -22,6 +22,8 @@
 #include <QListWidget>
 #include <QPalette>
 #include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
@@ -31,6 +33,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <cmath>
 #include <functional>
@@ -267,7 +270,29 @@ void TestMainWindow::demoOpensItsInvestigation()
             request = widgets::correctionFromCandidateJson(c);
     QVERIFY(request.has_value());
     request->maskPath = QString::fromStdString(panel->inputs().first("mask"));
+    // The mask is read off the GUI thread (a 1 ms timer keeps firing), with the status bar's progress.
+    QSignalSpy corrected(&window, &MainWindow::correctionShown);
+    auto* bar = window.statusBar()->findChild<QProgressBar*>();
+    QVERIFY(bar);
+    QSignalSpy values(bar, &QProgressBar::valueChanged);
+    int ticks = 0;
+    QTimer ticker;
+    ticker.setInterval(1);
+    connect(&ticker, &QTimer::timeout, this, [&] { ++ticks; });
+    ticker.start();
     Q_EMIT panel->correctionRequested(*request);
+    QCOMPARE(window.viewerState()->layers().size(), std::size_t{3}); // not yet: it is being read
+    QVERIFY(corrected.wait(60000));
+    ticker.stop();
+    QVERIFY(corrected.at(0).at(0).toBool());
+    QVERIFY(ticks > 0);
+    int last = -1;
+    for (const QList<QVariant>& v : values) {
+        QVERIFY(v.at(0).toInt() >= last);
+        last = v.at(0).toInt();
+    }
+    QCOMPARE(last, 100);
+    QVERIFY(bar->isHidden());
     QCOMPARE(window.viewerState()->layers().size(), std::size_t{4});
     const auto& layers = window.viewerState()->layers();
     const volume::Volume& corrected = layers[3].image->volumes.front();
@@ -292,7 +317,19 @@ void TestMainWindow::demoOpensItsInvestigation()
     // And it can be removed again: the layer list's "Remove layer".
     window.findChild<widgets::LayerPanel*>()->removeAction()->trigger();
     QCOMPARE(window.viewerState()->layers().size(), std::size_t{3});
+    // Cancelled (the status bar's Cancel, at once): no layer, and the status bar says so.
+    corrected.clear();
+    Q_EMIT panel->correctionRequested(*request);
+    auto* cancel = window.statusBar()->findChild<QPushButton*>();
+    QVERIFY(cancel && !cancel->isHidden());
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QVERIFY(corrected.wait(60000));
+    QVERIFY(!corrected.at(0).at(0).toBool());
+    QCOMPARE(window.viewerState()->layers().size(), std::size_t{3});
+    QVERIFY(window.statusBar()->findChild<QLabel*>()->text().contains(QStringLiteral("cancelled")));
+    corrected.clear();
     Q_EMIT panel->correctionRequested(*request); // shown anew after removal
+    QVERIFY(corrected.wait(60000));
     QCOMPARE(window.viewerState()->layers().size(), std::size_t{4});
 }
 

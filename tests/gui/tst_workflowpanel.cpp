@@ -12,6 +12,7 @@
 #include "widgets/workflow/evidencepage.h"
 #include "widgets/workflow/evidencetablemodel.h"
 #include "widgets/workflow/experimentrequest.h"
+#include "widgets/workflow/exportpage.h"
 #include "widgets/workflow/hypothesistablemodel.h"
 #include "widgets/workflow/symptomlistmodel.h"
 #include "workflow/investigation.h"
@@ -30,6 +31,7 @@
 #include <QListView>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -103,6 +105,7 @@ private Q_SLOTS:
     void autosaveAndRecovery();
     void exportsReports_data();
     void exportsReports();
+    void exportRunsOffTheGuiThread();
     void parsesCorrectionCandidates_data();
     void parsesCorrectionCandidates();
     void withoutARunnerNothingRuns();
@@ -649,6 +652,77 @@ void TestWorkflowPanel::exportsReports()
                     ->text()
                     .contains(QStringLiteral("could not")));
     }
+}
+
+// The Export button's way: the report of a real run (the FLAIR pair, its snapshots) is written off the GUI
+// thread. A 1 ms timer keeps firing meanwhile, the page's progress only rises and ends at 100, and poppler
+// reads the PDF. Cancel (the page's button, pressed at once) leaves an existing report byte for byte as it
+// was and nothing else beside it.
+void TestWorkflowPanel::exportRunsOffTheGuiThread()
+{
+    auto panel = pairGeometryPanel();
+    QVERIFY(panel);
+    QSignalSpy ran(panel.get(), &WorkflowPanel::experimentFinished);
+    QVERIFY(panel->runSelectedExperiment());
+    QVERIFY(ran.wait(300000));
+    showStep(panel.get(), WorkflowPanel::ExportStep);
+    auto* page = panel->findChild<ExportPage*>();
+    auto* bar = child<QProgressBar>(panel.get(), QStringLiteral("exportProgress"));
+    auto* cancel = child<QPushButton>(panel.get(), QStringLiteral("cancelExport"));
+    QVERIFY(page && bar && cancel);
+    QVERIFY(!bar->isVisible() && !cancel->isVisible());
+
+    const QString folder = m_dir.filePath(QStringLiteral("background-export"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString pdf = folder + QStringLiteral("/report.pdf");
+    QSignalSpy values(bar, &QProgressBar::valueChanged);
+    QSignalSpy done(page, &ExportPage::exportFinished);
+    int ticksWhileExporting = 0;
+    QTimer ticker;
+    ticker.setInterval(1);
+    connect(&ticker, &QTimer::timeout, this, [&] { ticksWhileExporting += page->isExporting() ? 1 : 0; });
+    ticker.start();
+    QVERIFY(page->startExport(pdf));
+    QVERIFY(page->isExporting() && bar->isVisible() && cancel->isVisible());
+    QVERIFY(!page->startExport(pdf)); // one at a time
+    QVERIFY(done.wait(120000));
+    ticker.stop();
+    QVERIFY(done.at(0).at(0).toBool());
+    QVERIFY2(ticksWhileExporting > 0, "the event loop stood still while the report was written");
+    int last = -1;
+    for (const QList<QVariant>& v : values) {
+        QVERIFY(v.at(0).toInt() >= last);
+        last = v.at(0).toInt();
+    }
+    QCOMPARE(last, 100);
+    QVERIFY(!bar->isVisible() && !cancel->isVisible());
+    QProcess info;
+    info.start(QStringLiteral("pdfinfo"), {pdf});
+    QVERIFY(info.waitForFinished(60000) && info.exitCode() == 0);
+    QVERIFY(QString::fromUtf8(info.readAllStandardOutput()).contains(QStringLiteral("Pages:")));
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"),
+               {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(60000) && text.exitCode() == 0);
+    const QString words = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY2(words.contains(QStringLiteral("run-1")), qPrintable(words.left(2000)));
+
+    QFile written(pdf);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray before = written.readAll();
+    written.close();
+    done.clear();
+    QVERIFY(page->startExport(pdf));
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QVERIFY(done.wait(120000));
+    QVERIFY(!done.at(0).at(0).toBool());
+    QVERIFY(child<QLabel>(panel.get(), QStringLiteral("exportResult"))
+                ->text()
+                .contains(QStringLiteral("cancelled")));
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.readAll() == before);
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+             QStringList{QStringLiteral("report.pdf")});
 }
 
 void TestWorkflowPanel::parsesCorrectionCandidates_data()
