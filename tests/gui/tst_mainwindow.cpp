@@ -271,7 +271,7 @@ void TestMainWindow::demoOpensItsInvestigation()
     QVERIFY(request.has_value());
     request->maskPath = QString::fromStdString(panel->inputs().first("mask"));
     // The mask is read off the GUI thread (a 1 ms timer keeps firing), with the status bar's progress.
-    QSignalSpy corrected(&window, &MainWindow::correctionShown);
+    QSignalSpy correctionShown(&window, &MainWindow::correctionShown);
     auto* bar = window.statusBar()->findChild<QProgressBar*>();
     QVERIFY(bar);
     QSignalSpy values(bar, &QProgressBar::valueChanged);
@@ -282,9 +282,9 @@ void TestMainWindow::demoOpensItsInvestigation()
     ticker.start();
     Q_EMIT panel->correctionRequested(*request);
     QCOMPARE(window.viewerState()->layers().size(), std::size_t{3}); // not yet: it is being read
-    QVERIFY(corrected.wait(60000));
+    QVERIFY(correctionShown.wait(60000));
     ticker.stop();
-    QVERIFY(corrected.at(0).at(0).toBool());
+    QVERIFY(correctionShown.at(0).at(0).toBool());
     QVERIFY(ticks > 0);
     int last = -1;
     for (const QList<QVariant>& v : values) {
@@ -318,18 +318,18 @@ void TestMainWindow::demoOpensItsInvestigation()
     window.findChild<widgets::LayerPanel*>()->removeAction()->trigger();
     QCOMPARE(window.viewerState()->layers().size(), std::size_t{3});
     // Cancelled (the status bar's Cancel, at once): no layer, and the status bar says so.
-    corrected.clear();
+    correctionShown.clear();
     Q_EMIT panel->correctionRequested(*request);
     auto* cancel = window.statusBar()->findChild<QPushButton*>();
     QVERIFY(cancel && !cancel->isHidden());
     QTest::mouseClick(cancel, Qt::LeftButton);
-    QVERIFY(corrected.wait(60000));
-    QVERIFY(!corrected.at(0).at(0).toBool());
+    QVERIFY(correctionShown.wait(60000));
+    QVERIFY(!correctionShown.at(0).at(0).toBool());
     QCOMPARE(window.viewerState()->layers().size(), std::size_t{3});
     QVERIFY(window.statusBar()->findChild<QLabel*>()->text().contains(QStringLiteral("cancelled")));
-    corrected.clear();
+    correctionShown.clear();
     Q_EMIT panel->correctionRequested(*request); // shown anew after removal
-    QVERIFY(corrected.wait(60000));
+    QVERIFY(correctionShown.wait(60000));
     QCOMPARE(window.viewerState()->layers().size(), std::size_t{4});
 }
 

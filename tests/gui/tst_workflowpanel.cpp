@@ -49,6 +49,7 @@
 
 using namespace scansleuth;
 using widgets::EvidenceTableModel;
+using widgets::ExportPage;
 using widgets::HypothesisTableModel;
 using widgets::WorkflowPanel;
 
