@@ -116,6 +116,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
             [this](int percent, const QString&) { m_progress->setValue(percent); });
     connect(m_model, &ModelActions::message, m_status, &QLabel::setText);
     connect(m_model, &ModelActions::segSaved, this, [this] { setBusy(isWorking()); });
+    connect(m_model, &ModelActions::mapShown, this, [this] { setBusy(isWorking()); });
     connect(m_model, &ModelActions::finished, this, [this](bool ok) {
         setBusy(isWorking());
         updateWorkflowInputs(); // the model just run becomes the model experiments' input
@@ -950,7 +951,8 @@ void MainWindow::setBusy(bool busy)
 
 bool MainWindow::isWorking() const
 {
-    return m_loading || m_model->isRunning() || m_model->isSavingSeg() || m_correction->isRunning();
+    return m_loading || m_model->isRunning() || m_model->isSavingSeg() || m_model->isReadingMap() ||
+           m_correction->isRunning();
 }
 
 } // namespace scansleuth::app

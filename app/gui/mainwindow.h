@@ -72,7 +72,8 @@ public:
     // experiment shown ready to run). The demo model is the model experiments' input either way.
     void openDemo(const QString& symptom = {});
     // Overlays the disagreement map of the investigation's latest run that has one ("Show disagreement
-    // map"); false when none has.
+    // map"), read in the background (ModelActions::mapShown says when it is shown); false when none has
+    // or it could not start.
     bool showLatestDisagreementMap();
     void setLayout(Layout layout);
 
@@ -152,7 +153,7 @@ protected:
 
 private:
     void setBusy(bool busy);
-    // A load, a model run, a SEG being saved or a correction being made is running.
+    // A load, a model run, a SEG being saved, a map being read or a correction being made is running.
     bool isWorking() const;
 
     LoadJob* m_job = nullptr;

@@ -45,8 +45,13 @@ double maximumOf(const volume::Volume& v)
 
 ModelActions::ModelActions(widgets::ViewerState* state, QWidget* dialogParent)
     : QObject(dialogParent), m_state(state), m_parent(dialogParent), m_job(new ModelJob(this)),
-      m_segJob(new TaskJob(this))
+      m_segJob(new TaskJob(this)), m_mapJob(new TaskJob(this))
 {
+    connect(m_mapJob, &TaskJob::progress, this, &ModelActions::progress);
+    connect(m_mapJob, &TaskJob::failed, this, [this](const QString& text, const QString&, bool cancelled) {
+        Q_EMIT message(cancelled ? tr("Showing the map was cancelled.") : text);
+        Q_EMIT mapShown(false);
+    });
     connect(m_job, &ModelJob::progress, this, &ModelActions::progress);
     connect(m_segJob, &TaskJob::progress, this, &ModelActions::progress);
     connect(m_segJob, &TaskJob::failed, this, &ModelActions::showSegFailure);
@@ -66,6 +71,7 @@ void ModelActions::cancel()
 {
     m_job->cancel();
     m_segJob->cancel();
+    m_mapJob->cancel();
 }
 
 bool ModelActions::isSavingSeg() const
@@ -232,31 +238,53 @@ void ModelActions::showSegFailure(const QString& text, const QString& detail, bo
 
 bool ModelActions::showMap(const QString& path, const QString& name, const volume::Vec3& lps)
 {
-    if (m_state->isEmpty())
+    if (m_state->isEmpty() || isReadingMap())
         return false;
-    auto loaded = io::loadPath(path.toStdString());
-    if (!loaded || loaded->images.empty()) {
-        Q_EMIT message(
-            tr("The map %1 could not be read: %2")
-                .arg(path, loaded ? tr("no image in it") : QString::fromStdString(loaded.error().message)));
-        return false;
-    }
-    auto image = std::make_shared<io::LoadedImage>(std::move(loaded->images.front()));
-    const double maximum = maximumOf(image->volumes.front());
-    // The same map shown again (the button pressed twice) reloads into its layer.
-    const int index = m_state->addOrReplaceLayer(image, name, QStringLiteral("map\n") + path);
-    render::LayerStyle heat = m_state->layers()[std::size_t(index)].style;
-    heat.kind = render::LayerKind::Probability;
-    heat.opacity = 0.75;
-    heat.maximum = std::max(maximum, 1e-12);
-    heat.threshold = heat.maximum * 0.01; // differences under 1% of the largest stay transparent
-    m_state->setLayerStyle(index, heat);
-    m_state->setCursor(lps);
-    Q_EMIT message(maximum > 0 ? tr("Showing %1: brighter where the runs differ more (largest %2).")
-                                     .arg(name)
-                                     .arg(maximum, 0, 'g', 3)
-                               : tr("Showing %1: the runs agree everywhere.").arg(name));
+    struct Map
+    {
+        std::shared_ptr<io::LoadedImage> image;
+        double maximum = 0.0;
+    };
+    // A map is a whole float volume (a CT's size): read and scanned off the GUI thread.
+    auto work = [file = path](const Progress& progress) -> Result<Map> {
+        auto loaded = io::loadPath(file.toStdString(), {}, TaskJob::withoutStages(progress.sub(0.0, 0.9)));
+        if (!loaded && loaded.error().kind == ErrorKind::Cancelled)
+            return loaded.error();
+        if (!loaded || loaded->images.empty())
+            return makeError(
+                ErrorKind::Io,
+                tr("The map %1 could not be read: %2")
+                    .arg(file, loaded ? tr("no image in it") : QString::fromStdString(loaded.error().message))
+                    .toStdString());
+        Map map{std::make_shared<io::LoadedImage>(std::move(loaded->images.front())), 0.0};
+        map.maximum = maximumOf(map.image->volumes.front());
+        if (!progress.report(1.0))
+            return makeError(ErrorKind::Cancelled, "Cancelled.");
+        return map;
+    };
+    Q_EMIT started();
+    m_mapJob->start<Map>(std::move(work), [this, path, name, lps](Map&& map) {
+        // The same map shown again (the button pressed twice) reloads into its layer.
+        const int index = m_state->addOrReplaceLayer(map.image, name, QStringLiteral("map\n") + path);
+        render::LayerStyle heat = m_state->layers()[std::size_t(index)].style;
+        heat.kind = render::LayerKind::Probability;
+        heat.opacity = 0.75;
+        heat.maximum = std::max(map.maximum, 1e-12);
+        heat.threshold = heat.maximum * 0.01; // differences under 1% of the largest stay transparent
+        m_state->setLayerStyle(index, heat);
+        m_state->setCursor(lps);
+        Q_EMIT message(map.maximum > 0 ? tr("Showing %1: brighter where the runs differ more (largest %2).")
+                                             .arg(name)
+                                             .arg(map.maximum, 0, 'g', 3)
+                                       : tr("Showing %1: the runs agree everywhere.").arg(name));
+        Q_EMIT mapShown(true);
+    });
     return true;
+}
+
+bool ModelActions::isReadingMap() const
+{
+    return m_mapJob->isRunning();
 }
 
 } // namespace scansleuth::app

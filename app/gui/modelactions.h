@@ -39,8 +39,11 @@ public:
     void setLastSettings(const ModelRunSettings& settings) { m_settings = settings; }
 
     // Loads a map (NIfTI) written by a model experiment and overlays it as a heat map (anything above
-    // 1% of the map's maximum shows, brightest at the maximum), with the cursor at `lps`.
+    // 1% of the map's maximum shows, brightest at the maximum), with the cursor at `lps`. The map is read
+    // off the GUI thread (started(), progress(), cancel()); mapShown() says how it ended. False (nothing
+    // starts) without a base image or while a map is being read.
     bool showMap(const QString& path, const QString& name, const volume::Vec3& lps);
+    bool isReadingMap() const;
 
     // Model > Save Labels as DICOM SEG...: the last run's label layer written as a binary DICOM SEG
     // (io::writeDicomSeg) referencing the image it ran on, which must be a DICOM series: one segment per
@@ -63,6 +66,8 @@ Q_SIGNALS:
     void segAvailable(bool available);
     // Save Labels as DICOM SEG... ended: written (ok), failed (after the message box) or cancelled.
     void segSaved(bool ok);
+    // showMap() ended: the map is shown (ok), or it could not be read or was cancelled (message() says).
+    void mapShown(bool ok);
 
 private:
     void showPrediction(std::shared_ptr<model::Prediction> prediction);
@@ -73,6 +78,7 @@ private:
     QWidget* m_parent = nullptr;
     ModelJob* m_job = nullptr;
     TaskJob* m_segJob = nullptr; // Save Labels as DICOM SEG...
+    TaskJob* m_mapJob = nullptr; // showMap()
     ModelRunSettings m_settings;
     QString m_runningModel;
     std::shared_ptr<const io::LoadedImage> m_runBase; // the image the running model was given
