@@ -4449,6 +4449,10 @@
         <source>Saving the labels as DICOM SEG was cancelled; no file was written.</source>
         <translation>Das Speichern der Labels als DICOM-SEG wurde abgebrochen; es wurde keine Datei geschrieben.</translation>
     </message>
+    <message>
+        <source>Showing the map was cancelled.</source>
+        <translation>Das Anzeigen der Karte wurde abgebrochen.</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::ModelInspectDialog</name>

@@ -4448,6 +4448,10 @@
         <source>Saving the labels as DICOM SEG was cancelled; no file was written.</source>
         <translation>将标签保存为 DICOM SEG 已取消；未写入任何文件。</translation>
     </message>
+    <message>
+        <source>Showing the map was cancelled.</source>
+        <translation>显示差异图已取消。</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::ModelInspectDialog</name>
