@@ -139,10 +139,9 @@ bool ExportPage::startExport(const QString& path)
     auto work = [investigation = m_document->investigation(), kb = m_document->knowledgeBase(), path,
                  identifiers = includeIdentifiers(),
                  dir = m_document->investigationDir()](const Progress& progress) -> Result<Outcome> {
-        Outcome outcome;
-        const Progress quiet([progress](double f, const std::string&) { return progress.report(f); });
+        Outcome outcome; // the page shows its own words, not the writer's stage names
         if (Status s = exportInvestigationReport(investigation, kb, path, identifiers, dir, &outcome.problems,
-                                                 quiet);
+                                                 progress);
             !s)
             return s.error();
         return outcome;
