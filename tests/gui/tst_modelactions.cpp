@@ -207,7 +207,7 @@ void TestModelActions::showsAMapInTheBackground()
     int ticks = 0;
     QTimer ticker;
     ticker.setInterval(1);
-    connect(&ticker, &QTimer::timeout, this, [&] { ticks += ramp.actions.isReadingMap() ? 1 : 0; });
+    connect(&ticker, &QTimer::timeout, this, [&] { ticks += shown.isEmpty() ? 1 : 0; });
     ticker.start();
     QVERIFY(ramp.actions.showMap(path, QStringLiteral("map"), {0, 0, 0}));
     QCOMPARE(ramp.state.layers().size(), std::size_t(1));                   // not yet: it is being read

@@ -681,7 +681,7 @@ void TestWorkflowPanel::exportRunsOffTheGuiThread()
     int ticksWhileExporting = 0;
     QTimer ticker;
     ticker.setInterval(1);
-    connect(&ticker, &QTimer::timeout, this, [&] { ticksWhileExporting += page->isExporting() ? 1 : 0; });
+    connect(&ticker, &QTimer::timeout, this, [&] { ticksWhileExporting += done.isEmpty() ? 1 : 0; });
     ticker.start();
     QVERIFY(page->startExport(pdf));
     QVERIFY(page->isExporting() && bar->isVisible() && cancel->isVisible());

@@ -115,7 +115,7 @@ private Q_SLOTS:
         int ticksWhileSaving = 0;
         QTimer ticker;
         ticker.setInterval(1);
-        connect(&ticker, &QTimer::timeout, this, [&] { ticksWhileSaving += actions.isSavingSeg() ? 1 : 0; });
+        connect(&ticker, &QTimer::timeout, this, [&] { ticksWhileSaving += saved.isEmpty() ? 1 : 0; });
         ticker.start();
         QVERIFY(actions.saveLabelsAsSeg(seg));
         QVERIFY(actions.isSavingSeg());
