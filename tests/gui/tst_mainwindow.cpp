@@ -8,6 +8,7 @@
 #include "widgets/workflow/hypothesistablemodel.h"
 #include "widgets/workflowpanel.h"
 
+#include "support/backgroundcheck.h"
 #include "support/germanlocale.h"
 
 #include <QAbstractSpinBox>
@@ -33,7 +34,6 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 
 #include <cmath>
 #include <functional>
@@ -275,23 +275,14 @@ void TestMainWindow::demoOpensItsInvestigation()
     auto* bar = window.statusBar()->findChild<QProgressBar*>();
     QVERIFY(bar);
     QSignalSpy values(bar, &QProgressBar::valueChanged);
-    int ticks = 0;
-    QTimer ticker;
-    ticker.setInterval(1);
-    connect(&ticker, &QTimer::timeout, this, [&] { ticks += correctionShown.isEmpty() ? 1 : 0; });
-    ticker.start();
+    const scansleuth::testing::LoopTicks ticks(correctionShown);
     Q_EMIT panel->correctionRequested(*request);
     QCOMPARE(window.viewerState()->layers().size(), std::size_t{3}); // not yet: it is being read
     QVERIFY(correctionShown.wait(60000));
-    ticker.stop();
     QVERIFY(correctionShown.at(0).at(0).toBool());
-    QVERIFY(ticks > 0);
-    int last = -1;
-    for (const QList<QVariant>& v : values) {
-        QVERIFY(v.at(0).toInt() >= last);
-        last = v.at(0).toInt();
-    }
-    QCOMPARE(last, 100);
+    QVERIFY(ticks.count() > 0);
+    const QString rise = scansleuth::testing::risesToHundred(values);
+    QVERIFY2(rise.isEmpty(), qPrintable(rise));
     QVERIFY(bar->isHidden());
     QCOMPARE(window.viewerState()->layers().size(), std::size_t{4});
     const auto& layers = window.viewerState()->layers();

@@ -8,12 +8,12 @@
 #include "io/loadedimage.h"
 #include "io/nifti/niftiwriter.h"
 #include "model/examplemodels.h"
+#include "support/backgroundcheck.h"
 #include "widgets/viewerstate.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 
 using namespace scansleuth;
 
@@ -204,24 +204,15 @@ void TestModelActions::showsAMapInTheBackground()
     QSignalSpy shown(&ramp.actions, &app::ModelActions::mapShown);
     QSignalSpy progress(&ramp.actions, &app::ModelActions::progress);
     QSignalSpy messages(&ramp.actions, &app::ModelActions::message);
-    int ticks = 0;
-    QTimer ticker;
-    ticker.setInterval(1);
-    connect(&ticker, &QTimer::timeout, this, [&] { ticks += shown.isEmpty() ? 1 : 0; });
-    ticker.start();
+    const testing::LoopTicks ticks(shown);
     QVERIFY(ramp.actions.showMap(path, QStringLiteral("map"), {0, 0, 0}));
     QCOMPARE(ramp.state.layers().size(), std::size_t(1));                   // not yet: it is being read
     QVERIFY(!ramp.actions.showMap(path, QStringLiteral("map"), {0, 0, 0})); // one at a time
     QVERIFY(shown.wait(60000));
-    ticker.stop();
     QVERIFY(shown.at(0).at(0).toBool());
-    QVERIFY(ticks > 0);
-    int last = -1;
-    for (const QList<QVariant>& p : progress) {
-        QVERIFY(p.at(0).toInt() >= last);
-        last = p.at(0).toInt();
-    }
-    QCOMPARE(last, 100);
+    QVERIFY(ticks.count() > 0);
+    const QString rise = testing::risesToHundred(progress);
+    QVERIFY2(rise.isEmpty(), qPrintable(rise));
     QCOMPARE(ramp.state.layers().size(), std::size_t(2));
     QCOMPARE(ramp.state.layers()[1].style.kind, render::LayerKind::Probability);
     QCOMPARE(ramp.state.layers()[1].style.maximum, double(999.0f / 400.0f));

@@ -8,13 +8,13 @@
 #include "segwritesupport.h"
 
 #include "model/examplemodels.h"
+#include "support/backgroundcheck.h"
 #include "widgets/viewerstate.h"
 
 #include <QDir>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTimer>
 
 using namespace scansleuth;
 using namespace scansleuth::testing;
@@ -112,25 +112,16 @@ private Q_SLOTS:
         const QString seg = folder + "/labels.dcm";
         QSignalSpy progress(&actions, &app::ModelActions::progress);
         QSignalSpy saved(&actions, &app::ModelActions::segSaved);
-        int ticksWhileSaving = 0;
-        QTimer ticker;
-        ticker.setInterval(1);
-        connect(&ticker, &QTimer::timeout, this, [&] { ticksWhileSaving += saved.isEmpty() ? 1 : 0; });
-        ticker.start();
+        const testing::LoopTicks ticksWhileSaving(saved);
         QVERIFY(actions.saveLabelsAsSeg(seg));
         QVERIFY(actions.isSavingSeg());
         QVERIFY(!actions.saveLabelsAsSeg(seg)); // one at a time
         QVERIFY(saved.wait(300000));
-        ticker.stop();
         QVERIFY(saved.at(0).at(0).toBool());
-        QVERIFY2(ticksWhileSaving > 0, "the event loop stood still while the SEG was written");
+        QVERIFY2(ticksWhileSaving.count() > 0, "the event loop stood still while the SEG was written");
         QVERIFY(progress.size() >= 2);
-        int last = -1;
-        for (const QList<QVariant>& p : progress) {
-            QVERIFY(p.at(0).toInt() >= last);
-            last = p.at(0).toInt();
-        }
-        QCOMPARE(last, 100);
+        const QString rise = testing::risesToHundred(progress);
+        QVERIFY2(rise.isEmpty(), qPrintable(rise));
         const QString mask = m_dir.filePath("background_labels.nii.gz");
         const int index = state.layerIndex(QStringLiteral("model\n") + m_model + QStringLiteral("\nlabels"));
         QVERIFY(index >= 0);
