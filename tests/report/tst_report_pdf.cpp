@@ -162,6 +162,13 @@ std::size_t drawnItems(const Document& d)
     return n;
 }
 
+// The report a user already has at `path`: "old report".
+bool writeOldReport(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write("old report") == 10;
+}
+
 // Every report, and Cancel at report number `cancelAt` (-1: never).
 struct Recorder
 {
@@ -322,11 +329,7 @@ private Q_SLOTS:
         QFETCH(bool, blockTemporary);
         QTemporaryDir dir;
         const QString path = dir.filePath("r.pdf");
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("old report");
-        }
+        QVERIFY(writeOldReport(path));
         std::optional<scansleuth::testing::FileSizeLimit> full;
         if (blockTemporary) {
             full.emplace(1000); // the disk fills up half-way through the PDF
@@ -468,11 +471,7 @@ private Q_SLOTS:
         QFETCH(int, at);
         QTemporaryDir dir;
         const QString path = dir.filePath("r.pdf");
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("old report");
-        }
+        QVERIFY(writeOldReport(path));
         Recorder recorder;
         recorder.cancelAt = at;
         PdfOptions o;
