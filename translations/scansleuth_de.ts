@@ -5919,10 +5919,6 @@
         <source>The table could not be written: %1</source>
         <translation>Die Tabelle konnte nicht geschrieben werden: %1</translation>
     </message>
-    <message>
-        <source>The report could not be written: %1</source>
-        <translation>Der Bericht konnte nicht geschrieben werden: %1</translation>
-    </message>
     <message numerus="yes">
         <source>Report written to %1, but %n picture(s) could not be made: %2</source>
         <translation>
@@ -5949,6 +5945,18 @@
     <message>
         <source>CSV table (*.csv)</source>
         <translation>CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>The report export was cancelled; no report was written.</source>
+        <translation>Der Export des Berichts wurde abgebrochen; es wurde kein Bericht geschrieben.</translation>
+    </message>
+    <message>
+        <source>The report could not be written</source>
+        <translation>Der Bericht konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Writing the report to %1...</source>
+        <translation>Der Bericht wird nach %1 geschrieben...</translation>
     </message>
 </context>
 <context>
@@ -6318,6 +6326,14 @@
         <source>The investigation has changes that were not saved to its file. Save them before closing?</source>
         <translation>Die Untersuchung hat Änderungen, die nicht in ihrer Datei gespeichert wurden. Vor dem Schließen speichern?</translation>
     </message>
+    <message>
+        <source>Showing the correction was cancelled.</source>
+        <translation>Das Anzeigen der Korrektur wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Reading %1 to show the suspected correction...</source>
+        <translation>%1 wird gelesen, um die vermutete Korrektur anzuzeigen...</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::ModelActions</name>
@@ -6388,6 +6404,22 @@
     <message>
         <source>%1 gave no usable result, so no layer was added. %2</source>
         <translation>%1 lieferte kein verwendbares Ergebnis, daher wurde keine Ebene hinzugefügt. %2</translation>
+    </message>
+    <message>
+        <source>Showing the map was cancelled.</source>
+        <translation>Das Anzeigen der Karte wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The labels are being saved already: wait for it, or cancel it.</source>
+        <translation>Die Labels werden bereits gespeichert: Warten Sie darauf oder brechen Sie es ab.</translation>
+    </message>
+    <message>
+        <source>Saving %1 as DICOM SEG to %2...</source>
+        <translation>%1 wird als DICOM-SEG nach %2 gespeichert...</translation>
+    </message>
+    <message>
+        <source>Saving the labels as DICOM SEG was cancelled; no file was written.</source>
+        <translation>Das Speichern der Labels als DICOM-SEG wurde abgebrochen; es wurde keine Datei geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -13284,6 +13316,22 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>&amp;Export report...</source>
         <translation>Bericht &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Writing the report to %1...</source>
+        <translation>Der Bericht wird nach %1 geschrieben...</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; no report was written.</source>
+        <translation>Der Export wurde abgebrochen; es wurde kein Bericht geschrieben.</translation>
+    </message>
+    <message>
+        <source>The report could not be written</source>
+        <translation>Der Bericht konnte nicht geschrieben werden</translation>
     </message>
 </context>
 <context>

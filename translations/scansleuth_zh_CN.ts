@@ -5919,10 +5919,6 @@
         <source>The table could not be written: %1</source>
         <translation>无法写入表格：%1</translation>
     </message>
-    <message>
-        <source>The report could not be written: %1</source>
-        <translation>无法写入报告：%1</translation>
-    </message>
     <message numerus="yes">
         <source>Report written to %1, but %n picture(s) could not be made: %2</source>
         <translation>
@@ -5948,6 +5944,18 @@
     <message>
         <source>CSV table (*.csv)</source>
         <translation>CSV 表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>The report export was cancelled; no report was written.</source>
+        <translation>报告导出已取消；未写入任何报告。</translation>
+    </message>
+    <message>
+        <source>The report could not be written</source>
+        <translation>无法写入报告</translation>
+    </message>
+    <message>
+        <source>Writing the report to %1...</source>
+        <translation>正在将报告写入 %1...</translation>
     </message>
 </context>
 <context>
@@ -6317,6 +6325,14 @@
         <source>The investigation has changes that were not saved to its file. Save them before closing?</source>
         <translation>该调查有尚未保存到其文件的更改。关闭前是否保存？</translation>
     </message>
+    <message>
+        <source>Showing the correction was cancelled.</source>
+        <translation>显示校正已取消。</translation>
+    </message>
+    <message>
+        <source>Reading %1 to show the suspected correction...</source>
+        <translation>正在读取 %1 以显示疑似的校正...</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::ModelActions</name>
@@ -6387,6 +6403,22 @@
     <message>
         <source>%1 gave no usable result, so no layer was added. %2</source>
         <translation>%1 未给出可用结果，因此未添加图层。%2</translation>
+    </message>
+    <message>
+        <source>Showing the map was cancelled.</source>
+        <translation>显示差异图已取消。</translation>
+    </message>
+    <message>
+        <source>The labels are being saved already: wait for it, or cancel it.</source>
+        <translation>标签已在保存中：请等待其完成，或将其取消。</translation>
+    </message>
+    <message>
+        <source>Saving %1 as DICOM SEG to %2...</source>
+        <translation>正在将 %1 作为 DICOM SEG 保存到 %2...</translation>
+    </message>
+    <message>
+        <source>Saving the labels as DICOM SEG was cancelled; no file was written.</source>
+        <translation>将标签保存为 DICOM SEG 已取消；未写入任何文件。</translation>
     </message>
 </context>
 <context>
@@ -13279,6 +13311,22 @@ Refutes it when: %3</source>
     <message>
         <source>&amp;Export report...</source>
         <translation>导出报告(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Writing the report to %1...</source>
+        <translation>正在将报告写入 %1...</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; no report was written.</source>
+        <translation>导出已取消；未写入任何报告。</translation>
+    </message>
+    <message>
+        <source>The report could not be written</source>
+        <translation>无法写入报告</translation>
     </message>
 </context>
 <context>

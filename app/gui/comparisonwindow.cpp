@@ -13,7 +13,6 @@
 #include "widgets/workflow/exportpage.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QLabel>
@@ -27,6 +26,7 @@ ComparisonWindow::ComparisonWindow(QWidget* parent) : JobWindow(parent)
     setWindowTitle(tr("ScanSleuth — Run comparison"));
     m_job = new CompareJob(this);
     m_reader = new CaseReadJob(this);
+    m_reportJob = new TaskJob(this);
     m_view = new widgets::ComparisonView(this);
     setUp(m_view, m_job, m_reader,
           {tr("&Compare Runs..."), tr("Comparison cancelled."), tr("Could not compare the runs"),
@@ -38,6 +38,13 @@ ComparisonWindow::ComparisonWindow(QWidget* parent) : JobWindow(parent)
     m_exportReport = addFileAction(tr("Export &Report..."), QStringLiteral("exportComparisonReport"),
                                    [this] { chooseExport(true); });
 
+    followSideJob(m_reportJob, tr("The report export was cancelled; no report was written."),
+                  tr("The report could not be written"));
+    connect(m_reportJob, &TaskJob::failed, this, [this] {
+        m_exportCsv->setEnabled(bool(m_outcome));
+        m_exportReport->setEnabled(bool(m_outcome));
+        Q_EMIT reportExported(false);
+    });
     connect(m_job, &CompareJob::finished, this, &ComparisonWindow::showOutcome);
     connect(m_view, &widgets::ComparisonView::caseRequested, this, &ComparisonWindow::readCase);
     connect(m_view, &widgets::ComparisonView::hoverInfo, hoverLabel(), &QLabel::setText);
@@ -100,32 +107,53 @@ Status ComparisonWindow::exportCsv(const QString& path)
     return s;
 }
 
-Status ComparisonWindow::exportReport(const QString& path)
+bool ComparisonWindow::exportReport(const QString& path)
 {
-    if (!m_outcome)
-        return makeError(ErrorKind::Invalid, "No comparison is shown.");
-    const compare::Comparison& c = *m_outcome->comparison;
-    // The report's few pictures read their cases again: seconds at most, so no background job.
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    auto made = compare::differencePictures(c, investigate::kReportPictures);
-    std::vector<std::string> problems;
-    std::vector<compare::CasePictures> pictures;
-    if (made)
-        pictures = std::move(made).value();
-    else
-        problems.push_back(made.error().message);
-    const Status s =
-        widgets::writeReportInGuiLanguage(investigate::comparisonDocument(c, pictures, {}, &problems), path);
-    QApplication::restoreOverrideCursor();
-    if (!s)
-        setStatus(tr("The report could not be written: %1").arg(QString::fromStdString(s.error().message)));
-    else if (!problems.empty())
-        setStatus(
-            tr("Report written to %1, but %n picture(s) could not be made: %2", "", int(problems.size()))
-                .arg(QDir::toNativeSeparators(path), QString::fromStdString(problems.front())));
-    else
-        setStatus(tr("Report written to %1.").arg(QDir::toNativeSeparators(path)));
-    return s;
+    if (!m_outcome || m_reportJob->isRunning() || isWorking())
+        return false;
+    // The work owns what it reads: a new comparison may replace this one while the report is written.
+    auto work = [comparison = m_outcome->comparison,
+                 file = path](const Progress& progress) -> Result<std::vector<std::string>> {
+        const Progress quiet = TaskJob::withoutStages(progress);
+        // The report's few pictures read their cases again.
+        auto made =
+            compare::differencePictures(*comparison, investigate::kReportPictures, quiet.sub(0.0, 0.5));
+        std::vector<std::string> problems;
+        std::vector<compare::CasePictures> pictures;
+        if (made)
+            pictures = std::move(made).value();
+        else if (made.error().kind == ErrorKind::Cancelled)
+            return made.error();
+        else
+            problems.push_back(made.error().message);
+        report::Document document = investigate::comparisonDocument(*comparison, pictures, {}, &problems);
+        if (Status s =
+                widgets::writeReportInGuiLanguage(std::move(document), file, false, quiet.sub(0.5, 1.0));
+            !s)
+            return s.error();
+        return problems;
+    };
+    m_exportCsv->setEnabled(false);
+    m_exportReport->setEnabled(false);
+    jobStarted(tr("Writing the report to %1...").arg(QDir::toNativeSeparators(path)));
+    m_reportJob->start<std::vector<std::string>>(
+        std::move(work), [this, path](std::vector<std::string>&& problems) {
+            m_exportCsv->setEnabled(true);
+            m_exportReport->setEnabled(true);
+            if (!problems.empty())
+                jobShown(tr("Report written to %1, but %n picture(s) could not be made: %2", "",
+                            int(problems.size()))
+                             .arg(QDir::toNativeSeparators(path), QString::fromStdString(problems.front())));
+            else
+                jobShown(tr("Report written to %1.").arg(QDir::toNativeSeparators(path)));
+            Q_EMIT reportExported(true);
+        });
+    return true;
+}
+
+bool ComparisonWindow::isExportingReport() const
+{
+    return m_reportJob->isRunning();
 }
 
 void ComparisonWindow::chooseExport(bool report)

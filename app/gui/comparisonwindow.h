@@ -4,6 +4,7 @@
 
 #include "comparejob.h"
 #include "jobwindow.h"
+#include "taskjob.h"
 
 #include <QStringList>
 
@@ -43,9 +44,17 @@ public:
     // by the same core functions (compare::comparisonToCsv; compare::differencePictures of
     // investigate::kReportPictures and investigate::comparisonDocument, written as the path's extension
     // says: .pdf, .html, .md or .json, pseudonymised). The status bar says the outcome; errors as
-    // writeFileAtomically / report::writeReport / report::writePdf return them.
+    // writeFileAtomically / report::writeReport / report::writePdf return them. The report is made off the
+    // GUI thread (it reads the pictured cases again and draws every page), with the status bar's progress
+    // and Cancel (nothing is written then); reportExported() says how it ended. exportReport is false
+    // (nothing starts) without a comparison or while a report is being written.
     Status exportCsv(const QString& path);
-    Status exportReport(const QString& path);
+    bool exportReport(const QString& path);
+    bool isExportingReport() const;
+
+Q_SIGNALS:
+    // Export Report... ended: written (ok), failed (after the failure box) or cancelled.
+    void reportExported(bool ok);
 
 private:
     void chooseExport(bool report);
@@ -54,6 +63,7 @@ private:
 
     CompareJob* m_job = nullptr;
     CaseReadJob* m_reader = nullptr;
+    TaskJob* m_reportJob = nullptr;
     widgets::ComparisonView* m_view = nullptr;
     std::shared_ptr<CompareOutcome> m_outcome;
     QString m_initialCase;

@@ -64,6 +64,19 @@ void JobWindow::setUp(QWidget* view, BackgroundJob* job, BackgroundJob* reader, 
     connect(reader, &BackgroundJob::failed, m_bar.status, &QLabel::setText);
 }
 
+void JobWindow::followSideJob(BackgroundJob* job, const QString& cancelled, const QString& failureTitle)
+{
+    m_bar.follow(job);
+    connect(
+        job, &BackgroundJob::failed, this,
+        [this, cancelled, failureTitle](const QString& message, const QString& detail, bool wasCancelled) {
+            m_bar.setBusy(false);
+            m_bar.status->setText(wasCancelled ? cancelled : message);
+            if (!wasCancelled)
+                widgets::showFailure(this, failureTitle, message, detail);
+        });
+}
+
 bool JobWindow::isWorking() const
 {
     return m_job->isRunning();

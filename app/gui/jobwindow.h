@@ -63,6 +63,10 @@ protected:
     void setStatus(const QString& text);
     // A File menu entry above Save Screenshot... (an export of the result); disabled until enabled.
     QAction* addFileAction(const QString& text, const QString& shortcutName, std::function<void()> slot);
+    // A second job of the window (an export): its progress and Cancel on the status bar (start it after
+    // jobStarted(), end it with jobShown()); a failure said in the status bar and the failure box titled
+    // `failureTitle`, a cancel as `cancelled`. jobFinished() is not emitted for it.
+    void followSideJob(BackgroundJob* job, const QString& cancelled, const QString& failureTitle);
     // The status bar's second field: what is under the mouse in the view.
     QLabel* hoverLabel() const { return m_bar.hover; }
 

@@ -227,8 +227,14 @@ int main(int argc, char** argv)
                              return;
                          window.workflowPanel()->setCurrentStep(
                              scansleuth::widgets::WorkflowPanel::EvidenceStep);
-                         window.showLatestDisagreementMap();
-                         takeShot();
+                         // The map is read in the background: the picture once it is shown.
+                         if (!window.showLatestDisagreementMap())
+                             takeShot();
+                     });
+    QObject::connect(window.modelActions(), &scansleuth::app::ModelActions::mapShown, &window,
+                     [takeShot, runExperiment](bool) {
+                         if (runExperiment)
+                             takeShot();
                      });
     bool started = false;
     QObject::connect(&window, &scansleuth::app::MainWindow::idle, &window,

@@ -18,6 +18,7 @@
 #include "prefetch.h"
 #include "shortcuts.h"
 #include "startupstyle.h"
+#include "taskjob.h"
 #include "widgets/dicombrowser.h"
 #include "widgets/failurebox.h"
 #include "widgets/imageinfopanel.h"
@@ -75,6 +76,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("ScanSleuth"));
     m_job = new LoadJob(this);
+    m_correction = new TaskJob(this);
     m_state = new widgets::ViewerState(this);
     m_model = new ModelActions(m_state, this);
 
@@ -99,6 +101,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     buildDocks();
     buildMenus();
     bar.follow(m_job);
+    bar.follow(m_correction);
+    connect(m_correction, &TaskJob::failed, this,
+            [this](const QString& message, const QString&, bool cancelled) {
+                setBusy(isWorking());
+                m_status->setText(cancelled ? tr("Showing the correction was cancelled.") : message);
+                Q_EMIT correctionShown(false);
+            });
     connect(m_job, &LoadJob::loaded, this, &MainWindow::showLoaded);
     connect(m_job, &LoadJob::failed, this, &MainWindow::showFailure);
     connect(m_cancel, &QPushButton::clicked, m_model, &ModelActions::cancel);
@@ -106,8 +115,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_model, &ModelActions::progress, this,
             [this](int percent, const QString&) { m_progress->setValue(percent); });
     connect(m_model, &ModelActions::message, m_status, &QLabel::setText);
+    connect(m_model, &ModelActions::segSaved, this, [this] { setBusy(isWorking()); });
+    connect(m_model, &ModelActions::mapShown, this, [this] { setBusy(isWorking()); });
     connect(m_model, &ModelActions::finished, this, [this](bool ok) {
-        setBusy(m_loading);
+        setBusy(isWorking());
         updateWorkflowInputs(); // the model just run becomes the model experiments' input
         Q_EMIT modelRunFinished(ok);
     });
@@ -242,29 +253,53 @@ void MainWindow::showCorrection(const widgets::CorrectionRequest& request)
         m_state->setLayerVisible(existing, true);
         m_layers->list()->setCurrentRow(existing);
         m_status->setText(tr("Showing the suspected correction: %1").arg(request.description));
+        Q_EMIT correctionShown(true);
         return;
     }
     // The mask as stored, reordered and placed as the candidate says: drawn in world space next to the
-    // mask as found, so the correction can be judged by eye.
-    auto loaded = io::loadPath(request.maskPath.toStdString());
-    if (!loaded || loaded->images.empty()) {
-        m_status->setText(tr("The mask %1 could not be read to show the correction.").arg(request.maskPath));
-        return;
-    }
-    auto corrected = std::make_shared<io::LoadedImage>(std::move(loaded->images.front()));
-    auto volume = volume::reorient(corrected->volumes.front(), request.permutation);
-    if (!volume || volume->geometry().size != request.geometry.size) {
-        m_status->setText(tr("The correction does not fit the mask %1.").arg(request.maskPath));
-        return;
-    }
-    volume->geometry() = request.geometry;
-    corrected->volumes.clear();
-    corrected->volumes.push_back(std::move(volume).value());
-    corrected->findings.clear();
-    m_state->addLayer(corrected,
-                      tr("%1 corrected (%2)").arg(QFileInfo(request.maskPath).fileName(), request.code), key);
-    m_layers->list()->setCurrentRow(m_state->layerIndex(key));
-    m_status->setText(tr("Showing the suspected correction: %1").arg(request.description));
+    // mask as found, so the correction can be judged by eye. Reading a mask of a large CT takes seconds:
+    // off the GUI thread, on the status bar's progress and Cancel.
+    auto work = [request](const Progress& progress) -> Result<std::shared_ptr<io::LoadedImage>> {
+        auto loaded =
+            io::loadPath(request.maskPath.toStdString(), {}, TaskJob::withoutStages(progress.sub(0, 0.9)));
+        if (!loaded && loaded.error().kind == ErrorKind::Cancelled)
+            return loaded.error();
+        if (!loaded || loaded->images.empty())
+            return makeError(
+                ErrorKind::Io,
+                QCoreApplication::translate("scansleuth::app::MainWindow",
+                                            "The mask %1 could not be read to show the correction.")
+                    .arg(request.maskPath)
+                    .toStdString(),
+                loaded ? std::string() : loaded.error().message);
+        auto corrected = std::make_shared<io::LoadedImage>(std::move(loaded->images.front()));
+        auto volume = volume::reorient(corrected->volumes.front(), request.permutation);
+        if (!volume || volume->geometry().size != request.geometry.size)
+            return makeError(ErrorKind::Invalid,
+                             QCoreApplication::translate("scansleuth::app::MainWindow",
+                                                         "The correction does not fit the mask %1.")
+                                 .arg(request.maskPath)
+                                 .toStdString());
+        volume->geometry() = request.geometry;
+        corrected->volumes.clear();
+        corrected->volumes.push_back(std::move(volume).value());
+        corrected->findings.clear();
+        if (!progress.report(1.0))
+            return makeError(ErrorKind::Cancelled, "Cancelled.");
+        return corrected;
+    };
+    setBusy(true);
+    m_status->setText(tr("Reading %1 to show the suspected correction...").arg(request.maskPath));
+    m_correction->start<std::shared_ptr<io::LoadedImage>>(
+        std::move(work), [this, request, key](std::shared_ptr<io::LoadedImage>&& corrected) {
+            setBusy(isWorking());
+            m_state->addLayer(
+                corrected, tr("%1 corrected (%2)").arg(QFileInfo(request.maskPath).fileName(), request.code),
+                key);
+            m_layers->list()->setCurrentRow(m_state->layerIndex(key));
+            m_status->setText(tr("Showing the suspected correction: %1").arg(request.description));
+            Q_EMIT correctionShown(true);
+        });
 }
 
 void MainWindow::startDemoInvestigation(const QString& folder)
@@ -854,7 +889,7 @@ void MainWindow::startNext()
 void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded)
 {
     m_loading = false;
-    setBusy(false);
+    setBusy(isWorking());
     m_opened.push_back(loaded);
     if (!m_current.asOverlay)
         m_state->clear();
@@ -900,7 +935,7 @@ void MainWindow::addImageLayers(const std::shared_ptr<io::LoadedPath>& loaded, s
 void MainWindow::showFailure(const QString& message, const QString& detail)
 {
     m_loading = false;
-    setBusy(false);
+    setBusy(isWorking());
     m_status->setText(message);
     widgets::showFailure(this, tr("Could not open"), message, detail);
     Q_EMIT loadFinished(false);
@@ -909,7 +944,15 @@ void MainWindow::showFailure(const QString& message, const QString& detail)
 
 void MainWindow::setBusy(bool busy)
 {
+    if (busy == !m_progress->isHidden()) // a second job joining keeps the bar where it is
+        return;
     BusyStatus{m_status, m_hover, m_progress, m_cancel}.setBusy(busy);
+}
+
+bool MainWindow::isWorking() const
+{
+    return m_loading || m_model->isRunning() || m_model->isSavingSeg() || m_model->isReadingMap() ||
+           m_correction->isRunning();
 }
 
 } // namespace scansleuth::app

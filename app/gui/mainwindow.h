@@ -36,6 +36,7 @@ namespace scansleuth::app {
 class HelpWindow;
 class LoadJob;
 class ModelActions;
+class TaskJob;
 
 // The main window: linked axial/coronal/sagittal views of one base image and its overlays, the layer
 // list, and the header/findings inspector. Loading runs in the background, one path at a time.
@@ -71,7 +72,8 @@ public:
     // experiment shown ready to run). The demo model is the model experiments' input either way.
     void openDemo(const QString& symptom = {});
     // Overlays the disagreement map of the investigation's latest run that has one ("Show disagreement
-    // map"); false when none has.
+    // map"), read in the background (ModelActions::mapShown says when it is shown); false when none has
+    // or it could not start.
     bool showLatestDisagreementMap();
     void setLayout(Layout layout);
 
@@ -103,6 +105,9 @@ Q_SIGNALS:
     void modelRunFinished(bool ok);
     // Emitted when the queue of loads is empty again.
     void idle();
+    // A suspected correction the investigation asked for is shown (ok), or could not be (the status bar
+    // says why: unreadable mask, a correction that does not fit it, cancelled).
+    void correctionShown(bool ok);
 
 private:
     struct PendingLoad
@@ -148,8 +153,11 @@ protected:
 
 private:
     void setBusy(bool busy);
+    // A load, a model run, a SEG being saved, a map being read or a correction being made is running.
+    bool isWorking() const;
 
     LoadJob* m_job = nullptr;
+    TaskJob* m_correction = nullptr; // reads the mask that showCorrection() corrects
     ModelActions* m_model = nullptr;
     widgets::ViewerState* m_state = nullptr;
     std::array<widgets::SliceView*, 3> m_views{};

@@ -10,8 +10,6 @@
 #include "widgets/findingtext.h"
 #include "widgets/viewerstate.h"
 
-#include <QApplication>
-#include <QCursor>
 #include <QDateTime>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -46,9 +44,17 @@ double maximumOf(const volume::Volume& v)
 } // namespace
 
 ModelActions::ModelActions(widgets::ViewerState* state, QWidget* dialogParent)
-    : QObject(dialogParent), m_state(state), m_parent(dialogParent), m_job(new ModelJob(this))
+    : QObject(dialogParent), m_state(state), m_parent(dialogParent), m_job(new ModelJob(this)),
+      m_segJob(new TaskJob(this)), m_mapJob(new TaskJob(this))
 {
+    connect(m_mapJob, &TaskJob::progress, this, &ModelActions::progress);
+    connect(m_mapJob, &TaskJob::failed, this, [this](const QString& text, const QString&, bool cancelled) {
+        Q_EMIT message(cancelled ? tr("Showing the map was cancelled.") : text);
+        Q_EMIT mapShown(false);
+    });
     connect(m_job, &ModelJob::progress, this, &ModelActions::progress);
+    connect(m_segJob, &TaskJob::progress, this, &ModelActions::progress);
+    connect(m_segJob, &TaskJob::failed, this, &ModelActions::showSegFailure);
     connect(m_job, &ModelJob::finished, this, &ModelActions::showPrediction);
     connect(m_job, &ModelJob::failed, this, &ModelActions::showFailure);
     // The label layer removed (or the image closed): nothing to save any more.
@@ -64,6 +70,13 @@ bool ModelActions::isRunning() const
 void ModelActions::cancel()
 {
     m_job->cancel();
+    m_segJob->cancel();
+    m_mapJob->cancel();
+}
+
+bool ModelActions::isSavingSeg() const
+{
+    return m_segJob->isRunning();
 }
 
 bool ModelActions::chooseAndRun()
@@ -163,6 +176,10 @@ bool ModelActions::canSaveSeg() const
 
 bool ModelActions::saveLabelsAsSeg(const QString& chosen)
 {
+    if (isSavingSeg()) {
+        Q_EMIT message(tr("The labels are being saved already: wait for it, or cancel it."));
+        return false;
+    }
     if (!canSaveSeg()) {
         Q_EMIT message(tr("Run a model on a DICOM series first: a SEG refers to the series' images."));
         return false;
@@ -174,16 +191,8 @@ bool ModelActions::saveLabelsAsSeg(const QString& chosen)
                                             tr("DICOM SEG (*.dcm);;All files (*)"));
     if (file.isEmpty())
         return false;
+    // The work owns what it reads: the layer may be removed, or the model run again, while it writes.
     const widgets::ViewerLayer& layer = m_state->layers()[std::size_t(m_state->layerIndex(m_lastLabelsKey))];
-    const volume::Volume& labels = layer.image->volumes.front();
-    auto present = io::labelValuesOf(labels);
-    if (!present) {
-        widgets::showFailure(m_parent, tr("The labels could not be saved"),
-                             QString::fromStdString(present.error().message),
-                             QString::fromStdString(present.error().detail));
-        return false;
-    }
-    const std::vector<int> values = io::modelSegmentValues(std::move(*present), m_lastClasses);
     std::vector<io::SegLabelName> names;
     for (const render::LabelColour& l : layer.style.labels)
         names.push_back({l.label, l.name, std::array<std::uint8_t, 3>{l.colour.r, l.colour.g, l.colour.b}});
@@ -193,48 +202,89 @@ bool ModelActions::saveLabelsAsSeg(const QString& chosen)
         QFileInfo(m_lastModelPath).lastModified().toUTC().toString(Qt::ISODate).toStdString();
     options.softwareVersion = SCANSLEUTH_VERSION;
     options.seriesDescription = "ScanSleuth model run: " + options.algorithmName;
-    options.segments = io::segmentsForLabels(values, names, options.algorithmName);
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const Status written = io::writeDicomSeg(file.toStdString(), labels, *m_lastBase, options);
-    QApplication::restoreOverrideCursor();
-    if (!written) {
-        widgets::showFailure(m_parent, tr("The labels could not be saved"),
-                             QString::fromStdString(written.error().message),
-                             QString::fromStdString(written.error().detail));
-        return false;
-    }
-    Q_EMIT message(
-        tr("Saved %1 as DICOM SEG (%2 segments): %3").arg(layer.name).arg(options.segments.size()).arg(file));
+    const QString name = layer.name;
+    auto work = [labels = layer.image, base = m_lastBase, classes = m_lastClasses, names = std::move(names),
+                 options,
+                 path = file.toStdString()](const Progress& progress) mutable -> Result<std::size_t> {
+        auto present = io::labelValuesOf(labels->volumes.front());
+        if (!present)
+            return present.error();
+        options.segments = io::segmentsForLabels(io::modelSegmentValues(std::move(*present), classes), names,
+                                                 options.algorithmName);
+        options.progress = TaskJob::withoutStages(progress);
+        if (Status written = io::writeDicomSeg(path, labels->volumes.front(), *base, options); !written)
+            return written.error();
+        return options.segments.size();
+    };
+    Q_EMIT started();
+    Q_EMIT message(tr("Saving %1 as DICOM SEG to %2...").arg(name, file));
+    m_segJob->start<std::size_t>(std::move(work), [this, name, file](std::size_t&& segments) {
+        Q_EMIT message(tr("Saved %1 as DICOM SEG (%2 segments): %3").arg(name).arg(segments).arg(file));
+        Q_EMIT segSaved(true);
+    });
     return true;
+}
+
+void ModelActions::showSegFailure(const QString& text, const QString& detail, bool cancelled)
+{
+    if (cancelled) {
+        Q_EMIT message(tr("Saving the labels as DICOM SEG was cancelled; no file was written."));
+    } else {
+        Q_EMIT message(text);
+        widgets::showFailure(m_parent, tr("The labels could not be saved"), text, detail);
+    }
+    Q_EMIT segSaved(false);
 }
 
 bool ModelActions::showMap(const QString& path, const QString& name, const volume::Vec3& lps)
 {
-    if (m_state->isEmpty())
+    if (m_state->isEmpty() || isReadingMap())
         return false;
-    auto loaded = io::loadPath(path.toStdString());
-    if (!loaded || loaded->images.empty()) {
-        Q_EMIT message(
-            tr("The map %1 could not be read: %2")
-                .arg(path, loaded ? tr("no image in it") : QString::fromStdString(loaded.error().message)));
-        return false;
-    }
-    auto image = std::make_shared<io::LoadedImage>(std::move(loaded->images.front()));
-    const double maximum = maximumOf(image->volumes.front());
-    // The same map shown again (the button pressed twice) reloads into its layer.
-    const int index = m_state->addOrReplaceLayer(image, name, QStringLiteral("map\n") + path);
-    render::LayerStyle heat = m_state->layers()[std::size_t(index)].style;
-    heat.kind = render::LayerKind::Probability;
-    heat.opacity = 0.75;
-    heat.maximum = std::max(maximum, 1e-12);
-    heat.threshold = heat.maximum * 0.01; // differences under 1% of the largest stay transparent
-    m_state->setLayerStyle(index, heat);
-    m_state->setCursor(lps);
-    Q_EMIT message(maximum > 0 ? tr("Showing %1: brighter where the runs differ more (largest %2).")
-                                     .arg(name)
-                                     .arg(maximum, 0, 'g', 3)
-                               : tr("Showing %1: the runs agree everywhere.").arg(name));
+    struct Map
+    {
+        std::shared_ptr<io::LoadedImage> image;
+        double maximum = 0.0;
+    };
+    // A map is a whole float volume (a CT's size): read and scanned off the GUI thread.
+    auto work = [file = path](const Progress& progress) -> Result<Map> {
+        auto loaded = io::loadPath(file.toStdString(), {}, TaskJob::withoutStages(progress.sub(0.0, 0.9)));
+        if (!loaded && loaded.error().kind == ErrorKind::Cancelled)
+            return loaded.error();
+        if (!loaded || loaded->images.empty())
+            return makeError(
+                ErrorKind::Io,
+                tr("The map %1 could not be read: %2")
+                    .arg(file, loaded ? tr("no image in it") : QString::fromStdString(loaded.error().message))
+                    .toStdString());
+        Map map{std::make_shared<io::LoadedImage>(std::move(loaded->images.front())), 0.0};
+        map.maximum = maximumOf(map.image->volumes.front());
+        if (!progress.report(1.0))
+            return makeError(ErrorKind::Cancelled, "Cancelled.");
+        return map;
+    };
+    Q_EMIT started();
+    m_mapJob->start<Map>(std::move(work), [this, path, name, lps](Map&& map) {
+        // The same map shown again (the button pressed twice) reloads into its layer.
+        const int index = m_state->addOrReplaceLayer(map.image, name, QStringLiteral("map\n") + path);
+        render::LayerStyle heat = m_state->layers()[std::size_t(index)].style;
+        heat.kind = render::LayerKind::Probability;
+        heat.opacity = 0.75;
+        heat.maximum = std::max(map.maximum, 1e-12);
+        heat.threshold = heat.maximum * 0.01; // differences under 1% of the largest stay transparent
+        m_state->setLayerStyle(index, heat);
+        m_state->setCursor(lps);
+        Q_EMIT message(map.maximum > 0 ? tr("Showing %1: brighter where the runs differ more (largest %2).")
+                                             .arg(name)
+                                             .arg(map.maximum, 0, 'g', 3)
+                                       : tr("Showing %1: the runs agree everywhere.").arg(name));
+        Q_EMIT mapShown(true);
+    });
     return true;
+}
+
+bool ModelActions::isReadingMap() const
+{
+    return m_mapJob->isRunning();
 }
 
 } // namespace scansleuth::app

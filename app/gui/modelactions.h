@@ -4,6 +4,7 @@
 
 #include "io/loadedimage.h"
 #include "modeljob.h"
+#include "taskjob.h"
 #include "volume/geometry.h"
 
 #include <QObject>
@@ -38,16 +39,22 @@ public:
     void setLastSettings(const ModelRunSettings& settings) { m_settings = settings; }
 
     // Loads a map (NIfTI) written by a model experiment and overlays it as a heat map (anything above
-    // 1% of the map's maximum shows, brightest at the maximum), with the cursor at `lps`.
+    // 1% of the map's maximum shows, brightest at the maximum), with the cursor at `lps`. The map is read
+    // off the GUI thread (started(), progress(), cancel()); mapShown() says how it ended. False (nothing
+    // starts) without a base image or while a map is being read.
     bool showMap(const QString& path, const QString& name, const volume::Vec3& lps);
+    bool isReadingMap() const;
 
     // Model > Save Labels as DICOM SEG...: the last run's label layer written as a binary DICOM SEG
     // (io::writeDicomSeg) referencing the image it ran on, which must be a DICOM series: one segment per
     // class of the model, named as the label layer names them, AUTOMATIC with the model's name. `file`
-    // empty: asks for it. False when there is nothing to save, the dialog was cancelled or writing failed
-    // (after a message box).
+    // empty: asks for it. The writing runs off the GUI thread (started(), progress(), and cancel() stops
+    // it: no file is left, an existing one stays as it was); segSaved() says how it ended, after a message
+    // box for an error. False when nothing started: nothing to save, the dialog was cancelled, a SEG is
+    // being saved already.
     bool canSaveSeg() const;
     bool saveLabelsAsSeg(const QString& file = {});
+    bool isSavingSeg() const;
 
 Q_SIGNALS:
     void started();
@@ -57,14 +64,21 @@ Q_SIGNALS:
     void finished(bool ok);
     // Whether Save Labels as DICOM SEG... can run now (a run on a DICOM series left its label layer).
     void segAvailable(bool available);
+    // Save Labels as DICOM SEG... ended: written (ok), failed (after the message box) or cancelled.
+    void segSaved(bool ok);
+    // showMap() ended: the map is shown (ok), or it could not be read or was cancelled (message() says).
+    void mapShown(bool ok);
 
 private:
     void showPrediction(std::shared_ptr<model::Prediction> prediction);
     void showFailure(const QString& message, const QString& detail, bool cancelled);
+    void showSegFailure(const QString& message, const QString& detail, bool cancelled);
 
     widgets::ViewerState* m_state = nullptr;
     QWidget* m_parent = nullptr;
     ModelJob* m_job = nullptr;
+    TaskJob* m_segJob = nullptr; // Save Labels as DICOM SEG...
+    TaskJob* m_mapJob = nullptr; // showMap()
     ModelRunSettings m_settings;
     QString m_runningModel;
     std::shared_ptr<const io::LoadedImage> m_runBase; // the image the running model was given

@@ -38,11 +38,18 @@ Status writeAtomically(const std::string& path, std::string_view bytes)
     return {};
 }
 
+Error cancelled()
+{
+    return makeError(ErrorKind::Cancelled, "Writing the report was cancelled.");
+}
+
 Status writeMarkdown(const Document& document, const std::string& path, const WriteOptions& options)
 {
     const fs::path target(path);
     const std::string folder = target.stem().string() + "_files";
     const MarkdownOutput md = renderMarkdown(document, folder, options.plotRaster);
+    if (!options.progress.report(0.8, "writing the file"))
+        return cancelled();
     if (!md.assets.empty()) {
         std::error_code ec;
         fs::create_directory(target.parent_path() / folder,
@@ -87,10 +94,21 @@ Status writeReport(const Document& document, const std::string& path, const Writ
         return makeError(ErrorKind::Unsupported,
                          "Reports can be written as .pdf, .html, .md or .json, not as \"" + ext + "\".",
                          path);
+    if (!options.progress.report(0.0, "rendering the report"))
+        return cancelled();
     const Document safe = applyPrivacy(document, options.privacy);
-    if (markdown)
-        return writeMarkdown(safe, path, options);
-    return writeAtomically(path, html ? renderHtml(safe) : renderJson(safe));
+    Status written;
+    if (markdown) {
+        written = writeMarkdown(safe, path, options);
+    } else {
+        const std::string text = html ? renderHtml(safe) : renderJson(safe);
+        if (!options.progress.report(0.8, "writing the file"))
+            return cancelled();
+        written = writeAtomically(path, text);
+    }
+    if (written)
+        (void)options.progress.report(1.0, "writing the file");
+    return written;
 }
 
 } // namespace scansleuth::report

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "base/progress.h"
 #include "base/result.h"
 #include "render/render.h"
 #include "report/document.h"
@@ -21,6 +22,9 @@ struct WriteOptions
 {
     PrivacyOptions privacy;       // default: pseudonymise the listed patients with a random key
     RasterPlotOptions plotRaster; // size of the PNG pictures of plots in Markdown
+    // Reports 0 ("rendering the report"), 0.8 when the text is made ("writing the file") and 1 when it is
+    // written; returning false at 0 or 0.8 stops with ErrorKind::Cancelled before any file is written.
+    Progress progress;
 };
 
 // A picture the Markdown text refers to, at `relativePath` (forward slashes) beside the .md file.
@@ -53,7 +57,7 @@ std::string renderJson(const Document& document);
 // .json; any case), after applyPrivacy(). Markdown pictures go to "<stem>_files/" beside the file.
 // Every file is written atomically (a temporary file in the same folder, then rename), so a failed
 // write leaves an existing report intact. Errors: Unsupported (.pdf: use writePdf from
-// widgets/pdf/pdfwriter.h; unknown extensions), Io (with the OS reason in the detail).
+// widgets/pdf/pdfwriter.h; unknown extensions), Io (with the OS reason in the detail), Cancelled.
 Status writeReport(const Document& document, const std::string& path, const WriteOptions& options = {});
 
 // Heading numbers as the writers print them: {1}, {1, 2} -> "1", "1.2".

@@ -3,6 +3,7 @@
 #include "comparerunsdialog.h"
 #include "comparisonwindow.h"
 #include "io/nifti/niftiwriter.h"
+#include "support/backgroundcheck.h"
 #include "widgets/compare/casecomparepanel.h"
 #include "widgets/compare/casetablemodel.h"
 #include "widgets/compare/comparisonview.h"
@@ -10,9 +11,11 @@
 #include "windowshape.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -72,6 +75,7 @@ private Q_SLOTS:
     void comparesFoldersAndOpensTheWorstSlice();
     void demoNamesItsLabelsAndShowsItsImages();
     void demoWindowKeepsItsLayoutAndExports();
+    void reportExportRunsOffTheGuiThread();
 };
 
 void TestComparisonWindow::commandLineErrors_data()
@@ -302,13 +306,70 @@ void TestComparisonWindow::demoWindowKeepsItsLayoutAndExports()
     QVERIFY(lines.size() > window.view()->comparison()->cases.size());
     QVERIFY(window.statusMessage().contains(QStringLiteral("out.csv")));
     const QString htmlPath = dir.filePath(QStringLiteral("out.html"));
-    QVERIFY(window.exportReport(htmlPath).ok());
+    QSignalSpy exported(&window, &ComparisonWindow::reportExported);
+    QVERIFY(window.exportReport(htmlPath));
+    QVERIFY(exported.wait(120000));
+    QVERIFY(exported.at(0).at(0).toBool());
     QFile html(htmlPath);
     QVERIFY(html.open(QIODevice::ReadOnly));
     const QByteArray page = html.readAll();
     QVERIFY(page.contains("Run comparison"));
     QVERIFY(page.contains("case_005")); // the worst case, pictured
     QVERIFY(page.contains("<img"));
+}
+
+// Export Report... on the demo's comparison, as PDF: made off the GUI thread (a 1 ms timer keeps firing), the
+// status bar's progress only rises and ends at 100, and poppler reads the file. The status bar's Cancel,
+// pressed at once, leaves an existing report byte for byte as it was and nothing else beside it.
+void TestComparisonWindow::reportExportRunsOffTheGuiThread()
+{
+    QTemporaryDir dir;
+    ComparisonWindow window;
+    showDemo(window, dir);
+    if (QTest::currentTestFailed())
+        return;
+    auto* bar = window.statusBar()->findChild<QProgressBar*>();
+    auto* cancel = window.statusBar()->findChild<QPushButton*>();
+    QVERIFY(bar && cancel);
+    const QString folder = dir.filePath(QStringLiteral("exports"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString pdf = folder + QStringLiteral("/comparison.pdf");
+    QSignalSpy values(bar, &QProgressBar::valueChanged);
+    QSignalSpy exported(&window, &ComparisonWindow::reportExported);
+    const testing::LoopTicks ticksWhileExporting(exported);
+    QVERIFY(window.exportReport(pdf));
+    QVERIFY(window.isExportingReport() && !cancel->isHidden());
+    QVERIFY(!window.exportReport(pdf)); // one at a time
+    QVERIFY(exported.wait(120000));
+    QVERIFY2(exported.at(0).at(0).toBool(), qPrintable(window.statusMessage()));
+    QVERIFY2(ticksWhileExporting.count() > 0, "the event loop stood still while the report was written");
+    const QString rise = testing::risesToHundred(values);
+    QVERIFY2(rise.isEmpty(), qPrintable(rise));
+    QVERIFY(cancel->isHidden());
+    QVERIFY(window.statusMessage().contains(QStringLiteral("comparison.pdf")));
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"),
+               {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(60000) && text.exitCode() == 0);
+    const QString words = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY2(words.contains(QStringLiteral("Run comparison")) && words.contains(QStringLiteral("case_005")),
+             qPrintable(words.left(2000)));
+
+    QFile written(pdf);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray before = written.readAll();
+    written.close();
+    exported.clear();
+    QVERIFY(window.exportReport(pdf));
+    cancel->click(); // at once, before the worker is far
+    QVERIFY(exported.wait(120000));
+    QVERIFY(!exported.at(0).at(0).toBool());
+    QVERIFY2(window.statusMessage().contains(QStringLiteral("cancelled")),
+             qPrintable(window.statusMessage()));
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.readAll() == before);
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+             QStringList{QStringLiteral("comparison.pdf")});
 }
 
 QTEST_MAIN(TestComparisonWindow)

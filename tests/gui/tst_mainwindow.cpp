@@ -8,6 +8,7 @@
 #include "widgets/workflow/hypothesistablemodel.h"
 #include "widgets/workflowpanel.h"
 
+#include "support/backgroundcheck.h"
 #include "support/germanlocale.h"
 
 #include <QAbstractSpinBox>
@@ -22,6 +23,8 @@
 #include <QListWidget>
 #include <QPalette>
 #include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
@@ -267,7 +270,20 @@ void TestMainWindow::demoOpensItsInvestigation()
             request = widgets::correctionFromCandidateJson(c);
     QVERIFY(request.has_value());
     request->maskPath = QString::fromStdString(panel->inputs().first("mask"));
+    // The mask is read off the GUI thread (a 1 ms timer keeps firing), with the status bar's progress.
+    QSignalSpy correctionShown(&window, &MainWindow::correctionShown);
+    auto* bar = window.statusBar()->findChild<QProgressBar*>();
+    QVERIFY(bar);
+    QSignalSpy values(bar, &QProgressBar::valueChanged);
+    const scansleuth::testing::LoopTicks ticks(correctionShown);
     Q_EMIT panel->correctionRequested(*request);
+    QCOMPARE(window.viewerState()->layers().size(), std::size_t{3}); // not yet: it is being read
+    QVERIFY(correctionShown.wait(60000));
+    QVERIFY(correctionShown.at(0).at(0).toBool());
+    QVERIFY(ticks.count() > 0);
+    const QString rise = scansleuth::testing::risesToHundred(values);
+    QVERIFY2(rise.isEmpty(), qPrintable(rise));
+    QVERIFY(bar->isHidden());
     QCOMPARE(window.viewerState()->layers().size(), std::size_t{4});
     const auto& layers = window.viewerState()->layers();
     const volume::Volume& corrected = layers[3].image->volumes.front();
@@ -292,7 +308,20 @@ void TestMainWindow::demoOpensItsInvestigation()
     // And it can be removed again: the layer list's "Remove layer".
     window.findChild<widgets::LayerPanel*>()->removeAction()->trigger();
     QCOMPARE(window.viewerState()->layers().size(), std::size_t{3});
+    // Cancelled (the status bar's Cancel, at once): no layer, and the status bar says so.
+    correctionShown.clear();
+    Q_EMIT panel->correctionRequested(*request);
+    auto* cancel = window.statusBar()->findChild<QPushButton*>();
+    QVERIFY(cancel && !cancel->isHidden());
+    cancel->click(); // at once: a synthesised mouse press turns the event loop, and a small mask is read by
+                     // then
+    QVERIFY(correctionShown.wait(60000));
+    QVERIFY(!correctionShown.at(0).at(0).toBool());
+    QCOMPARE(window.viewerState()->layers().size(), std::size_t{3});
+    QVERIFY(window.statusBar()->findChild<QLabel*>()->text().contains(QStringLiteral("cancelled")));
+    correctionShown.clear();
     Q_EMIT panel->correctionRequested(*request); // shown anew after removal
+    QVERIFY(correctionShown.wait(60000));
     QCOMPARE(window.viewerState()->layers().size(), std::size_t{4});
 }
 

@@ -6,7 +6,9 @@
 #include "modelactions.h"
 
 #include "io/loadedimage.h"
+#include "io/nifti/niftiwriter.h"
 #include "model/examplemodels.h"
+#include "support/backgroundcheck.h"
 #include "widgets/viewerstate.h"
 
 #include <QSignalSpy>
@@ -85,6 +87,7 @@ private:
     }
 
 private Q_SLOTS:
+    void showsAMapInTheBackground();
     void showsLabelsAndProbabilityOnTheBaseGrid()
     {
         const QString path = pointwiseModel();
@@ -179,6 +182,57 @@ private Q_SLOTS:
         QVERIFY(!actions.isRunning());
     }
 };
+
+// A disagreement map (a float volume of a CT's size, here 256 x 256 x 96) is read off the GUI thread: the
+// layer comes once mapShown() says so, a 1 ms timer keeps firing meanwhile, the progress rises to 100 and the
+// heat map's maximum is the map's. Cancel adds nothing; an unreadable map says why.
+void TestModelActions::showsAMapInTheBackground()
+{
+    volume::Geometry g;
+    g.size = {256, 256, 96};
+    auto map = volume::Volume::allocate(volume::PixelType::Float32, g);
+    QVERIFY(map);
+    auto voxels = map->voxels<float>();
+    for (std::size_t i = 0; i < voxels.size(); ++i)
+        voxels[i] = float(i % 1000) / 400.0f; // largest 999 / 400
+    const QString path = m_dir.filePath(QStringLiteral("disagreement.nii.gz"));
+    volume::VolumeList list;
+    list.push_back(std::move(*map));
+    QVERIFY(io::writeNifti(path.toStdString(), list).ok());
+
+    OnRamp ramp;
+    QSignalSpy shown(&ramp.actions, &app::ModelActions::mapShown);
+    QSignalSpy progress(&ramp.actions, &app::ModelActions::progress);
+    QSignalSpy messages(&ramp.actions, &app::ModelActions::message);
+    const testing::LoopTicks ticks(shown);
+    QVERIFY(ramp.actions.showMap(path, QStringLiteral("map"), {0, 0, 0}));
+    QCOMPARE(ramp.state.layers().size(), std::size_t(1));                   // not yet: it is being read
+    QVERIFY(!ramp.actions.showMap(path, QStringLiteral("map"), {0, 0, 0})); // one at a time
+    QVERIFY(shown.wait(60000));
+    QVERIFY(shown.at(0).at(0).toBool());
+    QVERIFY(ticks.count() > 0);
+    const QString rise = testing::risesToHundred(progress);
+    QVERIFY2(rise.isEmpty(), qPrintable(rise));
+    QCOMPARE(ramp.state.layers().size(), std::size_t(2));
+    QCOMPARE(ramp.state.layers()[1].style.kind, render::LayerKind::Probability);
+    QCOMPARE(ramp.state.layers()[1].style.maximum, double(999.0f / 400.0f));
+
+    shown.clear();
+    QVERIFY(ramp.actions.showMap(path, QStringLiteral("again"), {0, 0, 0}));
+    ramp.actions.cancel();
+    QVERIFY(shown.wait(60000));
+    QVERIFY(!shown.at(0).at(0).toBool());
+    QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("cancelled")));
+    QCOMPARE(ramp.state.layers().size(), std::size_t(2));
+
+    shown.clear();
+    QVERIFY(ramp.actions.showMap(m_dir.filePath(QStringLiteral("none.nii.gz")), QStringLiteral("none"),
+                                 {0, 0, 0}));
+    QVERIFY(shown.wait(60000));
+    QVERIFY(!shown.at(0).at(0).toBool());
+    QVERIFY2(messages.last().at(0).toString().contains(QStringLiteral("could not be read")),
+             qPrintable(messages.last().at(0).toString()));
+}
 
 QTEST_MAIN(TestModelActions)
 #include "tst_modelactions.moc"

@@ -8,10 +8,12 @@
 #include "io/nifti/niftireader.h"
 #include "io/nifti/niftiwriter.h"
 #include "report/plotscale.h"
+#include "support/backgroundcheck.h"
 #include "widgets/plotview.h"
 #include "widgets/workflow/evidencepage.h"
 #include "widgets/workflow/evidencetablemodel.h"
 #include "widgets/workflow/experimentrequest.h"
+#include "widgets/workflow/exportpage.h"
 #include "widgets/workflow/hypothesistablemodel.h"
 #include "widgets/workflow/symptomlistmodel.h"
 #include "workflow/investigation.h"
@@ -30,6 +32,7 @@
 #include <QListView>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -47,6 +50,7 @@
 
 using namespace scansleuth;
 using widgets::EvidenceTableModel;
+using widgets::ExportPage;
 using widgets::HypothesisTableModel;
 using widgets::WorkflowPanel;
 
@@ -103,6 +107,7 @@ private Q_SLOTS:
     void autosaveAndRecovery();
     void exportsReports_data();
     void exportsReports();
+    void exportRunsOffTheGuiThread();
     void parsesCorrectionCandidates_data();
     void parsesCorrectionCandidates();
     void withoutARunnerNothingRuns();
@@ -651,6 +656,68 @@ void TestWorkflowPanel::exportsReports()
     }
 }
 
+// The Export button's way: the report of a real run (the FLAIR pair, its snapshots) is written off the GUI
+// thread. A 1 ms timer keeps firing meanwhile, the page's progress only rises and ends at 100, and poppler
+// reads the PDF. Cancel (the page's button, pressed at once) leaves an existing report byte for byte as it
+// was and nothing else beside it.
+void TestWorkflowPanel::exportRunsOffTheGuiThread()
+{
+    auto panel = pairGeometryPanel();
+    QVERIFY(panel);
+    QSignalSpy ran(panel.get(), &WorkflowPanel::experimentFinished);
+    QVERIFY(panel->runSelectedExperiment());
+    QVERIFY(ran.wait(300000));
+    showStep(panel.get(), WorkflowPanel::ExportStep);
+    auto* page = panel->findChild<ExportPage*>();
+    auto* bar = child<QProgressBar>(panel.get(), QStringLiteral("exportProgress"));
+    auto* cancel = child<QPushButton>(panel.get(), QStringLiteral("cancelExport"));
+    QVERIFY(page && bar && cancel);
+    QVERIFY(!bar->isVisible() && !cancel->isVisible());
+
+    const QString folder = m_dir.filePath(QStringLiteral("background-export"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString pdf = folder + QStringLiteral("/report.pdf");
+    QSignalSpy values(bar, &QProgressBar::valueChanged);
+    QSignalSpy done(page, &ExportPage::exportFinished);
+    const testing::LoopTicks ticksWhileExporting(done);
+    QVERIFY(page->startExport(pdf));
+    QVERIFY(page->isExporting() && bar->isVisible() && cancel->isVisible());
+    QVERIFY(!page->startExport(pdf)); // one at a time
+    QVERIFY(done.wait(120000));
+    QVERIFY(done.at(0).at(0).toBool());
+    QVERIFY2(ticksWhileExporting.count() > 0, "the event loop stood still while the report was written");
+    const QString rise = testing::risesToHundred(values);
+    QVERIFY2(rise.isEmpty(), qPrintable(rise));
+    QVERIFY(!bar->isVisible() && !cancel->isVisible());
+    QProcess info;
+    info.start(QStringLiteral("pdfinfo"), {pdf});
+    QVERIFY(info.waitForFinished(60000) && info.exitCode() == 0);
+    QVERIFY(QString::fromUtf8(info.readAllStandardOutput()).contains(QStringLiteral("Pages:")));
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"),
+               {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+    QVERIFY(text.waitForFinished(60000) && text.exitCode() == 0);
+    const QString words = QString::fromUtf8(text.readAllStandardOutput());
+    QVERIFY2(words.contains(QStringLiteral("run-1")), qPrintable(words.left(2000)));
+
+    QFile written(pdf);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray before = written.readAll();
+    written.close();
+    done.clear();
+    QVERIFY(page->startExport(pdf));
+    cancel->click(); // at once, before the worker is far
+    QVERIFY(done.wait(120000));
+    QVERIFY(!done.at(0).at(0).toBool());
+    QVERIFY(child<QLabel>(panel.get(), QStringLiteral("exportResult"))
+                ->text()
+                .contains(QStringLiteral("cancelled")));
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    QVERIFY(written.readAll() == before);
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+             QStringList{QStringLiteral("report.pdf")});
+}
+
 void TestWorkflowPanel::parsesCorrectionCandidates_data()
 {
     QTest::addColumn<QByteArray>("json");
@@ -749,7 +816,10 @@ void TestWorkflowPanel::theRunnerGetsCopiesAndItsOutcomeIsRecorded()
     QCOMPARE(request.inputs.first("image"), inputs.first("image"));
     QVERIFY(!request.snapshotDir.empty());
 
-    auto* bar = panel->findChild<QProgressBar*>();
+    QProgressBar* bar = nullptr; // the experiment's (the export page has one too)
+    for (QProgressBar* b : panel->findChildren<QProgressBar*>())
+        if (b->objectName() != QLatin1String("exportProgress"))
+            bar = b;
     QVERIFY(bar && bar->isVisible());
     runner.report(0.25);
     QCOMPARE(bar->value(), 250); // the bar counts in thousandths

@@ -19,7 +19,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <optional>
+#include <thread>
 
 #include <unistd.h>
 
@@ -142,6 +144,47 @@ QString run(const QString& program, const QStringList& arguments)
         qFatal("%s failed: %s", qPrintable(program), p.readAllStandardError().constData());
     return QString::fromUtf8(p.readAllStandardOutput());
 }
+
+// The title, every section heading and every block: what the writer reports once each per pass.
+std::size_t drawnItems(const Section& s)
+{
+    std::size_t n = 1 + s.blocks.size();
+    for (const Section& c : s.children)
+        n += drawnItems(c);
+    return n;
+}
+
+std::size_t drawnItems(const Document& d)
+{
+    std::size_t n = 1;
+    for (const Section& s : d.sections)
+        n += drawnItems(s);
+    return n;
+}
+
+// The report a user already has at `path`: "old report".
+bool writeOldReport(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write("old report") == 10;
+}
+
+// Every report, and Cancel at report number `cancelAt` (-1: never).
+struct Recorder
+{
+    std::vector<double> fractions;
+    std::vector<std::string> stages;
+    int cancelAt = -1;
+
+    Progress progress()
+    {
+        return Progress([this](double f, const std::string& stage) {
+            fractions.push_back(f);
+            stages.push_back(stage);
+            return int(fractions.size()) - 1 != cancelAt;
+        });
+    }
+};
 
 } // namespace
 
@@ -286,11 +329,7 @@ private Q_SLOTS:
         QFETCH(bool, blockTemporary);
         QTemporaryDir dir;
         const QString path = dir.filePath("r.pdf");
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("old report");
-        }
+        QVERIFY(writeOldReport(path));
         std::optional<scansleuth::testing::FileSizeLimit> full;
         if (blockTemporary) {
             full.emplace(1000); // the disk fills up half-way through the PDF
@@ -391,6 +430,72 @@ private Q_SLOTS:
                 text.count(QRegularExpression(QStringLiteral("(^|\\s)") + QRegularExpression::escape(number) +
                                               QStringLiteral("(\\s|$)"))),
                 12);
+    }
+
+    // The fraction: 0 first, never falling, 1 last; once before the passes, once per title, heading and
+    // block in each of the two passes, then before and after writing the file.
+    void progressPerBlock()
+    {
+        const Document d = everyBlock();
+        Recorder recorder;
+        PdfOptions o;
+        o.progress = recorder.progress();
+        const QString path = m_dir.filePath("progress.pdf");
+        QVERIFY(writePdf(d, path.toStdString(), o).ok());
+        const std::size_t items = drawnItems(d);
+        QCOMPARE(recorder.fractions.size(), 1 + 2 * items + 2);
+        QCOMPARE(recorder.fractions.front(), 0.0);
+        QCOMPARE(recorder.fractions.back(), 1.0);
+        QVERIFY(std::is_sorted(recorder.fractions.begin(), recorder.fractions.end()));
+        QCOMPARE(std::count(recorder.stages.begin(), recorder.stages.end(), "drawing the pages"),
+                 long(items));
+        QCOMPARE(recorder.stages.back(), std::string("writing the file"));
+        QVERIFY(run("pdftotext", {"-enc", "UTF-8", path, "-"}).contains("Investigation: mask flipped"));
+    }
+
+    // Cancel at the start, in either pass, and just before the file is written: Cancelled, the existing
+    // report byte for byte as it was, nothing else in its folder.
+    void cancelAnywhere_data()
+    {
+        const std::size_t items = drawnItems(everyBlock());
+        QTest::addColumn<int>("at");
+        QTest::addRow("before the first pass") << 0;
+        QTest::addRow("after the title") << 1;
+        QTest::addRow("mid first pass") << int(items / 2);
+        QTest::addRow("first block of the second pass") << int(items + 1);
+        QTest::addRow("last block of the second pass") << int(2 * items);
+        QTest::addRow("before writing the file") << int(2 * items + 1);
+    }
+    void cancelAnywhere()
+    {
+        QFETCH(int, at);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("r.pdf");
+        QVERIFY(writeOldReport(path));
+        Recorder recorder;
+        recorder.cancelAt = at;
+        PdfOptions o;
+        o.progress = recorder.progress();
+        const Status s = writePdf(everyBlock(), path.toStdString(), o);
+        QVERIFY(!s.ok());
+        QCOMPARE(s.error().kind, ErrorKind::Cancelled);
+        QCOMPARE(int(recorder.fractions.size()), at + 1); // nothing drawn after Cancel
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("old report"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"r.pdf"});
+    }
+
+    // The GUI writes its reports on a worker thread: the same file comes out, readable by poppler.
+    void writesOnAWorkerThread()
+    {
+        const QString path = m_dir.filePath("thread.pdf");
+        Status s;
+        std::thread worker([&] { s = writePdf(investigationReport(), path.toStdString(), privacy()); });
+        worker.join();
+        QVERIFY2(s.ok(), s.ok() ? "" : s.error().detail.c_str());
+        const QString text = run("pdftotext", {"-enc", "UTF-8", path, "-"});
+        QCOMPARE(text, m_text);
     }
 
     void missingFolder()

@@ -449,6 +449,51 @@ private Q_SLOTS:
         }
     }
 
+    // Cancel before rendering or before writing: Cancelled, an existing report untouched, no Markdown
+    // pictures folder, nothing else beside it; otherwise 0, 0.8, 1.
+    void writeReportCancels_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("at");
+        for (const char* file : {"r.html", "r.md", "r.json"})
+            for (int at : {0, 1})
+                QTest::addRow("%s at report %d", file, at) << QString::fromLatin1(file) << at;
+    }
+    void writeReportCancels()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, at);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(file);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("old report");
+        }
+        std::vector<double> seen;
+        WriteOptions o;
+        o.progress = Progress([&](double f, const std::string&) {
+            seen.push_back(f);
+            return int(seen.size()) - 1 != at;
+        });
+        const Status s = writeReport(everyBlock(), path.toStdString(), o);
+        QVERIFY(!s.ok());
+        QCOMPARE(s.error().kind, ErrorKind::Cancelled);
+        QCOMPARE(int(seen.size()), at + 1);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("old report"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList{file});
+        seen.clear();
+        o.progress = Progress([&](double f, const std::string&) {
+            seen.push_back(f);
+            return true;
+        });
+        QVERIFY(writeReport(everyBlock(), path.toStdString(), o).ok());
+        QCOMPARE(seen, (std::vector<double>{0.0, 0.8, 1.0}));
+    }
+
     void writeReportPseudonymisesByDefault()
     {
         Document d = everyBlock();

@@ -99,6 +99,9 @@ private Q_SLOTS:
     void refusals_data();
     void refusals();
     void unwritableFolderLeavesNothing();
+    void progressRisesThroughEveryStep();
+    void cancelAtEachStep_data();
+    void cancelAtEachStep();
 
 private:
     QTemporaryDir m_dir;
@@ -354,6 +357,138 @@ void TestSegWriter::unwritableFolderLeavesNothing()
     QVERIFY(!m);
     QCOMPARE(int(m.error().kind), int(ErrorKind::Io));
     QVERIFY(!QDir(m_dir.filePath("no")).exists());
+}
+
+namespace {
+
+// The progress reports of one writing, and Cancel at the `cancelAt`-th report of step `cancelStep`.
+struct Recorder
+{
+    std::vector<double> fractions;
+    std::vector<std::string> stages;
+    std::string cancelStep;
+    int cancelAt = 0; // 0: the step's first report
+    int seenInStep = 0;
+
+    Progress progress()
+    {
+        return Progress([this](double f, const std::string& stage) {
+            fractions.push_back(f);
+            stages.push_back(stage);
+            if (stage == cancelStep && seenInStep++ == cancelAt)
+                return false;
+            return true;
+        });
+    }
+};
+
+// 40 x 30 x 24 with three segments on different slices: a few dozen frames, so that the frame steps report
+// more than once.
+volume::Volume bandsOn(const volume::Geometry& g)
+{
+    return labelMap(g, volume::PixelType::UInt8, [](auto i, auto j, auto k) -> double {
+        if (k < 12 && i < 20)
+            return 1;
+        if (k >= 6 && j > 20)
+            return 2;
+        if (k % 3 == 0 && i > 30)
+            return 3;
+        return 0;
+    });
+}
+
+QStringList entriesOf(const QString& folder)
+{
+    return QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+}
+
+} // namespace
+
+// The fraction starts at 0, never falls, ends at 1; every step of kSegWriteSteps is reported, in order; the
+// frame-by-frame steps report often but at most about 200 times each; and the file pydicom reads is the mask.
+void TestSegWriter::progressRisesThroughEveryStep()
+{
+    const QString series = m_dir.filePath("series40x30");
+    QVERIFY(writeSyntheticSeries(series, 40, 30, 24));
+    auto reference = loadSingle(series);
+    QVERIFY(reference);
+    const volume::Volume mask = bandsOn(reference->geometry());
+    Recorder recorder;
+    auto o = optionsFor({1, 2, 3});
+    o.progress = recorder.progress();
+    const QString seg = m_dir.filePath("progress.dcm");
+    const Status s = io::writeDicomSeg(seg.toStdString(), mask, *reference, o);
+    QVERIFY2(s, s ? "" : s.error().detail.c_str());
+    QVERIFY(!recorder.fractions.empty());
+    QCOMPARE(recorder.fractions.front(), 0.0);
+    QCOMPARE(recorder.fractions.back(), 1.0);
+    QVERIFY(std::is_sorted(recorder.fractions.begin(), recorder.fractions.end()));
+    std::vector<std::string> order;
+    for (const std::string& stage : recorder.stages)
+        if (order.empty() || order.back() != stage)
+            order.push_back(stage);
+    QCOMPARE(order, std::vector<std::string>(std::begin(io::kSegWriteSteps), std::end(io::kSegWriteSteps)));
+    // 12 + 18 + 8 = 38 frames, 24 slices: each item of those steps is reported (fewer than 200 of them).
+    const auto count = [&](const char* stage) {
+        return std::count(recorder.stages.begin(), recorder.stages.end(), std::string(stage));
+    };
+    QCOMPARE(count("planning the frames"), 24);
+    QCOMPARE(count("adding the frames"), 38);
+    QCOMPARE(count("packing the pixels"), 24);
+    const QString maskPath = m_dir.filePath("progress.nii.gz");
+    QVERIFY(writeMaskNifti(maskPath, mask));
+    QString out;
+    QVERIFY2(segcheck({"--seg", seg, "--reference", series, "--mask", maskPath, "--algorithm", "unet-test",
+                       "--values", "1,2,3"},
+                      out),
+             qPrintable(out));
+    QVERIFY2(out.contains("\"frames\": 38"), qPrintable(out));
+}
+
+void TestSegWriter::cancelAtEachStep_data()
+{
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<int>("at");
+    for (const char* step : io::kSegWriteSteps)
+        QTest::addRow("%s", step) << QString::fromLatin1(step) << 0;
+    QTest::addRow("mid-frames") << QStringLiteral("adding the frames") << 20;
+    // After DCMTK wrote the temporary file, before the rename: the temporary file must go.
+    QTest::addRow("temporary written") << QStringLiteral("writing the file") << 1;
+}
+
+// Cancel at any step: Cancelled, the existing target byte for byte as it was, no temporary file beside it.
+void TestSegWriter::cancelAtEachStep()
+{
+    QFETCH(QString, step);
+    QFETCH(int, at);
+    const QString series = m_dir.filePath("series40x30c");
+    if (!QFile::exists(series))
+        QVERIFY(writeSyntheticSeries(series, 40, 30, 24));
+    auto reference = loadSingle(series);
+    QVERIFY(reference);
+    const QString folder = m_dir.filePath("cancel-" + QString(QTest::currentDataTag()).replace(' ', '-'));
+    QVERIFY(QDir().mkpath(folder));
+    const QString target = folder + "/pred.dcm";
+    const QByteArray before = "an older SEG the user keeps";
+    {
+        QFile f(target);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(before);
+    }
+    Recorder recorder;
+    recorder.cancelStep = step.toStdString();
+    recorder.cancelAt = at;
+    auto o = optionsFor({1, 2, 3});
+    o.progress = recorder.progress();
+    const Status s = io::writeDicomSeg(target.toStdString(), bandsOn(reference->geometry()), *reference, o);
+    QVERIFY(!s);
+    QCOMPARE(int(s.error().kind), int(ErrorKind::Cancelled));
+    QCOMPARE(s.error().message, std::string("Writing the SEG was cancelled."));
+    QCOMPARE(recorder.stages.back(), step.toStdString()); // nothing reported after Cancel
+    QFile f(target);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), before);
+    QCOMPARE(entriesOf(folder), QStringList{"pred.dcm"});
 }
 
 QTEST_GUILESS_MAIN(TestSegWriter)

@@ -59,13 +59,42 @@ void drawHeading(PageFlow& flow, const std::string& title, const std::vector<int
     flow.advance(flow.mm(2.5));
 }
 
-void drawSection(PageFlow& flow, const Section& s, std::vector<int>& numbers, int& figures)
+// One pass's progress: `done` of `total` blocks drawn, mapped onto [begin, end] of the whole writing.
+struct PassProgress
+{
+    const Progress* progress = nullptr;
+    const char* stage = "";
+    double begin = 0.0, end = 1.0;
+    std::size_t total = 1, done = 0;
+
+    // A block is drawn; false: cancelled.
+    bool step()
+    {
+        ++done;
+        const double f = static_cast<double>(std::min(done, total)) / static_cast<double>(total);
+        return progress->report(begin + (end - begin) * f, stage);
+    }
+};
+
+std::size_t blockCount(const Section& s)
+{
+    std::size_t n = s.blocks.size() + 1; // the heading
+    for (const Section& child : s.children)
+        n += blockCount(child);
+    return n;
+}
+
+// False when cancelled (the rest is not drawn).
+bool drawSection(PageFlow& flow, const Section& s, std::vector<int>& numbers, int& figures,
+                 PassProgress& pass)
 {
     const bool plotFirst = !s.blocks.empty() && (std::holds_alternative<Plot>(s.blocks.front()) ||
                                                  std::holds_alternative<BoxPlot>(s.blocks.front()) ||
                                                  std::holds_alternative<ScatterPlot>(s.blocks.front()));
     drawHeading(flow, s.title, numbers, plotFirst ? pdf::plotHeight(flow) + flow.mm(8) : 0.0);
-    for (const Block& block : s.blocks)
+    if (!pass.step())
+        return false;
+    for (const Block& block : s.blocks) {
         std::visit(
             [&](const auto& b) {
                 using T = std::decay_t<decltype(b)>;
@@ -87,11 +116,17 @@ void drawSection(PageFlow& flow, const Section& s, std::vector<int>& numbers, in
                     pdf::drawPlot(flow, b);
             },
             block);
+        if (!pass.step())
+            return false;
+    }
     for (std::size_t i = 0; i < s.children.size(); ++i) {
         numbers.push_back(static_cast<int>(i) + 1);
-        drawSection(flow, s.children[i], numbers, figures);
+        const bool going = drawSection(flow, s.children[i], numbers, figures, pass);
         numbers.pop_back();
+        if (!going)
+            return false;
     }
+    return true;
 }
 
 // The document's XMP metadata (Qt writes its own without a language): title, creator and the language the
@@ -116,8 +151,10 @@ QByteArray xmpMetadata(const Document& d)
     return xml.toUtf8();
 }
 
-// One layout pass into `device`; returns the page count, or 0 when the painter could not start.
-int renderPass(const Document& d, QIODevice& device, const PdfOptions& options, int totalPages)
+// One layout pass into `device`; returns the page count, 0 when the painter could not start, -1 when
+// cancelled.
+int renderPass(const Document& d, QIODevice& device, const PdfOptions& options, int totalPages,
+               PassProgress pass)
 {
     QPdfWriter writer(&device);
     writer.setResolution(options.resolutionDpi);
@@ -136,14 +173,20 @@ int renderPass(const Document& d, QIODevice& device, const PdfOptions& options, 
     PageFlow flow(writer, painter, options.marginMm, footer, totalPages);
     flow.setWords(d.words);
     drawTitle(flow, d);
+    bool going = pass.step();
     int figures = 0;
-    for (std::size_t i = 0; i < d.sections.size(); ++i) {
+    for (std::size_t i = 0; i < d.sections.size() && going; ++i) {
         std::vector<int> numbers{static_cast<int>(i) + 1};
-        drawSection(flow, d.sections[i], numbers, figures);
+        going = drawSection(flow, d.sections[i], numbers, figures, pass);
     }
     flow.finish();
     painter.end();
-    return flow.page();
+    return going ? flow.page() : -1;
+}
+
+Error cancelled()
+{
+    return makeError(ErrorKind::Cancelled, "Writing the report was cancelled.");
 }
 
 } // namespace
@@ -154,20 +197,36 @@ Status writePdf(const Document& document, const std::string& path, const PdfOpti
         return makeError(
             ErrorKind::Invalid, "A PDF report needs the graphical application to be started first.",
             "no QGuiApplication: call scansleuth::report::ensureGuiApplication() before writePdf");
+    if (!options.progress.report(0.0, "laying out the pages"))
+        return cancelled();
     const Document safe = applyPrivacy(document, options.privacy);
-    // Two passes: the first counts the pages for "Page N of M".
+    std::size_t blocks = 1; // the title
+    for (const Section& s : safe.sections)
+        blocks += blockCount(s);
+    // Two passes: the first counts the pages for "Page N of M". They share the fraction about equally.
     QBuffer counting;
     counting.open(QIODevice::WriteOnly);
-    const int pages = renderPass(safe, counting, options, 0);
+    const int pages = renderPass(safe, counting, options, 0,
+                                 {&options.progress, "laying out the pages", 0.0, 0.45, blocks});
+    if (pages < 0)
+        return cancelled();
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    if (pages == 0 || renderPass(safe, buffer, options, pages) == 0)
+    const int drawn = pages == 0 ? 0
+                                 : renderPass(safe, buffer, options, pages,
+                                              {&options.progress, "drawing the pages", 0.45, 0.95, blocks});
+    if (drawn < 0)
+        return cancelled();
+    if (drawn == 0)
         return makeError(ErrorKind::Io, "The PDF report could not be drawn.",
                          "QPainter::begin failed on QPdfWriter");
+    if (!options.progress.report(0.95, "writing the file"))
+        return cancelled();
     const QByteArray& bytes = buffer.data();
     if (Status s = writeFileAtomically(path, std::string_view(bytes.constData(), std::size_t(bytes.size())));
         !s)
         return makeError(ErrorKind::Io, "The report could not be written to " + path + ".", s.error().detail);
+    (void)options.progress.report(1.0, "writing the file");
     return {};
 }
 

@@ -7,6 +7,7 @@
 #include "investigate/reportbuilder.h"
 #include "report/translatereport.h"
 #include "report/writers.h"
+#include "widgets/failurebox.h"
 #include "widgets/findingtext.h"
 #include "widgets/pdf/pdfwriter.h"
 
@@ -16,7 +17,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -25,30 +28,36 @@ namespace scansleuth::widgets {
 Status exportInvestigationReport(const workflow::Investigation& investigation,
                                  const workflow::KnowledgeBase& kb, const QString& path,
                                  bool includeIdentifiers, const QString& investigationDir,
-                                 QStringList* problems)
+                                 QStringList* problems, const Progress& progress)
 {
     investigate::ReportOptions options;
     options.includeIdentifiers = includeIdentifiers;
     options.investigationDir = investigationDir.toStdString();
     std::vector<std::string> left;
+    // Building reads the snapshot pictures: a fifth of the whole, as a guess.
+    if (!progress.report(0.0))
+        return makeError(ErrorKind::Cancelled, "Writing the report was cancelled.");
     report::Document document = investigate::buildReport(investigation, kb, options, &left);
     if (problems)
         for (const std::string& p : left)
             problems->append(QString::fromStdString(p));
-    return writeReportInGuiLanguage(std::move(document), path, includeIdentifiers);
+    return writeReportInGuiLanguage(std::move(document), path, includeIdentifiers, progress.sub(0.2, 1.0));
 }
 
-Status writeReportInGuiLanguage(report::Document document, const QString& path, bool includeIdentifiers)
+Status writeReportInGuiLanguage(report::Document document, const QString& path, bool includeIdentifiers,
+                                const Progress& progress)
 {
     report::translateDocument(document, qtTranslator()); // in the GUI's language (docs/translation.md)
     const std::string file = path.toStdString();
     if (QFileInfo(path).suffix().compare(QLatin1String("pdf"), Qt::CaseInsensitive) == 0) {
         report::PdfOptions pdf;
         pdf.privacy.includeIdentifiers = includeIdentifiers;
+        pdf.progress = progress;
         return report::writePdf(document, file, pdf);
     }
     report::WriteOptions write;
     write.privacy.includeIdentifiers = includeIdentifiers;
+    write.progress = progress;
     return report::writeReport(document, file, write);
 }
 
@@ -66,6 +75,11 @@ ExportPage::ExportPage(WorkflowDocument* document, QWidget* parent) : QWidget(pa
     m_identifiers->setToolTip(tr("Off: patient identifiers are replaced by pseudonyms in the report."));
     m_export = new QPushButton(tr("&Export report..."), this);
     m_export->setObjectName(QStringLiteral("exportReport"));
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("exportProgress"));
+    m_progress->setRange(0, 100);
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setObjectName(QStringLiteral("cancelExport"));
     m_result = new QLabel(this);
     m_result->setObjectName(QStringLiteral("exportResult"));
     m_result->setWordWrap(true);
@@ -78,15 +92,26 @@ ExportPage::ExportPage(WorkflowDocument* document, QWidget* parent) : QWidget(pa
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_export, 0, Qt::AlignLeft);
+    auto* running = new QHBoxLayout;
+    running->addWidget(m_progress, 1);
+    running->addWidget(m_cancel);
+    layout->addLayout(running);
     layout->addWidget(m_result);
     layout->addStretch(1);
 
     connect(m_export, &QPushButton::clicked, this, &ExportPage::chooseAndExport);
-    auto enable = [this] {
-        m_export->setEnabled(m_document->hasInvestigation());
-    };
-    connect(m_document, &WorkflowDocument::reset, this, enable);
-    enable();
+    connect(m_cancel, &QPushButton::clicked, this, &ExportPage::cancelExport);
+    connect(m_document, &WorkflowDocument::reset, this, [this] { setExporting(isExporting()); });
+    setExporting(false);
+}
+
+void ExportPage::setExporting(bool exporting)
+{
+    m_export->setEnabled(!exporting && m_document->hasInvestigation());
+    m_progress->setVisible(exporting);
+    m_cancel->setVisible(exporting);
+    if (exporting)
+        m_progress->setValue(0);
 }
 
 bool ExportPage::includeIdentifiers() const
@@ -102,6 +127,61 @@ Status ExportPage::exportTo(const QString& path)
     const Status status =
         exportInvestigationReport(m_document->investigation(), m_document->knowledgeBase(), path,
                                   includeIdentifiers(), m_document->investigationDir(), &problems);
+    showOutcome(path, status, problems);
+    return status;
+}
+
+bool ExportPage::startExport(const QString& path)
+{
+    if (isExporting() || !m_document->hasInvestigation())
+        return false;
+    // The worker owns copies: the investigation may be edited (or closed) while the report is written.
+    auto work = [investigation = m_document->investigation(), kb = m_document->knowledgeBase(), path,
+                 identifiers = includeIdentifiers(),
+                 dir = m_document->investigationDir()](const Progress& progress) -> Result<Outcome> {
+        Outcome outcome; // the page shows its own words, not the writer's stage names
+        if (Status s = exportInvestigationReport(investigation, kb, path, identifiers, dir, &outcome.problems,
+                                                 progress);
+            !s)
+            return s.error();
+        return outcome;
+    };
+    setExporting(true);
+    m_result->setToolTip({});
+    m_result->setText(tr("Writing the report to %1...").arg(QDir::toNativeSeparators(path)));
+    m_task.start<Outcome>(
+        std::move(work),
+        [this](double fraction, const QString&) { m_progress->setValue(static_cast<int>(fraction * 100)); },
+        [this, path](Result<Outcome> result) {
+            setExporting(false);
+            if (!result && result.error().kind == ErrorKind::Cancelled) {
+                m_result->setText(tr("The export was cancelled; no report was written."));
+                Q_EMIT exportFinished(false);
+                return;
+            }
+            showOutcome(path, result ? Status{} : Status(result.error()),
+                        result ? result->problems : QStringList());
+            if (!result)
+                showFailure(this, tr("The report could not be written"),
+                            QString::fromStdString(result.error().message),
+                            QString::fromStdString(result.error().detail));
+            Q_EMIT exportFinished(result.ok());
+        });
+    return true;
+}
+
+void ExportPage::cancelExport()
+{
+    m_task.cancel();
+}
+
+bool ExportPage::isExporting() const
+{
+    return m_task.isRunning();
+}
+
+void ExportPage::showOutcome(const QString& path, const Status& status, const QStringList& problems)
+{
     if (status.ok()) {
         if (problems.isEmpty())
             m_result->setText(tr("Report written to %1").arg(QDir::toNativeSeparators(path)));
@@ -115,7 +195,6 @@ Status ExportPage::exportTo(const QString& path)
             tr("The report could not be written: %1").arg(QString::fromStdString(status.error().message)));
         m_result->setToolTip(QString::fromStdString(status.error().detail));
     }
-    return status;
 }
 
 void ExportPage::chooseAndExport()
@@ -129,7 +208,7 @@ void ExportPage::chooseAndExport()
     const QString path = QFileDialog::getSaveFileName(this, tr("Export report"), proposed,
                                                       tr("%1 (*.%2)").arg(m_format->currentText(), suffix));
     if (!path.isEmpty())
-        (void)exportTo(path);
+        (void)startExport(path);
 }
 
 } // namespace scansleuth::widgets

@@ -22,8 +22,11 @@
 #include "dcmtk/dcmseg/segdoc.h"
 #include "dcmtk/dcmseg/segment.h"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <memory>
+#include <optional>
 #include <set>
 
 namespace scansleuth::io {
@@ -50,6 +53,53 @@ Error invalid(const std::string& sentence, const std::string& detail = {})
 {
     return makeError(ErrorKind::Invalid, sentence, detail);
 }
+
+Error cancelled()
+{
+    return makeError(ErrorKind::Cancelled, "Writing the SEG was cancelled.");
+}
+
+// The writing's steps (kSegWriteSteps) as one fraction rising from 0 to 1, each step its share of it (from
+// bench_segwrite's split of the time). Items within a step are reported at most about 200 times, so a SEG
+// of thousands of frames does not flood the caller; every report is also the check for Cancel.
+class StepProgress
+{
+public:
+    explicit StepProgress(const Progress& progress) : m_progress(progress) {}
+
+    // Enters `step` (an index into kSegWriteSteps) of `count` items; false: cancelled.
+    bool begin(std::size_t step, std::size_t count)
+    {
+        m_step = step;
+        m_count = std::max<std::size_t>(count, 1);
+        m_tick = 0;
+        return report(0.0);
+    }
+    // `done` items of the step are finished; false: cancelled.
+    bool advance(std::size_t done)
+    {
+        const std::size_t tick = done * kTicks / m_count;
+        if (tick == m_tick && done < m_count)
+            return true;
+        m_tick = tick;
+        return report(static_cast<double>(done) / static_cast<double>(m_count));
+    }
+    void finish() { (void)m_progress.report(1.0, kSegWriteSteps[std::size(kSegWriteSteps) - 1]); }
+    // `fraction` of the current step is done; false: cancelled.
+    bool report(double fraction) const
+    {
+        const double begin = kStart[m_step], end = kStart[m_step + 1];
+        return m_progress.report(begin + (end - begin) * std::min(fraction, 1.0), kSegWriteSteps[m_step]);
+    }
+
+private:
+    static constexpr std::size_t kTicks = 200;
+    static constexpr double kStart[] = {0.0, 0.05, 0.2, 0.5, 0.6, 0.75, 1.0};
+    static_assert(std::size(kStart) == std::size(kSegWriteSteps) + 1);
+
+    const Progress& m_progress;
+    std::size_t m_step = 0, m_count = 1, m_tick = 0;
+};
 
 // At most `maxChars` characters (not bytes) of UTF-8 `text`, without backslashes (the value separator) and
 // control characters: what fits a LO/SH/ST value.
@@ -145,7 +195,9 @@ void sliceSegments(const volume::Volume& labels, const FramePlan& plan, std::int
     });
 }
 
-FramePlan planFrames(const volume::Volume& labels, const SegWriteOptions& options)
+// Nothing when cancelled.
+std::optional<FramePlan> planFrames(const volume::Volume& labels, const SegWriteOptions& options,
+                                    StepProgress& steps)
 {
     FramePlan plan;
     const auto& size = labels.geometry().size;
@@ -158,7 +210,11 @@ FramePlan planFrames(const volume::Volume& labels, const SegWriteOptions& option
     plan.slicesOf.assign(options.segments.size(), {});
     std::vector<std::uint16_t> slice;
     std::vector<char> present(options.segments.size() + 1);
+    if (!steps.begin(1, static_cast<std::size_t>(plan.slices)))
+        return std::nullopt;
     for (std::int64_t k = 0; k < plan.slices; ++k) {
+        if (!steps.advance(static_cast<std::size_t>(k)))
+            return std::nullopt;
         sliceSegments(labels, plan, k, slice);
         std::fill(present.begin(), present.end(), 0);
         for (std::uint16_t s : slice)
@@ -179,8 +235,9 @@ FramePlan planFrames(const volume::Volume& labels, const SegWriteOptions& option
 }
 
 // The pixel data: one LSB-first bit stream over all frames, frame f's pixel p at bit f * rows * columns + p
-// (PS3.5 8.1.1: frames are not padded to a byte), padded to an even length.
-std::vector<Uint8> packFrames(const volume::Volume& labels, const FramePlan& plan)
+// (PS3.5 8.1.1: frames are not padded to a byte), padded to an even length. Nothing when cancelled.
+std::optional<std::vector<Uint8>> packFrames(const volume::Volume& labels, const FramePlan& plan,
+                                             StepProgress& steps)
 {
     const std::size_t pixels = static_cast<std::size_t>(plan.columns * plan.rows);
     const std::size_t bytes = (plan.frameCount * pixels + 7) / 8;
@@ -189,7 +246,11 @@ std::vector<Uint8> packFrames(const volume::Volume& labels, const FramePlan& pla
     std::vector<std::size_t> cursor(plan.slicesOf.size(), 0);
     std::vector<std::int64_t> frameBit(plan.slicesOf.size() + 1, -1);
     std::vector<std::uint16_t> slice;
+    if (!steps.begin(4, static_cast<std::size_t>(plan.slices)))
+        return std::nullopt;
     for (std::int64_t k = 0; k < plan.slices; ++k) {
+        if (!steps.advance(static_cast<std::size_t>(k)))
+            return std::nullopt;
         bool any = false;
         for (std::size_t s = 0; s < plan.slicesOf.size(); ++s) {
             frameBit[s + 1] = -1;
@@ -332,15 +393,20 @@ OFCondition addSharedGroups(DcmSegmentation& seg, const ReferenceImage& r)
 }
 
 // Frame: plane position, frame content (dimension index: segment, slice), derivation from the source slice.
+// `stopped` is set when cancelled (the condition is then EC_IllegalCall).
 OFCondition addFrames(DcmSegmentation& seg, const FramePlan& plan, const ReferenceImage& r,
-                      const LoadedImage& reference)
+                      const LoadedImage& reference, StepProgress& steps, bool& stopped)
 {
     const DicomSeriesInfo& d = *reference.dicom;
     std::vector<Uint8> zeros(static_cast<std::size_t>(plan.columns * plan.rows), 0);
     const CodeSequenceMacro derivation("113076", "DCM", "Segmentation");
     const CodeSequenceMacro purpose("121322", "DCM", "Source image for image processing operation");
-    for (std::size_t s = 0; s < plan.slicesOf.size(); ++s) {
+    stopped = !steps.begin(2, plan.frameCount);
+    std::size_t added = 0;
+    for (std::size_t s = 0; s < plan.slicesOf.size() && !stopped; ++s) {
         for (int k : plan.slicesOf[s]) {
+            if ((stopped = !steps.advance(added++)))
+                break;
             const volume::Vec3& p = r.slicePositions[static_cast<std::size_t>(k)];
             FGPlanePosPatient position;
             position.setImagePositionPatient(formatDs(p[0]).c_str(), formatDs(p[1]).c_str(),
@@ -368,6 +434,8 @@ OFCondition addFrames(DcmSegmentation& seg, const FramePlan& plan, const Referen
                 return cond;
         }
     }
+    if (stopped)
+        return EC_IllegalCall;
     const std::string organisation = detail::generateDicomUid(SITE_INSTANCE_UID_ROOT);
     IODMultiframeDimensionModule& dims = seg.getDimensions();
     OFCondition cond = dims.addDimensionIndex(DCM_ReferencedSegmentNumber, organisation.c_str(),
@@ -424,7 +492,8 @@ void putIdentity(DcmDataset& ds, const LoadedImage& reference, const SegWriteOpt
 
 Result<std::unique_ptr<DcmSegmentation>> buildSegmentation(const FramePlan& plan, const ReferenceImage& r,
                                                            const LoadedImage& reference,
-                                                           const SegWriteOptions& options)
+                                                           const SegWriteOptions& options,
+                                                           StepProgress& steps)
 {
     const std::string version = options.softwareVersion.empty() ? "unknown" : options.softwareVersion;
     // Enhanced General Equipment: all four are type 1.
@@ -452,7 +521,10 @@ Result<std::unique_ptr<DcmSegmentation>> buildSegmentation(const FramePlan& plan
     if (cond = addSharedGroups(*seg, r); cond.bad())
         return makeError(ErrorKind::Invalid, "The SEG's plane orientation or pixel measures were refused.",
                          cond.text());
-    if (cond = addFrames(*seg, plan, r, reference); cond.bad())
+    bool stopped = false;
+    if (cond = addFrames(*seg, plan, r, reference, steps, stopped); stopped)
+        return cancelled();
+    if (cond.bad())
         return makeError(ErrorKind::Invalid, "A frame could not be added to the SEG.", cond.text());
     return seg;
 }
@@ -460,6 +532,9 @@ Result<std::unique_ptr<DcmSegmentation>> buildSegmentation(const FramePlan& plan
 Status writeSeg(const std::string& file, const volume::Volume& labels, const LoadedImage& reference,
                 const SegWriteOptions& options)
 {
+    StepProgress steps(options.progress);
+    if (!steps.begin(0, 1))
+        return cancelled();
     const ReferenceImage r = referenceImageFrom(reference);
     if (Status s = checkReference(reference, r); !s)
         return s;
@@ -473,10 +548,15 @@ Status writeSeg(const std::string& file, const volume::Volume& labels, const Loa
     if (size[0] > 65535 || size[1] > 65535)
         return invalid("The slices are too large for DICOM (at most 65535 rows and columns).");
     detail::initialiseDcmtk();
-    const FramePlan plan = planFrames(labels, options);
-    auto seg = buildSegmentation(plan, r, reference, options);
+    const std::optional<FramePlan> planned = planFrames(labels, options, steps);
+    if (!planned)
+        return cancelled();
+    const FramePlan& plan = *planned;
+    auto seg = buildSegmentation(plan, r, reference, options, steps);
     if (!seg)
         return seg.error();
+    if (!steps.begin(3, 1))
+        return cancelled();
     DcmFileFormat fileFormat;
     DcmDataset& ds = *fileFormat.getDataset();
     if (OFCondition cond = (*seg)->writeDataset(ds); cond.bad())
@@ -487,19 +567,30 @@ Status writeSeg(const std::string& file, const volume::Volume& labels, const Loa
         return makeError(ErrorKind::Io, "The SEG's segment names could not be written.", cond.text());
     if (OFCondition cond = putReferencedSeries(ds, r, reference); cond.bad())
         return makeError(ErrorKind::Io, "The SEG's references could not be written.", cond.text());
-    const std::vector<Uint8> packed = packFrames(labels, plan);
-    if (OFCondition cond = ds.putAndInsertUint8Array(DCM_PixelData, packed.data(), packed.size()); cond.bad())
+    const std::optional<std::vector<Uint8>> packed = packFrames(labels, plan, steps);
+    if (!packed)
+        return cancelled();
+    if (OFCondition cond = ds.putAndInsertUint8Array(DCM_PixelData, packed->data(), packed->size());
+        cond.bad())
         return makeError(ErrorKind::Io, "The SEG's pixel data could not be set.", cond.text());
+    if (!steps.begin(5, 1))
+        return cancelled();
     const Status saved = writeFileAtomically(file, [&](const std::string& temporary) -> Status {
         const OFCondition cond =
             fileFormat.saveFile(temporary.c_str(), EXS_LittleEndianExplicit, EET_ExplicitLength, EGL_recalcGL,
                                 EPD_noChange, 0, 0, EWM_updateMeta);
         if (cond.bad())
             return makeError(ErrorKind::Io, "The SEG could not be written.", temporary + ": " + cond.text());
+        // The last chance to stop: the temporary file is removed and the target stays as it was.
+        if (!steps.report(0.9))
+            return cancelled();
         return {};
     });
     if (!saved)
-        return makeError(ErrorKind::Io, "The SEG could not be written.", saved.error().detail);
+        return saved.error().kind == ErrorKind::Cancelled
+                   ? saved.error()
+                   : makeError(ErrorKind::Io, "The SEG could not be written.", saved.error().detail);
+    steps.finish();
     return {};
 }
 

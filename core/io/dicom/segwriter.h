@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "base/progress.h"
 #include "base/result.h"
 #include "io/dicom/segobject.h"
 #include "io/loadedimage.h"
@@ -29,7 +30,18 @@ struct SegWriteOptions
     int seriesNumber = 300;
     std::string softwareVersion; // SoftwareVersions of the equipment (ScanSleuth's version); empty: "unknown"
     std::string contentCreator;  // ContentCreatorName (PN); empty: "ScanSleuth"
+    // Reports the writing's progress (a fraction rising from 0 to 1, with the step's name: one of
+    // kSegWriteSteps) and is asked whether to go on between slices and frames; returning false stops the
+    // writing with ErrorKind::Cancelled, before anything is renamed over `file`. Empty: never cancelled.
+    Progress progress;
 };
+
+// The steps writeDicomSeg reports, in order (the Progress stage names): checking the mask's values, finding
+// the slices each segment is on, adding the frames, DCMTK encoding the object, packing the bits, writing
+// the file.
+inline constexpr const char* kSegWriteSteps[] = {"checking the labels", "planning the frames",
+                                                 "adding the frames",   "encoding the SEG",
+                                                 "packing the pixels",  "writing the file"};
 
 // The largest label value a SEG is written from: SegmentNumber is 16-bit (US), and a mask with larger values
 // is taken for something other than a label map.
@@ -74,8 +86,8 @@ std::vector<SegmentFacts> segmentsForLabels(const std::vector<int>& values,
 // SourceImage that slice's SOP instance (with the frame number for a multi-frame reference).
 // Errors: Invalid (reference is not a DICOM series or lacks slice SOP instance UIDs, grids differ beyond
 // 0.01 mm / 0.01 degree, a non-integer, negative or too large mask value, no segments, a segment number that
-// is not a label value of 1..65535), Io (cannot write: the target is left untouched, no temporary file
-// stays).
+// is not a label value of 1..65535), Io (cannot write), Cancelled (options.progress asked to stop). On any
+// error the target is left untouched and no temporary file stays.
 Status writeDicomSeg(const std::string& file, const volume::Volume& labels, const LoadedImage& reference,
                      const SegWriteOptions& options);
 
