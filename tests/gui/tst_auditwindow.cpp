@@ -150,8 +150,8 @@ private Q_SLOTS:
         app::AuditDialog dialog;
         QCOMPARE(dialog.windowTitle(), QStringLiteral("Audit dataset splits"));
         QCOMPARE(testing::tabOrder(&dialog),
-                 (QStringList{"splits", "Add &Folder...", "&Remove", "csv", "references", "&Add...", "Re&move",
-                              "Look for &near-duplicates (resampled, cropped, rescaled copies)",
+                 (QStringList{"splits", "Add &Folder...", "&Remove", "csv", "references", "&Add...",
+                              "Re&move", "Look for &near-duplicates (resampled, cropped, rescaled copies)",
                               "QDoubleSpinBox", "...", "A&udit", "Cancel"}));
         QCOMPARE(dialog.size(), QSize(640, 520));
     }
