@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#include "demowalk.h"
 #include "textfit.h"
 
 #include "auditdialog.h"
@@ -122,16 +123,8 @@ void TestI18nLayout::mainWindowShowsEveryStep()
     QCOMPARE(window.size(), MainWindow::kDefaultSize);
     QStringList problems;
     problems << check(&window, QStringLiteral("main-empty"), MainWindow::kDefaultSize);
-    QSignalSpy idle(&window, &MainWindow::idle);
-    window.openDemo();
-    QVERIFY(idle.wait(120000));
+    QVERIFY(testing::openDemoAndRunItsExperiment(window));
     WorkflowPanel* panel = window.workflowPanel();
-    QVERIFY(panel->hasInvestigation());
-    // A run of the demo's experiment, so that Evidence and Verdicts show its rows and buttons.
-    panel->selectHypothesis(QStringLiteral("mask-frame-mismatch"));
-    QSignalSpy finished(panel, &WorkflowPanel::experimentFinished);
-    QVERIFY(panel->runSelectedExperiment());
-    QVERIFY(finished.wait(120000));
     for (int step = 0; step < WorkflowPanel::StepCount; ++step) {
         panel->setCurrentStep(step);
         problems << check(&window, QStringLiteral("main-step%1").arg(step + 1), MainWindow::kDefaultSize);

@@ -16,6 +16,8 @@
 //   mnemonics one can press at the same time (the shown buttons, the labels' buddies, the menu bar's titles)
 //   share a key: Alt+key would be ambiguous. Tool buttons that show an action (a tool bar's) are reached
 //   through the action's menu and shortcut instead.
+#include "demowalk.h"
+
 #include "auditdialog.h"
 #include "auditjob.h"
 #include "auditwindow.h"
@@ -331,15 +333,8 @@ void TestVisibleTexts::mainWindow()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QStringList problems = check(&window, QStringLiteral("main, empty"));
-    QSignalSpy idle(&window, &MainWindow::idle);
-    window.openDemo();
-    QVERIFY(idle.wait(120000));
+    QVERIFY(testing::openDemoAndRunItsExperiment(window));
     WorkflowPanel* panel = window.workflowPanel();
-    QVERIFY(panel->hasInvestigation());
-    panel->selectHypothesis(QStringLiteral("mask-frame-mismatch"));
-    QSignalSpy finished(panel, &WorkflowPanel::experimentFinished);
-    QVERIFY(panel->runSelectedExperiment());
-    QVERIFY(finished.wait(120000));
     // The slice views have painted their titles.
     window.grab();
     QVERIFY(!window.sliceView(0)->overlays().title.text.isEmpty());
