@@ -16,14 +16,7 @@ namespace {
 
 using Values = std::vector<std::pair<std::string, std::string>>;
 
-// A template split at its placeholders: literals.size() == names.size() + 1.
-struct Parsed
-{
-    std::vector<std::string> literals;
-    std::vector<std::string> names;
-    std::size_t literalSize = 0; // the characters of literal text: how specific the template is
-    std::string longest;         // its longest literal, which a matching text must hold
-};
+using Parsed = detail::ParsedTemplate;
 
 bool isNameChar(char c)
 {
@@ -40,7 +33,7 @@ std::size_t placeholderAt(std::string_view t, std::size_t pos)
     return end > pos + 1 && end < t.size() && t[end] == '}' ? end - pos + 1 : 0;
 }
 
-Parsed parse(std::string_view t)
+Parsed parse(std::string_view t) // detail::parseTemplate
 {
     Parsed p;
     p.literals.emplace_back();
@@ -105,10 +98,11 @@ bool isNumber(std::string_view v)
 
 bool matchesAnyOf(TextRole role, std::string_view text);
 
-// Placeholder `i` starts at `pos` of `text`; the earliest split that lets the rest match wins. A
-// "part_" placeholder takes only text that a Part template matches, a "line_" placeholder only text that
-// a CheckLine template matches, a "number_" placeholder only a number.
-bool matchFrom(const Parsed& p, std::string_view text, std::size_t pos, std::size_t i, Values& values)
+// Placeholder `i` starts at `pos` of `text`; the earliest split that `fits` accepts and that lets the rest
+// match wins.
+template <typename Fits>
+bool matchFrom(const Parsed& p, std::string_view text, std::size_t pos, std::size_t i, Values& values,
+               const Fits& fits)
 {
     if (i == p.names.size())
         return pos == text.size();
@@ -117,18 +111,14 @@ bool matchFrom(const Parsed& p, std::string_view text, std::size_t pos, std::siz
         if (end <= pos)
             return false; // a placeholder covers some text
         const std::string value(text.substr(pos, end - pos));
-        if (isNumberName(p.names[i]) && !isNumber(value))
-            return false;
-        if (isPartName(p.names[i]) && !matchesAnyOf(TextRole::Part, value))
-            return false;
-        if (isLineName(p.names[i]) && !matchesAnyOf(TextRole::CheckLine, value))
+        if (!fits(p.names[i], value))
             return false;
         const std::string* earlier = valueOf(values, p.names[i]);
         if (earlier && *earlier != value)
             return false;
         if (!earlier)
             values.emplace_back(p.names[i], value);
-        if (matchFrom(p, text, end + next.size(), i + 1, values))
+        if (matchFrom(p, text, end + next.size(), i + 1, values, fits))
             return true;
         if (!earlier)
             values.pop_back();
@@ -169,7 +159,8 @@ std::string translateValue(const std::string& value, const Translator& translate
     return term != value ? term : renderPart(value, translate);
 }
 
-bool matchParsed(const Parsed& p, const std::string& text, Values& values)
+template <typename Fits>
+bool matchParsedWith(const Parsed& p, const std::string& text, Values& values, const Fits& fits)
 {
     values.clear();
     const std::string& first = p.literals.front();
@@ -184,7 +175,25 @@ bool matchParsed(const Parsed& p, const std::string& text, Values& values)
         return false;
     if (text.size() < p.literalSize || text.find(p.longest) == std::string::npos)
         return false;
-    return matchFrom(p, text, first.size(), 0, values);
+    return matchFrom(p, text, first.size(), 0, values, fits);
+}
+
+// A finding's placeholders: a "part_" one takes only text that a Part template matches, a "line_" one only
+// text that a CheckLine template matches, a "number_" one only a number.
+bool findingPieceFits(const std::string& name, const std::string& value)
+{
+    if (isNumberName(name))
+        return isNumber(value);
+    if (isPartName(name))
+        return matchesAnyOf(TextRole::Part, value);
+    if (isLineName(name))
+        return matchesAnyOf(TextRole::CheckLine, value);
+    return true;
+}
+
+bool matchParsed(const Parsed& p, const std::string& text, Values& values)
+{
+    return matchParsedWith(p, text, values, findingPieceFits);
 }
 
 // The table's templates parsed once (a report matches every cell against all of them).
@@ -378,6 +387,17 @@ std::string renderAny(const std::string& text, const Translator& translate, int 
 } // namespace
 
 namespace detail {
+
+ParsedTemplate parseTemplate(std::string_view templ)
+{
+    return parse(templ);
+}
+
+bool matchParsedTemplate(const ParsedTemplate& templ, const std::string& text, Values& values,
+                         const PieceFits& fits)
+{
+    return matchParsedWith(templ, text, values, fits);
+}
 
 bool matchTemplate(const std::string& templ, const std::string& text, Values& values)
 {

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 // Findings, severities and check result lines in the user's language, without Qt (docs/translation.md).
@@ -77,6 +78,27 @@ std::string renderAnyText(const std::string& text, const Translator& translate);
 std::vector<std::string> templatedCodes();
 
 namespace detail {
+// A template split at its placeholders ("{name}": lower-case letters, digits, '_'); other braces are
+// literal text. literals.size() == names.size() + 1.
+struct ParsedTemplate
+{
+    std::vector<std::string> literals;
+    std::vector<std::string> names;
+    std::size_t literalSize = 0; // the characters of literal text: how specific the template is
+    std::string longest;         // its longest literal, which a matching text must hold
+};
+ParsedTemplate parseTemplate(std::string_view templ);
+
+// Whether placeholder `name` may take `piece` (a refusal makes the match try the next split).
+using PieceFits = std::function<bool(const std::string& name, const std::string& piece)>;
+
+// Matches `text` against a parsed template: each placeholder takes some text (a name used twice, the same
+// text), and the earliest split that `fits` accepts and that lets the rest match wins. On success
+// `values` holds each placeholder's text (name -> text). The one matcher of findings, check lines,
+// reports (report/translatereport.cpp) and the header panel (io/inforeport.cpp).
+bool matchParsedTemplate(const ParsedTemplate& templ, const std::string& text,
+                         std::vector<std::pair<std::string, std::string>>& values, const PieceFits& fits);
+
 // Matches `text` against `templ`; on success `values` holds each placeholder's text (name -> text).
 bool matchTemplate(const std::string& templ, const std::string& text,
                    std::vector<std::pair<std::string, std::string>>& values);

@@ -4,6 +4,7 @@
 
 #include "base/translate.h"
 
+#include <algorithm>
 #include <optional>
 #include <string_view>
 #include <unordered_set>
@@ -153,61 +154,22 @@ std::string translatePiece(const std::string& name, const std::string& value, co
     return value;
 }
 
-// A template as literal text and placeholder names, alternating ("" where two meet).
-struct Parsed
+// A report template parsed once (base/findingtexts.h: the one matcher), and whether its own text has a
+// letter: "{id_run}: {kb_experiment}" is taken only when it translates one of its pieces.
+struct ReportTemplate
 {
-    std::vector<std::string> literals; // one more than names
-    std::vector<std::string> names;
-    bool hasLetter = false; // in the literal text
+    scansleuth::detail::ParsedTemplate parsed;
+    bool hasLetter = false;
 };
 
-Parsed parse(std::string_view templ)
+ReportTemplate parseReportTemplate(const char* templ)
 {
-    Parsed p;
-    p.literals.emplace_back();
-    for (std::size_t i = 0; i < templ.size(); ++i) {
-        const std::size_t close = templ[i] == '{' ? templ.find('}', i) : std::string_view::npos;
-        if (close == std::string_view::npos) {
-            p.literals.back() += templ[i];
-            const char c = templ[i];
-            p.hasLetter = p.hasLetter || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-            continue;
-        }
-        p.names.emplace_back(templ.substr(i + 1, close - i - 1));
-        p.literals.emplace_back();
-        i = close;
-    }
-    return p;
-}
-
-// Matches text[pos...] against the template from placeholder `k` on (its literal before already
-// matched): as base/findingtexts.h's detail::matchTemplate (each placeholder takes non-empty text, the
-// earliest split that lets the rest match), but a split is taken only where the piece fits its name.
-bool matchFrom(const Parsed& p, std::size_t k, const std::string& text, std::size_t pos, Values& values)
-{
-    if (k == p.names.size())
-        return pos == text.size();
-    const std::string& after = p.literals[k + 1];
-    const auto take = [&](std::size_t end) {
-        std::string piece = text.substr(pos, end - pos);
-        if (!fits(p.names[k], piece))
-            return false;
-        values.emplace_back(p.names[k], std::move(piece));
-        if (matchFrom(p, k + 1, text, end + after.size(), values))
-            return true;
-        values.pop_back();
-        return false;
-    };
-    if (k + 1 == p.names.size()) // the last literal ends the text
-        return text.size() >= pos + 1 + after.size() &&
-               text.compare(text.size() - after.size(), after.size(), after) == 0 &&
-               take(text.size() - after.size());
-    if (after.empty()) // two placeholders side by side: no template has them
-        return false;
-    for (std::size_t at = text.find(after, pos + 1); at != std::string::npos; at = text.find(after, at + 1))
-        if (take(at))
-            return true;
-    return false;
+    ReportTemplate t{scansleuth::detail::parseTemplate(templ)};
+    for (const std::string& literal : t.parsed.literals)
+        t.hasLetter = t.hasLetter || std::any_of(literal.begin(), literal.end(), [](char c) {
+                          return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+                      });
+    return t;
 }
 
 // `text` by the first report template that matches it; nothing when none does.
@@ -215,18 +177,17 @@ std::optional<std::string> fromTemplates(const std::string& text, const Translat
 {
     if (depth > kMaxDepth)
         return std::nullopt;
-    static const std::vector<Parsed> parsed = [] {
-        std::vector<Parsed> out;
+    static const std::vector<ReportTemplate> parsed = [] {
+        std::vector<ReportTemplate> out;
         for (const char* templ : detail::reportTemplates())
-            out.push_back(parse(templ));
+            out.push_back(parseReportTemplate(templ));
         return out;
     }();
     for (std::size_t i = 0; i < parsed.size(); ++i) {
-        const Parsed& p = parsed[i];
+        const ReportTemplate& p = parsed[i];
         const char* templ = detail::reportTemplates()[i];
         Values values;
-        if (!startsWith(text, p.literals.front()) ||
-            !matchFrom(p, 0, text, p.literals.front().size(), values))
+        if (!scansleuth::detail::matchParsedTemplate(p.parsed, text, values, fits))
             continue;
         bool changed = false;
         for (auto& [name, value] : values) {
