@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // check-pair, investigate and report: argument handling and printing; the work is in core/.
 #include "investigatecommands.h"
+#include "base/measurementtexts.h"
 #include "base/numberformat.h"
 #include "base/strings.h"
 
@@ -63,8 +64,9 @@ void printFindings(const Findings& findings)
     for (const Finding& f : findings) {
         std::cout << "  [" << severityName(f.severity) << "] " << f.code << ": " << f.message << "\n";
         for (const Measurement& m : f.measurements) {
-            std::cout << "      " << m.name << " = " << formatGeneral(m.value, 4)
-                      << (m.unit.empty() ? "" : " " + m.unit) << "\n";
+            // In words, as the report writes them (base/measurementtexts.h); --json keeps the raw names.
+            std::cout << "      " << measurementWords(m.name, englishTranslator()) << " = "
+                      << measurementValueText(m.value, m.unit, englishTranslator()) << "\n";
         }
         for (const std::string& e : f.evidence)
             std::cout << "      " << e << "\n";

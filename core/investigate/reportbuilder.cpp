@@ -4,6 +4,7 @@
 #include "reportbuilder.h"
 
 #include "auditrun.h"
+#include "base/measurementtexts.h"
 #include "base/numberformat.h"
 #include "modelreport.h"
 #include "report/pseudonymise.h"
@@ -32,9 +33,7 @@ std::string percent(double p)
 // Three significant digits, but counts stay whole: "3968127 voxels", not "3.97e+06 voxels".
 std::string number(double v)
 {
-    if (std::isfinite(v) && v == std::floor(v) && std::abs(v) >= 1000 && std::abs(v) < 1e15)
-        return formatFixed(v, 0);
-    return formatGeneral(v, 3);
+    return formatMeasurementValue(v);
 }
 
 std::string titleOfHypothesis(const workflow::KnowledgeBase& kb, const std::string& id)
@@ -62,15 +61,6 @@ Tone toneOf(workflow::Verdict v)
         break;
     }
     return Tone::Normal;
-}
-
-std::string measurementsText(const Finding& f)
-{
-    std::string out;
-    for (const Measurement& m : f.measurements)
-        out +=
-            (out.empty() ? "" : ", ") + m.name + " " + number(m.value) + (m.unit.empty() ? "" : " " + m.unit);
-    return out;
 }
 
 Section summarySection(const workflow::Investigation& inv, const workflow::KnowledgeBase& kb)
@@ -242,8 +232,11 @@ Section evidenceSection(const workflow::Investigation& inv, const workflow::Know
         if (!r.evidence.findings.empty()) {
             report::Table t;
             t.header = {"Severity", "Code", "Finding", "Measured", "Suggested fix"};
+            t.measuredColumn = 3; // in words here; translateDocument renders them in its language
             for (const Finding& f : r.evidence.findings) {
-                t.rows.push_back({severityName(f.severity), f.code, f.message, measurementsText(f), f.fix});
+                t.rows.push_back({severityName(f.severity), f.code, f.message,
+                                  renderMeasurements(f.measurements, englishTranslator()), f.fix});
+                t.rowMeasurements.push_back(f.measurements);
                 t.rowTones.push_back(f.severity == Severity::Info ? Tone::Normal : Tone::Warning);
             }
             run.blocks.push_back(t);

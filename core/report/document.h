@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "base/finding.h"
 #include "render/render.h"
 
 #include <string>
@@ -62,6 +63,11 @@ struct Table
     // the records' names), as workflow::numberWords and numberUnit write it ("Gradient norm (bits)");
     // only the JSON writes it. translateDocument translates such a header piece by piece by its key.
     std::vector<std::string> columnKeys = {};
+    // Optional, one a row: the measurements the row's cell in column `measuredColumn` shows in words (a
+    // finding's "Measured", base/measurementtexts.h: renderMeasurements); the raw names and units are
+    // written only by the JSON. translateDocument renders such a cell anew in its language.
+    std::vector<std::vector<Measurement>> rowMeasurements = {};
+    int measuredColumn = -1;
     friend bool operator==(const Table&, const Table&) = default;
 };
 

@@ -94,6 +94,17 @@ json blockToJson(const Block& block)
                     table["rowKeys"] = b.rowKeys;
                 if (!b.columnKeys.empty())
                     table["columnKeys"] = b.columnKeys;
+                if (!b.rowMeasurements.empty()) {
+                    json rows = json::array();
+                    for (const std::vector<Measurement>& row : b.rowMeasurements) {
+                        json ms = json::array();
+                        for (const Measurement& m : row)
+                            ms.push_back({{"name", m.name}, {"value", jsonNumber(m.value)}, {"unit", m.unit}});
+                        rows.push_back(ms);
+                    }
+                    table["rowMeasurements"] = rows;
+                    table["measuredColumn"] = b.measuredColumn;
+                }
                 return table;
             } else if constexpr (std::is_same_v<T, Figure>) {
                 auto png = render::encodePng(b.image);
@@ -217,6 +228,15 @@ Block blockFromJson(const json& j)
             t.rowKeys = j.at("rowKeys").get<std::vector<std::string>>();
         if (j.contains("columnKeys"))
             t.columnKeys = j.at("columnKeys").get<std::vector<std::string>>();
+        if (j.contains("rowMeasurements")) {
+            for (const json& row : j.at("rowMeasurements")) {
+                std::vector<Measurement>& ms = t.rowMeasurements.emplace_back();
+                for (const json& m : row)
+                    ms.push_back({m.at("name").get<std::string>(), numberFromJson(m.at("value")),
+                                  m.at("unit").get<std::string>()});
+            }
+            t.measuredColumn = j.at("measuredColumn").get<int>();
+        }
         return t;
     }
     if (type == "figure")

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "report/translatereport.h"
 
+#include "base/measurementtexts.h"
 #include "base/translate.h"
 
 #include <algorithm>
@@ -268,6 +269,7 @@ struct BlockTranslator
             translateAll(t.header, translate);
         }
         const bool numbers = !t.rowKeys.empty() && t.rowKeys.size() == t.rows.size();
+        const bool measured = t.measuredColumn >= 0 && t.rowMeasurements.size() == t.rows.size();
         for (std::size_t i = 0; i < t.rows.size(); ++i) {
             std::vector<std::string>& row = t.rows[i];
             if (numbers && row.size() >= 2) {
@@ -275,7 +277,11 @@ struct BlockTranslator
                 for (std::size_t c = 2; c < row.size(); ++c)
                     text(row[c]);
             } else {
-                translateAll(row, translate);
+                for (std::size_t c = 0; c < row.size(); ++c)
+                    if (measured && c == std::size_t(t.measuredColumn))
+                        row[c] = renderMeasurements(t.rowMeasurements[i], translate);
+                    else
+                        text(row[c]);
             }
         }
     }
