@@ -3187,6 +3187,1201 @@
     </message>
 </context>
 <context>
+    <name>Measurement</name>
+    <message>
+        <source>left-right</source>
+        <translation>links-rechts</translation>
+    </message>
+    <message>
+        <source>anterior-posterior</source>
+        <translation>anterior-posterior</translation>
+    </message>
+    <message>
+        <source>superior-inferior</source>
+        <translation>superior-inferior</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>{list}, {next}</source>
+        <extracomment>Joins a list of measurements (&quot;voxel axis 0, Dice before the correction 0.34&quot;): {list} is the measurements so far, {next} the next one.</extracomment>
+        <translation>{list}, {next}</translation>
+    </message>
+    <message>
+        <source>share of values above 1</source>
+        <translation>Anteil der Werte über 1</translation>
+    </message>
+    <message>
+        <source>voxels above 1</source>
+        <translation>Voxel über 1</translation>
+    </message>
+    <message>
+        <source>memory allocated by PyTorch</source>
+        <translation>von PyTorch belegter Speicher</translation>
+    </message>
+    <message>
+        <source>anatomical axis</source>
+        <translation>anatomische Achse</translation>
+    </message>
+    <message>
+        <source>voxels whose label changes</source>
+        <translation>Voxel, deren Label sich ändert</translation>
+    </message>
+    <message>
+        <source>argmax tolerance</source>
+        <translation>Argmax-Toleranz</translation>
+    </message>
+    <message>
+        <source>voxels whose label changes once run in eval mode</source>
+        <translation>Voxel, deren Label sich im Eval-Modus ändert</translation>
+    </message>
+    <message>
+        <source>largest output change once run in eval mode</source>
+        <translation>größte Ausgabeänderung im Eval-Modus</translation>
+    </message>
+    <message>
+        <source>largest output change with another batch</source>
+        <translation>größte Ausgabeänderung mit einem anderen Batch</translation>
+    </message>
+    <message>
+        <source>operations using batch statistics</source>
+        <translation>Operationen mit Batch-Statistiken</translation>
+    </message>
+    <message>
+        <source>voxels below 0</source>
+        <translation>Voxel unter 0</translation>
+    </message>
+    <message>
+        <source>best validation loss at</source>
+        <translation>bester Validierungsverlust bei</translation>
+    </message>
+    <message>
+        <source>Dice to the training run after the best swap</source>
+        <translation>Dice zum Trainingslauf nach dem besten Austausch</translation>
+    </message>
+    <message>
+        <source>share recovered by the best swap</source>
+        <translation>durch den besten Austausch zurückgewonnener Anteil</translation>
+    </message>
+    <message>
+        <source>best validation loss</source>
+        <translation>bester Validierungsverlust</translation>
+    </message>
+    <message>
+        <source>contours between slices</source>
+        <translation>Konturen zwischen den Schichten</translation>
+    </message>
+    <message>
+        <source>contours beyond the image</source>
+        <translation>Konturen außerhalb des Bildes</translation>
+    </message>
+    <message>
+        <source>share of boundary voxels</source>
+        <translation>Anteil der Randvoxel</translation>
+    </message>
+    <message>
+        <source>boundary voxels</source>
+        <translation>Randvoxel</translation>
+    </message>
+    <message>
+        <source>pairs of cases</source>
+        <translation>Fallpaare</translation>
+    </message>
+    <message>
+        <source>cases</source>
+        <translation>Fälle</translation>
+    </message>
+    <message>
+        <source>classes</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <source>classes affected</source>
+        <translation>betroffene Klassen</translation>
+    </message>
+    <message>
+        <source>collective operation ran for</source>
+        <translation>Laufzeit der kollektiven Operation</translation>
+    </message>
+    <message>
+        <source>collective operation timeout</source>
+        <translation>Zeitlimit der kollektiven Operation</translation>
+    </message>
+    <message>
+        <source>length of affine column {n}</source>
+        <translation>Länge der Affine-Spalte {n}</translation>
+    </message>
+    <message>
+        <source>comparable cases</source>
+        <translation>vergleichbare Fälle</translation>
+    </message>
+    <message>
+        <source>p over the comparable cases</source>
+        <translation>p über die vergleichbaren Fälle</translation>
+    </message>
+    <message>
+        <source>compared cases</source>
+        <translation>verglichene Fälle</translation>
+    </message>
+    <message>
+        <source>contact area</source>
+        <translation>Kontaktfläche</translation>
+    </message>
+    <message>
+        <source>share of the cross-section in contact</source>
+        <translation>Anteil des Querschnitts mit Kontakt</translation>
+    </message>
+    <message>
+        <source>voxels in contact</source>
+        <translation>Voxel mit Kontakt</translation>
+    </message>
+    <message>
+        <source>contours</source>
+        <translation>Konturen</translation>
+    </message>
+    <message>
+        <source>contours drawn anyway</source>
+        <translation>trotzdem gezeichnete Konturen</translation>
+    </message>
+    <message>
+        <source>contours referencing missing images</source>
+        <translation>Konturen, die auf fehlende Bilder verweisen</translation>
+    </message>
+    <message>
+        <source>copied volumes</source>
+        <translation>kopierte Volumen</translation>
+    </message>
+    <message>
+        <source>shift by the correction</source>
+        <translation>Verschiebung durch die Korrektur</translation>
+    </message>
+    <message>
+        <source>shift by the correction in voxels</source>
+        <translation>Verschiebung durch die Korrektur in Voxeln</translation>
+    </message>
+    <message>
+        <source>correlation with the image</source>
+        <translation>Korrelation mit dem Bild</translation>
+    </message>
+    <message>
+        <source>share of the section cut</source>
+        <translation>abgeschnittener Anteil des Querschnitts</translation>
+    </message>
+    <message>
+        <source>Dice after the correction</source>
+        <translation>Dice nach der Korrektur</translation>
+    </message>
+    <message>
+        <source>Dice before the correction</source>
+        <translation>Dice vor der Korrektur</translation>
+    </message>
+    <message>
+        <source>DICOM series</source>
+        <translation>DICOM-Serien</translation>
+    </message>
+    <message>
+        <source>differing voxels</source>
+        <translation>abweichende Voxel</translation>
+    </message>
+    <message>
+        <source>share of disagreeing voxels</source>
+        <translation>Anteil der nicht übereinstimmenden Voxel</translation>
+    </message>
+    <message>
+        <source>disagreeing voxels</source>
+        <translation>nicht übereinstimmende Voxel</translation>
+    </message>
+    <message>
+        <source>distinct pairs</source>
+        <translation>verschiedene Paare</translation>
+    </message>
+    <message>
+        <source>distinct values</source>
+        <translation>verschiedene Werte</translation>
+    </message>
+    <message>
+        <source>edge score after the correction</source>
+        <translation>Kantenwert nach der Korrektur</translation>
+    </message>
+    <message>
+        <source>edge score before the correction</source>
+        <translation>Kantenwert vor der Korrektur</translation>
+    </message>
+    <message>
+        <source>elapsed time</source>
+        <translation>verstrichene Zeit</translation>
+    </message>
+    <message>
+        <source>empty folders</source>
+        <translation>leere Ordner</translation>
+    </message>
+    <message>
+        <source>expected initial loss</source>
+        <translation>erwarteter Anfangsverlust</translation>
+    </message>
+    <message>
+        <source>extent difference along {axis}</source>
+        <translation>Ausdehnungsunterschied entlang {axis}</translation>
+    </message>
+    <message>
+        <source>faces cut</source>
+        <translation>abgeschnittene Seiten</translation>
+    </message>
+    <message>
+        <source>expected factor</source>
+        <translation>erwarteter Faktor</translation>
+    </message>
+    <message>
+        <source>measured factor</source>
+        <translation>gemessener Faktor</translation>
+    </message>
+    <message>
+        <source>scale factor along {direction}</source>
+        <translation>Skalierungsfaktor entlang {direction}</translation>
+    </message>
+    <message>
+        <source>failed cases</source>
+        <translation>fehlgeschlagene Fälle</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>Dateien</translation>
+    </message>
+    <message>
+        <source>files scanned</source>
+        <translation>durchsuchte Dateien</translation>
+    </message>
+    <message>
+        <source>files seen</source>
+        <translation>gefundene Dateien</translation>
+    </message>
+    <message>
+        <source>files skipped</source>
+        <translation>übersprungene Dateien</translation>
+    </message>
+    <message>
+        <source>final Dice</source>
+        <translation>End-Dice</translation>
+    </message>
+    <message>
+        <source>final loss</source>
+        <translation>Endverlust</translation>
+    </message>
+    <message>
+        <source>first loss</source>
+        <translation>erster Verlust</translation>
+    </message>
+    <message>
+        <source>first non-finite value at</source>
+        <translation>erster nicht endlicher Wert bei</translation>
+    </message>
+    <message>
+        <source>position of the first non-finite activation</source>
+        <translation>Position der ersten nicht endlichen Aktivierung</translation>
+    </message>
+    <message>
+        <source>flagged comparisons</source>
+        <translation>markierte Vergleiche</translation>
+    </message>
+    <message>
+        <source>flipped axes</source>
+        <translation>gespiegelte Achsen</translation>
+    </message>
+    <message>
+        <source>foreground volume</source>
+        <translation>Vordergrundvolumen</translation>
+    </message>
+    <message>
+        <source>foreground voxels</source>
+        <translation>Vordergrundvoxel</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>frames compared</source>
+        <translation>verglichene Frames</translation>
+    </message>
+    <message>
+        <source>frames off the image planes</source>
+        <translation>Frames außerhalb der Bildebenen</translation>
+    </message>
+    <message>
+        <source>free GPU memory</source>
+        <translation>freier GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>frozen tensors</source>
+        <translation>eingefrorene Tensoren</translation>
+    </message>
+    <message>
+        <source>gantry tilt in the header</source>
+        <translation>Gantry-Neigung im Header</translation>
+    </message>
+    <message>
+        <source>gap at the best point</source>
+        <translation>Abstand am besten Punkt</translation>
+    </message>
+    <message>
+        <source>gap at the end</source>
+        <translation>Abstand am Ende</translation>
+    </message>
+    <message>
+        <source>grids</source>
+        <translation>Gitter</translation>
+    </message>
+    <message>
+        <source>highest similarity</source>
+        <translation>höchste Ähnlichkeit</translation>
+    </message>
+    <message>
+        <source>share of the histogram peak</source>
+        <translation>Anteil der Histogrammspitze</translation>
+    </message>
+    <message>
+        <source>image size along {axis}</source>
+        <translation>Bildgröße entlang {axis}</translation>
+    </message>
+    <message>
+        <source>image slice spacing</source>
+        <translation>Schichtabstand des Bildes</translation>
+    </message>
+    <message>
+        <source>image slice thickness</source>
+        <translation>Schichtdicke des Bildes</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>Bilder</translation>
+    </message>
+    <message>
+        <source>images loaded</source>
+        <translation>geladene Bilder</translation>
+    </message>
+    <message>
+        <source>images with errors</source>
+        <translation>Bilder mit Fehlern</translation>
+    </message>
+    <message>
+        <source>in-plane shift</source>
+        <translation>Verschiebung in der Ebene</translation>
+    </message>
+    <message>
+        <source>in-plane shift in voxels</source>
+        <translation>Verschiebung in der Ebene in Voxeln</translation>
+    </message>
+    <message>
+        <source>infinite values</source>
+        <translation>unendliche Werte</translation>
+    </message>
+    <message>
+        <source>initial loss</source>
+        <translation>Anfangsverlust</translation>
+    </message>
+    <message>
+        <source>integer tolerance</source>
+        <translation>Ganzzahltoleranz</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>label maps</source>
+        <translation>Labelkarten</translation>
+    </message>
+    <message>
+        <source>labelled voxels</source>
+        <translation>gelabelte Voxel</translation>
+    </message>
+    <message>
+        <source>labels</source>
+        <translation>Labels</translation>
+    </message>
+    <message>
+        <source>largest difference</source>
+        <translation>größter Unterschied</translation>
+    </message>
+    <message>
+        <source>largest distance</source>
+        <translation>größter Abstand</translation>
+    </message>
+    <message>
+        <source>largest Hausdorff distance</source>
+        <translation>größter Hausdorff-Abstand</translation>
+    </message>
+    <message>
+        <source>largest gap</source>
+        <translation>größte Lücke</translation>
+    </message>
+    <message>
+        <source>largest gap in slices</source>
+        <translation>größte Lücke in Schichten</translation>
+    </message>
+    <message>
+        <source>largest label</source>
+        <translation>größtes Label</translation>
+    </message>
+    <message>
+        <source>last finite loss</source>
+        <translation>letzter endlicher Verlust</translation>
+    </message>
+    <message>
+        <source>last loss</source>
+        <translation>letzter Verlust</translation>
+    </message>
+    <message>
+        <source>improvement over the last window</source>
+        <translation>Verbesserung im letzten Fenster</translation>
+    </message>
+    <message>
+        <source>files left out</source>
+        <translation>ausgelassene Dateien</translation>
+    </message>
+    <message>
+        <source>images left out</source>
+        <translation>ausgelassene Bilder</translation>
+    </message>
+    <message>
+        <source>standard deviation of the logits</source>
+        <translation>Standardabweichung der Logits</translation>
+    </message>
+    <message>
+        <source>lowest similarity</source>
+        <translation>niedrigste Ähnlichkeit</translation>
+    </message>
+    <message>
+        <source>image axis of mask axis {n}</source>
+        <translation>Bildachse der Maskenachse {n}</translation>
+    </message>
+    <message>
+        <source>mask size along {axis}</source>
+        <translation>Maskengröße entlang {axis}</translation>
+    </message>
+    <message>
+        <source>mask values that are not a class</source>
+        <translation>Maskenwerte, die keine Klasse sind</translation>
+    </message>
+    <message>
+        <source>matching lines</source>
+        <translation>passende Zeilen</translation>
+    </message>
+    <message>
+        <source>largest absolute difference</source>
+        <translation>größte absolute Differenz</translation>
+    </message>
+    <message>
+        <source>largest axis angle</source>
+        <translation>größter Achsenwinkel</translation>
+    </message>
+    <message>
+        <source>largest distance beyond the image</source>
+        <translation>größter Abstand außerhalb des Bildes</translation>
+    </message>
+    <message>
+        <source>largest corner distance</source>
+        <translation>größter Eckabstand</translation>
+    </message>
+    <message>
+        <source>largest corner distance in voxels</source>
+        <translation>größter Eckabstand in Voxeln</translation>
+    </message>
+    <message>
+        <source>largest deviation</source>
+        <translation>größte Abweichung</translation>
+    </message>
+    <message>
+        <source>largest deviation in voxels</source>
+        <translation>größte Abweichung in Voxeln</translation>
+    </message>
+    <message>
+        <source>largest direction angle</source>
+        <translation>größter Richtungswinkel</translation>
+    </message>
+    <message>
+        <source>largest distance in voxels</source>
+        <translation>größter Abstand in Voxeln</translation>
+    </message>
+    <message>
+        <source>largest offset</source>
+        <translation>größter Versatz</translation>
+    </message>
+    <message>
+        <source>largest offset in voxels</source>
+        <translation>größter Versatz in Voxeln</translation>
+    </message>
+    <message>
+        <source>peak memory used</source>
+        <translation>höchster Speicherverbrauch</translation>
+    </message>
+    <message>
+        <source>largest spread</source>
+        <translation>größte Streuung</translation>
+    </message>
+    <message>
+        <source>largest value</source>
+        <translation>größter Wert</translation>
+    </message>
+    <message>
+        <source>mean Dice as delivered</source>
+        <translation>mittlerer Dice wie geliefert</translation>
+    </message>
+    <message>
+        <source>mean Dice once undone</source>
+        <translation>mittlerer Dice nach dem Rückgängigmachen</translation>
+    </message>
+    <message>
+        <source>mean difference</source>
+        <translation>mittlere Differenz</translation>
+    </message>
+    <message>
+        <source>mean Dice</source>
+        <translation>mittlerer Dice</translation>
+    </message>
+    <message>
+        <source>measured cases</source>
+        <translation>gemessene Fälle</translation>
+    </message>
+    <message>
+        <source>measured 0.5th percentile</source>
+        <translation>gemessenes 0,5. Perzentil</translation>
+    </message>
+    <message>
+        <source>measured 99.5th percentile</source>
+        <translation>gemessenes 99,5. Perzentil</translation>
+    </message>
+    <message>
+        <source>measured spacing along {axis}</source>
+        <translation>gemessener Abstand entlang {axis}</translation>
+    </message>
+    <message>
+        <source>median difference</source>
+        <translation>Median der Differenz</translation>
+    </message>
+    <message>
+        <source>smallest gap</source>
+        <translation>kleinste Lücke</translation>
+    </message>
+    <message>
+        <source>smallest value</source>
+        <translation>kleinster Wert</translation>
+    </message>
+    <message>
+        <source>missing instances</source>
+        <translation>fehlende Instanzen</translation>
+    </message>
+    <message>
+        <source>missing slices</source>
+        <translation>fehlende Schichten</translation>
+    </message>
+    <message>
+        <source>modules in training mode</source>
+        <translation>Module im Trainingsmodus</translation>
+    </message>
+    <message>
+        <source>NaN values</source>
+        <translation>NaN-Werte</translation>
+    </message>
+    <message>
+        <source>share of negative values</source>
+        <translation>Anteil negativer Werte</translation>
+    </message>
+    <message>
+        <source>share of non-finite values</source>
+        <translation>Anteil nicht endlicher Werte</translation>
+    </message>
+    <message>
+        <source>non-finite voxels</source>
+        <translation>nicht endliche Voxel</translation>
+    </message>
+    <message>
+        <source>share of non-integer values at the boundary</source>
+        <translation>Anteil nicht ganzzahliger Werte am Rand</translation>
+    </message>
+    <message>
+        <source>share of non-integer values between two labels</source>
+        <translation>Anteil nicht ganzzahliger Werte zwischen zwei Labels</translation>
+    </message>
+    <message>
+        <source>share of non-integer values between labels along {axis}</source>
+        <translation>Anteil nicht ganzzahliger Werte zwischen Labels entlang {axis}</translation>
+    </message>
+    <message>
+        <source>share of non-integer values</source>
+        <translation>Anteil nicht ganzzahliger Werte</translation>
+    </message>
+    <message>
+        <source>share of non-integer values among non-zero voxels</source>
+        <translation>Anteil nicht ganzzahliger Werte unter den Voxeln ungleich null</translation>
+    </message>
+    <message>
+        <source>non-integer voxels</source>
+        <translation>nicht ganzzahlige Voxel</translation>
+    </message>
+    <message>
+        <source>non-finite values</source>
+        <translation>nicht endliche Werte</translation>
+    </message>
+    <message>
+        <source>volumes with non-finite values</source>
+        <translation>Volumen mit nicht endlichen Werten</translation>
+    </message>
+    <message>
+        <source>share of voxels not summing to 1</source>
+        <translation>Anteil der Voxel, deren Summe nicht 1 ist</translation>
+    </message>
+    <message>
+        <source>voxels not summing to 1</source>
+        <translation>Voxel, deren Summe nicht 1 ist</translation>
+    </message>
+    <message>
+        <source>offset</source>
+        <translation>Versatz</translation>
+    </message>
+    <message>
+        <source>offset in voxels</source>
+        <translation>Versatz in Voxeln</translation>
+    </message>
+    <message>
+        <source>offset in voxels along {axis}</source>
+        <translation>Versatz in Voxeln entlang {axis}</translation>
+    </message>
+    <message>
+        <source>offset along {axis}</source>
+        <translation>Versatz entlang {axis}</translation>
+    </message>
+    <message>
+        <source>distance between the origins</source>
+        <translation>Abstand zwischen den Ursprüngen</translation>
+    </message>
+    <message>
+        <source>values out of range</source>
+        <translation>Werte außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>voxels out of range</source>
+        <translation>Voxel außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>outlier threshold</source>
+        <translation>Ausreißerschwelle</translation>
+    </message>
+    <message>
+        <source>overlapping share</source>
+        <translation>überlappender Anteil</translation>
+    </message>
+    <message>
+        <source>overlapping voxels</source>
+        <translation>überlappende Voxel</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>median 99th percentile in {split}</source>
+        <translation>Median des 99. Perzentils in {split}</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>Paare</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>pairs of parts</source>
+        <translation>Teilpaare</translation>
+    </message>
+    <message>
+        <source>patients</source>
+        <translation>Patienten</translation>
+    </message>
+    <message>
+        <source>pixdim[{n}]</source>
+        <translation>pixdim[{n}]</translation>
+    </message>
+    <message>
+        <source>first axis of the plane</source>
+        <translation>erste Achse der Ebene</translation>
+    </message>
+    <message>
+        <source>second axis of the plane</source>
+        <translation>zweite Achse der Ebene</translation>
+    </message>
+    <message>
+        <source>plateau from</source>
+        <translation>Plateau ab</translation>
+    </message>
+    <message>
+        <source>loss on the plateau</source>
+        <translation>Verlust auf dem Plateau</translation>
+    </message>
+    <message>
+        <source>pooled mean in {split}</source>
+        <translation>gepoolter Mittelwert in {split}</translation>
+    </message>
+    <message>
+        <source>pooled standard deviation in {split}</source>
+        <translation>gepoolte Standardabweichung in {split}</translation>
+    </message>
+    <message>
+        <source>probability tolerance</source>
+        <translation>Wahrscheinlichkeitstoleranz</translation>
+    </message>
+    <message>
+        <source>memory in use by this process</source>
+        <translation>von diesem Prozess belegter Speicher</translation>
+    </message>
+    <message>
+        <source>random operations</source>
+        <translation>zufällige Operationen</translation>
+    </message>
+    <message>
+        <source>referenced instances</source>
+        <translation>referenzierte Instanzen</translation>
+    </message>
+    <message>
+        <source>relative amplitude</source>
+        <translation>relative Amplitude</translation>
+    </message>
+    <message>
+        <source>relative difference</source>
+        <translation>relative Differenz</translation>
+    </message>
+    <message>
+        <source>requested memory</source>
+        <translation>angeforderter Speicher</translation>
+    </message>
+    <message>
+        <source>resampled axes</source>
+        <translation>neu abgetastete Achsen</translation>
+    </message>
+    <message>
+        <source>memory reserved by PyTorch</source>
+        <translation>von PyTorch reservierter Speicher</translation>
+    </message>
+    <message>
+        <source>memory reserved but unallocated</source>
+        <translation>reservierter, aber nicht belegter Speicher</translation>
+    </message>
+    <message>
+        <source>regions of interest</source>
+        <translation>Regions of Interest</translation>
+    </message>
+    <message>
+        <source>rotation angle</source>
+        <translation>Drehwinkel</translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <translation>Drehung</translation>
+    </message>
+    <message>
+        <source>share of the boundary between two labels</source>
+        <translation>Anteil des Randes zwischen zwei Labels</translation>
+    </message>
+    <message>
+        <source>voxels between two labels</source>
+        <translation>Voxel zwischen zwei Labels</translation>
+    </message>
+    <message>
+        <source>SEG frame spacing</source>
+        <translation>Frame-Abstand des SEG</translation>
+    </message>
+    <message>
+        <source>series</source>
+        <translation>Serien</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>Scherung</translation>
+    </message>
+    <message>
+        <source>shift along {axis}</source>
+        <translation>Verschiebung entlang {axis}</translation>
+    </message>
+    <message>
+        <source>shrinkage</source>
+        <translation>Schrumpfung</translation>
+    </message>
+    <message>
+        <source>sign changes</source>
+        <translation>Vorzeichenwechsel</translation>
+    </message>
+    <message>
+        <source>slice spacing</source>
+        <translation>Schichtabstand</translation>
+    </message>
+    <message>
+        <source>spacing difference along {direction}</source>
+        <translation>Abstandsunterschied entlang {direction}</translation>
+    </message>
+    <message>
+        <source>differences in the specification</source>
+        <translation>Unterschiede in der Spezifikation</translation>
+    </message>
+    <message>
+        <source>volumes in the split</source>
+        <translation>Volumen im Split</translation>
+    </message>
+    <message>
+        <source>stated upper bound</source>
+        <translation>angegebene Obergrenze</translation>
+    </message>
+    <message>
+        <source>stated lower bound</source>
+        <translation>angegebene Untergrenze</translation>
+    </message>
+    <message>
+        <source>stated output maximum</source>
+        <translation>angegebenes Ausgabemaximum</translation>
+    </message>
+    <message>
+        <source>stated output minimum</source>
+        <translation>angegebenes Ausgabeminimum</translation>
+    </message>
+    <message>
+        <source>stated spacing along {axis}</source>
+        <translation>angegebener Abstand entlang {axis}</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>sum tolerance</source>
+        <translation>Summentoleranz</translation>
+    </message>
+    <message>
+        <source>suspected pairs</source>
+        <translation>verdächtige Paare</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>tilt angle</source>
+        <translation>Neigungswinkel</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <source>tolerance</source>
+        <translation>Toleranz</translation>
+    </message>
+    <message>
+        <source>total GPU memory</source>
+        <translation>gesamter GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>total variation</source>
+        <translation>Totalvariation</translation>
+    </message>
+    <message>
+        <source>voxels in total</source>
+        <translation>Voxel insgesamt</translation>
+    </message>
+    <message>
+        <source>training loss drop after the best point</source>
+        <translation>Abfall des Trainingsverlusts nach dem besten Punkt</translation>
+    </message>
+    <message>
+        <source>training loss improvement</source>
+        <translation>Verbesserung des Trainingsverlusts</translation>
+    </message>
+    <message>
+        <source>memory asked for</source>
+        <translation>angeforderter Speicher</translation>
+    </message>
+    <message>
+        <source>typical difference</source>
+        <translation>typische Differenz</translation>
+    </message>
+    <message>
+        <source>typical gap</source>
+        <translation>typische Lücke</translation>
+    </message>
+    <message>
+        <source>share of unexpected values</source>
+        <translation>Anteil unerwarteter Werte</translation>
+    </message>
+    <message>
+        <source>unexpected values</source>
+        <translation>unerwartete Werte</translation>
+    </message>
+    <message>
+        <source>voxels with unexpected values</source>
+        <translation>Voxel mit unerwarteten Werten</translation>
+    </message>
+    <message>
+        <source>unreadable files</source>
+        <translation>unlesbare Dateien</translation>
+    </message>
+    <message>
+        <source>unusable values</source>
+        <translation>unbrauchbare Werte</translation>
+    </message>
+    <message>
+        <source>validation loss improvement</source>
+        <translation>Verbesserung des Validierungsverlusts</translation>
+    </message>
+    <message>
+        <source>validation loss rise</source>
+        <translation>Anstieg des Validierungsverlusts</translation>
+    </message>
+    <message>
+        <source>value domain differs</source>
+        <translation>Wertebereich unterscheidet sich</translation>
+    </message>
+    <message>
+        <source>volume labelled 255</source>
+        <translation>mit 255 gelabeltes Volumen</translation>
+    </message>
+    <message>
+        <source>volumes</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>min-max scaled volumes in {split}</source>
+        <translation>min-max-skalierte Volumen in {split}</translation>
+    </message>
+    <message>
+        <source>standardised volumes in {split}</source>
+        <translation>standardisierte Volumen in {split}</translation>
+    </message>
+    <message>
+        <source>volumes with an identity</source>
+        <translation>Volumen mit Identität</translation>
+    </message>
+    <message>
+        <source>volumes with a thumbnail</source>
+        <translation>Volumen mit Vorschaubild</translation>
+    </message>
+    <message>
+        <source>volumes without an identity</source>
+        <translation>Volumen ohne Identität</translation>
+    </message>
+    <message>
+        <source>volumes in {split}</source>
+        <translation>Volumen in {split}</translation>
+    </message>
+    <message>
+        <source>voxel axis</source>
+        <translation>Voxelachse</translation>
+    </message>
+    <message>
+        <source>voxel volume</source>
+        <translation>Voxelvolumen</translation>
+    </message>
+    <message>
+        <source>voxels</source>
+        <translation>Voxel</translation>
+    </message>
+    <message>
+        <source>voxels labelled 255</source>
+        <translation>mit 255 gelabelte Voxel</translation>
+    </message>
+    <message>
+        <source>voxels beyond the image</source>
+        <translation>Voxel außerhalb des Bildes</translation>
+    </message>
+    <message>
+        <source>voxels that differ</source>
+        <translation>abweichende Voxel</translation>
+    </message>
+    <message>
+        <source>worst class</source>
+        <translation>schlechteste Klasse</translation>
+    </message>
+    <message>
+        <source>disagreement in the worst class</source>
+        <translation>Abweichung in der schlechtesten Klasse</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s d of {feature}</source>
+        <translation>Cohens d von {feature}</translation>
+    </message>
+    <message>
+        <source>Kolmogorov-Smirnov D of {feature}</source>
+        <translation>Kolmogorov-Smirnov-D von {feature}</translation>
+    </message>
+    <message>
+        <source>median {feature} in {split}</source>
+        <translation>Median von {feature} in {split}</translation>
+    </message>
+    <message>
+        <source>Wasserstein distance of {feature}</source>
+        <translation>Wasserstein-Abstand von {feature}</translation>
+    </message>
+    <message>
+        <source>{what} offset in voxels by {tool}</source>
+        <translation>Versatz von {what} in Voxeln durch {tool}</translation>
+    </message>
+    <message>
+        <source>{what} offset by {tool}</source>
+        <translation>Versatz von {what} durch {tool}</translation>
+    </message>
+    <message>
+        <source>{tool} refuses the {what}</source>
+        <translation>{tool} verweigert {what}</translation>
+    </message>
+    <message>
+        <source>intensity</source>
+        <translation>Intensität</translation>
+    </message>
+    <message>
+        <source>mean intensity</source>
+        <translation>mittlere Intensität</translation>
+    </message>
+    <message>
+        <source>intensity standard deviation</source>
+        <translation>Standardabweichung der Intensität</translation>
+    </message>
+    <message>
+        <source>1st intensity percentile</source>
+        <translation>1. Perzentil der Intensität</translation>
+    </message>
+    <message>
+        <source>median intensity</source>
+        <translation>Median der Intensität</translation>
+    </message>
+    <message>
+        <source>99th intensity percentile</source>
+        <translation>99. Perzentil der Intensität</translation>
+    </message>
+    <message>
+        <source>smallest intensity</source>
+        <translation>kleinste Intensität</translation>
+    </message>
+    <message>
+        <source>largest intensity</source>
+        <translation>größte Intensität</translation>
+    </message>
+    <message>
+        <source>share of zero voxels</source>
+        <translation>Anteil der Nullvoxel</translation>
+    </message>
+    <message>
+        <source>spacing along x</source>
+        <translation>Abstand entlang x</translation>
+    </message>
+    <message>
+        <source>spacing along y</source>
+        <translation>Abstand entlang y</translation>
+    </message>
+    <message>
+        <source>spacing along z</source>
+        <translation>Abstand entlang z</translation>
+    </message>
+    <message>
+        <source>size along x</source>
+        <translation>Größe entlang x</translation>
+    </message>
+    <message>
+        <source>size along y</source>
+        <translation>Größe entlang y</translation>
+    </message>
+    <message>
+        <source>size along z</source>
+        <translation>Größe entlang z</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementUnit</name>
+    <message>
+        <source>{value} voxels</source>
+        <translation>{value} Voxel</translation>
+    </message>
+    <message>
+        <source>{value} values</source>
+        <translation>{value} Werte</translation>
+    </message>
+    <message>
+        <source>{value} (fraction)</source>
+        <translation>{value} (Anteil)</translation>
+    </message>
+    <message>
+        <source>{value} classes</source>
+        <translation>{value} Klassen</translation>
+    </message>
+    <message>
+        <source>{value} (probability)</source>
+        <translation>{value} (Wahrscheinlichkeit)</translation>
+    </message>
+    <message>
+        <source>{value} nats</source>
+        <translation>{value} nat</translation>
+    </message>
+    <message>
+        <source>{value} (model output units)</source>
+        <translation>{value} (Einheiten der Modellausgabe)</translation>
+    </message>
+    <message>
+        <source>{value} mm</source>
+        <translation>{value} mm</translation>
+    </message>
+    <message>
+        <source>{value} mm²</source>
+        <translation>{value} mm²</translation>
+    </message>
+    <message>
+        <source>{value} mm³</source>
+        <translation>{value} mm³</translation>
+    </message>
+    <message>
+        <source>{value} ml</source>
+        <translation>{value} ml</translation>
+    </message>
+    <message>
+        <source>{value}°</source>
+        <translation>{value}°</translation>
+    </message>
+    <message>
+        <source>{value} s</source>
+        <translation>{value} s</translation>
+    </message>
+    <message>
+        <source>{value} GiB</source>
+        <translation>{value} GiB</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value} %</translation>
+    </message>
+    <message>
+        <source>{value} (bitmask: 1 = i, 2 = j, 4 = k)</source>
+        <translation>{value} (Bitmaske: 1 = i, 2 = j, 4 = k)</translation>
+    </message>
+    <message>
+        <source>step {value}</source>
+        <translation>Schritt {value}</translation>
+    </message>
+    <message>
+        <source>epoch {value}</source>
+        <translation>Epoche {value}</translation>
+    </message>
+    <message>
+        <source>row {value}</source>
+        <translation>Zeile {value}</translation>
+    </message>
+</context>
+<context>
     <name>Metric</name>
     <message>
         <source>Dice</source>

@@ -3187,6 +3187,1201 @@
     </message>
 </context>
 <context>
+    <name>Measurement</name>
+    <message>
+        <source>left-right</source>
+        <translation>左右</translation>
+    </message>
+    <message>
+        <source>anterior-posterior</source>
+        <translation>前后</translation>
+    </message>
+    <message>
+        <source>superior-inferior</source>
+        <translation>上下</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>掩膜</translation>
+    </message>
+    <message>
+        <source>{list}, {next}</source>
+        <extracomment>Joins a list of measurements (&quot;voxel axis 0, Dice before the correction 0.34&quot;): {list} is the measurements so far, {next} the next one.</extracomment>
+        <translation>{list}，{next}</translation>
+    </message>
+    <message>
+        <source>share of values above 1</source>
+        <translation>大于 1 的值所占比例</translation>
+    </message>
+    <message>
+        <source>voxels above 1</source>
+        <translation>大于 1 的体素</translation>
+    </message>
+    <message>
+        <source>memory allocated by PyTorch</source>
+        <translation>PyTorch 已分配的内存</translation>
+    </message>
+    <message>
+        <source>anatomical axis</source>
+        <translation>解剖轴</translation>
+    </message>
+    <message>
+        <source>voxels whose label changes</source>
+        <translation>标签发生变化的体素</translation>
+    </message>
+    <message>
+        <source>argmax tolerance</source>
+        <translation>argmax 容差</translation>
+    </message>
+    <message>
+        <source>voxels whose label changes once run in eval mode</source>
+        <translation>以 eval 模式运行后标签发生变化的体素</translation>
+    </message>
+    <message>
+        <source>largest output change once run in eval mode</source>
+        <translation>以 eval 模式运行后输出的最大变化</translation>
+    </message>
+    <message>
+        <source>largest output change with another batch</source>
+        <translation>换一个批次时输出的最大变化</translation>
+    </message>
+    <message>
+        <source>operations using batch statistics</source>
+        <translation>使用批次统计量的操作</translation>
+    </message>
+    <message>
+        <source>voxels below 0</source>
+        <translation>小于 0 的体素</translation>
+    </message>
+    <message>
+        <source>best validation loss at</source>
+        <translation>最佳验证损失位于</translation>
+    </message>
+    <message>
+        <source>Dice to the training run after the best swap</source>
+        <translation>最佳交换后与训练运行的 Dice</translation>
+    </message>
+    <message>
+        <source>share recovered by the best swap</source>
+        <translation>最佳交换恢复的比例</translation>
+    </message>
+    <message>
+        <source>best validation loss</source>
+        <translation>最佳验证损失</translation>
+    </message>
+    <message>
+        <source>contours between slices</source>
+        <translation>位于切片之间的轮廓</translation>
+    </message>
+    <message>
+        <source>contours beyond the image</source>
+        <translation>超出图像的轮廓</translation>
+    </message>
+    <message>
+        <source>share of boundary voxels</source>
+        <translation>边界体素所占比例</translation>
+    </message>
+    <message>
+        <source>boundary voxels</source>
+        <translation>边界体素</translation>
+    </message>
+    <message>
+        <source>pairs of cases</source>
+        <translation>病例对</translation>
+    </message>
+    <message>
+        <source>cases</source>
+        <translation>病例</translation>
+    </message>
+    <message>
+        <source>classes</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>classes affected</source>
+        <translation>受影响的类别</translation>
+    </message>
+    <message>
+        <source>collective operation ran for</source>
+        <translation>集合通信操作的运行时长</translation>
+    </message>
+    <message>
+        <source>collective operation timeout</source>
+        <translation>集合通信操作的超时</translation>
+    </message>
+    <message>
+        <source>length of affine column {n}</source>
+        <translation>仿射矩阵第 {n} 列的长度</translation>
+    </message>
+    <message>
+        <source>comparable cases</source>
+        <translation>可比较的病例</translation>
+    </message>
+    <message>
+        <source>p over the comparable cases</source>
+        <translation>可比较病例上的 p</translation>
+    </message>
+    <message>
+        <source>compared cases</source>
+        <translation>已比较的病例</translation>
+    </message>
+    <message>
+        <source>contact area</source>
+        <translation>接触面积</translation>
+    </message>
+    <message>
+        <source>share of the cross-section in contact</source>
+        <translation>接触部分占横截面的比例</translation>
+    </message>
+    <message>
+        <source>voxels in contact</source>
+        <translation>接触的体素</translation>
+    </message>
+    <message>
+        <source>contours</source>
+        <translation>轮廓</translation>
+    </message>
+    <message>
+        <source>contours drawn anyway</source>
+        <translation>仍被绘制的轮廓</translation>
+    </message>
+    <message>
+        <source>contours referencing missing images</source>
+        <translation>引用缺失图像的轮廓</translation>
+    </message>
+    <message>
+        <source>copied volumes</source>
+        <translation>被复制的体积</translation>
+    </message>
+    <message>
+        <source>shift by the correction</source>
+        <translation>校正带来的位移</translation>
+    </message>
+    <message>
+        <source>shift by the correction in voxels</source>
+        <translation>校正带来的位移（体素）</translation>
+    </message>
+    <message>
+        <source>correlation with the image</source>
+        <translation>与图像的相关性</translation>
+    </message>
+    <message>
+        <source>share of the section cut</source>
+        <translation>被截断的截面比例</translation>
+    </message>
+    <message>
+        <source>Dice after the correction</source>
+        <translation>校正后的 Dice</translation>
+    </message>
+    <message>
+        <source>Dice before the correction</source>
+        <translation>校正前的 Dice</translation>
+    </message>
+    <message>
+        <source>DICOM series</source>
+        <translation>DICOM 序列</translation>
+    </message>
+    <message>
+        <source>differing voxels</source>
+        <translation>不同的体素</translation>
+    </message>
+    <message>
+        <source>share of disagreeing voxels</source>
+        <translation>不一致体素所占比例</translation>
+    </message>
+    <message>
+        <source>disagreeing voxels</source>
+        <translation>不一致的体素</translation>
+    </message>
+    <message>
+        <source>distinct pairs</source>
+        <translation>不同的组合</translation>
+    </message>
+    <message>
+        <source>distinct values</source>
+        <translation>不同的值</translation>
+    </message>
+    <message>
+        <source>edge score after the correction</source>
+        <translation>校正后的边缘得分</translation>
+    </message>
+    <message>
+        <source>edge score before the correction</source>
+        <translation>校正前的边缘得分</translation>
+    </message>
+    <message>
+        <source>elapsed time</source>
+        <translation>已用时间</translation>
+    </message>
+    <message>
+        <source>empty folders</source>
+        <translation>空文件夹</translation>
+    </message>
+    <message>
+        <source>expected initial loss</source>
+        <translation>预期初始损失</translation>
+    </message>
+    <message>
+        <source>extent difference along {axis}</source>
+        <translation>沿 {axis} 的范围差</translation>
+    </message>
+    <message>
+        <source>faces cut</source>
+        <translation>被截断的面</translation>
+    </message>
+    <message>
+        <source>expected factor</source>
+        <translation>预期因子</translation>
+    </message>
+    <message>
+        <source>measured factor</source>
+        <translation>测得的因子</translation>
+    </message>
+    <message>
+        <source>scale factor along {direction}</source>
+        <translation>沿{direction}方向的缩放因子</translation>
+    </message>
+    <message>
+        <source>failed cases</source>
+        <translation>失败的病例</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>files scanned</source>
+        <translation>已扫描的文件</translation>
+    </message>
+    <message>
+        <source>files seen</source>
+        <translation>找到的文件</translation>
+    </message>
+    <message>
+        <source>files skipped</source>
+        <translation>跳过的文件</translation>
+    </message>
+    <message>
+        <source>final Dice</source>
+        <translation>最终 Dice</translation>
+    </message>
+    <message>
+        <source>final loss</source>
+        <translation>最终损失</translation>
+    </message>
+    <message>
+        <source>first loss</source>
+        <translation>第一个损失值</translation>
+    </message>
+    <message>
+        <source>first non-finite value at</source>
+        <translation>第一个非有限值位于</translation>
+    </message>
+    <message>
+        <source>position of the first non-finite activation</source>
+        <translation>第一个非有限激活的位置</translation>
+    </message>
+    <message>
+        <source>flagged comparisons</source>
+        <translation>被标记的比较</translation>
+    </message>
+    <message>
+        <source>flipped axes</source>
+        <translation>翻转的轴</translation>
+    </message>
+    <message>
+        <source>foreground volume</source>
+        <translation>前景体积</translation>
+    </message>
+    <message>
+        <source>foreground voxels</source>
+        <translation>前景体素</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <source>frames compared</source>
+        <translation>已比较的帧</translation>
+    </message>
+    <message>
+        <source>frames off the image planes</source>
+        <translation>偏离图像平面的帧</translation>
+    </message>
+    <message>
+        <source>free GPU memory</source>
+        <translation>空闲的 GPU 内存</translation>
+    </message>
+    <message>
+        <source>frozen tensors</source>
+        <translation>被冻结的张量</translation>
+    </message>
+    <message>
+        <source>gantry tilt in the header</source>
+        <translation>头信息中的机架倾角</translation>
+    </message>
+    <message>
+        <source>gap at the best point</source>
+        <translation>最佳点处的差距</translation>
+    </message>
+    <message>
+        <source>gap at the end</source>
+        <translation>末尾的差距</translation>
+    </message>
+    <message>
+        <source>grids</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>highest similarity</source>
+        <translation>最高相似度</translation>
+    </message>
+    <message>
+        <source>share of the histogram peak</source>
+        <translation>直方图峰值所占比例</translation>
+    </message>
+    <message>
+        <source>image size along {axis}</source>
+        <translation>沿 {axis} 的图像尺寸</translation>
+    </message>
+    <message>
+        <source>image slice spacing</source>
+        <translation>图像的切片间距</translation>
+    </message>
+    <message>
+        <source>image slice thickness</source>
+        <translation>图像的切片厚度</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>images loaded</source>
+        <translation>已加载的图像</translation>
+    </message>
+    <message>
+        <source>images with errors</source>
+        <translation>有错误的图像</translation>
+    </message>
+    <message>
+        <source>in-plane shift</source>
+        <translation>平面内位移</translation>
+    </message>
+    <message>
+        <source>in-plane shift in voxels</source>
+        <translation>平面内位移（体素）</translation>
+    </message>
+    <message>
+        <source>infinite values</source>
+        <translation>无穷值</translation>
+    </message>
+    <message>
+        <source>initial loss</source>
+        <translation>初始损失</translation>
+    </message>
+    <message>
+        <source>integer tolerance</source>
+        <translation>整数容差</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>label maps</source>
+        <translation>标签图</translation>
+    </message>
+    <message>
+        <source>labelled voxels</source>
+        <translation>有标签的体素</translation>
+    </message>
+    <message>
+        <source>labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>largest difference</source>
+        <translation>最大差异</translation>
+    </message>
+    <message>
+        <source>largest distance</source>
+        <translation>最大距离</translation>
+    </message>
+    <message>
+        <source>largest Hausdorff distance</source>
+        <translation>最大 Hausdorff 距离</translation>
+    </message>
+    <message>
+        <source>largest gap</source>
+        <translation>最大间隙</translation>
+    </message>
+    <message>
+        <source>largest gap in slices</source>
+        <translation>最大间隙（切片数）</translation>
+    </message>
+    <message>
+        <source>largest label</source>
+        <translation>最大标签</translation>
+    </message>
+    <message>
+        <source>last finite loss</source>
+        <translation>最后一个有限损失</translation>
+    </message>
+    <message>
+        <source>last loss</source>
+        <translation>最后一个损失值</translation>
+    </message>
+    <message>
+        <source>improvement over the last window</source>
+        <translation>最后一个窗口内的改进</translation>
+    </message>
+    <message>
+        <source>files left out</source>
+        <translation>被排除的文件</translation>
+    </message>
+    <message>
+        <source>images left out</source>
+        <translation>被排除的图像</translation>
+    </message>
+    <message>
+        <source>standard deviation of the logits</source>
+        <translation>logits 的标准差</translation>
+    </message>
+    <message>
+        <source>lowest similarity</source>
+        <translation>最低相似度</translation>
+    </message>
+    <message>
+        <source>image axis of mask axis {n}</source>
+        <translation>掩膜第 {n} 轴对应的图像轴</translation>
+    </message>
+    <message>
+        <source>mask size along {axis}</source>
+        <translation>沿 {axis} 的掩膜尺寸</translation>
+    </message>
+    <message>
+        <source>mask values that are not a class</source>
+        <translation>不属于任何类别的掩膜值</translation>
+    </message>
+    <message>
+        <source>matching lines</source>
+        <translation>匹配的行</translation>
+    </message>
+    <message>
+        <source>largest absolute difference</source>
+        <translation>最大绝对差</translation>
+    </message>
+    <message>
+        <source>largest axis angle</source>
+        <translation>最大轴夹角</translation>
+    </message>
+    <message>
+        <source>largest distance beyond the image</source>
+        <translation>超出图像的最大距离</translation>
+    </message>
+    <message>
+        <source>largest corner distance</source>
+        <translation>最大角点距离</translation>
+    </message>
+    <message>
+        <source>largest corner distance in voxels</source>
+        <translation>最大角点距离（体素）</translation>
+    </message>
+    <message>
+        <source>largest deviation</source>
+        <translation>最大偏差</translation>
+    </message>
+    <message>
+        <source>largest deviation in voxels</source>
+        <translation>最大偏差（体素）</translation>
+    </message>
+    <message>
+        <source>largest direction angle</source>
+        <translation>最大方向夹角</translation>
+    </message>
+    <message>
+        <source>largest distance in voxels</source>
+        <translation>最大距离（体素）</translation>
+    </message>
+    <message>
+        <source>largest offset</source>
+        <translation>最大偏移</translation>
+    </message>
+    <message>
+        <source>largest offset in voxels</source>
+        <translation>最大偏移（体素）</translation>
+    </message>
+    <message>
+        <source>peak memory used</source>
+        <translation>峰值内存占用</translation>
+    </message>
+    <message>
+        <source>largest spread</source>
+        <translation>最大离散</translation>
+    </message>
+    <message>
+        <source>largest value</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>mean Dice as delivered</source>
+        <translation>交付时的平均 Dice</translation>
+    </message>
+    <message>
+        <source>mean Dice once undone</source>
+        <translation>撤销后的平均 Dice</translation>
+    </message>
+    <message>
+        <source>mean difference</source>
+        <translation>平均差</translation>
+    </message>
+    <message>
+        <source>mean Dice</source>
+        <translation>平均 Dice</translation>
+    </message>
+    <message>
+        <source>measured cases</source>
+        <translation>已测量的病例</translation>
+    </message>
+    <message>
+        <source>measured 0.5th percentile</source>
+        <translation>测得的第 0.5 百分位数</translation>
+    </message>
+    <message>
+        <source>measured 99.5th percentile</source>
+        <translation>测得的第 99.5 百分位数</translation>
+    </message>
+    <message>
+        <source>measured spacing along {axis}</source>
+        <translation>沿 {axis} 测得的间距</translation>
+    </message>
+    <message>
+        <source>median difference</source>
+        <translation>差值的中位数</translation>
+    </message>
+    <message>
+        <source>smallest gap</source>
+        <translation>最小间隙</translation>
+    </message>
+    <message>
+        <source>smallest value</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>missing instances</source>
+        <translation>缺失的实例</translation>
+    </message>
+    <message>
+        <source>missing slices</source>
+        <translation>缺失的切片</translation>
+    </message>
+    <message>
+        <source>modules in training mode</source>
+        <translation>处于训练模式的模块</translation>
+    </message>
+    <message>
+        <source>NaN values</source>
+        <translation>NaN 值</translation>
+    </message>
+    <message>
+        <source>share of negative values</source>
+        <translation>负值所占比例</translation>
+    </message>
+    <message>
+        <source>share of non-finite values</source>
+        <translation>非有限值所占比例</translation>
+    </message>
+    <message>
+        <source>non-finite voxels</source>
+        <translation>非有限体素</translation>
+    </message>
+    <message>
+        <source>share of non-integer values at the boundary</source>
+        <translation>边界处非整数值所占比例</translation>
+    </message>
+    <message>
+        <source>share of non-integer values between two labels</source>
+        <translation>两个标签之间非整数值所占比例</translation>
+    </message>
+    <message>
+        <source>share of non-integer values between labels along {axis}</source>
+        <translation>沿 {axis} 位于标签之间的非整数值所占比例</translation>
+    </message>
+    <message>
+        <source>share of non-integer values</source>
+        <translation>非整数值所占比例</translation>
+    </message>
+    <message>
+        <source>share of non-integer values among non-zero voxels</source>
+        <translation>非零体素中非整数值所占比例</translation>
+    </message>
+    <message>
+        <source>non-integer voxels</source>
+        <translation>非整数体素</translation>
+    </message>
+    <message>
+        <source>non-finite values</source>
+        <translation>非有限值</translation>
+    </message>
+    <message>
+        <source>volumes with non-finite values</source>
+        <translation>含非有限值的体积</translation>
+    </message>
+    <message>
+        <source>share of voxels not summing to 1</source>
+        <translation>和不为 1 的体素所占比例</translation>
+    </message>
+    <message>
+        <source>voxels not summing to 1</source>
+        <translation>和不为 1 的体素</translation>
+    </message>
+    <message>
+        <source>offset</source>
+        <translation>偏移</translation>
+    </message>
+    <message>
+        <source>offset in voxels</source>
+        <translation>偏移（体素）</translation>
+    </message>
+    <message>
+        <source>offset in voxels along {axis}</source>
+        <translation>沿 {axis} 的偏移（体素）</translation>
+    </message>
+    <message>
+        <source>offset along {axis}</source>
+        <translation>沿 {axis} 的偏移</translation>
+    </message>
+    <message>
+        <source>distance between the origins</source>
+        <translation>原点之间的距离</translation>
+    </message>
+    <message>
+        <source>values out of range</source>
+        <translation>超出范围的值</translation>
+    </message>
+    <message>
+        <source>voxels out of range</source>
+        <translation>超出范围的体素</translation>
+    </message>
+    <message>
+        <source>outlier threshold</source>
+        <translation>离群值阈值</translation>
+    </message>
+    <message>
+        <source>overlapping share</source>
+        <translation>重叠比例</translation>
+    </message>
+    <message>
+        <source>overlapping voxels</source>
+        <translation>重叠的体素</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>median 99th percentile in {split}</source>
+        <translation>{split} 中第 99 百分位数的中位数</translation>
+    </message>
+    <message>
+        <source>pairs</source>
+        <translation>对</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>pairs of parts</source>
+        <translation>部分对</translation>
+    </message>
+    <message>
+        <source>patients</source>
+        <translation>患者</translation>
+    </message>
+    <message>
+        <source>pixdim[{n}]</source>
+        <translation>pixdim[{n}]</translation>
+    </message>
+    <message>
+        <source>first axis of the plane</source>
+        <translation>平面的第一轴</translation>
+    </message>
+    <message>
+        <source>second axis of the plane</source>
+        <translation>平面的第二轴</translation>
+    </message>
+    <message>
+        <source>plateau from</source>
+        <translation>平台期起点</translation>
+    </message>
+    <message>
+        <source>loss on the plateau</source>
+        <translation>平台期的损失</translation>
+    </message>
+    <message>
+        <source>pooled mean in {split}</source>
+        <translation>{split} 中的合并均值</translation>
+    </message>
+    <message>
+        <source>pooled standard deviation in {split}</source>
+        <translation>{split} 中的合并标准差</translation>
+    </message>
+    <message>
+        <source>probability tolerance</source>
+        <translation>概率容差</translation>
+    </message>
+    <message>
+        <source>memory in use by this process</source>
+        <translation>本进程占用的内存</translation>
+    </message>
+    <message>
+        <source>random operations</source>
+        <translation>随机操作</translation>
+    </message>
+    <message>
+        <source>referenced instances</source>
+        <translation>被引用的实例</translation>
+    </message>
+    <message>
+        <source>relative amplitude</source>
+        <translation>相对幅度</translation>
+    </message>
+    <message>
+        <source>relative difference</source>
+        <translation>相对差异</translation>
+    </message>
+    <message>
+        <source>requested memory</source>
+        <translation>申请的内存</translation>
+    </message>
+    <message>
+        <source>resampled axes</source>
+        <translation>被重采样的轴</translation>
+    </message>
+    <message>
+        <source>memory reserved by PyTorch</source>
+        <translation>PyTorch 保留的内存</translation>
+    </message>
+    <message>
+        <source>memory reserved but unallocated</source>
+        <translation>已保留但未分配的内存</translation>
+    </message>
+    <message>
+        <source>regions of interest</source>
+        <translation>感兴趣区域</translation>
+    </message>
+    <message>
+        <source>rotation angle</source>
+        <translation>旋转角</translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <translation>旋转</translation>
+    </message>
+    <message>
+        <source>share of the boundary between two labels</source>
+        <translation>两个标签之间的边界所占比例</translation>
+    </message>
+    <message>
+        <source>voxels between two labels</source>
+        <translation>两个标签之间的体素</translation>
+    </message>
+    <message>
+        <source>SEG frame spacing</source>
+        <translation>SEG 帧间距</translation>
+    </message>
+    <message>
+        <source>series</source>
+        <translation>序列</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>剪切</translation>
+    </message>
+    <message>
+        <source>shift along {axis}</source>
+        <translation>沿 {axis} 的位移</translation>
+    </message>
+    <message>
+        <source>shrinkage</source>
+        <translation>收缩</translation>
+    </message>
+    <message>
+        <source>sign changes</source>
+        <translation>符号变化</translation>
+    </message>
+    <message>
+        <source>slice spacing</source>
+        <translation>切片间距</translation>
+    </message>
+    <message>
+        <source>spacing difference along {direction}</source>
+        <translation>沿{direction}方向的间距差</translation>
+    </message>
+    <message>
+        <source>differences in the specification</source>
+        <translation>规格中的差异</translation>
+    </message>
+    <message>
+        <source>volumes in the split</source>
+        <translation>该划分中的体积</translation>
+    </message>
+    <message>
+        <source>stated upper bound</source>
+        <translation>声明的上限</translation>
+    </message>
+    <message>
+        <source>stated lower bound</source>
+        <translation>声明的下限</translation>
+    </message>
+    <message>
+        <source>stated output maximum</source>
+        <translation>声明的输出最大值</translation>
+    </message>
+    <message>
+        <source>stated output minimum</source>
+        <translation>声明的输出最小值</translation>
+    </message>
+    <message>
+        <source>stated spacing along {axis}</source>
+        <translation>沿 {axis} 声明的间距</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>sum tolerance</source>
+        <translation>求和容差</translation>
+    </message>
+    <message>
+        <source>suspected pairs</source>
+        <translation>可疑的对</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>阈值</translation>
+    </message>
+    <message>
+        <source>tilt angle</source>
+        <translation>倾斜角</translation>
+    </message>
+    <message>
+        <source>time limit</source>
+        <translation>时间限制</translation>
+    </message>
+    <message>
+        <source>tolerance</source>
+        <translation>容差</translation>
+    </message>
+    <message>
+        <source>total GPU memory</source>
+        <translation>GPU 总内存</translation>
+    </message>
+    <message>
+        <source>total variation</source>
+        <translation>总变差</translation>
+    </message>
+    <message>
+        <source>voxels in total</source>
+        <translation>体素总数</translation>
+    </message>
+    <message>
+        <source>training loss drop after the best point</source>
+        <translation>最佳点之后训练损失的下降</translation>
+    </message>
+    <message>
+        <source>training loss improvement</source>
+        <translation>训练损失的改进</translation>
+    </message>
+    <message>
+        <source>memory asked for</source>
+        <translation>请求分配的内存</translation>
+    </message>
+    <message>
+        <source>typical difference</source>
+        <translation>典型差异</translation>
+    </message>
+    <message>
+        <source>typical gap</source>
+        <translation>典型间隙</translation>
+    </message>
+    <message>
+        <source>share of unexpected values</source>
+        <translation>意外值所占比例</translation>
+    </message>
+    <message>
+        <source>unexpected values</source>
+        <translation>意外的值</translation>
+    </message>
+    <message>
+        <source>voxels with unexpected values</source>
+        <translation>具有意外值的体素</translation>
+    </message>
+    <message>
+        <source>unreadable files</source>
+        <translation>无法读取的文件</translation>
+    </message>
+    <message>
+        <source>unusable values</source>
+        <translation>不可用的值</translation>
+    </message>
+    <message>
+        <source>validation loss improvement</source>
+        <translation>验证损失的改进</translation>
+    </message>
+    <message>
+        <source>validation loss rise</source>
+        <translation>验证损失的上升</translation>
+    </message>
+    <message>
+        <source>value domain differs</source>
+        <translation>值域不同</translation>
+    </message>
+    <message>
+        <source>volume labelled 255</source>
+        <translation>标记为 255 的体积</translation>
+    </message>
+    <message>
+        <source>volumes</source>
+        <translation>体积</translation>
+    </message>
+    <message>
+        <source>min-max scaled volumes in {split}</source>
+        <translation>{split} 中经 min-max 缩放的体积</translation>
+    </message>
+    <message>
+        <source>standardised volumes in {split}</source>
+        <translation>{split} 中经标准化的体积</translation>
+    </message>
+    <message>
+        <source>volumes with an identity</source>
+        <translation>有身份信息的体积</translation>
+    </message>
+    <message>
+        <source>volumes with a thumbnail</source>
+        <translation>有缩略图的体积</translation>
+    </message>
+    <message>
+        <source>volumes without an identity</source>
+        <translation>无身份信息的体积</translation>
+    </message>
+    <message>
+        <source>volumes in {split}</source>
+        <translation>{split} 中的体积</translation>
+    </message>
+    <message>
+        <source>voxel axis</source>
+        <translation>体素轴</translation>
+    </message>
+    <message>
+        <source>voxel volume</source>
+        <translation>体素体积</translation>
+    </message>
+    <message>
+        <source>voxels</source>
+        <translation>体素</translation>
+    </message>
+    <message>
+        <source>voxels labelled 255</source>
+        <translation>标记为 255 的体素</translation>
+    </message>
+    <message>
+        <source>voxels beyond the image</source>
+        <translation>超出图像的体素</translation>
+    </message>
+    <message>
+        <source>voxels that differ</source>
+        <translation>不同的体素</translation>
+    </message>
+    <message>
+        <source>worst class</source>
+        <translation>最差的类别</translation>
+    </message>
+    <message>
+        <source>disagreement in the worst class</source>
+        <translation>最差类别中的不一致</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s d of {feature}</source>
+        <translation>{feature}的 Cohen&apos;s d</translation>
+    </message>
+    <message>
+        <source>Kolmogorov-Smirnov D of {feature}</source>
+        <translation>{feature}的 Kolmogorov-Smirnov D</translation>
+    </message>
+    <message>
+        <source>median {feature} in {split}</source>
+        <translation>{split} 中{feature}的中位数</translation>
+    </message>
+    <message>
+        <source>Wasserstein distance of {feature}</source>
+        <translation>{feature}的 Wasserstein 距离</translation>
+    </message>
+    <message>
+        <source>{what} offset in voxels by {tool}</source>
+        <translation>{tool} 读取的{what}偏移（体素）</translation>
+    </message>
+    <message>
+        <source>{what} offset by {tool}</source>
+        <translation>{tool} 读取的{what}偏移</translation>
+    </message>
+    <message>
+        <source>{tool} refuses the {what}</source>
+        <translation>{tool} 拒绝读取{what}</translation>
+    </message>
+    <message>
+        <source>intensity</source>
+        <translation>强度</translation>
+    </message>
+    <message>
+        <source>mean intensity</source>
+        <translation>平均强度</translation>
+    </message>
+    <message>
+        <source>intensity standard deviation</source>
+        <translation>强度标准差</translation>
+    </message>
+    <message>
+        <source>1st intensity percentile</source>
+        <translation>强度的第 1 百分位数</translation>
+    </message>
+    <message>
+        <source>median intensity</source>
+        <translation>强度中位数</translation>
+    </message>
+    <message>
+        <source>99th intensity percentile</source>
+        <translation>强度的第 99 百分位数</translation>
+    </message>
+    <message>
+        <source>smallest intensity</source>
+        <translation>最小强度</translation>
+    </message>
+    <message>
+        <source>largest intensity</source>
+        <translation>最大强度</translation>
+    </message>
+    <message>
+        <source>share of zero voxels</source>
+        <translation>零值体素所占比例</translation>
+    </message>
+    <message>
+        <source>spacing along x</source>
+        <translation>沿 x 的间距</translation>
+    </message>
+    <message>
+        <source>spacing along y</source>
+        <translation>沿 y 的间距</translation>
+    </message>
+    <message>
+        <source>spacing along z</source>
+        <translation>沿 z 的间距</translation>
+    </message>
+    <message>
+        <source>size along x</source>
+        <translation>沿 x 的尺寸</translation>
+    </message>
+    <message>
+        <source>size along y</source>
+        <translation>沿 y 的尺寸</translation>
+    </message>
+    <message>
+        <source>size along z</source>
+        <translation>沿 z 的尺寸</translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementUnit</name>
+    <message>
+        <source>{value} voxels</source>
+        <translation>{value} 个体素</translation>
+    </message>
+    <message>
+        <source>{value} values</source>
+        <translation>{value} 个值</translation>
+    </message>
+    <message>
+        <source>{value} (fraction)</source>
+        <translation>{value}（比例）</translation>
+    </message>
+    <message>
+        <source>{value} classes</source>
+        <translation>{value} 个类别</translation>
+    </message>
+    <message>
+        <source>{value} (probability)</source>
+        <translation>{value}（概率）</translation>
+    </message>
+    <message>
+        <source>{value} nats</source>
+        <translation>{value} 奈特</translation>
+    </message>
+    <message>
+        <source>{value} (model output units)</source>
+        <translation>{value}（模型输出单位）</translation>
+    </message>
+    <message>
+        <source>{value} mm</source>
+        <translation>{value} mm</translation>
+    </message>
+    <message>
+        <source>{value} mm²</source>
+        <translation>{value} mm²</translation>
+    </message>
+    <message>
+        <source>{value} mm³</source>
+        <translation>{value} mm³</translation>
+    </message>
+    <message>
+        <source>{value} ml</source>
+        <translation>{value} ml</translation>
+    </message>
+    <message>
+        <source>{value}°</source>
+        <translation>{value}°</translation>
+    </message>
+    <message>
+        <source>{value} s</source>
+        <translation>{value} 秒</translation>
+    </message>
+    <message>
+        <source>{value} GiB</source>
+        <translation>{value} GiB</translation>
+    </message>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>{value} (bitmask: 1 = i, 2 = j, 4 = k)</source>
+        <translation>{value}（位掩码：1 = i，2 = j，4 = k）</translation>
+    </message>
+    <message>
+        <source>step {value}</source>
+        <translation>第 {value} 步</translation>
+    </message>
+    <message>
+        <source>epoch {value}</source>
+        <translation>第 {value} 轮</translation>
+    </message>
+    <message>
+        <source>row {value}</source>
+        <translation>第 {value} 行</translation>
+    </message>
+</context>
+<context>
     <name>Metric</name>
     <message>
         <source>Dice</source>
