@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "failurebox.h"
 
+#include "widgets/findingtext.h"
+
 #include <QGuiApplication>
 #include <QLoggingCategory>
 #include <QMessageBox>
@@ -31,8 +33,10 @@ bool showFailure(QWidget* parent, const QString& title, const QString& message, 
             qCInfo(lcFailure).noquote() << title << "|" << message << "|" << cause << "|" << detail;
         return false;
     }
-    QMessageBox box(QMessageBox::Warning, title, message, QMessageBox::Ok, parent);
-    box.setInformativeText(cause);
+    // A reader's English sentence passed on as it is, in the user's language where base/errortexts.h
+    // knows it.
+    QMessageBox box(QMessageBox::Warning, title, errorText(message.toStdString()), QMessageBox::Ok, parent);
+    box.setInformativeText(errorText(cause.toStdString()));
     box.setDetailedText(detail);
     box.exec();
     return true;

@@ -2,6 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "findingtext.h"
 
+#include "base/errortexts.h"
+#include "base/measurementtexts.h"
+
 #include <QCoreApplication>
 
 namespace scansleuth::widgets {
@@ -32,6 +35,16 @@ QString severityText(Severity severity)
 QString checkLineText(const std::string& line)
 {
     return QString::fromStdString(renderCheckLine(line, qtTranslator()));
+}
+
+QString errorText(const std::string& text)
+{
+    return QString::fromStdString(renderErrorText(text, qtTranslator()));
+}
+
+QString measurementsText(const Finding& finding)
+{
+    return QString::fromStdString(renderMeasurements(finding.measurements, qtTranslator()));
 }
 
 } // namespace scansleuth::widgets

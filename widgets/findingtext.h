@@ -22,5 +22,10 @@ QString findingFix(const Finding& finding);
 QString severityText(Severity severity);
 // A check's result line (an investigation's evidence summary, a comparison's headline).
 QString checkLineText(const std::string& line);
+// A reader's error sentence (Error::message, or a failed run's "message (detail)"): base/errortexts.h.
+QString errorText(const std::string& text);
+// The finding's measurements in words and units ("voxel axis 0, Dice before the correction 0.34"):
+// base/measurementtexts.h; empty when it has none.
+QString measurementsText(const Finding& finding);
 
 } // namespace scansleuth::widgets

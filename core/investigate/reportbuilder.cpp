@@ -8,6 +8,7 @@
 #include "base/numberformat.h"
 #include "modelreport.h"
 #include "report/pseudonymise.h"
+#include "report/translatereport.h"
 #include "workflow/safepath.h"
 
 #include <algorithm>
@@ -142,8 +143,8 @@ Section stepsSection(const workflow::Investigation& inv, const workflow::Knowled
     for (const workflow::ExperimentRun& r : inv.runs) {
         std::string inputs;
         for (const auto& [id, value] : r.inputs)
-            inputs +=
-                (inputs.empty() ? "" : "; ") + id + ": " + std::filesystem::path(value).filename().string();
+            inputs += (inputs.empty() ? "" : "; ") + report::inputWords(id) + ": " +
+                      std::filesystem::path(value).filename().string();
         for (const auto& [id, value] : r.observations)
             inputs += (inputs.empty() ? "" : "; ") + id + " = " + value;
         t.rows.push_back(
@@ -227,8 +228,13 @@ Section evidenceSection(const workflow::Investigation& inv, const workflow::Know
         s.blocks.push_back(report::Paragraph{"No evidence has been recorded yet.", Tone::Note});
     for (const workflow::ExperimentRun& r : inv.runs) {
         Section run{r.id + ": " + titleOfExperiment(kb, r.experiment), {}, {}};
-        run.blocks.push_back(
-            report::Paragraph{r.evidence.summary, r.status == "failed" ? Tone::Warning : Tone::Normal});
+        // A failed run's summary is its error: a reader's sentence (English where base/errortexts.h does
+        // not know it), framed so that a translated report's sentence reads whole.
+        const bool failed = r.status == "failed";
+        run.blocks.push_back(report::Paragraph{failed && !r.error.empty() && r.evidence.summary == r.error
+                                                   ? "The experiment failed: " + r.error
+                                                   : r.evidence.summary,
+                                               failed ? Tone::Warning : Tone::Normal});
         if (!r.evidence.findings.empty()) {
             report::Table t;
             t.header = {"Severity", "Code", "Finding", "Measured", "Suggested fix"};

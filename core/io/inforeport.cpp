@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "inforeport.h"
+
+#include "base/errortexts.h"
 #include "base/numberformat.h"
 #include "base/strings.h"
 
@@ -789,7 +791,8 @@ std::string infoText(const LoadedPath& loaded, const Translator* translate)
         out << "- " << findingLine(f, translate) << "\n";
     const Rows rows(translate);
     for (const Error& e : loaded.errors)
-        out << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "error: {message}"), {{"message", e.message}})
+        out << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "error: {message}"),
+                         {{"message", translate ? renderErrorText(e.message, *translate) : e.message}})
             << (e.detail.empty() ? "" : " (" + e.detail + ")") << "\n";
     if (!loaded.skippedFiles.empty())
         out << rows.fill(QT_TRANSLATE_NOOP("ImageInfo", "{count} file(s) skipped: not images."),

@@ -99,7 +99,8 @@ json blockToJson(const Block& block)
                     for (const std::vector<Measurement>& row : b.rowMeasurements) {
                         json ms = json::array();
                         for (const Measurement& m : row)
-                            ms.push_back({{"name", m.name}, {"value", jsonNumber(m.value)}, {"unit", m.unit}});
+                            ms.push_back(
+                                {{"name", m.name}, {"value", jsonNumber(m.value)}, {"unit", m.unit}});
                         rows.push_back(ms);
                     }
                     table["rowMeasurements"] = rows;

@@ -417,11 +417,53 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "Splits audited: {texts_splits}."),
         QT_TRANSLATE_NOOP("Report", "Splits audited: {text_split}."),
         QT_TRANSLATE_NOOP("Report", "{name_split}: {num_volumes} volumes, values {name_domain}"),
+        // reportbuilder.cpp: an experiment's input in the run table ("reference mask: mask.nii.gz")
+        QT_TRANSLATE_NOOP("Report", "{word_input}: {name_file}"),
+        // reportbuilder.cpp: a failed run's error (a reader's sentence, base/errortexts.h, then its detail)
+        QT_TRANSLATE_NOOP("Report", "The experiment failed: {text_error}"),
         // Lists: every piece translated ("train (3 volumes, tr); test (3 volumes, te)", "1 same voxels")
         QT_TRANSLATE_NOOP("Report", "{texts_items}"),
         QT_TRANSLATE_NOOP("Report", "{counts_items}"),
     };
     return templates;
+}
+
+// The automated experiments' inputs (resources/knowledge: an input's id) in words, for the report's run
+// table ("reference mask: mask.nii.gz", not "reference: mask.nii.gz"); translated as report words.
+const std::vector<std::pair<const char*, const char*>>& inputWords()
+{
+    static const std::vector<std::pair<const char*, const char*>> words = {
+        {"classes", QT_TRANSLATE_NOOP("Report", "number of classes")},
+        {"csv", QT_TRANSLATE_NOOP("Report", "training log")},
+        {"device", QT_TRANSLATE_NOOP("Report", "device")},
+        {"embedding_model", QT_TRANSLATE_NOOP("Report", "embedding model")},
+        {"error", QT_TRANSLATE_NOOP("Report", "error file")},
+        {"folder", QT_TRANSLATE_NOOP("Report", "folder")},
+        {"image", QT_TRANSLATE_NOOP("Report", "image")},
+        {"images", QT_TRANSLATE_NOOP("Report", "images")},
+        {"labels", QT_TRANSLATE_NOOP("Report", "label names")},
+        {"mask", QT_TRANSLATE_NOOP("Report", "mask")},
+        {"model", QT_TRANSLATE_NOOP("Report", "model")},
+        {"new_data", QT_TRANSLATE_NOOP("Report", "new data")},
+        {"output", QT_TRANSLATE_NOOP("Report", "output file")},
+        {"path", QT_TRANSLATE_NOOP("Report", "volumes")},
+        {"reference", QT_TRANSLATE_NOOP("Report", "reference mask")},
+        {"repeats", QT_TRANSLATE_NOOP("Report", "runs per variant")},
+        {"runs", QT_TRANSLATE_NOOP("Report", "runs")},
+        {"sacct", QT_TRANSLATE_NOOP("Report", "sacct output")},
+        {"spec", QT_TRANSLATE_NOOP("Report", "preprocessing spec")},
+        {"splits_csv", QT_TRANSLATE_NOOP("Report", "list of splits")},
+        {"steps", QT_TRANSLATE_NOOP("Report", "optimiser steps")},
+        {"tensor_a", QT_TRANSLATE_NOOP("Report", "training tensor")},
+        {"tensor_b", QT_TRANSLATE_NOOP("Report", "inference tensor")},
+        {"test", QT_TRANSLATE_NOOP("Report", "test split")},
+        {"train", QT_TRANSLATE_NOOP("Report", "training split")},
+        {"train_spec", QT_TRANSLATE_NOOP("Report", "training spec")},
+        {"training_fingerprint", QT_TRANSLATE_NOOP("Report", "training fingerprint")},
+        {"truth", QT_TRANSLATE_NOOP("Report", "ground truth")},
+        {"validation", QT_TRANSLATE_NOOP("Report", "validation split")},
+    };
+    return words;
 }
 
 } // namespace scansleuth::report::detail

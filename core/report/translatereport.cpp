@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "report/translatereport.h"
 
+#include "base/errortexts.h"
 #include "base/measurementtexts.h"
 #include "base/translate.h"
 
@@ -23,8 +24,12 @@ std::string translateText(const std::string& text, const Translator& translate, 
 
 const char* reportTextFor(const std::string& text)
 {
-    static const std::unordered_set<std::string_view> texts(detail::reportTexts().begin(),
-                                                            detail::reportTexts().end());
+    static const std::unordered_set<std::string_view> texts = [] {
+        std::unordered_set<std::string_view> all(detail::reportTexts().begin(), detail::reportTexts().end());
+        for (const auto& [id, words] : detail::inputWords())
+            all.insert(words);
+        return all;
+    }();
     const auto it = texts.find(text);
     return it == texts.end() ? nullptr : it->data();
 }
@@ -217,6 +222,8 @@ std::string translateText(const std::string& text, const Translator& translate, 
             return t;
     if (std::optional<std::string> t = fromTemplates(text, translate, depth))
         return *t;
+    if (std::string t = renderErrorText(text, translate); t != text) // a failed run's error
+        return t;
     return renderAnyText(text, translate);
 }
 
@@ -319,6 +326,14 @@ void translateSection(Section& section, const Translator& translate)
 }
 
 } // namespace
+
+std::string inputWords(const std::string& id)
+{
+    for (const auto& [key, words] : detail::inputWords())
+        if (id == key)
+            return words;
+    return id;
+}
 
 std::string translateReportText(const std::string& text, const Translator& translate)
 {

@@ -5,6 +5,8 @@
 #include "base/findingtexts.h"
 #include "report/document.h"
 
+#include <string>
+#include <utility>
 #include <vector>
 
 // A report in another language: the builders write English (core/investigate), and the document is
@@ -52,9 +54,14 @@ void translateNumberRow(const std::string& key, std::string& words, std::string&
 // translated; a piece without a translation is kept.
 void translateNumberHeader(const std::string& key, std::string& words, const Translator& translate);
 
+// An automated experiment's input id ("reference") in English words ("reference mask"), as the report's
+// run table names it (translated as a report word); an unknown id as it is.
+std::string inputWords(const std::string& id);
+
 namespace detail {
-const std::vector<const char*>& reportTexts();     // the marked texts, reporttexts.cpp
-const std::vector<const char*>& reportTemplates(); // the marked templates, reporttexts.cpp
+const std::vector<const char*>& reportTexts();                        // the marked texts, reporttexts.cpp
+const std::vector<std::pair<const char*, const char*>>& inputWords(); // id -> words, reporttexts.cpp
+const std::vector<const char*>& reportTemplates();                    // the marked templates, reporttexts.cpp
 } // namespace detail
 
 } // namespace scansleuth::report

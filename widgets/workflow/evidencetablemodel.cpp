@@ -175,7 +175,7 @@ QString EvidenceTableModel::detail(const Entry& e) const
     case Kind::Summary:
         return checkLineText(run.evidence.summary);
     case Kind::Failure:
-        return QString::fromStdString(run.error);
+        return errorText(run.error);
     case Kind::Finding:
         return findingMessage(run.evidence.findings[e.index]);
     case Kind::Candidate: {

@@ -403,7 +403,7 @@ void ExperimentPage::finished(const ExperimentOutcome& outcome)
                 inv.runs.push_back(run);
                 workflow::applyFindings(inv, kb, inv.runs.back());
                 lastId = QString::fromStdString(run.id);
-                message = run.status == "failed" ? tr("Failed: %1").arg(QString::fromStdString(run.error))
+                message = run.status == "failed" ? tr("Failed: %1").arg(errorText(run.error))
                                                  : checkLineText(run.evidence.summary);
             }
         });
