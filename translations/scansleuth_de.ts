@@ -267,6 +267,329 @@
     </message>
 </context>
 <context>
+    <name>Error</name>
+    <message>
+        <source>The path does not exist.</source>
+        <translation>Der Pfad existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The path is neither a file nor a folder.</source>
+        <translation>Der Pfad ist weder eine Datei noch ein Ordner.</translation>
+    </message>
+    <message>
+        <source>No image was found: the file is not DICOM, NIfTI, Analyze, NRRD, MetaImage or another format ScanSleuth reads.</source>
+        <translation>Kein Bild gefunden: Die Datei ist weder DICOM, NIfTI, Analyze, NRRD, MetaImage noch ein anderes Format, das ScanSleuth liest.</translation>
+    </message>
+    <message>
+        <source>No image was found there.</source>
+        <translation>Dort wurde kein Bild gefunden.</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>Die Datei existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The file could not be opened.</source>
+        <translation>Die Datei konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Die Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The path is not a regular file.</source>
+        <translation>Der Pfad ist keine reguläre Datei.</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled.</source>
+        <translation>Das Laden wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt, so the file cannot be read.</source>
+        <translation>Die gzip-Daten sind beschädigt, daher kann die Datei nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt.</source>
+        <translation>Die gzip-Daten sind beschädigt.</translation>
+    </message>
+    <message>
+        <source>The voxel data starts past the end of the file.</source>
+        <translation>Die Voxeldaten beginnen hinter dem Dateiende.</translation>
+    </message>
+    <message>
+        <source>The compressed file ends before all of its voxel data (it is truncated).</source>
+        <translation>Die komprimierte Datei endet vor dem Ende ihrer Voxeldaten (sie ist abgeschnitten).</translation>
+    </message>
+    <message>
+        <source>The file ends before all of its voxel data (it is truncated).</source>
+        <translation>Die Datei endet vor dem Ende ihrer Voxeldaten (sie ist abgeschnitten).</translation>
+    </message>
+    <message>
+        <source>The compressed file is far too small to hold the {size} MiB of voxels its header claims.</source>
+        <translation>Die komprimierte Datei ist viel zu klein für die {size} MiB Voxel, die ihr Header angibt.</translation>
+    </message>
+    <message>
+        <source>The image needs {size} MiB of memory, more than this machine can hold.</source>
+        <translation>Das Bild braucht {size} MiB Speicher, mehr als dieser Rechner fassen kann.</translation>
+    </message>
+    <message>
+        <source>This build has no gzip support (ISA-L or zlib), so it cannot read or write .nii.gz; use .nii, or rebuild with libisal-dev or zlib1g-dev installed.</source>
+        <translation>Dieser Build hat keine gzip-Unterstützung (ISA-L oder zlib) und kann .nii.gz weder lesen noch schreiben; verwenden Sie .nii oder bauen Sie mit installiertem libisal-dev oder zlib1g-dev neu.</translation>
+    </message>
+    <message>
+        <source>The file is not a NIfTI or Analyze image.</source>
+        <translation>Die Datei ist kein NIfTI- oder Analyze-Bild.</translation>
+    </message>
+    <message>
+        <source>The file is too short to hold its NIfTI header (it is truncated).</source>
+        <translation>Die Datei ist zu kurz für ihren NIfTI-Header (sie ist abgeschnitten).</translation>
+    </message>
+    <message>
+        <source>The header&apos;s voxel offset lies past the end of the file.</source>
+        <translation>Der Voxel-Offset des Headers liegt hinter dem Dateiende.</translation>
+    </message>
+    <message>
+        <source>The header&apos;s voxel offset points inside the header.</source>
+        <translation>Der Voxel-Offset des Headers zeigt in den Header hinein.</translation>
+    </message>
+    <message>
+        <source>The file is shorter than its header says (it is truncated or the dimensions are wrong).</source>
+        <translation>Die Datei ist kürzer, als ihr Header angibt (sie ist abgeschnitten oder die Dimensionen sind falsch).</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to load this image.</source>
+        <translation>Es ist nicht genug Speicher vorhanden, um dieses Bild zu laden.</translation>
+    </message>
+    <message>
+        <source>The image could not be read.</source>
+        <translation>Das Bild konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The header claims more volumes than can be counted.</source>
+        <translation>Der Header gibt mehr Volumen an, als gezählt werden können.</translation>
+    </message>
+    <message>
+        <source>The header claims an image too large to be addressed.</source>
+        <translation>Der Header gibt ein Bild an, das zu groß zum Adressieren ist.</translation>
+    </message>
+    <message>
+        <source>The header gives an invalid offset of the voxel data.</source>
+        <translation>Der Header gibt einen ungültigen Offset der Voxeldaten an.</translation>
+    </message>
+    <message>
+        <source>The file does not start with a NIfTI or Analyze header.</source>
+        <translation>Die Datei beginnt nicht mit einem NIfTI- oder Analyze-Header.</translation>
+    </message>
+    <message>
+        <source>The file has a NIfTI-2 header size but not its magic string.</source>
+        <translation>Die Datei hat die Header-Größe von NIfTI-2, aber nicht dessen Magic-String.</translation>
+    </message>
+    <message>
+        <source>The file has a 348-byte header but no NIfTI magic string.</source>
+        <translation>Die Datei hat einen 348-Byte-Header, aber keinen NIfTI-Magic-String.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to start gzip.</source>
+        <translation>Es ist nicht genug Speicher vorhanden, um gzip zu starten.</translation>
+    </message>
+    <message>
+        <source>The file is not a DICOM SEG or RTSTRUCT object.</source>
+        <translation>Die Datei ist kein DICOM-SEG- oder RTSTRUCT-Objekt.</translation>
+    </message>
+    <message>
+        <source>The RTSTRUCT&apos;s contours can only be placed on the image they were drawn on, and it was not found.</source>
+        <translation>Die Konturen des RTSTRUCT lassen sich nur auf dem Bild platzieren, auf dem sie gezeichnet wurden, und dieses wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The segmentation holds no volume.</source>
+        <translation>Die Segmentierung enthält kein Volumen.</translation>
+    </message>
+    <message>
+        <source>The RT Structure Set file does not exist.</source>
+        <translation>Die RT-Structure-Set-Datei existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The DICOM file could not be parsed.</source>
+        <translation>Die DICOM-Datei konnte nicht geparst werden.</translation>
+    </message>
+    <message>
+        <source>The RT Structure Set is damaged or truncated and could not be parsed.</source>
+        <translation>Das RT Structure Set ist beschädigt oder abgeschnitten und konnte nicht geparst werden.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to read the RT Structure Set.</source>
+        <translation>Es ist nicht genug Speicher vorhanden, um das RT Structure Set zu lesen.</translation>
+    </message>
+    <message>
+        <source>The RT Structure Set could not be parsed.</source>
+        <translation>Das RT Structure Set konnte nicht geparst werden.</translation>
+    </message>
+    <message>
+        <source>A DICOM file could not be read.</source>
+        <translation>Eine DICOM-Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>A DICOM file is truncated.</source>
+        <translation>Eine DICOM-Datei ist abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The pixel data is shorter than the image size the header states.</source>
+        <translation>Die Pixeldaten sind kürzer als die Bildgröße, die der Header angibt.</translation>
+    </message>
+    <message>
+        <source>The pixel data is missing.</source>
+        <translation>Die Pixeldaten fehlen.</translation>
+    </message>
+    <message>
+        <source>The pixel data could not be read.</source>
+        <translation>Die Pixeldaten konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 pixel data could not be read.</source>
+        <translation>Die JPEG-2000-Pixeldaten konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 pixel data holds fewer frames than the header states.</source>
+        <translation>Die JPEG-2000-Pixeldaten enthalten weniger Frames, als der Header angibt.</translation>
+    </message>
+    <message>
+        <source>The image is larger than this program can load.</source>
+        <translation>Das Bild ist größer, als dieses Programm laden kann.</translation>
+    </message>
+    <message>
+        <source>A DICOM file could not be decoded.</source>
+        <translation>Eine DICOM-Datei konnte nicht dekodiert werden.</translation>
+    </message>
+    <message>
+        <source>The DICOM file is larger than this program can decode.</source>
+        <translation>Die DICOM-Datei ist größer, als dieses Programm dekodieren kann.</translation>
+    </message>
+    <message>
+        <source>The mosaic is smaller than its header states.</source>
+        <translation>Das Mosaik ist kleiner, als sein Header angibt.</translation>
+    </message>
+    <message>
+        <source>A frame lies beyond the end of the pixel data.</source>
+        <translation>Ein Frame liegt hinter dem Ende der Pixeldaten.</translation>
+    </message>
+    <message>
+        <source>The DICOM series description is inconsistent.</source>
+        <translation>Die Beschreibung der DICOM-Serie ist widersprüchlich.</translation>
+    </message>
+    <message>
+        <source>The DICOM series is larger than this program can load.</source>
+        <translation>Die DICOM-Serie ist größer, als dieses Programm laden kann.</translation>
+    </message>
+    <message>
+        <source>The DICOM series holds no image.</source>
+        <translation>Die DICOM-Serie enthält kein Bild.</translation>
+    </message>
+    <message>
+        <source>The DICOM series names a file it does not list.</source>
+        <translation>Die DICOM-Serie nennt eine Datei, die sie nicht aufführt.</translation>
+    </message>
+    <message>
+        <source>The DICOM object holds no image.</source>
+        <translation>Das DICOM-Objekt enthält kein Bild.</translation>
+    </message>
+    <message>
+        <source>The compressed pixel data holds fewer fragments than frames.</source>
+        <translation>Die komprimierten Pixeldaten enthalten weniger Fragmente als Frames.</translation>
+    </message>
+    <message>
+        <source>The DICOM file is truncated: its pixel data ends past the end of the file.</source>
+        <translation>Die DICOM-Datei ist abgeschnitten: Ihre Pixeldaten enden hinter dem Dateiende.</translation>
+    </message>
+    <message>
+        <source>The pixel data is empty.</source>
+        <translation>Die Pixeldaten sind leer.</translation>
+    </message>
+    <message>
+        <source>The image has no rows or columns.</source>
+        <translation>Das Bild hat keine Zeilen oder Spalten.</translation>
+    </message>
+    <message>
+        <source>The file states an impossible number of frames.</source>
+        <translation>Die Datei gibt eine unmögliche Anzahl von Frames an.</translation>
+    </message>
+    <message>
+        <source>The DICOM file is damaged or truncated and could not be parsed.</source>
+        <translation>Die DICOM-Datei ist beschädigt oder abgeschnitten und konnte nicht geparst werden.</translation>
+    </message>
+    <message>
+        <source>The SEG file could not be read.</source>
+        <translation>Die SEG-Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The file is not a DICOM Segmentation (SEG).</source>
+        <translation>Die Datei ist keine DICOM-Segmentierung (SEG).</translation>
+    </message>
+    <message>
+        <source>The SEG is larger than this program can load.</source>
+        <translation>Die SEG ist größer, als dieses Programm laden kann.</translation>
+    </message>
+    <message>
+        <source>The SEG file is damaged or truncated and could not be parsed.</source>
+        <translation>Die SEG-Datei ist beschädigt oder abgeschnitten und konnte nicht geparst werden.</translation>
+    </message>
+    <message>
+        <source>The SEG file does not exist.</source>
+        <translation>Die SEG-Datei existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The SEG file could not be parsed.</source>
+        <translation>Die SEG-Datei konnte nicht geparst werden.</translation>
+    </message>
+    <message>
+        <source>The SEG has no frames.</source>
+        <translation>Die SEG hat keine Frames.</translation>
+    </message>
+    <message>
+        <source>The DICOM file does not exist.</source>
+        <translation>Die DICOM-Datei existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The file could not be read as DICOM.</source>
+        <translation>Die Datei konnte nicht als DICOM gelesen werden.</translation>
+    </message>
+    <message>
+        <source>A file of the DICOM series no longer exists.</source>
+        <translation>Eine Datei der DICOM-Serie existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The image&apos;s data file is missing.</source>
+        <translation>Die Datendatei des Bildes fehlt.</translation>
+    </message>
+    <message>
+        <source>The image stores 64-bit integers beyond the 32-bit range, which ScanSleuth does not support.</source>
+        <translation>Das Bild speichert 64-Bit-Ganzzahlen außerhalb des 32-Bit-Bereichs, was ScanSleuth nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>The image header gives a size of zero voxels.</source>
+        <translation>Der Bild-Header gibt eine Größe von null Voxeln an.</translation>
+    </message>
+    <message>
+        <source>The voxel data could not be read; the file is truncated or damaged.</source>
+        <translation>Die Voxeldaten konnten nicht gelesen werden; die Datei ist abgeschnitten oder beschädigt.</translation>
+    </message>
+    <message>
+        <source>The image header could not be read; the file is damaged.</source>
+        <translation>Der Bild-Header konnte nicht gelesen werden; die Datei ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The file is not an image in a format ScanSleuth reads.</source>
+        <translation>Die Datei ist kein Bild in einem Format, das ScanSleuth liest.</translation>
+    </message>
+    <message>
+        <source>ITK could not read the image.</source>
+        <translation>ITK konnte das Bild nicht lesen.</translation>
+    </message>
+    <message>
+        <source>The image does not fit in memory.</source>
+        <translation>Das Bild passt nicht in den Speicher.</translation>
+    </message>
+</context>
+<context>
     <name>FailureReason</name>
     <message>
         <source>missing</source>
@@ -6477,6 +6800,130 @@
     <message>
         <source>{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volume): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
         <translation>{name_a} (A, {num_na} Volumen) gegen {name_b} (B, {num_nb} Volumen): Merkmale pro Volumen, markierte zuerst; KS: Kolmogorow-Smirnow, Wasserstein: die erste Wasserstein-Distanz in der Einheit des Merkmals, Cohens d von B gegen A</translation>
+    </message>
+    <message>
+        <source>{word_input}: {id_file}</source>
+        <translation>{word_input}: {id_file}</translation>
+    </message>
+    <message>
+        <source>The experiment failed: {text_error}</source>
+        <translation>Das Experiment ist fehlgeschlagen: {text_error}</translation>
+    </message>
+    <message>
+        <source>number of classes</source>
+        <translation>Anzahl der Klassen</translation>
+    </message>
+    <message>
+        <source>training log</source>
+        <translation>Trainingslog</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>embedding model</source>
+        <translation>Embedding-Modell</translation>
+    </message>
+    <message>
+        <source>error file</source>
+        <translation>Fehlerdatei</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>Bilder</translation>
+    </message>
+    <message>
+        <source>label names</source>
+        <translation>Labelnamen</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>new data</source>
+        <translation>neue Daten</translation>
+    </message>
+    <message>
+        <source>output file</source>
+        <translation>Ausgabedatei</translation>
+    </message>
+    <message>
+        <source>volumes</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>reference mask</source>
+        <translation>Referenzmaske</translation>
+    </message>
+    <message>
+        <source>runs per variant</source>
+        <translation>Läufe pro Variante</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>sacct output</source>
+        <translation>sacct-Ausgabe</translation>
+    </message>
+    <message>
+        <source>preprocessing spec</source>
+        <translation>Vorverarbeitungsspezifikation</translation>
+    </message>
+    <message>
+        <source>list of splits</source>
+        <translation>Liste der Splits</translation>
+    </message>
+    <message>
+        <source>optimiser steps</source>
+        <translation>Optimiererschritte</translation>
+    </message>
+    <message>
+        <source>training tensor</source>
+        <translation>Trainingstensor</translation>
+    </message>
+    <message>
+        <source>inference tensor</source>
+        <translation>Inferenztensor</translation>
+    </message>
+    <message>
+        <source>test split</source>
+        <translation>Test-Split</translation>
+    </message>
+    <message>
+        <source>training split</source>
+        <translation>Trainings-Split</translation>
+    </message>
+    <message>
+        <source>training spec</source>
+        <translation>Trainingsspezifikation</translation>
+    </message>
+    <message>
+        <source>training fingerprint</source>
+        <translation>Trainings-Fingerabdruck</translation>
+    </message>
+    <message>
+        <source>ground truth</source>
+        <translation>Ground Truth</translation>
+    </message>
+    <message>
+        <source>validation split</source>
+        <translation>Validierungs-Split</translation>
     </message>
 </context>
 <context>
@@ -14546,6 +14993,12 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>Suggested fix</source>
         <translation>Vorgeschlagene Abhilfe</translation>
+    </message>
+    <message>
+        <source>%1
+Measured: %2</source>
+        <translation>%1
+Gemessen: %2</translation>
     </message>
 </context>
 <context>

@@ -267,6 +267,329 @@
     </message>
 </context>
 <context>
+    <name>Error</name>
+    <message>
+        <source>The path does not exist.</source>
+        <translation>该路径不存在。</translation>
+    </message>
+    <message>
+        <source>The path is neither a file nor a folder.</source>
+        <translation>该路径既不是文件也不是文件夹。</translation>
+    </message>
+    <message>
+        <source>No image was found: the file is not DICOM, NIfTI, Analyze, NRRD, MetaImage or another format ScanSleuth reads.</source>
+        <translation>未找到图像：该文件不是 DICOM、NIfTI、Analyze、NRRD、MetaImage 或 ScanSleuth 能读取的其他格式。</translation>
+    </message>
+    <message>
+        <source>No image was found there.</source>
+        <translation>那里未找到图像。</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>该文件不存在。</translation>
+    </message>
+    <message>
+        <source>The file could not be opened.</source>
+        <translation>无法打开该文件。</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>无法读取该文件。</translation>
+    </message>
+    <message>
+        <source>The path is not a regular file.</source>
+        <translation>该路径不是普通文件。</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled.</source>
+        <translation>加载已取消。</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt, so the file cannot be read.</source>
+        <translation>gzip 数据已损坏，因此无法读取该文件。</translation>
+    </message>
+    <message>
+        <source>The gzip data is corrupt.</source>
+        <translation>gzip 数据已损坏。</translation>
+    </message>
+    <message>
+        <source>The voxel data starts past the end of the file.</source>
+        <translation>体素数据的起点超出了文件末尾。</translation>
+    </message>
+    <message>
+        <source>The compressed file ends before all of its voxel data (it is truncated).</source>
+        <translation>压缩文件在全部体素数据之前就结束了（文件被截断）。</translation>
+    </message>
+    <message>
+        <source>The file ends before all of its voxel data (it is truncated).</source>
+        <translation>文件在全部体素数据之前就结束了（文件被截断）。</translation>
+    </message>
+    <message>
+        <source>The compressed file is far too small to hold the {size} MiB of voxels its header claims.</source>
+        <translation>压缩文件太小，远不足以容纳其头信息声称的 {size} MiB 体素。</translation>
+    </message>
+    <message>
+        <source>The image needs {size} MiB of memory, more than this machine can hold.</source>
+        <translation>该图像需要 {size} MiB 内存，超出了本机的容量。</translation>
+    </message>
+    <message>
+        <source>This build has no gzip support (ISA-L or zlib), so it cannot read or write .nii.gz; use .nii, or rebuild with libisal-dev or zlib1g-dev installed.</source>
+        <translation>此版本不支持 gzip（ISA-L 或 zlib），因此无法读写 .nii.gz；请使用 .nii，或安装 libisal-dev 或 zlib1g-dev 后重新构建。</translation>
+    </message>
+    <message>
+        <source>The file is not a NIfTI or Analyze image.</source>
+        <translation>该文件不是 NIfTI 或 Analyze 图像。</translation>
+    </message>
+    <message>
+        <source>The file is too short to hold its NIfTI header (it is truncated).</source>
+        <translation>文件太短，容纳不下其 NIfTI 头信息（文件被截断）。</translation>
+    </message>
+    <message>
+        <source>The header&apos;s voxel offset lies past the end of the file.</source>
+        <translation>头信息中的体素偏移超出了文件末尾。</translation>
+    </message>
+    <message>
+        <source>The header&apos;s voxel offset points inside the header.</source>
+        <translation>头信息中的体素偏移指向了头信息内部。</translation>
+    </message>
+    <message>
+        <source>The file is shorter than its header says (it is truncated or the dimensions are wrong).</source>
+        <translation>文件比其头信息所声明的更短（文件被截断或维度有误）。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to load this image.</source>
+        <translation>内存不足，无法加载该图像。</translation>
+    </message>
+    <message>
+        <source>The image could not be read.</source>
+        <translation>无法读取该图像。</translation>
+    </message>
+    <message>
+        <source>The header claims more volumes than can be counted.</source>
+        <translation>头信息声称的体积数超出了可计数的范围。</translation>
+    </message>
+    <message>
+        <source>The header claims an image too large to be addressed.</source>
+        <translation>头信息声称的图像太大，无法寻址。</translation>
+    </message>
+    <message>
+        <source>The header gives an invalid offset of the voxel data.</source>
+        <translation>头信息给出的体素数据偏移无效。</translation>
+    </message>
+    <message>
+        <source>The file does not start with a NIfTI or Analyze header.</source>
+        <translation>该文件并非以 NIfTI 或 Analyze 头信息开头。</translation>
+    </message>
+    <message>
+        <source>The file has a NIfTI-2 header size but not its magic string.</source>
+        <translation>该文件具有 NIfTI-2 的头信息大小，却没有其魔术字符串。</translation>
+    </message>
+    <message>
+        <source>The file has a 348-byte header but no NIfTI magic string.</source>
+        <translation>该文件有 348 字节的头信息，却没有 NIfTI 魔术字符串。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to start gzip.</source>
+        <translation>内存不足，无法启动 gzip。</translation>
+    </message>
+    <message>
+        <source>The file is not a DICOM SEG or RTSTRUCT object.</source>
+        <translation>该文件不是 DICOM SEG 或 RTSTRUCT 对象。</translation>
+    </message>
+    <message>
+        <source>The RTSTRUCT&apos;s contours can only be placed on the image they were drawn on, and it was not found.</source>
+        <translation>RTSTRUCT 的轮廓只能放置在绘制它们的图像上，而该图像未找到。</translation>
+    </message>
+    <message>
+        <source>The segmentation holds no volume.</source>
+        <translation>该分割不包含任何体积。</translation>
+    </message>
+    <message>
+        <source>The RT Structure Set file does not exist.</source>
+        <translation>RT Structure Set 文件不存在。</translation>
+    </message>
+    <message>
+        <source>The DICOM file could not be parsed.</source>
+        <translation>无法解析该 DICOM 文件。</translation>
+    </message>
+    <message>
+        <source>The RT Structure Set is damaged or truncated and could not be parsed.</source>
+        <translation>RT Structure Set 已损坏或被截断，无法解析。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to read the RT Structure Set.</source>
+        <translation>内存不足，无法读取 RT Structure Set。</translation>
+    </message>
+    <message>
+        <source>The RT Structure Set could not be parsed.</source>
+        <translation>无法解析 RT Structure Set。</translation>
+    </message>
+    <message>
+        <source>A DICOM file could not be read.</source>
+        <translation>有一个 DICOM 文件无法读取。</translation>
+    </message>
+    <message>
+        <source>A DICOM file is truncated.</source>
+        <translation>有一个 DICOM 文件被截断。</translation>
+    </message>
+    <message>
+        <source>The pixel data is shorter than the image size the header states.</source>
+        <translation>像素数据比头信息声明的图像尺寸更短。</translation>
+    </message>
+    <message>
+        <source>The pixel data is missing.</source>
+        <translation>缺少像素数据。</translation>
+    </message>
+    <message>
+        <source>The pixel data could not be read.</source>
+        <translation>无法读取像素数据。</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 pixel data could not be read.</source>
+        <translation>无法读取 JPEG 2000 像素数据。</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 pixel data holds fewer frames than the header states.</source>
+        <translation>JPEG 2000 像素数据中的帧数少于头信息所声明的。</translation>
+    </message>
+    <message>
+        <source>The image is larger than this program can load.</source>
+        <translation>该图像超出了本程序能加载的大小。</translation>
+    </message>
+    <message>
+        <source>A DICOM file could not be decoded.</source>
+        <translation>有一个 DICOM 文件无法解码。</translation>
+    </message>
+    <message>
+        <source>The DICOM file is larger than this program can decode.</source>
+        <translation>该 DICOM 文件超出了本程序能解码的大小。</translation>
+    </message>
+    <message>
+        <source>The mosaic is smaller than its header states.</source>
+        <translation>该拼接图比其头信息声明的更小。</translation>
+    </message>
+    <message>
+        <source>A frame lies beyond the end of the pixel data.</source>
+        <translation>有一帧位于像素数据末尾之外。</translation>
+    </message>
+    <message>
+        <source>The DICOM series description is inconsistent.</source>
+        <translation>DICOM 序列的描述不一致。</translation>
+    </message>
+    <message>
+        <source>The DICOM series is larger than this program can load.</source>
+        <translation>该 DICOM 序列超出了本程序能加载的大小。</translation>
+    </message>
+    <message>
+        <source>The DICOM series holds no image.</source>
+        <translation>该 DICOM 序列不包含图像。</translation>
+    </message>
+    <message>
+        <source>The DICOM series names a file it does not list.</source>
+        <translation>该 DICOM 序列提到了一个它并未列出的文件。</translation>
+    </message>
+    <message>
+        <source>The DICOM object holds no image.</source>
+        <translation>该 DICOM 对象不包含图像。</translation>
+    </message>
+    <message>
+        <source>The compressed pixel data holds fewer fragments than frames.</source>
+        <translation>压缩像素数据中的片段少于帧数。</translation>
+    </message>
+    <message>
+        <source>The DICOM file is truncated: its pixel data ends past the end of the file.</source>
+        <translation>该 DICOM 文件被截断：其像素数据的结尾超出了文件末尾。</translation>
+    </message>
+    <message>
+        <source>The pixel data is empty.</source>
+        <translation>像素数据为空。</translation>
+    </message>
+    <message>
+        <source>The image has no rows or columns.</source>
+        <translation>该图像没有行或列。</translation>
+    </message>
+    <message>
+        <source>The file states an impossible number of frames.</source>
+        <translation>该文件声明的帧数不可能成立。</translation>
+    </message>
+    <message>
+        <source>The DICOM file is damaged or truncated and could not be parsed.</source>
+        <translation>该 DICOM 文件已损坏或被截断，无法解析。</translation>
+    </message>
+    <message>
+        <source>The SEG file could not be read.</source>
+        <translation>无法读取该 SEG 文件。</translation>
+    </message>
+    <message>
+        <source>The file is not a DICOM Segmentation (SEG).</source>
+        <translation>该文件不是 DICOM 分割（SEG）。</translation>
+    </message>
+    <message>
+        <source>The SEG is larger than this program can load.</source>
+        <translation>该 SEG 超出了本程序能加载的大小。</translation>
+    </message>
+    <message>
+        <source>The SEG file is damaged or truncated and could not be parsed.</source>
+        <translation>该 SEG 文件已损坏或被截断，无法解析。</translation>
+    </message>
+    <message>
+        <source>The SEG file does not exist.</source>
+        <translation>该 SEG 文件不存在。</translation>
+    </message>
+    <message>
+        <source>The SEG file could not be parsed.</source>
+        <translation>无法解析该 SEG 文件。</translation>
+    </message>
+    <message>
+        <source>The SEG has no frames.</source>
+        <translation>该 SEG 没有帧。</translation>
+    </message>
+    <message>
+        <source>The DICOM file does not exist.</source>
+        <translation>该 DICOM 文件不存在。</translation>
+    </message>
+    <message>
+        <source>The file could not be read as DICOM.</source>
+        <translation>无法以 DICOM 格式读取该文件。</translation>
+    </message>
+    <message>
+        <source>A file of the DICOM series no longer exists.</source>
+        <translation>该 DICOM 序列中的一个文件已不存在。</translation>
+    </message>
+    <message>
+        <source>The image&apos;s data file is missing.</source>
+        <translation>缺少该图像的数据文件。</translation>
+    </message>
+    <message>
+        <source>The image stores 64-bit integers beyond the 32-bit range, which ScanSleuth does not support.</source>
+        <translation>该图像存储了超出 32 位范围的 64 位整数，ScanSleuth 不支持这种情况。</translation>
+    </message>
+    <message>
+        <source>The image header gives a size of zero voxels.</source>
+        <translation>图像头信息给出的尺寸为零个体素。</translation>
+    </message>
+    <message>
+        <source>The voxel data could not be read; the file is truncated or damaged.</source>
+        <translation>无法读取体素数据；文件被截断或已损坏。</translation>
+    </message>
+    <message>
+        <source>The image header could not be read; the file is damaged.</source>
+        <translation>无法读取图像头信息；文件已损坏。</translation>
+    </message>
+    <message>
+        <source>The file is not an image in a format ScanSleuth reads.</source>
+        <translation>该文件不是 ScanSleuth 能读取的格式的图像。</translation>
+    </message>
+    <message>
+        <source>ITK could not read the image.</source>
+        <translation>ITK 无法读取该图像。</translation>
+    </message>
+    <message>
+        <source>The image does not fit in memory.</source>
+        <translation>该图像无法装入内存。</translation>
+    </message>
+</context>
+<context>
     <name>FailureReason</name>
     <message>
         <source>missing</source>
@@ -6477,6 +6800,130 @@
     <message>
         <source>{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volume): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
         <translation>{name_a}（A，{num_na} 个体积）对比 {name_b}（B，{num_nb} 个体积）：每个体积的特征，已标记的在前；KS：Kolmogorov-Smirnov，Wasserstein：以特征单位表示的一阶 Wasserstein 距离，Cohen&apos;s d 为 B 相对于 A</translation>
+    </message>
+    <message>
+        <source>{word_input}: {id_file}</source>
+        <translation>{word_input}：{id_file}</translation>
+    </message>
+    <message>
+        <source>The experiment failed: {text_error}</source>
+        <translation>实验失败：{text_error}</translation>
+    </message>
+    <message>
+        <source>number of classes</source>
+        <translation>类别数</translation>
+    </message>
+    <message>
+        <source>training log</source>
+        <translation>训练日志</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>embedding model</source>
+        <translation>嵌入模型</translation>
+    </message>
+    <message>
+        <source>error file</source>
+        <translation>错误文件</translation>
+    </message>
+    <message>
+        <source>folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>图像</translation>
+    </message>
+    <message>
+        <source>label names</source>
+        <translation>标签名称</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>掩膜</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>new data</source>
+        <translation>新数据</translation>
+    </message>
+    <message>
+        <source>output file</source>
+        <translation>输出文件</translation>
+    </message>
+    <message>
+        <source>volumes</source>
+        <translation>体积</translation>
+    </message>
+    <message>
+        <source>reference mask</source>
+        <translation>参考掩膜</translation>
+    </message>
+    <message>
+        <source>runs per variant</source>
+        <translation>每个变体的运行次数</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>sacct output</source>
+        <translation>sacct 输出</translation>
+    </message>
+    <message>
+        <source>preprocessing spec</source>
+        <translation>预处理规格</translation>
+    </message>
+    <message>
+        <source>list of splits</source>
+        <translation>划分列表</translation>
+    </message>
+    <message>
+        <source>optimiser steps</source>
+        <translation>优化器步数</translation>
+    </message>
+    <message>
+        <source>training tensor</source>
+        <translation>训练张量</translation>
+    </message>
+    <message>
+        <source>inference tensor</source>
+        <translation>推理张量</translation>
+    </message>
+    <message>
+        <source>test split</source>
+        <translation>测试划分</translation>
+    </message>
+    <message>
+        <source>training split</source>
+        <translation>训练划分</translation>
+    </message>
+    <message>
+        <source>training spec</source>
+        <translation>训练规格</translation>
+    </message>
+    <message>
+        <source>training fingerprint</source>
+        <translation>训练指纹</translation>
+    </message>
+    <message>
+        <source>ground truth</source>
+        <translation>真值</translation>
+    </message>
+    <message>
+        <source>validation split</source>
+        <translation>验证划分</translation>
     </message>
 </context>
 <context>
@@ -14541,6 +14988,12 @@ Refutes it when: %3</source>
     <message>
         <source>Suggested fix</source>
         <translation>建议的修复</translation>
+    </message>
+    <message>
+        <source>%1
+Measured: %2</source>
+        <translation>%1
+测量值：%2</translation>
     </message>
 </context>
 <context>

@@ -418,7 +418,7 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "Splits audited: {text_split}."),
         QT_TRANSLATE_NOOP("Report", "{name_split}: {num_volumes} volumes, values {name_domain}"),
         // reportbuilder.cpp: an experiment's input in the run table ("reference mask: mask.nii.gz")
-        QT_TRANSLATE_NOOP("Report", "{word_input}: {name_file}"),
+        QT_TRANSLATE_NOOP("Report", "{word_input}: {id_file}"),
         // reportbuilder.cpp: a failed run's error (a reader's sentence, base/errortexts.h, then its detail)
         QT_TRANSLATE_NOOP("Report", "The experiment failed: {text_error}"),
         // Lists: every piece translated ("train (3 volumes, tr); test (3 volumes, te)", "1 same voxels")

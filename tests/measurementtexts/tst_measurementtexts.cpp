@@ -227,8 +227,9 @@ bool hasCjk(const std::string& text)
 // The English unit words: none may be left in a Chinese value.
 bool hasEnglishUnitWord(const std::string& text)
 {
-    static const QRegularExpression words(QStringLiteral(
-        "\\b(voxels|values|fraction|classes|probability|nats|model output|degrees|deg|step|epoch|row|bitmask)\\b"));
+    static const QRegularExpression words(
+        QStringLiteral("\\b(voxels|values|fraction|classes|probability|nats|model "
+                       "output|degrees|deg|step|epoch|row|bitmask)\\b"));
     return words.match(QString::fromStdString(text)).hasMatch();
 }
 
