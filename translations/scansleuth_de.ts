@@ -588,6 +588,30 @@
         <source>The image does not fit in memory.</source>
         <translation>Das Bild passt nicht in den Speicher.</translation>
     </message>
+    <message>
+        <source>The header claims {size} MiB of voxels, more than this machine can hold.</source>
+        <translation>Der Header gibt {size} MiB Voxel an, mehr als dieser Rechner fassen kann.</translation>
+    </message>
+    <message>
+        <source>The header names an unknown voxel datatype ({type}).</source>
+        <translation>Der Header nennt einen unbekannten Voxel-Datentyp ({type}).</translation>
+    </message>
+    <message>
+        <source>RGB images are not supported (datatype {type}).</source>
+        <translation>RGB-Bilder werden nicht unterstützt (Datentyp {type}).</translation>
+    </message>
+    <message>
+        <source>Voxels of type {type} are not supported.</source>
+        <translation>Voxel vom Typ {type} werden nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>The header gives an impossible number of dimensions ({count}).</source>
+        <translation>Der Header gibt eine unmögliche Anzahl von Dimensionen an ({count}).</translation>
+    </message>
+    <message>
+        <source>The header gives dimension {axis} a size of {size}, which is not a positive number.</source>
+        <translation>Der Header gibt Dimension {axis} die Größe {size}, die keine positive Zahl ist.</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>

@@ -588,6 +588,30 @@
         <source>The image does not fit in memory.</source>
         <translation>该图像无法装入内存。</translation>
     </message>
+    <message>
+        <source>The header claims {size} MiB of voxels, more than this machine can hold.</source>
+        <translation>头信息声称有 {size} MiB 体素，超出了本机的容量。</translation>
+    </message>
+    <message>
+        <source>The header names an unknown voxel datatype ({type}).</source>
+        <translation>头信息给出了未知的体素数据类型（{type}）。</translation>
+    </message>
+    <message>
+        <source>RGB images are not supported (datatype {type}).</source>
+        <translation>不支持 RGB 图像（数据类型 {type}）。</translation>
+    </message>
+    <message>
+        <source>Voxels of type {type} are not supported.</source>
+        <translation>不支持类型为 {type} 的体素。</translation>
+    </message>
+    <message>
+        <source>The header gives an impossible number of dimensions ({count}).</source>
+        <translation>头信息给出的维数不可能成立（{count}）。</translation>
+    </message>
+    <message>
+        <source>The header gives dimension {axis} a size of {size}, which is not a positive number.</source>
+        <translation>头信息给第 {axis} 维的大小为 {size}，不是正数。</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>
