@@ -234,6 +234,82 @@
         <source>Differs: {part_comparison}. Most of it comes from {part_step_difference}.</source>
         <translation>Unterschiedlich: {part_comparison}. Der größte Teil stammt vom Schritt {part_step_difference}.</translation>
     </message>
+    <message>
+        <source>{number_count} SOPInstanceUID in both ({uid})</source>
+        <translation>{number_count} SOPInstanceUID in beiden ({uid})</translation>
+    </message>
+    <message>
+        <source>{number_count} SOPInstanceUIDs in both ({uid}, ...)</source>
+        <translation>{number_count} SOPInstanceUIDs in beiden ({uid}, ...)</translation>
+    </message>
+    <message>
+        <source>SeriesInstanceUID {uid} in both</source>
+        <translation>SeriesInstanceUID {uid} in beiden</translation>
+    </message>
+    <message>
+        <source>StudyInstanceUID {uid} in both</source>
+        <translation>StudyInstanceUID {uid} in beiden</translation>
+    </message>
+    <message>
+        <source>FrameOfReferenceUID {uid} in both</source>
+        <translation>FrameOfReferenceUID {uid} in beiden</translation>
+    </message>
+    <message>
+        <source>AccessionNumber &apos;{accession}&apos; in both</source>
+        <translation>AccessionNumber &apos;{accession}&apos; in beiden</translation>
+    </message>
+    <message>
+        <source>PatientID &apos;{id}&apos; in both</source>
+        <translation>PatientID &apos;{id}&apos; in beiden</translation>
+    </message>
+    <message>
+        <source>CSV patient &apos;{id}&apos; in both</source>
+        <translation>CSV-Patient &apos;{id}&apos; in beiden</translation>
+    </message>
+    <message>
+        <source>Patient name &apos;{name_a}&apos; and &apos;{name_b}&apos; (both {name}), born {birth_date}, sex {sex}, under PatientIDs &apos;{id_a}&apos; and &apos;{id_b}&apos;</source>
+        <translation>Patientenname &apos;{name_a}&apos; und &apos;{name_b}&apos; (beide {name}), geboren {birth_date}, Geschlecht {sex}, unter den PatientIDs &apos;{id_a}&apos; und &apos;{id_b}&apos;</translation>
+    </message>
+    <message>
+        <source>Patient name &apos;{name_a}&apos; and &apos;{name_b}&apos; (both {name}), born {birth_date}, under PatientIDs &apos;{id_a}&apos; and &apos;{id_b}&apos;</source>
+        <translation>Patientenname &apos;{name_a}&apos; und &apos;{name_b}&apos; (beide {name}), geboren {birth_date}, unter den PatientIDs &apos;{id_a}&apos; und &apos;{id_b}&apos;</translation>
+    </message>
+    <message>
+        <source>identical voxels (hash {hash})</source>
+        <translation>identische Voxel (Hash {hash})</translation>
+    </message>
+    <message>
+        <source>&apos;{file_a}&apos; and &apos;{file_b}&apos;: {parts} {number_a} and {number_b} of &apos;{volume}&apos;</source>
+        <translation>&apos;{file_a}&apos; und &apos;{file_b}&apos;: {parts} {number_a} und {number_b} von &apos;{volume}&apos;</translation>
+    </message>
+    <message>
+        <source>embedding cosine {number_cosine}</source>
+        <translation>Kosinus der Einbettungen {number_cosine}</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc}, overlap {number_overlap}%</source>
+        <translation>NCC {number_ncc}, Überlappung {number_overlap} %</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc}, shifted {number_x}, {number_y}, {number_z} mm, overlap {number_overlap}%</source>
+        <translation>NCC {number_ncc}, verschoben um {number_x}, {number_y}, {number_z} mm, Überlappung {number_overlap} %</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc} after flipping {axes}, overlap {number_overlap}%</source>
+        <translation>NCC {number_ncc} nach Spiegeln von {axes}, Überlappung {number_overlap} %</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc} after flipping {axes}, shifted {number_x}, {number_y}, {number_z} mm, overlap {number_overlap}%</source>
+        <translation>NCC {number_ncc} nach Spiegeln von {axes}, verschoben um {number_x}, {number_y}, {number_z} mm, Überlappung {number_overlap} %</translation>
+    </message>
+    <message>
+        <source>{line_match}: neighbouring slices of one volume</source>
+        <translation>{line_match}: benachbarte Schichten eines Volumens</translation>
+    </message>
+    <message>
+        <source>one grid ({number_nx} x {number_ny} x {number_nz} voxels of {number_sx} x {number_sy} x {number_sz} mm, one origin), thumbnails correlate {number_cells} cell for cell and {number_band} band-passed: volumes of one acquisition (time points of one run)</source>
+        <translation>ein Gitter ({number_nx} x {number_ny} x {number_nz} Voxel zu {number_sx} x {number_sy} x {number_sz} mm, ein Ursprung), die Vorschaubilder korrelieren Zelle für Zelle mit {number_cells} und bandpassgefiltert mit {number_band}: Volumen einer Aufnahme (Zeitpunkte eines Laufs)</translation>
+    </message>
 </context>
 <context>
     <name>DifferenceLegend</name>
@@ -2651,6 +2727,50 @@
         <source>relabelled: {part_labels}</source>
         <translation>umbenannt: {part_labels}</translation>
     </message>
+    <message>
+        <source>{number_volumes} volumes</source>
+        <translation>{number_volumes} Volumen</translation>
+    </message>
+    <message>
+        <source>{number_volumes} volume</source>
+        <translation>{number_volumes} Volumen</translation>
+    </message>
+    <message>
+        <source>{number_findings} leakage findings</source>
+        <translation>{number_findings} Befunde zu Datenlecks</translation>
+    </message>
+    <message>
+        <source>{number_findings} leakage finding</source>
+        <translation>{number_findings} Befund zu Datenlecks</translation>
+    </message>
+    <message>
+        <source>{number_findings} preprocessing findings</source>
+        <translation>{number_findings} Befunde zur Vorverarbeitung</translation>
+    </message>
+    <message>
+        <source>{number_findings} preprocessing finding</source>
+        <translation>{number_findings} Befund zur Vorverarbeitung</translation>
+    </message>
+    <message>
+        <source>{number_parts} slice or patch in one split come from a volume whose other parts are in another split</source>
+        <translation>{number_parts} Schicht oder Ausschnitt in einem Split stammt aus einem Volumen, dessen übrige Teile in einem anderen Split liegen</translation>
+    </message>
+    <message>
+        <source>{number_parts} slices or patches in one split come from a volume whose other parts are in another split</source>
+        <translation>{number_parts} Schichten oder Ausschnitte in einem Split stammen aus einem Volumen, dessen übrige Teile in einem anderen Split liegen</translation>
+    </message>
+    <message>
+        <source>{number_cases} case of a patient sit in another split than the same patient&apos;s other cases</source>
+        <translation>{number_cases} Fall eines Patienten liegt in einem anderen Split als die übrigen Fälle desselben Patienten</translation>
+    </message>
+    <message>
+        <source>{number_cases} cases of a patient sit in another split than the same patient&apos;s other cases</source>
+        <translation>{number_cases} Fälle eines Patienten liegen in einem anderen Split als die übrigen Fälle desselben Patienten</translation>
+    </message>
+    <message>
+        <source>{part_parts}, and {part_cases}</source>
+        <translation>{part_parts}, und {part_cases}</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -2785,6 +2905,38 @@
     <message>
         <source>superior-inferior</source>
         <translation>superior-inferior</translation>
+    </message>
+    <message>
+        <source>[birth date removed]</source>
+        <translation>[Geburtsdatum entfernt]</translation>
+    </message>
+    <message>
+        <source>slices</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>patches</source>
+        <translation>Ausschnitte</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <source>crops</source>
+        <translation>Zuschnitte</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>parts</source>
+        <translation>Teile</translation>
     </message>
 </context>
 <context>
@@ -5196,10 +5348,6 @@
         <translation>{name_a} (A, {num_na} Volumen) gegen {name_b} (B, {num_nb} Volumen): Merkmale pro Volumen, markierte zuerst; KS: Kolmogorow-Smirnow, Wasserstein: die erste Wasserstein-Distanz in der Einheit des Merkmals, Cohens d von B gegen A</translation>
     </message>
     <message>
-        <source>Value domain recognised per split (hu, unit [0, 1], zscore, uint8, raw, mixed): {name_domains}.</source>
-        <translation>Erkannter Wertebereich pro Split (hu, unit [0, 1], zscore, uint8, raw, mixed): {name_domains}.</translation>
-    </message>
-    <message>
         <source>{text_feature} per volume, by split</source>
         <translation>{text_feature} pro Volumen, nach Split</translation>
     </message>
@@ -5264,10 +5412,6 @@
         <translation>Geprüfte Splits: {texts_splits}.</translation>
     </message>
     <message>
-        <source>{name_split}: {num_volumes} volumes, values {name_domain}</source>
-        <translation>{name_split}: {num_volumes} Volumen, Werte {name_domain}</translation>
-    </message>
-    <message>
         <source>Splits audited: {text_split}.</source>
         <translation>Geprüfte Splits: {text_split}.</translation>
     </message>
@@ -5282,6 +5426,138 @@
     <message>
         <source>{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volume): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
         <translation>{name_a} (A, {num_na} Volumen) gegen {name_b} (B, {num_nb} Volumen): Merkmale pro Volumen, markierte zuerst; KS: Kolmogorow-Smirnow, Wasserstein: die erste Wasserstein-Distanz in der Einheit des Merkmals, Cohens d von B gegen A</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>Voxel intensities, all voxels pooled</source>
+        <translation>Voxelintensitäten, alle Voxel zusammen</translation>
+    </message>
+    <message>
+        <source>Mean intensity</source>
+        <translation>Mittlere Intensität</translation>
+    </message>
+    <message>
+        <source>Intensity standard deviation</source>
+        <translation>Standardabweichung der Intensität</translation>
+    </message>
+    <message>
+        <source>1st intensity percentile</source>
+        <translation>1. Perzentil der Intensität</translation>
+    </message>
+    <message>
+        <source>Median intensity</source>
+        <translation>Median der Intensität</translation>
+    </message>
+    <message>
+        <source>99th intensity percentile</source>
+        <translation>99. Perzentil der Intensität</translation>
+    </message>
+    <message>
+        <source>Minimum intensity</source>
+        <translation>Minimale Intensität</translation>
+    </message>
+    <message>
+        <source>Maximum intensity</source>
+        <translation>Maximale Intensität</translation>
+    </message>
+    <message>
+        <source>Fraction of zero voxels</source>
+        <translation>Anteil der Voxel mit Wert 0</translation>
+    </message>
+    <message>
+        <source>Voxel spacing x</source>
+        <translation>Voxelabstand x</translation>
+    </message>
+    <message>
+        <source>Voxel spacing y</source>
+        <translation>Voxelabstand y</translation>
+    </message>
+    <message>
+        <source>Voxel spacing z</source>
+        <translation>Voxelabstand z</translation>
+    </message>
+    <message>
+        <source>Image size x</source>
+        <translation>Bildgröße x</translation>
+    </message>
+    <message>
+        <source>Image size y</source>
+        <translation>Bildgröße y</translation>
+    </message>
+    <message>
+        <source>Image size z</source>
+        <translation>Bildgröße z</translation>
+    </message>
+    <message>
+        <source>HU</source>
+        <translation>HU</translation>
+    </message>
+    <message>
+        <source>image units</source>
+        <translation>Bildeinheiten</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>voxels</source>
+        <translation>Voxel</translation>
+    </message>
+    <message>
+        <source>0 to 1</source>
+        <translation>0 bis 1</translation>
+    </message>
+    <message>
+        <source>not recognised</source>
+        <translation>nicht erkannt</translation>
+    </message>
+    <message>
+        <source>Hounsfield units</source>
+        <translation>Hounsfield-Einheiten</translation>
+    </message>
+    <message>
+        <source>scaled to [0, 1]</source>
+        <translation>auf [0, 1] skaliert</translation>
+    </message>
+    <message>
+        <source>z-scores (mean 0, std 1 per volume)</source>
+        <translation>z-Scores (Mittelwert 0, Standardabweichung 1 je Volumen)</translation>
+    </message>
+    <message>
+        <source>8-bit integers (0 to 255)</source>
+        <translation>8-Bit-Ganzzahlen (0 bis 255)</translation>
+    </message>
+    <message>
+        <source>unnormalised values (not HU, [0, 1], z-scores or 8-bit)</source>
+        <translation>nicht normalisierte Werte (weder HU, [0, 1], z-Scores noch 8 Bit)</translation>
+    </message>
+    <message>
+        <source>a mix of value ranges</source>
+        <translation>Mischung von Wertebereichen</translation>
+    </message>
+    <message>
+        <source>Value range recognised per split: {texts_domains}.</source>
+        <translation>Erkannter Wertebereich pro Split: {texts_domains}.</translation>
+    </message>
+    <message>
+        <source>Value range recognised per split: {text_domain}.</source>
+        <translation>Erkannter Wertebereich pro Split: {text_domain}.</translation>
+    </message>
+    <message>
+        <source>{name_split}: {word_domain}</source>
+        <translation>{name_split}: {word_domain}</translation>
+    </message>
+    <message>
+        <source>{word_feature} ({word_unit})</source>
+        <translation>{word_feature} ({word_unit})</translation>
+    </message>
+    <message>
+        <source>{name_split}: {num_volumes} volumes, values {word_domain}</source>
+        <translation>{name_split}: {num_volumes} Volumen, Werte: {word_domain}</translation>
     </message>
 </context>
 <context>

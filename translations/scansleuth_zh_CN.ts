@@ -234,6 +234,82 @@
         <source>Differs: {part_comparison}. Most of it comes from {part_step_difference}.</source>
         <translation>存在差异：{part_comparison}。差异主要来自 {part_step_difference}。</translation>
     </message>
+    <message>
+        <source>{number_count} SOPInstanceUID in both ({uid})</source>
+        <translation>两者中有 {number_count} 个相同的 SOPInstanceUID（{uid}）</translation>
+    </message>
+    <message>
+        <source>{number_count} SOPInstanceUIDs in both ({uid}, ...)</source>
+        <translation>两者中有 {number_count} 个相同的 SOPInstanceUID（{uid}, ...）</translation>
+    </message>
+    <message>
+        <source>SeriesInstanceUID {uid} in both</source>
+        <translation>两者的 SeriesInstanceUID 都是 {uid}</translation>
+    </message>
+    <message>
+        <source>StudyInstanceUID {uid} in both</source>
+        <translation>两者的 StudyInstanceUID 都是 {uid}</translation>
+    </message>
+    <message>
+        <source>FrameOfReferenceUID {uid} in both</source>
+        <translation>两者的 FrameOfReferenceUID 都是 {uid}</translation>
+    </message>
+    <message>
+        <source>AccessionNumber &apos;{accession}&apos; in both</source>
+        <translation>两者的 AccessionNumber 都是 &apos;{accession}&apos;</translation>
+    </message>
+    <message>
+        <source>PatientID &apos;{id}&apos; in both</source>
+        <translation>两者的 PatientID 都是 &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>CSV patient &apos;{id}&apos; in both</source>
+        <translation>两者在 CSV 中的患者都是 &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>Patient name &apos;{name_a}&apos; and &apos;{name_b}&apos; (both {name}), born {birth_date}, sex {sex}, under PatientIDs &apos;{id_a}&apos; and &apos;{id_b}&apos;</source>
+        <translation>患者姓名 &apos;{name_a}&apos; 和 &apos;{name_b}&apos;（均为 {name}），出生于 {birth_date}，性别 {sex}，PatientID 分别为 &apos;{id_a}&apos; 和 &apos;{id_b}&apos;</translation>
+    </message>
+    <message>
+        <source>Patient name &apos;{name_a}&apos; and &apos;{name_b}&apos; (both {name}), born {birth_date}, under PatientIDs &apos;{id_a}&apos; and &apos;{id_b}&apos;</source>
+        <translation>患者姓名 &apos;{name_a}&apos; 和 &apos;{name_b}&apos;（均为 {name}），出生于 {birth_date}，PatientID 分别为 &apos;{id_a}&apos; 和 &apos;{id_b}&apos;</translation>
+    </message>
+    <message>
+        <source>identical voxels (hash {hash})</source>
+        <translation>体素完全相同（哈希 {hash}）</translation>
+    </message>
+    <message>
+        <source>&apos;{file_a}&apos; and &apos;{file_b}&apos;: {parts} {number_a} and {number_b} of &apos;{volume}&apos;</source>
+        <translation>&apos;{file_a}&apos; 和 &apos;{file_b}&apos;：&apos;{volume}&apos; 的第 {number_a} 和第 {number_b} 个{parts}</translation>
+    </message>
+    <message>
+        <source>embedding cosine {number_cosine}</source>
+        <translation>嵌入余弦相似度 {number_cosine}</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc}, overlap {number_overlap}%</source>
+        <translation>NCC {number_ncc}，重叠 {number_overlap}%</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc}, shifted {number_x}, {number_y}, {number_z} mm, overlap {number_overlap}%</source>
+        <translation>NCC {number_ncc}，平移 {number_x}, {number_y}, {number_z} mm，重叠 {number_overlap}%</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc} after flipping {axes}, overlap {number_overlap}%</source>
+        <translation>翻转 {axes} 后 NCC {number_ncc}，重叠 {number_overlap}%</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc} after flipping {axes}, shifted {number_x}, {number_y}, {number_z} mm, overlap {number_overlap}%</source>
+        <translation>翻转 {axes} 后 NCC {number_ncc}，平移 {number_x}, {number_y}, {number_z} mm，重叠 {number_overlap}%</translation>
+    </message>
+    <message>
+        <source>{line_match}: neighbouring slices of one volume</source>
+        <translation>{line_match}：同一体积的相邻层</translation>
+    </message>
+    <message>
+        <source>one grid ({number_nx} x {number_ny} x {number_nz} voxels of {number_sx} x {number_sy} x {number_sz} mm, one origin), thumbnails correlate {number_cells} cell for cell and {number_band} band-passed: volumes of one acquisition (time points of one run)</source>
+        <translation>同一网格（{number_nx} x {number_ny} x {number_nz} 个体素，每个 {number_sx} x {number_sy} x {number_sz} mm，同一原点），缩略图逐格相关 {number_cells}，带通滤波后相关 {number_band}：同一次采集的体积（同一次扫描的不同时间点）</translation>
+    </message>
 </context>
 <context>
     <name>DifferenceLegend</name>
@@ -2651,6 +2727,50 @@
         <source>relabelled: {part_labels}</source>
         <translation>标签重映射：{part_labels}</translation>
     </message>
+    <message>
+        <source>{number_volumes} volumes</source>
+        <translation>{number_volumes} 个体积</translation>
+    </message>
+    <message>
+        <source>{number_volumes} volume</source>
+        <translation>{number_volumes} 个体积</translation>
+    </message>
+    <message>
+        <source>{number_findings} leakage findings</source>
+        <translation>{number_findings} 个泄漏发现</translation>
+    </message>
+    <message>
+        <source>{number_findings} leakage finding</source>
+        <translation>{number_findings} 个泄漏发现</translation>
+    </message>
+    <message>
+        <source>{number_findings} preprocessing findings</source>
+        <translation>{number_findings} 个预处理发现</translation>
+    </message>
+    <message>
+        <source>{number_findings} preprocessing finding</source>
+        <translation>{number_findings} 个预处理发现</translation>
+    </message>
+    <message>
+        <source>{number_parts} slice or patch in one split come from a volume whose other parts are in another split</source>
+        <translation>一个划分中有 {number_parts} 个层或图块来自某个体积，而该体积的其他部分在另一个划分中</translation>
+    </message>
+    <message>
+        <source>{number_parts} slices or patches in one split come from a volume whose other parts are in another split</source>
+        <translation>一个划分中有 {number_parts} 个层或图块来自某个体积，而该体积的其他部分在另一个划分中</translation>
+    </message>
+    <message>
+        <source>{number_cases} case of a patient sit in another split than the same patient&apos;s other cases</source>
+        <translation>某患者有 {number_cases} 个病例与该患者的其他病例位于不同的划分中</translation>
+    </message>
+    <message>
+        <source>{number_cases} cases of a patient sit in another split than the same patient&apos;s other cases</source>
+        <translation>某患者有 {number_cases} 个病例与该患者的其他病例位于不同的划分中</translation>
+    </message>
+    <message>
+        <source>{part_parts}, and {part_cases}</source>
+        <translation>{part_parts}；并且{part_cases}</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -2785,6 +2905,38 @@
     <message>
         <source>superior-inferior</source>
         <translation>上下</translation>
+    </message>
+    <message>
+        <source>[birth date removed]</source>
+        <translation>[出生日期已移除]</translation>
+    </message>
+    <message>
+        <source>slices</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>patches</source>
+        <translation>图块</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>瓦片</translation>
+    </message>
+    <message>
+        <source>crops</source>
+        <translation>裁剪块</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation>数据块</translation>
+    </message>
+    <message>
+        <source>parts</source>
+        <translation>部分</translation>
     </message>
 </context>
 <context>
@@ -5196,10 +5348,6 @@
         <translation>{name_a}（A，{num_na} 个体积）对比 {name_b}（B，{num_nb} 个体积）：每个体积的特征，已标记的在前；KS：Kolmogorov-Smirnov，Wasserstein：以特征单位表示的一阶 Wasserstein 距离，Cohen&apos;s d 为 B 相对于 A</translation>
     </message>
     <message>
-        <source>Value domain recognised per split (hu, unit [0, 1], zscore, uint8, raw, mixed): {name_domains}.</source>
-        <translation>各划分识别出的取值范围（hu、unit [0, 1]、zscore、uint8、raw、mixed）：{name_domains}。</translation>
-    </message>
-    <message>
         <source>{text_feature} per volume, by split</source>
         <translation>每个体积的 {text_feature}，按划分</translation>
     </message>
@@ -5264,10 +5412,6 @@
         <translation>已审计的划分：{texts_splits}。</translation>
     </message>
     <message>
-        <source>{name_split}: {num_volumes} volumes, values {name_domain}</source>
-        <translation>{name_split}：{num_volumes} 个体积，取值 {name_domain}</translation>
-    </message>
-    <message>
         <source>Splits audited: {text_split}.</source>
         <translation>已审计的划分：{text_split}。</translation>
     </message>
@@ -5282,6 +5426,138 @@
     <message>
         <source>{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volume): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
         <translation>{name_a}（A，{num_na} 个体积）对比 {name_b}（B，{num_nb} 个体积）：每个体积的特征，已标记的在前；KS：Kolmogorov-Smirnov，Wasserstein：以特征单位表示的一阶 Wasserstein 距离，Cohen&apos;s d 为 B 相对于 A</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Voxel intensities, all voxels pooled</source>
+        <translation>体素强度（所有体素合并）</translation>
+    </message>
+    <message>
+        <source>Mean intensity</source>
+        <translation>平均强度</translation>
+    </message>
+    <message>
+        <source>Intensity standard deviation</source>
+        <translation>强度标准差</translation>
+    </message>
+    <message>
+        <source>1st intensity percentile</source>
+        <translation>强度第 1 百分位数</translation>
+    </message>
+    <message>
+        <source>Median intensity</source>
+        <translation>强度中位数</translation>
+    </message>
+    <message>
+        <source>99th intensity percentile</source>
+        <translation>强度第 99 百分位数</translation>
+    </message>
+    <message>
+        <source>Minimum intensity</source>
+        <translation>最小强度</translation>
+    </message>
+    <message>
+        <source>Maximum intensity</source>
+        <translation>最大强度</translation>
+    </message>
+    <message>
+        <source>Fraction of zero voxels</source>
+        <translation>零值体素比例</translation>
+    </message>
+    <message>
+        <source>Voxel spacing x</source>
+        <translation>体素间距 x</translation>
+    </message>
+    <message>
+        <source>Voxel spacing y</source>
+        <translation>体素间距 y</translation>
+    </message>
+    <message>
+        <source>Voxel spacing z</source>
+        <translation>体素间距 z</translation>
+    </message>
+    <message>
+        <source>Image size x</source>
+        <translation>图像尺寸 x</translation>
+    </message>
+    <message>
+        <source>Image size y</source>
+        <translation>图像尺寸 y</translation>
+    </message>
+    <message>
+        <source>Image size z</source>
+        <translation>图像尺寸 z</translation>
+    </message>
+    <message>
+        <source>HU</source>
+        <translation>HU</translation>
+    </message>
+    <message>
+        <source>image units</source>
+        <translation>图像单位</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>voxels</source>
+        <translation>体素</translation>
+    </message>
+    <message>
+        <source>0 to 1</source>
+        <translation>0 到 1</translation>
+    </message>
+    <message>
+        <source>not recognised</source>
+        <translation>未识别</translation>
+    </message>
+    <message>
+        <source>Hounsfield units</source>
+        <translation>Hounsfield 单位</translation>
+    </message>
+    <message>
+        <source>scaled to [0, 1]</source>
+        <translation>缩放到 [0, 1]</translation>
+    </message>
+    <message>
+        <source>z-scores (mean 0, std 1 per volume)</source>
+        <translation>z 分数（每个体积均值 0、标准差 1）</translation>
+    </message>
+    <message>
+        <source>8-bit integers (0 to 255)</source>
+        <translation>8 位整数（0 到 255）</translation>
+    </message>
+    <message>
+        <source>unnormalised values (not HU, [0, 1], z-scores or 8-bit)</source>
+        <translation>未归一化的值（不是 HU、[0, 1]、z 分数或 8 位）</translation>
+    </message>
+    <message>
+        <source>a mix of value ranges</source>
+        <translation>多种取值范围的混合</translation>
+    </message>
+    <message>
+        <source>Value range recognised per split: {texts_domains}.</source>
+        <translation>各划分识别出的取值范围：{texts_domains}。</translation>
+    </message>
+    <message>
+        <source>Value range recognised per split: {text_domain}.</source>
+        <translation>各划分识别出的取值范围：{text_domain}。</translation>
+    </message>
+    <message>
+        <source>{name_split}: {word_domain}</source>
+        <translation>{name_split}：{word_domain}</translation>
+    </message>
+    <message>
+        <source>{word_feature} ({word_unit})</source>
+        <translation>{word_feature}（{word_unit}）</translation>
+    </message>
+    <message>
+        <source>{name_split}: {num_volumes} volumes, values {word_domain}</source>
+        <translation>{name_split}：{num_volumes} 个体积，取值 {word_domain}</translation>
     </message>
 </context>
 <context>
