@@ -2771,6 +2771,66 @@
         <source>{part_parts}, and {part_cases}</source>
         <translation>{part_parts}, und {part_cases}</translation>
     </message>
+    <message>
+        <source>The {split} split&apos;s median spacing, {measured} mm, differs from the {stated} mm that {who} states for the training data.</source>
+        <translation>Der mittlere Voxelabstand (Median) des {split}-Splits, {measured} mm, weicht von den {stated} mm ab, die {who} für die Trainingsdaten angibt.</translation>
+    </message>
+    <message>
+        <source>Check that the {split} split comes from the same scanners and was not resampled differently from the training data.</source>
+        <translation>Prüfen Sie, ob der {split}-Split von denselben Scannern stammt und nicht anders als die Trainingsdaten resampelt wurde.</translation>
+    </message>
+    <message>
+        <source>Every {split} volume has spacing {measured} mm, as if resampled, but {who} resamples to {stated} mm.</source>
+        <translation>Jedes Volumen des {split}-Splits hat den Voxelabstand {measured} mm, als wäre es resampelt, aber {who} resampelt auf {stated} mm.</translation>
+    </message>
+    <message>
+        <source>Give the model volumes resampled by its own pipeline (or raw ones that the pipeline resamples), not volumes resampled to another spacing.</source>
+        <translation>Geben Sie dem Modell Volumen, die seine eigene Pipeline resampelt hat (oder Rohdaten, die die Pipeline resampelt), keine auf einen anderen Voxelabstand resampelten Volumen.</translation>
+    </message>
+    <message>
+        <source>The {split} split&apos;s intensities (0.5-99.5%: {low} to {high}) do not cover the range {stated_low} to {stated_high} that {who} states: they are not on the same scale.</source>
+        <translation>Die Intensitäten des {split}-Splits (0,5–99,5 %: {low} bis {high}) decken den Bereich {stated_low} bis {stated_high}, den {who} angibt, nicht ab: Sie liegen nicht auf derselben Skala.</translation>
+    </message>
+    <message>
+        <source>The {split} split&apos;s intensities (0.5-99.5%: {low} to {high}) do not cover the foreground range {stated_low} to {stated_high} that {who} states: they are not on the same scale.</source>
+        <translation>Die Intensitäten des {split}-Splits (0,5–99,5 %: {low} bis {high}) decken den Vordergrundbereich {stated_low} bis {stated_high}, den {who} angibt, nicht ab: Sie liegen nicht auf derselben Skala.</translation>
+    </message>
+    <message>
+        <source>Give the model the {split} split on the training data&apos;s intensity scale (the same rescale and normalisation).</source>
+        <translation>Geben Sie dem Modell den {split}-Split auf der Intensitätsskala der Trainingsdaten (mit derselben Reskalierung und Normalisierung).</translation>
+    </message>
+    <message>
+        <source>The {split} split is already in {value_domain}, but {who} normalises to {target}: it was preprocessed by another pipeline.</source>
+        <translation>Der {split}-Split liegt bereits in {value_domain} vor, aber {who} normalisiert auf {target}: Er wurde von einer anderen Pipeline vorverarbeitet.</translation>
+    </message>
+    <message>
+        <source>Preprocess the {split} split with the model&apos;s own spec.</source>
+        <translation>Verarbeiten Sie den {split}-Split mit der eigenen Spezifikation des Modells vor.</translation>
+    </message>
+    <message>
+        <source>the nnU-Net fingerprint ({path})</source>
+        <translation>der nnU-Net-Fingerabdruck ({path})</translation>
+    </message>
+    <message>
+        <source>the nnU-Net plans ({path})</source>
+        <translation>die nnU-Net-Plandatei ({path})</translation>
+    </message>
+    <message>
+        <source>the MONAI data statistics ({path})</source>
+        <translation>die MONAI-Datenstatistik ({path})</translation>
+    </message>
+    <message>
+        <source>the preprocessing spec ({path})</source>
+        <translation>die Vorverarbeitungsspezifikation ({path})</translation>
+    </message>
+    <message>
+        <source>slope {number_slope}, intercept {number_intercept} {number_volumes}</source>
+        <translation>Steigung {number_slope}, Achsenabschnitt {number_intercept}: {number_volumes}</translation>
+    </message>
+    <message>
+        <source>slope {number_slope}, intercept {number_intercept} {number_volumes}, {part_more}</source>
+        <translation>Steigung {number_slope}, Achsenabschnitt {number_intercept}: {number_volumes}; {part_more}</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -5558,6 +5618,90 @@
     <message>
         <source>{name_split}: {num_volumes} volumes, values {word_domain}</source>
         <translation>{name_split}: {num_volumes} Volumen, Werte: {word_domain}</translation>
+    </message>
+    <message>
+        <source>Median voxel spacing x</source>
+        <translation>Median des Voxelabstands x</translation>
+    </message>
+    <message>
+        <source>Median voxel spacing y</source>
+        <translation>Median des Voxelabstands y</translation>
+    </message>
+    <message>
+        <source>Median voxel spacing z</source>
+        <translation>Median des Voxelabstands z</translation>
+    </message>
+    <message>
+        <source>Target voxel spacing x</source>
+        <translation>Ziel-Voxelabstand x</translation>
+    </message>
+    <message>
+        <source>Target voxel spacing y</source>
+        <translation>Ziel-Voxelabstand y</translation>
+    </message>
+    <message>
+        <source>Target voxel spacing z</source>
+        <translation>Ziel-Voxelabstand z</translation>
+    </message>
+    <message>
+        <source>Median image size x</source>
+        <translation>Median der Bildgröße x</translation>
+    </message>
+    <message>
+        <source>Median image size y</source>
+        <translation>Median der Bildgröße y</translation>
+    </message>
+    <message>
+        <source>Median image size z</source>
+        <translation>Median der Bildgröße z</translation>
+    </message>
+    <message>
+        <source>0.5th intensity percentile</source>
+        <translation>0,5. Perzentil der Intensität</translation>
+    </message>
+    <message>
+        <source>99.5th intensity percentile</source>
+        <translation>99,5. Perzentil der Intensität</translation>
+    </message>
+    <message>
+        <source>Intensities measured on the foreground (1: yes)</source>
+        <translation>Intensitäten im Vordergrund gemessen (1: ja)</translation>
+    </message>
+    <message>
+        <source>Output minimum</source>
+        <translation>Minimum der Ausgabe</translation>
+    </message>
+    <message>
+        <source>Output maximum</source>
+        <translation>Maximum der Ausgabe</translation>
+    </message>
+    <message>
+        <source>nnU-Net fingerprint</source>
+        <translation>nnU-Net-Fingerabdruck</translation>
+    </message>
+    <message>
+        <source>nnU-Net plans</source>
+        <translation>nnU-Net-Plandatei</translation>
+    </message>
+    <message>
+        <source>MONAI data statistics</source>
+        <translation>MONAI-Datenstatistik</translation>
+    </message>
+    <message>
+        <source>preprocessing spec</source>
+        <translation>Vorverarbeitungsspezifikation</translation>
+    </message>
+    <message>
+        <source>{word_kind}: {name_path} (normalisation {id_normalisation})</source>
+        <translation>{word_kind}: {name_path} (Normalisierung {id_normalisation})</translation>
+    </message>
+    <message>
+        <source>{word_kind}: {name_path}</source>
+        <translation>{word_kind}: {name_path}</translation>
+    </message>
+    <message>
+        <source>{word_kind} ({name_path})</source>
+        <translation>{word_kind} ({name_path})</translation>
     </message>
 </context>
 <context>

@@ -2771,6 +2771,66 @@
         <source>{part_parts}, and {part_cases}</source>
         <translation>{part_parts}；并且{part_cases}</translation>
     </message>
+    <message>
+        <source>The {split} split&apos;s median spacing, {measured} mm, differs from the {stated} mm that {who} states for the training data.</source>
+        <translation>{split} 划分的体素间距中位数 {measured} mm 与 {who} 为训练数据给出的 {stated} mm 不同。</translation>
+    </message>
+    <message>
+        <source>Check that the {split} split comes from the same scanners and was not resampled differently from the training data.</source>
+        <translation>请检查 {split} 划分是否来自相同的扫描仪，且没有以不同于训练数据的方式重采样。</translation>
+    </message>
+    <message>
+        <source>Every {split} volume has spacing {measured} mm, as if resampled, but {who} resamples to {stated} mm.</source>
+        <translation>{split} 划分的每个体积的间距都是 {measured} mm，像是经过了重采样，但 {who} 重采样到 {stated} mm。</translation>
+    </message>
+    <message>
+        <source>Give the model volumes resampled by its own pipeline (or raw ones that the pipeline resamples), not volumes resampled to another spacing.</source>
+        <translation>请给模型使用由其自身流程重采样的体积（或由该流程重采样的原始体积），而不是重采样到其他间距的体积。</translation>
+    </message>
+    <message>
+        <source>The {split} split&apos;s intensities (0.5-99.5%: {low} to {high}) do not cover the range {stated_low} to {stated_high} that {who} states: they are not on the same scale.</source>
+        <translation>{split} 划分的强度（0.5–99.5%：{low} 到 {high}）没有覆盖 {who} 给出的范围 {stated_low} 到 {stated_high}：它们不在同一尺度上。</translation>
+    </message>
+    <message>
+        <source>The {split} split&apos;s intensities (0.5-99.5%: {low} to {high}) do not cover the foreground range {stated_low} to {stated_high} that {who} states: they are not on the same scale.</source>
+        <translation>{split} 划分的强度（0.5–99.5%：{low} 到 {high}）没有覆盖 {who} 给出的前景范围 {stated_low} 到 {stated_high}：它们不在同一尺度上。</translation>
+    </message>
+    <message>
+        <source>Give the model the {split} split on the training data&apos;s intensity scale (the same rescale and normalisation).</source>
+        <translation>请以训练数据的强度尺度（相同的重新缩放和归一化）把 {split} 划分交给模型。</translation>
+    </message>
+    <message>
+        <source>The {split} split is already in {value_domain}, but {who} normalises to {target}: it was preprocessed by another pipeline.</source>
+        <translation>{split} 划分已经处于 {value_domain}，但 {who} 归一化到 {target}：它是由另一个流程预处理的。</translation>
+    </message>
+    <message>
+        <source>Preprocess the {split} split with the model&apos;s own spec.</source>
+        <translation>请用模型自己的规范预处理 {split} 划分。</translation>
+    </message>
+    <message>
+        <source>the nnU-Net fingerprint ({path})</source>
+        <translation>nnU-Net 指纹（{path}）</translation>
+    </message>
+    <message>
+        <source>the nnU-Net plans ({path})</source>
+        <translation>nnU-Net 计划文件（{path}）</translation>
+    </message>
+    <message>
+        <source>the MONAI data statistics ({path})</source>
+        <translation>MONAI 数据统计（{path}）</translation>
+    </message>
+    <message>
+        <source>the preprocessing spec ({path})</source>
+        <translation>预处理规范（{path}）</translation>
+    </message>
+    <message>
+        <source>slope {number_slope}, intercept {number_intercept} {number_volumes}</source>
+        <translation>斜率 {number_slope}，截距 {number_intercept}：{number_volumes} 个</translation>
+    </message>
+    <message>
+        <source>slope {number_slope}, intercept {number_intercept} {number_volumes}, {part_more}</source>
+        <translation>斜率 {number_slope}，截距 {number_intercept}：{number_volumes} 个；{part_more}</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -5558,6 +5618,90 @@
     <message>
         <source>{name_split}: {num_volumes} volumes, values {word_domain}</source>
         <translation>{name_split}：{num_volumes} 个体积，取值 {word_domain}</translation>
+    </message>
+    <message>
+        <source>Median voxel spacing x</source>
+        <translation>体素间距中位数 x</translation>
+    </message>
+    <message>
+        <source>Median voxel spacing y</source>
+        <translation>体素间距中位数 y</translation>
+    </message>
+    <message>
+        <source>Median voxel spacing z</source>
+        <translation>体素间距中位数 z</translation>
+    </message>
+    <message>
+        <source>Target voxel spacing x</source>
+        <translation>目标体素间距 x</translation>
+    </message>
+    <message>
+        <source>Target voxel spacing y</source>
+        <translation>目标体素间距 y</translation>
+    </message>
+    <message>
+        <source>Target voxel spacing z</source>
+        <translation>目标体素间距 z</translation>
+    </message>
+    <message>
+        <source>Median image size x</source>
+        <translation>图像尺寸中位数 x</translation>
+    </message>
+    <message>
+        <source>Median image size y</source>
+        <translation>图像尺寸中位数 y</translation>
+    </message>
+    <message>
+        <source>Median image size z</source>
+        <translation>图像尺寸中位数 z</translation>
+    </message>
+    <message>
+        <source>0.5th intensity percentile</source>
+        <translation>强度第 0.5 百分位数</translation>
+    </message>
+    <message>
+        <source>99.5th intensity percentile</source>
+        <translation>强度第 99.5 百分位数</translation>
+    </message>
+    <message>
+        <source>Intensities measured on the foreground (1: yes)</source>
+        <translation>强度在前景上测量（1：是）</translation>
+    </message>
+    <message>
+        <source>Output minimum</source>
+        <translation>输出最小值</translation>
+    </message>
+    <message>
+        <source>Output maximum</source>
+        <translation>输出最大值</translation>
+    </message>
+    <message>
+        <source>nnU-Net fingerprint</source>
+        <translation>nnU-Net 指纹</translation>
+    </message>
+    <message>
+        <source>nnU-Net plans</source>
+        <translation>nnU-Net 计划文件</translation>
+    </message>
+    <message>
+        <source>MONAI data statistics</source>
+        <translation>MONAI 数据统计</translation>
+    </message>
+    <message>
+        <source>preprocessing spec</source>
+        <translation>预处理规范</translation>
+    </message>
+    <message>
+        <source>{word_kind}: {name_path} (normalisation {id_normalisation})</source>
+        <translation>{word_kind}：{name_path}（归一化 {id_normalisation}）</translation>
+    </message>
+    <message>
+        <source>{word_kind}: {name_path}</source>
+        <translation>{word_kind}：{name_path}</translation>
+    </message>
+    <message>
+        <source>{word_kind} ({name_path})</source>
+        <translation>{word_kind}（{name_path}）</translation>
     </message>
 </context>
 <context>

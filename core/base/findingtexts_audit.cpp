@@ -11,6 +11,8 @@
 namespace scansleuth::detail {
 
 namespace {
+constexpr TextRole M = TextRole::Message;
+constexpr TextRole F = TextRole::Fix;
 constexpr TextRole L = TextRole::CheckLine;
 constexpr TextRole P = TextRole::Part;
 } // namespace
@@ -57,6 +59,49 @@ const std::vector<TextTemplate>& auditTextTemplates()
                            "{number_sy} x {number_sz} mm, one origin), thumbnails correlate {number_cells} "
                            "cell for cell and {number_band} band-passed: volumes of one acquisition (time "
                            "points of one run)")},
+        // checks/audit/parity/reference.cpp: a split against a training-side reference ({who}: which one)
+        {"dataset.reference_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "The {split} split's median spacing, {measured} mm, differs from the "
+                                      "{stated} mm that {who} states for the training data.")},
+        {"dataset.reference_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding", "Check that the {split} split comes from the same scanners and was not "
+                                      "resampled differently from the training data.")},
+        {"dataset.reference_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "Every {split} volume has spacing {measured} mm, as if resampled, but "
+                                      "{who} resamples to {stated} mm.")},
+        {"dataset.reference_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Give the model volumes resampled by its own pipeline (or raw ones that "
+                           "the pipeline resamples), not volumes resampled to another spacing.")},
+        {"dataset.reference_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "The {split} split's intensities (0.5-99.5%: {low} to {high}) do not "
+                                      "cover the range {stated_low} to {stated_high} that {who} states: they "
+                                      "are not on the same scale.")},
+        {"dataset.reference_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding", "The {split} split's intensities (0.5-99.5%: {low} to {high}) do not "
+                                      "cover the foreground range {stated_low} to {stated_high} that {who} "
+                                      "states: they are not on the same scale.")},
+        {"dataset.reference_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Give the model the {split} split on the training data's intensity scale "
+                           "(the same rescale and normalisation).")},
+        {"dataset.reference_mismatch", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "The {split} split is already in {value_domain}, but {who} normalises to "
+                           "{target}: it was preprocessed by another pipeline.")},
+        {"dataset.reference_mismatch", F,
+         QT_TRANSLATE_NOOP("Finding", "Preprocess the {split} split with the model's own spec.")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "the nnU-Net fingerprint ({path})")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "the nnU-Net plans ({path})")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "the MONAI data statistics ({path})")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "the preprocessing spec ({path})")},
+        // parity.cpp: dataset.rescale_mismatch's counts ("slope 1, intercept -1024 6, slope 1, intercept 0
+        // 2")
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "slope {number_slope}, intercept {number_intercept} {number_volumes}")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding", "slope {number_slope}, intercept {number_intercept} {number_volumes}, {part_more}")},
         // reducerecords.cpp: audit.summary's counts
         {"", P, QT_TRANSLATE_NOOP("Finding", "{number_volumes} volumes")},
         {"", P, QT_TRANSLATE_NOOP("Finding", "{number_volumes} volume")},

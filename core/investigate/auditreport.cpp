@@ -192,7 +192,7 @@ report::KeyValues inputsBlock(const AuditResult& r)
     if (!r.references.empty()) {
         std::vector<std::string> refs;
         for (const audit::ReferenceFingerprint& ref : r.references)
-            refs.push_back(ref.kind + " (" + ref.path + ")");
+            refs.push_back(audit::referenceKindWords(ref.kind) + " (" + ref.path + ")");
         kv.pairs.emplace_back("Training-side references", join(refs, "; "));
     }
     return kv;
@@ -454,13 +454,13 @@ Section referencesSection(const AuditResult& r)
 {
     Section s{"Training-side references", {}, {}};
     for (const audit::ReferenceFingerprint& ref : r.references) {
-        Table t{ref.kind + ": " + ref.path +
+        Table t{audit::referenceKindWords(ref.kind) + ": " + ref.path +
                     (ref.normalisation.empty() ? "" : " (normalisation " + ref.normalisation + ")"),
                 {"Stated value", "Value"},
                 {},
                 {}};
-        for (const auto& [name, value] : ref.values)
-            t.rows.push_back({name, tableNumber(value)});
+        for (const auto& [name, value] : ref.values) // the keys are the JSON's
+            t.rows.push_back({audit::referenceValueLabel(name), tableNumber(value)});
         s.blocks.push_back(std::move(t));
     }
     for (const Finding& f : r.findings)

@@ -107,4 +107,46 @@ std::string valueDomainWords(const std::string& domain)
     return it == words.end() ? domain : it->second;
 }
 
+std::string referenceKindWords(const std::string& kind)
+{
+    static const std::map<std::string, std::string> words = {
+        {"nnunet-fingerprint", "nnU-Net fingerprint"},
+        {"nnunet-plans", "nnU-Net plans"},
+        {"monai-datastats", "MONAI data statistics"},
+        {"preprocessing-spec", "preprocessing spec"},
+    };
+    auto it = words.find(kind);
+    return it == words.end() ? kind : it->second;
+}
+
+std::string referenceValueLabel(const std::string& key)
+{
+    static const std::map<std::string, std::pair<std::string, std::string>> labels = {
+        {"spacing_median_x", {"Median voxel spacing x", "mm"}},
+        {"spacing_median_y", {"Median voxel spacing y", "mm"}},
+        {"spacing_median_z", {"Median voxel spacing z", "mm"}},
+        {"spacing_target_x", {"Target voxel spacing x", "mm"}},
+        {"spacing_target_y", {"Target voxel spacing y", "mm"}},
+        {"spacing_target_z", {"Target voxel spacing z", "mm"}},
+        {"dims_median_x", {"Median image size x", "voxels"}},
+        {"dims_median_y", {"Median image size y", "voxels"}},
+        {"dims_median_z", {"Median image size z", "voxels"}},
+        {"intensity_mean", {"Mean intensity", "image units"}},
+        {"intensity_std", {"Intensity standard deviation", "image units"}},
+        {"intensity_min", {"Minimum intensity", "image units"}},
+        {"intensity_max", {"Maximum intensity", "image units"}},
+        {"intensity_median", {"Median intensity", "image units"}},
+        {"intensity_p00_5", {"0.5th intensity percentile", "image units"}},
+        {"intensity_p99_5", {"99.5th intensity percentile", "image units"}},
+        {"intensity_foreground", {"Intensities measured on the foreground (1: yes)", ""}},
+        {"output_min", {"Output minimum", "image units"}},
+        {"output_max", {"Output maximum", "image units"}},
+    };
+    auto it = labels.find(key);
+    if (it == labels.end())
+        return key;
+    const auto& [words, unit] = it->second;
+    return words + (unit.empty() ? "" : " (" + unit + ")");
+}
+
 } // namespace scansleuth::audit

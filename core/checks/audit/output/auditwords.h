@@ -45,4 +45,13 @@ std::string intensityUnitOf(const std::vector<SplitProfile>& profiles);
 // words: "Hounsfield units", "a mix of value ranges"; "not recognised" when empty, an unknown one as it is.
 std::string valueDomainWords(const std::string& domain);
 
+// A training-side reference's kind (ReferenceFingerprint::kind: "nnunet-fingerprint", "nnunet-plans",
+// "monai-datastats", "preprocessing-spec") in words: "nnU-Net fingerprint"; an unknown one as it is.
+std::string referenceKindWords(const std::string& kind);
+
+// A value a reference states (ReferenceFingerprint::values' key: "spacing_median_x", "intensity_p99_5",
+// "output_min", ...) in words with its unit: "Median voxel spacing x (mm)", "99.5th intensity percentile
+// (image units)"; an unknown key as it is.
+std::string referenceValueLabel(const std::string& key);
+
 } // namespace scansleuth::audit
