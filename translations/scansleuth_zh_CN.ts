@@ -2825,11 +2825,11 @@
     </message>
     <message>
         <source>slope {number_slope}, intercept {number_intercept} {number_volumes}</source>
-        <translation>斜率 {number_slope}，截距 {number_intercept}：{number_volumes} 个</translation>
+        <translation>斜率 {number_slope}，截距 {number_intercept}：{number_volumes} 个体积</translation>
     </message>
     <message>
         <source>slope {number_slope}, intercept {number_intercept} {number_volumes}, {part_more}</source>
-        <translation>斜率 {number_slope}，截距 {number_intercept}：{number_volumes} 个；{part_more}</translation>
+        <translation>斜率 {number_slope}，截距 {number_intercept}：{number_volumes} 个体积；{part_more}</translation>
     </message>
 </context>
 <context>
