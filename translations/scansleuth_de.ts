@@ -5616,10 +5616,6 @@
         <translation>{word_feature} ({word_unit})</translation>
     </message>
     <message>
-        <source>{name_split}: {num_volumes} volumes, values {word_domain}</source>
-        <translation>{name_split}: {num_volumes} Volumen, Werte: {word_domain}</translation>
-    </message>
-    <message>
         <source>Median voxel spacing x</source>
         <translation>Median des Voxelabstands x</translation>
     </message>
@@ -5702,6 +5698,10 @@
     <message>
         <source>{word_kind} ({name_path})</source>
         <translation>{word_kind} ({name_path})</translation>
+    </message>
+    <message>
+        <source>{name_split}: {num_volumes} volumes, {word_domain}</source>
+        <translation>{name_split}: {num_volumes} Volumen, {word_domain}</translation>
     </message>
 </context>
 <context>

@@ -5616,10 +5616,6 @@
         <translation>{word_feature}（{word_unit}）</translation>
     </message>
     <message>
-        <source>{name_split}: {num_volumes} volumes, values {word_domain}</source>
-        <translation>{name_split}：{num_volumes} 个体积，取值 {word_domain}</translation>
-    </message>
-    <message>
         <source>Median voxel spacing x</source>
         <translation>体素间距中位数 x</translation>
     </message>
@@ -5702,6 +5698,10 @@
     <message>
         <source>{word_kind} ({name_path})</source>
         <translation>{word_kind}（{name_path}）</translation>
+    </message>
+    <message>
+        <source>{name_split}: {num_volumes} volumes, {word_domain}</source>
+        <translation>{name_split}：{num_volumes} 个体积，{word_domain}</translation>
     </message>
 </context>
 <context>

@@ -219,7 +219,7 @@ void addSplits(report::Section& section, const nlohmann::json& data)
     std::vector<std::string> domains;
     for (const nlohmann::json& s : array(data, "splits")) {
         const std::string domain = valueDomainOf(data, s);
-        domains.push_back(text(s, "name") + ": " + std::to_string(whole(s, "volumes")) + " volumes, values " +
+        domains.push_back(text(s, "name") + ": " + std::to_string(whole(s, "volumes")) + " volumes, " +
                           audit::valueDomainWords(domain));
     }
     if (!domains.empty())

@@ -470,7 +470,7 @@ const std::vector<const char*>& reportTemplates()
                                     "{num_total})."),
         QT_TRANSLATE_NOOP("Report", "Splits audited: {texts_splits}."),
         QT_TRANSLATE_NOOP("Report", "Splits audited: {text_split}."),
-        QT_TRANSLATE_NOOP("Report", "{name_split}: {num_volumes} volumes, values {word_domain}"),
+        QT_TRANSLATE_NOOP("Report", "{name_split}: {num_volumes} volumes, {word_domain}"),
         // Lists: every piece translated ("train (3 volumes, tr); test (3 volumes, te)", "1 same voxels")
         QT_TRANSLATE_NOOP("Report", "{texts_items}"),
         QT_TRANSLATE_NOOP("Report", "{counts_items}"),

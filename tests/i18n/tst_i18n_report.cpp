@@ -738,11 +738,14 @@ private Q_SLOTS:
             de ? QStringList{QStringLiteral(
                                  "Vermutete Datenlecks zwischen den Splits, die stärksten zuerst."),
                              QStringLiteral(
-                                 "Geprüfte Splits: train: 3 Volumen, Werte raw; test: 3 Volumen, Werte "
-                                 "raw.")}
+                                 "Geprüfte Splits: train: 3 Volumen, nicht normalisierte Werte (weder HU, "
+                                 "[0, 1], z-Scores noch 8 Bit); test: 3 Volumen, nicht normalisierte "
+                                 "Werte (weder HU, [0, 1], z-Scores noch 8 Bit).")}
                : QStringList{
                      QStringLiteral("划分之间的疑似泄漏，最强的在前。"),
-                     QStringLiteral("已审计的划分：train：3 个体积，取值 raw; test：3 个体积，取值 raw。")};
+                     QStringLiteral(
+                         "已审计的划分：train：3 个体积，未归一化的值（不是 HU、[0, 1]、z 分数或 8 位）; "
+                         "test：3 个体积，未归一化的值（不是 HU、[0, 1]、z 分数或 8 位）。")};
         for (const QString& text : whole)
             QVERIFY2(texts.contains(text), qPrintable(text + QStringLiteral(" is not in:\n") + all));
     }

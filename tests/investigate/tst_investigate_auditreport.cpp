@@ -344,9 +344,8 @@ private Q_SLOTS:
 
         const auto paragraphs = blocksOf<report::Paragraph>(*evidence);
         QVERIFY(std::any_of(paragraphs.begin(), paragraphs.end(), [](const report::Paragraph* p) {
-            return p->text == "Splits audited: train: 1 volumes, values Hounsfield units; test: 2 volumes, "
-                              "values scaled to "
-                              "[0, 1].";
+            return p->text == "Splits audited: train: 1 volumes, Hounsfield units; test: 2 volumes, "
+                              "scaled to [0, 1].";
         }));
         const auto tables = blocksOf<report::Table>(*evidence);
         QCOMPARE(tables.size(), std::size_t(2));
