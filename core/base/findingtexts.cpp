@@ -433,9 +433,9 @@ const std::vector<TextTemplate>& textTemplates()
 {
     static const std::vector<TextTemplate> all = [] {
         std::vector<TextTemplate> v;
-        for (const auto* part :
-             {&detail::ioTextTemplates(), &detail::checkTextTemplates(), &detail::modelTextTemplates(),
-              &detail::lineTextTemplates(), &detail::experimentTextTemplates()})
+        for (const auto* part : {&detail::ioTextTemplates(), &detail::checkTextTemplates(),
+                                 &detail::modelTextTemplates(), &detail::lineTextTemplates(),
+                                 &detail::experimentTextTemplates(), &detail::auditTextTemplates()})
             v.insert(v.end(), part->begin(), part->end());
         return v;
     }();

@@ -14,5 +14,6 @@ const std::vector<TextTemplate>& checkTextTemplates(); // checks/: geometry, lab
 const std::vector<TextTemplate>& modelTextTemplates(); // model/: inference, determinism, training
 const std::vector<TextTemplate>& lineTextTemplates();  // the lines checks write for people
 const std::vector<TextTemplate>& experimentTextTemplates(); // model experiments' summaries, their pieces
+const std::vector<TextTemplate>& auditTextTemplates();      // the dataset audit's pair evidence, its pieces
 
 } // namespace scansleuth::detail

@@ -192,7 +192,7 @@ report::KeyValues inputsBlock(const AuditResult& r)
     if (!r.references.empty()) {
         std::vector<std::string> refs;
         for (const audit::ReferenceFingerprint& ref : r.references)
-            refs.push_back(ref.kind + " (" + ref.path + ")");
+            refs.push_back(audit::referenceKindWords(ref.kind) + " (" + ref.path + ")");
         kv.pairs.emplace_back("Training-side references", join(refs, "; "));
     }
     return kv;
@@ -275,11 +275,6 @@ Section picturesSection(const AuditResult& r, const AuditReportOptions& options,
     return s;
 }
 
-std::string unitSuffix(const std::string& unit)
-{
-    return unit.empty() ? "" : " (" + unit + ")";
-}
-
 Section paritySection(const AuditResult& r)
 {
     using audit::ParityColumn;
@@ -294,6 +289,7 @@ Section paritySection(const AuditResult& r)
         ParityColumn::Feature,  ParityColumn::MedianA,     ParityColumn::MedianB,    ParityColumn::Ks,
         ParityColumn::KsPValue, ParityColumn::Wasserstein, ParityColumn::EffectSize, ParityColumn::Flagged};
     const std::vector<audit::ParityRow> rows = audit::parityRows(r.parity);
+    const std::string unit = audit::intensityUnitOf(r.profiles); // the keys stay in the JSON
     std::vector<std::pair<std::string, std::string>> order;
     for (const audit::ParityRow& row : rows) {
         const FeatureComparison& c = r.parity[row.comparison];
@@ -313,7 +309,8 @@ Section paritySection(const AuditResult& r)
             nb = std::max(nb, c.countB);
             std::vector<std::string> cells;
             for (ParityColumn column : kShown)
-                cells.push_back(row.cell(column));
+                cells.push_back(column == ParityColumn::Feature ? audit::featureLabel(c.feature, c.unit, unit)
+                                                                : row.cell(column));
             t.rows.push_back(std::move(cells));
             t.rowTones.push_back(row.flagged ? Tone::Warning : Tone::Normal);
         }
@@ -362,11 +359,9 @@ Section categoricalSection(const AuditResult& r)
     }
     std::vector<std::string> domains;
     for (const audit::SplitProfile& p : r.profiles)
-        domains.push_back(p.split + ": " + (p.valueDomain.empty() ? "?" : p.valueDomain));
+        domains.push_back(p.split + ": " + audit::valueDomainWords(p.valueDomain));
     s.blocks.push_back(
-        Paragraph{"Value domain recognised per split (hu, unit [0, 1], zscore, uint8, raw, mixed): " +
-                      join(domains, ", ") + ".",
-                  Tone::Normal});
+        Paragraph{"Value range recognised per split: " + join(domains, "; ") + ".", Tone::Normal});
     s.blocks.push_back(std::move(t));
     return s;
 }
@@ -439,8 +434,11 @@ Section plotsSection(const AuditResult& r, const AuditReportOptions& options)
     std::map<std::string, std::string> units;
     for (const FeatureComparison& c : r.parity)
         units[c.feature] = c.unit;
+    const std::string intensityUnit = audit::intensityUnitOf(r.profiles);
     for (const std::string& feature : boxFeatures(r, options.boxPlots)) {
-        report::BoxPlot box{feature + " per volume, by split", feature + unitSuffix(units[feature]), {}};
+        report::BoxPlot box{audit::featureWords(feature) + " per volume, by split",
+                            audit::featureLabel(feature, units[feature], intensityUnit),
+                            {}};
         for (const audit::SplitProfile& p : r.profiles) {
             auto it = p.features.find(feature);
             box.groups.push_back({p.split, it == p.features.end() ? std::vector<double>{} : it->second});
@@ -456,13 +454,13 @@ Section referencesSection(const AuditResult& r)
 {
     Section s{"Training-side references", {}, {}};
     for (const audit::ReferenceFingerprint& ref : r.references) {
-        Table t{ref.kind + ": " + ref.path +
+        Table t{audit::referenceKindWords(ref.kind) + ": " + ref.path +
                     (ref.normalisation.empty() ? "" : " (normalisation " + ref.normalisation + ")"),
                 {"Stated value", "Value"},
                 {},
                 {}};
-        for (const auto& [name, value] : ref.values)
-            t.rows.push_back({name, tableNumber(value)});
+        for (const auto& [name, value] : ref.values) // the keys are the JSON's
+            t.rows.push_back({audit::referenceValueLabel(name), tableNumber(value)});
         s.blocks.push_back(std::move(t));
     }
     for (const Finding& f : r.findings)

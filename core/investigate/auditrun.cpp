@@ -219,8 +219,8 @@ void addSplits(report::Section& section, const nlohmann::json& data)
     std::vector<std::string> domains;
     for (const nlohmann::json& s : array(data, "splits")) {
         const std::string domain = valueDomainOf(data, s);
-        domains.push_back(text(s, "name") + ": " + std::to_string(whole(s, "volumes")) + " volumes, values " +
-                          (domain.empty() ? "?" : domain));
+        domains.push_back(text(s, "name") + ": " + std::to_string(whole(s, "volumes")) + " volumes, " +
+                          audit::valueDomainWords(domain));
     }
     if (!domains.empty())
         section.blocks.push_back(
@@ -276,13 +276,19 @@ void addParity(report::Section& section, const nlohmann::json& data)
                 "(flagged: |Cohen's d| >= 0.8 with KS p < 0.01, or KS D >= 0.5).";
     for (ParityColumn column : kShown)
         t.header.push_back(audit::parityHeading(column));
+    std::vector<audit::SplitProfile> domains; // for the intensity features' unit
+    for (const nlohmann::json& split : array(data, "splits"))
+        domains.push_back({.split = text(split, "name"), .valueDomain = valueDomainOf(data, split)});
+    const std::string unit = audit::intensityUnitOf(domains);
     std::size_t unflagged = 0;
     for (const audit::ParityRow& row : audit::parityRows(comparisons)) {
         if (!row.flagged && ++unflagged > kUnflaggedShown)
             break;
+        const audit::FeatureComparison& c = comparisons[row.comparison];
         std::vector<std::string> cells;
         for (ParityColumn column : kShown)
-            cells.push_back(row.cell(column));
+            cells.push_back(column == ParityColumn::Feature ? audit::featureLabel(c.feature, c.unit, unit)
+                                                            : row.cell(column));
         t.rows.push_back(std::move(cells));
         t.rowTones.push_back(row.flagged ? report::Tone::Warning : report::Tone::Normal);
     }

@@ -88,6 +88,25 @@ bool startsWith(const std::string& s, std::string_view prefix)
     return s.compare(0, prefix.size(), prefix) == 0;
 }
 
+// A list of counts ("1 mirrored, 2 shifted") in its pieces, each a number, a space and words. The words may
+// hold ", " themselves ("1 same name, birth date and sex, 2 same voxels"): a piece that does not start with a
+// number belongs to the one before. Empty when the list does not start with a count.
+std::vector<std::string> countPieces(const std::string& value)
+{
+    std::vector<std::string> out;
+    for (const std::string& piece : split(value, ", ")) {
+        const std::size_t space = piece.find(' ');
+        const bool count = space != std::string::npos && space > 0 && isNumber(piece.substr(0, space));
+        if (count)
+            out.push_back(piece);
+        else if (out.empty())
+            return {};
+        else
+            out.back() += ", " + piece;
+    }
+    return out;
+}
+
 // Whether `value` is of the kind the placeholder's name asks for (reporttexts.cpp: reportTemplates).
 bool fits(const std::string& name, const std::string& value)
 {
@@ -108,13 +127,10 @@ bool fits(const std::string& name, const std::string& value)
     if (startsWith(name, "texts_")) // a list: at least two pieces
         return value.find("; ") != std::string::npos;
     if (startsWith(name, "counts_")) { // "1 mirrored, 2 shifted"
-        for (const std::string& piece : split(value, ", ")) {
-            const std::size_t space = piece.find(' ');
-            if (space == std::string::npos || !isNumber(piece.substr(0, space)) ||
-                reportTextFor(piece.substr(space + 1)) == nullptr)
-                return false;
-        }
-        return true;
+        const std::vector<std::string> pieces = countPieces(value);
+        return !pieces.empty() && std::all_of(pieces.begin(), pieces.end(), [](const std::string& piece) {
+            return reportTextFor(piece.substr(piece.find(' ') + 1)) != nullptr;
+        });
     }
     return true;
 }
@@ -150,7 +166,7 @@ std::string translatePiece(const std::string& name, const std::string& value, co
         return joined(pieces, "; ");
     }
     if (startsWith(name, "counts_")) {
-        std::vector<std::string> pieces = split(value, ", ");
+        std::vector<std::string> pieces = countPieces(value);
         for (std::string& p : pieces) {
             const std::size_t space = p.find(' ');
             p = p.substr(0, space + 1) + reportWord(reportTextFor(p.substr(space + 1)), translate);

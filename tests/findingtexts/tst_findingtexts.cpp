@@ -431,6 +431,82 @@ private Q_SLOTS:
             << "labels.invalid_input"
             << "No probability channels were given."
             << QString::fromUtf8("Es wurden keine Wahrscheinlichkeitskanäle übergeben.");
+        // The dataset audit's pair evidence (checks/audit/reduce/leakage.cpp) and findings, as core writes
+        // them, in the GUI's pair list and the report's pair table (issue 22).
+        QTest::addRow("audit evidence, near-duplicate flipped and shifted")
+            << "de"
+            << "line"
+            << "NCC 0.912 after flipping x, z, shifted -2, 0.5, 10 mm, overlap 87%"
+            << QString::fromUtf8(
+                   "NCC 0.912 nach Spiegeln von x, z, verschoben um -2, 0.5, 10 mm, Überlappung 87 %");
+        QTest::addRow("audit evidence, neighbouring slices, Chinese")
+            << "zh_CN"
+            << "any"
+            << "NCC 0.990, overlap 100%: neighbouring slices of one volume"
+            << QString::fromUtf8("NCC 0.990，重叠 100%：同一体积的相邻层");
+        QTest::addRow("audit evidence, parts of one volume")
+            << "de"
+            << "line"
+            << "'case7_slice_012.nii.gz' and 'case7_slice_013.nii.gz': slices 12 and 13 of 'case7'"
+            << QString::fromUtf8(
+                   "'case7_slice_012.nii.gz' und 'case7_slice_013.nii.gz': Schichten 12 und 13 von 'case7'");
+        QTest::addRow("audit evidence, one acquisition, Chinese")
+            << "zh_CN"
+            << "line"
+            << "one grid (64 x 64 x 30 voxels of 3 x 3 x 4 mm, one origin), thumbnails correlate 0.998 cell "
+               "for cell and 0.975 band-passed: volumes of one acquisition (time points of one run)"
+            << QString::fromUtf8(
+                   "同一网格（64 x 64 x 30 个体素，每个 3 x 3 x 4 mm，同一原点），缩略图逐格相关 "
+                   "0.998，带通滤波后相关 0.975：同一次采集的体积（同一次扫描的不同时间点）");
+        QTest::addRow("audit evidence, shared instances")
+            << "de"
+            << "line"
+            << "3 SOPInstanceUIDs in both (1.2.3.4, ...)"
+            << QString::fromUtf8("3 SOPInstanceUIDs in beiden (1.2.3.4, ...)");
+        QTest::addRow("audit evidence, pseudonymised person, Chinese")
+            << "zh_CN"
+            << "line"
+            << "Patient name 'PAT-AB12' and 'PAT-AB12' (both PAT-AB12), born [birth date removed], under "
+               "PatientIDs 'PAT-AB12' and 'PAT-CD34'"
+            << QString::fromUtf8(
+                   "患者姓名 'PAT-AB12' 和 'PAT-AB12'（均为 PAT-AB12），出生于 [出生日期已移除]，"
+                   "PatientID 分别为 'PAT-AB12' 和 'PAT-CD34'");
+        QTest::addRow("leakage.split_level, both reasons")
+            << "de"
+            << "leakage.split_level"
+            << "The split was made at the wrong level: 4 slices or patches in one split come from a volume "
+               "whose other parts are in another split, and 1 case of a patient sit in another split than "
+               "the same patient's other cases."
+            << QString::fromUtf8(
+                   "Der Split wurde auf der falschen Ebene vorgenommen: 4 Schichten oder Ausschnitte in "
+                   "einem "
+                   "Split stammen aus einem Volumen, dessen übrige Teile in einem anderen Split liegen, und "
+                   "1 "
+                   "Fall eines Patienten liegt in einem anderen Split als die übrigen Fälle desselben "
+                   "Patienten.");
+        QTest::addRow("audit.summary, one of each, Chinese")
+            << "zh_CN"
+            << "audit.summary"
+            << "Audited 1 volume in 2 splits (train 1, test 0): 1 leakage finding, 0 preprocessing findings."
+            << QString::fromUtf8(
+                   "已审计 2 个划分中的 1 个体积（train 1, test 0）：1 个泄漏发现，0 个预处理发现。");
+        QTest::addRow("dataset.reference_mismatch, spacing")
+            << "de"
+            << "dataset.reference_mismatch"
+            << "The test split's median spacing, 3.8 x 3.8 x 6 mm, differs from the 0.8 x 0.8 x 2.5 mm that "
+               "the nnU-Net fingerprint (fp.json) states for the training data."
+            << QString::fromUtf8(
+                   "Der mittlere Voxelabstand (Median) des test-Splits, 3.8 x 3.8 x 6 mm, weicht "
+                   "von den 0.8 x 0.8 x 2.5 mm ab, die der nnU-Net-Fingerabdruck (fp.json) für "
+                   "die Trainingsdaten angibt.");
+        QTest::addRow("dataset.rescale_mismatch, two values, Chinese")
+            << "zh_CN"
+            << "dataset.rescale_mismatch"
+            << "The train and test splits differ in rescale slope and intercept: slope 1, intercept -1024 6 "
+               "against slope 1, intercept 0 3, slope 2, intercept 0 1."
+            << QString::fromUtf8(
+                   "train 与 test 划分的 rescale slope 和 intercept 不同：斜率 1，截距 -1024：6 个体积 对 "
+                   "斜率 1，截距 0：3 个体积；斜率 2，截距 0：1 个体积。");
     }
     void shippedCatalogues()
     {

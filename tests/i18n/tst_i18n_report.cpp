@@ -248,6 +248,101 @@ bool keptLabel(const QString& text, const QString& language)
            (language == QLatin1String("de") && germanAsEnglish.contains(text));
 }
 
+// The audit report's words for the demo-splits oracle (auditDemoSplits): the report's Markdown as a
+// reader reads it, without Markdown's escapes, its picture links, and the names it quotes: file and case
+// names (a '/', '_', '.' or digit in them), the pseudonyms (PAT-...), quoted values.
+QString readerText(const QString& markdownPath)
+{
+    QString text = QString::fromUtf8(readAll(markdownPath));
+    text.remove(QRegularExpression(QStringLiteral("\\\\(?=[\\\\_\\[\\]#.*|<>-])")));
+    text.remove(QRegularExpression(QStringLiteral("\\(<[^>]*>\\)")));
+    text.remove(QRegularExpression(QStringLiteral("(?<=\\s)'[^'\\n]*'")));
+    // A name: ASCII letters, digits and _ . / : - with a letter and a digit, '_', '/' or an inner '.'.
+    static const QString c = QStringLiteral("[A-Za-z0-9_./:-]");
+    text.remove(
+        QRegularExpression(QStringLiteral("(?<!%1)(?=%1*[A-Za-z])(?=%1*([/_0-9]|\\.[A-Za-z]))%1+").arg(c)));
+    return text;
+}
+
+// English words that German does not use (German's "Name", "Patient", "Split", "Median", "Format" are
+// spelled as in English, so only the lower-case English forms of such words are here); matched as whole
+// words, case-sensitively.
+const QStringList kEnglishNotGerman = {QStringLiteral("the"),         QStringLiteral("of"),
+                                       QStringLiteral("and"),         QStringLiteral("same"),
+                                       QStringLiteral("name"),        QStringLiteral("birth"),
+                                       QStringLiteral("date"),        QStringLiteral("sex"),
+                                       QStringLiteral("volumes"),     QStringLiteral("findings"),
+                                       QStringLiteral("finding"),     QStringLiteral("leakage"),
+                                       QStringLiteral("both"),        QStringLiteral("born"),
+                                       QStringLiteral("under"),       QStringLiteral("shifted"),
+                                       QStringLiteral("overlap"),     QStringLiteral("per"),
+                                       QStringLiteral("by"),          QStringLiteral("removed"),
+                                       QStringLiteral("recognised"),  QStringLiteral("spacing"),
+                                       QStringLiteral("voxels"),      QStringLiteral("zero"),
+                                       QStringLiteral("Fraction"),    QStringLiteral("intensity"),
+                                       QStringLiteral("Intensity"),   QStringLiteral("Audited"),
+                                       QStringLiteral("Value"),       QStringLiteral("value"),
+                                       QStringLiteral("splits"),      QStringLiteral("pair"),
+                                       QStringLiteral("volume"),      QStringLiteral("preprocessing"),
+                                       QStringLiteral("Patient name")};
+
+// What a Chinese report keeps in Latin letters: the split names, DICOM keywords and values, dtype names,
+// the statistics' names and abbreviations, units, A/B and a DICOM sex code.
+const QStringList kKeptInChinese = {QStringLiteral("train"),
+                                    QStringLiteral("test"),
+                                    QStringLiteral("Manufacturer"),
+                                    QStringLiteral("ManufacturerModelName"),
+                                    QStringLiteral("Modality"),
+                                    QStringLiteral("PatientID"),
+                                    QStringLiteral("ScanSleuth"),
+                                    QStringLiteral("synthetic"),
+                                    QStringLiteral("CT"),
+                                    QStringLiteral("dicom"),
+                                    QStringLiteral("LPS"),
+                                    QStringLiteral("dtype"),
+                                    QStringLiteral("KS"),
+                                    QStringLiteral("D"),
+                                    QStringLiteral("p"),
+                                    QStringLiteral("Wasserstein"),
+                                    QStringLiteral("Cohen's"),
+                                    QStringLiteral("d"),
+                                    QStringLiteral("Kolmogorov-Smirnov"),
+                                    QStringLiteral("NCC"),
+                                    QStringLiteral("HU"),
+                                    QStringLiteral("mm"),
+                                    QStringLiteral("A"),
+                                    QStringLiteral("B"),
+                                    QStringLiteral("F"),
+                                    QStringLiteral("Hounsfield"),
+                                    QStringLiteral("TIP")};
+
+// Runs of three or more English words in a row (separated by spaces alone), but for the kept words.
+QStringList englishRuns(const QString& text)
+{
+    QStringList runs, run;
+    const auto flush = [&] {
+        if (run.size() >= 3)
+            runs << run.join(QLatin1Char(' '));
+        run.clear();
+    };
+    static const QRegularExpression token(QStringLiteral("[A-Za-z][A-Za-z'-]*|\\S"));
+    qsizetype end = -1;
+    for (auto it = token.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString word = m.captured();
+        const bool english =
+            word.front().isLetter() && word.front().unicode() < 128 && !kKeptInChinese.contains(word);
+        const bool spaced =
+            end >= 0 && text.mid(end, m.capturedStart() - end).trimmed().isEmpty() && m.capturedStart() > end;
+        if (!english || !spaced)
+            flush();
+        if (english)
+            run << word;
+        end = m.capturedEnd();
+    }
+    flush();
+    return runs;
+}
 } // namespace
 
 class TestI18nReport : public QObject
@@ -522,7 +617,7 @@ private Q_SLOTS:
                              QStringLiteral(
                                  "Die stärksten 1 von 1 Paaren über Splits hinweg, zwei Zeilen je Paar "
                                  "(A, dann B)"),
-                             QStringLiteral("Mittelwert pro Volumen, nach Split"),
+                             QStringLiteral("Mittlere Intensität pro Volumen, nach Split"),
                              QStringLiteral("Intensität (reale Werte)"),
                              QStringLiteral("Steigung 1, Achsenabschnitt 0"),
                              QStringLiteral("identische Voxel (Hash 1d238ccc6a64)")}
@@ -531,7 +626,7 @@ private Q_SLOTS:
                                             "test/copy.nii.gz（右），中间轴位层。"),
                              QStringLiteral("1 相同体素"),
                              QStringLiteral("跨划分的 1 对中最强的 1 对，每对两行（先 A 后 B）"),
-                             QStringLiteral("每个体积的 均值，按划分"),
+                             QStringLiteral("每个体积的 平均强度，按划分"),
                              QStringLiteral("强度（实际值）"),
                              QStringLiteral("斜率 1，截距 0"),
                              QStringLiteral("体素完全相同（哈希 1d238ccc6a64）")};
@@ -544,6 +639,49 @@ private Q_SLOTS:
         labelsOf(QJsonDocument::fromJson(readAll(english)).object(),
                  QJsonDocument::fromJson(readAll(translated)).object(), labels);
         checkLabels(labels, language);
+    }
+
+    void auditDemoSplits_data() { translated_data(); }
+
+    // The demo's dataset audit (demo-splits: one person under two PatientIDs, a near-duplicate, a split in
+    // a mix of value ranges) as a German or Chinese colleague reads its Markdown report: in German none of
+    // a hand-written list of English words that German does not use; in Chinese no three English words in
+    // a row (names, DICOM keywords and the statistics' names aside). The English report holds every word
+    // the German check looks for and runs the Chinese check finds, so the oracle can fail.
+    void auditDemoSplits()
+    {
+        QFETCH(QString, language);
+        const QString demo = m_dir.filePath(QStringLiteral("demo-splits"));
+        if (!QFileInfo::exists(demo + QStringLiteral("/splits.csv")))
+            run({QStringLiteral("demo-splits"), QStringLiteral("--out"), demo, QStringLiteral("--quiet")});
+        const QStringList audit = {QStringLiteral("audit"), QStringLiteral("--csv"),
+                                   demo + QStringLiteral("/splits.csv"), QStringLiteral("--quiet")};
+        const QString english = m_dir.filePath(QStringLiteral("demo_audit_en.md"));
+        const QString translated = m_dir.filePath(QStringLiteral("demo_audit_%1.md").arg(language));
+        runChecking(audit + QStringList{QStringLiteral("--report"), english});
+        runChecking(QStringList{QStringLiteral("--language"), language} + audit +
+                    QStringList{QStringLiteral("--report"), translated});
+        const QString en = readerText(english), text = readerText(translated);
+        QVERIFY2(englishRuns(en).size() > 10, qPrintable(englishRuns(en).join(QLatin1Char('\n'))));
+        QStringList left;
+        if (language == QLatin1String("de")) {
+            for (const QString& word : kEnglishNotGerman) {
+                const QRegularExpression re(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(word)));
+                for (const QString& line : text.split(QLatin1Char('\n')))
+                    if (re.match(line).hasMatch())
+                        left << word + QStringLiteral(": ") + line.trimmed();
+            }
+        } else {
+            left = englishRuns(text);
+        }
+        QVERIFY2(left.isEmpty(),
+                 qPrintable(QStringLiteral("English left:\n") + left.join(QLatin1Char('\n'))));
+        // The oracle can fail: the English report holds every word looked for.
+        for (const QString& word : kEnglishNotGerman)
+            QVERIFY2(QRegularExpression(QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(word)))
+                         .match(en)
+                         .hasMatch(),
+                     qPrintable(word + QStringLiteral(" is not in the English report")));
     }
 
     void investigationPictures_data() { translated_data(); }
@@ -600,11 +738,14 @@ private Q_SLOTS:
             de ? QStringList{QStringLiteral(
                                  "Vermutete Datenlecks zwischen den Splits, die stärksten zuerst."),
                              QStringLiteral(
-                                 "Geprüfte Splits: train: 3 Volumen, Werte raw; test: 3 Volumen, Werte "
-                                 "raw.")}
+                                 "Geprüfte Splits: train: 3 Volumen, nicht normalisierte Werte (weder HU, "
+                                 "[0, 1], z-Scores noch 8 Bit); test: 3 Volumen, nicht normalisierte "
+                                 "Werte (weder HU, [0, 1], z-Scores noch 8 Bit).")}
                : QStringList{
                      QStringLiteral("划分之间的疑似泄漏，最强的在前。"),
-                     QStringLiteral("已审计的划分：train：3 个体积，取值 raw; test：3 个体积，取值 raw。")};
+                     QStringLiteral(
+                         "已审计的划分：train：3 个体积，未归一化的值（不是 HU、[0, 1]、z 分数或 8 位）; "
+                         "test：3 个体积，未归一化的值（不是 HU、[0, 1]、z 分数或 8 位）。")};
         for (const QString& text : whole)
             QVERIFY2(texts.contains(text), qPrintable(text + QStringLiteral(" is not in:\n") + all));
     }

@@ -239,16 +239,18 @@ private Q_SLOTS:
         const report::Section s = investigate::auditSection(m_result, {.pictures = 0});
         const auto boxes = blocksOf<report::BoxPlot>(*child(s, "Distributions per split"));
         QCOMPARE(boxes.size(), std::size_t(3));
-        QVERIFY(boxes[0]->title.starts_with("p99"));
+        QCOMPARE(boxes[0]->title, std::string("99th intensity percentile per volume, by split"));
         QCOMPARE(boxes[0]->groups.size(), std::size_t(2));
         QCOMPARE(boxes[0]->groups[0].name, std::string("train"));
         QCOMPARE(boxes[0]->groups[0].values, std::vector<double>{1000});
         QCOMPARE(boxes[0]->groups[1].values, (std::vector<double>{1, 1}));
         // Then the parity table's order (p99, mean, spacing_z), p99 not twice; dims_z is 5 everywhere: no
         // box.
-        QVERIFY(boxes[1]->title.starts_with("mean"));
-        QVERIFY(boxes[2]->title.starts_with("spacing_z"));
-        QCOMPARE(boxes[2]->yLabel, std::string("spacing_z (mm)"));
+        QVERIFY(boxes[1]->title.starts_with("Mean intensity"));
+        QVERIFY(boxes[2]->title.starts_with("Voxel spacing z"));
+        QCOMPARE(boxes[2]->yLabel, std::string("Voxel spacing z (mm)"));
+        // One split in [0, 1]: the intensities are in the image's own units, not HU.
+        QCOMPARE(boxes[0]->yLabel, std::string("99th intensity percentile (image units)"));
         const auto capped = blocksOf<report::BoxPlot>(*child(
             investigate::auditSection(m_result, {.pictures = 0, .boxPlots = 1}), "Distributions per split"));
         QCOMPARE(capped.size(), std::size_t(1));
@@ -263,13 +265,14 @@ private Q_SLOTS:
         // The one parity table's headings (checks/audit/output/paritytable.h); the splits are in the caption.
         QCOMPARE(t.header, (std::vector<std::string>{"Feature", "Median A", "Median B", "KS D", "KS p",
                                                      "Wasserstein", "Cohen's d", "Flagged"}));
-        QCOMPARE(t.rows[0],
-                 (std::vector<std::string>{"p99", "1000", "1", "1", "0.001", "999", "3.25", "yes"}));
+        QCOMPARE(t.rows[0], (std::vector<std::string>{"99th intensity percentile (image units)", "1000", "1",
+                                                      "1", "0.001", "999", "3.25", "yes"}));
         QCOMPARE(t.rowTones[0], report::Tone::Warning);
-        QCOMPARE(t.rows[2][0], std::string("spacing_z (mm)"));
+        QCOMPARE(t.rows[2][0], std::string("Voxel spacing z (mm)"));
         QCOMPARE(t.rows[2][7], std::string("no"));
         QCOMPARE(t.rowTones[2], report::Tone::Normal);
-        QCOMPARE(t.rows[3], (std::vector<std::string>{"intensity", "0", "0", "0", "0.6", "0", "0", "no"}));
+        QCOMPARE(t.rows[3], (std::vector<std::string>{"Voxel intensities, all voxels pooled (image units)",
+                                                      "0", "0", "0", "0.6", "0", "0", "no"}));
         QVERIFY(t.caption.find("train (A, 1 volume) against test (B, 2 volumes)") != std::string::npos);
     }
 
@@ -341,7 +344,8 @@ private Q_SLOTS:
 
         const auto paragraphs = blocksOf<report::Paragraph>(*evidence);
         QVERIFY(std::any_of(paragraphs.begin(), paragraphs.end(), [](const report::Paragraph* p) {
-            return p->text == "Splits audited: train: 1 volumes, values hu; test: 2 volumes, values unit.";
+            return p->text == "Splits audited: train: 1 volumes, Hounsfield units; test: 2 volumes, "
+                              "scaled to [0, 1].";
         }));
         const auto tables = blocksOf<report::Table>(*evidence);
         QCOMPARE(tables.size(), std::size_t(2));
@@ -354,11 +358,13 @@ private Q_SLOTS:
         QCOMPARE(parity.header, (std::vector<std::string>{"Feature", "Splits", "Median A", "Median B", "KS D",
                                                           "KS p", "Wasserstein", "Cohen's d", "Flagged"}));
         QCOMPARE(parity.rows.size(), std::size_t(4));
-        QCOMPARE(parity.rows[0], (std::vector<std::string>{"p99", "train / test", "1000", "1", "1", "0.001",
-                                                           "999", "3.25", "yes"}));
-        QCOMPARE(parity.rows[2][0], std::string("spacing_z (mm)"));
-        QCOMPARE(parity.rows[3], (std::vector<std::string>{"intensity", "train / test", "0", "0", "0", "0.6",
-                                                           "0", "0", "no"}));
+        QCOMPARE(parity.rows[0],
+                 (std::vector<std::string>{"99th intensity percentile (image units)", "train / test", "1000",
+                                           "1", "1", "0.001", "999", "3.25", "yes"}));
+        QCOMPARE(parity.rows[2][0], std::string("Voxel spacing z (mm)"));
+        QCOMPARE(parity.rows[3],
+                 (std::vector<std::string>{"Voxel intensities, all voxels pooled (image units)",
+                                           "train / test", "0", "0", "0", "0.6", "0", "0", "no"}));
         QCOMPARE(parity.rowTones[0], report::Tone::Warning);
         // reportbuilder's patientsOf read the identities to pseudonymise (here: to name).
         QVERIFY(std::any_of(doc.metadata.begin(), doc.metadata.end(), [](const auto& kv) {

@@ -4,6 +4,7 @@
 
 #include "suspectedpairsmodel.h"
 #include "widgets/compare/viewlink.h"
+#include "widgets/findingtext.h"
 #include "widgets/sliceview.h"
 #include "widgets/viewerstate.h"
 
@@ -236,7 +237,7 @@ QString PairComparePanel::headerText() const
         text += tr(" — similarity %1").arg(SuspectedPairsModel::similarityText(pair));
     QStringList evidence;
     for (const std::string& line : pair.evidence)
-        evidence << QString::fromStdString(line).toHtmlEscaped();
+        evidence << checkLineText(line).toHtmlEscaped(); // core's English, in the user's language
     if (!evidence.isEmpty())
         text += QStringLiteral("<br>") + evidence.join(QStringLiteral("<br>"));
     return text;

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "suspectedpairsmodel.h"
 
+#include "widgets/findingtext.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -120,8 +122,8 @@ QVariant SuspectedPairsModel::data(const QModelIndex& index, int role) const
     const audit::VolumeRecord* a = record(pair.a);
     const audit::VolumeRecord* b = record(pair.b);
     QStringList evidence;
-    for (const std::string& line : pair.evidence)
-        evidence << QString::fromStdString(line);
+    for (const std::string& line : pair.evidence) // core's English, in the user's language
+        evidence << checkLineText(line);
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case KindColumn:

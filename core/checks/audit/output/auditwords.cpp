@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace scansleuth::audit {
 
@@ -40,6 +41,112 @@ std::string similarityText(const SuspectedPair& p)
     if (p.kind == "near-duplicate" || p.kind == "embedding" || p.kind == "same-acquisition")
         return formatFixed(p.similarity, 3);
     return std::isfinite(p.similarity) ? formatGeneral(p.similarity, 4) : std::string("-");
+}
+
+std::string featureWords(const std::string& feature)
+{
+    static const std::map<std::string, std::string> words = {
+        {"intensity", "Voxel intensities, all voxels pooled"},
+        {"mean", "Mean intensity"},
+        {"std", "Intensity standard deviation"},
+        {"p01", "1st intensity percentile"},
+        {"p50", "Median intensity"},
+        {"p99", "99th intensity percentile"},
+        {"min", "Minimum intensity"},
+        {"max", "Maximum intensity"},
+        {"zero_fraction", "Fraction of zero voxels"},
+        {"spacing_x", "Voxel spacing x"},
+        {"spacing_y", "Voxel spacing y"},
+        {"spacing_z", "Voxel spacing z"},
+        {"dims_x", "Image size x"},
+        {"dims_y", "Image size y"},
+        {"dims_z", "Image size z"},
+    };
+    auto it = words.find(feature);
+    return it == words.end() ? feature : it->second;
+}
+
+std::string featureLabel(const std::string& feature, const std::string& unit,
+                         const std::string& intensityUnit)
+{
+    static const std::set<std::string> intensity = {"intensity", "mean", "std", "p01",
+                                                    "p50",       "p99",  "min", "max"};
+    std::string u = unit;
+    if (intensity.count(feature))
+        u = intensityUnit;
+    else if (feature == "zero_fraction")
+        u = "0 to 1";
+    return featureWords(feature) + (u.empty() ? "" : " (" + u + ")");
+}
+
+std::string intensityUnitOf(const std::vector<SplitProfile>& profiles)
+{
+    bool any = false;
+    for (const SplitProfile& p : profiles) {
+        if (p.valueDomain.empty())
+            continue;
+        if (p.valueDomain != "hu")
+            return "image units";
+        any = true;
+    }
+    return any ? "HU" : "image units";
+}
+
+std::string valueDomainWords(const std::string& domain)
+{
+    static const std::map<std::string, std::string> words = {
+        {"", "not recognised"},
+        {"hu", "Hounsfield units"},
+        {"unit", "scaled to [0, 1]"},
+        {"zscore", "z-scores (mean 0, std 1 per volume)"},
+        {"uint8", "8-bit integers (0 to 255)"},
+        {"raw", "unnormalised values (not HU, [0, 1], z-scores or 8-bit)"},
+        {"mixed", "a mix of value ranges"},
+    };
+    auto it = words.find(domain);
+    return it == words.end() ? domain : it->second;
+}
+
+std::string referenceKindWords(const std::string& kind)
+{
+    static const std::map<std::string, std::string> words = {
+        {"nnunet-fingerprint", "nnU-Net fingerprint"},
+        {"nnunet-plans", "nnU-Net plans"},
+        {"monai-datastats", "MONAI data statistics"},
+        {"preprocessing-spec", "preprocessing spec"},
+    };
+    auto it = words.find(kind);
+    return it == words.end() ? kind : it->second;
+}
+
+std::string referenceValueLabel(const std::string& key)
+{
+    static const std::map<std::string, std::pair<std::string, std::string>> labels = {
+        {"spacing_median_x", {"Median voxel spacing x", "mm"}},
+        {"spacing_median_y", {"Median voxel spacing y", "mm"}},
+        {"spacing_median_z", {"Median voxel spacing z", "mm"}},
+        {"spacing_target_x", {"Target voxel spacing x", "mm"}},
+        {"spacing_target_y", {"Target voxel spacing y", "mm"}},
+        {"spacing_target_z", {"Target voxel spacing z", "mm"}},
+        {"dims_median_x", {"Median image size x", "voxels"}},
+        {"dims_median_y", {"Median image size y", "voxels"}},
+        {"dims_median_z", {"Median image size z", "voxels"}},
+        {"intensity_mean", {"Mean intensity", "image units"}},
+        {"intensity_std", {"Intensity standard deviation", "image units"}},
+        {"intensity_min", {"Minimum intensity", "image units"}},
+        {"intensity_max", {"Maximum intensity", "image units"}},
+        {"intensity_median", {"Median intensity", "image units"}},
+        {"intensity_p00_5", {"0.5th intensity percentile", "image units"}},
+        {"intensity_p99_5", {"99.5th intensity percentile", "image units"}},
+        {"intensity_foreground", {"Intensities measured on the foreground (1: yes)", ""}},
+        {"output_min", {"Output minimum", "image units"}},
+        {"output_max", {"Output maximum", "image units"}},
+    };
+    auto it = labels.find(key);
+    if (it == labels.end())
+        return key;
+    const auto& [words, unit] = it->second;
+    return words + (unit.empty() ? "" : " (" + unit + ")");
 }
 
 } // namespace scansleuth::audit

@@ -587,8 +587,9 @@ std::vector<Match> findMatches(const std::vector<VolumeRecord>& records, const s
                                 {"same-volume-parts",
                                  quoted(std::filesystem::path(R[y].path).filename().string()) + " and " +
                                      quoted(std::filesystem::path(R[x].path).filename().string()) + ": " +
-                                     px.word + "s " + std::to_string(py->number) + " and " +
-                                     std::to_string(px.number) + " of " + quoted(px.volume)});
+                                     (px.word == "patch" ? std::string("patches") : px.word + "s") + " " +
+                                     std::to_string(py->number) + " and " + std::to_string(px.number) +
+                                     " of " + quoted(px.volume)});
                 }
             }
     }
