@@ -234,7 +234,7 @@ QString CaseTableModel::statusText(const compare::CaseComparison& c)
                              ? tr("%1 on another grid").arg(QString::fromStdString(g.input))
                              : QStringLiteral("%1: %2").arg(
                                    QString::fromStdString(g.input),
-                                   QCoreApplication::translate("FailureReason", g.cause.c_str())));
+                                   checkLineText(g.cause)));
     }
     QStringList parts;
     if (!missing.isEmpty())
