@@ -234,6 +234,14 @@
         <source>Differs: {part_comparison}. Most of it comes from {part_step_difference}.</source>
         <translation>Unterschiedlich: {part_comparison}. Der größte Teil stammt vom Schritt {part_step_difference}.</translation>
     </message>
+    <message>
+        <source>{line_sentence}.</source>
+        <translation>{line_sentence}.</translation>
+    </message>
+    <message>
+        <source>The prediction is {part_change}.</source>
+        <translation>Die Vorhersage ist {part_change}.</translation>
+    </message>
 </context>
 <context>
     <name>DifferenceLegend</name>
@@ -270,7 +278,7 @@
     <name>FailureReason</name>
     <message>
         <source>missing</source>
-        <translation>fehlt</translation>
+        <translation>fehlend</translation>
     </message>
     <message>
         <source>unreadable</source>
@@ -864,10 +872,6 @@
         <translation>Exportieren Sie die Datei neu, oder lassen Sie den Fall weg.</translation>
     </message>
     <message>
-        <source>Runs {quoted} and {quoted_2} differ beyond the label boundaries in {lines_count} of {compared} cases: {worst_line}.</source>
-        <translation>Die Läufe {quoted} und {quoted_2} unterscheiden sich in {lines_count} von {compared} Fällen über die Labelgrenzen hinaus: {worst_line}.</translation>
-    </message>
-    <message>
         <source>Rounding (another device, TF32, a library version) flips only boundary voxels; differences this far inside point at another cause: a preprocessing or export difference, uninitialised memory, another model. Open the named cases.</source>
         <translation>Rundung (ein anderes Gerät, TF32, eine Bibliotheksversion) kippt nur Randvoxel; Unterschiede so weit im Inneren deuten auf eine andere Ursache: einen Unterschied in Vorverarbeitung oder Export, nicht initialisierten Speicher, ein anderes Modell. Öffnen Sie die genannten Fälle.</translation>
     </message>
@@ -884,56 +888,16 @@
         <translation>Beheben Sie die fehlgeschlagenen Fälle (comparison.run_failures nennt sie) und vergleichen Sie erneut: Ein Urteil nur über die vergleichbaren Fälle verbirgt die Fehlschläge.</translation>
     </message>
     <message>
-        <source>Run {run} failed {failed} of {cases} cases: {reason_words}; the verdicts score them as the worst value (Dice 0, distances at the image diagonal).</source>
-        <translation>Lauf {run} ist bei {failed} von {cases} Fällen fehlgeschlagen: {reason_words}; die Urteile bewerten sie als schlechtesten Wert (Dice 0, Abstände in Höhe der Bilddiagonale).</translation>
-    </message>
-    <message>
         <source>A missing, unreadable or misplaced prediction is the run&apos;s failure: re-export those cases, or report the run with them failed.</source>
         <translation>Eine fehlende, unlesbare oder fehlplatzierte Vorhersage ist ein Fehlschlag des Laufs: Exportieren Sie diese Fälle neu, oder berichten Sie den Lauf mit diesen Fällen als fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>The label maps of {pair_name} are identical in all {compared} cases compared.</source>
-        <translation>Die Labelkarten von {pair_name} sind in allen {compared} verglichenen Fällen identisch.</translation>
-    </message>
-    <message>
-        <source>The label maps of {pair_name} differ only at label boundaries: in all {compared} cases every label&apos;s Hausdorff distance between them is within a boundary flip (one voxel along the coarsest axis or two along the finest; largest {largest_hd} mm), {differing} voxels differ in all.</source>
-        <translation>Die Labelkarten von {pair_name} unterscheiden sich nur an Labelgrenzen: In allen {compared} Fällen liegt der Hausdorff-Abstand jedes Labels zwischen ihnen innerhalb eines Randkippens (ein Voxel entlang der gröbsten Achse oder zwei entlang der feinsten; größter {largest_hd} mm), insgesamt unterscheiden sich {differing} Voxel.</translation>
     </message>
     <message>
         <source>Boundary voxels flip with small numerical differences (another device, TF32, another library version); compare the probabilities to confirm.</source>
         <translation>Randvoxel kippen bei kleinen numerischen Unterschieden (ein anderes Gerät, TF32, eine andere Bibliotheksversion); vergleichen Sie zur Bestätigung die Wahrscheinlichkeiten.</translation>
     </message>
     <message>
-        <source>The class indices of {pair_name} differ: {front}.</source>
-        <translation>Die Klassenindizes von {pair_name} unterscheiden sich: {front}.</translation>
-    </message>
-    <message>
-        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} and others differ far beyond the typical case.</source>
-        <translation>{cases_count} von {measured} Fällen tragen den Großteil des Unterschieds zwischen {pair_name}: {key} und andere unterscheiden sich weit über den typischen Fall hinaus.</translation>
-    </message>
-    <message>
-        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} differ far beyond the typical case.</source>
-        <translation>{cases_count} von {measured} Fällen tragen den Großteil des Unterschieds zwischen {pair_name}: {key} unterscheiden sich weit über den typischen Fall hinaus.</translation>
-    </message>
-    <message>
         <source>Open those cases side by side: a systematic cause (a flipped or shifted prediction, a changed preprocessing step, a missing label) shows there.</source>
         <translation>Öffnen Sie diese Fälle nebeneinander: Eine systematische Ursache (eine gespiegelte oder verschobene Vorhersage, ein geänderter Vorverarbeitungsschritt, ein fehlendes Label) zeigt sich dort.</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation>Die Unterschiede zwischen {pair_name} verteilen sich über alle {measured} Fälle (größte Dice-Differenz pro Fall {largest}), und keine Dice-Differenz ist signifikant: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}){value}: consistent with run-to-run variance.</source>
-        <translation>Die Unterschiede zwischen {pair_name} verteilen sich über alle {measured} Fälle (größte Dice-Differenz pro Fall {largest}){value}: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation>Die Unterschiede zwischen {pair_name} verteilen sich über alle {measured} Fälle (größtes 1 - Dice pro Fall {largest}), und keine Dice-Differenz ist signifikant: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.</source>
-        <translation>Die Unterschiede zwischen {pair_name} verteilen sich über alle {measured} Fälle (größtes 1 - Dice pro Fall {largest}){value}: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
     </message>
     <message>
         <source>Report the mean and spread over several seeds rather than one run.</source>
@@ -2468,36 +2432,12 @@
         <translation>Der erste Loss {loss} weicht von den {expected} ab, die bei der Initialisierung für {classes} Klassen erwartet werden, und nichts Offensichtliches erklärt das.</translation>
     </message>
     <message>
-        <source>{run_b} better than {run_a}</source>
-        <translation>{run_b} besser als {run_a}</translation>
+        <source>{name_b} better than {name_a}</source>
+        <translation>{name_b} besser als {name_a}</translation>
     </message>
     <message>
-        <source>no significant difference between {run_a} and {run_b}</source>
-        <translation>kein signifikanter Unterschied zwischen {run_a} und {run_b}</translation>
-    </message>
-    <message>
-        <source>mean {run_b} - {run_a} {difference} (95% CI [{low}, {high}]), Wilcoxon p = {p}</source>
-        <translation>Mittelwert {run_b} - {run_a} {difference} (95%-KI [{low}, {high}]), Wilcoxon p = {p}</translation>
-    </message>
-    <message>
-        <source>the mean disagrees: {run_b} - {run_a} {difference}, a few cases are much better for run {run}</source>
-        <translation>der Mittelwert widerspricht: {run_b} - {run_a} {difference}, einige Fälle sind für Lauf {run} viel besser</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}</source>
-        <translation>{run}: {failed} von {cases} fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}: {reasons}</source>
-        <translation>{run}: {failed} von {cases} fehlgeschlagen: {reasons}</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}; {part_more}</source>
-        <translation>{run}: {failed} von {cases} fehlgeschlagen; {part_more}</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}: {reasons}; {part_more}</source>
-        <translation>{run}: {failed} von {cases} fehlgeschlagen: {reasons}; {part_more}</translation>
+        <source>no significant difference between {name_a} and {name_b}</source>
+        <translation>kein signifikanter Unterschied zwischen {name_a} und {name_b}</translation>
     </message>
     <message>
         <source>{number_voxels} voxels</source>
@@ -2651,6 +2591,178 @@
         <source>relabelled: {part_labels}</source>
         <translation>umbenannt: {part_labels}</translation>
     </message>
+    <message>
+        <source>Runs {quoted} and {quoted_2} differ beyond the label boundaries in {lines_count} of {compared} cases: {part_worst_line}.</source>
+        <translation>Die Läufe {quoted} und {quoted_2} unterscheiden sich in {lines_count} von {compared} Fällen über die Labelgrenzen hinaus: {part_worst_line}.</translation>
+    </message>
+    <message>
+        <source>Run {run} failed {failed} of {cases} cases: {parts_reason_words}; the verdicts score them as the worst value (Dice 0, distances at the image diagonal).</source>
+        <translation>Lauf {run} ist bei {failed} von {cases} Fällen fehlgeschlagen: {parts_reason_words}; die Urteile bewerten sie als schlechtesten Wert (Dice 0, Abstände in Höhe der Bilddiagonale).</translation>
+    </message>
+    <message>
+        <source>The label maps of runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are identical in all {compared} cases compared.</source>
+        <translation>Die Labelkarten der Läufe &apos;{run_a}&apos; und &apos;{run_b}&apos; sind in allen {compared} verglichenen Fällen identisch.</translation>
+    </message>
+    <message>
+        <source>The label maps of runs &apos;{run_a}&apos; and &apos;{run_b}&apos; differ only at label boundaries: in all {compared} cases every label&apos;s Hausdorff distance between them is within a boundary flip (one voxel along the coarsest axis or two along the finest; largest {largest_hd} mm), {differing} voxels differ in all.</source>
+        <translation>Die Labelkarten der Läufe &apos;{run_a}&apos; und &apos;{run_b}&apos; unterscheiden sich nur an Labelgrenzen: In allen {compared} Fällen liegt der Hausdorff-Abstand jedes Labels zwischen ihnen innerhalb eines Randkippens (ein Voxel entlang der gröbsten Achse oder zwei entlang der feinsten; größter {largest_hd} mm), insgesamt unterscheiden sich {differing} Voxel.</translation>
+    </message>
+    <message>
+        <source>The class indices of runs &apos;{run_a}&apos; and &apos;{run_b}&apos; differ: {front}.</source>
+        <translation>Die Klassenindizes der Läufe &apos;{run_a}&apos; und &apos;{run_b}&apos; unterscheiden sich: {front}.</translation>
+    </message>
+    <message>
+        <source>{cases_count} of {measured} cases carry most of the difference between runs &apos;{run_a}&apos; and &apos;{run_b}&apos;: {key} and others differ far beyond the typical case.</source>
+        <translation>{cases_count} von {measured} Fällen tragen den Großteil des Unterschieds zwischen den Läufen &apos;{run_a}&apos; und &apos;{run_b}&apos;: {key} und andere unterscheiden sich weit über den typischen Fall hinaus.</translation>
+    </message>
+    <message>
+        <source>{cases_count} of {measured} cases carry most of the difference between runs &apos;{run_a}&apos; and &apos;{run_b}&apos;: {key} differ far beyond the typical case.</source>
+        <translation>{cases_count} von {measured} Fällen tragen den Großteil des Unterschieds zwischen den Läufen &apos;{run_a}&apos; und &apos;{run_b}&apos;: {key} unterscheiden sich weit über den typischen Fall hinaus.</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case Dice difference {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
+        <translation>Die Unterschiede zwischen den Läufen &apos;{run_a}&apos; und &apos;{run_b}&apos; verteilen sich über alle {measured} Fälle (größte Dice-Differenz pro Fall {largest}), und keine Dice-Differenz ist signifikant: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case Dice difference {largest}){value}: consistent with run-to-run variance.</source>
+        <translation>Die Unterschiede zwischen den Läufen &apos;{run_a}&apos; und &apos;{run_b}&apos; verteilen sich über alle {measured} Fälle (größte Dice-Differenz pro Fall {largest}){value}: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case 1 - Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
+        <translation>Die Unterschiede zwischen den Läufen &apos;{run_a}&apos; und &apos;{run_b}&apos; verteilen sich über alle {measured} Fälle (größtes 1 - Dice pro Fall {largest}), und keine Dice-Differenz ist signifikant: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.</source>
+        <translation>Die Unterschiede zwischen den Läufen &apos;{run_a}&apos; und &apos;{run_b}&apos; verteilen sich über alle {measured} Fälle (größtes 1 - Dice pro Fall {largest}){value}: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement})</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement})</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement}, {part_more}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement}), {part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement}, {part_more}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement}), {part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement} and {part_more}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement}) und {part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement} and {part_more}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement}) und {part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement}, with {part_more}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement}), mit {part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement}, with {part_more}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement}), mit {part_more}</translation>
+    </message>
+    <message>
+        <source>mean {run_b} - {run_a} {number_difference} (95% CI [{number_low}, {number_high}]), Wilcoxon p = {number_p}</source>
+        <translation>Mittelwert {run_b} - {run_a} {number_difference} (95%-KI [{number_low}, {number_high}]), Wilcoxon p = {number_p}</translation>
+    </message>
+    <message>
+        <source>the mean disagrees: {run_b} - {run_a} {number_difference}, a few cases are much better for run &apos;{run}&apos;</source>
+        <translation>der Mittelwert widerspricht: {run_b} - {run_a} {number_difference}, einige Fälle sind für Lauf &apos;{run}&apos; viel besser</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}</source>
+        <translation>{name_run}: {number_failed} von {number_cases} fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}: {parts_reasons}</source>
+        <translation>{name_run}: {number_failed} von {number_cases} fehlgeschlagen: {parts_reasons}</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}; {part_more}</source>
+        <translation>{name_run}: {number_failed} von {number_cases} fehlgeschlagen; {part_more}</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}: {parts_reasons}; {part_more}</source>
+        <translation>{name_run}: {number_failed} von {number_cases} fehlgeschlagen: {parts_reasons}; {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_cases} {reason_word}</source>
+        <translation>{number_cases} {reason_word}</translation>
+    </message>
+    <message>
+        <source>run &apos;{run}&apos;</source>
+        <translation>Lauf &apos;{run}&apos;</translation>
+    </message>
+    <message>
+        <source>in {case}, {label} is in run &apos;{run}&apos; only</source>
+        <translation>in {case} ist {label} nur in Lauf &apos;{run}&apos;</translation>
+    </message>
+    <message>
+        <source>in {case}, {label}&apos;s Hausdorff distance between them is {number_mm} mm ({number_voxels} voxels of the coarsest axis)</source>
+        <translation>in {case} beträgt der Hausdorff-Abstand von {label} zwischen ihnen {number_mm} mm ({number_voxels} Voxel der gröbsten Achse)</translation>
+    </message>
+    <message>
+        <source>{label_a} of {title_a} is {label_b} of {title_b} in {number_percent}% of its voxels</source>
+        <translation>{label_a} von {title_a} ist in {number_percent}% seiner Voxel {label_b} von {title_b}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s left</source>
+        <translation>{number_mm} mm zur linken Seite des Patienten</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s right</source>
+        <translation>{number_mm} mm zur rechten Seite des Patienten</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm posterior</source>
+        <translation>{number_mm} mm nach posterior</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm anterior</source>
+        <translation>{number_mm} mm nach anterior</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm superior</source>
+        <translation>{number_mm} mm nach superior</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm inferior</source>
+        <translation>{number_mm} mm nach inferior</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s left, {part_more}</source>
+        <translation>{number_mm} mm zur linken Seite des Patienten, {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s right, {part_more}</source>
+        <translation>{number_mm} mm zur rechten Seite des Patienten, {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm posterior, {part_more}</source>
+        <translation>{number_mm} mm nach posterior, {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm anterior, {part_more}</source>
+        <translation>{number_mm} mm nach anterior, {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm superior, {part_more}</source>
+        <translation>{number_mm} mm nach superior, {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm inferior, {part_more}</source>
+        <translation>{number_mm} mm nach inferior, {part_more}</translation>
+    </message>
+    <message>
+        <source>no displacement</source>
+        <translation>keine Verschiebung</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -2785,6 +2897,11 @@
     <message>
         <source>superior-inferior</source>
         <translation>superior-inferior</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the items of a list (&quot;1 mirrored, 2 missing&quot;); Chinese takes &quot;、&quot;.</extracomment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -5282,6 +5399,31 @@
     <message>
         <source>{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volume): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
         <translation>{name_a} (A, {num_na} Volumen) gegen {name_b} (B, {num_nb} Volumen): Merkmale pro Volumen, markierte zuerst; KS: Kolmogorow-Smirnow, Wasserstein: die erste Wasserstein-Distanz in der Einheit des Merkmals, Cohens d von B gegen A</translation>
+    </message>
+    <message>
+        <source>{versus_runs}, against the ground truth</source>
+        <translation>{versus_runs}, gegen die Grundwahrheit</translation>
+    </message>
+    <message>
+        <source>{name_a} vs {name_b}</source>
+        <extracomment>Two or more runs&apos; names facing each other, in a run comparison report&apos;s subtitle (&quot;A vs B&quot;).</extracomment>
+        <translation>{name_a} gegen {name_b}</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: same grid. {text_cause}</source>
+        <translation>{name_input} gegen die Grundwahrheit: gleiches Gitter. {text_cause}</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: another grid. {text_cause}</source>
+        <translation>{name_input} gegen die Grundwahrheit: anderes Gitter. {text_cause}</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: same grid</source>
+        <translation>{name_input} gegen die Grundwahrheit: gleiches Gitter</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: another grid</source>
+        <translation>{name_input} gegen die Grundwahrheit: anderes Gitter</translation>
     </message>
 </context>
 <context>

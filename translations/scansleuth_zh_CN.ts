@@ -192,35 +192,35 @@
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics})</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但 {part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics}); {part_caveat}</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但 {part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics})</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但 {part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics}); {part_caveat}</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但 {part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics})</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但 {part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics}); {part_caveat}</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但 {part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics})</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但 {part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics}); {part_caveat}</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但 {part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
     </message>
     <message>
         <source>{part_verdict} over all {cases} cases only through the failures ({part_failures}); no significant difference on the {comparable_cases} comparable cases ({metric}, {label}: {part_statistics})</source>
@@ -233,6 +233,14 @@
     <message>
         <source>Differs: {part_comparison}. Most of it comes from {part_step_difference}.</source>
         <translation>存在差异：{part_comparison}。差异主要来自 {part_step_difference}。</translation>
+    </message>
+    <message>
+        <source>{line_sentence}.</source>
+        <translation>{line_sentence}。</translation>
+    </message>
+    <message>
+        <source>The prediction is {part_change}.</source>
+        <translation>预测结果{part_change}。</translation>
     </message>
 </context>
 <context>
@@ -732,10 +740,6 @@
         <translation>重新导出该文件，或排除该病例。</translation>
     </message>
     <message>
-        <source>Runs {quoted} and {quoted_2} differ beyond the label boundaries in {lines_count} of {compared} cases: {worst_line}.</source>
-        <translation>运行 {quoted} 与 {quoted_2} 在 {compared} 个病例中的 {lines_count} 个病例上，差异超出了标签边界：{worst_line}。</translation>
-    </message>
-    <message>
         <source>Rounding (another device, TF32, a library version) flips only boundary voxels; differences this far inside point at another cause: a preprocessing or export difference, uninitialised memory, another model. Open the named cases.</source>
         <translation>舍入（另一个设备、TF32、另一库版本）只会翻转边界体素；差异深入到这种程度说明另有原因：预处理或导出的差异、未初始化的内存、另一个模型。请打开所列病例。</translation>
     </message>
@@ -752,56 +756,16 @@
         <translation>修复失败的病例（comparison.run_failures 列出了它们）后重新比较：仅基于可比病例的结论会掩盖失败。</translation>
     </message>
     <message>
-        <source>Run {run} failed {failed} of {cases} cases: {reason_words}; the verdicts score them as the worst value (Dice 0, distances at the image diagonal).</source>
-        <translation>运行 {run} 在 {cases} 个病例中失败了 {failed} 个：{reason_words}；结论中它们按最差值计分（Dice 为 0，距离取图像对角线长度）。</translation>
-    </message>
-    <message>
         <source>A missing, unreadable or misplaced prediction is the run&apos;s failure: re-export those cases, or report the run with them failed.</source>
         <translation>缺失、无法读取或错位的预测都算该运行的失败：重新导出这些病例，或在报告该运行时将它们计为失败。</translation>
-    </message>
-    <message>
-        <source>The label maps of {pair_name} are identical in all {compared} cases compared.</source>
-        <translation>在比较的全部 {compared} 个病例中，{pair_name} 的标签图完全相同。</translation>
-    </message>
-    <message>
-        <source>The label maps of {pair_name} differ only at label boundaries: in all {compared} cases every label&apos;s Hausdorff distance between them is within a boundary flip (one voxel along the coarsest axis or two along the finest; largest {largest_hd} mm), {differing} voxels differ in all.</source>
-        <translation>{pair_name} 的标签图只在标签边界处不同：在全部 {compared} 个病例中，两者之间每个标签的 Hausdorff 距离都在一次边界翻转之内（沿最粗的轴一个体素或沿最细的轴两个体素；最大 {largest_hd} mm），总共有 {differing} 个体素不同。</translation>
     </message>
     <message>
         <source>Boundary voxels flip with small numerical differences (another device, TF32, another library version); compare the probabilities to confirm.</source>
         <translation>边界体素会因微小的数值差异（另一个设备、TF32、另一库版本）而翻转；比较概率即可确认。</translation>
     </message>
     <message>
-        <source>The class indices of {pair_name} differ: {front}.</source>
-        <translation>{pair_name} 的类别索引不同：{front}。</translation>
-    </message>
-    <message>
-        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} and others differ far beyond the typical case.</source>
-        <translation>{measured} 个病例中有 {cases_count} 个造成了 {pair_name} 之间的大部分差异：{key} 等病例的差异远超典型病例。</translation>
-    </message>
-    <message>
-        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} differ far beyond the typical case.</source>
-        <translation>{measured} 个病例中有 {cases_count} 个造成了 {pair_name} 之间的大部分差异：{key} 的差异远超典型病例。</translation>
-    </message>
-    <message>
         <source>Open those cases side by side: a systematic cause (a flipped or shifted prediction, a changed preprocessing step, a missing label) shows there.</source>
         <translation>并排打开这些病例：系统性原因（预测被翻转或平移、预处理步骤被改动、缺少某个标签）会在那里显现。</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}){value}: consistent with run-to-run variance.</source>
-        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}）{value}：符合运行间方差。</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.</source>
-        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}）{value}：符合运行间方差。</translation>
     </message>
     <message>
         <source>Report the mean and spread over several seeds rather than one run.</source>
@@ -2468,36 +2432,12 @@
         <translation>第一个损失 {loss} 与初始化时 {classes} 个类别的期望值 {expected} 不同，且没有明显的原因可以解释。</translation>
     </message>
     <message>
-        <source>{run_b} better than {run_a}</source>
-        <translation>{run_b} 优于 {run_a}</translation>
+        <source>{name_b} better than {name_a}</source>
+        <translation>{name_b} 优于 {name_a}</translation>
     </message>
     <message>
-        <source>no significant difference between {run_a} and {run_b}</source>
-        <translation>{run_a} 与 {run_b} 之间无显著差异</translation>
-    </message>
-    <message>
-        <source>mean {run_b} - {run_a} {difference} (95% CI [{low}, {high}]), Wilcoxon p = {p}</source>
-        <translation>均值 {run_b} - {run_a} {difference}（95% CI [{low}, {high}]），Wilcoxon p = {p}</translation>
-    </message>
-    <message>
-        <source>the mean disagrees: {run_b} - {run_a} {difference}, a few cases are much better for run {run}</source>
-        <translation>均值给出相反结论：{run_b} - {run_a} {difference}，少数病例在运行 {run} 上好得多</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}</source>
-        <translation>{run} 在 {cases} 个中失败 {failed} 个</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}: {reasons}</source>
-        <translation>{run} 在 {cases} 个中失败 {failed} 个：{reasons}</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}; {part_more}</source>
-        <translation>{run} 在 {cases} 个中失败 {failed} 个；{part_more}</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}: {reasons}; {part_more}</source>
-        <translation>{run} 在 {cases} 个中失败 {failed} 个：{reasons}；{part_more}</translation>
+        <source>no significant difference between {name_a} and {name_b}</source>
+        <translation>{name_a} 与 {name_b} 之间无显著差异</translation>
     </message>
     <message>
         <source>{number_voxels} voxels</source>
@@ -2651,6 +2591,178 @@
         <source>relabelled: {part_labels}</source>
         <translation>标签重映射：{part_labels}</translation>
     </message>
+    <message>
+        <source>Runs {quoted} and {quoted_2} differ beyond the label boundaries in {lines_count} of {compared} cases: {part_worst_line}.</source>
+        <translation>运行 {quoted} 与 {quoted_2} 在 {compared} 个病例中的 {lines_count} 个病例上，差异超出了标签边界：{part_worst_line}。</translation>
+    </message>
+    <message>
+        <source>Run {run} failed {failed} of {cases} cases: {parts_reason_words}; the verdicts score them as the worst value (Dice 0, distances at the image diagonal).</source>
+        <translation>运行 {run} 在 {cases} 个病例中失败了 {failed} 个：{parts_reason_words}；结论中它们按最差值计分（Dice 为 0，距离取图像对角线长度）。</translation>
+    </message>
+    <message>
+        <source>The label maps of runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are identical in all {compared} cases compared.</source>
+        <translation>在比较的全部 {compared} 个病例中，运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 的标签图完全相同。</translation>
+    </message>
+    <message>
+        <source>The label maps of runs &apos;{run_a}&apos; and &apos;{run_b}&apos; differ only at label boundaries: in all {compared} cases every label&apos;s Hausdorff distance between them is within a boundary flip (one voxel along the coarsest axis or two along the finest; largest {largest_hd} mm), {differing} voxels differ in all.</source>
+        <translation>运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 的标签图只在标签边界处不同：在全部 {compared} 个病例中，两者之间每个标签的 Hausdorff 距离都在一次边界翻转之内（沿最粗的轴一个体素或沿最细的轴两个体素；最大 {largest_hd} mm），总共有 {differing} 个体素不同。</translation>
+    </message>
+    <message>
+        <source>The class indices of runs &apos;{run_a}&apos; and &apos;{run_b}&apos; differ: {front}.</source>
+        <translation>运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 的类别索引不同：{front}。</translation>
+    </message>
+    <message>
+        <source>{cases_count} of {measured} cases carry most of the difference between runs &apos;{run_a}&apos; and &apos;{run_b}&apos;: {key} and others differ far beyond the typical case.</source>
+        <translation>{measured} 个病例中有 {cases_count} 个造成了运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 之间的大部分差异：{key} 等病例的差异远超典型病例。</translation>
+    </message>
+    <message>
+        <source>{cases_count} of {measured} cases carry most of the difference between runs &apos;{run_a}&apos; and &apos;{run_b}&apos;: {key} differ far beyond the typical case.</source>
+        <translation>{measured} 个病例中有 {cases_count} 个造成了运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 之间的大部分差异：{key} 的差异远超典型病例。</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case Dice difference {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
+        <translation>运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case Dice difference {largest}){value}: consistent with run-to-run variance.</source>
+        <translation>运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}）{value}：符合运行间方差。</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case 1 - Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
+        <translation>运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.</source>
+        <translation>运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}）{value}：符合运行间方差。</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}）</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}）</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement}, {part_more}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}），{part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement}, {part_more}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}），{part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement} and {part_more}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}），并{part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement} and {part_more}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}），并{part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement}, with {part_more}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}），且{part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement}, with {part_more}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}），且{part_more}</translation>
+    </message>
+    <message>
+        <source>mean {run_b} - {run_a} {number_difference} (95% CI [{number_low}, {number_high}]), Wilcoxon p = {number_p}</source>
+        <translation>均值 {run_b} - {run_a} {number_difference}（95% CI [{number_low}, {number_high}]），Wilcoxon p = {number_p}</translation>
+    </message>
+    <message>
+        <source>the mean disagrees: {run_b} - {run_a} {number_difference}, a few cases are much better for run &apos;{run}&apos;</source>
+        <translation>均值给出相反结论：{run_b} - {run_a} {number_difference}，少数病例在运行 &apos;{run}&apos; 上好得多</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}</source>
+        <translation>{name_run} 在 {number_cases} 个中失败 {number_failed} 个</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}: {parts_reasons}</source>
+        <translation>{name_run} 在 {number_cases} 个中失败 {number_failed} 个：{parts_reasons}</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}; {part_more}</source>
+        <translation>{name_run} 在 {number_cases} 个中失败 {number_failed} 个；{part_more}</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}: {parts_reasons}; {part_more}</source>
+        <translation>{name_run} 在 {number_cases} 个中失败 {number_failed} 个：{parts_reasons}；{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_cases} {reason_word}</source>
+        <translation>{number_cases} 个{reason_word}</translation>
+    </message>
+    <message>
+        <source>run &apos;{run}&apos;</source>
+        <translation>运行 &apos;{run}&apos;</translation>
+    </message>
+    <message>
+        <source>in {case}, {label} is in run &apos;{run}&apos; only</source>
+        <translation>在 {case} 中，{label} 只出现在运行 &apos;{run}&apos; 中</translation>
+    </message>
+    <message>
+        <source>in {case}, {label}&apos;s Hausdorff distance between them is {number_mm} mm ({number_voxels} voxels of the coarsest axis)</source>
+        <translation>在 {case} 中，两者之间 {label} 的 Hausdorff 距离为 {number_mm} mm（最粗轴上的 {number_voxels} 个体素）</translation>
+    </message>
+    <message>
+        <source>{label_a} of {title_a} is {label_b} of {title_b} in {number_percent}% of its voxels</source>
+        <translation>{title_a} 的 {label_a} 在其 {number_percent}% 的体素中是 {title_b} 的 {label_b}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s left</source>
+        <translation>向患者左侧 {number_mm} mm</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s right</source>
+        <translation>向患者右侧 {number_mm} mm</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm posterior</source>
+        <translation>向后 {number_mm} mm</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm anterior</source>
+        <translation>向前 {number_mm} mm</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm superior</source>
+        <translation>向上 {number_mm} mm</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm inferior</source>
+        <translation>向下 {number_mm} mm</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s left, {part_more}</source>
+        <translation>向患者左侧 {number_mm} mm，{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s right, {part_more}</source>
+        <translation>向患者右侧 {number_mm} mm，{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm posterior, {part_more}</source>
+        <translation>向后 {number_mm} mm，{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm anterior, {part_more}</source>
+        <translation>向前 {number_mm} mm，{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm superior, {part_more}</source>
+        <translation>向上 {number_mm} mm，{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm inferior, {part_more}</source>
+        <translation>向下 {number_mm} mm，{part_more}</translation>
+    </message>
+    <message>
+        <source>no displacement</source>
+        <translation>无位移</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -2785,6 +2897,11 @@
     <message>
         <source>superior-inferior</source>
         <translation>上下</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the items of a list (&quot;1 mirrored, 2 missing&quot;); Chinese takes &quot;、&quot;.</extracomment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -5282,6 +5399,31 @@
     <message>
         <source>{name_a} (A, {num_na} volume) against {name_b} (B, {num_nb} volume): per-volume features, flagged first; KS: Kolmogorov-Smirnov, Wasserstein: the first Wasserstein distance in the feature&apos;s unit, Cohen&apos;s d of B against A</source>
         <translation>{name_a}（A，{num_na} 个体积）对比 {name_b}（B，{num_nb} 个体积）：每个体积的特征，已标记的在前；KS：Kolmogorov-Smirnov，Wasserstein：以特征单位表示的一阶 Wasserstein 距离，Cohen&apos;s d 为 B 相对于 A</translation>
+    </message>
+    <message>
+        <source>{versus_runs}, against the ground truth</source>
+        <translation>{versus_runs}，对比金标准</translation>
+    </message>
+    <message>
+        <source>{name_a} vs {name_b}</source>
+        <extracomment>Two or more runs&apos; names facing each other, in a run comparison report&apos;s subtitle (&quot;A vs B&quot;).</extracomment>
+        <translation>{name_a} 与 {name_b}</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: same grid. {text_cause}</source>
+        <translation>{name_input} 对比金标准：相同网格。{text_cause}</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: another grid. {text_cause}</source>
+        <translation>{name_input} 对比金标准：不同网格。{text_cause}</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: same grid</source>
+        <translation>{name_input} 对比金标准：相同网格</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: another grid</source>
+        <translation>{name_input} 对比金标准：不同网格</translation>
     </message>
 </context>
 <context>

@@ -101,8 +101,8 @@ const std::vector<TextTemplate>& lineTextTemplates()
                            "comparable cases ({metric}, {label}: {part_statistics}); {part_caveat}")},
         // A line as a sentence (the run comparison's report writes each with a full stop)
         {"", L, QT_TRANSLATE_NOOP("CheckLine", "{line_sentence}.")},
-        {"", P, QT_TRANSLATE_NOOP("Finding", "{run_b} better than {run_a}")},
-        {"", P, QT_TRANSLATE_NOOP("Finding", "no significant difference between {run_a} and {run_b}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{name_b} better than {name_a}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "no significant difference between {name_a} and {name_b}")},
         {"", P,
          QT_TRANSLATE_NOOP(
              "Finding", "mean {run_b} - {run_a} {number_difference} (95% CI [{number_low}, {number_high}]), "

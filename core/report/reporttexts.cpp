@@ -358,6 +358,11 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "{name_run} failed {num_failed} of {num_cases}: {name_list}."),
         QT_TRANSLATE_NOOP("Report", "Left out of every statistic, their truth being missing or unreadable: "
                                     "{name_cases}."),
+        // The truth's input is named "truth" (compare/cases/casematch.cpp)
+        QT_TRANSLATE_NOOP("Report", "{name_input} against truth: same grid. {text_cause}"),
+        QT_TRANSLATE_NOOP("Report", "{name_input} against truth: another grid. {text_cause}"),
+        QT_TRANSLATE_NOOP("Report", "{name_input} against truth: same grid"),
+        QT_TRANSLATE_NOOP("Report", "{name_input} against truth: another grid"),
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: same grid. {text_cause}"),
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: another grid. {text_cause}"),
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: same grid"),
