@@ -5407,7 +5407,7 @@
     <message>
         <source>{name_a} vs {name_b}</source>
         <extracomment>Two or more runs&apos; names facing each other, in a run comparison report&apos;s subtitle (&quot;A vs B&quot;).</extracomment>
-        <translation>{name_a} 与 {name_b}</translation>
+        <translation>{name_a}、{name_b}</translation>
     </message>
     <message>
         <source>{name_input} against truth: same grid. {text_cause}</source>

@@ -518,7 +518,7 @@ private Q_SLOTS:
                                    "0.05"),
                     QStringLiteral("kein signifikanter Unterschied")};
             else
-                whole = {QStringLiteral("A 与 C，对比金标准"),
+                whole = {QStringLiteral("A、C，对比金标准"),
                          QStringLiteral("按对比金标准的 |Dice C - Dice A| 排序的病例（各标签的均值）"),
                          QStringLiteral("A (A) 对比 C (B)，label 1：先在所有病例上配对（失败记为最差值），"
                                         "再在可比病例上配对，alpha 0.05"),
