@@ -3,6 +3,7 @@
 #include "base/findingtexts.h"
 
 #include "base/findingtexttable.h"
+#include "base/translate.h"
 
 #include <algorithm>
 #include <array>
@@ -85,6 +86,9 @@ bool isNumberName(const std::string& name)
 
 bool isNumber(std::string_view v)
 {
+    for (std::string_view special : {"nan", "inf", "-inf"}) // numberformat.h's non-finite values
+        if (v == special)
+            return true;
     bool digit = false;
     for (std::size_t i = 0; i < v.size(); ++i) {
         const char c = v[i];
@@ -96,7 +100,63 @@ bool isNumber(std::string_view v)
     return digit && v.front() != 'e';
 }
 
+// A placeholder named "reason_..." takes only a failure reason word ("mirrored"), "parts_..." only a list
+// of Part pieces joined by ", " ("1 mirrored, 2 missing").
+bool isReasonName(const std::string& name)
+{
+    return name.rfind("reason_", 0) == 0;
+}
+
+bool isPartsName(const std::string& name)
+{
+    return name.rfind("parts_", 0) == 0;
+}
+
+// A placeholder named "name_..." takes a name (a run's, a label's): never a clause of a sentence.
+bool isNameName(const std::string& name)
+{
+    return name.rfind("name_", 0) == 0;
+}
+
+bool isName(std::string_view v)
+{
+    for (std::string_view stop : {", ", "; ", ": "})
+        if (v.find(stop) != std::string_view::npos)
+            return false;
+    return true;
+}
+
+constexpr std::string_view kListSeparator = ", ";
+
+//: Between the items of a list ("1 mirrored, 2 missing"); Chinese takes "、".
+const char* const kListSeparatorTerm = QT_TRANSLATE_NOOP("FindingTerm", ", ");
+
+std::vector<std::string> splitList(const std::string& text)
+{
+    std::vector<std::string> out;
+    std::size_t from = 0;
+    for (std::size_t at; (at = text.find(kListSeparator, from)) != std::string::npos;
+         from = at + kListSeparator.size())
+        out.push_back(text.substr(from, at - from));
+    out.push_back(text.substr(from));
+    return out;
+}
+
 bool matchesAnyOf(TextRole role, std::string_view text);
+
+bool isPartList(const std::string& text)
+{
+    for (const std::string& piece : splitList(text))
+        if (piece.empty() || !matchesAnyOf(TextRole::Part, piece))
+            return false;
+    return true;
+}
+
+bool isFailureReason(const std::string& text)
+{
+    const std::vector<std::string>& words = failureReasonWords();
+    return std::find(words.begin(), words.end(), text) != words.end();
+}
 
 // Placeholder `i` starts at `pos` of `text`; the earliest split that `fits` accepts and that lets the rest
 // match wins.
@@ -179,11 +239,18 @@ bool matchParsedWith(const Parsed& p, const std::string& text, Values& values, c
 }
 
 // A finding's placeholders: a "part_" one takes only text that a Part template matches, a "line_" one only
-// text that a CheckLine template matches, a "number_" one only a number.
+// text that a CheckLine template matches, a "number_" one only a number, a "reason_" one only a failure
+// reason, a "parts_" one only a list of Part pieces.
 bool findingPieceFits(const std::string& name, const std::string& value)
 {
     if (isNumberName(name))
         return isNumber(value);
+    if (isReasonName(name))
+        return isFailureReason(value);
+    if (isNameName(name))
+        return isName(value);
+    if (isPartsName(name))
+        return isPartList(value);
     if (isPartName(name))
         return matchesAnyOf(TextRole::Part, value);
     if (isLineName(name))
@@ -312,6 +379,16 @@ bool matchesAnyOf(TextRole role, std::string_view text)
 
 std::string renderPart(const std::string& text, const Translator& translate);
 
+// A "parts_" placeholder's list: each piece through its Part template, joined by the language's separator.
+std::string renderPartList(const std::string& text, const Translator& translate)
+{
+    std::string out;
+    const std::string separator = translated(translate, kFindingTermContext, kListSeparatorTerm);
+    for (const std::string& piece : splitList(text))
+        out += (out.empty() ? std::string() : separator) + renderPart(piece, translate);
+    return out;
+}
+
 std::string renderRole(const std::string& code, TextRole role, const std::string& english,
                        const Translator& translate);
 
@@ -328,6 +405,10 @@ bool renderWith(const std::string& english, const char* context, const Entry& ro
     for (auto& [name, value] : values) {
         if (isPartName(name))
             value = renderPart(value, translate);
+        else if (isPartsName(name))
+            value = renderPartList(value, translate);
+        else if (isReasonName(name))
+            value = translated(translate, kFailureReasonContext, value.c_str());
         else if (isLineName(name)) // a check line quoted in a finding
             value = renderCheckLine(value, translate);
         else if (name == "finding_message") // a wrapper around a finding's own message

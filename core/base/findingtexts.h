@@ -14,14 +14,16 @@
 // Each finding code has English templates for its message and fix, marked for lupdate with
 // QT_TRANSLATE_NOOP("Finding", ...) in findingtexts_*.cpp. A placeholder names the fact it stands for,
 // after the finding's measurement where there is one: "{nonfinite_values} of {values} values ...". A
-// finding's English text is matched against its code's templates (a {part_name} placeholder takes a
-// piece that a Part template matches, translated in turn; a {line_name} placeholder takes only a check
-// line, rendered as one; a {number_name} placeholder takes only a number); where several templates match,
-// the most specific wins (the most characters of literal text). The placeholders take the text they
-// cover there (numbers as core wrote them, locale-free as in files: "0.5 mm" in every language), and the
-// translated template is filled with them. Where no template matches, or the translation names a
-// placeholder the template does not have, the English text is shown as it is: never a half-filled
-// sentence. `Finding::message` stays English, so the CLI's text and JSON do not change.
+// finding's English text is matched against its code's templates; a placeholder's prefix may say what it
+// takes: {part_...} a piece that a Part template matches, translated in turn; {parts_...} such pieces
+// joined by ", "; {line_...} a check line, rendered as one; {number_...} a number; {name_...} a name (no
+// ", ", "; " or ": " in it); {reason_...} a failure reason word, translated in the FailureReason context.
+// Where several templates match, the most specific wins (the most characters of literal text). The
+// placeholders take the text they cover there (numbers as core wrote them, locale-free as in files:
+// "0.5 mm" in every language), and the translated template is filled with them. Where no template
+// matches, or the translation names a placeholder the template does not have, the English text is shown
+// as it is: never a half-filled sentence. `Finding::message` stays English, so the CLI's text and JSON do
+// not change.
 namespace scansleuth {
 
 // Translates `source` in `context` (QCoreApplication::translate in the GUI, a .qm catalogue in the CLI);
@@ -37,6 +39,8 @@ inline constexpr const char* kFindingContext = "Finding";
 inline constexpr const char* kFindingTermContext = "FindingTerm";
 inline constexpr const char* kSeverityContext = "Severity";
 inline constexpr const char* kCheckLineContext = "CheckLine";
+// The run comparison's failure reasons ("mirrored", "missing": failureReasonWords()).
+inline constexpr const char* kFailureReasonContext = "FailureReason";
 
 enum class TextRole
 {
@@ -76,6 +80,11 @@ std::string renderAnyText(const std::string& text, const Translator& translate);
 
 // The codes that have at least one message template (for the completeness test).
 std::vector<std::string> templatedCodes();
+
+// The words a run comparison gives as a case's failure reason (checks/compare/runs: causeWords, the
+// missing and unreadable cases), marked in the FailureReason context: a "{reason_...}" placeholder takes
+// only one of them.
+const std::vector<std::string>& failureReasonWords();
 
 namespace detail {
 // A template split at its placeholders ("{name}": lower-case letters, digits, '_'); other braces are

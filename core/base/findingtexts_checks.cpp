@@ -527,7 +527,7 @@ const std::vector<TextTemplate>& checkTextTemplates()
         // checks/compare/runs/runsummary.cpp
         {"comparison.beyond_boundary", M,
          QT_TRANSLATE_NOOP("Finding", "Runs {quoted} and {quoted_2} differ beyond the label boundaries in "
-                                      "{lines_count} of {compared} cases: {worst_line}.")},
+                                      "{lines_count} of {compared} cases: {part_worst_line}.")},
         {"comparison.beyond_boundary", F,
          QT_TRANSLATE_NOOP("Finding",
                            "Rounding (another device, TF32, a library version) flips only boundary voxels; "
@@ -549,18 +549,20 @@ const std::vector<TextTemplate>& checkTextTemplates()
                            "Fix the failed cases (comparison.run_failures names them) and compare again: a "
                            "verdict over the comparable cases alone hides the failures.")},
         {"comparison.run_failures", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "Run {run} failed {failed} of {cases} cases: {reason_words}; the verdicts score "
-                           "them as the worst value (Dice 0, distances at the image diagonal).")},
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "Run {run} failed {failed} of {cases} cases: {parts_reason_words}; the verdicts score "
+             "them as the worst value (Dice 0, distances at the image diagonal).")},
         {"comparison.run_failures", F,
          QT_TRANSLATE_NOOP("Finding", "A missing, unreadable or misplaced prediction is the run's failure: "
                                       "re-export those cases, or report the run with them failed.")},
         {"comparison.identical", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "The label maps of {pair_name} are identical in all {compared} cases compared.")},
+         QT_TRANSLATE_NOOP("Finding", "The label maps of runs '{run_a}' and '{run_b}' are identical in all "
+                                      "{compared} cases compared.")},
         {"comparison.boundary_only", M,
          QT_TRANSLATE_NOOP("Finding",
-                           "The label maps of {pair_name} differ only at label boundaries: in all {compared} "
+                           "The label maps of runs '{run_a}' and '{run_b}' differ only at label boundaries: "
+                           "in all {compared} "
                            "cases every label's Hausdorff distance between them is within a boundary flip "
                            "(one voxel along the coarsest axis or two along the finest; largest {largest_hd} "
                            "mm), {differing} voxels differ in all.")},
@@ -569,38 +571,44 @@ const std::vector<TextTemplate>& checkTextTemplates()
                            "Boundary voxels flip with small numerical differences (another device, TF32, "
                            "another library version); compare the probabilities to confirm.")},
         {"comparison.label_swap", M,
-         QT_TRANSLATE_NOOP("Finding", "The class indices of {pair_name} differ: {front}.")},
+         QT_TRANSLATE_NOOP("Finding", "The class indices of runs '{run_a}' and '{run_b}' differ: {front}.")},
         {"comparison.label_swap", F,
          QT_TRANSLATE_NOOP("Finding", "Use one label table for every run and for the truth (check the class "
                                       "order in the dataset description and the one-hot encoding).")},
         {"comparison.systematic_cases", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "{cases_count} of {measured} cases carry most of the difference between "
-                           "{pair_name}: {key} and others differ far beyond the typical case.")},
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{cases_count} of {measured} cases carry most of the difference between "
+             "runs '{run_a}' and '{run_b}': {key} and others differ far beyond the typical case.")},
         {"comparison.systematic_cases", M,
-         QT_TRANSLATE_NOOP("Finding", "{cases_count} of {measured} cases carry most of the difference "
-                                      "between {pair_name}: {key} differ far beyond the typical case.")},
+         QT_TRANSLATE_NOOP(
+             "Finding", "{cases_count} of {measured} cases carry most of the difference "
+                        "between runs '{run_a}' and '{run_b}': {key} differ far beyond the typical case.")},
         {"comparison.systematic_cases", F,
          QT_TRANSLATE_NOOP("Finding",
                            "Open those cases side by side: a systematic cause (a flipped or shifted "
                            "prediction, a changed preprocessing step, a missing label) shows there.")},
         {"comparison.within_variance", M,
-         QT_TRANSLATE_NOOP("Finding", "The differences between {pair_name} are spread over all {measured} "
-                                      "cases (largest per-case Dice difference {largest}) and no Dice "
-                                      "difference is significant: consistent with run-to-run variance.")},
+         QT_TRANSLATE_NOOP(
+             "Finding", "The differences between runs '{run_a}' and '{run_b}' are spread over all {measured} "
+                        "cases (largest per-case Dice difference {largest}) and no Dice "
+                        "difference is significant: consistent with run-to-run variance.")},
         {"comparison.within_variance", M,
          QT_TRANSLATE_NOOP(
-             "Finding", "The differences between {pair_name} are spread over all {measured} cases (largest "
+             "Finding", "The differences between runs '{run_a}' and '{run_b}' are spread over all {measured} "
+                        "cases (largest "
                         "per-case Dice difference {largest}){value}: consistent with run-to-run variance.")},
         {"comparison.within_variance", M,
          QT_TRANSLATE_NOOP(
              "Finding",
-             "The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - "
+             "The differences between runs '{run_a}' and '{run_b}' are spread over all {measured} cases "
+             "(largest per-case 1 - "
              "Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.")},
         {"comparison.within_variance", M,
-         QT_TRANSLATE_NOOP(
-             "Finding", "The differences between {pair_name} are spread over all {measured} cases (largest "
-                        "per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.")},
+         QT_TRANSLATE_NOOP("Finding",
+                           "The differences between runs '{run_a}' and '{run_b}' are spread over all "
+                           "{measured} cases (largest "
+                           "per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.")},
         {"comparison.within_variance", F,
          QT_TRANSLATE_NOOP("Finding", "Report the mean and spread over several seeds rather than one run.")},
         {"comparison.label_swap", M,

@@ -121,6 +121,30 @@ const std::vector<TextTemplate>& experimentTextTemplates()
         {"", P, QT_TRANSLATE_NOOP("Finding", "mirrored {part_axis}, {part_more}")},
         {"", P, QT_TRANSLATE_NOOP("Finding", "mirrored {part_axis} and {part_more}")},
         {"", P, QT_TRANSLATE_NOOP("Finding", "mirrored {part_axis}, with {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "shifted {number_voxels} voxel along {letter} = {part_displacement}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "shifted {number_voxels} voxels along {letter} = {part_displacement}")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding", "shifted {number_voxels} voxel along {letter} = {part_displacement}, {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding", "shifted {number_voxels} voxels along {letter} = {part_displacement}, {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "shifted {number_voxels} voxel along {letter} = {part_displacement} and {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "shifted {number_voxels} voxels along {letter} = {part_displacement} and {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "shifted {number_voxels} voxel along {letter} = {part_displacement}, "
+                                      "with {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "shifted {number_voxels} voxels along {letter} = {part_displacement}, "
+                                      "with {part_more}")},
         {"", P, QT_TRANSLATE_NOOP("Finding", "axes {letter_a} and {letter_b} transposed")},
         {"", P, QT_TRANSLATE_NOOP("Finding", "axes {letter_a} and {letter_b} transposed, {part_more}")},
         {"", P, QT_TRANSLATE_NOOP("Finding", "axes {letter_a} and {letter_b} transposed and {part_more}")},

@@ -99,20 +99,61 @@ const std::vector<TextTemplate>& lineTextTemplates()
                            "{part_verdict} over all {cases} cases only through the failures "
                            "({part_failures}); no significant difference on the {comparable_cases} "
                            "comparable cases ({metric}, {label}: {part_statistics}); {part_caveat}")},
-        {"", P, QT_TRANSLATE_NOOP("Finding", "{run_b} better than {run_a}")},
-        {"", P, QT_TRANSLATE_NOOP("Finding", "no significant difference between {run_a} and {run_b}")},
+        // A line as a sentence (the run comparison's report writes each with a full stop)
+        {"", L, QT_TRANSLATE_NOOP("CheckLine", "{line_sentence}.")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{name_b} better than {name_a}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "no significant difference between {name_a} and {name_b}")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding", "mean {run_b} - {run_a} {number_difference} (95% CI [{number_low}, {number_high}]), "
+                        "Wilcoxon p = {number_p}")},
         {"", P,
          QT_TRANSLATE_NOOP("Finding",
-                           "mean {run_b} - {run_a} {difference} (95% CI [{low}, {high}]), Wilcoxon p = {p}")},
+                           "the mean disagrees: {run_b} - {run_a} {number_difference}, a few cases are much "
+                           "better for run '{run}'")},
+        // RunFailures::words, one run's or two runs' ("; "-joined); the reasons ("1 mirrored, 2 missing":
+        // RunFailures::reasonWords) a list of "{number_cases} {reason_word}" pieces
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{name_run} failed {number_failed} of {number_cases}")},
         {"", P,
          QT_TRANSLATE_NOOP("Finding",
-                           "the mean disagrees: {run_b} - {run_a} {difference}, a few cases are much "
-                           "better for run {run}")},
-        // RunFailures::words, one run's or two runs' ("; "-joined)
-        {"", P, QT_TRANSLATE_NOOP("Finding", "{run} failed {failed} of {cases}")},
-        {"", P, QT_TRANSLATE_NOOP("Finding", "{run} failed {failed} of {cases}: {reasons}")},
-        {"", P, QT_TRANSLATE_NOOP("Finding", "{run} failed {failed} of {cases}; {part_more}")},
-        {"", P, QT_TRANSLATE_NOOP("Finding", "{run} failed {failed} of {cases}: {reasons}; {part_more}")},
+                           "{name_run} failed {number_failed} of {number_cases}: {parts_reasons}")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding", "{name_run} failed {number_failed} of {number_cases}; {part_more}")},
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding", "{name_run} failed {number_failed} of {number_cases}: {parts_reasons}; {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_cases} {reason_word}")},
+        // checks/compare/runs/runcase.cpp: inputTitle, a run as the subject or object of a case's finding
+        {"", P, QT_TRANSLATE_NOOP("Finding", "run '{run}'")},
+        // checks/compare/runs/runcase.cpp: a case's cause the content forensics named (GeometryCheck::cause,
+        // a cell of the comparison's failed cases and the GUI's case status)
+        {"", L, QT_TRANSLATE_NOOP("CheckLine", "The prediction is {part_change}.")},
+        // checks/compare/runs/runsummary.cpp: comparison.beyond_boundary's worst case
+        {"", P, QT_TRANSLATE_NOOP("Finding", "in {case}, {label} is in run '{run}' only")},
+        {"", P,
+         QT_TRANSLATE_NOOP("Finding",
+                           "in {case}, {label}'s Hausdorff distance between them is {number_mm} mm "
+                           "({number_voxels} voxels of the coarsest axis)")},
+        // checks/compare/runs/runsummary.cpp: swaps, comparison.label_swap's first line
+        {"", P,
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{label_a} of {title_a} is {label_b} of {title_b} in {number_percent}% of its voxels")},
+        // checks/geometry/paircandidates.cpp: describeDisplacement, one piece a patient direction, joined
+        // by ", "
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_mm} mm to the patient's left")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_mm} mm to the patient's right")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_mm} mm posterior")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_mm} mm anterior")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_mm} mm superior")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_mm} mm inferior")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_mm} mm to the patient's left, {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_mm} mm to the patient's right, {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_mm} mm posterior, {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_mm} mm anterior, {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_mm} mm superior, {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "{number_mm} mm inferior, {part_more}")},
+        {"", P, QT_TRANSLATE_NOOP("Finding", "no displacement")},
         // volume/geometry.cpp: GeometryDifference::summary (a layer's tool tip), and
         // model/trainingrules.cpp's
         // gradient line: pieces joined by "; ", each translated through its Part template
@@ -149,3 +190,20 @@ const std::vector<TextTemplate>& lineTextTemplates()
 };
 
 } // namespace scansleuth::detail
+
+namespace scansleuth {
+
+// As checks/compare/runs marks them (runcase.cpp, runcomparison.cpp: causeWords); tst_findingtexts finds
+// those marks in the sources and compares.
+const std::vector<std::string>& failureReasonWords()
+{
+    static const std::vector<std::string> words = {
+        QT_TRANSLATE_NOOP("FailureReason", "missing"),      QT_TRANSLATE_NOOP("FailureReason", "unreadable"),
+        QT_TRANSLATE_NOOP("FailureReason", "misplaced"),    QT_TRANSLATE_NOOP("FailureReason", "rotated"),
+        QT_TRANSLATE_NOOP("FailureReason", "axes swapped"), QT_TRANSLATE_NOOP("FailureReason", "mirrored"),
+        QT_TRANSLATE_NOOP("FailureReason", "shifted"),      QT_TRANSLATE_NOOP("FailureReason", "relabelled"),
+    };
+    return words;
+}
+
+} // namespace scansleuth

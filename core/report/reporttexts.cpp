@@ -319,9 +319,9 @@ const std::vector<const char*>& reportTexts()
 // them. A placeholder's name says what it takes and how it is translated (translatereport.cpp):
 // {kb_...} a knowledge-base text, {kblist_...} knowledge-base texts joined by "; ", {text_...} any report
 // text (translated in turn), {word_...} a word of the list above, {num_...} a number, {id_...} an id or a
-// code (no space), {ids_...} ids joined by ", "; any other name is kept as written. A template whose own
-// text has no letter ("{id_run}: {kb_experiment}") is used only where a piece it holds was translated.
-// The more specific template comes first.
+// code (no space), {ids_...} ids joined by ", ", {versus_...} names joined by " vs "; any other name is kept
+// as written. A template whose own text has no letter ("{id_run}: {kb_experiment}") is used only where a
+// piece it holds was translated. The more specific template comes first.
 const std::vector<const char*>& reportTemplates()
 {
     static const std::vector<const char*> templates = {
@@ -383,6 +383,7 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "orange: only in {name_run}"),
         QT_TRANSLATE_NOOP("Report", "magenta: only in {name_run}"),
         // The run comparison's report (comparisonreport.cpp, compare/runs)
+        QT_TRANSLATE_NOOP("Report", "{versus_runs}, against the ground truth"),
         QT_TRANSLATE_NOOP("Report", "{name_runs}, against the ground truth"),
         QT_TRANSLATE_NOOP("Report", "{num_cases} ({num_complete} with every input)"),
         QT_TRANSLATE_NOOP("Report", "{name_a} (A) against {name_b} (B), {name_label}: paired over all cases "
@@ -406,6 +407,11 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "{name_run} failed {num_failed} of {num_cases}: {name_list}."),
         QT_TRANSLATE_NOOP("Report", "Left out of every statistic, their truth being missing or unreadable: "
                                     "{name_cases}."),
+        // The truth's input is named "truth" (compare/cases/casematch.cpp)
+        QT_TRANSLATE_NOOP("Report", "{name_input} against truth: same grid. {text_cause}"),
+        QT_TRANSLATE_NOOP("Report", "{name_input} against truth: another grid. {text_cause}"),
+        QT_TRANSLATE_NOOP("Report", "{name_input} against truth: same grid"),
+        QT_TRANSLATE_NOOP("Report", "{name_input} against truth: another grid"),
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: same grid. {text_cause}"),
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: another grid. {text_cause}"),
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: same grid"),

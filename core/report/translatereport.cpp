@@ -107,6 +107,11 @@ std::vector<std::string> countPieces(const std::string& value)
     return out;
 }
 
+constexpr std::string_view kVersus = " vs ";
+// How two names face each other ("A vs B"); three or more fold through it ("A vs B" vs C).
+//: Two or more runs' names facing each other, in a run comparison report's subtitle ("A vs B").
+const char* const kVersusTemplate = QT_TRANSLATE_NOOP("Report", "{name_a} vs {name_b}");
+
 // Whether `value` is of the kind the placeholder's name asks for (reporttexts.cpp: reportTemplates).
 bool fits(const std::string& name, const std::string& value)
 {
@@ -126,6 +131,12 @@ bool fits(const std::string& name, const std::string& value)
         return value.find("; ") == std::string::npos;
     if (startsWith(name, "texts_")) // a list: at least two pieces
         return value.find("; ") != std::string::npos;
+    if (startsWith(name, "versus_")) { // "A vs B": two or more names
+        const std::vector<std::string> names = split(value, kVersus);
+        return names.size() >= 2 && std::none_of(names.begin(), names.end(), [](const std::string& n) {
+                   return n.empty() || n.find("; ") != std::string::npos;
+               });
+    }
     if (startsWith(name, "counts_")) { // "1 mirrored, 2 shifted"
         const std::vector<std::string> pieces = countPieces(value);
         return !pieces.empty() && std::all_of(pieces.begin(), pieces.end(), [](const std::string& piece) {
@@ -165,6 +176,18 @@ std::string translatePiece(const std::string& name, const std::string& value, co
         }
         return joined(pieces, "; ");
     }
+    if (startsWith(name, "versus_")) {
+        const std::vector<std::string> names = split(value, kVersus);
+        const std::string versus = reportWord(kVersusTemplate, translate);
+        std::string out = names.front();
+        for (std::size_t i = 1; i < names.size(); ++i) {
+            std::string next;
+            if (!scansleuth::detail::fillTemplate(versus, {{"name_a", out}, {"name_b", names[i]}}, next))
+                return value;
+            out = std::move(next);
+        }
+        return out;
+    }
     if (startsWith(name, "counts_")) {
         std::vector<std::string> pieces = countPieces(value);
         for (std::string& p : pieces) {
@@ -177,11 +200,15 @@ std::string translatePiece(const std::string& name, const std::string& value, co
 }
 
 // A report template parsed once (base/findingtexts.h: the one matcher), and whether its own text has a
-// letter: "{id_run}: {kb_experiment}" is taken only when it translates one of its pieces.
+// letter: "{id_run}: {kb_experiment}" is taken only when it translates one of its pieces. A template that
+// is one placeholder and nothing else ("{texts_items}") is a catch-all: it is tried after every template
+// that knows the whole text, the findings' and check lines' included, so that a list never takes a
+// sentence apart that one of those translates whole (a run comparison's headline holds "; ").
 struct ReportTemplate
 {
     scansleuth::detail::ParsedTemplate parsed;
     bool hasLetter = false;
+    bool catchAll = false;
 };
 
 ReportTemplate parseReportTemplate(const char* templ)
@@ -191,11 +218,14 @@ ReportTemplate parseReportTemplate(const char* templ)
         t.hasLetter = t.hasLetter || std::any_of(literal.begin(), literal.end(), [](char c) {
                           return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
                       });
+    t.catchAll = t.parsed.names.size() == 1 && t.parsed.literalSize == 0;
     return t;
 }
 
-// `text` by the first report template that matches it; nothing when none does.
-std::optional<std::string> fromTemplates(const std::string& text, const Translator& translate, int depth)
+// `text` by the first report template that matches it (the catch-alls, or the others); nothing when none
+// does.
+std::optional<std::string> fromTemplates(const std::string& text, const Translator& translate, int depth,
+                                         bool catchAll)
 {
     if (depth > kMaxDepth)
         return std::nullopt;
@@ -208,6 +238,8 @@ std::optional<std::string> fromTemplates(const std::string& text, const Translat
     for (std::size_t i = 0; i < parsed.size(); ++i) {
         const ReportTemplate& p = parsed[i];
         const char* templ = detail::reportTemplates()[i];
+        if (p.catchAll != catchAll)
+            continue;
         Values values;
         if (!scansleuth::detail::matchParsedTemplate(p.parsed, text, values, fits))
             continue;
@@ -236,11 +268,15 @@ std::string translateText(const std::string& text, const Translator& translate, 
     for (const char* context : {kKnowledgeContext, kWorkflowContext})
         if (std::string t = lookup(context, text, translate); !t.empty())
             return t;
-    if (std::optional<std::string> t = fromTemplates(text, translate, depth))
+    if (std::optional<std::string> t = fromTemplates(text, translate, depth, false))
         return *t;
     if (std::string t = renderErrorText(text, translate); t != text) // a failed run's error
         return t;
-    return renderAnyText(text, translate);
+    if (std::string t = renderAnyText(text, translate); t != text)
+        return t;
+    if (std::optional<std::string> t = fromTemplates(text, translate, depth, true))
+        return *t;
+    return text;
 }
 
 void translateAll(std::vector<std::string>& texts, const Translator& translate)

@@ -389,7 +389,7 @@ private Q_SLOTS:
             << QString::fromUtf8("a besser auf 18 vergleichbaren Fällen (der Mittelwert widerspricht: b - a "
                                  "+0.010, einige Fälle "
                                  "sind für Lauf 'b' viel besser), aber b: 2 von 20 fehlgeschlagen: 2 "
-                                 "missing; über alle 20 Fälle "
+                                 "fehlend; über alle 20 Fälle "
                                  "b besser als a: Die Fehlschläge kehren das Urteil um (Dice, liver: "
                                  "Mittelwert b - a +0.020 "
                                  "(95%-KI [-0.010, 0.050]), Wilcoxon p = 0.03)");
@@ -412,7 +412,7 @@ private Q_SLOTS:
                "but they are not): undoing that raises the mean per-label Dice from 0.00 to 0.91; the case "
                "is that "
                "run's failure (scored as the worst value)."
-            << QString::fromUtf8("Fall case_005: run 'b' liegt auf dem Gitter von der Referenz, aber sein "
+            << QString::fromUtf8("Fall case_005: Lauf 'b' liegt auf dem Gitter von der Referenz, aber sein "
                                  "Array ist entlang "
                                  "links-rechts (x) gespiegelt (so wie geliefert sehen seine Labels umbenannt "
                                  "aus, Label 1, wo die "
@@ -421,6 +421,147 @@ private Q_SLOTS:
                                  "mittleren Dice pro Label von 0.00 auf 0.91; der Fall ist ein Fehlschlag "
                                  "dieses Laufs (als "
                                  "schlechtester Wert bewertet).");
+        // The demo runs' comparison (scansleuth-cli demo-runs): run B fails three cases.
+        const QString weakened =
+            "B better on 17 comparable cases, but B failed 3 of 20: 1 mirrored, 1 missing, 1 "
+            "shifted; over all 20 cases no significant difference (Dice, label 1: mean B - A "
+            "-0.136 (95% CI [-0.282, 0.007]), Wilcoxon p = 0.332)";
+        QTest::addRow("comparison headline, failures weaken the verdict")
+            << "de"
+            << "line" << weakened
+            << QString::fromUtf8(
+                   "B besser auf 17 vergleichbaren Fällen, aber B: 3 von 20 fehlgeschlagen: 1 "
+                   "gespiegelt, 1 fehlend, 1 verschoben; über alle 20 Fälle kein signifikanter "
+                   "Unterschied (Dice, label 1: Mittelwert B - A -0.136 (95%-KI [-0.282, 0.007]), "
+                   "Wilcoxon p = 0.332)");
+        QTest::addRow("comparison headline, failures weaken the verdict, Chinese")
+            << "zh_CN"
+            << "line" << weakened
+            << QString::fromUtf8(
+                   "在 17 个可比病例上 B 更好，但 B 在 20 个中失败 3 个：1 个镜像、1 个缺失、1 "
+                   "个平移；在全部 20 个病例上无显著差异（Dice，label 1：均值 B - A -0.136（95% "
+                   "CI [-0.282, 0.007]），Wilcoxon p = 0.332）");
+        // The report writes each line with a full stop: the caveat's run name must not take it.
+        QTest::addRow("comparable-case line with caveat, as a sentence")
+            << "de"
+            << "line"
+            << "On the 17 comparable cases (neither run failed): B better than A (Dice, label 2: mean B - A "
+               "-0.040 "
+               "(95% CI [-0.152, 0.017]), Wilcoxon p = 0.00516); the mean disagrees: B - A -0.040, a few "
+               "cases "
+               "are much better for run 'A'."
+            << QString::fromUtf8(
+                   "Auf den 17 vergleichbaren Fällen (kein Lauf fehlgeschlagen): B besser als A "
+                   "(Dice, label 2: Mittelwert B - A -0.040 (95%-KI [-0.152, 0.017]), Wilcoxon p = "
+                   "0.00516); der Mittelwert widerspricht: B - A -0.040, einige Fälle sind für Lauf "
+                   "'A' viel besser.");
+        QTest::addRow("comparison headline, two runs failed")
+            << "de"
+            << "line"
+            << "b better than a over all 20 cases and on the 17 comparable cases; a failed 1 of 20: 1 "
+               "missing; b "
+               "failed 2 of 20: 1 rotated, 1 unreadable (Dice, liver: mean b - a +0.050 (95% CI [0.010, "
+               "0.090]), "
+               "Wilcoxon p = 0.01)"
+            << QString::fromUtf8(
+                   "b besser als a über alle 20 Fälle und auf den 17 vergleichbaren Fällen; a: 1 "
+                   "von 20 fehlgeschlagen: 1 fehlend; b: 2 von 20 fehlgeschlagen: 1 gedreht, 1 "
+                   "unlesbar (Dice, liver: Mittelwert b - a +0.050 (95%-KI [0.010, 0.090]), "
+                   "Wilcoxon p = 0.01)");
+        QTest::addRow("a case's cause, mirrored")
+            << "de"
+            << "line"
+            << "The prediction is mirrored left-right (x)."
+            << QString::fromUtf8("Die Vorhersage ist entlang links-rechts (x) gespiegelt.");
+        QTest::addRow("a case's cause, shifted, Chinese")
+            << "zh_CN"
+            << "line"
+            << "The prediction is shifted 3 voxels along y = 9.60 mm posterior."
+            << QString::fromUtf8("预测结果沿 y 平移 3 个体素（= 向后 9.60 mm）。");
+        QTest::addRow("compare.geometry_mismatch, shifted")
+            << "de"
+            << "compare.geometry_mismatch"
+            << "Case case_008: run 'B' is on the grid of the truth but its array is shifted 3 voxels along y "
+               "= "
+               "9.60 mm posterior: undoing that raises the mean per-label Dice from 0.65 to 0.91; the case "
+               "is "
+               "that run's failure (scored as the worst value)."
+            << QString::fromUtf8(
+                   "Fall case_008: Lauf 'B' liegt auf dem Gitter von der Referenz, aber sein Array "
+                   "ist um 3 Voxel entlang y verschoben (= 9.60 mm nach posterior): Die Korrektur "
+                   "hebt den mittleren Dice pro Label von 0.65 auf 0.91; der Fall ist ein "
+                   "Fehlschlag dieses Laufs (als schlechtester Wert bewertet).");
+        QTest::addRow("compare.geometry_mismatch, shifted, Chinese")
+            << "zh_CN"
+            << "compare.geometry_mismatch"
+            << "Case case_008: run 'B' is on the grid of the truth but its array is shifted 3 voxels along y "
+               "= "
+               "9.60 mm posterior: undoing that raises the mean per-label Dice from 0.65 to 0.91; the case "
+               "is "
+               "that run's failure (scored as the worst value)."
+            << QString::fromUtf8(
+                   "病例 case_008：运行 'B' 位于 真值 的网格上，但其数组沿 y 平移 3 个体素（= 向后 "
+                   "9.60 mm）：撤销该变换后，逐标签平均 Dice 从 0.65 升至 0.91；该病例算作该运行的"
+                   "失败（按最差值计分）。");
+        QTest::addRow("comparison.beyond_boundary")
+            << "de"
+            << "comparison.beyond_boundary"
+            << "Runs 'A' and 'B' differ beyond the label boundaries in 9 of 19 cases: in case_003, label 2 "
+               "is in "
+               "run 'A' only."
+            << QString::fromUtf8("Die Läufe 'A' und 'B' unterscheiden sich in 9 von 19 Fällen über die "
+                                 "Labelgrenzen hinaus: in case_003 ist label 2 nur in Lauf 'A'.");
+        QTest::addRow("comparison.beyond_boundary, Hausdorff distance, Chinese")
+            << "zh_CN"
+            << "comparison.beyond_boundary"
+            << "Runs 'A' and 'B' differ beyond the label boundaries in 2 of 19 cases: in case_003, label 2's "
+               "Hausdorff distance between them is 12.5 mm (5.0 voxels of the coarsest axis)."
+            << QString::fromUtf8(
+                   "运行 'A' 与 'B' 在 19 个病例中的 2 个病例上，差异超出了标签边界：在 case_003 "
+                   "中，两者之间 label 2 的 Hausdorff 距离为 12.5 mm（最粗轴上的 5.0 个体素）。");
+        QTest::addRow("comparison.systematic_cases")
+            << "de"
+            << "comparison.systematic_cases"
+            << "3 of 19 cases carry most of the difference between runs 'A' and 'B': case_003 and others "
+               "differ "
+               "far beyond the typical case."
+            << QString::fromUtf8(
+                   "3 von 19 Fällen tragen den Großteil des Unterschieds zwischen den Läufen 'A' "
+                   "und 'B': case_003 und andere unterscheiden sich weit über den typischen Fall "
+                   "hinaus.");
+        QTest::addRow("comparison.run_failures, Chinese")
+            << "zh_CN"
+            << "comparison.run_failures"
+            << "Run 'B' failed 3 of 20 cases: 1 mirrored, 1 missing, 1 shifted; the verdicts score them as "
+               "the "
+               "worst value (Dice 0, distances at the image diagonal)."
+            << QString::fromUtf8(
+                   "运行 'B' 在 20 个病例中失败了 3 个：1 个镜像、1 个缺失、1 个平移；结论中它们按最"
+                   "差值计分（Dice 为 0，距离取图像对角线长度）。");
+        QTest::addRow("comparison.label_swap against the truth")
+            << "de"
+            << "comparison.label_swap"
+            << "The class indices of run 'A' differ from the truth's: label 1 of the truth is label 2 of run "
+               "'A' "
+               "in 97% of its voxels."
+            << QString::fromUtf8(
+                   "Die Klassenindizes von Lauf 'A' weichen von denen der Grundwahrheit ab: label "
+                   "1 von der Referenz ist in 97% seiner Voxel label 2 von Lauf 'A'.");
+        QTest::addRow("report cell: a case's cause against the truth")
+            << "de"
+            << "report"
+            << "B against truth: same grid. The prediction is shifted 3 voxels along y = 9.60 mm posterior."
+            << QString::fromUtf8("B gegen die Grundwahrheit: gleiches Gitter. Die Vorhersage ist um 3 Voxel "
+                                 "entlang y verschoben (= 9.60 mm nach posterior).");
+        QTest::addRow("report: three runs' subtitle")
+            << "de"
+            << "report"
+            << "A vs B vs C, against the ground truth"
+            << QString::fromUtf8("A und B und C, gegen die Grundwahrheit");
+        QTest::addRow("report: subtitle, Chinese")
+            << "zh_CN"
+            << "report"
+            << "A vs B, against the ground truth" << QString::fromUtf8("A、B，对比金标准");
         QTest::addRow("investigation line of a comparison")
             << "de"
             << "line"
@@ -520,6 +661,8 @@ private Q_SLOTS:
         std::string got;
         if (how == "any")
             got = renderAnyText(text, t);
+        else if (how == "report")
+            got = report::translateReportText(text, t);
         else if (how == "line")
             got = renderCheckLine(text, t);
         else
@@ -572,6 +715,42 @@ private Q_SLOTS:
 
     // Every code core can emit has a message template, but for the list still to do; that list holds
     // no code that has one (so it shrinks as templates are added).
+    // A {reason_...} placeholder takes the words the run comparison gives as a failure's reason: those that
+    // checks/compare marks in the FailureReason context, found here in the sources.
+    void failureReasonsAreTheComparisonsWords()
+    {
+        std::set<std::string> marked;
+        const QRegularExpression mark(
+            QStringLiteral("QT_TRANSLATE_NOOP\\(\\s*\"FailureReason\",\\s*\"([^\"]+)\"\\s*\\)"));
+        QDirIterator it(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/core/checks"), {QStringLiteral("*.cpp")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(f.readAll());
+            for (auto m = mark.globalMatch(text); m.hasNext();)
+                marked.insert(m.next().captured(1).toStdString());
+        }
+        QVERIFY(marked.count("mirrored") && marked.count("missing") && marked.count("shifted"));
+        const std::vector<std::string>& words = failureReasonWords();
+        QCOMPARE(std::set<std::string>(words.begin(), words.end()), marked);
+        // In a failure's reasons, and nothing else.
+        const Translator german = mapTranslator({{{"FailureReason", "mirrored"}, "gespiegelt"},
+                                                 {{"FailureReason", "missing"}, "fehlend"},
+                                                 {{"Finding", "{name_run} failed {number_failed} of "
+                                                              "{number_cases}: {parts_reasons}"},
+                                                  "{name_run}: {number_failed} von {number_cases} "
+                                                  "fehlgeschlagen: {parts_reasons}"},
+                                                 {{"CheckLine", "{part_only}"}, "{part_only}"}});
+        QCOMPARE(renderCheckLine("B failed 3 of 20: 1 mirrored, 2 missing", german),
+                 std::string("B: 3 von 20 fehlgeschlagen: 1 gespiegelt, 2 fehlend"));
+        QCOMPARE(renderCheckLine("B failed 3 of 20: 1 mirrored, 2 forgotten", german),
+                 std::string("B failed 3 of 20: 1 mirrored, 2 forgotten"));
+        // A run's name is a name: a clause before it is not taken into it.
+        QCOMPARE(renderCheckLine("B is fine, but B failed 3 of 20: 1 mirrored", german),
+                 std::string("B is fine, but B failed 3 of 20: 1 mirrored"));
+    }
+
     void everyCodeHasTemplate()
     {
         const std::set<std::string> emitted = emittedCodes();

@@ -67,6 +67,54 @@ QByteArray readAll(const QString& path)
     return f.readAll();
 }
 
+// What a reader reads in a Markdown report: its escapes removed, and what every language keeps masked
+// ("#"): paths and file names, case names (case_003), label names (label 1), the demo's run names A and B,
+// metric names and abbreviations, and the one-letter symbols p, n and the axes x, y, z.
+QString readableText(const QByteArray& markdown)
+{
+    QString t = QString::fromUtf8(markdown);
+    t.remove(QLatin1Char('\\'));
+    static const QRegularExpression kept(
+        QStringLiteral("\\S*/\\S*|\\bcase_\\d+\\b|\\blabel \\d+\\b|"
+                       "\\b(?:A|B|Dice|IoU|HD95|HD|NSD|ASSD|IQR|Wilcoxon|CI|p|n|x|y|z)\\b"));
+    return t.replace(kept, QStringLiteral("#"));
+}
+
+// Each run of three or more English words in a row (ASCII letters, between them only spaces and
+// punctuation): prose a translation left in English.
+QStringList englishRuns(const QString& text)
+{
+    static const QRegularExpression words(QStringLiteral("[A-Za-z]+(?:[ ,;:'()\\-]+[A-Za-z]+){2,}"));
+    QStringList out;
+    for (auto it = words.globalMatch(text); it.hasNext();)
+        out << it.next().captured();
+    return out;
+}
+
+// English words that German does not use (whole words, any case; not "posterior", a German word too),
+// found in `text`.
+QStringList englishWordsIn(const QString& text)
+{
+    static const QStringList kEnglish = {
+        QStringLiteral("the"),        QStringLiteral("of"),         QStringLiteral("and"),
+        QStringLiteral("on"),         QStringLiteral("only"),       QStringLiteral("better"),
+        QStringLiteral("failed"),     QStringLiteral("cases"),      QStringLiteral("mirrored"),
+        QStringLiteral("missing"),    QStringLiteral("shifted"),    QStringLiteral("prediction"),
+        QStringLiteral("neither"),    QStringLiteral("over"),       QStringLiteral("run"),
+        QStringLiteral("runs"),       QStringLiteral("between"),    QStringLiteral("but"),
+        QStringLiteral("vs"),         QStringLiteral("against"),    QStringLiteral("same"),
+        QStringLiteral("grid"),       QStringLiteral("truth"),      QStringLiteral("mean"),
+        QStringLiteral("disagrees"),  QStringLiteral("few"),        QStringLiteral("much"),
+        QStringLiteral("comparable"), QStringLiteral("difference"), QStringLiteral("significant"),
+        QStringLiteral("voxels"),     QStringLiteral("along")};
+    QStringList out;
+    for (const QString& word : kEnglish)
+        if (text.contains(QRegularExpression(QStringLiteral("\\b%1\\b").arg(word),
+                                             QRegularExpression::CaseInsensitiveOption)))
+            out << word;
+    return out;
+}
+
 // Every string of a JSON value (the report's JSON form: its texts, whatever the block).
 void collect(const QJsonValue& v, QStringList& out)
 {
@@ -557,7 +605,7 @@ private Q_SLOTS:
                          QStringLiteral("1（1 个具备全部输入）")};
             else if (de)
                 whole = {
-                    QStringLiteral("A vs C, gegen die Grundwahrheit"),
+                    QStringLiteral("A und C, gegen die Grundwahrheit"),
                     QStringLiteral("Fälle nach |Dice C - Dice A| gegen die Grundwahrheit geordnet (Mittel "
                                    "über die Labels)"),
                     QStringLiteral("A (A) gegen C (B), label 1: gepaart über alle Fälle (Fehlschläge mit "
@@ -565,7 +613,7 @@ private Q_SLOTS:
                                    "0.05"),
                     QStringLiteral("kein signifikanter Unterschied")};
             else
-                whole = {QStringLiteral("A vs C，对比金标准"),
+                whole = {QStringLiteral("A、C，对比金标准"),
                          QStringLiteral("按对比金标准的 |Dice C - Dice A| 排序的病例（各标签的均值）"),
                          QStringLiteral("A (A) 对比 C (B)，label 1：先在所有病例上配对（失败记为最差值），"
                                         "再在可比病例上配对，alpha 0.05"),
@@ -587,6 +635,42 @@ private Q_SLOTS:
                      qPrintable(legend.pattern() + QStringLiteral("\n") + all));
         }
         checkLabels(labels, language);
+    }
+
+    // The demo runs' comparison (scansleuth-cli demo-runs: B fails three cases, mirrored, shifted and
+    // missing; the mean disagrees on one label) as Markdown, read back as a reader reads it: in Chinese
+    // no run of three English words, in German none of a list of English words, but for what every
+    // language keeps (names, paths, metric names). The English report holds both, which checks the oracle.
+    void comparisonDemoRuns()
+    {
+        const QString runs = m_dir.filePath(QStringLiteral("demo-runs"));
+        run({QStringLiteral("demo-runs"), QStringLiteral("--out"), runs});
+        const QStringList arguments = {QStringLiteral("compare"),
+                                       QStringLiteral("--run"),
+                                       QStringLiteral("A=") + runs + QStringLiteral("/run-a"),
+                                       QStringLiteral("--run"),
+                                       QStringLiteral("B=") + runs + QStringLiteral("/run-b"),
+                                       QStringLiteral("--truth"),
+                                       runs + QStringLiteral("/truth"),
+                                       QStringLiteral("--report")};
+        const auto report = [&](const QString& language) {
+            const QString out = m_dir.filePath(QStringLiteral("demo-runs_%1.md").arg(language));
+            runChecking(QStringList{QStringLiteral("--language"), language} + arguments + QStringList{out});
+            return readableText(readAll(out));
+        };
+        const QString english = report(QStringLiteral("en"));
+        QVERIFY2(englishRuns(english).size() > 20, qPrintable(englishRuns(english).join(QLatin1Char('\n'))));
+        const QStringList words = englishWordsIn(english);
+        QVERIFY2(words.size() == 32, qPrintable(words.join(QLatin1Char(' '))));
+
+        const QString chinese = report(QStringLiteral("zh_CN"));
+        QVERIFY2(englishRuns(chinese).isEmpty(),
+                 qPrintable(QStringLiteral("English in the Chinese report:\n") +
+                            englishRuns(chinese).join(QLatin1Char('\n'))));
+        const QString german = report(QStringLiteral("de"));
+        QVERIFY2(englishWordsIn(german).isEmpty(),
+                 qPrintable(QStringLiteral("English words in the German report: ") +
+                            englishWordsIn(german).join(QLatin1Char(' '))));
     }
 
     void audit_data() { translated_data(); }

@@ -230,11 +230,9 @@ QString CaseTableModel::statusText(const compare::CaseComparison& c)
     }
     for (const compare::GeometryCheck& g : c.geometry) {
         if (!g.sameGrid || !g.cause.empty())
-            geometry << (g.cause.empty()
-                             ? tr("%1 on another grid").arg(QString::fromStdString(g.input))
-                             : QStringLiteral("%1: %2").arg(
-                                   QString::fromStdString(g.input),
-                                   QCoreApplication::translate("FailureReason", g.cause.c_str())));
+            geometry << (g.cause.empty() ? tr("%1 on another grid").arg(QString::fromStdString(g.input))
+                                         : QStringLiteral("%1: %2").arg(QString::fromStdString(g.input),
+                                                                        checkLineText(g.cause)));
     }
     QStringList parts;
     if (!missing.isEmpty())
