@@ -3,9 +3,11 @@
 #pragma once
 
 #include "base/module.h"
+#include "base/progress.h"
 #include "render/render.h"
 #include "volume/volume.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
