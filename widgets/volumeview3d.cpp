@@ -127,7 +127,7 @@ void VolumeView3D::rebuildScene()
     m_shown = std::move(shown); // the old images are released only once the scene no longer uses them
     if (!missing.empty()) {
         buildSurfaces(std::move(missing));
-    } else if (m_build.isRunning() && !std::all_of(m_building.begin(), m_building.end(),
+    } else if (!m_building.empty() && !std::all_of(m_building.begin(), m_building.end(),
                                                    [&](const Built& b) { return inViewer(b.image); })) {
         // A build for an image that left the viewer: stop it (one for a layer just hidden runs on, and its
         // surface waits for the layer to be shown again).
@@ -139,7 +139,7 @@ void VolumeView3D::buildSurfaces(std::vector<Built> missing)
 {
     // A build that makes all that is missing already runs: let it finish.
     const bool covered =
-        m_build.isRunning() && std::all_of(missing.begin(), missing.end(), [&](const Built& m) {
+        !m_building.empty() && std::all_of(missing.begin(), missing.end(), [&](const Built& m) {
             return std::any_of(m_building.begin(), m_building.end(), [&](const Built& b) {
                 return sameSurface(b.image, b.labels, m.image, m.labels);
             });
@@ -198,7 +198,7 @@ void VolumeView3D::surfacesBuilt(std::vector<Built> built)
 
 bool VolumeView3D::isBuildingSurfaces() const
 {
-    return m_build.isRunning() && !m_building.empty();
+    return !m_building.empty(); // until its result is delivered (or it is cancelled)
 }
 
 void VolumeView3D::cancelSurfaces()
