@@ -7699,6 +7699,13 @@
     </message>
 </context>
 <context>
+    <name>scansleuth::app::LoadJob</name>
+    <message>
+        <source>Splitting the overlapping segments into layers...</source>
+        <translation>Die überlappenden Segmente werden in Ebenen aufgeteilt...</translation>
+    </message>
+</context>
+<context>
     <name>scansleuth::app::MainWindow</name>
     <message>
         <source>ScanSleuth</source>
@@ -7999,6 +8006,22 @@
     <message>
         <source>Reading %1 to show the suspected correction...</source>
         <translation>%1 wird gelesen, um die vermutete Korrektur anzuzeigen...</translation>
+    </message>
+    <message>
+        <source>Building the 3D surfaces of the label maps...</source>
+        <translation>Die 3D-Oberflächen der Labelkarten werden erstellt...</translation>
+    </message>
+    <message>
+        <source>The 3D surfaces could not be built: %1</source>
+        <translation>Die 3D-Oberflächen konnten nicht erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>The 3D surfaces are built.</source>
+        <translation>Die 3D-Oberflächen sind erstellt.</translation>
+    </message>
+    <message>
+        <source>Building the 3D surfaces was cancelled.</source>
+        <translation>Das Erstellen der 3D-Oberflächen wurde abgebrochen.</translation>
     </message>
 </context>
 <context>

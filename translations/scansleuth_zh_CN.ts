@@ -7698,6 +7698,13 @@
     </message>
 </context>
 <context>
+    <name>scansleuth::app::LoadJob</name>
+    <message>
+        <source>Splitting the overlapping segments into layers...</source>
+        <translation>正在将重叠的分段拆分为图层...</translation>
+    </message>
+</context>
+<context>
     <name>scansleuth::app::MainWindow</name>
     <message>
         <source>ScanSleuth</source>
@@ -7998,6 +8005,22 @@
     <message>
         <source>Reading %1 to show the suspected correction...</source>
         <translation>正在读取 %1 以显示疑似的校正...</translation>
+    </message>
+    <message>
+        <source>Building the 3D surfaces of the label maps...</source>
+        <translation>正在构建标签图的 3D 表面...</translation>
+    </message>
+    <message>
+        <source>The 3D surfaces could not be built: %1</source>
+        <translation>无法构建 3D 表面：%1</translation>
+    </message>
+    <message>
+        <source>The 3D surfaces are built.</source>
+        <translation>3D 表面已构建完成。</translation>
+    </message>
+    <message>
+        <source>Building the 3D surfaces was cancelled.</source>
+        <translation>构建 3D 表面已取消。</translation>
     </message>
 </context>
 <context>

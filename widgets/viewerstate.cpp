@@ -41,19 +41,18 @@ QString ViewerState::labelName(const render::LayerStyle& style, int label)
     return {};
 }
 
-render::LayerStyle ViewerState::defaultStyle(const io::LoadedImage& image, bool isBase)
+render::LayerDefaults ViewerState::defaultLayer(const io::LoadedImage& image, bool isBase)
 {
-    return render::defaultStyle(image.volumes.front(), isBase, image.looksLikeCt());
+    return render::defaultLayer(image.volumes.front(), isBase, image.looksLikeCt());
 }
 
-// A label map's values and names (from a table beside its file), and where the names came from.
+// The names of a label map's labels (layer.labels, found with its style) from the SEG/RTSTRUCT or a table
+// beside its file, and where the names came from.
 void ViewerState::findLabels(ViewerLayer& layer)
 {
-    layer.labels.clear();
     layer.labelSource.clear();
     if (layer.style.kind != render::LayerKind::Labels)
         return;
-    layer.labels = render::labelsPresent(layer.image->volumes.front());
     if (const auto& seg = layer.image->segmentation) {
         // A SEG's or RTSTRUCT's own segment names and recommended colours.
         layer.style.labels.clear();
@@ -88,8 +87,25 @@ void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const Q
 {
     if (!image || image->volumes.empty())
         return;
+    render::LayerDefaults defaults = defaultLayer(*image, m_layers.empty());
+    insertLayer(std::move(image), name, key, std::move(defaults));
+}
+
+void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
+                           render::LayerDefaults overlayDefaults)
+{
+    if (!image || image->volumes.empty())
+        return;
+    if (m_layers.empty())
+        overlayDefaults = defaultLayer(*image, true);
+    insertLayer(std::move(image), name, {}, std::move(overlayDefaults));
+}
+
+void ViewerState::insertLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
+                              const QString& key, render::LayerDefaults defaults)
+{
     const bool isBase = m_layers.empty();
-    ViewerLayer layer{image, name, defaultStyle(*image, isBase), true, {}, {}, key};
+    ViewerLayer layer{image, name, std::move(defaults.style), true, std::move(defaults.labels), {}, key};
     findLabels(layer);
     m_layers.push_back(std::move(layer));
     if (isBase) {
@@ -114,7 +130,9 @@ int ViewerState::addOrReplaceLayer(std::shared_ptr<const io::LoadedImage> image,
     }
     ViewerLayer& layer = m_layers[static_cast<std::size_t>(index)];
     m_copies->forget(&layer.image->volumes.front());
-    layer.style = defaultStyle(*image, index == 0);
+    render::LayerDefaults defaults = defaultLayer(*image, index == 0);
+    layer.style = std::move(defaults.style);
+    layer.labels = std::move(defaults.labels);
     layer.image = std::move(image);
     layer.name = name;
     findLabels(layer);

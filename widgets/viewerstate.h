@@ -43,6 +43,11 @@ public:
     // The first layer added becomes the base. Styles default from the data: CT window for CT, a
     // percentile window for other images, label colours for integer label maps.
     void addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name, const QString& key = {});
+    // The same with the style and labels found beforehand off the GUI thread (defaultLayer(*image, false)):
+    // adding takes no scan of the voxels. Should the layer become the base (the viewer is empty), its
+    // style is found again.
+    void addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
+                  render::LayerDefaults overlayDefaults);
     // Adds the layer, or when a layer with this (non-empty) key exists, replaces its image and name in
     // place (style back to the data's default). Returns the layer's index, -1 when `image` is empty.
     int addOrReplaceLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
@@ -91,8 +96,9 @@ public:
     // The name of `label` in a layer's table, or empty.
     static QString labelName(const render::LayerStyle& style, int label);
 
-    // The style ScanSleuth picks for a volume it has not seen before.
-    static render::LayerStyle defaultStyle(const io::LoadedImage& image, bool isBase);
+    // The style ScanSleuth picks for a volume it has not seen before, and a label map's label values (one
+    // scan of the voxels: render::defaultLayer).
+    static render::LayerDefaults defaultLayer(const io::LoadedImage& image, bool isBase);
 
 Q_SIGNALS:
     // Layers were added, removed, shown or hidden.
@@ -102,7 +108,9 @@ Q_SIGNALS:
     void cursorChanged(const volume::Vec3& lps);
 
 private:
-    static void findLabels(ViewerLayer& layer); // values, names and their source of a label map
+    static void findLabels(ViewerLayer& layer); // names and their source of a label map
+    void insertLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name, const QString& key,
+                     render::LayerDefaults defaults);
     std::vector<ViewerLayer> m_layers;
     DrawCopyCache* m_copies = nullptr;
     render::DisplayFrame m_frame;

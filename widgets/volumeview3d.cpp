@@ -87,16 +87,123 @@ VolumeView3D::~VolumeView3D()
     doneCurrent();
 }
 
+namespace {
+bool sameSurface(const std::shared_ptr<const io::LoadedImage>& image, const std::vector<int>& labels,
+                 const std::shared_ptr<const io::LoadedImage>& otherImage,
+                 const std::vector<int>& otherLabels)
+{
+    return image == otherImage && labels == otherLabels;
+}
+} // namespace
+
 void VolumeView3D::rebuildScene()
 {
+    const std::vector<ViewerLayer>& viewer = m_state->layers();
+    const auto inViewer = [&](const std::shared_ptr<const io::LoadedImage>& image) {
+        return std::any_of(viewer.begin(), viewer.end(),
+                           [&](const ViewerLayer& l) { return l.image == image; });
+    };
+    // Surfaces of images no longer shown go (their voxels may be freed); those of hidden layers stay.
+    std::erase_if(m_built, [&](const Built& b) { return !inViewer(b.image); });
     std::vector<scene3d::SceneLayer> layers;
     std::vector<std::shared_ptr<const io::LoadedImage>> shown;
-    for (const ViewerLayer& layer : m_state->layers()) {
-        layers.push_back({&layer.image->volumes.front(), layer.style, layer.visible, layer.labels});
+    std::vector<Built> missing;
+    for (const ViewerLayer& layer : viewer) {
+        scene3d::SceneLayer sceneLayer{
+            &layer.image->volumes.front(), layer.style, layer.visible, layer.labels, {}};
+        if (layer.style.kind == render::LayerKind::Labels && layer.visible && !layer.labels.empty()) {
+            const auto built = std::find_if(m_built.begin(), m_built.end(), [&](const Built& b) {
+                return sameSurface(b.image, b.labels, layer.image, layer.labels);
+            });
+            if (built != m_built.end())
+                sceneLayer.surface = built->mesh;
+            else
+                missing.push_back({layer.image, layer.labels, {}});
+        }
+        layers.push_back(std::move(sceneLayer));
         shown.push_back(layer.image);
     }
     m_scene->setLayers(layers, m_state->cursor());
     m_shown = std::move(shown); // the old images are released only once the scene no longer uses them
+    if (!missing.empty()) {
+        buildSurfaces(std::move(missing));
+    } else if (!m_building.empty() && !std::all_of(m_building.begin(), m_building.end(),
+                                                   [&](const Built& b) { return inViewer(b.image); })) {
+        // A build for an image that left the viewer: stop it (one for a layer just hidden runs on, and its
+        // surface waits for the layer to be shown again).
+        cancelSurfaces();
+    }
+}
+
+void VolumeView3D::buildSurfaces(std::vector<Built> missing)
+{
+    // A build that makes all that is missing already runs: let it finish.
+    const bool covered =
+        !m_building.empty() && std::all_of(missing.begin(), missing.end(), [&](const Built& m) {
+            return std::any_of(m_building.begin(), m_building.end(), [&](const Built& b) {
+                return sameSurface(b.image, b.labels, m.image, m.labels);
+            });
+        });
+    if (covered)
+        return;
+    const auto& module = scene3d::module();
+    if (!module)
+        return;
+    const auto build = (*module)->buildSurface;
+    m_building = missing;
+    m_build.start<std::vector<Built>>(
+        [build, missing](const Progress& progress) -> Result<std::vector<Built>> {
+            std::vector<Built> out = missing;
+            const double n = double(out.size());
+            for (std::size_t i = 0; i < out.size(); ++i) {
+                auto mesh = build(out[i].image->volumes.front(), out[i].labels,
+                                  progress.sub(double(i) / n, double(i + 1) / n));
+                if (!mesh)
+                    return mesh.error();
+                out[i].mesh = std::move(mesh).value();
+            }
+            return out;
+        },
+        [this](double fraction, const QString&) { Q_EMIT surfaceProgress(static_cast<int>(fraction * 100)); },
+        [this](Result<std::vector<Built>> built) {
+            m_building.clear();
+            if (!built) {
+                const Error& e = built.error();
+                Q_EMIT surfacesFinished(false,
+                                        e.kind == ErrorKind::Cancelled
+                                            ? QString()
+                                            : QString::fromStdString(e.message + " " + e.detail).trimmed());
+                return;
+            }
+            surfacesBuilt(std::move(built).value());
+        });
+    Q_EMIT surfacesStarted();
+}
+
+void VolumeView3D::surfacesBuilt(std::vector<Built> built)
+{
+    for (Built& b : built) {
+        const bool known = std::any_of(m_built.begin(), m_built.end(), [&](const Built& m) {
+            return sameSurface(b.image, b.labels, m.image, m.labels);
+        });
+        if (!known)
+            m_built.push_back(std::move(b));
+    }
+    // Shows what the viewer holds now: the build's surfaces where their layers are visible (a layer removed
+    // meanwhile drops its surface here), and starts what is still missing.
+    rebuildScene();
+    update();
+    Q_EMIT surfacesFinished(true, {});
+}
+
+bool VolumeView3D::isBuildingSurfaces() const
+{
+    return !m_building.empty(); // until its result is delivered (or it is cancelled)
+}
+
+void VolumeView3D::cancelSurfaces()
+{
+    m_build.cancel();
 }
 
 int VolumeView3D::surfaceCount() const

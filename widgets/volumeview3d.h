@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #pragma once
 
+#include "backgroundtask.h"
+
 #include <QOpenGLWidget>
 
 #include <memory>
@@ -9,7 +11,8 @@
 
 namespace scansleuth::scene3d {
 class Scene;
-}
+struct SurfaceMesh;
+} // namespace scansleuth::scene3d
 namespace scansleuth::io {
 struct LoadedImage;
 }
@@ -38,6 +41,12 @@ class ViewerState;
 //
 // Label surfaces take the layer's opacity; translucent ones are composited by depth peeling, so
 // they blend correctly with the opaque planes, the volume and each other.
+//
+// The surfaces are built off the GUI thread (seconds for a 512 x 512 x 400 mask: flying edges and
+// smoothing), with progress and Cancel, and kept while their layer stays in the viewer: hiding and showing
+// a layer again shows the same surface at once. Until a layer's surface is built, the view shows the
+// layer without one (never a surface of another image); a build that newer layers replaced is cancelled
+// or its result kept for later, never shown in place of the current one.
 class VolumeView3D : public QOpenGLWidget
 {
     Q_OBJECT
@@ -53,6 +62,11 @@ public:
 
     // Number of label surfaces in the scene (for tests and the status line).
     int surfaceCount() const;
+    // Whether surfaces are being built on a worker thread.
+    bool isBuildingSurfaces() const;
+    // Stops the build running: the scene keeps what it shows; the layers whose surfaces were not built
+    // show none until the layers change again.
+    void cancelSurfaces();
     // Looks at the patient from the front (anterior), head up.
     void resetCamera();
 
@@ -67,6 +81,11 @@ public:
 
 Q_SIGNALS:
     void volumeRenderingChanged(bool on);
+    // A surface build started, moved on (percent of the whole build), and ended (`complete`: its surfaces
+    // are in the scene or kept; else it was cancelled, or it failed and `problem` says why).
+    void surfacesStarted();
+    void surfaceProgress(int percent);
+    void surfacesFinished(bool complete, const QString& problem);
 
 protected:
     void initializeGL() override;
@@ -79,9 +98,22 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    // A label map's surfaces, built for one image and its labels; kept while the image is a layer.
+    struct Built
+    {
+        std::shared_ptr<const io::LoadedImage> image;
+        std::vector<int> labels;
+        std::shared_ptr<const scene3d::SurfaceMesh> mesh; // empty while it is being built
+    };
     void rebuildScene();
+    // Starts building `missing` (replacing a build that does not cover it).
+    void buildSurfaces(std::vector<Built> missing);
+    void surfacesBuilt(std::vector<Built> built);
 
     std::unique_ptr<scene3d::Scene> m_scene;
+    std::vector<Built> m_built;    // finished surfaces of layers in the viewer
+    std::vector<Built> m_building; // what the running build makes (meshes empty)
+    BackgroundTask m_build{BackgroundTask::Overlap::Replace};
     // The images whose voxels the scene renders from, kept alive until the next rebuild.
     std::vector<std::shared_ptr<const io::LoadedImage>> m_shown;
     ViewerState* m_state = nullptr;

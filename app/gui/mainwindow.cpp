@@ -640,6 +640,7 @@ void MainWindow::setLayout(Layout layout)
         if (missing.isEmpty()) {
             m_view3d = new widgets::VolumeView3D(m_state, centralWidget());
             m_view3d->setVolumeRendering(m_volumeAction && m_volumeAction->isChecked());
+            follow3dView();
         } else {
             m_no3d = new QLabel(missing, centralWidget());
             m_no3d->setObjectName(QStringLiteral("missing3dView"));
@@ -886,7 +887,7 @@ void MainWindow::startNext()
     m_job->start(m_current.path, m_current.writeDemo, demoFolder, base);
 }
 
-void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded)
+void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded, std::shared_ptr<const SplitLayers> split)
 {
     m_loading = false;
     setBusy(isWorking());
@@ -899,7 +900,7 @@ void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded)
         const int maskOf = i < loaded->maskOf.size() ? loaded->maskOf[i] : -1;
         if (!m_current.asOverlay && i > 0 && maskOf != 0)
             continue;
-        addImageLayers(loaded, i);
+        addImageLayers(loaded, i, *split);
     }
     m_info->showLoaded(*loaded);
     m_dicom->showSeries(*loaded);
@@ -911,25 +912,20 @@ void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded)
     startNext();
 }
 
-void MainWindow::addImageLayers(const std::shared_ptr<io::LoadedPath>& loaded, std::size_t index)
+void MainWindow::addImageLayers(const std::shared_ptr<io::LoadedPath>& loaded, std::size_t index,
+                                const SplitLayers& split)
 {
     const io::LoadedImage& image = loaded->images[index];
-    const std::string& label = loaded->imageLabels[index];
-    if (!image.segmentation || image.volumes.size() == 1) {
+    const auto parts = split.find(index);
+    if (parts == split.end()) {
         m_state->addLayer(std::shared_ptr<const io::LoadedImage>(loaded, &image),
-                          QString::fromStdString(label));
+                          QString::fromStdString(loaded->imageLabels[index]));
         return;
     }
-    // Overlapping segments (or a FRACTIONAL SEG's probability maps) are several volumes: a layer each.
-    std::vector<std::string> names;
-    auto parts = io::splitSegmentationVolumes(image, &names, label);
-    if (!parts) {
-        m_status->setText(QString::fromStdString(parts.error().message));
-        return;
-    }
-    for (std::size_t v = 0; v < parts->size(); ++v)
-        m_state->addLayer(std::make_shared<const io::LoadedImage>(std::move((*parts)[v])),
-                          QString::fromStdString(names[v]));
+    // Overlapping segments (or a FRACTIONAL SEG's probability maps) are several volumes: a layer each, split
+    // and styled on the load's thread.
+    for (const SplitLayer& part : parts->second)
+        m_state->addLayer(part.image, QString::fromStdString(part.name), part.overlay);
 }
 
 void MainWindow::showFailure(const QString& message, const QString& detail)
@@ -952,7 +948,30 @@ void MainWindow::setBusy(bool busy)
 bool MainWindow::isWorking() const
 {
     return m_loading || m_model->isRunning() || m_model->isSavingSeg() || m_model->isReadingMap() ||
-           m_correction->isRunning();
+           m_correction->isRunning() || (m_view3d && m_view3d->isBuildingSurfaces());
+}
+
+void MainWindow::follow3dView()
+{
+    // The 3D view's surfaces are built off the GUI thread: the bar shows their progress, Cancel stops them.
+    const auto started = [this] {
+        setBusy(true);
+        m_status->setText(tr("Building the 3D surfaces of the label maps..."));
+    };
+    connect(m_view3d, &widgets::VolumeView3D::surfacesStarted, this, started);
+    connect(m_view3d, &widgets::VolumeView3D::surfaceProgress, m_progress, &QProgressBar::setValue);
+    connect(m_view3d, &widgets::VolumeView3D::surfacesFinished, this,
+            [this](bool complete, const QString& problem) {
+                setBusy(isWorking());
+                if (!problem.isEmpty())
+                    m_status->setText(tr("The 3D surfaces could not be built: %1").arg(problem));
+                else
+                    m_status->setText(complete ? tr("The 3D surfaces are built.")
+                                               : tr("Building the 3D surfaces was cancelled."));
+            });
+    connect(m_cancel, &QPushButton::clicked, m_view3d, &widgets::VolumeView3D::cancelSurfaces);
+    if (m_view3d->isBuildingSurfaces()) // started while the view was made
+        started();
 }
 
 } // namespace scansleuth::app

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "io/imageloader.h"
+#include "loadjob.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -34,7 +35,6 @@ class ViewerState;
 namespace scansleuth::app {
 
 class HelpWindow;
-class LoadJob;
 class ModelActions;
 class TaskJob;
 
@@ -134,10 +134,12 @@ private:
     void chooseFile(bool asOverlay);
     void chooseFolder();
     void startNext();
-    void showLoaded(std::shared_ptr<io::LoadedPath> loaded);
-    // Image `index` of `loaded` as layers: one, or one per volume of a SEG/RTSTRUCT with several.
-    void addImageLayers(const std::shared_ptr<io::LoadedPath>& loaded, std::size_t index);
+    void showLoaded(std::shared_ptr<io::LoadedPath> loaded, std::shared_ptr<const SplitLayers> split);
+    // Image `index` of `loaded` as layers: one, or one per volume of a SEG/RTSTRUCT with several (`split`).
+    void addImageLayers(const std::shared_ptr<io::LoadedPath>& loaded, std::size_t index,
+                        const SplitLayers& split);
     void showFailure(const QString& message, const QString& detail);
+    void follow3dView();
     void toggleLayer(int index);
     void showTagsUnderCursor();
     void flipOverlays();

@@ -1,54 +1,37 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "render.h"
+#include "valuescan.h"
 
-#include <cmath>
+#include <algorithm>
 #include <tuple>
 
 namespace scansleuth::render {
 
-namespace {
-struct ValueKind
+LayerDefaults defaultLayer(const volume::Volume& v, bool isBase, bool ct)
 {
-    bool integral = true; // every real value is a whole number in 0..255, and one is at least 1
-    bool unit = true;     // every real value lies in [0, 1]
-};
-
-// One pass over the real values (rescale applied), NaN ignored.
-ValueKind classify(const volume::Volume& v)
-{
-    ValueKind k;
-    double hi = 0;
-    volume::visitPixelType(v.pixelType(), [&](auto tag) {
-        using T = decltype(tag);
-        for (const T x : v.voxels<T>()) {
-            const double real = v.rescale().slope * double(x) + v.rescale().intercept;
-            if (std::isnan(real))
-                continue;
-            k.integral = k.integral && real == std::floor(real) && real >= 0 && real <= 255;
-            k.unit = k.unit && real >= 0.0 && real <= 1.0;
-            hi = std::max(hi, real);
-        }
-    });
-    k.integral = k.integral && hi >= 1;
-    return k;
-}
-} // namespace
-
-LayerStyle defaultStyle(const volume::Volume& v, bool isBase, bool ct)
-{
-    LayerStyle style;
+    LayerDefaults out;
+    LayerStyle& style = out.style;
+    if (isBase && ct) {
+        style.window = 400;
+        style.level = 40;
+        return out;
+    }
+    // An 8- or 16-bit volume gives the window from the same count of its values; others scan again for it
+    // only when it is an image.
+    const bool small = !volume::isFloatingPoint(v.pixelType()) && volume::bytesPerVoxel(v.pixelType()) <= 2;
+    detail::ValueScan scan = detail::scanValues(v, small);
     if (!isBase) {
-        const ValueKind k = classify(v);
-        if (k.integral) {
+        if (scan.integral) {
             style.kind = LayerKind::Labels;
             style.opacity = 0.5;
-            return style;
+            out.labels = detail::labelsOf(scan);
+            return out;
         }
-        if (k.unit) {
+        if (scan.unit) {
             style.kind = LayerKind::Probability;
             style.opacity = 0.7;
-            return style;
+            return out;
         }
     }
     style.kind = LayerKind::Image;
@@ -56,11 +39,18 @@ LayerStyle defaultStyle(const volume::Volume& v, bool isBase, bool ct)
     if (ct) {
         style.window = 400;
         style.level = 40;
-    } else {
-        std::tie(style.window, style.level) = percentileWindow(v);
-        style.window = std::max(style.window, 1e-6);
+        return out;
     }
-    return style;
+    if (scan.histogram.empty() && !small)
+        scan = detail::scanValues(v, true);
+    std::tie(style.window, style.level) = detail::windowOf(v, scan, 1.0, 99.0);
+    style.window = std::max(style.window, 1e-6);
+    return out;
+}
+
+LayerStyle defaultStyle(const volume::Volume& v, bool isBase, bool ct)
+{
+    return defaultLayer(v, isBase, ct).style;
 }
 
 } // namespace scansleuth::render

@@ -180,7 +180,16 @@ Result<RgbaImage> readPng(const std::string& path);
 // level 40 when `ct`, else the 1st..99th percentile. An overlay whose real values are integers in
 // 0..255 is a label map (opacity 0.5); one with values in [0, 1] a probability map (opacity 0.7);
 // anything else a half-transparent grey image windowed like a base.
+// One scan of the voxels on several threads (8- and 16-bit types: a count of every stored value), exact.
 LayerStyle defaultStyle(const volume::Volume& v, bool isBase, bool ct);
+
+// defaultStyle and, for a label map, labelsPresent, from the same scan: what a viewer needs to add a layer.
+struct LayerDefaults
+{
+    LayerStyle style;
+    std::vector<int> labels; // label maps only: the label values present, ascending
+};
+LayerDefaults defaultLayer(const volume::Volume& v, bool isBase, bool ct);
 
 // The label values present in a label map (1..255; 0 is background), ascending. Scans every voxel:
 // callers keep the result.

@@ -8,6 +8,7 @@
 #include <QGuiApplication>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 #include <array>
 #include <cmath>
@@ -38,6 +39,34 @@ std::shared_ptr<io::LoadedImage> makeImage(bool labels)
             }
     auto image = std::make_shared<io::LoadedImage>();
     image->path = labels ? "mask" : "image";
+    image->volumes.push_back(std::move(v).value());
+    return image;
+}
+
+// A 220 x 220 x 160 label map of five balls (labels 1..5) on the image's field of view: its surfaces take a
+// while to build (flying edges and smoothing over 7.7 million voxels).
+std::shared_ptr<io::LoadedImage> makeLargeMask()
+{
+    volume::Geometry g;
+    g.size = {220, 220, 160};
+    g.spacing = {60.0 / 220, 60.0 / 220, 80.0 / 160};
+    auto v = volume::Volume::allocate(volume::PixelType::UInt8, g);
+    Q_ASSERT(v.ok());
+    auto vox = v->voxels<std::uint8_t>();
+    for (std::int64_t k = 0; k < 160; ++k)
+        for (std::int64_t j = 0; j < 220; ++j)
+            for (std::int64_t i = 0; i < 220; ++i) {
+                std::uint8_t value = 0;
+                for (int l = 1; l <= 5; ++l) {
+                    const double cx = 40.0 * l - 10, dx = double(i) - cx, dy = double(j) - 110,
+                                 dz = double(k) - 80;
+                    if (dx * dx + dy * dy + dz * dz < 18.0 * 18.0)
+                        value = static_cast<std::uint8_t>(l);
+                }
+                vox[static_cast<std::size_t>(v->linearIndex(i, j, k))] = value;
+            }
+    auto image = std::make_shared<io::LoadedImage>();
+    image->path = "large mask";
     image->volumes.push_back(std::move(v).value());
     return image;
 }
@@ -112,6 +141,10 @@ private Q_SLOTS:
     void translucentSurfaceOverVolume();
     void togglingALayerKeepsTheCamera();
     void theKeyboardTurnsTheView();
+    void surfacesBuildWhileTheGuiTicks();
+    void cancelKeepsTheSceneAsItWas();
+    void aReplacedBuildShowsNoStaleSurface();
+    void togglingWhileBuildingShowsTheRightSurface();
 };
 
 void TestVolumeView3D::initTestCase()
@@ -130,7 +163,8 @@ void TestVolumeView3D::rendersPlanesAndLabelSurfaces()
     view.resize(320, 320);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QCOMPARE(view.surfaceCount(), 1); // one surface actor carrying both labels
+    // Built on a worker thread, then shown: one surface actor carrying both labels.
+    QTRY_COMPARE(view.surfaceCount(), 1);
     const QImage first = view.grabFramebuffer();
     QVERIFY2(distinctColours(first) > 8, "the 3D view rendered a flat picture");
 
@@ -243,6 +277,7 @@ void TestVolumeView3D::translucentSurfaceBlends()
     state.addLayer(makeImage(true), QStringLiteral("mask"));
     auto view = showView(&state);
     QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    QTRY_COMPARE(view->surfaceCount(), 1);
     render::LayerStyle style = state.layers()[1].style;
     style.opacity = 1.0;
     state.setLayerStyle(1, style);
@@ -279,6 +314,7 @@ void TestVolumeView3D::translucentSurfaceOverVolume()
     state.setLayerVisible(0, false);
     auto view = showView(&state);
     QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    QTRY_COMPARE(view->surfaceCount(), 1);
     view->setVolumeRendering(true);
     render::LayerStyle style = state.layers()[1].style;
     std::array<std::array<double, 3>, 3> centre{};
@@ -305,6 +341,7 @@ void TestVolumeView3D::togglingALayerKeepsTheCamera()
     state.addLayer(makeImage(true), QStringLiteral("mask"));
     const auto view = showView(&state);
     QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    QTRY_COMPARE(view->surfaceCount(), 1);
     const QImage front = view->grabFramebuffer();
     QTest::mousePress(view.get(), Qt::LeftButton, Qt::NoModifier, QPoint(160, 160));
     QMouseEvent move(QEvent::MouseMove, QPointF(230, 180), view->mapToGlobal(QPointF(230, 180)), Qt::NoButton,
@@ -316,11 +353,13 @@ void TestVolumeView3D::togglingALayerKeepsTheCamera()
     state.setLayerVisible(1, false);
     QVERIFY(view->grabFramebuffer() != rotated);
     state.setLayerVisible(1, true);
+    QVERIFY(!view->isBuildingSurfaces()); // the surface was kept: shown again at once
     QCOMPARE(view->grabFramebuffer(), rotated);
     // A new base image is framed anew: the front view again.
     state.clear();
     state.addLayer(makeImage(false), QStringLiteral("image"));
     state.addLayer(makeImage(true), QStringLiteral("mask"));
+    QTRY_COMPARE(view->surfaceCount(), 1);
     QCOMPARE(view->grabFramebuffer(), front);
 }
 
@@ -333,6 +372,7 @@ void TestVolumeView3D::theKeyboardTurnsTheView()
     state.addLayer(makeImage(true), QStringLiteral("mask"));
     const auto view = showView(&state);
     QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    QTRY_COMPARE(view->surfaceCount(), 1);
     QVERIFY(view->focusPolicy() & Qt::TabFocus);
     view->clearFocus();
     const QImage unfocused = view->grabFramebuffer();
@@ -348,6 +388,105 @@ void TestVolumeView3D::theKeyboardTurnsTheView()
     QVERIFY(turned != front);
     QTest::keyClick(view.get(), Qt::Key_Home);
     QCOMPARE(view->grabFramebuffer(), front);
+}
+
+// Issue 22: the surfaces of a large mask are built on a worker thread: the event loop keeps turning (a 0 ms
+// timer fires once per turn) while they are built, and they are shown when done.
+void TestVolumeView3D::surfacesBuildWhileTheGuiTicks()
+{
+    ViewerState state;
+    state.addLayer(makeImage(false), QStringLiteral("image"));
+    const auto view = showView(&state);
+    QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    QSignalSpy started(view.get(), &VolumeView3D::surfacesStarted);
+    QSignalSpy finished(view.get(), &VolumeView3D::surfacesFinished);
+    int ticksWhileBuilding = 0;
+    QTimer ticker;
+    connect(&ticker, &QTimer::timeout, view.get(),
+            [&] { ticksWhileBuilding += view->isBuildingSurfaces() ? 1 : 0; });
+    ticker.start(0);
+    state.addLayer(makeLargeMask(), QStringLiteral("mask"));
+    QCOMPARE(started.count(), 1);
+    QVERIFY(view->isBuildingSurfaces());
+    QCOMPARE(view->surfaceCount(), 0); // not yet: the layer shows without a surface meanwhile
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY2(ticksWhileBuilding > 0, "the event loop did not turn while the surfaces were built");
+    QCOMPARE(view->surfaceCount(), 1);
+    QVERIFY(distinctColours(view->grabFramebuffer()) > 8);
+}
+
+// Cancel stops the build and leaves the scene as it was: the picture before the mask was added.
+void TestVolumeView3D::cancelKeepsTheSceneAsItWas()
+{
+    ViewerState state;
+    state.addLayer(makeImage(false), QStringLiteral("image"));
+    state.addLayer(makeImage(true), QStringLiteral("small mask"));
+    const auto view = showView(&state);
+    QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    QTRY_COMPARE(view->surfaceCount(), 1);
+    const QImage before = view->grabFramebuffer();
+    QSignalSpy finished(view.get(), &VolumeView3D::surfacesFinished);
+    state.addLayer(makeLargeMask(), QStringLiteral("large mask"));
+    QVERIFY(view->isBuildingSurfaces());
+    view->cancelSurfaces();
+    QVERIFY(finished.wait(120000));
+    QVERIFY(!view->isBuildingSurfaces());
+    if (!finished.at(0).at(0).toBool())
+        QCOMPARE(finished.at(0).at(1).toString(), QString()); // cancelled, not failed
+    else
+        QSKIP("the build ended before it saw the cancel");
+    QCOMPARE(view->surfaceCount(), 1);
+    QCOMPARE(view->grabFramebuffer(), before);
+}
+
+// A layer replaced while its surfaces are built shows the new image's surface, never the old one: the
+// picture equals a view made with the new image alone.
+void TestVolumeView3D::aReplacedBuildShowsNoStaleSurface()
+{
+    ViewerState state;
+    state.addLayer(makeImage(false), QStringLiteral("image"));
+    const auto view = showView(&state);
+    QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    state.addOrReplaceLayer(makeLargeMask(), QStringLiteral("mask"), QStringLiteral("prediction"));
+    QVERIFY(view->isBuildingSurfaces());
+    state.addOrReplaceLayer(makeImage(true), QStringLiteral("mask"), QStringLiteral("prediction"));
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isBuildingSurfaces(), 120000);
+    QCOMPARE(view->surfaceCount(), 1);
+    const QImage shown = view->grabFramebuffer();
+
+    ViewerState fresh;
+    fresh.addLayer(makeImage(false), QStringLiteral("image"));
+    fresh.addLayer(makeImage(true), QStringLiteral("mask"));
+    const auto expected = showView(&fresh);
+    QVERIFY(QTest::qWaitForWindowExposed(expected.get()));
+    QTRY_COMPARE(expected->surfaceCount(), 1);
+    QCOMPARE(shown, expected->grabFramebuffer());
+}
+
+// Hiding and showing a layer twice while its surface is built: the build goes on, a hidden layer shows no
+// surface when it ends, and showing it again shows the kept surface at once, without a second build.
+void TestVolumeView3D::togglingWhileBuildingShowsTheRightSurface()
+{
+    ViewerState state;
+    state.addLayer(makeImage(false), QStringLiteral("image"));
+    const auto view = showView(&state);
+    QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+    QSignalSpy started(view.get(), &VolumeView3D::surfacesStarted);
+    state.addLayer(makeLargeMask(), QStringLiteral("mask"));
+    state.setLayerVisible(1, false);
+    state.setLayerVisible(1, true);
+    state.setLayerVisible(1, false);
+    QCOMPARE(view->surfaceCount(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isBuildingSurfaces(), 120000);
+    QCOMPARE(started.count(), 1); // one build for all the toggles
+    QCOMPARE(view->surfaceCount(), 0);
+    const QImage hidden = view->grabFramebuffer();
+    state.setLayerVisible(1, true);
+    QVERIFY(!view->isBuildingSurfaces());
+    QCOMPARE(view->surfaceCount(), 1);
+    QVERIFY(view->grabFramebuffer() != hidden);
+    QCOMPARE(started.count(), 1);
 }
 
 QTEST_MAIN(TestVolumeView3D)

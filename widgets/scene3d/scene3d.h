@@ -3,9 +3,11 @@
 #pragma once
 
 #include "base/module.h"
+#include "base/progress.h"
 #include "render/render.h"
 #include "volume/volume.h"
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,6 +18,10 @@
 // GUI come from one build: they pass Volume and LayerStyle by layout, which abiStamp checks.
 namespace scansleuth::scene3d {
 
+// The surfaces of a label map's labels, built by Table::buildSurface (on any thread) and shown by the scene;
+// defined inside the module (surfacebuild.h).
+struct SurfaceMesh;
+
 // A layer as the scene sees it. The voxels are borrowed (VTK renders from them without a copy): whoever
 // passes them keeps them alive until the next setLayers or the scene's end.
 struct SceneLayer
@@ -24,6 +30,8 @@ struct SceneLayer
     render::LayerStyle style;
     bool visible = true;
     std::vector<int> labels; // label maps: the label values present, ascending
+    // Label maps: the surfaces of `labels` built from `volume` (none yet: no surface is shown).
+    std::shared_ptr<const SurfaceMesh> surface;
 };
 
 enum class MouseButton
@@ -42,7 +50,9 @@ class Scene
 public:
     virtual ~Scene() = default;
 
-    // Replaces the scene; layers.front() is the base. Resets the camera.
+    // Replaces the scene; layers.front() is the base. Resets the camera when the base volume is another than
+    // the one it was last framed on (showing or hiding a layer keeps the user's rotation and zoom). Builds
+    // nothing: a visible label map shows the surface it carries.
     virtual void setLayers(const std::vector<SceneLayer>& layers, const volume::Vec3& cursor) = 0;
     // Recolours layer `index` (window/level, label colours and visibility, opacity) without rebuilding.
     virtual void setStyle(int index, const render::LayerStyle& style) = 0;
@@ -64,7 +74,7 @@ public:
     virtual void wheel(bool forward) = 0;
 };
 
-inline constexpr int kTableVersion = 1;
+inline constexpr int kTableVersion = 2;
 
 inline std::string abiStamp()
 {
@@ -78,6 +88,12 @@ struct Table
 {
     ModuleTableHead head{sizeof(Table)};
     Scene* (*create)() = nullptr; // the caller owns the scene (delete through its virtual destructor)
+    // The surfaces of `labels` (ascending) in `mask`: discrete flying edges, smoothing and normals.
+    // Thread-safe and meant for a worker thread (seconds on a 512 x 512 x 400 mask); reads the voxels during
+    // the call only. Reports through `progress`; ErrorKind::Cancelled when it asks to stop.
+    Result<std::shared_ptr<const SurfaceMesh>> (*buildSurface)(const volume::Volume& mask,
+                                                               const std::vector<int>& labels,
+                                                               const Progress& progress) = nullptr;
 };
 
 // The module's table, opened once on first use; the error says what is missing and how to install it.

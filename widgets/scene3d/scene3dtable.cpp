@@ -5,7 +5,10 @@
 
 namespace scansleuth::scene3d {
 Scene* createVtkScene();
-}
+// surfacebuild.h, which brings VTK's headers
+Result<std::shared_ptr<const SurfaceMesh>>
+buildSurfaceMesh(const volume::Volume& mask, const std::vector<int>& labels, const Progress& progress);
+} // namespace scansleuth::scene3d
 
 extern "C" __attribute__((visibility("default"))) const scansleuth::scene3d::Table*
 scansleuth_scene3d_backend()
@@ -15,6 +18,7 @@ scansleuth_scene3d_backend()
         scansleuth::scene3d::Table t;
         t.head.stamp = stamp.c_str();
         t.create = &scansleuth::scene3d::createVtkScene;
+        t.buildSurface = &scansleuth::scene3d::buildSurfaceMesh;
         return t;
     }();
     return &table;

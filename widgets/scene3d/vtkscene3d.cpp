@@ -4,19 +4,18 @@
 // OpenGL context of the calling widget through a vtkGenericOpenGLRenderWindow (Debian's VTK Qt module is
 // built for Qt 5, so none of it is used, and this file sees no Qt).
 #include "scene3d.h"
+#include "surfacebuild.h"
 
 #include "render/render.h"
 #include "volume/geometry.h"
 #include "volume/pixeltype.h"
 #include "volume/volume.h"
 
-#include <vtkAOSDataArrayTemplate.h>
 #include <vtkActor.h>
 #include <vtkAnnotatedCubeActor.h>
 #include <vtkCamera.h>
 #include <vtkColorTransferFunction.h>
 #include <vtkCommand.h>
-#include <vtkDiscreteFlyingEdges3D.h>
 #include <vtkGenericOpenGLRenderWindow.h>
 #include <vtkGenericRenderWindowInteractor.h>
 #include <vtkImageActor.h>
@@ -30,16 +29,13 @@
 #include <vtkOpenGLState.h>
 #include <vtkOrientationMarkerWidget.h>
 #include <vtkPiecewiseFunction.h>
-#include <vtkPointData.h>
 #include <vtkPolyDataMapper.h>
-#include <vtkPolyDataNormals.h>
 #include <vtkProperty.h>
 #include <vtkRenderer.h>
 #include <vtkSmartPointer.h>
 #include <vtkSmartVolumeMapper.h>
 #include <vtkVolume.h>
 #include <vtkVolumeProperty.h>
-#include <vtkWindowedSincPolyDataFilter.h>
 #include <vtk_glew.h> // GL_LEQUAL
 
 #include <algorithm>
@@ -60,22 +56,6 @@ vtkSmartPointer<vtkMatrix4x4> indexToPatient(const volume::Geometry& g)
         m->SetElement(r, 3, g.origin[r]);
     }
     return m;
-}
-
-// The volume's voxels as VTK image data in index space, sharing the memory (the layer keeps it alive).
-vtkSmartPointer<vtkImageData> wrap(const volume::Volume& v)
-{
-    auto image = vtkSmartPointer<vtkImageData>::New();
-    const auto& n = v.geometry().size;
-    image->SetDimensions(static_cast<int>(n[0]), static_cast<int>(n[1]), static_cast<int>(n[2]));
-    volume::visitPixelType(v.pixelType(), [&](auto tag) {
-        using T = decltype(tag);
-        auto array = vtkSmartPointer<vtkAOSDataArrayTemplate<T>>::New();
-        auto span = v.voxels<T>();
-        array->SetArray(const_cast<T*>(span.data()), static_cast<vtkIdType>(span.size()), 1);
-        image->GetPointData()->SetScalars(array);
-    });
-    return image;
 }
 
 bool labelVisible(const render::LayerStyle& style, int label)
@@ -245,7 +225,7 @@ void VtkScene::setLayers(const std::vector<SceneLayer>& layers, const volume::Ve
     }
     const SceneLayer& baseLayer = m_layers.front();
     const volume::Volume& baseVolume = *baseLayer.volume;
-    m_base = wrap(baseVolume);
+    m_base = wrapVolume(baseVolume);
     auto matrix = indexToPatient(baseVolume.geometry());
     for (auto& plane : m_planes) {
         plane = vtkSmartPointer<vtkImageActor>::New();
@@ -261,33 +241,15 @@ void VtkScene::setLayers(const std::vector<SceneLayer>& layers, const volume::Ve
     m_renderer->AddVolume(m_volume);
     for (std::size_t index = 0; index < m_layers.size(); ++index) {
         const SceneLayer& layer = m_layers[index];
-        if (layer.style.kind != render::LayerKind::Labels || !layer.visible || layer.labels.empty())
+        if (layer.style.kind != render::LayerKind::Labels || !layer.visible || !layer.surface ||
+            layer.surface->maxLabel < 1)
             continue;
-        vtkNew<vtkDiscreteFlyingEdges3D> surface;
-        surface->SetInputData(wrap(*layer.volume));
-        for (std::size_t i = 0; i < layer.labels.size(); ++i)
-            surface->SetValue(static_cast<int>(i), layer.labels[i]);
-        surface->ComputeScalarsOn();
-        // The voxel staircase shows as streaks under lighting: smooth it (windowed sinc keeps the
-        // volume and the position of each boundary) and shade with point normals.
-        vtkNew<vtkWindowedSincPolyDataFilter> smooth;
-        smooth->SetInputConnection(surface->GetOutputPort());
-        smooth->SetNumberOfIterations(15);
-        smooth->SetPassBand(0.05);
-        smooth->NormalizeCoordinatesOn();
-        smooth->BoundarySmoothingOff();
-        smooth->FeatureEdgeSmoothingOff();
-        smooth->NonManifoldSmoothingOn();
-        vtkNew<vtkPolyDataNormals> normals;
-        normals->SetInputConnection(smooth->GetOutputPort());
-        normals->SplittingOff();
-        normals->ConsistencyOn();
         auto colours = vtkSmartPointer<vtkLookupTable>::New();
-        const int maxLabel = layer.labels.back();
+        const int maxLabel = layer.surface->maxLabel;
         colours->SetNumberOfTableValues(maxLabel + 1);
         colours->SetTableRange(0, maxLabel);
         vtkNew<vtkPolyDataMapper> mapper;
-        mapper->SetInputConnection(normals->GetOutputPort());
+        mapper->SetInputData(layer.surface->polygons);
         mapper->SetLookupTable(colours);
         mapper->SetScalarRange(0, maxLabel);
         mapper->SetScalarModeToUsePointData();

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// bench_layers [--runs N] [--size NX NY NZ]: what adding a large layer to the viewer costs, next to the 0.1 s
+// a GUI frame may block. On a 512 x 512 x 400 int16 CT-like image and a uint8 mask of 5 organs (ellipsoids),
+// best of N:
+// - render::defaultStyle of the image as a base without a CT rescale (the 1st..99th percentile window), as
+//   an overlay (the value classification, then the window), and of the mask (classification) with
+//   render::labelsPresent (what ViewerState::addLayer runs for a label map);
+// - io::splitSegmentationVolumes of a SEG whose 5 segments overlap in 3 groups, then the style and labels
+//   of each part (what the main window ran when such a SEG loaded);
+// - scene3d::buildSurfaceMesh of the mask's 5 labels (flying edges, smoothing, normals: the 3D view).
+// Each line prints the time and its ratio to 0.1 s; the last lines whether it runs on the GUI thread.
+#include "besttime.h"
+#include "io/segmentationloader.h"
+#include "render/render.h"
+#include "widgets/scene3d/surfacebuild.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+
+using namespace scansleuth;
+using volume::Geometry;
+using volume::Volume;
+
+namespace {
+
+constexpr double kFrameLimit = 0.1; // seconds a GUI frame may block
+
+struct Organ
+{
+    double cx, cy, cz, rx, ry, rz; // fractions of the grid
+};
+// Five organ-like ellipsoids; 3 overlaps 2 and 5 overlaps 4 (so a SEG of them needs groups).
+constexpr Organ kOrgans[5] = {{0.35, 0.45, 0.5, 0.12, 0.15, 0.25},
+                              {0.65, 0.45, 0.45, 0.10, 0.12, 0.20},
+                              {0.70, 0.50, 0.55, 0.06, 0.06, 0.10},
+                              {0.50, 0.65, 0.40, 0.08, 0.05, 0.30},
+                              {0.50, 0.62, 0.60, 0.05, 0.05, 0.08}};
+
+bool inside(const Organ& o, const Geometry& g, std::int64_t i, std::int64_t j, std::int64_t k)
+{
+    const double x = (double(i) / g.size[0] - o.cx) / o.rx, y = (double(j) / g.size[1] - o.cy) / o.ry,
+                 z = (double(k) / g.size[2] - o.cz) / o.rz;
+    return x * x + y * y + z * z < 1.0;
+}
+
+Geometry grid(std::int64_t nx, std::int64_t ny, std::int64_t nz)
+{
+    Geometry g;
+    g.size = {nx, ny, nz};
+    g.spacing = {0.78, 0.78, 1.25};
+    g.origin = {-200, -200, -250};
+    return g;
+}
+
+// Air outside an elliptic body, soft tissue with noise inside, brighter organs; stored = HU + 1024.
+Volume makeCt(const Geometry& g)
+{
+    Volume v = Volume::allocate(volume::PixelType::Int16, g).value();
+    auto voxels = v.voxels<std::int16_t>();
+    std::uint32_t seed = 12345;
+    for (std::int64_t k = 0; k < g.size[2]; ++k)
+        for (std::int64_t j = 0; j < g.size[1]; ++j)
+            for (std::int64_t i = 0; i < g.size[0]; ++i) {
+                seed = seed * 1664525u + 1013904223u;
+                const int noise = int(seed >> 24) % 41 - 20;
+                const double x = (double(i) / g.size[0] - 0.5) / 0.42,
+                             y = (double(j) / g.size[1] - 0.5) / 0.32;
+                int hu = x * x + y * y < 1 ? 40 + noise : -1000 + noise / 4;
+                if (hu > -500 && (inside(kOrgans[0], g, i, j, k) || inside(kOrgans[1], g, i, j, k)))
+                    hu += 60;
+                voxels[std::size_t(v.linearIndex(i, j, k))] = static_cast<std::int16_t>(hu + 1024);
+            }
+    return v;
+}
+
+// Label l + 1 where organ l is (the later organ wins where they overlap), restricted to `which` when given.
+Volume makeMask(const Geometry& g, const std::vector<int>& which)
+{
+    Volume v = Volume::allocate(volume::PixelType::UInt8, g).value();
+    auto voxels = v.voxels<std::uint8_t>();
+    std::memset(voxels.data(), 0, voxels.size());
+    for (int l : which) {
+        const Organ& o = kOrgans[l - 1];
+        for (std::int64_t k = 0; k < g.size[2]; ++k)
+            for (std::int64_t j = 0; j < g.size[1]; ++j)
+                for (std::int64_t i = 0; i < g.size[0]; ++i)
+                    if (inside(o, g, i, j, k))
+                        voxels[std::size_t(v.linearIndex(i, j, k))] = static_cast<std::uint8_t>(l);
+    }
+    return v;
+}
+
+io::LoadedImage overlappingSeg(const Geometry& g)
+{
+    io::LoadedImage seg;
+    seg.path = "seg.dcm";
+    seg.modality = "SEG";
+    io::SegmentationInfo info;
+    info.segmentationType = "BINARY";
+    for (int s = 1; s <= 5; ++s) {
+        io::SegmentFacts f;
+        f.number = s;
+        f.label = "organ " + std::to_string(s);
+        info.segments.push_back(f);
+    }
+    info.volumeSegments = {{1, 2, 4}, {3}, {5}};
+    for (const auto& group : info.volumeSegments)
+        seg.volumes.push_back(makeMask(g, group));
+    seg.segmentation = info;
+    return seg;
+}
+
+void line(const char* what, double seconds, const char* note = "")
+{
+    std::printf("%-52s %8.3f s  %6.2fx the %.1f s a GUI frame may block%s\n", what, seconds,
+                seconds / kFrameLimit, kFrameLimit, note);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    int runs = 3;
+    std::int64_t nx = 512, ny = 512, nz = 400;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc)
+            runs = std::max(1, std::atoi(argv[++i]));
+        else if (std::strcmp(argv[i], "--size") == 0 && i + 3 < argc) {
+            nx = std::atoll(argv[++i]);
+            ny = std::atoll(argv[++i]);
+            nz = std::atoll(argv[++i]);
+        }
+    }
+    const Geometry g = grid(nx, ny, nz);
+    std::printf(
+        "building a %lldx%lldx%lld int16 CT-like image, a 5-label uint8 mask and a SEG of 3 groups...\n",
+        (long long)nx, (long long)ny, (long long)nz);
+    const Volume ct = makeCt(g);
+    const Volume mask = makeMask(g, {1, 2, 3, 4, 5});
+    const io::LoadedImage seg = overlappingSeg(g);
+    const std::string size = std::to_string(nx) + "x" + std::to_string(ny) + "x" + std::to_string(nz);
+
+    render::LayerStyle style;
+    style = {};
+    const double base =
+        benchsupport::bestSeconds(runs, [&] { style = render::defaultStyle(ct, true, false); });
+    line(("defaultStyle, image as base (percentile) " + size).c_str(), base);
+    std::printf("    window %.1f level %.1f\n", style.window, style.level);
+    const double overlay =
+        benchsupport::bestSeconds(runs, [&] { style = render::defaultStyle(ct, false, false); });
+    line(("defaultStyle, image as overlay " + size).c_str(), overlay);
+    std::vector<int> labels;
+    const double maskStyle = benchsupport::bestSeconds(runs, [&] {
+        style = render::defaultStyle(mask, false, false);
+        labels = render::labelsPresent(mask);
+    });
+    line(("defaultStyle + labelsPresent, 5-label mask " + size).c_str(), maskStyle);
+    std::printf("    kind %d, %zu labels\n", int(style.kind), labels.size());
+
+    const double split = benchsupport::bestSeconds(runs, [&] {
+        std::vector<std::string> names;
+        auto parts = io::splitSegmentationVolumes(seg, &names, "seg");
+        if (!parts)
+            std::exit(1);
+    });
+    line("splitSegmentationVolumes, 3 groups", split);
+    const double splitAndAdd = benchsupport::bestSeconds(runs, [&] {
+        std::vector<std::string> names;
+        auto parts = io::splitSegmentationVolumes(seg, &names, "seg");
+        for (const io::LoadedImage& part : *parts) {
+            style = render::defaultStyle(part.volumes.front(), false, false);
+            labels = render::labelsPresent(part.volumes.front());
+        }
+    });
+    line("split + style and labels of each part", splitAndAdd);
+
+    std::shared_ptr<const scene3d::SurfaceMesh> mesh;
+    const double surfaces = benchsupport::bestSeconds(runs, [&] {
+        auto built = scene3d::buildSurfaceMesh(mask, {1, 2, 3, 4, 5}, {});
+        if (!built)
+            std::exit(1);
+        mesh = *built;
+    });
+    line(("buildSurfaceMesh, 5 labels " + size).c_str(), surfaces);
+    std::printf("    %lld points, %lld polygons\n", (long long)mesh->polygons->GetNumberOfPoints(),
+                (long long)mesh->polygons->GetNumberOfPolys());
+    return 0;
+}

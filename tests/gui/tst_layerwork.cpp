@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+// Issue 22: adding a large layer and splitting an overlapping SEG into layers do not stop the GUI. The
+// window opens them in the background while a timer keeps ticking; the layers it makes equal the ones the
+// synchronous calls make (io::loadPath, io::splitSegmentationVolumes, render::defaultLayer); Cancel during
+// the split leaves the viewer as it was.
+#include "app/gui/loadjob.h"
+#include "app/gui/mainwindow.h"
+#include "io/nifti/niftiwriter.h"
+#include "io/segmentationloader.h"
+#include "render/render.h"
+#include "widgets/viewerstate.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <cstring>
+
+using namespace scansleuth;
+using app::MainWindow;
+
+namespace {
+// Counts the event loop's turns while it runs (a 0 ms timer fires once per turn).
+struct Ticks
+{
+    QTimer timer;
+    int count = 0;
+    Ticks()
+    {
+        QObject::connect(&timer, &QTimer::timeout, [this] { ++count; });
+        timer.start(0);
+    }
+};
+
+// A 256 x 256 x 160 int16 image and a uint8 mask of 5 boxes on its grid (10 million voxels each).
+volume::Geometry grid()
+{
+    volume::Geometry g;
+    g.size = {256, 256, 160};
+    g.spacing = {0.8, 0.8, 1.5};
+    return g;
+}
+
+volume::Volume makeImage()
+{
+    volume::Volume v = volume::Volume::allocate(volume::PixelType::Int16, grid()).value();
+    std::int16_t value = 0;
+    for (std::int16_t& x : v.voxels<std::int16_t>())
+        x = static_cast<std::int16_t>((value += 37) % 2000);
+    return v;
+}
+
+volume::Volume makeMask()
+{
+    volume::Volume v = volume::Volume::allocate(volume::PixelType::UInt8, grid()).value();
+    std::memset(v.bytes(), 0, v.byteCount());
+    for (int label = 1; label <= 5; ++label)
+        for (std::int64_t k = 20 * label; k < 20 * label + 30; ++k)
+            for (std::int64_t j = 30 * label; j < 30 * label + 40; ++j)
+                for (std::int64_t i = 40; i < 200; ++i)
+                    v.voxels<std::uint8_t>()[std::size_t(v.linearIndex(i, j, k))] = std::uint8_t(label);
+    return v;
+}
+
+QString write(const QTemporaryDir& dir, const QString& name, volume::Volume v)
+{
+    const QString path = dir.filePath(name);
+    volume::VolumeList list;
+    list.push_back(std::move(v));
+    const Status written = io::writeNifti(path.toStdString(), list);
+    return written ? path : QString();
+}
+
+bool sameDefaults(const widgets::ViewerLayer& layer, const render::LayerDefaults& expected)
+{
+    return layer.style.kind == expected.style.kind && layer.style.opacity == expected.style.opacity &&
+           layer.style.window == expected.style.window && layer.style.level == expected.style.level &&
+           layer.labels == expected.labels;
+}
+
+const QString kCt = QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/seg_rtstruct/synthetic/ct_uneven");
+const QString kOverlap = QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/seg_rtstruct/synthetic/overlap.dcm");
+} // namespace
+
+class TestLayerWork : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void aLargeLayerLoadsWhileTheGuiTicks();
+    void anOverlappingSegIsSplitOffTheGuiThread();
+    void cancellingTheSplitLeavesTheViewer();
+    void splitLayersStopsWhenAsked();
+};
+
+void TestLayerWork::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("ScanSleuthTests"));
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
+
+void TestLayerWork::aLargeLayerLoadsWhileTheGuiTicks()
+{
+    QTemporaryDir dir;
+    const QString image = write(dir, QStringLiteral("image.nii"), makeImage());
+    const QString mask = write(dir, QStringLiteral("mask.nii"), makeMask());
+    QVERIFY(!image.isEmpty() && !mask.isEmpty());
+    MainWindow window;
+    QSignalSpy idle(&window, &MainWindow::idle);
+    Ticks ticks;
+    window.openPath(image);
+    window.openPath(mask, true);
+    QVERIFY(idle.wait(60000));
+    QVERIFY2(ticks.count > 0, "the event loop did not turn while the layers loaded");
+    const auto& layers = window.viewerState()->layers();
+    QCOMPARE(layers.size(), std::size_t{2});
+    // The layers' styles and labels are those of the synchronous calls on the same voxels.
+    QVERIFY(sameDefaults(layers[0], render::defaultLayer(makeImage(), true, false)));
+    QVERIFY(sameDefaults(layers[1], render::defaultLayer(makeMask(), false, false)));
+    QCOMPARE(layers[1].labels, (std::vector<int>{1, 2, 3, 4, 5}));
+    QCOMPARE(layers[1].labels, render::labelsPresent(makeMask()));
+}
+
+void TestLayerWork::anOverlappingSegIsSplitOffTheGuiThread()
+{
+    MainWindow window;
+    QSignalSpy idle(&window, &MainWindow::idle);
+    window.openPath(kCt);
+    QVERIFY(idle.wait(60000));
+    Ticks ticks;
+    window.openPath(kOverlap, true);
+    QVERIFY(idle.wait(60000));
+    QVERIFY(ticks.count > 0);
+    const auto& layers = window.viewerState()->layers();
+
+    // The synchronous way: load the SEG on the same base, split it, style each part as an overlay.
+    io::LoadPathOptions options;
+    options.openImages.push_back(layers.front().image.get());
+    auto loaded = io::loadPath(kOverlap.toStdString(), options);
+    QVERIFY(loaded.ok());
+    QCOMPARE(loaded->images.size(), std::size_t{1});
+    std::vector<std::string> names;
+    auto parts = io::splitSegmentationVolumes(loaded->images[0], &names, loaded->imageLabels[0]);
+    QVERIFY(parts.ok());
+    QCOMPARE(parts->size(), std::size_t{2}); // segments 2 and 3 in one map, 1 in another
+    QCOMPARE(layers.size(), 1 + parts->size());
+    for (std::size_t p = 0; p < parts->size(); ++p) {
+        const widgets::ViewerLayer& layer = layers[1 + p];
+        QCOMPARE(layer.name, QString::fromStdString(names[p]));
+        QVERIFY(layer.image->volumes.front().sameVoxels((*parts)[p].volumes.front()));
+        QVERIFY(sameDefaults(layer, render::defaultLayer((*parts)[p].volumes.front(), false, false)));
+        QCOMPARE(layer.style.kind, render::LayerKind::Labels);
+        QCOMPARE(layer.image->segmentation->volumeSegments, (*parts)[p].segmentation->volumeSegments);
+    }
+}
+
+void TestLayerWork::cancellingTheSplitLeavesTheViewer()
+{
+    MainWindow window;
+    QSignalSpy idle(&window, &MainWindow::idle);
+    window.openPath(kCt);
+    QVERIFY(idle.wait(60000));
+    const std::size_t before = window.viewerState()->layers().size();
+    const auto base = window.viewerState()->layers().front().image;
+    // Cancel as soon as the load reports progress: the SEG adds no layer and the base stays.
+    auto* job = window.findChild<app::LoadJob*>();
+    QVERIFY(job);
+    QSignalSpy finished(&window, &MainWindow::loadFinished);
+    connect(job, &app::LoadJob::progress, job, &app::LoadJob::cancel);
+    window.openPath(kOverlap, true);
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QCOMPARE(window.viewerState()->layers().size(), before);
+    QCOMPARE(window.viewerState()->layers().front().image, base);
+}
+
+void TestLayerWork::splitLayersStopsWhenAsked()
+{
+    io::LoadPathOptions options;
+    options.withReferenceImages = true;
+    auto loaded = io::loadPath(kOverlap.toStdString(), options);
+    QVERIFY(loaded.ok());
+    int asked = 0;
+    const Progress stop([&](double, const std::string& stage) {
+        ++asked;
+        return stage != "splitting"; // stops at its first report
+    });
+    auto split = app::splitLayers(*loaded, stop, "splitting");
+    QVERIFY(!split.ok());
+    QCOMPARE(split.error().kind, ErrorKind::Cancelled);
+    QCOMPARE(asked, 1);
+    // Not stopped: a layer per volume of the SEG, none for the CT.
+    auto all = app::splitLayers(*loaded, {}, "splitting");
+    QVERIFY(all.ok());
+    QCOMPARE(all->size(), std::size_t{1});
+    QCOMPARE(all->begin()->second.size(), std::size_t{2});
+}
+
+QTEST_MAIN(TestLayerWork)
+#include "tst_layerwork.moc"
