@@ -234,6 +234,90 @@
         <source>Differs: {part_comparison}. Most of it comes from {part_step_difference}.</source>
         <translation>Unterschiedlich: {part_comparison}. Der größte Teil stammt vom Schritt {part_step_difference}.</translation>
     </message>
+    <message>
+        <source>{number_count} SOPInstanceUID in both ({uid})</source>
+        <translation>{number_count} SOPInstanceUID in beiden ({uid})</translation>
+    </message>
+    <message>
+        <source>{number_count} SOPInstanceUIDs in both ({uid}, ...)</source>
+        <translation>{number_count} SOPInstanceUIDs in beiden ({uid}, ...)</translation>
+    </message>
+    <message>
+        <source>SeriesInstanceUID {uid} in both</source>
+        <translation>SeriesInstanceUID {uid} in beiden</translation>
+    </message>
+    <message>
+        <source>StudyInstanceUID {uid} in both</source>
+        <translation>StudyInstanceUID {uid} in beiden</translation>
+    </message>
+    <message>
+        <source>FrameOfReferenceUID {uid} in both</source>
+        <translation>FrameOfReferenceUID {uid} in beiden</translation>
+    </message>
+    <message>
+        <source>AccessionNumber &apos;{accession}&apos; in both</source>
+        <translation>AccessionNumber &apos;{accession}&apos; in beiden</translation>
+    </message>
+    <message>
+        <source>PatientID &apos;{id}&apos; in both</source>
+        <translation>PatientID &apos;{id}&apos; in beiden</translation>
+    </message>
+    <message>
+        <source>CSV patient &apos;{id}&apos; in both</source>
+        <translation>CSV-Patient &apos;{id}&apos; in beiden</translation>
+    </message>
+    <message>
+        <source>Patient name &apos;{name_a}&apos; and &apos;{name_b}&apos; (both {name}), born {birth_date}, sex {sex}, under PatientIDs &apos;{id_a}&apos; and &apos;{id_b}&apos;</source>
+        <translation>Patientenname &apos;{name_a}&apos; und &apos;{name_b}&apos; (beide {name}), geboren {birth_date}, Geschlecht {sex}, unter den PatientIDs &apos;{id_a}&apos; und &apos;{id_b}&apos;</translation>
+    </message>
+    <message>
+        <source>Patient name &apos;{name_a}&apos; and &apos;{name_b}&apos; (both {name}), born {birth_date}, under PatientIDs &apos;{id_a}&apos; and &apos;{id_b}&apos;</source>
+        <translation>Patientenname &apos;{name_a}&apos; und &apos;{name_b}&apos; (beide {name}), geboren {birth_date}, unter den PatientIDs &apos;{id_a}&apos; und &apos;{id_b}&apos;</translation>
+    </message>
+    <message>
+        <source>identical voxels (hash {hash})</source>
+        <translation>identische Voxel (Hash {hash})</translation>
+    </message>
+    <message>
+        <source>&apos;{file_a}&apos; and &apos;{file_b}&apos;: {parts} {number_a} and {number_b} of &apos;{volume}&apos;</source>
+        <translation>&apos;{file_a}&apos; und &apos;{file_b}&apos;: {parts} {number_a} und {number_b} von &apos;{volume}&apos;</translation>
+    </message>
+    <message>
+        <source>embedding cosine {number_cosine}</source>
+        <translation>Kosinus der Einbettungen {number_cosine}</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc}, overlap {number_overlap}%</source>
+        <translation>NCC {number_ncc}, Überlappung {number_overlap} %</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc}, shifted {number_x}, {number_y}, {number_z} mm, overlap {number_overlap}%</source>
+        <translation>NCC {number_ncc}, verschoben um {number_x}, {number_y}, {number_z} mm, Überlappung {number_overlap} %</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc} after flipping {axes}, overlap {number_overlap}%</source>
+        <translation>NCC {number_ncc} nach Spiegeln von {axes}, Überlappung {number_overlap} %</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc} after flipping {axes}, shifted {number_x}, {number_y}, {number_z} mm, overlap {number_overlap}%</source>
+        <translation>NCC {number_ncc} nach Spiegeln von {axes}, verschoben um {number_x}, {number_y}, {number_z} mm, Überlappung {number_overlap} %</translation>
+    </message>
+    <message>
+        <source>{line_match}: neighbouring slices of one volume</source>
+        <translation>{line_match}: benachbarte Schichten eines Volumens</translation>
+    </message>
+    <message>
+        <source>one grid ({number_nx} x {number_ny} x {number_nz} voxels of {number_sx} x {number_sy} x {number_sz} mm, one origin), thumbnails correlate {number_cells} cell for cell and {number_band} band-passed: volumes of one acquisition (time points of one run)</source>
+        <translation>ein Gitter ({number_nx} x {number_ny} x {number_nz} Voxel zu {number_sx} x {number_sy} x {number_sz} mm, ein Ursprung), die Vorschaubilder korrelieren Zelle für Zelle mit {number_cells} und bandpassgefiltert mit {number_band}: Volumen einer Aufnahme (Zeitpunkte eines Laufs)</translation>
+    </message>
+    <message>
+        <source>{line_sentence}.</source>
+        <translation>{line_sentence}.</translation>
+    </message>
+    <message>
+        <source>The prediction is {part_change}.</source>
+        <translation>Die Vorhersage ist {part_change}.</translation>
+    </message>
 </context>
 <context>
     <name>DifferenceLegend</name>
@@ -1211,10 +1295,6 @@
         <translation>Exportieren Sie die Datei neu, oder lassen Sie den Fall weg.</translation>
     </message>
     <message>
-        <source>Runs {quoted} and {quoted_2} differ beyond the label boundaries in {lines_count} of {compared} cases: {worst_line}.</source>
-        <translation>Die Läufe {quoted} und {quoted_2} unterscheiden sich in {lines_count} von {compared} Fällen über die Labelgrenzen hinaus: {worst_line}.</translation>
-    </message>
-    <message>
         <source>Rounding (another device, TF32, a library version) flips only boundary voxels; differences this far inside point at another cause: a preprocessing or export difference, uninitialised memory, another model. Open the named cases.</source>
         <translation>Rundung (ein anderes Gerät, TF32, eine Bibliotheksversion) kippt nur Randvoxel; Unterschiede so weit im Inneren deuten auf eine andere Ursache: einen Unterschied in Vorverarbeitung oder Export, nicht initialisierten Speicher, ein anderes Modell. Öffnen Sie die genannten Fälle.</translation>
     </message>
@@ -1231,56 +1311,16 @@
         <translation>Beheben Sie die fehlgeschlagenen Fälle (comparison.run_failures nennt sie) und vergleichen Sie erneut: Ein Urteil nur über die vergleichbaren Fälle verbirgt die Fehlschläge.</translation>
     </message>
     <message>
-        <source>Run {run} failed {failed} of {cases} cases: {reason_words}; the verdicts score them as the worst value (Dice 0, distances at the image diagonal).</source>
-        <translation>Lauf {run} ist bei {failed} von {cases} Fällen fehlgeschlagen: {reason_words}; die Urteile bewerten sie als schlechtesten Wert (Dice 0, Abstände in Höhe der Bilddiagonale).</translation>
-    </message>
-    <message>
         <source>A missing, unreadable or misplaced prediction is the run&apos;s failure: re-export those cases, or report the run with them failed.</source>
         <translation>Eine fehlende, unlesbare oder fehlplatzierte Vorhersage ist ein Fehlschlag des Laufs: Exportieren Sie diese Fälle neu, oder berichten Sie den Lauf mit diesen Fällen als fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>The label maps of {pair_name} are identical in all {compared} cases compared.</source>
-        <translation>Die Labelkarten von {pair_name} sind in allen {compared} verglichenen Fällen identisch.</translation>
-    </message>
-    <message>
-        <source>The label maps of {pair_name} differ only at label boundaries: in all {compared} cases every label&apos;s Hausdorff distance between them is within a boundary flip (one voxel along the coarsest axis or two along the finest; largest {largest_hd} mm), {differing} voxels differ in all.</source>
-        <translation>Die Labelkarten von {pair_name} unterscheiden sich nur an Labelgrenzen: In allen {compared} Fällen liegt der Hausdorff-Abstand jedes Labels zwischen ihnen innerhalb eines Randkippens (ein Voxel entlang der gröbsten Achse oder zwei entlang der feinsten; größter {largest_hd} mm), insgesamt unterscheiden sich {differing} Voxel.</translation>
     </message>
     <message>
         <source>Boundary voxels flip with small numerical differences (another device, TF32, another library version); compare the probabilities to confirm.</source>
         <translation>Randvoxel kippen bei kleinen numerischen Unterschieden (ein anderes Gerät, TF32, eine andere Bibliotheksversion); vergleichen Sie zur Bestätigung die Wahrscheinlichkeiten.</translation>
     </message>
     <message>
-        <source>The class indices of {pair_name} differ: {front}.</source>
-        <translation>Die Klassenindizes von {pair_name} unterscheiden sich: {front}.</translation>
-    </message>
-    <message>
-        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} and others differ far beyond the typical case.</source>
-        <translation>{cases_count} von {measured} Fällen tragen den Großteil des Unterschieds zwischen {pair_name}: {key} und andere unterscheiden sich weit über den typischen Fall hinaus.</translation>
-    </message>
-    <message>
-        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} differ far beyond the typical case.</source>
-        <translation>{cases_count} von {measured} Fällen tragen den Großteil des Unterschieds zwischen {pair_name}: {key} unterscheiden sich weit über den typischen Fall hinaus.</translation>
-    </message>
-    <message>
         <source>Open those cases side by side: a systematic cause (a flipped or shifted prediction, a changed preprocessing step, a missing label) shows there.</source>
         <translation>Öffnen Sie diese Fälle nebeneinander: Eine systematische Ursache (eine gespiegelte oder verschobene Vorhersage, ein geänderter Vorverarbeitungsschritt, ein fehlendes Label) zeigt sich dort.</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation>Die Unterschiede zwischen {pair_name} verteilen sich über alle {measured} Fälle (größte Dice-Differenz pro Fall {largest}), und keine Dice-Differenz ist signifikant: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}){value}: consistent with run-to-run variance.</source>
-        <translation>Die Unterschiede zwischen {pair_name} verteilen sich über alle {measured} Fälle (größte Dice-Differenz pro Fall {largest}){value}: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation>Die Unterschiede zwischen {pair_name} verteilen sich über alle {measured} Fälle (größtes 1 - Dice pro Fall {largest}), und keine Dice-Differenz ist signifikant: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.</source>
-        <translation>Die Unterschiede zwischen {pair_name} verteilen sich über alle {measured} Fälle (größtes 1 - Dice pro Fall {largest}){value}: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
     </message>
     <message>
         <source>Report the mean and spread over several seeds rather than one run.</source>
@@ -2815,38 +2855,6 @@
         <translation>Der erste Loss {loss} weicht von den {expected} ab, die bei der Initialisierung für {classes} Klassen erwartet werden, und nichts Offensichtliches erklärt das.</translation>
     </message>
     <message>
-        <source>{run_b} better than {run_a}</source>
-        <translation>{run_b} besser als {run_a}</translation>
-    </message>
-    <message>
-        <source>no significant difference between {run_a} and {run_b}</source>
-        <translation>kein signifikanter Unterschied zwischen {run_a} und {run_b}</translation>
-    </message>
-    <message>
-        <source>mean {run_b} - {run_a} {difference} (95% CI [{low}, {high}]), Wilcoxon p = {p}</source>
-        <translation>Mittelwert {run_b} - {run_a} {difference} (95%-KI [{low}, {high}]), Wilcoxon p = {p}</translation>
-    </message>
-    <message>
-        <source>the mean disagrees: {run_b} - {run_a} {difference}, a few cases are much better for run {run}</source>
-        <translation>der Mittelwert widerspricht: {run_b} - {run_a} {difference}, einige Fälle sind für Lauf {run} viel besser</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}</source>
-        <translation>{run}: {failed} von {cases} fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}: {reasons}</source>
-        <translation>{run}: {failed} von {cases} fehlgeschlagen: {reasons}</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}; {part_more}</source>
-        <translation>{run}: {failed} von {cases} fehlgeschlagen; {part_more}</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}: {reasons}; {part_more}</source>
-        <translation>{run}: {failed} von {cases} fehlgeschlagen: {reasons}; {part_more}</translation>
-    </message>
-    <message>
         <source>{number_voxels} voxels</source>
         <translation>{number_voxels} Voxel</translation>
     </message>
@@ -2998,6 +3006,290 @@
         <source>relabelled: {part_labels}</source>
         <translation>umbenannt: {part_labels}</translation>
     </message>
+    <message>
+        <source>The {split} split&apos;s median spacing, {measured} mm, differs from the {stated} mm that {who} states for the training data.</source>
+        <translation>Der mittlere Voxelabstand (Median) des {split}-Splits, {measured} mm, weicht von den {stated} mm ab, die {who} für die Trainingsdaten angibt.</translation>
+    </message>
+    <message>
+        <source>Check that the {split} split comes from the same scanners and was not resampled differently from the training data.</source>
+        <translation>Prüfen Sie, ob der {split}-Split von denselben Scannern stammt und nicht anders als die Trainingsdaten resampelt wurde.</translation>
+    </message>
+    <message>
+        <source>Every {split} volume has spacing {measured} mm, as if resampled, but {who} resamples to {stated} mm.</source>
+        <translation>Jedes Volumen des {split}-Splits hat den Voxelabstand {measured} mm, als wäre es resampelt, aber {who} resampelt auf {stated} mm.</translation>
+    </message>
+    <message>
+        <source>Give the model volumes resampled by its own pipeline (or raw ones that the pipeline resamples), not volumes resampled to another spacing.</source>
+        <translation>Geben Sie dem Modell Volumen, die seine eigene Pipeline resampelt hat (oder Rohdaten, die die Pipeline resampelt), keine auf einen anderen Voxelabstand resampelten Volumen.</translation>
+    </message>
+    <message>
+        <source>The {split} split&apos;s intensities (0.5-99.5%: {low} to {high}) do not cover the range {stated_low} to {stated_high} that {who} states: they are not on the same scale.</source>
+        <translation>Die Intensitäten des {split}-Splits (0,5–99,5 %: {low} bis {high}) decken den Bereich {stated_low} bis {stated_high}, den {who} angibt, nicht ab: Sie liegen nicht auf derselben Skala.</translation>
+    </message>
+    <message>
+        <source>The {split} split&apos;s intensities (0.5-99.5%: {low} to {high}) do not cover the foreground range {stated_low} to {stated_high} that {who} states: they are not on the same scale.</source>
+        <translation>Die Intensitäten des {split}-Splits (0,5–99,5 %: {low} bis {high}) decken den Vordergrundbereich {stated_low} bis {stated_high}, den {who} angibt, nicht ab: Sie liegen nicht auf derselben Skala.</translation>
+    </message>
+    <message>
+        <source>Give the model the {split} split on the training data&apos;s intensity scale (the same rescale and normalisation).</source>
+        <translation>Geben Sie dem Modell den {split}-Split auf der Intensitätsskala der Trainingsdaten (mit derselben Reskalierung und Normalisierung).</translation>
+    </message>
+    <message>
+        <source>The {split} split is already in {value_domain}, but {who} normalises to {target}: it was preprocessed by another pipeline.</source>
+        <translation>Der {split}-Split liegt bereits in {value_domain} vor, aber {who} normalisiert auf {target}: Er wurde von einer anderen Pipeline vorverarbeitet.</translation>
+    </message>
+    <message>
+        <source>Preprocess the {split} split with the model&apos;s own spec.</source>
+        <translation>Verarbeiten Sie den {split}-Split mit der eigenen Spezifikation des Modells vor.</translation>
+    </message>
+    <message>
+        <source>the nnU-Net fingerprint ({path})</source>
+        <translation>der nnU-Net-Fingerabdruck ({path})</translation>
+    </message>
+    <message>
+        <source>the nnU-Net plans ({path})</source>
+        <translation>die nnU-Net-Plandatei ({path})</translation>
+    </message>
+    <message>
+        <source>the MONAI data statistics ({path})</source>
+        <translation>die MONAI-Datenstatistik ({path})</translation>
+    </message>
+    <message>
+        <source>the preprocessing spec ({path})</source>
+        <translation>die Vorverarbeitungsspezifikation ({path})</translation>
+    </message>
+    <message>
+        <source>slope {number_slope}, intercept {number_intercept} {number_volumes}</source>
+        <translation>Steigung {number_slope}, Achsenabschnitt {number_intercept}: {number_volumes}</translation>
+    </message>
+    <message>
+        <source>slope {number_slope}, intercept {number_intercept} {number_volumes}, {part_more}</source>
+        <translation>Steigung {number_slope}, Achsenabschnitt {number_intercept}: {number_volumes}; {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_volumes} volumes</source>
+        <translation>{number_volumes} Volumen</translation>
+    </message>
+    <message>
+        <source>{number_volumes} volume</source>
+        <translation>{number_volumes} Volumen</translation>
+    </message>
+    <message>
+        <source>{number_findings} leakage findings</source>
+        <translation>{number_findings} Befunde zu Datenlecks</translation>
+    </message>
+    <message>
+        <source>{number_findings} leakage finding</source>
+        <translation>{number_findings} Befund zu Datenlecks</translation>
+    </message>
+    <message>
+        <source>{number_findings} preprocessing findings</source>
+        <translation>{number_findings} Befunde zur Vorverarbeitung</translation>
+    </message>
+    <message>
+        <source>{number_findings} preprocessing finding</source>
+        <translation>{number_findings} Befund zur Vorverarbeitung</translation>
+    </message>
+    <message>
+        <source>{number_parts} slice or patch in one split come from a volume whose other parts are in another split</source>
+        <translation>{number_parts} Schicht oder Ausschnitt in einem Split stammt aus einem Volumen, dessen übrige Teile in einem anderen Split liegen</translation>
+    </message>
+    <message>
+        <source>{number_parts} slices or patches in one split come from a volume whose other parts are in another split</source>
+        <translation>{number_parts} Schichten oder Ausschnitte in einem Split stammen aus einem Volumen, dessen übrige Teile in einem anderen Split liegen</translation>
+    </message>
+    <message>
+        <source>{number_cases} case of a patient sit in another split than the same patient&apos;s other cases</source>
+        <translation>{number_cases} Fall eines Patienten liegt in einem anderen Split als die übrigen Fälle desselben Patienten</translation>
+    </message>
+    <message>
+        <source>{number_cases} cases of a patient sit in another split than the same patient&apos;s other cases</source>
+        <translation>{number_cases} Fälle eines Patienten liegen in einem anderen Split als die übrigen Fälle desselben Patienten</translation>
+    </message>
+    <message>
+        <source>{part_parts}, and {part_cases}</source>
+        <translation>{part_parts}, und {part_cases}</translation>
+    </message>
+    <message>
+        <source>Runs {quoted} and {quoted_2} differ beyond the label boundaries in {lines_count} of {compared} cases: {part_worst_line}.</source>
+        <translation>Die Läufe {quoted} und {quoted_2} unterscheiden sich in {lines_count} von {compared} Fällen über die Labelgrenzen hinaus: {part_worst_line}.</translation>
+    </message>
+    <message>
+        <source>Run {run} failed {failed} of {cases} cases: {parts_reason_words}; the verdicts score them as the worst value (Dice 0, distances at the image diagonal).</source>
+        <translation>Lauf {run} ist bei {failed} von {cases} Fällen fehlgeschlagen: {parts_reason_words}; die Urteile bewerten sie als schlechtesten Wert (Dice 0, Abstände in Höhe der Bilddiagonale).</translation>
+    </message>
+    <message>
+        <source>The label maps of runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are identical in all {compared} cases compared.</source>
+        <translation>Die Labelkarten der Läufe &apos;{run_a}&apos; und &apos;{run_b}&apos; sind in allen {compared} verglichenen Fällen identisch.</translation>
+    </message>
+    <message>
+        <source>The label maps of runs &apos;{run_a}&apos; and &apos;{run_b}&apos; differ only at label boundaries: in all {compared} cases every label&apos;s Hausdorff distance between them is within a boundary flip (one voxel along the coarsest axis or two along the finest; largest {largest_hd} mm), {differing} voxels differ in all.</source>
+        <translation>Die Labelkarten der Läufe &apos;{run_a}&apos; und &apos;{run_b}&apos; unterscheiden sich nur an Labelgrenzen: In allen {compared} Fällen liegt der Hausdorff-Abstand jedes Labels zwischen ihnen innerhalb eines Randkippens (ein Voxel entlang der gröbsten Achse oder zwei entlang der feinsten; größter {largest_hd} mm), insgesamt unterscheiden sich {differing} Voxel.</translation>
+    </message>
+    <message>
+        <source>The class indices of runs &apos;{run_a}&apos; and &apos;{run_b}&apos; differ: {front}.</source>
+        <translation>Die Klassenindizes der Läufe &apos;{run_a}&apos; und &apos;{run_b}&apos; unterscheiden sich: {front}.</translation>
+    </message>
+    <message>
+        <source>{cases_count} of {measured} cases carry most of the difference between runs &apos;{run_a}&apos; and &apos;{run_b}&apos;: {key} and others differ far beyond the typical case.</source>
+        <translation>{cases_count} von {measured} Fällen tragen den Großteil des Unterschieds zwischen den Läufen &apos;{run_a}&apos; und &apos;{run_b}&apos;: {key} und andere unterscheiden sich weit über den typischen Fall hinaus.</translation>
+    </message>
+    <message>
+        <source>{cases_count} of {measured} cases carry most of the difference between runs &apos;{run_a}&apos; and &apos;{run_b}&apos;: {key} differ far beyond the typical case.</source>
+        <translation>{cases_count} von {measured} Fällen tragen den Großteil des Unterschieds zwischen den Läufen &apos;{run_a}&apos; und &apos;{run_b}&apos;: {key} unterscheiden sich weit über den typischen Fall hinaus.</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case Dice difference {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
+        <translation>Die Unterschiede zwischen den Läufen &apos;{run_a}&apos; und &apos;{run_b}&apos; verteilen sich über alle {measured} Fälle (größte Dice-Differenz pro Fall {largest}), und keine Dice-Differenz ist signifikant: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case Dice difference {largest}){value}: consistent with run-to-run variance.</source>
+        <translation>Die Unterschiede zwischen den Läufen &apos;{run_a}&apos; und &apos;{run_b}&apos; verteilen sich über alle {measured} Fälle (größte Dice-Differenz pro Fall {largest}){value}: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case 1 - Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
+        <translation>Die Unterschiede zwischen den Läufen &apos;{run_a}&apos; und &apos;{run_b}&apos; verteilen sich über alle {measured} Fälle (größtes 1 - Dice pro Fall {largest}), und keine Dice-Differenz ist signifikant: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.</source>
+        <translation>Die Unterschiede zwischen den Läufen &apos;{run_a}&apos; und &apos;{run_b}&apos; verteilen sich über alle {measured} Fälle (größtes 1 - Dice pro Fall {largest}){value}: vereinbar mit der Varianz von Lauf zu Lauf.</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement})</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement})</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement}, {part_more}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement}), {part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement}, {part_more}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement}), {part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement} and {part_more}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement}) und {part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement} and {part_more}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement}) und {part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement}, with {part_more}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement}), mit {part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement}, with {part_more}</source>
+        <translation>um {number_voxels} Voxel entlang {letter} verschoben (= {part_displacement}), mit {part_more}</translation>
+    </message>
+    <message>
+        <source>{name_b} better than {name_a}</source>
+        <translation>{name_b} besser als {name_a}</translation>
+    </message>
+    <message>
+        <source>no significant difference between {name_a} and {name_b}</source>
+        <translation>kein signifikanter Unterschied zwischen {name_a} und {name_b}</translation>
+    </message>
+    <message>
+        <source>mean {run_b} - {run_a} {number_difference} (95% CI [{number_low}, {number_high}]), Wilcoxon p = {number_p}</source>
+        <translation>Mittelwert {run_b} - {run_a} {number_difference} (95%-KI [{number_low}, {number_high}]), Wilcoxon p = {number_p}</translation>
+    </message>
+    <message>
+        <source>the mean disagrees: {run_b} - {run_a} {number_difference}, a few cases are much better for run &apos;{run}&apos;</source>
+        <translation>der Mittelwert widerspricht: {run_b} - {run_a} {number_difference}, einige Fälle sind für Lauf &apos;{run}&apos; viel besser</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}</source>
+        <translation>{name_run}: {number_failed} von {number_cases} fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}: {parts_reasons}</source>
+        <translation>{name_run}: {number_failed} von {number_cases} fehlgeschlagen: {parts_reasons}</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}; {part_more}</source>
+        <translation>{name_run}: {number_failed} von {number_cases} fehlgeschlagen; {part_more}</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}: {parts_reasons}; {part_more}</source>
+        <translation>{name_run}: {number_failed} von {number_cases} fehlgeschlagen: {parts_reasons}; {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_cases} {reason_word}</source>
+        <translation>{number_cases} {reason_word}</translation>
+    </message>
+    <message>
+        <source>run &apos;{run}&apos;</source>
+        <translation>Lauf &apos;{run}&apos;</translation>
+    </message>
+    <message>
+        <source>in {case}, {label} is in run &apos;{run}&apos; only</source>
+        <translation>in {case} ist {label} nur in Lauf &apos;{run}&apos;</translation>
+    </message>
+    <message>
+        <source>in {case}, {label}&apos;s Hausdorff distance between them is {number_mm} mm ({number_voxels} voxels of the coarsest axis)</source>
+        <translation>in {case} beträgt der Hausdorff-Abstand von {label} zwischen ihnen {number_mm} mm ({number_voxels} Voxel der gröbsten Achse)</translation>
+    </message>
+    <message>
+        <source>{label_a} of {title_a} is {label_b} of {title_b} in {number_percent}% of its voxels</source>
+        <translation>{label_a} von {title_a} ist in {number_percent}% seiner Voxel {label_b} von {title_b}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s left</source>
+        <translation>{number_mm} mm zur linken Seite des Patienten</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s right</source>
+        <translation>{number_mm} mm zur rechten Seite des Patienten</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm posterior</source>
+        <translation>{number_mm} mm nach posterior</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm anterior</source>
+        <translation>{number_mm} mm nach anterior</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm superior</source>
+        <translation>{number_mm} mm nach superior</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm inferior</source>
+        <translation>{number_mm} mm nach inferior</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s left, {part_more}</source>
+        <translation>{number_mm} mm zur linken Seite des Patienten, {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s right, {part_more}</source>
+        <translation>{number_mm} mm zur rechten Seite des Patienten, {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm posterior, {part_more}</source>
+        <translation>{number_mm} mm nach posterior, {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm anterior, {part_more}</source>
+        <translation>{number_mm} mm nach anterior, {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm superior, {part_more}</source>
+        <translation>{number_mm} mm nach superior, {part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm inferior, {part_more}</source>
+        <translation>{number_mm} mm nach inferior, {part_more}</translation>
+    </message>
+    <message>
+        <source>no displacement</source>
+        <translation>keine Verschiebung</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -3132,6 +3424,43 @@
     <message>
         <source>superior-inferior</source>
         <translation>superior-inferior</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the items of a list (&quot;1 mirrored, 2 missing&quot;); Chinese takes &quot;、&quot;.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>[birth date removed]</source>
+        <translation>[Geburtsdatum entfernt]</translation>
+    </message>
+    <message>
+        <source>slices</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>patches</source>
+        <translation>Ausschnitte</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <source>crops</source>
+        <translation>Zuschnitte</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>Frames</translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation>Blöcke</translation>
+    </message>
+    <message>
+        <source>parts</source>
+        <translation>Teile</translation>
     </message>
 </context>
 <context>
@@ -6738,10 +7067,6 @@
         <translation>{name_a} (A, {num_na} Volumen) gegen {name_b} (B, {num_nb} Volumen): Merkmale pro Volumen, markierte zuerst; KS: Kolmogorow-Smirnow, Wasserstein: die erste Wasserstein-Distanz in der Einheit des Merkmals, Cohens d von B gegen A</translation>
     </message>
     <message>
-        <source>Value domain recognised per split (hu, unit [0, 1], zscore, uint8, raw, mixed): {name_domains}.</source>
-        <translation>Erkannter Wertebereich pro Split (hu, unit [0, 1], zscore, uint8, raw, mixed): {name_domains}.</translation>
-    </message>
-    <message>
         <source>{text_feature} per volume, by split</source>
         <translation>{text_feature} pro Volumen, nach Split</translation>
     </message>
@@ -6804,10 +7129,6 @@
     <message>
         <source>Splits audited: {texts_splits}.</source>
         <translation>Geprüfte Splits: {texts_splits}.</translation>
-    </message>
-    <message>
-        <source>{name_split}: {num_volumes} volumes, values {name_domain}</source>
-        <translation>{name_split}: {num_volumes} Volumen, Werte {name_domain}</translation>
     </message>
     <message>
         <source>Splits audited: {text_split}.</source>
@@ -6948,6 +7269,243 @@
     <message>
         <source>validation split</source>
         <translation>Validierungs-Split</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>Voxel intensities, all voxels pooled</source>
+        <translation>Voxelintensitäten, alle Voxel zusammen</translation>
+    </message>
+    <message>
+        <source>Mean intensity</source>
+        <translation>Mittlere Intensität</translation>
+    </message>
+    <message>
+        <source>Intensity standard deviation</source>
+        <translation>Standardabweichung der Intensität</translation>
+    </message>
+    <message>
+        <source>1st intensity percentile</source>
+        <translation>1. Perzentil der Intensität</translation>
+    </message>
+    <message>
+        <source>Median intensity</source>
+        <translation>Median der Intensität</translation>
+    </message>
+    <message>
+        <source>99th intensity percentile</source>
+        <translation>99. Perzentil der Intensität</translation>
+    </message>
+    <message>
+        <source>Minimum intensity</source>
+        <translation>Minimale Intensität</translation>
+    </message>
+    <message>
+        <source>Maximum intensity</source>
+        <translation>Maximale Intensität</translation>
+    </message>
+    <message>
+        <source>Fraction of zero voxels</source>
+        <translation>Anteil der Voxel mit Wert 0</translation>
+    </message>
+    <message>
+        <source>Voxel spacing x</source>
+        <translation>Voxelabstand x</translation>
+    </message>
+    <message>
+        <source>Voxel spacing y</source>
+        <translation>Voxelabstand y</translation>
+    </message>
+    <message>
+        <source>Voxel spacing z</source>
+        <translation>Voxelabstand z</translation>
+    </message>
+    <message>
+        <source>Image size x</source>
+        <translation>Bildgröße x</translation>
+    </message>
+    <message>
+        <source>Image size y</source>
+        <translation>Bildgröße y</translation>
+    </message>
+    <message>
+        <source>Image size z</source>
+        <translation>Bildgröße z</translation>
+    </message>
+    <message>
+        <source>Median voxel spacing x</source>
+        <translation>Median des Voxelabstands x</translation>
+    </message>
+    <message>
+        <source>Median voxel spacing y</source>
+        <translation>Median des Voxelabstands y</translation>
+    </message>
+    <message>
+        <source>Median voxel spacing z</source>
+        <translation>Median des Voxelabstands z</translation>
+    </message>
+    <message>
+        <source>Target voxel spacing x</source>
+        <translation>Ziel-Voxelabstand x</translation>
+    </message>
+    <message>
+        <source>Target voxel spacing y</source>
+        <translation>Ziel-Voxelabstand y</translation>
+    </message>
+    <message>
+        <source>Target voxel spacing z</source>
+        <translation>Ziel-Voxelabstand z</translation>
+    </message>
+    <message>
+        <source>Median image size x</source>
+        <translation>Median der Bildgröße x</translation>
+    </message>
+    <message>
+        <source>Median image size y</source>
+        <translation>Median der Bildgröße y</translation>
+    </message>
+    <message>
+        <source>Median image size z</source>
+        <translation>Median der Bildgröße z</translation>
+    </message>
+    <message>
+        <source>0.5th intensity percentile</source>
+        <translation>0,5. Perzentil der Intensität</translation>
+    </message>
+    <message>
+        <source>99.5th intensity percentile</source>
+        <translation>99,5. Perzentil der Intensität</translation>
+    </message>
+    <message>
+        <source>Intensities measured on the foreground (1: yes)</source>
+        <translation>Intensitäten im Vordergrund gemessen (1: ja)</translation>
+    </message>
+    <message>
+        <source>Output minimum</source>
+        <translation>Minimum der Ausgabe</translation>
+    </message>
+    <message>
+        <source>Output maximum</source>
+        <translation>Maximum der Ausgabe</translation>
+    </message>
+    <message>
+        <source>nnU-Net fingerprint</source>
+        <translation>nnU-Net-Fingerabdruck</translation>
+    </message>
+    <message>
+        <source>nnU-Net plans</source>
+        <translation>nnU-Net-Plandatei</translation>
+    </message>
+    <message>
+        <source>MONAI data statistics</source>
+        <translation>MONAI-Datenstatistik</translation>
+    </message>
+    <message>
+        <source>HU</source>
+        <translation>HU</translation>
+    </message>
+    <message>
+        <source>image units</source>
+        <translation>Bildeinheiten</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>voxels</source>
+        <translation>Voxel</translation>
+    </message>
+    <message>
+        <source>0 to 1</source>
+        <translation>0 bis 1</translation>
+    </message>
+    <message>
+        <source>not recognised</source>
+        <translation>nicht erkannt</translation>
+    </message>
+    <message>
+        <source>Hounsfield units</source>
+        <translation>Hounsfield-Einheiten</translation>
+    </message>
+    <message>
+        <source>scaled to [0, 1]</source>
+        <translation>auf [0, 1] skaliert</translation>
+    </message>
+    <message>
+        <source>z-scores (mean 0, std 1 per volume)</source>
+        <translation>z-Scores (Mittelwert 0, Standardabweichung 1 je Volumen)</translation>
+    </message>
+    <message>
+        <source>8-bit integers (0 to 255)</source>
+        <translation>8-Bit-Ganzzahlen (0 bis 255)</translation>
+    </message>
+    <message>
+        <source>unnormalised values (not HU, [0, 1], z-scores or 8-bit)</source>
+        <translation>nicht normalisierte Werte (weder HU, [0, 1], z-Scores noch 8 Bit)</translation>
+    </message>
+    <message>
+        <source>a mix of value ranges</source>
+        <translation>Mischung von Wertebereichen</translation>
+    </message>
+    <message>
+        <source>{versus_runs}, against the ground truth</source>
+        <translation>{versus_runs}, gegen die Grundwahrheit</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: same grid. {text_cause}</source>
+        <translation>{name_input} gegen die Grundwahrheit: gleiches Gitter. {text_cause}</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: another grid. {text_cause}</source>
+        <translation>{name_input} gegen die Grundwahrheit: anderes Gitter. {text_cause}</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: same grid</source>
+        <translation>{name_input} gegen die Grundwahrheit: gleiches Gitter</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: another grid</source>
+        <translation>{name_input} gegen die Grundwahrheit: anderes Gitter</translation>
+    </message>
+    <message>
+        <source>Value range recognised per split: {texts_domains}.</source>
+        <translation>Erkannter Wertebereich pro Split: {texts_domains}.</translation>
+    </message>
+    <message>
+        <source>Value range recognised per split: {text_domain}.</source>
+        <translation>Erkannter Wertebereich pro Split: {text_domain}.</translation>
+    </message>
+    <message>
+        <source>{name_split}: {word_domain}</source>
+        <translation>{name_split}: {word_domain}</translation>
+    </message>
+    <message>
+        <source>{word_feature} ({word_unit})</source>
+        <translation>{word_feature} ({word_unit})</translation>
+    </message>
+    <message>
+        <source>{word_kind}: {name_path} (normalisation {id_normalisation})</source>
+        <translation>{word_kind}: {name_path} (Normalisierung {id_normalisation})</translation>
+    </message>
+    <message>
+        <source>{word_kind}: {name_path}</source>
+        <translation>{word_kind}: {name_path}</translation>
+    </message>
+    <message>
+        <source>{word_kind} ({name_path})</source>
+        <translation>{word_kind} ({name_path})</translation>
+    </message>
+    <message>
+        <source>{name_split}: {num_volumes} volumes, {word_domain}</source>
+        <translation>{name_split}: {num_volumes} Volumen, {word_domain}</translation>
+    </message>
+    <message>
+        <source>{name_a} vs {name_b}</source>
+        <extracomment>Two or more runs&apos; names facing each other, in a run comparison report&apos;s subtitle (&quot;A vs B&quot;).</extracomment>
+        <translation>{name_a} und {name_b}</translation>
     </message>
 </context>
 <context>

@@ -234,6 +234,90 @@
         <source>Differs: {part_comparison}. Most of it comes from {part_step_difference}.</source>
         <translation>存在差异：{part_comparison}。差异主要来自 {part_step_difference}。</translation>
     </message>
+    <message>
+        <source>{number_count} SOPInstanceUID in both ({uid})</source>
+        <translation>两者中有 {number_count} 个相同的 SOPInstanceUID（{uid}）</translation>
+    </message>
+    <message>
+        <source>{number_count} SOPInstanceUIDs in both ({uid}, ...)</source>
+        <translation>两者中有 {number_count} 个相同的 SOPInstanceUID（{uid}, ...）</translation>
+    </message>
+    <message>
+        <source>SeriesInstanceUID {uid} in both</source>
+        <translation>两者的 SeriesInstanceUID 都是 {uid}</translation>
+    </message>
+    <message>
+        <source>StudyInstanceUID {uid} in both</source>
+        <translation>两者的 StudyInstanceUID 都是 {uid}</translation>
+    </message>
+    <message>
+        <source>FrameOfReferenceUID {uid} in both</source>
+        <translation>两者的 FrameOfReferenceUID 都是 {uid}</translation>
+    </message>
+    <message>
+        <source>AccessionNumber &apos;{accession}&apos; in both</source>
+        <translation>两者的 AccessionNumber 都是 &apos;{accession}&apos;</translation>
+    </message>
+    <message>
+        <source>PatientID &apos;{id}&apos; in both</source>
+        <translation>两者的 PatientID 都是 &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>CSV patient &apos;{id}&apos; in both</source>
+        <translation>两者在 CSV 中的患者都是 &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>Patient name &apos;{name_a}&apos; and &apos;{name_b}&apos; (both {name}), born {birth_date}, sex {sex}, under PatientIDs &apos;{id_a}&apos; and &apos;{id_b}&apos;</source>
+        <translation>患者姓名 &apos;{name_a}&apos; 和 &apos;{name_b}&apos;（均为 {name}），出生于 {birth_date}，性别 {sex}，PatientID 分别为 &apos;{id_a}&apos; 和 &apos;{id_b}&apos;</translation>
+    </message>
+    <message>
+        <source>Patient name &apos;{name_a}&apos; and &apos;{name_b}&apos; (both {name}), born {birth_date}, under PatientIDs &apos;{id_a}&apos; and &apos;{id_b}&apos;</source>
+        <translation>患者姓名 &apos;{name_a}&apos; 和 &apos;{name_b}&apos;（均为 {name}），出生于 {birth_date}，PatientID 分别为 &apos;{id_a}&apos; 和 &apos;{id_b}&apos;</translation>
+    </message>
+    <message>
+        <source>identical voxels (hash {hash})</source>
+        <translation>体素完全相同（哈希 {hash}）</translation>
+    </message>
+    <message>
+        <source>&apos;{file_a}&apos; and &apos;{file_b}&apos;: {parts} {number_a} and {number_b} of &apos;{volume}&apos;</source>
+        <translation>&apos;{file_a}&apos; 和 &apos;{file_b}&apos;：&apos;{volume}&apos; 的第 {number_a} 和第 {number_b} 个{parts}</translation>
+    </message>
+    <message>
+        <source>embedding cosine {number_cosine}</source>
+        <translation>嵌入余弦相似度 {number_cosine}</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc}, overlap {number_overlap}%</source>
+        <translation>NCC {number_ncc}，重叠 {number_overlap}%</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc}, shifted {number_x}, {number_y}, {number_z} mm, overlap {number_overlap}%</source>
+        <translation>NCC {number_ncc}，平移 {number_x}, {number_y}, {number_z} mm，重叠 {number_overlap}%</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc} after flipping {axes}, overlap {number_overlap}%</source>
+        <translation>翻转 {axes} 后 NCC {number_ncc}，重叠 {number_overlap}%</translation>
+    </message>
+    <message>
+        <source>NCC {number_ncc} after flipping {axes}, shifted {number_x}, {number_y}, {number_z} mm, overlap {number_overlap}%</source>
+        <translation>翻转 {axes} 后 NCC {number_ncc}，平移 {number_x}, {number_y}, {number_z} mm，重叠 {number_overlap}%</translation>
+    </message>
+    <message>
+        <source>{line_match}: neighbouring slices of one volume</source>
+        <translation>{line_match}：同一体积的相邻层</translation>
+    </message>
+    <message>
+        <source>one grid ({number_nx} x {number_ny} x {number_nz} voxels of {number_sx} x {number_sy} x {number_sz} mm, one origin), thumbnails correlate {number_cells} cell for cell and {number_band} band-passed: volumes of one acquisition (time points of one run)</source>
+        <translation>同一网格（{number_nx} x {number_ny} x {number_nz} 个体素，每个 {number_sx} x {number_sy} x {number_sz} mm，同一原点），缩略图逐格相关 {number_cells}，带通滤波后相关 {number_band}：同一次采集的体积（同一次扫描的不同时间点）</translation>
+    </message>
+    <message>
+        <source>{line_sentence}.</source>
+        <translation>{line_sentence}。</translation>
+    </message>
+    <message>
+        <source>The prediction is {part_change}.</source>
+        <translation>预测结果{part_change}。</translation>
+    </message>
 </context>
 <context>
     <name>DifferenceLegend</name>
@@ -1079,10 +1163,6 @@
         <translation>重新导出该文件，或排除该病例。</translation>
     </message>
     <message>
-        <source>Runs {quoted} and {quoted_2} differ beyond the label boundaries in {lines_count} of {compared} cases: {worst_line}.</source>
-        <translation>运行 {quoted} 与 {quoted_2} 在 {compared} 个病例中的 {lines_count} 个病例上，差异超出了标签边界：{worst_line}。</translation>
-    </message>
-    <message>
         <source>Rounding (another device, TF32, a library version) flips only boundary voxels; differences this far inside point at another cause: a preprocessing or export difference, uninitialised memory, another model. Open the named cases.</source>
         <translation>舍入（另一个设备、TF32、另一库版本）只会翻转边界体素；差异深入到这种程度说明另有原因：预处理或导出的差异、未初始化的内存、另一个模型。请打开所列病例。</translation>
     </message>
@@ -1099,56 +1179,16 @@
         <translation>修复失败的病例（comparison.run_failures 列出了它们）后重新比较：仅基于可比病例的结论会掩盖失败。</translation>
     </message>
     <message>
-        <source>Run {run} failed {failed} of {cases} cases: {reason_words}; the verdicts score them as the worst value (Dice 0, distances at the image diagonal).</source>
-        <translation>运行 {run} 在 {cases} 个病例中失败了 {failed} 个：{reason_words}；结论中它们按最差值计分（Dice 为 0，距离取图像对角线长度）。</translation>
-    </message>
-    <message>
         <source>A missing, unreadable or misplaced prediction is the run&apos;s failure: re-export those cases, or report the run with them failed.</source>
         <translation>缺失、无法读取或错位的预测都算该运行的失败：重新导出这些病例，或在报告该运行时将它们计为失败。</translation>
-    </message>
-    <message>
-        <source>The label maps of {pair_name} are identical in all {compared} cases compared.</source>
-        <translation>在比较的全部 {compared} 个病例中，{pair_name} 的标签图完全相同。</translation>
-    </message>
-    <message>
-        <source>The label maps of {pair_name} differ only at label boundaries: in all {compared} cases every label&apos;s Hausdorff distance between them is within a boundary flip (one voxel along the coarsest axis or two along the finest; largest {largest_hd} mm), {differing} voxels differ in all.</source>
-        <translation>{pair_name} 的标签图只在标签边界处不同：在全部 {compared} 个病例中，两者之间每个标签的 Hausdorff 距离都在一次边界翻转之内（沿最粗的轴一个体素或沿最细的轴两个体素；最大 {largest_hd} mm），总共有 {differing} 个体素不同。</translation>
     </message>
     <message>
         <source>Boundary voxels flip with small numerical differences (another device, TF32, another library version); compare the probabilities to confirm.</source>
         <translation>边界体素会因微小的数值差异（另一个设备、TF32、另一库版本）而翻转；比较概率即可确认。</translation>
     </message>
     <message>
-        <source>The class indices of {pair_name} differ: {front}.</source>
-        <translation>{pair_name} 的类别索引不同：{front}。</translation>
-    </message>
-    <message>
-        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} and others differ far beyond the typical case.</source>
-        <translation>{measured} 个病例中有 {cases_count} 个造成了 {pair_name} 之间的大部分差异：{key} 等病例的差异远超典型病例。</translation>
-    </message>
-    <message>
-        <source>{cases_count} of {measured} cases carry most of the difference between {pair_name}: {key} differ far beyond the typical case.</source>
-        <translation>{measured} 个病例中有 {cases_count} 个造成了 {pair_name} 之间的大部分差异：{key} 的差异远超典型病例。</translation>
-    </message>
-    <message>
         <source>Open those cases side by side: a systematic cause (a flipped or shifted prediction, a changed preprocessing step, a missing label) shows there.</source>
         <translation>并排打开这些病例：系统性原因（预测被翻转或平移、预处理步骤被改动、缺少某个标签）会在那里显现。</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case Dice difference {largest}){value}: consistent with run-to-run variance.</source>
-        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}）{value}：符合运行间方差。</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
-        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
-    </message>
-    <message>
-        <source>The differences between {pair_name} are spread over all {measured} cases (largest per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.</source>
-        <translation>{pair_name} 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}）{value}：符合运行间方差。</translation>
     </message>
     <message>
         <source>Report the mean and spread over several seeds rather than one run.</source>
@@ -2815,38 +2855,6 @@
         <translation>第一个损失 {loss} 与初始化时 {classes} 个类别的期望值 {expected} 不同，且没有明显的原因可以解释。</translation>
     </message>
     <message>
-        <source>{run_b} better than {run_a}</source>
-        <translation>{run_b} 优于 {run_a}</translation>
-    </message>
-    <message>
-        <source>no significant difference between {run_a} and {run_b}</source>
-        <translation>{run_a} 与 {run_b} 之间无显著差异</translation>
-    </message>
-    <message>
-        <source>mean {run_b} - {run_a} {difference} (95% CI [{low}, {high}]), Wilcoxon p = {p}</source>
-        <translation>均值 {run_b} - {run_a} {difference}（95% CI [{low}, {high}]），Wilcoxon p = {p}</translation>
-    </message>
-    <message>
-        <source>the mean disagrees: {run_b} - {run_a} {difference}, a few cases are much better for run {run}</source>
-        <translation>均值给出相反结论：{run_b} - {run_a} {difference}，少数病例在运行 {run} 上好得多</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}</source>
-        <translation>{run} 在 {cases} 个中失败 {failed} 个</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}: {reasons}</source>
-        <translation>{run} 在 {cases} 个中失败 {failed} 个：{reasons}</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}; {part_more}</source>
-        <translation>{run} 在 {cases} 个中失败 {failed} 个；{part_more}</translation>
-    </message>
-    <message>
-        <source>{run} failed {failed} of {cases}: {reasons}; {part_more}</source>
-        <translation>{run} 在 {cases} 个中失败 {failed} 个：{reasons}；{part_more}</translation>
-    </message>
-    <message>
         <source>{number_voxels} voxels</source>
         <translation>{number_voxels} 个体素</translation>
     </message>
@@ -2998,6 +3006,290 @@
         <source>relabelled: {part_labels}</source>
         <translation>标签重映射：{part_labels}</translation>
     </message>
+    <message>
+        <source>The {split} split&apos;s median spacing, {measured} mm, differs from the {stated} mm that {who} states for the training data.</source>
+        <translation>{split} 划分的体素间距中位数 {measured} mm 与 {who} 为训练数据给出的 {stated} mm 不同。</translation>
+    </message>
+    <message>
+        <source>Check that the {split} split comes from the same scanners and was not resampled differently from the training data.</source>
+        <translation>请检查 {split} 划分是否来自相同的扫描仪，且没有以不同于训练数据的方式重采样。</translation>
+    </message>
+    <message>
+        <source>Every {split} volume has spacing {measured} mm, as if resampled, but {who} resamples to {stated} mm.</source>
+        <translation>{split} 划分的每个体积的间距都是 {measured} mm，像是经过了重采样，但 {who} 重采样到 {stated} mm。</translation>
+    </message>
+    <message>
+        <source>Give the model volumes resampled by its own pipeline (or raw ones that the pipeline resamples), not volumes resampled to another spacing.</source>
+        <translation>请给模型使用由其自身流程重采样的体积（或由该流程重采样的原始体积），而不是重采样到其他间距的体积。</translation>
+    </message>
+    <message>
+        <source>The {split} split&apos;s intensities (0.5-99.5%: {low} to {high}) do not cover the range {stated_low} to {stated_high} that {who} states: they are not on the same scale.</source>
+        <translation>{split} 划分的强度（0.5–99.5%：{low} 到 {high}）没有覆盖 {who} 给出的范围 {stated_low} 到 {stated_high}：它们不在同一尺度上。</translation>
+    </message>
+    <message>
+        <source>The {split} split&apos;s intensities (0.5-99.5%: {low} to {high}) do not cover the foreground range {stated_low} to {stated_high} that {who} states: they are not on the same scale.</source>
+        <translation>{split} 划分的强度（0.5–99.5%：{low} 到 {high}）没有覆盖 {who} 给出的前景范围 {stated_low} 到 {stated_high}：它们不在同一尺度上。</translation>
+    </message>
+    <message>
+        <source>Give the model the {split} split on the training data&apos;s intensity scale (the same rescale and normalisation).</source>
+        <translation>请以训练数据的强度尺度（相同的重新缩放和归一化）把 {split} 划分交给模型。</translation>
+    </message>
+    <message>
+        <source>The {split} split is already in {value_domain}, but {who} normalises to {target}: it was preprocessed by another pipeline.</source>
+        <translation>{split} 划分已经处于 {value_domain}，但 {who} 归一化到 {target}：它是由另一个流程预处理的。</translation>
+    </message>
+    <message>
+        <source>Preprocess the {split} split with the model&apos;s own spec.</source>
+        <translation>请用模型自己的规范预处理 {split} 划分。</translation>
+    </message>
+    <message>
+        <source>the nnU-Net fingerprint ({path})</source>
+        <translation>nnU-Net 指纹（{path}）</translation>
+    </message>
+    <message>
+        <source>the nnU-Net plans ({path})</source>
+        <translation>nnU-Net 计划文件（{path}）</translation>
+    </message>
+    <message>
+        <source>the MONAI data statistics ({path})</source>
+        <translation>MONAI 数据统计（{path}）</translation>
+    </message>
+    <message>
+        <source>the preprocessing spec ({path})</source>
+        <translation>预处理规范（{path}）</translation>
+    </message>
+    <message>
+        <source>slope {number_slope}, intercept {number_intercept} {number_volumes}</source>
+        <translation>斜率 {number_slope}，截距 {number_intercept}：{number_volumes} 个体积</translation>
+    </message>
+    <message>
+        <source>slope {number_slope}, intercept {number_intercept} {number_volumes}, {part_more}</source>
+        <translation>斜率 {number_slope}，截距 {number_intercept}：{number_volumes} 个体积；{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_volumes} volumes</source>
+        <translation>{number_volumes} 个体积</translation>
+    </message>
+    <message>
+        <source>{number_volumes} volume</source>
+        <translation>{number_volumes} 个体积</translation>
+    </message>
+    <message>
+        <source>{number_findings} leakage findings</source>
+        <translation>{number_findings} 个泄漏发现</translation>
+    </message>
+    <message>
+        <source>{number_findings} leakage finding</source>
+        <translation>{number_findings} 个泄漏发现</translation>
+    </message>
+    <message>
+        <source>{number_findings} preprocessing findings</source>
+        <translation>{number_findings} 个预处理发现</translation>
+    </message>
+    <message>
+        <source>{number_findings} preprocessing finding</source>
+        <translation>{number_findings} 个预处理发现</translation>
+    </message>
+    <message>
+        <source>{number_parts} slice or patch in one split come from a volume whose other parts are in another split</source>
+        <translation>一个划分中有 {number_parts} 个层或图块来自某个体积，而该体积的其他部分在另一个划分中</translation>
+    </message>
+    <message>
+        <source>{number_parts} slices or patches in one split come from a volume whose other parts are in another split</source>
+        <translation>一个划分中有 {number_parts} 个层或图块来自某个体积，而该体积的其他部分在另一个划分中</translation>
+    </message>
+    <message>
+        <source>{number_cases} case of a patient sit in another split than the same patient&apos;s other cases</source>
+        <translation>某患者有 {number_cases} 个病例与该患者的其他病例位于不同的划分中</translation>
+    </message>
+    <message>
+        <source>{number_cases} cases of a patient sit in another split than the same patient&apos;s other cases</source>
+        <translation>某患者有 {number_cases} 个病例与该患者的其他病例位于不同的划分中</translation>
+    </message>
+    <message>
+        <source>{part_parts}, and {part_cases}</source>
+        <translation>{part_parts}；并且{part_cases}</translation>
+    </message>
+    <message>
+        <source>Runs {quoted} and {quoted_2} differ beyond the label boundaries in {lines_count} of {compared} cases: {part_worst_line}.</source>
+        <translation>运行 {quoted} 与 {quoted_2} 在 {compared} 个病例中的 {lines_count} 个病例上，差异超出了标签边界：{part_worst_line}。</translation>
+    </message>
+    <message>
+        <source>Run {run} failed {failed} of {cases} cases: {parts_reason_words}; the verdicts score them as the worst value (Dice 0, distances at the image diagonal).</source>
+        <translation>运行 {run} 在 {cases} 个病例中失败了 {failed} 个：{parts_reason_words}；结论中它们按最差值计分（Dice 为 0，距离取图像对角线长度）。</translation>
+    </message>
+    <message>
+        <source>The label maps of runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are identical in all {compared} cases compared.</source>
+        <translation>在比较的全部 {compared} 个病例中，运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 的标签图完全相同。</translation>
+    </message>
+    <message>
+        <source>The label maps of runs &apos;{run_a}&apos; and &apos;{run_b}&apos; differ only at label boundaries: in all {compared} cases every label&apos;s Hausdorff distance between them is within a boundary flip (one voxel along the coarsest axis or two along the finest; largest {largest_hd} mm), {differing} voxels differ in all.</source>
+        <translation>运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 的标签图只在标签边界处不同：在全部 {compared} 个病例中，两者之间每个标签的 Hausdorff 距离都在一次边界翻转之内（沿最粗的轴一个体素或沿最细的轴两个体素；最大 {largest_hd} mm），总共有 {differing} 个体素不同。</translation>
+    </message>
+    <message>
+        <source>The class indices of runs &apos;{run_a}&apos; and &apos;{run_b}&apos; differ: {front}.</source>
+        <translation>运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 的类别索引不同：{front}。</translation>
+    </message>
+    <message>
+        <source>{cases_count} of {measured} cases carry most of the difference between runs &apos;{run_a}&apos; and &apos;{run_b}&apos;: {key} and others differ far beyond the typical case.</source>
+        <translation>{measured} 个病例中有 {cases_count} 个造成了运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 之间的大部分差异：{key} 等病例的差异远超典型病例。</translation>
+    </message>
+    <message>
+        <source>{cases_count} of {measured} cases carry most of the difference between runs &apos;{run_a}&apos; and &apos;{run_b}&apos;: {key} differ far beyond the typical case.</source>
+        <translation>{measured} 个病例中有 {cases_count} 个造成了运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 之间的大部分差异：{key} 的差异远超典型病例。</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case Dice difference {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
+        <translation>运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case Dice difference {largest}){value}: consistent with run-to-run variance.</source>
+        <translation>运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 Dice 差为 {largest}）{value}：符合运行间方差。</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case 1 - Dice {largest}) and no Dice difference is significant: consistent with run-to-run variance.</source>
+        <translation>运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}），且没有任何 Dice 差异是显著的：符合运行间方差。</translation>
+    </message>
+    <message>
+        <source>The differences between runs &apos;{run_a}&apos; and &apos;{run_b}&apos; are spread over all {measured} cases (largest per-case 1 - Dice {largest}){value}: consistent with run-to-run variance.</source>
+        <translation>运行 &apos;{run_a}&apos; 与 &apos;{run_b}&apos; 之间的差异分散在全部 {measured} 个病例上（单个病例的最大 1 - Dice 为 {largest}）{value}：符合运行间方差。</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}）</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}）</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement}, {part_more}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}），{part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement}, {part_more}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}），{part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement} and {part_more}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}），并{part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement} and {part_more}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}），并{part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxel along {letter} = {part_displacement}, with {part_more}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}），且{part_more}</translation>
+    </message>
+    <message>
+        <source>shifted {number_voxels} voxels along {letter} = {part_displacement}, with {part_more}</source>
+        <translation>沿 {letter} 平移 {number_voxels} 个体素（= {part_displacement}），且{part_more}</translation>
+    </message>
+    <message>
+        <source>{name_b} better than {name_a}</source>
+        <translation>{name_b} 优于 {name_a}</translation>
+    </message>
+    <message>
+        <source>no significant difference between {name_a} and {name_b}</source>
+        <translation>{name_a} 与 {name_b} 之间无显著差异</translation>
+    </message>
+    <message>
+        <source>mean {run_b} - {run_a} {number_difference} (95% CI [{number_low}, {number_high}]), Wilcoxon p = {number_p}</source>
+        <translation>均值 {run_b} - {run_a} {number_difference}（95% CI [{number_low}, {number_high}]），Wilcoxon p = {number_p}</translation>
+    </message>
+    <message>
+        <source>the mean disagrees: {run_b} - {run_a} {number_difference}, a few cases are much better for run &apos;{run}&apos;</source>
+        <translation>均值给出相反结论：{run_b} - {run_a} {number_difference}，少数病例在运行 &apos;{run}&apos; 上好得多</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}</source>
+        <translation>{name_run} 在 {number_cases} 个中失败 {number_failed} 个</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}: {parts_reasons}</source>
+        <translation>{name_run} 在 {number_cases} 个中失败 {number_failed} 个：{parts_reasons}</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}; {part_more}</source>
+        <translation>{name_run} 在 {number_cases} 个中失败 {number_failed} 个；{part_more}</translation>
+    </message>
+    <message>
+        <source>{name_run} failed {number_failed} of {number_cases}: {parts_reasons}; {part_more}</source>
+        <translation>{name_run} 在 {number_cases} 个中失败 {number_failed} 个：{parts_reasons}；{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_cases} {reason_word}</source>
+        <translation>{number_cases} 个{reason_word}</translation>
+    </message>
+    <message>
+        <source>run &apos;{run}&apos;</source>
+        <translation>运行 &apos;{run}&apos;</translation>
+    </message>
+    <message>
+        <source>in {case}, {label} is in run &apos;{run}&apos; only</source>
+        <translation>在 {case} 中，{label} 只出现在运行 &apos;{run}&apos; 中</translation>
+    </message>
+    <message>
+        <source>in {case}, {label}&apos;s Hausdorff distance between them is {number_mm} mm ({number_voxels} voxels of the coarsest axis)</source>
+        <translation>在 {case} 中，两者之间 {label} 的 Hausdorff 距离为 {number_mm} mm（最粗轴上的 {number_voxels} 个体素）</translation>
+    </message>
+    <message>
+        <source>{label_a} of {title_a} is {label_b} of {title_b} in {number_percent}% of its voxels</source>
+        <translation>{title_a} 的 {label_a} 在其 {number_percent}% 的体素中是 {title_b} 的 {label_b}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s left</source>
+        <translation>向患者左侧 {number_mm} mm</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s right</source>
+        <translation>向患者右侧 {number_mm} mm</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm posterior</source>
+        <translation>向后 {number_mm} mm</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm anterior</source>
+        <translation>向前 {number_mm} mm</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm superior</source>
+        <translation>向上 {number_mm} mm</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm inferior</source>
+        <translation>向下 {number_mm} mm</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s left, {part_more}</source>
+        <translation>向患者左侧 {number_mm} mm，{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm to the patient&apos;s right, {part_more}</source>
+        <translation>向患者右侧 {number_mm} mm，{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm posterior, {part_more}</source>
+        <translation>向后 {number_mm} mm，{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm anterior, {part_more}</source>
+        <translation>向前 {number_mm} mm，{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm superior, {part_more}</source>
+        <translation>向上 {number_mm} mm，{part_more}</translation>
+    </message>
+    <message>
+        <source>{number_mm} mm inferior, {part_more}</source>
+        <translation>向下 {number_mm} mm，{part_more}</translation>
+    </message>
+    <message>
+        <source>no displacement</source>
+        <translation>无位移</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -3132,6 +3424,43 @@
     <message>
         <source>superior-inferior</source>
         <translation>上下</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between the items of a list (&quot;1 mirrored, 2 missing&quot;); Chinese takes &quot;、&quot;.</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>[birth date removed]</source>
+        <translation>[出生日期已移除]</translation>
+    </message>
+    <message>
+        <source>slices</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <source>patches</source>
+        <translation>图块</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>瓦片</translation>
+    </message>
+    <message>
+        <source>crops</source>
+        <translation>裁剪块</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <source>chunks</source>
+        <translation>数据块</translation>
+    </message>
+    <message>
+        <source>parts</source>
+        <translation>部分</translation>
     </message>
 </context>
 <context>
@@ -6738,10 +7067,6 @@
         <translation>{name_a}（A，{num_na} 个体积）对比 {name_b}（B，{num_nb} 个体积）：每个体积的特征，已标记的在前；KS：Kolmogorov-Smirnov，Wasserstein：以特征单位表示的一阶 Wasserstein 距离，Cohen&apos;s d 为 B 相对于 A</translation>
     </message>
     <message>
-        <source>Value domain recognised per split (hu, unit [0, 1], zscore, uint8, raw, mixed): {name_domains}.</source>
-        <translation>各划分识别出的取值范围（hu、unit [0, 1]、zscore、uint8、raw、mixed）：{name_domains}。</translation>
-    </message>
-    <message>
         <source>{text_feature} per volume, by split</source>
         <translation>每个体积的 {text_feature}，按划分</translation>
     </message>
@@ -6804,10 +7129,6 @@
     <message>
         <source>Splits audited: {texts_splits}.</source>
         <translation>已审计的划分：{texts_splits}。</translation>
-    </message>
-    <message>
-        <source>{name_split}: {num_volumes} volumes, values {name_domain}</source>
-        <translation>{name_split}：{num_volumes} 个体积，取值 {name_domain}</translation>
     </message>
     <message>
         <source>Splits audited: {text_split}.</source>
@@ -6948,6 +7269,243 @@
     <message>
         <source>validation split</source>
         <translation>验证划分</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Voxel intensities, all voxels pooled</source>
+        <translation>体素强度（所有体素合并）</translation>
+    </message>
+    <message>
+        <source>Mean intensity</source>
+        <translation>平均强度</translation>
+    </message>
+    <message>
+        <source>Intensity standard deviation</source>
+        <translation>强度标准差</translation>
+    </message>
+    <message>
+        <source>1st intensity percentile</source>
+        <translation>强度第 1 百分位数</translation>
+    </message>
+    <message>
+        <source>Median intensity</source>
+        <translation>强度中位数</translation>
+    </message>
+    <message>
+        <source>99th intensity percentile</source>
+        <translation>强度第 99 百分位数</translation>
+    </message>
+    <message>
+        <source>Minimum intensity</source>
+        <translation>最小强度</translation>
+    </message>
+    <message>
+        <source>Maximum intensity</source>
+        <translation>最大强度</translation>
+    </message>
+    <message>
+        <source>Fraction of zero voxels</source>
+        <translation>零值体素比例</translation>
+    </message>
+    <message>
+        <source>Voxel spacing x</source>
+        <translation>体素间距 x</translation>
+    </message>
+    <message>
+        <source>Voxel spacing y</source>
+        <translation>体素间距 y</translation>
+    </message>
+    <message>
+        <source>Voxel spacing z</source>
+        <translation>体素间距 z</translation>
+    </message>
+    <message>
+        <source>Image size x</source>
+        <translation>图像尺寸 x</translation>
+    </message>
+    <message>
+        <source>Image size y</source>
+        <translation>图像尺寸 y</translation>
+    </message>
+    <message>
+        <source>Image size z</source>
+        <translation>图像尺寸 z</translation>
+    </message>
+    <message>
+        <source>Median voxel spacing x</source>
+        <translation>体素间距中位数 x</translation>
+    </message>
+    <message>
+        <source>Median voxel spacing y</source>
+        <translation>体素间距中位数 y</translation>
+    </message>
+    <message>
+        <source>Median voxel spacing z</source>
+        <translation>体素间距中位数 z</translation>
+    </message>
+    <message>
+        <source>Target voxel spacing x</source>
+        <translation>目标体素间距 x</translation>
+    </message>
+    <message>
+        <source>Target voxel spacing y</source>
+        <translation>目标体素间距 y</translation>
+    </message>
+    <message>
+        <source>Target voxel spacing z</source>
+        <translation>目标体素间距 z</translation>
+    </message>
+    <message>
+        <source>Median image size x</source>
+        <translation>图像尺寸中位数 x</translation>
+    </message>
+    <message>
+        <source>Median image size y</source>
+        <translation>图像尺寸中位数 y</translation>
+    </message>
+    <message>
+        <source>Median image size z</source>
+        <translation>图像尺寸中位数 z</translation>
+    </message>
+    <message>
+        <source>0.5th intensity percentile</source>
+        <translation>强度第 0.5 百分位数</translation>
+    </message>
+    <message>
+        <source>99.5th intensity percentile</source>
+        <translation>强度第 99.5 百分位数</translation>
+    </message>
+    <message>
+        <source>Intensities measured on the foreground (1: yes)</source>
+        <translation>强度在前景上测量（1：是）</translation>
+    </message>
+    <message>
+        <source>Output minimum</source>
+        <translation>输出最小值</translation>
+    </message>
+    <message>
+        <source>Output maximum</source>
+        <translation>输出最大值</translation>
+    </message>
+    <message>
+        <source>nnU-Net fingerprint</source>
+        <translation>nnU-Net 指纹</translation>
+    </message>
+    <message>
+        <source>nnU-Net plans</source>
+        <translation>nnU-Net 计划文件</translation>
+    </message>
+    <message>
+        <source>MONAI data statistics</source>
+        <translation>MONAI 数据统计</translation>
+    </message>
+    <message>
+        <source>HU</source>
+        <translation>HU</translation>
+    </message>
+    <message>
+        <source>image units</source>
+        <translation>图像单位</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>voxels</source>
+        <translation>体素</translation>
+    </message>
+    <message>
+        <source>0 to 1</source>
+        <translation>0 到 1</translation>
+    </message>
+    <message>
+        <source>not recognised</source>
+        <translation>未识别</translation>
+    </message>
+    <message>
+        <source>Hounsfield units</source>
+        <translation>Hounsfield 单位</translation>
+    </message>
+    <message>
+        <source>scaled to [0, 1]</source>
+        <translation>缩放到 [0, 1]</translation>
+    </message>
+    <message>
+        <source>z-scores (mean 0, std 1 per volume)</source>
+        <translation>z 分数（每个体积均值 0、标准差 1）</translation>
+    </message>
+    <message>
+        <source>8-bit integers (0 to 255)</source>
+        <translation>8 位整数（0 到 255）</translation>
+    </message>
+    <message>
+        <source>unnormalised values (not HU, [0, 1], z-scores or 8-bit)</source>
+        <translation>未归一化的值（不是 HU、[0, 1]、z 分数或 8 位）</translation>
+    </message>
+    <message>
+        <source>a mix of value ranges</source>
+        <translation>多种取值范围的混合</translation>
+    </message>
+    <message>
+        <source>{versus_runs}, against the ground truth</source>
+        <translation>{versus_runs}，对比金标准</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: same grid. {text_cause}</source>
+        <translation>{name_input} 对比金标准：相同网格。{text_cause}</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: another grid. {text_cause}</source>
+        <translation>{name_input} 对比金标准：不同网格。{text_cause}</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: same grid</source>
+        <translation>{name_input} 对比金标准：相同网格</translation>
+    </message>
+    <message>
+        <source>{name_input} against truth: another grid</source>
+        <translation>{name_input} 对比金标准：不同网格</translation>
+    </message>
+    <message>
+        <source>Value range recognised per split: {texts_domains}.</source>
+        <translation>各划分识别出的取值范围：{texts_domains}。</translation>
+    </message>
+    <message>
+        <source>Value range recognised per split: {text_domain}.</source>
+        <translation>各划分识别出的取值范围：{text_domain}。</translation>
+    </message>
+    <message>
+        <source>{name_split}: {word_domain}</source>
+        <translation>{name_split}：{word_domain}</translation>
+    </message>
+    <message>
+        <source>{word_feature} ({word_unit})</source>
+        <translation>{word_feature}（{word_unit}）</translation>
+    </message>
+    <message>
+        <source>{word_kind}: {name_path} (normalisation {id_normalisation})</source>
+        <translation>{word_kind}：{name_path}（归一化 {id_normalisation}）</translation>
+    </message>
+    <message>
+        <source>{word_kind}: {name_path}</source>
+        <translation>{word_kind}：{name_path}</translation>
+    </message>
+    <message>
+        <source>{word_kind} ({name_path})</source>
+        <translation>{word_kind}（{name_path}）</translation>
+    </message>
+    <message>
+        <source>{name_split}: {num_volumes} volumes, {word_domain}</source>
+        <translation>{name_split}：{num_volumes} 个体积，{word_domain}</translation>
+    </message>
+    <message>
+        <source>{name_a} vs {name_b}</source>
+        <extracomment>Two or more runs&apos; names facing each other, in a run comparison report&apos;s subtitle (&quot;A vs B&quot;).</extracomment>
+        <translation>{name_a}、{name_b}</translation>
     </message>
 </context>
 <context>
