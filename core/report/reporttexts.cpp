@@ -253,6 +253,15 @@ const std::vector<const char*>& reportTexts()
         QT_TRANSLATE_NOOP("Report", "orientation"),
         QT_TRANSLATE_NOOP("Report", "rescale"),
         QT_TRANSLATE_NOOP("Report", "(none)"),
+        // An unreadable file's kind (auditreport.cpp: failureKindWords)
+        QT_TRANSLATE_NOOP("Report", "not found"),
+        QT_TRANSLATE_NOOP("Report", "corrupt"),
+        QT_TRANSLATE_NOOP("Report", "unsupported"),
+        QT_TRANSLATE_NOOP("Report", "too large"),
+        QT_TRANSLATE_NOOP("Report", "read error"),
+        QT_TRANSLATE_NOOP("Report", "invalid"),
+        QT_TRANSLATE_NOOP("Report", "cancelled"),
+        QT_TRANSLATE_NOOP("Report", "internal error"),
         // The parity features in words, their units and the splits' value ranges
         // (audit/output/auditwords.cpp:
         // featureWords, featureLabel, valueDomainWords)
@@ -426,6 +435,10 @@ const std::vector<const char*>& reportTemplates()
                           "The strongest {num_shown} of {num_total} pairs across splits, two rows a "
                           "pair (A, then B)"),
         QT_TRANSLATE_NOOP("Report", "The first {num_shown} of {num_total} pairs are pictured."),
+        QT_TRANSLATE_NOOP(
+            "Report", "The picture of pair {num_pair} is not included: {name_record} could not be "
+                      "read (Array files (.{id_format}) are not pictured). (they hold no geometry to draw "
+                      "a slice by; {name_path})"),
         QT_TRANSLATE_NOOP("Report", "The picture of pair {num_pair} is not included: {text_error}"),
         QT_TRANSLATE_NOOP("Report",
                           "Pair {num_pair}, {word_kind} (similarity {num_similarity}): {name_a} "
