@@ -14813,6 +14813,12 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
+    <message>
+        <source>%1
+Measured: %2</source>
+        <translation>%1
+Gemessen: %2</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::ExperimentPage</name>

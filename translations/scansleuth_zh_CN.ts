@@ -14810,6 +14810,12 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <source>After</source>
         <translation>之后</translation>
     </message>
+    <message>
+        <source>%1
+Measured: %2</source>
+        <translation>%1
+测量值：%2</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::widgets::ExperimentPage</name>

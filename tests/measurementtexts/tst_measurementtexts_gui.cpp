@@ -5,6 +5,8 @@
 // catalogue installed, as app/gui/main.cpp installs the user's. Expected texts written by hand.
 #include "widgets/findingsmodel.h"
 #include "widgets/findingtext.h"
+#include "widgets/workflow/evidencetablemodel.h"
+#include "workflow/investigation.h"
 
 #include <QCoreApplication>
 #include <QTest>
@@ -39,6 +41,30 @@ private Q_SLOTS:
         QVERIFY2(tip(0).endsWith(QStringLiteral(
                      "\nGemessen: Voxelachse 0, Verschiebung durch die Korrektur in Voxeln 25 Voxel")),
                  qPrintable(tip(0)));
+        // The investigation's evidence table: a finding's detail tooltip, a failed run's error.
+        workflow::Investigation inv;
+        workflow::ExperimentRun run;
+        run.id = "run-1";
+        run.experiment = "exp-pair-geometry";
+        run.evidence.findings = {f};
+        workflow::ExperimentRun failed;
+        failed.id = "run-2";
+        failed.experiment = "exp-pair-geometry";
+        failed.status = "failed";
+        failed.error = "The path does not exist. (nothere.nii.gz)";
+        inv.runs = {run, failed};
+        widgets::EvidenceTableModel evidence;
+        evidence.setDocument(&inv, nullptr);
+        QStringList details;
+        for (int r = 0; r < evidence.rowCount(); ++r)
+            details << evidence.index(r, widgets::EvidenceTableModel::DetailColumn)
+                           .data(Qt::ToolTipRole)
+                           .toString();
+        QVERIFY2(details.contains(QStringLiteral("The mask is mirrored.\nGemessen: Voxelachse 0, "
+                                                 "Verschiebung durch die Korrektur in Voxeln 25 Voxel")),
+                 qPrintable(details.join(QStringLiteral(" | "))));
+        QVERIFY2(details.contains(QStringLiteral("Der Pfad existiert nicht. (nothere.nii.gz)")),
+                 qPrintable(details.join(QStringLiteral(" | "))));
         QCOMPARE(widgets::errorText("The file does not exist. (/data/ct.nii.gz)"),
                  QStringLiteral("Die Datei existiert nicht. (/data/ct.nii.gz)"));
         QCOMPARE(widgets::errorText("Something no table knows."),
