@@ -14813,12 +14813,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
-    <message>
-        <source>%1
-Measured: %2</source>
-        <translation>%1
-Gemessen: %2</translation>
-    </message>
 </context>
 <context>
     <name>scansleuth::widgets::ExperimentPage</name>
@@ -15007,6 +15001,15 @@ Widerlegt sie, wenn: %3</translation>
     </message>
 </context>
 <context>
+    <name>scansleuth::widgets::FindingText</name>
+    <message>
+        <source>%1
+Measured: %2</source>
+        <translation>%1
+Gemessen: %2</translation>
+    </message>
+</context>
+<context>
     <name>scansleuth::widgets::FindingsModel</name>
     <message>
         <source>Severity</source>
@@ -15023,12 +15026,6 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>Suggested fix</source>
         <translation>Vorgeschlagene Abhilfe</translation>
-    </message>
-    <message>
-        <source>%1
-Measured: %2</source>
-        <translation>%1
-Gemessen: %2</translation>
     </message>
 </context>
 <context>

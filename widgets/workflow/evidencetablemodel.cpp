@@ -241,10 +241,8 @@ QVariant EvidenceTableModel::data(const QModelIndex& index, int role) const
             return score(e, index.column() == AfterColumn);
         case DetailColumn:
             // A finding's tooltip adds what was measured, in words and units (base/measurementtexts.h).
-            if (role == Qt::ToolTipRole && e.kind == Kind::Finding &&
-                !run.evidence.findings[e.index].measurements.empty())
-                return tr("%1\nMeasured: %2")
-                    .arg(detail(e), measurementsText(run.evidence.findings[e.index]));
+            if (role == Qt::ToolTipRole && e.kind == Kind::Finding)
+                return withMeasurements(detail(e), run.evidence.findings[e.index]);
             return detail(e);
         default:
             return {};
