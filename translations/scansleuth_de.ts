@@ -15582,6 +15582,15 @@ Widerlegt sie, wenn: %3</translation>
     </message>
 </context>
 <context>
+    <name>scansleuth::widgets::FindingText</name>
+    <message>
+        <source>%1
+Measured: %2</source>
+        <translation>%1
+Gemessen: %2</translation>
+    </message>
+</context>
+<context>
     <name>scansleuth::widgets::FindingsModel</name>
     <message>
         <source>Severity</source>
@@ -15598,12 +15607,6 @@ Widerlegt sie, wenn: %3</translation>
     <message>
         <source>Suggested fix</source>
         <translation>Vorgeschlagene Abhilfe</translation>
-    </message>
-    <message>
-        <source>%1
-Measured: %2</source>
-        <translation>%1
-Gemessen: %2</translation>
     </message>
 </context>
 <context>

@@ -15577,6 +15577,15 @@ Refutes it when: %3</source>
     </message>
 </context>
 <context>
+    <name>scansleuth::widgets::FindingText</name>
+    <message>
+        <source>%1
+Measured: %2</source>
+        <translation>%1
+测量值：%2</translation>
+    </message>
+</context>
+<context>
     <name>scansleuth::widgets::FindingsModel</name>
     <message>
         <source>Severity</source>
@@ -15593,12 +15602,6 @@ Refutes it when: %3</source>
     <message>
         <source>Suggested fix</source>
         <translation>建议的修复</translation>
-    </message>
-    <message>
-        <source>%1
-Measured: %2</source>
-        <translation>%1
-测量值：%2</translation>
     </message>
 </context>
 <context>

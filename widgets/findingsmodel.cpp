@@ -41,9 +41,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
             return QString::fromStdString(f.code);
         case MessageColumn:
             // The tooltip adds what was measured, in words and units (base/measurementtexts.h).
-            if (role == Qt::ToolTipRole && !f.measurements.empty())
-                return tr("%1\nMeasured: %2").arg(findingMessage(f), measurementsText(f));
-            return findingMessage(f);
+            return role == Qt::ToolTipRole ? withMeasurements(findingMessage(f), f) : findingMessage(f);
         case FixColumn:
             return findingFix(f);
         default:

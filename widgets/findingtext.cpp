@@ -47,4 +47,12 @@ QString measurementsText(const Finding& finding)
     return QString::fromStdString(renderMeasurements(finding.measurements, qtTranslator()));
 }
 
+QString withMeasurements(const QString& text, const Finding& finding)
+{
+    if (finding.measurements.empty())
+        return text;
+    return QCoreApplication::translate("scansleuth::widgets::FindingText", "%1\nMeasured: %2")
+        .arg(text, measurementsText(finding));
+}
+
 } // namespace scansleuth::widgets

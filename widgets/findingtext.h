@@ -27,5 +27,8 @@ QString errorText(const std::string& text);
 // The finding's measurements in words and units ("voxel axis 0, Dice before the correction 0.34"):
 // base/measurementtexts.h; empty when it has none.
 QString measurementsText(const Finding& finding);
+// `text` (a finding's message, as a table shows it), followed by "Measured: " and its measurements when it
+// has any: a findings table's tooltip.
+QString withMeasurements(const QString& text, const Finding& finding);
 
 } // namespace scansleuth::widgets

@@ -12,6 +12,7 @@
 #include "demo/phantom.h"
 #include "io/imageloader.h"
 #include "report/translatereport.h"
+#include "support/qmcatalogue.h"
 
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -119,23 +120,8 @@ std::set<std::string> emittedCodes()
 #include "leftcodes.inc" // kLeftWithoutTemplate: the codes not templated yet (docs/translation.md)
 
 // The project's own catalogue (translations/scansleuth_LANG.ts, compiled by lrelease for this test), read
-// as the CLI reads it. Kept for the whole run: its translator points into it.
-const QmCatalog& shippedCatalogue(const char* path)
-{
-    static std::map<std::string, QmCatalog> loaded;
-    auto it = loaded.find(path);
-    if (it == loaded.end()) {
-        QFile f(QString::fromUtf8(path));
-        if (!f.open(QIODevice::ReadOnly))
-            qFatal("cannot read %s", path);
-        const QByteArray bytes = f.readAll();
-        Result<QmCatalog> c = QmCatalog::parse(std::string_view(bytes.constData(), bytes.size()), path);
-        if (!c)
-            qFatal("cannot parse %s", path);
-        it = loaded.emplace(path, std::move(*c)).first;
-    }
-    return it->second;
-}
+// as the CLI reads it.
+using testsupport::shippedCatalogue;
 
 } // namespace
 

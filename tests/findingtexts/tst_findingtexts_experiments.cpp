@@ -6,6 +6,7 @@
 // summary or finding message may come out as its English, and the Chinese may hold no run of English prose
 // (four or more lower-case words in a row: names, numbers and code words are not prose).
 #include "base/findingtexts.h"
+#include "base/measurementtexts.h"
 #include "base/qmcatalog.h"
 #include "model/examplemodels.h"
 #include "model/experiments.h"
@@ -90,6 +91,16 @@ void checkOutcome(const std::string& what, const ExperimentOutcome& o)
         // A report cell does not know the code: the same message must come out the same.
         problemUnless(renderAnyText(f.message, de) == deMessage,
                       what + ": " + f.code + " differs as a report cell: " + renderAnyText(f.message, de));
+        // Its measurements in words (base/measurementtexts.h): no raw key left, Chinese words in Chinese.
+        for (const Measurement& m : f.measurements) {
+            const std::string deWords = measurementWords(m.name, de), zhWords = measurementWords(m.name, zh);
+            problemUnless(hasMeasurementWords(m.name) && hasMeasurementUnit(m.unit),
+                          what + ": " + f.code + ": no words for the measurement " + m.name + " (" + m.unit +
+                              ")");
+            problemUnless(deWords.find('_') == std::string::npos && zhWords.find('_') == std::string::npos &&
+                              zhWords != measurementWords(m.name, englishTranslator()),
+                          what + ": " + f.code + ": " + m.name + " reads " + deWords + " / " + zhWords);
+        }
     }
 }
 

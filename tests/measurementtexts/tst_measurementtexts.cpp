@@ -6,7 +6,6 @@
 // the demo study and the test data, and their measurements must read in German and Chinese through the
 // shipped catalogues. The expected German and Chinese rows are written by hand.
 #include "base/measurementtexts.h"
-#include "base/qmcatalog.h"
 #include "checks/geometry/pairgeometry.h"
 #include "checks/labels/labelchecks.h"
 #include "checks/scans/slurmlog.h"
@@ -15,6 +14,7 @@
 #include "io/imageloader.h"
 #include "report/reportjson.h"
 #include "report/translatereport.h"
+#include "support/qmcatalogue.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -191,19 +191,7 @@ std::set<std::string> tablePatterns()
 
 const QmCatalog& catalogue(const char* path)
 {
-    static std::map<std::string, QmCatalog> loaded;
-    auto it = loaded.find(path);
-    if (it == loaded.end()) {
-        QFile f(QString::fromUtf8(path));
-        if (!f.open(QIODevice::ReadOnly))
-            qFatal("cannot read %s", path);
-        const QByteArray bytes = f.readAll();
-        Result<QmCatalog> c = QmCatalog::parse(std::string_view(bytes.constData(), bytes.size()), path);
-        if (!c)
-            qFatal("cannot parse %s", path);
-        it = loaded.emplace(path, std::move(*c)).first;
-    }
-    return it->second;
+    return testsupport::shippedCatalogue(path);
 }
 
 Translator german()

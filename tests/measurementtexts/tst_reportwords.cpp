@@ -5,10 +5,10 @@
 // words, and the findings' measurements. The expected German and Chinese texts are written by hand; the
 // error sentences are checked against the readers' source and against real broken files.
 #include "base/errortexts.h"
-#include "base/qmcatalog.h"
 #include "investigate/reportbuilder.h"
 #include "io/imageloader.h"
 #include "report/translatereport.h"
+#include "support/qmcatalogue.h"
 #include "support/shippedknowledge.h"
 
 #include <QDirIterator>
@@ -25,19 +25,7 @@ namespace {
 
 const QmCatalog& catalogue(const char* path)
 {
-    static std::map<std::string, QmCatalog> loaded;
-    auto it = loaded.find(path);
-    if (it == loaded.end()) {
-        QFile f(QString::fromUtf8(path));
-        if (!f.open(QIODevice::ReadOnly))
-            qFatal("cannot read %s", path);
-        const QByteArray bytes = f.readAll();
-        Result<QmCatalog> c = QmCatalog::parse(std::string_view(bytes.constData(), bytes.size()), path);
-        if (!c)
-            qFatal("cannot parse %s", path);
-        it = loaded.emplace(path, std::move(*c)).first;
-    }
-    return it->second;
+    return testsupport::shippedCatalogue(path);
 }
 
 // Every text of a section and its children, blocks flattened (paragraphs, table cells).

@@ -240,6 +240,9 @@ QVariant EvidenceTableModel::data(const QModelIndex& index, int role) const
         case AfterColumn:
             return score(e, index.column() == AfterColumn);
         case DetailColumn:
+            // A finding's tooltip adds what was measured, in words and units (base/measurementtexts.h).
+            if (role == Qt::ToolTipRole && e.kind == Kind::Finding)
+                return withMeasurements(detail(e), run.evidence.findings[e.index]);
             return detail(e);
         default:
             return {};
