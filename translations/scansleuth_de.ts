@@ -7507,6 +7507,42 @@
         <extracomment>Two or more runs&apos; names facing each other, in a run comparison report&apos;s subtitle (&quot;A vs B&quot;).</extracomment>
         <translation>{name_a} und {name_b}</translation>
     </message>
+    <message>
+        <source>not found</source>
+        <translation>nicht gefunden</translation>
+    </message>
+    <message>
+        <source>corrupt</source>
+        <translation>beschädigt</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation>nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>zu groß</translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation>Lesefehler</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>internal error</source>
+        <translation>interner Fehler</translation>
+    </message>
+    <message>
+        <source>The picture of pair {num_pair} is not included: {name_record} could not be read (Array files (.{id_format}) are not pictured). (they hold no geometry to draw a slice by; {name_path})</source>
+        <translation>Das Bild von Paar {num_pair} fehlt: {name_record} konnte nicht gelesen werden (Array-Dateien (.{id_format}) werden nicht abgebildet; sie enthalten keine Geometrie, nach der eine Schicht gezeichnet werden könnte; {name_path}).</translation>
+    </message>
 </context>
 <context>
     <name>Severity</name>

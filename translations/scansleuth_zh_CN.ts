@@ -7507,6 +7507,42 @@
         <extracomment>Two or more runs&apos; names facing each other, in a run comparison report&apos;s subtitle (&quot;A vs B&quot;).</extracomment>
         <translation>{name_a}、{name_b}</translation>
     </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>corrupt</source>
+        <translation>已损坏</translation>
+    </message>
+    <message>
+        <source>unsupported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>过大</translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation>读取错误</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>internal error</source>
+        <translation>内部错误</translation>
+    </message>
+    <message>
+        <source>The picture of pair {num_pair} is not included: {name_record} could not be read (Array files (.{id_format}) are not pictured). (they hold no geometry to draw a slice by; {name_path})</source>
+        <translation>第 {num_pair} 对的图片未包含：无法读取 {name_record}（数组文件（.{id_format}）不绘制图片；它们没有可用来绘制某一层的几何信息；{name_path}）。</translation>
+    </message>
 </context>
 <context>
     <name>Severity</name>
