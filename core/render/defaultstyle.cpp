@@ -17,10 +17,13 @@ LayerDefaults defaultLayer(const volume::Volume& v, bool isBase, bool ct)
         style.level = 40;
         return out;
     }
-    // An 8- or 16-bit volume gives the window from the same count of its values; others scan again for it
-    // only when it is an image.
+    // An 8- or 16-bit volume gives the window from the same count of its values; an overlay of a wider type
+    // gets its histogram only when it turns out to be an image.
     const bool small = !volume::isFloatingPoint(v.pixelType()) && volume::bytesPerVoxel(v.pixelType()) <= 2;
-    detail::ValueScan scan = detail::scanValues(v, small);
+    const unsigned needs =
+        isBase ? unsigned(detail::kHistogram)
+               : detail::kClasses | detail::kLabelsOfLabelMaps | (small ? detail::kHistogram : 0u);
+    detail::ValueScan scan = detail::scanValues(v, needs);
     if (!isBase) {
         if (scan.integral) {
             style.kind = LayerKind::Labels;
@@ -41,8 +44,8 @@ LayerDefaults defaultLayer(const volume::Volume& v, bool isBase, bool ct)
         style.level = 40;
         return out;
     }
-    if (scan.histogram.empty() && !small)
-        scan = detail::scanValues(v, true);
+    if (!isBase && !small)
+        detail::addHistogram(v, scan);
     std::tie(style.window, style.level) = detail::windowOf(v, scan, 1.0, 99.0);
     style.window = std::max(style.window, 1e-6);
     return out;
