@@ -701,7 +701,7 @@
     <name>FailureReason</name>
     <message>
         <source>missing</source>
-        <translation>fehlt</translation>
+        <translation>fehlend</translation>
     </message>
     <message>
         <source>unreadable</source>

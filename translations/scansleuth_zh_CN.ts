@@ -192,35 +192,35 @@
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics})</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但 {part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics}); {part_caveat}</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但 {part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics})</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但 {part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases no significant difference ({metric}, {label}: {part_statistics}); {part_caveat}</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但 {part_failures}；在全部 {cases} 个病例上无显著差异（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics})</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但 {part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases, but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics}); {part_caveat}</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好，但 {part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics})</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但 {part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）</translation>
     </message>
     <message>
         <source>{run} better on {comparable_cases} comparable cases ({part_comparable_caveat}), but {part_failures}; over all {cases} cases {part_verdict}: the failures reverse the verdict ({metric}, {label}: {part_statistics}); {part_caveat}</source>
-        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但{part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
+        <translation>在 {comparable_cases} 个可比病例上 {run} 更好（{part_comparable_caveat}），但 {part_failures}；在全部 {cases} 个病例上：{part_verdict}：失败使结论反转（{metric}，{label}：{part_statistics}）；{part_caveat}</translation>
     </message>
     <message>
         <source>{part_verdict} over all {cases} cases only through the failures ({part_failures}); no significant difference on the {comparable_cases} comparable cases ({metric}, {label}: {part_statistics})</source>
