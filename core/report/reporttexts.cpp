@@ -262,11 +262,10 @@ const std::vector<const char*>& reportTexts()
         QT_TRANSLATE_NOOP("Report", "invalid"),
         QT_TRANSLATE_NOOP("Report", "cancelled"),
         QT_TRANSLATE_NOOP("Report", "internal error"),
-        // The parity features' labels are base/featurewords.cpp's (reportTextFor adds them). The
-        // training-side
-        // references' values, their kinds, the units and the splits' value ranges
-        // (audit/output/auditwords.cpp:
-        // referenceValueLabel, referenceKindWords, featureLabel, valueDomainWords)
+        // The parity features' row labels are base/featurewords.cpp's (reportTextFor adds them). The
+        // training-side references' values, their kinds, the units and the splits' value ranges
+        // (audit/output/auditwords.cpp: referenceValueLabel, referenceKindWords, featureLabel,
+        // valueDomainWords)
         QT_TRANSLATE_NOOP("Report", "Median voxel spacing x"),
         QT_TRANSLATE_NOOP("Report", "Median voxel spacing y"),
         QT_TRANSLATE_NOOP("Report", "Median voxel spacing z"),
