@@ -393,7 +393,7 @@ const QStringList kKeptInChinese = {QStringLiteral("train"),
                                     QStringLiteral("TIP")};
 
 // Runs of three or more English words in a row (separated by spaces alone), but for the kept words.
-QStringList englishRuns(const QString& text)
+QStringList englishWordRuns(const QString& text)
 {
     QStringList runs, run;
     const auto flush = [&] {
@@ -774,7 +774,7 @@ private Q_SLOTS:
         runChecking(QStringList{QStringLiteral("--language"), language} + audit +
                     QStringList{QStringLiteral("--report"), translated});
         const QString en = readerText(english), text = readerText(translated);
-        QVERIFY2(englishRuns(en).size() > 10, qPrintable(englishRuns(en).join(QLatin1Char('\n'))));
+        QVERIFY2(englishWordRuns(en).size() > 10, qPrintable(englishWordRuns(en).join(QLatin1Char('\n'))));
         QStringList left;
         if (language == QLatin1String("de")) {
             for (const QString& word : kEnglishNotGerman) {
@@ -784,7 +784,7 @@ private Q_SLOTS:
                         left << word + QStringLiteral(": ") + line.trimmed();
             }
         } else {
-            left = englishRuns(text);
+            left = englishWordRuns(text);
         }
         QVERIFY2(left.isEmpty(),
                  qPrintable(QStringLiteral("English left:\n") + left.join(QLatin1Char('\n'))));
