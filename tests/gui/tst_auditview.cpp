@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "support/auditfixture.h"
+#include "support/installedtranslator.h"
 #include "widgets/audit/auditview.h"
 #include "widgets/audit/histogramwidget.h"
 #include "widgets/audit/paircomparepanel.h"
@@ -16,7 +17,6 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTranslator>
 
 using namespace scansleuth;
 using namespace scansleuth::testing;
@@ -331,14 +331,8 @@ private Q_SLOTS:
     // hand); the detail, in the tooltip, stays as the reader wrote it; an unknown sentence stays English.
     void unreadableReasonInTheUsersLanguage()
     {
-        QTranslator german;
-        QVERIFY(german.load(QStringLiteral(SCANSLEUTH_GERMAN_QM)));
-        QVERIFY(QCoreApplication::installTranslator(&german));
-        struct Uninstall
-        {
-            QTranslator* t;
-            ~Uninstall() { QCoreApplication::removeTranslator(t); }
-        } uninstall{&german};
+        const testing::InstalledTranslator german(QStringLiteral(SCANSLEUTH_GERMAN_QM));
+        QVERIFY(german.installed());
         auto r = std::make_shared<audit::AuditResult>(*m_result);
         r->failures.push_back({file("cut.nii").toStdString(), "corrupt",
                                "The file is shorter than its header says (it is truncated or the dimensions "
