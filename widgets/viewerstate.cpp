@@ -46,6 +46,11 @@ render::LayerDefaults ViewerState::defaultLayer(const io::LoadedImage& image, bo
     return render::defaultLayer(image.volumes.front(), isBase, image.looksLikeCt());
 }
 
+render::LayerChoices ViewerState::defaultLayers(const io::LoadedImage& image)
+{
+    return render::defaultLayers(image.volumes.front(), image.looksLikeCt());
+}
+
 // The names of a label map's labels (layer.labels, found with its style) from the SEG/RTSTRUCT or a table
 // beside its file, and where the names came from.
 void ViewerState::findLabels(ViewerLayer& layer)
@@ -92,13 +97,12 @@ void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const Q
 }
 
 void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
-                           render::LayerDefaults overlayDefaults)
+                           const render::LayerChoices& defaults)
 {
     if (!image || image->volumes.empty())
         return;
-    if (m_layers.empty())
-        overlayDefaults = defaultLayer(*image, true);
-    insertLayer(std::move(image), name, {}, std::move(overlayDefaults));
+    const bool isBase = m_layers.empty();
+    insertLayer(std::move(image), name, {}, isBase ? defaults.asBase : defaults.asOverlay);
 }
 
 void ViewerState::insertLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,

@@ -43,11 +43,10 @@ public:
     // The first layer added becomes the base. Styles default from the data: CT window for CT, a
     // percentile window for other images, label colours for integer label maps.
     void addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name, const QString& key = {});
-    // The same with the style and labels found beforehand off the GUI thread (defaultLayer(*image, false)):
-    // adding takes no scan of the voxels. Should the layer become the base (the viewer is empty), its
-    // style is found again.
+    // The same with the style and labels found beforehand off the GUI thread (defaultLayers(*image)), as
+    // the base or as an overlay: adding takes no scan of the voxels.
     void addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
-                  render::LayerDefaults overlayDefaults);
+                  const render::LayerChoices& defaults);
     // Adds the layer, or when a layer with this (non-empty) key exists, replaces its image and name in
     // place (style back to the data's default). Returns the layer's index, -1 when `image` is empty.
     int addOrReplaceLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
@@ -99,6 +98,8 @@ public:
     // The style ScanSleuth picks for a volume it has not seen before, and a label map's label values (one
     // scan of the voxels: render::defaultLayer).
     static render::LayerDefaults defaultLayer(const io::LoadedImage& image, bool isBase);
+    // Both (render::defaultLayers): thread-safe, for a loader's worker thread.
+    static render::LayerChoices defaultLayers(const io::LoadedImage& image);
 
 Q_SIGNALS:
     // Layers were added, removed, shown or hidden.

@@ -11,35 +11,47 @@ namespace {
 struct Loaded
 {
     io::LoadedPath path;
-    SplitLayers split;
+    PreparedLayers layers;
 };
 } // namespace
 
-Result<SplitLayers> splitLayers(const io::LoadedPath& loaded, const Progress& progress,
-                                const std::string& stage)
+Result<PreparedLayers> prepareLayers(const io::LoadedPath& loaded, const Progress& progress,
+                                     const std::string& splitting)
 {
-    SplitLayers out;
+    PreparedLayers out;
+    const auto split = [](const io::LoadedImage& image) {
+        return image.segmentation && image.volumes.size() > 1;
+    };
     std::size_t total = 0, done = 0;
     for (const io::LoadedImage& image : loaded.images)
-        total += image.segmentation && image.volumes.size() > 1 ? image.volumes.size() : 0;
+        total += image.volumes.empty() ? 0 : split(image) ? image.volumes.size() : 1;
+    const auto step = [&](const std::string& stage) {
+        return progress.report(double(++done) / double(std::max<std::size_t>(total, 1)), stage);
+    };
+    const Error cancelled = makeError(ErrorKind::Cancelled, "Loading was cancelled.");
     for (std::size_t i = 0; i < loaded.images.size(); ++i) {
         const io::LoadedImage& image = loaded.images[i];
-        if (!image.segmentation || image.volumes.size() <= 1)
+        if (image.volumes.empty())
             continue;
+        std::vector<PreparedLayer>& layers = out[i];
+        if (!split(image)) {
+            layers.push_back({{}, loaded.imageLabels[i], widgets::ViewerState::defaultLayers(image)});
+            if (!step({}))
+                return cancelled;
+            continue;
+        }
+        if (!progress.report(double(done) / double(total), splitting))
+            return cancelled;
         std::vector<std::string> names;
-        if (!progress.report(double(done) / double(total), stage))
-            return makeError(ErrorKind::Cancelled, "Loading was cancelled.");
         auto parts = io::splitSegmentationVolumes(image, &names, loaded.imageLabels[i]);
         if (!parts)
             return parts.error();
-        std::vector<SplitLayer>& layers = out[i];
         for (std::size_t v = 0; v < parts->size(); ++v) {
             auto part = std::make_shared<const io::LoadedImage>(std::move((*parts)[v]));
-            render::LayerDefaults overlay =
-                render::defaultLayer(part->volumes.front(), false, part->looksLikeCt());
-            layers.push_back({std::move(part), names[v], std::move(overlay)});
-            if (!progress.report(double(++done) / double(total), stage))
-                return makeError(ErrorKind::Cancelled, "Loading was cancelled.");
+            render::LayerChoices defaults = widgets::ViewerState::defaultLayers(*part);
+            layers.push_back({std::move(part), names[v], std::move(defaults)});
+            if (!step(splitting))
+                return cancelled;
         }
     }
     return out;
@@ -66,14 +78,14 @@ void LoadJob::start(const QString& path, bool writeDemo, const QString& demoFold
             }();
             if (!path)
                 return path.error();
-            auto split = splitLayers(*path, progress.sub(0.9, 1), splitting);
-            if (!split)
-                return split.error();
-            return Loaded{std::move(path).value(), std::move(split).value()};
+            auto layers = prepareLayers(*path, progress.sub(0.9, 1), splitting);
+            if (!layers)
+                return layers.error();
+            return Loaded{std::move(path).value(), std::move(layers).value()};
         },
         [this](Loaded&& value) {
             Q_EMIT loaded(std::make_shared<io::LoadedPath>(std::move(value.path)),
-                          std::make_shared<const SplitLayers>(std::move(value.split)));
+                          std::make_shared<const PreparedLayers>(std::move(value.layers)));
         });
 }
 

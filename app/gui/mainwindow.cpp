@@ -887,7 +887,8 @@ void MainWindow::startNext()
     m_job->start(m_current.path, m_current.writeDemo, demoFolder, base);
 }
 
-void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded, std::shared_ptr<const SplitLayers> split)
+void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded,
+                            std::shared_ptr<const PreparedLayers> layers)
 {
     m_loading = false;
     setBusy(isWorking());
@@ -900,7 +901,7 @@ void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded, std::shared_
         const int maskOf = i < loaded->maskOf.size() ? loaded->maskOf[i] : -1;
         if (!m_current.asOverlay && i > 0 && maskOf != 0)
             continue;
-        addImageLayers(loaded, i, *split);
+        addImageLayers(loaded, i, *layers);
     }
     m_info->showLoaded(*loaded);
     m_dicom->showSeries(*loaded);
@@ -913,19 +914,20 @@ void MainWindow::showLoaded(std::shared_ptr<io::LoadedPath> loaded, std::shared_
 }
 
 void MainWindow::addImageLayers(const std::shared_ptr<io::LoadedPath>& loaded, std::size_t index,
-                                const SplitLayers& split)
+                                const PreparedLayers& layers)
 {
     const io::LoadedImage& image = loaded->images[index];
-    const auto parts = split.find(index);
-    if (parts == split.end()) {
+    const auto prepared = layers.find(index);
+    if (prepared == layers.end()) { // not prepared (an image without voxels): as ever
         m_state->addLayer(std::shared_ptr<const io::LoadedImage>(loaded, &image),
                           QString::fromStdString(loaded->imageLabels[index]));
         return;
     }
-    // Overlapping segments (or a FRACTIONAL SEG's probability maps) are several volumes: a layer each, split
-    // and styled on the load's thread.
-    for (const SplitLayer& part : parts->second)
-        m_state->addLayer(part.image, QString::fromStdString(part.name), part.overlay);
+    // Styled, and split where overlapping segments (or a FRACTIONAL SEG's probability maps) are several
+    // volumes, on the load's thread.
+    for (const PreparedLayer& layer : prepared->second)
+        m_state->addLayer(layer.image ? layer.image : std::shared_ptr<const io::LoadedImage>(loaded, &image),
+                          QString::fromStdString(layer.name), layer.defaults);
 }
 
 void MainWindow::showFailure(const QString& message, const QString& detail)

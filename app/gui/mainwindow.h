@@ -134,10 +134,11 @@ private:
     void chooseFile(bool asOverlay);
     void chooseFolder();
     void startNext();
-    void showLoaded(std::shared_ptr<io::LoadedPath> loaded, std::shared_ptr<const SplitLayers> split);
-    // Image `index` of `loaded` as layers: one, or one per volume of a SEG/RTSTRUCT with several (`split`).
+    void showLoaded(std::shared_ptr<io::LoadedPath> loaded, std::shared_ptr<const PreparedLayers> layers);
+    // Image `index` of `loaded` as the layers the load prepared: one, or one per volume of a SEG/RTSTRUCT
+    // with several.
     void addImageLayers(const std::shared_ptr<io::LoadedPath>& loaded, std::size_t index,
-                        const SplitLayers& split);
+                        const PreparedLayers& layers);
     void showFailure(const QString& message, const QString& detail);
     void follow3dView();
     void toggleLayer(int index);

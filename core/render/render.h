@@ -190,6 +190,13 @@ struct LayerDefaults
     std::vector<int> labels; // label maps only: the label values present, ascending
 };
 LayerDefaults defaultLayer(const volume::Volume& v, bool isBase, bool ct);
+// Both of defaultLayer's answers from one scan, for a layer prepared before it is known whether it becomes
+// the base (a loader's worker thread).
+struct LayerChoices
+{
+    LayerDefaults asBase, asOverlay;
+};
+LayerChoices defaultLayers(const volume::Volume& v, bool ct);
 
 // The label values present in a label map (1..255; 0 is background), ascending. Scans every voxel:
 // callers keep the result.

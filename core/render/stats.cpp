@@ -48,7 +48,7 @@ std::pair<double, double> detail::windowOf(const volume::Volume& v, const ValueS
 
 std::pair<double, double> percentileWindow(const volume::Volume& v, double lowPercent, double highPercent)
 {
-    return detail::windowOf(v, detail::scanValues(v, true), lowPercent, highPercent);
+    return detail::windowOf(v, detail::scanValues(v, detail::kHistogram), lowPercent, highPercent);
 }
 
 std::vector<int> detail::labelsOf(const ValueScan& scan)
@@ -63,7 +63,7 @@ std::vector<int> detail::labelsOf(const ValueScan& scan)
 
 std::vector<int> labelsPresent(const volume::Volume& v)
 {
-    return detail::labelsOf(detail::scanValues(v, false));
+    return detail::labelsOf(detail::scanValues(v, detail::kLabels));
 }
 
 } // namespace scansleuth::render

@@ -96,7 +96,7 @@ private Q_SLOTS:
     void aLargeLayerLoadsWhileTheGuiTicks();
     void anOverlappingSegIsSplitOffTheGuiThread();
     void cancellingTheSplitLeavesTheViewer();
-    void splitLayersStopsWhenAsked();
+    void prepareLayersStopsWhenAsked();
 };
 
 void TestLayerWork::initTestCase()
@@ -181,7 +181,7 @@ void TestLayerWork::cancellingTheSplitLeavesTheViewer()
     QCOMPARE(window.viewerState()->layers().front().image, base);
 }
 
-void TestLayerWork::splitLayersStopsWhenAsked()
+void TestLayerWork::prepareLayersStopsWhenAsked()
 {
     io::LoadPathOptions options;
     options.withReferenceImages = true;
@@ -192,15 +192,21 @@ void TestLayerWork::splitLayersStopsWhenAsked()
         ++asked;
         return stage != "splitting"; // stops at its first report
     });
-    auto split = app::splitLayers(*loaded, stop, "splitting");
+    QCOMPARE(loaded->images.size(), std::size_t{2}); // the CT its references found, then the SEG
+    auto split = app::prepareLayers(*loaded, stop, "splitting");
     QVERIFY(!split.ok());
     QCOMPARE(split.error().kind, ErrorKind::Cancelled);
-    QCOMPARE(asked, 1);
-    // Not stopped: a layer per volume of the SEG, none for the CT.
-    auto all = app::splitLayers(*loaded, {}, "splitting");
+    QCOMPARE(asked, 2); // the CT's step (no stage), then the split's first report
+    // Not stopped: the CT as one layer, a layer per volume of the SEG with the synchronous defaults.
+    auto all = app::prepareLayers(*loaded, {}, "splitting");
     QVERIFY(all.ok());
-    QCOMPARE(all->size(), std::size_t{1});
-    QCOMPARE(all->begin()->second.size(), std::size_t{2});
+    QCOMPARE(all->size(), std::size_t{2});
+    QCOMPARE(all->at(0).size(), std::size_t{1});
+    QVERIFY(!all->at(0).front().image); // the loaded image itself
+    QCOMPARE(all->at(1).size(), std::size_t{2});
+    const render::LayerDefaults ct = widgets::ViewerState::defaultLayer(loaded->images[0], true);
+    QCOMPARE(all->at(0).front().defaults.asBase.style.window, ct.style.window);
+    QCOMPARE(all->at(0).front().defaults.asBase.style.level, ct.style.level);
 }
 
 QTEST_MAIN(TestLayerWork)

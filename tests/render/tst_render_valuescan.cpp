@@ -189,6 +189,21 @@ void compareWithOracle(const Volume& v)
         QCOMPARE(d.style.level, expected.level);
         QCOMPARE(d.labels, d.style.kind == LayerKind::Labels ? plainLabels(v) : std::vector<int>{});
         QCOMPARE(int(defaultStyle(v, isBase, false).kind), int(expected.kind));
+        // Both answers from one scan: the same.
+        const LayerChoices both = defaultLayers(v, false);
+        const LayerDefaults& chosen = isBase ? both.asBase : both.asOverlay;
+        QCOMPARE(int(chosen.style.kind), int(expected.kind));
+        QCOMPARE(chosen.style.opacity, expected.opacity);
+        QCOMPARE(chosen.style.window, expected.window);
+        QCOMPARE(chosen.style.level, expected.level);
+        QCOMPARE(chosen.labels, d.labels);
+        const LayerChoices ct = defaultLayers(v, true);
+        const LayerDefaults ctOne = defaultLayer(v, isBase, true);
+        const LayerDefaults& ctChosen = isBase ? ct.asBase : ct.asOverlay;
+        QCOMPARE(int(ctChosen.style.kind), int(ctOne.style.kind));
+        QCOMPARE(ctChosen.style.window, ctOne.style.window);
+        QCOMPARE(ctChosen.style.level, ctOne.style.level);
+        QCOMPARE(ctChosen.labels, ctOne.labels);
     }
 }
 

@@ -41,6 +41,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace scansleuth::scene3d {
@@ -155,6 +156,9 @@ private:
         int layer = 0; // index in m_layers
         vtkSmartPointer<vtkActor> actor;
         vtkSmartPointer<vtkLookupTable> colours;
+        // What the actor draws: the same mesh in the next setLayers reuses the actor, whose mapper keeps its
+        // buffers on the GPU (a large mask's surfaces are not uploaded again when another layer is toggled).
+        std::shared_ptr<const SurfaceMesh> mesh;
     };
     std::vector<Surface> m_surfaces;
     bool m_initialised = false;
@@ -216,7 +220,7 @@ void VtkScene::setLayers(const std::vector<SceneLayer>& layers, const volume::Ve
     m_layers = layers;
     m_cursor = cursor;
     m_renderer->RemoveAllViewProps();
-    m_surfaces.clear();
+    std::vector<Surface> previous = std::exchange(m_surfaces, {});
     m_base = nullptr;
     m_volumeMapper->RemoveAllInputs();
     if (m_layers.empty()) {
@@ -244,6 +248,15 @@ void VtkScene::setLayers(const std::vector<SceneLayer>& layers, const volume::Ve
         if (layer.style.kind != render::LayerKind::Labels || !layer.visible || !layer.surface ||
             layer.surface->maxLabel < 1)
             continue;
+        const auto kept = std::find_if(previous.begin(), previous.end(),
+                                       [&](const Surface& s) { return s.mesh == layer.surface; });
+        if (kept != previous.end()) {
+            kept->actor->SetUserMatrix(indexToPatient(layer.volume->geometry()));
+            m_renderer->AddActor(kept->actor);
+            m_surfaces.push_back({static_cast<int>(index), kept->actor, kept->colours, layer.surface});
+            previous.erase(kept);
+            continue;
+        }
         auto colours = vtkSmartPointer<vtkLookupTable>::New();
         const int maxLabel = layer.surface->maxLabel;
         colours->SetNumberOfTableValues(maxLabel + 1);
@@ -258,7 +271,7 @@ void VtkScene::setLayers(const std::vector<SceneLayer>& layers, const volume::Ve
         actor->SetMapper(mapper);
         actor->SetUserMatrix(indexToPatient(layer.volume->geometry()));
         m_renderer->AddActor(actor);
-        m_surfaces.push_back({static_cast<int>(index), actor, colours});
+        m_surfaces.push_back({static_cast<int>(index), actor, colours, layer.surface});
     }
     for (std::size_t index = 0; index < m_layers.size(); ++index)
         setStyle(static_cast<int>(index), m_layers[index].style);
