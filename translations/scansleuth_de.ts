@@ -696,6 +696,22 @@
         <source>The header gives dimension {axis} a size of {size}, which is not a positive number.</source>
         <translation>Der Header gibt Dimension {axis} die Größe {size}, die keine positive Zahl ist.</translation>
     </message>
+    <message>
+        <source>The file is a macOS resource fork (&apos;._&apos; prefix), not an image, but a glob for the image extension picks it up; delete it.</source>
+        <translation>Die Datei ist ein macOS-Ressourcenzweig (Präfix &apos;._&apos;) und kein Bild, doch ein Suchmuster für die Bildendung erfasst sie; löschen Sie sie.</translation>
+    </message>
+    <message>
+        <source>The file is empty (0 bytes) although its extension says DICOM.</source>
+        <translation>Die Datei ist leer (0 Byte), obwohl ihre Endung DICOM angibt.</translation>
+    </message>
+    <message>
+        <source>The file has a DICOM extension but no DICOM header: it is truncated, overwritten or not DICOM.</source>
+        <translation>Die Datei hat eine DICOM-Endung, aber keinen DICOM-Header: Sie ist abgeschnitten, überschrieben oder kein DICOM.</translation>
+    </message>
+    <message>
+        <source>The file is not DICOM although the files beside it are: it is empty, truncated before the DICOM preamble, or overwritten.</source>
+        <translation>Die Datei ist kein DICOM, obwohl die Dateien neben ihr es sind: Sie ist leer, vor der DICOM-Präambel abgeschnitten oder überschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>

@@ -696,6 +696,22 @@
         <source>The header gives dimension {axis} a size of {size}, which is not a positive number.</source>
         <translation>头信息给第 {axis} 维的大小为 {size}，不是正数。</translation>
     </message>
+    <message>
+        <source>The file is a macOS resource fork (&apos;._&apos; prefix), not an image, but a glob for the image extension picks it up; delete it.</source>
+        <translation>该文件是 macOS 资源分支文件（&apos;._&apos; 前缀），不是图像，但按图像扩展名的通配符会把它选中；请删除它。</translation>
+    </message>
+    <message>
+        <source>The file is empty (0 bytes) although its extension says DICOM.</source>
+        <translation>该文件为空（0 字节），尽管其扩展名表明是 DICOM。</translation>
+    </message>
+    <message>
+        <source>The file has a DICOM extension but no DICOM header: it is truncated, overwritten or not DICOM.</source>
+        <translation>该文件具有 DICOM 扩展名，但没有 DICOM 头：它被截断、被覆盖，或者不是 DICOM。</translation>
+    </message>
+    <message>
+        <source>The file is not DICOM although the files beside it are: it is empty, truncated before the DICOM preamble, or overwritten.</source>
+        <translation>该文件不是 DICOM，尽管它旁边的文件都是：它为空、在 DICOM 前导码之前被截断，或已被覆盖。</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>

@@ -13,7 +13,8 @@
 // placeholder takes any text. The technical detail (Error::detail: a path, a byte offset, the system's
 // words) stays as it is. Error::message itself stays English, so the CLI, the JSON and the investigation
 // file do not change. Covered: the messages of opening and reading images, masks and DICOM objects
-// (core/io, base/readfile); the others (writers, checks, model loading) are shown in English.
+// (core/io, base/readfile) and a dataset scan's reasons for a file it leaves out (the audit's unreadable
+// files); the others (writers, checks, model loading) are shown in English.
 namespace scansleuth {
 
 inline constexpr const char* kErrorContext = "Error";

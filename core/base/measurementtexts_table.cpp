@@ -4,6 +4,7 @@
 // check adds needs a row here: tests/measurementtexts scans core for them and fails on one without.
 #include "base/measurementtexts.h"
 
+#include "base/featurewords.h"
 #include "base/translate.h"
 
 namespace scansleuth {
@@ -292,27 +293,16 @@ const std::vector<MeasurementText>& measurementNameTexts()
     return table;
 }
 
-// The audit's parity features (checks/audit/parity: featureNames, and "intensity"), as a {feature} takes
-// them.
+// The audit's parity features, as a {feature} takes them: their words are in base/featurewords.cpp,
+// with their row labels.
 const std::vector<MeasurementText>& measurementFeatureTexts()
 {
-    static const std::vector<MeasurementText> table = {
-        {"intensity", QT_TRANSLATE_NOOP("Measurement", "intensity")},
-        {"mean", QT_TRANSLATE_NOOP("Measurement", "mean intensity")},
-        {"std", QT_TRANSLATE_NOOP("Measurement", "intensity standard deviation")},
-        {"p01", QT_TRANSLATE_NOOP("Measurement", "1st intensity percentile")},
-        {"p50", QT_TRANSLATE_NOOP("Measurement", "median intensity")},
-        {"p99", QT_TRANSLATE_NOOP("Measurement", "99th intensity percentile")},
-        {"min", QT_TRANSLATE_NOOP("Measurement", "smallest intensity")},
-        {"max", QT_TRANSLATE_NOOP("Measurement", "largest intensity")},
-        {"zero_fraction", QT_TRANSLATE_NOOP("Measurement", "share of zero voxels")},
-        {"spacing_x", QT_TRANSLATE_NOOP("Measurement", "spacing along x")},
-        {"spacing_y", QT_TRANSLATE_NOOP("Measurement", "spacing along y")},
-        {"spacing_z", QT_TRANSLATE_NOOP("Measurement", "spacing along z")},
-        {"dims_x", QT_TRANSLATE_NOOP("Measurement", "size along x")},
-        {"dims_y", QT_TRANSLATE_NOOP("Measurement", "size along y")},
-        {"dims_z", QT_TRANSLATE_NOOP("Measurement", "size along z")},
-    };
+    static const std::vector<MeasurementText> table = [] {
+        std::vector<MeasurementText> out;
+        for (const FeatureWords& row : featureWordTable())
+            out.push_back({row.key, row.words});
+        return out;
+    }();
     return table;
 }
 

@@ -262,24 +262,10 @@ const std::vector<const char*>& reportTexts()
         QT_TRANSLATE_NOOP("Report", "invalid"),
         QT_TRANSLATE_NOOP("Report", "cancelled"),
         QT_TRANSLATE_NOOP("Report", "internal error"),
-        // The parity features in words, their units and the splits' value ranges
-        // (audit/output/auditwords.cpp:
-        // featureWords, featureLabel, valueDomainWords)
-        QT_TRANSLATE_NOOP("Report", "Voxel intensities, all voxels pooled"),
-        QT_TRANSLATE_NOOP("Report", "Mean intensity"),
-        QT_TRANSLATE_NOOP("Report", "Intensity standard deviation"),
-        QT_TRANSLATE_NOOP("Report", "1st intensity percentile"),
-        QT_TRANSLATE_NOOP("Report", "Median intensity"),
-        QT_TRANSLATE_NOOP("Report", "99th intensity percentile"),
-        QT_TRANSLATE_NOOP("Report", "Minimum intensity"),
-        QT_TRANSLATE_NOOP("Report", "Maximum intensity"),
-        QT_TRANSLATE_NOOP("Report", "Fraction of zero voxels"),
-        QT_TRANSLATE_NOOP("Report", "Voxel spacing x"),
-        QT_TRANSLATE_NOOP("Report", "Voxel spacing y"),
-        QT_TRANSLATE_NOOP("Report", "Voxel spacing z"),
-        QT_TRANSLATE_NOOP("Report", "Image size x"),
-        QT_TRANSLATE_NOOP("Report", "Image size y"),
-        QT_TRANSLATE_NOOP("Report", "Image size z"),
+        // The parity features' row labels are base/featurewords.cpp's (reportTextFor adds them). The
+        // training-side references' values, their kinds, the units and the splits' value ranges
+        // (audit/output/auditwords.cpp: referenceValueLabel, referenceKindWords, featureLabel,
+        // valueDomainWords)
         QT_TRANSLATE_NOOP("Report", "Median voxel spacing x"),
         QT_TRANSLATE_NOOP("Report", "Median voxel spacing y"),
         QT_TRANSLATE_NOOP("Report", "Median voxel spacing z"),

@@ -3,6 +3,7 @@
 #include "report/translatereport.h"
 
 #include "base/errortexts.h"
+#include "base/featurewords.h"
 #include "base/measurementtexts.h"
 #include "base/translate.h"
 
@@ -28,6 +29,8 @@ const char* reportTextFor(const std::string& text)
         std::unordered_set<std::string_view> all(detail::reportTexts().begin(), detail::reportTexts().end());
         for (const auto& [id, words] : detail::inputWords())
             all.insert(words);
+        for (const FeatureWords& row : featureWordTable()) // the parity features' row labels
+            all.insert(row.label);
         return all;
     }();
     const auto it = texts.find(text);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: BSD-3-Clause
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "support/auditfixture.h"
+#include "support/installedtranslator.h"
 #include "widgets/audit/auditview.h"
 #include "widgets/audit/histogramwidget.h"
 #include "widgets/audit/paircomparepanel.h"
@@ -324,6 +325,37 @@ private Q_SLOTS:
                  QStringLiteral("The NIfTI header is truncated."));
         QCOMPARE(view.unreadableTable()->item(0, 2)->toolTip(),
                  QStringLiteral("348 bytes expected, 20 read"));
+    }
+
+    // A reader's sentence the program knows reads in the user's language (the German written here by
+    // hand); the detail, in the tooltip, stays as the reader wrote it; an unknown sentence stays English.
+    void unreadableReasonInTheUsersLanguage()
+    {
+        const testing::InstalledTranslator german(QStringLiteral(SCANSLEUTH_GERMAN_QM));
+        QVERIFY(german.installed());
+        auto r = std::make_shared<audit::AuditResult>(*m_result);
+        r->failures.push_back({file("cut.nii").toStdString(), "corrupt",
+                               "The file is shorter than its header says (it is truncated or the dimensions "
+                               "are wrong).",
+                               "1024 bytes expected, 100 read"});
+        r->failures.push_back({file("notes.dcm").toStdString(), "corrupt",
+                               "The file has a DICOM extension but no DICOM header: it is truncated, "
+                               "overwritten or not DICOM.",
+                               ""});
+        AuditView view;
+        view.setResult(r);
+        QCOMPARE(view.unreadableTable()->rowCount(), 3);
+        QCOMPARE(view.unreadableTable()->item(0, 2)->text(),
+                 QStringLiteral("The NIfTI header is truncated."));
+        QCOMPARE(view.unreadableTable()->item(1, 2)->text(),
+                 QStringLiteral("Die Datei ist kürzer, als ihr Header angibt (sie ist abgeschnitten oder die "
+                                "Dimensionen sind falsch)."));
+        QCOMPARE(view.unreadableTable()->item(1, 2)->toolTip(),
+                 QStringLiteral("1024 bytes expected, 100 read"));
+        QCOMPARE(view.unreadableTable()->item(2, 2)->text(),
+                 QStringLiteral(
+                     "Die Datei hat eine DICOM-Endung, aber keinen DICOM-Header: Sie ist abgeschnitten, "
+                     "überschrieben oder kein DICOM."));
     }
 
     void survivesAnAuditWithNothingInIt()

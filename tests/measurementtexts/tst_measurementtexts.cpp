@@ -5,6 +5,7 @@
 // found by reading the code, independently of the table, and must have words; then real checks run on
 // the demo study and the test data, and their measurements must read in German and Chinese through the
 // shipped catalogues. The expected German and Chinese rows are written by hand.
+#include "base/featurewords.h"
 #include "base/measurementtexts.h"
 #include "checks/geometry/pairgeometry.h"
 #include "checks/labels/labelchecks.h"
@@ -189,6 +190,33 @@ std::set<std::string> tablePatterns()
 
 // ---------------------------------------------------------------------------------------------------
 
+// The parity features the audit computes, read from checks/audit/parity's source, independently of the
+// feature table: the literals of featureNames(), every `.feature = "..."` and every `features["..."]`.
+std::set<std::string> parityFeaturesInSource()
+{
+    std::set<std::string> out;
+    static const QRegularExpression literal(QStringLiteral("\"([a-z0-9_]+)\""));
+    static const QRegularExpression assigned(
+        QStringLiteral("(?:\\.feature\\s*=\\s*|features\\[)\"([a-z0-9_]+)\""));
+    QDirIterator it(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/core/checks/audit/parity"),
+                    {QStringLiteral("*.cpp")}, QDir::Files);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QString text = QString::fromUtf8(f.readAll());
+        for (auto m = assigned.globalMatch(text); m.hasNext();)
+            out.insert(m.next().captured(1).toStdString());
+        const qsizetype from = text.indexOf(QStringLiteral("featureNames()\n{"));
+        if (from < 0)
+            continue;
+        const qsizetype to = text.indexOf(QStringLiteral("return names;"), from);
+        for (auto m = literal.globalMatch(text.mid(from, to - from)); m.hasNext();)
+            out.insert(m.next().captured(1).toStdString());
+    }
+    return out;
+}
+
 const QmCatalog& catalogue(const char* path)
 {
     return testsupport::shippedCatalogue(path);
@@ -255,6 +283,56 @@ private Q_SLOTS:
         // features' units (checks/audit/parity: featureUnit).
         for (const char* unit : {"step", "epoch", "row", "mm", "voxels"})
             QVERIFY2(hasMeasurementUnit(unit), unit);
+    }
+
+    // Every feature the parity code computes has a row in base/featurewords.cpp: a row label the report
+    // translates and mid-sentence words a measurement's {feature} takes, both in German and Chinese.
+    void parityFeaturesAreFoundInTheSource()
+    {
+        const std::set<std::string> features = parityFeaturesInSource();
+        QVERIFY2(features.size() >= 15, qPrintable(QString::number(features.size())));
+        for (const char* known : {"intensity", "mean", "p50", "zero_fraction", "spacing_x", "dims_z"})
+            QVERIFY2(features.count(known), known);
+    }
+
+    void everyParityFeatureHasWords_data()
+    {
+        QTest::addColumn<QString>("feature");
+        for (const std::string& feature : parityFeaturesInSource())
+            QTest::addRow("%s", feature.c_str()) << QString::fromStdString(feature);
+    }
+
+    void everyParityFeatureHasWords()
+    {
+        QFETCH(QString, feature);
+        const FeatureWords* row = featureWordsOf(feature.toStdString());
+        QVERIFY2(row, "no row in base/featurewords.cpp");
+        QVERIFY(row->label && *row->label && row->words && *row->words);
+        // The label is a report text, translated whole; the words fill a measurement's name.
+        for (const Translator& translate : {german(), chinese()}) {
+            const std::string label = report::translateReportText(row->label, translate);
+            QVERIFY2(label != row->label, row->label);
+            const std::string name = measurementWords(feature.toStdString() + "_median_train", translate);
+            QVERIFY2(name.find(row->words) == std::string::npos, qPrintable(QString::fromStdString(name)));
+        }
+        QVERIFY(hasCjk(report::translateReportText(row->label, chinese())));
+        QCOMPARE(measurementWords(feature.toStdString() + "_ks", englishTranslator()),
+                 std::string("Kolmogorov-Smirnov D of ") + row->words);
+    }
+
+    void featureWordsInGermanAndChinese()
+    {
+        // Written by hand: the label (context "Report") and the words (context "Measurement").
+        QCOMPARE(QString::fromStdString(report::translateReportText("Fraction of zero voxels", german())),
+                 QStringLiteral("Anteil der Voxel mit Wert 0"));
+        QCOMPARE(QString::fromStdString(report::translateReportText("Fraction of zero voxels", chinese())),
+                 QStringLiteral("零值体素比例"));
+        QCOMPARE(QString::fromStdString(measurementWords("zero_fraction_median_train", englishTranslator())),
+                 QStringLiteral("median share of zero voxels in train"));
+        QVERIFY(QString::fromStdString(measurementWords("zero_fraction_median_train", german()))
+                    .contains(QStringLiteral("Anteil der Nullvoxel")));
+        QVERIFY(QString::fromStdString(measurementWords("zero_fraction_median_train", chinese()))
+                    .contains(QStringLiteral("零值体素所占比例")));
     }
 
     void dynamicNamesReadAsWords_data()

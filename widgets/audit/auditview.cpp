@@ -381,7 +381,7 @@ void AuditView::refreshUnreadable()
         m_unreadable->insertRow(row);
         m_unreadable->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(f.path)));
         m_unreadable->setItem(row, 1, new QTableWidgetItem(QString::fromStdString(f.kind)));
-        auto* reason = new QTableWidgetItem(QString::fromStdString(f.reason));
+        auto* reason = new QTableWidgetItem(errorText(f.reason)); // in the user's language; the detail stays
         reason->setToolTip(QString::fromStdString(f.detail));
         m_unreadable->setItem(row, 2, reason);
     }

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "checks/audit/output/auditwords.h"
 
+#include "base/featurewords.h"
 #include "base/numberformat.h"
 
 #include <cmath>
@@ -45,25 +46,8 @@ std::string similarityText(const SuspectedPair& p)
 
 std::string featureWords(const std::string& feature)
 {
-    static const std::map<std::string, std::string> words = {
-        {"intensity", "Voxel intensities, all voxels pooled"},
-        {"mean", "Mean intensity"},
-        {"std", "Intensity standard deviation"},
-        {"p01", "1st intensity percentile"},
-        {"p50", "Median intensity"},
-        {"p99", "99th intensity percentile"},
-        {"min", "Minimum intensity"},
-        {"max", "Maximum intensity"},
-        {"zero_fraction", "Fraction of zero voxels"},
-        {"spacing_x", "Voxel spacing x"},
-        {"spacing_y", "Voxel spacing y"},
-        {"spacing_z", "Voxel spacing z"},
-        {"dims_x", "Image size x"},
-        {"dims_y", "Image size y"},
-        {"dims_z", "Image size z"},
-    };
-    auto it = words.find(feature);
-    return it == words.end() ? feature : it->second;
+    const FeatureWords* row = featureWordsOf(feature);
+    return row ? row->label : feature;
 }
 
 std::string featureLabel(const std::string& feature, const std::string& unit,
