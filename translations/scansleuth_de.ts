@@ -15851,62 +15851,6 @@ Gemessen: %2</translation>
 <context>
     <name>scansleuth::widgets::ParityTableModel</name>
     <message>
-        <source>voxel intensities</source>
-        <translation>Voxelintensitäten</translation>
-    </message>
-    <message>
-        <source>mean intensity</source>
-        <translation>mittlere Intensität</translation>
-    </message>
-    <message>
-        <source>intensity std</source>
-        <translation>Standardabweichung der Intensität</translation>
-    </message>
-    <message>
-        <source>minimum intensity</source>
-        <translation>kleinste Intensität</translation>
-    </message>
-    <message>
-        <source>maximum intensity</source>
-        <translation>größte Intensität</translation>
-    </message>
-    <message>
-        <source>median intensity</source>
-        <translation>Median der Intensität</translation>
-    </message>
-    <message>
-        <source>fraction of zeros</source>
-        <translation>Anteil der Nullen</translation>
-    </message>
-    <message>
-        <source>spacing x</source>
-        <translation>Voxelabstand x</translation>
-    </message>
-    <message>
-        <source>spacing y</source>
-        <translation>Voxelabstand y</translation>
-    </message>
-    <message>
-        <source>spacing z</source>
-        <translation>Voxelabstand z</translation>
-    </message>
-    <message>
-        <source>size x</source>
-        <translation>Größe x</translation>
-    </message>
-    <message>
-        <source>size y</source>
-        <translation>Größe y</translation>
-    </message>
-    <message>
-        <source>size z</source>
-        <translation>Größe z</translation>
-    </message>
-    <message>
-        <source>intensity percentile %1</source>
-        <translation>Intensitätsperzentil %1</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -15846,62 +15846,6 @@ Measured: %2</source>
 <context>
     <name>scansleuth::widgets::ParityTableModel</name>
     <message>
-        <source>voxel intensities</source>
-        <translation>体素强度</translation>
-    </message>
-    <message>
-        <source>mean intensity</source>
-        <translation>平均强度</translation>
-    </message>
-    <message>
-        <source>intensity std</source>
-        <translation>强度标准差</translation>
-    </message>
-    <message>
-        <source>minimum intensity</source>
-        <translation>最小强度</translation>
-    </message>
-    <message>
-        <source>maximum intensity</source>
-        <translation>最大强度</translation>
-    </message>
-    <message>
-        <source>median intensity</source>
-        <translation>强度中位数</translation>
-    </message>
-    <message>
-        <source>fraction of zeros</source>
-        <translation>零值比例</translation>
-    </message>
-    <message>
-        <source>spacing x</source>
-        <translation>间距 x</translation>
-    </message>
-    <message>
-        <source>spacing y</source>
-        <translation>间距 y</translation>
-    </message>
-    <message>
-        <source>spacing z</source>
-        <translation>间距 z</translation>
-    </message>
-    <message>
-        <source>size x</source>
-        <translation>尺寸 x</translation>
-    </message>
-    <message>
-        <source>size y</source>
-        <translation>尺寸 y</translation>
-    </message>
-    <message>
-        <source>size z</source>
-        <translation>尺寸 z</translation>
-    </message>
-    <message>
-        <source>intensity percentile %1</source>
-        <translation>强度第 %1 百分位</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

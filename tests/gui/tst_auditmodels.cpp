@@ -160,9 +160,9 @@ private Q_SLOTS:
         auto text = [&model](int row, int column) {
             return model.index(row, column).data().toString();
         };
-        QCOMPARE(text(0, ParityTableModel::FeatureColumn), QStringLiteral("mean intensity"));
-        QCOMPARE(text(1, ParityTableModel::FeatureColumn), QStringLiteral("intensity percentile 99"));
-        QCOMPARE(text(3, ParityTableModel::FeatureColumn), QStringLiteral("spacing z (mm)"));
+        QCOMPARE(text(0, ParityTableModel::FeatureColumn), QStringLiteral("Mean intensity"));
+        QCOMPARE(text(1, ParityTableModel::FeatureColumn), QStringLiteral("99th intensity percentile"));
+        QCOMPARE(text(3, ParityTableModel::FeatureColumn), QStringLiteral("Voxel spacing z (mm)"));
         QCOMPARE(text(0, ParityTableModel::SplitsColumn), QStringLiteral("train / test"));
         QCOMPARE(text(0, ParityTableModel::CountsColumn), QStringLiteral("12 / 4"));
         QCOMPARE(text(0, ParityTableModel::MedianAColumn), QStringLiteral("40.5"));
@@ -211,8 +211,8 @@ private Q_SLOTS:
         QCOMPARE(pairs.headerData(SuspectedPairsModel::EvidenceColumn, Qt::Horizontal).toString(),
                  QStringLiteral("Belege"));
         QCOMPARE(ParityTableModel::featureText("spacing_z", "mm"), QStringLiteral("Voxelabstand z (mm)"));
-        QCOMPARE(ParityTableModel::featureText("p99"), QStringLiteral("Intensitätsperzentil 99"));
-        QCOMPARE(ParityTableModel::featureText("p01"), QStringLiteral("Intensitätsperzentil 1"));
+        QCOMPARE(ParityTableModel::featureText("p99"), QString::fromUtf8("99. Perzentil der Intensität"));
+        QCOMPARE(ParityTableModel::featureText("p01"), QString::fromUtf8("1. Perzentil der Intensität"));
     }
 
     void parityShowsNonFiniteValuesAsDashes()

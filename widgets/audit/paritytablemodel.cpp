@@ -2,12 +2,14 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "paritytablemodel.h"
 
+#include "base/featurewords.h"
+
 #include <QColor>
+#include <QCoreApplication>
 #include <QFont>
 #include <QLocale>
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 
 namespace scansleuth::widgets {
@@ -30,28 +32,11 @@ QColor ParityTableModel::flaggedColour()
 
 QString ParityTableModel::featureText(const std::string& feature, const std::string& unit)
 {
-    static const std::pair<const char*, const char*> names[] = {
-        {"intensity", QT_TR_NOOP("voxel intensities")},
-        {"mean", QT_TR_NOOP("mean intensity")},
-        {"std", QT_TR_NOOP("intensity std")},
-        {"min", QT_TR_NOOP("minimum intensity")},
-        {"max", QT_TR_NOOP("maximum intensity")},
-        {"median", QT_TR_NOOP("median intensity")},
-        {"zero_fraction", QT_TR_NOOP("fraction of zeros")},
-        {"spacing_x", QT_TR_NOOP("spacing x")},
-        {"spacing_y", QT_TR_NOOP("spacing y")},
-        {"spacing_z", QT_TR_NOOP("spacing z")},
-        {"dims_x", QT_TR_NOOP("size x")},
-        {"dims_y", QT_TR_NOOP("size y")},
-        {"dims_z", QT_TR_NOOP("size z")},
-    };
-    QString text = QString::fromStdString(feature);
-    for (const auto& [key, name] : names)
-        if (feature == key)
-            text = tr(name);
-    // p01, p50, p99: percentiles of each volume's intensities.
-    if (feature.size() == 3 && feature[0] == 'p' && std::isdigit(static_cast<unsigned char>(feature[1])))
-        text = tr("intensity percentile %1").arg(QString::fromStdString(feature.substr(1)).toInt());
+    // The report's row label of the feature (base/featurewords.h: one table for every view of a feature),
+    // in the report's translation context; a feature without a row keeps its key.
+    const FeatureWords* words = featureWordsOf(feature);
+    const QString text =
+        words ? QCoreApplication::translate("Report", words->label) : QString::fromStdString(feature);
     return unit.empty() ? text : tr("%1 (%2)").arg(text, QString::fromStdString(unit));
 }
 
