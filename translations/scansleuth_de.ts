@@ -14960,30 +14960,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
 <context>
     <name>scansleuth::widgets::AuditView</name>
     <message>
-        <source>Hounsfield units</source>
-        <translation>Hounsfield-Einheiten</translation>
-    </message>
-    <message>
-        <source>scaled to [0, 1]</source>
-        <translation>auf [0, 1] skaliert</translation>
-    </message>
-    <message>
-        <source>z-scored</source>
-        <translation>z-standardisiert</translation>
-    </message>
-    <message>
-        <source>0 to 255</source>
-        <translation>0 bis 255</translation>
-    </message>
-    <message>
-        <source>raw values</source>
-        <translation>Rohwerte</translation>
-    </message>
-    <message>
-        <source>mixed</source>
-        <translation>gemischt</translation>
-    </message>
-    <message>
         <source>No audit yet.</source>
         <translation>Noch kein Audit.</translation>
     </message>

@@ -14959,30 +14959,6 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
 <context>
     <name>scansleuth::widgets::AuditView</name>
     <message>
-        <source>Hounsfield units</source>
-        <translation>Hounsfield 单位</translation>
-    </message>
-    <message>
-        <source>scaled to [0, 1]</source>
-        <translation>缩放到 [0, 1]</translation>
-    </message>
-    <message>
-        <source>z-scored</source>
-        <translation>z-score 标准化</translation>
-    </message>
-    <message>
-        <source>0 to 255</source>
-        <translation>0 到 255</translation>
-    </message>
-    <message>
-        <source>raw values</source>
-        <translation>原始值</translation>
-    </message>
-    <message>
-        <source>mixed</source>
-        <translation>混合</translation>
-    </message>
-    <message>
         <source>No audit yet.</source>
         <translation>尚无审计。</translation>
     </message>

@@ -469,17 +469,6 @@ Section referencesSection(const AuditResult& r)
     return s;
 }
 
-// A failure's ErrorKind name (base/result.h: errorKindName) in words; the name stays in the JSON.
-std::string failureKindWords(const std::string& kind)
-{
-    static const std::map<std::string, std::string> words = {
-        {"not_found", "not found"}, {"corrupt", "corrupt"},        {"unsupported", "unsupported"},
-        {"too_large", "too large"}, {"io", "read error"},          {"invalid", "invalid"},
-        {"cancelled", "cancelled"}, {"internal", "internal error"}};
-    auto it = words.find(kind);
-    return it == words.end() ? kind : it->second;
-}
-
 Section failuresSection(const AuditResult& r)
 {
     Section s{"Unreadable files", {}, {}};
@@ -489,7 +478,7 @@ Section failuresSection(const AuditResult& r)
     }
     Table t{"Left out of the audit, with the reader's reason", {"Path", "Kind", "Reason", "Detail"}, {}, {}};
     for (const checks::FileFailure& f : r.failures) {
-        t.rows.push_back({f.path, failureKindWords(f.kind), f.reason, f.detail});
+        t.rows.push_back({f.path, audit::failureKindWords(f.kind), f.reason, f.detail});
         t.rowTones.push_back(Tone::Warning);
     }
     s.blocks.push_back(std::move(t));

@@ -316,7 +316,7 @@ private Q_SLOTS:
         auto withReference = std::make_shared<audit::AuditResult>(*m_result);
         withReference->references = {{"/d/dataset_fingerprint.json", "nnunet-fingerprint", {}, {}}};
         view.setResult(withReference);
-        QVERIFY(view.summaryText().contains(QStringLiteral("compared with: nnunet-fingerprint")));
+        QVERIFY(view.summaryText().contains(QStringLiteral("compared with: nnU-Net fingerprint")));
         view.setResult(m_result);
         QCOMPARE(view.tabs()->currentIndex(), int(AuditView::PairsTab));
         QCOMPARE(view.unreadableTable()->rowCount(), 1);
@@ -356,6 +356,8 @@ private Q_SLOTS:
                  QStringLiteral(
                      "Die Datei hat eine DICOM-Endung, aber keinen DICOM-Header: Sie ist abgeschnitten, "
                      "überschrieben oder kein DICOM."));
+        // The kind in words (the report's: audit::failureKindWords), translated; the JSON keeps "corrupt".
+        QCOMPARE(view.unreadableTable()->item(1, 1)->text(), QString::fromUtf8("beschädigt"));
     }
 
     void survivesAnAuditWithNothingInIt()

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "auditview.h"
 
+#include "checks/audit/output/auditwords.h"
 #include "histogramwidget.h"
 #include "paircomparepanel.h"
 #include "paritytablemodel.h"
@@ -29,21 +30,11 @@
 namespace scansleuth::widgets {
 
 namespace {
-QString domainText(const std::string& domain)
+// Core's words for the audit (checks/audit/output/auditwords.h: the report writes the same), translated as
+// the report translates them (context "Report", core/report/reporttexts.cpp).
+QString reportWords(const std::string& words)
 {
-    if (domain == "hu")
-        return AuditView::tr("Hounsfield units");
-    if (domain == "unit")
-        return AuditView::tr("scaled to [0, 1]");
-    if (domain == "zscore")
-        return AuditView::tr("z-scored");
-    if (domain == "uint8")
-        return AuditView::tr("0 to 255");
-    if (domain == "raw")
-        return AuditView::tr("raw values");
-    if (domain == "mixed")
-        return AuditView::tr("mixed");
-    return QString::fromStdString(domain);
+    return QCoreApplication::translate("Report", words.c_str());
 }
 
 QTableView* readOnlyTable(QWidget* parent, const QString& name)
@@ -258,7 +249,7 @@ void AuditView::refreshSummary()
     if (!r.references.empty()) {
         QStringList kinds;
         for (const audit::ReferenceFingerprint& ref : r.references)
-            kinds << QString::fromStdString(ref.kind).toHtmlEscaped();
+            kinds << reportWords(audit::referenceKindWords(ref.kind)).toHtmlEscaped();
         text +=
             QStringLiteral(" &nbsp;·&nbsp; ") + tr("compared with: %1").arg(kinds.join(QStringLiteral(", ")));
     }
@@ -293,8 +284,10 @@ void AuditView::refreshParity()
     std::vector<HistogramWidget::Series> series;
     for (const audit::SplitProfile& p : m_result->profiles) {
         const QString name = QString::fromStdString(p.split);
-        series.push_back(
-            {p.valueDomain.empty() ? name : tr("%1 (%2)").arg(name, domainText(p.valueDomain)), p.histogram});
+        series.push_back({p.valueDomain.empty()
+                              ? name
+                              : tr("%1 (%2)").arg(name, reportWords(audit::valueDomainWords(p.valueDomain))),
+                          p.histogram});
     }
     m_histogram->setData(tr("Voxel intensities per split (fraction of voxels, each volume weighted equally)"),
                          m_result->profiles.front().histogramEdges, std::move(series));
@@ -380,7 +373,7 @@ void AuditView::refreshUnreadable()
         const int row = m_unreadable->rowCount();
         m_unreadable->insertRow(row);
         m_unreadable->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(f.path)));
-        m_unreadable->setItem(row, 1, new QTableWidgetItem(QString::fromStdString(f.kind)));
+        m_unreadable->setItem(row, 1, new QTableWidgetItem(reportWords(audit::failureKindWords(f.kind))));
         auto* reason = new QTableWidgetItem(errorText(f.reason)); // in the user's language; the detail stays
         reason->setToolTip(QString::fromStdString(f.detail));
         m_unreadable->setItem(row, 2, reason);

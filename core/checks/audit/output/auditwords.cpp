@@ -103,6 +103,16 @@ std::string referenceKindWords(const std::string& kind)
     return it == words.end() ? kind : it->second;
 }
 
+std::string failureKindWords(const std::string& kind)
+{
+    static const std::map<std::string, std::string> words = {
+        {"not_found", "not found"}, {"corrupt", "corrupt"},        {"unsupported", "unsupported"},
+        {"too_large", "too large"}, {"io", "read error"},          {"invalid", "invalid"},
+        {"cancelled", "cancelled"}, {"internal", "internal error"}};
+    auto it = words.find(kind);
+    return it == words.end() ? kind : it->second;
+}
+
 std::string referenceValueLabel(const std::string& key)
 {
     static const std::map<std::string, std::pair<std::string, std::string>> labels = {

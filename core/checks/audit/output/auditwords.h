@@ -49,6 +49,11 @@ std::string valueDomainWords(const std::string& domain);
 // "monai-datastats", "preprocessing-spec") in words: "nnU-Net fingerprint"; an unknown one as it is.
 std::string referenceKindWords(const std::string& kind);
 
+// Why a file was left out (checks::FileFailure::kind, an ErrorKind name of base/result.h: "not_found",
+// "corrupt", "io", ...) in words: "not found", "read error"; an unknown one as it is. The name stays in the
+// JSON.
+std::string failureKindWords(const std::string& kind);
+
 // A value a reference states (ReferenceFingerprint::values' key: "spacing_median_x", "intensity_p99_5",
 // "output_min", ...) in words with its unit: "Median voxel spacing x (mm)", "99.5th intensity percentile
 // (image units)"; an unknown key as it is.
