@@ -4,6 +4,7 @@
 
 #include "base/errortexts.h"
 #include "base/measurementtexts.h"
+#include "report/translatereport.h"
 
 #include <QCoreApplication>
 
@@ -40,6 +41,11 @@ QString checkLineText(const std::string& line)
 QString errorText(const std::string& text)
 {
     return QString::fromStdString(renderErrorText(text, qtTranslator()));
+}
+
+QString reportText(const std::string& text)
+{
+    return QString::fromStdString(report::translateReportText(text, qtTranslator()));
 }
 
 QString measurementsText(const Finding& finding)

@@ -24,6 +24,9 @@ QString severityText(Severity severity);
 QString checkLineText(const std::string& line);
 // A reader's error sentence (Error::message, or a failed run's "message (detail)"): base/errortexts.h.
 QString errorText(const std::string& text);
+// A word or label of core's reports (the audit's feature labels, kinds and value ranges: auditwords.h,
+// base/featurewords.h) as a report in the user's language writes it: report::translateReportText.
+QString reportText(const std::string& text);
 // The finding's measurements in words and units ("voxel axis 0, Dice before the correction 0.34"):
 // base/measurementtexts.h; empty when it has none.
 QString measurementsText(const Finding& finding);

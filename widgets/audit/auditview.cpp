@@ -12,7 +12,6 @@
 #include "widgets/findingtext.h"
 #include "widgets/tablecolumns.h"
 
-#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -30,13 +29,6 @@
 namespace scansleuth::widgets {
 
 namespace {
-// Core's words for the audit (checks/audit/output/auditwords.h: the report writes the same), translated as
-// the report translates them (context "Report", core/report/reporttexts.cpp).
-QString reportWords(const std::string& words)
-{
-    return QCoreApplication::translate("Report", words.c_str());
-}
-
 QTableView* readOnlyTable(QWidget* parent, const QString& name)
 {
     auto* table = new QTableView(parent);
@@ -249,7 +241,7 @@ void AuditView::refreshSummary()
     if (!r.references.empty()) {
         QStringList kinds;
         for (const audit::ReferenceFingerprint& ref : r.references)
-            kinds << reportWords(audit::referenceKindWords(ref.kind)).toHtmlEscaped();
+            kinds << reportText(audit::referenceKindWords(ref.kind)).toHtmlEscaped();
         text +=
             QStringLiteral(" &nbsp;·&nbsp; ") + tr("compared with: %1").arg(kinds.join(QStringLiteral(", ")));
     }
@@ -286,7 +278,7 @@ void AuditView::refreshParity()
         const QString name = QString::fromStdString(p.split);
         series.push_back({p.valueDomain.empty()
                               ? name
-                              : tr("%1 (%2)").arg(name, reportWords(audit::valueDomainWords(p.valueDomain))),
+                              : tr("%1 (%2)").arg(name, reportText(audit::valueDomainWords(p.valueDomain))),
                           p.histogram});
     }
     m_histogram->setData(tr("Voxel intensities per split (fraction of voxels, each volume weighted equally)"),
@@ -373,7 +365,7 @@ void AuditView::refreshUnreadable()
         const int row = m_unreadable->rowCount();
         m_unreadable->insertRow(row);
         m_unreadable->setItem(row, 0, new QTableWidgetItem(QString::fromStdString(f.path)));
-        m_unreadable->setItem(row, 1, new QTableWidgetItem(reportWords(audit::failureKindWords(f.kind))));
+        m_unreadable->setItem(row, 1, new QTableWidgetItem(reportText(audit::failureKindWords(f.kind))));
         auto* reason = new QTableWidgetItem(errorText(f.reason)); // in the user's language; the detail stays
         reason->setToolTip(QString::fromStdString(f.detail));
         m_unreadable->setItem(row, 2, reason);

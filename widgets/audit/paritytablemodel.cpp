@@ -3,9 +3,9 @@
 #include "paritytablemodel.h"
 
 #include "base/featurewords.h"
+#include "widgets/findingtext.h"
 
 #include <QColor>
-#include <QCoreApplication>
 #include <QFont>
 #include <QLocale>
 
@@ -35,8 +35,7 @@ QString ParityTableModel::featureText(const std::string& feature, const std::str
     // The report's row label of the feature (base/featurewords.h: one table for every view of a feature),
     // in the report's translation context; a feature without a row keeps its key.
     const FeatureWords* words = featureWordsOf(feature);
-    const QString text =
-        words ? QCoreApplication::translate("Report", words->label) : QString::fromStdString(feature);
+    const QString text = words ? reportText(words->label) : QString::fromStdString(feature);
     return unit.empty() ? text : tr("%1 (%2)").arg(text, QString::fromStdString(unit));
 }
 
