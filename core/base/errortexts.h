@@ -7,14 +7,14 @@
 #include <string>
 #include <vector>
 
-// The sentences a reader says when an input cannot be read (Error::message), in the user's language
-// (issue 22): a German report or header panel reads "Die Datei existiert nicht.", not "The file does not
-// exist.". The English sentences are marked QT_TRANSLATE_NOOP("Error", ...) in errortexts.cpp; a {name}
-// placeholder takes any text. The technical detail (Error::detail: a path, a byte offset, the system's
-// words) stays as it is. Error::message itself stays English, so the CLI, the JSON and the investigation
-// file do not change. Covered: the messages of opening and reading images, masks and DICOM objects
-// (core/io, base/readfile) and a dataset scan's reasons for a file it leaves out (the audit's unreadable
-// files); the others (writers, checks, model loading) are shown in English.
+// The sentences core says when something cannot be done (Error::message), in the user's language (issue
+// 22): a German report or header panel reads "Die Datei existiert nicht.", not "The file does not exist.".
+// The English sentences are marked QT_TRANSLATE_NOOP("Error", ...) in errortexts_*.cpp, one file an area
+// of core. A {name} placeholder takes any text; an {error_name} one takes another of the table's sentences
+// (with or without its detail), rendered in turn: "Could not read {path}: {error_inner}". The technical
+// detail (Error::detail: a path, a byte offset, the system's words) stays as it is. Error::message itself
+// stays English, so the CLI, the JSON and the investigation file do not change. Every message core builds
+// with makeError has its sentence here: tst_errortexts reads core's source and fails on one that lacks it.
 namespace scansleuth {
 
 inline constexpr const char* kErrorContext = "Error";

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: BSD-3-Clause
+// SPDX-FileCopyrightText: 2026 The ScanSleuth authors
+#pragma once
+
+#include <vector>
+
+// The parts of the error sentence table (errortexts.h), one file an area of core so that each stays
+// readable: every sentence is marked QT_TRANSLATE_NOOP("Error", ...).
+namespace scansleuth::detail {
+
+const std::vector<const char*>& ioErrorTexts(); // io/, base/, volume/, render/
+const std::vector<const char*>&
+modelErrorTexts(); // model/, preprocess/, investigate/, workflow/, report/, demo/
+const std::vector<const char*>& checkErrorTexts(); // checks/
+
+} // namespace scansleuth::detail
