@@ -7,7 +7,10 @@
 namespace scansleuth::detail {
 
 // The messages of core/io's readers, loaders and writers, base/ (files, threads, modules), volume/ and
-// render/, written as the code writes them.
+// render/, written as the code writes them. Where code puts a phrase of its own into a sentence (a
+// module's name, a task run on threads, why a geometry or a label table's line is unusable), the phrase
+// is an entry of its own and the sentence takes it as an {error_...} placeholder, so both are translated:
+// German gives the tasks as "zu" infinitives ("um die Fälle zu vergleichen").
 const std::vector<const char*>& ioErrorTexts()
 {
     static const std::vector<const char*> texts = {
@@ -111,6 +114,294 @@ const std::vector<const char*>& ioErrorTexts()
         QT_TRANSLATE_NOOP("Error", "The file is not an image in a format ScanSleuth reads."),
         QT_TRANSLATE_NOOP("Error", "ITK could not read the image."),
         QT_TRANSLATE_NOOP("Error", "The image does not fit in memory."),
+        // io/converter.cpp: scansleuth-cli convert.
+        QT_TRANSLATE_NOOP("Error", "The output must be an existing folder or a .nii/.nii.gz file name."),
+        QT_TRANSLATE_NOOP("Error", "The output folder does not exist."),
+        QT_TRANSLATE_NOOP(
+            "Error", "The input holds {count} images; choose one with --series or give an output folder."),
+        QT_TRANSLATE_NOOP("Error", "Conversion was cancelled."),
+        // io/philipsscaling.cpp, io/imageloader.cpp, io/segmentationloader.cpp.
+        QT_TRANSLATE_NOOP("Error", "The Philips scaling does not match the slices of the series."),
+        QT_TRANSLATE_NOOP("Error", "No series matches '{series}'."),
+        QT_TRANSLATE_NOOP("Error", "{path} holds {count} images; a mask is one image."),
+        // io/dicom/rtstructreader.cpp and rtstructraster.cpp: RT Structure Sets.
+        QT_TRANSLATE_NOOP("Error", "The file is not an RT Structure Set (its SOP Class is missing)."),
+        QT_TRANSLATE_NOOP("Error", "The file is not an RT Structure Set (its SOP Class is {uid})."),
+        QT_TRANSLATE_NOOP("Error",
+                          "The image {image} has no grid the RTSTRUCT can be drawn on (it is empty)."),
+        QT_TRANSLATE_NOOP("Error",
+                          "The image {image} has no grid the RTSTRUCT can be drawn on: {error_problem}."),
+        QT_TRANSLATE_NOOP("Error", "The image {image} is too wide to draw contours on."),
+        QT_TRANSLATE_NOOP("Error",
+                          "ROI number {number} ('{name}') cannot be a label value: ScanSleuth stores ROI "
+                          "numbers 1 to 65535 as the voxel values of its label maps."),
+        QT_TRANSLATE_NOOP("Error", "The image {image}'s slice plane cannot be inverted."),
+        // io/dicom/dicompixels.cpp, dicomreader.cpp, dicommemory.cpp: DICOM images.
+        QT_TRANSLATE_NOOP("Error", "The pixel data could not be decoded ({syntax})."),
+        QT_TRANSLATE_NOOP(
+            "Error", "Colour DICOM images ({photometric}, {count} samples per pixel) are not supported."),
+        QT_TRANSLATE_NOOP("Error", "DICOM images with {bits} bits allocated per sample are not supported."),
+        QT_TRANSLATE_NOOP(
+            "Error", "The Siemens mosaic does not state a usable number of images (NumberOfImagesInMosaic)."),
+        QT_TRANSLATE_NOOP("Error", "The transfer syntax {syntax} ({uid}) cannot be decoded."),
+        QT_TRANSLATE_NOOP("Error", "No DICOM image was found in {path}."),
+        QT_TRANSLATE_NOOP("Error", "No such file or folder: {path}."),
+        QT_TRANSLATE_NOOP("Error", "The DICOM data could not be put in a memory file."),
+        QT_TRANSLATE_NOOP("Error", "No DICOM SEG or RTSTRUCT was found in {path}."),
+        QT_TRANSLATE_NOOP("Error", "Scanning was cancelled."),
+        // io/dicom/segreader.cpp, segplacement*.cpp, seglabels.cpp: reading and placing a DICOM SEG.
+        QT_TRANSLATE_NOOP("Error", "The SEG's segments could not be read."),
+        QT_TRANSLATE_NOOP(
+            "Error", "This SEG's transfer syntax, {syntax} ({uid}), is not one ScanSleuth can decode with "
+                     "DCMTK 3.6.7; convert it to Explicit VR Little Endian (e.g. gdcmconv --raw) and open "
+                     "it again."),
+        QT_TRANSLATE_NOOP("Error",
+                          "This SEG's SegmentationType \"{type}\" is not one ScanSleuth reads (BINARY, "
+                          "FRACTIONAL)."),
+        QT_TRANSLATE_NOOP(
+            "Error", "This is a LABELMAP segmentation (Label Map Segmentation Storage, added to DICOM in "
+                     "2023), which DCMTK 3.6.7, the library ScanSleuth reads SEG files with, does not "
+                     "support; write it as a BINARY SEG to open it here."),
+        QT_TRANSLATE_NOOP("Error", "A segment of the SEG has no valid SegmentNumber."),
+        QT_TRANSLATE_NOOP("Error", "The SEG describes no segment."),
+        QT_TRANSLATE_NOOP("Error", "Two segments of the SEG have the same SegmentNumber."),
+        QT_TRANSLATE_NOOP("Error", "The SEG's per-frame descriptions do not match its number of frames."),
+        QT_TRANSLATE_NOOP("Error", "A frame of the SEG names a segment that the SEG does not describe."),
+        QT_TRANSLATE_NOOP("Error", "The SEG file is truncated: its pixel data ends early."),
+        QT_TRANSLATE_NOOP("Error", "The SEG holds no pixel data."),
+        QT_TRANSLATE_NOOP("Error",
+                          "The SEG file is truncated: its pixel data ends past the end of the file."),
+        QT_TRANSLATE_NOOP("Error", "The SEG's pixel data is shorter than its frames need."),
+        QT_TRANSLATE_NOOP("Error", "The fractional SEG has no usable MaximumFractionalValue."),
+        QT_TRANSLATE_NOOP("Error", "The fractional SEG does not store 8 bits a pixel."),
+        QT_TRANSLATE_NOOP("Error", "The binary SEG does not store 1 bit a pixel."),
+        QT_TRANSLATE_NOOP("Error", "The SEG has no rows or columns."),
+        QT_TRANSLATE_NOOP("Error", "The SEG states an impossible number of frames."),
+        QT_TRANSLATE_NOOP("Error", "A frame of the SEG has no plane position, so the SEG cannot be placed."),
+        QT_TRANSLATE_NOOP("Error",
+                          "A frame of the SEG has no usable plane position, so the SEG cannot be placed."),
+        QT_TRANSLATE_NOOP("Error",
+                          "A frame of the SEG has no usable orientation, so the SEG cannot be placed."),
+        QT_TRANSLATE_NOOP("Error",
+                          "A frame of the SEG has no usable pixel spacing, so the SEG cannot be placed."),
+        QT_TRANSLATE_NOOP("Error",
+                          "The SEG's frames lie in different orientations; ScanSleuth places only stacks of "
+                          "parallel frames."),
+        QT_TRANSLATE_NOOP(
+            "Error", "The SEG's frames have different pixel spacings; ScanSleuth places only frames of one "
+                     "pixel grid."),
+        QT_TRANSLATE_NOOP("Error", "Only a SEG's frames can be placed this way."),
+        QT_TRANSLATE_NOOP("Error",
+                          "The mask holds values that are not whole numbers, so it is not a label map."),
+        QT_TRANSLATE_NOOP("Error", "The mask holds negative values; a label map's classes are 1, 2, 3..."),
+        QT_TRANSLATE_NOOP("Error", "The mask holds label values above 65535, more than a DICOM SEG numbers."),
+        // io/dicom/segwriter.cpp: writing a DICOM SEG.
+        QT_TRANSLATE_NOOP("Error", "Writing the SEG was cancelled."),
+        QT_TRANSLATE_NOOP("Error", "DCMTK could not create the SEG."),
+        QT_TRANSLATE_NOOP("Error", "A segment could not be added to the SEG."),
+        QT_TRANSLATE_NOOP("Error", "The SEG's plane orientation or pixel measures were refused."),
+        QT_TRANSLATE_NOOP("Error", "A frame could not be added to the SEG."),
+        QT_TRANSLATE_NOOP("Error", "DCMTK refused the SEG it was given."),
+        QT_TRANSLATE_NOOP("Error", "The SEG's segment names could not be written."),
+        QT_TRANSLATE_NOOP("Error", "The SEG's references could not be written."),
+        QT_TRANSLATE_NOOP("Error", "The SEG's pixel data could not be set."),
+        QT_TRANSLATE_NOOP("Error", "The SEG could not be written."),
+        QT_TRANSLATE_NOOP("Error", "There is not enough memory to write the SEG."),
+        QT_TRANSLATE_NOOP("Error", "A DICOM SEG must reference a DICOM series; the reference is not one."),
+        QT_TRANSLATE_NOOP("Error",
+                          "The reference series does not list its slices, so a SEG cannot point at them."),
+        QT_TRANSLATE_NOOP(
+            "Error", "A slice of the reference series has no SOP Instance UID, so a SEG cannot point at it."),
+        QT_TRANSLATE_NOOP("Error", "The reference series has no SOP Class UID."),
+        QT_TRANSLATE_NOOP(
+            "Error", "The mask is not on the reference series' grid; resample it onto the series first."),
+        QT_TRANSLATE_NOOP("Error", "There is nothing to write: the SEG would have no segments."),
+        QT_TRANSLATE_NOOP("Error", "A DICOM SEG holds at most 65535 segments."),
+        QT_TRANSLATE_NOOP("Error", "A segment's label value must be from 1 to 65535."),
+        QT_TRANSLATE_NOOP("Error", "A label value is given two segments."),
+        // io/dicomwriter/dicomwriter.cpp: writing a DICOM series.
+        QT_TRANSLATE_NOOP("Error", "An empty volume cannot be written as DICOM."),
+        QT_TRANSLATE_NOOP("Error", "Only 16-bit integer volumes can be written as DICOM."),
+        QT_TRANSLATE_NOOP("Error", "The volume's voxels do not match its size."),
+        QT_TRANSLATE_NOOP("Error", "The slices are too large for DICOM (at most 65535 rows and columns)."),
+        QT_TRANSLATE_NOOP("Error", "Only CT and MR series can be written as DICOM."),
+        QT_TRANSLATE_NOOP("Error", "The DICOM transfer syntax is not one the writer supports."),
+        QT_TRANSLATE_NOOP("Error", "A patient's birth date for DICOM must be written YYYYMMDD."),
+        QT_TRANSLATE_NOOP("Error", "A patient's sex for DICOM must be M, F or O."),
+        QT_TRANSLATE_NOOP("Error", "A DICOM UID given to the writer is not valid."),
+        QT_TRANSLATE_NOOP("Error", "A DICOM file could not be written."),
+        QT_TRANSLATE_NOOP("Error", "Writing the DICOM series was cancelled."),
+        QT_TRANSLATE_NOOP("Error", "A DICOM slice could not be encoded."),
+        QT_TRANSLATE_NOOP("Error", "The folder for the DICOM series could not be created."),
+        // io/nifti/: writing NIfTI and compressing it.
+        QT_TRANSLATE_NOOP("Error", "There is no volume to write."),
+        QT_TRANSLATE_NOOP("Error", "The volumes to write do not share one geometry and type."),
+        QT_TRANSLATE_NOOP("Error", "NIfTI-1 cannot store more than 32767 voxels along an axis."),
+        QT_TRANSLATE_NOOP("Error", "The volume's buffer does not match its geometry."),
+        QT_TRANSLATE_NOOP("Error", "The file could not be compressed."),
+        QT_TRANSLATE_NOOP("Error",
+                          "The voxels are stored as {type} and hold values beyond the 32-bit range, which "
+                          "ScanSleuth cannot hold."),
+        QT_TRANSLATE_NOOP("Error", "The image file (.img) that goes with this header was not found."),
+        QT_TRANSLATE_NOOP("Error", "The header file (.hdr) that goes with this image file was not found."),
+        // io/itk/itkreader.cpp: the formats ITK reads.
+        QT_TRANSLATE_NOOP(
+            "Error", "The image has {pixel} pixels with {count} components; only single-valued (greyscale) "
+                     "images are supported."),
+        QT_TRANSLATE_NOOP("Error", "The image stores {type} voxels, a type ScanSleuth does not support."),
+        QT_TRANSLATE_NOOP("Error",
+                          "The image has {count} dimensions; only 2D, 3D and 4D images are supported."),
+        QT_TRANSLATE_NOOP("Error",
+                          "The image header claims {count} voxels, more than this machine can hold."),
+        // io/dicomparts/: JPEG 2000 frames, the Siemens CSA header, the functional groups.
+        QT_TRANSLATE_NOOP("Error",
+                          "The JPEG 2000 frame has {count} colour components; only greyscale frames are "
+                          "supported."),
+        QT_TRANSLATE_NOOP("Error", "The JPEG 2000 frame uses subsampling, which is not supported."),
+        QT_TRANSLATE_NOOP("Error",
+                          "The JPEG 2000 frame is {size} pixels but the DICOM header says {expected}."),
+        QT_TRANSLATE_NOOP(
+            "Error", "The JPEG 2000 frame has {bits}-bit samples, more than the {allocated} bits allocated "
+                     "per pixel."),
+        QT_TRANSLATE_NOOP("Error",
+                          "JPEG 2000 frames with {bits} bits allocated per pixel are not supported."),
+        QT_TRANSLATE_NOOP("Error", "The frame size {size} is not valid."),
+        QT_TRANSLATE_NOOP("Error", "The buffer for the decoded JPEG 2000 frame is too small."),
+        QT_TRANSLATE_NOOP("Error", "The frame is not a JPEG 2000 codestream."),
+        QT_TRANSLATE_NOOP("Error", "The JPEG 2000 decoder could not be set up."),
+        QT_TRANSLATE_NOOP("Error", "The JPEG 2000 frame's header is damaged."),
+        QT_TRANSLATE_NOOP("Error", "The JPEG 2000 frame could not be decoded; it is damaged or truncated."),
+        QT_TRANSLATE_NOOP("Error", "The JPEG 2000 frame decoded to an unexpected size."),
+        QT_TRANSLATE_NOOP("Error", "The Siemens CSA header is damaged and cannot be read."),
+        QT_TRANSLATE_NOOP("Error", "The data is not a Siemens CSA header."),
+        QT_TRANSLATE_NOOP("Error", "The functional groups could not be scanned."),
+        QT_TRANSLATE_NOOP("Error", "The functional groups hold something the scanner leaves to DCMTK."),
+        QT_TRANSLATE_NOOP("Error", "The functional groups are too large to scan."),
+        // base/: translation files, whole files, modules, atomic writes.
+        QT_TRANSLATE_NOOP("Error", "{path} is not a usable translation file (.qm)."),
+        QT_TRANSLATE_NOOP("Error", "The file '{path}' was not found."),
+        QT_TRANSLATE_NOOP("Error", "The file '{path}' cannot be opened."),
+        QT_TRANSLATE_NOOP("Error", "The file '{path}' cannot be read."),
+        QT_TRANSLATE_NOOP("Error", "The file '{path}' is larger than expected."),
+        QT_TRANSLATE_NOOP("Error", "The file could not be written."),
+        QT_TRANSLATE_NOOP("Error",
+                          "{error_what}, {file}, could not be loaded, so {error_consequence}. Install it in "
+                          "lib/scansleuth/ beside the program's bin/, or set {variable} to its path."),
+        // base/module.cpp: the modules (ModuleSpec::what, ModuleSpec::without), the phrases of the sentence
+        // above.
+        QT_TRANSLATE_NOOP("Error", "The model part (LibTorch)"),
+        QT_TRANSLATE_NOOP("Error", "no model can run"),
+        QT_TRANSLATE_NOOP("Error", "The DICOM reader and writer (DCMTK, OpenJPEG)"),
+        QT_TRANSLATE_NOOP("Error", "DICOM files cannot be read or written"),
+        QT_TRANSLATE_NOOP("Error", "The reader of NRRD, MetaImage, MINC, HDF5 and the other ITK formats"),
+        QT_TRANSLATE_NOOP("Error", "only NIfTI, Analyze and DICOM can be read"),
+        // base/parallel.cpp: work on threads; {error_task} is one of the tasks below (ParallelOptions::task).
+        QT_TRANSLATE_NOOP("Error", "Could not {error_task} because of an unexpected error."),
+        QT_TRANSLATE_NOOP("Error", "There is not enough memory to {error_task}."),
+        QT_TRANSLATE_NOOP("Error", "There is not enough memory to {error_task} (needs {needed})."),
+        QT_TRANSLATE_NOOP("Error", "There is not enough memory to {error_task} ({available} available)."),
+        QT_TRANSLATE_NOOP(
+            "Error", "There is not enough memory to {error_task} (needs {needed}, {available} available)."),
+        // The tasks (ParallelOptions::task, outOfMemoryError, runGuarded) of all of core: German as "zu"
+        // infinitives.
+        QT_TRANSLATE_NOOP("Error", "finish the work"),
+        QT_TRANSLATE_NOOP("Error", "compare the embeddings"),
+        QT_TRANSLATE_NOOP("Error", "prepare the fingerprints"),
+        QT_TRANSLATE_NOOP("Error", "screen the fingerprints"),
+        QT_TRANSLATE_NOOP("Error", "compare the thumbnails"),
+        QT_TRANSLATE_NOOP("Error", "fingerprint the dataset"),
+        QT_TRANSLATE_NOOP("Error", "fingerprint the volume"),
+        QT_TRANSLATE_NOOP("Error", "compare the volumes that share a grid"),
+        QT_TRANSLATE_NOOP("Error", "check the pair"),
+        QT_TRANSLATE_NOOP("Error", "compare the label maps"),
+        QT_TRANSLATE_NOOP("Error", "compare the label maps voxel by voxel"),
+        QT_TRANSLATE_NOOP("Error", "compute the surface distances"),
+        QT_TRANSLATE_NOOP("Error", "compare the cases"),
+        QT_TRANSLATE_NOOP("Error", "turn the probabilities into labels"),
+        QT_TRANSLATE_NOOP("Error", "project the labels on the axes"),
+        QT_TRANSLATE_NOOP("Error", "undo a candidate transform of the labels"),
+        QT_TRANSLATE_NOOP("Error", "scan the voxel values"),
+        QT_TRANSLATE_NOOP("Error", "resample the image onto the target grid"),
+        QT_TRANSLATE_NOOP("Error", "resample the image"),
+        QT_TRANSLATE_NOOP("Error", "compute the percentiles"),
+        QT_TRANSLATE_NOOP("Error", "read the .npz member '{name}'"),
+        QT_TRANSLATE_NOOP("Error", "rasterise the RTSTRUCT"),
+        QT_TRANSLATE_NOOP("Error", "decode the DICOM series"),
+        QT_TRANSLATE_NOOP("Error", "read the DICOM headers"),
+        QT_TRANSLATE_NOOP("Error", "read the SEG"),
+        QT_TRANSLATE_NOOP("Error", "read the SEG's pixel data"),
+        QT_TRANSLATE_NOOP("Error", "place the SEG's frames"),
+        QT_TRANSLATE_NOOP("Error", "prefault the volume"),
+        // The sentences of a cancelled run (ParallelOptions::cancelledMessage) of all of core.
+        QT_TRANSLATE_NOOP("Error", "The work was cancelled."),
+        QT_TRANSLATE_NOOP("Error", "The near-duplicate search was cancelled."),
+        QT_TRANSLATE_NOOP("Error", "The audit was cancelled."),
+        QT_TRANSLATE_NOOP("Error", "The check was cancelled."),
+        QT_TRANSLATE_NOOP("Error", "The comparison was cancelled."),
+        QT_TRANSLATE_NOOP("Error", "Resampling was cancelled."),
+        QT_TRANSLATE_NOOP("Error", "Preprocessing was cancelled."),
+        // volume/: memory, and why a geometry cannot place an image ({error_problem}: geometryProblem,
+        // affineProblem).
+        QT_TRANSLATE_NOOP("Error", "The voxel-to-world matrix cannot place the image: {error_problem}."),
+        QT_TRANSLATE_NOOP("Error", "{error_problem} (direction matrix)"),
+        QT_TRANSLATE_NOOP("Error", "spacing{axis} is {value}, not a positive voxel size"),
+        QT_TRANSLATE_NOOP("Error", "origin{axis} is {value}"),
+        QT_TRANSLATE_NOOP("Error", "direction column {column} holds {value}"),
+        QT_TRANSLATE_NOOP("Error", "voxel axis {axis} has zero length"),
+        QT_TRANSLATE_NOOP("Error", "voxel axes {axis} and {other} are collinear (the matrix is singular)"),
+        QT_TRANSLATE_NOOP("Error", "the three voxel axes lie in one plane (the matrix is singular)"),
+        QT_TRANSLATE_NOOP("Error", "the offset column holds {value}"),
+        QT_TRANSLATE_NOOP("Error", "column {column} holds {value}"),
+        QT_TRANSLATE_NOOP("Error", "The image needs {size} MiB of memory, more than this machine has."),
+        QT_TRANSLATE_NOOP("Error", "Could not allocate {size} MiB for the image."),
+        QT_TRANSLATE_NOOP("Error", "The image dimensions are too large to hold in memory."),
+        // render/: label tables, the render command, PNG pictures.
+        QT_TRANSLATE_NOOP("Error", "The two label maps are not on the same voxel grid."),
+        QT_TRANSLATE_NOOP("Error", "This layer needs no drawing copy for this plane."),
+        QT_TRANSLATE_NOOP("Error", "Line {line} of the label table {path} {error_problem}."),
+        QT_TRANSLATE_NOOP("Error",
+                          "is not a valid ITK-SNAP label description entry (IDX R G B A VIS MSH \"NAME\")"),
+        QT_TRANSLATE_NOOP("Error", "is not a valid Slicer colour table entry (IDX NAME R G B A)"),
+        QT_TRANSLATE_NOOP("Error", "is not a valid FreeSurfer LUT entry (IDX NAME R G B A)"),
+        QT_TRANSLATE_NOOP("Error", "is not a valid index-name text entry (IDX NAME)"),
+        QT_TRANSLATE_NOOP("Error", "is not a valid CSV entry (VALUE,NAME or VALUE,NAME,R,G,B[,A])"),
+        QT_TRANSLATE_NOOP(
+            "Error", "is not a valid TSV entry (VALUE<tab>NAME or VALUE<tab>NAME<tab>R<tab>G<tab>B[<tab>A])"),
+        QT_TRANSLATE_NOOP("Error", "is not a valid FSL atlas XML entry (<label index=\"I\">NAME</label>)"),
+        QT_TRANSLATE_NOOP("Error", "has an index that is not a whole number"),
+        QT_TRANSLATE_NOOP("Error", "has an empty name"),
+        QT_TRANSLATE_NOOP("Error", "names label {label} a second time"),
+        QT_TRANSLATE_NOOP("Error", "The label table {path} holds no labels."),
+        QT_TRANSLATE_NOOP("Error", "The label table {path} cannot be opened."),
+        QT_TRANSLATE_NOOP("Error", "No label table was found."),
+        QT_TRANSLATE_NOOP("Error", "No image was found at {path}."),
+        QT_TRANSLATE_NOOP("Error", "Slice {slice} is outside the image: the axial slices are 0 to {last}."),
+        QT_TRANSLATE_NOOP("Error", "Slice {slice} is outside the image: the coronal slices are 0 to {last}."),
+        QT_TRANSLATE_NOOP("Error",
+                          "Slice {slice} is outside the image: the sagittal slices are 0 to {last}."),
+        QT_TRANSLATE_NOOP("Error", "Give either --slice N or --world X,Y,Z."),
+        QT_TRANSLATE_NOOP("Error",
+                          "The point {point} (RAS mm) is outside the image along the axial plane's normal."),
+        QT_TRANSLATE_NOOP(
+            "Error", "The point {point} (RAS mm) is outside the image along the coronal plane's normal."),
+        QT_TRANSLATE_NOOP(
+            "Error", "The point {point} (RAS mm) is outside the image along the sagittal plane's normal."),
+        QT_TRANSLATE_NOOP("Error", "The plane must be axial, coronal or sagittal, not '{text}'."),
+        QT_TRANSLATE_NOOP("Error", "The convention must be radiological or neurological, not '{text}'."),
+        QT_TRANSLATE_NOOP("Error", "The point must be three numbers X,Y,Z in mm, not '{text}'."),
+        QT_TRANSLATE_NOOP("Error", "The zoom must be a number above 0 and at most 64."),
+        QT_TRANSLATE_NOOP("Error", "Give --window (above 0) and --level together."),
+        QT_TRANSLATE_NOOP("Error", "There is no picture to encode as PNG."),
+        QT_TRANSLATE_NOOP("Error", "The picture could not be compressed as PNG."),
+        QT_TRANSLATE_NOOP("Error", "The picture is not a readable PNG."),
+        QT_TRANSLATE_NOOP("Error", "The picture {path} is not a readable PNG."),
+        QT_TRANSLATE_NOOP("Error", "The picture is not an 8-bit RGB(A) PNG."),
+        QT_TRANSLATE_NOOP("Error", "The picture {path} is not an 8-bit RGB(A) PNG."),
+        QT_TRANSLATE_NOOP("Error", "The picture is too large."),
+        QT_TRANSLATE_NOOP("Error", "The picture {path} is too large."),
+        QT_TRANSLATE_NOOP("Error", "There is no picture to write to {path}."),
+        QT_TRANSLATE_NOOP("Error", "The picture could not be written to {path}."),
+        QT_TRANSLATE_NOOP("Error", "The picture {path} could not be opened."),
     };
     return texts;
 }

@@ -51,27 +51,6 @@ const char* formatName(Format f)
     return "";
 }
 
-// What a line of each format holds, for the error messages.
-const char* layoutOf(Format f)
-{
-    switch (f) {
-    case Format::ItkSnap:
-        return "IDX R G B A VIS MSH \"NAME\"";
-    case Format::Slicer:
-    case Format::FreeSurfer:
-        return "IDX NAME R G B A";
-    case Format::IndexName:
-        return "IDX NAME";
-    case Format::Csv:
-        return "VALUE,NAME or VALUE,NAME,R,G,B[,A]";
-    case Format::Tsv:
-        return "VALUE<tab>NAME or VALUE<tab>NAME<tab>R<tab>G<tab>B[<tab>A]";
-    case Format::FslXml:
-        return "<label index=\"I\">NAME</label>";
-    }
-    return "";
-}
-
 std::vector<std::string> words(std::string_view line)
 {
     std::vector<std::string> out;
@@ -192,6 +171,29 @@ bool parseDelimited(const std::string& line, char separator, LabelColour& out)
     return true;
 }
 
+// Why a line is not an entry of format `f`, with what a line of the format holds: one whole phrase a
+// format, as "Line 3 of the label table x.txt ..." ends (base/errortexts_io.cpp translates each).
+const char* notAnEntry(Format f)
+{
+    switch (f) {
+    case Format::ItkSnap:
+        return "is not a valid ITK-SNAP label description entry (IDX R G B A VIS MSH \"NAME\")";
+    case Format::Slicer:
+        return "is not a valid Slicer colour table entry (IDX NAME R G B A)";
+    case Format::FreeSurfer:
+        return "is not a valid FreeSurfer LUT entry (IDX NAME R G B A)";
+    case Format::IndexName:
+        return "is not a valid index-name text entry (IDX NAME)";
+    case Format::Csv:
+        return "is not a valid CSV entry (VALUE,NAME or VALUE,NAME,R,G,B[,A])";
+    case Format::Tsv:
+        return "is not a valid TSV entry (VALUE<tab>NAME or VALUE<tab>NAME<tab>R<tab>G<tab>B[<tab>A])";
+    case Format::FslXml:
+        break;
+    }
+    return "is not a valid FSL atlas XML entry (<label index=\"I\">NAME</label>)";
+}
+
 Error badLine(const std::string& path, int line, const std::string& why, const std::string& text)
 {
     return makeError(ErrorKind::Corrupt,
@@ -270,9 +272,7 @@ Result<std::vector<std::pair<int, LabelColour>>> parseFslXml(const std::string& 
         const std::size_t close = text.find('>', p), end = text.find("</label>", p);
         const std::size_t at = text.find("index=\"", p);
         if (close == std::string::npos || end == std::string::npos || at == std::string::npos || at > close)
-            return badLine(path, line,
-                           std::string("is not a valid FSL atlas XML entry (") + layoutOf(Format::FslXml) +
-                               ")",
+            return badLine(path, line, notAnEntry(Format::FslXml),
                            trim(text.substr(p, std::min<std::size_t>(80, text.size() - p))));
         const std::size_t valueEnd = text.find('"', at + 7);
         const auto index = wholeNumber(text.substr(at + 7, valueEnd - at - 7));
@@ -331,10 +331,7 @@ Result<LabelTable> parseLabelTable(const std::string& content, const std::string
                 continue; // a header row such as "label,name"
             LabelColour lc;
             if (!parseLine(f, data[n].text, lc))
-                return badLine(path, data[n].number,
-                               std::string("is not a valid ") + formatName(f) + " entry (" + layoutOf(f) +
-                                   ")",
-                               data[n].text);
+                return badLine(path, data[n].number, notAnEntry(f), data[n].text);
             entries.push_back({data[n].number, std::move(lc)});
         }
     }

@@ -130,10 +130,14 @@ Result<std::string> encodePng(const RgbaImage& image)
     return png;
 }
 
-Result<RgbaImage> decodePng(std::string_view bytes, const std::string& what)
+Result<RgbaImage> decodePng(std::string_view bytes, const std::string& path)
 {
+    // Each message whole, with the picture's path or without, so that it can be translated.
     auto corrupt = [&](const std::string& why) {
-        return makeError(ErrorKind::Corrupt, what + " is not a readable PNG.", why);
+        return makeError(ErrorKind::Corrupt,
+                         path.empty() ? std::string("The picture is not a readable PNG.")
+                                      : "The picture " + path + " is not a readable PNG.",
+                         why);
     };
     if (bytes.size() < 8 || std::memcmp(bytes.data(), kSignature, 8) != 0)
         return corrupt("no PNG signature");
@@ -159,7 +163,9 @@ Result<RgbaImage> decodePng(std::string_view bytes, const std::string& what)
                       colour = static_cast<unsigned char>(data[9]),
                       interlace = static_cast<unsigned char>(data[12]);
             if (depth != 8 || (colour != 6 && colour != 2) || interlace != 0)
-                return makeError(ErrorKind::Unsupported, what + " is not an 8-bit RGB(A) PNG.",
+                return makeError(ErrorKind::Unsupported,
+                                 path.empty() ? std::string("The picture is not an 8-bit RGB(A) PNG.")
+                                              : "The picture " + path + " is not an 8-bit RGB(A) PNG.",
                                  "bit depth " + std::to_string(depth) + ", colour type " +
                                      std::to_string(colour) + ", interlace " + std::to_string(interlace));
             channels = colour == 6 ? 4 : 3;
@@ -172,7 +178,9 @@ Result<RgbaImage> decodePng(std::string_view bytes, const std::string& what)
     if (channels == 0 || width == 0 || height == 0)
         return corrupt("no IHDR before IEND, or a zero size");
     if (std::uint64_t(width) * height > kMaxPixels)
-        return makeError(ErrorKind::TooLarge, what + " is too large.",
+        return makeError(ErrorKind::TooLarge,
+                         path.empty() ? std::string("The picture is too large.")
+                                      : "The picture " + path + " is too large.",
                          std::to_string(width) + "x" + std::to_string(height));
     const std::size_t rowBytes = std::size_t(width) * channels;
     // Deflate expands at most ~1032:1: a header claiming more than the data can hold allocates nothing.
@@ -220,7 +228,7 @@ Result<RgbaImage> readPng(const std::string& path)
         return makeError(ErrorKind::NotFound, "The picture " + path + " could not be opened.",
                          std::strerror(errno));
     const std::string file((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    return decodePng(file, "The picture " + path);
+    return decodePng(file, path);
 }
 
 } // namespace scansleuth::render

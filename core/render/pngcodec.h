@@ -17,9 +17,10 @@ namespace scansleuth::render {
 Result<std::string> encodePng(const RgbaImage& image);
 
 // Decodes an 8-bit RGBA or RGB PNG without interlacing (any row filter), what encodePng and most tools
-// write. `what` starts the messages ("The picture x.png"). Errors: Corrupt (signature, chunk length or
+// write. `path` (when given) names the picture in the messages ("The picture x.png is not a readable
+// PNG."). Errors: Corrupt (signature, chunk length or
 // CRC, missing IHDR/IEND, image data that cannot hold the stated size or does not inflate), Unsupported
 // (other bit depths, palettes, interlacing), TooLarge (over 2^28 pixels).
-Result<RgbaImage> decodePng(std::string_view bytes, const std::string& what = "The picture");
+Result<RgbaImage> decodePng(std::string_view bytes, const std::string& path = {});
 
 } // namespace scansleuth::render

@@ -30,15 +30,40 @@ std::string pointText(const volume::Vec3& p)
     return formatGeneral(p[0]) + "," + formatGeneral(p[1]) + "," + formatGeneral(p[2]);
 }
 
+// The two sentences that name the plane, one whole sentence a plane so that each can be translated.
+std::string sliceOutsideText(Plane plane, const std::string& slice, const std::string& last)
+{
+    switch (plane) {
+    case Plane::Axial:
+        return "Slice " + slice + " is outside the image: the axial slices are 0 to " + last + ".";
+    case Plane::Coronal:
+        return "Slice " + slice + " is outside the image: the coronal slices are 0 to " + last + ".";
+    case Plane::Sagittal:
+        break;
+    }
+    return "Slice " + slice + " is outside the image: the sagittal slices are 0 to " + last + ".";
+}
+
+std::string pointOutsideText(Plane plane, const std::string& point)
+{
+    switch (plane) {
+    case Plane::Axial:
+        return "The point " + point + " (RAS mm) is outside the image along the axial plane's normal.";
+    case Plane::Coronal:
+        return "The point " + point + " (RAS mm) is outside the image along the coronal plane's normal.";
+    case Plane::Sagittal:
+        break;
+    }
+    return "The point " + point + " (RAS mm) is outside the image along the sagittal plane's normal.";
+}
+
 Result<std::int64_t> chooseSlice(const RenderCommand& c, const DisplayFrame& frame)
 {
     const std::int64_t count = frame.sliceCount(c.plane);
     if (c.slice) {
         if (*c.slice < 0 || *c.slice >= count)
             return makeError(ErrorKind::Invalid,
-                             std::string("Slice ") + std::to_string(*c.slice) +
-                                 " is outside the image: the " + planeName(c.plane) + " slices are 0 to " +
-                                 std::to_string(count - 1) + ".",
+                             sliceOutsideText(c.plane, std::to_string(*c.slice), std::to_string(count - 1)),
                              "--slice " + std::to_string(*c.slice));
         return *c.slice;
     }
@@ -48,9 +73,7 @@ Result<std::int64_t> chooseSlice(const RenderCommand& c, const DisplayFrame& fra
     const volume::Vec3 d = volume::patientToIndex(frame.geometry, lps);
     const int normal = c.plane == Plane::Axial ? 2 : c.plane == Plane::Coronal ? 1 : 0;
     if (!(d[normal] >= -0.5 && d[normal] < double(count) - 0.5))
-        return makeError(ErrorKind::Invalid,
-                         "The point " + pointText(*c.worldRas) + " (RAS mm) is outside the image along the " +
-                             planeName(c.plane) + " plane's normal.",
+        return makeError(ErrorKind::Invalid, pointOutsideText(c.plane, pointText(*c.worldRas)),
                          "display index " + pointText(d));
     return sliceThrough(frame, c.plane, lps);
 }

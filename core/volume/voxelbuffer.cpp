@@ -16,9 +16,10 @@ namespace {
 constexpr std::size_t kHugeThreshold = std::size_t{2} << 20;
 constexpr std::size_t kAlignment = 64;
 
+// Whole MiB; the messages spell the unit out, so that their sentences can be translated.
 std::string mib(std::size_t bytes)
 {
-    return std::to_string(bytes / (1024 * 1024)) + " MiB";
+    return std::to_string(bytes / (1024 * 1024));
 }
 } // namespace
 
@@ -83,14 +84,15 @@ Result<VoxelBuffer> VoxelBuffer::allocate(std::size_t bytes)
     if (bytes == 0)
         return buffer;
     if (bytes > maxAllocationBytes()) {
-        return makeError(
-            ErrorKind::TooLarge, "The image needs " + mib(bytes) + " of memory, more than this machine has.",
-            "requested " + std::to_string(bytes) + " bytes, limit " + std::to_string(maxAllocationBytes()));
+        return makeError(ErrorKind::TooLarge,
+                         "The image needs " + mib(bytes) + " MiB of memory, more than this machine has.",
+                         "requested " + std::to_string(bytes) + " bytes, limit " +
+                             std::to_string(maxAllocationBytes()));
     }
     if (bytes >= kHugeThreshold) {
         void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (p == MAP_FAILED) {
-            return makeError(ErrorKind::TooLarge, "Could not allocate " + mib(bytes) + " for the image.",
+            return makeError(ErrorKind::TooLarge, "Could not allocate " + mib(bytes) + " MiB for the image.",
                              std::strerror(errno));
         }
 #ifdef MADV_HUGEPAGE
@@ -102,7 +104,7 @@ Result<VoxelBuffer> VoxelBuffer::allocate(std::size_t bytes)
         buffer.m_data =
             static_cast<std::byte*>(::operator new[](bytes, std::align_val_t{kAlignment}, std::nothrow));
         if (!buffer.m_data)
-            return makeError(ErrorKind::TooLarge, "Could not allocate " + mib(bytes) + " for the image.");
+            return makeError(ErrorKind::TooLarge, "Could not allocate " + mib(bytes) + " MiB for the image.");
     }
     buffer.m_size = bytes;
     return buffer;

@@ -120,10 +120,12 @@ Result<PlacedSegmentation> rasteriseRtStruct(const DicomSegObject& rt, const Ref
     const volume::Geometry& g = reference.geometry;
     if (const std::string why = volume::geometryProblem(g);
         !why.empty() || g.size[0] <= 0 || g.size[1] <= 0 || g.size[2] <= 0)
-        return makeError(ErrorKind::Invalid,
-                         "The image " + reference.label + " has no grid the RTSTRUCT can be drawn on" +
-                             (why.empty() ? std::string(" (it is empty).") : ": " + why + "."),
-                         reference.path);
+        return makeError(
+            ErrorKind::Invalid,
+            why.empty()
+                ? "The image " + reference.label + " has no grid the RTSTRUCT can be drawn on (it is empty)."
+                : "The image " + reference.label + " has no grid the RTSTRUCT can be drawn on: " + why + ".",
+            reference.path);
     if (g.size[0] > std::numeric_limits<std::int32_t>::max() / 2 ||
         g.size[1] > std::numeric_limits<std::int32_t>::max() / 2)
         return makeError(ErrorKind::TooLarge,
@@ -583,32 +585,34 @@ Result<PlacedSegmentation> rasteriseRtStruct(const DicomSegObject& rt, const Ref
         }
         const double pixelMm2 = g.spacing[0] * g.spacing[1];
         const double pixelMm = std::sqrt(pixelMm2);
-        Finding f =
-            makeFinding("rtstruct.contours_trace_voxel_centres", Severity::Warning, "",
-                        "Volumes measured from these polygons (a planning system's DVH, plastimatch, "
-                        "pydicom-based tools) are smaller than the mask they were made from: re-export "
-                        "with contours on voxel borders, or compare structures by voxel counts.");
         double worst = 0;
+        std::vector<std::string> evidence;
         for (std::size_t r : suspects) {
             const double voxelsMm2 = static_cast<double>(count[numbers[r]]) * pixelMm2;
             const double polygonMm2 = area[r] * pixelMm2;
             const double shrink = perimeter[r] > 0 ? (voxelsMm2 - polygonMm2) / perimeter[r] : 0;
             worst = std::max(worst, shrink);
-            f.evidence.push_back(roiName(rt.segments[r]) + ": " +
-                                 formatNumber(100.0 * static_cast<double>(stats[r].onCentres) /
-                                                  static_cast<double>(stats[r].vertices),
-                                              1) +
-                                 "% of " + std::to_string(stats[r].vertices) +
-                                 " vertices on voxel centres; polygon area " + formatNumber(polygonMm2, 1) +
-                                 " mm2 against " + formatNumber(voxelsMm2, 1) +
-                                 " mm2 of voxels drawn: " + mm(shrink) + " (" +
-                                 formatNumber(shrink / pixelMm, 2) + " voxels) in all around");
+            evidence.push_back(roiName(rt.segments[r]) + ": " +
+                               formatNumber(100.0 * static_cast<double>(stats[r].onCentres) /
+                                                static_cast<double>(stats[r].vertices),
+                                            1) +
+                               "% of " + std::to_string(stats[r].vertices) +
+                               " vertices on voxel centres; polygon area " + formatNumber(polygonMm2, 1) +
+                               " mm2 against " + formatNumber(voxelsMm2, 1) +
+                               " mm2 of voxels drawn: " + mm(shrink) + " (" +
+                               formatNumber(shrink / pixelMm, 2) + " voxels) in all around");
         }
-        f.message =
+        // Built whole once the worst shrink is known (a finding: its words are in base/findingtexts_io.cpp).
+        Finding f = makeFinding(
+            "rtstruct.contours_trace_voxel_centres", Severity::Warning,
             std::to_string(suspects.size()) +
-            " ROIs have contours whose vertices lie on voxel centres: they trace the centres of the edge "
-            "voxels, not their outer borders, which shrinks each outline by about half a voxel (up to " +
-            mm(worst) + " here). Voxels on the contour are drawn, so the mask here keeps them.";
+                " ROIs have contours whose vertices lie on voxel centres: they trace the centres of the edge "
+                "voxels, not their outer borders, which shrinks each outline by about half a voxel (up to " +
+                mm(worst) + " here). Voxels on the contour are drawn, so the mask here keeps them.",
+            "Volumes measured from these polygons (a planning system's DVH, plastimatch, "
+            "pydicom-based tools) are smaller than the mask they were made from: re-export "
+            "with contours on voxel borders, or compare structures by voxel counts.");
+        f.evidence = std::move(evidence);
         f.measurements = {{"rois", static_cast<double>(suspects.size()), ""},
                           {"shrink", worst, "mm"},
                           {"shrink", worst / pixelMm, "voxels"}};

@@ -473,10 +473,12 @@ Result<DicomSegObject> readRtStructObject(const std::string& path)
             rt.findings.push_back(std::move(f));
         }
         if (rt.sopClassUid != kRtStructureSetStorageUid)
-            return makeError(ErrorKind::Unsupported,
-                             "The file is not an RT Structure Set (its SOP Class is " +
-                                 (rt.sopClassUid.empty() ? std::string("missing") : rt.sopClassUid) + ").",
-                             path);
+            return makeError(
+                ErrorKind::Unsupported,
+                rt.sopClassUid.empty()
+                    ? std::string("The file is not an RT Structure Set (its SOP Class is missing).")
+                    : "The file is not an RT Structure Set (its SOP Class is " + rt.sopClassUid + ").",
+                path);
         const E_TransferSyntax xfer = dataset->getOriginalXfer();
         rt.transferSyntax = str(*file.getMetaInfo(), DCM_TransferSyntaxUID);
         if (rt.transferSyntax.empty()) {
