@@ -712,6 +712,886 @@
         <source>The file is not DICOM although the files beside it are: it is empty, truncated before the DICOM preamble, or overwritten.</source>
         <translation>Die Datei ist kein DICOM, obwohl die Dateien neben ihr es sind: Sie ist leer, vor der DICOM-Präambel abgeschnitten oder überschrieben.</translation>
     </message>
+    <message>
+        <source>The output must be an existing folder or a .nii/.nii.gz file name.</source>
+        <translation>Die Ausgabe muss ein vorhandener Ordner oder ein Dateiname auf .nii/.nii.gz sein.</translation>
+    </message>
+    <message>
+        <source>The output folder does not exist.</source>
+        <translation>Der Ausgabeordner existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The input holds {count} images; choose one with --series or give an output folder.</source>
+        <translation>Die Eingabe enthält {count} Bilder; wählen Sie eines mit --series oder geben Sie einen Ausgabeordner an.</translation>
+    </message>
+    <message>
+        <source>Conversion was cancelled.</source>
+        <translation>Die Konvertierung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The Philips scaling does not match the slices of the series.</source>
+        <translation>Die Philips-Skalierung passt nicht zu den Schichten der Serie.</translation>
+    </message>
+    <message>
+        <source>No series matches &apos;{series}&apos;.</source>
+        <translation>Keine Serie passt zu „{series}“.</translation>
+    </message>
+    <message>
+        <source>{path} holds {count} images; a mask is one image.</source>
+        <translation>{path} enthält {count} Bilder; eine Maske ist ein einzelnes Bild.</translation>
+    </message>
+    <message>
+        <source>The file is not an RT Structure Set (its SOP Class is missing).</source>
+        <translation>Die Datei ist kein RT Structure Set (ihre SOP-Klasse fehlt).</translation>
+    </message>
+    <message>
+        <source>The file is not an RT Structure Set (its SOP Class is {uid}).</source>
+        <translation>Die Datei ist kein RT Structure Set (ihre SOP-Klasse ist {uid}).</translation>
+    </message>
+    <message>
+        <source>The image {image} has no grid the RTSTRUCT can be drawn on (it is empty).</source>
+        <translation>Das Bild {image} hat kein Raster, auf das sich das RTSTRUCT zeichnen lässt (es ist leer).</translation>
+    </message>
+    <message>
+        <source>The image {image} has no grid the RTSTRUCT can be drawn on: {error_problem}.</source>
+        <translation>Das Bild {image} hat kein Raster, auf das sich das RTSTRUCT zeichnen lässt: {error_problem}.</translation>
+    </message>
+    <message>
+        <source>The image {image} is too wide to draw contours on.</source>
+        <translation>Das Bild {image} ist zu breit, um Konturen darauf zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>ROI number {number} (&apos;{name}&apos;) cannot be a label value: ScanSleuth stores ROI numbers 1 to 65535 as the voxel values of its label maps.</source>
+        <translation>Die ROI-Nummer {number} („{name}“) kann kein Labelwert sein: ScanSleuth speichert die ROI-Nummern 1 bis 65535 als Voxelwerte seiner Labelkarten.</translation>
+    </message>
+    <message>
+        <source>The image {image}&apos;s slice plane cannot be inverted.</source>
+        <translation>Die Schichtebene des Bildes {image} lässt sich nicht invertieren.</translation>
+    </message>
+    <message>
+        <source>The pixel data could not be decoded ({syntax}).</source>
+        <translation>Die Pixeldaten konnten nicht dekodiert werden ({syntax}).</translation>
+    </message>
+    <message>
+        <source>Colour DICOM images ({photometric}, {count} samples per pixel) are not supported.</source>
+        <translation>Farbige DICOM-Bilder ({photometric}, {count} Samples pro Pixel) werden nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>DICOM images with {bits} bits allocated per sample are not supported.</source>
+        <translation>DICOM-Bilder mit {bits} zugewiesenen Bits pro Sample werden nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>The Siemens mosaic does not state a usable number of images (NumberOfImagesInMosaic).</source>
+        <translation>Das Siemens-Mosaik gibt keine brauchbare Anzahl von Bildern an (NumberOfImagesInMosaic).</translation>
+    </message>
+    <message>
+        <source>The transfer syntax {syntax} ({uid}) cannot be decoded.</source>
+        <translation>Die Transfersyntax {syntax} ({uid}) kann nicht dekodiert werden.</translation>
+    </message>
+    <message>
+        <source>No DICOM image was found in {path}.</source>
+        <translation>In {path} wurde kein DICOM-Bild gefunden.</translation>
+    </message>
+    <message>
+        <source>No such file or folder: {path}.</source>
+        <translation>Datei oder Ordner nicht vorhanden: {path}.</translation>
+    </message>
+    <message>
+        <source>The DICOM data could not be put in a memory file.</source>
+        <translation>Die DICOM-Daten konnten nicht in eine Speicherdatei geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>No DICOM SEG or RTSTRUCT was found in {path}.</source>
+        <translation>In {path} wurde kein DICOM-SEG oder RTSTRUCT gefunden.</translation>
+    </message>
+    <message>
+        <source>Scanning was cancelled.</source>
+        <translation>Das Durchsuchen wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s segments could not be read.</source>
+        <translation>Die Segmente des SEG konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>This SEG&apos;s transfer syntax, {syntax} ({uid}), is not one ScanSleuth can decode with DCMTK 3.6.7; convert it to Explicit VR Little Endian (e.g. gdcmconv --raw) and open it again.</source>
+        <translation>Die Transfersyntax dieses SEG, {syntax} ({uid}), kann ScanSleuth mit DCMTK 3.6.7 nicht dekodieren; konvertieren Sie es nach Explicit VR Little Endian (z. B. mit gdcmconv --raw) und öffnen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>This SEG&apos;s SegmentationType &quot;{type}&quot; is not one ScanSleuth reads (BINARY, FRACTIONAL).</source>
+        <translation>Den SegmentationType „{type}“ dieses SEG liest ScanSleuth nicht (nur BINARY, FRACTIONAL).</translation>
+    </message>
+    <message>
+        <source>This is a LABELMAP segmentation (Label Map Segmentation Storage, added to DICOM in 2023), which DCMTK 3.6.7, the library ScanSleuth reads SEG files with, does not support; write it as a BINARY SEG to open it here.</source>
+        <translation>Dies ist eine LABELMAP-Segmentierung (Label Map Segmentation Storage, 2023 in DICOM aufgenommen), die DCMTK 3.6.7, die Bibliothek, mit der ScanSleuth SEG-Dateien liest, nicht unterstützt; schreiben Sie sie als BINARY-SEG, um sie hier zu öffnen.</translation>
+    </message>
+    <message>
+        <source>A segment of the SEG has no valid SegmentNumber.</source>
+        <translation>Ein Segment des SEG hat keine gültige SegmentNumber.</translation>
+    </message>
+    <message>
+        <source>The SEG describes no segment.</source>
+        <translation>Das SEG beschreibt kein Segment.</translation>
+    </message>
+    <message>
+        <source>Two segments of the SEG have the same SegmentNumber.</source>
+        <translation>Zwei Segmente des SEG haben dieselbe SegmentNumber.</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s per-frame descriptions do not match its number of frames.</source>
+        <translation>Die Beschreibungen der einzelnen Frames des SEG passen nicht zu seiner Anzahl von Frames.</translation>
+    </message>
+    <message>
+        <source>A frame of the SEG names a segment that the SEG does not describe.</source>
+        <translation>Ein Frame des SEG nennt ein Segment, das das SEG nicht beschreibt.</translation>
+    </message>
+    <message>
+        <source>The SEG file is truncated: its pixel data ends early.</source>
+        <translation>Die SEG-Datei ist abgeschnitten: Ihre Pixeldaten enden zu früh.</translation>
+    </message>
+    <message>
+        <source>The SEG holds no pixel data.</source>
+        <translation>Das SEG enthält keine Pixeldaten.</translation>
+    </message>
+    <message>
+        <source>The SEG file is truncated: its pixel data ends past the end of the file.</source>
+        <translation>Die SEG-Datei ist abgeschnitten: Ihre Pixeldaten enden hinter dem Dateiende.</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s pixel data is shorter than its frames need.</source>
+        <translation>Die Pixeldaten des SEG sind kürzer, als seine Frames brauchen.</translation>
+    </message>
+    <message>
+        <source>The fractional SEG has no usable MaximumFractionalValue.</source>
+        <translation>Das fraktionale SEG hat keinen brauchbaren MaximumFractionalValue.</translation>
+    </message>
+    <message>
+        <source>The fractional SEG does not store 8 bits a pixel.</source>
+        <translation>Das fraktionale SEG speichert nicht 8 Bit pro Pixel.</translation>
+    </message>
+    <message>
+        <source>The binary SEG does not store 1 bit a pixel.</source>
+        <translation>Das binäre SEG speichert nicht 1 Bit pro Pixel.</translation>
+    </message>
+    <message>
+        <source>The SEG has no rows or columns.</source>
+        <translation>Das SEG hat keine Zeilen oder Spalten.</translation>
+    </message>
+    <message>
+        <source>The SEG states an impossible number of frames.</source>
+        <translation>Das SEG gibt eine unmögliche Anzahl von Frames an.</translation>
+    </message>
+    <message>
+        <source>A frame of the SEG has no plane position, so the SEG cannot be placed.</source>
+        <translation>Ein Frame des SEG hat keine Ebenenposition, daher lässt sich das SEG nicht platzieren.</translation>
+    </message>
+    <message>
+        <source>A frame of the SEG has no usable plane position, so the SEG cannot be placed.</source>
+        <translation>Ein Frame des SEG hat keine brauchbare Ebenenposition, daher lässt sich das SEG nicht platzieren.</translation>
+    </message>
+    <message>
+        <source>A frame of the SEG has no usable orientation, so the SEG cannot be placed.</source>
+        <translation>Ein Frame des SEG hat keine brauchbare Orientierung, daher lässt sich das SEG nicht platzieren.</translation>
+    </message>
+    <message>
+        <source>A frame of the SEG has no usable pixel spacing, so the SEG cannot be placed.</source>
+        <translation>Ein Frame des SEG hat keinen brauchbaren Pixelabstand, daher lässt sich das SEG nicht platzieren.</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s frames lie in different orientations; ScanSleuth places only stacks of parallel frames.</source>
+        <translation>Die Frames des SEG liegen in verschiedenen Orientierungen; ScanSleuth platziert nur Stapel paralleler Frames.</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s frames have different pixel spacings; ScanSleuth places only frames of one pixel grid.</source>
+        <translation>Die Frames des SEG haben verschiedene Pixelabstände; ScanSleuth platziert nur Frames eines einzigen Pixelrasters.</translation>
+    </message>
+    <message>
+        <source>Only a SEG&apos;s frames can be placed this way.</source>
+        <translation>Nur die Frames eines SEG lassen sich so platzieren.</translation>
+    </message>
+    <message>
+        <source>The mask holds values that are not whole numbers, so it is not a label map.</source>
+        <translation>Die Maske enthält Werte, die keine ganzen Zahlen sind, daher ist sie keine Labelkarte.</translation>
+    </message>
+    <message>
+        <source>The mask holds negative values; a label map&apos;s classes are 1, 2, 3...</source>
+        <translation>Die Maske enthält negative Werte; die Klassen einer Labelkarte sind 1, 2, 3 …</translation>
+    </message>
+    <message>
+        <source>The mask holds label values above 65535, more than a DICOM SEG numbers.</source>
+        <translation>Die Maske enthält Labelwerte über 65535, mehr, als ein DICOM-SEG nummeriert.</translation>
+    </message>
+    <message>
+        <source>Writing the SEG was cancelled.</source>
+        <translation>Das Schreiben des SEG wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>DCMTK could not create the SEG.</source>
+        <translation>DCMTK konnte das SEG nicht erzeugen.</translation>
+    </message>
+    <message>
+        <source>A segment could not be added to the SEG.</source>
+        <translation>Ein Segment konnte dem SEG nicht hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s plane orientation or pixel measures were refused.</source>
+        <translation>Die Ebenenorientierung oder die Pixelmaße des SEG wurden abgelehnt.</translation>
+    </message>
+    <message>
+        <source>A frame could not be added to the SEG.</source>
+        <translation>Ein Frame konnte dem SEG nicht hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <source>DCMTK refused the SEG it was given.</source>
+        <translation>DCMTK hat das übergebene SEG abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s segment names could not be written.</source>
+        <translation>Die Segmentnamen des SEG konnten nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s references could not be written.</source>
+        <translation>Die Verweise des SEG konnten nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s pixel data could not be set.</source>
+        <translation>Die Pixeldaten des SEG konnten nicht gesetzt werden.</translation>
+    </message>
+    <message>
+        <source>The SEG could not be written.</source>
+        <translation>Das SEG konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to write the SEG.</source>
+        <translation>Es ist nicht genug Speicher vorhanden, um das SEG zu schreiben.</translation>
+    </message>
+    <message>
+        <source>A DICOM SEG must reference a DICOM series; the reference is not one.</source>
+        <translation>Ein DICOM-SEG muss auf eine DICOM-Serie verweisen; die Referenz ist keine.</translation>
+    </message>
+    <message>
+        <source>The reference series does not list its slices, so a SEG cannot point at them.</source>
+        <translation>Die Referenzserie führt ihre Schichten nicht auf, daher kann ein SEG nicht auf sie verweisen.</translation>
+    </message>
+    <message>
+        <source>A slice of the reference series has no SOP Instance UID, so a SEG cannot point at it.</source>
+        <translation>Eine Schicht der Referenzserie hat keine SOP Instance UID, daher kann ein SEG nicht auf sie verweisen.</translation>
+    </message>
+    <message>
+        <source>The reference series has no SOP Class UID.</source>
+        <translation>Die Referenzserie hat keine SOP Class UID.</translation>
+    </message>
+    <message>
+        <source>The mask is not on the reference series&apos; grid; resample it onto the series first.</source>
+        <translation>Die Maske liegt nicht auf dem Raster der Referenzserie; resampeln Sie sie zuerst auf die Serie.</translation>
+    </message>
+    <message>
+        <source>There is nothing to write: the SEG would have no segments.</source>
+        <translation>Es gibt nichts zu schreiben: Das SEG hätte keine Segmente.</translation>
+    </message>
+    <message>
+        <source>A DICOM SEG holds at most 65535 segments.</source>
+        <translation>Ein DICOM-SEG enthält höchstens 65535 Segmente.</translation>
+    </message>
+    <message>
+        <source>A segment&apos;s label value must be from 1 to 65535.</source>
+        <translation>Der Labelwert eines Segments muss zwischen 1 und 65535 liegen.</translation>
+    </message>
+    <message>
+        <source>A label value is given two segments.</source>
+        <translation>Ein Labelwert ist zwei Segmenten zugeordnet.</translation>
+    </message>
+    <message>
+        <source>An empty volume cannot be written as DICOM.</source>
+        <translation>Ein leeres Volumen kann nicht als DICOM geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Only 16-bit integer volumes can be written as DICOM.</source>
+        <translation>Nur Volumen aus 16-Bit-Ganzzahlen können als DICOM geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The volume&apos;s voxels do not match its size.</source>
+        <translation>Die Voxel des Volumens passen nicht zu seiner Größe.</translation>
+    </message>
+    <message>
+        <source>The slices are too large for DICOM (at most 65535 rows and columns).</source>
+        <translation>Die Schichten sind zu groß für DICOM (höchstens 65535 Zeilen und Spalten).</translation>
+    </message>
+    <message>
+        <source>Only CT and MR series can be written as DICOM.</source>
+        <translation>Nur CT- und MR-Serien können als DICOM geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The DICOM transfer syntax is not one the writer supports.</source>
+        <translation>Die DICOM-Transfersyntax wird vom Schreiber nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>A patient&apos;s birth date for DICOM must be written YYYYMMDD.</source>
+        <translation>Das Geburtsdatum eines Patienten muss für DICOM als JJJJMMTT (YYYYMMDD) geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>A patient&apos;s sex for DICOM must be M, F or O.</source>
+        <translation>Das Geschlecht eines Patienten muss für DICOM M, F oder O sein.</translation>
+    </message>
+    <message>
+        <source>A DICOM UID given to the writer is not valid.</source>
+        <translation>Eine dem Schreiber übergebene DICOM-UID ist ungültig.</translation>
+    </message>
+    <message>
+        <source>A DICOM file could not be written.</source>
+        <translation>Eine DICOM-Datei konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Writing the DICOM series was cancelled.</source>
+        <translation>Das Schreiben der DICOM-Serie wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>A DICOM slice could not be encoded.</source>
+        <translation>Eine DICOM-Schicht konnte nicht kodiert werden.</translation>
+    </message>
+    <message>
+        <source>The folder for the DICOM series could not be created.</source>
+        <translation>Der Ordner für die DICOM-Serie konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>There is no volume to write.</source>
+        <translation>Es gibt kein Volumen zum Schreiben.</translation>
+    </message>
+    <message>
+        <source>The volumes to write do not share one geometry and type.</source>
+        <translation>Die zu schreibenden Volumen haben keine gemeinsame Geometrie und keinen gemeinsamen Typ.</translation>
+    </message>
+    <message>
+        <source>NIfTI-1 cannot store more than 32767 voxels along an axis.</source>
+        <translation>NIfTI-1 kann entlang einer Achse nicht mehr als 32767 Voxel speichern.</translation>
+    </message>
+    <message>
+        <source>The volume&apos;s buffer does not match its geometry.</source>
+        <translation>Der Puffer des Volumens passt nicht zu seiner Geometrie.</translation>
+    </message>
+    <message>
+        <source>The file could not be compressed.</source>
+        <translation>Die Datei konnte nicht komprimiert werden.</translation>
+    </message>
+    <message>
+        <source>The voxels are stored as {type} and hold values beyond the 32-bit range, which ScanSleuth cannot hold.</source>
+        <translation>Die Voxel sind als {type} gespeichert und enthalten Werte jenseits des 32-Bit-Bereichs, die ScanSleuth nicht aufnehmen kann.</translation>
+    </message>
+    <message>
+        <source>The image file (.img) that goes with this header was not found.</source>
+        <translation>Die zu diesem Header gehörende Bilddatei (.img) wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The header file (.hdr) that goes with this image file was not found.</source>
+        <translation>Die zu dieser Bilddatei gehörende Header-Datei (.hdr) wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The image has {pixel} pixels with {count} components; only single-valued (greyscale) images are supported.</source>
+        <translation>Das Bild hat {pixel}-Pixel mit {count} Komponenten; nur einwertige (Graustufen-)Bilder werden unterstützt.</translation>
+    </message>
+    <message>
+        <source>The image stores {type} voxels, a type ScanSleuth does not support.</source>
+        <translation>Das Bild speichert Voxel vom Typ {type}, den ScanSleuth nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>The image has {count} dimensions; only 2D, 3D and 4D images are supported.</source>
+        <translation>Das Bild hat {count} Dimensionen; nur 2D-, 3D- und 4D-Bilder werden unterstützt.</translation>
+    </message>
+    <message>
+        <source>The image header claims {count} voxels, more than this machine can hold.</source>
+        <translation>Der Bild-Header gibt {count} Voxel an, mehr als dieser Rechner fassen kann.</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame has {count} colour components; only greyscale frames are supported.</source>
+        <translation>Der JPEG-2000-Frame hat {count} Farbkomponenten; nur Graustufen-Frames werden unterstützt.</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame uses subsampling, which is not supported.</source>
+        <translation>Der JPEG-2000-Frame verwendet Unterabtastung, die nicht unterstützt wird.</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame is {size} pixels but the DICOM header says {expected}.</source>
+        <translation>Der JPEG-2000-Frame hat {size} Pixel, der DICOM-Header gibt aber {expected} an.</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame has {bits}-bit samples, more than the {allocated} bits allocated per pixel.</source>
+        <translation>Der JPEG-2000-Frame hat {bits}-Bit-Samples, mehr als die {allocated} pro Pixel zugewiesenen Bits.</translation>
+    </message>
+    <message>
+        <source>JPEG 2000 frames with {bits} bits allocated per pixel are not supported.</source>
+        <translation>JPEG-2000-Frames mit {bits} zugewiesenen Bits pro Pixel werden nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>The frame size {size} is not valid.</source>
+        <translation>Die Frame-Größe {size} ist ungültig.</translation>
+    </message>
+    <message>
+        <source>The buffer for the decoded JPEG 2000 frame is too small.</source>
+        <translation>Der Puffer für den dekodierten JPEG-2000-Frame ist zu klein.</translation>
+    </message>
+    <message>
+        <source>The frame is not a JPEG 2000 codestream.</source>
+        <translation>Der Frame ist kein JPEG-2000-Codestream.</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 decoder could not be set up.</source>
+        <translation>Der JPEG-2000-Decoder konnte nicht eingerichtet werden.</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame&apos;s header is damaged.</source>
+        <translation>Der Header des JPEG-2000-Frames ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame could not be decoded; it is damaged or truncated.</source>
+        <translation>Der JPEG-2000-Frame konnte nicht dekodiert werden; er ist beschädigt oder abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame decoded to an unexpected size.</source>
+        <translation>Der JPEG-2000-Frame wurde zu einer unerwarteten Größe dekodiert.</translation>
+    </message>
+    <message>
+        <source>The Siemens CSA header is damaged and cannot be read.</source>
+        <translation>Der Siemens-CSA-Header ist beschädigt und kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The data is not a Siemens CSA header.</source>
+        <translation>Die Daten sind kein Siemens-CSA-Header.</translation>
+    </message>
+    <message>
+        <source>The functional groups could not be scanned.</source>
+        <translation>Die Functional Groups konnten nicht durchsucht werden.</translation>
+    </message>
+    <message>
+        <source>The functional groups hold something the scanner leaves to DCMTK.</source>
+        <translation>Die Functional Groups enthalten etwas, das der Scanner DCMTK überlässt.</translation>
+    </message>
+    <message>
+        <source>The functional groups are too large to scan.</source>
+        <translation>Die Functional Groups sind zu groß zum Durchsuchen.</translation>
+    </message>
+    <message>
+        <source>{path} is not a usable translation file (.qm).</source>
+        <translation>{path} ist keine brauchbare Übersetzungsdatei (.qm).</translation>
+    </message>
+    <message>
+        <source>The file &apos;{path}&apos; was not found.</source>
+        <translation>Die Datei „{path}“ wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The file &apos;{path}&apos; cannot be opened.</source>
+        <translation>Die Datei „{path}“ kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The file &apos;{path}&apos; cannot be read.</source>
+        <translation>Die Datei „{path}“ kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The file &apos;{path}&apos; is larger than expected.</source>
+        <translation>Die Datei „{path}“ ist größer als erwartet.</translation>
+    </message>
+    <message>
+        <source>The file could not be written.</source>
+        <translation>Die Datei konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>{error_what}, {file}, could not be loaded, so {error_consequence}. Install it in lib/scansleuth/ beside the program&apos;s bin/, or set {variable} to its path.</source>
+        <translation>{error_what}, {file}, konnte nicht geladen werden, daher {error_consequence}. Installieren Sie das Modul in lib/scansleuth/ neben dem bin/ des Programms oder setzen Sie {variable} auf seinen Pfad.</translation>
+    </message>
+    <message>
+        <source>The model part (LibTorch)</source>
+        <translation>Der Modellteil (LibTorch)</translation>
+    </message>
+    <message>
+        <source>no model can run</source>
+        <translation>kann kein Modell ausgeführt werden</translation>
+    </message>
+    <message>
+        <source>The DICOM reader and writer (DCMTK, OpenJPEG)</source>
+        <translation>Der DICOM-Leser und -Schreiber (DCMTK, OpenJPEG)</translation>
+    </message>
+    <message>
+        <source>DICOM files cannot be read or written</source>
+        <translation>können DICOM-Dateien weder gelesen noch geschrieben werden</translation>
+    </message>
+    <message>
+        <source>The reader of NRRD, MetaImage, MINC, HDF5 and the other ITK formats</source>
+        <translation>Der Leser für NRRD, MetaImage, MINC, HDF5 und die anderen ITK-Formate</translation>
+    </message>
+    <message>
+        <source>only NIfTI, Analyze and DICOM can be read</source>
+        <translation>können nur NIfTI, Analyze und DICOM gelesen werden</translation>
+    </message>
+    <message>
+        <source>Could not {error_task} because of an unexpected error.</source>
+        <translation>Wegen eines unerwarteten Fehlers war es nicht möglich, {error_task}.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to {error_task}.</source>
+        <translation>Es ist nicht genug Speicher vorhanden, um {error_task}.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to {error_task} (needs {needed}).</source>
+        <translation>Es ist nicht genug Speicher vorhanden, um {error_task} (benötigt {needed}).</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to {error_task} ({available} available).</source>
+        <translation>Es ist nicht genug Speicher vorhanden, um {error_task} ({available} verfügbar).</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to {error_task} (needs {needed}, {available} available).</source>
+        <translation>Es ist nicht genug Speicher vorhanden, um {error_task} (benötigt {needed}, {available} verfügbar).</translation>
+    </message>
+    <message>
+        <source>finish the work</source>
+        <translation>die Arbeit abzuschließen</translation>
+    </message>
+    <message>
+        <source>compare the embeddings</source>
+        <translation>die Einbettungen zu vergleichen</translation>
+    </message>
+    <message>
+        <source>prepare the fingerprints</source>
+        <translation>die Fingerabdrücke vorzubereiten</translation>
+    </message>
+    <message>
+        <source>screen the fingerprints</source>
+        <translation>die Fingerabdrücke zu sichten</translation>
+    </message>
+    <message>
+        <source>compare the thumbnails</source>
+        <translation>die Vorschaubilder zu vergleichen</translation>
+    </message>
+    <message>
+        <source>fingerprint the dataset</source>
+        <translation>Fingerabdrücke des Datensatzes zu berechnen</translation>
+    </message>
+    <message>
+        <source>fingerprint the volume</source>
+        <translation>den Fingerabdruck des Volumens zu berechnen</translation>
+    </message>
+    <message>
+        <source>compare the volumes that share a grid</source>
+        <translation>die Volumen mit gemeinsamem Raster zu vergleichen</translation>
+    </message>
+    <message>
+        <source>check the pair</source>
+        <translation>das Paar zu prüfen</translation>
+    </message>
+    <message>
+        <source>compare the label maps</source>
+        <translation>die Labelkarten zu vergleichen</translation>
+    </message>
+    <message>
+        <source>compare the label maps voxel by voxel</source>
+        <translation>die Labelkarten Voxel für Voxel zu vergleichen</translation>
+    </message>
+    <message>
+        <source>compute the surface distances</source>
+        <translation>die Oberflächenabstände zu berechnen</translation>
+    </message>
+    <message>
+        <source>compare the cases</source>
+        <translation>die Fälle zu vergleichen</translation>
+    </message>
+    <message>
+        <source>turn the probabilities into labels</source>
+        <translation>die Wahrscheinlichkeiten in Labels umzuwandeln</translation>
+    </message>
+    <message>
+        <source>project the labels on the axes</source>
+        <translation>die Labels auf die Achsen zu projizieren</translation>
+    </message>
+    <message>
+        <source>undo a candidate transform of the labels</source>
+        <translation>eine mögliche Transformation der Labels rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>scan the voxel values</source>
+        <translation>die Voxelwerte zu durchsuchen</translation>
+    </message>
+    <message>
+        <source>resample the image onto the target grid</source>
+        <translation>das Bild auf das Zielraster zu resampeln</translation>
+    </message>
+    <message>
+        <source>resample the image</source>
+        <translation>das Bild zu resampeln</translation>
+    </message>
+    <message>
+        <source>compute the percentiles</source>
+        <translation>die Perzentile zu berechnen</translation>
+    </message>
+    <message>
+        <source>read the .npz member &apos;{name}&apos;</source>
+        <translation>das .npz-Element „{name}“ zu lesen</translation>
+    </message>
+    <message>
+        <source>rasterise the RTSTRUCT</source>
+        <translation>das RTSTRUCT zu rastern</translation>
+    </message>
+    <message>
+        <source>decode the DICOM series</source>
+        <translation>die DICOM-Serie zu dekodieren</translation>
+    </message>
+    <message>
+        <source>read the DICOM headers</source>
+        <translation>die DICOM-Header zu lesen</translation>
+    </message>
+    <message>
+        <source>read the SEG</source>
+        <translation>das SEG zu lesen</translation>
+    </message>
+    <message>
+        <source>read the SEG&apos;s pixel data</source>
+        <translation>die Pixeldaten des SEG zu lesen</translation>
+    </message>
+    <message>
+        <source>place the SEG&apos;s frames</source>
+        <translation>die Frames des SEG zu platzieren</translation>
+    </message>
+    <message>
+        <source>prefault the volume</source>
+        <translation>den Speicher des Volumens vorab einzulagern</translation>
+    </message>
+    <message>
+        <source>The work was cancelled.</source>
+        <translation>Die Arbeit wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The near-duplicate search was cancelled.</source>
+        <translation>Die Suche nach Beinahe-Duplikaten wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The audit was cancelled.</source>
+        <translation>Das Audit wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The check was cancelled.</source>
+        <translation>Die Prüfung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled.</source>
+        <translation>Der Vergleich wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Resampling was cancelled.</source>
+        <translation>Das Resampling wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Preprocessing was cancelled.</source>
+        <translation>Die Vorverarbeitung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The voxel-to-world matrix cannot place the image: {error_problem}.</source>
+        <translation>Die Voxel-zu-Welt-Matrix kann das Bild nicht platzieren: {error_problem}.</translation>
+    </message>
+    <message>
+        <source>{error_problem} (direction matrix)</source>
+        <translation>{error_problem} (Richtungsmatrix)</translation>
+    </message>
+    <message>
+        <source>spacing{axis} is {value}, not a positive voxel size</source>
+        <translation>spacing{axis} ist {value}, keine positive Voxelgröße</translation>
+    </message>
+    <message>
+        <source>origin{axis} is {value}</source>
+        <translation>origin{axis} ist {value}</translation>
+    </message>
+    <message>
+        <source>direction column {column} holds {value}</source>
+        <translation>die Richtungsspalte {column} enthält {value}</translation>
+    </message>
+    <message>
+        <source>voxel axis {axis} has zero length</source>
+        <translation>die Voxelachse {axis} hat die Länge null</translation>
+    </message>
+    <message>
+        <source>voxel axes {axis} and {other} are collinear (the matrix is singular)</source>
+        <translation>die Voxelachsen {axis} und {other} sind kollinear (die Matrix ist singulär)</translation>
+    </message>
+    <message>
+        <source>the three voxel axes lie in one plane (the matrix is singular)</source>
+        <translation>die drei Voxelachsen liegen in einer Ebene (die Matrix ist singulär)</translation>
+    </message>
+    <message>
+        <source>the offset column holds {value}</source>
+        <translation>die Verschiebungsspalte enthält {value}</translation>
+    </message>
+    <message>
+        <source>column {column} holds {value}</source>
+        <translation>die Spalte {column} enthält {value}</translation>
+    </message>
+    <message>
+        <source>The image needs {size} MiB of memory, more than this machine has.</source>
+        <translation>Das Bild braucht {size} MiB Speicher, mehr als dieser Rechner hat.</translation>
+    </message>
+    <message>
+        <source>Could not allocate {size} MiB for the image.</source>
+        <translation>Für das Bild konnten keine {size} MiB belegt werden.</translation>
+    </message>
+    <message>
+        <source>The image dimensions are too large to hold in memory.</source>
+        <translation>Die Bildabmessungen sind zu groß für den Speicher.</translation>
+    </message>
+    <message>
+        <source>The two label maps are not on the same voxel grid.</source>
+        <translation>Die beiden Labelkarten liegen nicht auf demselben Voxelraster.</translation>
+    </message>
+    <message>
+        <source>This layer needs no drawing copy for this plane.</source>
+        <translation>Diese Ebene braucht für diese Schnittebene keine Zeichenkopie.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the label table {path} {error_problem}.</source>
+        <translation>Zeile {line} der Labeltabelle {path} {error_problem}.</translation>
+    </message>
+    <message>
+        <source>is not a valid ITK-SNAP label description entry (IDX R G B A VIS MSH &quot;NAME&quot;)</source>
+        <translation>ist kein gültiger Eintrag einer ITK-SNAP-Labelbeschreibung (IDX R G B A VIS MSH &quot;NAME&quot;)</translation>
+    </message>
+    <message>
+        <source>is not a valid Slicer colour table entry (IDX NAME R G B A)</source>
+        <translation>ist kein gültiger Eintrag einer Slicer-Farbtabelle (IDX NAME R G B A)</translation>
+    </message>
+    <message>
+        <source>is not a valid FreeSurfer LUT entry (IDX NAME R G B A)</source>
+        <translation>ist kein gültiger FreeSurfer-LUT-Eintrag (IDX NAME R G B A)</translation>
+    </message>
+    <message>
+        <source>is not a valid index-name text entry (IDX NAME)</source>
+        <translation>ist kein gültiger Eintrag eines Index-Name-Textes (IDX NAME)</translation>
+    </message>
+    <message>
+        <source>is not a valid CSV entry (VALUE,NAME or VALUE,NAME,R,G,B[,A])</source>
+        <translation>ist kein gültiger CSV-Eintrag (VALUE,NAME oder VALUE,NAME,R,G,B[,A])</translation>
+    </message>
+    <message>
+        <source>is not a valid TSV entry (VALUE&lt;tab&gt;NAME or VALUE&lt;tab&gt;NAME&lt;tab&gt;R&lt;tab&gt;G&lt;tab&gt;B[&lt;tab&gt;A])</source>
+        <translation>ist kein gültiger TSV-Eintrag (VALUE&lt;tab&gt;NAME oder VALUE&lt;tab&gt;NAME&lt;tab&gt;R&lt;tab&gt;G&lt;tab&gt;B[&lt;tab&gt;A])</translation>
+    </message>
+    <message>
+        <source>is not a valid FSL atlas XML entry (&lt;label index=&quot;I&quot;&gt;NAME&lt;/label&gt;)</source>
+        <translation>ist kein gültiger Eintrag eines FSL-Atlas-XML (&lt;label index=&quot;I&quot;&gt;NAME&lt;/label&gt;)</translation>
+    </message>
+    <message>
+        <source>has an index that is not a whole number</source>
+        <translation>hat einen Index, der keine ganze Zahl ist</translation>
+    </message>
+    <message>
+        <source>has an empty name</source>
+        <translation>hat einen leeren Namen</translation>
+    </message>
+    <message>
+        <source>names label {label} a second time</source>
+        <translation>nennt das Label {label} ein zweites Mal</translation>
+    </message>
+    <message>
+        <source>The label table {path} holds no labels.</source>
+        <translation>Die Labeltabelle {path} enthält keine Labels.</translation>
+    </message>
+    <message>
+        <source>The label table {path} cannot be opened.</source>
+        <translation>Die Labeltabelle {path} kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>No label table was found.</source>
+        <translation>Es wurde keine Labeltabelle gefunden.</translation>
+    </message>
+    <message>
+        <source>No image was found at {path}.</source>
+        <translation>Unter {path} wurde kein Bild gefunden.</translation>
+    </message>
+    <message>
+        <source>Slice {slice} is outside the image: the axial slices are 0 to {last}.</source>
+        <translation>Schicht {slice} liegt außerhalb des Bildes: Die axialen Schichten reichen von 0 bis {last}.</translation>
+    </message>
+    <message>
+        <source>Slice {slice} is outside the image: the coronal slices are 0 to {last}.</source>
+        <translation>Schicht {slice} liegt außerhalb des Bildes: Die koronalen Schichten reichen von 0 bis {last}.</translation>
+    </message>
+    <message>
+        <source>Slice {slice} is outside the image: the sagittal slices are 0 to {last}.</source>
+        <translation>Schicht {slice} liegt außerhalb des Bildes: Die sagittalen Schichten reichen von 0 bis {last}.</translation>
+    </message>
+    <message>
+        <source>Give either --slice N or --world X,Y,Z.</source>
+        <translation>Geben Sie entweder --slice N oder --world X,Y,Z an.</translation>
+    </message>
+    <message>
+        <source>The point {point} (RAS mm) is outside the image along the axial plane&apos;s normal.</source>
+        <translation>Der Punkt {point} (RAS mm) liegt entlang der Normalen der axialen Ebene außerhalb des Bildes.</translation>
+    </message>
+    <message>
+        <source>The point {point} (RAS mm) is outside the image along the coronal plane&apos;s normal.</source>
+        <translation>Der Punkt {point} (RAS mm) liegt entlang der Normalen der koronalen Ebene außerhalb des Bildes.</translation>
+    </message>
+    <message>
+        <source>The point {point} (RAS mm) is outside the image along the sagittal plane&apos;s normal.</source>
+        <translation>Der Punkt {point} (RAS mm) liegt entlang der Normalen der sagittalen Ebene außerhalb des Bildes.</translation>
+    </message>
+    <message>
+        <source>The plane must be axial, coronal or sagittal, not &apos;{text}&apos;.</source>
+        <translation>Die Ebene muss axial, coronal oder sagittal sein, nicht „{text}“.</translation>
+    </message>
+    <message>
+        <source>The convention must be radiological or neurological, not &apos;{text}&apos;.</source>
+        <translation>Die Konvention muss radiological oder neurological sein, nicht „{text}“.</translation>
+    </message>
+    <message>
+        <source>The point must be three numbers X,Y,Z in mm, not &apos;{text}&apos;.</source>
+        <translation>Der Punkt muss aus drei Zahlen X,Y,Z in mm bestehen, nicht „{text}“.</translation>
+    </message>
+    <message>
+        <source>The zoom must be a number above 0 and at most 64.</source>
+        <translation>Der Zoom muss eine Zahl über 0 und höchstens 64 sein.</translation>
+    </message>
+    <message>
+        <source>Give --window (above 0) and --level together.</source>
+        <translation>Geben Sie --window (über 0) und --level zusammen an.</translation>
+    </message>
+    <message>
+        <source>There is no picture to encode as PNG.</source>
+        <translation>Es gibt kein Bild, das als PNG kodiert werden könnte.</translation>
+    </message>
+    <message>
+        <source>The picture could not be compressed as PNG.</source>
+        <translation>Das Bild konnte nicht als PNG komprimiert werden.</translation>
+    </message>
+    <message>
+        <source>The picture is not a readable PNG.</source>
+        <translation>Das Bild ist kein lesbares PNG.</translation>
+    </message>
+    <message>
+        <source>The picture {path} is not a readable PNG.</source>
+        <translation>Das Bild {path} ist kein lesbares PNG.</translation>
+    </message>
+    <message>
+        <source>The picture is not an 8-bit RGB(A) PNG.</source>
+        <translation>Das Bild ist kein 8-Bit-RGB(A)-PNG.</translation>
+    </message>
+    <message>
+        <source>The picture {path} is not an 8-bit RGB(A) PNG.</source>
+        <translation>Das Bild {path} ist kein 8-Bit-RGB(A)-PNG.</translation>
+    </message>
+    <message>
+        <source>The picture is too large.</source>
+        <translation>Das Bild ist zu groß.</translation>
+    </message>
+    <message>
+        <source>The picture {path} is too large.</source>
+        <translation>Das Bild {path} ist zu groß.</translation>
+    </message>
+    <message>
+        <source>There is no picture to write to {path}.</source>
+        <translation>Es gibt kein Bild, das nach {path} geschrieben werden könnte.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to {path}.</source>
+        <translation>Das Bild konnte nicht nach {path} geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The picture {path} could not be opened.</source>
+        <translation>Das Bild {path} konnte nicht geöffnet werden.</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>

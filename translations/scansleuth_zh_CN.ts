@@ -712,6 +712,886 @@
         <source>The file is not DICOM although the files beside it are: it is empty, truncated before the DICOM preamble, or overwritten.</source>
         <translation>该文件不是 DICOM，尽管它旁边的文件都是：它为空、在 DICOM 前导码之前被截断，或已被覆盖。</translation>
     </message>
+    <message>
+        <source>The output must be an existing folder or a .nii/.nii.gz file name.</source>
+        <translation>输出必须是已存在的文件夹，或以 .nii/.nii.gz 结尾的文件名。</translation>
+    </message>
+    <message>
+        <source>The output folder does not exist.</source>
+        <translation>输出文件夹不存在。</translation>
+    </message>
+    <message>
+        <source>The input holds {count} images; choose one with --series or give an output folder.</source>
+        <translation>输入包含 {count} 个图像；请用 --series 选择其中一个，或指定一个输出文件夹。</translation>
+    </message>
+    <message>
+        <source>Conversion was cancelled.</source>
+        <translation>转换已取消。</translation>
+    </message>
+    <message>
+        <source>The Philips scaling does not match the slices of the series.</source>
+        <translation>Philips 缩放参数与该序列的切片不匹配。</translation>
+    </message>
+    <message>
+        <source>No series matches &apos;{series}&apos;.</source>
+        <translation>没有与“{series}”匹配的序列。</translation>
+    </message>
+    <message>
+        <source>{path} holds {count} images; a mask is one image.</source>
+        <translation>{path} 包含 {count} 个图像；掩膜只能是一个图像。</translation>
+    </message>
+    <message>
+        <source>The file is not an RT Structure Set (its SOP Class is missing).</source>
+        <translation>该文件不是 RT Structure Set（缺少 SOP Class）。</translation>
+    </message>
+    <message>
+        <source>The file is not an RT Structure Set (its SOP Class is {uid}).</source>
+        <translation>该文件不是 RT Structure Set（其 SOP Class 为 {uid}）。</translation>
+    </message>
+    <message>
+        <source>The image {image} has no grid the RTSTRUCT can be drawn on (it is empty).</source>
+        <translation>图像 {image} 没有可绘制 RTSTRUCT 的网格（该图像为空）。</translation>
+    </message>
+    <message>
+        <source>The image {image} has no grid the RTSTRUCT can be drawn on: {error_problem}.</source>
+        <translation>图像 {image} 没有可绘制 RTSTRUCT 的网格：{error_problem}。</translation>
+    </message>
+    <message>
+        <source>The image {image} is too wide to draw contours on.</source>
+        <translation>图像 {image} 太宽，无法在其上绘制轮廓。</translation>
+    </message>
+    <message>
+        <source>ROI number {number} (&apos;{name}&apos;) cannot be a label value: ScanSleuth stores ROI numbers 1 to 65535 as the voxel values of its label maps.</source>
+        <translation>ROI 编号 {number}（“{name}”）不能作为标签值：ScanSleuth 将 ROI 编号 1 到 65535 存为其标签图的体素值。</translation>
+    </message>
+    <message>
+        <source>The image {image}&apos;s slice plane cannot be inverted.</source>
+        <translation>图像 {image} 的切片平面无法求逆。</translation>
+    </message>
+    <message>
+        <source>The pixel data could not be decoded ({syntax}).</source>
+        <translation>无法解码像素数据（{syntax}）。</translation>
+    </message>
+    <message>
+        <source>Colour DICOM images ({photometric}, {count} samples per pixel) are not supported.</source>
+        <translation>不支持彩色 DICOM 图像（{photometric}，每像素 {count} 个样本）。</translation>
+    </message>
+    <message>
+        <source>DICOM images with {bits} bits allocated per sample are not supported.</source>
+        <translation>不支持每个样本分配 {bits} 位的 DICOM 图像。</translation>
+    </message>
+    <message>
+        <source>The Siemens mosaic does not state a usable number of images (NumberOfImagesInMosaic).</source>
+        <translation>Siemens 马赛克图像未给出可用的图像数量（NumberOfImagesInMosaic）。</translation>
+    </message>
+    <message>
+        <source>The transfer syntax {syntax} ({uid}) cannot be decoded.</source>
+        <translation>无法解码传输语法 {syntax}（{uid}）。</translation>
+    </message>
+    <message>
+        <source>No DICOM image was found in {path}.</source>
+        <translation>在 {path} 中未找到 DICOM 图像。</translation>
+    </message>
+    <message>
+        <source>No such file or folder: {path}.</source>
+        <translation>文件或文件夹不存在：{path}。</translation>
+    </message>
+    <message>
+        <source>The DICOM data could not be put in a memory file.</source>
+        <translation>无法将 DICOM 数据放入内存文件。</translation>
+    </message>
+    <message>
+        <source>No DICOM SEG or RTSTRUCT was found in {path}.</source>
+        <translation>在 {path} 中未找到 DICOM SEG 或 RTSTRUCT。</translation>
+    </message>
+    <message>
+        <source>Scanning was cancelled.</source>
+        <translation>扫描已取消。</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s segments could not be read.</source>
+        <translation>无法读取该 SEG 的分段。</translation>
+    </message>
+    <message>
+        <source>This SEG&apos;s transfer syntax, {syntax} ({uid}), is not one ScanSleuth can decode with DCMTK 3.6.7; convert it to Explicit VR Little Endian (e.g. gdcmconv --raw) and open it again.</source>
+        <translation>该 SEG 的传输语法 {syntax}（{uid}）无法由 ScanSleuth 借助 DCMTK 3.6.7 解码；请将其转换为 Explicit VR Little Endian（例如 gdcmconv --raw）后重新打开。</translation>
+    </message>
+    <message>
+        <source>This SEG&apos;s SegmentationType &quot;{type}&quot; is not one ScanSleuth reads (BINARY, FRACTIONAL).</source>
+        <translation>ScanSleuth 不读取该 SEG 的 SegmentationType“{type}”（仅支持 BINARY、FRACTIONAL）。</translation>
+    </message>
+    <message>
+        <source>This is a LABELMAP segmentation (Label Map Segmentation Storage, added to DICOM in 2023), which DCMTK 3.6.7, the library ScanSleuth reads SEG files with, does not support; write it as a BINARY SEG to open it here.</source>
+        <translation>这是一个 LABELMAP 分割（Label Map Segmentation Storage，2023 年加入 DICOM），ScanSleuth 读取 SEG 文件所用的库 DCMTK 3.6.7 不支持它；请将其写为 BINARY SEG 后在此打开。</translation>
+    </message>
+    <message>
+        <source>A segment of the SEG has no valid SegmentNumber.</source>
+        <translation>该 SEG 的某个分段没有有效的 SegmentNumber。</translation>
+    </message>
+    <message>
+        <source>The SEG describes no segment.</source>
+        <translation>该 SEG 未描述任何分段。</translation>
+    </message>
+    <message>
+        <source>Two segments of the SEG have the same SegmentNumber.</source>
+        <translation>该 SEG 的两个分段具有相同的 SegmentNumber。</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s per-frame descriptions do not match its number of frames.</source>
+        <translation>该 SEG 的逐帧描述与其帧数不符。</translation>
+    </message>
+    <message>
+        <source>A frame of the SEG names a segment that the SEG does not describe.</source>
+        <translation>该 SEG 的某一帧引用了 SEG 中未描述的分段。</translation>
+    </message>
+    <message>
+        <source>The SEG file is truncated: its pixel data ends early.</source>
+        <translation>该 SEG 文件被截断：其像素数据提前结束。</translation>
+    </message>
+    <message>
+        <source>The SEG holds no pixel data.</source>
+        <translation>该 SEG 不包含像素数据。</translation>
+    </message>
+    <message>
+        <source>The SEG file is truncated: its pixel data ends past the end of the file.</source>
+        <translation>该 SEG 文件被截断：其像素数据的结尾超出了文件末尾。</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s pixel data is shorter than its frames need.</source>
+        <translation>该 SEG 的像素数据比其各帧所需的更短。</translation>
+    </message>
+    <message>
+        <source>The fractional SEG has no usable MaximumFractionalValue.</source>
+        <translation>该分数型 SEG 没有可用的 MaximumFractionalValue。</translation>
+    </message>
+    <message>
+        <source>The fractional SEG does not store 8 bits a pixel.</source>
+        <translation>该分数型 SEG 并非每像素存储 8 位。</translation>
+    </message>
+    <message>
+        <source>The binary SEG does not store 1 bit a pixel.</source>
+        <translation>该二值 SEG 并非每像素存储 1 位。</translation>
+    </message>
+    <message>
+        <source>The SEG has no rows or columns.</source>
+        <translation>该 SEG 没有行或列。</translation>
+    </message>
+    <message>
+        <source>The SEG states an impossible number of frames.</source>
+        <translation>该 SEG 声明的帧数不可能成立。</translation>
+    </message>
+    <message>
+        <source>A frame of the SEG has no plane position, so the SEG cannot be placed.</source>
+        <translation>该 SEG 的某一帧没有平面位置，因此无法放置该 SEG。</translation>
+    </message>
+    <message>
+        <source>A frame of the SEG has no usable plane position, so the SEG cannot be placed.</source>
+        <translation>该 SEG 的某一帧没有可用的平面位置，因此无法放置该 SEG。</translation>
+    </message>
+    <message>
+        <source>A frame of the SEG has no usable orientation, so the SEG cannot be placed.</source>
+        <translation>该 SEG 的某一帧没有可用的方向，因此无法放置该 SEG。</translation>
+    </message>
+    <message>
+        <source>A frame of the SEG has no usable pixel spacing, so the SEG cannot be placed.</source>
+        <translation>该 SEG 的某一帧没有可用的像素间距，因此无法放置该 SEG。</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s frames lie in different orientations; ScanSleuth places only stacks of parallel frames.</source>
+        <translation>该 SEG 的各帧方向不同；ScanSleuth 只能放置由平行帧组成的堆叠。</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s frames have different pixel spacings; ScanSleuth places only frames of one pixel grid.</source>
+        <translation>该 SEG 的各帧像素间距不同；ScanSleuth 只能放置同一像素网格上的帧。</translation>
+    </message>
+    <message>
+        <source>Only a SEG&apos;s frames can be placed this way.</source>
+        <translation>只有 SEG 的帧才能以这种方式放置。</translation>
+    </message>
+    <message>
+        <source>The mask holds values that are not whole numbers, so it is not a label map.</source>
+        <translation>该掩膜包含非整数值，因此不是标签图。</translation>
+    </message>
+    <message>
+        <source>The mask holds negative values; a label map&apos;s classes are 1, 2, 3...</source>
+        <translation>该掩膜包含负值；标签图的类别应为 1、2、3……</translation>
+    </message>
+    <message>
+        <source>The mask holds label values above 65535, more than a DICOM SEG numbers.</source>
+        <translation>该掩膜包含大于 65535 的标签值，超出了 DICOM SEG 的编号范围。</translation>
+    </message>
+    <message>
+        <source>Writing the SEG was cancelled.</source>
+        <translation>写入 SEG 已取消。</translation>
+    </message>
+    <message>
+        <source>DCMTK could not create the SEG.</source>
+        <translation>DCMTK 无法创建该 SEG。</translation>
+    </message>
+    <message>
+        <source>A segment could not be added to the SEG.</source>
+        <translation>无法向该 SEG 添加分段。</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s plane orientation or pixel measures were refused.</source>
+        <translation>该 SEG 的平面方向或像素尺寸被拒绝。</translation>
+    </message>
+    <message>
+        <source>A frame could not be added to the SEG.</source>
+        <translation>无法向该 SEG 添加帧。</translation>
+    </message>
+    <message>
+        <source>DCMTK refused the SEG it was given.</source>
+        <translation>DCMTK 拒绝了所给的 SEG。</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s segment names could not be written.</source>
+        <translation>无法写入该 SEG 的分段名称。</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s references could not be written.</source>
+        <translation>无法写入该 SEG 的引用。</translation>
+    </message>
+    <message>
+        <source>The SEG&apos;s pixel data could not be set.</source>
+        <translation>无法设置该 SEG 的像素数据。</translation>
+    </message>
+    <message>
+        <source>The SEG could not be written.</source>
+        <translation>无法写入该 SEG。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to write the SEG.</source>
+        <translation>内存不足，无法写入该 SEG。</translation>
+    </message>
+    <message>
+        <source>A DICOM SEG must reference a DICOM series; the reference is not one.</source>
+        <translation>DICOM SEG 必须引用一个 DICOM 序列；所给的参考图像不是 DICOM 序列。</translation>
+    </message>
+    <message>
+        <source>The reference series does not list its slices, so a SEG cannot point at them.</source>
+        <translation>参考序列未列出其切片，因此 SEG 无法指向它们。</translation>
+    </message>
+    <message>
+        <source>A slice of the reference series has no SOP Instance UID, so a SEG cannot point at it.</source>
+        <translation>参考序列的某个切片没有 SOP Instance UID，因此 SEG 无法指向它。</translation>
+    </message>
+    <message>
+        <source>The reference series has no SOP Class UID.</source>
+        <translation>参考序列没有 SOP Class UID。</translation>
+    </message>
+    <message>
+        <source>The mask is not on the reference series&apos; grid; resample it onto the series first.</source>
+        <translation>该掩膜不在参考序列的网格上；请先将其重采样到该序列上。</translation>
+    </message>
+    <message>
+        <source>There is nothing to write: the SEG would have no segments.</source>
+        <translation>没有可写入的内容：该 SEG 将不含任何分段。</translation>
+    </message>
+    <message>
+        <source>A DICOM SEG holds at most 65535 segments.</source>
+        <translation>一个 DICOM SEG 最多包含 65535 个分段。</translation>
+    </message>
+    <message>
+        <source>A segment&apos;s label value must be from 1 to 65535.</source>
+        <translation>分段的标签值必须在 1 到 65535 之间。</translation>
+    </message>
+    <message>
+        <source>A label value is given two segments.</source>
+        <translation>同一个标签值被分配给了两个分段。</translation>
+    </message>
+    <message>
+        <source>An empty volume cannot be written as DICOM.</source>
+        <translation>空体积无法写为 DICOM。</translation>
+    </message>
+    <message>
+        <source>Only 16-bit integer volumes can be written as DICOM.</source>
+        <translation>只有 16 位整数体积才能写为 DICOM。</translation>
+    </message>
+    <message>
+        <source>The volume&apos;s voxels do not match its size.</source>
+        <translation>该体积的体素与其尺寸不符。</translation>
+    </message>
+    <message>
+        <source>The slices are too large for DICOM (at most 65535 rows and columns).</source>
+        <translation>切片对 DICOM 而言过大（最多 65535 行和列）。</translation>
+    </message>
+    <message>
+        <source>Only CT and MR series can be written as DICOM.</source>
+        <translation>只有 CT 和 MR 序列才能写为 DICOM。</translation>
+    </message>
+    <message>
+        <source>The DICOM transfer syntax is not one the writer supports.</source>
+        <translation>写入器不支持该 DICOM 传输语法。</translation>
+    </message>
+    <message>
+        <source>A patient&apos;s birth date for DICOM must be written YYYYMMDD.</source>
+        <translation>DICOM 中患者的出生日期必须写成 YYYYMMDD。</translation>
+    </message>
+    <message>
+        <source>A patient&apos;s sex for DICOM must be M, F or O.</source>
+        <translation>DICOM 中患者的性别必须为 M、F 或 O。</translation>
+    </message>
+    <message>
+        <source>A DICOM UID given to the writer is not valid.</source>
+        <translation>提供给写入器的某个 DICOM UID 无效。</translation>
+    </message>
+    <message>
+        <source>A DICOM file could not be written.</source>
+        <translation>有一个 DICOM 文件无法写入。</translation>
+    </message>
+    <message>
+        <source>Writing the DICOM series was cancelled.</source>
+        <translation>写入 DICOM 序列已取消。</translation>
+    </message>
+    <message>
+        <source>A DICOM slice could not be encoded.</source>
+        <translation>有一个 DICOM 切片无法编码。</translation>
+    </message>
+    <message>
+        <source>The folder for the DICOM series could not be created.</source>
+        <translation>无法创建用于 DICOM 序列的文件夹。</translation>
+    </message>
+    <message>
+        <source>There is no volume to write.</source>
+        <translation>没有可写入的体积。</translation>
+    </message>
+    <message>
+        <source>The volumes to write do not share one geometry and type.</source>
+        <translation>要写入的各体积不具有相同的几何和类型。</translation>
+    </message>
+    <message>
+        <source>NIfTI-1 cannot store more than 32767 voxels along an axis.</source>
+        <translation>NIfTI-1 沿一个轴最多只能存储 32767 个体素。</translation>
+    </message>
+    <message>
+        <source>The volume&apos;s buffer does not match its geometry.</source>
+        <translation>该体积的缓冲区与其几何不符。</translation>
+    </message>
+    <message>
+        <source>The file could not be compressed.</source>
+        <translation>无法压缩该文件。</translation>
+    </message>
+    <message>
+        <source>The voxels are stored as {type} and hold values beyond the 32-bit range, which ScanSleuth cannot hold.</source>
+        <translation>体素以 {type} 存储，且包含超出 32 位范围的值，ScanSleuth 无法容纳。</translation>
+    </message>
+    <message>
+        <source>The image file (.img) that goes with this header was not found.</source>
+        <translation>未找到与该头文件对应的图像文件（.img）。</translation>
+    </message>
+    <message>
+        <source>The header file (.hdr) that goes with this image file was not found.</source>
+        <translation>未找到与该图像文件对应的头文件（.hdr）。</translation>
+    </message>
+    <message>
+        <source>The image has {pixel} pixels with {count} components; only single-valued (greyscale) images are supported.</source>
+        <translation>该图像的像素为 {pixel}，有 {count} 个分量；仅支持单值（灰度）图像。</translation>
+    </message>
+    <message>
+        <source>The image stores {type} voxels, a type ScanSleuth does not support.</source>
+        <translation>该图像存储的是 {type} 体素，ScanSleuth 不支持这种类型。</translation>
+    </message>
+    <message>
+        <source>The image has {count} dimensions; only 2D, 3D and 4D images are supported.</source>
+        <translation>该图像有 {count} 个维度；仅支持 2D、3D 和 4D 图像。</translation>
+    </message>
+    <message>
+        <source>The image header claims {count} voxels, more than this machine can hold.</source>
+        <translation>图像头信息声称有 {count} 个体素，超出了本机的容量。</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame has {count} colour components; only greyscale frames are supported.</source>
+        <translation>该 JPEG 2000 帧有 {count} 个颜色分量；仅支持灰度帧。</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame uses subsampling, which is not supported.</source>
+        <translation>该 JPEG 2000 帧使用了子采样，不受支持。</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame is {size} pixels but the DICOM header says {expected}.</source>
+        <translation>该 JPEG 2000 帧为 {size} 像素，但 DICOM 头信息给出的是 {expected}。</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame has {bits}-bit samples, more than the {allocated} bits allocated per pixel.</source>
+        <translation>该 JPEG 2000 帧的样本为 {bits} 位，超过了每像素分配的 {allocated} 位。</translation>
+    </message>
+    <message>
+        <source>JPEG 2000 frames with {bits} bits allocated per pixel are not supported.</source>
+        <translation>不支持每像素分配 {bits} 位的 JPEG 2000 帧。</translation>
+    </message>
+    <message>
+        <source>The frame size {size} is not valid.</source>
+        <translation>帧尺寸 {size} 无效。</translation>
+    </message>
+    <message>
+        <source>The buffer for the decoded JPEG 2000 frame is too small.</source>
+        <translation>用于已解码 JPEG 2000 帧的缓冲区太小。</translation>
+    </message>
+    <message>
+        <source>The frame is not a JPEG 2000 codestream.</source>
+        <translation>该帧不是 JPEG 2000 码流。</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 decoder could not be set up.</source>
+        <translation>无法设置 JPEG 2000 解码器。</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame&apos;s header is damaged.</source>
+        <translation>该 JPEG 2000 帧的头信息已损坏。</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame could not be decoded; it is damaged or truncated.</source>
+        <translation>无法解码该 JPEG 2000 帧；它已损坏或被截断。</translation>
+    </message>
+    <message>
+        <source>The JPEG 2000 frame decoded to an unexpected size.</source>
+        <translation>该 JPEG 2000 帧解码后的尺寸与预期不符。</translation>
+    </message>
+    <message>
+        <source>The Siemens CSA header is damaged and cannot be read.</source>
+        <translation>Siemens CSA 头信息已损坏，无法读取。</translation>
+    </message>
+    <message>
+        <source>The data is not a Siemens CSA header.</source>
+        <translation>该数据不是 Siemens CSA 头信息。</translation>
+    </message>
+    <message>
+        <source>The functional groups could not be scanned.</source>
+        <translation>无法扫描功能组（functional groups）。</translation>
+    </message>
+    <message>
+        <source>The functional groups hold something the scanner leaves to DCMTK.</source>
+        <translation>功能组（functional groups）中含有扫描器交由 DCMTK 处理的内容。</translation>
+    </message>
+    <message>
+        <source>The functional groups are too large to scan.</source>
+        <translation>功能组（functional groups）太大，无法扫描。</translation>
+    </message>
+    <message>
+        <source>{path} is not a usable translation file (.qm).</source>
+        <translation>{path} 不是可用的翻译文件（.qm）。</translation>
+    </message>
+    <message>
+        <source>The file &apos;{path}&apos; was not found.</source>
+        <translation>未找到文件“{path}”。</translation>
+    </message>
+    <message>
+        <source>The file &apos;{path}&apos; cannot be opened.</source>
+        <translation>无法打开文件“{path}”。</translation>
+    </message>
+    <message>
+        <source>The file &apos;{path}&apos; cannot be read.</source>
+        <translation>无法读取文件“{path}”。</translation>
+    </message>
+    <message>
+        <source>The file &apos;{path}&apos; is larger than expected.</source>
+        <translation>文件“{path}”比预期的大。</translation>
+    </message>
+    <message>
+        <source>The file could not be written.</source>
+        <translation>无法写入该文件。</translation>
+    </message>
+    <message>
+        <source>{error_what}, {file}, could not be loaded, so {error_consequence}. Install it in lib/scansleuth/ beside the program&apos;s bin/, or set {variable} to its path.</source>
+        <translation>{error_what}（{file}）无法加载，因此{error_consequence}。请将其安装到程序 bin/ 旁边的 lib/scansleuth/ 中，或将 {variable} 设为其路径。</translation>
+    </message>
+    <message>
+        <source>The model part (LibTorch)</source>
+        <translation>模型部分（LibTorch）</translation>
+    </message>
+    <message>
+        <source>no model can run</source>
+        <translation>无法运行任何模型</translation>
+    </message>
+    <message>
+        <source>The DICOM reader and writer (DCMTK, OpenJPEG)</source>
+        <translation>DICOM 读写模块（DCMTK、OpenJPEG）</translation>
+    </message>
+    <message>
+        <source>DICOM files cannot be read or written</source>
+        <translation>无法读写 DICOM 文件</translation>
+    </message>
+    <message>
+        <source>The reader of NRRD, MetaImage, MINC, HDF5 and the other ITK formats</source>
+        <translation>NRRD、MetaImage、MINC、HDF5 及其他 ITK 格式的读取模块</translation>
+    </message>
+    <message>
+        <source>only NIfTI, Analyze and DICOM can be read</source>
+        <translation>只能读取 NIfTI、Analyze 和 DICOM</translation>
+    </message>
+    <message>
+        <source>Could not {error_task} because of an unexpected error.</source>
+        <translation>由于意外错误，无法{error_task}。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to {error_task}.</source>
+        <translation>内存不足，无法{error_task}。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to {error_task} (needs {needed}).</source>
+        <translation>内存不足，无法{error_task}（需要 {needed}）。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to {error_task} ({available} available).</source>
+        <translation>内存不足，无法{error_task}（可用 {available}）。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to {error_task} (needs {needed}, {available} available).</source>
+        <translation>内存不足，无法{error_task}（需要 {needed}，可用 {available}）。</translation>
+    </message>
+    <message>
+        <source>finish the work</source>
+        <translation>完成该工作</translation>
+    </message>
+    <message>
+        <source>compare the embeddings</source>
+        <translation>比较嵌入向量</translation>
+    </message>
+    <message>
+        <source>prepare the fingerprints</source>
+        <translation>准备指纹</translation>
+    </message>
+    <message>
+        <source>screen the fingerprints</source>
+        <translation>筛查指纹</translation>
+    </message>
+    <message>
+        <source>compare the thumbnails</source>
+        <translation>比较缩略图</translation>
+    </message>
+    <message>
+        <source>fingerprint the dataset</source>
+        <translation>计算数据集的指纹</translation>
+    </message>
+    <message>
+        <source>fingerprint the volume</source>
+        <translation>计算该体积的指纹</translation>
+    </message>
+    <message>
+        <source>compare the volumes that share a grid</source>
+        <translation>比较共享同一网格的体积</translation>
+    </message>
+    <message>
+        <source>check the pair</source>
+        <translation>检查该配对</translation>
+    </message>
+    <message>
+        <source>compare the label maps</source>
+        <translation>比较标签图</translation>
+    </message>
+    <message>
+        <source>compare the label maps voxel by voxel</source>
+        <translation>逐体素比较标签图</translation>
+    </message>
+    <message>
+        <source>compute the surface distances</source>
+        <translation>计算表面距离</translation>
+    </message>
+    <message>
+        <source>compare the cases</source>
+        <translation>比较各病例</translation>
+    </message>
+    <message>
+        <source>turn the probabilities into labels</source>
+        <translation>将概率转换为标签</translation>
+    </message>
+    <message>
+        <source>project the labels on the axes</source>
+        <translation>将标签投影到各坐标轴上</translation>
+    </message>
+    <message>
+        <source>undo a candidate transform of the labels</source>
+        <translation>撤销标签的一个候选变换</translation>
+    </message>
+    <message>
+        <source>scan the voxel values</source>
+        <translation>扫描体素值</translation>
+    </message>
+    <message>
+        <source>resample the image onto the target grid</source>
+        <translation>将图像重采样到目标网格</translation>
+    </message>
+    <message>
+        <source>resample the image</source>
+        <translation>重采样该图像</translation>
+    </message>
+    <message>
+        <source>compute the percentiles</source>
+        <translation>计算百分位数</translation>
+    </message>
+    <message>
+        <source>read the .npz member &apos;{name}&apos;</source>
+        <translation>读取 .npz 成员“{name}”</translation>
+    </message>
+    <message>
+        <source>rasterise the RTSTRUCT</source>
+        <translation>栅格化该 RTSTRUCT</translation>
+    </message>
+    <message>
+        <source>decode the DICOM series</source>
+        <translation>解码该 DICOM 序列</translation>
+    </message>
+    <message>
+        <source>read the DICOM headers</source>
+        <translation>读取 DICOM 头信息</translation>
+    </message>
+    <message>
+        <source>read the SEG</source>
+        <translation>读取该 SEG</translation>
+    </message>
+    <message>
+        <source>read the SEG&apos;s pixel data</source>
+        <translation>读取该 SEG 的像素数据</translation>
+    </message>
+    <message>
+        <source>place the SEG&apos;s frames</source>
+        <translation>放置该 SEG 的帧</translation>
+    </message>
+    <message>
+        <source>prefault the volume</source>
+        <translation>预先载入该体积的内存页</translation>
+    </message>
+    <message>
+        <source>The work was cancelled.</source>
+        <translation>该工作已取消。</translation>
+    </message>
+    <message>
+        <source>The near-duplicate search was cancelled.</source>
+        <translation>近似重复搜索已取消。</translation>
+    </message>
+    <message>
+        <source>The audit was cancelled.</source>
+        <translation>审计已取消。</translation>
+    </message>
+    <message>
+        <source>The check was cancelled.</source>
+        <translation>检查已取消。</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled.</source>
+        <translation>比较已取消。</translation>
+    </message>
+    <message>
+        <source>Resampling was cancelled.</source>
+        <translation>重采样已取消。</translation>
+    </message>
+    <message>
+        <source>Preprocessing was cancelled.</source>
+        <translation>预处理已取消。</translation>
+    </message>
+    <message>
+        <source>The voxel-to-world matrix cannot place the image: {error_problem}.</source>
+        <translation>体素到世界坐标的矩阵无法放置该图像：{error_problem}。</translation>
+    </message>
+    <message>
+        <source>{error_problem} (direction matrix)</source>
+        <translation>{error_problem}（方向矩阵）</translation>
+    </message>
+    <message>
+        <source>spacing{axis} is {value}, not a positive voxel size</source>
+        <translation>spacing{axis} 为 {value}，不是正的体素尺寸</translation>
+    </message>
+    <message>
+        <source>origin{axis} is {value}</source>
+        <translation>origin{axis} 为 {value}</translation>
+    </message>
+    <message>
+        <source>direction column {column} holds {value}</source>
+        <translation>方向矩阵第 {column} 列包含 {value}</translation>
+    </message>
+    <message>
+        <source>voxel axis {axis} has zero length</source>
+        <translation>体素轴 {axis} 的长度为零</translation>
+    </message>
+    <message>
+        <source>voxel axes {axis} and {other} are collinear (the matrix is singular)</source>
+        <translation>体素轴 {axis} 与 {other} 共线（矩阵奇异）</translation>
+    </message>
+    <message>
+        <source>the three voxel axes lie in one plane (the matrix is singular)</source>
+        <translation>三条体素轴位于同一平面内（矩阵奇异）</translation>
+    </message>
+    <message>
+        <source>the offset column holds {value}</source>
+        <translation>偏移列包含 {value}</translation>
+    </message>
+    <message>
+        <source>column {column} holds {value}</source>
+        <translation>第 {column} 列包含 {value}</translation>
+    </message>
+    <message>
+        <source>The image needs {size} MiB of memory, more than this machine has.</source>
+        <translation>该图像需要 {size} MiB 内存，超出了本机拥有的内存。</translation>
+    </message>
+    <message>
+        <source>Could not allocate {size} MiB for the image.</source>
+        <translation>无法为该图像分配 {size} MiB 内存。</translation>
+    </message>
+    <message>
+        <source>The image dimensions are too large to hold in memory.</source>
+        <translation>图像尺寸太大，无法放入内存。</translation>
+    </message>
+    <message>
+        <source>The two label maps are not on the same voxel grid.</source>
+        <translation>这两个标签图不在同一个体素网格上。</translation>
+    </message>
+    <message>
+        <source>This layer needs no drawing copy for this plane.</source>
+        <translation>该图层在此平面上不需要绘制副本。</translation>
+    </message>
+    <message>
+        <source>Line {line} of the label table {path} {error_problem}.</source>
+        <translation>标签表 {path} 的第 {line} 行{error_problem}。</translation>
+    </message>
+    <message>
+        <source>is not a valid ITK-SNAP label description entry (IDX R G B A VIS MSH &quot;NAME&quot;)</source>
+        <translation>不是有效的 ITK-SNAP 标签描述条目（IDX R G B A VIS MSH &quot;NAME&quot;）</translation>
+    </message>
+    <message>
+        <source>is not a valid Slicer colour table entry (IDX NAME R G B A)</source>
+        <translation>不是有效的 Slicer 颜色表条目（IDX NAME R G B A）</translation>
+    </message>
+    <message>
+        <source>is not a valid FreeSurfer LUT entry (IDX NAME R G B A)</source>
+        <translation>不是有效的 FreeSurfer LUT 条目（IDX NAME R G B A）</translation>
+    </message>
+    <message>
+        <source>is not a valid index-name text entry (IDX NAME)</source>
+        <translation>不是有效的“索引-名称”文本条目（IDX NAME）</translation>
+    </message>
+    <message>
+        <source>is not a valid CSV entry (VALUE,NAME or VALUE,NAME,R,G,B[,A])</source>
+        <translation>不是有效的 CSV 条目（VALUE,NAME 或 VALUE,NAME,R,G,B[,A]）</translation>
+    </message>
+    <message>
+        <source>is not a valid TSV entry (VALUE&lt;tab&gt;NAME or VALUE&lt;tab&gt;NAME&lt;tab&gt;R&lt;tab&gt;G&lt;tab&gt;B[&lt;tab&gt;A])</source>
+        <translation>不是有效的 TSV 条目（VALUE&lt;tab&gt;NAME 或 VALUE&lt;tab&gt;NAME&lt;tab&gt;R&lt;tab&gt;G&lt;tab&gt;B[&lt;tab&gt;A]）</translation>
+    </message>
+    <message>
+        <source>is not a valid FSL atlas XML entry (&lt;label index=&quot;I&quot;&gt;NAME&lt;/label&gt;)</source>
+        <translation>不是有效的 FSL 图谱 XML 条目（&lt;label index=&quot;I&quot;&gt;NAME&lt;/label&gt;）</translation>
+    </message>
+    <message>
+        <source>has an index that is not a whole number</source>
+        <translation>的索引不是整数</translation>
+    </message>
+    <message>
+        <source>has an empty name</source>
+        <translation>的名称为空</translation>
+    </message>
+    <message>
+        <source>names label {label} a second time</source>
+        <translation>再次命名了标签 {label}</translation>
+    </message>
+    <message>
+        <source>The label table {path} holds no labels.</source>
+        <translation>标签表 {path} 不包含任何标签。</translation>
+    </message>
+    <message>
+        <source>The label table {path} cannot be opened.</source>
+        <translation>无法打开标签表 {path}。</translation>
+    </message>
+    <message>
+        <source>No label table was found.</source>
+        <translation>未找到标签表。</translation>
+    </message>
+    <message>
+        <source>No image was found at {path}.</source>
+        <translation>在 {path} 未找到图像。</translation>
+    </message>
+    <message>
+        <source>Slice {slice} is outside the image: the axial slices are 0 to {last}.</source>
+        <translation>切片 {slice} 超出图像范围：轴位切片为 0 到 {last}。</translation>
+    </message>
+    <message>
+        <source>Slice {slice} is outside the image: the coronal slices are 0 to {last}.</source>
+        <translation>切片 {slice} 超出图像范围：冠状位切片为 0 到 {last}。</translation>
+    </message>
+    <message>
+        <source>Slice {slice} is outside the image: the sagittal slices are 0 to {last}.</source>
+        <translation>切片 {slice} 超出图像范围：矢状位切片为 0 到 {last}。</translation>
+    </message>
+    <message>
+        <source>Give either --slice N or --world X,Y,Z.</source>
+        <translation>请指定 --slice N 或 --world X,Y,Z 之一。</translation>
+    </message>
+    <message>
+        <source>The point {point} (RAS mm) is outside the image along the axial plane&apos;s normal.</source>
+        <translation>点 {point}（RAS，毫米）沿轴位平面的法线方向位于图像之外。</translation>
+    </message>
+    <message>
+        <source>The point {point} (RAS mm) is outside the image along the coronal plane&apos;s normal.</source>
+        <translation>点 {point}（RAS，毫米）沿冠状位平面的法线方向位于图像之外。</translation>
+    </message>
+    <message>
+        <source>The point {point} (RAS mm) is outside the image along the sagittal plane&apos;s normal.</source>
+        <translation>点 {point}（RAS，毫米）沿矢状位平面的法线方向位于图像之外。</translation>
+    </message>
+    <message>
+        <source>The plane must be axial, coronal or sagittal, not &apos;{text}&apos;.</source>
+        <translation>平面必须为 axial、coronal 或 sagittal，而不是“{text}”。</translation>
+    </message>
+    <message>
+        <source>The convention must be radiological or neurological, not &apos;{text}&apos;.</source>
+        <translation>约定必须为 radiological 或 neurological，而不是“{text}”。</translation>
+    </message>
+    <message>
+        <source>The point must be three numbers X,Y,Z in mm, not &apos;{text}&apos;.</source>
+        <translation>点必须是以毫米为单位的三个数 X,Y,Z，而不是“{text}”。</translation>
+    </message>
+    <message>
+        <source>The zoom must be a number above 0 and at most 64.</source>
+        <translation>缩放必须是大于 0 且不超过 64 的数。</translation>
+    </message>
+    <message>
+        <source>Give --window (above 0) and --level together.</source>
+        <translation>请同时指定 --window（大于 0）和 --level。</translation>
+    </message>
+    <message>
+        <source>There is no picture to encode as PNG.</source>
+        <translation>没有可编码为 PNG 的图片。</translation>
+    </message>
+    <message>
+        <source>The picture could not be compressed as PNG.</source>
+        <translation>无法将该图片压缩为 PNG。</translation>
+    </message>
+    <message>
+        <source>The picture is not a readable PNG.</source>
+        <translation>该图片不是可读取的 PNG。</translation>
+    </message>
+    <message>
+        <source>The picture {path} is not a readable PNG.</source>
+        <translation>图片 {path} 不是可读取的 PNG。</translation>
+    </message>
+    <message>
+        <source>The picture is not an 8-bit RGB(A) PNG.</source>
+        <translation>该图片不是 8 位 RGB(A) PNG。</translation>
+    </message>
+    <message>
+        <source>The picture {path} is not an 8-bit RGB(A) PNG.</source>
+        <translation>图片 {path} 不是 8 位 RGB(A) PNG。</translation>
+    </message>
+    <message>
+        <source>The picture is too large.</source>
+        <translation>该图片太大。</translation>
+    </message>
+    <message>
+        <source>The picture {path} is too large.</source>
+        <translation>图片 {path} 太大。</translation>
+    </message>
+    <message>
+        <source>There is no picture to write to {path}.</source>
+        <translation>没有可写入 {path} 的图片。</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to {path}.</source>
+        <translation>无法将图片写入 {path}。</translation>
+    </message>
+    <message>
+        <source>The picture {path} could not be opened.</source>
+        <translation>无法打开图片 {path}。</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>
