@@ -203,8 +203,8 @@ std::string affineProblem(const Mat4& affine)
     for (int r = 0; r < 3; ++r)
         for (int c = 0; c < 4; ++c)
             if (!std::isfinite(affine[r][c]))
-                return (c == 3 ? std::string("the offset column") : "column " + std::to_string(c)) +
-                       " holds " + formatNumber(affine[r][c]);
+                return c == 3 ? "the offset column holds " + formatNumber(affine[r][c])
+                              : "column " + std::to_string(c) + " holds " + formatNumber(affine[r][c]);
     Mat3 m{};
     for (int r = 0; r < 3; ++r)
         for (int c = 0; c < 3; ++c)

@@ -13,6 +13,7 @@
 
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -105,15 +106,20 @@ private Q_SLOTS:
     void everySentenceIsInTheSource()
     {
         QByteArray source;
-        QDirIterator it(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/core"), {QStringLiteral("*.cpp")}, QDir::Files,
+        QDirIterator it(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/core"),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
                         QDirIterator::Subdirectories);
         while (it.hasNext()) {
             QFile f(it.next());
-            if (f.fileName().endsWith(QStringLiteral("errortexts.cpp")) || !f.open(QIODevice::ReadOnly))
+            // Not the table itself (errortexts.cpp, errortexts_io.cpp...).
+            if (QFileInfo(f).fileName().startsWith(QStringLiteral("errortext")) ||
+                !f.open(QIODevice::ReadOnly))
                 continue;
-            // Adjacent literals joined ("a "\n "b" -> "a b"), as the compiler joins them.
+            // Adjacent literals joined ("a "\n "b" -> "a b") and escaped quotes read (\" -> "), as the
+            // compiler reads them.
             source += QString::fromUtf8(f.readAll())
                           .replace(QRegularExpression(QStringLiteral("\"\\s*\\n\\s*\"")), QString())
+                          .replace(QStringLiteral("\\\""), QStringLiteral("\""))
                           .toUtf8();
         }
         for (const char* sentence : errorTexts()) {
