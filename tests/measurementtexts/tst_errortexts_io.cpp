@@ -20,6 +20,7 @@
 #include "volume/geometry.h"
 #include "volume/volume.h"
 
+#include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -45,6 +46,34 @@ QString german(const std::string& text)
 QString chinese(const std::string& text)
 {
     return QString::fromStdString(renderErrorText(text, catalogue(SCANSLEUTH_ZH_CN_QM).translator()));
+}
+
+// The phrases core gives the threads' sentences (base/parallel.h): each ParallelOptions::task and
+// cancelledMessage, outOfMemoryError's first argument, the options helpers' task, and runGuarded's after its
+// lambda, read from core's source as the literal text each starts with.
+QStringList taskPhrasesInSource()
+{
+    static const QRegularExpression assigned(QStringLiteral(
+        "(?:\\.|std::string )(?:task|cancelledMessage)\\s*=\\s*\"([^\"]*)\"|"
+        "\\b(?:outOfMemoryError\\(\\s*|(?:passOptions|parallelTask)\\([^\"();]*)\"([^\"]*)\""));
+    static const QRegularExpression guarded(QStringLiteral("\\brunGuarded\\(\\s*\\[[^\"]*?\"([^\"]*)\"\\);"));
+    QStringList phrases;
+    QDirIterator it(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/core"),
+                    {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QString text = QString::fromUtf8(f.readAll());
+        for (auto m = assigned.globalMatch(text); m.hasNext();) {
+            const auto match = m.next();
+            phrases << (match.capturedLength(1) > 0 ? match.captured(1) : match.captured(2));
+        }
+        for (auto m = guarded.globalMatch(text); m.hasNext();)
+            phrases << m.next().captured(1);
+    }
+    return phrases;
 }
 
 // The error of a failed call; an empty one (and a failed check) when the call did not fail.
@@ -84,6 +113,25 @@ class TestErrorTextsIo : public QObject
 
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    // Every task and cancelled sentence core gives its threads is a sentence of the table (a new one would
+    // stay English inside the translated "There is not enough memory to {error_task}.").
+    void everyTaskHasItsPhrase()
+    {
+        const QStringList phrases = taskPhrasesInSource();
+        QVERIFY2(phrases.size() > 20, "the source reader found almost no task: it is broken");
+        QVERIFY(phrases.contains(QStringLiteral("finish the work")));     // the default, in parallel.h
+        QVERIFY(phrases.contains(QStringLiteral("prefault the volume"))); // runGuarded's argument
+        QStringList missing;
+        for (const QString& phrase : phrases) {
+            bool known = false;
+            for (const char* sentence : errorTexts())
+                known = known || QString::fromUtf8(sentence).startsWith(phrase);
+            if (!known)
+                missing << phrase;
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));
+    }
 
     // Real errors, their English message as the code says it, and the German and Chinese written here.
     void realErrors_data()
