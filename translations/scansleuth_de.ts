@@ -1592,6 +1592,22 @@
         <source>The picture {path} could not be opened.</source>
         <translation>Das Bild {path} konnte nicht geöffnet werden.</translation>
     </message>
+    <message>
+        <source>The 3D view (VTK)</source>
+        <translation>Die 3D-Ansicht (VTK)</translation>
+    </message>
+    <message>
+        <source>the 2x2 layout shows no 3D view</source>
+        <translation>zeigt die 2x2-Anordnung keine 3D-Ansicht</translation>
+    </message>
+    <message>
+        <source>The PDF writer (Qt Gui)</source>
+        <translation>Der PDF-Schreiber (Qt Gui)</translation>
+    </message>
+    <message>
+        <source>no PDF can be written (.html, .md and .json reports still can)</source>
+        <translation>kann kein PDF geschrieben werden (.html-, .md- und .json-Berichte weiterhin schon)</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>

@@ -1592,6 +1592,22 @@
         <source>The picture {path} could not be opened.</source>
         <translation>无法打开图片 {path}。</translation>
     </message>
+    <message>
+        <source>The 3D view (VTK)</source>
+        <translation>3D 视图（VTK）</translation>
+    </message>
+    <message>
+        <source>the 2x2 layout shows no 3D view</source>
+        <translation>2x2 布局不显示 3D 视图</translation>
+    </message>
+    <message>
+        <source>The PDF writer (Qt Gui)</source>
+        <translation>PDF 写入模块（Qt Gui）</translation>
+    </message>
+    <message>
+        <source>no PDF can be written (.html, .md and .json reports still can)</source>
+        <translation>无法写入 PDF（仍可写入 .html、.md 和 .json 报告）</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>

@@ -287,14 +287,18 @@ const std::vector<const char*>& ioErrorTexts()
         QT_TRANSLATE_NOOP("Error",
                           "{error_what}, {file}, could not be loaded, so {error_consequence}. Install it in "
                           "lib/scansleuth/ beside the program's bin/, or set {variable} to its path."),
-        // base/module.cpp: the modules (ModuleSpec::what, ModuleSpec::without), the phrases of the sentence
-        // above.
+        // base/module.cpp: the modules of core and widgets/ (ModuleSpec::what, ModuleSpec::without), the
+        // phrases of the sentence above.
         QT_TRANSLATE_NOOP("Error", "The model part (LibTorch)"),
         QT_TRANSLATE_NOOP("Error", "no model can run"),
         QT_TRANSLATE_NOOP("Error", "The DICOM reader and writer (DCMTK, OpenJPEG)"),
         QT_TRANSLATE_NOOP("Error", "DICOM files cannot be read or written"),
         QT_TRANSLATE_NOOP("Error", "The reader of NRRD, MetaImage, MINC, HDF5 and the other ITK formats"),
         QT_TRANSLATE_NOOP("Error", "only NIfTI, Analyze and DICOM can be read"),
+        QT_TRANSLATE_NOOP("Error", "The 3D view (VTK)"),
+        QT_TRANSLATE_NOOP("Error", "the 2x2 layout shows no 3D view"),
+        QT_TRANSLATE_NOOP("Error", "The PDF writer (Qt Gui)"),
+        QT_TRANSLATE_NOOP("Error", "no PDF can be written (.html, .md and .json reports still can)"),
         // base/parallel.cpp: work on threads; {error_task} is one of the tasks below (ParallelOptions::task).
         QT_TRANSLATE_NOOP("Error", "Could not {error_task} because of an unexpected error."),
         QT_TRANSLATE_NOOP("Error", "There is not enough memory to {error_task}."),

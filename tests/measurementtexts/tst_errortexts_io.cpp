@@ -48,30 +48,33 @@ QString chinese(const std::string& text)
     return QString::fromStdString(renderErrorText(text, catalogue(SCANSLEUTH_ZH_CN_QM).translator()));
 }
 
-// The phrases core gives the threads' sentences (base/parallel.h): each ParallelOptions::task and
-// cancelledMessage, outOfMemoryError's first argument, the options helpers' task, and runGuarded's after its
-// lambda, read from core's source as the literal text each starts with.
-QStringList taskPhrasesInSource()
+// The phrases code gives the sentences of base/parallel.cpp and base/module.cpp: each ParallelOptions::task
+// and cancelledMessage, outOfMemoryError's first argument, the options helpers' task, runGuarded's after its
+// lambda, and each ModuleSpec's what and without (core and widgets/), read from the source as the literal
+// text each starts with.
+QStringList phrasesInSource()
 {
     static const QRegularExpression assigned(QStringLiteral(
-        "(?:\\.|std::string )(?:task|cancelledMessage)\\s*=\\s*\"([^\"]*)\"|"
+        "(?:\\.|std::string )(?:task|cancelledMessage|what|without)\\s*=\\s*\"([^\"]*)\"|"
         "\\b(?:outOfMemoryError\\(\\s*|(?:passOptions|parallelTask)\\([^\"();]*)\"([^\"]*)\""));
     static const QRegularExpression guarded(QStringLiteral("\\brunGuarded\\(\\s*\\[[^\"]*?\"([^\"]*)\"\\);"));
     QStringList phrases;
-    QDirIterator it(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/core"),
-                    {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        QFile f(it.next());
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QString text = QString::fromUtf8(f.readAll());
-        for (auto m = assigned.globalMatch(text); m.hasNext();) {
-            const auto match = m.next();
-            phrases << (match.capturedLength(1) > 0 ? match.captured(1) : match.captured(2));
+    for (const char* folder : {"/core", "/widgets"}) {
+        QDirIterator it(QStringLiteral(SCANSLEUTH_SOURCE_DIR) + QLatin1String(folder),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            if (!f.open(QIODevice::ReadOnly))
+                continue;
+            const QString text = QString::fromUtf8(f.readAll());
+            for (auto m = assigned.globalMatch(text); m.hasNext();) {
+                const auto match = m.next();
+                phrases << (match.capturedLength(1) > 0 ? match.captured(1) : match.captured(2));
+            }
+            for (auto m = guarded.globalMatch(text); m.hasNext();)
+                phrases << m.next().captured(1);
         }
-        for (auto m = guarded.globalMatch(text); m.hasNext();)
-            phrases << m.next().captured(1);
     }
     return phrases;
 }
@@ -114,14 +117,16 @@ class TestErrorTextsIo : public QObject
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
-    // Every task and cancelled sentence core gives its threads is a sentence of the table (a new one would
-    // stay English inside the translated "There is not enough memory to {error_task}.").
-    void everyTaskHasItsPhrase()
+    // Every task and cancelled sentence code gives its threads, and every module's name and loss, is a
+    // sentence of the table (a new one would stay English inside a translated "There is not enough memory to
+    // {error_task}." or "{error_what}, {file}, could not be loaded, so {error_consequence}. ...").
+    void everyPhraseIsInTheTable()
     {
-        const QStringList phrases = taskPhrasesInSource();
-        QVERIFY2(phrases.size() > 20, "the source reader found almost no task: it is broken");
-        QVERIFY(phrases.contains(QStringLiteral("finish the work")));     // the default, in parallel.h
-        QVERIFY(phrases.contains(QStringLiteral("prefault the volume"))); // runGuarded's argument
+        const QStringList phrases = phrasesInSource();
+        QVERIFY2(phrases.size() > 20, "the source reader found almost no phrase: it is broken");
+        QVERIFY(phrases.contains(QStringLiteral("The PDF writer (Qt Gui)"))); // a module of widgets/
+        QVERIFY(phrases.contains(QStringLiteral("finish the work")));         // the default, in parallel.h
+        QVERIFY(phrases.contains(QStringLiteral("prefault the volume")));     // runGuarded's argument
         QStringList missing;
         for (const QString& phrase : phrases) {
             bool known = false;

@@ -106,11 +106,17 @@ private Q_SLOTS:
     void everySentenceIsInTheSource()
     {
         QByteArray source;
-        QDirIterator it(QStringLiteral(SCANSLEUTH_SOURCE_DIR "/core"),
-                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
-                        QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile f(it.next());
+        // Core's source, and widgets/ for the GUI's modules (their ModuleSpec phrases).
+        QStringList files;
+        for (const char* folder : {"/core", "/widgets"}) {
+            QDirIterator it(QStringLiteral(SCANSLEUTH_SOURCE_DIR) + QLatin1String(folder),
+                            {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext())
+                files << it.next();
+        }
+        for (const QString& file : files) {
+            QFile f(file);
             // Not the table itself (errortexts.cpp, errortexts_io.cpp...).
             if (QFileInfo(f).fileName().startsWith(QStringLiteral("errortext")) ||
                 !f.open(QIODevice::ReadOnly))
