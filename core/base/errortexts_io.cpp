@@ -344,16 +344,9 @@ const std::vector<const char*>& ioErrorTexts()
         QT_TRANSLATE_NOOP("Error", "The comparison was cancelled."),
         QT_TRANSLATE_NOOP("Error", "Resampling was cancelled."),
         QT_TRANSLATE_NOOP("Error", "Preprocessing was cancelled."),
-        // volume/: memory, and why a geometry cannot place an image ({error_problem}: geometryProblem,
-        // affineProblem).
+        // volume/: memory, and why a voxel-to-world matrix cannot place an image ({error_problem}:
+        // affineProblem; geometryProblem's phrases, which it shares, are in errortexts_checks.cpp).
         QT_TRANSLATE_NOOP("Error", "The voxel-to-world matrix cannot place the image: {error_problem}."),
-        QT_TRANSLATE_NOOP("Error", "{error_problem} (direction matrix)"),
-        QT_TRANSLATE_NOOP("Error", "spacing{axis} is {value}, not a positive voxel size"),
-        QT_TRANSLATE_NOOP("Error", "origin{axis} is {value}"),
-        QT_TRANSLATE_NOOP("Error", "direction column {column} holds {value}"),
-        QT_TRANSLATE_NOOP("Error", "voxel axis {axis} has zero length"),
-        QT_TRANSLATE_NOOP("Error", "voxel axes {axis} and {other} are collinear (the matrix is singular)"),
-        QT_TRANSLATE_NOOP("Error", "the three voxel axes lie in one plane (the matrix is singular)"),
         QT_TRANSLATE_NOOP("Error", "the offset column holds {value}"),
         QT_TRANSLATE_NOOP("Error", "column {column} holds {value}"),
         QT_TRANSLATE_NOOP("Error", "The image needs {size} MiB of memory, more than this machine has."),
