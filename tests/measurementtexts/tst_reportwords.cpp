@@ -13,6 +13,7 @@
 
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -109,11 +110,15 @@ private Q_SLOTS:
                         QDirIterator::Subdirectories);
         while (it.hasNext()) {
             QFile f(it.next());
-            if (f.fileName().endsWith(QStringLiteral("errortexts.cpp")) || !f.open(QIODevice::ReadOnly))
+            // The table's own files (errortexts*.cpp) are not where a sentence is said.
+            if (QFileInfo(f).fileName().startsWith(QStringLiteral("errortexts")) ||
+                !f.open(QIODevice::ReadOnly))
                 continue;
-            // Adjacent literals joined ("a "\n "b" -> "a b"), as the compiler joins them.
+            // Adjacent literals joined ("a "\n "b" -> "a b"), as the compiler joins them, and an escaped
+            // quote read as the quote it is ("\"zscore\"").
             source += QString::fromUtf8(f.readAll())
                           .replace(QRegularExpression(QStringLiteral("\"\\s*\\n\\s*\"")), QString())
+                          .replace(QStringLiteral("\\\""), QStringLiteral("\""))
                           .toUtf8();
         }
         for (const char* sentence : errorTexts()) {
