@@ -1396,6 +1396,46 @@
         <source>The correction does not fit this mask&apos;s dimensions.</source>
         <translation>Die Korrektur passt nicht zu den Abmessungen dieser Maske.</translation>
     </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;&quot; must be an object.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;&quot; muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>The class files {file} and {other_file} are not on one grid: {error_difference}.</source>
+        <translation>Die Klassendateien {file} und {other_file} liegen nicht auf einem Gitter: {error_difference}.</translation>
+    </message>
+    <message>
+        <source>The two label maps are not on the same voxel grid: {error_difference}.</source>
+        <translation>Die beiden Labelkarten liegen nicht auf demselben Voxelgitter: {error_difference}.</translation>
+    </message>
+    <message>
+        <source>geometries agree</source>
+        <translation>Geometrien stimmen überein</translation>
+    </message>
+    <message>
+        <source>sizes differ</source>
+        <translation>Größen unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>spacing differs by up to {spacing_difference} mm</source>
+        <translation>Abstand unterscheidet sich um bis zu {spacing_difference} mm</translation>
+    </message>
+    <message>
+        <source>origin differs by {origin_distance} mm ({origin_distance_voxels} voxels)</source>
+        <translation>Ursprung unterscheidet sich um {origin_distance} mm ({origin_distance_voxels} Voxel)</translation>
+    </message>
+    <message>
+        <source>axes differ by up to {direction_angle} deg</source>
+        <translation>Achsen unterscheiden sich um bis zu {direction_angle} Grad</translation>
+    </message>
+    <message>
+        <source>corners differ by up to {corner_distance} mm ({corner_distance_voxels} voxels)</source>
+        <translation>Ecken unterscheiden sich um bis zu {corner_distance} mm ({corner_distance_voxels} Voxel)</translation>
+    </message>
+    <message>
+        <source>{error_part}; {error_more}</source>
+        <translation>{error_part}; {error_more}</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>

@@ -1396,6 +1396,46 @@
         <source>The correction does not fit this mask&apos;s dimensions.</source>
         <translation>该校正与此掩膜的尺寸不符。</translation>
     </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;&quot; must be an object.</source>
+        <translation>分片 {path} 无效：&quot;&quot; 必须是对象。</translation>
+    </message>
+    <message>
+        <source>The class files {file} and {other_file} are not on one grid: {error_difference}.</source>
+        <translation>类别文件 {file} 和 {other_file} 不在同一网格上：{error_difference}。</translation>
+    </message>
+    <message>
+        <source>The two label maps are not on the same voxel grid: {error_difference}.</source>
+        <translation>两个标签图不在同一体素网格上：{error_difference}。</translation>
+    </message>
+    <message>
+        <source>geometries agree</source>
+        <translation>几何信息一致</translation>
+    </message>
+    <message>
+        <source>sizes differ</source>
+        <translation>尺寸不同</translation>
+    </message>
+    <message>
+        <source>spacing differs by up to {spacing_difference} mm</source>
+        <translation>间距最多相差 {spacing_difference} mm</translation>
+    </message>
+    <message>
+        <source>origin differs by {origin_distance} mm ({origin_distance_voxels} voxels)</source>
+        <translation>原点相差 {origin_distance} mm（{origin_distance_voxels} 个体素）</translation>
+    </message>
+    <message>
+        <source>axes differ by up to {direction_angle} deg</source>
+        <translation>各轴最多相差 {direction_angle} 度</translation>
+    </message>
+    <message>
+        <source>corners differ by up to {corner_distance} mm ({corner_distance_voxels} voxels)</source>
+        <translation>角点最多相差 {corner_distance} mm（{corner_distance_voxels} 个体素）</translation>
+    </message>
+    <message>
+        <source>{error_part}; {error_more}</source>
+        <translation>{error_part}；{error_more}</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>

@@ -161,6 +161,7 @@ const std::vector<const char*>& checkErrorTexts()
         QT_TRANSLATE_NOOP("Error", "The shard {path} is not valid JSON (a shard cut short?)."),
         QT_TRANSLATE_NOOP("Error", "The shard {path} is invalid: \"{field}\" {problem}."),
         QT_TRANSLATE_NOOP("Error", "The shard {path} is invalid: \"{field}\" must be an object."),
+        QT_TRANSLATE_NOOP("Error", "The shard {path} is invalid: \"\" must be an object."),
         QT_TRANSLATE_NOOP("Error", "The shard {path} is invalid: \"{field}\" is missing."),
         QT_TRANSLATE_NOOP("Error", "The shard {path} is invalid: \"{field}\" must be a string."),
         QT_TRANSLATE_NOOP("Error", "The shard {path} is invalid: \"{field}\" must be true or false."),
@@ -303,6 +304,8 @@ const std::vector<const char*>& checkErrorTexts()
                           "{path} holds {count} images; a prediction is one image (or one file per class)."),
         QT_TRANSLATE_NOOP("Error", "{path} holds {count} volumes; per-class files hold one each."),
         QT_TRANSLATE_NOOP("Error",
+                          "The class files {file} and {other_file} are not on one grid: {error_difference}."),
+        QT_TRANSLATE_NOOP("Error",
                           "The class files {file} and {other_file} are not on one grid: {difference}."),
         QT_TRANSLATE_NOOP(
             "Error",
@@ -321,6 +324,7 @@ const std::vector<const char*>& checkErrorTexts()
         QT_TRANSLATE_NOOP("Error", "A difference map holds one byte a voxel."),
         QT_TRANSLATE_NOOP("Error", "Label map {map} holds a value that is not a whole number ({value})."),
         QT_TRANSLATE_NOOP("Error", "The label maps' geometry cannot place voxels: {problem}."),
+        QT_TRANSLATE_NOOP("Error", "The two label maps are not on the same voxel grid: {error_difference}."),
         QT_TRANSLATE_NOOP("Error", "The two label maps are not on the same voxel grid: {difference}."),
         QT_TRANSLATE_NOOP(
             "Error",
@@ -335,6 +339,18 @@ const std::vector<const char*>& checkErrorTexts()
         // reader also sees; their translation proper is the Finding table's.
         QT_TRANSLATE_NOOP("Error", "Case {case}, {input}: {finding_message}"),
         QT_TRANSLATE_NOOP("Error", "{cases} cases: {finding_message} (and {more} more, listed below)"),
+
+        // Two grids' difference (volume::GeometryDifference::summary), which the sentences above take as
+        // their {error_difference}: its parts, joined by "; ". A {difference} they cannot read stays English.
+        QT_TRANSLATE_NOOP("Error", "geometries agree"),
+        QT_TRANSLATE_NOOP("Error", "sizes differ"),
+        QT_TRANSLATE_NOOP("Error", "spacing differs by up to {spacing_difference} mm"),
+        QT_TRANSLATE_NOOP("Error",
+                          "origin differs by {origin_distance} mm ({origin_distance_voxels} voxels)"),
+        QT_TRANSLATE_NOOP("Error", "axes differ by up to {direction_angle} deg"),
+        QT_TRANSLATE_NOOP("Error",
+                          "corners differ by up to {corner_distance} mm ({corner_distance_voxels} voxels)"),
+        QT_TRANSLATE_NOOP("Error", "{error_part}; {error_more}"),
 
         // The image and mask pair's geometry (geometry/pairgeometry.cpp).
         QT_TRANSLATE_NOOP("Error", "The mask holds no volume."),
