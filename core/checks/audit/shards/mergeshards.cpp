@@ -73,17 +73,14 @@ Result<Shard> mergeShards(std::vector<Shard> shards)
         if (missing.size() == 1)
             return makeError(ErrorKind::Invalid,
                              "Shard " + list + " of " + count +
-                                 " is missing: rerun it (fingerprint --shard I/N) and merge "
-                                 "again.");
+                                 " is missing: rerun it (fingerprint --shard I/N) and merge again.");
         if (missing.size() <= 20)
-            return makeError(ErrorKind::Invalid, "Shards " + list + " of " + count +
-                                                     " are missing: rerun them (fingerprint --shard I/N) and "
-                                                     "merge again.");
+            return makeError(ErrorKind::Invalid,
+                             "Shards " + list + " of " + count +
+                                 " are missing: rerun them (fingerprint --shard I/N) and merge again.");
         return makeError(ErrorKind::Invalid,
                          "Shards " + list + " and " + std::to_string(missing.size() - 20) + " more of " +
-                             count +
-                             " are missing: rerun them (fingerprint --shard I/N) and merge "
-                             "again.");
+                             count + " are missing: rerun them (fingerprint --shard I/N) and merge again.");
     }
 
     Shard merged;
