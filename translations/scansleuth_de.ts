@@ -1436,6 +1436,38 @@
         <source>{error_part}; {error_more}</source>
         <translation>{error_part}; {error_more}</translation>
     </message>
+    <message>
+        <source>The label maps&apos; geometry cannot place voxels: {error_problem}.</source>
+        <translation>Die Geometrie der Labelkarten kann keine Voxel platzieren: {error_problem}.</translation>
+    </message>
+    <message>
+        <source>spacing{axis} is {value}, not a positive voxel size</source>
+        <translation>spacing{axis} ist {value}, keine positive Voxelgröße</translation>
+    </message>
+    <message>
+        <source>origin{axis} is {value}</source>
+        <translation>origin{axis} ist {value}</translation>
+    </message>
+    <message>
+        <source>direction column {column} holds {value}</source>
+        <translation>Richtungsspalte {column} enthält {value}</translation>
+    </message>
+    <message>
+        <source>{error_singular} (direction matrix)</source>
+        <translation>{error_singular} (Richtungsmatrix)</translation>
+    </message>
+    <message>
+        <source>voxel axis {axis} has zero length</source>
+        <translation>Voxelachse {axis} hat die Länge null</translation>
+    </message>
+    <message>
+        <source>voxel axes {axis} and {other_axis} are collinear (the matrix is singular)</source>
+        <translation>Voxelachsen {axis} und {other_axis} sind kollinear (die Matrix ist singulär)</translation>
+    </message>
+    <message>
+        <source>the three voxel axes lie in one plane (the matrix is singular)</source>
+        <translation>die drei Voxelachsen liegen in einer Ebene (die Matrix ist singulär)</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>

@@ -1436,6 +1436,38 @@
         <source>{error_part}; {error_more}</source>
         <translation>{error_part}；{error_more}</translation>
     </message>
+    <message>
+        <source>The label maps&apos; geometry cannot place voxels: {error_problem}.</source>
+        <translation>标签图的几何信息无法定位体素：{error_problem}。</translation>
+    </message>
+    <message>
+        <source>spacing{axis} is {value}, not a positive voxel size</source>
+        <translation>spacing{axis} 为 {value}，不是正的体素尺寸</translation>
+    </message>
+    <message>
+        <source>origin{axis} is {value}</source>
+        <translation>origin{axis} 为 {value}</translation>
+    </message>
+    <message>
+        <source>direction column {column} holds {value}</source>
+        <translation>方向矩阵第 {column} 列含有 {value}</translation>
+    </message>
+    <message>
+        <source>{error_singular} (direction matrix)</source>
+        <translation>{error_singular}（方向矩阵）</translation>
+    </message>
+    <message>
+        <source>voxel axis {axis} has zero length</source>
+        <translation>体素轴 {axis} 的长度为零</translation>
+    </message>
+    <message>
+        <source>voxel axes {axis} and {other_axis} are collinear (the matrix is singular)</source>
+        <translation>体素轴 {axis} 和 {other_axis} 共线（矩阵是奇异的）</translation>
+    </message>
+    <message>
+        <source>the three voxel axes lie in one plane (the matrix is singular)</source>
+        <translation>三个体素轴位于同一平面内（矩阵是奇异的）</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>

@@ -323,6 +323,7 @@ const std::vector<const char*>& checkErrorTexts()
         QT_TRANSLATE_NOOP("Error", "The content forensics need two label maps of one size."),
         QT_TRANSLATE_NOOP("Error", "A difference map holds one byte a voxel."),
         QT_TRANSLATE_NOOP("Error", "Label map {map} holds a value that is not a whole number ({value})."),
+        QT_TRANSLATE_NOOP("Error", "The label maps' geometry cannot place voxels: {error_problem}."),
         QT_TRANSLATE_NOOP("Error", "The label maps' geometry cannot place voxels: {problem}."),
         QT_TRANSLATE_NOOP("Error", "The two label maps are not on the same voxel grid: {error_difference}."),
         QT_TRANSLATE_NOOP("Error", "The two label maps are not on the same voxel grid: {difference}."),
@@ -351,6 +352,17 @@ const std::vector<const char*>& checkErrorTexts()
         QT_TRANSLATE_NOOP("Error",
                           "corners differ by up to {corner_distance} mm ({corner_distance_voxels} voxels)"),
         QT_TRANSLATE_NOOP("Error", "{error_part}; {error_more}"),
+
+        // What makes a grid unusable (volume::geometryProblem), which a sentence above takes as its
+        // {error_problem}.
+        QT_TRANSLATE_NOOP("Error", "spacing{axis} is {value}, not a positive voxel size"),
+        QT_TRANSLATE_NOOP("Error", "origin{axis} is {value}"),
+        QT_TRANSLATE_NOOP("Error", "direction column {column} holds {value}"),
+        QT_TRANSLATE_NOOP("Error", "{error_singular} (direction matrix)"),
+        QT_TRANSLATE_NOOP("Error", "voxel axis {axis} has zero length"),
+        QT_TRANSLATE_NOOP("Error",
+                          "voxel axes {axis} and {other_axis} are collinear (the matrix is singular)"),
+        QT_TRANSLATE_NOOP("Error", "the three voxel axes lie in one plane (the matrix is singular)"),
 
         // The image and mask pair's geometry (geometry/pairgeometry.cpp).
         QT_TRANSLATE_NOOP("Error", "The mask holds no volume."),

@@ -189,6 +189,17 @@ private Q_SLOTS:
                "Ecken "
                "unterscheiden sich um bis zu 1 mm (1 Voxel)."
             << "两个标签图不在同一体素网格上：尺寸不同；角点最多相差 1 mm（1 个体素）。";
+        volume::Geometry flat;
+        flat.size = {4, 4, 4};
+        flat.spacing[0] = 0;
+        const volume::Volume flatA = volume::Volume::allocate(volume::PixelType::UInt8, flat).value();
+        const volume::Volume flatB = volume::Volume::allocate(volume::PixelType::UInt8, flat).value();
+        QTest::addRow("label maps on a grid without voxel size")
+            << messageOf(compare::segmentationMetrics(flatA, flatB))
+            << "The label maps' geometry cannot place voxels: spacing[0] is 0, not a positive voxel size."
+            << "Die Geometrie der Labelkarten kann keine Voxel platzieren: spacing[0] ist 0, keine positive "
+               "Voxelgröße."
+            << "标签图的几何信息无法定位体素：spacing[0] 为 0，不是正的体素尺寸。";
         volume::Volume fractional = labelVolume(volume::PixelType::Float32, {4, 4, 4});
         fractional.voxels<float>()[0] = 0.5f;
         const auto notWhole = compare::segmentationMetrics(small, fractional);
