@@ -713,6 +713,762 @@
         <translation>Die Datei ist kein DICOM, obwohl die Dateien neben ihr es sind: Sie ist leer, vor der DICOM-Präambel abgeschnitten oder überschrieben.</translation>
     </message>
     <message>
+        <source>The file holds no DICOM image.</source>
+        <translation>Die Datei enthält kein DICOM-Bild.</translation>
+    </message>
+    <message>
+        <source>The dataset folder does not exist.</source>
+        <translation>Der Datensatzordner existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The dataset scan was cancelled.</source>
+        <translation>Die Datensatzprüfung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The log file does not exist or is not a file.</source>
+        <translation>Die Logdatei existiert nicht oder ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>The log file is larger than 256 MiB; pass its last lines instead.</source>
+        <translation>Die Logdatei ist größer als 256 MiB; übergeben Sie stattdessen ihre letzten Zeilen.</translation>
+    </message>
+    <message>
+        <source>The log file could not be read.</source>
+        <translation>Die Logdatei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The training log does not exist or is not a file.</source>
+        <translation>Das Trainingslog existiert nicht oder ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>The training log is larger than 512 MiB.</source>
+        <translation>Das Trainingslog ist größer als 512 MiB.</translation>
+    </message>
+    <message>
+        <source>The training log could not be read.</source>
+        <translation>Das Trainingslog konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>{curves}: no sign of underfitting, overfitting, oscillation or NaN.</source>
+        <translation>{curves}: kein Anzeichen von Underfitting, Overfitting, Oszillation oder NaN.</translation>
+    </message>
+    <message>
+        <source>No split was given: name at least one, e.g. --split train=DIR.</source>
+        <translation>Es wurde kein Split angegeben: Nennen Sie mindestens einen, z. B. --split train=DIR.</translation>
+    </message>
+    <message>
+        <source>The splits cannot be read: a split has no name.</source>
+        <translation>Die Splits können nicht gelesen werden: Ein Split hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>The splits cannot be read: the split name &apos;{split}&apos; holds &apos;=&apos; or &apos;/&apos;.</source>
+        <translation>Die Splits können nicht gelesen werden: Der Split-Name &apos;{split}&apos; enthält &apos;=&apos; oder &apos;/&apos;.</translation>
+    </message>
+    <message>
+        <source>The split &apos;{split}&apos; is given twice.</source>
+        <translation>Der Split &apos;{split}&apos; ist zweimal angegeben.</translation>
+    </message>
+    <message>
+        <source>The folder of split &apos;{split}&apos; does not exist: {path}.</source>
+        <translation>Der Ordner des Splits &apos;{split}&apos; existiert nicht: {path}.</translation>
+    </message>
+    <message>
+        <source>The audit was cancelled.</source>
+        <translation>Das Audit wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the split CSV has a quote inside a field.</source>
+        <translation>Zeile {line} der Split-CSV hat ein Anführungszeichen innerhalb eines Feldes.</translation>
+    </message>
+    <message>
+        <source>The split CSV ends inside a quoted field that starts on line {line}.</source>
+        <translation>Die Split-CSV endet innerhalb eines Feldes in Anführungszeichen, das in Zeile {line} beginnt.</translation>
+    </message>
+    <message>
+        <source>The split CSV&apos;s header (line {line}) has no {columns} column.</source>
+        <translation>Die Kopfzeile der Split-CSV (Zeile {line}) hat keine Spalte {columns}.</translation>
+    </message>
+    <message>
+        <source>The split CSV is empty: it needs a header with case, split and path.</source>
+        <translation>Die Split-CSV ist leer: Sie braucht eine Kopfzeile mit case, split und path.</translation>
+    </message>
+    <message>
+        <source>The split CSV lists no case, only its header.</source>
+        <translation>Die Split-CSV führt keinen Fall auf, nur ihre Kopfzeile.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the split CSV has {count} fields; the header has {expected}.</source>
+        <translation>Zeile {line} der Split-CSV hat {count} Felder; die Kopfzeile hat {expected}.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the split CSV is invalid: a split has no name.</source>
+        <translation>Zeile {line} der Split-CSV ist ungültig: Ein Split hat keinen Namen.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the split CSV is invalid: the split name &apos;{split}&apos; holds &apos;=&apos; or &apos;/&apos;.</source>
+        <translation>Zeile {line} der Split-CSV ist ungültig: Der Split-Name &apos;{split}&apos; enthält &apos;=&apos; oder &apos;/&apos;.</translation>
+    </message>
+    <message>
+        <source>Line {line} of the split CSV has an empty case or path.</source>
+        <translation>Zeile {line} der Split-CSV hat einen leeren Fall oder Pfad.</translation>
+    </message>
+    <message>
+        <source>No such file: {path}.</source>
+        <translation>Keine solche Datei: {path}.</translation>
+    </message>
+    <message>
+        <source>The .npz archive could not be opened.</source>
+        <translation>Das .npz-Archiv konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Archives split over several disks are not supported.</source>
+        <translation>Auf mehrere Datenträger verteilte Archive werden nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: it is too short to be a zip archive.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Es ist zu kurz für ein ZIP-Archiv.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: its zip64 end record is missing or past the end of the file.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Sein ZIP64-Endeintrag fehlt oder liegt hinter dem Dateiende.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: it has no zip end record (truncated, or not a zip archive).</source>
+        <translation>Das .npz-Archiv ist beschädigt: Es hat keinen ZIP-Endeintrag (abgeschnitten oder kein ZIP-Archiv).</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: its central directory is cut short or holds a bad entry.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Sein zentrales Verzeichnis ist abgeschnitten oder enthält einen fehlerhaften Eintrag.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: a central directory entry runs past the directory&apos;s end.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Ein Eintrag des zentralen Verzeichnisses reicht über dessen Ende hinaus.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: the zip64 field of member &apos;{member}&apos; is cut short.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Das ZIP64-Feld des Eintrags &apos;{member}&apos; ist abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>Encrypted .npz members are not supported.</source>
+        <translation>Verschlüsselte .npz-Einträge werden nicht unterstützt.</translation>
+    </message>
+    <message>
+        <source>The .npz member &apos;{member}&apos; uses zip compression method {method}; only stored and deflate are read.</source>
+        <translation>Der .npz-Eintrag &apos;{member}&apos; verwendet die ZIP-Kompressionsmethode {method}; gelesen werden nur stored und deflate.</translation>
+    </message>
+    <message>
+        <source>The decompressor could not be started.</source>
+        <translation>Der Dekompressor konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; is truncated.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Der Eintrag &apos;{member}&apos; ist abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; inflates to more than its stated {bytes} bytes.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Der Eintrag &apos;{member}&apos; entpackt sich zu mehr als den angegebenen {bytes} Bytes.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; holds invalid deflate data.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Der Eintrag &apos;{member}&apos; enthält ungültige Deflate-Daten.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; ends after {written} of its {bytes} bytes.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Der Eintrag &apos;{member}&apos; endet nach {written} seiner {bytes} Bytes.</translation>
+    </message>
+    <message>
+        <source>The .npz member &apos;{member}&apos; claims more bytes than any array this program reads.</source>
+        <translation>Der .npz-Eintrag &apos;{member}&apos; gibt mehr Bytes an als jedes Array, das dieses Programm liest.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; claims {bytes} bytes, more than its {compressed} compressed bytes can inflate to.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Der Eintrag &apos;{member}&apos; gibt {bytes} Bytes an, mehr als seine {compressed} komprimierten Bytes ergeben können.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: stored member &apos;{member}&apos; has different stored and stated sizes.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Der unkomprimierte Eintrag &apos;{member}&apos; hat verschiedene gespeicherte und angegebene Größen.</translation>
+    </message>
+    <message>
+        <source>The array holds a single number, not an image.</source>
+        <translation>Das Array enthält eine einzelne Zahl, kein Bild.</translation>
+    </message>
+    <message>
+        <source>The array has an axis of length 0: it holds no voxels.</source>
+        <translation>Das Array hat eine Achse der Länge 0: Es enthält keine Voxel.</translation>
+    </message>
+    <message>
+        <source>The array holds fewer values than its shape states.</source>
+        <translation>Das Array enthält weniger Werte, als seine Form angibt.</translation>
+    </message>
+    <message>
+        <source>The .npz archive holds no array.</source>
+        <translation>Das .npz-Archiv enthält kein Array.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: its central directory lies past the end of the file.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Sein zentrales Verzeichnis liegt hinter dem Dateiende.</translation>
+    </message>
+    <message>
+        <source>The .npz archive&apos;s directory is larger than this program reads.</source>
+        <translation>Das Verzeichnis des .npz-Archivs ist größer, als dieses Programm liest.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: it claims {count} members, more than its directory holds.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Es gibt {count} Einträge an, mehr als sein Verzeichnis enthält.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: its central directory cannot be read.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Sein zentrales Verzeichnis kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; lies past the end of the file (truncated).</source>
+        <translation>Das .npz-Archiv ist beschädigt: Der Eintrag &apos;{member}&apos; liegt hinter dem Dateiende (abgeschnitten).</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: the local header of member &apos;{member}&apos; is missing.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Der lokale Header des Eintrags &apos;{member}&apos; fehlt.</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; fails its CRC check.</source>
+        <translation>Das .npz-Archiv ist beschädigt: Der Eintrag &apos;{member}&apos; besteht seine CRC-Prüfung nicht.</translation>
+    </message>
+    <message>
+        <source>The file is not a .npy, .npz or .pt array.</source>
+        <translation>Die Datei ist kein .npy-, .npz- oder .pt-Array.</translation>
+    </message>
+    <message>
+        <source>The folder holds no DICOM file.</source>
+        <translation>Der Ordner enthält keine DICOM-Datei.</translation>
+    </message>
+    <message>
+        <source>{path} no longer holds the array &apos;{array}&apos; that was audited.</source>
+        <translation>{path} enthält das geprüfte Array &apos;{array}&apos; nicht mehr.</translation>
+    </message>
+    <message>
+        <source>{path} no longer holds the DICOM series &apos;{series}&apos; that was audited.</source>
+        <translation>{path} enthält die geprüfte DICOM-Serie &apos;{series}&apos; nicht mehr.</translation>
+    </message>
+    <message>
+        <source>{path} no longer holds the audited image.</source>
+        <translation>{path} enthält das geprüfte Bild nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The volume holds no voxels, so it has no content fingerprint.</source>
+        <translation>Das Volumen enthält keine Voxel und hat daher keinen Inhalts-Fingerabdruck.</translation>
+    </message>
+    <message>
+        <source>The embedding model&apos;s settings file cannot be used: it is not a JSON object.</source>
+        <translation>Die Einstellungsdatei des Embedding-Modells ist unbrauchbar: Sie ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The embedding model&apos;s settings file cannot be used: input_size must be three numbers [D, H, W].</source>
+        <translation>Die Einstellungsdatei des Embedding-Modells ist unbrauchbar: input_size muss aus drei Zahlen [D, H, W] bestehen.</translation>
+    </message>
+    <message>
+        <source>The embedding model&apos;s settings file cannot be used: input_size must be whole numbers from 1 to 512.</source>
+        <translation>Die Einstellungsdatei des Embedding-Modells ist unbrauchbar: input_size muss aus ganzen Zahlen von 1 bis 512 bestehen.</translation>
+    </message>
+    <message>
+        <source>The embedding model&apos;s settings file cannot be used: normalisation must be &quot;zscore&quot; or &quot;rank&quot;.</source>
+        <translation>Die Einstellungsdatei des Embedding-Modells ist unbrauchbar: normalisation muss &quot;zscore&quot; oder &quot;rank&quot; sein.</translation>
+    </message>
+    <message>
+        <source>The volume holds no voxels, so it has no embedding.</source>
+        <translation>Das Volumen enthält keine Voxel und hat daher kein Embedding.</translation>
+    </message>
+    <message>
+        <source>The embedding model returned {count} numbers; an embedding is a short vector (at most {maximum}), such as an encoder&apos;s pooled features. Export the encoder with a global pooling at its end.</source>
+        <translation>Das Embedding-Modell lieferte {count} Zahlen; ein Embedding ist ein kurzer Vektor (höchstens {maximum}), etwa die gepoolten Merkmale eines Encoders. Exportieren Sie den Encoder mit einem globalen Pooling am Ende.</translation>
+    </message>
+    <message>
+        <source>The embedding model returned a value that is not a number.</source>
+        <translation>Das Embedding-Modell lieferte einen Wert, der keine Zahl ist.</translation>
+    </message>
+    <message>
+        <source>The embedding model returned an empty or all-zero vector.</source>
+        <translation>Das Embedding-Modell lieferte einen leeren Vektor oder einen aus lauter Nullen.</translation>
+    </message>
+    <message>
+        <source>The file {path} is not an audit shard (its &quot;format&quot; is not &quot;{format}&quot;).</source>
+        <translation>Die Datei {path} ist kein Audit-Shard (ihr &quot;format&quot; ist nicht &quot;{format}&quot;).</translation>
+    </message>
+    <message>
+        <source>The shard {path} has format version {version}; this build reads version {expected}: make the shards again with this version.</source>
+        <translation>Der Shard {path} hat die Formatversion {version}; dieser Build liest Version {expected}: Erstellen Sie die Shards mit dieser Version neu.</translation>
+    </message>
+    <message>
+        <source>The shard {path} could not be read.</source>
+        <translation>Der Shard {path} konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is not valid JSON (a shard cut short?).</source>
+        <translation>Der Shard {path} ist kein gültiges JSON (ein abgeschnittener Shard?).</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; {problem}.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; {problem}.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be an object.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; is missing.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; fehlt.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be a string.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; muss eine Zeichenkette sein.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be true or false.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be a whole number from {low} to {high}.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; muss eine ganze Zahl von {low} bis {high} sein.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be a number.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; muss eine Zahl sein.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be an array of {count} numbers.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; muss ein Array aus {count} Zahlen sein.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be an array of {count} whole numbers.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; muss ein Array aus {count} ganzen Zahlen sein.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be an array of strings.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; muss ein Array aus Zeichenketten sein.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be an array.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; muss ein Array sein.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must not decrease.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; darf nicht abnehmen.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be finite numbers, as must min, max, mean and std, when count is above 0.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; muss aus endlichen Zahlen bestehen, ebenso min, max, mean und std, wenn count über 0 liegt.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must hold sizes from 0 to 4096.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; muss Größen von 0 bis 4096 enthalten.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; is not base64 ({error_inner}).</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; ist kein Base64 ({error_inner}).</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; holds {bytes} bytes but thumbnail_size says {size}.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; enthält {bytes} Bytes, aber thumbnail_size gibt {size} an.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be an object of strings.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; muss ein Objekt aus Zeichenketten sein.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; names a split that is not in &quot;splits&quot;.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;{field}&quot; nennt einen Split, der nicht in &quot;splits&quot; steht.</translation>
+    </message>
+    <message>
+        <source>Shard {index} of {count} does not exist: shards are numbered 0 to N-1 and N is at least 1.</source>
+        <translation>Shard {index} von {count} existiert nicht: Shards sind von 0 bis N-1 nummeriert, und N ist mindestens 1.</translation>
+    </message>
+    <message>
+        <source>No shard was given to merge.</source>
+        <translation>Es wurde kein Shard zum Zusammenführen angegeben.</translation>
+    </message>
+    <message>
+        <source>The shards come from different runs: shard {index} of {count} and shard {other_index} of {other_count} were cut into different numbers of shards.</source>
+        <translation>Die Shards stammen aus verschiedenen Läufen: Shard {index} von {count} und Shard {other_index} von {other_count} wurden in unterschiedlich viele Shards geteilt.</translation>
+    </message>
+    <message>
+        <source>A shard claims to be shard {index} of {count}, which does not exist.</source>
+        <translation>Ein Shard gibt an, Shard {index} von {count} zu sein, den es nicht gibt.</translation>
+    </message>
+    <message>
+        <source>The shards come from different runs: shard {index} of {count} has the splits {splits} and shard {other_index} of {other_count} has {other_splits}.</source>
+        <translation>Die Shards stammen aus verschiedenen Läufen: Shard {index} von {count} hat die Splits {splits} und Shard {other_index} von {other_count} hat {other_splits}.</translation>
+    </message>
+    <message>
+        <source>The shards were made by different versions of ScanSleuth: shard {index} of {count} by {version} and shard {other_index} of {other_count} by {other_version}; rerun the shards with one version.</source>
+        <translation>Die Shards wurden mit verschiedenen Versionen von ScanSleuth erstellt: Shard {index} von {count} mit {version} und Shard {other_index} von {other_count} mit {other_version}; erstellen Sie die Shards mit einer einzigen Version neu.</translation>
+    </message>
+    <message>
+        <source>The shards were made by different versions of ScanSleuth: shard {index} of {count} by an unnamed version and shard {other_index} of {other_count} by {other_version}; rerun the shards with one version.</source>
+        <translation>Die Shards wurden mit verschiedenen Versionen von ScanSleuth erstellt: Shard {index} von {count} mit einer unbenannten Version und Shard {other_index} von {other_count} mit {other_version}; erstellen Sie die Shards mit einer einzigen Version neu.</translation>
+    </message>
+    <message>
+        <source>The shards were made by different versions of ScanSleuth: shard {index} of {count} by {version} and shard {other_index} of {other_count} by an unnamed version; rerun the shards with one version.</source>
+        <translation>Die Shards wurden mit verschiedenen Versionen von ScanSleuth erstellt: Shard {index} von {count} mit {version} und Shard {other_index} von {other_count} mit einer unbenannten Version; erstellen Sie die Shards mit einer einzigen Version neu.</translation>
+    </message>
+    <message>
+        <source>The shards were made with different fingerprint options: shard {index} of {count} and shard {other_index} of {other_count} (near-duplicate thumbnails or the embedding model differ).</source>
+        <translation>Die Shards wurden mit verschiedenen Fingerabdruck-Optionen erstellt: Shard {index} von {count} und Shard {other_index} von {other_count} (die Vorschaubilder für Beinahe-Duplikate oder das Embedding-Modell unterscheiden sich).</translation>
+    </message>
+    <message>
+        <source>shard {index} of {count} was given twice.</source>
+        <translation>Shard {index} von {count} wurde zweimal angegeben.</translation>
+    </message>
+    <message>
+        <source>Shard {missing} of {count} is missing: rerun it (fingerprint --shard I/N) and merge again.</source>
+        <translation>Shard {missing} von {count} fehlt: Führen Sie ihn erneut aus (fingerprint --shard I/N) und führen Sie die Shards wieder zusammen.</translation>
+    </message>
+    <message>
+        <source>Shards {missing} of {count} are missing: rerun them (fingerprint --shard I/N) and merge again.</source>
+        <translation>Die Shards {missing} von {count} fehlen: Führen Sie sie erneut aus (fingerprint --shard I/N) und führen Sie die Shards wieder zusammen.</translation>
+    </message>
+    <message>
+        <source>Shards {missing} and {more} more of {count} are missing: rerun them (fingerprint --shard I/N) and merge again.</source>
+        <translation>Die Shards {missing} und {more} weitere von {count} fehlen: Führen Sie sie erneut aus (fingerprint --shard I/N) und führen Sie die Shards wieder zusammen.</translation>
+    </message>
+    <message>
+        <source>The volume {path} belongs to the split &apos;{split}&apos;, which is not one of the audit&apos;s splits.</source>
+        <translation>Das Volumen {path} gehört zum Split &apos;{split}&apos;, der keiner der Splits des Audits ist.</translation>
+    </message>
+    <message>
+        <source>The audit needs at least two splits with readable volumes to compare, and has {count}.</source>
+        <translation>Das Audit braucht zum Vergleichen mindestens zwei Splits mit lesbaren Volumen und hat {count}.</translation>
+    </message>
+    <message>
+        <source>A near-duplicate pair names a volume that is not in the audit.</source>
+        <translation>Ein Paar von Beinahe-Duplikaten nennt ein Volumen, das nicht im Audit ist.</translation>
+    </message>
+    <message>
+        <source>The near-duplicate threshold must be a number no larger than 1.</source>
+        <translation>Der Schwellenwert für Beinahe-Duplikate muss eine Zahl nicht größer als 1 sein.</translation>
+    </message>
+    <message>
+        <source>MONAI statistics in YAML are not read: write them as JSON (DataAnalyzer(..., output_path=&quot;datastats.json&quot;)) or convert the file with python3 -c &quot;import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1])), open(sys.argv[2], &apos;w&apos;))&quot; datastats.yaml datastats.json.</source>
+        <translation>MONAI-Statistiken in YAML werden nicht gelesen: Schreiben Sie sie als JSON (DataAnalyzer(..., output_path=&quot;datastats.json&quot;)) oder wandeln Sie die Datei um mit python3 -c &quot;import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1])), open(sys.argv[2], &apos;w&apos;))&quot; datastats.yaml datastats.json.</translation>
+    </message>
+    <message>
+        <source>The reference fingerprint {path} is not valid JSON.</source>
+        <translation>Der Referenz-Fingerabdruck {path} ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The reference {path} is not a JSON object, so it is not a training fingerprint.</source>
+        <translation>Die Referenz {path} ist kein JSON-Objekt und daher kein Trainings-Fingerabdruck.</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec {path} is invalid: {error_inner}</source>
+        <translation>Die Vorverarbeitungsspezifikation {path} ist ungültig: {error_inner}</translation>
+    </message>
+    <message>
+        <source>The nnU-Net fingerprint {path} has a &quot;spacings&quot; entry that is not a list of three numbers per case.</source>
+        <translation>Der nnU-Net-Fingerabdruck {path} hat einen Eintrag &quot;spacings&quot;, der keine Liste von drei Zahlen je Fall ist.</translation>
+    </message>
+    <message>
+        <source>The nnU-Net fingerprint {path} has a &quot;shapes_after_crop&quot; entry that is not a list of three numbers per case.</source>
+        <translation>Der nnU-Net-Fingerabdruck {path} hat einen Eintrag &quot;shapes_after_crop&quot;, der keine Liste von drei Zahlen je Fall ist.</translation>
+    </message>
+    <message>
+        <source>The reference {path} is not an nnU-Net dataset_fingerprint.json or nnUNetPlans.json, MONAI DataAnalyzer statistics or a ScanSleuth preprocessing spec.</source>
+        <translation>Die Referenz {path} ist weder eine nnU-Net-dataset_fingerprint.json oder nnUNetPlans.json noch eine MONAI-DataAnalyzer-Statistik oder eine ScanSleuth-Vorverarbeitungsspezifikation.</translation>
+    </message>
+    <message>
+        <source>Could not list the folder {path}.</source>
+        <translation>Der Ordner {path} konnte nicht aufgelistet werden.</translation>
+    </message>
+    <message>
+        <source>Could not read the case list {path}.</source>
+        <translation>Die Fallliste {path} konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The case list of the truth has an unterminated quote on line {line} of {path}.</source>
+        <translation>Die Fallliste der Grundwahrheit hat in Zeile {line} von {path} ein nicht geschlossenes Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>The case list of run &apos;{run}&apos; has an unterminated quote on line {line} of {path}.</source>
+        <translation>Die Fallliste von Lauf &apos;{run}&apos; hat in Zeile {line} von {path} ein nicht geschlossenes Anführungszeichen.</translation>
+    </message>
+    <message>
+        <source>The case list of the truth needs a case and a file on line {line} of {path}.</source>
+        <translation>Die Fallliste der Grundwahrheit braucht in Zeile {line} von {path} einen Fall und eine Datei.</translation>
+    </message>
+    <message>
+        <source>The case list of run &apos;{run}&apos; needs a case and a file on line {line} of {path}.</source>
+        <translation>Die Fallliste von Lauf &apos;{run}&apos; braucht in Zeile {line} von {path} einen Fall und eine Datei.</translation>
+    </message>
+    <message>
+        <source>A run must be given as NAME=PATH, not &apos;{text}&apos;.</source>
+        <translation>Ein Lauf muss als NAME=PFAD angegeben werden, nicht als &apos;{text}&apos;.</translation>
+    </message>
+    <message>
+        <source>The run &apos;{text}&apos; has no name before &apos;=&apos;.</source>
+        <translation>Der Lauf &apos;{text}&apos; hat keinen Namen vor &apos;=&apos;.</translation>
+    </message>
+    <message>
+        <source>The run &apos;{run}&apos; has no path after &apos;=&apos;.</source>
+        <translation>Der Lauf &apos;{run}&apos; hat keinen Pfad nach &apos;=&apos;.</translation>
+    </message>
+    <message>
+        <source>The path of the truth does not exist: {path}.</source>
+        <translation>Der Pfad der Grundwahrheit existiert nicht: {path}.</translation>
+    </message>
+    <message>
+        <source>The path of run &apos;{run}&apos; does not exist: {path}.</source>
+        <translation>Der Pfad von Lauf &apos;{run}&apos; existiert nicht: {path}.</translation>
+    </message>
+    <message>
+        <source>Could not list the folder of the truth: {path}.</source>
+        <translation>Der Ordner der Grundwahrheit konnte nicht aufgelistet werden: {path}.</translation>
+    </message>
+    <message>
+        <source>Could not list the folder of run &apos;{run}&apos;: {path}.</source>
+        <translation>Der Ordner von Lauf &apos;{run}&apos; konnte nicht aufgelistet werden: {path}.</translation>
+    </message>
+    <message>
+        <source>The truth must be a folder of predictions or a CSV of case,file rows, not {path}.</source>
+        <translation>Die Grundwahrheit muss ein Ordner mit Vorhersagen oder eine CSV mit Zeilen case,file sein, nicht {path}.</translation>
+    </message>
+    <message>
+        <source>Run &apos;{run}&apos; must be a folder of predictions or a CSV of case,file rows, not {path}.</source>
+        <translation>Lauf &apos;{run}&apos; muss ein Ordner mit Vorhersagen oder eine CSV mit Zeilen case,file sein, nicht {path}.</translation>
+    </message>
+    <message>
+        <source>A comparison needs at least two runs, or one run and the truth; {count} run(s) given and no truth.</source>
+        <translation>Ein Vergleich braucht mindestens zwei Läufe oder einen Lauf und die Grundwahrheit; angegeben sind {count} Lauf/Läufe und keine Grundwahrheit.</translation>
+    </message>
+    <message>
+        <source>A comparison needs at least two runs, or one run and the truth; {count} run(s) given.</source>
+        <translation>Ein Vergleich braucht mindestens zwei Läufe oder einen Lauf und die Grundwahrheit; angegeben sind {count} Lauf/Läufe.</translation>
+    </message>
+    <message>
+        <source>The run name &apos;{run}&apos; is given twice; give every run its own name.</source>
+        <translation>Der Laufname &apos;{run}&apos; ist zweimal angegeben; geben Sie jedem Lauf einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <source>{path} holds label values beyond the 32-bit range ({low} .. {high}).</source>
+        <translation>{path} enthält Labelwerte außerhalb des 32-Bit-Bereichs ({low} .. {high}).</translation>
+    </message>
+    <message>
+        <source>Could not read {path}: {error_inner}</source>
+        <translation>{path} konnte nicht gelesen werden: {error_inner}</translation>
+    </message>
+    <message>
+        <source>No file was given for this input.</source>
+        <translation>Für diese Eingabe wurde keine Datei angegeben.</translation>
+    </message>
+    <message>
+        <source>The probability threshold must lie between 0 and 1.</source>
+        <translation>Der Wahrscheinlichkeitsschwellenwert muss zwischen 0 und 1 liegen.</translation>
+    </message>
+    <message>
+        <source>{path} holds {count} images; a prediction is one image (or one file per class).</source>
+        <translation>{path} enthält {count} Bilder; eine Vorhersage ist ein Bild (oder eine Datei je Klasse).</translation>
+    </message>
+    <message>
+        <source>{path} holds {count} volumes; per-class files hold one each.</source>
+        <translation>{path} enthält {count} Volumen; Dateien je Klasse enthalten jeweils eines.</translation>
+    </message>
+    <message>
+        <source>The class files {file} and {other_file} are not on one grid: {difference}.</source>
+        <translation>Die Klassendateien {file} und {other_file} liegen nicht auf einem Gitter: {difference}.</translation>
+    </message>
+    <message>
+        <source>{path} holds {count} NaN or infinite values; a label or probability map must be finite.</source>
+        <translation>{path} enthält {count} NaN- oder unendliche Werte; eine Label- oder Wahrscheinlichkeitskarte muss endlich sein.</translation>
+    </message>
+    <message>
+        <source>{path} holds {count} NaN or infinite values; a probability map must be finite.</source>
+        <translation>{path} enthält {count} NaN- oder unendliche Werte; eine Wahrscheinlichkeitskarte muss endlich sein.</translation>
+    </message>
+    <message>
+        <source>The surface Dice tolerance must be a finite number of mm &gt;= 0.</source>
+        <translation>Die Toleranz des Surface Dice muss eine endliche Zahl von mm &gt;= 0 sein.</translation>
+    </message>
+    <message>
+        <source>The significance level alpha must lie between 0 and 1.</source>
+        <translation>Das Signifikanzniveau alpha muss zwischen 0 und 1 liegen.</translation>
+    </message>
+    <message>
+        <source>The geometry tolerance must be a number &gt;= 0.</source>
+        <translation>Die Geometrietoleranz muss eine Zahl &gt;= 0 sein.</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled.</source>
+        <translation>Der Vergleich wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The label table {path} names no label other than 0.</source>
+        <translation>Die Labeltabelle {path} nennt kein anderes Label als 0.</translation>
+    </message>
+    <message>
+        <source>The content forensics need label maps (uint8 or int32).</source>
+        <translation>Die Inhaltsforensik braucht Labelkarten (uint8 oder int32).</translation>
+    </message>
+    <message>
+        <source>The content forensics need two label maps of one size.</source>
+        <translation>Die Inhaltsforensik braucht zwei Labelkarten derselben Größe.</translation>
+    </message>
+    <message>
+        <source>A difference map holds one byte a voxel.</source>
+        <translation>Eine Differenzkarte enthält ein Byte je Voxel.</translation>
+    </message>
+    <message>
+        <source>Label map {map} holds a value that is not a whole number ({value}).</source>
+        <translation>Labelkarte {map} enthält einen Wert, der keine ganze Zahl ist ({value}).</translation>
+    </message>
+    <message>
+        <source>The label maps&apos; geometry cannot place voxels: {problem}.</source>
+        <translation>Die Geometrie der Labelkarten kann keine Voxel platzieren: {problem}.</translation>
+    </message>
+    <message>
+        <source>The two label maps are not on the same voxel grid: {difference}.</source>
+        <translation>Die beiden Labelkarten liegen nicht auf demselben Voxelgitter: {difference}.</translation>
+    </message>
+    <message>
+        <source>The label maps&apos; direction matrix is not orthonormal, so voxel distances are not spacing times index differences.</source>
+        <translation>Die Richtungsmatrix der Labelkarten ist nicht orthonormal, daher sind Voxelabstände nicht Spacing mal Indexdifferenz.</translation>
+    </message>
+    <message>
+        <source>The mask has too many voxels to label its lesions.</source>
+        <translation>Die Maske hat zu viele Voxel, um ihre Läsionen zu kennzeichnen.</translation>
+    </message>
+    <message>
+        <source>The mask does not match its grid size.</source>
+        <translation>Die Maske passt nicht zur Größe ihres Gitters.</translation>
+    </message>
+    <message>
+        <source>The prediction and the truth are not on the same voxel grid.</source>
+        <translation>Die Vorhersage und die Grundwahrheit liegen nicht auf demselben Voxelgitter.</translation>
+    </message>
+    <message>
+        <source>The two runs do not have a value for the same cases.</source>
+        <translation>Die beiden Läufe haben nicht für dieselben Fälle einen Wert.</translation>
+    </message>
+    <message>
+        <source>Case {case}, {input}: {finding_message}</source>
+        <translation>Fall {case}, {input}: {finding_message}</translation>
+    </message>
+    <message>
+        <source>{cases} cases: {finding_message} (and {more} more, listed below)</source>
+        <translation>{cases} Fälle: {finding_message} (und {more} weitere, unten aufgeführt)</translation>
+    </message>
+    <message>
+        <source>The mask holds no volume.</source>
+        <translation>Die Maske enthält kein Volumen.</translation>
+    </message>
+    <message>
+        <source>The reference mask holds no volume.</source>
+        <translation>Die Referenzmaske enthält kein Volumen.</translation>
+    </message>
+    <message>
+        <source>The mask is 4D ({count} volumes); check-pair needs a 3D mask.</source>
+        <translation>Die Maske ist 4D ({count} Volumen); check-pair braucht eine 3D-Maske.</translation>
+    </message>
+    <message>
+        <source>The reference mask is 4D ({count} volumes); check-pair needs a 3D mask.</source>
+        <translation>Die Referenzmaske ist 4D ({count} Volumen); check-pair braucht eine 3D-Maske.</translation>
+    </message>
+    <message>
+        <source>The mask contains {count} NaN or infinite voxels, so its foreground is undefined.</source>
+        <translation>Die Maske enthält {count} NaN- oder unendliche Voxel, daher ist ihr Vordergrund nicht definiert.</translation>
+    </message>
+    <message>
+        <source>The reference mask contains {count} NaN or infinite voxels, so its foreground is undefined.</source>
+        <translation>Die Referenzmaske enthält {count} NaN- oder unendliche Voxel, daher ist ihr Vordergrund nicht definiert.</translation>
+    </message>
+    <message>
+        <source>The image holds no volume.</source>
+        <translation>Das Bild enthält kein Volumen.</translation>
+    </message>
+    <message>
+        <source>The mask is empty (no foreground voxel), so its placement cannot be tested.</source>
+        <translation>Die Maske ist leer (kein Vordergrundvoxel), daher lässt sich ihre Lage nicht prüfen.</translation>
+    </message>
+    <message>
+        <source>The reference mask is empty (no foreground voxel).</source>
+        <translation>Die Referenzmaske ist leer (kein Vordergrundvoxel).</translation>
+    </message>
+    <message>
+        <source>The check was cancelled.</source>
+        <translation>Die Prüfung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The correction does not fit this mask&apos;s dimensions.</source>
+        <translation>Die Korrektur passt nicht zu den Abmessungen dieser Maske.</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;&quot; must be an object.</source>
+        <translation>Der Shard {path} ist ungültig: &quot;&quot; muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>The class files {file} and {other_file} are not on one grid: {error_difference}.</source>
+        <translation>Die Klassendateien {file} und {other_file} liegen nicht auf einem Gitter: {error_difference}.</translation>
+    </message>
+    <message>
+        <source>The two label maps are not on the same voxel grid: {error_difference}.</source>
+        <translation>Die beiden Labelkarten liegen nicht auf demselben Voxelgitter: {error_difference}.</translation>
+    </message>
+    <message>
+        <source>geometries agree</source>
+        <translation>Geometrien stimmen überein</translation>
+    </message>
+    <message>
+        <source>sizes differ</source>
+        <translation>Größen unterscheiden sich</translation>
+    </message>
+    <message>
+        <source>spacing differs by up to {spacing_difference} mm</source>
+        <translation>Abstand unterscheidet sich um bis zu {spacing_difference} mm</translation>
+    </message>
+    <message>
+        <source>origin differs by {origin_distance} mm ({origin_distance_voxels} voxels)</source>
+        <translation>Ursprung unterscheidet sich um {origin_distance} mm ({origin_distance_voxels} Voxel)</translation>
+    </message>
+    <message>
+        <source>axes differ by up to {direction_angle} deg</source>
+        <translation>Achsen unterscheiden sich um bis zu {direction_angle} Grad</translation>
+    </message>
+    <message>
+        <source>corners differ by up to {corner_distance} mm ({corner_distance_voxels} voxels)</source>
+        <translation>Ecken unterscheiden sich um bis zu {corner_distance} mm ({corner_distance_voxels} Voxel)</translation>
+    </message>
+    <message>
+        <source>{error_part}; {error_more}</source>
+        <translation>{error_part}; {error_more}</translation>
+    </message>
+    <message>
+        <source>The label maps&apos; geometry cannot place voxels: {error_problem}.</source>
+        <translation>Die Geometrie der Labelkarten kann keine Voxel platzieren: {error_problem}.</translation>
+    </message>
+    <message>
+        <source>spacing{axis} is {value}, not a positive voxel size</source>
+        <translation>spacing{axis} ist {value}, keine positive Voxelgröße</translation>
+    </message>
+    <message>
+        <source>origin{axis} is {value}</source>
+        <translation>origin{axis} ist {value}</translation>
+    </message>
+    <message>
+        <source>direction column {column} holds {value}</source>
+        <translation>Richtungsspalte {column} enthält {value}</translation>
+    </message>
+    <message>
+        <source>{error_singular} (direction matrix)</source>
+        <translation>{error_singular} (Richtungsmatrix)</translation>
+    </message>
+    <message>
+        <source>voxel axis {axis} has zero length</source>
+        <translation>Voxelachse {axis} hat die Länge null</translation>
+    </message>
+    <message>
+        <source>voxel axes {axis} and {other_axis} are collinear (the matrix is singular)</source>
+        <translation>Voxelachsen {axis} und {other_axis} sind kollinear (die Matrix ist singulär)</translation>
+    </message>
+    <message>
+        <source>the three voxel axes lie in one plane (the matrix is singular)</source>
+        <translation>die drei Voxelachsen liegen in einer Ebene (die Matrix ist singulär)</translation>
+    </message>
+    <message>
         <source>The output must be an existing folder or a .nii/.nii.gz file name.</source>
         <translation>Die Ausgabe muss ein vorhandener Ordner oder ein Dateiname auf .nii/.nii.gz sein.</translation>
     </message>
@@ -1221,6 +1977,22 @@
         <translation>können nur NIfTI, Analyze und DICOM gelesen werden</translation>
     </message>
     <message>
+        <source>The 3D view (VTK)</source>
+        <translation>Die 3D-Ansicht (VTK)</translation>
+    </message>
+    <message>
+        <source>the 2x2 layout shows no 3D view</source>
+        <translation>zeigt die 2x2-Anordnung keine 3D-Ansicht</translation>
+    </message>
+    <message>
+        <source>The PDF writer (Qt Gui)</source>
+        <translation>Der PDF-Schreiber (Qt Gui)</translation>
+    </message>
+    <message>
+        <source>no PDF can be written (.html, .md and .json reports still can)</source>
+        <translation>kann kein PDF geschrieben werden (.html-, .md- und .json-Berichte weiterhin schon)</translation>
+    </message>
+    <message>
         <source>Could not {error_task} because of an unexpected error.</source>
         <translation>Wegen eines unerwarteten Fehlers war es nicht möglich, {error_task}.</translation>
     </message>
@@ -1361,18 +2133,6 @@
         <translation>Die Suche nach Beinahe-Duplikaten wurde abgebrochen.</translation>
     </message>
     <message>
-        <source>The audit was cancelled.</source>
-        <translation>Das Audit wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The check was cancelled.</source>
-        <translation>Die Prüfung wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The comparison was cancelled.</source>
-        <translation>Der Vergleich wurde abgebrochen.</translation>
-    </message>
-    <message>
         <source>Resampling was cancelled.</source>
         <translation>Das Resampling wurde abgebrochen.</translation>
     </message>
@@ -1385,40 +2145,12 @@
         <translation>Die Voxel-zu-Welt-Matrix kann das Bild nicht platzieren: {error_problem}.</translation>
     </message>
     <message>
-        <source>{error_problem} (direction matrix)</source>
-        <translation>{error_problem} (Richtungsmatrix)</translation>
-    </message>
-    <message>
-        <source>spacing{axis} is {value}, not a positive voxel size</source>
-        <translation>spacing{axis} ist {value}, keine positive Voxelgröße</translation>
-    </message>
-    <message>
-        <source>origin{axis} is {value}</source>
-        <translation>origin{axis} ist {value}</translation>
-    </message>
-    <message>
-        <source>direction column {column} holds {value}</source>
-        <translation>die Richtungsspalte {column} enthält {value}</translation>
-    </message>
-    <message>
-        <source>voxel axis {axis} has zero length</source>
-        <translation>die Voxelachse {axis} hat die Länge null</translation>
-    </message>
-    <message>
-        <source>voxel axes {axis} and {other} are collinear (the matrix is singular)</source>
-        <translation>die Voxelachsen {axis} und {other} sind kollinear (die Matrix ist singulär)</translation>
-    </message>
-    <message>
-        <source>the three voxel axes lie in one plane (the matrix is singular)</source>
-        <translation>die drei Voxelachsen liegen in einer Ebene (die Matrix ist singulär)</translation>
-    </message>
-    <message>
         <source>the offset column holds {value}</source>
-        <translation>die Verschiebungsspalte enthält {value}</translation>
+        <translation>Verschiebungsspalte enthält {value}</translation>
     </message>
     <message>
         <source>column {column} holds {value}</source>
-        <translation>die Spalte {column} enthält {value}</translation>
+        <translation>Spalte {column} enthält {value}</translation>
     </message>
     <message>
         <source>The image needs {size} MiB of memory, more than this machine has.</source>
@@ -1591,22 +2323,6 @@
     <message>
         <source>The picture {path} could not be opened.</source>
         <translation>Das Bild {path} konnte nicht geöffnet werden.</translation>
-    </message>
-    <message>
-        <source>The 3D view (VTK)</source>
-        <translation>Die 3D-Ansicht (VTK)</translation>
-    </message>
-    <message>
-        <source>the 2x2 layout shows no 3D view</source>
-        <translation>zeigt die 2x2-Anordnung keine 3D-Ansicht</translation>
-    </message>
-    <message>
-        <source>The PDF writer (Qt Gui)</source>
-        <translation>Der PDF-Schreiber (Qt Gui)</translation>
-    </message>
-    <message>
-        <source>no PDF can be written (.html, .md and .json reports still can)</source>
-        <translation>kann kein PDF geschrieben werden (.html-, .md- und .json-Berichte weiterhin schon)</translation>
     </message>
 </context>
 <context>

@@ -713,6 +713,762 @@
         <translation>该文件不是 DICOM，尽管它旁边的文件都是：它为空、在 DICOM 前导码之前被截断，或已被覆盖。</translation>
     </message>
     <message>
+        <source>The file holds no DICOM image.</source>
+        <translation>该文件不含 DICOM 图像。</translation>
+    </message>
+    <message>
+        <source>The dataset folder does not exist.</source>
+        <translation>数据集文件夹不存在。</translation>
+    </message>
+    <message>
+        <source>The dataset scan was cancelled.</source>
+        <translation>数据集扫描已取消。</translation>
+    </message>
+    <message>
+        <source>The log file does not exist or is not a file.</source>
+        <translation>日志文件不存在或不是文件。</translation>
+    </message>
+    <message>
+        <source>The log file is larger than 256 MiB; pass its last lines instead.</source>
+        <translation>日志文件大于 256 MiB；请改为传入其最后几行。</translation>
+    </message>
+    <message>
+        <source>The log file could not be read.</source>
+        <translation>无法读取日志文件。</translation>
+    </message>
+    <message>
+        <source>The training log does not exist or is not a file.</source>
+        <translation>训练日志不存在或不是文件。</translation>
+    </message>
+    <message>
+        <source>The training log is larger than 512 MiB.</source>
+        <translation>训练日志大于 512 MiB。</translation>
+    </message>
+    <message>
+        <source>The training log could not be read.</source>
+        <translation>无法读取训练日志。</translation>
+    </message>
+    <message>
+        <source>{curves}: no sign of underfitting, overfitting, oscillation or NaN.</source>
+        <translation>{curves}：没有欠拟合、过拟合、振荡或 NaN 的迹象。</translation>
+    </message>
+    <message>
+        <source>No split was given: name at least one, e.g. --split train=DIR.</source>
+        <translation>未给出任何划分：请至少指定一个，例如 --split train=DIR。</translation>
+    </message>
+    <message>
+        <source>The splits cannot be read: a split has no name.</source>
+        <translation>无法读取划分：有一个划分没有名称。</translation>
+    </message>
+    <message>
+        <source>The splits cannot be read: the split name &apos;{split}&apos; holds &apos;=&apos; or &apos;/&apos;.</source>
+        <translation>无法读取划分：划分名称 &apos;{split}&apos; 含有 &apos;=&apos; 或 &apos;/&apos;。</translation>
+    </message>
+    <message>
+        <source>The split &apos;{split}&apos; is given twice.</source>
+        <translation>划分 &apos;{split}&apos; 被给出了两次。</translation>
+    </message>
+    <message>
+        <source>The folder of split &apos;{split}&apos; does not exist: {path}.</source>
+        <translation>划分 &apos;{split}&apos; 的文件夹不存在：{path}。</translation>
+    </message>
+    <message>
+        <source>The audit was cancelled.</source>
+        <translation>审计已取消。</translation>
+    </message>
+    <message>
+        <source>Line {line} of the split CSV has a quote inside a field.</source>
+        <translation>划分 CSV 的第 {line} 行在字段内部含有引号。</translation>
+    </message>
+    <message>
+        <source>The split CSV ends inside a quoted field that starts on line {line}.</source>
+        <translation>划分 CSV 在一个从第 {line} 行开始的带引号字段内结束。</translation>
+    </message>
+    <message>
+        <source>The split CSV&apos;s header (line {line}) has no {columns} column.</source>
+        <translation>划分 CSV 的表头（第 {line} 行）没有 {columns} 列。</translation>
+    </message>
+    <message>
+        <source>The split CSV is empty: it needs a header with case, split and path.</source>
+        <translation>划分 CSV 为空：它需要一个含 case、split 和 path 的表头。</translation>
+    </message>
+    <message>
+        <source>The split CSV lists no case, only its header.</source>
+        <translation>划分 CSV 只有表头，没有列出任何病例。</translation>
+    </message>
+    <message>
+        <source>Line {line} of the split CSV has {count} fields; the header has {expected}.</source>
+        <translation>划分 CSV 的第 {line} 行有 {count} 个字段；表头有 {expected} 个。</translation>
+    </message>
+    <message>
+        <source>Line {line} of the split CSV is invalid: a split has no name.</source>
+        <translation>划分 CSV 的第 {line} 行无效：有一个划分没有名称。</translation>
+    </message>
+    <message>
+        <source>Line {line} of the split CSV is invalid: the split name &apos;{split}&apos; holds &apos;=&apos; or &apos;/&apos;.</source>
+        <translation>划分 CSV 的第 {line} 行无效：划分名称 &apos;{split}&apos; 含有 &apos;=&apos; 或 &apos;/&apos;。</translation>
+    </message>
+    <message>
+        <source>Line {line} of the split CSV has an empty case or path.</source>
+        <translation>划分 CSV 的第 {line} 行的病例或路径为空。</translation>
+    </message>
+    <message>
+        <source>No such file: {path}.</source>
+        <translation>没有这个文件：{path}。</translation>
+    </message>
+    <message>
+        <source>The .npz archive could not be opened.</source>
+        <translation>无法打开 .npz 归档。</translation>
+    </message>
+    <message>
+        <source>Archives split over several disks are not supported.</source>
+        <translation>不支持分卷存放在多个磁盘上的归档。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: it is too short to be a zip archive.</source>
+        <translation>.npz 归档已损坏：它太短，不可能是 zip 归档。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: its zip64 end record is missing or past the end of the file.</source>
+        <translation>.npz 归档已损坏：其 zip64 结束记录缺失或超出了文件末尾。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: it has no zip end record (truncated, or not a zip archive).</source>
+        <translation>.npz 归档已损坏：它没有 zip 结束记录（被截断，或不是 zip 归档）。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: its central directory is cut short or holds a bad entry.</source>
+        <translation>.npz 归档已损坏：其中央目录被截断或含有错误条目。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: a central directory entry runs past the directory&apos;s end.</source>
+        <translation>.npz 归档已损坏：一个中央目录条目超出了目录末尾。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: the zip64 field of member &apos;{member}&apos; is cut short.</source>
+        <translation>.npz 归档已损坏：成员 &apos;{member}&apos; 的 zip64 字段被截断。</translation>
+    </message>
+    <message>
+        <source>Encrypted .npz members are not supported.</source>
+        <translation>不支持加密的 .npz 成员。</translation>
+    </message>
+    <message>
+        <source>The .npz member &apos;{member}&apos; uses zip compression method {method}; only stored and deflate are read.</source>
+        <translation>.npz 成员 &apos;{member}&apos; 使用 zip 压缩方法 {method}；只能读取 stored 和 deflate。</translation>
+    </message>
+    <message>
+        <source>The decompressor could not be started.</source>
+        <translation>无法启动解压器。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; is truncated.</source>
+        <translation>.npz 归档已损坏：成员 &apos;{member}&apos; 被截断。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; inflates to more than its stated {bytes} bytes.</source>
+        <translation>.npz 归档已损坏：成员 &apos;{member}&apos; 解压后超过了其声明的 {bytes} 字节。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; holds invalid deflate data.</source>
+        <translation>.npz 归档已损坏：成员 &apos;{member}&apos; 含有无效的 deflate 数据。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; ends after {written} of its {bytes} bytes.</source>
+        <translation>.npz 归档已损坏：成员 &apos;{member}&apos; 在其 {bytes} 字节中的第 {written} 字节后就结束了。</translation>
+    </message>
+    <message>
+        <source>The .npz member &apos;{member}&apos; claims more bytes than any array this program reads.</source>
+        <translation>.npz 成员 &apos;{member}&apos; 声称的字节数超过了本程序能读取的任何数组。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; claims {bytes} bytes, more than its {compressed} compressed bytes can inflate to.</source>
+        <translation>.npz 归档已损坏：成员 &apos;{member}&apos; 声称有 {bytes} 字节，超过其 {compressed} 个压缩字节所能解压出的大小。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: stored member &apos;{member}&apos; has different stored and stated sizes.</source>
+        <translation>.npz 归档已损坏：未压缩成员 &apos;{member}&apos; 的存储大小与声明大小不同。</translation>
+    </message>
+    <message>
+        <source>The array holds a single number, not an image.</source>
+        <translation>该数组只含一个数，而不是图像。</translation>
+    </message>
+    <message>
+        <source>The array has an axis of length 0: it holds no voxels.</source>
+        <translation>该数组有一个长度为 0 的轴：它不含任何体素。</translation>
+    </message>
+    <message>
+        <source>The array holds fewer values than its shape states.</source>
+        <translation>该数组所含的值少于其形状所声明的数量。</translation>
+    </message>
+    <message>
+        <source>The .npz archive holds no array.</source>
+        <translation>.npz 归档不含任何数组。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: its central directory lies past the end of the file.</source>
+        <translation>.npz 归档已损坏：其中央目录位于文件末尾之后。</translation>
+    </message>
+    <message>
+        <source>The .npz archive&apos;s directory is larger than this program reads.</source>
+        <translation>.npz 归档的目录超出了本程序能读取的大小。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: it claims {count} members, more than its directory holds.</source>
+        <translation>.npz 归档已损坏：它声称有 {count} 个成员，多于其目录所含。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: its central directory cannot be read.</source>
+        <translation>.npz 归档已损坏：无法读取其中央目录。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; lies past the end of the file (truncated).</source>
+        <translation>.npz 归档已损坏：成员 &apos;{member}&apos; 位于文件末尾之后（被截断）。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: the local header of member &apos;{member}&apos; is missing.</source>
+        <translation>.npz 归档已损坏：成员 &apos;{member}&apos; 的本地头缺失。</translation>
+    </message>
+    <message>
+        <source>The .npz archive is damaged: member &apos;{member}&apos; fails its CRC check.</source>
+        <translation>.npz 归档已损坏：成员 &apos;{member}&apos; 未通过 CRC 校验。</translation>
+    </message>
+    <message>
+        <source>The file is not a .npy, .npz or .pt array.</source>
+        <translation>该文件不是 .npy、.npz 或 .pt 数组。</translation>
+    </message>
+    <message>
+        <source>The folder holds no DICOM file.</source>
+        <translation>该文件夹不含 DICOM 文件。</translation>
+    </message>
+    <message>
+        <source>{path} no longer holds the array &apos;{array}&apos; that was audited.</source>
+        <translation>{path} 中已不再有审计过的数组 &apos;{array}&apos;。</translation>
+    </message>
+    <message>
+        <source>{path} no longer holds the DICOM series &apos;{series}&apos; that was audited.</source>
+        <translation>{path} 中已不再有审计过的 DICOM 序列 &apos;{series}&apos;。</translation>
+    </message>
+    <message>
+        <source>{path} no longer holds the audited image.</source>
+        <translation>{path} 中已不再有审计过的图像。</translation>
+    </message>
+    <message>
+        <source>The volume holds no voxels, so it has no content fingerprint.</source>
+        <translation>该体积不含体素，因此没有内容指纹。</translation>
+    </message>
+    <message>
+        <source>The embedding model&apos;s settings file cannot be used: it is not a JSON object.</source>
+        <translation>嵌入模型的设置文件无法使用：它不是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>The embedding model&apos;s settings file cannot be used: input_size must be three numbers [D, H, W].</source>
+        <translation>嵌入模型的设置文件无法使用：input_size 必须是三个数 [D, H, W]。</translation>
+    </message>
+    <message>
+        <source>The embedding model&apos;s settings file cannot be used: input_size must be whole numbers from 1 to 512.</source>
+        <translation>嵌入模型的设置文件无法使用：input_size 必须是 1 到 512 之间的整数。</translation>
+    </message>
+    <message>
+        <source>The embedding model&apos;s settings file cannot be used: normalisation must be &quot;zscore&quot; or &quot;rank&quot;.</source>
+        <translation>嵌入模型的设置文件无法使用：normalisation 必须是 &quot;zscore&quot; 或 &quot;rank&quot;。</translation>
+    </message>
+    <message>
+        <source>The volume holds no voxels, so it has no embedding.</source>
+        <translation>该体积不含体素，因此没有嵌入。</translation>
+    </message>
+    <message>
+        <source>The embedding model returned {count} numbers; an embedding is a short vector (at most {maximum}), such as an encoder&apos;s pooled features. Export the encoder with a global pooling at its end.</source>
+        <translation>嵌入模型返回了 {count} 个数；嵌入应是一个短向量（最多 {maximum} 个），例如编码器经池化的特征。请导出末端带全局池化的编码器。</translation>
+    </message>
+    <message>
+        <source>The embedding model returned a value that is not a number.</source>
+        <translation>嵌入模型返回了一个不是数的值。</translation>
+    </message>
+    <message>
+        <source>The embedding model returned an empty or all-zero vector.</source>
+        <translation>嵌入模型返回了空向量或全零向量。</translation>
+    </message>
+    <message>
+        <source>The file {path} is not an audit shard (its &quot;format&quot; is not &quot;{format}&quot;).</source>
+        <translation>文件 {path} 不是审计分片（其 &quot;format&quot; 不是 &quot;{format}&quot;）。</translation>
+    </message>
+    <message>
+        <source>The shard {path} has format version {version}; this build reads version {expected}: make the shards again with this version.</source>
+        <translation>分片 {path} 的格式版本为 {version}；此版本只读取版本 {expected}：请用此版本重新生成分片。</translation>
+    </message>
+    <message>
+        <source>The shard {path} could not be read.</source>
+        <translation>无法读取分片 {path}。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is not valid JSON (a shard cut short?).</source>
+        <translation>分片 {path} 不是有效的 JSON（分片被截断了？）。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; {problem}.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; {problem}。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be an object.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 必须是对象。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; is missing.</source>
+        <translation>分片 {path} 无效：缺少 &quot;{field}&quot;。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be a string.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 必须是字符串。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be true or false.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 必须是 true 或 false。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be a whole number from {low} to {high}.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 必须是 {low} 到 {high} 之间的整数。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be a number.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 必须是数。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be an array of {count} numbers.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 必须是含 {count} 个数的数组。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be an array of {count} whole numbers.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 必须是含 {count} 个整数的数组。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be an array of strings.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 必须是字符串数组。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be an array.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 必须是数组。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must not decrease.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 不得递减。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be finite numbers, as must min, max, mean and std, when count is above 0.</source>
+        <translation>分片 {path} 无效：当 count 大于 0 时，&quot;{field}&quot; 以及 min、max、mean 和 std 都必须是有限数。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must hold sizes from 0 to 4096.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 必须含 0 到 4096 之间的尺寸。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; is not base64 ({error_inner}).</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 不是 base64（{error_inner}）。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; holds {bytes} bytes but thumbnail_size says {size}.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 含有 {bytes} 字节，但 thumbnail_size 给出的是 {size}。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; must be an object of strings.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 必须是由字符串组成的对象。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;{field}&quot; names a split that is not in &quot;splits&quot;.</source>
+        <translation>分片 {path} 无效：&quot;{field}&quot; 指定的划分不在 &quot;splits&quot; 中。</translation>
+    </message>
+    <message>
+        <source>Shard {index} of {count} does not exist: shards are numbered 0 to N-1 and N is at least 1.</source>
+        <translation>第 {index} 个分片（共 {count} 个）不存在：分片编号为 0 到 N-1，且 N 至少为 1。</translation>
+    </message>
+    <message>
+        <source>No shard was given to merge.</source>
+        <translation>未给出要合并的分片。</translation>
+    </message>
+    <message>
+        <source>The shards come from different runs: shard {index} of {count} and shard {other_index} of {other_count} were cut into different numbers of shards.</source>
+        <translation>这些分片来自不同的运行：分片 {index}/{count} 和分片 {other_index}/{other_count} 被切分成了不同数量的分片。</translation>
+    </message>
+    <message>
+        <source>A shard claims to be shard {index} of {count}, which does not exist.</source>
+        <translation>有一个分片声称是分片 {index}/{count}，但该分片并不存在。</translation>
+    </message>
+    <message>
+        <source>The shards come from different runs: shard {index} of {count} has the splits {splits} and shard {other_index} of {other_count} has {other_splits}.</source>
+        <translation>这些分片来自不同的运行：分片 {index}/{count} 的划分为 {splits}，而分片 {other_index}/{other_count} 的划分为 {other_splits}。</translation>
+    </message>
+    <message>
+        <source>The shards were made by different versions of ScanSleuth: shard {index} of {count} by {version} and shard {other_index} of {other_count} by {other_version}; rerun the shards with one version.</source>
+        <translation>这些分片由不同版本的 ScanSleuth 生成：分片 {index}/{count} 由 {version} 生成，分片 {other_index}/{other_count} 由 {other_version} 生成；请用同一版本重新生成分片。</translation>
+    </message>
+    <message>
+        <source>The shards were made by different versions of ScanSleuth: shard {index} of {count} by an unnamed version and shard {other_index} of {other_count} by {other_version}; rerun the shards with one version.</source>
+        <translation>这些分片由不同版本的 ScanSleuth 生成：分片 {index}/{count} 由未命名的版本生成，分片 {other_index}/{other_count} 由 {other_version} 生成；请用同一版本重新生成分片。</translation>
+    </message>
+    <message>
+        <source>The shards were made by different versions of ScanSleuth: shard {index} of {count} by {version} and shard {other_index} of {other_count} by an unnamed version; rerun the shards with one version.</source>
+        <translation>这些分片由不同版本的 ScanSleuth 生成：分片 {index}/{count} 由 {version} 生成，分片 {other_index}/{other_count} 由未命名的版本生成；请用同一版本重新生成分片。</translation>
+    </message>
+    <message>
+        <source>The shards were made with different fingerprint options: shard {index} of {count} and shard {other_index} of {other_count} (near-duplicate thumbnails or the embedding model differ).</source>
+        <translation>这些分片使用了不同的指纹选项：分片 {index}/{count} 和分片 {other_index}/{other_count}（近似重复缩略图或嵌入模型不同）。</translation>
+    </message>
+    <message>
+        <source>shard {index} of {count} was given twice.</source>
+        <translation>分片 {index}/{count} 被给出了两次。</translation>
+    </message>
+    <message>
+        <source>Shard {missing} of {count} is missing: rerun it (fingerprint --shard I/N) and merge again.</source>
+        <translation>缺少分片 {missing}/{count}：请重新运行它（fingerprint --shard I/N）并再次合并。</translation>
+    </message>
+    <message>
+        <source>Shards {missing} of {count} are missing: rerun them (fingerprint --shard I/N) and merge again.</source>
+        <translation>缺少分片 {missing}（共 {count} 个）：请重新运行它们（fingerprint --shard I/N）并再次合并。</translation>
+    </message>
+    <message>
+        <source>Shards {missing} and {more} more of {count} are missing: rerun them (fingerprint --shard I/N) and merge again.</source>
+        <translation>缺少分片 {missing} 以及另外 {more} 个（共 {count} 个）：请重新运行它们（fingerprint --shard I/N）并再次合并。</translation>
+    </message>
+    <message>
+        <source>The volume {path} belongs to the split &apos;{split}&apos;, which is not one of the audit&apos;s splits.</source>
+        <translation>体积 {path} 属于划分 &apos;{split}&apos;，而该划分不是本次审计的划分之一。</translation>
+    </message>
+    <message>
+        <source>The audit needs at least two splits with readable volumes to compare, and has {count}.</source>
+        <translation>审计至少需要两个含可读体积的划分才能比较，而现在只有 {count} 个。</translation>
+    </message>
+    <message>
+        <source>A near-duplicate pair names a volume that is not in the audit.</source>
+        <translation>有一对近似重复指向了不在本次审计中的体积。</translation>
+    </message>
+    <message>
+        <source>The near-duplicate threshold must be a number no larger than 1.</source>
+        <translation>近似重复阈值必须是不大于 1 的数。</translation>
+    </message>
+    <message>
+        <source>MONAI statistics in YAML are not read: write them as JSON (DataAnalyzer(..., output_path=&quot;datastats.json&quot;)) or convert the file with python3 -c &quot;import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1])), open(sys.argv[2], &apos;w&apos;))&quot; datastats.yaml datastats.json.</source>
+        <translation>不读取 YAML 格式的 MONAI 统计：请将其写成 JSON（DataAnalyzer(..., output_path=&quot;datastats.json&quot;)），或用 python3 -c &quot;import json, sys, yaml; json.dump(yaml.safe_load(open(sys.argv[1])), open(sys.argv[2], &apos;w&apos;))&quot; datastats.yaml datastats.json 转换该文件。</translation>
+    </message>
+    <message>
+        <source>The reference fingerprint {path} is not valid JSON.</source>
+        <translation>参考指纹 {path} 不是有效的 JSON。</translation>
+    </message>
+    <message>
+        <source>The reference {path} is not a JSON object, so it is not a training fingerprint.</source>
+        <translation>参考 {path} 不是 JSON 对象，因此不是训练指纹。</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec {path} is invalid: {error_inner}</source>
+        <translation>预处理规格 {path} 无效：{error_inner}</translation>
+    </message>
+    <message>
+        <source>The nnU-Net fingerprint {path} has a &quot;spacings&quot; entry that is not a list of three numbers per case.</source>
+        <translation>nnU-Net 指纹 {path} 中的 &quot;spacings&quot; 条目不是每个病例三个数的列表。</translation>
+    </message>
+    <message>
+        <source>The nnU-Net fingerprint {path} has a &quot;shapes_after_crop&quot; entry that is not a list of three numbers per case.</source>
+        <translation>nnU-Net 指纹 {path} 中的 &quot;shapes_after_crop&quot; 条目不是每个病例三个数的列表。</translation>
+    </message>
+    <message>
+        <source>The reference {path} is not an nnU-Net dataset_fingerprint.json or nnUNetPlans.json, MONAI DataAnalyzer statistics or a ScanSleuth preprocessing spec.</source>
+        <translation>参考 {path} 既不是 nnU-Net 的 dataset_fingerprint.json 或 nnUNetPlans.json，也不是 MONAI DataAnalyzer 统计或 ScanSleuth 预处理规格。</translation>
+    </message>
+    <message>
+        <source>Could not list the folder {path}.</source>
+        <translation>无法列出文件夹 {path}。</translation>
+    </message>
+    <message>
+        <source>Could not read the case list {path}.</source>
+        <translation>无法读取病例列表 {path}。</translation>
+    </message>
+    <message>
+        <source>The case list of the truth has an unterminated quote on line {line} of {path}.</source>
+        <translation>金标准的病例列表在 {path} 的第 {line} 行有未闭合的引号。</translation>
+    </message>
+    <message>
+        <source>The case list of run &apos;{run}&apos; has an unterminated quote on line {line} of {path}.</source>
+        <translation>运行 &apos;{run}&apos; 的病例列表在 {path} 的第 {line} 行有未闭合的引号。</translation>
+    </message>
+    <message>
+        <source>The case list of the truth needs a case and a file on line {line} of {path}.</source>
+        <translation>金标准的病例列表在 {path} 的第 {line} 行需要一个病例和一个文件。</translation>
+    </message>
+    <message>
+        <source>The case list of run &apos;{run}&apos; needs a case and a file on line {line} of {path}.</source>
+        <translation>运行 &apos;{run}&apos; 的病例列表在 {path} 的第 {line} 行需要一个病例和一个文件。</translation>
+    </message>
+    <message>
+        <source>A run must be given as NAME=PATH, not &apos;{text}&apos;.</source>
+        <translation>运行必须以 NAME=PATH 的形式给出，而不是 &apos;{text}&apos;。</translation>
+    </message>
+    <message>
+        <source>The run &apos;{text}&apos; has no name before &apos;=&apos;.</source>
+        <translation>运行 &apos;{text}&apos; 在 &apos;=&apos; 之前没有名称。</translation>
+    </message>
+    <message>
+        <source>The run &apos;{run}&apos; has no path after &apos;=&apos;.</source>
+        <translation>运行 &apos;{run}&apos; 在 &apos;=&apos; 之后没有路径。</translation>
+    </message>
+    <message>
+        <source>The path of the truth does not exist: {path}.</source>
+        <translation>金标准的路径不存在：{path}。</translation>
+    </message>
+    <message>
+        <source>The path of run &apos;{run}&apos; does not exist: {path}.</source>
+        <translation>运行 &apos;{run}&apos; 的路径不存在：{path}。</translation>
+    </message>
+    <message>
+        <source>Could not list the folder of the truth: {path}.</source>
+        <translation>无法列出金标准的文件夹：{path}。</translation>
+    </message>
+    <message>
+        <source>Could not list the folder of run &apos;{run}&apos;: {path}.</source>
+        <translation>无法列出运行 &apos;{run}&apos; 的文件夹：{path}。</translation>
+    </message>
+    <message>
+        <source>The truth must be a folder of predictions or a CSV of case,file rows, not {path}.</source>
+        <translation>金标准必须是一个预测文件夹或一个由 case,file 行组成的 CSV，而不是 {path}。</translation>
+    </message>
+    <message>
+        <source>Run &apos;{run}&apos; must be a folder of predictions or a CSV of case,file rows, not {path}.</source>
+        <translation>运行 &apos;{run}&apos; 必须是一个预测文件夹或一个由 case,file 行组成的 CSV，而不是 {path}。</translation>
+    </message>
+    <message>
+        <source>A comparison needs at least two runs, or one run and the truth; {count} run(s) given and no truth.</source>
+        <translation>比较至少需要两次运行，或一次运行加金标准；现在给出了 {count} 次运行，且没有金标准。</translation>
+    </message>
+    <message>
+        <source>A comparison needs at least two runs, or one run and the truth; {count} run(s) given.</source>
+        <translation>比较至少需要两次运行，或一次运行加金标准；现在给出了 {count} 次运行。</translation>
+    </message>
+    <message>
+        <source>The run name &apos;{run}&apos; is given twice; give every run its own name.</source>
+        <translation>运行名称 &apos;{run}&apos; 被给出了两次；请为每次运行取一个不同的名称。</translation>
+    </message>
+    <message>
+        <source>{path} holds label values beyond the 32-bit range ({low} .. {high}).</source>
+        <translation>{path} 含有超出 32 位范围的标签值（{low} .. {high}）。</translation>
+    </message>
+    <message>
+        <source>Could not read {path}: {error_inner}</source>
+        <translation>无法读取 {path}：{error_inner}</translation>
+    </message>
+    <message>
+        <source>No file was given for this input.</source>
+        <translation>没有为此输入给出文件。</translation>
+    </message>
+    <message>
+        <source>The probability threshold must lie between 0 and 1.</source>
+        <translation>概率阈值必须介于 0 和 1 之间。</translation>
+    </message>
+    <message>
+        <source>{path} holds {count} images; a prediction is one image (or one file per class).</source>
+        <translation>{path} 含有 {count} 幅图像；一个预测应是一幅图像（或每个类别一个文件）。</translation>
+    </message>
+    <message>
+        <source>{path} holds {count} volumes; per-class files hold one each.</source>
+        <translation>{path} 含有 {count} 个体积；每个类别的文件应各含一个。</translation>
+    </message>
+    <message>
+        <source>The class files {file} and {other_file} are not on one grid: {difference}.</source>
+        <translation>类别文件 {file} 和 {other_file} 不在同一网格上：{difference}。</translation>
+    </message>
+    <message>
+        <source>{path} holds {count} NaN or infinite values; a label or probability map must be finite.</source>
+        <translation>{path} 含有 {count} 个 NaN 或无穷值；标签图或概率图必须是有限值。</translation>
+    </message>
+    <message>
+        <source>{path} holds {count} NaN or infinite values; a probability map must be finite.</source>
+        <translation>{path} 含有 {count} 个 NaN 或无穷值；概率图必须是有限值。</translation>
+    </message>
+    <message>
+        <source>The surface Dice tolerance must be a finite number of mm &gt;= 0.</source>
+        <translation>表面 Dice 容差必须是 &gt;= 0 的有限毫米数。</translation>
+    </message>
+    <message>
+        <source>The significance level alpha must lie between 0 and 1.</source>
+        <translation>显著性水平 alpha 必须介于 0 和 1 之间。</translation>
+    </message>
+    <message>
+        <source>The geometry tolerance must be a number &gt;= 0.</source>
+        <translation>几何容差必须是 &gt;= 0 的数。</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled.</source>
+        <translation>比较已取消。</translation>
+    </message>
+    <message>
+        <source>The label table {path} names no label other than 0.</source>
+        <translation>标签表 {path} 除 0 之外没有列出任何标签。</translation>
+    </message>
+    <message>
+        <source>The content forensics need label maps (uint8 or int32).</source>
+        <translation>内容取证需要标签图（uint8 或 int32）。</translation>
+    </message>
+    <message>
+        <source>The content forensics need two label maps of one size.</source>
+        <translation>内容取证需要两个尺寸相同的标签图。</translation>
+    </message>
+    <message>
+        <source>A difference map holds one byte a voxel.</source>
+        <translation>差异图每个体素占一个字节。</translation>
+    </message>
+    <message>
+        <source>Label map {map} holds a value that is not a whole number ({value}).</source>
+        <translation>标签图 {map} 含有一个不是整数的值（{value}）。</translation>
+    </message>
+    <message>
+        <source>The label maps&apos; geometry cannot place voxels: {problem}.</source>
+        <translation>标签图的几何信息无法定位体素：{problem}。</translation>
+    </message>
+    <message>
+        <source>The two label maps are not on the same voxel grid: {difference}.</source>
+        <translation>两个标签图不在同一体素网格上：{difference}。</translation>
+    </message>
+    <message>
+        <source>The label maps&apos; direction matrix is not orthonormal, so voxel distances are not spacing times index differences.</source>
+        <translation>标签图的方向矩阵不是正交归一的，因此体素距离不等于间距乘以索引差。</translation>
+    </message>
+    <message>
+        <source>The mask has too many voxels to label its lesions.</source>
+        <translation>掩膜的体素太多，无法标记其病灶。</translation>
+    </message>
+    <message>
+        <source>The mask does not match its grid size.</source>
+        <translation>掩膜与其网格尺寸不符。</translation>
+    </message>
+    <message>
+        <source>The prediction and the truth are not on the same voxel grid.</source>
+        <translation>预测和金标准不在同一体素网格上。</translation>
+    </message>
+    <message>
+        <source>The two runs do not have a value for the same cases.</source>
+        <translation>两次运行并非在相同的病例上都有值。</translation>
+    </message>
+    <message>
+        <source>Case {case}, {input}: {finding_message}</source>
+        <translation>病例 {case}，{input}：{finding_message}</translation>
+    </message>
+    <message>
+        <source>{cases} cases: {finding_message} (and {more} more, listed below)</source>
+        <translation>{cases} 个病例：{finding_message}（另有 {more} 个，见下方列表）</translation>
+    </message>
+    <message>
+        <source>The mask holds no volume.</source>
+        <translation>掩膜不含任何体积。</translation>
+    </message>
+    <message>
+        <source>The reference mask holds no volume.</source>
+        <translation>参考掩膜不含任何体积。</translation>
+    </message>
+    <message>
+        <source>The mask is 4D ({count} volumes); check-pair needs a 3D mask.</source>
+        <translation>掩膜是 4D 的（{count} 个体积）；check-pair 需要 3D 掩膜。</translation>
+    </message>
+    <message>
+        <source>The reference mask is 4D ({count} volumes); check-pair needs a 3D mask.</source>
+        <translation>参考掩膜是 4D 的（{count} 个体积）；check-pair 需要 3D 掩膜。</translation>
+    </message>
+    <message>
+        <source>The mask contains {count} NaN or infinite voxels, so its foreground is undefined.</source>
+        <translation>掩膜含有 {count} 个 NaN 或无穷体素，因此其前景无定义。</translation>
+    </message>
+    <message>
+        <source>The reference mask contains {count} NaN or infinite voxels, so its foreground is undefined.</source>
+        <translation>参考掩膜含有 {count} 个 NaN 或无穷体素，因此其前景无定义。</translation>
+    </message>
+    <message>
+        <source>The image holds no volume.</source>
+        <translation>图像不含任何体积。</translation>
+    </message>
+    <message>
+        <source>The mask is empty (no foreground voxel), so its placement cannot be tested.</source>
+        <translation>掩膜为空（没有前景体素），因此无法检验其位置。</translation>
+    </message>
+    <message>
+        <source>The reference mask is empty (no foreground voxel).</source>
+        <translation>参考掩膜为空（没有前景体素）。</translation>
+    </message>
+    <message>
+        <source>The check was cancelled.</source>
+        <translation>检查已取消。</translation>
+    </message>
+    <message>
+        <source>The correction does not fit this mask&apos;s dimensions.</source>
+        <translation>该校正与此掩膜的尺寸不符。</translation>
+    </message>
+    <message>
+        <source>The shard {path} is invalid: &quot;&quot; must be an object.</source>
+        <translation>分片 {path} 无效：&quot;&quot; 必须是对象。</translation>
+    </message>
+    <message>
+        <source>The class files {file} and {other_file} are not on one grid: {error_difference}.</source>
+        <translation>类别文件 {file} 和 {other_file} 不在同一网格上：{error_difference}。</translation>
+    </message>
+    <message>
+        <source>The two label maps are not on the same voxel grid: {error_difference}.</source>
+        <translation>两个标签图不在同一体素网格上：{error_difference}。</translation>
+    </message>
+    <message>
+        <source>geometries agree</source>
+        <translation>几何信息一致</translation>
+    </message>
+    <message>
+        <source>sizes differ</source>
+        <translation>尺寸不同</translation>
+    </message>
+    <message>
+        <source>spacing differs by up to {spacing_difference} mm</source>
+        <translation>间距最多相差 {spacing_difference} mm</translation>
+    </message>
+    <message>
+        <source>origin differs by {origin_distance} mm ({origin_distance_voxels} voxels)</source>
+        <translation>原点相差 {origin_distance} mm（{origin_distance_voxels} 个体素）</translation>
+    </message>
+    <message>
+        <source>axes differ by up to {direction_angle} deg</source>
+        <translation>各轴最多相差 {direction_angle} 度</translation>
+    </message>
+    <message>
+        <source>corners differ by up to {corner_distance} mm ({corner_distance_voxels} voxels)</source>
+        <translation>角点最多相差 {corner_distance} mm（{corner_distance_voxels} 个体素）</translation>
+    </message>
+    <message>
+        <source>{error_part}; {error_more}</source>
+        <translation>{error_part}；{error_more}</translation>
+    </message>
+    <message>
+        <source>The label maps&apos; geometry cannot place voxels: {error_problem}.</source>
+        <translation>标签图的几何信息无法定位体素：{error_problem}。</translation>
+    </message>
+    <message>
+        <source>spacing{axis} is {value}, not a positive voxel size</source>
+        <translation>spacing{axis} 为 {value}，不是正的体素尺寸</translation>
+    </message>
+    <message>
+        <source>origin{axis} is {value}</source>
+        <translation>origin{axis} 为 {value}</translation>
+    </message>
+    <message>
+        <source>direction column {column} holds {value}</source>
+        <translation>方向矩阵第 {column} 列含有 {value}</translation>
+    </message>
+    <message>
+        <source>{error_singular} (direction matrix)</source>
+        <translation>{error_singular}（方向矩阵）</translation>
+    </message>
+    <message>
+        <source>voxel axis {axis} has zero length</source>
+        <translation>体素轴 {axis} 的长度为零</translation>
+    </message>
+    <message>
+        <source>voxel axes {axis} and {other_axis} are collinear (the matrix is singular)</source>
+        <translation>体素轴 {axis} 和 {other_axis} 共线（矩阵是奇异的）</translation>
+    </message>
+    <message>
+        <source>the three voxel axes lie in one plane (the matrix is singular)</source>
+        <translation>三个体素轴位于同一平面内（矩阵是奇异的）</translation>
+    </message>
+    <message>
         <source>The output must be an existing folder or a .nii/.nii.gz file name.</source>
         <translation>输出必须是已存在的文件夹，或以 .nii/.nii.gz 结尾的文件名。</translation>
     </message>
@@ -1221,6 +1977,22 @@
         <translation>只能读取 NIfTI、Analyze 和 DICOM</translation>
     </message>
     <message>
+        <source>The 3D view (VTK)</source>
+        <translation>3D 视图（VTK）</translation>
+    </message>
+    <message>
+        <source>the 2x2 layout shows no 3D view</source>
+        <translation>2x2 布局不显示 3D 视图</translation>
+    </message>
+    <message>
+        <source>The PDF writer (Qt Gui)</source>
+        <translation>PDF 写入模块（Qt Gui）</translation>
+    </message>
+    <message>
+        <source>no PDF can be written (.html, .md and .json reports still can)</source>
+        <translation>无法写入 PDF（仍可写入 .html、.md 和 .json 报告）</translation>
+    </message>
+    <message>
         <source>Could not {error_task} because of an unexpected error.</source>
         <translation>由于意外错误，无法{error_task}。</translation>
     </message>
@@ -1361,18 +2133,6 @@
         <translation>近似重复搜索已取消。</translation>
     </message>
     <message>
-        <source>The audit was cancelled.</source>
-        <translation>审计已取消。</translation>
-    </message>
-    <message>
-        <source>The check was cancelled.</source>
-        <translation>检查已取消。</translation>
-    </message>
-    <message>
-        <source>The comparison was cancelled.</source>
-        <translation>比较已取消。</translation>
-    </message>
-    <message>
         <source>Resampling was cancelled.</source>
         <translation>重采样已取消。</translation>
     </message>
@@ -1385,40 +2145,12 @@
         <translation>体素到世界坐标的矩阵无法放置该图像：{error_problem}。</translation>
     </message>
     <message>
-        <source>{error_problem} (direction matrix)</source>
-        <translation>{error_problem}（方向矩阵）</translation>
-    </message>
-    <message>
-        <source>spacing{axis} is {value}, not a positive voxel size</source>
-        <translation>spacing{axis} 为 {value}，不是正的体素尺寸</translation>
-    </message>
-    <message>
-        <source>origin{axis} is {value}</source>
-        <translation>origin{axis} 为 {value}</translation>
-    </message>
-    <message>
-        <source>direction column {column} holds {value}</source>
-        <translation>方向矩阵第 {column} 列包含 {value}</translation>
-    </message>
-    <message>
-        <source>voxel axis {axis} has zero length</source>
-        <translation>体素轴 {axis} 的长度为零</translation>
-    </message>
-    <message>
-        <source>voxel axes {axis} and {other} are collinear (the matrix is singular)</source>
-        <translation>体素轴 {axis} 与 {other} 共线（矩阵奇异）</translation>
-    </message>
-    <message>
-        <source>the three voxel axes lie in one plane (the matrix is singular)</source>
-        <translation>三条体素轴位于同一平面内（矩阵奇异）</translation>
-    </message>
-    <message>
         <source>the offset column holds {value}</source>
-        <translation>偏移列包含 {value}</translation>
+        <translation>偏移列含有 {value}</translation>
     </message>
     <message>
         <source>column {column} holds {value}</source>
-        <translation>第 {column} 列包含 {value}</translation>
+        <translation>第 {column} 列含有 {value}</translation>
     </message>
     <message>
         <source>The image needs {size} MiB of memory, more than this machine has.</source>
@@ -1591,22 +2323,6 @@
     <message>
         <source>The picture {path} could not be opened.</source>
         <translation>无法打开图片 {path}。</translation>
-    </message>
-    <message>
-        <source>The 3D view (VTK)</source>
-        <translation>3D 视图（VTK）</translation>
-    </message>
-    <message>
-        <source>the 2x2 layout shows no 3D view</source>
-        <translation>2x2 布局不显示 3D 视图</translation>
-    </message>
-    <message>
-        <source>The PDF writer (Qt Gui)</source>
-        <translation>PDF 写入模块（Qt Gui）</translation>
-    </message>
-    <message>
-        <source>no PDF can be written (.html, .md and .json reports still can)</source>
-        <translation>无法写入 PDF（仍可写入 .html、.md 和 .json 报告）</translation>
     </message>
 </context>
 <context>

@@ -235,7 +235,7 @@ private Q_SLOTS:
         volume::Mat4 affine{{{1, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 1, 0}, {0, 0, 0, 1}}};
         row("matrix", errorOf(volume::checkedGeometryFromRasAffine(affine, {4, 4, 4})),
             "The voxel-to-world matrix cannot place the image: voxel axis 1 has zero length.",
-            "Die Voxel-zu-Welt-Matrix kann das Bild nicht platzieren: die Voxelachse 1 hat die Länge null.",
+            "Die Voxel-zu-Welt-Matrix kann das Bild nicht platzieren: Voxelachse 1 hat die Länge null.",
             "体素到世界坐标的矩阵无法放置该图像：体素轴 1 的长度为零。");
         qputenv("SCANSLEUTH_TEST_NO_MODULE", m_dir.filePath(QStringLiteral("libnothere.so")).toUtf8());
         ModuleSpec spec;

@@ -17,20 +17,28 @@ namespace {
 
 using detail::BinaryMask;
 
-Status validateMask(const io::LoadedImage& file, const std::string& role)
+// The mask or the reference mask, each named in a whole sentence of its own so that it can be translated.
+Status validateMask(const io::LoadedImage& file, bool reference)
 {
     if (file.volumes.empty())
-        return makeError(ErrorKind::Invalid, "The " + role + " holds no volume.", file.path);
+        return makeError(ErrorKind::Invalid,
+                         reference ? "The reference mask holds no volume." : "The mask holds no volume.",
+                         file.path);
+    const std::string volumes = std::to_string(file.volumes.size());
     if (file.volumes.size() > 1)
         return makeError(ErrorKind::Invalid,
-                         "The " + role + " is 4D (" + std::to_string(file.volumes.size()) +
-                             " volumes); check-pair needs a 3D mask.",
+                         reference ? "The reference mask is 4D (" + volumes +
+                                         " volumes); check-pair needs a 3D mask."
+                                   : "The mask is 4D (" + volumes + " volumes); check-pair needs a 3D mask.",
                          file.path);
-    const std::int64_t bad = volume::nonFiniteCount(file.volumes.front());
-    if (bad > 0)
+    const std::int64_t nonFinite = volume::nonFiniteCount(file.volumes.front());
+    const std::string bad = std::to_string(nonFinite);
+    if (nonFinite > 0)
         return makeError(ErrorKind::Invalid,
-                         "The " + role + " contains " + std::to_string(bad) +
-                             " NaN or infinite voxels, so its foreground is undefined.",
+                         reference ? "The reference mask contains " + bad +
+                                         " NaN or infinite voxels, so its foreground is undefined."
+                                   : "The mask contains " + bad +
+                                         " NaN or infinite voxels, so its foreground is undefined.",
                          file.path);
     return {};
 }
@@ -101,10 +109,10 @@ Result<PairReport> checkPair(const io::LoadedImage& image, const io::LoadedImage
     }
     if (image.volumes.empty())
         return makeError(ErrorKind::Invalid, "The image holds no volume.", image.path);
-    if (Status s = validateMask(mask, "mask"); !s)
+    if (Status s = validateMask(mask, false); !s)
         return s.error();
     if (reference)
-        if (Status s = validateMask(*reference, "reference mask"); !s)
+        if (Status s = validateMask(*reference, true); !s)
             return s.error();
     // The mask's and the reference's foreground, then the image's edges and both label maps: independent
     // steps, run side by side.

@@ -49,20 +49,22 @@ Result<EmbedderSettings> readSettings(const std::string& modelPath)
     if (!text.ok())
         return text.error();
     const auto json = nlohmann::json::parse(text.value(), nullptr, false);
-    const auto bad = [&](const std::string& why) {
-        return makeError(ErrorKind::Corrupt,
-                         "The embedding model's settings file cannot be used: " + why + ".", sidecar);
+    // Each reason a whole sentence, so that it can be translated (base/errortexts_checks.cpp).
+    const auto bad = [&](const char* sentence) {
+        return makeError(ErrorKind::Corrupt, sentence, sidecar);
     };
     if (json.is_discarded() || !json.is_object())
-        return bad("it is not a JSON object");
+        return bad("The embedding model's settings file cannot be used: it is not a JSON object.");
     if (json.contains("input_size")) {
         const auto& size = json["input_size"];
         if (!size.is_array() || size.size() != 3)
-            return bad("input_size must be three numbers [D, H, W]");
+            return bad("The embedding model's settings file cannot be used: input_size must be three "
+                       "numbers [D, H, W].");
         for (std::size_t i = 0; i < 3; ++i) {
             if (!size[i].is_number_integer() || size[i].get<std::int64_t>() < 1 ||
                 size[i].get<std::int64_t>() > 512)
-                return bad("input_size must be whole numbers from 1 to 512");
+                return bad("The embedding model's settings file cannot be used: input_size must be whole "
+                           "numbers from 1 to 512.");
             settings.input[i] = size[i].get<std::int64_t>();
         }
     }
@@ -73,7 +75,8 @@ Result<EmbedderSettings> readSettings(const std::string& modelPath)
         else if (n == "rank")
             settings.normalisation = Normalisation::Rank;
         else
-            return bad("normalisation must be \"zscore\" or \"rank\"");
+            return bad("The embedding model's settings file cannot be used: normalisation must be "
+                       "\"zscore\" or \"rank\".");
     }
     return settings;
 }

@@ -11,11 +11,6 @@ namespace scansleuth::audit {
 
 namespace {
 
-std::string shardName(const Shard& s)
-{
-    return "shard " + std::to_string(s.index) + " of " + std::to_string(s.count);
-}
-
 std::string splitsText(const std::vector<SplitInput>& splits)
 {
     std::string text;
@@ -30,35 +25,42 @@ Result<Shard> mergeShards(std::vector<Shard> shards)
 {
     if (shards.empty())
         return makeError(ErrorKind::Invalid, "No shard was given to merge.");
+    // Each message names its shards as "shard 2 of 4" in its own words, so it is one translatable sentence.
     const Shard& first = shards.front();
+    const std::string firstIndex = std::to_string(first.index), count = std::to_string(first.count);
     std::map<int, std::size_t> seen; // index -> position in `shards`
     for (std::size_t i = 0; i < shards.size(); ++i) {
         const Shard& s = shards[i];
+        const std::string index = std::to_string(s.index);
         if (s.count != first.count)
-            return makeError(ErrorKind::Invalid, "The shards come from different runs: " + shardName(first) +
-                                                     " and " + shardName(s) +
+            return makeError(ErrorKind::Invalid, "The shards come from different runs: shard " + firstIndex +
+                                                     " of " + count + " and shard " + index + " of " +
+                                                     std::to_string(s.count) +
                                                      " were cut into different numbers of shards.");
         if (s.index < 0 || s.index >= s.count)
-            return makeError(ErrorKind::Invalid,
-                             "A shard claims to be " + shardName(s) + ", which does not exist.");
+            return makeError(ErrorKind::Invalid, "A shard claims to be shard " + index + " of " + count +
+                                                     ", which does not exist.");
         if (s.splits != first.splits)
-            return makeError(ErrorKind::Invalid, "The shards come from different runs: " + shardName(first) +
-                                                     " has the splits " + splitsText(first.splits) + " and " +
-                                                     shardName(s) + " has " + splitsText(s.splits) + ".");
+            return makeError(ErrorKind::Invalid, "The shards come from different runs: shard " + firstIndex +
+                                                     " of " + count + " has the splits " +
+                                                     splitsText(first.splits) + " and shard " + index +
+                                                     " of " + count + " has " + splitsText(s.splits) + ".");
+        // An unnamed version is named in words: errortexts_checks.cpp has a sentence for either side.
         if (s.toolVersion != first.toolVersion)
-            return makeError(
-                ErrorKind::Invalid,
-                "The shards were made by different versions of ScanSleuth: " + shardName(first) + " by " +
-                    (first.toolVersion.empty() ? "an unnamed version" : first.toolVersion) + " and " +
-                    shardName(s) + " by " + (s.toolVersion.empty() ? "an unnamed version" : s.toolVersion) +
-                    "; rerun the shards with one version.");
+            return makeError(ErrorKind::Invalid,
+                             "The shards were made by different versions of ScanSleuth: shard " + firstIndex +
+                                 " of " + count + " by " +
+                                 (first.toolVersion.empty() ? "an unnamed version" : first.toolVersion) +
+                                 " and shard " + index + " of " + count + " by " +
+                                 (s.toolVersion.empty() ? "an unnamed version" : s.toolVersion) +
+                                 "; rerun the shards with one version.");
         if (!(s.options == first.options))
             return makeError(ErrorKind::Invalid,
-                             "The shards were made with different fingerprint options: " + shardName(first) +
-                                 " and " + shardName(s) +
+                             "The shards were made with different fingerprint options: shard " + firstIndex +
+                                 " of " + count + " and shard " + index + " of " + count +
                                  " (near-duplicate thumbnails or the embedding model differ).");
         if (!seen.emplace(s.index, i).second)
-            return makeError(ErrorKind::Invalid, shardName(s) + " was given twice.");
+            return makeError(ErrorKind::Invalid, "shard " + index + " of " + count + " was given twice.");
     }
     std::vector<std::string> missing;
     for (int i = 0; i < first.count; ++i)
@@ -68,13 +70,17 @@ Result<Shard> mergeShards(std::vector<Shard> shards)
         std::string list;
         for (std::size_t k = 0; k < missing.size() && k < 20; ++k)
             list += (k ? ", " : "") + missing[k];
-        if (missing.size() > 20)
-            list += " and " + std::to_string(missing.size() - 20) + " more";
-        return makeError(ErrorKind::Invalid, std::string(missing.size() == 1 ? "Shard " : "Shards ") + list +
-                                                 " of " + std::to_string(first.count) +
-                                                 (missing.size() == 1 ? " is" : " are") + " missing: rerun " +
-                                                 (missing.size() == 1 ? "it" : "them") +
-                                                 " (fingerprint --shard I/N) and merge again.");
+        if (missing.size() == 1)
+            return makeError(ErrorKind::Invalid,
+                             "Shard " + list + " of " + count +
+                                 " is missing: rerun it (fingerprint --shard I/N) and merge again.");
+        if (missing.size() <= 20)
+            return makeError(ErrorKind::Invalid,
+                             "Shards " + list + " of " + count +
+                                 " are missing: rerun them (fingerprint --shard I/N) and merge again.");
+        return makeError(ErrorKind::Invalid,
+                         "Shards " + list + " and " + std::to_string(missing.size() - 20) + " more of " +
+                             count + " are missing: rerun them (fingerprint --shard I/N) and merge again.");
     }
 
     Shard merged;

@@ -43,11 +43,6 @@ std::uint64_t le(const unsigned char* p, int bytes)
     return v;
 }
 
-Error corrupt(const std::string& path, const std::string& what)
-{
-    return makeError(ErrorKind::Corrupt, "The .npz archive is damaged: " + what + ".", path);
-}
-
 // An open file with checked reads at absolute offsets.
 class ZipFile
 {
@@ -95,7 +90,8 @@ Result<EndRecord> findEndRecord(ZipFile& f)
     const std::uint64_t tail = std::min<std::uint64_t>(f.size(), 65535 + 22);
     std::string buf(tail, '\0');
     if (tail < 22 || !f.read(f.size() - tail, buf.data(), tail))
-        return corrupt(f.path(), "it is too short to be a zip archive");
+        return makeError(ErrorKind::Corrupt,
+                         "The .npz archive is damaged: it is too short to be a zip archive.", f.path());
     const auto* b = reinterpret_cast<const unsigned char*>(buf.data());
     for (std::uint64_t i = tail - 22 + 1; i-- > 0;) {
         if (le(b + i, 4) != kEndSignature || i + 22 + le(b + i + 20, 2) != tail)
@@ -110,12 +106,17 @@ Result<EndRecord> findEndRecord(ZipFile& f)
             le(loc, 4) == kZip64LocatorSignature) {
             unsigned char z[56];
             if (!f.read(le(loc + 8, 8), reinterpret_cast<char*>(z), 56) || le(z, 4) != kZip64EndSignature)
-                return corrupt(f.path(), "its zip64 end record is missing or past the end of the file");
+                return makeError(ErrorKind::Corrupt,
+                                 "The .npz archive is damaged: its zip64 end record is missing or past the "
+                                 "end of the file.",
+                                 f.path());
             r = EndRecord{le(z + 32, 8), le(z + 40, 8), le(z + 48, 8)};
         }
         return r;
     }
-    return corrupt(f.path(), "it has no zip end record (truncated, or not a zip archive)");
+    return makeError(
+        ErrorKind::Corrupt,
+        "The .npz archive is damaged: it has no zip end record (truncated, or not a zip archive).", f.path());
 }
 
 // The zip64 extended information field: 64-bit values for those the header left at 0xFFFFFFFF.
@@ -146,12 +147,16 @@ Result<ZipMember> parseCentralHeader(const std::string& path, const unsigned cha
                                      std::uint64_t& consumed)
 {
     if (left < 46 || le(h, 4) != kCentralSignature)
-        return corrupt(path, "its central directory is cut short or holds a bad entry");
+        return makeError(
+            ErrorKind::Corrupt,
+            "The .npz archive is damaged: its central directory is cut short or holds a bad entry.", path);
     const std::uint64_t nameLength = le(h + 28, 2), extraLength = le(h + 30, 2),
                         commentLength = le(h + 32, 2);
     consumed = 46 + nameLength + extraLength + commentLength;
     if (consumed > left)
-        return corrupt(path, "a central directory entry runs past the directory's end");
+        return makeError(
+            ErrorKind::Corrupt,
+            "The .npz archive is damaged: a central directory entry runs past the directory's end.", path);
     ZipMember m;
     m.method = static_cast<int>(le(h + 10, 2));
     m.crc32 = static_cast<std::uint32_t>(le(h + 16, 4));
@@ -160,7 +165,9 @@ Result<ZipMember> parseCentralHeader(const std::string& path, const unsigned cha
     m.localHeaderOffset = le(h + 42, 4);
     m.name.assign(reinterpret_cast<const char*>(h + 46), nameLength);
     if (!readZip64Extra(h + 46 + nameLength, extraLength, m))
-        return corrupt(path, "the zip64 field of member '" + m.name + "' is cut short");
+        return makeError(
+            ErrorKind::Corrupt,
+            "The .npz archive is damaged: the zip64 field of member '" + m.name + "' is cut short.", path);
     if (le(h + 8, 2) & 1u)
         return makeError(ErrorKind::Unsupported, "Encrypted .npz members are not supported.",
                          path + ": " + m.name);
@@ -190,7 +197,9 @@ Status inflateInto(ZipFile& f, std::uint64_t offset, std::uint64_t compressed, s
             const std::uint64_t n = std::min<std::uint64_t>(chunk.size(), compressed - readSoFar);
             if (!f.read(offset + readSoFar, chunk.data(), n)) {
                 inflateEnd(&z);
-                return corrupt(f.path(), "member '" + member + "' is truncated");
+                return makeError(ErrorKind::Corrupt,
+                                 "The .npz archive is damaged: member '" + member + "' is truncated.",
+                                 f.path());
             }
             readSoFar += n;
             z.next_in = reinterpret_cast<Bytef*>(chunk.data());
@@ -204,8 +213,11 @@ Status inflateInto(ZipFile& f, std::uint64_t offset, std::uint64_t compressed, s
         rc = inflate(&z, Z_NO_FLUSH);
         if (full && z.avail_out != before) {
             inflateEnd(&z);
-            return corrupt(f.path(), "member '" + member + "' inflates to more than its stated " +
-                                         std::to_string(out.size()) + " bytes");
+            return makeError(ErrorKind::Corrupt,
+                             "The .npz archive is damaged: member '" + member +
+                                 "' inflates to more than its stated " + std::to_string(out.size()) +
+                                 " bytes.",
+                             f.path());
         }
         written += before - z.avail_out;
         if (rc != Z_OK && rc != Z_STREAM_END && !(rc == Z_BUF_ERROR && z.avail_in == 0)) {
@@ -219,8 +231,10 @@ Status inflateInto(ZipFile& f, std::uint64_t offset, std::uint64_t compressed, s
     }
     inflateEnd(&z);
     if (rc != Z_STREAM_END || written != out.size())
-        return corrupt(f.path(), "member '" + member + "' ends after " + std::to_string(written) +
-                                     " of its " + std::to_string(out.size()) + " bytes");
+        return makeError(ErrorKind::Corrupt,
+                         "The .npz archive is damaged: member '" + member + "' ends after " +
+                             std::to_string(written) + " of its " + std::to_string(out.size()) + " bytes.",
+                         f.path());
     return {};
 }
 
@@ -243,11 +257,16 @@ Status checkMemberSize(const std::string& path, const ZipMember& m)
             ErrorKind::TooLarge,
             "The .npz member '" + m.name + "' claims more bytes than any array this program reads.", detail);
     if (m.method == 8 && m.size > m.compressedSize * kMaxDeflateRatio + 1024)
-        return corrupt(path, "member '" + m.name + "' claims " + std::to_string(m.size) +
-                                 " bytes, more than its " + std::to_string(m.compressedSize) +
-                                 " compressed bytes can inflate to");
+        return makeError(ErrorKind::Corrupt,
+                         "The .npz archive is damaged: member '" + m.name + "' claims " +
+                             std::to_string(m.size) + " bytes, more than its " +
+                             std::to_string(m.compressedSize) + " compressed bytes can inflate to.",
+                         path);
     if (m.method == 0 && m.size != m.compressedSize)
-        return corrupt(path, "stored member '" + m.name + "' has different stored and stated sizes");
+        return makeError(ErrorKind::Corrupt,
+                         "The .npz archive is damaged: stored member '" + m.name +
+                             "' has different stored and stated sizes.",
+                         path);
     const std::size_t available = availableMemoryBytes();
     if (available != 0 && m.size > available)
         return outOfMemoryError("read the .npz member '" + m.name + "'", static_cast<std::size_t>(m.size),
@@ -342,17 +361,22 @@ Result<std::vector<ZipMember>> readZipDirectory(const std::string& path)
     if (!end)
         return end.error();
     if (end->directoryOffset > file->size() || end->directorySize > file->size() - end->directoryOffset)
-        return corrupt(path, "its central directory lies past the end of the file");
+        return makeError(ErrorKind::Corrupt,
+                         "The .npz archive is damaged: its central directory lies past the end of the file.",
+                         path);
     if (end->directorySize > kMaxDirectoryBytes)
         return makeError(ErrorKind::TooLarge,
                          "The .npz archive's directory is larger than this program reads.",
                          path + ": " + std::to_string(end->directorySize) + " bytes");
     if (end->entries > end->directorySize / 46)
-        return corrupt(path, "it claims " + std::to_string(end->entries) +
-                                 " members, more than its directory holds");
+        return makeError(ErrorKind::Corrupt,
+                         "The .npz archive is damaged: it claims " + std::to_string(end->entries) +
+                             " members, more than its directory holds.",
+                         path);
     std::string dir(end->directorySize, '\0');
     if (!file->read(end->directoryOffset, dir.data(), dir.size()))
-        return corrupt(path, "its central directory cannot be read");
+        return makeError(ErrorKind::Corrupt,
+                         "The .npz archive is damaged: its central directory cannot be read.", path);
     std::vector<ZipMember> members;
     const auto* p = reinterpret_cast<const unsigned char*>(dir.data());
     std::uint64_t at = 0;
@@ -362,7 +386,10 @@ Result<std::vector<ZipMember>> readZipDirectory(const std::string& path)
         if (!m)
             return m.error();
         if (m->localHeaderOffset > file->size() || m->compressedSize > file->size() - m->localHeaderOffset)
-            return corrupt(path, "member '" + m->name + "' lies past the end of the file (truncated)");
+            return makeError(ErrorKind::Corrupt,
+                             "The .npz archive is damaged: member '" + m->name +
+                                 "' lies past the end of the file (truncated).",
+                             path);
         members.push_back(std::move(m).value());
         at += used;
     }
@@ -379,10 +406,13 @@ Result<std::string> readZipMember(const std::string& path, const ZipMember& m)
     unsigned char local[30];
     if (!file->read(m.localHeaderOffset, reinterpret_cast<char*>(local), 30) ||
         le(local, 4) != kLocalSignature)
-        return corrupt(path, "the local header of member '" + m.name + "' is missing");
+        return makeError(
+            ErrorKind::Corrupt,
+            "The .npz archive is damaged: the local header of member '" + m.name + "' is missing.", path);
     const std::uint64_t dataAt = m.localHeaderOffset + 30 + le(local + 26, 2) + le(local + 28, 2);
     if (dataAt > file->size() || m.compressedSize > file->size() - dataAt)
-        return corrupt(path, "member '" + m.name + "' is truncated");
+        return makeError(ErrorKind::Corrupt,
+                         "The .npz archive is damaged: member '" + m.name + "' is truncated.", path);
     std::string out;
     try {
         out.resize(static_cast<std::size_t>(m.size));
@@ -392,7 +422,8 @@ Result<std::string> readZipMember(const std::string& path, const ZipMember& m)
     }
     if (m.method == 0) {
         if (!file->read(dataAt, out.data(), m.size))
-            return corrupt(path, "member '" + m.name + "' is truncated");
+            return makeError(ErrorKind::Corrupt,
+                             "The .npz archive is damaged: member '" + m.name + "' is truncated.", path);
     } else if (Status s = inflateInto(*file, dataAt, m.compressedSize, out, m.name); !s) {
         return s.error();
     }

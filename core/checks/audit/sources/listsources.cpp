@@ -23,13 +23,21 @@ namespace {
 
 constexpr std::uintmax_t kMaxCsvBytes = std::uintmax_t(256) << 20;
 
-std::string splitNameProblem(const std::string& name)
+// What is wrong with a split's name; each caller says it in a whole sentence of its own.
+enum class SplitNameProblem
+{
+    None,
+    Empty,
+    Separator
+};
+
+SplitNameProblem splitNameProblem(const std::string& name)
 {
     if (name.empty())
-        return "a split has no name";
+        return SplitNameProblem::Empty;
     if (name.find('=') != std::string::npos || name.find('/') != std::string::npos)
-        return "the split name '" + name + "' holds '=' or '/'";
-    return {};
+        return SplitNameProblem::Separator;
+    return SplitNameProblem::None;
 }
 
 // The case name of a file found under a split's root: its path relative to the root ('/' separated), or
@@ -225,8 +233,12 @@ Result<SourceList> listSources(const std::vector<SplitInput>& splits, const Prog
                          "No split was given: name at least one, e.g. --split train=DIR.");
     std::set<std::string> names;
     for (const SplitInput& s : splits) {
-        if (const std::string problem = splitNameProblem(s.name); !problem.empty())
-            return makeError(ErrorKind::Invalid, "The splits cannot be read: " + problem + ".",
+        if (const SplitNameProblem problem = splitNameProblem(s.name); problem != SplitNameProblem::None)
+            return makeError(ErrorKind::Invalid,
+                             problem == SplitNameProblem::Empty
+                                 ? std::string("The splits cannot be read: a split has no name.")
+                                 : "The splits cannot be read: the split name '" + s.name +
+                                       "' holds '=' or '/'.",
                              s.name + "=" + s.path);
         if (!names.insert(s.name).second)
             return makeError(ErrorKind::Invalid, "The split '" + s.name + "' is given twice.", s.path);
@@ -285,10 +297,15 @@ Result<SourceList> readSplitCsv(const std::string& csvPath, const Progress& prog
         const std::string caseId = row.fields[std::size_t(columns->caseColumn)];
         const std::string given = row.fields[std::size_t(columns->path)];
         const std::string patient = columns->patient >= 0 ? row.fields[std::size_t(columns->patient)] : "";
-        if (const std::string problem = splitNameProblem(split); !problem.empty())
-            return makeError(
-                ErrorKind::Invalid,
-                "Line " + std::to_string(row.line) + " of the split CSV is invalid: " + problem + ".", where);
+        if (const SplitNameProblem problem = splitNameProblem(split); problem != SplitNameProblem::None)
+            return makeError(ErrorKind::Invalid,
+                             problem == SplitNameProblem::Empty
+                                 ? "Line " + std::to_string(row.line) +
+                                       " of the split CSV is invalid: a split has no name."
+                                 : "Line " + std::to_string(row.line) +
+                                       " of the split CSV is invalid: the split name '" + split +
+                                       "' holds '=' or '/'.",
+                             where);
         if (caseId.empty() || given.empty())
             return makeError(
                 ErrorKind::Invalid,

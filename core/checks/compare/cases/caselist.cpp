@@ -221,15 +221,24 @@ Result<std::vector<Entry>> readCsv(const RunSpec& run, Findings& findings)
             continue;
         if (separator == 0)
             separator = guessSeparator(lines[n]);
-        const std::string where = "line " + std::to_string(n + 1) + " of " + run.path;
+        const std::string line = std::to_string(n + 1);
+        const std::string where = "line " + line + " of " + run.path;
+        // The truth or a run, each in a whole sentence of its own so that it can be translated.
         Result<std::vector<std::string>> fields = csvFields(lines[n], separator);
         if (!fields)
-            return makeError(ErrorKind::Corrupt, "The case list of " + inputName(run) +
-                                                     " has an unterminated quote on " + where + ".");
+            return makeError(ErrorKind::Corrupt,
+                             run.isTruth ? "The case list of the truth has an unterminated quote on line " +
+                                               line + " of " + run.path + "."
+                                         : "The case list of run '" + run.name +
+                                               "' has an unterminated quote on line " + line + " of " +
+                                               run.path + ".");
         if (fields->size() < 2 || (*fields)[0].empty() || (*fields)[1].empty())
             return makeError(ErrorKind::Corrupt,
-                             "The case list of " + inputName(run) + " needs a case and a file on " + where +
-                                 ".",
+                             run.isTruth
+                                 ? "The case list of the truth needs a case and a file on line " + line +
+                                       " of " + run.path + "."
+                                 : "The case list of run '" + run.name +
+                                       "' needs a case and a file on line " + line + " of " + run.path + ".",
                              lines[n]);
         const bool header = first && isHeader(*fields);
         first = false;
@@ -319,7 +328,7 @@ Result<RunSpec> parseRunSpec(std::string_view text)
     if (spec.name.empty())
         return makeError(ErrorKind::Invalid, "The run '" + std::string(text) + "' has no name before '='.");
     if (spec.path.empty())
-        return makeError(ErrorKind::Invalid, "The run " + quotedName(spec.name) + " has no path after '='.");
+        return makeError(ErrorKind::Invalid, "The run '" + spec.name + "' has no path after '='.");
     return spec;
 }
 
@@ -333,14 +342,17 @@ Result<RunCases> listRunCases(const RunSpec& run)
     const fs::file_status status = fs::status(path, ec);
     if (!fs::exists(status))
         return makeError(ErrorKind::NotFound,
-                         "The path of " + inputName(run) + " does not exist: " + run.path + ".",
+                         run.isTruth ? "The path of the truth does not exist: " + run.path + "."
+                                     : "The path of run '" + run.name + "' does not exist: " + run.path + ".",
                          ec.message());
     std::vector<Entry> entries;
     if (fs::is_directory(status)) {
         Result<std::vector<std::string>> files = imageFilesUnder(path);
         if (!files)
             return makeError(files.error().kind,
-                             "Could not list the folder of " + inputName(run) + ": " + run.path + ".",
+                             run.isTruth
+                                 ? "Could not list the folder of the truth: " + run.path + "."
+                                 : "Could not list the folder of run '" + run.name + "': " + run.path + ".",
                              files.error().detail);
         entries = keyFolderFiles(*files);
     } else if (isCaseList(path)) {
@@ -350,9 +362,12 @@ Result<RunCases> listRunCases(const RunSpec& run)
         entries = std::move(*rows);
     } else {
         return makeError(ErrorKind::Invalid,
-                         capitalised(inputName(run)) +
-                             " must be a folder of predictions or a CSV of case,file rows, not " + run.path +
-                             ".");
+                         run.isTruth
+                             ? "The truth must be a folder of predictions or a CSV of case,file rows, not " +
+                                   run.path + "."
+                             : "Run '" + run.name +
+                                   "' must be a folder of predictions or a CSV of case,file rows, not " +
+                                   run.path + ".");
     }
     collect(std::move(entries), run, result);
     return result;

@@ -80,11 +80,15 @@ int CaseTable::complete() const
 
 Result<CaseTable> matchCases(const std::vector<RunSpec>& runs, const std::string& truthPath)
 {
-    if (runs.empty() || (runs.size() < 2 && truthPath.empty()))
+    if (runs.empty() || (runs.size() < 2 && truthPath.empty())) {
+        const std::string given = std::to_string(runs.size());
         return makeError(ErrorKind::Invalid,
-                         "A comparison needs at least two runs, or one run and the truth; " +
-                             std::to_string(runs.size()) + " run(s) given" +
-                             (truthPath.empty() ? " and no truth." : "."));
+                         truthPath.empty()
+                             ? "A comparison needs at least two runs, or one run and the truth; " + given +
+                                   " run(s) given and no truth."
+                             : "A comparison needs at least two runs, or one run and the truth; " + given +
+                                   " run(s) given.");
+    }
     for (std::size_t i = 0; i < runs.size(); ++i) {
         for (std::size_t j = 0; j < i; ++j) {
             if (runs[i].name == runs[j].name)
