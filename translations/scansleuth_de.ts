@@ -945,10 +945,6 @@
         <translation>{model_error} (Die forward-Methode des Modells schlug bei einer Eingabe {shape} fehl.)</translation>
     </message>
     <message>
-        <source>&apos;{path}&apos; has an unreadable .npy header: {problem}.</source>
-        <translation>&apos;{path}&apos; hat einen unlesbaren .npy-Header: {problem}.</translation>
-    </message>
-    <message>
         <source>&apos;{path}&apos; holds a structured array (named fields), not a plain numeric tensor.</source>
         <translation>&apos;{path}&apos; enthält ein strukturiertes Array (benannte Felder), keinen einfachen numerischen Tensor.</translation>
     </message>
@@ -1747,6 +1743,46 @@
     <message>
         <source>There is not enough memory to build the demo runs.</source>
         <translation>Es ist nicht genug Speicher vorhanden, um die Demo-Läufe zu erstellen.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has an unreadable .npy header: {error_problem}.</source>
+        <translation>&apos;{path}&apos; hat einen unlesbaren .npy-Header: {error_problem}.</translation>
+    </message>
+    <message>
+        <source>no &apos;descr&apos; (the dtype)</source>
+        <translation>kein &apos;descr&apos; (der dtype)</translation>
+    </message>
+    <message>
+        <source>&apos;descr&apos; is not a string</source>
+        <translation>&apos;descr&apos; ist kein String</translation>
+    </message>
+    <message>
+        <source>&apos;descr&apos; is not closed</source>
+        <translation>&apos;descr&apos; ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>no &apos;fortran_order&apos;</source>
+        <translation>kein &apos;fortran_order&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;fortran_order&apos; is neither True nor False</source>
+        <translation>&apos;fortran_order&apos; ist weder True noch False</translation>
+    </message>
+    <message>
+        <source>no &apos;shape&apos; tuple</source>
+        <translation>kein Tupel &apos;shape&apos;</translation>
+    </message>
+    <message>
+        <source>the &apos;shape&apos; tuple is not closed</source>
+        <translation>das Tupel &apos;shape&apos; ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>the &apos;shape&apos; tuple holds something other than whole numbers</source>
+        <translation>das Tupel &apos;shape&apos; enthält etwas anderes als ganze Zahlen</translation>
+    </message>
+    <message>
+        <source>the &apos;shape&apos; tuple is not a list of numbers</source>
+        <translation>das Tupel &apos;shape&apos; ist keine Liste von Zahlen</translation>
     </message>
 </context>
 <context>

@@ -945,10 +945,6 @@
         <translation>{model_error}（模型的 forward 在 {shape} 的输入上失败。）</translation>
     </message>
     <message>
-        <source>&apos;{path}&apos; has an unreadable .npy header: {problem}.</source>
-        <translation>&apos;{path}&apos; 的 .npy 头无法读取：{problem}。</translation>
-    </message>
-    <message>
         <source>&apos;{path}&apos; holds a structured array (named fields), not a plain numeric tensor.</source>
         <translation>&apos;{path}&apos; 含有结构化数组（具名字段），不是普通的数值张量。</translation>
     </message>
@@ -1747,6 +1743,46 @@
     <message>
         <source>There is not enough memory to build the demo runs.</source>
         <translation>内存不足，无法构建演示运行。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has an unreadable .npy header: {error_problem}.</source>
+        <translation>&apos;{path}&apos; 的 .npy 文件头无法读取：{error_problem}。</translation>
+    </message>
+    <message>
+        <source>no &apos;descr&apos; (the dtype)</source>
+        <translation>缺少 &apos;descr&apos;（dtype）</translation>
+    </message>
+    <message>
+        <source>&apos;descr&apos; is not a string</source>
+        <translation>&apos;descr&apos; 不是字符串</translation>
+    </message>
+    <message>
+        <source>&apos;descr&apos; is not closed</source>
+        <translation>&apos;descr&apos; 未闭合</translation>
+    </message>
+    <message>
+        <source>no &apos;fortran_order&apos;</source>
+        <translation>缺少 &apos;fortran_order&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;fortran_order&apos; is neither True nor False</source>
+        <translation>&apos;fortran_order&apos; 既不是 True 也不是 False</translation>
+    </message>
+    <message>
+        <source>no &apos;shape&apos; tuple</source>
+        <translation>缺少 &apos;shape&apos; 元组</translation>
+    </message>
+    <message>
+        <source>the &apos;shape&apos; tuple is not closed</source>
+        <translation>&apos;shape&apos; 元组未闭合</translation>
+    </message>
+    <message>
+        <source>the &apos;shape&apos; tuple holds something other than whole numbers</source>
+        <translation>&apos;shape&apos; 元组含有整数以外的内容</translation>
+    </message>
+    <message>
+        <source>the &apos;shape&apos; tuple is not a list of numbers</source>
+        <translation>&apos;shape&apos; 元组不是数字列表</translation>
     </message>
 </context>
 <context>

@@ -133,7 +133,16 @@ const std::vector<const char*>& modelErrorTexts()
         // The model's own exception (its words, kept) with what ScanSleuth ran.
         QT_TRANSLATE_NOOP("Error", "{model_error} (The model's forward failed on a {shape} input.)"),
         // model/npy.cpp, tensorfile.cpp, parity.cpp: tensor files
-        QT_TRANSLATE_NOOP("Error", "'{path}' has an unreadable .npy header: {problem}."),
+        QT_TRANSLATE_NOOP("Error", "'{path}' has an unreadable .npy header: {error_problem}."),
+        QT_TRANSLATE_NOOP("Error", "no 'descr' (the dtype)"),
+        QT_TRANSLATE_NOOP("Error", "'descr' is not a string"),
+        QT_TRANSLATE_NOOP("Error", "'descr' is not closed"),
+        QT_TRANSLATE_NOOP("Error", "no 'fortran_order'"),
+        QT_TRANSLATE_NOOP("Error", "'fortran_order' is neither True nor False"),
+        QT_TRANSLATE_NOOP("Error", "no 'shape' tuple"),
+        QT_TRANSLATE_NOOP("Error", "the 'shape' tuple is not closed"),
+        QT_TRANSLATE_NOOP("Error", "the 'shape' tuple holds something other than whole numbers"),
+        QT_TRANSLATE_NOOP("Error", "the 'shape' tuple is not a list of numbers"),
         QT_TRANSLATE_NOOP("Error",
                           "'{path}' holds a structured array (named fields), not a plain numeric tensor."),
         QT_TRANSLATE_NOOP("Error", "'{path}' claims a dimension too large to count."),

@@ -9,6 +9,7 @@
 #include "base/errortexts.h"
 #include "model/device.h"
 #include "model/model.h"
+#include "model/npy.h"
 #include "preprocess/specjson.h"
 #include "report/writers.h"
 #include "support/qmcatalogue.h"
@@ -108,6 +109,22 @@ private Q_SLOTS:
             << QStringLiteral("Unknown device 'tpu': use auto, cpu or cuda.")
             << QStringLiteral("Unbekanntes Gerät 'tpu': Verwenden Sie auto, cpu oder cuda.")
             << QStringLiteral("未知设备 'tpu'：请使用 auto、cpu 或 cuda。");
+        // A .npy header without its dtype: the header's problem is a nested part ({error_problem}).
+        const std::string dict = "{'fortran_order': False, 'shape': (2,), }\n";
+        std::string npy = std::string("\x93NUMPY\x01\x00", 8) + char(dict.size()) + '\0' + dict;
+        QTest::addRow("a .npy header without its dtype")
+            << errorOf(model::parseNpy(npy, "input.npy"))
+            << QStringLiteral("'input.npy' has an unreadable .npy header: no 'descr' (the dtype).")
+            << QStringLiteral("'input.npy' hat einen unlesbaren .npy-Header: kein 'descr' (der dtype).")
+            << QStringLiteral("'input.npy' 的 .npy 文件头无法读取：缺少 'descr'（dtype）。");
+        npy[6] = '\x07';
+        QTest::addRow("a .npy file of an unknown version")
+            << errorOf(model::parseNpy(npy, "input.npy"))
+            << QStringLiteral("'input.npy' is .npy format version 7.0; versions 1.0, 2.0 and 3.0 are read.")
+            << QStringLiteral(
+                   "'input.npy' hat das .npy-Format Version 7.0; gelesen werden die Versionen 1.0, 2.0 "
+                   "und 3.0.")
+            << QStringLiteral("'input.npy' 是 .npy 格式版本 7.0；只能读取 1.0、2.0 和 3.0 版本。");
         QTest::addRow("a spec with an unknown step")
             << errorOf(preprocess::parseSpec(
                    R"({"format": "scansleuth.preprocessing", "version": 1, "steps": [{"step": "blur"}]})"))
