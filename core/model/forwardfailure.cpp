@@ -133,26 +133,24 @@ std::optional<Error> strideMismatch(const ForwardCall& call, const std::string& 
     }
     if (!anyOdd)
         return std::nullopt;
-    // The advice differs with the window (a whole volume needs a patch; a patch needs another size): two
-    // whole sentences, so that each can be translated.
-    if (call.wholeVolume)
-        return makeError(ErrorKind::Invalid,
-                         "The model's feature maps do not fit together (sizes " + m[1].str() + " and " +
-                             m[2].str() + ") after downsampling and upsampling, and the input " +
-                             shapeText(call.inputShape) + " has sizes not divisible by " +
-                             std::to_string(kStride) + " (" + join(odd, ", ") +
-                             "): a model that downsamples needs sizes divisible by its total stride; set a "
-                             "patch, e.g. --patch " +
-                             join(patch, ",") + " (in the tensor's axis order).",
-                         text);
+    const std::string sizeA = m[1].str(), sizeB = m[2].str(), input = shapeText(call.inputShape),
+                      stride = std::to_string(kStride), odds = join(odd, ", "), sizes = join(patch, ",");
+    // The advice differs with the window (a whole volume needs a patch; a patch needs another size): a whole
+    // sentence each, so that each can be translated.
     return makeError(ErrorKind::Invalid,
-                     "The model's feature maps do not fit together (sizes " + m[1].str() + " and " +
-                         m[2].str() + ") after downsampling and upsampling, and the input " +
-                         shapeText(call.inputShape) + " has sizes not divisible by " +
-                         std::to_string(kStride) + " (" + join(odd, ", ") +
-                         "): a model that downsamples needs sizes divisible by its total stride; use a patch "
-                         "such as --patch " +
-                         join(patch, ",") + " (in the tensor's axis order).",
+                     call.wholeVolume
+                         ? "The model's feature maps do not fit together (sizes " + sizeA + " and " + sizeB +
+                               ") after downsampling and upsampling, and the input " + input +
+                               " has sizes not divisible by " + stride + " (" + odds +
+                               "): a model that downsamples needs sizes divisible by its total stride; set a "
+                               "patch, e.g. --patch " +
+                               sizes + " (in the tensor's axis order)."
+                         : "The model's feature maps do not fit together (sizes " + sizeA + " and " + sizeB +
+                               ") after downsampling and upsampling, and the input " + input +
+                               " has sizes not divisible by " + stride + " (" + odds +
+                               "): a model that downsamples needs sizes divisible by its total stride; use a "
+                               "patch such as --patch " +
+                               sizes + " (in the tensor's axis order).",
                      text);
 }
 
