@@ -73,6 +73,12 @@ private Q_SLOTS:
         QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("kbbroken")));
         writeFile(m_dir.filePath(QStringLiteral("kbbroken/a.json")), "{\"format\": ");
         writeFile(m_dir.filePath(QStringLiteral("case.ssinv")), "this is not JSON");
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("kbtitle")));
+        writeFile(m_dir.filePath(QStringLiteral("kbtitle/a.json")),
+                  R"({"format": "scansleuth.knowledge", "version": 1, "symptoms": [{"id": "s-one"}]})");
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("kbnoid")));
+        writeFile(m_dir.filePath(QStringLiteral("kbnoid/a.json")),
+                  R"({"format": "scansleuth.knowledge", "version": 1, "symptoms": [{"title": "Slow"}]})");
     }
 
     void realErrorsInGermanAndChinese_data()
@@ -153,6 +159,21 @@ private Q_SLOTS:
             << QStringLiteral("The knowledge base file 'a.json' is invalid: the file is not a JSON object.")
             << QStringLiteral("Die Wissensbasis-Datei 'a.json' ist ungültig: Die Datei ist kein JSON-Objekt.")
             << QStringLiteral("知识库文件 'a.json' 无效：该文件不是 JSON 对象。");
+        QTest::addRow("a symptom without its title")
+            << errorOf(workflow::KnowledgeBase::load(path("kbtitle")))
+            << QStringLiteral(
+                   "The knowledge base file 'a.json' is invalid: symptom 's-one' lacks the field 'title'.")
+            << QStringLiteral(
+                   "Die Wissensbasis-Datei 'a.json' ist ungültig: Symptom 's-one' hat kein Feld 'title'.")
+            << QStringLiteral("知识库文件 'a.json' 无效：症状 's-one' 缺少字段 'title'。");
+        QTest::addRow("a symptom without an id")
+            << errorOf(workflow::KnowledgeBase::load(path("kbnoid")))
+            << QStringLiteral(
+                   "The knowledge base file 'a.json' is invalid: a symptom without an id lacks the field "
+                   "'id'.")
+            << QStringLiteral(
+                   "Die Wissensbasis-Datei 'a.json' ist ungültig: Ein Symptom ohne ID hat kein Feld 'id'.")
+            << QStringLiteral("知识库文件 'a.json' 无效：一个没有 id 的症状缺少字段 'id'。");
         QTest::addRow("an investigation file that is not JSON")
             << errorOf(workflow::loadInvestigation(path("case.ssinv")))
             << QStringLiteral("The investigation file is damaged or truncated (it is not valid JSON).")
