@@ -130,13 +130,10 @@ render::RgbaImage sideBySide(const render::RgbaImage& a, const render::RgbaImage
     return out;
 }
 
-// The loader's error, saying which record it was about.
+// The loader's error, saying which record it was about (its sentence whole, so that it is translated).
 Error unreadable(const VolumeRecord& r, const Error& e)
 {
-    std::string why = e.message;
-    if (!why.empty() && why.back() == '.')
-        why.pop_back();
-    return makeError(e.kind, recordName(r) + " could not be read (" + why + ").", e.detail);
+    return makeError(e.kind, recordName(r) + " could not be read: " + e.message, e.detail);
 }
 
 void picturePair(const AuditResult& result, const SuspectedPair& pair, std::size_t number, Section& out,

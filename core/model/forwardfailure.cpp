@@ -133,14 +133,24 @@ std::optional<Error> strideMismatch(const ForwardCall& call, const std::string& 
     }
     if (!anyOdd)
         return std::nullopt;
+    const std::string sizeA = m[1].str(), sizeB = m[2].str(), input = shapeText(call.inputShape),
+                      stride = std::to_string(kStride), odds = join(odd, ", "), sizes = join(patch, ",");
+    // The advice differs with the window (a whole volume needs a patch; a patch needs another size): a whole
+    // sentence each, so that each can be translated.
     return makeError(ErrorKind::Invalid,
-                     "The model's feature maps do not fit together (sizes " + m[1].str() + " and " +
-                         m[2].str() + ") after downsampling and upsampling, and the input " +
-                         shapeText(call.inputShape) + " has sizes not divisible by " +
-                         std::to_string(kStride) + " (" + join(odd, ", ") +
-                         "): a model that downsamples needs sizes divisible by its total stride; " +
-                         (call.wholeVolume ? "set a patch, e.g. --patch " : "use a patch such as --patch ") +
-                         join(patch, ",") + " (in the tensor's axis order).",
+                     call.wholeVolume
+                         ? "The model's feature maps do not fit together (sizes " + sizeA + " and " + sizeB +
+                               ") after downsampling and upsampling, and the input " + input +
+                               " has sizes not divisible by " + stride + " (" + odds +
+                               "): a model that downsamples needs sizes divisible by its total stride; set a "
+                               "patch, e.g. --patch " +
+                               sizes + " (in the tensor's axis order)."
+                         : "The model's feature maps do not fit together (sizes " + sizeA + " and " + sizeB +
+                               ") after downsampling and upsampling, and the input " + input +
+                               " has sizes not divisible by " + stride + " (" + odds +
+                               "): a model that downsamples needs sizes divisible by its total stride; use a "
+                               "patch such as --patch " +
+                               sizes + " (in the tensor's axis order).",
                      text);
 }
 
@@ -161,7 +171,7 @@ std::string modelErrorText(const std::string& what)
         for (const std::string& line : lines)
             if (!trim(line).empty() && !isFrameLine(trim(line)))
                 return trim(line);
-        return "the model's forward failed";
+        return {};
     }
     for (std::size_t i = start; i < lines.size() && !isFrameLine(trim(lines[i])); ++i)
         kept.push_back(i == start ? std::regex_replace(lines[i], std::regex(R"(^\s*builtins\.)"), "")
@@ -190,10 +200,15 @@ Error explainForwardFailure(const ForwardCall& call)
                                   otherDimension(call, text), strideMismatch(call, text)})
         if (explained)
             return *explained;
+    const std::string whole = call.what.size() > 4000 ? call.what.substr(0, 4000) : call.what;
+    if (text.empty()) // nothing of the model's own to head the message
+        return makeError(ErrorKind::Invalid,
+                         "The model's forward failed on a " + shapeText(call.inputShape) + " input.", whole);
+    // The model's own exception heads the message (it is the user's text, not ours to translate).
     return makeError(ErrorKind::Invalid,
-                     text + (text.empty() || text.back() == '.' ? "" : ".") +
-                         " (The model's forward failed on a " + shapeText(call.inputShape) + " input.)",
-                     call.what.size() > 4000 ? call.what.substr(0, 4000) : call.what);
+                     text + (text.back() == '.' ? "" : ".") + " (The model's forward failed on a " +
+                         shapeText(call.inputShape) + " input.)",
+                     whole);
 }
 
 } // namespace scansleuth::model

@@ -26,7 +26,8 @@ struct ForwardCall
 };
 
 // The model's own error: the last "SomethingError: ..." line of a TorchScript traceback and the lines of
-// the message after it, without "builtins." and C++ frames; else the first line of the text.
+// the message after it, without "builtins." and C++ frames; else the first line of the text; empty when
+// the text holds neither.
 std::string modelErrorText(const std::string& what);
 
 // In this order: out of memory (TooLarge, with the sizes and what to change); a forward that takes more

@@ -43,8 +43,9 @@ bool looksLikeOnnx(const std::string& path, const std::string& head)
            (!head.empty() && head[0] == '\x08' && head.find("pytorch") != std::string::npos);
 }
 
-// What a zip archive written by torch.save holds, told from its pickle (stored uncompressed).
-std::string describeTorchSave(caffe2::serialize::PyTorchStreamReader& reader)
+// What a zip archive written by torch.save holds, told from its pickle (stored uncompressed): each kind
+// its own whole sentence, so that it can be translated.
+Error torchSaveError(const std::string& path, caffe2::serialize::PyTorchStreamReader& reader)
 {
     std::string pickle;
     if (reader.hasRecord("data.pkl")) {
@@ -55,15 +56,27 @@ std::string describeTorchSave(caffe2::serialize::PyTorchStreamReader& reader)
         return pickle.find(text) != std::string::npos;
     };
     if (has("optimizer") || has("epoch") || has("model_state_dict") || has("state_dict"))
-        return "a training checkpoint saved with torch.save (a dictionary with weights and training state), "
-               "not a TorchScript model";
+        return makeError(
+            ErrorKind::Unsupported,
+            "'" + path +
+                "' is a training checkpoint saved with torch.save (a dictionary with weights and "
+                "training state), not a TorchScript model.",
+            kExportHint);
     if (has("OrderedDict"))
-        return "a state_dict saved with torch.save (weights without the model's code), not a TorchScript "
-               "model";
+        return makeError(
+            ErrorKind::Unsupported,
+            "'" + path +
+                "' is a state_dict saved with torch.save (weights without the model's code), not "
+                "a TorchScript model.",
+            kExportHint);
     if (has("torch.nn.modules") || has("__main__"))
-        return "a whole nn.Module pickled with torch.save (it needs the Python class to load), not a "
-               "TorchScript model";
-    return "a file saved with torch.save, not a TorchScript model";
+        return makeError(ErrorKind::Unsupported,
+                         "'" + path +
+                             "' is a whole nn.Module pickled with torch.save (it needs the Python class to "
+                             "load), not a TorchScript model.",
+                         kExportHint);
+    return makeError(ErrorKind::Unsupported,
+                     "'" + path + "' is a file saved with torch.save, not a TorchScript model.", kExportHint);
 }
 
 // Classifies a file LibTorch cannot load (or that is plainly not TorchScript) into a precise Error.
@@ -102,8 +115,7 @@ std::optional<Error> classifyFile(const std::string& path)
             return r.rfind("code/", 0) == 0 || r.find("/code/") != std::string::npos;
         });
         if (!hasCode && reader.hasRecord("data.pkl"))
-            return makeError(ErrorKind::Unsupported, "'" + path + "' is " + describeTorchSave(reader) + ".",
-                             kExportHint);
+            return torchSaveError(path, reader);
         if (!hasCode)
             return makeError(ErrorKind::Corrupt,
                              "'" + path + "' is a zip archive without TorchScript code (no code/ folder).",

@@ -192,12 +192,15 @@ std::string shapeText(const std::vector<std::int64_t>& shape)
 Result<NpyArray> parseNpy(std::string_view bytes, const std::string& name)
 {
     static constexpr std::string_view kMagic("\x93NUMPY", 6);
-    if (bytes.size() < 10 || bytes.substr(0, 6) != kMagic)
+    if (bytes.size() < 10) // two whole sentences, so that each can be translated
         return makeError(ErrorKind::Corrupt,
                          "'" + name +
-                             "' is not a .npy file: it does not start with numpy's magic string "
-                             "\\x93NUMPY" +
-                             (bytes.size() < 10 ? " (it is shorter than the smallest header)." : "."));
+                             "' is not a .npy file: it does not start with numpy's magic "
+                             "string \\x93NUMPY (it is shorter than the smallest header).");
+    if (bytes.substr(0, 6) != kMagic)
+        return makeError(ErrorKind::Corrupt,
+                         "'" + name +
+                             "' is not a .npy file: it does not start with numpy's magic string \\x93NUMPY.");
     const int major = static_cast<unsigned char>(bytes[6]);
     if (major < 1 || major > 3)
         return makeError(ErrorKind::Unsupported, "'" + name + "' is .npy format version " +

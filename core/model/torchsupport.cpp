@@ -53,15 +53,19 @@ Result<DeviceReport> resolveDevice(DeviceRequest request)
     report.cpuThreads = threads;
     const bool cuda = cudaAvailable();
     if (request == DeviceRequest::Cuda && !cuda) {
-        const std::string why =
-            hasCudaBuild()
-                ? "this LibTorch has CUDA but sees no GPU (CUDA_VISIBLE_DEVICES, "
-                  "driver, or a SLURM job without --gres=gpu)"
-                : "this LibTorch (" + libtorchVersion() + ") was built without CUDA, as Debian's is";
-        return makeError(
-            ErrorKind::Unsupported, "CUDA was requested but is not available: " + why + ".",
+        const std::string hint =
             "Build against a CUDA LibTorch: cmake -DCMAKE_PREFIX_PATH=$(python3 -c 'import torch; "
-            "print(torch.utils.cmake_prefix_path)') (see docs/gpu.md).");
+            "print(torch.utils.cmake_prefix_path)') (see docs/gpu.md).";
+        if (hasCudaBuild()) // each cause its own whole sentence, so that it can be translated
+            return makeError(
+                ErrorKind::Unsupported,
+                "CUDA was requested but is not available: this LibTorch has CUDA but sees no GPU "
+                "(CUDA_VISIBLE_DEVICES, driver, or a SLURM job without --gres=gpu).",
+                hint);
+        return makeError(ErrorKind::Unsupported,
+                         "CUDA was requested but is not available: this LibTorch (" + libtorchVersion() +
+                             ") was built without CUDA, as Debian's is.",
+                         hint);
     }
     if (request == DeviceRequest::Cuda || (request == DeviceRequest::Auto && cuda)) {
         report.device = "cuda:0";

@@ -99,16 +99,22 @@ Status checkHostMemory(const WindowPlan& plan, std::int64_t channels, std::int64
     const std::uint64_t available = availableMemoryBytes();
     if (available == 0 || needed <= available)
         return {};
-    return makeError(
-        ErrorKind::TooLarge,
-        "Running the model with " +
-            (plan.wholeVolume ? std::string("the whole volume")
-                              : "patches of " + shapeText({plan.patch[0], plan.patch[1], plan.patch[2]})) +
-            " needs at least " + mibText(needed) + " of memory (" + device + "), more than the " +
-            mibText(available) + " available: use a smaller --patch or --batch.",
-        "input tensor's spatial size " + shapeText({plan.size[0], plan.size[1], plan.size[2]}) + ", " +
-            std::to_string(channels) + " channel(s), " + std::to_string(classes) +
-            " class(es) assumed, batch " + std::to_string(batch));
+    const std::string detail = "input tensor's spatial size " +
+                               shapeText({plan.size[0], plan.size[1], plan.size[2]}) + ", " +
+                               std::to_string(channels) + " channel(s), " + std::to_string(classes) +
+                               " class(es) assumed, batch " + std::to_string(batch);
+    if (plan.wholeVolume) // two whole sentences, so that each can be translated
+        return makeError(ErrorKind::TooLarge,
+                         "Running the model with the whole volume needs at least " + mibText(needed) +
+                             " of memory (" + device + "), more than the " + mibText(available) +
+                             " available: use a smaller --patch or --batch.",
+                         detail);
+    return makeError(ErrorKind::TooLarge,
+                     "Running the model with patches of " +
+                         shapeText({plan.patch[0], plan.patch[1], plan.patch[2]}) + " needs at least " +
+                         mibText(needed) + " of memory (" + device + "), more than the " +
+                         mibText(available) + " available: use a smaller --patch or --batch.",
+                     detail);
 }
 
 std::string shapeText(const std::vector<std::int64_t>& shape)

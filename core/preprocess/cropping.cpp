@@ -68,7 +68,7 @@ Result<Volume> extractBox(const Volume& in, const VoxelBox& box, double padValue
     g.size = box.size;
     g.origin = volume::indexToPatient(in.geometry(),
                                       {double(box.first[0]), double(box.first[1]), double(box.first[2])});
-    auto out = allocateFloat(g, "cropped or padded image");
+    auto out = allocateFloat(g, FloatVolume::CroppedOrPadded);
     if (!out)
         return out;
     Volume storage;

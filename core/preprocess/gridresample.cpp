@@ -86,7 +86,7 @@ Result<Volume> resampleToGrid(const Volume& source, const Geometry& target, Inte
     const auto inverse = volume::inverse(scaledDirection(source.geometry()));
     if (!inverse)
         return makeError(ErrorKind::Invalid, "The image to resample has a singular direction matrix.");
-    auto out = allocateFloat(target, "resampled image");
+    auto out = allocateFloat(target, FloatVolume::Resampled);
     if (!out)
         return out;
     Volume storage;

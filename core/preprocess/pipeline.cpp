@@ -16,12 +16,18 @@ namespace {
 
 Status checkInputs(const Spec& spec, const std::vector<const Volume*>& inputs)
 {
+    // Singular and plural as whole sentences, so that each can be translated (one channel and one image
+    // cannot both hold here).
+    const std::string expected = std::to_string(spec.channels), given = std::to_string(inputs.size());
+    if (int(inputs.size()) != spec.channels && spec.channels == 1)
+        return makeError(ErrorKind::Invalid,
+                         "The spec expects 1 channel, but " + given + " images were given.");
+    if (int(inputs.size()) != spec.channels && inputs.size() == 1)
+        return makeError(ErrorKind::Invalid,
+                         "The spec expects " + expected + " channels, but 1 image was given.");
     if (int(inputs.size()) != spec.channels)
-        return makeError(ErrorKind::Invalid, "The spec expects " + std::to_string(spec.channels) +
-                                                 (spec.channels == 1 ? " channel" : " channels") + ", but " +
-                                                 std::to_string(inputs.size()) +
-                                                 (inputs.size() == 1 ? " image was" : " images were") +
-                                                 " given.");
+        return makeError(ErrorKind::Invalid,
+                         "The spec expects " + expected + " channels, but " + given + " images were given.");
     for (std::size_t c = 0; c < inputs.size(); ++c) {
         if (!inputs[c])
             return makeError(ErrorKind::Invalid, "Channel " + std::to_string(c) + " has no image.");
@@ -30,10 +36,12 @@ Status checkInputs(const Spec& spec, const std::vector<const Volume*>& inputs)
         const auto& a = inputs[0]->geometry();
         const auto& b = inputs[c]->geometry();
         const volume::GeometryDifference d = volume::compareGeometry(a, b);
-        if (!d.sameSize || !d.withinTolerance)
+        if (!d.sameSize)
             return makeError(ErrorKind::Invalid, "Channel " + std::to_string(c) +
-                                                     " is not on channel 0's grid: " +
-                                                     (d.sameSize ? d.summary() : "the sizes differ") + ".");
+                                                     " is not on channel 0's grid: the sizes differ.");
+        if (!d.withinTolerance)
+            return makeError(ErrorKind::Invalid, "Channel " + std::to_string(c) +
+                                                     " is not on channel 0's grid: " + d.summary() + ".");
     }
     return {};
 }

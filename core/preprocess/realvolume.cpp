@@ -9,25 +9,61 @@ namespace scansleuth::preprocess {
 
 using volume::Volume;
 
-Result<Volume> allocateFloat(const volume::Geometry& geometry, const std::string& what)
+namespace {
+
+// Why a volume cannot be made, each volume's sentences whole so that they can be translated: an unusable
+// geometry (`problem`), an empty size, or more than kMaxVoxels `voxels`.
+Error cannotMake(FloatVolume what, const std::string& problem, const std::string& voxels)
+{
+    switch (what) {
+    case FloatVolume::CroppedOrPadded:
+        if (!problem.empty())
+            return makeError(ErrorKind::Invalid,
+                             "The cropped or padded image has an unusable geometry: " + problem + ".");
+        if (voxels.empty())
+            return makeError(ErrorKind::Invalid, "The cropped or padded image would be empty.");
+        return makeError(ErrorKind::TooLarge,
+                         "The cropped or padded image would have " + voxels +
+                             " voxels, more than the 2^31 a preprocessing step may make.");
+    case FloatVolume::Resampled:
+        if (!problem.empty())
+            return makeError(ErrorKind::Invalid,
+                             "The resampled image has an unusable geometry: " + problem + ".");
+        if (voxels.empty())
+            return makeError(ErrorKind::Invalid, "The resampled image would be empty.");
+        return makeError(ErrorKind::TooLarge,
+                         "The resampled image would have " + voxels +
+                             " voxels, more than the 2^31 a preprocessing step may make.");
+    case FloatVolume::Image:
+        break;
+    }
+    if (!problem.empty())
+        return makeError(ErrorKind::Invalid, "The image has an unusable geometry: " + problem + ".");
+    if (voxels.empty())
+        return makeError(ErrorKind::Invalid, "The image would be empty.");
+    return makeError(ErrorKind::TooLarge, "The image would have " + voxels +
+                                              " voxels, more than the 2^31 a preprocessing step may make.");
+}
+
+} // namespace
+
+Result<Volume> allocateFloat(const volume::Geometry& geometry, FloatVolume what)
 {
     const std::string problem = volume::geometryProblem(geometry);
     if (!problem.empty())
-        return makeError(ErrorKind::Invalid, "The " + what + " has an unusable geometry: " + problem + ".");
+        return cannotMake(what, problem, {});
     const auto& n = geometry.size;
     if (n[0] < 1 || n[1] < 1 || n[2] < 1)
-        return makeError(ErrorKind::Invalid, "The " + what + " would be empty.");
+        return cannotMake(what, {}, {});
     const double voxels = double(n[0]) * double(n[1]) * double(n[2]);
     if (voxels > double(kMaxVoxels))
-        return makeError(ErrorKind::TooLarge,
-                         "The " + what + " would have " + std::to_string(std::int64_t(voxels)) +
-                             " voxels, more than the 2^31 a preprocessing step may make.");
+        return cannotMake(what, {}, std::to_string(std::int64_t(voxels)));
     return Volume::allocate(volume::PixelType::Float32, geometry);
 }
 
 Result<Volume> toRealFloat32(const Volume& in)
 {
-    auto out = allocateFloat(in.geometry(), "image");
+    auto out = allocateFloat(in.geometry(), FloatVolume::Image);
     if (!out)
         return out;
     const double slope = in.rescale().slope, intercept = in.rescale().intercept;

@@ -10,10 +10,18 @@
 // The float32 volumes every step works on: real values (Rescale applied), identity Rescale.
 namespace scansleuth::preprocess {
 
+// Which volume a step makes, as its errors name it ("The resampled image would be empty.").
+enum class FloatVolume
+{
+    Image,
+    CroppedOrPadded,
+    Resampled,
+};
+
 // A float32 volume on `geometry`, voxels not initialised. Errors: Invalid for an unusable geometry or an
-// empty size, TooLarge over kMaxVoxels voxels ("The <what> would have N voxels, more than 2^31.") or when
-// memory is short.
-Result<volume::Volume> allocateFloat(const volume::Geometry& geometry, const std::string& what);
+// empty size, TooLarge over kMaxVoxels voxels ("The resampled image would have N voxels, more than the
+// 2^31 ...") or when memory is short.
+Result<volume::Volume> allocateFloat(const volume::Geometry& geometry, FloatVolume what);
 
 // `in` as float32 real values: slope * stored + intercept, computed in double and rounded once. A float32
 // volume with identity Rescale is copied. Errors: those of allocateFloat().

@@ -184,7 +184,7 @@ Result<Volume> resample(const Volume& input, const Resample& step, const Progres
         Geometry next = g;
         next.size[a] = target->size[a];
         next.spacing[a] = target->spacing[a];
-        auto out = allocateFloat(next, "resampled image");
+        auto out = allocateFloat(next, FloatVolume::Resampled);
         if (!out)
             return out;
         Status s = resampleAxisOf(*current, *out, a, table, progress.sub(pass / 3.0, (pass + 1) / 3.0));

@@ -103,9 +103,11 @@ Status copySnapshotFiles(const Investigation& investigation, const std::string& 
     std::string list;
     for (const std::string& f : failures)
         list += (list.empty() ? "" : "; ") + f;
+    if (total == 1) // singular and plural as whole sentences, so that each can be translated
+        return makeError(ErrorKind::Io, "1 of 1 picture was not copied: " + list, details);
     return makeError(ErrorKind::Io,
                      std::to_string(failures.size()) + " of " + std::to_string(total) +
-                         (total == 1 ? " picture was" : " pictures were") + " not copied: " + list,
+                         " pictures were not copied: " + list,
                      details);
 }
 

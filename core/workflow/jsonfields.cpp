@@ -19,8 +19,9 @@ FieldReader::FieldReader(const json& object, std::string label, bool named) : m_
 {
     if (named) {
         const auto it = object.is_object() ? object.find("id") : object.end();
-        m_label = (it != object.end() && it->is_string()) ? label + " '" + it->get<std::string>() + "'"
-                                                          : "a " + label + " without an id";
+        m_label = (it != object.end() && it->is_string())
+                      ? label + " '" + it->get<std::string>() + "'"
+                      : (label.find_first_of("aeiou") == 0 ? "an " : "a ") + label + " without an id";
     } else {
         m_label = std::move(label);
     }

@@ -156,7 +156,8 @@ Status KnowledgeBaseLoader::readInputs(ExperimentSpec& e, FieldReader& r)
         ExperimentInput input{in.string("id"), in.string("prompt"), in.string("kind"),
                               in.boolean("optional", false)};
         if (in.failed())
-            return invalid(r.label(), "has an " + in.label() + " that " + in.problem());
+            return invalid(r.label(), (in.label().rfind("an ", 0) == 0 ? "has " : "has an ") + in.label() +
+                                          " that " + in.problem());
         static const std::set<std::string> kinds{"file", "folder", "file-or-folder", "text"};
         if (!kinds.count(input.kind))
             return invalid(r.label(), "has input '" + input.id + "' of unknown kind '" + input.kind + "'");
@@ -172,7 +173,8 @@ Status KnowledgeBaseLoader::readForm(ExperimentSpec& e, FieldReader& r)
         FormField field{f.string("id"), f.string("prompt"), FieldType::Text};
         const std::string type = f.string("type");
         if (f.failed())
-            return invalid(r.label(), "has a " + f.label() + " that " + f.problem());
+            return invalid(r.label(), (f.label().rfind("a ", 0) == 0 ? "has " : "has a ") + f.label() +
+                                          " that " + f.problem());
         const auto t = fieldTypeFromId(type);
         if (!t)
             return invalid(r.label(), "has form field '" + field.id + "' of unknown type '" + type +

@@ -11,12 +11,44 @@ namespace scansleuth::workflow {
 
 namespace {
 
-Error refused(const std::string& relative, const std::string& why, const std::string& detail)
+enum class Refusal
 {
+    Empty,
+    NulCharacter,
+    Absolute,
+    Outside,
+};
+
+// Each reason its own whole sentence, so that it can be translated.
+Error refused(const std::string& relative, Refusal why, const std::string& detail)
+{
+    switch (why) {
+    case Refusal::Empty:
+        return makeError(ErrorKind::Corrupt,
+                         "The path '" + relative +
+                             "' is empty; it was refused (an investigation only keeps files inside its own "
+                             "folder).",
+                         detail);
+    case Refusal::NulCharacter:
+        return makeError(ErrorKind::Corrupt,
+                         "The path '" + relative +
+                             "' holds a NUL character; it was refused (an investigation only keeps files "
+                             "inside its own folder).",
+                         detail);
+    case Refusal::Absolute:
+        return makeError(
+            ErrorKind::Corrupt,
+            "The path '" + relative +
+                "' is absolute; it was refused (an investigation only keeps files inside its own "
+                "folder).",
+            detail);
+    case Refusal::Outside:
+        break;
+    }
     return makeError(ErrorKind::Corrupt,
-                     "The path '" + relative + "' " + why +
-                         "; it was refused (an investigation only "
-                         "keeps files inside its own folder).",
+                     "The path '" + relative +
+                         "' leaves the investigation's folder; it was refused (an investigation only keeps "
+                         "files inside its own folder).",
                      detail);
 }
 
@@ -26,11 +58,11 @@ Result<std::string> resolveInside(const std::string& folder, const std::string& 
 {
     const fs::path rel(relative);
     if (relative.empty())
-        return refused(relative, "is empty", folder);
+        return refused(relative, Refusal::Empty, folder);
     if (relative.find('\0') != std::string::npos) // the OS would read only up to it
-        return refused(relative.substr(0, relative.find('\0')) + "...", "holds a NUL character", folder);
+        return refused(relative.substr(0, relative.find('\0')) + "...", Refusal::NulCharacter, folder);
     if (rel.is_absolute() || rel.has_root_name() || rel.has_root_directory())
-        return refused(relative, "is absolute", folder);
+        return refused(relative, Refusal::Absolute, folder);
     std::error_code ec;
     fs::path base = fs::weakly_canonical(folder.empty() ? fs::path(".") : fs::path(folder), ec);
     if (ec)
@@ -47,7 +79,7 @@ Result<std::string> resolveInside(const std::string& folder, const std::string& 
     const bool below =
         mismatch.first == base.end() && mismatch.second != target.end() && !mismatch.second->empty();
     if (!below)
-        return refused(relative, "leaves the investigation's folder",
+        return refused(relative, Refusal::Outside,
                        "resolves to " + target.string() + ", outside " + base.string());
     return target.string();
 }

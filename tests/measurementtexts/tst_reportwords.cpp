@@ -130,7 +130,13 @@ private Q_SLOTS:
         }
         for (const char* sentence : errorTexts()) {
             const std::string s(sentence);
-            const std::string head = s.substr(0, s.find('{'));
+            // The head as a C++ literal spells it: quotes and backslashes escaped.
+            std::string head;
+            for (const char c : s.substr(0, s.find('{'))) {
+                if (c == '"' || c == '\\')
+                    head += '\\';
+                head += c;
+            }
             QVERIFY2(source.contains(QByteArray::fromStdString("\"" + head)), sentence);
         }
     }
