@@ -2324,6 +2324,1070 @@
         <source>The picture {path} could not be opened.</source>
         <translation>Das Bild {path} konnte nicht geöffnet werden.</translation>
     </message>
+    <message>
+        <source>Unknown device &apos;{device}&apos;: use auto, cpu or cuda.</source>
+        <translation>Unbekanntes Gerät &apos;{device}&apos;: Verwenden Sie auto, cpu oder cuda.</translation>
+    </message>
+    <message>
+        <source>Unknown example model &apos;{name}&apos;: use one of {names}.</source>
+        <translation>Unbekanntes Beispielmodell &apos;{name}&apos;: Verwenden Sie eines von {names}.</translation>
+    </message>
+    <message>
+        <source>Unknown model experiment &apos;{experiment}&apos;.</source>
+        <translation>Unbekanntes Modellexperiment &apos;{experiment}&apos;.</translation>
+    </message>
+    <message>
+        <source>The example model could not be built.</source>
+        <translation>Das Beispielmodell konnte nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>An example model needs at least one input channel, class and feature.</source>
+        <translation>Ein Beispielmodell braucht mindestens einen Eingabekanal, eine Klasse und ein Merkmal.</translation>
+    </message>
+    <message>
+        <source>An example encoder needs at least one input channel and feature.</source>
+        <translation>Ein Beispiel-Encoder braucht mindestens einen Eingabekanal und ein Merkmal.</translation>
+    </message>
+    <message>
+        <source>The two answers have different class counts ({count_a} and {count_b}).</source>
+        <translation>Die beiden Antworten haben unterschiedlich viele Klassen ({count_a} und {count_b}).</translation>
+    </message>
+    <message>
+        <source>The two answers cover different voxel counts ({count_a} and {count_b}): they are not on one grid.</source>
+        <translation>Die beiden Antworten umfassen unterschiedlich viele Voxel ({count_a} und {count_b}): Sie liegen nicht auf einem Gitter.</translation>
+    </message>
+    <message>
+        <source>The model file &apos;{path}&apos; does not exist.</source>
+        <translation>Die Modelldatei &apos;{path}&apos; existiert nicht.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a folder, not a TorchScript file.</source>
+        <translation>&apos;{path}&apos; ist ein Ordner, keine TorchScript-Datei.</translation>
+    </message>
+    <message>
+        <source>The model file &apos;{path}&apos; cannot be read.</source>
+        <translation>Die Modelldatei &apos;{path}&apos; kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The model file &apos;{path}&apos; is empty.</source>
+        <translation>Die Modelldatei &apos;{path}&apos; ist leer.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a file saved with torch.save in the legacy (pre-1.6) pickle format, not a TorchScript model.</source>
+        <translation>&apos;{path}&apos; ist eine mit torch.save im alten Pickle-Format (vor 1.6) gespeicherte Datei, kein TorchScript-Modell.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is an ONNX model; ScanSleuth runs TorchScript models through LibTorch.</source>
+        <translation>&apos;{path}&apos; ist ein ONNX-Modell; ScanSleuth führt TorchScript-Modelle mit LibTorch aus.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a TorchScript file (it is not a zip archive).</source>
+        <translation>&apos;{path}&apos; ist keine TorchScript-Datei (sie ist kein ZIP-Archiv).</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a training checkpoint saved with torch.save (a dictionary with weights and training state), not a TorchScript model.</source>
+        <translation>&apos;{path}&apos; ist ein mit torch.save gespeicherter Trainings-Checkpoint (ein Dictionary mit Gewichten und Trainingszustand), kein TorchScript-Modell.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a state_dict saved with torch.save (weights without the model&apos;s code), not a TorchScript model.</source>
+        <translation>&apos;{path}&apos; ist ein mit torch.save gespeichertes state_dict (Gewichte ohne den Code des Modells), kein TorchScript-Modell.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a whole nn.Module pickled with torch.save (it needs the Python class to load), not a TorchScript model.</source>
+        <translation>&apos;{path}&apos; ist ein ganzes, mit torch.save gepickeltes nn.Module (zum Laden braucht es die Python-Klasse), kein TorchScript-Modell.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a file saved with torch.save, not a TorchScript model.</source>
+        <translation>&apos;{path}&apos; ist eine mit torch.save gespeicherte Datei, kein TorchScript-Modell.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a zip archive without TorchScript code (no code/ folder).</source>
+        <translation>&apos;{path}&apos; ist ein ZIP-Archiv ohne TorchScript-Code (kein Ordner code/).</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; was saved by a newer PyTorch (file format version {version}) than this LibTorch {libtorch} reads (up to version {max_version}).</source>
+        <translation>&apos;{path}&apos; wurde von einem neueren PyTorch gespeichert (Dateiformatversion {version}), als diese LibTorch {libtorch} liest (bis Version {max_version}).</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; was saved by a newer PyTorch than this LibTorch {libtorch} reads; build ScanSleuth against a newer LibTorch (docs/gpu.md).</source>
+        <translation>&apos;{path}&apos; wurde von einem neueren PyTorch gespeichert, als diese LibTorch {libtorch} liest; bauen Sie ScanSleuth gegen eine neuere LibTorch (docs/gpu.md).</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is truncated or damaged: its zip archive cannot be read.</source>
+        <translation>&apos;{path}&apos; ist abgeschnitten oder beschädigt: Sein ZIP-Archiv kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; uses operators this LibTorch {libtorch} does not know: it was probably saved by a newer PyTorch.</source>
+        <translation>&apos;{path}&apos; verwendet Operatoren, die diese LibTorch {libtorch} nicht kennt: Es wurde wahrscheinlich von einem neueren PyTorch gespeichert.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; does not fit in memory on this device.</source>
+        <translation>&apos;{path}&apos; passt auf diesem Gerät nicht in den Speicher.</translation>
+    </message>
+    <message>
+        <source>LibTorch cannot load &apos;{path}&apos; as a TorchScript model.</source>
+        <translation>LibTorch kann &apos;{path}&apos; nicht als TorchScript-Modell laden.</translation>
+    </message>
+    <message>
+        <source>The model cannot be copied for the experiment.</source>
+        <translation>Das Modell kann für das Experiment nicht kopiert werden.</translation>
+    </message>
+    <message>
+        <source>CUDA was requested but is not available: this LibTorch has CUDA but sees no GPU (CUDA_VISIBLE_DEVICES, driver, or a SLURM job without --gres=gpu).</source>
+        <translation>CUDA wurde angefordert, ist aber nicht verfügbar: Diese LibTorch hat CUDA, sieht aber keine GPU (CUDA_VISIBLE_DEVICES, Treiber oder ein SLURM-Job ohne --gres=gpu).</translation>
+    </message>
+    <message>
+        <source>CUDA was requested but is not available: this LibTorch ({libtorch}) was built without CUDA, as Debian&apos;s is.</source>
+        <translation>CUDA wurde angefordert, ist aber nicht verfügbar: Diese LibTorch ({libtorch}) wurde ohne CUDA gebaut, wie die von Debian.</translation>
+    </message>
+    <message>
+        <source>The inference was cancelled.</source>
+        <translation>Die Inferenz wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The model returned {output} for a {input} patch: a segmentation model must return [batch, classes, D, H, W].</source>
+        <translation>Das Modell lieferte {output} für einen Patch {input}: Ein Segmentierungsmodell muss [batch, classes, D, H, W] liefern.</translation>
+    </message>
+    <message>
+        <source>The model returned {output} for a {input} patch: it does not keep the spatial size (valid convolutions?).</source>
+        <translation>Das Modell lieferte {output} für einen Patch {input}: Es behält die räumliche Größe nicht bei (Valid-Faltungen?).</translation>
+    </message>
+    <message>
+        <source>The model input must be [1, C, D, H, W], not {shape}.</source>
+        <translation>Die Modelleingabe muss [1, C, D, H, W] sein, nicht {shape}.</translation>
+    </message>
+    <message>
+        <source>The input {shape} and its blending sums do not fit in memory on {device}: use a smaller --patch.</source>
+        <translation>Die Eingabe {shape} und ihre Überblendungssummen passen auf {device} nicht in den Speicher: Verwenden Sie ein kleineres --patch.</translation>
+    </message>
+    <message>
+        <source>The model could not be run on the input.</source>
+        <translation>Das Modell konnte nicht auf der Eingabe ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>There is no input channel to run the model on.</source>
+        <translation>Es gibt keinen Eingabekanal, auf dem das Modell laufen könnte.</translation>
+    </message>
+    <message>
+        <source>No input image was given to run the model on.</source>
+        <translation>Es wurde kein Eingabebild angegeben, auf dem das Modell laufen soll.</translation>
+    </message>
+    <message>
+        <source>The tensor must be [C, D, H, W] or [1, C, D, H, W] with as many values as its shape says; it is {shape} with {count} values.</source>
+        <translation>Der Tensor muss [C, D, H, W] oder [1, C, D, H, W] sein und so viele Werte haben, wie seine Form angibt; er ist {shape} mit {count} Werten.</translation>
+    </message>
+    <message>
+        <source>The tensor {shape} holds {count} values, not as many as its shape says.</source>
+        <translation>Der Tensor {shape} enthält {count} Werte, nicht so viele, wie seine Form angibt.</translation>
+    </message>
+    <message>
+        <source>A {shape} input does not fit through the model on {device}.</source>
+        <translation>Eine Eingabe {shape} passt auf {device} nicht durch das Modell.</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a patch size: give 3 whole numbers of voxels in index order i,j,k such as 96,96,64 (0 on an axis: the whole axis), or &apos;whole&apos;.</source>
+        <translation>&apos;{text}&apos; ist keine Patch-Größe: Geben Sie 3 ganze Voxelzahlen in Indexreihenfolge i,j,k an, etwa 96,96,64 (0 auf einer Achse: die ganze Achse), oder &apos;whole&apos;.</translation>
+    </message>
+    <message>
+        <source>The overlap must be at least 0 and less than 1, not {overlap}.</source>
+        <translation>Die Überlappung muss mindestens 0 und kleiner als 1 sein, nicht {overlap}.</translation>
+    </message>
+    <message>
+        <source>The batch must be at least 1 patch.</source>
+        <translation>Der Batch muss mindestens 1 Patch umfassen.</translation>
+    </message>
+    <message>
+        <source>A patch size cannot be negative.</source>
+        <translation>Eine Patch-Größe kann nicht negativ sein.</translation>
+    </message>
+    <message>
+        <source>Running the model with the whole volume needs at least {needed} of memory ({device}), more than the {available} available: use a smaller --patch or --batch.</source>
+        <translation>Das Modell auf dem ganzen Volumen auszuführen braucht mindestens {needed} Speicher ({device}), mehr als die verfügbaren {available}: Verwenden Sie ein kleineres --patch oder --batch.</translation>
+    </message>
+    <message>
+        <source>Running the model with patches of {patch} needs at least {needed} of memory ({device}), more than the {available} available: use a smaller --patch or --batch.</source>
+        <translation>Das Modell mit Patches von {patch} auszuführen braucht mindestens {needed} Speicher ({device}), mehr als die verfügbaren {available}: Verwenden Sie ein kleineres --patch oder --batch.</translation>
+    </message>
+    <message>
+        <source>Unknown activation &apos;{name}&apos;: use auto, softmax, sigmoid or probabilities.</source>
+        <translation>Unbekannte Aktivierung &apos;{name}&apos;: Verwenden Sie auto, softmax, sigmoid oder probabilities.</translation>
+    </message>
+    <message>
+        <source>The model returned no channels.</source>
+        <translation>Das Modell lieferte keine Kanäle.</translation>
+    </message>
+    <message>
+        <source>The model could not be run to describe its activations.</source>
+        <translation>Das Modell konnte nicht ausgeführt werden, um seine Aktivierungen zu beschreiben.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s forward takes {count} tensors ({names}), but ScanSleuth gives it one: the image&apos;s channels as one {shape} tensor. Export a wrapper whose forward takes one tensor.</source>
+        <translation>Die forward-Methode des Modells nimmt {count} Tensoren ({names}), ScanSleuth übergibt aber einen: die Kanäle des Bildes als einen Tensor {shape}. Exportieren Sie einen Wrapper, dessen forward einen Tensor nimmt.</translation>
+    </message>
+    <message>
+        <source>The model expects {expected} input channel(s), but was given {given}: the spec&apos;s &quot;channels&quot; and the images given must match the model&apos;s first convolution.</source>
+        <translation>Das Modell erwartet {expected} Eingabekanal/-kanäle, erhielt aber {given}: Die &quot;channels&quot; der Spezifikation und die übergebenen Bilder müssen zur ersten Faltung des Modells passen.</translation>
+    </message>
+    <message>
+        <source>A {kernel}D model ({type}) was given a {input}D volume: its first convolution ({module}) has {kernel}D kernels, weight {weight}, and the input is {shape}. ScanSleuth runs {input}D models on volumes; use a {input}D model.</source>
+        <translation>Ein {kernel}D-Modell ({type}) erhielt ein {input}D-Volumen: Seine erste Faltung ({module}) hat {kernel}D-Kerne, Gewicht {weight}, und die Eingabe ist {shape}. ScanSleuth führt {input}D-Modelle auf Volumen aus; verwenden Sie ein {input}D-Modell.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s feature maps do not fit together (sizes {size_a} and {size_b}) after downsampling and upsampling, and the input {shape} has sizes not divisible by {stride} ({sizes}): a model that downsamples needs sizes divisible by its total stride; set a patch, e.g. --patch {patch} (in the tensor&apos;s axis order).</source>
+        <translation>Die Merkmalskarten des Modells passen nach Down- und Upsampling nicht zusammen (Größen {size_a} und {size_b}), und die Eingabe {shape} hat Größen, die nicht durch {stride} teilbar sind ({sizes}): Ein Modell mit Downsampling braucht Größen, die durch seinen Gesamt-Stride teilbar sind; setzen Sie einen Patch, z. B. --patch {patch} (in der Achsenreihenfolge des Tensors).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s feature maps do not fit together (sizes {size_a} and {size_b}) after downsampling and upsampling, and the input {shape} has sizes not divisible by {stride} ({sizes}): a model that downsamples needs sizes divisible by its total stride; use a patch such as --patch {patch} (in the tensor&apos;s axis order).</source>
+        <translation>Die Merkmalskarten des Modells passen nach Down- und Upsampling nicht zusammen (Größen {size_a} und {size_b}), und die Eingabe {shape} hat Größen, die nicht durch {stride} teilbar sind ({sizes}): Ein Modell mit Downsampling braucht Größen, die durch seinen Gesamt-Stride teilbar sind; verwenden Sie einen Patch wie --patch {patch} (in der Achsenreihenfolge des Tensors).</translation>
+    </message>
+    <message>
+        <source>The whole volume {shape} does not fit through the model on {device} in one piece: set a patch, e.g. --patch 96,96,96.</source>
+        <translation>Das ganze Volumen {shape} passt auf {device} nicht in einem Stück durch das Modell: Setzen Sie einen Patch, z. B. --patch 96,96,96.</translation>
+    </message>
+    <message>
+        <source>A batch of patches {shape} ran out of memory on {device}: use a smaller --batch or --patch, or --retry-smaller-batch.</source>
+        <translation>Einem Batch von Patches {shape} ging auf {device} der Speicher aus: Verwenden Sie ein kleineres --batch oder --patch oder --retry-smaller-batch.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s forward failed on a {shape} input.</source>
+        <translation>Die forward-Methode des Modells schlug bei einer Eingabe {shape} fehl.</translation>
+    </message>
+    <message>
+        <source>{model_error} (The model&apos;s forward failed on a {shape} input.)</source>
+        <translation>{model_error} (Die forward-Methode des Modells schlug bei einer Eingabe {shape} fehl.)</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has an unreadable .npy header: {error_problem}.</source>
+        <translation>&apos;{path}&apos; hat einen unlesbaren .npy-Header: {error_problem}.</translation>
+    </message>
+    <message>
+        <source>no &apos;descr&apos; (the dtype)</source>
+        <translation>kein &apos;descr&apos; (der dtype)</translation>
+    </message>
+    <message>
+        <source>&apos;descr&apos; is not a string</source>
+        <translation>&apos;descr&apos; ist kein String</translation>
+    </message>
+    <message>
+        <source>&apos;descr&apos; is not closed</source>
+        <translation>&apos;descr&apos; ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>no &apos;fortran_order&apos;</source>
+        <translation>kein &apos;fortran_order&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;fortran_order&apos; is neither True nor False</source>
+        <translation>&apos;fortran_order&apos; ist weder True noch False</translation>
+    </message>
+    <message>
+        <source>no &apos;shape&apos; tuple</source>
+        <translation>kein Tupel &apos;shape&apos;</translation>
+    </message>
+    <message>
+        <source>the &apos;shape&apos; tuple is not closed</source>
+        <translation>das Tupel &apos;shape&apos; ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>the &apos;shape&apos; tuple holds something other than whole numbers</source>
+        <translation>das Tupel &apos;shape&apos; enthält etwas anderes als ganze Zahlen</translation>
+    </message>
+    <message>
+        <source>the &apos;shape&apos; tuple is not a list of numbers</source>
+        <translation>das Tupel &apos;shape&apos; ist keine Liste von Zahlen</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a structured array (named fields), not a plain numeric tensor.</source>
+        <translation>&apos;{path}&apos; enthält ein strukturiertes Array (benannte Felder), keinen einfachen numerischen Tensor.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; claims a dimension too large to count.</source>
+        <translation>&apos;{path}&apos; gibt eine Dimension an, die zu groß zum Zählen ist.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is an object array (dtype=object): it holds pickled Python objects, not numbers.</source>
+        <translation>&apos;{path}&apos; ist ein Objekt-Array (dtype=object): Es enthält gepickelte Python-Objekte, keine Zahlen.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds big-endian data (dtype &apos;{dtype}&apos;), which is not read.</source>
+        <translation>&apos;{path}&apos; enthält Big-Endian-Daten (dtype &apos;{dtype}&apos;), die nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has dtype &apos;{dtype}&apos;, which is not read.</source>
+        <translation>&apos;{path}&apos; hat den dtype &apos;{dtype}&apos;, der nicht gelesen wird.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a .npy file: it does not start with numpy&apos;s magic string \x93NUMPY (it is shorter than the smallest header).</source>
+        <translation>&apos;{path}&apos; ist keine .npy-Datei: Sie beginnt nicht mit numpys Magic-String \x93NUMPY (sie ist kürzer als der kleinste Header).</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a .npy file: it does not start with numpy&apos;s magic string \x93NUMPY.</source>
+        <translation>&apos;{path}&apos; ist keine .npy-Datei: Sie beginnt nicht mit numpys Magic-String \x93NUMPY.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is .npy format version {major}.{minor}; versions 1.0, 2.0 and 3.0 are read.</source>
+        <translation>&apos;{path}&apos; hat das .npy-Format Version {major}.{minor}; gelesen werden die Versionen 1.0, 2.0 und 3.0.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is truncated inside its .npy header.</source>
+        <translation>&apos;{path}&apos; ist innerhalb seines .npy-Headers abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is truncated inside its .npy header ({count} of the {total} header bytes).</source>
+        <translation>&apos;{path}&apos; ist innerhalb seines .npy-Headers abgeschnitten ({count} der {total} Header-Bytes).</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; claims shape {shape}, more than the 2^31 elements a tensor file may hold here.</source>
+        <translation>&apos;{path}&apos; gibt die Form {shape} an, mehr als die 2^31 Elemente, die eine Tensordatei hier enthalten darf.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is truncated: it holds {count} of the {total} data bytes its header promises (shape {shape}, {dtype}).</source>
+        <translation>&apos;{path}&apos; ist abgeschnitten: Es enthält {count} der {total} Datenbytes, die sein Header verspricht (Form {shape}, {dtype}).</translation>
+    </message>
+    <message>
+        <source>The tensor file &apos;{path}&apos; does not exist.</source>
+        <translation>Die Tensordatei &apos;{path}&apos; existiert nicht.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a {kind}, not a tensor.</source>
+        <translation>&apos;{path}&apos; enthält ein {kind}, keinen Tensor.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is neither a .npy file nor a tensor saved with torch.save.</source>
+        <translation>&apos;{path}&apos; ist weder eine .npy-Datei noch ein mit torch.save gespeicherter Tensor.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a tensor of dtype {dtype}, not real numbers.</source>
+        <translation>&apos;{path}&apos; enthält einen Tensor vom dtype {dtype}, keine reellen Zahlen.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds more than 2^31 elements.</source>
+        <translation>&apos;{path}&apos; enthält mehr als 2^31 Elemente.</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has shape ({shape}); a model input is [C, D, H, W], [1, C, D, H, W] or [D, H, W].</source>
+        <translation>&apos;{path}&apos; hat die Form ({shape}); eine Modelleingabe ist [C, D, H, W], [1, C, D, H, W] oder [D, H, W].</translation>
+    </message>
+    <message>
+        <source>The tensor comparison needs both tensors (--tensor-a and --tensor-b).</source>
+        <translation>Der Tensorvergleich braucht beide Tensoren (--tensor-a und --tensor-b).</translation>
+    </message>
+    <message>
+        <source>The parity experiment needs an input with a training spec and a test spec, or two tensors (A and B).</source>
+        <translation>Das Paritätsexperiment braucht eine Eingabe mit einer Trainings- und einer Testspezifikation oder zwei Tensoren (A und B).</translation>
+    </message>
+    <message>
+        <source>The determinism experiment needs at least 2 repeats (got {count}).</source>
+        <translation>Das Determinismusexperiment braucht mindestens 2 Wiederholungen (erhalten: {count}).</translation>
+    </message>
+    <message>
+        <source>At most 100 repeats (got {count}).</source>
+        <translation>Höchstens 100 Wiederholungen (erhalten: {count}).</translation>
+    </message>
+    <message>
+        <source>The determinism experiment needs an input image.</source>
+        <translation>Das Determinismusexperiment braucht ein Eingabebild.</translation>
+    </message>
+    <message>
+        <source>Unknown determinism variant &apos;{variant}&apos;: use {variants}.</source>
+        <translation>Unbekannte Determinismusvariante &apos;{variant}&apos;: Verwenden Sie {variants}.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s training flag cannot be switched off.</source>
+        <translation>Das Trainings-Flag des Modells kann nicht ausgeschaltet werden.</translation>
+    </message>
+    <message>
+        <source>The traced training constants cannot be switched off.</source>
+        <translation>Die beim Tracing festgehaltenen Trainingskonstanten können nicht ausgeschaltet werden.</translation>
+    </message>
+    <message>
+        <source>The experiment needs at least one image.</source>
+        <translation>Das Experiment braucht mindestens ein Bild.</translation>
+    </message>
+    <message>
+        <source>The experiment needs a mask (label map) for each image.</source>
+        <translation>Das Experiment braucht für jedes Bild eine Maske (Labelkarte).</translation>
+    </message>
+    <message>
+        <source>{images} images were given for {masks} masks: give one image (or one per channel) a mask.</source>
+        <translation>Für {masks} Masken wurden {images} Bilder angegeben: Geben Sie einer Maske ein Bild (oder eines pro Kanal).</translation>
+    </message>
+    <message>
+        <source>An image of the experiment is missing (null).</source>
+        <translation>Ein Bild des Experiments fehlt (null).</translation>
+    </message>
+    <message>
+        <source>A mask of the experiment is missing (null).</source>
+        <translation>Eine Maske des Experiments fehlt (null).</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Case {case}: {error_inner}</source>
+        <translation>Fall {case}: {error_inner}</translation>
+    </message>
+    <message>
+        <source>The model&apos;s output has shape {shape}: the training experiments need logits [N, C, D, H, W] on the input&apos;s grid {grid}.</source>
+        <translation>Die Ausgabe des Modells hat die Form {shape}: Die Trainingsexperimente brauchen Logits [N, C, D, H, W] auf dem Gitter der Eingabe {grid}.</translation>
+    </message>
+    <message>
+        <source>Unknown loss &apos;{loss}&apos;: use ce or dice-ce.</source>
+        <translation>Unbekannter Loss &apos;{loss}&apos;: Verwenden Sie ce oder dice-ce.</translation>
+    </message>
+    <message>
+        <source>The model has {channels} output channels, but {classes} classes were given.</source>
+        <translation>Das Modell hat {channels} Ausgabekanäle, angegeben wurden aber {classes} Klassen.</translation>
+    </message>
+    <message>
+        <source>No voxel of the batch has a label the model&apos;s {channels}-channel output can learn (labels {labels}): give the right --classes, or map the labels to 0..C-1.</source>
+        <translation>Kein Voxel des Batches hat ein Label, das die {channels}-kanalige Ausgabe des Modells lernen kann (Labels {labels}): Geben Sie die richtigen --classes an oder bilden Sie die Labels auf 0..C-1 ab.</translation>
+    </message>
+    <message>
+        <source>The device ran out of memory on the batch; use a smaller patch (--patch).</source>
+        <translation>Dem Gerät ging beim Batch der Speicher aus; verwenden Sie einen kleineren Patch (--patch).</translation>
+    </message>
+    <message>
+        <source>The model could not be trained on the batch.</source>
+        <translation>Das Modell konnte nicht auf dem Batch trainiert werden.</translation>
+    </message>
+    <message>
+        <source>The gradient of the model could not be computed.</source>
+        <translation>Der Gradient des Modells konnte nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s first loss could not be computed.</source>
+        <translation>Der erste Loss des Modells konnte nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <source>Unknown optimiser &apos;{optimiser}&apos;: use adam or sgd.</source>
+        <translation>Unbekannter Optimierer &apos;{optimiser}&apos;: Verwenden Sie adam oder sgd.</translation>
+    </message>
+    <message>
+        <source>The spec expects 1 channel, but {count} images were given.</source>
+        <translation>Die Spezifikation erwartet 1 Kanal, angegeben wurden aber {count} Bilder.</translation>
+    </message>
+    <message>
+        <source>The spec expects {count} channels, but 1 image was given.</source>
+        <translation>Die Spezifikation erwartet {count} Kanäle, angegeben wurde aber 1 Bild.</translation>
+    </message>
+    <message>
+        <source>The spec expects {expected} channels, but {count} images were given.</source>
+        <translation>Die Spezifikation erwartet {expected} Kanäle, angegeben wurden aber {count} Bilder.</translation>
+    </message>
+    <message>
+        <source>Channel {channel} has no image.</source>
+        <translation>Kanal {channel} hat kein Bild.</translation>
+    </message>
+    <message>
+        <source>Channel {channel} is not on channel 0&apos;s grid: the sizes differ.</source>
+        <translation>Kanal {channel} liegt nicht auf dem Gitter von Kanal 0: Die Größen unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>Channel {channel} is not on channel 0&apos;s grid: {difference}.</source>
+        <translation>Kanal {channel} liegt nicht auf dem Gitter von Kanal 0: {difference}.</translation>
+    </message>
+    <message>
+        <source>A ct normalisation needs lower, upper, mean and std.</source>
+        <translation>Eine CT-Normalisierung braucht lower, upper, mean und std.</translation>
+    </message>
+    <message>
+        <source>A window needs a width greater than 0.</source>
+        <translation>Ein Fenster braucht eine Breite größer als 0.</translation>
+    </message>
+    <message>
+        <source>The {step} step does not change intensities only.</source>
+        <translation>Der Schritt {step} ändert nicht nur Intensitäten.</translation>
+    </message>
+    <message>
+        <source>The image cannot be reoriented to &quot;{axes}&quot;.</source>
+        <translation>Das Bild kann nicht nach &quot;{axes}&quot; umorientiert werden.</translation>
+    </message>
+    <message>
+        <source>The image to resample has an unusable geometry: {problem}.</source>
+        <translation>Das zu resamplende Bild hat eine unbrauchbare Geometrie: {problem}.</translation>
+    </message>
+    <message>
+        <source>The image to resample has a singular direction matrix.</source>
+        <translation>Das zu resamplende Bild hat eine singuläre Richtungsmatrix.</translation>
+    </message>
+    <message>
+        <source>Resampling to {step} would make more than the 2^31 voxels a preprocessing step may make.</source>
+        <translation>Resampling auf {step} würde mehr als die 2^31 Voxel erzeugen, die ein Vorverarbeitungsschritt erzeugen darf.</translation>
+    </message>
+    <message>
+        <source>The image has an unusable geometry: {problem}.</source>
+        <translation>Das Bild hat eine unbrauchbare Geometrie: {problem}.</translation>
+    </message>
+    <message>
+        <source>The image would be empty.</source>
+        <translation>Das Bild wäre leer.</translation>
+    </message>
+    <message>
+        <source>The image would have {count} voxels, more than the 2^31 a preprocessing step may make.</source>
+        <translation>Das Bild hätte {count} Voxel, mehr als die 2^31, die ein Vorverarbeitungsschritt erzeugen darf.</translation>
+    </message>
+    <message>
+        <source>The cropped or padded image has an unusable geometry: {problem}.</source>
+        <translation>Das zugeschnittene oder aufgefüllte Bild hat eine unbrauchbare Geometrie: {problem}.</translation>
+    </message>
+    <message>
+        <source>The cropped or padded image would be empty.</source>
+        <translation>Das zugeschnittene oder aufgefüllte Bild wäre leer.</translation>
+    </message>
+    <message>
+        <source>The cropped or padded image would have {count} voxels, more than the 2^31 a preprocessing step may make.</source>
+        <translation>Das zugeschnittene oder aufgefüllte Bild hätte {count} Voxel, mehr als die 2^31, die ein Vorverarbeitungsschritt erzeugen darf.</translation>
+    </message>
+    <message>
+        <source>The resampled image has an unusable geometry: {problem}.</source>
+        <translation>Das resamplete Bild hat eine unbrauchbare Geometrie: {problem}.</translation>
+    </message>
+    <message>
+        <source>The resampled image would be empty.</source>
+        <translation>Das resamplete Bild wäre leer.</translation>
+    </message>
+    <message>
+        <source>The resampled image would have {count} voxels, more than the 2^31 a preprocessing step may make.</source>
+        <translation>Das resamplete Bild hätte {count} Voxel, mehr als die 2^31, die ein Vorverarbeitungsschritt erzeugen darf.</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec could not be read.</source>
+        <translation>Die Vorverarbeitungsspezifikation konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec is not valid JSON.</source>
+        <translation>Die Vorverarbeitungsspezifikation ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec file could not be opened.</source>
+        <translation>Die Datei der Vorverarbeitungsspezifikation konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec file could not be read.</source>
+        <translation>Die Datei der Vorverarbeitungsspezifikation konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec must be a JSON object.</source>
+        <translation>Die Vorverarbeitungsspezifikation muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>Step {index} must be a JSON object.</source>
+        <translation>Schritt {index} muss ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>{error_place}: unknown step &quot;{step}&quot;.</source>
+        <translation>{error_place}: unbekannter Schritt &quot;{step}&quot;.</translation>
+    </message>
+    <message>
+        <source>{error_place}: unknown field &quot;{field}&quot;.</source>
+        <translation>{error_place}: unbekanntes Feld &quot;{field}&quot;.</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec</source>
+        <translation>Die Vorverarbeitungsspezifikation</translation>
+    </message>
+    <message>
+        <source>Step {index} ({step})</source>
+        <translation>Schritt {index} ({step})</translation>
+    </message>
+    <message>
+        <source>Step {index}</source>
+        <translation>Schritt {index}</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; is missing.</source>
+        <translation>{error_place}: &quot;{field}&quot; fehlt.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be a number.</source>
+        <translation>{error_place}: &quot;{field}&quot; muss eine Zahl sein.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be a finite number.</source>
+        <translation>{error_place}: &quot;{field}&quot; muss eine endliche Zahl sein.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be an array of {count} numbers.</source>
+        <translation>{error_place}: &quot;{field}&quot; muss ein Array aus {count} Zahlen sein.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be true or false.</source>
+        <translation>{error_place}: &quot;{field}&quot; muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be a string.</source>
+        <translation>{error_place}: &quot;{field}&quot; muss ein String sein.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be one of {values} (not &quot;{value}&quot;).</source>
+        <translation>{error_place}: &quot;{field}&quot; muss einer der Werte {values} sein (nicht &quot;{value}&quot;).</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be three letters, one of L/R, one of P/A and one of I/S (such as &quot;RAS&quot; or &quot;LPS&quot;).</source>
+        <translation>{error_place}: &quot;{field}&quot; muss aus drei Buchstaben bestehen, einer aus L/R, einer aus P/A und einer aus I/S (etwa &quot;RAS&quot; oder &quot;LPS&quot;).</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be 3 numbers greater than 0 (mm).</source>
+        <translation>{error_place}: &quot;{field}&quot; muss aus 3 Zahlen größer als 0 bestehen (mm).</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; or &quot;upper&quot; must be given.</source>
+        <translation>{error_place}: &quot;{field}&quot; oder &quot;upper&quot; muss angegeben werden.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must not be greater than &quot;upper&quot;.</source>
+        <translation>{error_place}: &quot;{field}&quot; darf nicht größer als &quot;upper&quot; sein.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be [low, high] with low below high.</source>
+        <translation>{error_place}: &quot;{field}&quot; muss [low, high] mit low unter high sein.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be greater than 0.</source>
+        <translation>{error_place}: &quot;{field}&quot; muss größer als 0 sein.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be given with &quot;{other}&quot;.</source>
+        <translation>{error_place}: &quot;{field}&quot; muss zusammen mit &quot;{other}&quot; angegeben werden.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; and &quot;upper_percentile&quot; must satisfy 0 &lt;= lower &lt; upper &lt;= 100.</source>
+        <translation>{error_place}: &quot;{field}&quot; und &quot;upper_percentile&quot; müssen 0 &lt;= lower &lt; upper &lt;= 100 erfüllen.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be 3 whole numbers of at least 1 (voxels).</source>
+        <translation>{error_place}: &quot;{field}&quot; muss aus 3 ganzen Zahlen von mindestens 1 bestehen (Voxel).</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; asks for more than 2^31 voxels.</source>
+        <translation>{error_place}: &quot;{field}&quot; verlangt mehr als 2^31 Voxel.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be a number or 3 numbers from 0 to 1e6.</source>
+        <translation>{error_place}: &quot;{field}&quot; muss eine Zahl oder 3 Zahlen von 0 bis 1e6 sein.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; only applies to clip, window, normalise, cast and crop_foreground.</source>
+        <translation>{error_place}: &quot;{field}&quot; gilt nur für clip, window, normalise, cast und crop_foreground.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be a channel index from 0 to {max}.</source>
+        <translation>{error_place}: &quot;{field}&quot; muss ein Kanalindex von 0 bis {max} sein.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be &quot;scansleuth.preprocessing&quot;.</source>
+        <translation>{error_place}: &quot;{field}&quot; muss &quot;scansleuth.preprocessing&quot; sein.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be 1 (the only version this program reads).</source>
+        <translation>{error_place}: &quot;{field}&quot; muss 1 sein (die einzige Version, die dieses Programm liest).</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be a whole number from 1 to 256.</source>
+        <translation>{error_place}: &quot;{field}&quot; muss eine ganze Zahl von 1 bis 256 sein.</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be an array.</source>
+        <translation>{error_place}: &quot;{field}&quot; muss ein Array sein.</translation>
+    </message>
+    <message>
+        <source>The picture is not a plain file (a folder, a pipe or a device).</source>
+        <translation>Das Bild ist keine gewöhnliche Datei (ein Ordner, eine Pipe oder ein Gerät).</translation>
+    </message>
+    <message>
+        <source>Array files (.{format}) are not pictured.</source>
+        <translation>Array-Dateien (.{format}) werden nicht abgebildet.</translation>
+    </message>
+    <message>
+        <source>{record} could not be read: {error_inner}</source>
+        <translation>{record} konnte nicht gelesen werden: {error_inner}</translation>
+    </message>
+    <message>
+        <source>The pair names a record the audit does not have.</source>
+        <translation>Das Paar nennt einen Datensatz, den das Audit nicht hat.</translation>
+    </message>
+    <message>
+        <source>The dataset audit takes one folder or file per split; list several with a CSV.</source>
+        <translation>Das Datensatz-Audit nimmt einen Ordner oder eine Datei pro Split; listen Sie mehrere in einer CSV auf.</translation>
+    </message>
+    <message>
+        <source>Give the dataset audit its splits either as folders or as one CSV, not both.</source>
+        <translation>Geben Sie dem Datensatz-Audit seine Splits entweder als Ordner oder als eine CSV, nicht beides.</translation>
+    </message>
+    <message>
+        <source>The dataset audit reads one CSV of splits; merge them into one.</source>
+        <translation>Das Datensatz-Audit liest eine CSV mit Splits; führen Sie sie zu einer zusammen.</translation>
+    </message>
+    <message>
+        <source>The dataset audit needs at least two splits: train and test (or validation, or the new data), or a CSV that lists them.</source>
+        <translation>Das Datensatz-Audit braucht mindestens zwei Splits: Training und Test (oder Validierung oder die neuen Daten) oder eine CSV, die sie auflistet.</translation>
+    </message>
+    <message>
+        <source>ScanSleuth cannot run the experiment &quot;{experiment}&quot; itself yet.</source>
+        <translation>ScanSleuth kann das Experiment &quot;{experiment}&quot; noch nicht selbst ausführen.</translation>
+    </message>
+    <message>
+        <source>The experiment &quot;{experiment}&quot; is missing one of its inputs.</source>
+        <translation>Dem Experiment &quot;{experiment}&quot; fehlt eine seiner Eingaben.</translation>
+    </message>
+    <message>
+        <source>The input &quot;{input}&quot; must be a whole number, not &quot;{text}&quot;.</source>
+        <translation>Die Eingabe &quot;{input}&quot; muss eine ganze Zahl sein, nicht &quot;{text}&quot;.</translation>
+    </message>
+    <message>
+        <source>The experiment needs one mask for each image; {images} images and {masks} masks were given.</source>
+        <translation>Das Experiment braucht für jedes Bild eine Maske; angegeben wurden {images} Bilder und {masks} Masken.</translation>
+    </message>
+    <message>
+        <source>The investigation file was not found.</source>
+        <translation>Die Untersuchungsdatei wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The investigation file is damaged or truncated (it is not valid JSON).</source>
+        <translation>Die Untersuchungsdatei ist beschädigt oder abgeschnitten (sie ist kein gültiges JSON).</translation>
+    </message>
+    <message>
+        <source>The investigation could not be saved.</source>
+        <translation>Die Untersuchung konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The folder could not be made.</source>
+        <translation>Der Ordner konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>1 of 1 picture was not copied: {list}</source>
+        <translation>1 von 1 Bild wurde nicht kopiert: {list}</translation>
+    </message>
+    <message>
+        <source>{count} of {total} pictures were not copied: {list}</source>
+        <translation>{count} von {total} Bildern wurden nicht kopiert: {list}</translation>
+    </message>
+    <message>
+        <source>The autosaved copy could not be removed.</source>
+        <translation>Die automatisch gespeicherte Kopie konnte nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>The path &apos;{path}&apos; is empty; it was refused (an investigation only keeps files inside its own folder).</source>
+        <translation>Der Pfad &apos;{path}&apos; ist leer; er wurde abgelehnt (eine Untersuchung behält nur Dateien in ihrem eigenen Ordner).</translation>
+    </message>
+    <message>
+        <source>The path &apos;{path}&apos; holds a NUL character; it was refused (an investigation only keeps files inside its own folder).</source>
+        <translation>Der Pfad &apos;{path}&apos; enthält ein NUL-Zeichen; er wurde abgelehnt (eine Untersuchung behält nur Dateien in ihrem eigenen Ordner).</translation>
+    </message>
+    <message>
+        <source>The path &apos;{path}&apos; is absolute; it was refused (an investigation only keeps files inside its own folder).</source>
+        <translation>Der Pfad &apos;{path}&apos; ist absolut; er wurde abgelehnt (eine Untersuchung behält nur Dateien in ihrem eigenen Ordner).</translation>
+    </message>
+    <message>
+        <source>The path &apos;{path}&apos; leaves the investigation&apos;s folder; it was refused (an investigation only keeps files inside its own folder).</source>
+        <translation>Der Pfad &apos;{path}&apos; verlässt den Ordner der Untersuchung; er wurde abgelehnt (eine Untersuchung behält nur Dateien in ihrem eigenen Ordner).</translation>
+    </message>
+    <message>
+        <source>The investigation&apos;s folder could not be read.</source>
+        <translation>Der Ordner der Untersuchung konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The file &apos;{path}&apos; could not be looked up.</source>
+        <translation>Die Datei &apos;{path}&apos; konnte nicht nachgeschlagen werden.</translation>
+    </message>
+    <message>
+        <source>The investigation file is invalid: the document {error_problem}.</source>
+        <translation>Die Untersuchungsdatei ist ungültig: Das Dokument {error_problem}.</translation>
+    </message>
+    <message>
+        <source>The investigation file is invalid: {where} {error_problem}.</source>
+        <translation>Die Untersuchungsdatei ist ungültig: {where} {error_problem}.</translation>
+    </message>
+    <message>
+        <source>This investigation was written by a newer version of ScanSleuth (format version {version}; this version reads up to {max_version}).</source>
+        <translation>Diese Untersuchung wurde von einer neueren Version von ScanSleuth geschrieben (Formatversion {version}; diese Version liest bis {max_version}).</translation>
+    </message>
+    <message>
+        <source>has a value &apos;{key}&apos; that is not a string</source>
+        <translation>hat einen Wert &apos;{key}&apos;, der kein String ist</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not a slice index</source>
+        <translation>hat ein Feld &apos;{key}&apos;, das kein Schichtindex ist</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not three numbers</source>
+        <translation>hat ein Feld &apos;{key}&apos;, das nicht aus drei Zahlen besteht</translation>
+    </message>
+    <message>
+        <source>has the unknown status &apos;{status}&apos;</source>
+        <translation>hat den unbekannten Status &apos;{status}&apos;</translation>
+    </message>
+    <message>
+        <source>has the unknown verdict &apos;{verdict}&apos;</source>
+        <translation>hat das unbekannte Urteil &apos;{verdict}&apos;</translation>
+    </message>
+    <message>
+        <source>has a negative or non-finite likelihood</source>
+        <translation>hat eine negative oder nicht endliche Likelihood</translation>
+    </message>
+    <message>
+        <source>has format &apos;{format}&apos; instead of &apos;{expected}&apos;</source>
+        <translation>hat das Format &apos;{format}&apos; statt &apos;{expected}&apos;</translation>
+    </message>
+    <message>
+        <source>has the invalid version {version}</source>
+        <translation>hat die ungültige Version {version}</translation>
+    </message>
+    <message>
+        <source>has the unknown severity &apos;{severity}&apos;</source>
+        <translation>hat den unbekannten Schweregrad &apos;{severity}&apos;</translation>
+    </message>
+    <message>
+        <source>has a measurement that {error_problem}</source>
+        <translation>hat eine Messung; diese {error_problem}</translation>
+    </message>
+    <message>
+        <source>has the unknown category &apos;{category}&apos;</source>
+        <translation>hat die unbekannte Kategorie &apos;{category}&apos;</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>lacks the field &apos;{key}&apos;</source>
+        <translation>hat kein Feld &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not a string</source>
+        <translation>hat ein Feld &apos;{key}&apos;, das kein String ist</translation>
+    </message>
+    <message>
+        <source>has an empty field &apos;{key}&apos;</source>
+        <translation>hat ein leeres Feld &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not a list of strings</source>
+        <translation>hat ein Feld &apos;{key}&apos;, das keine Liste von Strings ist</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not a number</source>
+        <translation>hat ein Feld &apos;{key}&apos;, das keine Zahl ist</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not true or false</source>
+        <translation>hat ein Feld &apos;{key}&apos;, das nicht true oder false ist</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not a list</source>
+        <translation>hat ein Feld &apos;{key}&apos;, das keine Liste ist</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not an object</source>
+        <translation>hat ein Feld &apos;{key}&apos;, das kein Objekt ist</translation>
+    </message>
+    <message>
+        <source>The knowledge base file &apos;{file}&apos; is invalid: {error_entry} {error_problem}.</source>
+        <translation>Die Wissensbasis-Datei &apos;{file}&apos; ist ungültig: {error_entry} {error_problem}.</translation>
+    </message>
+    <message>
+        <source>The knowledge base file &apos;{file}&apos; is not valid JSON.</source>
+        <translation>Die Wissensbasis-Datei &apos;{file}&apos; ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The knowledge base file &apos;{file}&apos; needs a newer ScanSleuth (format version {version}).</source>
+        <translation>Die Wissensbasis-Datei &apos;{file}&apos; braucht ein neueres ScanSleuth (Formatversion {version}).</translation>
+    </message>
+    <message>
+        <source>The knowledge base defines no symptoms.</source>
+        <translation>Die Wissensbasis definiert keine Symptome.</translation>
+    </message>
+    <message>
+        <source>The knowledge base folder was not found.</source>
+        <translation>Der Ordner der Wissensbasis wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The knowledge base folder could not be read.</source>
+        <translation>Der Ordner der Wissensbasis konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The knowledge base folder holds no .json files.</source>
+        <translation>Der Ordner der Wissensbasis enthält keine .json-Dateien.</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>Die Datei</translation>
+    </message>
+    <message>
+        <source>symptom &apos;{id}&apos;</source>
+        <translation>Symptom &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>hypothesis &apos;{id}&apos;</source>
+        <translation>Hypothese &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>experiment &apos;{id}&apos;</source>
+        <translation>Experiment &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>a symptom without an id</source>
+        <translation>Ein Symptom ohne ID</translation>
+    </message>
+    <message>
+        <source>a hypothesis without an id</source>
+        <translation>Eine Hypothese ohne ID</translation>
+    </message>
+    <message>
+        <source>an experiment without an id</source>
+        <translation>Ein Experiment ohne ID</translation>
+    </message>
+    <message>
+        <source>has an id that is not kebab-case (lower-case letters, digits and dashes)</source>
+        <translation>hat eine ID, die nicht kebab-case ist (Kleinbuchstaben, Ziffern und Bindestriche)</translation>
+    </message>
+    <message>
+        <source>repeats an id already used in &apos;{file}&apos;</source>
+        <translation>wiederholt eine bereits in &apos;{file}&apos; verwendete ID</translation>
+    </message>
+    <message>
+        <source>has the unknown category &apos;{category}&apos; (use crash, performance or silent-correctness)</source>
+        <translation>hat die unbekannte Kategorie &apos;{category}&apos; (verwenden Sie crash, performance oder silent-correctness)</translation>
+    </message>
+    <message>
+        <source>lists no hypotheses</source>
+        <translation>nennt keine Hypothesen</translation>
+    </message>
+    <message>
+        <source>has prior {prior}, outside (0, 1]</source>
+        <translation>hat die A-priori-Wahrscheinlichkeit {prior}, außerhalb von (0, 1]</translation>
+    </message>
+    <message>
+        <source>has the malformed finding code &apos;{code}&apos; (expected family.code)</source>
+        <translation>hat den fehlerhaften Befundcode &apos;{code}&apos; (erwartet: family.code)</translation>
+    </message>
+    <message>
+        <source>sets absence_refutes without finding codes</source>
+        <translation>setzt absence_refutes ohne Befundcodes</translation>
+    </message>
+    <message>
+        <source>has an input &apos;{id}&apos; that {error_problem}</source>
+        <translation>hat eine Eingabe &apos;{id}&apos;; diese {error_problem}</translation>
+    </message>
+    <message>
+        <source>has an input without an id that {error_problem}</source>
+        <translation>hat eine Eingabe ohne ID; diese {error_problem}</translation>
+    </message>
+    <message>
+        <source>has input &apos;{id}&apos; of unknown kind &apos;{kind}&apos;</source>
+        <translation>hat die Eingabe &apos;{id}&apos; der unbekannten Art &apos;{kind}&apos;</translation>
+    </message>
+    <message>
+        <source>has a form field &apos;{id}&apos; that {error_problem}</source>
+        <translation>hat ein Formularfeld &apos;{id}&apos;; dieses {error_problem}</translation>
+    </message>
+    <message>
+        <source>has a form field without an id that {error_problem}</source>
+        <translation>hat ein Formularfeld ohne ID; dieses {error_problem}</translation>
+    </message>
+    <message>
+        <source>has form field &apos;{id}&apos; of unknown type &apos;{type}&apos; (use text, number or yes-no)</source>
+        <translation>hat das Formularfeld &apos;{id}&apos; des unbekannten Typs &apos;{type}&apos; (verwenden Sie text, number oder yes-no)</translation>
+    </message>
+    <message>
+        <source>is automated but names no check</source>
+        <translation>ist automatisiert, nennt aber keine Prüfung</translation>
+    </message>
+    <message>
+        <source>is manual but lists no steps</source>
+        <translation>ist manuell, listet aber keine Schritte auf</translation>
+    </message>
+    <message>
+        <source>refers to the unknown hypothesis &apos;{id}&apos;</source>
+        <translation>verweist auf die unbekannte Hypothese &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>lists the hypothesis &apos;{id}&apos; twice</source>
+        <translation>nennt die Hypothese &apos;{id}&apos; zweimal</translation>
+    </message>
+    <message>
+        <source>refers to the unknown experiment &apos;{id}&apos;</source>
+        <translation>verweist auf das unbekannte Experiment &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>names &apos;{id}&apos; as its manual fallback, which is not a manual experiment</source>
+        <translation>nennt &apos;{id}&apos; als manuelle Ausweichlösung, was kein manuelles Experiment ist</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}.</source>
+        <translation>Der Bericht konnte nicht nach {path} geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Writing the report was cancelled.</source>
+        <translation>Das Schreiben des Berichts wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>PDF reports are written by the PDF writer (scansleuth::report::writePdf in widgets/pdf/pdfwriter.h), not by writeReport.</source>
+        <translation>PDF-Berichte schreibt der PDF-Writer (scansleuth::report::writePdf in widgets/pdf/pdfwriter.h), nicht writeReport.</translation>
+    </message>
+    <message>
+        <source>Reports can be written as .pdf, .html, .md or .json, not as &quot;{extension}&quot;.</source>
+        <translation>Berichte können als .pdf, .html, .md oder .json geschrieben werden, nicht als &quot;{extension}&quot;.</translation>
+    </message>
+    <message>
+        <source>The embedded picture is not valid base64.</source>
+        <translation>Das eingebettete Bild ist kein gültiges Base64.</translation>
+    </message>
+    <message>
+        <source>The file is not a ScanSleuth report.</source>
+        <translation>Die Datei ist kein ScanSleuth-Bericht.</translation>
+    </message>
+    <message>
+        <source>The report was written by a newer version of ScanSleuth and cannot be read.</source>
+        <translation>Der Bericht wurde von einer neueren Version von ScanSleuth geschrieben und kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The report file is damaged or incomplete.</source>
+        <translation>Die Berichtsdatei ist beschädigt oder unvollständig.</translation>
+    </message>
+    <message>
+        <source>A file of the demo study could not be written.</source>
+        <translation>Eine Datei der Demo-Studie konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The folder for the demo study could not be created.</source>
+        <translation>Der Ordner für die Demo-Studie konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Writing the demo study was cancelled.</source>
+        <translation>Das Schreiben der Demo-Studie wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to build the demo study.</source>
+        <translation>Es ist nicht genug Speicher vorhanden, um die Demo-Studie zu erstellen.</translation>
+    </message>
+    <message>
+        <source>The folder for the demo splits could not be created.</source>
+        <translation>Der Ordner für die Demo-Splits konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Writing the demo splits was cancelled.</source>
+        <translation>Das Schreiben der Demo-Splits wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to build the demo splits.</source>
+        <translation>Es ist nicht genug Speicher vorhanden, um die Demo-Splits zu erstellen.</translation>
+    </message>
+    <message>
+        <source>The folder for the demo runs could not be created.</source>
+        <translation>Der Ordner für die Demo-Läufe konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Writing the demo runs was cancelled.</source>
+        <translation>Das Schreiben der Demo-Läufe wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to build the demo runs.</source>
+        <translation>Es ist nicht genug Speicher vorhanden, um die Demo-Läufe zu erstellen.</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>

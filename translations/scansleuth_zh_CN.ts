@@ -2324,6 +2324,1070 @@
         <source>The picture {path} could not be opened.</source>
         <translation>无法打开图片 {path}。</translation>
     </message>
+    <message>
+        <source>Unknown device &apos;{device}&apos;: use auto, cpu or cuda.</source>
+        <translation>未知设备 &apos;{device}&apos;：请使用 auto、cpu 或 cuda。</translation>
+    </message>
+    <message>
+        <source>Unknown example model &apos;{name}&apos;: use one of {names}.</source>
+        <translation>未知示例模型 &apos;{name}&apos;：请使用 {names} 之一。</translation>
+    </message>
+    <message>
+        <source>Unknown model experiment &apos;{experiment}&apos;.</source>
+        <translation>未知模型实验 &apos;{experiment}&apos;。</translation>
+    </message>
+    <message>
+        <source>The example model could not be built.</source>
+        <translation>无法构建示例模型。</translation>
+    </message>
+    <message>
+        <source>An example model needs at least one input channel, class and feature.</source>
+        <translation>示例模型至少需要一个输入通道、一个类别和一个特征。</translation>
+    </message>
+    <message>
+        <source>An example encoder needs at least one input channel and feature.</source>
+        <translation>示例编码器至少需要一个输入通道和一个特征。</translation>
+    </message>
+    <message>
+        <source>The two answers have different class counts ({count_a} and {count_b}).</source>
+        <translation>两个结果的类别数不同（{count_a} 和 {count_b}）。</translation>
+    </message>
+    <message>
+        <source>The two answers cover different voxel counts ({count_a} and {count_b}): they are not on one grid.</source>
+        <translation>两个结果覆盖的体素数不同（{count_a} 和 {count_b}）：它们不在同一网格上。</translation>
+    </message>
+    <message>
+        <source>The model file &apos;{path}&apos; does not exist.</source>
+        <translation>模型文件 &apos;{path}&apos; 不存在。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a folder, not a TorchScript file.</source>
+        <translation>&apos;{path}&apos; 是文件夹，不是 TorchScript 文件。</translation>
+    </message>
+    <message>
+        <source>The model file &apos;{path}&apos; cannot be read.</source>
+        <translation>无法读取模型文件 &apos;{path}&apos;。</translation>
+    </message>
+    <message>
+        <source>The model file &apos;{path}&apos; is empty.</source>
+        <translation>模型文件 &apos;{path}&apos; 为空。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a file saved with torch.save in the legacy (pre-1.6) pickle format, not a TorchScript model.</source>
+        <translation>&apos;{path}&apos; 是用 torch.save 以旧版（1.6 之前）pickle 格式保存的文件，不是 TorchScript 模型。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is an ONNX model; ScanSleuth runs TorchScript models through LibTorch.</source>
+        <translation>&apos;{path}&apos; 是 ONNX 模型；ScanSleuth 通过 LibTorch 运行 TorchScript 模型。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a TorchScript file (it is not a zip archive).</source>
+        <translation>&apos;{path}&apos; 不是 TorchScript 文件（它不是 zip 压缩包）。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a training checkpoint saved with torch.save (a dictionary with weights and training state), not a TorchScript model.</source>
+        <translation>&apos;{path}&apos; 是用 torch.save 保存的训练检查点（包含权重和训练状态的字典），不是 TorchScript 模型。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a state_dict saved with torch.save (weights without the model&apos;s code), not a TorchScript model.</source>
+        <translation>&apos;{path}&apos; 是用 torch.save 保存的 state_dict（只有权重，没有模型代码），不是 TorchScript 模型。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a whole nn.Module pickled with torch.save (it needs the Python class to load), not a TorchScript model.</source>
+        <translation>&apos;{path}&apos; 是用 torch.save 整体 pickle 的 nn.Module（加载时需要其 Python 类），不是 TorchScript 模型。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a file saved with torch.save, not a TorchScript model.</source>
+        <translation>&apos;{path}&apos; 是用 torch.save 保存的文件，不是 TorchScript 模型。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is a zip archive without TorchScript code (no code/ folder).</source>
+        <translation>&apos;{path}&apos; 是不含 TorchScript 代码的 zip 压缩包（没有 code/ 文件夹）。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; was saved by a newer PyTorch (file format version {version}) than this LibTorch {libtorch} reads (up to version {max_version}).</source>
+        <translation>&apos;{path}&apos; 由较新的 PyTorch 保存（文件格式版本 {version}），而此 LibTorch {libtorch} 只能读取到版本 {max_version}。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; was saved by a newer PyTorch than this LibTorch {libtorch} reads; build ScanSleuth against a newer LibTorch (docs/gpu.md).</source>
+        <translation>&apos;{path}&apos; 由比此 LibTorch {libtorch} 更新的 PyTorch 保存；请针对更新的 LibTorch 构建 ScanSleuth（docs/gpu.md）。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is truncated or damaged: its zip archive cannot be read.</source>
+        <translation>&apos;{path}&apos; 已被截断或损坏：无法读取其 zip 压缩包。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; uses operators this LibTorch {libtorch} does not know: it was probably saved by a newer PyTorch.</source>
+        <translation>&apos;{path}&apos; 使用了此 LibTorch {libtorch} 不认识的算子：它可能是由较新的 PyTorch 保存的。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; does not fit in memory on this device.</source>
+        <translation>&apos;{path}&apos; 在此设备上内存不足以容纳。</translation>
+    </message>
+    <message>
+        <source>LibTorch cannot load &apos;{path}&apos; as a TorchScript model.</source>
+        <translation>LibTorch 无法将 &apos;{path}&apos; 作为 TorchScript 模型加载。</translation>
+    </message>
+    <message>
+        <source>The model cannot be copied for the experiment.</source>
+        <translation>无法为该实验复制模型。</translation>
+    </message>
+    <message>
+        <source>CUDA was requested but is not available: this LibTorch has CUDA but sees no GPU (CUDA_VISIBLE_DEVICES, driver, or a SLURM job without --gres=gpu).</source>
+        <translation>请求了 CUDA，但 CUDA 不可用：此 LibTorch 支持 CUDA，但看不到 GPU（CUDA_VISIBLE_DEVICES、驱动程序，或未加 --gres=gpu 的 SLURM 作业）。</translation>
+    </message>
+    <message>
+        <source>CUDA was requested but is not available: this LibTorch ({libtorch}) was built without CUDA, as Debian&apos;s is.</source>
+        <translation>请求了 CUDA，但 CUDA 不可用：此 LibTorch（{libtorch}）构建时未启用 CUDA，Debian 的版本即是如此。</translation>
+    </message>
+    <message>
+        <source>The inference was cancelled.</source>
+        <translation>推理已取消。</translation>
+    </message>
+    <message>
+        <source>The model returned {output} for a {input} patch: a segmentation model must return [batch, classes, D, H, W].</source>
+        <translation>模型对 {input} 的图块返回了 {output}：分割模型必须返回 [batch, classes, D, H, W]。</translation>
+    </message>
+    <message>
+        <source>The model returned {output} for a {input} patch: it does not keep the spatial size (valid convolutions?).</source>
+        <translation>模型对 {input} 的图块返回了 {output}：它没有保持空间尺寸（valid 卷积？）。</translation>
+    </message>
+    <message>
+        <source>The model input must be [1, C, D, H, W], not {shape}.</source>
+        <translation>模型输入必须是 [1, C, D, H, W]，而不是 {shape}。</translation>
+    </message>
+    <message>
+        <source>The input {shape} and its blending sums do not fit in memory on {device}: use a smaller --patch.</source>
+        <translation>输入 {shape} 及其融合累加在 {device} 上内存不足：请使用更小的 --patch。</translation>
+    </message>
+    <message>
+        <source>The model could not be run on the input.</source>
+        <translation>无法在该输入上运行模型。</translation>
+    </message>
+    <message>
+        <source>There is no input channel to run the model on.</source>
+        <translation>没有可供运行模型的输入通道。</translation>
+    </message>
+    <message>
+        <source>No input image was given to run the model on.</source>
+        <translation>未提供用于运行模型的输入图像。</translation>
+    </message>
+    <message>
+        <source>The tensor must be [C, D, H, W] or [1, C, D, H, W] with as many values as its shape says; it is {shape} with {count} values.</source>
+        <translation>张量必须是 [C, D, H, W] 或 [1, C, D, H, W]，且值的个数与其形状一致；它是 {shape}，有 {count} 个值。</translation>
+    </message>
+    <message>
+        <source>The tensor {shape} holds {count} values, not as many as its shape says.</source>
+        <translation>张量 {shape} 含有 {count} 个值，与其形状所示的个数不符。</translation>
+    </message>
+    <message>
+        <source>A {shape} input does not fit through the model on {device}.</source>
+        <translation>{shape} 的输入在 {device} 上无法通过模型。</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a patch size: give 3 whole numbers of voxels in index order i,j,k such as 96,96,64 (0 on an axis: the whole axis), or &apos;whole&apos;.</source>
+        <translation>&apos;{text}&apos; 不是图块大小：请按索引顺序 i,j,k 给出 3 个整数体素数，例如 96,96,64（某轴为 0：整个轴），或 &apos;whole&apos;。</translation>
+    </message>
+    <message>
+        <source>The overlap must be at least 0 and less than 1, not {overlap}.</source>
+        <translation>重叠必须不小于 0 且小于 1，而不是 {overlap}。</translation>
+    </message>
+    <message>
+        <source>The batch must be at least 1 patch.</source>
+        <translation>批次至少须包含 1 个图块。</translation>
+    </message>
+    <message>
+        <source>A patch size cannot be negative.</source>
+        <translation>图块大小不能为负。</translation>
+    </message>
+    <message>
+        <source>Running the model with the whole volume needs at least {needed} of memory ({device}), more than the {available} available: use a smaller --patch or --batch.</source>
+        <translation>在整个体数据上运行模型至少需要 {needed} 内存（{device}），超过了可用的 {available}：请使用更小的 --patch 或 --batch。</translation>
+    </message>
+    <message>
+        <source>Running the model with patches of {patch} needs at least {needed} of memory ({device}), more than the {available} available: use a smaller --patch or --batch.</source>
+        <translation>以 {patch} 的图块运行模型至少需要 {needed} 内存（{device}），超过了可用的 {available}：请使用更小的 --patch 或 --batch。</translation>
+    </message>
+    <message>
+        <source>Unknown activation &apos;{name}&apos;: use auto, softmax, sigmoid or probabilities.</source>
+        <translation>未知激活 &apos;{name}&apos;：请使用 auto、softmax、sigmoid 或 probabilities。</translation>
+    </message>
+    <message>
+        <source>The model returned no channels.</source>
+        <translation>模型没有返回任何通道。</translation>
+    </message>
+    <message>
+        <source>The model could not be run to describe its activations.</source>
+        <translation>无法运行模型来描述其激活。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s forward takes {count} tensors ({names}), but ScanSleuth gives it one: the image&apos;s channels as one {shape} tensor. Export a wrapper whose forward takes one tensor.</source>
+        <translation>模型的 forward 接受 {count} 个张量（{names}），但 ScanSleuth 只传入一个：图像的各通道合成一个 {shape} 张量。请导出一个 forward 只接受一个张量的包装器。</translation>
+    </message>
+    <message>
+        <source>The model expects {expected} input channel(s), but was given {given}: the spec&apos;s &quot;channels&quot; and the images given must match the model&apos;s first convolution.</source>
+        <translation>模型需要 {expected} 个输入通道，但得到了 {given} 个：规格中的 &quot;channels&quot; 和给出的图像必须与模型的第一个卷积相符。</translation>
+    </message>
+    <message>
+        <source>A {kernel}D model ({type}) was given a {input}D volume: its first convolution ({module}) has {kernel}D kernels, weight {weight}, and the input is {shape}. ScanSleuth runs {input}D models on volumes; use a {input}D model.</source>
+        <translation>{kernel}D 模型（{type}）收到了 {input}D 体数据：其第一个卷积（{module}）使用 {kernel}D 卷积核，权重 {weight}，而输入为 {shape}。ScanSleuth 在体数据上运行 {input}D 模型；请使用 {input}D 模型。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s feature maps do not fit together (sizes {size_a} and {size_b}) after downsampling and upsampling, and the input {shape} has sizes not divisible by {stride} ({sizes}): a model that downsamples needs sizes divisible by its total stride; set a patch, e.g. --patch {patch} (in the tensor&apos;s axis order).</source>
+        <translation>模型的特征图在下采样和上采样后无法对齐（尺寸 {size_a} 和 {size_b}），而输入 {shape} 的尺寸不能被 {stride} 整除（{sizes}）：做下采样的模型要求尺寸能被其总步长整除；请设置图块，例如 --patch {patch}（按张量的轴顺序）。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s feature maps do not fit together (sizes {size_a} and {size_b}) after downsampling and upsampling, and the input {shape} has sizes not divisible by {stride} ({sizes}): a model that downsamples needs sizes divisible by its total stride; use a patch such as --patch {patch} (in the tensor&apos;s axis order).</source>
+        <translation>模型的特征图在下采样和上采样后无法对齐（尺寸 {size_a} 和 {size_b}），而输入 {shape} 的尺寸不能被 {stride} 整除（{sizes}）：做下采样的模型要求尺寸能被其总步长整除；请使用诸如 --patch {patch} 的图块（按张量的轴顺序）。</translation>
+    </message>
+    <message>
+        <source>The whole volume {shape} does not fit through the model on {device} in one piece: set a patch, e.g. --patch 96,96,96.</source>
+        <translation>整个体数据 {shape} 无法在 {device} 上一次通过模型：请设置图块，例如 --patch 96,96,96。</translation>
+    </message>
+    <message>
+        <source>A batch of patches {shape} ran out of memory on {device}: use a smaller --batch or --patch, or --retry-smaller-batch.</source>
+        <translation>一批 {shape} 图块在 {device} 上内存不足：请使用更小的 --batch 或 --patch，或使用 --retry-smaller-batch。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s forward failed on a {shape} input.</source>
+        <translation>模型的 forward 在 {shape} 的输入上失败。</translation>
+    </message>
+    <message>
+        <source>{model_error} (The model&apos;s forward failed on a {shape} input.)</source>
+        <translation>{model_error}（模型的 forward 在 {shape} 的输入上失败。）</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has an unreadable .npy header: {error_problem}.</source>
+        <translation>&apos;{path}&apos; 的 .npy 文件头无法读取：{error_problem}。</translation>
+    </message>
+    <message>
+        <source>no &apos;descr&apos; (the dtype)</source>
+        <translation>缺少 &apos;descr&apos;（dtype）</translation>
+    </message>
+    <message>
+        <source>&apos;descr&apos; is not a string</source>
+        <translation>&apos;descr&apos; 不是字符串</translation>
+    </message>
+    <message>
+        <source>&apos;descr&apos; is not closed</source>
+        <translation>&apos;descr&apos; 未闭合</translation>
+    </message>
+    <message>
+        <source>no &apos;fortran_order&apos;</source>
+        <translation>缺少 &apos;fortran_order&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;fortran_order&apos; is neither True nor False</source>
+        <translation>&apos;fortran_order&apos; 既不是 True 也不是 False</translation>
+    </message>
+    <message>
+        <source>no &apos;shape&apos; tuple</source>
+        <translation>缺少 &apos;shape&apos; 元组</translation>
+    </message>
+    <message>
+        <source>the &apos;shape&apos; tuple is not closed</source>
+        <translation>&apos;shape&apos; 元组未闭合</translation>
+    </message>
+    <message>
+        <source>the &apos;shape&apos; tuple holds something other than whole numbers</source>
+        <translation>&apos;shape&apos; 元组含有整数以外的内容</translation>
+    </message>
+    <message>
+        <source>the &apos;shape&apos; tuple is not a list of numbers</source>
+        <translation>&apos;shape&apos; 元组不是数字列表</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a structured array (named fields), not a plain numeric tensor.</source>
+        <translation>&apos;{path}&apos; 含有结构化数组（具名字段），不是普通的数值张量。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; claims a dimension too large to count.</source>
+        <translation>&apos;{path}&apos; 声明的某个维度大到无法计数。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is an object array (dtype=object): it holds pickled Python objects, not numbers.</source>
+        <translation>&apos;{path}&apos; 是对象数组（dtype=object）：它含有 pickle 的 Python 对象，而不是数字。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds big-endian data (dtype &apos;{dtype}&apos;), which is not read.</source>
+        <translation>&apos;{path}&apos; 含有大端序数据（dtype &apos;{dtype}&apos;），无法读取。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has dtype &apos;{dtype}&apos;, which is not read.</source>
+        <translation>&apos;{path}&apos; 的 dtype 为 &apos;{dtype}&apos;，无法读取。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a .npy file: it does not start with numpy&apos;s magic string \x93NUMPY (it is shorter than the smallest header).</source>
+        <translation>&apos;{path}&apos; 不是 .npy 文件：它不以 numpy 的魔数字符串 \x93NUMPY 开头（它比最小的文件头还短）。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is not a .npy file: it does not start with numpy&apos;s magic string \x93NUMPY.</source>
+        <translation>&apos;{path}&apos; 不是 .npy 文件：它不以 numpy 的魔数字符串 \x93NUMPY 开头。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is .npy format version {major}.{minor}; versions 1.0, 2.0 and 3.0 are read.</source>
+        <translation>&apos;{path}&apos; 是 .npy 格式版本 {major}.{minor}；只能读取 1.0、2.0 和 3.0 版本。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is truncated inside its .npy header.</source>
+        <translation>&apos;{path}&apos; 在其 .npy 文件头内被截断。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is truncated inside its .npy header ({count} of the {total} header bytes).</source>
+        <translation>&apos;{path}&apos; 在其 .npy 文件头内被截断（{total} 个文件头字节中只有 {count} 个）。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; claims shape {shape}, more than the 2^31 elements a tensor file may hold here.</source>
+        <translation>&apos;{path}&apos; 声明的形状为 {shape}，超过了此处张量文件允许的 2^31 个元素。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is truncated: it holds {count} of the {total} data bytes its header promises (shape {shape}, {dtype}).</source>
+        <translation>&apos;{path}&apos; 已被截断：其文件头承诺 {total} 个数据字节，实际只有 {count} 个（形状 {shape}，{dtype}）。</translation>
+    </message>
+    <message>
+        <source>The tensor file &apos;{path}&apos; does not exist.</source>
+        <translation>张量文件 &apos;{path}&apos; 不存在。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a {kind}, not a tensor.</source>
+        <translation>&apos;{path}&apos; 含有的是 {kind}，不是张量。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; is neither a .npy file nor a tensor saved with torch.save.</source>
+        <translation>&apos;{path}&apos; 既不是 .npy 文件，也不是用 torch.save 保存的张量。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds a tensor of dtype {dtype}, not real numbers.</source>
+        <translation>&apos;{path}&apos; 含有 dtype 为 {dtype} 的张量，不是实数。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; holds more than 2^31 elements.</source>
+        <translation>&apos;{path}&apos; 含有超过 2^31 个元素。</translation>
+    </message>
+    <message>
+        <source>&apos;{path}&apos; has shape ({shape}); a model input is [C, D, H, W], [1, C, D, H, W] or [D, H, W].</source>
+        <translation>&apos;{path}&apos; 的形状为 ({shape})；模型输入应为 [C, D, H, W]、[1, C, D, H, W] 或 [D, H, W]。</translation>
+    </message>
+    <message>
+        <source>The tensor comparison needs both tensors (--tensor-a and --tensor-b).</source>
+        <translation>张量比较需要两个张量（--tensor-a 和 --tensor-b）。</translation>
+    </message>
+    <message>
+        <source>The parity experiment needs an input with a training spec and a test spec, or two tensors (A and B).</source>
+        <translation>一致性实验需要一个带训练规格和测试规格的输入，或两个张量（A 和 B）。</translation>
+    </message>
+    <message>
+        <source>The determinism experiment needs at least 2 repeats (got {count}).</source>
+        <translation>确定性实验至少需要 2 次重复（得到 {count} 次）。</translation>
+    </message>
+    <message>
+        <source>At most 100 repeats (got {count}).</source>
+        <translation>最多 100 次重复（得到 {count} 次）。</translation>
+    </message>
+    <message>
+        <source>The determinism experiment needs an input image.</source>
+        <translation>确定性实验需要一幅输入图像。</translation>
+    </message>
+    <message>
+        <source>Unknown determinism variant &apos;{variant}&apos;: use {variants}.</source>
+        <translation>未知的确定性变体 &apos;{variant}&apos;：请使用 {variants}。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s training flag cannot be switched off.</source>
+        <translation>无法关闭模型的训练标志。</translation>
+    </message>
+    <message>
+        <source>The traced training constants cannot be switched off.</source>
+        <translation>无法关闭追踪时固定下来的训练常量。</translation>
+    </message>
+    <message>
+        <source>The experiment needs at least one image.</source>
+        <translation>该实验至少需要一幅图像。</translation>
+    </message>
+    <message>
+        <source>The experiment needs a mask (label map) for each image.</source>
+        <translation>该实验需要为每幅图像提供一个掩膜（标签图）。</translation>
+    </message>
+    <message>
+        <source>{images} images were given for {masks} masks: give one image (or one per channel) a mask.</source>
+        <translation>为 {masks} 个掩膜给出了 {images} 幅图像：每个掩膜应对应一幅图像（或每个通道一幅）。</translation>
+    </message>
+    <message>
+        <source>An image of the experiment is missing (null).</source>
+        <translation>该实验缺少一幅图像（null）。</translation>
+    </message>
+    <message>
+        <source>A mask of the experiment is missing (null).</source>
+        <translation>该实验缺少一个掩膜（null）。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Case {case}: {error_inner}</source>
+        <translation>病例 {case}：{error_inner}</translation>
+    </message>
+    <message>
+        <source>The model&apos;s output has shape {shape}: the training experiments need logits [N, C, D, H, W] on the input&apos;s grid {grid}.</source>
+        <translation>模型输出的形状为 {shape}：训练实验需要在输入网格 {grid} 上的 logits [N, C, D, H, W]。</translation>
+    </message>
+    <message>
+        <source>Unknown loss &apos;{loss}&apos;: use ce or dice-ce.</source>
+        <translation>未知损失函数 &apos;{loss}&apos;：请使用 ce 或 dice-ce。</translation>
+    </message>
+    <message>
+        <source>The model has {channels} output channels, but {classes} classes were given.</source>
+        <translation>模型有 {channels} 个输出通道，但给出了 {classes} 个类别。</translation>
+    </message>
+    <message>
+        <source>No voxel of the batch has a label the model&apos;s {channels}-channel output can learn (labels {labels}): give the right --classes, or map the labels to 0..C-1.</source>
+        <translation>批次中没有任何体素的标签能被模型的 {channels} 通道输出学习（标签 {labels}）：请给出正确的 --classes，或将标签映射到 0..C-1。</translation>
+    </message>
+    <message>
+        <source>The device ran out of memory on the batch; use a smaller patch (--patch).</source>
+        <translation>设备在处理该批次时内存不足；请使用更小的图块（--patch）。</translation>
+    </message>
+    <message>
+        <source>The model could not be trained on the batch.</source>
+        <translation>无法在该批次上训练模型。</translation>
+    </message>
+    <message>
+        <source>The gradient of the model could not be computed.</source>
+        <translation>无法计算模型的梯度。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s first loss could not be computed.</source>
+        <translation>无法计算模型的初始损失。</translation>
+    </message>
+    <message>
+        <source>Unknown optimiser &apos;{optimiser}&apos;: use adam or sgd.</source>
+        <translation>未知优化器 &apos;{optimiser}&apos;：请使用 adam 或 sgd。</translation>
+    </message>
+    <message>
+        <source>The spec expects 1 channel, but {count} images were given.</source>
+        <translation>规格需要 1 个通道，但给出了 {count} 幅图像。</translation>
+    </message>
+    <message>
+        <source>The spec expects {count} channels, but 1 image was given.</source>
+        <translation>规格需要 {count} 个通道，但只给出了 1 幅图像。</translation>
+    </message>
+    <message>
+        <source>The spec expects {expected} channels, but {count} images were given.</source>
+        <translation>规格需要 {expected} 个通道，但给出了 {count} 幅图像。</translation>
+    </message>
+    <message>
+        <source>Channel {channel} has no image.</source>
+        <translation>通道 {channel} 没有图像。</translation>
+    </message>
+    <message>
+        <source>Channel {channel} is not on channel 0&apos;s grid: the sizes differ.</source>
+        <translation>通道 {channel} 不在通道 0 的网格上：尺寸不同。</translation>
+    </message>
+    <message>
+        <source>Channel {channel} is not on channel 0&apos;s grid: {difference}.</source>
+        <translation>通道 {channel} 不在通道 0 的网格上：{difference}。</translation>
+    </message>
+    <message>
+        <source>A ct normalisation needs lower, upper, mean and std.</source>
+        <translation>CT 归一化需要 lower、upper、mean 和 std。</translation>
+    </message>
+    <message>
+        <source>A window needs a width greater than 0.</source>
+        <translation>窗口的宽度必须大于 0。</translation>
+    </message>
+    <message>
+        <source>The {step} step does not change intensities only.</source>
+        <translation>{step} 步骤不只改变强度。</translation>
+    </message>
+    <message>
+        <source>The image cannot be reoriented to &quot;{axes}&quot;.</source>
+        <translation>无法将图像重定向为 &quot;{axes}&quot;。</translation>
+    </message>
+    <message>
+        <source>The image to resample has an unusable geometry: {problem}.</source>
+        <translation>要重采样的图像几何不可用：{problem}。</translation>
+    </message>
+    <message>
+        <source>The image to resample has a singular direction matrix.</source>
+        <translation>要重采样的图像的方向矩阵是奇异的。</translation>
+    </message>
+    <message>
+        <source>Resampling to {step} would make more than the 2^31 voxels a preprocessing step may make.</source>
+        <translation>重采样到 {step} 将产生超过预处理步骤允许的 2^31 个体素。</translation>
+    </message>
+    <message>
+        <source>The image has an unusable geometry: {problem}.</source>
+        <translation>图像的几何不可用：{problem}。</translation>
+    </message>
+    <message>
+        <source>The image would be empty.</source>
+        <translation>图像将为空。</translation>
+    </message>
+    <message>
+        <source>The image would have {count} voxels, more than the 2^31 a preprocessing step may make.</source>
+        <translation>图像将有 {count} 个体素，超过预处理步骤允许的 2^31 个。</translation>
+    </message>
+    <message>
+        <source>The cropped or padded image has an unusable geometry: {problem}.</source>
+        <translation>裁剪或填充后的图像几何不可用：{problem}。</translation>
+    </message>
+    <message>
+        <source>The cropped or padded image would be empty.</source>
+        <translation>裁剪或填充后的图像将为空。</translation>
+    </message>
+    <message>
+        <source>The cropped or padded image would have {count} voxels, more than the 2^31 a preprocessing step may make.</source>
+        <translation>裁剪或填充后的图像将有 {count} 个体素，超过预处理步骤允许的 2^31 个。</translation>
+    </message>
+    <message>
+        <source>The resampled image has an unusable geometry: {problem}.</source>
+        <translation>重采样后的图像几何不可用：{problem}。</translation>
+    </message>
+    <message>
+        <source>The resampled image would be empty.</source>
+        <translation>重采样后的图像将为空。</translation>
+    </message>
+    <message>
+        <source>The resampled image would have {count} voxels, more than the 2^31 a preprocessing step may make.</source>
+        <translation>重采样后的图像将有 {count} 个体素，超过预处理步骤允许的 2^31 个。</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec could not be read.</source>
+        <translation>无法读取预处理规格。</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec is not valid JSON.</source>
+        <translation>预处理规格不是有效的 JSON。</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec file could not be opened.</source>
+        <translation>无法打开预处理规格文件。</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec file could not be read.</source>
+        <translation>无法读取预处理规格文件。</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec must be a JSON object.</source>
+        <translation>预处理规格必须是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Step {index} must be a JSON object.</source>
+        <translation>步骤 {index} 必须是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>{error_place}: unknown step &quot;{step}&quot;.</source>
+        <translation>{error_place}：未知步骤 &quot;{step}&quot;。</translation>
+    </message>
+    <message>
+        <source>{error_place}: unknown field &quot;{field}&quot;.</source>
+        <translation>{error_place}：未知字段 &quot;{field}&quot;。</translation>
+    </message>
+    <message>
+        <source>The preprocessing spec</source>
+        <translation>预处理规格</translation>
+    </message>
+    <message>
+        <source>Step {index} ({step})</source>
+        <translation>步骤 {index}（{step}）</translation>
+    </message>
+    <message>
+        <source>Step {index}</source>
+        <translation>步骤 {index}</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; is missing.</source>
+        <translation>{error_place}：缺少 &quot;{field}&quot;。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be a number.</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是数字。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be a finite number.</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是有限数。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be an array of {count} numbers.</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是由 {count} 个数字组成的数组。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be true or false.</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是 true 或 false。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be a string.</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是字符串。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be one of {values} (not &quot;{value}&quot;).</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是 {values} 之一（而不是 &quot;{value}&quot;）。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be three letters, one of L/R, one of P/A and one of I/S (such as &quot;RAS&quot; or &quot;LPS&quot;).</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是三个字母，分别取自 L/R、P/A 和 I/S（例如 &quot;RAS&quot; 或 &quot;LPS&quot;）。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be 3 numbers greater than 0 (mm).</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是 3 个大于 0 的数（mm）。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; or &quot;upper&quot; must be given.</source>
+        <translation>{error_place}：必须给出 &quot;{field}&quot; 或 &quot;upper&quot;。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must not be greater than &quot;upper&quot;.</source>
+        <translation>{error_place}：&quot;{field}&quot; 不得大于 &quot;upper&quot;。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be [low, high] with low below high.</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是 [low, high]，且 low 小于 high。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be greater than 0.</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须大于 0。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be given with &quot;{other}&quot;.</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须与 &quot;{other}&quot; 一起给出。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; and &quot;upper_percentile&quot; must satisfy 0 &lt;= lower &lt; upper &lt;= 100.</source>
+        <translation>{error_place}：&quot;{field}&quot; 和 &quot;upper_percentile&quot; 必须满足 0 &lt;= lower &lt; upper &lt;= 100。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be 3 whole numbers of at least 1 (voxels).</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是 3 个不小于 1 的整数（体素）。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; asks for more than 2^31 voxels.</source>
+        <translation>{error_place}：&quot;{field}&quot; 要求超过 2^31 个体素。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be a number or 3 numbers from 0 to 1e6.</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是一个数，或 3 个 0 到 1e6 之间的数。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; only applies to clip, window, normalise, cast and crop_foreground.</source>
+        <translation>{error_place}：&quot;{field}&quot; 只适用于 clip、window、normalise、cast 和 crop_foreground。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be a channel index from 0 to {max}.</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是 0 到 {max} 的通道索引。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be &quot;scansleuth.preprocessing&quot;.</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是 &quot;scansleuth.preprocessing&quot;。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be 1 (the only version this program reads).</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是 1（本程序唯一能读取的版本）。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be a whole number from 1 to 256.</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是 1 到 256 的整数。</translation>
+    </message>
+    <message>
+        <source>{error_place}: &quot;{field}&quot; must be an array.</source>
+        <translation>{error_place}：&quot;{field}&quot; 必须是数组。</translation>
+    </message>
+    <message>
+        <source>The picture is not a plain file (a folder, a pipe or a device).</source>
+        <translation>该图片不是普通文件（而是文件夹、管道或设备）。</translation>
+    </message>
+    <message>
+        <source>Array files (.{format}) are not pictured.</source>
+        <translation>数组文件（.{format}）不生成图片。</translation>
+    </message>
+    <message>
+        <source>{record} could not be read: {error_inner}</source>
+        <translation>无法读取 {record}：{error_inner}</translation>
+    </message>
+    <message>
+        <source>The pair names a record the audit does not have.</source>
+        <translation>该配对引用了审核中不存在的记录。</translation>
+    </message>
+    <message>
+        <source>The dataset audit takes one folder or file per split; list several with a CSV.</source>
+        <translation>数据集审核每个划分只接受一个文件夹或文件；多个请列在一个 CSV 中。</translation>
+    </message>
+    <message>
+        <source>Give the dataset audit its splits either as folders or as one CSV, not both.</source>
+        <translation>请以文件夹或一个 CSV 的形式为数据集审核提供划分，不要两者都给。</translation>
+    </message>
+    <message>
+        <source>The dataset audit reads one CSV of splits; merge them into one.</source>
+        <translation>数据集审核只读取一个划分 CSV；请将它们合并为一个。</translation>
+    </message>
+    <message>
+        <source>The dataset audit needs at least two splits: train and test (or validation, or the new data), or a CSV that lists them.</source>
+        <translation>数据集审核至少需要两个划分：训练和测试（或验证，或新数据），或一个列出它们的 CSV。</translation>
+    </message>
+    <message>
+        <source>ScanSleuth cannot run the experiment &quot;{experiment}&quot; itself yet.</source>
+        <translation>ScanSleuth 目前还不能自行运行实验 &quot;{experiment}&quot;。</translation>
+    </message>
+    <message>
+        <source>The experiment &quot;{experiment}&quot; is missing one of its inputs.</source>
+        <translation>实验 &quot;{experiment}&quot; 缺少一项输入。</translation>
+    </message>
+    <message>
+        <source>The input &quot;{input}&quot; must be a whole number, not &quot;{text}&quot;.</source>
+        <translation>输入 &quot;{input}&quot; 必须是整数，而不是 &quot;{text}&quot;。</translation>
+    </message>
+    <message>
+        <source>The experiment needs one mask for each image; {images} images and {masks} masks were given.</source>
+        <translation>该实验需要为每幅图像提供一个掩膜；给出了 {images} 幅图像和 {masks} 个掩膜。</translation>
+    </message>
+    <message>
+        <source>The investigation file was not found.</source>
+        <translation>未找到调查文件。</translation>
+    </message>
+    <message>
+        <source>The investigation file is damaged or truncated (it is not valid JSON).</source>
+        <translation>调查文件已损坏或被截断（不是有效的 JSON）。</translation>
+    </message>
+    <message>
+        <source>The investigation could not be saved.</source>
+        <translation>无法保存该调查。</translation>
+    </message>
+    <message>
+        <source>The folder could not be made.</source>
+        <translation>无法创建该文件夹。</translation>
+    </message>
+    <message>
+        <source>1 of 1 picture was not copied: {list}</source>
+        <translation>1 张图片中有 1 张未复制：{list}</translation>
+    </message>
+    <message>
+        <source>{count} of {total} pictures were not copied: {list}</source>
+        <translation>{total} 张图片中有 {count} 张未复制：{list}</translation>
+    </message>
+    <message>
+        <source>The autosaved copy could not be removed.</source>
+        <translation>无法删除自动保存的副本。</translation>
+    </message>
+    <message>
+        <source>The path &apos;{path}&apos; is empty; it was refused (an investigation only keeps files inside its own folder).</source>
+        <translation>路径 &apos;{path}&apos; 为空；已被拒绝（调查只保留其自身文件夹内的文件）。</translation>
+    </message>
+    <message>
+        <source>The path &apos;{path}&apos; holds a NUL character; it was refused (an investigation only keeps files inside its own folder).</source>
+        <translation>路径 &apos;{path}&apos; 含有 NUL 字符；已被拒绝（调查只保留其自身文件夹内的文件）。</translation>
+    </message>
+    <message>
+        <source>The path &apos;{path}&apos; is absolute; it was refused (an investigation only keeps files inside its own folder).</source>
+        <translation>路径 &apos;{path}&apos; 是绝对路径；已被拒绝（调查只保留其自身文件夹内的文件）。</translation>
+    </message>
+    <message>
+        <source>The path &apos;{path}&apos; leaves the investigation&apos;s folder; it was refused (an investigation only keeps files inside its own folder).</source>
+        <translation>路径 &apos;{path}&apos; 超出了调查的文件夹；已被拒绝（调查只保留其自身文件夹内的文件）。</translation>
+    </message>
+    <message>
+        <source>The investigation&apos;s folder could not be read.</source>
+        <translation>无法读取调查的文件夹。</translation>
+    </message>
+    <message>
+        <source>The file &apos;{path}&apos; could not be looked up.</source>
+        <translation>无法查找文件 &apos;{path}&apos;。</translation>
+    </message>
+    <message>
+        <source>The investigation file is invalid: the document {error_problem}.</source>
+        <translation>调查文件无效：文档{error_problem}。</translation>
+    </message>
+    <message>
+        <source>The investigation file is invalid: {where} {error_problem}.</source>
+        <translation>调查文件无效：{where} {error_problem}。</translation>
+    </message>
+    <message>
+        <source>This investigation was written by a newer version of ScanSleuth (format version {version}; this version reads up to {max_version}).</source>
+        <translation>此调查由更新版本的 ScanSleuth 写入（格式版本 {version}；本版本最多读取到 {max_version}）。</translation>
+    </message>
+    <message>
+        <source>has a value &apos;{key}&apos; that is not a string</source>
+        <translation>含有不是字符串的值 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not a slice index</source>
+        <translation>含有不是切片索引的字段 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not three numbers</source>
+        <translation>含有不是三个数字的字段 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>has the unknown status &apos;{status}&apos;</source>
+        <translation>含有未知状态 &apos;{status}&apos;</translation>
+    </message>
+    <message>
+        <source>has the unknown verdict &apos;{verdict}&apos;</source>
+        <translation>含有未知结论 &apos;{verdict}&apos;</translation>
+    </message>
+    <message>
+        <source>has a negative or non-finite likelihood</source>
+        <translation>含有负的或非有限的似然</translation>
+    </message>
+    <message>
+        <source>has format &apos;{format}&apos; instead of &apos;{expected}&apos;</source>
+        <translation>的格式为 &apos;{format}&apos;，而不是 &apos;{expected}&apos;</translation>
+    </message>
+    <message>
+        <source>has the invalid version {version}</source>
+        <translation>含有无效版本 {version}</translation>
+    </message>
+    <message>
+        <source>has the unknown severity &apos;{severity}&apos;</source>
+        <translation>含有未知严重程度 &apos;{severity}&apos;</translation>
+    </message>
+    <message>
+        <source>has a measurement that {error_problem}</source>
+        <translation>含有一个测量值，它{error_problem}</translation>
+    </message>
+    <message>
+        <source>has the unknown category &apos;{category}&apos;</source>
+        <translation>含有未知类别 &apos;{category}&apos;</translation>
+    </message>
+    <message>
+        <source>is not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>lacks the field &apos;{key}&apos;</source>
+        <translation>缺少字段 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not a string</source>
+        <translation>含有不是字符串的字段 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>has an empty field &apos;{key}&apos;</source>
+        <translation>含有空字段 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not a list of strings</source>
+        <translation>含有不是字符串列表的字段 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not a number</source>
+        <translation>含有不是数字的字段 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not true or false</source>
+        <translation>含有不是 true 或 false 的字段 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not a list</source>
+        <translation>含有不是列表的字段 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>has a field &apos;{key}&apos; that is not an object</source>
+        <translation>含有不是对象的字段 &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>The knowledge base file &apos;{file}&apos; is invalid: {error_entry} {error_problem}.</source>
+        <translation>知识库文件 &apos;{file}&apos; 无效：{error_entry}{error_problem}。</translation>
+    </message>
+    <message>
+        <source>The knowledge base file &apos;{file}&apos; is not valid JSON.</source>
+        <translation>知识库文件 &apos;{file}&apos; 不是有效的 JSON。</translation>
+    </message>
+    <message>
+        <source>The knowledge base file &apos;{file}&apos; needs a newer ScanSleuth (format version {version}).</source>
+        <translation>知识库文件 &apos;{file}&apos; 需要更新版本的 ScanSleuth（格式版本 {version}）。</translation>
+    </message>
+    <message>
+        <source>The knowledge base defines no symptoms.</source>
+        <translation>知识库未定义任何症状。</translation>
+    </message>
+    <message>
+        <source>The knowledge base folder was not found.</source>
+        <translation>未找到知识库文件夹。</translation>
+    </message>
+    <message>
+        <source>The knowledge base folder could not be read.</source>
+        <translation>无法读取知识库文件夹。</translation>
+    </message>
+    <message>
+        <source>The knowledge base folder holds no .json files.</source>
+        <translation>知识库文件夹中没有 .json 文件。</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>该文件</translation>
+    </message>
+    <message>
+        <source>symptom &apos;{id}&apos;</source>
+        <translation>症状 &apos;{id}&apos; </translation>
+    </message>
+    <message>
+        <source>hypothesis &apos;{id}&apos;</source>
+        <translation>假设 &apos;{id}&apos; </translation>
+    </message>
+    <message>
+        <source>experiment &apos;{id}&apos;</source>
+        <translation>实验 &apos;{id}&apos; </translation>
+    </message>
+    <message>
+        <source>a symptom without an id</source>
+        <translation>一个没有 id 的症状</translation>
+    </message>
+    <message>
+        <source>a hypothesis without an id</source>
+        <translation>一个没有 id 的假设</translation>
+    </message>
+    <message>
+        <source>an experiment without an id</source>
+        <translation>一个没有 id 的实验</translation>
+    </message>
+    <message>
+        <source>has an id that is not kebab-case (lower-case letters, digits and dashes)</source>
+        <translation>的 id 不是 kebab-case（小写字母、数字和连字符）</translation>
+    </message>
+    <message>
+        <source>repeats an id already used in &apos;{file}&apos;</source>
+        <translation>重复了已在 &apos;{file}&apos; 中使用的 id</translation>
+    </message>
+    <message>
+        <source>has the unknown category &apos;{category}&apos; (use crash, performance or silent-correctness)</source>
+        <translation>含有未知类别 &apos;{category}&apos;（请使用 crash、performance 或 silent-correctness）</translation>
+    </message>
+    <message>
+        <source>lists no hypotheses</source>
+        <translation>未列出任何假设</translation>
+    </message>
+    <message>
+        <source>has prior {prior}, outside (0, 1]</source>
+        <translation>的先验概率为 {prior}，不在 (0, 1] 内</translation>
+    </message>
+    <message>
+        <source>has the malformed finding code &apos;{code}&apos; (expected family.code)</source>
+        <translation>含有格式错误的发现代码 &apos;{code}&apos;（应为 family.code）</translation>
+    </message>
+    <message>
+        <source>sets absence_refutes without finding codes</source>
+        <translation>设置了 absence_refutes 却没有发现代码</translation>
+    </message>
+    <message>
+        <source>has an input &apos;{id}&apos; that {error_problem}</source>
+        <translation>含有输入 &apos;{id}&apos;，它{error_problem}</translation>
+    </message>
+    <message>
+        <source>has an input without an id that {error_problem}</source>
+        <translation>含有一个没有 id 的输入，它{error_problem}</translation>
+    </message>
+    <message>
+        <source>has input &apos;{id}&apos; of unknown kind &apos;{kind}&apos;</source>
+        <translation>含有类型未知（&apos;{kind}&apos;）的输入 &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>has a form field &apos;{id}&apos; that {error_problem}</source>
+        <translation>含有表单字段 &apos;{id}&apos;，它{error_problem}</translation>
+    </message>
+    <message>
+        <source>has a form field without an id that {error_problem}</source>
+        <translation>含有一个没有 id 的表单字段，它{error_problem}</translation>
+    </message>
+    <message>
+        <source>has form field &apos;{id}&apos; of unknown type &apos;{type}&apos; (use text, number or yes-no)</source>
+        <translation>含有类型未知（&apos;{type}&apos;）的表单字段 &apos;{id}&apos;（请使用 text、number 或 yes-no）</translation>
+    </message>
+    <message>
+        <source>is automated but names no check</source>
+        <translation>是自动实验，却未指定检查</translation>
+    </message>
+    <message>
+        <source>is manual but lists no steps</source>
+        <translation>是手动实验，却未列出步骤</translation>
+    </message>
+    <message>
+        <source>refers to the unknown hypothesis &apos;{id}&apos;</source>
+        <translation>引用了未知假设 &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>lists the hypothesis &apos;{id}&apos; twice</source>
+        <translation>两次列出了假设 &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>refers to the unknown experiment &apos;{id}&apos;</source>
+        <translation>引用了未知实验 &apos;{id}&apos;</translation>
+    </message>
+    <message>
+        <source>names &apos;{id}&apos; as its manual fallback, which is not a manual experiment</source>
+        <translation>将 &apos;{id}&apos; 指定为手动备选，但它不是手动实验</translation>
+    </message>
+    <message>
+        <source>The report could not be written to {path}.</source>
+        <translation>无法将报告写入 {path}。</translation>
+    </message>
+    <message>
+        <source>Writing the report was cancelled.</source>
+        <translation>报告写入已取消。</translation>
+    </message>
+    <message>
+        <source>PDF reports are written by the PDF writer (scansleuth::report::writePdf in widgets/pdf/pdfwriter.h), not by writeReport.</source>
+        <translation>PDF 报告由 PDF 写入器（widgets/pdf/pdfwriter.h 中的 scansleuth::report::writePdf）写出，而不是由 writeReport 写出。</translation>
+    </message>
+    <message>
+        <source>Reports can be written as .pdf, .html, .md or .json, not as &quot;{extension}&quot;.</source>
+        <translation>报告可以写成 .pdf、.html、.md 或 .json，但不能写成 &quot;{extension}&quot;。</translation>
+    </message>
+    <message>
+        <source>The embedded picture is not valid base64.</source>
+        <translation>嵌入的图片不是有效的 base64。</translation>
+    </message>
+    <message>
+        <source>The file is not a ScanSleuth report.</source>
+        <translation>该文件不是 ScanSleuth 报告。</translation>
+    </message>
+    <message>
+        <source>The report was written by a newer version of ScanSleuth and cannot be read.</source>
+        <translation>该报告由更新版本的 ScanSleuth 写入，无法读取。</translation>
+    </message>
+    <message>
+        <source>The report file is damaged or incomplete.</source>
+        <translation>报告文件已损坏或不完整。</translation>
+    </message>
+    <message>
+        <source>A file of the demo study could not be written.</source>
+        <translation>无法写入演示研究的一个文件。</translation>
+    </message>
+    <message>
+        <source>The folder for the demo study could not be created.</source>
+        <translation>无法创建演示研究的文件夹。</translation>
+    </message>
+    <message>
+        <source>Writing the demo study was cancelled.</source>
+        <translation>演示研究的写入已取消。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to build the demo study.</source>
+        <translation>内存不足，无法构建演示研究。</translation>
+    </message>
+    <message>
+        <source>The folder for the demo splits could not be created.</source>
+        <translation>无法创建演示划分的文件夹。</translation>
+    </message>
+    <message>
+        <source>Writing the demo splits was cancelled.</source>
+        <translation>演示划分的写入已取消。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to build the demo splits.</source>
+        <translation>内存不足，无法构建演示划分。</translation>
+    </message>
+    <message>
+        <source>The folder for the demo runs could not be created.</source>
+        <translation>无法创建演示运行的文件夹。</translation>
+    </message>
+    <message>
+        <source>Writing the demo runs was cancelled.</source>
+        <translation>演示运行的写入已取消。</translation>
+    </message>
+    <message>
+        <source>There is not enough memory to build the demo runs.</source>
+        <translation>内存不足，无法构建演示运行。</translation>
+    </message>
 </context>
 <context>
     <name>FailureReason</name>
