@@ -10,6 +10,7 @@
 #include "widgets/compare/casecomparepanel.h"
 #include "widgets/compare/casetablemodel.h"
 #include "widgets/compare/comparisonview.h"
+#include "widgets/findingtext.h"
 #include "widgets/workflow/exportpage.h"
 
 #include <QAction>
@@ -103,7 +104,7 @@ Status ComparisonWindow::exportCsv(const QString& path)
     const Status s =
         writeFileAtomically(path.toStdString(), compare::comparisonToCsv(*m_outcome->comparison));
     setStatus(s ? tr("Table written to %1.").arg(QDir::toNativeSeparators(path))
-                : tr("The table could not be written: %1").arg(QString::fromStdString(s.error().message)));
+                : tr("The table could not be written: %1").arg(widgets::errorText(s.error().message)));
     return s;
 }
 
@@ -143,7 +144,7 @@ bool ComparisonWindow::exportReport(const QString& path)
             if (!problems.empty())
                 jobShown(tr("Report written to %1, but %n picture(s) could not be made: %2", "",
                             int(problems.size()))
-                             .arg(QDir::toNativeSeparators(path), QString::fromStdString(problems.front())));
+                             .arg(QDir::toNativeSeparators(path), widgets::reportText(problems.front())));
             else
                 jobShown(tr("Report written to %1.").arg(QDir::toNativeSeparators(path)));
             Q_EMIT reportExported(true);
