@@ -204,7 +204,7 @@ int runComparisonWindow(const CompareLaunch& launch)
 {
     auto request = compareRequest(launch);
     if (!request) {
-        std::fprintf(stderr, "scansleuth: %s\n", request.error().message.c_str());
+        std::fprintf(stderr, "scansleuth: %s\n", qPrintable(widgets::errorText(request.error().message)));
         return 2;
     }
     std::optional<compare::Metric> metric;

@@ -10,14 +10,19 @@
 #include "widgets/dicombrowser.h"
 #include "widgets/viewerstate.h"
 #include "widgets/workflowpanel.h"
+#include "workflow/investigation.h"
+#include "workflow/knowledgebase.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -60,6 +65,7 @@ private Q_SLOTS:
     void theMainWindowSaysAPathDoesNotExist();
     void aMapThatIsNotThereIsSaidInGerman();
     void savingIntoAMissingFolderIsSaidInGerman();
+    void aVerdictsReasonIsShownInGermanAndKeptAsCoreWroteIt();
 
 private:
     QTranslator m_german;
@@ -142,6 +148,39 @@ void TestGuiErrors::savingIntoAMissingFolderIsSaidInGerman()
                                                 "werden: "));
                          }),
              qPrintable(shown.join(QStringLiteral(" | "))));
+}
+
+// Core writes a verdict's reason in English (workflow::applyRun); the verdicts page shows it as the report
+// says it, and applying the verdict with the reason untouched keeps core's sentence in the file.
+void TestGuiErrors::aVerdictsReasonIsShownInGermanAndKeptAsCoreWroteIt()
+{
+    auto kb = workflow::KnowledgeBase::load(SCANSLEUTH_TEST_DATA_DIR "/../../resources/knowledge");
+    QVERIFY(kb.ok());
+    workflow::Investigation inv = workflow::startInvestigation(*kb, "mask-misaligned");
+    QVERIFY(!inv.hypotheses.empty());
+    const std::string id = inv.hypotheses.front().id;
+    const std::string reason = "The experiment exp-pair-geometry (run-1) supports it.";
+    QVERIFY(workflow::setVerdict(inv, id, workflow::Verdict::Supported, reason));
+    const QString path = m_dir.filePath(QStringLiteral("verdict.investigation.json"));
+    QVERIFY(workflow::saveInvestigation(inv, path.toStdString()).ok());
+
+    widgets::WorkflowPanel panel;
+    panel.setKnowledgeBase(*kb);
+    QVERIFY(panel.openInvestigation(path).ok());
+    panel.setCurrentStep(widgets::WorkflowPanel::VerdictsStep);
+    auto* table = panel.findChild<QTableView*>(QStringLiteral("verdictsTable"));
+    auto* shown = panel.findChild<QLineEdit*>(QStringLiteral("verdictReason"));
+    auto* apply = panel.findChild<QPushButton*>(QStringLiteral("applyVerdict"));
+    QVERIFY(table && shown && apply);
+    // The one hypothesis with a reason (the table orders them its own way).
+    for (int row = 0; row < table->model()->rowCount() && shown->text().isEmpty(); ++row)
+        table->setCurrentIndex(table->model()->index(row, 0));
+    QCOMPARE(shown->text(), QStringLiteral("Das Experiment exp-pair-geometry (run-1) stützt sie."));
+    apply->click();
+    QCOMPARE(panel.investigation().hypothesis(id)->reason, reason);
+    shown->setText(QStringLiteral("Die Maske ist gespiegelt."));
+    apply->click();
+    QCOMPARE(panel.investigation().hypothesis(id)->reason, std::string("Die Maske ist gespiegelt."));
 }
 
 QTEST_MAIN(TestGuiErrors)
