@@ -43,6 +43,12 @@ QStringList labelTexts(const QWidget* widget)
     return texts;
 }
 
+bool writeText(const QString& path, const char* text)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(text) > 0;
+}
+
 std::shared_ptr<const io::LoadedImage> smallImage()
 {
     volume::Geometry g;
@@ -90,10 +96,7 @@ void TestGuiErrors::cleanupTestCase()
 void TestGuiErrors::theDicomBrowserSaysAFileIsNotDicom()
 {
     const QString path = m_dir.filePath(QStringLiteral("notes.txt"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("the scans are on the other disk\n");
-    file.close();
+    QVERIFY(writeText(path, "the scans are on the other disk\n"));
     widgets::DicomBrowser browser;
     browser.showTagsOf(path);
     const QStringList shown = labelTexts(&browser);
