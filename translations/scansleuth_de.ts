@@ -11309,6 +11309,10 @@
         <source>Building the 3D surfaces was cancelled.</source>
         <translation>Das Erstellen der 3D-Oberflächen wurde abgebrochen.</translation>
     </message>
+    <message>
+        <source>The mask %1 could not be read to show the correction: %2</source>
+        <translation>Die Maske %1 konnte nicht gelesen werden, um die Korrektur anzuzeigen: %2</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::ModelActions</name>
@@ -18956,6 +18960,10 @@ Gemessen: %2</translation>
     <message>
         <source>Save &amp;as...</source>
         <translation>Speichern &amp;unter...</translation>
+    </message>
+    <message>
+        <source>The investigation was saved, but its pictures were not all copied: %1</source>
+        <translation>Die Untersuchung wurde gespeichert, aber nicht alle ihre Bilder wurden kopiert: %1</translation>
     </message>
 </context>
 <context>

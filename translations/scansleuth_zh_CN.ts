@@ -11308,6 +11308,10 @@
         <source>Building the 3D surfaces was cancelled.</source>
         <translation>构建 3D 表面已取消。</translation>
     </message>
+    <message>
+        <source>The mask %1 could not be read to show the correction: %2</source>
+        <translation>无法读取掩膜 %1，因此无法显示校正：%2</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::ModelActions</name>
@@ -18951,6 +18955,10 @@ Measured: %2</source>
     <message>
         <source>Save &amp;as...</source>
         <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>The investigation was saved, but its pictures were not all copied: %1</source>
+        <translation>调查已保存，但其图片未能全部复制：%1</translation>
     </message>
 </context>
 <context>

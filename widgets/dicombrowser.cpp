@@ -3,6 +3,7 @@
 #include "dicombrowser.h"
 
 #include "clearbutton.h"
+#include "findingtext.h"
 #include "io/dicom/dicomtags.h"
 
 #include <QFileInfo>
@@ -140,7 +141,7 @@ void DicomBrowser::showTagsOf(const QString& file)
         return;
     auto tags = io::readDicomTags(file.toStdString());
     if (!tags) {
-        m_fileLabel->setText(QString::fromStdString(tags.error().message));
+        m_fileLabel->setText(errorText(tags.error().message));
         return;
     }
     for (const io::DicomTag& t : *tags) {

@@ -51,6 +51,15 @@ render::LayerChoices ViewerState::defaultLayers(const io::LoadedImage& image)
     return render::defaultLayers(image.volumes.front(), image.looksLikeCt());
 }
 
+PreparedImage ViewerState::prepare(std::shared_ptr<const io::LoadedImage> image)
+{
+    PreparedImage prepared;
+    if (image && !image->volumes.empty())
+        prepared.defaults = defaultLayers(*image);
+    prepared.image = std::move(image);
+    return prepared;
+}
+
 // The names of a label map's labels (layer.labels, found with its style) from the SEG/RTSTRUCT or a table
 // beside its file, and where the names came from.
 void ViewerState::findLabels(ViewerLayer& layer)
@@ -97,12 +106,17 @@ void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const Q
 }
 
 void ViewerState::addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
-                           const render::LayerChoices& defaults)
+                           const render::LayerChoices& defaults, const QString& key)
 {
     if (!image || image->volumes.empty())
         return;
     const bool isBase = m_layers.empty();
-    insertLayer(std::move(image), name, {}, isBase ? defaults.asBase : defaults.asOverlay);
+    insertLayer(std::move(image), name, key, isBase ? defaults.asBase : defaults.asOverlay);
+}
+
+void ViewerState::addLayer(const PreparedImage& prepared, const QString& name, const QString& key)
+{
+    addLayer(prepared.image, name, prepared.defaults, key);
 }
 
 void ViewerState::insertLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
@@ -132,9 +146,30 @@ int ViewerState::addOrReplaceLayer(std::shared_ptr<const io::LoadedImage> image,
         addLayer(std::move(image), name, key);
         return static_cast<int>(m_layers.size()) - 1;
     }
+    render::LayerDefaults defaults = defaultLayer(*image, index == 0);
+    replaceLayer(index, std::move(image), name, std::move(defaults));
+    return index;
+}
+
+int ViewerState::addOrReplaceLayer(const PreparedImage& prepared, const QString& name, const QString& key)
+{
+    if (!prepared.image || prepared.image->volumes.empty())
+        return -1;
+    const int index = layerIndex(key);
+    if (index < 0) {
+        addLayer(prepared, name, key);
+        return static_cast<int>(m_layers.size()) - 1;
+    }
+    replaceLayer(index, prepared.image, name,
+                 index == 0 ? prepared.defaults.asBase : prepared.defaults.asOverlay);
+    return index;
+}
+
+void ViewerState::replaceLayer(int index, std::shared_ptr<const io::LoadedImage> image, const QString& name,
+                               render::LayerDefaults defaults)
+{
     ViewerLayer& layer = m_layers[static_cast<std::size_t>(index)];
     m_copies->forget(&layer.image->volumes.front());
-    render::LayerDefaults defaults = defaultLayer(*image, index == 0);
     layer.style = std::move(defaults.style);
     layer.labels = std::move(defaults.labels);
     layer.image = std::move(image);
@@ -145,7 +180,6 @@ int ViewerState::addOrReplaceLayer(std::shared_ptr<const io::LoadedImage> image,
         m_frame = render::DisplayFrame::forBase(layer.image->geometry(), m_frame.convention);
     }
     Q_EMIT layersChanged();
-    return index;
 }
 
 int ViewerState::layerIndex(const QString& key) const

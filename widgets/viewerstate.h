@@ -30,6 +30,14 @@ struct ViewerLayer
     QString key;
 };
 
+// An image made off the GUI thread (a correction, a model's output, a map) with its layer defaults found
+// there too (ViewerState::prepare): the GUI thread adds it without a scan of the voxels.
+struct PreparedImage
+{
+    std::shared_ptr<const io::LoadedImage> image;
+    render::LayerChoices defaults; // for image's first volume, as the base and as an overlay
+};
+
 // What every slice view shows: the layers (the first is the base and defines the display frame), the
 // cursor in LPS mm shared by all views, and the screen convention. Views observe it; nothing here
 // renders.
@@ -46,11 +54,14 @@ public:
     // The same with the style and labels found beforehand off the GUI thread (defaultLayers(*image)), as
     // the base or as an overlay: adding takes no scan of the voxels.
     void addLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
-                  const render::LayerChoices& defaults);
+                  const render::LayerChoices& defaults, const QString& key = {});
+    void addLayer(const PreparedImage& prepared, const QString& name, const QString& key = {});
     // Adds the layer, or when a layer with this (non-empty) key exists, replaces its image and name in
     // place (style back to the data's default). Returns the layer's index, -1 when `image` is empty.
     int addOrReplaceLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name,
                           const QString& key);
+    // The same with the defaults found off the GUI thread (prepare): no scan of the voxels.
+    int addOrReplaceLayer(const PreparedImage& prepared, const QString& name, const QString& key);
     int layerIndex(const QString& key) const; // -1 when no layer has this key (or the key is empty)
     // Removes an overlay. The base (index 0) defines the display frame and is not removable: opening
     // another image replaces it. False (nothing changes) for the base or an index out of range.
@@ -100,6 +111,9 @@ public:
     static render::LayerDefaults defaultLayer(const io::LoadedImage& image, bool isBase);
     // Both (render::defaultLayers): thread-safe, for a loader's worker thread.
     static render::LayerChoices defaultLayers(const io::LoadedImage& image);
+    // `image` with its defaultLayers: thread-safe, for the worker that made the image. An empty image (or
+    // one without volumes) stays empty, and adding it adds nothing.
+    static PreparedImage prepare(std::shared_ptr<const io::LoadedImage> image);
 
 Q_SIGNALS:
     // Layers were added, removed, shown or hidden.
@@ -112,6 +126,9 @@ private:
     static void findLabels(ViewerLayer& layer); // names and their source of a label map
     void insertLayer(std::shared_ptr<const io::LoadedImage> image, const QString& name, const QString& key,
                      render::LayerDefaults defaults);
+    // Replaces layer `index`'s image, name and style (the defaults for its place: base or overlay).
+    void replaceLayer(int index, std::shared_ptr<const io::LoadedImage> image, const QString& name,
+                      render::LayerDefaults defaults);
     std::vector<ViewerLayer> m_layers;
     DrawCopyCache* m_copies = nullptr;
     render::DisplayFrame m_frame;

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "volumeview3d.h"
 
+#include "findingtext.h"
 #include "scene3d/scene3d.h"
 #include "viewerstate.h"
 
@@ -39,7 +40,7 @@ QString VolumeView3D::unavailableReason()
                   "run under xvfb-run with QT_QPA_PLATFORM=xcb.")
             .arg(platform);
     if (const auto& module = scene3d::module(); !module)
-        return QString::fromStdString(module.error().message);
+        return errorText(module.error().message);
     return {};
 }
 
@@ -169,10 +170,11 @@ void VolumeView3D::buildSurfaces(std::vector<Built> missing)
             m_building.clear();
             if (!built) {
                 const Error& e = built.error();
-                Q_EMIT surfacesFinished(false,
-                                        e.kind == ErrorKind::Cancelled
-                                            ? QString()
-                                            : QString::fromStdString(e.message + " " + e.detail).trimmed());
+                Q_EMIT surfacesFinished(
+                    false, e.kind == ErrorKind::Cancelled
+                               ? QString()
+                               : (errorText(e.message) + QLatin1Char(' ') + QString::fromStdString(e.detail))
+                                     .trimmed());
                 return;
             }
             surfacesBuilt(std::move(built).value());

@@ -3,6 +3,7 @@
 #include "workflowpanel.h"
 
 #include "failurebox.h"
+#include "findingtext.h"
 
 #include "workflow/evidencepage.h"
 #include "workflow/evidencetablemodel.h"
@@ -249,8 +250,7 @@ Status WorkflowPanel::saveInvestigation(const QString& path)
     // Written as it is: every edit already stamped modifiedUtc, so a reopened file equals the document.
     const Status status = workflow::saveInvestigation(m_document->investigation(), absolute.toStdString());
     if (!status.ok()) {
-        Q_EMIT message(tr("The investigation could not be saved: %1")
-                           .arg(QString::fromStdString(status.error().message)));
+        Q_EMIT message(tr("The investigation could not be saved: %1").arg(errorText(status.error().message)));
         return status;
     }
     const QString oldDir = m_document->investigationDir();
@@ -265,11 +265,11 @@ Status WorkflowPanel::saveInvestigation(const QString& path)
     m_modified = false;
     Q_EMIT saved(absolute);
     if (!copied.ok()) {
-        // The document is saved, its pictures are not all with it: say which, never report success.
-        Error e = copied.error();
-        e.message = "The investigation was saved, but its pictures were not all copied: " + e.message;
-        Q_EMIT message(QString::fromStdString(e.message));
-        return e;
+        // The document is saved, its pictures are not all with it: say which, never report success. The
+        // error stays core's own sentence (naming the pictures), so the user's language can render it.
+        Q_EMIT message(tr("The investigation was saved, but its pictures were not all copied: %1")
+                           .arg(errorText(copied.error().message)));
+        return copied;
     }
     return status;
 }
@@ -444,7 +444,7 @@ void WorkflowPanel::writeAutosave()
     const std::string path = m_document->path().toStdString();
     const Status status = workflow::autosave(m_document->investigation(), path);
     if (!status.ok()) {
-        Q_EMIT message(tr("Autosave failed: %1").arg(QString::fromStdString(status.error().message)));
+        Q_EMIT message(tr("Autosave failed: %1").arg(errorText(status.error().message)));
         return;
     }
     Q_EMIT autosaved(QString::fromStdString(workflow::autosavePath(path)));

@@ -68,7 +68,8 @@ public:
     // Saves atomically to `path` (which becomes the document's file), copies the snapshot pictures when
     // the folder changes (workflow::copySnapshotFiles: only from inside the old folder to inside the new
     // one), and removes the autosave. Errors: Invalid (nothing open), Io (not saved; or saved, with the
-    // document now at `path`, but pictures not copied: the message names them).
+    // document now at `path`, but pictures not copied: the error is workflow::copySnapshotFiles's, naming
+    // them).
     Status saveInvestigation(const QString& path);
     // Opens the autosave of `path` as the document of `path`, unsaved (see offerRecovery).
     Status recoverInvestigation(const QString& path);

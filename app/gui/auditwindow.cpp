@@ -5,6 +5,7 @@
 #include "auditdialog.h"
 #include "widgets/audit/auditview.h"
 #include "widgets/audit/suspectedpairsmodel.h"
+#include "widgets/findingtext.h"
 
 #include <QLabel>
 
@@ -70,7 +71,7 @@ int runAuditWindow(const AuditLaunch& launch)
 {
     auto request = auditRequest(launch.splits, launch.references);
     if (!request) {
-        std::fprintf(stderr, "scansleuth: %s\n", request.error().message.c_str());
+        std::fprintf(stderr, "scansleuth: %s\n", qPrintable(widgets::errorText(request.error().message)));
         return 2;
     }
     static const QStringList tabs = {QStringLiteral("pairs"), QStringLiteral("parity"),

@@ -34,7 +34,9 @@ public:
 Q_SIGNALS:
     // `percent` is the work's fraction times 100, rounded down; `stage` may be empty.
     void progress(int percent, const QString& stage);
-    // A short sentence and the technical detail; `cancelled` when the user stopped it.
+    // A short sentence and the technical detail; `cancelled` when the user stopped it. The sentence is
+    // the Error's own (core's English, or the job's tr() text): shown through widgets::errorText, which
+    // widgets::showFailure applies itself.
     void failed(const QString& message, const QString& detail, bool cancelled);
 
 protected:

@@ -6,6 +6,8 @@
 #include "demo/demoruns.h"
 #include "io/imageloader.h"
 #include "widgets/compare/casecomparepanel.h"
+#include "widgets/findingtext.h"
+#include "widgets/viewerstate.h"
 
 namespace scansleuth::app {
 
@@ -56,17 +58,21 @@ std::shared_ptr<const widgets::CaseData> readCaseData(const compare::Comparison&
         const bool isRun = i < row.paths.size();
         const std::string path = isRun ? row.paths[i] : row.truth;
         data->labels.push_back(volumes.labels[i] ? shared(std::move(*volumes.labels[i]), path) : nullptr);
-        data->errors.push_back(i < volumes.errors.size() ? QString::fromStdString(volumes.errors[i])
-                                                         : QString());
+        data->labelDefaults.push_back(
+            data->labels.back() ? std::optional(widgets::ViewerState::defaultLayers(*data->labels.back()))
+                                : std::nullopt);
+        data->errors.push_back(i < volumes.errors.size() ? widgets::errorText(volumes.errors[i]) : QString());
     }
     if (!imagePath.empty()) {
         auto loaded = io::loadPath(imagePath);
-        if (loaded && !loaded->images.empty())
+        if (loaded && !loaded->images.empty()) {
             data->image = std::make_shared<const io::LoadedImage>(std::move(loaded->images.front()));
-        else
+            if (!data->image->volumes.empty())
+                data->imageDefaults = widgets::ViewerState::defaultLayers(*data->image);
+        } else
             data->imageError = loaded
                                    ? QObject::tr("%1 holds no image.").arg(QString::fromStdString(imagePath))
-                                   : QString::fromStdString(loaded.error().message);
+                                   : widgets::errorText(loaded.error().message);
     }
     return data;
 }

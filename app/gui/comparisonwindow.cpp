@@ -10,6 +10,7 @@
 #include "widgets/compare/casecomparepanel.h"
 #include "widgets/compare/casetablemodel.h"
 #include "widgets/compare/comparisonview.h"
+#include "widgets/findingtext.h"
 #include "widgets/workflow/exportpage.h"
 
 #include <QAction>
@@ -103,7 +104,7 @@ Status ComparisonWindow::exportCsv(const QString& path)
     const Status s =
         writeFileAtomically(path.toStdString(), compare::comparisonToCsv(*m_outcome->comparison));
     setStatus(s ? tr("Table written to %1.").arg(QDir::toNativeSeparators(path))
-                : tr("The table could not be written: %1").arg(QString::fromStdString(s.error().message)));
+                : tr("The table could not be written: %1").arg(widgets::errorText(s.error().message)));
     return s;
 }
 
@@ -143,7 +144,7 @@ bool ComparisonWindow::exportReport(const QString& path)
             if (!problems.empty())
                 jobShown(tr("Report written to %1, but %n picture(s) could not be made: %2", "",
                             int(problems.size()))
-                             .arg(QDir::toNativeSeparators(path), QString::fromStdString(problems.front())));
+                             .arg(QDir::toNativeSeparators(path), widgets::reportText(problems.front())));
             else
                 jobShown(tr("Report written to %1.").arg(QDir::toNativeSeparators(path)));
             Q_EMIT reportExported(true);
@@ -203,7 +204,7 @@ int runComparisonWindow(const CompareLaunch& launch)
 {
     auto request = compareRequest(launch);
     if (!request) {
-        std::fprintf(stderr, "scansleuth: %s\n", request.error().message.c_str());
+        std::fprintf(stderr, "scansleuth: %s\n", qPrintable(widgets::errorText(request.error().message)));
         return 2;
     }
     std::optional<compare::Metric> metric;

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "experimentjob.h"
 
+#include "widgets/findingtext.h"
+
 namespace scansleuth::app {
 
 std::vector<workflow::ExperimentRun> runExperiments(const widgets::ExperimentRequest& request,
@@ -32,8 +34,9 @@ bool ExperimentJob::start(const widgets::ExperimentRequest& request)
             if (result)
                 outcome.runs = std::move(result).value();
             else
-                outcome.failure =
-                    QString::fromStdString(result.error().message + " " + result.error().detail);
+                outcome.failure = (widgets::errorText(result.error().message) + QLatin1Char(' ') +
+                                   QString::fromStdString(result.error().detail))
+                                      .trimmed();
             Q_EMIT finished(outcome);
         });
     return true;

@@ -5,6 +5,7 @@
 #include "backgroundjob.h"
 #include "shortcuts.h"
 #include "widgets/failurebox.h"
+#include "widgets/findingtext.h"
 #include "widgets/keyboardfocus.h"
 
 #include <QAction>
@@ -55,13 +56,16 @@ void JobWindow::setUp(QWidget* view, BackgroundJob* job, BackgroundJob* reader, 
     connect(job, &BackgroundJob::failed, this,
             [this](const QString& message, const QString& detail, bool cancelled) {
                 m_bar.setBusy(false);
-                m_bar.status->setText(cancelled ? m_texts.cancelled : message);
+                m_bar.status->setText(cancelled ? m_texts.cancelled
+                                                : widgets::errorText(message.toStdString()));
                 if (!cancelled)
                     widgets::showFailure(this, m_texts.failureTitle, message, detail);
                 Q_EMIT jobFinished(false);
             });
     // A reader fails only on an unexpected error: said where its "Reading..." was.
-    connect(reader, &BackgroundJob::failed, m_bar.status, &QLabel::setText);
+    connect(reader, &BackgroundJob::failed, m_bar.status, [label = m_bar.status](const QString& message) {
+        label->setText(widgets::errorText(message.toStdString()));
+    });
 }
 
 void JobWindow::followSideJob(BackgroundJob* job, const QString& cancelled, const QString& failureTitle)
@@ -71,7 +75,7 @@ void JobWindow::followSideJob(BackgroundJob* job, const QString& cancelled, cons
         job, &BackgroundJob::failed, this,
         [this, cancelled, failureTitle](const QString& message, const QString& detail, bool wasCancelled) {
             m_bar.setBusy(false);
-            m_bar.status->setText(wasCancelled ? cancelled : message);
+            m_bar.status->setText(wasCancelled ? cancelled : widgets::errorText(message.toStdString()));
             if (!wasCancelled)
                 widgets::showFailure(this, failureTitle, message, detail);
         });

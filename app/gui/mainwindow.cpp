@@ -21,6 +21,7 @@
 #include "taskjob.h"
 #include "widgets/dicombrowser.h"
 #include "widgets/failurebox.h"
+#include "widgets/findingtext.h"
 #include "widgets/imageinfopanel.h"
 #include "widgets/keyboardfocus.h"
 #include "widgets/layerpanel.h"
@@ -105,7 +106,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     connect(m_correction, &TaskJob::failed, this,
             [this](const QString& message, const QString&, bool cancelled) {
                 setBusy(isWorking());
-                m_status->setText(cancelled ? tr("Showing the correction was cancelled.") : message);
+                m_status->setText(cancelled ? tr("Showing the correction was cancelled.")
+                                            : widgets::errorText(message.toStdString()));
                 Q_EMIT correctionShown(false);
             });
     connect(m_job, &LoadJob::loaded, this, &MainWindow::showLoaded);
@@ -205,7 +207,7 @@ void MainWindow::buildWorkflowDock()
     } else {
         m_workflow->setEnabled(false);
         m_status->setText(
-            tr("The knowledge base could not be read: %1").arg(QString::fromStdString(kb.error().message)));
+            tr("The knowledge base could not be read: %1").arg(widgets::errorText(kb.error().message)));
     }
     // The viewer's layers are the automated experiments' inputs: base image, first and second overlay.
     connect(m_state, &widgets::ViewerState::layersChanged, this, &MainWindow::updateWorkflowInputs);
@@ -258,20 +260,25 @@ void MainWindow::showCorrection(const widgets::CorrectionRequest& request)
     }
     // The mask as stored, reordered and placed as the candidate says: drawn in world space next to the
     // mask as found, so the correction can be judged by eye. Reading a mask of a large CT takes seconds:
-    // off the GUI thread, on the status bar's progress and Cancel.
-    auto work = [request](const Progress& progress) -> Result<std::shared_ptr<io::LoadedImage>> {
+    // off the GUI thread, on the status bar's progress and Cancel; so is the scan for the layer's style.
+    auto work = [request](const Progress& progress) -> Result<widgets::PreparedImage> {
         auto loaded =
             io::loadPath(request.maskPath.toStdString(), {}, TaskJob::withoutStages(progress.sub(0, 0.9)));
         if (!loaded && loaded.error().kind == ErrorKind::Cancelled)
             return loaded.error();
-        if (!loaded || loaded->images.empty())
+        if (!loaded || loaded->images.empty()) // the status bar says the reader's sentence too
             return makeError(
                 ErrorKind::Io,
-                QCoreApplication::translate("scansleuth::app::MainWindow",
-                                            "The mask %1 could not be read to show the correction.")
-                    .arg(request.maskPath)
-                    .toStdString(),
-                loaded ? std::string() : loaded.error().message);
+                loaded
+                    ? QCoreApplication::translate("scansleuth::app::MainWindow",
+                                                  "The mask %1 could not be read to show the correction.")
+                          .arg(request.maskPath)
+                          .toStdString()
+                    : QCoreApplication::translate("scansleuth::app::MainWindow",
+                                                  "The mask %1 could not be read to show the correction: %2")
+                          .arg(request.maskPath, widgets::errorText(loaded.error().message))
+                          .toStdString(),
+                loaded ? std::string() : loaded.error().detail);
         auto corrected = std::make_shared<io::LoadedImage>(std::move(loaded->images.front()));
         auto volume = volume::reorient(corrected->volumes.front(), request.permutation);
         if (!volume || volume->geometry().size != request.geometry.size)
@@ -284,22 +291,25 @@ void MainWindow::showCorrection(const widgets::CorrectionRequest& request)
         corrected->volumes.clear();
         corrected->volumes.push_back(std::move(volume).value());
         corrected->findings.clear();
+        if (!progress.report(0.95))
+            return makeError(ErrorKind::Cancelled, "Cancelled.");
+        widgets::PreparedImage prepared = widgets::ViewerState::prepare(std::move(corrected));
         if (!progress.report(1.0))
             return makeError(ErrorKind::Cancelled, "Cancelled.");
-        return corrected;
+        return prepared;
     };
     setBusy(true);
     m_status->setText(tr("Reading %1 to show the suspected correction...").arg(request.maskPath));
-    m_correction->start<std::shared_ptr<io::LoadedImage>>(
-        std::move(work), [this, request, key](std::shared_ptr<io::LoadedImage>&& corrected) {
-            setBusy(isWorking());
-            m_state->addLayer(
-                corrected, tr("%1 corrected (%2)").arg(QFileInfo(request.maskPath).fileName(), request.code),
-                key);
-            m_layers->list()->setCurrentRow(m_state->layerIndex(key));
-            m_status->setText(tr("Showing the suspected correction: %1").arg(request.description));
-            Q_EMIT correctionShown(true);
-        });
+    m_correction->start<widgets::PreparedImage>(std::move(work), [this, request,
+                                                                  key](widgets::PreparedImage&& corrected) {
+        setBusy(isWorking());
+        m_state->addLayer(corrected,
+                          tr("%1 corrected (%2)").arg(QFileInfo(request.maskPath).fileName(), request.code),
+                          key);
+        m_layers->list()->setCurrentRow(m_state->layerIndex(key));
+        m_status->setText(tr("Showing the suspected correction: %1").arg(request.description));
+        Q_EMIT correctionShown(true);
+    });
 }
 
 void MainWindow::startDemoInvestigation(const QString& folder)
@@ -329,8 +339,7 @@ void MainWindow::startDemoInvestigation(const QString& folder)
                                  tr("Checking the masks a preprocessing script wrote for training."),
                                  tr("The script now reorients every volume before saving it."));
     // Saved at once so that it is autosaved from the first change on.
-    if (Status saved = m_workflow->saveInvestigation(path); !saved)
-        m_status->setText(QString::fromStdString(saved.error().message));
+    (void)m_workflow->saveInvestigation(path); // a failure is said in the status bar (its message())
     m_workflow->setCurrentStep(widgets::WorkflowPanel::QuestionsStep);
     m_workflowDock->raise();
 }
@@ -345,8 +354,7 @@ void MainWindow::startDemoDeterminism(const QString& folder)
         tr("Running the segmentation model twice on the same CT gives different masks."),
         tr("Checking a model before sending it to the hospital's inference server."),
         tr("The model was exported again with a newer training script."));
-    if (Status saved = m_workflow->saveInvestigation(path); !saved)
-        m_status->setText(QString::fromStdString(saved.error().message));
+    (void)m_workflow->saveInvestigation(path); // a failure is said in the status bar (its message())
     m_workflow->selectHypothesis(QStringLiteral("gap-model-in-train-mode"));
     m_workflow->setCurrentStep(widgets::WorkflowPanel::ExperimentsStep);
     m_workflowDock->raise();
@@ -934,7 +942,7 @@ void MainWindow::showFailure(const QString& message, const QString& detail)
 {
     m_loading = false;
     setBusy(isWorking());
-    m_status->setText(message);
+    m_status->setText(widgets::errorText(message.toStdString()));
     widgets::showFailure(this, tr("Could not open"), message, detail);
     Q_EMIT loadFinished(false);
     startNext();

@@ -22,13 +22,6 @@ namespace scansleuth::app {
 
 namespace {
 
-std::shared_ptr<io::LoadedImage> inMemory(volume::Volume volume)
-{
-    auto image = std::make_shared<io::LoadedImage>();
-    image->volumes.push_back(std::move(volume));
-    return image;
-}
-
 double maximumOf(const volume::Volume& v)
 {
     double best = 0.0;
@@ -49,7 +42,8 @@ ModelActions::ModelActions(widgets::ViewerState* state, QWidget* dialogParent)
 {
     connect(m_mapJob, &TaskJob::progress, this, &ModelActions::progress);
     connect(m_mapJob, &TaskJob::failed, this, [this](const QString& text, const QString&, bool cancelled) {
-        Q_EMIT message(cancelled ? tr("Showing the map was cancelled.") : text);
+        Q_EMIT message(cancelled ? tr("Showing the map was cancelled.")
+                                 : widgets::errorText(text.toStdString()));
         Q_EMIT mapShown(false);
     });
     connect(m_job, &ModelJob::progress, this, &ModelActions::progress);
@@ -106,8 +100,9 @@ bool ModelActions::run(const ModelRunSettings& settings)
     return true;
 }
 
-void ModelActions::showPrediction(std::shared_ptr<model::Prediction> prediction)
+void ModelActions::showPrediction(std::shared_ptr<ModelOutput> output)
 {
+    const model::Prediction* prediction = &output->prediction;
     // NaN/Inf would show as a label layer of zeros: the finding is the result, no layer is added.
     if (prediction->nonFinite.any()) {
         const Finding& f = prediction->findings.front();
@@ -119,9 +114,8 @@ void ModelActions::showPrediction(std::shared_ptr<model::Prediction> prediction)
     // Label map first, then the foreground probability above it (class 1 of several, or the only one).
     // A model run again replaces its own layers in place (keyed by the model file) instead of stacking.
     const QString key = QStringLiteral("model\n") + m_settings.modelPath;
-    const int labelsIndex =
-        m_state->addOrReplaceLayer(inMemory(std::move(prediction->labels)),
-                                   tr("%1 labels").arg(m_runningModel), key + QStringLiteral("\nlabels"));
+    const int labelsIndex = m_state->addOrReplaceLayer(output->labels, tr("%1 labels").arg(m_runningModel),
+                                                       key + QStringLiteral("\nlabels"));
     render::LayerStyle labels = m_state->layers()[std::size_t(labelsIndex)].style;
     labels.kind = render::LayerKind::Labels;
     labels.opacity = 0.5;
@@ -132,10 +126,8 @@ void ModelActions::showPrediction(std::shared_ptr<model::Prediction> prediction)
     m_lastModelPath = m_settings.modelPath;
     m_lastClasses = static_cast<int>(prediction->probabilities.size());
     Q_EMIT segAvailable(canSaveSeg());
-    auto& probabilities = prediction->probabilities;
-    if (!probabilities.empty()) {
-        const std::size_t foreground = probabilities.size() > 1 ? 1 : 0;
-        const int index = m_state->addOrReplaceLayer(inMemory(std::move(probabilities[foreground])),
+    if (output->probability.image) {
+        const int index = m_state->addOrReplaceLayer(output->probability,
                                                      tr("%1 foreground probability").arg(m_runningModel),
                                                      key + QStringLiteral("\nprobability"));
         render::LayerStyle heat = m_state->layers()[std::size_t(index)].style;
@@ -162,7 +154,7 @@ void ModelActions::showPrediction(std::shared_ptr<model::Prediction> prediction)
 
 void ModelActions::showFailure(const QString& text, const QString& detail, bool cancelled)
 {
-    Q_EMIT message(cancelled ? tr("The model run was cancelled.") : text);
+    Q_EMIT message(cancelled ? tr("The model run was cancelled.") : widgets::errorText(text.toStdString()));
     if (!cancelled)
         widgets::showFailure(m_parent, tr("The model could not run"), text, detail);
     Q_EMIT finished(false);
@@ -230,7 +222,7 @@ void ModelActions::showSegFailure(const QString& text, const QString& detail, bo
     if (cancelled) {
         Q_EMIT message(tr("Saving the labels as DICOM SEG was cancelled; no file was written."));
     } else {
-        Q_EMIT message(text);
+        Q_EMIT message(widgets::errorText(text.toStdString()));
         widgets::showFailure(m_parent, tr("The labels could not be saved"), text, detail);
     }
     Q_EMIT segSaved(false);
@@ -242,10 +234,11 @@ bool ModelActions::showMap(const QString& path, const QString& name, const volum
         return false;
     struct Map
     {
-        std::shared_ptr<io::LoadedImage> image;
+        widgets::PreparedImage layer;
         double maximum = 0.0;
     };
-    // A map is a whole float volume (a CT's size): read and scanned off the GUI thread.
+    // A map is a whole float volume (a CT's size): read and scanned (its maximum, the layer's defaults) off
+    // the GUI thread.
     auto work = [file = path](const Progress& progress) -> Result<Map> {
         auto loaded = io::loadPath(file.toStdString(), {}, TaskJob::withoutStages(progress.sub(0.0, 0.9)));
         if (!loaded && loaded.error().kind == ErrorKind::Cancelled)
@@ -254,10 +247,11 @@ bool ModelActions::showMap(const QString& path, const QString& name, const volum
             return makeError(
                 ErrorKind::Io,
                 tr("The map %1 could not be read: %2")
-                    .arg(file, loaded ? tr("no image in it") : QString::fromStdString(loaded.error().message))
+                    .arg(file, loaded ? tr("no image in it") : widgets::errorText(loaded.error().message))
                     .toStdString());
-        Map map{std::make_shared<io::LoadedImage>(std::move(loaded->images.front())), 0.0};
-        map.maximum = maximumOf(map.image->volumes.front());
+        auto image = std::make_shared<io::LoadedImage>(std::move(loaded->images.front()));
+        const double maximum = maximumOf(image->volumes.front());
+        Map map{widgets::ViewerState::prepare(std::move(image)), maximum};
         if (!progress.report(1.0))
             return makeError(ErrorKind::Cancelled, "Cancelled.");
         return map;
@@ -265,7 +259,7 @@ bool ModelActions::showMap(const QString& path, const QString& name, const volum
     Q_EMIT started();
     m_mapJob->start<Map>(std::move(work), [this, path, name, lps](Map&& map) {
         // The same map shown again (the button pressed twice) reloads into its layer.
-        const int index = m_state->addOrReplaceLayer(map.image, name, QStringLiteral("map\n") + path);
+        const int index = m_state->addOrReplaceLayer(map.layer, name, QStringLiteral("map\n") + path);
         render::LayerStyle heat = m_state->layers()[std::size_t(index)].style;
         heat.kind = render::LayerKind::Probability;
         heat.opacity = 0.75;

@@ -70,7 +70,7 @@ Q_SIGNALS:
     void mapShown(bool ok);
 
 private:
-    void showPrediction(std::shared_ptr<model::Prediction> prediction);
+    void showPrediction(std::shared_ptr<ModelOutput> output);
     void showFailure(const QString& message, const QString& detail, bool cancelled);
     void showSegFailure(const QString& message, const QString& detail, bool cancelled);
 

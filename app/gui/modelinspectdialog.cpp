@@ -133,9 +133,9 @@ void ModelInspectDialog::showInfo(const model::ModelInfo& info)
 
 void ModelInspectDialog::showError(const Error& error)
 {
-    m_summary->setText(QString::fromStdString(error.message));
+    m_summary->setText(widgets::errorText(error.message));
     m_findings->setPlainText(QString::fromStdString(error.detail));
-    Q_EMIT failed(QString::fromStdString(error.message));
+    Q_EMIT failed(m_summary->text());
 }
 
 } // namespace scansleuth::app

@@ -38,7 +38,7 @@ public:
 
 Q_SIGNALS:
     void inspected();
-    void failed(const QString& message);
+    void failed(const QString& message); // as the summary shows it: in the user's language
 
 private:
     void showInfo(const model::ModelInfo& info);

@@ -7,6 +7,13 @@
 namespace scansleuth::app {
 
 namespace {
+std::shared_ptr<io::LoadedImage> inMemory(volume::Volume volume)
+{
+    auto image = std::make_shared<io::LoadedImage>();
+    image->volumes.push_back(std::move(volume));
+    return image;
+}
+
 Result<model::Prediction> runModel(const ModelRunSettings& settings, const io::LoadedImage& image,
                                    const Progress& progress)
 {
@@ -23,13 +30,31 @@ Result<model::Prediction> runModel(const ModelRunSettings& settings, const io::L
 }
 } // namespace
 
+ModelOutput prepareModelOutput(model::Prediction prediction)
+{
+    ModelOutput out;
+    out.prediction = std::move(prediction);
+    model::Prediction& p = out.prediction;
+    if (p.nonFinite.any())
+        return out;
+    out.labels = widgets::ViewerState::prepare(inMemory(std::move(p.labels)));
+    if (!p.probabilities.empty()) {
+        const std::size_t foreground = p.probabilities.size() > 1 ? 1 : 0;
+        out.probability = widgets::ViewerState::prepare(inMemory(std::move(p.probabilities[foreground])));
+    }
+    return out;
+}
+
 void ModelJob::start(const ModelRunSettings& settings, std::shared_ptr<const io::LoadedImage> image)
 {
-    run<model::Prediction>(
-        [settings, image](const Progress& progress) { return runModel(settings, *image, progress); },
-        [this](model::Prediction&& prediction) {
-            Q_EMIT finished(std::make_shared<model::Prediction>(std::move(prediction)));
-        });
+    run<std::shared_ptr<ModelOutput>>(
+        [settings, image](const Progress& progress) -> Result<std::shared_ptr<ModelOutput>> {
+            auto prediction = runModel(settings, *image, progress);
+            if (!prediction)
+                return prediction.error();
+            return std::make_shared<ModelOutput>(prepareModelOutput(std::move(prediction).value()));
+        },
+        [this](std::shared_ptr<ModelOutput>&& output) { Q_EMIT finished(std::move(output)); });
 }
 
 } // namespace scansleuth::app

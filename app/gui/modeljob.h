@@ -7,6 +7,7 @@
 #include "io/loadedimage.h"
 #include "model/device.h"
 #include "model/inference.h"
+#include "widgets/viewerstate.h"
 
 #include <QString>
 
@@ -24,6 +25,17 @@ struct ModelRunSettings
     model::InferenceOptions options;
 };
 
+// A model's result with its layers made ready off the GUI thread (widgets::ViewerState::prepare): showing
+// it scans no voxels there. No layers when the prediction is not finite (prediction.nonFinite).
+struct ModelOutput
+{
+    model::Prediction prediction; // its label map and shown probability are moved into the layers below
+    widgets::PreparedImage labels;
+    widgets::PreparedImage probability; // class 1 of several, or the only class; empty without probabilities
+};
+// The layers of `prediction` (thread-safe; for the worker that ran the model).
+ModelOutput prepareModelOutput(model::Prediction prediction);
+
 // Runs a model on the base image off the GUI thread (BackgroundJob: cancel(), progress(), failed()).
 // The image is shared with the viewer, read only.
 class ModelJob : public BackgroundJob
@@ -36,7 +48,7 @@ public:
     void start(const ModelRunSettings& settings, std::shared_ptr<const io::LoadedImage> image);
 
 Q_SIGNALS:
-    void finished(std::shared_ptr<scansleuth::model::Prediction> prediction);
+    void finished(std::shared_ptr<scansleuth::app::ModelOutput> output);
 };
 
 } // namespace scansleuth::app

@@ -3,6 +3,7 @@
 #include "runmodeldialog.h"
 
 #include "pathfield.h"
+#include "widgets/findingtext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -94,7 +95,7 @@ void RunModelDialog::validate()
     if (m_model->text().trimmed().isEmpty())
         problem = tr("Name the TorchScript model file.");
     else if (!patch)
-        problem = QString::fromStdString(patch.error().message);
+        problem = widgets::errorText(patch.error().message);
     m_problem->setText(problem);
     m_ok->setEnabled(problem.isEmpty());
 }

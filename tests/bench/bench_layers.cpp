@@ -8,7 +8,10 @@
 //   render::labelsPresent (what ViewerState::addLayer runs for a label map);
 // - io::splitSegmentationVolumes of a SEG whose 5 segments overlap in 3 groups, then the style and labels
 //   of each part (what the main window ran when such a SEG loaded);
-// - scene3d::buildSurfaceMesh of the mask's 5 labels (flying edges, smoothing, normals: the 3D view).
+// - scene3d::buildSurfaceMesh of the mask's 5 labels (flying edges, smoothing, normals: the 3D view);
+// - an image made in the GUI (a model's float32 probability, a corrected mask) added to the viewer: with
+//   the value scan on the GUI thread (widgets::ViewerState::addOrReplaceLayer of the image, as it was), and
+//   prepared on the worker that made it (ViewerState::prepare), then added without a scan (as it is now).
 // Each line prints the time and its ratio to 0.1 s, and the thread the GUI runs it on: the default style and
 // labels on the GUI thread (they must stay under the limit), the split and the surfaces on a worker thread
 // with progress and Cancel (their time is the wait, not a frozen window).
@@ -16,6 +19,7 @@
 #include "io/segmentationloader.h"
 #include "render/render.h"
 #include "widgets/scene3d/surfacebuild.h"
+#include "widgets/viewerstate.h"
 
 #include <algorithm>
 #include <cmath>
@@ -25,6 +29,7 @@
 #include <ctime>
 #include <memory>
 #include <string>
+#include <utility>
 
 using namespace scansleuth;
 using volume::Geometry;
@@ -139,6 +144,7 @@ void line(const char* what, double seconds, const char* thread, int runs)
 constexpr const char* kGui = "GUI thread";
 constexpr const char* kLoad = "the load's worker thread";
 constexpr const char* kWorker = "the 3D view's worker thread";
+constexpr const char* kMaker = "the worker that made the image";
 
 } // namespace
 
@@ -203,6 +209,35 @@ int main(int argc, char** argv)
     const double floatStyle =
         benchsupport::bestSeconds(runs, [&] { style = render::defaultStyle(floatImage, true, false); });
     line(("defaultStyle, float32 image as base " + size).c_str(), floatStyle, kGui, runs);
+
+    // A model's probability and a float image made in the GUI, each added over a small base again and again
+    // in place (the model run again): each add of the image scans it on the GUI thread; a prepared one was
+    // scanned (as a base and as an overlay, one pass) by the worker that made it.
+    const std::pair<const char*, const Volume*> madeInGui[] = {{"float32 probability", &probability},
+                                                               {"float32 image", &floatImage}};
+    for (const auto& [what, volume] : madeInGui) {
+        volume::Geometry small = grid(16, 16, 8);
+        auto baseImage = std::make_shared<io::LoadedImage>();
+        baseImage->volumes.push_back(Volume::allocate(volume::PixelType::Int16, small).value());
+        auto made = std::make_shared<io::LoadedImage>();
+        made->volumes.push_back(volume->clone().value());
+        widgets::ViewerState state;
+        state.addLayer(baseImage, QStringLiteral("base"));
+        const QString key = QStringLiteral("made in the GUI");
+        const std::string name = std::string(what) + " " + size;
+        cpuPerRun(1);
+        const double before = benchsupport::bestSeconds(
+            runs, [&] { state.addOrReplaceLayer(made, QStringLiteral("made"), key); });
+        line(("addOrReplaceLayer(image), " + name + " (was)").c_str(), before, kGui, runs);
+        widgets::PreparedImage prepared;
+        const double worker =
+            benchsupport::bestSeconds(runs, [&] { prepared = widgets::ViewerState::prepare(made); });
+        line(("ViewerState::prepare, " + name).c_str(), worker, kMaker, runs);
+        const double after = benchsupport::bestSeconds(
+            runs, [&] { state.addOrReplaceLayer(prepared, QStringLiteral("made"), key); });
+        line(("addOrReplaceLayer(prepared), " + name + " (is)").c_str(), after, kGui, runs);
+        std::printf("    GUI thread %.4f s -> %.1f us\n", before, after * 1e6);
+    }
 
     const double split = benchsupport::bestSeconds(runs, [&] {
         std::vector<std::string> names;

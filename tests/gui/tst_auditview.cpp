@@ -256,6 +256,27 @@ private Q_SLOTS:
         QVERIFY(panel->view(1)->isVisible());
     }
 
+    // The reader's thread finds both layers' defaults; the views add them without a scan, with the style
+    // core picks for each volume as a base.
+    void aPairIsReadWithItsLayersDefaults()
+    {
+        const widgets::PairVolumes read = widgets::readPairVolumes(*m_result, 1);
+        QVERIFY(read.a && read.b && read.defaultsA && read.defaultsB);
+        AuditView view;
+        view.setResult(m_result);
+        QVERIFY(view.selectPair(1));
+        view.showPair(read);
+        for (int side = 0; side < 2; ++side) {
+            const auto& image = side == 0 ? read.a : read.b;
+            const render::LayerDefaults expected =
+                render::defaultLayer(image->volumes.front(), true, image->looksLikeCt());
+            const render::LayerStyle& shown = view.pairPanel()->state(side)->layers().front().style;
+            QCOMPARE(shown.kind, expected.style.kind);
+            QCOMPARE(shown.window, expected.style.window);
+            QCOMPARE(shown.level, expected.style.level);
+        }
+    }
+
     void anOlderReadIsDropped()
     {
         AuditView view;

@@ -6,6 +6,7 @@
 // the split leaves the viewer as it was.
 #include "app/gui/loadjob.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/modeljob.h"
 #include "io/nifti/niftiwriter.h"
 #include "io/segmentationloader.h"
 #include "render/render.h"
@@ -20,6 +21,7 @@
 #include <QTimer>
 
 #include <cstring>
+#include <future>
 
 using namespace scansleuth;
 using app::MainWindow;
@@ -83,6 +85,46 @@ bool sameDefaults(const widgets::ViewerLayer& layer, const render::LayerDefaults
            layer.labels == expected.labels;
 }
 
+bool sameLayer(const widgets::ViewerLayer& a, const widgets::ViewerLayer& b)
+{
+    const render::LayerStyle &x = a.style, &y = b.style;
+    return a.image == b.image && a.name == b.name && a.key == b.key && a.visible == b.visible &&
+           a.labels == b.labels && a.labelSource == b.labelSource && x.kind == y.kind &&
+           x.opacity == y.opacity && x.window == y.window && x.level == y.level && x.labels == y.labels &&
+           x.outlineOnly == y.outlineOnly && x.threshold == y.threshold && x.maximum == y.maximum &&
+           x.interpolation == y.interpolation;
+}
+
+// Small volumes of the kinds images made in the GUI are: a model's labels and probability, a corrected
+// mask, a float image.
+volume::Volume smallVolume(const QString& kind)
+{
+    volume::Geometry g;
+    g.size = {48, 40, 24};
+    g.spacing = {0.9, 0.9, 2.0};
+    const bool isFloat = kind == QLatin1String("probability") || kind == QLatin1String("float image");
+    volume::Volume v =
+        volume::Volume::allocate(isFloat ? volume::PixelType::Float32 : volume::PixelType::UInt8, g).value();
+    std::uint32_t seed = 7;
+    for (std::size_t i = 0; i < std::size_t(v.voxelCount()); ++i) {
+        seed = seed * 1664525u + 1013904223u;
+        if (kind == QLatin1String("probability"))
+            v.voxels<float>()[i] = float(seed >> 8) / float(1u << 24); // [0, 1)
+        else if (kind == QLatin1String("float image"))
+            v.voxels<float>()[i] = float(seed >> 16) * 0.37f - 900.0f;
+        else
+            v.voxels<std::uint8_t>()[i] = std::uint8_t(i % 977 < 300 ? (seed >> 29) % 4 : 0); // labels 0..3
+    }
+    return v;
+}
+
+std::shared_ptr<const io::LoadedImage> inMemory(volume::Volume v)
+{
+    auto image = std::make_shared<io::LoadedImage>();
+    image->volumes.push_back(std::move(v));
+    return image;
+}
+
 const QString kCt = QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/seg_rtstruct/synthetic/ct_uneven");
 const QString kOverlap = QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/seg_rtstruct/synthetic/overlap.dcm");
 } // namespace
@@ -97,6 +139,9 @@ private Q_SLOTS:
     void anOverlappingSegIsSplitOffTheGuiThread();
     void cancellingTheSplitLeavesTheViewer();
     void prepareLayersStopsWhenAsked();
+    void aPreparedImageAddsTheLayerAddLayerWould_data();
+    void aPreparedImageAddsTheLayerAddLayerWould();
+    void aModelsOutputIsPreparedOffTheGuiThread();
 };
 
 void TestLayerWork::initTestCase()
@@ -207,6 +252,97 @@ void TestLayerWork::prepareLayersStopsWhenAsked()
     const render::LayerDefaults ct = widgets::ViewerState::defaultLayer(loaded->images[0], true);
     QCOMPARE(all->at(0).front().defaults.asBase.style.window, ct.style.window);
     QCOMPARE(all->at(0).front().defaults.asBase.style.level, ct.style.level);
+}
+
+void TestLayerWork::aPreparedImageAddsTheLayerAddLayerWould_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("place"); // "base", "overlay", "replaces overlay", "replaces base"
+    for (const char* kind : {"labels", "probability", "float image"})
+        for (const char* place : {"base", "overlay", "replaces overlay", "replaces base"})
+            QTest::addRow("%s %s", kind, place) << QString::fromLatin1(kind) << QString::fromLatin1(place);
+}
+
+// An image made off the GUI thread (the suspected correction, a model's output, a map) comes with its
+// defaults found on the worker (ViewerState::prepare); the layer it adds is the one addLayer and
+// addOrReplaceLayer make from the image alone, in every place it can take.
+void TestLayerWork::aPreparedImageAddsTheLayerAddLayerWould()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, place);
+    const auto image = inMemory(smallVolume(kind));
+    const auto base = inMemory(smallVolume(QStringLiteral("float image")));
+    const auto other = inMemory(smallVolume(QStringLiteral("labels")));
+    const QString key = QStringLiteral("made\nin the GUI");
+    // The worker's part, on another thread.
+    const widgets::PreparedImage prepared =
+        std::async(std::launch::async, [image] { return widgets::ViewerState::prepare(image); }).get();
+    QCOMPARE(prepared.image, image);
+
+    widgets::ViewerState direct, fromWorker;
+    for (widgets::ViewerState* state : {&direct, &fromWorker}) {
+        if (place == QLatin1String("overlay") || place == QLatin1String("replaces overlay"))
+            state->addLayer(base, QStringLiteral("base"));
+        if (place == QLatin1String("replaces overlay"))
+            state->addLayer(other, QStringLiteral("old"), key);
+        if (place == QLatin1String("replaces base"))
+            state->addLayer(other, QStringLiteral("old"), key);
+    }
+    const bool replaces = place.startsWith(QLatin1String("replaces"));
+    int index = -1;
+    if (replaces) {
+        index = direct.addOrReplaceLayer(image, QStringLiteral("made"), key);
+        QCOMPARE(fromWorker.addOrReplaceLayer(prepared, QStringLiteral("made"), key), index);
+    } else {
+        direct.addLayer(image, QStringLiteral("made"), key);
+        fromWorker.addLayer(prepared, QStringLiteral("made"), key);
+        index = int(direct.layers().size()) - 1;
+    }
+    QCOMPARE(fromWorker.layers().size(), direct.layers().size());
+    for (std::size_t i = 0; i < direct.layers().size(); ++i)
+        QVERIFY2(sameLayer(fromWorker.layers()[i], direct.layers()[i]), qPrintable(QString::number(i)));
+    // And both are what core picks for the volume in that place.
+    const bool isBase = index == 0;
+    QVERIFY(sameDefaults(fromWorker.layers()[std::size_t(index)],
+                         render::defaultLayer(image->volumes.front(), isBase, false)));
+    QCOMPARE(fromWorker.layerIndex(key), index);
+}
+
+// A model's labels and foreground probability are made into layers by the job's worker; the viewer adds
+// them as it would add the volumes themselves. A prediction that is not finite makes no layers.
+void TestLayerWork::aModelsOutputIsPreparedOffTheGuiThread()
+{
+    model::Prediction prediction;
+    prediction.labels = smallVolume(QStringLiteral("labels"));
+    prediction.probabilities.push_back(smallVolume(QStringLiteral("probability")));
+    prediction.probabilities.push_back(smallVolume(QStringLiteral("probability")));
+    const volume::Volume labels = prediction.labels.clone().value();
+    const volume::Volume foreground = prediction.probabilities[1].clone().value();
+    const app::ModelOutput out = std::async(std::launch::async, [&prediction] {
+                                     return app::prepareModelOutput(std::move(prediction));
+                                 }).get();
+    QVERIFY(out.labels.image && out.probability.image);
+    QVERIFY(out.labels.image->volumes.front().sameVoxels(labels));
+    QVERIFY(out.probability.image->volumes.front().sameVoxels(foreground));
+    QCOMPARE(out.prediction.probabilities.size(), std::size_t{2}); // the class count stays
+    widgets::ViewerState direct, fromWorker;
+    direct.addLayer(inMemory(smallVolume(QStringLiteral("float image"))), QStringLiteral("base"));
+    fromWorker.addLayer(direct.layers().front().image, QStringLiteral("base"));
+    direct.addOrReplaceLayer(out.labels.image, QStringLiteral("labels"), QStringLiteral("l"));
+    direct.addOrReplaceLayer(out.probability.image, QStringLiteral("p"), QStringLiteral("p"));
+    fromWorker.addOrReplaceLayer(out.labels, QStringLiteral("labels"), QStringLiteral("l"));
+    fromWorker.addOrReplaceLayer(out.probability, QStringLiteral("p"), QStringLiteral("p"));
+    QCOMPARE(fromWorker.layers().size(), std::size_t{3});
+    for (std::size_t i = 0; i < 3; ++i)
+        QVERIFY(sameLayer(fromWorker.layers()[i], direct.layers()[i]));
+    QCOMPARE(fromWorker.layers()[1].style.kind, render::LayerKind::Labels);
+    QCOMPARE(fromWorker.layers()[1].labels, render::labelsPresent(labels));
+
+    model::Prediction broken;
+    broken.labels = smallVolume(QStringLiteral("labels"));
+    broken.nonFinite.nan = 3;
+    const app::ModelOutput none = app::prepareModelOutput(std::move(broken));
+    QVERIFY(!none.labels.image && !none.probability.image);
 }
 
 QTEST_MAIN(TestLayerWork)

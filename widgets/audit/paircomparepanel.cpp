@@ -150,7 +150,7 @@ void PairComparePanel::buildViews()
 void PairComparePanel::setResult(std::shared_ptr<const audit::AuditResult> result)
 {
     m_result = std::move(result);
-    showPair(PairVolumes{static_cast<std::size_t>(-1), nullptr, nullptr, {}, {}});
+    showPair(PairVolumes{static_cast<std::size_t>(-1), nullptr, nullptr, {}, {}, {}, {}});
     m_pair = -1;
     m_header->setText(tr("Select a pair in the table to see both volumes."));
 }
@@ -178,9 +178,14 @@ void PairComparePanel::showPair(const PairVolumes& volumes)
     buildViews();
     const std::array<std::shared_ptr<const io::LoadedImage>, 2> images{volumes.a, volumes.b};
     const std::array<QString, 2> errors{volumes.errorA, volumes.errorB};
+    const std::array<const std::optional<render::LayerChoices>*, 2> defaults{&volumes.defaultsA,
+                                                                             &volumes.defaultsB};
     for (std::size_t side = 0; side < 2; ++side) {
-        if (images[side])
-            m_states[side]->addLayer(images[side], side == 0 ? QStringLiteral("A") : QStringLiteral("B"));
+        const QString name = side == 0 ? QStringLiteral("A") : QStringLiteral("B");
+        if (images[side] && *defaults[side])
+            m_states[side]->addLayer(images[side], name, **defaults[side]);
+        else if (images[side])
+            m_states[side]->addLayer(images[side], name);
         const bool failed = known && !images[side];
         m_errors[side]->setText(failed ? errors[side] : QString());
         m_errors[side]->setVisible(failed);

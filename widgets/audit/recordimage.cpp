@@ -3,6 +3,8 @@
 #include "recordimage.h"
 
 #include "checks/audit/records/recordvolume.h"
+#include "widgets/findingtext.h"
+#include "widgets/viewerstate.h"
 
 #include <QCoreApplication>
 
@@ -22,21 +24,24 @@ PairVolumes readPairVolumes(const audit::AuditResult& result, std::size_t pairIn
     PairVolumes out;
     out.pairIndex = pairIndex;
     const audit::SuspectedPair* pair = pairIndex < result.pairs.size() ? &result.pairs[pairIndex] : nullptr;
-    auto read = [&result](std::size_t record, std::shared_ptr<const io::LoadedImage>& image, QString& error) {
+    auto read = [&result](std::size_t record, std::shared_ptr<const io::LoadedImage>& image,
+                          std::optional<render::LayerChoices>& defaults, QString& error) {
         if (record >= result.records.size()) {
             error = QCoreApplication::translate("PairVolumes", "The audit has no record %1.").arg(record);
             return;
         }
         auto loaded = readRecordImage(result.records[record]);
-        if (loaded)
+        if (loaded) {
             image = std::move(loaded).value();
-        else
+            if (image && !image->volumes.empty())
+                defaults = ViewerState::defaultLayers(*image);
+        } else
             error = QCoreApplication::translate("PairVolumes", "Could not read %1: %2")
                         .arg(QString::fromStdString(result.records[record].path),
-                             QString::fromStdString(loaded.error().message));
+                             errorText(loaded.error().message));
     };
-    read(pair ? pair->a : result.records.size(), out.a, out.errorA);
-    read(pair ? pair->b : result.records.size(), out.b, out.errorB);
+    read(pair ? pair->a : result.records.size(), out.a, out.defaultsA, out.errorA);
+    read(pair ? pair->b : result.records.size(), out.b, out.defaultsB, out.errorB);
     return out;
 }
 

@@ -5,10 +5,12 @@
 #include "base/result.h"
 #include "checks/audit/reduce/reduce.h"
 #include "io/loadedimage.h"
+#include "render/render.h"
 
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace scansleuth::widgets {
 
@@ -22,6 +24,9 @@ struct PairVolumes
     std::size_t pairIndex = 0;
     std::shared_ptr<const io::LoadedImage> a, b;
     QString errorA, errorB;
+    // Each side's layer defaults, found with the read (ViewerState::defaultLayers) so that showing the pair
+    // scans no voxels on the GUI thread; absent: the view finds them.
+    std::optional<render::LayerChoices> defaultsA, defaultsB;
 };
 // Reads both records of result.pairs[pairIndex] (an index out of range gives two errors).
 PairVolumes readPairVolumes(const audit::AuditResult& result, std::size_t pairIndex);

@@ -302,6 +302,20 @@ void CaseComparePanel::rebuildLayers()
             }
 }
 
+namespace {
+
+// Adds `image` with the defaults found with the read, or finds them (a scan) where there are none.
+void addInput(ViewerState* state, const std::shared_ptr<const io::LoadedImage>& image, const QString& name,
+              const std::optional<render::LayerChoices>& defaults)
+{
+    if (defaults)
+        state->addLayer(image, name, *defaults);
+    else
+        state->addLayer(image, name);
+}
+
+} // namespace
+
 void CaseComparePanel::fillState(std::size_t input)
 {
     ViewerState* state = m_states[input];
@@ -310,10 +324,12 @@ void CaseComparePanel::fillState(std::size_t input)
     if (!m_data || input >= m_data->labels.size())
         return;
     const auto& own = m_data->labels[input];
+    const std::optional<render::LayerChoices> ownDefaults =
+        input < m_data->labelDefaults.size() ? m_data->labelDefaults[input] : std::nullopt;
     if (m_data->image)
-        state->addLayer(m_data->image, tr("image"));
+        addInput(state, m_data->image, tr("image"), m_data->imageDefaults);
     else if (own) {
-        state->addLayer(own, inputName(input));
+        addInput(state, own, inputName(input), ownDefaults);
         state->setLayerStyle(0, greyLabels(own->volumes.front()));
     }
     if (!own)
@@ -340,7 +356,7 @@ void CaseComparePanel::fillState(std::size_t input)
     // Labels only, the reference itself, or a map on another grid: the map's own labels. The reference
     // is drawn in one neutral colour, so that no colour of it reads as a difference class.
     const bool isReference = ref >= 0 && static_cast<std::size_t>(ref) == input;
-    state->addLayer(own, inputName(input));
+    addInput(state, own, inputName(input), ownDefaults);
     const int last = static_cast<int>(state->layers().size()) - 1;
     render::LayerStyle style;
     style.kind = render::LayerKind::Labels;

@@ -33,6 +33,10 @@ struct CaseData
     std::vector<QString> errors;
     std::shared_ptr<const io::LoadedImage> image;
     QString imageError;
+    // The layers' defaults, found with the read (ViewerState::defaultLayers) so that showing the case scans
+    // no voxels on the GUI thread; where absent (or for a null volume) the views find them themselves.
+    std::vector<std::optional<render::LayerChoices>> labelDefaults; // by input, as `labels`
+    std::optional<render::LayerChoices> imageDefaults;
 };
 
 // Where the viewer opens a case: the slice of largest disagreement (PairMetrics::worstSlice) of the

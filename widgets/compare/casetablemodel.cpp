@@ -259,7 +259,7 @@ QString CaseTableModel::findingsText(const compare::CaseComparison& c)
     for (const compare::CaseInput& input : c.inputs)
         if (!input.error.empty())
             lines << QStringLiteral("%1: %2").arg(QString::fromStdString(input.input),
-                                                  QString::fromStdString(input.error));
+                                                  errorText(input.error));
     return lines.join(QLatin1Char('\n'));
 }
 

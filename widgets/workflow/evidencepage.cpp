@@ -5,6 +5,7 @@
 
 #include "evidencetablemodel.h"
 #include "investigate/reportbuilder.h"
+#include "widgets/findingtext.h"
 #include "widgets/plotview.h"
 #include "workflow/safepath.h"
 #include "workflowdocument.h"
@@ -177,7 +178,7 @@ EvidenceTarget EvidencePage::target(int row) const
         if (path)
             t.picturePath = QString::fromStdString(*path);
         else
-            t.pictureProblem = QString::fromStdString(path.error().message);
+            t.pictureProblem = errorText(path.error().message);
     }
     t.plot = investigate::trainingPlot(run.evidence.data);
     const nlohmann::json& data = run.evidence.data;

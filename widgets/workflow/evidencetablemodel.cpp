@@ -189,7 +189,7 @@ QString EvidenceTableModel::detail(const Entry& e) const
     case Kind::Observation:
         return QString::fromStdString(run.observations.at(e.key));
     case Kind::Problem:
-        return QString::fromStdString(run.evidence.problems[e.index]);
+        return reportText(run.evidence.problems[e.index]); // as the report says it
     }
     return {};
 }

@@ -25,6 +25,20 @@
 
 namespace scansleuth::widgets {
 
+namespace {
+
+// A problem as investigate::buildReport words it ("run-1: The picture ... is not included: ..."), in the
+// user's language as the report writes it; the run's id (it has no space) is kept.
+QString problemText(const std::string& problem)
+{
+    const std::size_t colon = problem.find(": ");
+    if (colon != std::string::npos && problem.find(' ') > colon)
+        return QString::fromStdString(problem.substr(0, colon + 2)) + reportText(problem.substr(colon + 2));
+    return reportText(problem);
+}
+
+} // namespace
+
 Status exportInvestigationReport(const workflow::Investigation& investigation,
                                  const workflow::KnowledgeBase& kb, const QString& path,
                                  bool includeIdentifiers, const QString& investigationDir,
@@ -40,7 +54,7 @@ Status exportInvestigationReport(const workflow::Investigation& investigation,
     report::Document document = investigate::buildReport(investigation, kb, options, &left);
     if (problems)
         for (const std::string& p : left)
-            problems->append(QString::fromStdString(p));
+            problems->append(problemText(p));
     return writeReportInGuiLanguage(std::move(document), path, includeIdentifiers, progress.sub(0.2, 1.0));
 }
 
@@ -191,8 +205,7 @@ void ExportPage::showOutcome(const QString& path, const Status& status, const QS
                                   .arg(QDir::toNativeSeparators(path), problems.join(QLatin1Char('\n'))));
         Q_EMIT exported(path);
     } else {
-        m_result->setText(
-            tr("The report could not be written: %1").arg(QString::fromStdString(status.error().message)));
+        m_result->setText(tr("The report could not be written: %1").arg(errorText(status.error().message)));
         m_result->setToolTip(QString::fromStdString(status.error().detail));
     }
 }

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "hypothesistablemodel.h"
 #include "knowledgetext.h"
+#include "widgets/findingtext.h"
 
 #include "workflow/investigation.h"
 #include "workflow/knowledgebase.h"
@@ -121,7 +122,7 @@ QVariant HypothesisTableModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole: {
         const workflow::HypothesisSpec* spec = m_kb ? m_kb->hypothesis(h.id) : nullptr;
         if (index.column() == VerdictColumn && !h.reason.empty())
-            return QString::fromStdString(h.reason);
+            return reportText(h.reason);   // as the report says it
         if (index.column() == TitleColumn) // the full title above the explanation
             return spec ? display(index.row(), TitleColumn).toString() + QStringLiteral("\n\n") +
                               knowledgeText(spec->explanation)

@@ -4,6 +4,7 @@
 #include "rowtable.h"
 
 #include "hypothesistablemodel.h"
+#include "widgets/findingtext.h"
 #include "workflowdocument.h"
 
 #include <QCheckBox>
@@ -134,7 +135,9 @@ void VerdictsPage::showSelected()
     if (!h)
         return;
     m_verdict->setCurrentIndex(m_verdict->findData(QString::fromLatin1(workflow::verdictId(h->verdict))));
-    m_reason->setText(QString::fromStdString(h->reason));
+    m_storedReason = h->reason;
+    m_shownReason = reportText(h->reason); // as the report says it
+    m_reason->setText(m_shownReason);
 }
 
 void VerdictsPage::applyVerdict()
@@ -144,7 +147,8 @@ void VerdictsPage::applyVerdict()
         workflow::verdictFromId(m_verdict->currentData().toString().toStdString());
     if (id.empty() || !verdict)
         return;
-    const std::string reason = m_reason->text().trimmed().toStdString();
+    const QString edited = m_reason->text().trimmed();
+    const std::string reason = edited == m_shownReason.trimmed() ? m_storedReason : edited.toStdString();
     m_document->edit([&](workflow::Investigation& inv) { workflow::setVerdict(inv, id, *verdict, reason); });
 }
 

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include <array>
+#include <string>
 
 class QCheckBox;
 class QComboBox;
@@ -40,6 +41,10 @@ private:
     QTableView* m_table = nullptr;
     QComboBox* m_verdict = nullptr;
     QLineEdit* m_reason = nullptr;
+    // The selected hypothesis's reason as stored (core writes it in English) and as shown (in the user's
+    // language): applying the verdict with the reason untouched keeps the stored one.
+    std::string m_storedReason;
+    QString m_shownReason;
     QPushButton* m_apply = nullptr;
     std::array<QCheckBox*, 5> m_gates{};
     QPlainTextEdit* m_notes = nullptr;
