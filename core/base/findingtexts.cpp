@@ -118,8 +118,14 @@ bool isNameName(const std::string& name)
     return name.rfind("name_", 0) == 0;
 }
 
+// A name with ", ", "; " or ": " in it only quoted, as the run comparison writes one
+// (compare::runInSentence): "'nnU-Net, fold 0'", no quote inside, so it cannot span a clause between two
+// quoted names.
 bool isName(std::string_view v)
 {
+    if (v.size() >= 3 && v.front() == '\'' && v.back() == '\'' &&
+        v.substr(1, v.size() - 2).find('\'') == std::string_view::npos)
+        return true;
     for (std::string_view stop : {", ", "; ", ": "})
         if (v.find(stop) != std::string_view::npos)
             return false;

@@ -380,6 +380,8 @@ const std::vector<const char*>& reportTemplates()
         // The run comparison's report (comparisonreport.cpp, compare/runs)
         QT_TRANSLATE_NOOP("Report", "{versus_runs}, against the ground truth"),
         QT_TRANSLATE_NOOP("Report", "{name_runs}, against the ground truth"),
+        QT_TRANSLATE_NOOP("Report", "{versus_runs}, without a ground truth"),
+        QT_TRANSLATE_NOOP("Report", "{name_runs}, without a ground truth"),
         QT_TRANSLATE_NOOP("Report", "{num_cases} ({num_complete} with every input)"),
         QT_TRANSLATE_NOOP("Report", "{name_a} (A) against {name_b} (B), {name_label}: paired over all cases "
                                     "(failures at the worst value), then over the comparable cases, alpha "
@@ -412,6 +414,8 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: same grid"),
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: another grid"),
         QT_TRANSLATE_NOOP("Report", "{name_input} has no file for this case"),
+        // A geometry finding of a case that is not comparable (the failed cases' bullets)
+        QT_TRANSLATE_NOOP("Report", "{name_case}, {name_input}: [{text_severity}] {id_code}: {text_finding}"),
         // The dataset audit's report (auditreport.cpp, audit/output/auditwords.cpp) and its pictures in an
         // investigation (auditrun.cpp)
         QT_TRANSLATE_NOOP("Report", "Leakage and preprocessing parity between {name_splits}"),

@@ -110,6 +110,23 @@ std::vector<std::string> countPieces(const std::string& value)
     return out;
 }
 
+//: Between the pieces of a list in a report ("image: ct.nii.gz; mask: mask.nii.gz", a picture's colour
+//: legend, the hypotheses supported); Chinese takes "；".
+const char* const kListSeparator = QT_TRANSLATE_NOOP("Report", "; ");
+
+// How the document's language joins a list of "; " (kListSeparator) or of ", " (the findings' term, Chinese
+// "、").
+std::string listSeparator(const Translator& translate)
+{
+    return reportWord(kListSeparator, translate);
+}
+
+std::string countSeparator(const Translator& translate)
+{
+    std::string t = translate(kFindingTermContext, ", ");
+    return t.empty() ? std::string(", ") : t;
+}
+
 constexpr std::string_view kVersus = " vs ";
 // How two names face each other ("A vs B"); three or more fold through it ("A vs B" vs C).
 //: Two or more runs' names facing each other, in a run comparison report's subtitle ("A vs B").
@@ -161,7 +178,7 @@ std::string translatePiece(const std::string& name, const std::string& value, co
         std::vector<std::string> pieces = split(value, "; ");
         for (std::string& p : pieces)
             p = knowledge(p);
-        return joined(pieces, "; ");
+        return joined(pieces, listSeparator(translate));
     }
     if (startsWith(name, "kb_"))
         return knowledge(value);
@@ -177,7 +194,7 @@ std::string translatePiece(const std::string& name, const std::string& value, co
                 return value;
             p = std::move(t);
         }
-        return joined(pieces, "; ");
+        return joined(pieces, listSeparator(translate));
     }
     if (startsWith(name, "versus_")) {
         const std::vector<std::string> names = split(value, kVersus);
@@ -197,7 +214,7 @@ std::string translatePiece(const std::string& name, const std::string& value, co
             const std::size_t space = p.find(' ');
             p = p.substr(0, space + 1) + reportWord(reportTextFor(p.substr(space + 1)), translate);
         }
-        return joined(pieces, ", ");
+        return joined(pieces, countSeparator(translate));
     }
     return value;
 }
