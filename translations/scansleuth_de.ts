@@ -747,6 +747,10 @@
         <source>relabelled</source>
         <translation>umbenannte Labels</translation>
     </message>
+    <message>
+        <source>another grid</source>
+        <translation>auf anderem Gitter</translation>
+    </message>
 </context>
 <context>
     <name>Finding</name>
@@ -3477,6 +3481,11 @@
     <message>
         <source>parts</source>
         <translation>Teile</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <extracomment>A value that was empty (a DICOM tag, a header field) in a list of values with their counts (&quot;(empty) 3, LPS 2&quot;).</extracomment>
+        <translation>(leer)</translation>
     </message>
 </context>
 <context>
@@ -7558,6 +7567,39 @@
     <message>
         <source>The picture of pair {num_pair} is not included: {name_record} could not be read (Array files (.{id_format}) are not pictured). (they hold no geometry to draw a slice by; {name_path})</source>
         <translation>Das Bild von Paar {num_pair} fehlt: {name_record} konnte nicht gelesen werden (Array-Dateien (.{id_format}) werden nicht abgebildet; sie enthalten keine Geometrie, nach der eine Schicht gezeichnet werden könnte; {name_path}).</translation>
+    </message>
+    <message>
+        <source>another grid</source>
+        <translation>auf anderem Gitter</translation>
+    </message>
+    <message>
+        <source>{versus_runs}, without a ground truth</source>
+        <translation>{versus_runs}, ohne Grundwahrheit</translation>
+    </message>
+    <message>
+        <source>{name_runs}, without a ground truth</source>
+        <translation>{name_runs}, ohne Grundwahrheit</translation>
+    </message>
+    <message>
+        <source>{text_cause} [{id_code}]</source>
+        <translation>{text_cause} [{id_code}]</translation>
+    </message>
+    <message>
+        <source>{name_case}, {name_input}: [{text_severity}] {id_code}: {text_finding}</source>
+        <translation>{name_case}, {name_input}: [{text_severity}] {id_code}: {text_finding}</translation>
+    </message>
+    <message>
+        <source>{prompt_field} {answer_value}</source>
+        <translation>{prompt_field} {answer_value}</translation>
+    </message>
+    <message>
+        <source>{prompt_field}: {answer_value}</source>
+        <translation>{prompt_field}: {answer_value}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between the pieces of a list in a report (&quot;image: ct.nii.gz; mask: mask.nii.gz&quot;, a picture&apos;s colour legend, the hypotheses supported); Chinese takes &quot;；&quot;.</extracomment>
+        <translation>; </translation>
     </message>
 </context>
 <context>

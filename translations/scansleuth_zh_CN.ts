@@ -747,6 +747,10 @@
         <source>relabelled</source>
         <translation>标签重编号</translation>
     </message>
+    <message>
+        <source>another grid</source>
+        <translation>网格不同</translation>
+    </message>
 </context>
 <context>
     <name>Finding</name>
@@ -3477,6 +3481,11 @@
     <message>
         <source>parts</source>
         <translation>部分</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <extracomment>A value that was empty (a DICOM tag, a header field) in a list of values with their counts (&quot;(empty) 3, LPS 2&quot;).</extracomment>
+        <translation>（空）</translation>
     </message>
 </context>
 <context>
@@ -7558,6 +7567,39 @@
     <message>
         <source>The picture of pair {num_pair} is not included: {name_record} could not be read (Array files (.{id_format}) are not pictured). (they hold no geometry to draw a slice by; {name_path})</source>
         <translation>第 {num_pair} 对的图片未包含：无法读取 {name_record}（数组文件（.{id_format}）不绘制图片；它们没有可用来绘制某一层的几何信息；{name_path}）。</translation>
+    </message>
+    <message>
+        <source>another grid</source>
+        <translation>网格不同</translation>
+    </message>
+    <message>
+        <source>{versus_runs}, without a ground truth</source>
+        <translation>{versus_runs}，无金标准</translation>
+    </message>
+    <message>
+        <source>{name_runs}, without a ground truth</source>
+        <translation>{name_runs}，无金标准</translation>
+    </message>
+    <message>
+        <source>{text_cause} [{id_code}]</source>
+        <translation>{text_cause} [{id_code}]</translation>
+    </message>
+    <message>
+        <source>{name_case}, {name_input}: [{text_severity}] {id_code}: {text_finding}</source>
+        <translation>{name_case}，{name_input}：[{text_severity}] {id_code}：{text_finding}</translation>
+    </message>
+    <message>
+        <source>{prompt_field} {answer_value}</source>
+        <translation>{prompt_field}{answer_value}</translation>
+    </message>
+    <message>
+        <source>{prompt_field}: {answer_value}</source>
+        <translation>{prompt_field}：{answer_value}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between the pieces of a list in a report (&quot;image: ct.nii.gz; mask: mask.nii.gz&quot;, a picture&apos;s colour legend, the hypotheses supported); Chinese takes &quot;；&quot;.</extracomment>
+        <translation>；</translation>
     </message>
 </context>
 <context>

@@ -133,8 +133,12 @@ constexpr std::string_view kVersus = " vs ";
 const char* const kVersusTemplate = QT_TRANSLATE_NOOP("Report", "{name_a} vs {name_b}");
 
 // Whether `value` is of the kind the placeholder's name asks for (reporttexts.cpp: reportTemplates).
-bool fits(const std::string& name, const std::string& value)
+bool fits(const std::string& name, const std::string& value, const Translator& translate)
 {
+    if (startsWith(name, "prompt_")) // a knowledge-base text the catalogue knows: it ends where that text does
+        return !lookup(kKnowledgeContext, value, translate).empty();
+    if (startsWith(name, "answer_")) // one answer, never the rest of a list
+        return value.find("; ") == std::string::npos;
     if (startsWith(name, "num_"))
         return isNumber(value);
     if (startsWith(name, "ids_")) {
@@ -180,11 +184,11 @@ std::string translatePiece(const std::string& name, const std::string& value, co
             p = knowledge(p);
         return joined(pieces, listSeparator(translate));
     }
-    if (startsWith(name, "kb_"))
+    if (startsWith(name, "kb_") || startsWith(name, "prompt_"))
         return knowledge(value);
     if (startsWith(name, "word_"))
         return reportWord(reportTextFor(value), translate);
-    if (startsWith(name, "text_"))
+    if (startsWith(name, "text_") || startsWith(name, "answer_"))
         return translateText(value, translate, depth + 1);
     if (startsWith(name, "texts_")) { // every piece, or none: never a list half in English
         std::vector<std::string> pieces = split(value, "; ");
@@ -255,13 +259,16 @@ std::optional<std::string> fromTemplates(const std::string& text, const Translat
             out.push_back(parseReportTemplate(templ));
         return out;
     }();
+    const scansleuth::detail::PieceFits fitting = [&](const std::string& name, const std::string& value) {
+        return fits(name, value, translate);
+    };
     for (std::size_t i = 0; i < parsed.size(); ++i) {
         const ReportTemplate& p = parsed[i];
         const char* templ = detail::reportTemplates()[i];
         if (p.catchAll != catchAll)
             continue;
         Values values;
-        if (!scansleuth::detail::matchParsedTemplate(p.parsed, text, values, fits))
+        if (!scansleuth::detail::matchParsedTemplate(p.parsed, text, values, fitting))
             continue;
         bool changed = false;
         for (auto& [name, value] : values) {
