@@ -3310,6 +3310,14 @@
         <source>no displacement</source>
         <translation>keine Verschiebung</translation>
     </message>
+    <message>
+        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases (failures scored as the worst value).</source>
+        <translation>Lauf {better} ist in den meisten Fällen besser als Lauf {worse} bei {metric} für {label}: Median der Differenz ({value} - {value_2}) {median_difference}, Mittelwert {mean_difference} (95-%-KI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} Fälle (Fehlschläge als schlechtester Wert bewertet).</translation>
+    </message>
+    <message>
+        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases.</source>
+        <translation>Lauf {better} ist in den meisten Fällen besser als Lauf {worse} bei {metric} für {label}: Median der Differenz ({value} - {value_2}) {median_difference}, Mittelwert {mean_difference} (95-%-KI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} Fälle.</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>

@@ -3310,6 +3310,14 @@
         <source>no displacement</source>
         <translation>无位移</translation>
     </message>
+    <message>
+        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases (failures scored as the worst value).</source>
+        <translation>在大多数病例中，运行 {better} 在 {label} 的 {metric} 上优于运行 {worse}：中位差（{value} - {value_2}）{median_difference}，均值 {mean_difference}（95% CI [{low}, {high}]），Wilcoxon p = {p_value}，{pairs} 个病例（失败按最差值计分）。</translation>
+    </message>
+    <message>
+        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases.</source>
+        <translation>在大多数病例中，运行 {better} 在 {label} 的 {metric} 上优于运行 {worse}：中位差（{value} - {value_2}）{median_difference}，均值 {mean_difference}（95% CI [{low}, {high}]），Wilcoxon p = {p_value}，{pairs} 个病例。</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>

@@ -544,6 +544,18 @@ const std::vector<TextTemplate>& checkTextTemplates()
              "Finding", "Run {better} is better than run {worse} on {metric} for {label} in most cases: "
                         "median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} "
                         "(95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases{mean_disagrees}.")},
+        // ... without the mean's disagreement (a placeholder takes non-empty text)
+        {"comparison.significant_difference", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Run {better} is better than run {worse} on {metric} for {label} in most cases: "
+                           "median difference ({value} - {value_2}) {median_difference}, mean "
+                           "{mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} "
+                           "cases (failures scored as the worst value).")},
+        {"comparison.significant_difference", M,
+         QT_TRANSLATE_NOOP(
+             "Finding", "Run {better} is better than run {worse} on {metric} for {label} in most cases: "
+                        "median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} "
+                        "(95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases.")},
         {"comparison.failures_change_verdict", F,
          QT_TRANSLATE_NOOP("Finding",
                            "Fix the failed cases (comparison.run_failures names them) and compare again: a "
