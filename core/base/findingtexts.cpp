@@ -442,8 +442,7 @@ bool renderWith(const std::string& english, const char* context, const Entry& ro
         else if (name.rfind("counts_", 0) == 0) { // a Part ("slope 1, intercept 0 3"), else values kept
             std::string t = translateValue(value, translate, 0);
             value = t != value ? std::move(t) : renderCounts(value, translate);
-        }
-        else if (isLineName(name)) // a check line quoted in a finding
+        } else if (isLineName(name)) // a check line quoted in a finding
             value = renderCheckLine(value, translate);
         else if (name == "finding_message") // a wrapper around a finding's own message
             value = code ? renderRole(*code, TextRole::Message, value, translate)

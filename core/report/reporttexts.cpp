@@ -417,7 +417,8 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: same grid"),
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: another grid"),
         QT_TRANSLATE_NOOP("Report", "{name_input} has no file for this case"),
-        // A cause followed by the codes of the geometry findings behind it ("... right. [geometry.origin_offset]"),
+        // A cause followed by the codes of the geometry findings behind it ("... right.
+        // [geometry.origin_offset]"),
         // one code at a time from the end
         QT_TRANSLATE_NOOP("Report", "{text_cause} [{id_code}]"),
         // A geometry finding of a case that is not comparable (the failed cases' bullets)

@@ -135,7 +135,8 @@ const char* const kVersusTemplate = QT_TRANSLATE_NOOP("Report", "{name_a} vs {na
 // Whether `value` is of the kind the placeholder's name asks for (reporttexts.cpp: reportTemplates).
 bool fits(const std::string& name, const std::string& value, const Translator& translate)
 {
-    if (startsWith(name, "prompt_")) // a knowledge-base text the catalogue knows: it ends where that text does
+    if (startsWith(name,
+                   "prompt_")) // a knowledge-base text the catalogue knows: it ends where that text does
         return !lookup(kKnowledgeContext, value, translate).empty();
     if (startsWith(name, "answer_")) // one answer, never the rest of a list
         return value.find("; ") == std::string::npos;

@@ -561,7 +561,8 @@ private Q_SLOTS:
         QTest::addRow("headline, run names with a comma and a colon")
             << "de"
             << "line"
-            << "'v2: tta' better on 17 comparable cases, but 'v2: tta' failed 3 of 20: 1 mirrored, 1 missing, "
+            << "'v2: tta' better on 17 comparable cases, but 'v2: tta' failed 3 of 20: 1 mirrored, 1 "
+               "missing, "
                "1 shifted; over all 20 cases no significant difference (Dice, label 1: mean 'v2: tta' - "
                "'nnU-Net, fold 0' -0.136 (95% CI [-0.282, 0.007]), Wilcoxon p = 0.332)"
             << QString::fromUtf8(
@@ -600,8 +601,9 @@ private Q_SLOTS:
             << "report"
             << "C against truth: another grid. The mask's origin is off by 20.00 mm (6.25 voxels): 20.00 mm "
                "to the patient's right. [geometry.origin_offset] [geometry.axis_flip]"
-            << QString::fromUtf8("C 对比金标准：不同网格。掩膜的原点偏移了 20.00 mm（6.25 个体素）：向患者右侧 "
-                                 "20.00 mm。 [geometry.origin_offset] [geometry.axis_flip]");
+            << QString::fromUtf8(
+                   "C 对比金标准：不同网格。掩膜的原点偏移了 20.00 mm（6.25 个体素）：向患者右侧 "
+                   "20.00 mm。 [geometry.origin_offset] [geometry.axis_flip]");
         QTest::addRow("report: the run table's inputs, Chinese")
             << "zh_CN"
             << "report"
@@ -804,7 +806,8 @@ private Q_SLOTS:
         // A run's name is a name: a clause before it is not taken into it.
         QCOMPARE(renderCheckLine("B is fine, but B failed 3 of 20: 1 mirrored", german),
                  std::string("B is fine, but B failed 3 of 20: 1 mirrored"));
-        // A name with ", " or ": " is taken quoted (compare::runInSentence), but quotes do not let a clause in.
+        // A name with ", " or ": " is taken quoted (compare::runInSentence), but quotes do not let a clause
+        // in.
         QCOMPARE(renderCheckLine("'B, fold 2' failed 3 of 20: 1 mirrored", german),
                  std::string("'B, fold 2': 3 von 20 fehlgeschlagen: 1 gespiegelt"));
         QCOMPARE(renderCheckLine("'A' is fine, but 'B' failed 3 of 20: 1 mirrored", german),

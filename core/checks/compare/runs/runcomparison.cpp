@@ -268,8 +268,8 @@ std::string runInSentence(const std::string& name)
 std::string RunFailures::words() const
 {
     const std::string why = reasonWords();
-    return runInSentence(run) + " failed " + (failed == 0 ? std::string("none") : std::to_string(failed)) + " of " +
-           std::to_string(cases) + (why.empty() ? "" : ": " + why);
+    return runInSentence(run) + " failed " + (failed == 0 ? std::string("none") : std::to_string(failed)) +
+           " of " + std::to_string(cases) + (why.empty() ? "" : ": " + why);
 }
 
 std::string RunFailures::reasonWords() const

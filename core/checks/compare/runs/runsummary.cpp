@@ -362,8 +362,8 @@ std::string betterRun(Verdict v, const std::string& a, const std::string& b)
 
 std::string statsWords(const PairedComparison& p, const std::string& a, const std::string& b)
 {
-    return "mean " + runInSentence(b) + " - " + runInSentence(a) + " " + signedNumber(p.meanDifference) + " (95% CI [" +
-           formatFixed(p.meanDifferenceInterval.low, 3) + ", " +
+    return "mean " + runInSentence(b) + " - " + runInSentence(a) + " " + signedNumber(p.meanDifference) +
+           " (95% CI [" + formatFixed(p.meanDifferenceInterval.low, 3) + ", " +
            formatFixed(p.meanDifferenceInterval.high, 3) +
            "]), Wilcoxon p = " + formatGeneral(p.wilcoxon.pValue, 3);
 }
@@ -380,8 +380,8 @@ std::string meanDisagreement(const PairedComparison& p, Verdict v, Metric metric
     if (!(towardsBetter < 0))
         return {};
     return "the mean disagrees: " + runInSentence(b) + " - " + runInSentence(a) + " " +
-           signedNumber(p.meanDifference) +
-           ", a few cases are much better for run " + quoted(bBetter ? a : b);
+           signedNumber(p.meanDifference) + ", a few cases are much better for run " +
+           quoted(bBetter ? a : b);
 }
 
 VerdictShift shiftOf(Verdict all, Verdict comparable)
