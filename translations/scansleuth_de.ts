@@ -2407,48 +2407,48 @@
         <translation>die anfängliche Vorhersage folgt bereits den Klassenhäufigkeiten (ihre Entropie beträgt {prior_entropy} nats): Der Bias der letzten Schicht wurde auf den Klassen-Prior gesetzt, wie für unausgewogene Daten empfohlen, daher ist ln C nicht der richtige Erwartungswert.</translation>
     </message>
     <message>
-        <source>{patients} patient has volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
-        <translation>{patients} Patient hat Volumen in mehr als einem Split (nach PatientID oder der Patientenspalte der CSV): Das Modell wird an Patienten getestet, auf denen es trainiert wurde.</translation>
+        <source>{number_patients} patient has volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation>{number_patients} Patient hat Volumen in mehr als einem Split (nach PatientID oder der Patientenspalte der CSV): Das Modell wird an Patienten getestet, auf denen es trainiert wurde.</translation>
     </message>
     <message>
-        <source>{patients} patients have volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
-        <translation>{patients} Patienten haben Volumen in mehr als einem Split (nach PatientID oder der Patientenspalte der CSV): Das Modell wird an Patienten getestet, auf denen es trainiert wurde.</translation>
+        <source>{number_patients} patients have volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation>{number_patients} Patienten haben Volumen in mehr als einem Split (nach PatientID oder der Patientenspalte der CSV): Das Modell wird an Patienten getestet, auf denen es trainiert wurde.</translation>
     </message>
     <message>
         <source>Split by patient (group every volume of a patient into one split, e.g. with GroupKFold on the patient), then retrain and re-evaluate.</source>
         <translation>Splitten Sie nach Patient (fassen Sie alle Volumen eines Patienten in einem Split zusammen, z. B. mit GroupKFold über den Patienten), und trainieren und evaluieren Sie dann erneut.</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
-        <translation>{pairs} Volumenpaar in verschiedenen Splits gehört nach Name und Geburtsdatum zu einer Person unter verschiedenen PatientIDs: Eine erneute Anonymisierung hat dem Patienten eine neue ID gegeben.</translation>
+        <source>{number_pairs} pair of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation>{number_pairs} Volumenpaar in verschiedenen Splits gehört nach Name und Geburtsdatum zu einer Person unter verschiedenen PatientIDs: Eine erneute Anonymisierung hat dem Patienten eine neue ID gegeben.</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
-        <translation>{pairs} Volumenpaare in verschiedenen Splits gehören nach Name und Geburtsdatum zu einer Person unter verschiedenen PatientIDs: Eine erneute Anonymisierung hat dem Patienten eine neue ID gegeben.</translation>
+        <source>{number_pairs} pairs of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation>{number_pairs} Volumenpaare in verschiedenen Splits gehören nach Name und Geburtsdatum zu einer Person unter verschiedenen PatientIDs: Eine erneute Anonymisierung hat dem Patienten eine neue ID gegeben.</translation>
     </message>
     <message>
         <source>Key the split on the person (name and birth date before anonymisation, or a stable pseudonym), not on PatientID, then retrain and re-evaluate.</source>
         <translation>Bilden Sie den Split über die Person (Name und Geburtsdatum vor der Anonymisierung, oder ein stabiles Pseudonym), nicht über die PatientID, und trainieren und evaluieren Sie dann erneut.</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation>{pairs} Volumenpaar in verschiedenen Splits teilt eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Studie liegt auf beiden Seiten.</translation>
+        <source>{number_pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation>{number_pairs} Volumenpaar in verschiedenen Splits teilt eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Studie liegt auf beiden Seiten.</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation>{pairs} Volumenpaare in verschiedenen Splits teilen eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Studie liegt auf beiden Seiten.</translation>
+        <source>{number_pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation>{number_pairs} Volumenpaare in verschiedenen Splits teilen eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Studie liegt auf beiden Seiten.</translation>
     </message>
     <message>
         <source>Remove the shared examinations from the evaluation split (or move them to training) and split by patient.</source>
         <translation>Entfernen Sie die gemeinsamen Studien aus dem Evaluations-Split (oder verschieben Sie sie ins Training) und splitten Sie nach Patient.</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
-        <translation>{pairs} Volumenpaar in verschiedenen Splits hat identische Voxel (unabhängig von Dateiformat oder Header).</translation>
+        <source>{number_pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation>{number_pairs} Volumenpaar in verschiedenen Splits hat identische Voxel (unabhängig von Dateiformat oder Header).</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits have identical voxels (whatever their file format or header).</source>
-        <translation>{pairs} Volumenpaare in verschiedenen Splits haben identische Voxel (unabhängig von Dateiformat oder Header).</translation>
+        <source>{number_pairs} pairs of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation>{number_pairs} Volumenpaare in verschiedenen Splits haben identische Voxel (unabhängig von Dateiformat oder Header).</translation>
     </message>
     <message>
         <source>Remove the copies from the evaluation split and find how they got there (a conversion run over both folders, an augmentation written to disk).</source>
@@ -2475,12 +2475,12 @@
         <translation>Halten Sie jedes Volumen einer Aufnahme (und jede Aufnahme eines Probanden) in einem Split: Splitten Sie nach Proband, bevor Sie 4D-Bilder in 3D-Dateien zerlegen, und trainieren und evaluieren Sie dann erneut.</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
-        <translation>{pairs} Volumenpaar in verschiedenen Splits sieht aus wie Kopien eines Bildes (resampelt, zugeschnitten, gespiegelt oder umskaliert): Ähnlichkeit mindestens {threshold}.</translation>
+        <source>{number_pairs} pair of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation>{number_pairs} Volumenpaar in verschiedenen Splits sieht aus wie Kopien eines Bildes (resampelt, zugeschnitten, gespiegelt oder umskaliert): Ähnlichkeit mindestens {threshold}.</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
-        <translation>{pairs} Volumenpaare in verschiedenen Splits sehen aus wie Kopien eines Bildes (resampelt, zugeschnitten, gespiegelt oder umskaliert): Ähnlichkeit mindestens {threshold}.</translation>
+        <source>{number_pairs} pairs of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation>{number_pairs} Volumenpaare in verschiedenen Splits sehen aus wie Kopien eines Bildes (resampelt, zugeschnitten, gespiegelt oder umskaliert): Ähnlichkeit mindestens {threshold}.</translation>
     </message>
     <message>
         <source>Look at each pair side by side; remove true copies from the evaluation split and split by patient.</source>
@@ -7608,6 +7608,22 @@
         <source>; </source>
         <extracomment>Between the pieces of a list in a report (&quot;image: ct.nii.gz; mask: mask.nii.gz&quot;, a picture&apos;s colour legend, the hypotheses supported); Chinese takes &quot;；&quot;.</extracomment>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>[birth date removed]</source>
+        <translation>[Geburtsdatum entfernt]</translation>
+    </message>
+    <message>
+        <source>{id_name}, ID {id_patient}, born {text_born}</source>
+        <translation>{id_name}, ID {id_patient}, geboren {text_born}</translation>
+    </message>
+    <message>
+        <source>ID {id_patient}, born {text_born}</source>
+        <translation>ID {id_patient}, geboren {text_born}</translation>
+    </message>
+    <message>
+        <source>{id_name}, born {text_born}</source>
+        <translation>{id_name}, geboren {text_born}</translation>
     </message>
 </context>
 <context>

@@ -2407,48 +2407,48 @@
         <translation>初始预测已经遵循类别频率（其熵为 {prior_entropy} nats）：最后的偏置按照对不均衡数据的建议被设为类别先验，因此 ln C 不是正确的期望值。</translation>
     </message>
     <message>
-        <source>{patients} patient has volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
-        <translation>{patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
+        <source>{number_patients} patient has volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation>{number_patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
     </message>
     <message>
-        <source>{patients} patients have volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
-        <translation>{patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
+        <source>{number_patients} patients have volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation>{number_patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
     </message>
     <message>
         <source>Split by patient (group every volume of a patient into one split, e.g. with GroupKFold on the patient), then retrain and re-evaluate.</source>
         <translation>按患者划分（将同一患者的所有体积归入一个划分，例如按患者使用 GroupKFold），然后重新训练并重新评估。</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
-        <translation>不同划分中有 {pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
+        <source>{number_pairs} pair of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation>不同划分中有 {number_pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
-        <translation>不同划分中有 {pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
+        <source>{number_pairs} pairs of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation>不同划分中有 {number_pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
     </message>
     <message>
         <source>Key the split on the person (name and birth date before anonymisation, or a stable pseudonym), not on PatientID, then retrain and re-evaluate.</source>
         <translation>以人（匿名化之前的姓名和出生日期，或稳定的假名）而不是 PatientID 为键进行划分，然后重新训练并重新评估。</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation>不同划分中有 {pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
+        <source>{number_pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation>不同划分中有 {number_pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation>不同划分中有 {pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
+        <source>{number_pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation>不同划分中有 {number_pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
     </message>
     <message>
         <source>Remove the shared examinations from the evaluation split (or move them to training) and split by patient.</source>
         <translation>从评估划分中移除共享的检查（或将其移入训练），并按患者划分。</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
-        <translation>不同划分中有 {pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
+        <source>{number_pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation>不同划分中有 {number_pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits have identical voxels (whatever their file format or header).</source>
-        <translation>不同划分中有 {pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
+        <source>{number_pairs} pairs of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation>不同划分中有 {number_pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
     </message>
     <message>
         <source>Remove the copies from the evaluation split and find how they got there (a conversion run over both folders, an augmentation written to disk).</source>
@@ -2475,12 +2475,12 @@
         <translation>将同一次采集的所有体积（以及同一受试者的所有采集）保留在一个划分中：在把 4D 图像切成 3D 文件之前按受试者划分，然后重新训练并重新评估。</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
-        <translation>不同划分中有 {pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
+        <source>{number_pairs} pair of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation>不同划分中有 {number_pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
-        <translation>不同划分中有 {pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
+        <source>{number_pairs} pairs of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation>不同划分中有 {number_pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
     </message>
     <message>
         <source>Look at each pair side by side; remove true copies from the evaluation split and split by patient.</source>
@@ -7608,6 +7608,22 @@
         <source>; </source>
         <extracomment>Between the pieces of a list in a report (&quot;image: ct.nii.gz; mask: mask.nii.gz&quot;, a picture&apos;s colour legend, the hypotheses supported); Chinese takes &quot;；&quot;.</extracomment>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>[birth date removed]</source>
+        <translation>[出生日期已移除]</translation>
+    </message>
+    <message>
+        <source>{id_name}, ID {id_patient}, born {text_born}</source>
+        <translation>{id_name}，ID {id_patient}，出生于 {text_born}</translation>
+    </message>
+    <message>
+        <source>ID {id_patient}, born {text_born}</source>
+        <translation>ID {id_patient}，出生于 {text_born}</translation>
+    </message>
+    <message>
+        <source>{id_name}, born {text_born}</source>
+        <translation>{id_name}，出生于 {text_born}</translation>
     </message>
 </context>
 <context>

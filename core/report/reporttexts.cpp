@@ -211,6 +211,8 @@ const std::vector<const char*>& reportTexts()
         QT_TRANSLATE_NOOP("Report", "no significant difference"),
         QT_TRANSLATE_NOOP("Report", "none"),
         QT_TRANSLATE_NOOP("Report", "none found"),
+        // report/pseudonymise.cpp: a birth date the report leaves out (the "Patient" metadata)
+        QT_TRANSLATE_NOOP("Report", "[birth date removed]"),
         QT_TRANSLATE_NOOP("Report", "auto"),
         QT_TRANSLATE_NOOP("Report", "argmax"),
         QT_TRANSLATE_NOOP("Report", "threshold"),
@@ -489,6 +491,12 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "{name_split}: {num_volumes} volumes, {word_domain}"),
         // reportbuilder.cpp: an experiment's input in the run table ("reference mask: mask.nii.gz")
         QT_TRANSLATE_NOOP("Report", "{word_input}: {id_file}"),
+        // reportbuilder.cpp: a patient of the investigation's inputs (the "Patient" metadata, pseudonymised:
+        // a name without spaces, which keeps a sentence such as the pair evidence's "Patient name 'A' and
+        // 'B' (both A), born ..." out of it)
+        QT_TRANSLATE_NOOP("Report", "{id_name}, ID {id_patient}, born {text_born}"),
+        QT_TRANSLATE_NOOP("Report", "ID {id_patient}, born {text_born}"),
+        QT_TRANSLATE_NOOP("Report", "{id_name}, born {text_born}"),
         // reportbuilder.cpp: a manual experiment's observation in the run table, the field's prompt (a
         // knowledge-base text) and its value ("Is the mask in place in ScanSleuth? yes")
         QT_TRANSLATE_NOOP("Report", "{prompt_field} {answer_value}"),

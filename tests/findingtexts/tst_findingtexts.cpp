@@ -619,6 +619,32 @@ private Q_SLOTS:
             << "The train and test splits differ in stored data type: (empty) 3, int16 2 against int16 5."
             << QString::fromUtf8("Der train- und der test-Split unterscheiden sich im gespeicherten "
                                  "Datentyp: (leer) 3, int16 2 gegenüber int16 5.");
+        // An audit's result line: the finding's count is a number, so "{number_pairs} pair of volumes ..."
+        // does not take the line's head as its count (it once did, and the line stayed half English).
+        QTest::addRow("investigation line of an audit")
+            << "de"
+            << "line"
+            << "Dataset audit of 10 volumes (train 6, test 4): 3 problems; the first: 1 pair of volumes in "
+               "different splits belong to one person by name and birth date under different PatientIDs: "
+               "re-anonymisation gave the patient a new ID."
+            << QString::fromUtf8(
+                   "Datensatzprüfung von 10 Volumen (train 6, test 4): 3 Probleme; das erste: 1 "
+                   "Volumenpaar in verschiedenen Splits gehört nach Name und Geburtsdatum zu "
+                   "einer Person unter verschiedenen PatientIDs: Eine erneute Anonymisierung hat "
+                   "dem Patienten eine neue ID gegeben.");
+        QTest::addRow("report: a pseudonymised patient")
+            << "de"
+            << "report"
+            << "PAT-YT42JFHU, ID PAT-4FVVD7OR, born [birth date removed]"
+            << QString::fromUtf8("PAT-YT42JFHU, ID PAT-4FVVD7OR, geboren [Geburtsdatum entfernt]");
+        QTest::addRow("report: the pair evidence of one person, Chinese")
+            << "zh_CN"
+            << "report"
+            << "Patient name 'PAT-AB12' and 'PAT-AB12' (both PAT-AB12), born [birth date removed], under "
+               "PatientIDs 'PAT-AB12' and 'PAT-CD34'"
+            << QString::fromUtf8(
+                   "患者姓名 'PAT-AB12' 和 'PAT-AB12'（均为 PAT-AB12），出生于 [出生日期已移除]，"
+                   "PatientID 分别为 'PAT-AB12' 和 'PAT-CD34'");
         QTest::addRow("investigation line of a comparison")
             << "de"
             << "line"
