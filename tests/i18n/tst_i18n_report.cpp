@@ -472,6 +472,16 @@ class TestI18nReport : public QObject
     QString m_auditInvestigation;    // train-test-gap, the splits
     QString m_trainingInvestigation; // model-wont-train: the gradients' and activations' record tables
 
+    // The report of `investigation` in `language` (scansleuth-cli report, as JSON at NAME_LANGUAGE.json): its
+    // texts.
+    QStringList translatedReport(const QString& investigation, const QString& name, const QString& language)
+    {
+        const QString json = m_dir.filePath(QStringLiteral("%1_%2.json").arg(name, language));
+        run({QStringLiteral("--language"), language, QStringLiteral("report"), investigation,
+             QStringLiteral("--out"), json});
+        return reportTexts(json);
+    }
+
     // No label of the translated report is its English one, but for what a translation keeps.
     static void checkLabels(const QList<QPair<QString, QString>>& labels, const QString& language)
     {
@@ -1061,10 +1071,7 @@ private Q_SLOTS:
         QVERIFY2(reportTexts(english).contains(expectedEnglish),
                  qPrintable(reportTexts(english).join(QLatin1Char('\n'))));
         for (const QString& language : {QStringLiteral("de"), QStringLiteral("zh_CN")}) {
-            const QString json = m_dir.filePath(QStringLiteral("manual_%1.json").arg(language));
-            run({QStringLiteral("--language"), language, QStringLiteral("report"), path,
-                 QStringLiteral("--out"), json});
-            const QStringList texts = reportTexts(json);
+            const QStringList texts = translatedReport(path, QStringLiteral("manual"), language);
             const QString expected =
                 language == QLatin1String("de")
                     ? QStringLiteral(
@@ -1092,9 +1099,8 @@ private Q_SLOTS:
         QList<QPair<QString, QString>> headers;
         for (const QString& language : {QStringLiteral("de"), QStringLiteral("zh_CN")}) {
             const QString json = m_dir.filePath(QStringLiteral("training_%1.json").arg(language));
-            run({QStringLiteral("--language"), language, QStringLiteral("report"), m_trainingInvestigation,
-                 QStringLiteral("--out"), json});
-            const QStringList texts = reportTexts(json);
+            const QStringList texts =
+                translatedReport(m_trainingInvestigation, QStringLiteral("training"), language);
             const QStringList expected =
                 language == QLatin1String("de")
                     ? QStringList{QStringLiteral("Gradientennorm"), QStringLiteral("Anteil der Nullen"),
