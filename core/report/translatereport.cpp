@@ -185,6 +185,8 @@ std::string translatePiece(const std::string& name, const std::string& value, co
             p = knowledge(p);
         return joined(pieces, listSeparator(translate));
     }
+    if (startsWith(name, "ids_")) // kept, joined as the language joins a list ("a、b" in Chinese)
+        return joined(split(value, ", "), countSeparator(translate));
     if (startsWith(name, "kb_") || startsWith(name, "prompt_"))
         return knowledge(value);
     if (startsWith(name, "word_"))

@@ -609,6 +609,13 @@ private Q_SLOTS:
             << "report"
             << "image: ct.nii.gz; mask: mask.nii.gz"
             << QString::fromUtf8("图像：ct.nii.gz；掩膜：mask.nii.gz");
+        QTest::addRow("report: a verdict's codes, Chinese")
+            << "zh_CN"
+            << "report"
+            << "The experiment exp-pair-geometry (run-1) found none of geometry.axis_flip, "
+               "geometry.origin_offset."
+            << QString::fromUtf8("实验 exp-pair-geometry（run-1）未发现以下任何一项：geometry.axis_flip、"
+                                 "geometry.origin_offset。");
         QTest::addRow("report: a count list, Chinese")
             << "zh_CN"
             << "report"
