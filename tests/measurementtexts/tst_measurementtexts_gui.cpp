@@ -79,6 +79,14 @@ private Q_SLOTS:
                  QStringLiteral("Die Datei existiert nicht. (/data/ct.nii.gz)"));
         QCOMPARE(widgets::errorText("Something no table knows."),
                  QStringLiteral("Something no table knows."));
+        // The comparison window's headline of runs whose names hold ", " and ": " (quoted by the comparison).
+        QCOMPARE(
+            widgets::checkLineText("'v2: tta' better than 'nnU-Net, fold 0' on all 20 cases (Dice, label 1: "
+                                   "mean 'v2: tta' - 'nnU-Net, fold 0' +0.021 (95% CI [0.010, 0.030]), "
+                                   "Wilcoxon p = 0.001)"),
+            QStringLiteral("'v2: tta' besser als 'nnU-Net, fold 0' auf allen 20 Fällen (Dice, label 1: "
+                           "Mittelwert 'v2: tta' - 'nnU-Net, fold 0' +0.021 (95%-KI [0.010, 0.030]), "
+                           "Wilcoxon p = 0.001)"));
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(widgets::measurementsText(f),
                  QStringLiteral("voxel axis 0, shift by the correction in voxels "
