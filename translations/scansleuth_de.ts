@@ -3423,6 +3423,10 @@
         <source>relabelled</source>
         <translation>umbenannte Labels</translation>
     </message>
+    <message>
+        <source>another grid</source>
+        <translation>auf anderem Gitter</translation>
+    </message>
 </context>
 <context>
     <name>Finding</name>
@@ -5079,48 +5083,48 @@
         <translation>die anfängliche Vorhersage folgt bereits den Klassenhäufigkeiten (ihre Entropie beträgt {prior_entropy} nats): Der Bias der letzten Schicht wurde auf den Klassen-Prior gesetzt, wie für unausgewogene Daten empfohlen, daher ist ln C nicht der richtige Erwartungswert.</translation>
     </message>
     <message>
-        <source>{patients} patient has volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
-        <translation>{patients} Patient hat Volumen in mehr als einem Split (nach PatientID oder der Patientenspalte der CSV): Das Modell wird an Patienten getestet, auf denen es trainiert wurde.</translation>
+        <source>{number_patients} patient has volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation>{number_patients} Patient hat Volumen in mehr als einem Split (nach PatientID oder der Patientenspalte der CSV): Das Modell wird an Patienten getestet, auf denen es trainiert wurde.</translation>
     </message>
     <message>
-        <source>{patients} patients have volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
-        <translation>{patients} Patienten haben Volumen in mehr als einem Split (nach PatientID oder der Patientenspalte der CSV): Das Modell wird an Patienten getestet, auf denen es trainiert wurde.</translation>
+        <source>{number_patients} patients have volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation>{number_patients} Patienten haben Volumen in mehr als einem Split (nach PatientID oder der Patientenspalte der CSV): Das Modell wird an Patienten getestet, auf denen es trainiert wurde.</translation>
     </message>
     <message>
         <source>Split by patient (group every volume of a patient into one split, e.g. with GroupKFold on the patient), then retrain and re-evaluate.</source>
         <translation>Splitten Sie nach Patient (fassen Sie alle Volumen eines Patienten in einem Split zusammen, z. B. mit GroupKFold über den Patienten), und trainieren und evaluieren Sie dann erneut.</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
-        <translation>{pairs} Volumenpaar in verschiedenen Splits gehört nach Name und Geburtsdatum zu einer Person unter verschiedenen PatientIDs: Eine erneute Anonymisierung hat dem Patienten eine neue ID gegeben.</translation>
+        <source>{number_pairs} pair of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation>{number_pairs} Volumenpaar in verschiedenen Splits gehört nach Name und Geburtsdatum zu einer Person unter verschiedenen PatientIDs: Eine erneute Anonymisierung hat dem Patienten eine neue ID gegeben.</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
-        <translation>{pairs} Volumenpaare in verschiedenen Splits gehören nach Name und Geburtsdatum zu einer Person unter verschiedenen PatientIDs: Eine erneute Anonymisierung hat dem Patienten eine neue ID gegeben.</translation>
+        <source>{number_pairs} pairs of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation>{number_pairs} Volumenpaare in verschiedenen Splits gehören nach Name und Geburtsdatum zu einer Person unter verschiedenen PatientIDs: Eine erneute Anonymisierung hat dem Patienten eine neue ID gegeben.</translation>
     </message>
     <message>
         <source>Key the split on the person (name and birth date before anonymisation, or a stable pseudonym), not on PatientID, then retrain and re-evaluate.</source>
         <translation>Bilden Sie den Split über die Person (Name und Geburtsdatum vor der Anonymisierung, oder ein stabiles Pseudonym), nicht über die PatientID, und trainieren und evaluieren Sie dann erneut.</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation>{pairs} Volumenpaar in verschiedenen Splits teilt eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Studie liegt auf beiden Seiten.</translation>
+        <source>{number_pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation>{number_pairs} Volumenpaar in verschiedenen Splits teilt eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Studie liegt auf beiden Seiten.</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation>{pairs} Volumenpaare in verschiedenen Splits teilen eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Studie liegt auf beiden Seiten.</translation>
+        <source>{number_pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation>{number_pairs} Volumenpaare in verschiedenen Splits teilen eine Studie, Serie, ein Bild, ein Bezugssystem oder eine Accession Number: Dieselbe Studie liegt auf beiden Seiten.</translation>
     </message>
     <message>
         <source>Remove the shared examinations from the evaluation split (or move them to training) and split by patient.</source>
         <translation>Entfernen Sie die gemeinsamen Studien aus dem Evaluations-Split (oder verschieben Sie sie ins Training) und splitten Sie nach Patient.</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
-        <translation>{pairs} Volumenpaar in verschiedenen Splits hat identische Voxel (unabhängig von Dateiformat oder Header).</translation>
+        <source>{number_pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation>{number_pairs} Volumenpaar in verschiedenen Splits hat identische Voxel (unabhängig von Dateiformat oder Header).</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits have identical voxels (whatever their file format or header).</source>
-        <translation>{pairs} Volumenpaare in verschiedenen Splits haben identische Voxel (unabhängig von Dateiformat oder Header).</translation>
+        <source>{number_pairs} pairs of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation>{number_pairs} Volumenpaare in verschiedenen Splits haben identische Voxel (unabhängig von Dateiformat oder Header).</translation>
     </message>
     <message>
         <source>Remove the copies from the evaluation split and find how they got there (a conversion run over both folders, an augmentation written to disk).</source>
@@ -5147,12 +5151,12 @@
         <translation>Halten Sie jedes Volumen einer Aufnahme (und jede Aufnahme eines Probanden) in einem Split: Splitten Sie nach Proband, bevor Sie 4D-Bilder in 3D-Dateien zerlegen, und trainieren und evaluieren Sie dann erneut.</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
-        <translation>{pairs} Volumenpaar in verschiedenen Splits sieht aus wie Kopien eines Bildes (resampelt, zugeschnitten, gespiegelt oder umskaliert): Ähnlichkeit mindestens {threshold}.</translation>
+        <source>{number_pairs} pair of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation>{number_pairs} Volumenpaar in verschiedenen Splits sieht aus wie Kopien eines Bildes (resampelt, zugeschnitten, gespiegelt oder umskaliert): Ähnlichkeit mindestens {threshold}.</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
-        <translation>{pairs} Volumenpaare in verschiedenen Splits sehen aus wie Kopien eines Bildes (resampelt, zugeschnitten, gespiegelt oder umskaliert): Ähnlichkeit mindestens {threshold}.</translation>
+        <source>{number_pairs} pairs of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation>{number_pairs} Volumenpaare in verschiedenen Splits sehen aus wie Kopien eines Bildes (resampelt, zugeschnitten, gespiegelt oder umskaliert): Ähnlichkeit mindestens {threshold}.</translation>
     </message>
     <message>
         <source>Look at each pair side by side; remove true copies from the evaluation split and split by patient.</source>
@@ -5982,6 +5986,14 @@
         <source>no displacement</source>
         <translation>keine Verschiebung</translation>
     </message>
+    <message>
+        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases (failures scored as the worst value).</source>
+        <translation>Lauf {better} ist in den meisten Fällen besser als Lauf {worse} bei {metric} für {label}: Median der Differenz ({value} - {value_2}) {median_difference}, Mittelwert {mean_difference} (95-%-KI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} Fälle (Fehlschläge als schlechtester Wert bewertet).</translation>
+    </message>
+    <message>
+        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases.</source>
+        <translation>Lauf {better} ist in den meisten Fällen besser als Lauf {worse} bei {metric} für {label}: Median der Differenz ({value} - {value_2}) {median_difference}, Mittelwert {mean_difference} (95-%-KI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} Fälle.</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -6153,6 +6165,11 @@
     <message>
         <source>parts</source>
         <translation>Teile</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <extracomment>A value that was empty (a DICOM tag, a header field) in a list of values with their counts (&quot;(empty) 3, LPS 2&quot;).</extracomment>
+        <translation>(leer)</translation>
     </message>
 </context>
 <context>
@@ -10234,6 +10251,55 @@
     <message>
         <source>The picture of pair {num_pair} is not included: {name_record} could not be read (Array files (.{id_format}) are not pictured). (they hold no geometry to draw a slice by; {name_path})</source>
         <translation>Das Bild von Paar {num_pair} fehlt: {name_record} konnte nicht gelesen werden (Array-Dateien (.{id_format}) werden nicht abgebildet; sie enthalten keine Geometrie, nach der eine Schicht gezeichnet werden könnte; {name_path}).</translation>
+    </message>
+    <message>
+        <source>another grid</source>
+        <translation>auf anderem Gitter</translation>
+    </message>
+    <message>
+        <source>{versus_runs}, without a ground truth</source>
+        <translation>{versus_runs}, ohne Grundwahrheit</translation>
+    </message>
+    <message>
+        <source>{name_runs}, without a ground truth</source>
+        <translation>{name_runs}, ohne Grundwahrheit</translation>
+    </message>
+    <message>
+        <source>{text_cause} [{id_code}]</source>
+        <translation>{text_cause} [{id_code}]</translation>
+    </message>
+    <message>
+        <source>{name_case}, {name_input}: [{text_severity}] {id_code}: {text_finding}</source>
+        <translation>{name_case}, {name_input}: [{text_severity}] {id_code}: {text_finding}</translation>
+    </message>
+    <message>
+        <source>{prompt_field} {answer_value}</source>
+        <translation>{prompt_field} {answer_value}</translation>
+    </message>
+    <message>
+        <source>{prompt_field}: {answer_value}</source>
+        <translation>{prompt_field}: {answer_value}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between the pieces of a list in a report (&quot;image: ct.nii.gz; mask: mask.nii.gz&quot;, a picture&apos;s colour legend, the hypotheses supported); Chinese takes &quot;；&quot;.</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>[birth date removed]</source>
+        <translation>[Geburtsdatum entfernt]</translation>
+    </message>
+    <message>
+        <source>{id_name}, ID {id_patient}, born {text_born}</source>
+        <translation>{id_name}, ID {id_patient}, geboren {text_born}</translation>
+    </message>
+    <message>
+        <source>ID {id_patient}, born {text_born}</source>
+        <translation>ID {id_patient}, geboren {text_born}</translation>
+    </message>
+    <message>
+        <source>{id_name}, born {text_born}</source>
+        <translation>{id_name}, geboren {text_born}</translation>
     </message>
 </context>
 <context>

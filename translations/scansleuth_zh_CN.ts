@@ -3423,6 +3423,10 @@
         <source>relabelled</source>
         <translation>标签重编号</translation>
     </message>
+    <message>
+        <source>another grid</source>
+        <translation>网格不同</translation>
+    </message>
 </context>
 <context>
     <name>Finding</name>
@@ -5079,48 +5083,48 @@
         <translation>初始预测已经遵循类别频率（其熵为 {prior_entropy} nats）：最后的偏置按照对不均衡数据的建议被设为类别先验，因此 ln C 不是正确的期望值。</translation>
     </message>
     <message>
-        <source>{patients} patient has volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
-        <translation>{patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
+        <source>{number_patients} patient has volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation>{number_patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
     </message>
     <message>
-        <source>{patients} patients have volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
-        <translation>{patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
+        <source>{number_patients} patients have volumes in more than one split (by PatientID or the CSV&apos;s patient column): the model is tested on patients it was trained on.</source>
+        <translation>{number_patients} 名患者的体积出现在多个划分中（按 PatientID 或 CSV 的患者列）：模型是在它训练过的患者上测试的。</translation>
     </message>
     <message>
         <source>Split by patient (group every volume of a patient into one split, e.g. with GroupKFold on the patient), then retrain and re-evaluate.</source>
         <translation>按患者划分（将同一患者的所有体积归入一个划分，例如按患者使用 GroupKFold），然后重新训练并重新评估。</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
-        <translation>不同划分中有 {pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
+        <source>{number_pairs} pair of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation>不同划分中有 {number_pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
-        <translation>不同划分中有 {pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
+        <source>{number_pairs} pairs of volumes in different splits belong to one person by name and birth date under different PatientIDs: re-anonymisation gave the patient a new ID.</source>
+        <translation>不同划分中有 {number_pairs} 对体积按姓名和出生日期属于同一人，但 PatientID 不同：重新匿名化给了该患者一个新 ID。</translation>
     </message>
     <message>
         <source>Key the split on the person (name and birth date before anonymisation, or a stable pseudonym), not on PatientID, then retrain and re-evaluate.</source>
         <translation>以人（匿名化之前的姓名和出生日期，或稳定的假名）而不是 PatientID 为键进行划分，然后重新训练并重新评估。</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation>不同划分中有 {pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
+        <source>{number_pairs} pair of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation>不同划分中有 {number_pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
-        <translation>不同划分中有 {pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
+        <source>{number_pairs} pairs of volumes in different splits share a study, series, image, frame of reference or accession number: the same examination is on both sides.</source>
+        <translation>不同划分中有 {number_pairs} 对体积共享检查、序列、图像、参考坐标系或检查号：同一次检查出现在两侧。</translation>
     </message>
     <message>
         <source>Remove the shared examinations from the evaluation split (or move them to training) and split by patient.</source>
         <translation>从评估划分中移除共享的检查（或将其移入训练），并按患者划分。</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
-        <translation>不同划分中有 {pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
+        <source>{number_pairs} pair of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation>不同划分中有 {number_pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits have identical voxels (whatever their file format or header).</source>
-        <translation>不同划分中有 {pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
+        <source>{number_pairs} pairs of volumes in different splits have identical voxels (whatever their file format or header).</source>
+        <translation>不同划分中有 {number_pairs} 对体积的体素完全相同（无论其文件格式或头信息如何）。</translation>
     </message>
     <message>
         <source>Remove the copies from the evaluation split and find how they got there (a conversion run over both folders, an augmentation written to disk).</source>
@@ -5147,12 +5151,12 @@
         <translation>将同一次采集的所有体积（以及同一受试者的所有采集）保留在一个划分中：在把 4D 图像切成 3D 文件之前按受试者划分，然后重新训练并重新评估。</translation>
     </message>
     <message>
-        <source>{pairs} pair of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
-        <translation>不同划分中有 {pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
+        <source>{number_pairs} pair of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation>不同划分中有 {number_pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
     </message>
     <message>
-        <source>{pairs} pairs of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
-        <translation>不同划分中有 {pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
+        <source>{number_pairs} pairs of volumes in different splits look like copies of one image (resampled, cropped, flipped or rescaled): similarity at least {threshold}.</source>
+        <translation>不同划分中有 {number_pairs} 对体积看起来是同一图像的副本（经重采样、裁剪、翻转或重新缩放）：相似度至少为 {threshold}。</translation>
     </message>
     <message>
         <source>Look at each pair side by side; remove true copies from the evaluation split and split by patient.</source>
@@ -5982,6 +5986,14 @@
         <source>no displacement</source>
         <translation>无位移</translation>
     </message>
+    <message>
+        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases (failures scored as the worst value).</source>
+        <translation>在大多数病例中，运行 {better} 在 {label} 的 {metric} 上优于运行 {worse}：中位差（{value} - {value_2}）{median_difference}，均值 {mean_difference}（95% CI [{low}, {high}]），Wilcoxon p = {p_value}，{pairs} 个病例（失败按最差值计分）。</translation>
+    </message>
+    <message>
+        <source>Run {better} is better than run {worse} on {metric} for {label} in most cases: median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases.</source>
+        <translation>在大多数病例中，运行 {better} 在 {label} 的 {metric} 上优于运行 {worse}：中位差（{value} - {value_2}）{median_difference}，均值 {mean_difference}（95% CI [{low}, {high}]），Wilcoxon p = {p_value}，{pairs} 个病例。</translation>
+    </message>
 </context>
 <context>
     <name>FindingTerm</name>
@@ -6153,6 +6165,11 @@
     <message>
         <source>parts</source>
         <translation>部分</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <extracomment>A value that was empty (a DICOM tag, a header field) in a list of values with their counts (&quot;(empty) 3, LPS 2&quot;).</extracomment>
+        <translation>（空）</translation>
     </message>
 </context>
 <context>
@@ -10234,6 +10251,55 @@
     <message>
         <source>The picture of pair {num_pair} is not included: {name_record} could not be read (Array files (.{id_format}) are not pictured). (they hold no geometry to draw a slice by; {name_path})</source>
         <translation>第 {num_pair} 对的图片未包含：无法读取 {name_record}（数组文件（.{id_format}）不绘制图片；它们没有可用来绘制某一层的几何信息；{name_path}）。</translation>
+    </message>
+    <message>
+        <source>another grid</source>
+        <translation>网格不同</translation>
+    </message>
+    <message>
+        <source>{versus_runs}, without a ground truth</source>
+        <translation>{versus_runs}，无金标准</translation>
+    </message>
+    <message>
+        <source>{name_runs}, without a ground truth</source>
+        <translation>{name_runs}，无金标准</translation>
+    </message>
+    <message>
+        <source>{text_cause} [{id_code}]</source>
+        <translation>{text_cause} [{id_code}]</translation>
+    </message>
+    <message>
+        <source>{name_case}, {name_input}: [{text_severity}] {id_code}: {text_finding}</source>
+        <translation>{name_case}，{name_input}：[{text_severity}] {id_code}：{text_finding}</translation>
+    </message>
+    <message>
+        <source>{prompt_field} {answer_value}</source>
+        <translation>{prompt_field}{answer_value}</translation>
+    </message>
+    <message>
+        <source>{prompt_field}: {answer_value}</source>
+        <translation>{prompt_field}：{answer_value}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>Between the pieces of a list in a report (&quot;image: ct.nii.gz; mask: mask.nii.gz&quot;, a picture&apos;s colour legend, the hypotheses supported); Chinese takes &quot;；&quot;.</extracomment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>[birth date removed]</source>
+        <translation>[出生日期已移除]</translation>
+    </message>
+    <message>
+        <source>{id_name}, ID {id_patient}, born {text_born}</source>
+        <translation>{id_name}，ID {id_patient}，出生于 {text_born}</translation>
+    </message>
+    <message>
+        <source>ID {id_patient}, born {text_born}</source>
+        <translation>ID {id_patient}，出生于 {text_born}</translation>
+    </message>
+    <message>
+        <source>{id_name}, born {text_born}</source>
+        <translation>{id_name}，出生于 {text_born}</translation>
     </message>
 </context>
 <context>

@@ -118,8 +118,14 @@ bool isNameName(const std::string& name)
     return name.rfind("name_", 0) == 0;
 }
 
+// A name with ", ", "; " or ": " in it only quoted, as the run comparison writes one
+// (compare::runInSentence): "'nnU-Net, fold 0'", no quote inside, so it cannot span a clause between two
+// quoted names.
 bool isName(std::string_view v)
 {
+    if (v.size() >= 3 && v.front() == '\'' && v.back() == '\'' &&
+        v.substr(1, v.size() - 2).find('\'') == std::string_view::npos)
+        return true;
     for (std::string_view stop : {", ", "; ", ": "})
         if (v.find(stop) != std::string_view::npos)
             return false;
@@ -389,6 +395,30 @@ std::string renderPartList(const std::string& text, const Translator& translate)
     return out;
 }
 
+// A "counts_" placeholder's values with their counts ("LPS 3, (empty) 2": checks/audit/parity/parity.cpp,
+// countsText) where no Part matches them: kept as they are, but for a value that was empty, written
+// "(empty)" and translated as a term.
+std::string renderCounts(const std::string& text, const Translator& translate)
+{
+    //: A value that was empty (a DICOM tag, a header field) in a list of values with their counts
+    //: ("(empty) 3, LPS 2").
+    static const char* const kEmptyTerm = QT_TRANSLATE_NOOP("FindingTerm", "(empty)");
+    const std::string empty = kEmptyTerm;
+    const std::string word = translated(translate, kFindingTermContext, kEmptyTerm);
+    std::string out = text;
+    for (std::size_t at = 0; (at = out.find(empty, at)) != std::string::npos;) {
+        const bool starts = at == 0 || out.compare(at - 2, 2, kListSeparator) == 0;
+        const bool counted = out.size() > at + empty.size() && out[at + empty.size()] == ' ';
+        if (starts && counted) {
+            out.replace(at, empty.size(), word);
+            at += word.size();
+        } else {
+            at += empty.size();
+        }
+    }
+    return out;
+}
+
 std::string renderRole(const std::string& code, TextRole role, const std::string& english,
                        const Translator& translate);
 
@@ -409,7 +439,10 @@ bool renderWith(const std::string& english, const char* context, const Entry& ro
             value = renderPartList(value, translate);
         else if (isReasonName(name))
             value = translated(translate, kFailureReasonContext, value.c_str());
-        else if (isLineName(name)) // a check line quoted in a finding
+        else if (name.rfind("counts_", 0) == 0) { // a Part ("slope 1, intercept 0 3"), else values kept
+            std::string t = translateValue(value, translate, 0);
+            value = t != value ? std::move(t) : renderCounts(value, translate);
+        } else if (isLineName(name)) // a check line quoted in a finding
             value = renderCheckLine(value, translate);
         else if (name == "finding_message") // a wrapper around a finding's own message
             value = code ? renderRole(*code, TextRole::Message, value, translate)

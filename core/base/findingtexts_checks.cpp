@@ -544,6 +544,18 @@ const std::vector<TextTemplate>& checkTextTemplates()
              "Finding", "Run {better} is better than run {worse} on {metric} for {label} in most cases: "
                         "median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} "
                         "(95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases{mean_disagrees}.")},
+        // ... without the mean's disagreement (a placeholder takes non-empty text)
+        {"comparison.significant_difference", M,
+         QT_TRANSLATE_NOOP("Finding",
+                           "Run {better} is better than run {worse} on {metric} for {label} in most cases: "
+                           "median difference ({value} - {value_2}) {median_difference}, mean "
+                           "{mean_difference} (95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} "
+                           "cases (failures scored as the worst value).")},
+        {"comparison.significant_difference", M,
+         QT_TRANSLATE_NOOP(
+             "Finding", "Run {better} is better than run {worse} on {metric} for {label} in most cases: "
+                        "median difference ({value} - {value_2}) {median_difference}, mean {mean_difference} "
+                        "(95% CI [{low}, {high}]), Wilcoxon p = {p_value}, {pairs} cases.")},
         {"comparison.failures_change_verdict", F,
          QT_TRANSLATE_NOOP("Finding",
                            "Fix the failed cases (comparison.run_failures names them) and compare again: a "
@@ -795,45 +807,52 @@ const std::vector<TextTemplate>& checkTextTemplates()
                            "along {axes} and can leave a label between two others (a 1 where 0 met 2).")},
         // checks/audit/reduce/reducerecords.cpp: leakage; checks/audit/parity/parity.cpp: categorical parity
         {"leakage.patient_overlap", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "{patients} patient has volumes in more than one split (by PatientID or the CSV's "
-                           "patient column): the model is tested on patients it was trained on.")},
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{number_patients} patient has volumes in more than one split (by PatientID or the CSV's "
+             "patient column): the model is tested on patients it was trained on.")},
         {"leakage.patient_overlap", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "{patients} patients have volumes in more than one split (by PatientID or the "
-                           "CSV's patient column): the model is tested on patients it was trained on.")},
+         QT_TRANSLATE_NOOP(
+             "Finding", "{number_patients} patients have volumes in more than one split (by PatientID or the "
+                        "CSV's patient column): the model is tested on patients it was trained on.")},
         {"leakage.patient_overlap", F,
          QT_TRANSLATE_NOOP("Finding", "Split by patient (group every volume of a patient into one split, "
                                       "e.g. with GroupKFold on the patient), then retrain and re-evaluate.")},
         {"leakage.fuzzy_identity", M,
          QT_TRANSLATE_NOOP(
-             "Finding", "{pairs} pair of volumes in different splits belong to one person by name and birth "
-                        "date under different PatientIDs: re-anonymisation gave the patient a new ID.")},
+             "Finding",
+             "{number_pairs} pair of volumes in different splits belong to one person by name and birth "
+             "date under different PatientIDs: re-anonymisation gave the patient a new ID.")},
         {"leakage.fuzzy_identity", M,
          QT_TRANSLATE_NOOP(
-             "Finding", "{pairs} pairs of volumes in different splits belong to one person by name and birth "
-                        "date under different PatientIDs: re-anonymisation gave the patient a new ID.")},
+             "Finding",
+             "{number_pairs} pairs of volumes in different splits belong to one person by name and birth "
+             "date under different PatientIDs: re-anonymisation gave the patient a new ID.")},
         {"leakage.fuzzy_identity", F,
          QT_TRANSLATE_NOOP("Finding",
                            "Key the split on the person (name and birth date before anonymisation, or a "
                            "stable pseudonym), not on PatientID, then retrain and re-evaluate.")},
         {"leakage.study_overlap", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "{pairs} pair of volumes in different splits share a study, series, image, frame "
-                           "of reference or accession number: the same examination is on both sides.")},
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{number_pairs} pair of volumes in different splits share a study, series, image, frame "
+             "of reference or accession number: the same examination is on both sides.")},
         {"leakage.study_overlap", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "{pairs} pairs of volumes in different splits share a study, series, image, frame "
-                           "of reference or accession number: the same examination is on both sides.")},
+         QT_TRANSLATE_NOOP(
+             "Finding",
+             "{number_pairs} pairs of volumes in different splits share a study, series, image, frame "
+             "of reference or accession number: the same examination is on both sides.")},
         {"leakage.study_overlap", F,
          QT_TRANSLATE_NOOP("Finding", "Remove the shared examinations from the evaluation split (or move "
                                       "them to training) and split by patient.")},
         {"leakage.duplicate_volume", M,
-         QT_TRANSLATE_NOOP("Finding", "{pairs} pair of volumes in different splits have identical voxels "
-                                      "(whatever their file format or header).")},
+         QT_TRANSLATE_NOOP("Finding",
+                           "{number_pairs} pair of volumes in different splits have identical voxels "
+                           "(whatever their file format or header).")},
         {"leakage.duplicate_volume", M,
-         QT_TRANSLATE_NOOP("Finding", "{pairs} pairs of volumes in different splits have identical voxels "
-                                      "(whatever their file format or header).")},
+         QT_TRANSLATE_NOOP("Finding",
+                           "{number_pairs} pairs of volumes in different splits have identical voxels "
+                           "(whatever their file format or header).")},
         {"leakage.duplicate_volume", F,
          QT_TRANSLATE_NOOP("Finding",
                            "Remove the copies from the evaluation split and find how they got there (a "
@@ -869,12 +888,12 @@ const std::vector<TextTemplate>& checkTextTemplates()
              "by subject before cutting 4D images into 3D files, then retrain and re-evaluate.")},
         {"leakage.near_duplicate", M,
          QT_TRANSLATE_NOOP("Finding",
-                           "{pairs} pair of volumes in different splits look like copies of one image "
+                           "{number_pairs} pair of volumes in different splits look like copies of one image "
                            "(resampled, cropped, flipped or rescaled): similarity at least {threshold}.")},
         {"leakage.near_duplicate", M,
-         QT_TRANSLATE_NOOP("Finding",
-                           "{pairs} pairs of volumes in different splits look like copies of one image "
-                           "(resampled, cropped, flipped or rescaled): similarity at least {threshold}.")},
+         QT_TRANSLATE_NOOP(
+             "Finding", "{number_pairs} pairs of volumes in different splits look like copies of one image "
+                        "(resampled, cropped, flipped or rescaled): similarity at least {threshold}.")},
         {"leakage.near_duplicate", F,
          QT_TRANSLATE_NOOP("Finding", "Look at each pair side by side; remove true copies from the "
                                       "evaluation split and split by patient.")},

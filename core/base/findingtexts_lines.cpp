@@ -202,6 +202,7 @@ const std::vector<std::string>& failureReasonWords()
         QT_TRANSLATE_NOOP("FailureReason", "misplaced"),    QT_TRANSLATE_NOOP("FailureReason", "rotated"),
         QT_TRANSLATE_NOOP("FailureReason", "axes swapped"), QT_TRANSLATE_NOOP("FailureReason", "mirrored"),
         QT_TRANSLATE_NOOP("FailureReason", "shifted"),      QT_TRANSLATE_NOOP("FailureReason", "relabelled"),
+        QT_TRANSLATE_NOOP("FailureReason", "another grid"),
     };
     return words;
 }

@@ -412,7 +412,8 @@ report::Document comparisonDocument(const Comparison& c, const std::vector<compa
 {
     report::Document d;
     d.title = "Run comparison";
-    d.subtitle = join(c.table.runNames, " vs ") + (c.hasTruth() ? ", against the ground truth" : "");
+    d.subtitle = join(c.table.runNames, " vs ") +
+                 (c.hasTruth() ? ", against the ground truth" : ", without a ground truth");
     d.createdUtc = report::nowUtc();
     d.sections.push_back(comparisonSection(c, pictures, options, problems));
     return d;

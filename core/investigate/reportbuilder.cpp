@@ -49,6 +49,27 @@ std::string titleOfExperiment(const workflow::KnowledgeBase& kb, const std::stri
     return e ? e->title : id;
 }
 
+// A manual experiment's observation field in words: its prompt from the knowledge base (the id where the
+// experiment or the field is unknown).
+std::string observationPrompt(const workflow::KnowledgeBase& kb, const std::string& experiment,
+                              const std::string& field)
+{
+    if (const workflow::ExperimentSpec* e = kb.experiment(experiment))
+        for (const workflow::FormField& f : e->form)
+            if (f.id == field && !f.prompt.empty())
+                return f.prompt;
+    return field;
+}
+
+// The observation with its value: "Is the mask in place in ScanSleuth? yes", "The mask's distinct values
+// (first 20): 0, 1" (reporttexts.cpp: "{prompt_field} {answer_value}", "{prompt_field}: {answer_value}").
+std::string observationWords(const workflow::KnowledgeBase& kb, const std::string& experiment,
+                             const std::string& field, const std::string& value)
+{
+    const std::string prompt = observationPrompt(kb, experiment, field);
+    return prompt + (prompt.back() == '?' ? " " : ": ") + value;
+}
+
 Tone toneOf(workflow::Verdict v)
 {
     switch (v) {
@@ -146,7 +167,7 @@ Section stepsSection(const workflow::Investigation& inv, const workflow::Knowled
             inputs += (inputs.empty() ? "" : "; ") + report::inputWords(id) + ": " +
                       std::filesystem::path(value).filename().string();
         for (const auto& [id, value] : r.observations)
-            inputs += (inputs.empty() ? "" : "; ") + id + " = " + value;
+            inputs += (inputs.empty() ? "" : "; ") + observationWords(kb, r.experiment, id, value);
         t.rows.push_back(
             {r.id, titleOfExperiment(kb, r.experiment), inputs, r.startedUtc, r.status, r.evidence.summary});
         t.rowTones.push_back(r.status == "failed" ? Tone::Warning : Tone::Normal);
@@ -250,7 +271,7 @@ Section evidenceSection(const workflow::Investigation& inv, const workflow::Know
         if (!r.observations.empty()) {
             report::KeyValues kv;
             for (const auto& [field, value] : r.observations)
-                kv.pairs.emplace_back(field, value);
+                kv.pairs.emplace_back(observationPrompt(kb, r.experiment, field), value);
             run.blocks.push_back(kv);
         }
         addPairDetails(run, r.evidence.data);

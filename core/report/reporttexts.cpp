@@ -211,6 +211,8 @@ const std::vector<const char*>& reportTexts()
         QT_TRANSLATE_NOOP("Report", "no significant difference"),
         QT_TRANSLATE_NOOP("Report", "none"),
         QT_TRANSLATE_NOOP("Report", "none found"),
+        // report/pseudonymise.cpp: a birth date the report leaves out (the "Patient" metadata)
+        QT_TRANSLATE_NOOP("Report", "[birth date removed]"),
         QT_TRANSLATE_NOOP("Report", "auto"),
         QT_TRANSLATE_NOOP("Report", "argmax"),
         QT_TRANSLATE_NOOP("Report", "threshold"),
@@ -222,6 +224,7 @@ const std::vector<const char*>& reportTexts()
         QT_TRANSLATE_NOOP("Report", "axes swapped"),
         QT_TRANSLATE_NOOP("Report", "shifted"),
         QT_TRANSLATE_NOOP("Report", "relabelled"),
+        QT_TRANSLATE_NOOP("Report", "another grid"),
         QT_TRANSLATE_NOOP("Report", "blue: agreement (true positive)"),
         QT_TRANSLATE_NOOP("Report", "blue: agreement (in both)"),
         QT_TRANSLATE_NOOP("Report", "magenta: false negative (only in the truth)"),
@@ -314,7 +317,9 @@ const std::vector<const char*>& reportTexts()
 // them. A placeholder's name says what it takes and how it is translated (translatereport.cpp):
 // {kb_...} a knowledge-base text, {kblist_...} knowledge-base texts joined by "; ", {text_...} any report
 // text (translated in turn), {word_...} a word of the list above, {num_...} a number, {id_...} an id or a
-// code (no space), {ids_...} ids joined by ", ", {versus_...} names joined by " vs "; any other name is kept
+// code (no space), {ids_...} ids joined by ", ", {versus_...} names joined by " vs ", {prompt_...} a
+// knowledge-base text that has a translation (a form field's prompt, which no literal text delimits),
+// {answer_...} its answer (no "; ", translated as a report text: "yes"); any other name is kept
 // as written. A template whose own text has no letter ("{id_run}: {kb_experiment}") is used only where a
 // piece it holds was translated. The more specific template comes first.
 const std::vector<const char*>& reportTemplates()
@@ -380,6 +385,8 @@ const std::vector<const char*>& reportTemplates()
         // The run comparison's report (comparisonreport.cpp, compare/runs)
         QT_TRANSLATE_NOOP("Report", "{versus_runs}, against the ground truth"),
         QT_TRANSLATE_NOOP("Report", "{name_runs}, against the ground truth"),
+        QT_TRANSLATE_NOOP("Report", "{versus_runs}, without a ground truth"),
+        QT_TRANSLATE_NOOP("Report", "{name_runs}, without a ground truth"),
         QT_TRANSLATE_NOOP("Report", "{num_cases} ({num_complete} with every input)"),
         QT_TRANSLATE_NOOP("Report", "{name_a} (A) against {name_b} (B), {name_label}: paired over all cases "
                                     "(failures at the worst value), then over the comparable cases, alpha "
@@ -412,6 +419,12 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: same grid"),
         QT_TRANSLATE_NOOP("Report", "{name_input} against {name_against}: another grid"),
         QT_TRANSLATE_NOOP("Report", "{name_input} has no file for this case"),
+        // A cause followed by the codes of the geometry findings behind it ("... right.
+        // [geometry.origin_offset]"),
+        // one code at a time from the end
+        QT_TRANSLATE_NOOP("Report", "{text_cause} [{id_code}]"),
+        // A geometry finding of a case that is not comparable (the failed cases' bullets)
+        QT_TRANSLATE_NOOP("Report", "{name_case}, {name_input}: [{text_severity}] {id_code}: {text_finding}"),
         // The dataset audit's report (auditreport.cpp, audit/output/auditwords.cpp) and its pictures in an
         // investigation (auditrun.cpp)
         QT_TRANSLATE_NOOP("Report", "Leakage and preprocessing parity between {name_splits}"),
@@ -478,6 +491,16 @@ const std::vector<const char*>& reportTemplates()
         QT_TRANSLATE_NOOP("Report", "{name_split}: {num_volumes} volumes, {word_domain}"),
         // reportbuilder.cpp: an experiment's input in the run table ("reference mask: mask.nii.gz")
         QT_TRANSLATE_NOOP("Report", "{word_input}: {id_file}"),
+        // reportbuilder.cpp: a patient of the investigation's inputs (the "Patient" metadata, pseudonymised:
+        // a name without spaces, which keeps a sentence such as the pair evidence's "Patient name 'A' and
+        // 'B' (both A), born ..." out of it)
+        QT_TRANSLATE_NOOP("Report", "{id_name}, ID {id_patient}, born {text_born}"),
+        QT_TRANSLATE_NOOP("Report", "ID {id_patient}, born {text_born}"),
+        QT_TRANSLATE_NOOP("Report", "{id_name}, born {text_born}"),
+        // reportbuilder.cpp: a manual experiment's observation in the run table, the field's prompt (a
+        // knowledge-base text) and its value ("Is the mask in place in ScanSleuth? yes")
+        QT_TRANSLATE_NOOP("Report", "{prompt_field} {answer_value}"),
+        QT_TRANSLATE_NOOP("Report", "{prompt_field}: {answer_value}"),
         // reportbuilder.cpp: a failed run's error (a reader's sentence, base/errortexts.h, then its detail)
         QT_TRANSLATE_NOOP("Report", "The experiment failed: {text_error}"),
         // Lists: every piece translated ("train (3 volumes, tr); test (3 volumes, te)", "1 same voxels")

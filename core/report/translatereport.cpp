@@ -110,14 +110,36 @@ std::vector<std::string> countPieces(const std::string& value)
     return out;
 }
 
+//: Between the pieces of a list in a report ("image: ct.nii.gz; mask: mask.nii.gz", a picture's colour
+//: legend, the hypotheses supported); Chinese takes "；".
+const char* const kListSeparator = QT_TRANSLATE_NOOP("Report", "; ");
+
+// How the document's language joins a list of "; " (kListSeparator) or of ", " (the findings' term, Chinese
+// "、").
+std::string listSeparator(const Translator& translate)
+{
+    return reportWord(kListSeparator, translate);
+}
+
+std::string countSeparator(const Translator& translate)
+{
+    std::string t = translate(kFindingTermContext, ", ");
+    return t.empty() ? std::string(", ") : t;
+}
+
 constexpr std::string_view kVersus = " vs ";
 // How two names face each other ("A vs B"); three or more fold through it ("A vs B" vs C).
 //: Two or more runs' names facing each other, in a run comparison report's subtitle ("A vs B").
 const char* const kVersusTemplate = QT_TRANSLATE_NOOP("Report", "{name_a} vs {name_b}");
 
 // Whether `value` is of the kind the placeholder's name asks for (reporttexts.cpp: reportTemplates).
-bool fits(const std::string& name, const std::string& value)
+bool fits(const std::string& name, const std::string& value, const Translator& translate)
 {
+    if (startsWith(name,
+                   "prompt_")) // a knowledge-base text the catalogue knows: it ends where that text does
+        return !lookup(kKnowledgeContext, value, translate).empty();
+    if (startsWith(name, "answer_")) // one answer, never the rest of a list
+        return value.find("; ") == std::string::npos;
     if (startsWith(name, "num_"))
         return isNumber(value);
     if (startsWith(name, "ids_")) {
@@ -161,13 +183,15 @@ std::string translatePiece(const std::string& name, const std::string& value, co
         std::vector<std::string> pieces = split(value, "; ");
         for (std::string& p : pieces)
             p = knowledge(p);
-        return joined(pieces, "; ");
+        return joined(pieces, listSeparator(translate));
     }
-    if (startsWith(name, "kb_"))
+    if (startsWith(name, "ids_")) // kept, joined as the language joins a list ("a、b" in Chinese)
+        return joined(split(value, ", "), countSeparator(translate));
+    if (startsWith(name, "kb_") || startsWith(name, "prompt_"))
         return knowledge(value);
     if (startsWith(name, "word_"))
         return reportWord(reportTextFor(value), translate);
-    if (startsWith(name, "text_"))
+    if (startsWith(name, "text_") || startsWith(name, "answer_"))
         return translateText(value, translate, depth + 1);
     if (startsWith(name, "texts_")) { // every piece, or none: never a list half in English
         std::vector<std::string> pieces = split(value, "; ");
@@ -177,7 +201,7 @@ std::string translatePiece(const std::string& name, const std::string& value, co
                 return value;
             p = std::move(t);
         }
-        return joined(pieces, "; ");
+        return joined(pieces, listSeparator(translate));
     }
     if (startsWith(name, "versus_")) {
         const std::vector<std::string> names = split(value, kVersus);
@@ -197,7 +221,7 @@ std::string translatePiece(const std::string& name, const std::string& value, co
             const std::size_t space = p.find(' ');
             p = p.substr(0, space + 1) + reportWord(reportTextFor(p.substr(space + 1)), translate);
         }
-        return joined(pieces, ", ");
+        return joined(pieces, countSeparator(translate));
     }
     return value;
 }
@@ -238,13 +262,16 @@ std::optional<std::string> fromTemplates(const std::string& text, const Translat
             out.push_back(parseReportTemplate(templ));
         return out;
     }();
+    const scansleuth::detail::PieceFits fitting = [&](const std::string& name, const std::string& value) {
+        return fits(name, value, translate);
+    };
     for (std::size_t i = 0; i < parsed.size(); ++i) {
         const ReportTemplate& p = parsed[i];
         const char* templ = detail::reportTemplates()[i];
         if (p.catchAll != catchAll)
             continue;
         Values values;
-        if (!scansleuth::detail::matchParsedTemplate(p.parsed, text, values, fits))
+        if (!scansleuth::detail::matchParsedTemplate(p.parsed, text, values, fitting))
             continue;
         bool changed = false;
         for (auto& [name, value] : values) {

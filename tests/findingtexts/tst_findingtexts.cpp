@@ -548,6 +548,110 @@ private Q_SLOTS:
             << "zh_CN"
             << "report"
             << "A vs B, against the ground truth" << QString::fromUtf8("A、B，对比金标准");
+        QTest::addRow("report: subtitle without truth")
+            << "de"
+            << "report"
+            << "A vs B, without a ground truth" << QString::fromUtf8("A und B, ohne Grundwahrheit");
+        QTest::addRow("report: subtitle without truth, Chinese")
+            << "zh_CN"
+            << "report"
+            << "A vs B vs C, without a ground truth" << QString::fromUtf8("A、B、C，无金标准");
+        // Run names that hold ", " and ": ", quoted (compare::runInSentence): the headline is translated,
+        // the names kept as they are.
+        QTest::addRow("headline, run names with a comma and a colon")
+            << "de"
+            << "line"
+            << "'v2: tta' better on 17 comparable cases, but 'v2: tta' failed 3 of 20: 1 mirrored, 1 "
+               "missing, "
+               "1 shifted; over all 20 cases no significant difference (Dice, label 1: mean 'v2: tta' - "
+               "'nnU-Net, fold 0' -0.136 (95% CI [-0.282, 0.007]), Wilcoxon p = 0.332)"
+            << QString::fromUtf8(
+                   "'v2: tta' besser auf 17 vergleichbaren Fällen, aber 'v2: tta': 3 von 20 fehlgeschlagen: "
+                   "1 gespiegelt, 1 fehlend, 1 verschoben; über alle 20 Fälle kein signifikanter "
+                   "Unterschied (Dice, label 1: Mittelwert 'v2: tta' - 'nnU-Net, fold 0' -0.136 (95%-KI "
+                   "[-0.282, 0.007]), Wilcoxon p = 0.332)");
+        QTest::addRow("comparable-case line, run names with a comma and a colon, Chinese")
+            << "zh_CN"
+            << "line"
+            << "On the 17 comparable cases (neither run failed): 'v2: tta' better than 'nnU-Net, fold 0' "
+               "(Dice, label 1: mean 'v2: tta' - 'nnU-Net, fold 0' +0.007 (95% CI [0.003, 0.010]), "
+               "Wilcoxon p = 0.00516)"
+            << QString::fromUtf8("在 17 个可比病例上（两次运行均未失败）：'v2: tta' 优于 'nnU-Net, fold "
+                                 "0'（Dice，label 1：均值 'v2: tta' - 'nnU-Net, fold 0' +0.007（95% CI "
+                                 "[0.003, 0.010]），Wilcoxon p = 0.00516）");
+        QTest::addRow("a run's failures on another grid")
+            << "de"
+            << "line"
+            << "C failed 3 of 20: 3 another grid"
+            << QString::fromUtf8("C: 3 von 20 fehlgeschlagen: 3 auf anderem Gitter");
+        // The failed cases of a comparison whose run is on another grid: a geometry finding's bullet, and
+        // the cause followed by the codes of its findings.
+        QTest::addRow("report: a failed case's geometry finding")
+            << "de"
+            << "report"
+            << "case_004, C: [error] geometry.origin_offset: The mask's origin is off by 20.00 mm (6.25 "
+               "voxels): 20.00 mm to the patient's right. Undoing it raises the fit: Dice with the reference "
+               "goes from 0.356 to 0.909."
+            << QString::fromUtf8("case_004, C: [Fehler] geometry.origin_offset: Der Ursprung der Maske ist "
+                                 "um 20.00 mm (6.25 Voxel) verschoben: 20.00 mm zur rechten Seite des "
+                                 "Patienten. Die Korrektur verbessert die Passung: Der Dice mit der Referenz "
+                                 "steigt von 0.356 auf 0.909.");
+        QTest::addRow("report: a failed case's cause and codes, Chinese")
+            << "zh_CN"
+            << "report"
+            << "C against truth: another grid. The mask's origin is off by 20.00 mm (6.25 voxels): 20.00 mm "
+               "to the patient's right. [geometry.origin_offset] [geometry.axis_flip]"
+            << QString::fromUtf8(
+                   "C 对比金标准：不同网格。掩膜的原点偏移了 20.00 mm（6.25 个体素）：向患者右侧 "
+                   "20.00 mm。 [geometry.origin_offset] [geometry.axis_flip]");
+        QTest::addRow("report: the run table's inputs, Chinese")
+            << "zh_CN"
+            << "report"
+            << "image: ct.nii.gz; mask: mask.nii.gz"
+            << QString::fromUtf8("图像：ct.nii.gz；掩膜：mask.nii.gz");
+        QTest::addRow("report: a verdict's codes, Chinese")
+            << "zh_CN"
+            << "report"
+            << "The experiment exp-pair-geometry (run-1) found none of geometry.axis_flip, "
+               "geometry.origin_offset."
+            << QString::fromUtf8("实验 exp-pair-geometry（run-1）未发现以下任何一项：geometry.axis_flip、"
+                                 "geometry.origin_offset。");
+        QTest::addRow("report: a count list, Chinese")
+            << "zh_CN"
+            << "report"
+            << "1 mirrored, 2 shifted" << QString::fromUtf8("1 镜像、2 平移");
+        QTest::addRow("dataset.dtype_mismatch, an empty value")
+            << "de"
+            << "dataset.dtype_mismatch"
+            << "The train and test splits differ in stored data type: (empty) 3, int16 2 against int16 5."
+            << QString::fromUtf8("Der train- und der test-Split unterscheiden sich im gespeicherten "
+                                 "Datentyp: (leer) 3, int16 2 gegenüber int16 5.");
+        // An audit's result line: the finding's count is a number, so "{number_pairs} pair of volumes ..."
+        // does not take the line's head as its count (it once did, and the line stayed half English).
+        QTest::addRow("investigation line of an audit")
+            << "de"
+            << "line"
+            << "Dataset audit of 10 volumes (train 6, test 4): 3 problems; the first: 1 pair of volumes in "
+               "different splits belong to one person by name and birth date under different PatientIDs: "
+               "re-anonymisation gave the patient a new ID."
+            << QString::fromUtf8(
+                   "Datensatzprüfung von 10 Volumen (train 6, test 4): 3 Probleme; das erste: 1 "
+                   "Volumenpaar in verschiedenen Splits gehört nach Name und Geburtsdatum zu "
+                   "einer Person unter verschiedenen PatientIDs: Eine erneute Anonymisierung hat "
+                   "dem Patienten eine neue ID gegeben.");
+        QTest::addRow("report: a pseudonymised patient")
+            << "de"
+            << "report"
+            << "PAT-YT42JFHU, ID PAT-4FVVD7OR, born [birth date removed]"
+            << QString::fromUtf8("PAT-YT42JFHU, ID PAT-4FVVD7OR, geboren [Geburtsdatum entfernt]");
+        QTest::addRow("report: the pair evidence of one person, Chinese")
+            << "zh_CN"
+            << "report"
+            << "Patient name 'PAT-AB12' and 'PAT-AB12' (both PAT-AB12), born [birth date removed], under "
+               "PatientIDs 'PAT-AB12' and 'PAT-CD34'"
+            << QString::fromUtf8(
+                   "患者姓名 'PAT-AB12' 和 'PAT-AB12'（均为 PAT-AB12），出生于 [出生日期已移除]，"
+                   "PatientID 分别为 'PAT-AB12' 和 'PAT-CD34'");
         QTest::addRow("investigation line of a comparison")
             << "de"
             << "line"
@@ -735,6 +839,12 @@ private Q_SLOTS:
         // A run's name is a name: a clause before it is not taken into it.
         QCOMPARE(renderCheckLine("B is fine, but B failed 3 of 20: 1 mirrored", german),
                  std::string("B is fine, but B failed 3 of 20: 1 mirrored"));
+        // A name with ", " or ": " is taken quoted (compare::runInSentence), but quotes do not let a clause
+        // in.
+        QCOMPARE(renderCheckLine("'B, fold 2' failed 3 of 20: 1 mirrored", german),
+                 std::string("'B, fold 2': 3 von 20 fehlgeschlagen: 1 gespiegelt"));
+        QCOMPARE(renderCheckLine("'A' is fine, but 'B' failed 3 of 20: 1 mirrored", german),
+                 std::string("'A' is fine, but 'B' failed 3 of 20: 1 mirrored"));
     }
 
     void everyCodeHasTemplate()

@@ -111,6 +111,46 @@ const QStringList kComparisonEnglish = {
     QStringLiteral("comparable"), QStringLiteral("difference"), QStringLiteral("significant"),
     QStringLiteral("voxels"),     QStringLiteral("along")};
 
+// `from`, a NIfTI-1 .nii.gz, as an uncompressed .nii at `to` with `edit` applied to its bytes (gzip, a
+// Debian essential tool, inflates it: the test links no zlib).
+template <typename Edit> void writeEditedNifti(const QString& from, const QString& to, Edit edit)
+{
+    QProcess gzip;
+    gzip.start(QStringLiteral("gzip"), {QStringLiteral("-dc"), from});
+    if (!gzip.waitForFinished(60000) || gzip.exitCode() != 0)
+        qFatal("gzip -dc %s failed", qPrintable(from));
+    QByteArray bytes = gzip.readAllStandardOutput();
+    if (bytes.size() < 352)
+        qFatal("%s is not a NIfTI-1 file", qPrintable(from));
+    edit(bytes);
+    QDir().mkpath(QFileInfo(to).path());
+    QFile f(to);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(to));
+}
+
+float floatAt(const QByteArray& b, int at)
+{
+    float v;
+    std::memcpy(&v, b.constData() + at, 4);
+    return v;
+}
+
+void setFloat(QByteArray& b, int at, float v)
+{
+    std::memcpy(b.data() + at, &v, 4);
+}
+
+// The English words of a comparison whose run is on another grid (the failed cases' geometry bullets and
+// causes, the subtitle without truth) that German does not use, matched in any case ("warning" is not among
+// them: Markdown's alert marker "[!WARNING]" is the format's, not a word).
+const QStringList kGridEnglish = {
+    QStringLiteral("another"), QStringLiteral("grid"),      QStringLiteral("origin"),
+    QStringLiteral("off"),     QStringLiteral("mask"),      QStringLiteral("placed"),
+    QStringLiteral("without"), QStringLiteral("better"),    QStringLiteral("failed"),
+    QStringLiteral("cases"),   QStringLiteral("patient's"), QStringLiteral("error"),
+    QStringLiteral("vs"),      QStringLiteral("elsewhere")};
+
 // Every string of a JSON value (the report's JSON form: its texts, whatever the block).
 void collect(const QJsonValue& v, QStringList& out)
 {
@@ -432,6 +472,16 @@ class TestI18nReport : public QObject
     QString m_auditInvestigation;    // train-test-gap, the splits
     QString m_trainingInvestigation; // model-wont-train: the gradients' and activations' record tables
 
+    // The report of `investigation` in `language` (scansleuth-cli report, as JSON at NAME_LANGUAGE.json): its
+    // texts.
+    QStringList translatedReport(const QString& investigation, const QString& name, const QString& language)
+    {
+        const QString json = m_dir.filePath(QStringLiteral("%1_%2.json").arg(name, language));
+        run({QStringLiteral("--language"), language, QStringLiteral("report"), investigation,
+             QStringLiteral("--out"), json});
+        return reportTexts(json);
+    }
+
     // No label of the translated report is its English one, but for what a translation keeps.
     static void checkLabels(const QList<QPair<QString, QString>>& labels, const QString& language)
     {
@@ -653,8 +703,8 @@ private Q_SLOTS:
                                     "falsch negativ \\(nur in der Grundwahrheit\\); gelb: falsches Label "
                                     "\\(ein anderes Label in C\\)\\.$")
                    : QStringLiteral(
-                         "^case1，第 \\d+ 层，C 对比金标准：蓝色：一致（真阳性）; 橙色：假阳性（仅在 C "
-                         "中）; 品红色：假阴性（仅在金标准中）; 黄色：标签错误（C 中为另一标签）。$"));
+                         "^case1，第 \\d+ 层，C 对比金标准：蓝色：一致（真阳性）；橙色：假阳性（仅在 C "
+                         "中）；品红色：假阴性（仅在金标准中）；黄色：标签错误（C 中为另一标签）。$"));
             QVERIFY2(std::any_of(texts.begin(), texts.end(),
                                  [&](const QString& t) { return legend.match(t).hasMatch(); }),
                      qPrintable(legend.pattern() + QStringLiteral("\n") + all));
@@ -892,8 +942,8 @@ private Q_SLOTS:
                : QList<QRegularExpression>{
                      QRegularExpression(
                          QStringLiteral("^case1（不可比较：见其发现），第 \\d+ 层：运行 'A' 与 'B' "
-                                        "不同之处（蓝色：一致（两者都有）; 橙色：仅在 B 中; 品红色：仅在 "
-                                        "A 中; 黄色：标签错误（B 中为另一标签））。（轴位第 \\d+ 层，") +
+                                        "不同之处（蓝色：一致（两者都有）；橙色：仅在 B 中；品红色：仅在 "
+                                        "A 中；黄色：标签错误（B 中为另一标签））。（轴位第 \\d+ 层，") +
                          ras + QStringLiteral("）$")),
                      QRegularExpression(
                          QStringLiteral("^train/ge_epi\\.nii\\.gz 与 test/copy\\.nii\\.gz "
@@ -914,10 +964,124 @@ private Q_SLOTS:
                : QStringList{
                      QStringLiteral("划分之间的疑似泄漏，最强的在前。"),
                      QStringLiteral(
-                         "已审计的划分：train：3 个体积，未归一化的值（不是 HU、[0, 1]、z 分数或 8 位）; "
+                         "已审计的划分：train：3 个体积，未归一化的值（不是 HU、[0, 1]、z 分数或 8 位）；"
                          "test：3 个体积，未归一化的值（不是 HU、[0, 1]、z 分数或 8 位）。")};
         for (const QString& text : whole)
             QVERIFY2(texts.contains(text), qPrintable(text + QStringLiteral(" is not in:\n") + all));
+    }
+
+    // Runs named "nnU-Net, fold 0" and "v2: tta" (a name with ", " and ": ", which a translation must not
+    // take for a clause): the demo's runs A and B, B with three more predictions off the truth's grid
+    // (case_002's spacing, case_004's origin 20 mm off, case_006's sform with an axis reversed), compared
+    // with and without the truth, as Markdown read as a reader reads it: in Chinese no run of three English
+    // words, in German none of the comparison's English words. The English report holds each looked-for word
+    // (and the quoted names of its headline, the geometry bullets), so the oracle can fail.
+    void comparisonNamedRunsOnOtherGrids()
+    {
+        const QString runs = m_dir.filePath(QStringLiteral("demo-runs"));
+        if (!QFileInfo::exists(runs + QStringLiteral("/truth")))
+            run({QStringLiteral("demo-runs"), QStringLiteral("--out"), runs});
+        const QString moved = m_dir.filePath(QStringLiteral("v2"));
+        for (const QFileInfo& file : QDir(runs + QStringLiteral("/run-b")).entryInfoList(QDir::Files))
+            copyFile(file.filePath(), moved + QLatin1Char('/') + file.fileName());
+        const auto edit = [&](const char* key, auto change) {
+            const QString from = moved + QStringLiteral("/%1.nii.gz").arg(QLatin1String(key));
+            writeEditedNifti(from, moved + QStringLiteral("/%1.nii").arg(QLatin1String(key)), change);
+            QFile::remove(from);
+        };
+        edit("case_002_seg", [](QByteArray& b) { // x spacing 1.5 times, in pixdim and the sform
+            setFloat(b, 80, floatAt(b, 80) * 1.5f);
+            setFloat(b, 280, floatAt(b, 280) * 1.5f);
+        });
+        edit("case_004_seg", [](QByteArray& b) { // the origin 20 mm along x, in the qform and the sform
+            setFloat(b, 268, floatAt(b, 268) + 20.0f);
+            setFloat(b, 292, floatAt(b, 292) + 20.0f);
+        });
+        edit("case_006_seg", [](QByteArray& b) { setFloat(b, 300, -floatAt(b, 300)); }); // sform's y axis
+        const QStringList runArguments = {
+            QStringLiteral("--run"), QStringLiteral("nnU-Net, fold 0=") + runs + QStringLiteral("/run-a"),
+            QStringLiteral("--run"), QStringLiteral("v2: tta=") + moved};
+        const auto report = [&](const QString& language, bool truth) {
+            const QString out =
+                m_dir.filePath(QStringLiteral("named_%1_%2.md")
+                                   .arg(truth ? QStringLiteral("truth") : QStringLiteral("runs"), language));
+            QStringList arguments =
+                QStringList{QStringLiteral("--language"), language, QStringLiteral("compare")} + runArguments;
+            if (truth)
+                arguments << QStringLiteral("--truth") << runs + QStringLiteral("/truth");
+            runChecking(arguments + QStringList{QStringLiteral("--report"), out});
+            return out;
+        };
+        for (const bool truth : {true, false}) {
+            const QString englishPath = report(QStringLiteral("en"), truth);
+            const QString english = readerText(englishPath);
+            const QString raw = QString::fromUtf8(readAll(englishPath));
+            // The oracle can fail: the English report holds the texts and words looked for.
+            if (truth)
+                for (const char* text : {"'v2: tta' better on", "another grid",
+                                         "geometry.origin\\_offset: The mask's origin is off by"})
+                    QVERIFY2(raw.contains(QLatin1String(text)), text);
+            else
+                QVERIFY(raw.contains(QStringLiteral("nnU-Net, fold 0 vs v2: tta, without a ground truth")));
+            QVERIFY2(englishRuns(english).size() > 5,
+                     qPrintable(englishRuns(english).join(QLatin1Char('\n'))));
+            for (const QString& word : kGridEnglish)
+                if (truth != (word == QLatin1String("without") || word == QLatin1String("vs")))
+                    QVERIFY2(!wordsIn(english, {word}, Qt::CaseInsensitive).isEmpty(),
+                             qPrintable(word + QStringLiteral(" is not in the English report")));
+
+            const QString chinese = readerText(report(QStringLiteral("zh_CN"), truth));
+            QVERIFY2(englishRuns(chinese).isEmpty(),
+                     qPrintable(QStringLiteral("English in the Chinese report:\n") +
+                                englishRuns(chinese).join(QLatin1Char('\n'))));
+            const QString german = readerText(report(QStringLiteral("de"), truth));
+            const QStringList left = wordsIn(german, kComparisonEnglish + kGridEnglish, Qt::CaseInsensitive);
+            QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("English words in the German report:\n") +
+                                                left.join(QLatin1Char('\n'))));
+        }
+    }
+
+    // A manual experiment's observations (the viewer comparison of mask-misaligned, added to the
+    // investigation file as the GUI records them) in the report's run table and its run: the fields'
+    // prompts in the report's language with their values (German and Chinese written here by hand), not
+    // the fields' ids; the Chinese table joins them with "；".
+    void manualObservations()
+    {
+        QJsonObject investigation = QJsonDocument::fromJson(readAll(m_maskInvestigation)).object();
+        QJsonArray runs = investigation.value(QStringLiteral("runs")).toArray();
+        QJsonObject manual = runs.first().toObject();
+        manual[QStringLiteral("id")] = QStringLiteral("run-9");
+        manual[QStringLiteral("experiment")] = QStringLiteral("exp-viewer-compare");
+        manual[QStringLiteral("inputs")] = QJsonObject();
+        manual[QStringLiteral("observations")] =
+            QJsonObject{{QStringLiteral("scansleuth_aligned"), QStringLiteral("yes")},
+                        {QStringLiteral("other_viewer"), QStringLiteral("ITK-SNAP")}};
+        manual[QStringLiteral("evidence")] = QJsonObject{{QStringLiteral("summary"), QString()}};
+        runs.append(manual);
+        investigation[QStringLiteral("runs")] = runs;
+        const QString path = m_dir.filePath(QStringLiteral("manual.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(investigation).toJson());
+        f.close();
+        const QString english = m_dir.filePath(QStringLiteral("manual_en.json"));
+        run({QStringLiteral("report"), path, QStringLiteral("--out"), english});
+        const QString expectedEnglish = QStringLiteral(
+            "Which viewer shows it misplaced or smoothed? ITK-SNAP; Is the mask in place in ScanSleuth? yes");
+        QVERIFY2(reportTexts(english).contains(expectedEnglish),
+                 qPrintable(reportTexts(english).join(QLatin1Char('\n'))));
+        for (const QString& language : {QStringLiteral("de"), QStringLiteral("zh_CN")}) {
+            const QStringList texts = translatedReport(path, QStringLiteral("manual"), language);
+            const QString expected =
+                language == QLatin1String("de")
+                    ? QStringLiteral(
+                          "Welcher Viewer zeigt sie verschoben oder geglättet? ITK-SNAP; Liegt die "
+                          "Maske in ScanSleuth an der richtigen Stelle? ja")
+                    : QStringLiteral(
+                          "哪个查看器显示它错位或被平滑？ITK-SNAP；在 ScanSleuth 中掩膜位置是否正确？是");
+            QVERIFY2(texts.contains(expected), qPrintable(texts.join(QLatin1Char('\n'))));
+            QVERIFY(!texts.join(QLatin1Char('\n')).contains(QStringLiteral("scansleuth_aligned")));
+        }
     }
 
     // The model experiments' record tables: each column's key in words (English too), translated; the
@@ -935,9 +1099,8 @@ private Q_SLOTS:
         QList<QPair<QString, QString>> headers;
         for (const QString& language : {QStringLiteral("de"), QStringLiteral("zh_CN")}) {
             const QString json = m_dir.filePath(QStringLiteral("training_%1.json").arg(language));
-            run({QStringLiteral("--language"), language, QStringLiteral("report"), m_trainingInvestigation,
-                 QStringLiteral("--out"), json});
-            const QStringList texts = reportTexts(json);
+            const QStringList texts =
+                translatedReport(m_trainingInvestigation, QStringLiteral("training"), language);
             const QStringList expected =
                 language == QLatin1String("de")
                     ? QStringList{QStringLiteral("Gradientennorm"), QStringLiteral("Anteil der Nullen"),

@@ -52,7 +52,11 @@ private Q_SLOTS:
         failed.experiment = "exp-pair-geometry";
         failed.status = "failed";
         failed.error = "The path does not exist. (nothere.nii.gz)";
-        inv.runs = {run, failed};
+        workflow::ExperimentRun manual; // a manual experiment's answers: "yes" in words, a name as it is
+        manual.id = "run-3";
+        manual.experiment = "exp-viewer-compare";
+        manual.observations = {{"scansleuth_aligned", "yes"}, {"other_viewer", "ITK-SNAP"}};
+        inv.runs = {run, failed, manual};
         widgets::EvidenceTableModel evidence;
         evidence.setDocument(&inv, nullptr);
         QStringList details;
@@ -65,10 +69,24 @@ private Q_SLOTS:
                  qPrintable(details.join(QStringLiteral(" | "))));
         QVERIFY2(details.contains(QStringLiteral("Der Pfad existiert nicht. (nothere.nii.gz)")),
                  qPrintable(details.join(QStringLiteral(" | "))));
+        QStringList answers;
+        for (int r = 0; r < evidence.rowCount(); ++r)
+            answers << evidence.index(r, widgets::EvidenceTableModel::DetailColumn).data().toString();
+        QVERIFY2(answers.contains(QStringLiteral("ja")) && answers.contains(QStringLiteral("ITK-SNAP")) &&
+                     !answers.contains(QStringLiteral("yes")),
+                 qPrintable(answers.join(QStringLiteral(" | "))));
         QCOMPARE(widgets::errorText("The file does not exist. (/data/ct.nii.gz)"),
                  QStringLiteral("Die Datei existiert nicht. (/data/ct.nii.gz)"));
         QCOMPARE(widgets::errorText("Something no table knows."),
                  QStringLiteral("Something no table knows."));
+        // The comparison window's headline of runs whose names hold ", " and ": " (quoted by the comparison).
+        QCOMPARE(
+            widgets::checkLineText("'v2: tta' better than 'nnU-Net, fold 0' on all 20 cases (Dice, label 1: "
+                                   "mean 'v2: tta' - 'nnU-Net, fold 0' +0.021 (95% CI [0.010, 0.030]), "
+                                   "Wilcoxon p = 0.001)"),
+            QStringLiteral("'v2: tta' besser als 'nnU-Net, fold 0' auf allen 20 Fällen (Dice, label 1: "
+                           "Mittelwert 'v2: tta' - 'nnU-Net, fold 0' +0.021 (95%-KI [0.010, 0.030]), "
+                           "Wilcoxon p = 0.001)"));
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(widgets::measurementsText(f),
                  QStringLiteral("voxel axis 0, shift by the correction in voxels "

@@ -286,7 +286,7 @@ private Q_SLOTS:
         for (const report::Section& s : zh.sections)
             collect(s, zhTexts);
         QVERIFY(contains(zhTexts, "实验失败：该路径不存在。 (nothere.nii.gz)"));
-        QVERIFY(contains(zhTexts, "图像：ct.nii.gz; 掩膜：nothere.nii.gz"));
+        QVERIFY(contains(zhTexts, "图像：ct.nii.gz；掩膜：nothere.nii.gz"));
         QVERIFY(contains(zhTexts, "体素轴 0，校正带来的位移 12.5 mm"));
     }
 };

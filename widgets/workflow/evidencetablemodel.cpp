@@ -186,8 +186,8 @@ QString EvidenceTableModel::detail(const Entry& e) const
         const workflow::Snapshot& s = run.evidence.snapshots[e.index];
         return tr("%1 slice %2").arg(QCoreApplication::translate("Plane", s.plane.c_str())).arg(s.slice);
     }
-    case Kind::Observation:
-        return QString::fromStdString(run.observations.at(e.key));
+    case Kind::Observation: // an answer in the report's words ("yes"), the user's own text as it is
+        return reportText(run.observations.at(e.key));
     case Kind::Problem:
         return reportText(run.evidence.problems[e.index]); // as the report says it
     }

@@ -360,7 +360,7 @@ std::vector<RunFailure> runFailures(const CaseComparison& c, std::size_t runs)
             if (c.inputs[i].input != g.input)
                 continue;
             if (!g.sameGrid)
-                out[i] = {FailureKind::OtherGrid, "another grid",
+                out[i] = {FailureKind::OtherGrid, QT_TRANSLATE_NOOP("FailureReason", "another grid"),
                           "not on the grid of " + g.against + (g.cause.empty() ? "" : ": " + g.cause)};
             else if (!g.cause.empty())
                 out[i] = {FailureKind::NamedCause, causeWords(g), g.cause};

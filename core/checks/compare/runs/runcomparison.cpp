@@ -12,6 +12,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <string_view>
 
 namespace scansleuth::compare {
 
@@ -256,11 +257,19 @@ const char* verdictShiftName(VerdictShift shift)
     return "same";
 }
 
+std::string runInSentence(const std::string& name)
+{
+    for (std::string_view stop : {", ", "; ", ": "})
+        if (name.find(stop) != std::string::npos)
+            return "'" + name + "'";
+    return name;
+}
+
 std::string RunFailures::words() const
 {
     const std::string why = reasonWords();
-    return run + " failed " + (failed == 0 ? std::string("none") : std::to_string(failed)) + " of " +
-           std::to_string(cases) + (why.empty() ? "" : ": " + why);
+    return runInSentence(run) + " failed " + (failed == 0 ? std::string("none") : std::to_string(failed)) +
+           " of " + std::to_string(cases) + (why.empty() ? "" : ": " + why);
 }
 
 std::string RunFailures::reasonWords() const

@@ -307,10 +307,17 @@ struct RunFailures
     std::vector<FailureCount> reasons;
     std::vector<std::string> failedCases; // their keys, in case order
 
-    // "B failed 2 of 20: 1 mirrored, 1 missing", or "B failed none of 20".
+    // "B failed 2 of 20: 1 mirrored, 1 missing", or "B failed none of 20" (the run as runInSentence
+    // writes it).
     std::string words() const;
     std::string reasonWords() const; // "1 mirrored, 1 missing"; empty when none failed
 };
+
+// A run's name as a sentence of the comparison writes it (a headline, a run's failures): quoted where it
+// holds ", ", "; " or ": " ("'nnU-Net, fold 0' better than 'v2: tta'"), so that neither a reader nor a
+// translation (base/findingtexts.h: a {name_...} placeholder) takes a piece of it for a clause; else as
+// it is.
+std::string runInSentence(const std::string& name);
 
 struct ComparisonOptions
 {

@@ -340,8 +340,10 @@ PairedComparison pairedOver(const Comparison& cmp, std::size_t i, std::size_t j,
     return paired ? *paired : PairedComparison{};
 }
 
-std::string verdictPhrase(Verdict v, const std::string& a, const std::string& b)
+// The runs' names in these sentences as runInSentence writes them.
+std::string verdictPhrase(Verdict v, const std::string& runA, const std::string& runB)
 {
+    const std::string a = runInSentence(runA), b = runInSentence(runB);
     switch (v) {
     case Verdict::BBetter:
         return b + " better than " + a;
@@ -355,13 +357,13 @@ std::string verdictPhrase(Verdict v, const std::string& a, const std::string& b)
 
 std::string betterRun(Verdict v, const std::string& a, const std::string& b)
 {
-    return v == Verdict::BBetter ? b : a;
+    return runInSentence(v == Verdict::BBetter ? b : a);
 }
 
 std::string statsWords(const PairedComparison& p, const std::string& a, const std::string& b)
 {
-    return "mean " + b + " - " + a + " " + signedNumber(p.meanDifference) + " (95% CI [" +
-           formatFixed(p.meanDifferenceInterval.low, 3) + ", " +
+    return "mean " + runInSentence(b) + " - " + runInSentence(a) + " " + signedNumber(p.meanDifference) +
+           " (95% CI [" + formatFixed(p.meanDifferenceInterval.low, 3) + ", " +
            formatFixed(p.meanDifferenceInterval.high, 3) +
            "]), Wilcoxon p = " + formatGeneral(p.wilcoxon.pValue, 3);
 }
@@ -377,8 +379,9 @@ std::string meanDisagreement(const PairedComparison& p, Verdict v, Metric metric
     const double towardsBetter = higherIsBetter(metric) == bBetter ? p.meanDifference : -p.meanDifference;
     if (!(towardsBetter < 0))
         return {};
-    return "the mean disagrees: " + b + " - " + a + " " + signedNumber(p.meanDifference) +
-           ", a few cases are much better for run " + quoted(bBetter ? a : b);
+    return "the mean disagrees: " + runInSentence(b) + " - " + runInSentence(a) + " " +
+           signedNumber(p.meanDifference) + ", a few cases are much better for run " +
+           quoted(bBetter ? a : b);
 }
 
 VerdictShift shiftOf(Verdict all, Verdict comparable)
