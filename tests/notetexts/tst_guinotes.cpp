@@ -2,20 +2,26 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 // Issue 22: core's other English words where the GUI shows them, with the German catalogue installed as
 // app/gui/main.cpp installs the user's: a stage a real load reports, in the status bar of a job's window;
-// the comparison's case whose run has no file, in the case table's tooltip; what CUDA LibTorch sees, in the
-// About box's versions. Expectations are German written by hand.
+// a model run's device in the status bar; the comparison's case whose run has no file, in the case table's
+// tooltip; what CUDA LibTorch sees, in the About box's versions. Expectations are German written by hand.
 #include "app/gui/busystatus.h"
 #include "app/gui/helpinfo.h"
+#include "app/gui/modelactions.h"
+#include "app/gui/modeljob.h"
 #include "app/gui/taskjob.h"
 #include "checks/compare/runs/runcomparison.h"
 #include "io/imageloader.h"
 #include "model/device.h"
+#include "model/examplemodels.h"
 #include "widgets/compare/casetablemodel.h"
+#include "widgets/viewerstate.h"
 
 #include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QMainWindow>
+#include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -87,6 +93,32 @@ private Q_SLOTS:
         const QString findings = widgets::CaseTableModel::findingsText(compared->cases[1]);
         QVERIFY2(findings.contains(QStringLiteral("b: Keine Datei für diesen Fall")), qPrintable(findings));
         QVERIFY2(!findings.contains(QStringLiteral("no file for this case")), qPrintable(findings));
+    }
+
+    // A real model run on the CPU: the status bar names the device in German ("CPU, 4 Threads").
+    void aModelRunsDeviceIsSaidInGerman()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("pointwise.pt"));
+        QVERIFY(model::saveExampleModel(model::ExampleKind::Pointwise, path.toStdString()));
+        volume::Geometry g;
+        g.size = {8, 8, 8};
+        auto image = std::make_shared<io::LoadedImage>();
+        image->volumes.push_back(volume::Volume::allocate(volume::PixelType::Float32, g).value());
+        widgets::ViewerState state;
+        state.addLayer(image, QStringLiteral("base"));
+        app::ModelActions actions(&state, nullptr);
+        QSignalSpy finished(&actions, &app::ModelActions::finished);
+        QSignalSpy messages(&actions, &app::ModelActions::message);
+        app::ModelRunSettings settings;
+        settings.modelPath = path;
+        settings.device = model::DeviceRequest::Cpu;
+        QVERIFY(actions.run(settings));
+        QVERIFY(finished.wait(60000));
+        QVERIFY(finished.at(0).at(0).toBool());
+        const QString text = messages.last().at(0).toString();
+        static const QRegularExpression german(QStringLiteral(
+            "^.+ lief auf cpu \\(CPU, (1 Thread|\\d+ Threads)\\): \\d+ Patch\\(es\\), \\d+\\.\\d s\\.$"));
+        QVERIFY2(german.match(text).hasMatch(), qPrintable(text));
     }
 
     // The About box's CUDA line on a machine without CUDA.
