@@ -21,22 +21,25 @@ const std::vector<const char*>& errorTexts()
     }();
     return all;
 }
+std::vector<std::pair<const char*, detail::ParsedTemplate>>
+detail::parseMostSpecificFirst(const std::vector<const char*>& texts)
+{
+    std::vector<std::pair<const char*, ParsedTemplate>> v;
+    for (const char* t : texts)
+        v.emplace_back(t, parseTemplate(t));
+    std::stable_sort(v.begin(), v.end(), [](const auto& a, const auto& b) {
+        return a.second.literalSize > b.second.literalSize;
+    });
+    return v;
+}
+
 namespace {
 
-// The table's sentences parsed once, the most specific first (the most literal text): where two match a
-// text, the one that spells out more of it wins ("The file {path} could not be written." before
-// "{what} could not be written.").
+// The table's sentences parsed once, the most specific first ("The file {path} could not be written."
+// before "{what} could not be written.").
 const std::vector<std::pair<const char*, detail::ParsedTemplate>>& parsedSentences()
 {
-    static const auto parsed = [] {
-        std::vector<std::pair<const char*, detail::ParsedTemplate>> v;
-        for (const char* t : errorTexts())
-            v.emplace_back(t, detail::parseTemplate(t));
-        std::stable_sort(v.begin(), v.end(), [](const auto& a, const auto& b) {
-            return a.second.literalSize > b.second.literalSize;
-        });
-        return v;
-    }();
+    static const auto parsed = detail::parseMostSpecificFirst(errorTexts());
     return parsed;
 }
 

@@ -2,9 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "base/notetexts.h"
 
+#include "base/errortexttable.h"
 #include "base/translate.h"
-
-#include <algorithm>
 
 namespace scansleuth {
 
@@ -105,15 +104,7 @@ namespace {
 // The sentences parsed once, the most specific first: "Reading DICOM headers" before "Reading {name}".
 const std::vector<std::pair<const char*, detail::ParsedTemplate>>& parsedNotes()
 {
-    static const auto parsed = [] {
-        std::vector<std::pair<const char*, detail::ParsedTemplate>> v;
-        for (const char* t : noteTexts())
-            v.emplace_back(t, detail::parseTemplate(t));
-        std::stable_sort(v.begin(), v.end(), [](const auto& a, const auto& b) {
-            return a.second.literalSize > b.second.literalSize;
-        });
-        return v;
-    }();
+    static const auto parsed = detail::parseMostSpecificFirst(noteTexts());
     return parsed;
 }
 

@@ -9,8 +9,8 @@
 #include "app/gui/modelactions.h"
 #include "app/gui/modeljob.h"
 #include "app/gui/taskjob.h"
-#include "checks/compare/runs/runcomparison.h"
 #include "io/imageloader.h"
+#include "missingcase.h"
 #include "model/device.h"
 #include "model/examplemodels.h"
 #include "widgets/compare/casetablemodel.h"
@@ -80,15 +80,7 @@ private Q_SLOTS:
     // A comparison whose run b lacks case2: the case's tooltip names why in German.
     void aCaseWithoutItsFileIsSaidInGerman()
     {
-        const QString control = QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/malformed/nifti_control_8x8x8.nii");
-        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("a")) &&
-                QDir(m_dir.path()).mkpath(QStringLiteral("b")));
-        QVERIFY(QFile::copy(control, m_dir.filePath(QStringLiteral("a/case1.nii"))));
-        QVERIFY(QFile::copy(control, m_dir.filePath(QStringLiteral("a/case2.nii"))));
-        QVERIFY(QFile::copy(control, m_dir.filePath(QStringLiteral("b/case1.nii"))));
-        const auto compared = compare::compareRuns({{"a", m_dir.filePath(QStringLiteral("a")).toStdString()},
-                                                    {"b", m_dir.filePath(QStringLiteral("b")).toStdString()}},
-                                                   "");
+        const auto compared = testsupport::comparisonWithMissingCase(m_dir.path());
         QVERIFY(compared && compared->cases.size() == 2);
         const QString findings = widgets::CaseTableModel::findingsText(compared->cases[1]);
         QVERIFY2(findings.contains(QStringLiteral("b: Keine Datei für diesen Fall")), qPrintable(findings));

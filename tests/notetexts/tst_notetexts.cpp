@@ -10,8 +10,8 @@
 // not copied) are made by the real code too.
 #include "base/errortexts.h"
 #include "base/notetexts.h"
-#include "checks/compare/runs/runcomparison.h"
 #include "io/imageloader.h"
+#include "missingcase.h"
 #include "model/device.h"
 #include "model/examplemodels.h"
 #include "model/experiments.h"
@@ -249,15 +249,7 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
 
         // A run comparison where run b lacks case2: its input's error.
-        const QString control = QStringLiteral(SCANSLEUTH_TEST_DATA_DIR "/malformed/nifti_control_8x8x8.nii");
-        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("a")) &&
-                QDir(m_dir.path()).mkpath(QStringLiteral("b")));
-        QVERIFY(QFile::copy(control, m_dir.filePath(QStringLiteral("a/case1.nii"))));
-        QVERIFY(QFile::copy(control, m_dir.filePath(QStringLiteral("a/case2.nii"))));
-        QVERIFY(QFile::copy(control, m_dir.filePath(QStringLiteral("b/case1.nii"))));
-        const auto compared = compare::compareRuns({{"a", m_dir.filePath(QStringLiteral("a")).toStdString()},
-                                                    {"b", m_dir.filePath(QStringLiteral("b")).toStdString()}},
-                                                   "");
+        const auto compared = testsupport::comparisonWithMissingCase(m_dir.path());
         QVERIFY(compared && compared->cases.size() == 2 && compared->cases[1].inputs.size() == 2);
         QTest::addRow("a case without a file")
             << QString::fromStdString(compared->cases[1].inputs[1].error)
