@@ -3057,14 +3057,6 @@
         <translation>Der Ordner konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <source>1 of 1 picture was not copied: {list}</source>
-        <translation>1 von 1 Bild wurde nicht kopiert: {list}</translation>
-    </message>
-    <message>
-        <source>{count} of {total} pictures were not copied: {list}</source>
-        <translation>{count} von {total} Bildern wurden nicht kopiert: {list}</translation>
-    </message>
-    <message>
         <source>The autosaved copy could not be removed.</source>
         <translation>Die automatisch gespeicherte Kopie konnte nicht entfernt werden.</translation>
     </message>
@@ -3387,6 +3379,54 @@
     <message>
         <source>There is not enough memory to build the demo runs.</source>
         <translation>Es ist nicht genug Speicher vorhanden, um die Demo-Läufe zu erstellen.</translation>
+    </message>
+    <message>
+        <source>no file for this case</source>
+        <translation>Keine Datei für diesen Fall</translation>
+    </message>
+    <message>
+        <source>Resampling to {error_step} would make more than the 2^31 voxels a preprocessing step may make.</source>
+        <translation>Resampling auf {error_step} würde mehr als die 2^31 Voxel erzeugen, die ein Vorverarbeitungsschritt erzeugen darf.</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, linear, origin kept</source>
+        <translation>{spacing} mm, linear, Ursprung beibehalten</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, linear, extent kept</source>
+        <translation>{spacing} mm, linear, Ausdehnung beibehalten</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, cubic, origin kept</source>
+        <translation>{spacing} mm, kubisch, Ursprung beibehalten</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, cubic, extent kept</source>
+        <translation>{spacing} mm, kubisch, Ausdehnung beibehalten</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, nearest, origin kept</source>
+        <translation>{spacing} mm, nächster Nachbar, Ursprung beibehalten</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, nearest, extent kept</source>
+        <translation>{spacing} mm, nächster Nachbar, Ausdehnung beibehalten</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, nearest (labels), origin kept</source>
+        <translation>{spacing} mm, nächster Nachbar (Labels), Ursprung beibehalten</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, nearest (labels), extent kept</source>
+        <translation>{spacing} mm, nächster Nachbar (Labels), Ausdehnung beibehalten</translation>
+    </message>
+    <message>
+        <source>1 of 1 picture was not copied: {errors_list}</source>
+        <translation>1 von 1 Bild wurde nicht kopiert: {errors_list}</translation>
+    </message>
+    <message>
+        <source>{count} of {total} pictures were not copied: {errors_list}</source>
+        <translation>{count} von {total} Bildern wurden nicht kopiert: {errors_list}</translation>
     </message>
 </context>
 <context>
@@ -7803,6 +7843,313 @@
     <message>
         <source>Lesion F1</source>
         <translation>Läsions-F1</translation>
+    </message>
+</context>
+<context>
+    <name>Note</name>
+    <message>
+        <source>out of memory on {device}: the input stays in host memory</source>
+        <translation>Kein Speicher mehr auf {device}: Die Eingabe bleibt im Hauptspeicher</translation>
+    </message>
+    <message>
+        <source>the blending sums did not fit on {device}; they were kept in host memory</source>
+        <translation>Die Überblendungssummen passten nicht auf {device}; sie wurden im Hauptspeicher gehalten</translation>
+    </message>
+    <message>
+        <source>batch {batch} ran out of memory on {device}; used {smaller}</source>
+        <translation>Batch {batch} passte nicht in den Speicher von {device}; verwendet wurde {smaller}</translation>
+    </message>
+    <message>
+        <source>case {case}: the mask was put on the preprocessed image grid (nearest, through world space)</source>
+        <translation>Fall {case}: Die Maske wurde auf das Bildraster nach der Vorverarbeitung gelegt (nächster Nachbar, über Weltkoordinaten)</translation>
+    </message>
+    <message>
+        <source>CPU, 1 thread</source>
+        <translation>CPU, 1 Thread</translation>
+    </message>
+    <message>
+        <source>CPU, {threads} threads</source>
+        <translation>CPU, {threads} Threads</translation>
+    </message>
+    <message>
+        <source>CUDA device 0 of {count}</source>
+        <translation>CUDA-Gerät 0 von {count}</translation>
+    </message>
+    <message>
+        <source>no CUDA</source>
+        <translation>kein CUDA</translation>
+    </message>
+    <message>
+        <source>{count} CUDA device(s)</source>
+        <translation>{count} CUDA-Gerät(e)</translation>
+    </message>
+    <message>
+        <source>{count} CUDA device(s), cuDNN</source>
+        <translation>{count} CUDA-Gerät(e), cuDNN</translation>
+    </message>
+    <message>
+        <source>ITK-SNAP label description</source>
+        <translation>ITK-SNAP-Labelbeschreibung</translation>
+    </message>
+    <message>
+        <source>Slicer colour table</source>
+        <translation>Slicer-Farbtabelle</translation>
+    </message>
+    <message>
+        <source>index-name text</source>
+        <translation>Index-Name-Text</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Gelesen</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>wird gelesen</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>wird geschrieben</translation>
+    </message>
+    <message>
+        <source>decompressing</source>
+        <translation>wird entpackt</translation>
+    </message>
+    <message>
+        <source>Reading {name}</source>
+        <translation>{name} wird gelesen</translation>
+    </message>
+    <message>
+        <source>Reading header</source>
+        <translation>Header wird gelesen</translation>
+    </message>
+    <message>
+        <source>Reading voxels</source>
+        <translation>Voxel werden gelesen</translation>
+    </message>
+    <message>
+        <source>Reading arrays</source>
+        <translation>Arrays werden gelesen</translation>
+    </message>
+    <message>
+        <source>Reading DICOM headers</source>
+        <translation>DICOM-Header werden gelesen</translation>
+    </message>
+    <message>
+        <source>Reading the SEG</source>
+        <translation>Das SEG wird gelesen</translation>
+    </message>
+    <message>
+        <source>Reading the RTSTRUCT</source>
+        <translation>Das RTSTRUCT wird gelesen</translation>
+    </message>
+    <message>
+        <source>Placing</source>
+        <translation>Wird platziert</translation>
+    </message>
+    <message>
+        <source>Loading image files</source>
+        <translation>Bilddateien werden geladen</translation>
+    </message>
+    <message>
+        <source>Writing {name}</source>
+        <translation>{name} wird geschrieben</translation>
+    </message>
+    <message>
+        <source>Writing DICOM</source>
+        <translation>DICOM wird geschrieben</translation>
+    </message>
+    <message>
+        <source>Writing NIfTI</source>
+        <translation>NIfTI wird geschrieben</translation>
+    </message>
+    <message>
+        <source>writing the file</source>
+        <translation>Datei wird geschrieben</translation>
+    </message>
+    <message>
+        <source>rendering the report</source>
+        <translation>Bericht wird erstellt</translation>
+    </message>
+    <message>
+        <source>labels</source>
+        <translation>Labels</translation>
+    </message>
+    <message>
+        <source>edges</source>
+        <translation>Kanten</translation>
+    </message>
+    <message>
+        <source>references</source>
+        <translation>Referenzen</translation>
+    </message>
+    <message>
+        <source>leakage</source>
+        <translation>Leckage</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>Inferenz</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>parity</source>
+        <translation>Parität</translation>
+    </message>
+    <message>
+        <source>determinism</source>
+        <translation>Determinismus</translation>
+    </message>
+    <message>
+        <source>preparing the batch</source>
+        <translation>Batch wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>capturing activations</source>
+        <translation>Aktivierungen werden erfasst</translation>
+    </message>
+    <message>
+        <source>traced training constants</source>
+        <translation>Im Trace festgeschriebene Trainingskonstanten</translation>
+    </message>
+    <message>
+        <source>compare {case}</source>
+        <translation>Vergleich {case}</translation>
+    </message>
+    <message>
+        <source>Pictures of {case}</source>
+        <translation>Bilder von {case}</translation>
+    </message>
+    <message>
+        <source>Picturing {name}</source>
+        <translation>Bild von {name} wird erstellt</translation>
+    </message>
+    <message>
+        <source>Listing {split}</source>
+        <translation>{split} wird aufgelistet</translation>
+    </message>
+    <message>
+        <source>Listing files</source>
+        <translation>Dateien werden aufgelistet</translation>
+    </message>
+    <message>
+        <source>Listing splits</source>
+        <translation>Splits werden aufgelistet</translation>
+    </message>
+    <message>
+        <source>Listing the CSV&apos;s cases</source>
+        <translation>Die Fälle der CSV-Datei werden aufgelistet</translation>
+    </message>
+    <message>
+        <source>Fingerprinting volumes</source>
+        <translation>Fingerabdrücke der Volumen werden erstellt</translation>
+    </message>
+    <message>
+        <source>Finding the broken file</source>
+        <translation>Die defekte Datei wird gesucht</translation>
+    </message>
+    <message>
+        <source>Building the demo phantom</source>
+        <translation>Das Demo-Phantom wird erstellt</translation>
+    </message>
+    <message>
+        <source>Writing the demo model</source>
+        <translation>Das Demo-Modell wird geschrieben</translation>
+    </message>
+    <message>
+        <source>Demo study written</source>
+        <translation>Demo-Studie geschrieben</translation>
+    </message>
+    <message>
+        <source>Demo splits written</source>
+        <translation>Demo-Splits geschrieben</translation>
+    </message>
+    <message>
+        <source>Demo runs written</source>
+        <translation>Demo-Läufe geschrieben</translation>
+    </message>
+    <message>
+        <source>Reading DICOM pixels</source>
+        <translation>DICOM-Pixel werden gelesen</translation>
+    </message>
+    <message>
+        <source>Comparing embeddings</source>
+        <translation>Embeddings werden verglichen</translation>
+    </message>
+    <message>
+        <source>Screening for near-duplicates</source>
+        <translation>Suche nach Beinahe-Duplikaten</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>compare cases</source>
+        <translation>Fälle werden verglichen</translation>
+    </message>
+    <message>
+        <source>checking the labels</source>
+        <translation>Labels werden geprüft</translation>
+    </message>
+    <message>
+        <source>planning the frames</source>
+        <translation>Frames werden geplant</translation>
+    </message>
+    <message>
+        <source>adding the frames</source>
+        <translation>Frames werden hinzugefügt</translation>
+    </message>
+    <message>
+        <source>encoding the SEG</source>
+        <translation>SEG wird kodiert</translation>
+    </message>
+    <message>
+        <source>packing the pixels</source>
+        <translation>Pixel werden gepackt</translation>
+    </message>
+    <message>
+        <source>reorient</source>
+        <translation>Neuausrichtung</translation>
+    </message>
+    <message>
+        <source>resample</source>
+        <translation>Resampling</translation>
+    </message>
+    <message>
+        <source>clip</source>
+        <translation>Begrenzen</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>Fensterung</translation>
+    </message>
+    <message>
+        <source>normalise</source>
+        <translation>Normalisierung</translation>
+    </message>
+    <message>
+        <source>crop_pad</source>
+        <translation>Zuschneiden/Auffüllen</translation>
+    </message>
+    <message>
+        <source>crop_foreground</source>
+        <translation>Auf den Vordergrund zuschneiden</translation>
+    </message>
+    <message>
+        <source>cast</source>
+        <translation>Typumwandlung</translation>
     </message>
 </context>
 <context>

@@ -3057,14 +3057,6 @@
         <translation>无法创建该文件夹。</translation>
     </message>
     <message>
-        <source>1 of 1 picture was not copied: {list}</source>
-        <translation>1 张图片中有 1 张未复制：{list}</translation>
-    </message>
-    <message>
-        <source>{count} of {total} pictures were not copied: {list}</source>
-        <translation>{total} 张图片中有 {count} 张未复制：{list}</translation>
-    </message>
-    <message>
         <source>The autosaved copy could not be removed.</source>
         <translation>无法删除自动保存的副本。</translation>
     </message>
@@ -3387,6 +3379,54 @@
     <message>
         <source>There is not enough memory to build the demo runs.</source>
         <translation>内存不足，无法构建演示运行。</translation>
+    </message>
+    <message>
+        <source>no file for this case</source>
+        <translation>此病例没有文件</translation>
+    </message>
+    <message>
+        <source>Resampling to {error_step} would make more than the 2^31 voxels a preprocessing step may make.</source>
+        <translation>重采样到 {error_step} 将产生超过预处理步骤允许的 2^31 个体素。</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, linear, origin kept</source>
+        <translation>{spacing} mm，线性，保留原点</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, linear, extent kept</source>
+        <translation>{spacing} mm，线性，保留范围</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, cubic, origin kept</source>
+        <translation>{spacing} mm，三次，保留原点</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, cubic, extent kept</source>
+        <translation>{spacing} mm，三次，保留范围</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, nearest, origin kept</source>
+        <translation>{spacing} mm，最近邻，保留原点</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, nearest, extent kept</source>
+        <translation>{spacing} mm，最近邻，保留范围</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, nearest (labels), origin kept</source>
+        <translation>{spacing} mm，最近邻（标签），保留原点</translation>
+    </message>
+    <message>
+        <source>resample {spacing} mm, nearest (labels), extent kept</source>
+        <translation>{spacing} mm，最近邻（标签），保留范围</translation>
+    </message>
+    <message>
+        <source>1 of 1 picture was not copied: {errors_list}</source>
+        <translation>1 张图片中有 1 张未复制：{errors_list}</translation>
+    </message>
+    <message>
+        <source>{count} of {total} pictures were not copied: {errors_list}</source>
+        <translation>{total} 张图片中有 {count} 张未复制：{errors_list}</translation>
     </message>
 </context>
 <context>
@@ -7803,6 +7843,313 @@
     <message>
         <source>Lesion F1</source>
         <translation>病灶 F1</translation>
+    </message>
+</context>
+<context>
+    <name>Note</name>
+    <message>
+        <source>out of memory on {device}: the input stays in host memory</source>
+        <translation>{device} 内存不足：输入保留在主机内存中</translation>
+    </message>
+    <message>
+        <source>the blending sums did not fit on {device}; they were kept in host memory</source>
+        <translation>混合累加和在 {device} 上放不下；已保存在主机内存中</translation>
+    </message>
+    <message>
+        <source>batch {batch} ran out of memory on {device}; used {smaller}</source>
+        <translation>批大小 {batch} 在 {device} 上内存不足；改用 {smaller}</translation>
+    </message>
+    <message>
+        <source>case {case}: the mask was put on the preprocessed image grid (nearest, through world space)</source>
+        <translation>病例 {case}：掩膜已放到预处理后的图像网格上（最近邻，经由世界坐标）</translation>
+    </message>
+    <message>
+        <source>CPU, 1 thread</source>
+        <translation>CPU，1 个线程</translation>
+    </message>
+    <message>
+        <source>CPU, {threads} threads</source>
+        <translation>CPU，{threads} 个线程</translation>
+    </message>
+    <message>
+        <source>CUDA device 0 of {count}</source>
+        <translation>CUDA 设备 0（共 {count} 个）</translation>
+    </message>
+    <message>
+        <source>no CUDA</source>
+        <translation>无 CUDA</translation>
+    </message>
+    <message>
+        <source>{count} CUDA device(s)</source>
+        <translation>{count} 个 CUDA 设备</translation>
+    </message>
+    <message>
+        <source>{count} CUDA device(s), cuDNN</source>
+        <translation>{count} 个 CUDA 设备，cuDNN</translation>
+    </message>
+    <message>
+        <source>ITK-SNAP label description</source>
+        <translation>ITK-SNAP 标签描述</translation>
+    </message>
+    <message>
+        <source>Slicer colour table</source>
+        <translation>Slicer 颜色表</translation>
+    </message>
+    <message>
+        <source>index-name text</source>
+        <translation>索引-名称文本</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>已读取</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>正在读取</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>正在写入</translation>
+    </message>
+    <message>
+        <source>decompressing</source>
+        <translation>正在解压</translation>
+    </message>
+    <message>
+        <source>Reading {name}</source>
+        <translation>正在读取 {name}</translation>
+    </message>
+    <message>
+        <source>Reading header</source>
+        <translation>正在读取文件头</translation>
+    </message>
+    <message>
+        <source>Reading voxels</source>
+        <translation>正在读取体素</translation>
+    </message>
+    <message>
+        <source>Reading arrays</source>
+        <translation>正在读取数组</translation>
+    </message>
+    <message>
+        <source>Reading DICOM headers</source>
+        <translation>正在读取 DICOM 头信息</translation>
+    </message>
+    <message>
+        <source>Reading the SEG</source>
+        <translation>正在读取 SEG</translation>
+    </message>
+    <message>
+        <source>Reading the RTSTRUCT</source>
+        <translation>正在读取 RTSTRUCT</translation>
+    </message>
+    <message>
+        <source>Placing</source>
+        <translation>正在放置</translation>
+    </message>
+    <message>
+        <source>Loading image files</source>
+        <translation>正在加载图像文件</translation>
+    </message>
+    <message>
+        <source>Writing {name}</source>
+        <translation>正在写入 {name}</translation>
+    </message>
+    <message>
+        <source>Writing DICOM</source>
+        <translation>正在写入 DICOM</translation>
+    </message>
+    <message>
+        <source>Writing NIfTI</source>
+        <translation>正在写入 NIfTI</translation>
+    </message>
+    <message>
+        <source>writing the file</source>
+        <translation>正在写入文件</translation>
+    </message>
+    <message>
+        <source>rendering the report</source>
+        <translation>正在生成报告</translation>
+    </message>
+    <message>
+        <source>labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>edges</source>
+        <translation>边缘</translation>
+    </message>
+    <message>
+        <source>references</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <source>leakage</source>
+        <translation>数据泄漏</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>parity</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>determinism</source>
+        <translation>确定性</translation>
+    </message>
+    <message>
+        <source>preparing the batch</source>
+        <translation>正在准备批次</translation>
+    </message>
+    <message>
+        <source>capturing activations</source>
+        <translation>正在捕获激活值</translation>
+    </message>
+    <message>
+        <source>traced training constants</source>
+        <translation>追踪中固化的训练常量</translation>
+    </message>
+    <message>
+        <source>compare {case}</source>
+        <translation>比较 {case}</translation>
+    </message>
+    <message>
+        <source>Pictures of {case}</source>
+        <translation>{case} 的图片</translation>
+    </message>
+    <message>
+        <source>Picturing {name}</source>
+        <translation>正在生成 {name} 的图片</translation>
+    </message>
+    <message>
+        <source>Listing {split}</source>
+        <translation>正在列出 {split}</translation>
+    </message>
+    <message>
+        <source>Listing files</source>
+        <translation>正在列出文件</translation>
+    </message>
+    <message>
+        <source>Listing splits</source>
+        <translation>正在列出数据划分</translation>
+    </message>
+    <message>
+        <source>Listing the CSV&apos;s cases</source>
+        <translation>正在列出 CSV 中的病例</translation>
+    </message>
+    <message>
+        <source>Fingerprinting volumes</source>
+        <translation>正在计算体数据指纹</translation>
+    </message>
+    <message>
+        <source>Finding the broken file</source>
+        <translation>正在查找损坏的文件</translation>
+    </message>
+    <message>
+        <source>Building the demo phantom</source>
+        <translation>正在构建演示体模</translation>
+    </message>
+    <message>
+        <source>Writing the demo model</source>
+        <translation>正在写入演示模型</translation>
+    </message>
+    <message>
+        <source>Demo study written</source>
+        <translation>演示检查已写入</translation>
+    </message>
+    <message>
+        <source>Demo splits written</source>
+        <translation>演示数据划分已写入</translation>
+    </message>
+    <message>
+        <source>Demo runs written</source>
+        <translation>演示运行已写入</translation>
+    </message>
+    <message>
+        <source>Reading DICOM pixels</source>
+        <translation>正在读取 DICOM 像素</translation>
+    </message>
+    <message>
+        <source>Comparing embeddings</source>
+        <translation>正在比较嵌入向量</translation>
+    </message>
+    <message>
+        <source>Screening for near-duplicates</source>
+        <translation>正在筛查近似重复</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>候选项</translation>
+    </message>
+    <message>
+        <source>compare cases</source>
+        <translation>正在比较病例</translation>
+    </message>
+    <message>
+        <source>checking the labels</source>
+        <translation>正在检查标签</translation>
+    </message>
+    <message>
+        <source>planning the frames</source>
+        <translation>正在规划帧</translation>
+    </message>
+    <message>
+        <source>adding the frames</source>
+        <translation>正在添加帧</translation>
+    </message>
+    <message>
+        <source>encoding the SEG</source>
+        <translation>正在编码 SEG</translation>
+    </message>
+    <message>
+        <source>packing the pixels</source>
+        <translation>正在打包像素</translation>
+    </message>
+    <message>
+        <source>reorient</source>
+        <translation>重定向</translation>
+    </message>
+    <message>
+        <source>resample</source>
+        <translation>重采样</translation>
+    </message>
+    <message>
+        <source>clip</source>
+        <translation>截断</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>窗口化</translation>
+    </message>
+    <message>
+        <source>normalise</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <source>crop_pad</source>
+        <translation>裁剪/填充</translation>
+    </message>
+    <message>
+        <source>crop_foreground</source>
+        <translation>裁剪到前景</translation>
+    </message>
+    <message>
+        <source>cast</source>
+        <translation>类型转换</translation>
     </message>
 </context>
 <context>

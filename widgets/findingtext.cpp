@@ -4,6 +4,7 @@
 
 #include "base/errortexts.h"
 #include "base/measurementtexts.h"
+#include "base/notetexts.h"
 #include "report/translatereport.h"
 
 #include <QCoreApplication>
@@ -41,6 +42,11 @@ QString checkLineText(const std::string& line)
 QString errorText(const std::string& text)
 {
     return QString::fromStdString(renderErrorText(text, qtTranslator()));
+}
+
+QString noteText(const std::string& text)
+{
+    return QString::fromStdString(renderNoteText(text, qtTranslator()));
 }
 
 QString reportText(const std::string& text)

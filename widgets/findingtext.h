@@ -24,6 +24,9 @@ QString severityText(Severity severity);
 QString checkLineText(const std::string& line);
 // A reader's error sentence (Error::message, or a failed run's "message (detail)"): base/errortexts.h.
 QString errorText(const std::string& text);
+// A note core gives about its work (a model run's notes, the device it ran on, what CUDA LibTorch sees,
+// a long job's progress stage): base/notetexts.h.
+QString noteText(const std::string& text);
 // A word or label of core's reports (the audit's feature labels, kinds and value ranges: auditwords.h,
 // base/featurewords.h) as a report in the user's language writes it: report::translateReportText.
 QString reportText(const std::string& text);

@@ -173,7 +173,7 @@ void LayerPanel::refreshList()
             badges += tr("  [no geometry]");
             QString tip = findingMessage(*f);
             for (const std::string& line : f->evidence)
-                tip += QLatin1Char('\n') + QString::fromStdString(line);
+                tip += QLatin1Char('\n') + checkLineText(line); // core's English, where it has a template
             tips << tip;
         }
         if (!badges.isEmpty()) {

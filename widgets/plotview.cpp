@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The ScanSleuth authors
 #include "plotview.h"
 
+#include "widgets/findingtext.h"
 #include "widgets/pdf/plotpainter.h"
 
 #include <QPainter>
@@ -17,6 +18,16 @@ PlotView::PlotView(QWidget* parent) : QWidget(parent)
 
 void PlotView::setPlot(report::Plot plot)
 {
+    // core's English words (the title, axes, series, reference lines) as the report says them
+    const auto translate = [](std::string& text) {
+        text = reportText(text).toStdString();
+    };
+    for (std::string* s : {&plot.title, &plot.xLabel, &plot.yLabel})
+        translate(*s);
+    for (report::PlotSeries& series : plot.series)
+        translate(series.name);
+    for (report::ReferenceLine& line : plot.references)
+        translate(line.label);
     m_plot = std::move(plot);
     setToolTip(QString::fromStdString(m_plot.title));
     update();

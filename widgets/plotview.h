@@ -17,6 +17,7 @@ class PlotView : public QWidget
 public:
     explicit PlotView(QWidget* parent = nullptr);
 
+    // `plot` as core made it (English): its words are shown as a report in the user's language says them.
     void setPlot(report::Plot plot);
     const report::Plot& plot() const { return m_plot; }
 

@@ -3,6 +3,7 @@
 #include "viewerstate.h"
 
 #include "io/imageloader.h"
+#include "widgets/findingtext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -236,7 +237,7 @@ void ViewerState::setLabelTable(int index, const render::LabelTable& table)
     const QString file = QString::fromStdString(std::filesystem::path(table.path).filename().string());
     layer.labelSource = tr("Label names: %1 from %2 (%3), chosen by you.")
                             .arg(table.labels.size())
-                            .arg(file, QString::fromStdString(table.format));
+                            .arg(file, noteText(table.format));
     Q_EMIT layerStyleChanged(index);
 }
 

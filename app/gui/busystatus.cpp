@@ -3,6 +3,8 @@
 #include "busystatus.h"
 
 #include "backgroundjob.h"
+#include "widgets/findingtext.h"
+#include "widgets/workflow/knowledgetext.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -46,6 +48,19 @@ void BusyStatus::setBusy(bool busy) const
         progress->setValue(0);
 }
 
+namespace {
+
+// A stage core reported (its English words, base/notetexts.h, or an experiment's title from the knowledge
+// base) in the user's language; a stage the GUI wrote itself (already translated) stays as it is.
+QString stageText(const QString& stage)
+{
+    const std::string text = stage.toStdString();
+    const QString note = widgets::noteText(text);
+    return note != stage ? note : widgets::knowledgeText(text);
+}
+
+} // namespace
+
 void BusyStatus::follow(BackgroundJob* job) const
 {
     QObject::connect(cancel, &QPushButton::clicked, job, &BackgroundJob::cancel);
@@ -53,7 +68,7 @@ void BusyStatus::follow(BackgroundJob* job) const
                      [bar = progress, label = status](int percent, const QString& stage) {
                          bar->setValue(percent);
                          if (!stage.isEmpty())
-                             label->setText(stage);
+                             label->setText(stageText(stage));
                      });
 }
 

@@ -22,6 +22,18 @@
 
 namespace scansleuth::app {
 
+namespace {
+
+// A problem of the report's pictures: core's error sentence when the pictures could not be made at all
+// (differencePictures' error), else a picture's note as the report words it.
+QString problemText(const std::string& problem)
+{
+    const QString asError = widgets::errorText(problem);
+    return asError != QString::fromStdString(problem) ? asError : widgets::reportText(problem);
+}
+
+} // namespace
+
 ComparisonWindow::ComparisonWindow(QWidget* parent) : JobWindow(parent)
 {
     setWindowTitle(tr("ScanSleuth — Run comparison"));
@@ -144,7 +156,7 @@ bool ComparisonWindow::exportReport(const QString& path)
             if (!problems.empty())
                 jobShown(tr("Report written to %1, but %n picture(s) could not be made: %2", "",
                             int(problems.size()))
-                             .arg(QDir::toNativeSeparators(path), widgets::reportText(problems.front())));
+                             .arg(QDir::toNativeSeparators(path), problemText(problems.front())));
             else
                 jobShown(tr("Report written to %1.").arg(QDir::toNativeSeparators(path)));
             Q_EMIT reportExported(true);

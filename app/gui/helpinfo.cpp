@@ -6,6 +6,7 @@
 #include "io/dicom/dcmtkversion.h"
 #include "io/itk/itkversion.h"
 #include "model/device.h"
+#include "widgets/findingtext.h"
 #include "widgets/scene3d/vtkversion.h"
 
 #include <QFutureWatcher>
@@ -21,7 +22,7 @@ namespace scansleuth::app {
 QList<ComponentVersion> componentVersions()
 {
     const QString torch = QString::fromStdString(model::libtorchVersion());
-    const QString cuda = QString::fromStdString(model::cudaDescription());
+    const QString cuda = widgets::noteText(model::cudaDescription()); // "no CUDA", in the user's language
     return {
         {QStringLiteral("ScanSleuth"), QStringLiteral(SCANSLEUTH_VERSION)},
         {QStringLiteral("Qt"), QString::fromLatin1(qVersion())},

@@ -142,12 +142,12 @@ void ModelActions::showPrediction(std::shared_ptr<ModelOutput> output)
     QString text =
         tr("%1 ran on %2 (%3): %4 patch(es), %5 s.")
             .arg(m_runningModel, QString::fromStdString(prediction->device.device),
-                 QString::fromStdString(prediction->device.description))
+                 widgets::noteText(prediction->device.description))
             .arg(prediction->patches)
             .arg(prediction->preprocessSeconds + prediction->inferenceSeconds + prediction->resampleSeconds,
                  0, 'f', 1);
     for (const std::string& note : prediction->notes)
-        text += QLatin1Char(' ') + QString::fromStdString(note);
+        text += QLatin1Char(' ') + widgets::noteText(note);
     Q_EMIT message(text);
     Q_EMIT finished(true);
 }

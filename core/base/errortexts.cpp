@@ -21,22 +21,25 @@ const std::vector<const char*>& errorTexts()
     }();
     return all;
 }
+std::vector<std::pair<const char*, detail::ParsedTemplate>>
+detail::parseMostSpecificFirst(const std::vector<const char*>& texts)
+{
+    std::vector<std::pair<const char*, ParsedTemplate>> v;
+    for (const char* t : texts)
+        v.emplace_back(t, parseTemplate(t));
+    std::stable_sort(v.begin(), v.end(), [](const auto& a, const auto& b) {
+        return a.second.literalSize > b.second.literalSize;
+    });
+    return v;
+}
+
 namespace {
 
-// The table's sentences parsed once, the most specific first (the most literal text): where two match a
-// text, the one that spells out more of it wins ("The file {path} could not be written." before
-// "{what} could not be written.").
+// The table's sentences parsed once, the most specific first ("The file {path} could not be written."
+// before "{what} could not be written.").
 const std::vector<std::pair<const char*, detail::ParsedTemplate>>& parsedSentences()
 {
-    static const auto parsed = [] {
-        std::vector<std::pair<const char*, detail::ParsedTemplate>> v;
-        for (const char* t : errorTexts())
-            v.emplace_back(t, detail::parseTemplate(t));
-        std::stable_sort(v.begin(), v.end(), [](const auto& a, const auto& b) {
-            return a.second.literalSize > b.second.literalSize;
-        });
-        return v;
-    }();
+    static const auto parsed = detail::parseMostSpecificFirst(errorTexts());
     return parsed;
 }
 
@@ -44,6 +47,16 @@ bool isErrorName(const std::string& name)
 {
     return name.rfind("error_", 0) == 0;
 }
+
+// An "errors_" placeholder takes a list joined by "; " whose items are "what (an error's sentence)", as
+// "3 of 5 pictures were not copied: a.png (The file does not exist.); ..." lists them: each item's
+// sentence is rendered, the rest kept.
+bool isErrorListName(const std::string& name)
+{
+    return name.rfind("errors_", 0) == 0;
+}
+
+std::string renderErrorList(const std::string& list, const Translator& translate);
 
 // An "error_" placeholder takes another error's sentence ("Could not read {path}: {error_inner}"): only
 // text that is itself one of the table's sentences, or ends in one's detail, so a sentence is not split
@@ -61,6 +74,8 @@ bool renderSentence(const std::string& text, const Translator& translate, std::s
         for (auto& [name, value] : values)
             if (isErrorName(name))
                 value = renderErrorText(value, translate);
+            else if (isErrorListName(name))
+                value = renderErrorList(value, translate);
         const std::string translated = translate(kErrorContext, templ);
         if (translated.empty() || !detail::fillTemplate(translated, values, out))
             out = text; // no translation, or one that names a placeholder the sentence lacks: English, whole
@@ -80,6 +95,30 @@ bool errorPieceFits(const std::string& name, const std::string& piece)
         if (piece.back() == ')' && renderSentence(piece.substr(0, at), englishTranslator(), ignored))
             return true;
     return false;
+}
+
+std::string renderErrorList(const std::string& list, const Translator& translate)
+{
+    std::string out;
+    std::size_t begin = 0;
+    while (begin <= list.size()) {
+        std::size_t end = list.find("; ", begin);
+        if (end == std::string::npos)
+            end = list.size();
+        std::string item = list.substr(begin, end - begin);
+        if (!item.empty() && item.back() == ')') // the first " (" whose rest is a sentence of the table
+            for (std::size_t at = item.find(" ("); at != std::string::npos; at = item.find(" (", at + 1)) {
+                const std::string inner = item.substr(at + 2, item.size() - at - 3);
+                std::string rendered;
+                if (renderSentence(inner, translate, rendered)) {
+                    item = item.substr(0, at + 2) + rendered + ")";
+                    break;
+                }
+            }
+        out += (out.empty() ? "" : "; ") + item;
+        begin = end + 2;
+    }
+    return out;
 }
 
 } // namespace

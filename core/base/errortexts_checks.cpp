@@ -335,6 +335,9 @@ const std::vector<const char*>& checkErrorTexts()
         QT_TRANSLATE_NOOP("Error", "The mask does not match its grid size."),
         QT_TRANSLATE_NOOP("Error", "The prediction and the truth are not on the same voxel grid."),
         QT_TRANSLATE_NOOP("Error", "The two runs do not have a value for the same cases."),
+        // A case's input without a file (runcomparison.cpp, runcase.cpp): kept as that input's error, which
+        // the comparison window shows next to the case.
+        QT_TRANSLATE_NOOP("Error", "no file for this case"),
 
         // Findings of the cases folded into the comparison's (compare/runs/runsummary.cpp), which the source
         // reader also sees; their translation proper is the Finding table's.

@@ -226,8 +226,21 @@ const std::vector<const char*>& modelErrorTexts()
         QT_TRANSLATE_NOOP("Error", "The image to resample has an unusable geometry: {problem}."),
         QT_TRANSLATE_NOOP("Error", "The image to resample has a singular direction matrix."),
         QT_TRANSLATE_NOOP("Error",
+                          "Resampling to {error_step} would make more than the 2^31 voxels a preprocessing "
+                          "step may make."),
+        QT_TRANSLATE_NOOP("Error",
                           "Resampling to {step} would make more than the 2^31 voxels a preprocessing "
                           "step may make."),
+        // The resample step as preprocess::describeStep writes it, which the sentence above takes as its
+        // {error_step}.
+        QT_TRANSLATE_NOOP("Error", "resample {spacing} mm, linear, origin kept"),
+        QT_TRANSLATE_NOOP("Error", "resample {spacing} mm, linear, extent kept"),
+        QT_TRANSLATE_NOOP("Error", "resample {spacing} mm, cubic, origin kept"),
+        QT_TRANSLATE_NOOP("Error", "resample {spacing} mm, cubic, extent kept"),
+        QT_TRANSLATE_NOOP("Error", "resample {spacing} mm, nearest, origin kept"),
+        QT_TRANSLATE_NOOP("Error", "resample {spacing} mm, nearest, extent kept"),
+        QT_TRANSLATE_NOOP("Error", "resample {spacing} mm, nearest (labels), origin kept"),
+        QT_TRANSLATE_NOOP("Error", "resample {spacing} mm, nearest (labels), extent kept"),
         QT_TRANSLATE_NOOP("Error", "The image has an unusable geometry: {problem}."),
         QT_TRANSLATE_NOOP("Error", "The image would be empty."),
         QT_TRANSLATE_NOOP(
@@ -313,8 +326,8 @@ const std::vector<const char*>& modelErrorTexts()
         QT_TRANSLATE_NOOP("Error", "The investigation file is damaged or truncated (it is not valid JSON)."),
         QT_TRANSLATE_NOOP("Error", "The investigation could not be saved."),
         QT_TRANSLATE_NOOP("Error", "The folder could not be made."),
-        QT_TRANSLATE_NOOP("Error", "1 of 1 picture was not copied: {list}"),
-        QT_TRANSLATE_NOOP("Error", "{count} of {total} pictures were not copied: {list}"),
+        QT_TRANSLATE_NOOP("Error", "1 of 1 picture was not copied: {errors_list}"),
+        QT_TRANSLATE_NOOP("Error", "{count} of {total} pictures were not copied: {errors_list}"),
         QT_TRANSLATE_NOOP("Error", "The autosaved copy could not be removed."),
         QT_TRANSLATE_NOOP("Error", "The path '{path}' is empty; it was refused (an investigation only keeps "
                                    "files inside its own folder)."),

@@ -180,7 +180,9 @@ QString EvidenceTableModel::detail(const Entry& e) const
         return findingMessage(run.evidence.findings[e.index]);
     case Kind::Candidate: {
         const nlohmann::json& c = (*candidates(run))[e.index];
-        return tr("%1 (%2)").arg(jsonText(c, "description"), jsonText(c, "verdict"));
+        // core's English sentence and verdict word, as the report says them
+        return tr("%1 (%2)").arg(reportText(jsonText(c, "description").toStdString()),
+                                 reportText(jsonText(c, "verdict").toStdString()));
     }
     case Kind::Snapshot: {
         const workflow::Snapshot& s = run.evidence.snapshots[e.index];
