@@ -10909,6 +10909,10 @@
         <source>Writing the report to %1...</source>
         <translation>正在将报告写入 %1...</translation>
     </message>
+    <message>
+        <source>Computing the difference maps of %1...</source>
+        <translation>正在计算 %1 的差异图...</translation>
+    </message>
 </context>
 <context>
     <name>scansleuth::app::GuideBrowser</name>
@@ -17835,6 +17839,14 @@ experiment exp-model-initial-loss: inputs mask</extracomment>
     <message>
         <source>&amp;Plane:</source>
         <translation>平面(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Computing the difference maps...</source>
+        <translation>正在计算差异图...</translation>
+    </message>
+    <message>
+        <source>The difference map is being computed...</source>
+        <translation>正在计算差异图...</translation>
     </message>
 </context>
 <context>
