@@ -8,7 +8,10 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <span>
+#include <type_traits>
+#include <utility>
 
 namespace scansleuth::render {
 
@@ -123,11 +126,58 @@ std::string differenceLegendText(const std::string& a, const std::string& b, boo
 }
 
 namespace {
+// classify() on stored values without a rescale, written without branches so that it vectorises:
+// inA + 2 inB is None, OnlyA, OnlyB or Both, and one more for both with other values (DifferentLabel; with
+// a label given, both in means both hold it).
+template <typename T>
+void classifyStored(std::span<const T> a, std::span<const T> b, std::int64_t label,
+                    std::span<std::uint8_t> out)
+{
+    if (label > 0) {
+        if (std::cmp_greater(label, std::numeric_limits<T>::max())) { // no voxel can hold it
+            std::fill(out.begin(), out.end(), std::uint8_t{0});
+            return;
+        }
+        const T l = static_cast<T>(label);
+        for (std::size_t n = 0; n < out.size(); ++n)
+            out[n] = static_cast<std::uint8_t>(int(a[n] == l) + 2 * int(b[n] == l));
+        return;
+    }
+    for (std::size_t n = 0; n < out.size(); ++n) {
+        const int inA = a[n] != 0, inB = b[n] != 0;
+        out[n] = static_cast<std::uint8_t>(inA + 2 * inB + (inA & inB & int(a[n] != b[n])));
+    }
+}
+
+// Both maps store the same integer type of at most 32 bits without a rescale: their stored values are the
+// label values (what readLabels would round them to).
+bool storedAreLabels(const volume::Volume& a, const volume::Volume& b)
+{
+    const auto plain = [](const volume::Volume& v) {
+        return v.rescale().slope == 1.0 && v.rescale().intercept == 0.0;
+    };
+    bool integer = false;
+    volume::visitPixelType(a.pixelType(), [&](auto tag) {
+        using T = decltype(tag);
+        integer = std::is_integral_v<T> && sizeof(T) <= 4;
+    });
+    return integer && a.pixelType() == b.pixelType() && plain(a) && plain(b);
+}
+
 // The classes of voxels start .. start + out.size(), a few thousand at a time (two label buffers of the
 // whole volume would cost 16 bytes a voxel).
 void classifyRange(const volume::Volume& a, const volume::Volume& b, std::int64_t label, std::size_t start,
                    std::span<std::uint8_t> out)
 {
+    if (storedAreLabels(a, b)) {
+        volume::visitPixelType(a.pixelType(), [&](auto tag) {
+            using T = decltype(tag);
+            if constexpr (std::is_integral_v<T> && sizeof(T) <= 4)
+                classifyStored<T>(a.voxels<T>().subspan(start, out.size()),
+                                  b.voxels<T>().subspan(start, out.size()), label, out);
+        });
+        return;
+    }
     constexpr std::size_t block = 4096;
     std::array<std::int64_t, block> va{}, vb{};
     for (std::size_t done = 0; done < out.size(); done += block) {

@@ -4,11 +4,11 @@
 // for when a case is shown or the label changes, next to the 0.05 s a click may block (issue 22). On a
 // 512 x 512 x 400 case of two runs and the truth (uint8 label maps of 5 organ-like ellipsoids, each run
 // moved by a few voxels; no image, so each view's base is its labels in grey), best of N:
-// - before: what the panel ran on the GUI thread, by the same calls on one thread as it ran them (their
-//   per-voxel loops are unchanged): per run view render::differenceMap against the truth and the default
-//   style and labels of the map (ViewerState::defaultLayer, as addLayer scanned it), each view's grey base
-//   range (volume::storedRange), and for a new case the whole map over every label that moveToWorstPlace
-//   made to centre one slice;
+// - before: what the panel ran on the GUI thread: per run view the difference map against the truth (as
+//   render::differenceMap was then: one thread, copied here) and the default style and labels of the map
+//   (ViewerState::defaultLayer, as addLayer scanned it), each view's grey base range (volume::storedRange),
+//   and for a new case the whole map over every label that moveToWorstPlace made to centre one slice;
+// - one difference map as it was and as it is (render::differenceMap on the usable threads);
 // - after: widgets::CaseComparePanel::showCase and setLabel as they return (the GUI thread's part), the
 //   longest gap between two turns of the event loop while the maps are made on the worker (a 0 ms timer),
 //   and the time until the views show the maps.
@@ -24,12 +24,15 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
 #include <memory>
+#include <span>
 #include <string>
+#include <vector>
 
 using namespace scansleuth;
 using volume::Geometry;
@@ -95,6 +98,48 @@ std::shared_ptr<const compare::Comparison> comparison(std::int64_t worstSlice)
     c->cases = {one};
     c->options.labels = {1, 2, 3, 4, 5};
     return c;
+}
+
+// render::differenceMap as it was before it ran on the worker (main at bc709f4), copied here so that the
+// "before" rows time the code the GUI thread ran: one thread, every voxel's label through the rescale.
+void legacyReadLabels(const Volume& v, std::size_t start, std::span<std::int64_t> out)
+{
+    volume::visitPixelType(v.pixelType(), [&](auto tag) {
+        using T = decltype(tag);
+        const std::span<const T> voxels = v.voxels<T>().subspan(start, out.size());
+        const volume::Rescale& r = v.rescale();
+        for (std::size_t n = 0; n < out.size(); ++n) {
+            const double real = r.slope * static_cast<double>(voxels[n]) + r.intercept;
+            out[n] = std::isfinite(real) ? std::llround(real) : 0;
+        }
+    });
+}
+
+render::DifferenceClass legacyClassify(std::int64_t a, std::int64_t b, std::int64_t label)
+{
+    const bool inA = label > 0 ? a == label : a != 0;
+    const bool inB = label > 0 ? b == label : b != 0;
+    if (inA && inB)
+        return a == b ? render::DifferenceClass::Both : render::DifferenceClass::DifferentLabel;
+    if (inA)
+        return render::DifferenceClass::OnlyA;
+    return inB ? render::DifferenceClass::OnlyB : render::DifferenceClass::None;
+}
+
+Volume legacyDifferenceMap(const Volume& a, const Volume& b, std::int64_t label)
+{
+    Volume out = Volume::allocate(volume::PixelType::UInt8, a.geometry()).value();
+    constexpr std::size_t block = 1 << 16;
+    std::vector<std::int64_t> va(block), vb(block);
+    auto classes = out.voxels<std::uint8_t>();
+    for (std::size_t start = 0; start < classes.size(); start += block) {
+        const std::size_t count = std::min(block, classes.size() - start);
+        legacyReadLabels(a, start, std::span(va).first(count));
+        legacyReadLabels(b, start, std::span(vb).first(count));
+        for (std::size_t n = 0; n < count; ++n)
+            classes[start + n] = static_cast<std::uint8_t>(legacyClassify(va[n], vb[n], label));
+    }
+    return out;
 }
 
 double seconds(std::chrono::steady_clock::time_point since)
@@ -175,15 +220,12 @@ int main(int argc, char** argv)
                 "threads, best of %d; limit %.2f s\n",
                 (long long)nx, (long long)ny, (long long)nz, threadLimit(), runs, kClickLimit);
 
-    // Before: the calls the panel made on the GUI thread, on one thread as it made them.
-    const std::size_t threads = threadLimit();
-    setThreadLimit(1);
+    // Before: the calls the panel made on the GUI thread, with the difference map as it was.
     const volume::Volume& truth = data->labels[2]->volumes.front();
     auto maps = [&](std::int64_t label) {
         for (std::size_t run = 0; run < 2; ++run) {
-            auto map = render::differenceMap(truth, data->labels[run]->volumes.front(), label);
             auto image = std::make_shared<io::LoadedImage>();
-            image->volumes.push_back(std::move(map).value());
+            image->volumes.push_back(legacyDifferenceMap(truth, data->labels[run]->volumes.front(), label));
             (void)widgets::ViewerState::defaultLayer(*image, false);
         }
         for (const auto& image : data->labels)
@@ -191,11 +233,15 @@ int main(int argc, char** argv)
     };
     const double mapsBefore = benchsupport::bestSeconds(runs, [&] { maps(1); });
     const double worstBefore = benchsupport::bestSeconds(runs, [&] {
-        auto whole =
-            render::differenceMap(data->labels[0]->volumes.front(), data->labels[1]->volumes.front(), 0);
-        (void)render::disagreementCentre(*whole, worst);
+        const Volume whole =
+            legacyDifferenceMap(data->labels[0]->volumes.front(), data->labels[1]->volumes.front(), 0);
+        (void)render::disagreementCentre(whole, worst);
     });
-    setThreadLimit(threads == usableCores() ? 0 : threads);
+    // The map itself, then and now (now on the usable threads, stored values read as labels).
+    const double mapThen = benchsupport::bestSeconds(
+        runs, [&] { (void)legacyDifferenceMap(truth, data->labels[0]->volumes.front(), 1); });
+    const double mapNow = benchsupport::bestSeconds(
+        runs, [&] { (void)render::differenceMap(truth, data->labels[0]->volumes.front(), 1).value(); });
 
     widgets::CaseComparePanel panel;
     panel.resize(1200, 500);
@@ -212,7 +258,9 @@ int main(int argc, char** argv)
     std::printf("before (GUI thread):\n");
     line("showCase: 2 maps + their scans + 3 grey ranges + worst-place map", mapsBefore + worstBefore, "GUI");
     line("setLabel: 2 maps + their scans + 3 grey ranges", mapsBefore, "GUI");
+    line("one difference map, as it was", mapThen, "GUI");
     std::printf("after:\n");
+    line("one difference map, as it is", mapNow, "worker");
     line("showCase returns", showAfter.returned, "GUI");
     line("  longest event-loop gap while its maps are made", showAfter.longestGap, "GUI");
     line("  its maps shown", showAfter.shown, "worker");

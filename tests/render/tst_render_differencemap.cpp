@@ -73,8 +73,9 @@ void TestRenderDifferenceMap::everyVoxelAsThePlainLoop_data()
     QTest::addColumn<int>("threads");
     QTest::addColumn<qlonglong>("label");
     QTest::addColumn<bool>("rescaled");
+    // uint8 against uint8 reads the stored values; against a rescaled int16 the label values.
     for (int threads : {1, 2, 5})
-        for (qlonglong label : {0, 2})
+        for (qlonglong label : {0, 2, 300})
             for (bool rescaled : {false, true})
                 QTest::addRow("%d threads, label %lld%s", threads, label, rescaled ? ", rescaled int16" : "")
                     << threads << label << rescaled;
