@@ -14,6 +14,7 @@
 //   and the time until the views show the maps.
 #include "base/parallel.h"
 #include "besttime.h"
+#include "organs.h"
 #include "render/differencemap.h"
 #include "volume/volume.h"
 #include "widgets/compare/casecomparepanel.h"
@@ -42,16 +43,6 @@ namespace {
 
 constexpr double kClickLimit = 0.05; // seconds a click may block the GUI thread
 
-struct Organ
-{
-    double cx, cy, cz, rx, ry, rz; // fractions of the grid
-};
-constexpr Organ kOrgans[5] = {{0.35, 0.45, 0.5, 0.12, 0.15, 0.25},
-                              {0.65, 0.45, 0.45, 0.10, 0.12, 0.20},
-                              {0.70, 0.50, 0.55, 0.06, 0.06, 0.10},
-                              {0.50, 0.65, 0.40, 0.08, 0.05, 0.30},
-                              {0.50, 0.62, 0.60, 0.05, 0.05, 0.08}};
-
 // The organs as labels 1..5, moved by (dx, dy) voxels (a run that is off by a little).
 std::shared_ptr<const io::LoadedImage> organs(const Geometry& g, std::int64_t dx, std::int64_t dy)
 {
@@ -62,14 +53,9 @@ std::shared_ptr<const io::LoadedImage> organs(const Geometry& g, std::int64_t dx
         for (std::int64_t j = 0; j < g.size[1]; ++j)
             for (std::int64_t i = 0; i < g.size[0]; ++i) {
                 std::uint8_t label = 0;
-                for (int o = 0; o < 5; ++o) {
-                    const Organ& r = kOrgans[o];
-                    const double x = (double(i - dx) / g.size[0] - r.cx) / r.rx;
-                    const double y = (double(j - dy) / g.size[1] - r.cy) / r.ry;
-                    const double z = (double(k) / g.size[2] - r.cz) / r.rz;
-                    if (x * x + y * y + z * z < 1.0)
+                for (int o = 0; o < 5; ++o)
+                    if (benchsupport::inside(benchsupport::kOrgans[o], g, i - dx, j - dy, k))
                         label = static_cast<std::uint8_t>(o + 1);
-                }
                 voxels[n++] = label;
             }
     auto image = std::make_shared<io::LoadedImage>();
